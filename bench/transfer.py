@@ -1,0 +1,162 @@
+"""CSV import (`POST /masters/{type}/import`, multipart) and export (`GET .../export`, streamed)
+of N rows x 8 fields over HTTP against `mdm serve --workers 2`, each beside the same rows written
+or read by raw SQL in the same run (COPY on PostgreSQL, executemany on SQLite; the raw write fills
+only the `record` table, while an import also validates every cell, checks uniqueness and writes
+a history entry and unique-value claim per record). Peak server memory is the resident memory of
+the whole server process tree (supervisor and both workers) sampled during the request.
+`MDM_BENCH_TRANSFER_BIG=1000000` adds a run of that many rows to check memory stays flat."""
+
+import csv
+import io
+import os
+import time
+from typing import Any
+
+import orjson
+
+from bench.common import Env, PeakMemory, fmt
+from mdm.core.ids import new_id
+from mdm.core.time import utcnow
+from mdm.records import validation
+
+TITLE = "CSV import and export"
+FIELDS = [
+    {"name": "sku", "type": "string", "required": True, "unique": True},
+    {"name": "name", "type": "string", "required": True},
+    {"name": "description", "type": "text"},
+    {"name": "price", "type": "number", "min": 0},
+    {"name": "stock", "type": "integer"},
+    {"name": "active", "type": "boolean"},
+    {"name": "launched", "type": "date"},
+    {"name": "category", "type": "enum", "options": ["tools", "parts", "food", "toys"]},
+]
+CATEGORIES = ["tools", "parts", "food", "toys"]
+
+
+def _data(i: int, prefix: str) -> dict[str, Any]:
+    """Builds one product's data."""
+    return {"sku": f"{prefix}{i:08d}", "name": f"Product {i}", "description": f"Bolt, M{i % 30}, \"zinc\"",
+            "price": round(i * 0.37, 2), "stock": i % 500 - 20, "active": i % 3 != 0,
+            "launched": f"20{10 + i % 15}-0{1 + i % 9}-1{i % 10}", "category": CATEGORIES[i % 4]}
+
+
+def _csv(rows: int, prefix: str) -> bytes:
+    """Builds the import file."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\r\n")
+    writer.writerow([f["name"] for f in FIELDS])
+    for i in range(rows):
+        writer.writerow([validation.render_text(v) for v in _data(i, prefix).values()])
+    return buffer.getvalue().encode()
+
+
+def _http_import(env: Env, master: str, body: bytes) -> tuple[float, float, dict[str, Any]]:
+    """Imports a file over HTTP; returns seconds, peak server MiB and the report."""
+    with env.client() as http, PeakMemory(env) as peak:
+        started = time.perf_counter()
+        response = http.post(f"/masters/{master}/import", files={"file": ("data.csv", body, "text/csv")})
+        elapsed = time.perf_counter() - started
+    if response.status_code != 200:
+        raise RuntimeError(f"import failed: {response.status_code} {response.text[:300]}")
+    return elapsed, peak.peak_mb, response.json()
+
+
+def _http_export(env: Env, master: str) -> tuple[float, float, int]:
+    """Streams an export over HTTP; returns seconds, peak server MiB and the data rows received."""
+    lines = 0
+    with env.client() as http, PeakMemory(env) as peak:
+        started = time.perf_counter()
+        with http.stream("GET", f"/masters/{master}/export") as response:
+            response.raise_for_status()
+            for chunk in response.iter_bytes(1 << 20):
+                lines += chunk.count(b"\r\n")
+        elapsed = time.perf_counter() - started
+    return elapsed, peak.peak_mb, lines - 1  # header; data cells here hold no line breaks
+
+
+def _raw_rows(env: Env, master: str, rows: int) -> list[tuple[Any, ...]]:
+    """Prepares the `record` rows the raw baseline writes (serialised before timing)."""
+    now = utcnow()
+    stamp = now.strftime("%Y-%m-%d %H:%M:%S.%f") if env.backend == "sqlite" else now
+    out = []
+    for i in range(rows):
+        data = _data(i, "R")
+        out.append((new_id(), env.tenant_id, master, orjson.dumps(data).decode(),
+                    validation.search_text(data), 1, None, stamp, env.user_id, stamp, env.user_id))
+    return out
+
+
+def _raw_write(env: Env, rows: list[tuple[Any, ...]]) -> float:
+    """Writes the rows with COPY (PostgreSQL) or executemany (SQLite) in one transaction."""
+    columns = ("id, tenant_id, master_type, data, search_text, version, deleted_at, created_at, "
+               "created_by, updated_at, updated_by")
+    with env.database.engine.connect() as conn:
+        driver: Any = conn.connection.driver_connection
+        started = time.perf_counter()
+        if env.backend == "postgresql":
+            with driver.cursor() as cursor, cursor.copy(f"COPY record ({columns}) FROM STDIN") as copy:
+                for row in rows:
+                    copy.write_row(row)
+        else:
+            driver.executemany(f"INSERT INTO record ({columns}) VALUES ({', '.join('?' * 11)})", rows)
+        driver.commit()
+        return time.perf_counter() - started
+
+
+def _raw_read(env: Env, master: str) -> tuple[float, int]:
+    """Reads id and data of the master's live records in id order through the driver."""
+    sql = ("SELECT id, data FROM record WHERE tenant_id = {p} AND master_type = {p} "
+           "AND deleted_at IS NULL ORDER BY id")
+    count = 0
+    with env.database.engine.connect() as conn:
+        driver: Any = conn.connection.driver_connection
+        started = time.perf_counter()
+        cursor = driver.cursor()
+        cursor.execute(sql.format(p="%s" if env.backend == "postgresql" else "?"), (env.tenant_id, master))
+        while batch := cursor.fetchmany(5000):
+            count += len(batch)
+        cursor.close()
+        driver.rollback()
+        return time.perf_counter() - started, count
+
+
+def _line(name: str, rows: int, seconds: float, peak: float | None, raw: float | None) -> str:
+    """Formats one table row."""
+    rate = rows / seconds
+    raw_rate = f"{fmt(rows / raw, 0)}" if raw else "-"
+    ratio = f"{seconds / raw:.1f}x" if raw else "-"
+    mem = fmt(peak, 0) if peak is not None else "-"
+    return f"| {name} | {rows:,} | {seconds:.2f} | {fmt(rate, 0)} | {mem} | {raw_rate} | {ratio} |"
+
+
+def run(env: Env) -> list[str]:
+    """Measures import and export and returns the report section."""
+    rows = int(os.environ.get("MDM_BENCH_ROWS", "100000"))
+    env.define("product", FIELDS)
+    env.define("rawproduct", FIELDS)
+    idle = env.server_rss_mb()
+    raw_seconds = _raw_write(env, _raw_rows(env, "rawproduct", rows))
+    env.analyze()
+    body = _csv(rows, "P")
+    import_s, import_mb, report = _http_import(env, "product", body)
+    assert report["created"] == rows, report
+    export_s, export_mb, exported = _http_export(env, "product")
+    assert exported == rows, (exported, rows)
+    read_s, read_rows = _raw_read(env, "rawproduct")
+    assert read_rows == rows
+    lines = [
+        f"Idle server process tree: {fmt(idle, 0)} MiB. CSV file: {len(body) / 2**20:.1f} MiB.",
+        "",
+        "| operation | rows | seconds | rows/s | peak server MiB | raw SQL rows/s | time vs raw |",
+        "|---|---|---|---|---|---|---|",
+        _line("import (HTTP, all or nothing)", rows, import_s, import_mb, raw_seconds),
+        _line("export (HTTP, streamed)", rows, export_s, export_mb, read_s),
+    ]
+    big = int(os.environ.get("MDM_BENCH_TRANSFER_BIG", "0"))
+    if big:
+        env.define("bigproduct", FIELDS)
+        big_import = _http_import(env, "bigproduct", _csv(big, "B"))
+        big_export = _http_export(env, "bigproduct")
+        lines += [_line("import, large file", big, big_import[0], big_import[1], None),
+                  _line("export, large master", big, big_export[0], big_export[1], None)]
+    return lines

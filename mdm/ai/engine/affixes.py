@@ -1,0 +1,261 @@
+"""Recognisers for prefixes, suffixes, (not-)contains, sequences of parts and whitespace edges."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from mdm.ai.engine.bounds import Bounds, count_words, find_bounds, quantifier
+from mdm.ai.engine.common import (
+    CASE_INSENSITIVE,
+    NUM,
+    ONLY,
+    QUOTED,
+    Ctx,
+    I,
+    pattern_rule,
+    to_number,
+    unquote,
+)
+from mdm.ai.engine.words import (
+    ASCII_RUN,
+    class_label,
+    class_regex,
+    find_classes,
+    literal_after,
+    literal_before,
+    named_literal,
+)
+from mdm.ai.vocabulary import ContainsRule, NotContainsRule, PatternRule, PrefixRule, Rule, SuffixRule
+
+
+def _affix_rule(kind: str, literal: str, ci: bool) -> Rule | None:
+    """Builds a prefix/suffix/contains/not_contains rule, using patterns for named classes."""
+    named = named_literal(literal)
+    if named and named[0] == "class":
+        return _class_affix(kind, named[1], named[2])
+    value = named[1] if named else unquote(literal)
+    if value == "SPACE":
+        return _class_affix(kind, r"\s", "whitespace")
+    if kind in ("not_prefix", "not_suffix") and value:
+        return _class_affix(kind, re.escape(value), f'"{value}"')
+    builders: dict[str, Callable[..., Rule]] = {
+        "prefix": PrefixRule, "suffix": SuffixRule,
+        "contains": ContainsRule, "not_contains": NotContainsRule,
+    }  # fmt: skip
+    return builders[kind](value=value, case_sensitive=not ci) if value else None
+
+
+def _class_affix(kind: str, regex: str, label: str) -> PatternRule:
+    """Builds the pattern for 'starts with / contains / has no <class>'."""
+    shapes = {
+        "prefix": (f"(?s){regex}.*", f"must start with {label}"),
+        "suffix": (f"(?s).*{regex}", f"must end with {label}"),
+        "contains": (f"(?s).*{regex}.*", f"must contain at least one {label.split(' ', 1)[-1]}"),
+        "not_contains": (f"(?s)(?:(?!{regex}).)*", f"must not contain {label.split(' ', 1)[-1]}"),
+        "not_prefix": (f"(?s)(?!{regex}).*", f"must not start with {label}"),
+        "not_suffix": (f"(?s).*(?<!{regex})", f"must not end with {label}"),
+    }
+    return pattern_rule(*shapes[kind])
+
+
+_EN_AFFIX = [
+    (r"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:start|begin)\s+with\s+", "not_prefix"),
+    (r"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+end\s+(?:with|in)\s+", "not_suffix"),
+    (r"(?:must|should|may|can)\s*(?:not|n't)\s+(?:contain|include|have|use)\s+", "not_contains"),
+    (
+        r"(?:cannot|can't|never|not)\s+(?:contains?|includes?|has|have|uses?)\s+|\bwithout\s+(?:any\s+)?",
+        "not_contains",
+    ),
+    (r"\b(?:starts?|begins?|starting|beginning|prefixed)\s+(?:with|by)\s+", "prefix"),
+    (r"\bprefix(?:\s+(?:is|of|must\s+be|should\s+be))?\s*:?\s+", "prefix"),
+    (r"\b(?:ends?|ending|suffixed|finish(?:es)?)\s+(?:with|by|in)\s+", "suffix"),
+    (r"\bsuffix(?:\s+(?:is|of|must\s+be|should\s+be))?\s*:?\s+", "suffix"),
+    (r"\b(?:file\s+)?extension\s+(?:is\s+|must\s+be\s+|should\s+be\s+|of\s+)?:?\s*", "suffix"),
+    (r"\b(?:contains?|containing|includes?|including)\s+(?!only\b)", "contains"),
+    (r"\b(?:have|has|with)\s+(?=at\s+least\s+1\s)", "contains"),
+    (r"\bno\s+(?=[^\s]+\s+(?:allowed|permitted)|(?:white)?spaces?\b|hyphens?\b|symbols?\b)", "not_contains"),
+]
+_JA_BEFORE = [
+    (r"(?:で|から)\s*(?:始まらない|はじまらない|始めない|始まっては(?:いけ|なら)ない)", "not_prefix"),
+    (r"で\s*(?:終わらない|おわらない|終えない|終わってはいけない|終わってはならない)", "not_suffix"),
+    (r"(?:を|が|は)?\s*(?:含まない|含めない|含まれない|含まれていない|含んではいけない|含んではならない"
+     r"|含めてはいけない|含まれてはいけない|使わない|使用しない|入れない|入れてはいけない)", "not_contains"),
+    (r"(?:を|は)?\s*(?:使用不可|使用禁止|禁止|不可|NG)", "not_contains_strict"),
+    (r"(?:で|から)\s*(?:始ま|はじま|開始|始め)", "prefix"),
+    (r"で\s*(?:終わ|おわ|終了|終え|終る)", "suffix"),
+    (r"(?:を|が)?\s*(?:含む|含め|含ま|含んで|入れる|入っている|入る)", "contains"),
+]  # fmt: skip
+_JA_AFTER = [
+    (r"(?:先頭|頭文字|頭|最初|接頭辞|接頭語)(?:の文字)?\s*(?:は|が|に|:)\s*", "prefix"),
+    (r"(?:末尾|最後|終わり|接尾辞|接尾語|拡張子)(?:の文字)?\s*(?:は|が|に|:)\s*", "suffix"),
+]
+_FOLLOWED = re.compile(r"followed\s+by|\bthen\b|その後|続いて|続けて|続く|が続|後ろに|後に|始まり", I)
+
+
+def _composite(literal: str, rest: str) -> Rule | None:
+    """Builds PREFIX + N digits/letters when the rest says 'followed by N digits'."""
+    if not _FOLLOWED.search(rest):
+        return None
+    unit = re.search(rf"({NUM})\s*-?\s*(digits?|桁|characters?|文字|letters?)", rest, I)
+    if not unit:
+        return None
+    bounds = find_bounds(rest) or Bounds(exact=to_number(unit.group(1)))
+    classes, _ = find_classes(rest)
+    cls = class_regex(classes, unit.group(2))
+    quant = quantifier(bounds)
+    if quant is None:
+        return None
+    prefix = unquote(literal)
+    return pattern_rule(
+        re.escape(prefix) + cls + quant,
+        f'must be "{prefix}" followed by {count_words(bounds)} {class_label(cls)}',
+    )
+
+
+_JOINER = r"\s*(?:\+|\bfollowed\s+by\b|\band\s+then\b|\bthen\b|,\s*(?:and\s+)?|、|と|に続けて|の後に)\s*"
+
+
+def _segment(part: str) -> tuple[str, str] | None:
+    """Turns '2 upper-case letters' / '数字4桁' / 'a hyphen' into (regex, words)."""
+    named = named_literal(part)
+    if named and named[0] == "char" and named[1] != "SPACE":
+        return re.escape(named[1]), f'"{named[1]}"'
+    count = re.search(NUM, part)
+    bounds = find_bounds(part)
+    if not count or (bounds and (bounds.low is not None or bounds.high is not None)):
+        return None
+    classes, _ = find_classes(part)
+    unit = re.search(r"letters?|digits?|桁|characters?|文字|字", part, I)
+    if not classes and not unit:
+        return None
+    cls = class_regex(classes, unit.group(0) if unit else "")
+    value = to_number(count.group(0))
+    if not isinstance(value, int) or value <= 0:
+        return None
+    return f"{cls}{{{value}}}", f"{value} {class_label(cls)}"
+
+
+def sequence(ctx: Ctx) -> Rule | None:
+    """Understands '2 upper-case letters followed by 4 digits' and '英大文字2文字+数字4桁'."""
+    parts = [p for p in re.split(_JOINER, ctx.text, flags=I) if p.strip()]
+    if len(parts) < 2:
+        return None
+    pieces = [piece for p in parts if (piece := _segment(p)) is not None]
+    if len(pieces) < len(parts) or not any("{" in rx and rx[0] != "." for rx, _ in pieces):
+        return None
+    regex = "".join(rx for rx, _ in pieces)
+    return pattern_rule(regex, "must be " + " followed by ".join(words for _, words in pieces))
+
+
+_SPACE_WORD = r"(?:spaces?|whitespace|blanks?|スペース|空白)"
+_EDGES = [
+    (
+        rf"leading\s+(?:and|or|/)\s+trailing\s+{_SPACE_WORD}|\btrimmed\b|(?:前後|両端)(?:の|に)?{_SPACE_WORD}"
+        rf"|先頭(?:・|と|や|および|及び|or|/)末尾(?:の|に)?{_SPACE_WORD}",
+        "(?s)(?!\\s).*(?<!\\s)",
+        "must not start or end with whitespace",
+    ),
+    (
+        rf"leading\s+{_SPACE_WORD}|先頭(?:に|の|が)?{_SPACE_WORD}",
+        "(?s)(?!\\s).*",
+        "must not start with whitespace",
+    ),
+    (
+        rf"trailing\s+{_SPACE_WORD}|末尾(?:に|の|が)?{_SPACE_WORD}",
+        "(?s).*(?<!\\s)",
+        "must not end with whitespace",
+    ),
+]
+
+
+def whitespace_edges(ctx: Ctx) -> Rule | None:
+    """Understands 'no leading or trailing spaces' and '前後の空白不可'."""
+    for pattern, regex, message in _EDGES:
+        if re.search(pattern, ctx.text, I):
+            return pattern_rule(regex, message)
+    return None
+
+
+def _alternatives(segment: str) -> list[str] | None:
+    """Reads '"a" or "b"' / '「a」または「b」' as a list of literals."""
+    quoted = re.findall(QUOTED, segment)
+    rest = re.sub(QUOTED, " ", segment)
+    if len(quoted) >= 2 and re.fullmatch(r"(?:\s|,|、|・|/|\bor\b|または|もしくは|か)*", rest, I):
+        return [unquote(q) for q in quoted]
+    return None
+
+
+def _either_affix(kind: str, literals: list[str]) -> Rule:
+    """Builds a pattern for 'starts with / ends with / contains "a" or "b"'."""
+    alternation = "(?:" + "|".join(re.escape(lit) for lit in literals) + ")"
+    regex, verb = {
+        "prefix": (f"(?s){alternation}.*", "start with"),
+        "suffix": (f"(?s).*{alternation}", "end with"),
+        "contains": (f"(?s).*{alternation}.*", "contain"),
+    }[kind]
+    return pattern_rule(regex, f"must {verb} " + " or ".join(f'"{lit}"' for lit in literals))
+
+
+def _en_affix(text: str, ci: bool) -> Rule | None:
+    """Understands English 'must start with X', 'must not contain spaces', ..."""
+    only_contains = re.search(r"\bonly\s+(?:contain|include|consist)|\bconsists?\s+(?:only\s+)?of", text, I)
+    for pattern, kind in _EN_AFFIX:
+        if kind == "contains" and only_contains:
+            continue
+        match = re.search(pattern, text, I)
+        literal = literal_after(text[match.end() :]) if match else None
+        if not match or not literal:
+            continue
+        if ONLY.search(text) and named_literal(literal):
+            return None
+        if kind == "not_contains" and find_classes(text)[0]:
+            return None
+        rest = text[match.end() + len(literal) :]
+        options = _alternatives(text[match.end() :].rstrip(". "))
+        if kind in ("prefix", "suffix", "contains") and options:
+            return _either_affix(kind, options)
+        if kind == "prefix" and (rule := _composite(literal, rest)):
+            return rule
+        return _affix_rule(kind, literal, ci)
+    if match := re.search(rf"({QUOTED}|{ASCII_RUN})\s+(?=followed\s+by)", text, I):
+        return _composite(match.group(1), text[match.end() :])
+    return None
+
+
+def _ja_affix(text: str, ci: bool) -> Rule | None:
+    """Understands Japanese 'Xで始まる', 'Xを含まない', '先頭はX', ..."""
+    for pattern, kind in _JA_BEFORE:
+        match = re.search(pattern, text)
+        literal = literal_before(text[: match.start()]) if match else None
+        if not match or not literal:
+            continue
+        if kind == "not_contains_strict":
+            if not (named_literal(literal) or re.fullmatch(QUOTED, literal)):
+                continue
+            kind = "not_contains"
+        if kind == "not_contains" and find_classes(text)[0]:
+            return None
+        if ONLY.search(text) and named_literal(literal):
+            return None
+        options = _alternatives(re.sub(r"^[^「『\"']*?(?:は|が)(?=[「『\"'])", "", text[: match.start()]))
+        if kind in ("prefix", "suffix", "contains") and options:
+            return _either_affix(kind, options)
+        if kind == "prefix" and (rule := _composite(literal, text[match.start() :])):
+            return rule
+        return _affix_rule(kind, literal, ci)
+    for pattern, kind in _JA_AFTER:
+        if match := re.search(pattern, text):
+            tail = r"(?:であること|である|です|とする|にする|を付ける|をつける).*$"
+            rest = re.sub(tail, "", text[match.end() :])
+            literal = literal_after(rest)
+            if literal:
+                return _affix_rule(kind, literal, ci)
+    return None
+
+
+def affix(ctx: Ctx) -> Rule | None:
+    """Understands prefixes, suffixes and (not-)contains, in English or Japanese."""
+    ci = bool(CASE_INSENSITIVE.search(ctx.text))
+    text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()
+    return _en_affix(text, ci) or _ja_affix(text, ci)

@@ -1,0 +1,192 @@
+"""Reads numeric and date bounds from a sentence and turns them into counts."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mdm.ai.engine.common import DATE, NUM, UNIT, I, blank_out, to_number
+
+
+@dataclass
+class Bounds:
+    """Numeric or date bounds read from a sentence."""
+
+    low: int | float | str | None = None
+    high: int | float | str | None = None
+    low_excl: bool = False
+    high_excl: bool = False
+    exact: int | float | str | None = None
+
+    def empty(self) -> bool:
+        """Tells whether nothing was found."""
+        return self.low is None and self.high is None and self.exact is None
+
+    def is_date(self) -> bool:
+        """Tells whether the bounds are ISO dates."""
+        return any(isinstance(v, str) for v in (self.low, self.high, self.exact))
+
+
+_V = rf"(?:(?<![A-Za-z])DATE[a-z](?![A-Za-z])|{NUM})"
+
+
+def _slot(name: str) -> str:
+    """Builds a capture group for a value with an optional unit."""
+    return rf"(?P<{name}>{_V})(?:\s*-?\s*{UNIT})?"
+
+
+def _compile(pattern: str) -> re.Pattern[str]:
+    """Expands {A}, {B}, {N} placeholders and compiles case-insensitively."""
+    return re.compile(pattern.format(A=_slot("a"), B=_slot("b"), N=_slot("n")), I)
+
+
+_TWO_SIDED = [
+    _compile(p)
+    for p in (
+        r"between\s+{A}\s+(?:and|to|-)\s+{B}",
+        r"from\s+{A}\s+(?:to|through|until|up\s+to|-)\s+{B}",
+        r"{A}\s*から\s*{B}\s*(?:まで|の間|の範囲)?",
+        r"{A}\s*(?:-|~|to|through|\.\.)\s*{B}",
+    )
+]
+_SIGNS = [
+    (re.compile(p, I), side, excl)
+    for p, side, excl in (
+        (
+            r"non[- ]?negative|(?:not|n't|never)\s+(?:be\s+)?negative|no\s+negative"
+            r"|(?<![\d.])0\s+or\s+(?:more|greater|positive|above|higher)|非負"
+            r"|(?:負|マイナス)(?:の)?(?:数|値)?(?:は|を)?(?:不可|禁止|NG|にならない|入力不可|にできない"
+            r"|入力できない|認めない|許可しない|だめ|ダメ)",
+            "min",
+            False,
+        ),
+        (
+            r"non[- ]?positive|(?:not|n't)\s+(?:be\s+)?positive"
+            r"|(?<![\d.])0\s+or\s+(?:less|negative|below)",
+            "max",
+            False,
+        ),
+        (r"\bpositive|正の(?:数|値|整数)|正数|プラスの(?:数|値)", "min", True),
+        (r"\bnegative|負の(?:数|値|整数)|マイナスの(?:数|値)", "max", True),
+    )
+]
+_LT = r"(?:less|fewer|lower|smaller|shorter|earlier)"
+_GT = r"(?:more|greater|higher|larger|longer|later|bigger)"
+_MIN_WORDS = (
+    r"at\s+least|a\s+minimum\s+of|min(?:imum)?\.?(?:\s+(?:length|value))?(?:\s+of)?|>=|≥|=>"
+    r"|no\s+earlier\s+than|not\s+before|on\s+or\s+after|since|starting\s+(?:at|from|on)|from"
+)
+_MAX_WORDS = (
+    r"at\s+most|a\s+maximum\s+of|max(?:imum)?\.?(?:\s+(?:length|value))?(?:\s+of)?|up\s+to|<=|≤|=<"
+    r"|within|no\s+later\s+than|not\s+after|on\s+or\s+before|until|till"
+)
+_ONE_SIDED = [
+    (_compile(p), side, excl)
+    for p, side, excl in (
+        (rf"(?:no|not|n't)\s+(?:be\s+)?{_LT}\s+than\s+{{N}}", "min", False),
+        (rf"(?:no|not|n't)\s+(?:be\s+)?{_GT}\s+than\s+{{N}}", "max", False),
+        (r"(?:not|never|n't)\s+(?:be\s+)?(?:below|under|before)\s+{N}", "min", False),
+        (r"(?:not|never|n't)\s+(?:be\s+)?(?:above|over|after|exceed(?:ing)?)\s+{N}", "max", False),
+        (r"{N}\s*(?:を|は)?\s*(?:超えない|超えてはいけない|超えてはならない|上回らない)", "max", False),
+        (r"{N}\s*(?:を|は)?\s*(?:下回らない|下回ってはいけない|下回ってはならない)", "min", False),
+        (rf"{_GT}\s+than\s+or\s+equal\s+to\s+{{N}}", "min", False),
+        (rf"{_LT}\s+than\s+or\s+equal\s+to\s+{{N}}", "max", False),
+        (r"{N}\s+or\s+(?:more|greater|higher|above|larger|longer|over|later|after|older)", "min", False),
+        (r"{N}\s+(?:and|or)\s+(?:up|above)", "min", False),
+        (r"{N}\s+or\s+(?:less|fewer|lower|below|under|shorter|smaller|earlier|before|younger)", "max", False),
+        (r"{N}\s+and\s+(?:below|under)", "max", False),
+        (r"{N}\s*を\s*上限", "max", False),
+        (r"{N}\s*を\s*下限", "min", False),
+        (r"{N}\s+(?:max(?:imum)?|at\s+most|tops)\b", "max", False),
+        (r"{N}\s+(?:min(?:imum)?|at\s+least)\b", "min", False),
+        (r"\bmin(?:imum)?(?:\s+[a-z]+){{1,3}}\s+(?:is|of|:)\s*{N}", "min", False),
+        (r"\bmax(?:imum)?(?:\s+[a-z]+){{1,3}}\s+(?:is|of|:)\s*{N}", "max", False),
+        (rf"(?:{_MIN_WORDS})\s*(?:is|of|:)?\s*{{N}}", "min", False),
+        (rf"(?:{_MAX_WORDS})\s*(?:is|of|:)?\s*{{N}}", "max", False),
+        (rf"{_GT}\s+than\s+{{N}}", "min", True),
+        (r"(?:above|over|exceeding|exceeds?|after|>)\s*{N}", "min", True),
+        (rf"{_LT}\s+than\s+{{N}}", "max", True),
+        (r"(?:below|under|before|<)\s*{N}", "max", True),
+        (r"(?:exactly|precisely|equal\s+to|equals|=)\s*{N}", "exact", False),
+        (r"{N}\s*(?:以上|以降|以後|から)", "min", False),
+        (r"{N}\s*(?:以下|以内|以前|まで)", "max", False),
+        (r"{N}\s*(?:未満|より(?:小さ|少な|短|前|下|低)|を下回)", "max", True),
+        (r"{N}\s*(?:超|より(?:大き|多|長|後|上|高)|を超え|を上回)", "min", True),
+        (r"(?:最小|最低|下限)(?:値|文字数|桁数)?\s*(?:は|が|:)?\s*{N}", "min", False),
+        (r"(?:最大|最高|上限)(?:値|文字数|桁数)?\s*(?:は|が|:)?\s*{N}", "max", False),
+        (r"(?:ちょうど|丁度|ぴったり)\s*{N}", "exact", False),
+        (r"{N}\s*(?:ちょうど|丁度|ぴったり)", "exact", False),
+    )
+]
+
+
+def _set(bounds: Bounds, side: str, value: int | float | str, excl: bool) -> None:
+    """Records one side of the bounds unless it is already known."""
+    if side == "min" and bounds.low is None:
+        bounds.low, bounds.low_excl = value, excl
+    elif side == "max" and bounds.high is None:
+        bounds.high, bounds.high_excl = value, excl
+    elif side == "exact" and bounds.exact is None:
+        bounds.exact = value
+
+
+def _value(token: str, dates: list[str]) -> int | float | str:
+    """Resolves a bound token: a DATEx placeholder or a number."""
+    if token.startswith("DATE"):
+        return dates[ord(token[4]) - ord("a")]
+    return to_number(token)
+
+
+def find_bounds(text: str) -> Bounds | None:
+    """Reads min/max/exact bounds (numbers or ISO dates) from a sentence."""
+    dates = re.findall(DATE, text)[:26]
+    for i, iso in enumerate(dates):
+        text = text.replace(iso, f"DATE{chr(ord('a') + i)}", 1)
+    bounds = Bounds()
+    for pattern in _TWO_SIDED:
+        if match := pattern.search(text):
+            bounds.low, bounds.high = (_value(match.group(g), dates) for g in "ab")
+            text = blank_out(text, match)
+            break
+    for sign, side, excl in _SIGNS:
+        if match := sign.search(text):
+            _set(bounds, side, 0, excl)
+            text = blank_out(text, match)
+    for one, side, excl in _ONE_SIDED:
+        while match := one.search(text):
+            _set(bounds, side, _value(match.group("n"), dates), excl)
+            text = blank_out(text, match)
+    return None if bounds.empty() else bounds
+
+
+def quantifier(bounds: Bounds) -> str | None:
+    """Turns integer bounds into a regex quantifier such as {4} or {2,5}."""
+    low, high = int_bounds(bounds)
+    if low is None and high is None:
+        return None
+    if low == high:
+        return f"{{{low}}}"
+    return f"{{{low or 0},{'' if high is None else high}}}"
+
+
+def count_words(bounds: Bounds) -> str:
+    """Phrases a count for a message ('4', 'at most 8', '2 to 5')."""
+    low, high = int_bounds(bounds)
+    if low == high:
+        return str(low)
+    if low is not None and high is not None:
+        return f"{low} to {high}"
+    return f"at least {low}" if low is not None else f"at most {high}"
+
+
+def int_bounds(bounds: Bounds) -> tuple[int | None, int | None]:
+    """Converts bounds to inclusive integer counts (exclusive ends shifted by one)."""
+    if isinstance(bounds.exact, int):
+        return bounds.exact, bounds.exact
+    low = bounds.low if isinstance(bounds.low, int) else None
+    high = bounds.high if isinstance(bounds.high, int) else None
+    if low is not None and bounds.low_excl:
+        low += 1
+    if high is not None and bounds.high_excl:
+        high -= 1
+    return low, high

@@ -1,0 +1,66 @@
+"""Pieces shared by the recognisers: the context, common regex fragments and small helpers."""
+
+# ruff: noqa: RUF001
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from mdm.ai.vocabulary import PatternRule, Rule
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """A normalised description and the field it is for."""
+
+    text: str
+    field_type: str
+    field_name: str
+
+
+Recogniser = Callable[[Ctx], Rule | None]
+# Case-insensitive, with ASCII word boundaries so that "URL形式" still has a boundary after "URL".
+I = re.IGNORECASE | re.ASCII  # noqa: E741 - short alias used in the pattern tables below
+
+
+NUM = r"(?<![\d.,])[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
+DATE = r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"
+UNIT = (
+    r"(?:characters?|chars?|letters?|digits?|文字|字|桁|%|percent|円|yen|dollars?|個|件|歳"
+    r"|years?(?:\s+old)?|点|points?|items?|units?|kg|g|cm|mm|km|m|days?|日|ヶ月|か月|カ月|ヵ月|週間?"
+    r"|時間|年|months?|weeks?|hours?)(?![A-Za-z])"
+)
+QUOTED = r"\"[^\"]+\"|'[^']+'|“[^”]+”|‘[^’]+’|「[^」]+」|『[^』]+』|`[^`]+`"
+ONLY = re.compile(r"\bonly\b|のみ|だけ|限る|限定", I)
+CASE_INSENSITIVE = re.compile(
+    r"\(?\s*(?:case[- ]?insensitive|ignor(?:e|ing) case|regardless of case|any case"
+    r"|大文字(?:と|・)?小文字(?:は|を)?区別しない|大小文字(?:は|を)?区別しない)\s*\)?",
+    I,
+)
+
+
+def to_number(text: str) -> int | float | str:
+    """Parses a number or keeps an ISO date string."""
+    if re.fullmatch(DATE, text):
+        return text
+    clean = text.replace(",", "").lstrip("+")
+    return float(clean) if "." in clean else int(clean)
+
+
+def pattern_rule(regex: str, message: str) -> PatternRule:
+    """Builds a pattern rule with a readable failure message."""
+    return PatternRule(pattern=regex, message=message)
+
+
+def unquote(text: str) -> str:
+    """Strips one pair of surrounding quotes."""
+    if len(text) >= 2 and text[0] in "\"'“‘「『`" and text[-1] in "\"'”’」』`":
+        return text[1:-1]
+    return text
+
+
+def blank_out(text: str, match: re.Match[str]) -> str:
+    """Replaces a consumed match with spaces so later patterns do not see it."""
+    return text[: match.start()] + " " * (match.end() - match.start()) + text[match.end() :]

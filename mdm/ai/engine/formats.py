@@ -1,0 +1,143 @@
+"""Recognisers for explicit regexes, well-known formats and example templates."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from mdm.ai.engine.common import QUOTED, Ctx, I, pattern_rule, unquote
+from mdm.ai.engine.measures import DIGIT_UNIT
+from mdm.ai.vocabulary import EmailRule, PatternRule, Rule, UrlRule
+
+
+def explicit_pattern(ctx: Ctx) -> Rule | None:
+    """Understands 'must match the regex ^[A-Z]{3}$' and '正規表現 ...'."""
+    match = re.search(
+        r"(?:regexp?|regular\s+expression|pattern|正規表現|パターン|\bmatch(?:es)?(?=\s+\S*[\\^$\[\]{}()*+?]))"
+        r"\s*(?:is|of|:|は)?\s*(.+)$",
+        ctx.text,
+        I,
+    )
+    if not match:
+        return None
+    raw = match.group(1).strip()
+    quoted = re.match(QUOTED, raw)
+    source = unquote(quoted.group(0)) if quoted else raw.split(" ")[0]
+    source = source.strip("/").removeprefix("^").removesuffix("$")
+    source = re.sub(r"(?:に一致|にマッチ|と一致).*$", "", source)
+    try:
+        re.compile(source)
+    except re.error:
+        return None
+    return PatternRule(pattern=source) if source else None
+
+
+_POSTAL_JP = r"郵便番号|〒|japanese\s+postal|postal\s*code|post\s*code"
+_FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
+    (r"e-?mail|メール|mail\s+address", lambda t: EmailRule()),
+    (r"\burls?\b|\bweb\s*(?:site|address|page)|website|homepage|ホームページ|ウェブサイト|webサイト|\blink\b",
+     lambda t: UrlRule()),
+    (r"\bzip(?:\s*code)?\b|\bus\s+postal", lambda t: _zip(t)),
+    (_POSTAL_JP, lambda t: _postal(t)),
+    (r"電話番号|phone|telephone|\btel\b|携帯番号|\bfax\b|ファックス", lambda t: pattern_rule(
+        r"(?=(?:[^0-9]*[0-9]){10,15}$)\+?[0-9]{1,4}(?:[- ]?[0-9]{1,4}){1,4}",
+        "must be a phone number of 10 to 15 digits, optionally with +, hyphens or spaces")),
+    (r"hex(?:adecimal)?\s*colou?r|colou?r\s*code|カラーコード|html\s*colou?r", lambda t: pattern_rule(
+        "#(?:[0-9A-Fa-f]{3}){1,2}", "must be a hex colour code such as #1A2B3C")),
+    (r"\buuid\b|\bguid\b", lambda t: pattern_rule(
+        r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}",
+        "must be a UUID such as 123e4567-e89b-12d3-a456-426614174000")),
+    (r"\bip\s*(?:v4)?\s*address|ipアドレス|\bipv4\b", lambda t: pattern_rule(
+        r"(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])",
+        "must be an IPv4 address such as 192.168.0.1")),
+    (r"法人番号|corporate\s+number", lambda t: pattern_rule(
+        r"[0-9]{13}", "must be a 13-digit Japanese corporate number")),
+    (r"インボイス|適格請求書|登録番号|invoice\s+registration", lambda t: pattern_rule(
+        r"T[0-9]{13}", "must be a Japanese invoice registration number: T and 13 digits")),
+    (r"\bjan\b|\bean(?:-?13)?\b|barcode|バーコード|janコード", lambda t: pattern_rule(
+        r"[0-9]{8}|[0-9]{13}", "must be an 8- or 13-digit JAN/EAN code")),
+    (r"currency\s+code|通貨コード|iso\s*4217", lambda t: pattern_rule(
+        "[A-Z]{3}", "must be a three-letter ISO 4217 currency code such as JPY")),
+    (r"country\s+code|国コード|iso\s*3166", lambda t: pattern_rule(
+        "[A-Z]{2}", "must be a two-letter ISO 3166 country code such as JP")),
+    (r"yyyy-mm-dd|iso\s*(?:8601\s*)?date|日付形式", lambda t: pattern_rule(
+        r"[0-9]{4}-[0-9]{2}-[0-9]{2}", "must be a date written as YYYY-MM-DD")),
+    (r"yyyy/mm/dd", lambda t: pattern_rule(
+        r"[0-9]{4}/[0-9]{2}/[0-9]{2}", "must be a date written as YYYY/MM/DD")),
+    (r"hh:mm|時刻|time\s+of\s+day|24[- ]?hour\s+time", lambda t: pattern_rule(
+        "(?:[01][0-9]|2[0-3]):[0-5][0-9]", "must be a 24-hour time written as HH:MM")),
+    (r"\bslug\b|スラッグ", lambda t: pattern_rule(
+        "[a-z0-9]+(?:-[a-z0-9]+)*", "must be a slug: lower-case letters and digits joined by hyphens")),
+]  # fmt: skip
+_FORMAT_RES = [(re.compile(p, I), build) for p, build in _FORMATS]
+
+
+def _zip(text: str) -> Rule:
+    """Builds the US ZIP code pattern, or the Japanese one when the text says Japanese."""
+    if re.search("japan|日本", text, I):
+        return _postal(text)
+    return pattern_rule(r"[0-9]{5}(?:-[0-9]{4})?", "must be a US ZIP code such as 12345 or 12345-6789")
+
+
+def _postal(text: str) -> Rule:
+    """Builds the Japanese postal-code pattern, honouring hyphen wording."""
+    optional = r"ハイフン(?:は)?(?:任意|あり・なし|有無問わず|どちらでも)"
+    optional += r"|optional\s+hyphen|with\s+or\s+without"
+    without = r"ハイフン(?:は)?(?:なし|無し|不要|を含まない|抜き)|without\s+(?:a\s+)?hyphen|no\s+hyphen"
+    if re.search(optional, text, I):
+        return pattern_rule(
+            r"[0-9]{3}-?[0-9]{4}", "must be a Japanese postal code: 7 digits, hyphen optional"
+        )
+    if re.search(rf"{without}|7\s*(?:digits|桁)", text, I):
+        return pattern_rule(r"[0-9]{7}", "must be a Japanese postal code of 7 digits without a hyphen")
+    return pattern_rule(r"[0-9]{3}-[0-9]{4}", "must be a Japanese postal code such as 123-4567")
+
+
+def known_format(ctx: Ctx) -> Rule | None:
+    """Understands well-known formats: email, URL, postal code, phone, colour, UUID..."""
+    if DIGIT_UNIT.search(ctx.text) and not re.search(_POSTAL_JP, ctx.text, I):
+        return None
+    for pattern, build in _FORMAT_RES:
+        if pattern.search(ctx.text):
+            return build(ctx.text)
+    if re.search(r"valid|correct|proper|正しい|有効な|形式", ctx.text, I):
+        name = ctx.field_name.replace("_", " ")
+        for pattern, build in _FORMAT_RES:
+            if pattern.search(name):
+                return build(ctx.text)
+    return None
+
+
+def template(ctx: Ctx) -> Rule | None:
+    """Understands example formats such as 'format AAA-9999' or 'ABC-123形式'."""
+    lit = rf"({QUOTED}|[A-Za-z0-9#][A-Za-z0-9#\-_/.:]*[A-Za-z0-9#])"
+    en = rf"(?:format|form|like|e\.g\.|example|such\s+as|shaped\s+like)\s*(?:of|is|:)?\s*{lit}"
+    ja = rf"{lit}\s*(?:の)?\s*(?:形式|フォーマット|書式)|(?:形式|フォーマット|書式|例)\s*(?:は|:)?\s*{lit}"
+    match = re.search(en, ctx.text, I) or re.search(ja, ctx.text)
+    if not match:
+        return None
+    sample = unquote(next(g for g in match.groups() if g))
+    if not re.search(r"[A-Za-z0-9#]", sample) or len(sample) < 3 or sample.isdigit():
+        return None
+    return pattern_rule(template_regex(sample), f"must have the format {sample}")
+
+
+def template_regex(sample: str) -> str:
+    """Turns a sample like 'ABC-1234' or 'YYYY-MM-DD' into a regex."""
+    sample = re.sub(r"YYYY|yyyy", "\0\0\0\0", sample)
+    sample = re.sub(r"MM|DD|dd|HH|hh|mm|ss", "\0\0", sample)
+    pieces: list[tuple[str, int]] = []
+    for ch in sample:
+        if ch == "\0" or ch.isdigit() or ch == "#":
+            piece = "[0-9]"
+        elif ch.isupper():
+            piece = "[A-Z]"
+        elif ch.islower():
+            piece = "[a-z]"
+        else:
+            piece = re.escape(ch)
+        if pieces and pieces[-1][0] == piece:
+            pieces[-1] = (piece, pieces[-1][1] + 1)
+        else:
+            pieces.append((piece, 1))
+    return "".join(piece if n == 1 else f"{piece}{{{n}}}" for piece, n in pieces)

@@ -1,0 +1,75 @@
+"""Recognisers keyed on fixed phrasings: letter case, relative dates and required values."""
+
+from __future__ import annotations
+
+import re
+
+from mdm.ai.engine.common import Ctx, I, blank_out, pattern_rule
+from mdm.ai.vocabulary import CaseRule, DateRelativeRule, NotEmptyRule, Rule
+
+
+def case_rule(ctx: Ctx) -> Rule | None:
+    """Understands 'must be upper case', 'すべて大文字', 'all lowercase'."""
+    upper = r"(?:be\s+(?:in\s+)?(?:all\s+)?upper[- ]?case(?!\s+letters)|all\s+caps|all\s+upper[- ]?case"
+    upper += r"|(?:すべて|全て)大文字|大文字(?:で|に)(?:入力|記載|統一|変換))"
+    lower = r"(?:be\s+(?:in\s+)?(?:all\s+)?lower[- ]?case(?!\s+letters)|all\s+lower[- ]?case"
+    lower += r"|(?:すべて|全て)小文字|小文字(?:で|に)(?:入力|記載|統一|変換))"
+    first = r"capitali[sz]ed|first\s+letter\s+(?:must\s+be\s+|is\s+|in\s+)?(?:upper[- ]?case|capital)"
+    if re.search(first + r"|先頭(?:の文字)?(?:は|が)大文字", ctx.text, I):
+        return pattern_rule("(?s)[A-Z].*", "must start with an upper-case letter")
+    if re.search(upper, ctx.text, I):
+        return CaseRule(case="upper")
+    if re.search(lower, ctx.text, I):
+        return CaseRule(case="lower")
+    return None
+
+
+_NOT_FUTURE = [
+    r"(?:not|n't|never)\s+(?:be\s+)?(?:in\s+the\s+|a\s+)?future|no\s+future",
+    r"未来(?:の)?(?:日付|日時|日)?(?:は|を)?(?:不可|禁止|NG|入力不可|入力できない|指定できない|認めない|ではない|でない)",
+    r"将来(?:の)?(?:日付|日)?(?:は|を)?(?:不可|禁止|NG|入力できない)",
+]
+_NOT_PAST = [
+    r"(?:not|n't|never)\s+(?:be\s+)?(?:in\s+the\s+|a\s+)?past|no\s+past",
+    r"過去(?:の)?(?:日付|日時|日)?(?:は|を)?(?:不可|禁止|NG|入力不可|入力できない|指定できない|認めない|ではない|でない)",
+]
+_PAST_ONLY = [
+    r"(?:be|in)\s+the\s+past|past\s+dates?|today\s+or\s+(?:earlier|before)|(?:on\s+or\s+)?before\s+today",
+    r"(?:not|no)\s+(?:be\s+)?(?:later|after)\s+(?:than\s+)?today|(?:up\s+to|until)\s+today|今日以前|本日以前|当日以前",
+    r"今日まで|本日まで|過去(?:の)?(?:日付|日)(?:のみ|であること|に限る)|(?:今日|本日|当日)(?:より|よりも)前",
+    r"already\s+(?:happened|passed|occurred|past)|has\s+(?:happened|passed|occurred)",
+]
+_FUTURE_ONLY = [
+    r"(?:be|in)\s+the\s+future|future\s+dates?|today\s+or\s+(?:later|after)|(?:on\s+or\s+)?after\s+today",
+    r"(?:not|no)\s+(?:be\s+)?(?:earlier|before)\s+(?:than\s+)?today|from\s+today|今日以降|本日以降|当日以降",
+    r"今日から|本日から|未来(?:の)?(?:日付|日)(?:のみ|であること|に限る)|(?:今日|本日|当日)(?:より|よりも)(?:後|先)",
+    r"(?:not|yet\s+to)\s+(?:have\s+)?(?:happened|passed|occurred)\s+yet|yet\s+to\s+come",
+]
+
+
+def date_relative(ctx: Ctx) -> Rule | None:
+    """Understands 'cannot be in the future', '未来日不可', '今日以降' and the like."""
+    text, flags = ctx.text, {"not_future": False, "not_past": False}
+    groups = [(_NOT_FUTURE, "not_future"), (_NOT_PAST, "not_past")]
+    groups += [(_PAST_ONLY, "not_future"), (_FUTURE_ONLY, "not_past")]
+    for patterns, flag in groups:
+        for pattern in patterns:
+            if match := re.search(pattern, text, I):
+                flags[flag] = True
+                text = blank_out(text, match)
+    if not any(flags.values()):
+        return None
+    return DateRelativeRule(**flags)
+
+
+_NOT_EMPTY = (
+    r"(?:not|n't|never)\s+(?:be\s+)?(?:left\s+)?(?:empty|blank)|non[- ]?(?:empty|blank)|no\s+(?:empty|blank)"
+    r"|\brequired\b|mandatory|must\s+(?:be\s+)?(?:filled|provided|present|entered|given)"
+    r"|must\s+have\s+a\s+value|空(?:欄)?(?:で)?(?:は)?(?:ない|不可|禁止|NG|にしない|にできない|にしてはいけない)"
+    r"|空白のみ(?:は)?(?:不可|禁止|NG)|未入力(?:は)?(?:不可|禁止|NG)|必須|入力必須|必ず入力|空文字(?:列)?(?:は)?(?:不可|禁止|NG)"
+)
+
+
+def not_empty(ctx: Ctx) -> Rule | None:
+    """Understands 'must not be empty', 'required', '必須', '空欄不可'."""
+    return NotEmptyRule() if re.search(_NOT_EMPTY, ctx.text, I) else None

@@ -1,0 +1,150 @@
+"""Recognisers for value ranges, lengths, digit counts, character sets, multiples and decimals."""
+
+from __future__ import annotations
+
+import re
+
+from mdm.ai.engine.bounds import Bounds, count_words, find_bounds, int_bounds, quantifier
+from mdm.ai.engine.common import NUM, UNIT, Ctx, I, pattern_rule, to_number
+from mdm.ai.engine.words import find_classes
+from mdm.ai.vocabulary import (
+    DATE_TYPES,
+    NUMERIC_TYPES,
+    CharsetRule,
+    DecimalsRule,
+    LengthRule,
+    MultipleOfRule,
+    RangeRule,
+    Rule,
+)
+
+
+def step_rule(ctx: Ctx) -> Rule | None:
+    """Understands multiples ('multiple of 5', '100円単位', 'even') and decimal places."""
+    text = ctx.text
+    multiple = r"multiples?\s+of|divisible\s+by|(?:steps|increments)\s+of|(?:to\s+the\s+)?nearest"
+    if match := re.search(rf"(?:{multiple})\s+({NUM})(?!\s*decimal)", text, I):
+        return MultipleOfRule(value=to_number(match.group(1)))
+    if match := re.search(rf"({NUM})\s*(?:{UNIT})?\s*(?:の倍数|で割り切れる|単位|刻み)", text, I):
+        return MultipleOfRule(value=to_number(match.group(1)))
+    if re.search(r"\beven\s+(?:numbers?|integers?|values?)\b|\bbe\s+even\b|偶数", text, I):
+        return MultipleOfRule(value=2, message="must be an even number")
+    if re.search(r"\bodd\s+(?:numbers?|integers?|values?)\b|\bbe\s+odd\b|奇数", text, I):
+        return pattern_rule("-?[0-9]*[13579]", "must be an odd number")
+    return _decimal_places(text)
+
+
+def _decimal_places(text: str) -> Rule | None:
+    """Understands 'at most 2 decimal places' and '小数点以下2桁まで'."""
+    en = rf"({NUM})\s+decimal(?:\s+places?|s|\s+digits?)?"
+    ja = rf"小数(?:点)?\s*(?:以下)?\s*(?:は|が|:)?\s*(?:第)?\s*({NUM})\s*(?:位|桁)"
+    if match := re.search(en, text, I) or re.search(ja, text):
+        value = to_number(match.group(1))
+        return DecimalsRule(max=value) if isinstance(value, int) and value >= 0 else None
+    return None
+
+
+def whole_number(ctx: Ctx) -> Rule | None:
+    """Understands 'whole numbers only', 'no decimals', '整数のみ', '小数不可'."""
+    pattern = r"whole\s+numbers?|no\s+decimals?|without\s+decimals?|no\s+fraction|integers?\s+only"
+    pattern += r"|only\s+integers?|整数(?:のみ|で|に限る)"
+    pattern += r"|小数(?:点)?(?:は|を)?(?:不可|なし|禁止|使用しない|含まない)"
+    if not re.search(pattern, ctx.text, I) or find_bounds(ctx.text):
+        return None
+    return DecimalsRule(max=0)
+
+
+_GAP = r"\s*-?\s*(?:[A-Za-z-]+\s+){0,2}"
+DIGIT_UNIT = re.compile(rf"{NUM}{_GAP}(?:digits?|桁)(?![A-Za-z])|桁数|number\s+of\s+digits", I)
+_CHAR_UNIT = re.compile(
+    rf"{NUM}{_GAP}(?:characters?|chars?|letters?|文字|字)(?![A-Za-z])|文字数|字数|\blength\b|\blong\b|長さ",
+    I,
+)
+
+
+def _bare_count(text: str) -> Bounds | None:
+    """Reads '8 characters' / '8桁' with no comparison word as an exact count."""
+    unit = r"(?:characters?|chars?|letters?|digits?|文字|字|桁)(?![A-Za-z])"
+    match = re.search(rf"({NUM}){_GAP}{unit}", text, I)
+    match = match or re.search(
+        rf"(?:length|長さ|文字数)\s*(?:must\s+be|should\s+be|is|of|=|:|は)?\s*({NUM})", text, I
+    )
+    return Bounds(exact=to_number(match.group(1))) if match else None
+
+
+def measure(ctx: Ctx) -> Rule | None:
+    """Understands value ranges, lengths, digit counts and character sets together."""
+    text = ctx.text
+    digits_unit, chars_unit = bool(DIGIT_UNIT.search(text)), bool(_CHAR_UNIT.search(text))
+    classes, extra = find_classes(text)
+    if ctx.field_type not in NUMERIC_TYPES:
+        text = re.sub(r"\[?(?:0-9|A-Z|a-z|A-Za-z|a-zA-Z)\]?", " ", text)
+    bounds = find_bounds(text)
+    if bounds is None and (digits_unit or chars_unit):
+        bounds = _bare_count(text)
+    year = re.search(r"\b(?:in|during)\s+(\d{4})\b|(\d{4})\s*年(?:中|内)", text, I)
+    if bounds is None and year and ctx.field_type in DATE_TYPES:
+        bounds = Bounds(exact=int(year.group(1) or year.group(2)))
+    if bounds is not None and (bounds.is_date() or ctx.field_type in DATE_TYPES):
+        return _range(_year_bounds(bounds) if ctx.field_type in DATE_TYPES else bounds)
+    if not classes and (digits_unit or (chars_unit and ctx.field_type in NUMERIC_TYPES)):
+        classes = ["digits"]
+    if ctx.field_type in NUMERIC_TYPES | DATE_TYPES | {"boolean"}:
+        if classes == ["digits"] and bounds is not None and ctx.field_type in NUMERIC_TYPES:
+            return _digit_pattern(bounds)
+        if not classes and not chars_unit:
+            return _range(bounds) if bounds else None
+    if not classes:
+        return _length(bounds) if bounds else None
+    return _charset(classes, extra, bounds)
+
+
+def _year_bounds(bounds: Bounds) -> Bounds:
+    """Reads bare years on date fields ('2024 or later') as the first or last day of the year."""
+
+    def day(value: int | float | str | None, first: bool) -> int | float | str | None:
+        if isinstance(value, int) and 1000 <= value <= 9999:
+            return f"{value}-01-01" if first else f"{value}-12-31"
+        return value
+
+    if bounds.exact is not None:
+        return Bounds(low=day(bounds.exact, True), high=day(bounds.exact, False))
+    low = day(bounds.low, not bounds.low_excl)
+    high = day(bounds.high, bounds.high_excl)
+    return Bounds(low, high, bounds.low_excl, bounds.high_excl)
+
+
+def _range(bounds: Bounds) -> Rule | None:
+    """Builds a range rule from bounds."""
+    if bounds.exact is not None:
+        return RangeRule(min=bounds.exact, max=bounds.exact)
+    if bounds.low is None and bounds.high is None:
+        return None
+    return RangeRule(
+        min=bounds.low, max=bounds.high, min_exclusive=bounds.low_excl, max_exclusive=bounds.high_excl
+    )
+
+
+def _length(bounds: Bounds) -> Rule | None:
+    """Builds a length rule from integer bounds."""
+    if isinstance(bounds.exact, int):
+        return LengthRule(exact=bounds.exact)
+    low, high = int_bounds(bounds)
+    if low is None and high is None:
+        return None
+    return LengthRule(min=low, max=high)
+
+
+def _charset(classes: list[str], extra: str, bounds: Bounds | None) -> Rule:
+    """Builds a charset rule, with a length when the sentence gives one."""
+    low, high = int_bounds(bounds) if bounds else (None, None)
+    return CharsetRule(allowed=classes, extra=extra, min_length=low, max_length=high)
+
+
+def _digit_pattern(bounds: Bounds) -> Rule | None:
+    """Builds a digit-count pattern for integer fields ('8桁', 'at most 5 digits')."""
+    low, high = int_bounds(bounds)
+    quant = quantifier(Bounds(low=max(low or 1, 1), high=high))
+    if quant is None or (low is None and high is None):
+        return None
+    return pattern_rule(f"[0-9]{quant}", f"must have {count_words(bounds)} digits")

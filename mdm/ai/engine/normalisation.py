@@ -1,0 +1,84 @@
+"""Normalises a description: width, dashes, number words, kanji numerals and dates."""
+
+# ruff: noqa: RUF001
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from datetime import date
+
+from mdm.ai.engine.common import I
+
+_SMALL = "zero one two three four five six seven eight nine ten eleven twelve thirteen"
+_SMALL += " fourteen fifteen sixteen seventeen eighteen nineteen"
+_SMALL_VALUES = {word: i for i, word in enumerate(_SMALL.split())}
+_TENS_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_TENS = {word: 10 * (i + 2) for i, word in enumerate(_TENS_WORDS)}
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
+_WORD = "|".join(sorted([*_SMALL_VALUES, *_TENS, *_SCALES], key=len, reverse=True))
+_WORDS_RE = re.compile(
+    rf"\b(?:an?\s+(?=hundred|thousand|million))?(?:{_WORD})(?:[\s-]+(?:{_WORD}))*\b(?!\s+of\b)", I
+)
+_KANJI_DIGITS = dict(zip("〇一二三四五六七八九", range(10), strict=True))
+_KANJI_SCALES = {"十": 10, "百": 100, "千": 1000}
+_KANJI_RE = re.compile(
+    r"[〇一二三四五六七八九十百千]+(?=\s*(?:文字|字|桁|以上|以下|未満|超|より|から|まで|~|個|件"
+    r"|の倍数|歳|円|点|つ|日|か月|ヶ月|年))"
+)
+_DATE_RE = re.compile(r"(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?:\s*日)?")
+_DASHES = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212", "-"))
+
+
+def _word_value(phrase: str) -> int:
+    """Converts English number words ('twenty-five', 'a hundred') to an int."""
+    total = current = 0
+    for word in re.split(r"[\s-]+", phrase.lower()):
+        if word in _SMALL_VALUES or word in _TENS:
+            current += _SMALL_VALUES.get(word, 0) + _TENS.get(word, 0)
+        elif word == "hundred":
+            current = max(current, 1) * 100
+        elif word in _SCALES:
+            total += max(current, 1) * _SCALES[word]
+            current = 0
+    return total + current
+
+
+def _kanji_value(text: str) -> int:
+    """Converts a kanji numeral (二十五, 一〇, 三千) to an int."""
+    if not any(ch in _KANJI_SCALES for ch in text):
+        return int("".join(str(_KANJI_DIGITS[ch]) for ch in text))
+    total = current = 0
+    for ch in text:
+        if ch in _KANJI_DIGITS:
+            current = _KANJI_DIGITS[ch]
+        else:
+            total += max(current, 1) * _KANJI_SCALES[ch]
+            current = 0
+    return total + current
+
+
+def _iso_date(match: re.Match[str]) -> str:
+    """Rewrites a matched date as YYYY-MM-DD when it is a real date."""
+    year, month, day = (int(part) for part in match.groups())
+    try:
+        return date(year, month, day).isoformat()
+    except ValueError:
+        return match.group(0)
+
+
+def _scaled(match: re.Match[str]) -> str:
+    """Expands 1万 / 5千 / 2億 into plain digits."""
+    factor = {"万": 10_000, "千": 1000, "億": 100_000_000}[match.group(2)]
+    return str(round(float(match.group(1)) * factor))
+
+
+def normalise(description: str) -> str:
+    """Normalises width, dashes, number words, kanji numerals and dates."""
+    text = unicodedata.normalize("NFKC", description).translate(_DASHES)
+    text = text.replace("〜", "~").replace("∼", "~")
+    text = _KANJI_RE.sub(lambda m: str(_kanji_value(m.group(0))), text)
+    text = _WORDS_RE.sub(lambda m: str(_word_value(m.group(0))), text)
+    text = re.sub(r"(\d+(?:\.\d+)?)\s*(万|千|億)", _scaled, text)
+    text = _DATE_RE.sub(_iso_date, text)
+    return re.sub(r"\s+", " ", text).strip()

@@ -1,0 +1,180 @@
+"""Reads character-class words, named characters and literals from a sentence."""
+
+from __future__ import annotations
+
+import re
+import string
+
+from mdm.ai.engine.common import QUOTED, I, blank_out
+from mdm.ai.vocabulary import CLASS_NAMES, CLASS_REGEX
+
+_SYMBOLS = r"[^\w\s]"
+_CLASS_WORDS: list[tuple[str, str]] = [
+    (r"[全半]角スペース|(?:full|half)[- ]?width\s+spaces?|ideographic\s+spaces?", "space"),
+    (r"(?-i:\[?A-Za-z\]?|\[?a-zA-Z\]?)", "ascii_letters"),
+    (r"(?-i:\[?A-Z\]?)", "upper"),
+    (r"(?-i:\[?a-z\]?)", "lower"),
+    (r"\[?0-9\]?", "digits"),
+    (r"半角英数字?記号|英数字?記号|printable\s+ascii|\bascii\b", "ascii"),
+    (r"half[- ]?width\s+alphanumeric(?:s|\s+characters)?", "alphanumeric"),
+    (r"half[- ]?width\s+(?:digits|numbers|numerals)", "digits"),
+    (r"half[- ]?width\s+(?:letters|alphabet(?:ic)?(?:\s+characters)?)", "ascii_letters"),
+    (r"half[- ]?width\s+katakana|半角カタカナ|半角カナ", "halfwidth_katakana"),
+    (r"full[- ]?width\s+katakana|全角カタカナ|全角カナ", "katakana"),
+    (r"full[- ]?width\s+hiragana|全角ひらがな", "hiragana"),
+    (r"半角(?:の)?英数字?|英数字|英数|alphanumeric(?:s|\s+characters)?", "alphanumeric"),
+    (r"(?:upper[- ]?case|capital\b)(?:\s+letters?|\s+characters?)?", "upper"),
+    (r"lower[- ]?case(?:\s+letters?|\s+characters?)?", "lower"),
+    (r"(?:letters|alphabets?)\s+and\s+(?:digits|numbers|numerals)", "alphanumeric"),
+    (r"(?:digits|numbers|numerals)\s+and\s+(?:letters|alphabets?)", "alphanumeric"),
+    (
+        r"半角(?:の)?英?大文字|英大文字|大文字(?:の)?(?:英字|アルファベット)|アルファベット(?:の)?大文字",
+        "upper",
+    ),
+    (
+        r"半角(?:の)?英?小文字|英小文字|小文字(?:の)?(?:英字|アルファベット)|アルファベット(?:の)?小文字",
+        "lower",
+    ),
+    (r"(?:upper[- ]?case|capital\b)(?:\s+letters?|\s+characters?)?|大文字", "upper"),
+    (r"lower[- ]?case(?:\s+letters?|\s+characters?)?|小文字", "lower"),
+    (r"(?:ascii|latin|english|roman)\s+letters|半角英字|英字|アルファベット|ローマ字", "ascii_letters"),
+    (r"(?<![0-9] )(?<![0-9])(?:letters?|alphabetic(?:al)?(?:\s+characters)?)\b", "letters"),
+    (r"半角数字|数字|算用数字|\b(?:digits?|numbers|numerals?|numeric(?:al)?)(?:\s+characters)?\b", "digits"),
+    (r"katakana|カタカナ|片仮名|カナ", "katakana"),
+    (r"hiragana|ひらがな|平仮名", "hiragana"),
+    (r"kanji|漢字", "kanji"),
+    (r"japanese(?:\s+characters)?|日本語", "hiragana+katakana+kanji"),
+    (r"full[- ]?width|zenkaku|全角", "fullwidth"),
+    (r"half[- ]?width|hankaku|半角", "halfwidth"),
+    (r"\bspaces?\b|\bwhitespace\b|スペース|空白", "space"),
+]
+_EXTRA_WORDS: list[tuple[str, str]] = [
+    (r"\bhyphens?\b|\bdashes?\b|ハイフン", "-"),
+    (r"\bunderscores?\b|アンダースコア|アンダーバー", "_"),
+    (r"\bperiods?\b|\bdots?\b|\bfull stops?\b|ドット|ピリオド", "."),
+    (r"\bcommas?\b|カンマ|コンマ", ","),
+    (r"\bslash(?:es)?\b|スラッシュ", "/"),
+    (r"\bapostrophes?\b|アポストロフィ", "'"),
+    (r"記号|\bsymbols?\b|\bspecial\s+characters?\b|\bpunctuation\b", string.punctuation),
+]
+_CLASS_RES = [(re.compile(p, I), name) for p, name in _CLASS_WORDS]
+_EXTRA_RES = [(re.compile(p, I), chars) for p, chars in _EXTRA_WORDS]
+
+
+_NEGATED_BEFORE = re.compile(r"\b(?:no|not|without|except|excluding)\s+(?:any\s+)?$", I)
+_NEGATED_AFTER = re.compile(r"^\s*(?:は|を|が)?\s*(?:不可|含まない|含めない|禁止|使用不可|NG|以外|なし)")
+
+
+def _negated(text: str, match: re.Match[str]) -> bool:
+    """Tells whether a class word is negated ('no digits', '数字不可')."""
+    before, after = text[max(0, match.start() - 16) : match.start()], text[match.end() :]
+    return bool(_NEGATED_BEFORE.search(before) or _NEGATED_AFTER.match(after))
+
+
+def find_classes(text: str) -> tuple[list[str], str]:
+    """Finds the character classes and extra characters a sentence names (not negated ones)."""
+    classes: list[str] = []
+    for pattern, name in _CLASS_RES:
+        while match := pattern.search(text):
+            if not _negated(text, match):
+                classes.extend(c for c in name.split("+") if c not in classes)
+            text = blank_out(text, match)
+    extra = ""
+    for pattern, chars in _EXTRA_RES:
+        match = pattern.search(text)
+        if match and not _negated(text, match):
+            extra += chars
+    if not set(classes) - {"space"}:
+        return [], ""
+    return classes, extra
+
+
+_NAMED: list[tuple[str, str]] = [
+    (r"(?:white)?spaces?|blanks?|スペース|空白|半角スペース", "SPACE"),
+    (r"全角スペース", "\u3000"),
+    (r"hyphens?|dash(?:es)?|ハイフン", "-"),
+    (r"underscores?|アンダースコア|アンダーバー", "_"),
+    (r"(?:the\s+)?at[- ]?(?:sign|mark|symbol)|@\s*mark|アットマーク", "@"),
+    (r"slash(?:es)?|スラッシュ", "/"),
+    (r"periods?|dots?|ドット|ピリオド", "."),
+    (r"commas?|カンマ|コンマ", ","),
+]
+_NAMED_CLASSES: list[tuple[str, str, str]] = [
+    (
+        r"(?:upper[- ]?case|capital)\s+(?:letters?|characters?)|(?:半角)?英?大文字",
+        "[A-Z]",
+        "an upper-case letter",
+    ),
+    (r"lower[- ]?case\s+(?:letters?|characters?)|(?:半角)?英?小文字", "[a-z]", "a lower-case letter"),
+    (r"digits?|numbers?|numerals?|(?:半角)?数字", "[0-9]", "a digit"),
+    (r"letters?|alphabetic\s+characters?|(?:半角)?英字|アルファベット", "[A-Za-z]", "a letter"),
+    (r"(?:special\s+characters?|symbols?|punctuation(?:\s+marks?)?)|記号|特殊文字", _SYMBOLS, "a symbol"),
+    (r"kanji|漢字", CLASS_REGEX["kanji"], "a kanji"),
+    (r"hiragana|(?:全角)?ひらがな", CLASS_REGEX["hiragana"], "a hiragana"),
+    (r"katakana|(?:全角)?カタカナ", CLASS_REGEX["katakana"], "a katakana"),
+    (r"full[- ]?width\s+characters?|全角文字|全角", CLASS_REGEX["fullwidth"], "a full-width character"),
+]
+_QUANT = r"(?:(?:at\s+least\s+)?(?:1|a|an|any)\s+)?"
+
+
+def named_literal(word: str) -> tuple[str, str, str] | None:
+    """Resolves a literal word to ('char', value, '') or ('class', regex, label)."""
+    word = re.sub(rf"^{_QUANT}", "", word.strip(), flags=I).strip()
+    for pattern, value in _NAMED:
+        if re.fullmatch(pattern, word, I):
+            return ("char", value, "")
+    for pattern, regex, label in _NAMED_CLASSES:
+        if re.fullmatch(pattern, word, I):
+            return ("class", regex, label)
+    return None
+
+
+_FILLER = r"(?:the\s+)?(?:(?:prefix|suffix|string|text|characters?|letters?|word|value|code|sequence)\s+)?"
+ASCII_RUN = r"[A-Za-z0-9_\-#@./:+&$%]+"
+_JA_RUN = r"[^\s、。,.はがをもにの「」()]+"
+
+
+def literal_after(text: str) -> str | None:
+    """Reads the literal at the start of text: a named word, a quoted string or a token."""
+    text = text.strip()
+    for pattern in [p for p, _ in _NAMED] + [p for p, _, _ in _NAMED_CLASSES]:
+        if match := re.match(rf"{_QUANT}(?:{pattern})(?![A-Za-z])", text, I):
+            return match.group(0)
+    if match := re.match(QUOTED, text):
+        return match.group(0)
+    text = re.sub(rf"^{_FILLER}", "", text, flags=I)
+    if match := re.match(r"[^\s,;、。]+", text):
+        token = match.group(0).rstrip(".,;:!?)")
+        return token.lstrip("(") or None
+    return None
+
+
+def literal_before(text: str) -> str | None:
+    """Reads the literal at the end of text (Japanese word order: LITで始まる)."""
+    text = re.sub(r"(?:を|が)?\s*(?:少なくとも|最低)?\s*1\s*(?:文字|つ|個)?\s*(?:以上)?\s*$", "", text)
+    text = re.sub(r"\s*(?:という(?:文字列?|語|単語)?|の文字列?|を|が|は)\s*$", "", text)
+    if match := re.search(rf"(?:{QUOTED})$", text):
+        return match.group(0)
+    if match := re.search(rf"{ASCII_RUN}$", text):
+        return match.group(0)
+    if match := re.search(rf"{_JA_RUN}$", text):
+        return match.group(0)
+    return None
+
+
+def class_regex(classes: list[str], unit: str) -> str:
+    """Chooses the regex class for the characters following a prefix."""
+    if classes:
+        parts = [CLASS_REGEX[c] for c in classes if c in CLASS_REGEX]
+        return parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
+    if re.match(r"digit|桁", unit, I):
+        return "[0-9]"
+    return "[A-Za-z]" if unit.lower().startswith("letter") else "."
+
+
+def class_label(regex: str) -> str:
+    """Names a class regex for a message."""
+    names = {"[0-9]": "digits", "[A-Za-z]": "letters", ".": "characters"}
+    for name, fragment in CLASS_REGEX.items():
+        names.setdefault(fragment, CLASS_NAMES[name])
+    return names.get(regex, "characters")

@@ -1,0 +1,161 @@
+"""Optional language-model provider for rule generation, falling back to the built-in engine.
+
+Any OpenAI-compatible ``POST {base_url}/chat/completions`` endpoint works. The
+model is asked for ``{"rule": {...}, "explanation": "..."}``; the rule is checked
+with the same vocabulary and type fit as every other rule before it is used.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from typing import Any
+
+import httpx
+
+from mdm.ai.engine import GeneratedRule, generate_rule
+from mdm.ai.vocabulary import RULE_KINDS, RuleError, describe_rule, parse_rule, rule_type_error
+
+logger = logging.getLogger(__name__)
+
+SYSTEM_PROMPT = f"""You turn a data steward's description of a validation rule (English or
+Japanese) into ONE rule object for a master data field. Answer with a single JSON object
+and nothing else: {{"rule": {{...}}, "explanation": "one English sentence"}}.
+
+A rule has "kind" (one of: {", ".join(RULE_KINDS)}), an optional "message" string, and:
+- pattern: {{"pattern": Python regex, whole value must match (no ^ or $ needed)}}
+- length: {{"min"?: int, "max"?: int, "exact"?: int}} counted in characters
+- range: {{"min"?: number, "max"?: number, "min_exclusive": bool, "max_exclusive": bool}};
+  for date/datetime fields min/max are ISO 8601 date strings
+- one_of: {{"values": [str|int|float], "case_sensitive": bool}}
+- prefix / suffix / contains / not_contains: {{"value": str, "case_sensitive": bool}}
+- charset: {{"allowed": [classes], "extra": "other allowed characters",
+  "min_length"?: int, "max_length"?: int}} where classes are digits, letters,
+  ascii_letters, upper, lower, alphanumeric, ascii, halfwidth, fullwidth, hiragana,
+  katakana, halfwidth_katakana, kanji, space
+- email, url, not_empty: no parameters
+- date_relative: {{"not_future": bool, "not_past": bool}} compared with today
+- case: {{"case": "upper" | "lower"}}
+- multiple_of: {{"value": number > 0}}
+- decimals: {{"max": int}} (max decimal places; 0 means whole numbers)
+Field types: string, text, integer, number, boolean, date, datetime, email, url, enum,
+reference. The rule must suit the field type. No other keys are allowed."""
+
+
+class LLMUnavailable(Exception):
+    """Raised when the language model cannot be reached or gives an unusable answer."""
+
+
+def _user_prompt(description: str, field_name: str, field_type: str) -> str:
+    """Builds the user message for one request."""
+    return json.dumps(
+        {"description": description, "field_name": field_name, "field_type": field_type},
+        ensure_ascii=False,
+    )
+
+
+def _post(url: str, body: dict[str, Any], api_key: str | None, timeout: float) -> Any:
+    """Posts the chat request and returns the decoded JSON body."""
+    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+    try:
+        response = httpx.post(url, json=body, headers=headers, timeout=timeout)
+        response.raise_for_status()
+        return response.json()
+    except (httpx.HTTPError, ValueError) as exc:
+        raise LLMUnavailable(f"language model request failed: {exc}") from exc
+
+
+def extract_json(content: str) -> dict[str, Any]:
+    """Reads the JSON object from a model reply, tolerating code fences and chatter."""
+    fenced = re.search(r"```(?:json)?\s*(.*?)```", content, re.DOTALL)
+    text = fenced.group(1) if fenced else content
+    start, end = text.find("{"), text.rfind("}")
+    if start < 0 or end < start:
+        raise LLMUnavailable("the language model did not answer with a JSON object")
+    try:
+        data = json.loads(text[start : end + 1])
+    except ValueError as exc:
+        raise LLMUnavailable(f"the language model answered invalid JSON: {exc}") from exc
+    if not isinstance(data, dict):
+        raise LLMUnavailable("the language model did not answer with a JSON object")
+    return data
+
+
+def _reply_content(payload: Any) -> str:
+    """Returns choices[0].message.content from a chat-completions response."""
+    try:
+        content = payload["choices"][0]["message"]["content"]
+    except (KeyError, IndexError, TypeError) as exc:
+        raise LLMUnavailable("the language model response has no message content") from exc
+    if not isinstance(content, str):
+        raise LLMUnavailable("the language model response has no message content")
+    return content
+
+
+def parse_reply(content: str, field_type: str) -> GeneratedRule:
+    """Validates a model reply into a GeneratedRule that fits the field type."""
+    data = extract_json(content)
+    raw_rule = data.get("rule", data)
+    if not isinstance(raw_rule, dict):
+        raise LLMUnavailable("the language model answer has no rule object")
+    try:
+        rule = parse_rule(raw_rule)
+    except RuleError as exc:
+        raise LLMUnavailable(f"the language model proposed an invalid rule: {exc}") from exc
+    if reason := rule_type_error(rule, field_type):
+        raise LLMUnavailable(f"the language model proposed an unsuitable rule: {reason}")
+    explanation = data.get("explanation")
+    if not isinstance(explanation, str) or not explanation.strip():
+        explanation = describe_rule(rule)
+    return GeneratedRule(rule=rule, explanation=explanation.strip())
+
+
+def generate_with_llm(
+    *,
+    description: str,
+    field_name: str,
+    field_type: str,
+    base_url: str,
+    model: str,
+    api_key: str | None,
+    timeout: float = 10.0,
+) -> GeneratedRule:
+    """Asks an OpenAI-compatible chat model for a rule; raises LLMUnavailable on any failure."""
+    body = {
+        "model": model,
+        "temperature": 0,
+        "messages": [
+            {"role": "system", "content": SYSTEM_PROMPT},
+            {"role": "user", "content": _user_prompt(description, field_name, field_type)},
+        ],
+    }
+    payload = _post(f"{base_url.rstrip('/')}/chat/completions", body, api_key, timeout)
+    return parse_reply(_reply_content(payload), field_type)
+
+
+def generate(
+    *,
+    description: str,
+    field_name: str,
+    field_type: str,
+    base_url: str | None,
+    model: str | None,
+    api_key: str | None,
+    timeout: float = 10.0,
+) -> GeneratedRule:
+    """Generates a rule with the configured model, else (or on failure) with the built-in engine."""
+    if base_url and model:
+        try:
+            return generate_with_llm(
+                description=description,
+                field_name=field_name,
+                field_type=field_type,
+                base_url=base_url,
+                model=model,
+                api_key=api_key,
+                timeout=timeout,
+            )
+        except LLMUnavailable as exc:
+            logger.warning("AI rule generation falls back to the built-in engine: %s", exc)
+    return generate_rule(description=description, field_name=field_name, field_type=field_type)

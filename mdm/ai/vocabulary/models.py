@@ -1,0 +1,333 @@
+"""The rule models: field types, character classes, one pydantic model per rule kind, and parsing."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    TypeAdapter,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
+
+from mdm.core.patterns import PatternError, compile_pattern
+
+FIELD_TYPES = frozenset(
+    {"string", "text", "integer", "number", "boolean", "date", "datetime"}
+    | {"email", "url", "enum", "reference"}
+)
+STRING_TYPES = frozenset({"string", "text", "email", "url", "enum", "reference"})
+DATE_TYPES = frozenset({"date", "datetime"})
+NUMERIC_TYPES = frozenset({"integer", "number"})
+
+CharClass = Literal[
+    "digits", "letters", "ascii_letters", "upper", "lower", "alphanumeric", "ascii",
+    "halfwidth", "fullwidth", "hiragana", "katakana", "halfwidth_katakana", "kanji", "space",
+]  # fmt: skip
+
+# Regular-expression fragments matching one character of each class (halfwidth and
+# fullwidth are checked with unicodedata.east_asian_width; these fragments approximate
+# them for use inside generated patterns).
+CLASS_REGEX: dict[str, str] = {
+    "digits": "[0-9]",
+    "letters": r"[^\W\d_]",
+    "ascii_letters": "[A-Za-z]",
+    "upper": "[A-Z]",
+    "lower": "[a-z]",
+    "alphanumeric": "[A-Za-z0-9]",
+    "ascii": "[\x20-\x7e]",
+    "halfwidth": "[\x20-\x7e\uff61-\uffdc\uffe8-\uffee]",
+    "fullwidth": "[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff"
+    "\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff01-\uff60\uffe0-\uffe6\U00020000-\U0003fffd]",
+    "hiragana": "[\u3041-\u309f\u30fc]",
+    "katakana": "[\u30a1-\u30ff\u31f0-\u31ff]",
+    "halfwidth_katakana": "[\uff66-\uff9f]",
+    "kanji": "[\u3005-\u3007\u303b\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f]",
+    "space": r"\s",
+}
+
+CLASS_NAMES: dict[str, str] = {
+    "digits": "digits (0-9)",
+    "letters": "letters",
+    "ascii_letters": "ASCII letters (A-Z, a-z)",
+    "upper": "upper-case letters (A-Z)",
+    "lower": "lower-case letters (a-z)",
+    "alphanumeric": "ASCII letters and digits",
+    "ascii": "ASCII characters",
+    "halfwidth": "half-width characters",
+    "fullwidth": "full-width characters",
+    "hiragana": "hiragana",
+    "katakana": "katakana",
+    "halfwidth_katakana": "half-width katakana",
+    "kanji": "kanji",
+    "space": "spaces",
+}
+
+
+class RuleError(ValueError):
+    """Raised when a rule does not have a valid shape."""
+
+
+def _reject_bool(value: object) -> object:
+    """Rejects booleans where a number is expected (pydantic would coerce them)."""
+    if isinstance(value, bool):
+        raise ValueError("a number is required, not a boolean")
+    return value
+
+
+def _reject_non_finite(value: object) -> object:
+    """Rejects NaN and infinities."""
+    if isinstance(value, float) and (value != value or value in (float("inf"), float("-inf"))):
+        raise ValueError("the number must be finite")
+    return value
+
+
+Count = Annotated[int, BeforeValidator(_reject_bool), Field(ge=0)]
+Number = Annotated[int | float, BeforeValidator(_reject_non_finite), BeforeValidator(_reject_bool)]
+Bound = Annotated[int | float | str, BeforeValidator(_reject_non_finite), BeforeValidator(_reject_bool)]
+Scalar = str | int | float | bool
+
+
+class _RuleBase(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    message: str | None = None
+
+
+class PatternRule(_RuleBase):
+    kind: Literal["pattern"] = "pattern"
+    pattern: str = Field(min_length=1)
+
+    @field_validator("pattern")
+    @classmethod
+    def _compiles(cls, value: str) -> str:
+        try:
+            compile_pattern(value)
+        except PatternError as exc:
+            raise ValueError(f"invalid regular expression: {exc}") from None
+        return value
+
+
+class LengthRule(_RuleBase):
+    kind: Literal["length"] = "length"
+    min: Count | None = None
+    max: Count | None = None
+    exact: Count | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> LengthRule:
+        _check_bounds_given(self.min, self.max, self.exact)
+        return self
+
+
+class RangeRule(_RuleBase):
+    kind: Literal["range"] = "range"
+    min: Bound | None = None
+    max: Bound | None = None
+    min_exclusive: bool = False
+    max_exclusive: bool = False
+
+    @model_validator(mode="after")
+    def _consistent(self) -> RangeRule:
+        bounds = [b for b in (self.min, self.max) if b is not None]
+        if not bounds:
+            raise ValueError("give min, max or both")
+        if len({isinstance(b, str) for b in bounds}) > 1:
+            raise ValueError("min and max must both be numbers or both be ISO dates")
+        keys = [_bound_key(b) for b in bounds]
+        if len(keys) == 2 and keys[0] > keys[1]:  # type: ignore[operator]
+            raise ValueError("min must not be greater than max")
+        return self
+
+    @property
+    def is_date(self) -> bool:
+        """Tells whether the bounds are ISO dates rather than numbers."""
+        return isinstance(self.min if self.min is not None else self.max, str)
+
+
+class OneOfRule(_RuleBase):
+    kind: Literal["one_of"] = "one_of"
+    values: list[Scalar] = Field(min_length=1)
+    case_sensitive: bool = True
+
+
+class PrefixRule(_RuleBase):
+    kind: Literal["prefix"] = "prefix"
+    value: str = Field(min_length=1)
+    case_sensitive: bool = True
+
+
+class SuffixRule(_RuleBase):
+    kind: Literal["suffix"] = "suffix"
+    value: str = Field(min_length=1)
+    case_sensitive: bool = True
+
+
+class ContainsRule(_RuleBase):
+    kind: Literal["contains"] = "contains"
+    value: str = Field(min_length=1)
+    case_sensitive: bool = True
+
+
+class NotContainsRule(_RuleBase):
+    kind: Literal["not_contains"] = "not_contains"
+    value: str = Field(min_length=1)
+    case_sensitive: bool = True
+
+
+class CharsetRule(_RuleBase):
+    kind: Literal["charset"] = "charset"
+    allowed: list[CharClass] = Field(min_length=1)
+    extra: str = ""
+    min_length: Count | None = None
+    max_length: Count | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> CharsetRule:
+        low, high = self.min_length, self.max_length
+        if low is not None and high is not None and low > high:
+            raise ValueError("min_length must not be greater than max_length")
+        return self
+
+
+class EmailRule(_RuleBase):
+    kind: Literal["email"] = "email"
+
+
+class UrlRule(_RuleBase):
+    kind: Literal["url"] = "url"
+
+
+class DateRelativeRule(_RuleBase):
+    kind: Literal["date_relative"] = "date_relative"
+    not_future: bool = False
+    not_past: bool = False
+
+    @model_validator(mode="after")
+    def _consistent(self) -> DateRelativeRule:
+        if not (self.not_future or self.not_past):
+            raise ValueError("set not_future, not_past or both to true")
+        return self
+
+
+class NotEmptyRule(_RuleBase):
+    kind: Literal["not_empty"] = "not_empty"
+
+
+class CaseRule(_RuleBase):
+    kind: Literal["case"] = "case"
+    case: Literal["upper", "lower"]
+
+
+class MultipleOfRule(_RuleBase):
+    kind: Literal["multiple_of"] = "multiple_of"
+    value: Number
+
+    @field_validator("value")
+    @classmethod
+    def _positive(cls, value: float) -> float:
+        if value <= 0:
+            raise ValueError("must be greater than 0")
+        return value
+
+
+class DecimalsRule(_RuleBase):
+    kind: Literal["decimals"] = "decimals"
+    max: Count
+
+
+Rule = Annotated[
+    PatternRule | LengthRule | RangeRule | OneOfRule | PrefixRule | SuffixRule | ContainsRule
+    | NotContainsRule | CharsetRule | EmailRule | UrlRule | DateRelativeRule | NotEmptyRule
+    | CaseRule | MultipleOfRule | DecimalsRule,
+    Field(discriminator="kind"),
+]  # fmt: skip
+RuleAdapter: TypeAdapter[list[Rule]] = TypeAdapter(list[Rule])
+RULE_KINDS = (
+    "pattern", "length", "range", "one_of", "prefix", "suffix", "contains", "not_contains",
+    "charset", "email", "url", "date_relative", "not_empty", "case", "multiple_of", "decimals",
+)  # fmt: skip
+
+
+def _check_bounds_given(low: int | None, high: int | None, exact: int | None) -> None:
+    """Validates the min/max/exact trio of a length rule."""
+    if low is None and high is None and exact is None:
+        raise ValueError("give min, max or exact")
+    if exact is not None and (low is not None or high is not None):
+        raise ValueError("exact cannot be combined with min or max")
+    if low is not None and high is not None and low > high:
+        raise ValueError("min must not be greater than max")
+
+
+def _bound_key(bound: int | float | str) -> float | datetime:
+    """Turns a range bound into something comparable; rejects non-ISO strings."""
+    if isinstance(bound, str):
+        parsed = parse_temporal(bound)
+        if parsed is None:
+            raise ValueError(f"'{bound}' is not an ISO 8601 date or datetime")
+        return parsed
+    return float(bound)
+
+
+def parse_temporal(text: str) -> datetime | None:
+    """Parses an ISO 8601 date or datetime; aware datetimes become naive UTC."""
+    try:
+        parsed = datetime.fromisoformat(text.strip())
+    except ValueError:
+        return None
+    if parsed.tzinfo is not None:
+        parsed = parsed.astimezone(UTC).replace(tzinfo=None)
+    return parsed
+
+
+# ---------------------------------------------------------------- parsing
+
+
+def _format_error(exc: ValidationError, raw: list[Any]) -> str:
+    """Turns the first pydantic error into one readable sentence."""
+    err = exc.errors()[0]
+    loc = list(err["loc"])
+    where = "rules"
+    first = loc[0] if loc else None
+    if isinstance(first, int):
+        loc.pop(0)
+        index = first
+        where = f"rules[{index}]"
+        item = raw[index] if index < len(raw) else None
+        if loc and isinstance(item, dict) and loc[0] == item.get("kind"):
+            where += f" ({loc.pop(0)})"
+    if loc:
+        where += " " + ".".join(str(part) for part in loc)
+    msg = str(err["msg"]).removeprefix("Value error, ")
+    if err["type"] == "union_tag_not_found":
+        msg = f"'kind' is missing; use one of: {', '.join(RULE_KINDS)}"
+    return f"{where}: {msg}"
+
+
+def parse_rules(raw: list[dict[str, Any]]) -> list[Rule]:
+    """Parses a list of rule objects, raising RuleError with a readable message."""
+    if not isinstance(raw, list):
+        raise RuleError("rules must be a list of rule objects")
+    try:
+        return RuleAdapter.validate_python(raw)
+    except ValidationError as exc:
+        raise RuleError(_format_error(exc, raw)) from None
+
+
+def parse_rule(raw: dict[str, Any]) -> Rule:
+    """Parses one rule object, raising RuleError with a readable message."""
+    return parse_rules([raw])[0]
+
+
+def rule_to_dict(rule: Rule) -> dict[str, Any]:
+    """Returns the JSON object form of a rule: kind first, unset options left out, message last."""
+    data = rule.model_dump(mode="json", exclude_none=True)
+    message = data.pop("message", None)
+    ordered = {"kind": data.pop("kind"), **data}
+    return ordered if message is None else {**ordered, "message": message}

@@ -1,0 +1,65 @@
+"""`/approvals`: four-eyes control over changes to governed masters."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, Body, Query
+from fastapi.responses import JSONResponse
+
+from mdm.approvals import service
+from mdm.approvals.schemas import ApprovalRead, Decision
+from mdm.auth.deps import PrincipalDep
+from mdm.core.deps import PageDep, SessionDep
+from mdm.core.schemas import Page
+from mdm.db.models import ApprovalRequest
+
+router = APIRouter(prefix="/approvals", tags=["approvals"])
+DecisionBody = Annotated[Decision | None, Body()]
+
+
+def accepted(request: ApprovalRequest) -> JSONResponse:
+    """Answers 202 with the approval request a change was turned into."""
+    body = ApprovalRead.model_validate(request).model_dump(mode="json")
+    return JSONResponse(body, status_code=202, headers={"Location": f"/api/v1/approvals/{request.id}"})
+
+
+@router.get("", response_model=Page[ApprovalRead])
+def list_requests(
+    session: SessionDep,
+    principal: PrincipalDep,
+    page: PageDep,
+    status: Annotated[str | None, Query(description="pending, approved or rejected")] = None,
+    requested_by: Annotated[str | None, Query(description="'me' or a user id")] = None,
+) -> Page[ApprovalRead]:
+    """Lists approval requests, newest first."""
+    items, total = service.list_requests(
+        session, principal=principal, status=status, requested_by=requested_by,
+        skip=page.skip, limit=page.limit,
+    )
+    return Page(items=[ApprovalRead.model_validate(i) for i in items], total=total)
+
+
+@router.get("/{approval_id}", response_model=ApprovalRead)
+def get_request(session: SessionDep, principal: PrincipalDep, approval_id: str) -> ApprovalRead:
+    """Gets one approval request."""
+    request = service.get_request(session, tenant_id=principal.tenant_id, approval_id=approval_id)
+    return ApprovalRead.model_validate(request)
+
+
+@router.post("/{approval_id}/approve", response_model=ApprovalRead)
+def approve(
+    session: SessionDep, principal: PrincipalDep, approval_id: str, body: DecisionBody = None
+) -> ApprovalRead:
+    """Approves a pending request and applies its change."""
+    request = service.approve(session, principal=principal, approval_id=approval_id,
+                              comment=body.comment if body else None)
+    return ApprovalRead.model_validate(request)
+
+
+@router.post("/{approval_id}/reject", response_model=ApprovalRead)
+def reject(
+    session: SessionDep, principal: PrincipalDep, approval_id: str, body: DecisionBody = None
+) -> ApprovalRead:
+    """Rejects a pending request with a reason."""
+    request = service.reject(session, principal=principal, approval_id=approval_id,
+                             comment=body.comment if body else None)
+    return ApprovalRead.model_validate(request)

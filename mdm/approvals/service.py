@@ -1,0 +1,146 @@
+"""The approval state machine: pending -> approved (change applied) | rejected."""
+
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from mdm.approvals.repository import ApprovalRepository
+from mdm.audit.service import write_entry
+from mdm.auth.deps import STEWARD_ROLES
+from mdm.auth.principal import Principal
+from mdm.core.errors import BadRequest, Conflict, Forbidden, NotFound
+from mdm.core.time import utcnow
+from mdm.db.models import ApprovalRequest, Record
+from mdm.definitions.repository import DefinitionRepository
+from mdm.history import service as history
+from mdm.records import service as records
+from mdm.records.repository import RecordRepository
+from mdm.transfer import service as transfer
+
+STATUSES = ("pending", "approved", "rejected")
+
+
+def list_requests(
+    session: Session, *, principal: Principal, status: str | None, requested_by: str | None,
+    skip: int, limit: int,
+) -> tuple[list[ApprovalRequest], int]:
+    """Lists the tenant's approval requests, newest first."""
+    if status is not None and status not in STATUSES:
+        raise BadRequest(f"status must be one of: {', '.join(STATUSES)}")
+    requester = principal.user_id if requested_by == "me" else requested_by
+    return ApprovalRepository(session, principal.tenant_id).page(
+        status=status, requested_by=requester, skip=skip, limit=limit
+    )
+
+
+def get_request(session: Session, *, tenant_id: str, approval_id: str) -> ApprovalRequest:
+    """Returns one request or raises NotFound."""
+    request = ApprovalRepository(session, tenant_id).get(approval_id)
+    if request is None:
+        raise NotFound(f"Approval request {approval_id} not found")
+    return request
+
+
+def approve(
+    session: Session, *, principal: Principal, approval_id: str, comment: str | None
+) -> ApprovalRequest:
+    """Applies a pending change and marks it approved, in one transaction."""
+    request = _decidable(session, principal, approval_id)
+    _check_still_applies(session, principal, request)
+    change = records.Change(principal, approval_id=request.id, author=request.requested_by)
+    try:
+        outcome = _apply(session, change, request)
+    except BadRequest as exc:
+        raise Conflict(f"The change no longer applies: {exc.detail}. "
+                       "Reject this request and submit the change again.") from None
+    if isinstance(outcome, Record):
+        request.record_id = outcome.id
+    _decide(session, principal, request, "approved", comment)
+    return request
+
+
+def reject(
+    session: Session, *, principal: Principal, approval_id: str, comment: str | None
+) -> ApprovalRequest:
+    """Marks a pending request rejected with the reason; nothing is applied."""
+    request = _decidable(session, principal, approval_id)
+    _decide(session, principal, request, "rejected", comment)
+    return request
+
+
+def _decidable(session: Session, principal: Principal, approval_id: str) -> ApprovalRequest:
+    """Loads a request locked for a decision and checks who may decide it."""
+    request = ApprovalRepository(session, principal.tenant_id).get(approval_id, for_update=True)
+    if request is None:
+        raise NotFound(f"Approval request {approval_id} not found")
+    if principal.role not in STEWARD_ROLES:
+        raise Forbidden("Deciding approval requests needs the admin or steward role")
+    if request.requested_by == principal.user_id:
+        raise Forbidden("You cannot decide your own request: another admin or steward must")
+    if request.status != "pending":
+        raise Conflict(f"Approval request {approval_id} is already {request.status}")
+    return request
+
+
+def _check_still_applies(session: Session, principal: Principal, request: ApprovalRequest) -> None:
+    """Refuses (409) a change whose master or record moved on since it was requested."""
+    definition = DefinitionRepository(session, principal.tenant_id).get(request.master_type,
+                                                                        for_share=True)
+    if definition is None:
+        raise Conflict(f"The change no longer applies: master '{request.master_type}' was deleted")
+    if definition.version != request.definition_version:
+        raise Conflict(
+            f"The change no longer applies: the schema of '{request.master_type}' changed "
+            f"(version {request.definition_version} -> {definition.version}) since the request"
+        )
+    if request.base_version is None or request.record_id is None:
+        return
+    record = RecordRepository(session, principal.tenant_id).get(
+        request.master_type, request.record_id, include_deleted=True, for_update=True
+    )
+    current = record.version if record is not None else None
+    if current != request.base_version:
+        raise Conflict(
+            f"The change no longer applies: record {request.record_id} changed since the request "
+            f"(version {request.base_version} -> {current})"
+        )
+
+
+def _apply(session: Session, change: records.Change, request: ApprovalRequest) -> Any:
+    """Applies the held-back change exactly as the direct request would have."""
+    payload, master_type, record_id = request.payload, request.master_type, request.record_id
+    if request.operation == "create":
+        return records.create_record(session, change=change, master_type=master_type,
+                                     data=payload["data"])
+    if request.operation == "bulk_delete":
+        return records.bulk_delete(session, change=change, master_type=master_type,
+                                   ids=payload["ids"])
+    if request.operation == "import":
+        return transfer.apply_approved_import(session, change=change, master_type=master_type,
+                                              payload=payload)
+    assert record_id is not None
+    if request.operation == "rollback":
+        return history.rollback(session, change=change, master_type=master_type,
+                                record_id=record_id, history_id=payload["history_id"])
+    if request.operation == "delete":
+        return records.delete_record(session, change=change, master_type=master_type,
+                                     record_id=record_id)
+    return records.replace_record(session, change=change, master_type=master_type,
+                                  record_id=record_id, data=payload["data"],
+                                  operation=request.operation)
+
+
+def _decide(
+    session: Session, principal: Principal, request: ApprovalRequest, status: str,
+    comment: str | None,
+) -> None:
+    """Records the decision and audits it."""
+    request.status = status
+    request.decided_by = principal.user_id
+    request.decided_at = utcnow()
+    request.comment = comment
+    session.flush()
+    action = "approval.approve" if status == "approved" else "approval.reject"
+    write_entry(session, principal=principal, action=action, resource_type="approval", resource_id=request.id,
+                details={"master_type": request.master_type, "operation": request.operation,
+                         "record_id": request.record_id, "comment": comment})

@@ -1,0 +1,37 @@
+"""`/audit/logs`: who did what (admin only)."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from mdm.audit import service
+from mdm.audit.schemas import AuditLogRead
+from mdm.auth.deps import AdminDep
+from mdm.core.deps import PageDep, SessionDep
+from mdm.core.schemas import Page
+
+router = APIRouter(prefix="/audit", tags=["audit"])
+
+
+@router.get("/logs", response_model=Page[AuditLogRead])
+def list_audit_logs(
+    session: SessionDep,
+    admin: AdminDep,
+    page: PageDep,
+    start_date: Annotated[str | None, Query(description="ISO date (whole day) or datetime")] = None,
+    end_date: Annotated[str | None, Query(description="ISO date (whole day) or datetime")] = None,
+    user_id: str | None = None,
+    action: Annotated[str | None, Query(description="e.g. record.create")] = None,
+) -> Page[AuditLogRead]:
+    """Lists the tenant's audit entries, newest first."""
+    entries, total = service.list_entries(
+        session,
+        tenant_id=admin.tenant_id,
+        start_date=start_date,
+        end_date=end_date,
+        user_id=user_id,
+        action=action,
+        skip=page.skip,
+        limit=page.limit,
+    )
+    return Page(items=[AuditLogRead.model_validate(e) for e in entries], total=total)

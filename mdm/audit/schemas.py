@@ -1,0 +1,20 @@
+"""Audit log shapes on the wire."""
+
+from typing import Any
+
+from mdm.core.schemas import Schema, UTCDateTime
+
+
+class AuditLogRead(Schema):
+    """One audit entry."""
+
+    id: str
+    timestamp: UTCDateTime
+    user_id: str | None
+    api_key_id: str | None
+    action: str
+    resource_type: str
+    resource_id: str | None
+    status_code: int
+    ip: str | None
+    details: dict[str, Any]

@@ -1,0 +1,71 @@
+"""Typed business errors; each carries the HTTP status it is rendered with."""
+
+from typing import ClassVar
+
+
+class MDMError(Exception):
+    """Base of all errors the service reports to clients as `{"detail": ...}`."""
+
+    status_code: ClassVar[int] = 400
+
+    def __init__(self, detail: str, *, headers: dict[str, str] | None = None) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.headers = headers
+
+
+class BadRequest(MDMError):
+    """The request is malformed or its content is invalid."""
+
+    status_code = 400
+
+
+class Unauthorized(MDMError):
+    """Authentication failed."""
+
+    status_code = 401
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail, headers={"WWW-Authenticate": "Bearer"})
+
+
+class Forbidden(MDMError):
+    """The caller is authenticated but not allowed to do this."""
+
+    status_code = 403
+
+
+class NotFound(MDMError):
+    """The resource does not exist for this tenant."""
+
+    status_code = 404
+
+
+class Conflict(MDMError):
+    """The request conflicts with the current state of the resource."""
+
+    status_code = 409
+
+
+class PreconditionFailed(MDMError):
+    """An `If-Match` precondition did not hold."""
+
+    status_code = 412
+
+
+class PayloadTooLarge(MDMError):
+    """The request body is over the configured limit."""
+
+    status_code = 413
+
+
+class RateLimited(MDMError):
+    """The tenant's plan allows no more requests in the current window."""
+
+    status_code = 429
+
+
+class NotImplementedFeature(MDMError):
+    """A valid request asks for a feature the service does not implement."""
+
+    status_code = 501

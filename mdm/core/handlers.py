@@ -1,0 +1,97 @@
+"""Exception handlers: every error leaves the service as `{"detail": "<message>"}`."""
+
+import logging
+from typing import Any
+
+import orjson
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from sqlalchemy.exc import DataError, StatementError
+from starlette.exceptions import HTTPException
+from starlette.responses import JSONResponse
+
+from mdm.core.context import get_request_context
+from mdm.core.errors import MDMError
+
+logger = logging.getLogger("mdm")
+
+_LOCATIONS = {"query": "Query parameter", "path": "Path parameter", "body": "Body field",
+              "header": "Header", "cookie": "Cookie"}
+
+
+def _describe(error: dict[str, Any]) -> str:
+    """Turns one pydantic error into a sentence naming the offending input."""
+    loc = [str(part) for part in error.get("loc", ())]
+    if error.get("type") == "json_invalid":
+        reason = error.get("ctx", {}).get("error", "invalid JSON")
+        return f"Request body is not valid JSON: {reason}"
+    if not loc:
+        return str(error.get("msg", "Invalid request"))
+    where = _LOCATIONS.get(loc[0], loc[0])
+    name = ".".join(loc[1:])
+    if loc == ["body"]:
+        if error.get("type") in ("model_attributes_type", "dict_type", "missing"):
+            return "Request body must be a JSON object (send Content-Type: application/json)"
+        return f"Request body: {error.get('msg')}"
+    return f"{where} '{name}': {error.get('msg')}"
+
+
+async def _mdm_error(_request: Request, exc: Exception) -> JSONResponse:
+    """Renders a business error."""
+    assert isinstance(exc, MDMError)
+    return JSONResponse({"detail": exc.detail}, status_code=exc.status_code, headers=exc.headers)
+
+
+async def _validation_error(_request: Request, exc: Exception) -> JSONResponse:
+    """Renders request validation failures as one readable 400."""
+    assert isinstance(exc, RequestValidationError)
+    messages = [_describe(dict(e)) for e in exc.errors()[:5]]
+    return JSONResponse({"detail": "; ".join(messages)}, status_code=400)
+
+
+async def _http_error(_request: Request, exc: Exception) -> JSONResponse:
+    """Renders framework HTTP errors (404 route, 405 method) in the common shape."""
+    assert isinstance(exc, HTTPException)
+    detail = exc.detail if isinstance(exc.detail, str) else str(exc.detail)
+    return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=exc.headers)
+
+
+async def _statement_error(request: Request, exc: Exception) -> JSONResponse:
+    """Answers 400 when the database or the JSON encoder refused a value; else a 500."""
+    assert isinstance(exc, StatementError)
+    if isinstance(exc, DataError) or isinstance(exc.orig, TypeError | ValueError):
+        return await _unstorable(request, exc)
+    return await _internal_error(request, exc)
+
+
+async def _unstorable(_request: Request, exc: Exception) -> JSONResponse:
+    """Answers 400 for a value the database or the JSON encoder refused (input, not a bug)."""
+    logger.info("refused unstorable value: %s", type(exc).__name__)
+    return JSONResponse(
+        {"detail": "The request contains a value that cannot be stored or compared "
+                   "(e.g. a NUL character, an unpaired surrogate, or a number out of range)"},
+        status_code=400,
+    )
+
+
+async def _internal_error(request: Request, exc: Exception) -> JSONResponse:
+    """Logs an unexpected error with the request id and answers without internals."""
+    ctx = get_request_context()
+    request_id = ctx.request_id if ctx else "-"
+    logger.error("internal error on %s %s [request %s]", request.method, request.url.path,
+                 request_id, exc_info=exc)
+    return JSONResponse(
+        {"detail": f"Internal server error (request id {request_id})"},
+        status_code=500,
+        headers={"X-Request-ID": request_id},
+    )
+
+
+def install(app: FastAPI) -> None:
+    """Registers the handlers on the application."""
+    app.add_exception_handler(MDMError, _mdm_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(HTTPException, _http_error)
+    app.add_exception_handler(StatementError, _statement_error)
+    app.add_exception_handler(orjson.JSONEncodeError, _unstorable)
+    app.add_exception_handler(Exception, _internal_error)

@@ -1,0 +1,100 @@
+"""Engine and session factories for SQLite (embedded default) and PostgreSQL."""
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import orjson
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import make_url
+from sqlalchemy.orm import Session, sessionmaker
+
+WRITE_OPTION = "mdm_write"
+
+
+def _json_dumps(value: Any) -> str:
+    """Serialises JSON columns with orjson."""
+    return orjson.dumps(value).decode()
+
+
+def _normalise_url(url: str) -> str:
+    """Picks the psycopg 3 driver for plain PostgreSQL URLs."""
+    if url.startswith("postgresql://") or url.startswith("postgres://"):
+        return "postgresql+psycopg://" + url.split("://", 1)[1]
+    return url
+
+
+def _configure_sqlite(engine: Engine) -> None:
+    """Sets WAL, foreign keys, a busy timeout, and explicit BEGIN handling on SQLite."""
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_conn: Any, _record: Any) -> None:
+        dbapi_conn.isolation_level = None
+        cursor = dbapi_conn.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=30000")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn: Any) -> None:
+        # Writers take the write lock up front, so concurrent writers queue on the
+        # busy timeout instead of failing when a read lock would need upgrading.
+        write = conn.get_execution_options().get(WRITE_OPTION, False)
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+
+class Database:
+    """One database: an engine plus session factories for reads and writes."""
+
+    def __init__(self, url: str, *, pool_size: int = 10) -> None:
+        self.url = _normalise_url(url)
+        parsed = make_url(self.url)
+        self.is_sqlite = parsed.get_backend_name() == "sqlite"
+        if self.is_sqlite and parsed.database:
+            Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+        kwargs: dict[str, Any] = {}
+        if not self.is_sqlite:
+            # No pre-ping (a round trip per checkout); recycle instead, and a connection
+            # broken by a database restart is discarded by the pool on its first error.
+            kwargs.update(pool_size=pool_size, max_overflow=pool_size * 2, pool_recycle=1800)
+        self.engine = create_engine(self.url, json_serializer=_json_dumps,
+                                    json_deserializer=orjson.loads, **kwargs)
+        if self.is_sqlite:
+            _configure_sqlite(self.engine)
+        write_engine = self.engine.execution_options(**{WRITE_OPTION: True})
+        self._read = sessionmaker(bind=self.engine, expire_on_commit=False)
+        self._write = sessionmaker(bind=write_engine, expire_on_commit=False)
+        # Single reads over a network need no BEGIN/COMMIT round trips; SQLite is in-process.
+        statementwise = self.engine if self.is_sqlite else self.engine.execution_options(
+            isolation_level="AUTOCOMMIT")
+        self._statementwise = sessionmaker(bind=statementwise, expire_on_commit=False)
+
+    def session(self, *, write: bool = True, snapshot: bool = True) -> Session:
+        """Opens a new session; `write` sessions lock early on SQLite.
+
+        `snapshot=False` (reads only) lets each statement run on its own, sparing the
+        transaction's round trips when no two statements need to see the same snapshot.
+        """
+        if write:
+            return self._write()
+        return (self._read if snapshot else self._statementwise)()
+
+    @contextmanager
+    def transaction(self, *, write: bool = True) -> Iterator[Session]:
+        """Yields a session whose work is committed on success and rolled back on error."""
+        session = self.session(write=write)
+        try:
+            yield session
+            session.commit()
+        except BaseException:
+            session.rollback()
+            raise
+        finally:
+            session.close()
+
+    def dispose(self) -> None:
+        """Closes all pooled connections."""
+        self.engine.dispose()

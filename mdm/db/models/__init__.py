@@ -1,0 +1,24 @@
+"""All table models, imported so the metadata knows every table."""
+
+from mdm.db.models.api_key import ApiKey
+from mdm.db.models.approval import ApprovalRequest
+from mdm.db.models.audit_log import AuditLog
+from mdm.db.models.definition import DefinitionVersion, MasterDefinition
+from mdm.db.models.record import Record, RecordHistory, RecordUnique
+from mdm.db.models.stored_file import StoredFile
+from mdm.db.models.tenant import Tenant
+from mdm.db.models.user import User
+
+__all__ = [
+    "ApiKey",
+    "ApprovalRequest",
+    "AuditLog",
+    "DefinitionVersion",
+    "MasterDefinition",
+    "Record",
+    "RecordHistory",
+    "RecordUnique",
+    "StoredFile",
+    "Tenant",
+    "User",
+]

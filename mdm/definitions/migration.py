@@ -1,0 +1,113 @@
+"""Schema changes against stored records: refuse what they would violate, backfill defaults."""
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from mdm.auth.principal import Principal
+from mdm.core.errors import BadRequest
+from mdm.db.models import MasterDefinition
+from mdm.definitions.fieldtypes import SchemaDef
+from mdm.records import validation
+from mdm.records.repository import RecordRepository
+
+
+@dataclass
+class Survey:
+    """What a new schema would make of the stored records."""
+
+    violations: Counter[str] = field(default_factory=Counter)
+    examples: dict[str, str] = field(default_factory=dict)
+    changes: list[dict[str, Any]] = field(default_factory=list)
+    tokens: dict[str, list[tuple[str, str]]] = field(default_factory=lambda: defaultdict(list))
+    refs: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    rewritten: set[str] = field(default_factory=set)
+
+    def refuse(self, name: str, count: int, example: str) -> None:
+        """Notes that `count` records would violate field `name`."""
+        self.violations[name] += count
+        self.examples.setdefault(name, example)
+
+
+def migrate_records(
+    session: Session, *, principal: Principal, definition: MasterDefinition, new_schema: SchemaDef
+) -> int:
+    """Checks every live record against a new schema, then applies it; returns records backfilled."""
+    repo = RecordRepository(session, principal.tenant_id)
+    compiled = validation.compile_schema(new_schema)
+    old = validation.compile_schema(definition.schema)
+    survey = _survey(repo, definition.master_type, compiled)
+    _check_duplicates(survey, compiled)
+    _check_new_references(repo, survey, compiled, old)
+    if survey.violations:
+        parts = [f"field '{name}': {n} stored record{'' if n == 1 else 's'} would violate it "
+                 f"({survey.examples[name]})"
+                 for name, n in survey.violations.most_common()]
+        raise BadRequest("Schema change refused: " + "; ".join(parts))
+    repo.set_data_many(definition.master_type, survey.changes)
+    _move_unique_claims(repo, definition.master_type, survey, compiled, old)
+    return len(survey.changes)
+
+
+def _survey(repo: RecordRepository, master_type: str, compiled: validation.CompiledSchema) -> Survey:
+    """Validates every live record against the new schema."""
+    survey = Survey()
+    for batch in repo.iter_live(master_type):
+        for record in batch:
+            cleaned, errors = validation.validate_data(compiled, record.data)
+            for error in errors:
+                survey.refuse(error.field, 1, error.message)
+            if cleaned != record.data and not errors:
+                survey.changes.append({"id": record.id, "data": cleaned,
+                                       "search_text": validation.search_text(cleaned)})
+                survey.rewritten.update(k for k in cleaned if cleaned[k] != record.data.get(k))
+            for name in compiled.unique:
+                if cleaned.get(name) is not None:
+                    token = validation.unique_token(cleaned[name])
+                    survey.tokens[name].append((token, record.id))
+            for name, _target in compiled.references:
+                if cleaned.get(name) is not None:
+                    survey.refs[name].add(cleaned[name])
+    return survey
+
+
+def _check_duplicates(survey: Survey, compiled: validation.CompiledSchema) -> None:
+    """Refuses unique fields whose stored values repeat."""
+    for name in compiled.unique:
+        counts = Counter(token for token, _ in survey.tokens[name])
+        repeated = {t: n for t, n in counts.items() if n > 1}
+        if repeated:
+            token = next(iter(repeated))
+            survey.refuse(name, sum(repeated.values()), f"duplicate values, e.g. {token!r}")
+
+
+def _check_new_references(
+    repo: RecordRepository, survey: Survey, compiled: validation.CompiledSchema,
+    old: validation.CompiledSchema,
+) -> None:
+    """Checks stored values of reference fields that are new or point elsewhere now."""
+    before = dict(old.references)
+    fresh = [(name, target) for name, target in compiled.references if before.get(name) != target]
+    if not fresh:
+        return
+    for name, target in fresh:
+        wanted = survey.refs[name]
+        missing = wanted - repo.live_ids(target, wanted) if wanted else set()
+        if missing:
+            survey.refuse(name, len(missing), f"no live '{target}' record has id {min(missing)}")
+
+
+def _move_unique_claims(
+    repo: RecordRepository, master_type: str, survey: Survey, compiled: validation.CompiledSchema,
+    old: validation.CompiledSchema,
+) -> None:
+    """Drops claims of fields no longer unique, and (re)claims the values of unique fields that
+    are new or whose stored values the change rewrote (a type change can reshape a value)."""
+    for name in set(old.unique) - set(compiled.unique):
+        repo.release_field(master_type, name)
+    reclaim = (set(compiled.unique) - set(old.unique)) | (set(compiled.unique) & survey.rewritten)
+    for name in reclaim:
+        repo.release_field(master_type, name)
+        repo.claim_many(master_type, [(name, token, rid) for token, rid in survey.tokens[name]])

@@ -1,0 +1,167 @@
+"""Definition business rules: schema checks, versioning, and safe schema changes."""
+
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from mdm.audit.service import write_entry
+from mdm.auth.principal import Principal
+from mdm.core.errors import BadRequest, Conflict, Forbidden, NotFound
+from mdm.core.ids import new_id
+from mdm.core.time import utcnow
+from mdm.db.models import DefinitionVersion, MasterDefinition
+from mdm.definitions import migration
+from mdm.definitions.fieldtypes import MASTER_TYPE_PATTERN, SchemaDef, parse_schema, schema_problems
+from mdm.definitions.repository import DefinitionRepository
+from mdm.definitions.schemas import DefinitionCreate, DefinitionUpdate
+from mdm.records import validation
+from mdm.records.repository import RecordRepository
+
+RESERVED_MASTER_TYPES = frozenset({"bulk", "export", "import"})
+
+
+def get_definition(
+    session: Session, *, tenant_id: str, master_type: str, for_write: bool = False
+) -> MasterDefinition:
+    """Returns a master's definition or raises NotFound.
+
+    `for_write` holds a shared lock until the transaction ends, so a schema change (which
+    locks the definition exclusively and checks every stored record) cannot slip between a
+    record's validation and its commit.
+    """
+    definition = DefinitionRepository(session, tenant_id).get(master_type, for_share=for_write)
+    if definition is None:
+        raise NotFound(f"Master '{master_type}' not found")
+    return definition
+
+
+def list_definitions(
+    session: Session, *, tenant_id: str, skip: int, limit: int
+) -> tuple[list[MasterDefinition], int]:
+    """Lists the tenant's definitions by master_type."""
+    return DefinitionRepository(session, tenant_id).page(skip=skip, limit=limit)
+
+
+def list_versions(session: Session, *, tenant_id: str, master_type: str) -> list[DefinitionVersion]:
+    """Lists every kept version of a definition, newest first."""
+    get_definition(session, tenant_id=tenant_id, master_type=master_type)
+    return DefinitionRepository(session, tenant_id).versions(master_type)
+
+
+def create_definition(
+    session: Session, *, principal: Principal, body: DefinitionCreate
+) -> MasterDefinition:
+    """Creates a master definition at version 1."""
+    repo = DefinitionRepository(session, principal.tenant_id)
+    if not MASTER_TYPE_PATTERN.match(body.master_type):
+        raise BadRequest("master_type must match ^[a-z][a-z0-9_]{0,62}$ (e.g. 'product')")
+    if body.master_type in RESERVED_MASTER_TYPES:
+        raise BadRequest(f"master_type '{body.master_type}' is reserved")
+    if repo.get(body.master_type) is not None:
+        raise Conflict(f"Master '{body.master_type}' already exists")
+    schema = checked_schema(repo, body.master_type, body.schema_)
+    now = utcnow()
+    definition = MasterDefinition(
+        id=new_id(), master_type=body.master_type, master_type_label=body.master_type_label,
+        description=body.description, schema=schema.model_dump(exclude_none=True),
+        approval_required=body.approval_required, version=1, created_at=now,
+        created_by=principal.user_id, updated_at=now, updated_by=principal.user_id,
+    )
+    repo.add(definition)
+    _snapshot(repo, definition, principal)
+    write_entry(session, principal=principal, action="definition.create",
+                resource_type="definition", resource_id=definition.master_type, status_code=201,
+                details={"version": 1})
+    return definition
+
+
+def update_definition(
+    session: Session, *, principal: Principal, master_type: str, body: DefinitionUpdate
+) -> MasterDefinition:
+    """Replaces a definition; a real change becomes the next version."""
+    repo = DefinitionRepository(session, principal.tenant_id)
+    definition = repo.get(master_type, for_update=True)
+    if definition is None:
+        raise NotFound(f"Master '{master_type}' not found")
+    if body.master_type not in (None, master_type):
+        raise BadRequest("master_type cannot be changed; create a new master instead")
+    if body.approval_required != definition.approval_required and not principal.is_admin:
+        raise Forbidden("Only an admin may switch approval_required on or off")
+    schema = checked_schema(repo, master_type, body.schema_)
+    new_schema = schema.model_dump(exclude_none=True)
+    wanted: dict[str, Any] = {"master_type_label": body.master_type_label,
+                              "description": body.description, "schema": new_schema,
+                              "approval_required": body.approval_required}
+    if all(getattr(definition, k) == v for k, v in wanted.items()):
+        return definition
+    backfilled = migration.migrate_records(session, principal=principal, definition=definition,
+                                           new_schema=schema)
+    for key, value in wanted.items():
+        setattr(definition, key, value)
+    definition.version += 1
+    definition.updated_at = utcnow()
+    definition.updated_by = principal.user_id
+    _snapshot(repo, definition, principal)
+    write_entry(session, principal=principal, action="definition.update",
+                resource_type="definition", resource_id=master_type,
+                details={"version": definition.version, "records_backfilled": backfilled})
+    return definition
+
+
+def delete_definition(
+    session: Session, *, principal: Principal, master_type: str, force: bool
+) -> int:
+    """Deletes a definition (with its records only when forced); returns records removed."""
+    repo = DefinitionRepository(session, principal.tenant_id)
+    definition = repo.get(master_type, for_update=True)
+    if definition is None:
+        raise NotFound(f"Master '{master_type}' not found")
+    referrers = [f"{d.master_type}.{f['name']}" for d in repo.all() if d.master_type != master_type
+                 for f in d.schema["fields"] if f.get("reference") == master_type]
+    if referrers:
+        raise Conflict(f"Master '{master_type}' is referenced by {', '.join(referrers)}; "
+                       "remove those reference fields first")
+    records = RecordRepository(session, principal.tenant_id)
+    live = records.count_live(master_type)
+    if live and not force:
+        noun = "record" if live == 1 else "records"
+        raise Conflict(f"Master '{master_type}' still has {live} {noun}; "
+                       "delete them first or repeat with ?force=true")
+    removed = records.purge_master(master_type)
+    repo.delete(definition)
+    write_entry(session, principal=principal, action="definition.delete",
+                resource_type="definition", resource_id=master_type,
+                details={"force": force, "records_deleted": removed})
+    return removed
+
+
+def checked_schema(repo: DefinitionRepository, master_type: str, raw: dict[str, Any]) -> SchemaDef:
+    """Parses a schema and checks it, its defaults and its reference targets."""
+    try:
+        schema = parse_schema(raw)
+    except ValueError as exc:
+        raise BadRequest(str(exc)) from None
+    problems = schema_problems(schema)
+    if not problems:
+        compiled = validation.compile_schema(schema)
+        for field in schema.fields:
+            if field.default is not None:
+                _, problem = validation.check_value(compiled.fields[field.name], field.default)
+                if problem:
+                    problems.append(f"field '{field.name}': default {problem}")
+            if field.reference and field.reference != master_type and repo.get(field.reference) is None:
+                problems.append(f"field '{field.name}': referenced master '{field.reference}' does not exist")
+    if problems:
+        raise BadRequest("Invalid schema: " + "; ".join(problems))
+    return schema
+
+
+def _snapshot(repo: DefinitionRepository, definition: MasterDefinition, principal: Principal) -> None:
+    """Keeps the definition as it is now as a version."""
+    repo.add_version(DefinitionVersion(
+        id=new_id(), definition_id=definition.id, master_type=definition.master_type,
+        version=definition.version, master_type_label=definition.master_type_label,
+        description=definition.description, schema=definition.schema,
+        approval_required=definition.approval_required, created_at=definition.updated_at,
+        created_by=principal.user_id,
+    ))

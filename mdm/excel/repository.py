@@ -1,0 +1,61 @@
+"""SQL for spreadsheet reads: pages of (id, data) and targets fetched by id, scoped by tenant."""
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from sqlalchemy import ColumnElement, func, select
+from sqlalchemy.orm import Session
+
+from mdm.db.models import Record
+from mdm.records.repository import RecordRepository
+
+Row = tuple[str, dict[str, Any]]
+_IN_CHUNK = 5000
+
+
+class ExcelRepository:
+    """Tenant-scoped reads of live records as bare (id, data) pairs."""
+
+    def __init__(self, session: Session, tenant_id: str) -> None:
+        self.session = session
+        self.tenant_id = tenant_id
+
+    def _live(self, master_type: str) -> list[ColumnElement[bool]]:
+        """Returns the conditions selecting the live records of one master of this tenant."""
+        return [Record.tenant_id == self.tenant_id, Record.master_type == master_type,
+                Record.deleted_at.is_(None)]
+
+    def use_snapshot(self) -> None:
+        """Makes every later read of this transaction see one snapshot."""
+        RecordRepository(self.session, self.tenant_id).use_snapshot()
+
+    def count(self, master_type: str) -> int:
+        """Counts the live records of a master."""
+        stmt = select(func.count()).select_from(Record).where(*self._live(master_type))
+        return self.session.scalar(stmt) or 0
+
+    def page(self, master_type: str, *, offset: int, limit: int) -> list[Row]:
+        """Returns one page of live records in creation order."""
+        stmt = (
+            select(Record.id, Record.data)
+            .where(*self._live(master_type))
+            .order_by(Record.id)
+            .offset(offset)
+            .limit(limit)
+        )
+        return [(row[0], row[1]) for row in self.session.execute(stmt)]
+
+    def batches(self, master_type: str, *, size: int) -> Iterator[list[Row]]:
+        """Yields every live record in creation order, a batch at a time (keyset paging)."""
+        return RecordRepository(self.session, self.tenant_id).iter_live_data(master_type, batch=size)
+
+    def data_by_id(self, master_type: str, ids: Iterable[str]) -> dict[str, dict[str, Any]]:
+        """Returns the data of the live records among the ids (one query up to 5,000 ids)."""
+        wanted = sorted(set(ids))
+        found: dict[str, dict[str, Any]] = {}
+        for start in range(0, len(wanted), _IN_CHUNK):
+            stmt = select(Record.id, Record.data).where(
+                *self._live(master_type), Record.id.in_(wanted[start : start + _IN_CHUNK])
+            )
+            found.update({row[0]: row[1] for row in self.session.execute(stmt)})
+        return found

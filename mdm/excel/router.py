@@ -1,0 +1,42 @@
+"""`/excel/{master_type}`: flat, spreadsheet-shaped rows for Excel Power Query and friends."""
+
+from typing import Annotated
+
+import orjson
+from fastapi import APIRouter, Query, Response
+from fastapi.responses import StreamingResponse
+
+from mdm.auth.deps import PrincipalDep
+from mdm.core.deps import DatabaseDep, SessionDep
+from mdm.excel import service
+from mdm.excel.schemas import ExcelPage
+
+router = APIRouter(prefix="/excel", tags=["spreadsheet"])
+
+
+@router.get("/{master_type}", response_model=ExcelPage)
+def excel_page(
+    session: SessionDep,
+    principal: PrincipalDep,
+    master_type: str,
+    limit: Annotated[int, Query(ge=1, le=1000, description="Rows per page")] = 100,
+    offset: Annotated[int, Query(ge=0, description="Rows to skip")] = 0,
+    flatten: Annotated[bool, Query(description="Add `field.subfield` columns for references")] = True,
+) -> Response:
+    """Reads one page of flat rows in creation order."""
+    layout, items, total = service.page(
+        session, tenant_id=principal.tenant_id, master_type=master_type, limit=limit, offset=offset,
+        flatten=flatten,
+    )
+    body = orjson.dumps({"columns": layout.columns, "items": items, "total": total})
+    return Response(body, media_type="application/json")
+
+
+@router.get("/{master_type}/flat", response_model=ExcelPage)
+def excel_flat(
+    session: SessionDep, database: DatabaseDep, principal: PrincipalDep, master_type: str
+) -> StreamingResponse:
+    """Streams every live record with references expanded recursively (cycles stop)."""
+    layout = service.flat_layout(session, tenant_id=principal.tenant_id, master_type=master_type)
+    stream = service.stream_flat(database, tenant_id=principal.tenant_id, layout=layout)
+    return StreamingResponse(stream, media_type="application/json")

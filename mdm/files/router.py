@@ -1,0 +1,136 @@
+"""`/files` endpoints: upload, list, metadata, download, delete."""
+
+from collections.abc import AsyncIterator, Iterator
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import StreamingResponse
+from starlette.datastructures import UploadFile
+from starlette.types import Message, Receive
+
+from mdm.auth.deps import PrincipalDep
+from mdm.core.deps import PageDep, SessionDep, SettingsDep
+from mdm.core.errors import BadRequest, PayloadTooLarge
+from mdm.core.schemas import Page
+from mdm.files import service
+from mdm.files.schemas import FileDeleted, FileRead
+from mdm.files.storage import CHUNK_SIZE, storage_for
+
+router = APIRouter(prefix="/files", tags=["files"])
+
+# Room for the multipart boundaries and part headers around the file itself.
+_ENVELOPE_BYTES = 64 * 1024
+_MULTIPART_BODY = {
+    "requestBody": {
+        "required": True,
+        "content": {"multipart/form-data": {"schema": {
+            "type": "object", "required": ["file"],
+            "properties": {"file": {"type": "string", "format": "binary"}},
+        }}},
+    }
+}
+
+
+def _too_large(max_bytes: int) -> PayloadTooLarge:
+    """Builds the 413 of an oversized upload."""
+    return PayloadTooLarge(f"Upload is larger than the limit of {max_bytes} bytes (MDM_MAX_UPLOAD_BYTES)")
+
+
+def _limited(receive: Receive, *, limit: int, max_bytes: int) -> Receive:
+    """Wraps `receive` so a body longer than the limit stops with 413 while it streams in."""
+    seen = 0
+
+    async def limited() -> Message:
+        nonlocal seen
+        message = await receive()
+        if message["type"] == "http.request":
+            seen += len(message.get("body", b""))
+            if seen > limit:
+                raise _too_large(max_bytes)
+        return message
+
+    return limited
+
+
+async def upload_part(request: Request, settings: SettingsDep) -> AsyncIterator[UploadFile]:
+    """Parses the multipart body (bounded by the upload limit) and yields its `file` part."""
+    max_bytes = settings.max_upload_bytes
+    limit = max_bytes + _ENVELOPE_BYTES
+    length = request.headers.get("content-length", "")
+    if length.isdigit() and int(length) > limit:
+        raise _too_large(max_bytes)
+    bounded = Request(request.scope, _limited(request.receive, limit=limit, max_bytes=max_bytes))
+    form = await bounded.form(max_files=1, max_fields=32)
+    try:
+        upload = form.get("file")
+        if not isinstance(upload, UploadFile):
+            raise BadRequest("Missing file: send multipart/form-data with the file in a part named 'file'")
+        yield upload
+    finally:
+        await form.close()
+
+
+def _chunks(upload: UploadFile) -> Iterator[bytes]:
+    """Reads an uploaded part in chunks."""
+    upload.file.seek(0)
+    while chunk := upload.file.read(CHUNK_SIZE):
+        yield chunk
+
+
+@router.post("/upload", response_model=FileRead, openapi_extra=_MULTIPART_BODY)
+def upload_file(
+    session: SessionDep, principal: PrincipalDep, settings: SettingsDep,
+    upload: Annotated[UploadFile, Depends(upload_part)],
+) -> FileRead:
+    """Uploads a file sent as the multipart part `file`."""
+    stored = service.upload_file(
+        session, principal=principal, storage=storage_for(settings), chunks=_chunks(upload),
+        filename=upload.filename, content_type=upload.content_type,
+        max_bytes=settings.max_upload_bytes,
+    )
+    return FileRead.model_validate(stored)
+
+
+@router.get("", response_model=Page[FileRead])
+def list_files(session: SessionDep, principal: PrincipalDep, page: PageDep) -> Page[FileRead]:
+    """Lists the tenant's files, newest first."""
+    items, total = service.list_files(
+        session, tenant_id=principal.tenant_id, skip=page.skip, limit=page.limit
+    )
+    return Page(items=[FileRead.model_validate(f) for f in items], total=total)
+
+
+@router.get("/{file_id}", response_model=FileRead)
+def get_file(session: SessionDep, principal: PrincipalDep, file_id: str) -> FileRead:
+    """Gets a file's metadata."""
+    stored = service.get_file(session, tenant_id=principal.tenant_id, file_id=file_id)
+    return FileRead.model_validate(stored)
+
+
+@router.get("/{file_id}/content", response_class=StreamingResponse,
+            responses={200: {"content": {"application/octet-stream": {}}}})
+def download_file(
+    session: SessionDep, principal: PrincipalDep, settings: SettingsDep, file_id: str
+) -> StreamingResponse:
+    """Downloads a file's bytes under its original name."""
+    stored, stream = service.open_file(
+        session, tenant_id=principal.tenant_id, storage=storage_for(settings), file_id=file_id
+    )
+    headers = {
+        "Content-Disposition": service.content_disposition(stored.filename),
+        "Content-Length": str(stored.size),
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "sandbox",
+    }
+    return StreamingResponse(stream, media_type=stored.content_type, headers=headers)
+
+
+@router.delete("/{file_id}", response_model=FileDeleted)
+def delete_file(
+    session: SessionDep, principal: PrincipalDep, settings: SettingsDep, file_id: str
+) -> FileDeleted:
+    """Deletes a file and its bytes."""
+    stored = service.delete_file(
+        session, principal=principal, storage=storage_for(settings), file_id=file_id
+    )
+    return FileDeleted(id=stored.id)

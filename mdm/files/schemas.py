@@ -1,0 +1,22 @@
+"""File shapes on the wire."""
+
+from mdm.core.schemas import Schema, UTCDateTime
+
+
+class FileRead(Schema):
+    """A stored file's metadata."""
+
+    id: str
+    filename: str
+    content_type: str
+    size: int
+    sha256: str
+    uploaded_by: str | None
+    created_at: UTCDateTime
+
+
+class FileDeleted(Schema):
+    """The answer to a delete."""
+
+    id: str
+    deleted: bool = True

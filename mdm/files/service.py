@@ -1,0 +1,140 @@
+"""File rules: safe names, streamed storage, metadata, and bytes that never outlive their row."""
+
+import logging
+import os
+import re
+import unicodedata
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
+from urllib.parse import quote
+
+from sqlalchemy import event
+from sqlalchemy.orm import Session
+
+from mdm.audit.service import write_entry
+from mdm.auth.principal import Principal
+from mdm.core.errors import NotFound
+from mdm.core.ids import new_id
+from mdm.core.time import utcnow
+from mdm.db.models import StoredFile
+from mdm.files.repository import FileRepository
+from mdm.files.storage import Storage, new_key
+
+logger = logging.getLogger("mdm.files")
+
+DEFAULT_CONTENT_TYPE = "application/octet-stream"
+_MEDIA_NAME = r"[A-Za-z0-9!#$&^_.+-]+"
+_CONTENT_TYPE = re.compile(rf"^{_MEDIA_NAME}/{_MEDIA_NAME}( *;[ -~]*)?$")
+_MAX_NAME = 255
+_DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
+
+
+def display_name(raw: str | None) -> str:
+    """Returns the client's file name fit for display: last path part, no control characters."""
+    name = unicodedata.normalize("NFC", raw or "")
+    name = "".join(ch for ch in name if unicodedata.category(ch) not in _DROPPED_CATEGORIES)
+    name = re.split(r"[/\\]", name)[-1].strip()
+    if name in ("", ".", ".."):
+        return "file"
+    if len(name) > _MAX_NAME:
+        stem, ext = os.path.splitext(name)
+        ext = ext if len(ext) <= 16 else ""
+        name = stem[: _MAX_NAME - len(ext)] + ext
+    return name
+
+
+def clean_content_type(raw: str | None) -> str:
+    """Returns the declared media type if it is well-formed, else application/octet-stream."""
+    value = (raw or "").strip()
+    if len(value) > 255 or not _CONTENT_TYPE.fullmatch(value):
+        return DEFAULT_CONTENT_TYPE
+    return value
+
+
+def content_disposition(filename: str) -> str:
+    """Returns an attachment header with an ASCII fallback and the UTF-8 name (RFC 6266/5987)."""
+    fallback = "".join(ch if " " <= ch <= "~" and ch not in '"\\%' else "_" for ch in filename)
+    return f"attachment; filename=\"{fallback}\"; filename*=UTF-8''{quote(filename, safe='')}"
+
+
+def upload_file(
+    session: Session, *, principal: Principal, storage: Storage, chunks: Iterable[bytes],
+    filename: str | None, content_type: str | None, max_bytes: int,
+) -> StoredFile:
+    """Streams an upload to storage and records its metadata; the bytes go if the row does not."""
+    key = new_key(principal.tenant_id)
+    written = storage.save(key, chunks, max_bytes=max_bytes)
+    _on_outcome(session, on_rollback=lambda: storage.delete(key))
+    stored = StoredFile(
+        id=new_id(), filename=display_name(filename), content_type=clean_content_type(content_type),
+        size=written.size, sha256=written.sha256, storage_key=key, uploaded_by=principal.user_id,
+        created_at=utcnow(),
+    )
+    FileRepository(session, principal.tenant_id).add(stored)
+    write_entry(session, principal=principal, action="file.upload", resource_type="file",
+                resource_id=stored.id, status_code=200,
+                details={"filename": stored.filename, "size": stored.size, "sha256": stored.sha256})
+    return stored
+
+
+def list_files(
+    session: Session, *, tenant_id: str, skip: int, limit: int
+) -> tuple[list[StoredFile], int]:
+    """Lists the tenant's files, newest first."""
+    return FileRepository(session, tenant_id).page(skip=skip, limit=limit)
+
+
+def get_file(session: Session, *, tenant_id: str, file_id: str) -> StoredFile:
+    """Returns a file's metadata or raises NotFound."""
+    stored = FileRepository(session, tenant_id).get(file_id)
+    if stored is None:
+        raise NotFound(f"File {file_id} not found")
+    return stored
+
+
+def open_file(
+    session: Session, *, tenant_id: str, storage: Storage, file_id: str
+) -> tuple[StoredFile, Iterator[bytes]]:
+    """Returns a file's metadata and a stream of its bytes."""
+    stored = get_file(session, tenant_id=tenant_id, file_id=file_id)
+    return stored, storage.open(stored.storage_key)
+
+
+def delete_file(session: Session, *, principal: Principal, storage: Storage, file_id: str) -> StoredFile:
+    """Deletes a file's metadata, and its bytes once that deletion is committed."""
+    repo = FileRepository(session, principal.tenant_id)
+    stored = get_file(session, tenant_id=principal.tenant_id, file_id=file_id)
+    key = stored.storage_key
+    repo.delete(stored)
+    write_entry(session, principal=principal, action="file.delete", resource_type="file",
+                resource_id=file_id, details={"filename": stored.filename, "size": stored.size})
+    _on_outcome(session, on_commit=lambda: storage.delete(key))
+    return stored
+
+
+def _on_outcome(
+    session: Session, *, on_commit: Callable[[], None] | None = None,
+    on_rollback: Callable[[], None] | None = None,
+) -> None:
+    """Runs one callback when the session's transaction commits, or the other if it rolls back."""
+    done = False
+
+    def run(callback: Callable[[], None] | None) -> None:
+        nonlocal done
+        if done:
+            return
+        done = True
+        if callback is not None:
+            try:
+                callback()
+            except Exception:
+                logger.exception("file storage clean-up failed")
+
+    def committed(_session: Any) -> None:
+        run(on_commit)
+
+    def rolled_back(_session: Any, _transaction: Any) -> None:
+        run(on_rollback)
+
+    event.listen(session, "after_commit", committed)
+    event.listen(session, "after_soft_rollback", rolled_back)

@@ -1,0 +1,38 @@
+"""`/masters/{master_type}/{id}/history`: a record's changes and rollback."""
+
+from fastapi import APIRouter, Response
+
+from mdm.auth.deps import PrincipalDep
+from mdm.core.deps import SessionDep
+from mdm.core.schemas import Page
+from mdm.history import service
+from mdm.history.schemas import HistoryRead
+from mdm.records import service as records
+from mdm.records.router import HELD_BACK, record_or_request
+from mdm.records.schemas import RecordRead
+
+router = APIRouter(prefix="/masters/{master_type}/{record_id}/history", tags=["history"])
+
+
+@router.get("", response_model=Page[HistoryRead])
+def list_history(
+    session: SessionDep, principal: PrincipalDep, master_type: str, record_id: str
+) -> Page[HistoryRead]:
+    """Lists a record's changes, newest first."""
+    entries = service.list_history(
+        session, tenant_id=principal.tenant_id, master_type=master_type, record_id=record_id
+    )
+    return Page(items=[HistoryRead.model_validate(e) for e in entries], total=len(entries))
+
+
+@router.post("/{history_id}/rollback", response_model=RecordRead, responses=HELD_BACK)
+def rollback(
+    session: SessionDep, principal: PrincipalDep, master_type: str, record_id: str,
+    history_id: str,
+) -> Response:
+    """Restores the record to the state of a history entry, as a new version."""
+    outcome = service.rollback(
+        session, change=records.Change(principal), master_type=master_type,
+        record_id=record_id, history_id=history_id,
+    )
+    return record_or_request(outcome)

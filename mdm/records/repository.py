@@ -1,0 +1,216 @@
+"""SQL for master records and their unique-value claims, scoped by tenant."""
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+import orjson
+from sqlalchemy import ColumnElement, Text, bindparam, cast, delete, func, select, type_coerce
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.orm import Session
+
+from mdm.db.base import row_values, table_of
+from mdm.db.models import Record, RecordHistory, RecordUnique
+
+_LIKE_ESCAPE = "\\"
+
+
+def like_pattern(text: str) -> str:
+    """Returns a LIKE pattern matching the text anywhere, with wildcards escaped."""
+    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped}%"
+
+
+class RecordRepository:
+    """Tenant-scoped access to records."""
+
+    def __init__(self, session: Session, tenant_id: str) -> None:
+        self.session = session
+        self.tenant_id = tenant_id
+
+    def _of(self, master_type: str) -> list[ColumnElement[bool]]:
+        """Returns the conditions selecting one master of this tenant."""
+        return [Record.tenant_id == self.tenant_id, Record.master_type == master_type]
+
+    def get(
+        self, master_type: str, record_id: str, *, include_deleted: bool = False,
+        for_update: bool = False,
+    ) -> Record | None:
+        """Returns a record by id (live only unless asked)."""
+        stmt = select(Record).where(*self._of(master_type), Record.id == record_id)
+        if not include_deleted:
+            stmt = stmt.where(Record.deleted_at.is_(None))
+        if for_update:
+            stmt = stmt.with_for_update()
+        return self.session.scalars(stmt).first()
+
+    def get_many(self, master_type: str, ids: Iterable[str]) -> list[Record]:
+        """Returns the live records among the ids."""
+        stmt = select(Record).where(
+            *self._of(master_type), Record.id.in_(list(ids)), Record.deleted_at.is_(None)
+        )
+        return list(self.session.scalars(stmt))
+
+    def page(
+        self, master_type: str, *, skip: int, limit: int, search: str | None
+    ) -> tuple[list[Record], int]:
+        """Returns one page of live records in creation order, and the total."""
+        where = [*self._of(master_type), Record.deleted_at.is_(None)]
+        if search:
+            where.append(Record.search_text.like(like_pattern(search.lower()), escape=_LIKE_ESCAPE))
+        total = self.session.scalar(select(func.count()).select_from(Record).where(*where)) or 0
+        stmt = select(Record).where(*where).order_by(Record.id).offset(skip).limit(limit)
+        return list(self.session.scalars(stmt)), total
+
+    def add(self, record: Record) -> None:
+        """Stores a new record (a Core insert: the object stays a plain value holder)."""
+        record.tenant_id = self.tenant_id
+        self.session.execute(table_of(Record).insert(), [row_values(record)])
+
+    def live_ids(self, master_type: str, ids: Iterable[str]) -> set[str]:
+        """Returns which of the ids are live records of the master."""
+        wanted = list(set(ids))
+        found: set[str] = set()
+        for start in range(0, len(wanted), 500):
+            stmt = select(Record.id).where(
+                *self._of(master_type),
+                Record.id.in_(wanted[start : start + 500]),
+                Record.deleted_at.is_(None),
+            )
+            found.update(self.session.scalars(stmt))
+        return found
+
+    def count_live(self, master_type: str) -> int:
+        """Counts the live records of a master."""
+        stmt = select(func.count()).select_from(Record).where(
+            *self._of(master_type), Record.deleted_at.is_(None)
+        )
+        return self.session.scalar(stmt) or 0
+
+    def iter_live(self, master_type: str, *, batch: int = 1000) -> Iterator[list[Record]]:
+        """Yields the live records of a master in batches, in creation order."""
+        last = ""
+        while True:
+            stmt = (
+                select(Record)
+                .where(*self._of(master_type), Record.deleted_at.is_(None), Record.id > last)
+                .order_by(Record.id)
+                .limit(batch)
+            )
+            rows = list(self.session.scalars(stmt))
+            if not rows:
+                return
+            yield rows
+            last = rows[-1].id
+
+    def use_snapshot(self) -> None:
+        """Makes every later read of this session see one snapshot (PostgreSQL; SQLite does)."""
+        if self.session.get_bind().dialect.name == "postgresql" and not self.session.in_transaction():
+            self.session.connection(execution_options={"isolation_level": "REPEATABLE READ"})
+
+    def iter_live_data(
+        self, master_type: str, *, batch: int = 1000
+    ) -> Iterator[list[tuple[str, dict[str, Any]]]]:
+        """Yields (id, data) of the live records in creation order, one keyset batch at a time.
+
+        The data is read as JSON text and parsed with orjson, a third faster than letting the
+        driver decode each JSONB value.
+        """
+        postgresql = self.session.get_bind().dialect.name == "postgresql"
+        data_text = cast(Record.data, Text) if postgresql else type_coerce(Record.data, Text)
+        last = ""
+        while True:
+            stmt = (
+                select(Record.id, data_text)
+                .where(*self._of(master_type), Record.deleted_at.is_(None), Record.id > last)
+                .order_by(Record.id)
+                .limit(batch)
+            )
+            rows = [(rid, orjson.loads(text)) for rid, text in self.session.execute(stmt)]
+            if not rows:
+                return
+            yield rows
+            last = rows[-1][0]
+
+    def set_data_many(self, master_type: str, changes: list[dict[str, Any]]) -> None:
+        """Rewrites the data and search text of many records (`id`, `data`, `search_text`)."""
+        if not changes:
+            return
+        table = table_of(Record)
+        stmt = (
+            table.update()
+            .where(table.c.tenant_id == self.tenant_id, table.c.master_type == master_type,
+                   table.c.id == bindparam("b_id"))
+            .values(data=bindparam("b_data"), search_text=bindparam("b_search"))
+        )
+        self.session.execute(stmt, [
+            {"b_id": c["id"], "b_data": c["data"], "b_search": c["search_text"]} for c in changes
+        ])
+
+    def holders(self, master_type: str, field: str, tokens: Iterable[str]) -> dict[str, str]:
+        """Returns which record holds each claimed value of a unique field."""
+        wanted = list(set(tokens))
+        held: dict[str, str] = {}
+        for start in range(0, len(wanted), 500):
+            stmt = select(RecordUnique.value, RecordUnique.record_id).where(
+                RecordUnique.tenant_id == self.tenant_id,
+                RecordUnique.master_type == master_type,
+                RecordUnique.field == field,
+                RecordUnique.value.in_(wanted[start : start + 500]),
+            )
+            held.update(dict(self.session.execute(stmt).tuples().all()))
+        return held
+
+    def claim(self, master_type: str, field: str, token: str, record_id: str) -> bool:
+        """Claims a unique value for a record; False when another record holds it.
+
+        The primary key makes the claim atomic: of concurrent claims, one wins and the
+        others wait for it and then find the value taken.
+        """
+        dialect = self.session.get_bind().dialect.name
+        build = pg_insert if dialect == "postgresql" else sqlite_insert
+        table = table_of(RecordUnique)
+        stmt = build(table).values(
+            tenant_id=self.tenant_id, master_type=master_type, field=field, value=token,
+            record_id=record_id,
+        ).on_conflict_do_nothing().returning(table.c.record_id)
+        return self.session.execute(stmt).first() is not None
+
+    def claim_many(self, master_type: str, rows: list[tuple[str, str, str]]) -> None:
+        """Claims many (field, token, record_id) values in one statement."""
+        if rows:
+            self.session.execute(
+                table_of(RecordUnique).insert(),
+                [{"tenant_id": self.tenant_id, "master_type": master_type, "field": f,
+                  "value": v, "record_id": r} for f, v, r in rows],
+            )
+
+    def release(self, master_type: str, record_id: str, fields: Iterable[str] | None = None) -> None:
+        """Releases a record's unique claims (all, or those of some fields)."""
+        stmt = delete(RecordUnique).where(
+            RecordUnique.tenant_id == self.tenant_id,
+            RecordUnique.master_type == master_type,
+            RecordUnique.record_id == record_id,
+        )
+        if fields is not None:
+            stmt = stmt.where(RecordUnique.field.in_(list(fields)))
+        self.session.execute(stmt)
+
+    def release_field(self, master_type: str, field: str) -> None:
+        """Drops every claim of a field that is no longer unique."""
+        self.session.execute(
+            delete(RecordUnique).where(
+                RecordUnique.tenant_id == self.tenant_id,
+                RecordUnique.master_type == master_type,
+                RecordUnique.field == field,
+            )
+        )
+
+    def purge_master(self, master_type: str) -> int:
+        """Deletes every record, claim and history entry of a master; returns live records removed."""
+        live = self.count_live(master_type)
+        for model in (RecordUnique, RecordHistory, Record):
+            self.session.execute(
+                delete(model).where(model.tenant_id == self.tenant_id, model.master_type == master_type)
+            )
+        return live

@@ -1,0 +1,139 @@
+"""`/masters/{master_type}`: master records.
+
+Endpoints are `async` and hand their one service call to a worker thread, so the response is
+serialised on the event loop rather than in a second trip through the thread pool."""
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Header, Query, Response, status
+from fastapi.responses import JSONResponse
+from starlette.concurrency import run_in_threadpool
+
+from mdm.approvals.router import accepted
+from mdm.approvals.schemas import ApprovalRead
+from mdm.auth.deps import PrincipalDep
+from mdm.core.deps import PageDep, SessionDep
+from mdm.core.schemas import Page
+from mdm.db.models import ApprovalRequest, Record
+from mdm.records import service
+from mdm.records.schemas import BulkDelete, BulkDeleted, RecordDeleted, RecordRead, RecordWrite
+from mdm.records.service import Change, Outcome
+
+router = APIRouter(prefix="/masters/{master_type}", tags=["records"])
+HELD_BACK: dict[int | str, dict[str, Any]] = {
+    202: {"model": ApprovalRead, "description": "Approval required: a request was created"}
+}
+IfMatch = Annotated[str | None, Header(alias="If-Match", description="ETag of the version you read")]
+
+
+def record_response(record: Record, status_code: int = 200) -> Response:
+    """Answers with a record and its ETag, serialised once by pydantic-core."""
+    return Response(RecordRead.model_validate(record).model_dump_json(), status_code=status_code,
+                    media_type="application/json", headers={"ETag": service.etag(record)})
+
+
+def record_or_request(outcome: Outcome, status_code: int = 200) -> Response:
+    """Shapes an applied change as the record (with its ETag), a held-back one as 202."""
+    if isinstance(outcome, ApprovalRequest):
+        return accepted(outcome)
+    assert isinstance(outcome, Record)
+    return record_response(outcome, status_code)
+
+
+@router.get("", response_model=Page[RecordRead])
+async def list_records(
+    session: SessionDep,
+    principal: PrincipalDep,
+    master_type: str,
+    page: PageDep,
+    search: Annotated[str | None, Query(description="Case-insensitive text in any field")] = None,
+) -> Page[RecordRead]:
+    """Lists a master's records in creation order."""
+    items, total = await run_in_threadpool(
+        service.list_records, session, tenant_id=principal.tenant_id, master_type=master_type,
+        skip=page.skip, limit=page.limit, search=search,
+    )
+    return Page(items=[RecordRead.model_validate(r) for r in items], total=total)
+
+
+@router.post("", response_model=RecordRead, status_code=status.HTTP_201_CREATED, responses=HELD_BACK)
+async def create_record(
+    session: SessionDep, principal: PrincipalDep, master_type: str, body: RecordWrite
+) -> Response:
+    """Creates a record (202 with an approval request when the master requires approval)."""
+    outcome = await run_in_threadpool(
+        service.create_record,
+        session, change=Change(principal), master_type=master_type, data=body.data
+    )
+    return record_or_request(outcome, status.HTTP_201_CREATED)
+
+
+@router.delete("/bulk", response_model=BulkDeleted, responses=HELD_BACK)
+async def bulk_delete(
+    session: SessionDep, principal: PrincipalDep, master_type: str, body: BulkDelete
+) -> BulkDeleted | JSONResponse:
+    """Deletes many records by id (at most 1000)."""
+    outcome = await run_in_threadpool(
+        service.bulk_delete,
+        session, change=Change(principal), master_type=master_type, ids=body.ids
+    )
+    if isinstance(outcome, ApprovalRequest):
+        return accepted(outcome)
+    deleted, not_found = outcome
+    return BulkDeleted(deleted=deleted, not_found=not_found)
+
+
+@router.get("/{record_id}", response_model=RecordRead)
+async def get_record(
+    session: SessionDep, principal: PrincipalDep, master_type: str, record_id: str
+) -> Response:
+    """Gets a record; the ETag header carries its version."""
+    record = await run_in_threadpool(
+        service.get_record,
+        session, tenant_id=principal.tenant_id, master_type=master_type, record_id=record_id
+    )
+    return record_response(record)
+
+
+@router.put("/{record_id}", response_model=RecordRead, responses=HELD_BACK)
+async def replace_record(
+    session: SessionDep, principal: PrincipalDep, master_type: str, record_id: str,
+    body: RecordWrite, if_match: IfMatch = None,
+) -> Response:
+    """Replaces a record's data."""
+    outcome = await run_in_threadpool(
+        service.replace_record,
+        session, change=Change(principal), master_type=master_type, record_id=record_id,
+        data=body.data, if_match=if_match,
+    )
+    return record_or_request(outcome)
+
+
+@router.patch("/{record_id}", response_model=RecordRead, responses=HELD_BACK)
+async def patch_record(
+    session: SessionDep, principal: PrincipalDep, master_type: str, record_id: str,
+    body: RecordWrite, if_match: IfMatch = None,
+) -> Response:
+    """Merges fields into a record's data (null clears a field)."""
+    outcome = await run_in_threadpool(
+        service.patch_record,
+        session, change=Change(principal), master_type=master_type, record_id=record_id,
+        data=body.data, if_match=if_match,
+    )
+    return record_or_request(outcome)
+
+
+@router.delete("/{record_id}", response_model=RecordDeleted, responses=HELD_BACK)
+async def delete_record(
+    session: SessionDep, principal: PrincipalDep, master_type: str, record_id: str,
+    if_match: IfMatch = None,
+) -> RecordDeleted | JSONResponse:
+    """Deletes a record (softly: its history stays and a rollback restores it)."""
+    outcome = await run_in_threadpool(
+        service.delete_record,
+        session, change=Change(principal), master_type=master_type, record_id=record_id,
+        if_match=if_match,
+    )
+    if isinstance(outcome, ApprovalRequest):
+        return accepted(outcome)
+    return RecordDeleted.model_validate(outcome)

@@ -1,0 +1,52 @@
+"""Record shapes on the wire."""
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from mdm.core.schemas import Schema, UTCDateTime
+
+
+class RecordWrite(BaseModel):
+    """Body of create, replace and merge: the record's field values."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    data: dict[str, Any]
+
+
+class RecordRead(Schema):
+    """A record as the service returns it."""
+
+    id: str
+    master_type: str
+    data: dict[str, Any]
+    version: int
+    created_at: UTCDateTime
+    updated_at: UTCDateTime
+    created_by: str | None
+    updated_by: str | None
+
+
+class RecordDeleted(Schema):
+    """Answer of a record delete."""
+
+    id: str
+    master_type: str
+    version: int
+    deleted_at: UTCDateTime
+
+
+class BulkDelete(BaseModel):
+    """Body of `DELETE /masters/{master_type}/bulk`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    ids: list[str] = Field(min_length=1, max_length=1000)
+
+
+class BulkDeleted(BaseModel):
+    """Answer of a bulk delete."""
+
+    deleted: int
+    not_found: list[str]

@@ -1,0 +1,297 @@
+"""The one place that knows field types and rules: every write path validates here."""
+
+import hashlib
+import math
+import re
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime
+from functools import lru_cache
+from typing import Any
+from urllib.parse import urlsplit
+
+import orjson
+
+from mdm.ai.vocabulary import Rule, check_rule, parse_rules
+from mdm.core import patterns
+from mdm.core.errors import BadRequest
+from mdm.core.patterns import compile_pattern
+from mdm.definitions.fieldtypes import FieldDef, SchemaDef
+
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+_TRUE = frozenset({"true", "1", "yes", "y", "t"})
+_FALSE = frozenset({"false", "0", "no", "n", "f"})
+_UNIQUE_INLINE = 200
+
+
+@dataclass(frozen=True)
+class FieldError:
+    """One reason a value was refused."""
+
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"field '{self.field}': {self.message}" if self.field else self.message
+
+
+class RecordInvalid(BadRequest):
+    """A record's data does not satisfy its master's schema."""
+
+    def __init__(self, errors: list[FieldError]) -> None:
+        super().__init__("Invalid data: " + "; ".join(str(e) for e in errors[:20]))
+        self.errors = errors
+
+
+@dataclass(frozen=True)
+class CompiledField:
+    """A field with its pattern and rules prepared for fast checking."""
+
+    spec: FieldDef
+    pattern: Any  # a compiled `regex` pattern, matched with a time limit; or None
+    rules: tuple[Rule, ...]
+
+
+@dataclass(frozen=True)
+class CompiledSchema:
+    """A schema ready to validate many records."""
+
+    fields: dict[str, CompiledField]
+    unique: tuple[str, ...] = field(default=())
+    references: tuple[tuple[str, str], ...] = field(default=())
+
+    @property
+    def names(self) -> list[str]:
+        """Returns the field names in schema order."""
+        return list(self.fields)
+
+
+@lru_cache(maxsize=512)
+def _compile_cached(key: str) -> CompiledSchema:
+    """Compiles a schema given as its JSON text."""
+    schema = SchemaDef.model_validate_json(key)
+    fields = {
+        f.name: CompiledField(
+            spec=f,
+            pattern=compile_pattern(f.pattern) if f.pattern else None,
+            rules=tuple(parse_rules(f.rules or [])),
+        )
+        for f in schema.fields
+    }
+    unique = tuple(f.name for f in schema.fields if f.unique)
+    refs = tuple((f.name, f.reference) for f in schema.fields if f.type == "reference" and f.reference)
+    return CompiledSchema(fields=fields, unique=unique, references=refs)
+
+
+def compile_schema(schema: SchemaDef | dict[str, Any]) -> CompiledSchema:
+    """Compiles a schema (cached by its content)."""
+    if isinstance(schema, SchemaDef):
+        return _compile_cached(schema.model_dump_json(exclude_none=True))
+    return _compile_cached(orjson.dumps(schema, option=orjson.OPT_SORT_KEYS).decode())
+
+
+def validate_data(
+    schema: CompiledSchema, data: object, *, apply_defaults: bool = True
+) -> tuple[dict[str, Any], list[FieldError]]:
+    """Checks a whole record's data; returns the cleaned data and every problem found."""
+    if not isinstance(data, dict):
+        return {}, [FieldError("", "'data' must be an object keyed by field names")]
+    errors = [FieldError(str(k), "unknown field") for k in data if k not in schema.fields]
+    cleaned: dict[str, Any] = {}
+    for name, compiled in schema.fields.items():
+        value = data.get(name)
+        if value is None and apply_defaults and compiled.spec.default is not None:
+            value = compiled.spec.default
+        if value is None or value == "":
+            if compiled.spec.required:
+                errors.append(FieldError(name, "is required"))
+            continue
+        value, problem = check_value(compiled, value)
+        if problem:
+            errors.append(FieldError(name, problem))
+        else:
+            cleaned[name] = value
+    return cleaned, errors
+
+
+def require_valid(schema: CompiledSchema, data: object) -> dict[str, Any]:
+    """Returns the cleaned data or raises RecordInvalid naming every problem."""
+    cleaned, errors = validate_data(schema, data)
+    if errors:
+        raise RecordInvalid(errors)
+    return cleaned
+
+
+def check_value(compiled: CompiledField, value: Any) -> tuple[Any, str | None]:
+    """Checks one present value: type, then constraints, then rules."""
+    spec = compiled.spec
+    value, problem = _typed(spec, value)
+    if problem:
+        return value, problem
+    problem = _constraint_problem(compiled, value)
+    if problem:
+        return value, problem
+    for rule in compiled.rules:
+        message = check_rule(rule, value)
+        if message:
+            return value, message
+    return value, None
+
+
+def _typed(spec: FieldDef, value: Any) -> tuple[Any, str | None]:
+    """Checks a value against the field's type and returns it in canonical form."""
+    kind = spec.type
+    if kind in ("integer", "number"):
+        return _number(kind, value)
+    if kind == "boolean":
+        return (value, None) if isinstance(value, bool) else (value, "must be true or false")
+    if not isinstance(value, str):
+        return value, f"must be a string ({kind})"
+    problem = text_problem(value)
+    if problem:
+        return value, problem
+    if kind == "date":
+        return _date(value)
+    if kind == "datetime":
+        return _datetime(value)
+    if kind == "email" and not _EMAIL.match(value):
+        return value, "must be an email address"
+    if kind == "url" and not _is_url(value):
+        return value, "must be an http or https URL"
+    if kind == "enum" and value not in (spec.options or []):
+        return value, f"must be one of: {', '.join(spec.options or [])}"
+    return value, None
+
+
+def text_problem(value: str) -> str | None:
+    """Refuses text no database can store: NUL characters and unpaired surrogates."""
+    if "\x00" in value:
+        return "must not contain NUL characters"
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return "is not valid Unicode text (unpaired surrogate)"
+    return None
+
+
+def _number(kind: str, value: Any) -> tuple[Any, str | None]:
+    """Checks integers and numbers (booleans are not numbers)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return value, "must be an integer" if kind == "integer" else "must be a number"
+    if isinstance(value, float) and not math.isfinite(value):
+        return value, "must be a finite number"
+    if kind == "integer" and isinstance(value, float):
+        if not value.is_integer():
+            return value, "must be an integer"
+        value = int(value)
+    if isinstance(value, int) and abs(value) > 2**63 - 1:
+        return value, "is out of the 64-bit integer range"
+    return value, None
+
+
+def _date(value: str) -> tuple[Any, str | None]:
+    """Checks an ISO 8601 calendar date written as YYYY-MM-DD."""
+    try:
+        parsed = date.fromisoformat(value)
+    except ValueError:
+        parsed = None
+    if parsed is None or len(value) != 10:
+        return value, "must be a date as YYYY-MM-DD"
+    return parsed.isoformat(), None
+
+
+def _datetime(value: str) -> tuple[Any, str | None]:
+    """Checks an ISO 8601 datetime and normalises it to UTC with a `Z`."""
+    try:
+        moment = datetime.fromisoformat(value.replace("z", "Z"))
+    except ValueError:
+        return value, "must be an ISO 8601 datetime, e.g. 2026-01-31T09:30:00Z"
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ"), None
+
+
+def _is_url(value: str) -> bool:
+    """Tells whether a string is an absolute http(s) URL."""
+    parts = urlsplit(value)
+    return parts.scheme in ("http", "https") and bool(parts.netloc) and " " not in value
+
+
+def _constraint_problem(compiled: CompiledField, value: Any) -> str | None:
+    """Checks bounds, lengths and pattern."""
+    spec = compiled.spec
+    if spec.min is not None and _less(value, spec.min):
+        return f"must be at least {spec.min}"
+    if spec.max is not None and _less(spec.max, value):
+        return f"must be at most {spec.max}"
+    if isinstance(value, str):
+        if spec.min_length is not None and len(value) < spec.min_length:
+            return f"must be at least {spec.min_length} characters long"
+        if spec.max_length is not None and len(value) > spec.max_length:
+            return f"must be at most {spec.max_length} characters long"
+        if compiled.pattern is not None:
+            matched = patterns.fullmatch(compiled.pattern, value)
+            if matched is None:
+                return f"could not be checked against the pattern {spec.pattern} in time"
+            if not matched:
+                return f"must match the pattern {spec.pattern}"
+    return None
+
+
+def _less(left: Any, right: Any) -> bool:
+    """Compares numbers, or ISO dates/datetimes as text of the same form."""
+    if isinstance(left, str) or isinstance(right, str):
+        return str(left) < str(right)
+    return bool(left < right)
+
+
+def unique_token(value: Any) -> str:
+    """Returns the text under which a unique value is claimed (hashed when long).
+
+    Numbers that are equal claim the same text: 5 and 5.0 are one value, and integers keep
+    every digit (a float would merge neighbours above 2**53).
+    """
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    text = value if isinstance(value, str) else str(value) if isinstance(value, int) else repr(value)
+    if len(text) <= _UNIQUE_INLINE:
+        return text
+    return "sha256:" + hashlib.sha256(text.encode()).hexdigest()
+
+
+def search_text(data: dict[str, Any]) -> str:
+    """Builds the lower-cased text the `search` parameter matches against."""
+    return "\n".join(str(v).lower() for v in data.values() if v is not None and v != "")
+
+
+def coerce_text(compiled: CompiledField, text: str) -> Any:
+    """Turns a CSV cell into the typed value it stands for (None for an empty cell)."""
+    kind = compiled.spec.type
+    if text == "":
+        return None
+    if kind in ("integer", "number"):
+        return _parse_number(text.strip())
+    if kind == "boolean":
+        lowered = text.strip().lower()
+        return True if lowered in _TRUE else False if lowered in _FALSE else text
+    return text
+
+
+def _parse_number(text: str) -> Any:
+    """Parses a numeric cell as int when it is written as one, else float; else leaves it."""
+    try:
+        return int(text)
+    except ValueError:
+        pass
+    try:
+        return float(text)
+    except ValueError:
+        return text
+
+
+def render_text(value: Any) -> str:
+    """Turns a stored value into its CSV cell."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)

@@ -1,0 +1,35 @@
+"""First start: a default tenant, an admin user and a one-time admin key."""
+
+from dataclasses import dataclass
+
+from sqlalchemy.orm import Session
+
+from mdm.auth import service as auth_service
+from mdm.tenants import repository, service
+from mdm.users import service as users_service
+
+DEFAULT_TENANT = "default"
+ADMIN_EMAIL = "admin@localhost"
+
+
+@dataclass(frozen=True)
+class Bootstrapped:
+    """What the first start created."""
+
+    tenant_name: str
+    admin_email: str
+    key: str
+
+
+def bootstrap_if_empty(session: Session) -> Bootstrapped | None:
+    """Creates the default tenant, admin and key when no tenant exists yet."""
+    if repository.count(session) > 0:
+        return None
+    tenant = service.create_tenant(session, name=DEFAULT_TENANT, plan="enterprise")
+    admin = users_service.create_user(
+        session, tenant_id=tenant.id, email=ADMIN_EMAIL, name="Administrator", role="admin"
+    )
+    created = auth_service.create_key(
+        session, user=admin, name="bootstrap admin key", scopes=["read", "write", "delete"]
+    )
+    return Bootstrapped(tenant.name, admin.email, created.secret)

@@ -1,0 +1,171 @@
+"""CSV dialect, formula neutralisation, UTF-8 decoding and the parsed-file container.
+
+Export neutralises text cells that a spreadsheet would run as a formula (OWASP):
+a cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'`. So that
+the import can undo this exactly, a text cell that already starts with `'` gets
+one more `'` too. The import strips one leading `'` when the next character is a
+trigger or another `'`; `restore(neutralise(s)) == s` for every string `s`.
+"""
+
+import codecs
+import csv
+import io
+from collections.abc import Generator, Iterator
+from contextlib import closing
+from dataclasses import dataclass, field
+from typing import IO, Any, NamedTuple
+
+from mdm.core.errors import BadRequest
+
+TRIGGERS = frozenset("=+-@\t\r")
+ESCAPE = "'"
+ESCAPABLE = TRIGGERS | {ESCAPE}
+BOM = codecs.BOM_UTF8
+# Field kinds whose cells are text to a spreadsheet (numbers and booleans stay plain).
+TEXT_KINDS = frozenset({"string", "text", "email", "url", "enum", "reference", "date", "datetime"})
+MAX_CELL_CHARS = 16 * 1024 * 1024
+
+csv.field_size_limit(MAX_CELL_CHARS)
+
+
+class RFC4180(csv.Dialect):
+    """Comma-separated, double-quoted when needed, quotes doubled, CRLF line ends."""
+
+    delimiter = ","
+    quotechar = '"'
+    doublequote = True
+    skipinitialspace = False
+    lineterminator = "\r\n"
+    quoting = csv.QUOTE_MINIMAL
+    strict = True
+
+
+def neutralise(cell: str) -> str:
+    """Prefixes `'` to a text cell a spreadsheet would run as a formula (or that starts with `'`)."""
+    return ESCAPE + cell if cell and cell[0] in ESCAPABLE else cell
+
+
+def restore(cell: str) -> str:
+    """Undoes `neutralise`: strips one `'` that precedes a trigger character or another `'`."""
+    if len(cell) > 1 and cell[0] == ESCAPE and cell[1] in ESCAPABLE:
+        return cell[1:]
+    return cell
+
+
+class CsvRow(NamedTuple):
+    """One data row: its 1-based CSV row number (the header is row 1) and cells by column."""
+
+    number: int
+    values: dict[str, str]
+
+
+@dataclass
+class ParsedCsv:
+    """A checked CSV file: its header and its rows, read from a seekable file or held in a list.
+
+    Rows from a file are re-read on each pass, so memory does not grow with the file;
+    `rows` and `to_payload()` materialise them (for approval payloads).
+    """
+
+    header: list[str]
+    row_count: int = 0
+    source: IO[bytes] | None = None
+    _rows: list[CsvRow] | None = field(default=None, repr=False)
+
+    def iter_rows(self) -> Iterator[CsvRow]:
+        """Yields every data row in file order."""
+        if self._rows is not None:
+            yield from self._rows
+        elif self.source is not None:
+            yield from _file_rows(self.source, self.header)
+
+    def batches(self, size: int) -> Iterator[list[CsvRow]]:
+        """Yields the rows in lists of at most `size`."""
+        batch: list[CsvRow] = []
+        for row in self.iter_rows():
+            batch.append(row)
+            if len(batch) >= size:
+                yield batch
+                batch = []
+        if batch:
+            yield batch
+
+    @property
+    def rows(self) -> list[CsvRow]:
+        """Returns all rows as a list (reads the whole file into memory)."""
+        if self._rows is None:
+            self._rows = list(self.iter_rows())
+        return self._rows
+
+    def position(self) -> int:
+        """Returns how many bytes of the source file have been read (for progress bars)."""
+        return self.source.tell() if self.source is not None and not self.source.closed else 0
+
+    def to_payload(self) -> dict[str, Any]:
+        """Returns the file as plain JSON-able data."""
+        return {"header": list(self.header),
+                "rows": [{"row": r.number, "values": r.values} for r in self.rows]}
+
+    @classmethod
+    def from_payload(cls, payload: dict[str, Any]) -> "ParsedCsv":
+        """Rebuilds a parsed file from `to_payload()` output."""
+        rows = [CsvRow(int(r["row"]), {str(k): str(v) for k, v in r["values"].items()})
+                for r in payload["rows"]]
+        return cls(header=[str(h) for h in payload["header"]], row_count=len(rows), _rows=rows)
+
+
+def read_header(source: IO[bytes]) -> list[str]:
+    """Reads the header row (names stripped of surrounding blanks); raises BadRequest when absent."""
+    source.seek(0)
+    if source.read(4) in (b"", BOM):
+        raise BadRequest("The file is empty")
+    with closing(_records(source)) as records:
+        for number, cells in records:
+            if not cells or not any(c.strip() for c in cells):
+                raise BadRequest(f"The file has no header row: row {number} is blank; "
+                                 "the first row must name the columns")
+            return [c.strip() for c in cells]
+    raise BadRequest("The file is empty")
+
+
+def count_rows(source: IO[bytes], header: list[str]) -> int:
+    """Reads every row once, checking encoding, quoting and row widths; returns the row count."""
+    return sum(1 for _ in _file_rows(source, header))
+
+
+def _file_rows(source: IO[bytes], header: list[str]) -> Iterator[CsvRow]:
+    """Yields the data rows of a file, skipping blank lines and refusing ragged rows."""
+    width = len(header)
+    records = _records(source)
+    next(records, None)
+    for number, cells in records:
+        if not cells:
+            continue
+        if len(cells) != width:
+            raise BadRequest(f"Row {number} has {len(cells)} cells but the header has {width} columns")
+        yield CsvRow(number, dict(zip(header, cells, strict=True)))
+
+
+def _records(source: IO[bytes]) -> Generator[tuple[int, list[str]], None, None]:
+    """Yields (row number, cells) of a UTF-8 file with or without BOM; bad input is a BadRequest."""
+    source.seek(0)
+    text = io.TextIOWrapper(source, encoding="utf-8-sig", newline="")
+    number = 0
+    try:
+        for number, cells in enumerate(csv.reader(text, dialect=RFC4180), start=1):
+            yield number, cells
+    except UnicodeDecodeError:
+        raise BadRequest(f"The file is not UTF-8 text (invalid bytes at or after row {number + 1}); "
+                         "save it as 'CSV UTF-8'") from None
+    except csv.Error as exc:
+        raise BadRequest(f"The file is not valid CSV at row {number + 1}: {exc}") from None
+    finally:
+        if not source.closed:
+            text.detach()  # hand the file back open: it is read again on the next pass
+
+
+def write_rows(rows: list[list[str]]) -> bytes:
+    """Encodes rows as RFC 4180 CSV in UTF-8."""
+    buffer = io.StringIO()
+    csv.writer(buffer, dialect=RFC4180).writerows(rows)
+    return buffer.getvalue().encode()

@@ -1,0 +1,335 @@
+"""The batch engine behind CSV import: decode, match, validate, check and write rows in bulk."""
+
+from collections.abc import Callable, Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from mdm.core.errors import Conflict
+from mdm.core.ids import new_id
+from mdm.core.time import utcnow
+from mdm.records import validation
+from mdm.records.service import Change, changed_fields
+from mdm.records.validation import CompiledSchema, FieldError
+from mdm.transfer.csvio import TEXT_KINDS, CsvRow, restore
+from mdm.transfer.repository import HistoryRow, TransferRepository, to_json
+from mdm.transfer.schemas import ImportIssue, ImportReport, OnError
+
+coerce = validation.coerce_text
+MAX_REPORTED = 1000  # errors listed in a report; `failed` still counts every bad row
+FAIL_FAST = 20  # an all-or-nothing import stops reading once it has found this many errors
+
+
+@dataclass
+class Candidate:
+    """One CSV row on its way to becoming a record change."""
+
+    number: int
+    values: dict[str, Any]
+    record_id: str | None = None
+    key_token: str | None = None
+    stored: dict[str, Any] | None = None
+    version: int = 0
+    data: dict[str, Any] = field(default_factory=dict)
+    unchanged: bool = False
+    checked: bool = False
+    claims: list[tuple[str, str]] = field(default_factory=list)
+    errors: list[FieldError] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Options:
+    """How an import treats its rows."""
+
+    master_type: str
+    schema: CompiledSchema
+    columns: tuple[str, ...]
+    key: str | None
+    on_error: OnError
+    dry_run: bool
+
+
+class Importer:
+    """Runs one import inside the caller's transaction, a batch of rows at a time."""
+
+    def __init__(self, session: Session, *, change: Change, options: Options) -> None:
+        tenant_id = change.principal.tenant_id
+        self.change = change
+        self.opt = options
+        self.bulk = TransferRepository(session, tenant_id)
+        self.report = ImportReport()
+        self.writer = WriteBehind()
+        self.now = utcnow()
+        self.decoders = [(c, options.schema.fields[c], options.schema.fields[c].spec.type in TEXT_KINDS)
+                         for c in options.columns]
+        # Unique values taken by rows not written yet, and given up by rows of this import:
+        # token -> row number. Records changed so far: id -> row number.
+        self.pending: dict[str, dict[str, int]] = {f: {} for f in options.schema.unique}
+        self.released: dict[str, dict[str, int]] = {f: {} for f in options.schema.unique}
+        self.targets: dict[str, int] = {}
+
+    def run(self, batches: Iterable[list[CsvRow]], progress: Callable[[int], None] | None) -> ImportReport:
+        """Processes every batch (an all-or-nothing import stops early once errors pile up)."""
+        done, failed = 0, True
+        try:
+            for rows in batches:
+                self._process(rows)
+                done += len(rows)
+                if progress is not None:
+                    progress(done)
+                if self._must_stop():
+                    break
+            failed = False
+        finally:
+            self.writer.close(failed=failed)
+        return self.report
+
+    def _must_stop(self) -> bool:
+        """Tells whether an all-or-nothing import has found enough errors to refuse the file."""
+        return self.opt.on_error == "fail" and not self.opt.dry_run and len(self.report.errors) >= FAIL_FAST
+
+    @property
+    def _writing(self) -> bool:
+        """Tells whether valid rows are written now (never on a dry run or a refused import)."""
+        return not self.opt.dry_run and (self.opt.on_error == "skip" or self.report.failed == 0)
+
+    def _process(self, rows: list[CsvRow]) -> None:
+        """Validates one batch and, when allowed, writes its valid rows."""
+        batch = [self._decode(row) for row in rows]
+        creates_only = self.opt.key is None
+        for cand in batch:  # rows that create need no stored data: validate while the writer works
+            if creates_only and cand.record_id is None:
+                self._validate(cand)
+        self.writer.wait()
+        self._match(batch)
+        for cand in batch:
+            if not cand.errors and not cand.checked:
+                self._validate(cand)
+        self._check_references([c for c in batch if not c.errors and not c.unchanged])
+        self._settle(batch, self._unique_holders([c for c in batch if not c.errors and not c.unchanged]))
+        self._count(batch)
+        valid = [c for c in batch if not c.errors and not c.unchanged]
+        if self._writing:
+            self._write(valid)
+            for taken in self.pending.values():
+                taken.clear()
+
+    def _decode(self, row: CsvRow) -> Candidate:
+        """Turns the row's cells into typed values (undoing formula neutralisation on text)."""
+        cells = row.values
+        values = {name: coerce(field, restore(cells[name]) if text else cells[name])
+                  for name, field, text in self.decoders}
+        record_id = cells.get("id", "").strip() or None
+        return Candidate(row.number, values, record_id=record_id)
+
+    def _match(self, batch: list[Candidate]) -> None:
+        """Finds the stored record each row updates: by its `id`, else by the key field."""
+        if self.opt.key:
+            self._match_keys([c for c in batch if c.record_id is None])
+        wanted = {c.record_id for c in batch if c.record_id}
+        states = self.bulk.live_states(self.opt.master_type, wanted, lock=not self.opt.dry_run)
+        for cand in batch:
+            if cand.record_id is None:
+                continue
+            state = states.get(cand.record_id)
+            if state is None:
+                cand.errors.append(FieldError(
+                    "id", f"record {cand.record_id} not found in master '{self.opt.master_type}'"))
+            else:
+                cand.stored, cand.version = state
+
+    def _match_keys(self, batch: list[Candidate]) -> None:
+        """Sets the record id of rows whose key value is held by a stored record."""
+        key = self.opt.key
+        assert key is not None
+        compiled = self.opt.schema.fields[key]
+        for cand in batch:
+            value = cand.values.get(key)
+            if value is not None:
+                canonical, problem = validation.check_value(compiled, value)
+                cand.key_token = None if problem else validation.unique_token(canonical)
+        tokens = [c.key_token for c in batch if c.key_token is not None]
+        holders = self.bulk.holders(self.opt.master_type, key, tokens)
+        for cand in batch:
+            if cand.key_token is not None:
+                cand.record_id = holders.get(cand.key_token)
+
+    def _validate(self, cand: Candidate) -> None:
+        """Validates the row's data (merged over the stored record for updates)."""
+        cand.checked = True
+        merged = cand.values if cand.stored is None else {**cand.stored, **cand.values}
+        cleaned, errors = validation.validate_data(self.opt.schema, merged)
+        if errors:
+            cand.errors += errors
+            return
+        cand.data = cleaned
+        cand.unchanged = cand.stored is not None and cleaned == cand.stored
+
+    def _check_references(self, batch: list[Candidate]) -> None:
+        """Checks every reference value of the batch against live target records, one query per field."""
+        for name, target in self.opt.schema.references:
+            values = {c.data[name] for c in batch if c.data.get(name) is not None}
+            live = self.bulk.live_ids(target, values)
+            for cand in batch:
+                value = cand.data.get(name)
+                if value is not None and value not in live:
+                    cand.errors.append(FieldError(name, f"no live '{target}' record has id {value}"))
+
+    def _unique_holders(self, batch: list[Candidate]) -> dict[str, dict[str, str]]:
+        """Lists each row's new unique values and finds their stored holders, one query per field."""
+        unique = self.opt.schema.unique
+        for cand in batch:
+            old = cand.stored or {}
+            cand.claims = [(f, validation.unique_token(cand.data[f])) for f in unique
+                           if cand.data.get(f) is not None and old.get(f) != cand.data[f]]
+        return {f: self.bulk.holders(self.opt.master_type, f,
+                                     [t for c in batch for g, t in c.claims if g == f])
+                for f in unique}
+
+    def _settle(self, batch: list[Candidate], holders: dict[str, dict[str, str]]) -> None:
+        """Checks, in file order, that no earlier row changes the same record or takes the same value."""
+        for cand in batch:
+            if cand.errors:
+                continue
+            earlier = self.targets.get(cand.record_id or "")
+            if earlier is not None:
+                cand.errors.append(FieldError(
+                    "id", f"record {cand.record_id} is already changed by row {earlier}"))
+                continue
+            for name, token in cand.claims:
+                self._check_claim(cand, name, token, holders[name].get(token))
+            if not cand.errors:
+                self._reserve(cand)
+
+    def _check_claim(self, cand: Candidate, name: str, token: str, holder: str | None) -> None:
+        """Adds an error when another record or row holds the value."""
+        value = cand.data[name]
+        if token in self.pending[name]:
+            row = self.pending[name][token]
+            cand.errors.append(FieldError(name, f"value {value!r} is also in row {row}"))
+        elif token in self.released[name]:
+            cand.errors.append(FieldError(
+                name, f"value {value!r} is given up by row {self.released[name][token]} of this file; "
+                "a value can change hands only in a later import"))
+        elif holder is not None and holder != cand.record_id:
+            cand.errors.append(FieldError(name, f"value {value!r} is already used by record {holder}"))
+
+    def _reserve(self, cand: Candidate) -> None:
+        """Marks the row's record as changed, its new unique values as taken and old ones as given up."""
+        if cand.stored is not None:
+            self.targets[str(cand.record_id)] = cand.number
+        for name, token in cand.claims:
+            self.pending[name][token] = cand.number
+        for name in _given_up(cand, self.opt.schema.unique):
+            self.released[name][validation.unique_token((cand.stored or {})[name])] = cand.number
+
+    def _count(self, batch: list[Candidate]) -> None:
+        """Adds the batch's outcome to the report."""
+        report = self.report
+        for cand in batch:
+            if cand.errors:
+                report.failed += 1
+                room = MAX_REPORTED - len(report.errors)
+                report.errors += [ImportIssue(row=cand.number, field=e.field, message=e.message)
+                                  for e in cand.errors[:max(room, 0)]]
+            elif cand.unchanged:
+                report.unchanged += 1
+            elif cand.stored is None:
+                report.created += 1
+            else:
+                report.updated += 1
+
+    def _write(self, batch: list[Candidate]) -> None:
+        """Prepares the batch's rows (here, while the writer thread waits on the database) and
+        hands them to the writer."""
+        plan = WritePlan()
+        unique, user = self.opt.schema.unique, self.change.user_id
+        inserts: list[tuple[str, str, str]] = []
+        history: list[HistoryRow] = []
+        for cand in batch:
+            data = to_json(cand.data)
+            if cand.stored is None:
+                cand.record_id, cand.version = new_id(), 0
+                inserts.append((cand.record_id, data, validation.search_text(cand.data)))
+                previous, changed = "null", to_json(sorted(cand.data))
+            else:
+                plan.updates.append({"b_id": cand.record_id, "b_data": cand.data,
+                                     "b_search": validation.search_text(cand.data),
+                                     "b_version": cand.version + 1, "b_at": self.now, "b_by": user})
+                plan.releases += [(str(cand.record_id), f) for f in _given_up(cand, unique)]
+                previous, changed = to_json(cand.stored), to_json(changed_fields(cand.stored, cand.data))
+            record_id = str(cand.record_id)
+            plan.claims += [(f, t, record_id) for f, t in cand.claims]
+            history.append((new_id(), record_id, cand.version + 1, data, previous, changed))
+        master_type = self.opt.master_type
+        plan.records = self.bulk.record_values(master_type, inserts, at=self.now, by=user)
+        plan.history = self.bulk.history_values(master_type, history, operation="import", at=self.now,
+                                                by=user, approval_id=self.change.approval_id)
+        self.writer.submit(lambda: self._apply(plan))
+
+    def _apply(self, plan: "WritePlan") -> None:
+        """Writes a prepared batch with bulk statements (runs on the writer thread)."""
+        master_type = self.opt.master_type
+        self.bulk.insert_records(plan.records)
+        self.bulk.update_records(master_type, plan.updates)
+        self.bulk.release_claims(master_type, plan.releases)
+        self.bulk.insert_claims(master_type, plan.claims)
+        self.bulk.insert_history(plan.history)
+
+
+@dataclass
+class WritePlan:
+    """The rows one batch writes, ready for bulk statements."""
+
+    records: list[tuple[Any, ...]] = field(default_factory=list)
+    updates: list[dict[str, Any]] = field(default_factory=list)
+    releases: list[tuple[str, str]] = field(default_factory=list)
+    claims: list[tuple[str, str, str]] = field(default_factory=list)
+    history: list[tuple[Any, ...]] = field(default_factory=list)
+
+
+class WriteBehind:
+    """Runs one write job at a time on a background thread while the next batch is validated.
+
+    The session is used by one thread at a time: the importer waits for the running job
+    before any other database access.
+    """
+
+    def __init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mdm-import-writer")
+        self._job: Future[None] | None = None
+
+    def submit(self, job: Callable[[], None]) -> None:
+        """Starts a job after the previous one has finished."""
+        self.wait()
+        self._job = self._pool.submit(job)
+
+    def wait(self) -> None:
+        """Waits for the running job; a concurrent unique claim becomes a 409."""
+        job, self._job = self._job, None
+        if job is None:
+            return
+        try:
+            job.result()
+        except IntegrityError:
+            raise Conflict("A unique value in the file was taken by a concurrent change; "
+                           "nothing was imported, retry the import") from None
+
+    def close(self, *, failed: bool) -> None:
+        """Waits for the last job (ignoring its error when the import already failed) and stops."""
+        try:
+            self.wait()
+        except Exception:
+            if not failed:
+                raise
+        finally:
+            self._pool.shutdown()
+
+
+def _given_up(cand: Candidate, unique: tuple[str, ...]) -> list[str]:
+    """Lists the unique fields whose stored value the row changes or clears."""
+    old = cand.stored or {}
+    return [f for f in unique if old.get(f) is not None and old.get(f) != cand.data.get(f)]

@@ -1,0 +1,83 @@
+"""`/masters/{master_type}/export` and `/import`: CSV out and in."""
+
+from collections.abc import Iterator
+from typing import Annotated
+
+from fastapi import APIRouter, Query, Request
+from fastapi.responses import JSONResponse, StreamingResponse
+from starlette.concurrency import run_in_threadpool
+
+from mdm.approvals.router import accepted
+from mdm.auth.deps import PrincipalDep
+from mdm.core.deps import DatabaseDep, SessionDep, SettingsDep
+from mdm.db.engine import Database
+from mdm.db.models import ApprovalRequest
+from mdm.records.router import HELD_BACK
+from mdm.records.service import Change
+from mdm.records.validation import CompiledSchema
+from mdm.transfer import service
+from mdm.transfer.schemas import ImportReport, OnError
+from mdm.transfer.upload import receive_csv
+
+router = APIRouter(prefix="/masters/{master_type}", tags=["transfer"])
+
+_CSV_BODY = {
+    "requestBody": {
+        "required": True,
+        "content": {
+            "multipart/form-data": {"schema": {
+                "type": "object", "required": ["file"],
+                "properties": {"file": {"type": "string", "format": "binary",
+                                        "description": "CSV, UTF-8 with or without BOM"}}}},
+            "text/csv": {"schema": {"type": "string"}},
+        },
+    }
+}
+
+
+@router.get("/export", response_class=StreamingResponse,
+            responses={200: {"content": {"text/csv": {}}, "description": "The records as CSV"}})
+def export_records(
+    database: DatabaseDep, principal: PrincipalDep, master_type: str,
+    bom: Annotated[bool, Query(description="Start with a UTF-8 BOM (for Excel)")] = False,
+) -> StreamingResponse:
+    """Exports a master's records as CSV, streamed in batches."""
+    with database.transaction() as session:
+        start = service.begin_export(session, principal=principal, master_type=master_type, bom=bom)
+    return StreamingResponse(
+        _stream(database, principal.tenant_id, master_type, start.schema, bom),
+        media_type="text/csv; charset=utf-8",
+        headers={"Content-Disposition": f'attachment; filename="{master_type}.csv"'},
+    )
+
+
+def _stream(
+    database: Database, tenant_id: str, master_type: str, schema: CompiledSchema, bom: bool
+) -> Iterator[bytes]:
+    """Yields the export from its own read transaction (the request's session is gone by then)."""
+    with database.transaction(write=False) as session:
+        yield from service.export_chunks(session, tenant_id=tenant_id, master_type=master_type,
+                                         schema=schema, bom=bom)
+
+
+@router.post("/import", response_model=ImportReport, openapi_extra=_CSV_BODY, responses=HELD_BACK)
+async def import_records(
+    request: Request, session: SessionDep, principal: PrincipalDep, settings: SettingsDep,
+    master_type: str,
+    key: Annotated[str | None, Query(description="Unique field that matches existing records")] = None,
+    on_error: Annotated[OnError, Query(description="fail: all or nothing; skip: import valid rows")]
+    = "fail",
+    dry_run: Annotated[bool, Query(description="Validate and report without writing")] = False,
+) -> ImportReport | JSONResponse:
+    """Imports records from a CSV file (multipart part `file`); 202 when approval is required."""
+    upload = await receive_csv(request, limit=settings.max_upload_bytes)
+    try:
+        outcome = await run_in_threadpool(
+            service.import_csv, session, change=Change(principal), master_type=master_type,
+            source=upload, key=key, on_error=on_error, dry_run=dry_run,
+        )
+    finally:
+        upload.close()
+    if isinstance(outcome, ApprovalRequest):
+        return accepted(outcome)
+    return outcome

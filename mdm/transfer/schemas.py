@@ -1,0 +1,25 @@
+"""Import report shapes on the wire."""
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+OnError = Literal["fail", "skip"]
+
+
+class ImportIssue(BaseModel):
+    """One reason a row was refused."""
+
+    row: int = Field(description="CSV row number; the header is row 1")
+    field: str = Field(description="Column the problem is in ('' for the row as a whole)")
+    message: str
+
+
+class ImportReport(BaseModel):
+    """What an import did (or, on a dry run, would do)."""
+
+    created: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    failed: int = 0
+    errors: list[ImportIssue] = Field(default_factory=list)

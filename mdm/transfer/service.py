@@ -1,0 +1,233 @@
+"""CSV import and export: parse and check files, apply imports in bulk, stream exports."""
+
+import io
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import IO, Any
+
+from sqlalchemy.orm import Session
+
+from mdm.approvals.divert import open_request
+from mdm.audit.service import write_entry
+from mdm.auth.principal import Principal
+from mdm.core.errors import BadRequest
+from mdm.db.models import ApprovalRequest, MasterDefinition
+from mdm.definitions.service import get_definition
+from mdm.records import validation
+from mdm.records.service import Change, held_back
+from mdm.records.validation import CompiledSchema
+from mdm.transfer.csvio import (
+    BOM,
+    ESCAPABLE,
+    TEXT_KINDS,
+    CsvRow,
+    ParsedCsv,
+    count_rows,
+    neutralise,
+    read_header,
+    write_rows,
+)
+from mdm.transfer.importer import Importer, Options
+from mdm.transfer.repository import TransferRepository
+from mdm.transfer.schemas import ImportReport, OnError
+
+__all__ = [
+    "CsvRow",
+    "ExportStart",
+    "ImportRejected",
+    "ParsedCsv",
+    "apply_approved_import",
+    "apply_import",
+    "begin_export",
+    "export_chunks",
+    "import_csv",
+    "import_payload",
+    "parse_csv",
+    "read_csv",
+    "request_import",
+]
+
+BATCH_ROWS = 2000
+EXPORT_BATCH = 5000
+SHOWN_ERRORS = 10
+
+
+class ImportRejected(BadRequest):
+    """An all-or-nothing import found invalid rows, so nothing was written."""
+
+    def __init__(self, report: ImportReport) -> None:
+        shown = "; ".join(f"row {e.row}, field '{e.field}': {e.message}" if e.field
+                          else f"row {e.row}: {e.message}" for e in report.errors[:SHOWN_ERRORS])
+        more = " (and more)" if len(report.errors) > SHOWN_ERRORS else ""
+        super().__init__(f"Import refused, nothing was written: invalid rows: {shown}{more}. "
+                         "Fix them, or send ?on_error=skip to import the valid rows")
+        self.report = report
+
+
+def check_key(schema: CompiledSchema, key: str | None) -> None:
+    """Raises BadRequest unless the key (when given) is a unique field of the schema."""
+    if key is None:
+        return
+    if key not in schema.fields:
+        raise BadRequest(f"key '{key}' is not a field of this master")
+    if key not in schema.unique:
+        raise BadRequest(f"key '{key}' must be a unique field to match records by")
+
+
+def check_header(header: list[str], schema: CompiledSchema, key: str | None) -> None:
+    """Raises BadRequest for nameless, duplicate, unknown or missing columns."""
+    for position, name in enumerate(header, start=1):
+        if not name:
+            raise BadRequest(f"Column {position} of the header has no name")
+    duplicates = sorted({n for n in header if header.count(n) > 1})
+    if duplicates:
+        raise BadRequest(f"Duplicate columns in the header: {_names(duplicates)}")
+    unknown = [n for n in header if n != "id" and n not in schema.fields]
+    if unknown:
+        raise BadRequest(f"Unknown columns {_names(unknown)}: the columns are 'id' and the "
+                         f"master's fields {_names(schema.names)}")
+    if key is not None and key not in header:
+        raise BadRequest(f"The file has no column '{key}' to match records by (?key={key})")
+    matches = "id" in header or key is not None
+    missing = [n for n, f in schema.fields.items() if f.spec.required and n not in header]
+    if missing and not matches:
+        raise BadRequest(f"Missing required columns {_names(missing)}; a file without an 'id' "
+                         "column or ?key only creates records, which need every required field")
+
+
+def _names(names: list[str]) -> str:
+    """Quotes and joins column names."""
+    return ", ".join(f"'{n}'" for n in names)
+
+
+def parse_csv(source: IO[bytes] | bytes, *, schema: CompiledSchema, key: str | None = None) -> ParsedCsv:
+    """Checks a CSV file (encoding, header, quoting, row widths) and returns it parsed."""
+    file = io.BytesIO(source) if isinstance(source, bytes) else source
+    check_key(schema, key)
+    header = read_header(file)
+    check_header(header, schema, key)
+    return ParsedCsv(header=header, row_count=count_rows(file, header), source=file)
+
+
+def read_csv(
+    session: Session, *, tenant_id: str, master_type: str, source: IO[bytes] | bytes, key: str | None
+) -> ParsedCsv:
+    """Parses a CSV file against a master's current schema (NotFound for an unknown master)."""
+    definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
+    return parse_csv(source, schema=validation.compile_schema(definition.schema), key=key)
+
+
+def import_csv(
+    session: Session, *, change: Change, master_type: str, source: IO[bytes] | bytes,
+    key: str | None, on_error: OnError, dry_run: bool, progress: Callable[[int], None] | None = None,
+) -> ImportReport | ApprovalRequest:
+    """Parses a CSV file and imports it into a master (or, on a governed master, requests to)."""
+    definition = get_definition(session, tenant_id=change.principal.tenant_id,
+                                master_type=master_type, for_write=not dry_run)
+    parsed = parse_csv(source, schema=validation.compile_schema(definition.schema), key=key)
+    if held_back(definition, change) and not dry_run:
+        return request_import(session, change=change, definition=definition, parsed=parsed,
+                              key=key, on_error=on_error)
+    return apply_import(session, change=change, master_type=master_type, parsed=parsed, key=key,
+                        on_error=on_error, dry_run=dry_run, progress=progress)
+
+
+def request_import(
+    session: Session, *, change: Change, definition: MasterDefinition, parsed: ParsedCsv,
+    key: str | None, on_error: OnError,
+) -> ApprovalRequest:
+    """Validates an import with a dry run, then holds the whole file back as one request."""
+    report = apply_import(session, change=change, master_type=definition.master_type,
+                          parsed=parsed, key=key, on_error=on_error, dry_run=True)
+    if report.failed and on_error == "fail":
+        raise ImportRejected(report)
+    payload = import_payload(parsed, key=key, on_error=on_error) | {"report": report.model_dump()}
+    return open_request(session, principal=change.principal, definition=definition,
+                        operation="import", payload=payload)
+
+
+def apply_import(
+    session: Session, *, change: Change, master_type: str, parsed: ParsedCsv, key: str | None,
+    on_error: OnError, dry_run: bool, progress: Callable[[int], None] | None = None,
+) -> ImportReport:
+    """Validates every row and writes the changes in bulk; all or nothing unless on_error='skip'."""
+    tenant_id = change.principal.tenant_id
+    schema = validation.compile_schema(get_definition(session, tenant_id=tenant_id,
+                                                      master_type=master_type,
+                                                      for_write=not dry_run).schema)
+    check_key(schema, key)
+    check_header(parsed.header, schema, key)
+    columns = tuple(n for n in parsed.header if n != "id")
+    options = Options(master_type, schema, columns, key, on_error, dry_run)
+    report = Importer(session, change=change, options=options).run(parsed.batches(BATCH_ROWS), progress)
+    if report.failed and on_error == "fail" and not dry_run:
+        raise ImportRejected(report)
+    if not dry_run:
+        write_entry(session, principal=change.principal, action="record.import", resource_type="master",
+                    resource_id=master_type, details={
+                        "created": report.created, "updated": report.updated,
+                        "unchanged": report.unchanged, "failed": report.failed,
+                        "key": key, "on_error": on_error, "approval_id": change.approval_id})
+    return report
+
+
+@dataclass(frozen=True)
+class ExportStart:
+    """What an export needs before streaming: the schema and the number of live records."""
+
+    schema: CompiledSchema
+    records: int
+
+
+def begin_export(session: Session, *, principal: Principal, master_type: str, bom: bool) -> ExportStart:
+    """Checks the master exists (NotFound otherwise) and audits the export."""
+    definition = get_definition(session, tenant_id=principal.tenant_id, master_type=master_type)
+    live = TransferRepository(session, principal.tenant_id).count_live(master_type)
+    write_entry(session, principal=principal, action="record.export", resource_type="master",
+                resource_id=master_type, details={"records": live, "bom": bom})
+    return ExportStart(validation.compile_schema(definition.schema), live)
+
+
+def export_chunks(
+    session: Session, *, tenant_id: str, master_type: str, schema: CompiledSchema, bom: bool,
+    batch: int = EXPORT_BATCH,
+) -> Iterator[bytes]:
+    """Yields the CSV of a master's live records, one keyset batch per chunk."""
+    names = schema.names
+    fields = [(n, schema.fields[n].spec.type in TEXT_KINDS) for n in names]
+    header = write_rows([["id", *names]])
+    repo = TransferRepository(session, tenant_id)
+    repo.use_snapshot()
+    yield BOM + header if bom else header
+    for rows in repo.iter_live(master_type, batch=batch):
+        yield write_rows([_cells(rid, data, fields) for rid, data in rows])
+
+
+def _cells(record_id: str, data: dict[str, Any], fields: list[tuple[str, bool]]) -> list[str]:
+    """Renders a record as CSV cells, neutralising formula-like text (the export's hot loop)."""
+    cells = [record_id]
+    append, get, render = cells.append, data.get, validation.render_text
+    for name, text in fields:
+        value = get(name)
+        if value is None:
+            append("")
+        elif type(value) is str:  # render_text(s) is s
+            append(neutralise(value) if text and value[0] in ESCAPABLE else value)
+        else:
+            cell = render(value)
+            append(neutralise(cell) if text else cell)
+    return cells
+
+
+def import_payload(parsed: ParsedCsv, *, key: str | None, on_error: OnError) -> dict[str, Any]:
+    """Returns the JSON-able approval payload of an import (apply it with `apply_approved_import`)."""
+    return {"csv": parsed.to_payload(), "key": key, "on_error": on_error}
+
+
+def apply_approved_import(
+    session: Session, *, change: Change, master_type: str, payload: dict[str, Any]
+) -> ImportReport:
+    """Applies an import stored in an approval payload (see `import_payload`)."""
+    return apply_import(session, change=change, master_type=master_type,
+                        parsed=ParsedCsv.from_payload(payload["csv"]), key=payload.get("key"),
+                        on_error=payload.get("on_error", "fail"), dry_run=False)

@@ -1,0 +1,68 @@
+"""Fixtures: one real server per database backend (SQLite always, PostgreSQL when configured)."""
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from mdm.db.engine import Database
+from mdm.db.migrate import upgrade
+from mdm.ratelimit.limiter import RateLimiter
+from mdm.settings import Settings
+from tests.support import Actor, Factory, LiveServer, run_server
+
+PG_URL = os.environ.get("MDM_TEST_DATABASE_URL")
+REDIS_URL = os.environ.get("MDM_TEST_REDIS_URL")
+BACKENDS = ["sqlite", *(["postgresql"] if PG_URL else [])]
+
+
+def make_settings(data_dir: Path, database_url: str, **overrides: object) -> Settings:
+    """Builds settings for a test server, ignoring any `.env` of the developer."""
+    values: dict[str, object] = {"bootstrap": False, "auth_cache_seconds": 0, **overrides}
+    return Settings(
+        _env_file=None,  # type: ignore[call-arg]
+        data_dir=data_dir,
+        database_url=database_url,
+        **values,  # type: ignore[arg-type]
+    )
+
+
+def backend_url(backend: str, tmp_dir: Path) -> str:
+    """Returns the database URL of a backend for this test run."""
+    if backend == "postgresql":
+        assert PG_URL
+        return PG_URL
+    return f"sqlite:///{tmp_dir / 'mdm.db'}"
+
+
+@pytest.fixture(scope="session", params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    """The database backend under test."""
+    return str(request.param)
+
+
+@pytest.fixture(scope="session")
+def server(backend: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    """A real mdm server over HTTP on the backend, schema built by the migrations."""
+    data_dir = tmp_path_factory.mktemp(f"data-{backend}")
+    settings = make_settings(data_dir, backend_url(backend, data_dir))
+    database = Database(settings.resolved_database_url())
+    upgrade(database)
+    with run_server(settings, database, RateLimiter("memory://")) as live:
+        yield live
+    database.dispose()
+
+
+@pytest.fixture
+def factory(server: LiveServer) -> Iterator[Factory]:
+    """Builds tenants, users and keys for one test."""
+    made = Factory(server)
+    yield made
+    made.close()
+
+
+@pytest.fixture
+def admin(factory: Factory) -> Actor:
+    """An admin with every scope in a fresh enterprise tenant."""
+    return factory.actor()

@@ -1,0 +1,128 @@
+"""End to end: `mdm serve` processes and the `mdm` command line, over real HTTP."""
+
+import json
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.conftest import REDIS_URL
+from tests.support import free_port
+
+MDM = str(Path(sys.executable).parent / "mdm")
+pytestmark = pytest.mark.e2e
+
+
+def cli_env(data_dir: Path, **extra: str) -> dict[str, str]:
+    """Environment for an `mdm` process on its own SQLite data directory."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MDM_")}
+    return env | {"MDM_DATA_DIR": str(data_dir), "MDM_LOG_LEVEL": "warning"} | extra
+
+
+def mdm(env: dict[str, str], *args: str) -> dict[str, object]:
+    """Runs an `mdm` command with --json and returns its JSON output."""
+    done = subprocess.run([MDM, *args, "--json"], env=env, capture_output=True, text=True,
+                          timeout=60, check=True)
+    return dict(json.loads(done.stdout))
+
+
+@contextmanager
+def serve(env: dict[str, str]) -> Iterator[tuple[str, subprocess.Popen[str]]]:
+    """Starts `mdm serve` on a free port and waits until /health answers."""
+    port = free_port()
+    proc = subprocess.Popen([MDM, "serve", "--port", str(port)], env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                if httpx.get(f"{base}/health").status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"mdm serve did not start: {proc.stderr.read() if proc.stderr else ''}")
+            time.sleep(0.1)
+        yield base, proc
+    finally:
+        proc.terminate()
+        proc.wait(timeout=15)
+
+
+def test_first_start_prints_admin_key_once(tmp_path: Path) -> None:
+    env = cli_env(tmp_path, MDM_BOOTSTRAP="true")
+    with serve(env) as (base, proc):
+        assert proc.stdout is not None
+        key = proc.stdout.readline().strip()
+        assert key.startswith("mdm_")
+        response = httpx.get(f"{base}/api/v1/users", headers={"Authorization": f"Bearer {key}"})
+        assert response.status_code == 200
+        assert response.json()["items"][0]["role"] == "admin"
+    with serve(env) as (_base, proc):
+        proc.terminate()
+        out, _ = proc.communicate(timeout=15)
+        assert "mdm_" not in out
+
+
+def test_cli_made_key_works_and_revocation_bites(tmp_path: Path) -> None:
+    env = cli_env(tmp_path, MDM_BOOTSTRAP="false", MDM_AUTH_CACHE_SECONDS="1")
+    tenant = mdm(env, "tenants", "create", "--name", "acme", "--plan", "starter")
+    assert tenant["plan"] == "starter"
+    user = mdm(env, "users", "create", "--tenant", "acme", "--email", "ops@acme.test",
+               "--name", "Ops", "--role", "admin")
+    made = mdm(env, "keys", "create", "--tenant", "acme", "--user", "ops@acme.test",
+               "--name", "etl job", "--scopes", "read,write", "--expires", "2099-12-31")
+    assert str(made["key"]).startswith("mdm_")
+    assert made["scopes"] == ["read", "write"]
+    assert str(made["expires_at"]).startswith("2099-12-31T23:59:59")
+    listed = mdm(env, "keys", "list", "--tenant", "acme")
+    assert listed["total"] == 1
+    assert "key" not in listed["items"][0]  # type: ignore[index]
+    with serve(env) as (base, _proc):
+        headers = {"Authorization": f"Bearer {made['key']}"}
+        response = httpx.get(f"{base}/api/v1/users", headers=headers)
+        assert response.status_code == 200
+        assert response.json()["items"][0]["id"] == user["id"]
+        assert response.headers["X-RateLimit-Limit"] == "30"
+        mdm(env, "keys", "revoke", str(made["id"]))
+        time.sleep(1.1)  # a process's key cache holds a verified key for at most 1 s here
+        assert httpx.get(f"{base}/api/v1/users", headers=headers).status_code == 401
+
+
+def test_cli_reports_errors_plainly(tmp_path: Path) -> None:
+    env = cli_env(tmp_path, MDM_BOOTSTRAP="false")
+    done = subprocess.run([MDM, "tenants", "create", "--name", "x", "--plan", "gold"], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert "Unknown plan 'gold'" in done.stderr
+    done = subprocess.run([MDM, "keys", "create", "--tenant", "nope", "--user", "a@b.c",
+                           "--name", "n", "--scopes", "read,admin"], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "scopes" in done.stderr
+
+
+@pytest.mark.skipif(REDIS_URL is None, reason="MDM_TEST_REDIS_URL is not set")
+def test_two_processes_share_one_count_through_redis(tmp_path: Path) -> None:
+    assert REDIS_URL
+    env = cli_env(tmp_path, MDM_BOOTSTRAP="false", MDM_REDIS_URL=REDIS_URL)
+    name = f"shared-{os.getpid()}-{time.time_ns()}"
+    mdm(env, "tenants", "create", "--name", name, "--plan", "free")
+    mdm(env, "users", "create", "--tenant", name, "--email", "a@b.test", "--name", "A")
+    key = mdm(env, "keys", "create", "--tenant", name, "--user", "a@b.test", "--name", "k",
+              "--scopes", "read")["key"]
+    headers = {"Authorization": f"Bearer {key}"}
+    with serve(env) as (first, _p1), serve(env) as (second, _p2):
+        if time.time() % 60 > 50:  # keep all requests inside one minute window
+            time.sleep(61 - time.time() % 60)
+        codes = [httpx.get(f"{base}/api/v1/catalog", headers=headers).status_code
+                 for _ in range(8) for base in (first, second)]
+    assert codes.count(429) == 6
+    assert len([c for c in codes if c != 429]) == 10
