@@ -231,27 +231,41 @@ def test_type_change_reclaims_reshaped_unique_values(admin: Actor) -> None:
 def test_schema_change_racing_writes_leaves_no_invalid_record(server: LiveServer, admin: Actor) -> None:
     define(admin, "race", field("s"))
     stop = threading.Event()
+    statuses: list[int] = []
+    progress = threading.Condition()
 
     def write() -> None:
         with httpx.Client(base_url=server.base_url + "/api/v1", timeout=60,
                           headers={"Authorization": f"Bearer {admin.key}"}) as http:
             while not stop.is_set():
-                http.post("/masters/race", json={"data": {"s": "x"}})
+                status = http.post("/masters/race", json={"data": {"s": "x"}}).status_code
+                with progress:
+                    statuses.append(status)
+                    progress.notify_all()
+
+    def await_writes(seen: int) -> int:
+        """Block until the writers have answered more requests than ``seen``."""
+        with progress:
+            assert progress.wait_for(lambda: len(statuses) > seen + 1, timeout=30)
+            return len(statuses)
 
     writers = [threading.Thread(target=write) for _ in range(4)]
     for t in writers:
         t.start()
     fields = [field("s")]
     try:
+        seen = await_writes(0)
         for n in range(8):
             fields.append(field(f"z{n}", "integer", required=True, default=n))
             response = admin.put("/definitions/race",
                                  json={"master_type_label": "R", "schema": {"fields": fields}})
             assert response.status_code == 200, response.text
+            seen = await_writes(seen)
     finally:
         stop.set()
         for t in writers:
             t.join()
+    assert set(statuses) == {201}
     items, skip = [], 0
     while True:
         page = admin.get("/masters/race", params={"skip": skip, "limit": 1000}).json()
