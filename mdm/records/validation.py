@@ -49,6 +49,7 @@ class CompiledField:
     spec: FieldDef
     pattern: Any  # a compiled `regex` pattern, matched with a time limit; or None
     rules: tuple[Rule, ...]
+    constrained: bool = True  # False when the field sets no bounds, lengths or pattern
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,7 @@ def _compile_cached(key: str) -> CompiledSchema:
             spec=f,
             pattern=compile_pattern(f.pattern) if f.pattern else None,
             rules=tuple(parse_rules(f.rules or [])),
+            constrained=any(v is not None for v in (f.min, f.max, f.min_length, f.max_length, f.pattern)),
         )
         for f in schema.fields
     }
@@ -127,7 +129,7 @@ def check_value(compiled: CompiledField, value: Any) -> tuple[Any, str | None]:
     value, problem = _typed(spec, value)
     if problem:
         return value, problem
-    problem = _constraint_problem(compiled, value)
+    problem = _constraint_problem(compiled, value) if compiled.constrained else None
     if problem:
         return value, problem
     for rule in compiled.rules:
@@ -166,6 +168,8 @@ def text_problem(value: str) -> str | None:
     """Refuses text no database can store: NUL characters and unpaired surrogates."""
     if "\x00" in value:
         return "must not contain NUL characters"
+    if value.isascii():  # O(1) in CPython: ASCII text holds no surrogates
+        return None
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
@@ -260,7 +264,7 @@ def unique_token(value: Any) -> str:
 
 def search_text(data: dict[str, Any]) -> str:
     """Builds the lower-cased text the `search` parameter matches against."""
-    return "\n".join(str(v).lower() for v in data.values() if v is not None and v != "")
+    return "\n".join([str(v) for v in data.values() if v is not None and v != ""]).lower()
 
 
 def coerce_text(compiled: CompiledField, text: str) -> Any:

@@ -1,9 +1,11 @@
 """The batch engine behind CSV import: decode, match, validate, check and write rows in bulk."""
 
+import threading
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from functools import partial
+from typing import Any, TypeVar
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -15,12 +17,13 @@ from mdm.records import validation
 from mdm.records.service import Change, changed_fields
 from mdm.records.validation import CompiledSchema, FieldError
 from mdm.transfer.csvio import TEXT_KINDS, CsvRow, restore
-from mdm.transfer.repository import HistoryRow, TransferRepository, to_json
+from mdm.transfer.repository import HistoryRow, Rows, TransferRepository, to_json
 from mdm.transfer.schemas import ImportIssue, ImportReport, OnError
 
 coerce = validation.coerce_text
 MAX_REPORTED = 1000  # errors listed in a report; `failed` still counts every bad row
 FAIL_FAST = 20  # an all-or-nothing import stops reading once it has found this many errors
+T = TypeVar("T")
 
 
 @dataclass
@@ -34,6 +37,8 @@ class Candidate:
     stored: dict[str, Any] | None = None
     version: int = 0
     data: dict[str, Any] = field(default_factory=dict)
+    json: str = ""
+    search: str = ""
     unchanged: bool = False
     checked: bool = False
     claims: list[tuple[str, str]] = field(default_factory=list)
@@ -65,9 +70,11 @@ class Importer:
         self.now = utcnow()
         self.decoders = [(c, options.schema.fields[c], options.schema.fields[c].spec.type in TEXT_KINDS)
                          for c in options.columns]
-        # Unique values taken by rows not written yet, and given up by rows of this import:
-        # token -> row number. Records changed so far: id -> row number.
+        # Unique values taken by rows of the last two batches (whose claims the database may not
+        # show yet), and given up by rows of this import: token -> row number.
+        # Records changed so far: id -> row number.
         self.pending: dict[str, dict[str, int]] = {f: {} for f in options.schema.unique}
+        self.pending_before: dict[str, dict[str, int]] = {f: {} for f in options.schema.unique}
         self.released: dict[str, dict[str, int]] = {f: {} for f in options.schema.unique}
         self.targets: dict[str, int] = {}
 
@@ -103,7 +110,6 @@ class Importer:
         for cand in batch:  # rows that create need no stored data: validate while the writer works
             if creates_only and cand.record_id is None:
                 self._validate(cand)
-        self.writer.wait()
         self._match(batch)
         for cand in batch:
             if not cand.errors and not cand.checked:
@@ -114,8 +120,8 @@ class Importer:
         valid = [c for c in batch if not c.errors and not c.unchanged]
         if self._writing:
             self._write(valid)
-            for taken in self.pending.values():
-                taken.clear()
+            self.pending_before = self.pending
+            self.pending = {f: {} for f in self.opt.schema.unique}
 
     def _decode(self, row: CsvRow) -> Candidate:
         """Turns the row's cells into typed values (undoing formula neutralisation on text)."""
@@ -130,7 +136,8 @@ class Importer:
         if self.opt.key:
             self._match_keys([c for c in batch if c.record_id is None])
         wanted = {c.record_id for c in batch if c.record_id}
-        states = self.bulk.live_states(self.opt.master_type, wanted, lock=not self.opt.dry_run)
+        states = self.writer.read(
+            lambda: self.bulk.live_states(self.opt.master_type, wanted, lock=not self.opt.dry_run))
         for cand in batch:
             if cand.record_id is None:
                 continue
@@ -152,7 +159,7 @@ class Importer:
                 canonical, problem = validation.check_value(compiled, value)
                 cand.key_token = None if problem else validation.unique_token(canonical)
         tokens = [c.key_token for c in batch if c.key_token is not None]
-        holders = self.bulk.holders(self.opt.master_type, key, tokens)
+        holders = self.writer.read(lambda: self.bulk.holders(self.opt.master_type, key, tokens))
         for cand in batch:
             if cand.key_token is not None:
                 cand.record_id = holders.get(cand.key_token)
@@ -167,12 +174,14 @@ class Importer:
             return
         cand.data = cleaned
         cand.unchanged = cand.stored is not None and cleaned == cand.stored
+        if not cand.unchanged:  # serialised here, while the writer thread waits on the database
+            cand.json, cand.search = to_json(cleaned), validation.search_text(cleaned)
 
     def _check_references(self, batch: list[Candidate]) -> None:
         """Checks every reference value of the batch against live target records, one query per field."""
         for name, target in self.opt.schema.references:
             values = {c.data[name] for c in batch if c.data.get(name) is not None}
-            live = self.bulk.live_ids(target, values)
+            live = self.writer.read(lambda: self.bulk.live_ids(target, values))  # noqa: B023
             for cand in batch:
                 value = cand.data.get(name)
                 if value is not None and value not in live:
@@ -185,9 +194,9 @@ class Importer:
             old = cand.stored or {}
             cand.claims = [(f, validation.unique_token(cand.data[f])) for f in unique
                            if cand.data.get(f) is not None and old.get(f) != cand.data[f]]
-        return {f: self.bulk.holders(self.opt.master_type, f,
-                                     [t for c in batch for g, t in c.claims if g == f])
-                for f in unique}
+        wanted = {f: [t for c in batch for g, t in c.claims if g == f] for f in unique}
+        return self.writer.read(
+            lambda: {f: self.bulk.holders(self.opt.master_type, f, tokens) for f, tokens in wanted.items()})
 
     def _settle(self, batch: list[Candidate], holders: dict[str, dict[str, str]]) -> None:
         """Checks, in file order, that no earlier row changes the same record or takes the same value."""
@@ -207,8 +216,8 @@ class Importer:
     def _check_claim(self, cand: Candidate, name: str, token: str, holder: str | None) -> None:
         """Adds an error when another record or row holds the value."""
         value = cand.data[name]
-        if token in self.pending[name]:
-            row = self.pending[name][token]
+        row = self.pending[name].get(token) or self.pending_before[name].get(token)
+        if row is not None:
             cand.errors.append(FieldError(name, f"value {value!r} is also in row {row}"))
         elif token in self.released[name]:
             cand.errors.append(FieldError(
@@ -249,66 +258,116 @@ class Importer:
         unique, user = self.opt.schema.unique, self.change.user_id
         inserts: list[tuple[str, str, str]] = []
         history: list[HistoryRow] = []
+        claims: list[tuple[str, str, str]] = []
         for cand in batch:
-            data = to_json(cand.data)
+            data = cand.json
             if cand.stored is None:
                 cand.record_id, cand.version = new_id(), 0
-                inserts.append((cand.record_id, data, validation.search_text(cand.data)))
+                inserts.append((cand.record_id, data, cand.search))
                 previous, changed = "null", to_json(sorted(cand.data))
             else:
                 plan.updates.append({"b_id": cand.record_id, "b_data": cand.data,
-                                     "b_search": validation.search_text(cand.data),
+                                     "b_search": cand.search,
                                      "b_version": cand.version + 1, "b_at": self.now, "b_by": user})
                 plan.releases += [(str(cand.record_id), f) for f in _given_up(cand, unique)]
                 previous, changed = to_json(cand.stored), to_json(changed_fields(cand.stored, cand.data))
             record_id = str(cand.record_id)
-            plan.claims += [(f, t, record_id) for f, t in cand.claims]
+            claims += [(f, t, record_id) for f, t in cand.claims]
             history.append((new_id(), record_id, cand.version + 1, data, previous, changed))
         master_type = self.opt.master_type
         plan.records = self.bulk.record_values(master_type, inserts, at=self.now, by=user)
+        plan.claims = self.bulk.claim_values(master_type, claims)
         plan.history = self.bulk.history_values(master_type, history, operation="import", at=self.now,
                                                 by=user, approval_id=self.change.approval_id)
-        self.writer.submit(lambda: self._apply(plan))
+        self.writer.submit(self._steps(plan))
 
-    def _apply(self, plan: "WritePlan") -> None:
-        """Writes a prepared batch with bulk statements (runs on the writer thread)."""
+    def _steps(self, plan: "WritePlan") -> list[Callable[[], None]]:
+        """Lists the bulk statements that write a prepared batch (run on the writer thread)."""
+        return [partial(self.bulk.insert_records, plan.records), partial(self._update, plan),
+                partial(self.bulk.insert_history, plan.history)]
+
+    def _update(self, plan: "WritePlan") -> None:
+        """Rewrites the batch's updated records and moves their unique claims."""
         master_type = self.opt.master_type
-        self.bulk.insert_records(plan.records)
         self.bulk.update_records(master_type, plan.updates)
         self.bulk.release_claims(master_type, plan.releases)
-        self.bulk.insert_claims(master_type, plan.claims)
-        self.bulk.insert_history(plan.history)
+        self.bulk.insert_claims(plan.claims)
 
 
 @dataclass
 class WritePlan:
     """The rows one batch writes, ready for bulk statements."""
 
-    records: list[tuple[Any, ...]] = field(default_factory=list)
+    records: Rows = field(default_factory=list)
     updates: list[dict[str, Any]] = field(default_factory=list)
     releases: list[tuple[str, str]] = field(default_factory=list)
-    claims: list[tuple[str, str, str]] = field(default_factory=list)
-    history: list[tuple[Any, ...]] = field(default_factory=list)
+    claims: Rows = field(default_factory=list)
+    history: Rows = field(default_factory=list)
 
 
 class WriteBehind:
-    """Runs one write job at a time on a background thread while the next batch is validated.
+    """Runs a batch's write statements on a background thread while the next batch is validated.
 
-    The session is used by one thread at a time: the importer waits for the running job
-    before any other database access.
+    The session is used by one thread at a time. The next batch's lookups (`read`) run on the
+    writer thread between the statements of the running write, so the database keeps working
+    while the importer settles and prepares that batch; with no write running they run at once.
     """
 
     def __init__(self) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mdm-import-writer")
         self._job: Future[None] | None = None
+        self._lock = threading.Lock()
+        self._busy = False
+        self._reads: list[tuple[Callable[[], Any], Future[Any]]] = []
 
-    def submit(self, job: Callable[[], None]) -> None:
-        """Starts a job after the previous one has finished."""
+    def submit(self, steps: list[Callable[[], None]]) -> None:
+        """Starts a write after the previous one has finished."""
         self.wait()
-        self._job = self._pool.submit(job)
+        self._busy = True
+        self._job = self._pool.submit(self._run, steps)
+
+    def read(self, lookup: Callable[[], T]) -> T:
+        """Runs a lookup on the session: between the running write's statements, or now."""
+        with self._lock:
+            queued: Future[T] | None = Future() if self._busy else None
+            if queued is not None:
+                self._reads.append((lookup, queued))
+        if queued is None:
+            self.wait()
+            return lookup()
+        try:
+            return queued.result()
+        except _WriteFailed:
+            self.wait()  # raises the write's own error
+            raise
+
+    def _run(self, steps: list[Callable[[], None]]) -> None:
+        """Runs a write's statements, serving queued lookups between them."""
+        failed = True
+        try:
+            for step in steps:
+                self._serve()
+                step()
+            failed = False
+        finally:
+            with self._lock:
+                self._busy = False
+                left, self._reads = self._reads, []
+            for lookup, queued in left:
+                if failed:
+                    queued.set_exception(_WriteFailed())
+                else:
+                    _settle(queued, lookup)
+
+    def _serve(self) -> None:
+        """Runs the lookups queued so far."""
+        with self._lock:
+            waiting, self._reads = self._reads, []
+        for lookup, queued in waiting:
+            _settle(queued, lookup)
 
     def wait(self) -> None:
-        """Waits for the running job; a concurrent unique claim becomes a 409."""
+        """Waits for the running write; a concurrent unique claim becomes a 409."""
         job, self._job = self._job, None
         if job is None:
             return
@@ -319,7 +378,7 @@ class WriteBehind:
                            "nothing was imported, retry the import") from None
 
     def close(self, *, failed: bool) -> None:
-        """Waits for the last job (ignoring its error when the import already failed) and stops."""
+        """Waits for the last write (ignoring its error when the import already failed) and stops."""
         try:
             self.wait()
         except Exception:
@@ -327,6 +386,18 @@ class WriteBehind:
                 raise
         finally:
             self._pool.shutdown()
+
+
+class _WriteFailed(Exception):
+    """A lookup was not run because the write it waited behind failed."""
+
+
+def _settle(queued: "Future[Any]", lookup: Callable[[], Any]) -> None:
+    """Runs a lookup and hands its result (or error) to the waiting importer."""
+    try:
+        queued.set_result(lookup())
+    except Exception as exc:  # handed to the importer's thread, which raises it
+        queued.set_exception(exc)
 
 
 def _given_up(cand: Candidate, unique: tuple[str, ...]) -> list[str]:

@@ -4,14 +4,18 @@ Rows are written straight through the driver, past SQLAlchemy's per-row paramete
 processing: COPY on PostgreSQL, executemany on SQLite. JSON is serialised once per
 value here; constants such as the import's timestamp are converted with the column
 type's own bind processor, so stored values are exactly what the ORM would store.
+On PostgreSQL, rows are put in COPY format when they are prepared (`pack`), so a write
+sends one ready buffer and the server never waits for the next row to be formatted.
 """
 
+import io
 import json
 from collections.abc import Iterable, Iterator
 from datetime import datetime
 from typing import Any, cast
 
 import orjson
+from psycopg.copy import Copy, FileWriter
 from sqlalchemy import ColumnElement, Table, and_, bindparam, func, select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -43,6 +47,7 @@ CLAIM_COLUMNS = ("tenant_id", "master_type", "field", "value", "record_id")
 HISTORY_COLUMNS = ("id", "tenant_id", "master_type", "record_id", "version", "operation", "data",
                    "previous", "changed_fields", "changed_by", "changed_at", "approval_id")
 HistoryRow = tuple[str, str, int, str, str, str]
+Rows = list[tuple[Any, ...]] | bytes  # bytes: rows already in PostgreSQL's COPY text format
 
 
 def to_json(value: Any) -> str:
@@ -61,6 +66,7 @@ class TransferRepository:
         self.tenant_id = tenant_id
         self.dialect = session.get_bind().dialect
         self._times: dict[tuple[str, datetime], Any] = {}
+        self._formatter: Any = None
 
     def _live(self, master_type: str) -> list[ColumnElement[bool]]:
         """Returns the conditions selecting the live records of one master of this tenant."""
@@ -94,17 +100,35 @@ class TransferRepository:
             self._times[key] = process(value) if process else value
         return self._times[key]
 
-    def _insert(self, table: Table, columns: tuple[str, ...], values: list[tuple[Any, ...]]) -> None:
-        """Inserts rows (values in column order) with COPY (PostgreSQL) or one executemany (SQLite)."""
+    def _driver(self) -> Any:
+        """Returns the DBAPI connection under the session's transaction."""
+        return self.session.connection().connection.driver_connection
+
+    def pack(self, values: list[tuple[Any, ...]]) -> Rows:
+        """Prepares rows (values in column order) for `_insert`: COPY text on PostgreSQL.
+
+        Formatting needs the connection's adapters but no round trip; the first call comes
+        from the importer's own thread before any write is under way.
+        """
+        if self.dialect.name != "postgresql" or not values:
+            return values
+        if self._formatter is None:
+            self._formatter = self._driver().cursor()
+        buffer = io.BytesIO()
+        with Copy(self._formatter, writer=FileWriter(buffer)) as copy:
+            for value in values:
+                copy.write_row(value)
+        return buffer.getvalue()
+
+    def _insert(self, table: Table, columns: tuple[str, ...], values: Rows) -> None:
+        """Inserts packed rows with COPY (PostgreSQL) or one executemany (SQLite)."""
         if not values:
             return
         names = ", ".join(columns)
-        if self.dialect.name == "postgresql":
-            driver = self.session.connection().connection.driver_connection
-            with driver.cursor() as cursor, cursor.copy(  # type: ignore[union-attr]
+        if isinstance(values, bytes):
+            with self._driver().cursor() as cursor, cursor.copy(
                     f"COPY {table.name} ({names}) FROM STDIN") as copy:
-                for value in values:
-                    copy.write_row(value)
+                copy.write(values)
         else:
             marks = ", ".join("?" for _ in columns)
             self.session.connection().exec_driver_sql(
@@ -128,9 +152,12 @@ class TransferRepository:
         params = {"ids": wanted, "tenant": self.tenant_id, "master_type": master_type}
         return {str(row[0]) for row in self.session.execute(text(_PG_LIVE.format(lock="")), params)}
 
-    def insert_claims(self, master_type: str, claims: list[tuple[str, str, str]]) -> None:
-        """Claims many (field, token, record_id) unique values; IntegrityError if one is taken."""
-        values = [(self.tenant_id, master_type, f, v, r) for f, v, r in claims]
+    def claim_values(self, master_type: str, claims: list[tuple[str, str, str]]) -> Rows:
+        """Prepares `record_unique` rows from (field, token, record_id)."""
+        return self.pack([(self.tenant_id, master_type, f, v, r) for f, v, r in claims])
+
+    def insert_claims(self, values: Rows) -> None:
+        """Inserts claims prepared by `claim_values`; IntegrityError if a value is taken."""
         dbapi_error = self.dialect.loaded_dbapi.IntegrityError
         try:
             self._insert(_unique, CLAIM_COLUMNS, values)
@@ -139,28 +166,28 @@ class TransferRepository:
 
     def record_values(
         self, master_type: str, rows: list[tuple[str, str, str]], *, at: datetime, by: str | None
-    ) -> list[tuple[Any, ...]]:
+    ) -> Rows:
         """Prepares `record` rows at version 1 from (id, data as JSON text, search_text)."""
         stamp = self._time(_record, "created_at", at)
         tenant = self.tenant_id
-        return [(rid, tenant, master_type, data, search, 1, None, stamp, by, stamp, by)
-                for rid, data, search in rows]
+        return self.pack([(rid, tenant, master_type, data, search, 1, None, stamp, by, stamp, by)
+                          for rid, data, search in rows])
 
     def history_values(
         self, master_type: str, rows: list[HistoryRow], *, operation: str, at: datetime, by: str | None,
         approval_id: str | None,
-    ) -> list[tuple[Any, ...]]:
+    ) -> Rows:
         """Prepares `record_history` rows from (id, record_id, version, data, previous, changed) JSON."""
         stamp = self._time(_history, "changed_at", at)
         tenant = self.tenant_id
-        return [(hid, tenant, master_type, rid, version, operation, data, previous, changed, by, stamp,
-                 approval_id) for hid, rid, version, data, previous, changed in rows]
+        return self.pack([(hid, tenant, master_type, rid, version, operation, data, previous, changed,
+                           by, stamp, approval_id) for hid, rid, version, data, previous, changed in rows])
 
-    def insert_records(self, values: list[tuple[Any, ...]]) -> None:
+    def insert_records(self, values: Rows) -> None:
         """Inserts rows prepared by `record_values`."""
         self._insert(_record, RECORD_COLUMNS, values)
 
-    def insert_history(self, values: list[tuple[Any, ...]]) -> None:
+    def insert_history(self, values: Rows) -> None:
         """Inserts rows prepared by `history_values`."""
         self._insert(_history, HISTORY_COLUMNS, values)
 

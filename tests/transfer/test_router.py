@@ -335,3 +335,25 @@ def test_text_csv_body_is_accepted_too(admin: Actor) -> None:
     response = admin.post("/masters/product/import", content=b"sku,name\r\nA,B\r\n",
                           headers={"Content-Type": "text/csv"})
     assert response.json()["created"] == 1
+
+
+def test_duplicates_across_batches(admin: Actor) -> None:
+    """Batches are checked while earlier ones are still being written: no duplicate slips through."""
+    product_master(admin)
+    rows = [["sku", "name"]] + [[f"S{i}", "n"] for i in range(6000)]
+    rows[2500] = ["S0", "next batch"]  # row 2501, in the batch after row 2's
+    rows[4500] = ["S0", "two batches on"]  # row 4501
+    rows[5500] = ["S2600", "same batch as its twin"]  # row 5501; its twin is row 2602
+    refused = upload(admin, "product", to_csv(rows))
+    assert refused.status_code == 400
+    assert "row 2501, field 'sku': value 'S0' is also in row 2" in refused.json()["detail"]
+    assert all_records(admin, "product") == []
+    response = upload(admin, "product", to_csv(rows), on_error="skip")
+    assert response.status_code == 200, response.text
+    report = response.json()
+    assert (report["created"], report["failed"]) == (5997, 3)
+    assert [(e["row"], e["field"]) for e in report["errors"]] == [(2501, "sku"), (4501, "sku"), (5501, "sku")]
+    assert report["errors"][0]["message"] == "value 'S0' is also in row 2"
+    holder = admin.get("/masters/product", params={"search": "s0", "limit": 1}).json()["items"][0]
+    assert report["errors"][1]["message"] == f"value 'S0' is already used by record {holder['id']}"
+    assert len({r["data"]["sku"] for r in all_records(admin, "product")}) == 5997
