@@ -75,7 +75,7 @@ def serve(
     workers: Annotated[int, typer.Option(help="Worker processes.")] = 1,
 ) -> None:
     """Starts the HTTP service (upgrading the schema and bootstrapping a first admin key)."""
-    import uvicorn
+    from mdm.core.serving import serve as run_server
 
     settings = get_settings()
     database = open_database()
@@ -84,8 +84,11 @@ def serve(
     database.dispose()
     url = f"http://{host}:{port}"
     err.print(f"mdm serving on {url}/api/v1 (docs: {url}/api/v1/docs)")
-    uvicorn.run("mdm.main:create_default_app", factory=True, host=host, port=port,
-                workers=workers, log_level=settings.log_level, proxy_headers=True)
+    try:
+        run_server(host=host, port=port, workers=workers, log_level=settings.log_level)
+    except OSError as exc:
+        err.print(f"mdm: cannot listen on {host}:{port}: {exc.strerror or exc}")
+        raise typer.Exit(1) from None
 
 
 def _bootstrap(database: Database) -> None:

@@ -2,6 +2,7 @@
 
 import json
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -33,11 +34,11 @@ def mdm(env: dict[str, str], *args: str) -> dict[str, object]:
 
 
 @contextmanager
-def serve(env: dict[str, str]) -> Iterator[tuple[str, subprocess.Popen[str]]]:
+def serve(env: dict[str, str], *, workers: int = 1) -> Iterator[tuple[str, subprocess.Popen[str]]]:
     """Starts `mdm serve` on a free port and waits until /health answers."""
     port = free_port()
-    proc = subprocess.Popen([MDM, "serve", "--port", str(port)], env=env, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc = subprocess.Popen([MDM, "serve", "--port", str(port), "--workers", str(workers)], env=env,
+                            text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 30
@@ -69,6 +70,58 @@ def test_first_start_prints_admin_key_once(tmp_path: Path) -> None:
         proc.terminate()
         out, _ = proc.communicate(timeout=15)
         assert "mdm_" not in out
+
+
+def worker_sockets(supervisor: int) -> dict[int, int]:
+    """Counts the open sockets of each worker process under a `mdm serve` supervisor."""
+    counts = {}
+    for child in Path(f"/proc/{supervisor}/task/{supervisor}/children").read_text().split():
+        if b"spawn_main" not in Path(f"/proc/{child}/cmdline").read_bytes():
+            continue  # multiprocessing's resource tracker
+        fds = Path(f"/proc/{child}/fd")
+        counts[int(child)] = sum(1 for fd in fds.iterdir() if os.readlink(fd).startswith("socket:"))
+    return counts
+
+
+def listeners(port: int) -> int:
+    """Counts the listening TCP sockets on a local port (Linux /proc/net/tcp)."""
+    rows = Path("/proc/net/tcp").read_text().splitlines()[1:]
+    return sum(1 for row in rows
+               if row.split()[1].endswith(f":{port:04X}") and row.split()[3] == "0A")
+
+
+def test_workers_each_take_a_share_of_a_burst_of_connections(tmp_path: Path) -> None:
+    env = cli_env(tmp_path, MDM_BOOTSTRAP="false")
+    with serve(env, workers=2) as (base, proc):
+        before = worker_sockets(proc.pid)
+        assert len(before) == 2
+        port = int(base.rsplit(":", 1)[1])
+        assert listeners(port) == 2  # one listening socket per worker
+        # A burst: every connection is queued before a worker accepts any (as a proxy's pool).
+        burst = [socket.create_connection(("127.0.0.1", port)) for _ in range(24)]
+        try:
+            for conn in burst:
+                conn.sendall(b"GET /health HTTP/1.1\r\nHost: mdm\r\n\r\n")
+            for conn in burst:
+                assert conn.recv(4096).startswith(b"HTTP/1.1 200")
+            after = worker_sockets(proc.pid)
+        finally:
+            for conn in burst:
+                conn.close()
+    assert all(after[pid] > before[pid] for pid in before), (before, after)
+
+
+def test_serve_refuses_a_taken_port(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        for workers in ("1", "2"):
+            done = subprocess.run([MDM, "serve", "--port", port, "--workers", workers],
+                                  env=cli_env(tmp_path, MDM_BOOTSTRAP="false"),
+                                  capture_output=True, text=True, timeout=60)
+            assert done.returncode != 0
+            assert "address already in use" in done.stderr.lower()
 
 
 def test_cli_made_key_works_and_revocation_bites(tmp_path: Path) -> None:

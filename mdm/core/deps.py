@@ -3,9 +3,9 @@
 Dependencies that do no I/O are `async` so they run on the event loop instead of costing a
 trip through the thread pool on every request."""
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, Any, TypeVar
 
 from anyio import to_thread
 from fastapi import Depends, Query, Request
@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 from mdm.db.engine import Database
 from mdm.settings import Settings
 
+T = TypeVar("T")
 _READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 MAX_SKIP = 10**12  # past any real table; keeps offsets inside 64-bit database integers
 
@@ -45,7 +46,7 @@ async def get_session(request: Request) -> AsyncIterator[Session]:
     except BaseException:
         await _end(session, commit=False, inline=reading)
         raise
-    await _end(session, commit=True, inline=reading)
+    await _end(session, commit=True, inline=reading or not session.in_transaction())
 
 
 async def _end(session: Session, *, commit: bool, inline: bool) -> None:
@@ -54,6 +55,14 @@ async def _end(session: Session, *, commit: bool, inline: bool) -> None:
         _finish(session, commit)
     else:
         await to_thread.run_sync(_finish, session, commit)
+
+
+def committed(session: Session, call: Callable[..., T], /, **kwargs: Any) -> T:
+    """Runs a write's service call and commits the request's transaction, in one trip to a
+    worker thread (the session then ends on the event loop)."""
+    result = call(session, **kwargs)
+    session.commit()
+    return result
 
 
 def _finish(session: Session, commit: bool) -> None:

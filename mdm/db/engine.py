@@ -49,7 +49,7 @@ def _configure_sqlite(engine: Engine) -> None:
 class Database:
     """One database: an engine plus session factories for reads and writes."""
 
-    def __init__(self, url: str, *, pool_size: int = 10) -> None:
+    def __init__(self, url: str, *, pool_size: int = 20) -> None:
         self.url = _normalise_url(url)
         parsed = make_url(self.url)
         self.is_sqlite = parsed.get_backend_name() == "sqlite"
@@ -59,7 +59,7 @@ class Database:
         if not self.is_sqlite:
             # No pre-ping (a round trip per checkout); recycle instead, and a connection
             # broken by a database restart is discarded by the pool on its first error.
-            kwargs.update(pool_size=pool_size, max_overflow=pool_size * 2, pool_recycle=1800)
+            kwargs.update(pool_size=pool_size, max_overflow=pool_size, pool_recycle=1800)
         self.engine = create_engine(self.url, json_serializer=_json_dumps,
                                     json_deserializer=orjson.loads, **kwargs)
         if self.is_sqlite:

@@ -1,9 +1,18 @@
 """SQL for master definitions and their versions, scoped by tenant."""
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import bindparam, delete, func, select
 from sqlalchemy.orm import Session
 
 from mdm.db.models import DefinitionVersion, MasterDefinition
+
+# Built once: every record request looks its definition up, and a statement built per call
+# costs more Python time than the query itself.
+_BY_TYPE = select(MasterDefinition).where(
+    MasterDefinition.tenant_id == bindparam("tenant_id"),
+    MasterDefinition.master_type == bindparam("master_type"),
+)
+_SHARED = _BY_TYPE.with_for_update(read=True)
+_LOCKED = _BY_TYPE.with_for_update()
 
 
 class DefinitionRepository:
@@ -17,12 +26,9 @@ class DefinitionRepository:
         self, master_type: str, *, for_update: bool = False, for_share: bool = False
     ) -> MasterDefinition | None:
         """Returns the definition of a master, optionally locked (for a change, or shared)."""
-        stmt = select(MasterDefinition).where(
-            MasterDefinition.tenant_id == self.tenant_id, MasterDefinition.master_type == master_type
-        )
-        if for_update or for_share:
-            stmt = stmt.with_for_update(read=not for_update)
-        return self.session.scalars(stmt).first()
+        stmt = _LOCKED if for_update else _SHARED if for_share else _BY_TYPE
+        params = {"tenant_id": self.tenant_id, "master_type": master_type}
+        return self.session.scalars(stmt, params).first()
 
     def all(self) -> list[MasterDefinition]:
         """Returns every definition of the tenant, by master_type."""

@@ -4,7 +4,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 import orjson
-from sqlalchemy import ColumnElement, Text, bindparam, cast, delete, func, select, type_coerce
+from sqlalchemy import ColumnElement, Select, Text, bindparam, cast, delete, func, select, type_coerce
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
@@ -19,6 +19,32 @@ def like_pattern(text: str) -> str:
     """Returns a LIKE pattern matching the text anywhere, with wildcards escaped."""
     escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
     return f"%{escaped}%"
+
+
+def _by_id(*, include_deleted: bool, for_update: bool) -> Select[Any]:
+    """Builds the statement that loads one record by id."""
+    stmt = select(Record).where(Record.tenant_id == bindparam("tenant_id"),
+                                Record.master_type == bindparam("master_type"),
+                                Record.id == bindparam("record_id"))
+    if not include_deleted:
+        stmt = stmt.where(Record.deleted_at.is_(None))
+    return stmt.with_for_update() if for_update else stmt
+
+
+def _claim(build: Any) -> Any:
+    """Builds the insert that claims a unique value unless another record holds it."""
+    table = table_of(RecordUnique)
+    return build(table).values(
+        tenant_id=bindparam("tenant_id"), master_type=bindparam("master_type"),
+        field=bindparam("field"), value=bindparam("value"), record_id=bindparam("record_id"),
+    ).on_conflict_do_nothing().returning(table.c.record_id)
+
+
+# Built once: the single-record statements run on every request, and building one per call
+# costs more Python time than the query itself.
+_BY_ID = {(deleted, locked): _by_id(include_deleted=deleted, for_update=locked)
+          for deleted in (False, True) for locked in (False, True)}
+_CLAIM = {"postgresql": _claim(pg_insert), "sqlite": _claim(sqlite_insert)}
 
 
 class RecordRepository:
@@ -37,12 +63,9 @@ class RecordRepository:
         for_update: bool = False,
     ) -> Record | None:
         """Returns a record by id (live only unless asked)."""
-        stmt = select(Record).where(*self._of(master_type), Record.id == record_id)
-        if not include_deleted:
-            stmt = stmt.where(Record.deleted_at.is_(None))
-        if for_update:
-            stmt = stmt.with_for_update()
-        return self.session.scalars(stmt).first()
+        stmt = _BY_ID[(include_deleted, for_update)]
+        params = {"tenant_id": self.tenant_id, "master_type": master_type, "record_id": record_id}
+        return self.session.scalars(stmt, params).first()
 
     def get_many(self, master_type: str, ids: Iterable[str]) -> list[Record]:
         """Returns the live records among the ids."""
@@ -167,14 +190,10 @@ class RecordRepository:
         The primary key makes the claim atomic: of concurrent claims, one wins and the
         others wait for it and then find the value taken.
         """
-        dialect = self.session.get_bind().dialect.name
-        build = pg_insert if dialect == "postgresql" else sqlite_insert
-        table = table_of(RecordUnique)
-        stmt = build(table).values(
-            tenant_id=self.tenant_id, master_type=master_type, field=field, value=token,
-            record_id=record_id,
-        ).on_conflict_do_nothing().returning(table.c.record_id)
-        return self.session.execute(stmt).first() is not None
+        stmt = _CLAIM[self.session.get_bind().dialect.name]
+        params = {"tenant_id": self.tenant_id, "master_type": master_type, "field": field,
+                  "value": token, "record_id": record_id}
+        return self.session.execute(stmt, params).first() is not None
 
     def claim_many(self, master_type: str, rows: list[tuple[str, str, str]]) -> None:
         """Claims many (field, token, record_id) values in one statement."""

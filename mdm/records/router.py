@@ -12,7 +12,7 @@ from starlette.concurrency import run_in_threadpool
 from mdm.approvals.router import accepted
 from mdm.approvals.schemas import ApprovalRead
 from mdm.auth.deps import PrincipalDep
-from mdm.core.deps import PageDep, SessionDep
+from mdm.core.deps import PageDep, SessionDep, committed
 from mdm.core.schemas import Page
 from mdm.db.models import ApprovalRequest, Record
 from mdm.records import service
@@ -62,8 +62,8 @@ async def create_record(
 ) -> Response:
     """Creates a record (202 with an approval request when the master requires approval)."""
     outcome = await run_in_threadpool(
-        service.create_record,
-        session, change=Change(principal), master_type=master_type, data=body.data
+        committed, session, service.create_record,
+        change=Change(principal), master_type=master_type, data=body.data,
     )
     return record_or_request(outcome, status.HTTP_201_CREATED)
 
@@ -74,8 +74,8 @@ async def bulk_delete(
 ) -> BulkDeleted | JSONResponse:
     """Deletes many records by id (at most 1000)."""
     outcome = await run_in_threadpool(
-        service.bulk_delete,
-        session, change=Change(principal), master_type=master_type, ids=body.ids
+        committed, session, service.bulk_delete,
+        change=Change(principal), master_type=master_type, ids=body.ids,
     )
     if isinstance(outcome, ApprovalRequest):
         return accepted(outcome)
@@ -102,8 +102,8 @@ async def replace_record(
 ) -> Response:
     """Replaces a record's data."""
     outcome = await run_in_threadpool(
-        service.replace_record,
-        session, change=Change(principal), master_type=master_type, record_id=record_id,
+        committed, session, service.replace_record,
+        change=Change(principal), master_type=master_type, record_id=record_id,
         data=body.data, if_match=if_match,
     )
     return record_or_request(outcome)
@@ -116,8 +116,8 @@ async def patch_record(
 ) -> Response:
     """Merges fields into a record's data (null clears a field)."""
     outcome = await run_in_threadpool(
-        service.patch_record,
-        session, change=Change(principal), master_type=master_type, record_id=record_id,
+        committed, session, service.patch_record,
+        change=Change(principal), master_type=master_type, record_id=record_id,
         data=body.data, if_match=if_match,
     )
     return record_or_request(outcome)
@@ -130,8 +130,8 @@ async def delete_record(
 ) -> RecordDeleted | JSONResponse:
     """Deletes a record (softly: its history stays and a rollback restores it)."""
     outcome = await run_in_threadpool(
-        service.delete_record,
-        session, change=Change(principal), master_type=master_type, record_id=record_id,
+        committed, session, service.delete_record,
+        change=Change(principal), master_type=master_type, record_id=record_id,
         if_match=if_match,
     )
     if isinstance(outcome, ApprovalRequest):

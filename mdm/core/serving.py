@@ -1,0 +1,63 @@
+"""`mdm serve`: uvicorn, with one listening socket per worker process.
+
+When several workers share one listening socket, the first to wake accepts every connection
+waiting in the queue, so a client that opens its keep-alive connections in a burst (a proxy's
+upstream pool, a BI gateway, a load generator) lands on one process while the others idle.
+Here each worker listens on a socket of its own with SO_REUSEPORT, and the kernel spreads
+new connections across them. Where SO_REUSEPORT is missing, or with one worker or port 0,
+uvicorn runs as it comes.
+"""
+
+import socket
+from dataclasses import dataclass
+from typing import Any, cast
+
+import uvicorn
+from uvicorn.supervisors import Multiprocess
+
+APP = "mdm.main:create_default_app"
+
+
+@dataclass(frozen=True)
+class WorkerSocket:
+    """Stands for a listening socket in uvicorn's supervisor: each worker process that receives
+    it (by pickling) opens its own SO_REUSEPORT socket on the address."""
+
+    host: str
+    port: int
+    backlog: int
+
+    def __reduce__(self) -> tuple[Any, tuple[str, int, int]]:
+        """Unpickles as a fresh listening socket in the worker."""
+        return listen, (self.host, self.port, self.backlog)
+
+
+def listen(host: str, port: int, backlog: int, *, reuse_port: bool = True) -> socket.socket:
+    """Opens a listening TCP socket on the address."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    if reuse_port:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    try:
+        sock.bind((host, port))
+        sock.listen(backlog)
+    except OSError:
+        sock.close()
+        raise
+    sock.set_inheritable(True)
+    return sock
+
+
+def serve(*, host: str, port: int, workers: int, log_level: str) -> None:
+    """Runs the service until it is stopped (OSError when the address is taken)."""
+    config = uvicorn.Config(APP, factory=True, host=host, port=port, workers=workers,
+                            log_level=log_level, proxy_headers=True)
+    if workers <= 1 or port == 0 or not hasattr(socket, "SO_REUSEPORT"):
+        uvicorn.run(APP, factory=True, host=host, port=port, workers=workers, log_level=log_level,
+                    proxy_headers=True)
+        return
+    # Workers would silently share the port with another SO_REUSEPORT listener: refuse instead.
+    listen(host, port, config.backlog, reuse_port=False).close()
+    placeholders = [cast(socket.socket, WorkerSocket(host, port, config.backlog))]
+    Multiprocess(config, sockets=placeholders).run()
