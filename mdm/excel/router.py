@@ -8,6 +8,7 @@ from fastapi.responses import StreamingResponse
 
 from mdm.auth.deps import PrincipalDep
 from mdm.core.deps import DatabaseDep, SessionDep
+from mdm.core.streaming import ClosingStreamingResponse
 from mdm.excel import service
 from mdm.excel.schemas import ExcelPage
 
@@ -39,4 +40,4 @@ def excel_flat(
     """Streams every live record with references expanded recursively (cycles stop)."""
     layout = service.flat_layout(session, tenant_id=principal.tenant_id, master_type=master_type)
     stream = service.stream_flat(database, tenant_id=principal.tenant_id, layout=layout)
-    return StreamingResponse(stream, media_type="application/json")
+    return ClosingStreamingResponse(stream, media_type="application/json")

@@ -12,6 +12,7 @@ from mdm.auth.deps import PrincipalDep
 from mdm.core.deps import PageDep, SessionDep, SettingsDep
 from mdm.core.errors import BadRequest, PayloadTooLarge
 from mdm.core.schemas import Page
+from mdm.core.streaming import ClosingStreamingResponse
 from mdm.files import service
 from mdm.files.schemas import FileDeleted, FileRead
 from mdm.files.storage import CHUNK_SIZE, storage_for
@@ -122,7 +123,7 @@ def download_file(
         "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy": "sandbox",
     }
-    return StreamingResponse(stream, media_type=stored.content_type, headers=headers)
+    return ClosingStreamingResponse(stream, media_type=stored.content_type, headers=headers)
 
 
 @router.delete("/{file_id}", response_model=FileDeleted)

@@ -77,6 +77,9 @@ class Importer:
         self.pending_before: dict[str, dict[str, int]] = {f: {} for f in options.schema.unique}
         self.released: dict[str, dict[str, int]] = {f: {} for f in options.schema.unique}
         self.targets: dict[str, int] = {}
+        # With ?key=: key values of the records this import creates -> row number, so a later row
+        # with the same key fails wherever it is in the file instead of updating that new record.
+        self.created_keys: dict[str, int] = {}
 
     def run(self, batches: Iterable[list[CsvRow]], progress: Callable[[int], None] | None) -> ImportReport:
         """Processes every batch (an all-or-nothing import stops early once errors pile up)."""
@@ -161,8 +164,13 @@ class Importer:
         tokens = [c.key_token for c in batch if c.key_token is not None]
         holders = self.writer.read(lambda: self.bulk.holders(self.opt.master_type, key, tokens))
         for cand in batch:
-            if cand.key_token is not None:
+            if cand.key_token is None:
+                continue
+            row = self.created_keys.get(cand.key_token)
+            if row is None:
                 cand.record_id = holders.get(cand.key_token)
+            else:
+                cand.errors.append(FieldError(key, f"value {cand.values[key]!r} is also in row {row}"))
 
     def _validate(self, cand: Candidate) -> None:
         """Validates the row's data (merged over the stored record for updates)."""
@@ -230,6 +238,8 @@ class Importer:
         """Marks the row's record as changed, its new unique values as taken and old ones as given up."""
         if cand.stored is not None:
             self.targets[str(cand.record_id)] = cand.number
+        elif cand.key_token is not None:
+            self.created_keys[cand.key_token] = cand.number
         for name, token in cand.claims:
             self.pending[name][token] = cand.number
         for name in _given_up(cand, self.opt.schema.unique):
@@ -323,7 +333,8 @@ class WriteBehind:
     def submit(self, steps: list[Callable[[], None]]) -> None:
         """Starts a write after the previous one has finished."""
         self.wait()
-        self._busy = True
+        with self._lock:
+            self._busy = True
         self._job = self._pool.submit(self._run, steps)
 
     def read(self, lookup: Callable[[], T]) -> T:

@@ -37,6 +37,10 @@ _PG_LIVE = (
     "CROSS JOIN LATERAL (SELECT id, data, version FROM record WHERE id = t.id AND tenant_id = :tenant "
     "AND master_type = :master_type AND deleted_at IS NULL{lock}) AS r"
 )
+_PG_EXPORT = (
+    "COPY (SELECT id, data::text FROM record WHERE tenant_id = %s AND master_type = %s "
+    "AND deleted_at IS NULL ORDER BY id) TO STDOUT"
+)
 _record = cast(Table, Record.__table__)
 _history = cast(Table, RecordHistory.__table__)
 _unique = cast(Table, RecordUnique.__table__)
@@ -225,5 +229,26 @@ class TransferRepository:
         RecordRepository(self.session, self.tenant_id).use_snapshot()
 
     def iter_live(self, master_type: str, *, batch: int) -> Iterator[list[tuple[str, dict[str, Any]]]]:
-        """Yields (id, data) of the live records in creation order, one keyset batch at a time."""
-        return RecordRepository(self.session, self.tenant_id).iter_live_data(master_type, batch=batch)
+        """Yields (id, data) of the live records in creation order, `batch` at a time.
+
+        On PostgreSQL one `COPY ... TO STDOUT` streams them: the server keeps producing rows while
+        this process turns the previous ones into CSV, instead of waiting for one keyset query
+        per batch. Elsewhere, keyset batches.
+        """
+        if self.dialect.name != "postgresql":
+            return RecordRepository(self.session, self.tenant_id).iter_live_data(master_type, batch=batch)
+        return self._copy_live(master_type, batch)
+
+    def _copy_live(self, master_type: str, batch: int) -> Iterator[list[tuple[str, dict[str, Any]]]]:
+        """Streams (id, data) of the live records with `COPY (SELECT ...) TO STDOUT`."""
+        rows: list[tuple[str, dict[str, Any]]] = []
+        params = (self.tenant_id, master_type)
+        with self._driver().cursor() as cursor, cursor.copy(_PG_EXPORT, params) as copy:
+            copy.set_types(["text", "text"])
+            for record_id, data in copy.rows():
+                rows.append((record_id, orjson.loads(data)))
+                if len(rows) == batch:
+                    yield rows
+                    rows = []
+        if rows:
+            yield rows

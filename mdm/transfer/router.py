@@ -10,6 +10,7 @@ from starlette.concurrency import run_in_threadpool
 from mdm.approvals.router import accepted
 from mdm.auth.deps import PrincipalDep
 from mdm.core.deps import DatabaseDep, SessionDep, SettingsDep
+from mdm.core.streaming import ClosingStreamingResponse
 from mdm.db.engine import Database
 from mdm.db.models import ApprovalRequest
 from mdm.records.router import HELD_BACK
@@ -44,7 +45,7 @@ def export_records(
     """Exports a master's records as CSV, streamed in batches."""
     with database.transaction() as session:
         start = service.begin_export(session, principal=principal, master_type=master_type, bom=bom)
-    return StreamingResponse(
+    return ClosingStreamingResponse(
         _stream(database, principal.tenant_id, master_type, start.schema, bom),
         media_type="text/csv; charset=utf-8",
         headers={"Content-Disposition": f'attachment; filename="{master_type}.csv"'},

@@ -1,5 +1,9 @@
 """`/masters/{type}/export` and `/import` over real HTTP: format, round trips, updates, atomicity."""
 
+import time
+
+import httpx
+
 from tests.factories import create, define, field, product_master
 from tests.support import Actor, Factory, LiveServer
 from tests.transfer.helpers import (
@@ -357,3 +361,43 @@ def test_duplicates_across_batches(admin: Actor) -> None:
     holder = admin.get("/masters/product", params={"search": "s0", "limit": 1}).json()["items"][0]
     assert report["errors"][1]["message"] == f"value 'S0' is already used by record {holder['id']}"
     assert len({r["data"]["sku"] for r in all_records(admin, "product")}) == 5997
+
+
+def test_a_key_repeated_anywhere_in_the_file_fails(admin: Actor) -> None:
+    """With ?key=, a second row for a key the file creates fails, near or far from the first."""
+    product_master(admin)
+    stored_one = create(admin, "product", sku="OLD", name="Bolt")
+    rows = [["sku", "name"]] + [[f"K{i}", "n"] for i in range(9000)]
+    rows[3] = ["K0", "same batch"]  # row 4
+    rows[2100] = ["K0", "next batch"]  # row 2101
+    rows[8500] = ["K0", "four batches on"]  # row 8501
+    rows[8600] = ["OLD", "updates the stored record"]  # row 8601
+    response = upload(admin, "product", to_csv(rows), key="sku", on_error="skip")
+    assert response.status_code == 200, response.text
+    report = response.json()
+    assert (report["created"], report["updated"], report["failed"]) == (8996, 1, 3)
+    assert report["errors"] == [
+        {"row": r, "field": "sku", "message": "value 'K0' is also in row 2"} for r in (4, 2101, 8501)
+    ]
+    k0 = admin.get("/masters/product", params={"search": "k0\nn", "limit": 5}).json()["items"]
+    assert [r["data"] for r in k0] == [{"sku": "K0", "name": "n"}]
+    assert admin.get(f"/masters/product/{stored_one['id']}").json()["data"]["name"] == \
+        "updates the stored record"
+
+
+def test_an_abandoned_export_frees_its_connection(server: LiveServer, admin: Actor) -> None:
+    product_master(admin)
+    rows = [["sku", "name"]] + [[f"S{i:05d}", "n"] for i in range(20000)]
+    assert upload(admin, "product", to_csv(rows)).json()["created"] == 20000
+    headers = {"Authorization": f"Bearer {admin.key}"}
+    with httpx.Client(base_url=server.base_url + "/api/v1", headers=headers) as http, \
+            http.stream("GET", "/masters/product/export") as response:
+        assert response.status_code == 200
+        assert next(response.iter_bytes()).startswith(b"id,sku,name")
+    # The client went away mid-stream: the server ends the read, returns its connection and serves on.
+    pool = server.database.engine.pool
+    deadline = time.monotonic() + 10
+    while pool.checkedout() and time.monotonic() < deadline:  # type: ignore[attr-defined]
+        time.sleep(0.05)
+    assert pool.checkedout() == 0  # type: ignore[attr-defined]
+    assert len(rows_of(export(admin, "product").content)) == 20001
