@@ -1,10 +1,12 @@
 """CSV import (`POST /masters/{type}/import`, multipart) and export (`GET .../export`, streamed)
 of N rows x 8 fields over HTTP against `mdm serve --workers 2`, each beside the same rows written
-or read by raw SQL in the same run (COPY on PostgreSQL, executemany on SQLite). There are two raw
-writes: the `record` rows alone, and the same rows with the unique-value claim and history entry
-that an import also writes for each record (three tables, no validation, no HTTP): the second is
-the floor an import cannot beat on this machine. Peak server memory is the resident memory of
-the whole server process tree (supervisor and both workers) sampled during the request.
+or read by raw SQL in the same run (COPY on PostgreSQL, executemany on SQLite). The raw write
+that an import is measured against writes what the import writes: each record with its
+unique-value claim and history entry (three tables, in the import's batches, no validation, no
+HTTP), the floor an import cannot beat on this machine; the `record` rows alone are shown too.
+Each raw write runs twice, into fresh masters, and the faster run counts (the first write into
+new database files pays for growing them). Peak server memory is the resident memory of the
+whole server process tree (supervisor and both workers) sampled during the request.
 `MDM_BENCH_TRANSFER_BIG=1000000` adds a run of that many rows to check memory stays flat."""
 
 import csv
@@ -125,6 +127,19 @@ def _raw_write(env: Env, rows: RawRows) -> float:
         return time.perf_counter() - started
 
 
+def _best_raw(env: Env, master: str, rows: int, *, tables: tuple[str, ...]) -> float:
+    """Times a raw write twice, into fresh masters, and keeps the faster run (the first write
+    into new database files pays for growing them)."""
+    runs = []
+    for attempt in (1, 2):
+        name = f"{master}{attempt}"
+        env.define(name, FIELDS)
+        prepared = _raw_rows(env, name, rows, f"{master[3:5].upper()}{attempt}")
+        runs.append(_raw_write(env, {table: prepared[table] for table in tables}))
+        env.analyze()
+    return min(runs)
+
+
 def _raw_read(env: Env, master: str) -> tuple[float, int]:
     """Reads id and data of the master's live records in id order through the driver."""
     sql = ("SELECT id, data FROM record WHERE tenant_id = {p} AND master_type = {p} "
@@ -154,29 +169,23 @@ def run(env: Env) -> list[str]:
     """Measures import and export and returns the report section."""
     rows = int(os.environ.get("MDM_BENCH_ROWS", "100000"))
     env.define("product", FIELDS)
-    env.define("rawproduct", FIELDS)
-    env.define("rawall", FIELDS)
-    env.define("warmup", FIELDS)
     idle = env.server_rss_mb()
-    _raw_write(env, _raw_rows(env, "warmup", BATCH_ROWS, "W"))  # the first write grows the files
-    raw_seconds = _raw_write(env, {"record": _raw_rows(env, "rawproduct", rows, "R")["record"]})
-    env.analyze()
-    all_seconds = _raw_write(env, _raw_rows(env, "rawall", rows, "A"))
-    env.analyze()
+    raw_seconds = _best_raw(env, "rawrecord", rows, tables=("record",))
+    all_seconds = _best_raw(env, "rawall", rows, tables=tuple(RAW_COLUMNS))
     body = _csv(rows, "P")
     import_s, import_mb, report = _http_import(env, "product", body)
     assert report["created"] == rows, report
     export_s, export_mb, exported = _http_export(env, "product")
     assert exported == rows, (exported, rows)
-    read_s, read_rows = _raw_read(env, "rawproduct")
+    read_s, read_rows = _raw_read(env, "rawrecord1")
     assert read_rows == rows
     lines = [
         f"Idle server process tree: {fmt(idle, 0)} MiB. CSV file: {len(body) / 2**20:.1f} MiB.",
         "",
-        "| operation | rows | seconds | rows/s | peak server MiB | raw SQL rows/s (`record` only) "
-        "| time vs raw | raw SQL rows/s (record + claim + history) | time vs raw |",
+        "| operation | rows | seconds | rows/s | peak server MiB | raw SQL rows/s (the same writes: "
+        "record + claim + history) | time vs raw | raw SQL rows/s (`record` only) | time vs raw |",
         "|---|---|---|---|---|---|---|---|---|",
-        _line("import (HTTP, all or nothing)", rows, import_s, import_mb, raw_seconds, all_seconds),
+        _line("import (HTTP, all or nothing)", rows, import_s, import_mb, all_seconds, raw_seconds),
         _line("export (HTTP, streamed)", rows, export_s, export_mb, read_s, None),
     ]
     big = int(os.environ.get("MDM_BENCH_TRANSFER_BIG", "0"))
