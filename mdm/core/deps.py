@@ -5,7 +5,7 @@ trip through the thread pool on every request."""
 
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Concatenate, ParamSpec, TypeVar
 
 from anyio import to_thread
 from fastapi import Depends, Query, Request
@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 from mdm.db.engine import Database
 from mdm.settings import Settings
 
+P = ParamSpec("P")
 T = TypeVar("T")
 _READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 MAX_SKIP = 10**12  # past any real table; keeps offsets inside 64-bit database integers
@@ -57,10 +58,12 @@ async def _end(session: Session, *, commit: bool, inline: bool) -> None:
         await to_thread.run_sync(_finish, session, commit)
 
 
-def committed(session: Session, call: Callable[..., T], /, **kwargs: Any) -> T:
+def committed(
+    session: Session, call: Callable[Concatenate[Session, P], T], /, *args: P.args, **kwargs: P.kwargs
+) -> T:
     """Runs a write's service call and commits the request's transaction, in one trip to a
     worker thread (the session then ends on the event loop)."""
-    result = call(session, **kwargs)
+    result = call(session, *args, **kwargs)
     session.commit()
     return result
 

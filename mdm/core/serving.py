@@ -5,14 +5,18 @@ waiting in the queue, so a client that opens its keep-alive connections in a bur
 upstream pool, a BI gateway, a load generator) lands on one process while the others idle.
 Here each worker listens on a socket of its own with SO_REUSEPORT, and the kernel spreads
 new connections across them. Where SO_REUSEPORT is missing, or with one worker or port 0,
-uvicorn runs as it comes.
+uvicorn runs as it comes. The trade-off: connections still waiting in the queue of a worker that
+stops (a restart, a crash) are reset rather than taken by its siblings, unless the kernel is told
+to migrate them (`net.ipv4.tcp_migrate_req = 1`, Linux 5.14 and later).
 """
 
 import socket
+import sys
 from dataclasses import dataclass
 from typing import Any, cast
 
 import uvicorn
+from uvicorn.config import STARTUP_FAILURE
 from uvicorn.supervisors import Multiprocess
 
 APP = "mdm.main:create_default_app"
@@ -29,7 +33,16 @@ class WorkerSocket:
 
     def __reduce__(self) -> tuple[Any, tuple[str, int, int]]:
         """Unpickles as a fresh listening socket in the worker."""
-        return listen, (self.host, self.port, self.backlog)
+        return _listen_in_worker, (self.host, self.port, self.backlog)
+
+
+def _listen_in_worker(host: str, port: int, backlog: int) -> socket.socket:
+    """Opens a worker's socket; if it cannot, the supervisor stops instead of restarting it."""
+    try:
+        return listen(host, port, backlog)
+    except OSError as exc:
+        sys.stderr.write(f"mdm worker: cannot listen on {host}:{port}: {exc.strerror or exc}\n")
+        sys.exit(STARTUP_FAILURE)
 
 
 def listen(host: str, port: int, backlog: int, *, reuse_port: bool = True) -> socket.socket:

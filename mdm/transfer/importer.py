@@ -1,16 +1,12 @@
 """The batch engine behind CSV import: decode, match, validate, check and write rows in bulk."""
 
-import threading
 from collections.abc import Callable, Iterable
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any
 
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from mdm.core.errors import Conflict
 from mdm.core.ids import new_id
 from mdm.core.time import utcnow
 from mdm.records import validation
@@ -19,11 +15,11 @@ from mdm.records.validation import CompiledSchema, FieldError
 from mdm.transfer.csvio import TEXT_KINDS, CsvRow, restore
 from mdm.transfer.repository import HistoryRow, Rows, TransferRepository, to_json
 from mdm.transfer.schemas import ImportIssue, ImportReport, OnError
+from mdm.transfer.writer import WriteBehind
 
 coerce = validation.coerce_text
 MAX_REPORTED = 1000  # errors listed in a report; `failed` still counts every bad row
 FAIL_FAST = 20  # an all-or-nothing import stops reading once it has found this many errors
-T = TypeVar("T")
 
 
 @dataclass
@@ -140,7 +136,8 @@ class Importer:
             self._match_keys([c for c in batch if c.record_id is None])
         wanted = {c.record_id for c in batch if c.record_id}
         states = self.writer.read(
-            lambda: self.bulk.live_states(self.opt.master_type, wanted, lock=not self.opt.dry_run))
+            lambda: self.bulk.live_states(self.opt.master_type, wanted, lock=not self.opt.dry_run)
+        ) if wanted else {}
         for cand in batch:
             if cand.record_id is None:
                 continue
@@ -162,7 +159,8 @@ class Importer:
                 canonical, problem = validation.check_value(compiled, value)
                 cand.key_token = None if problem else validation.unique_token(canonical)
         tokens = [c.key_token for c in batch if c.key_token is not None]
-        holders = self.writer.read(lambda: self.bulk.holders(self.opt.master_type, key, tokens))
+        holders = self.writer.read(
+            lambda: self.bulk.holders(self.opt.master_type, key, tokens)) if tokens else {}
         for cand in batch:
             if cand.key_token is None:
                 continue
@@ -189,7 +187,7 @@ class Importer:
         """Checks every reference value of the batch against live target records, one query per field."""
         for name, target in self.opt.schema.references:
             values = {c.data[name] for c in batch if c.data.get(name) is not None}
-            live = self.writer.read(lambda: self.bulk.live_ids(target, values))  # noqa: B023
+            live = self.writer.read(lambda: self.bulk.live_ids(target, values)) if values else set()  # noqa: B023
             for cand in batch:
                 value = cand.data.get(name)
                 if value is not None and value not in live:
@@ -202,9 +200,11 @@ class Importer:
             old = cand.stored or {}
             cand.claims = [(f, validation.unique_token(cand.data[f])) for f in unique
                            if cand.data.get(f) is not None and old.get(f) != cand.data[f]]
-        wanted = {f: [t for c in batch for g, t in c.claims if g == f] for f in unique}
-        return self.writer.read(
-            lambda: {f: self.bulk.holders(self.opt.master_type, f, tokens) for f, tokens in wanted.items()})
+        wanted = {f: tokens for f in unique if (tokens := [t for c in batch for g, t in c.claims if g == f])}
+        found = self.writer.read(
+            lambda: {f: self.bulk.holders(self.opt.master_type, f, tokens) for f, tokens in wanted.items()}
+        ) if wanted else {}
+        return {f: found.get(f, {}) for f in unique}
 
     def _settle(self, batch: list[Candidate], holders: dict[str, dict[str, str]]) -> None:
         """Checks, in file order, that no earlier row changes the same record or takes the same value."""
@@ -313,102 +313,6 @@ class WritePlan:
     releases: list[tuple[str, str]] = field(default_factory=list)
     claims: Rows = field(default_factory=list)
     history: Rows = field(default_factory=list)
-
-
-class WriteBehind:
-    """Runs a batch's write statements on a background thread while the next batch is validated.
-
-    The session is used by one thread at a time. The next batch's lookups (`read`) run on the
-    writer thread between the statements of the running write, so the database keeps working
-    while the importer settles and prepares that batch; with no write running they run at once.
-    """
-
-    def __init__(self) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mdm-import-writer")
-        self._job: Future[None] | None = None
-        self._lock = threading.Lock()
-        self._busy = False
-        self._reads: list[tuple[Callable[[], Any], Future[Any]]] = []
-
-    def submit(self, steps: list[Callable[[], None]]) -> None:
-        """Starts a write after the previous one has finished."""
-        self.wait()
-        with self._lock:
-            self._busy = True
-        self._job = self._pool.submit(self._run, steps)
-
-    def read(self, lookup: Callable[[], T]) -> T:
-        """Runs a lookup on the session: between the running write's statements, or now."""
-        with self._lock:
-            queued: Future[T] | None = Future() if self._busy else None
-            if queued is not None:
-                self._reads.append((lookup, queued))
-        if queued is None:
-            self.wait()
-            return lookup()
-        try:
-            return queued.result()
-        except _WriteFailed:
-            self.wait()  # raises the write's own error
-            raise
-
-    def _run(self, steps: list[Callable[[], None]]) -> None:
-        """Runs a write's statements, serving queued lookups between them."""
-        failed = True
-        try:
-            for step in steps:
-                self._serve()
-                step()
-            failed = False
-        finally:
-            with self._lock:
-                self._busy = False
-                left, self._reads = self._reads, []
-            for lookup, queued in left:
-                if failed:
-                    queued.set_exception(_WriteFailed())
-                else:
-                    _settle(queued, lookup)
-
-    def _serve(self) -> None:
-        """Runs the lookups queued so far."""
-        with self._lock:
-            waiting, self._reads = self._reads, []
-        for lookup, queued in waiting:
-            _settle(queued, lookup)
-
-    def wait(self) -> None:
-        """Waits for the running write; a concurrent unique claim becomes a 409."""
-        job, self._job = self._job, None
-        if job is None:
-            return
-        try:
-            job.result()
-        except IntegrityError:
-            raise Conflict("A unique value in the file was taken by a concurrent change; "
-                           "nothing was imported, retry the import") from None
-
-    def close(self, *, failed: bool) -> None:
-        """Waits for the last write (ignoring its error when the import already failed) and stops."""
-        try:
-            self.wait()
-        except Exception:
-            if not failed:
-                raise
-        finally:
-            self._pool.shutdown()
-
-
-class _WriteFailed(Exception):
-    """A lookup was not run because the write it waited behind failed."""
-
-
-def _settle(queued: "Future[Any]", lookup: Callable[[], Any]) -> None:
-    """Runs a lookup and hands its result (or error) to the waiting importer."""
-    try:
-        queued.set_result(lookup())
-    except Exception as exc:  # handed to the importer's thread, which raises it
-        queued.set_exception(exc)
 
 
 def _given_up(cand: Candidate, unique: tuple[str, ...]) -> list[str]:

@@ -4,18 +4,14 @@ Rows are written straight through the driver, past SQLAlchemy's per-row paramete
 processing: COPY on PostgreSQL, executemany on SQLite. JSON is serialised once per
 value here; constants such as the import's timestamp are converted with the column
 type's own bind processor, so stored values are exactly what the ORM would store.
-On PostgreSQL, rows are put in COPY format when they are prepared (`pack`), so a write
-sends one ready buffer and the server never waits for the next row to be formatted.
 """
 
-import io
 import json
 from collections.abc import Iterable, Iterator
 from datetime import datetime
 from typing import Any, cast
 
 import orjson
-from psycopg.copy import Copy, FileWriter
 from sqlalchemy import ColumnElement, Table, and_, bindparam, func, select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -51,7 +47,7 @@ CLAIM_COLUMNS = ("tenant_id", "master_type", "field", "value", "record_id")
 HISTORY_COLUMNS = ("id", "tenant_id", "master_type", "record_id", "version", "operation", "data",
                    "previous", "changed_fields", "changed_by", "changed_at", "approval_id")
 HistoryRow = tuple[str, str, int, str, str, str]
-Rows = list[tuple[Any, ...]] | bytes  # bytes: rows already in PostgreSQL's COPY text format
+Rows = list[tuple[Any, ...]]  # values in column order
 
 
 def to_json(value: Any) -> str:
@@ -70,7 +66,6 @@ class TransferRepository:
         self.tenant_id = tenant_id
         self.dialect = session.get_bind().dialect
         self._times: dict[tuple[str, datetime], Any] = {}
-        self._formatter: Any = None
 
     def _live(self, master_type: str) -> list[ColumnElement[bool]]:
         """Returns the conditions selecting the live records of one master of this tenant."""
@@ -108,31 +103,16 @@ class TransferRepository:
         """Returns the DBAPI connection under the session's transaction."""
         return self.session.connection().connection.driver_connection
 
-    def pack(self, values: list[tuple[Any, ...]]) -> Rows:
-        """Prepares rows (values in column order) for `_insert`: COPY text on PostgreSQL.
-
-        Formatting needs the connection's adapters but no round trip; the first call comes
-        from the importer's own thread before any write is under way.
-        """
-        if self.dialect.name != "postgresql" or not values:
-            return values
-        if self._formatter is None:
-            self._formatter = self._driver().cursor()
-        buffer = io.BytesIO()
-        with Copy(self._formatter, writer=FileWriter(buffer)) as copy:
-            for value in values:
-                copy.write_row(value)
-        return buffer.getvalue()
-
     def _insert(self, table: Table, columns: tuple[str, ...], values: Rows) -> None:
-        """Inserts packed rows with COPY (PostgreSQL) or one executemany (SQLite)."""
+        """Inserts rows with COPY (PostgreSQL) or one executemany (SQLite)."""
         if not values:
             return
         names = ", ".join(columns)
-        if isinstance(values, bytes):
+        if self.dialect.name == "postgresql":
             with self._driver().cursor() as cursor, cursor.copy(
                     f"COPY {table.name} ({names}) FROM STDIN") as copy:
-                copy.write(values)
+                for value in values:
+                    copy.write_row(value)
         else:
             marks = ", ".join("?" for _ in columns)
             self.session.connection().exec_driver_sql(
@@ -158,7 +138,7 @@ class TransferRepository:
 
     def claim_values(self, master_type: str, claims: list[tuple[str, str, str]]) -> Rows:
         """Prepares `record_unique` rows from (field, token, record_id)."""
-        return self.pack([(self.tenant_id, master_type, f, v, r) for f, v, r in claims])
+        return [(self.tenant_id, master_type, f, v, r) for f, v, r in claims]
 
     def insert_claims(self, values: Rows) -> None:
         """Inserts claims prepared by `claim_values`; IntegrityError if a value is taken."""
@@ -174,8 +154,8 @@ class TransferRepository:
         """Prepares `record` rows at version 1 from (id, data as JSON text, search_text)."""
         stamp = self._time(_record, "created_at", at)
         tenant = self.tenant_id
-        return self.pack([(rid, tenant, master_type, data, search, 1, None, stamp, by, stamp, by)
-                          for rid, data, search in rows])
+        return [(rid, tenant, master_type, data, search, 1, None, stamp, by, stamp, by)
+                for rid, data, search in rows]
 
     def history_values(
         self, master_type: str, rows: list[HistoryRow], *, operation: str, at: datetime, by: str | None,
@@ -184,8 +164,8 @@ class TransferRepository:
         """Prepares `record_history` rows from (id, record_id, version, data, previous, changed) JSON."""
         stamp = self._time(_history, "changed_at", at)
         tenant = self.tenant_id
-        return self.pack([(hid, tenant, master_type, rid, version, operation, data, previous, changed,
-                           by, stamp, approval_id) for hid, rid, version, data, previous, changed in rows])
+        return [(hid, tenant, master_type, rid, version, operation, data, previous, changed, by, stamp,
+                 approval_id) for hid, rid, version, data, previous, changed in rows]
 
     def insert_records(self, values: Rows) -> None:
         """Inserts rows prepared by `record_values`."""
