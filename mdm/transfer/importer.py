@@ -1,9 +1,9 @@
 """The batch engine behind CSV import: decode, match, validate, check and write rows in bulk."""
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy.orm import Session
 
@@ -20,6 +20,7 @@ from mdm.transfer.writer import WriteBehind
 coerce = validation.coerce_text
 MAX_REPORTED = 1000  # errors listed in a report; `failed` still counts every bad row
 FAIL_FAST = 20  # an all-or-nothing import stops reading once it has found this many errors
+T = TypeVar("T")
 
 
 @dataclass
@@ -135,9 +136,9 @@ class Importer:
         if self.opt.key:
             self._match_keys([c for c in batch if c.record_id is None])
         wanted = {c.record_id for c in batch if c.record_id}
-        states = self.writer.read(
-            lambda: self.bulk.live_states(self.opt.master_type, wanted, lock=not self.opt.dry_run)
-        ) if wanted else {}
+        master_type, lock = self.opt.master_type, not self.opt.dry_run
+        states: dict[str, tuple[dict[str, Any], int]] = self._look_up(
+            wanted, lambda: self.bulk.live_states(master_type, wanted, lock=lock), {})
         for cand in batch:
             if cand.record_id is None:
                 continue
@@ -159,8 +160,8 @@ class Importer:
                 canonical, problem = validation.check_value(compiled, value)
                 cand.key_token = None if problem else validation.unique_token(canonical)
         tokens = [c.key_token for c in batch if c.key_token is not None]
-        holders = self.writer.read(
-            lambda: self.bulk.holders(self.opt.master_type, key, tokens)) if tokens else {}
+        holders: dict[str, str] = self._look_up(
+            tokens, lambda: self.bulk.holders(self.opt.master_type, key, tokens), {})
         for cand in batch:
             if cand.key_token is None:
                 continue
@@ -168,7 +169,11 @@ class Importer:
             if row is None:
                 cand.record_id = holders.get(cand.key_token)
             else:
-                cand.errors.append(FieldError(key, f"value {cand.values[key]!r} is also in row {row}"))
+                cand.errors.append(_also_in_row(key, cand.values[key], row))
+
+    def _look_up(self, wanted: Collection[Any], lookup: Callable[[], T], nothing: T) -> T:
+        """Runs a lookup on the writer thread's turn at the session; `nothing` when nothing is wanted."""
+        return self.writer.read(lookup) if wanted else nothing
 
     def _validate(self, cand: Candidate) -> None:
         """Validates the row's data (merged over the stored record for updates)."""
@@ -187,7 +192,7 @@ class Importer:
         """Checks every reference value of the batch against live target records, one query per field."""
         for name, target in self.opt.schema.references:
             values = {c.data[name] for c in batch if c.data.get(name) is not None}
-            live = self.writer.read(lambda: self.bulk.live_ids(target, values)) if values else set()  # noqa: B023
+            live: set[str] = self._look_up(values, lambda: self.bulk.live_ids(target, values), set())  # noqa: B023
             for cand in batch:
                 value = cand.data.get(name)
                 if value is not None and value not in live:
@@ -200,11 +205,11 @@ class Importer:
             old = cand.stored or {}
             cand.claims = [(f, validation.unique_token(cand.data[f])) for f in unique
                            if cand.data.get(f) is not None and old.get(f) != cand.data[f]]
-        wanted = {f: tokens for f in unique if (tokens := [t for c in batch for g, t in c.claims if g == f])}
-        found = self.writer.read(
-            lambda: {f: self.bulk.holders(self.opt.master_type, f, tokens) for f, tokens in wanted.items()}
-        ) if wanted else {}
-        return {f: found.get(f, {}) for f in unique}
+        wanted = {f: [t for c in batch for g, t in c.claims if g == f] for f in unique}
+        return self._look_up(
+            [f for f, tokens in wanted.items() if tokens],
+            lambda: {f: self.bulk.holders(self.opt.master_type, f, tokens) for f, tokens in wanted.items()},
+            {f: {} for f in unique})
 
     def _settle(self, batch: list[Candidate], holders: dict[str, dict[str, str]]) -> None:
         """Checks, in file order, that no earlier row changes the same record or takes the same value."""
@@ -226,7 +231,7 @@ class Importer:
         value = cand.data[name]
         row = self.pending[name].get(token) or self.pending_before[name].get(token)
         if row is not None:
-            cand.errors.append(FieldError(name, f"value {value!r} is also in row {row}"))
+            cand.errors.append(_also_in_row(name, value, row))
         elif token in self.released[name]:
             cand.errors.append(FieldError(
                 name, f"value {value!r} is given up by row {self.released[name][token]} of this file; "
@@ -313,6 +318,11 @@ class WritePlan:
     releases: list[tuple[str, str]] = field(default_factory=list)
     claims: Rows = field(default_factory=list)
     history: Rows = field(default_factory=list)
+
+
+def _also_in_row(name: str, value: Any, row: int) -> FieldError:
+    """Reports a value that an earlier row of the same file already takes."""
+    return FieldError(name, f"value {value!r} is also in row {row}")
 
 
 def _given_up(cand: Candidate, unique: tuple[str, ...]) -> list[str]:

@@ -213,7 +213,8 @@ class TransferRepository:
 
         On PostgreSQL one `COPY ... TO STDOUT` streams them: the server keeps producing rows while
         this process turns the previous ones into CSV, instead of waiting for one keyset query
-        per batch. Elsewhere, keyset batches.
+        per batch. The connection is busy with the copy until the iteration ends, so this suits a
+        reader that runs no other statement meanwhile (an export); elsewhere, keyset batches.
         """
         if self.dialect.name != "postgresql":
             return RecordRepository(self.session, self.tenant_id).iter_live_data(master_type, batch=batch)

@@ -1,12 +1,27 @@
 """The import's write-behind thread: lookups between write statements, errors handed back."""
 
 import threading
+import time
+from collections.abc import Callable
 
 import pytest
 from sqlalchemy.exc import IntegrityError
 
 from mdm.core.errors import Conflict
 from mdm.transfer.writer import WriteBehind
+
+
+def held(then: Callable[[], None] = lambda: None) -> tuple[Callable[[], None], threading.Event]:
+    """A first write statement that signals its start and runs `then` 0.2 s later, so a lookup
+    asked for meanwhile queues behind it."""
+    started = threading.Event()
+
+    def statement() -> None:
+        started.set()
+        time.sleep(0.2)
+        then()
+
+    return statement, started
 
 
 def test_a_lookup_runs_at_once_when_no_write_is_under_way() -> None:
@@ -19,17 +34,10 @@ def test_a_lookup_runs_at_once_when_no_write_is_under_way() -> None:
 
 def test_a_lookup_runs_between_the_statements_of_the_running_write() -> None:
     writer, events = WriteBehind(), []
-    started, release = threading.Event(), threading.Event()
-
-    def first() -> None:
-        started.set()
-        release.wait(5)
-        events.append("first statement")
-
+    first, started = held(lambda: events.append("first statement"))
     try:
         writer.submit([first, lambda: events.append("second statement")])
         assert started.wait(5)
-        threading.Timer(0.2, release.set).start()
         assert writer.read(lambda: events.append("lookup") or len(events)) == 2
         writer.wait()
         assert events == ["first statement", "lookup", "second statement"]
@@ -39,16 +47,13 @@ def test_a_lookup_runs_between_the_statements_of_the_running_write() -> None:
 
 def test_a_lookup_behind_a_failed_write_raises_the_write_s_error() -> None:
     writer = WriteBehind()
-    started, release = threading.Event(), threading.Event()
 
     def taken() -> None:
-        started.set()
-        release.wait(5)
         raise IntegrityError("INSERT INTO record_unique", None, Exception("duplicate key"))
 
-    writer.submit([taken, lambda: None])
+    first, started = held(taken)
+    writer.submit([first, lambda: None])
     assert started.wait(5)
-    threading.Timer(0.2, release.set).start()
     with pytest.raises(Conflict, match="taken by a concurrent change"):
         writer.read(lambda: "never")
     writer.close(failed=True)
@@ -56,11 +61,7 @@ def test_a_lookup_behind_a_failed_write_raises_the_write_s_error() -> None:
 
 def test_a_failing_lookup_raises_in_the_importer_and_the_write_goes_on() -> None:
     writer, events = WriteBehind(), []
-    started, release = threading.Event(), threading.Event()
-
-    def first() -> None:
-        started.set()
-        release.wait(5)
+    first, started = held()
 
     def broken() -> None:
         raise ValueError("lookup failed")
@@ -68,7 +69,6 @@ def test_a_failing_lookup_raises_in_the_importer_and_the_write_goes_on() -> None
     try:
         writer.submit([first, lambda: events.append("second statement")])
         assert started.wait(5)
-        threading.Timer(0.2, release.set).start()
         with pytest.raises(ValueError, match="lookup failed"):
             writer.read(broken)
         writer.wait()
