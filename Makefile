@@ -17,6 +17,7 @@ run: $(STAMP)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check mdm tests bench
+	$(VENV)/bin/ruff format --check mdm tests bench
 	$(VENV)/bin/mypy mdm
 
 test: lint

@@ -27,9 +27,11 @@ def _postgres_available() -> bool:
 
 def _machine() -> list[str]:
     """Describes the machine the numbers come from."""
-    lines = [f"- Run: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC",
-             f"- Machine: {os.cpu_count()} cores, Python {platform.python_version()}, "
-             f"SQLite {sqlite3.sqlite_version}"]
+    lines = [
+        f"- Run: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC",
+        f"- Machine: {os.cpu_count()} cores, Python {platform.python_version()}, "
+        f"SQLite {sqlite3.sqlite_version}",
+    ]
     version = subprocess.run(["psql", "--version"], capture_output=True, text=True, check=False)
     if version.returncode == 0:
         lines.append(f"- PostgreSQL client: {version.stdout.strip()}")
@@ -53,11 +55,18 @@ def main() -> None:
             print(f"bench: {area} on {backend}", flush=True)
             with environment(backend) as env:
                 sections += [f"### {backend}\n", *module.run(env), ""]
-    header = ["# Benchmarks", "", "Written by `make bench` (`python -m bench`). Every figure is "
-              "measured in the same run as its baseline, on the same machine and database. The "
-              "load generator, the server and the database share the machine's cores, and on a "
-              "shared host the same run can vary by up to 2x in throughput from one run to the "
-              "next: read the ratios to the raw-SQL baselines first.", "", *_machine(), ""]
+    header = [
+        "# Benchmarks",
+        "",
+        "Written by `make bench` (`python -m bench`). Every figure is "
+        "measured in the same run as its baseline, on the same machine and database. The "
+        "load generator, the server and the database share the machine's cores, and on a "
+        "shared host the same run can vary by up to 2x in throughput from one run to the "
+        "next: read the ratios to the raw-SQL baselines first.",
+        "",
+        *_machine(),
+        "",
+    ]
     OUT.write_text("\n".join(header + sections) + "\n")
     print(f"bench: wrote {OUT}")
 

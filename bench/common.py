@@ -47,15 +47,24 @@ class Env:
 
     def client(self, **kw: Any) -> httpx.Client:
         """Returns an HTTP client that sends the admin key."""
-        return httpx.Client(base_url=self.base_url + "/api/v1",
-                            headers={"Authorization": f"Bearer {self.key}"}, timeout=600, **kw)
+        return httpx.Client(
+            base_url=self.base_url + "/api/v1",
+            headers={"Authorization": f"Bearer {self.key}"},
+            timeout=600,
+            **kw,
+        )
 
     def define(self, master_type: str, fields: list[dict[str, Any]]) -> None:
         """Creates a master definition over HTTP."""
         with self.client() as http:
-            response = http.post("/definitions", json={
-                "master_type": master_type, "master_type_label": master_type.title(),
-                "schema": {"fields": fields}})
+            response = http.post(
+                "/definitions",
+                json={
+                    "master_type": master_type,
+                    "master_type_label": master_type.title(),
+                    "schema": {"fields": fields},
+                },
+            )
             response.raise_for_status()
 
     def seed(self, master_type: str, rows: list[dict[str, Any]]) -> list[str]:
@@ -66,10 +75,19 @@ class Env:
         with self.database.transaction() as session:
             for start in range(0, len(rows), 5000):
                 chunk = [
-                    {"id": ids[i], "tenant_id": self.tenant_id, "master_type": master_type,
-                     "data": rows[i], "search_text": validation.search_text(rows[i]), "version": 1,
-                     "deleted_at": None, "created_at": now, "created_by": self.user_id,
-                     "updated_at": now, "updated_by": self.user_id}
+                    {
+                        "id": ids[i],
+                        "tenant_id": self.tenant_id,
+                        "master_type": master_type,
+                        "data": rows[i],
+                        "search_text": validation.search_text(rows[i]),
+                        "version": 1,
+                        "deleted_at": None,
+                        "created_at": now,
+                        "created_by": self.user_id,
+                        "updated_at": now,
+                        "updated_by": self.user_id,
+                    }
                     for i in range(start, min(start + 5000, len(rows)))
                 ]
                 session.execute(table.insert(), chunk)
@@ -163,8 +181,9 @@ class LoadResult:
         return self.pct(99)
 
 
-def load(env: Env, make_request: Callable[[httpx.Client, int], httpx.Response], *,
-         total: int, concurrency: int = 8) -> LoadResult:
+def load(
+    env: Env, make_request: Callable[[httpx.Client, int], httpx.Response], *, total: int, concurrency: int = 8
+) -> LoadResult:
     """Sends `total` requests from `concurrency` threads; every response must succeed."""
     latencies: list[float] = []
     lock = threading.Lock()
@@ -211,16 +230,22 @@ def environment(backend: str, *, workers: int = 2) -> Iterator[Env]:
     upgrade(database)
     with database.transaction() as session:
         tenant = tenants_service.create_tenant(session, name="bench", plan="enterprise")
-        user = users_service.create_user(session, tenant_id=tenant.id, email="bench@example.com",
-                                         name="Bench", role="admin")
-        key = auth_service.create_key(session, user=user, name="bench",
-                                      scopes=["read", "write", "delete"]).secret
+        user = users_service.create_user(
+            session, tenant_id=tenant.id, email="bench@example.com", name="Bench", role="admin"
+        )
+        key = auth_service.create_key(
+            session, user=user, name="bench", scopes=["read", "write", "delete"]
+        ).secret
     port = _free_port()
     env_vars = {k: v for k, v in os.environ.items() if not k.startswith("MDM_")}
-    env_vars |= {"MDM_DATABASE_URL": url, "MDM_DATA_DIR": str(run_dir), "MDM_BOOTSTRAP": "false",
-                 "MDM_LOG_LEVEL": "warning", "MDM_MAX_UPLOAD_BYTES": str(2 * 1024**3)}
-    proc = subprocess.Popen([MDM, "serve", "--port", str(port), "--workers", str(workers)],
-                            env=env_vars)
+    env_vars |= {
+        "MDM_DATABASE_URL": url,
+        "MDM_DATA_DIR": str(run_dir),
+        "MDM_BOOTSTRAP": "false",
+        "MDM_LOG_LEVEL": "warning",
+        "MDM_MAX_UPLOAD_BYTES": str(2 * 1024**3),
+    }
+    proc = subprocess.Popen([MDM, "serve", "--port", str(port), "--workers", str(workers)], env=env_vars)
     base = f"http://127.0.0.1:{port}"
     _wait_healthy(base, proc)
     try:
@@ -307,8 +332,9 @@ def blast(
         counter = iter(range(total))
         headers = {"Authorization": f"Bearer {env.key}"}
         connector = aiohttp.TCPConnector(limit=concurrency)
-        async with aiohttp.ClientSession(env.base_url + "/api/v1/", headers=headers,
-                                         connector=connector) as http:
+        async with aiohttp.ClientSession(
+            env.base_url + "/api/v1/", headers=headers, connector=connector
+        ) as http:
 
             async def worker() -> None:
                 for i in counter:

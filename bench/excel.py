@@ -26,8 +26,7 @@ _PAGE_SQL = text(
     "AND deleted_at IS NULL ORDER BY id LIMIT :limit OFFSET :offset"
 )
 _COUNT_SQL = text(
-    "SELECT count(*) FROM record WHERE tenant_id = :tenant AND master_type = 'product' "
-    "AND deleted_at IS NULL"
+    "SELECT count(*) FROM record WHERE tenant_id = :tenant AND master_type = 'product' AND deleted_at IS NULL"
 )
 _TARGETS_SQL = text(
     "SELECT id, data FROM record WHERE tenant_id = :tenant AND master_type = 'supplier' "
@@ -37,23 +36,42 @@ _TARGETS_SQL = text(
 
 def _seed(env: Env, rows: int) -> None:
     """Defines and fills the two masters."""
-    env.define("supplier", [{"name": "name", "required": True}, {"name": "country"},
-                            {"name": "rating", "type": "integer"}])
-    env.define("product", [
-        {"name": "sku", "required": True}, {"name": "name"}, {"name": "price", "type": "number"},
-        {"name": "stock", "type": "integer"},
-        {"name": "supplier", "type": "reference", "reference": "supplier"},
-    ])
+    env.define(
+        "supplier",
+        [{"name": "name", "required": True}, {"name": "country"}, {"name": "rating", "type": "integer"}],
+    )
+    env.define(
+        "product",
+        [
+            {"name": "sku", "required": True},
+            {"name": "name"},
+            {"name": "price", "type": "number"},
+            {"name": "stock", "type": "integer"},
+            {"name": "supplier", "type": "reference", "reference": "supplier"},
+        ],
+    )
     count = max(10, rows // 100)
-    suppliers = env.seed("supplier", [
-        {"name": f"Supplier {i}", "country": ("JP", "DE", "US")[i % 3], "rating": i % 6} for i in range(count)
-    ])
+    suppliers = env.seed(
+        "supplier",
+        [
+            {"name": f"Supplier {i}", "country": ("JP", "DE", "US")[i % 3], "rating": i % 6}
+            for i in range(count)
+        ],
+    )
     rng = random.Random(7)
-    env.seed("product", [
-        {"sku": f"P{i:07d}", "name": f"Product {i}", "price": round(rng.uniform(1, 500), 2),
-         "stock": i % 500, "supplier": suppliers[rng.randrange(count)]}
-        for i in range(rows)
-    ])
+    env.seed(
+        "product",
+        [
+            {
+                "sku": f"P{i:07d}",
+                "name": f"Product {i}",
+                "price": round(rng.uniform(1, 500), 2),
+                "stock": i % 500,
+                "supplier": suppliers[rng.randrange(count)],
+            }
+            for i in range(rows)
+        ],
+    )
 
 
 def _raw_page(env: Env, offset: int) -> float:
@@ -61,8 +79,9 @@ def _raw_page(env: Env, offset: int) -> float:
     started = time.perf_counter()
     with env.database.engine.connect() as conn:
         conn.execute(_COUNT_SQL, {"tenant": env.tenant_id}).scalar()
-        page: list[Any] = list(conn.execute(_PAGE_SQL, {"tenant": env.tenant_id, "limit": PAGE,
-                                                        "offset": offset}))
+        page: list[Any] = list(
+            conn.execute(_PAGE_SQL, {"tenant": env.tenant_id, "limit": PAGE, "offset": offset})
+        )
         ids = sorted({_data(row)["supplier"] for row in page})
         list(conn.execute(_TARGETS_SQL, {"tenant": env.tenant_id, "ids": ids}))
     return (time.perf_counter() - started) * 1000

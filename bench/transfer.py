@@ -40,9 +40,16 @@ CATEGORIES = ["tools", "parts", "food", "toys"]
 
 def _data(i: int, prefix: str) -> dict[str, Any]:
     """Builds one product's data."""
-    return {"sku": f"{prefix}{i:08d}", "name": f"Product {i}", "description": f"Bolt, M{i % 30}, \"zinc\"",
-            "price": round(i * 0.37, 2), "stock": i % 500 - 20, "active": i % 3 != 0,
-            "launched": f"20{10 + i % 15}-0{1 + i % 9}-1{i % 10}", "category": CATEGORIES[i % 4]}
+    return {
+        "sku": f"{prefix}{i:08d}",
+        "name": f"Product {i}",
+        "description": f'Bolt, M{i % 30}, "zinc"',
+        "price": round(i * 0.37, 2),
+        "stock": i % 500 - 20,
+        "active": i % 3 != 0,
+        "launched": f"20{10 + i % 15}-0{1 + i % 9}-1{i % 10}",
+        "category": CATEGORIES[i % 4],
+    }
 
 
 def _csv(rows: int, prefix: str) -> bytes:
@@ -95,12 +102,38 @@ def _raw_rows(env: Env, master: str, rows: int, prefix: str) -> RawRows:
     for i in range(rows):
         data = _data(i, prefix)
         record_id, as_json = new_id(), orjson.dumps(data).decode()
-        out["record"].append((record_id, env.tenant_id, master, as_json, validation.search_text(data),
-                              1, None, stamp, env.user_id, stamp, env.user_id))
+        out["record"].append(
+            (
+                record_id,
+                env.tenant_id,
+                master,
+                as_json,
+                validation.search_text(data),
+                1,
+                None,
+                stamp,
+                env.user_id,
+                stamp,
+                env.user_id,
+            )
+        )
         out["record_unique"].append((env.tenant_id, master, "sku", data["sku"], record_id))
-        out["record_history"].append((new_id(), env.tenant_id, master, record_id, 1, "import", as_json,
-                                      "null", orjson.dumps(sorted(data)).decode(), env.user_id,
-                                      stamp, None))
+        out["record_history"].append(
+            (
+                new_id(),
+                env.tenant_id,
+                master,
+                record_id,
+                1,
+                "import",
+                as_json,
+                "null",
+                orjson.dumps(sorted(data)).decode(),
+                env.user_id,
+                stamp,
+                None,
+            )
+        )
     return out
 
 
@@ -116,8 +149,7 @@ def _raw_write(env: Env, rows: RawRows) -> float:
                 names = ", ".join(RAW_COLUMNS[table])
                 batch = values[start : start + BATCH_ROWS]
                 if env.backend == "postgresql":
-                    with driver.cursor() as cursor, cursor.copy(
-                            f"COPY {table} ({names}) FROM STDIN") as copy:
+                    with driver.cursor() as cursor, cursor.copy(f"COPY {table} ({names}) FROM STDIN") as copy:
                         for row in batch:
                             copy.write_row(row)
                 else:
@@ -142,8 +174,10 @@ def _best_raw(env: Env, master: str, rows: int, *, prefix: str, tables: tuple[st
 
 def _raw_read(env: Env, master: str) -> tuple[float, int]:
     """Reads id and data of the master's live records in id order through the driver."""
-    sql = ("SELECT id, data FROM record WHERE tenant_id = {p} AND master_type = {p} "
-           "AND deleted_at IS NULL ORDER BY id")
+    sql = (
+        "SELECT id, data FROM record WHERE tenant_id = {p} AND master_type = {p} "
+        "AND deleted_at IS NULL ORDER BY id"
+    )
     count = 0
     with env.database.engine.connect() as conn:
         driver: Any = conn.connection.driver_connection
@@ -193,6 +227,8 @@ def run(env: Env) -> list[str]:
         env.define("bigproduct", FIELDS)
         big_import = _http_import(env, "bigproduct", _csv(big, "B"))
         big_export = _http_export(env, "bigproduct")
-        lines += [_line("import, large file", big, big_import[0], big_import[1], None, None),
-                  _line("export, large master", big, big_export[0], big_export[1], None, None)]
+        lines += [
+            _line("import, large file", big, big_import[0], big_import[1], None, None),
+            _line("export, large master", big, big_export[0], big_export[1], None, None),
+        ]
     return lines

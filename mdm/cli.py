@@ -99,8 +99,10 @@ def _bootstrap(database: Database) -> None:
     except IntegrityError:
         return  # another process bootstrapped at the same moment
     if made is not None:
-        err.print(f"[bold]First start:[/bold] created tenant '{made.tenant_name}' and admin "
-                  f"user '{made.admin_email}'. Admin API key (shown once, keep it safe):")
+        err.print(
+            f"[bold]First start:[/bold] created tenant '{made.tenant_name}' and admin "
+            f"user '{made.admin_email}'. Admin API key (shown once, keep it safe):"
+        )
         print(made.key, flush=True)
 
 
@@ -120,8 +122,12 @@ def tenants_create(
     """Creates a tenant on a plan."""
     with transaction() as session:
         tenant = tenants_service.create_tenant(session, name=name, plan=plan)
-        payload = {"id": tenant.id, "name": tenant.name, "plan": tenant.plan,
-                   "created_at": isoformat_z(tenant.created_at)}
+        payload = {
+            "id": tenant.id,
+            "name": tenant.name,
+            "plan": tenant.plan,
+            "created_at": isoformat_z(tenant.created_at),
+        }
     emit(as_json, payload, f"created tenant {tenant.name} ({tenant.plan}) id {tenant.id}")
 
 
@@ -147,11 +153,14 @@ def users_create(
     """Creates a user in a tenant."""
     with transaction() as session:
         owner = tenants_service.get_tenant(session, name=tenant)
-        user = users_service.create_user(
-            session, tenant_id=owner.id, email=email, name=name, role=role
-        )
-        payload = {"id": user.id, "tenant_id": user.tenant_id, "email": user.email,
-                   "name": user.name, "role": user.role}
+        user = users_service.create_user(session, tenant_id=owner.id, email=email, name=name, role=role)
+        payload = {
+            "id": user.id,
+            "tenant_id": user.tenant_id,
+            "email": user.email,
+            "name": user.name,
+            "role": user.role,
+        }
     emit(as_json, payload, f"created user {user.email} ({user.role}) id {user.id}")
 
 
@@ -184,8 +193,9 @@ def keys_create(
     with transaction() as session:
         owner = tenants_service.get_tenant(session, name=tenant)
         holder = users_service.get_user_by_email(session, tenant_id=owner.id, email=user)
-        made = auth_service.create_key(session, user=holder, name=name, scopes=scope_list,
-                                       description=description, expires_at=expires_at)
+        made = auth_service.create_key(
+            session, user=holder, name=name, scopes=scope_list, description=description, expires_at=expires_at
+        )
         payload = _key_payload(made.row) | {"key": made.secret}
     emit(as_json, payload, f"API key (shown once, keep it safe):\n{made.secret}")
 
@@ -193,18 +203,22 @@ def keys_create(
 def _key_payload(row: Any) -> dict[str, Any]:
     """Describes a key without its secret."""
     return {
-        "id": row.id, "name": row.name, "description": row.description, "prefix": row.prefix,
-        "scopes": row.scopes.split(","), "user_id": row.user_id, "tenant_id": row.tenant_id,
-        "expires_at": isoformat_z(row.expires_at), "created_at": isoformat_z(row.created_at),
+        "id": row.id,
+        "name": row.name,
+        "description": row.description,
+        "prefix": row.prefix,
+        "scopes": row.scopes.split(","),
+        "user_id": row.user_id,
+        "tenant_id": row.tenant_id,
+        "expires_at": isoformat_z(row.expires_at),
+        "created_at": isoformat_z(row.created_at),
         "revoked_at": isoformat_z(row.revoked_at) if row.revoked_at else None,
         "last_used_at": isoformat_z(row.last_used_at) if row.last_used_at else None,
     }
 
 
 @keys_app.command("list")
-def keys_list(
-    tenant: Annotated[str, typer.Option(help="Tenant name.")], as_json: JsonOpt = False
-) -> None:
+def keys_list(tenant: Annotated[str, typer.Option(help="Tenant name.")], as_json: JsonOpt = False) -> None:
     """Lists a tenant's keys (never their secrets)."""
     with transaction() as session:
         owner = tenants_service.get_tenant(session, name=tenant)
@@ -215,14 +229,22 @@ def keys_list(
     table = Table("prefix", "name", "scopes", "expires_at", "revoked_at", "last_used_at")
     table.add_column("id", no_wrap=True, overflow="fold")
     for r in rows:
-        table.add_row(r["prefix"] + "…", r["name"], ",".join(r["scopes"]), r["expires_at"],
-                      r["revoked_at"] or "", r["last_used_at"] or "", r["id"])
+        table.add_row(
+            r["prefix"] + "…",
+            r["name"],
+            ",".join(r["scopes"]),
+            r["expires_at"],
+            r["revoked_at"] or "",
+            r["last_used_at"] or "",
+            r["id"],
+        )
     Console(width=200).print(table)
 
 
 @keys_app.command("revoke")
-def keys_revoke(key_id: Annotated[str, typer.Argument(help="Id of the key.")],
-                as_json: JsonOpt = False) -> None:
+def keys_revoke(
+    key_id: Annotated[str, typer.Argument(help="Id of the key.")], as_json: JsonOpt = False
+) -> None:
     """Revokes a key; it answers 401 from now on."""
     with transaction() as session:
         payload = _key_payload(auth_service.revoke_key(session, key_id=key_id))
@@ -232,8 +254,10 @@ def keys_revoke(key_id: Annotated[str, typer.Argument(help="Id of the key.")],
 # CSV import and export (mdm.transfer) ------------------------------------------------------
 
 TenantOpt = Annotated[str, typer.Option(help="Tenant name.")]
-UserOpt = Annotated[str | None, typer.Option(
-    help="Email of the user recorded as the changer; default: the tenant's first admin.")]
+UserOpt = Annotated[
+    str | None,
+    typer.Option(help="Email of the user recorded as the changer; default: the tenant's first admin."),
+]
 
 
 def _cli_change(session: Session, tenant: str, user: str | None) -> Any:
@@ -251,16 +275,31 @@ def _cli_change(session: Session, tenant: str, user: str | None) -> Any:
         if not admins:
             raise NotFound(f"Tenant '{tenant}' has no admin user; name one with --user EMAIL")
         holder = admins[0]
-    return Change(Principal(tenant_id=owner.id, plan=owner.plan, user_id=holder.id, role=holder.role,
-                            api_key_id="", scopes=frozenset({"read", "write", "delete"})))
+    return Change(
+        Principal(
+            tenant_id=owner.id,
+            plan=owner.plan,
+            user_id=holder.id,
+            role=holder.role,
+            api_key_id="",
+            scopes=frozenset({"read", "write", "delete"}),
+        )
+    )
 
 
 def _progress() -> Any:
     """Returns a Rich progress bar on stderr (silent when stderr is not a terminal)."""
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
-    return Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.percentage:>3.0f}%"),
-                    TimeElapsedColumn(), console=err, transient=True, disable=not err.is_terminal)
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        TextColumn("{task.percentage:>3.0f}%"),
+        TimeElapsedColumn(),
+        console=err,
+        transient=True,
+        disable=not err.is_terminal,
+    )
 
 
 @app.command("export")
@@ -279,13 +318,20 @@ def export_command(
     try:
         with database.transaction() as session:
             change = _cli_change(session, tenant, user)
-            start = transfer.begin_export(session, principal=change.principal, master_type=master_type,
-                                          bom=bom)
+            start = transfer.begin_export(
+                session, principal=change.principal, master_type=master_type, bom=bom
+            )
         with database.transaction(write=False) as session, open(file, "wb") as out, _progress() as bar:
             task = bar.add_task(f"export {master_type}", total=max(start.records, 1))
-            for done, chunk in enumerate(transfer.export_chunks(
-                    session, tenant_id=change.principal.tenant_id, master_type=master_type,
-                    schema=start.schema, bom=bom)):
+            for done, chunk in enumerate(
+                transfer.export_chunks(
+                    session,
+                    tenant_id=change.principal.tenant_id,
+                    master_type=master_type,
+                    schema=start.schema,
+                    bom=bom,
+                )
+            ):
                 out.write(chunk)
                 bar.update(task, completed=min(done * transfer.EXPORT_BATCH, start.records))
     except MDMError as exc:
@@ -293,8 +339,11 @@ def export_command(
         raise typer.Exit(1) from None
     finally:
         database.dispose()
-    emit(as_json, {"master_type": master_type, "file": file, "records": start.records},
-         f"exported {start.records} {master_type} records to {file}")
+    emit(
+        as_json,
+        {"master_type": master_type, "file": file, "records": start.records},
+        f"exported {start.records} {master_type} records to {file}",
+    )
 
 
 @app.command("import")
@@ -305,8 +354,9 @@ def import_command(
     user: UserOpt = None,
     key: Annotated[str | None, typer.Option(help="Unique field that matches existing records.")] = None,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Validate and report only.")] = False,
-    on_error: Annotated[str, typer.Option(help="fail (all or nothing) or skip (import valid rows).")]
-    = "fail",
+    on_error: Annotated[
+        str, typer.Option(help="fail (all or nothing) or skip (import valid rows).")
+    ] = "fail",
     as_json: JsonOpt = False,
 ) -> None:
     """Imports a CSV file into a master with the same checks and report as POST .../import."""
@@ -320,16 +370,25 @@ def import_command(
         source.seek(0)
         try:
             report = transfer.import_csv(
-                session, change=change, master_type=master_type, source=source, key=key,
-                on_error=on_error, dry_run=dry_run,  # type: ignore[arg-type]
-                progress=lambda _rows: bar.update(task, completed=source.tell()))
+                session,
+                change=change,
+                master_type=master_type,
+                source=source,
+                key=key,
+                on_error=on_error,
+                dry_run=dry_run,  # type: ignore[arg-type]
+                progress=lambda _rows: bar.update(task, completed=source.tell()),
+            )
         except transfer.ImportRejected as exc:
             hint = exc.detail.replace("send ?on_error=skip", "use --on-error skip")
             _print_report(as_json, master_type, exc.report, refused=hint)
             raise typer.Exit(1) from None
     if isinstance(report, ApprovalRequest):
-        emit(as_json, {"approval_id": report.id, "status": report.status},
-             f"{master_type} requires approval: the import is held as request {report.id}")
+        emit(
+            as_json,
+            {"approval_id": report.id, "status": report.status},
+            f"{master_type} requires approval: the import is held as request {report.id}",
+        )
         return
     _print_report(as_json, master_type, report, refused=None)
 
@@ -339,8 +398,10 @@ def _print_report(as_json: bool, master_type: str, report: Any, refused: str | N
     if as_json:
         sys.stdout.write(report.model_dump_json() + "\n")
     else:
-        Console().print(f"{master_type}: {report.created} created, {report.updated} updated, "
-                        f"{report.unchanged} unchanged, {report.failed} failed")
+        Console().print(
+            f"{master_type}: {report.created} created, {report.updated} updated, "
+            f"{report.unchanged} unchanged, {report.failed} failed"
+        )
         if report.errors:
             table = Table("row", "field", "message")
             for e in report.errors[:50]:

@@ -88,8 +88,9 @@ def create_app(
 
     keys = KeyCache(settings.auth_cache_seconds)
     app.state.keys = keys
-    app.add_middleware(GateMiddleware, database=database, limiter=limiter, keys=keys,
-                       max_json_bytes=settings.max_json_bytes)
+    app.add_middleware(
+        GateMiddleware, database=database, limiter=limiter, keys=keys, max_json_bytes=settings.max_json_bytes
+    )
     return app
 
 

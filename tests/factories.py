@@ -12,8 +12,12 @@ def field(name: str, type_: str = "string", **options: Any) -> dict[str, Any]:
 
 def define(actor: Actor, master_type: str, *fields: dict[str, Any], **extra: Any) -> dict[str, Any]:
     """Creates a master definition and returns it."""
-    body = {"master_type": master_type, "master_type_label": master_type.title(),
-            "schema": {"fields": list(fields)}, **extra}
+    body = {
+        "master_type": master_type,
+        "master_type_label": master_type.title(),
+        "schema": {"fields": list(fields)},
+        **extra,
+    }
     response = actor.post("/definitions", json=body)
     assert response.status_code == 201, response.text
     return dict(response.json())
@@ -29,7 +33,8 @@ def create(actor: Actor, master_type: str, **data: Any) -> dict[str, Any]:
 def product_master(actor: Actor) -> dict[str, Any]:
     """Defines a small product master used by many tests."""
     return define(
-        actor, "product",
+        actor,
+        "product",
         field("sku", required=True, unique=True, max_length=20),
         field("name", required=True),
         field("price", "number", min=0),

@@ -28,8 +28,9 @@ def cli_env(data_dir: Path, **extra: str) -> dict[str, str]:
 
 def mdm(env: dict[str, str], *args: str) -> dict[str, object]:
     """Runs an `mdm` command with --json and returns its JSON output."""
-    done = subprocess.run([MDM, *args, "--json"], env=env, capture_output=True, text=True,
-                          timeout=60, check=True)
+    done = subprocess.run(
+        [MDM, *args, "--json"], env=env, capture_output=True, text=True, timeout=60, check=True
+    )
     return dict(json.loads(done.stdout))
 
 
@@ -37,8 +38,13 @@ def mdm(env: dict[str, str], *args: str) -> dict[str, object]:
 def serve(env: dict[str, str], *, workers: int = 1) -> Iterator[tuple[str, subprocess.Popen[str]]]:
     """Starts `mdm serve` on a free port and waits until /health answers."""
     port = free_port()
-    proc = subprocess.Popen([MDM, "serve", "--port", str(port), "--workers", str(workers)], env=env,
-                            text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [MDM, "serve", "--port", str(port), "--workers", str(workers)],
+        env=env,
+        text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 30
@@ -86,8 +92,7 @@ def worker_sockets(supervisor: int) -> dict[int, int]:
 def listeners(port: int) -> int:
     """Counts the listening TCP sockets on a local port (Linux /proc/net/tcp)."""
     rows = Path("/proc/net/tcp").read_text().splitlines()[1:]
-    return sum(1 for row in rows
-               if row.split()[1].endswith(f":{port:04X}") and row.split()[3] == "0A")
+    return sum(1 for row in rows if row.split()[1].endswith(f":{port:04X}") and row.split()[3] == "0A")
 
 
 def test_workers_each_take_a_share_of_a_burst_of_connections(tmp_path: Path) -> None:
@@ -117,9 +122,13 @@ def test_serve_refuses_a_taken_port(tmp_path: Path) -> None:
         taken.listen()
         port = str(taken.getsockname()[1])
         for workers in ("1", "2"):
-            done = subprocess.run([MDM, "serve", "--port", port, "--workers", workers],
-                                  env=cli_env(tmp_path, MDM_BOOTSTRAP="false"),
-                                  capture_output=True, text=True, timeout=60)
+            done = subprocess.run(
+                [MDM, "serve", "--port", port, "--workers", workers],
+                env=cli_env(tmp_path, MDM_BOOTSTRAP="false"),
+                capture_output=True,
+                text=True,
+                timeout=60,
+            )
             assert done.returncode != 0
             assert "address already in use" in done.stderr.lower()
 
@@ -128,10 +137,34 @@ def test_cli_made_key_works_and_revocation_bites(tmp_path: Path) -> None:
     env = cli_env(tmp_path, MDM_BOOTSTRAP="false", MDM_AUTH_CACHE_SECONDS="1")
     tenant = mdm(env, "tenants", "create", "--name", "acme", "--plan", "starter")
     assert tenant["plan"] == "starter"
-    user = mdm(env, "users", "create", "--tenant", "acme", "--email", "ops@acme.test",
-               "--name", "Ops", "--role", "admin")
-    made = mdm(env, "keys", "create", "--tenant", "acme", "--user", "ops@acme.test",
-               "--name", "etl job", "--scopes", "read,write", "--expires", "2099-12-31")
+    user = mdm(
+        env,
+        "users",
+        "create",
+        "--tenant",
+        "acme",
+        "--email",
+        "ops@acme.test",
+        "--name",
+        "Ops",
+        "--role",
+        "admin",
+    )
+    made = mdm(
+        env,
+        "keys",
+        "create",
+        "--tenant",
+        "acme",
+        "--user",
+        "ops@acme.test",
+        "--name",
+        "etl job",
+        "--scopes",
+        "read,write",
+        "--expires",
+        "2099-12-31",
+    )
     assert str(made["key"]).startswith("mdm_")
     assert made["scopes"] == ["read", "write"]
     assert str(made["expires_at"]).startswith("2099-12-31T23:59:59")
@@ -151,13 +184,34 @@ def test_cli_made_key_works_and_revocation_bites(tmp_path: Path) -> None:
 
 def test_cli_reports_errors_plainly(tmp_path: Path) -> None:
     env = cli_env(tmp_path, MDM_BOOTSTRAP="false")
-    done = subprocess.run([MDM, "tenants", "create", "--name", "x", "--plan", "gold"], env=env,
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [MDM, "tenants", "create", "--name", "x", "--plan", "gold"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 1
     assert "Unknown plan 'gold'" in done.stderr
-    done = subprocess.run([MDM, "keys", "create", "--tenant", "nope", "--user", "a@b.c",
-                           "--name", "n", "--scopes", "read,admin"], env=env,
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [
+            MDM,
+            "keys",
+            "create",
+            "--tenant",
+            "nope",
+            "--user",
+            "a@b.c",
+            "--name",
+            "n",
+            "--scopes",
+            "read,admin",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 2
     assert "scopes" in done.stderr
 
@@ -169,13 +223,17 @@ def test_two_processes_share_one_count_through_redis(tmp_path: Path) -> None:
     name = f"shared-{os.getpid()}-{time.time_ns()}"
     mdm(env, "tenants", "create", "--name", name, "--plan", "free")
     mdm(env, "users", "create", "--tenant", name, "--email", "a@b.test", "--name", "A")
-    key = mdm(env, "keys", "create", "--tenant", name, "--user", "a@b.test", "--name", "k",
-              "--scopes", "read")["key"]
+    key = mdm(
+        env, "keys", "create", "--tenant", name, "--user", "a@b.test", "--name", "k", "--scopes", "read"
+    )["key"]
     headers = {"Authorization": f"Bearer {key}"}
     with serve(env) as (first, _p1), serve(env) as (second, _p2):
         if time.time() % 60 > 50:  # keep all requests inside one minute window
             time.sleep(61 - time.time() % 60)
-        codes = [httpx.get(f"{base}/api/v1/catalog", headers=headers).status_code
-                 for _ in range(8) for base in (first, second)]
+        codes = [
+            httpx.get(f"{base}/api/v1/catalog", headers=headers).status_code
+            for _ in range(8)
+            for base in (first, second)
+        ]
     assert codes.count(429) == 6
     assert len([c for c in codes if c != 429]) == 10

@@ -17,10 +17,28 @@ def test_no_input_crashes_the_service(server: LiveServer, factory: Factory, tmp_
     actor = factory.actor()
     define(actor, "product", field("sku", required=True, unique=True), field("price", "number"))
     done = subprocess.run(
-        [SCHEMATHESIS, "run", f"{server.base_url}/api/v1/openapi.json",
-         "--header", f"Authorization: Bearer {actor.key}", "--checks", "not_a_server_error",
-         "--max-examples", "15", "--workers", "1", "--seed", "20261122",
-         "--phases", "examples,coverage,fuzzing", "--no-color"],
-        capture_output=True, text=True, timeout=480, cwd=tmp_path, check=False,
+        [
+            SCHEMATHESIS,
+            "run",
+            f"{server.base_url}/api/v1/openapi.json",
+            "--header",
+            f"Authorization: Bearer {actor.key}",
+            "--checks",
+            "not_a_server_error",
+            "--max-examples",
+            "15",
+            "--workers",
+            "1",
+            "--seed",
+            "20261122",
+            "--phases",
+            "examples,coverage,fuzzing",
+            "--no-color",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=480,
+        cwd=tmp_path,
+        check=False,
     )
     assert done.returncode == 0, done.stdout[-6000:]

@@ -26,12 +26,19 @@ def generate_rule(
     """Generates a validation rule from a description (optionally checked on stored records)."""
     if check and not master_type:
         raise BadRequest("check=true needs master_type: the master whose records to check")
-    generated = service.generate(settings=settings, description=body.description,
-                                 field_name=body.field_name, field_type=body.field_type)
+    generated = service.generate(
+        settings=settings,
+        description=body.description,
+        field_name=body.field_name,
+        field_type=body.field_type,
+    )
     result = RuleResponse(rule=service.rule_json(generated), explanation=generated.explanation)
     if check and master_type:
         result.check = service.check_against_records(
-            session, tenant_id=principal.tenant_id, master_type=master_type,
-            field_name=body.field_name, rule=generated.rule,
+            session,
+            tenant_id=principal.tenant_id,
+            master_type=master_type,
+            field_name=body.field_name,
+            rule=generated.rule,
         )
     return result

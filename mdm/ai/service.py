@@ -16,14 +16,17 @@ from mdm.settings import Settings
 MAX_EXAMPLES = 5
 
 
-def generate(
-    *, settings: Settings, description: str, field_name: str, field_type: str
-) -> GeneratedRule:
+def generate(*, settings: Settings, description: str, field_name: str, field_type: str) -> GeneratedRule:
     """Turns a sentence into a rule for a field, or raises BadRequest saying why not."""
     try:
-        return llm.generate(description=description, field_name=field_name, field_type=field_type,
-                            base_url=settings.ai_base_url, model=settings.ai_model,
-                            api_key=settings.ai_api_key)
+        return llm.generate(
+            description=description,
+            field_name=field_name,
+            field_type=field_type,
+            base_url=settings.ai_base_url,
+            model=settings.ai_model,
+            api_key=settings.ai_api_key,
+        )
     except (RuleNotUnderstood, RuleTypeMismatch) as exc:
         raise BadRequest(str(exc)) from None
 
@@ -48,8 +51,14 @@ def check_against_records(
                 rejected += 1
                 if len(examples) < MAX_EXAMPLES:
                     examples.append({"id": record.id, "value": value, "message": message})
-    return RuleCheck(master_type=master_type, field_name=field_name, records=total,
-                     with_value=with_value, rejected=rejected, examples=examples)
+    return RuleCheck(
+        master_type=master_type,
+        field_name=field_name,
+        records=total,
+        with_value=with_value,
+        rejected=rejected,
+        examples=examples,
+    )
 
 
 def rule_json(generated: GeneratedRule) -> dict[str, Any]:

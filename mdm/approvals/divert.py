@@ -24,14 +24,25 @@ def open_request(
 ) -> ApprovalRequest:
     """Stores a pending request for a change instead of applying it."""
     request = ApprovalRequest(
-        id=new_id(), master_type=definition.master_type, record_id=record_id, operation=operation,
-        status="pending", payload=payload, base_version=base_version,
-        definition_version=definition.version, requested_by=principal.user_id,
+        id=new_id(),
+        master_type=definition.master_type,
+        record_id=record_id,
+        operation=operation,
+        status="pending",
+        payload=payload,
+        base_version=base_version,
+        definition_version=definition.version,
+        requested_by=principal.user_id,
         requested_at=utcnow(),
     )
     ApprovalRepository(session, principal.tenant_id).add(request)
-    write_entry(session, principal=principal, action="approval.create", resource_type="approval",
-                resource_id=request.id, status_code=202,
-                details={"master_type": definition.master_type, "operation": operation,
-                         "record_id": record_id})
+    write_entry(
+        session,
+        principal=principal,
+        action="approval.create",
+        resource_type="approval",
+        resource_id=request.id,
+        status_code=202,
+        details={"master_type": definition.master_type, "operation": operation, "record_id": record_id},
+    )
     return request

@@ -32,8 +32,12 @@ def list_requests(
 ) -> Page[ApprovalRead]:
     """Lists approval requests, newest first."""
     items, total = service.list_requests(
-        session, principal=principal, status=status, requested_by=requested_by,
-        skip=page.skip, limit=page.limit,
+        session,
+        principal=principal,
+        status=status,
+        requested_by=requested_by,
+        skip=page.skip,
+        limit=page.limit,
     )
     return Page(items=[ApprovalRead.model_validate(i) for i in items], total=total)
 
@@ -50,8 +54,9 @@ def approve(
     session: SessionDep, principal: PrincipalDep, approval_id: str, body: DecisionBody = None
 ) -> ApprovalRead:
     """Approves a pending request and applies its change."""
-    request = service.approve(session, principal=principal, approval_id=approval_id,
-                              comment=body.comment if body else None)
+    request = service.approve(
+        session, principal=principal, approval_id=approval_id, comment=body.comment if body else None
+    )
     return ApprovalRead.model_validate(request)
 
 
@@ -60,6 +65,7 @@ def reject(
     session: SessionDep, principal: PrincipalDep, approval_id: str, body: DecisionBody = None
 ) -> ApprovalRead:
     """Rejects a pending request with a reason."""
-    request = service.reject(session, principal=principal, approval_id=approval_id,
-                             comment=body.comment if body else None)
+    request = service.reject(
+        session, principal=principal, approval_id=approval_id, comment=body.comment if body else None
+    )
     return ApprovalRead.model_validate(request)

@@ -21,8 +21,13 @@ STATUSES = ("pending", "approved", "rejected")
 
 
 def list_requests(
-    session: Session, *, principal: Principal, status: str | None, requested_by: str | None,
-    skip: int, limit: int,
+    session: Session,
+    *,
+    principal: Principal,
+    status: str | None,
+    requested_by: str | None,
+    skip: int,
+    limit: int,
 ) -> tuple[list[ApprovalRequest], int]:
     """Lists the tenant's approval requests, newest first."""
     if status is not None and status not in STATUSES:
@@ -51,8 +56,9 @@ def approve(
     try:
         outcome = _apply(session, change, request)
     except BadRequest as exc:
-        raise Conflict(f"The change no longer applies: {exc.detail}. "
-                       "Reject this request and submit the change again.") from None
+        raise Conflict(
+            f"The change no longer applies: {exc.detail}. Reject this request and submit the change again."
+        ) from None
     if isinstance(outcome, Record):
         request.record_id = outcome.id
     _decide(session, principal, request, "approved", comment)
@@ -84,8 +90,7 @@ def _decidable(session: Session, principal: Principal, approval_id: str) -> Appr
 
 def _check_still_applies(session: Session, principal: Principal, request: ApprovalRequest) -> None:
     """Refuses (409) a change whose master or record moved on since it was requested."""
-    definition = DefinitionRepository(session, principal.tenant_id).get(request.master_type,
-                                                                        for_share=True)
+    definition = DefinitionRepository(session, principal.tenant_id).get(request.master_type, for_share=True)
     if definition is None:
         raise Conflict(f"The change no longer applies: master '{request.master_type}' was deleted")
     if definition.version != request.definition_version:
@@ -110,28 +115,39 @@ def _apply(session: Session, change: records.Change, request: ApprovalRequest) -
     """Applies the held-back change exactly as the direct request would have."""
     payload, master_type, record_id = request.payload, request.master_type, request.record_id
     if request.operation == "create":
-        return records.create_record(session, change=change, master_type=master_type,
-                                     data=payload["data"])
+        return records.create_record(session, change=change, master_type=master_type, data=payload["data"])
     if request.operation == "bulk_delete":
-        return records.bulk_delete(session, change=change, master_type=master_type,
-                                   ids=payload["ids"])
+        return records.bulk_delete(session, change=change, master_type=master_type, ids=payload["ids"])
     if request.operation == "import":
-        return transfer.apply_approved_import(session, change=change, master_type=master_type,
-                                              payload=payload)
+        return transfer.apply_approved_import(
+            session, change=change, master_type=master_type, payload=payload
+        )
     assert record_id is not None
     if request.operation == "rollback":
-        return history.rollback(session, change=change, master_type=master_type,
-                                record_id=record_id, history_id=payload["history_id"])
+        return history.rollback(
+            session,
+            change=change,
+            master_type=master_type,
+            record_id=record_id,
+            history_id=payload["history_id"],
+        )
     if request.operation == "delete":
-        return records.delete_record(session, change=change, master_type=master_type,
-                                     record_id=record_id)
-    return records.replace_record(session, change=change, master_type=master_type,
-                                  record_id=record_id, data=payload["data"],
-                                  operation=request.operation)
+        return records.delete_record(session, change=change, master_type=master_type, record_id=record_id)
+    return records.replace_record(
+        session,
+        change=change,
+        master_type=master_type,
+        record_id=record_id,
+        data=payload["data"],
+        operation=request.operation,
+    )
 
 
 def _decide(
-    session: Session, principal: Principal, request: ApprovalRequest, status: str,
+    session: Session,
+    principal: Principal,
+    request: ApprovalRequest,
+    status: str,
     comment: str | None,
 ) -> None:
     """Records the decision and audits it."""
@@ -141,6 +157,16 @@ def _decide(
     request.comment = comment
     session.flush()
     action = "approval.approve" if status == "approved" else "approval.reject"
-    write_entry(session, principal=principal, action=action, resource_type="approval", resource_id=request.id,
-                details={"master_type": request.master_type, "operation": request.operation,
-                         "record_id": request.record_id, "comment": comment})
+    write_entry(
+        session,
+        principal=principal,
+        action=action,
+        resource_type="approval",
+        resource_id=request.id,
+        details={
+            "master_type": request.master_type,
+            "operation": request.operation,
+            "record_id": request.record_id,
+            "comment": comment,
+        },
+    )

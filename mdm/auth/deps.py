@@ -12,8 +12,14 @@ from mdm.core.errors import Forbidden, Unauthorized
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-_METHOD_SCOPES = {"GET": "read", "HEAD": "read", "POST": "write", "PUT": "write",
-                  "PATCH": "write", "DELETE": "delete"}
+_METHOD_SCOPES = {
+    "GET": "read",
+    "HEAD": "read",
+    "POST": "write",
+    "PUT": "write",
+    "PATCH": "write",
+    "DELETE": "delete",
+}
 
 
 async def get_principal(request: Request) -> Principal:

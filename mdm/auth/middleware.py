@@ -23,8 +23,9 @@ logger = logging.getLogger("mdm.gate")
 
 API_PREFIX = "/api/v1"
 ODATA_PREFIX = f"{API_PREFIX}/odata"
-PUBLIC_PATHS = frozenset({f"{API_PREFIX}/openapi.json", f"{API_PREFIX}/docs",
-                          f"{API_PREFIX}/docs/oauth2-redirect"})
+PUBLIC_PATHS = frozenset(
+    {f"{API_PREFIX}/openapi.json", f"{API_PREFIX}/docs", f"{API_PREFIX}/docs/oauth2-redirect"}
+)
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 
 
@@ -75,7 +76,12 @@ class GateMiddleware:
     """Authenticates `/api/v1` requests, applies the tenant's rate limit, tags responses."""
 
     def __init__(
-        self, app: ASGIApp, *, database: Database, limiter: RateLimiter, keys: KeyCache,
+        self,
+        app: ASGIApp,
+        *,
+        database: Database,
+        limiter: RateLimiter,
+        keys: KeyCache,
         max_json_bytes: int,
     ) -> None:
         self.app = app
@@ -125,8 +131,10 @@ class GateMiddleware:
 
     def _too_large(self) -> PayloadTooLarge:
         """Builds the 413 of a JSON body over the limit."""
-        return PayloadTooLarge(f"Request body is larger than {self.max_json_bytes} bytes "
-                               "(MDM_MAX_JSON_BYTES); send bulk data as a CSV import")
+        return PayloadTooLarge(
+            f"Request body is larger than {self.max_json_bytes} bytes "
+            "(MDM_MAX_JSON_BYTES); send bulk data as a CSV import"
+        )
 
     async def _buffer(self, receive: Receive) -> tuple[bytes, bool]:
         """Reads a body of undeclared length, up to the limit; tells whether it went over."""

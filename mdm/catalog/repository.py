@@ -36,7 +36,8 @@ class CatalogRepository:
             value = Record.data[name].as_string()
             columns += [func.count(value), func.count(distinct(value))]
         stmt = select(*columns).where(
-            Record.tenant_id == self.tenant_id, Record.master_type == master_type,
+            Record.tenant_id == self.tenant_id,
+            Record.master_type == master_type,
             Record.deleted_at.is_(None),
         )
         row = self.session.execute(stmt).one()

@@ -20,9 +20,7 @@ def list_catalog(
     """Lists the tenant's masters with their size and last change, by master_type."""
     definitions, total = DefinitionRepository(session, tenant_id).page(skip=skip, limit=limit)
     stats = CatalogRepository(session, tenant_id).master_stats([d.master_type for d in definitions])
-    entries = [
-        _entry(d, *stats.get(d.master_type, (0, None))) for d in definitions
-    ]
+    entries = [_entry(d, *stats.get(d.master_type, (0, None))) for d in definitions]
     return entries, total
 
 
@@ -49,10 +47,14 @@ def _entry(definition: MasterDefinition, records: int, last_record_change: datet
     if last_record_change is not None and last_record_change > changed:
         changed = last_record_change
     return CatalogEntry(
-        master_type=definition.master_type, label=definition.master_type_label,
-        description=definition.description, version=definition.version,
-        field_count=len(definition.schema.get("fields", [])), record_count=records,
-        last_changed_at=changed, approval_required=definition.approval_required,
+        master_type=definition.master_type,
+        label=definition.master_type_label,
+        description=definition.description,
+        version=definition.version,
+        field_count=len(definition.schema.get("fields", [])),
+        record_count=records,
+        last_changed_at=changed,
+        approval_required=definition.approval_required,
     )
 
 
@@ -60,9 +62,16 @@ def _profile(field: FieldDef, live: int, filled: int, distinct: int) -> FieldPro
     """Builds a field's profile from its definition and counts."""
     spec = field.model_dump(include=set(CONSTRAINT_KEYS), exclude_none=True)
     return FieldProfile(
-        name=field.name, type=field.type, label=field.label, description=field.description,
-        required=field.required, unique=field.unique, constraints=spec, value_count=filled,
-        fill_rate=filled / live if live else 0.0, distinct_count=distinct,
+        name=field.name,
+        type=field.type,
+        label=field.label,
+        description=field.description,
+        required=field.required,
+        unique=field.unique,
+        constraints=spec,
+        value_count=filled,
+        fill_rate=filled / live if live else 0.0,
+        distinct_count=distinct,
     )
 
 

@@ -15,8 +15,13 @@ from mdm.core.errors import MDMError
 
 logger = logging.getLogger("mdm")
 
-_LOCATIONS = {"query": "Query parameter", "path": "Path parameter", "body": "Body field",
-              "header": "Header", "cookie": "Cookie"}
+_LOCATIONS = {
+    "query": "Query parameter",
+    "path": "Path parameter",
+    "body": "Body field",
+    "header": "Header",
+    "cookie": "Cookie",
+}
 
 
 def _describe(error: dict[str, Any]) -> str:
@@ -68,8 +73,10 @@ async def _unstorable(_request: Request, exc: Exception) -> JSONResponse:
     """Answers 400 for a value the database or the JSON encoder refused (input, not a bug)."""
     logger.info("refused unstorable value: %s", type(exc).__name__)
     return JSONResponse(
-        {"detail": "The request contains a value that cannot be stored or compared "
-                   "(e.g. a NUL character, an unpaired surrogate, or a number out of range)"},
+        {
+            "detail": "The request contains a value that cannot be stored or compared "
+            "(e.g. a NUL character, an unpaired surrogate, or a number out of range)"
+        },
         status_code=400,
     )
 
@@ -78,8 +85,9 @@ async def _internal_error(request: Request, exc: Exception) -> JSONResponse:
     """Logs an unexpected error with the request id and answers without internals."""
     ctx = get_request_context()
     request_id = ctx.request_id if ctx else "-"
-    logger.error("internal error on %s %s [request %s]", request.method, request.url.path,
-                 request_id, exc_info=exc)
+    logger.error(
+        "internal error on %s %s [request %s]", request.method, request.url.path, request_id, exc_info=exc
+    )
     return JSONResponse(
         {"detail": f"Internal server error (request id {request_id})"},
         status_code=500,

@@ -22,8 +22,10 @@ _ERRORS = {
 
 def _error_response(description: str) -> dict[str, Any]:
     """Describes an error response with the common body."""
-    return {"description": description,
-            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+    return {
+        "description": description,
+        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}},
+    }
 
 
 def install(app: FastAPI) -> None:
@@ -32,8 +34,9 @@ def install(app: FastAPI) -> None:
     def openapi() -> dict[str, Any]:
         if app.openapi_schema:
             return app.openapi_schema
-        spec = get_openapi(title=app.title, version=app.version, description=app.description,
-                           routes=app.routes)
+        spec = get_openapi(
+            title=app.title, version=app.version, description=app.description, routes=app.routes
+        )
         schemas = spec.setdefault("components", {}).setdefault("schemas", {})
         schemas["Error"] = ERROR_SCHEMA
         for name in ("HTTPValidationError", "ValidationError"):

@@ -64,8 +64,14 @@ def listen(host: str, port: int, backlog: int, *, reuse_port: bool = True) -> so
 
 def serve(*, host: str, port: int, workers: int, log_level: str) -> None:
     """Runs the service until it is stopped (OSError when the address is taken)."""
-    options: dict[str, Any] = {"factory": True, "host": host, "port": port, "workers": workers,
-                               "log_level": log_level, "proxy_headers": True}
+    options: dict[str, Any] = {
+        "factory": True,
+        "host": host,
+        "port": port,
+        "workers": workers,
+        "log_level": log_level,
+        "proxy_headers": True,
+    }
     if workers <= 1 or port == 0 or not hasattr(socket, "SO_REUSEPORT"):
         uvicorn.run(APP, **options)
         return

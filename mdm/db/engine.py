@@ -60,16 +60,18 @@ class Database:
             # No pre-ping (a round trip per checkout); recycle instead, and a connection
             # broken by a database restart is discarded by the pool on its first error.
             kwargs.update(pool_size=pool_size, max_overflow=pool_size, pool_recycle=1800)
-        self.engine = create_engine(self.url, json_serializer=_json_dumps,
-                                    json_deserializer=orjson.loads, **kwargs)
+        self.engine = create_engine(
+            self.url, json_serializer=_json_dumps, json_deserializer=orjson.loads, **kwargs
+        )
         if self.is_sqlite:
             _configure_sqlite(self.engine)
         write_engine = self.engine.execution_options(**{WRITE_OPTION: True})
         self._read = sessionmaker(bind=self.engine, expire_on_commit=False)
         self._write = sessionmaker(bind=write_engine, expire_on_commit=False)
         # Single reads over a network need no BEGIN/COMMIT round trips; SQLite is in-process.
-        statementwise = self.engine if self.is_sqlite else self.engine.execution_options(
-            isolation_level="AUTOCOMMIT")
+        statementwise = (
+            self.engine if self.is_sqlite else self.engine.execution_options(isolation_level="AUTOCOMMIT")
+        )
         self._statementwise = sessionmaker(bind=statementwise, expire_on_commit=False)
 
     def session(self, *, write: bool = True, snapshot: bool = True) -> Session:

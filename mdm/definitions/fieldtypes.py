@@ -9,7 +9,16 @@ from mdm.ai.vocabulary import RuleError, parse_rules, rule_type_error
 from mdm.core.patterns import PatternError, compile_pattern
 
 FieldType = Literal[
-    "string", "text", "integer", "number", "boolean", "date", "datetime", "email", "url", "enum",
+    "string",
+    "text",
+    "integer",
+    "number",
+    "boolean",
+    "date",
+    "datetime",
+    "email",
+    "url",
+    "enum",
     "reference",
 ]
 STRING_TYPES = frozenset({"string", "text", "email", "url", "enum", "reference"})

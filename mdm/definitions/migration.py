@@ -42,9 +42,11 @@ def migrate_records(
     _check_duplicates(survey, compiled)
     _check_new_references(repo, survey, compiled, old)
     if survey.violations:
-        parts = [f"field '{name}': {n} stored record{'' if n == 1 else 's'} would violate it "
-                 f"({survey.examples[name]})"
-                 for name, n in survey.violations.most_common()]
+        parts = [
+            f"field '{name}': {n} stored record{'' if n == 1 else 's'} would violate it "
+            f"({survey.examples[name]})"
+            for name, n in survey.violations.most_common()
+        ]
         raise BadRequest("Schema change refused: " + "; ".join(parts))
     repo.set_data_many(definition.master_type, survey.changes)
     _move_unique_claims(repo, definition.master_type, survey, compiled, old)
@@ -60,8 +62,9 @@ def _survey(repo: RecordRepository, master_type: str, compiled: validation.Compi
             for error in errors:
                 survey.refuse(error.field, 1, error.message)
             if cleaned != record.data and not errors:
-                survey.changes.append({"id": record.id, "data": cleaned,
-                                       "search_text": validation.search_text(cleaned)})
+                survey.changes.append(
+                    {"id": record.id, "data": cleaned, "search_text": validation.search_text(cleaned)}
+                )
                 survey.rewritten.update(k for k in cleaned if cleaned[k] != record.data.get(k))
             for name in compiled.unique:
                 if cleaned.get(name) is not None:
@@ -84,7 +87,9 @@ def _check_duplicates(survey: Survey, compiled: validation.CompiledSchema) -> No
 
 
 def _check_new_references(
-    repo: RecordRepository, survey: Survey, compiled: validation.CompiledSchema,
+    repo: RecordRepository,
+    survey: Survey,
+    compiled: validation.CompiledSchema,
     old: validation.CompiledSchema,
 ) -> None:
     """Checks stored values of reference fields that are new or point elsewhere now."""
@@ -100,7 +105,10 @@ def _check_new_references(
 
 
 def _move_unique_claims(
-    repo: RecordRepository, master_type: str, survey: Survey, compiled: validation.CompiledSchema,
+    repo: RecordRepository,
+    master_type: str,
+    survey: Survey,
+    compiled: validation.CompiledSchema,
     old: validation.CompiledSchema,
 ) -> None:
     """Drops claims of fields no longer unique, and (re)claims the values of unique fields that

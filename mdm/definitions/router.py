@@ -30,9 +30,7 @@ def list_definitions(session: SessionDep, principal: PrincipalDep, page: PageDep
 
 
 @router.post("", response_model=DefinitionRead, status_code=status.HTTP_201_CREATED)
-def create_definition(
-    session: SessionDep, principal: StewardDep, body: DefinitionCreate
-) -> DefinitionRead:
+def create_definition(session: SessionDep, principal: StewardDep, body: DefinitionCreate) -> DefinitionRead:
     """Creates a master definition (admins and stewards)."""
     definition = service.create_definition(session, principal=principal, body=body)
     return DefinitionRead.model_validate(definition)
@@ -41,9 +39,7 @@ def create_definition(
 @router.get("/{master_type}", response_model=DefinitionRead)
 def get_definition(session: SessionDep, principal: PrincipalDep, master_type: str) -> DefinitionRead:
     """Gets a master definition."""
-    definition = service.get_definition(
-        session, tenant_id=principal.tenant_id, master_type=master_type
-    )
+    definition = service.get_definition(session, tenant_id=principal.tenant_id, master_type=master_type)
     return DefinitionRead.model_validate(definition)
 
 
@@ -52,9 +48,7 @@ def update_definition(
     session: SessionDep, principal: StewardDep, master_type: str, body: DefinitionUpdate
 ) -> DefinitionRead:
     """Replaces a master definition; a change becomes the next version (admins and stewards)."""
-    definition = service.update_definition(
-        session, principal=principal, master_type=master_type, body=body
-    )
+    definition = service.update_definition(session, principal=principal, master_type=master_type, body=body)
     return DefinitionRead.model_validate(definition)
 
 
@@ -66,9 +60,7 @@ def delete_definition(
     force: Annotated[bool, Query(description="Also delete the master's records")] = False,
 ) -> DefinitionDeleted:
     """Deletes a master definition, refused while records exist unless forced (admins, stewards)."""
-    removed = service.delete_definition(
-        session, principal=principal, master_type=master_type, force=force
-    )
+    removed = service.delete_definition(session, principal=principal, master_type=master_type, force=force)
     return DefinitionDeleted(master_type=master_type, records_deleted=removed)
 
 

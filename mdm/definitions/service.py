@@ -48,9 +48,7 @@ def list_versions(session: Session, *, tenant_id: str, master_type: str) -> list
     return DefinitionRepository(session, tenant_id).versions(master_type)
 
 
-def create_definition(
-    session: Session, *, principal: Principal, body: DefinitionCreate
-) -> MasterDefinition:
+def create_definition(session: Session, *, principal: Principal, body: DefinitionCreate) -> MasterDefinition:
     """Creates a master definition at version 1."""
     repo = DefinitionRepository(session, principal.tenant_id)
     if not MASTER_TYPE_PATTERN.match(body.master_type):
@@ -62,16 +60,29 @@ def create_definition(
     schema = checked_schema(repo, body.master_type, body.schema_)
     now = utcnow()
     definition = MasterDefinition(
-        id=new_id(), master_type=body.master_type, master_type_label=body.master_type_label,
-        description=body.description, schema=schema.model_dump(exclude_none=True),
-        approval_required=body.approval_required, version=1, created_at=now,
-        created_by=principal.user_id, updated_at=now, updated_by=principal.user_id,
+        id=new_id(),
+        master_type=body.master_type,
+        master_type_label=body.master_type_label,
+        description=body.description,
+        schema=schema.model_dump(exclude_none=True),
+        approval_required=body.approval_required,
+        version=1,
+        created_at=now,
+        created_by=principal.user_id,
+        updated_at=now,
+        updated_by=principal.user_id,
     )
     repo.add(definition)
     _snapshot(repo, definition, principal)
-    write_entry(session, principal=principal, action="definition.create",
-                resource_type="definition", resource_id=definition.master_type, status_code=201,
-                details={"version": 1})
+    write_entry(
+        session,
+        principal=principal,
+        action="definition.create",
+        resource_type="definition",
+        resource_id=definition.master_type,
+        status_code=201,
+        details={"version": 1},
+    )
     return definition
 
 
@@ -89,49 +100,69 @@ def update_definition(
         raise Forbidden("Only an admin may switch approval_required on or off")
     schema = checked_schema(repo, master_type, body.schema_)
     new_schema = schema.model_dump(exclude_none=True)
-    wanted: dict[str, Any] = {"master_type_label": body.master_type_label,
-                              "description": body.description, "schema": new_schema,
-                              "approval_required": body.approval_required}
+    wanted: dict[str, Any] = {
+        "master_type_label": body.master_type_label,
+        "description": body.description,
+        "schema": new_schema,
+        "approval_required": body.approval_required,
+    }
     if all(getattr(definition, k) == v for k, v in wanted.items()):
         return definition
-    backfilled = migration.migrate_records(session, principal=principal, definition=definition,
-                                           new_schema=schema)
+    backfilled = migration.migrate_records(
+        session, principal=principal, definition=definition, new_schema=schema
+    )
     for key, value in wanted.items():
         setattr(definition, key, value)
     definition.version += 1
     definition.updated_at = utcnow()
     definition.updated_by = principal.user_id
     _snapshot(repo, definition, principal)
-    write_entry(session, principal=principal, action="definition.update",
-                resource_type="definition", resource_id=master_type,
-                details={"version": definition.version, "records_backfilled": backfilled})
+    write_entry(
+        session,
+        principal=principal,
+        action="definition.update",
+        resource_type="definition",
+        resource_id=master_type,
+        details={"version": definition.version, "records_backfilled": backfilled},
+    )
     return definition
 
 
-def delete_definition(
-    session: Session, *, principal: Principal, master_type: str, force: bool
-) -> int:
+def delete_definition(session: Session, *, principal: Principal, master_type: str, force: bool) -> int:
     """Deletes a definition (with its records only when forced); returns records removed."""
     repo = DefinitionRepository(session, principal.tenant_id)
     definition = repo.get(master_type, for_update=True)
     if definition is None:
         raise NotFound(f"Master '{master_type}' not found")
-    referrers = [f"{d.master_type}.{f['name']}" for d in repo.all() if d.master_type != master_type
-                 for f in d.schema["fields"] if f.get("reference") == master_type]
+    referrers = [
+        f"{d.master_type}.{f['name']}"
+        for d in repo.all()
+        if d.master_type != master_type
+        for f in d.schema["fields"]
+        if f.get("reference") == master_type
+    ]
     if referrers:
-        raise Conflict(f"Master '{master_type}' is referenced by {', '.join(referrers)}; "
-                       "remove those reference fields first")
+        raise Conflict(
+            f"Master '{master_type}' is referenced by {', '.join(referrers)}; "
+            "remove those reference fields first"
+        )
     records = RecordRepository(session, principal.tenant_id)
     live = records.count_live(master_type)
     if live and not force:
         noun = "record" if live == 1 else "records"
-        raise Conflict(f"Master '{master_type}' still has {live} {noun}; "
-                       "delete them first or repeat with ?force=true")
+        raise Conflict(
+            f"Master '{master_type}' still has {live} {noun}; delete them first or repeat with ?force=true"
+        )
     removed = records.purge_master(master_type)
     repo.delete(definition)
-    write_entry(session, principal=principal, action="definition.delete",
-                resource_type="definition", resource_id=master_type,
-                details={"force": force, "records_deleted": removed})
+    write_entry(
+        session,
+        principal=principal,
+        action="definition.delete",
+        resource_type="definition",
+        resource_id=master_type,
+        details={"force": force, "records_deleted": removed},
+    )
     return removed
 
 
@@ -158,10 +189,17 @@ def checked_schema(repo: DefinitionRepository, master_type: str, raw: dict[str, 
 
 def _snapshot(repo: DefinitionRepository, definition: MasterDefinition, principal: Principal) -> None:
     """Keeps the definition as it is now as a version."""
-    repo.add_version(DefinitionVersion(
-        id=new_id(), definition_id=definition.id, master_type=definition.master_type,
-        version=definition.version, master_type_label=definition.master_type_label,
-        description=definition.description, schema=definition.schema,
-        approval_required=definition.approval_required, created_at=definition.updated_at,
-        created_by=principal.user_id,
-    ))
+    repo.add_version(
+        DefinitionVersion(
+            id=new_id(),
+            definition_id=definition.id,
+            master_type=definition.master_type,
+            version=definition.version,
+            master_type_label=definition.master_type_label,
+            description=definition.description,
+            schema=definition.schema,
+            approval_required=definition.approval_required,
+            created_at=definition.updated_at,
+            created_by=principal.user_id,
+        )
+    )

@@ -22,8 +22,11 @@ class ExcelRepository:
 
     def _live(self, master_type: str) -> list[ColumnElement[bool]]:
         """Returns the conditions selecting the live records of one master of this tenant."""
-        return [Record.tenant_id == self.tenant_id, Record.master_type == master_type,
-                Record.deleted_at.is_(None)]
+        return [
+            Record.tenant_id == self.tenant_id,
+            Record.master_type == master_type,
+            Record.deleted_at.is_(None),
+        ]
 
     def use_snapshot(self) -> None:
         """Makes every later read of this transaction see one snapshot."""

@@ -26,7 +26,11 @@ def excel_page(
 ) -> Response:
     """Reads one page of flat rows in creation order."""
     layout, items, total = service.page(
-        session, tenant_id=principal.tenant_id, master_type=master_type, limit=limit, offset=offset,
+        session,
+        tenant_id=principal.tenant_id,
+        master_type=master_type,
+        limit=limit,
+        offset=offset,
         flatten=flatten,
     )
     body = orjson.dumps({"columns": layout.columns, "items": items, "total": total})

@@ -49,8 +49,7 @@ def page(
     session: Session, *, tenant_id: str, master_type: str, limit: int, offset: int, flatten: bool
 ) -> tuple[Layout, list[dict[str, Any]], int]:
     """Returns one page of flat rows (references expanded one level when asked) and the total."""
-    layout = build_layout(session, tenant_id=tenant_id, master_type=master_type,
-                          depth=1 if flatten else 0)
+    layout = build_layout(session, tenant_id=tenant_id, master_type=master_type, depth=1 if flatten else 0)
     repo = ExcelRepository(session, tenant_id)
     total = repo.count(master_type)
     rows = repo.page(master_type, offset=offset, limit=limit) if offset < total else []
@@ -65,14 +64,20 @@ def build_layout(session: Session, *, tenant_id: str, master_type: str, depth: i
     root = _node(definitions, master_type, prefix="", path=(master_type,), depth=depth)
     columns = ["id", *root.columns()]
     if len(columns) > MAX_COLUMNS:
-        raise BadRequest(f"Expanding every reference of '{master_type}' gives {len(columns)} columns "
-                         f"(more than {MAX_COLUMNS}); use /excel/{master_type} instead")
+        raise BadRequest(
+            f"Expanding every reference of '{master_type}' gives {len(columns)} columns "
+            f"(more than {MAX_COLUMNS}); use /excel/{master_type} instead"
+        )
     return Layout(root, columns)
 
 
 def _node(
-    definitions: dict[str, MasterDefinition], master_type: str, *, prefix: str,
-    path: tuple[str, ...], depth: int | None,
+    definitions: dict[str, MasterDefinition],
+    master_type: str,
+    *,
+    prefix: str,
+    path: tuple[str, ...],
+    depth: int | None,
 ) -> Node:
     """Builds a master's node; a reference expands unless its master is already on the path."""
     fields = definitions[master_type].schema.get("fields", [])
@@ -82,8 +87,13 @@ def _node(
             target = spec.get("reference") if spec.get("type") == "reference" else None
             if target not in definitions or (depth is None and target in path):
                 continue
-            child = _node(definitions, target, prefix=f"{prefix}{spec['name']}.", path=(*path, target),
-                          depth=None if depth is None else depth - 1)
+            child = _node(
+                definitions,
+                target,
+                prefix=f"{prefix}{spec['name']}.",
+                path=(*path, target),
+                depth=None if depth is None else depth - 1,
+            )
             children.append((spec["name"], child))
     return Node(prefix, master_type, tuple(f["name"] for f in fields), tuple(children))
 

@@ -24,10 +24,15 @@ _ENVELOPE_BYTES = 64 * 1024
 _MULTIPART_BODY = {
     "requestBody": {
         "required": True,
-        "content": {"multipart/form-data": {"schema": {
-            "type": "object", "required": ["file"],
-            "properties": {"file": {"type": "string", "format": "binary"}},
-        }}},
+        "content": {
+            "multipart/form-data": {
+                "schema": {
+                    "type": "object",
+                    "required": ["file"],
+                    "properties": {"file": {"type": "string", "format": "binary"}},
+                }
+            }
+        },
     }
 }
 
@@ -80,13 +85,19 @@ def _chunks(upload: UploadFile) -> Iterator[bytes]:
 
 @router.post("/upload", response_model=FileRead, openapi_extra=_MULTIPART_BODY)
 def upload_file(
-    session: SessionDep, principal: PrincipalDep, settings: SettingsDep,
+    session: SessionDep,
+    principal: PrincipalDep,
+    settings: SettingsDep,
     upload: Annotated[UploadFile, Depends(upload_part)],
 ) -> FileRead:
     """Uploads a file sent as the multipart part `file`."""
     stored = service.upload_file(
-        session, principal=principal, storage=storage_for(settings), chunks=_chunks(upload),
-        filename=upload.filename, content_type=upload.content_type,
+        session,
+        principal=principal,
+        storage=storage_for(settings),
+        chunks=_chunks(upload),
+        filename=upload.filename,
+        content_type=upload.content_type,
         max_bytes=settings.max_upload_bytes,
     )
     return FileRead.model_validate(stored)
@@ -108,8 +119,11 @@ def get_file(session: SessionDep, principal: PrincipalDep, file_id: str) -> File
     return FileRead.model_validate(stored)
 
 
-@router.get("/{file_id}/content", response_class=StreamingResponse,
-            responses={200: {"content": {"application/octet-stream": {}}}})
+@router.get(
+    "/{file_id}/content",
+    response_class=StreamingResponse,
+    responses={200: {"content": {"application/octet-stream": {}}}},
+)
 def download_file(
     session: SessionDep, principal: PrincipalDep, settings: SettingsDep, file_id: str
 ) -> StreamingResponse:
@@ -131,7 +145,5 @@ def delete_file(
     session: SessionDep, principal: PrincipalDep, settings: SettingsDep, file_id: str
 ) -> FileDeleted:
     """Deletes a file and its bytes."""
-    stored = service.delete_file(
-        session, principal=principal, storage=storage_for(settings), file_id=file_id
-    )
+    stored = service.delete_file(session, principal=principal, storage=storage_for(settings), file_id=file_id)
     return FileDeleted(id=stored.id)

@@ -58,28 +58,43 @@ def content_disposition(filename: str) -> str:
 
 
 def upload_file(
-    session: Session, *, principal: Principal, storage: Storage, chunks: Iterable[bytes],
-    filename: str | None, content_type: str | None, max_bytes: int,
+    session: Session,
+    *,
+    principal: Principal,
+    storage: Storage,
+    chunks: Iterable[bytes],
+    filename: str | None,
+    content_type: str | None,
+    max_bytes: int,
 ) -> StoredFile:
     """Streams an upload to storage and records its metadata; the bytes go if the row does not."""
     key = new_key(principal.tenant_id)
     written = storage.save(key, chunks, max_bytes=max_bytes)
     _on_outcome(session, on_rollback=lambda: storage.delete(key))
     stored = StoredFile(
-        id=new_id(), filename=display_name(filename), content_type=clean_content_type(content_type),
-        size=written.size, sha256=written.sha256, storage_key=key, uploaded_by=principal.user_id,
+        id=new_id(),
+        filename=display_name(filename),
+        content_type=clean_content_type(content_type),
+        size=written.size,
+        sha256=written.sha256,
+        storage_key=key,
+        uploaded_by=principal.user_id,
         created_at=utcnow(),
     )
     FileRepository(session, principal.tenant_id).add(stored)
-    write_entry(session, principal=principal, action="file.upload", resource_type="file",
-                resource_id=stored.id, status_code=200,
-                details={"filename": stored.filename, "size": stored.size, "sha256": stored.sha256})
+    write_entry(
+        session,
+        principal=principal,
+        action="file.upload",
+        resource_type="file",
+        resource_id=stored.id,
+        status_code=200,
+        details={"filename": stored.filename, "size": stored.size, "sha256": stored.sha256},
+    )
     return stored
 
 
-def list_files(
-    session: Session, *, tenant_id: str, skip: int, limit: int
-) -> tuple[list[StoredFile], int]:
+def list_files(session: Session, *, tenant_id: str, skip: int, limit: int) -> tuple[list[StoredFile], int]:
     """Lists the tenant's files, newest first."""
     return FileRepository(session, tenant_id).page(skip=skip, limit=limit)
 
@@ -106,14 +121,22 @@ def delete_file(session: Session, *, principal: Principal, storage: Storage, fil
     stored = get_file(session, tenant_id=principal.tenant_id, file_id=file_id)
     key = stored.storage_key
     repo.delete(stored)
-    write_entry(session, principal=principal, action="file.delete", resource_type="file",
-                resource_id=file_id, details={"filename": stored.filename, "size": stored.size})
+    write_entry(
+        session,
+        principal=principal,
+        action="file.delete",
+        resource_type="file",
+        resource_id=file_id,
+        details={"filename": stored.filename, "size": stored.size},
+    )
     _on_outcome(session, on_commit=lambda: storage.delete(key))
     return stored
 
 
 def _on_outcome(
-    session: Session, *, on_commit: Callable[[], None] | None = None,
+    session: Session,
+    *,
+    on_commit: Callable[[], None] | None = None,
     on_rollback: Callable[[], None] | None = None,
 ) -> None:
     """Runs one callback when the session's transaction commits, or the other if it rolls back."""

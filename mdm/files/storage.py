@@ -179,14 +179,14 @@ class _Multipart:
     def send(self, data: bytes) -> None:
         """Uploads the next part."""
         number = len(self.parts) + 1
-        answer = self.client.upload_part(**self.target, UploadId=self.upload_id,
-                                         PartNumber=number, Body=data)
+        answer = self.client.upload_part(**self.target, UploadId=self.upload_id, PartNumber=number, Body=data)
         self.parts.append({"PartNumber": number, "ETag": answer["ETag"]})
 
     def complete(self) -> None:
         """Assembles the parts into the object."""
-        self.client.complete_multipart_upload(**self.target, UploadId=self.upload_id,
-                                              MultipartUpload={"Parts": self.parts})
+        self.client.complete_multipart_upload(
+            **self.target, UploadId=self.upload_id, MultipartUpload={"Parts": self.parts}
+        )
 
     def abort(self) -> None:
         """Drops the parts uploaded so far."""

@@ -27,12 +27,18 @@ def list_history(
 
 @router.post("/{history_id}/rollback", response_model=RecordRead, responses=HELD_BACK)
 def rollback(
-    session: SessionDep, principal: PrincipalDep, master_type: str, record_id: str,
+    session: SessionDep,
+    principal: PrincipalDep,
+    master_type: str,
+    record_id: str,
     history_id: str,
 ) -> Response:
     """Restores the record to the state of a history entry, as a new version."""
     outcome = service.rollback(
-        session, change=records.Change(principal), master_type=master_type,
-        record_id=record_id, history_id=history_id,
+        session,
+        change=records.Change(principal),
+        master_type=master_type,
+        record_id=record_id,
+        history_id=history_id,
     )
     return record_or_request(outcome)

@@ -27,8 +27,7 @@ def rollback(
 ) -> records.Outcome:
     """Makes a record's state equal to a history entry's, as a new version (or requests approval)."""
     tenant_id = change.principal.tenant_id
-    definition = get_definition(session, tenant_id=tenant_id, master_type=master_type,
-                                for_write=True)
+    definition = get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=True)
     entry = HistoryRepository(session, tenant_id).get(master_type, record_id, history_id)
     record = RecordRepository(session, tenant_id).get(
         master_type, record_id, include_deleted=True, for_update=True
@@ -37,15 +36,25 @@ def rollback(
         raise NotFound(f"History entry {history_id} not found for record {record_id}")
     if records.held_back(definition, change):
         if entry.data is not None:
-            records.validated(session, tenant_id=tenant_id, definition=definition, data=entry.data,
-                              record_id=record.id,
-                              previous=None if record.deleted_at else record.data)
-        return open_request(session, principal=change.principal, definition=definition,
-                            operation="rollback", record_id=record.id, base_version=record.version,
-                            payload={"history_id": entry.id, "data": entry.data})
+            records.validated(
+                session,
+                tenant_id=tenant_id,
+                definition=definition,
+                data=entry.data,
+                record_id=record.id,
+                previous=None if record.deleted_at else record.data,
+            )
+        return open_request(
+            session,
+            principal=change.principal,
+            definition=definition,
+            operation="rollback",
+            record_id=record.id,
+            base_version=record.version,
+            payload={"history_id": entry.id, "data": entry.data},
+        )
     if entry.data is None:
         if record.deleted_at is not None:
             return record
         return records.mark_deleted(session, change=change, record=record, operation="rollback")
-    return records.apply_data(session, change=change, record=record, data=entry.data,
-                              operation="rollback")
+    return records.apply_data(session, change=change, record=record, data=entry.data, operation="rollback")

@@ -26,8 +26,9 @@ def metadata_document(models: list[EntityModel]) -> bytes:
         return _render(root)  # the CSDL schema forbids an empty entity container
     container = ET.SubElement(schema, f"{{{EDM}}}EntityContainer", {"Name": CONTAINER})
     for model in models:
-        entity_set = ET.SubElement(container, f"{{{EDM}}}EntitySet",
-                                   {"Name": model.name, "EntityType": f"{NAMESPACE}.{model.name}"})
+        entity_set = ET.SubElement(
+            container, f"{{{EDM}}}EntitySet", {"Name": model.name, "EntityType": f"{NAMESPACE}.{model.name}"}
+        )
         _annotate(entity_set, f"{CORE}.Description", model.label)
     return _render(root)
 

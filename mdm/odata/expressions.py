@@ -31,13 +31,23 @@ from mdm.odata.sqlfuncs import matches, strpos
 NUMERIC = frozenset({"int", "double"})
 TEXTUAL = frozenset({"string", "guid"})
 _COMPARE: dict[type, Callable[[Any, Any], Any]] = {
-    ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Gt: operator.gt, ast.GtE: operator.ge,
-    ast.Lt: operator.lt, ast.LtE: operator.le,
+    ast.Eq: operator.eq,
+    ast.NotEq: operator.ne,
+    ast.Gt: operator.gt,
+    ast.GtE: operator.ge,
+    ast.Lt: operator.lt,
+    ast.LtE: operator.le,
 }
 _ARITHMETIC = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div", ast.Mod: "mod"}
 _MATCHERS = frozenset({"contains", "startswith", "endswith"})
-_DATE_PARTS = {"year": (1, 4), "month": (6, 2), "day": (9, 2), "hour": (12, 2),
-               "minute": (15, 2), "second": (18, 2)}
+_DATE_PARTS = {
+    "year": (1, 4),
+    "month": (6, 2),
+    "day": (9, 2),
+    "hour": (12, 2),
+    "minute": (15, 2),
+    "second": (18, 2),
+}
 _KNOWN_UNSUPPORTED = "lambda operators (any/all), navigation, casts and geo functions"
 
 
@@ -77,8 +87,9 @@ class Translator:
         """Translates a boolean expression (a `$filter`)."""
         result = self.visit(node)
         if result.kind != "bool":
-            raise BadRequest(f"{self.option} must be a boolean expression, "
-                             f"not {EDM_TYPES.get(result.kind, result.kind)}")
+            raise BadRequest(
+                f"{self.option} must be a boolean expression, not {EDM_TYPES.get(result.kind, result.kind)}"
+            )
         return self.sql(result)
 
     def value(self, node: ast._Node) -> ColumnElement[Any]:
@@ -94,7 +105,8 @@ class Translator:
         if method is None:
             raise NotImplementedFeature(
                 f"{self.option}: {type(node).__name__} expressions are not supported "
-                f"(not supported: {_KNOWN_UNSUPPORTED}, arithmetic on dates)")
+                f"(not supported: {_KNOWN_UNSUPPORTED}, arithmetic on dates)"
+            )
         self._depth += 1
         try:
             if self._depth > MAX_DEPTH:
@@ -121,13 +133,14 @@ class Translator:
     def _visit_identifier(self, node: ast.Identifier) -> Operand:
         prop = self.model.properties.get(node.full_name())
         if prop is None:
-            raise BadRequest(f"{self.option}: unknown property '{node.full_name()}' "
-                             f"of '{self.model.name}'")
+            raise BadRequest(f"{self.option}: unknown property '{node.full_name()}' of '{self.model.name}'")
         return Operand(prop.kind, prop.expr, native=not prop.in_json)
 
     def _visit_attribute(self, node: ast.Attribute) -> Operand:
-        raise BadRequest(f"{self.option}: unknown property '{_path(node)}' of "
-                         f"'{self.model.name}' (entities have no navigation or complex properties)")
+        raise BadRequest(
+            f"{self.option}: unknown property '{_path(node)}' of "
+            f"'{self.model.name}' (entities have no navigation or complex properties)"
+        )
 
     def _visit_list(self, _node: ast.List) -> Operand:
         raise BadRequest(f"{self.option}: a list is only allowed right of 'in'")
@@ -275,8 +288,12 @@ class Translator:
             return self._match(name, args)
         if name in ("tolower", "toupper", "trim", "length"):
             subject = self._text(name, args[0])
-            functions = {"tolower": func.lower, "toupper": func.upper, "trim": func.trim,
-                         "length": func.length}
+            functions = {
+                "tolower": func.lower,
+                "toupper": func.upper,
+                "trim": func.trim,
+                "length": func.length,
+            }
             return Operand("int" if name == "length" else "string", functions[name](subject))
         if name == "concat":
             return Operand("string", self._text(name, args[0]).concat(self._text(name, args[1])))
@@ -289,8 +306,10 @@ class Translator:
     def _text(self, name: str, operand: Operand) -> ColumnElement[Any]:
         """Returns a string argument's SQL, refusing other types."""
         if operand.kind not in TEXTUAL:
-            raise BadRequest(f"{self.option}: {name}() needs a string argument, "
-                             f"not {EDM_TYPES.get(operand.kind, operand.kind)}")
+            raise BadRequest(
+                f"{self.option}: {name}() needs a string argument, "
+                f"not {EDM_TYPES.get(operand.kind, operand.kind)}"
+            )
         return self.sql(operand)
 
     def _match(self, name: str, args: list[Operand]) -> Operand:
@@ -298,11 +317,11 @@ class Translator:
         self._text(name, subject)
         self._text(name, pattern)
         if not pattern.is_literal:
-            raise NotImplementedFeature(f"{self.option}: the second argument of {name}() "
-                                        "must be a string literal")
+            raise NotImplementedFeature(
+                f"{self.option}: the second argument of {name}() must be a string literal"
+            )
         if subject.is_literal:
-            checks = {"contains": str.__contains__, "startswith": str.startswith,
-                      "endswith": str.endswith}
+            checks = {"contains": str.__contains__, "startswith": str.startswith, "endswith": str.endswith}
             return Operand("bool", value=checks[name](subject.value, pattern.value))
         return Operand("bool", matches(self.sql(subject), pattern.value, name))
 

@@ -24,9 +24,17 @@ EDM_TYPES = {
 # Field type -> kind. Dates and datetimes are stored as canonical ISO text, so text
 # comparison orders them correctly.
 FIELD_KINDS = {
-    "string": "string", "text": "string", "email": "string", "url": "string", "enum": "string",
-    "reference": "string", "integer": "int", "number": "double", "boolean": "bool",
-    "date": "date", "datetime": "datetime",
+    "string": "string",
+    "text": "string",
+    "email": "string",
+    "url": "string",
+    "enum": "string",
+    "reference": "string",
+    "integer": "int",
+    "number": "double",
+    "boolean": "bool",
+    "date": "date",
+    "datetime": "datetime",
 }
 
 AUDIT_COLUMNS = ("version", "created_at", "updated_at", "created_by", "updated_by")
@@ -75,10 +83,12 @@ def _column_properties() -> dict[str, Property]:
     return {
         "id": Property("id", "guid", Record.id.expression, in_json=False, nullable=False),
         "version": Property("version", "int", Record.version.expression, in_json=False, nullable=False),
-        "created_at": Property("created_at", "datetime", Record.created_at.expression, in_json=False,
-                               nullable=False),
-        "updated_at": Property("updated_at", "datetime", Record.updated_at.expression, in_json=False,
-                               nullable=False),
+        "created_at": Property(
+            "created_at", "datetime", Record.created_at.expression, in_json=False, nullable=False
+        ),
+        "updated_at": Property(
+            "updated_at", "datetime", Record.updated_at.expression, in_json=False, nullable=False
+        ),
         "created_by": Property("created_by", "string", Record.created_by.expression, in_json=False),
         "updated_by": Property("updated_by", "string", Record.updated_by.expression, in_json=False),
     }
@@ -92,8 +102,9 @@ def entity_model(definition: MasterDefinition) -> EntityModel:
     for spec in definition.schema["fields"]:
         kind = FIELD_KINDS.get(spec.get("type", "string"), "string")
         name = spec["name"]
-        properties[name] = Property(name, kind, json_expr(name, kind), in_json=True,
-                                    nullable=not spec.get("required", False))
+        properties[name] = Property(
+            name, kind, json_expr(name, kind), in_json=True, nullable=not spec.get("required", False)
+        )
         names.append(name)
     for name in AUDIT_COLUMNS:
         properties.setdefault(name, columns[name])

@@ -14,8 +14,20 @@ from mdm.odata.expressions import Translator
 from mdm.odata.model import EntityModel
 
 SUPPORTED = ("filter", "select", "orderby", "top", "skip", "count", "format")
-UNSUPPORTED = frozenset({"expand", "search", "apply", "compute", "index", "levels",
-                         "schemaversion", "deltatoken", "skiptoken", "id"})
+UNSUPPORTED = frozenset(
+    {
+        "expand",
+        "search",
+        "apply",
+        "compute",
+        "index",
+        "levels",
+        "schemaversion",
+        "deltatoken",
+        "skiptoken",
+        "id",
+    }
+)
 MAX_EXPRESSION = 4000
 _ORDER_ITEM = re.compile(r"^(?P<expr>.*?)(?:[ \t]+(?P<dir>asc|desc))?[ \t]*$", re.I | re.S)
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -121,8 +133,9 @@ def parse_expression(text: str, option: str, offset: int = 0) -> ast._Node:
         node: ast._Node | None = ODataParser().parse(_Lexer().tokenize(text))
     except odata_errors.TokenizingException as exc:
         at = exc.token.index
-        raise BadRequest(f"Invalid {option} at position {offset + at}: "
-                         f"unexpected character {text[at]!r}") from None
+        raise BadRequest(
+            f"Invalid {option} at position {offset + at}: unexpected character {text[at]!r}"
+        ) from None
     except odata_errors.ParsingException as exc:
         raise BadRequest(_syntax_message(text, option, offset, exc)) from None
     except odata_errors.UnknownFunctionException as exc:
@@ -141,7 +154,7 @@ def _syntax_message(text: str, option: str, offset: int, exc: odata_errors.Parsi
     if exc.token is None:
         return f"Invalid {option} at position {offset + len(text)}: unexpected end of expression"
     at = exc.token.index
-    found = text[at:at + 20].strip() or repr(text[at])
+    found = text[at : at + 20].strip() or repr(text[at])
     return f"Invalid {option} at position {offset + at}: unexpected '{found}'"
 
 
@@ -190,8 +203,7 @@ def parse_select(text: str, model: EntityModel) -> tuple[str, ...] | None:
         if name == "*":
             return None
         if not _NAME.match(name) or name not in model.properties:
-            raise BadRequest(f"$select: unknown property '{name}' of '{model.name}' "
-                             f"(at position {offset})")
+            raise BadRequest(f"$select: unknown property '{name}' of '{model.name}' (at position {offset})")
         if name not in names:
             names.append(name)
     return tuple(names)

@@ -8,8 +8,15 @@ from sqlalchemy.orm import Session
 
 from mdm.db.models import MasterDefinition, Record
 
-_COLUMNS = (Record.id, Record.data, Record.version, Record.created_at, Record.updated_at,
-            Record.created_by, Record.updated_by)
+_COLUMNS = (
+    Record.id,
+    Record.data,
+    Record.version,
+    Record.created_at,
+    Record.updated_at,
+    Record.created_by,
+    Record.updated_by,
+)
 
 
 class ODataRepository:
@@ -21,23 +28,35 @@ class ODataRepository:
 
     def definitions(self) -> list[MasterDefinition]:
         """Returns every master definition of the tenant, by master_type."""
-        stmt = (select(MasterDefinition).where(MasterDefinition.tenant_id == self.tenant_id)
-                .order_by(MasterDefinition.master_type))
+        stmt = (
+            select(MasterDefinition)
+            .where(MasterDefinition.tenant_id == self.tenant_id)
+            .order_by(MasterDefinition.master_type)
+        )
         return list(self.session.scalars(stmt))
 
     def _live(self, master_type: str) -> list[ColumnElement[bool]]:
         """Returns the conditions selecting the live records of one master of this tenant."""
-        return [Record.tenant_id == self.tenant_id, Record.master_type == master_type,
-                Record.deleted_at.is_(None)]
+        return [
+            Record.tenant_id == self.tenant_id,
+            Record.master_type == master_type,
+            Record.deleted_at.is_(None),
+        ]
 
     def rows(
-        self, master_type: str, *, where: ColumnElement[bool] | None,
-        order: list[ColumnElement[Any]], skip: int, limit: int,
+        self,
+        master_type: str,
+        *,
+        where: ColumnElement[bool] | None,
+        order: list[ColumnElement[Any]],
+        skip: int,
+        limit: int,
     ) -> Sequence[Row[Any]]:
         """Returns one page of matching records; the id breaks ties so pages are stable."""
         conditions = self._live(master_type) + ([where] if where is not None else [])
-        stmt = (select(*_COLUMNS).where(*conditions).order_by(*order, Record.id.asc())
-                .offset(skip).limit(limit))
+        stmt = (
+            select(*_COLUMNS).where(*conditions).order_by(*order, Record.id.asc()).offset(skip).limit(limit)
+        )
         return self.session.execute(stmt).all()
 
     def count(self, master_type: str, *, where: ColumnElement[bool] | None) -> int:

@@ -29,9 +29,12 @@ class ODataRoute(APIRoute):
             try:
                 response = await handler(request)
             except MDMError as exc:
-                response = Response(schemas.dumps(schemas.error_body(exc.status_code, exc.detail)),
-                                    status_code=exc.status_code, headers=exc.headers,
-                                    media_type="application/json")
+                response = Response(
+                    schemas.dumps(schemas.error_body(exc.status_code, exc.detail)),
+                    status_code=exc.status_code,
+                    headers=exc.headers,
+                    media_type="application/json",
+                )
             response.headers["OData-Version"] = schemas.ODATA_VERSION
             return response
 
@@ -51,8 +54,9 @@ def check_version(request: Request) -> None:
         raise BadRequest(f"This service speaks OData 4.0; OData-MaxVersion {wanted} is too low")
 
 
-router = APIRouter(prefix="/odata", tags=["odata"], route_class=ODataRoute,
-                   dependencies=[Depends(check_version)])
+router = APIRouter(
+    prefix="/odata", tags=["odata"], route_class=ODataRoute, dependencies=[Depends(check_version)]
+)
 
 
 def _json(payload: dict[str, Any]) -> Response:
@@ -72,8 +76,10 @@ def service_document(request: Request, session: SessionDep, principal: Principal
     check_format(_option(request, "format"))
     root = _root(request)
     models = service.list_models(session, tenant_id=principal.tenant_id)
-    document = schemas.ServiceDocument(context=f"{root}/$metadata", value=[
-        schemas.EntitySetRef(name=m.name, url=m.name, title=m.label) for m in models])
+    document = schemas.ServiceDocument(
+        context=f"{root}/$metadata",
+        value=[schemas.EntitySetRef(name=m.name, url=m.name, title=m.label) for m in models],
+    )
     return _json(document.model_dump(by_alias=True, exclude_none=True))
 
 
@@ -90,15 +96,21 @@ def count(request: Request, session: SessionDep, principal: PrincipalDep, resour
     master_type, key = _resource(resource)
     if key is not None:
         raise BadRequest("$count applies to an entity set, not to a single entity")
-    total = service.count_collection(session, tenant_id=principal.tenant_id,
-                                     master_type=master_type,
-                                     params=request.query_params.multi_items())
+    total = service.count_collection(
+        session,
+        tenant_id=principal.tenant_id,
+        master_type=master_type,
+        params=request.query_params.multi_items(),
+    )
     return Response(str(total), media_type="text/plain")
 
 
 @router.get("/{resource}", response_class=Response)
 def read(
-    request: Request, session: SessionDep, principal: PrincipalDep, settings: SettingsDep,
+    request: Request,
+    session: SessionDep,
+    principal: PrincipalDep,
+    settings: SettingsDep,
     resource: str,
 ) -> Response:
     """Reads an entity set (with query options and paging) or one entity by key."""
@@ -106,21 +118,25 @@ def read(
     params = request.query_params.multi_items()
     root = _root(request)
     if key is not None:
-        model, row, select = service.read_entity(session, tenant_id=principal.tenant_id,
-                                                 master_type=master_type, key=key, params=params)
+        model, row, select = service.read_entity(
+            session, tenant_id=principal.tenant_id, master_type=master_type, key=key, params=params
+        )
         payload = {"@odata.context": f"{root}/$metadata#{model.name}{_select(select)}/$entity"}
         return _json(payload | schemas.entity(model, row, select))
-    page = service.read_collection(session, tenant_id=principal.tenant_id,
-                                   master_type=master_type, params=params,
-                                   page_size=settings.odata_page_size)
+    page = service.read_collection(
+        session,
+        tenant_id=principal.tenant_id,
+        master_type=master_type,
+        params=params,
+        page_size=settings.odata_page_size,
+    )
     select = page.options.select
     body: dict[str, Any] = {"@odata.context": f"{root}/$metadata#{master_type}{_select(select)}"}
     if page.count is not None:
         body["@odata.count"] = page.count
     body["value"] = [schemas.entity(page.model, row, select) for row in page.rows]
     if page.next_skip is not None:
-        body["@odata.nextLink"] = _next_link(f"{root}/{master_type}", params, page.next_skip,
-                                             page.next_top)
+        body["@odata.nextLink"] = _next_link(f"{root}/{master_type}", params, page.next_skip, page.next_top)
     return _json(body)
 
 
@@ -128,8 +144,10 @@ def _resource(resource: str) -> tuple[str, str | None]:
     """Splits `name` or `name(key)`."""
     match = _RESOURCE.match(resource)
     if match is None:
-        raise BadRequest(f"Invalid resource path '{resource}': expected an entity set name, "
-                         "optionally followed by a key in parentheses")
+        raise BadRequest(
+            f"Invalid resource path '{resource}': expected an entity set name, "
+            "optionally followed by a key in parentheses"
+        )
     return match.group("set"), match.group("key")
 
 

@@ -12,8 +12,15 @@ from mdm.odata.model import EntityModel
 
 JSON_MEDIA_TYPE = "application/json;odata.metadata=minimal"
 ODATA_VERSION = "4.0"
-_ERROR_CODES = {400: "BadRequest", 401: "Unauthorized", 403: "Forbidden", 404: "NotFound",
-                406: "NotAcceptable", 429: "TooManyRequests", 501: "NotImplemented"}
+_ERROR_CODES = {
+    400: "BadRequest",
+    401: "Unauthorized",
+    403: "Forbidden",
+    404: "NotFound",
+    406: "NotAcceptable",
+    429: "TooManyRequests",
+    501: "NotImplemented",
+}
 
 
 class EntitySetRef(BaseModel):

@@ -49,7 +49,11 @@ def get_model(session: Session, *, tenant_id: str, master_type: str) -> EntityMo
 
 
 def read_collection(
-    session: Session, *, tenant_id: str, master_type: str, params: list[tuple[str, str]],
+    session: Session,
+    *,
+    tenant_id: str,
+    master_type: str,
+    params: list[tuple[str, str]],
     page_size: int,
 ) -> CollectionPage:
     """Reads one page of a master's live records under the request's query options."""
@@ -58,13 +62,19 @@ def read_collection(
     repo = ODataRepository(session, tenant_id)
     limit = page_size if options.top is None else min(options.top, page_size)
     more_wanted = options.top is None or options.top > limit
-    rows = repo.rows(master_type, where=options.where, order=options.order, skip=options.skip,
-                     limit=limit + 1 if more_wanted else limit)
+    rows = repo.rows(
+        master_type,
+        where=options.where,
+        order=options.order,
+        skip=options.skip,
+        limit=limit + 1 if more_wanted else limit,
+    )
     count = repo.count(master_type, where=options.where) if options.count else None
     has_more = len(rows) > limit
     next_top = None if options.top is None else options.top - limit
-    return CollectionPage(model, rows[:limit], options, count,
-                          options.skip + limit if has_more else None, next_top)
+    return CollectionPage(
+        model, rows[:limit], options, count, options.skip + limit if has_more else None, next_top
+    )
 
 
 def count_collection(
@@ -104,6 +114,6 @@ def parse_key(text: str) -> str:
     try:
         return str(uuid.UUID(key))
     except ValueError:
-        raise BadRequest(f"Invalid key '{text}': expected a GUID such as "
-                         "01890a5d-ac96-774b-bcce-b302099a8057") from None
-
+        raise BadRequest(
+            f"Invalid key '{text}': expected a GUID such as 01890a5d-ac96-774b-bcce-b302099a8057"
+        ) from None

@@ -50,8 +50,7 @@ def matches(subject: ColumnElement[Any], text: str, mode: str) -> ColumnElement[
 def _compile_like(element: text_match, compiler: SQLCompiler, **kw: Any) -> str:
     """Renders the LIKE form (PostgreSQL and others)."""
     subject, like, _glob = list(element.clauses)
-    return (f"({compiler.process(subject, **kw)} LIKE {compiler.process(like, **kw)} "
-            f"ESCAPE '{_LIKE_ESCAPE}')")
+    return f"({compiler.process(subject, **kw)} LIKE {compiler.process(like, **kw)} ESCAPE '{_LIKE_ESCAPE}')"
 
 
 @compiles(text_match, "sqlite")

@@ -23,9 +23,11 @@ def like_pattern(text: str) -> str:
 
 def _by_id(*, include_deleted: bool, for_update: bool) -> Select[Any]:
     """Builds the statement that loads one record by id."""
-    stmt = select(Record).where(Record.tenant_id == bindparam("tenant_id"),
-                                Record.master_type == bindparam("master_type"),
-                                Record.id == bindparam("record_id"))
+    stmt = select(Record).where(
+        Record.tenant_id == bindparam("tenant_id"),
+        Record.master_type == bindparam("master_type"),
+        Record.id == bindparam("record_id"),
+    )
     if not include_deleted:
         stmt = stmt.where(Record.deleted_at.is_(None))
     return stmt.with_for_update() if for_update else stmt
@@ -34,16 +36,27 @@ def _by_id(*, include_deleted: bool, for_update: bool) -> Select[Any]:
 def _claim(build: Any) -> Any:
     """Builds the insert that claims a unique value unless another record holds it."""
     table = table_of(RecordUnique)
-    return build(table).values(
-        tenant_id=bindparam("tenant_id"), master_type=bindparam("master_type"),
-        field=bindparam("field"), value=bindparam("value"), record_id=bindparam("record_id"),
-    ).on_conflict_do_nothing().returning(table.c.record_id)
+    return (
+        build(table)
+        .values(
+            tenant_id=bindparam("tenant_id"),
+            master_type=bindparam("master_type"),
+            field=bindparam("field"),
+            value=bindparam("value"),
+            record_id=bindparam("record_id"),
+        )
+        .on_conflict_do_nothing()
+        .returning(table.c.record_id)
+    )
 
 
 # Built once: the single-record statements run on every request, and building one per call
 # costs more Python time than the query itself.
-_BY_ID = {(deleted, locked): _by_id(include_deleted=deleted, for_update=locked)
-          for deleted in (False, True) for locked in (False, True)}
+_BY_ID = {
+    (deleted, locked): _by_id(include_deleted=deleted, for_update=locked)
+    for deleted in (False, True)
+    for locked in (False, True)
+}
 _CLAIM = {"postgresql": _claim(pg_insert), "sqlite": _claim(sqlite_insert)}
 
 
@@ -59,7 +72,11 @@ class RecordRepository:
         return [Record.tenant_id == self.tenant_id, Record.master_type == master_type]
 
     def get(
-        self, master_type: str, record_id: str, *, include_deleted: bool = False,
+        self,
+        master_type: str,
+        record_id: str,
+        *,
+        include_deleted: bool = False,
         for_update: bool = False,
     ) -> Record | None:
         """Returns a record by id (live only unless asked)."""
@@ -105,8 +122,10 @@ class RecordRepository:
 
     def count_live(self, master_type: str) -> int:
         """Counts the live records of a master."""
-        stmt = select(func.count()).select_from(Record).where(
-            *self._of(master_type), Record.deleted_at.is_(None)
+        stmt = (
+            select(func.count())
+            .select_from(Record)
+            .where(*self._of(master_type), Record.deleted_at.is_(None))
         )
         return self.session.scalar(stmt) or 0
 
@@ -162,13 +181,16 @@ class RecordRepository:
         table = table_of(Record)
         stmt = (
             table.update()
-            .where(table.c.tenant_id == self.tenant_id, table.c.master_type == master_type,
-                   table.c.id == bindparam("b_id"))
+            .where(
+                table.c.tenant_id == self.tenant_id,
+                table.c.master_type == master_type,
+                table.c.id == bindparam("b_id"),
+            )
             .values(data=bindparam("b_data"), search_text=bindparam("b_search"))
         )
-        self.session.execute(stmt, [
-            {"b_id": c["id"], "b_data": c["data"], "b_search": c["search_text"]} for c in changes
-        ])
+        self.session.execute(
+            stmt, [{"b_id": c["id"], "b_data": c["data"], "b_search": c["search_text"]} for c in changes]
+        )
 
     def holders(self, master_type: str, field: str, tokens: Iterable[str]) -> dict[str, str]:
         """Returns which record holds each claimed value of a unique field."""
@@ -191,8 +213,13 @@ class RecordRepository:
         others wait for it and then find the value taken.
         """
         stmt = _CLAIM[self.session.get_bind().dialect.name]
-        params = {"tenant_id": self.tenant_id, "master_type": master_type, "field": field,
-                  "value": token, "record_id": record_id}
+        params = {
+            "tenant_id": self.tenant_id,
+            "master_type": master_type,
+            "field": field,
+            "value": token,
+            "record_id": record_id,
+        }
         return self.session.execute(stmt, params).first() is not None
 
     def claim_many(self, master_type: str, rows: list[tuple[str, str, str]]) -> None:
@@ -200,8 +227,16 @@ class RecordRepository:
         if rows:
             self.session.execute(
                 table_of(RecordUnique).insert(),
-                [{"tenant_id": self.tenant_id, "master_type": master_type, "field": f,
-                  "value": v, "record_id": r} for f, v, r in rows],
+                [
+                    {
+                        "tenant_id": self.tenant_id,
+                        "master_type": master_type,
+                        "field": f,
+                        "value": v,
+                        "record_id": r,
+                    }
+                    for f, v, r in rows
+                ],
             )
 
     def release(self, master_type: str, record_id: str, fields: Iterable[str] | None = None) -> None:

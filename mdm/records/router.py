@@ -28,8 +28,12 @@ IfMatch = Annotated[str | None, Header(alias="If-Match", description="ETag of th
 
 def record_response(record: Record, status_code: int = 200) -> Response:
     """Answers with a record and its ETag, serialised once by pydantic-core."""
-    return Response(RecordRead.model_validate(record).model_dump_json(), status_code=status_code,
-                    media_type="application/json", headers={"ETag": service.etag(record)})
+    return Response(
+        RecordRead.model_validate(record).model_dump_json(),
+        status_code=status_code,
+        media_type="application/json",
+        headers={"ETag": service.etag(record)},
+    )
 
 
 def record_or_request(outcome: Outcome, status_code: int = 200) -> Response:
@@ -50,8 +54,13 @@ async def list_records(
 ) -> Page[RecordRead]:
     """Lists a master's records in creation order."""
     items, total = await run_in_threadpool(
-        service.list_records, session, tenant_id=principal.tenant_id, master_type=master_type,
-        skip=page.skip, limit=page.limit, search=search,
+        service.list_records,
+        session,
+        tenant_id=principal.tenant_id,
+        master_type=master_type,
+        skip=page.skip,
+        limit=page.limit,
+        search=search,
     )
     return Page(items=[RecordRead.model_validate(r) for r in items], total=total)
 
@@ -62,8 +71,12 @@ async def create_record(
 ) -> Response:
     """Creates a record (202 with an approval request when the master requires approval)."""
     outcome = await run_in_threadpool(
-        committed, session, service.create_record,
-        change=Change(principal), master_type=master_type, data=body.data,
+        committed,
+        session,
+        service.create_record,
+        change=Change(principal),
+        master_type=master_type,
+        data=body.data,
     )
     return record_or_request(outcome, status.HTTP_201_CREATED)
 
@@ -74,8 +87,12 @@ async def bulk_delete(
 ) -> BulkDeleted | JSONResponse:
     """Deletes many records by id (at most 1000)."""
     outcome = await run_in_threadpool(
-        committed, session, service.bulk_delete,
-        change=Change(principal), master_type=master_type, ids=body.ids,
+        committed,
+        session,
+        service.bulk_delete,
+        change=Change(principal),
+        master_type=master_type,
+        ids=body.ids,
     )
     if isinstance(outcome, ApprovalRequest):
         return accepted(outcome)
@@ -90,48 +107,76 @@ async def get_record(
     """Gets a record; the ETag header carries its version."""
     record = await run_in_threadpool(
         service.get_record,
-        session, tenant_id=principal.tenant_id, master_type=master_type, record_id=record_id
+        session,
+        tenant_id=principal.tenant_id,
+        master_type=master_type,
+        record_id=record_id,
     )
     return record_response(record)
 
 
 @router.put("/{record_id}", response_model=RecordRead, responses=HELD_BACK)
 async def replace_record(
-    session: SessionDep, principal: PrincipalDep, master_type: str, record_id: str,
-    body: RecordWrite, if_match: IfMatch = None,
+    session: SessionDep,
+    principal: PrincipalDep,
+    master_type: str,
+    record_id: str,
+    body: RecordWrite,
+    if_match: IfMatch = None,
 ) -> Response:
     """Replaces a record's data."""
     outcome = await run_in_threadpool(
-        committed, session, service.replace_record,
-        change=Change(principal), master_type=master_type, record_id=record_id,
-        data=body.data, if_match=if_match,
+        committed,
+        session,
+        service.replace_record,
+        change=Change(principal),
+        master_type=master_type,
+        record_id=record_id,
+        data=body.data,
+        if_match=if_match,
     )
     return record_or_request(outcome)
 
 
 @router.patch("/{record_id}", response_model=RecordRead, responses=HELD_BACK)
 async def patch_record(
-    session: SessionDep, principal: PrincipalDep, master_type: str, record_id: str,
-    body: RecordWrite, if_match: IfMatch = None,
+    session: SessionDep,
+    principal: PrincipalDep,
+    master_type: str,
+    record_id: str,
+    body: RecordWrite,
+    if_match: IfMatch = None,
 ) -> Response:
     """Merges fields into a record's data (null clears a field)."""
     outcome = await run_in_threadpool(
-        committed, session, service.patch_record,
-        change=Change(principal), master_type=master_type, record_id=record_id,
-        data=body.data, if_match=if_match,
+        committed,
+        session,
+        service.patch_record,
+        change=Change(principal),
+        master_type=master_type,
+        record_id=record_id,
+        data=body.data,
+        if_match=if_match,
     )
     return record_or_request(outcome)
 
 
 @router.delete("/{record_id}", response_model=RecordDeleted, responses=HELD_BACK)
 async def delete_record(
-    session: SessionDep, principal: PrincipalDep, master_type: str, record_id: str,
+    session: SessionDep,
+    principal: PrincipalDep,
+    master_type: str,
+    record_id: str,
     if_match: IfMatch = None,
 ) -> RecordDeleted | JSONResponse:
     """Deletes a record (softly: its history stays and a rollback restores it)."""
     outcome = await run_in_threadpool(
-        committed, session, service.delete_record,
-        change=Change(principal), master_type=master_type, record_id=record_id,
+        committed,
+        session,
+        service.delete_record,
+        change=Change(principal),
+        master_type=master_type,
+        record_id=record_id,
         if_match=if_match,
     )
     if isinstance(outcome, ApprovalRequest):

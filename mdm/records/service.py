@@ -77,25 +77,42 @@ def list_records(
     )
 
 
-def create_record(
-    session: Session, *, change: Change, master_type: str, data: dict[str, Any]
-) -> Outcome:
+def create_record(session: Session, *, change: Change, master_type: str, data: dict[str, Any]) -> Outcome:
     """Creates a record from validated data (or requests approval to)."""
     tenant_id = change.principal.tenant_id
-    definition = get_definition(session, tenant_id=tenant_id, master_type=master_type,
-                                for_write=True)
+    definition = get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=True)
     schema = validation.compile_schema(definition.schema)
     record_id = new_id()
     holding = held_back(definition, change)
-    cleaned = validated(session, tenant_id=tenant_id, definition=definition, data=data,
-                        record_id=record_id, previous=None, check_unique=holding)
+    cleaned = validated(
+        session,
+        tenant_id=tenant_id,
+        definition=definition,
+        data=data,
+        record_id=record_id,
+        previous=None,
+        check_unique=holding,
+    )
     if holding:
-        return open_request(session, principal=change.principal, definition=definition,
-                            operation="create", payload={"data": cleaned})
+        return open_request(
+            session,
+            principal=change.principal,
+            definition=definition,
+            operation="create",
+            payload={"data": cleaned},
+        )
     now = utcnow()
-    record = Record(id=record_id, master_type=master_type, data=cleaned,
-                    search_text=validation.search_text(cleaned), version=1, created_at=now,
-                    created_by=change.user_id, updated_at=now, updated_by=change.user_id)
+    record = Record(
+        id=record_id,
+        master_type=master_type,
+        data=cleaned,
+        search_text=validation.search_text(cleaned),
+        version=1,
+        created_at=now,
+        created_by=change.user_id,
+        updated_at=now,
+        updated_by=change.user_id,
+    )
     repo = RecordRepository(session, tenant_id)
     repo.add(record)
     claim_uniques(repo, schema, master_type, record_id, previous=None, current=cleaned)
@@ -104,8 +121,14 @@ def create_record(
 
 
 def replace_record(
-    session: Session, *, change: Change, master_type: str, record_id: str,
-    data: dict[str, Any], if_match: str | None = None, operation: str = "update",
+    session: Session,
+    *,
+    change: Change,
+    master_type: str,
+    record_id: str,
+    data: dict[str, Any],
+    if_match: str | None = None,
+    operation: str = "update",
 ) -> Outcome:
     """Replaces a record's data entirely (or requests approval to)."""
     definition, record = _for_change(session, change, master_type, record_id, if_match)
@@ -113,8 +136,13 @@ def replace_record(
 
 
 def patch_record(
-    session: Session, *, change: Change, master_type: str, record_id: str,
-    data: dict[str, Any], if_match: str | None = None,
+    session: Session,
+    *,
+    change: Change,
+    master_type: str,
+    record_id: str,
+    data: dict[str, Any],
+    if_match: str | None = None,
 ) -> Outcome:
     """Merges the given fields into a record, a null clearing a field (or requests approval to)."""
     definition, record = _for_change(session, change, master_type, record_id, if_match)
@@ -123,29 +151,55 @@ def patch_record(
 
 
 def _update(
-    session: Session, change: Change, definition: MasterDefinition, record: Record,
-    data: dict[str, Any], operation: str,
+    session: Session,
+    change: Change,
+    definition: MasterDefinition,
+    record: Record,
+    data: dict[str, Any],
+    operation: str,
 ) -> Outcome:
     """Applies new data to a record, or holds it back for approval after validating it."""
     if not held_back(definition, change):
         return apply_data(session, change=change, record=record, data=data, operation=operation)
-    cleaned = validated(session, tenant_id=change.principal.tenant_id, definition=definition,
-                        data=data, record_id=record.id, previous=record.data)
-    return open_request(session, principal=change.principal, definition=definition,
-                        operation=operation, payload={"data": cleaned}, record_id=record.id,
-                        base_version=record.version)
+    cleaned = validated(
+        session,
+        tenant_id=change.principal.tenant_id,
+        definition=definition,
+        data=data,
+        record_id=record.id,
+        previous=record.data,
+    )
+    return open_request(
+        session,
+        principal=change.principal,
+        definition=definition,
+        operation=operation,
+        payload={"data": cleaned},
+        record_id=record.id,
+        base_version=record.version,
+    )
 
 
 def delete_record(
-    session: Session, *, change: Change, master_type: str, record_id: str,
+    session: Session,
+    *,
+    change: Change,
+    master_type: str,
+    record_id: str,
     if_match: str | None = None,
 ) -> Outcome:
     """Soft-deletes a record: it leaves reads but keeps its history (or requests approval to)."""
     definition, record = _for_change(session, change, master_type, record_id, if_match)
     if held_back(definition, change):
-        return open_request(session, principal=change.principal, definition=definition,
-                            operation="delete", payload={}, record_id=record.id,
-                            base_version=record.version)
+        return open_request(
+            session,
+            principal=change.principal,
+            definition=definition,
+            operation="delete",
+            payload={},
+            record_id=record.id,
+            base_version=record.version,
+        )
     return mark_deleted(session, change=change, record=record)
 
 
@@ -154,20 +208,28 @@ def bulk_delete(
 ) -> tuple[int, list[str]] | ApprovalRequest:
     """Soft-deletes the live records among the ids; returns the count and the ids not found."""
     tenant_id = change.principal.tenant_id
-    definition = get_definition(session, tenant_id=tenant_id, master_type=master_type,
-                                for_write=True)
+    definition = get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=True)
     unique_ids = list(dict.fromkeys(ids))
     found = {r.id: r for r in RecordRepository(session, tenant_id).get_many(master_type, unique_ids)}
     not_found = [i for i in unique_ids if i not in found]
     if held_back(definition, change):
-        return open_request(session, principal=change.principal, definition=definition,
-                            operation="bulk_delete",
-                            payload={"ids": list(found), "not_found": not_found})
+        return open_request(
+            session,
+            principal=change.principal,
+            definition=definition,
+            operation="bulk_delete",
+            payload={"ids": list(found), "not_found": not_found},
+        )
     for record in found.values():
         mark_deleted(session, change=change, record=record, audit=False)
-    write_entry(session, principal=change.principal, action="record.bulk_delete",
-                resource_type="master", resource_id=master_type,
-                details={"deleted": len(found), "ids": list(found), "approval_id": change.approval_id})
+    write_entry(
+        session,
+        principal=change.principal,
+        action="record.bulk_delete",
+        resource_type="master",
+        resource_id=master_type,
+        details={"deleted": len(found), "ids": list(found), "approval_id": change.approval_id},
+    )
     return len(found), not_found
 
 
@@ -176,8 +238,7 @@ def _for_change(
 ) -> tuple[MasterDefinition, Record]:
     """Loads the definition and a live record locked for change, and checks `If-Match`."""
     tenant_id = change.principal.tenant_id
-    definition = get_definition(session, tenant_id=tenant_id, master_type=master_type,
-                                for_write=True)
+    definition = get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=True)
     record = RecordRepository(session, tenant_id).get(master_type, record_id, for_update=True)
     if record is None:
         raise NotFound(f"Record {record_id} not found in master '{master_type}'")
@@ -190,13 +251,18 @@ def apply_data(
 ) -> Record:
     """Validates new data for a record (live or deleted) and writes it as a new version."""
     tenant_id = change.principal.tenant_id
-    definition = get_definition(session, tenant_id=tenant_id, master_type=record.master_type,
-                                for_write=True)
+    definition = get_definition(session, tenant_id=tenant_id, master_type=record.master_type, for_write=True)
     schema = validation.compile_schema(definition.schema)
     restoring = record.deleted_at is not None
-    cleaned = validated(session, tenant_id=tenant_id, definition=definition, data=data,
-                        record_id=record.id, previous=None if restoring else record.data,
-                        check_unique=False)
+    cleaned = validated(
+        session,
+        tenant_id=tenant_id,
+        definition=definition,
+        data=data,
+        record_id=record.id,
+        previous=None if restoring else record.data,
+        check_unique=False,
+    )
     if cleaned == record.data and not restoring:
         return record
     previous = None if restoring else record.data
@@ -212,7 +278,11 @@ def apply_data(
 
 
 def mark_deleted(
-    session: Session, *, change: Change, record: Record, audit: bool = True,
+    session: Session,
+    *,
+    change: Change,
+    record: Record,
+    audit: bool = True,
     operation: str = "delete",
 ) -> Record:
     """Soft-deletes a loaded record and releases its unique values."""
@@ -232,8 +302,14 @@ def _bump(record: Record, change: Change) -> None:
 
 
 def validated(
-    session: Session, *, tenant_id: str, definition: MasterDefinition, data: object,
-    record_id: str, previous: dict[str, Any] | None, check_unique: bool = True,
+    session: Session,
+    *,
+    tenant_id: str,
+    definition: MasterDefinition,
+    data: object,
+    record_id: str,
+    previous: dict[str, Any] | None,
+    check_unique: bool = True,
 ) -> dict[str, Any]:
     """Runs the schema and reference checks (and unique pre-checks); raises RecordInvalid.
 
@@ -263,7 +339,10 @@ def reference_errors(
 
 
 def unique_errors(
-    repo: RecordRepository, schema: CompiledSchema, master_type: str, record_id: str,
+    repo: RecordRepository,
+    schema: CompiledSchema,
+    master_type: str,
+    record_id: str,
     data: dict[str, Any],
 ) -> list[FieldError]:
     """Finds unique values already held by another record."""
@@ -279,8 +358,13 @@ def unique_errors(
 
 
 def claim_uniques(
-    repo: RecordRepository, schema: CompiledSchema, master_type: str, record_id: str,
-    *, previous: dict[str, Any] | None, current: dict[str, Any],
+    repo: RecordRepository,
+    schema: CompiledSchema,
+    master_type: str,
+    record_id: str,
+    *,
+    previous: dict[str, Any] | None,
+    current: dict[str, Any],
 ) -> None:
     """Moves the record's unique claims to its new values; a concurrent claim fails cleanly."""
     old = previous or {}
@@ -306,20 +390,38 @@ def changed_fields(before: dict[str, Any] | None, after: dict[str, Any] | None) 
 
 
 def _log(
-    session: Session, change: Change, record: Record, operation: str,
-    *, previous: dict[str, Any] | None, audit: bool = True,
+    session: Session,
+    change: Change,
+    record: Record,
+    operation: str,
+    *,
+    previous: dict[str, Any] | None,
+    audit: bool = True,
 ) -> None:
     """Writes the history entry (and, unless bulk, the audit entry) of an applied change."""
     after = None if record.deleted_at is not None else record.data
-    HistoryRepository(session, change.principal.tenant_id).add(RecordHistory(
-        id=new_id(), master_type=record.master_type, record_id=record.id, version=record.version,
-        operation=operation, data=after, previous=previous,
-        changed_fields=changed_fields(previous, after), changed_by=change.user_id,
-        changed_at=record.updated_at, approval_id=change.approval_id,
-    ))
+    HistoryRepository(session, change.principal.tenant_id).add(
+        RecordHistory(
+            id=new_id(),
+            master_type=record.master_type,
+            record_id=record.id,
+            version=record.version,
+            operation=operation,
+            data=after,
+            previous=previous,
+            changed_fields=changed_fields(previous, after),
+            changed_by=change.user_id,
+            changed_at=record.updated_at,
+            approval_id=change.approval_id,
+        )
+    )
     if audit:
-        write_entry(session, principal=change.principal, action=f"record.{operation}",
-                    resource_type=record.master_type, resource_id=record.id,
-                    status_code=201 if operation == "create" else 200,
-                    details={"version": record.version, "approval_id": change.approval_id,
-                             "author": change.user_id})
+        write_entry(
+            session,
+            principal=change.principal,
+            action=f"record.{operation}",
+            resource_type=record.master_type,
+            resource_id=record.id,
+            status_code=201 if operation == "create" else 200,
+            details={"version": record.version, "approval_id": change.approval_id, "author": change.user_id},
+        )

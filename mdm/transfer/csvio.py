@@ -103,14 +103,17 @@ class ParsedCsv:
 
     def to_payload(self) -> dict[str, Any]:
         """Returns the file as plain JSON-able data."""
-        return {"header": list(self.header),
-                "rows": [{"row": r.number, "values": r.values} for r in self.rows]}
+        return {
+            "header": list(self.header),
+            "rows": [{"row": r.number, "values": r.values} for r in self.rows],
+        }
 
     @classmethod
     def from_payload(cls, payload: dict[str, Any]) -> "ParsedCsv":
         """Rebuilds a parsed file from `to_payload()` output."""
-        rows = [CsvRow(int(r["row"]), {str(k): str(v) for k, v in r["values"].items()})
-                for r in payload["rows"]]
+        rows = [
+            CsvRow(int(r["row"]), {str(k): str(v) for k, v in r["values"].items()}) for r in payload["rows"]
+        ]
         return cls(header=[str(h) for h in payload["header"]], row_count=len(rows), _rows=rows)
 
 
@@ -122,8 +125,9 @@ def read_header(source: IO[bytes]) -> list[str]:
     with closing(_records(source)) as records:
         for number, cells in records:
             if not cells or not any(c.strip() for c in cells):
-                raise BadRequest(f"The file has no header row: row {number} is blank; "
-                                 "the first row must name the columns")
+                raise BadRequest(
+                    f"The file has no header row: row {number} is blank; the first row must name the columns"
+                )
             return [c.strip() for c in cells]
     raise BadRequest("The file is empty")
 
@@ -155,8 +159,9 @@ def _records(source: IO[bytes]) -> Generator[tuple[int, list[str]], None, None]:
         for number, cells in enumerate(csv.reader(text, dialect=RFC4180), start=1):
             yield number, cells
     except UnicodeDecodeError:
-        raise BadRequest(f"The file is not UTF-8 text (invalid bytes at or after row {number + 1}); "
-                         "save it as 'CSV UTF-8'") from None
+        raise BadRequest(
+            f"The file is not UTF-8 text (invalid bytes at or after row {number + 1}); save it as 'CSV UTF-8'"
+        ) from None
     except csv.Error as exc:
         raise BadRequest(f"The file is not valid CSV at row {number + 1}: {exc}") from None
     finally:

@@ -65,8 +65,10 @@ class Importer:
         self.report = ImportReport()
         self.writer = WriteBehind()
         self.now = utcnow()
-        self.decoders = [(c, options.schema.fields[c], options.schema.fields[c].spec.type in TEXT_KINDS)
-                         for c in options.columns]
+        self.decoders = [
+            (c, options.schema.fields[c], options.schema.fields[c].spec.type in TEXT_KINDS)
+            for c in options.columns
+        ]
         # Unique values taken by rows of the last two batches (whose claims the database may not
         # show yet), and given up by rows of this import: token -> row number.
         # Records changed so far: id -> row number.
@@ -126,8 +128,10 @@ class Importer:
     def _decode(self, row: CsvRow) -> Candidate:
         """Turns the row's cells into typed values (undoing formula neutralisation on text)."""
         cells = row.values
-        values = {name: coerce(field, restore(cells[name]) if text else cells[name])
-                  for name, field, text in self.decoders}
+        values = {
+            name: coerce(field, restore(cells[name]) if text else cells[name])
+            for name, field, text in self.decoders
+        }
         record_id = cells.get("id", "").strip() or None
         return Candidate(row.number, values, record_id=record_id)
 
@@ -138,14 +142,16 @@ class Importer:
         wanted = {c.record_id for c in batch if c.record_id}
         master_type, lock = self.opt.master_type, not self.opt.dry_run
         states: dict[str, tuple[dict[str, Any], int]] = self._look_up(
-            wanted, lambda: self.bulk.live_states(master_type, wanted, lock=lock), {})
+            wanted, lambda: self.bulk.live_states(master_type, wanted, lock=lock), {}
+        )
         for cand in batch:
             if cand.record_id is None:
                 continue
             state = states.get(cand.record_id)
             if state is None:
-                cand.errors.append(FieldError(
-                    "id", f"record {cand.record_id} not found in master '{self.opt.master_type}'"))
+                cand.errors.append(
+                    FieldError("id", f"record {cand.record_id} not found in master '{self.opt.master_type}'")
+                )
             else:
                 cand.stored, cand.version = state
 
@@ -161,7 +167,8 @@ class Importer:
                 cand.key_token = None if problem else validation.unique_token(canonical)
         tokens = [c.key_token for c in batch if c.key_token is not None]
         holders: dict[str, str] = self._look_up(
-            tokens, lambda: self.bulk.holders(self.opt.master_type, key, tokens), {})
+            tokens, lambda: self.bulk.holders(self.opt.master_type, key, tokens), {}
+        )
         for cand in batch:
             if cand.key_token is None:
                 continue
@@ -203,13 +210,17 @@ class Importer:
         unique = self.opt.schema.unique
         for cand in batch:
             old = cand.stored or {}
-            cand.claims = [(f, validation.unique_token(cand.data[f])) for f in unique
-                           if cand.data.get(f) is not None and old.get(f) != cand.data[f]]
+            cand.claims = [
+                (f, validation.unique_token(cand.data[f]))
+                for f in unique
+                if cand.data.get(f) is not None and old.get(f) != cand.data[f]
+            ]
         wanted = {f: [t for c in batch for g, t in c.claims if g == f] for f in unique}
         return self._look_up(
             [f for f, tokens in wanted.items() if tokens],
             lambda: {f: self.bulk.holders(self.opt.master_type, f, tokens) for f, tokens in wanted.items()},
-            {f: {} for f in unique})
+            {f: {} for f in unique},
+        )
 
     def _settle(self, batch: list[Candidate], holders: dict[str, dict[str, str]]) -> None:
         """Checks, in file order, that no earlier row changes the same record or takes the same value."""
@@ -218,8 +229,9 @@ class Importer:
                 continue
             earlier = self.targets.get(cand.record_id or "")
             if earlier is not None:
-                cand.errors.append(FieldError(
-                    "id", f"record {cand.record_id} is already changed by row {earlier}"))
+                cand.errors.append(
+                    FieldError("id", f"record {cand.record_id} is already changed by row {earlier}")
+                )
                 continue
             for name, token in cand.claims:
                 self._check_claim(cand, name, token, holders[name].get(token))
@@ -233,9 +245,13 @@ class Importer:
         if row is not None:
             cand.errors.append(_also_in_row(name, value, row))
         elif token in self.released[name]:
-            cand.errors.append(FieldError(
-                name, f"value {value!r} is given up by row {self.released[name][token]} of this file; "
-                "a value can change hands only in a later import"))
+            cand.errors.append(
+                FieldError(
+                    name,
+                    f"value {value!r} is given up by row {self.released[name][token]} of this file; "
+                    "a value can change hands only in a later import",
+                )
+            )
         elif holder is not None and holder != cand.record_id:
             cand.errors.append(FieldError(name, f"value {value!r} is already used by record {holder}"))
 
@@ -257,8 +273,10 @@ class Importer:
             if cand.errors:
                 report.failed += 1
                 room = MAX_REPORTED - len(report.errors)
-                report.errors += [ImportIssue(row=cand.number, field=e.field, message=e.message)
-                                  for e in cand.errors[:max(room, 0)]]
+                report.errors += [
+                    ImportIssue(row=cand.number, field=e.field, message=e.message)
+                    for e in cand.errors[: max(room, 0)]
+                ]
             elif cand.unchanged:
                 report.unchanged += 1
             elif cand.stored is None:
@@ -281,9 +299,16 @@ class Importer:
                 inserts.append((cand.record_id, data, cand.search))
                 previous, changed = "null", to_json(sorted(cand.data))
             else:
-                plan.updates.append({"b_id": cand.record_id, "b_data": cand.data,
-                                     "b_search": cand.search,
-                                     "b_version": cand.version + 1, "b_at": self.now, "b_by": user})
+                plan.updates.append(
+                    {
+                        "b_id": cand.record_id,
+                        "b_data": cand.data,
+                        "b_search": cand.search,
+                        "b_version": cand.version + 1,
+                        "b_at": self.now,
+                        "b_by": user,
+                    }
+                )
                 plan.releases += [(str(cand.record_id), f) for f in _given_up(cand, unique)]
                 previous, changed = to_json(cand.stored), to_json(changed_fields(cand.stored, cand.data))
             record_id = str(cand.record_id)
@@ -292,14 +317,23 @@ class Importer:
         master_type = self.opt.master_type
         plan.records = self.bulk.record_values(master_type, inserts, at=self.now, by=user)
         plan.claims = self.bulk.claim_values(master_type, claims)
-        plan.history = self.bulk.history_values(master_type, history, operation="import", at=self.now,
-                                                by=user, approval_id=self.change.approval_id)
+        plan.history = self.bulk.history_values(
+            master_type,
+            history,
+            operation="import",
+            at=self.now,
+            by=user,
+            approval_id=self.change.approval_id,
+        )
         self.writer.submit(self._steps(plan))
 
     def _steps(self, plan: "WritePlan") -> list[Callable[[], None]]:
         """Lists the bulk statements that write a prepared batch (run on the writer thread)."""
-        return [partial(self.bulk.insert_records, plan.records), partial(self._update, plan),
-                partial(self.bulk.insert_history, plan.history)]
+        return [
+            partial(self.bulk.insert_records, plan.records),
+            partial(self._update, plan),
+            partial(self.bulk.insert_history, plan.history),
+        ]
 
     def _update(self, plan: "WritePlan") -> None:
         """Rewrites the batch's updated records and moves their unique claims."""

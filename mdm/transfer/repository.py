@@ -41,11 +41,34 @@ _record = cast(Table, Record.__table__)
 _history = cast(Table, RecordHistory.__table__)
 _unique = cast(Table, RecordUnique.__table__)
 
-RECORD_COLUMNS = ("id", "tenant_id", "master_type", "data", "search_text", "version", "deleted_at",
-                  "created_at", "created_by", "updated_at", "updated_by")
+RECORD_COLUMNS = (
+    "id",
+    "tenant_id",
+    "master_type",
+    "data",
+    "search_text",
+    "version",
+    "deleted_at",
+    "created_at",
+    "created_by",
+    "updated_at",
+    "updated_by",
+)
 CLAIM_COLUMNS = ("tenant_id", "master_type", "field", "value", "record_id")
-HISTORY_COLUMNS = ("id", "tenant_id", "master_type", "record_id", "version", "operation", "data",
-                   "previous", "changed_fields", "changed_by", "changed_at", "approval_id")
+HISTORY_COLUMNS = (
+    "id",
+    "tenant_id",
+    "master_type",
+    "record_id",
+    "version",
+    "operation",
+    "data",
+    "previous",
+    "changed_fields",
+    "changed_by",
+    "changed_at",
+    "approval_id",
+)
 HistoryRow = tuple[str, str, int, str, str, str]
 Rows = list[tuple[Any, ...]]  # values in column order
 
@@ -69,8 +92,11 @@ class TransferRepository:
 
     def _live(self, master_type: str) -> list[ColumnElement[bool]]:
         """Returns the conditions selecting the live records of one master of this tenant."""
-        return [Record.tenant_id == self.tenant_id, Record.master_type == master_type,
-                Record.deleted_at.is_(None)]
+        return [
+            Record.tenant_id == self.tenant_id,
+            Record.master_type == master_type,
+            Record.deleted_at.is_(None),
+        ]
 
     def live_states(
         self, master_type: str, ids: Iterable[str], *, lock: bool = True
@@ -109,14 +135,17 @@ class TransferRepository:
             return
         names = ", ".join(columns)
         if self.dialect.name == "postgresql":
-            with self._driver().cursor() as cursor, cursor.copy(
-                    f"COPY {table.name} ({names}) FROM STDIN") as copy:
+            with (
+                self._driver().cursor() as cursor,
+                cursor.copy(f"COPY {table.name} ({names}) FROM STDIN") as copy,
+            ):
                 for value in values:
                     copy.write_row(value)
         else:
             marks = ", ".join("?" for _ in columns)
             self.session.connection().exec_driver_sql(
-                f"INSERT INTO {table.name} ({names}) VALUES ({marks})", values)
+                f"INSERT INTO {table.name} ({names}) VALUES ({marks})", values
+            )
 
     def holders(self, master_type: str, field: str, tokens: Iterable[str]) -> dict[str, str]:
         """Returns which record holds each claimed value of a unique field."""
@@ -154,18 +183,41 @@ class TransferRepository:
         """Prepares `record` rows at version 1 from (id, data as JSON text, search_text)."""
         stamp = self._time(_record, "created_at", at)
         tenant = self.tenant_id
-        return [(rid, tenant, master_type, data, search, 1, None, stamp, by, stamp, by)
-                for rid, data, search in rows]
+        return [
+            (rid, tenant, master_type, data, search, 1, None, stamp, by, stamp, by)
+            for rid, data, search in rows
+        ]
 
     def history_values(
-        self, master_type: str, rows: list[HistoryRow], *, operation: str, at: datetime, by: str | None,
+        self,
+        master_type: str,
+        rows: list[HistoryRow],
+        *,
+        operation: str,
+        at: datetime,
+        by: str | None,
         approval_id: str | None,
     ) -> Rows:
         """Prepares `record_history` rows from (id, record_id, version, data, previous, changed) JSON."""
         stamp = self._time(_history, "changed_at", at)
         tenant = self.tenant_id
-        return [(hid, tenant, master_type, rid, version, operation, data, previous, changed, by, stamp,
-                 approval_id) for hid, rid, version, data, previous, changed in rows]
+        return [
+            (
+                hid,
+                tenant,
+                master_type,
+                rid,
+                version,
+                operation,
+                data,
+                previous,
+                changed,
+                by,
+                stamp,
+                approval_id,
+            )
+            for hid, rid, version, data, previous, changed in rows
+        ]
 
     def insert_records(self, values: Rows) -> None:
         """Inserts rows prepared by `record_values`."""
@@ -181,11 +233,18 @@ class TransferRepository:
             return
         stmt = (
             _record.update()
-            .where(_record.c.tenant_id == self.tenant_id, _record.c.master_type == master_type,
-                   _record.c.id == bindparam("b_id"))
-            .values(data=bindparam("b_data"), search_text=bindparam("b_search"),
-                    version=bindparam("b_version"), updated_at=bindparam("b_at"),
-                    updated_by=bindparam("b_by"))
+            .where(
+                _record.c.tenant_id == self.tenant_id,
+                _record.c.master_type == master_type,
+                _record.c.id == bindparam("b_id"),
+            )
+            .values(
+                data=bindparam("b_data"),
+                search_text=bindparam("b_search"),
+                version=bindparam("b_version"),
+                updated_at=bindparam("b_at"),
+                updated_by=bindparam("b_by"),
+            )
         )
         self.session.execute(stmt, rows)
 
@@ -194,8 +253,12 @@ class TransferRepository:
         if not claims:
             return
         stmt = _unique.delete().where(
-            and_(_unique.c.tenant_id == self.tenant_id, _unique.c.master_type == master_type,
-                 _unique.c.record_id == bindparam("b_record"), _unique.c.field == bindparam("b_field"))
+            and_(
+                _unique.c.tenant_id == self.tenant_id,
+                _unique.c.master_type == master_type,
+                _unique.c.record_id == bindparam("b_record"),
+                _unique.c.field == bindparam("b_field"),
+            )
         )
         self.session.execute(stmt, [{"b_record": r, "b_field": f} for r, f in claims])
 

@@ -26,20 +26,34 @@ _CSV_BODY = {
     "requestBody": {
         "required": True,
         "content": {
-            "multipart/form-data": {"schema": {
-                "type": "object", "required": ["file"],
-                "properties": {"file": {"type": "string", "format": "binary",
-                                        "description": "CSV, UTF-8 with or without BOM"}}}},
+            "multipart/form-data": {
+                "schema": {
+                    "type": "object",
+                    "required": ["file"],
+                    "properties": {
+                        "file": {
+                            "type": "string",
+                            "format": "binary",
+                            "description": "CSV, UTF-8 with or without BOM",
+                        }
+                    },
+                }
+            },
             "text/csv": {"schema": {"type": "string"}},
         },
     }
 }
 
 
-@router.get("/export", response_class=StreamingResponse,
-            responses={200: {"content": {"text/csv": {}}, "description": "The records as CSV"}})
+@router.get(
+    "/export",
+    response_class=StreamingResponse,
+    responses={200: {"content": {"text/csv": {}}, "description": "The records as CSV"}},
+)
 def export_records(
-    database: DatabaseDep, principal: PrincipalDep, master_type: str,
+    database: DatabaseDep,
+    principal: PrincipalDep,
+    master_type: str,
     bom: Annotated[bool, Query(description="Start with a UTF-8 BOM (for Excel)")] = False,
 ) -> StreamingResponse:
     """Exports a master's records as CSV, streamed in batches."""
@@ -57,25 +71,34 @@ def _stream(
 ) -> Iterator[bytes]:
     """Yields the export from its own read transaction (the request's session is gone by then)."""
     with database.transaction(write=False) as session:
-        yield from service.export_chunks(session, tenant_id=tenant_id, master_type=master_type,
-                                         schema=schema, bom=bom)
+        yield from service.export_chunks(
+            session, tenant_id=tenant_id, master_type=master_type, schema=schema, bom=bom
+        )
 
 
 @router.post("/import", response_model=ImportReport, openapi_extra=_CSV_BODY, responses=HELD_BACK)
 async def import_records(
-    request: Request, session: SessionDep, principal: PrincipalDep, settings: SettingsDep,
+    request: Request,
+    session: SessionDep,
+    principal: PrincipalDep,
+    settings: SettingsDep,
     master_type: str,
     key: Annotated[str | None, Query(description="Unique field that matches existing records")] = None,
-    on_error: Annotated[OnError, Query(description="fail: all or nothing; skip: import valid rows")]
-    = "fail",
+    on_error: Annotated[OnError, Query(description="fail: all or nothing; skip: import valid rows")] = "fail",
     dry_run: Annotated[bool, Query(description="Validate and report without writing")] = False,
 ) -> ImportReport | JSONResponse:
     """Imports records from a CSV file (multipart part `file`); 202 when approval is required."""
     upload = await receive_csv(request, limit=settings.max_upload_bytes)
     try:
         outcome = await run_in_threadpool(
-            service.import_csv, session, change=Change(principal), master_type=master_type,
-            source=upload, key=key, on_error=on_error, dry_run=dry_run,
+            service.import_csv,
+            session,
+            change=Change(principal),
+            master_type=master_type,
+            source=upload,
+            key=key,
+            on_error=on_error,
+            dry_run=dry_run,
         )
     finally:
         upload.close()

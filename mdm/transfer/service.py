@@ -56,11 +56,15 @@ class ImportRejected(BadRequest):
     """An all-or-nothing import found invalid rows, so nothing was written."""
 
     def __init__(self, report: ImportReport) -> None:
-        shown = "; ".join(f"row {e.row}, field '{e.field}': {e.message}" if e.field
-                          else f"row {e.row}: {e.message}" for e in report.errors[:SHOWN_ERRORS])
+        shown = "; ".join(
+            f"row {e.row}, field '{e.field}': {e.message}" if e.field else f"row {e.row}: {e.message}"
+            for e in report.errors[:SHOWN_ERRORS]
+        )
         more = " (and more)" if len(report.errors) > SHOWN_ERRORS else ""
-        super().__init__(f"Import refused, nothing was written: invalid rows: {shown}{more}. "
-                         "Fix them, or send ?on_error=skip to import the valid rows")
+        super().__init__(
+            f"Import refused, nothing was written: invalid rows: {shown}{more}. "
+            "Fix them, or send ?on_error=skip to import the valid rows"
+        )
         self.report = report
 
 
@@ -84,15 +88,19 @@ def check_header(header: list[str], schema: CompiledSchema, key: str | None) -> 
         raise BadRequest(f"Duplicate columns in the header: {_names(duplicates)}")
     unknown = [n for n in header if n != "id" and n not in schema.fields]
     if unknown:
-        raise BadRequest(f"Unknown columns {_names(unknown)}: the columns are 'id' and the "
-                         f"master's fields {_names(schema.names)}")
+        raise BadRequest(
+            f"Unknown columns {_names(unknown)}: the columns are 'id' and the "
+            f"master's fields {_names(schema.names)}"
+        )
     if key is not None and key not in header:
         raise BadRequest(f"The file has no column '{key}' to match records by (?key={key})")
     matches = "id" in header or key is not None
     missing = [n for n, f in schema.fields.items() if f.spec.required and n not in header]
     if missing and not matches:
-        raise BadRequest(f"Missing required columns {_names(missing)}; a file without an 'id' "
-                         "column or ?key only creates records, which need every required field")
+        raise BadRequest(
+            f"Missing required columns {_names(missing)}; a file without an 'id' "
+            "column or ?key only creates records, which need every required field"
+        )
 
 
 def _names(names: list[str]) -> str:
@@ -118,43 +126,80 @@ def read_csv(
 
 
 def import_csv(
-    session: Session, *, change: Change, master_type: str, source: IO[bytes] | bytes,
-    key: str | None, on_error: OnError, dry_run: bool, progress: Callable[[int], None] | None = None,
+    session: Session,
+    *,
+    change: Change,
+    master_type: str,
+    source: IO[bytes] | bytes,
+    key: str | None,
+    on_error: OnError,
+    dry_run: bool,
+    progress: Callable[[int], None] | None = None,
 ) -> ImportReport | ApprovalRequest:
     """Parses a CSV file and imports it into a master (or, on a governed master, requests to)."""
-    definition = get_definition(session, tenant_id=change.principal.tenant_id,
-                                master_type=master_type, for_write=not dry_run)
+    definition = get_definition(
+        session, tenant_id=change.principal.tenant_id, master_type=master_type, for_write=not dry_run
+    )
     parsed = parse_csv(source, schema=validation.compile_schema(definition.schema), key=key)
     if held_back(definition, change) and not dry_run:
-        return request_import(session, change=change, definition=definition, parsed=parsed,
-                              key=key, on_error=on_error)
-    return apply_import(session, change=change, master_type=master_type, parsed=parsed, key=key,
-                        on_error=on_error, dry_run=dry_run, progress=progress)
+        return request_import(
+            session, change=change, definition=definition, parsed=parsed, key=key, on_error=on_error
+        )
+    return apply_import(
+        session,
+        change=change,
+        master_type=master_type,
+        parsed=parsed,
+        key=key,
+        on_error=on_error,
+        dry_run=dry_run,
+        progress=progress,
+    )
 
 
 def request_import(
-    session: Session, *, change: Change, definition: MasterDefinition, parsed: ParsedCsv,
-    key: str | None, on_error: OnError,
+    session: Session,
+    *,
+    change: Change,
+    definition: MasterDefinition,
+    parsed: ParsedCsv,
+    key: str | None,
+    on_error: OnError,
 ) -> ApprovalRequest:
     """Validates an import with a dry run, then holds the whole file back as one request."""
-    report = apply_import(session, change=change, master_type=definition.master_type,
-                          parsed=parsed, key=key, on_error=on_error, dry_run=True)
+    report = apply_import(
+        session,
+        change=change,
+        master_type=definition.master_type,
+        parsed=parsed,
+        key=key,
+        on_error=on_error,
+        dry_run=True,
+    )
     if report.failed and on_error == "fail":
         raise ImportRejected(report)
     payload = import_payload(parsed, key=key, on_error=on_error) | {"report": report.model_dump()}
-    return open_request(session, principal=change.principal, definition=definition,
-                        operation="import", payload=payload)
+    return open_request(
+        session, principal=change.principal, definition=definition, operation="import", payload=payload
+    )
 
 
 def apply_import(
-    session: Session, *, change: Change, master_type: str, parsed: ParsedCsv, key: str | None,
-    on_error: OnError, dry_run: bool, progress: Callable[[int], None] | None = None,
+    session: Session,
+    *,
+    change: Change,
+    master_type: str,
+    parsed: ParsedCsv,
+    key: str | None,
+    on_error: OnError,
+    dry_run: bool,
+    progress: Callable[[int], None] | None = None,
 ) -> ImportReport:
     """Validates every row and writes the changes in bulk; all or nothing unless on_error='skip'."""
     tenant_id = change.principal.tenant_id
-    schema = validation.compile_schema(get_definition(session, tenant_id=tenant_id,
-                                                      master_type=master_type,
-                                                      for_write=not dry_run).schema)
+    schema = validation.compile_schema(
+        get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=not dry_run).schema
+    )
     check_key(schema, key)
     check_header(parsed.header, schema, key)
     columns = tuple(n for n in parsed.header if n != "id")
@@ -163,11 +208,22 @@ def apply_import(
     if report.failed and on_error == "fail" and not dry_run:
         raise ImportRejected(report)
     if not dry_run:
-        write_entry(session, principal=change.principal, action="record.import", resource_type="master",
-                    resource_id=master_type, details={
-                        "created": report.created, "updated": report.updated,
-                        "unchanged": report.unchanged, "failed": report.failed,
-                        "key": key, "on_error": on_error, "approval_id": change.approval_id})
+        write_entry(
+            session,
+            principal=change.principal,
+            action="record.import",
+            resource_type="master",
+            resource_id=master_type,
+            details={
+                "created": report.created,
+                "updated": report.updated,
+                "unchanged": report.unchanged,
+                "failed": report.failed,
+                "key": key,
+                "on_error": on_error,
+                "approval_id": change.approval_id,
+            },
+        )
     return report
 
 
@@ -183,13 +239,24 @@ def begin_export(session: Session, *, principal: Principal, master_type: str, bo
     """Checks the master exists (NotFound otherwise) and audits the export."""
     definition = get_definition(session, tenant_id=principal.tenant_id, master_type=master_type)
     live = TransferRepository(session, principal.tenant_id).count_live(master_type)
-    write_entry(session, principal=principal, action="record.export", resource_type="master",
-                resource_id=master_type, details={"records": live, "bom": bom})
+    write_entry(
+        session,
+        principal=principal,
+        action="record.export",
+        resource_type="master",
+        resource_id=master_type,
+        details={"records": live, "bom": bom},
+    )
     return ExportStart(validation.compile_schema(definition.schema), live)
 
 
 def export_chunks(
-    session: Session, *, tenant_id: str, master_type: str, schema: CompiledSchema, bom: bool,
+    session: Session,
+    *,
+    tenant_id: str,
+    master_type: str,
+    schema: CompiledSchema,
+    bom: bool,
     batch: int = EXPORT_BATCH,
 ) -> Iterator[bytes]:
     """Yields the CSV of a master's live records, one keyset batch per chunk."""
@@ -228,6 +295,12 @@ def apply_approved_import(
     session: Session, *, change: Change, master_type: str, payload: dict[str, Any]
 ) -> ImportReport:
     """Applies an import stored in an approval payload (see `import_payload`)."""
-    return apply_import(session, change=change, master_type=master_type,
-                        parsed=ParsedCsv.from_payload(payload["csv"]), key=payload.get("key"),
-                        on_error=payload.get("on_error", "fail"), dry_run=False)
+    return apply_import(
+        session,
+        change=change,
+        master_type=master_type,
+        parsed=ParsedCsv.from_payload(payload["csv"]),
+        key=payload.get("key"),
+        on_error=payload.get("on_error", "fail"),
+        dry_run=False,
+    )

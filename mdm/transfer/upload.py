@@ -32,9 +32,14 @@ class _FilePart:
 
     def callbacks(self) -> dict[str, object]:
         """Returns the parser callbacks."""
-        return {"on_part_begin": self._begin, "on_header_field": self._field,
-                "on_header_value": self._val, "on_header_end": self._header_end,
-                "on_headers_finished": self._headers_done, "on_part_data": self._data}
+        return {
+            "on_part_begin": self._begin,
+            "on_header_field": self._field,
+            "on_header_value": self._val,
+            "on_header_end": self._header_end,
+            "on_headers_finished": self._headers_done,
+            "on_part_data": self._data,
+        }
 
     def _begin(self) -> None:
         self._headers = {}

@@ -82,8 +82,10 @@ class WriteBehind:
         try:
             job.result()
         except IntegrityError:
-            raise Conflict("A unique value in the file was taken by a concurrent change; "
-                           "nothing was imported, retry the import") from None
+            raise Conflict(
+                "A unique value in the file was taken by a concurrent change; "
+                "nothing was imported, retry the import"
+            ) from None
 
     def close(self, *, failed: bool) -> None:
         """Waits for the last write (ignoring its error when the import already failed) and stops."""

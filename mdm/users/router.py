@@ -14,7 +14,5 @@ router = APIRouter(prefix="/users", tags=["users"])
 @router.get("", response_model=Page[UserRead])
 def list_users(session: SessionDep, admin: AdminDep, page: PageDep) -> Page[UserRead]:
     """Lists the users of the caller's tenant."""
-    users, total = service.list_users(
-        session, tenant_id=admin.tenant_id, skip=page.skip, limit=page.limit
-    )
+    users, total = service.list_users(session, tenant_id=admin.tenant_id, skip=page.skip, limit=page.limit)
     return Page(items=[UserRead.model_validate(u) for u in users], total=total)

@@ -14,8 +14,11 @@ GENERATE = "/ai/validation-rules/generate"
 
 def generate(actor: Actor, description: str, field_type: str = "string", **params: str) -> dict[str, object]:
     """Asks for a rule and returns the answer."""
-    response = actor.post(GENERATE, params=params, json={
-        "description": description, "field_name": "code", "field_type": field_type})
+    response = actor.post(
+        GENERATE,
+        params=params,
+        json={"description": description, "field_name": "code", "field_type": field_type},
+    )
     assert response.status_code == 200, response.text
     return dict(response.json())
 
@@ -58,15 +61,18 @@ def test_generated_rule_is_enforced_on_approval(factory: Factory) -> None:
 
 
 def test_unusable_descriptions_are_400(admin: Actor) -> None:
-    vague = admin.post(GENERATE, json={"description": "make it nice", "field_name": "x",
-                                       "field_type": "string"})
+    vague = admin.post(
+        GENERATE, json={"description": "make it nice", "field_name": "x", "field_type": "string"}
+    )
     assert vague.status_code == 400
     assert "could not" in vague.json()["detail"].lower()
-    mismatch = admin.post(GENERATE, json={"description": "between 1 and 100", "field_name": "x",
-                                          "field_type": "boolean"})
+    mismatch = admin.post(
+        GENERATE, json={"description": "between 1 and 100", "field_name": "x", "field_type": "boolean"}
+    )
     assert mismatch.status_code == 400
-    unknown_type = admin.post(GENERATE, json={"description": "between 1 and 100", "field_name": "x",
-                                              "field_type": "money"})
+    unknown_type = admin.post(
+        GENERATE, json={"description": "between 1 and 100", "field_name": "x", "field_type": "money"}
+    )
     assert unknown_type.status_code == 400
     assert "field_type" in unknown_type.json()["detail"]
 
@@ -91,11 +97,17 @@ def test_check_counts_records_the_rule_would_reject(admin: Actor) -> None:
     assert check["with_value"] == 3
     assert check["rejected"] == 1
     assert check["examples"][0]["value"] == "X-3"
-    no_master = admin.post(GENERATE, params={"check": "true"}, json={
-        "description": "must start with PRD-", "field_name": "code", "field_type": "string"})
+    no_master = admin.post(
+        GENERATE,
+        params={"check": "true"},
+        json={"description": "must start with PRD-", "field_name": "code", "field_type": "string"},
+    )
     assert no_master.status_code == 400
-    bad_field = admin.post(GENERATE, params={"check": "true", "master_type": "product"}, json={
-        "description": "must start with PRD-", "field_name": "sku", "field_type": "string"})
+    bad_field = admin.post(
+        GENERATE,
+        params={"check": "true", "master_type": "product"},
+        json={"description": "must start with PRD-", "field_name": "sku", "field_type": "string"},
+    )
     assert bad_field.status_code == 400
 
 
@@ -109,7 +121,8 @@ def llm_server(server: LiveServer, stub: tuple[str, StubState]) -> Iterator[Live
 
 
 def test_language_model_is_used_and_garbage_falls_back(
-    llm_server: LiveServer, stub: tuple[str, StubState]  # noqa: F811
+    llm_server: LiveServer,
+    stub: tuple[str, StubState],  # noqa: F811
 ) -> None:
     _url, state = stub
     actor = Factory(llm_server).actor()
@@ -122,8 +135,9 @@ def test_language_model_is_used_and_garbage_falls_back(
 def test_generated_rule_is_enforced_on_import(admin: Actor) -> None:
     rule = generate(admin, "must start with PRD-")["rule"]
     define(admin, "product", field("code", rules=[rule]))
-    refused = admin.post("/masters/product/import",
-                         files={"file": ("p.csv", b"code\nPRD-1\nBAD-2\n", "text/csv")})
+    refused = admin.post(
+        "/masters/product/import", files={"file": ("p.csv", b"code\nPRD-1\nBAD-2\n", "text/csv")}
+    )
     assert refused.status_code == 400
     assert "row 3" in refused.json()["detail"]
     assert admin.get("/masters/product").json()["total"] == 0

@@ -8,8 +8,20 @@ import httpx
 from tests.factories import create, define, field
 from tests.support import Actor, Factory, LiveServer
 
-SHAPE = {"id", "master_type", "record_id", "operation", "status", "payload", "base_version",
-         "requested_by", "requested_at", "decided_by", "decided_at", "comment"}
+SHAPE = {
+    "id",
+    "master_type",
+    "record_id",
+    "operation",
+    "status",
+    "payload",
+    "base_version",
+    "requested_by",
+    "requested_at",
+    "decided_by",
+    "decided_at",
+    "comment",
+}
 
 
 def governed(factory: Factory) -> tuple[Actor, Actor, Actor]:
@@ -17,8 +29,9 @@ def governed(factory: Factory) -> tuple[Actor, Actor, Actor]:
     admin = factory.actor(role="admin")
     requester = factory.actor(tenant=admin.tenant_name, role="member")
     steward = factory.actor(tenant=admin.tenant_name, role="steward")
-    define(admin, "supplier", field("code", required=True, unique=True), field("name"),
-           approval_required=True)
+    define(
+        admin, "supplier", field("code", required=True, unique=True), field("name"), approval_required=True
+    )
     return requester, steward, admin
 
 
@@ -78,10 +91,16 @@ def test_update_patch_delete_rollback_bulk_are_held(factory: Factory) -> None:
     rec = seed_record(requester, steward, code="S1", name="first")
     path = f"/masters/supplier/{rec['id']}"
     cases = [
-        ("update", lambda: requester.put(path, json={"data": {"code": "S1", "name": "put"}}),
-         {"code": "S1", "name": "put"}),
-        ("patch", lambda: requester.patch(path, json={"data": {"name": "patched"}}),
-         {"code": "S1", "name": "patched"}),
+        (
+            "update",
+            lambda: requester.put(path, json={"data": {"code": "S1", "name": "put"}}),
+            {"code": "S1", "name": "put"},
+        ),
+        (
+            "patch",
+            lambda: requester.patch(path, json={"data": {"name": "patched"}}),
+            {"code": "S1", "name": "patched"},
+        ),
     ]
     for operation, send, expected in cases:
         request = held(send(), operation)
@@ -98,8 +117,10 @@ def test_update_patch_delete_rollback_bulk_are_held(factory: Factory) -> None:
     assert approve(steward, request["id"]).status_code == 200
     assert requester.get(path).status_code == 404
     other = seed_record(requester, steward, code="S2")
-    request = held(requester.request("DELETE", "/masters/supplier/bulk",
-                                     json={"ids": [other["id"], "ghost"]}), "bulk_delete")
+    request = held(
+        requester.request("DELETE", "/masters/supplier/bulk", json={"ids": [other["id"], "ghost"]}),
+        "bulk_delete",
+    )
     assert request["payload"] == {"ids": [other["id"]], "not_found": ["ghost"]}
     assert requester.get("/masters/supplier").json()["total"] == 1
     assert approve(steward, request["id"]).status_code == 200
@@ -125,8 +146,10 @@ def test_decided_twice_is_409(factory: Factory) -> None:
     requester, steward, admin = governed(factory)
     request = held(requester.post("/masters/supplier", json={"data": {"code": "S1"}}), "create")
     assert approve(steward, request["id"]).status_code == 200
-    for response in (approve(admin, request["id"]),
-                     admin.post(f"/approvals/{request['id']}/reject", json={"comment": "x"})):
+    for response in (
+        approve(admin, request["id"]),
+        admin.post(f"/approvals/{request['id']}/reject", json={"comment": "x"}),
+    ):
         assert response.status_code == 409
     assert requester.get("/masters/supplier").json()["total"] == 1
 
@@ -147,8 +170,10 @@ def test_four_eyes_roles_and_scopes(factory: Factory) -> None:
 
 def test_listing_filters_and_paging(factory: Factory) -> None:
     requester, steward, admin = governed(factory)
-    mine = [held(requester.post("/masters/supplier", json={"data": {"code": f"R{i}"}}), "create")
-            for i in range(3)]
+    mine = [
+        held(requester.post("/masters/supplier", json={"data": {"code": f"R{i}"}}), "create")
+        for i in range(3)
+    ]
     theirs = held(steward.post("/masters/supplier", json={"data": {"code": "T1"}}), "create")
     approve(admin, mine[0]["id"])
     everything = requester.get("/approvals").json()
@@ -195,9 +220,14 @@ def test_value_taken_meanwhile_is_409(factory: Factory) -> None:
 def test_schema_change_makes_requests_stale(factory: Factory) -> None:
     requester, steward, admin = governed(factory)
     request = held(requester.post("/masters/supplier", json={"data": {"code": "S1"}}), "create")
-    admin.put("/definitions/supplier", json={
-        "master_type_label": "Supplier", "approval_required": True,
-        "schema": {"fields": [field("code", required=True, unique=True), field("name"), field("city")]}})
+    admin.put(
+        "/definitions/supplier",
+        json={
+            "master_type_label": "Supplier",
+            "approval_required": True,
+            "schema": {"fields": [field("code", required=True, unique=True), field("name"), field("city")]},
+        },
+    )
     response = approve(steward, request["id"])
     assert response.status_code == 409
     assert "schema of 'supplier' changed" in response.json()["detail"]
@@ -223,8 +253,9 @@ def test_concurrent_approvals_apply_once(server: LiveServer, factory: Factory) -
     codes: list[int] = []
 
     def decide(key: str) -> None:
-        with httpx.Client(base_url=server.base_url + "/api/v1", timeout=60,
-                          headers={"Authorization": f"Bearer {key}"}) as http:
+        with httpx.Client(
+            base_url=server.base_url + "/api/v1", timeout=60, headers={"Authorization": f"Bearer {key}"}
+        ) as http:
             barrier.wait()
             codes.append(http.post(f"/approvals/{request['id']}/approve").status_code)
 
@@ -243,8 +274,11 @@ def test_other_tenants_requests_are_404(factory: Factory) -> None:
     requester, _steward, _ = governed(factory)
     request = held(requester.post("/masters/supplier", json={"data": {"code": "S1"}}), "create")
     stranger = factory.actor(role="admin")
-    for response in (stranger.get(f"/approvals/{request['id']}"), approve(stranger, request["id"]),
-                     stranger.post(f"/approvals/{request['id']}/reject")):
+    for response in (
+        stranger.get(f"/approvals/{request['id']}"),
+        approve(stranger, request["id"]),
+        stranger.post(f"/approvals/{request['id']}/reject"),
+    ):
         assert response.status_code == 404
     assert stranger.get("/approvals").json()["total"] == 0
 
@@ -284,8 +318,11 @@ def test_invalid_import_is_refused_before_any_request(factory: Factory) -> None:
     response = requester.post("/masters/supplier/import", files={"file": ("s.csv", csv, "text/csv")})
     assert response.status_code == 400
     assert requester.get("/approvals").json()["total"] == 0
-    dry = requester.post("/masters/supplier/import", params={"dry_run": "true"},
-                         files={"file": ("s.csv", b"code\nS9\n", "text/csv")})
+    dry = requester.post(
+        "/masters/supplier/import",
+        params={"dry_run": "true"},
+        files={"file": ("s.csv", b"code\nS9\n", "text/csv")},
+    )
     assert dry.status_code == 200
     assert dry.json()["created"] == 1
     assert requester.get("/approvals").json()["total"] == 0

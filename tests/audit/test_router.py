@@ -10,15 +10,20 @@ from tests.support import Actor, Factory, LiveServer
 
 def principal_of(actor: Actor) -> Principal:
     """Builds the principal an actor authenticates as."""
-    return Principal(actor.tenant_id, "enterprise", actor.user_id, "admin", actor.key_id,
-                     frozenset({"read"}))
+    return Principal(actor.tenant_id, "enterprise", actor.user_id, "admin", actor.key_id, frozenset({"read"}))
 
 
 def seed(server: LiveServer, actor: Actor, when: datetime, action: str) -> None:
     """Writes one audit entry at a given time."""
     with server.database.transaction() as session:
-        service.write_entry(session, principal=principal_of(actor), action=action,
-                            resource_type="record", resource_id="r1", details={"n": 1})
+        service.write_entry(
+            session,
+            principal=principal_of(actor),
+            action=action,
+            resource_type="record",
+            resource_id="r1",
+            details={"n": 1},
+        )
         session.flush()
         entry = session.query(AuditLog).order_by(AuditLog.id.desc()).first()
         assert entry is not None
@@ -54,15 +59,28 @@ def test_entry_shape_and_order(server: LiveServer, factory: Factory) -> None:
     seed(server, admin, datetime(2026, 1, 2, tzinfo=UTC), "record.delete")
     items = admin.get("/audit/logs").json()["items"]
     assert [i["action"] for i in items] == ["record.delete", "record.create"]
-    assert set(items[0]) == {"id", "timestamp", "user_id", "api_key_id", "action",
-                             "resource_type", "resource_id", "status_code", "ip", "details"}
+    assert set(items[0]) == {
+        "id",
+        "timestamp",
+        "user_id",
+        "api_key_id",
+        "action",
+        "resource_type",
+        "resource_id",
+        "status_code",
+        "ip",
+        "details",
+    }
     assert items[0]["timestamp"] == "2026-01-02T00:00:00.000000Z"
 
 
 def test_bad_dates_are_400(factory: Factory) -> None:
     admin = factory.actor()
-    for params in ({"start_date": "yesterday"}, {"end_date": "2026-13-01"},
-                   {"start_date": "2026-02-02", "end_date": "2026-02-01"}):
+    for params in (
+        {"start_date": "yesterday"},
+        {"end_date": "2026-13-01"},
+        {"start_date": "2026-02-02", "end_date": "2026-02-01"},
+    ):
         response = admin.get("/audit/logs", params=params)
         assert response.status_code == 400
         assert "date" in response.json()["detail"]

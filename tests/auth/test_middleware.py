@@ -50,9 +50,7 @@ def test_unknown_key(server: LiveServer, admin: Actor) -> None:
 def test_expired_key(server: LiveServer, admin: Actor) -> None:
     with server.database.transaction() as session:
         session.execute(
-            update(ApiKey).where(ApiKey.id == admin.key_id).values(
-                expires_at=utcnow() - timedelta(seconds=1)
-            )
+            update(ApiKey).where(ApiKey.id == admin.key_id).values(expires_at=utcnow() - timedelta(seconds=1))
         )
     assert_401(call(server, {"Authorization": f"Bearer {admin.key}"}), "expired")
 

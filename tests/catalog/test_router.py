@@ -10,9 +10,16 @@ from tests.support import Actor, Factory, LiveServer, record_queries
 
 def define(actor: Actor, master_type: str, fields: list[dict[str, Any]], **extra: Any) -> None:
     """Creates a master definition."""
-    response = actor.post("/definitions", json={
-        "master_type": master_type, "master_type_label": master_type.title(),
-        "description": f"All {master_type}s", "schema": {"fields": fields}, **extra})
+    response = actor.post(
+        "/definitions",
+        json={
+            "master_type": master_type,
+            "master_type_label": master_type.title(),
+            "description": f"All {master_type}s",
+            "schema": {"fields": fields},
+            **extra,
+        },
+    )
     assert response.status_code == 201, response.text
 
 
@@ -26,18 +33,26 @@ def create(actor: Actor, master_type: str, **data: Any) -> str:
 @pytest.fixture
 def catalog_data(admin: Actor) -> Actor:
     """Suppliers (3 live, 1 deleted) and products (4) referencing them and each other."""
-    define(admin, "supplier", [
-        {"name": "name", "required": True, "unique": True},
-        {"name": "country", "type": "enum", "options": ["JP", "DE", "US"], "label": "Country"},
-        {"name": "rating", "type": "integer", "min": 0, "max": 5},
-    ])
-    define(admin, "product", [
-        {"name": "sku", "required": True, "unique": True, "max_length": 20, "pattern": "P[0-9]+"},
-        {"name": "name"},
-        {"name": "price", "type": "number"},
-        {"name": "supplier", "type": "reference", "reference": "supplier"},
-        {"name": "parent", "type": "reference", "reference": "product"},
-    ])
+    define(
+        admin,
+        "supplier",
+        [
+            {"name": "name", "required": True, "unique": True},
+            {"name": "country", "type": "enum", "options": ["JP", "DE", "US"], "label": "Country"},
+            {"name": "rating", "type": "integer", "min": 0, "max": 5},
+        ],
+    )
+    define(
+        admin,
+        "product",
+        [
+            {"name": "sku", "required": True, "unique": True, "max_length": 20, "pattern": "P[0-9]+"},
+            {"name": "name"},
+            {"name": "price", "type": "number"},
+            {"name": "supplier", "type": "reference", "reference": "supplier"},
+            {"name": "parent", "type": "reference", "reference": "product"},
+        ],
+    )
     define(admin, "region", [{"name": "code"}], approval_required=True)
     s1 = create(admin, "supplier", name="A", country="JP", rating=5)
     create(admin, "supplier", name="B", country="JP")
@@ -61,9 +76,15 @@ def test_list_counts_live_records(catalog_data: Actor) -> None:
     assert listing["total"] == 3
     by_type = {e["master_type"]: e for e in listing["items"]}
     assert [e["master_type"] for e in listing["items"]] == ["product", "region", "supplier"]
-    assert by_type["supplier"] == {**by_type["supplier"], "label": "Supplier", "version": 1,
-                                   "description": "All suppliers", "field_count": 3,
-                                   "record_count": 3, "approval_required": False}
+    assert by_type["supplier"] == {
+        **by_type["supplier"],
+        "label": "Supplier",
+        "version": 1,
+        "description": "All suppliers",
+        "field_count": 3,
+        "record_count": 3,
+        "approval_required": False,
+    }
     assert by_type["product"]["record_count"] == 4
     assert by_type["product"]["field_count"] == 5
     assert by_type["region"]["record_count"] == 0
@@ -89,14 +110,21 @@ def test_last_change_follows_records(catalog_data: Actor) -> None:
 def test_supplier_fill_rates_ignore_deleted_records(catalog_data: Actor) -> None:
     detail = catalog_data.get("/catalog/supplier").json()
     assert detail["record_count"] == 3
-    assert profile(detail) == {"name": (3, 1.0, 3), "country": (3, 1.0, 2),
-                               "rating": (2, pytest.approx(2 / 3), 2)}
+    assert profile(detail) == {
+        "name": (3, 1.0, 3),
+        "country": (3, 1.0, 2),
+        "rating": (2, pytest.approx(2 / 3), 2),
+    }
     fields = {f["name"]: f for f in detail["fields"]}
     assert fields["name"]["required"] is True
     assert fields["name"]["unique"] is True
     assert fields["name"]["constraints"] == {}
-    assert fields["country"] == {**fields["country"], "type": "enum", "label": "Country",
-                                 "constraints": {"options": ["JP", "DE", "US"]}}
+    assert fields["country"] == {
+        **fields["country"],
+        "type": "enum",
+        "label": "Country",
+        "constraints": {"options": ["JP", "DE", "US"]},
+    }
     assert fields["rating"]["constraints"] == {"min": 0, "max": 5}
     assert detail["references"] == []
     assert detail["referenced_by"] == [{"master_type": "product", "field": "supplier"}]
@@ -105,13 +133,20 @@ def test_supplier_fill_rates_ignore_deleted_records(catalog_data: Actor) -> None
 def test_product_fill_rates_and_links(catalog_data: Actor) -> None:
     detail = catalog_data.get("/catalog/product").json()
     assert [f["name"] for f in detail["fields"]] == ["sku", "name", "price", "supplier", "parent"]
-    assert profile(detail) == {"sku": (4, 1.0, 4), "name": (2, 0.5, 1), "price": (2, 0.5, 2),
-                               "supplier": (3, 0.75, 2), "parent": (1, 0.25, 1)}
+    assert profile(detail) == {
+        "sku": (4, 1.0, 4),
+        "name": (2, 0.5, 1),
+        "price": (2, 0.5, 2),
+        "supplier": (3, 0.75, 2),
+        "parent": (1, 0.25, 1),
+    }
     fields = {f["name"]: f for f in detail["fields"]}
     assert fields["sku"]["constraints"] == {"max_length": 20, "pattern": "P[0-9]+"}
     assert fields["supplier"]["constraints"] == {"reference": "supplier"}
-    assert detail["references"] == [{"master_type": "supplier", "field": "supplier"},
-                                     {"master_type": "product", "field": "parent"}]
+    assert detail["references"] == [
+        {"master_type": "supplier", "field": "supplier"},
+        {"master_type": "product", "field": "parent"},
+    ]
     assert detail["referenced_by"] == [{"master_type": "product", "field": "parent"}]
 
 

@@ -9,8 +9,9 @@ from tests.support import Actor, LiveServer
 
 
 def test_malformed_json_is_400(admin: Actor) -> None:
-    response = admin.post("/definitions", content=b'{"master_type": ',
-                          headers={"Content-Type": "application/json"})
+    response = admin.post(
+        "/definitions", content=b'{"master_type": ', headers={"Content-Type": "application/json"}
+    )
     assert response.status_code == 400
     assert response.json()["detail"].startswith("Request body is not valid JSON")
 

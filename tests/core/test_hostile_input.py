@@ -17,28 +17,43 @@ def test_nul_characters(server: LiveServer, admin: Actor) -> None:
     stored = admin.post("/masters/thing", json={"data": {"s": "a\x00b"}})
     assert stored.status_code == 400
     assert "field 's': must not contain NUL characters" in stored.json()["detail"]
-    label = admin.post("/definitions", json={"master_type": "nul", "master_type_label": "a\x00",
-                                             "schema": {"fields": [field("a")]}})
+    label = admin.post(
+        "/definitions",
+        json={"master_type": "nul", "master_type_label": "a\x00", "schema": {"fields": [field("a")]}},
+    )
     assert label.status_code in (201, 400)  # SQLite stores it; PostgreSQL refuses it cleanly
 
 
 def test_unpaired_surrogates_and_huge_numbers(admin: Actor) -> None:
     define(admin, "thing", field("s"), field("n", "number"))
-    surrogate = admin.post("/masters/thing", content=b'{"data": {"s": "\\ud800"}}',
-                           headers={"Content-Type": "application/json"})
+    surrogate = admin.post(
+        "/masters/thing", content=b'{"data": {"s": "\\ud800"}}', headers={"Content-Type": "application/json"}
+    )
     assert surrogate.status_code == 400
     assert "surrogate" in surrogate.json()["detail"]
     huge = admin.post("/masters/thing", json={"data": {"n": 10**30}})
     assert huge.status_code == 400
     assert "out of the 64-bit integer range" in huge.json()["detail"]
-    schema = admin.post("/definitions", json={"master_type": "big", "master_type_label": "B",
-                                              "schema": {"fields": [field("a", max_length=10**30)]}})
+    schema = admin.post(
+        "/definitions",
+        json={
+            "master_type": "big",
+            "master_type_label": "B",
+            "schema": {"fields": [field("a", max_length=10**30)]},
+        },
+    )
     assert schema.status_code == 400
 
 
 def test_patterns_that_do_not_compile_or_backtrack(admin: Actor) -> None:
-    bad = admin.post("/definitions", json={"master_type": "p1", "master_type_label": "P",
-                                           "schema": {"fields": [field("a", pattern="a{99999999999}")]}})
+    bad = admin.post(
+        "/definitions",
+        json={
+            "master_type": "p1",
+            "master_type_label": "P",
+            "schema": {"fields": [field("a", pattern="a{99999999999}")]},
+        },
+    )
     assert bad.status_code == 400
     assert "not a valid regular expression" in bad.json()["detail"]
     define(admin, "p2", field("a", pattern="(a+)+b"))
@@ -60,9 +75,12 @@ def test_json_body_limit(server: LiveServer, admin: Actor) -> None:
         for start in range(0, len(body), 1 << 20):
             yield body[start : start + (1 << 20)]
 
-    streamed = httpx.post(f"{server.base_url}/api/v1/masters/thing", content=chunks(),
-                          headers={"Content-Type": "application/json",
-                                   "Authorization": f"Bearer {admin.key}"}, timeout=60)
+    streamed = httpx.post(
+        f"{server.base_url}/api/v1/masters/thing",
+        content=chunks(),
+        headers={"Content-Type": "application/json", "Authorization": f"Bearer {admin.key}"},
+        timeout=60,
+    )
     assert streamed.status_code == 413
     assert admin.get("/masters/thing").json()["total"] == 0
 

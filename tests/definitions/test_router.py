@@ -12,13 +12,17 @@ from tests.support import Actor, Factory, LiveServer
 
 def body(master_type: str, *fields: dict[str, Any], **extra: Any) -> dict[str, Any]:
     """Builds a definition body."""
-    return {"master_type": master_type, "master_type_label": "X", "schema": {"fields": list(fields)},
-            **extra}
+    return {"master_type": master_type, "master_type_label": "X", "schema": {"fields": list(fields)}, **extra}
 
 
 def test_create_answers_201_with_the_definition(admin: Actor) -> None:
-    made = define(admin, "supplier", field("code", required=True, unique=True, label="Code"),
-                  description="Suppliers", approval_required=True)
+    made = define(
+        admin,
+        "supplier",
+        field("code", required=True, unique=True, label="Code"),
+        description="Suppliers",
+        approval_required=True,
+    )
     assert made["master_type"] == "supplier"
     assert made["version"] == 1
     assert made["tenant_id"] == admin.tenant_id
@@ -32,12 +36,19 @@ def test_create_answers_201_with_the_definition(admin: Actor) -> None:
 def test_every_field_type_is_accepted(admin: Actor) -> None:
     target = define(admin, "country", field("code"))
     made = define(
-        admin, "everything",
+        admin,
+        "everything",
         field("s", "string", min_length=1, max_length=5, pattern="[A-Z]+"),
-        field("t", "text"), field("i", "integer", min=0, max=10), field("n", "number", min=-1.5),
-        field("b", "boolean", default=False), field("d", "date", min="2000-01-01"),
-        field("dt", "datetime"), field("e", "email"), field("u", "url"),
-        field("en", "enum", options=["a", "b"]), field("r", "reference", reference=target["master_type"]),
+        field("t", "text"),
+        field("i", "integer", min=0, max=10),
+        field("n", "number", min=-1.5),
+        field("b", "boolean", default=False),
+        field("d", "date", min="2000-01-01"),
+        field("dt", "datetime"),
+        field("e", "email"),
+        field("u", "url"),
+        field("en", "enum", options=["a", "b"]),
+        field("r", "reference", reference=target["master_type"]),
         field("ru", "string", rules=[{"kind": "prefix", "value": "P-"}]),
     )
     assert [f["type"] for f in made["schema"]["fields"]][:4] == ["string", "text", "integer", "number"]
@@ -102,25 +113,61 @@ def test_put_versions_only_real_changes(admin: Actor) -> None:
 
 def test_put_cannot_rename(admin: Actor) -> None:
     define(admin, "plant", field("code"))
-    response = admin.put("/definitions/plant", json={"master_type": "other", "master_type_label": "P",
-                                                      "schema": {"fields": [field("code")]}})
+    response = admin.put(
+        "/definitions/plant",
+        json={"master_type": "other", "master_type_label": "P", "schema": {"fields": [field("code")]}},
+    )
     assert response.status_code == 400
 
 
 @pytest.mark.parametrize(
     ("new_fields", "fragment"),
     [
-        ([field("sku", required=True, unique=True), field("name", required=True), field("price", "number"),
-          field("stock", "integer"), field("brand", required=True)], "field 'brand': 2 stored records"),
-        ([field("sku", required=True, unique=True), field("name", "integer", required=True),
-          field("price", "number"), field("stock", "integer")], "field 'name': 2 stored records"),
-        ([field("sku", required=True, unique=True), field("name", required=True, unique=True),
-          field("price", "number"), field("stock", "integer")], "field 'name': 2 stored records"),
-        ([field("sku", required=True, unique=True), field("name", required=True),
-          field("stock", "integer")], "field 'price': 2 stored records"),
-        ([field("sku", required=True, unique=True), field("name", required=True),
-          field("price", "number", min=100), field("stock", "integer")],
-         "field 'price': 1 stored record would"),
+        (
+            [
+                field("sku", required=True, unique=True),
+                field("name", required=True),
+                field("price", "number"),
+                field("stock", "integer"),
+                field("brand", required=True),
+            ],
+            "field 'brand': 2 stored records",
+        ),
+        (
+            [
+                field("sku", required=True, unique=True),
+                field("name", "integer", required=True),
+                field("price", "number"),
+                field("stock", "integer"),
+            ],
+            "field 'name': 2 stored records",
+        ),
+        (
+            [
+                field("sku", required=True, unique=True),
+                field("name", required=True, unique=True),
+                field("price", "number"),
+                field("stock", "integer"),
+            ],
+            "field 'name': 2 stored records",
+        ),
+        (
+            [
+                field("sku", required=True, unique=True),
+                field("name", required=True),
+                field("stock", "integer"),
+            ],
+            "field 'price': 2 stored records",
+        ),
+        (
+            [
+                field("sku", required=True, unique=True),
+                field("name", required=True),
+                field("price", "number", min=100),
+                field("stock", "integer"),
+            ],
+            "field 'price': 1 stored record would",
+        ),
     ],
 )
 def test_schema_changes_that_stored_records_violate_are_refused(
@@ -129,8 +176,9 @@ def test_schema_changes_that_stored_records_violate_are_refused(
     product_master(admin)
     create(admin, "product", sku="A", name="Same", price=10)
     create(admin, "product", sku="B", name="Same", price=200)
-    response = admin.put("/definitions/product",
-                         json={"master_type_label": "P", "schema": {"fields": new_fields}})
+    response = admin.put(
+        "/definitions/product", json={"master_type_label": "P", "schema": {"fields": new_fields}}
+    )
     assert response.status_code == 400
     assert fragment in response.json()["detail"]
     assert admin.get("/definitions/product").json()["version"] == 1
@@ -139,8 +187,10 @@ def test_schema_changes_that_stored_records_violate_are_refused(
 def test_new_required_field_with_default_backfills(admin: Actor) -> None:
     define(admin, "plant", field("code"))
     made = create(admin, "plant", code="P1")
-    new = {"master_type_label": "Plant",
-           "schema": {"fields": [field("code"), field("active", "boolean", required=True, default=True)]}}
+    new = {
+        "master_type_label": "Plant",
+        "schema": {"fields": [field("code"), field("active", "boolean", required=True, default=True)]},
+    }
     assert admin.put("/definitions/plant", json=new).status_code == 200
     assert admin.get(f"/masters/plant/{made['id']}").json()["data"] == {"code": "P1", "active": True}
 
@@ -180,10 +230,17 @@ def test_delete_refused_while_referenced(admin: Actor) -> None:
 def test_other_tenants_definitions_are_404(factory: Factory) -> None:
     owner, stranger = factory.actor(), factory.actor()
     define(owner, "secret", field("a"))
-    for method, path in (("GET", "/definitions/secret"), ("PUT", "/definitions/secret"),
-                         ("DELETE", "/definitions/secret"), ("GET", "/definitions/secret/versions")):
-        kwargs = {"json": {"master_type_label": "S", "schema": {"fields": [field("a")]}}} \
-            if method == "PUT" else {}
+    for method, path in (
+        ("GET", "/definitions/secret"),
+        ("PUT", "/definitions/secret"),
+        ("DELETE", "/definitions/secret"),
+        ("GET", "/definitions/secret/versions"),
+    ):
+        kwargs = (
+            {"json": {"master_type_label": "S", "schema": {"fields": [field("a")]}}}
+            if method == "PUT"
+            else {}
+        )
         assert stranger.request(method, path, **kwargs).status_code == 404
     assert stranger.get("/definitions").json()["total"] == 0
 
@@ -201,10 +258,12 @@ def test_only_admins_and_stewards_change_definitions(factory: Factory) -> None:
     define(admin, "plant", field("code"), approval_required=True)
     member = factory.actor(tenant=admin.tenant_name, role="member")
     body_ = {"master_type_label": "P", "approval_required": False, "schema": {"fields": [field("code")]}}
-    for response in (member.put("/definitions/plant", json=body_),
-                     member.put("/definitions/plant", json={"schema": {}}),
-                     member.post("/definitions", json=body("other", field("a"))),
-                     member.delete("/definitions/plant")):
+    for response in (
+        member.put("/definitions/plant", json=body_),
+        member.put("/definitions/plant", json={"schema": {}}),
+        member.post("/definitions", json=body("other", field("a"))),
+        member.delete("/definitions/plant"),
+    ):
         assert response.status_code == 403
         assert response.json() == {"detail": "This needs the admin or steward role"}
     assert admin.get("/definitions/plant").json()["approval_required"] is True
@@ -235,8 +294,9 @@ def test_schema_change_racing_writes_leaves_no_invalid_record(server: LiveServer
     progress = threading.Condition()
 
     def write() -> None:
-        with httpx.Client(base_url=server.base_url + "/api/v1", timeout=60,
-                          headers={"Authorization": f"Bearer {admin.key}"}) as http:
+        with httpx.Client(
+            base_url=server.base_url + "/api/v1", timeout=60, headers={"Authorization": f"Bearer {admin.key}"}
+        ) as http:
             while not stop.is_set():
                 status = http.post("/masters/race", json={"data": {"s": "x"}}).status_code
                 with progress:
@@ -257,8 +317,9 @@ def test_schema_change_racing_writes_leaves_no_invalid_record(server: LiveServer
         seen = await_writes(0)
         for n in range(8):
             fields.append(field(f"z{n}", "integer", required=True, default=n))
-            response = admin.put("/definitions/race",
-                                 json={"master_type_label": "R", "schema": {"fields": fields}})
+            response = admin.put(
+                "/definitions/race", json={"master_type_label": "R", "schema": {"fields": fields}}
+            )
             assert response.status_code == 200, response.text
             seen = await_writes(seen)
     finally:

@@ -11,9 +11,14 @@ from tests.support import Actor, Factory, LiveServer, record_queries
 
 def define(actor: Actor, master_type: str, fields: list[dict[str, Any]]) -> None:
     """Creates a master definition."""
-    response = actor.post("/definitions", json={
-        "master_type": master_type, "master_type_label": master_type.title(),
-        "schema": {"fields": fields}})
+    response = actor.post(
+        "/definitions",
+        json={
+            "master_type": master_type,
+            "master_type_label": master_type.title(),
+            "schema": {"fields": fields},
+        },
+    )
     assert response.status_code == 201, response.text
 
 
@@ -43,12 +48,22 @@ def world(admin: Actor) -> World:
     define(admin, "country", [{"name": "code"}, {"name": "name"}])
     define(admin, "supplier", [{"name": "name"}, ref("country", "country")])
     supplier_fields = [{"name": "name"}, ref("country", "country"), ref("parent", "supplier")]
-    assert admin.put("/definitions/supplier", json={
-        "master_type_label": "Supplier", "schema": {"fields": supplier_fields}}).status_code == 200
-    define(admin, "product", [{"name": "sku"}, {"name": "name"}, {"name": "price", "type": "number"},
-                              ref("supplier", "supplier")])
-    ids = {"jp": create(admin, "country", code="JP", name="Japan"),
-           "de": create(admin, "country", code="DE", name="Germany")}
+    assert (
+        admin.put(
+            "/definitions/supplier",
+            json={"master_type_label": "Supplier", "schema": {"fields": supplier_fields}},
+        ).status_code
+        == 200
+    )
+    define(
+        admin,
+        "product",
+        [{"name": "sku"}, {"name": "name"}, {"name": "price", "type": "number"}, ref("supplier", "supplier")],
+    )
+    ids = {
+        "jp": create(admin, "country", code="JP", name="Japan"),
+        "de": create(admin, "country", code="DE", name="Germany"),
+    }
     ids["s1"] = create(admin, "supplier", name="Acme", country=ids["jp"])
     ids["s2"] = create(admin, "supplier", name="Bolt Co", country=ids["de"], parent=ids["s1"])
     ids["s3"] = create(admin, "supplier", name="Gone", country=ids["jp"])
@@ -100,9 +115,16 @@ def test_flatten_adds_one_level_of_reference_columns(world: World) -> None:
     assert page["columns"] == PRODUCT_COLUMNS + SUPPLIER_ONE_LEVEL
     rows = {row["sku"]: row for row in page["items"]}
     assert all(list(row) == page["columns"] for row in page["items"])
-    assert rows["P1"] == {"id": ids["p1"], "sku": "P1", "name": "Anvil", "price": 10.5,
-                          "supplier": ids["s1"], "supplier.name": "Acme",
-                          "supplier.country": ids["jp"], "supplier.parent": None}
+    assert rows["P1"] == {
+        "id": ids["p1"],
+        "sku": "P1",
+        "name": "Anvil",
+        "price": 10.5,
+        "supplier": ids["s1"],
+        "supplier.name": "Acme",
+        "supplier.country": ids["jp"],
+        "supplier.parent": None,
+    }
     assert rows["P2"]["supplier.parent"] == ids["s1"]
     assert rows["P2"]["supplier.name"] == "Bolt Co"
     assert rows["P4"] == {**dict.fromkeys(page["columns"]), "id": ids["p4"], "sku": "P4"}
@@ -121,14 +143,28 @@ def test_deleted_targets_are_shown_empty(world: World) -> None:
 def test_flatten_off_keeps_schema_columns(world: World) -> None:
     page = read(world.actor, "/excel/product", flatten="false")
     assert page["columns"] == PRODUCT_COLUMNS
-    assert page["items"][1] == {"id": world.ids["p2"], "sku": "P2", "name": "Bolt", "price": None,
-                                "supplier": world.ids["s2"]}
+    assert page["items"][1] == {
+        "id": world.ids["p2"],
+        "sku": "P2",
+        "name": "Bolt",
+        "price": None,
+        "supplier": world.ids["s2"],
+    }
 
 
 def test_self_reference_expands_one_level_on_pages(world: World) -> None:
     page = read(world.actor, "/excel/supplier")
-    assert page["columns"] == ["id", "name", "country", "country.code", "country.name",
-                               "parent", "parent.name", "parent.country", "parent.parent"]
+    assert page["columns"] == [
+        "id",
+        "name",
+        "country",
+        "country.code",
+        "country.name",
+        "parent",
+        "parent.name",
+        "parent.country",
+        "parent.parent",
+    ]
     assert page["total"] == 2
     bolt = page["items"][1]
     assert (bolt["parent"], bolt["parent.name"], bolt["country.name"]) == (world.ids["s1"], "Acme", "Germany")
@@ -136,8 +172,14 @@ def test_self_reference_expands_one_level_on_pages(world: World) -> None:
 
 def test_flat_expands_two_levels_and_stops_at_the_cycle(world: World) -> None:
     flat = read(world.actor, "/excel/product/flat")
-    assert flat["columns"] == [*PRODUCT_COLUMNS, "supplier.name", "supplier.country",
-                               "supplier.country.code", "supplier.country.name", "supplier.parent"]
+    assert flat["columns"] == [
+        *PRODUCT_COLUMNS,
+        "supplier.name",
+        "supplier.country",
+        "supplier.country.code",
+        "supplier.country.name",
+        "supplier.parent",
+    ]
     assert flat["total"] == 5
     assert len(flat["items"]) == 5
     bolt = flat["items"][1]
@@ -150,8 +192,16 @@ def test_flat_expands_two_levels_and_stops_at_the_cycle(world: World) -> None:
 def test_flat_mutual_references_stop_at_the_start(admin: Actor) -> None:
     define(admin, "alpha", [{"name": "name"}])
     define(admin, "beta", [{"name": "name"}, ref("alpha", "alpha")])
-    assert admin.put("/definitions/alpha", json={"master_type_label": "Alpha", "schema": {
-        "fields": [{"name": "name"}, ref("beta", "beta")]}}).status_code == 200
+    assert (
+        admin.put(
+            "/definitions/alpha",
+            json={
+                "master_type_label": "Alpha",
+                "schema": {"fields": [{"name": "name"}, ref("beta", "beta")]},
+            },
+        ).status_code
+        == 200
+    )
     a1 = create(admin, "alpha", name="a1")
     b1 = create(admin, "beta", name="b1", alpha=a1)
     assert admin.patch(f"/masters/alpha/{a1}", json={"data": {"beta": b1}}).status_code == 200

@@ -32,9 +32,13 @@ def small_factory(small_server: LiveServer) -> Iterator[Factory]:
 def s3_endpoint() -> Iterator[str]:
     """An S3-compatible server (moto) on 127.0.0.1 with an empty bucket."""
     with pytest.MonkeyPatch.context() as env:
-        for name, value in {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing",
-                            "AWS_SESSION_TOKEN": "testing", "AWS_DEFAULT_REGION": "us-east-1",
-                            "AWS_EC2_METADATA_DISABLED": "true"}.items():
+        for name, value in {
+            "AWS_ACCESS_KEY_ID": "testing",
+            "AWS_SECRET_ACCESS_KEY": "testing",
+            "AWS_SESSION_TOKEN": "testing",
+            "AWS_DEFAULT_REGION": "us-east-1",
+            "AWS_EC2_METADATA_DISABLED": "true",
+        }.items():
             env.setenv(name, value)
         moto = ThreadedMotoServer(ip_address="127.0.0.1", port=free_port(), verbose=False)
         moto.start()
@@ -52,11 +56,16 @@ def s3_server(
     server: LiveServer, s3_endpoint: str, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[LiveServer]:
     """A server on the same database that keeps file bytes in the S3 bucket."""
-    settings = server.settings.model_copy(update={
-        "file_storage": "s3", "s3_bucket": BUCKET, "s3_endpoint_url": s3_endpoint,
-        "s3_region": "us-east-1", "max_upload_bytes": 20 * 1024 * 1024,
-        "data_dir": tmp_path_factory.mktemp("s3-local"),
-    })
+    settings = server.settings.model_copy(
+        update={
+            "file_storage": "s3",
+            "s3_bucket": BUCKET,
+            "s3_endpoint_url": s3_endpoint,
+            "s3_region": "us-east-1",
+            "max_upload_bytes": 20 * 1024 * 1024,
+            "data_dir": tmp_path_factory.mktemp("s3-local"),
+        }
+    )
     with run_server(settings, server.database, RateLimiter("memory://")) as live:
         yield live
 

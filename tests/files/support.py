@@ -19,11 +19,18 @@ def files_on_disk(root: Path) -> list[Path]:
     return sorted(p for p in root.rglob("*") if p.is_file()) if root.exists() else []
 
 
-def multipart(filename: bytes, content: bytes, *, name: bytes = b"file",
-              content_type: bytes = b"application/octet-stream") -> tuple[bytes, dict[str, str]]:
+def multipart(
+    filename: bytes,
+    content: bytes,
+    *,
+    name: bytes = b"file",
+    content_type: bytes = b"application/octet-stream",
+) -> tuple[bytes, dict[str, str]]:
     """Builds a multipart body by hand, so a file name can carry any byte."""
     boundary = b"mdmtestboundary7MA4YWxkTrZu0gW"
-    body = (b"--" + boundary + b"\r\n"
-            b"Content-Disposition: form-data; name=\"" + name + b"\"; filename=\"" + filename + b"\"\r\n"
-            b"Content-Type: " + content_type + b"\r\n\r\n" + content + b"\r\n--" + boundary + b"--\r\n")
+    body = (
+        b"--" + boundary + b"\r\n"
+        b'Content-Disposition: form-data; name="' + name + b'"; filename="' + filename + b'"\r\n'
+        b"Content-Type: " + content_type + b"\r\n\r\n" + content + b"\r\n--" + boundary + b"--\r\n"
+    )
     return body, {"Content-Type": "multipart/form-data; boundary=" + boundary.decode()}

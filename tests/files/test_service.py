@@ -13,15 +13,31 @@ from tests.support import Actor, LiveServer
 
 def principal_of(actor: Actor) -> Principal:
     """Builds the principal an actor authenticates as."""
-    return Principal(actor.tenant_id, "enterprise", actor.user_id, "admin", actor.key_id,
-                     frozenset({"read", "write", "delete"}))
+    return Principal(
+        actor.tenant_id,
+        "enterprise",
+        actor.user_id,
+        "admin",
+        actor.key_id,
+        frozenset({"read", "write", "delete"}),
+    )
 
 
 @pytest.mark.parametrize(
     ("raw", "shown"),
-    [("report.pdf", "report.pdf"), ("../../x", "x"), ("/etc/passwd", "passwd"), ("a\x00b", "ab"),
-     ("日本語.pdf", "日本語.pdf"), ("dir\\sub\\f.txt", "f.txt"), ("  ", "file"), ("", "file"),
-     (None, "file"), ("..", "file"), ("a" * 300 + ".csv", "a" * 251 + ".csv")],
+    [
+        ("report.pdf", "report.pdf"),
+        ("../../x", "x"),
+        ("/etc/passwd", "passwd"),
+        ("a\x00b", "ab"),
+        ("日本語.pdf", "日本語.pdf"),
+        ("dir\\sub\\f.txt", "f.txt"),
+        ("  ", "file"),
+        ("", "file"),
+        (None, "file"),
+        ("..", "file"),
+        ("a" * 300 + ".csv", "a" * 251 + ".csv"),
+    ],
 )
 def test_display_name(raw: str | None, shown: str) -> None:
     assert service.display_name(raw) == shown
@@ -29,9 +45,14 @@ def test_display_name(raw: str | None, shown: str) -> None:
 
 @pytest.mark.parametrize(
     ("raw", "kept"),
-    [("text/plain; charset=utf-8", "text/plain; charset=utf-8"), ("image/png", "image/png"),
-     (None, "application/octet-stream"), ("text/html\r\nX-Evil: 1", "application/octet-stream"),
-     ("nonsense", "application/octet-stream"), ("text/plain\n", "text/plain")],
+    [
+        ("text/plain; charset=utf-8", "text/plain; charset=utf-8"),
+        ("image/png", "image/png"),
+        (None, "application/octet-stream"),
+        ("text/html\r\nX-Evil: 1", "application/octet-stream"),
+        ("nonsense", "application/octet-stream"),
+        ("text/plain\n", "text/plain"),
+    ],
 )
 def test_clean_content_type(raw: str | None, kept: str) -> None:
     assert service.clean_content_type(raw) == kept
@@ -40,8 +61,7 @@ def test_clean_content_type(raw: str | None, kept: str) -> None:
 def test_content_disposition_escapes() -> None:
     header = service.content_disposition('say "hi" \\ 100%.txt')
     assert header == (
-        "attachment; filename=\"say _hi_ _ 100_.txt\"; "
-        "filename*=UTF-8''say%20%22hi%22%20%5C%20100%25.txt"
+        "attachment; filename=\"say _hi_ _ 100_.txt\"; filename*=UTF-8''say%20%22hi%22%20%5C%20100%25.txt"
     )
     assert service.content_disposition("日本語.pdf").endswith("UTF-8''%E6%97%A5%E6%9C%AC%E8%AA%9E.pdf")
 
@@ -52,8 +72,15 @@ def test_bytes_go_when_the_transaction_rolls_back(server: LiveServer, admin: Act
 
     def failing_request() -> None:
         with server.database.transaction() as session:
-            service.upload_file(session, principal=principal_of(admin), storage=storage, chunks=[b"abc"],
-                                filename="a.txt", content_type="text/plain", max_bytes=100)
+            service.upload_file(
+                session,
+                principal=principal_of(admin),
+                storage=storage,
+                chunks=[b"abc"],
+                filename="a.txt",
+                content_type="text/plain",
+                max_bytes=100,
+            )
             stored_before_rollback.append(len(files_on_disk(tmp_path)))
             raise RuntimeError("the database write failed")
 
@@ -64,8 +91,15 @@ def test_bytes_go_when_the_transaction_rolls_back(server: LiveServer, admin: Act
     assert admin.get("/files").json()["total"] == 0
 
     with server.database.transaction() as session:
-        kept = service.upload_file(session, principal=principal_of(admin), storage=storage,
-                                   chunks=[b"abc"], filename="a.txt", content_type=None, max_bytes=100)
+        kept = service.upload_file(
+            session,
+            principal=principal_of(admin),
+            storage=storage,
+            chunks=[b"abc"],
+            filename="a.txt",
+            content_type=None,
+            max_bytes=100,
+        )
     assert [p.read_bytes() for p in files_on_disk(tmp_path)] == [b"abc"]
     assert admin.get(f"/files/{kept.id}").json()["content_type"] == "application/octet-stream"
 
@@ -73,8 +107,16 @@ def test_bytes_go_when_the_transaction_rolls_back(server: LiveServer, admin: Act
 def test_bytes_stay_when_a_delete_rolls_back(server: LiveServer, admin: Actor, tmp_path: Path) -> None:
     storage = LocalStorage(tmp_path)
     with server.database.transaction() as session:
-        kept = service.upload_file(session, principal=principal_of(admin), storage=storage,
-                                   chunks=[b"abc"], filename="a.txt", content_type=None, max_bytes=100)
+        kept = service.upload_file(
+            session,
+            principal=principal_of(admin),
+            storage=storage,
+            chunks=[b"abc"],
+            filename="a.txt",
+            content_type=None,
+            max_bytes=100,
+        )
+
     def failing_request() -> None:
         with server.database.transaction() as session:
             service.delete_file(session, principal=principal_of(admin), storage=storage, file_id=kept.id)

@@ -26,8 +26,18 @@ def test_history_after_create_update_delete(admin: Actor) -> None:
     assert update_entry["changed_fields"] == ["name"]
     assert delete_entry["data"] is None
     assert delete_entry["previous"] == update_entry["data"]
-    assert set(create_entry) == {"id", "record_id", "version", "operation", "data", "previous",
-                                 "changed_fields", "changed_by", "changed_at", "approval_id"}
+    assert set(create_entry) == {
+        "id",
+        "record_id",
+        "version",
+        "operation",
+        "data",
+        "previous",
+        "changed_fields",
+        "changed_by",
+        "changed_at",
+        "approval_id",
+    }
     assert create_entry["changed_by"] == admin.user_id
 
 

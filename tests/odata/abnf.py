@@ -21,22 +21,48 @@ FILTER_RULES = frozenset({"boolCommonExpr", "boolcommonExpr", "notExpr"})
 OUR_OPTIONS = frozenset({"filter", "orderby", "select", "top", "skip", "count"})
 _COMPARISON = re.compile(r"\s(eq|ne|gt|ge|lt|le|in)\s", re.I)
 _UNSUPPORTED_FUNCTIONS = (
-    "substring", "matchesPattern", "cast", "isof", "hassubset", "hassubsequence", "round",
-    "floor", "ceiling", "fractionalseconds", "totalseconds", "date", "time",
-    "totaloffsetminutes", "mindatetime", "maxdatetime", "now",
+    "substring",
+    "matchesPattern",
+    "cast",
+    "isof",
+    "hassubset",
+    "hassubsequence",
+    "round",
+    "floor",
+    "ceiling",
+    "fractionalseconds",
+    "totalseconds",
+    "date",
+    "time",
+    "totaloffsetminutes",
+    "mindatetime",
+    "maxdatetime",
+    "now",
 )
 # Types of the ABNF model's primitive properties that are not strings.
 TYPES = {
-    "Price": "number", "Size": "number", "Amount": "number", "Cost": "number",
-    "Revenue": "number", "TaxRate": "number", "SumAmount": "number", "Rating": "integer",
-    "Age": "integer", "Quantity": "integer", "Population": "integer", "Completed": "boolean",
-    "Shipped": "boolean", "ReleaseDate": "date", "Date": "date", "BirthDate": "datetime",
+    "Price": "number",
+    "Size": "number",
+    "Amount": "number",
+    "Cost": "number",
+    "Revenue": "number",
+    "TaxRate": "number",
+    "SumAmount": "number",
+    "Rating": "integer",
+    "Age": "integer",
+    "Quantity": "integer",
+    "Population": "integer",
+    "Completed": "boolean",
+    "Shipped": "boolean",
+    "ReleaseDate": "date",
+    "Date": "date",
+    "BirthDate": "datetime",
 }
 # Cases whose exclusion cannot be read off the syntax.
 EXPLICIT = {
     "Size eq true": "Size is compared with a number elsewhere; one model cannot type it both ways",
     "FirstName in (FirstName)": "odata-query's parser reads `(x)` as a parenthesised value, "
-                                "not a one-item list (it wants `(x,)`)",
+    "not a one-item list (it wants `(x,)`)",
     "FirstName in ()": "odata-query's parser does not accept the empty list `()`",
 }
 
@@ -61,8 +87,7 @@ class Case:
 def _load() -> list[dict[str, str]]:
     """Reads the YAML; one input holds a raw tab, which YAML forbids, so it is quoted first."""
     text = YAML.read_text()
-    text = re.sub(r"(?m)^(\s*Input: )(.*\t.*)$", lambda m: m.group(1) + json.dumps(m.group(2)),
-                  text)
+    text = re.sub(r"(?m)^(\s*Input: )(.*\t.*)$", lambda m: m.group(1) + json.dumps(m.group(2)), text)
     cases: list[dict[str, str]] = yaml.load(text, Loader=yaml.BaseLoader)["TestCases"]
     return cases
 
@@ -130,8 +155,30 @@ def _reason(case_query: str, text: str) -> str | None:
     return None
 
 
-_KEYWORDS = frozenset({"eq", "ne", "gt", "ge", "lt", "le", "and", "or", "not", "in", "add",
-                       "sub", "mul", "div", "mod", "asc", "desc", "true", "false", "null"})
+_KEYWORDS = frozenset(
+    {
+        "eq",
+        "ne",
+        "gt",
+        "ge",
+        "lt",
+        "le",
+        "and",
+        "or",
+        "not",
+        "in",
+        "add",
+        "sub",
+        "mul",
+        "div",
+        "mod",
+        "asc",
+        "desc",
+        "true",
+        "false",
+        "null",
+    }
+)
 
 
 def _expressions(query: str) -> str:
@@ -170,14 +217,23 @@ def markdown() -> str:
     supported = [c for c in all_cases if c.reason is None and not c.negative]
     negative = [c for c in all_cases if c.negative]
     excluded = [c for c in all_cases if c.reason is not None]
-    lines = [f"{len(all_cases)} cases apply to `$filter`, `$orderby` and `$select`: "
-             f"{len(supported)} positive cases are answered 200, {len(negative)} negative cases "
-             f"are refused with 400, and {len(excluded)} positive cases need features this "
-             "service does not offer; they are answered 400 or 501, never 500.", "",
-             "| Case | Input | Result |", "|---|---|---|"]
+    lines = [
+        f"{len(all_cases)} cases apply to `$filter`, `$orderby` and `$select`: "
+        f"{len(supported)} positive cases are answered 200, {len(negative)} negative cases "
+        f"are refused with 400, and {len(excluded)} positive cases need features this "
+        "service does not offer; they are answered 400 or 501, never 500.",
+        "",
+        "| Case | Input | Result |",
+        "|---|---|---|",
+    ]
     for case in all_cases:
-        result = ("refused (400)" if case.negative else
-                  "supported" if case.reason is None else f"unsupported: {case.reason}")
+        result = (
+            "refused (400)"
+            if case.negative
+            else "supported"
+            if case.reason is None
+            else f"unsupported: {case.reason}"
+        )
         lines.append(f"| {case.name} | {_cell(case.input)} | {result} |")
     return "\n".join(lines)
 

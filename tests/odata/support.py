@@ -28,36 +28,59 @@ ALL_TYPES = [
 
 def define(actor: Actor, master_type: str, fields: list[dict[str, Any]]) -> None:
     """Creates a master definition over HTTP."""
-    response = actor.post("/definitions", json={"master_type": master_type,
-                                                "master_type_label": master_type.title(),
-                                                "schema": {"fields": fields}})
+    response = actor.post(
+        "/definitions",
+        json={
+            "master_type": master_type,
+            "master_type_label": master_type.title(),
+            "schema": {"fields": fields},
+        },
+    )
     assert response.status_code == 201, response.text
 
 
 def principal(actor: Actor) -> Principal:
     """Returns the principal of an actor, for service calls in tests."""
-    return Principal(tenant_id=actor.tenant_id, plan="enterprise", user_id=actor.user_id,
-                     role="admin", api_key_id=actor.key_id,
-                     scopes=frozenset({"read", "write", "delete"}))
+    return Principal(
+        tenant_id=actor.tenant_id,
+        plan="enterprise",
+        user_id=actor.user_id,
+        role="admin",
+        api_key_id=actor.key_id,
+        scopes=frozenset({"read", "write", "delete"}),
+    )
 
 
 def create(server: LiveServer, actor: Actor, master_type: str, rows: list[dict[str, Any]]) -> list[str]:
     """Creates records through the records service in one transaction; returns their ids."""
     change = records_service.Change(principal(actor))
     with server.database.transaction() as session:
-        made = [records_service.create_record(session, change=change, master_type=master_type,
-                                              data=row) for row in rows]
+        made = [
+            records_service.create_record(session, change=change, master_type=master_type, data=row)
+            for row in rows
+        ]
         return [record.id for record in made]
 
 
-def bulk_insert(server: LiveServer, actor: Actor, master_type: str,
-                rows: list[dict[str, Any]]) -> list[str]:
+def bulk_insert(server: LiveServer, actor: Actor, master_type: str, rows: list[dict[str, Any]]) -> list[str]:
     """Inserts already valid records in one statement (fast setup of large sets)."""
     now = utcnow()
-    values = [{"id": new_id(), "tenant_id": actor.tenant_id, "master_type": master_type,
-               "data": row, "search_text": validation.search_text(row), "version": 1,
-               "deleted_at": None, "created_at": now, "created_by": actor.user_id,
-               "updated_at": now, "updated_by": actor.user_id} for row in rows]
+    values = [
+        {
+            "id": new_id(),
+            "tenant_id": actor.tenant_id,
+            "master_type": master_type,
+            "data": row,
+            "search_text": validation.search_text(row),
+            "version": 1,
+            "deleted_at": None,
+            "created_at": now,
+            "created_by": actor.user_id,
+            "updated_at": now,
+            "updated_by": actor.user_id,
+        }
+        for row in rows
+    ]
     with server.database.transaction() as session:
         session.execute(Record.__table__.insert(), values)
     return [v["id"] for v in values]

@@ -29,8 +29,9 @@ def _send(actor: Actor, case: abnf.Case) -> tuple[int, str]:
     return response.status_code, response.text
 
 
-@pytest.mark.parametrize("case", [c for c in CASES if c.reason is None and not c.negative],
-                         ids=lambda c: c.input)
+@pytest.mark.parametrize(
+    "case", [c for c in CASES if c.reason is None and not c.negative], ids=lambda c: c.input
+)
 def test_positive_cases_are_answered(model_actor: Actor, case: abnf.Case) -> None:
     status, text = _send(model_actor, case)
     assert status == 200, text
@@ -42,8 +43,7 @@ def test_negative_cases_are_refused(model_actor: Actor, case: abnf.Case) -> None
     assert status == 400, text
 
 
-@pytest.mark.parametrize("case", [c for c in CASES if c.reason is not None],
-                         ids=lambda c: c.input)
+@pytest.mark.parametrize("case", [c for c in CASES if c.reason is not None], ids=lambda c: c.input)
 def test_unsupported_cases_fail_cleanly(model_actor: Actor, case: abnf.Case) -> None:
     status, text = _send(model_actor, case)
     assert status in (400, 501), text

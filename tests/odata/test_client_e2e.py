@@ -11,20 +11,24 @@ def client(server: LiveServer, key: str) -> ODataService:
     """Reflects the service with python-odata, sending the API key on every request."""
     session = requests.Session()
     session.headers["Authorization"] = f"Bearer {key}"
-    return ODataService(f"{server.base_url}/api/v1/odata/", session=session,
-                        reflect_entities=True, quiet_progress=True)
+    return ODataService(
+        f"{server.base_url}/api/v1/odata/", session=session, reflect_entities=True, quiet_progress=True
+    )
 
 
-def test_client_reflects_and_runs_filtered_ordered_queries(server: LiveServer,
-                                                           people: People) -> None:
+def test_client_reflects_and_runs_filtered_ordered_queries(server: LiveServer, people: People) -> None:
     service = client(server, people.actor.key)
     person = service.entities["person"]
     older = service.query(person).filter(person.age > 26).order_by(person.age.desc())
     assert [p.name for p in older] == ["O'Neil", "Dave", "Alice"]
     named = service.query(person).filter(person.name.startswith("O'N"))
     assert [(p.name, p.age) for p in named] == [("O'Neil", 40)]
-    both = (service.query(person).filter(person.kind == "b").filter(person.active == True)  # noqa: E712
-            .order_by(person.name.asc()))
+    both = (
+        service.query(person)
+        .filter(person.kind == "b")
+        .filter(person.active == True)  # noqa: E712
+        .order_by(person.name.asc())
+    )
     assert [p.name for p in both] == ["Dave"]
     assert service.query(person).filter(person.age == 25).count() == 2
 

@@ -43,11 +43,15 @@ def typed(factory: Factory) -> Actor:
     """A tenant with a master using every field type, one referencing it, and a shadowing field."""
     actor = factory.actor()
     define(actor, "all_types", ALL_TYPES)
-    define(actor, "ref_holder", [
-        {"name": "target", "type": "reference", "reference": "all_types"},
-        {"name": "version", "type": "string", "label": "Version label"},
-        {"name": "_Private9", "type": "number", "required": True},
-    ])
+    define(
+        actor,
+        "ref_holder",
+        [
+            {"name": "target", "type": "reference", "reference": "all_types"},
+            {"name": "version", "type": "string", "label": "Version label"},
+            {"name": "_Private9", "type": "number", "required": True},
+        ],
+    )
     return actor
 
 
@@ -62,11 +66,21 @@ def test_empty_tenant_metadata_validates(factory: Factory) -> None:
 def test_property_types(typed: Actor) -> None:
     props = properties(metadata(typed), "all_types")
     assert {name: attrs["Type"] for name, attrs in props.items()} == {
-        "id": "Edm.Guid", "name": "Edm.String", "note": "Edm.String", "age": "Edm.Int64",
-        "score": "Edm.Double", "active": "Edm.Boolean", "born": "Edm.Date",
-        "seen": "Edm.DateTimeOffset", "email": "Edm.String", "site": "Edm.String",
-        "kind": "Edm.String", "version": "Edm.Int64", "created_at": "Edm.DateTimeOffset",
-        "updated_at": "Edm.DateTimeOffset", "created_by": "Edm.String",
+        "id": "Edm.Guid",
+        "name": "Edm.String",
+        "note": "Edm.String",
+        "age": "Edm.Int64",
+        "score": "Edm.Double",
+        "active": "Edm.Boolean",
+        "born": "Edm.Date",
+        "seen": "Edm.DateTimeOffset",
+        "email": "Edm.String",
+        "site": "Edm.String",
+        "kind": "Edm.String",
+        "version": "Edm.Int64",
+        "created_at": "Edm.DateTimeOffset",
+        "updated_at": "Edm.DateTimeOffset",
+        "created_by": "Edm.String",
         "updated_by": "Edm.String",
     }
     assert props["id"]["Nullable"] == "false"
@@ -77,8 +91,16 @@ def test_property_types(typed: Actor) -> None:
 
 def test_field_shadows_audit_column_of_the_same_name(typed: Actor) -> None:
     props = properties(metadata(typed), "ref_holder")
-    assert list(props) == ["id", "target", "version", "_Private9", "created_at", "updated_at",
-                           "created_by", "updated_by"]
+    assert list(props) == [
+        "id",
+        "target",
+        "version",
+        "_Private9",
+        "created_at",
+        "updated_at",
+        "created_by",
+        "updated_by",
+    ]
     assert props["version"]["Type"] == "Edm.String"
     assert props["target"]["Type"] == "Edm.String"
 
@@ -89,4 +111,6 @@ def test_key_container_and_sets(typed: Actor) -> None:
     assert keys == ["id", "id"]
     (container,) = root.iter(f"{EDM}EntityContainer")
     assert [(s.get("Name"), s.get("EntityType")) for s in container] == [
-        ("all_types", "mdm.all_types"), ("ref_holder", "mdm.ref_holder")]
+        ("all_types", "mdm.all_types"),
+        ("ref_holder", "mdm.ref_holder"),
+    ]

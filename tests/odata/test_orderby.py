@@ -5,24 +5,46 @@ from tests.odata.support import values
 
 
 def test_single_key_ascending_puts_null_first(people: People) -> None:
-    assert values(people.actor, "person", orderby="age") == [
-        "carol", "Bob", "Eve", "Alice", "Dave", "O'Neil"]
-    assert values(people.actor, "person", orderby="age asc") == values(
-        people.actor, "person", orderby="age")
+    assert values(people.actor, "person", orderby="age") == ["carol", "Bob", "Eve", "Alice", "Dave", "O'Neil"]
+    assert values(people.actor, "person", orderby="age asc") == values(people.actor, "person", orderby="age")
 
 
 def test_single_key_descending_puts_null_last(people: People) -> None:
     assert values(people.actor, "person", orderby="age desc") == [
-        "O'Neil", "Dave", "Alice", "Bob", "Eve", "carol"]
+        "O'Neil",
+        "Dave",
+        "Alice",
+        "Bob",
+        "Eve",
+        "carol",
+    ]
 
 
 def test_multi_key_ordering(people: People) -> None:
     assert values(people.actor, "person", orderby="age desc,name desc") == [
-        "O'Neil", "Dave", "Alice", "Eve", "Bob", "carol"]
+        "O'Neil",
+        "Dave",
+        "Alice",
+        "Eve",
+        "Bob",
+        "carol",
+    ]
     assert values(people.actor, "person", orderby="active desc, born asc,name") == [
-        "O'Neil", "Alice", "Dave", "Bob", "Eve", "carol"]
+        "O'Neil",
+        "Alice",
+        "Dave",
+        "Bob",
+        "Eve",
+        "carol",
+    ]
     assert values(people.actor, "person", orderby="kind,score desc") == [
-        "Eve", "O'Neil", "Alice", "Bob", "Dave", "carol"]
+        "Eve",
+        "O'Neil",
+        "Alice",
+        "Bob",
+        "Dave",
+        "carol",
+    ]
 
 
 def test_ties_keep_creation_order(people: People) -> None:
@@ -32,20 +54,53 @@ def test_ties_keep_creation_order(people: People) -> None:
 
 def test_order_by_types(people: People) -> None:
     assert values(people.actor, "person", orderby="name") == [
-        "Alice", "Bob", "Dave", "Eve", "O'Neil", "carol"]
+        "Alice",
+        "Bob",
+        "Dave",
+        "Eve",
+        "O'Neil",
+        "carol",
+    ]
     assert values(people.actor, "person", orderby="score desc") == [
-        "Eve", "O'Neil", "Bob", "Alice", "Dave", "carol"]
+        "Eve",
+        "O'Neil",
+        "Bob",
+        "Alice",
+        "Dave",
+        "carol",
+    ]
     assert values(people.actor, "person", orderby="seen desc", filter="seen ne null") == [
-        "Bob", "Alice", "Dave", "O'Neil"]
+        "Bob",
+        "Alice",
+        "Dave",
+        "O'Neil",
+    ]
 
 
 def test_order_by_expressions(people: People) -> None:
     assert values(people.actor, "person", orderby="tolower(name)") == [
-        "Alice", "Bob", "carol", "Dave", "Eve", "O'Neil"]
+        "Alice",
+        "Bob",
+        "carol",
+        "Dave",
+        "Eve",
+        "O'Neil",
+    ]
     assert values(people.actor, "person", orderby="length(name) desc,name") == [
-        "O'Neil", "Alice", "carol", "Dave", "Bob", "Eve"]
+        "O'Neil",
+        "Alice",
+        "carol",
+        "Dave",
+        "Bob",
+        "Eve",
+    ]
     assert values(people.actor, "person", orderby="score ge age desc,name", filter="age ne null") == [
-        "Alice", "Bob", "Dave", "Eve", "O'Neil"]
+        "Alice",
+        "Bob",
+        "Dave",
+        "Eve",
+        "O'Neil",
+    ]
 
 
 def test_top_and_skip(people: People) -> None:

@@ -54,8 +54,10 @@ def test_next_link_pages_through_everything(big: Big) -> None:
 
 
 def test_next_link_keeps_filter_order_and_count(big: Big) -> None:
-    items, pages = follow(big.actor, {"$filter": "tag eq 'odd' and n ge 10", "$orderby": "n desc",
-                                      "$count": "true", "$select": "n"})
+    items, pages = follow(
+        big.actor,
+        {"$filter": "tag eq 'odd' and n ge 10", "$orderby": "n desc", "$count": "true", "$select": "n"},
+    )
     expected = [n for n in range(TOTAL - 1, 9, -1) if n % 2 == 1]
     assert [item["n"] for item in items] == expected
     assert [len(p["value"]) for p in pages] == [1000, len(expected) - 1000]

@@ -22,7 +22,9 @@ def test_service_document_lists_one_entity_set_per_master(factory: Factory) -> N
     body = response.json()
     assert body["@odata.context"].endswith("/api/v1/odata/$metadata")
     assert [(s["name"], s["kind"], s["url"]) for s in body["value"]] == [
-        ("product", "EntitySet", "product"), ("supplier", "EntitySet", "supplier")]
+        ("product", "EntitySet", "product"),
+        ("supplier", "EntitySet", "supplier"),
+    ]
     assert actor.get("/odata/").json() == body
 
 
@@ -51,7 +53,9 @@ def test_select(people: People) -> None:
     assert "@odata.context" in everything
     assert "score" in everything["value"][0]
     assert odata(people.actor, "person", select="created_at").json()["value"][0].keys() == {
-        "id", "created_at"}
+        "id",
+        "created_at",
+    }
 
 
 @pytest.mark.parametrize("key", ["{id}", "'{id}'", "id={id}", "{upper}"])
@@ -69,8 +73,7 @@ def test_entity_by_key(people: People, key: str) -> None:
 def test_entity_by_key_with_select(people: People) -> None:
     body = people.actor.get(f"/odata/person({people.ids['Eve']})", params={"$select": "age"}).json()
     assert body["@odata.context"].endswith("$metadata#person(age)/$entity")
-    assert {k: v for k, v in body.items() if k != "@odata.context"} == {
-        "id": people.ids["Eve"], "age": 25}
+    assert {k: v for k, v in body.items() if k != "@odata.context"} == {"id": people.ids["Eve"], "age": 25}
 
 
 def test_entity_errors(people: People) -> None:
@@ -103,14 +106,16 @@ def test_unknown_master_is_404(people: People) -> None:
     assert response.headers["OData-Version"] == "4.0"
 
 
-@pytest.mark.parametrize(("option", "value", "named"), [
-    ("filter", "colour eq 'red'", "'colour'"),
-    ("filter", "Address/Street eq 'x'", "'Address/Street'"),
-    ("select", "name,colour", "'colour'"),
-    ("orderby", "colour desc", "'colour'"),
-])
-def test_unknown_property_is_400_naming_it(people: People, option: str, value: str,
-                                           named: str) -> None:
+@pytest.mark.parametrize(
+    ("option", "value", "named"),
+    [
+        ("filter", "colour eq 'red'", "'colour'"),
+        ("filter", "Address/Street eq 'x'", "'Address/Street'"),
+        ("select", "name,colour", "'colour'"),
+        ("orderby", "colour desc", "'colour'"),
+    ],
+)
+def test_unknown_property_is_400_naming_it(people: People, option: str, value: str, named: str) -> None:
     response = people.actor.get("/odata/person", params={f"${option}": value})
     assert response.status_code == 400
     detail = response.json()["detail"]
@@ -118,15 +123,18 @@ def test_unknown_property_is_400_naming_it(people: People, option: str, value: s
     assert named in detail
 
 
-@pytest.mark.parametrize(("option", "value", "position"), [
-    ("filter", "name eq", 4),
-    ("filter", "name eq 'x", 8),
-    ("filter", "age gt 1 and", 8),
-    ("filter", "(age gt 1", 9),
-    ("filter", "name eq 'x' !", 11),
-    ("orderby", "name,age sideways", 8),
-    ("orderby", "name,,age", 5),
-])
+@pytest.mark.parametrize(
+    ("option", "value", "position"),
+    [
+        ("filter", "name eq", 4),
+        ("filter", "name eq 'x", 8),
+        ("filter", "age gt 1 and", 8),
+        ("filter", "(age gt 1", 9),
+        ("filter", "name eq 'x' !", 11),
+        ("orderby", "name,age sideways", 8),
+        ("orderby", "name,,age", 5),
+    ],
+)
 def test_malformed_option_is_400_naming_option_and_position(
     people: People, option: str, value: str, position: int
 ) -> None:
@@ -138,27 +146,30 @@ def test_malformed_option_is_400_naming_option_and_position(
     assert response.json()["error"]["code"] == "BadRequest"
 
 
-@pytest.mark.parametrize(("params", "fragment"), [
-    ({"$filter": "age"}, "boolean"),
-    ({"$filter": "name eq 5"}, "cannot compare Edm.String and Edm.Int64"),
-    ({"$filter": "born gt 2020-01-01T00:00:00Z"}, "cannot compare Edm.Date"),
-    ({"$filter": "born eq 2023-02-30"}, "invalid date"),
-    ({"$filter": "frobnicate(name)"}, "unknown function 'frobnicate'"),
-    ({"$filter": "contains(name)"}, "contains"),
-    ({"$filter": "age in (name, 'x')"}, "literals"),
-    ({"$filter": "name eq ('a','b')"}, "only allowed right of 'in'"),
-    ({"$filter": "length(age) eq 1"}, "string argument"),
-    ({"$filter": "age div 0 eq 1"}, "division by zero"),
-    ({"$filter": ""}, "empty"),
-    ({"$top": "-1"}, "$top"),
-    ({"$top": "ten"}, "$top"),
-    ({"$skip": "1.5"}, "$skip"),
-    ({"$count": "yes"}, "$count"),
-    ({"$count": ""}, "$count"),
-    ({"$select": ""}, "$select"),
-    ({"$filterx": "true"}, "Unknown system query option '$filterx'"),
-    ({"$filter ": "true"}, "Unknown system query option"),
-])
+@pytest.mark.parametrize(
+    ("params", "fragment"),
+    [
+        ({"$filter": "age"}, "boolean"),
+        ({"$filter": "name eq 5"}, "cannot compare Edm.String and Edm.Int64"),
+        ({"$filter": "born gt 2020-01-01T00:00:00Z"}, "cannot compare Edm.Date"),
+        ({"$filter": "born eq 2023-02-30"}, "invalid date"),
+        ({"$filter": "frobnicate(name)"}, "unknown function 'frobnicate'"),
+        ({"$filter": "contains(name)"}, "contains"),
+        ({"$filter": "age in (name, 'x')"}, "literals"),
+        ({"$filter": "name eq ('a','b')"}, "only allowed right of 'in'"),
+        ({"$filter": "length(age) eq 1"}, "string argument"),
+        ({"$filter": "age div 0 eq 1"}, "division by zero"),
+        ({"$filter": ""}, "empty"),
+        ({"$top": "-1"}, "$top"),
+        ({"$top": "ten"}, "$top"),
+        ({"$skip": "1.5"}, "$skip"),
+        ({"$count": "yes"}, "$count"),
+        ({"$count": ""}, "$count"),
+        ({"$select": ""}, "$select"),
+        ({"$filterx": "true"}, "Unknown system query option '$filterx'"),
+        ({"$filter ": "true"}, "Unknown system query option"),
+    ],
+)
 def test_invalid_options_are_400(people: People, params: dict[str, str], fragment: str) -> None:
     response = people.actor.get("/odata/person", params=params)
     assert response.status_code == 400, response.text
@@ -171,21 +182,23 @@ def test_repeated_option_is_400(people: People) -> None:
     assert "more than once" in response.json()["detail"]
 
 
-@pytest.mark.parametrize(("params", "fragment"), [
-    ({"$expand": "supplier"}, "$expand"),
-    ({"$apply": "groupby((kind))"}, "$apply"),
-    ({"$search": "blue"}, "$search"),
-    ({"$compute": "age mul 2 as double"}, "$compute"),
-    ({"$format": "xml"}, "$format"),
-    ({"$filter": "name eq @n", "@n": "'x'"}, "Parameter aliases"),
-    ({"$filter": "substring(name,1) eq 'ob'"}, "substring"),
-    ({"$filter": "round(score) eq 2"}, "round"),
-    ({"$filter": "contains(name,tolower(name))"}, "string literal"),
-    ({"$filter": "score mod 2 eq 1"}, "mod"),
-    ({"$filter": "seen add duration'P1D' gt now()"}, "supported"),
-])
-def test_unsupported_features_are_501(people: People, params: dict[str, str],
-                                      fragment: str) -> None:
+@pytest.mark.parametrize(
+    ("params", "fragment"),
+    [
+        ({"$expand": "supplier"}, "$expand"),
+        ({"$apply": "groupby((kind))"}, "$apply"),
+        ({"$search": "blue"}, "$search"),
+        ({"$compute": "age mul 2 as double"}, "$compute"),
+        ({"$format": "xml"}, "$format"),
+        ({"$filter": "name eq @n", "@n": "'x'"}, "Parameter aliases"),
+        ({"$filter": "substring(name,1) eq 'ob'"}, "substring"),
+        ({"$filter": "round(score) eq 2"}, "round"),
+        ({"$filter": "contains(name,tolower(name))"}, "string literal"),
+        ({"$filter": "score mod 2 eq 1"}, "mod"),
+        ({"$filter": "seen add duration'P1D' gt now()"}, "supported"),
+    ],
+)
+def test_unsupported_features_are_501(people: People, params: dict[str, str], fragment: str) -> None:
     response = people.actor.get("/odata/person", params=params)
     assert response.status_code == 501, response.text
     assert fragment in response.json()["detail"]
@@ -213,8 +226,7 @@ def test_headers_on_gate_refusals(server: LiveServer) -> None:
     response = httpx.get(f"{server.base_url}/api/v1/odata/$metadata")
     assert response.status_code == 401
     assert response.headers["OData-Version"] == "4.0"
-    unrouted = httpx.get(f"{server.base_url}/api/v1/odata/a/b/c",
-                         headers={"Authorization": "Bearer nope"})
+    unrouted = httpx.get(f"{server.base_url}/api/v1/odata/a/b/c", headers={"Authorization": "Bearer nope"})
     assert unrouted.headers["OData-Version"] == "4.0"
 
 

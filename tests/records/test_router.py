@@ -15,8 +15,16 @@ def test_create_get_shape_and_etag(admin: Actor) -> None:
     assert made.status_code == 201
     assert made.headers["ETag"] == '"1"'
     record = made.json()
-    assert set(record) == {"id", "master_type", "data", "version", "created_at", "updated_at",
-                           "created_by", "updated_by"}
+    assert set(record) == {
+        "id",
+        "master_type",
+        "data",
+        "version",
+        "created_at",
+        "updated_at",
+        "created_by",
+        "updated_by",
+    }
     assert record["version"] == 1
     assert record["created_by"] == admin.user_id
     got = admin.get(f"/masters/product/{record['id']}")
@@ -105,8 +113,9 @@ def test_search_is_case_insensitive_substring(admin: Actor) -> None:
 def test_bulk_delete(admin: Actor) -> None:
     product_master(admin)
     a, b = create(admin, "product", sku="A", name="a"), create(admin, "product", sku="B", name="b")
-    response = admin.request("DELETE", "/masters/product/bulk",
-                             json={"ids": [a["id"], "missing", b["id"], a["id"]]})
+    response = admin.request(
+        "DELETE", "/masters/product/bulk", json={"ids": [a["id"], "missing", b["id"], a["id"]]}
+    )
     assert response.status_code == 200
     assert response.json() == {"deleted": 2, "not_found": ["missing"]}
     assert admin.get("/masters/product").json()["total"] == 0
@@ -145,8 +154,9 @@ def test_duplicate_unique_value_concurrent(server: LiveServer, admin: Actor) -> 
     codes: list[int] = []
 
     def attempt(i: int) -> None:
-        with httpx.Client(base_url=server.base_url + "/api/v1",
-                          headers={"Authorization": f"Bearer {admin.key}"}, timeout=60) as http:
+        with httpx.Client(
+            base_url=server.base_url + "/api/v1", headers={"Authorization": f"Bearer {admin.key}"}, timeout=60
+        ) as http:
             barrier.wait()
             response = http.post("/masters/product", json={"data": {"sku": "RACE", "name": str(i)}})
             codes.append(response.status_code)

@@ -27,8 +27,9 @@ CASES: list[tuple[dict[str, Any], list[Any], list[Any]]] = [
 ]
 
 
-@pytest.mark.parametrize(("spec", "good", "bad"), CASES,
-                         ids=[c[0]["type"] + str(i) for i, c in enumerate(CASES)])
+@pytest.mark.parametrize(
+    ("spec", "good", "bad"), CASES, ids=[c[0]["type"] + str(i) for i, c in enumerate(CASES)]
+)
 def test_field_type(admin: Actor, spec: dict[str, Any], good: list[Any], bad: list[Any]) -> None:
     define(admin, "thing", spec)
     for value in good:
@@ -42,8 +43,9 @@ def test_field_type(admin: Actor, spec: dict[str, Any], good: list[Any], bad: li
 
 def test_values_are_stored_canonically(admin: Actor) -> None:
     define(admin, "thing", field("i", "integer"), field("dt", "datetime"), field("s"))
-    made = admin.post("/masters/thing", json={"data": {"i": 5.0, "dt": "2026-01-31T09:30:00+09:00",
-                                                      "s": ""}}).json()
+    made = admin.post(
+        "/masters/thing", json={"data": {"i": 5.0, "dt": "2026-01-31T09:30:00+09:00", "s": ""}}
+    ).json()
     assert made["data"] == {"i": 5, "dt": "2026-01-31T00:30:00.000000Z"}
 
 

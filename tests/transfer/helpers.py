@@ -16,8 +16,9 @@ from tests.support import Actor
 def upload(actor: Actor, master: str, content: bytes | str, **params: Any) -> httpx.Response:
     """Posts a CSV file to the import endpoint."""
     body = content.encode() if isinstance(content, str) else content
-    return actor.post(f"/masters/{master}/import", params=params,
-                      files={"file": ("data.csv", body, "text/csv")})
+    return actor.post(
+        f"/masters/{master}/import", params=params, files={"file": ("data.csv", body, "text/csv")}
+    )
 
 
 def export(actor: Actor, master: str, **params: Any) -> httpx.Response:
@@ -40,13 +41,17 @@ def to_csv(rows: list[list[str]]) -> str:
 def stored(database: Database, tenant_id: str) -> tuple[int, int, int]:
     """Counts the tenant's records (live or not), history entries and import audit entries."""
     with database.transaction(write=False) as session:
-        records = session.scalar(select(func.count()).select_from(Record)
-                                 .where(Record.tenant_id == tenant_id))
-        history = session.scalar(select(func.count()).select_from(RecordHistory)
-                                 .where(RecordHistory.tenant_id == tenant_id))
-        audits = session.scalar(select(func.count()).select_from(AuditLog)
-                                .where(AuditLog.tenant_id == tenant_id,
-                                       AuditLog.action == "record.import"))
+        records = session.scalar(
+            select(func.count()).select_from(Record).where(Record.tenant_id == tenant_id)
+        )
+        history = session.scalar(
+            select(func.count()).select_from(RecordHistory).where(RecordHistory.tenant_id == tenant_id)
+        )
+        audits = session.scalar(
+            select(func.count())
+            .select_from(AuditLog)
+            .where(AuditLog.tenant_id == tenant_id, AuditLog.action == "record.import")
+        )
     return int(records or 0), int(history or 0), int(audits or 0)
 
 
@@ -63,7 +68,8 @@ def all_records(actor: Actor, master: str) -> list[dict[str, Any]]:
 def item_master(actor: Actor, name: str = "item") -> None:
     """Defines a master with one field of most types."""
     define(
-        actor, name,
+        actor,
+        name,
         field("code", required=True, unique=True),
         field("name", "text"),
         field("qty", "integer"),

@@ -48,8 +48,15 @@ def test_dialect_round_trips_awkward_cells() -> None:
 
 
 def test_parsed_csv_round_trips_through_json_payload() -> None:
-    parsed = ParsedCsv.from_payload({"header": ["sku", "name"], "rows": [
-        {"row": 2, "values": {"sku": "A", "name": "=x"}}, {"row": 4, "values": {"sku": "B", "name": ""}}]})
+    parsed = ParsedCsv.from_payload(
+        {
+            "header": ["sku", "name"],
+            "rows": [
+                {"row": 2, "values": {"sku": "A", "name": "=x"}},
+                {"row": 4, "values": {"sku": "B", "name": ""}},
+            ],
+        }
+    )
     payload = json.loads(json.dumps(parsed.to_payload()))
     again = ParsedCsv.from_payload(payload)
     assert again.header == ["sku", "name"]

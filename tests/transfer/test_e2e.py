@@ -44,8 +44,16 @@ FIELDS = [
 def product_rows(count: int, prefix: str = "P") -> list[list[str]]:
     """Builds a header and `count` valid product rows."""
     return [[f["name"] for f in FIELDS]] + [
-        [f"{prefix}{i:07}", f"Product {i}", f"about, \"{i}\"\nline two", f"{i % 1000}.5", str(i % 50 - 25),
-         "true" if i % 2 else "false", "2026-01-31", "'=formula" if i % 3 == 0 else "tools"]
+        [
+            f"{prefix}{i:07}",
+            f"Product {i}",
+            f'about, "{i}"\nline two',
+            f"{i % 1000}.5",
+            str(i % 50 - 25),
+            "true" if i % 2 else "false",
+            "2026-01-31",
+            "'=formula" if i % 3 == 0 else "tools",
+        ]
         for i in range(count)
     ]
 
@@ -63,8 +71,13 @@ def cli(backend: str, tmp_path: Path) -> Iterator[tuple[dict[str, str], Database
         admin = users.create_user(session, tenant_id=tenant.id, email="admin@x.test", name="A", role="admin")
         users.create_user(session, tenant_id=tenant.id, email="ops@x.test", name="O", role="member")
         principal = Principal(tenant.id, "enterprise", admin.id, "admin", "", frozenset({"write"}))
-        definitions.create_definition(session, principal=principal, body=DefinitionCreate.model_validate(
-            {"master_type": "product", "master_type_label": "Product", "schema": {"fields": FIELDS}}))
+        definitions.create_definition(
+            session,
+            principal=principal,
+            body=DefinitionCreate.model_validate(
+                {"master_type": "product", "master_type_label": "Product", "schema": {"fields": FIELDS}}
+            ),
+        )
     yield env, database, name
     database.dispose()
 
@@ -80,8 +93,13 @@ def test_cli_import_and_export(cli: tuple[dict[str, str], Database, str], tmp_pa
     source.write_text("\ufeff" + to_csv(product_rows(300)), encoding="utf-8")
     done = run(env, "import", "product", str(source), "--tenant", tenant, "--json")
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout) == {"created": 300, "updated": 0, "unchanged": 0, "failed": 0,
-                                       "errors": []}
+    assert json.loads(done.stdout) == {
+        "created": 300,
+        "updated": 0,
+        "unchanged": 0,
+        "failed": 0,
+        "errors": [],
+    }
     out = tmp_path / "out.csv"
     done = run(env, "export", "product", str(out), "--tenant", tenant, "--bom", "--json")
     assert done.returncode == 0, done.stderr
@@ -93,8 +111,9 @@ def test_cli_import_and_export(cli: tuple[dict[str, str], Database, str], tmp_pa
     assert json.loads(again.stdout)["unchanged"] == 300
 
 
-def test_cli_refusal_skip_dry_run_key_and_user(cli: tuple[dict[str, str], Database, str],
-                                               tmp_path: Path) -> None:
+def test_cli_refusal_skip_dry_run_key_and_user(
+    cli: tuple[dict[str, str], Database, str], tmp_path: Path
+) -> None:
     env, database, tenant = cli
     rows = product_rows(5)
     rows[3][3] = "-1"
@@ -103,23 +122,39 @@ def test_cli_refusal_skip_dry_run_key_and_user(cli: tuple[dict[str, str], Databa
     refused = run(env, "import", "product", str(source), "--tenant", tenant, "--json")
     assert refused.returncode == 1
     assert json.loads(refused.stdout)["errors"] == [
-        {"row": 4, "field": "price", "message": "must be at least 0"}]
+        {"row": 4, "field": "price", "message": "must be at least 0"}
+    ]
     assert "nothing was written" in refused.stderr
-    dry = run(env, "import", "product", str(source), "--tenant", tenant, "--dry-run", "--on-error", "skip",
-              "--json")
+    dry = run(
+        env, "import", "product", str(source), "--tenant", tenant, "--dry-run", "--on-error", "skip", "--json"
+    )
     assert json.loads(dry.stdout)["created"] == 4
     skipped = run(env, "import", "product", str(source), "--tenant", tenant, "--on-error", "skip")
     assert skipped.returncode == 0
     assert "4 created, 0 updated, 0 unchanged, 1 failed" in skipped.stdout
     update = tmp_path / "update.csv"
     update.write_text("sku,name\r\nP0000001,Renamed\r\n", encoding="utf-8")
-    keyed = run(env, "import", "product", str(update), "--tenant", tenant, "--key", "sku",
-                "--user", "ops@x.test", "--json")
+    keyed = run(
+        env,
+        "import",
+        "product",
+        str(update),
+        "--tenant",
+        tenant,
+        "--key",
+        "sku",
+        "--user",
+        "ops@x.test",
+        "--json",
+    )
     assert json.loads(keyed.stdout)["updated"] == 1
     tenant_id = _tenant_id(database, tenant)
     with database.transaction(write=False) as session:
-        changers = session.scalars(select(RecordHistory.changed_by).where(
-            RecordHistory.tenant_id == tenant_id, RecordHistory.version == 2)).all()
+        changers = session.scalars(
+            select(RecordHistory.changed_by).where(
+                RecordHistory.tenant_id == tenant_id, RecordHistory.version == 2
+            )
+        ).all()
         ops = users.get_user_by_email(session, tenant_id=tenant_id, email="ops@x.test")
     assert changers == [ops.id]
     missing = run(env, "import", "nope", str(update), "--tenant", tenant)
@@ -138,9 +173,12 @@ def _wait_for_writes(backend: str, database: Database, data_dir: Path, thread: t
                 return
         else:
             with database.engine.connect() as conn:
-                busy = conn.execute(text(
-                    "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'mdm-kill-test' "
-                    "AND backend_xid IS NOT NULL")).scalar()
+                busy = conn.execute(
+                    text(
+                        "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'mdm-kill-test' "
+                        "AND backend_xid IS NOT NULL"
+                    )
+                ).scalar()
             if busy:
                 time.sleep(0.5)
                 return
@@ -158,15 +196,32 @@ def test_kill_in_the_middle_of_an_import_changes_nothing(backend: str, tmp_path:
     tenant = f"kill-{uuid.uuid4().hex[:10]}"
     run(env, "tenants", "create", "--name", tenant, "--plan", "enterprise")
     run(env, "users", "create", "--tenant", tenant, "--email", "a@x.test", "--name", "A", "--role", "admin")
-    made = run(env, "keys", "create", "--tenant", tenant, "--user", "a@x.test", "--name", "k",
-               "--scopes", "read,write", "--json")
+    made = run(
+        env,
+        "keys",
+        "create",
+        "--tenant",
+        tenant,
+        "--user",
+        "a@x.test",
+        "--name",
+        "k",
+        "--scopes",
+        "read,write",
+        "--json",
+    )
     key = json.loads(made.stdout)["key"]
     headers = {"Authorization": f"Bearer {key}"}
     with serve(env) as (base, proc):
         api = f"{base}/api/v1"
         http = httpx.Client(base_url=api, headers=headers, timeout=300)
-        assert http.post("/definitions", json={"master_type": "product", "master_type_label": "P",
-                                               "schema": {"fields": FIELDS}}).status_code == 201
+        assert (
+            http.post(
+                "/definitions",
+                json={"master_type": "product", "master_type_label": "P", "schema": {"fields": FIELDS}},
+            ).status_code
+            == 201
+        )
         seeded = http.post("/masters/product/import", files={"file": ("a.csv", to_csv(product_rows(500)))})
         assert seeded.json()["created"] == 500
         before_csv = http.get("/masters/product/export").content

@@ -17,10 +17,31 @@ from tests.transfer.helpers import (
 )
 
 NASTY = [
-    "=1+2", "+cmd", "-minus", "@SUM(A1)", "\tstarts with tab", "\rstarts with CR", "'=already escaped",
-    "'", "''", "'plain quote", "''=", "comma, inside", 'quote " inside', '"quoted"', "line\nbreak",
-    "crlf\r\nbreak", "  spaced  ", "日本語のテキスト", "ｶﾀｶﾅ", "emoji 🎉", "=HYPERLINK(\"http://x\")",
-    "- dash", "back\\slash", ";semi", "|pipe",
+    "=1+2",
+    "+cmd",
+    "-minus",
+    "@SUM(A1)",
+    "\tstarts with tab",
+    "\rstarts with CR",
+    "'=already escaped",
+    "'",
+    "''",
+    "'plain quote",
+    "''=",
+    "comma, inside",
+    'quote " inside',
+    '"quoted"',
+    "line\nbreak",
+    "crlf\r\nbreak",
+    "  spaced  ",
+    "日本語のテキスト",
+    "ｶﾀｶﾅ",
+    "emoji 🎉",
+    '=HYPERLINK("http://x")',
+    "- dash",
+    "back\\slash",
+    ";semi",
+    "|pipe",
 ]
 
 
@@ -50,8 +71,10 @@ def test_import_creates_with_history_and_one_audit_entry(server: LiveServer, adm
     assert response.status_code == 200, response.text
     assert response.json() == {"created": 2, "updated": 0, "unchanged": 0, "failed": 0, "errors": []}
     records = all_records(admin, "product")
-    assert [r["data"] for r in records] == [{"sku": "A", "name": "Bolt", "price": 1.5},
-                                            {"sku": "B", "name": "Nut"}]
+    assert [r["data"] for r in records] == [
+        {"sku": "A", "name": "Bolt", "price": 1.5},
+        {"sku": "B", "name": "Nut"},
+    ]
     assert all(r["version"] == 1 and r["created_by"] == admin.user_id for r in records)
     entry = admin.get(f"/masters/product/{records[0]['id']}/history").json()["items"][0]
     assert entry["operation"] == "import"
@@ -86,8 +109,19 @@ def test_round_trip_of_nasty_values_into_another_tenant(factory: Factory) -> Non
     for actor in (source, target):
         item_master(actor)
     made = [create(source, "item", code=f"c{i}", name=value) for i, value in enumerate(NASTY)]
-    made.append(create(source, "item", code="=code", qty=-5, price=-0.25, active=False,
-                       since="2026-01-31", color="-", seen="2026-01-31T09:30:00Z"))
+    made.append(
+        create(
+            source,
+            "item",
+            code="=code",
+            qty=-5,
+            price=-0.25,
+            active=False,
+            since="2026-01-31",
+            color="-",
+            seen="2026-01-31T09:30:00Z",
+        )
+    )
     made.append(create(source, "item", code="-", color="=x", qty=0, price=1e20, active=True))
     made.append(create(source, "item", code="+1", price=-1e-7))
     content = export(source, "item").content
@@ -112,8 +146,7 @@ def test_export_then_import_into_same_master_changes_nothing(server: LiveServer,
     before = stored(server.database, admin.tenant_id)
     content = export(admin, "item", bom="true").content
     response = upload(admin, "item", content)
-    assert response.json() == {"created": 0, "updated": 0, "unchanged": len(NASTY), "failed": 0,
-                               "errors": []}
+    assert response.json() == {"created": 0, "updated": 0, "unchanged": len(NASTY), "failed": 0, "errors": []}
     after = stored(server.database, admin.tenant_id)
     assert after[:2] == before[:2]
     assert export(admin, "item", bom="true").content == content
@@ -123,8 +156,9 @@ def test_update_by_id_writes_a_new_version(admin: Actor) -> None:
     product_master(admin)
     rec = create(admin, "product", sku="A", name="Bolt", price=1, stock=3)
     other = create(admin, "product", sku="B", name="Nut")
-    body = to_csv([["id", "sku", "name", "price"], [rec["id"], "A", "Bolt M8", "1"],
-                   [other["id"], "B", "Nut", ""]])
+    body = to_csv(
+        [["id", "sku", "name", "price"], [rec["id"], "A", "Bolt M8", "1"], [other["id"], "B", "Nut", ""]]
+    )
     response = upload(admin, "product", body)
     assert response.json() == {"created": 0, "updated": 1, "unchanged": 1, "failed": 0, "errors": []}
     got = admin.get(f"/masters/product/{rec['id']}").json()
@@ -156,8 +190,10 @@ def test_upsert_by_key(admin: Actor) -> None:
     response = upload(admin, "product", "sku,name,price\r\nA,Bolt,2.5\r\nC,Cog,3\r\n", key="sku")
     assert response.json() == {"created": 1, "updated": 1, "unchanged": 0, "failed": 0, "errors": []}
     data = {r["data"]["sku"]: r["data"] for r in all_records(admin, "product")}
-    assert data == {"A": {"sku": "A", "name": "Bolt", "price": 2.5},
-                    "C": {"sku": "C", "name": "Cog", "price": 3}}
+    assert data == {
+        "A": {"sku": "A", "name": "Bolt", "price": 2.5},
+        "C": {"sku": "C", "name": "Cog", "price": 3},
+    }
     assert admin.get(f"/masters/product/{rec['id']}").json()["version"] == 2
     again = upload(admin, "product", "sku,price\r\nA,2.5\r\nC,3\r\n", key="sku")
     assert again.json()["unchanged"] == 2
@@ -196,16 +232,18 @@ def test_invalid_row_refuses_the_whole_file(server: LiveServer, admin: Actor) ->
 def test_skip_mode_applies_the_valid_rows(server: LiveServer, admin: Actor) -> None:
     product_master(admin)
     rec = create(admin, "product", sku="A", name="Bolt")
-    body = to_csv([
-        ["id", "sku", "name", "price"],
-        ["", "N1", "new one", "1"],
-        ["", "N2", "", "2"],  # name is required
-        [rec["id"], "A", "Bolt v2", "x"],  # price not a number
-        [rec["id"], "A", "Bolt v2", "3"],
-        ["", "N1", "dup in file", "4"],
-        ["0190b5c0-0000-7000-8000-000000000000", "Z", "ghost", ""],
-        ["", "N3", "fine", "1.5"],
-    ])
+    body = to_csv(
+        [
+            ["id", "sku", "name", "price"],
+            ["", "N1", "new one", "1"],
+            ["", "N2", "", "2"],  # name is required
+            [rec["id"], "A", "Bolt v2", "x"],  # price not a number
+            [rec["id"], "A", "Bolt v2", "3"],
+            ["", "N1", "dup in file", "4"],
+            ["0190b5c0-0000-7000-8000-000000000000", "Z", "ghost", ""],
+            ["", "N3", "fine", "1.5"],
+        ]
+    )
     response = upload(admin, "product", body, on_error="skip")
     assert response.status_code == 200, response.text
     report = response.json()
@@ -214,8 +252,11 @@ def test_skip_mode_applies_the_valid_rows(server: LiveServer, admin: Actor) -> N
         {"row": 3, "field": "name", "message": "is required"},
         {"row": 4, "field": "price", "message": "must be a number"},
         {"row": 6, "field": "sku", "message": "value 'N1' is also in row 2"},
-        {"row": 7, "field": "id",
-         "message": "record 0190b5c0-0000-7000-8000-000000000000 not found in master 'product'"},
+        {
+            "row": 7,
+            "field": "id",
+            "message": "record 0190b5c0-0000-7000-8000-000000000000 not found in master 'product'",
+        },
     ]
     assert sorted(r["data"]["sku"] for r in all_records(admin, "product")) == ["A", "N1", "N3"]
     assert admin.get(f"/masters/product/{rec['id']}").json()["data"]["price"] == 3
@@ -228,15 +269,23 @@ def test_same_record_twice_in_a_file(admin: Actor) -> None:
     body = to_csv([["id", "name"], [rec["id"], "one"], [rec["id"], "two"]])
     response = upload(admin, "product", body, on_error="skip")
     assert response.json()["errors"] == [
-        {"row": 3, "field": "id", "message": f"record {rec['id']} is already changed by row 2"}]
+        {"row": 3, "field": "id", "message": f"record {rec['id']} is already changed by row 2"}
+    ]
 
 
 def test_dry_run_reports_and_writes_nothing(server: LiveServer, admin: Actor) -> None:
     product_master(admin)
     rec = create(admin, "product", sku="A", name="Bolt")
     before = stored(server.database, admin.tenant_id)
-    body = to_csv([["id", "sku", "name"], [rec["id"], "A", "Renamed"], ["", "B", "New"],
-                   ["", "B", "Again"], ["", "C", ""]])
+    body = to_csv(
+        [
+            ["id", "sku", "name"],
+            [rec["id"], "A", "Renamed"],
+            ["", "B", "New"],
+            ["", "B", "Again"],
+            ["", "C", ""],
+        ]
+    )
     response = upload(admin, "product", body, dry_run="true")
     assert response.status_code == 200
     report = response.json()
@@ -259,10 +308,21 @@ def test_references_are_checked(admin: Actor) -> None:
 
 
 def test_rules_and_constraints_come_from_the_validation_module(admin: Actor) -> None:
-    define(admin, "thing", field("code", required=True, max_length=3, pattern="[A-Z]+"),
-           field("size", "integer", min=1, max=10), field("mail", "email"), field("on", "date"))
-    body = to_csv([["code", "size", "mail", "on"], ["ABCD", "11", "no-at", "31/01/2026"],
-                   ["AB", "1.5", "a@b.co", "2026-01-31"]])
+    define(
+        admin,
+        "thing",
+        field("code", required=True, max_length=3, pattern="[A-Z]+"),
+        field("size", "integer", min=1, max=10),
+        field("mail", "email"),
+        field("on", "date"),
+    )
+    body = to_csv(
+        [
+            ["code", "size", "mail", "on"],
+            ["ABCD", "11", "no-at", "31/01/2026"],
+            ["AB", "1.5", "a@b.co", "2026-01-31"],
+        ]
+    )
     report = upload(admin, "thing", body, on_error="skip").json()
     messages = {(e["row"], e["field"]): e["message"] for e in report["errors"]}
     assert messages == {
@@ -321,14 +381,14 @@ def test_scopes(factory: Factory) -> None:
 
 def test_export_streams_many_batches_in_creation_order(admin: Actor) -> None:
     product_master(admin)
-    rows = [["sku", "name", "price", "stock"]] + [[f"S{i:05}", f"name {i}", str(i / 4), str(-i)]
-                                                 for i in range(12_345)]
+    rows = [["sku", "name", "price", "stock"]] + [
+        [f"S{i:05}", f"name {i}", str(i / 4), str(-i)] for i in range(12_345)
+    ]
     assert upload(admin, "product", to_csv(rows)).json()["created"] == 12_345
     response = export(admin, "product")
     exported = rows_of(response.content)
     assert exported[0] == ["id", "sku", "name", "price", "stock"]
-    assert [r[1:] for r in exported[1:]] == [
-        [s, n, str(float(p)), st] for s, n, p, st in rows[1:]]
+    assert [r[1:] for r in exported[1:]] == [[s, n, str(float(p)), st] for s, n, p, st in rows[1:]]
     ids = [r[0] for r in exported[1:]]
     assert ids == sorted(ids)
     assert len(set(ids)) == 12_345
@@ -336,8 +396,9 @@ def test_export_streams_many_batches_in_creation_order(admin: Actor) -> None:
 
 def test_text_csv_body_is_accepted_too(admin: Actor) -> None:
     product_master(admin)
-    response = admin.post("/masters/product/import", content=b"sku,name\r\nA,B\r\n",
-                          headers={"Content-Type": "text/csv"})
+    response = admin.post(
+        "/masters/product/import", content=b"sku,name\r\nA,B\r\n", headers={"Content-Type": "text/csv"}
+    )
     assert response.json()["created"] == 1
 
 
@@ -381,8 +442,10 @@ def test_a_key_repeated_anywhere_in_the_file_fails(admin: Actor) -> None:
     ]
     k0 = admin.get("/masters/product", params={"search": "k0\nn", "limit": 5}).json()["items"]
     assert [r["data"] for r in k0] == [{"sku": "K0", "name": "n"}]
-    assert admin.get(f"/masters/product/{stored_one['id']}").json()["data"]["name"] == \
-        "updates the stored record"
+    assert (
+        admin.get(f"/masters/product/{stored_one['id']}").json()["data"]["name"]
+        == "updates the stored record"
+    )
 
 
 def test_an_abandoned_export_frees_its_connection(server: LiveServer, admin: Actor) -> None:
@@ -390,8 +453,10 @@ def test_an_abandoned_export_frees_its_connection(server: LiveServer, admin: Act
     rows = [["sku", "name"]] + [[f"S{i:05d}", "n"] for i in range(20000)]
     assert upload(admin, "product", to_csv(rows)).json()["created"] == 20000
     headers = {"Authorization": f"Bearer {admin.key}"}
-    with httpx.Client(base_url=server.base_url + "/api/v1", headers=headers) as http, \
-            http.stream("GET", "/masters/product/export") as response:
+    with (
+        httpx.Client(base_url=server.base_url + "/api/v1", headers=headers) as http,
+        http.stream("GET", "/masters/product/export") as response,
+    ):
         assert response.status_code == 200
         assert next(response.iter_bytes()).startswith(b"id,sku,name")
     # The client went away mid-stream: the server ends the read, returns its connection and serves on.

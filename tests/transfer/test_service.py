@@ -14,11 +14,15 @@ from mdm.transfer.service import apply_approved_import, import_payload, parse_cs
 from tests.factories import product_master
 from tests.support import Actor, LiveServer
 
-SCHEMA = compile_schema({"fields": [
-    {"name": "sku", "type": "string", "required": True, "unique": True},
-    {"name": "name", "type": "string", "required": True},
-    {"name": "price", "type": "number"},
-]})
+SCHEMA = compile_schema(
+    {
+        "fields": [
+            {"name": "sku", "type": "string", "required": True, "unique": True},
+            {"name": "name", "type": "string", "required": True},
+            {"name": "price", "type": "number"},
+        ]
+    }
+)
 
 BAD_FILES = [
     (b"", "The file is empty"),
@@ -46,12 +50,14 @@ def test_bad_files_are_refused(content: bytes, message: str) -> None:
 
 
 def test_good_file_with_bom_blank_lines_and_spaced_header() -> None:
-    content = "\ufeff sku , name\r\nA,\"Bolt, M8\"\r\n\r\nB,\"two\nlines\"\r\n".encode()
+    content = '\ufeff sku , name\r\nA,"Bolt, M8"\r\n\r\nB,"two\nlines"\r\n'.encode()
     parsed = parse_csv(io.BytesIO(content), schema=SCHEMA)
     assert parsed.header == ["sku", "name"]
     assert parsed.row_count == 2
     assert [(r.number, r.values) for r in parsed.iter_rows()] == [
-        (2, {"sku": "A", "name": "Bolt, M8"}), (4, {"sku": "B", "name": "two\nlines"})]
+        (2, {"sku": "A", "name": "Bolt, M8"}),
+        (4, {"sku": "B", "name": "two\nlines"}),
+    ]
     assert list(parsed.iter_rows()) == parsed.rows  # a file source can be read again
 
 
@@ -75,15 +81,16 @@ def test_header_only_file_is_fine() -> None:
 
 def test_import_payload_round_trips_through_json_and_applies_later(server: LiveServer, admin: Actor) -> None:
     product_master(admin)
-    content = b"sku,name,price\r\nA,\"=1+2, Bolt\",1\r\nB,'-x,2\r\n"
+    content = b'sku,name,price\r\nA,"=1+2, Bolt",1\r\nB,\'-x,2\r\n'
     principal = Principal(admin.tenant_id, "enterprise", admin.user_id, "admin", "", frozenset({"write"}))
     with server.database.transaction() as session:
         parsed = read_csv(session, tenant_id=admin.tenant_id, master_type="product", source=content, key=None)
         payload = json.loads(json.dumps(import_payload(parsed, key=None, on_error="fail")))
     approval_id = new_id()
     with server.database.transaction() as session:
-        report = apply_approved_import(session, change=Change(principal, approval_id),
-                                       master_type="product", payload=payload)
+        report = apply_approved_import(
+            session, change=Change(principal, approval_id), master_type="product", payload=payload
+        )
     assert (report.created, report.failed) == (2, 0)
     records = admin.get("/masters/product").json()["items"]
     assert [r["data"]["name"] for r in records] == ["=1+2, Bolt", "-x"]  # '- is an escape

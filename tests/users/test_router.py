@@ -25,8 +25,12 @@ def test_paging(factory: Factory) -> None:
 
 def test_bad_paging_is_400(factory: Factory) -> None:
     admin = factory.actor()
-    for params, name in (({"limit": 0}, "limit"), ({"limit": 1001}, "limit"),
-                         ({"skip": -1}, "skip"), ({"limit": "ten"}, "limit")):
+    for params, name in (
+        ({"limit": 0}, "limit"),
+        ({"limit": 1001}, "limit"),
+        ({"skip": -1}, "skip"),
+        ({"limit": "ten"}, "limit"),
+    ):
         response = admin.get("/users", params=params)
         assert response.status_code == 400
         assert f"Query parameter '{name}'" in response.json()["detail"]
