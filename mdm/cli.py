@@ -1,6 +1,7 @@
 """The `mdm` command: serve, schema upgrades, and tenant/user/key administration."""
 
 import json
+import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -10,7 +11,7 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 from rich.table import Table
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from mdm.auth import keys as key_format
@@ -18,8 +19,11 @@ from mdm.auth import service as auth_service
 from mdm.core.errors import MDMError
 from mdm.core.time import as_utc, isoformat_z
 from mdm.db.engine import Database
+from mdm.db.errors import database_problem
 from mdm.db.migrate import upgrade
 from mdm.db.models import ApprovalRequest
+from mdm.files.storage import storage_for
+from mdm.files.sweeper import sweep_once
 from mdm.settings import get_settings
 from mdm.tenants import service as tenants_service
 from mdm.tenants.bootstrap import bootstrap_if_empty
@@ -40,9 +44,14 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object on 
 
 
 def open_database() -> Database:
-    """Opens the configured database and brings its schema up to date."""
-    database = Database(get_settings().resolved_database_url())
-    upgrade(database)
+    """Opens the configured database and brings its schema up to date; one line and exit 1
+    when it cannot be reached."""
+    try:
+        database = Database(get_settings().resolved_database_url())
+        upgrade(database)
+    except (SQLAlchemyError, OSError) as exc:
+        err.print(f"mdm: cannot use the database (MDM_DATABASE_URL): {database_problem(exc)}", markup=False)
+        raise typer.Exit(1) from None
     return database
 
 
@@ -82,6 +91,7 @@ def serve(
     if settings.bootstrap:
         _bootstrap(database)
     database.dispose()
+    sweep_once(storage_for(settings), older_than=0)  # no upload is running before we serve
     url = f"http://{host}:{port}"
     err.print(f"mdm serving on {url}/api/v1 (docs: {url}/api/v1/docs)")
     try:
@@ -364,6 +374,9 @@ def import_command(
 
     if on_error not in ("fail", "skip"):
         raise typer.BadParameter("use fail or skip", param_hint="--on-error")
+    if not os.path.isfile(file):
+        err.print(f"mdm: cannot read {file}: no such file", markup=False)
+        raise typer.Exit(1)
     with transaction() as session, open(file, "rb") as source, _progress() as bar:
         change = _cli_change(session, tenant, user)
         task = bar.add_task(f"import {master_type}", total=max(source.seek(0, 2), 1))
@@ -375,8 +388,8 @@ def import_command(
                 master_type=master_type,
                 source=source,
                 key=key,
-                on_error=on_error,
-                dry_run=dry_run,  # type: ignore[arg-type]
+                on_error=on_error,  # type: ignore[arg-type]
+                dry_run=dry_run,
                 progress=lambda _rows: bar.update(task, completed=source.tell()),
             )
         except transfer.ImportRejected as exc:

@@ -1,7 +1,12 @@
 """Application factory: settings, database, gate middleware, routers and handlers."""
 
+import asyncio
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from functools import partial
 
+import anyio
 from fastapi import Depends, FastAPI
 from fastapi.security import HTTPBearer
 
@@ -10,14 +15,17 @@ from mdm.ai.router import router as ai_router
 from mdm.approvals.router import router as approvals_router
 from mdm.audit.router import router as audit_router
 from mdm.auth.cache import KeyCache
-from mdm.auth.deps import enforce_scope
+from mdm.auth.guard import check_guarded
 from mdm.auth.middleware import API_PREFIX, GateMiddleware
 from mdm.catalog.router import router as catalog_router
-from mdm.core import handlers, openapi
+from mdm.core import handlers, logs, openapi
 from mdm.db.engine import Database
 from mdm.definitions.router import router as definitions_router
 from mdm.excel.router import router as excel_router
 from mdm.files.router import router as files_router
+from mdm.files.storage import storage_for
+from mdm.files.sweeper import sweep_forever
+from mdm.health.router import router as health_router
 from mdm.history.router import router as history_router
 from mdm.odata.router import router as odata_router
 from mdm.ratelimit.limiter import RateLimiter
@@ -48,10 +56,27 @@ DOMAIN_ROUTERS = (
 
 
 def include_api(app: FastAPI) -> None:
-    """Mounts every domain router under `/api/v1` behind the bearer scheme and scope check."""
-    guards = [Depends(_bearer), Depends(enforce_scope)]
+    """Mounts every domain router under `/api/v1` behind the bearer scheme."""
+    guards = [Depends(_bearer)]
     for domain in DOMAIN_ROUTERS:
         app.include_router(domain, prefix=API_PREFIX, dependencies=guards)
+
+
+@asynccontextmanager
+async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
+    """Runs the background upkeep (the sweep of unfinished uploads) while the app serves."""
+    settings: Settings = app.state.settings
+    async with anyio.create_task_group() as tasks:
+        tasks.start_soon(
+            partial(
+                sweep_forever,
+                storage_for(settings),
+                older_than=settings.partial_upload_max_age_seconds,
+                interval=settings.sweep_interval_seconds,
+            )
+        )
+        yield
+        tasks.cancel_scope.cancel()
 
 
 def create_app(
@@ -73,24 +98,23 @@ def create_app(
         docs_url=f"{API_PREFIX}/docs",
         redoc_url=None,
         swagger_ui_oauth2_redirect_url=f"{API_PREFIX}/docs/oauth2-redirect",
+        lifespan=_lifespan,
     )
     app.state.settings = settings
     app.state.database = database
     app.state.limiter = limiter
+    # Model calls wait for one of these slots on the event loop, never in the worker threads.
+    app.state.model_slots = asyncio.Semaphore(settings.ai_concurrency)
+    logs.install()
     handlers.install(app)
     openapi.install(app)
     include_api(app)
 
-    @app.get("/health", tags=["health"])
-    def health() -> dict[str, str]:
-        """Reports that the service is up."""
-        return {"status": "ok"}
-
+    app.include_router(health_router)
     keys = KeyCache(settings.auth_cache_seconds)
     app.state.keys = keys
-    app.add_middleware(
-        GateMiddleware, database=database, limiter=limiter, keys=keys, max_json_bytes=settings.max_json_bytes
-    )
+    app.add_middleware(GateMiddleware, database=database, limiter=limiter, keys=keys)
+    check_guarded(app)
     return app
 
 

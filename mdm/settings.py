@@ -28,6 +28,10 @@ class Settings(BaseSettings):
     ai_base_url: str | None = None
     ai_model: str | None = None
     ai_api_key: str | None = None
+    ai_concurrency: int = Field(default=4, ge=1, le=1000)
+    ai_timeout_seconds: float = Field(default=10.0, gt=0)
+    partial_upload_max_age_seconds: float = Field(default=900.0, ge=0)
+    sweep_interval_seconds: float = Field(default=300.0, gt=0)
     log_level: str = "info"
 
     def resolved_database_url(self) -> str:

@@ -7,12 +7,15 @@ with the same vocabulary and type fit as every other rule before it is used.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import logging
 import re
 from typing import Any
 
 import httpx
+from anyio import to_thread
 
 from mdm.ai.engine import GeneratedRule, generate_rule
 from mdm.ai.vocabulary import RULE_KINDS, RuleError, describe_rule, parse_rule, rule_type_error
@@ -55,11 +58,12 @@ def _user_prompt(description: str, field_name: str, field_type: str) -> str:
     )
 
 
-def _post(url: str, body: dict[str, Any], api_key: str | None, timeout: float) -> Any:
+async def _post(url: str, body: dict[str, Any], api_key: str | None, timeout: float) -> Any:
     """Posts the chat request and returns the decoded JSON body."""
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
     try:
-        response = httpx.post(url, json=body, headers=headers, timeout=timeout)
+        async with httpx.AsyncClient(timeout=timeout) as client:
+            response = await client.post(url, json=body, headers=headers)
         response.raise_for_status()
         return response.json()
     except (httpx.HTTPError, ValueError) as exc:
@@ -111,7 +115,7 @@ def parse_reply(content: str, field_type: str) -> GeneratedRule:
     return GeneratedRule(rule=rule, explanation=explanation.strip())
 
 
-def generate_with_llm(
+async def generate_with_llm(
     *,
     description: str,
     field_name: str,
@@ -120,8 +124,13 @@ def generate_with_llm(
     model: str,
     api_key: str | None,
     timeout: float = 10.0,
+    slots: asyncio.Semaphore | None = None,
 ) -> GeneratedRule:
-    """Asks an OpenAI-compatible chat model for a rule; raises LLMUnavailable on any failure."""
+    """Asks an OpenAI-compatible chat model for a rule; raises LLMUnavailable on any failure.
+
+    The call waits for one of `slots` (the process's model calls) and, waiting included, gives
+    up after `timeout` seconds; it runs on the event loop, holding no worker thread.
+    """
     body = {
         "model": model,
         "temperature": 0,
@@ -130,11 +139,16 @@ def generate_with_llm(
             {"role": "user", "content": _user_prompt(description, field_name, field_type)},
         ],
     }
-    payload = _post(f"{base_url.rstrip('/')}/chat/completions", body, api_key, timeout)
+    url = f"{base_url.rstrip('/')}/chat/completions"
+    try:
+        async with asyncio.timeout(timeout), slots or contextlib.nullcontext():
+            payload = await _post(url, body, api_key, timeout)
+    except TimeoutError:
+        raise LLMUnavailable(f"the language model did not answer within {timeout:g} s") from None
     return parse_reply(_reply_content(payload), field_type)
 
 
-def generate(
+async def generate(
     *,
     description: str,
     field_name: str,
@@ -143,11 +157,12 @@ def generate(
     model: str | None,
     api_key: str | None,
     timeout: float = 10.0,
+    slots: asyncio.Semaphore | None = None,
 ) -> GeneratedRule:
     """Generates a rule with the configured model, else (or on failure) with the built-in engine."""
     if base_url and model:
         try:
-            return generate_with_llm(
+            return await generate_with_llm(
                 description=description,
                 field_name=field_name,
                 field_type=field_type,
@@ -155,7 +170,10 @@ def generate(
                 model=model,
                 api_key=api_key,
                 timeout=timeout,
+                slots=slots,
             )
         except LLMUnavailable as exc:
             logger.warning("AI rule generation falls back to the built-in engine: %s", exc)
-    return generate_rule(description=description, field_name=field_name, field_type=field_type)
+    return await to_thread.run_sync(
+        lambda: generate_rule(description=description, field_name=field_name, field_type=field_type)
+    )

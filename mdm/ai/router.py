@@ -2,20 +2,23 @@
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Request
+from starlette.concurrency import run_in_threadpool
 
 from mdm.ai import service
 from mdm.ai.schemas import RuleRequest, RuleResponse
 from mdm.auth.deps import PrincipalDep, required_scope
+from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import SessionDep, SettingsDep
 from mdm.core.errors import BadRequest
 
-router = APIRouter(prefix="/ai", tags=["ai"])
+router = APIRouter(prefix="/ai", tags=["ai"], route_class=GuardedRoute)
 
 
 @router.post("/validation-rules/generate", response_model=RuleResponse)
 @required_scope("read")
-def generate_rule(
+async def generate_rule(
+    request: Request,
     session: SessionDep,
     principal: PrincipalDep,
     settings: SettingsDep,
@@ -26,15 +29,17 @@ def generate_rule(
     """Generates a validation rule from a description (optionally checked on stored records)."""
     if check and not master_type:
         raise BadRequest("check=true needs master_type: the master whose records to check")
-    generated = service.generate(
+    generated = await service.generate(
         settings=settings,
+        slots=request.app.state.model_slots,
         description=body.description,
         field_name=body.field_name,
         field_type=body.field_type,
     )
     result = RuleResponse(rule=service.rule_json(generated), explanation=generated.explanation)
     if check and master_type:
-        result.check = service.check_against_records(
+        result.check = await run_in_threadpool(
+            service.check_against_records,
             session,
             tenant_id=principal.tenant_id,
             master_type=master_type,

@@ -1,5 +1,6 @@
 """Rule generation: the offline engine, an optional language model, and a dry check."""
 
+import asyncio
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -16,16 +17,25 @@ from mdm.settings import Settings
 MAX_EXAMPLES = 5
 
 
-def generate(*, settings: Settings, description: str, field_name: str, field_type: str) -> GeneratedRule:
+async def generate(
+    *,
+    settings: Settings,
+    slots: asyncio.Semaphore | None,
+    description: str,
+    field_name: str,
+    field_type: str,
+) -> GeneratedRule:
     """Turns a sentence into a rule for a field, or raises BadRequest saying why not."""
     try:
-        return llm.generate(
+        return await llm.generate(
             description=description,
             field_name=field_name,
             field_type=field_type,
             base_url=settings.ai_base_url,
             model=settings.ai_model,
             api_key=settings.ai_api_key,
+            timeout=settings.ai_timeout_seconds,
+            slots=slots,
         )
     except (RuleNotUnderstood, RuleTypeMismatch) as exc:
         raise BadRequest(str(exc)) from None

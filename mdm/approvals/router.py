@@ -8,11 +8,12 @@ from fastapi.responses import JSONResponse
 from mdm.approvals import service
 from mdm.approvals.schemas import ApprovalRead, Decision
 from mdm.auth.deps import PrincipalDep
+from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import PageDep, SessionDep
 from mdm.core.schemas import Page
 from mdm.db.models import ApprovalRequest
 
-router = APIRouter(prefix="/approvals", tags=["approvals"])
+router = APIRouter(prefix="/approvals", tags=["approvals"], route_class=GuardedRoute)
 DecisionBody = Annotated[Decision | None, Body()]
 
 

@@ -7,10 +7,11 @@ from fastapi import APIRouter, Query
 from mdm.audit import service
 from mdm.audit.schemas import AuditLogRead
 from mdm.auth.deps import AdminDep
+from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import PageDep, SessionDep
 from mdm.core.schemas import Page
 
-router = APIRouter(prefix="/audit", tags=["audit"])
+router = APIRouter(prefix="/audit", tags=["audit"], route_class=GuardedRoute)
 
 
 @router.get("/logs", response_model=Page[AuditLogRead])

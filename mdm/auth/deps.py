@@ -43,13 +43,9 @@ def required_scope(scope: str) -> Callable[[F], F]:
     return mark
 
 
-async def enforce_scope(request: Request, principal: PrincipalDep) -> None:
-    """Refuses the request unless the key holds the scope its route and method need."""
-    route = request.scope.get("route")
-    endpoint = getattr(route, "endpoint", None)
-    scope = getattr(endpoint, "mdm_scope", None) or _METHOD_SCOPES.get(request.method, "write")
-    if scope not in principal.scopes:
-        raise Forbidden(f"API key missing required scope: {scope}")
+def route_scope(endpoint: Callable[..., Any] | None, method: str) -> str:
+    """Returns the scope a request needs: its endpoint's mark, else its method's."""
+    return getattr(endpoint, "mdm_scope", None) or _METHOD_SCOPES.get(method, "write")
 
 
 async def require_admin(principal: PrincipalDep) -> Principal:

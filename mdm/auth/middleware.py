@@ -3,23 +3,34 @@
 import logging
 import re
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from anyio import to_thread
+from limits.errors import StorageError
+from sqlalchemy.exc import StatementError
 from starlette.datastructures import Headers, MutableHeaders
-from starlette.responses import JSONResponse
+from starlette.responses import JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from mdm.auth import service
 from mdm.auth.cache import KeyCache
+from mdm.auth.keys import display_prefix
 from mdm.auth.principal import Principal
 from mdm.core.context import RequestContext, set_request_context
-from mdm.core.errors import MDMError, PayloadTooLarge, RateLimited
+from mdm.core.errors import MDMError, RateLimited, ServiceUnavailable, Unauthorized
+from mdm.core.methods import allowed_methods
 from mdm.db.engine import Database
+from mdm.db.errors import database_unavailable
 from mdm.odata.schemas import error_body
 from mdm.ratelimit.limiter import Decision, RateLimiter
 
 logger = logging.getLogger("mdm.gate")
+security = logging.getLogger("mdm.security")
+T = TypeVar("T")
+STORAGE_RETRY_SECONDS = 5
+KEY_LOG_CHARS = 8
 
 API_PREFIX = "/api/v1"
 ODATA_PREFIX = f"{API_PREFIX}/odata"
@@ -37,26 +48,10 @@ class Admission:
     decision: Decision | None
 
 
-def _json_body(headers: Headers) -> bool:
-    """Tells whether a request carries a body under the JSON limit (uploads have their own)."""
-    content_type = headers.get("content-type", "").lower()
-    if content_type.startswith(("multipart/", "text/csv", "application/octet-stream")):
-        return False
-    return "content-length" in headers or "transfer-encoding" in headers
-
-
-def _replay(body: bytes, then: Receive) -> Receive:
-    """Returns a `receive` that hands over an already read body, then listens on as before."""
-    sent = False
-
-    async def receive() -> Message:
-        nonlocal sent
-        if sent:
-            return await then()
-        sent = True
-        return {"type": "http.request", "body": body, "more_body": False}
-
-    return receive
+def _shown_prefix(authorization: str) -> str:
+    """Returns the part of a presented key that may appear in logs (never the secret)."""
+    token = authorization.removeprefix("Bearer ").strip()
+    return "".join(ch if ch.isprintable() else "?" for ch in display_prefix(token))[:KEY_LOG_CHARS]
 
 
 def _request_id(headers: Headers) -> str:
@@ -65,7 +60,7 @@ def _request_id(headers: Headers) -> str:
     return given if given and _REQUEST_ID.match(given) else uuid.uuid4().hex
 
 
-def _error(exc: MDMError, extra: dict[str, str], *, odata: bool) -> JSONResponse:
+def refusal(exc: MDMError, extra: dict[str, str], *, odata: bool) -> JSONResponse:
     """Renders a gate refusal as `{"detail": ...}` (plus OData's `error` on the feed)."""
     headers = {**(exc.headers or {}), **extra}
     body = error_body(exc.status_code, exc.detail) if odata else {"detail": exc.detail}
@@ -82,13 +77,11 @@ class GateMiddleware:
         database: Database,
         limiter: RateLimiter,
         keys: KeyCache,
-        max_json_bytes: int,
     ) -> None:
         self.app = app
         self.database = database
         self.limiter = limiter
         self.keys = keys
-        self.max_json_bytes = max_json_bytes
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         """Handles one request."""
@@ -102,71 +95,73 @@ class GateMiddleware:
         extra = {"X-Request-ID": request_id}
         path: str = scope["path"]
         if "\x00" in path or b"%00" in scope.get("query_string", b""):
-            refusal = MDMError("The path or query contains a NUL character")
-            await _error(refusal, extra, odata=False)(scope, receive, send)
+            nul = MDMError("The path or query contains a NUL character")
+            await refusal(nul, extra, odata=False)(scope, receive, send)
             return
         odata = path == ODATA_PREFIX or path.startswith(ODATA_PREFIX + "/")
         if odata:
             extra["OData-Version"] = "4.0"  # on every OData response, gate refusals included
         if path.startswith(API_PREFIX) and path not in PUBLIC_PATHS:
             try:
-                admission = await self._admit(headers.get("authorization"))
+                admission = await self._admit(headers.get("authorization"), client[0] if client else "-")
             except MDMError as exc:
-                await _error(exc, extra, odata=odata)(scope, receive, send)
+                await refusal(exc, extra, odata=odata)(scope, receive, send)
                 return
             if admission.decision is not None:
                 extra.update(admission.decision.headers())
             scope.setdefault("state", {})["principal"] = admission.principal
-            if _json_body(headers):
-                declared = headers.get("content-length", "")
-                if declared.isdigit():
-                    too_large = int(declared) > self.max_json_bytes
-                else:
-                    body, too_large = await self._buffer(receive)
-                    receive = _replay(body, receive)
-                if too_large:
-                    await _error(self._too_large(), extra, odata=odata)(scope, receive, send)
-                    return
+        if scope["method"] == "OPTIONS":
+            allowed = allowed_methods(scope)
+            if allowed:
+                extra["Allow"] = ", ".join(allowed)
+                await Response(status_code=204, headers=extra)(scope, receive, send)
+                return
         await self.app(scope, receive, self._tagging(send, extra))
 
-    def _too_large(self) -> PayloadTooLarge:
-        """Builds the 413 of a JSON body over the limit."""
-        return PayloadTooLarge(
-            f"Request body is larger than {self.max_json_bytes} bytes "
-            "(MDM_MAX_JSON_BYTES); send bulk data as a CSV import"
-        )
-
-    async def _buffer(self, receive: Receive) -> tuple[bytes, bool]:
-        """Reads a body of undeclared length, up to the limit; tells whether it went over."""
-        chunks: list[bytes] = []
-        size = 0
-        while True:
-            message = await receive()
-            chunk = message.get("body", b"")
-            size += len(chunk)
-            if size > self.max_json_bytes:
-                return b"", True
-            chunks.append(chunk)
-            if message["type"] != "http.request" or not message.get("more_body", False):
-                return b"".join(chunks), False
-
-    async def _admit(self, authorization: str | None) -> Admission:
+    async def _admit(self, authorization: str | None, address: str) -> Admission:
         """Authenticates and counts the request; blocking work goes to a thread."""
-        key_hash = service.key_hash_from_header(authorization)
-        principal = self.keys.get(key_hash)
-        if principal is None:
-            principal = await to_thread.run_sync(self._verify, key_hash)
-        if self.limiter.in_process:
-            decision = self.limiter.hit(tenant_id=principal.tenant_id, plan=principal.plan)
-        else:
-            decision = await to_thread.run_sync(
-                lambda: self.limiter.hit(tenant_id=principal.tenant_id, plan=principal.plan)
-            )
+        if authorization is None:
+            service.key_hash_from_header(authorization)  # the missing-header 401
+        principal = await self._authenticate(authorization or "", address)
+        decision = await self._off_loop(self.limiter.hit, tenant_id=principal.tenant_id, plan=principal.plan)
         if decision is not None and not decision.allowed:
             exc = RateLimited(f"Rate limit exceeded. Retry in {decision.reset} seconds.")
             exc.headers = decision.headers()
             raise exc
         return Admission(principal, decision)
+
+    async def _authenticate(self, authorization: str, address: str) -> Principal:
+        """Resolves the key (cache, else database); counts and logs failed attempts per address."""
+        wait = await self._off_loop(self.limiter.key_failures_wait, address=address)
+        if wait is not None:
+            raise RateLimited(
+                f"Too many failed API key attempts from this address. Retry in {wait} seconds.",
+                headers={"Retry-After": str(wait)},
+            )
+        try:
+            key_hash = service.key_hash_from_header(authorization)
+            cached = self.keys.get(key_hash)
+            return cached if cached is not None else await to_thread.run_sync(self._verify, key_hash)
+        except Unauthorized as exc:
+            await self._off_loop(self.limiter.count_key_failure, address=address)
+            security.warning(
+                "auth.failed from %s: %s (key %s...)", address, exc.detail, _shown_prefix(authorization)
+            )
+            raise
+        except StatementError as exc:
+            raise database_unavailable(exc) or exc from None
+
+    async def _off_loop(self, call: Callable[..., T], **kwargs: str) -> T:
+        """Runs a rate-limit storage call (in a thread unless in memory); Redis down is a 503."""
+        try:
+            if self.limiter.in_process:
+                return call(**kwargs)
+            return await to_thread.run_sync(lambda: call(**kwargs))
+        except StorageError:
+            logger.warning("rate-limit storage unreachable", exc_info=True)
+            raise ServiceUnavailable(
+                "The rate-limit store is unavailable; retry shortly", retry_after=STORAGE_RETRY_SECONDS
+            ) from None
 
     def _verify(self, key_hash: str) -> Principal:
         """Looks the key up, records its use now and then, and caches it."""

@@ -3,12 +3,13 @@
 from fastapi import APIRouter
 
 from mdm.auth.deps import PrincipalDep
+from mdm.auth.guard import GuardedRoute
 from mdm.catalog import service
 from mdm.catalog.schemas import CatalogDetail, CatalogEntry
 from mdm.core.deps import PageDep, SessionDep
 from mdm.core.schemas import Page
 
-router = APIRouter(prefix="/catalog", tags=["catalog"])
+router = APIRouter(prefix="/catalog", tags=["catalog"], route_class=GuardedRoute)
 
 
 @router.get("", response_model=Page[CatalogEntry])

@@ -59,8 +59,14 @@ class PayloadTooLarge(MDMError):
     status_code = 413
 
 
+class UnsupportedMediaType(MDMError):
+    """The request body is not of the kind the route takes."""
+
+    status_code = 415
+
+
 class RateLimited(MDMError):
-    """The tenant's plan allows no more requests in the current window."""
+    """The tenant's plan (or the address's failed-key budget) allows no more requests now."""
 
     status_code = 429
 
@@ -69,3 +75,12 @@ class NotImplementedFeature(MDMError):
     """A valid request asks for a feature the service does not implement."""
 
     status_code = 501
+
+
+class ServiceUnavailable(MDMError):
+    """A dependency (the database, its lock, Redis) cannot serve the request now."""
+
+    status_code = 503
+
+    def __init__(self, detail: str, *, retry_after: int = 1) -> None:
+        super().__init__(detail, headers={"Retry-After": str(retry_after)})

@@ -12,6 +12,8 @@ from starlette.responses import JSONResponse
 
 from mdm.core.context import get_request_context
 from mdm.core.errors import MDMError
+from mdm.core.methods import allowed_methods
+from mdm.db.errors import database_unavailable
 
 logger = logging.getLogger("mdm")
 
@@ -54,18 +56,28 @@ async def _validation_error(_request: Request, exc: Exception) -> JSONResponse:
     return JSONResponse({"detail": "; ".join(messages)}, status_code=400)
 
 
-async def _http_error(_request: Request, exc: Exception) -> JSONResponse:
+async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     """Renders framework HTTP errors (404 route, 405 method) in the common shape."""
     assert isinstance(exc, HTTPException)
     detail = exc.detail if isinstance(exc.detail, str) else str(exc.detail)
-    return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=exc.headers)
+    headers = exc.headers
+    if exc.status_code == 405:
+        # Starlette names the methods of the first route on the path; name those of all.
+        headers = {**(headers or {}), "Allow": ", ".join(allowed_methods(request.scope))}
+    return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=headers)
 
 
 async def _statement_error(request: Request, exc: Exception) -> JSONResponse:
-    """Answers 400 when the database or the JSON encoder refused a value; else a 500."""
+    """Answers 400 when the database or the JSON encoder refused a value, 503 when the database
+    is out of reach or its lock busy; else a 500."""
     assert isinstance(exc, StatementError)
     if isinstance(exc, DataError) or isinstance(exc.orig, TypeError | ValueError):
         return await _unstorable(request, exc)
+    if unavailable := database_unavailable(exc):
+        logger.warning(
+            "database unavailable on %s %s: %s", request.method, request.url.path, unavailable.detail
+        )
+        return await _mdm_error(request, unavailable)
     return await _internal_error(request, exc)
 
 

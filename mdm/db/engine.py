@@ -11,6 +11,8 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session, sessionmaker
 
 WRITE_OPTION = "mdm_write"
+# A write waits this long for SQLite's write lock, then answers 503 with Retry-After.
+LOCK_WAIT_MS = 5000
 
 
 def _json_dumps(value: Any) -> str:
@@ -35,7 +37,7 @@ def _configure_sqlite(engine: Engine) -> None:
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute("PRAGMA synchronous=NORMAL")
         cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.execute("PRAGMA busy_timeout=30000")
+        cursor.execute(f"PRAGMA busy_timeout={LOCK_WAIT_MS}")
         cursor.close()
 
     @event.listens_for(engine, "begin")
@@ -60,8 +62,13 @@ class Database:
             # No pre-ping (a round trip per checkout); recycle instead, and a connection
             # broken by a database restart is discarded by the pool on its first error.
             kwargs.update(pool_size=pool_size, max_overflow=pool_size, pool_recycle=1800)
+        # hide_parameters: values never reach logs or error messages (they may be personal data).
         self.engine = create_engine(
-            self.url, json_serializer=_json_dumps, json_deserializer=orjson.loads, **kwargs
+            self.url,
+            json_serializer=_json_dumps,
+            json_deserializer=orjson.loads,
+            hide_parameters=True,
+            **kwargs,
         )
         if self.is_sqlite:
             _configure_sqlite(self.engine)

@@ -5,6 +5,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, status
 
 from mdm.auth.deps import PrincipalDep, StewardDep
+from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import PageDep, SessionDep
 from mdm.core.errors import NotFound
 from mdm.core.schemas import Page
@@ -17,7 +18,7 @@ from mdm.definitions.schemas import (
     DefinitionVersionRead,
 )
 
-router = APIRouter(prefix="/definitions", tags=["definitions"])
+router = APIRouter(prefix="/definitions", tags=["definitions"], route_class=GuardedRoute)
 
 
 @router.get("", response_model=Page[DefinitionRead])

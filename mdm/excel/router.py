@@ -7,12 +7,13 @@ from fastapi import APIRouter, Query, Response
 from fastapi.responses import StreamingResponse
 
 from mdm.auth.deps import PrincipalDep
+from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import DatabaseDep, SessionDep
 from mdm.core.streaming import ClosingStreamingResponse
 from mdm.excel import service
 from mdm.excel.schemas import ExcelPage
 
-router = APIRouter(prefix="/excel", tags=["spreadsheet"])
+router = APIRouter(prefix="/excel", tags=["spreadsheet"], route_class=GuardedRoute)
 
 
 @router.get("/{master_type}", response_model=ExcelPage)

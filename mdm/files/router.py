@@ -6,21 +6,20 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import StreamingResponse
 from starlette.datastructures import UploadFile
-from starlette.types import Message, Receive
 
 from mdm.auth.deps import PrincipalDep
+from mdm.auth.guard import GuardedRoute
+from mdm.core.bodies import MULTIPART, BodyKind, accepts_body
 from mdm.core.deps import PageDep, SessionDep, SettingsDep
-from mdm.core.errors import BadRequest, PayloadTooLarge
+from mdm.core.errors import BadRequest
 from mdm.core.schemas import Page
 from mdm.core.streaming import ClosingStreamingResponse
 from mdm.files import service
 from mdm.files.schemas import FileDeleted, FileRead
 from mdm.files.storage import CHUNK_SIZE, storage_for
 
-router = APIRouter(prefix="/files", tags=["files"])
+router = APIRouter(prefix="/files", tags=["files"], route_class=GuardedRoute)
 
-# Room for the multipart boundaries and part headers around the file itself.
-_ENVELOPE_BYTES = 64 * 1024
 _MULTIPART_BODY = {
     "requestBody": {
         "required": True,
@@ -37,36 +36,9 @@ _MULTIPART_BODY = {
 }
 
 
-def _too_large(max_bytes: int) -> PayloadTooLarge:
-    """Builds the 413 of an oversized upload."""
-    return PayloadTooLarge(f"Upload is larger than the limit of {max_bytes} bytes (MDM_MAX_UPLOAD_BYTES)")
-
-
-def _limited(receive: Receive, *, limit: int, max_bytes: int) -> Receive:
-    """Wraps `receive` so a body longer than the limit stops with 413 while it streams in."""
-    seen = 0
-
-    async def limited() -> Message:
-        nonlocal seen
-        message = await receive()
-        if message["type"] == "http.request":
-            seen += len(message.get("body", b""))
-            if seen > limit:
-                raise _too_large(max_bytes)
-        return message
-
-    return limited
-
-
-async def upload_part(request: Request, settings: SettingsDep) -> AsyncIterator[UploadFile]:
-    """Parses the multipart body (bounded by the upload limit) and yields its `file` part."""
-    max_bytes = settings.max_upload_bytes
-    limit = max_bytes + _ENVELOPE_BYTES
-    length = request.headers.get("content-length", "")
-    if length.isdigit() and int(length) > limit:
-        raise _too_large(max_bytes)
-    bounded = Request(request.scope, _limited(request.receive, limit=limit, max_bytes=max_bytes))
-    form = await bounded.form(max_files=1, max_fields=32)
+async def upload_part(request: Request) -> AsyncIterator[UploadFile]:
+    """Parses the multipart body (the route's guard bounds it) and yields its `file` part."""
+    form = await request.form(max_files=1, max_fields=32)
     try:
         upload = form.get("file")
         if not isinstance(upload, UploadFile):
@@ -84,6 +56,7 @@ def _chunks(upload: UploadFile) -> Iterator[bytes]:
 
 
 @router.post("/upload", response_model=FileRead, openapi_extra=_MULTIPART_BODY)
+@accepts_body(BodyKind.UPLOAD, MULTIPART)
 def upload_file(
     session: SessionDep,
     principal: PrincipalDep,

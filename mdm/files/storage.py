@@ -4,9 +4,11 @@ import hashlib
 import logging
 import os
 import re
+import time
 import uuid
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Protocol
@@ -17,6 +19,7 @@ from mdm.settings import Settings
 logger = logging.getLogger("mdm.files")
 
 CHUNK_SIZE = 1024 * 1024
+PART_SUFFIX = ".part"
 _S3_PART_SIZE = 8 * 1024 * 1024
 _KEY = re.compile(r"^[A-Za-z0-9-]{1,64}/[A-Za-z0-9-]{1,64}$")
 
@@ -42,6 +45,14 @@ class Storage(Protocol):
 
     def delete(self, key: str) -> None:
         """Removes the bytes under a key (no error when they are already gone)."""
+        ...
+
+    def check(self) -> None:
+        """Raises unless the storage can take writes now."""
+        ...
+
+    def sweep(self, *, older_than: float) -> int:
+        """Removes writes left unfinished (by a crash) for longer than `older_than` seconds."""
         ...
 
 
@@ -93,7 +104,7 @@ class LocalStorage:
         """Streams chunks to a temporary file and renames it into place when complete."""
         target = self.path(key)
         target.parent.mkdir(parents=True, exist_ok=True)
-        partial = target.with_name(target.name + ".part")
+        partial = target.with_name(target.name + PART_SUFFIX)
         meter = _Meter(max_bytes)
         try:
             with partial.open("xb") as out:
@@ -114,6 +125,25 @@ class LocalStorage:
     def delete(self, key: str) -> None:
         """Removes the file."""
         self.path(key).unlink(missing_ok=True)
+
+    def check(self) -> None:
+        """Raises OSError unless the root directory exists (or can be made) and is writable."""
+        self.root.mkdir(parents=True, exist_ok=True)
+        if not os.access(self.root, os.W_OK | os.X_OK):
+            raise PermissionError(f"{self.root} is not writable")
+
+    def sweep(self, *, older_than: float) -> int:
+        """Removes `.part` files not written to for `older_than` seconds (a save writes on)."""
+        cutoff = time.time() - older_than
+        removed = 0
+        for partial in self.root.glob(f"*/*{PART_SUFFIX}"):
+            try:
+                if partial.stat().st_mtime <= cutoff:
+                    partial.unlink()
+                    removed += 1
+            except FileNotFoundError:
+                continue  # finished or removed meanwhile
+        return removed
 
 
 def _read_chunks(source: Any) -> Iterator[bytes]:
@@ -165,6 +195,21 @@ class S3Storage:
     def delete(self, key: str) -> None:
         """Removes the object."""
         self.client.delete_object(Bucket=self.bucket, Key=checked_key(key))
+
+    def check(self) -> None:
+        """Raises unless the bucket answers."""
+        self.client.head_bucket(Bucket=self.bucket)
+
+    def sweep(self, *, older_than: float) -> int:
+        """Aborts multipart uploads started more than `older_than` seconds ago."""
+        cutoff = datetime.now(UTC) - timedelta(seconds=older_than)
+        listing = self.client.list_multipart_uploads(Bucket=self.bucket)
+        stale = [u for u in listing.get("Uploads", []) if u["Initiated"] <= cutoff]
+        for upload in stale:
+            self.client.abort_multipart_upload(
+                Bucket=self.bucket, Key=upload["Key"], UploadId=upload["UploadId"]
+            )
+        return len(stale)
 
 
 class _Multipart:

@@ -3,6 +3,7 @@
 from fastapi import APIRouter, Response
 
 from mdm.auth.deps import PrincipalDep
+from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import SessionDep
 from mdm.core.schemas import Page
 from mdm.history import service
@@ -11,7 +12,9 @@ from mdm.records import service as records
 from mdm.records.router import HELD_BACK, record_or_request
 from mdm.records.schemas import RecordRead
 
-router = APIRouter(prefix="/masters/{master_type}/{record_id}/history", tags=["history"])
+router = APIRouter(
+    prefix="/masters/{master_type}/{record_id}/history", tags=["history"], route_class=GuardedRoute
+)
 
 
 @router.get("", response_model=Page[HistoryRead])

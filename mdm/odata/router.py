@@ -6,9 +6,9 @@ from typing import Any
 from urllib.parse import quote
 
 from fastapi import APIRouter, Depends, Request, Response
-from fastapi.routing import APIRoute
 
 from mdm.auth.deps import PrincipalDep
+from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import SessionDep, SettingsDep
 from mdm.core.errors import BadRequest, MDMError
 from mdm.odata import schemas, service
@@ -18,7 +18,7 @@ _RESOURCE = re.compile(r"^(?P<set>[A-Za-z_][A-Za-z0-9_]*)(?:\((?P<key>.*)\))?$",
 _PAGING = frozenset({"top", "skip"})
 
 
-class ODataRoute(APIRoute):
+class ODataRoute(GuardedRoute):
     """A route whose responses, errors included, speak OData: version header, error object."""
 
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:

@@ -18,6 +18,10 @@ from mdm.ratelimit.plans import PLANS
 
 MINUTE = 60
 DAY = 86_400
+FAILED_KEYS_PER_MINUTE = 20
+
+
+_FAILED_KEYS = RateLimitItemPerMinute(FAILED_KEYS_PER_MINUTE)
 
 
 @dataclass(frozen=True)
@@ -45,7 +49,7 @@ class RateLimiter:
     """Counts requests per tenant against the tenant's plan."""
 
     def __init__(self, storage_uri: str = "memory://", clock: Callable[[], float] = time.time):
-        self.storage = storage_from_string(storage_uri)
+        self.storage = storage_from_string(storage_uri, wrap_exceptions=True)
         self.in_process = storage_uri.startswith("memory://")
         self.strategy = FixedWindowRateLimiter(self.storage)
         self.clock = clock
@@ -72,6 +76,17 @@ class RateLimiter:
         day_left = self._remaining(day, tenant_id, day_key)
         reset = day_reset if day_left < minute_left else minute_reset
         return Decision(True, limits.per_minute, min(minute_left, day_left), reset)
+
+    def key_failures_wait(self, *, address: str) -> int | None:
+        """Returns the seconds an address must wait after too many failed keys this minute."""
+        now = self.clock()
+        if self.strategy.test(_FAILED_KEYS, "key-failures", address, f"m{int(now // MINUTE)}"):
+            return None
+        return _until_next(now, MINUTE)
+
+    def count_key_failure(self, *, address: str) -> None:
+        """Counts one failed key attempt from an address."""
+        self.strategy.hit(_FAILED_KEYS, "key-failures", address, f"m{int(self.clock() // MINUTE)}")
 
     def _remaining(self, item: RateLimitItemPerMinute | RateLimitItemPerDay, *ids: str) -> int:
         """Returns how many requests are left in a window."""

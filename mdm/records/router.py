@@ -12,6 +12,7 @@ from starlette.concurrency import run_in_threadpool
 from mdm.approvals.router import accepted
 from mdm.approvals.schemas import ApprovalRead
 from mdm.auth.deps import PrincipalDep
+from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import PageDep, SessionDep, committed
 from mdm.core.schemas import Page
 from mdm.db.models import ApprovalRequest, Record
@@ -19,7 +20,7 @@ from mdm.records import service
 from mdm.records.schemas import BulkDelete, BulkDeleted, RecordDeleted, RecordRead, RecordWrite
 from mdm.records.service import Change, Outcome
 
-router = APIRouter(prefix="/masters/{master_type}", tags=["records"])
+router = APIRouter(prefix="/masters/{master_type}", tags=["records"], route_class=GuardedRoute)
 HELD_BACK: dict[int | str, dict[str, Any]] = {
     202: {"model": ApprovalRead, "description": "Approval required: a request was created"}
 }

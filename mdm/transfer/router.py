@@ -9,6 +9,8 @@ from starlette.concurrency import run_in_threadpool
 
 from mdm.approvals.router import accepted
 from mdm.auth.deps import PrincipalDep
+from mdm.auth.guard import GuardedRoute
+from mdm.core.bodies import CSV_TYPES, MULTIPART, BodyKind, accepts_body
 from mdm.core.deps import DatabaseDep, SessionDep, SettingsDep
 from mdm.core.streaming import ClosingStreamingResponse
 from mdm.db.engine import Database
@@ -20,7 +22,7 @@ from mdm.transfer import service
 from mdm.transfer.schemas import ImportReport, OnError
 from mdm.transfer.upload import receive_csv
 
-router = APIRouter(prefix="/masters/{master_type}", tags=["transfer"])
+router = APIRouter(prefix="/masters/{master_type}", tags=["transfer"], route_class=GuardedRoute)
 
 _CSV_BODY = {
     "requestBody": {
@@ -77,6 +79,7 @@ def _stream(
 
 
 @router.post("/import", response_model=ImportReport, openapi_extra=_CSV_BODY, responses=HELD_BACK)
+@accepts_body(BodyKind.UPLOAD, MULTIPART, *CSV_TYPES)
 async def import_records(
     request: Request,
     session: SessionDep,

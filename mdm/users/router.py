@@ -3,12 +3,13 @@
 from fastapi import APIRouter
 
 from mdm.auth.deps import AdminDep
+from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import PageDep, SessionDep
 from mdm.core.schemas import Page
 from mdm.users import service
 from mdm.users.schemas import UserRead
 
-router = APIRouter(prefix="/users", tags=["users"])
+router = APIRouter(prefix="/users", tags=["users"], route_class=GuardedRoute)
 
 
 @router.get("", response_model=Page[UserRead])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import socket
 import threading
@@ -90,15 +91,21 @@ def _closed_port_url() -> str:
 
 
 def _generate(base_url: str | None, description: str = "between 1 and 100", **kw: Any) -> Any:
-    return generate(
-        description=description,
-        field_name="code",
-        field_type=kw.pop("field_type", "string"),
-        base_url=base_url,
-        model=kw.pop("model", "stub-model"),
-        api_key=kw.pop("api_key", "sk-test"),
-        **kw,
+    return asyncio.run(
+        generate(
+            description=description,
+            field_name="code",
+            field_type=kw.pop("field_type", "string"),
+            base_url=base_url,
+            model=kw.pop("model", "stub-model"),
+            api_key=kw.pop("api_key", "sk-test"),
+            **kw,
+        )
     )
+
+
+def _ask(**kw: Any) -> Any:
+    return asyncio.run(generate_with_llm(**kw))
 
 
 def test_good_answer_is_used(stub: tuple[str, StubState]) -> None:
@@ -157,7 +164,7 @@ def test_rule_unfit_for_type_falls_back(stub: tuple[str, StubState]) -> None:
     base_url, state = stub
     state.content = '{"rule": {"kind": "range", "min": 1, "max": 100}}'
     with pytest.raises(LLMUnavailable, match="unsuitable"):
-        generate_with_llm(
+        _ask(
             description="between 1 and 100",
             field_name="code",
             field_type="boolean",
@@ -195,7 +202,7 @@ def test_connection_refused_falls_back() -> None:
 
 def test_connection_refused_raises_llm_unavailable() -> None:
     with pytest.raises(LLMUnavailable, match="request failed"):
-        generate_with_llm(
+        _ask(
             description="between 1 and 100",
             field_name="n",
             field_type="integer",

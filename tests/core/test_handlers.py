@@ -20,9 +20,9 @@ def test_non_object_body_is_400(admin: Actor) -> None:
     response = admin.post("/definitions", content=b"[]", headers={"Content-Type": "application/json"})
     assert response.status_code == 400
     assert list(response.json()) == ["detail"]
-    missing = admin.post("/definitions", content=b"x", headers={"Content-Type": "text/plain"})
-    assert missing.status_code == 400
-    assert "JSON object" in missing.json()["detail"]
+    untyped = admin.post("/definitions", content=b"x", headers={"Content-Type": "text/plain"})
+    assert untyped.status_code == 415
+    assert "application/json" in untyped.json()["detail"]
 
 
 def test_missing_body_field_is_named(admin: Actor) -> None:

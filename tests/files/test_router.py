@@ -120,8 +120,8 @@ def test_missing_file_part_is_400(admin: Actor) -> None:
     assert wrong_part.status_code == 400
     assert "'file'" in wrong_part.json()["detail"]
     form_only = admin.post("/files/upload", data={"file": "not a file"})
-    assert form_only.status_code == 400
-    assert admin.post("/files/upload", json={"file": "x"}).status_code == 400
+    assert form_only.status_code == 415
+    assert admin.post("/files/upload", json={"file": "x"}).status_code == 415
     assert admin.post("/files/upload").status_code == 400
     assert admin.get("/files").json()["total"] == 0
 

@@ -32,7 +32,7 @@ def test_multipart_without_file_part(admin: Actor) -> None:
 def test_other_content_types_are_refused(admin: Actor) -> None:
     product_master(admin)
     response = admin.post("/masters/product/import", json={"sku": "A"})
-    assert response.status_code == 400
+    assert response.status_code == 415
     assert "multipart/form-data" in response.json()["detail"]
 
 

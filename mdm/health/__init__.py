@@ -1,0 +1,1 @@
+"""Liveness and readiness of the service and the parts it depends on."""
