@@ -50,7 +50,7 @@ def open_database() -> Database:
         database = Database(get_settings().resolved_database_url())
         upgrade(database)
     except (SQLAlchemyError, OSError) as exc:
-        err.print(f"mdm: cannot use the database (MDM_DATABASE_URL): {database_problem(exc)}", markup=False)
+        sys.stderr.write(f"mdm: cannot use the database (MDM_DATABASE_URL): {database_problem(exc)}\n")
         raise typer.Exit(1) from None
     return database
 
@@ -375,7 +375,7 @@ def import_command(
     if on_error not in ("fail", "skip"):
         raise typer.BadParameter("use fail or skip", param_hint="--on-error")
     if not os.path.isfile(file):
-        err.print(f"mdm: cannot read {file}: no such file", markup=False)
+        sys.stderr.write(f"mdm: cannot read {file}: no such file\n")
         raise typer.Exit(1)
     with transaction() as session, open(file, "rb") as source, _progress() as bar:
         change = _cli_change(session, tenant, user)

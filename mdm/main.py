@@ -113,7 +113,13 @@ def create_app(
     app.include_router(health_router)
     keys = KeyCache(settings.auth_cache_seconds)
     app.state.keys = keys
-    app.add_middleware(GateMiddleware, database=database, limiter=limiter, keys=keys)
+    app.add_middleware(
+        GateMiddleware,
+        database=database,
+        limiter=limiter,
+        keys=keys,
+        failed_keys_per_minute=settings.failed_keys_per_minute,
+    )
     check_guarded(app)
     return app
 

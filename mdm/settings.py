@@ -24,6 +24,7 @@ class Settings(BaseSettings):
     max_json_bytes: int = Field(default=10 * 1024 * 1024, gt=0)
     bootstrap: bool = True
     auth_cache_seconds: float = Field(default=5.0, ge=0)
+    failed_keys_per_minute: int = Field(default=20, ge=1)
     odata_page_size: int = Field(default=1000, ge=1, le=100_000)
     ai_base_url: str | None = None
     ai_model: str | None = None

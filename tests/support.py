@@ -1,6 +1,7 @@
 """Test support: a real uvicorn server in a thread, and small data factories."""
 
 import re
+import select
 import socket
 import threading
 import time
@@ -110,6 +111,10 @@ class Actor:
         """Sends DELETE."""
         return self.http.delete(path, **kw)
 
+    def options(self, path: str, **kw: Any) -> httpx.Response:
+        """Sends OPTIONS."""
+        return self.http.options(path, **kw)
+
     def request(self, method: str, path: str, **kw: Any) -> httpx.Response:
         """Sends any method."""
         return self.http.request(method, path, **kw)
@@ -159,3 +164,50 @@ class Factory:
         """Closes the HTTP clients."""
         for client in self.clients:
             client.close()
+
+
+@dataclass
+class Streamed:
+    """How a server answered a body streamed at it: the status and the bytes sent before it."""
+
+    status: int
+    sent: int
+    body: bytes
+
+
+def stream_body(
+    base_url: str,
+    path: str,
+    *,
+    headers: dict[str, str],
+    total: int,
+    chunk: int = 256 * 1024,
+) -> Streamed:
+    """Streams a chunked body of `total` bytes until the server answers (or the body ends)."""
+    host, port = base_url.removeprefix("http://").split(":")
+    lines = [f"POST {path} HTTP/1.1", f"Host: {host}:{port}", "Transfer-Encoding: chunked"]
+    lines += [f"{name}: {value}" for name, value in headers.items()]
+    piece = b"%x\r\n" % chunk + b"a" * chunk + b"\r\n"
+    sent = 0
+    answer = b""
+    with socket.create_connection((host, int(port)), timeout=60) as sock:
+        sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
+        while sent < total:
+            readable, writable, _ = select.select([sock], [sock], [], 60)
+            if readable:
+                break
+            if writable:
+                try:
+                    sock.sendall(piece)
+                except OSError:  # the server answered and closed while we were sending
+                    break
+                sent += chunk
+        else:
+            sock.sendall(b"0\r\n\r\n")
+        while b"\r\n\r\n" not in answer:
+            data = sock.recv(65536)
+            if not data:
+                break
+            answer += data
+    status = int(answer.split(b" ", 2)[1]) if answer.startswith(b"HTTP/") else 0
+    return Streamed(status, sent, answer)

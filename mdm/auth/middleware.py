@@ -77,11 +77,13 @@ class GateMiddleware:
         database: Database,
         limiter: RateLimiter,
         keys: KeyCache,
+        failed_keys_per_minute: int,
     ) -> None:
         self.app = app
         self.database = database
         self.limiter = limiter
         self.keys = keys
+        self.failed_keys_per_minute = failed_keys_per_minute
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         """Handles one request."""
@@ -131,27 +133,41 @@ class GateMiddleware:
         return Admission(principal, decision)
 
     async def _authenticate(self, authorization: str, address: str) -> Principal:
-        """Resolves the key (cache, else database); counts and logs failed attempts per address."""
-        wait = await self._off_loop(self.limiter.key_failures_wait, address=address)
+        """Resolves the key (cache, else database); throttles, counts and logs failed attempts
+        per client address, so guessing keys costs neither lookups nor others' latency."""
+        try:
+            key_hash = service.key_hash_from_header(authorization)
+        except Unauthorized:
+            key_hash = None
+        cached = self.keys.get(key_hash) if key_hash else None
+        if cached is not None:
+            return cached
+        budget = self.failed_keys_per_minute
+        wait = await self._throttle(self.limiter.key_failures_wait, address=address, per_minute=budget)
         if wait is not None:
             raise RateLimited(
                 f"Too many failed API key attempts from this address. Retry in {wait} seconds.",
                 headers={"Retry-After": str(wait)},
             )
         try:
-            key_hash = service.key_hash_from_header(authorization)
-            cached = self.keys.get(key_hash)
-            return cached if cached is not None else await to_thread.run_sync(self._verify, key_hash)
+            return await to_thread.run_sync(self._verify, service.key_hash_from_header(authorization))
         except Unauthorized as exc:
-            await self._off_loop(self.limiter.count_key_failure, address=address)
-            security.warning(
-                "auth.failed from %s: %s (key %s...)", address, exc.detail, _shown_prefix(authorization)
-            )
+            await self._throttle(self.limiter.count_key_failure, address=address, per_minute=budget)
+            shown = _shown_prefix(authorization)
+            security.warning("auth.failed from %s: %s (key %s...)", address, exc.detail, shown)
             raise
         except StatementError as exc:
             raise database_unavailable(exc) or exc from None
 
-    async def _off_loop(self, call: Callable[..., T], **kwargs: str) -> T:
+    async def _throttle(self, call: Callable[..., int | None], **kwargs: str | int) -> int | None:
+        """Runs a failed-key count; with Redis down the keys are still checked, unthrottled, so
+        an outage of the counters does not lock out every tenant (limited plans still get 503)."""
+        try:
+            return await self._off_loop(call, **kwargs)
+        except ServiceUnavailable:
+            return None
+
+    async def _off_loop(self, call: Callable[..., T], **kwargs: str | int) -> T:
         """Runs a rate-limit storage call (in a thread unless in memory); Redis down is a 503."""
         try:
             if self.limiter.in_process:

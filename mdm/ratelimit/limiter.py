@@ -18,10 +18,6 @@ from mdm.ratelimit.plans import PLANS
 
 MINUTE = 60
 DAY = 86_400
-FAILED_KEYS_PER_MINUTE = 20
-
-
-_FAILED_KEYS = RateLimitItemPerMinute(FAILED_KEYS_PER_MINUTE)
 
 
 @dataclass(frozen=True)
@@ -77,16 +73,18 @@ class RateLimiter:
         reset = day_reset if day_left < minute_left else minute_reset
         return Decision(True, limits.per_minute, min(minute_left, day_left), reset)
 
-    def key_failures_wait(self, *, address: str) -> int | None:
-        """Returns the seconds an address must wait after too many failed keys this minute."""
+    def key_failures_wait(self, *, address: str, per_minute: int) -> int | None:
+        """Returns the seconds an address must wait after `per_minute` failed keys this minute."""
         now = self.clock()
-        if self.strategy.test(_FAILED_KEYS, "key-failures", address, f"m{int(now // MINUTE)}"):
+        item = RateLimitItemPerMinute(per_minute)
+        if self.strategy.test(item, "key-failures", address, f"m{int(now // MINUTE)}"):
             return None
         return _until_next(now, MINUTE)
 
-    def count_key_failure(self, *, address: str) -> None:
+    def count_key_failure(self, *, address: str, per_minute: int) -> None:
         """Counts one failed key attempt from an address."""
-        self.strategy.hit(_FAILED_KEYS, "key-failures", address, f"m{int(self.clock() // MINUTE)}")
+        item = RateLimitItemPerMinute(per_minute)
+        self.strategy.hit(item, "key-failures", address, f"m{int(self.clock() // MINUTE)}")
 
     def _remaining(self, item: RateLimitItemPerMinute | RateLimitItemPerDay, *ids: str) -> int:
         """Returns how many requests are left in a window."""

@@ -30,6 +30,21 @@ class StubState:
     raw_body: bytes | None = None
     delay: float = 0.0
     requests: list[dict[str, Any]] = field(default_factory=list)
+    hold: threading.Event | None = None  # when set, each call waits for it
+    in_flight: int = 0
+    peak: int = 0
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def wait_if_held(self) -> None:
+        """Blocks a call until the hold is released, counting the calls waiting at once."""
+        if self.hold is None:
+            return
+        with self.lock:
+            self.in_flight += 1
+            self.peak = max(self.peak, self.in_flight)
+        self.hold.wait(60)
+        with self.lock:
+            self.in_flight -= 1
 
 
 def _handler(state: StubState) -> type[BaseHTTPRequestHandler]:
@@ -41,6 +56,7 @@ def _handler(state: StubState) -> type[BaseHTTPRequestHandler]:
             body = json.loads(self.rfile.read(length) or b"{}")
             state.requests.append({"path": self.path, "headers": dict(self.headers), "body": body})
             time.sleep(state.delay)
+            state.wait_if_held()
             payload = (
                 state.raw_body
                 or json.dumps(

@@ -1,6 +1,9 @@
 """`POST /ai/validation-rules/generate` over HTTP, and generated rules enforced on writes."""
 
+import threading
+import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -141,3 +144,41 @@ def test_generated_rule_is_enforced_on_import(admin: Actor) -> None:
     assert refused.status_code == 400
     assert "row 3" in refused.json()["detail"]
     assert admin.get("/masters/product").json()["total"] == 0
+
+
+@pytest.fixture
+def slow_llm_server(server: LiveServer, stub: tuple[str, StubState]) -> Iterator[LiveServer]:  # noqa: F811
+    """A server whose model calls may run two at a time, each for up to 60 seconds."""
+    url, _state = stub
+    settings = server.settings.model_copy(
+        update={"ai_base_url": url, "ai_model": "stub-model", "ai_concurrency": 2, "ai_timeout_seconds": 60}
+    )
+    with run_server(settings, server.database, RateLimiter()) as live:
+        yield live
+
+
+def test_slow_model_calls_neither_pass_their_limit_nor_starve_others(
+    slow_llm_server: LiveServer,
+    stub: tuple[str, StubState],  # noqa: F811
+) -> None:
+    _url, state = stub
+    state.hold = threading.Event()
+    factory = Factory(slow_llm_server)
+    asker, other = factory.actor(), factory.actor()
+    body = {"description": "codes look like ZZ-123", "field_name": "code", "field_type": "string"}
+    with ThreadPoolExecutor(max_workers=48) as pool:
+        asked = [pool.submit(asker.post, GENERATE, json=body) for _ in range(48)]
+        while state.in_flight < 2:
+            time.sleep(0.05)
+        # 48 generations wait on the model; another tenant's requests are served meanwhile
+        listing = other.get("/definitions", timeout=20)
+        made = other.post("/definitions", json={"master_type": "品目", "schema": {"fields": []}}, timeout=20)
+        peak_while_held = state.peak
+        state.hold.set()
+        answers = [future.result(timeout=120) for future in asked]
+    assert listing.status_code == 200
+    assert made.status_code == 400  # answered (a master_type must be ASCII), not queued behind the model
+    assert peak_while_held == 2
+    assert state.peak == 2
+    assert {a.status_code for a in answers} == {200}
+    assert {a.json()["rule"]["value"] for a in answers} == {"ZZ-"}
