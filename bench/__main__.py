@@ -1,6 +1,6 @@
 """`make bench`: runs each area's benchmark on each backend and writes docs/benchmarks.md.
 
-Usage: python -m bench [--areas records,transfer,excel,odata] [--backends sqlite,postgresql]
+Usage: python -m bench [--areas records,transfer,excel,odata,contention] [--backends sqlite,postgresql]
 Set MDM_BENCH_ROWS to change the data set size (default 100000).
 """
 
@@ -15,7 +15,7 @@ from pathlib import Path
 
 from bench.common import environment
 
-AREAS = ["records", "transfer", "excel", "odata"]
+AREAS = ["records", "transfer", "excel", "odata", "contention"]
 OUT = Path(__file__).resolve().parent.parent / "docs" / "benchmarks.md"
 
 
@@ -45,6 +45,7 @@ def main() -> None:
     parser.add_argument("--areas", default=",".join(AREAS))
     default_backends = "sqlite,postgresql" if _postgres_available() else "sqlite"
     parser.add_argument("--backends", default=default_backends)
+    parser.add_argument("--out", type=Path, default=OUT, help="Where to write the report")
     args = parser.parse_args()
     sections: list[str] = []
     for area in args.areas.split(","):
@@ -67,8 +68,8 @@ def main() -> None:
         *_machine(),
         "",
     ]
-    OUT.write_text("\n".join(header + sections) + "\n")
-    print(f"bench: wrote {OUT}")
+    args.out.write_text("\n".join(header + sections) + "\n")
+    print(f"bench: wrote {args.out}")
 
 
 if __name__ == "__main__":

@@ -3,13 +3,20 @@ out of its logs, leftovers of a crash swept, and a broken configuration told in 
 
 import subprocess
 import time
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
 import pytest
 
+from mdm.auth import service as auth_service
+from mdm.db.engine import Database
+from mdm.db.migrate import upgrade
+from mdm.tenants import service as tenants_service
+from mdm.users import service as users_service
 from tests.support import free_port, stream_body
-from tests.test_cli_e2e import MDM, cli_env, mdm, serve
+from tests.test_cli_e2e import MDM, cli_env
 
 pytestmark = pytest.mark.e2e
 MIB = 1024 * 1024
@@ -23,80 +30,107 @@ def peak_rss_mib(pid: int) -> float:
     raise AssertionError("no VmHWM")
 
 
-def first_key(proc: subprocess.Popen[str]) -> str:
-    """Reads the bootstrap admin key `mdm serve` prints on first start."""
-    assert proc.stdout is not None
-    return proc.stdout.readline().strip()
+@dataclass
+class Served:
+    """A running `mdm serve`, its log file, two keys and the leftover it found at start."""
+
+    base: str
+    proc: subprocess.Popen[bytes]
+    log: Path
+    admin: str
+    reader: str
+    leftover: Path
+    finished: Path
 
 
-def keys_of(env: dict[str, str]) -> tuple[str, str]:
-    """Makes a tenant with an admin holding a full key and a read-only key, through the CLI."""
-    name = f"mem-{time.time_ns()}"
-    mdm(env, "tenants", "create", "--name", name, "--plan", "enterprise")
-    mdm(env, "users", "create", "--tenant", name, "--email", "a@b.test", "--name", "A", "--role", "admin")
-    made = [
-        str(
-            mdm(
-                env,
-                "keys",
-                "create",
-                "--tenant",
-                name,
-                "--user",
-                "a@b.test",
-                "--name",
-                "k",
-                "--scopes",
-                scopes,
-            )["key"]
+def _keys(url: str) -> tuple[str, str]:
+    """Makes a tenant with an admin holding a full key and a read-only key."""
+    database = Database(url)
+    upgrade(database)
+    with database.transaction() as session:
+        tenant = tenants_service.create_tenant(session, name="ops", plan="enterprise")
+        user = users_service.create_user(
+            session, tenant_id=tenant.id, email="a@b.test", name="A", role="admin"
         )
-        for scopes in ("read,write,delete", "read")
-    ]
-    return made[0], made[1]
+        full = auth_service.create_key(session, user=user, name="full", scopes=["read", "write", "delete"])
+        read = auth_service.create_key(session, user=user, name="ro", scopes=["read"])
+    database.dispose()
+    return full.secret, read.secret
 
 
-def test_hostile_bodies_do_not_grow_the_server(tmp_path: Path) -> None:
-    env = cli_env(tmp_path, MDM_BOOTSTRAP="false")
-    admin, reader = keys_of(env)
-    with serve(env) as (base, proc):
-        assert httpx.get(
-            f"{base}/api/v1/definitions", headers={"Authorization": f"Bearer {admin}"}
-        ).is_success
-        before = peak_rss_mib(proc.pid)
-        answers = [
-            stream_body(
-                base,
-                "/api/v1/definitions",
-                headers={"Authorization": f"Bearer {reader}", "Content-Type": kind},
-                total=300 * MIB,
-                chunk=MIB,
-            ).status
-            for kind in ("text/csv", "application/octet-stream", "multipart/form-data; boundary=b")
-        ]
-        oversize = stream_body(
-            base,
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """`mdm serve` logging at info level, started over the leftovers of a crashed upload."""
+    data = tmp_path_factory.mktemp("served")
+    leftover = data / "files" / "some-tenant" / "0123abcd.part"
+    leftover.parent.mkdir(parents=True)
+    leftover.write_bytes(b"x" * 1000)
+    finished = leftover.with_name("0123abcd")
+    finished.write_bytes(b"a finished file")
+    url = f"sqlite:///{data / 'mdm.db'}"
+    admin, reader = _keys(url)
+    env = cli_env(data, MDM_BOOTSTRAP="false", MDM_LOG_LEVEL="info", MDM_DATABASE_URL=url)
+    port = free_port()
+    log = data / "serve.log"
+    with log.open("wb") as sink:
+        proc = subprocess.Popen([MDM, "serve", "--port", str(port)], env=env, stdout=sink, stderr=sink)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while not _healthy(base):
+            assert proc.poll() is None, log.read_text()
+            assert time.monotonic() < deadline, log.read_text()
+            time.sleep(0.1)
+        yield Served(base, proc, log, admin, reader, leftover, finished)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=15)
+
+
+def _healthy(base: str) -> bool:
+    """Tells whether the server answers /health."""
+    try:
+        return httpx.get(f"{base}/health").status_code == 200
+    except httpx.TransportError:
+        return False
+
+
+def test_hostile_bodies_do_not_grow_the_server(served: Served) -> None:
+    warm = httpx.get(f"{served.base}/api/v1/definitions", headers={"Authorization": f"Bearer {served.admin}"})
+    assert warm.status_code == 200
+    before = peak_rss_mib(served.proc.pid)
+    answers = [
+        stream_body(
+            served.base,
             "/api/v1/definitions",
-            headers={"Authorization": f"Bearer {admin}", "Content-Type": "application/json"},
+            headers={"Authorization": f"Bearer {served.reader}", "Content-Type": kind},
             total=300 * MIB,
             chunk=MIB,
         ).status
-        after = peak_rss_mib(proc.pid)
+        for kind in ("text/csv", "application/octet-stream", "multipart/form-data; boundary=b")
+    ]
+    oversize = stream_body(
+        served.base,
+        "/api/v1/definitions",
+        headers={"Authorization": f"Bearer {served.admin}", "Content-Type": "application/json"},
+        total=300 * MIB,
+        chunk=MIB,
+    ).status
+    after = peak_rss_mib(served.proc.pid)
     assert answers == [403, 403, 403]
     assert oversize == 413
     assert after - before < 40, f"peak memory grew from {before:.0f} to {after:.0f} MiB"
 
 
-def test_access_log_keeps_credentials_out(tmp_path: Path) -> None:
-    env = cli_env(tmp_path, MDM_BOOTSTRAP="true", MDM_LOG_LEVEL="info")
-    with serve(env) as (base, proc):
-        admin = first_key(proc)
-        httpx.get(f"{base}/api/v1/definitions", params={"api_key": admin, "token": "tok-secret-value-1"})
-        httpx.get(f"{base}/api/v1/definitions?key={admin}&skip=0")
-        httpx.get(f"{base}/api/v1/definitions", headers={"Authorization": f"Bearer {admin}x"})
-        time.sleep(0.5)
-        proc.terminate()
-        out, errors = proc.communicate(timeout=15)
-    logged = out + errors
+def test_access_log_keeps_credentials_out(served: Served) -> None:
+    base, admin = served.base, served.admin
+    httpx.get(f"{base}/api/v1/definitions", params={"api_key": admin, "token": "tok-secret-value-1"})
+    httpx.get(f"{base}/api/v1/definitions?key={admin}&skip=0")
+    httpx.get(f"{base}/api/v1/definitions", headers={"Authorization": f"Bearer {admin}x"})
+    deadline = time.monotonic() + 10
+    while "auth.failed" not in served.log.read_text() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    logged = served.log.read_text()
     assert "GET /api/v1/definitions?api_key=" in logged
     assert admin not in logged
     assert admin[4:] not in logged
@@ -105,24 +139,16 @@ def test_access_log_keeps_credentials_out(tmp_path: Path) -> None:
     assert f"key {admin[:8]}..." in logged  # the failed attempt, by its prefix
 
 
-def test_serve_sweeps_unfinished_uploads(tmp_path: Path) -> None:
-    left = tmp_path / "files" / "some-tenant" / "0123abcd.part"
-    left.parent.mkdir(parents=True)
-    left.write_bytes(b"x" * 1000)
-    kept = left.with_name("0123abcd")
-    kept.write_bytes(b"a finished file")
-    with serve(cli_env(tmp_path, MDM_BOOTSTRAP="false")):
-        assert not left.exists()
-        assert kept.read_bytes() == b"a finished file"
+def test_serve_swept_unfinished_uploads_at_start(served: Served) -> None:
+    assert not served.leftover.exists()
+    assert served.finished.read_bytes() == b"a finished file"
 
 
 @pytest.mark.parametrize(
     ("command", "url"),
     [
         (["serve", "--port", "0"], "postgresql://postgres@127.0.0.1:{port}/mdm"),  # refused
-        (["serve", "--port", "0"], "postgresql://postgres@127.0.0.1:5432/mdm_no_such_db_{port}"),  # missing
-        (["db", "upgrade"], "postgresql://postgres@127.0.0.1:5432/mdm_no_such_db_{port}"),
-        (["tenants", "list"], "postgresql://postgres@127.0.0.1:{port}/mdm"),
+        (["db", "upgrade"], "postgresql://postgres@127.0.0.1:5432/mdm_no_such_db_{port}"),  # missing
         (["keys", "list", "--tenant", "t"], "nosuchdriver://x/y"),
     ],
 )

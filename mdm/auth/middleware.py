@@ -184,8 +184,13 @@ class GateMiddleware:
         with self.database.transaction(write=False) as session:
             verified = service.authenticate(session, key_hash=key_hash)
         if verified.touch:
-            with self.database.transaction(write=True) as session:
-                service.touch_key(session, key_id=verified.principal.api_key_id)
+            try:
+                with self.database.transaction(write=True) as session:
+                    service.touch_key(session, key_id=verified.principal.api_key_id)
+            except StatementError as exc:  # a stamp of last use must not fail the request
+                if database_unavailable(exc) is None:
+                    raise
+                logger.info("key use not recorded (database busy): %s", exc.orig)
         self.keys.put(key_hash, verified)
         return verified.principal
 

@@ -95,7 +95,12 @@ def get_file(session: SessionDep, principal: PrincipalDep, file_id: str) -> File
 @router.get(
     "/{file_id}/content",
     response_class=StreamingResponse,
-    responses={200: {"content": {"application/octet-stream": {}}}},
+    responses={
+        200: {
+            "description": "The stored bytes, served with the content type they were uploaded with",
+            "content": {"*/*": {"schema": {"type": "string", "format": "binary"}}},
+        }
+    },
 )
 def download_file(
     session: SessionDep, principal: PrincipalDep, settings: SettingsDep, file_id: str
