@@ -375,8 +375,8 @@ def import_command(
                 master_type=master_type,
                 source=source,
                 key=key,
-                on_error=on_error,
-                dry_run=dry_run,  # type: ignore[arg-type]
+                on_error=on_error,  # type: ignore[arg-type]
+                dry_run=dry_run,
                 progress=lambda _rows: bar.update(task, completed=source.tell()),
             )
         except transfer.ImportRejected as exc:

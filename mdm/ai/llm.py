@@ -15,7 +15,7 @@ from typing import Any
 import httpx
 
 from mdm.ai.engine import GeneratedRule, generate_rule
-from mdm.ai.vocabulary import RULE_KINDS, RuleError, describe_rule, parse_rule, rule_type_error
+from mdm.rules import RULE_KINDS, RuleError, describe_rule, parse_rule, rule_type_error
 
 logger = logging.getLogger(__name__)
 

@@ -11,7 +11,7 @@ from starlette.exceptions import HTTPException
 from starlette.responses import JSONResponse
 
 from mdm.core.context import get_request_context
-from mdm.core.errors import MDMError
+from mdm.core.errors import MDMError, error_body
 
 logger = logging.getLogger("mdm")
 
@@ -44,21 +44,21 @@ def _describe(error: dict[str, Any]) -> str:
 async def _mdm_error(_request: Request, exc: Exception) -> JSONResponse:
     """Renders a business error."""
     assert isinstance(exc, MDMError)
-    return JSONResponse({"detail": exc.detail}, status_code=exc.status_code, headers=exc.headers)
+    return JSONResponse(error_body(exc.detail), status_code=exc.status_code, headers=exc.headers)
 
 
 async def _validation_error(_request: Request, exc: Exception) -> JSONResponse:
     """Renders request validation failures as one readable 400."""
     assert isinstance(exc, RequestValidationError)
     messages = [_describe(dict(e)) for e in exc.errors()[:5]]
-    return JSONResponse({"detail": "; ".join(messages)}, status_code=400)
+    return JSONResponse(error_body("; ".join(messages)), status_code=400)
 
 
 async def _http_error(_request: Request, exc: Exception) -> JSONResponse:
     """Renders framework HTTP errors (404 route, 405 method) in the common shape."""
     assert isinstance(exc, HTTPException)
     detail = exc.detail if isinstance(exc.detail, str) else str(exc.detail)
-    return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=exc.headers)
+    return JSONResponse(error_body(detail), status_code=exc.status_code, headers=exc.headers)
 
 
 async def _statement_error(request: Request, exc: Exception) -> JSONResponse:
@@ -89,7 +89,7 @@ async def _internal_error(request: Request, exc: Exception) -> JSONResponse:
         "internal error on %s %s [request %s]", request.method, request.url.path, request_id, exc_info=exc
     )
     return JSONResponse(
-        {"detail": f"Internal server error (request id {request_id})"},
+        error_body(f"Internal server error (request id {request_id})"),
         status_code=500,
         headers={"X-Request-ID": request_id},
     )

@@ -2,13 +2,14 @@
 
 from fastapi import APIRouter, Response
 
+from mdm.approvals.responses import HELD_BACK
 from mdm.auth.deps import PrincipalDep
 from mdm.core.deps import SessionDep
 from mdm.core.schemas import Page
 from mdm.history import service
 from mdm.history.schemas import HistoryRead
 from mdm.records import service as records
-from mdm.records.router import HELD_BACK, record_or_request
+from mdm.records.responses import record_or_request
 from mdm.records.schemas import RecordRead
 
 router = APIRouter(prefix="/masters/{master_type}/{record_id}/history", tags=["history"])
