@@ -17,9 +17,9 @@ from sqlalchemy.orm import Session
 from mdm.auth import keys as key_format
 from mdm.auth import service as auth_service
 from mdm.core.errors import MDMError
+from mdm.core.outages import database_problem
 from mdm.core.time import as_utc, isoformat_z
 from mdm.db.engine import Database
-from mdm.db.errors import database_problem
 from mdm.db.migrate import upgrade
 from mdm.db.models import ApprovalRequest
 from mdm.files.storage import storage_for

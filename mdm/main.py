@@ -12,7 +12,6 @@ from fastapi.security import HTTPBearer
 
 from mdm import __version__
 from mdm.ai.router import router as ai_router
-from mdm.approvals.router import router as approvals_router
 from mdm.audit.router import router as audit_router
 from mdm.auth.cache import KeyCache
 from mdm.auth.guard import check_guarded
@@ -30,6 +29,7 @@ from mdm.history.router import router as history_router
 from mdm.odata.router import router as odata_router
 from mdm.ratelimit.limiter import RateLimiter
 from mdm.records.router import router as records_router
+from mdm.review.router import router as approvals_router
 from mdm.settings import Settings, get_settings
 from mdm.transfer.router import router as transfer_router
 from mdm.users.router import router as users_router

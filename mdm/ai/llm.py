@@ -18,7 +18,7 @@ import httpx
 from anyio import to_thread
 
 from mdm.ai.engine import GeneratedRule, generate_rule
-from mdm.ai.vocabulary import RULE_KINDS, RuleError, describe_rule, parse_rule, rule_type_error
+from mdm.rules import RULE_KINDS, RuleError, describe_rule, parse_rule, rule_type_error
 
 logger = logging.getLogger(__name__)
 

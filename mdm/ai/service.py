@@ -8,10 +8,10 @@ from sqlalchemy.orm import Session
 from mdm.ai import llm
 from mdm.ai.engine import GeneratedRule, RuleNotUnderstood, RuleTypeMismatch
 from mdm.ai.schemas import RuleCheck
-from mdm.ai.vocabulary import Rule, check_rule, rule_to_dict
 from mdm.core.errors import BadRequest
 from mdm.definitions.service import get_definition
 from mdm.records.repository import RecordRepository
+from mdm.rules import Rule, check_rule, rule_to_dict
 from mdm.settings import Settings
 
 MAX_EXAMPLES = 5

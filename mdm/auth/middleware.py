@@ -19,11 +19,17 @@ from mdm.auth.cache import KeyCache
 from mdm.auth.keys import display_prefix
 from mdm.auth.principal import Principal
 from mdm.core.context import RequestContext, set_request_context
-from mdm.core.errors import MDMError, RateLimited, ServiceUnavailable, Unauthorized
+from mdm.core.errors import (
+    MDMError,
+    RateLimited,
+    ServiceUnavailable,
+    Unauthorized,
+    error_body,
+    odata_error_body,
+)
 from mdm.core.methods import allowed_methods
+from mdm.core.outages import database_unavailable
 from mdm.db.engine import Database
-from mdm.db.errors import database_unavailable
-from mdm.odata.schemas import error_body
 from mdm.ratelimit.limiter import Decision, RateLimiter
 
 logger = logging.getLogger("mdm.gate")
@@ -63,7 +69,7 @@ def _request_id(headers: Headers) -> str:
 def refusal(exc: MDMError, extra: dict[str, str], *, odata: bool) -> JSONResponse:
     """Renders a gate refusal as `{"detail": ...}` (plus OData's `error` on the feed)."""
     headers = {**(exc.headers or {}), **extra}
-    body = error_body(exc.status_code, exc.detail) if odata else {"detail": exc.detail}
+    body = odata_error_body(exc.status_code, exc.detail) if odata else error_body(exc.detail)
     return JSONResponse(body, status_code=exc.status_code, headers=headers)
 
 

@@ -1,6 +1,16 @@
 """Typed business errors; each carries the HTTP status it is rendered with."""
 
-from typing import ClassVar
+from typing import Any, ClassVar
+
+_ODATA_CODES = {
+    400: "BadRequest",
+    401: "Unauthorized",
+    403: "Forbidden",
+    404: "NotFound",
+    406: "NotAcceptable",
+    429: "TooManyRequests",
+    501: "NotImplemented",
+}
 
 
 class MDMError(Exception):
@@ -75,6 +85,17 @@ class NotImplementedFeature(MDMError):
     """A valid request asks for a feature the service does not implement."""
 
     status_code = 501
+
+
+def error_body(detail: str) -> dict[str, Any]:
+    """Returns the body every error answers with: `{"detail": ...}`."""
+    return {"detail": detail}
+
+
+def odata_error_body(status: int, detail: str) -> dict[str, Any]:
+    """Returns the error body under `/odata`: the `detail`, plus the OData `error` object."""
+    code = _ODATA_CODES.get(status, str(status))
+    return {"detail": detail, "error": {"code": code, "message": detail}}
 
 
 class ServiceUnavailable(MDMError):

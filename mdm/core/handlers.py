@@ -11,9 +11,9 @@ from starlette.exceptions import HTTPException
 from starlette.responses import JSONResponse
 
 from mdm.core.context import get_request_context
-from mdm.core.errors import MDMError
+from mdm.core.errors import MDMError, error_body
 from mdm.core.methods import allowed_methods
-from mdm.db.errors import database_unavailable
+from mdm.core.outages import database_unavailable
 
 logger = logging.getLogger("mdm")
 
@@ -46,14 +46,14 @@ def _describe(error: dict[str, Any]) -> str:
 async def _mdm_error(_request: Request, exc: Exception) -> JSONResponse:
     """Renders a business error."""
     assert isinstance(exc, MDMError)
-    return JSONResponse({"detail": exc.detail}, status_code=exc.status_code, headers=exc.headers)
+    return JSONResponse(error_body(exc.detail), status_code=exc.status_code, headers=exc.headers)
 
 
 async def _validation_error(_request: Request, exc: Exception) -> JSONResponse:
     """Renders request validation failures as one readable 400."""
     assert isinstance(exc, RequestValidationError)
     messages = [_describe(dict(e)) for e in exc.errors()[:5]]
-    return JSONResponse({"detail": "; ".join(messages)}, status_code=400)
+    return JSONResponse(error_body("; ".join(messages)), status_code=400)
 
 
 async def _http_error(request: Request, exc: Exception) -> JSONResponse:
@@ -64,7 +64,7 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     if exc.status_code == 405:
         # Starlette names the methods of the first route on the path; name those of all.
         headers = {**(headers or {}), "Allow": ", ".join(allowed_methods(request.scope))}
-    return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=headers)
+    return JSONResponse(error_body(detail), status_code=exc.status_code, headers=headers)
 
 
 async def _statement_error(request: Request, exc: Exception) -> JSONResponse:
@@ -101,7 +101,7 @@ async def _internal_error(request: Request, exc: Exception) -> JSONResponse:
         "internal error on %s %s [request %s]", request.method, request.url.path, request_id, exc_info=exc
     )
     return JSONResponse(
-        {"detail": f"Internal server error (request id {request_id})"},
+        error_body(f"Internal server error (request id {request_id})"),
         status_code=500,
         headers={"X-Request-ID": request_id},
     )

@@ -1,6 +1,6 @@
 """Declarative base, constraint naming convention and portable column types."""
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any, cast
 
 from sqlalchemy import JSON, DateTime, MetaData, String, Table
@@ -8,8 +8,6 @@ from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
-
-from mdm.core.time import as_utc
 
 NAMING_CONVENTION = {
     "ix": "ix_%(table_name)s_%(column_0_N_name)s",
@@ -32,12 +30,18 @@ class UTCDateTime(TypeDecorator[datetime]):
         """Normalises to UTC before storing."""
         if value is None:
             return None
-        utc = as_utc(value)
+        utc = _as_utc(value)
         return utc.replace(tzinfo=None) if dialect.name == "sqlite" else utc
 
     def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
         """Returns aware UTC datetimes whatever the backend stored."""
-        return None if value is None else as_utc(value)
+        return None if value is None else _as_utc(value)
+
+
+def _as_utc(value: datetime) -> datetime:
+    """Returns the datetime as aware UTC, reading naive values as UTC (as `core.time.as_utc`;
+    the database layer sits below core and imports nothing of the service)."""
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
 
 
 class Base(DeclarativeBase):

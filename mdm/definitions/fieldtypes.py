@@ -5,8 +5,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from mdm.ai.vocabulary import RuleError, parse_rules, rule_type_error
 from mdm.core.patterns import PatternError, compile_pattern
+from mdm.rules import RuleError, parse_rules, rule_type_error
 
 FieldType = Literal[
     "string",

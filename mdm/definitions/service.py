@@ -10,12 +10,10 @@ from mdm.core.errors import BadRequest, Conflict, Forbidden, NotFound
 from mdm.core.ids import new_id
 from mdm.core.time import utcnow
 from mdm.db.models import DefinitionVersion, MasterDefinition
-from mdm.definitions import migration
 from mdm.definitions.fieldtypes import MASTER_TYPE_PATTERN, SchemaDef, parse_schema, schema_problems
+from mdm.definitions.hooks import stored_records
 from mdm.definitions.repository import DefinitionRepository
 from mdm.definitions.schemas import DefinitionCreate, DefinitionUpdate
-from mdm.records import validation
-from mdm.records.repository import RecordRepository
 
 RESERVED_MASTER_TYPES = frozenset({"bulk", "export", "import"})
 
@@ -108,7 +106,7 @@ def update_definition(
     }
     if all(getattr(definition, k) == v for k, v in wanted.items()):
         return definition
-    backfilled = migration.migrate_records(
+    backfilled = stored_records().apply_schema(
         session, principal=principal, definition=definition, new_schema=schema
     )
     for key, value in wanted.items():
@@ -146,14 +144,14 @@ def delete_definition(session: Session, *, principal: Principal, master_type: st
             f"Master '{master_type}' is referenced by {', '.join(referrers)}; "
             "remove those reference fields first"
         )
-    records = RecordRepository(session, principal.tenant_id)
-    live = records.count_live(master_type)
+    records = stored_records()
+    live = records.count_live(session, tenant_id=principal.tenant_id, master_type=master_type)
     if live and not force:
         noun = "record" if live == 1 else "records"
         raise Conflict(
             f"Master '{master_type}' still has {live} {noun}; delete them first or repeat with ?force=true"
         )
-    removed = records.purge_master(master_type)
+    removed = records.purge(session, tenant_id=principal.tenant_id, master_type=master_type)
     repo.delete(definition)
     write_entry(
         session,
@@ -174,12 +172,10 @@ def checked_schema(repo: DefinitionRepository, master_type: str, raw: dict[str, 
         raise BadRequest(str(exc)) from None
     problems = schema_problems(schema)
     if not problems:
-        compiled = validation.compile_schema(schema)
+        refused_defaults = stored_records().default_problems(schema)
         for field in schema.fields:
-            if field.default is not None:
-                _, problem = validation.check_value(compiled.fields[field.name], field.default)
-                if problem:
-                    problems.append(f"field '{field.name}': default {problem}")
+            if field.name in refused_defaults:
+                problems.append(f"field '{field.name}': default {refused_defaults[field.name]}")
             if field.reference and field.reference != master_type and repo.get(field.reference) is None:
                 problems.append(f"field '{field.name}': referenced master '{field.reference}' does not exist")
     if problems:

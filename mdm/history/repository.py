@@ -1,9 +1,8 @@
-"""SQL for record history, scoped by tenant."""
+"""SQL for reading record history, scoped by tenant (records.repository writes it)."""
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from mdm.db.base import row_values, table_of
 from mdm.db.models import RecordHistory
 
 
@@ -13,17 +12,6 @@ class HistoryRepository:
     def __init__(self, session: Session, tenant_id: str) -> None:
         self.session = session
         self.tenant_id = tenant_id
-
-    def add(self, entry: RecordHistory) -> None:
-        """Stores an entry in the current transaction."""
-        entry.tenant_id = self.tenant_id
-        self.session.execute(table_of(RecordHistory).insert(), [row_values(entry)])
-
-    def add_many(self, entries: list[dict[str, object]]) -> None:
-        """Stores many entries in one statement (bulk paths)."""
-        if entries:
-            rows = [e | {"tenant_id": self.tenant_id} for e in entries]
-            self.session.execute(table_of(RecordHistory).insert(), rows)
 
     def for_record(self, master_type: str, record_id: str) -> list[RecordHistory]:
         """Returns a record's history, newest first."""

@@ -2,6 +2,7 @@
 
 from fastapi import APIRouter, Response
 
+from mdm.approvals.responses import HELD_BACK
 from mdm.auth.deps import PrincipalDep
 from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import SessionDep
@@ -9,7 +10,7 @@ from mdm.core.schemas import Page
 from mdm.history import service
 from mdm.history.schemas import HistoryRead
 from mdm.records import service as records
-from mdm.records.router import HELD_BACK, record_or_request
+from mdm.records.responses import record_or_request
 from mdm.records.schemas import RecordRead
 
 router = APIRouter(

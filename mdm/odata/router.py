@@ -10,7 +10,7 @@ from fastapi import APIRouter, Depends, Request, Response
 from mdm.auth.deps import PrincipalDep
 from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import SessionDep, SettingsDep
-from mdm.core.errors import BadRequest, MDMError
+from mdm.core.errors import BadRequest, MDMError, odata_error_body
 from mdm.odata import schemas, service
 from mdm.odata.query import check_format
 
@@ -30,7 +30,7 @@ class ODataRoute(GuardedRoute):
                 response = await handler(request)
             except MDMError as exc:
                 response = Response(
-                    schemas.dumps(schemas.error_body(exc.status_code, exc.detail)),
+                    schemas.dumps(odata_error_body(exc.status_code, exc.detail)),
                     status_code=exc.status_code,
                     headers=exc.headers,
                     media_type="application/json",

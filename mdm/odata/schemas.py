@@ -12,15 +12,6 @@ from mdm.odata.model import EntityModel
 
 JSON_MEDIA_TYPE = "application/json;odata.metadata=minimal"
 ODATA_VERSION = "4.0"
-_ERROR_CODES = {
-    400: "BadRequest",
-    401: "Unauthorized",
-    403: "Forbidden",
-    404: "NotFound",
-    406: "NotAcceptable",
-    429: "TooManyRequests",
-    501: "NotImplemented",
-}
 
 
 class EntitySetRef(BaseModel):
@@ -56,9 +47,3 @@ def entity(model: EntityModel, row: Row[Any], select: tuple[str, ...] | None) ->
 def dumps(payload: dict[str, Any]) -> bytes:
     """Encodes a payload as compact UTF-8 JSON."""
     return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode()
-
-
-def error_body(status: int, detail: str) -> dict[str, Any]:
-    """Returns the error body: the service's `detail`, plus the OData `error` object."""
-    code = _ERROR_CODES.get(status, str(status))
-    return {"detail": detail, "error": {"code": code, "message": detail}}

@@ -107,6 +107,11 @@ class RecordRepository:
         record.tenant_id = self.tenant_id
         self.session.execute(table_of(Record).insert(), [row_values(record)])
 
+    def add_history(self, entry: RecordHistory) -> None:
+        """Stores a history entry in the current transaction."""
+        entry.tenant_id = self.tenant_id
+        self.session.execute(table_of(RecordHistory).insert(), [row_values(entry)])
+
     def live_ids(self, master_type: str, ids: Iterable[str]) -> set[str]:
         """Returns which of the ids are live records of the master."""
         wanted = list(set(ids))

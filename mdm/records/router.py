@@ -3,46 +3,25 @@
 Endpoints are `async` and hand their one service call to a worker thread, so the response is
 serialised on the event loop rather than in a second trip through the thread pool."""
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Header, Query, Response, status
 from fastapi.responses import JSONResponse
 from starlette.concurrency import run_in_threadpool
 
-from mdm.approvals.router import accepted
-from mdm.approvals.schemas import ApprovalRead
+from mdm.approvals.responses import HELD_BACK, accepted
 from mdm.auth.deps import PrincipalDep
 from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import PageDep, SessionDep, committed
 from mdm.core.schemas import Page
-from mdm.db.models import ApprovalRequest, Record
+from mdm.db.models import ApprovalRequest
 from mdm.records import service
+from mdm.records.responses import record_or_request, record_response
 from mdm.records.schemas import BulkDelete, BulkDeleted, RecordDeleted, RecordRead, RecordWrite
-from mdm.records.service import Change, Outcome
+from mdm.records.service import Change
 
 router = APIRouter(prefix="/masters/{master_type}", tags=["records"], route_class=GuardedRoute)
-HELD_BACK: dict[int | str, dict[str, Any]] = {
-    202: {"model": ApprovalRead, "description": "Approval required: a request was created"}
-}
 IfMatch = Annotated[str | None, Header(alias="If-Match", description="ETag of the version you read")]
-
-
-def record_response(record: Record, status_code: int = 200) -> Response:
-    """Answers with a record and its ETag, serialised once by pydantic-core."""
-    return Response(
-        RecordRead.model_validate(record).model_dump_json(),
-        status_code=status_code,
-        media_type="application/json",
-        headers={"ETag": service.etag(record)},
-    )
-
-
-def record_or_request(outcome: Outcome, status_code: int = 200) -> Response:
-    """Shapes an applied change as the record (with its ETag), a held-back one as 202."""
-    if isinstance(outcome, ApprovalRequest):
-        return accepted(outcome)
-    assert isinstance(outcome, Record)
-    return record_response(outcome, status_code)
 
 
 @router.get("", response_model=Page[RecordRead])

@@ -13,7 +13,6 @@ from mdm.core.ids import new_id
 from mdm.core.time import utcnow
 from mdm.db.models import ApprovalRequest, MasterDefinition, Record, RecordHistory
 from mdm.definitions.service import get_definition
-from mdm.history.repository import HistoryRepository
 from mdm.records import validation
 from mdm.records.repository import RecordRepository
 from mdm.records.validation import CompiledSchema, FieldError, RecordInvalid
@@ -400,7 +399,7 @@ def _log(
 ) -> None:
     """Writes the history entry (and, unless bulk, the audit entry) of an applied change."""
     after = None if record.deleted_at is not None else record.data
-    HistoryRepository(session, change.principal.tenant_id).add(
+    RecordRepository(session, change.principal.tenant_id).add_history(
         RecordHistory(
             id=new_id(),
             master_type=record.master_type,

@@ -11,11 +11,11 @@ from urllib.parse import urlsplit
 
 import orjson
 
-from mdm.ai.vocabulary import Rule, check_rule, parse_rules
 from mdm.core import patterns
 from mdm.core.errors import BadRequest
 from mdm.core.patterns import compile_pattern
 from mdm.definitions.fieldtypes import FieldDef, SchemaDef
+from mdm.rules import Rule, check_rule, parse_rules
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 _TRUE = frozenset({"true", "1", "yes", "y", "t"})

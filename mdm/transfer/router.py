@@ -7,7 +7,7 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import JSONResponse, StreamingResponse
 from starlette.concurrency import run_in_threadpool
 
-from mdm.approvals.router import accepted
+from mdm.approvals.responses import HELD_BACK, accepted
 from mdm.auth.deps import PrincipalDep
 from mdm.auth.guard import GuardedRoute
 from mdm.core.bodies import CSV_TYPES, MULTIPART, BodyKind, accepts_body
@@ -15,7 +15,6 @@ from mdm.core.deps import DatabaseDep, SessionDep, SettingsDep
 from mdm.core.streaming import ClosingStreamingResponse
 from mdm.db.engine import Database
 from mdm.db.models import ApprovalRequest
-from mdm.records.router import HELD_BACK
 from mdm.records.service import Change
 from mdm.records.validation import CompiledSchema
 from mdm.transfer import service

@@ -14,7 +14,7 @@ from mdm.ai.engine import (
     normalise,
     template_regex,
 )
-from mdm.ai.vocabulary import check_rule, parse_rule, rule_fits_type, rule_to_dict
+from mdm.rules import check_rule, parse_rule, rule_fits_type, rule_to_dict
 from tests.ai.cases import CASES, Case
 
 MIN_ACCURACY = 0.95

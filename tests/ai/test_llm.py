@@ -16,7 +16,7 @@ import pytest
 
 from mdm.ai.engine import RuleNotUnderstood
 from mdm.ai.llm import LLMUnavailable, extract_json, generate, generate_with_llm
-from mdm.ai.vocabulary import rule_to_dict
+from mdm.rules import rule_to_dict
 
 GOOD_REPLY = json.dumps({"rule": {"kind": "prefix", "value": "ZZ-"}, "explanation": "Codes start with ZZ-."})
 

@@ -26,7 +26,7 @@ from mdm.ai.engine.words import (
     literal_before,
     named_literal,
 )
-from mdm.ai.vocabulary import ContainsRule, NotContainsRule, PatternRule, PrefixRule, Rule, SuffixRule
+from mdm.rules import ContainsRule, NotContainsRule, PatternRule, PrefixRule, Rule, SuffixRule
 
 
 def _affix_rule(kind: str, literal: str, ci: bool) -> Rule | None:

@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mdm.ai.vocabulary import PatternRule, Rule
+from mdm.rules import PatternRule, Rule
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from mdm.ai.engine.keywords import case_rule, date_relative, not_empty
 from mdm.ai.engine.lists import one_of_strong, one_of_weak
 from mdm.ai.engine.measures import measure, step_rule, whole_number
 from mdm.ai.engine.normalisation import normalise
-from mdm.ai.vocabulary import PatternRule, Rule, failure_message, rule_to_dict, rule_type_error
+from mdm.rules import PatternRule, Rule, failure_message, rule_to_dict, rule_type_error
 
 MAX_DESCRIPTION = 500
 EXAMPLE_PHRASINGS = (

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from mdm.ai.engine.common import QUOTED, Ctx, I, pattern_rule, unquote
 from mdm.ai.engine.measures import DIGIT_UNIT
-from mdm.ai.vocabulary import EmailRule, PatternRule, Rule, UrlRule
+from mdm.rules import EmailRule, PatternRule, Rule, UrlRule
 
 
 def explicit_pattern(ctx: Ctx) -> Rule | None:

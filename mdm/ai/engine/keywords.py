@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from mdm.ai.engine.common import Ctx, I, blank_out, pattern_rule
-from mdm.ai.vocabulary import CaseRule, DateRelativeRule, NotEmptyRule, Rule
+from mdm.rules import CaseRule, DateRelativeRule, NotEmptyRule, Rule
 
 
 def case_rule(ctx: Ctx) -> Rule | None:

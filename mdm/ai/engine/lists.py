@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from mdm.ai.engine.common import CASE_INSENSITIVE, NUM, QUOTED, Ctx, I, to_number, unquote
-from mdm.ai.vocabulary import NUMERIC_TYPES, OneOfRule, Rule
+from mdm.rules import NUMERIC_TYPES, OneOfRule, Rule
 
 _LIST_SEP = r"\s*(?:,|、|・|/|\||;|\s+or\s+|\s+and\s+|または|もしくは|あるいは)\s*"
 _STRONG_EN = re.compile(

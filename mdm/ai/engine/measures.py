@@ -7,7 +7,7 @@ import re
 from mdm.ai.engine.bounds import Bounds, count_words, find_bounds, int_bounds, quantifier
 from mdm.ai.engine.common import NUM, UNIT, Ctx, I, pattern_rule, to_number
 from mdm.ai.engine.words import find_classes
-from mdm.ai.vocabulary import (
+from mdm.rules import (
     DATE_TYPES,
     NUMERIC_TYPES,
     CharsetRule,

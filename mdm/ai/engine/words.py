@@ -6,7 +6,7 @@ import re
 import string
 
 from mdm.ai.engine.common import QUOTED, I, blank_out
-from mdm.ai.vocabulary import CLASS_NAMES, CLASS_REGEX
+from mdm.rules import CLASS_NAMES, CLASS_REGEX
 
 _SYMBOLS = r"[^\w\s]"
 _CLASS_WORDS: list[tuple[str, str]] = [

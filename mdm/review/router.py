@@ -1,26 +1,18 @@
-"""`/approvals`: four-eyes control over changes to governed masters."""
+"""`/approvals`: listing and deciding the changes held back on governed masters."""
 
 from typing import Annotated
 
 from fastapi import APIRouter, Body, Query
-from fastapi.responses import JSONResponse
 
-from mdm.approvals import service
 from mdm.approvals.schemas import ApprovalRead, Decision
 from mdm.auth.deps import PrincipalDep
 from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import PageDep, SessionDep
 from mdm.core.schemas import Page
-from mdm.db.models import ApprovalRequest
+from mdm.review import service
 
 router = APIRouter(prefix="/approvals", tags=["approvals"], route_class=GuardedRoute)
 DecisionBody = Annotated[Decision | None, Body()]
-
-
-def accepted(request: ApprovalRequest) -> JSONResponse:
-    """Answers 202 with the approval request a change was turned into."""
-    body = ApprovalRead.model_validate(request).model_dump(mode="json")
-    return JSONResponse(body, status_code=202, headers={"Location": f"/api/v1/approvals/{request.id}"})
 
 
 @router.get("", response_model=Page[ApprovalRead])

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from mdm.ai.vocabulary import (
+from mdm.rules import (
     FIELD_TYPES,
     RULE_KINDS,
     RuleAdapter,

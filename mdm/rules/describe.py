@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from mdm.ai.vocabulary.models import (
+from mdm.rules.models import (
     CLASS_NAMES,
     CharsetRule,
     ContainsRule,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mdm.ai.vocabulary.models import (
+from mdm.rules.models import (
     DATE_TYPES,
     FIELD_TYPES,
     NUMERIC_TYPES,

@@ -11,8 +11,9 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 from urllib.parse import urlsplit
 
-from mdm.ai.vocabulary.describe import failure_message
-from mdm.ai.vocabulary.models import (
+from mdm.core.patterns import compile_pattern, fullmatch
+from mdm.rules.describe import failure_message
+from mdm.rules.models import (
     CLASS_REGEX,
     CharsetRule,
     ContainsRule,
@@ -31,7 +32,6 @@ from mdm.ai.vocabulary.models import (
     SuffixRule,
     parse_temporal,
 )
-from mdm.core.patterns import compile_pattern, fullmatch
 
 
 def _is_number(value: object) -> bool:

@@ -5,9 +5,9 @@ optional ``message`` that replaces the default failure message. A master field
 carries a list of rules in ``rules``; every write checks them with ``check_rule``.
 """
 
-from mdm.ai.vocabulary.checks import char_in_class, check_rule
-from mdm.ai.vocabulary.describe import describe_rule, failure_message, rule_summary
-from mdm.ai.vocabulary.models import (
+from mdm.rules.checks import char_in_class, check_rule
+from mdm.rules.describe import describe_rule, failure_message, rule_summary
+from mdm.rules.models import (
     CLASS_NAMES,
     CLASS_REGEX,
     DATE_TYPES,
@@ -44,7 +44,7 @@ from mdm.ai.vocabulary.models import (
     parse_temporal,
     rule_to_dict,
 )
-from mdm.ai.vocabulary.typefit import rule_fits_type, rule_type_error
+from mdm.rules.typefit import rule_fits_type, rule_type_error
 
 __all__ = [
     "CLASS_NAMES",

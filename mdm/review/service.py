@@ -1,4 +1,4 @@
-"""The approval state machine: pending -> approved (change applied) | rejected."""
+"""Deciding approval requests: pending -> approved (change applied) | rejected."""
 
 from typing import Any
 

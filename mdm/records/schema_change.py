@@ -1,4 +1,7 @@
-"""Schema changes against stored records: refuse what they would violate, backfill defaults."""
+"""Would this schema change break stored records? Refuse what they would violate, backfill defaults.
+
+Definitions ask through `mdm.definitions.hooks`; `install()` (run when `mdm.records` loads)
+plugs these answers in."""
 
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
@@ -9,6 +12,7 @@ from sqlalchemy.orm import Session
 from mdm.auth.principal import Principal
 from mdm.core.errors import BadRequest
 from mdm.db.models import MasterDefinition
+from mdm.definitions import hooks
 from mdm.definitions.fieldtypes import SchemaDef
 from mdm.records import validation
 from mdm.records.repository import RecordRepository
@@ -31,7 +35,46 @@ class Survey:
         self.examples.setdefault(name, example)
 
 
-def migrate_records(
+class StoredRecordChecks:
+    """The records side of definition changes, as `mdm.definitions.hooks.StoredRecords`."""
+
+    def default_problems(self, schema: SchemaDef) -> dict[str, str]:
+        """Maps each field whose default its own field refuses to the problem."""
+        return default_problems(schema)
+
+    def apply_schema(
+        self, session: Session, *, principal: Principal, definition: MasterDefinition, new_schema: SchemaDef
+    ) -> int:
+        """Refuses a schema that stored records would violate, else applies it; returns records rewritten."""
+        return apply_schema(session, principal=principal, definition=definition, new_schema=new_schema)
+
+    def count_live(self, session: Session, *, tenant_id: str, master_type: str) -> int:
+        """Counts a master's live records."""
+        return RecordRepository(session, tenant_id).count_live(master_type)
+
+    def purge(self, session: Session, *, tenant_id: str, master_type: str) -> int:
+        """Deletes every record of a master; returns how many were live."""
+        return RecordRepository(session, tenant_id).purge_master(master_type)
+
+
+def install() -> None:
+    """Plugs the records side of definition changes into `mdm.definitions.hooks`."""
+    hooks.install(StoredRecordChecks())
+
+
+def default_problems(schema: SchemaDef) -> dict[str, str]:
+    """Maps each field whose default its own field refuses to the problem."""
+    compiled = validation.compile_schema(schema)
+    problems = {}
+    for field_def in schema.fields:
+        if field_def.default is not None:
+            _, problem = validation.check_value(compiled.fields[field_def.name], field_def.default)
+            if problem:
+                problems[field_def.name] = problem
+    return problems
+
+
+def apply_schema(
     session: Session, *, principal: Principal, definition: MasterDefinition, new_schema: SchemaDef
 ) -> int:
     """Checks every live record against a new schema, then applies it; returns records backfilled."""

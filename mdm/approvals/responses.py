@@ -1,0 +1,18 @@
+"""Responses for a change held back for approval: the 202 answer and its OpenAPI entry."""
+
+from typing import Any
+
+from fastapi.responses import JSONResponse
+
+from mdm.approvals.schemas import ApprovalRead
+from mdm.db.models import ApprovalRequest
+
+HELD_BACK: dict[int | str, dict[str, Any]] = {
+    202: {"model": ApprovalRead, "description": "Approval required: a request was created"}
+}
+
+
+def accepted(request: ApprovalRequest) -> JSONResponse:
+    """Answers 202 with the approval request a change was turned into."""
+    body = ApprovalRead.model_validate(request).model_dump(mode="json")
+    return JSONResponse(body, status_code=202, headers={"Location": f"/api/v1/approvals/{request.id}"})

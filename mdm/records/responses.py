@@ -1,0 +1,27 @@
+"""Responses shared by every endpoint that answers with a record or a held-back change."""
+
+from fastapi import Response
+
+from mdm.approvals.responses import accepted
+from mdm.db.models import ApprovalRequest, Record
+from mdm.records import service
+from mdm.records.schemas import RecordRead
+from mdm.records.service import Outcome
+
+
+def record_response(record: Record, status_code: int = 200) -> Response:
+    """Answers with a record and its ETag, serialised once by pydantic-core."""
+    return Response(
+        RecordRead.model_validate(record).model_dump_json(),
+        status_code=status_code,
+        media_type="application/json",
+        headers={"ETag": service.etag(record)},
+    )
+
+
+def record_or_request(outcome: Outcome, status_code: int = 200) -> Response:
+    """Shapes an applied change as the record (with its ETag), a held-back one as 202."""
+    if isinstance(outcome, ApprovalRequest):
+        return accepted(outcome)
+    assert isinstance(outcome, Record)
+    return record_response(outcome, status_code)
