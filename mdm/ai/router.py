@@ -9,12 +9,13 @@ from mdm.ai.schemas import RuleRequest, RuleResponse
 from mdm.auth.deps import PrincipalDep, required_scope
 from mdm.core.deps import SessionDep, SettingsDep
 from mdm.core.errors import BadRequest
+from mdm.db.enums import Scope
 
 router = APIRouter(prefix="/ai", tags=["ai"])
 
 
 @router.post("/validation-rules/generate", response_model=RuleResponse)
-@required_scope("read")
+@required_scope(Scope.READ)
 def generate_rule(
     session: SessionDep,
     principal: PrincipalDep,

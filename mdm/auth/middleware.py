@@ -10,7 +10,7 @@ from starlette.datastructures import Headers, MutableHeaders
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from mdm.auth import service
+from mdm.auth import keys, service
 from mdm.auth.cache import KeyCache
 from mdm.auth.principal import Principal
 from mdm.core.context import RequestContext, set_request_context
@@ -151,7 +151,7 @@ class GateMiddleware:
 
     async def _admit(self, authorization: str | None) -> Admission:
         """Authenticates and counts the request; blocking work goes to a thread."""
-        key_hash = service.key_hash_from_header(authorization)
+        key_hash = keys.key_hash_from_header(authorization)
         principal = self.keys.get(key_hash)
         if principal is None:
             principal = await to_thread.run_sync(self._verify, key_hash)

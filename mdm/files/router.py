@@ -11,6 +11,7 @@ from starlette.types import Message, Receive
 from mdm.auth.deps import PrincipalDep
 from mdm.core.deps import PageDep, SessionDep, SettingsDep
 from mdm.core.errors import BadRequest, PayloadTooLarge
+from mdm.core.http import content_disposition
 from mdm.core.schemas import Page
 from mdm.core.streaming import ClosingStreamingResponse
 from mdm.files import service
@@ -132,7 +133,7 @@ def download_file(
         session, tenant_id=principal.tenant_id, storage=storage_for(settings), file_id=file_id
     )
     headers = {
-        "Content-Disposition": service.content_disposition(stored.filename),
+        "Content-Disposition": content_disposition(stored.filename),
         "Content-Length": str(stored.size),
         "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy": "sandbox",

@@ -58,14 +58,6 @@ def test_clean_content_type(raw: str | None, kept: str) -> None:
     assert service.clean_content_type(raw) == kept
 
 
-def test_content_disposition_escapes() -> None:
-    header = service.content_disposition('say "hi" \\ 100%.txt')
-    assert header == (
-        "attachment; filename=\"say _hi_ _ 100_.txt\"; filename*=UTF-8''say%20%22hi%22%20%5C%20100%25.txt"
-    )
-    assert service.content_disposition("日本語.pdf").endswith("UTF-8''%E6%97%A5%E6%9C%AC%E8%AA%9E.pdf")
-
-
 def test_bytes_go_when_the_transaction_rolls_back(server: LiveServer, admin: Actor, tmp_path: Path) -> None:
     storage = LocalStorage(tmp_path)
     stored_before_rollback: list[int] = []

@@ -53,10 +53,10 @@ def principal(actor: Actor) -> Principal:
 
 def create(server: LiveServer, actor: Actor, master_type: str, rows: list[dict[str, Any]]) -> list[str]:
     """Creates records through the records service in one transaction; returns their ids."""
-    change = records_service.Change(principal(actor))
+    acting = records_service.Actor(principal(actor))
     with server.database.transaction() as session:
         made = [
-            records_service.create_record(session, change=change, master_type=master_type, data=row)
+            records_service.create_record(session, actor=acting, master_type=master_type, data=row)
             for row in rows
         ]
         return [record.id for record in made]

@@ -8,7 +8,7 @@ import pytest
 from mdm.auth.principal import Principal
 from mdm.core.errors import BadRequest
 from mdm.core.ids import new_id
-from mdm.records.service import Change
+from mdm.records import service as records_service
 from mdm.records.validation import compile_schema
 from mdm.transfer.service import apply_approved_import, import_payload, parse_csv, read_csv
 from tests.factories import product_master
@@ -89,7 +89,10 @@ def test_import_payload_round_trips_through_json_and_applies_later(server: LiveS
     approval_id = new_id()
     with server.database.transaction() as session:
         report = apply_approved_import(
-            session, change=Change(principal, approval_id), master_type="product", payload=payload
+            session,
+            actor=records_service.Actor(principal, approval_id),
+            master_type="product",
+            payload=payload,
         )
     assert (report.created, report.failed) == (2, 0)
     records = admin.get("/masters/product").json()["items"]
