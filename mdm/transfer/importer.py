@@ -98,7 +98,11 @@ class Importer:
 
     def _must_stop(self) -> bool:
         """Tells whether an all-or-nothing import has found enough errors to refuse the file."""
-        return self.options.on_error == "fail" and not self.options.dry_run and len(self.report.errors) >= FAIL_FAST
+        return (
+            self.options.on_error == "fail"
+            and not self.options.dry_run
+            and len(self.report.errors) >= FAIL_FAST
+        )
 
     @property
     def _writing(self) -> bool:
@@ -150,7 +154,9 @@ class Importer:
             state = states.get(cand.record_id)
             if state is None:
                 cand.errors.append(
-                    FieldError("id", f"record {cand.record_id} not found in master '{self.options.master_type}'")
+                    FieldError(
+                        "id", f"record {cand.record_id} not found in master '{self.options.master_type}'"
+                    )
                 )
             else:
                 cand.stored, cand.version = state
@@ -218,7 +224,9 @@ class Importer:
         wanted = {f: [t for c in batch for g, t in c.claims if g == f] for f in unique}
         return self._look_up(
             [f for f, tokens in wanted.items() if tokens],
-            lambda: {f: self.repo.holders(self.options.master_type, f, tokens) for f, tokens in wanted.items()},
+            lambda: {
+                f: self.repo.holders(self.options.master_type, f, tokens) for f, tokens in wanted.items()
+            },
             {f: {} for f in unique},
         )
 

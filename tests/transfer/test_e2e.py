@@ -25,7 +25,7 @@ from mdm.tenants import service as tenants
 from mdm.users import service as users
 from tests.conftest import backend_url
 from tests.test_cli_e2e import MDM, cli_env, serve
-from tests.transfer.helpers import rows_of, stored, to_csv
+from tests.transfer.support import rows_of, stored, to_csv
 
 pytestmark = pytest.mark.e2e
 

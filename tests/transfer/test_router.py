@@ -6,7 +6,7 @@ import httpx
 
 from tests.factories import create, define, field, product_master
 from tests.support import Actor, Factory, LiveServer
-from tests.transfer.helpers import (
+from tests.transfer.support import (
     all_records,
     export,
     item_master,
