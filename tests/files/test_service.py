@@ -4,23 +4,10 @@ from pathlib import Path
 
 import pytest
 
-from mdm.auth.principal import Principal
 from mdm.files import service
 from mdm.files.storage import LocalStorage
 from tests.files.support import files_on_disk
-from tests.support import Actor, LiveServer
-
-
-def principal_of(actor: Actor) -> Principal:
-    """Builds the principal an actor authenticates as."""
-    return Principal(
-        actor.tenant_id,
-        "enterprise",
-        actor.user_id,
-        "admin",
-        actor.key_id,
-        frozenset({"read", "write", "delete"}),
-    )
+from tests.support import Actor, LiveServer, principal_of
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,8 @@ import pytest
 
 from mdm.ratelimit.limiter import RateLimiter
 from tests.conftest import REDIS_URL
-from tests.support import Factory, LiveServer, run_server
+from tests.factories import Factory
+from tests.support import LiveServer, run_server
 
 STORAGES = ["memory", *(["redis"] if REDIS_URL else [])]
 MIDNIGHT = 1_800_000_000 - (1_800_000_000 % 86_400)  # a UTC midnight
