@@ -2,6 +2,7 @@
 
 from collections.abc import Iterator
 
+import httpx
 import pytest
 
 from mdm.ratelimit.limiter import RateLimiter
@@ -122,3 +123,23 @@ def test_enterprise_is_unlimited_without_headers(limited: LiveServer, clock: Clo
         response = actor.get("/users")
         assert response.status_code == 200
         assert "X-RateLimit-Limit" not in response.headers
+
+
+@pytest.mark.skipif(REDIS_URL is None, reason="MDM_TEST_REDIS_URL is not set")
+def test_two_servers_share_one_count_through_redis(server: LiveServer) -> None:
+    assert REDIS_URL
+    at_a_minute_start = Clock(MIDNIGHT + 36_000.0)
+    first_limiter = RateLimiter(REDIS_URL, clock=at_a_minute_start)
+    second_limiter = RateLimiter(REDIS_URL, clock=at_a_minute_start)
+    with (
+        run_server(server.settings, server.database, first_limiter) as first,
+        run_server(server.settings, server.database, second_limiter) as second,
+    ):
+        actor = Factory(first).actor(plan="free")
+        headers = {"Authorization": f"Bearer {actor.key}"}
+        codes = [
+            httpx.get(f"{live.base_url}/api/v1/catalog", headers=headers).status_code
+            for _ in range(8)
+            for live in (first, second)
+        ]
+    assert codes == [200] * 10 + [429] * 6
