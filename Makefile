@@ -18,7 +18,7 @@ run: $(STAMP)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check mdm tests bench
 	$(VENV)/bin/ruff format --check mdm tests bench
-	$(VENV)/bin/mypy mdm
+	$(VENV)/bin/mypy mdm tests
 
 test: lint
 	$(PY) -m pytest $(PYTEST_ARGS)

@@ -6,7 +6,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date, datetime, time
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -20,6 +20,7 @@ from mdm.core.errors import MDMError
 from mdm.core.outages import database_problem
 from mdm.core.time import as_utc, isoformat_z
 from mdm.db.engine import Database
+from mdm.db.enums import Role, Scope
 from mdm.db.migrate import upgrade
 from mdm.db.models import ApprovalRequest
 from mdm.files.storage import storage_for
@@ -28,6 +29,9 @@ from mdm.settings import get_settings
 from mdm.tenants import service as tenants_service
 from mdm.tenants.bootstrap import bootstrap_if_empty
 from mdm.users import service as users_service
+
+if TYPE_CHECKING:
+    from mdm.records.service import Actor
 
 app = typer.Typer(help="mdm: master data management service.", no_args_is_help=True)
 db_app = typer.Typer(help="Database schema.", no_args_is_help=True)
@@ -270,29 +274,29 @@ UserOpt = Annotated[
 ]
 
 
-def _cli_change(session: Session, tenant: str, user: str | None) -> Any:
-    """Returns the change context of a command: the named user, or the tenant's first admin."""
+def _cli_actor(session: Session, tenant: str, user: str | None) -> "Actor":
+    """Returns who acts in a command: the named user, or the tenant's first admin."""
     from mdm.auth.principal import Principal
     from mdm.core.errors import NotFound
-    from mdm.records.service import Change
+    from mdm.records.service import Actor
 
     owner = tenants_service.get_tenant(session, name=tenant)
     if user is not None:
         holder = users_service.get_user_by_email(session, tenant_id=owner.id, email=user)
     else:
         users, _total = users_service.list_users(session, tenant_id=owner.id, skip=0, limit=1000)
-        admins = [u for u in users if u.role == "admin"]
+        admins = [u for u in users if u.role == Role.ADMIN]
         if not admins:
             raise NotFound(f"Tenant '{tenant}' has no admin user; name one with --user EMAIL")
         holder = admins[0]
-    return Change(
+    return Actor(
         Principal(
             tenant_id=owner.id,
             plan=owner.plan,
             user_id=holder.id,
-            role=holder.role,
+            role=Role(holder.role),
             api_key_id="",
-            scopes=frozenset({"read", "write", "delete"}),
+            scopes=frozenset(Scope),
         )
     )
 
@@ -327,16 +331,16 @@ def export_command(
     database = open_database()
     try:
         with database.transaction() as session:
-            change = _cli_change(session, tenant, user)
+            actor = _cli_actor(session, tenant, user)
             start = transfer.begin_export(
-                session, principal=change.principal, master_type=master_type, bom=bom
+                session, principal=actor.principal, master_type=master_type, bom=bom
             )
         with database.transaction(write=False) as session, open(file, "wb") as out, _progress() as bar:
             task = bar.add_task(f"export {master_type}", total=max(start.records, 1))
             for done, chunk in enumerate(
                 transfer.export_chunks(
                     session,
-                    tenant_id=change.principal.tenant_id,
+                    tenant_id=actor.principal.tenant_id,
                     master_type=master_type,
                     schema=start.schema,
                     bom=bom,
@@ -378,13 +382,13 @@ def import_command(
         sys.stderr.write(f"mdm: cannot read {file}: no such file\n")
         raise typer.Exit(1)
     with transaction() as session, open(file, "rb") as source, _progress() as bar:
-        change = _cli_change(session, tenant, user)
+        actor = _cli_actor(session, tenant, user)
         task = bar.add_task(f"import {master_type}", total=max(source.seek(0, 2), 1))
         source.seek(0)
         try:
             report = transfer.import_csv(
                 session,
-                change=change,
+                actor=actor,
                 master_type=master_type,
                 source=source,
                 key=key,

@@ -10,7 +10,8 @@ from mdm.db.engine import Database
 from mdm.db.migrate import upgrade
 from mdm.ratelimit.limiter import RateLimiter
 from mdm.settings import Settings
-from tests.support import Actor, Factory, LiveServer, run_server
+from tests.factories import Factory
+from tests.support import Actor, LiveServer, run_server
 
 PG_URL = os.environ.get("MDM_TEST_DATABASE_URL")
 REDIS_URL = os.environ.get("MDM_TEST_REDIS_URL")
@@ -27,7 +28,7 @@ def make_settings(data_dir: Path, database_url: str, **overrides: object) -> Set
         **overrides,
     }
     return Settings(
-        _env_file=None,  # type: ignore[call-arg]
+        _env_file=None,
         data_dir=data_dir,
         database_url=database_url,
         **values,  # type: ignore[arg-type]

@@ -1,8 +1,15 @@
-"""Small builders of definitions and records over the real API."""
+"""Small builders: tenants, users and keys in the database; definitions and records over the API."""
 
+import uuid
 from typing import Any
 
-from tests.support import Actor
+import httpx
+
+from mdm.auth import service as auth_service
+from mdm.db.enums import Scope
+from mdm.tenants import service as tenants_service
+from mdm.users import service as users_service
+from tests.support import Actor, LiveServer
 
 
 def field(name: str, type_: str = "string", **options: Any) -> dict[str, Any]:
@@ -40,3 +47,49 @@ def product_master(actor: Actor) -> dict[str, Any]:
         field("price", "number", min=0),
         field("stock", "integer"),
     )
+
+
+class Factory:
+    """Builds tenants, users and keys straight in the database, each test its own tenant."""
+
+    def __init__(self, server: LiveServer) -> None:
+        self.server = server
+        self.clients: list[httpx.Client] = []
+
+    def tenant(self, *, plan: str = "enterprise", name: str | None = None) -> str:
+        """Creates a tenant and returns its name."""
+        name = name or f"t-{uuid.uuid4().hex[:12]}"
+        with self.server.database.transaction() as session:
+            tenants_service.create_tenant(session, name=name, plan=plan)
+        return name
+
+    def actor(
+        self,
+        *,
+        tenant: str | None = None,
+        plan: str = "enterprise",
+        role: str = "admin",
+        scopes: tuple[str, ...] = tuple(Scope),
+        email: str | None = None,
+    ) -> Actor:
+        """Creates a user with a key (in a new tenant unless one is named)."""
+        tenant = tenant or self.tenant(plan=plan)
+        email = email or f"{uuid.uuid4().hex[:10]}@example.com"
+        with self.server.database.transaction() as session:
+            owner = tenants_service.get_tenant(session, name=tenant)
+            user = users_service.create_user(
+                session, tenant_id=owner.id, email=email, name=email.split("@")[0], role=role
+            )
+            made = auth_service.create_key(session, user=user, name="test", scopes=[Scope(s) for s in scopes])
+        http = httpx.Client(
+            base_url=self.server.base_url + "/api/v1",
+            headers={"Authorization": f"Bearer {made.secret}"},
+            timeout=60,
+        )
+        self.clients.append(http)
+        return Actor(owner.id, tenant, user.id, made.row.id, made.secret, http)
+
+    def close(self) -> None:
+        """Closes the HTTP clients."""
+        for client in self.clients:
+            client.close()

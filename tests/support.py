@@ -1,11 +1,10 @@
-"""Test support: a real uvicorn server in a thread, and small data factories."""
+"""Test support: a real uvicorn server in a thread, and the API caller a test acts as."""
 
 import re
 import select
 import socket
 import threading
 import time
-import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -16,13 +15,12 @@ import uvicorn
 from fastapi import FastAPI
 from sqlalchemy import event
 
-from mdm.auth import service as auth_service
+from mdm.auth.principal import Principal
 from mdm.db.engine import Database
+from mdm.db.enums import Role, Scope
 from mdm.main import create_app
 from mdm.ratelimit.limiter import RateLimiter
 from mdm.settings import Settings
-from mdm.tenants import service as tenants_service
-from mdm.users import service as users_service
 
 
 def free_port() -> int:
@@ -120,50 +118,18 @@ class Actor:
         return self.http.request(method, path, **kw)
 
 
-class Factory:
-    """Builds tenants, users and keys straight in the database, each test its own tenant."""
-
-    def __init__(self, server: LiveServer) -> None:
-        self.server = server
-        self.clients: list[httpx.Client] = []
-
-    def tenant(self, *, plan: str = "enterprise", name: str | None = None) -> str:
-        """Creates a tenant and returns its name."""
-        name = name or f"t-{uuid.uuid4().hex[:12]}"
-        with self.server.database.transaction() as session:
-            tenants_service.create_tenant(session, name=name, plan=plan)
-        return name
-
-    def actor(
-        self,
-        *,
-        tenant: str | None = None,
-        plan: str = "enterprise",
-        role: str = "admin",
-        scopes: tuple[str, ...] = ("read", "write", "delete"),
-        email: str | None = None,
-    ) -> Actor:
-        """Creates a user with a key (in a new tenant unless one is named)."""
-        tenant = tenant or self.tenant(plan=plan)
-        email = email or f"{uuid.uuid4().hex[:10]}@example.com"
-        with self.server.database.transaction() as session:
-            owner = tenants_service.get_tenant(session, name=tenant)
-            user = users_service.create_user(
-                session, tenant_id=owner.id, email=email, name=email.split("@")[0], role=role
-            )
-            made = auth_service.create_key(session, user=user, name="test", scopes=list(scopes))
-        http = httpx.Client(
-            base_url=self.server.base_url + "/api/v1",
-            headers={"Authorization": f"Bearer {made.secret}"},
-            timeout=60,
-        )
-        self.clients.append(http)
-        return Actor(owner.id, tenant, user.id, made.row.id, made.secret, http)
-
-    def close(self) -> None:
-        """Closes the HTTP clients."""
-        for client in self.clients:
-            client.close()
+def principal_of(
+    actor: Actor, *, role: Role = Role.ADMIN, scopes: frozenset[Scope] = frozenset(Scope)
+) -> Principal:
+    """Builds the principal an actor authenticates as, for service calls in tests."""
+    return Principal(
+        tenant_id=actor.tenant_id,
+        plan="enterprise",
+        user_id=actor.user_id,
+        role=role,
+        api_key_id=actor.key_id,
+        scopes=scopes,
+    )
 
 
 @dataclass

@@ -172,3 +172,15 @@ def test_only_the_app_factory_imports_routers() -> None:
 )
 def test_find_cycle_finds_cycles(graph: dict[str, set[str]], has_cycle: bool) -> None:
     assert bool(find_cycle(graph)) is has_cycle
+
+
+def test_public_service_functions_take_keywords_after_the_first_argument() -> None:
+    positional = []
+    for path in sorted(SOURCE.glob("*/service.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and not node.name.startswith("_"):
+                names = [a.arg for a in [*node.args.posonlyargs, *node.args.args]]
+                if len(names) > 1:
+                    positional.append(f"{_module_name(path)}.{node.name}({', '.join(names)})")
+    assert not positional, f"make these keyword-only after the first argument: {positional}"

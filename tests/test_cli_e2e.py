@@ -8,6 +8,7 @@ import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from itertools import pairwise
 from pathlib import Path
 
 import httpx
@@ -47,7 +48,7 @@ def serve(env: dict[str, str], *, workers: int = 1) -> Iterator[tuple[str, subpr
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 90
         while True:
             try:
                 if httpx.get(f"{base}/health").status_code == 200:
@@ -55,7 +56,9 @@ def serve(env: dict[str, str], *, workers: int = 1) -> Iterator[tuple[str, subpr
             except httpx.TransportError:
                 pass
             if proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"mdm serve did not start: {proc.stderr.read() if proc.stderr else ''}")
+                proc.kill()
+                _out, err = proc.communicate(timeout=15)
+                raise RuntimeError(f"mdm serve did not start: {err}")
             time.sleep(0.1)
         yield base, proc
     finally:
@@ -228,12 +231,16 @@ def test_two_processes_share_one_count_through_redis(tmp_path: Path) -> None:
     )["key"]
     headers = {"Authorization": f"Bearer {key}"}
     with serve(env) as (first, _p1), serve(env) as (second, _p2):
-        if time.time() % 60 > 50:  # keep all requests inside one minute window
-            time.sleep(61 - time.time() % 60)
-        codes = [
-            httpx.get(f"{base}/api/v1/catalog", headers=headers).status_code
-            for _ in range(8)
+        left = [
+            int(httpx.get(f"{base}/api/v1/catalog", headers=headers).headers["X-RateLimit-Remaining"])
+            for _ in range(4)
             for base in (first, second)
         ]
-    assert codes.count(429) == 6
-    assert len([c for c in codes if c != 429]) == 10
+    # One count for both processes: each request, whichever process serves it, takes one from
+    # it (9, 8, 7, ...). A new minute may begin between two requests and start again at 9;
+    # separate counts would answer 9, 9, 8, 8, ... The exact refusals, on a pinned clock, are
+    # checked in tests/ratelimit/test_limiter.py.
+    steps = list(pairwise(left))
+    assert left[0] == 9
+    assert all(after == before - 1 or after == 9 for before, after in steps), left
+    assert sum(1 for _before, after in steps if after == 9) <= 1, left

@@ -8,8 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.factories import define, field
-from tests.support import Factory, LiveServer
+from tests.factories import Factory, define, field
+from tests.support import LiveServer
 
 SCHEMATHESIS = str(Path(sys.executable).parent / "schemathesis")
 CONFIG = Path(__file__).resolve().parent / "schemathesis.toml"

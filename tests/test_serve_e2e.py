@@ -12,6 +12,7 @@ import pytest
 
 from mdm.auth import service as auth_service
 from mdm.db.engine import Database
+from mdm.db.enums import Scope
 from mdm.db.migrate import upgrade
 from mdm.tenants import service as tenants_service
 from mdm.users import service as users_service
@@ -52,8 +53,10 @@ def _keys(url: str) -> tuple[str, str]:
         user = users_service.create_user(
             session, tenant_id=tenant.id, email="a@b.test", name="A", role="admin"
         )
-        full = auth_service.create_key(session, user=user, name="full", scopes=["read", "write", "delete"])
-        read = auth_service.create_key(session, user=user, name="ro", scopes=["read"])
+        full = auth_service.create_key(
+            session, user=user, name="full", scopes=[Scope.READ, Scope.WRITE, Scope.DELETE]
+        )
+        read = auth_service.create_key(session, user=user, name="ro", scopes=[Scope.READ])
     database.dispose()
     return full.secret, read.secret
 

@@ -11,12 +11,13 @@ from mdm.auth.deps import PrincipalDep, required_scope
 from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import SessionDep, SettingsDep
 from mdm.core.errors import BadRequest
+from mdm.db.enums import Scope
 
 router = APIRouter(prefix="/ai", tags=["ai"], route_class=GuardedRoute)
 
 
 @router.post("/validation-rules/generate", response_model=RuleResponse)
-@required_scope("read")
+@required_scope(Scope.READ)
 async def generate_rule(
     request: Request,
     session: SessionDep,

@@ -9,6 +9,7 @@ from mdm.audit.service import write_entry
 from mdm.auth.principal import Principal
 from mdm.core.ids import new_id
 from mdm.core.time import utcnow
+from mdm.db.enums import ApprovalStatus, Operation
 from mdm.db.models import ApprovalRequest, MasterDefinition
 
 
@@ -17,7 +18,7 @@ def open_request(
     *,
     principal: Principal,
     definition: MasterDefinition,
-    operation: str,
+    operation: Operation,
     payload: dict[str, Any],
     record_id: str | None = None,
     base_version: int | None = None,
@@ -28,7 +29,7 @@ def open_request(
         master_type=definition.master_type,
         record_id=record_id,
         operation=operation,
-        status="pending",
+        status=ApprovalStatus.PENDING,
         payload=payload,
         base_version=base_version,
         definition_version=definition.version,

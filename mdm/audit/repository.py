@@ -2,24 +2,20 @@
 
 from datetime import datetime
 
-from sqlalchemy import ColumnElement, func, select
-from sqlalchemy.orm import Session
+from sqlalchemy import ColumnElement
 
-from mdm.db.base import row_values, table_of
 from mdm.db.models import AuditLog
+from mdm.db.repository import TenantRepository
 
 
-class AuditRepository:
+class AuditRepository(TenantRepository[AuditLog]):
     """Tenant-scoped access to audit entries."""
 
-    def __init__(self, session: Session, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
+    model = AuditLog
 
     def add(self, entry: AuditLog) -> None:
         """Stores an entry of this tenant in the current transaction."""
-        entry.tenant_id = self.tenant_id
-        self.session.execute(table_of(AuditLog).insert(), [row_values(entry)])
+        self.insert(entry)
 
     def page(
         self,
@@ -32,7 +28,7 @@ class AuditRepository:
         limit: int,
     ) -> tuple[list[AuditLog], int]:
         """Returns one page of matching entries, newest first, and the total count."""
-        where: list[ColumnElement[bool]] = [AuditLog.tenant_id == self.tenant_id]
+        where: list[ColumnElement[bool]] = []
         if start is not None:
             where.append(AuditLog.timestamp >= start)
         if end is not None:
@@ -41,12 +37,5 @@ class AuditRepository:
             where.append(AuditLog.user_id == user_id)
         if action is not None:
             where.append(AuditLog.action == action)
-        total = self.session.scalar(select(func.count()).select_from(AuditLog).where(*where)) or 0
-        stmt = (
-            select(AuditLog)
-            .where(*where)
-            .order_by(AuditLog.timestamp.desc(), AuditLog.id.desc())
-            .offset(skip)
-            .limit(limit)
-        )
-        return list(self.session.scalars(stmt)), total
+        order = (AuditLog.timestamp.desc(), AuditLog.id.desc())
+        return self.paginate(*where, order_by=order, skip=skip, limit=limit)

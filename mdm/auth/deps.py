@@ -9,16 +9,17 @@ from fastapi import Depends, Request
 
 from mdm.auth.principal import Principal
 from mdm.core.errors import Forbidden, Unauthorized
+from mdm.db.enums import Role, Scope
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 _METHOD_SCOPES = {
-    "GET": "read",
-    "HEAD": "read",
-    "POST": "write",
-    "PUT": "write",
-    "PATCH": "write",
-    "DELETE": "delete",
+    "GET": Scope.READ,
+    "HEAD": Scope.READ,
+    "POST": Scope.WRITE,
+    "PUT": Scope.WRITE,
+    "PATCH": Scope.WRITE,
+    "DELETE": Scope.DELETE,
 }
 
 
@@ -33,7 +34,7 @@ async def get_principal(request: Request) -> Principal:
 PrincipalDep = Annotated[Principal, Depends(get_principal)]
 
 
-def required_scope(scope: str) -> Callable[[F], F]:
+def required_scope(scope: Scope) -> Callable[[F], F]:
     """Marks an endpoint as needing a scope other than its method's (e.g. a read-only POST)."""
 
     def mark(endpoint: F) -> F:
@@ -45,7 +46,7 @@ def required_scope(scope: str) -> Callable[[F], F]:
 
 def route_scope(endpoint: Callable[..., Any] | None, method: str) -> str:
     """Returns the scope a request needs: its endpoint's mark, else its method's."""
-    return getattr(endpoint, "mdm_scope", None) or _METHOD_SCOPES.get(method, "write")
+    return getattr(endpoint, "mdm_scope", None) or _METHOD_SCOPES.get(method, Scope.WRITE)
 
 
 async def require_admin(principal: PrincipalDep) -> Principal:
@@ -58,7 +59,7 @@ async def require_admin(principal: PrincipalDep) -> Principal:
 AdminDep = Annotated[Principal, Depends(require_admin)]
 
 
-STEWARD_ROLES = frozenset({"admin", "steward"})
+STEWARD_ROLES = frozenset({Role.ADMIN, Role.STEWARD})
 
 
 async def require_steward(principal: PrincipalDep) -> Principal:

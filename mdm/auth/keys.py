@@ -4,10 +4,13 @@ import hashlib
 import re
 import secrets
 
+from mdm.core.errors import Unauthorized
+from mdm.db.enums import Scope
+
 KEY_PREFIX = "mdm_"
 _TOKEN = re.compile(r"^[\x21-\x7e]{1,512}$")
 _BEARER = "Bearer "
-SCOPES = ("read", "write", "delete")
+SCOPES = tuple(Scope)
 
 
 def generate_key() -> str:
@@ -39,10 +42,20 @@ def parse_bearer(header: str | None) -> str | None:
     return key if _TOKEN.fullmatch(key) else None
 
 
-def parse_scopes(raw: str) -> list[str]:
+def parse_scopes(raw: str) -> list[Scope]:
     """Parses `read,write` into an ordered, de-duplicated scope list; raises ValueError."""
     scopes = [s.strip() for s in raw.split(",") if s.strip()]
     unknown = sorted(set(scopes) - set(SCOPES))
     if unknown or not scopes:
         raise ValueError(f"scopes must be a comma-separated subset of {', '.join(SCOPES)}")
     return [s for s in SCOPES if s in scopes]
+
+
+def key_hash_from_header(authorization: str | None) -> str:
+    """Returns the stored hash of the key in `Bearer <key>`, or raises Unauthorized."""
+    if authorization is None:
+        raise Unauthorized("Missing Authorization header: send 'Authorization: Bearer <API key>'")
+    secret = parse_bearer(authorization)
+    if secret is None:
+        raise Unauthorized("Malformed Authorization header: expected 'Bearer <API key>'")
+    return hash_key(secret)

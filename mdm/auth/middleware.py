@@ -14,7 +14,7 @@ from starlette.datastructures import Headers, MutableHeaders
 from starlette.responses import JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from mdm.auth import service
+from mdm.auth import keys, service
 from mdm.auth.cache import KeyCache
 from mdm.auth.keys import display_prefix
 from mdm.auth.principal import Principal
@@ -129,7 +129,7 @@ class GateMiddleware:
     async def _admit(self, authorization: str | None, address: str) -> Admission:
         """Authenticates and counts the request; blocking work goes to a thread."""
         if authorization is None:
-            service.key_hash_from_header(authorization)  # the missing-header 401
+            keys.key_hash_from_header(authorization)  # the missing-header 401
         principal = await self._authenticate(authorization or "", address)
         decision = await self._off_loop(self.limiter.hit, tenant_id=principal.tenant_id, plan=principal.plan)
         if decision is not None and not decision.allowed:
@@ -142,7 +142,7 @@ class GateMiddleware:
         """Resolves the key (cache, else database); throttles, counts and logs failed attempts
         per client address, so guessing keys costs neither lookups nor others' latency."""
         try:
-            key_hash = service.key_hash_from_header(authorization)
+            key_hash = keys.key_hash_from_header(authorization)
         except Unauthorized:
             key_hash = None
         cached = self.keys.get(key_hash) if key_hash else None
@@ -156,7 +156,7 @@ class GateMiddleware:
                 headers={"Retry-After": str(wait)},
             )
         try:
-            return await to_thread.run_sync(self._verify, service.key_hash_from_header(authorization))
+            return await to_thread.run_sync(self._verify, keys.key_hash_from_header(authorization))
         except Unauthorized as exc:
             await self._throttle(self.limiter.count_key_failure, address=address, per_minute=budget)
             shown = _shown_prefix(authorization)

@@ -2,7 +2,9 @@
 
 from dataclasses import dataclass
 
-ROLES = ("admin", "steward", "member")
+from mdm.db.enums import Role, Scope
+
+ROLES = tuple(Role)
 
 
 @dataclass(frozen=True, slots=True)
@@ -12,11 +14,11 @@ class Principal:
     tenant_id: str
     plan: str
     user_id: str
-    role: str
+    role: Role
     api_key_id: str
-    scopes: frozenset[str]
+    scopes: frozenset[Scope]
 
     @property
     def is_admin(self) -> bool:
         """Tells whether the caller holds the admin role."""
-        return self.role == "admin"
+        return self.role == Role.ADMIN

@@ -7,9 +7,10 @@ from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from mdm.db.models import ApiKey, Tenant, User
+from mdm.db.repository import TenantRepository
 
 
-def find_active_by_hash(session: Session, key_hash: str) -> tuple[ApiKey, User, Tenant] | None:
+def find_by_hash(session: Session, key_hash: str) -> tuple[ApiKey, User, Tenant] | None:
     """Returns the key with its user and tenant for a hash, whatever its state."""
     stmt = (
         select(ApiKey, User, Tenant)
@@ -25,29 +26,22 @@ def touch_last_used(session: Session, key_id: str, when: datetime) -> None:
     session.execute(update(ApiKey).where(ApiKey.id == key_id).values(last_used_at=when))
 
 
-class ApiKeyRepository:
+class ApiKeyRepository(TenantRepository[ApiKey]):
     """Tenant-scoped access to API keys."""
 
-    def __init__(self, session: Session, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
+    model = ApiKey
 
     def add(self, key: ApiKey) -> ApiKey:
         """Stores a new key of this tenant."""
-        key.tenant_id = self.tenant_id
-        self.session.add(key)
-        self.session.flush()
-        return key
+        return self.create(key)
 
     def list(self) -> list[ApiKey]:
         """Lists this tenant's keys, oldest first."""
-        stmt = select(ApiKey).where(ApiKey.tenant_id == self.tenant_id).order_by(ApiKey.created_at)
-        return list(self.session.scalars(stmt))
+        return list(self.session.scalars(self.select().order_by(ApiKey.created_at)))
 
     def get(self, key_id: str) -> ApiKey | None:
         """Returns one of this tenant's keys by id."""
-        stmt = select(ApiKey).where(ApiKey.tenant_id == self.tenant_id, ApiKey.id == key_id)
-        return self.session.scalars(stmt).first()
+        return self.first(ApiKey.id == key_id)
 
 
 def find_by_id_any_tenant(session: Session, key_id: str) -> ApiKey | None:

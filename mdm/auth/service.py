@@ -1,5 +1,6 @@
 """API key business rules: authenticate a request, create, list and revoke keys."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -10,6 +11,7 @@ from mdm.auth.principal import Principal
 from mdm.core.errors import BadRequest, NotFound, Unauthorized
 from mdm.core.ids import new_id
 from mdm.core.time import utcnow
+from mdm.db.enums import Role, Scope
 from mdm.db.models import ApiKey, User
 
 DEFAULT_LIFETIME = timedelta(days=365)
@@ -33,19 +35,9 @@ class Authenticated:
     touch: bool
 
 
-def key_hash_from_header(authorization: str | None) -> str:
-    """Returns the stored hash of the key in `Bearer <key>`, or raises Unauthorized."""
-    if authorization is None:
-        raise Unauthorized("Missing Authorization header: send 'Authorization: Bearer <API key>'")
-    secret = keys.parse_bearer(authorization)
-    if secret is None:
-        raise Unauthorized("Malformed Authorization header: expected 'Bearer <API key>'")
-    return keys.hash_key(secret)
-
-
 def authenticate(session: Session, *, key_hash: str) -> Authenticated:
     """Resolves a key hash to its principal, or raises Unauthorized."""
-    found = repository.find_active_by_hash(session, key_hash)
+    found = repository.find_by_hash(session, key_hash)
     if found is None:
         raise Unauthorized("Invalid API key")
     key, user, tenant = found
@@ -58,9 +50,9 @@ def authenticate(session: Session, *, key_hash: str) -> Authenticated:
         tenant_id=tenant.id,
         plan=tenant.plan,
         user_id=user.id,
-        role=user.role,
+        role=Role(user.role),
         api_key_id=key.id,
-        scopes=frozenset(key.scopes.split(",")),
+        scopes=frozenset(Scope(s) for s in key.scopes.split(",")),
     )
     touch = key.last_used_at is None or now - key.last_used_at >= LAST_USED_GRANULARITY
     return Authenticated(principal, key.expires_at, touch)
@@ -76,7 +68,7 @@ def create_key(
     *,
     user: User,
     name: str,
-    scopes: list[str],
+    scopes: Sequence[Scope],
     description: str | None = None,
     expires_at: datetime | None = None,
 ) -> CreatedKey:

@@ -5,17 +5,15 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import case, distinct, func, select
-from sqlalchemy.orm import Session
 
 from mdm.db.models import Record
+from mdm.db.repository import TenantRepository
 
 
-class CatalogRepository:
+class CatalogRepository(TenantRepository[Record]):
     """Tenant-scoped record statistics computed by the database."""
 
-    def __init__(self, session: Session, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
+    model = Record
 
     def master_stats(self, master_types: Sequence[str]) -> dict[str, tuple[int, datetime | None]]:
         """Returns per master its live record count and the latest change of any of its records."""
@@ -24,7 +22,7 @@ class CatalogRepository:
         live = func.count(case((Record.deleted_at.is_(None), 1)))
         stmt = (
             select(Record.master_type, live, func.max(Record.updated_at))
-            .where(Record.tenant_id == self.tenant_id, Record.master_type.in_(list(master_types)))
+            .where(*self.scoped(Record.master_type.in_(list(master_types))))
             .group_by(Record.master_type)
         )
         return {row[0]: (int(row[1]), row[2]) for row in self.session.execute(stmt)}
@@ -36,9 +34,7 @@ class CatalogRepository:
             value = Record.data[name].as_string()
             columns += [func.count(value), func.count(distinct(value))]
         stmt = select(*columns).where(
-            Record.tenant_id == self.tenant_id,
-            Record.master_type == master_type,
-            Record.deleted_at.is_(None),
+            *self.scoped(Record.master_type == master_type, Record.deleted_at.is_(None))
         )
         row = self.session.execute(stmt).one()
         stats = {name: (int(row[1 + 2 * i]), int(row[2 + 2 * i])) for i, name in enumerate(fields)}

@@ -20,7 +20,10 @@ def list_catalog(
     """Lists the tenant's masters with their size and last change, by master_type."""
     definitions, total = DefinitionRepository(session, tenant_id).page(skip=skip, limit=limit)
     stats = CatalogRepository(session, tenant_id).master_stats([d.master_type for d in definitions])
-    entries = [_entry(d, *stats.get(d.master_type, (0, None))) for d in definitions]
+    entries = []
+    for definition in definitions:
+        live, last = stats.get(definition.master_type, (0, None))
+        entries.append(_entry(definition, records=live, last_record_change=last))
     return entries, total
 
 
@@ -31,17 +34,19 @@ def get_catalog_entry(session: Session, *, tenant_id: str, master_type: str) -> 
     schema = SchemaDef.model_validate(definition.schema)
     live, per_field = repo.field_stats(master_type, [f.name for f in schema.fields])
     _, last_record_change = repo.master_stats([master_type]).get(master_type, (0, None))
-    entry = _entry(definition, live, last_record_change)
+    entry = _entry(definition, records=live, last_record_change=last_record_change)
     others = DefinitionRepository(session, tenant_id).all()
     return CatalogDetail(
         **entry.model_dump(),
         fields=[_profile(f, live, *per_field[f.name]) for f in schema.fields],
         references=[Link(master_type=f.reference, field=f.name) for f in schema.fields if f.reference],
-        referenced_by=_referrers(others, master_type),
+        referenced_by=_referrers(others, master_type=master_type),
     )
 
 
-def _entry(definition: MasterDefinition, records: int, last_record_change: datetime | None) -> CatalogEntry:
+def _entry(
+    definition: MasterDefinition, *, records: int, last_record_change: datetime | None
+) -> CatalogEntry:
     """Builds a master's catalog line; its last change is the later of schema and records."""
     changed = definition.updated_at
     if last_record_change is not None and last_record_change > changed:
@@ -75,7 +80,7 @@ def _profile(field: FieldDef, live: int, filled: int, distinct: int) -> FieldPro
     )
 
 
-def _referrers(definitions: list[MasterDefinition], master_type: str) -> list[Link]:
+def _referrers(definitions: list[MasterDefinition], *, master_type: str) -> list[Link]:
     """Lists the fields of any master that point at this master."""
     return [
         Link(master_type=d.master_type, field=f["name"])

@@ -58,7 +58,7 @@ async def _end(session: Session, *, commit: bool, inline: bool) -> None:
         await to_thread.run_sync(_finish, session, commit)
 
 
-def committed(
+def run_and_commit(
     session: Session, call: Callable[Concatenate[Session, P], T], /, *args: P.args, **kwargs: P.kwargs
 ) -> T:
     """Runs a write's service call and commits the request's transaction, in one trip to a

@@ -1,9 +1,9 @@
 """SQL for master definitions and their versions, scoped by tenant."""
 
-from sqlalchemy import bindparam, delete, func, select
-from sqlalchemy.orm import Session
+from sqlalchemy import bindparam, delete, select
 
 from mdm.db.models import DefinitionVersion, MasterDefinition
+from mdm.db.repository import TenantRepository
 
 # Built once: every record request looks its definition up, and a statement built per call
 # costs more Python time than the query itself.
@@ -15,12 +15,10 @@ _SHARED = _BY_TYPE.with_for_update(read=True)
 _LOCKED = _BY_TYPE.with_for_update()
 
 
-class DefinitionRepository:
+class DefinitionRepository(TenantRepository[MasterDefinition]):
     """Tenant-scoped access to definitions."""
 
-    def __init__(self, session: Session, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
+    model = MasterDefinition
 
     def get(
         self, master_type: str, *, for_update: bool = False, for_share: bool = False
@@ -32,31 +30,15 @@ class DefinitionRepository:
 
     def all(self) -> list[MasterDefinition]:
         """Returns every definition of the tenant, by master_type."""
-        stmt = (
-            select(MasterDefinition)
-            .where(MasterDefinition.tenant_id == self.tenant_id)
-            .order_by(MasterDefinition.master_type)
-        )
-        return list(self.session.scalars(stmt))
+        return list(self.session.scalars(self.select().order_by(MasterDefinition.master_type)))
 
     def page(self, *, skip: int, limit: int) -> tuple[list[MasterDefinition], int]:
         """Returns one page of definitions by master_type, and the total."""
-        where = MasterDefinition.tenant_id == self.tenant_id
-        total = self.session.scalar(select(func.count()).select_from(MasterDefinition).where(where))
-        stmt = (
-            select(MasterDefinition)
-            .where(where)
-            .order_by(MasterDefinition.master_type)
-            .offset(skip)
-            .limit(limit)
-        )
-        return list(self.session.scalars(stmt)), total or 0
+        return self.paginate(order_by=(MasterDefinition.master_type,), skip=skip, limit=limit)
 
     def add(self, definition: MasterDefinition) -> None:
         """Stores a new definition."""
-        definition.tenant_id = self.tenant_id
-        self.session.add(definition)
-        self.session.flush()
+        self.create(definition)
 
     def add_version(self, snapshot: DefinitionVersion) -> None:
         """Stores a version snapshot."""
@@ -68,10 +50,7 @@ class DefinitionRepository:
         """Returns every kept version of a master, newest first."""
         stmt = (
             select(DefinitionVersion)
-            .where(
-                DefinitionVersion.tenant_id == self.tenant_id,
-                DefinitionVersion.master_type == master_type,
-            )
+            .where(*self.scoped(DefinitionVersion.master_type == master_type, model=DefinitionVersion))
             .order_by(DefinitionVersion.version.desc())
         )
         return list(self.session.scalars(stmt))
@@ -80,8 +59,7 @@ class DefinitionRepository:
         """Deletes a definition and its versions."""
         self.session.execute(
             delete(DefinitionVersion).where(
-                DefinitionVersion.tenant_id == self.tenant_id,
-                DefinitionVersion.master_type == definition.master_type,
+                *self.scoped(DefinitionVersion.master_type == definition.master_type, model=DefinitionVersion)
             )
         )
         self.session.delete(definition)

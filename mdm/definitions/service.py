@@ -55,7 +55,7 @@ def create_definition(session: Session, *, principal: Principal, body: Definitio
         raise BadRequest(f"master_type '{body.master_type}' is reserved")
     if repo.get(body.master_type) is not None:
         raise Conflict(f"Master '{body.master_type}' already exists")
-    schema = checked_schema(repo, body.master_type, body.schema_)
+    schema = checked_schema(repo, master_type=body.master_type, raw=body.schema_)
     now = utcnow()
     definition = MasterDefinition(
         id=new_id(),
@@ -71,7 +71,7 @@ def create_definition(session: Session, *, principal: Principal, body: Definitio
         updated_by=principal.user_id,
     )
     repo.add(definition)
-    _snapshot(repo, definition, principal)
+    _snapshot(repo, definition=definition, principal=principal)
     write_entry(
         session,
         principal=principal,
@@ -96,7 +96,7 @@ def update_definition(
         raise BadRequest("master_type cannot be changed; create a new master instead")
     if body.approval_required != definition.approval_required and not principal.is_admin:
         raise Forbidden("Only an admin may switch approval_required on or off")
-    schema = checked_schema(repo, master_type, body.schema_)
+    schema = checked_schema(repo, master_type=master_type, raw=body.schema_)
     new_schema = schema.model_dump(exclude_none=True)
     wanted: dict[str, Any] = {
         "master_type_label": body.master_type_label,
@@ -114,7 +114,7 @@ def update_definition(
     definition.version += 1
     definition.updated_at = utcnow()
     definition.updated_by = principal.user_id
-    _snapshot(repo, definition, principal)
+    _snapshot(repo, definition=definition, principal=principal)
     write_entry(
         session,
         principal=principal,
@@ -164,7 +164,7 @@ def delete_definition(session: Session, *, principal: Principal, master_type: st
     return removed
 
 
-def checked_schema(repo: DefinitionRepository, master_type: str, raw: dict[str, Any]) -> SchemaDef:
+def checked_schema(repo: DefinitionRepository, *, master_type: str, raw: dict[str, Any]) -> SchemaDef:
     """Parses a schema and checks it, its defaults and its reference targets."""
     try:
         schema = parse_schema(raw)
@@ -183,7 +183,7 @@ def checked_schema(repo: DefinitionRepository, master_type: str, raw: dict[str, 
     return schema
 
 
-def _snapshot(repo: DefinitionRepository, definition: MasterDefinition, principal: Principal) -> None:
+def _snapshot(repo: DefinitionRepository, *, definition: MasterDefinition, principal: Principal) -> None:
     """Keeps the definition as it is now as a version."""
     repo.add_version(
         DefinitionVersion(

@@ -3,39 +3,32 @@
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from sqlalchemy import ColumnElement, func, select
-from sqlalchemy.orm import Session
+from sqlalchemy import ColumnElement, select
 
 from mdm.db.models import Record
+from mdm.db.repository import TenantRepository
 from mdm.records.repository import RecordRepository
 
 Row = tuple[str, dict[str, Any]]
 _IN_CHUNK = 5000
 
 
-class ExcelRepository:
+class ExcelRepository(TenantRepository[Record]):
     """Tenant-scoped reads of live records as bare (id, data) pairs."""
 
-    def __init__(self, session: Session, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
+    model = Record
 
     def _live(self, master_type: str) -> list[ColumnElement[bool]]:
         """Returns the conditions selecting the live records of one master of this tenant."""
-        return [
-            Record.tenant_id == self.tenant_id,
-            Record.master_type == master_type,
-            Record.deleted_at.is_(None),
-        ]
+        return self.scoped(Record.master_type == master_type, Record.deleted_at.is_(None))
 
     def use_snapshot(self) -> None:
         """Makes every later read of this transaction see one snapshot."""
         RecordRepository(self.session, self.tenant_id).use_snapshot()
 
-    def count(self, master_type: str) -> int:
+    def count_live(self, master_type: str) -> int:
         """Counts the live records of a master."""
-        stmt = select(func.count()).select_from(Record).where(*self._live(master_type))
-        return self.session.scalar(stmt) or 0
+        return self.count(Record.master_type == master_type, Record.deleted_at.is_(None))
 
     def page(self, master_type: str, *, offset: int, limit: int) -> list[Row]:
         """Returns one page of live records in creation order."""

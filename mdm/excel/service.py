@@ -51,9 +51,9 @@ def page(
     """Returns one page of flat rows (references expanded one level when asked) and the total."""
     layout = build_layout(session, tenant_id=tenant_id, master_type=master_type, depth=1 if flatten else 0)
     repo = ExcelRepository(session, tenant_id)
-    total = repo.count(master_type)
+    total = repo.count_live(master_type)
     rows = repo.page(master_type, offset=offset, limit=limit) if offset < total else []
-    return layout, expand(repo, layout, rows), total
+    return layout, expand(repo, layout=layout, rows=rows), total
 
 
 def build_layout(session: Session, *, tenant_id: str, master_type: str, depth: int | None) -> Layout:
@@ -98,7 +98,7 @@ def _node(
     return Node(prefix, master_type, tuple(f["name"] for f in fields), tuple(children))
 
 
-def expand(repo: ExcelRepository, layout: Layout, rows: list[Row]) -> list[dict[str, Any]]:
+def expand(repo: ExcelRepository, *, layout: Layout, rows: list[Row]) -> list[dict[str, Any]]:
     """Turns records into flat rows, fetching each level's targets with one query per master."""
     flat = [dict.fromkeys(layout.columns) for _ in rows]
     for out, (record_id, data) in zip(flat, rows, strict=True):
@@ -159,7 +159,7 @@ def stream_flat(database: Database, *, tenant_id: str, layout: Layout) -> Iterat
         yield b'{"columns":' + orjson.dumps(layout.columns) + b',"items":['
         total = 0
         for rows in repo.batches(layout.root.master_type, size=FLAT_BATCH):
-            items = b",".join(orjson.dumps(row) for row in expand(repo, layout, rows))
+            items = b",".join(orjson.dumps(row) for row in expand(repo, layout=layout, rows=rows))
             yield (b"," if total else b"") + items
             total += len(rows)
         yield b'],"total":' + str(total).encode() + b"}"

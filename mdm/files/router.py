@@ -12,6 +12,7 @@ from mdm.auth.guard import GuardedRoute
 from mdm.core.bodies import MULTIPART, BodyKind, accepts_body
 from mdm.core.deps import PageDep, SessionDep, SettingsDep
 from mdm.core.errors import BadRequest
+from mdm.core.http import content_disposition
 from mdm.core.schemas import Page
 from mdm.core.streaming import ClosingStreamingResponse
 from mdm.files import service
@@ -110,7 +111,7 @@ def download_file(
         session, tenant_id=principal.tenant_id, storage=storage_for(settings), file_id=file_id
     )
     headers = {
-        "Content-Disposition": service.content_disposition(stored.filename),
+        "Content-Disposition": content_disposition(stored.filename),
         "Content-Length": str(stored.size),
         "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy": "sandbox",

@@ -6,7 +6,6 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
-from urllib.parse import quote
 
 from sqlalchemy import event
 from sqlalchemy.orm import Session
@@ -49,12 +48,6 @@ def clean_content_type(raw: str | None) -> str:
     if len(value) > 255 or not _CONTENT_TYPE.fullmatch(value):
         return DEFAULT_CONTENT_TYPE
     return value
-
-
-def content_disposition(filename: str) -> str:
-    """Returns an attachment header with an ASCII fallback and the UTF-8 name (RFC 6266/5987)."""
-    fallback = "".join(ch if " " <= ch <= "~" and ch not in '"\\%' else "_" for ch in filename)
-    return f"attachment; filename=\"{fallback}\"; filename*=UTF-8''{quote(filename, safe='')}"
 
 
 def upload_file(

@@ -40,7 +40,7 @@ def rollback(
     """Restores the record to the state of a history entry, as a new version."""
     outcome = service.rollback(
         session,
-        change=records.Change(principal),
+        actor=records.Actor(principal),
         master_type=master_type,
         record_id=record_id,
         history_id=history_id,

@@ -4,6 +4,7 @@ from sqlalchemy.orm import Session
 
 from mdm.approvals.divert import open_request
 from mdm.core.errors import NotFound
+from mdm.db.enums import Operation
 from mdm.db.models import RecordHistory
 from mdm.definitions.service import get_definition
 from mdm.history.repository import HistoryRepository
@@ -23,10 +24,10 @@ def list_history(
 
 
 def rollback(
-    session: Session, *, change: records.Change, master_type: str, record_id: str, history_id: str
+    session: Session, *, actor: records.Actor, master_type: str, record_id: str, history_id: str
 ) -> records.Outcome:
     """Makes a record's state equal to a history entry's, as a new version (or requests approval)."""
-    tenant_id = change.principal.tenant_id
+    tenant_id = actor.principal.tenant_id
     definition = get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=True)
     entry = HistoryRepository(session, tenant_id).get(master_type, record_id, history_id)
     record = RecordRepository(session, tenant_id).get(
@@ -34,7 +35,7 @@ def rollback(
     )
     if entry is None or record is None:
         raise NotFound(f"History entry {history_id} not found for record {record_id}")
-    if records.held_back(definition, change):
+    if records.held_back(definition=definition, actor=actor):
         if entry.data is not None:
             records.validated(
                 session,
@@ -46,9 +47,9 @@ def rollback(
             )
         return open_request(
             session,
-            principal=change.principal,
+            principal=actor.principal,
             definition=definition,
-            operation="rollback",
+            operation=Operation.ROLLBACK,
             record_id=record.id,
             base_version=record.version,
             payload={"history_id": entry.id, "data": entry.data},
@@ -56,5 +57,7 @@ def rollback(
     if entry.data is None:
         if record.deleted_at is not None:
             return record
-        return records.mark_deleted(session, change=change, record=record, operation="rollback")
-    return records.apply_data(session, change=change, record=record, data=entry.data, operation="rollback")
+        return records.mark_deleted(session, actor=actor, record=record, operation=Operation.ROLLBACK)
+    return records.apply_data(
+        session, actor=actor, record=record, data=entry.data, operation=Operation.ROLLBACK
+    )

@@ -3,10 +3,10 @@
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import ColumnElement, Row, func, select
-from sqlalchemy.orm import Session
+from sqlalchemy import ColumnElement, Row, select
 
 from mdm.db.models import MasterDefinition, Record
+from mdm.db.repository import TenantRepository
 
 _COLUMNS = (
     Record.id,
@@ -19,29 +19,23 @@ _COLUMNS = (
 )
 
 
-class ODataRepository:
+class ODataRepository(TenantRepository[Record]):
     """Tenant-scoped reads for the OData feed."""
 
-    def __init__(self, session: Session, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
+    model = Record
 
     def definitions(self) -> list[MasterDefinition]:
         """Returns every master definition of the tenant, by master_type."""
         stmt = (
             select(MasterDefinition)
-            .where(MasterDefinition.tenant_id == self.tenant_id)
+            .where(*self.scoped(model=MasterDefinition))
             .order_by(MasterDefinition.master_type)
         )
         return list(self.session.scalars(stmt))
 
     def _live(self, master_type: str) -> list[ColumnElement[bool]]:
         """Returns the conditions selecting the live records of one master of this tenant."""
-        return [
-            Record.tenant_id == self.tenant_id,
-            Record.master_type == master_type,
-            Record.deleted_at.is_(None),
-        ]
+        return self.scoped(Record.master_type == master_type, Record.deleted_at.is_(None))
 
     def rows(
         self,
@@ -59,11 +53,10 @@ class ODataRepository:
         )
         return self.session.execute(stmt).all()
 
-    def count(self, master_type: str, *, where: ColumnElement[bool] | None) -> int:
-        """Counts the matching records."""
-        conditions = self._live(master_type) + ([where] if where is not None else [])
-        stmt = select(func.count()).select_from(Record).where(*conditions)
-        return self.session.scalar(stmt) or 0
+    def count_matching(self, master_type: str, *, where: ColumnElement[bool] | None) -> int:
+        """Counts the matching live records."""
+        extra = [where] if where is not None else []
+        return self.count(Record.master_type == master_type, Record.deleted_at.is_(None), *extra)
 
     def row(self, master_type: str, record_id: str) -> Row[Any] | None:
         """Returns one live record by id."""

@@ -69,7 +69,7 @@ def read_collection(
         skip=options.skip,
         limit=limit + 1 if more_wanted else limit,
     )
-    count = repo.count(master_type, where=options.where) if options.count else None
+    count = repo.count_matching(master_type, where=options.where) if options.count else None
     has_more = len(rows) > limit
     next_top = None if options.top is None else options.top - limit
     return CollectionPage(
@@ -86,7 +86,7 @@ def count_collection(
     where = None
     if "filter" in raw:
         where = Translator(model, "$filter").predicate(parse_expression(raw["filter"], "$filter"))
-    return ODataRepository(session, tenant_id).count(master_type, where=where)
+    return ODataRepository(session, tenant_id).count_matching(master_type, where=where)
 
 
 def read_entity(

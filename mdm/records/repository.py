@@ -7,10 +7,10 @@ import orjson
 from sqlalchemy import ColumnElement, Select, Text, bindparam, cast, delete, func, select, type_coerce
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlalchemy.orm import Session
 
-from mdm.db.base import row_values, table_of
+from mdm.db.base import table_of
 from mdm.db.models import Record, RecordHistory, RecordUnique
+from mdm.db.repository import TenantRepository
 
 _LIKE_ESCAPE = "\\"
 
@@ -60,16 +60,18 @@ _BY_ID = {
 _CLAIM = {"postgresql": _claim(pg_insert), "sqlite": _claim(sqlite_insert)}
 
 
-class RecordRepository:
+class RecordRepository(TenantRepository[Record]):
     """Tenant-scoped access to records."""
 
-    def __init__(self, session: Session, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
+    model = Record
 
     def _of(self, master_type: str) -> list[ColumnElement[bool]]:
         """Returns the conditions selecting one master of this tenant."""
-        return [Record.tenant_id == self.tenant_id, Record.master_type == master_type]
+        return self.scoped(Record.master_type == master_type)
+
+    def _claims(self, master_type: str) -> list[ColumnElement[bool]]:
+        """Returns the conditions selecting the unique claims of one master of this tenant."""
+        return self.scoped(RecordUnique.master_type == master_type, model=RecordUnique)
 
     def get(
         self,
@@ -104,13 +106,11 @@ class RecordRepository:
 
     def add(self, record: Record) -> None:
         """Stores a new record (a Core insert: the object stays a plain value holder)."""
-        record.tenant_id = self.tenant_id
-        self.session.execute(table_of(Record).insert(), [row_values(record)])
+        self.insert(record)
 
     def add_history(self, entry: RecordHistory) -> None:
         """Stores a history entry in the current transaction."""
-        entry.tenant_id = self.tenant_id
-        self.session.execute(table_of(RecordHistory).insert(), [row_values(entry)])
+        self.insert(entry)
 
     def live_ids(self, master_type: str, ids: Iterable[str]) -> set[str]:
         """Returns which of the ids are live records of the master."""
@@ -127,12 +127,7 @@ class RecordRepository:
 
     def count_live(self, master_type: str) -> int:
         """Counts the live records of a master."""
-        stmt = (
-            select(func.count())
-            .select_from(Record)
-            .where(*self._of(master_type), Record.deleted_at.is_(None))
-        )
-        return self.session.scalar(stmt) or 0
+        return self.count(Record.master_type == master_type, Record.deleted_at.is_(None))
 
     def iter_live(self, master_type: str, *, batch: int = 1000) -> Iterator[list[Record]]:
         """Yields the live records of a master in batches, in creation order."""
@@ -186,11 +181,7 @@ class RecordRepository:
         table = table_of(Record)
         stmt = (
             table.update()
-            .where(
-                table.c.tenant_id == self.tenant_id,
-                table.c.master_type == master_type,
-                table.c.id == bindparam("b_id"),
-            )
+            .where(*self._of(master_type), table.c.id == bindparam("b_id"))
             .values(data=bindparam("b_data"), search_text=bindparam("b_search"))
         )
         self.session.execute(
@@ -203,8 +194,7 @@ class RecordRepository:
         held: dict[str, str] = {}
         for start in range(0, len(wanted), 500):
             stmt = select(RecordUnique.value, RecordUnique.record_id).where(
-                RecordUnique.tenant_id == self.tenant_id,
-                RecordUnique.master_type == master_type,
+                *self._claims(master_type),
                 RecordUnique.field == field,
                 RecordUnique.value.in_(wanted[start : start + 500]),
             )
@@ -246,11 +236,7 @@ class RecordRepository:
 
     def release(self, master_type: str, record_id: str, fields: Iterable[str] | None = None) -> None:
         """Releases a record's unique claims (all, or those of some fields)."""
-        stmt = delete(RecordUnique).where(
-            RecordUnique.tenant_id == self.tenant_id,
-            RecordUnique.master_type == master_type,
-            RecordUnique.record_id == record_id,
-        )
+        stmt = delete(RecordUnique).where(*self._claims(master_type), RecordUnique.record_id == record_id)
         if fields is not None:
             stmt = stmt.where(RecordUnique.field.in_(list(fields)))
         self.session.execute(stmt)
@@ -258,11 +244,7 @@ class RecordRepository:
     def release_field(self, master_type: str, field: str) -> None:
         """Drops every claim of a field that is no longer unique."""
         self.session.execute(
-            delete(RecordUnique).where(
-                RecordUnique.tenant_id == self.tenant_id,
-                RecordUnique.master_type == master_type,
-                RecordUnique.field == field,
-            )
+            delete(RecordUnique).where(*self._claims(master_type), RecordUnique.field == field)
         )
 
     def purge_master(self, master_type: str) -> int:
@@ -270,6 +252,6 @@ class RecordRepository:
         live = self.count_live(master_type)
         for model in (RecordUnique, RecordHistory, Record):
             self.session.execute(
-                delete(model).where(model.tenant_id == self.tenant_id, model.master_type == master_type)
+                delete(model).where(*self.scoped(model.master_type == master_type, model=model))
             )
         return live

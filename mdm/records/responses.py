@@ -3,8 +3,8 @@
 from fastapi import Response
 
 from mdm.approvals.responses import accepted
+from mdm.core.http import etag
 from mdm.db.models import ApprovalRequest, Record
-from mdm.records import service
 from mdm.records.schemas import RecordRead
 from mdm.records.service import Outcome
 
@@ -15,7 +15,7 @@ def record_response(record: Record, status_code: int = 200) -> Response:
         RecordRead.model_validate(record).model_dump_json(),
         status_code=status_code,
         media_type="application/json",
-        headers={"ETag": service.etag(record)},
+        headers={"ETag": etag(record.version)},
     )
 
 

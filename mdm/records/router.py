@@ -12,13 +12,13 @@ from starlette.concurrency import run_in_threadpool
 from mdm.approvals.responses import HELD_BACK, accepted
 from mdm.auth.deps import PrincipalDep
 from mdm.auth.guard import GuardedRoute
-from mdm.core.deps import PageDep, SessionDep, committed
+from mdm.core.deps import PageDep, SessionDep, run_and_commit
 from mdm.core.schemas import Page
 from mdm.db.models import ApprovalRequest
 from mdm.records import service
 from mdm.records.responses import record_or_request, record_response
 from mdm.records.schemas import BulkDelete, BulkDeleted, RecordDeleted, RecordRead, RecordWrite
-from mdm.records.service import Change
+from mdm.records.service import Actor
 
 router = APIRouter(prefix="/masters/{master_type}", tags=["records"], route_class=GuardedRoute)
 IfMatch = Annotated[str | None, Header(alias="If-Match", description="ETag of the version you read")]
@@ -51,10 +51,10 @@ async def create_record(
 ) -> Response:
     """Creates a record (202 with an approval request when the master requires approval)."""
     outcome = await run_in_threadpool(
-        committed,
+        run_and_commit,
         session,
         service.create_record,
-        change=Change(principal),
+        actor=Actor(principal),
         master_type=master_type,
         data=body.data,
     )
@@ -67,10 +67,10 @@ async def bulk_delete(
 ) -> BulkDeleted | JSONResponse:
     """Deletes many records by id (at most 1000)."""
     outcome = await run_in_threadpool(
-        committed,
+        run_and_commit,
         session,
         service.bulk_delete,
-        change=Change(principal),
+        actor=Actor(principal),
         master_type=master_type,
         ids=body.ids,
     )
@@ -106,10 +106,10 @@ async def replace_record(
 ) -> Response:
     """Replaces a record's data."""
     outcome = await run_in_threadpool(
-        committed,
+        run_and_commit,
         session,
         service.replace_record,
-        change=Change(principal),
+        actor=Actor(principal),
         master_type=master_type,
         record_id=record_id,
         data=body.data,
@@ -129,10 +129,10 @@ async def patch_record(
 ) -> Response:
     """Merges fields into a record's data (null clears a field)."""
     outcome = await run_in_threadpool(
-        committed,
+        run_and_commit,
         session,
         service.patch_record,
-        change=Change(principal),
+        actor=Actor(principal),
         master_type=master_type,
         record_id=record_id,
         data=body.data,
@@ -151,10 +151,10 @@ async def delete_record(
 ) -> RecordDeleted | JSONResponse:
     """Deletes a record (softly: its history stays and a rollback restores it)."""
     outcome = await run_in_threadpool(
-        committed,
+        run_and_commit,
         session,
         service.delete_record,
-        change=Change(principal),
+        actor=Actor(principal),
         master_type=master_type,
         record_id=record_id,
         if_match=if_match,

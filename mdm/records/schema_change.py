@@ -144,7 +144,7 @@ def _check_new_references(
         wanted = survey.refs[name]
         missing = wanted - repo.live_ids(target, wanted) if wanted else set()
         if missing:
-            survey.refuse(name, len(missing), f"no live '{target}' record has id {min(missing)}")
+            survey.refuse(name, len(missing), validation.missing_reference(target, min(missing)))
 
 
 def _move_unique_claims(

@@ -34,6 +34,16 @@ class FieldError:
         return f"field '{self.field}': {self.message}" if self.field else self.message
 
 
+def missing_reference(target: str, value: object) -> str:
+    """Says that a reference names no live record of its target master."""
+    return f"no live '{target}' record has id {value}"
+
+
+def value_taken(value: object, holder: str) -> str:
+    """Says that a unique value is held by another record."""
+    return f"value {value!r} is already used by record {holder}"
+
+
 class RecordInvalid(BadRequest):
     """A record's data does not satisfy its master's schema."""
 

@@ -1,6 +1,6 @@
 """Deciding approval requests: pending -> approved (change applied) | rejected."""
 
-from typing import Any
+from typing import Any, assert_never
 
 from sqlalchemy.orm import Session
 
@@ -10,6 +10,7 @@ from mdm.auth.deps import STEWARD_ROLES
 from mdm.auth.principal import Principal
 from mdm.core.errors import BadRequest, Conflict, Forbidden, NotFound
 from mdm.core.time import utcnow
+from mdm.db.enums import ApprovalStatus, Operation
 from mdm.db.models import ApprovalRequest, Record
 from mdm.definitions.repository import DefinitionRepository
 from mdm.history import service as history
@@ -17,7 +18,7 @@ from mdm.records import service as records
 from mdm.records.repository import RecordRepository
 from mdm.transfer import service as transfer
 
-STATUSES = ("pending", "approved", "rejected")
+STATUSES = tuple(ApprovalStatus)
 
 
 def list_requests(
@@ -50,18 +51,18 @@ def approve(
     session: Session, *, principal: Principal, approval_id: str, comment: str | None
 ) -> ApprovalRequest:
     """Applies a pending change and marks it approved, in one transaction."""
-    request = _decidable(session, principal, approval_id)
-    _check_still_applies(session, principal, request)
-    change = records.Change(principal, approval_id=request.id, author=request.requested_by)
+    request = _decidable(session, principal=principal, approval_id=approval_id)
+    _check_still_applies(session, principal=principal, request=request)
+    actor = records.Actor(principal, approval_id=request.id, author=request.requested_by)
     try:
-        outcome = _apply(session, change, request)
+        outcome = _apply(session, actor=actor, request=request)
     except BadRequest as exc:
         raise Conflict(
             f"The change no longer applies: {exc.detail}. Reject this request and submit the change again."
         ) from None
     if isinstance(outcome, Record):
         request.record_id = outcome.id
-    _decide(session, principal, request, "approved", comment)
+    _decide(session, principal=principal, request=request, status=ApprovalStatus.APPROVED, comment=comment)
     return request
 
 
@@ -69,12 +70,12 @@ def reject(
     session: Session, *, principal: Principal, approval_id: str, comment: str | None
 ) -> ApprovalRequest:
     """Marks a pending request rejected with the reason; nothing is applied."""
-    request = _decidable(session, principal, approval_id)
-    _decide(session, principal, request, "rejected", comment)
+    request = _decidable(session, principal=principal, approval_id=approval_id)
+    _decide(session, principal=principal, request=request, status=ApprovalStatus.REJECTED, comment=comment)
     return request
 
 
-def _decidable(session: Session, principal: Principal, approval_id: str) -> ApprovalRequest:
+def _decidable(session: Session, *, principal: Principal, approval_id: str) -> ApprovalRequest:
     """Loads a request locked for a decision and checks who may decide it."""
     request = ApprovalRepository(session, principal.tenant_id).get(approval_id, for_update=True)
     if request is None:
@@ -83,12 +84,12 @@ def _decidable(session: Session, principal: Principal, approval_id: str) -> Appr
         raise Forbidden("Deciding approval requests needs the admin or steward role")
     if request.requested_by == principal.user_id:
         raise Forbidden("You cannot decide your own request: another admin or steward must")
-    if request.status != "pending":
+    if request.status != ApprovalStatus.PENDING:
         raise Conflict(f"Approval request {approval_id} is already {request.status}")
     return request
 
 
-def _check_still_applies(session: Session, principal: Principal, request: ApprovalRequest) -> None:
+def _check_still_applies(session: Session, *, principal: Principal, request: ApprovalRequest) -> None:
     """Refuses (409) a change whose master or record moved on since it was requested."""
     definition = DefinitionRepository(session, principal.tenant_id).get(request.master_type, for_share=True)
     if definition is None:
@@ -111,43 +112,56 @@ def _check_still_applies(session: Session, principal: Principal, request: Approv
         )
 
 
-def _apply(session: Session, change: records.Change, request: ApprovalRequest) -> Any:
+def _apply(session: Session, *, actor: records.Actor, request: ApprovalRequest) -> Any:
     """Applies the held-back change exactly as the direct request would have."""
-    payload, master_type, record_id = request.payload, request.master_type, request.record_id
-    if request.operation == "create":
-        return records.create_record(session, change=change, master_type=master_type, data=payload["data"])
-    if request.operation == "bulk_delete":
-        return records.bulk_delete(session, change=change, master_type=master_type, ids=payload["ids"])
-    if request.operation == "import":
-        return transfer.apply_approved_import(
-            session, change=change, master_type=master_type, payload=payload
-        )
-    assert record_id is not None
-    if request.operation == "rollback":
-        return history.rollback(
-            session,
-            change=change,
-            master_type=master_type,
-            record_id=record_id,
-            history_id=payload["history_id"],
-        )
-    if request.operation == "delete":
-        return records.delete_record(session, change=change, master_type=master_type, record_id=record_id)
-    return records.replace_record(
-        session,
-        change=change,
-        master_type=master_type,
-        record_id=record_id,
-        data=payload["data"],
-        operation=request.operation,
-    )
+    payload, master_type = request.payload, request.master_type
+    operation = Operation(request.operation)
+    match operation:
+        case Operation.CREATE:
+            return records.create_record(session, actor=actor, master_type=master_type, data=payload["data"])
+        case Operation.BULK_DELETE:
+            return records.bulk_delete(session, actor=actor, master_type=master_type, ids=payload["ids"])
+        case Operation.IMPORT:
+            return transfer.apply_approved_import(
+                session, actor=actor, master_type=master_type, payload=payload
+            )
+        case Operation.ROLLBACK:
+            return history.rollback(
+                session,
+                actor=actor,
+                master_type=master_type,
+                record_id=_target(request),
+                history_id=payload["history_id"],
+            )
+        case Operation.DELETE:
+            return records.delete_record(
+                session, actor=actor, master_type=master_type, record_id=_target(request)
+            )
+        case Operation.UPDATE | Operation.PATCH:
+            return records.replace_record(
+                session,
+                actor=actor,
+                master_type=master_type,
+                record_id=_target(request),
+                data=payload["data"],
+                operation=operation,
+            )
+        case _:
+            assert_never(operation)
+
+
+def _target(request: ApprovalRequest) -> str:
+    """Returns the id of the record a request changes (every operation on one record has it)."""
+    assert request.record_id is not None
+    return request.record_id
 
 
 def _decide(
     session: Session,
+    *,
     principal: Principal,
     request: ApprovalRequest,
-    status: str,
+    status: ApprovalStatus,
     comment: str | None,
 ) -> None:
     """Records the decision and audits it."""
@@ -156,7 +170,7 @@ def _decide(
     request.decided_at = utcnow()
     request.comment = comment
     session.flush()
-    action = "approval.approve" if status == "approved" else "approval.reject"
+    action = "approval.approve" if status == ApprovalStatus.APPROVED else "approval.reject"
     write_entry(
         session,
         principal=principal,

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from sqlalchemy.orm import Session
 
 from mdm.auth import service as auth_service
+from mdm.db.enums import Role, Scope
 from mdm.tenants import repository, service
 from mdm.users import service as users_service
 
@@ -27,9 +28,7 @@ def bootstrap_if_empty(session: Session) -> Bootstrapped | None:
         return None
     tenant = service.create_tenant(session, name=DEFAULT_TENANT, plan="enterprise")
     admin = users_service.create_user(
-        session, tenant_id=tenant.id, email=ADMIN_EMAIL, name="Administrator", role="admin"
+        session, tenant_id=tenant.id, email=ADMIN_EMAIL, name="Administrator", role=Role.ADMIN
     )
-    created = auth_service.create_key(
-        session, user=admin, name="bootstrap admin key", scopes=["read", "write", "delete"]
-    )
+    created = auth_service.create_key(session, user=admin, name="bootstrap admin key", scopes=list(Scope))
     return Bootstrapped(tenant.name, admin.email, created.secret)

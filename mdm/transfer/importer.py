@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 from mdm.core.ids import new_id
 from mdm.core.time import utcnow
 from mdm.records import validation
-from mdm.records.service import Change, changed_fields
+from mdm.records.service import Actor, changed_fields
 from mdm.records.validation import CompiledSchema, FieldError
 from mdm.transfer.csvio import TEXT_KINDS, CsvRow, restore
 from mdm.transfer.repository import HistoryRow, Rows, TransferRepository, to_json
@@ -57,11 +57,11 @@ class Options:
 class Importer:
     """Runs one import inside the caller's transaction, a batch of rows at a time."""
 
-    def __init__(self, session: Session, *, change: Change, options: Options) -> None:
-        tenant_id = change.principal.tenant_id
-        self.change = change
-        self.opt = options
-        self.bulk = TransferRepository(session, tenant_id)
+    def __init__(self, session: Session, *, actor: Actor, options: Options) -> None:
+        tenant_id = actor.principal.tenant_id
+        self.actor = actor
+        self.options = options
+        self.repo = TransferRepository(session, tenant_id)
         self.report = ImportReport()
         self.writer = WriteBehind()
         self.now = utcnow()
@@ -98,17 +98,21 @@ class Importer:
 
     def _must_stop(self) -> bool:
         """Tells whether an all-or-nothing import has found enough errors to refuse the file."""
-        return self.opt.on_error == "fail" and not self.opt.dry_run and len(self.report.errors) >= FAIL_FAST
+        return (
+            self.options.on_error == "fail"
+            and not self.options.dry_run
+            and len(self.report.errors) >= FAIL_FAST
+        )
 
     @property
     def _writing(self) -> bool:
         """Tells whether valid rows are written now (never on a dry run or a refused import)."""
-        return not self.opt.dry_run and (self.opt.on_error == "skip" or self.report.failed == 0)
+        return not self.options.dry_run and (self.options.on_error == "skip" or self.report.failed == 0)
 
     def _process(self, rows: list[CsvRow]) -> None:
         """Validates one batch and, when allowed, writes its valid rows."""
         batch = [self._decode(row) for row in rows]
-        creates_only = self.opt.key is None
+        creates_only = self.options.key is None
         for cand in batch:  # rows that create need no stored data: validate while the writer works
             if creates_only and cand.record_id is None:
                 self._validate(cand)
@@ -123,7 +127,7 @@ class Importer:
         if self._writing:
             self._write(valid)
             self.pending_before = self.pending
-            self.pending = {f: {} for f in self.opt.schema.unique}
+            self.pending = {f: {} for f in self.options.schema.unique}
 
     def _decode(self, row: CsvRow) -> Candidate:
         """Turns the row's cells into typed values (undoing formula neutralisation on text)."""
@@ -137,12 +141,12 @@ class Importer:
 
     def _match(self, batch: list[Candidate]) -> None:
         """Finds the stored record each row updates: by its `id`, else by the key field."""
-        if self.opt.key:
+        if self.options.key:
             self._match_keys([c for c in batch if c.record_id is None])
         wanted = {c.record_id for c in batch if c.record_id}
-        master_type, lock = self.opt.master_type, not self.opt.dry_run
+        master_type, lock = self.options.master_type, not self.options.dry_run
         states: dict[str, tuple[dict[str, Any], int]] = self._look_up(
-            wanted, lambda: self.bulk.live_states(master_type, wanted, lock=lock), {}
+            wanted, lambda: self.repo.live_states(master_type, wanted, lock=lock), {}
         )
         for cand in batch:
             if cand.record_id is None:
@@ -150,16 +154,18 @@ class Importer:
             state = states.get(cand.record_id)
             if state is None:
                 cand.errors.append(
-                    FieldError("id", f"record {cand.record_id} not found in master '{self.opt.master_type}'")
+                    FieldError(
+                        "id", f"record {cand.record_id} not found in master '{self.options.master_type}'"
+                    )
                 )
             else:
                 cand.stored, cand.version = state
 
     def _match_keys(self, batch: list[Candidate]) -> None:
         """Sets the record id of rows whose key value is held by a stored record."""
-        key = self.opt.key
+        key = self.options.key
         assert key is not None
-        compiled = self.opt.schema.fields[key]
+        compiled = self.options.schema.fields[key]
         for cand in batch:
             value = cand.values.get(key)
             if value is not None:
@@ -167,7 +173,7 @@ class Importer:
                 cand.key_token = None if problem else validation.unique_token(canonical)
         tokens = [c.key_token for c in batch if c.key_token is not None]
         holders: dict[str, str] = self._look_up(
-            tokens, lambda: self.bulk.holders(self.opt.master_type, key, tokens), {}
+            tokens, lambda: self.repo.holders(self.options.master_type, key, tokens), {}
         )
         for cand in batch:
             if cand.key_token is None:
@@ -186,7 +192,7 @@ class Importer:
         """Validates the row's data (merged over the stored record for updates)."""
         cand.checked = True
         merged = cand.values if cand.stored is None else {**cand.stored, **cand.values}
-        cleaned, errors = validation.validate_data(self.opt.schema, merged)
+        cleaned, errors = validation.validate_data(self.options.schema, merged)
         if errors:
             cand.errors += errors
             return
@@ -197,17 +203,17 @@ class Importer:
 
     def _check_references(self, batch: list[Candidate]) -> None:
         """Checks every reference value of the batch against live target records, one query per field."""
-        for name, target in self.opt.schema.references:
+        for name, target in self.options.schema.references:
             values = {c.data[name] for c in batch if c.data.get(name) is not None}
-            live: set[str] = self._look_up(values, lambda: self.bulk.live_ids(target, values), set())  # noqa: B023
+            live: set[str] = self._look_up(values, lambda: self.repo.live_ids(target, values), set())  # noqa: B023
             for cand in batch:
                 value = cand.data.get(name)
                 if value is not None and value not in live:
-                    cand.errors.append(FieldError(name, f"no live '{target}' record has id {value}"))
+                    cand.errors.append(FieldError(name, validation.missing_reference(target, value)))
 
     def _unique_holders(self, batch: list[Candidate]) -> dict[str, dict[str, str]]:
         """Lists each row's new unique values and finds their stored holders, one query per field."""
-        unique = self.opt.schema.unique
+        unique = self.options.schema.unique
         for cand in batch:
             old = cand.stored or {}
             cand.claims = [
@@ -218,7 +224,9 @@ class Importer:
         wanted = {f: [t for c in batch for g, t in c.claims if g == f] for f in unique}
         return self._look_up(
             [f for f, tokens in wanted.items() if tokens],
-            lambda: {f: self.bulk.holders(self.opt.master_type, f, tokens) for f, tokens in wanted.items()},
+            lambda: {
+                f: self.repo.holders(self.options.master_type, f, tokens) for f, tokens in wanted.items()
+            },
             {f: {} for f in unique},
         )
 
@@ -253,7 +261,7 @@ class Importer:
                 )
             )
         elif holder is not None and holder != cand.record_id:
-            cand.errors.append(FieldError(name, f"value {value!r} is already used by record {holder}"))
+            cand.errors.append(FieldError(name, validation.value_taken(value, holder)))
 
     def _reserve(self, cand: Candidate) -> None:
         """Marks the row's record as changed, its new unique values as taken and old ones as given up."""
@@ -263,7 +271,7 @@ class Importer:
             self.created_keys[cand.key_token] = cand.number
         for name, token in cand.claims:
             self.pending[name][token] = cand.number
-        for name in _given_up(cand, self.opt.schema.unique):
+        for name in _given_up(cand, self.options.schema.unique):
             self.released[name][validation.unique_token((cand.stored or {})[name])] = cand.number
 
     def _count(self, batch: list[Candidate]) -> None:
@@ -288,7 +296,7 @@ class Importer:
         """Prepares the batch's rows (here, while the writer thread waits on the database) and
         hands them to the writer."""
         plan = WritePlan()
-        unique, user = self.opt.schema.unique, self.change.user_id
+        unique, user = self.options.schema.unique, self.actor.user_id
         inserts: list[tuple[str, str, str]] = []
         history: list[HistoryRow] = []
         claims: list[tuple[str, str, str]] = []
@@ -310,37 +318,40 @@ class Importer:
                     }
                 )
                 plan.releases += [(str(cand.record_id), f) for f in _given_up(cand, unique)]
-                previous, changed = to_json(cand.stored), to_json(changed_fields(cand.stored, cand.data))
+                previous, changed = (
+                    to_json(cand.stored),
+                    to_json(changed_fields(before=cand.stored, after=cand.data)),
+                )
             record_id = str(cand.record_id)
             claims += [(f, t, record_id) for f, t in cand.claims]
             history.append((new_id(), record_id, cand.version + 1, data, previous, changed))
-        master_type = self.opt.master_type
-        plan.records = self.bulk.record_values(master_type, inserts, at=self.now, by=user)
-        plan.claims = self.bulk.claim_values(master_type, claims)
-        plan.history = self.bulk.history_values(
+        master_type = self.options.master_type
+        plan.records = self.repo.record_values(master_type, inserts, at=self.now, by=user)
+        plan.claims = self.repo.claim_values(master_type, claims)
+        plan.history = self.repo.history_values(
             master_type,
             history,
             operation="import",
             at=self.now,
             by=user,
-            approval_id=self.change.approval_id,
+            approval_id=self.actor.approval_id,
         )
         self.writer.submit(self._steps(plan))
 
     def _steps(self, plan: "WritePlan") -> list[Callable[[], None]]:
         """Lists the bulk statements that write a prepared batch (run on the writer thread)."""
         return [
-            partial(self.bulk.insert_records, plan.records),
+            partial(self.repo.insert_records, plan.records),
             partial(self._update, plan),
-            partial(self.bulk.insert_history, plan.history),
+            partial(self.repo.insert_history, plan.history),
         ]
 
     def _update(self, plan: "WritePlan") -> None:
         """Rewrites the batch's updated records and moves their unique claims."""
-        master_type = self.opt.master_type
-        self.bulk.update_records(master_type, plan.updates)
-        self.bulk.release_claims(master_type, plan.releases)
-        self.bulk.insert_claims(plan.claims)
+        master_type = self.options.master_type
+        self.repo.update_records(master_type, plan.updates)
+        self.repo.release_claims(master_type, plan.releases)
+        self.repo.insert_claims(plan.claims)
 
 
 @dataclass

@@ -12,11 +12,12 @@ from datetime import datetime
 from typing import Any, cast
 
 import orjson
-from sqlalchemy import ColumnElement, Table, and_, bindparam, func, select, text
+from sqlalchemy import ColumnElement, Table, bindparam, select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from mdm.db.models import Record, RecordHistory, RecordUnique
+from mdm.db.repository import TenantRepository
 from mdm.records.repository import RecordRepository
 
 _CHUNK = 500
@@ -81,22 +82,19 @@ def to_json(value: Any) -> str:
         return json.dumps(value)
 
 
-class TransferRepository:
+class TransferRepository(TenantRepository[Record]):
     """Tenant-scoped bulk reads and writes of records."""
 
+    model = Record
+
     def __init__(self, session: Session, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
+        super().__init__(session, tenant_id)
         self.dialect = session.get_bind().dialect
         self._times: dict[tuple[str, datetime], Any] = {}
 
     def _live(self, master_type: str) -> list[ColumnElement[bool]]:
         """Returns the conditions selecting the live records of one master of this tenant."""
-        return [
-            Record.tenant_id == self.tenant_id,
-            Record.master_type == master_type,
-            Record.deleted_at.is_(None),
-        ]
+        return self.scoped(Record.master_type == master_type, Record.deleted_at.is_(None))
 
     def live_states(
         self, master_type: str, ids: Iterable[str], *, lock: bool = True
@@ -233,11 +231,7 @@ class TransferRepository:
             return
         stmt = (
             _record.update()
-            .where(
-                _record.c.tenant_id == self.tenant_id,
-                _record.c.master_type == master_type,
-                _record.c.id == bindparam("b_id"),
-            )
+            .where(*self.scoped(Record.master_type == master_type), _record.c.id == bindparam("b_id"))
             .values(
                 data=bindparam("b_data"),
                 search_text=bindparam("b_search"),
@@ -253,19 +247,15 @@ class TransferRepository:
         if not claims:
             return
         stmt = _unique.delete().where(
-            and_(
-                _unique.c.tenant_id == self.tenant_id,
-                _unique.c.master_type == master_type,
-                _unique.c.record_id == bindparam("b_record"),
-                _unique.c.field == bindparam("b_field"),
-            )
+            *self.scoped(RecordUnique.master_type == master_type, model=RecordUnique),
+            _unique.c.record_id == bindparam("b_record"),
+            _unique.c.field == bindparam("b_field"),
         )
         self.session.execute(stmt, [{"b_record": r, "b_field": f} for r, f in claims])
 
     def count_live(self, master_type: str) -> int:
         """Counts the live records of a master."""
-        stmt = select(func.count()).select_from(Record).where(*self._live(master_type))
-        return self.session.scalar(stmt) or 0
+        return self.count(Record.master_type == master_type, Record.deleted_at.is_(None))
 
     def use_snapshot(self) -> None:
         """Makes a fresh session read one snapshot (PostgreSQL REPEATABLE READ; SQLite always does)."""

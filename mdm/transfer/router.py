@@ -15,7 +15,7 @@ from mdm.core.deps import DatabaseDep, SessionDep, SettingsDep
 from mdm.core.streaming import ClosingStreamingResponse
 from mdm.db.engine import Database
 from mdm.db.models import ApprovalRequest
-from mdm.records.service import Change
+from mdm.records.service import Actor
 from mdm.records.validation import CompiledSchema
 from mdm.transfer import service
 from mdm.transfer.schemas import ImportReport, OnError
@@ -95,7 +95,7 @@ async def import_records(
         outcome = await run_in_threadpool(
             service.import_csv,
             session,
-            change=Change(principal),
+            actor=Actor(principal),
             master_type=master_type,
             source=upload,
             key=key,

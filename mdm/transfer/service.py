@@ -11,10 +11,11 @@ from mdm.approvals.divert import open_request
 from mdm.audit.service import write_entry
 from mdm.auth.principal import Principal
 from mdm.core.errors import BadRequest
+from mdm.db.enums import Operation
 from mdm.db.models import ApprovalRequest, MasterDefinition
 from mdm.definitions.service import get_definition
 from mdm.records import validation
-from mdm.records.service import Change, held_back
+from mdm.records.service import Actor, held_back
 from mdm.records.validation import CompiledSchema
 from mdm.transfer.csvio import (
     BOM,
@@ -68,7 +69,7 @@ class ImportRejected(BadRequest):
         self.report = report
 
 
-def check_key(schema: CompiledSchema, key: str | None) -> None:
+def check_key(schema: CompiledSchema, *, key: str | None) -> None:
     """Raises BadRequest unless the key (when given) is a unique field of the schema."""
     if key is None:
         return
@@ -78,7 +79,7 @@ def check_key(schema: CompiledSchema, key: str | None) -> None:
         raise BadRequest(f"key '{key}' must be a unique field to match records by")
 
 
-def check_header(header: list[str], schema: CompiledSchema, key: str | None) -> None:
+def check_header(header: list[str], *, schema: CompiledSchema, key: str | None) -> None:
     """Raises BadRequest for nameless, duplicate, unknown or missing columns."""
     for position, name in enumerate(header, start=1):
         if not name:
@@ -111,9 +112,9 @@ def _names(names: list[str]) -> str:
 def parse_csv(source: IO[bytes] | bytes, *, schema: CompiledSchema, key: str | None = None) -> ParsedCsv:
     """Checks a CSV file (encoding, header, quoting, row widths) and returns it parsed."""
     file = io.BytesIO(source) if isinstance(source, bytes) else source
-    check_key(schema, key)
+    check_key(schema, key=key)
     header = read_header(file)
-    check_header(header, schema, key)
+    check_header(header, schema=schema, key=key)
     return ParsedCsv(header=header, row_count=count_rows(file, header), source=file)
 
 
@@ -128,7 +129,7 @@ def read_csv(
 def import_csv(
     session: Session,
     *,
-    change: Change,
+    actor: Actor,
     master_type: str,
     source: IO[bytes] | bytes,
     key: str | None,
@@ -138,16 +139,16 @@ def import_csv(
 ) -> ImportReport | ApprovalRequest:
     """Parses a CSV file and imports it into a master (or, on a governed master, requests to)."""
     definition = get_definition(
-        session, tenant_id=change.principal.tenant_id, master_type=master_type, for_write=not dry_run
+        session, tenant_id=actor.principal.tenant_id, master_type=master_type, for_write=not dry_run
     )
     parsed = parse_csv(source, schema=validation.compile_schema(definition.schema), key=key)
-    if held_back(definition, change) and not dry_run:
+    if held_back(definition=definition, actor=actor) and not dry_run:
         return request_import(
-            session, change=change, definition=definition, parsed=parsed, key=key, on_error=on_error
+            session, actor=actor, definition=definition, parsed=parsed, key=key, on_error=on_error
         )
     return apply_import(
         session,
-        change=change,
+        actor=actor,
         master_type=master_type,
         parsed=parsed,
         key=key,
@@ -160,7 +161,7 @@ def import_csv(
 def request_import(
     session: Session,
     *,
-    change: Change,
+    actor: Actor,
     definition: MasterDefinition,
     parsed: ParsedCsv,
     key: str | None,
@@ -169,7 +170,7 @@ def request_import(
     """Validates an import with a dry run, then holds the whole file back as one request."""
     report = apply_import(
         session,
-        change=change,
+        actor=actor,
         master_type=definition.master_type,
         parsed=parsed,
         key=key,
@@ -180,14 +181,14 @@ def request_import(
         raise ImportRejected(report)
     payload = import_payload(parsed, key=key, on_error=on_error) | {"report": report.model_dump()}
     return open_request(
-        session, principal=change.principal, definition=definition, operation="import", payload=payload
+        session, principal=actor.principal, definition=definition, operation=Operation.IMPORT, payload=payload
     )
 
 
 def apply_import(
     session: Session,
     *,
-    change: Change,
+    actor: Actor,
     master_type: str,
     parsed: ParsedCsv,
     key: str | None,
@@ -196,21 +197,21 @@ def apply_import(
     progress: Callable[[int], None] | None = None,
 ) -> ImportReport:
     """Validates every row and writes the changes in bulk; all or nothing unless on_error='skip'."""
-    tenant_id = change.principal.tenant_id
+    tenant_id = actor.principal.tenant_id
     schema = validation.compile_schema(
         get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=not dry_run).schema
     )
-    check_key(schema, key)
-    check_header(parsed.header, schema, key)
+    check_key(schema, key=key)
+    check_header(parsed.header, schema=schema, key=key)
     columns = tuple(n for n in parsed.header if n != "id")
     options = Options(master_type, schema, columns, key, on_error, dry_run)
-    report = Importer(session, change=change, options=options).run(parsed.batches(BATCH_ROWS), progress)
+    report = Importer(session, actor=actor, options=options).run(parsed.batches(BATCH_ROWS), progress)
     if report.failed and on_error == "fail" and not dry_run:
         raise ImportRejected(report)
     if not dry_run:
         write_entry(
             session,
-            principal=change.principal,
+            principal=actor.principal,
             action="record.import",
             resource_type="master",
             resource_id=master_type,
@@ -221,7 +222,7 @@ def apply_import(
                 "failed": report.failed,
                 "key": key,
                 "on_error": on_error,
-                "approval_id": change.approval_id,
+                "approval_id": actor.approval_id,
             },
         )
     return report
@@ -292,12 +293,12 @@ def import_payload(parsed: ParsedCsv, *, key: str | None, on_error: OnError) -> 
 
 
 def apply_approved_import(
-    session: Session, *, change: Change, master_type: str, payload: dict[str, Any]
+    session: Session, *, actor: Actor, master_type: str, payload: dict[str, Any]
 ) -> ImportReport:
     """Applies an import stored in an approval payload (see `import_payload`)."""
     return apply_import(
         session,
-        change=change,
+        actor=actor,
         master_type=master_type,
         parsed=ParsedCsv.from_payload(payload["csv"]),
         key=payload.get("key"),

@@ -1,33 +1,22 @@
 """SQL for users, scoped by tenant."""
 
-from sqlalchemy import func, select
-from sqlalchemy.orm import Session
-
 from mdm.db.models import User
+from mdm.db.repository import TenantRepository
 
 
-class UserRepository:
+class UserRepository(TenantRepository[User]):
     """Tenant-scoped access to users."""
 
-    def __init__(self, session: Session, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
+    model = User
 
     def add(self, user: User) -> User:
         """Stores a new user of this tenant."""
-        user.tenant_id = self.tenant_id
-        self.session.add(user)
-        self.session.flush()
-        return user
+        return self.create(user)
 
     def get_by_email(self, email: str) -> User | None:
         """Returns this tenant's user with this email."""
-        stmt = select(User).where(User.tenant_id == self.tenant_id, User.email == email)
-        return self.session.scalars(stmt).first()
+        return self.first(User.email == email)
 
     def page(self, *, skip: int, limit: int) -> tuple[list[User], int]:
         """Returns one page of this tenant's users and the total count."""
-        where = User.tenant_id == self.tenant_id
-        total = self.session.scalar(select(func.count()).select_from(User).where(where)) or 0
-        stmt = select(User).where(where).order_by(User.created_at, User.id).offset(skip).limit(limit)
-        return list(self.session.scalars(stmt)), total
+        return self.paginate(order_by=(User.created_at, User.id), skip=skip, limit=limit)

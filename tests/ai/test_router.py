@@ -9,8 +9,8 @@ import pytest
 
 from mdm.ratelimit.limiter import RateLimiter
 from tests.ai.test_llm import StubState, stub  # noqa: F401 - the stub fixture
-from tests.factories import create, define, field
-from tests.support import Actor, Factory, LiveServer, run_server
+from tests.factories import Factory, create, define, field
+from tests.support import Actor, LiveServer, run_server
 
 GENERATE = "/ai/validation-rules/generate"
 

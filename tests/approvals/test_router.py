@@ -5,8 +5,8 @@ from typing import Any
 
 import httpx
 
-from tests.factories import create, define, field
-from tests.support import Actor, Factory, LiveServer
+from tests.factories import Factory, create, define, field
+from tests.support import Actor, LiveServer
 
 SHAPE = {
     "id",

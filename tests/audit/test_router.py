@@ -3,14 +3,9 @@
 from datetime import UTC, datetime, timedelta
 
 from mdm.audit import service
-from mdm.auth.principal import Principal
 from mdm.db.models import AuditLog
-from tests.support import Actor, Factory, LiveServer
-
-
-def principal_of(actor: Actor) -> Principal:
-    """Builds the principal an actor authenticates as."""
-    return Principal(actor.tenant_id, "enterprise", actor.user_id, "admin", actor.key_id, frozenset({"read"}))
+from tests.factories import Factory
+from tests.support import Actor, LiveServer, principal_of
 
 
 def seed(server: LiveServer, actor: Actor, when: datetime, action: str) -> None:

@@ -6,8 +6,9 @@ from mdm.auth.cache import KeyCache
 from mdm.auth.principal import Principal
 from mdm.auth.service import Authenticated
 from mdm.core.time import utcnow
+from mdm.db.enums import Role, Scope
 
-PRINCIPAL = Principal("t", "free", "u", "admin", "k", frozenset({"read"}))
+PRINCIPAL = Principal("t", "free", "u", Role.ADMIN, "k", frozenset({Scope.READ}))
 
 
 class Clock:

@@ -1,6 +1,6 @@
 """Authorization: the admin guard and scopes on read endpoints."""
 
-from tests.support import Factory
+from tests.factories import Factory
 
 
 def test_admin_only_endpoints_refuse_others(factory: Factory) -> None:

@@ -8,8 +8,8 @@ import pytest
 from mdm.auth.guard import GuardedRoute, api_routes
 from mdm.auth.middleware import API_PREFIX
 from mdm.core.bodies import BodyKind
-from tests.factories import product_master
-from tests.support import Actor, Factory, LiveServer, stream_body
+from tests.factories import Factory, product_master
+from tests.support import Actor, LiveServer, stream_body
 
 MIB = 1024 * 1024
 HUGE = 64 * MIB  # what a client tries to send
@@ -118,7 +118,7 @@ def test_every_route_is_guarded_and_declares_its_body(server: LiveServer) -> Non
             continue
         paths = spec["paths"]
         documented = paths.get(API_PREFIX + route.path_format) or paths[route.path_format]
-        for method in route.methods:
+        for method in route.methods or ():
             has_body = "requestBody" in documented[method.lower()]
             assert has_body == (route.body.kind is not BodyKind.NONE), (method, route.path)
 

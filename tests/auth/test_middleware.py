@@ -10,7 +10,8 @@ from mdm.auth import service
 from mdm.auth.keys import hash_key
 from mdm.core.time import utcnow
 from mdm.db.models import ApiKey
-from tests.support import Actor, Factory, LiveServer
+from tests.factories import Factory
+from tests.support import Actor, LiveServer
 
 
 def call(server: LiveServer, headers: dict[str, str]) -> httpx.Response:

@@ -11,7 +11,8 @@ from mdm.db.engine import Database
 from mdm.db.migrate import upgrade
 from mdm.ratelimit.limiter import RateLimiter
 from tests.conftest import backend_url, make_settings
-from tests.support import Factory, LiveServer, run_server
+from tests.factories import Factory
+from tests.support import LiveServer, run_server
 
 SECRET = "mdm_guessGUESSguess0123456789abcdefghijklmnopq"
 

@@ -5,7 +5,8 @@ from typing import Any
 
 import pytest
 
-from tests.support import Actor, Factory, LiveServer, record_queries
+from tests.factories import Factory
+from tests.support import Actor, LiveServer, record_queries
 
 
 def define(actor: Actor, master_type: str, fields: list[dict[str, Any]], **extra: Any) -> None:

@@ -1,6 +1,7 @@
 """Input that no database can store, or that would stall the service, is refused with 4xx."""
 
 import time
+from collections.abc import Iterator
 
 import httpx
 
@@ -71,7 +72,7 @@ def test_json_body_limit(server: LiveServer, admin: Actor) -> None:
     assert declared.status_code == 413
     assert "MDM_MAX_JSON_BYTES" in declared.json()["detail"]
 
-    def chunks() -> object:
+    def chunks() -> Iterator[bytes]:
         for start in range(0, len(body), 1 << 20):
             yield body[start : start + (1 << 20)]
 

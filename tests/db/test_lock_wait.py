@@ -12,8 +12,8 @@ from mdm.db.engine import LOCK_WAIT_MS, Database
 from mdm.db.migrate import upgrade
 from mdm.ratelimit.limiter import RateLimiter
 from tests.conftest import make_settings
-from tests.factories import product_master
-from tests.support import Factory, LiveServer, run_server
+from tests.factories import Factory, product_master
+from tests.support import LiveServer, run_server
 
 
 @pytest.fixture

@@ -14,8 +14,8 @@ from mdm.db.engine import Database
 from mdm.db.migrate import upgrade
 from mdm.ratelimit.limiter import RateLimiter
 from tests.conftest import PG_URL, backend_url, make_settings
-from tests.factories import create, product_master
-from tests.support import Factory, LiveServer, run_server
+from tests.factories import Factory, create, product_master
+from tests.support import LiveServer, run_server
 
 APP_NAME = f"mdm_outage_{os.getpid()}"
 

@@ -6,8 +6,8 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.factories import create, define, field, product_master
-from tests.support import Actor, Factory, LiveServer
+from tests.factories import Factory, create, define, field, product_master
+from tests.support import Actor, LiveServer
 
 
 def body(master_type: str, *fields: dict[str, Any], **extra: Any) -> dict[str, Any]:

@@ -6,7 +6,8 @@ from typing import Any
 import pytest
 
 from mdm.excel import service
-from tests.support import Actor, Factory, LiveServer, record_queries
+from tests.factories import Factory
+from tests.support import Actor, LiveServer, record_queries
 
 
 def define(actor: Actor, master_type: str, fields: list[dict[str, Any]]) -> None:

@@ -6,8 +6,9 @@ import pytest
 from moto.server import ThreadedMotoServer
 
 from mdm.ratelimit.limiter import RateLimiter
+from tests.factories import Factory
 from tests.files.support import BUCKET, SMALL_LIMIT, s3_client
-from tests.support import Factory, LiveServer, free_port, run_server
+from tests.support import LiveServer, free_port, run_server
 
 
 @pytest.fixture(scope="module")

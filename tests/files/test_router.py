@@ -8,8 +8,9 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
+from tests.factories import Factory
 from tests.files.support import SMALL_LIMIT, files_on_disk, multipart
-from tests.support import Actor, Factory, LiveServer
+from tests.support import Actor, LiveServer
 
 
 def upload(actor: Actor, name: str, content: bytes, content_type: str = "application/pdf") -> dict:

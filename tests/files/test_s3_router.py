@@ -3,8 +3,9 @@
 import hashlib
 import os
 
+from tests.factories import Factory
 from tests.files.support import BUCKET, s3_client
-from tests.support import Factory, LiveServer
+from tests.support import LiveServer
 
 
 def test_upload_download_delete_in_the_bucket(

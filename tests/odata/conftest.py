@@ -2,13 +2,15 @@
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 
+from tests.factories import Factory
 from tests.odata.support import ALL_TYPES, create, define
-from tests.support import Actor, Factory, LiveServer
+from tests.support import Actor, LiveServer
 
-PEOPLE = [
+PEOPLE: list[dict[str, Any]] = [
     {
         "name": "Alice",
         "note": "likes 100% cotton",

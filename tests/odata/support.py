@@ -4,15 +4,15 @@ from typing import Any
 
 import httpx
 
-from mdm.auth.principal import Principal
 from mdm.core.ids import new_id
 from mdm.core.time import utcnow
+from mdm.db.base import table_of
 from mdm.db.models import Record
 from mdm.records import service as records_service
 from mdm.records import validation
-from tests.support import Actor, LiveServer
+from tests.support import Actor, LiveServer, principal_of
 
-ALL_TYPES = [
+ALL_TYPES: list[dict[str, Any]] = [
     {"name": "name", "type": "string", "required": True},
     {"name": "note", "type": "text"},
     {"name": "age", "type": "integer"},
@@ -39,24 +39,12 @@ def define(actor: Actor, master_type: str, fields: list[dict[str, Any]]) -> None
     assert response.status_code == 201, response.text
 
 
-def principal(actor: Actor) -> Principal:
-    """Returns the principal of an actor, for service calls in tests."""
-    return Principal(
-        tenant_id=actor.tenant_id,
-        plan="enterprise",
-        user_id=actor.user_id,
-        role="admin",
-        api_key_id=actor.key_id,
-        scopes=frozenset({"read", "write", "delete"}),
-    )
-
-
 def create(server: LiveServer, actor: Actor, master_type: str, rows: list[dict[str, Any]]) -> list[str]:
     """Creates records through the records service in one transaction; returns their ids."""
-    change = records_service.Change(principal(actor))
+    acting = records_service.Actor(principal_of(actor))
     with server.database.transaction() as session:
         made = [
-            records_service.create_record(session, change=change, master_type=master_type, data=row)
+            records_service.create_record(session, actor=acting, master_type=master_type, data=row)
             for row in rows
         ]
         return [record.id for record in made]
@@ -65,7 +53,7 @@ def create(server: LiveServer, actor: Actor, master_type: str, rows: list[dict[s
 def bulk_insert(server: LiveServer, actor: Actor, master_type: str, rows: list[dict[str, Any]]) -> list[str]:
     """Inserts already valid records in one statement (fast setup of large sets)."""
     now = utcnow()
-    values = [
+    values: list[dict[str, Any]] = [
         {
             "id": new_id(),
             "tenant_id": actor.tenant_id,
@@ -82,7 +70,7 @@ def bulk_insert(server: LiveServer, actor: Actor, master_type: str, rows: list[d
         for row in rows
     ]
     with server.database.transaction() as session:
-        session.execute(Record.__table__.insert(), values)
+        session.execute(table_of(Record).insert(), values)
     return [v["id"] for v in values]
 
 

@@ -5,9 +5,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.factories import Factory
 from tests.odata import abnf
 from tests.odata.support import define
-from tests.support import Actor, Factory, LiveServer
+from tests.support import Actor, LiveServer
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "odata.md"
 CASES = abnf.cases()

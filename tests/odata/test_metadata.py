@@ -7,8 +7,9 @@ from xml.etree import ElementTree as ET
 import pytest
 import xmlschema
 
+from tests.factories import Factory
 from tests.odata.support import ALL_TYPES, define
-from tests.support import Actor, Factory
+from tests.support import Actor
 
 SCHEMAS = Path(__file__).resolve().parent / "oasis"
 EDM = "{http://docs.oasis-open.org/odata/ns/edm}"

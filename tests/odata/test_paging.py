@@ -6,8 +6,9 @@ from typing import Any
 
 import pytest
 
+from tests.factories import Factory
 from tests.odata.support import bulk_insert, define
-from tests.support import Actor, Factory, LiveServer
+from tests.support import Actor, LiveServer
 
 TOTAL = 2500
 

@@ -3,9 +3,10 @@
 import httpx
 import pytest
 
+from tests.factories import Factory
 from tests.odata.conftest import People
 from tests.odata.support import define, odata, values
-from tests.support import Factory, LiveServer
+from tests.support import LiveServer
 
 JSON_TYPE = "application/json;odata.metadata=minimal"
 

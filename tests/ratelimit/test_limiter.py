@@ -2,11 +2,13 @@
 
 from collections.abc import Iterator
 
+import httpx
 import pytest
 
 from mdm.ratelimit.limiter import RateLimiter
 from tests.conftest import REDIS_URL
-from tests.support import Factory, LiveServer, run_server
+from tests.factories import Factory
+from tests.support import LiveServer, run_server
 
 STORAGES = ["memory", *(["redis"] if REDIS_URL else [])]
 MIDNIGHT = 1_800_000_000 - (1_800_000_000 % 86_400)  # a UTC midnight
@@ -121,3 +123,23 @@ def test_enterprise_is_unlimited_without_headers(limited: LiveServer, clock: Clo
         response = actor.get("/users")
         assert response.status_code == 200
         assert "X-RateLimit-Limit" not in response.headers
+
+
+@pytest.mark.skipif(REDIS_URL is None, reason="MDM_TEST_REDIS_URL is not set")
+def test_two_servers_share_one_count_through_redis(server: LiveServer) -> None:
+    assert REDIS_URL
+    at_a_minute_start = Clock(MIDNIGHT + 36_000.0)
+    first_limiter = RateLimiter(REDIS_URL, clock=at_a_minute_start)
+    second_limiter = RateLimiter(REDIS_URL, clock=at_a_minute_start)
+    with (
+        run_server(server.settings, server.database, first_limiter) as first,
+        run_server(server.settings, server.database, second_limiter) as second,
+    ):
+        actor = Factory(first).actor(plan="free")
+        headers = {"Authorization": f"Bearer {actor.key}"}
+        codes = [
+            httpx.get(f"{live.base_url}/api/v1/catalog", headers=headers).status_code
+            for _ in range(8)
+            for live in (first, second)
+        ]
+    assert codes == [200] * 10 + [429] * 6

@@ -5,7 +5,8 @@ from collections.abc import Iterator
 import pytest
 
 from mdm.ratelimit.limiter import RateLimiter
-from tests.support import Factory, LiveServer, free_port, run_server
+from tests.factories import Factory
+from tests.support import LiveServer, free_port, run_server
 
 
 @pytest.fixture

@@ -5,8 +5,8 @@ from typing import Any
 
 import httpx
 
-from tests.factories import create, define, field, product_master
-from tests.support import Actor, Factory, LiveServer
+from tests.factories import Factory, create, define, field, product_master
+from tests.support import Actor, LiveServer
 
 
 def test_create_get_shape_and_etag(admin: Actor) -> None:

@@ -17,6 +17,7 @@ from sqlalchemy import select, text
 
 from mdm.auth.principal import Principal
 from mdm.db.engine import Database
+from mdm.db.enums import Role, Scope
 from mdm.db.migrate import upgrade
 from mdm.db.models import RecordHistory
 from mdm.definitions import service as definitions
@@ -25,11 +26,11 @@ from mdm.tenants import service as tenants
 from mdm.users import service as users
 from tests.conftest import backend_url
 from tests.test_cli_e2e import MDM, cli_env, serve
-from tests.transfer.helpers import rows_of, stored, to_csv
+from tests.transfer.support import rows_of, stored, to_csv
 
 pytestmark = pytest.mark.e2e
 
-FIELDS = [
+FIELDS: list[dict[str, Any]] = [
     {"name": "sku", "type": "string", "required": True, "unique": True},
     {"name": "name", "type": "string", "required": True},
     {"name": "description", "type": "text"},
@@ -70,7 +71,7 @@ def cli(backend: str, tmp_path: Path) -> Iterator[tuple[dict[str, str], Database
         tenant = tenants.create_tenant(session, name=name, plan="enterprise")
         admin = users.create_user(session, tenant_id=tenant.id, email="admin@x.test", name="A", role="admin")
         users.create_user(session, tenant_id=tenant.id, email="ops@x.test", name="O", role="member")
-        principal = Principal(tenant.id, "enterprise", admin.id, "admin", "", frozenset({"write"}))
+        principal = Principal(tenant.id, "enterprise", admin.id, Role.ADMIN, "", frozenset({Scope.WRITE}))
         definitions.create_definition(
             session,
             principal=principal,

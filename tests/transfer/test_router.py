@@ -4,9 +4,9 @@ import time
 
 import httpx
 
-from tests.factories import create, define, field, product_master
-from tests.support import Actor, Factory, LiveServer
-from tests.transfer.helpers import (
+from tests.factories import Factory, create, define, field, product_master
+from tests.support import Actor, LiveServer
+from tests.transfer.support import (
     all_records,
     export,
     item_master,

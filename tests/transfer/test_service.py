@@ -5,14 +5,14 @@ import json
 
 import pytest
 
-from mdm.auth.principal import Principal
 from mdm.core.errors import BadRequest
 from mdm.core.ids import new_id
-from mdm.records.service import Change
+from mdm.db.enums import Scope
+from mdm.records import service as records_service
 from mdm.records.validation import compile_schema
 from mdm.transfer.service import apply_approved_import, import_payload, parse_csv, read_csv
 from tests.factories import product_master
-from tests.support import Actor, LiveServer
+from tests.support import Actor, LiveServer, principal_of
 
 SCHEMA = compile_schema(
     {
@@ -82,14 +82,17 @@ def test_header_only_file_is_fine() -> None:
 def test_import_payload_round_trips_through_json_and_applies_later(server: LiveServer, admin: Actor) -> None:
     product_master(admin)
     content = b'sku,name,price\r\nA,"=1+2, Bolt",1\r\nB,\'-x,2\r\n'
-    principal = Principal(admin.tenant_id, "enterprise", admin.user_id, "admin", "", frozenset({"write"}))
+    principal = principal_of(admin, scopes=frozenset({Scope.WRITE}))
     with server.database.transaction() as session:
         parsed = read_csv(session, tenant_id=admin.tenant_id, master_type="product", source=content, key=None)
         payload = json.loads(json.dumps(import_payload(parsed, key=None, on_error="fail")))
     approval_id = new_id()
     with server.database.transaction() as session:
         report = apply_approved_import(
-            session, change=Change(principal, approval_id), master_type="product", payload=payload
+            session,
+            actor=records_service.Actor(principal, approval_id),
+            master_type="product",
+            payload=payload,
         )
     assert (report.created, report.failed) == (2, 0)
     records = admin.get("/masters/product").json()["items"]

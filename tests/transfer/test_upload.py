@@ -6,7 +6,7 @@ import pytest
 
 from tests.factories import product_master
 from tests.support import Actor, LiveServer
-from tests.transfer.helpers import stored, upload
+from tests.transfer.support import stored, upload
 from tests.transfer.test_service import BAD_FILES
 
 

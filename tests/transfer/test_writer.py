@@ -34,11 +34,16 @@ def test_a_lookup_runs_at_once_when_no_write_is_under_way() -> None:
 
 def test_a_lookup_runs_between_the_statements_of_the_running_write() -> None:
     writer, events = WriteBehind(), []
+
+    def lookup() -> int:
+        events.append("lookup")
+        return len(events)
+
     first, started = held(lambda: events.append("first statement"))
     try:
         writer.submit([first, lambda: events.append("second statement")])
         assert started.wait(5)
-        assert writer.read(lambda: events.append("lookup") or len(events)) == 2
+        assert writer.read(lookup) == 2
         writer.wait()
         assert events == ["first statement", "lookup", "second statement"]
     finally:

@@ -1,6 +1,6 @@
 """`GET /users`: the caller's tenant only, paged."""
 
-from tests.support import Factory
+from tests.factories import Factory
 
 
 def test_lists_only_own_tenant(factory: Factory) -> None:

@@ -7,7 +7,7 @@ holds the dispatcher and the recognisers live in ``affixes``, ``formats``,
 ``keywords``, ``lists`` and ``measures``.
 """
 
-from mdm.ai.engine.core import GeneratedRule, RuleNotUnderstood, RuleTypeMismatch, generate_rule
+from mdm.ai.engine.dispatch import GeneratedRule, RuleNotUnderstood, RuleTypeMismatch, generate_rule
 from mdm.ai.engine.formats import template_regex
 from mdm.ai.engine.normalisation import normalise
 

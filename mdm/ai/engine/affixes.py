@@ -6,13 +6,13 @@ import re
 from collections.abc import Callable
 
 from mdm.ai.engine.bounds import Bounds, count_words, find_bounds, quantifier
-from mdm.ai.engine.common import (
+from mdm.ai.engine.fragments import (
     CASE_INSENSITIVE,
+    NOCASE,
     NUM,
     ONLY,
     QUOTED,
-    Ctx,
-    I,
+    Description,
     pattern_rule,
     to_number,
     unquote,
@@ -90,14 +90,14 @@ _JA_AFTER = [
     (r"(?:先頭|頭文字|頭|最初|接頭辞|接頭語)(?:の文字)?\s*(?:は|が|に|:)\s*", "prefix"),
     (r"(?:末尾|最後|終わり|接尾辞|接尾語|拡張子)(?:の文字)?\s*(?:は|が|に|:)\s*", "suffix"),
 ]
-_FOLLOWED = re.compile(r"followed\s+by|\bthen\b|その後|続いて|続けて|続く|が続|後ろに|後に|始まり", I)
+_FOLLOWED = re.compile(r"followed\s+by|\bthen\b|その後|続いて|続けて|続く|が続|後ろに|後に|始まり", NOCASE)
 
 
 def _composite(literal: str, rest: str) -> Rule | None:
     """Builds PREFIX + N digits/letters when the rest says 'followed by N digits'."""
     if not _FOLLOWED.search(rest):
         return None
-    unit = re.search(rf"({NUM})\s*-?\s*(digits?|桁|characters?|文字|letters?)", rest, I)
+    unit = re.search(rf"({NUM})\s*-?\s*(digits?|桁|characters?|文字|letters?)", rest, NOCASE)
     if not unit:
         return None
     bounds = find_bounds(rest) or Bounds(exact=to_number(unit.group(1)))
@@ -126,7 +126,7 @@ def _segment(part: str) -> tuple[str, str] | None:
     if not count or (bounds and (bounds.low is not None or bounds.high is not None)):
         return None
     classes, _ = find_classes(part)
-    unit = re.search(r"letters?|digits?|桁|characters?|文字|字", part, I)
+    unit = re.search(r"letters?|digits?|桁|characters?|文字|字", part, NOCASE)
     if not classes and not unit:
         return None
     cls = class_regex(classes, unit.group(0) if unit else "")
@@ -136,9 +136,9 @@ def _segment(part: str) -> tuple[str, str] | None:
     return f"{cls}{{{value}}}", f"{value} {class_label(cls)}"
 
 
-def sequence(ctx: Ctx) -> Rule | None:
+def sequence(ctx: Description) -> Rule | None:
     """Understands '2 upper-case letters followed by 4 digits' and '英大文字2文字+数字4桁'."""
-    parts = [p for p in re.split(_JOINER, ctx.text, flags=I) if p.strip()]
+    parts = [p for p in re.split(_JOINER, ctx.text, flags=NOCASE) if p.strip()]
     if len(parts) < 2:
         return None
     pieces = [piece for p in parts if (piece := _segment(p)) is not None]
@@ -169,10 +169,10 @@ _EDGES = [
 ]
 
 
-def whitespace_edges(ctx: Ctx) -> Rule | None:
+def whitespace_edges(ctx: Description) -> Rule | None:
     """Understands 'no leading or trailing spaces' and '前後の空白不可'."""
     for pattern, regex, message in _EDGES:
-        if re.search(pattern, ctx.text, I):
+        if re.search(pattern, ctx.text, NOCASE):
             return pattern_rule(regex, message)
     return None
 
@@ -181,7 +181,7 @@ def _alternatives(segment: str) -> list[str] | None:
     """Reads '"a" or "b"' / '「a」または「b」' as a list of literals."""
     quoted = re.findall(QUOTED, segment)
     rest = re.sub(QUOTED, " ", segment)
-    if len(quoted) >= 2 and re.fullmatch(r"(?:\s|,|、|・|/|\bor\b|または|もしくは|か)*", rest, I):
+    if len(quoted) >= 2 and re.fullmatch(r"(?:\s|,|、|・|/|\bor\b|または|もしくは|か)*", rest, NOCASE):
         return [unquote(q) for q in quoted]
     return None
 
@@ -199,11 +199,13 @@ def _either_affix(kind: str, literals: list[str]) -> Rule:
 
 def _en_affix(text: str, ci: bool) -> Rule | None:
     """Understands English 'must start with X', 'must not contain spaces', ..."""
-    only_contains = re.search(r"\bonly\s+(?:contain|include|consist)|\bconsists?\s+(?:only\s+)?of", text, I)
+    only_contains = re.search(
+        r"\bonly\s+(?:contain|include|consist)|\bconsists?\s+(?:only\s+)?of", text, NOCASE
+    )
     for pattern, kind in _EN_AFFIX:
         if kind == "contains" and only_contains:
             continue
-        match = re.search(pattern, text, I)
+        match = re.search(pattern, text, NOCASE)
         literal = literal_after(text[match.end() :]) if match else None
         if not match or not literal:
             continue
@@ -218,7 +220,7 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
         if kind == "prefix" and (rule := _composite(literal, rest)):
             return rule
         return _affix_rule(kind, literal, ci)
-    if match := re.search(rf"({QUOTED}|{ASCII_RUN})\s+(?=followed\s+by)", text, I):
+    if match := re.search(rf"({QUOTED}|{ASCII_RUN})\s+(?=followed\s+by)", text, NOCASE):
         return _composite(match.group(1), text[match.end() :])
     return None
 
@@ -254,7 +256,7 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
     return None
 
 
-def affix(ctx: Ctx) -> Rule | None:
+def affix(ctx: Description) -> Rule | None:
     """Understands prefixes, suffixes and (not-)contains, in English or Japanese."""
     ci = bool(CASE_INSENSITIVE.search(ctx.text))
     text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mdm.ai.engine.common import DATE, NUM, UNIT, I, blank_out, to_number
+from mdm.ai.engine.fragments import DATE, NOCASE, NUM, UNIT, blank_out, to_number
 
 
 @dataclass
@@ -37,7 +37,7 @@ def _slot(name: str) -> str:
 
 def _compile(pattern: str) -> re.Pattern[str]:
     """Expands {A}, {B}, {N} placeholders and compiles case-insensitively."""
-    return re.compile(pattern.format(A=_slot("a"), B=_slot("b"), N=_slot("n")), I)
+    return re.compile(pattern.format(A=_slot("a"), B=_slot("b"), N=_slot("n")), NOCASE)
 
 
 _TWO_SIDED = [
@@ -50,7 +50,7 @@ _TWO_SIDED = [
     )
 ]
 _SIGNS = [
-    (re.compile(p, I), side, excl)
+    (re.compile(p, NOCASE), side, excl)
     for p, side, excl in (
         (
             r"non[- ]?negative|(?:not|n't|never)\s+(?:be\s+)?negative|no\s+negative"

@@ -5,18 +5,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from mdm.ai.engine.common import QUOTED, Ctx, I, pattern_rule, unquote
+from mdm.ai.engine.fragments import NOCASE, QUOTED, Description, pattern_rule, unquote
 from mdm.ai.engine.measures import DIGIT_UNIT
 from mdm.rules import EmailRule, PatternRule, Rule, UrlRule
 
 
-def explicit_pattern(ctx: Ctx) -> Rule | None:
+def explicit_pattern(ctx: Description) -> Rule | None:
     """Understands 'must match the regex ^[A-Z]{3}$' and '正規表現 ...'."""
     match = re.search(
         r"(?:regexp?|regular\s+expression|pattern|正規表現|パターン|\bmatch(?:es)?(?=\s+\S*[\\^$\[\]{}()*+?]))"
         r"\s*(?:is|of|:|は)?\s*(.+)$",
         ctx.text,
-        I,
+        NOCASE,
     )
     if not match:
         return None
@@ -69,12 +69,12 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
     (r"\bslug\b|スラッグ", lambda t: pattern_rule(
         "[a-z0-9]+(?:-[a-z0-9]+)*", "must be a slug: lower-case letters and digits joined by hyphens")),
 ]  # fmt: skip
-_FORMAT_RES = [(re.compile(p, I), build) for p, build in _FORMATS]
+_FORMAT_RES = [(re.compile(p, NOCASE), build) for p, build in _FORMATS]
 
 
 def _zip(text: str) -> Rule:
     """Builds the US ZIP code pattern, or the Japanese one when the text says Japanese."""
-    if re.search("japan|日本", text, I):
+    if re.search("japan|日本", text, NOCASE):
         return _postal(text)
     return pattern_rule(r"[0-9]{5}(?:-[0-9]{4})?", "must be a US ZIP code such as 12345 or 12345-6789")
 
@@ -84,23 +84,23 @@ def _postal(text: str) -> Rule:
     optional = r"ハイフン(?:は)?(?:任意|あり・なし|有無問わず|どちらでも)"
     optional += r"|optional\s+hyphen|with\s+or\s+without"
     without = r"ハイフン(?:は)?(?:なし|無し|不要|を含まない|抜き)|without\s+(?:a\s+)?hyphen|no\s+hyphen"
-    if re.search(optional, text, I):
+    if re.search(optional, text, NOCASE):
         return pattern_rule(
             r"[0-9]{3}-?[0-9]{4}", "must be a Japanese postal code: 7 digits, hyphen optional"
         )
-    if re.search(rf"{without}|7\s*(?:digits|桁)", text, I):
+    if re.search(rf"{without}|7\s*(?:digits|桁)", text, NOCASE):
         return pattern_rule(r"[0-9]{7}", "must be a Japanese postal code of 7 digits without a hyphen")
     return pattern_rule(r"[0-9]{3}-[0-9]{4}", "must be a Japanese postal code such as 123-4567")
 
 
-def known_format(ctx: Ctx) -> Rule | None:
+def known_format(ctx: Description) -> Rule | None:
     """Understands well-known formats: email, URL, postal code, phone, colour, UUID..."""
-    if DIGIT_UNIT.search(ctx.text) and not re.search(_POSTAL_JP, ctx.text, I):
+    if DIGIT_UNIT.search(ctx.text) and not re.search(_POSTAL_JP, ctx.text, NOCASE):
         return None
     for pattern, build in _FORMAT_RES:
         if pattern.search(ctx.text):
             return build(ctx.text)
-    if re.search(r"valid|correct|proper|正しい|有効な|形式", ctx.text, I):
+    if re.search(r"valid|correct|proper|正しい|有効な|形式", ctx.text, NOCASE):
         name = ctx.field_name.replace("_", " ")
         for pattern, build in _FORMAT_RES:
             if pattern.search(name):
@@ -108,12 +108,12 @@ def known_format(ctx: Ctx) -> Rule | None:
     return None
 
 
-def template(ctx: Ctx) -> Rule | None:
+def template(ctx: Description) -> Rule | None:
     """Understands example formats such as 'format AAA-9999' or 'ABC-123形式'."""
     lit = rf"({QUOTED}|[A-Za-z0-9#][A-Za-z0-9#\-_/.:]*[A-Za-z0-9#])"
     en = rf"(?:format|form|like|e\.g\.|example|such\s+as|shaped\s+like)\s*(?:of|is|:)?\s*{lit}"
     ja = rf"{lit}\s*(?:の)?\s*(?:形式|フォーマット|書式)|(?:形式|フォーマット|書式|例)\s*(?:は|:)?\s*{lit}"
-    match = re.search(en, ctx.text, I) or re.search(ja, ctx.text)
+    match = re.search(en, ctx.text, NOCASE) or re.search(ja, ctx.text)
     if not match:
         return None
     sample = unquote(next(g for g in match.groups() if g))

@@ -4,22 +4,22 @@ from __future__ import annotations
 
 import re
 
-from mdm.ai.engine.common import Ctx, I, blank_out, pattern_rule
+from mdm.ai.engine.fragments import NOCASE, Description, blank_out, pattern_rule
 from mdm.rules import CaseRule, DateRelativeRule, NotEmptyRule, Rule
 
 
-def case_rule(ctx: Ctx) -> Rule | None:
+def case_rule(ctx: Description) -> Rule | None:
     """Understands 'must be upper case', 'すべて大文字', 'all lowercase'."""
     upper = r"(?:be\s+(?:in\s+)?(?:all\s+)?upper[- ]?case(?!\s+letters)|all\s+caps|all\s+upper[- ]?case"
     upper += r"|(?:すべて|全て)大文字|大文字(?:で|に)(?:入力|記載|統一|変換))"
     lower = r"(?:be\s+(?:in\s+)?(?:all\s+)?lower[- ]?case(?!\s+letters)|all\s+lower[- ]?case"
     lower += r"|(?:すべて|全て)小文字|小文字(?:で|に)(?:入力|記載|統一|変換))"
     first = r"capitali[sz]ed|first\s+letter\s+(?:must\s+be\s+|is\s+|in\s+)?(?:upper[- ]?case|capital)"
-    if re.search(first + r"|先頭(?:の文字)?(?:は|が)大文字", ctx.text, I):
+    if re.search(first + r"|先頭(?:の文字)?(?:は|が)大文字", ctx.text, NOCASE):
         return pattern_rule("(?s)[A-Z].*", "must start with an upper-case letter")
-    if re.search(upper, ctx.text, I):
+    if re.search(upper, ctx.text, NOCASE):
         return CaseRule(case="upper")
-    if re.search(lower, ctx.text, I):
+    if re.search(lower, ctx.text, NOCASE):
         return CaseRule(case="lower")
     return None
 
@@ -47,14 +47,14 @@ _FUTURE_ONLY = [
 ]
 
 
-def date_relative(ctx: Ctx) -> Rule | None:
+def date_relative(ctx: Description) -> Rule | None:
     """Understands 'cannot be in the future', '未来日不可', '今日以降' and the like."""
     text, flags = ctx.text, {"not_future": False, "not_past": False}
     groups = [(_NOT_FUTURE, "not_future"), (_NOT_PAST, "not_past")]
     groups += [(_PAST_ONLY, "not_future"), (_FUTURE_ONLY, "not_past")]
     for patterns, flag in groups:
         for pattern in patterns:
-            if match := re.search(pattern, text, I):
+            if match := re.search(pattern, text, NOCASE):
                 flags[flag] = True
                 text = blank_out(text, match)
     if not any(flags.values()):
@@ -70,6 +70,6 @@ _NOT_EMPTY = (
 )
 
 
-def not_empty(ctx: Ctx) -> Rule | None:
+def not_empty(ctx: Description) -> Rule | None:
     """Understands 'must not be empty', 'required', '必須', '空欄不可'."""
-    return NotEmptyRule() if re.search(_NOT_EMPTY, ctx.text, I) else None
+    return NotEmptyRule() if re.search(_NOT_EMPTY, ctx.text, NOCASE) else None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from mdm.ai.engine.common import CASE_INSENSITIVE, NUM, QUOTED, Ctx, I, to_number, unquote
+from mdm.ai.engine.fragments import CASE_INSENSITIVE, NOCASE, NUM, QUOTED, Description, to_number, unquote
 from mdm.rules import NUMERIC_TYPES, OneOfRule, Rule
 
 _LIST_SEP = r"\s*(?:,|、|・|/|\||;|\s+or\s+|\s+and\s+|または|もしくは|あるいは)\s*"
@@ -12,7 +12,7 @@ _STRONG_EN = re.compile(
     r"(?:\bone\s+of|\bany\s+of|\beither|\bmust\s+be\s+in|\b(?:accepts?|allows?)\s+only|\bonly\s+(?:accepts?|allows?)|\b(?:allowed|valid|permitted|possible"
     r"|accepted)\s+values?(?:\s+(?:are|is))?|\bchoose\s+from|\bchoice\s+of|\blimited\s+to"
     r"|\brestricted\s+to|\boptions?\s+(?:are|is)|\bvalues?\s*:)\s*:?\s*(?P<list>.+)$",
-    I,
+    NOCASE,
 )
 _STRONG_JA_AFTER = re.compile(
     r"(?:次|以下)の(?:いずれか|どれか|値)\s*(?:の値)?\s*(?:です|とする)?\s*[:は]?\s*(?P<list>.+)$"
@@ -21,9 +21,9 @@ _STRONG_JA_BEFORE = re.compile(
     r"^(?P<list>.+?)\s*(?:の\s*)?(?:いずれか|どれか|どちらか|うちの?(?:1つ|ひとつ)|中から選択|から選択|から選ぶ)"
 )
 _WEAK_EN = [
-    re.compile(r"\b(?:must|should|has\s+to|can\s+only|may\s+only)\s+be\s+(?P<list>.+)$", I),
-    re.compile(r"\bonly\s+(?P<list>.+?)\s+(?:are|is)\s+(?:allowed|accepted|permitted|valid)", I),
-    re.compile(r"^(?P<list>.+?)\s+only\.?$", I),
+    re.compile(r"\b(?:must|should|has\s+to|can\s+only|may\s+only)\s+be\s+(?P<list>.+)$", NOCASE),
+    re.compile(r"\bonly\s+(?P<list>.+?)\s+(?:are|is)\s+(?:allowed|accepted|permitted|valid)", NOCASE),
+    re.compile(r"^(?P<list>.+?)\s+only\.?$", NOCASE),
 ]
 _WEAK_JA = re.compile(r"^(?P<list>.+?)\s*(?:のみ|だけ|に限る)")
 
@@ -38,17 +38,17 @@ def _strip_subject(text: str) -> str:
 
 def split_items(region: str) -> list[str]:
     """Splits a list region ('A, B or C', 'A・B・C', '「A」「B」') into items."""
-    region = re.sub(r"^\s*(?:the\s+)?following(?:\s+values?)?\s*:?\s*", "", region, flags=I)
+    region = re.sub(r"^\s*(?:the\s+)?following(?:\s+values?)?\s*:?\s*", "", region, flags=NOCASE)
     quoted = re.findall(QUOTED, region)
     if len(quoted) >= 2:
         return [unquote(q) for q in quoted]
     region = re.split(r"[.;。]\s|[.。]$|\s\(", region)[0]
-    parts = re.split(_LIST_SEP, region.strip(), flags=I)
+    parts = re.split(_LIST_SEP, region.strip(), flags=NOCASE)
     for joiner in ("か", "と"):
         if len(parts) == 1 and region.count(joiner) == 1:
             parts = region.split(joiner)
     items = [unquote(p.strip(" .:\"'")) for p in parts]
-    items = [re.sub(r"^(?:either|the\s+values?|values?)\s+", "", i, flags=I) for i in items]
+    items = [re.sub(r"^(?:either|the\s+values?|values?)\s+", "", i, flags=NOCASE) for i in items]
     items = [re.sub(r"(?<=.)の(?:\d+|いずれか|どれか|うち|中).*$", "", i) for i in items]
     return list(dict.fromkeys(i for i in items if i))
 
@@ -60,7 +60,7 @@ def _typed(items: list[str], field_type: str) -> list[str | int | float] | None:
     return [to_number(item) if re.fullmatch(NUM, item) else item for item in items]
 
 
-def _one_of(items: list[str], ctx: Ctx) -> Rule | None:
+def _one_of(items: list[str], ctx: Description) -> Rule | None:
     """Builds a one_of rule from at least two plain items."""
     if len(items) < 2 or any(len(i.split()) > 4 or len(i) > 40 for i in items):
         return None
@@ -69,7 +69,7 @@ def _one_of(items: list[str], ctx: Ctx) -> Rule | None:
     return OneOfRule(values=values, case_sensitive=not ci) if values else None
 
 
-def one_of_strong(ctx: Ctx) -> Rule | None:
+def one_of_strong(ctx: Description) -> Rule | None:
     """Understands 'one of A, B or C', 'either A or B', 'A・B・Cのいずれか'."""
     text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()
     if match := _STRONG_EN.search(text) or _STRONG_JA_AFTER.search(text):
@@ -79,7 +79,7 @@ def one_of_strong(ctx: Ctx) -> Rule | None:
     return None
 
 
-def one_of_weak(ctx: Ctx) -> Rule | None:
+def one_of_weak(ctx: Description) -> Rule | None:
     """Understands 'must be red, green or blue', 'A か B のみ', 'AまたはB'."""
     text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()
     for pattern in _WEAK_EN:

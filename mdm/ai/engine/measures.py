@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from mdm.ai.engine.bounds import Bounds, count_words, find_bounds, int_bounds, quantifier
-from mdm.ai.engine.common import NUM, UNIT, Ctx, I, pattern_rule, to_number
+from mdm.ai.engine.fragments import NOCASE, NUM, UNIT, Description, pattern_rule, to_number
 from mdm.ai.engine.words import find_classes
 from mdm.rules import (
     DATE_TYPES,
@@ -19,17 +19,17 @@ from mdm.rules import (
 )
 
 
-def step_rule(ctx: Ctx) -> Rule | None:
+def step_rule(ctx: Description) -> Rule | None:
     """Understands multiples ('multiple of 5', '100円単位', 'even') and decimal places."""
     text = ctx.text
     multiple = r"multiples?\s+of|divisible\s+by|(?:steps|increments)\s+of|(?:to\s+the\s+)?nearest"
-    if match := re.search(rf"(?:{multiple})\s+({NUM})(?!\s*decimal)", text, I):
+    if match := re.search(rf"(?:{multiple})\s+({NUM})(?!\s*decimal)", text, NOCASE):
         return MultipleOfRule(value=to_number(match.group(1)))
-    if match := re.search(rf"({NUM})\s*(?:{UNIT})?\s*(?:の倍数|で割り切れる|単位|刻み)", text, I):
+    if match := re.search(rf"({NUM})\s*(?:{UNIT})?\s*(?:の倍数|で割り切れる|単位|刻み)", text, NOCASE):
         return MultipleOfRule(value=to_number(match.group(1)))
-    if re.search(r"\beven\s+(?:numbers?|integers?|values?)\b|\bbe\s+even\b|偶数", text, I):
+    if re.search(r"\beven\s+(?:numbers?|integers?|values?)\b|\bbe\s+even\b|偶数", text, NOCASE):
         return MultipleOfRule(value=2, message="must be an even number")
-    if re.search(r"\bodd\s+(?:numbers?|integers?|values?)\b|\bbe\s+odd\b|奇数", text, I):
+    if re.search(r"\bodd\s+(?:numbers?|integers?|values?)\b|\bbe\s+odd\b|奇数", text, NOCASE):
         return pattern_rule("-?[0-9]*[13579]", "must be an odd number")
     return _decimal_places(text)
 
@@ -38,41 +38,41 @@ def _decimal_places(text: str) -> Rule | None:
     """Understands 'at most 2 decimal places' and '小数点以下2桁まで'."""
     en = rf"({NUM})\s+decimal(?:\s+places?|s|\s+digits?)?"
     ja = rf"小数(?:点)?\s*(?:以下)?\s*(?:は|が|:)?\s*(?:第)?\s*({NUM})\s*(?:位|桁)"
-    if match := re.search(en, text, I) or re.search(ja, text):
+    if match := re.search(en, text, NOCASE) or re.search(ja, text):
         value = to_number(match.group(1))
         return DecimalsRule(max=value) if isinstance(value, int) and value >= 0 else None
     return None
 
 
-def whole_number(ctx: Ctx) -> Rule | None:
+def whole_number(ctx: Description) -> Rule | None:
     """Understands 'whole numbers only', 'no decimals', '整数のみ', '小数不可'."""
     pattern = r"whole\s+numbers?|no\s+decimals?|without\s+decimals?|no\s+fraction|integers?\s+only"
     pattern += r"|only\s+integers?|整数(?:のみ|で|に限る)"
     pattern += r"|小数(?:点)?(?:は|を)?(?:不可|なし|禁止|使用しない|含まない)"
-    if not re.search(pattern, ctx.text, I) or find_bounds(ctx.text):
+    if not re.search(pattern, ctx.text, NOCASE) or find_bounds(ctx.text):
         return None
     return DecimalsRule(max=0)
 
 
 _GAP = r"\s*-?\s*(?:[A-Za-z-]+\s+){0,2}"
-DIGIT_UNIT = re.compile(rf"{NUM}{_GAP}(?:digits?|桁)(?![A-Za-z])|桁数|number\s+of\s+digits", I)
+DIGIT_UNIT = re.compile(rf"{NUM}{_GAP}(?:digits?|桁)(?![A-Za-z])|桁数|number\s+of\s+digits", NOCASE)
 _CHAR_UNIT = re.compile(
     rf"{NUM}{_GAP}(?:characters?|chars?|letters?|文字|字)(?![A-Za-z])|文字数|字数|\blength\b|\blong\b|長さ",
-    I,
+    NOCASE,
 )
 
 
 def _bare_count(text: str) -> Bounds | None:
     """Reads '8 characters' / '8桁' with no comparison word as an exact count."""
     unit = r"(?:characters?|chars?|letters?|digits?|文字|字|桁)(?![A-Za-z])"
-    match = re.search(rf"({NUM}){_GAP}{unit}", text, I)
+    match = re.search(rf"({NUM}){_GAP}{unit}", text, NOCASE)
     match = match or re.search(
-        rf"(?:length|長さ|文字数)\s*(?:must\s+be|should\s+be|is|of|=|:|は)?\s*({NUM})", text, I
+        rf"(?:length|長さ|文字数)\s*(?:must\s+be|should\s+be|is|of|=|:|は)?\s*({NUM})", text, NOCASE
     )
     return Bounds(exact=to_number(match.group(1))) if match else None
 
 
-def measure(ctx: Ctx) -> Rule | None:
+def measure(ctx: Description) -> Rule | None:
     """Understands value ranges, lengths, digit counts and character sets together."""
     text = ctx.text
     digits_unit, chars_unit = bool(DIGIT_UNIT.search(text)), bool(_CHAR_UNIT.search(text))
@@ -82,7 +82,7 @@ def measure(ctx: Ctx) -> Rule | None:
     bounds = find_bounds(text)
     if bounds is None and (digits_unit or chars_unit):
         bounds = _bare_count(text)
-    year = re.search(r"\b(?:in|during)\s+(\d{4})\b|(\d{4})\s*年(?:中|内)", text, I)
+    year = re.search(r"\b(?:in|during)\s+(\d{4})\b|(\d{4})\s*年(?:中|内)", text, NOCASE)
     if bounds is None and year and ctx.field_type in DATE_TYPES:
         bounds = Bounds(exact=int(year.group(1) or year.group(2)))
     if bounds is not None and (bounds.is_date() or ctx.field_type in DATE_TYPES):

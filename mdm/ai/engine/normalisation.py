@@ -8,7 +8,7 @@ import re
 import unicodedata
 from datetime import date
 
-from mdm.ai.engine.common import I
+from mdm.ai.engine.fragments import NOCASE
 
 _SMALL = "zero one two three four five six seven eight nine ten eleven twelve thirteen"
 _SMALL += " fourteen fifteen sixteen seventeen eighteen nineteen"
@@ -18,7 +18,7 @@ _TENS = {word: 10 * (i + 2) for i, word in enumerate(_TENS_WORDS)}
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
 _WORD = "|".join(sorted([*_SMALL_VALUES, *_TENS, *_SCALES], key=len, reverse=True))
 _WORDS_RE = re.compile(
-    rf"\b(?:an?\s+(?=hundred|thousand|million))?(?:{_WORD})(?:[\s-]+(?:{_WORD}))*\b(?!\s+of\b)", I
+    rf"\b(?:an?\s+(?=hundred|thousand|million))?(?:{_WORD})(?:[\s-]+(?:{_WORD}))*\b(?!\s+of\b)", NOCASE
 )
 _KANJI_DIGITS = dict(zip("〇一二三四五六七八九", range(10), strict=True))
 _KANJI_SCALES = {"十": 10, "百": 100, "千": 1000}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import string
 
-from mdm.ai.engine.common import QUOTED, I, blank_out
+from mdm.ai.engine.fragments import NOCASE, QUOTED, blank_out
 from mdm.rules import CLASS_NAMES, CLASS_REGEX
 
 _SYMBOLS = r"[^\w\s]"
@@ -57,11 +57,11 @@ _EXTRA_WORDS: list[tuple[str, str]] = [
     (r"\bapostrophes?\b|アポストロフィ", "'"),
     (r"記号|\bsymbols?\b|\bspecial\s+characters?\b|\bpunctuation\b", string.punctuation),
 ]
-_CLASS_RES = [(re.compile(p, I), name) for p, name in _CLASS_WORDS]
-_EXTRA_RES = [(re.compile(p, I), chars) for p, chars in _EXTRA_WORDS]
+_CLASS_RES = [(re.compile(p, NOCASE), name) for p, name in _CLASS_WORDS]
+_EXTRA_RES = [(re.compile(p, NOCASE), chars) for p, chars in _EXTRA_WORDS]
 
 
-_NEGATED_BEFORE = re.compile(r"\b(?:no|not|without|except|excluding)\s+(?:any\s+)?$", I)
+_NEGATED_BEFORE = re.compile(r"\b(?:no|not|without|except|excluding)\s+(?:any\s+)?$", NOCASE)
 _NEGATED_AFTER = re.compile(r"^\s*(?:は|を|が)?\s*(?:不可|含まない|含めない|禁止|使用不可|NG|以外|なし)")
 
 
@@ -119,12 +119,12 @@ _QUANT = r"(?:(?:at\s+least\s+)?(?:1|a|an|any)\s+)?"
 
 def named_literal(word: str) -> tuple[str, str, str] | None:
     """Resolves a literal word to ('char', value, '') or ('class', regex, label)."""
-    word = re.sub(rf"^{_QUANT}", "", word.strip(), flags=I).strip()
+    word = re.sub(rf"^{_QUANT}", "", word.strip(), flags=NOCASE).strip()
     for pattern, value in _NAMED:
-        if re.fullmatch(pattern, word, I):
+        if re.fullmatch(pattern, word, NOCASE):
             return ("char", value, "")
     for pattern, regex, label in _NAMED_CLASSES:
-        if re.fullmatch(pattern, word, I):
+        if re.fullmatch(pattern, word, NOCASE):
             return ("class", regex, label)
     return None
 
@@ -138,11 +138,11 @@ def literal_after(text: str) -> str | None:
     """Reads the literal at the start of text: a named word, a quoted string or a token."""
     text = text.strip()
     for pattern in [p for p, _ in _NAMED] + [p for p, _, _ in _NAMED_CLASSES]:
-        if match := re.match(rf"{_QUANT}(?:{pattern})(?![A-Za-z])", text, I):
+        if match := re.match(rf"{_QUANT}(?:{pattern})(?![A-Za-z])", text, NOCASE):
             return match.group(0)
     if match := re.match(QUOTED, text):
         return match.group(0)
-    text = re.sub(rf"^{_FILLER}", "", text, flags=I)
+    text = re.sub(rf"^{_FILLER}", "", text, flags=NOCASE)
     if match := re.match(r"[^\s,;、。]+", text):
         token = match.group(0).rstrip(".,;:!?)")
         return token.lstrip("(") or None
@@ -167,7 +167,7 @@ def class_regex(classes: list[str], unit: str) -> str:
     if classes:
         parts = [CLASS_REGEX[c] for c in classes if c in CLASS_REGEX]
         return parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
-    if re.match(r"digit|桁", unit, I):
+    if re.match(r"digit|桁", unit, NOCASE):
         return "[0-9]"
     return "[A-Za-z]" if unit.lower().startswith("letter") else "."
 

@@ -1,4 +1,4 @@
-"""Pieces shared by the recognisers: the context, common regex fragments and small helpers."""
+"""Pieces shared by the recognisers: the description, common regex fragments and small helpers."""
 
 # ruff: noqa: RUF001
 
@@ -12,7 +12,7 @@ from mdm.rules import PatternRule, Rule
 
 
 @dataclass(frozen=True)
-class Ctx:
+class Description:
     """A normalised description and the field it is for."""
 
     text: str
@@ -20,9 +20,9 @@ class Ctx:
     field_name: str
 
 
-Recogniser = Callable[[Ctx], Rule | None]
+Recogniser = Callable[[Description], Rule | None]
 # Case-insensitive, with ASCII word boundaries so that "URL形式" still has a boundary after "URL".
-I = re.IGNORECASE | re.ASCII  # noqa: E741 - short alias used in the pattern tables below
+NOCASE = re.IGNORECASE | re.ASCII
 
 
 NUM = r"(?<![\d.,])[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
@@ -33,11 +33,11 @@ UNIT = (
     r"|時間|年|months?|weeks?|hours?)(?![A-Za-z])"
 )
 QUOTED = r"\"[^\"]+\"|'[^']+'|“[^”]+”|‘[^’]+’|「[^」]+」|『[^』]+』|`[^`]+`"
-ONLY = re.compile(r"\bonly\b|のみ|だけ|限る|限定", I)
+ONLY = re.compile(r"\bonly\b|のみ|だけ|限る|限定", NOCASE)
 CASE_INSENSITIVE = re.compile(
     r"\(?\s*(?:case[- ]?insensitive|ignor(?:e|ing) case|regardless of case|any case"
     r"|大文字(?:と|・)?小文字(?:は|を)?区別しない|大小文字(?:は|を)?区別しない)\s*\)?",
-    I,
+    NOCASE,
 )
 
 

@@ -8,8 +8,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from mdm.ai.engine.affixes import affix, sequence, whitespace_edges
-from mdm.ai.engine.common import Ctx, Recogniser
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
+from mdm.ai.engine.fragments import Description, Recogniser
 from mdm.ai.engine.keywords import case_rule, date_relative, not_empty
 from mdm.ai.engine.lists import one_of_strong, one_of_weak
 from mdm.ai.engine.measures import measure, step_rule, whole_number
@@ -66,7 +66,7 @@ RECOGNISERS: list[Recogniser] = [
 
 def understand(description: str, *, field_type: str, field_name: str = "value") -> Rule | None:
     """Returns the first rule a recogniser reads from the description, or None."""
-    ctx = Ctx(text=normalise(description), field_type=field_type, field_name=field_name)
+    ctx = Description(text=normalise(description), field_type=field_type, field_name=field_name)
     if not ctx.text:
         return None
     for recognise in RECOGNISERS:
