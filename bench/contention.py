@@ -47,7 +47,7 @@ def _create(http: httpx.Client, n: int) -> tuple[float, int]:
 def run(env: Env) -> list[str]:
     """Measures the other tenant's create latency before and during the import."""
     rows = int(os.environ.get("MDM_BENCH_CONTENTION_ROWS", "400000"))
-    env.define("bulk", FIELDS)
+    env.define("goods", FIELDS)
     body = _csv(rows, "C")
     other = _other_tenant(env)
     other.post(
@@ -59,7 +59,7 @@ def run(env: Env) -> list[str]:
     def importing() -> None:
         with env.client() as http:
             started = time.perf_counter()
-            response = http.post("/masters/bulk/import", files={"file": ("bulk.csv", body, "text/csv")})
+            response = http.post("/masters/goods/import", files={"file": ("goods.csv", body, "text/csv")})
             outcome["seconds"] = time.perf_counter() - started
             outcome["status"] = response.status_code
 
