@@ -5,8 +5,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from sqlalchemy.orm import Session
 
-from mdm.db.engine import Database
+from mdm.db.engine import WRITE_OPTION, Database
 from mdm.db.migrate import upgrade
 from mdm.ratelimit.limiter import RateLimiter
 from mdm.settings import Settings
@@ -59,6 +60,25 @@ def server(backend: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[L
     with run_server(settings, database, RateLimiter("memory://")) as live:
         yield live
     database.dispose()
+
+
+@pytest.fixture
+def session(server: LiveServer) -> Iterator[Session]:
+    """A session on the test database whose one transaction is rolled back after the test.
+
+    Service and repository tests run on it: nothing they write stays, and they need no HTTP.
+    The session works in a savepoint, so code under test that commits or rolls back ends only
+    that savepoint, never the outer transaction.
+    """
+    write_engine = server.database.engine.execution_options(**{WRITE_OPTION: True})
+    with write_engine.connect() as connection:
+        outer = connection.begin()
+        made = Session(bind=connection, join_transaction_mode="create_savepoint", expire_on_commit=False)
+        try:
+            yield made
+        finally:
+            made.close()
+            outer.rollback()
 
 
 @pytest.fixture

@@ -1,12 +1,18 @@
-"""Small builders: tenants, users and keys in the database; definitions and records over the API."""
+"""Small builders: tenants, users and keys in the database; definitions and records over the API
+or, for service tests, in the test's session."""
 
 import uuid
 from typing import Any
 
 import httpx
+from sqlalchemy.orm import Session
 
 from mdm.auth import service as auth_service
-from mdm.db.enums import Scope
+from mdm.auth.principal import Principal
+from mdm.db.enums import Role, Scope
+from mdm.db.models import MasterDefinition
+from mdm.definitions import service as definitions_service
+from mdm.definitions.schemas import DefinitionCreate
 from mdm.tenants import service as tenants_service
 from mdm.users import service as users_service
 from tests.support import Actor, LiveServer
@@ -93,3 +99,38 @@ class Factory:
         """Closes the HTTP clients."""
         for client in self.clients:
             client.close()
+
+
+def principal_in(
+    session: Session, *, role: Role = Role.ADMIN, plan: str = "enterprise", tenant_id: str | None = None
+) -> Principal:
+    """Creates a user (in a new tenant unless one is given) in a test's session; returns its principal."""
+    if tenant_id is None:
+        tenant_id = tenants_service.create_tenant(session, name=f"t-{uuid.uuid4().hex[:12]}", plan=plan).id
+    email = f"{uuid.uuid4().hex[:10]}@example.com"
+    user = users_service.create_user(
+        session, tenant_id=tenant_id, email=email, name="テスト利用者", role=role
+    )
+    return Principal(
+        tenant_id=tenant_id,
+        plan=plan,
+        user_id=user.id,
+        role=role,
+        api_key_id="",
+        scopes=frozenset(Scope),
+    )
+
+
+def define_in(
+    session: Session, principal: Principal, master_type: str, *fields: dict[str, Any], **extra: Any
+) -> MasterDefinition:
+    """Creates a master definition through the definitions service in a test's session."""
+    body = DefinitionCreate.model_validate(
+        {
+            "master_type": master_type,
+            "master_type_label": master_type.title(),
+            "schema": {"fields": list(fields)},
+            **extra,
+        }
+    )
+    return definitions_service.create_definition(session, principal=principal, body=body)

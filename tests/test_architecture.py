@@ -6,6 +6,7 @@ to the top-level package it reaches, and checks it against the allowed-imports t
 import ast
 import re
 from collections import defaultdict
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ ROUTER_USERS = frozenset({"main"})  # the app factory mounts the routers; nothin
 Edges = dict[str, dict[str, list[str]]]
 
 
+@cache
 def allowed_imports() -> dict[str, set[str]]:
     """Reads the allowed-imports table of docs/architecture.md: package -> packages it may import."""
     text = DOC.read_text(encoding="utf-8")
@@ -73,6 +75,7 @@ def _exists(name: str) -> bool:
     return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
 
 
+@cache
 def import_graph() -> tuple[Edges, list[tuple[str, str]]]:
     """Returns package -> imported package -> importing modules, and every (module, router) import."""
     edges: Edges = defaultdict(lambda: defaultdict(list))

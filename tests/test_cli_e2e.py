@@ -101,10 +101,13 @@ def listeners(port: int) -> int:
 def test_workers_each_take_a_share_of_a_burst_of_connections(tmp_path: Path) -> None:
     env = cli_env(tmp_path, MDM_BOOTSTRAP="false")
     with serve(env, workers=2) as (base, proc):
+        port = int(base.rsplit(":", 1)[1])
+        deadline = time.monotonic() + 60  # /health answers once the first worker listens
+        while listeners(port) < 2 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert listeners(port) == 2  # one listening socket per worker
         before = worker_sockets(proc.pid)
         assert len(before) == 2
-        port = int(base.rsplit(":", 1)[1])
-        assert listeners(port) == 2  # one listening socket per worker
         # A burst: every connection is queued before a worker accepts any (as a proxy's pool).
         burst = [socket.create_connection(("127.0.0.1", port)) for _ in range(24)]
         try:
