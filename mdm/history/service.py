@@ -6,6 +6,7 @@ from mdm.approvals.divert import open_request
 from mdm.core.errors import NotFound
 from mdm.db.enums import Operation
 from mdm.db.models import RecordHistory
+from mdm.definitions.order import field_names, order_rows
 from mdm.definitions.service import get_definition
 from mdm.history.repository import HistoryRepository
 from mdm.records import service as records
@@ -16,10 +17,11 @@ def list_history(
     session: Session, *, tenant_id: str, master_type: str, record_id: str
 ) -> list[RecordHistory]:
     """Lists a record's changes newest first (deleted records included)."""
-    get_definition(session, tenant_id=tenant_id, master_type=master_type)
+    definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
     entries = HistoryRepository(session, tenant_id).for_record(master_type, record_id)
     if not entries:
         raise NotFound(f"Record {record_id} not found in master '{master_type}'")
+    order_rows(entries, field_names(definition), "data", "previous")
     return entries
 
 
