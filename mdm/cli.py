@@ -123,17 +123,10 @@ def emit(as_json: bool, payload: dict[str, Any], text: str) -> None:
 
 
 def print_table(columns: list[str], rows: list[list[str]]) -> None:
-    """Prints rows as a table on stdout, never cutting a value short."""
-    from rich.console import Console
-    from rich.table import Table
-
-    table = Table(*columns)
-    for column in table.columns:
-        column.no_wrap = True
-        column.overflow = "ignore"
-    for row in rows:
-        table.add_row(*row)
-    Console(soft_wrap=True).print(table)
+    """Prints rows as aligned plain-text columns on stdout, never cutting a value short."""
+    widths = [max(len(str(v)) for v in column) for column in zip(columns, *rows, strict=False)]
+    for row in [columns, *rows]:
+        sys.stdout.write("  ".join(str(v).ljust(w) for v, w in zip(row, widths, strict=True)).rstrip() + "\n")
 
 
 @app.command()
