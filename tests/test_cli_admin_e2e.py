@@ -175,3 +175,16 @@ def test_serve_refuses_a_wrong_certificate_in_one_line(tmp_path: Path) -> None:
     assert done.returncode == 1
     assert done.stderr.startswith(f"mdm: cannot use the TLS certificate {bogus}")
     assert json.dumps(done.stderr).count("\\n") == 1
+
+
+def test_the_command_line_loads_no_heavy_module_for_help() -> None:
+    heavy = "('sqlalchemy', 'fastapi', 'uvicorn', 'rich', 'mdm.db.engine')"
+    probe = f"import sys; from mdm import cli; print(sorted(m for m in {heavy} if m in sys.modules))"
+    done = subprocess.run(
+        [str(Path(MDM).parent / "python"), "-c", probe],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert done.stdout.strip() == "[]"
