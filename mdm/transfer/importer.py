@@ -200,6 +200,9 @@ class Importer:
         cand.unchanged = cand.stored is not None and cleaned == cand.stored
         if not cand.unchanged:  # serialised here, while the writer thread waits on the database
             cand.json, cand.search = to_json(cleaned), validation.search_text(cleaned)
+            oversize = validation.oversize_problem(cand.json)
+            if oversize:
+                cand.errors.append(FieldError("", oversize))
 
     def _check_references(self, batch: list[Candidate]) -> None:
         """Checks every reference value of the batch against live target records, one query per field."""
