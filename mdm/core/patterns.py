@@ -9,12 +9,15 @@ Its classes are ASCII unless asked otherwise: `\\d` is `[0-9]`; `\\p{Nd}` matche
 script, `\\p{Han}`, `\\p{Hiragana}` and `\\p{Katakana}` Japanese text.
 """
 
+import re
 from functools import lru_cache
 from typing import Any
 
 import re2
 
 _OPTIONS = re2.Options()
+MAX_REPEAT = 1000  # RE2's own limit; it reads larger counts that overflow as literal text
+_REPEAT = re.compile(r"(?<!\\)\{([0-9]+)(?:,([0-9]*))?\}")
 _OPTIONS.log_errors = False  # a refused pattern is the user's error, reported to them, not logged
 
 
@@ -25,6 +28,11 @@ class PatternError(ValueError):
 @lru_cache(maxsize=4096)
 def compile_pattern(pattern: str) -> Any:
     """Compiles a user pattern for RE2, or raises PatternError saying why not."""
+    for match in _REPEAT.finditer(pattern):
+        if any(count and int(count) > MAX_REPEAT for count in match.groups()):
+            raise PatternError(
+                f"not a valid regular expression: repetition {match.group()} exceeds {MAX_REPEAT}"
+            )
     try:
         return re2.compile(pattern, _OPTIONS)
     except re2.error as exc:

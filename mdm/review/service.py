@@ -12,6 +12,7 @@ from mdm.core.errors import BadRequest, Conflict, Forbidden, NotFound
 from mdm.core.time import utcnow
 from mdm.db.enums import ApprovalStatus, Operation
 from mdm.db.models import ApprovalRequest, Record
+from mdm.definitions import service as definitions
 from mdm.definitions.repository import DefinitionRepository
 from mdm.history import service as history
 from mdm.records import service as records
@@ -84,6 +85,8 @@ def _decidable(session: Session, *, principal: Principal, approval_id: str) -> A
         raise Forbidden("Deciding approval requests needs the admin or steward role")
     if request.requested_by == principal.user_id:
         raise Forbidden("You cannot decide your own request: another admin or steward must")
+    if request.operation == Operation.DELETE_MASTER and not principal.is_admin:
+        raise Forbidden("Deleting a master with its records must be decided by another admin")
     if request.status != ApprovalStatus.PENDING:
         raise Conflict(f"Approval request {approval_id} is already {request.status}")
     return request
@@ -136,6 +139,10 @@ def _apply(session: Session, *, actor: records.Actor, request: ApprovalRequest) 
         case Operation.DELETE:
             return records.delete_record(
                 session, actor=actor, master_type=master_type, record_id=_target(request)
+            )
+        case Operation.DELETE_MASTER:
+            return definitions.delete_definition(
+                session, principal=actor.principal, master_type=master_type, force=True, approved=True
             )
         case Operation.UPDATE | Operation.PATCH:
             return records.replace_record(
