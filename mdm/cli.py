@@ -394,6 +394,7 @@ def import_command(
                 key=key,
                 on_error=on_error,  # type: ignore[arg-type]
                 dry_run=dry_run,
+                storage=storage_for(get_settings()),
                 progress=lambda _rows: bar.update(task, completed=source.tell()),
             )
         except transfer.ImportRejected as exc:

@@ -14,10 +14,12 @@ from mdm.db.enums import ApprovalStatus, Operation
 from mdm.db.models import ApprovalRequest, Record
 from mdm.definitions import service as definitions
 from mdm.definitions.repository import DefinitionRepository
+from mdm.files.storage import Storage
 from mdm.history import service as history
 from mdm.records import service as records
 from mdm.records.repository import RecordRepository
 from mdm.transfer import service as transfer
+from mdm.transfer.csvio import CsvRow
 
 STATUSES = tuple(ApprovalStatus)
 
@@ -49,14 +51,14 @@ def get_request(session: Session, *, tenant_id: str, approval_id: str) -> Approv
 
 
 def approve(
-    session: Session, *, principal: Principal, approval_id: str, comment: str | None
+    session: Session, *, principal: Principal, approval_id: str, comment: str | None, storage: Storage
 ) -> ApprovalRequest:
     """Applies a pending change and marks it approved, in one transaction."""
     request = _decidable(session, principal=principal, approval_id=approval_id)
     _check_still_applies(session, principal=principal, request=request)
     actor = records.Actor(principal, approval_id=request.id, author=request.requested_by)
     try:
-        outcome = _apply(session, actor=actor, request=request)
+        outcome = _apply(session, actor=actor, request=request, storage=storage)
     except BadRequest as exc:
         raise Conflict(
             f"The change no longer applies: {exc.detail}. Reject this request and submit the change again."
@@ -115,7 +117,19 @@ def _check_still_applies(session: Session, *, principal: Principal, request: App
         )
 
 
-def _apply(session: Session, *, actor: records.Actor, request: ApprovalRequest) -> Any:
+def list_rows(
+    session: Session, *, tenant_id: str, approval_id: str, storage: Storage, skip: int, limit: int
+) -> tuple[list[CsvRow], int]:
+    """Lists one page of the rows an import request holds back, and how many there are."""
+    request = get_request(session, tenant_id=tenant_id, approval_id=approval_id)
+    if request.operation != Operation.IMPORT:
+        raise NotFound(
+            f"Approval request {approval_id} is a {request.operation}, not an import: it has no rows"
+        )
+    return transfer.stored_rows(storage, tenant_id=tenant_id, payload=request.payload, skip=skip, limit=limit)
+
+
+def _apply(session: Session, *, actor: records.Actor, request: ApprovalRequest, storage: Storage) -> Any:
     """Applies the held-back change exactly as the direct request would have."""
     payload, master_type = request.payload, request.master_type
     operation = Operation(request.operation)
@@ -126,7 +140,7 @@ def _apply(session: Session, *, actor: records.Actor, request: ApprovalRequest) 
             return records.bulk_delete(session, actor=actor, master_type=master_type, ids=payload["ids"])
         case Operation.IMPORT:
             return transfer.apply_approved_import(
-                session, actor=actor, master_type=master_type, payload=payload
+                session, actor=actor, master_type=master_type, payload=payload, storage=storage
             )
         case Operation.ROLLBACK:
             return history.rollback(
