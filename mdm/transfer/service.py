@@ -326,7 +326,8 @@ def _keep_file(session: Session, *, storage: Storage, tenant_id: str, parsed: Pa
     assert parsed.source is not None
     key = new_key(tenant_id)
     parsed.source.seek(0)
-    written = storage.save(key, iter(partial(parsed.source.read, CHUNK_SIZE), b""), max_bytes=1 << 62)
+    chunks = iter(partial(parsed.source.read, CHUNK_SIZE), b"")
+    written = storage.save(key, chunks, max_bytes=1 << 62)  # bounded by MDM_MAX_UPLOAD_BYTES on receipt
     on_outcome(session, on_rollback=lambda: storage.delete(key))
     return {"storage_key": key, "bytes": written.size, "rows": parsed.row_count, "header": parsed.header}
 
