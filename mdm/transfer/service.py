@@ -147,6 +147,7 @@ def import_csv(
     progress: Callable[[int], None] | None = None,
 ) -> ImportReport | ApprovalRequest:
     """Parses a CSV file and imports it into a master (or, on a governed master, requests to)."""
+    TransferRepository(session, actor.principal.tenant_id).read_first()
     definition = get_definition(
         session, tenant_id=actor.principal.tenant_id, master_type=master_type, for_write=not dry_run
     )
@@ -200,6 +201,7 @@ def request_import(
     )
     if report.failed and on_error == "fail":
         raise ImportRejected(report)
+    TransferRepository(session, actor.principal.tenant_id).take_write_lock()
     payload = {
         "file": _keep_file(session, storage=storage, tenant_id=actor.principal.tenant_id, parsed=parsed),
         "key": key,
@@ -231,10 +233,12 @@ def apply_import(
     check_header(parsed.header, schema=schema, key=key)
     columns = tuple(n for n in parsed.header if n != "id")
     options = Options(master_type, schema, columns, key, on_error, dry_run)
-    report = Importer(session, actor=actor, options=options).run(parsed.batches(BATCH_ROWS), progress)
+    importer = Importer(session, actor=actor, options=options)
+    report = importer.run(parsed.batches(BATCH_ROWS), progress)
     if report.failed and on_error == "fail" and not dry_run:
         raise ImportRejected(report)
     if not dry_run:
+        importer.publish()
         write_entry(
             session,
             principal=actor.principal,
