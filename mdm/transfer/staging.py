@@ -10,6 +10,8 @@ writers may have changed meanwhile (unique values, the versions of updated recor
 targets of references), and copies the staged rows with `INSERT ... SELECT`.
 """
 
+import logging
+import time
 from typing import Any
 
 from sqlalchemy import Connection
@@ -26,6 +28,7 @@ STAGED = {
 _UPDATES = "mdm_stage_update"
 _RELEASES = "mdm_stage_release"
 _RETRY = "nothing was imported; retry the import"
+logger = logging.getLogger("mdm.import")
 
 
 def deferred(connection: Connection) -> bool:
@@ -64,6 +67,12 @@ class SqliteStage:
     def publish(self, *, references: tuple[tuple[str, str], ...]) -> None:
         """Takes the write lock and copies the staged rows into the real tables, or raises Conflict."""
         take_write_lock(self.connection)
+        started = time.perf_counter()
+        self._publish(references)
+        logger.info("import published in %.2f s under the write lock", time.perf_counter() - started)
+
+    def _publish(self, references: tuple[tuple[str, str], ...]) -> None:
+        """Moves unique claims, rewrites updated records, then inserts claims, records, history."""
         scope = (self.tenant_id, self.master_type)
         self._run(
             f"DELETE FROM main.record_unique WHERE tenant_id = ? AND master_type = ? "
