@@ -1,6 +1,7 @@
 """`make bench`: runs each area's benchmark on each backend and writes docs/benchmarks.md.
 
-Usage: python -m bench [--areas records,transfer,excel,odata,contention] [--backends sqlite,postgresql]
+Usage: python -m bench [--areas records,transfer,...] [--backends sqlite,postgresql]
+(areas: records, transfer, excel, odata, contention, approvals)
 Set MDM_BENCH_ROWS to change the data set size (default 100000).
 """
 
@@ -15,7 +16,7 @@ from pathlib import Path
 
 from bench.common import environment
 
-AREAS = ["records", "transfer", "excel", "odata", "contention"]
+AREAS = ["records", "transfer", "excel", "odata", "contention", "approvals"]
 OUT = Path(__file__).resolve().parent.parent / "docs" / "benchmarks.md"
 
 

@@ -2,8 +2,11 @@
 `MDM_BENCH_CONTENTION_ROWS` rows (default 400,000; 8 fields, as in the CSV benchmark) over HTTP,
 a second tenant creates one record every 100 ms and each create's latency and status is kept.
 On SQLite one write holds the database's single write lock at a time: a write waits at most
-5 s for it (`busy_timeout`) and then answers 503 with `Retry-After`, never 500. On PostgreSQL
-the import locks only its own rows."""
+5 s for it (`busy_timeout`) and then answers 503 with `Retry-After`, never 500. The import
+validates and stages its rows without that lock and takes it only to publish them (about
+15 µs a row here), so only the writes that arrive during those last seconds wait. Before
+staging, the import held the lock throughout: 34 creates in 38 s, 6 of them 503. On
+PostgreSQL the import locks only its own rows."""
 
 import os
 import statistics

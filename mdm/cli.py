@@ -600,6 +600,8 @@ def import_command(
 ) -> None:
     """Imports a CSV file into a master with the same checks and report as POST .../import."""
     from mdm.db.models import ApprovalRequest
+    from mdm.files.storage import storage_for
+    from mdm.settings import get_settings
     from mdm.transfer import service as transfer
 
     if on_error not in ("fail", "skip"):
@@ -619,6 +621,7 @@ def import_command(
                 key=key,
                 on_error=on_error,  # type: ignore[arg-type]
                 dry_run=dry_run,
+                storage=storage_for(get_settings()),
                 progress=lambda _rows: bar.update(task, completed=source.tell()),
             )
         except transfer.ImportRejected as exc:

@@ -28,6 +28,7 @@ from mdm.health.router import router as health_router
 from mdm.history.router import router as history_router
 from mdm.odata.router import router as odata_router
 from mdm.ratelimit.limiter import RateLimiter
+from mdm.records import validation
 from mdm.records.router import router as records_router
 from mdm.review.router import router as approvals_router
 from mdm.settings import Settings, get_settings
@@ -105,6 +106,7 @@ def create_app(
     app.state.limiter = limiter
     # Model calls wait for one of these slots on the event loop, never in the worker threads.
     app.state.model_slots = asyncio.Semaphore(settings.ai_concurrency)
+    validation.set_max_record_bytes(settings.max_record_bytes)
     logs.install()
     handlers.install(app)
     openapi.install(app)

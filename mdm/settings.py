@@ -22,6 +22,7 @@ class Settings(BaseSettings):
     s3_region: str | None = None
     max_upload_bytes: int = Field(default=50 * 1024 * 1024, gt=0)
     max_json_bytes: int = Field(default=10 * 1024 * 1024, gt=0)
+    max_record_bytes: int = Field(default=1024 * 1024, gt=0)
     bootstrap: bool = True
     auth_cache_seconds: float = Field(default=5.0, ge=0)
     failed_keys_per_minute: int = Field(default=20, ge=1)

@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from mdm.core.schemas import Schema, UTCDateTime
 
@@ -22,6 +22,23 @@ class ApprovalRead(Schema):
     decided_by: str | None
     decided_at: UTCDateTime | None
     comment: str | None
+
+    @field_validator("payload")
+    @classmethod
+    def _without_rows(cls, payload: dict[str, Any]) -> dict[str, Any]:
+        """Shows an import held with its rows inline (older requests) by its row count only."""
+        if isinstance(payload.get("csv"), dict):
+            csv = payload["csv"]
+            file = {"header": csv.get("header", []), "rows": len(csv.get("rows", []))}
+            return {k: v for k, v in payload.items() if k != "csv"} | {"file": file}
+        return payload
+
+
+class ImportRow(Schema):
+    """One row of a held-back import: its CSV row number and its cells by column."""
+
+    row: int
+    values: dict[str, str]
 
 
 class Decision(BaseModel):

@@ -10,7 +10,7 @@ from mdm.auth.principal import Principal
 from mdm.core.context import get_request_context
 from mdm.core.errors import BadRequest
 from mdm.core.ids import new_id
-from mdm.core.time import as_utc, utcnow
+from mdm.core.time import as_utc, parse_instant, utcnow
 from mdm.db.models import AuditLog
 
 
@@ -50,9 +50,9 @@ def parse_bound(raw: str | None, *, name: str, end: bool) -> datetime | None:
             day = date.fromisoformat(raw)
             start = datetime.combine(day, time.min)
             return as_utc(start + timedelta(days=1) if end else start)
-        moment = as_utc(datetime.fromisoformat(raw.replace("Z", "+00:00")))
+        moment = parse_instant(raw)
         return moment + timedelta(microseconds=1) if end else moment
-    except ValueError:
+    except (ValueError, OverflowError):
         raise BadRequest(
             f"{name} must be an ISO 8601 date (2026-01-31) or datetime (2026-01-31T12:00:00Z)"
         ) from None

@@ -15,6 +15,15 @@ def as_utc(value: datetime) -> datetime:
     return value.astimezone(UTC)
 
 
+def parse_instant(text: str) -> datetime:
+    """Parses an ISO 8601 datetime as aware UTC (naive as UTC); ValueError when invalid or out of range."""
+    moment = datetime.fromisoformat(text.replace("z", "Z"))
+    try:
+        return as_utc(moment)
+    except OverflowError:
+        raise ValueError(f"{text} lies outside the years 0001 to 9999 in UTC") from None
+
+
 def isoformat_z(value: datetime) -> str:
     """Formats a datetime as ISO 8601 UTC with microseconds and a `Z` suffix."""
     return as_utc(value).strftime("%Y-%m-%dT%H:%M:%S.%fZ")

@@ -16,6 +16,7 @@ class Operation(StrEnum):
     BULK_DELETE = "bulk_delete"
     IMPORT = "import"
     ROLLBACK = "rollback"
+    DELETE_MASTER = "delete_master"  # a forced delete of a governed master with its records
 
 
 class ApprovalStatus(StrEnum):

@@ -3,12 +3,15 @@
 from typing import Annotated
 
 from fastapi import APIRouter, Query, status
+from fastapi.responses import JSONResponse
 
+from mdm.approvals.responses import HELD_BACK, accepted
 from mdm.auth.deps import PrincipalDep, StewardDep
 from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import PageDep, SessionDep
 from mdm.core.errors import NotFound
 from mdm.core.schemas import Page
+from mdm.db.models import ApprovalRequest
 from mdm.definitions import service
 from mdm.definitions.schemas import (
     DefinitionCreate,
@@ -53,15 +56,21 @@ def update_definition(
     return DefinitionRead.model_validate(definition)
 
 
-@router.delete("/{master_type}", response_model=DefinitionDeleted)
+@router.delete("/{master_type}", response_model=DefinitionDeleted, responses=HELD_BACK)
 def delete_definition(
     session: SessionDep,
     principal: StewardDep,
     master_type: str,
     force: Annotated[bool, Query(description="Also delete the master's records")] = False,
-) -> DefinitionDeleted:
-    """Deletes a master definition, refused while records exist unless forced (admins, stewards)."""
+) -> DefinitionDeleted | JSONResponse:
+    """Deletes a master definition, refused while records exist unless forced.
+
+    Stewards may delete empty, ungoverned masters; a master with records or a governed one
+    needs an admin, and a governed one with records another admin's approval (202).
+    """
     removed = service.delete_definition(session, principal=principal, master_type=master_type, force=force)
+    if isinstance(removed, ApprovalRequest):
+        return accepted(removed)
     return DefinitionDeleted(master_type=master_type, records_deleted=removed)
 
 

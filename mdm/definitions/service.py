@@ -4,12 +4,14 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from mdm.approvals.divert import open_request
 from mdm.audit.service import write_entry
 from mdm.auth.principal import Principal
 from mdm.core.errors import BadRequest, Conflict, Forbidden, NotFound
 from mdm.core.ids import new_id
 from mdm.core.time import utcnow
-from mdm.db.models import DefinitionVersion, MasterDefinition
+from mdm.db.enums import Operation
+from mdm.db.models import ApprovalRequest, DefinitionVersion, MasterDefinition
 from mdm.definitions.fieldtypes import MASTER_TYPE_PATTERN, SchemaDef, parse_schema, schema_problems
 from mdm.definitions.hooks import stored_records
 from mdm.definitions.repository import DefinitionRepository
@@ -126,8 +128,15 @@ def update_definition(
     return definition
 
 
-def delete_definition(session: Session, *, principal: Principal, master_type: str, force: bool) -> int:
-    """Deletes a definition (with its records only when forced); returns records removed."""
+def delete_definition(
+    session: Session, *, principal: Principal, master_type: str, force: bool, approved: bool = False
+) -> int | ApprovalRequest:
+    """Deletes a definition (with its records only when forced); returns records removed.
+
+    A governed master may only be deleted by an admin, and with records only through an
+    approval request that another admin decides (`approved` once they have): otherwise a
+    steward could drop a governed master and re-create it ungoverned.
+    """
     repo = DefinitionRepository(session, principal.tenant_id)
     definition = repo.get(master_type, for_update=True)
     if definition is None:
@@ -151,6 +160,11 @@ def delete_definition(session: Session, *, principal: Principal, master_type: st
         raise Conflict(
             f"Master '{master_type}' still has {live} {noun}; delete them first or repeat with ?force=true"
         )
+    if (live or definition.approval_required) and not principal.is_admin:
+        what = "a governed master" if definition.approval_required else "a master that has records"
+        raise Forbidden(f"Only an admin may delete {what}")
+    if live and definition.approval_required and not approved:
+        return _request_delete(session, principal=principal, definition=definition, live=live)
     removed = records.purge(session, tenant_id=principal.tenant_id, master_type=master_type)
     repo.delete(definition)
     write_entry(
@@ -162,6 +176,29 @@ def delete_definition(session: Session, *, principal: Principal, master_type: st
         details={"force": force, "records_deleted": removed},
     )
     return removed
+
+
+def _request_delete(
+    session: Session, *, principal: Principal, definition: MasterDefinition, live: int
+) -> ApprovalRequest:
+    """Holds a forced delete of a governed master back for another admin's approval."""
+    request = open_request(
+        session,
+        principal=principal,
+        definition=definition,
+        operation=Operation.DELETE_MASTER,
+        payload={"force": True, "records": live},
+    )
+    write_entry(
+        session,
+        principal=principal,
+        action="definition.delete",
+        resource_type="definition",
+        resource_id=definition.master_type,
+        status_code=202,
+        details={"force": True, "records": live, "approval_id": request.id},
+    )
+    return request
 
 
 def checked_schema(repo: DefinitionRepository, *, master_type: str, raw: dict[str, Any]) -> SchemaDef:

@@ -63,7 +63,7 @@ def upload_file(
     """Streams an upload to storage and records its metadata; the bytes go if the row does not."""
     key = new_key(principal.tenant_id)
     written = storage.save(key, chunks, max_bytes=max_bytes)
-    _on_outcome(session, on_rollback=lambda: storage.delete(key))
+    on_outcome(session, on_rollback=lambda: storage.delete(key))
     stored = StoredFile(
         id=new_id(),
         filename=display_name(filename),
@@ -122,11 +122,11 @@ def delete_file(session: Session, *, principal: Principal, storage: Storage, fil
         resource_id=file_id,
         details={"filename": stored.filename, "size": stored.size},
     )
-    _on_outcome(session, on_commit=lambda: storage.delete(key))
+    on_outcome(session, on_commit=lambda: storage.delete(key))
     return stored
 
 
-def _on_outcome(
+def on_outcome(
     session: Session,
     *,
     on_commit: Callable[[], None] | None = None,

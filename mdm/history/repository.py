@@ -9,10 +9,17 @@ class HistoryRepository(TenantRepository[RecordHistory]):
 
     model = RecordHistory
 
-    def for_record(self, master_type: str, record_id: str) -> list[RecordHistory]:
-        """Returns a record's history, newest first."""
-        stmt = self.select(RecordHistory.master_type == master_type, RecordHistory.record_id == record_id)
-        return list(self.session.scalars(stmt.order_by(RecordHistory.version.desc())))
+    def page_for_record(
+        self, master_type: str, record_id: str, *, skip: int, limit: int
+    ) -> tuple[list[RecordHistory], int]:
+        """Returns one page of a record's history, newest first, and the number of entries."""
+        return self.paginate(
+            RecordHistory.master_type == master_type,
+            RecordHistory.record_id == record_id,
+            order_by=[RecordHistory.version.desc()],
+            skip=skip,
+            limit=limit,
+        )
 
     def get(self, master_type: str, record_id: str, history_id: str) -> RecordHistory | None:
         """Returns one entry of a record's history."""

@@ -5,7 +5,7 @@ from fastapi import APIRouter, Response
 from mdm.approvals.responses import HELD_BACK
 from mdm.auth.deps import PrincipalDep
 from mdm.auth.guard import GuardedRoute
-from mdm.core.deps import SessionDep
+from mdm.core.deps import PageDep, SessionDep
 from mdm.core.schemas import Page
 from mdm.history import service
 from mdm.history.schemas import HistoryRead
@@ -20,13 +20,18 @@ router = APIRouter(
 
 @router.get("", response_model=Page[HistoryRead])
 def list_history(
-    session: SessionDep, principal: PrincipalDep, master_type: str, record_id: str
+    session: SessionDep, principal: PrincipalDep, page: PageDep, master_type: str, record_id: str
 ) -> Page[HistoryRead]:
-    """Lists a record's changes, newest first."""
-    entries = service.list_history(
-        session, tenant_id=principal.tenant_id, master_type=master_type, record_id=record_id
+    """Lists a record's changes, newest first, a page at a time (`skip`, `limit`)."""
+    entries, total = service.list_history(
+        session,
+        tenant_id=principal.tenant_id,
+        master_type=master_type,
+        record_id=record_id,
+        skip=page.skip,
+        limit=page.limit,
     )
-    return Page(items=[HistoryRead.model_validate(e) for e in entries], total=len(entries))
+    return Page(items=[HistoryRead.model_validate(e) for e in entries], total=total)
 
 
 @router.post("/{history_id}/rollback", response_model=RecordRead, responses=HELD_BACK)

@@ -14,15 +14,16 @@ from mdm.records.repository import RecordRepository
 
 
 def list_history(
-    session: Session, *, tenant_id: str, master_type: str, record_id: str
-) -> list[RecordHistory]:
-    """Lists a record's changes newest first (deleted records included)."""
+    session: Session, *, tenant_id: str, master_type: str, record_id: str, skip: int, limit: int
+) -> tuple[list[RecordHistory], int]:
+    """Lists one page of a record's changes newest first (deleted records included), and the total."""
     definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
-    entries = HistoryRepository(session, tenant_id).for_record(master_type, record_id)
-    if not entries:
+    repository = HistoryRepository(session, tenant_id)
+    entries, total = repository.page_for_record(master_type, record_id, skip=skip, limit=limit)
+    if not total:
         raise NotFound(f"Record {record_id} not found in master '{master_type}'")
     order_rows(entries, field_names(definition), "data", "previous")
-    return entries
+    return entries, total
 
 
 def rollback(

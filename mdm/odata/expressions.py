@@ -25,6 +25,7 @@ from sqlalchemy import (
 )
 
 from mdm.core.errors import BadRequest, NotImplementedFeature
+from mdm.core.time import parse_instant
 from mdm.odata.model import EDM_TYPES, EntityModel
 from mdm.odata.sqlfuncs import matches, strpos
 
@@ -174,10 +175,12 @@ class Translator:
 
     def _visit_datetime(self, node: ast.DateTime) -> Operand:
         try:
-            moment = datetime.fromisoformat(node.val.replace("z", "Z"))
+            moment = parse_instant(node.val)
         except ValueError:
-            raise BadRequest(f"{self.option}: invalid datetime {node.val}") from None
-        return Operand("datetime", value=moment if moment.tzinfo else moment.replace(tzinfo=UTC))
+            raise BadRequest(
+                f"{self.option}: invalid datetime {node.val} (ISO 8601, years 0001 to 9999 in UTC)"
+            ) from None
+        return Operand("datetime", value=moment)
 
     # -- comparison and logic -------------------------------------------------------------
 

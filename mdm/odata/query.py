@@ -29,6 +29,8 @@ UNSUPPORTED = frozenset(
     }
 )
 MAX_EXPRESSION = 4000
+MAX_ORDERBY = 1000  # characters of `$orderby`
+MAX_ORDER_TERMS = 16  # sort keys of `$orderby`: each one costs every row a comparison
 _ORDER_ITEM = re.compile(r"^(?P<expr>.*?)(?:[ \t]+(?P<dir>asc|desc))?[ \t]*$", re.I | re.S)
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _JSON_FORMAT = re.compile(r"^(json|application/json)(;.*)?$", re.I)
@@ -160,9 +162,14 @@ def _syntax_message(text: str, option: str, offset: int, exc: odata_errors.Parsi
 
 def parse_orderby(text: str, model: EntityModel) -> list[ColumnElement[Any]]:
     """Parses `$orderby`: comma-separated expressions, each optionally `asc` or `desc`."""
+    if len(text) > MAX_ORDERBY:
+        raise BadRequest(f"$orderby is longer than {MAX_ORDERBY} characters")
+    terms = split_top_level(text, "$orderby")
+    if len(terms) > MAX_ORDER_TERMS:
+        raise BadRequest(f"$orderby has {len(terms)} sort keys; at most {MAX_ORDER_TERMS} are allowed")
     translator = Translator(model, "$orderby")
     order: list[ColumnElement[Any]] = []
-    for offset, spaced in split_top_level(text, "$orderby"):
+    for offset, spaced in terms:
         item = spaced.lstrip(" \t")  # whitespace after a comma is tolerated
         start = offset + len(spaced) - len(item)
         match = _ORDER_ITEM.match(item)

@@ -345,6 +345,7 @@ def validated(
         )
     if errors:
         raise RecordInvalid(errors)
+    validation.check_record_size(cleaned)
     return cleaned
 
 

@@ -4,11 +4,12 @@ from typing import Annotated
 
 from fastapi import APIRouter, Body, Query
 
-from mdm.approvals.schemas import ApprovalRead, Decision
+from mdm.approvals.schemas import ApprovalRead, Decision, ImportRow
 from mdm.auth.deps import PrincipalDep
 from mdm.auth.guard import GuardedRoute
-from mdm.core.deps import PageDep, SessionDep
+from mdm.core.deps import PageDep, SessionDep, SettingsDep
 from mdm.core.schemas import Page
+from mdm.files.storage import storage_for
 from mdm.review import service
 
 router = APIRouter(prefix="/approvals", tags=["approvals"], route_class=GuardedRoute)
@@ -42,13 +43,37 @@ def get_request(session: SessionDep, principal: PrincipalDep, approval_id: str) 
     return ApprovalRead.model_validate(request)
 
 
+@router.get("/{approval_id}/rows", response_model=Page[ImportRow])
+def list_rows(
+    session: SessionDep, principal: PrincipalDep, settings: SettingsDep, page: PageDep, approval_id: str
+) -> Page[ImportRow]:
+    """Lists the rows of an import request, a page at a time, with their CSV row numbers."""
+    rows, total = service.list_rows(
+        session,
+        tenant_id=principal.tenant_id,
+        approval_id=approval_id,
+        storage=storage_for(settings),
+        skip=page.skip,
+        limit=page.limit,
+    )
+    return Page(items=[ImportRow(row=r.number, values=r.values) for r in rows], total=total)
+
+
 @router.post("/{approval_id}/approve", response_model=ApprovalRead)
 def approve(
-    session: SessionDep, principal: PrincipalDep, approval_id: str, body: DecisionBody = None
+    session: SessionDep,
+    principal: PrincipalDep,
+    settings: SettingsDep,
+    approval_id: str,
+    body: DecisionBody = None,
 ) -> ApprovalRead:
     """Approves a pending request and applies its change."""
     request = service.approve(
-        session, principal=principal, approval_id=approval_id, comment=body.comment if body else None
+        session,
+        principal=principal,
+        approval_id=approval_id,
+        comment=body.comment if body else None,
+        storage=storage_for(settings),
     )
     return ApprovalRead.model_validate(request)
 

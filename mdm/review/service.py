@@ -13,12 +13,15 @@ from mdm.core.errors import BadRequest, Conflict, Forbidden, NotFound
 from mdm.core.time import utcnow
 from mdm.db.enums import ApprovalStatus, Operation
 from mdm.db.models import ApprovalRequest, Record
+from mdm.definitions import service as definitions
 from mdm.definitions.order import field_names, in_field_order
 from mdm.definitions.repository import DefinitionRepository
+from mdm.files.storage import Storage
 from mdm.history import service as history
 from mdm.records import service as records
 from mdm.records.repository import RecordRepository
 from mdm.transfer import service as transfer
+from mdm.transfer.csvio import CsvRow
 
 STATUSES = tuple(ApprovalStatus)
 
@@ -51,14 +54,14 @@ def get_request(session: Session, *, tenant_id: str, approval_id: str) -> Approv
 
 
 def approve(
-    session: Session, *, principal: Principal, approval_id: str, comment: str | None
+    session: Session, *, principal: Principal, approval_id: str, comment: str | None, storage: Storage
 ) -> ApprovalRequest:
     """Applies a pending change and marks it approved, in one transaction."""
     request = _decidable(session, principal=principal, approval_id=approval_id)
     _check_still_applies(session, principal=principal, request=request)
     actor = records.Actor(principal, approval_id=request.id, author=request.requested_by)
     try:
-        outcome = _apply(session, actor=actor, request=request)
+        outcome = _apply(session, actor=actor, request=request, storage=storage)
     except BadRequest as exc:
         raise Conflict(
             f"The change no longer applies: {exc.detail}. Reject this request and submit the change again."
@@ -105,6 +108,8 @@ def _decidable(session: Session, *, principal: Principal, approval_id: str) -> A
         raise Forbidden("Deciding approval requests needs the admin or steward role")
     if request.requested_by == principal.user_id:
         raise Forbidden("You cannot decide your own request: another admin or steward must")
+    if request.operation == Operation.DELETE_MASTER and not principal.is_admin:
+        raise Forbidden("Deleting a master with its records must be decided by another admin")
     if request.status != ApprovalStatus.PENDING:
         raise Conflict(f"Approval request {approval_id} is already {request.status}")
     return request
@@ -133,7 +138,19 @@ def _check_still_applies(session: Session, *, principal: Principal, request: App
         )
 
 
-def _apply(session: Session, *, actor: records.Actor, request: ApprovalRequest) -> Any:
+def list_rows(
+    session: Session, *, tenant_id: str, approval_id: str, storage: Storage, skip: int, limit: int
+) -> tuple[list[CsvRow], int]:
+    """Lists one page of the rows an import request holds back, and how many there are."""
+    request = get_request(session, tenant_id=tenant_id, approval_id=approval_id)
+    if request.operation != Operation.IMPORT:
+        raise NotFound(
+            f"Approval request {approval_id} is a {request.operation}, not an import: it has no rows"
+        )
+    return transfer.stored_rows(storage, tenant_id=tenant_id, payload=request.payload, skip=skip, limit=limit)
+
+
+def _apply(session: Session, *, actor: records.Actor, request: ApprovalRequest, storage: Storage) -> Any:
     """Applies the held-back change exactly as the direct request would have."""
     payload, master_type = request.payload, request.master_type
     operation = Operation(request.operation)
@@ -144,7 +161,7 @@ def _apply(session: Session, *, actor: records.Actor, request: ApprovalRequest) 
             return records.bulk_delete(session, actor=actor, master_type=master_type, ids=payload["ids"])
         case Operation.IMPORT:
             return transfer.apply_approved_import(
-                session, actor=actor, master_type=master_type, payload=payload
+                session, actor=actor, master_type=master_type, payload=payload, storage=storage
             )
         case Operation.ROLLBACK:
             return history.rollback(
@@ -157,6 +174,10 @@ def _apply(session: Session, *, actor: records.Actor, request: ApprovalRequest) 
         case Operation.DELETE:
             return records.delete_record(
                 session, actor=actor, master_type=master_type, record_id=_target(request)
+            )
+        case Operation.DELETE_MASTER:
+            return definitions.delete_definition(
+                session, principal=actor.principal, master_type=master_type, force=True, approved=True
             )
         case Operation.UPDATE | Operation.PATCH:
             return records.replace_record(

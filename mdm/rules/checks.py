@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import re
 import unicodedata
 from collections.abc import Callable
@@ -44,14 +43,8 @@ def _fold(text: str, case_sensitive: bool) -> str:
     return text if case_sensitive else text.casefold()
 
 
-@functools.lru_cache(maxsize=512)
-def _compiled(pattern: str) -> Any:
-    """Compiles (and caches) a rule's pattern; matching it is time-limited."""
-    return compile_pattern(pattern)
-
-
 def _check_pattern(rule: PatternRule, value: object) -> bool:
-    return fullmatch(_compiled(rule.pattern), str(value)) is True
+    return fullmatch(compile_pattern(rule.pattern), str(value))
 
 
 def _check_length(rule: LengthRule, value: str) -> bool:

@@ -279,10 +279,10 @@ def parse_temporal(text: str) -> datetime | None:
     """Parses an ISO 8601 date or datetime; aware datetimes become naive UTC."""
     try:
         parsed = datetime.fromisoformat(text.strip())
-    except ValueError:
+        if parsed.tzinfo is not None:
+            parsed = parsed.astimezone(UTC).replace(tzinfo=None)
+    except (ValueError, OverflowError):
         return None
-    if parsed.tzinfo is not None:
-        parsed = parsed.astimezone(UTC).replace(tzinfo=None)
     return parsed
 
 

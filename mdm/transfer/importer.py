@@ -64,6 +64,8 @@ class Importer:
         self.repo = TransferRepository(session, tenant_id)
         self.report = ImportReport()
         self.writer = WriteBehind()
+        # On SQLite a writing import stages its rows and takes the write lock only to publish them.
+        self.staged = not options.dry_run and self.repo.start_staging(options.master_type)
         self.now = utcnow()
         self.decoders = [
             (c, options.schema.fields[c], options.schema.fields[c].spec.type in TEXT_KINDS)
@@ -79,6 +81,9 @@ class Importer:
         # With ?key=: key values of the records this import creates -> row number, so a later row
         # with the same key fails wherever it is in the file instead of updating that new record.
         self.created_keys: dict[str, int] = {}
+        # Records this import creates -> row number, so a value they hold is reported as taken
+        # by that row of the file (only kept when the master has unique fields).
+        self.created_rows: dict[str, int] = {}
 
     def run(self, batches: Iterable[list[CsvRow]], progress: Callable[[int], None] | None) -> ImportReport:
         """Processes every batch (an all-or-nothing import stops early once errors pile up)."""
@@ -95,6 +100,11 @@ class Importer:
         finally:
             self.writer.close(failed=failed)
         return self.report
+
+    def publish(self) -> None:
+        """Writes a staged import into the real tables (see `Importer.staged`); else nothing."""
+        if self.staged:
+            self.repo.publish_staged(self.options.schema.references)
 
     def _must_stop(self) -> bool:
         """Tells whether an all-or-nothing import has found enough errors to refuse the file."""
@@ -126,8 +136,9 @@ class Importer:
         valid = [c for c in batch if not c.errors and not c.unchanged]
         if self._writing:
             self._write(valid)
-            self.pending_before = self.pending
-            self.pending = {f: {} for f in self.options.schema.unique}
+            if not self.staged:  # staged rows are not in the tables yet: remember every claim
+                self.pending_before = self.pending
+                self.pending = {f: {} for f in self.options.schema.unique}
 
     def _decode(self, row: CsvRow) -> Candidate:
         """Turns the row's cells into typed values (undoing formula neutralisation on text)."""
@@ -200,6 +211,9 @@ class Importer:
         cand.unchanged = cand.stored is not None and cleaned == cand.stored
         if not cand.unchanged:  # serialised here, while the writer thread waits on the database
             cand.json, cand.search = to_json(cleaned), validation.search_text(cleaned)
+            oversize = validation.oversize_problem(cand.json)
+            if oversize:
+                cand.errors.append(FieldError("", oversize))
 
     def _check_references(self, batch: list[Candidate]) -> None:
         """Checks every reference value of the batch against live target records, one query per field."""
@@ -260,6 +274,8 @@ class Importer:
                     "a value can change hands only in a later import",
                 )
             )
+        elif holder is not None and holder in self.created_rows:
+            cand.errors.append(_also_in_row(name, value, self.created_rows[holder]))
         elif holder is not None and holder != cand.record_id:
             cand.errors.append(FieldError(name, validation.value_taken(value, holder)))
 
@@ -305,6 +321,8 @@ class Importer:
             if cand.stored is None:
                 cand.record_id, cand.version = new_id(), 0
                 inserts.append((cand.record_id, data, cand.search))
+                if unique:
+                    self.created_rows[cand.record_id] = cand.number
                 previous, changed = "null", to_json(sorted(cand.data))
             else:
                 plan.updates.append(

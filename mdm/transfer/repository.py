@@ -16,9 +16,11 @@ from sqlalchemy import ColumnElement, Table, bindparam, select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from mdm.db.engine import WRITE_OPTION
 from mdm.db.models import Record, RecordHistory, RecordUnique
 from mdm.db.repository import TenantRepository
 from mdm.records.repository import RecordRepository
+from mdm.transfer.staging import STAGED, SqliteStage, deferred, take_write_lock
 
 _CHUNK = 500
 # PostgreSQL lookups make one index probe per value, whatever the planner believes about a tenant
@@ -91,6 +93,31 @@ class TransferRepository(TenantRepository[Record]):
         super().__init__(session, tenant_id)
         self.dialect = session.get_bind().dialect
         self._times: dict[tuple[str, datetime], Any] = {}
+        self.stage: SqliteStage | None = None
+
+    def read_first(self) -> None:
+        """On SQLite, begins the session's transaction without the write lock (see `staging`)."""
+        if self.dialect.name == "sqlite" and not self.session.in_transaction():
+            self.session.connection(execution_options={WRITE_OPTION: False})
+
+    def start_staging(self, master_type: str) -> bool:
+        """Stages this import's writes in temporary tables when its transaction began reading."""
+        connection = self.session.connection()
+        if not deferred(connection):
+            return False
+        self.stage = SqliteStage(connection, tenant_id=self.tenant_id, master_type=master_type)
+        self.stage.create()
+        return True
+
+    def publish_staged(self, references: tuple[tuple[str, str], ...]) -> None:
+        """Copies a staged import into the real tables under the write lock (Conflict if it can't)."""
+        if self.stage is not None:
+            self.stage.publish(references=references)
+            self.stage = None
+
+    def take_write_lock(self) -> None:
+        """Makes a transaction that began reading a writing one (SQLite; elsewhere nothing)."""
+        take_write_lock(self.session.connection())
 
     def _live(self, master_type: str) -> list[ColumnElement[bool]]:
         """Returns the conditions selecting the live records of one master of this tenant."""
@@ -132,6 +159,7 @@ class TransferRepository(TenantRepository[Record]):
         if not values:
             return
         names = ", ".join(columns)
+        name = f"temp.{STAGED[table.name]}" if self.stage else table.name
         if self.dialect.name == "postgresql":
             with (
                 self._driver().cursor() as cursor,
@@ -142,7 +170,7 @@ class TransferRepository(TenantRepository[Record]):
         else:
             marks = ", ".join("?" for _ in columns)
             self.session.connection().exec_driver_sql(
-                f"INSERT INTO {table.name} ({names}) VALUES ({marks})", values
+                f"INSERT INTO {name} ({names}) VALUES ({marks})", values
             )
 
     def holders(self, master_type: str, field: str, tokens: Iterable[str]) -> dict[str, str]:
@@ -229,6 +257,15 @@ class TransferRepository(TenantRepository[Record]):
         """Rewrites data, search text, version and change stamps of many records (`b_*` keys)."""
         if not rows:
             return
+        if self.stage:
+            self.stage.add_updates(
+                [
+                    (r["b_id"], to_json(r["b_data"]), r["b_search"], r["b_version"], at, r["b_by"])
+                    for r in rows
+                    for at in (self._time(_record, "updated_at", r["b_at"]),)
+                ]
+            )
+            return
         stmt = (
             _record.update()
             .where(*self.scoped(Record.master_type == master_type), _record.c.id == bindparam("b_id"))
@@ -245,6 +282,9 @@ class TransferRepository(TenantRepository[Record]):
     def release_claims(self, master_type: str, claims: list[tuple[str, str]]) -> None:
         """Releases the unique claims of many (record_id, field) pairs."""
         if not claims:
+            return
+        if self.stage:
+            self.stage.add_releases(claims)
             return
         stmt = _unique.delete().where(
             *self.scoped(RecordUnique.master_type == master_type, model=RecordUnique),

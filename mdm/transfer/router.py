@@ -15,6 +15,7 @@ from mdm.core.deps import DatabaseDep, SessionDep, SettingsDep
 from mdm.core.streaming import ClosingStreamingResponse
 from mdm.db.engine import Database
 from mdm.db.models import ApprovalRequest
+from mdm.files.storage import storage_for
 from mdm.records.service import Actor
 from mdm.records.validation import CompiledSchema
 from mdm.transfer import service
@@ -101,6 +102,7 @@ async def import_records(
             key=key,
             on_error=on_error,
             dry_run=dry_run,
+            storage=storage_for(settings),
         )
     finally:
         upload.close()

@@ -1,19 +1,25 @@
 """CSV import and export: parse and check files, apply imports in bulk, stream exports."""
 
 import io
+import tempfile
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import IO, Any
+from functools import partial
+from itertools import islice
+from typing import IO, Any, cast
 
 from sqlalchemy.orm import Session
 
 from mdm.approvals.divert import open_request
 from mdm.audit.service import write_entry
 from mdm.auth.principal import Principal
-from mdm.core.errors import BadRequest
+from mdm.core.errors import BadRequest, NotFound
 from mdm.db.enums import Operation
 from mdm.db.models import ApprovalRequest, MasterDefinition
 from mdm.definitions.service import get_definition
+from mdm.files.service import on_outcome
+from mdm.files.storage import CHUNK_SIZE, Storage, checked_key, new_key
 from mdm.records import validation
 from mdm.records.service import Actor, held_back
 from mdm.records.validation import CompiledSchema
@@ -42,13 +48,15 @@ __all__ = [
     "begin_export",
     "export_chunks",
     "import_csv",
-    "import_payload",
     "parse_csv",
     "read_csv",
     "request_import",
+    "stored_rows",
+    "summary",
 ]
 
 BATCH_ROWS = 2000
+SPOOL_BYTES = 8 * 1024 * 1024  # a held-back import's file is copied to disk beyond this
 EXPORT_BATCH = 5000
 SHOWN_ERRORS = 10
 
@@ -135,16 +143,24 @@ def import_csv(
     key: str | None,
     on_error: OnError,
     dry_run: bool,
+    storage: Storage,
     progress: Callable[[int], None] | None = None,
 ) -> ImportReport | ApprovalRequest:
     """Parses a CSV file and imports it into a master (or, on a governed master, requests to)."""
+    TransferRepository(session, actor.principal.tenant_id).read_first()
     definition = get_definition(
         session, tenant_id=actor.principal.tenant_id, master_type=master_type, for_write=not dry_run
     )
     parsed = parse_csv(source, schema=validation.compile_schema(definition.schema), key=key)
     if held_back(definition=definition, actor=actor) and not dry_run:
         return request_import(
-            session, actor=actor, definition=definition, parsed=parsed, key=key, on_error=on_error
+            session,
+            actor=actor,
+            definition=definition,
+            parsed=parsed,
+            key=key,
+            on_error=on_error,
+            storage=storage,
         )
     return apply_import(
         session,
@@ -166,8 +182,14 @@ def request_import(
     parsed: ParsedCsv,
     key: str | None,
     on_error: OnError,
+    storage: Storage,
 ) -> ApprovalRequest:
-    """Validates an import with a dry run, then holds the whole file back as one request."""
+    """Validates an import with a dry run, then holds the file back as one request.
+
+    The file goes to file storage and the request keeps a reference and a summary (counts and
+    the first errors), so listing requests never carries rows; they are paged with
+    `stored_rows`.
+    """
     report = apply_import(
         session,
         actor=actor,
@@ -179,7 +201,13 @@ def request_import(
     )
     if report.failed and on_error == "fail":
         raise ImportRejected(report)
-    payload = import_payload(parsed, key=key, on_error=on_error) | {"report": report.model_dump()}
+    TransferRepository(session, actor.principal.tenant_id).take_write_lock()
+    payload = {
+        "file": _keep_file(session, storage=storage, tenant_id=actor.principal.tenant_id, parsed=parsed),
+        "key": key,
+        "on_error": on_error,
+        "report": summary(report),
+    }
     return open_request(
         session, principal=actor.principal, definition=definition, operation=Operation.IMPORT, payload=payload
     )
@@ -205,10 +233,12 @@ def apply_import(
     check_header(parsed.header, schema=schema, key=key)
     columns = tuple(n for n in parsed.header if n != "id")
     options = Options(master_type, schema, columns, key, on_error, dry_run)
-    report = Importer(session, actor=actor, options=options).run(parsed.batches(BATCH_ROWS), progress)
+    importer = Importer(session, actor=actor, options=options)
+    report = importer.run(parsed.batches(BATCH_ROWS), progress)
     if report.failed and on_error == "fail" and not dry_run:
         raise ImportRejected(report)
     if not dry_run:
+        importer.publish()
         write_entry(
             session,
             principal=actor.principal,
@@ -287,21 +317,58 @@ def _cells(record_id: str, data: dict[str, Any], fields: list[tuple[str, bool]])
     return cells
 
 
-def import_payload(parsed: ParsedCsv, *, key: str | None, on_error: OnError) -> dict[str, Any]:
-    """Returns the JSON-able approval payload of an import (apply it with `apply_approved_import`)."""
-    return {"csv": parsed.to_payload(), "key": key, "on_error": on_error}
+def summary(report: ImportReport) -> dict[str, Any]:
+    """Returns an import report's counts and first errors, small whatever the file's size."""
+    shown = report.model_dump()
+    shown["errors"] = shown["errors"][:SHOWN_ERRORS]
+    shown["errors_total"] = len(report.errors)
+    return shown
+
+
+def _keep_file(session: Session, *, storage: Storage, tenant_id: str, parsed: ParsedCsv) -> dict[str, Any]:
+    """Copies an import's file to file storage (removed again if the transaction fails)."""
+    assert parsed.source is not None
+    key = new_key(tenant_id)
+    parsed.source.seek(0)
+    chunks = iter(partial(parsed.source.read, CHUNK_SIZE), b"")
+    written = storage.save(key, chunks, max_bytes=1 << 62)  # bounded by MDM_MAX_UPLOAD_BYTES on receipt
+    on_outcome(session, on_rollback=lambda: storage.delete(key))
+    return {"storage_key": key, "bytes": written.size, "rows": parsed.row_count, "header": parsed.header}
+
+
+@contextmanager
+def _stored_file(storage: Storage, *, tenant_id: str, payload: dict[str, Any]) -> Iterator[IO[bytes]]:
+    """Opens a held-back import's file as a local seekable copy (this tenant's files only)."""
+    key = checked_key(str(payload["file"]["storage_key"]))
+    if not key.startswith(f"{tenant_id}/"):
+        raise NotFound("The import's file is not there")
+    with tempfile.SpooledTemporaryFile(max_size=SPOOL_BYTES) as copy:
+        for chunk in storage.open(key):
+            copy.write(chunk)
+        copy.seek(0)
+        yield cast(IO[bytes], copy)
+
+
+def stored_rows(
+    storage: Storage, *, tenant_id: str, payload: dict[str, Any], skip: int, limit: int
+) -> tuple[list[CsvRow], int]:
+    """Returns one page of the rows of a held-back import, and how many there are."""
+    if "csv" in payload:  # requests made before files were kept by reference
+        held = ParsedCsv.from_payload(payload["csv"])
+        return held.rows[skip : skip + limit], held.row_count
+    with _stored_file(storage, tenant_id=tenant_id, payload=payload) as file:
+        held = ParsedCsv(header=list(payload["file"]["header"]), source=file)
+        return list(islice(held.iter_rows(), skip, skip + limit)), int(payload["file"]["rows"])
 
 
 def apply_approved_import(
-    session: Session, *, actor: Actor, master_type: str, payload: dict[str, Any]
+    session: Session, *, actor: Actor, master_type: str, payload: dict[str, Any], storage: Storage
 ) -> ImportReport:
-    """Applies an import stored in an approval payload (see `import_payload`)."""
-    return apply_import(
-        session,
-        actor=actor,
-        master_type=master_type,
-        parsed=ParsedCsv.from_payload(payload["csv"]),
-        key=payload.get("key"),
-        on_error=payload.get("on_error", "fail"),
-        dry_run=False,
-    )
+    """Applies an import held back in an approval request (see `request_import`)."""
+    options = {"key": payload.get("key"), "on_error": payload.get("on_error", "fail"), "dry_run": False}
+    if "csv" in payload:  # requests made before files were kept by reference
+        parsed = ParsedCsv.from_payload(payload["csv"])
+        return apply_import(session, actor=actor, master_type=master_type, parsed=parsed, **options)
+    with _stored_file(storage, tenant_id=actor.principal.tenant_id, payload=payload) as file:
+        parsed = ParsedCsv(header=read_header(file), row_count=int(payload["file"]["rows"]), source=file)
+        return apply_import(session, actor=actor, master_type=master_type, parsed=parsed, **options)

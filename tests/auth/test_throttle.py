@@ -14,16 +14,21 @@ from tests.conftest import backend_url, make_settings
 from tests.factories import Factory
 from tests.support import LiveServer, run_server
 
+PINNED = 1_800_000_030.0  # 30 s into a minute
 SECRET = "mdm_guessGUESSguess0123456789abcdefghijklmnopq"
 
 
 @pytest.fixture
 def strict_server(backend: str, tmp_path: Path) -> Iterator[LiveServer]:
-    """A server with the default failed-key budget (20 a minute per address)."""
+    """A server with the default failed-key budget (20 a minute per address).
+
+    Its limiter's clock stands still inside one minute, so a run that crosses a minute boundary
+    does not start a new window halfway through the test.
+    """
     settings = make_settings(tmp_path, backend_url(backend, tmp_path), failed_keys_per_minute=20)
     database = Database(settings.resolved_database_url())
     upgrade(database)
-    with run_server(settings, database, RateLimiter("memory://")) as live:
+    with run_server(settings, database, RateLimiter("memory://", clock=lambda: PINNED)) as live:
         yield live
     database.dispose()
 

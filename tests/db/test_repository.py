@@ -230,6 +230,7 @@ def arguments(seeded: Seeded, now: datetime) -> dict[str, Callable[[], Any]]:
         "token": lambda: a.token,
         "tokens": lambda: [a.token],
         "claims": lambda: [(a.record_id, "sku")],
+        "references": lambda: (("sku", "product"),),
         "rows": lambda: [("sku", a.token, a.record_id)],
         "changes": lambda: [{"id": a.record_id, "data": {"sku": "奪う"}, "search_text": "x"}],
         "skip": lambda: 0,

@@ -337,3 +337,46 @@ def test_schema_change_racing_writes_leaves_no_invalid_record(server: LiveServer
     assert items
     expected = {f"z{n}" for n in range(8)}
     assert all(expected <= set(r["data"]) for r in items)
+
+
+def test_governed_master_stays_governed(factory: Factory) -> None:
+    admin = factory.actor(role="admin")
+    other_admin = factory.actor(tenant=admin.tenant_name, role="admin")
+    steward = factory.actor(tenant=admin.tenant_name, role="steward")
+    define(admin, "gov", field("code", required=True, unique=True), approval_required=True)
+    request = steward.post("/masters/gov", json={"data": {"code": "G-1"}}).json()
+    assert admin.post(f"/approvals/{request['id']}/approve").status_code == 200
+
+    assert steward.delete("/definitions/gov", params={"force": "true"}).status_code == 403
+    definition = admin.get("/definitions/gov").json()
+    flip = {k: definition[k] for k in ("master_type_label", "schema")} | {"approval_required": False}
+    assert steward.put("/definitions/gov", json=flip).status_code == 403
+
+    held = admin.delete("/definitions/gov", params={"force": "true"})
+    assert held.status_code == 202, held.text
+    assert held.json()["operation"] == "delete_master"
+    assert admin.get("/definitions/gov").status_code == 200
+    assert admin.post(f"/approvals/{held.json()['id']}/approve").status_code == 403  # own request
+    assert steward.post(f"/approvals/{held.json()['id']}/approve").status_code == 403  # not an admin
+    done = other_admin.post(f"/approvals/{held.json()['id']}/approve")
+    assert done.status_code == 200, done.text
+    assert admin.get("/definitions/gov").status_code == 404
+    actions = [
+        e["action"] for e in admin.get("/audit/logs", params={"resource_type": "definition"}).json()["items"]
+    ]
+    assert actions.count("definition.delete") == 2
+
+
+def test_stewards_delete_only_empty_ungoverned_masters(factory: Factory) -> None:
+    admin = factory.actor(role="admin")
+    steward = factory.actor(tenant=admin.tenant_name, role="steward")
+    define(admin, "loose", field("a"))
+    define(admin, "empty_gov", field("a"), approval_required=True)
+    create(admin, "loose", a="x")
+    refused = steward.delete("/definitions/loose", params={"force": "true"})
+    assert refused.status_code == 403
+    assert "admin" in refused.json()["detail"]
+    assert steward.delete("/definitions/empty_gov").status_code == 403
+    assert admin.delete("/definitions/loose", params={"force": "true"}).json()["records_deleted"] == 1
+    define(steward, "scratch", field("a"))
+    assert steward.delete("/definitions/scratch").status_code == 200

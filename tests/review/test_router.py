@@ -326,3 +326,37 @@ def test_invalid_import_is_refused_before_any_request(factory: Factory) -> None:
     assert dry.status_code == 200
     assert dry.json()["created"] == 1
     assert requester.get("/approvals").json()["total"] == 0
+
+
+def test_import_request_keeps_its_file_by_reference_and_pages_rows(factory: Factory) -> None:
+    requester, steward, admin = governed(factory)
+    words = ["ボルト", "washer", "ナット", "hinge", "bracket", "スプリング"]
+    lines = ["code,name"] + [f"S-{n:06d},{words[n % 6]} {n}" for n in range(30_000)]
+    body = ("\n".join(lines) + "\n").encode()
+    response = requester.post("/masters/supplier/import", files={"file": ("suppliers.csv", body, "text/csv")})
+    request = held(response, "import")
+    assert len(response.content) < 4096
+    assert request["payload"]["file"]["rows"] == 30_000
+    assert request["payload"]["report"]["created"] == 30_000
+    listing = steward.get("/approvals", params={"status": "pending"})
+    assert len(listing.content) < 8192
+    page = steward.get(f"/approvals/{request['id']}/rows", params={"skip": 29_998, "limit": 5}).json()
+    assert page["total"] == 30_000
+    assert page["items"] == [
+        {"row": 30_000, "values": {"code": "S-029998", "name": "bracket 29998"}},
+        {"row": 30_001, "values": {"code": "S-029999", "name": "スプリング 29999"}},
+    ]
+    outsider = factory.actor()
+    assert outsider.get(f"/approvals/{request['id']}/rows").status_code == 404
+    assert approve(steward, request["id"]).status_code == 200
+    assert admin.get("/masters/supplier", params={"limit": 1}).json()["total"] == 30_000
+    after = steward.get(f"/approvals/{request['id']}/rows", params={"limit": 1}).json()
+    assert after["items"] == [{"row": 2, "values": {"code": "S-000000", "name": "ボルト 0"}}]
+
+
+def test_rows_of_a_request_that_is_not_an_import_are_404(factory: Factory) -> None:
+    requester, _steward, _admin = governed(factory)
+    request = held(requester.post("/masters/supplier", json={"data": {"code": "X"}}), "create")
+    response = requester.get(f"/approvals/{request['id']}/rows")
+    assert response.status_code == 404
+    assert "not an import" in response.json()["detail"]

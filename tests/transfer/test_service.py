@@ -8,9 +8,10 @@ import pytest
 from mdm.core.errors import BadRequest
 from mdm.core.ids import new_id
 from mdm.db.enums import Scope
+from mdm.files.storage import storage_for
 from mdm.records import service as records_service
 from mdm.records.validation import compile_schema
-from mdm.transfer.service import apply_approved_import, import_payload, parse_csv, read_csv
+from mdm.transfer.service import apply_approved_import, parse_csv, read_csv
 from tests.factories import product_master
 from tests.support import Actor, LiveServer, principal_of
 
@@ -79,13 +80,14 @@ def test_header_only_file_is_fine() -> None:
     assert parse_csv(b"sku,name\r\n", schema=SCHEMA).row_count == 0
 
 
-def test_import_payload_round_trips_through_json_and_applies_later(server: LiveServer, admin: Actor) -> None:
+def test_an_import_held_inline_by_an_older_release_still_applies(server: LiveServer, admin: Actor) -> None:
     product_master(admin)
     content = b'sku,name,price\r\nA,"=1+2, Bolt",1\r\nB,\'-x,2\r\n'
     principal = principal_of(admin, scopes=frozenset({Scope.WRITE}))
     with server.database.transaction() as session:
         parsed = read_csv(session, tenant_id=admin.tenant_id, master_type="product", source=content, key=None)
-        payload = json.loads(json.dumps(import_payload(parsed, key=None, on_error="fail")))
+        inline = {"csv": parsed.to_payload(), "key": None, "on_error": "fail"}
+        payload = json.loads(json.dumps(inline))
     approval_id = new_id()
     with server.database.transaction() as session:
         report = apply_approved_import(
@@ -93,6 +95,7 @@ def test_import_payload_round_trips_through_json_and_applies_later(server: LiveS
             actor=records_service.Actor(principal, approval_id),
             master_type="product",
             payload=payload,
+            storage=storage_for(server.settings),
         )
     assert (report.created, report.failed) == (2, 0)
     records = admin.get("/masters/product").json()["items"]

@@ -38,7 +38,8 @@ def _affix_rule(kind: str, literal: str, ci: bool) -> Rule | None:
     if value == "SPACE":
         return _class_affix(kind, r"\s", "whitespace")
     if kind in ("not_prefix", "not_suffix") and value:
-        return _class_affix(kind, re.escape(value), f'"{value}"')
+        regex = not_starting_with(value) if kind == "not_prefix" else not_ending_with(value)
+        return pattern_rule(regex, f'must not {"start" if kind == "not_prefix" else "end"} with "{value}"')
     builders: dict[str, Callable[..., Rule]] = {
         "prefix": PrefixRule, "suffix": SuffixRule,
         "contains": ContainsRule, "not_contains": NotContainsRule,
@@ -46,17 +47,60 @@ def _affix_rule(kind: str, literal: str, ci: bool) -> Rule | None:
     return builders[kind](value=value, case_sensitive=not ci) if value else None
 
 
-def _class_affix(kind: str, regex: str, label: str) -> PatternRule:
-    """Builds the pattern for 'starts with / contains / has no <class>'."""
+def _class_affix(kind: str, regex: str, label: str) -> PatternRule | None:
+    """Builds the pattern for 'starts with / contains / has no <class>' (RE2: no look-around)."""
+    other = negated_class(regex)
+    if other is None and kind.startswith("not_"):
+        return None
     shapes = {
         "prefix": (f"(?s){regex}.*", f"must start with {label}"),
         "suffix": (f"(?s).*{regex}", f"must end with {label}"),
         "contains": (f"(?s).*{regex}.*", f"must contain at least one {label.split(' ', 1)[-1]}"),
-        "not_contains": (f"(?s)(?:(?!{regex}).)*", f"must not contain {label.split(' ', 1)[-1]}"),
-        "not_prefix": (f"(?s)(?!{regex}).*", f"must not start with {label}"),
-        "not_suffix": (f"(?s).*(?<!{regex})", f"must not end with {label}"),
+        "not_contains": (f"(?s){other}*", f"must not contain {label.split(' ', 1)[-1]}"),
+        "not_prefix": (f"(?s)(?:{other}.*)?", f"must not start with {label}"),
+        "not_suffix": (f"(?s)(?:.*{other})?", f"must not end with {label}"),
     }
     return pattern_rule(*shapes[kind])
+
+
+def negated_class(regex: str) -> str | None:
+    """Returns the class of every character the given class (or alternation of classes) lacks, if any."""
+    parts = re.fullmatch(r"\(\?:(.*)\)", regex)
+    members = parts.group(1).split("|") if parts else [regex]
+    if len(members) == 1 and members[0].startswith("[^") and members[0].endswith("]"):
+        return "[" + members[0][2:]
+    inner = []
+    for member in members:
+        if member == r"\s":
+            inner.append(r"\s\p{Z}")
+        elif member.startswith("[") and member.endswith("]") and not member.startswith("[^"):
+            inner.append(member[1:-1])
+        else:
+            return None
+    return "[^" + "".join(inner) + "]"
+
+
+def _char_class(char: str, *, negate: bool) -> str:
+    """Returns a class of one character (or of every other character) safe inside RE2."""
+    return f"[{'^' if negate else ''}\\x{{{ord(char):x}}}]"
+
+
+def not_starting_with(literal: str) -> str:
+    """Builds a linear-time pattern of every text that does not start with the literal."""
+    regex = ""
+    for char in reversed(literal):
+        rest = f"|{_char_class(char, negate=False)}{regex}" if regex else ""
+        regex = f"(?:{_char_class(char, negate=True)}.*{rest})?"
+    return "(?s)" + regex
+
+
+def not_ending_with(literal: str) -> str:
+    """Builds a linear-time pattern of every text that does not end with the literal."""
+    regex = ""
+    for char in literal:
+        rest = f"|{regex}{_char_class(char, negate=False)}" if regex else ""
+        regex = f"(?:.*{_char_class(char, negate=True)}{rest})?"
+    return "(?s)" + regex
 
 
 _EN_AFFIX = [
@@ -153,17 +197,17 @@ _EDGES = [
     (
         rf"leading\s+(?:and|or|/)\s+trailing\s+{_SPACE_WORD}|\btrimmed\b|(?:前後|両端)(?:の|に)?{_SPACE_WORD}"
         rf"|先頭(?:・|と|や|および|及び|or|/)末尾(?:の|に)?{_SPACE_WORD}",
-        "(?s)(?!\\s).*(?<!\\s)",
+        r"(?s)(?:[^\s\p{Z}](?:.*[^\s\p{Z}])?)?",
         "must not start or end with whitespace",
     ),
     (
         rf"leading\s+{_SPACE_WORD}|先頭(?:に|の|が)?{_SPACE_WORD}",
-        "(?s)(?!\\s).*",
+        r"(?s)(?:[^\s\p{Z}].*)?",
         "must not start with whitespace",
     ),
     (
         rf"trailing\s+{_SPACE_WORD}|末尾(?:に|の|が)?{_SPACE_WORD}",
-        "(?s).*(?<!\\s)",
+        r"(?s)(?:.*[^\s\p{Z}])?",
         "must not end with whitespace",
     ),
 ]

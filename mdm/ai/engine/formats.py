@@ -40,7 +40,7 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
     (r"\bzip(?:\s*code)?\b|\bus\s+postal", lambda t: _zip(t)),
     (_POSTAL_JP, lambda t: _postal(t)),
     (r"電話番号|phone|telephone|\btel\b|携帯番号|\bfax\b|ファックス", lambda t: pattern_rule(
-        r"(?=(?:[^0-9]*[0-9]){10,15}$)\+?[0-9]{1,4}(?:[- ]?[0-9]{1,4}){1,4}",
+        r"\+?[0-9](?:[- ]?[0-9]){9,14}",
         "must be a phone number of 10 to 15 digits, optionally with +, hyphens or spaces")),
     (r"hex(?:adecimal)?\s*colou?r|colou?r\s*code|カラーコード|html\s*colou?r", lambda t: pattern_rule(
         "#(?:[0-9A-Fa-f]{3}){1,2}", "must be a hex colour code such as #1A2B3C")),

@@ -8,7 +8,7 @@ import string
 from mdm.ai.engine.fragments import NOCASE, QUOTED, blank_out
 from mdm.rules import CLASS_NAMES, CLASS_REGEX
 
-_SYMBOLS = r"[^\w\s]"
+_SYMBOLS = r"[\p{P}\p{S}]"  # punctuation and symbols of every script (RE2 syntax)
 _CLASS_WORDS: list[tuple[str, str]] = [
     (r"[全半]角スペース|(?:full|half)[- ]?width\s+spaces?|ideographic\s+spaces?", "space"),
     (r"(?-i:\[?A-Za-z\]?|\[?a-zA-Z\]?)", "ascii_letters"),
