@@ -10,7 +10,8 @@ from fastapi import APIRouter, Depends, Request, Response
 from mdm.auth.deps import PrincipalDep
 from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import SessionDep, SettingsDep
-from mdm.core.errors import BadRequest, MDMError, odata_error_body
+from mdm.core.errors import BadRequest, MDMError
+from mdm.core.http import error_response
 from mdm.odata import schemas, service
 from mdm.odata.query import check_format
 
@@ -29,12 +30,7 @@ class ODataRoute(GuardedRoute):
             try:
                 response = await handler(request)
             except MDMError as exc:
-                response = Response(
-                    schemas.dumps(odata_error_body(exc.status_code, exc.detail)),
-                    status_code=exc.status_code,
-                    headers=exc.headers,
-                    media_type="application/json",
-                )
+                response = error_response(request.url.path, exc.status_code, exc.detail, exc.headers)
             response.headers["OData-Version"] = schemas.ODATA_VERSION
             return response
 
