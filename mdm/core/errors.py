@@ -91,6 +91,12 @@ class RateLimited(MDMError):
     status_code = 429
 
 
+class NotAcceptable(MDMError):
+    """The client accepts no format the resource is served in."""
+
+    status_code = 406
+
+
 class NotImplementedFeature(MDMError):
     """A valid request asks for a feature the service does not implement."""
 

@@ -55,6 +55,8 @@ def _property(prop: Property) -> ET.Element:
         attributes["Nullable"] = "false"
     if prop.kind == "datetime":
         attributes["Precision"] = "6"  # microseconds; CSDL's default precision is 0
+    if prop.kind == "decimal":
+        attributes["Scale"] = "variable"  # exact decimals of any scale, as a `number` field holds
     element = ET.Element(f"{{{EDM}}}Property", attributes)
     if not prop.in_json:
         _annotate(element, f"{CORE}.Computed", None)

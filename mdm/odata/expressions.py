@@ -29,7 +29,7 @@ from mdm.core.time import parse_instant
 from mdm.odata.model import EDM_TYPES, EntityModel
 from mdm.odata.sqlfuncs import matches, strpos
 
-NUMERIC = frozenset({"int", "double"})
+NUMERIC = frozenset({"int", "decimal"})
 TEXTUAL = frozenset({"string", "guid"})
 _COMPARE: dict[type, Callable[[Any, Any], Any]] = {
     ast.Eq: operator.eq,
@@ -159,7 +159,7 @@ class Translator:
         return Operand("int", value=value)
 
     def _visit_float(self, node: ast.Float) -> Operand:
-        return Operand("double", value=node.py_val)
+        return Operand("decimal", value=node.py_val)
 
     def _visit_boolean(self, node: ast.Boolean) -> Operand:
         return Operand("bool", value=node.py_val)
@@ -268,7 +268,7 @@ class Translator:
         left, right = self.visit(node.left), self.visit(node.right)
         if left.kind not in NUMERIC or right.kind not in NUMERIC:
             raise NotImplementedFeature(f"{self.option}: '{name}' is supported on numbers only")
-        kind = "int" if left.kind == right.kind == "int" else "double"
+        kind = "int" if left.kind == right.kind == "int" else "decimal"
         if name == "mod" and kind != "int":
             raise NotImplementedFeature(f"{self.option}: 'mod' is supported on integers only")
         if right.is_literal and name in ("div", "mod") and right.value == 0:
@@ -360,7 +360,7 @@ class Translator:
         elif isinstance(value, datetime):
             value = value if other.native else canonical_datetime(value)
         elif other.kind in NUMERIC:
-            return literal(float(value) if other.kind == "double" else value)
+            return literal(float(value) if other.kind == "decimal" else value)
         return literal(value, other.expr.type)
 
 

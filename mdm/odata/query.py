@@ -13,11 +13,10 @@ from mdm.core.errors import BadRequest, NotImplementedFeature
 from mdm.odata.expressions import Translator
 from mdm.odata.model import EntityModel
 
-SUPPORTED = ("filter", "select", "orderby", "top", "skip", "count", "format")
+SUPPORTED = ("filter", "select", "orderby", "top", "skip", "count", "format", "search")
 UNSUPPORTED = frozenset(
     {
         "expand",
-        "search",
         "apply",
         "compute",
         "index",
@@ -80,6 +79,7 @@ class QueryOptions:
     top: int | None = None
     skip: int = 0
     count: bool = False
+    search: str | None = None
     raw: dict[str, str] = field(default_factory=dict)
 
 
@@ -122,7 +122,23 @@ def parse_options(items: list[tuple[str, str]], model: EntityModel) -> QueryOpti
     options.top = _non_negative(raw, "top")
     options.skip = _non_negative(raw, "skip") or 0
     options.count = _boolean(raw, "count")
+    options.search = parse_search(raw.get("search"))
     return options
+
+
+def parse_search(text: str | None) -> str | None:
+    """Reads `$search` with the REST `search` meaning: the text (one quoted phrase or bare words)
+    is found case-insensitively anywhere in a record's field values."""
+    if text is None:
+        return None
+    words = text.strip()
+    if len(words) >= 2 and words[0] == words[-1] == '"':
+        words = words[1:-1].replace('\\"', '"')
+    if not words.strip():
+        raise BadRequest("$search is empty")
+    if len(words) > MAX_EXPRESSION:
+        raise BadRequest(f"$search is longer than {MAX_EXPRESSION} characters")
+    return words.lower()
 
 
 def parse_expression(text: str, option: str, offset: int = 0) -> ast._Node:

@@ -71,7 +71,7 @@ def test_property_types(typed: Actor) -> None:
         "name": "Edm.String",
         "note": "Edm.String",
         "age": "Edm.Int64",
-        "score": "Edm.Double",
+        "score": "Edm.Decimal",
         "active": "Edm.Boolean",
         "born": "Edm.Date",
         "seen": "Edm.DateTimeOffset",
