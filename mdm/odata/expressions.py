@@ -1,6 +1,7 @@
 """Translation of odata-query's expression tree into typed SQLAlchemy expressions."""
 
 import operator
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
@@ -191,6 +192,7 @@ class Translator:
         kind = type(node.comparator)
         if left.kind == "null" or right.kind == "null":
             return self._compare_null(kind, left, right)
+        left, right = self._lenient(left, right), self._lenient(right, left)
         self._check_comparable(left, right)
         if left.is_literal and right.is_literal:
             return Operand("bool", value=bool(_COMPARE[kind](_plain(left), _plain(right))))
@@ -224,7 +226,7 @@ class Translator:
         items = [self.visit(item) for item in node.right.val]
         if any(not item.is_literal for item in items):
             raise BadRequest(f"{self.option}: the list of 'in' may only contain literals")
-        values = [item for item in items if item.kind != "null"]
+        values = [self._lenient(item, left) for item in items if item.kind != "null"]
         for item in values:
             self._check_comparable(left, item)
         has_null = len(values) < len(items)
@@ -341,6 +343,24 @@ class Translator:
         return Operand("int", cast(func.substr(expr, start, length), Integer))
 
     # -- helpers --------------------------------------------------------------------------
+
+    def _lenient(self, operand: Operand, other: Operand) -> Operand:
+        """Reads a string literal compared with a date, datetime or GUID property as that type, as
+        clients that quote every literal write it (`launched lt '2020-02-01'`); 400 if it is not one."""
+        if operand.kind != "string" or not operand.is_literal or other.is_literal:
+            return operand
+        text = str(operand.value)
+        try:
+            if other.kind == "date":
+                return Operand("date", value=date.fromisoformat(text).isoformat())
+            if other.kind == "datetime":
+                return Operand("datetime", value=parse_instant(text))
+            if other.kind == "guid":
+                return Operand("guid", value=str(uuid.UUID(text)))
+        except ValueError:
+            edm = EDM_TYPES[other.kind]
+            raise BadRequest(f"{self.option}: '{text}' is not a valid {edm} value") from None
+        return operand
 
     def _check_comparable(self, left: Operand, right: Operand) -> None:
         """Refuses comparisons between incompatible types."""

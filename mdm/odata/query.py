@@ -147,6 +147,7 @@ def parse_expression(text: str, option: str, offset: int = 0) -> ast._Node:
         raise BadRequest(f"{option} is empty")
     if len(text) > MAX_EXPRESSION:
         raise BadRequest(f"{option} is longer than {MAX_EXPRESSION} characters")
+    text = strip_number_suffixes(text)
     try:
         node: ast._Node | None = ODataParser().parse(_Lexer().tokenize(text))
     except odata_errors.TokenizingException as exc:
@@ -165,6 +166,20 @@ def parse_expression(text: str, option: str, offset: int = 0) -> ast._Node:
     if node is None:
         raise BadRequest(f"{option} is empty")
     return node
+
+
+# OData v2 clients (the SAP Cloud SDK among them) mark numeric literals with a type suffix: `7L`,
+# `10D`, `2.5M`, `1.5F`. Quoted strings and GUIDs are passed over untouched.
+_SUFFIXED = re.compile(
+    r"('(?:[^']|'')*')"
+    r"|([0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12})"
+    r"|(?<![\w.])([0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)[LlDdMmFf](?!\w)"
+)
+
+
+def strip_number_suffixes(text: str) -> str:
+    """Drops OData v2 type suffixes (L, D, M, F) from numeric literals."""
+    return _SUFFIXED.sub(lambda m: m.group(1) or m.group(2) or m.group(3), text)
 
 
 def _syntax_message(text: str, option: str, offset: int, exc: odata_errors.ParsingException) -> str:

@@ -175,3 +175,31 @@ def test_search_finds_text_like_the_rest_search(people: People, search: str, nam
     assert counted.text == str(len(names))
     rest = people.actor.get("/masters/person", params={"search": search.strip('"')}).json()
     assert rest["total"] == len(names)
+
+
+@pytest.mark.parametrize(
+    ("expression", "names"),
+    [
+        ("born lt '1991-01-01'", ["Alice", "O'Neil", "Dave"]),
+        ("born in ('1990-05-01', '2000-01-01')", ["Alice", "Dave", "Eve"]),
+        ("seen ge '2024-01-01T10:00:00Z'", ["Alice", "Bob", "Dave"]),
+        ("seen eq '2024-01-01T12:00:00+02:00'", ["Alice", "Dave"]),
+        ("age eq 30L", ["Alice"]),
+        ("score gt 2D and score lt 5M", ["Bob", "O'Neil"]),
+        ("score ge 1.5F", ["Alice", "Bob", "O'Neil", "Eve"]),
+        ("name eq '30L'", []),
+    ],
+)
+def test_literals_as_common_clients_write_them(people: People, expression: str, names: list[str]) -> None:
+    body = people.actor.get("/odata/person", params={"$filter": expression, "$select": "name"}).json()
+    assert sorted(v["name"] for v in body["value"]) == sorted(names), body
+
+
+def test_a_quoted_guid_and_bad_quoted_literals(people: People) -> None:
+    bob = people.ids["Bob"]
+    found = people.actor.get("/odata/person", params={"$filter": f"id eq '{bob.upper()}'"}).json()["value"]
+    assert [v["name"] for v in found] == ["Bob"]
+    for expression in ("born lt '2020-13-01'", "seen gt 'yesterday'", "id eq 'not-a-guid'"):
+        error = check_error(people.actor.get("/odata/person", params={"$filter": expression}), 400)
+        assert error["target"] == "$filter"
+        assert "is not a valid Edm." in error["message"]
