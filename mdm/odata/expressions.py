@@ -50,6 +50,16 @@ _DATE_PARTS = {
     "minute": (15, 2),
     "second": (18, 2),
 }
+FILTER_FUNCTIONS = (
+    *sorted(_MATCHERS),
+    "tolower",
+    "toupper",
+    "trim",
+    "length",
+    "concat",
+    "indexof",
+    *_DATE_PARTS,
+)
 _KNOWN_UNSUPPORTED = "lambda operators (any/all), navigation, casts and geo functions"
 
 
