@@ -1,13 +1,16 @@
 """What common OData clients rely on: the error object alone, IEEE754Compatible, metadata levels,
 406, property and `$value` paths, HEAD and 405, the metadata ETag, and `$search`."""
 
+from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
 
+from mdm.ratelimit.limiter import RateLimiter
+from mdm.settings import Settings
 from tests.odata.conftest import People
-from tests.support import Actor, LiveServer
+from tests.support import Actor, LiveServer, run_server
 
 ODATA_HEADERS = {"Accept": "application/json"}
 
@@ -203,3 +206,43 @@ def test_a_quoted_guid_and_bad_quoted_literals(people: People) -> None:
         error = check_error(people.actor.get("/odata/person", params={"$filter": expression}), 400)
         assert error["target"] == "$filter"
         assert "is not a valid Edm." in error["message"]
+
+
+@pytest.fixture
+def behind_proxy(server: LiveServer) -> Iterator[LiveServer]:
+    """A server on the same database that trusts forwarded headers from 127.0.0.1."""
+    settings = server.settings.model_copy(update={"forwarded_allow_ips": "127.0.0.1", "odata_page_size": 2})
+    with run_server(settings, server.database, RateLimiter("memory://")) as live:
+        yield live
+
+
+PROXIED = {
+    "X-Forwarded-Proto": "https",
+    "X-Forwarded-Host": "data.example.com",
+    "X-Forwarded-Prefix": "/erp/",
+}
+
+
+def test_links_follow_a_trusted_proxy(behind_proxy: LiveServer, people: People) -> None:
+    headers = {**PROXIED, "Authorization": f"Bearer {people.actor.key}"}
+    page = httpx.get(f"{behind_proxy.base_url}/api/v1/odata/person", headers=headers)
+    body = page.json()
+    root = "https://data.example.com/erp/api/v1/odata"
+    assert body["@odata.context"] == f"{root}/$metadata#person"
+    assert body["@odata.nextLink"].startswith(f"{root}/person?")
+    assert page.headers["Strict-Transport-Security"].startswith("max-age=")
+    document = httpx.get(f"{behind_proxy.base_url}/api/v1/odata", headers=headers).json()
+    assert document["@odata.context"] == f"{root}/$metadata"
+
+
+def test_forwarded_headers_are_ignored_by_default(server: LiveServer, people: People) -> None:
+    headers = {**PROXIED, "Authorization": f"Bearer {people.actor.key}"}
+    page = httpx.get(f"{server.base_url}/api/v1/odata/person", headers=headers)
+    assert page.json()["@odata.context"] == f"{server.base_url}/api/v1/odata/$metadata#person"
+    assert "Strict-Transport-Security" not in page.headers
+
+
+def test_forwarded_allow_ips_must_be_addresses() -> None:
+    with pytest.raises(ValueError, match="not an IP address"):
+        Settings(_env_file=None, forwarded_allow_ips="10.0.0.0/8, proxy.local")
+    assert Settings(_env_file=None, forwarded_allow_ips="10.0.0.0/8, ::1").forwarded_allow_ips
