@@ -10,6 +10,7 @@ from collections.abc import Callable, Coroutine, Iterator
 from typing import Any
 
 from fastapi import FastAPI, Request, Response
+from fastapi.dependencies.models import Dependant
 from fastapi.exceptions import HTTPException
 from fastapi.routing import APIRoute
 from starlette.routing import BaseRoute
@@ -19,7 +20,15 @@ from mdm.auth.deps import route_scope
 from mdm.auth.middleware import API_PREFIX, refusal
 from mdm.auth.principal import Principal
 from mdm.core.bodies import BodyKind, body_spec
-from mdm.core.errors import Forbidden, MDMError, PayloadTooLarge, Unauthorized, UnsupportedMediaType
+from mdm.core.errors import (
+    BadRequest,
+    Forbidden,
+    MDMError,
+    PayloadTooLarge,
+    Unauthorized,
+    UnsupportedMediaType,
+    is_odata_path,
+)
 from mdm.settings import Settings
 
 Handler = Callable[[Request], Coroutine[Any, Any, Response]]
@@ -38,6 +47,8 @@ class GuardedRoute(APIRoute):
     def __init__(self, path: str, endpoint: Callable[..., Any], **kwargs: Any) -> None:
         super().__init__(path, endpoint, **kwargs)
         self.body = body_spec(self)
+        # The query parameters the operation declares: any other is refused, not ignored.
+        self.query_names = _query_names(self.dependant)
 
     def get_route_handler(self) -> Handler:
         """Wraps the handler with the checks and a counting `receive`."""
@@ -63,6 +74,10 @@ class GuardedRoute(APIRoute):
             needed = route_scope(self.endpoint, request.method)
             if needed not in principal.scopes:
                 return Forbidden(f"API key missing required scope: {needed}")
+            if not is_odata_path(request.url.path):  # OData ignores custom options by its rules
+                unknown = self._unknown_query(request)
+                if unknown is not None:
+                    return unknown
         headers = request.headers
         media_type = headers.get("content-type", "").split(";", 1)[0].strip().lower()
         has_body = headers.get("content-length", "0") != "0" or "transfer-encoding" in headers
@@ -74,10 +89,29 @@ class GuardedRoute(APIRoute):
             return PayloadTooLarge(self._too_large(limit))
         return None
 
+    def _unknown_query(self, request: Request) -> BadRequest | None:
+        """Refuses a query parameter the operation does not take (it would be silently ignored)."""
+        for name in request.query_params:
+            if name not in self.query_names:
+                takes = ", ".join(self.query_names) if self.query_names else "no query parameters"
+                return BadRequest(f"Unknown query parameter '{name}': this operation takes {takes}")
+        return None
+
     def _too_large(self, limit: int) -> str:
         """Words the 413 of a body over the limit."""
         hint = "; send bulk data as a CSV import" if self.body.kind is BodyKind.JSON else ""
         return f"Request body is larger than {limit} bytes ({self.body.setting()}){hint}"
+
+
+def _query_names(dependant: Dependant) -> tuple[str, ...]:
+    """Returns the names of the query parameters an endpoint and its dependencies declare."""
+    names: list[str] = []
+    pending = [dependant]
+    while pending:
+        current = pending.pop()
+        names += [f.alias for f in current.query_params if f.alias not in names]
+        pending.extend(current.dependencies)
+    return tuple(names)
 
 
 def _counted(receive: Receive, limit: int, too_large: str) -> Receive:

@@ -1,9 +1,9 @@
 """SQL for spreadsheet reads: pages of (id, data) and targets fetched by id, scoped by tenant."""
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
-from sqlalchemy import ColumnElement, select
+from sqlalchemy import ColumnElement, func, select
 
 from mdm.db.models import Record
 from mdm.db.repository import TenantRepository
@@ -26,20 +26,30 @@ class ExcelRepository(TenantRepository[Record]):
         """Makes every later read of this transaction see one snapshot."""
         RecordRepository(self.session, self.tenant_id).use_snapshot()
 
-    def count_live(self, master_type: str) -> int:
-        """Counts the live records of a master."""
-        return self.count(Record.master_type == master_type, Record.deleted_at.is_(None))
-
-    def page(self, master_type: str, *, offset: int, limit: int) -> list[Row]:
-        """Returns one page of live records in creation order."""
+    def page(
+        self,
+        master_type: str,
+        *,
+        offset: int,
+        limit: int,
+        where: ColumnElement[bool] | None = None,
+        order: Sequence[ColumnElement[Any]] = (),
+    ) -> list[Row]:
+        """Returns one page of matching live records (in `order`, then creation order)."""
+        conditions = [*self._live(master_type), *([where] if where is not None else [])]
         stmt = (
             select(Record.id, Record.data)
-            .where(*self._live(master_type))
-            .order_by(Record.id)
+            .where(*conditions)
+            .order_by(*order, Record.id)
             .offset(offset)
             .limit(limit)
         )
         return [(row[0], row[1]) for row in self.session.execute(stmt)]
+
+    def count_matching(self, master_type: str, where: ColumnElement[bool] | None) -> int:
+        """Counts the live records matching a condition (all of them without one)."""
+        conditions = [*self._live(master_type), *([where] if where is not None else [])]
+        return self.session.scalar(select(func.count()).select_from(Record).where(*conditions)) or 0
 
     def batches(self, master_type: str, *, size: int) -> Iterator[list[Row]]:
         """Yields every live record in creation order, a batch at a time (keyset paging)."""

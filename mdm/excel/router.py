@@ -24,8 +24,10 @@ def excel_page(
     limit: Annotated[int, Query(ge=1, le=1000, description="Rows per page")] = 100,
     offset: Annotated[int, Query(ge=0, description="Rows to skip")] = 0,
     flatten: Annotated[bool, Query(description="Add `field.subfield` columns for references")] = True,
+    filter_: Annotated[str | None, Query(alias="filter", description="OData $filter syntax")] = None,
+    orderby: Annotated[str | None, Query(description="OData $orderby syntax")] = None,
 ) -> Response:
-    """Reads one page of flat rows in creation order."""
+    """Reads one page of flat rows (in creation order unless `orderby` says otherwise)."""
     layout, items, total = service.page(
         session,
         tenant_id=principal.tenant_id,
@@ -33,6 +35,8 @@ def excel_page(
         limit=limit,
         offset=offset,
         flatten=flatten,
+        filter_text=filter_,
+        orderby_text=orderby,
     )
     body = orjson.dumps({"columns": layout.columns, "items": items, "total": total})
     return Response(body, media_type="application/json")

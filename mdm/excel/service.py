@@ -11,7 +11,9 @@ from mdm.core.errors import BadRequest, NotFound
 from mdm.db.engine import Database
 from mdm.db.models import MasterDefinition
 from mdm.definitions.repository import DefinitionRepository
+from mdm.definitions.service import get_definition
 from mdm.excel.repository import ExcelRepository, Row
+from mdm.odata.query import list_criteria
 
 MAX_COLUMNS = 5000
 FLAT_BATCH = 1000
@@ -46,13 +48,26 @@ class Layout:
 
 
 def page(
-    session: Session, *, tenant_id: str, master_type: str, limit: int, offset: int, flatten: bool
+    session: Session,
+    *,
+    tenant_id: str,
+    master_type: str,
+    limit: int,
+    offset: int,
+    flatten: bool,
+    filter_text: str | None = None,
+    orderby_text: str | None = None,
 ) -> tuple[Layout, list[dict[str, Any]], int]:
-    """Returns one page of flat rows (references expanded one level when asked) and the total."""
+    """Returns one page of flat rows (references expanded one level when asked) and the total,
+    filtered and sorted by OData `filter` / `orderby` when given."""
     layout = build_layout(session, tenant_id=tenant_id, master_type=master_type, depth=1 if flatten else 0)
+    definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
+    where, order = list_criteria(definition, filter_text=filter_text, orderby_text=orderby_text)
     repo = ExcelRepository(session, tenant_id)
-    total = repo.count_live(master_type)
-    rows = repo.page(master_type, offset=offset, limit=limit) if offset < total else []
+    total = repo.count_matching(master_type, where)
+    rows = (
+        repo.page(master_type, offset=offset, limit=limit, where=where, order=order) if offset < total else []
+    )
     return layout, expand(repo, layout=layout, rows=rows), total
 
 

@@ -10,8 +10,9 @@ from odata_query.grammar import ODataLexer, ODataParser
 from sqlalchemy import ColumnElement
 
 from mdm.core.errors import BadRequest, NotImplementedFeature
+from mdm.db.models import MasterDefinition
 from mdm.odata.expressions import Translator
-from mdm.odata.model import EntityModel
+from mdm.odata.model import EntityModel, entity_model
 
 SUPPORTED = ("filter", "select", "orderby", "top", "skip", "count", "format", "search")
 UNSUPPORTED = frozenset(
@@ -191,14 +192,14 @@ def _syntax_message(text: str, option: str, offset: int, exc: odata_errors.Parsi
     return f"Invalid {option} at position {offset + at}: unexpected '{found}'"
 
 
-def parse_orderby(text: str, model: EntityModel) -> list[ColumnElement[Any]]:
-    """Parses `$orderby`: comma-separated expressions, each optionally `asc` or `desc`."""
+def parse_orderby(text: str, model: EntityModel, option: str = "$orderby") -> list[ColumnElement[Any]]:
+    """Parses `$orderby` (or a list's `orderby`): comma-separated expressions, each `asc` or `desc`."""
     if len(text) > MAX_ORDERBY:
-        raise BadRequest(f"$orderby is longer than {MAX_ORDERBY} characters")
-    terms = split_top_level(text, "$orderby")
+        raise BadRequest(f"{option} is longer than {MAX_ORDERBY} characters")
+    terms = split_top_level(text, option)
     if len(terms) > MAX_ORDER_TERMS:
-        raise BadRequest(f"$orderby has {len(terms)} sort keys; at most {MAX_ORDER_TERMS} are allowed")
-    translator = Translator(model, "$orderby")
+        raise BadRequest(f"{option} has {len(terms)} sort keys; at most {MAX_ORDER_TERMS} are allowed")
+    translator = Translator(model, option)
     order: list[ColumnElement[Any]] = []
     for offset, spaced in terms:
         item = spaced.lstrip(" \t")  # whitespace after a comma is tolerated
@@ -206,8 +207,8 @@ def parse_orderby(text: str, model: EntityModel) -> list[ColumnElement[Any]]:
         match = _ORDER_ITEM.match(item)
         assert match is not None
         if not match.group("expr").strip():
-            raise BadRequest(f"Invalid $orderby at position {start}: missing sort key")
-        expr = translator.value(parse_expression(match.group("expr"), "$orderby", start))
+            raise BadRequest(f"Invalid {option} at position {start}: missing sort key")
+        expr = translator.value(parse_expression(match.group("expr"), option, start))
         descending = (match.group("dir") or "asc").lower() == "desc"
         # OData sorts null before any value in ascending order.
         order.append(expr.desc().nulls_last() if descending else expr.asc().nulls_first())
@@ -265,3 +266,16 @@ def _boolean(raw: dict[str, str], name: str) -> bool:
     if value.lower() not in ("true", "false"):
         raise BadRequest(f"${name} must be true or false, not '{value}'")
     return value.lower() == "true"
+
+
+def list_criteria(
+    definition: MasterDefinition, *, filter_text: str | None, orderby_text: str | None
+) -> tuple[ColumnElement[bool] | None, list[ColumnElement[Any]]]:
+    """Compiles a REST list's `filter` and `orderby` (OData syntax) over a master's fields, with
+    the feed's compiler, so the same expressions (and indexes) serve both."""
+    model = entity_model(definition)
+    where = None
+    if filter_text is not None:
+        where = Translator(model, "filter").predicate(parse_expression(filter_text, "filter"))
+    order = parse_orderby(orderby_text, model, "orderby") if orderby_text is not None else []
+    return where, order

@@ -1,6 +1,6 @@
 """SQL for master records and their unique-value claims, scoped by tenant."""
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 import orjson
@@ -94,14 +94,23 @@ class RecordRepository(TenantRepository[Record]):
         return list(self.session.scalars(stmt))
 
     def page(
-        self, master_type: str, *, skip: int, limit: int, search: str | None
+        self,
+        master_type: str,
+        *,
+        skip: int,
+        limit: int,
+        search: str | None,
+        where: ColumnElement[bool] | None = None,
+        order: Sequence[ColumnElement[Any]] = (),
     ) -> tuple[list[Record], int]:
-        """Returns one page of live records in creation order, and the total."""
-        where = [*self._of(master_type), Record.deleted_at.is_(None)]
+        """Returns one page of live records (in `order`, then creation order), and the total."""
+        conditions = [*self._of(master_type), Record.deleted_at.is_(None)]
         if search:
-            where.append(Record.search_text.like(like_pattern(search.lower()), escape=_LIKE_ESCAPE))
-        total = self.session.scalar(select(func.count()).select_from(Record).where(*where)) or 0
-        stmt = select(Record).where(*where).order_by(Record.id).offset(skip).limit(limit)
+            conditions.append(Record.search_text.like(like_pattern(search.lower()), escape=_LIKE_ESCAPE))
+        if where is not None:
+            conditions.append(where)
+        total = self.session.scalar(select(func.count()).select_from(Record).where(*conditions)) or 0
+        stmt = select(Record).where(*conditions).order_by(*order, Record.id).offset(skip).limit(limit)
         return list(self.session.scalars(stmt)), total
 
     def add(self, record: Record) -> None:

@@ -31,8 +31,13 @@ async def list_records(
     master_type: str,
     page: PageDep,
     search: Annotated[str | None, Query(description="Case-insensitive text in any field")] = None,
+    filter_: Annotated[
+        str | None,
+        Query(alias="filter", description="OData $filter syntax, e.g. price gt 10 and status eq 'active'"),
+    ] = None,
+    orderby: Annotated[str | None, Query(description="OData $orderby syntax, e.g. price desc,name")] = None,
 ) -> Page[RecordRead]:
-    """Lists a master's records in creation order."""
+    """Lists a master's records (in creation order unless `orderby` says otherwise)."""
     items, total = await run_in_threadpool(
         service.list_records,
         session,
@@ -41,6 +46,8 @@ async def list_records(
         skip=page.skip,
         limit=page.limit,
         search=search,
+        filter_text=filter_,
+        orderby_text=orderby,
     )
     return Page(items=[RecordRead.model_validate(r) for r in items], total=total)
 

@@ -16,6 +16,7 @@ from mdm.db.enums import Operation
 from mdm.db.models import ApprovalRequest, MasterDefinition, Record, RecordHistory
 from mdm.definitions.order import field_names, order_rows
 from mdm.definitions.service import get_definition
+from mdm.odata.query import list_criteria
 from mdm.records import validation
 from mdm.records.repository import RecordRepository
 from mdm.records.validation import CompiledSchema, FieldError, RecordInvalid
@@ -64,12 +65,21 @@ def get_record(session: Session, *, tenant_id: str, master_type: str, record_id:
 
 
 def list_records(
-    session: Session, *, tenant_id: str, master_type: str, skip: int, limit: int, search: str | None
+    session: Session,
+    *,
+    tenant_id: str,
+    master_type: str,
+    skip: int,
+    limit: int,
+    search: str | None,
+    filter_text: str | None = None,
+    orderby_text: str | None = None,
 ) -> tuple[list[Record], int]:
-    """Lists live records in creation order, optionally matching a keyword."""
+    """Lists live records matching a keyword and an OData `filter`, in `orderby` (else creation) order."""
     definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
+    where, order = list_criteria(definition, filter_text=filter_text, orderby_text=orderby_text)
     items, total = RecordRepository(session, tenant_id).page(
-        master_type, skip=skip, limit=limit, search=search or None
+        master_type, skip=skip, limit=limit, search=search or None, where=where, order=order
     )
     order_rows(items, field_names(definition), "data")
     return items, total

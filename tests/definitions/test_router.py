@@ -362,7 +362,7 @@ def test_governed_master_stays_governed(factory: Factory) -> None:
     assert done.status_code == 200, done.text
     assert admin.get("/definitions/gov").status_code == 404
     actions = [
-        e["action"] for e in admin.get("/audit/logs", params={"resource_type": "definition"}).json()["items"]
+        e["action"] for e in admin.get("/audit/logs", params={"action": "definition.delete"}).json()["items"]
     ]
     assert actions.count("definition.delete") == 2
 
