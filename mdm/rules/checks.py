@@ -113,6 +113,8 @@ def _affix(rule: PrefixRule | SuffixRule | ContainsRule | NotContainsRule, value
 
 def char_in_class(char: str, name: str) -> bool:
     """Tells whether one character belongs to a named character class."""
+    if name == "symbol":
+        return unicodedata.category(char)[0] in "PS"
     if name in ("halfwidth", "fullwidth"):
         width = unicodedata.east_asian_width(char)
         return width in (("Na", "H") if name == "halfwidth" else ("F", "W"))

@@ -35,6 +35,7 @@ CLASS_NAMES_JA: dict[str, str] = {
     "halfwidth_katakana": "半角カタカナ",
     "kanji": "漢字",
     "space": "空白",
+    "symbol": "記号",
 }
 _DAY_JA = {"mon": "月", "tue": "火", "wed": "水", "thu": "木", "fri": "金", "sat": "土", "sun": "日"}
 _UNIT_JA = {"days": "日", "months": "か月", "years": "年"}

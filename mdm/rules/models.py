@@ -29,7 +29,7 @@ NUMERIC_TYPES = frozenset({"integer", "number"})
 
 CharClass = Literal[
     "digits", "letters", "ascii_letters", "upper", "lower", "alphanumeric", "ascii",
-    "halfwidth", "fullwidth", "hiragana", "katakana", "halfwidth_katakana", "kanji", "space",
+    "halfwidth", "fullwidth", "hiragana", "katakana", "halfwidth_katakana", "kanji", "space", "symbol",
 ]  # fmt: skip
 
 # Regular-expression fragments matching one character of each class (halfwidth and
@@ -51,6 +51,7 @@ CLASS_REGEX: dict[str, str] = {
     "halfwidth_katakana": "[\uff66-\uff9f]",
     "kanji": "[\u3005-\u3007\u303b\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f]",
     "space": r"\s",
+    "symbol": r"[\p{P}\p{S}]",  # RE2 syntax; checked with unicodedata categories P* and S*
 }
 
 CLASS_NAMES: dict[str, str] = {
@@ -68,6 +69,7 @@ CLASS_NAMES: dict[str, str] = {
     "halfwidth_katakana": "half-width katakana",
     "kanji": "kanji",
     "space": "spaces",
+    "symbol": "symbols",
 }
 
 

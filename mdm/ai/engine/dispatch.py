@@ -8,11 +8,16 @@ from typing import Any
 from pydantic import ValidationError
 
 from mdm.ai.engine.affixes import affix, sequence, whitespace_edges
+from mdm.ai.engine.codes import check_digit, date_string, either_count, hexadecimal
+from mdm.ai.engine.compose import Reading, combine, read
+from mdm.ai.engine.dates import age, date_window, day_of_month, weekday
+from mdm.ai.engine.domains import domain, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import Description, Recogniser
 from mdm.ai.engine.keywords import case_rule, date_relative, not_empty
 from mdm.ai.engine.lists import one_of_strong, one_of_weak
 from mdm.ai.engine.measures import measure, step_rule, whole_number
+from mdm.ai.engine.negations import class_absent, class_counts, forbidden_values, not_prefix_except
 from mdm.ai.engine.normalisation import normalise
 from mdm.rules import PatternRule, Rule, failure_message, rule_to_dict, rule_type_error
 
@@ -48,10 +53,24 @@ class GeneratedRule:
 
 RECOGNISERS: list[Recogniser] = [
     explicit_pattern,
+    check_digit,
+    date_string,
+    forbidden_values,
+    date_window,
+    age,
+    day_of_month,
+    weekday,
     date_relative,
     sequence,
     whitespace_edges,
+    class_counts,
+    class_absent,
+    not_prefix_except,
     affix,
+    scheme,
+    domain,
+    hexadecimal,
+    either_count,
     known_format,
     one_of_strong,
     case_rule,
@@ -65,8 +84,12 @@ RECOGNISERS: list[Recogniser] = [
 
 
 def understand(description: str, *, field_type: str, field_name: str = "value") -> Rule | None:
-    """Returns the first rule a recogniser reads from the description, or None."""
-    ctx = Description(text=normalise(description), field_type=field_type, field_name=field_name)
+    """Returns the first rule a recogniser reads from one clause, or None."""
+    return _first_rule(Description(text=normalise(description), field_type=field_type, field_name=field_name))
+
+
+def _first_rule(ctx: Description) -> Rule | None:
+    """Offers a normalised clause to each recogniser in turn."""
     if not ctx.text:
         return None
     for recognise in RECOGNISERS:
@@ -79,11 +102,25 @@ def understand(description: str, *, field_type: str, field_name: str = "value") 
     return None
 
 
-def explain(rule: Rule, field_name: str) -> str:
-    """Explains a generated rule for the named field in one sentence."""
+def read_sentence(description: str, *, field_type: str, field_name: str = "value") -> Reading:
+    """Reads every condition of a sentence that fits the field type; lists the clauses it could not read."""
+    text = normalise(description)
+
+    def fitting(clause: str) -> Rule | None:
+        rule = _first_rule(Description(text=clause, field_type=field_type, field_name=field_name))
+        return rule if rule is not None and rule_type_error(rule, field_type) is None else None
+
+    return read(text, fitting) if text else Reading()
+
+
+def explain(rule: Rule, field_name: str, unread: list[str] | None = None) -> str:
+    """Explains a generated rule for the named field in one sentence, naming any part left unread."""
     text = f"{field_name} {failure_message(rule)}"
     if isinstance(rule, PatternRule) and rule.message:
         text += f" (pattern {rule.pattern})"
+    if unread:
+        parts = ", ".join(repr(part) for part in unread)
+        text += f". Not understood, so not checked: {parts}"
     return text + "."
 
 
@@ -93,12 +130,14 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
         raise RuleNotUnderstood(
             f"The description is longer than {MAX_DESCRIPTION} characters; describe one rule briefly."
         )
-    rule = understand(description, field_type=field_type, field_name=field_name)
-    if rule is None:
+    reading = read_sentence(description, field_type=field_type, field_name=field_name)
+    if not reading.rules:
+        rule = understand(description, field_type=field_type, field_name=field_name)
+        if rule is not None and (reason := rule_type_error(rule, field_type)):
+            raise RuleTypeMismatch(f"The description was understood as a {rule.kind} rule, but {reason}.")
         raise RuleNotUnderstood(
             f"Could not turn the description {description!r} into a validation rule. "
             f"Try phrasings like {', '.join(EXAMPLE_PHRASINGS)}."
         )
-    if reason := rule_type_error(rule, field_type):
-        raise RuleTypeMismatch(f"The description was understood as a {rule.kind} rule, but {reason}.")
-    return GeneratedRule(rule=rule, explanation=explain(rule, field_name))
+    rule = combine(reading.rules)
+    return GeneratedRule(rule=rule, explanation=explain(rule, field_name, reading.unread))
