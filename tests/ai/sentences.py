@@ -595,6 +595,50 @@ GENERAL_JA: list[Case] = [
     ("0以外で始まる数字7桁", "string", ["1234567"], ["0123456", "123456"]),
 ]
 
+# Written after the engine passed the sets above, to check it on phrasings it was not tuned for.
+LATER: list[Case] = [
+    ("Order quantity must be a multiple of 6, maximum 600", "integer", [6, 600], [7, 606]),
+    ("発注数は6の倍数で600以下", "integer", [600], [601, 7]),
+    ("Supplier contact must use a company address, not gmail.com", "email", ["a@acme.jp"], ["a@gmail.com"]),
+    ("担当者メールはyahoo.co.jpとgmail.comを除く", "email", ["a@acme.jp"], ["a@yahoo.co.jp", "b@gmail.com"]),
+    ("Start date: no weekends", "date", [weekday(0)], [weekday(6)]),
+    ("開始日は日曜日不可", "date", [weekday(5)], [weekday(6)]),
+    ("Expiry date must be at least 30 days from today", "date", [day(30), day(400)], [day(29)]),
+    ("有効期限は今日から1年以内", "date", [day(100)], [day(400), day(-1)]),
+    ("Date of birth must indicate an age of 16 or older", "date", [years_ago(16)], [years_ago(15)]),
+    ("満20歳未満は登録不可", "date", [years_ago(25)], [years_ago(19)]),
+    (
+        "Item code must be 'ITM' followed by 4 to 6 digits",
+        "string",
+        ["ITM1234", "ITM123456"],
+        ["ITM123", "ITM1234567"],
+    ),
+    ("伝票番号は「D」＋8桁の数字", "string", ["D12345678"], ["D1234567", "12345678"]),
+    (
+        "Cost must be between 0.01 and 9999.99 with two decimals at most",
+        "number",
+        [0.01, 9999.99],
+        [0, 10000, 1.234],
+    ),
+    ("金額は0.01以上9999.99以下、小数点以下2桁まで", "number", [12.34], [0, 1.234]),
+    ("Must not be blank and must not exceed 30 characters", "string", ["a"], ["", "x" * 31]),
+    ("空白不可、30文字まで", "string", ["a"], ["", "x" * 31]),
+    ("Supplier code must not start with 9", "string", ["100"], ["900"]),
+    ("取引先コードは9以外で始まる", "string", ["100"], ["900"]),
+    ("EAN-8 with a valid check digit", "string", ["49012347"], ["49012348", "4901234567894"]),
+    ("JANコード13桁（チェックデジット検証）", "string", ["4901234567894"], ["49012347", "4901234567890"]),
+    (
+        "Must be https and hosted on docs.example.com",
+        "url",
+        ["https://docs.example.com/a"],
+        ["http://docs.example.com/a", "https://example.com/a"],
+    ),
+    ("Must contain at least one kanji", "string", ["山田Taro"], ["Taro"]),
+    ("ひらがなを1文字以上含む", "string", ["やまだTaro"], ["Taro"]),
+    ("Year must be from 2020 through 2030", "integer", [2020, 2030], [2019, 2031]),
+    ("年度は2020以上2030以下", "integer", [2025], [2031]),
+]
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -606,4 +650,13 @@ NON_RULES: list[str] = [
     "この項目は商品名です",
 ]
 
-SENTENCES: list[Case] = [*PRODUCT, *CUSTOMER, *SUPPLIER, *EMPLOYEE, *COST_CENTRE, *GENERAL_EN, *GENERAL_JA]
+SENTENCES: list[Case] = [
+    *PRODUCT,
+    *CUSTOMER,
+    *SUPPLIER,
+    *EMPLOYEE,
+    *COST_CENTRE,
+    *GENERAL_EN,
+    *GENERAL_JA,
+    *LATER,
+]

@@ -69,11 +69,14 @@ def hexadecimal(ctx: Description) -> Rule | None:
         r"hex(?:adecimal)?\b|16\s*進", ctx.text, NOCASE
     ):
         return None
-    if re.search(r"colou?r|カラー|#", ctx.text, NOCASE):
-        return None
     text = re.sub(r"16\s*進(?:数)?", " ", ctx.text)
+    counted = re.search(
+        rf"({NUM})\s*-?\s*(?:hex(?:adecimal)?\s+)?(?:characters?|chars?|digits?|桁|文字)", text, NOCASE
+    )
+    if re.search(r"colou?r|カラー|#", ctx.text, NOCASE) and not counted:
+        return None
     bounds = find_bounds(text)
-    count = re.search(rf"({NUM})\s*-?\s*(?:characters?|chars?|digits?|桁|文字)", text, NOCASE)
+    count = counted
     low, high = int_bounds(bounds) if bounds else (None, None)
     if low is None and high is None and count:
         low = high = int(count.group(1))

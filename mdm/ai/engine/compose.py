@@ -31,13 +31,15 @@ _STARTER = (
     r"(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|can(?:not|'t)?|may|is|are|be|not|no|never|only"
     r"|at\s+(?:least|most)|a\s+(?:multiple|whole|positive|valid|real|weekday)|multiples?|divisible|greater|less"
     r"|more|fewer|between|from\s+\S+\s+to|on\s+or|before|after|within|on\s+(?=\S+\.\S)|starts?|begins?"
-    r"|ends?|contains?|includes?|with(?:out)?|upper[- ]?case|lower[- ]?case|positive|negative|non[- ]"
-    r"|whole|even|odd|in\s+steps|under|over|above|below|exactly|up\s+to|https?\b|uses?|end\b"
-    r"|(?:\d+\s*(?:to|-)\s*)?\d+\s+(?:characters?|chars|digits?|decimals?)\b|one\s+digit|1\s+digit)"
+    r"|ends?|contains?|includes?|with(?:out)?"
+    r"|hosted|located|served|points?\s+to|links?\s+to|upper[- ]?case|lower[- ]?case|positive|negative|non[- ]"
+    r"|whole|even|odd|in\s+steps|under|over|above|below|exactly|up\s+to|https?\b|uses?|end\b)"
 )
-_FOLLOW = r"(?!\s*(?:その後|続いて|続けて|後ろに|後に|次に|以降は))"
+# After a comma, a bare count also starts a condition ("..., 8 to 20 characters").
+_COUNT = r"(?:\d+\s*(?:to|-)\s*)?\d+\s+(?:characters?|chars|digits?|decimals?)\b"
+_FOLLOW = r"(?!\s*(?:その後|続いて|続けて|後ろに|後に|次に|以降は|\d+文字目|残り|それ以降))"
 _CUTS = re.compile(
-    rf"\s*(?:;|。|\.\s+(?=[A-Z])|,?\s+(?:and|but)\s+(?={_STARTER})|,\s*(?={_STARTER})"
+    rf"\s*(?:;|。|\.\s+(?=[A-Z])|,?\s+(?:and|but)\s+(?={_STARTER})|,\s*(?={_STARTER}|{_COUNT})"
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than)"
     rf"|、?\s*かつ\s*、?|(?:であり|であること|であって|とし|で)?、{_FOLLOW}"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み)で(?!き|始|終|あ|は)"

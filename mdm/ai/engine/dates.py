@@ -95,7 +95,16 @@ def age(ctx: Description) -> Rule | None:
         return None
     if not _AGE_WORDS.search(text) and re.search(_UNIT, text, NOCASE):
         return None
+    if _REFUSED.search(text) and (low is None) != (high is None):  # "満20歳未満は登録不可": the other side
+        low, high = (None, low - 1) if low is not None else (high + 1 if high is not None else None, None)
     return AgeRule(min=low, max=high)
+
+
+_REFUSED = re.compile(
+    r"(?:未満|以下|以上|超|より(?:上|下|若い|年上))\s*(?:の(?:方|人|者|場合))?\s*(?:は|を)?\s*(?:登録|入力|採用)?\s*(?:不可|禁止|NG|できない)"
+    r"|(?:under|over|below|above|younger\s+than|older\s+than)\s+\d+\s*(?:years?(?:\s+old)?)?\s+(?:are|is)\s+not\s+(?:allowed|accepted)",
+    NOCASE,
+)
 
 
 _ORDINAL = r"(\d{1,2})(?:st|nd|rd|th)"

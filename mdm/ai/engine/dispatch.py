@@ -7,14 +7,14 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from mdm.ai.engine.affixes import affix, sequence, whitespace_edges
+from mdm.ai.engine.affixes import affix, positional, sequence, whitespace_edges
 from mdm.ai.engine.codes import check_digit, date_string, either_count, hexadecimal
 from mdm.ai.engine.compose import Reading, combine, read
 from mdm.ai.engine.dates import age, date_window, day_of_month, weekday
 from mdm.ai.engine.domains import domain, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import Description, Recogniser
-from mdm.ai.engine.keywords import case_rule, date_relative, not_empty
+from mdm.ai.engine.keywords import blank_refused, case_rule, date_relative, not_empty
 from mdm.ai.engine.lists import one_of_strong, one_of_weak
 from mdm.ai.engine.measures import measure, step_rule, whole_number
 from mdm.ai.engine.negations import class_absent, class_counts, forbidden_values, not_prefix_except
@@ -53,6 +53,7 @@ class GeneratedRule:
 
 RECOGNISERS: list[Recogniser] = [
     explicit_pattern,
+    blank_refused,
     check_digit,
     date_string,
     forbidden_values,
@@ -61,6 +62,7 @@ RECOGNISERS: list[Recogniser] = [
     day_of_month,
     weekday,
     date_relative,
+    positional,
     sequence,
     whitespace_edges,
     class_counts,
@@ -88,8 +90,8 @@ def understand(description: str, *, field_type: str, field_name: str = "value") 
     return _first_rule(Description(text=normalise(description), field_type=field_type, field_name=field_name))
 
 
-def _first_rule(ctx: Description) -> Rule | None:
-    """Offers a normalised clause to each recogniser in turn."""
+def _first_rule(ctx: Description, *, fitting: bool = False) -> Rule | None:
+    """Offers a clause to each recogniser in turn (when fitting, only rules that suit the field)."""
     if not ctx.text:
         return None
     for recognise in RECOGNISERS:
@@ -97,7 +99,7 @@ def _first_rule(ctx: Description) -> Rule | None:
             rule = recognise(ctx)
         except ValidationError:
             continue
-        if rule is not None:
+        if rule is not None and not (fitting and rule_type_error(rule, ctx.field_type)):
             return rule
     return None
 
@@ -107,8 +109,9 @@ def read_sentence(description: str, *, field_type: str, field_name: str = "value
     text = normalise(description)
 
     def fitting(clause: str) -> Rule | None:
-        rule = _first_rule(Description(text=clause, field_type=field_type, field_name=field_name))
-        return rule if rule is not None and rule_type_error(rule, field_type) is None else None
+        return _first_rule(
+            Description(text=clause, field_type=field_type, field_name=field_name), fitting=True
+        )
 
     return read(text, fitting) if text else Reading()
 

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import re
 
-from mdm.ai.engine.fragments import CASE_INSENSITIVE, NOCASE, NUM, QUOTED, Description, to_number, unquote
+from mdm.ai.engine.fragments import (
+    CASE_INSENSITIVE,
+    NOCASE,
+    NUM,
+    QUOTED,
+    UNIT,
+    Description,
+    to_number,
+    unquote,
+)
 from mdm.rules import NUMERIC_TYPES, OneOfRule, Rule
 
 _LIST_SEP = r"\s*(?:,|、|・|/|\||;|\s+or\s+|\s+and\s+|または|もしくは|あるいは)\s*"
@@ -46,7 +55,9 @@ def split_items(region: str) -> list[str]:
     parts = re.split(_LIST_SEP, region.strip(), flags=NOCASE)
     for joiner in ("か", "と"):
         if len(parts) == 1 and region.count(joiner) == 1:
-            parts = region.split(joiner)
+            halves = region.split(joiner)
+            if not any(re.fullmatch(r"[\u3041-\u309f]+", half.strip()) for half in halves):
+                parts = halves  # 'AかB', not a word that merely contains か or と
     items = [unquote(p.strip(" .:\"'")) for p in parts]
     items = [re.sub(r"^(?:either|the\s+values?|values?)\s+", "", i, flags=NOCASE) for i in items]
     items = [re.sub(r"(?<=.)の(?:\d+|いずれか|どれか|うち|中).*$", "", i) for i in items]
@@ -57,6 +68,7 @@ def _typed(items: list[str], field_type: str) -> list[str | int | float] | None:
     """Converts list items to the field's value type where possible."""
     if field_type not in NUMERIC_TYPES:
         return list(items)
+    items = [re.sub(rf"^({NUM})\s*{UNIT}$", r"\1", item, flags=NOCASE) for item in items]
     return [to_number(item) if re.fullmatch(NUM, item) else item for item in items]
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 
 from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, unquote
-from mdm.ai.engine.lists import split_items
 from mdm.rules import (
     NUMERIC_TYPES,
     AllOfRule,
@@ -43,6 +42,16 @@ def _values(items: list[str], ctx: Description) -> list[str | int | float]:
     return list(items)
 
 
+def _forbidden_items(region: str) -> list[str]:
+    """Splits 'N/A or TBD' / '"none", "null" or "n/a"' into values ('/' stays inside a value)."""
+    quoted = re.findall(QUOTED, region)
+    if quoted:
+        return [unquote(q) for q in quoted]
+    region = re.split(r"[.;。]\s|[.。]$|\s\(", region)[0]
+    parts = re.split(r"\s*(?:,|、|・|\bor\b|\bnor\b|または|や)\s*", region.strip(), flags=NOCASE)
+    return [p.strip(" .:") for p in parts if p.strip(" .:")]
+
+
 def forbidden_values(ctx: Description) -> Rule | None:
     """Understands 'must not be N/A or TBD', 'cannot be "none"', '「未定」「なし」は入力不可'."""
     text = ctx.text
@@ -50,7 +59,7 @@ def forbidden_values(ctx: Description) -> Rule | None:
         region = _SAME_AS.sub("", text[match.end() :].strip())
         if _CONDITION.match(region) and not re.match(QUOTED, region):
             return None
-        items = split_items(region)
+        items = _forbidden_items(region)
         if not items or any(len(i.split()) > 2 or len(i) > 30 for i in items):
             return None
         values = _values(items, ctx)

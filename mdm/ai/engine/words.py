@@ -98,6 +98,7 @@ _NAMED: list[tuple[str, str]] = [
     (r"slash(?:es)?|スラッシュ", "/"),
     (r"periods?|dots?|ドット|ピリオド", "."),
     (r"commas?|カンマ|コンマ", ","),
+    (r"plus(?:\s+(?:signs?|symbols?|marks?))?|プラス(?:記号)?", "+"),
 ]
 _NAMED_CLASSES: list[tuple[str, str, str]] = [
     (
@@ -143,6 +144,7 @@ def literal_after(text: str) -> str | None:
     if match := re.match(QUOTED, text):
         return match.group(0)
     text = re.sub(rf"^{_FILLER}", "", text, flags=NOCASE)
+    text = re.sub(r"^(?:a|an|the)\s+(?=\S)", "", text)  # "a zero" -> "0" (lower-case articles only)
     if match := re.match(r"[^\s,;、。]+", text):
         token = match.group(0).rstrip(".,;:!?)")
         return token.lstrip("(") or None
