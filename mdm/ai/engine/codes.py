@@ -57,7 +57,9 @@ def date_string(ctx: Description) -> Rule | None:
         return None
     match = re.search(r"yyyy-mm-dd|yyyy/mm/dd|yyyymmdd", ctx.text, NOCASE)
     if match is None:
-        if re.search(r"\biso\s*(?:8601\s*)?(?:date|format)|日付形式", ctx.text, NOCASE):
+        real = r"\b(?:real|actual|existing|valid)\s+(?:calendar\s+)?date|\bcalendar\s+date"
+        real += "|実在する日付|存在する日付"
+        if re.search(rf"\biso\s*(?:8601\s*)?(?:date|format)|日付形式|{real}", ctx.text, NOCASE):
             return DateStringRule(format="YYYY-MM-DD")
         return None
     return DateStringRule(format=_FORMATS[match.group(0).lower()])

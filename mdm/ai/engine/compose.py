@@ -19,6 +19,7 @@ from mdm.rules import (
     AllOfRule,
     CharsetRule,
     DateRelativeRule,
+    DateStringRule,
     LengthRule,
     RangeRule,
     Rule,
@@ -98,9 +99,19 @@ def read(text: str, understand: Callable[[str], Rule | None]) -> Reading:
     if best is not None and len(best) > 1:
         return Reading([rule for i, j in best if (rule := group(i, j)) is not None])
     whole = understand(text)
-    if whole is not None:
+    pieces = _partial(parts, group)
+    if whole is None:
+        return pieces
+    if not pieces.rules:
         return Reading([whole])
-    return _partial(parts, group)
+    # Read whole, while some clauses alone are read and others not: name the clauses the whole
+    # reading does without (leaving one out does not change the rule).
+    unread = [
+        part
+        for i, part in enumerate(parts)
+        if part in pieces.unread and understand(" ".join(parts[:i] + parts[i + 1 :])) == whole
+    ]
+    return Reading([whole], unread)
 
 
 def _partition(n: int, group: Callable[[int, int], Rule | None]) -> list[tuple[int, int]] | None:
@@ -116,13 +127,20 @@ def _partition(n: int, group: Callable[[int, int], Rule | None]) -> list[tuple[i
     return best[0]
 
 
+_FILLER = re.compile(
+    r"(?:こと|入力|です|ください|とする|する|please|thanks?|thank\s+you|e\.?g\.?|\(?(?:optional|任意)\)?)",
+    NOCASE,
+)
+
+
 def _partial(parts: list[str], group: Callable[[int, int], Rule | None]) -> Reading:
-    """Reads what it can clause by clause and lists the clauses it could not read."""
+    """Reads what it can clause by clause and lists the clauses it could not read (filler aside)."""
     reading = Reading()
     for i, part in enumerate(parts):
         rule = group(i, i + 1)
         if rule is None:
-            reading.unread.append(part)
+            if not _FILLER.fullmatch(part.strip(" ()")):
+                reading.unread.append(part)
         else:
             reading.rules.append(rule)
     return reading
@@ -163,6 +181,8 @@ def _merge_pair(a: Rule, b: Rule) -> Rule | None:
         return CharsetRule(allowed=a.allowed, extra=a.extra, min_length=low, max_length=high)
     if isinstance(a, LengthRule) and isinstance(b, CharsetRule):
         return _merge_pair(b, a)
+    if isinstance(a, DateStringRule) and isinstance(b, DateStringRule):
+        return a if a.format != "YYYY-MM-DD" else b  # 'YYYYMMDD ... and a real date': the named format
     if isinstance(a, DateRelativeRule) and isinstance(b, DateRelativeRule):
         return DateRelativeRule(not_future=a.not_future or b.not_future, not_past=a.not_past or b.not_past)
     return None

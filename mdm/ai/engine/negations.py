@@ -148,7 +148,7 @@ def class_absent(ctx: Description) -> Rule | None:
     text = ctx.text
     en = re.search(
         rf"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never|not)\s+(?:contain|include|have|use)s?\s+(?:any\s+)?({_CLASS})\b"
-        rf"|\bno\s+({_CLASS})\s+(?:allowed|permitted|at\s+all)?\s*$",
+        rf"|\bno\s+({_CLASS})\s*(?:allowed|permitted|at\s+all)?\s*$",
         text,
         NOCASE,
     )
