@@ -66,6 +66,7 @@ from mdm.rules.models import (
     parse_rule,
     parse_rules,
     parse_temporal,
+    rule_json_schema,
     rule_to_dict,
 )
 from mdm.rules.typefit import rule_fits_type, rule_type_error
@@ -130,6 +131,7 @@ __all__ = [
     "parse_rules",
     "parse_temporal",
     "rule_fits_type",
+    "rule_json_schema",
     "rule_summary",
     "rule_summary_ja",
     "rule_to_dict",

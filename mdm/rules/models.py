@@ -491,3 +491,8 @@ def rule_to_dict(rule: Rule) -> dict[str, Any]:
     message = data.pop("message", None)
     ordered = {"kind": data.pop("kind"), **data}
     return ordered if message is None else {**ordered, "message": message}
+
+
+def rule_json_schema() -> dict[str, Any]:
+    """Returns the JSON schema of one rule (every kind, composition included)."""
+    return TypeAdapter(Rule).json_schema(by_alias=True)
