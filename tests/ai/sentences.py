@@ -10,6 +10,7 @@ are computed when the module loads (UTC), so the set does not age.
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, date, datetime, timedelta
 
 Case = tuple[str, str, list[object], list[object]]
@@ -660,3 +661,6 @@ SENTENCES: list[Case] = [
     *GENERAL_JA,
     *LATER,
 ]
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+JAPANESE_SHARE = sum(bool(JAPANESE.search(c[0])) for c in SENTENCES) / len(SENTENCES)
