@@ -68,12 +68,16 @@ def clauses(text: str) -> list[str]:
         end = len(text) if match is None else match.start()
         if match is not None and end <= start:
             continue
-        piece = text[start:end]
-        if parts and " or " in cut and (negation := _NEGATION.search(parts[-1])):
-            piece = (
-                negation.group(0) + piece
-            )  # "cannot be blank or longer than 100": the negation distributes
-        parts.append(piece.strip(" ,.、。"))
+        piece = text[start:end].strip(" ,.、。")
+        if parts and " or " in cut:
+            if negation := _NEGATION.search(parts[-1]):
+                # "cannot be blank or longer than 100": the negation distributes
+                piece = negation.group(0) + piece
+            else:
+                # "either a multiple of 5 or less than 3": one condition of two
+                parts[-1] += " or " + piece
+                piece = ""
+        parts.append(piece)
         if match is not None:
             start, cut = match.end(), match.group(0)
     parts = [p for p in parts if p]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -9,17 +10,17 @@ from pydantic import ValidationError
 
 from mdm.ai.engine.affixes import affix, positional, sequence, whitespace_edges
 from mdm.ai.engine.codes import check_digit, date_string, either_count, hexadecimal
-from mdm.ai.engine.compose import Reading, combine, read
+from mdm.ai.engine.compose import Reading, clauses, combine, read
 from mdm.ai.engine.dates import age, date_window, day_of_month, weekday
 from mdm.ai.engine.domains import domain, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
-from mdm.ai.engine.fragments import Description, Recogniser
+from mdm.ai.engine.fragments import NOCASE, Description, Recogniser
 from mdm.ai.engine.keywords import blank_refused, case_rule, date_relative, not_empty
 from mdm.ai.engine.lists import one_of_strong, one_of_weak
 from mdm.ai.engine.measures import measure, step_rule, whole_number
 from mdm.ai.engine.negations import class_absent, class_counts, forbidden_values, not_prefix_except
 from mdm.ai.engine.normalisation import normalise
-from mdm.rules import PatternRule, Rule, failure_message, rule_to_dict, rule_type_error
+from mdm.rules import AnyOfRule, OneOfRule, PatternRule, Rule, failure_message, rule_to_dict, rule_type_error
 
 MAX_DESCRIPTION = 500
 EXAMPLE_PHRASINGS = (
@@ -51,7 +52,38 @@ class GeneratedRule:
         return {"rule": rule_to_dict(self.rule), "explanation": self.explanation}
 
 
+_EITHER = [
+    re.compile(
+        r"^(?:(?P<head>.*?)\b(?:must|should|has\s+to)\s+be\s+)?either\s+(?P<a>.+?)\s*,?\s+or\s+(?P<b>.+)$",
+        NOCASE,
+    ),
+    re.compile(
+        r"^(?P<head>)(?P<a>.+?)\s*(?:または|もしくは|あるいは)\s*(?P<b>.+?)(?:のいずれか|のどちらか)?$"
+    ),
+]
+
+
+def alternatives(ctx: Description) -> Rule | None:
+    """Understands 'either 7 digits or 10 digits', '10桁または11桁': one of two conditions."""
+    if len(clauses(ctx.text)) > 1:
+        return None
+    for pattern in _EITHER:
+        if (match := pattern.match(ctx.text)) is None:
+            continue
+        sides = [
+            _first_rule(Description(match.group(g), ctx.field_type, ctx.field_name), fitting=True)
+            for g in "ab"
+        ]
+        if (
+            all(side is not None and not isinstance(side, OneOfRule) for side in sides)
+            and sides[0] != sides[1]
+        ):
+            return AnyOfRule(rules=[side for side in sides if side is not None])
+    return None
+
+
 RECOGNISERS: list[Recogniser] = [
+    alternatives,
     explicit_pattern,
     blank_refused,
     check_digit,
