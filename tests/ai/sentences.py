@@ -640,6 +640,55 @@ LATER: list[Case] = [
     ("年度は2020以上2030以下", "integer", [2025], [2031]),
 ]
 
+# A third batch, written after LATER passed and run before any fix: 24/30 (see docs/ai-rules.md).
+PROBE: list[Case] = [
+    (
+        "Article number must be numeric with exactly 13 digits and a valid GS1 check digit",
+        "string",
+        ["4901234567894"],
+        ["4901234567895", "490123456789"],
+    ),
+    ("仕入単価は0円以上、小数点以下2桁まで", "number", [0, 12.34], [-1, 1.234]),
+    ("Customer code: 'CU' + 6 digits", "string", ["CU123456"], ["CU12345", "CX123456"]),
+    ("顧客コードは先頭が「CU」、続いて数字6桁", "string", ["CU123456"], ["CU12345"]),
+    (
+        "Email must not be from a free provider like Gmail or Yahoo",
+        "email",
+        ["a@acme.jp"],
+        ["a@gmail.com", "a@yahoo.com"],
+    ),
+    ("メールアドレスは@example.co.jpで終わること", "email", ["a@example.co.jp"], ["a@example.com"]),
+    ("Website must start with https://", "url", ["https://a.jp"], ["http://a.jp"]),
+    ("Birthday: employee must be 18 or older", "date", [years_ago(18)], [years_ago(17)]),
+    ("18歳未満は不可", "date", [years_ago(18)], [years_ago(17)]),
+    ("Delivery date: no Sundays", "date", [weekday(0)], [weekday(6)]),
+    ("出荷日は土曜・日曜を除く", "date", [weekday(1)], [weekday(5), weekday(6)]),
+    ("The effective date must be the 1st of the month", "date", ["2024-05-01"], ["2024-05-02"]),
+    ("適用開始日は月の初日", "date", ["2024-05-01"], ["2024-05-02"]),
+    (
+        "Must be on or after 1 April 2024 00:00 JST",
+        "datetime",
+        ["2024-03-31T15:00:00Z"],
+        ["2024-03-31T14:59:59Z"],
+    ),
+    ("Appointment must be within 14 days from today", "date", [day(0), day(14)], [day(15), day(-1)]),
+    ("予約日は本日から14日以内", "date", [day(3)], [day(20)]),
+    ("Quantity: whole number between 1 and 999", "number", [1, 999], [0, 1.5, 1000]),
+    ("数量は1〜999の整数", "number", [5], [0, 2.5]),
+    ("Tax rate must be 8 or 10", "integer", [8, 10], [5]),
+    ("税率は8または10", "integer", [8, 10], [5]),
+    ("Name must not contain numbers or symbols", "string", ["Taro"], ["Taro1", "Taro!"]),
+    ("氏名に数字・記号は使用不可", "string", ["山田"], ["山田1", "山田!"]),
+    ("Remarks cannot exceed 200 characters", "text", ["x" * 200], ["x" * 201]),
+    ("備考は200文字以内", "text", ["x"], ["x" * 201]),
+    ("Department code must be 3 uppercase letters, not 'XXX'", "string", ["ABC"], ["XXX", "AB"]),
+    ("Must not be the same as ROOT or ADMIN", "string", ["USER"], ["ROOT", "ADMIN"]),
+    ("Must be a valid date in YYYY/MM/DD format", "string", ["2024/02/29"], ["2023/02/29", "2024-02-29"]),
+    ("日付はYYYY/MM/DD形式", "string", ["2024/01/31"], ["2024/13/01"]),
+    ("Serial number: 12 hexadecimal digits", "string", ["0123456789ab"], ["0123456789ag"]),
+    ("16進数で32文字", "string", ["0" * 32], ["0" * 31, "g" * 32]),
+]
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -660,6 +709,7 @@ SENTENCES: list[Case] = [
     *GENERAL_EN,
     *GENERAL_JA,
     *LATER,
+    *PROBE,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

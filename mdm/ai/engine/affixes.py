@@ -168,9 +168,10 @@ _SUBJECT = re.compile(
 
 def _literal_segment(part: str, first: bool) -> tuple[str, str] | None:
     """Reads a literal part of a sequence: 'T', '「E」', 'PRD-', 'a plus sign'."""
-    text = part.strip()
+    text = re.sub(r"^(?:続いて|続けて|その後(?:に)?|後に|and\s+then|then)\s*", "", part.strip(), flags=NOCASE)
     if first:
         text = _SUBJECT.sub("", text)
+        text = re.sub(r"^(?:先頭|頭|最初)\s*(?:は|が|に)\s*", "", text)
     text = re.sub(r"^(?:an?|the)\s+", "", text, flags=NOCASE)
     named = named_literal(text)
     if named and named[0] == "char" and named[1] != "SPACE":

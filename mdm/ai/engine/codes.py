@@ -14,7 +14,7 @@ _CHECKED = re.compile(
     NOCASE,
 )
 _GS1 = re.compile(
-    r"\bjan\b|\bean(?:[- ]?(?:8|13))?\b|\bgtin(?:[- ]?(?:8|12|13|14))?\b|\bupc(?:-?a)?\b"
+    r"\bgs1\b|\bjan\b|\bean(?:[- ]?(?:8|13))?\b|\bgtin(?:[- ]?(?:8|12|13|14))?\b|\bupc(?:-?a)?\b"
     r"|barcode|バーコード|janコード|jan",
     NOCASE,
 )

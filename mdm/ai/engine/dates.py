@@ -112,7 +112,9 @@ _FIRST_EN = (
     r"first\s+day\s+of\s+(?:a|the|each|every|any)?\s*(?:calendar\s+)?month|start\s+of\s+(?:a|the)\s+month"
 )
 _LAST_EN = r"last\s+day\s+of\s+(?:a|the|each|every|any)?\s*(?:calendar\s+)?month|end\s+of\s+(?:a|the)\s+month|month[- ]end"
-_FIRST_JA = r"月初(?:日|め)?|毎月\s*1\s*日|^(?:[^0-9]*は)?\s*1\s*日(?:のみ|であること|に限る)?$"
+_FIRST_JA = (
+    r"月初(?:日|め)?|月の(?:初日|1日)|毎月\s*1\s*日|^(?:[^0-9]*は)?\s*1\s*日(?:のみ|であること|に限る)?$"
+)
 _LAST_JA = r"月末(?:日)?|末日"
 _RELATIVE = re.compile(r"以内|以降|以前|前|後|過去|未来|から|まで|ago|within|from\s+today|\bdays\b", NOCASE)
 

@@ -1,5 +1,7 @@
 """Recognisers for what a value must not be or must hold: forbidden values, prefixes, class counts."""
 
+# ruff: noqa: RUF001
+
 from __future__ import annotations
 
 import re
@@ -18,7 +20,8 @@ from mdm.rules import (
 
 _NOT_BE = re.compile(
     r"(?:must|should|may|can|shall)\s*(?:not|n't|never)\s+(?:be|equal|contain\s+only|be\s+set\s+to)\s+"
-    r"|\bcannot\s+be\s+|\bcan't\s+be\s+|\bnever\s+be\s+|\bis\s+not\s+allowed\s+to\s+be\s+",
+    r"|\bcannot\s+be\s+|\bcan't\s+be\s+|\bnever\s+be\s+|\bis\s+not\s+allowed\s+to\s+be\s+"
+    r"|^(?:but\s+)?(?:not|never)\s+(?=[\"'「『“‘])",
     NOCASE,
 )
 # Words after "must not be" that name a condition rather than a value.
@@ -146,20 +149,23 @@ def class_counts(ctx: Description) -> Rule | None:
 def class_absent(ctx: Description) -> Rule | None:
     """Understands 'must not contain digits', '数字を含めない', 'no uppercase letters'."""
     text = ctx.text
+    several = rf"(?:{_CLASS})(?:\s*(?:,|/|\bor\b|\band\b|・|、|や|と)\s*(?:{_CLASS}))*"
     en = re.search(
-        rf"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never|not)\s+(?:contain|include|have|use)s?\s+(?:any\s+)?({_CLASS})\b"
-        rf"|\bno\s+({_CLASS})\s*(?:allowed|permitted|at\s+all)?\s*$",
+        rf"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never|not)\s+(?:contain|include|have|use)s?\s+(?:any\s+)?({several})\b"
+        rf"|\bno\s+({several})\s*(?:allowed|permitted|at\s+all)?\s*$",
         text,
         NOCASE,
     )
     ja = re.search(
-        rf"({_CLASS})\s*(?:を|が|は)?\s*(?:含まない|含めない|含まれない|含んではいけない|使わない|使用しない|入れない|不可|使用不可|禁止)",
+        rf"({several})\s*(?:を|が|は)?\s*(?:含まない|含めない|含まれない|含んではいけない|使わない|使用しない|入れない|不可|使用不可|禁止)",
         text,
     )
     match = en or ja
     if match is None or ctx.field_type in NUMERIC_TYPES:
         return None
-    word = next(g for g in match.groups() if g)
-    if re.search(r"only|のみ|だけ", text, NOCASE) and _class_of(word) != "symbol":
+    words = [w.group(0) for w in re.finditer(_CLASS, next(g for g in match.groups() if g), NOCASE)]
+    names = list(dict.fromkeys(_class_of(word) for word in words))
+    if re.search(r"only|のみ|だけ", text, NOCASE) and names != ["symbol"]:
         return None
-    return ContainsClassRule(char_class=_class_of(word), max=0)
+    rules: list[Rule] = [ContainsClassRule(char_class=name, max=0) for name in names]
+    return rules[0] if len(rules) == 1 else AllOfRule(rules=rules)
