@@ -689,6 +689,59 @@ PROBE: list[Case] = [
     ("16進数で32文字", "string", ["0" * 32], ["0" * 31, "g" * 32]),
 ]
 
+# A fourth batch, the examples rephrased, run before any fix: 41/46 (two repeats dropped since).
+PROBE_2: list[Case] = [
+    ("Must be a multiple of 5 and between 50 and 500.", "integer", [50, 500], [45, 52]),
+    ("At most 3 decimals, and greater than 0", "number", [0.001], [0, 1.0001]),
+    ("No future dates, and not before 2015-01-01", "date", ["2015-01-01"], ["2014-12-31", day(3)]),
+    ("Must not start with a zero.", "string", ["10"], ["01"]),
+    ("Must not contain any digits", "string", ["abc"], ["a1"]),
+    ("Cannot be N/A, TBD or blank", "string", ["x"], ["N/A", "TBD", ""]),
+    ("Must be before 1 Jan 2010", "date", ["2009-12-31"], ["2010-01-01"]),
+    ("2024年1月1日0時(UTC)以降", "datetime", ["2024-01-01T00:00:00Z"], ["2023-12-31T23:00:00Z"]),
+    ("Must be within the next 90 days", "date", [day(90)], [day(91)]),
+    ("Customer must be at least 18 years old", "date", [years_ago(18)], [years_ago(17)]),
+    ("Must be the first day of a month", "date", ["2024-06-01"], ["2024-06-02"]),
+    ("Weekdays only", "date", [weekday(0)], [weekday(6)]),
+    ("Only our company domain example.com is allowed", "email", ["a@example.com"], ["a@gmail.com"]),
+    ("Allowed domains: example.com, example.org", "email", ["a@example.org"], ["a@example.net"]),
+    ("No free-mail domains", "email", ["a@example.com"], ["a@gmail.com"]),
+    ("HTTPS only", "url", ["https://a.com"], ["http://a.com"]),
+    ("Must be a URL on example.com", "url", ["https://example.com/x"], ["https://evil.com/x"]),
+    ("C followed by 6 digits", "string", ["C123456"], ["C12345"]),
+    ("T＋13桁の数字", "string", ["T1234567890123"], ["T123"]),
+    ("A plus sign followed by 8 to 15 digits", "string", ["+12345678"], ["12345678"]),
+    ("From 1900 to 2100", "integer", [1900, 2100], [1899, 2101]),
+    ("2000〜2099", "integer", [2000], [2100]),
+    ("GTIN check digit must be valid", "string", ["4901234567894"], ["4901234567891"]),
+    ("YYYY-MM-DD形式", "string", ["2024-01-01"], ["2024-13-01"]),
+    ("Hexadecimal, 8 characters", "string", ["deadbeef"], ["deadbeeg"]),
+    ("At least one uppercase letter and at least one digit", "string", ["A1"], ["a1", "A"]),
+    ("In steps of 0.5", "number", [1.5], [1.3]),
+    ("Must not be empty", "string", ["a"], [""]),
+    ("必須", "string", ["a"], [""]),
+    ("価格は5の倍数で、50以上500以下", "integer", [50], [51, 505]),
+    ("小数第3位までで、0より大きい", "number", [0.001], [0]),
+    ("未来日不可、かつ2015年1月1日以降", "date", ["2015-01-01"], ["2014-12-31", day(5)]),
+    ("「N/A」「TBD」以外", "string", ["x"], ["N/A"]),
+    ("数字を含まないこと", "string", ["abc"], ["a1"]),
+    ("誕生日から計算して18歳以上", "date", [years_ago(18)], [years_ago(17)]),
+    ("今後90日以内の日付", "date", [day(10)], [day(100), day(-1)]),
+    ("毎月1日の日付のみ", "date", ["2024-01-01"], ["2024-01-02"]),
+    ("https:// で始まるURLのみ", "url", ["https://a.jp"], ["http://a.jp"]),
+    ("ドメインは example.co.jp に限定", "email", ["a@example.co.jp"], ["a@example.com"]),
+    ("gmail、yahooなどのフリーメールは禁止", "email", ["a@acme.jp"], ["a@gmail.com"]),
+    (
+        "サイトは https://www.example.jp 配下のURLのみ",
+        "url",
+        ["https://www.example.jp/a"],
+        ["https://other.jp/"],
+    ),
+    ("英大文字と数字をそれぞれ1文字以上含める", "string", ["A1"], ["a1"]),
+    ("0.5刻みの数値", "number", [2.5], [2.3]),
+    ("2000年から2099年まで", "integer", [2000, 2099], [2100]),
+]
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -710,6 +763,7 @@ SENTENCES: list[Case] = [
     *GENERAL_JA,
     *LATER,
     *PROBE,
+    *PROBE_2,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

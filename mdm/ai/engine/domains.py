@@ -60,6 +60,9 @@ def domain(ctx: Description) -> Rule | None:
     domains = _named_domains(ctx.text)
     if not domains:
         return None
+    named_only = not _DOMAIN.search(ctx.text) and not _FREE_WORDS.search(ctx.text)
+    if named_only and not re.search(r"\bonly\b|のみ|限|" + _EXCLUDE.pattern, ctx.text, NOCASE):
+        return None  # a bare provider name ("gmail") says nothing on its own
     url = ctx.field_type == "url" or (bool(_URLISH.search(ctx.text)) and ctx.field_type != "email")
     if not url and not _MAILISH.search(ctx.text) and ctx.field_type != "email":
         return None

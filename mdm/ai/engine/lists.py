@@ -81,9 +81,16 @@ def _one_of(items: list[str], ctx: Description) -> Rule | None:
     return OneOfRule(values=values, case_sensitive=not ci) if values else None
 
 
+_NEGATED = re.compile(
+    r"\b(?:cannot|can't|must\s+not|mustn't|should\s+not|may\s+not|never|not\s+be)\b|以外|不可|禁止", NOCASE
+)
+
+
 def one_of_strong(ctx: Description) -> Rule | None:
     """Understands 'one of A, B or C', 'either A or B', 'A・B・Cのいずれか'."""
     text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()
+    if _NEGATED.search(text):
+        return None  # a list after a negation names refused values (negations.forbidden_values)
     if match := _STRONG_EN.search(text) or _STRONG_JA_AFTER.search(text):
         return _one_of(split_items(match.group("list")), ctx)
     if match := _STRONG_JA_BEFORE.search(text):
@@ -94,6 +101,8 @@ def one_of_strong(ctx: Description) -> Rule | None:
 def one_of_weak(ctx: Description) -> Rule | None:
     """Understands 'must be red, green or blue', 'A か B のみ', 'AまたはB'."""
     text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()
+    if _NEGATED.search(text):
+        return None
     for pattern in _WEAK_EN:
         if match := pattern.search(text):
             return _one_of(split_items(match.group("list")), ctx)

@@ -12,6 +12,7 @@ from mdm.rules import (
     AllOfRule,
     ContainsClassRule,
     NotContainsRule,
+    NotEmptyRule,
     NotRule,
     OneOfRule,
     PrefixRule,
@@ -34,7 +35,7 @@ _CONDITION = re.compile(
 _SAME_AS = re.compile(r"^(?:the\s+same\s+as|equal\s+to|identical\s+to|set\s+to)\s+", NOCASE)
 _JA_FORBID = re.compile(
     r"(?:や|と|、)?\s*(?:は|を|の)?\s*(?:入力|登録|使用|設定)?\s*(?:不可|禁止|NG|できない|しない|しないこと|不可とする"
-    r"|認めない|使わない|使えない)"
+    r"|認めない|使わない|使えない)|\s*以外(?:の(?:値|文字列?))?\s*(?:であること|とする|のみ)?\s*$"
 )
 
 
@@ -65,11 +66,13 @@ def forbidden_values(ctx: Description) -> Rule | None:
         items = _forbidden_items(region)
         if not items or any(len(i.split()) > 2 or len(i) > 30 for i in items):
             return None
-        values = _values(items, ctx)
+        blank = [i for i in items if i.lower() in ("empty", "blank", "left blank", "left empty")]
+        values = _values([i for i in items if i not in blank], ctx)
         ci = bool(re.search(r"ignor(?:e|ing)\s+case|case[- ]insensitive|any\s+case", text, NOCASE))
-        if values and not any(i.lower() in ("empty", "blank") for i in items):
-            return NotRule(rule=OneOfRule(values=values, case_sensitive=not ci))
-        return None
+        if not values:
+            return None
+        rule: Rule = NotRule(rule=OneOfRule(values=values, case_sensitive=not ci))
+        return AllOfRule(rules=[rule, NotEmptyRule()]) if blank else rule
     quoted = re.findall(QUOTED, text)
     rest = text[text.rfind(quoted[-1]) + len(quoted[-1]) :] if quoted else ""
     if not quoted or not _JA_FORBID.match(rest) or re.search(r"含|始|終|先頭|末尾", text):

@@ -153,6 +153,7 @@ def literal_after(text: str) -> str | None:
 
 def literal_before(text: str) -> str | None:
     """Reads the literal at the end of text (Japanese word order: LITで始まる)."""
+    text = text.rstrip()
     text = re.sub(r"(?:を|が)?\s*(?:少なくとも|最低)?\s*1\s*(?:文字|つ|個)?\s*(?:以上)?\s*$", "", text)
     text = re.sub(r"\s*(?:という(?:文字列?|語|単語)?|の文字列?|を|が|は)\s*$", "", text)
     if match := re.search(rf"(?:{QUOTED})$", text):
