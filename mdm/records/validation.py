@@ -113,24 +113,23 @@ def check_record_size(data: dict[str, Any]) -> None:
 def _compile_cached(key: str) -> CompiledSchema:
     """Compiles a schema given as its JSON text."""
     schema = SchemaDef.model_validate_json(key)
-    fields = {
-        f.name: CompiledField(
-            spec=f,
-            pattern=compile_pattern(f.pattern) if f.pattern else None,
-            rules=tuple(parse_rules(f.rules or [])),
-            constrained=any(v is not None for v in (f.min, f.max, f.min_length, f.max_length, f.pattern)),
-            demanding=_demanding(parse_rules(f.rules or [])),
-        )
-        for f in schema.fields
-    }
+    fields = {f.name: _compile_field(f) for f in schema.fields}
     unique = tuple(f.name for f in schema.fields if f.unique)
     refs = tuple((f.name, f.reference) for f in schema.fields if f.type == "reference" and f.reference)
     return CompiledSchema(fields=fields, unique=unique, references=refs)
 
 
-def _demanding(rules: list[Rule]) -> Rule | None:
-    """Returns the first rule that refuses an empty value, even on a field that is not required."""
-    return next((rule for rule in rules if demands_value(rule)), None)
+def _compile_field(spec: FieldDef) -> CompiledField:
+    """Prepares one field: its pattern, its rules and the rule (if any) that refuses an empty value."""
+    rules = tuple(parse_rules(spec.rules or []))
+    bounds = (spec.min, spec.max, spec.min_length, spec.max_length, spec.pattern)
+    return CompiledField(
+        spec=spec,
+        pattern=compile_pattern(spec.pattern) if spec.pattern else None,
+        rules=rules,
+        constrained=any(v is not None for v in bounds),
+        demanding=next((rule for rule in rules if demands_value(rule)), None),
+    )
 
 
 def compile_schema(schema: SchemaDef | dict[str, Any]) -> CompiledSchema:
