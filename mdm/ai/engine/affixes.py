@@ -344,6 +344,9 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
     return None
 
 
+_JA_REFUSAL = r"(?:付け|つけ|入れ|使わ|置か|し)ない|不可|禁止|(?-i:NG)|以外"
+
+
 def _ja_affix(text: str, ci: bool) -> Rule | None:
     """Understands Japanese 'Xで始まる', 'Xを含まない', '先頭はX', ..."""
     for pattern, kind in _JA_BEFORE:
@@ -370,6 +373,9 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
     for pattern, kind in _JA_AFTER:
         if match := re.search(pattern, text):
             tail = r"(?:であること|である|です|とする|にする|を付ける|をつける).*$"
+            if re.search(_JA_REFUSAL, text[match.end() :]):
+                kind = "not_" + kind  # "末尾に「.」を付けない"
+                tail = rf"(?:を|は)?\s*(?:{_JA_REFUSAL}).*$"
             rest = re.sub(tail, "", text[match.end() :])
             literal = literal_after(rest)
             if literal:

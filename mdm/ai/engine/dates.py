@@ -151,7 +151,8 @@ _WEEKDAY_WORDS = re.compile(
 )
 _WEEKEND = re.compile(r"week\s*ends?|土日(?:祝(?:日)?)?|週末", NOCASE)
 _FORBID = re.compile(
-    r"\bnot\b|\bno\b|\bnever\b|n't|\bexcept\b|\bexcluding\b|不可|禁止|NG|除く|以外|できない|ない", NOCASE
+    r"\bnot\b|\bno\b|\bnever\b|n't|\bexcept\b|\bexcluding\b|不可|禁止|(?-i:NG)(?![A-Za-z])|除く|以外|できない|ない",
+    NOCASE,
 )
 
 

@@ -28,8 +28,9 @@ _NOT_BE = re.compile(
 # Words after "must not be" that name a condition rather than a value.
 _CONDITION = re.compile(
     r"^(?:an?|the|any|in|on|at|more|less|fewer|greater|longer|shorter|larger|smaller|above|below|under|over"
-    r"|before|after|earlier|later|empty|blank|null\s+or|negative|positive|zero\b|0\b|future|past|today|older"
-    r"|younger|longer|between|from|within|equal|same\b(?!\s+as)|lower|upper|all|only|left|exceed|a\s+)",
+    r"|before|after|earlier|later|empty|blank|null\s+or|negative|positive|future|past|today|older"
+    r"|younger|longer|between|from|within|equal|same\b(?!\s+as)|lower|upper|all|only|left|exceed|a\s+)"
+    r"|^\d+(?:\.\d+)?\s+(?:or|and)\s+(?:less|more|fewer|greater|lower|higher|below|above|under|over)",
     NOCASE,
 )
 _SAME_AS = re.compile(r"^(?:the\s+same\s+as|equal\s+to|identical\s+to|set\s+to)\s+", NOCASE)
@@ -73,6 +74,10 @@ def forbidden_values(ctx: Description) -> Rule | None:
             return None
         rule: Rule = NotRule(rule=OneOfRule(values=values, case_sensitive=not ci))
         return AllOfRule(rules=[rule, NotEmptyRule()]) if blank else rule
+    if ctx.field_type in NUMERIC_TYPES and (
+        bare := re.fullmatch(rf"(?:[^、。]*?は)?\s*({NUM})\s*(?:は|を)?\s*{_JA_FORBID.pattern}", text)
+    ):
+        return NotRule(rule=OneOfRule(values=_values([bare.group(1)], ctx)))  # "0は不可"
     quoted = re.findall(QUOTED, text)
     rest = text[text.rfind(quoted[-1]) + len(quoted[-1]) :] if quoted else ""
     if not quoted or not _JA_FORBID.match(rest) or re.search(r"含|始|終|先頭|末尾", text):
@@ -102,7 +107,7 @@ _CLASS_WORDS: list[tuple[str, str]] = [
     (r"upper[- ]?case(?:\s+(?:letters?|characters?))?|capital(?:\s+letters?)?|(?:英)?大文字", "upper"),
     (r"lower[- ]?case(?:\s+(?:letters?|characters?))?|(?:英)?小文字", "lower"),
     (r"digits?|numbers?|numerals?|numeric\s+characters?|数字", "digits"),
-    (r"symbols?|special\s+characters?|punctuation(?:\s+marks?)?|記号|特殊文字", "symbol"),
+    (r"symbols?|special\s+characters?|punctuation(?:\s+marks?)?|emoji(?:s)?|記号|特殊文字|絵文字", "symbol"),
     (r"letters?|alphabetic\s+characters?|英字|アルファベット", "ascii_letters"),
     (r"kanji|漢字", "kanji"),
     (r"hiragana|ひらがな", "hiragana"),
