@@ -780,6 +780,80 @@ PROBE_3: list[Case] = [
     ("Must be within the past 7 days", "date", [day(-7), day(0)], [day(-8), day(1)]),
 ]
 
+# A sixth batch, run before any fix: 27/30 (see docs/ai-rules.md).
+PROBE_4: list[Case] = [
+    ("Net weight (kg) must be > 0 and <= 1000", "number", [0.1, 1000], [0, 1000.5]),
+    ("Case quantity should be a whole number of at least 1", "number", [1, 12], [0, 1.5]),
+    ("Lot size must be divisible by 12 and not exceed 1200", "integer", [12, 1200], [13, 1212]),
+    (
+        "VAT number must begin with two letters followed by 8 to 12 digits",
+        "string",
+        ["GB12345678"],
+        ["G12345678", "GB1234567"],
+    ),
+    ("The SKU can only contain capital letters, digits and hyphens", "string", ["AB-12"], ["ab-12", "AB_12"]),
+    ("Product name: max 60 chars, no leading or trailing spaces", "string", ["Tea"], [" Tea", "x" * 61]),
+    ("Supplier rating must be 1, 2, 3, 4 or 5", "integer", [1, 5], [0, 6]),
+    ("Incoterm must be EXW, FOB, CIF or DDP", "string", ["FOB"], ["XYZ", "fob"]),
+    (
+        "Contract value cannot be negative and must have no more than 2 decimals",
+        "number",
+        [0, 10.5],
+        [-1, 1.234],
+    ),
+    (
+        "Email must be a corporate address: no gmail, yahoo or hotmail",
+        "email",
+        ["a@corp.com"],
+        ["a@gmail.com", "a@hotmail.com"],
+    ),
+    ("Order date can't be more than 30 days in the past", "date", [day(-30), day(0)], [day(-31)]),
+    (
+        "Ship date must be no earlier than today and no later than 60 days from now",
+        "date",
+        [day(0), day(60)],
+        [day(-1), day(61)],
+    ),
+    ("Joining date must be a Monday to Friday", "date", [weekday(0)], [weekday(5)]),
+    ("The employee must be over 18", "date", [years_ago(19)], [years_ago(17)]),
+    ("Employee number must not begin with 0 and must be 6 digits", "string", ["123456"], ["012345", "12345"]),
+    ("商品コードは半角英数字10桁", "string", ["AB12345678"], ["AB1234567", "ＡＢ12345678"]),
+    ("入数は1以上の整数で、最大999", "number", [1, 999], [0, 1000, 1.5]),
+    ("取引先名に「(株)」は使わず「株式会社」と書く", "string", ["株式会社A"], ["(株)A"]),
+    (
+        "メールは会社ドメインのみ（@acme.co.jp）、フリーメール不可",
+        "email",
+        ["a@acme.co.jp"],
+        ["a@gmail.com", "a@other.co.jp"],
+    ),
+    (
+        "契約日は2020年4月1日から2030年3月31日の間",
+        "date",
+        ["2020-04-01", "2030-03-31"],
+        ["2020-03-31", "2030-04-01"],
+    ),
+    ("請求日は毎月末日", "date", ["2024-02-29"], ["2024-02-28"]),
+    ("支払予定日は平日であること", "date", [weekday(1)], [weekday(6)]),
+    ("担当者の年齢は18歳以上70歳以下", "date", [years_ago(30)], [years_ago(17), years_ago(71)]),
+    ("部門コードは「D」で始まる4文字", "string", ["D123"], ["D12", "A123"]),
+    ("原価は0以上、100万円未満", "integer", [0, 999999], [-1, 1000000]),
+    ("URLはhttps必須", "url", ["https://a.jp"], ["http://a.jp"]),
+    ("法人番号は13桁の数字で、チェックデジットが正しいこと", "string", ["7000012050002"], ["7000012050001"]),
+    (
+        "JANコードは49または45で始まる13桁",
+        "string",
+        ["4901234567894", "4512345678901"],
+        ["1234567890123", "490123456789"],
+    ),
+    (
+        "従業員メールは@acme.co.jpで終わり、大文字を含まない",
+        "email",
+        ["taro@acme.co.jp"],
+        ["Taro@acme.co.jp", "taro@gmail.com"],
+    ),
+    ("入荷予定日は本日以降30日以内", "date", [day(0), day(30)], [day(-1), day(31)]),
+]
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -803,6 +877,7 @@ SENTENCES: list[Case] = [
     *PROBE,
     *PROBE_2,
     *PROBE_3,
+    *PROBE_4,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

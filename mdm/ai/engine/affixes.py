@@ -124,7 +124,8 @@ _JA_BEFORE = [
     (r"(?:で|から)\s*(?:始まらない|はじまらない|始めない|始まっては(?:いけ|なら)ない)", "not_prefix"),
     (r"で\s*(?:終わらない|おわらない|終えない|終わってはいけない|終わってはならない)", "not_suffix"),
     (r"(?:を|が|は)?\s*(?:含まない|含めない|含まれない|含まれていない|含んではいけない|含んではならない"
-     r"|含めてはいけない|含まれてはいけない|使わない|使用しない|入れない|入れてはいけない)", "not_contains"),
+     r"|含めてはいけない|含まれてはいけない|使わない|使用しない|入れない|入れてはいけない"
+     r"|使わず|使用せず|用いず|入れず|含めず)", "not_contains"),
     (r"(?:を|は)?\s*(?:使用不可|使用禁止|禁止|不可|NG)", "not_contains_strict"),
     (r"(?:で|から)\s*(?:始ま|はじま|開始|始め)", "prefix"),
     (r"で\s*(?:終わ|おわ|終了|終え|終る)", "suffix"),
@@ -288,6 +289,15 @@ def _alternatives(segment: str) -> list[str] | None:
     return None
 
 
+def _bare_alternatives(before: str) -> list[str] | None:
+    """Reads '49または45' (in '…は49または45で始まる') as a list of unquoted literals."""
+    region = re.sub(r"^(?:(?!または).)*?(?:は|が)\s*", "", before.strip())
+    items = re.split(r"\s*(?:または|もしくは|あるいは|か|、|・|/)\s*", region)
+    if len(items) >= 2 and all(re.fullmatch(r"[A-Za-z0-9_\-#@.+]{1,8}", item) for item in items):
+        return items
+    return None
+
+
 def _either_affix(kind: str, literals: list[str]) -> Rule:
     """Builds a pattern for 'starts with / ends with / contains "a" or "b"'."""
     alternation = "(?:" + "|".join(re.escape(lit) for lit in literals) + ")"
@@ -362,7 +372,10 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
             return None
         if ONLY.search(text) and named_literal(literal):
             return None
-        options = _alternatives(re.sub(r"^[^「『\"']*?(?:は|が)(?=[「『\"'])", "", text[: match.start()]))
+        before = text[: match.start()]
+        options = _alternatives(
+            re.sub(r"^[^「『\"']*?(?:は|が)(?=[「『\"'])", "", before)
+        ) or _bare_alternatives(before)
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options)
         if kind == "not_contains" and options:

@@ -43,6 +43,8 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"(?:at\s+least|no\s+(?:less|sooner|earlier)\s+than|minimum(?:\s+of)?)\s+{_N}({_UNIT})\s+"
      r"(?:from\s+(?:today|now)|in\s+the\s+future|ahead|after\s+today|later)", "+,"),
     (rf"(?:at\s+least|no\s+less\s+than|minimum(?:\s+of)?)\s+{_N}({_UNIT})\s+(?:ago|in\s+the\s+past|before\s+today)", ",-"),
+    (rf"(?:not|n't|never)\s+(?:be\s+)?(?:more|older)\s+than\s+{_N}({_UNIT})\s+(?:in\s+the\s+past|ago|old|back)", "-,"),
+    (rf"(?:not|n't|never)\s+(?:be\s+)?more\s+than\s+{_N}({_UNIT})\s+(?:in\s+the\s+future|ahead|from\s+(?:today|now))", ",+"),
     (rf"(?:on\s+or\s+)?after\s+{_N}({_UNIT})\s+ago", "-,"),
     (rf"(?:on\s+or\s+)?before\s+{_N}({_UNIT})\s+ago", ",-"),
     (rf"{_N}({_UNIT})\s+(?:from\s+(?:today|now)|ahead)\s+or\s+(?:later|more)", "+,"),

@@ -70,6 +70,8 @@ def alternatives(ctx: Description) -> Rule | None:
     for pattern in _EITHER:
         if (match := pattern.match(ctx.text)) is None:
             continue
+        if re.match(r"[^\s、。]{1,8}?\s*(?:で始ま|で終わ|を含|から始ま)", match.group("b")):
+            return None  # "49または45で始まる": two literals of one condition, not two conditions
         sides = [
             _first_rule(Description(match.group(g), ctx.field_type, ctx.field_name), fitting=True)
             for g in "ab"
