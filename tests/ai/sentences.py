@@ -863,6 +863,14 @@ NON_RULES: list[str] = [
     "いい感じにして",
     "This field is for the customer's name",
     "この項目は商品名です",
+    "Thanks, see attached",
+    "Good morning and thank you",
+    "N/A",
+    "Please fill this in carefully",
+    "Note: see the manual",
+    "顧客の住所を入力する欄です",
+    "お疲れ様です。確認お願いします。",
+    "よしなに",
 ]
 
 SENTENCES: list[Case] = [

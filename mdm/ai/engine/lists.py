@@ -106,7 +106,22 @@ def one_of_weak(ctx: Description) -> Rule | None:
     for pattern in _WEAK_EN:
         if match := pattern.search(text):
             return _one_of(split_items(match.group("list")), ctx)
-    region = match.group("list") if (match := _WEAK_JA.search(text)) else text
+    if _GREETING.search(text):
+        return None
+    match = _WEAK_JA.search(text)
+    cue = re.search(r"[、・]|または|もしくは|あるいは|[\u3040-\u30ff\u4e00-\u9fff]|^[^:]{1,40}:\s*\S", text)
+    if match is None and not cue and len(re.split(r"\s*/\s*", text)) < 3:
+        return None  # English words joined by "," or "and" with no list cue are not a list of values
+    region = match.group("list") if match else text
     region = re.sub(r"(?:であること|であること。|とする|です|で入力|を入力|を選択)\s*$", "", region)
     items = split_items(_strip_subject(region))
+    if any(len(item) == 1 and not item.isalnum() for item in items):
+        return None
     return _one_of(items, ctx) if re.search(_LIST_SEP + "|か|と", region) else None
+
+
+_GREETING = re.compile(
+    r"\b(?:thanks?|thank\s+you|hello|hi|good\s+(?:morning|afternoon|evening)|please|regards|cheers)\b"
+    r"|よろしく|お願い|ありがとう|お疲れ|こんにちは|おはよう|すみません",
+    NOCASE,
+)
