@@ -854,6 +854,50 @@ PROBE_4: list[Case] = [
     ("入荷予定日は本日以降30日以内", "date", [day(0), day(30)], [day(-1), day(31)]),
 ]
 
+# A seventh batch, run before any fix: 21/30 (see docs/ai-rules.md).
+PROBE_5: list[Case] = [
+    ("Should never be lower than 5", "integer", [5, 6], [4]),
+    ("Must be less than or equal to 250 and divisible by 10", "integer", [250, 10], [260, 15]),
+    ("Discount: between 5% and 30%", "number", [5, 30], [4, 31]),
+    ("Only values from 1 to 5 are accepted", "integer", [1, 5], [0, 6]),
+    (
+        "Part number format: two letters, dash, five digits (e.g. AB-12345)",
+        "string",
+        ["AB-12345"],
+        ["AB12345", "A-12345"],
+    ),
+    ("Must consist of exactly 9 digits", "string", ["123456789"], ["12345678", "12345678a"]),
+    ("Capital letters only, between 2 and 4 characters", "string", ["AB", "ABCD"], ["A", "ABCDE", "ab"]),
+    (
+        "Company e-mail only; personal addresses like gmail are rejected",
+        "email",
+        ["a@acme.com"],
+        ["a@gmail.com"],
+    ),
+    ("Must be on the example.org domain", "email", ["x@example.org"], ["x@example.com"]),
+    ("Must be a secure link (https)", "url", ["https://a.org"], ["http://a.org"]),
+    ("Effective from must not be earlier than 2000-01-01", "date", ["2000-01-01"], ["1999-12-31"]),
+    ("Must not be later than 31/12/2099", "date", ["2099-12-31"], ["2100-01-01"]),
+    ("Birth date: applicant must be younger than 30", "date", [years_ago(29)], [years_ago(31)]),
+    ("Review date must be within 1 year from today", "date", [day(100)], [day(400), day(-1)]),
+    ("Must be a Saturday or Sunday", "date", [weekday(5), weekday(6)], [weekday(2)]),
+    ("Must not fall on a weekend", "date", [weekday(2)], [weekday(6)]),
+    ("GTIN must have a valid check digit", "string", ["4901234567894"], ["4901234567893"]),
+    ("Must not contain lowercase letters", "string", ["ABC1"], ["AbC"]),
+    ("単価は0円より大きく、10円刻み", "integer", [10, 120], [0, 15]),
+    ("数量は1以上、整数のみ", "number", [1, 3], [0, 1.5]),
+    ("コードは「X」で始まらないこと", "string", ["A1"], ["X1"]),
+    ("品名に「テスト」「ダミー」を含まない", "string", ["緑茶"], ["テスト品", "ダミー"]),
+    ("ステータスは「削除」以外", "string", ["有効"], ["削除"]),
+    ("メールアドレスはexample.co.jpドメインであること", "email", ["a@example.co.jp"], ["a@example.com"]),
+    ("有効期限日は今日より後", "date", [day(1)], [day(0), day(-1)]),
+    ("入社日は土日祝以外", "date", [weekday(0)], [weekday(5)]),
+    ("生年月日は満65歳以下", "date", [years_ago(65)], [years_ago(67)]),
+    ("請求締日は月末または15日", "date", ["2024-03-15", "2024-03-31"], ["2024-03-14"]),
+    ("半角カナは使用不可", "string", ["カナ"], ["ｶﾅ"]),
+    ("英字を含み、数字も1文字以上含む", "string", ["a1"], ["a", "1"]),
+]
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -886,6 +930,7 @@ SENTENCES: list[Case] = [
     *PROBE_2,
     *PROBE_3,
     *PROBE_4,
+    *PROBE_5,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

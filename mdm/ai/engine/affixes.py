@@ -374,7 +374,7 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
             return None
         before = text[: match.start()]
         options = _alternatives(
-            re.sub(r"^[^「『\"']*?(?:は|が)(?=[「『\"'])", "", before)
+            re.sub(r"^[^「『\"']*?(?:は|が|に|で)(?=[「『\"'])", "", before)
         ) or _bare_alternatives(before)
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options)

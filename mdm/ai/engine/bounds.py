@@ -70,8 +70,8 @@ _SIGNS = [
         (r"\bnegative|負の(?:数|値|整数)|マイナスの(?:数|値)", "max", True),
     )
 ]
-_LT = r"(?:less|fewer|lower|smaller|shorter|earlier)"
-_GT = r"(?:more|greater|higher|larger|longer|later|bigger)"
+_LT = r"(?:less|fewer|lower|smaller|shorter|earlier|younger)"
+_GT = r"(?:more|greater|higher|larger|longer|later|bigger|older)"
 _MIN_WORDS = (
     r"at\s+least|a\s+minimum\s+of|min(?:imum)?\.?(?:\s+(?:length|value))?(?:\s+of)?|>=|≥|=>"
     r"|no\s+earlier\s+than|not\s+before|on\s+or\s+after|since|starting\s+(?:at|from|on)|from"
@@ -83,8 +83,8 @@ _MAX_WORDS = (
 _ONE_SIDED = [
     (_compile(p), side, excl)
     for p, side, excl in (
-        (rf"(?:no|not|n't)\s+(?:be\s+)?{_LT}\s+than\s+{{N}}", "min", False),
-        (rf"(?:no|not|n't)\s+(?:be\s+)?{_GT}\s+than\s+{{N}}", "max", False),
+        (rf"(?:no|not|n't|never)\s+(?:be\s+)?{_LT}\s+than\s+{{N}}", "min", False),
+        (rf"(?:no|not|n't|never)\s+(?:be\s+)?{_GT}\s+than\s+{{N}}", "max", False),
         (r"(?:not|never|n't)\s+(?:be\s+)?(?:below|under|before)\s+{N}", "min", False),
         (r"(?:not|never|n't)\s+(?:be\s+)?(?:above|over|after|exceed(?:ing)?)\s+{N}", "max", False),
         (r"{N}\s*(?:を|は)?\s*(?:超えない|超えてはいけない|超えてはならない|上回らない)", "max", False),

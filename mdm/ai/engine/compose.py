@@ -47,6 +47,7 @@ _CUTS = re.compile(
     rf"|(?<=で始まる|で始まり|で終わる|で終わり)(?!.*(?:続|その後|後に|後ろに))(?=.)|(?<=を含み)(?=.))\s*",
     NOCASE,
 )
+_FORMAT_WORDS = re.compile(r"\bformat\b|\be\.g\.|\bfor\s+example\b|\blike\b", NOCASE)
 _NEGATION = re.compile(
     r"(?:cannot|can't|must\s+not|may\s+not|should\s+not|must\s+never|never)\s+be\s+", NOCASE
 )
@@ -64,7 +65,10 @@ def clauses(text: str) -> list[str]:
     """Cuts a sentence at its conjunctions (at most MAX_CLAUSES pieces)."""
     parts: list[str] = []
     start, cut = 0, ""
+    formatted = bool(_FORMAT_WORDS.search(text))
     for match in [*_CUTS.finditer(text), None]:
+        if match is not None and formatted and match.group(0).strip().startswith(","):
+            continue  # "format: two letters, dash, five digits" lists the parts of one value
         end = len(text) if match is None else match.start()
         if match is not None and end <= start:
             continue

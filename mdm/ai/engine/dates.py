@@ -34,6 +34,8 @@ def _window(low: int | None, high: int | None, unit: str) -> DateWindowRule:
 
 # (pattern, builder from (amount, unit) to (min, max)); amount and unit are groups 1 and 2.
 _EN_WINDOWS: list[tuple[str, str]] = [
+    (r"(?:(?:strictly|only)\s+)?(?:after|later\s+than)\s+today\b(?!\s*(?:or|and\s+today))()()", "1,"),
+    (r"(?:(?:strictly|only)\s+)?(?:before|earlier\s+than)\s+today\b(?!\s*(?:or|and\s+today))()()", ",-1"),
     (rf"(?:within|in|during|inside)\s+the\s+(?:next|coming|following|upcoming)\s+{_N}({_UNIT})", "0,+"),
     (rf"(?:within|in|during|inside)\s+the\s+(?:last|past|previous|preceding)\s+{_N}({_UNIT})", "-,0"),
     (rf"(?:no|not)\s+(?:more|later)\s+than\s+{_N}({_UNIT})\s+(?:in\s+the\s+future|from\s+(?:today|now)|ahead)", "0,+"),
@@ -50,6 +52,8 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"{_N}({_UNIT})\s+(?:from\s+(?:today|now)|ahead)\s+or\s+(?:later|more)", "+,"),
 ]  # fmt: skip
 _JA_WINDOWS: list[tuple[str, str]] = [
+    (r"(?:今日|本日|当日)\s*(?:より|よりも)\s*(?:後|先|未来)()()", "1,"),
+    (r"(?:今日|本日|当日)\s*(?:より|よりも)\s*(?:前|過去)()()", ",-1"),
     (rf"(?:(?:今日|本日|当日|現在)(?:から|より)|今後|これから|向こう)\s*(?:先\s*)?{_N}({_UNIT})\s*(?:以内|まで|先まで|後まで)", "0,+"),
     (rf"過去\s*{_N}({_UNIT})\s*(?:以内|まで)", "-,0"),
     (rf"{_N}({_UNIT})\s*(?:前|以上前)\s*(?:以降|から|より後)", "-,"),
@@ -68,9 +72,13 @@ def date_window(ctx: Description) -> Rule | None:
         return None
     for pattern, shape in _WINDOW_RES:
         if match := pattern.search(ctx.text):
-            unit, amount = _unit(match.group(2), int(match.group(1)))
+            if shape in ("1,", ",-1") and re.search(
+                r"(?:\bno|\bnot|n't|\bnever)\s+(?:be\s+)?$", ctx.text[: match.start()], NOCASE
+            ):
+                continue  # "not later than today" is not "after today"
+            unit, amount = _unit(match.group(2) or "days", int(match.group(1) or 0))
             low, high = shape.split(",")
-            bound = {"": None, "0": 0, "+": amount, "-": -amount}
+            bound = {"": None, "0": 0, "+": amount, "-": -amount, "1": 1, "-1": -1}
             return _window(bound[low], bound[high], unit)
     return None
 

@@ -73,7 +73,7 @@ def domain(ctx: Description) -> Rule | None:
 _HTTPS_ONLY = re.compile(
     r"https\s*(?:://)?\s*(?:only|のみ|限定|に限る|であること|必須)|only\s+https|https\s+(?:urls?|links?|addresses)"
     r"|(?:use|uses|using|be|over|via|require[sd]?)\s+(?:an?\s+)?https\b|secure\s+(?:https\s+)?urls?|SSL|TLS|http\s*(?:は|:)?\s*不可"
-    r"|(?:not|no)\s+(?:plain\s+)?http\b(?!s)|httpsで|(?:^|は|:)\s*https$",
+    r"|(?:not|no)\s+(?:plain\s+)?http\b(?!s)|httpsで|(?:^|は|:)\s*https$|\(\s*https\s*\)|secure\s+(?:links?|urls?|addresses)",
     NOCASE,
 )
 

@@ -111,7 +111,8 @@ _CLASS_WORDS: list[tuple[str, str]] = [
     (r"letters?|alphabetic\s+characters?|英字|アルファベット", "ascii_letters"),
     (r"kanji|漢字", "kanji"),
     (r"hiragana|ひらがな", "hiragana"),
-    (r"katakana|カタカナ", "katakana"),
+    (r"half[- ]?width\s+katakana|半角カタカナ|半角カナ", "halfwidth_katakana"),
+    (r"katakana|カタカナ|カナ", "katakana"),
 ]
 _CLASS = "|".join(f"(?:{p})" for p, _ in _CLASS_WORDS)
 
@@ -140,7 +141,7 @@ def class_counts(ctx: Description) -> Rule | None:
         for more in re.finditer(rf"(?:({NUM})\s+)?({_CLASS})", en.group(3), NOCASE):
             found.append((_class_of(more.group(2)), int(more.group(1) or en.group(1))))
     ja = re.search(
-        rf"((?:{_CLASS})(?:\s*(?:と|、|・|および|及び)\s*(?:{_CLASS}))*)\s*(?:を|が)?\s*(?:それぞれ|各)?\s*"
+        rf"((?:{_CLASS})(?:\s*(?:と|、|・|および|及び)\s*(?:{_CLASS}))*)\s*(?:を|が|も)?\s*(?:それぞれ|各)?\s*"
         rf"(?:少なくとも|最低)?\s*({NUM})\s*(?:文字|字|つ|個)\s*以上\s*(?:含|入|使)",
         text,
         NOCASE,

@@ -95,6 +95,21 @@ def _en_date(match: re.Match[str], month_first: bool) -> str:
         return match.group(0)
 
 
+def _slashed(match: re.Match[str]) -> str:
+    """Rewrites 31/12/2099 (day first) or 12/31/2099 (month first) when only one reading is a date."""
+    first, second, year = (int(part) for part in match.groups())
+    if first > 12 >= second:
+        day, month = first, second
+    elif second > 12 >= first:
+        month, day = first, second
+    else:
+        return match.group(0)  # 01/02/2024 could be either: left alone
+    try:
+        return date(year, month, day).isoformat()
+    except ValueError:
+        return match.group(0)
+
+
 def _timed(match: re.Match[str]) -> str:
     """Rewrites '2024-01-01 0時 (UTC)' or '2024-01-01 09:30 JST' as an ISO datetime."""
     day, hour_ja, minute_ja, hour, minute, second, midnight, zone = match.groups()
@@ -122,6 +137,7 @@ def normalise(description: str) -> str:
     text = _WORDS_RE.sub(lambda m: str(_word_value(m.group(0))), text)
     text = re.sub(r"(\d+(?:\.\d+)?)\s*(万|千|億)", _scaled, text)
     text = _DATE_RE.sub(_iso_date, text)
+    text = re.sub(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b", _slashed, text)
     text = _EN_DAY_FIRST.sub(lambda m: _en_date(m, False), text)
     text = _EN_MONTH_FIRST.sub(lambda m: _en_date(m, True), text)
     text = _TIME.sub(_timed, text)
