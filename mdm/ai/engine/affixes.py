@@ -26,14 +26,27 @@ from mdm.ai.engine.words import (
     literal_before,
     named_literal,
 )
-from mdm.rules import AllOfRule, ContainsRule, NotContainsRule, PatternRule, PrefixRule, Rule, SuffixRule
+from mdm.rules import (
+    AllOfRule,
+    ContainsRule,
+    NotContainsRule,
+    NotRule,
+    PatternRule,
+    PrefixRule,
+    Rule,
+    SuffixRule,
+)
 
 
 def _affix_rule(kind: str, literal: str, ci: bool) -> Rule | None:
     """Builds a prefix/suffix/contains/not_contains rule, using patterns for named classes."""
     named = named_literal(literal)
     if named and named[0] == "class":
-        return _class_affix(kind, named[1], named[2])
+        rule = _class_affix(kind, named[1], named[2])
+        if rule is None and kind.startswith("not_"):  # no negated class in RE2 terms: negate the rule
+            positive = _class_affix(kind.removeprefix("not_"), named[1], named[2])
+            return NotRule(rule=positive) if positive else None
+        return rule
     value = named[1] if named else unquote(literal)
     if value == "SPACE":
         return _class_affix(kind, r"\s", "whitespace")

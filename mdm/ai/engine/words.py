@@ -114,6 +114,7 @@ _NAMED_CLASSES: list[tuple[str, str, str]] = [
     (r"hiragana|(?:全角)?ひらがな", CLASS_REGEX["hiragana"], "a hiragana"),
     (r"katakana|(?:全角)?カタカナ", CLASS_REGEX["katakana"], "a katakana"),
     (r"full[- ]?width\s+characters?|全角文字|全角", CLASS_REGEX["fullwidth"], "a full-width character"),
+    (r"urls?|web\s+links?|links?|URL|リンク", r"(?:https?://|www\.)", "a URL"),
 ]
 _QUANT = r"(?:(?:at\s+least\s+)?(?:1|a|an|any)\s+)?"
 
