@@ -50,6 +50,7 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"(?:on\s+or\s+)?after\s+{_N}({_UNIT})\s+ago", "-,"),
     (rf"(?:on\s+or\s+)?before\s+{_N}({_UNIT})\s+ago", ",-"),
     (rf"{_N}({_UNIT})\s+(?:from\s+(?:today|now)|ahead)\s+or\s+(?:later|more)", "+,"),
+    (rf"\bwithin\s+{_N}({_UNIT})\b(?!\s+(?:ago|in\s+the\s+past|back|before))", "0,+"),
 ]  # fmt: skip
 _JA_WINDOWS: list[tuple[str, str]] = [
     (r"(?:今日|本日|当日)\s*(?:より|よりも)\s*(?:後|先|未来)()()", "1,"),
@@ -161,7 +162,7 @@ _WEEKDAY_WORDS = re.compile(
 )
 _WEEKEND = re.compile(r"week\s*ends?|土日(?:祝(?:日)?)?|週末", NOCASE)
 _FORBID = re.compile(
-    r"\bnot\b|\bno\b|\bnever\b|n't|\bexcept\b|\bexcluding\b|不可|禁止|(?-i:NG)(?![A-Za-z])|除く|以外|できない|ない",
+    r"\bnot\b|\bno\b|\bnever\b|n't|\bcannot\b|\bexcept\b|\bexcluding\b|不可|禁止|(?-i:NG)(?![A-Za-z])|除く|以外|できない|ない",
     NOCASE,
 )
 

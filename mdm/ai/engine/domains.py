@@ -66,8 +66,25 @@ def domain(ctx: Description) -> Rule | None:
     url = ctx.field_type == "url" or (bool(_URLISH.search(ctx.text)) and ctx.field_type != "email")
     if not url and not _MAILISH.search(ctx.text) and ctx.field_type != "email":
         return None
-    exclude = bool(_EXCLUDE.search(ctx.text))
-    return DomainRule(domains=domains, exclude=exclude, subdomains=url)
+    text = ctx.text
+    subdomains = url
+    if match := re.search(_SUBDOMAINS_NO, text):
+        subdomains, text = False, text[: match.start()] + text[match.end() :]
+    elif match := re.search(_SUBDOMAINS_YES, text):
+        subdomains, text = True, text[: match.start()] + text[match.end() :]
+    return DomainRule(domains=domains, exclude=bool(_EXCLUDE.search(text)), subdomains=subdomains)
+
+
+_SUBDOMAINS_NO = re.compile(
+    r"\(?\s*(?:no\s+subdomains?|subdomains?\s+(?:are\s+|is\s+)?(?:not\s+(?:allowed|accepted|permitted)|forbidden|excluded)"
+    r"|サブドメイン(?:は)?(?:不可|禁止|NG|を含まない|除く))\s*\)?",
+    NOCASE,
+)
+_SUBDOMAINS_YES = re.compile(
+    r"\(?\s*(?:(?:including|and|or\s+any\s+of\s+its|and\s+its)\s+subdomains?|subdomains?\s+(?:are\s+)?(?:allowed|accepted|ok)"
+    r"|サブドメイン(?:も|を)?(?:可|含む|許可|OK))\s*\)?",
+    NOCASE,
+)
 
 
 _HTTPS_ONLY = re.compile(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, unquote
+from mdm.ai.engine.words import named_literal
 from mdm.rules import (
     NUMERIC_TYPES,
     AllOfRule,
@@ -15,6 +16,7 @@ from mdm.rules import (
     NotEmptyRule,
     NotRule,
     OneOfRule,
+    PatternRule,
     PrefixRule,
     Rule,
 )
@@ -100,7 +102,10 @@ def not_prefix_except(ctx: Description) -> Rule | None:
     literal = unquote(match.group(1).strip())
     if not literal:
         return None
-    return NotRule(rule=PrefixRule(value=literal))
+    named = named_literal(literal)
+    if named and named[0] == "class":  # 「先頭は数字以外」: not a digit first
+        return NotRule(rule=PatternRule(pattern=f"(?s){named[1]}.*", message=f"must start with {named[2]}"))
+    return NotRule(rule=PrefixRule(value=named[1] if named else literal))
 
 
 _CLASS_WORDS: list[tuple[str, str]] = [

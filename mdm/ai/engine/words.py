@@ -98,6 +98,7 @@ _NAMED: list[tuple[str, str]] = [
     (r"slash(?:es)?|スラッシュ", "/"),
     (r"periods?|dots?|ドット|ピリオド", "."),
     (r"commas?|カンマ|コンマ", ","),
+    (r"tabs?|tab\s+characters?|タブ(?:文字)?", "\t"),
     (r"plus(?:\s+(?:signs?|symbols?|marks?))?|プラス(?:記号)?", "+"),
 ]
 _NAMED_CLASSES: list[tuple[str, str, str]] = [
