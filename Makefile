@@ -1,21 +1,29 @@
 # mdm: `make run` serves on the embedded SQLite default, `make test` runs lint and the suite.
+# `make run` installs only what serving needs (the `serve` extras: PostgreSQL, Redis and S3
+# drivers); `make lint`/`make test` add the test tools (the `test` extras) to the same venv.
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
-STAMP  := $(VENV)/.installed-stamp
+SERVE  := $(VENV)/.serve-stamp
+TEST   := $(VENV)/.test-stamp
 PYTHON ?= python3
 
 .PHONY: run test lint bench clean
 
-$(STAMP): pyproject.toml
+$(SERVE): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
-	touch $(STAMP)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[serve]'
+	touch $(SERVE)
 
-run: $(STAMP)
-	$(VENV)/bin/mdm serve $(ARGS)
+$(TEST): $(SERVE)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[serve,test]'
+	touch $(TEST)
 
-lint: $(STAMP)
+# `exec`: the server replaces the recipe's shell, and stops with exit code 0 on Ctrl-C or
+# SIGTERM, so make has nothing to report.
+run: $(SERVE)
+	exec $(VENV)/bin/mdm serve $(ARGS)
+
+lint: $(TEST)
 	$(VENV)/bin/ruff check mdm tests bench
 	$(VENV)/bin/ruff format --check mdm tests bench
 	$(VENV)/bin/mypy mdm tests
@@ -23,8 +31,8 @@ lint: $(STAMP)
 test: lint
 	$(PY) -m pytest $(PYTEST_ARGS)
 
-bench: $(STAMP)
-	$(PY) -m pip install --quiet -e '.[test,bench]'
+bench: $(TEST)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[serve,test,bench]'
 	$(PY) -m bench $(ARGS)
 
 clean:

@@ -1,4 +1,10 @@
-"""The `mdm` command: serve, schema upgrades, and tenant/user/key administration."""
+"""The `mdm` command: serve, schema upgrades, and tenant/user/key administration.
+
+Heavy modules (SQLAlchemy, the service layers, uvicorn) are imported inside the commands that
+use them, so `mdm --help` answers at once. Only `mdm serve`, `mdm db upgrade` and the first
+start create a database; every other command names the database it looked at when it finds
+no schema or no tenant there.
+"""
 
 import json
 import os
@@ -6,71 +12,106 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date, datetime, time
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
-from rich.console import Console
-from rich.table import Table
-from sqlalchemy.exc import IntegrityError, SQLAlchemyError
-from sqlalchemy.orm import Session
-
-from mdm.auth import keys as key_format
-from mdm.auth import service as auth_service
-from mdm.core.errors import MDMError
-from mdm.core.outages import database_problem
-from mdm.core.time import as_utc, isoformat_z
-from mdm.db.engine import Database
-from mdm.db.enums import Role, Scope
-from mdm.db.migrate import upgrade
-from mdm.db.models import ApprovalRequest
-from mdm.files.storage import storage_for
-from mdm.files.sweeper import sweep_once
-from mdm.settings import get_settings
-from mdm.tenants import service as tenants_service
-from mdm.tenants.bootstrap import bootstrap_if_empty
-from mdm.users import service as users_service
 
 if TYPE_CHECKING:
+    from rich.console import Console
+    from sqlalchemy.orm import Session
+
+    from mdm.db.engine import Database
+    from mdm.db.models import Tenant, User
     from mdm.records.service import Actor
 
-app = typer.Typer(help="mdm: master data management service.", no_args_is_help=True)
-db_app = typer.Typer(help="Database schema.", no_args_is_help=True)
-tenants_app = typer.Typer(help="Tenants and their plans.", no_args_is_help=True)
-users_app = typer.Typer(help="Users of a tenant.", no_args_is_help=True)
-keys_app = typer.Typer(help="API keys (the secret is shown once).", no_args_is_help=True)
+# rich_markup_mode=None: click's plain help (`--dry-run / --no-dry-run`), without loading Rich.
+app = typer.Typer(help="mdm: master data management service.", no_args_is_help=True, rich_markup_mode=None)
+db_app = typer.Typer(help="Database schema.", no_args_is_help=True, rich_markup_mode=None)
+tenants_app = typer.Typer(help="Tenants and their plans.", no_args_is_help=True, rich_markup_mode=None)
+users_app = typer.Typer(help="Users of a tenant.", no_args_is_help=True, rich_markup_mode=None)
+keys_app = typer.Typer(
+    help="API keys (the secret is shown once).", no_args_is_help=True, rich_markup_mode=None
+)
 app.add_typer(db_app, name="db")
 app.add_typer(tenants_app, name="tenants")
 app.add_typer(users_app, name="users")
 app.add_typer(keys_app, name="keys")
 
-err = Console(stderr=True)
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object on stdout.")]
+TenantOpt = Annotated[str, typer.Option(help="Tenant name.")]
+HINT = "set MDM_DATA_DIR or MDM_DATABASE_URL"
 
 
-def open_database() -> Database:
-    """Opens the configured database and brings its schema up to date; one line and exit 1
-    when it cannot be reached."""
+def err() -> "Console":
+    """Returns a console on stderr that never wraps lines (log collectors see whole sentences)."""
+    from rich.console import Console
+
+    return Console(stderr=True, soft_wrap=True)
+
+
+def fail(message: str) -> NoReturn:
+    """Prints one error line on stderr and exits with code 1."""
+    sys.stderr.write(f"mdm: {message}\n")
+    raise typer.Exit(1)
+
+
+def where() -> str:
+    """Names the configured database for messages."""
+    from mdm.settings import get_settings
+
+    return get_settings().describe_database()
+
+
+def open_database(*, create: bool = False) -> "Database":
+    """Opens the configured database and brings its schema up to date; only with `create` may
+    it make a new one. One line and exit 1 when it is missing or cannot be reached."""
+    from sqlalchemy import inspect
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from mdm.core.outages import database_problem
+    from mdm.db.engine import Database
+    from mdm.db.migrate import upgrade
+    from mdm.settings import get_settings
+
+    settings = get_settings()
+    path = settings.sqlite_path()
+    if not create and path is not None and not path.exists():
+        fail(f"No mdm database at {where()}; {HINT}, or create one with `mdm db upgrade`")
     try:
-        database = Database(get_settings().resolved_database_url())
+        database = Database(settings.resolved_database_url())
+        if not create and not inspect(database.engine).has_table("tenant"):
+            database.dispose()
+            fail(f"No mdm schema in {where()}; {HINT}, or create it with `mdm db upgrade`")
         upgrade(database)
     except (SQLAlchemyError, OSError) as exc:
-        sys.stderr.write(f"mdm: cannot use the database (MDM_DATABASE_URL): {database_problem(exc)}\n")
-        raise typer.Exit(1) from None
+        fail(f"cannot use the database (MDM_DATABASE_URL): {database_problem(exc)}")
     return database
 
 
 @contextmanager
-def transaction() -> Iterator[Session]:
+def transaction() -> Iterator["Session"]:
     """Runs a command's work in one transaction and turns business errors into exit code 1."""
+    from mdm.core.errors import MDMError
+
     database = open_database()
     try:
         with database.transaction() as session:
             yield session
     except MDMError as exc:
-        err.print(f"[red]error:[/red] {exc.detail}")
+        err().print(f"[red]error:[/red] {exc.detail}", markup=True)
         raise typer.Exit(1) from None
     finally:
         database.dispose()
+
+
+def find_tenant(session: "Session", name: str) -> "Tenant":
+    """Returns a tenant by name; a missing one names the database it was looked for in."""
+    from mdm.tenants import repository
+
+    tenant = repository.get_by_name(session, name)
+    if tenant is None:
+        fail(f"No tenant '{name}' in {where()}; {HINT}")
+    return tenant
 
 
 def emit(as_json: bool, payload: dict[str, Any], text: str) -> None:
@@ -78,7 +119,14 @@ def emit(as_json: bool, payload: dict[str, Any], text: str) -> None:
     if as_json:
         sys.stdout.write(json.dumps(payload) + "\n")
     else:
-        Console().print(text)
+        sys.stdout.write(text + "\n")
+
+
+def print_table(columns: list[str], rows: list[list[str]]) -> None:
+    """Prints rows as aligned plain-text columns on stdout, never cutting a value short."""
+    widths = [max(len(str(v)) for v in column) for column in zip(columns, *rows, strict=False)]
+    for row in [columns, *rows]:
+        sys.stdout.write("  ".join(str(v).ljust(w) for v, w in zip(row, widths, strict=True)).rstrip() + "\n")
 
 
 @app.command()
@@ -86,45 +134,121 @@ def serve(
     host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="TCP port.")] = 8000,
     workers: Annotated[int, typer.Option(help="Worker processes.")] = 1,
+    ssl_certfile: Annotated[
+        str | None, typer.Option(help="PEM certificate (chain) to serve HTTPS; or MDM_SSL_CERTFILE.")
+    ] = None,
+    ssl_keyfile: Annotated[
+        str | None, typer.Option(help="PEM private key of the certificate; or MDM_SSL_KEYFILE.")
+    ] = None,
 ) -> None:
-    """Starts the HTTP service (upgrading the schema and bootstrapping a first admin key)."""
+    """Starts the service (upgrading the schema and bootstrapping a first admin key)."""
     from mdm.core.serving import serve as run_server
+    from mdm.core.serving import stop_quietly_on_signals
+    from mdm.files.storage import storage_for
+    from mdm.files.sweeper import sweep_once
+    from mdm.settings import get_settings
 
+    stop_quietly_on_signals()
     settings = get_settings()
-    database = open_database()
+    certfile = ssl_certfile or (str(settings.ssl_certfile) if settings.ssl_certfile else None)
+    keyfile = ssl_keyfile or (str(settings.ssl_keyfile) if settings.ssl_keyfile else None)
+    if keyfile and not certfile:
+        fail("--ssl-keyfile needs --ssl-certfile (or MDM_SSL_CERTFILE)")
+    if certfile:
+        _check_certificate(certfile, keyfile)
+    database = open_database(create=True)
     if settings.bootstrap:
         _bootstrap(database)
     database.dispose()
     sweep_once(storage_for(settings), older_than=0)  # no upload is running before we serve
-    url = f"http://{host}:{port}"
-    err.print(f"mdm serving on {url}/api/v1 (docs: {url}/api/v1/docs)")
+    url = f"{'https' if certfile else 'http'}://{host}:{port}"
+    err().print(f"mdm serving on {url}/api/v1 (docs: {url}/api/v1/docs)")
     try:
-        run_server(host=host, port=port, workers=workers, log_level=settings.log_level)
+        run_server(
+            host=host,
+            port=port,
+            workers=workers,
+            log_level=settings.log_level,
+            ssl_certfile=certfile,
+            ssl_keyfile=keyfile,
+        )
     except OSError as exc:
-        err.print(f"mdm: cannot listen on {host}:{port}: {exc.strerror or exc}")
-        raise typer.Exit(1) from None
+        fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}")
 
 
-def _bootstrap(database: Database) -> None:
+def _check_certificate(certfile: str, keyfile: str | None) -> None:
+    """Loads the certificate and key once, so a wrong file stops here with one line."""
+    import ssl
+
+    try:
+        ssl.create_default_context(ssl.Purpose.CLIENT_AUTH).load_cert_chain(certfile, keyfile)
+    except (OSError, ssl.SSLError) as exc:
+        fail(f"cannot use the TLS certificate {certfile}: {getattr(exc, 'strerror', None) or exc}")
+
+
+def _bootstrap(database: "Database") -> None:
     """Creates the first tenant, admin and key on an empty database and prints the key."""
+    from sqlalchemy.exc import IntegrityError
+
+    from mdm.tenants.bootstrap import bootstrap_if_empty
+
     try:
         with database.transaction() as session:
             made = bootstrap_if_empty(session)
     except IntegrityError:
         return  # another process bootstrapped at the same moment
     if made is not None:
-        err.print(
-            f"[bold]First start:[/bold] created tenant '{made.tenant_name}' and admin "
-            f"user '{made.admin_email}'. Admin API key (shown once, keep it safe):"
+        sys.stderr.write(
+            f"First start: created tenant '{made.tenant_name}' and admin user '{made.admin_email}'. "
+            f"Admin API key (shown once, keep it safe; it expires on {made.expires_at:%Y-%m-%d}, "
+            "make another with `mdm keys create`):\n"
         )
+        sys.stderr.flush()
         print(made.key, flush=True)
+
+
+@app.command("dev-cert")
+def dev_cert(
+    directory: Annotated[
+        str, typer.Option("--dir", help="Where to write ca.pem, cert.pem and key.pem.")
+    ] = "./mdm-data/tls",
+    host: Annotated[
+        list[str] | None, typer.Option(help="Name or address the certificate is for (repeatable).")
+    ] = None,
+    days: Annotated[int, typer.Option(help="Validity in days.")] = 90,
+) -> None:
+    """Makes a self-signed CA and a server certificate for trying HTTPS locally (not for production)."""
+    from mdm.core.devcert import write_dev_certificate
+
+    names = host or ["localhost", "127.0.0.1", "::1"]
+    made = write_dev_certificate(directory, names=names, days=days)
+    sys.stdout.write(
+        f"wrote {made.ca} (the CA: give it to clients), {made.cert} and {made.key} for {', '.join(names)}\n"
+        f"serve:  mdm serve --ssl-certfile {made.cert} --ssl-keyfile {made.key}\n"
+        f"verify: curl --cacert {made.ca} https://localhost:8000/health\n"
+    )
 
 
 @db_app.command("upgrade")
 def db_upgrade() -> None:
     """Creates or upgrades the database schema to the newest revision."""
-    open_database().dispose()
-    err.print("database schema is up to date")
+    open_database(create=True).dispose()
+    sys.stderr.write(f"database schema in {where()} is up to date\n")
+
+
+# Tenants ----------------------------------------------------------------------------------
+
+
+def _tenant_payload(tenant: "Tenant") -> dict[str, Any]:
+    """Describes a tenant."""
+    from mdm.core.time import isoformat_z
+
+    return {
+        "id": tenant.id,
+        "name": tenant.name,
+        "plan": tenant.plan,
+        "created_at": isoformat_z(tenant.created_at),
+    }
 
 
 @tenants_app.command("create")
@@ -134,52 +258,132 @@ def tenants_create(
     as_json: JsonOpt = False,
 ) -> None:
     """Creates a tenant on a plan."""
+    from mdm.tenants import service as tenants_service
+
     with transaction() as session:
-        tenant = tenants_service.create_tenant(session, name=name, plan=plan)
-        payload = {
-            "id": tenant.id,
-            "name": tenant.name,
-            "plan": tenant.plan,
-            "created_at": isoformat_z(tenant.created_at),
-        }
-    emit(as_json, payload, f"created tenant {tenant.name} ({tenant.plan}) id {tenant.id}")
+        payload = _tenant_payload(tenants_service.create_tenant(session, name=name, plan=plan))
+    emit(as_json, payload, f"created tenant {payload['name']} ({payload['plan']}) id {payload['id']}")
 
 
 @tenants_app.command("list")
-def tenants_list() -> None:
+def tenants_list(as_json: JsonOpt = False) -> None:
     """Lists tenants."""
+    from mdm.tenants import service as tenants_service
+
     with transaction() as session:
-        tenants = tenants_service.list_tenants(session)
-    table = Table("id", "name", "plan", "created_at")
-    for t in tenants:
-        table.add_row(t.id, t.name, t.plan, isoformat_z(t.created_at))
-    Console().print(table)
+        rows = [_tenant_payload(t) for t in tenants_service.list_tenants(session)]
+    if as_json:
+        emit(True, {"items": rows, "total": len(rows)}, "")
+    elif not rows:
+        sys.stderr.write(f"no tenants in {where()}\n")
+    else:
+        print_table(["id", "name", "plan", "created_at"], [list(r.values()) for r in rows])
+
+
+# Users ------------------------------------------------------------------------------------
+
+EmailOpt = Annotated[str, typer.Option(help="Email of the user.")]
+
+
+def _user_payload(user: "User") -> dict[str, Any]:
+    """Describes a user."""
+    from mdm.core.time import isoformat_z
+
+    return {
+        "id": user.id,
+        "tenant_id": user.tenant_id,
+        "email": user.email,
+        "name": user.name,
+        "role": user.role,
+        "active": user.deactivated_at is None,
+        "created_at": isoformat_z(user.created_at),
+        "deactivated_at": isoformat_z(user.deactivated_at) if user.deactivated_at else None,
+    }
 
 
 @users_app.command("create")
 def users_create(
-    tenant: Annotated[str, typer.Option(help="Tenant name.")],
+    tenant: TenantOpt,
     email: Annotated[str, typer.Option(help="Email, unique in the tenant.")],
     name: Annotated[str, typer.Option(help="Display name.")],
     role: Annotated[str, typer.Option(help="admin, steward or member.")] = "member",
     as_json: JsonOpt = False,
 ) -> None:
     """Creates a user in a tenant."""
+    from mdm.users import service as users_service
+
     with transaction() as session:
-        owner = tenants_service.get_tenant(session, name=tenant)
+        owner = find_tenant(session, tenant)
         user = users_service.create_user(session, tenant_id=owner.id, email=email, name=name, role=role)
-        payload = {
-            "id": user.id,
-            "tenant_id": user.tenant_id,
-            "email": user.email,
-            "name": user.name,
-            "role": user.role,
-        }
-    emit(as_json, payload, f"created user {user.email} ({user.role}) id {user.id}")
+        payload = _user_payload(user)
+    emit(as_json, payload, f"created user {payload['email']} ({payload['role']}) id {payload['id']}")
+
+
+@users_app.command("list")
+def users_list(tenant: TenantOpt, as_json: JsonOpt = False) -> None:
+    """Lists a tenant's users, deactivated ones included."""
+    from mdm.users import service as users_service
+
+    with transaction() as session:
+        owner = find_tenant(session, tenant)
+        users, total = users_service.list_users(session, tenant_id=owner.id, skip=0, limit=1_000_000)
+        rows = [_user_payload(u) for u in users]
+    if as_json:
+        emit(True, {"items": rows, "total": total}, "")
+        return
+    print_table(
+        ["email", "name", "role", "active", "id"],
+        [[r["email"], r["name"], r["role"], "yes" if r["active"] else "no", r["id"]] for r in rows],
+    )
+
+
+@users_app.command("set-role")
+def users_set_role(
+    tenant: TenantOpt,
+    email: EmailOpt,
+    role: Annotated[str, typer.Option(help="admin, steward or member.")],
+    as_json: JsonOpt = False,
+) -> None:
+    """Gives a user another role (it applies to their keys within MDM_AUTH_CACHE_SECONDS)."""
+    from mdm.users import service as users_service
+
+    with transaction() as session:
+        owner = find_tenant(session, tenant)
+        payload = _user_payload(users_service.set_role(session, tenant_id=owner.id, email=email, role=role))
+    emit(as_json, payload, f"{payload['email']} is now {payload['role']}")
+
+
+def _set_active(tenant: str, email: str, *, active: bool, as_json: bool) -> None:
+    """Deactivates or reactivates a user and reports it."""
+    from mdm.users import service as users_service
+
+    with transaction() as session:
+        owner = find_tenant(session, tenant)
+        user = users_service.set_active(session, tenant_id=owner.id, email=email, active=active)
+        payload = _user_payload(user)
+    state = "active again" if active else "deactivated: their keys answer 401"
+    emit(as_json, payload, f"{payload['email']} is {state}")
+
+
+@users_app.command("deactivate")
+def users_deactivate(tenant: TenantOpt, email: EmailOpt, as_json: JsonOpt = False) -> None:
+    """Deactivates a user: their keys answer 401 (within MDM_AUTH_CACHE_SECONDS); history stays."""
+    _set_active(tenant, email, active=False, as_json=as_json)
+
+
+@users_app.command("reactivate")
+def users_reactivate(tenant: TenantOpt, email: EmailOpt, as_json: JsonOpt = False) -> None:
+    """Reactivates a deactivated user; their unrevoked, unexpired keys work again."""
+    _set_active(tenant, email, active=True, as_json=as_json)
+
+
+# Keys -------------------------------------------------------------------------------------
 
 
 def _parse_expiry(raw: str | None) -> datetime | None:
     """Parses `--expires YYYY-MM-DD` as the end of that UTC day."""
+    from mdm.core.time import as_utc
+
     if raw is None:
         return None
     try:
@@ -190,7 +394,7 @@ def _parse_expiry(raw: str | None) -> datetime | None:
 
 @keys_app.command("create")
 def keys_create(
-    tenant: Annotated[str, typer.Option(help="Tenant name.")],
+    tenant: TenantOpt,
     user: Annotated[str, typer.Option(help="Email of the key's user.")],
     name: Annotated[str, typer.Option(help="Purpose of the key.")],
     scopes: Annotated[str, typer.Option(help="Comma-separated: read,write,delete.")],
@@ -199,23 +403,33 @@ def keys_create(
     as_json: JsonOpt = False,
 ) -> None:
     """Creates an API key and prints its secret once."""
+    from mdm.auth import keys as key_format
+    from mdm.auth import service as auth_service
+    from mdm.users import service as users_service
+
     try:
         scope_list = key_format.parse_scopes(scopes)
     except ValueError as exc:
         raise typer.BadParameter(str(exc), param_hint="--scopes") from None
     expires_at = _parse_expiry(expires)
     with transaction() as session:
-        owner = tenants_service.get_tenant(session, name=tenant)
+        owner = find_tenant(session, tenant)
         holder = users_service.get_user_by_email(session, tenant_id=owner.id, email=user)
         made = auth_service.create_key(
             session, user=holder, name=name, scopes=scope_list, description=description, expires_at=expires_at
         )
         payload = _key_payload(made.row) | {"key": made.secret}
-    emit(as_json, payload, f"API key (shown once, keep it safe):\n{made.secret}")
+    emit(
+        as_json,
+        payload,
+        f"API key (shown once, keep it safe; it expires on {payload['expires_at'][:10]}):\n{made.secret}",
+    )
 
 
 def _key_payload(row: Any) -> dict[str, Any]:
     """Describes a key without its secret."""
+    from mdm.core.time import isoformat_z
+
     return {
         "id": row.id,
         "name": row.name,
@@ -232,27 +446,31 @@ def _key_payload(row: Any) -> dict[str, Any]:
 
 
 @keys_app.command("list")
-def keys_list(tenant: Annotated[str, typer.Option(help="Tenant name.")], as_json: JsonOpt = False) -> None:
+def keys_list(tenant: TenantOpt, as_json: JsonOpt = False) -> None:
     """Lists a tenant's keys (never their secrets)."""
+    from mdm.auth import service as auth_service
+
     with transaction() as session:
-        owner = tenants_service.get_tenant(session, name=tenant)
+        owner = find_tenant(session, tenant)
         rows = [_key_payload(k) for k in auth_service.list_keys(session, tenant_id=owner.id)]
     if as_json:
-        sys.stdout.write(json.dumps({"items": rows, "total": len(rows)}) + "\n")
+        emit(True, {"items": rows, "total": len(rows)}, "")
         return
-    table = Table("prefix", "name", "scopes", "expires_at", "revoked_at", "last_used_at")
-    table.add_column("id", no_wrap=True, overflow="fold")
-    for r in rows:
-        table.add_row(
-            r["prefix"] + "…",
-            r["name"],
-            ",".join(r["scopes"]),
-            r["expires_at"],
-            r["revoked_at"] or "",
-            r["last_used_at"] or "",
-            r["id"],
-        )
-    Console(width=200).print(table)
+    print_table(
+        ["prefix", "name", "scopes", "expires_at", "revoked_at", "last_used_at", "id"],
+        [
+            [
+                r["prefix"] + "…",
+                r["name"],
+                ",".join(r["scopes"]),
+                r["expires_at"],
+                r["revoked_at"] or "",
+                r["last_used_at"] or "",
+                r["id"],
+            ]
+            for r in rows
+        ],
+    )
 
 
 @keys_app.command("revoke")
@@ -260,6 +478,8 @@ def keys_revoke(
     key_id: Annotated[str, typer.Argument(help="Id of the key.")], as_json: JsonOpt = False
 ) -> None:
     """Revokes a key; it answers 401 from now on."""
+    from mdm.auth import service as auth_service
+
     with transaction() as session:
         payload = _key_payload(auth_service.revoke_key(session, key_id=key_id))
     emit(as_json, payload, f"revoked key {key_id}")
@@ -267,27 +487,28 @@ def keys_revoke(
 
 # CSV import and export (mdm.transfer) ------------------------------------------------------
 
-TenantOpt = Annotated[str, typer.Option(help="Tenant name.")]
 UserOpt = Annotated[
     str | None,
     typer.Option(help="Email of the user recorded as the changer; default: the tenant's first admin."),
 ]
 
 
-def _cli_actor(session: Session, tenant: str, user: str | None) -> "Actor":
-    """Returns who acts in a command: the named user, or the tenant's first admin."""
+def _cli_actor(session: "Session", tenant: str, user: str | None) -> "Actor":
+    """Returns who acts in a command: the named user, or the tenant's first active admin."""
     from mdm.auth.principal import Principal
     from mdm.core.errors import NotFound
+    from mdm.db.enums import Role, Scope
     from mdm.records.service import Actor
+    from mdm.users import service as users_service
 
-    owner = tenants_service.get_tenant(session, name=tenant)
+    owner = find_tenant(session, tenant)
     if user is not None:
         holder = users_service.get_user_by_email(session, tenant_id=owner.id, email=user)
     else:
         users, _total = users_service.list_users(session, tenant_id=owner.id, skip=0, limit=1000)
-        admins = [u for u in users if u.role == Role.ADMIN]
+        admins = [u for u in users if u.role == Role.ADMIN and u.deactivated_at is None]
         if not admins:
-            raise NotFound(f"Tenant '{tenant}' has no admin user; name one with --user EMAIL")
+            raise NotFound(f"Tenant '{tenant}' has no active admin user; name one with --user EMAIL")
         holder = admins[0]
     return Actor(
         Principal(
@@ -305,14 +526,15 @@ def _progress() -> Any:
     """Returns a Rich progress bar on stderr (silent when stderr is not a terminal)."""
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
+    console = err()
     return Progress(
         TextColumn("{task.description}"),
         BarColumn(),
         TextColumn("{task.percentage:>3.0f}%"),
         TimeElapsedColumn(),
-        console=err,
+        console=console,
         transient=True,
-        disable=not err.is_terminal,
+        disable=not console.is_terminal,
     )
 
 
@@ -322,10 +544,11 @@ def export_command(
     file: Annotated[str, typer.Argument(help="CSV file to write.")],
     tenant: TenantOpt,
     user: UserOpt = None,
-    bom: Annotated[bool, typer.Option("--bom", help="Start with a UTF-8 BOM (for Excel).")] = False,
+    bom: Annotated[bool, typer.Option("--bom/--no-bom", help="Start with a UTF-8 BOM (for Excel).")] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Exports a master's records to a CSV file (the same format as GET .../export)."""
+    from mdm.core.errors import MDMError
     from mdm.transfer import service as transfer
 
     database = open_database()
@@ -349,7 +572,7 @@ def export_command(
                 out.write(chunk)
                 bar.update(task, completed=min(done * transfer.EXPORT_BATCH, start.records))
     except MDMError as exc:
-        err.print(f"[red]error:[/red] {exc.detail}")
+        err().print(f"[red]error:[/red] {exc.detail}", markup=True)
         raise typer.Exit(1) from None
     finally:
         database.dispose()
@@ -367,20 +590,24 @@ def import_command(
     tenant: TenantOpt,
     user: UserOpt = None,
     key: Annotated[str | None, typer.Option(help="Unique field that matches existing records.")] = None,
-    dry_run: Annotated[bool, typer.Option("--dry-run", help="Validate and report only.")] = False,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run/--no-dry-run", help="Validate and report only.")
+    ] = False,
     on_error: Annotated[
         str, typer.Option(help="fail (all or nothing) or skip (import valid rows).")
     ] = "fail",
     as_json: JsonOpt = False,
 ) -> None:
     """Imports a CSV file into a master with the same checks and report as POST .../import."""
+    from mdm.db.models import ApprovalRequest
+    from mdm.files.storage import storage_for
+    from mdm.settings import get_settings
     from mdm.transfer import service as transfer
 
     if on_error not in ("fail", "skip"):
         raise typer.BadParameter("use fail or skip", param_hint="--on-error")
     if not os.path.isfile(file):
-        sys.stderr.write(f"mdm: cannot read {file}: no such file\n")
-        raise typer.Exit(1)
+        fail(f"cannot read {file}: no such file")
     with transaction() as session, open(file, "rb") as source, _progress() as bar:
         actor = _cli_actor(session, tenant, user)
         task = bar.add_task(f"import {master_type}", total=max(source.seek(0, 2), 1))
@@ -416,14 +643,13 @@ def _print_report(as_json: bool, master_type: str, report: Any, refused: str | N
     if as_json:
         sys.stdout.write(report.model_dump_json() + "\n")
     else:
-        Console().print(
+        sys.stdout.write(
             f"{master_type}: {report.created} created, {report.updated} updated, "
-            f"{report.unchanged} unchanged, {report.failed} failed"
+            f"{report.unchanged} unchanged, {report.failed} failed\n"
         )
         if report.errors:
-            table = Table("row", "field", "message")
-            for e in report.errors[:50]:
-                table.add_row(str(e.row), e.field, e.message)
-            Console().print(table)
+            print_table(
+                ["row", "field", "message"], [[str(e.row), e.field, e.message] for e in report.errors[:50]]
+            )
     if refused:
-        err.print(f"[red]error:[/red] {refused}")
+        err().print(f"[red]error:[/red] {refused}", markup=True)

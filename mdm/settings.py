@@ -35,6 +35,31 @@ class Settings(BaseSettings):
     partial_upload_max_age_seconds: float = Field(default=900.0, ge=0)
     sweep_interval_seconds: float = Field(default=300.0, gt=0)
     log_level: str = "info"
+    ssl_certfile: Path | None = None
+    ssl_keyfile: Path | None = None
+
+    def sqlite_path(self) -> Path | None:
+        """Returns the SQLite file the service uses, or None on another database."""
+        if self.database_url is None:
+            return self.data_dir / "mdm.db"
+        if not self.database_url.startswith("sqlite"):
+            return None
+        name = self.database_url.split(":///", 1)[-1] if ":///" in self.database_url else ""
+        return Path(name) if name and name != ":memory:" else None
+
+    def describe_database(self) -> str:
+        """Names the database for people: a SQLite file, or a server URL without its password."""
+        path = self.sqlite_path()
+        if path is not None:
+            shown = str(path) if path.is_absolute() or str(path).startswith(".") else f"./{path}"
+            return f"{shown} (SQLite)"
+        if self.database_url is None or self.database_url.startswith("sqlite"):
+            return "an in-memory SQLite database"
+        scheme, _, rest = self.database_url.partition("://")
+        at = rest.rsplit("@", 1)
+        user = at[0].split(":", 1)[0] + "@" if len(at) == 2 else ""
+        kind = "PostgreSQL" if scheme.startswith("postgres") else scheme
+        return f"{scheme}://{user}{at[-1]} ({kind})"
 
     def resolved_database_url(self) -> str:
         """Returns the database URL, defaulting to a SQLite file in the data directory."""

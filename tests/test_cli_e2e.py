@@ -27,6 +27,12 @@ def cli_env(data_dir: Path, **extra: str) -> dict[str, str]:
     return env | {"MDM_DATA_DIR": str(data_dir), "MDM_LOG_LEVEL": "warning"} | extra
 
 
+def upgraded(env: dict[str, str]) -> dict[str, str]:
+    """Creates the schema with `mdm db upgrade` (other commands never create a database)."""
+    subprocess.run([MDM, "db", "upgrade"], env=env, capture_output=True, timeout=60, check=True)
+    return env
+
+
 def mdm(env: dict[str, str], *args: str) -> dict[str, object]:
     """Runs an `mdm` command with --json and returns its JSON output."""
     done = subprocess.run(
@@ -140,7 +146,7 @@ def test_serve_refuses_a_taken_port(tmp_path: Path) -> None:
 
 
 def test_cli_made_key_works_and_revocation_bites(tmp_path: Path) -> None:
-    env = cli_env(tmp_path, MDM_BOOTSTRAP="false", MDM_AUTH_CACHE_SECONDS="1")
+    env = upgraded(cli_env(tmp_path, MDM_BOOTSTRAP="false", MDM_AUTH_CACHE_SECONDS="1"))
     tenant = mdm(env, "tenants", "create", "--name", "acme", "--plan", "starter")
     assert tenant["plan"] == "starter"
     user = mdm(
@@ -189,7 +195,7 @@ def test_cli_made_key_works_and_revocation_bites(tmp_path: Path) -> None:
 
 
 def test_cli_reports_errors_plainly(tmp_path: Path) -> None:
-    env = cli_env(tmp_path, MDM_BOOTSTRAP="false")
+    env = upgraded(cli_env(tmp_path, MDM_BOOTSTRAP="false"))
     done = subprocess.run(
         [MDM, "tenants", "create", "--name", "x", "--plan", "gold"],
         env=env,
@@ -225,7 +231,7 @@ def test_cli_reports_errors_plainly(tmp_path: Path) -> None:
 @pytest.mark.skipif(REDIS_URL is None, reason="MDM_TEST_REDIS_URL is not set")
 def test_two_processes_share_one_count_through_redis(tmp_path: Path) -> None:
     assert REDIS_URL
-    env = cli_env(tmp_path, MDM_BOOTSTRAP="false", MDM_REDIS_URL=REDIS_URL)
+    env = upgraded(cli_env(tmp_path, MDM_BOOTSTRAP="false", MDM_REDIS_URL=REDIS_URL))
     name = f"shared-{os.getpid()}-{time.time_ns()}"
     mdm(env, "tenants", "create", "--name", name, "--plan", "free")
     mdm(env, "users", "create", "--tenant", name, "--email", "a@b.test", "--name", "A")

@@ -37,6 +37,8 @@ security = logging.getLogger("mdm.security")
 T = TypeVar("T")
 STORAGE_RETRY_SECONDS = 5
 KEY_LOG_CHARS = 8
+# Sent on HTTPS responses only: browsers then use HTTPS for this host for a year.
+HSTS = "max-age=31536000"
 
 API_PREFIX = "/api/v1"
 ODATA_PREFIX = f"{API_PREFIX}/odata"
@@ -101,6 +103,8 @@ class GateMiddleware:
         client = scope.get("client")
         set_request_context(RequestContext(request_id=request_id, ip=client[0] if client else None))
         extra = {"X-Request-ID": request_id}
+        if scope.get("scheme") == "https":  # direct TLS, or a trusted proxy's X-Forwarded-Proto
+            extra["Strict-Transport-Security"] = HSTS
         path: str = scope["path"]
         if "\x00" in path or b"%00" in scope.get("query_string", b""):
             nul = MDMError("The path or query contains a NUL character")

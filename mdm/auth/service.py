@@ -46,6 +46,8 @@ def authenticate(session: Session, *, key_hash: str) -> Authenticated:
         raise Unauthorized("API key has been revoked")
     if key.expires_at <= now:
         raise Unauthorized("API key has expired")
+    if user.deactivated_at is not None:
+        raise Unauthorized("The key's user is deactivated")
     principal = Principal(
         tenant_id=tenant.id,
         plan=tenant.plan,

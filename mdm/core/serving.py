@@ -10,9 +10,11 @@ stops (a restart, a crash) are reset rather than taken by its siblings, unless t
 to migrate them (`net.ipv4.tcp_migrate_req = 1`, Linux 5.14 and later).
 """
 
+import signal
 import socket
 import sys
 from dataclasses import dataclass
+from types import FrameType
 from typing import Any, cast
 
 import uvicorn
@@ -62,8 +64,32 @@ def listen(host: str, port: int, backlog: int, *, reuse_port: bool = True) -> so
     return sock
 
 
-def serve(*, host: str, port: int, workers: int, log_level: str) -> None:
-    """Runs the service until it is stopped (OSError when the address is taken)."""
+def _stop(signum: int, _frame: FrameType | None) -> None:
+    """Ends the process with exit code 0: a stop asked for is not a failure."""
+    raise SystemExit(0)
+
+
+def stop_quietly_on_signals() -> None:
+    """Makes SIGINT (Ctrl-C) and SIGTERM end the process with exit code 0.
+
+    uvicorn shuts down gracefully on these signals and then raises the signal again with the
+    handler that was there before it started, so this one ends the process instead of the
+    default (death by signal, which `make run` would report as an error)."""
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, _stop)
+
+
+def serve(
+    *,
+    host: str,
+    port: int,
+    workers: int,
+    log_level: str,
+    ssl_certfile: str | None = None,
+    ssl_keyfile: str | None = None,
+) -> None:
+    """Runs the service until it is stopped (OSError when the address is taken); with a
+    certificate and key it speaks HTTPS (each worker builds its TLS context from the files)."""
     options: dict[str, Any] = {
         "factory": True,
         "host": host,
@@ -71,6 +97,8 @@ def serve(*, host: str, port: int, workers: int, log_level: str) -> None:
         "workers": workers,
         "log_level": log_level,
         "proxy_headers": True,
+        "ssl_certfile": ssl_certfile,
+        "ssl_keyfile": ssl_keyfile,
     }
     if workers <= 1 or port == 0 or not hasattr(socket, "SO_REUSEPORT"):
         uvicorn.run(APP, **options)

@@ -6,6 +6,7 @@ from mdm.approvals.divert import open_request
 from mdm.core.errors import NotFound
 from mdm.db.enums import Operation
 from mdm.db.models import RecordHistory
+from mdm.definitions.order import field_names, order_rows
 from mdm.definitions.service import get_definition
 from mdm.history.repository import HistoryRepository
 from mdm.records import service as records
@@ -16,11 +17,12 @@ def list_history(
     session: Session, *, tenant_id: str, master_type: str, record_id: str, skip: int, limit: int
 ) -> tuple[list[RecordHistory], int]:
     """Lists one page of a record's changes newest first (deleted records included), and the total."""
-    get_definition(session, tenant_id=tenant_id, master_type=master_type)
+    definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
     repository = HistoryRepository(session, tenant_id)
     entries, total = repository.page_for_record(master_type, record_id, skip=skip, limit=limit)
     if not total:
         raise NotFound(f"Record {record_id} not found in master '{master_type}'")
+    order_rows(entries, field_names(definition), "data", "previous")
     return entries, total
 
 

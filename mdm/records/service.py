@@ -14,6 +14,7 @@ from mdm.core.ids import new_id
 from mdm.core.time import utcnow
 from mdm.db.enums import Operation
 from mdm.db.models import ApprovalRequest, MasterDefinition, Record, RecordHistory
+from mdm.definitions.order import field_names, order_rows
 from mdm.definitions.service import get_definition
 from mdm.records import validation
 from mdm.records.repository import RecordRepository
@@ -55,9 +56,10 @@ def check_if_match(record: Record, *, if_match: str | None) -> None:
 def get_record(session: Session, *, tenant_id: str, master_type: str, record_id: str) -> Record:
     """Returns a live record or raises NotFound."""
     record = RecordRepository(session, tenant_id).get(master_type, record_id)
+    definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
     if record is None:
-        get_definition(session, tenant_id=tenant_id, master_type=master_type)
         raise NotFound(f"Record {record_id} not found in master '{master_type}'")
+    order_rows([record], field_names(definition), "data")
     return record
 
 
@@ -65,10 +67,12 @@ def list_records(
     session: Session, *, tenant_id: str, master_type: str, skip: int, limit: int, search: str | None
 ) -> tuple[list[Record], int]:
     """Lists live records in creation order, optionally matching a keyword."""
-    get_definition(session, tenant_id=tenant_id, master_type=master_type)
-    return RecordRepository(session, tenant_id).page(
+    definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
+    items, total = RecordRepository(session, tenant_id).page(
         master_type, skip=skip, limit=limit, search=search or None
     )
+    order_rows(items, field_names(definition), "data")
+    return items, total
 
 
 def create_record(session: Session, *, actor: Actor, master_type: str, data: dict[str, Any]) -> Outcome:

@@ -3,6 +3,7 @@
 from typing import Any, assert_never
 
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.attributes import set_committed_value
 
 from mdm.approvals.repository import ApprovalRepository
 from mdm.audit.service import write_entry
@@ -13,6 +14,7 @@ from mdm.core.time import utcnow
 from mdm.db.enums import ApprovalStatus, Operation
 from mdm.db.models import ApprovalRequest, Record
 from mdm.definitions import service as definitions
+from mdm.definitions.order import field_names, in_field_order
 from mdm.definitions.repository import DefinitionRepository
 from mdm.files.storage import Storage
 from mdm.history import service as history
@@ -37,9 +39,10 @@ def list_requests(
     if status is not None and status not in STATUSES:
         raise BadRequest(f"status must be one of: {', '.join(STATUSES)}")
     requester = principal.user_id if requested_by == "me" else requested_by
-    return ApprovalRepository(session, principal.tenant_id).page(
+    items, total = ApprovalRepository(session, principal.tenant_id).page(
         status=status, requested_by=requester, skip=skip, limit=limit
     )
+    return _in_field_order(session, principal.tenant_id, items), total
 
 
 def get_request(session: Session, *, tenant_id: str, approval_id: str) -> ApprovalRequest:
@@ -47,7 +50,7 @@ def get_request(session: Session, *, tenant_id: str, approval_id: str) -> Approv
     request = ApprovalRepository(session, tenant_id).get(approval_id)
     if request is None:
         raise NotFound(f"Approval request {approval_id} not found")
-    return request
+    return _in_field_order(session, tenant_id, [request])[0]
 
 
 def approve(
@@ -66,7 +69,7 @@ def approve(
     if isinstance(outcome, Record):
         request.record_id = outcome.id
     _decide(session, principal=principal, request=request, status=ApprovalStatus.APPROVED, comment=comment)
-    return request
+    return _in_field_order(session, principal.tenant_id, [request])[0]
 
 
 def reject(
@@ -75,7 +78,25 @@ def reject(
     """Marks a pending request rejected with the reason; nothing is applied."""
     request = _decidable(session, principal=principal, approval_id=approval_id)
     _decide(session, principal=principal, request=request, status=ApprovalStatus.REJECTED, comment=comment)
-    return request
+    return _in_field_order(session, principal.tenant_id, [request])[0]
+
+
+def _in_field_order(
+    session: Session, tenant_id: str, requests: list[ApprovalRequest]
+) -> list[ApprovalRequest]:
+    """Puts the record data a request carries in its master's field order, for the answer."""
+    names: dict[str, list[str] | None] = {}
+    for request in requests:
+        data = request.payload.get("data")
+        if not isinstance(data, dict):
+            continue
+        if request.master_type not in names:
+            definition = DefinitionRepository(session, tenant_id).get(request.master_type)
+            names[request.master_type] = field_names(definition) if definition else None
+        fields = names[request.master_type]
+        if fields is not None:
+            set_committed_value(request, "payload", request.payload | {"data": in_field_order(data, fields)})
+    return requests
 
 
 def _decidable(session: Session, *, principal: Principal, approval_id: str) -> ApprovalRequest:

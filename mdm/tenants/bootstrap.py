@@ -1,6 +1,7 @@
 """First start: a default tenant, an admin user and a one-time admin key."""
 
 from dataclasses import dataclass
+from datetime import datetime
 
 from sqlalchemy.orm import Session
 
@@ -20,6 +21,7 @@ class Bootstrapped:
     tenant_name: str
     admin_email: str
     key: str
+    expires_at: datetime
 
 
 def bootstrap_if_empty(session: Session) -> Bootstrapped | None:
@@ -31,4 +33,4 @@ def bootstrap_if_empty(session: Session) -> Bootstrapped | None:
         session, tenant_id=tenant.id, email=ADMIN_EMAIL, name="Administrator", role=Role.ADMIN
     )
     created = auth_service.create_key(session, user=admin, name="bootstrap admin key", scopes=list(Scope))
-    return Bootstrapped(tenant.name, admin.email, created.secret)
+    return Bootstrapped(tenant.name, admin.email, created.secret, created.row.expires_at)

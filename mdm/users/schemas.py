@@ -12,3 +12,4 @@ class UserRead(Schema):
     name: str
     role: str
     created_at: UTCDateTime
+    deactivated_at: UTCDateTime | None = None

@@ -38,3 +38,24 @@ def get_user_by_email(session: Session, *, tenant_id: str, email: str) -> User:
 def list_users(session: Session, *, tenant_id: str, skip: int, limit: int) -> tuple[list[User], int]:
     """Lists a tenant's users, one page at a time."""
     return UserRepository(session, tenant_id).page(skip=skip, limit=limit)
+
+
+def set_role(session: Session, *, tenant_id: str, email: str, role: str) -> User:
+    """Gives a tenant's user another role."""
+    if role not in ROLES:
+        raise BadRequest(f"Unknown role '{role}': use one of {', '.join(ROLES)}")
+    user = get_user_by_email(session, tenant_id=tenant_id, email=email)
+    user.role = role
+    session.flush()
+    return user
+
+
+def set_active(session: Session, *, tenant_id: str, email: str, active: bool) -> User:
+    """Deactivates a user (their keys answer 401 from then on) or reactivates them."""
+    user = get_user_by_email(session, tenant_id=tenant_id, email=email)
+    if active:
+        user.deactivated_at = None
+    elif user.deactivated_at is None:
+        user.deactivated_at = utcnow()
+    session.flush()
+    return user

@@ -20,3 +20,5 @@ class User(Base):
     name: Mapped[str] = mapped_column(String(200))
     role: Mapped[str] = mapped_column(String(20))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    # Set while the user is deactivated: their keys answer 401, their history stays.
+    deactivated_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), default=None)
