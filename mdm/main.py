@@ -18,6 +18,7 @@ from mdm.auth.guard import check_guarded
 from mdm.auth.middleware import API_PREFIX, GateMiddleware
 from mdm.catalog.router import router as catalog_router
 from mdm.core import handlers, logs, openapi
+from mdm.core.forwarded import ForwardedHeadersMiddleware
 from mdm.db.engine import Database
 from mdm.definitions.router import router as definitions_router
 from mdm.excel.router import router as excel_router
@@ -122,6 +123,8 @@ def create_app(
         keys=keys,
         failed_keys_per_minute=settings.failed_keys_per_minute,
     )
+    # Outermost: the gate sees the client's scheme and address as a trusted proxy forwards them.
+    app.add_middleware(ForwardedHeadersMiddleware, trusted=settings.forwarded_allow_ips)
     check_guarded(app)
     return app
 

@@ -1,10 +1,11 @@
 """Service configuration read from `MDM_` environment variables and `.env`."""
 
+import ipaddress
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -35,6 +36,7 @@ class Settings(BaseSettings):
     partial_upload_max_age_seconds: float = Field(default=900.0, ge=0)
     sweep_interval_seconds: float = Field(default=300.0, gt=0)
     log_level: str = "info"
+    forwarded_allow_ips: str = ""  # proxies whose X-Forwarded-* headers are believed; "*" for any
     ssl_certfile: Path | None = None
     ssl_keyfile: Path | None = None
 
@@ -60,6 +62,18 @@ class Settings(BaseSettings):
         user = at[0].split(":", 1)[0] + "@" if len(at) == 2 else ""
         kind = "PostgreSQL" if scheme.startswith("postgres") else scheme
         return f"{scheme}://{user}{at[-1]} ({kind})"
+
+    @field_validator("forwarded_allow_ips")
+    @classmethod
+    def _addresses(cls, value: str) -> str:
+        """Checks that every entry is an address, a network, or `*`."""
+        for entry in (e.strip() for e in value.split(",")):
+            if entry and entry != "*":
+                try:
+                    ipaddress.ip_network(entry, strict=False)
+                except ValueError:
+                    raise ValueError(f"'{entry}' is not an IP address or network") from None
+        return value
 
     def resolved_database_url(self) -> str:
         """Returns the database URL, defaulting to a SQLite file in the data directory."""

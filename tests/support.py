@@ -62,7 +62,9 @@ def run_server(settings: Settings, database: Database, limiter: RateLimiter) -> 
     """Serves the real application over HTTP on a free port in a background thread."""
     app = create_app(settings, database=database, limiter=limiter)
     port = free_port()
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
+    config = uvicorn.Config(
+        app, host="127.0.0.1", port=port, log_level="warning", lifespan="on", proxy_headers=False
+    )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()

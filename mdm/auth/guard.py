@@ -16,7 +16,7 @@ from starlette.routing import BaseRoute
 from starlette.types import Message, Receive
 
 from mdm.auth.deps import route_scope
-from mdm.auth.middleware import API_PREFIX, ODATA_PREFIX, refusal
+from mdm.auth.middleware import API_PREFIX, refusal
 from mdm.auth.principal import Principal
 from mdm.core.bodies import BodyKind, body_spec
 from mdm.core.errors import Forbidden, MDMError, PayloadTooLarge, Unauthorized, UnsupportedMediaType
@@ -48,7 +48,7 @@ class GuardedRoute(APIRoute):
             limit = self.body.limit(settings)
             problem = self._problem(request, limit)
             if problem is not None:
-                return refusal(problem, {}, odata=request.url.path.startswith(ODATA_PREFIX))
+                return refusal(problem, {}, path=request.url.path)
             counted = _counted(request.receive, limit, self._too_large(limit))
             return await handler(Request(request.scope, counted))
 

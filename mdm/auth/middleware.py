@@ -20,13 +20,14 @@ from mdm.auth.keys import display_prefix
 from mdm.auth.principal import Principal
 from mdm.core.context import RequestContext, set_request_context
 from mdm.core.errors import (
+    ODATA_PATH,
     MDMError,
     RateLimited,
     ServiceUnavailable,
     Unauthorized,
-    error_body,
-    odata_error_body,
+    is_odata_path,
 )
+from mdm.core.http import error_response
 from mdm.core.methods import allowed_methods
 from mdm.core.outages import database_unavailable
 from mdm.db.engine import Database
@@ -41,7 +42,7 @@ KEY_LOG_CHARS = 8
 HSTS = "max-age=31536000"
 
 API_PREFIX = "/api/v1"
-ODATA_PREFIX = f"{API_PREFIX}/odata"
+ODATA_PREFIX = ODATA_PATH
 PUBLIC_PATHS = frozenset(
     {f"{API_PREFIX}/openapi.json", f"{API_PREFIX}/docs", f"{API_PREFIX}/docs/oauth2-redirect"}
 )
@@ -68,11 +69,9 @@ def _request_id(headers: Headers) -> str:
     return given if given and _REQUEST_ID.match(given) else uuid.uuid4().hex
 
 
-def refusal(exc: MDMError, extra: dict[str, str], *, odata: bool) -> JSONResponse:
-    """Renders a gate refusal as `{"detail": ...}` (plus OData's `error` on the feed)."""
-    headers = {**(exc.headers or {}), **extra}
-    body = odata_error_body(exc.status_code, exc.detail) if odata else error_body(exc.detail)
-    return JSONResponse(body, status_code=exc.status_code, headers=headers)
+def refusal(exc: MDMError, extra: dict[str, str], *, path: str) -> JSONResponse:
+    """Renders a gate refusal as `{"detail": ...}` (OData's error object on the feed)."""
+    return error_response(path, exc.status_code, exc.detail, {**(exc.headers or {}), **extra})
 
 
 class GateMiddleware:
@@ -108,16 +107,15 @@ class GateMiddleware:
         path: str = scope["path"]
         if "\x00" in path or b"%00" in scope.get("query_string", b""):
             nul = MDMError("The path or query contains a NUL character")
-            await refusal(nul, extra, odata=False)(scope, receive, send)
+            await refusal(nul, extra, path="/")(scope, receive, send)
             return
-        odata = path == ODATA_PREFIX or path.startswith(ODATA_PREFIX + "/")
-        if odata:
+        if is_odata_path(path):
             extra["OData-Version"] = "4.0"  # on every OData response, gate refusals included
         if path.startswith(API_PREFIX) and path not in PUBLIC_PATHS:
             try:
                 admission = await self._admit(headers.get("authorization"), client[0] if client else "-")
             except MDMError as exc:
-                await refusal(exc, extra, odata=odata)(scope, receive, send)
+                await refusal(exc, extra, path=path)(scope, receive, send)
                 return
             if admission.decision is not None:
                 extra.update(admission.decision.headers())

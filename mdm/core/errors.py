@@ -1,5 +1,6 @@
 """Typed business errors; each carries the HTTP status it is rendered with."""
 
+import re
 from typing import Any, ClassVar
 
 _ODATA_CODES = {
@@ -7,10 +8,19 @@ _ODATA_CODES = {
     401: "Unauthorized",
     403: "Forbidden",
     404: "NotFound",
+    405: "MethodNotAllowed",
     406: "NotAcceptable",
+    409: "Conflict",
+    412: "PreconditionFailed",
+    413: "PayloadTooLarge",
+    415: "UnsupportedMediaType",
     429: "TooManyRequests",
+    500: "InternalServerError",
     501: "NotImplemented",
+    503: "ServiceUnavailable",
 }
+ODATA_PATH = "/api/v1/odata"
+_TARGET = re.compile(r"\$(filter|orderby|select|top|skip|count|format|search|expand|apply|skiptoken|value)\b")
 
 
 class MDMError(Exception):
@@ -81,6 +91,12 @@ class RateLimited(MDMError):
     status_code = 429
 
 
+class NotAcceptable(MDMError):
+    """The client accepts no format the resource is served in."""
+
+    status_code = 406
+
+
 class NotImplementedFeature(MDMError):
     """A valid request asks for a feature the service does not implement."""
 
@@ -92,10 +108,21 @@ def error_body(detail: str) -> dict[str, Any]:
     return {"detail": detail}
 
 
+def is_odata_path(path: str) -> bool:
+    """Tells whether a request path belongs to the OData feed."""
+    return path == ODATA_PATH or path.startswith(ODATA_PATH + "/")
+
+
 def odata_error_body(status: int, detail: str) -> dict[str, Any]:
-    """Returns the error body under `/odata`: the `detail`, plus the OData `error` object."""
-    code = _ODATA_CODES.get(status, str(status))
-    return {"detail": detail, "error": {"code": code, "message": detail}}
+    """Returns the error body under `/odata`: one `error` object (OData JSON Format 4.01 §21.1).
+
+    `target` names the query option the message is about, when it is about one.
+    """
+    error: dict[str, Any] = {"code": _ODATA_CODES.get(status, str(status)), "message": detail}
+    option = _TARGET.search(detail)
+    if option is not None:
+        error["target"] = option.group(0)
+    return {"error": error}
 
 
 class ServiceUnavailable(MDMError):

@@ -11,7 +11,8 @@ from starlette.exceptions import HTTPException
 from starlette.responses import JSONResponse
 
 from mdm.core.context import get_request_context
-from mdm.core.errors import MDMError, error_body
+from mdm.core.errors import MDMError
+from mdm.core.http import error_response
 from mdm.core.methods import allowed_methods
 from mdm.core.outages import database_unavailable
 
@@ -43,17 +44,17 @@ def _describe(error: dict[str, Any]) -> str:
     return f"{where} '{name}': {error.get('msg')}"
 
 
-async def _mdm_error(_request: Request, exc: Exception) -> JSONResponse:
+async def _mdm_error(request: Request, exc: Exception) -> JSONResponse:
     """Renders a business error."""
     assert isinstance(exc, MDMError)
-    return JSONResponse(error_body(exc.detail), status_code=exc.status_code, headers=exc.headers)
+    return error_response(request.url.path, exc.status_code, exc.detail, exc.headers)
 
 
-async def _validation_error(_request: Request, exc: Exception) -> JSONResponse:
+async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
     """Renders request validation failures as one readable 400."""
     assert isinstance(exc, RequestValidationError)
     messages = [_describe(dict(e)) for e in exc.errors()[:5]]
-    return JSONResponse(error_body("; ".join(messages)), status_code=400)
+    return error_response(request.url.path, 400, "; ".join(messages))
 
 
 async def _http_error(request: Request, exc: Exception) -> JSONResponse:
@@ -64,7 +65,11 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     if exc.status_code == 405:
         # Starlette names the methods of the first route on the path; name those of all.
         headers = {**(headers or {}), "Allow": ", ".join(allowed_methods(request.scope))}
-    return JSONResponse(error_body(detail), status_code=exc.status_code, headers=headers)
+    if exc.status_code == 404 and detail == "Not Found":
+        detail = f"No resource at {request.url.path}"
+    if exc.status_code == 405 and detail == "Method Not Allowed":
+        detail = f"{request.method} is not allowed here; use {headers['Allow']}" if headers else detail
+    return error_response(request.url.path, exc.status_code, detail, headers)
 
 
 async def _statement_error(request: Request, exc: Exception) -> JSONResponse:
@@ -81,15 +86,14 @@ async def _statement_error(request: Request, exc: Exception) -> JSONResponse:
     return await _internal_error(request, exc)
 
 
-async def _unstorable(_request: Request, exc: Exception) -> JSONResponse:
+async def _unstorable(request: Request, exc: Exception) -> JSONResponse:
     """Answers 400 for a value the database or the JSON encoder refused (input, not a bug)."""
     logger.info("refused unstorable value: %s", type(exc).__name__)
-    return JSONResponse(
-        {
-            "detail": "The request contains a value that cannot be stored or compared "
-            "(e.g. a NUL character, an unpaired surrogate, or a number out of range)"
-        },
-        status_code=400,
+    return error_response(
+        request.url.path,
+        400,
+        "The request contains a value that cannot be stored or compared "
+        "(e.g. a NUL character, an unpaired surrogate, or a number out of range)",
     )
 
 
@@ -100,10 +104,11 @@ async def _internal_error(request: Request, exc: Exception) -> JSONResponse:
     logger.error(
         "internal error on %s %s [request %s]", request.method, request.url.path, request_id, exc_info=exc
     )
-    return JSONResponse(
-        error_body(f"Internal server error (request id {request_id})"),
-        status_code=500,
-        headers={"X-Request-ID": request_id},
+    return error_response(
+        request.url.path,
+        500,
+        f"Internal server error (request id {request_id})",
+        {"X-Request-ID": request_id},
     )
 
 

@@ -1,6 +1,28 @@
-"""HTTP header helpers shared by routers: entity tags and attachment names."""
+"""HTTP helpers shared by routers and middleware: entity tags, attachment names, error responses."""
 
+from collections.abc import Mapping
 from urllib.parse import quote
+
+from starlette.responses import JSONResponse
+
+from mdm.core.errors import error_body, is_odata_path, odata_error_body
+
+ODATA_JSON = "application/json;odata.metadata=minimal"
+ODATA_ERROR_HEADERS = {"OData-Version": "4.0", "Content-Language": "en"}
+
+
+def error_response(
+    path: str, status: int, detail: str, headers: Mapping[str, str] | None = None
+) -> JSONResponse:
+    """Renders an error as `{"detail": ...}`, or under `/odata` as OData's error object."""
+    if is_odata_path(path):
+        return JSONResponse(
+            odata_error_body(status, detail),
+            status_code=status,
+            headers={**(headers or {}), **ODATA_ERROR_HEADERS},
+            media_type=ODATA_JSON,
+        )
+    return JSONResponse(error_body(detail), status_code=status, headers=dict(headers or {}))
 
 
 def etag(version: int) -> str:

@@ -5,11 +5,35 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
+from mdm.core.errors import is_odata_path
+
 ERROR_SCHEMA = {
     "type": "object",
     "properties": {"detail": {"type": "string"}},
     "required": ["detail"],
     "title": "Error",
+}
+ODATA_ERROR_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "error": {
+            "type": "object",
+            "properties": {
+                "code": {"type": "string"},
+                "message": {"type": "string"},
+                "target": {"type": "string"},
+                "details": {"type": "array", "items": {"type": "object"}},
+            },
+            "required": ["code", "message"],
+        }
+    },
+    "required": ["error"],
+    "additionalProperties": False,
+    "title": "ODataError",
+}
+_ODATA_ERRORS = {
+    "406": "The requested format or metadata level is not served",
+    "501": "A feature of OData this read-only feed does not implement",
 }
 _ERRORS = {
     "400": "Malformed or invalid request",
@@ -28,11 +52,11 @@ _IF_MATCH_ERRORS = {"412": "The If-Match precondition failed"}
 _WRITES = frozenset({"post", "put", "patch", "delete"})
 
 
-def _error_response(description: str) -> dict[str, Any]:
-    """Describes an error response with the common body."""
+def _error_response(description: str, schema: str = "Error") -> dict[str, Any]:
+    """Describes an error response with the common body (OData's error object on the feed)."""
     return {
         "description": description,
-        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}},
+        "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{schema}"}}},
     }
 
 
@@ -47,6 +71,7 @@ def install(app: FastAPI) -> None:
         )
         schemas = spec.setdefault("components", {}).setdefault("schemas", {})
         schemas["Error"] = ERROR_SCHEMA
+        schemas["ODataError"] = ODATA_ERROR_SCHEMA
         for name in ("HTTPValidationError", "ValidationError"):
             schemas.pop(name, None)
         for path, operations in spec.get("paths", {}).items():
@@ -55,8 +80,13 @@ def install(app: FastAPI) -> None:
                 responses.pop("422", None)
                 if path.startswith("/api/"):
                     errors = _errors_of(method, operation)
+                    odata = is_odata_path(path)
+                    if odata:
+                        errors.update(_ODATA_ERRORS)
                     for status, description in errors.items():
-                        responses.setdefault(status, _error_response(description))
+                        responses.setdefault(
+                            status, _error_response(description, "ODataError" if odata else "Error")
+                        )
         app.openapi_schema = spec
         return spec
 

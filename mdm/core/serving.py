@@ -96,7 +96,7 @@ def serve(
         "port": port,
         "workers": workers,
         "log_level": log_level,
-        "proxy_headers": True,
+        "proxy_headers": False,  # mdm.core.forwarded reads them, from MDM_FORWARDED_ALLOW_IPS only
         "ssl_certfile": ssl_certfile,
         "ssl_keyfile": ssl_keyfile,
     }

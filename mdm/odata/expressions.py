@@ -1,6 +1,7 @@
 """Translation of odata-query's expression tree into typed SQLAlchemy expressions."""
 
 import operator
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
@@ -29,7 +30,7 @@ from mdm.core.time import parse_instant
 from mdm.odata.model import EDM_TYPES, EntityModel
 from mdm.odata.sqlfuncs import matches, strpos
 
-NUMERIC = frozenset({"int", "double"})
+NUMERIC = frozenset({"int", "decimal"})
 TEXTUAL = frozenset({"string", "guid"})
 _COMPARE: dict[type, Callable[[Any, Any], Any]] = {
     ast.Eq: operator.eq,
@@ -49,6 +50,16 @@ _DATE_PARTS = {
     "minute": (15, 2),
     "second": (18, 2),
 }
+FILTER_FUNCTIONS = (
+    *sorted(_MATCHERS),
+    "tolower",
+    "toupper",
+    "trim",
+    "length",
+    "concat",
+    "indexof",
+    *_DATE_PARTS,
+)
 _KNOWN_UNSUPPORTED = "lambda operators (any/all), navigation, casts and geo functions"
 
 
@@ -159,7 +170,7 @@ class Translator:
         return Operand("int", value=value)
 
     def _visit_float(self, node: ast.Float) -> Operand:
-        return Operand("double", value=node.py_val)
+        return Operand("decimal", value=node.py_val)
 
     def _visit_boolean(self, node: ast.Boolean) -> Operand:
         return Operand("bool", value=node.py_val)
@@ -191,6 +202,7 @@ class Translator:
         kind = type(node.comparator)
         if left.kind == "null" or right.kind == "null":
             return self._compare_null(kind, left, right)
+        left, right = self._lenient(left, right), self._lenient(right, left)
         self._check_comparable(left, right)
         if left.is_literal and right.is_literal:
             return Operand("bool", value=bool(_COMPARE[kind](_plain(left), _plain(right))))
@@ -224,7 +236,7 @@ class Translator:
         items = [self.visit(item) for item in node.right.val]
         if any(not item.is_literal for item in items):
             raise BadRequest(f"{self.option}: the list of 'in' may only contain literals")
-        values = [item for item in items if item.kind != "null"]
+        values = [self._lenient(item, left) for item in items if item.kind != "null"]
         for item in values:
             self._check_comparable(left, item)
         has_null = len(values) < len(items)
@@ -268,7 +280,7 @@ class Translator:
         left, right = self.visit(node.left), self.visit(node.right)
         if left.kind not in NUMERIC or right.kind not in NUMERIC:
             raise NotImplementedFeature(f"{self.option}: '{name}' is supported on numbers only")
-        kind = "int" if left.kind == right.kind == "int" else "double"
+        kind = "int" if left.kind == right.kind == "int" else "decimal"
         if name == "mod" and kind != "int":
             raise NotImplementedFeature(f"{self.option}: 'mod' is supported on integers only")
         if right.is_literal and name in ("div", "mod") and right.value == 0:
@@ -342,6 +354,24 @@ class Translator:
 
     # -- helpers --------------------------------------------------------------------------
 
+    def _lenient(self, operand: Operand, other: Operand) -> Operand:
+        """Reads a string literal compared with a date, datetime or GUID property as that type, as
+        clients that quote every literal write it (`launched lt '2020-02-01'`); 400 if it is not one."""
+        if operand.kind != "string" or not operand.is_literal or other.is_literal:
+            return operand
+        text = str(operand.value)
+        try:
+            if other.kind == "date":
+                return Operand("date", value=date.fromisoformat(text).isoformat())
+            if other.kind == "datetime":
+                return Operand("datetime", value=parse_instant(text))
+            if other.kind == "guid":
+                return Operand("guid", value=str(uuid.UUID(text)))
+        except ValueError:
+            edm = EDM_TYPES[other.kind]
+            raise BadRequest(f"{self.option}: '{text}' is not a valid {edm} value") from None
+        return operand
+
     def _check_comparable(self, left: Operand, right: Operand) -> None:
         """Refuses comparisons between incompatible types."""
         kinds = {left.kind, right.kind}
@@ -360,7 +390,7 @@ class Translator:
         elif isinstance(value, datetime):
             value = value if other.native else canonical_datetime(value)
         elif other.kind in NUMERIC:
-            return literal(float(value) if other.kind == "double" else value)
+            return literal(float(value) if other.kind == "decimal" else value)
         return literal(value, other.expr.type)
 
 

@@ -14,7 +14,7 @@ CONTAINER = "Container"
 EDM_TYPES = {
     "string": "Edm.String",
     "int": "Edm.Int64",
-    "double": "Edm.Double",
+    "decimal": "Edm.Decimal",
     "bool": "Edm.Boolean",
     "date": "Edm.Date",
     "datetime": "Edm.DateTimeOffset",
@@ -31,7 +31,7 @@ FIELD_KINDS = {
     "enum": "string",
     "reference": "string",
     "integer": "int",
-    "number": "double",
+    "number": "decimal",
     "boolean": "bool",
     "date": "date",
     "datetime": "datetime",
@@ -71,7 +71,7 @@ def json_expr(name: str, kind: str) -> ColumnElement[Any]:
     element = Record.data[name]
     if kind == "int":
         return cast(element.as_string(), BigInteger)
-    if kind == "double":
+    if kind == "decimal":
         return element.as_float()
     if kind == "bool":
         return element.as_boolean()

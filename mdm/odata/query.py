@@ -13,11 +13,10 @@ from mdm.core.errors import BadRequest, NotImplementedFeature
 from mdm.odata.expressions import Translator
 from mdm.odata.model import EntityModel
 
-SUPPORTED = ("filter", "select", "orderby", "top", "skip", "count", "format")
+SUPPORTED = ("filter", "select", "orderby", "top", "skip", "count", "format", "search")
 UNSUPPORTED = frozenset(
     {
         "expand",
-        "search",
         "apply",
         "compute",
         "index",
@@ -80,6 +79,7 @@ class QueryOptions:
     top: int | None = None
     skip: int = 0
     count: bool = False
+    search: str | None = None
     raw: dict[str, str] = field(default_factory=dict)
 
 
@@ -122,7 +122,23 @@ def parse_options(items: list[tuple[str, str]], model: EntityModel) -> QueryOpti
     options.top = _non_negative(raw, "top")
     options.skip = _non_negative(raw, "skip") or 0
     options.count = _boolean(raw, "count")
+    options.search = parse_search(raw.get("search"))
     return options
+
+
+def parse_search(text: str | None) -> str | None:
+    """Reads `$search` with the REST `search` meaning: the text (one quoted phrase or bare words)
+    is found case-insensitively anywhere in a record's field values."""
+    if text is None:
+        return None
+    words = text.strip()
+    if len(words) >= 2 and words[0] == words[-1] == '"':
+        words = words[1:-1].replace('\\"', '"')
+    if not words.strip():
+        raise BadRequest("$search is empty")
+    if len(words) > MAX_EXPRESSION:
+        raise BadRequest(f"$search is longer than {MAX_EXPRESSION} characters")
+    return words.lower()
 
 
 def parse_expression(text: str, option: str, offset: int = 0) -> ast._Node:
@@ -131,6 +147,7 @@ def parse_expression(text: str, option: str, offset: int = 0) -> ast._Node:
         raise BadRequest(f"{option} is empty")
     if len(text) > MAX_EXPRESSION:
         raise BadRequest(f"{option} is longer than {MAX_EXPRESSION} characters")
+    text = strip_number_suffixes(text)
     try:
         node: ast._Node | None = ODataParser().parse(_Lexer().tokenize(text))
     except odata_errors.TokenizingException as exc:
@@ -149,6 +166,20 @@ def parse_expression(text: str, option: str, offset: int = 0) -> ast._Node:
     if node is None:
         raise BadRequest(f"{option} is empty")
     return node
+
+
+# OData v2 clients (the SAP Cloud SDK among them) mark numeric literals with a type suffix: `7L`,
+# `10D`, `2.5M`, `1.5F`. Quoted strings and GUIDs are passed over untouched.
+_SUFFIXED = re.compile(
+    r"('(?:[^']|'')*')"
+    r"|([0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12})"
+    r"|(?<![\w.])([0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)[LlDdMmFf](?!\w)"
+)
+
+
+def strip_number_suffixes(text: str) -> str:
+    """Drops OData v2 type suffixes (L, D, M, F) from numeric literals."""
+    return _SUFFIXED.sub(lambda m: m.group(1) or m.group(2) or m.group(3), text)
 
 
 def _syntax_message(text: str, option: str, offset: int, exc: odata_errors.ParsingException) -> str:

@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import ColumnElement, Row, select
+from sqlalchemy import ColumnElement, Row, func, select
 
 from mdm.db.models import MasterDefinition, Record
 from mdm.db.repository import TenantRepository
@@ -33,9 +33,14 @@ class ODataRepository(TenantRepository[Record]):
         )
         return list(self.session.scalars(stmt))
 
-    def _live(self, master_type: str) -> list[ColumnElement[bool]]:
-        """Returns the conditions selecting the live records of one master of this tenant."""
-        return self.scoped(Record.master_type == master_type, Record.deleted_at.is_(None))
+    def _live(self, master_type: str, search: str | None = None) -> list[ColumnElement[bool]]:
+        """Returns the conditions selecting the live records of one master of this tenant
+        (containing `search` in their search text, when given)."""
+        conditions = self.scoped(Record.master_type == master_type, Record.deleted_at.is_(None))
+        if search:
+            escaped = search.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+            conditions.append(Record.search_text.like(f"%{escaped}%", escape="\\"))
+        return conditions
 
     def rows(
         self,
@@ -45,18 +50,21 @@ class ODataRepository(TenantRepository[Record]):
         order: list[ColumnElement[Any]],
         skip: int,
         limit: int,
+        search: str | None = None,
     ) -> Sequence[Row[Any]]:
         """Returns one page of matching records; the id breaks ties so pages are stable."""
-        conditions = self._live(master_type) + ([where] if where is not None else [])
+        conditions = self._live(master_type, search) + ([where] if where is not None else [])
         stmt = (
             select(*_COLUMNS).where(*conditions).order_by(*order, Record.id.asc()).offset(skip).limit(limit)
         )
         return self.session.execute(stmt).all()
 
-    def count_matching(self, master_type: str, *, where: ColumnElement[bool] | None) -> int:
+    def count_matching(
+        self, master_type: str, *, where: ColumnElement[bool] | None, search: str | None = None
+    ) -> int:
         """Counts the matching live records."""
-        extra = [where] if where is not None else []
-        return self.count(Record.master_type == master_type, Record.deleted_at.is_(None), *extra)
+        conditions = self._live(master_type, search) + ([where] if where is not None else [])
+        return self.session.scalar(select(func.count()).select_from(Record).where(*conditions)) or 0
 
     def row(self, master_type: str, record_id: str) -> Row[Any] | None:
         """Returns one live record by id."""

@@ -13,12 +13,12 @@ from mdm.core.errors import BadRequest, NotFound
 from mdm.definitions.service import get_definition
 from mdm.odata import csdl
 from mdm.odata.expressions import Translator
-from mdm.odata.model import EntityModel, entity_model
-from mdm.odata.query import QueryOptions, collect, parse_expression, parse_options
+from mdm.odata.model import EntityModel, Property, entity_model
+from mdm.odata.query import QueryOptions, collect, parse_expression, parse_options, parse_search
 from mdm.odata.repository import ODataRepository
 
 _KEY = re.compile(r"^(?:id\s*=\s*)?(?P<key>.*)$", re.S)
-_COLLECTION_ONLY = ("filter", "orderby", "top", "skip", "count")
+_COLLECTION_ONLY = ("filter", "orderby", "top", "skip", "count", "search")
 
 
 @dataclass(frozen=True)
@@ -68,8 +68,13 @@ def read_collection(
         order=options.order,
         skip=options.skip,
         limit=limit + 1 if more_wanted else limit,
+        search=options.search,
     )
-    count = repo.count_matching(master_type, where=options.where) if options.count else None
+    count = (
+        repo.count_matching(master_type, where=options.where, search=options.search)
+        if options.count
+        else None
+    )
     has_more = len(rows) > limit
     next_top = None if options.top is None else options.top - limit
     return CollectionPage(
@@ -86,7 +91,8 @@ def count_collection(
     where = None
     if "filter" in raw:
         where = Translator(model, "$filter").predicate(parse_expression(raw["filter"], "$filter"))
-    return ODataRepository(session, tenant_id).count_matching(master_type, where=where)
+    search = parse_search(raw.get("search"))
+    return ODataRepository(session, tenant_id).count_matching(master_type, where=where, search=search)
 
 
 def read_entity(
@@ -103,6 +109,22 @@ def read_entity(
     if row is None:
         raise NotFound(f"Record '{record_id}' not found in '{master_type}'")
     return model, row, options.select
+
+
+def read_property(
+    session: Session, *, tenant_id: str, master_type: str, key: str, name: str
+) -> tuple[EntityModel, str, Property, Any]:
+    """Reads one property of one live record: the model, the record id, the property, its value."""
+    model = get_model(session, tenant_id=tenant_id, master_type=master_type)
+    prop = model.properties.get(name)
+    if prop is None:
+        raise NotFound(f"'{master_type}' has no property '{name}'")
+    record_id = parse_key(key)
+    row = ODataRepository(session, tenant_id).row(master_type, record_id)
+    if row is None:
+        raise NotFound(f"Record '{record_id}' not found in '{master_type}'")
+    value = (row.data or {}).get(name) if prop.in_json else getattr(row, name)
+    return model, record_id, prop, value
 
 
 def parse_key(text: str) -> str:

@@ -32,7 +32,7 @@ def test_missing_body_field_is_named(admin: Actor) -> None:
 
 
 def test_unknown_route_and_method(admin: Actor) -> None:
-    assert admin.get("/nothing-here").json() == {"detail": "Not Found"}
+    assert admin.get("/nothing-here").json() == {"detail": "No resource at /api/v1/nothing-here"}
     wrong = admin.request("PATCH", "/definitions")
     assert wrong.status_code == 405
     assert list(wrong.json()) == ["detail"]

@@ -91,4 +91,4 @@ def test_deeply_nested_odata_filter(admin: Actor) -> None:
     nested = "not " * 300 + "(s eq 'a')"
     response = admin.get("/odata/thing", params={"$filter": nested})
     assert response.status_code == 400
-    assert "nested" in response.json()["detail"]
+    assert "nested" in response.json()["error"]["message"]

@@ -71,7 +71,7 @@ def test_property_types(typed: Actor) -> None:
         "name": "Edm.String",
         "note": "Edm.String",
         "age": "Edm.Int64",
-        "score": "Edm.Double",
+        "score": "Edm.Decimal",
         "active": "Edm.Boolean",
         "born": "Edm.Date",
         "seen": "Edm.DateTimeOffset",
@@ -111,7 +111,35 @@ def test_key_container_and_sets(typed: Actor) -> None:
     keys = [ref.get("Name") for ref in root.iter(f"{EDM}PropertyRef")]
     assert keys == ["id", "id"]
     (container,) = root.iter(f"{EDM}EntityContainer")
-    assert [(s.get("Name"), s.get("EntityType")) for s in container] == [
+    assert [(s.get("Name"), s.get("EntityType")) for s in container.iter(f"{EDM}EntitySet")] == [
         ("all_types", "mdm.all_types"),
         ("ref_holder", "mdm.ref_holder"),
     ]
+
+
+def test_capabilities_say_the_feed_is_read_only(typed: Actor) -> None:
+    document = metadata(typed)
+    edmx_schema().validate(document)
+    root = ET.fromstring(document.encode())
+    (container,) = root.iter(f"{EDM}EntityContainer")
+    batch = [
+        a
+        for a in container.findall(f"{EDM}Annotation")
+        if a.get("Term") == "Org.OData.Capabilities.V1.BatchSupported"
+    ]
+    assert [a.get("Bool") for a in batch] == ["false"]
+    for entity_set in container.iter(f"{EDM}EntitySet"):
+        terms = {a.get("Term"): a for a in entity_set.findall(f"{EDM}Annotation")}
+        for term, flag in (
+            ("InsertRestrictions", "Insertable"),
+            ("UpdateRestrictions", "Updatable"),
+            ("DeleteRestrictions", "Deletable"),
+            ("ExpandRestrictions", "Expandable"),
+        ):
+            value = terms[f"Org.OData.Capabilities.V1.{term}"].find(f"{EDM}Record/{EDM}PropertyValue")
+            assert value is not None
+            assert (value.get("Property"), value.get("Bool")) == (flag, "false")
+        functions = [s.text for s in terms["Org.OData.Capabilities.V1.FilterFunctions"].iter(f"{EDM}String")]
+        assert {"contains", "startswith", "endswith", "tolower", "year"} <= set(functions)
+    references = [i.get("Namespace") for i in root.iter("{http://docs.oasis-open.org/odata/ns/edmx}Include")]
+    assert references == ["Org.OData.Core.V1", "Org.OData.Capabilities.V1"]

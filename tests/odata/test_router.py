@@ -81,13 +81,13 @@ def test_entity_errors(people: People) -> None:
     missing = people.actor.get("/odata/person(00000000-0000-7000-8000-000000000000)")
     assert missing.status_code == 404
     assert missing.headers["OData-Version"] == "4.0"
-    assert missing.json()["detail"] == missing.json()["error"]["message"]
+    assert set(missing.json()) == {"error"}
     bad = people.actor.get("/odata/person(42)")
     assert bad.status_code == 400
-    assert "Invalid key '42'" in bad.json()["detail"]
+    assert "Invalid key '42'" in bad.json()["error"]["message"]
     misplaced = people.actor.get(f"/odata/person({people.ids['Eve']})", params={"$top": "1"})
     assert misplaced.status_code == 400
-    assert "$top" in misplaced.json()["detail"]
+    assert "$top" in misplaced.json()["error"]["message"]
 
 
 def test_other_tenant_is_404(people: People, factory: Factory) -> None:
@@ -96,7 +96,7 @@ def test_other_tenant_is_404(people: People, factory: Factory) -> None:
     for path in ("/odata/person", f"/odata/person({people.ids['Bob']})", "/odata/person/$count"):
         response = stranger.get(path)
         assert response.status_code == 404, path
-        assert response.json()["detail"] == "Master 'person' not found"
+        assert response.json()["error"]["message"] == "Master 'person' not found"
     assert "person" not in stranger.get("/odata/$metadata").text
     assert people.actor.get("/odata/thing").status_code == 404
 
@@ -119,7 +119,7 @@ def test_unknown_master_is_404(people: People) -> None:
 def test_unknown_property_is_400_naming_it(people: People, option: str, value: str, named: str) -> None:
     response = people.actor.get("/odata/person", params={f"${option}": value})
     assert response.status_code == 400
-    detail = response.json()["detail"]
+    detail = response.json()["error"]["message"]
     assert f"${option}" in detail
     assert named in detail
 
@@ -141,7 +141,7 @@ def test_malformed_option_is_400_naming_option_and_position(
 ) -> None:
     response = people.actor.get("/odata/person", params={f"${option}": value})
     assert response.status_code == 400, response.text
-    detail = response.json()["detail"]
+    detail = response.json()["error"]["message"]
     assert f"${option}" in detail
     assert f"position {position}" in detail
     assert response.json()["error"]["code"] == "BadRequest"
@@ -174,13 +174,13 @@ def test_malformed_option_is_400_naming_option_and_position(
 def test_invalid_options_are_400(people: People, params: dict[str, str], fragment: str) -> None:
     response = people.actor.get("/odata/person", params=params)
     assert response.status_code == 400, response.text
-    assert fragment in response.json()["detail"]
+    assert fragment in response.json()["error"]["message"]
 
 
 def test_repeated_option_is_400(people: People) -> None:
     response = people.actor.get("/odata/person?$top=1&$top=2")
     assert response.status_code == 400
-    assert "more than once" in response.json()["detail"]
+    assert "more than once" in response.json()["error"]["message"]
 
 
 @pytest.mark.parametrize(
@@ -188,7 +188,6 @@ def test_repeated_option_is_400(people: People) -> None:
     [
         ({"$expand": "supplier"}, "$expand"),
         ({"$apply": "groupby((kind))"}, "$apply"),
-        ({"$search": "blue"}, "$search"),
         ({"$compute": "age mul 2 as double"}, "$compute"),
         ({"$format": "xml"}, "$format"),
         ({"$filter": "name eq @n", "@n": "'x'"}, "Parameter aliases"),
@@ -202,7 +201,7 @@ def test_repeated_option_is_400(people: People) -> None:
 def test_unsupported_features_are_501(people: People, params: dict[str, str], fragment: str) -> None:
     response = people.actor.get("/odata/person", params=params)
     assert response.status_code == 501, response.text
-    assert fragment in response.json()["detail"]
+    assert fragment in response.json()["error"]["message"]
     assert response.headers["OData-Version"] == "4.0"
 
 
@@ -234,7 +233,7 @@ def test_headers_on_gate_refusals(server: LiveServer) -> None:
 def test_max_version_below_4_is_refused(people: People) -> None:
     response = people.actor.get("/odata/person", headers={"OData-MaxVersion": "3.0"})
     assert response.status_code == 400
-    assert "OData-MaxVersion" in response.json()["detail"]
+    assert "OData-MaxVersion" in response.json()["error"]["message"]
     assert people.actor.get("/odata/person", headers={"OData-MaxVersion": "4.01"}).status_code == 200
 
 
