@@ -1,7 +1,7 @@
 """`make bench`: runs each area's benchmark on each backend and writes docs/benchmarks.md.
 
 Usage: python -m bench [--areas records,transfer,...] [--backends sqlite,postgresql]
-(areas: records, transfer, excel, odata, contention, approvals)
+(areas: records, transfer, excel, odata, contention, approvals, ai)
 Set MDM_BENCH_ROWS to change the data set size (default 100000).
 """
 
@@ -16,7 +16,7 @@ from pathlib import Path
 
 from bench.common import environment
 
-AREAS = ["records", "transfer", "excel", "odata", "contention", "approvals"]
+AREAS = ["records", "transfer", "excel", "odata", "contention", "approvals", "ai"]
 OUT = Path(__file__).resolve().parent.parent / "docs" / "benchmarks.md"
 
 
@@ -53,6 +53,10 @@ def main() -> None:
         module = importlib.import_module(f"bench.{area}")
         sections.append(f"## {module.TITLE}\n")
         sections.append(module.__doc__.strip() + "\n" if module.__doc__ else "")
+        if getattr(module, "OFFLINE", False):
+            print(f"bench: {area}", flush=True)
+            sections += [*module.run(None), ""]
+            continue
         for backend in args.backends.split(","):
             print(f"bench: {area} on {backend}", flush=True)
             with environment(backend) as env:

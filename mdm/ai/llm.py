@@ -1,8 +1,11 @@
 """Optional language-model provider for rule generation, falling back to the built-in engine.
 
 Any OpenAI-compatible ``POST {base_url}/chat/completions`` endpoint works. The
-model is asked for ``{"rule": {...}, "explanation": "..."}``; the rule is checked
-with the same vocabulary and type fit as every other rule before it is used.
+model is given the rule language as a JSON schema and asked for
+``{"rule": {...}, "explanation": "..."}``; its rule is validated against that schema (the same
+models every stored rule goes through) and the field type. It is then used only when the
+engine cannot read the sentence, or when the engine's reading and the model's judge every
+example the engine derives (`engine.examples`) alike; otherwise the engine's reading stands.
 """
 
 from __future__ import annotations
@@ -17,33 +20,25 @@ from typing import Any
 import httpx
 from anyio import to_thread
 
-from mdm.ai.engine import GeneratedRule, generate_rule
-from mdm.rules import RULE_KINDS, RuleError, describe_rule, parse_rule, rule_type_error
+from mdm.ai.engine import GeneratedRule, RuleNotUnderstood, RuleTypeMismatch, generate_rule
+from mdm.ai.engine.examples import disagreement
+from mdm.rules import RuleError, describe_rule, parse_rule, rule_json_schema, rule_type_error
 
 logger = logging.getLogger(__name__)
 
-SYSTEM_PROMPT = f"""You turn a data steward's description of a validation rule (English or
-Japanese) into ONE rule object for a master data field. Answer with a single JSON object
-and nothing else: {{"rule": {{...}}, "explanation": "one English sentence"}}.
-
-A rule has "kind" (one of: {", ".join(RULE_KINDS)}), an optional "message" string, and:
-- pattern: {{"pattern": Python regex, whole value must match (no ^ or $ needed)}}
-- length: {{"min"?: int, "max"?: int, "exact"?: int}} counted in characters
-- range: {{"min"?: number, "max"?: number, "min_exclusive": bool, "max_exclusive": bool}};
-  for date/datetime fields min/max are ISO 8601 date strings
-- one_of: {{"values": [str|int|float], "case_sensitive": bool}}
-- prefix / suffix / contains / not_contains: {{"value": str, "case_sensitive": bool}}
-- charset: {{"allowed": [classes], "extra": "other allowed characters",
-  "min_length"?: int, "max_length"?: int}} where classes are digits, letters,
-  ascii_letters, upper, lower, alphanumeric, ascii, halfwidth, fullwidth, hiragana,
-  katakana, halfwidth_katakana, kanji, space
-- email, url, not_empty: no parameters
-- date_relative: {{"not_future": bool, "not_past": bool}} compared with today
-- case: {{"case": "upper" | "lower"}}
-- multiple_of: {{"value": number > 0}}
-- decimals: {{"max": int}} (max decimal places; 0 means whole numbers)
-Field types: string, text, integer, number, boolean, date, datetime, email, url, enum,
-reference. The rule must suit the field type. No other keys are allowed."""
+RULE_SCHEMA: dict[str, Any] = rule_json_schema()
+SYSTEM_PROMPT = (
+    "You turn a data steward's description of a validation rule (English or Japanese) into ONE rule\n"
+    "object for a master data field. Answer with a single JSON object and nothing else:\n"
+    '{"rule": {...}, "explanation": "one English sentence"}.\n\n'
+    "The rule must validate against this JSON schema (a rule is one of the kinds below; all_of,\n"
+    "any_of and not combine rules; no other keys are allowed):\n"
+    + json.dumps(RULE_SCHEMA, ensure_ascii=False, separators=(",", ":"))
+    + "\n\nField types: string, text, integer, number, boolean, date, datetime, email, url, enum,\n"
+    "reference. The rule must suit the field type: ranges of numbers for integer and number fields,\n"
+    "ISO date bounds, date_window, age, day_of_month and weekday for date and datetime fields.\n"
+    "When the description names several conditions, answer an all_of of all of them."
+)
 
 
 class LLMUnavailable(Exception):
@@ -159,10 +154,17 @@ async def generate(
     timeout: float = 10.0,
     slots: asyncio.Semaphore | None = None,
 ) -> GeneratedRule:
-    """Generates a rule with the configured model, else (or on failure) with the built-in engine."""
+    """Generates a rule with the engine and, when configured, the model; uses the model's only if trusted."""
+    engine_error: ValueError | None = None
+    try:
+        engine = await to_thread.run_sync(
+            lambda: generate_rule(description=description, field_name=field_name, field_type=field_type)
+        )
+    except (RuleNotUnderstood, RuleTypeMismatch) as exc:
+        engine, engine_error = None, exc
     if base_url and model:
         try:
-            return await generate_with_llm(
+            answer = await generate_with_llm(
                 description=description,
                 field_name=field_name,
                 field_type=field_type,
@@ -174,6 +176,14 @@ async def generate(
             )
         except LLMUnavailable as exc:
             logger.warning("AI rule generation falls back to the built-in engine: %s", exc)
-    return await to_thread.run_sync(
-        lambda: generate_rule(description=description, field_name=field_name, field_type=field_type)
-    )
+        else:
+            if engine is None:
+                return answer
+            value = disagreement(engine.rule, answer.rule, field_type)
+            if value is None:
+                return answer
+            logger.info("the language model's rule judges %r unlike the engine's; the engine's stands", value)
+    if engine is None:
+        assert engine_error is not None
+        raise engine_error
+    return engine

@@ -17,7 +17,7 @@ from mdm.core.errors import BadRequest, PayloadTooLarge
 from mdm.core.patterns import compile_pattern
 from mdm.core.time import isoformat_z, parse_instant
 from mdm.definitions.fieldtypes import FieldDef, SchemaDef
-from mdm.rules import Rule, check_rule, parse_rules
+from mdm.rules import Rule, check_rule, demands_value, failure_message, parse_rules
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 _TRUE = frozenset({"true", "1", "yes", "y", "t"})
@@ -62,6 +62,7 @@ class CompiledField:
     pattern: Any  # a compiled RE2 pattern (linear-time matching), or None
     rules: tuple[Rule, ...]
     constrained: bool = True  # False when the field sets no bounds, lengths or pattern
+    demanding: Rule | None = None  # a rule that refuses a missing or empty value (not_empty)
 
 
 @dataclass(frozen=True)
@@ -112,18 +113,23 @@ def check_record_size(data: dict[str, Any]) -> None:
 def _compile_cached(key: str) -> CompiledSchema:
     """Compiles a schema given as its JSON text."""
     schema = SchemaDef.model_validate_json(key)
-    fields = {
-        f.name: CompiledField(
-            spec=f,
-            pattern=compile_pattern(f.pattern) if f.pattern else None,
-            rules=tuple(parse_rules(f.rules or [])),
-            constrained=any(v is not None for v in (f.min, f.max, f.min_length, f.max_length, f.pattern)),
-        )
-        for f in schema.fields
-    }
+    fields = {f.name: _compile_field(f) for f in schema.fields}
     unique = tuple(f.name for f in schema.fields if f.unique)
     refs = tuple((f.name, f.reference) for f in schema.fields if f.type == "reference" and f.reference)
     return CompiledSchema(fields=fields, unique=unique, references=refs)
+
+
+def _compile_field(spec: FieldDef) -> CompiledField:
+    """Prepares one field: its pattern, its rules and the rule (if any) that refuses an empty value."""
+    rules = tuple(parse_rules(spec.rules or []))
+    bounds = (spec.min, spec.max, spec.min_length, spec.max_length, spec.pattern)
+    return CompiledField(
+        spec=spec,
+        pattern=compile_pattern(spec.pattern) if spec.pattern else None,
+        rules=rules,
+        constrained=any(v is not None for v in bounds),
+        demanding=next((rule for rule in rules if demands_value(rule)), None),
+    )
 
 
 def compile_schema(schema: SchemaDef | dict[str, Any]) -> CompiledSchema:
@@ -148,6 +154,8 @@ def validate_data(
         if value is None or value == "":
             if compiled.spec.required:
                 errors.append(FieldError(name, "is required"))
+            elif compiled.demanding is not None:
+                errors.append(FieldError(name, failure_message(compiled.demanding)))
             continue
         value, problem = check_value(compiled, value)
         if problem:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import calendar
 import re
 import unicodedata
 from collections.abc import Callable
@@ -14,21 +15,35 @@ from mdm.core.patterns import compile_pattern, fullmatch
 from mdm.rules.describe import failure_message
 from mdm.rules.models import (
     CLASS_REGEX,
+    GS1_LENGTHS,
+    WEEKDAYS,
+    AgeRule,
+    AllOfRule,
+    AnyOfRule,
     CharsetRule,
+    CheckDigitRule,
+    ContainsClassRule,
     ContainsRule,
     DateRelativeRule,
+    DateStringRule,
+    DateWindowRule,
+    DayOfMonthRule,
     DecimalsRule,
+    DomainRule,
     LengthRule,
     MultipleOfRule,
     NotContainsRule,
     NotEmptyRule,
+    NotRule,
     OneOfRule,
     PatternRule,
     PrefixRule,
     RangeRule,
     Rule,
     Scalar,
+    SchemeRule,
     SuffixRule,
+    WeekdayRule,
     parse_temporal,
 )
 
@@ -98,6 +113,8 @@ def _affix(rule: PrefixRule | SuffixRule | ContainsRule | NotContainsRule, value
 
 def char_in_class(char: str, name: str) -> bool:
     """Tells whether one character belongs to a named character class."""
+    if name == "symbol":
+        return unicodedata.category(char)[0] in "PS"
     if name in ("halfwidth", "fullwidth"):
         width = unicodedata.east_asian_width(char)
         return width in (("Na", "H") if name == "halfwidth" else ("F", "W"))
@@ -170,6 +187,166 @@ def _check_decimals(rule: DecimalsRule, value: float) -> bool:
     return isinstance(exponent, int) and -exponent <= rule.max
 
 
+def _host_of(value: str) -> str | None:
+    """Returns the lower-cased domain of an e-mail address or the host of a URL."""
+    if "://" not in value and "@" in value:
+        return value.rsplit("@", 1)[1].strip().lower().rstrip(".")
+    try:
+        host = urlsplit(value.strip()).hostname
+    except ValueError:
+        return None
+    return host.rstrip(".") if host else None
+
+
+def _check_domain(rule: DomainRule, value: str) -> bool:
+    host = _host_of(value)
+    if not host:
+        return False
+    hit = any(host == d or (rule.subdomains and host.endswith("." + d)) for d in rule.domains)
+    return hit != rule.exclude
+
+
+def _check_scheme(rule: SchemeRule, value: str) -> bool:
+    scheme, sep, _ = value.strip().partition(":")
+    return bool(sep) and scheme.lower() in rule.schemes
+
+
+def _day_of(value: str) -> date | None:
+    """Returns the calendar day of an ISO date or datetime (datetimes in UTC)."""
+    parsed = parse_temporal(value)
+    return None if parsed is None else parsed.date()
+
+
+def shift(day: date, amount: int, unit: str) -> date:
+    """Moves a day by whole days, months or years (month ends clamp: 31 Jan + 1 month = 29 Feb)."""
+    if unit == "days":
+        return date.fromordinal(day.toordinal() + amount)
+    months = day.month - 1 + amount * (12 if unit == "years" else 1)
+    year, month = day.year + months // 12, months % 12 + 1
+    if not 1 <= year <= 9999:
+        return date.max if amount > 0 else date.min
+    return date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
+
+
+def _today(today: date | None) -> date:
+    return today or datetime.now(UTC).date()
+
+
+def _check_date_window(rule: DateWindowRule, value: str, today: date | None) -> bool:
+    day, current = _day_of(value), _today(today)
+    if day is None:
+        return False
+    if rule.min is not None and day < shift(current, rule.min, rule.unit):
+        return False
+    return rule.max is None or day <= shift(current, rule.max, rule.unit)
+
+
+def age_on(birth: date, today: date) -> int:
+    """Returns the age in completed years on a day (born 29 Feb: a year older on 1 Mar)."""
+    return today.year - birth.year - ((today.month, today.day) < (birth.month, birth.day))
+
+
+def _check_age(rule: AgeRule, value: str, today: date | None) -> bool:
+    birth = _day_of(value)
+    if birth is None or birth > _today(today):
+        return False
+    age = age_on(birth, _today(today))
+    return (rule.min is None or age >= rule.min) and (rule.max is None or age <= rule.max)
+
+
+def _check_day_of_month(rule: DayOfMonthRule, value: str) -> bool:
+    day = _day_of(value)
+    if day is None:
+        return False
+    last = calendar.monthrange(day.year, day.month)[1]
+    return day.day in rule.days or (rule.last and day.day == last)
+
+
+def _check_weekday(rule: WeekdayRule, value: str) -> bool:
+    day = _day_of(value)
+    return day is not None and WEEKDAYS[day.weekday()] in rule.days
+
+
+def _digits(value: object) -> str | None:
+    """Returns the ASCII digits of a code (ints as written), or None if it has anything else."""
+    text = str(value) if isinstance(value, int) else value
+    return text if isinstance(text, str) and text.isascii() and text.isdigit() else None
+
+
+def gs1_valid(code: str) -> bool:
+    """Tells whether a GTIN/JAN/EAN code's last digit is its GS1 mod-10 check digit."""
+    weights = [3 if i % 2 == 0 else 1 for i in range(len(code) - 1)]
+    body = [int(c) for c in reversed(code[:-1])]
+    return (10 - sum(w * d for w, d in zip(weights, body, strict=True)) % 10) % 10 == int(code[-1])
+
+
+def luhn_valid(code: str) -> bool:
+    """Tells whether a number passes the Luhn check."""
+    total = 0
+    for i, char in enumerate(reversed(code)):
+        digit = int(char) * (2 if i % 2 else 1)
+        total += digit - 9 if digit > 9 else digit
+    return total % 10 == 0
+
+
+def jp_corporate_valid(code: str) -> bool:
+    """Tells whether a 13-digit Japanese corporate number's first digit is its check digit."""
+    body = [int(c) for c in reversed(code[1:])]
+    weighted = sum(d * (1 if i % 2 == 0 else 2) for i, d in enumerate(body))
+    return 9 - weighted % 9 == int(code[0])
+
+
+def _check_check_digit(rule: CheckDigitRule, value: object) -> bool:
+    code = _digits(value)
+    if code is None:
+        return False
+    default = {"gs1": GS1_LENGTHS, "jp_corporate": (13,), "luhn": None}[rule.algorithm]
+    lengths = rule.lengths or default
+    if (lengths and len(code) not in lengths) or len(code) < 2:
+        return False
+    valid = {"gs1": gs1_valid, "luhn": luhn_valid, "jp_corporate": jp_corporate_valid}
+    return valid[rule.algorithm](code)
+
+
+def _check_contains_class(rule: ContainsClassRule, value: str) -> bool:
+    count = sum(char_in_class(ch, rule.char_class) for ch in value)
+    return (rule.min is None or count >= rule.min) and (rule.max is None or count <= rule.max)
+
+
+_DATE_FORMATS = {"YYYY-MM-DD": "%Y-%m-%d", "YYYY/MM/DD": "%Y/%m/%d", "YYYYMMDD": "%Y%m%d"}
+
+
+def _check_date_string(rule: DateStringRule, value: str) -> bool:
+    shape = rule.format.replace("YYYY", "[0-9]{4}").replace("MM", "[0-9]{2}").replace("DD", "[0-9]{2}")
+    if not re.fullmatch(shape, value, re.ASCII):
+        return False
+    try:
+        datetime.strptime(value, _DATE_FORMATS[rule.format])
+    except ValueError:
+        return False
+    return True
+
+
+def _check_all_of(rule: AllOfRule, value: object, today: date | None) -> str | None:
+    for child in rule.rules:
+        if message := check_rule(child, value, today=today):
+            return rule.message or message
+    return None
+
+
+def _check_any_of(rule: AnyOfRule, value: object, today: date | None) -> str | None:
+    if any(check_rule(child, value, today=today) is None for child in rule.rules):
+        return None
+    return failure_message(rule)
+
+
+def _check_not(rule: NotRule, value: object, today: date | None) -> str | None:
+    inner = rule.rule
+    if value is None or _type_problem(inner, value):
+        return None if value is None else _type_problem(inner, value)
+    return failure_message(rule) if check_rule(inner, value, today=today) is None else None
+
+
 _Checker = Callable[[Any, Any, date | None], bool]
 _CHECKERS: dict[str, tuple[tuple[type, ...], _Checker]] = {
     "pattern": ((str, int), lambda r, v, t: _check_pattern(r, v)),
@@ -187,6 +364,20 @@ _CHECKERS: dict[str, tuple[tuple[type, ...], _Checker]] = {
     "case": ((str,), lambda r, v, t: v == (v.upper() if r.case == "upper" else v.lower())),
     "multiple_of": ((int, float), lambda r, v, t: _check_multiple_of(r, v)),
     "decimals": ((int, float), lambda r, v, t: _check_decimals(r, v)),
+    "domain": ((str,), lambda r, v, t: _check_domain(r, v)),
+    "scheme": ((str,), lambda r, v, t: _check_scheme(r, v)),
+    "date_window": ((str,), _check_date_window),
+    "age": ((str,), _check_age),
+    "day_of_month": ((str,), lambda r, v, t: _check_day_of_month(r, v)),
+    "weekday": ((str,), lambda r, v, t: _check_weekday(r, v)),
+    "check_digit": ((str, int), lambda r, v, t: _check_check_digit(r, v)),
+    "contains_class": ((str,), lambda r, v, t: _check_contains_class(r, v)),
+    "date_string": ((str,), lambda r, v, t: _check_date_string(r, v)),
+}
+_COMPOSITES: dict[str, Callable[[Any, object, date | None], str | None]] = {
+    "all_of": _check_all_of,
+    "any_of": _check_any_of,
+    "not": _check_not,
 }
 
 
@@ -197,13 +388,30 @@ def _accepted_types(rule: Rule) -> tuple[type, ...]:
     return _CHECKERS[rule.kind][0]
 
 
+def _type_problem(rule: Rule, value: object) -> str | None:
+    """Says why a rule cannot judge a value of this Python type, or None."""
+    if rule.kind in _COMPOSITES:
+        return None
+    if isinstance(value, bool) or not isinstance(value, _accepted_types(rule)):
+        return f"a {rule.kind} rule cannot check a {type(value).__name__} value"
+    return None
+
+
+def demands_value(rule: Rule) -> bool:
+    """Tells whether a rule refuses a missing or empty value (not_empty, alone or in all_of)."""
+    if isinstance(rule, AllOfRule):
+        return any(demands_value(child) for child in rule.rules)
+    return isinstance(rule, NotEmptyRule)
+
+
 def check_rule(rule: Rule, value: object, *, today: date | None = None) -> str | None:
     """Checks a field value against a rule; returns the failure message or None."""
+    if rule.kind in _COMPOSITES:
+        return _COMPOSITES[rule.kind](rule, value, today)
     if value is None:
         return failure_message(rule) if isinstance(rule, NotEmptyRule) else None
-    accepted = _accepted_types(rule)
-    if isinstance(value, bool) or not isinstance(value, accepted):
-        return f"a {rule.kind} rule cannot check a {type(value).__name__} value"
+    if problem := _type_problem(rule, value):
+        return problem
     if isinstance(rule, RangeRule):
         ok = _check_range(rule, value)
     else:

@@ -1,23 +1,34 @@
-"""Describing rules in English: summaries, failure messages and explanations."""
+"""Describing rules in English and Japanese: summaries, failure messages and explanations."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+from mdm.rules.describe_ja import summary_ja
 from mdm.rules.models import (
     CLASS_NAMES,
+    AgeRule,
+    AllOfRule,
+    AnyOfRule,
     CharsetRule,
+    CheckDigitRule,
+    ContainsClassRule,
     ContainsRule,
     DateRelativeRule,
+    DateWindowRule,
+    DayOfMonthRule,
     DecimalsRule,
+    DomainRule,
     LengthRule,
     NotContainsRule,
+    NotRule,
     OneOfRule,
     PrefixRule,
     RangeRule,
     Rule,
     SuffixRule,
+    WeekdayRule,
 )
 
 
@@ -114,6 +125,93 @@ def _sum_decimals(rule: DecimalsRule) -> str:
     return f"have at most {rule.max} decimal place{'s' if rule.max != 1 else ''}"
 
 
+def _sum_all_of(rule: AllOfRule) -> str:
+    return " and ".join(rule_summary(child) for child in rule.rules)
+
+
+def _sum_any_of(rule: AnyOfRule) -> str:
+    return "either " + " or ".join(rule_summary(child) for child in rule.rules)
+
+
+def _sum_not(rule: NotRule) -> str:
+    inner = rule_summary(rule.rule)
+    for verb in ("be ", "have ", "match ", "contain ", "start ", "end "):
+        if inner.startswith(verb):
+            return "not " + inner
+    return f"not satisfy: {inner}"
+
+
+def _sum_domain(rule: DomainRule) -> str:
+    names = _join([("*." if rule.subdomains else "") + d for d in rule.domains])
+    return f"not be on {names}" if rule.exclude else f"be on {names}"
+
+
+_UNIT_EN = {"days": "day", "months": "month", "years": "year"}
+
+
+def _offset_en(amount: int, unit: str) -> str:
+    if amount == 0:
+        return "today"
+    word = _UNIT_EN[unit] + ("s" if abs(amount) != 1 else "")
+    return f"{abs(amount)} {word} {'from now' if amount > 0 else 'ago'}"
+
+
+def _sum_date_window(rule: DateWindowRule) -> str:
+    low = None if rule.min is None else _offset_en(rule.min, rule.unit)
+    high = None if rule.max is None else _offset_en(rule.max, rule.unit)
+    if low and high:
+        return f"be between {low} and {high}"
+    return f"be on or after {low}" if low else f"be on or before {high}"
+
+
+def _sum_age(rule: AgeRule) -> str:
+    low, high = rule.min, rule.max
+    if low is not None and high is not None:
+        return f"be a birth date of someone between {low} and {high} years old"
+    if low is not None:
+        return f"be a birth date of someone at least {low} years old"
+    return f"be a birth date of someone at most {high} years old"
+
+
+def _sum_day_of_month(rule: DayOfMonthRule) -> str:
+    days = [f"day {d}" for d in rule.days] + (["the last day"] if rule.last else [])
+    return f"fall on {_join(days)} of a month"
+
+
+_DAY_EN = {"mon": "Monday", "tue": "Tuesday", "wed": "Wednesday", "thu": "Thursday",
+           "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}  # fmt: skip
+
+
+def _sum_weekday(rule: WeekdayRule) -> str:
+    if set(rule.days) == {"mon", "tue", "wed", "thu", "fri"}:
+        return "fall on a weekday (Monday to Friday)"
+    return "fall on a " + _join([_DAY_EN[d] for d in rule.days])
+
+
+_ALGORITHM_EN = {
+    "gs1": "a GS1 code (GTIN/JAN/EAN) with a valid check digit",
+    "luhn": "a number with a valid Luhn check digit",
+    "jp_corporate": "a 13-digit Japanese corporate number with a valid check digit",
+}
+
+
+def _sum_check_digit(rule: CheckDigitRule) -> str:
+    text = "be " + _ALGORITHM_EN[rule.algorithm]
+    if rule.lengths:
+        text += f" ({_join([str(n) for n in rule.lengths])} digits)"
+    return text
+
+
+def _sum_contains_class(rule: ContainsClassRule) -> str:
+    name = CLASS_NAMES[rule.char_class]
+    if rule.max == 0:
+        return f"not contain {name}"
+    low, high = rule.min, rule.max
+    if low is not None and high is not None:
+        return f"contain between {low} and {high} {name}"
+    return f"contain at least {low} {name}" if low is not None else f"contain at most {high} {name}"
+
+
 _SUMMARIES: dict[str, Callable[[Any], str]] = {
     "pattern": lambda r: f"match the pattern {r.pattern}",
     "length": _sum_length,
@@ -131,6 +229,18 @@ _SUMMARIES: dict[str, Callable[[Any], str]] = {
     "case": lambda r: f"be in {r.case} case",
     "multiple_of": lambda r: f"be a multiple of {_num(r.value)}",
     "decimals": _sum_decimals,
+    "all_of": _sum_all_of,
+    "any_of": _sum_any_of,
+    "not": _sum_not,
+    "domain": _sum_domain,
+    "scheme": lambda r: f"use the scheme {_join(list(r.schemes))}",
+    "date_window": _sum_date_window,
+    "age": _sum_age,
+    "day_of_month": _sum_day_of_month,
+    "weekday": _sum_weekday,
+    "check_digit": _sum_check_digit,
+    "contains_class": _sum_contains_class,
+    "date_string": lambda r: f"be a real calendar date written as {r.format}",
 }
 
 
@@ -144,8 +254,15 @@ def failure_message(rule: Rule) -> str:
     return rule.message or f"must {rule_summary(rule)}"
 
 
-def describe_rule(rule: Rule) -> str:
-    """Explains a rule in one English sentence."""
+def describe_rule(rule: Rule, language: str = "en") -> str:
+    """Explains a rule in one English (language="en") or Japanese ("ja") sentence."""
+    if language == "ja":
+        return f"値は{rule_summary_ja(rule)}必要があります。"
     if rule.message and rule.message.startswith("must "):
         return f"The value {rule.message}."
     return f"The value must {rule_summary(rule)}."
+
+
+def rule_summary_ja(rule: Rule) -> str:
+    """Returns the Japanese phrase a rule demands, in plain form ('1以上100以下である')."""
+    return summary_ja(rule)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
@@ -28,7 +29,7 @@ NUMERIC_TYPES = frozenset({"integer", "number"})
 
 CharClass = Literal[
     "digits", "letters", "ascii_letters", "upper", "lower", "alphanumeric", "ascii",
-    "halfwidth", "fullwidth", "hiragana", "katakana", "halfwidth_katakana", "kanji", "space",
+    "halfwidth", "fullwidth", "hiragana", "katakana", "halfwidth_katakana", "kanji", "space", "symbol",
 ]  # fmt: skip
 
 # Regular-expression fragments matching one character of each class (halfwidth and
@@ -50,6 +51,7 @@ CLASS_REGEX: dict[str, str] = {
     "halfwidth_katakana": "[\uff66-\uff9f]",
     "kanji": "[\u3005-\u3007\u303b\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f]",
     "space": r"\s",
+    "symbol": r"[\p{P}\p{S}]",  # RE2 syntax; checked with unicodedata categories P* and S*
 }
 
 CLASS_NAMES: dict[str, str] = {
@@ -67,6 +69,7 @@ CLASS_NAMES: dict[str, str] = {
     "halfwidth_katakana": "half-width katakana",
     "kanji": "kanji",
     "space": "spaces",
+    "symbol": "symbols",
 }
 
 
@@ -242,16 +245,169 @@ class DecimalsRule(_RuleBase):
     max: Count
 
 
+class AllOfRule(_RuleBase):
+    kind: Literal["all_of"] = "all_of"
+    rules: list[Rule] = Field(min_length=1)
+
+
+class AnyOfRule(_RuleBase):
+    kind: Literal["any_of"] = "any_of"
+    rules: list[Rule] = Field(min_length=2)
+
+
+class NotRule(_RuleBase):
+    kind: Literal["not"] = "not"
+    rule: Rule
+
+
+_DOMAIN = r"(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}|localhost"
+
+
+class DomainRule(_RuleBase):
+    kind: Literal["domain"] = "domain"
+    domains: list[str] = Field(min_length=1)
+    exclude: bool = False
+    subdomains: bool = False
+
+    @field_validator("domains")
+    @classmethod
+    def _hosts(cls, values: list[str]) -> list[str]:
+        clean = [v.strip().lower().lstrip("@").rstrip(".") for v in values]
+        for value in clean:
+            if not re.fullmatch(_DOMAIN, value):
+                raise ValueError(f"'{value}' is not a domain name such as example.com")
+        return clean
+
+
+class SchemeRule(_RuleBase):
+    kind: Literal["scheme"] = "scheme"
+    schemes: list[str] = Field(min_length=1)
+
+    @field_validator("schemes")
+    @classmethod
+    def _names(cls, values: list[str]) -> list[str]:
+        clean = [v.strip().lower().removesuffix("://").removesuffix(":") for v in values]
+        for value in clean:
+            if not re.fullmatch(r"[a-z][a-z0-9+.-]*", value):
+                raise ValueError(f"'{value}' is not a URL scheme such as https")
+        return clean
+
+
+DateUnit = Literal["days", "months", "years"]
+
+
+class DateWindowRule(_RuleBase):
+    kind: Literal["date_window"] = "date_window"
+    unit: DateUnit = "days"
+    min: Annotated[int, BeforeValidator(_reject_bool)] | None = None
+    max: Annotated[int, BeforeValidator(_reject_bool)] | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> DateWindowRule:
+        if self.min is None and self.max is None:
+            raise ValueError("give min, max or both (offsets from today; negative is the past)")
+        if self.min is not None and self.max is not None and self.min > self.max:
+            raise ValueError("min must not be greater than max")
+        return self
+
+
+class AgeRule(_RuleBase):
+    kind: Literal["age"] = "age"
+    min: Count | None = None
+    max: Count | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> AgeRule:
+        if self.min is None and self.max is None:
+            raise ValueError("give min, max or both (age in whole years)")
+        if self.min is not None and self.max is not None and self.min > self.max:
+            raise ValueError("min must not be greater than max")
+        return self
+
+
+class DayOfMonthRule(_RuleBase):
+    kind: Literal["day_of_month"] = "day_of_month"
+    days: list[Annotated[int, BeforeValidator(_reject_bool), Field(ge=1, le=31)]] = Field(
+        default_factory=list
+    )
+    last: bool = False
+
+    @model_validator(mode="after")
+    def _consistent(self) -> DayOfMonthRule:
+        if not self.days and not self.last:
+            raise ValueError("give days (1-31), last: true, or both")
+        return self
+
+
+Weekday = Literal["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+WEEKDAYS: tuple[str, ...] = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+class WeekdayRule(_RuleBase):
+    kind: Literal["weekday"] = "weekday"
+    days: list[Weekday] = Field(min_length=1)
+
+
+CheckAlgorithm = Literal["gs1", "luhn", "jp_corporate"]
+GS1_LENGTHS = (8, 12, 13, 14)
+
+
+class CheckDigitRule(_RuleBase):
+    kind: Literal["check_digit"] = "check_digit"
+    algorithm: CheckAlgorithm
+    lengths: list[Annotated[int, BeforeValidator(_reject_bool), Field(ge=2, le=64)]] | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> CheckDigitRule:
+        if self.algorithm == "gs1" and self.lengths and set(self.lengths) - set(GS1_LENGTHS):
+            raise ValueError("GS1 codes have 8, 12, 13 or 14 digits")
+        if self.algorithm == "jp_corporate" and self.lengths and self.lengths != [13]:
+            raise ValueError("a Japanese corporate number has 13 digits")
+        return self
+
+
+class ContainsClassRule(_RuleBase):
+    kind: Literal["contains_class"] = "contains_class"
+    char_class: CharClass = Field(alias="class")
+    min: Count | None = None
+    max: Count | None = None
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> ContainsClassRule:
+        if self.min is None and self.max is None:
+            raise ValueError("give min (at least that many), max (at most; 0 = none) or both")
+        if self.min is not None and self.max is not None and self.min > self.max:
+            raise ValueError("min must not be greater than max")
+        return self
+
+
+DateFormat = Literal["YYYY-MM-DD", "YYYY/MM/DD", "YYYYMMDD"]
+
+
+class DateStringRule(_RuleBase):
+    kind: Literal["date_string"] = "date_string"
+    format: DateFormat = "YYYY-MM-DD"
+
+
 Rule = Annotated[
     PatternRule | LengthRule | RangeRule | OneOfRule | PrefixRule | SuffixRule | ContainsRule
     | NotContainsRule | CharsetRule | EmailRule | UrlRule | DateRelativeRule | NotEmptyRule
-    | CaseRule | MultipleOfRule | DecimalsRule,
+    | CaseRule | MultipleOfRule | DecimalsRule | AllOfRule | AnyOfRule | NotRule | DomainRule
+    | SchemeRule | DateWindowRule | AgeRule | DayOfMonthRule | WeekdayRule | CheckDigitRule
+    | ContainsClassRule | DateStringRule,
     Field(discriminator="kind"),
 ]  # fmt: skip
+for _model in (AllOfRule, AnyOfRule, NotRule):
+    _model.model_rebuild()
+COMPOSITE_KINDS = ("all_of", "any_of", "not")
 RuleAdapter: TypeAdapter[list[Rule]] = TypeAdapter(list[Rule])
 RULE_KINDS = (
     "pattern", "length", "range", "one_of", "prefix", "suffix", "contains", "not_contains",
     "charset", "email", "url", "date_relative", "not_empty", "case", "multiple_of", "decimals",
+    "all_of", "any_of", "not", "domain", "scheme", "date_window", "age", "day_of_month", "weekday",
+    "check_digit", "contains_class", "date_string",
 )  # fmt: skip
 
 
@@ -327,7 +483,16 @@ def parse_rule(raw: dict[str, Any]) -> Rule:
 
 def rule_to_dict(rule: Rule) -> dict[str, Any]:
     """Returns the JSON object form of a rule: kind first, unset options left out, message last."""
-    data = rule.model_dump(mode="json", exclude_none=True)
+    data = rule.model_dump(mode="json", exclude_none=True, by_alias=True)
+    if "rules" in data and isinstance(rule, AllOfRule | AnyOfRule):
+        data["rules"] = [rule_to_dict(child) for child in rule.rules]
+    if isinstance(rule, NotRule):
+        data["rule"] = rule_to_dict(rule.rule)
     message = data.pop("message", None)
     ordered = {"kind": data.pop("kind"), **data}
     return ordered if message is None else {**ordered, "message": message}
+
+
+def rule_json_schema() -> dict[str, Any]:
+    """Returns the JSON schema of one rule (every kind, composition included)."""
+    return TypeAdapter(Rule).json_schema(by_alias=True)

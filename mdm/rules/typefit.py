@@ -7,6 +7,9 @@ from mdm.rules.models import (
     FIELD_TYPES,
     NUMERIC_TYPES,
     STRING_TYPES,
+    AllOfRule,
+    AnyOfRule,
+    NotRule,
     OneOfRule,
     RangeRule,
     Rule,
@@ -24,6 +27,15 @@ _FITS: dict[str, frozenset[str]] = {
     "multiple_of": NUMERIC_TYPES,
     "decimals": NUMERIC_TYPES,
     "one_of": FIELD_TYPES - {"boolean"},
+    "domain": frozenset({"string", "text", "email", "url"}),
+    "scheme": frozenset({"string", "text", "url"}),
+    "date_window": DATE_TYPES,
+    "age": DATE_TYPES,
+    "day_of_month": DATE_TYPES,
+    "weekday": DATE_TYPES,
+    "check_digit": STRING_TYPES | {"integer"},
+    "contains_class": STRING_TYPES,
+    "date_string": STRING_TYPES,
 }
 
 
@@ -40,6 +52,12 @@ def rule_type_error(rule: Rule, field_type: str) -> str | None:
     """Explains why a rule cannot be used on a field type, or returns None when it fits."""
     if field_type not in FIELD_TYPES:
         return f"unknown field type '{field_type}'"
+    if isinstance(rule, AllOfRule | AnyOfRule | NotRule):
+        children = [rule.rule] if isinstance(rule, NotRule) else rule.rules
+        for child in children:
+            if reason := rule_type_error(child, field_type):
+                return reason
+        return None
     if isinstance(rule, RangeRule):
         fits = DATE_TYPES if rule.is_date else NUMERIC_TYPES
         what = "date bounds" if rule.is_date else "numeric bounds"

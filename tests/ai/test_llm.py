@@ -16,7 +16,7 @@ import pytest
 
 from mdm.ai.engine import RuleNotUnderstood
 from mdm.ai.llm import LLMUnavailable, extract_json, generate, generate_with_llm
-from mdm.rules import rule_to_dict
+from mdm.rules import RULE_KINDS, rule_json_schema, rule_to_dict
 
 GOOD_REPLY = json.dumps({"rule": {"kind": "prefix", "value": "ZZ-"}, "explanation": "Codes start with ZZ-."})
 
@@ -106,6 +106,9 @@ def _closed_port_url() -> str:
     return f"http://127.0.0.1:{port}/v1"
 
 
+UNREADABLE = "codes follow the legacy scheme"  # the engine cannot read it; the model can
+
+
 def _generate(base_url: str | None, description: str = "between 1 and 100", **kw: Any) -> Any:
     return asyncio.run(
         generate(
@@ -126,7 +129,7 @@ def _ask(**kw: Any) -> Any:
 
 def test_good_answer_is_used(stub: tuple[str, StubState]) -> None:
     base_url, state = stub
-    generated = _generate(base_url)
+    generated = _generate(base_url, UNREADABLE)
     assert rule_to_dict(generated.rule) == {"kind": "prefix", "value": "ZZ-", "case_sensitive": True}
     assert generated.explanation == "Codes start with ZZ-."
     [request] = state.requests
@@ -136,7 +139,7 @@ def test_good_answer_is_used(stub: tuple[str, StubState]) -> None:
     roles = [m["role"] for m in request["body"]["messages"]]
     assert roles == ["system", "user"]
     assert json.loads(request["body"]["messages"][1]["content"]) == {
-        "description": "between 1 and 100",
+        "description": UNREADABLE,
         "field_name": "code",
         "field_type": "string",
     }
@@ -145,9 +148,58 @@ def test_good_answer_is_used(stub: tuple[str, StubState]) -> None:
 def test_fenced_answer_without_explanation_is_used(stub: tuple[str, StubState]) -> None:
     base_url, state = stub
     state.content = 'Sure!\n```json\n{"rule": {"kind": "email"}}\n```'
-    generated = _generate(base_url)
+    generated = _generate(base_url, UNREADABLE)
     assert generated.rule.kind == "email"
     assert generated.explanation == "The value must be a valid email address."
+
+
+def test_prompt_carries_the_rule_language_as_a_json_schema(stub: tuple[str, StubState]) -> None:
+    base_url, state = stub
+    _generate(base_url, UNREADABLE)
+    system = state.requests[0]["body"]["messages"][0]["content"]
+    start = system.index('{"$defs"')
+    schema = json.loads(system[start : system.index("\n", start)])
+    assert schema == rule_json_schema()
+    kinds = {definition["properties"]["kind"]["const"] for definition in schema["$defs"].values()}
+    assert kinds >= set(RULE_KINDS)
+
+
+def test_an_answer_that_agrees_with_the_engine_is_used(stub: tuple[str, StubState]) -> None:
+    base_url, state = stub
+    state.content = json.dumps(
+        {
+            "rule": {"kind": "all_of", "rules": [{"kind": "range", "min": 1}, {"kind": "range", "max": 100}]},
+            "explanation": "From the model.",
+        }
+    )
+    generated = _generate(base_url, field_type="integer")
+    assert generated.rule.kind == "all_of"
+    assert generated.explanation == "From the model."
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        {"kind": "range", "min": 1, "max": 99},
+        {"kind": "range", "min": 1, "max": 100, "min_exclusive": True},
+        {"kind": "multiple_of", "value": 1},
+    ],
+)
+def test_an_answer_that_judges_an_example_differently_is_not_used(
+    stub: tuple[str, StubState], rule: dict[str, Any]
+) -> None:
+    base_url, state = stub
+    state.content = json.dumps({"rule": rule, "explanation": "From the model."})
+    generated = _generate(base_url, field_type="integer")
+    assert rule_to_dict(generated.rule)["kind"] == "range"
+    assert generated.explanation == "code must be between 1 and 100."
+
+
+def test_an_answer_outside_the_schema_is_not_used(stub: tuple[str, StubState]) -> None:
+    base_url, state = stub
+    state.content = json.dumps({"rule": {"kind": "domain", "domains": ["not a domain"]}})
+    with pytest.raises(RuleNotUnderstood):
+        _generate(base_url, UNREADABLE)
 
 
 def test_no_api_key_sends_no_authorization(stub: tuple[str, StubState]) -> None:

@@ -1,5 +1,6 @@
 """`POST /ai/validation-rules/generate` over HTTP, and generated rules enforced on writes."""
 
+import json
 import threading
 import time
 from collections.abc import Iterator
@@ -114,6 +115,9 @@ def test_check_counts_records_the_rule_would_reject(admin: Actor) -> None:
     assert bad_field.status_code == 400
 
 
+UNREADABLE = "codes follow the legacy scheme"  # the engine cannot read it; the model can
+
+
 @pytest.fixture
 def llm_server(server: LiveServer, stub: tuple[str, StubState]) -> Iterator[LiveServer]:  # noqa: F811
     """A server configured with the local language-model stub."""
@@ -129,8 +133,15 @@ def test_language_model_is_used_and_garbage_falls_back(
 ) -> None:
     _url, state = stub
     actor = Factory(llm_server).actor()
-    assert generate(actor, "codes look like ZZ-123")["rule"]["value"] == "ZZ-"  # type: ignore[index]
+    assert generate(actor, UNREADABLE)["rule"]["value"] == "ZZ-"  # type: ignore[index]
     assert state.requests[-1]["body"]["model"] == "stub-model"
+    # the engine reads this one as a pattern; the model's prefix judges "ZZ-" differently: the engine's stands
+    assert generate(actor, "codes look like ZZ-123")["rule"]["kind"] == "pattern"  # type: ignore[index]
+    state.content = json.dumps(
+        {"rule": {"kind": "prefix", "value": "PRD-"}, "explanation": "From the model."}
+    )
+    agreed = generate(actor, "must start with PRD-")
+    assert agreed["explanation"] == "From the model."  # both read it alike: the model's answer is used
     state.content = "I am not JSON at all"
     assert generate(actor, "must start with PRD-")["rule"]["value"] == "PRD-"  # type: ignore[index]
 
@@ -165,7 +176,7 @@ def test_slow_model_calls_neither_pass_their_limit_nor_starve_others(
     state.hold = threading.Event()
     factory = Factory(slow_llm_server)
     asker, other = factory.actor(), factory.actor()
-    body = {"description": "codes look like ZZ-123", "field_name": "code", "field_type": "string"}
+    body = {"description": UNREADABLE, "field_name": "code", "field_type": "string"}
     with ThreadPoolExecutor(max_workers=48) as pool:
         asked = [pool.submit(asker.post, GENERATE, json=body) for _ in range(48)]
         while state.in_flight < 2:

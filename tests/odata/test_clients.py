@@ -9,6 +9,7 @@ import pytest
 
 from mdm.ratelimit.limiter import RateLimiter
 from mdm.settings import Settings
+from tests.factories import Factory
 from tests.odata.conftest import People
 from tests.support import Actor, LiveServer, run_server
 
@@ -246,3 +247,22 @@ def test_forwarded_allow_ips_must_be_addresses() -> None:
     with pytest.raises(ValueError, match="not an IP address"):
         Settings(_env_file=None, forwarded_allow_ips="10.0.0.0/8, proxy.local")
     assert Settings(_env_file=None, forwarded_allow_ips="10.0.0.0/8, ::1").forwarded_allow_ips
+
+
+@pytest.fixture
+def pinned_limits(server: LiveServer) -> Iterator[LiveServer]:
+    """A server on the same database whose rate limiter's clock stands still inside one minute."""
+    limiter = RateLimiter("memory://", clock=lambda: 1_800_000_030.0)
+    with run_server(server.settings, server.database, limiter) as live:
+        yield live
+
+
+def test_scope_and_rate_refusals_answer_the_error_object(pinned_limits: LiveServer, factory: Factory) -> None:
+    writer = factory.actor(scopes=("write",))
+    base = f"{pinned_limits.base_url}/api/v1/odata"
+    check_error(httpx.get(base, headers={"Authorization": f"Bearer {writer.key}"}), 403)
+    free = factory.actor(plan="free")
+    answers = [httpx.get(base, headers={"Authorization": f"Bearer {free.key}"}) for _ in range(11)]
+    assert [a.status_code for a in answers[:10]] == [200] * 10
+    check_error(answers[10], 429)
+    assert int(answers[10].headers["Retry-After"]) >= 1

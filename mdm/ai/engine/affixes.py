@@ -26,14 +26,27 @@ from mdm.ai.engine.words import (
     literal_before,
     named_literal,
 )
-from mdm.rules import ContainsRule, NotContainsRule, PatternRule, PrefixRule, Rule, SuffixRule
+from mdm.rules import (
+    AllOfRule,
+    ContainsRule,
+    NotContainsRule,
+    NotRule,
+    PatternRule,
+    PrefixRule,
+    Rule,
+    SuffixRule,
+)
 
 
 def _affix_rule(kind: str, literal: str, ci: bool) -> Rule | None:
     """Builds a prefix/suffix/contains/not_contains rule, using patterns for named classes."""
     named = named_literal(literal)
     if named and named[0] == "class":
-        return _class_affix(kind, named[1], named[2])
+        rule = _class_affix(kind, named[1], named[2])
+        if rule is None and kind.startswith("not_"):  # no negated class in RE2 terms: negate the rule
+            positive = _class_affix(kind.removeprefix("not_"), named[1], named[2])
+            return NotRule(rule=positive) if positive else None
+        return rule
     value = named[1] if named else unquote(literal)
     if value == "SPACE":
         return _class_affix(kind, r"\s", "whitespace")
@@ -124,11 +137,12 @@ _JA_BEFORE = [
     (r"(?:で|から)\s*(?:始まらない|はじまらない|始めない|始まっては(?:いけ|なら)ない)", "not_prefix"),
     (r"で\s*(?:終わらない|おわらない|終えない|終わってはいけない|終わってはならない)", "not_suffix"),
     (r"(?:を|が|は)?\s*(?:含まない|含めない|含まれない|含まれていない|含んではいけない|含んではならない"
-     r"|含めてはいけない|含まれてはいけない|使わない|使用しない|入れない|入れてはいけない)", "not_contains"),
+     r"|含めてはいけない|含まれてはいけない|使わない|使用しない|入れない|入れてはいけない"
+     r"|使わず|使用せず|用いず|入れず|含めず)", "not_contains"),
     (r"(?:を|は)?\s*(?:使用不可|使用禁止|禁止|不可|NG)", "not_contains_strict"),
     (r"(?:で|から)\s*(?:始ま|はじま|開始|始め)", "prefix"),
     (r"で\s*(?:終わ|おわ|終了|終え|終る)", "suffix"),
-    (r"(?:を|が)?\s*(?:含む|含め|含ま|含んで|入れる|入っている|入る)", "contains"),
+    (r"(?:を|が)?\s*(?:含む|含め|含ま|含み|含んで|入れる|入っている|入る)", "contains"),
 ]  # fmt: skip
 _JA_AFTER = [
     (r"(?:先頭|頭文字|頭|最初|接頭辞|接頭語)(?:の文字)?\s*(?:は|が|に|:)\s*", "prefix"),
@@ -160,13 +174,41 @@ def _composite(literal: str, rest: str) -> Rule | None:
 _JOINER = r"\s*(?:\+|\bfollowed\s+by\b|\band\s+then\b|\bthen\b|,\s*(?:and\s+)?|、|と|に続けて|の後に)\s*"
 
 
-def _segment(part: str) -> tuple[str, str] | None:
-    """Turns '2 upper-case letters' / '数字4桁' / 'a hyphen' into (regex, words)."""
-    named = named_literal(part)
+_SUBJECT = re.compile(
+    r"^(?:[^「」\"':]*?(?:は|:)\s*|.*?\b(?:must\s+be|should\s+be|is|must\s+start\s+with|starts\s+with)\s+)",
+    NOCASE,
+)
+
+
+def _literal_segment(part: str, first: bool) -> tuple[str, str] | None:
+    """Reads a literal part of a sequence: 'T', '「E」', 'PRD-', 'a plus sign'."""
+    text = re.sub(r"^(?:続いて|続けて|その後(?:に)?|後に|and\s+then|then)\s*", "", part.strip(), flags=NOCASE)
+    if first:
+        text = _SUBJECT.sub("", text)
+        text = re.sub(r"^(?:先頭|頭|最初)\s*(?:は|が|に)\s*", "", text)
+    text = re.sub(r"^(?:an?|the)\s+", "", text, flags=NOCASE)
+    named = named_literal(text)
     if named and named[0] == "char" and named[1] != "SPACE":
         return re.escape(named[1]), f'"{named[1]}"'
+    if re.fullmatch(QUOTED, text) or re.fullmatch(r"[A-Z][A-Z0-9]{0,3}-?|[A-Z0-9]{1,4}-", text):
+        literal = unquote(text)
+        return re.escape(literal), f'"{literal}"'
+    return None
+
+
+def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
+    """Turns '2 upper-case letters' / '数字4桁' / 'a hyphen' / '8 to 15 digits' into (regex, words)."""
+    if literal := _literal_segment(part, first):
+        return literal
     count = re.search(NUM, part)
     bounds = find_bounds(part)
+    if bounds and bounds.low is not None and bounds.high is not None and isinstance(bounds.high, int):
+        quant = quantifier(bounds)
+        classes, _ = find_classes(part)
+        unit = re.search(r"letters?|digits?|桁|characters?|文字|字", part, NOCASE)
+        if quant and (classes or unit):
+            cls = class_regex(classes, unit.group(0) if unit else "")
+            return f"{cls}{quant}", f"{count_words(bounds)} {class_label(cls)}"
     if not count or (bounds and (bounds.low is not None or bounds.high is not None)):
         return None
     classes, _ = find_classes(part)
@@ -185,17 +227,47 @@ def sequence(ctx: Description) -> Rule | None:
     parts = [p for p in re.split(_JOINER, ctx.text, flags=NOCASE) if p.strip()]
     if len(parts) < 2:
         return None
-    pieces = [piece for p in parts if (piece := _segment(p)) is not None]
+    pieces = [piece for i, p in enumerate(parts) if (piece := _segment(p, first=i == 0)) is not None]
     if len(pieces) < len(parts) or not any("{" in rx and rx[0] != "." for rx, _ in pieces):
         return None
     regex = "".join(rx for rx, _ in pieces)
     return pattern_rule(regex, "must be " + " followed by ".join(words for _, words in pieces))
 
 
+_FIRST = (
+    r"(?:(?:先頭|頭文字|1文字目|最初の文字)(?:\s*は|\s*が)?"
+    r"|(?:the\s+)?first\s+(?:character|letter|char)\s+(?:must\s+be|is|should\s+be)?)"
+)
+_REST = (
+    r"(?:(?:2文字目以降|残り|以降|それ以降|後続)(?:\s*は|\s*が)?"
+    r"|(?:the\s+)?(?:rest|remaining\s+characters?|others?)\s+(?:must\s+be|are|should\s+be)?)"
+)
+_POSITIONAL = re.compile(
+    rf"{_FIRST}\s*(?P<first>[^、,;]+?)\s*(?:、|,|;|and)\s*{_REST}\s*(?P<rest>.+?)\s*(?:のみ|only|であること)?$",
+    NOCASE,
+)
+
+
+def positional(ctx: Description) -> Rule | None:
+    """Understands '先頭は英字、2文字目以降は数字' and 'first character a letter, the rest digits'."""
+    match = _POSITIONAL.search(ctx.text)
+    if match is None:
+        return None
+    first, _ = find_classes(match.group("first"))
+    rest, _ = find_classes(match.group("rest"))
+    if not first or not rest:
+        return None
+    head, tail = class_regex(first, ""), class_regex(rest, "")
+    return pattern_rule(
+        f"{head}{tail}*", f"must start with one of {class_label(head)} followed only by {class_label(tail)}"
+    )
+
+
 _SPACE_WORD = r"(?:spaces?|whitespace|blanks?|スペース|空白)"
 _EDGES = [
     (
-        rf"leading\s+(?:and|or|/)\s+trailing\s+{_SPACE_WORD}|\btrimmed\b|(?:前後|両端)(?:の|に)?{_SPACE_WORD}"
+        rf"leading\s+(?:and|or|/)\s+trailing\s+{_SPACE_WORD}|\btrimmed\b"
+        rf"|(?:start|begin)\s+(?:or|and|nor)\s+end\s+with\s+(?:an?\s+)?{_SPACE_WORD}|(?:前後|両端)(?:の|に)?{_SPACE_WORD}"
         rf"|先頭(?:・|と|や|および|及び|or|/)末尾(?:の|に)?{_SPACE_WORD}",
         r"(?s)(?:[^\s\p{Z}](?:.*[^\s\p{Z}])?)?",
         "must not start or end with whitespace",
@@ -230,6 +302,15 @@ def _alternatives(segment: str) -> list[str] | None:
     return None
 
 
+def _bare_alternatives(before: str) -> list[str] | None:
+    """Reads '49または45' (in '…は49または45で始まる') as a list of unquoted literals."""
+    region = re.sub(r"^(?:(?!または).)*?(?:は|が)\s*", "", before.strip())
+    items = re.split(r"\s*(?:または|もしくは|あるいは|か|、|・|/)\s*", region)
+    if len(items) >= 2 and all(re.fullmatch(r"[A-Za-z0-9_\-#@.+]{1,8}", item) for item in items):
+        return items
+    return None
+
+
 def _either_affix(kind: str, literals: list[str]) -> Rule:
     """Builds a pattern for 'starts with / ends with / contains "a" or "b"'."""
     alternation = "(?:" + "|".join(re.escape(lit) for lit in literals) + ")"
@@ -239,6 +320,21 @@ def _either_affix(kind: str, literals: list[str]) -> Rule:
         "contains": (f"(?s).*{alternation}.*", "contain"),
     }[kind]
     return pattern_rule(regex, f"must {verb} " + " or ".join(f'"{lit}"' for lit in literals))
+
+
+def _symbols(text: str) -> list[str] | None:
+    """Reads 'the characters < or >' / '<, > and &' as a list of short literals."""
+    text = re.sub(r"^(?:any\s+of\s+)?(?:the\s+)?(?:characters?|symbols?)\s+", "", text.strip(), flags=NOCASE)
+    tokens = re.split(r"\s*(?:,|\bor\b|\band\b)\s*", text.rstrip(". "), flags=NOCASE)
+    if len(tokens) >= 2 and all(0 < len(t) <= 3 and not t.isalnum() for t in tokens):
+        return tokens
+    return None
+
+
+def _none_of(literals: list[str]) -> Rule:
+    """Builds 'contains none of these literals'."""
+    rules: list[Rule] = [NotContainsRule(value=literal) for literal in literals]
+    return AllOfRule(rules=rules)
 
 
 def _en_affix(text: str, ci: bool) -> Rule | None:
@@ -261,12 +357,17 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
         options = _alternatives(text[match.end() :].rstrip(". "))
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options)
+        if kind == "not_contains" and (several := options or _symbols(text[match.end() :])):
+            return _none_of(several)
         if kind == "prefix" and (rule := _composite(literal, rest)):
             return rule
         return _affix_rule(kind, literal, ci)
     if match := re.search(rf"({QUOTED}|{ASCII_RUN})\s+(?=followed\s+by)", text, NOCASE):
         return _composite(match.group(1), text[match.end() :])
     return None
+
+
+_JA_REFUSAL = r"(?:付け|つけ|入れ|使わ|置か|し)ない|不可|禁止|(?-i:NG)|以外"
 
 
 def _ja_affix(text: str, ci: bool) -> Rule | None:
@@ -284,15 +385,23 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
             return None
         if ONLY.search(text) and named_literal(literal):
             return None
-        options = _alternatives(re.sub(r"^[^「『\"']*?(?:は|が)(?=[「『\"'])", "", text[: match.start()]))
+        before = text[: match.start()]
+        options = _alternatives(
+            re.sub(r"^[^「『\"']*?(?:は|が|に|で)(?=[「『\"'])", "", before)
+        ) or _bare_alternatives(before)
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options)
+        if kind == "not_contains" and options:
+            return _none_of(options)
         if kind == "prefix" and (rule := _composite(literal, text[match.start() :])):
             return rule
         return _affix_rule(kind, literal, ci)
     for pattern, kind in _JA_AFTER:
         if match := re.search(pattern, text):
             tail = r"(?:であること|である|です|とする|にする|を付ける|をつける).*$"
+            if re.search(_JA_REFUSAL, text[match.end() :]):
+                kind = "not_" + kind  # "末尾に「.」を付けない"
+                tail = rf"(?:を|は)?\s*(?:{_JA_REFUSAL}).*$"
             rest = re.sub(tail, "", text[match.end() :])
             literal = literal_after(rest)
             if literal:

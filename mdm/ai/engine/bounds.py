@@ -55,7 +55,7 @@ _SIGNS = [
         (
             r"non[- ]?negative|(?:not|n't|never)\s+(?:be\s+)?negative|no\s+negative"
             r"|(?<![\d.])0\s+or\s+(?:more|greater|positive|above|higher)|非負"
-            r"|(?:負|マイナス)(?:の)?(?:数|値)?(?:は|を)?(?:不可|禁止|NG|にならない|入力不可|にできない"
+            r"|(?:負|マイナス)(?:の)?(?:数|値)?(?:\s*(?:と|や|、)[^、。]{1,12}?)?(?:は|を)?(?:不可|禁止|NG|にならない|入力不可|にできない"
             r"|入力できない|認めない|許可しない|だめ|ダメ)",
             "min",
             False,
@@ -70,8 +70,8 @@ _SIGNS = [
         (r"\bnegative|負の(?:数|値|整数)|マイナスの(?:数|値)", "max", True),
     )
 ]
-_LT = r"(?:less|fewer|lower|smaller|shorter|earlier)"
-_GT = r"(?:more|greater|higher|larger|longer|later|bigger)"
+_LT = r"(?:less|fewer|lower|smaller|shorter|earlier|younger)"
+_GT = r"(?:more|greater|higher|larger|longer|later|bigger|older)"
 _MIN_WORDS = (
     r"at\s+least|a\s+minimum\s+of|min(?:imum)?\.?(?:\s+(?:length|value))?(?:\s+of)?|>=|≥|=>"
     r"|no\s+earlier\s+than|not\s+before|on\s+or\s+after|since|starting\s+(?:at|from|on)|from"
@@ -83,8 +83,8 @@ _MAX_WORDS = (
 _ONE_SIDED = [
     (_compile(p), side, excl)
     for p, side, excl in (
-        (rf"(?:no|not|n't)\s+(?:be\s+)?{_LT}\s+than\s+{{N}}", "min", False),
-        (rf"(?:no|not|n't)\s+(?:be\s+)?{_GT}\s+than\s+{{N}}", "max", False),
+        (rf"(?:no|not|n't|never)\s+(?:be\s+)?{_LT}\s+than\s+{{N}}", "min", False),
+        (rf"(?:no|not|n't|never)\s+(?:be\s+)?{_GT}\s+than\s+{{N}}", "max", False),
         (r"(?:not|never|n't)\s+(?:be\s+)?(?:below|under|before)\s+{N}", "min", False),
         (r"(?:not|never|n't)\s+(?:be\s+)?(?:above|over|after|exceed(?:ing)?)\s+{N}", "max", False),
         (r"{N}\s*(?:を|は)?\s*(?:超えない|超えてはいけない|超えてはならない|上回らない)", "max", False),
@@ -137,6 +137,22 @@ def _value(token: str, dates: list[str]) -> int | float | str:
     return to_number(token)
 
 
+_BOTH_EXCLUSIVE = re.compile(
+    r"\b(?:both\s+)?exclusive\b(?!\s+of)|\bexclusive\s+of\s+both|両端(?:を|は)?含まない", NOCASE
+)
+_ONE_EXCLUSIVE = re.compile(rf"(?:exclusive\s+of|excluding|not\s+including|but\s+not)\s+({NUM})", NOCASE)
+
+
+def _exclusive_words(text: str, bounds: Bounds) -> None:
+    """Applies 'both exclusive' / 'exclusive of 0' to a two-sided range."""
+    if _BOTH_EXCLUSIVE.search(text):
+        bounds.low_excl = bounds.high_excl = True
+    for match in _ONE_EXCLUSIVE.finditer(text):
+        value = to_number(match.group(1))
+        bounds.low_excl = bounds.low_excl or value == bounds.low
+        bounds.high_excl = bounds.high_excl or value == bounds.high
+
+
 def find_bounds(text: str) -> Bounds | None:
     """Reads min/max/exact bounds (numbers or ISO dates) from a sentence."""
     dates = re.findall(DATE, text)[:26]
@@ -147,6 +163,7 @@ def find_bounds(text: str) -> Bounds | None:
         if match := pattern.search(text):
             bounds.low, bounds.high = (_value(match.group(g), dates) for g in "ab")
             text = blank_out(text, match)
+            _exclusive_words(text, bounds)
             break
     for sign, side, excl in _SIGNS:
         if match := sign.search(text):

@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
 
-from mdm.ai.engine.affixes import affix, sequence, whitespace_edges
+from mdm.ai.engine.affixes import affix, positional, sequence, whitespace_edges
+from mdm.ai.engine.codes import check_digit, date_string, either_count, hexadecimal
+from mdm.ai.engine.compose import Reading, clauses, combine, read
+from mdm.ai.engine.dates import age, date_window, day_of_month, weekday
+from mdm.ai.engine.domains import domain, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
-from mdm.ai.engine.fragments import Description, Recogniser
-from mdm.ai.engine.keywords import case_rule, date_relative, not_empty
+from mdm.ai.engine.fragments import NOCASE, Description, Recogniser
+from mdm.ai.engine.keywords import blank_refused, case_rule, date_relative, not_empty
 from mdm.ai.engine.lists import one_of_strong, one_of_weak
 from mdm.ai.engine.measures import measure, step_rule, whole_number
+from mdm.ai.engine.negations import class_absent, class_counts, forbidden_values, not_prefix_except
 from mdm.ai.engine.normalisation import normalise
-from mdm.rules import PatternRule, Rule, failure_message, rule_to_dict, rule_type_error
+from mdm.rules import AnyOfRule, OneOfRule, PatternRule, Rule, failure_message, rule_to_dict, rule_type_error
 
 MAX_DESCRIPTION = 500
 EXAMPLE_PHRASINGS = (
@@ -46,12 +52,61 @@ class GeneratedRule:
         return {"rule": rule_to_dict(self.rule), "explanation": self.explanation}
 
 
+_EITHER = [
+    re.compile(
+        r"^(?:(?P<head>.*?)\b(?:must|should|has\s+to)\s+be\s+)?either\s+(?P<a>.+?)\s*,?\s+or\s+(?P<b>.+)$",
+        NOCASE,
+    ),
+    re.compile(
+        r"^(?P<head>)(?P<a>.+?)\s*(?:または|もしくは|あるいは)\s*(?P<b>.+?)(?:のいずれか|のどちらか)?$"
+    ),
+]
+
+
+def alternatives(ctx: Description) -> Rule | None:
+    """Understands 'either 7 digits or 10 digits', '10桁または11桁': one of two conditions."""
+    if len(clauses(ctx.text)) > 1:
+        return None
+    for pattern in _EITHER:
+        if (match := pattern.match(ctx.text)) is None:
+            continue
+        if re.match(r"[^\s、。]{1,8}?\s*(?:で始ま|で終わ|を含|から始ま)", match.group("b")):
+            return None  # "49または45で始まる": two literals of one condition, not two conditions
+        sides = [
+            _first_rule(Description(match.group(g), ctx.field_type, ctx.field_name), fitting=True)
+            for g in "ab"
+        ]
+        if (
+            all(side is not None and not isinstance(side, OneOfRule) for side in sides)
+            and sides[0] != sides[1]
+        ):
+            return AnyOfRule(rules=[side for side in sides if side is not None])
+    return None
+
+
 RECOGNISERS: list[Recogniser] = [
+    alternatives,
     explicit_pattern,
+    blank_refused,
+    check_digit,
+    date_string,
+    forbidden_values,
+    date_window,
+    age,
+    day_of_month,
+    weekday,
     date_relative,
+    positional,
     sequence,
     whitespace_edges,
+    class_counts,
+    class_absent,
+    not_prefix_except,
     affix,
+    scheme,
+    domain,
+    hexadecimal,
+    either_count,
     known_format,
     one_of_strong,
     case_rule,
@@ -65,8 +120,12 @@ RECOGNISERS: list[Recogniser] = [
 
 
 def understand(description: str, *, field_type: str, field_name: str = "value") -> Rule | None:
-    """Returns the first rule a recogniser reads from the description, or None."""
-    ctx = Description(text=normalise(description), field_type=field_type, field_name=field_name)
+    """Returns the first rule a recogniser reads from one clause, or None."""
+    return _first_rule(Description(text=normalise(description), field_type=field_type, field_name=field_name))
+
+
+def _first_rule(ctx: Description, *, fitting: bool = False) -> Rule | None:
+    """Offers a clause to each recogniser in turn (when fitting, only rules that suit the field)."""
     if not ctx.text:
         return None
     for recognise in RECOGNISERS:
@@ -74,16 +133,31 @@ def understand(description: str, *, field_type: str, field_name: str = "value") 
             rule = recognise(ctx)
         except ValidationError:
             continue
-        if rule is not None:
+        if rule is not None and not (fitting and rule_type_error(rule, ctx.field_type)):
             return rule
     return None
 
 
-def explain(rule: Rule, field_name: str) -> str:
-    """Explains a generated rule for the named field in one sentence."""
+def read_sentence(description: str, *, field_type: str, field_name: str = "value") -> Reading:
+    """Reads every condition of a sentence that fits the field type; lists the clauses it could not read."""
+    text = normalise(description)
+
+    def fitting(clause: str) -> Rule | None:
+        return _first_rule(
+            Description(text=clause, field_type=field_type, field_name=field_name), fitting=True
+        )
+
+    return read(text, fitting) if text else Reading()
+
+
+def explain(rule: Rule, field_name: str, unread: list[str] | None = None) -> str:
+    """Explains a generated rule for the named field in one sentence, naming any part left unread."""
     text = f"{field_name} {failure_message(rule)}"
     if isinstance(rule, PatternRule) and rule.message:
         text += f" (pattern {rule.pattern})"
+    if unread:
+        parts = ", ".join(repr(part) for part in unread)
+        text += f". Not understood, so not checked: {parts}"
     return text + "."
 
 
@@ -93,12 +167,14 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
         raise RuleNotUnderstood(
             f"The description is longer than {MAX_DESCRIPTION} characters; describe one rule briefly."
         )
-    rule = understand(description, field_type=field_type, field_name=field_name)
-    if rule is None:
+    reading = read_sentence(description, field_type=field_type, field_name=field_name)
+    if not reading.rules:
+        rule = understand(description, field_type=field_type, field_name=field_name)
+        if rule is not None and (reason := rule_type_error(rule, field_type)):
+            raise RuleTypeMismatch(f"The description was understood as a {rule.kind} rule, but {reason}.")
         raise RuleNotUnderstood(
             f"Could not turn the description {description!r} into a validation rule. "
             f"Try phrasings like {', '.join(EXAMPLE_PHRASINGS)}."
         )
-    if reason := rule_type_error(rule, field_type):
-        raise RuleTypeMismatch(f"The description was understood as a {rule.kind} rule, but {reason}.")
-    return GeneratedRule(rule=rule, explanation=explain(rule, field_name))
+    rule = combine(reading.rules)
+    return GeneratedRule(rule=rule, explanation=explain(rule, field_name, reading.unread))

@@ -39,6 +39,9 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
      lambda t: UrlRule()),
     (r"\bzip(?:\s*code)?\b|\bus\s+postal", lambda t: _zip(t)),
     (_POSTAL_JP, lambda t: _postal(t)),
+    (r"(?:電話番号|phone|telephone|\btel\b|携帯番号|\bfax\b|ファックス).*(?:ハイフン(?:区切り|あり|付き|必須)|with\s+hyphens)"
+     r"|(?:ハイフン(?:区切り|あり|付き)|hyphenated).*(?:電話番号|phone)", lambda t: pattern_rule(
+        r"0[0-9]{1,4}-[0-9]{1,4}-[0-9]{3,4}", "must be a phone number with hyphens, e.g. 03-1234-5678")),
     (r"電話番号|phone|telephone|\btel\b|携帯番号|\bfax\b|ファックス", lambda t: pattern_rule(
         r"\+?[0-9](?:[- ]?[0-9]){9,14}",
         "must be a phone number of 10 to 15 digits, optionally with +, hyphens or spaces")),

@@ -17,8 +17,12 @@ def case_rule(ctx: Description) -> Rule | None:
     first = r"capitali[sz]ed|first\s+letter\s+(?:must\s+be\s+|is\s+|in\s+)?(?:upper[- ]?case|capital)"
     if re.search(first + r"|先頭(?:の文字)?(?:は|が)大文字", ctx.text, NOCASE):
         return pattern_rule("(?s)[A-Z].*", "must start with an upper-case letter")
-    if re.search(upper, ctx.text, NOCASE):
+    if re.search(upper, ctx.text, NOCASE) or re.fullmatch(
+        r"(?:in\s+|all\s+)?upper[- ]?case|大文字", ctx.text, NOCASE
+    ):
         return CaseRule(case="upper")
+    if re.fullmatch(r"(?:in\s+|all\s+)?lower[- ]?case|小文字", ctx.text, NOCASE):
+        return CaseRule(case="lower")
     if re.search(lower, ctx.text, NOCASE):
         return CaseRule(case="lower")
     return None
@@ -68,6 +72,13 @@ _NOT_EMPTY = (
     r"|must\s+have\s+a\s+value|空(?:欄)?(?:で)?(?:は)?(?:ない|不可|禁止|NG|にしない|にできない|にしてはいけない)"
     r"|空白のみ(?:は)?(?:不可|禁止|NG)|未入力(?:は)?(?:不可|禁止|NG)|必須|入力必須|必ず入力|空文字(?:列)?(?:は)?(?:不可|禁止|NG)"
 )
+
+
+def blank_refused(ctx: Description) -> Rule | None:
+    """Understands '空白不可' / '空白禁止' said of the whole value: it must not be blank."""
+    if re.fullmatch(r"(?:[^、。]*?は)?\s*空白\s*(?:は)?\s*(?:不可|禁止|NG)", ctx.text):
+        return NotEmptyRule()
+    return None
 
 
 def not_empty(ctx: Description) -> Rule | None:

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import re
 
-from mdm.ai.engine.fragments import CASE_INSENSITIVE, NOCASE, NUM, QUOTED, Description, to_number, unquote
+from mdm.ai.engine.fragments import (
+    CASE_INSENSITIVE,
+    NOCASE,
+    NUM,
+    QUOTED,
+    UNIT,
+    Description,
+    to_number,
+    unquote,
+)
 from mdm.rules import NUMERIC_TYPES, OneOfRule, Rule
 
 _LIST_SEP = r"\s*(?:,|、|・|/|\||;|\s+or\s+|\s+and\s+|または|もしくは|あるいは)\s*"
@@ -46,7 +55,9 @@ def split_items(region: str) -> list[str]:
     parts = re.split(_LIST_SEP, region.strip(), flags=NOCASE)
     for joiner in ("か", "と"):
         if len(parts) == 1 and region.count(joiner) == 1:
-            parts = region.split(joiner)
+            halves = region.split(joiner)
+            if not any(re.fullmatch(r"[\u3041-\u309f]+", half.strip()) for half in halves):
+                parts = halves  # 'AかB', not a word that merely contains か or と
     items = [unquote(p.strip(" .:\"'")) for p in parts]
     items = [re.sub(r"^(?:either|the\s+values?|values?)\s+", "", i, flags=NOCASE) for i in items]
     items = [re.sub(r"(?<=.)の(?:\d+|いずれか|どれか|うち|中).*$", "", i) for i in items]
@@ -57,6 +68,7 @@ def _typed(items: list[str], field_type: str) -> list[str | int | float] | None:
     """Converts list items to the field's value type where possible."""
     if field_type not in NUMERIC_TYPES:
         return list(items)
+    items = [re.sub(rf"^({NUM})\s*{UNIT}$", r"\1", item, flags=NOCASE) for item in items]
     return [to_number(item) if re.fullmatch(NUM, item) else item for item in items]
 
 
@@ -69,9 +81,16 @@ def _one_of(items: list[str], ctx: Description) -> Rule | None:
     return OneOfRule(values=values, case_sensitive=not ci) if values else None
 
 
+_NEGATED = re.compile(
+    r"\b(?:cannot|can't|must\s+not|mustn't|should\s+not|may\s+not|never|not\s+be)\b|以外|不可|禁止", NOCASE
+)
+
+
 def one_of_strong(ctx: Description) -> Rule | None:
     """Understands 'one of A, B or C', 'either A or B', 'A・B・Cのいずれか'."""
     text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()
+    if _NEGATED.search(text):
+        return None  # a list after a negation names refused values (negations.forbidden_values)
     if match := _STRONG_EN.search(text) or _STRONG_JA_AFTER.search(text):
         return _one_of(split_items(match.group("list")), ctx)
     if match := _STRONG_JA_BEFORE.search(text):
@@ -82,10 +101,27 @@ def one_of_strong(ctx: Description) -> Rule | None:
 def one_of_weak(ctx: Description) -> Rule | None:
     """Understands 'must be red, green or blue', 'A か B のみ', 'AまたはB'."""
     text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()
+    if _NEGATED.search(text):
+        return None
     for pattern in _WEAK_EN:
         if match := pattern.search(text):
             return _one_of(split_items(match.group("list")), ctx)
-    region = match.group("list") if (match := _WEAK_JA.search(text)) else text
+    if _GREETING.search(text):
+        return None
+    match = _WEAK_JA.search(text)
+    cue = re.search(r"[、・]|または|もしくは|あるいは|[\u3040-\u30ff\u4e00-\u9fff]|^[^:]{1,40}:\s*\S", text)
+    if match is None and not cue and len(re.split(r"\s*/\s*", text)) < 3:
+        return None  # English words joined by "," or "and" with no list cue are not a list of values
+    region = match.group("list") if match else text
     region = re.sub(r"(?:であること|であること。|とする|です|で入力|を入力|を選択)\s*$", "", region)
     items = split_items(_strip_subject(region))
+    if any(len(item) == 1 and not item.isalnum() for item in items):
+        return None
     return _one_of(items, ctx) if re.search(_LIST_SEP + "|か|と", region) else None
+
+
+_GREETING = re.compile(
+    r"\b(?:thanks?|thank\s+you|hello|hi|good\s+(?:morning|afternoon|evening)|please|regards|cheers)\b"
+    r"|よろしく|お願い|ありがとう|お疲れ|こんにちは|おはよう|すみません",
+    NOCASE,
+)

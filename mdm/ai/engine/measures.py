@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 
 from mdm.ai.engine.bounds import Bounds, count_words, find_bounds, int_bounds, quantifier
-from mdm.ai.engine.fragments import NOCASE, NUM, UNIT, Description, pattern_rule, to_number
+from mdm.ai.engine.fragments import NOCASE, NUM, UNIT, Description, blank_out, pattern_rule, to_number
 from mdm.ai.engine.words import find_classes
 from mdm.rules import (
     DATE_TYPES,
     NUMERIC_TYPES,
+    AllOfRule,
     CharsetRule,
     DecimalsRule,
     LengthRule,
@@ -19,39 +20,60 @@ from mdm.rules import (
 )
 
 
+def _and_range(rule: Rule, ctx: Description, rest: str) -> Rule:
+    """Adds the value range the rest of the sentence names ('... and between 50 and 500') to a rule."""
+    bounds = find_bounds(rest) if ctx.field_type in NUMERIC_TYPES else None
+    if bounds is None or bounds.is_date() or (bounds.low is None and bounds.high is None):
+        return rule
+    return AllOfRule(rules=[rule, _range(bounds)])
+
+
 def step_rule(ctx: Description) -> Rule | None:
-    """Understands multiples ('multiple of 5', '100円単位', 'even') and decimal places."""
+    """Understands multiples ('multiple of 5', '100円単位', 'even') and decimal places, with a range."""
     text = ctx.text
     multiple = r"multiples?\s+of|divisible\s+by|(?:steps|increments)\s+of|(?:to\s+the\s+)?nearest"
     if match := re.search(rf"(?:{multiple})\s+({NUM})(?!\s*decimal)", text, NOCASE):
-        return MultipleOfRule(value=to_number(match.group(1)))
+        return _and_range(MultipleOfRule(value=to_number(match.group(1))), ctx, blank_out(text, match))
     if match := re.search(rf"({NUM})\s*(?:{UNIT})?\s*(?:の倍数|で割り切れる|単位|刻み)", text, NOCASE):
-        return MultipleOfRule(value=to_number(match.group(1)))
-    if re.search(r"\beven\s+(?:numbers?|integers?|values?)\b|\bbe\s+even\b|偶数", text, NOCASE):
-        return MultipleOfRule(value=2, message="must be an even number")
+        return _and_range(MultipleOfRule(value=to_number(match.group(1))), ctx, blank_out(text, match))
+    if match := re.search(r"\beven\s+(?:numbers?|integers?|values?)\b|\bbe\s+even\b|偶数", text, NOCASE):
+        return _and_range(
+            MultipleOfRule(value=2, message="must be an even number"), ctx, blank_out(text, match)
+        )
     if re.search(r"\bodd\s+(?:numbers?|integers?|values?)\b|\bbe\s+odd\b|奇数", text, NOCASE):
         return pattern_rule("-?[0-9]*[13579]", "must be an odd number")
-    return _decimal_places(text)
+    return _decimal_places(ctx)
 
 
-def _decimal_places(text: str) -> Rule | None:
-    """Understands 'at most 2 decimal places' and '小数点以下2桁まで'."""
-    en = rf"({NUM})\s+decimal(?:\s+places?|s|\s+digits?)?"
-    ja = rf"小数(?:点)?\s*(?:以下)?\s*(?:は|が|:)?\s*(?:第)?\s*({NUM})\s*(?:位|桁)"
+def _decimal_places(ctx: Description) -> Rule | None:
+    """Understands 'at most 2 decimal places' and '小数点以下2桁まで', with a range."""
+    text = ctx.text
+    most = r"(?:(?:at\s+most|up\s+to|max(?:imum)?(?:\s+of)?|no\s+more\s+than|with)\s+)?"
+    en = rf"{most}({NUM})\s+decimal(?:\s+places?|s|\s+digits?)?"
+    ja = rf"小数(?:点)?\s*(?:以下)?\s*(?:は|が|:)?\s*(?:第)?\s*({NUM})\s*(?:位|桁)\s*(?:まで|以内|以下)?"
     if match := re.search(en, text, NOCASE) or re.search(ja, text):
         value = to_number(match.group(1))
-        return DecimalsRule(max=value) if isinstance(value, int) and value >= 0 else None
+        if not isinstance(value, int) or value < 0:
+            return None
+        return _and_range(DecimalsRule(max=value), ctx, blank_out(text, match))
     return None
 
 
+_WHOLE = (
+    r"whole\s+numbers?|no\s+decimals?|without\s+decimals?|no\s+fraction|integers?\s+only|only\s+integers?"
+    r"|整数(?:のみ|で|に限る)?|小数(?:点)?(?:は|を)?(?:不可|なし|禁止|使用しない|含まない)|\binteger\b"
+)
+
+
 def whole_number(ctx: Description) -> Rule | None:
-    """Understands 'whole numbers only', 'no decimals', '整数のみ', '小数不可'."""
-    pattern = r"whole\s+numbers?|no\s+decimals?|without\s+decimals?|no\s+fraction|integers?\s+only"
-    pattern += r"|only\s+integers?|整数(?:のみ|で|に限る)"
-    pattern += r"|小数(?:点)?(?:は|を)?(?:不可|なし|禁止|使用しない|含まない)"
-    if not re.search(pattern, ctx.text, NOCASE) or find_bounds(ctx.text):
+    """Understands 'whole numbers only', 'no decimals', '整数のみ', '小数不可', with a range."""
+    match = re.search(_WHOLE, ctx.text, NOCASE)
+    if match is None:
         return None
-    return DecimalsRule(max=0)
+    whole = DecimalsRule(max=0)
+    if ctx.field_type != "number":
+        return None if find_bounds(ctx.text) else whole
+    return _and_range(whole, ctx, ctx.text)
 
 
 _GAP = r"\s*-?\s*(?:[A-Za-z-]+\s+){0,2}"

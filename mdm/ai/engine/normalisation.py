@@ -24,9 +24,27 @@ _KANJI_DIGITS = dict(zip("〇一二三四五六七八九", range(10), strict=Tru
 _KANJI_SCALES = {"十": 10, "百": 100, "千": 1000}
 _KANJI_RE = re.compile(
     r"[〇一二三四五六七八九十百千]+(?=\s*(?:文字|字|桁|以上|以下|未満|超|より|から|まで|~|個|件"
-    r"|の倍数|歳|円|点|つ|日|か月|ヶ月|年))"
+    r"|の倍数|歳|才|円|点|つ|日|か月|ヶ月|年|時間|件|億|万))"
 )
 _DATE_RE = re.compile(r"(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?:\s*日)?")
+_MONTHS = {
+    name: i + 1
+    for i, names in enumerate(
+        ("january jan", "february feb", "march mar", "april apr", "may", "june jun", "july jul",
+         "august aug", "september sept sep", "october oct", "november nov", "december dec")
+    )
+    for name in names.split()
+}  # fmt: skip
+_MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_EN_DAY_FIRST = re.compile(
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH})\.?,?\s+(\d{{4}})\b", NOCASE
+)
+_EN_MONTH_FIRST = re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", NOCASE)
+_TIME = re.compile(
+    r"(\d{4}-\d{2}-\d{2})(?:\s*|T)(?:(\d{1,2})\s*時(?:\s*(\d{1,2})\s*分)?|(\d{1,2}):(\d{2})(?::(\d{2}))?"
+    r"|(midnight))\s*(?:\(?\s*(UTC|GMT|Z|JST|日本時間)\s*\)?)?",
+    NOCASE,
+)
 _DASHES = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212", "-"))
 
 
@@ -67,6 +85,44 @@ def _iso_date(match: re.Match[str]) -> str:
         return match.group(0)
 
 
+def _en_date(match: re.Match[str], month_first: bool) -> str:
+    """Rewrites '1 January 2010' or 'January 1, 2010' as YYYY-MM-DD when it is a real date."""
+    first, second, year = match.groups()
+    month, day = (first, second) if month_first else (second, first)
+    try:
+        return date(int(year), _MONTHS[month.lower()], int(day)).isoformat()
+    except ValueError:
+        return match.group(0)
+
+
+def _slashed(match: re.Match[str]) -> str:
+    """Rewrites 31/12/2099 (day first) or 12/31/2099 (month first) when only one reading is a date."""
+    first, second, year = (int(part) for part in match.groups())
+    if first > 12 >= second:
+        day, month = first, second
+    elif second > 12 >= first:
+        month, day = first, second
+    else:
+        return match.group(0)  # 01/02/2024 could be either: left alone
+    try:
+        return date(year, month, day).isoformat()
+    except ValueError:
+        return match.group(0)
+
+
+def _timed(match: re.Match[str]) -> str:
+    """Rewrites '2024-01-01 0時 (UTC)' or '2024-01-01 09:30 JST' as an ISO datetime."""
+    day, hour_ja, minute_ja, hour, minute, second, midnight, zone = match.groups()
+    hours = 0 if midnight else int(hour_ja if hour_ja is not None else hour)
+    minutes = int(minute_ja or minute or 0)
+    if hours > 23 or minutes > 59:
+        return match.group(0)
+    offset = {"utc": "Z", "gmt": "Z", "z": "Z", "jst": "+09:00", "日本時間": "+09:00"}.get(
+        (zone or "").lower(), ""
+    )
+    return f"{day}T{hours:02d}:{minutes:02d}:{int(second or 0):02d}{offset}"
+
+
 def _scaled(match: re.Match[str]) -> str:
     """Expands 1万 / 5千 / 2億 into plain digits."""
     factor = {"万": 10_000, "千": 1000, "億": 100_000_000}[match.group(2)]
@@ -81,4 +137,8 @@ def normalise(description: str) -> str:
     text = _WORDS_RE.sub(lambda m: str(_word_value(m.group(0))), text)
     text = re.sub(r"(\d+(?:\.\d+)?)\s*(万|千|億)", _scaled, text)
     text = _DATE_RE.sub(_iso_date, text)
+    text = re.sub(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b", _slashed, text)
+    text = _EN_DAY_FIRST.sub(lambda m: _en_date(m, False), text)
+    text = _EN_MONTH_FIRST.sub(lambda m: _en_date(m, True), text)
+    text = _TIME.sub(_timed, text)
     return re.sub(r"\s+", " ", text).strip()

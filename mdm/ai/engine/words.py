@@ -98,6 +98,8 @@ _NAMED: list[tuple[str, str]] = [
     (r"slash(?:es)?|スラッシュ", "/"),
     (r"periods?|dots?|ドット|ピリオド", "."),
     (r"commas?|カンマ|コンマ", ","),
+    (r"tabs?|tab\s+characters?|タブ(?:文字)?", "\t"),
+    (r"plus(?:\s+(?:signs?|symbols?|marks?))?|プラス(?:記号)?", "+"),
 ]
 _NAMED_CLASSES: list[tuple[str, str, str]] = [
     (
@@ -113,6 +115,7 @@ _NAMED_CLASSES: list[tuple[str, str, str]] = [
     (r"hiragana|(?:全角)?ひらがな", CLASS_REGEX["hiragana"], "a hiragana"),
     (r"katakana|(?:全角)?カタカナ", CLASS_REGEX["katakana"], "a katakana"),
     (r"full[- ]?width\s+characters?|全角文字|全角", CLASS_REGEX["fullwidth"], "a full-width character"),
+    (r"urls?|web\s+links?|links?|URL|リンク", r"(?:https?://|www\.)", "a URL"),
 ]
 _QUANT = r"(?:(?:at\s+least\s+)?(?:1|a|an|any)\s+)?"
 
@@ -143,6 +146,7 @@ def literal_after(text: str) -> str | None:
     if match := re.match(QUOTED, text):
         return match.group(0)
     text = re.sub(rf"^{_FILLER}", "", text, flags=NOCASE)
+    text = re.sub(r"^(?:a|an|the)\s+(?=\S)", "", text)  # "a zero" -> "0" (lower-case articles only)
     if match := re.match(r"[^\s,;、。]+", text):
         token = match.group(0).rstrip(".,;:!?)")
         return token.lstrip("(") or None
@@ -151,6 +155,7 @@ def literal_after(text: str) -> str | None:
 
 def literal_before(text: str) -> str | None:
     """Reads the literal at the end of text (Japanese word order: LITで始まる)."""
+    text = text.rstrip()
     text = re.sub(r"(?:を|が)?\s*(?:少なくとも|最低)?\s*1\s*(?:文字|つ|個)?\s*(?:以上)?\s*$", "", text)
     text = re.sub(r"\s*(?:という(?:文字列?|語|単語)?|の文字列?|を|が|は)\s*$", "", text)
     if match := re.search(rf"(?:{QUOTED})$", text):

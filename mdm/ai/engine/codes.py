@@ -1,0 +1,109 @@
+"""Recognisers for codes: check digits, real calendar dates in a format, hexadecimal, 'N or M digits'."""
+
+from __future__ import annotations
+
+import re
+
+from mdm.ai.engine.bounds import find_bounds, int_bounds
+from mdm.ai.engine.fragments import NOCASE, NUM, Description, pattern_rule
+from mdm.rules import DATE_TYPES, NUMERIC_TYPES, CheckDigitRule, DateStringRule, Rule
+
+_CHECKED = re.compile(
+    r"check\s*(?:digit|sum|character)|checksum|チェック\s*(?:デ[ィ]?ジット|数字|桁)|検査(?:数字|桁)|"
+    r"\bvalid\b|\bcorrect\b|\bproper\b|\bverif|\bgenuine\b|正しい|有効な|正当な|検証|妥当",
+    NOCASE,
+)
+_GS1 = re.compile(
+    r"\bgs1\b|\bjan\b|\bean(?:[- ]?(?:8|13))?\b|\bgtin(?:[- ]?(?:8|12|13|14))?\b|\bupc(?:-?a)?\b"
+    r"|barcode|バーコード|janコード|jan",
+    NOCASE,
+)
+
+
+def _gs1_lengths(text: str) -> list[int] | None:
+    """Reads which GS1 lengths a sentence allows: from 'EAN-13', 'GTIN-14', 'UPC', '13桁または8桁'."""
+    named = {int(n) for n in re.findall(r"(?:ean|gtin)[- ]?(8|12|13|14)\b", text, NOCASE)}
+    if re.search(r"\bupc", text, NOCASE):
+        named.add(12)
+    counted = {int(n) for n in re.findall(r"(8|12|13|14)\s*-?\s*(?:digits?|桁)", text, NOCASE)}
+    lengths = named | counted
+    if not lengths and re.search(r"\bjan\b|janコード|jan", text, NOCASE):
+        lengths = {8, 13}
+    return sorted(lengths) or None
+
+
+def check_digit(ctx: Description) -> Rule | None:
+    """Understands 'JAN code with a valid check digit', '法人番号のチェックデジット', 'Luhn'."""
+    if ctx.field_type not in ("string", "text", "integer"):
+        return None
+    text = ctx.text
+    if re.search(r"luhn|credit\s*card|クレジットカード|カード番号|mod(?:ulus)?\s*10\b", text, NOCASE):
+        return CheckDigitRule(algorithm="luhn")
+    if not _CHECKED.search(text):
+        return None
+    if re.search(r"法人番号|corporate\s+number", text, NOCASE):
+        return CheckDigitRule(algorithm="jp_corporate")
+    if _GS1.search(text):
+        return CheckDigitRule(algorithm="gs1", lengths=_gs1_lengths(text))
+    return None
+
+
+_FORMATS = {"yyyy-mm-dd": "YYYY-MM-DD", "yyyy/mm/dd": "YYYY/MM/DD", "yyyymmdd": "YYYYMMDD"}
+
+
+def date_string(ctx: Description) -> Rule | None:
+    """Understands 'a real date in YYYY-MM-DD format', 'YYYY-MM-DD形式の日付' on text fields."""
+    if ctx.field_type in DATE_TYPES | NUMERIC_TYPES | {"boolean"}:
+        return None
+    match = re.search(r"yyyy-mm-dd|yyyy/mm/dd|yyyymmdd", ctx.text, NOCASE)
+    if match is None:
+        real = r"\b(?:real|actual|existing|valid)\s+(?:calendar\s+)?date|\bcalendar\s+date"
+        real += "|実在する日付|存在する日付"
+        if re.search(rf"\biso\s*(?:8601\s*)?(?:date|format)|日付形式|{real}", ctx.text, NOCASE):
+            return DateStringRule(format="YYYY-MM-DD")
+        return None
+    return DateStringRule(format=_FORMATS[match.group(0).lower()])
+
+
+def hexadecimal(ctx: Description) -> Rule | None:
+    """Understands '32 hexadecimal characters', '16進数8桁'."""
+    if ctx.field_type not in ("string", "text") or not re.search(
+        r"hex(?:adecimal)?\b|16\s*進", ctx.text, NOCASE
+    ):
+        return None
+    text = re.sub(r"16\s*進(?:数)?", " ", ctx.text)
+    counted = re.search(
+        rf"({NUM})\s*-?\s*(?:hex(?:adecimal)?\s+)?(?:characters?|chars?|digits?|桁|文字)", text, NOCASE
+    )
+    if re.search(r"colou?r|カラー|#", ctx.text, NOCASE) and not counted:
+        return None
+    bounds = find_bounds(text)
+    count = counted
+    low, high = int_bounds(bounds) if bounds else (None, None)
+    if low is None and high is None and count:
+        low = high = int(count.group(1))
+    if low is None and high is None:
+        return pattern_rule("[0-9A-Fa-f]+", "must be hexadecimal (0-9, A-F)")
+    quant = f"{{{low}}}" if low == high else f"{{{low or 1},{'' if high is None else high}}}"
+    words = str(low) if low == high else f"{low or 1} to {high}" if high else f"at least {low}"
+    return pattern_rule(f"[0-9A-Fa-f]{quant}", f"must be {words} hexadecimal digits (0-9, A-F)")
+
+
+_EITHER_COUNT = re.compile(
+    rf"(?:either\s+)?({NUM})\s*(?:-?\s*(?:digits?|桁))?\s*(?:or|または|か|もしくは|/|、)\s*({NUM})\s*-?\s*(digits?|桁)",
+    NOCASE,
+)
+
+
+def either_count(ctx: Description) -> Rule | None:
+    """Understands '10 or 11 digits', '10桁または11桁', 'either 7 digits or 10 digits'."""
+    if ctx.field_type not in ("string", "text", "integer"):
+        return None
+    match = _EITHER_COUNT.search(ctx.text)
+    if match is None or re.search(r"hex|16\s*進", ctx.text, NOCASE):
+        return None
+    counts = sorted({int(match.group(1)), int(match.group(2))})
+    if any(n <= 0 or n > 100 for n in counts):
+        return None
+    regex = "|".join(f"[0-9]{{{n}}}" for n in counts)
+    return pattern_rule(regex, f"must be {' or '.join(str(n) for n in counts)} digits")

@@ -1,0 +1,211 @@
+"""Sentences that name several conditions: splitting them into clauses and joining the rules.
+
+A sentence is cut at its conjunctions ("and", "but", ";", "かつ", "、", "で、", "…以内で"),
+but only where the words after the cut start a condition of their own ("between 1 and 100"
+is not cut). The clauses are then grouped so that every group is understood on its own,
+preferring the reading with the most groups; a sentence of one group is read whole. The rules
+of the groups are joined with ``all_of``; ranges and lengths that bound opposite sides merge
+into one rule, and repeated rules are dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from mdm.ai.engine.fragments import NOCASE
+from mdm.rules import (
+    AllOfRule,
+    CharsetRule,
+    DateRelativeRule,
+    DateStringRule,
+    LengthRule,
+    RangeRule,
+    Rule,
+)
+
+MAX_CLAUSES = 6
+
+# Words that start a condition of their own after "and" / "," / "but".
+_STARTER = (
+    r"(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|can(?:not|'t)?|may|is|are|be|not|no|never|only"
+    r"|at\s+(?:least|most)|a\s+(?:multiple|whole|positive|valid|real|weekday)|multiples?|divisible|greater|less"
+    r"|more|fewer|between|from\s+\S+\s+to|on\s+or|before|after|within|on\s+(?=\S+\.\S)|starts?|begins?"
+    r"|ends?|contains?|includes?|with(?:out)?"
+    r"|hosted|located|served|points?\s+to|links?\s+to|upper[- ]?case|lower[- ]?case|positive|negative|non[- ]"
+    r"|whole|even|odd|in\s+steps|under|over|above|below|exactly|up\s+to|https?\b|uses?|end\b)"
+)
+# After a comma, a bare count also starts a condition ("..., 8 to 20 characters").
+_COUNT = r"(?:\d+\s*(?:to|-)\s*)?\d+\s+(?:characters?|chars|digits?|decimals?)\b"
+_FOLLOW = r"(?!\s*(?:その後|続いて|続けて|後ろに|後に|次に|以降は|\d+文字目|残り|それ以降))"
+_CUTS = re.compile(
+    rf"\s*(?:;|。|\.\s+(?=[A-Z])|,?\s+(?:and|but)\s+(?={_STARTER})|,\s*(?={_STARTER}|{_COUNT})"
+    rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than)"
+    rf"|、?\s*かつ\s*、?|(?:であり|であること|であって|とし|で)?、{_FOLLOW}"
+    rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み)で(?!き|始|終|あ|は)"
+    rf"|(?<=で始まる|で始まり|で終わる|で終わり)(?!.*(?:続|その後|後に|後ろに))(?=.)|(?<=を含み)(?=.))\s*",
+    NOCASE,
+)
+_FORMAT_WORDS = re.compile(r"\bformat\b|\be\.g\.|\bfor\s+example\b|\blike\b", NOCASE)
+_NEGATION = re.compile(
+    r"(?:cannot|can't|must\s+not|may\s+not|should\s+not|must\s+never|never)\s+be\s+", NOCASE
+)
+
+
+@dataclass
+class Reading:
+    """The rules read from a sentence and the clauses that could not be read."""
+
+    rules: list[Rule] = field(default_factory=list)
+    unread: list[str] = field(default_factory=list)
+
+
+def clauses(text: str) -> list[str]:
+    """Cuts a sentence at its conjunctions (at most MAX_CLAUSES pieces)."""
+    parts: list[str] = []
+    start, cut = 0, ""
+    formatted = bool(_FORMAT_WORDS.search(text))
+    for match in [*_CUTS.finditer(text), None]:
+        if match is not None and formatted and match.group(0).strip().startswith(","):
+            continue  # "format: two letters, dash, five digits" lists the parts of one value
+        end = len(text) if match is None else match.start()
+        if match is not None and end <= start:
+            continue
+        piece = text[start:end].strip(" ,.、。")
+        if parts and " or " in cut:
+            if negation := _NEGATION.search(parts[-1]):
+                # "cannot be blank or longer than 100": the negation distributes
+                piece = negation.group(0) + piece
+            else:
+                # "either a multiple of 5 or less than 3": one condition of two
+                parts[-1] += " or " + piece
+                piece = ""
+        parts.append(piece)
+        if match is not None:
+            start, cut = match.end(), match.group(0)
+    parts = [p for p in parts if p]
+    if len(parts) > MAX_CLAUSES:
+        parts = [*parts[: MAX_CLAUSES - 1], " ".join(parts[MAX_CLAUSES - 1 :])]
+    return parts
+
+
+def read(text: str, understand: Callable[[str], Rule | None]) -> Reading:
+    """Reads a sentence as one or more clauses; returns the rules and what was left unread."""
+    parts = clauses(text)
+    if len(parts) <= 1:
+        rule = understand(text)
+        return Reading([rule] if rule else [], [] if rule else [text])
+    cache: dict[tuple[int, int], Rule | None] = {}
+
+    def group(i: int, j: int) -> Rule | None:
+        if (i, j) not in cache:
+            cache[(i, j)] = understand(" ".join(parts[i:j]) if j - i > 1 else parts[i])
+        return cache[(i, j)]
+
+    best = _partition(len(parts), group)
+    if best is not None and len(best) > 1:
+        return Reading([rule for i, j in best if (rule := group(i, j)) is not None])
+    whole = understand(text)
+    pieces = _partial(parts, group)
+    if whole is None:
+        return pieces
+    if not pieces.rules:
+        return Reading([whole])
+    # Read whole, while some clauses alone are read and others not: name the clauses the whole
+    # reading does without (leaving one out does not change the rule).
+    unread = [
+        part
+        for i, part in enumerate(parts)
+        if part in pieces.unread and understand(" ".join(parts[:i] + parts[i + 1 :])) == whole
+    ]
+    return Reading([whole], unread)
+
+
+def _partition(n: int, group: Callable[[int, int], Rule | None]) -> list[tuple[int, int]] | None:
+    """Finds the split of clauses 0..n into understood groups with the most groups."""
+    best: dict[int, list[tuple[int, int]] | None] = {n: []}
+    for i in range(n - 1, -1, -1):
+        options = [
+            [(i, j), *tail]
+            for j in range(i + 1, n + 1)
+            if (tail := best[j]) is not None and group(i, j) is not None
+        ]
+        best[i] = max(options, key=len) if options else None
+    return best[0]
+
+
+_FILLER = re.compile(
+    r"(?:こと|入力|です|ください|とする|する|please|thanks?|thank\s+you|e\.?g\.?|\(?(?:optional|任意)\)?)",
+    NOCASE,
+)
+
+
+def _partial(parts: list[str], group: Callable[[int, int], Rule | None]) -> Reading:
+    """Reads what it can clause by clause and lists the clauses it could not read (filler aside)."""
+    reading = Reading()
+    for i, part in enumerate(parts):
+        rule = group(i, i + 1)
+        if rule is None:
+            if not _FILLER.fullmatch(part.strip(" ()")):
+                reading.unread.append(part)
+        else:
+            reading.rules.append(rule)
+    return reading
+
+
+def _flatten(rules: list[Rule]) -> list[Rule]:
+    """Lifts the parts of nested all_of rules without their own message."""
+    flat: list[Rule] = []
+    for rule in rules:
+        if isinstance(rule, AllOfRule) and rule.message is None:
+            flat.extend(_flatten(list(rule.rules)))
+        else:
+            flat.append(rule)
+    return flat
+
+
+def _merge_pair(a: Rule, b: Rule) -> Rule | None:
+    """Merges two rules that bound opposite sides of one quantity, or returns None."""
+    if isinstance(a, RangeRule) and isinstance(b, RangeRule) and a.is_date == b.is_date:
+        if a.min is not None and a.max is None and b.min is None and b.max is not None:
+            return RangeRule(
+                min=a.min, max=b.max, min_exclusive=a.min_exclusive, max_exclusive=b.max_exclusive
+            )
+        if b.min is not None and b.max is None and a.min is None and a.max is not None:
+            return _merge_pair(b, a)
+    if isinstance(a, LengthRule) and isinstance(b, LengthRule) and a.exact is None and b.exact is None:
+        if a.min is not None and a.max is None and b.min is None and b.max is not None:
+            return LengthRule(min=a.min, max=b.max) if a.min <= b.max else None
+        if b.min is not None and b.max is None and a.min is None and a.max is not None:
+            return _merge_pair(b, a)
+    if (
+        isinstance(a, CharsetRule)
+        and isinstance(b, LengthRule)
+        and a.min_length is None
+        and a.max_length is None
+    ):
+        low, high = (b.exact, b.exact) if b.exact is not None else (b.min, b.max)
+        return CharsetRule(allowed=a.allowed, extra=a.extra, min_length=low, max_length=high)
+    if isinstance(a, LengthRule) and isinstance(b, CharsetRule):
+        return _merge_pair(b, a)
+    if isinstance(a, DateStringRule) and isinstance(b, DateStringRule):
+        return a if a.format != "YYYY-MM-DD" else b  # 'YYYYMMDD ... and a real date': the named format
+    if isinstance(a, DateRelativeRule) and isinstance(b, DateRelativeRule):
+        return DateRelativeRule(not_future=a.not_future or b.not_future, not_past=a.not_past or b.not_past)
+    return None
+
+
+def combine(rules: list[Rule]) -> Rule:
+    """Joins rules with all_of, merging opposite bounds and dropping repeats."""
+    merged: list[Rule] = []
+    for rule in _flatten(rules):
+        if rule in merged:
+            continue
+        for i, earlier in enumerate(merged):
+            if (joined := _merge_pair(earlier, rule)) is not None:
+                merged[i] = joined
+                break
+        else:
+            merged.append(rule)
+    return merged[0] if len(merged) == 1 else AllOfRule(rules=merged)

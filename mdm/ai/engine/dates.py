@@ -1,0 +1,184 @@
+"""Recognisers for dates relative to today, ages, days of the month and weekdays."""
+
+# ruff: noqa: E501
+
+from __future__ import annotations
+
+import re
+
+from mdm.ai.engine.bounds import find_bounds, int_bounds
+from mdm.ai.engine.fragments import DATE, NOCASE, Description
+from mdm.rules import DATE_TYPES, WEEKDAYS, AgeRule, DateWindowRule, DayOfMonthRule, Rule, WeekdayRule
+
+_UNITS = [
+    (r"days?|日間?", "days", 1),
+    (r"weeks?|週間?", "days", 7),
+    (r"months?|か月|ヶ月|カ月|ヵ月|ケ月|箇月", "months", 1),
+    (r"years?|年間?", "years", 1),
+]
+_UNIT = "|".join(p for p, _, _ in _UNITS)
+_N = r"(\d+)\s*"
+
+
+def _unit(word: str, amount: int) -> tuple[str, int]:
+    """Turns a unit word and an amount into (unit, amount): weeks become days."""
+    for pattern, unit, factor in _UNITS:
+        if re.fullmatch(pattern, word, NOCASE):
+            return unit, amount * factor
+    return "days", amount
+
+
+def _window(low: int | None, high: int | None, unit: str) -> DateWindowRule:
+    return DateWindowRule(unit=unit, min=low, max=high)
+
+
+# (pattern, builder from (amount, unit) to (min, max)); amount and unit are groups 1 and 2.
+_EN_WINDOWS: list[tuple[str, str]] = [
+    (r"(?:(?:strictly|only)\s+)?(?:after|later\s+than)\s+today\b(?!\s*(?:or|and\s+today))()()", "1,"),
+    (r"(?:(?:strictly|only)\s+)?(?:before|earlier\s+than)\s+today\b(?!\s*(?:or|and\s+today))()()", ",-1"),
+    (rf"(?:within|in|during|inside)\s+the\s+(?:next|coming|following|upcoming)\s+{_N}({_UNIT})", "0,+"),
+    (rf"(?:within|in|during|inside)\s+the\s+(?:last|past|previous|preceding)\s+{_N}({_UNIT})", "-,0"),
+    (rf"(?:no|not)\s+(?:more|later)\s+than\s+{_N}({_UNIT})\s+(?:in\s+the\s+future|from\s+(?:today|now)|ahead)", "0,+"),
+    (rf"(?:at\s+most|up\s+to|within)\s+{_N}({_UNIT})\s+(?:in\s+the\s+future|from\s+(?:today|now)|ahead)", "0,+"),
+    (rf"(?:no|not)\s+(?:more|earlier)\s+than\s+{_N}({_UNIT})\s+(?:ago|in\s+the\s+past|back)", "-,"),
+    (rf"(?:at\s+most|up\s+to|within)\s+{_N}({_UNIT})\s+(?:ago|in\s+the\s+past|back)", "-,0"),
+    (rf"(?:at\s+least|no\s+(?:less|sooner|earlier)\s+than|minimum(?:\s+of)?)\s+{_N}({_UNIT})\s+"
+     r"(?:from\s+(?:today|now)|in\s+the\s+future|ahead|after\s+today|later)", "+,"),
+    (rf"(?:at\s+least|no\s+less\s+than|minimum(?:\s+of)?)\s+{_N}({_UNIT})\s+(?:ago|in\s+the\s+past|before\s+today)", ",-"),
+    (rf"(?:not|n't|never)\s+(?:be\s+)?(?:more|older)\s+than\s+{_N}({_UNIT})\s+(?:in\s+the\s+past|ago|old|back)", "-,"),
+    (rf"(?:not|n't|never)\s+(?:be\s+)?more\s+than\s+{_N}({_UNIT})\s+(?:in\s+the\s+future|ahead|from\s+(?:today|now))", ",+"),
+    (rf"(?:on\s+or\s+)?after\s+{_N}({_UNIT})\s+ago", "-,"),
+    (rf"(?:on\s+or\s+)?before\s+{_N}({_UNIT})\s+ago", ",-"),
+    (rf"{_N}({_UNIT})\s+(?:from\s+(?:today|now)|ahead)\s+or\s+(?:later|more)", "+,"),
+    (rf"\bwithin\s+{_N}({_UNIT})\b(?!\s+(?:ago|in\s+the\s+past|back|before))", "0,+"),
+]  # fmt: skip
+_JA_WINDOWS: list[tuple[str, str]] = [
+    (r"(?:今日|本日|当日)\s*(?:より|よりも)\s*(?:後|先|未来)()()", "1,"),
+    (r"(?:今日|本日|当日)\s*(?:より|よりも)\s*(?:前|過去)()()", ",-1"),
+    (rf"(?:(?:今日|本日|当日|現在)(?:から|より)|今後|これから|向こう)\s*(?:先\s*)?{_N}({_UNIT})\s*(?:以内|まで|先まで|後まで)", "0,+"),
+    (rf"過去\s*{_N}({_UNIT})\s*(?:以内|まで)", "-,0"),
+    (rf"{_N}({_UNIT})\s*(?:前|以上前)\s*(?:以降|から|より後)", "-,"),
+    (rf"{_N}({_UNIT})\s*(?:前|以上前)\s*(?:以前|まで|より前)", ",-"),
+    (rf"{_N}({_UNIT})\s*(?:後|先|以上先|以上後)\s*(?:以降|から|より後)", "+,"),
+    (rf"{_N}({_UNIT})\s*(?:後|先)\s*(?:以前|まで|以内)", "0,+"),
+    (rf"(?:未来|将来|先)\s*{_N}({_UNIT})\s*(?:以内|まで)", "0,+"),
+    (rf"(?<![前後先去\d])\s*{_N}({_UNIT})\s*以内", "0,+"),
+]  # fmt: skip
+_WINDOW_RES = [(re.compile(p, NOCASE), shape) for p, shape in _EN_WINDOWS + _JA_WINDOWS]
+
+
+def date_window(ctx: Description) -> Rule | None:
+    """Understands 'within the next 90 days', '過去30日以内', 'at least 7 days from today'."""
+    if ctx.field_type not in DATE_TYPES:
+        return None
+    for pattern, shape in _WINDOW_RES:
+        if match := pattern.search(ctx.text):
+            if shape in ("1,", ",-1") and re.search(
+                r"(?:\bno|\bnot|n't|\bnever)\s+(?:be\s+)?$", ctx.text[: match.start()], NOCASE
+            ):
+                continue  # "not later than today" is not "after today"
+            unit, amount = _unit(match.group(2) or "days", int(match.group(1) or 0))
+            low, high = shape.split(",")
+            bound = {"": None, "0": 0, "+": amount, "-": -amount, "1": 1, "-1": -1}
+            return _window(bound[low], bound[high], unit)
+    return None
+
+
+_AGE_WORDS = re.compile(
+    r"years?\s+old|years?\s+of\s+age|\baged?\b|\badults?\b|\bolder\b|\byounger\b|歳|才|満|年齢|成人|未成年",
+    NOCASE,
+)
+
+
+def age(ctx: Description) -> Rule | None:
+    """Understands 'at least 18 years old', '満18歳以上', 'under 65' on a birth date."""
+    if ctx.field_type not in DATE_TYPES or re.search(DATE, ctx.text):
+        return None
+    text = ctx.text
+    if re.search(r"\badults?\s+only|\bmust\s+be\s+an\s+adult|成人(?:のみ|であること|に限る)", text, NOCASE):
+        return AgeRule(min=18)
+    bounds = find_bounds(re.sub(r"\b(?:years?\s+old|years?\s+of\s+age|years?)\b", " ", text, flags=NOCASE))
+    if bounds is None:
+        return None
+    low, high = int_bounds(bounds)
+    values = [v for v in (low, high) if v is not None]
+    if not values or any(v > 150 for v in values):
+        return None
+    if not _AGE_WORDS.search(text) and re.search(_UNIT, text, NOCASE):
+        return None
+    if _REFUSED.search(text) and (low is None) != (high is None):  # "満20歳未満は登録不可": the other side
+        low, high = (None, low - 1) if low is not None else (high + 1 if high is not None else None, None)
+    return AgeRule(min=low, max=high)
+
+
+_REFUSED = re.compile(
+    r"(?:未満|以下|以上|超|より(?:上|下|若い|年上))\s*(?:の(?:方|人|者|場合))?\s*(?:は|を)?\s*(?:登録|入力|採用)?\s*(?:不可|禁止|NG|できない)"
+    r"|(?:under|over|below|above|younger\s+than|older\s+than)\s+\d+\s*(?:years?(?:\s+old)?)?\s+(?:are|is)\s+not\s+(?:allowed|accepted)",
+    NOCASE,
+)
+
+
+_ORDINAL = r"(\d{1,2})(?:st|nd|rd|th)"
+_FIRST_EN = (
+    r"first\s+day\s+of\s+(?:a|the|each|every|any)?\s*(?:calendar\s+)?month|start\s+of\s+(?:a|the)\s+month"
+)
+_LAST_EN = r"last\s+day\s+of\s+(?:a|the|each|every|any)?\s*(?:calendar\s+)?month|end\s+of\s+(?:a|the)\s+month|month[- ]end"
+_FIRST_JA = (
+    r"月初(?:日|め)?|月の(?:初日|1日)|毎月\s*1\s*日|^(?:[^0-9]*は)?\s*1\s*日(?:のみ|であること|に限る)?$"
+)
+_LAST_JA = r"月末(?:日)?|末日"
+_RELATIVE = re.compile(r"以内|以降|以前|前|後|過去|未来|から|まで|ago|within|from\s+today|\bdays\b", NOCASE)
+
+
+def day_of_month(ctx: Description) -> Rule | None:
+    """Understands 'the first day of a month', 'the 1st or the 15th', '月末', '毎月15日'."""
+    if ctx.field_type not in DATE_TYPES:
+        return None
+    text = ctx.text
+    first = bool(re.search(_FIRST_EN + "|" + _FIRST_JA, text, NOCASE))
+    last = bool(re.search(_LAST_EN + "|" + _LAST_JA, text, NOCASE))
+    days = [int(d) for d in re.findall(_ORDINAL, text, NOCASE) if re.search(r"\bmonth", text, NOCASE)]
+    if not days and not _RELATIVE.search(text):
+        days = [int(d) for d in re.findall(r"(?<![\d-])(\d{1,2})\s*日(?!\s*(?:間|後|前))", text)]
+    days = sorted({*days, *([1] if first else [])} & set(range(1, 32)))
+    if not days and not last:
+        return None
+    return DayOfMonthRule(days=days, last=last)
+
+
+_DAY_WORDS = [
+    (r"mondays?|\bmon\b|月曜(?:日)?", "mon"),
+    (r"tuesdays?|\btue\b|火曜(?:日)?", "tue"),
+    (r"wednesdays?|\bwed\b|水曜(?:日)?", "wed"),
+    (r"thursdays?|\bthu\b|木曜(?:日)?", "thu"),
+    (r"fridays?|\bfri\b|金曜(?:日)?", "fri"),
+    (r"saturdays?|\bsat\b|土曜(?:日)?", "sat"),
+    (r"sundays?|\bsun\b|日曜(?:日)?", "sun"),
+]
+_WORKDAYS = ["mon", "tue", "wed", "thu", "fri"]
+_WEEKDAY_WORDS = re.compile(
+    r"week\s*days?|business\s+days?|working\s+days?|work\s+days?|monday\s+(?:to|through|-)\s+friday|平日|営業日|稼働日",
+    NOCASE,
+)
+_WEEKEND = re.compile(r"week\s*ends?|土日(?:祝(?:日)?)?|週末", NOCASE)
+_FORBID = re.compile(
+    r"\bnot\b|\bno\b|\bnever\b|n't|\bcannot\b|\bexcept\b|\bexcluding\b|不可|禁止|(?-i:NG)(?![A-Za-z])|除く|以外|できない|ない",
+    NOCASE,
+)
+
+
+def weekday(ctx: Description) -> Rule | None:
+    """Understands 'weekdays only', 'no weekends', '土日不可', 'must be a Monday', '月曜日のみ'."""
+    if ctx.field_type not in DATE_TYPES:
+        return None
+    text = ctx.text
+    if _WEEKDAY_WORDS.search(text):
+        return WeekdayRule(days=_WORKDAYS)
+    named = [day for pattern, day in _DAY_WORDS if re.search(pattern, text, NOCASE)]
+    if _WEEKEND.search(text):
+        named = sorted({*named, "sat", "sun"}, key=WEEKDAYS.index)
+    if not named:
+        return None
+    if _FORBID.search(text):
+        named = [day for day in WEEKDAYS if day not in named]
+    return WeekdayRule(days=named) if named else None

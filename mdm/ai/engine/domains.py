@@ -1,0 +1,108 @@
+"""Recognisers for the parts of e-mail addresses and URLs: allowed or forbidden domains, scheme."""
+
+# ruff: noqa: RUF001, E501
+
+from __future__ import annotations
+
+import re
+
+from mdm.ai.engine.fragments import NOCASE, Description
+from mdm.rules import DomainRule, Rule, SchemeRule
+
+# Free-mail providers a steward means by "free mail" / 「フリーメール」.
+FREE_MAIL = (
+    "gmail.com", "googlemail.com", "yahoo.com", "yahoo.co.jp", "ymail.com", "hotmail.com",
+    "hotmail.co.jp", "outlook.com", "outlook.jp", "live.com", "live.jp", "msn.com", "icloud.com",
+    "me.com", "mac.com", "aol.com", "gmx.com", "mail.com", "proton.me", "protonmail.com",
+    "yandex.com", "zoho.com", "docomo.ne.jp", "ezweb.ne.jp", "au.com", "softbank.ne.jp",
+    "i.softbank.jp", "excite.co.jp", "nifty.com", "biglobe.ne.jp",
+)  # fmt: skip
+_PROVIDERS = {
+    "gmail": ("gmail.com", "googlemail.com"),
+    "yahoo": ("yahoo.com", "yahoo.co.jp", "ymail.com"),
+    "hotmail": ("hotmail.com", "hotmail.co.jp"),
+    "outlook": ("outlook.com", "outlook.jp"),
+    "icloud": ("icloud.com", "me.com", "mac.com"),
+    "aol": ("aol.com",),
+}
+_FREE_WORDS = re.compile(
+    r"free[- ]?(?:e-?)?mail|web[- ]?mail|free\s+(?:e-?mail\s+)?providers?|personal\s+(?:e-?mail\s+)?addresses|フリーメール|"
+    r"フリーアドレス|無料メール|キャリアメール",
+    NOCASE,
+)
+_DOMAIN = re.compile(r"(?<![\w.-])@?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w-])", NOCASE)
+_EXCLUDE = re.compile(
+    r"\bnot\b|\bno\b|n't|\bnever\b|\bforbidden\b|\bbanned\b|\bblocked\b|\bdisallowed\b|\bexcept\b|\bexcluding\b"
+    r"|\brejected\b|不可|禁止|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない",
+    NOCASE,
+)
+_URLISH = re.compile(
+    r"\burls?\b|\bsite\b|website|\blinks?\b|\bhost|\bpage|サイト|リンク|ホームページ|ＵＲＬ|URL", NOCASE
+)
+_MAILISH = re.compile(r"e-?mail|\bmail|address|@|メール|アドレス|ドメイン|domain", NOCASE)
+
+
+def _named_domains(text: str) -> list[str]:
+    """Finds domain names ('example.co.jp', '@acme.com') and provider names ('gmail')."""
+    found = [m.group(1).lower() for m in _DOMAIN.finditer(text) if not re.fullmatch(r"e\.g|i\.e", m.group(1))]
+    if _FREE_WORDS.search(text):
+        found += FREE_MAIL
+    for word, domains in _PROVIDERS.items():
+        if re.search(rf"\b{word}\b(?!\.)", text, NOCASE):
+            found += domains
+    return list(dict.fromkeys(found))
+
+
+def domain(ctx: Description) -> Rule | None:
+    """Understands 'company domain example.co.jp only', 'no free-mail addresses', 'URL on example.com'."""
+    if ctx.field_type not in ("string", "text", "email", "url"):
+        return None
+    domains = _named_domains(ctx.text)
+    if not domains:
+        return None
+    named_only = not _DOMAIN.search(ctx.text) and not _FREE_WORDS.search(ctx.text)
+    if named_only and not re.search(r"\bonly\b|のみ|限|" + _EXCLUDE.pattern, ctx.text, NOCASE):
+        return None  # a bare provider name ("gmail") says nothing on its own
+    url = ctx.field_type == "url" or (bool(_URLISH.search(ctx.text)) and ctx.field_type != "email")
+    if not url and not _MAILISH.search(ctx.text) and ctx.field_type != "email":
+        return None
+    text = ctx.text
+    subdomains = url
+    if match := re.search(_SUBDOMAINS_NO, text):
+        subdomains, text = False, text[: match.start()] + text[match.end() :]
+    elif match := re.search(_SUBDOMAINS_YES, text):
+        subdomains, text = True, text[: match.start()] + text[match.end() :]
+    return DomainRule(domains=domains, exclude=bool(_EXCLUDE.search(text)), subdomains=subdomains)
+
+
+_SUBDOMAINS_NO = re.compile(
+    r"\(?\s*(?:no\s+subdomains?|subdomains?\s+(?:are\s+|is\s+)?(?:not\s+(?:allowed|accepted|permitted)|forbidden|excluded)"
+    r"|サブドメイン(?:は)?(?:不可|禁止|NG|を含まない|除く))\s*\)?",
+    NOCASE,
+)
+_SUBDOMAINS_YES = re.compile(
+    r"\(?\s*(?:(?:including|and|or\s+any\s+of\s+its|and\s+its)\s+subdomains?|subdomains?\s+(?:are\s+)?(?:allowed|accepted|ok)"
+    r"|サブドメイン(?:も|を)?(?:可|含む|許可|OK))\s*\)?",
+    NOCASE,
+)
+
+
+_HTTPS_ONLY = re.compile(
+    r"https\s*(?:://)?\s*(?:only|のみ|限定|に限る|であること|必須)|only\s+https|https\s+(?:urls?|links?|addresses)"
+    r"|(?:use|uses|using|be|over|via|require[sd]?)\s+(?:an?\s+)?https\b|secure\s+(?:https\s+)?urls?|SSL|TLS|http\s*(?:は|:)?\s*不可"
+    r"|(?:not|no)\s+(?:plain\s+)?http\b(?!s)|httpsで|(?:^|は|:)\s*https$|\(\s*https\s*\)|secure\s+(?:links?|urls?|addresses)",
+    NOCASE,
+)
+
+
+def scheme(ctx: Description) -> Rule | None:
+    """Understands 'https only', 'must use https', 'httpsのみ'."""
+    if ctx.field_type not in ("string", "text", "url"):
+        return None
+    if re.search(
+        r"http\s+or\s+https|https?\s*/\s*https?|http(?:s)?\s*(?:または|か)\s*https?", ctx.text, NOCASE
+    ):
+        return None
+    if _HTTPS_ONLY.search(ctx.text):
+        return SchemeRule(schemes=["https"])
+    return None

@@ -1,0 +1,173 @@
+"""Example values the engine derives from a rule, to tell whether another rule judges them alike.
+
+A model's rule is trusted only when it accepts and refuses exactly the values the engine's own
+rule accepts and refuses. The values come from the rule itself (its bounds and their
+neighbours, its literals with and without a character more, dates around today and around its
+bounds, valid and broken check digits) plus a few generic values of the field's type.
+"""
+
+# ruff: noqa: RUF001
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, date, datetime, timedelta
+
+from mdm.rules import (
+    NUMERIC_TYPES,
+    AgeRule,
+    AllOfRule,
+    AnyOfRule,
+    CheckDigitRule,
+    DomainRule,
+    LengthRule,
+    MultipleOfRule,
+    NotRule,
+    OneOfRule,
+    RangeRule,
+    Rule,
+    check_rule,
+    shift,
+)
+
+_TEXT = [
+    "", " ", "a", "A", "0", "abc", "ABC", "Abc1", "abc123", "ABC-123", "a b", "a_b", "a-b", "abc!", "1234",
+    "12345678", "0123", "ａｂｃ", "１２３", "あいう", "アイウ", "ｱｲｳ", "山田", "山田 太郎", "N/A", "TBD",
+    "https://example.com/a", "http://example.com/a", "https://www.example.co.jp/", "ftp://example.com",
+    "a@example.com", "a@example.co.jp", "a@gmail.com", "a@yahoo.co.jp", "a@", "example.com",
+    "2024-02-29", "2023-02-29", "2024-13-01", "20240229", "2024/02/29", "4901234567894", "4901234567895",
+    "49012347", "7000012050002", "7000012050003", "4111111111111111", "T1234567890123", "#1A2B3C",
+]  # fmt: skip
+_NUMBERS: list[object] = [-1, 0, 1, 2, 3, 5, 10, 0.5, 1.5, 1.25, 1.125, 99, 100, 101, 1000, 2024]
+
+
+_OFFSETS = (-3660, -400, -366, -365, -91, -90, -31, -30, -8, -7, -1, 0, 1, 6, 7, 29, 30, 31, 89, 90, 91)
+_FIXED_DAYS = (
+    "2024-02-28", "2024-02-29", "2024-03-01", "2024-03-02", "2024-03-03", "2024-03-04",
+    "2024-03-15", "2024-03-31", "2024-04-30", "2000-01-01", "1899-12-31", "2999-12-31",
+)  # fmt: skip
+
+
+def _today() -> date:
+    return datetime.now(UTC).date()
+
+
+def _dates(rule: Rule | None = None) -> Iterator[str]:
+    """Dates around today, around a month's ends, on each weekday, and around the rule's bounds."""
+    today = _today()
+    for offset in (
+        -3660,
+        -400,
+        -366,
+        -365,
+        -91,
+        -90,
+        -31,
+        -30,
+        -8,
+        -7,
+        -1,
+        0,
+        1,
+        6,
+        7,
+        29,
+        30,
+        31,
+        89,
+        90,
+        91,
+    ):
+        yield (today + timedelta(days=offset)).isoformat()
+    for amount in (-1, 1, 6, 12):
+        yield shift(today, amount, "months").isoformat()
+    yield from _FIXED_DAYS
+    yield from _rule_dates(rule)
+
+
+def _rule_dates(rule: Rule | None) -> Iterator[str]:
+    """Dates on and next to a rule's date bounds, and birthdays next to its ages."""
+    today = _today()
+    if isinstance(rule, RangeRule) and rule.is_date:
+        for bound in (rule.min, rule.max):
+            if isinstance(bound, str):
+                yield bound
+                day = date.fromisoformat(bound[:10])
+                yield (day - timedelta(days=1)).isoformat()
+                yield (day + timedelta(days=1)).isoformat()
+    if isinstance(rule, AgeRule):
+        for years in (rule.min, rule.max):
+            if years is not None:
+                for extra in (-1, 0, 1):
+                    born = shift(today, -(years + extra), "years")
+                    yield born.isoformat()
+                    yield (born + timedelta(days=1)).isoformat()
+
+
+def _parts(rule: Rule) -> Iterator[Rule]:
+    """Walks a rule and the rules inside it."""
+    yield rule
+    if isinstance(rule, AllOfRule | AnyOfRule):
+        for child in rule.rules:
+            yield from _parts(child)
+    elif isinstance(rule, NotRule):
+        yield from _parts(rule.rule)
+
+
+def _numbers(rule: Rule) -> Iterator[object]:
+    """Numbers on and next to a rule's bounds and steps."""
+    if isinstance(rule, RangeRule) and not rule.is_date:
+        for bound in (rule.min, rule.max):
+            if isinstance(bound, int | float):
+                yield from (bound, bound - 1, bound + 1, bound - 0.01, bound + 0.01)
+    if isinstance(rule, MultipleOfRule):
+        yield from (rule.value, rule.value * 2, rule.value * 3 + rule.value / 2, rule.value + 1)
+    if isinstance(rule, OneOfRule):
+        yield from (v for v in rule.values if isinstance(v, int | float) and not isinstance(v, bool))
+
+
+def _texts(rule: Rule) -> Iterator[str]:
+    """Strings made from a rule's literals and lengths."""
+    value = getattr(rule, "value", None)
+    if isinstance(value, str):
+        yield from (value, value + "x", "x" + value, "x" + value + "x", value.lower(), value.upper())
+    if isinstance(rule, OneOfRule):
+        yield from (str(v) for v in rule.values)
+        yield from (str(v).lower() for v in rule.values)
+    if isinstance(rule, LengthRule):
+        for n in (rule.min, rule.max, rule.exact):
+            if n is not None:
+                yield from ("x" * max(n - 1, 0), "x" * n, "x" * (n + 1))
+    if isinstance(rule, DomainRule):
+        for name in rule.domains:
+            yield from (f"a@{name}", f"a@sub.{name}", f"https://{name}/", f"https://www.{name}/")
+    if isinstance(rule, CheckDigitRule) and rule.lengths:
+        for n in rule.lengths:
+            yield "1" * n
+
+
+def examples(rule: Rule, field_type: str) -> list[object]:
+    """Returns the values on which two readings of one sentence must agree."""
+    found: list[object] = []
+    if field_type in NUMERIC_TYPES:
+        found += _NUMBERS
+        for part in _parts(rule):
+            found += list(_numbers(part))
+        if field_type == "integer":
+            found = [int(v) for v in found if isinstance(v, int | float) and float(v).is_integer()]
+    elif field_type in ("date", "datetime"):
+        for part in _parts(rule):
+            found += list(_dates(part))
+    else:
+        found += _TEXT
+        for part in _parts(rule):
+            found += list(_texts(part))
+    return list(dict.fromkeys(found))
+
+
+def disagreement(engine_rule: Rule, other: Rule, field_type: str) -> object | None:
+    """Returns a value the two rules judge differently, or None when they agree on every example."""
+    for value in examples(engine_rule, field_type) + examples(other, field_type):
+        if (check_rule(engine_rule, value) is None) != (check_rule(other, value) is None):
+            return value
+    return None

@@ -1,0 +1,185 @@
+"""Recognisers for what a value must not be or must hold: forbidden values, prefixes, class counts."""
+
+# ruff: noqa: RUF001
+
+from __future__ import annotations
+
+import re
+
+from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, unquote
+from mdm.ai.engine.words import named_literal
+from mdm.rules import (
+    NUMERIC_TYPES,
+    AllOfRule,
+    ContainsClassRule,
+    NotContainsRule,
+    NotEmptyRule,
+    NotRule,
+    OneOfRule,
+    PatternRule,
+    PrefixRule,
+    Rule,
+)
+
+_NOT_BE = re.compile(
+    r"(?:must|should|may|can|shall)\s*(?:not|n't|never)\s+(?:be|equal|contain\s+only|be\s+set\s+to)\s+"
+    r"|\bcannot\s+be\s+|\bcan't\s+be\s+|\bnever\s+be\s+|\bis\s+not\s+allowed\s+to\s+be\s+"
+    r"|^(?:but\s+)?(?:not|never)\s+(?=[\"'「『“‘])",
+    NOCASE,
+)
+# Words after "must not be" that name a condition rather than a value.
+_CONDITION = re.compile(
+    r"^(?:an?|the|any|in|on|at|more|less|fewer|greater|longer|shorter|larger|smaller|above|below|under|over"
+    r"|before|after|earlier|later|empty|blank|null\s+or|negative|positive|future|past|today|older"
+    r"|younger|longer|between|from|within|equal|same\b(?!\s+as)|lower|upper|all|only|left|exceed|a\s+)"
+    r"|^\d+(?:\.\d+)?\s+(?:or|and)\s+(?:less|more|fewer|greater|lower|higher|below|above|under|over)",
+    NOCASE,
+)
+_SAME_AS = re.compile(r"^(?:the\s+same\s+as|equal\s+to|identical\s+to|set\s+to)\s+", NOCASE)
+_JA_FORBID = re.compile(
+    r"(?:や|と|、)?\s*(?:は|を|の)?\s*(?:入力|登録|使用|設定)?\s*(?:不可|禁止|NG|できない|しない|しないこと|不可とする"
+    r"|認めない|使わない|使えない)|\s*以外(?:の(?:値|文字列?))?\s*(?:であること|とする|のみ)?\s*$"
+)
+
+
+def _values(items: list[str], ctx: Description) -> list[str | int | float]:
+    """Keeps the listed values, as numbers on numeric fields."""
+    if ctx.field_type in NUMERIC_TYPES:
+        return [float(i) if "." in i else int(i) for i in items if re.fullmatch(NUM, i)]
+    return list(items)
+
+
+def _forbidden_items(region: str) -> list[str]:
+    """Splits 'N/A or TBD' / '"none", "null" or "n/a"' into values ('/' stays inside a value)."""
+    quoted = re.findall(QUOTED, region)
+    if quoted:
+        return [unquote(q) for q in quoted]
+    region = re.split(r"[.;。]\s|[.。]$|\s\(", region)[0]
+    parts = re.split(r"\s*(?:,|、|・|\bor\b|\bnor\b|または|や)\s*", region.strip(), flags=NOCASE)
+    return [p.strip(" .:") for p in parts if p.strip(" .:")]
+
+
+def forbidden_values(ctx: Description) -> Rule | None:
+    """Understands 'must not be N/A or TBD', 'cannot be "none"', '「未定」「なし」は入力不可'."""
+    text = ctx.text
+    if match := _NOT_BE.search(text):
+        region = _SAME_AS.sub("", text[match.end() :].strip())
+        if _CONDITION.match(region) and not re.match(QUOTED, region):
+            return None
+        items = _forbidden_items(region)
+        if not items or any(len(i.split()) > 2 or len(i) > 30 for i in items):
+            return None
+        blank = [i for i in items if i.lower() in ("empty", "blank", "left blank", "left empty")]
+        values = _values([i for i in items if i not in blank], ctx)
+        ci = bool(re.search(r"ignor(?:e|ing)\s+case|case[- ]insensitive|any\s+case", text, NOCASE))
+        if not values:
+            return None
+        rule: Rule = NotRule(rule=OneOfRule(values=values, case_sensitive=not ci))
+        return AllOfRule(rules=[rule, NotEmptyRule()]) if blank else rule
+    if ctx.field_type in NUMERIC_TYPES and (
+        bare := re.fullmatch(rf"(?:[^、。]*?は)?\s*({NUM})\s*(?:は|を)?\s*{_JA_FORBID.pattern}", text)
+    ):
+        return NotRule(rule=OneOfRule(values=_values([bare.group(1)], ctx)))  # "0は不可"
+    quoted = re.findall(QUOTED, text)
+    rest = text[text.rfind(quoted[-1]) + len(quoted[-1]) :] if quoted else ""
+    if not quoted or not _JA_FORBID.match(rest) or re.search(r"含|始|終|先頭|末尾", text):
+        return None
+    literals = [unquote(q) for q in quoted]
+    if re.search(r"に\s*「", text) or all(len(v) == 1 and not v.isalnum() for v in literals):
+        parts: list[Rule] = [NotContainsRule(value=v) for v in literals]
+        return parts[0] if len(parts) == 1 else AllOfRule(rules=parts)
+    return NotRule(rule=OneOfRule(values=_values(literals, ctx)))
+
+
+def not_prefix_except(ctx: Description) -> Rule | None:
+    """Understands '先頭は0以外', '0以外で始まる' (must not start with 0)."""
+    match = re.search(r"(?:先頭|頭|最初|1文字目)(?:の文字)?\s*(?:は|が)\s*(\S+?)\s*以外", ctx.text)
+    match = match or re.search(
+        r"(?:^|は|、)\s*([^\s、。は]+?)\s*以外(?:の(?:文字|数字))?\s*(?:で|から)\s*始ま", ctx.text
+    )
+    if match is None:
+        return None
+    literal = unquote(match.group(1).strip())
+    if not literal:
+        return None
+    named = named_literal(literal)
+    if named and named[0] == "class":  # 「先頭は数字以外」: not a digit first
+        return NotRule(rule=PatternRule(pattern=f"(?s){named[1]}.*", message=f"must start with {named[2]}"))
+    return NotRule(rule=PrefixRule(value=named[1] if named else literal))
+
+
+_CLASS_WORDS: list[tuple[str, str]] = [
+    (r"upper[- ]?case(?:\s+(?:letters?|characters?))?|capital(?:\s+letters?)?|(?:英)?大文字", "upper"),
+    (r"lower[- ]?case(?:\s+(?:letters?|characters?))?|(?:英)?小文字", "lower"),
+    (r"digits?|numbers?|numerals?|numeric\s+characters?|数字", "digits"),
+    (r"symbols?|special\s+characters?|punctuation(?:\s+marks?)?|emoji(?:s)?|記号|特殊文字|絵文字", "symbol"),
+    (r"letters?|alphabetic\s+characters?|英字|アルファベット", "ascii_letters"),
+    (r"kanji|漢字", "kanji"),
+    (r"hiragana|ひらがな", "hiragana"),
+    (r"half[- ]?width\s+katakana|半角カタカナ|半角カナ", "halfwidth_katakana"),
+    (r"katakana|カタカナ|カナ", "katakana"),
+]
+_CLASS = "|".join(f"(?:{p})" for p, _ in _CLASS_WORDS)
+
+
+def _class_of(word: str) -> str:
+    for pattern, name in _CLASS_WORDS:
+        if re.fullmatch(pattern, word, NOCASE):
+            return name
+    return "digits"
+
+
+def class_counts(ctx: Description) -> Rule | None:
+    """Understands 'at least one uppercase letter and one digit', '数字を2文字以上含む'."""
+    text = ctx.text
+    if ctx.field_type in NUMERIC_TYPES or re.search(r"\bonly\b|のみ|だけ", text, NOCASE):
+        return None
+    found: list[tuple[str, int]] = []
+    en = re.search(
+        rf"(?:at\s+least|a\s+minimum\s+of|minimum(?:\s+of)?|min\.?)\s+({NUM})\s+({_CLASS})"
+        rf"((?:\s*(?:,|and|as\s+well\s+as|plus)\s*(?:at\s+least\s+)?(?:{NUM}\s+)?(?:{_CLASS}))*)",
+        text,
+        NOCASE,
+    )
+    if en:
+        found.append((_class_of(en.group(2)), int(en.group(1))))
+        for more in re.finditer(rf"(?:({NUM})\s+)?({_CLASS})", en.group(3), NOCASE):
+            found.append((_class_of(more.group(2)), int(more.group(1) or en.group(1))))
+    ja = re.search(
+        rf"((?:{_CLASS})(?:\s*(?:と|、|・|および|及び)\s*(?:{_CLASS}))*)\s*(?:を|が|も)?\s*(?:それぞれ|各)?\s*"
+        rf"(?:少なくとも|最低)?\s*({NUM})\s*(?:文字|字|つ|個)\s*以上\s*(?:含|入|使)",
+        text,
+        NOCASE,
+    )
+    if ja and not en:
+        count = int(ja.group(2))
+        found += [(_class_of(w.group(0)), count) for w in re.finditer(_CLASS, ja.group(1), NOCASE)]
+    if not found:
+        return None
+    rules: list[Rule] = [ContainsClassRule(char_class=name, min=count) for name, count in dict(found).items()]
+    return rules[0] if len(rules) == 1 else AllOfRule(rules=rules)
+
+
+def class_absent(ctx: Description) -> Rule | None:
+    """Understands 'must not contain digits', '数字を含めない', 'no uppercase letters'."""
+    text = ctx.text
+    several = rf"(?:{_CLASS})(?:\s*(?:,|/|\bor\b|\band\b|・|、|や|と)\s*(?:{_CLASS}))*"
+    en = re.search(
+        rf"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never|not)\s+(?:contain|include|have|use)s?\s+(?:any\s+)?({several})\b"
+        rf"|\bno\s+({several})\s*(?:allowed|permitted|at\s+all)?\s*$",
+        text,
+        NOCASE,
+    )
+    ja = re.search(
+        rf"({several})\s*(?:を|が|は)?\s*(?:含まない|含めない|含まれない|含んではいけない|使わない|使用しない|入れない|不可|使用不可|禁止)",
+        text,
+    )
+    match = en or ja
+    if match is None or ctx.field_type in NUMERIC_TYPES:
+        return None
+    words = [w.group(0) for w in re.finditer(_CLASS, next(g for g in match.groups() if g), NOCASE)]
+    names = list(dict.fromkeys(_class_of(word) for word in words))
+    if re.search(r"only|のみ|だけ", text, NOCASE) and names != ["symbol"]:
+        return None
+    rules: list[Rule] = [ContainsClassRule(char_class=name, max=0) for name in names]
+    return rules[0] if len(rules) == 1 else AllOfRule(rules=rules)

@@ -1,0 +1,198 @@
+"""Describing rules in Japanese: the phrase each rule kind demands."""
+
+# ruff: noqa: RUF001
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from mdm.rules.models import (
+    AgeRule,
+    CharsetRule,
+    CheckDigitRule,
+    ContainsClassRule,
+    DateWindowRule,
+    DayOfMonthRule,
+    LengthRule,
+    OneOfRule,
+    RangeRule,
+    Rule,
+)
+
+CLASS_NAMES_JA: dict[str, str] = {
+    "digits": "半角数字",
+    "letters": "文字（英字・かな・漢字など）",
+    "ascii_letters": "半角英字",
+    "upper": "半角英大文字",
+    "lower": "半角英小文字",
+    "alphanumeric": "半角英数字",
+    "ascii": "半角英数記号",
+    "halfwidth": "半角文字",
+    "fullwidth": "全角文字",
+    "hiragana": "ひらがな",
+    "katakana": "全角カタカナ",
+    "halfwidth_katakana": "半角カタカナ",
+    "kanji": "漢字",
+    "space": "空白",
+    "symbol": "記号",
+}
+_DAY_JA = {"mon": "月", "tue": "火", "wed": "水", "thu": "木", "fri": "金", "sat": "土", "sun": "日"}
+_UNIT_JA = {"days": "日", "months": "か月", "years": "年"}
+
+
+def _num(value: object) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _q(text: object) -> str:
+    return f"「{text}」"
+
+
+def _bounds(low: object, high: object, low_word: str, high_word: str, unit: str = "") -> str:
+    parts = []
+    if low is not None:
+        parts.append(f"{_num(low)}{unit}{low_word}")
+    if high is not None:
+        parts.append(f"{_num(high)}{unit}{high_word}")
+    return "".join(parts)
+
+
+def _length(rule: LengthRule) -> str:
+    if rule.exact is not None:
+        return f"{rule.exact}文字である"
+    return _bounds(rule.min, rule.max, "以上", "以下", "文字") + "である"
+
+
+def _range(rule: RangeRule) -> str:
+    if rule.is_date:
+        low = "より後" if rule.min_exclusive else "以降"
+        high = "より前" if rule.max_exclusive else "以前"
+    else:
+        low = "超" if rule.min_exclusive else "以上"
+        high = "未満" if rule.max_exclusive else "以下"
+    return _bounds(rule.min, rule.max, low, high) + "である"
+
+
+def _one_of(rule: OneOfRule) -> str:
+    text = "・".join(_q(v) for v in rule.values) + "のいずれかである"
+    return text if rule.case_sensitive else "大文字・小文字を区別せず" + text
+
+
+def _charset(rule: CharsetRule) -> str:
+    names = [CLASS_NAMES_JA[c] for c in rule.allowed] + ([_q(rule.extra)] if rule.extra else [])
+    text = "・".join(names) + "のみで構成される"
+    if rule.min_length is not None or rule.max_length is not None:
+        length = _bounds(rule.min_length, rule.max_length, "以上", "以下", "文字")
+        text = f"{length}で、{text}"
+    return text
+
+
+def _offset(amount: int, unit: str) -> str:
+    if amount == 0:
+        return "今日"
+    return f"{abs(amount)}{_UNIT_JA[unit]}{'後' if amount > 0 else '前'}"
+
+
+def _date_window(rule: DateWindowRule) -> str:
+    low = None if rule.min is None else _offset(rule.min, rule.unit)
+    high = None if rule.max is None else _offset(rule.max, rule.unit)
+    if low and high:
+        return f"{low}から{high}までの日付である"
+    return f"{low}以降の日付である" if low else f"{high}以前の日付である"
+
+
+def _age(rule: AgeRule) -> str:
+    return "満" + _bounds(rule.min, rule.max, "歳以上", "歳以下") + "となる生年月日である"
+
+
+def _day_of_month(rule: DayOfMonthRule) -> str:
+    days = [f"{d}日" for d in rule.days] + (["月末日"] if rule.last else [])
+    return "・".join(days) + "のいずれかである"
+
+
+def _weekday(rule: Any) -> str:
+    if set(rule.days) == {"mon", "tue", "wed", "thu", "fri"}:
+        return "平日（月〜金）である"
+    return "・".join(f"{_DAY_JA[d]}曜日" for d in rule.days) + "のいずれかである"
+
+
+def _check_digit(rule: CheckDigitRule) -> str:
+    name = {"gs1": "GS1（JAN/EAN/GTIN）コード", "luhn": "Luhnチェックの通る番号",
+            "jp_corporate": "13桁の法人番号"}[rule.algorithm]  # fmt: skip
+    lengths = f"（{'・'.join(str(n) for n in rule.lengths)}桁）" if rule.lengths else ""
+    return f"チェックデジットの正しい{name}{lengths}である"
+
+
+def _contains_class(rule: ContainsClassRule) -> str:
+    name = CLASS_NAMES_JA[rule.char_class]
+    if rule.max == 0:
+        return f"{name}を含まない"
+    return f"{name}を" + _bounds(rule.min, rule.max, "文字以上", "文字以下") + "含む"
+
+
+def _joined(parts: list[str], word: str) -> str:
+    """Joins plain-form phrases: 'Aであり、かつBである'."""
+    linked = [p[:-3] + "であり" if p.endswith("である") else p for p in parts[:-1]]
+    return f"、{word}".join([*linked, parts[-1]])
+
+
+def _not(rule: Any) -> str:
+    inner = summary_ja(rule.rule)
+    for plain, negated in (
+        ("である", "ではない"),
+        ("含む", "含まない"),
+        ("始まる", "始まらない"),
+        ("終わる", "終わらない"),
+        ("一致する", "一致しない"),
+        ("構成される", "構成されない"),
+    ):
+        if inner.endswith(plain):
+            return inner[: -len(plain)] + negated
+    return f"「{inner}」を満たさない"  # fmt: skip
+
+
+_JA: dict[str, Callable[[Any], str]] = {
+    "pattern": lambda r: f"正規表現 {r.pattern} に一致する",
+    "length": _length,
+    "range": _range,
+    "one_of": _one_of,
+    "prefix": lambda r: f"{_q(r.value)}で始まる",
+    "suffix": lambda r: f"{_q(r.value)}で終わる",
+    "contains": lambda r: f"{_q(r.value)}を含む",
+    "not_contains": lambda r: f"{_q(r.value)}を含まない",
+    "charset": _charset,
+    "email": lambda r: "正しいメールアドレスである",
+    "url": lambda r: "http または https の正しいURLである",
+    "date_relative": lambda r: (
+        "今日の日付である"
+        if r.not_future and r.not_past
+        else ("未来の日付ではない" if r.not_future else "過去の日付ではない")
+    ),
+    "not_empty": lambda r: "空ではない",
+    "case": lambda r: "すべて大文字である" if r.case == "upper" else "すべて小文字である",
+    "multiple_of": lambda r: f"{_num(r.value)}の倍数である",
+    "decimals": lambda r: "整数である" if r.max == 0 else f"小数点以下{r.max}桁以内である",
+    "all_of": lambda r: _joined([summary_ja(c) for c in r.rules], "かつ"),
+    "any_of": lambda r: _joined([summary_ja(c) for c in r.rules], "または"),
+    "not": _not,
+    "domain": lambda r: (
+        "・".join(("*." if r.subdomains else "") + d for d in r.domains)
+        + ("以外のドメインである" if r.exclude else "のドメインである")
+    ),
+    "scheme": lambda r: "スキームが" + "・".join(r.schemes) + "である",
+    "date_window": _date_window,
+    "age": _age,
+    "day_of_month": _day_of_month,
+    "weekday": _weekday,
+    "check_digit": _check_digit,
+    "contains_class": _contains_class,
+    "date_string": lambda r: f"{r.format}形式の実在する日付である",
+}
+
+
+def summary_ja(rule: Rule) -> str:
+    """Returns the Japanese phrase a rule demands, in plain form ('1以上100以下である')."""
+    return _JA[rule.kind](rule)

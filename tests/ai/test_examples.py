@@ -1,0 +1,55 @@
+"""The example values two readings of one sentence must judge alike."""
+
+# ruff: noqa: E501
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mdm.ai.engine.examples import disagreement, examples
+from mdm.rules import parse_rule
+
+
+@pytest.mark.parametrize(
+    ("engine", "other", "field_type"),
+    [
+        ({"kind": "range", "min": 1, "max": 100}, {"kind": "all_of", "rules": [
+            {"kind": "range", "min": 1}, {"kind": "range", "max": 100}]}, "integer"),
+        ({"kind": "prefix", "value": "PRD-"}, {"kind": "pattern", "pattern": "PRD-.*"}, "string"),
+        ({"kind": "not", "rule": {"kind": "prefix", "value": "0"}}, {"kind": "pattern", "pattern": "(?:[^0].*)?"}, "string"),
+        ({"kind": "age", "min": 18}, {"kind": "date_window", "unit": "years", "max": -18}, "date"),
+        ({"kind": "weekday", "days": ["mon", "tue", "wed", "thu", "fri"]},
+         {"kind": "not", "rule": {"kind": "weekday", "days": ["sat", "sun"]}}, "date"),
+    ],
+)  # fmt: skip
+def test_equivalent_rules_agree(engine: dict[str, Any], other: dict[str, Any], field_type: str) -> None:
+    assert disagreement(parse_rule(engine), parse_rule(other), field_type) is None
+
+
+@pytest.mark.parametrize(
+    ("engine", "other", "field_type", "value"),
+    [
+        ({"kind": "range", "min": 1, "max": 100}, {"kind": "range", "min": 1, "max": 99}, "integer", 100),
+        ({"kind": "range", "min": 0}, {"kind": "range", "min": 0, "min_exclusive": True}, "number", 0),
+        ({"kind": "prefix", "value": "PRD-"}, {"kind": "contains", "value": "PRD-"}, "string", "xPRD-"),
+        ({"kind": "age", "min": 18}, {"kind": "age", "min": 20}, "date", None),
+        ({"kind": "check_digit", "algorithm": "gs1"}, {"kind": "pattern", "pattern": "[0-9]{8}|[0-9]{13}"}, "string",
+         None),
+        ({"kind": "date_string"}, {"kind": "pattern", "pattern": "[0-9]{4}-[0-9]{2}-[0-9]{2}"}, "string", "2023-02-29"),
+    ],
+)  # fmt: skip
+def test_different_rules_are_caught(
+    engine: dict[str, Any], other: dict[str, Any], field_type: str, value: object
+) -> None:
+    found = disagreement(parse_rule(engine), parse_rule(other), field_type)
+    assert found is not None
+    if value is not None:
+        assert found == value
+
+
+def test_integer_examples_are_integers() -> None:
+    values = examples(parse_rule({"kind": "multiple_of", "value": 0.5}), "integer")
+    assert values
+    assert all(isinstance(v, int) for v in values)
