@@ -71,6 +71,7 @@ def open_database(*, create: bool = False) -> "Database":
     from mdm.core.outages import database_problem
     from mdm.db.engine import Database
     from mdm.db.migrate import upgrade
+    from mdm.records.indexes import sync_all
     from mdm.settings import get_settings
 
     settings = get_settings()
@@ -83,6 +84,7 @@ def open_database(*, create: bool = False) -> "Database":
             database.dispose()
             fail(f"No mdm schema in {where()}; {HINT}, or create it with `mdm db upgrade`")
         upgrade(database)
+        sync_all(database.engine)
     except (SQLAlchemyError, OSError) as exc:
         fail(f"cannot use the database (MDM_DATABASE_URL): {database_problem(exc)}")
     return database

@@ -3,7 +3,7 @@
 from datetime import datetime
 from typing import Annotated, Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict, PlainSerializer
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
 
 from mdm.core.time import isoformat_z
 
@@ -23,3 +23,13 @@ class Page(BaseModel, Generic[T]):
 
     items: list[T]
     total: int
+
+
+class CursorPage(Page[T], Generic[T]):
+    """A page of a list that can also be read by keyset: `next` is the cursor of the page
+    after this one (pass it as `after=`), null on the last page."""
+
+    next: str | None = Field(
+        default=None,
+        description="Cursor of the next page: repeat the request with after=<next>. Null on the last page.",
+    )

@@ -1,6 +1,7 @@
 """Engine and session factories for SQLite (embedded default) and PostgreSQL."""
 
-from collections.abc import Iterator
+import logging
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -10,7 +11,10 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session, sessionmaker
 
+log = logging.getLogger("mdm.db")
+
 WRITE_OPTION = "mdm_write"
+_AFTER_COMMIT = "mdm_after_commit"
 # A write waits this long for SQLite's write lock, then answers 503 with Retry-After.
 LOCK_WAIT_MS = 5000
 
@@ -46,6 +50,33 @@ def _configure_sqlite(engine: Engine) -> None:
         # busy timeout instead of failing when a read lock would need upgrading.
         write = conn.get_execution_options().get(WRITE_OPTION, False)
         conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+
+def after_commit(session: Session, action: Callable[[Engine], None]) -> None:
+    """Runs `action(engine)` once the session's transaction has committed (never if it rolls
+    back): work that cannot share the transaction, such as building an index concurrently."""
+    session.info.setdefault(_AFTER_COMMIT, []).append(action)
+
+
+@event.listens_for(Session, "after_commit")
+def _run_after_commit(session: Session) -> None:
+    """Runs the actions registered for this commit; a failure is logged, the commit stands."""
+    actions = session.info.pop(_AFTER_COMMIT, [])
+    if not actions:
+        return
+    engine = session.get_bind()
+    assert isinstance(engine, Engine)
+    for action in actions:
+        try:
+            action(engine)
+        except Exception:
+            log.exception("after-commit action %s failed", getattr(action, "__qualname__", action))
+
+
+@event.listens_for(Session, "after_rollback")
+def _drop_after_commit(session: Session) -> None:
+    """Forgets the actions of a transaction that rolled back."""
+    session.info.pop(_AFTER_COMMIT, None)
 
 
 class Database:

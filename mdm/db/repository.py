@@ -14,6 +14,7 @@ from typing import Any, Generic, TypeVar
 from sqlalchemy import ColumnElement, Select, func, select
 from sqlalchemy.orm import Session
 
+from mdm.db import keyset
 from mdm.db.base import Base, row_values, table_of
 
 M = TypeVar("M", bound=Base)
@@ -67,6 +68,37 @@ class TenantRepository(Generic[M]):
         total = self.count(*conditions)
         stmt = self.select(*conditions).order_by(*order_by).offset(skip).limit(limit)
         return list(self.session.scalars(stmt)), total
+
+    def _keyset_page(
+        self,
+        columns: Sequence[Any],
+        conditions: Sequence[ColumnElement[bool]],
+        *,
+        keys: Sequence[keyset.SortKey],
+        after: Sequence[Any] | None,
+        skip: int,
+        limit: int,
+    ) -> tuple[list[Any], list[list[Any]]]:
+        """Returns up to `limit` rows of `columns` in the keys' order, after the cursor values
+        `after` (when given) and then `skip` more, and each row's key values (for a cursor).
+
+        Without a cursor this is an offset page; with one, each continuation of the cursor is
+        read in turn, each a range of the first key's index (see `mdm.db.keyset`).
+        """
+        labelled = [k.expr.label(f"_k{i}") for i, k in enumerate(keys)]
+        base = select(*columns, *labelled).where(*self.scoped(*conditions)).order_by(*keyset.order_by(keys))
+        wanted = skip + limit
+        if after is None:
+            rows = list(self.session.execute(base.offset(skip).limit(limit)).all()) if limit else []
+        else:
+            rows = []
+            for condition in keyset.continuations(keys, after):
+                if len(rows) >= wanted:
+                    break
+                rows += self.session.execute(base.where(condition).limit(wanted - len(rows))).all()
+            rows = rows[skip:]
+        positions = [list(row)[len(columns) :] for row in rows]
+        return ([row[0] for row in rows] if len(columns) == 1 else rows), positions
 
     def create(self, obj: M) -> M:
         """Stores a new row of this tenant through the unit of work and flushes it."""

@@ -40,6 +40,7 @@ class FieldDef(BaseModel):
     description: str | None = None
     required: bool = False
     unique: bool = False
+    indexed: bool = False
     default: Any = None
     min: int | float | str | None = None
     max: int | float | str | None = None

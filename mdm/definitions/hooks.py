@@ -35,6 +35,10 @@ class StoredRecords(Protocol):
         """Deletes every record of a master; returns how many."""
         ...
 
+    def reindex(self, session: Session, *, master_type: str) -> None:
+        """Brings the master's field indexes in line with its schema once the change commits."""
+        ...
+
 
 _installed: list[StoredRecords] = []
 

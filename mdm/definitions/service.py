@@ -74,6 +74,7 @@ def create_definition(session: Session, *, principal: Principal, body: Definitio
     )
     repo.add(definition)
     _snapshot(repo, definition=definition, principal=principal)
+    stored_records().reindex(session, master_type=definition.master_type)
     write_entry(
         session,
         principal=principal,
@@ -108,15 +109,15 @@ def update_definition(
     }
     if all(getattr(definition, k) == v for k, v in wanted.items()):
         return definition
-    backfilled = stored_records().apply_schema(
-        session, principal=principal, definition=definition, new_schema=schema
-    )
+    records = stored_records()
+    backfilled = records.apply_schema(session, principal=principal, definition=definition, new_schema=schema)
     for key, value in wanted.items():
         setattr(definition, key, value)
     definition.version += 1
     definition.updated_at = utcnow()
     definition.updated_by = principal.user_id
     _snapshot(repo, definition=definition, principal=principal)
+    records.reindex(session, master_type=master_type)
     write_entry(
         session,
         principal=principal,
@@ -167,6 +168,7 @@ def delete_definition(
         return _request_delete(session, principal=principal, definition=definition, live=live)
     removed = records.purge(session, tenant_id=principal.tenant_id, master_type=master_type)
     repo.delete(definition)
+    records.reindex(session, master_type=master_type)
     write_entry(
         session,
         principal=principal,

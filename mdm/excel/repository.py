@@ -5,7 +5,9 @@ from typing import Any
 
 from sqlalchemy import ColumnElement, func, select
 
-from mdm.db.models import Record
+from mdm.db import keyset
+from mdm.db.fields import master_literal
+from mdm.db.models import Record, RecordCount
 from mdm.db.repository import TenantRepository
 from mdm.records.repository import RecordRepository
 
@@ -20,7 +22,7 @@ class ExcelRepository(TenantRepository[Record]):
 
     def _live(self, master_type: str) -> list[ColumnElement[bool]]:
         """Returns the conditions selecting the live records of one master of this tenant."""
-        return self.scoped(Record.master_type == master_type, Record.deleted_at.is_(None))
+        return self.scoped(Record.master_type == master_literal(master_type), Record.deleted_at.is_(None))
 
     def use_snapshot(self) -> None:
         """Makes every later read of this transaction see one snapshot."""
@@ -34,21 +36,28 @@ class ExcelRepository(TenantRepository[Record]):
         limit: int,
         where: ColumnElement[bool] | None = None,
         order: Sequence[ColumnElement[Any]] = (),
-    ) -> list[Row]:
-        """Returns one page of matching live records (in `order`, then creation order)."""
+        after: str | None = None,
+        stamp: str = "",
+    ) -> tuple[list[Row], list[list[Any]]]:
+        """Returns one page of matching live records (in `order`, then by id; after the cursor
+        `after` when given, `keyset.BadCursor` if this query did not issue it), and each row's
+        sort position."""
         conditions = [*self._live(master_type), *([where] if where is not None else [])]
-        stmt = (
-            select(Record.id, Record.data)
-            .where(*conditions)
-            .order_by(*order, Record.id)
-            .offset(offset)
-            .limit(limit)
+        keys = keyset.sort_keys(order, Record.id.expression)
+        cursor = keyset.decode(after, keys, stamp) if after is not None else None
+        rows, positions = self._keyset_page(
+            [Record.id, Record.data], conditions, keys=keys, after=cursor, skip=offset, limit=limit
         )
-        return [(row[0], row[1]) for row in self.session.execute(stmt)]
+        return [(row[0], row[1]) for row in rows], positions
 
     def count_matching(self, master_type: str, where: ColumnElement[bool] | None) -> int:
-        """Counts the live records matching a condition (all of them without one)."""
-        conditions = [*self._live(master_type), *([where] if where is not None else [])]
+        """Counts the live records matching a condition (all of them, from the master's counter)."""
+        if where is None:
+            stmt = select(RecordCount.live).where(
+                *self.scoped(RecordCount.master_type == master_type, model=RecordCount)
+            )
+            return self.session.scalar(stmt) or 0
+        conditions = [*self._live(master_type), where]
         return self.session.scalar(select(func.count()).select_from(Record).where(*conditions)) or 0
 
     def batches(self, master_type: str, *, size: int) -> Iterator[list[Row]]:

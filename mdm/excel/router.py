@@ -26,9 +26,13 @@ def excel_page(
     flatten: Annotated[bool, Query(description="Add `field.subfield` columns for references")] = True,
     filter_: Annotated[str | None, Query(alias="filter", description="OData $filter syntax")] = None,
     orderby: Annotated[str | None, Query(description="OData $orderby syntax")] = None,
+    after: Annotated[
+        str | None, Query(description="Cursor from a previous page's `next`: the page after it")
+    ] = None,
 ) -> Response:
-    """Reads one page of flat rows (in creation order unless `orderby` says otherwise)."""
-    layout, items, total = service.page(
+    """Reads one page of flat rows (in creation order unless `orderby` says otherwise); `next`
+    is the cursor of the following page (pass it as `after`), null on the last."""
+    layout, items, total, following = service.page(
         session,
         tenant_id=principal.tenant_id,
         master_type=master_type,
@@ -37,8 +41,9 @@ def excel_page(
         flatten=flatten,
         filter_text=filter_,
         orderby_text=orderby,
+        after=after,
     )
-    body = orjson.dumps({"columns": layout.columns, "items": items, "total": total})
+    body = orjson.dumps({"columns": layout.columns, "items": items, "total": total, "next": following})
     return Response(body, media_type="application/json")
 
 

@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 
 class ExcelPage(BaseModel):
@@ -11,3 +11,6 @@ class ExcelPage(BaseModel):
     columns: list[str]
     items: list[dict[str, Any]]
     total: int
+    next: str | None = Field(
+        default=None, description="Cursor of the next page (repeat with after=<next>); null on the last page"
+    )

@@ -8,6 +8,7 @@ import orjson
 from sqlalchemy.orm import Session
 
 from mdm.core.errors import BadRequest, NotFound
+from mdm.db import keyset
 from mdm.db.engine import Database
 from mdm.db.models import MasterDefinition
 from mdm.definitions.repository import DefinitionRepository
@@ -57,18 +58,34 @@ def page(
     flatten: bool,
     filter_text: str | None = None,
     orderby_text: str | None = None,
-) -> tuple[Layout, list[dict[str, Any]], int]:
-    """Returns one page of flat rows (references expanded one level when asked) and the total,
-    filtered and sorted by OData `filter` / `orderby` when given."""
+    after: str | None = None,
+) -> tuple[Layout, list[dict[str, Any]], int, str | None]:
+    """Returns one page of flat rows (references expanded one level when asked), the total and
+    the cursor of the next page, filtered and sorted by OData `filter` / `orderby` when given."""
     layout = build_layout(session, tenant_id=tenant_id, master_type=master_type, depth=1 if flatten else 0)
     definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
     where, order = list_criteria(definition, filter_text=filter_text, orderby_text=orderby_text)
     repo = ExcelRepository(session, tenant_id)
     total = repo.count_matching(master_type, where)
-    rows = (
-        repo.page(master_type, offset=offset, limit=limit, where=where, order=order) if offset < total else []
-    )
-    return layout, expand(repo, layout=layout, rows=rows), total
+    stamp = keyset.fingerprint(master_type, filter_text, orderby_text)
+    rows: list[tuple[str, dict[str, Any]]] = []
+    following = None
+    if offset < total or after is not None:
+        try:
+            rows, positions = repo.page(
+                master_type,
+                offset=offset,
+                limit=limit + 1,
+                where=where,
+                order=order,
+                after=after,
+                stamp=stamp,
+            )
+        except keyset.BadCursor as exc:
+            raise BadRequest(f"after: {exc}") from None
+        if len(rows) > limit:
+            rows, following = rows[:limit], keyset.encode(positions[limit - 1], stamp)
+    return layout, expand(repo, layout=layout, rows=rows), total, following
 
 
 def build_layout(session: Session, *, tenant_id: str, master_type: str, depth: int | None) -> Layout:

@@ -27,6 +27,7 @@ from sqlalchemy import (
 
 from mdm.core.errors import BadRequest, NotImplementedFeature
 from mdm.core.time import parse_instant
+from mdm.db.fields import field_value, prefix_successor
 from mdm.odata.model import EDM_TYPES, EntityModel
 from mdm.odata.sqlfuncs import matches, strpos
 
@@ -338,7 +339,14 @@ class Translator:
         if subject.is_literal:
             checks = {"contains": str.__contains__, "startswith": str.startswith, "endswith": str.endswith}
             return Operand("bool", value=checks[name](subject.value, pattern.value))
-        return Operand("bool", matches(self.sql(subject), pattern.value, name))
+        column = self.sql(subject)
+        test = matches(column, pattern.value, name)
+        if name == "startswith" and isinstance(column, field_value) and pattern.value:
+            # A prefix is a range of the field's byte-ordered index; the match stays exact.
+            upper = prefix_successor(pattern.value)
+            bounds = [column >= literal(pattern.value)] + ([column < literal(upper)] if upper else [])
+            test = and_(*bounds, test)
+        return Operand("bool", test)
 
     def _date_part(self, name: str, operand: Operand) -> Operand:
         """Extracts a part of a date or datetime (stored as ISO text, or a timestamp column)."""

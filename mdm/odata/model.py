@@ -3,8 +3,9 @@
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import BigInteger, ColumnElement, cast
+from sqlalchemy import ColumnElement
 
+from mdm.db.fields import FIELD_KINDS, field_expr
 from mdm.db.models import MasterDefinition, Record
 
 NAMESPACE = "mdm"
@@ -19,22 +20,6 @@ EDM_TYPES = {
     "date": "Edm.Date",
     "datetime": "Edm.DateTimeOffset",
     "guid": "Edm.Guid",
-}
-
-# Field type -> kind. Dates and datetimes are stored as canonical ISO text, so text
-# comparison orders them correctly.
-FIELD_KINDS = {
-    "string": "string",
-    "text": "string",
-    "email": "string",
-    "url": "string",
-    "enum": "string",
-    "reference": "string",
-    "integer": "int",
-    "number": "decimal",
-    "boolean": "bool",
-    "date": "date",
-    "datetime": "datetime",
 }
 
 AUDIT_COLUMNS = ("version", "created_at", "updated_at", "created_by", "updated_by")
@@ -67,15 +52,8 @@ class EntityModel:
 
 
 def json_expr(name: str, kind: str) -> ColumnElement[Any]:
-    """Returns the typed JSON expression reading a field of the record's data."""
-    element = Record.data[name]
-    if kind == "int":
-        return cast(element.as_string(), BigInteger)
-    if kind == "decimal":
-        return element.as_float()
-    if kind == "bool":
-        return element.as_boolean()
-    return element.as_string()
+    """Returns the typed expression reading a field of the record's data (as its index does)."""
+    return field_expr(Record.data.expression, name, kind)
 
 
 def _column_properties() -> dict[str, Property]:

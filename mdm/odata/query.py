@@ -14,7 +14,7 @@ from mdm.db.models import MasterDefinition
 from mdm.odata.expressions import Translator
 from mdm.odata.model import EntityModel, entity_model
 
-SUPPORTED = ("filter", "select", "orderby", "top", "skip", "count", "format", "search")
+SUPPORTED = ("filter", "select", "orderby", "top", "skip", "count", "format", "search", "skiptoken")
 UNSUPPORTED = frozenset(
     {
         "expand",
@@ -24,7 +24,6 @@ UNSUPPORTED = frozenset(
         "levels",
         "schemaversion",
         "deltatoken",
-        "skiptoken",
         "id",
     }
 )
@@ -81,6 +80,7 @@ class QueryOptions:
     skip: int = 0
     count: bool = False
     search: str | None = None
+    skiptoken: str | None = None
     raw: dict[str, str] = field(default_factory=dict)
 
 
@@ -124,6 +124,7 @@ def parse_options(items: list[tuple[str, str]], model: EntityModel) -> QueryOpti
     options.skip = _non_negative(raw, "skip") or 0
     options.count = _boolean(raw, "count")
     options.search = parse_search(raw.get("search"))
+    options.skiptoken = raw.get("skiptoken")
     return options
 
 

@@ -5,7 +5,9 @@ from typing import Any
 
 from sqlalchemy import ColumnElement, Row, func, select
 
-from mdm.db.models import MasterDefinition, Record
+from mdm.db import keyset
+from mdm.db.fields import master_literal
+from mdm.db.models import MasterDefinition, Record, RecordCount
 from mdm.db.repository import TenantRepository
 
 _COLUMNS = (
@@ -36,7 +38,9 @@ class ODataRepository(TenantRepository[Record]):
     def _live(self, master_type: str, search: str | None = None) -> list[ColumnElement[bool]]:
         """Returns the conditions selecting the live records of one master of this tenant
         (containing `search` in their search text, when given)."""
-        conditions = self.scoped(Record.master_type == master_type, Record.deleted_at.is_(None))
+        conditions = self.scoped(
+            Record.master_type == master_literal(master_type), Record.deleted_at.is_(None)
+        )
         if search:
             escaped = search.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
             conditions.append(Record.search_text.like(f"%{escaped}%", escape="\\"))
@@ -51,18 +55,26 @@ class ODataRepository(TenantRepository[Record]):
         skip: int,
         limit: int,
         search: str | None = None,
-    ) -> Sequence[Row[Any]]:
-        """Returns one page of matching records; the id breaks ties so pages are stable."""
+        skiptoken: str | None = None,
+        stamp: str = "",
+    ) -> tuple[Sequence[Row[Any]], list[list[Any]]]:
+        """Returns one page of matching records (after the `$skiptoken` position, when given;
+        `keyset.BadCursor` if this query did not issue it) and each row's sort position; the id
+        breaks ties so pages are stable."""
         conditions = self._live(master_type, search) + ([where] if where is not None else [])
-        stmt = (
-            select(*_COLUMNS).where(*conditions).order_by(*order, Record.id.asc()).offset(skip).limit(limit)
-        )
-        return self.session.execute(stmt).all()
+        keys = keyset.sort_keys(order, Record.id.expression)
+        after = keyset.decode(skiptoken, keys, stamp) if skiptoken is not None else None
+        return self._keyset_page(_COLUMNS, conditions, keys=keys, after=after, skip=skip, limit=limit)
 
     def count_matching(
         self, master_type: str, *, where: ColumnElement[bool] | None, search: str | None = None
     ) -> int:
-        """Counts the matching live records."""
+        """Counts the matching live records (all of them from the master's counter)."""
+        if where is None and not search:
+            stmt = select(RecordCount.live).where(
+                *self.scoped(RecordCount.master_type == master_type, model=RecordCount)
+            )
+            return self.session.scalar(stmt) or 0
         conditions = self._live(master_type, search) + ([where] if where is not None else [])
         return self.session.scalar(select(func.count()).select_from(Record).where(*conditions)) or 0
 

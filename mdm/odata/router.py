@@ -21,7 +21,7 @@ from mdm.odata.formats import JsonFormat, negotiate
 from mdm.odata.query import check_format
 
 _RESOURCE = re.compile(r"^(?P<set>[A-Za-z_][A-Za-z0-9_]*)(?:\((?P<key>.*)\))?$", re.S)
-_PAGING = frozenset({"top", "skip"})
+_PAGING = frozenset({"top", "skip", "skiptoken"})
 READ = ["GET", "HEAD"]
 
 
@@ -167,8 +167,8 @@ def read(
     if page.count is not None:
         body["@odata.count"] = schemas.count_of(page.count, fmt)
     body["value"] = [schemas.entity(page.model, row, select, fmt=fmt, root=root) for row in page.rows]
-    if page.next_skip is not None:
-        body["@odata.nextLink"] = _next_link(f"{root}/{master_type}", params, page.next_skip, page.next_top)
+    if page.next_token is not None:
+        body["@odata.nextLink"] = _next_link(f"{root}/{master_type}", params, page.next_token, page.next_top)
     return _json(body, fmt)
 
 
@@ -247,10 +247,11 @@ def _option(request: Request, name: str) -> str | None:
     return None
 
 
-def _next_link(base: str, params: list[tuple[str, str]], skip: int, top: int | None) -> str:
-    """Builds the next page's URL: the same options with `$skip` (and `$top`) advanced."""
+def _next_link(base: str, params: list[tuple[str, str]], token: str, top: int | None) -> str:
+    """Builds the next page's URL: the same options, `$skiptoken` at the position after this
+    page (keyset paging: no page costs more for being deep) and what is left of `$top`."""
     kept = [(k, v) for k, v in params if k.lower().lstrip("$") not in _PAGING]
-    kept.append(("$skip", str(skip)))
+    kept.append(("$skiptoken", token))
     if top is not None:
         kept.append(("$top", str(top)))
     safe = "$,()'/:@*"

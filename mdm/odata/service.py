@@ -10,6 +10,7 @@ from sqlalchemy import Row
 from sqlalchemy.orm import Session
 
 from mdm.core.errors import BadRequest, NotFound
+from mdm.db import keyset
 from mdm.definitions.service import get_definition
 from mdm.odata import csdl
 from mdm.odata.expressions import Translator
@@ -29,7 +30,7 @@ class CollectionPage:
     rows: Sequence[Row[Any]]
     options: QueryOptions
     count: int | None
-    next_skip: int | None
+    next_token: str | None
     next_top: int | None
 
 
@@ -62,14 +63,22 @@ def read_collection(
     repo = ODataRepository(session, tenant_id)
     limit = page_size if options.top is None else min(options.top, page_size)
     more_wanted = options.top is None or options.top > limit
-    rows = repo.rows(
-        master_type,
-        where=options.where,
-        order=options.order,
-        skip=options.skip,
-        limit=limit + 1 if more_wanted else limit,
-        search=options.search,
+    stamp = keyset.fingerprint(
+        master_type, options.raw.get("filter"), options.raw.get("orderby"), options.raw.get("search")
     )
+    try:
+        rows, positions = repo.rows(
+            master_type,
+            where=options.where,
+            order=options.order,
+            skip=options.skip,
+            limit=limit + 1 if more_wanted else limit,
+            search=options.search,
+            skiptoken=options.skiptoken,
+            stamp=stamp,
+        )
+    except keyset.BadCursor as exc:
+        raise BadRequest(f"$skiptoken {exc}") from None
     count = (
         repo.count_matching(master_type, where=options.where, search=options.search)
         if options.count
@@ -77,9 +86,8 @@ def read_collection(
     )
     has_more = len(rows) > limit
     next_top = None if options.top is None else options.top - limit
-    return CollectionPage(
-        model, rows[:limit], options, count, options.skip + limit if has_more else None, next_top
-    )
+    token = keyset.encode(positions[limit - 1], stamp) if has_more and limit else None
+    return CollectionPage(model, rows[:limit], options, count, token, next_top)
 
 
 def count_collection(

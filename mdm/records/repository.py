@@ -8,8 +8,10 @@ from sqlalchemy import ColumnElement, Select, Text, bindparam, cast, delete, fun
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
+from mdm.db import keyset
 from mdm.db.base import table_of
-from mdm.db.models import Record, RecordHistory, RecordUnique
+from mdm.db.fields import master_literal
+from mdm.db.models import Record, RecordCount, RecordHistory, RecordUnique
 from mdm.db.repository import TenantRepository
 
 _LIKE_ESCAPE = "\\"
@@ -69,6 +71,11 @@ class RecordRepository(TenantRepository[Record]):
         """Returns the conditions selecting one master of this tenant."""
         return self.scoped(Record.master_type == master_type)
 
+    def _listed(self, master_type: str) -> list[ColumnElement[bool]]:
+        """Returns the conditions selecting one master's live records for a list, the master
+        written out as a literal, as its field indexes name it."""
+        return self.scoped(Record.master_type == master_literal(master_type), Record.deleted_at.is_(None))
+
     def _claims(self, master_type: str) -> list[ColumnElement[bool]]:
         """Returns the conditions selecting the unique claims of one master of this tenant."""
         return self.scoped(RecordUnique.master_type == master_type, model=RecordUnique)
@@ -102,16 +109,29 @@ class RecordRepository(TenantRepository[Record]):
         search: str | None,
         where: ColumnElement[bool] | None = None,
         order: Sequence[ColumnElement[Any]] = (),
-    ) -> tuple[list[Record], int]:
-        """Returns one page of live records (in `order`, then creation order), and the total."""
-        conditions = [*self._of(master_type), Record.deleted_at.is_(None)]
+        after: str | None = None,
+        stamp: str = "",
+    ) -> tuple[list[Record], int, str | None]:
+        """Returns one page of live records (in `order`, then by id), the total, and a cursor
+        to the next page (None on the last). `after` is such a cursor, issued for the same
+        query (`stamp`); `keyset.BadCursor` if not."""
+        conditions = self._listed(master_type)
         if search:
             conditions.append(Record.search_text.like(like_pattern(search.lower()), escape=_LIKE_ESCAPE))
         if where is not None:
             conditions.append(where)
-        total = self.session.scalar(select(func.count()).select_from(Record).where(*conditions)) or 0
-        stmt = select(Record).where(*conditions).order_by(*order, Record.id).offset(skip).limit(limit)
-        return list(self.session.scalars(stmt)), total
+        keys = keyset.sort_keys(order, Record.id.expression)
+        cursor = keyset.decode(after, keys, stamp) if after is not None else None
+        if search or where is not None:
+            total = self.session.scalar(select(func.count()).select_from(Record).where(*conditions)) or 0
+        else:
+            total = self.count_live(master_type)
+        items, positions = self._keyset_page(
+            [Record], conditions, keys=keys, after=cursor, skip=skip, limit=limit + 1
+        )
+        more = len(items) > limit
+        following = keyset.encode(positions[limit - 1], stamp) if more and limit else None
+        return items[:limit], total, following
 
     def add(self, record: Record) -> None:
         """Stores a new record (a Core insert: the object stays a plain value holder)."""
@@ -135,8 +155,11 @@ class RecordRepository(TenantRepository[Record]):
         return found
 
     def count_live(self, master_type: str) -> int:
-        """Counts the live records of a master."""
-        return self.count(Record.master_type == master_type, Record.deleted_at.is_(None))
+        """Returns the live records of a master from its counter (kept by triggers on `record`)."""
+        stmt = select(RecordCount.live).where(
+            *self.scoped(RecordCount.master_type == master_type, model=RecordCount)
+        )
+        return self.session.scalar(stmt) or 0
 
     def iter_live(self, master_type: str, *, batch: int = 1000) -> Iterator[list[Record]]:
         """Yields the live records of a master in batches, in creation order."""
@@ -259,7 +282,7 @@ class RecordRepository(TenantRepository[Record]):
     def purge_master(self, master_type: str) -> int:
         """Deletes every record, claim and history entry of a master; returns live records removed."""
         live = self.count_live(master_type)
-        for model in (RecordUnique, RecordHistory, Record):
+        for model in (RecordUnique, RecordHistory, Record, RecordCount):
             self.session.execute(
                 delete(model).where(*self.scoped(model.master_type == master_type, model=model))
             )

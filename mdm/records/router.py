@@ -13,7 +13,7 @@ from mdm.approvals.responses import HELD_BACK, accepted
 from mdm.auth.deps import PrincipalDep
 from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import PageDep, SessionDep, run_and_commit
-from mdm.core.schemas import Page
+from mdm.core.schemas import CursorPage
 from mdm.db.models import ApprovalRequest
 from mdm.records import service
 from mdm.records.responses import record_or_request, record_response
@@ -24,7 +24,7 @@ router = APIRouter(prefix="/masters/{master_type}", tags=["records"], route_clas
 IfMatch = Annotated[str | None, Header(alias="If-Match", description="ETag of the version you read")]
 
 
-@router.get("", response_model=Page[RecordRead])
+@router.get("", response_model=CursorPage[RecordRead])
 async def list_records(
     session: SessionDep,
     principal: PrincipalDep,
@@ -36,9 +36,15 @@ async def list_records(
         Query(alias="filter", description="OData $filter syntax, e.g. price gt 10 and status eq 'active'"),
     ] = None,
     orderby: Annotated[str | None, Query(description="OData $orderby syntax, e.g. price desc,name")] = None,
-) -> Page[RecordRead]:
-    """Lists a master's records (in creation order unless `orderby` says otherwise)."""
-    items, total = await run_in_threadpool(
+    after: Annotated[
+        str | None, Query(description="Cursor from a previous page's `next`: the page after it")
+    ] = None,
+) -> CursorPage[RecordRead]:
+    """Lists a master's records (in creation order unless `orderby` says otherwise).
+
+    Deep pages are cheapest by cursor: each page's `next`, passed back as `after`, starts the
+    following page where the last one ended, at the same cost however deep."""
+    items, total, following = await run_in_threadpool(
         service.list_records,
         session,
         tenant_id=principal.tenant_id,
@@ -48,8 +54,9 @@ async def list_records(
         search=search,
         filter_text=filter_,
         orderby_text=orderby,
+        after=after,
     )
-    return Page(items=[RecordRead.model_validate(r) for r in items], total=total)
+    return CursorPage(items=[RecordRead.model_validate(r) for r in items], total=total, next=following)
 
 
 @router.post("", response_model=RecordRead, status_code=status.HTTP_201_CREATED, responses=HELD_BACK)

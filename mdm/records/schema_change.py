@@ -14,7 +14,7 @@ from mdm.core.errors import BadRequest
 from mdm.db.models import MasterDefinition
 from mdm.definitions import hooks
 from mdm.definitions.fieldtypes import SchemaDef
-from mdm.records import validation
+from mdm.records import indexes, validation
 from mdm.records.repository import RecordRepository
 
 
@@ -55,6 +55,10 @@ class StoredRecordChecks:
     def purge(self, session: Session, *, tenant_id: str, master_type: str) -> int:
         """Deletes every record of a master; returns how many were live."""
         return RecordRepository(session, tenant_id).purge_master(master_type)
+
+    def reindex(self, session: Session, *, master_type: str) -> None:
+        """Brings the master's field indexes in line with its schema once the change commits."""
+        indexes.after_change(session, master_type)
 
 
 def install() -> None:

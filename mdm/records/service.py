@@ -8,10 +8,11 @@ from sqlalchemy.orm import Session
 from mdm.approvals.divert import open_request
 from mdm.audit.service import write_entry
 from mdm.auth.principal import Principal
-from mdm.core.errors import NotFound, PreconditionFailed
+from mdm.core.errors import BadRequest, NotFound, PreconditionFailed
 from mdm.core.http import etag, if_match_allows
 from mdm.core.ids import new_id
 from mdm.core.time import utcnow
+from mdm.db import keyset
 from mdm.db.enums import Operation
 from mdm.db.models import ApprovalRequest, MasterDefinition, Record, RecordHistory
 from mdm.definitions.order import field_names, order_rows
@@ -74,15 +75,28 @@ def list_records(
     search: str | None,
     filter_text: str | None = None,
     orderby_text: str | None = None,
-) -> tuple[list[Record], int]:
-    """Lists live records matching a keyword and an OData `filter`, in `orderby` (else creation) order."""
+    after: str | None = None,
+) -> tuple[list[Record], int, str | None]:
+    """Lists live records matching a keyword and an OData `filter`, in `orderby` (else creation)
+    order; returns them, the total and the cursor of the next page (`after`, keyset paging)."""
     definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
     where, order = list_criteria(definition, filter_text=filter_text, orderby_text=orderby_text)
-    items, total = RecordRepository(session, tenant_id).page(
-        master_type, skip=skip, limit=limit, search=search or None, where=where, order=order
-    )
+    stamp = keyset.fingerprint(master_type, search or None, filter_text, orderby_text)
+    try:
+        items, total, following = RecordRepository(session, tenant_id).page(
+            master_type,
+            skip=skip,
+            limit=limit,
+            search=search or None,
+            where=where,
+            order=order,
+            after=after,
+            stamp=stamp,
+        )
+    except keyset.BadCursor as exc:
+        raise BadRequest(f"after: {exc}") from None
     order_rows(items, field_names(definition), "data")
-    return items, total
+    return items, total, following
 
 
 def create_record(session: Session, *, actor: Actor, master_type: str, data: dict[str, Any]) -> Outcome:

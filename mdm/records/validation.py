@@ -82,6 +82,10 @@ class CompiledSchema:
 _limits = {"record_bytes": 1024 * 1024}
 
 
+# PostgreSQL refuses index entries over about 2.7 kB; the id and the tenant share the entry.
+INDEXED_MAX_BYTES = 2000
+
+
 def set_max_record_bytes(limit: int) -> None:
     """Sets the largest record this process stores, in bytes of its JSON data (`MDM_MAX_RECORD_BYTES`)."""
     _limits["record_bytes"] = limit
@@ -198,7 +202,7 @@ def _typed(spec: FieldDef, value: Any) -> tuple[Any, str | None]:
         return (value, None) if isinstance(value, bool) else (value, "must be true or false")
     if not isinstance(value, str):
         return value, f"must be a string ({kind})"
-    problem = text_problem(value)
+    problem = text_problem(value) or _index_problem(spec, value)
     if problem:
         return value, problem
     if kind == "date":
@@ -224,6 +228,18 @@ def text_problem(value: str) -> str | None:
         value.encode("utf-8")
     except UnicodeEncodeError:
         return "is not valid Unicode text (unpaired surrogate)"
+    return None
+
+
+def _index_problem(spec: FieldDef, value: str) -> str | None:
+    """Refuses text too long for an index entry in a field that has an index."""
+    if len(value) * 4 <= INDEXED_MAX_BYTES or not (spec.unique or spec.indexed or spec.type == "reference"):
+        return None
+    if len(value.encode("utf-8")) > INDEXED_MAX_BYTES:
+        return (
+            f"is longer than {INDEXED_MAX_BYTES} bytes, "
+            "the most an indexed (unique, reference or indexed) field holds"
+        )
     return None
 
 

@@ -38,7 +38,7 @@ def change(session: Session, principal: Principal, *fields: dict[str, Any]) -> M
 
 def stored(session: Session, principal: Principal) -> list[dict[str, Any]]:
     """Returns the data of the stored parts in creation order."""
-    items, _total = records.list_records(
+    items, _total, _ = records.list_records(
         session, tenant_id=principal.tenant_id, master_type="part", skip=0, limit=100, search=None
     )
     return [record.data for record in items]

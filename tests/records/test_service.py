@@ -134,7 +134,7 @@ def test_bulk_delete_counts_what_it_deleted_and_names_what_it_did_not_find(
         session, actor=Actor(admin), master_type="product", ids=[*gone, gone[0], "missing"]
     )
     assert outcome == (3, ["missing"])
-    items, total = service.list_records(
+    items, total, _ = service.list_records(
         session, tenant_id=admin.tenant_id, master_type="product", skip=0, limit=10, search=None
     )
     assert (total, [r.id for r in items]) == (1, [kept.id])

@@ -4,7 +4,7 @@ from mdm.db.models.api_key import ApiKey
 from mdm.db.models.approval import ApprovalRequest
 from mdm.db.models.audit_log import AuditLog
 from mdm.db.models.definition import DefinitionVersion, MasterDefinition
-from mdm.db.models.record import Record, RecordHistory, RecordUnique
+from mdm.db.models.record import Record, RecordCount, RecordHistory, RecordUnique
 from mdm.db.models.stored_file import StoredFile
 from mdm.db.models.tenant import Tenant
 from mdm.db.models.user import User
@@ -16,6 +16,7 @@ __all__ = [
     "DefinitionVersion",
     "MasterDefinition",
     "Record",
+    "RecordCount",
     "RecordHistory",
     "RecordUnique",
     "StoredFile",

@@ -3,7 +3,7 @@
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Index, Integer, PrimaryKeyConstraint, String, Text, text
+from sqlalchemy import BigInteger, Index, Integer, PrimaryKeyConstraint, String, Text, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from mdm.db.base import Base, JSONType, UTCDateTime, id_column
@@ -41,6 +41,17 @@ class Record(Base):
     created_by: Mapped[str | None] = mapped_column(String(36))
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
     updated_by: Mapped[str | None] = mapped_column(String(36))
+
+
+class RecordCount(Base):
+    """A master's live record count, kept by triggers on `record` in every change's transaction."""
+
+    __tablename__ = "record_count"
+    __table_args__ = (PrimaryKeyConstraint("tenant_id", "master_type"),)
+
+    tenant_id: Mapped[str] = mapped_column(String(36))
+    master_type: Mapped[str] = mapped_column(String(63))
+    live: Mapped[int] = mapped_column(BigInteger)
 
 
 class RecordUnique(Base):
