@@ -135,7 +135,9 @@ def print_table(columns: list[str], rows: list[list[str]]) -> None:
 def serve(
     host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="TCP port.")] = 8000,
-    workers: Annotated[int, typer.Option(help="Worker processes.")] = 1,
+    workers: Annotated[
+        int | None, typer.Option(help="Worker processes (default: one per CPU core, MDM_WORKERS).", min=1)
+    ] = None,
     ssl_certfile: Annotated[
         str | None, typer.Option(help="PEM certificate (chain) to serve HTTPS; or MDM_SSL_CERTFILE.")
     ] = None,
@@ -169,7 +171,7 @@ def serve(
         run_server(
             host=host,
             port=port,
-            workers=workers,
+            workers=workers or settings.workers or os.cpu_count() or 1,
             log_level=settings.log_level,
             ssl_certfile=certfile,
             ssl_keyfile=keyfile,

@@ -36,6 +36,7 @@ class Settings(BaseSettings):
     partial_upload_max_age_seconds: float = Field(default=900.0, ge=0)
     sweep_interval_seconds: float = Field(default=300.0, gt=0)
     log_level: str = "info"
+    workers: int | None = Field(default=None, ge=1)  # `mdm serve` processes; default one per core
     forwarded_allow_ips: str = ""  # proxies whose X-Forwarded-* headers are believed; "*" for any
     ssl_certfile: Path | None = None
     ssl_keyfile: Path | None = None
