@@ -35,6 +35,10 @@ class Settings(BaseSettings):
     ai_timeout_seconds: float = Field(default=10.0, gt=0)
     partial_upload_max_age_seconds: float = Field(default=900.0, ge=0)
     sweep_interval_seconds: float = Field(default=300.0, gt=0)
+    # Masters up to this many live records get exact field statistics on every catalog read;
+    # larger ones are profiled in the background, at most every `catalog_refresh_seconds`.
+    catalog_exact_limit: int = Field(default=20_000, ge=0)
+    catalog_refresh_seconds: float = Field(default=300.0, ge=0)
     log_level: str = "info"
     workers: int | None = Field(default=None, ge=1)  # `mdm serve` processes; default one per core
     forwarded_allow_ips: str = ""  # proxies whose X-Forwarded-* headers are believed; "*" for any

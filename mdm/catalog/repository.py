@@ -1,34 +1,38 @@
-"""SQL aggregates over a tenant's records for the data catalog."""
+"""SQL over a tenant's records and stored statistics for the data catalog."""
 
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import case, distinct, func, select
+from sqlalchemy import distinct, func, insert, or_, select, update
 
-from mdm.db.models import Record
+from mdm.db.models import CatalogStat, Record, RecordCount
 from mdm.db.repository import TenantRepository
 
 
 class CatalogRepository(TenantRepository[Record]):
-    """Tenant-scoped record statistics computed by the database."""
+    """Tenant-scoped record statistics: counters and indexes for sizes, aggregates for fields."""
 
     model = Record
 
     def master_stats(self, master_types: Sequence[str]) -> dict[str, tuple[int, datetime | None]]:
-        """Returns per master its live record count and the latest change of any of its records."""
+        """Returns per master its live record count (a counter) and the latest change of any
+        of its records (one index probe per master)."""
         if not master_types:
             return {}
-        live = func.count(case((Record.deleted_at.is_(None), 1)))
-        stmt = (
-            select(Record.master_type, live, func.max(Record.updated_at))
-            .where(*self.scoped(Record.master_type.in_(list(master_types))))
-            .group_by(Record.master_type)
+        latest = (
+            select(func.max(Record.updated_at))
+            .where(Record.tenant_id == RecordCount.tenant_id, Record.master_type == RecordCount.master_type)
+            .scalar_subquery()
+        )
+        stmt = select(RecordCount.master_type, RecordCount.live, latest).where(
+            *self.scoped(RecordCount.master_type.in_(list(master_types)), model=RecordCount)
         )
         return {row[0]: (int(row[1]), row[2]) for row in self.session.execute(stmt)}
 
     def field_stats(self, master_type: str, fields: Sequence[str]) -> tuple[int, dict[str, tuple[int, int]]]:
-        """Returns the live record count and, per field, (records with a value, distinct values)."""
+        """Returns the live record count and, per field, (records with a value, distinct values),
+        aggregated over every live record of the master."""
         columns: list[Any] = [func.count()]
         for name in fields:
             value = Record.data[name].as_string()
@@ -39,3 +43,54 @@ class CatalogRepository(TenantRepository[Record]):
         row = self.session.execute(stmt).one()
         stats = {name: (int(row[1 + 2 * i]), int(row[2 + 2 * i])) for i, name in enumerate(fields)}
         return int(row[0]), stats
+
+    def stored_stats(self, master_type: str) -> CatalogStat | None:
+        """Returns the master's statistics as last computed in the background, if any."""
+        owned = self.scoped(CatalogStat.master_type == master_type, model=CatalogStat)
+        return self.session.scalars(select(CatalogStat).where(*owned)).first()
+
+    def claim_refresh(self, master_type: str, *, now: datetime, until: datetime) -> bool:
+        """Marks the master's statistics as being computed until `until`; False when another
+        process already holds an unexpired claim."""
+        owned = self.scoped(CatalogStat.master_type == master_type, model=CatalogStat)
+        free = or_(CatalogStat.refreshing_until.is_(None), CatalogStat.refreshing_until < now)
+        claimed = self.session.execute(
+            update(CatalogStat).where(*owned, free).values(refreshing_until=until)
+        ).rowcount  # type: ignore[attr-defined]
+        if claimed:
+            return True
+        if self.session.scalar(select(func.count()).select_from(CatalogStat).where(*owned)):
+            return False
+        self.session.execute(
+            insert(CatalogStat).values(
+                tenant_id=self.tenant_id,
+                master_type=master_type,
+                fields={},
+                records=0,
+                refreshing_until=until,
+            )
+        )
+        return True
+
+    def save_stats(
+        self, master_type: str, *, records: int, fields: dict[str, tuple[int, int]], computed_at: datetime
+    ) -> None:
+        """Stores freshly computed statistics and releases the claim."""
+        self.session.execute(
+            update(CatalogStat)
+            .where(*self.scoped(CatalogStat.master_type == master_type, model=CatalogStat))
+            .values(
+                records=records,
+                fields={name: list(counts) for name, counts in fields.items()},
+                computed_at=computed_at,
+                refreshing_until=None,
+            )
+        )
+
+    def release_claim(self, master_type: str) -> None:
+        """Gives up a claim without new statistics (the computation failed)."""
+        self.session.execute(
+            update(CatalogStat)
+            .where(*self.scoped(CatalogStat.master_type == master_type, model=CatalogStat))
+            .values(refreshing_until=None)
+        )

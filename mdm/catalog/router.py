@@ -6,7 +6,7 @@ from mdm.auth.deps import PrincipalDep
 from mdm.auth.guard import GuardedRoute
 from mdm.catalog import service
 from mdm.catalog.schemas import CatalogDetail, CatalogEntry
-from mdm.core.deps import PageDep, SessionDep
+from mdm.core.deps import PageDep, SessionDep, SettingsDep
 from mdm.core.schemas import Page
 
 router = APIRouter(prefix="/catalog", tags=["catalog"], route_class=GuardedRoute)
@@ -22,6 +22,14 @@ def list_catalog(session: SessionDep, principal: PrincipalDep, page: PageDep) ->
 
 
 @router.get("/{master_type}", response_model=CatalogDetail)
-def get_catalog_entry(session: SessionDep, principal: PrincipalDep, master_type: str) -> CatalogDetail:
+def get_catalog_entry(
+    session: SessionDep, principal: PrincipalDep, settings: SettingsDep, master_type: str
+) -> CatalogDetail:
     """Describes a master: field profiles (fill rate, distinct values) and its references."""
-    return service.get_catalog_entry(session, tenant_id=principal.tenant_id, master_type=master_type)
+    return service.get_catalog_entry(
+        session,
+        tenant_id=principal.tenant_id,
+        master_type=master_type,
+        exact_limit=settings.catalog_exact_limit,
+        refresh_after=settings.catalog_refresh_seconds,
+    )

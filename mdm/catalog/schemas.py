@@ -30,9 +30,9 @@ class FieldProfile(BaseModel):
     required: bool
     unique: bool
     constraints: dict[str, Any]
-    value_count: int
-    fill_rate: float
-    distinct_count: int
+    value_count: int | None  # None until a large master's first profile is computed
+    fill_rate: float | None
+    distinct_count: int | None
 
 
 class Link(BaseModel):
@@ -45,6 +45,7 @@ class Link(BaseModel):
 class CatalogDetail(CatalogEntry):
     """One master with its field profiles and its references both ways."""
 
+    stats_as_of: UTCDateTime | None  # when the field counts were computed; None: under way
     fields: list[FieldProfile]
     references: list[Link]
     referenced_by: list[Link]

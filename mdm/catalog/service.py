@@ -1,12 +1,15 @@
 """The data catalog: what each master holds, how well it is filled, and how masters link."""
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from sqlalchemy.orm import Session
 
+from mdm.catalog.refresh import refresh_later
 from mdm.catalog.repository import CatalogRepository
 from mdm.catalog.schemas import CatalogDetail, CatalogEntry, FieldProfile, Link
-from mdm.db.models import MasterDefinition
+from mdm.core.time import utcnow
+from mdm.db.engine import after_commit
+from mdm.db.models import CatalogStat, MasterDefinition
 from mdm.definitions.fieldtypes import FieldDef, SchemaDef
 from mdm.definitions.repository import DefinitionRepository
 from mdm.definitions.service import get_definition
@@ -27,21 +30,53 @@ def list_catalog(
     return entries, total
 
 
-def get_catalog_entry(session: Session, *, tenant_id: str, master_type: str) -> CatalogDetail:
-    """Describes one master: its fields with fill rate and distinct count, and its links."""
+def get_catalog_entry(
+    session: Session, *, tenant_id: str, master_type: str, exact_limit: int, refresh_after: float
+) -> CatalogDetail:
+    """Describes one master: its fields with fill rate and distinct count, and its links.
+
+    A master of up to `exact_limit` live records is profiled now; a larger one shows the
+    statistics last computed in the background (`stats_as_of`), and a read that finds them
+    older than the master's last change by more than `refresh_after` seconds starts a new
+    computation once this request's transaction ends.
+    """
     definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
     repo = CatalogRepository(session, tenant_id)
     schema = SchemaDef.model_validate(definition.schema)
-    live, per_field = repo.field_stats(master_type, [f.name for f in schema.fields])
-    _, last_record_change = repo.master_stats([master_type]).get(master_type, (0, None))
+    names = [f.name for f in schema.fields]
+    live, last_record_change = repo.master_stats([master_type]).get(master_type, (0, None))
     entry = _entry(definition, records=live, last_record_change=last_record_change)
+    if live <= exact_limit:
+        as_of: datetime | None = utcnow()
+        profiled, per_field = repo.field_stats(master_type, names)
+    else:
+        stored = repo.stored_stats(master_type)
+        if _stale(stored, changed=entry.last_changed_at, refresh_after=refresh_after):
+            after_commit(session, refresh_later(tenant_id, master_type, names))
+        as_of = stored.computed_at if stored else None
+        profiled = stored.records if stored else 0
+        per_field = {name: tuple(counts) for name, counts in (stored.fields if stored else {}).items()}
     others = DefinitionRepository(session, tenant_id).all()
     return CatalogDetail(
         **entry.model_dump(),
-        fields=[_profile(f, live, *per_field[f.name]) for f in schema.fields],
+        stats_as_of=as_of,
+        fields=[_profile(f, profiled, per_field.get(f.name)) for f in schema.fields],
         references=[Link(master_type=f.reference, field=f.name) for f in schema.fields if f.reference],
         referenced_by=_referrers(others, master_type=master_type),
     )
+
+
+def _stale(stored: CatalogStat | None, *, changed: datetime, refresh_after: float) -> bool:
+    """Tells whether stored statistics should be computed again (none yet, or the master
+    changed after them and they are older than `refresh_after`), unless that is under way."""
+    now = utcnow()
+    if stored is None:
+        return True
+    if stored.refreshing_until is not None and stored.refreshing_until > now:
+        return False
+    if stored.computed_at is None:
+        return True
+    return changed > stored.computed_at and now - stored.computed_at >= timedelta(seconds=refresh_after)
 
 
 def _entry(
@@ -63,8 +98,10 @@ def _entry(
     )
 
 
-def _profile(field: FieldDef, live: int, filled: int, distinct: int) -> FieldProfile:
-    """Builds a field's profile from its definition and counts."""
+def _profile(field: FieldDef, records: int, counts: tuple[int, ...] | None) -> FieldProfile:
+    """Builds a field's profile from its definition and its counts over `records` records
+    (None: not computed yet)."""
+    filled, distinct = counts if counts else (None, None)
     spec = field.model_dump(include=set(CONSTRAINT_KEYS), exclude_none=True)
     return FieldProfile(
         name=field.name,
@@ -75,7 +112,7 @@ def _profile(field: FieldDef, live: int, filled: int, distinct: int) -> FieldPro
         unique=field.unique,
         constraints=spec,
         value_count=filled,
-        fill_rate=filled / live if live else 0.0,
+        fill_rate=None if filled is None else filled / records if records else 0.0,
         distinct_count=distinct,
     )
 

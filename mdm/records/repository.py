@@ -11,7 +11,7 @@ from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from mdm.db import keyset
 from mdm.db.base import table_of
 from mdm.db.fields import master_literal
-from mdm.db.models import Record, RecordCount, RecordHistory, RecordUnique
+from mdm.db.models import CatalogStat, Record, RecordCount, RecordHistory, RecordUnique
 from mdm.db.repository import TenantRepository
 
 _LIKE_ESCAPE = "\\"
@@ -280,9 +280,9 @@ class RecordRepository(TenantRepository[Record]):
         )
 
     def purge_master(self, master_type: str) -> int:
-        """Deletes every record, claim and history entry of a master; returns live records removed."""
+        """Deletes a master's records, claims, history and statistics; returns live records removed."""
         live = self.count_live(master_type)
-        for model in (RecordUnique, RecordHistory, Record, RecordCount):
+        for model in (RecordUnique, RecordHistory, Record, RecordCount, CatalogStat):
             self.session.execute(
                 delete(model).where(*self.scoped(model.master_type == master_type, model=model))
             )

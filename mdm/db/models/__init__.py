@@ -3,6 +3,7 @@
 from mdm.db.models.api_key import ApiKey
 from mdm.db.models.approval import ApprovalRequest
 from mdm.db.models.audit_log import AuditLog
+from mdm.db.models.catalog_stat import CatalogStat
 from mdm.db.models.definition import DefinitionVersion, MasterDefinition
 from mdm.db.models.record import Record, RecordCount, RecordHistory, RecordUnique
 from mdm.db.models.stored_file import StoredFile
@@ -13,6 +14,7 @@ __all__ = [
     "ApiKey",
     "ApprovalRequest",
     "AuditLog",
+    "CatalogStat",
     "DefinitionVersion",
     "MasterDefinition",
     "Record",

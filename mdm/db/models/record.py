@@ -28,6 +28,7 @@ class Record(Base):
             postgresql_where=text("deleted_at IS NULL"),
             sqlite_where=text("deleted_at IS NULL"),
         ),
+        Index("ix_record_changed", "tenant_id", "master_type", "updated_at"),  # the catalog's last change
     )
 
     id: Mapped[str] = id_column()
