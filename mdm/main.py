@@ -20,6 +20,7 @@ from mdm.catalog.router import router as catalog_router
 from mdm.core import handlers, logs, openapi
 from mdm.core.forwarded import ForwardedHeadersMiddleware
 from mdm.db.engine import Database
+from mdm.db.upkeep import analyze_forever
 from mdm.definitions.router import router as definitions_router
 from mdm.excel.router import router as excel_router
 from mdm.files.router import router as files_router
@@ -66,7 +67,8 @@ def include_api(app: FastAPI) -> None:
 
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
-    """Runs the background upkeep (the sweep of unfinished uploads) while the app serves."""
+    """Runs the background upkeep (the sweep of unfinished uploads, SQLite planner statistics)
+    while the app serves."""
     settings: Settings = app.state.settings
     async with anyio.create_task_group() as tasks:
         tasks.start_soon(
@@ -76,6 +78,9 @@ async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
                 older_than=settings.partial_upload_max_age_seconds,
                 interval=settings.sweep_interval_seconds,
             )
+        )
+        tasks.start_soon(
+            partial(analyze_forever, app.state.database, interval=settings.analyze_interval_seconds)
         )
         yield
         tasks.cancel_scope.cancel()
