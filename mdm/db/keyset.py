@@ -32,6 +32,7 @@ class SortKey:
 
     expr: ColumnElement[Any]
     descending: bool
+    nullable: bool = True
 
 
 def sort_keys(order: Sequence[ColumnElement[Any]], record_id: ColumnElement[Any]) -> list[SortKey]:
@@ -39,7 +40,7 @@ def sort_keys(order: Sequence[ColumnElement[Any]], record_id: ColumnElement[Any]
     the last key's direction, so that one index on (key, id) serves the whole order."""
     keys = [_key(item) for item in order]
     descending = keys[-1].descending if keys else False
-    return [*keys, SortKey(record_id, descending)]
+    return [*keys, SortKey(record_id, descending, nullable=False)]
 
 
 def _key(item: ColumnElement[Any]) -> SortKey:
@@ -59,8 +60,20 @@ def _key(item: ColumnElement[Any]) -> SortKey:
 
 
 def order_by(keys: Sequence[SortKey]) -> list[ColumnElement[Any]]:
-    """Returns the `ORDER BY` items of the keys, nulls first ascending and last descending."""
-    return [k.expr.desc().nulls_last() if k.descending else k.expr.asc().nulls_first() for k in keys]
+    """Returns the `ORDER BY` items of the keys, nulls first ascending and last descending.
+
+    The id, never null, is ordered without a nulls clause: the database's own placement is what
+    its indexes (the primary key, and the id closing every field index) are built in, and an
+    `ORDER BY id NULLS FIRST` would sort the whole master instead of reading an index.
+    """
+    return [_order_item(k) for k in keys]
+
+
+def _order_item(key: SortKey) -> ColumnElement[Any]:
+    """Returns one key's `ORDER BY` item."""
+    if not key.nullable:
+        return key.expr.desc() if key.descending else key.expr.asc()
+    return key.expr.desc().nulls_last() if key.descending else key.expr.asc().nulls_first()
 
 
 def continuations(keys: Sequence[SortKey], values: Sequence[Any]) -> list[ColumnElement[bool]]:

@@ -227,3 +227,26 @@ def test_an_indexed_field_refuses_text_too_long_for_an_index(admin: Actor) -> No
     assert response.status_code == 400
     assert "2000 bytes" in response.text
     assert admin.post("/masters/tagged", json={"data": {"tag": "ok", "note": too_long}}).status_code == 201
+
+
+def sorts_rows(plan: str) -> bool:
+    """Tells whether a plan sorts rows itself instead of reading them in an index's order."""
+    return bool(re.search(r"(?<!Incremental )\bSort\b|TEMP B-TREE FOR (RIGHT PART OF )?ORDER BY", plan))
+
+
+@pytest.mark.parametrize(
+    ("path", "params"),
+    [
+        (f"/masters/{MASTER}", {"limit": "20"}),
+        (f"/masters/{MASTER}", {"orderby": "launched desc", "limit": "20"}),
+        (f"/odata/{MASTER}", {"$top": "20"}),
+        (f"/odata/{MASTER}", {"$orderby": "price", "$top": "20"}),
+        (f"/excel/{MASTER}", {"limit": "20"}),
+    ],
+    ids=["rest default", "rest field desc", "odata default", "odata field", "excel default"],
+)
+def test_pages_are_read_in_index_order_without_sorting(
+    planned: LiveServer, gauges: Actor, path: str, params: dict[str, str]
+) -> None:
+    plan = plans(planned, gauges, path, params)
+    assert not sorts_rows(plan), f"the plan sorts the master:\n{plan}"
