@@ -75,11 +75,13 @@ class Env:
         """
         ids = [new_id() for _ in rows]
         now = utcnow()
+        with self.client() as http:
+            schema = validation.compile_schema(http.get(f"/definitions/{master_type}").json()["schema"])
         columns = ("id", "tenant_id", "master_type", "data", "search_text", "version", "created_at")
         columns += ("created_by", "updated_at", "updated_by")
         tenant, user = self.tenant_id, self.user_id
         values = [
-            (rid, tenant, master_type, row, validation.search_text(row), 1, now, user, now, user)
+            (rid, tenant, master_type, row, validation.search_text(schema, row), 1, now, user, now, user)
             for rid, row in zip(ids, rows, strict=True)
         ]
         with self.database.transaction() as session:

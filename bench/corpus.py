@@ -127,5 +127,6 @@ def rows(count: int, *, seed: int = 11) -> Iterator[dict[str, Any]]:
 
 
 def search_text(data: dict[str, Any]) -> str:
-    """Returns the lower-cased text a record is searched by (as the service builds it)."""
-    return "\n".join(str(v) for v in data.values() if v is not None).lower()
+    """Returns the lower-cased text a record is searched by, as the service builds it: the
+    values of every field but the long free text (`notes`, type `text`)."""
+    return "\n".join(str(v) for k, v in data.items() if v is not None and k != "notes").lower()

@@ -1,13 +1,15 @@
 """CSV import (`POST /masters/{type}/import`, multipart) and export (`GET .../export`, streamed)
-of N rows x 8 fields over HTTP against `mdm serve --workers 2`, each beside the same rows written
-or read by raw SQL in the same run (COPY on PostgreSQL, executemany on SQLite). The raw write
-that an import is measured against writes what the import writes: each record with its
-unique-value claim and history entry (three tables, in the import's batches, no validation, no
-HTTP), the floor an import cannot beat on this machine; the `record` rows alone are shown too.
-Each raw write runs twice, into fresh masters, and the faster run counts (the first write into
-new database files pays for growing them). Peak server memory is the resident memory of the
-whole server process tree (supervisor and both workers) sampled during the request.
-`MDM_BENCH_TRANSFER_BIG=1000000` adds a run of that many rows to check memory stays flat."""
+of N realistic product rows (`bench/corpus.py`: 8 fields, names and notes of random words, a
+tenth Japanese; a unique code, an indexed category and price) over HTTP against
+`mdm serve --workers 2`, each beside the same rows written or read by raw SQL in the same run
+(COPY on PostgreSQL, executemany on SQLite). The raw write that an import is measured against
+writes what the import writes: each record with its unique-value claim and history entry (three
+tables, in the import's batches, no validation, no HTTP), the floor an import cannot beat on
+this machine; the `record` rows alone are shown too. Each raw write runs twice, into fresh
+masters, and the faster run counts (the first write into new database files pays for growing
+them). Peak server memory is the resident memory of the whole server process tree (supervisor
+and both workers) sampled during the request. `MDM_BENCH_TRANSFER_BIG=1000000` adds a run of
+that many rows to check memory stays flat."""
 
 import csv
 import io
@@ -17,6 +19,7 @@ from typing import Any
 
 import orjson
 
+from bench import corpus
 from bench.common import Env, PeakMemory, fmt
 from mdm.core.ids import new_id
 from mdm.core.time import utcnow
@@ -25,31 +28,17 @@ from mdm.transfer.repository import CLAIM_COLUMNS, HISTORY_COLUMNS, RECORD_COLUM
 from mdm.transfer.service import BATCH_ROWS
 
 TITLE = "CSV import and export"
-FIELDS = [
-    {"name": "sku", "type": "string", "required": True, "unique": True},
-    {"name": "name", "type": "string", "required": True},
-    {"name": "description", "type": "text"},
-    {"name": "price", "type": "number", "min": 0},
-    {"name": "stock", "type": "integer"},
-    {"name": "active", "type": "boolean"},
-    {"name": "launched", "type": "date"},
-    {"name": "category", "type": "enum", "options": ["tools", "parts", "food", "toys"]},
-]
-CATEGORIES = ["tools", "parts", "food", "toys"]
+FIELDS = corpus.FIELDS
+SCHEMA = validation.compile_schema({"fields": FIELDS})
+_CORPUS = corpus.rows(10**9)
+_SEEN: list[dict[str, Any]] = []
 
 
 def _data(i: int, prefix: str) -> dict[str, Any]:
-    """Builds one product's data."""
-    return {
-        "sku": f"{prefix}{i:08d}",
-        "name": f"Product {i}",
-        "description": f'Bolt, M{i % 30}, "zinc"',
-        "price": round(i * 0.37, 2),
-        "stock": i % 500 - 20,
-        "active": i % 3 != 0,
-        "launched": f"20{10 + i % 15}-0{1 + i % 9}-1{i % 10}",
-        "category": CATEGORIES[i % 4],
-    }
+    """Returns the i-th realistic product row, its unique code prefixed (one set per master)."""
+    while len(_SEEN) <= i:
+        _SEEN.append(next(_CORPUS))
+    return {**_SEEN[i], "code": f"{prefix}{_SEEN[i]['code']}"}
 
 
 def _csv(rows: int, prefix: str) -> bytes:
@@ -108,7 +97,7 @@ def _raw_rows(env: Env, master: str, rows: int, prefix: str) -> RawRows:
                 env.tenant_id,
                 master,
                 as_json,
-                validation.search_text(data),
+                validation.search_text(SCHEMA, data),
                 1,
                 None,
                 stamp,
@@ -117,7 +106,7 @@ def _raw_rows(env: Env, master: str, rows: int, prefix: str) -> RawRows:
                 env.user_id,
             )
         )
-        out["record_unique"].append((env.tenant_id, master, "sku", data["sku"], record_id))
+        out["record_unique"].append((env.tenant_id, master, "code", data["code"], record_id))
         out["record_history"].append(
             (
                 new_id(),

@@ -22,8 +22,8 @@ def analyze(database: Database) -> bool:
             conn.exec_driver_sql(f"PRAGMA analysis_limit={ANALYSIS_LIMIT}")
             conn.exec_driver_sql("ANALYZE")
             conn.commit()
-    except Exception:  # a busy database must not stop the service; the next round retries
-        log.warning("could not gather planner statistics", exc_info=True)
+    except Exception as exc:  # a busy database must not stop the service; the next round retries
+        log.warning("could not gather planner statistics (next try in an hour): %s", exc.__class__.__name__)
         return False
     return True
 

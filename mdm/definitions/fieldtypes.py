@@ -41,6 +41,8 @@ class FieldDef(BaseModel):
     required: bool = False
     unique: bool = False
     indexed: bool = False
+    # Whether `search` looks in this field; default: every type but long free text (`text`).
+    searchable: bool | None = None
     default: Any = None
     min: int | float | str | None = None
     max: int | float | str | None = None
@@ -50,6 +52,11 @@ class FieldDef(BaseModel):
     options: list[str] | None = None
     reference: str | None = None
     rules: list[dict[str, Any]] | None = None
+
+    @property
+    def is_searchable(self) -> bool:
+        """Tells whether `search` matches this field's values (and its index holds them)."""
+        return self.searchable if self.searchable is not None else self.type != "text"
 
     @field_validator("name")
     @classmethod

@@ -85,7 +85,7 @@ def apply_schema(
     repo = RecordRepository(session, principal.tenant_id)
     compiled = validation.compile_schema(new_schema)
     old = validation.compile_schema(definition.schema)
-    survey = _survey(repo, definition.master_type, compiled)
+    survey = _survey(repo, definition.master_type, compiled, resend=compiled.searchable != old.searchable)
     _check_duplicates(survey, compiled)
     _check_new_references(repo, survey, compiled, old)
     if survey.violations:
@@ -97,20 +97,28 @@ def apply_schema(
         raise BadRequest("Schema change refused: " + "; ".join(parts))
     repo.set_data_many(definition.master_type, survey.changes)
     _move_unique_claims(repo, definition.master_type, survey, compiled, old)
-    return len(survey.changes)
+    return sum(1 for change in survey.changes if change["backfilled"])
 
 
-def _survey(repo: RecordRepository, master_type: str, compiled: validation.CompiledSchema) -> Survey:
-    """Validates every live record against the new schema."""
+def _survey(
+    repo: RecordRepository, master_type: str, compiled: validation.CompiledSchema, *, resend: bool
+) -> Survey:
+    """Validates every live record against the new schema; `resend`: rewrite every record's
+    search text (the searchable fields changed), not only those whose data changes."""
     survey = Survey()
     for batch in repo.iter_live(master_type):
         for record in batch:
             cleaned, errors = validation.validate_data(compiled, record.data)
             for error in errors:
                 survey.refuse(error.field, 1, error.message)
-            if cleaned != record.data and not errors:
+            if (resend or cleaned != record.data) and not errors:
                 survey.changes.append(
-                    {"id": record.id, "data": cleaned, "search_text": validation.search_text(cleaned)}
+                    {
+                        "id": record.id,
+                        "data": cleaned,
+                        "search_text": validation.search_text(compiled, cleaned),
+                        "backfilled": cleaned != record.data,
+                    }
                 )
                 survey.rewritten.update(k for k in cleaned if cleaned[k] != record.data.get(k))
             for name in compiled.unique:

@@ -128,7 +128,7 @@ def create_record(session: Session, *, actor: Actor, master_type: str, data: dic
         id=record_id,
         master_type=master_type,
         data=cleaned,
-        search_text=validation.search_text(cleaned),
+        search_text=validation.search_text(schema, cleaned),
         version=1,
         created_at=now,
         created_by=actor.user_id,
@@ -310,7 +310,7 @@ def apply_data(
     )
     before = record.data
     record.data = cleaned
-    record.search_text = validation.search_text(cleaned)
+    record.search_text = validation.search_text(schema, cleaned)
     record.deleted_at = None
     _bump(record, actor=actor)
     _write_history_and_audit(

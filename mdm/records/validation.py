@@ -72,6 +72,7 @@ class CompiledSchema:
     fields: dict[str, CompiledField]
     unique: tuple[str, ...] = field(default=())
     references: tuple[tuple[str, str], ...] = field(default=())
+    searchable: tuple[str, ...] = field(default=())
 
     @property
     def names(self) -> list[str]:
@@ -120,7 +121,8 @@ def _compile_cached(key: str) -> CompiledSchema:
     fields = {f.name: _compile_field(f) for f in schema.fields}
     unique = tuple(f.name for f in schema.fields if f.unique)
     refs = tuple((f.name, f.reference) for f in schema.fields if f.type == "reference" and f.reference)
-    return CompiledSchema(fields=fields, unique=unique, references=refs)
+    searchable = tuple(f.name for f in schema.fields if f.is_searchable)
+    return CompiledSchema(fields=fields, unique=unique, references=refs, searchable=searchable)
 
 
 def _compile_field(spec: FieldDef) -> CompiledField:
@@ -322,9 +324,11 @@ def unique_token(value: Any) -> str:
     return "sha256:" + hashlib.sha256(text.encode()).hexdigest()
 
 
-def search_text(data: dict[str, Any]) -> str:
-    """Builds the lower-cased text the `search` parameter matches against."""
-    return "\n".join([str(v) for v in data.values() if v is not None and v != ""]).lower()
+def search_text(schema: CompiledSchema, data: dict[str, Any]) -> str:
+    """Builds the lower-cased text the `search` parameter matches against: the values of the
+    schema's searchable fields."""
+    values = (data.get(name) for name in schema.searchable)
+    return "\n".join([str(v) for v in values if v is not None and v != ""]).lower()
 
 
 def coerce_text(compiled: CompiledField, text: str) -> Any:

@@ -210,7 +210,7 @@ class Importer:
         cand.data = cleaned
         cand.unchanged = cand.stored is not None and cleaned == cand.stored
         if not cand.unchanged:  # serialised here, while the writer thread waits on the database
-            cand.json, cand.search = to_json(cleaned), validation.search_text(cleaned)
+            cand.json, cand.search = to_json(cleaned), validation.search_text(self.options.schema, cleaned)
             oversize = validation.oversize_problem(cand.json)
             if oversize:
                 cand.errors.append(FieldError("", oversize))

@@ -252,11 +252,16 @@ def arguments(seeded: Seeded, now: datetime) -> dict[str, Callable[[], Any]]:
         "for_update": lambda: False,
         "for_share": lambda: False,
         "lock": lambda: False,
+        "now": lambda: now,
+        "until": lambda: now,
+        "computed_at": lambda: now,
+        "records": lambda: 0,
     }
 
 
 # Arguments a method needs that differ from the shared ones above (same name, other shape).
 SPECIAL: dict[tuple[str, str], dict[str, Callable[[Seeded], Any]]] = {
+    ("CatalogRepository", "save_stats"): {"fields": lambda a: {"sku": (0, 0)}},
     ("TransferRepository", "update_records"): {
         "rows": lambda a: [
             {

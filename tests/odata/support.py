@@ -14,7 +14,7 @@ from tests.support import Actor, LiveServer, principal_of
 
 ALL_TYPES: list[dict[str, Any]] = [
     {"name": "name", "type": "string", "required": True},
-    {"name": "note", "type": "text"},
+    {"name": "note", "type": "text", "searchable": True},
     {"name": "age", "type": "integer"},
     {"name": "score", "type": "number"},
     {"name": "active", "type": "boolean"},
@@ -53,13 +53,15 @@ def create(server: LiveServer, actor: Actor, master_type: str, rows: list[dict[s
 def bulk_insert(server: LiveServer, actor: Actor, master_type: str, rows: list[dict[str, Any]]) -> list[str]:
     """Inserts already valid records in one statement (fast setup of large sets)."""
     now = utcnow()
+    definition = actor.get(f"/definitions/{master_type}").json()
+    schema = validation.compile_schema(definition["schema"])
     values: list[dict[str, Any]] = [
         {
             "id": new_id(),
             "tenant_id": actor.tenant_id,
             "master_type": master_type,
             "data": row,
-            "search_text": validation.search_text(row),
+            "search_text": validation.search_text(schema, row),
             "version": 1,
             "deleted_at": None,
             "created_at": now,

@@ -110,6 +110,29 @@ def test_search_is_case_insensitive_substring(admin: Actor) -> None:
     assert admin.get("/masters/product", params={"search": "bolt"}).json()["total"] == 1
 
 
+def test_search_skips_long_text_unless_the_field_is_searchable(admin: Actor) -> None:
+    define(admin, "article", field("code", unique=True), field("title"), field("body", "text"))
+    create(admin, "article", code="K-7", title="Lieferbedingungen", body="支払条件は月末締め翌月払い")
+    create(admin, "article", code="K-8", title="月末の棚卸し", body="inventory at month end")
+
+    def found(keyword: str) -> list[str]:
+        items = admin.get("/masters/article", params={"search": keyword}).json()["items"]
+        return sorted(r["data"]["code"] for r in items)
+
+    assert found("月末") == ["K-8"]  # the title, not K-7's body
+    assert found("inventory") == []
+    assert found("k-7") == ["K-7"]
+    fields = [field("code", unique=True), field("title"), field("body", "text", searchable=True)]
+    changed = admin.put(
+        "/definitions/article", json={"master_type_label": "Article", "schema": {"fields": fields}}
+    )
+    assert changed.status_code == 200, changed.text
+    assert found("月末") == ["K-7", "K-8"]  # stored records are searchable by their body now
+    assert found("inventory") == ["K-8"]
+    history = admin.get("/audit/logs", params={"action": "definition.update"}).json()["items"]
+    assert history[0]["details"]["records_backfilled"] == 0  # no record's data changed
+
+
 def test_bulk_delete(admin: Actor) -> None:
     product_master(admin)
     a, b = create(admin, "product", sku="A", name="a"), create(admin, "product", sku="B", name="b")
