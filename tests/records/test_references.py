@@ -64,20 +64,13 @@ def test_set_null_clears_the_references_with_history(admin: Actor) -> None:
 
 def test_set_null_on_a_required_field_is_refused(admin: Actor) -> None:
     define(admin, "supplier", field("code", unique=True))
-    body = {
-        "master_type": "product",
-        "master_type_label": "Product",
-        "schema": {
-            "fields": [
-                field("supplier", "reference", reference="supplier", required=True, on_delete="set_null")
-            ]
-        },
-    }
+    spec = field("supplier", "reference", reference="supplier", required=True, on_delete="set_null")
+    body: dict[str, Any] = {"master_type": "product", "master_type_label": "P", "schema": {"fields": [spec]}}
     refused = admin.post("/definitions", json=body)
     assert refused.status_code == 400
     assert "set_null" in refused.json()["detail"]
-    body["schema"]["fields"][0]["type"] = "string"  # type: ignore[index]
-    body["schema"]["fields"][0].pop("reference")  # type: ignore[union-attr]
+    spec.update(type="string", required=False)
+    spec.pop("reference")
     assert admin.post("/definitions", json=body).status_code == 400  # on_delete needs a reference
 
 
