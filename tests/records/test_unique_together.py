@@ -70,17 +70,15 @@ def test_adding_it_over_stored_duplicates_is_refused_with_the_count(admin: Actor
     for price in (1, 2, 3):
         create(admin, "price", **row, price=price)
     create(admin, "price", **{**row, "currency": "EUR"})
-    body = {
-        "master_type_label": "Price",
-        "schema": {**definition["schema"], "unique_together": TOGETHER},
-    }
+    schema: dict[str, Any] = {**definition["schema"], "unique_together": TOGETHER}
+    body = {"master_type_label": "Price", "schema": schema}
     refused = admin.put("/definitions/price", json=body)
     assert refused.status_code == 400
     expected = "unique_together ['product', 'currency', 'valid_from']: 3 stored records"
     assert expected in refused.json()["detail"]
-    body["schema"]["unique_together"] = [["product", "currency"], ["product", "price"]]
+    schema["unique_together"] = [["product", "currency"], ["product", "price"]]
     assert admin.put("/definitions/price", json=body).status_code == 400
-    body["schema"]["unique_together"] = [["product", "price"]]
+    schema["unique_together"] = [["product", "price"]]
     assert admin.put("/definitions/price", json=body).status_code == 200
     clash = admin.post("/masters/price", json={"data": {"product": "Nut", "price": 1}})
     assert clash.status_code == 400
