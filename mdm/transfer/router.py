@@ -19,6 +19,7 @@ from mdm.files.storage import storage_for
 from mdm.records.service import Actor
 from mdm.records.validation import CompiledSchema
 from mdm.transfer import service
+from mdm.transfer.csvio import delimiter_named
 from mdm.transfer.schemas import ImportReport, OnError
 from mdm.transfer.upload import receive_csv
 
@@ -57,24 +58,26 @@ def export_records(
     principal: PrincipalDep,
     master_type: str,
     bom: Annotated[bool, Query(description="Start with a UTF-8 BOM (for Excel)")] = False,
+    delimiter: Annotated[str, Query(description="',' (default), ';', '|' or a tab ('tab')")] = ",",
 ) -> StreamingResponse:
     """Exports a master's records as CSV, streamed in batches."""
+    separator = delimiter_named(delimiter) or ","
     with database.transaction() as session:
         start = service.begin_export(session, principal=principal, master_type=master_type, bom=bom)
     return ClosingStreamingResponse(
-        _stream(database, principal.tenant_id, master_type, start.schema, bom),
+        _stream(database, principal.tenant_id, master_type, start.schema, bom, separator),
         media_type="text/csv; charset=utf-8",
         headers={"Content-Disposition": f'attachment; filename="{master_type}.csv"'},
     )
 
 
 def _stream(
-    database: Database, tenant_id: str, master_type: str, schema: CompiledSchema, bom: bool
+    database: Database, tenant_id: str, master_type: str, schema: CompiledSchema, bom: bool, delimiter: str
 ) -> Iterator[bytes]:
     """Yields the export from its own read transaction (the request's session is gone by then)."""
     with database.transaction(write=False) as session:
         yield from service.export_chunks(
-            session, tenant_id=tenant_id, master_type=master_type, schema=schema, bom=bom
+            session, tenant_id=tenant_id, master_type=master_type, schema=schema, bom=bom, delimiter=delimiter
         )
 
 
@@ -89,6 +92,12 @@ async def import_records(
     key: Annotated[str | None, Query(description="Unique field that matches existing records")] = None,
     on_error: Annotated[OnError, Query(description="fail: all or nothing; skip: import valid rows")] = "fail",
     dry_run: Annotated[bool, Query(description="Validate and report without writing")] = False,
+    delimiter: Annotated[
+        str | None, Query(description="',' ';' '|' or a tab ('tab'); detected from the header when absent")
+    ] = None,
+    encoding: Annotated[
+        str | None, Query(description="Text encoding (cp1252, shift_jis, cp932, utf-16...); UTF-8 if absent")
+    ] = None,
 ) -> ImportReport | JSONResponse:
     """Imports records from a CSV file (multipart part `file`); 202 when approval is required."""
     upload = await receive_csv(request, limit=settings.max_upload_bytes)
@@ -103,6 +112,8 @@ async def import_records(
             on_error=on_error,
             dry_run=dry_run,
             storage=storage_for(settings),
+            delimiter=delimiter,
+            encoding=encoding,
         )
     finally:
         upload.close()

@@ -27,9 +27,11 @@ from mdm.transfer.csvio import (
     BOM,
     ESCAPABLE,
     TEXT_KINDS,
+    CsvFormat,
     CsvRow,
     ParsedCsv,
     count_rows,
+    detect_format,
     neutralise,
     read_header,
     write_rows,
@@ -117,21 +119,37 @@ def _names(names: list[str]) -> str:
     return ", ".join(f"'{n}'" for n in names)
 
 
-def parse_csv(source: IO[bytes] | bytes, *, schema: CompiledSchema, key: str | None = None) -> ParsedCsv:
-    """Checks a CSV file (encoding, header, quoting, row widths) and returns it parsed."""
+def parse_csv(
+    source: IO[bytes] | bytes,
+    *,
+    schema: CompiledSchema,
+    key: str | None = None,
+    delimiter: str | None = None,
+    encoding: str | None = None,
+) -> ParsedCsv:
+    """Checks a CSV file (encoding, delimiter, header, quoting, row widths) and returns it parsed."""
     file = io.BytesIO(source) if isinstance(source, bytes) else source
     check_key(schema, key=key)
-    header = read_header(file)
+    fmt = detect_format(file, delimiter=delimiter, encoding=encoding)
+    header = read_header(file, fmt)
     check_header(header, schema=schema, key=key)
-    return ParsedCsv(header=header, row_count=count_rows(file, header), source=file)
+    return ParsedCsv(header=header, row_count=count_rows(file, header, fmt), source=file, format=fmt)
 
 
 def read_csv(
-    session: Session, *, tenant_id: str, master_type: str, source: IO[bytes] | bytes, key: str | None
+    session: Session,
+    *,
+    tenant_id: str,
+    master_type: str,
+    source: IO[bytes] | bytes,
+    key: str | None,
+    delimiter: str | None = None,
+    encoding: str | None = None,
 ) -> ParsedCsv:
     """Parses a CSV file against a master's current schema (NotFound for an unknown master)."""
     definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
-    return parse_csv(source, schema=validation.compile_schema(definition.schema), key=key)
+    schema = validation.compile_schema(definition.schema)
+    return parse_csv(source, schema=schema, key=key, delimiter=delimiter, encoding=encoding)
 
 
 def import_csv(
@@ -145,13 +163,16 @@ def import_csv(
     dry_run: bool,
     storage: Storage,
     progress: Callable[[int], None] | None = None,
+    delimiter: str | None = None,
+    encoding: str | None = None,
 ) -> ImportReport | ApprovalRequest:
     """Parses a CSV file and imports it into a master (or, on a governed master, requests to)."""
     TransferRepository(session, actor.principal.tenant_id).read_first()
     definition = get_definition(
         session, tenant_id=actor.principal.tenant_id, master_type=master_type, for_write=not dry_run
     )
-    parsed = parse_csv(source, schema=validation.compile_schema(definition.schema), key=key)
+    schema = validation.compile_schema(definition.schema)
+    parsed = parse_csv(source, schema=schema, key=key, delimiter=delimiter, encoding=encoding)
     if held_back(definition=definition, actor=actor) and not dry_run:
         return request_import(
             session,
@@ -207,6 +228,8 @@ def request_import(
         "key": key,
         "on_error": on_error,
         "report": summary(report),
+        "delimiter": parsed.format.delimiter,
+        "encoding": parsed.format.encoding,
     }
     return open_request(
         session, principal=actor.principal, definition=definition, operation=Operation.IMPORT, payload=payload
@@ -235,6 +258,7 @@ def apply_import(
     options = Options(master_type, schema, columns, key, on_error, dry_run)
     importer = Importer(session, actor=actor, options=options)
     report = importer.run(parsed.batches(BATCH_ROWS), progress)
+    report.delimiter, report.encoding = parsed.format.delimiter, parsed.format.encoding
     if report.failed and on_error == "fail" and not dry_run:
         raise ImportRejected(report)
     if not dry_run:
@@ -289,16 +313,17 @@ def export_chunks(
     schema: CompiledSchema,
     bom: bool,
     batch: int = EXPORT_BATCH,
+    delimiter: str = ",",
 ) -> Iterator[bytes]:
     """Yields the CSV of a master's live records, one keyset batch per chunk."""
     names = schema.names
     fields = [(n, schema.fields[n].spec.type in TEXT_KINDS) for n in names]
-    header = write_rows([["id", *names]])
+    header = write_rows([["id", *names]], delimiter)
     repo = TransferRepository(session, tenant_id)
     repo.use_snapshot()
     yield BOM + header if bom else header
     for rows in repo.iter_live(master_type, batch=batch):
-        yield write_rows([_cells(rid, data, fields) for rid, data in rows])
+        yield write_rows([_cells(rid, data, fields) for rid, data in rows], delimiter)
 
 
 def _cells(record_id: str, data: dict[str, Any], fields: list[tuple[str, bool]]) -> list[str]:
@@ -357,7 +382,7 @@ def stored_rows(
         held = ParsedCsv.from_payload(payload["csv"])
         return held.rows[skip : skip + limit], held.row_count
     with _stored_file(storage, tenant_id=tenant_id, payload=payload) as file:
-        held = ParsedCsv(header=list(payload["file"]["header"]), source=file)
+        held = ParsedCsv(header=list(payload["file"]["header"]), source=file, format=_held_format(payload))
         return list(islice(held.iter_rows(), skip, skip + limit)), int(payload["file"]["rows"])
 
 
@@ -370,5 +395,12 @@ def apply_approved_import(
         parsed = ParsedCsv.from_payload(payload["csv"])
         return apply_import(session, actor=actor, master_type=master_type, parsed=parsed, **options)
     with _stored_file(storage, tenant_id=actor.principal.tenant_id, payload=payload) as file:
-        parsed = ParsedCsv(header=read_header(file), row_count=int(payload["file"]["rows"]), source=file)
+        fmt = _held_format(payload)
+        rows = int(payload["file"]["rows"])
+        parsed = ParsedCsv(header=read_header(file, fmt), row_count=rows, source=file, format=fmt)
         return apply_import(session, actor=actor, master_type=master_type, parsed=parsed, **options)
+
+
+def _held_format(payload: dict[str, Any]) -> CsvFormat:
+    """Returns the format of a held-back import's file (requests from before formats: comma, UTF-8)."""
+    return CsvFormat(payload.get("delimiter", ","), payload.get("encoding", "utf-8"))
