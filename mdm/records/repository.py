@@ -188,6 +188,19 @@ class RecordRepository(TenantRepository[Record]):
             found.update(self.session.scalars(stmt))
         return found
 
+    def field_of(self, master_type: str, field: str, ids: Iterable[str]) -> dict[str, Any]:
+        """Returns one field's value of each live record among the ids (that has a value)."""
+        wanted, found = sorted(set(ids)), {}
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            stmt = select(Record.id, Record.data).where(
+                *self._of(master_type), Record.id.in_(chunk), Record.deleted_at.is_(None)
+            )
+            for record_id, data in self.session.execute(stmt):
+                if data.get(field) is not None:
+                    found[record_id] = data[field]
+        return found
+
     def count_live(self, master_type: str) -> int:
         """Returns the live records of a master from its counter (kept by triggers on `record`)."""
         stmt = select(RecordCount.live).where(

@@ -19,6 +19,7 @@ from mdm.definitions.order import field_names, order_rows
 from mdm.definitions.service import get_definition
 from mdm.odata.query import list_criteria
 from mdm.records import referrers, validation
+from mdm.records.keys import resolve_references
 from mdm.records.repository import RecordRepository
 from mdm.records.validation import CompiledSchema, FieldError, RecordInvalid
 
@@ -397,6 +398,7 @@ def validated(
     A direct write skips the unique pre-check: claiming the values checks them atomically.
     """
     schema = validation.compile_schema(definition.schema)
+    data = resolve_references(session, tenant_id=tenant_id, schema=schema, data=data)
     cleaned, errors = validation.validate_data(schema, data)
     repo = RecordRepository(session, tenant_id)
     errors += reference_errors(repo, schema=schema, rows=[cleaned], previous=[previous or {}])

@@ -10,8 +10,10 @@ from sqlalchemy.orm import Session
 from mdm.core.ids import new_id
 from mdm.core.time import utcnow
 from mdm.records import validation
+from mdm.records.keys import KeyField, resolve_keys
 from mdm.records.service import Actor, changed_fields
 from mdm.records.validation import Claim, CompiledSchema, FieldError
+from mdm.transfer.columns import Column
 from mdm.transfer.csvio import TEXT_KINDS, CsvRow, restore
 from mdm.transfer.repository import HistoryRow, Rows, TransferRepository, to_json
 from mdm.transfer.schemas import ImportIssue, ImportReport, OnError
@@ -48,10 +50,11 @@ class Options:
 
     master_type: str
     schema: CompiledSchema
-    columns: tuple[str, ...]
+    columns: tuple[Column, ...]
     key: str | None
     on_error: OnError
     dry_run: bool
+    by_key: dict[str, KeyField] = field(default_factory=dict)
 
 
 class Importer:
@@ -67,8 +70,9 @@ class Importer:
         # On SQLite a writing import stages its rows and takes the write lock only to publish them.
         self.staged = not options.dry_run and self.repo.start_staging(options.master_type)
         self.now = utcnow()
+        fields = options.schema.fields
         self.decoders = [
-            (c, options.schema.fields[c], options.schema.fields[c].spec.type in TEXT_KINDS)
+            (c.header, c.field, fields[c.field], fields[c.field].spec.type in TEXT_KINDS)
             for c in options.columns
         ]
         # Unique values taken by rows of the last two batches (whose claims the database may not
@@ -123,6 +127,7 @@ class Importer:
     def _process(self, rows: list[CsvRow]) -> None:
         """Validates one batch and, when allowed, writes its valid rows."""
         batch = [self._decode(row) for row in rows]
+        self._resolve_keys(batch)
         creates_only = self.options.key is None
         for cand in batch:  # rows that create need no stored data: validate while the writer works
             if creates_only and cand.record_id is None:
@@ -145,11 +150,30 @@ class Importer:
         """Turns the row's cells into typed values (undoing formula neutralisation on text)."""
         cells = row.values
         values = {
-            name: coerce(field, restore(cells[name]) if text else cells[name])
-            for name, field, text in self.decoders
+            name: coerce(compiled, restore(cells[header]) if text else cells[header])
+            for header, name, compiled, text in self.decoders
         }
         record_id = cells.get("id", "").strip() or None
         return Candidate(row.number, values, record_id=record_id)
+
+    def _resolve_keys(self, batch: list[Candidate]) -> None:
+        """Turns the key values of reference columns given by key into record ids, one lookup per
+        column and batch."""
+        for name, key in self.options.by_key.items():
+            values = {c.values[name] for c in batch if c.values.get(name) is not None}
+            found: dict[Any, str] = self._look_up(
+                values,
+                lambda: resolve_keys(self.repo.holders, key, values),  # noqa: B023
+                {},
+            )
+            for cand in batch:
+                value = cand.values.get(name)
+                if value is None:
+                    continue
+                if value in found:
+                    cand.values[name] = found[value]
+                else:
+                    cand.errors.append(FieldError(name, key.missing(value)))
 
     def _match(self, batch: list[Candidate]) -> None:
         """Finds the stored record each row updates: by its `id`, else by the key field."""
