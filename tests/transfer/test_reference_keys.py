@@ -58,11 +58,8 @@ def test_json_writes_take_an_id_or_a_key_value(admin: Actor) -> None:
 
 def test_a_definition_names_its_key_field(admin: Actor) -> None:
     fields = [field("code", unique=True), field("vat_id", unique=True), field("name")]
-    body = {
-        "master_type": "vendor",
-        "master_type_label": "Vendor",
-        "schema": {"fields": fields, "key": "name"},
-    }
+    schema: dict[str, Any] = {"fields": fields, "key": "name"}
+    body = {"master_type": "vendor", "master_type_label": "Vendor", "schema": schema}
     refused = admin.post("/definitions", json=body)
     assert refused.status_code == 400
     assert "key 'name' must be a unique field" in refused.json()["detail"]
