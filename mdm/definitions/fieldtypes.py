@@ -7,6 +7,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from mdm.core.patterns import PatternError, compile_pattern
 from mdm.rules import RuleError, parse_rules, rule_type_error
+from mdm.rules.expressions import ExpressionError, FieldInfo, parse_record_rule
 
 FieldType = Literal[
     "string",
@@ -91,7 +92,24 @@ def schema_problems(schema: SchemaDef) -> list[str]:
             problems.append(f"field '{field.name}' is defined twice")
         seen.add(field.name)
         problems.extend(f"field '{field.name}': {p}" for p in field_problems(field))
-    return problems + _key_problems(schema) + _together_problems(schema)
+    return problems + _key_problems(schema) + _together_problems(schema) + _record_rule_problems(schema)
+
+
+def field_infos(schema: SchemaDef) -> dict[str, FieldInfo]:
+    """Returns what record rules know of each field: its type and enum options."""
+    return {f.name: FieldInfo(f.type, tuple(f.options or ())) for f in schema.fields}
+
+
+def _record_rule_problems(schema: SchemaDef) -> list[str]:
+    """Checks every record rule parses and fits the fields' types."""
+    problems: list[str] = []
+    infos = field_infos(schema)
+    for number, raw in enumerate(schema.record_rules or [], start=1):
+        try:
+            parse_record_rule(raw, infos)
+        except ExpressionError as exc:
+            problems.append(f"record_rules[{number}]: {exc}")
+    return problems
 
 
 def _key_problems(schema: SchemaDef) -> list[str]:

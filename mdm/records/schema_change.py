@@ -102,7 +102,9 @@ def apply_schema(
 
 def _subject(name: str) -> str:
     """Names what stored records would violate: a field, or a rule across fields."""
-    return name if name.startswith(("unique_together", "record rule")) else f"field '{name}'"
+    if not name:
+        return "record_rules"
+    return name if name.startswith("unique_together") else f"field '{name}'"
 
 
 def _survey(repo: RecordRepository, master_type: str, compiled: validation.CompiledSchema) -> Survey:

@@ -16,8 +16,9 @@ from mdm.core import patterns
 from mdm.core.errors import BadRequest, PayloadTooLarge
 from mdm.core.patterns import compile_pattern
 from mdm.core.time import isoformat_z, parse_instant
-from mdm.definitions.fieldtypes import FieldDef, SchemaDef
+from mdm.definitions.fieldtypes import FieldDef, SchemaDef, field_infos
 from mdm.rules import Rule, check_rule, demands_value, failure_message, parse_rules
+from mdm.rules.expressions import RecordRule, parse_record_rule
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 _TRUE = frozenset({"true", "1", "yes", "y", "t"})
@@ -110,6 +111,7 @@ class CompiledSchema:
     references: tuple[tuple[str, str], ...] = field(default=())
     claims: tuple[Claim, ...] = field(default=())
     key: str | None = None
+    record_rules: tuple[RecordRule, ...] = field(default=())
 
     @property
     def names(self) -> list[str]:
@@ -160,8 +162,14 @@ def _compile_cached(key: str) -> CompiledSchema:
     refs = tuple((f.name, f.reference) for f in schema.fields if f.type == "reference" and f.reference)
     claims = [Claim(name, (name,)) for name in unique]
     claims += [Claim(together_name(group), tuple(group)) for group in schema.unique_together or []]
+    infos = field_infos(schema)
     return CompiledSchema(
-        fields=fields, unique=unique, references=refs, claims=tuple(claims), key=schema.key_field()
+        fields=fields,
+        unique=unique,
+        references=refs,
+        claims=tuple(claims),
+        key=schema.key_field(),
+        record_rules=tuple(parse_record_rule(raw, infos) for raw in schema.record_rules or []),
     )
 
 
@@ -215,6 +223,7 @@ def validate_data(
             errors.append(FieldError(name, problem))
         else:
             cleaned[name] = value
+    errors += [FieldError("", rule.failure()) for rule in schema.record_rules if rule.violated(cleaned)]
     return cleaned, errors
 
 
