@@ -7,6 +7,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from mdm.core.patterns import PatternError, compile_pattern
 from mdm.rules import RuleError, parse_rules, rule_type_error
+from mdm.rules.expressions import ExpressionError, FieldInfo, parse_record_rule
 
 FieldType = Literal[
     "string",
@@ -27,6 +28,7 @@ TEMPORAL_TYPES = frozenset({"date", "datetime"})
 MASTER_TYPE_PATTERN = re.compile(r"^[a-z][a-z0-9_]{0,62}$")
 FIELD_NAME_PATTERN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,62}$")
 RESERVED_FIELD_NAMES = frozenset({"id"})
+OnDelete = Literal["restrict", "set_null", "cascade"]
 
 
 class FieldDef(BaseModel):
@@ -51,6 +53,7 @@ class FieldDef(BaseModel):
     pattern: str | None = None
     options: list[str] | None = None
     reference: str | None = None
+    on_delete: OnDelete | None = None
     rules: list[dict[str, Any]] | None = None
 
     @property
@@ -70,11 +73,21 @@ class FieldDef(BaseModel):
 
 
 class SchemaDef(BaseModel):
-    """A master's schema: its ordered fields."""
+    """A master's schema: its ordered fields, its key field, combinations of fields that are
+    unique together, and rules across fields."""
 
     model_config = ConfigDict(extra="forbid")
 
     fields: list[FieldDef] = Field(min_length=1)
+    key: str | None = None
+    unique_together: list[list[str]] | None = None
+    record_rules: list[dict[str, Any]] | None = None
+
+    def key_field(self) -> str | None:
+        """Returns the field that names a record in references: `key`, else the first unique field."""
+        if self.key is not None:
+            return self.key
+        return next((f.name for f in self.fields if f.unique), None)
 
 
 def schema_problems(schema: SchemaDef) -> list[str]:
@@ -86,6 +99,55 @@ def schema_problems(schema: SchemaDef) -> list[str]:
             problems.append(f"field '{field.name}' is defined twice")
         seen.add(field.name)
         problems.extend(f"field '{field.name}': {p}" for p in field_problems(field))
+    return problems + _key_problems(schema) + _together_problems(schema) + _record_rule_problems(schema)
+
+
+def field_infos(schema: SchemaDef) -> dict[str, FieldInfo]:
+    """Returns what record rules know of each field: its type and enum options."""
+    return {f.name: FieldInfo(f.type, tuple(f.options or ())) for f in schema.fields}
+
+
+def _record_rule_problems(schema: SchemaDef) -> list[str]:
+    """Checks every record rule parses and fits the fields' types."""
+    problems: list[str] = []
+    infos = field_infos(schema)
+    for number, raw in enumerate(schema.record_rules or [], start=1):
+        try:
+            parse_record_rule(raw, infos)
+        except ExpressionError as exc:
+            problems.append(f"record_rules[{number}]: {exc}")
+    return problems
+
+
+def _key_problems(schema: SchemaDef) -> list[str]:
+    """Checks that the key, when named, is a unique field."""
+    if schema.key is None:
+        return []
+    named = {f.name: f for f in schema.fields}
+    if schema.key not in named:
+        return [f"key '{schema.key}' is not a field of this master"]
+    if not named[schema.key].unique:
+        return [f"key '{schema.key}' must be a unique field"]
+    return []
+
+
+def _together_problems(schema: SchemaDef) -> list[str]:
+    """Checks each `unique_together` combination: two or more distinct, known fields."""
+    problems: list[str] = []
+    types = {f.name: f.type for f in schema.fields}
+    seen: set[tuple[str, ...]] = set()
+    for group in schema.unique_together or []:
+        shown = f"unique_together {group}"
+        unknown = [name for name in group if name not in types]
+        if len(group) < 2:
+            problems.append(f"{shown}: name two or more fields (one field takes 'unique': true)")
+        elif len(set(group)) != len(group):
+            problems.append(f"{shown}: a field is named twice")
+        elif unknown:
+            problems.append(f"{shown}: unknown field '{unknown[0]}'")
+        elif tuple(sorted(group)) in seen:
+            problems.append(f"{shown} is given twice")
+        seen.add(tuple(sorted(group)))
     return problems
 
 
@@ -118,6 +180,10 @@ def _type_option_problems(field: FieldDef) -> list[str]:
         problems.append("a reference field needs 'reference': the target master_type")
     if field.type != "reference" and field.reference is not None:
         problems.append("'reference' is only for reference fields")
+    if field.type != "reference" and field.on_delete is not None:
+        problems.append("'on_delete' is only for reference fields")
+    if field.on_delete == "set_null" and field.required:
+        problems.append("on_delete 'set_null' cannot apply to a required field; use 'restrict' or 'cascade'")
     string_like = field.type in STRING_TYPES
     for option in ("min_length", "max_length", "pattern"):
         if getattr(field, option) is not None and not string_like:

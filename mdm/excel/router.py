@@ -1,6 +1,6 @@
 """`/excel/{master_type}`: flat, spreadsheet-shaped rows for Excel Power Query and friends."""
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 import orjson
 from fastapi import APIRouter, Query, Response
@@ -29,6 +29,9 @@ def excel_page(
     after: Annotated[
         str | None, Query(description="Cursor from a previous page's `next`: the page after it")
     ] = None,
+    reference_by: Annotated[
+        Literal["id", "key"], Query(description="key: reference columns hold the target's key value")
+    ] = "id",
 ) -> Response:
     """Reads one page of flat rows (in creation order unless `orderby` says otherwise); `next`
     is the cursor of the following page (pass it as `after`), null on the last."""
@@ -42,6 +45,7 @@ def excel_page(
         filter_text=filter_,
         orderby_text=orderby,
         after=after,
+        reference_by_key=reference_by == "key",
     )
     body = orjson.dumps({"columns": layout.columns, "items": items, "total": total, "next": following})
     return Response(body, media_type="application/json")

@@ -15,6 +15,7 @@ from mdm.definitions.repository import DefinitionRepository
 from mdm.definitions.service import get_definition
 from mdm.excel.repository import ExcelRepository, Row
 from mdm.odata.query import list_criteria
+from mdm.records.keys import key_field, key_values
 
 MAX_COLUMNS = 5000
 FLAT_BATCH = 1000
@@ -59,6 +60,7 @@ def page(
     filter_text: str | None = None,
     orderby_text: str | None = None,
     after: str | None = None,
+    reference_by_key: bool = False,
 ) -> tuple[Layout, list[dict[str, Any]], int, str | None]:
     """Returns one page of flat rows (references expanded one level when asked), the total and
     the cursor of the next page, filtered and sorted by OData `filter` / `orderby` when given."""
@@ -85,7 +87,30 @@ def page(
             raise BadRequest(f"after: {exc}") from None
         if len(rows) > limit:
             rows, following = rows[:limit], keyset.encode(positions[limit - 1], stamp)
-    return layout, expand(repo, layout=layout, rows=rows), total, following
+    flat = expand(repo, layout=layout, rows=rows)
+    if reference_by_key:
+        flat = keys_for_ids(session, tenant_id=tenant_id, definition=definition, rows=flat)
+    return layout, flat, total, following
+
+
+def keys_for_ids(
+    session: Session, *, tenant_id: str, definition: MasterDefinition, rows: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """Writes each reference (whose target has a key field) as the target's key value instead of
+    its id, one query per reference field; an id whose target is gone stays as it is."""
+    for spec in definition.schema.get("fields", []):
+        if spec.get("type") != "reference" or not spec.get("reference"):
+            continue
+        key = key_field(session, tenant_id=tenant_id, master_type=spec["reference"])
+        name = spec["name"]
+        ids = {row[name] for row in rows if isinstance(row.get(name), str)}
+        if key is None or not ids:
+            continue
+        found = key_values(session, tenant_id=tenant_id, key=key, ids=ids)
+        for row in rows:
+            if row.get(name) in found:
+                row[name] = found[row[name]]
+    return rows
 
 
 def build_layout(session: Session, *, tenant_id: str, master_type: str, depth: int | None) -> Layout:

@@ -10,6 +10,7 @@ from mdm.definitions.order import field_names, order_rows
 from mdm.definitions.service import get_definition
 from mdm.history.repository import HistoryRepository
 from mdm.records import service as records
+from mdm.records.referrers import plan_removal
 from mdm.records.repository import RecordRepository
 
 
@@ -48,6 +49,8 @@ def rollback(
                 record_id=record.id,
                 previous=None if record.deleted_at else record.data,
             )
+        elif record.deleted_at is None:
+            plan_removal(session, tenant_id=tenant_id, master_type=master_type, records=[record])
         return open_request(
             session,
             principal=actor.principal,
@@ -60,7 +63,10 @@ def rollback(
     if entry.data is None:
         if record.deleted_at is not None:
             return record
-        return records.mark_deleted(session, actor=actor, record=record, operation=Operation.ROLLBACK)
+        records.remove(
+            session, actor=actor, master_type=master_type, records=[record], operation=Operation.ROLLBACK
+        )
+        return record
     return records.apply_data(
         session, actor=actor, record=record, data=entry.data, operation=Operation.ROLLBACK
     )

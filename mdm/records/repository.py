@@ -10,7 +10,7 @@ from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
 from mdm.db import keyset
 from mdm.db.base import table_of
-from mdm.db.fields import master_literal
+from mdm.db.fields import field_expr, master_literal
 from mdm.db.models import CatalogStat, Record, RecordCount, RecordHistory, RecordUnique
 from mdm.db.repository import TenantRepository
 
@@ -32,7 +32,9 @@ def _by_id(*, include_deleted: bool, for_update: bool) -> Select[Any]:
     )
     if not include_deleted:
         stmt = stmt.where(Record.deleted_at.is_(None))
-    return stmt.with_for_update() if for_update else stmt
+    # FOR NO KEY UPDATE: a change waits for other changes of the record, not for the records
+    # that hold it as a reference target (FOR KEY SHARE); a delete locks it FOR UPDATE.
+    return stmt.with_for_update(key_share=True) if for_update else stmt
 
 
 def _claim(build: Any) -> Any:
@@ -93,12 +95,38 @@ class RecordRepository(TenantRepository[Record]):
         params = {"tenant_id": self.tenant_id, "master_type": master_type, "record_id": record_id}
         return self.session.scalars(stmt, params).first()
 
-    def get_many(self, master_type: str, ids: Iterable[str]) -> list[Record]:
-        """Returns the live records among the ids."""
+    def get_many(self, master_type: str, ids: Iterable[str], *, for_update: bool = False) -> list[Record]:
+        """Returns the live records among the ids (optionally locked for change)."""
         stmt = select(Record).where(
             *self._of(master_type), Record.id.in_(list(ids)), Record.deleted_at.is_(None)
         )
-        return list(self.session.scalars(stmt))
+        return list(self.session.scalars(stmt.with_for_update() if for_update else stmt))
+
+    def referencing(self, master_type: str, field: str, ids: Iterable[str]) -> list[Record]:
+        """Returns the live records of a master whose reference `field` holds one of the ids,
+        locked for change (an index lookup: reference fields are indexed)."""
+        expr = field_expr(Record.data.expression, field, "string")
+        wanted, found = sorted(set(ids)), []
+        for start in range(0, len(wanted), 500):
+            stmt = select(Record).where(*self._listed(master_type), expr.in_(wanted[start : start + 500]))
+            found += list(self.session.scalars(stmt.order_by(Record.id).with_for_update()))
+        return found
+
+    def count_referencing(
+        self, master_type: str, field: str, ids: Iterable[str], *, besides: Iterable[str] = ()
+    ) -> dict[str, int]:
+        """Counts, per referenced id, the live records of a master whose `field` holds it,
+        leaving out the records `besides`."""
+        expr = field_expr(Record.data.expression, field, "string")
+        wanted, skipped, counts = sorted(set(ids)), list(besides), {}
+        for start in range(0, len(wanted), 500):
+            stmt = select(expr, func.count()).where(
+                *self._listed(master_type), expr.in_(wanted[start : start + 500])
+            )
+            if skipped:
+                stmt = stmt.where(Record.id.not_in(skipped))
+            counts.update({str(k): int(n) for k, n in self.session.execute(stmt.group_by(expr))})
+        return counts
 
     def page(
         self,
@@ -141,9 +169,13 @@ class RecordRepository(TenantRepository[Record]):
         """Stores a history entry in the current transaction."""
         self.insert(entry)
 
-    def live_ids(self, master_type: str, ids: Iterable[str]) -> set[str]:
-        """Returns which of the ids are live records of the master."""
-        wanted = list(set(ids))
+    def live_ids(self, master_type: str, ids: Iterable[str], *, hold: bool = False) -> set[str]:
+        """Returns which of the ids are live records of the master.
+
+        `hold` keeps them from being deleted until the transaction ends (`FOR KEY SHARE` on
+        PostgreSQL: a delete waits, then sees the new reference; changes of their data do not
+        wait); SQLite has one writer at a time anyway."""
+        wanted = sorted(set(ids))
         found: set[str] = set()
         for start in range(0, len(wanted), 500):
             stmt = select(Record.id).where(
@@ -151,7 +183,22 @@ class RecordRepository(TenantRepository[Record]):
                 Record.id.in_(wanted[start : start + 500]),
                 Record.deleted_at.is_(None),
             )
+            if hold:
+                stmt = stmt.with_for_update(read=True, key_share=True)
             found.update(self.session.scalars(stmt))
+        return found
+
+    def field_of(self, master_type: str, field: str, ids: Iterable[str]) -> dict[str, Any]:
+        """Returns one field's value of each live record among the ids (that has a value)."""
+        wanted, found = sorted(set(ids)), {}
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            stmt = select(Record.id, Record.data).where(
+                *self._of(master_type), Record.id.in_(chunk), Record.deleted_at.is_(None)
+            )
+            for record_id, data in self.session.execute(stmt):
+                if data.get(field) is not None:
+                    found[record_id] = data[field]
         return found
 
     def count_live(self, master_type: str) -> int:

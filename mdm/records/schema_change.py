@@ -90,7 +90,7 @@ def apply_schema(
     _check_new_references(repo, survey, compiled, old)
     if survey.violations:
         parts = [
-            f"field '{name}': {n} stored record{'' if n == 1 else 's'} would violate it "
+            f"{_subject(name)}: {n} stored record{'' if n == 1 else 's'} would violate it "
             f"({survey.examples[name]})"
             for name, n in survey.violations.most_common()
         ]
@@ -98,6 +98,13 @@ def apply_schema(
     repo.set_data_many(definition.master_type, survey.changes)
     _move_unique_claims(repo, definition.master_type, survey, compiled, old)
     return sum(1 for change in survey.changes if change["backfilled"])
+
+
+def _subject(name: str) -> str:
+    """Names what stored records would violate: a field, or a rule across fields."""
+    if not name:
+        return "record_rules"
+    return name if name.startswith("unique_together") else f"field '{name}'"
 
 
 def _survey(
@@ -121,10 +128,10 @@ def _survey(
                     }
                 )
                 survey.rewritten.update(k for k in cleaned if cleaned[k] != record.data.get(k))
-            for name in compiled.unique:
-                if cleaned.get(name) is not None:
-                    token = validation.unique_token(cleaned[name])
-                    survey.tokens[name].append((token, record.id))
+            for claim in compiled.claims:
+                token = claim.token(cleaned)
+                if token is not None:
+                    survey.tokens[claim.name].append((token, record.id))
             for name, _target in compiled.references:
                 if cleaned.get(name) is not None:
                     survey.refs[name].add(cleaned[name])
@@ -132,13 +139,14 @@ def _survey(
 
 
 def _check_duplicates(survey: Survey, compiled: validation.CompiledSchema) -> None:
-    """Refuses unique fields whose stored values repeat."""
-    for name in compiled.unique:
-        counts = Counter(token for token, _ in survey.tokens[name])
+    """Refuses unique fields and `unique_together` combinations whose stored values repeat."""
+    for claim in compiled.claims:
+        counts = Counter(token for token, _ in survey.tokens[claim.name])
         repeated = {t: n for t, n in counts.items() if n > 1}
         if repeated:
             token = next(iter(repeated))
-            survey.refuse(name, sum(repeated.values()), f"duplicate values, e.g. {token!r}")
+            subject = claim.name if len(claim.fields) == 1 else f"unique_together {list(claim.fields)}"
+            survey.refuse(subject, sum(repeated.values()), f"duplicate values, e.g. {token!r}")
 
 
 def _check_new_references(
@@ -168,9 +176,12 @@ def _move_unique_claims(
 ) -> None:
     """Drops claims of fields no longer unique, and (re)claims the values of unique fields that
     are new or whose stored values the change rewrote (a type change can reshape a value)."""
-    for name in set(old.unique) - set(compiled.unique):
+    now = {c.name: c for c in compiled.claims}
+    before = {c.name for c in old.claims}
+    for name in before - set(now):
         repo.release_field(master_type, name)
-    reclaim = (set(compiled.unique) - set(old.unique)) | (set(compiled.unique) & survey.rewritten)
+    reclaim = set(now) - before
+    reclaim |= {name for name, c in now.items() if survey.rewritten.intersection(c.fields)}
     for name in reclaim:
         repo.release_field(master_type, name)
         repo.claim_many(master_type, [(name, token, rid) for token, rid in survey.tokens[name]])

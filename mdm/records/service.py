@@ -18,7 +18,8 @@ from mdm.db.models import ApprovalRequest, MasterDefinition, Record, RecordHisto
 from mdm.definitions.order import field_names, order_rows
 from mdm.definitions.service import get_definition
 from mdm.odata.query import list_criteria
-from mdm.records import validation
+from mdm.records import referrers, validation
+from mdm.records.keys import resolve_references
 from mdm.records.repository import RecordRepository
 from mdm.records.validation import CompiledSchema, FieldError, RecordInvalid
 
@@ -224,6 +225,8 @@ def delete_record(
         session, actor=actor, master_type=master_type, record_id=record_id, if_match=if_match
     )
     if held_back(definition=definition, actor=actor):
+        tenant_id = actor.principal.tenant_id
+        referrers.plan_removal(session, tenant_id=tenant_id, master_type=master_type, records=[record])
         return open_request(
             session,
             principal=actor.principal,
@@ -233,7 +236,8 @@ def delete_record(
             record_id=record.id,
             base_version=record.version,
         )
-    return mark_deleted(session, actor=actor, record=record)
+    remove(session, actor=actor, master_type=master_type, records=[record])
+    return record
 
 
 def bulk_delete(
@@ -243,9 +247,13 @@ def bulk_delete(
     tenant_id = actor.principal.tenant_id
     definition = get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=True)
     unique_ids = list(dict.fromkeys(ids))
-    found = {r.id: r for r in RecordRepository(session, tenant_id).get_many(master_type, unique_ids)}
+    repo = RecordRepository(session, tenant_id)
+    found = {r.id: r for r in repo.get_many(master_type, unique_ids, for_update=True)}
     not_found = [i for i in unique_ids if i not in found]
     if held_back(definition=definition, actor=actor):
+        referrers.plan_removal(
+            session, tenant_id=tenant_id, master_type=master_type, records=list(found.values())
+        )
         return open_request(
             session,
             principal=actor.principal,
@@ -253,8 +261,7 @@ def bulk_delete(
             operation=Operation.BULK_DELETE,
             payload={"ids": list(found), "not_found": not_found},
         )
-    for record in found.values():
-        mark_deleted(session, actor=actor, record=record, audit=False)
+    remove(session, actor=actor, master_type=master_type, records=list(found.values()), audit=False)
     write_entry(
         session,
         principal=actor.principal,
@@ -319,6 +326,37 @@ def apply_data(
     return record
 
 
+def remove(
+    session: Session,
+    *,
+    actor: Actor,
+    master_type: str,
+    records: list[Record],
+    operation: Operation = Operation.DELETE,
+    audit: bool = True,
+) -> None:
+    """Soft-deletes records and applies their referrers' `on_delete`: refuses (Conflict) what a
+    `restrict` reference protects, clears `set_null` references and deletes `cascade` referrers,
+    each change a new version with history, all in the caller's transaction."""
+    tenant_id = actor.principal.tenant_id
+    RecordRepository(session, tenant_id).get_many(master_type, [r.id for r in records], for_update=True)
+    removal = referrers.plan_removal(session, tenant_id=tenant_id, master_type=master_type, records=records)
+    for record, fields in removal.clears.values():
+        data = {k: v for k, v in record.data.items() if k not in fields}
+        apply_data(session, actor=actor, record=record, data=data, operation=Operation.UPDATE)
+    asked = {r.id for r in records}
+    for doomed_type, doomed in removal.deletes.items():
+        for record in doomed.values():
+            mine = doomed_type == master_type and record.id in asked
+            mark_deleted(
+                session,
+                actor=actor,
+                record=record,
+                audit=audit,
+                operation=operation if mine else Operation.DELETE,
+            )
+
+
 def mark_deleted(
     session: Session,
     *,
@@ -360,9 +398,10 @@ def validated(
     A direct write skips the unique pre-check: claiming the values checks them atomically.
     """
     schema = validation.compile_schema(definition.schema)
+    data = resolve_references(session, tenant_id=tenant_id, schema=schema, data=data)
     cleaned, errors = validation.validate_data(schema, data)
     repo = RecordRepository(session, tenant_id)
-    errors += reference_errors(repo, schema=schema, rows=[cleaned])
+    errors += reference_errors(repo, schema=schema, rows=[cleaned], previous=[previous or {}])
     if check_unique:
         errors += unique_errors(
             repo, schema=schema, master_type=definition.master_type, record_id=record_id, data=cleaned
@@ -374,13 +413,23 @@ def validated(
 
 
 def reference_errors(
-    repo: RecordRepository, *, schema: CompiledSchema, rows: list[dict[str, Any]]
+    repo: RecordRepository,
+    *,
+    schema: CompiledSchema,
+    rows: list[dict[str, Any]],
+    previous: list[dict[str, Any]] | None = None,
 ) -> list[FieldError]:
-    """Finds reference values that name no live record of the target master."""
+    """Finds new reference values that name no live record of the target master, and holds the
+    targets they name until the transaction ends (a concurrent delete waits, then sees them).
+
+    A value a record already held is not checked again: a reference that went stale before
+    deletes were guarded does not block changes to the record's other fields."""
     errors: list[FieldError] = []
+    before = previous or [{} for _ in rows]
     for field, target in schema.references:
-        values = {row[field] for row in rows if row.get(field) is not None}
-        missing = values - repo.live_ids(target, values) if values else set()
+        pairs = zip(rows, before, strict=True)
+        values = {row[field] for row, old in pairs if row.get(field) not in (None, old.get(field))}
+        missing = values - repo.live_ids(target, values, hold=True) if values else set()
         errors += [FieldError(field, validation.missing_reference(target, v)) for v in sorted(missing)]
     return errors
 
@@ -395,13 +444,13 @@ def unique_errors(
 ) -> list[FieldError]:
     """Finds unique values already held by another record."""
     errors: list[FieldError] = []
-    for field in schema.unique:
-        if data.get(field) is None:
+    for claim in schema.claims:
+        token = claim.token(data)
+        if token is None:
             continue
-        token = validation.unique_token(data[field])
-        holder = repo.holders(master_type, field, [token]).get(token)
+        holder = repo.holders(master_type, claim.name, [token]).get(token)
         if holder is not None and holder != record_id:
-            errors.append(FieldError(field, validation.value_taken(data[field], holder)))
+            errors.append(claim.taken(claim.value(data), holder))
     return errors
 
 
@@ -416,17 +465,17 @@ def claim_uniques(
 ) -> None:
     """Moves the record's unique claims to its new values; a concurrent claim fails cleanly."""
     old = previous or {}
-    changed = [f for f in schema.unique if old.get(f) != current.get(f)]
+    changed = [c for c in schema.claims if c.token(old) != c.token(current)]
     if previous is not None and changed:
-        repo.release(master_type, record_id, changed)
+        repo.release(master_type, record_id, [c.name for c in changed])
     taken: list[FieldError] = []
-    for field in changed:
-        if current.get(field) is None:
+    for claim in changed:
+        token = claim.token(current)
+        if token is None:
             continue
-        token = validation.unique_token(current[field])
-        if not repo.claim(master_type, field, token, record_id):
-            holder = repo.holders(master_type, field, [token]).get(token, "another record")
-            taken.append(FieldError(field, validation.value_taken(current[field], holder)))
+        if not repo.claim(master_type, claim.name, token, record_id):
+            holder = repo.holders(master_type, claim.name, [token]).get(token, "another record")
+            taken.append(claim.taken(claim.value(current), holder))
     if taken:
         raise RecordInvalid(taken)
 

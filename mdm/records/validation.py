@@ -16,8 +16,9 @@ from mdm.core import patterns
 from mdm.core.errors import BadRequest, PayloadTooLarge
 from mdm.core.patterns import compile_pattern
 from mdm.core.time import isoformat_z, parse_instant
-from mdm.definitions.fieldtypes import FieldDef, SchemaDef
+from mdm.definitions.fieldtypes import FieldDef, SchemaDef, field_infos
 from mdm.rules import Rule, check_rule, demands_value, failure_message, parse_rules
+from mdm.rules.expressions import RecordRule, parse_record_rule
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 _TRUE = frozenset({"true", "1", "yes", "y", "t"})
@@ -66,6 +67,42 @@ class CompiledField:
 
 
 @dataclass(frozen=True)
+class Claim:
+    """Values a record claims exclusively: one unique field's, or a `unique_together`
+    combination's (claimed under a name no field can have: the fields joined by `+`)."""
+
+    name: str
+    fields: tuple[str, ...]
+
+    @property
+    def label(self) -> str:
+        """Returns how errors name the claim: the field, or the fields joined by commas."""
+        return ", ".join(self.fields)
+
+    def value(self, data: dict[str, Any]) -> Any:
+        """Returns the claimed value (a tuple for a combination), or None when any part is missing."""
+        if len(self.fields) == 1:
+            return data.get(self.fields[0])
+        values = tuple(data.get(f) for f in self.fields)
+        return None if any(v is None for v in values) else values
+
+    def token(self, data: dict[str, Any]) -> str | None:
+        """Returns the text the claim is stored under, or None when nothing is claimed."""
+        value = self.value(data)
+        if value is None:
+            return None
+        if len(self.fields) == 1:
+            return unique_token(value)
+        return unique_token(orjson.dumps([unique_token(v) for v in value]).decode())
+
+    def taken(self, value: Any, holder: str) -> "FieldError":
+        """Says that the claimed value is held by another record."""
+        if len(self.fields) == 1:
+            return FieldError(self.label, value_taken(value, holder))
+        return FieldError(self.label, f"the combination {value!r} is already used by record {holder}")
+
+
+@dataclass(frozen=True)
 class CompiledSchema:
     """A schema ready to validate many records."""
 
@@ -73,6 +110,9 @@ class CompiledSchema:
     unique: tuple[str, ...] = field(default=())
     references: tuple[tuple[str, str], ...] = field(default=())
     searchable: tuple[str, ...] = field(default=())
+    claims: tuple[Claim, ...] = field(default=())
+    key: str | None = None
+    record_rules: tuple[RecordRule, ...] = field(default=())
 
     @property
     def names(self) -> list[str]:
@@ -121,8 +161,25 @@ def _compile_cached(key: str) -> CompiledSchema:
     fields = {f.name: _compile_field(f) for f in schema.fields}
     unique = tuple(f.name for f in schema.fields if f.unique)
     refs = tuple((f.name, f.reference) for f in schema.fields if f.type == "reference" and f.reference)
-    searchable = tuple(f.name for f in schema.fields if f.is_searchable)
-    return CompiledSchema(fields=fields, unique=unique, references=refs, searchable=searchable)
+    claims = [Claim(name, (name,)) for name in unique]
+    claims += [Claim(together_name(group), tuple(group)) for group in schema.unique_together or []]
+    infos = field_infos(schema)
+    return CompiledSchema(
+        fields=fields,
+        unique=unique,
+        references=refs,
+        claims=tuple(claims),
+        key=schema.key_field(),
+        searchable=tuple(f.name for f in schema.fields if f.is_searchable),
+        record_rules=tuple(parse_record_rule(raw, infos) for raw in schema.record_rules or []),
+    )
+
+
+def together_name(fields: list[str]) -> str:
+    """Returns the name a `unique_together` combination's claims are stored under (at most 63
+    characters; `+` appears in no field name)."""
+    name = "+".join(fields)
+    return name if len(name) <= 63 else "+" + hashlib.sha256(name.encode()).hexdigest()[:40]
 
 
 def _compile_field(spec: FieldDef) -> CompiledField:
@@ -168,6 +225,7 @@ def validate_data(
             errors.append(FieldError(name, problem))
         else:
             cleaned[name] = value
+    errors += [FieldError("", rule.failure()) for rule in schema.record_rules if rule.violated(cleaned)]
     return cleaned, errors
 
 

@@ -1,4 +1,5 @@
-"""CSV dialect, formula neutralisation, UTF-8 decoding and the parsed-file container.
+"""CSV dialect, formula neutralisation, decoding (UTF-8 unless told; the delimiter detected from
+the header) and the parsed-file container.
 
 Export neutralises text cells that a spreadsheet would run as a formula (OWASP):
 a cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'`. So that
@@ -25,7 +26,72 @@ BOM = codecs.BOM_UTF8
 TEXT_KINDS = frozenset({"string", "text", "email", "url", "enum", "reference", "date", "datetime"})
 MAX_CELL_CHARS = 16 * 1024 * 1024
 
+DELIMITERS = {",": ",", ";": ";", "\t": "\t", "tab": "\t", "comma": ",", "semicolon": ";", "|": "|"}
+DEFAULT_ENCODING = "utf-8"
+
 csv.field_size_limit(MAX_CELL_CHARS)
+
+
+@dataclass(frozen=True)
+class CsvFormat:
+    """How a file is written: its delimiter and its text encoding (a Python codec name)."""
+
+    delimiter: str = ","
+    encoding: str = DEFAULT_ENCODING
+
+    @property
+    def codec(self) -> str:
+        """Returns the codec to read with: UTF-8 takes an optional BOM."""
+        return "utf-8-sig" if self.encoding == DEFAULT_ENCODING else self.encoding
+
+    def dialect(self) -> type[csv.Dialect]:
+        """Returns the RFC 4180 dialect with this delimiter."""
+        if self.delimiter == ",":
+            return RFC4180
+        return type("Delimited", (RFC4180,), {"delimiter": self.delimiter})
+
+
+def encoding_named(name: str | None) -> str:
+    """Returns the canonical codec name of a text encoding (UTF-8 when none is given); raises
+    BadRequest for a name Python does not know or that is no text encoding."""
+    if not name:
+        return DEFAULT_ENCODING
+    try:
+        info = codecs.lookup(name)
+    except LookupError:
+        info = None
+    if info is None or not getattr(info, "_is_text_encoding", True):
+        raise BadRequest(
+            f"encoding: unknown text encoding {name!r}; give a codec name such as "
+            "utf-8, cp1252, windows-1252, shift_jis, cp932 or utf-16"
+        )
+    return "utf-8" if info.name in ("utf-8", "utf-8-sig") else info.name
+
+
+def delimiter_named(name: str | None) -> str | None:
+    """Returns the delimiter a `?delimiter=` value names (None: detect it); BadRequest if unknown."""
+    if name is None or name == "":
+        return None
+    if name not in DELIMITERS:
+        raise BadRequest("delimiter: give ',' ';' '|' or a tab (also 'comma', 'semicolon', 'tab')")
+    return DELIMITERS[name]
+
+
+def detect_format(source: IO[bytes], *, delimiter: str | None, encoding: str | None) -> CsvFormat:
+    """Works out a file's format: the encoding given (else UTF-8) and the delimiter given, else
+    the one of comma, semicolon and tab that the header row uses most (comma when none)."""
+    fmt = CsvFormat(encoding=encoding_named(encoding))
+    if delimiter is not None:
+        return CsvFormat(delimiter_named(delimiter) or ",", fmt.encoding)
+    source.seek(0)
+    text = io.TextIOWrapper(source, encoding=fmt.codec, errors="replace", newline="")
+    try:
+        line = text.readline()
+    finally:
+        text.detach()
+    counts = {d: line.count(d) for d in (",", ";", "\t")}
+    best = max(counts, key=lambda d: counts[d])
+    return CsvFormat(best if counts[best] else ",", fmt.encoding)
 
 
 class RFC4180(csv.Dialect):
@@ -71,13 +137,14 @@ class ParsedCsv:
     row_count: int = 0
     source: IO[bytes] | None = None
     _rows: list[CsvRow] | None = field(default=None, repr=False)
+    format: CsvFormat = field(default_factory=CsvFormat)
 
     def iter_rows(self) -> Iterator[CsvRow]:
         """Yields every data row in file order."""
         if self._rows is not None:
             yield from self._rows
         elif self.source is not None:
-            yield from _file_rows(self.source, self.header)
+            yield from _file_rows(self.source, self.header, self.format)
 
     def batches(self, size: int) -> Iterator[list[CsvRow]]:
         """Yields the rows in lists of at most `size`."""
@@ -117,12 +184,12 @@ class ParsedCsv:
         return cls(header=[str(h) for h in payload["header"]], row_count=len(rows), _rows=rows)
 
 
-def read_header(source: IO[bytes]) -> list[str]:
+def read_header(source: IO[bytes], fmt: CsvFormat | None = None) -> list[str]:
     """Reads the header row (names stripped of surrounding blanks); raises BadRequest when absent."""
     source.seek(0)
-    if source.read(4) in (b"", BOM):
+    if source.read(4) in (b"", BOM, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
         raise BadRequest("The file is empty")
-    with closing(_records(source)) as records:
+    with closing(_records(source, fmt or CsvFormat())) as records:
         for number, cells in records:
             if not cells or not any(c.strip() for c in cells):
                 raise BadRequest(
@@ -132,15 +199,15 @@ def read_header(source: IO[bytes]) -> list[str]:
     raise BadRequest("The file is empty")
 
 
-def count_rows(source: IO[bytes], header: list[str]) -> int:
+def count_rows(source: IO[bytes], header: list[str], fmt: CsvFormat | None = None) -> int:
     """Reads every row once, checking encoding, quoting and row widths; returns the row count."""
-    return sum(1 for _ in _file_rows(source, header))
+    return sum(1 for _ in _file_rows(source, header, fmt or CsvFormat()))
 
 
-def _file_rows(source: IO[bytes], header: list[str]) -> Iterator[CsvRow]:
+def _file_rows(source: IO[bytes], header: list[str], fmt: CsvFormat) -> Iterator[CsvRow]:
     """Yields the data rows of a file, skipping blank lines and refusing ragged rows."""
     width = len(header)
-    records = _records(source)
+    records = _records(source, fmt)
     next(records, None)
     for number, cells in records:
         if not cells:
@@ -150,18 +217,22 @@ def _file_rows(source: IO[bytes], header: list[str]) -> Iterator[CsvRow]:
         yield CsvRow(number, dict(zip(header, cells, strict=True)))
 
 
-def _records(source: IO[bytes]) -> Generator[tuple[int, list[str]], None, None]:
-    """Yields (row number, cells) of a UTF-8 file with or without BOM; bad input is a BadRequest."""
+def _records(source: IO[bytes], fmt: CsvFormat) -> Generator[tuple[int, list[str]], None, None]:
+    """Yields (row number, cells) of a file in its format; bad input is a BadRequest."""
     source.seek(0)
-    text = io.TextIOWrapper(source, encoding="utf-8-sig", newline="")
+    text = io.TextIOWrapper(source, encoding=fmt.codec, newline="")
     number = 0
     try:
-        for number, cells in enumerate(csv.reader(text, dialect=RFC4180), start=1):
+        for number, cells in enumerate(csv.reader(text, dialect=fmt.dialect()), start=1):
             yield number, cells
     except UnicodeDecodeError:
-        raise BadRequest(
-            f"The file is not UTF-8 text (invalid bytes at or after row {number + 1}); save it as 'CSV UTF-8'"
-        ) from None
+        row = _bad_byte_row(source, fmt)
+        if fmt.encoding == DEFAULT_ENCODING:
+            raise BadRequest(
+                f"The file is not UTF-8 text (invalid bytes in row {row}); save it as 'CSV UTF-8', "
+                "or name its encoding with ?encoding= (e.g. cp1252, shift_jis, utf-16)"
+            ) from None
+        raise BadRequest(f"The file is not {fmt.encoding} text (invalid bytes in row {row})") from None
     except csv.Error as exc:
         raise BadRequest(f"The file is not valid CSV at row {number + 1}: {exc}") from None
     finally:
@@ -169,8 +240,24 @@ def _records(source: IO[bytes]) -> Generator[tuple[int, list[str]], None, None]:
             text.detach()  # hand the file back open: it is read again on the next pass
 
 
-def write_rows(rows: list[list[str]]) -> bytes:
-    """Encodes rows as RFC 4180 CSV in UTF-8."""
+def _bad_byte_row(source: IO[bytes], fmt: CsvFormat) -> int:
+    """Returns the CSV row (not the physical line: quoted cells span lines) holding the first
+    byte the file's encoding refuses."""
+    source.seek(0)
+    data = source.read()
+    try:
+        data.decode(fmt.codec)
+        return 1
+    except UnicodeDecodeError as exc:
+        prefix = data[: exc.start].decode(fmt.codec)
+    lenient = type("Lenient", (fmt.dialect(),), {"strict": False})
+    rows = sum(1 for _ in csv.reader(io.StringIO(prefix, newline=""), dialect=lenient))
+    ends_row = prefix == "" or (prefix.endswith(("\n", "\r")) and prefix.count('"') % 2 == 0)
+    return rows + 1 if ends_row else rows
+
+
+def write_rows(rows: list[list[str]], delimiter: str = ",") -> bytes:
+    """Encodes rows as RFC 4180 CSV (with the delimiter) in UTF-8."""
     buffer = io.StringIO()
-    csv.writer(buffer, dialect=RFC4180).writerows(rows)
+    csv.writer(buffer, dialect=CsvFormat(delimiter).dialect()).writerows(rows)
     return buffer.getvalue().encode()

@@ -10,8 +10,10 @@ from sqlalchemy.orm import Session
 from mdm.core.ids import new_id
 from mdm.core.time import utcnow
 from mdm.records import validation
+from mdm.records.keys import KeyField, resolve_keys
 from mdm.records.service import Actor, changed_fields
-from mdm.records.validation import CompiledSchema, FieldError
+from mdm.records.validation import Claim, CompiledSchema, FieldError
+from mdm.transfer.columns import Column
 from mdm.transfer.csvio import TEXT_KINDS, CsvRow, restore
 from mdm.transfer.repository import HistoryRow, Rows, TransferRepository, to_json
 from mdm.transfer.schemas import ImportIssue, ImportReport, OnError
@@ -48,10 +50,11 @@ class Options:
 
     master_type: str
     schema: CompiledSchema
-    columns: tuple[str, ...]
+    columns: tuple[Column, ...]
     key: str | None
     on_error: OnError
     dry_run: bool
+    by_key: dict[str, KeyField] = field(default_factory=dict)
 
 
 class Importer:
@@ -67,16 +70,18 @@ class Importer:
         # On SQLite a writing import stages its rows and takes the write lock only to publish them.
         self.staged = not options.dry_run and self.repo.start_staging(options.master_type)
         self.now = utcnow()
+        fields = options.schema.fields
         self.decoders = [
-            (c, options.schema.fields[c], options.schema.fields[c].spec.type in TEXT_KINDS)
+            (c.header, c.field, fields[c.field], fields[c.field].spec.type in TEXT_KINDS)
             for c in options.columns
         ]
         # Unique values taken by rows of the last two batches (whose claims the database may not
         # show yet), and given up by rows of this import: token -> row number.
         # Records changed so far: id -> row number.
-        self.pending: dict[str, dict[str, int]] = {f: {} for f in options.schema.unique}
-        self.pending_before: dict[str, dict[str, int]] = {f: {} for f in options.schema.unique}
-        self.released: dict[str, dict[str, int]] = {f: {} for f in options.schema.unique}
+        self.claims = {c.name: c for c in options.schema.claims}
+        self.pending: dict[str, dict[str, int]] = {c: {} for c in self.claims}
+        self.pending_before: dict[str, dict[str, int]] = {c: {} for c in self.claims}
+        self.released: dict[str, dict[str, int]] = {c: {} for c in self.claims}
         self.targets: dict[str, int] = {}
         # With ?key=: key values of the records this import creates -> row number, so a later row
         # with the same key fails wherever it is in the file instead of updating that new record.
@@ -122,6 +127,7 @@ class Importer:
     def _process(self, rows: list[CsvRow]) -> None:
         """Validates one batch and, when allowed, writes its valid rows."""
         batch = [self._decode(row) for row in rows]
+        self._resolve_keys(batch)
         creates_only = self.options.key is None
         for cand in batch:  # rows that create need no stored data: validate while the writer works
             if creates_only and cand.record_id is None:
@@ -138,17 +144,36 @@ class Importer:
             self._write(valid)
             if not self.staged:  # staged rows are not in the tables yet: remember every claim
                 self.pending_before = self.pending
-                self.pending = {f: {} for f in self.options.schema.unique}
+                self.pending = {c: {} for c in self.claims}
 
     def _decode(self, row: CsvRow) -> Candidate:
         """Turns the row's cells into typed values (undoing formula neutralisation on text)."""
         cells = row.values
         values = {
-            name: coerce(field, restore(cells[name]) if text else cells[name])
-            for name, field, text in self.decoders
+            name: coerce(compiled, restore(cells[header]) if text else cells[header])
+            for header, name, compiled, text in self.decoders
         }
         record_id = cells.get("id", "").strip() or None
         return Candidate(row.number, values, record_id=record_id)
+
+    def _resolve_keys(self, batch: list[Candidate]) -> None:
+        """Turns the key values of reference columns given by key into record ids, one lookup per
+        column and batch."""
+        for name, key in self.options.by_key.items():
+            values = {c.values[name] for c in batch if c.values.get(name) is not None}
+            found: dict[Any, str] = self._look_up(
+                values,
+                lambda: resolve_keys(self.repo.holders, key, values),  # noqa: B023
+                {},
+            )
+            for cand in batch:
+                value = cand.values.get(name)
+                if value is None:
+                    continue
+                if value in found:
+                    cand.values[name] = found[value]
+                else:
+                    cand.errors.append(FieldError(name, key.missing(value)))
 
     def _match(self, batch: list[Candidate]) -> None:
         """Finds the stored record each row updates: by its `id`, else by the key field."""
@@ -217,23 +242,29 @@ class Importer:
 
     def _check_references(self, batch: list[Candidate]) -> None:
         """Checks every reference value of the batch against live target records, one query per field."""
+        hold = not self.options.dry_run
         for name, target in self.options.schema.references:
-            values = {c.data[name] for c in batch if c.data.get(name) is not None}
-            live: set[str] = self._look_up(values, lambda: self.repo.live_ids(target, values), set())  # noqa: B023
-            for cand in batch:
-                value = cand.data.get(name)
-                if value is not None and value not in live:
-                    cand.errors.append(FieldError(name, validation.missing_reference(target, value)))
+            fresh = [c for c in batch if c.data.get(name) not in (None, (c.stored or {}).get(name))]
+            values = {c.data[name] for c in fresh}
+            live: set[str] = self._look_up(
+                values,
+                lambda: self.repo.live_ids(target, values, hold=hold),  # noqa: B023
+                set(),
+            )
+            for cand in fresh:
+                if cand.data[name] not in live:
+                    problem = validation.missing_reference(target, cand.data[name])
+                    cand.errors.append(FieldError(name, problem))
 
     def _unique_holders(self, batch: list[Candidate]) -> dict[str, dict[str, str]]:
         """Lists each row's new unique values and finds their stored holders, one query per field."""
-        unique = self.options.schema.unique
+        unique = list(self.claims)
         for cand in batch:
             old = cand.stored or {}
             cand.claims = [
-                (f, validation.unique_token(cand.data[f]))
-                for f in unique
-                if cand.data.get(f) is not None and old.get(f) != cand.data[f]
+                (c.name, token)
+                for c in self.claims.values()
+                if (token := c.token(cand.data)) is not None and c.token(old) != token
             ]
         wanted = {f: [t for c in batch for g, t in c.claims if g == f] for f in unique}
         return self._look_up(
@@ -262,22 +293,23 @@ class Importer:
 
     def _check_claim(self, cand: Candidate, name: str, token: str, holder: str | None) -> None:
         """Adds an error when another record or row holds the value."""
-        value = cand.data[name]
+        claim = self.claims[name]
+        value, label = claim.value(cand.data), claim.label
         row = self.pending[name].get(token) or self.pending_before[name].get(token)
         if row is not None:
-            cand.errors.append(_also_in_row(name, value, row))
+            cand.errors.append(_also_in_row(label, value, row))
         elif token in self.released[name]:
             cand.errors.append(
                 FieldError(
-                    name,
+                    label,
                     f"value {value!r} is given up by row {self.released[name][token]} of this file; "
                     "a value can change hands only in a later import",
                 )
             )
         elif holder is not None and holder in self.created_rows:
-            cand.errors.append(_also_in_row(name, value, self.created_rows[holder]))
+            cand.errors.append(_also_in_row(label, value, self.created_rows[holder]))
         elif holder is not None and holder != cand.record_id:
-            cand.errors.append(FieldError(name, validation.value_taken(value, holder)))
+            cand.errors.append(claim.taken(value, holder))
 
     def _reserve(self, cand: Candidate) -> None:
         """Marks the row's record as changed, its new unique values as taken and old ones as given up."""
@@ -287,8 +319,8 @@ class Importer:
             self.created_keys[cand.key_token] = cand.number
         for name, token in cand.claims:
             self.pending[name][token] = cand.number
-        for name in _given_up(cand, self.options.schema.unique):
-            self.released[name][validation.unique_token((cand.stored or {})[name])] = cand.number
+        for claim in _given_up(cand, self.claims.values()):
+            self.released[claim.name][str(claim.token(cand.stored or {}))] = cand.number
 
     def _count(self, batch: list[Candidate]) -> None:
         """Adds the batch's outcome to the report."""
@@ -312,7 +344,7 @@ class Importer:
         """Prepares the batch's rows (here, while the writer thread waits on the database) and
         hands them to the writer."""
         plan = WritePlan()
-        unique, user = self.options.schema.unique, self.actor.user_id
+        unique, user = list(self.claims.values()), self.actor.user_id
         inserts: list[tuple[str, str, str]] = []
         history: list[HistoryRow] = []
         claims: list[tuple[str, str, str]] = []
@@ -335,7 +367,7 @@ class Importer:
                         "b_by": user,
                     }
                 )
-                plan.releases += [(str(cand.record_id), f) for f in _given_up(cand, unique)]
+                plan.releases += [(str(cand.record_id), c.name) for c in _given_up(cand, unique)]
                 previous, changed = (
                     to_json(cand.stored),
                     to_json(changed_fields(before=cand.stored, after=cand.data)),
@@ -388,7 +420,7 @@ def _also_in_row(name: str, value: Any, row: int) -> FieldError:
     return FieldError(name, f"value {value!r} is also in row {row}")
 
 
-def _given_up(cand: Candidate, unique: tuple[str, ...]) -> list[str]:
-    """Lists the unique fields whose stored value the row changes or clears."""
+def _given_up(cand: Candidate, claims: Iterable[Claim]) -> list[Claim]:
+    """Lists the claims (unique fields and combinations) whose stored value the row changes or clears."""
     old = cand.stored or {}
-    return [f for f in unique if old.get(f) is not None and old.get(f) != cand.data.get(f)]
+    return [c for c in claims if (token := c.token(old)) is not None and token != c.token(cand.data)]

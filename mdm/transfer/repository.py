@@ -130,7 +130,7 @@ class TransferRepository(TenantRepository[Record]):
         wanted = sorted(set(ids))
         found: dict[str, tuple[dict[str, Any], int]] = {}
         if self.dialect.name == "postgresql" and wanted:
-            sql = text(_PG_LIVE.format(lock=" FOR UPDATE" if lock else ""))
+            sql = text(_PG_LIVE.format(lock=" FOR NO KEY UPDATE" if lock else ""))
             params = {"ids": wanted, "tenant": self.tenant_id, "master_type": master_type}
             return {rid: (data, version) for rid, data, version in self.session.execute(sql, params)}
         for start in range(0, len(wanted), _CHUNK):
@@ -183,13 +183,15 @@ class TransferRepository(TenantRepository[Record]):
         params = {"tokens": wanted, "tenant": self.tenant_id, "master_type": master_type, "field": field}
         return {str(v): str(r) for v, r in self.session.execute(_PG_HOLDERS, params)}
 
-    def live_ids(self, master_type: str, ids: Iterable[str]) -> set[str]:
-        """Returns which of the ids are live records of the master."""
+    def live_ids(self, master_type: str, ids: Iterable[str], *, hold: bool = False) -> set[str]:
+        """Returns which of the ids are live records of the master (held from deletion when asked,
+        see `RecordRepository.live_ids`)."""
         wanted = sorted(set(ids))
         if self.dialect.name != "postgresql" or not wanted:
-            return RecordRepository(self.session, self.tenant_id).live_ids(master_type, wanted)
+            return RecordRepository(self.session, self.tenant_id).live_ids(master_type, wanted, hold=hold)
         params = {"ids": wanted, "tenant": self.tenant_id, "master_type": master_type}
-        return {str(row[0]) for row in self.session.execute(text(_PG_LIVE.format(lock="")), params)}
+        lock = " FOR KEY SHARE" if hold else ""
+        return {str(row[0]) for row in self.session.execute(text(_PG_LIVE.format(lock=lock)), params)}
 
     def claim_values(self, master_type: str, claims: list[tuple[str, str, str]]) -> Rows:
         """Prepares `record_unique` rows from (field, token, record_id)."""

@@ -23,3 +23,5 @@ class ImportReport(BaseModel):
     unchanged: int = 0
     failed: int = 0
     errors: list[ImportIssue] = Field(default_factory=list)
+    delimiter: str = Field(default=",", description="The delimiter the file was read with")
+    encoding: str = Field(default="utf-8", description="The text encoding the file was read with")

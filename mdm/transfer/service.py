@@ -21,15 +21,19 @@ from mdm.definitions.service import get_definition
 from mdm.files.service import on_outcome
 from mdm.files.storage import CHUNK_SIZE, Storage, checked_key, new_key
 from mdm.records import validation
+from mdm.records.keys import KeyField, key_field, key_values
 from mdm.records.service import Actor, held_back
 from mdm.records.validation import CompiledSchema
+from mdm.transfer.columns import ReferenceBy, check_ambiguous, key_fields, map_columns
 from mdm.transfer.csvio import (
     BOM,
     ESCAPABLE,
     TEXT_KINDS,
+    CsvFormat,
     CsvRow,
     ParsedCsv,
     count_rows,
+    detect_format,
     neutralise,
     read_header,
     write_rows,
@@ -87,15 +91,19 @@ def check_key(schema: CompiledSchema, *, key: str | None) -> None:
         raise BadRequest(f"key '{key}' must be a unique field to match records by")
 
 
-def check_header(header: list[str], *, schema: CompiledSchema, key: str | None) -> None:
-    """Raises BadRequest for nameless, duplicate, unknown or missing columns."""
+def check_header(
+    header: list[str], *, schema: CompiledSchema, key: str | None, reference_by: ReferenceBy = "id"
+) -> None:
+    """Raises BadRequest for nameless, duplicate, ambiguous, unknown or missing columns."""
     for position, name in enumerate(header, start=1):
         if not name:
             raise BadRequest(f"Column {position} of the header has no name")
     duplicates = sorted({n for n in header if header.count(n) > 1})
     if duplicates:
         raise BadRequest(f"Duplicate columns in the header: {_names(duplicates)}")
-    unknown = [n for n in header if n != "id" and n not in schema.fields]
+    columns = map_columns(header, schema=schema, reference_by=reference_by)
+    check_ambiguous(columns)
+    unknown = [c.header for c in columns if c.field not in schema.fields]
     if unknown:
         raise BadRequest(
             f"Unknown columns {_names(unknown)}: the columns are 'id' and the "
@@ -104,7 +112,8 @@ def check_header(header: list[str], *, schema: CompiledSchema, key: str | None) 
     if key is not None and key not in header:
         raise BadRequest(f"The file has no column '{key}' to match records by (?key={key})")
     matches = "id" in header or key is not None
-    missing = [n for n, f in schema.fields.items() if f.spec.required and n not in header]
+    given = {c.field for c in columns}
+    missing = [n for n, f in schema.fields.items() if f.spec.required and n not in given]
     if missing and not matches:
         raise BadRequest(
             f"Missing required columns {_names(missing)}; a file without an 'id' "
@@ -117,21 +126,38 @@ def _names(names: list[str]) -> str:
     return ", ".join(f"'{n}'" for n in names)
 
 
-def parse_csv(source: IO[bytes] | bytes, *, schema: CompiledSchema, key: str | None = None) -> ParsedCsv:
-    """Checks a CSV file (encoding, header, quoting, row widths) and returns it parsed."""
+def parse_csv(
+    source: IO[bytes] | bytes,
+    *,
+    schema: CompiledSchema,
+    key: str | None = None,
+    delimiter: str | None = None,
+    encoding: str | None = None,
+    reference_by: ReferenceBy = "id",
+) -> ParsedCsv:
+    """Checks a CSV file (encoding, delimiter, header, quoting, row widths) and returns it parsed."""
     file = io.BytesIO(source) if isinstance(source, bytes) else source
     check_key(schema, key=key)
-    header = read_header(file)
-    check_header(header, schema=schema, key=key)
-    return ParsedCsv(header=header, row_count=count_rows(file, header), source=file)
+    fmt = detect_format(file, delimiter=delimiter, encoding=encoding)
+    header = read_header(file, fmt)
+    check_header(header, schema=schema, key=key, reference_by=reference_by)
+    return ParsedCsv(header=header, row_count=count_rows(file, header, fmt), source=file, format=fmt)
 
 
 def read_csv(
-    session: Session, *, tenant_id: str, master_type: str, source: IO[bytes] | bytes, key: str | None
+    session: Session,
+    *,
+    tenant_id: str,
+    master_type: str,
+    source: IO[bytes] | bytes,
+    key: str | None,
+    delimiter: str | None = None,
+    encoding: str | None = None,
 ) -> ParsedCsv:
     """Parses a CSV file against a master's current schema (NotFound for an unknown master)."""
     definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
-    return parse_csv(source, schema=validation.compile_schema(definition.schema), key=key)
+    schema = validation.compile_schema(definition.schema)
+    return parse_csv(source, schema=schema, key=key, delimiter=delimiter, encoding=encoding)
 
 
 def import_csv(
@@ -145,13 +171,19 @@ def import_csv(
     dry_run: bool,
     storage: Storage,
     progress: Callable[[int], None] | None = None,
+    delimiter: str | None = None,
+    encoding: str | None = None,
+    reference_by: ReferenceBy = "id",
 ) -> ImportReport | ApprovalRequest:
     """Parses a CSV file and imports it into a master (or, on a governed master, requests to)."""
     TransferRepository(session, actor.principal.tenant_id).read_first()
     definition = get_definition(
         session, tenant_id=actor.principal.tenant_id, master_type=master_type, for_write=not dry_run
     )
-    parsed = parse_csv(source, schema=validation.compile_schema(definition.schema), key=key)
+    schema = validation.compile_schema(definition.schema)
+    parsed = parse_csv(
+        source, schema=schema, key=key, delimiter=delimiter, encoding=encoding, reference_by=reference_by
+    )
     if held_back(definition=definition, actor=actor) and not dry_run:
         return request_import(
             session,
@@ -161,6 +193,7 @@ def import_csv(
             key=key,
             on_error=on_error,
             storage=storage,
+            reference_by=reference_by,
         )
     return apply_import(
         session,
@@ -171,6 +204,7 @@ def import_csv(
         on_error=on_error,
         dry_run=dry_run,
         progress=progress,
+        reference_by=reference_by,
     )
 
 
@@ -183,6 +217,7 @@ def request_import(
     key: str | None,
     on_error: OnError,
     storage: Storage,
+    reference_by: ReferenceBy = "id",
 ) -> ApprovalRequest:
     """Validates an import with a dry run, then holds the file back as one request.
 
@@ -198,6 +233,7 @@ def request_import(
         key=key,
         on_error=on_error,
         dry_run=True,
+        reference_by=reference_by,
     )
     if report.failed and on_error == "fail":
         raise ImportRejected(report)
@@ -207,6 +243,9 @@ def request_import(
         "key": key,
         "on_error": on_error,
         "report": summary(report),
+        "delimiter": parsed.format.delimiter,
+        "encoding": parsed.format.encoding,
+        "reference_by": reference_by,
     }
     return open_request(
         session, principal=actor.principal, definition=definition, operation=Operation.IMPORT, payload=payload
@@ -223,6 +262,7 @@ def apply_import(
     on_error: OnError,
     dry_run: bool,
     progress: Callable[[int], None] | None = None,
+    reference_by: ReferenceBy = "id",
 ) -> ImportReport:
     """Validates every row and writes the changes in bulk; all or nothing unless on_error='skip'."""
     tenant_id = actor.principal.tenant_id
@@ -230,11 +270,13 @@ def apply_import(
         get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=not dry_run).schema
     )
     check_key(schema, key=key)
-    check_header(parsed.header, schema=schema, key=key)
-    columns = tuple(n for n in parsed.header if n != "id")
-    options = Options(master_type, schema, columns, key, on_error, dry_run)
+    check_header(parsed.header, schema=schema, key=key, reference_by=reference_by)
+    columns = map_columns(parsed.header, schema=schema, reference_by=reference_by)
+    by_key = key_fields(session, tenant_id=tenant_id, schema=schema, columns=columns)
+    options = Options(master_type, schema, tuple(columns), key, on_error, dry_run, by_key)
     importer = Importer(session, actor=actor, options=options)
     report = importer.run(parsed.batches(BATCH_ROWS), progress)
+    report.delimiter, report.encoding = parsed.format.delimiter, parsed.format.encoding
     if report.failed and on_error == "fail" and not dry_run:
         raise ImportRejected(report)
     if not dry_run:
@@ -264,11 +306,21 @@ class ExportStart:
 
     schema: CompiledSchema
     records: int
+    by_key: dict[str, KeyField]
 
 
-def begin_export(session: Session, *, principal: Principal, master_type: str, bom: bool) -> ExportStart:
-    """Checks the master exists (NotFound otherwise) and audits the export."""
+def begin_export(
+    session: Session, *, principal: Principal, master_type: str, bom: bool, reference_by: ReferenceBy = "id"
+) -> ExportStart:
+    """Checks the master exists (NotFound otherwise), finds the key fields of the references it
+    writes by key (those whose target has one) and audits the export."""
     definition = get_definition(session, tenant_id=principal.tenant_id, master_type=master_type)
+    schema = validation.compile_schema(definition.schema)
+    by_key: dict[str, KeyField] = {}
+    for name, target in schema.references if reference_by == "key" else ():
+        key = key_field(session, tenant_id=principal.tenant_id, master_type=target)
+        if key is not None:
+            by_key[name] = key
     live = TransferRepository(session, principal.tenant_id).count_live(master_type)
     write_entry(
         session,
@@ -278,7 +330,7 @@ def begin_export(session: Session, *, principal: Principal, master_type: str, bo
         resource_id=master_type,
         details={"records": live, "bom": bom},
     )
-    return ExportStart(validation.compile_schema(definition.schema), live)
+    return ExportStart(schema, live, by_key)
 
 
 def export_chunks(
@@ -289,16 +341,36 @@ def export_chunks(
     schema: CompiledSchema,
     bom: bool,
     batch: int = EXPORT_BATCH,
+    delimiter: str = ",",
+    by_key: dict[str, KeyField] | None = None,
 ) -> Iterator[bytes]:
-    """Yields the CSV of a master's live records, one keyset batch per chunk."""
-    names = schema.names
-    fields = [(n, schema.fields[n].spec.type in TEXT_KINDS) for n in names]
-    header = write_rows([["id", *names]])
+    """Yields the CSV of a master's live records, one keyset batch per chunk; references in
+    `by_key` are written as the target's key value under the header `field.key`."""
+    names, keys = schema.names, by_key or {}
+    fields = [(n, schema.fields[n].spec.type in TEXT_KINDS or n in keys) for n in names]
+    titles = [f"{n}.{keys[n].name}" if n in keys else n for n in names]
+    header = write_rows([["id", *titles]], delimiter)
     repo = TransferRepository(session, tenant_id)
     repo.use_snapshot()
     yield BOM + header if bom else header
     for rows in repo.iter_live(master_type, batch=batch):
-        yield write_rows([_cells(rid, data, fields) for rid, data in rows])
+        if keys:
+            rows = _with_keys(session, tenant_id=tenant_id, rows=rows, by_key=keys)
+        yield write_rows([_cells(rid, data, fields) for rid, data in rows], delimiter)
+
+
+def _with_keys(
+    session: Session, *, tenant_id: str, rows: list[tuple[str, dict[str, Any]]], by_key: dict[str, KeyField]
+) -> list[tuple[str, dict[str, Any]]]:
+    """Replaces reference ids by their targets' key values (one query per field and batch); an id
+    whose target is gone stays as it is."""
+    for name, key in by_key.items():
+        ids = {data[name] for _, data in rows if isinstance(data.get(name), str)}
+        found = key_values(session, tenant_id=tenant_id, key=key, ids=ids) if ids else {}
+        for _, data in rows:
+            if data.get(name) in found:
+                data[name] = found[data[name]]
+    return rows
 
 
 def _cells(record_id: str, data: dict[str, Any], fields: list[tuple[str, bool]]) -> list[str]:
@@ -357,7 +429,7 @@ def stored_rows(
         held = ParsedCsv.from_payload(payload["csv"])
         return held.rows[skip : skip + limit], held.row_count
     with _stored_file(storage, tenant_id=tenant_id, payload=payload) as file:
-        held = ParsedCsv(header=list(payload["file"]["header"]), source=file)
+        held = ParsedCsv(header=list(payload["file"]["header"]), source=file, format=_held_format(payload))
         return list(islice(held.iter_rows(), skip, skip + limit)), int(payload["file"]["rows"])
 
 
@@ -365,10 +437,22 @@ def apply_approved_import(
     session: Session, *, actor: Actor, master_type: str, payload: dict[str, Any], storage: Storage
 ) -> ImportReport:
     """Applies an import held back in an approval request (see `request_import`)."""
-    options = {"key": payload.get("key"), "on_error": payload.get("on_error", "fail"), "dry_run": False}
+    options = {
+        "key": payload.get("key"),
+        "on_error": payload.get("on_error", "fail"),
+        "dry_run": False,
+        "reference_by": payload.get("reference_by", "id"),
+    }
     if "csv" in payload:  # requests made before files were kept by reference
         parsed = ParsedCsv.from_payload(payload["csv"])
         return apply_import(session, actor=actor, master_type=master_type, parsed=parsed, **options)
     with _stored_file(storage, tenant_id=actor.principal.tenant_id, payload=payload) as file:
-        parsed = ParsedCsv(header=read_header(file), row_count=int(payload["file"]["rows"]), source=file)
+        fmt = _held_format(payload)
+        rows = int(payload["file"]["rows"])
+        parsed = ParsedCsv(header=read_header(file, fmt), row_count=rows, source=file, format=fmt)
         return apply_import(session, actor=actor, master_type=master_type, parsed=parsed, **options)
+
+
+def _held_format(payload: dict[str, Any]) -> CsvFormat:
+    """Returns the format of a held-back import's file (requests from before formats: comma, UTF-8)."""
+    return CsvFormat(payload.get("delimiter", ","), payload.get("encoding", "utf-8"))

@@ -79,6 +79,8 @@ class SqliteStage:
             f"AND (record_id, field) IN (SELECT record_id, field FROM temp.{_RELEASES})",
             scope,
         )
+        for name, target in references:  # before the updates: a kept (maybe stale) value is no news
+            self._check_reference(name, target)
         self._update_records(scope)
         try:
             self._run(f"INSERT INTO main.record_unique SELECT * FROM temp.{STAGED['record_unique']}")
@@ -86,8 +88,6 @@ class SqliteStage:
             raise Conflict(f"A unique value in the file was taken by a concurrent change; {_RETRY}") from None
         self._run(f"INSERT INTO main.record SELECT * FROM temp.{STAGED['record']}")
         self._run(f"INSERT INTO main.record_history SELECT * FROM temp.{STAGED['record_history']}")
-        for name, target in references:
-            self._check_reference(name, target)
         self.drop()
 
     def drop(self) -> None:
@@ -113,10 +113,12 @@ class SqliteStage:
         path = f'$."{name}"'
         dangling = self._run(
             f"SELECT count(*) FROM (SELECT json_extract(data, ?) AS ref FROM temp.{STAGED['record']} "
-            f"UNION ALL SELECT json_extract(data, ?) FROM temp.{_UPDATES}) AS s WHERE s.ref IS NOT NULL "
+            f"UNION ALL SELECT json_extract(u.data, ?) FROM temp.{_UPDATES} AS u "
+            "JOIN main.record AS m ON m.tenant_id = ? AND m.master_type = ? AND m.id = u.id "
+            "WHERE json_extract(m.data, ?) IS NOT json_extract(u.data, ?)) AS s WHERE s.ref IS NOT NULL "
             "AND NOT EXISTS (SELECT 1 FROM main.record AS r WHERE r.tenant_id = ? AND r.master_type = ? "
             "AND r.id = s.ref AND r.deleted_at IS NULL)",
-            (path, path, self.tenant_id, target),
+            (path, path, self.tenant_id, self.master_type, path, path, self.tenant_id, target),
         ).scalar_one()
         if dangling:
             raise Conflict(

@@ -4,7 +4,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from sqlalchemy import update
 
+from mdm.core.time import utcnow
+from mdm.db.models import Record
 from mdm.excel import service
 from tests.factories import Factory
 from tests.support import Actor, LiveServer, record_queries
@@ -44,7 +47,7 @@ class World:
 
 
 @pytest.fixture
-def world(admin: Actor) -> World:
+def world(admin: Actor, server: LiveServer) -> World:
     """Builds the data set every test reads."""
     define(admin, "country", [{"name": "code"}, {"name": "name"}])
     define(admin, "supplier", [{"name": "name"}, ref("country", "country")])
@@ -73,7 +76,9 @@ def world(admin: Actor) -> World:
     ids["p3"] = create(admin, "product", sku="P3", name="Cog", price=3, supplier=ids["s3"])
     ids["p4"] = create(admin, "product", sku="P4")
     ids["p5"] = create(admin, "product", sku="P5", name="Drill", supplier=ids["s1"])
-    assert admin.delete(f"/masters/supplier/{ids['s3']}").status_code == 200
+    assert admin.delete(f"/masters/supplier/{ids['s3']}").status_code == 409  # P3 references it
+    with server.database.transaction() as session:  # a dangling reference from before deletes were guarded
+        session.execute(update(Record).where(Record.id == ids["s3"]).values(deleted_at=utcnow()))
     return World(admin, ids)
 
 

@@ -79,6 +79,8 @@ def test_references_must_name_live_records(admin: Actor) -> None:
     missing = admin.post("/masters/city", json={"data": {"country": "nope"}})
     assert missing.status_code == 400
     assert "no live 'country' record has id nope" in missing.json()["detail"]
-    admin.delete(f"/masters/country/{jp['id']}")
-    deleted = admin.post("/masters/city", json={"data": {"country": jp["id"]}})
+    assert admin.delete(f"/masters/country/{jp['id']}").status_code == 409  # a city references it
+    gone = admin.post("/masters/country", json={"data": {"code": "XX"}}).json()
+    assert admin.delete(f"/masters/country/{gone['id']}").status_code == 200
+    deleted = admin.post("/masters/city", json={"data": {"country": gone["id"]}})
     assert deleted.status_code == 400

@@ -100,6 +100,8 @@ def test_cli_import_and_export(cli: tuple[dict[str, str], Database, str], tmp_pa
         "unchanged": 0,
         "failed": 0,
         "errors": [],
+        "delimiter": ",",
+        "encoding": "utf-8",
     }
     out = tmp_path / "out.csv"
     done = run(env, "export", "product", str(out), "--tenant", tenant, "--bom", "--json")

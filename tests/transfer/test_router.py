@@ -16,6 +16,8 @@ from tests.transfer.support import (
     upload,
 )
 
+UTF8_COMMA = {"delimiter": ",", "encoding": "utf-8"}
+
 NASTY = [
     "=1+2",
     "+cmd",
@@ -69,7 +71,14 @@ def test_import_creates_with_history_and_one_audit_entry(server: LiveServer, adm
     product_master(admin)
     response = upload(admin, "product", "sku,name,price\r\nA,Bolt,1.5\r\nB,Nut,\r\n")
     assert response.status_code == 200, response.text
-    assert response.json() == {"created": 2, "updated": 0, "unchanged": 0, "failed": 0, "errors": []}
+    assert response.json() == {
+        "created": 2,
+        "updated": 0,
+        "unchanged": 0,
+        "failed": 0,
+        "errors": [],
+        **UTF8_COMMA,
+    }
     records = all_records(admin, "product")
     assert [r["data"] for r in records] == [
         {"sku": "A", "name": "Bolt", "price": 1.5},
@@ -146,7 +155,14 @@ def test_export_then_import_into_same_master_changes_nothing(server: LiveServer,
     before = stored(server.database, admin.tenant_id)
     content = export(admin, "item", bom="true").content
     response = upload(admin, "item", content)
-    assert response.json() == {"created": 0, "updated": 0, "unchanged": len(NASTY), "failed": 0, "errors": []}
+    assert response.json() == {
+        "created": 0,
+        "updated": 0,
+        "unchanged": len(NASTY),
+        "failed": 0,
+        "errors": [],
+        **UTF8_COMMA,
+    }
     after = stored(server.database, admin.tenant_id)
     assert after[:2] == before[:2]
     assert export(admin, "item", bom="true").content == content
@@ -160,7 +176,14 @@ def test_update_by_id_writes_a_new_version(admin: Actor) -> None:
         [["id", "sku", "name", "price"], [rec["id"], "A", "Bolt M8", "1"], [other["id"], "B", "Nut", ""]]
     )
     response = upload(admin, "product", body)
-    assert response.json() == {"created": 0, "updated": 1, "unchanged": 1, "failed": 0, "errors": []}
+    assert response.json() == {
+        "created": 0,
+        "updated": 1,
+        "unchanged": 1,
+        "failed": 0,
+        "errors": [],
+        **UTF8_COMMA,
+    }
     got = admin.get(f"/masters/product/{rec['id']}").json()
     assert got["version"] == 2
     assert got["data"] == {"sku": "A", "name": "Bolt M8", "price": 1, "stock": 3}  # no column: kept
@@ -188,7 +211,14 @@ def test_upsert_by_key(admin: Actor) -> None:
     assert refused.status_code == 400  # C would be created without its required name
     assert "row 3, field 'name': is required" in refused.json()["detail"]
     response = upload(admin, "product", "sku,name,price\r\nA,Bolt,2.5\r\nC,Cog,3\r\n", key="sku")
-    assert response.json() == {"created": 1, "updated": 1, "unchanged": 0, "failed": 0, "errors": []}
+    assert response.json() == {
+        "created": 1,
+        "updated": 1,
+        "unchanged": 0,
+        "failed": 0,
+        "errors": [],
+        **UTF8_COMMA,
+    }
     data = {r["data"]["sku"]: r["data"] for r in all_records(admin, "product")}
     assert data == {
         "A": {"sku": "A", "name": "Bolt", "price": 2.5},
