@@ -240,6 +240,19 @@ def db_upgrade() -> None:
     sys.stderr.write(f"database schema in {where()} is up to date\n")
 
 
+@db_app.command("vacuum")
+def db_vacuum() -> None:
+    """Compacts the database (on SQLite also rebuilds the search index: use this, not a bare VACUUM)."""
+    from mdm.db.upkeep import vacuum
+
+    database = open_database()
+    try:
+        vacuum(database)
+    finally:
+        database.dispose()
+    sys.stderr.write(f"database in {where()} compacted\n")
+
+
 # Tenants ----------------------------------------------------------------------------------
 
 

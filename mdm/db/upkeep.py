@@ -28,6 +28,25 @@ def analyze(database: Database) -> bool:
     return True
 
 
+def vacuum(database: Database) -> None:
+    """Compacts the database. On SQLite, VACUUM may renumber the record table's rowids, which
+    the full-text search index is keyed by, so the index is rebuilt in the same breath."""
+    if not database.is_sqlite:
+        with database.engine.execution_options(isolation_level="AUTOCOMMIT").connect() as conn:
+            conn.exec_driver_sql("VACUUM ANALYZE")
+        return
+    raw = database.engine.raw_connection()  # VACUUM runs outside any transaction
+    try:
+        cursor = raw.driver_connection.cursor()  # type: ignore[union-attr]
+        cursor.execute("VACUUM")
+        cursor.execute("INSERT INTO record_fts (record_fts) VALUES ('rebuild')")
+        cursor.execute(f"PRAGMA analysis_limit={ANALYSIS_LIMIT}")
+        cursor.execute("ANALYZE")
+        cursor.close()
+    finally:
+        raw.close()
+
+
 async def analyze_forever(database: Database, *, interval: float) -> None:
     """Gathers SQLite planner statistics a minute after start and then every `interval` seconds."""
     if not database.is_sqlite:

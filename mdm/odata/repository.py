@@ -9,6 +9,7 @@ from mdm.db import keyset
 from mdm.db.fields import master_literal
 from mdm.db.models import MasterDefinition, Record, RecordCount
 from mdm.db.repository import TenantRepository
+from mdm.db.search import contains
 
 _COLUMNS = (
     Record.id,
@@ -42,8 +43,7 @@ class ODataRepository(TenantRepository[Record]):
             Record.master_type == master_literal(master_type), Record.deleted_at.is_(None)
         )
         if search:
-            escaped = search.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-            conditions.append(Record.search_text.like(f"%{escaped}%", escape="\\"))
+            conditions.append(contains(search))
         return conditions
 
     def rows(

@@ -13,14 +13,7 @@ from mdm.db.base import table_of
 from mdm.db.fields import field_expr, master_literal
 from mdm.db.models import CatalogStat, Record, RecordCount, RecordHistory, RecordUnique
 from mdm.db.repository import TenantRepository
-
-_LIKE_ESCAPE = "\\"
-
-
-def like_pattern(text: str) -> str:
-    """Returns a LIKE pattern matching the text anywhere, with wildcards escaped."""
-    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return f"%{escaped}%"
+from mdm.db.search import contains
 
 
 def _by_id(*, include_deleted: bool, for_update: bool) -> Select[Any]:
@@ -145,7 +138,7 @@ class RecordRepository(TenantRepository[Record]):
         query (`stamp`); `keyset.BadCursor` if not."""
         conditions = self._listed(master_type)
         if search:
-            conditions.append(Record.search_text.like(like_pattern(search.lower()), escape=_LIKE_ESCAPE))
+            conditions.append(contains(search))
         if where is not None:
             conditions.append(where)
         keys = keyset.sort_keys(order, Record.id.expression)

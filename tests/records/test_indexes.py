@@ -250,3 +250,22 @@ def test_pages_are_read_in_index_order_without_sorting(
 ) -> None:
     plan = plans(planned, gauges, path, params)
     assert not sorts_rows(plan), f"the plan sorts the master:\n{plan}"
+
+
+@pytest.mark.parametrize(
+    ("path", "params"),
+    [
+        (f"/masters/{MASTER}", {"search": "foxtrot golf"}),
+        (f"/odata/{MASTER}", {"$search": "工具 ねじ"}),
+    ],
+    ids=["rest", "odata"],
+)
+def test_search_reads_the_full_text_index_on_sqlite(
+    planned: LiveServer, gauges: Actor, path: str, params: dict[str, str]
+) -> None:
+    if planned.database.engine.dialect.name == "postgresql":
+        # PostgreSQL reads its trigram index once a tenant's master is large (bench: scaling);
+        # at a few thousand records its planner rightly prefers the tenant's own range.
+        pytest.skip("the trigram index's use on PostgreSQL is measured, not planned, at this size")
+    plan = plans(planned, gauges, path, params)
+    assert "record_fts" in plan, f"the search does not read the text index:\n{plan}"

@@ -1,0 +1,68 @@
+"""The `search` condition: a case-insensitive substring of a record's search text, one
+construct compiled per database so that each reads its own index.
+
+Both the text (`mdm.records.validation.search_text`) and the term are lower-cased in Python.
+PostgreSQL answers `search_text LIKE '%term%'` from its trigram index. SQLite has no such
+index for LIKE, so there the candidates come from the FTS5 trigram table `record_fts` (a
+phrase query is a substring match) and LIKE checks them; a term under three characters has no
+trigram and is matched by LIKE alone.
+"""
+
+from typing import Any
+
+from sqlalchemy import Boolean, ColumnElement, literal
+from sqlalchemy.ext.compiler import compiles
+from sqlalchemy.sql.compiler import SQLCompiler
+from sqlalchemy.sql.functions import FunctionElement
+
+from mdm.db.models import Record
+
+_ESCAPE = "\\"
+TRIGRAM = 3  # characters; shorter terms cannot use the full-text index
+
+
+class search_like(FunctionElement[bool]):  # noqa: N801 - SQL function naming
+    """True when the record's search text matches the LIKE pattern (the one argument)."""
+
+    type = Boolean()
+    name = "search_like"
+    inherit_cache = True
+
+
+class search_match(FunctionElement[bool]):  # noqa: N801 - SQL function naming
+    """`search_like` that may read the full-text index (arguments: the LIKE pattern and the
+    full-text phrase); only for terms of at least three characters."""
+
+    type = Boolean()
+    name = "search_match"
+    inherit_cache = True
+
+
+def contains(term: str) -> ColumnElement[bool]:
+    """Builds the condition that a record's search text contains `term` (any case)."""
+    lowered = term.lower()
+    pattern = literal("%" + lowered.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
+    if len(lowered) < TRIGRAM:
+        return search_like(pattern)
+    return search_match(pattern, literal('"' + lowered.replace('"', '""') + '"'))
+
+
+def _like(element: FunctionElement[bool], compiler: SQLCompiler, **kw: Any) -> str:
+    """Renders the LIKE test of the search text against the element's first argument."""
+    column = compiler.process(Record.__table__.c.search_text, **kw)
+    return f"{column} LIKE {compiler.process(next(iter(element.clauses)), **kw)} ESCAPE '{_ESCAPE}'"
+
+
+@compiles(search_like)
+@compiles(search_match)
+def _compile_like(element: FunctionElement[bool], compiler: SQLCompiler, **kw: Any) -> str:
+    """Renders the LIKE test (PostgreSQL's trigram index serves it; short terms everywhere)."""
+    return f"({_like(element, compiler, **kw)})"
+
+
+@compiles(search_match, "sqlite")
+def _compile_fts(element: search_match, compiler: SQLCompiler, **kw: Any) -> str:
+    """Renders SQLite's form: candidates from the FTS5 trigram table, checked by LIKE."""
+    phrase = compiler.process(list(element.clauses)[1], **kw)
+    candidates = f"SELECT rowid FROM record_fts WHERE record_fts MATCH {phrase}"
+    return f"({_like(element, compiler, **kw)} AND record.rowid IN ({candidates}))"
