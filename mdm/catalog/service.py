@@ -1,17 +1,28 @@
 """The data catalog: what each master holds, how well it is filled, and how masters link."""
 
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy.orm import Session
 
 from mdm.catalog.repository import CatalogRepository
-from mdm.catalog.schemas import CatalogDetail, CatalogEntry, FieldProfile, Link
+from mdm.catalog.schemas import CatalogDetail, CatalogEntry, FieldProfile, Link, RecordRuleEntry
 from mdm.db.models import MasterDefinition
 from mdm.definitions.fieldtypes import FieldDef, SchemaDef
 from mdm.definitions.repository import DefinitionRepository
 from mdm.definitions.service import get_definition
 
-CONSTRAINT_KEYS = ("min", "max", "min_length", "max_length", "pattern", "options", "reference", "rules")
+CONSTRAINT_KEYS = (
+    "min",
+    "max",
+    "min_length",
+    "max_length",
+    "pattern",
+    "options",
+    "reference",
+    "on_delete",
+    "rules",
+)
 
 
 def list_catalog(
@@ -39,8 +50,24 @@ def get_catalog_entry(session: Session, *, tenant_id: str, master_type: str) -> 
     return CatalogDetail(
         **entry.model_dump(),
         fields=[_profile(f, live, *per_field[f.name]) for f in schema.fields],
-        references=[Link(master_type=f.reference, field=f.name) for f in schema.fields if f.reference],
+        references=[_link(f.reference, f.name, f.on_delete) for f in schema.fields if f.reference],
         referenced_by=_referrers(others, master_type=master_type),
+        key=schema.key_field(),
+        unique_together=schema.unique_together or [],
+        record_rules=[_rule(raw) for raw in schema.record_rules or []],
+    )
+
+
+def _link(master_type: str, field: str, on_delete: str | None) -> Link:
+    """Builds a link between masters (a reference restricts deletes unless it says otherwise)."""
+    return Link(master_type=master_type, field=field, on_delete=on_delete or "restrict")
+
+
+def _rule(raw: dict[str, Any]) -> RecordRuleEntry:
+    """Shows a record rule with the message its violation gives."""
+    expression = str(raw.get("expression", ""))
+    return RecordRuleEntry(
+        expression=expression, message=raw.get("message") or f"rule '{expression}' is not met"
     )
 
 
@@ -83,7 +110,7 @@ def _profile(field: FieldDef, live: int, filled: int, distinct: int) -> FieldPro
 def _referrers(definitions: list[MasterDefinition], *, master_type: str) -> list[Link]:
     """Lists the fields of any master that point at this master."""
     return [
-        Link(master_type=d.master_type, field=f["name"])
+        _link(d.master_type, f["name"], f.get("on_delete"))
         for d in definitions
         for f in d.schema.get("fields", [])
         if f.get("type") == "reference" and f.get("reference") == master_type
