@@ -1,7 +1,7 @@
 """`make bench`: runs each area's benchmark on each backend and writes docs/benchmarks.md.
 
 Usage: python -m bench [--areas records,transfer,...] [--backends sqlite,postgresql]
-(areas: records, transfer, excel, odata, contention, approvals, ai, layouts, scaling)
+(areas: records, transfer, references, excel, odata, contention, approvals, ai, layouts, scaling)
 Set MDM_BENCH_ROWS to change the data set size (default 100000), MDM_BENCH_SCALE the sizes the
 scaling area grows through (default 100000,1000000), MDM_BENCH_LAYOUT_ROWS the layouts area's.
 """
@@ -17,7 +17,18 @@ from pathlib import Path
 
 from bench.common import environment
 
-AREAS = ["records", "transfer", "excel", "odata", "contention", "approvals", "ai", "layouts", "scaling"]
+AREAS = [
+    "records",
+    "transfer",
+    "references",
+    "excel",
+    "odata",
+    "contention",
+    "approvals",
+    "ai",
+    "layouts",
+    "scaling",
+]
 OUT = Path(__file__).resolve().parent.parent / "docs" / "benchmarks.md"
 
 
