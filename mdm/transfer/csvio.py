@@ -23,7 +23,9 @@ ESCAPE = "'"
 ESCAPABLE = TRIGGERS | {ESCAPE}
 BOM = codecs.BOM_UTF8
 # Field kinds whose cells are text to a spreadsheet (numbers and booleans stay plain).
-TEXT_KINDS = frozenset({"string", "text", "email", "url", "enum", "reference", "date", "datetime"})
+TEXT_KINDS = frozenset(
+    {"string", "text", "email", "url", "enum", "reference", "date", "datetime", "file", "files"}
+)
 MAX_CELL_CHARS = 16 * 1024 * 1024
 
 DELIMITERS = {",": ",", ";": ";", "\t": "\t", "tab": "\t", "comma": ",", "semicolon": ";", "|": "|"}
