@@ -398,7 +398,7 @@ def validated(
     A direct write skips the unique pre-check: claiming the values checks them atomically.
     """
     schema = validation.compile_schema(definition.schema)
-    data = resolve_references(session, tenant_id=tenant_id, schema=schema, data=data)
+    data = resolve_references(session, tenant_id=tenant_id, schema=schema, data=data, previous=previous)
     cleaned, errors = validation.validate_data(schema, data)
     repo = RecordRepository(session, tenant_id)
     errors += reference_errors(repo, schema=schema, rows=[cleaned], previous=[previous or {}])
