@@ -252,11 +252,19 @@ def arguments(seeded: Seeded, now: datetime) -> dict[str, Callable[[], Any]]:
         "for_update": lambda: False,
         "for_share": lambda: False,
         "lock": lambda: False,
+        "hold": lambda: False,
+        "many": lambda: False,
+        "besides": lambda: [],
     }
 
 
 # Arguments a method needs that differ from the shared ones above (same name, other shape).
 SPECIAL: dict[tuple[str, str], dict[str, Callable[[Seeded], Any]]] = {
+    ("RecordRepository", "existing_files"): {"ids": lambda a: [a.file_id]},
+    ("TransferRepository", "existing_files"): {"ids": lambda a: [a.file_id]},
+    ("FileRepository", "many"): {"ids": lambda a: [a.file_id]},
+    ("RecordRepository", "referencing"): {"ids": lambda a: ["秘密-1"]},
+    ("RecordRepository", "count_referencing"): {"ids": lambda a: ["秘密-1"]},
     ("TransferRepository", "update_records"): {
         "rows": lambda a: [
             {
