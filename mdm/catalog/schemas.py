@@ -45,6 +45,13 @@ class Link(BaseModel):
     on_delete: str = "restrict"
 
 
+class Reference(Link):
+    """A reference field of this master, and how many live records hold a value in it that
+    names no live target (left by deletes from before deletes were guarded)."""
+
+    stale: int = 0
+
+
 class RecordRuleEntry(BaseModel):
     """A rule across fields, as written and as the 400 words a violation."""
 
@@ -57,7 +64,7 @@ class CatalogDetail(CatalogEntry):
     references by key use), its `unique_together` combinations and its record rules."""
 
     fields: list[FieldProfile]
-    references: list[Link]
+    references: list[Reference]
     referenced_by: list[Link]
     key: str | None = None
     unique_together: list[list[str]] = []

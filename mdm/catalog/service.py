@@ -6,7 +6,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from mdm.catalog.repository import CatalogRepository
-from mdm.catalog.schemas import CatalogDetail, CatalogEntry, FieldProfile, Link, RecordRuleEntry
+from mdm.catalog.schemas import CatalogDetail, CatalogEntry, FieldProfile, Link, RecordRuleEntry, Reference
 from mdm.db.models import MasterDefinition
 from mdm.definitions.fieldtypes import FieldDef, SchemaDef
 from mdm.definitions.repository import DefinitionRepository
@@ -43,14 +43,24 @@ def get_catalog_entry(session: Session, *, tenant_id: str, master_type: str) -> 
     definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
     repo = CatalogRepository(session, tenant_id)
     schema = SchemaDef.model_validate(definition.schema)
-    live, per_field = repo.field_stats(master_type, [f.name for f in schema.fields])
+    targets = {f.name: f.reference for f in schema.fields if f.reference}
+    live, per_field, stale = repo.field_stats(master_type, [f.name for f in schema.fields], targets)
     _, last_record_change = repo.master_stats([master_type]).get(master_type, (0, None))
     entry = _entry(definition, records=live, last_record_change=last_record_change)
     others = DefinitionRepository(session, tenant_id).all()
     return CatalogDetail(
         **entry.model_dump(),
         fields=[_profile(f, live, *per_field[f.name]) for f in schema.fields],
-        references=[_link(f.reference, f.name, f.on_delete) for f in schema.fields if f.reference],
+        references=[
+            Reference(
+                master_type=f.reference,
+                field=f.name,
+                on_delete=f.on_delete or "restrict",
+                stale=stale[f.name],
+            )
+            for f in schema.fields
+            if f.reference
+        ],
         referenced_by=_referrers(others, master_type=master_type),
         key=schema.key_field(),
         unique_together=schema.unique_together or [],

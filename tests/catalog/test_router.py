@@ -4,7 +4,10 @@ import re
 from typing import Any
 
 import pytest
+from sqlalchemy import update
 
+from mdm.core.time import utcnow
+from mdm.db.models import Record
 from tests.factories import Factory
 from tests.support import Actor, LiveServer, record_queries
 
@@ -148,8 +151,8 @@ def test_product_fill_rates_and_links(catalog_data: Actor) -> None:
     assert fields["sku"]["constraints"] == {"max_length": 20, "pattern": "P[0-9]+"}
     assert fields["supplier"]["constraints"] == {"reference": "supplier"}
     assert detail["references"] == [
-        {"master_type": "supplier", "field": "supplier", "on_delete": "restrict"},
-        {"master_type": "product", "field": "parent", "on_delete": "set_null"},
+        {"master_type": "supplier", "field": "supplier", "on_delete": "restrict", "stale": 0},
+        {"master_type": "product", "field": "parent", "on_delete": "set_null", "stale": 0},
     ]
     assert detail["referenced_by"] == [{"master_type": "product", "field": "parent", "on_delete": "set_null"}]
     assert fields["parent"]["constraints"] == {"reference": "product", "on_delete": "set_null"}
@@ -209,3 +212,15 @@ def test_statistics_are_aggregated_by_the_database(server: LiveServer, catalog_d
     with record_queries(server) as list_queries:
         catalog_data.get("/catalog").raise_for_status()
     assert len(list_queries) == 1
+
+
+def test_stale_references_are_counted(server: LiveServer, admin: Actor) -> None:
+    define(admin, "maker", [{"name": "code", "unique": True}])
+    define(admin, "part", [{"name": "sku"}, {"name": "maker", "type": "reference", "reference": "maker"}])
+    gone = create(admin, "maker", code="GONE")
+    kept = create(admin, "maker", code="KEPT")
+    for n in range(3):
+        create(admin, "part", sku=f"S{n}", maker=gone if n else kept)
+    with server.database.transaction() as session:  # deleted before deletes were guarded
+        session.execute(update(Record).where(Record.id == gone).values(deleted_at=utcnow()))
+    assert admin.get("/catalog/part").json()["references"][0]["stale"] == 2
