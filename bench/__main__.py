@@ -1,7 +1,8 @@
 """`make bench`: runs each area's benchmark on each backend and writes docs/benchmarks.md.
 
 Usage: python -m bench [--areas records,transfer,...] [--backends sqlite,postgresql]
-(areas: records, transfer, excel, odata, contention, approvals, ai, layouts, scaling, peers)
+(areas: records, transfer, references, excel, odata, contention, approvals, ai, layouts, scaling,
+peers)
 Set MDM_BENCH_ROWS to change the data set size (default 100000), MDM_BENCH_SCALE the sizes the
 scaling area grows through (default 100000,1000000), MDM_BENCH_LAYOUT_ROWS the layouts area's.
 """
@@ -20,6 +21,7 @@ from bench.common import environment
 AREAS = [
     "records",
     "transfer",
+    "references",
     "excel",
     "odata",
     "contention",

@@ -613,6 +613,13 @@ def import_command(
     on_error: Annotated[
         str, typer.Option(help="fail (all or nothing) or skip (import valid rows).")
     ] = "fail",
+    delimiter: Annotated[
+        str | None, typer.Option(help="',' ';' '|' or 'tab' (default: detected from the header).")
+    ] = None,
+    encoding: Annotated[str | None, typer.Option(help="Text encoding, e.g. cp1252 (default UTF-8).")] = None,
+    reference_by: Annotated[
+        str, typer.Option(help="id, or key: reference columns hold the targets' key values.")
+    ] = "id",
     as_json: JsonOpt = False,
 ) -> None:
     """Imports a CSV file into a master with the same checks and report as POST .../import."""
@@ -623,6 +630,8 @@ def import_command(
 
     if on_error not in ("fail", "skip"):
         raise typer.BadParameter("use fail or skip", param_hint="--on-error")
+    if reference_by not in ("id", "key"):
+        raise typer.BadParameter("use id or key", param_hint="--reference-by")
     if not os.path.isfile(file):
         fail(f"cannot read {file}: no such file")
     with transaction() as session, open(file, "rb") as source, _progress() as bar:
@@ -640,6 +649,9 @@ def import_command(
                 dry_run=dry_run,
                 storage=storage_for(get_settings()),
                 progress=lambda _rows: bar.update(task, completed=source.tell()),
+                delimiter=delimiter,
+                encoding=encoding,
+                reference_by=reference_by,  # type: ignore[arg-type]
             )
         except transfer.ImportRejected as exc:
             hint = exc.detail.replace("send ?on_error=skip", "use --on-error skip")

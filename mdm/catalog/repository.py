@@ -1,17 +1,18 @@
 """SQL over a tenant's records and stored statistics for the data catalog."""
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import distinct, func, insert, or_, select, update
+from sqlalchemy import and_, case, distinct, func, insert, or_, select, update
+from sqlalchemy.orm import aliased
 
 from mdm.db.models import CatalogStat, Record, RecordCount
 from mdm.db.repository import TenantRepository
 
 
 class CatalogRepository(TenantRepository[Record]):
-    """Tenant-scoped record statistics: counters and indexes for sizes, aggregates for fields."""
+    """Tenant-scoped record statistics computed by the database."""
 
     model = Record
 
@@ -30,19 +31,27 @@ class CatalogRepository(TenantRepository[Record]):
         )
         return {row[0]: (int(row[1]), row[2]) for row in self.session.execute(stmt)}
 
-    def field_stats(self, master_type: str, fields: Sequence[str]) -> tuple[int, dict[str, tuple[int, int]]]:
-        """Returns the live record count and, per field, (records with a value, distinct values),
-        aggregated over every live record of the master."""
+    def field_stats(
+        self, master_type: str, fields: Sequence[str], references: Mapping[str, str] | None = None
+    ) -> tuple[int, dict[str, tuple[int, int]], dict[str, int]]:
+        """Returns the live record count, per field (records with a value, distinct values), and
+        per reference field the records whose value names no live record of its target (left
+        by deletes from before deletes were guarded), all in one scan."""
         columns: list[Any] = [func.count()]
         for name in fields:
             value = Record.data[name].as_string()
             columns += [func.count(value), func.count(distinct(value))]
+        refs = dict(references or {})
+        for name, target in refs.items():
+            columns.append(func.count(case((_dangling(Record.data[name].as_string(), target), 1))))
         stmt = select(*columns).where(
             *self.scoped(Record.master_type == master_type, Record.deleted_at.is_(None))
         )
         row = self.session.execute(stmt).one()
         stats = {name: (int(row[1 + 2 * i]), int(row[2 + 2 * i])) for i, name in enumerate(fields)}
-        return int(row[0]), stats
+        base = 1 + 2 * len(fields)
+        stale = {name: int(row[base + i]) for i, name in enumerate(refs)}
+        return int(row[0]), stats, stale
 
     def stored_stats(self, master_type: str) -> CatalogStat | None:
         """Returns the master's statistics as last computed in the background, if any."""
@@ -73,7 +82,7 @@ class CatalogRepository(TenantRepository[Record]):
         return True
 
     def save_stats(
-        self, master_type: str, *, records: int, fields: dict[str, tuple[int, int]], computed_at: datetime
+        self, master_type: str, *, records: int, fields: dict[str, tuple[int, ...]], computed_at: datetime
     ) -> None:
         """Stores freshly computed statistics and releases the claim."""
         self.session.execute(
@@ -94,3 +103,19 @@ class CatalogRepository(TenantRepository[Record]):
             .where(*self.scoped(CatalogStat.master_type == master_type, model=CatalogStat))
             .values(refreshing_until=None)
         )
+
+
+def _dangling(value: Any, target: str) -> Any:
+    """Tells whether a reference value names no live record of the target (same tenant)."""
+    held = aliased(Record)
+    live = (
+        select(held.id)
+        .where(
+            held.tenant_id == Record.tenant_id,
+            held.master_type == target,
+            held.id == value,
+            held.deleted_at.is_(None),
+        )
+        .exists()
+    )
+    return and_(value.is_not(None), ~live)

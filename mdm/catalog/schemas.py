@@ -36,16 +36,37 @@ class FieldProfile(BaseModel):
 
 
 class Link(BaseModel):
-    """A reference between masters: the master holding the field, or the one it points to."""
+    """A reference between masters: the master holding the field, or the one it points to, and
+    what deleting a referenced record does to the referencing ones (`restrict`, `set_null`,
+    `cascade`)."""
 
     master_type: str
     field: str
+    on_delete: str = "restrict"
+
+
+class Reference(Link):
+    """A reference field of this master, and how many live records hold a value in it that
+    names no live target (left by deletes from before deletes were guarded)."""
+
+    stale: int | None = 0  # None until a large master's first profile is computed
+
+
+class RecordRuleEntry(BaseModel):
+    """A rule across fields, as written and as the 400 words a violation."""
+
+    expression: str
+    message: str
 
 
 class CatalogDetail(CatalogEntry):
-    """One master with its field profiles and its references both ways."""
+    """One master with its field profiles, its references both ways, its key field (what
+    references by key use), its `unique_together` combinations and its record rules."""
 
     stats_as_of: UTCDateTime | None  # when the field counts were computed; None: under way
     fields: list[FieldProfile]
-    references: list[Link]
+    references: list[Reference]
     referenced_by: list[Link]
+    key: str | None = None
+    unique_together: list[list[str]] = []
+    record_rules: list[RecordRuleEntry] = []

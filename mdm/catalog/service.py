@@ -1,12 +1,13 @@
 """The data catalog: what each master holds, how well it is filled, and how masters link."""
 
 from datetime import datetime, timedelta
+from typing import Any
 
 from sqlalchemy.orm import Session
 
 from mdm.catalog.refresh import refresh_later
 from mdm.catalog.repository import CatalogRepository
-from mdm.catalog.schemas import CatalogDetail, CatalogEntry, FieldProfile, Link
+from mdm.catalog.schemas import CatalogDetail, CatalogEntry, FieldProfile, Link, RecordRuleEntry, Reference
 from mdm.core.time import utcnow
 from mdm.db.engine import after_commit
 from mdm.db.models import CatalogStat, MasterDefinition
@@ -14,7 +15,17 @@ from mdm.definitions.fieldtypes import FieldDef, SchemaDef
 from mdm.definitions.repository import DefinitionRepository
 from mdm.definitions.service import get_definition
 
-CONSTRAINT_KEYS = ("min", "max", "min_length", "max_length", "pattern", "options", "reference", "rules")
+CONSTRAINT_KEYS = (
+    "min",
+    "max",
+    "min_length",
+    "max_length",
+    "pattern",
+    "options",
+    "reference",
+    "on_delete",
+    "rules",
+)
 
 
 def list_catalog(
@@ -44,25 +55,42 @@ def get_catalog_entry(
     repo = CatalogRepository(session, tenant_id)
     schema = SchemaDef.model_validate(definition.schema)
     names = [f.name for f in schema.fields]
+    targets = {f.name: f.reference for f in schema.fields if f.reference}
     live, last_record_change = repo.master_stats([master_type]).get(master_type, (0, None))
     entry = _entry(definition, records=live, last_record_change=last_record_change)
+    stale: dict[str, int | None]
     if live <= exact_limit:
         as_of: datetime | None = utcnow()
-        profiled, per_field = repo.field_stats(master_type, names)
+        profiled, per_field, counted = repo.field_stats(master_type, names, targets)
+        stale = dict(counted)
     else:
         stored = repo.stored_stats(master_type)
         if _stale(stored, changed=entry.last_changed_at, refresh_after=refresh_after):
-            after_commit(session, refresh_later(tenant_id, master_type, names))
+            after_commit(session, refresh_later(tenant_id, master_type, names, targets))
         as_of = stored.computed_at if stored else None
         profiled = stored.records if stored else 0
-        per_field = {name: tuple(counts) for name, counts in (stored.fields if stored else {}).items()}
+        kept = stored.fields if stored else {}
+        per_field = {name: (counts[0], counts[1]) for name, counts in kept.items()}
+        stale = {name: kept[name][2] if len(kept.get(name, ())) > 2 else None for name in targets}
     others = DefinitionRepository(session, tenant_id).all()
     return CatalogDetail(
         **entry.model_dump(),
         stats_as_of=as_of,
         fields=[_profile(f, profiled, per_field.get(f.name)) for f in schema.fields],
-        references=[Link(master_type=f.reference, field=f.name) for f in schema.fields if f.reference],
+        references=[
+            Reference(
+                master_type=f.reference,
+                field=f.name,
+                on_delete=f.on_delete or "restrict",
+                stale=stale.get(f.name),
+            )
+            for f in schema.fields
+            if f.reference
+        ],
         referenced_by=_referrers(others, master_type=master_type),
+        key=schema.key_field(),
+        unique_together=schema.unique_together or [],
+        record_rules=[_rule(raw) for raw in schema.record_rules or []],
     )
 
 
@@ -77,6 +105,19 @@ def _stale(stored: CatalogStat | None, *, changed: datetime, refresh_after: floa
     if stored.computed_at is None:
         return True
     return changed > stored.computed_at and now - stored.computed_at >= timedelta(seconds=refresh_after)
+
+
+def _link(master_type: str, field: str, on_delete: str | None) -> Link:
+    """Builds a link between masters (a reference restricts deletes unless it says otherwise)."""
+    return Link(master_type=master_type, field=field, on_delete=on_delete or "restrict")
+
+
+def _rule(raw: dict[str, Any]) -> RecordRuleEntry:
+    """Shows a record rule with the message its violation gives."""
+    expression = str(raw.get("expression", ""))
+    return RecordRuleEntry(
+        expression=expression, message=raw.get("message") or f"rule '{expression}' is not met"
+    )
 
 
 def _entry(
@@ -98,7 +139,7 @@ def _entry(
     )
 
 
-def _profile(field: FieldDef, records: int, counts: tuple[int, ...] | None) -> FieldProfile:
+def _profile(field: FieldDef, records: int, counts: tuple[int, int] | None) -> FieldProfile:
     """Builds a field's profile from its definition and its counts over `records` records
     (None: not computed yet)."""
     filled, distinct = counts if counts else (None, None)
@@ -120,7 +161,7 @@ def _profile(field: FieldDef, records: int, counts: tuple[int, ...] | None) -> F
 def _referrers(definitions: list[MasterDefinition], *, master_type: str) -> list[Link]:
     """Lists the fields of any master that point at this master."""
     return [
-        Link(master_type=d.master_type, field=f["name"])
+        _link(d.master_type, f["name"], f.get("on_delete"))
         for d in definitions
         for f in d.schema.get("fields", [])
         if f.get("type") == "reference" and f.get("reference") == master_type

@@ -26,6 +26,8 @@ FIELD_KINDS = {
     "url": "string",
     "enum": "string",
     "reference": "string",
+    "file": "string",
+    "files": "strings",
     "integer": "int",
     "number": "decimal",
     "boolean": "bool",

@@ -21,8 +21,11 @@ FieldType = Literal[
     "url",
     "enum",
     "reference",
+    "file",
+    "files",
 ]
 STRING_TYPES = frozenset({"string", "text", "email", "url", "enum", "reference"})
+FILE_TYPES = frozenset({"file", "files"})
 NUMERIC_TYPES = frozenset({"integer", "number"})
 TEMPORAL_TYPES = frozenset({"date", "datetime"})
 MASTER_TYPE_PATTERN = re.compile(r"^[a-z][a-z0-9_]{0,62}$")
@@ -160,8 +163,12 @@ def field_problems(field: FieldDef) -> list[str]:
             compile_pattern(field.pattern)
         except PatternError as exc:
             problems.append(f"pattern is {exc}")
-    if field.unique and field.type == "boolean":
-        problems.append("a boolean field cannot be unique")
+    if field.unique and field.type in ("boolean", "files"):
+        problems.append(f"a {field.type} field cannot be unique")
+    if field.indexed and field.type == "files":
+        problems.append("a files field cannot be indexed")
+    if field.type in FILE_TYPES and field.default is not None:
+        problems.append(f"a {field.type} field takes no default")
     problems += _rule_problems(field)
     return problems
 

@@ -18,6 +18,7 @@ from mdm.odata.query import list_criteria
 from mdm.records.keys import key_field, key_values
 
 MAX_COLUMNS = 5000
+FILES_PATH = "/api/v1/files"
 FLAT_BATCH = 1000
 
 
@@ -29,6 +30,7 @@ class Node:
     master_type: str
     fields: tuple[str, ...]
     children: tuple[tuple[str, "Node"], ...]
+    files: frozenset[str] = frozenset()  # fields of type file or files: shown as download paths
 
     def columns(self) -> list[str]:
         """Returns this node's columns in schema order, each expansion right after its field."""
@@ -152,7 +154,8 @@ def _node(
                 depth=None if depth is None else depth - 1,
             )
             children.append((spec["name"], child))
-    return Node(prefix, master_type, tuple(f["name"] for f in fields), tuple(children))
+    files = frozenset(f["name"] for f in fields if f.get("type") in ("file", "files"))
+    return Node(prefix, master_type, tuple(f["name"] for f in fields), tuple(children), files)
 
 
 def expand(repo: ExcelRepository, *, layout: Layout, rows: list[Row]) -> list[dict[str, Any]]:
@@ -187,7 +190,15 @@ def _ref(data: dict[str, Any] | None, field: str) -> str:
 def _put(out: dict[str, Any], node: Node, data: dict[str, Any]) -> None:
     """Copies a record's field values into a flat row under the node's prefix."""
     for name in node.fields:
-        out[node.prefix + name] = data.get(name)
+        value = data.get(name)
+        out[node.prefix + name] = download_path(value) if name in node.files else value
+
+
+def download_path(value: Any) -> Any:
+    """Turns a file id (or a list of them) into the path its bytes download from."""
+    if isinstance(value, list):
+        return [download_path(v) for v in value]
+    return f"{FILES_PATH}/{value}/content" if isinstance(value, str) else value
 
 
 def _fetch_targets(

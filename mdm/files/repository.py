@@ -13,6 +13,10 @@ class FileRepository(TenantRepository[StoredFile]):
         """Returns a file's metadata."""
         return self.first(StoredFile.id == file_id)
 
+    def many(self, ids: list[str]) -> list[StoredFile]:
+        """Returns the files among the ids."""
+        return list(self.session.scalars(self.select(StoredFile.id.in_(ids)))) if ids else []
+
     def page(self, *, skip: int, limit: int) -> tuple[list[StoredFile], int]:
         """Returns one page of files, newest first, and the total."""
         order = (StoredFile.created_at.desc(), StoredFile.id.desc())

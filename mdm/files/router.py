@@ -3,7 +3,7 @@
 from collections.abc import AsyncIterator, Iterator
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import StreamingResponse
 from starlette.datastructures import UploadFile
 
@@ -18,6 +18,7 @@ from mdm.core.streaming import ClosingStreamingResponse
 from mdm.files import service
 from mdm.files.schemas import FileDeleted, FileRead
 from mdm.files.storage import CHUNK_SIZE, storage_for
+from mdm.records.attachments import attach_target
 
 router = APIRouter(prefix="/files", tags=["files"], route_class=GuardedRoute)
 
@@ -63,8 +64,15 @@ def upload_file(
     principal: PrincipalDep,
     settings: SettingsDep,
     upload: Annotated[UploadFile, Depends(upload_part)],
+    master_type: Annotated[str | None, Query(description="Attach to a record of this master")] = None,
+    record_id: Annotated[str | None, Query(description="Attach to this record")] = None,
+    field: Annotated[str | None, Query(description="Attach into this `file` or `files` field")] = None,
 ) -> FileRead:
-    """Uploads a file sent as the multipart part `file`."""
+    """Uploads a file sent as the multipart part `file` (and, given master_type, record_id and
+    field, puts it into that record's field in the same transaction)."""
+    target = attach_target(
+        session, tenant_id=principal.tenant_id, master_type=master_type, record_id=record_id, field=field
+    )
     stored = service.upload_file(
         session,
         principal=principal,
@@ -73,16 +81,30 @@ def upload_file(
         filename=upload.filename,
         content_type=upload.content_type,
         max_bytes=settings.max_upload_bytes,
+        target=target,
     )
     return FileRead.model_validate(stored)
 
 
 @router.get("", response_model=Page[FileRead])
-def list_files(session: SessionDep, principal: PrincipalDep, page: PageDep) -> Page[FileRead]:
-    """Lists the tenant's files, newest first."""
-    items, total = service.list_files(
-        session, tenant_id=principal.tenant_id, skip=page.skip, limit=page.limit
-    )
+def list_files(
+    session: SessionDep,
+    principal: PrincipalDep,
+    page: PageDep,
+    master_type: Annotated[str | None, Query(description="With record_id: the files of one record")] = None,
+    record_id: Annotated[str | None, Query(description="With master_type: the files of one record")] = None,
+) -> Page[FileRead]:
+    """Lists the tenant's files, newest first, or the files one record holds."""
+    if master_type is not None or record_id is not None:
+        if master_type is None or record_id is None:
+            raise BadRequest("To list a record's files name both master_type and record_id")
+        items, total = service.list_record_files(
+            session, tenant_id=principal.tenant_id, master_type=master_type, record_id=record_id
+        )
+    else:
+        items, total = service.list_files(
+            session, tenant_id=principal.tenant_id, skip=page.skip, limit=page.limit
+        )
     return Page(items=[FileRead.model_validate(f) for f in items], total=total)
 
 

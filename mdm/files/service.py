@@ -12,12 +12,14 @@ from sqlalchemy.orm import Session
 
 from mdm.audit.service import write_entry
 from mdm.auth.principal import Principal
-from mdm.core.errors import NotFound
+from mdm.core.errors import Conflict, NotFound
 from mdm.core.ids import new_id
 from mdm.core.time import utcnow
 from mdm.db.models import StoredFile
 from mdm.files.repository import FileRepository
 from mdm.files.storage import Storage, new_key
+from mdm.records.attachments import Target, attach, file_users, record_file_ids
+from mdm.records.service import Actor
 
 logger = logging.getLogger("mdm.files")
 
@@ -59,8 +61,10 @@ def upload_file(
     filename: str | None,
     content_type: str | None,
     max_bytes: int,
+    target: Target | None = None,
 ) -> StoredFile:
-    """Streams an upload to storage and records its metadata; the bytes go if the row does not."""
+    """Streams an upload to storage and records its metadata (the bytes go if the row does not);
+    with a target, puts the file into that record's field in the same transaction."""
     key = new_key(principal.tenant_id)
     written = storage.save(key, chunks, max_bytes=max_bytes)
     on_outcome(session, on_rollback=lambda: storage.delete(key))
@@ -84,12 +88,29 @@ def upload_file(
         status_code=200,
         details={"filename": stored.filename, "size": stored.size, "sha256": stored.sha256},
     )
+    if target is not None:
+        attach(session, actor=Actor(principal), target=target, file_id=stored.id)
     return stored
 
 
 def list_files(session: Session, *, tenant_id: str, skip: int, limit: int) -> tuple[list[StoredFile], int]:
     """Lists the tenant's files, newest first."""
     return FileRepository(session, tenant_id).page(skip=skip, limit=limit)
+
+
+def file_names(session: Session, *, tenant_id: str, ids: Iterable[str]) -> dict[str, str]:
+    """Maps each id among the tenant's files to its file name."""
+    return {f.id: f.filename for f in FileRepository(session, tenant_id).many(sorted(set(ids)))}
+
+
+def list_record_files(
+    session: Session, *, tenant_id: str, master_type: str, record_id: str
+) -> tuple[list[StoredFile], int]:
+    """Lists the files a live record holds, in the order of its fields."""
+    ids = record_file_ids(session, tenant_id=tenant_id, master_type=master_type, record_id=record_id)
+    found = {f.id: f for f in FileRepository(session, tenant_id).many(ids)}
+    files = [found[i] for i in ids if i in found]
+    return files, len(files)
 
 
 def get_file(session: Session, *, tenant_id: str, file_id: str) -> StoredFile:
@@ -109,9 +130,13 @@ def open_file(
 
 
 def delete_file(session: Session, *, principal: Principal, storage: Storage, file_id: str) -> StoredFile:
-    """Deletes a file's metadata, and its bytes once that deletion is committed."""
+    """Deletes a file's metadata, and its bytes once that deletion is committed; refuses (409) a
+    file that live records use."""
     repo = FileRepository(session, principal.tenant_id)
     stored = get_file(session, tenant_id=principal.tenant_id, file_id=file_id)
+    users = file_users(session, tenant_id=principal.tenant_id, file_id=file_id)
+    if users:
+        raise Conflict(f"File {file_id} is used by {'; '.join(users)}; remove it from those records first")
     key = stored.storage_key
     repo.delete(stored)
     write_entry(

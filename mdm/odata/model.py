@@ -20,6 +20,7 @@ EDM_TYPES = {
     "date": "Edm.Date",
     "datetime": "Edm.DateTimeOffset",
     "guid": "Edm.Guid",
+    "strings": "Collection(Edm.String)",
 }
 
 AUDIT_COLUMNS = ("version", "created_at", "updated_at", "created_by", "updated_by")
@@ -34,6 +35,7 @@ class Property:
     expr: ColumnElement[Any]
     in_json: bool
     nullable: bool = True
+    file: bool = False  # a file id (or ids): shown as the URL its bytes download from
 
     @property
     def edm_type(self) -> str:
@@ -81,7 +83,12 @@ def entity_model(definition: MasterDefinition) -> EntityModel:
         kind = FIELD_KINDS.get(spec.get("type", "string"), "string")
         name = spec["name"]
         properties[name] = Property(
-            name, kind, json_expr(name, kind), in_json=True, nullable=not spec.get("required", False)
+            name,
+            kind,
+            json_expr(name, kind),
+            in_json=True,
+            nullable=not spec.get("required", False),
+            file=spec.get("type") in ("file", "files"),
         )
         names.append(name)
     for name in AUDIT_COLUMNS:

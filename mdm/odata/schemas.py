@@ -68,8 +68,16 @@ def entity(
         value = data.get(name) if prop.in_json else getattr(row, name)
         if fmt.metadata == "full" and prop.kind in _ANNOTATED:
             out[f"{name}@odata.type"] = _ANNOTATED[prop.kind]
-        out[name] = value_of(prop, value, fmt)
+        out[name] = download_url(value, root) if prop.file else value_of(prop, value, fmt)
     return out
+
+
+def download_url(value: Any, root: str) -> Any:
+    """Turns a file id (or a list of them) into the URL its bytes download from."""
+    if isinstance(value, list):
+        return [download_url(v, root) for v in value]
+    api = root.removesuffix("/odata")
+    return f"{api}/files/{value}/content" if isinstance(value, str) else value
 
 
 def value_of(prop: Property, value: Any, fmt: JsonFormat) -> Any:

@@ -1,6 +1,6 @@
 """Which fields get a database index, and bringing the indexes in line with the definitions.
 
-A field is indexed when it is `unique`, a `reference`, or marked `indexed: true`. Its index is
+A field is indexed when it is `unique`, a `reference` or a `file`, or marked `indexed: true`. Its index is
 typed (numbers as numbers; dates and datetimes as their canonical ISO text, whose order is
 their time order) and serves equality, `in`, ranges, `startswith` and sorting on the field
 (REST `filter`/`orderby`, OData, `/excel`). Definition changes reconcile the indexes after
@@ -26,7 +26,7 @@ log = logging.getLogger("mdm.records.indexes")
 
 def is_indexed(spec: dict[str, Any]) -> bool:
     """Tells whether a field (as stored in a schema) gets an index."""
-    return bool(spec.get("unique") or spec.get("indexed") or spec.get("type") == "reference")
+    return bool(spec.get("unique") or spec.get("indexed") or spec.get("type") in ("reference", "file"))
 
 
 def master_prefix(master_type: str) -> str:

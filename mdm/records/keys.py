@@ -60,16 +60,27 @@ def resolve_keys(holders: Holders, key: KeyField, values: Iterable[Any]) -> dict
     return {value: held[token] for value, token in tokens.items() if token in held}
 
 
-def resolve_references(session: Session, *, tenant_id: str, schema: CompiledSchema, data: object) -> object:
+def resolve_references(
+    session: Session,
+    *,
+    tenant_id: str,
+    schema: CompiledSchema,
+    data: object,
+    previous: dict[str, Any] | None = None,
+) -> object:
     """Replaces each reference value of a JSON write that is no live record's id but a key value
-    of the target master by that record's id; leaves every other value for validation to judge."""
+    of the target master by that record's id; leaves every other value (and a value the record
+    already holds) for validation to judge."""
     if not isinstance(data, dict) or not schema.references:
         return data
     repo = RecordRepository(session, tenant_id)
     resolved = dict(data)
+    kept = previous or {}
     for field, target in schema.references:
         value = data.get(field)
-        if not _maybe_key(value) or (isinstance(value, str) and repo.live_ids(target, [value])):
+        if not _maybe_key(value) or value == kept.get(field):
+            continue
+        if isinstance(value, str) and repo.live_ids(target, [value]):
             continue
         key = key_field(session, tenant_id=tenant_id, master_type=target)
         if key is not None:

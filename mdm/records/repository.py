@@ -4,14 +4,14 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 import orjson
-from sqlalchemy import ColumnElement, Select, Text, bindparam, cast, delete, func, select, type_coerce
+from sqlalchemy import ColumnElement, Select, Text, bindparam, cast, delete, func, select, text, type_coerce
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
 from mdm.db import keyset
 from mdm.db.base import table_of
 from mdm.db.fields import field_expr, master_literal
-from mdm.db.models import CatalogStat, Record, RecordCount, RecordHistory, RecordUnique
+from mdm.db.models import CatalogStat, Record, RecordCount, RecordHistory, RecordUnique, StoredFile
 from mdm.db.repository import TenantRepository
 from mdm.db.search import contains
 
@@ -193,6 +193,31 @@ class RecordRepository(TenantRepository[Record]):
                 if data.get(field) is not None:
                     found[record_id] = data[field]
         return found
+
+    def existing_files(self, ids: Iterable[str]) -> set[str]:
+        """Returns which of the ids are files of this tenant."""
+        wanted, found = sorted(set(ids)), set[str]()
+        for start in range(0, len(wanted), 500):
+            stmt = select(StoredFile.id).where(
+                *self.scoped(StoredFile.id.in_(wanted[start : start + 500]), model=StoredFile)
+            )
+            found.update(self.session.scalars(stmt))
+        return found
+
+    def count_using_file(self, master_type: str, field: str, *, many: bool, file_id: str) -> int:
+        """Counts the live records of a master whose `file` field (or `files` list) holds a file."""
+        if not many:
+            condition: Any = field_expr(Record.data.expression, field, "string") == file_id
+        elif self.session.get_bind().dialect.name == "postgresql":
+            condition = text(f"record.data -> '{field}' @> CAST(:wanted AS jsonb)").bindparams(
+                wanted=orjson.dumps([file_id]).decode()
+            )
+        else:
+            condition = text(
+                f"EXISTS (SELECT 1 FROM json_each(record.data, '$.{field}') AS f WHERE f.value = :wanted)"
+            ).bindparams(wanted=file_id)
+        stmt = select(func.count()).select_from(Record).where(*self._listed(master_type), condition)
+        return int(self.session.scalar(stmt) or 0)
 
     def count_live(self, master_type: str) -> int:
         """Returns the live records of a master from its counter (kept by triggers on `record`)."""

@@ -398,10 +398,11 @@ def validated(
     A direct write skips the unique pre-check: claiming the values checks them atomically.
     """
     schema = validation.compile_schema(definition.schema)
-    data = resolve_references(session, tenant_id=tenant_id, schema=schema, data=data)
+    data = resolve_references(session, tenant_id=tenant_id, schema=schema, data=data, previous=previous)
     cleaned, errors = validation.validate_data(schema, data)
     repo = RecordRepository(session, tenant_id)
     errors += reference_errors(repo, schema=schema, rows=[cleaned], previous=[previous or {}])
+    errors += file_errors(repo, schema=schema, data=cleaned, previous=previous or {})
     if check_unique:
         errors += unique_errors(
             repo, schema=schema, master_type=definition.master_type, record_id=record_id, data=cleaned
@@ -432,6 +433,20 @@ def reference_errors(
         missing = values - repo.live_ids(target, values, hold=True) if values else set()
         errors += [FieldError(field, validation.missing_reference(target, v)) for v in sorted(missing)]
     return errors
+
+
+def file_errors(
+    repo: RecordRepository, *, schema: CompiledSchema, data: dict[str, Any], previous: dict[str, Any]
+) -> list[FieldError]:
+    """Finds file ids, new in the record, that name no file of the tenant."""
+    if not schema.files:
+        return []
+    new = validation.file_ids(schema, data) - validation.file_ids(schema, previous)
+    missing = new - repo.existing_files(new) if new else set()
+    return [
+        FieldError(validation.file_field(schema, data, file_id), validation.missing_file(file_id))
+        for file_id in sorted(missing)
+    ]
 
 
 def unique_errors(

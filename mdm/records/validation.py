@@ -42,6 +42,11 @@ def missing_reference(target: str, value: object) -> str:
     return f"no live '{target}' record has id {value}"
 
 
+def missing_file(file_id: object) -> str:
+    """Says that a file field names no file of the tenant."""
+    return f"no file has id {file_id}"
+
+
 def value_taken(value: object, holder: str) -> str:
     """Says that a unique value is held by another record."""
     return f"value {value!r} is already used by record {holder}"
@@ -113,6 +118,7 @@ class CompiledSchema:
     claims: tuple[Claim, ...] = field(default=())
     key: str | None = None
     record_rules: tuple[RecordRule, ...] = field(default=())
+    files: tuple[str, ...] = field(default=())  # fields of type file or files
 
     @property
     def names(self) -> list[str]:
@@ -172,7 +178,22 @@ def _compile_cached(key: str) -> CompiledSchema:
         key=schema.key_field(),
         searchable=tuple(f.name for f in schema.fields if f.is_searchable),
         record_rules=tuple(parse_record_rule(raw, infos) for raw in schema.record_rules or []),
+        files=tuple(f.name for f in schema.fields if f.type in ("file", "files")),
     )
+
+
+def file_field(schema: CompiledSchema, data: dict[str, Any], file_id: str) -> str:
+    """Returns the file field of a record that holds a file id."""
+    return next((n for n in schema.files if file_id in file_ids(schema, {n: data.get(n)})), "")
+
+
+def file_ids(schema: CompiledSchema, data: dict[str, Any]) -> set[str]:
+    """Returns the ids of the files a record's file fields hold."""
+    found: set[str] = set()
+    for name in schema.files:
+        value = data.get(name)
+        found.update(value if isinstance(value, list) else [value] if isinstance(value, str) else [])
+    return found
 
 
 def together_name(fields: list[str]) -> str:
@@ -214,7 +235,7 @@ def validate_data(
         value = data.get(name)
         if value is None and apply_defaults and compiled.spec.default is not None:
             value = compiled.spec.default
-        if value is None or value == "":
+        if value is None or value == "" or value == []:
             if compiled.spec.required:
                 errors.append(FieldError(name, "is required"))
             elif compiled.demanding is not None:
@@ -260,6 +281,8 @@ def _typed(spec: FieldDef, value: Any) -> tuple[Any, str | None]:
         return _number(kind, value)
     if kind == "boolean":
         return (value, None) if isinstance(value, bool) else (value, "must be true or false")
+    if kind == "files":
+        return _file_list(value)
     if not isinstance(value, str):
         return value, f"must be a string ({kind})"
     problem = text_problem(value) or _index_problem(spec, value)
@@ -293,7 +316,9 @@ def text_problem(value: str) -> str | None:
 
 def _index_problem(spec: FieldDef, value: str) -> str | None:
     """Refuses text too long for an index entry in a field that has an index."""
-    if len(value) * 4 <= INDEXED_MAX_BYTES or not (spec.unique or spec.indexed or spec.type == "reference"):
+    if len(value) * 4 <= INDEXED_MAX_BYTES or not (
+        spec.unique or spec.indexed or spec.type in ("reference", "file")
+    ):
         return None
     if len(value.encode("utf-8")) > INDEXED_MAX_BYTES:
         return (
@@ -301,6 +326,15 @@ def _index_problem(spec: FieldDef, value: str) -> str | None:
             "the most an indexed (unique, reference or indexed) field holds"
         )
     return None
+
+
+def _file_list(value: Any) -> tuple[Any, str | None]:
+    """Checks a list of file ids (each once)."""
+    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        return value, "must be a list of file ids"
+    if len(set(value)) != len(value):
+        return value, "names a file twice"
+    return value, None
 
 
 def _number(kind: str, value: Any) -> tuple[Any, str | None]:
@@ -399,6 +433,10 @@ def coerce_text(compiled: CompiledField, text: str) -> Any:
     if kind == "boolean":
         lowered = text.strip().lower()
         return True if lowered in _TRUE else False if lowered in _FALSE else text
+    if kind == "files":
+        return [part.strip() for part in text.split(",") if part.strip()] or None
+    if kind == "file":
+        return text.strip()
     return text
 
 
@@ -420,4 +458,6 @@ def render_text(value: Any) -> str:
         return ""
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value)
     return str(value)

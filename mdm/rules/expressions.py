@@ -60,6 +60,7 @@ NUMBER: /-?\d+(\.\d+)?([eE][-+]?\d+)?/
 """
 
 Value = Any
+MAX_DEPTH = 40
 Kind = str  # "number", "text", "boolean", "date", "datetime"
 _KINDS = {
     "integer": "number",
@@ -421,13 +422,32 @@ def _checked_tree(expression: str, fields: Mapping[str, FieldInfo]) -> Node:
     """Parses an expression and type-checks it into nodes."""
     try:
         tree = _parser().parse(expression)
+    except RecursionError:
+        raise ExpressionError(f"'{expression[:80]}' nests more than {MAX_DEPTH} levels deep") from None
     except UnexpectedInput as exc:
         raise ExpressionError(f"cannot read '{expression}' at column {exc.column}") from None
     except LarkError as exc:
         raise ExpressionError(f"cannot read '{expression}': {exc}") from None
     try:
-        return _boolean(_Checker(fields).transform(tree))
+        root = _boolean(_Checker(fields).transform(tree))
     except VisitError as exc:
         if isinstance(exc.orig_exc, ExpressionError):
             raise exc.orig_exc from None
         raise
+    except RecursionError:
+        root = None
+    if root is None or _depth(root) > MAX_DEPTH:
+        raise ExpressionError(f"'{expression[:80]}' nests more than {MAX_DEPTH} levels deep")
+    return root
+
+
+def _depth(node: Node) -> int:
+    """Returns how deeply a node's parts nest."""
+    parts: tuple[Node, ...] = ()
+    if isinstance(node, Logic):
+        parts = node.parts
+    elif isinstance(node, Negate):
+        parts = (node.part,)
+    elif isinstance(node, Implies):
+        parts = (node.condition, node.consequence)
+    return 1 + max((_depth(p) for p in parts), default=0)

@@ -23,11 +23,15 @@ ESCAPE = "'"
 ESCAPABLE = TRIGGERS | {ESCAPE}
 BOM = codecs.BOM_UTF8
 # Field kinds whose cells are text to a spreadsheet (numbers and booleans stay plain).
-TEXT_KINDS = frozenset({"string", "text", "email", "url", "enum", "reference", "date", "datetime"})
+TEXT_KINDS = frozenset(
+    {"string", "text", "email", "url", "enum", "reference", "date", "datetime", "file", "files"}
+)
 MAX_CELL_CHARS = 16 * 1024 * 1024
 
 DELIMITERS = {",": ",", ";": ";", "\t": "\t", "tab": "\t", "comma": ",", "semicolon": ";", "|": "|"}
 DEFAULT_ENCODING = "utf-8"
+# Text codecs that are no character set a file is written in.
+_NOT_CHARSETS = frozenset({"undefined", "idna", "punycode", "unicode-escape", "raw-unicode-escape"})
 
 csv.field_size_limit(MAX_CELL_CHARS)
 
@@ -58,11 +62,11 @@ def encoding_named(name: str | None) -> str:
         return DEFAULT_ENCODING
     try:
         info = codecs.lookup(name)
-    except LookupError:
+    except (LookupError, ValueError):
         info = None
-    if info is None or not getattr(info, "_is_text_encoding", True):
+    if info is None or not getattr(info, "_is_text_encoding", True) or info.name in _NOT_CHARSETS:
         raise BadRequest(
-            f"encoding: unknown text encoding {name!r}; give a codec name such as "
+            f"encoding: unknown text encoding {name[:100]!r}; give a codec name such as "
             "utf-8, cp1252, windows-1252, shift_jis, cp932 or utf-16"
         )
     return "utf-8" if info.name in ("utf-8", "utf-8-sig") else info.name
@@ -87,6 +91,8 @@ def detect_format(source: IO[bytes], *, delimiter: str | None, encoding: str | N
     text = io.TextIOWrapper(source, encoding=fmt.codec, errors="replace", newline="")
     try:
         line = text.readline()
+    except UnicodeError:  # a codec that fails whatever the error handler: reading says why
+        line = ""
     finally:
         text.detach()
     counts = {d: line.count(d) for d in (",", ";", "\t")}
@@ -225,8 +231,11 @@ def _records(source: IO[bytes], fmt: CsvFormat) -> Generator[tuple[int, list[str
     try:
         for number, cells in enumerate(csv.reader(text, dialect=fmt.dialect()), start=1):
             yield number, cells
-    except UnicodeDecodeError:
-        row = _bad_byte_row(source, fmt)
+    except UnicodeError:
+        try:
+            row = _bad_byte_row(source, fmt)
+        except (UnicodeError, ValueError):
+            row = number + 1
         if fmt.encoding == DEFAULT_ENCODING:
             raise BadRequest(
                 f"The file is not UTF-8 text (invalid bytes in row {row}); save it as 'CSV UTF-8', "

@@ -137,6 +137,7 @@ class Importer:
             if not cand.errors and not cand.checked:
                 self._validate(cand)
         self._check_references([c for c in batch if not c.errors and not c.unchanged])
+        self._check_files([c for c in batch if not c.errors and not c.unchanged])
         self._settle(batch, self._unique_holders([c for c in batch if not c.errors and not c.unchanged]))
         self._count(batch)
         valid = [c for c in batch if not c.errors and not c.unchanged]
@@ -255,6 +256,24 @@ class Importer:
                 if cand.data[name] not in live:
                     problem = validation.missing_reference(target, cand.data[name])
                     cand.errors.append(FieldError(name, problem))
+
+    def _check_files(self, batch: list[Candidate]) -> None:
+        """Checks the new file ids of the batch name files of the tenant, one query per batch."""
+        schema = self.options.schema
+        if not schema.files:
+            return
+        fresh = {
+            id(c): validation.file_ids(schema, c.data) - validation.file_ids(schema, c.stored or {})
+            for c in batch
+        }
+        wanted = set().union(*fresh.values())
+        found: set[str] = self._look_up(wanted, lambda: self.repo.existing_files(wanted), set())
+        for cand in batch:
+            for file_id in sorted(fresh[id(cand)] - found):
+                name = next(
+                    n for n in schema.files if file_id in validation.file_ids(schema, {n: cand.data.get(n)})
+                )
+                cand.errors.append(FieldError(name, validation.missing_file(file_id)))
 
     def _unique_holders(self, batch: list[Candidate]) -> dict[str, dict[str, str]]:
         """Lists each row's new unique values and finds their stored holders, one query per field."""

@@ -193,6 +193,10 @@ class TransferRepository(TenantRepository[Record]):
         lock = " FOR KEY SHARE" if hold else ""
         return {str(row[0]) for row in self.session.execute(text(_PG_LIVE.format(lock=lock)), params)}
 
+    def existing_files(self, ids: Iterable[str]) -> set[str]:
+        """Returns which of the ids are files of this tenant."""
+        return RecordRepository(self.session, self.tenant_id).existing_files(ids)
+
     def claim_values(self, master_type: str, claims: list[tuple[str, str, str]]) -> Rows:
         """Prepares `record_unique` rows from (field, token, record_id)."""
         return [(self.tenant_id, master_type, f, v, r) for f, v, r in claims]

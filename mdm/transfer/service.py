@@ -18,7 +18,7 @@ from mdm.core.errors import BadRequest, NotFound
 from mdm.db.enums import Operation
 from mdm.db.models import ApprovalRequest, MasterDefinition
 from mdm.definitions.service import get_definition
-from mdm.files.service import on_outcome
+from mdm.files.service import file_names, on_outcome
 from mdm.files.storage import CHUNK_SIZE, Storage, checked_key, new_key
 from mdm.records import validation
 from mdm.records.keys import KeyField, key_field, key_values
@@ -356,7 +356,25 @@ def export_chunks(
     for rows in repo.iter_live(master_type, batch=batch):
         if keys:
             rows = _with_keys(session, tenant_id=tenant_id, rows=rows, by_key=keys)
+        if schema.files:
+            rows = _with_file_names(session, tenant_id=tenant_id, rows=rows, schema=schema)
         yield write_rows([_cells(rid, data, fields) for rid, data in rows], delimiter)
+
+
+def _with_file_names(
+    session: Session, *, tenant_id: str, rows: list[tuple[str, dict[str, Any]]], schema: CompiledSchema
+) -> list[tuple[str, dict[str, Any]]]:
+    """Writes file fields as the files' names (one query per batch)."""
+    ids = set().union(*(validation.file_ids(schema, data) for _, data in rows))
+    names = file_names(session, tenant_id=tenant_id, ids=ids) if ids else {}
+    for _, data in rows:
+        for name in schema.files:
+            value = data.get(name)
+            if isinstance(value, list):
+                data[name] = [names.get(v, v) for v in value]
+            elif isinstance(value, str):
+                data[name] = names.get(value, value)
+    return rows
 
 
 def _with_keys(

@@ -4,7 +4,10 @@ import re
 from typing import Any
 
 import pytest
+from sqlalchemy import update
 
+from mdm.core.time import utcnow
+from mdm.db.models import Record
 from tests.factories import Factory
 from tests.support import Actor, LiveServer, record_queries
 
@@ -51,7 +54,7 @@ def catalog_data(admin: Actor) -> Actor:
             {"name": "name"},
             {"name": "price", "type": "number"},
             {"name": "supplier", "type": "reference", "reference": "supplier"},
-            {"name": "parent", "type": "reference", "reference": "product"},
+            {"name": "parent", "type": "reference", "reference": "product", "on_delete": "set_null"},
         ],
     )
     define(admin, "region", [{"name": "code"}], approval_required=True)
@@ -128,7 +131,10 @@ def test_supplier_fill_rates_ignore_deleted_records(catalog_data: Actor) -> None
     }
     assert fields["rating"]["constraints"] == {"min": 0, "max": 5}
     assert detail["references"] == []
-    assert detail["referenced_by"] == [{"master_type": "product", "field": "supplier"}]
+    assert detail["referenced_by"] == [
+        {"master_type": "product", "field": "supplier", "on_delete": "restrict"}
+    ]
+    assert detail["key"] == "name"
 
 
 def test_product_fill_rates_and_links(catalog_data: Actor) -> None:
@@ -145,10 +151,42 @@ def test_product_fill_rates_and_links(catalog_data: Actor) -> None:
     assert fields["sku"]["constraints"] == {"max_length": 20, "pattern": "P[0-9]+"}
     assert fields["supplier"]["constraints"] == {"reference": "supplier"}
     assert detail["references"] == [
-        {"master_type": "supplier", "field": "supplier"},
-        {"master_type": "product", "field": "parent"},
+        {"master_type": "supplier", "field": "supplier", "on_delete": "restrict", "stale": 0},
+        {"master_type": "product", "field": "parent", "on_delete": "set_null", "stale": 0},
     ]
-    assert detail["referenced_by"] == [{"master_type": "product", "field": "parent"}]
+    assert detail["referenced_by"] == [{"master_type": "product", "field": "parent", "on_delete": "set_null"}]
+    assert fields["parent"]["constraints"] == {"reference": "product", "on_delete": "set_null"}
+
+
+def test_key_unique_together_and_record_rules(admin: Actor) -> None:
+    fields = [
+        {"name": "product", "required": True},
+        {"name": "currency"},
+        {"name": "valid_from", "type": "date"},
+        {"name": "valid_to", "type": "date"},
+        {"name": "code", "unique": True},
+    ]
+    body = {
+        "master_type": "price",
+        "master_type_label": "価格",
+        "schema": {
+            "fields": fields,
+            "key": "code",
+            "unique_together": [["product", "currency", "valid_from"]],
+            "record_rules": [
+                {"expression": "valid_to >= valid_from", "message": "Valid to must not be before valid from"},
+                {"expression": "currency is not null"},
+            ],
+        },
+    }
+    assert admin.post("/definitions", json=body).status_code == 201
+    detail = admin.get("/catalog/price").json()
+    assert detail["key"] == "code"
+    assert detail["unique_together"] == [["product", "currency", "valid_from"]]
+    assert detail["record_rules"] == [
+        {"expression": "valid_to >= valid_from", "message": "Valid to must not be before valid from"},
+        {"expression": "currency is not null", "message": "rule 'currency is not null' is not met"},
+    ]
 
 
 def test_empty_master_has_zero_fill(catalog_data: Actor) -> None:
@@ -174,3 +212,15 @@ def test_statistics_are_aggregated_by_the_database(server: LiveServer, catalog_d
     with record_queries(server) as list_queries:
         catalog_data.get("/catalog").raise_for_status()
     assert len(list_queries) == 1
+
+
+def test_stale_references_are_counted(server: LiveServer, admin: Actor) -> None:
+    define(admin, "maker", [{"name": "code", "unique": True}])
+    define(admin, "part", [{"name": "sku"}, {"name": "maker", "type": "reference", "reference": "maker"}])
+    gone = create(admin, "maker", code="GONE")
+    kept = create(admin, "maker", code="KEPT")
+    for n in range(3):
+        create(admin, "part", sku=f"S{n}", maker=gone if n else kept)
+    with server.database.transaction() as session:  # deleted before deletes were guarded
+        session.execute(update(Record).where(Record.id == gone).values(deleted_at=utcnow()))
+    assert admin.get("/catalog/part").json()["references"][0]["stale"] == 2

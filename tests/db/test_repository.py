@@ -256,12 +256,20 @@ def arguments(seeded: Seeded, now: datetime) -> dict[str, Callable[[], Any]]:
         "until": lambda: now,
         "computed_at": lambda: now,
         "records": lambda: 0,
+        "hold": lambda: False,
+        "many": lambda: False,
+        "besides": lambda: [],
     }
 
 
 # Arguments a method needs that differ from the shared ones above (same name, other shape).
 SPECIAL: dict[tuple[str, str], dict[str, Callable[[Seeded], Any]]] = {
     ("CatalogRepository", "save_stats"): {"fields": lambda a: {"sku": (0, 0)}},
+    ("RecordRepository", "existing_files"): {"ids": lambda a: [a.file_id]},
+    ("TransferRepository", "existing_files"): {"ids": lambda a: [a.file_id]},
+    ("FileRepository", "many"): {"ids": lambda a: [a.file_id]},
+    ("RecordRepository", "referencing"): {"ids": lambda a: ["秘密-1"]},
+    ("RecordRepository", "count_referencing"): {"ids": lambda a: ["秘密-1"]},
     ("TransferRepository", "update_records"): {
         "rows": lambda a: [
             {

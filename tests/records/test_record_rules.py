@@ -83,6 +83,8 @@ def test_a_missing_operand_does_not_fail_a_comparison() -> None:
         ("price", "not a condition"),
         ("postal_code matches ^[0-9$", "not a valid regular expression"),
         ("__import__('os').system('true')", "cannot read"),
+        ("not " * 60 + "price > 0", "levels deep"),
+        ("(" * 900 + "price > 0" + ")" * 900, "levels deep"),
     ],
 )
 def test_type_errors_are_refused(expression: str, words: str) -> None:

@@ -1,7 +1,9 @@
 """References hold together: deletes obey each reference field's `on_delete` on every path."""
 
+import threading
 from typing import Any
 
+import httpx
 from sqlalchemy import update
 
 from mdm.core.time import utcnow
@@ -169,3 +171,36 @@ def test_a_stale_reference_does_not_block_other_fields(admin: Actor, server: Liv
     refused = admin.patch(f"/masters/product/{other['id']}", json={"data": {"supplier": gone["id"]}})
     assert refused.status_code == 400
     assert "no live 'supplier' record" in refused.json()["detail"]
+
+
+def race(server: LiveServer, admin: Actor, supplier_id: str, prefix: str) -> list[int]:
+    """Deletes a supplier while 12 writers create products that reference it; returns the statuses."""
+    barrier = threading.Barrier(13)
+    codes: list[int] = []
+
+    def write(i: int) -> None:
+        headers = {"Authorization": f"Bearer {admin.key}"}
+        with httpx.Client(base_url=server.base_url + "/api/v1", headers=headers, timeout=60) as http:
+            barrier.wait()
+            if i == 0:
+                codes.append(http.delete(f"/masters/supplier/{supplier_id}").status_code)
+            else:
+                data = {"sku": f"{prefix}-{i}", "supplier": supplier_id}
+                codes.append(http.post("/masters/product", json={"data": data}).status_code)
+
+    threads = [threading.Thread(target=write, args=(i,)) for i in range(13)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return codes
+
+
+def test_a_delete_racing_new_references_leaves_none_dangling(server: LiveServer, admin: Actor) -> None:
+    suppliers_and_products(admin)
+    for attempt in range(3):
+        target = create(admin, "supplier", code=f"RACE-{attempt}")
+        codes = race(server, admin, target["id"], f"R{attempt}")
+        alive = admin.get(f"/masters/supplier/{target['id']}").status_code == 200
+        listed = admin.get("/masters/product", params={"filter": f"supplier eq '{target['id']}'"})
+        assert alive or listed.json()["total"] == 0, codes

@@ -52,6 +52,8 @@ def test_named_encodings(admin: Actor) -> None:
     unknown = upload(admin, "goods", b"sku\r\nx\r\n", encoding="klingon-8")
     assert unknown.status_code == 400
     assert "klingon-8" in unknown.json()["detail"]
+    for codec in ("rot13", "idna", "undefined", "a\x00b"):
+        assert upload(admin, "goods", b"sku\r\nx\r\n", encoding=codec).status_code == 400
 
 
 def test_a_non_utf8_file_names_the_csv_row_of_the_first_bad_byte(admin: Actor) -> None:
