@@ -136,3 +136,25 @@ def test_other_tenants_statistics_stay_apart(profiled: LiveServer, steward: Acto
         assert profile(theirs)["code"] == (3, 1.0, 3)
     finally:
         made.close()
+
+
+def test_stale_references_are_counted_with_the_statistics(steward: Actor) -> None:
+    define(steward, "bin", [{"name": "label", "unique": True}])
+    bin_id = create(steward, "bin", label="Regal 7")
+    define(
+        steward,
+        "slot",
+        [{"name": "code", "unique": True}, {"name": "bin", "type": "reference", "reference": "bin"}],
+    )
+    create(steward, "slot", code="S-1", bin=bin_id)
+    create(steward, "slot", code="S-2")
+
+    def profiled() -> dict[str, Any] | None:
+        detail = steward.get("/catalog/slot").json()
+        return detail if detail["stats_as_of"] is not None else None
+
+    detail = until(profiled)
+    assert detail["references"] == [
+        {"master_type": "bin", "field": "bin", "on_delete": "restrict", "stale": 0}
+    ]
+    assert profile(detail)["bin"] == (1, 0.5, 1)
