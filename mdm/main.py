@@ -22,6 +22,8 @@ from mdm.core.forwarded import ForwardedHeadersMiddleware
 from mdm.db.engine import Database
 from mdm.db.upkeep import analyze_forever
 from mdm.definitions.router import router as definitions_router
+from mdm.events.retention import purge_forever
+from mdm.events.router import router as events_router
 from mdm.excel.router import router as excel_router
 from mdm.files.router import router as files_router
 from mdm.files.storage import storage_for
@@ -55,6 +57,7 @@ DOMAIN_ROUTERS = (
     ai_router,
     users_router,
     audit_router,
+    events_router,
 )
 
 
@@ -81,6 +84,9 @@ async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
         )
         tasks.start_soon(
             partial(analyze_forever, app.state.database, interval=settings.analyze_interval_seconds)
+        )
+        tasks.start_soon(
+            partial(purge_forever, app.state.database, days=settings.event_retention_days, interval=3600.0)
         )
         yield
         tasks.cancel_scope.cancel()

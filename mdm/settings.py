@@ -35,6 +35,7 @@ class Settings(BaseSettings):
     ai_timeout_seconds: float = Field(default=10.0, gt=0)
     partial_upload_max_age_seconds: float = Field(default=900.0, ge=0)
     sweep_interval_seconds: float = Field(default=300.0, gt=0)
+    event_retention_days: int = Field(default=30, ge=1, le=36_500)
     analyze_interval_seconds: float = Field(default=3600.0, gt=0)  # SQLite planner statistics
     # Masters up to this many live records get exact field statistics on every catalog read;
     # larger ones are profiled in the background, at most every `catalog_refresh_seconds`.

@@ -11,6 +11,7 @@ from mdm.core.ids import new_id
 from mdm.core.time import utcnow
 from mdm.db.enums import ApprovalStatus, Operation
 from mdm.db.models import ApprovalRequest, MasterDefinition
+from mdm.events import service as events
 
 
 def open_request(
@@ -46,4 +47,26 @@ def open_request(
         status_code=202,
         details={"master_type": definition.master_type, "operation": operation, "record_id": record_id},
     )
+    approval_event(session, tenant_id=principal.tenant_id, request=request, kind="requested")
     return request
+
+
+def approval_event(session: Session, *, tenant_id: str, request: ApprovalRequest, kind: str) -> None:
+    """Writes the change event of an approval request (`mdm.approval.<kind>`)."""
+    events.emit(
+        session,
+        tenant_id=tenant_id,
+        type_=events.APPROVAL + kind,
+        subject=f"approvals/{request.id}",
+        master_type=request.master_type,
+        data={
+            "approval_id": request.id,
+            "master_type": request.master_type,
+            "record_id": request.record_id,
+            "operation": request.operation,
+            "status": request.status,
+            "requested_by": request.requested_by,
+            "decided_by": request.decided_by,
+            "comment": request.comment,
+        },
+    )

@@ -67,6 +67,12 @@ class Conflict(MDMError):
     status_code = 409
 
 
+class Gone(MDMError):
+    """What was asked for existed once and was removed for good (past retention)."""
+
+    status_code = 410
+
+
 class PreconditionFailed(MDMError):
     """An `If-Match` precondition did not hold."""
 

@@ -16,6 +16,7 @@ from mdm.definitions.fieldtypes import MASTER_TYPE_PATTERN, SchemaDef, parse_sch
 from mdm.definitions.hooks import stored_records
 from mdm.definitions.repository import DefinitionRepository
 from mdm.definitions.schemas import DefinitionCreate, DefinitionUpdate
+from mdm.events import service as events
 
 RESERVED_MASTER_TYPES = frozenset({"bulk", "export", "import"})
 
@@ -84,6 +85,7 @@ def create_definition(session: Session, *, principal: Principal, body: Definitio
         status_code=201,
         details={"version": 1},
     )
+    _definition_event(session, principal=principal, definition=definition, kind="created")
     return definition
 
 
@@ -126,6 +128,7 @@ def update_definition(
         resource_id=master_type,
         details={"version": definition.version, "records_backfilled": backfilled},
     )
+    _definition_event(session, principal=principal, definition=definition, kind="updated")
     return definition
 
 
@@ -177,6 +180,7 @@ def delete_definition(
         resource_id=master_type,
         details={"force": force, "records_deleted": removed},
     )
+    _definition_event(session, principal=principal, definition=definition, kind="deleted")
     return removed
 
 
@@ -237,4 +241,24 @@ def _snapshot(repo: DefinitionRepository, *, definition: MasterDefinition, princ
             created_at=definition.updated_at,
             created_by=principal.user_id,
         )
+    )
+
+
+def _definition_event(
+    session: Session, *, principal: Principal, definition: MasterDefinition, kind: str
+) -> None:
+    """Writes the change event of a definition (`mdm.definition.<kind>`)."""
+    events.emit(
+        session,
+        tenant_id=principal.tenant_id,
+        type_=events.DEFINITION + kind,
+        subject=definition.master_type,
+        master_type=definition.master_type,
+        data={
+            "master_type": definition.master_type,
+            "version": definition.version,
+            "schema": None if kind == "deleted" else definition.schema,
+            "approval_required": definition.approval_required,
+            "actor": principal.user_id,
+        },
     )

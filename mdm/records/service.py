@@ -17,6 +17,7 @@ from mdm.db.enums import Operation
 from mdm.db.models import ApprovalRequest, MasterDefinition, Record, RecordHistory
 from mdm.definitions.order import field_names, order_rows
 from mdm.definitions.service import get_definition
+from mdm.events import service as events
 from mdm.odata.query import list_criteria
 from mdm.records import referrers, validation
 from mdm.records.keys import resolve_references
@@ -510,23 +511,24 @@ def _write_history_and_audit(
     previous: dict[str, Any] | None,
     audit: bool = True,
 ) -> None:
-    """Writes the history entry (and, unless bulk, the audit entry) of an applied change."""
+    """Writes the history entry, the change event and (unless bulk) the audit entry of an
+    applied change."""
     after = None if record.deleted_at is not None else record.data
-    RecordRepository(session, actor.principal.tenant_id).add_history(
-        RecordHistory(
-            id=new_id(),
-            master_type=record.master_type,
-            record_id=record.id,
-            version=record.version,
-            operation=operation,
-            data=after,
-            previous=previous,
-            changed_fields=changed_fields(before=previous, after=after),
-            changed_by=actor.user_id,
-            changed_at=record.updated_at,
-            approval_id=actor.approval_id,
-        )
+    entry = RecordHistory(
+        id=new_id(),
+        master_type=record.master_type,
+        record_id=record.id,
+        version=record.version,
+        operation=operation,
+        data=after,
+        previous=previous,
+        changed_fields=changed_fields(before=previous, after=after),
+        changed_by=actor.user_id,
+        changed_at=record.updated_at,
+        approval_id=actor.approval_id,
     )
+    RecordRepository(session, actor.principal.tenant_id).add_history(entry)
+    events.record_changed(session, tenant_id=actor.principal.tenant_id, entry=entry)
     if audit:
         write_entry(
             session,

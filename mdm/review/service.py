@@ -5,6 +5,7 @@ from typing import Any, assert_never
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
+from mdm.approvals.divert import approval_event
 from mdm.approvals.repository import ApprovalRepository
 from mdm.audit.service import write_entry
 from mdm.auth.deps import STEWARD_ROLES
@@ -213,6 +214,8 @@ def _decide(
     request.comment = comment
     session.flush()
     action = "approval.approve" if status == ApprovalStatus.APPROVED else "approval.reject"
+    kind = "approved" if status == ApprovalStatus.APPROVED else "rejected"
+    approval_event(session, tenant_id=principal.tenant_id, request=request, kind=kind)
     write_entry(
         session,
         principal=principal,

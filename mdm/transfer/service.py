@@ -18,6 +18,7 @@ from mdm.core.errors import BadRequest, NotFound
 from mdm.db.enums import Operation
 from mdm.db.models import ApprovalRequest, MasterDefinition
 from mdm.definitions.service import get_definition
+from mdm.events import service as events
 from mdm.files.service import file_names, on_outcome
 from mdm.files.storage import CHUNK_SIZE, Storage, checked_key, new_key
 from mdm.records import validation
@@ -281,6 +282,7 @@ def apply_import(
         raise ImportRejected(report)
     if not dry_run:
         importer.publish()
+        events.import_applied(session, tenant_id=tenant_id, master_type=master_type, at=importer.now)
         write_entry(
             session,
             principal=actor.principal,

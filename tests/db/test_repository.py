@@ -256,6 +256,11 @@ def arguments(seeded: Seeded, now: datetime) -> dict[str, Callable[[], Any]]:
         "until": lambda: now,
         "computed_at": lambda: now,
         "records": lambda: 0,
+        "events": lambda: [],
+        "at": lambda: now,
+        "count": lambda: 1,
+        "base": lambda: 0,
+        "types": lambda: [],
         "hold": lambda: False,
         "many": lambda: False,
         "besides": lambda: [],
@@ -264,6 +269,8 @@ def arguments(seeded: Seeded, now: datetime) -> dict[str, Callable[[], Any]]:
 
 # Arguments a method needs that differ from the shared ones above (same name, other shape).
 SPECIAL: dict[tuple[str, str], dict[str, Callable[[Seeded], Any]]] = {
+    ("EventRepository", "add_from_history"): {"types": lambda a: ("created", "updated")},
+    ("EventRepository", "page"): {"after": lambda a: 0},
     ("CatalogRepository", "save_stats"): {"fields": lambda a: {"sku": (0, 0)}},
     ("RecordRepository", "existing_files"): {"ids": lambda a: [a.file_id]},
     ("TransferRepository", "existing_files"): {"ids": lambda a: [a.file_id]},

@@ -5,6 +5,7 @@ from mdm.db.models.approval import ApprovalRequest
 from mdm.db.models.audit_log import AuditLog
 from mdm.db.models.catalog_stat import CatalogStat
 from mdm.db.models.definition import DefinitionVersion, MasterDefinition
+from mdm.db.models.event import Event, EventCounter
 from mdm.db.models.record import Record, RecordCount, RecordHistory, RecordUnique
 from mdm.db.models.stored_file import StoredFile
 from mdm.db.models.tenant import Tenant
@@ -16,6 +17,8 @@ __all__ = [
     "AuditLog",
     "CatalogStat",
     "DefinitionVersion",
+    "Event",
+    "EventCounter",
     "MasterDefinition",
     "Record",
     "RecordCount",
