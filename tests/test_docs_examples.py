@@ -36,6 +36,7 @@ PAGES = [
     "docs/ai-rules.md",
     "docs/users.md",
     "docs/audit.md",
+    "docs/events.md",
     "docs/operations.md",
 ]
 SKIP = "<!-- docs-test: skip"
