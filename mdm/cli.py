@@ -180,6 +180,30 @@ def serve(
         fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}")
 
 
+@app.command()
+def worker() -> None:
+    """Delivers change events (webhooks, brokers) without serving HTTP, until stopped; run any
+    number of these beside `mdm serve` (e.g. with MDM_EVENTS_DELIVERY=false there)."""
+    import logging
+    import signal
+    import threading
+
+    from mdm.delivery.worker import Worker
+    from mdm.settings import get_settings
+
+    settings = get_settings()
+    database = open_database()
+    logging.basicConfig(
+        level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    stop = threading.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.set())
+    err().print(f"mdm delivering events from {settings.describe_database()}")
+    Worker(database, settings).run(stop)
+    database.dispose()
+
+
 def _check_certificate(certfile: str, keyfile: str | None) -> None:
     """Loads the certificate and key once, so a wrong file stops here with one line."""
     import ssl

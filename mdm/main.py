@@ -7,6 +7,7 @@ from contextlib import asynccontextmanager
 from functools import partial
 
 import anyio
+from anyio import to_thread
 from fastapi import Depends, FastAPI
 from fastapi.security import HTTPBearer
 
@@ -22,6 +23,7 @@ from mdm.core.forwarded import ForwardedHeadersMiddleware
 from mdm.db.engine import Database
 from mdm.db.upkeep import analyze_forever
 from mdm.definitions.router import router as definitions_router
+from mdm.delivery.worker import start_in_thread
 from mdm.events.retention import purge_forever
 from mdm.events.router import router as events_router
 from mdm.excel.router import router as excel_router
@@ -38,6 +40,7 @@ from mdm.review.router import router as approvals_router
 from mdm.settings import Settings, get_settings
 from mdm.transfer.router import router as transfer_router
 from mdm.users.router import router as users_router
+from mdm.webhooks.router import router as webhooks_router
 
 _bearer = HTTPBearer(auto_error=False, description="An API key: `Authorization: Bearer mdm_...`")
 
@@ -58,6 +61,7 @@ DOMAIN_ROUTERS = (
     users_router,
     audit_router,
     events_router,
+    webhooks_router,
 )
 
 
@@ -70,9 +74,10 @@ def include_api(app: FastAPI) -> None:
 
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
-    """Runs the background upkeep (the sweep of unfinished uploads, SQLite planner statistics)
-    while the app serves."""
+    """Runs the background upkeep (the sweep of unfinished uploads, SQLite planner statistics,
+    event retention) and the delivery of change events while the app serves."""
     settings: Settings = app.state.settings
+    delivery = start_in_thread(app.state.database, settings) if settings.events_delivery else None
     async with anyio.create_task_group() as tasks:
         tasks.start_soon(
             partial(
@@ -90,6 +95,10 @@ async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
         )
         yield
         tasks.cancel_scope.cancel()
+    if delivery is not None:
+        thread, stop = delivery
+        stop.set()
+        await to_thread.run_sync(partial(thread.join, 15.0))
 
 
 def create_app(

@@ -36,6 +36,19 @@ class Settings(BaseSettings):
     partial_upload_max_age_seconds: float = Field(default=900.0, ge=0)
     sweep_interval_seconds: float = Field(default=300.0, gt=0)
     event_retention_days: int = Field(default=30, ge=1, le=36_500)
+    # Delivery of change events (webhooks, brokers) by workers inside `mdm serve` (or `mdm worker`).
+    events_delivery: bool = True
+    events_poll_seconds: float = Field(default=1.0, gt=0, le=60)
+    # A worker that dies holds what it was delivering this long; another worker then takes over.
+    events_lease_seconds: float = Field(default=60.0, ge=2, le=3600)
+    events_nats_url: str | None = None  # e.g. nats://127.0.0.1:4222 (JetStream)
+    events_nats_stream: str = Field(default="MDM_EVENTS", pattern=r"^[A-Za-z0-9_-]{1,64}$")
+    events_amqp_url: str | None = None  # e.g. amqp://guest:guest@127.0.0.1:5672/
+    events_amqp_exchange: str = Field(default="mdm.events", pattern=r"^[A-Za-z0-9_.:-]{1,127}$")
+    webhook_allow_private: bool = False  # let webhooks reach private, loopback, link-local hosts
+    webhook_timeout_seconds: float = Field(default=10.0, gt=0, le=60)
+    webhook_retry_hours: float = Field(default=24.0, gt=0, le=24 * 30)
+    webhook_retry_base_seconds: float = Field(default=5.0, gt=0, le=3600)
     analyze_interval_seconds: float = Field(default=3600.0, gt=0)  # SQLite planner statistics
     # Masters up to this many live records get exact field statistics on every catalog read;
     # larger ones are profiled in the background, at most every `catalog_refresh_seconds`.

@@ -26,6 +26,8 @@ def make_settings(data_dir: Path, database_url: str, **overrides: object) -> Set
         "bootstrap": False,
         "auth_cache_seconds": 0,
         "failed_keys_per_minute": 1_000_000,
+        # Delivery tests run their own workers against these servers' databases.
+        "events_delivery": False,
         **overrides,
     }
     return Settings(

@@ -8,7 +8,7 @@ from sqlalchemy import Engine, case, delete, func, insert, literal, select
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
-from mdm.db.models import Event, EventCounter, RecordHistory
+from mdm.db.models import Event, EventCounter, RecordHistory, WebhookDelivery
 from mdm.db.repository import TenantRepository
 
 
@@ -76,33 +76,49 @@ class EventRepository(TenantRepository[Event]):
         return int(self.session.scalar(stmt) or 0)
 
     def page(
-        self, *, after: int, limit: int, master_type: str | None, types: Sequence[str]
+        self,
+        *,
+        after: int,
+        limit: int,
+        master_types: Sequence[str] = (),
+        types: Sequence[str] = (),
+        upto: int | None = None,
     ) -> list[tuple[Event, RecordHistory | None]]:
-        """Returns the events after a sequence, in order, with their history entries joined."""
+        """Returns the events after a sequence (up to `upto` when given), in order, of the given
+        masters and types (all when empty), with their history entries joined."""
+        conditions = [Event.sequence > after]
+        if upto is not None:
+            conditions.append(Event.sequence <= upto)
+        if master_types:
+            conditions.append(Event.master_type.in_(list(master_types)))
+        if types:
+            conditions.append(Event.type.in_(list(types)))
         stmt = (
             select(Event, RecordHistory)
             .outerjoin(
                 RecordHistory,
                 (RecordHistory.id == Event.history_id) & (RecordHistory.tenant_id == Event.tenant_id),
             )
-            .where(*self.scoped(Event.sequence > after))
+            .where(*self.scoped(*conditions))
             .order_by(Event.sequence)
             .limit(limit)
         )
-        if master_type is not None:
-            stmt = stmt.where(Event.master_type == master_type)
-        if types:
-            stmt = stmt.where(Event.type.in_(list(types)))
         return [(row[0], row[1]) for row in self.session.execute(stmt)]
+
+    def last(self) -> int:
+        """Returns the tenant's last event sequence (0 before its first event)."""
+        last = self.session.scalar(select(EventCounter.last).where(*self.scoped(model=EventCounter)))
+        return int(last or 0)
 
     def bounds(self) -> tuple[int | None, int]:
         """Returns the tenant's oldest kept sequence (None when none is kept) and its last."""
         oldest = self.session.scalar(select(func.min(Event.sequence)).where(*self.scoped()))
-        last = self.session.scalar(select(EventCounter.last).where(*self.scoped(model=EventCounter)))
-        return (None if oldest is None else int(oldest)), int(last or 0)
+        return (None if oldest is None else int(oldest)), self.last()
 
 
 def purge_before(engine: Engine, cutoff: datetime) -> int:
-    """Deletes every tenant's events older than `cutoff` (retention); returns how many."""
+    """Deletes every tenant's events and webhook delivery attempts older than `cutoff`
+    (retention); returns how many events."""
     with engine.begin() as conn:
+        conn.execute(delete(WebhookDelivery).where(WebhookDelivery.at < cutoff))
         return int(conn.execute(delete(Event).where(Event.time < cutoff)).rowcount)

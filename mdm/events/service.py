@@ -4,8 +4,8 @@ as CloudEvents 1.0 in the tenant's order.
 Types: `mdm.record.created|updated|deleted|restored`, `mdm.definition.created|updated|deleted`,
 `mdm.approval.requested|approved|rejected`. PATCH, PUT, import updates and rollbacks are
 `updated`; a rollback that revives a deleted record is `restored`; a rollback to a delete is
-`deleted`. (`mdm.record.merged|unmerged` and `mdm.approval.withdrawn` belong to merges and
-withdrawals, which mdm does not have yet.)
+`deleted`. `mdm.record.merged|unmerged` and `mdm.approval.withdrawn` are written by merges and
+withdrawals.
 """
 
 from datetime import timedelta
@@ -23,9 +23,9 @@ RECORD = "mdm.record."
 DEFINITION = "mdm.definition."
 APPROVAL = "mdm.approval."
 TYPES = frozenset(
-    [RECORD + t for t in ("created", "updated", "deleted", "restored")]
+    [RECORD + t for t in ("created", "updated", "deleted", "restored", "merged", "unmerged")]
     + [DEFINITION + t for t in ("created", "updated", "deleted")]
-    + [APPROVAL + t for t in ("requested", "approved", "rejected")]
+    + [APPROVAL + t for t in ("requested", "approved", "rejected", "withdrawn")]
 )
 MAX_LIMIT = 1000
 
@@ -96,12 +96,7 @@ def feed(
 ) -> tuple[list[dict[str, Any]], int]:
     """Returns the events after a sequence (as CloudEvents) and the cursor to continue from;
     Gone when events after the cursor were removed by retention."""
-    wanted = [t.strip() for t in (types or "").split(",") if t.strip()]
-    unknown = sorted(set(wanted) - TYPES)
-    if unknown:
-        raise BadRequest(
-            f"type: unknown event type(s) {', '.join(unknown)}; known: {', '.join(sorted(TYPES))}"
-        )
+    wanted = known_types([t.strip() for t in (types or "").split(",") if t.strip()], name="type")
     repo = EventRepository(session, tenant_id)
     oldest, last = repo.bounds()
     if after < last and (oldest is None or oldest > after + 1):
@@ -110,9 +105,21 @@ def feed(
             f"events after sequence {after} are past retention; the oldest available is {first}: "
             f"continue with after={first - 1}"
         )
-    rows = repo.page(after=after, limit=limit, master_type=master_type, types=wanted)
+    rows = repo.page(
+        after=after, limit=limit, master_types=[master_type] if master_type else [], types=wanted
+    )
     items = [cloud_event(tenant_id, event=event, entry=entry) for event, entry in rows]
     return items, (items[-1]["sequence"] if items else after)
+
+
+def known_types(types: list[str], *, name: str) -> list[str]:
+    """Returns the event types if every one is known, else refuses naming the unknown ones."""
+    unknown = sorted(set(types) - TYPES)
+    if unknown:
+        raise BadRequest(
+            f"{name}: unknown event type(s) {', '.join(unknown)}; known: {', '.join(sorted(TYPES))}"
+        )
+    return types
 
 
 def cloud_event(tenant_id: str, *, event: Event, entry: RecordHistory | None) -> dict[str, Any]:

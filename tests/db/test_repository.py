@@ -30,7 +30,8 @@ from mdm.core.time import utcnow
 from mdm.db.base import Base
 from mdm.db.engine import WRITE_OPTION
 from mdm.db.enums import Operation
-from mdm.db.models import ApprovalRequest, RecordHistory, StoredFile, User
+from mdm.db.models import ApprovalRequest, RecordHistory, StoredFile, User, Webhook
+from mdm.db.models.delivery import cursor_defaults
 from mdm.db.repository import TenantRepository
 from mdm.definitions.service import get_definition
 from mdm.files.repository import FileRepository
@@ -59,6 +60,7 @@ NOT_A_LOOKUP = frozenset(
         "insert_claims",
         "insert_history",
         "use_snapshot",
+        "add_deliveries",
     }
 )
 
@@ -76,6 +78,7 @@ class Seeded:
     key_id: str
     email: str
     token: str
+    webhook: Webhook
 
     def ids(self) -> set[str]:
         """Returns every id and value that only the first tenant's rows hold."""
@@ -90,6 +93,7 @@ class Seeded:
             self.key_id,
             self.email,
             self.token,
+            self.webhook.id,
         }
 
 
@@ -198,6 +202,23 @@ def seeded(shared: Session) -> Seeded:
     user = shared.get(User, principal.user_id)
     assert user is not None
     key = auth_service.create_key(shared, user=user, name="seed", scopes=list(principal.scopes))
+    hook = Webhook(
+        id=new_id(),
+        tenant_id=principal.tenant_id,
+        url="https://93.184.215.14/秘密",
+        event_types=[],
+        master_types=[],
+        active=True,
+        secret="whsec_c2VjcmV0",
+        created_by=principal.user_id,
+        created_at=utcnow(),
+        updated_at=utcnow(),
+        acked=0,
+        delivered=0,
+        lease_owner="seed-worker",
+        **cursor_defaults(),
+    )
+    shared.add(hook)
     shared.flush()
     return Seeded(
         principal=principal,
@@ -209,6 +230,7 @@ def seeded(shared: Session) -> Seeded:
         key_id=key.row.id,
         email=user.email,
         token=unique_token("秘密-1"),
+        webhook=hook,
     )
 
 
@@ -264,6 +286,10 @@ def arguments(seeded: Seeded, now: datetime) -> dict[str, Callable[[], Any]]:
         "hold": lambda: False,
         "many": lambda: False,
         "besides": lambda: [],
+        "webhook_id": lambda: a.webhook.id,
+        "cursor": lambda: a.webhook,
+        "owner": lambda: "seed-worker",
+        "progress": lambda: {"acked": 99, "last_error": "奪う"},
     }
 
 

@@ -5,6 +5,7 @@ from mdm.db.models.approval import ApprovalRequest
 from mdm.db.models.audit_log import AuditLog
 from mdm.db.models.catalog_stat import CatalogStat
 from mdm.db.models.definition import DefinitionVersion, MasterDefinition
+from mdm.db.models.delivery import BrokerCursor, Webhook, WebhookDelivery
 from mdm.db.models.event import Event, EventCounter
 from mdm.db.models.record import Record, RecordCount, RecordHistory, RecordUnique
 from mdm.db.models.stored_file import StoredFile
@@ -15,6 +16,7 @@ __all__ = [
     "ApiKey",
     "ApprovalRequest",
     "AuditLog",
+    "BrokerCursor",
     "CatalogStat",
     "DefinitionVersion",
     "Event",
@@ -27,4 +29,6 @@ __all__ = [
     "StoredFile",
     "Tenant",
     "User",
+    "Webhook",
+    "WebhookDelivery",
 ]

@@ -1,0 +1,112 @@
+"""SQL for delivering events: claiming cursors across tenants with a lease (rows locked with
+`SKIP LOCKED` on PostgreSQL, so concurrent workers never claim the same one), and a claimed
+cursor's progress, written only while its lease is still this worker's."""
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import ColumnElement, CursorResult, Engine, exists, insert, or_, select, update
+from sqlalchemy.orm import Session
+
+from mdm.db.models import BrokerCursor, EventCounter, Webhook, WebhookDelivery
+from mdm.db.models.delivery import DeliveryCursor, cursor_defaults
+from mdm.db.repository import TenantRepository
+
+Cursor = type[Webhook] | type[BrokerCursor]
+
+
+def _claimable(model: Cursor, now: datetime) -> list[ColumnElement[bool]]:
+    """The conditions of a cursor some worker should work on now: events wait for it, it is
+    not parked, not waiting for its next retry, and nobody holds its lease."""
+    return [
+        model.state != "failed",
+        or_(model.next_attempt_at.is_(None), model.next_attempt_at <= now),
+        or_(model.lease_until.is_(None), model.lease_until < now),
+        model.acked < EventCounter.last,
+    ]
+
+
+def claim_webhooks(
+    session: Session, *, owner: str, now: datetime, until: datetime, limit: int
+) -> list[Webhook]:
+    """Leases up to `limit` active subscriptions with events to deliver to `owner` until `until`."""
+    stmt = (
+        select(Webhook)
+        .join(EventCounter, EventCounter.tenant_id == Webhook.tenant_id)
+        .where(Webhook.active.is_(True), *_claimable(Webhook, now))
+        .order_by(Webhook.next_attempt_at.nulls_first())
+        .limit(limit)
+        .with_for_update(of=Webhook, skip_locked=True)
+    )
+    claimed = list(session.scalars(stmt))
+    for webhook in claimed:
+        webhook.lease_owner, webhook.lease_until = owner, until
+    session.flush()
+    return claimed
+
+
+def claim_brokers(
+    session: Session, *, brokers: Sequence[str], owner: str, now: datetime, until: datetime, limit: int
+) -> list[BrokerCursor]:
+    """Leases up to `limit` broker cursors (of the brokers this worker publishes to) with events
+    to publish to `owner` until `until`."""
+    stmt = (
+        select(BrokerCursor)
+        .join(EventCounter, EventCounter.tenant_id == BrokerCursor.tenant_id)
+        .where(BrokerCursor.broker.in_(list(brokers)), *_claimable(BrokerCursor, now))
+        .limit(limit)
+        .with_for_update(of=BrokerCursor, skip_locked=True)
+    )
+    claimed = list(session.scalars(stmt))
+    for cursor in claimed:
+        cursor.lease_owner, cursor.lease_until = owner, until
+    session.flush()
+    return claimed
+
+
+def ensure_broker_cursors(engine: Engine, broker: str) -> None:
+    """Gives every tenant that has events a cursor for the broker (from its first event)."""
+    missing = select(EventCounter.tenant_id).where(
+        ~exists().where(BrokerCursor.broker == broker, BrokerCursor.tenant_id == EventCounter.tenant_id)
+    )
+    with engine.begin() as conn:
+        tenants = [row[0] for row in conn.execute(missing)]
+        if tenants:
+            values = {**cursor_defaults(), "acked": 0, "delivered": 0, "broker": broker}
+            conn.execute(insert(BrokerCursor), [{**values, "tenant_id": t} for t in tenants])
+
+
+class CursorRepository(TenantRepository[Webhook]):
+    """A tenant's delivery cursors as a worker holding their lease moves them on."""
+
+    model = Webhook
+
+    def advance(
+        self, cursor: DeliveryCursor, *, owner: str, progress: dict[str, Any], until: datetime | None
+    ) -> bool:
+        """Writes a claimed cursor's progress and renews (or, with `until` None, releases) its
+        lease; answers False, writing nothing, when the lease is no longer `owner`'s (the cursor
+        was replayed, deleted, or its lease ran out and another worker took it)."""
+        model: Cursor = Webhook if isinstance(cursor, Webhook) else BrokerCursor
+        keys = (
+            [Webhook.id == cursor.id]
+            if isinstance(cursor, Webhook)
+            else [BrokerCursor.broker == cursor.broker]  # type: ignore[attr-defined]
+        )
+        values = {**progress, "lease_owner": owner if until else None, "lease_until": until}
+        stmt = (
+            update(model)
+            .where(*self.scoped(*keys, model.lease_owner == owner, model=model))
+            .values(**values)
+            .execution_options(synchronize_session=False)
+        )
+        result: CursorResult[Any] = self.session.execute(stmt)  # type: ignore[assignment]
+        return bool(result.rowcount)
+
+    def add_deliveries(self, attempts: Sequence[dict[str, Any]]) -> None:
+        """Records delivery attempts (each with every column but `tenant_id`)."""
+        if attempts:
+            self.session.execute(
+                insert(WebhookDelivery), [{**a, "tenant_id": self.tenant_id} for a in attempts]
+            )
