@@ -2,7 +2,7 @@
 
 Usage: python -m bench [--areas records,transfer,...] [--backends sqlite,postgresql]
 (areas: records, transfer, references, excel, odata, contention, approvals, ai, layouts, scaling,
-peers)
+peers, events)
 Set MDM_BENCH_ROWS to change the data set size (default 100000), MDM_BENCH_SCALE the sizes the
 scaling area grows through (default 100000,1000000), MDM_BENCH_LAYOUT_ROWS the layouts area's.
 """
@@ -30,6 +30,7 @@ AREAS = [
     "layouts",
     "scaling",
     "peers",
+    "events",
 ]
 OUT = Path(__file__).resolve().parent.parent / "docs" / "benchmarks.md"
 
@@ -73,7 +74,7 @@ def main() -> None:
             continue
         for backend in args.backends.split(","):
             print(f"bench: {area} on {backend}", flush=True)
-            with environment(backend) as env:
+            with environment(backend, settings=getattr(module, "SETTINGS", None)) as env:
                 sections += [f"### {backend}\n", *module.run(env), ""]
     header = [
         "# Benchmarks",

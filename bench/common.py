@@ -43,6 +43,7 @@ class Env:
     tenant_id: str
     user_id: str
     server_pid: int
+    run_dir: Path
     notes: list[str] = field(default_factory=list)
 
     def client(self, **kw: Any) -> httpx.Client:
@@ -227,8 +228,9 @@ def timed(fn: Callable[[], Any]) -> tuple[float, Any]:
 
 
 @contextmanager
-def environment(backend: str, *, workers: int = 2) -> Iterator[Env]:
-    """Starts a fresh database and `mdm serve` for a backend, with an admin key."""
+def environment(backend: str, *, workers: int = 2, settings: dict[str, str] | None = None) -> Iterator[Env]:
+    """Starts a fresh database and `mdm serve` for a backend (with extra `MDM_` settings), with an
+    admin key."""
     run_dir = WORK / f"{backend}-{uuid.uuid4().hex[:8]}"
     run_dir.mkdir(parents=True)
     url = _database_url(backend, run_dir)
@@ -250,12 +252,13 @@ def environment(backend: str, *, workers: int = 2) -> Iterator[Env]:
         "MDM_BOOTSTRAP": "false",
         "MDM_LOG_LEVEL": "warning",
         "MDM_MAX_UPLOAD_BYTES": str(2 * 1024**3),
+        **(settings or {}),
     }
     proc = subprocess.Popen([MDM, "serve", "--port", str(port), "--workers", str(workers)], env=env_vars)
     base = f"http://127.0.0.1:{port}"
     _wait_healthy(base, proc)
     try:
-        yield Env(backend, url, database, base, key, tenant.id, user.id, proc.pid)
+        yield Env(backend, url, database, base, key, tenant.id, user.id, proc.pid, run_dir)
     finally:
         proc.terminate()
         proc.wait(timeout=30)

@@ -24,6 +24,7 @@ from mdm.db.engine import Database
 from mdm.db.upkeep import analyze_forever
 from mdm.definitions.router import router as definitions_router
 from mdm.delivery.worker import start_in_thread
+from mdm.events import service as events_service
 from mdm.events.retention import purge_forever
 from mdm.events.router import router as events_router
 from mdm.excel.router import router as excel_router
@@ -128,6 +129,7 @@ def create_app(
     # Model calls wait for one of these slots on the event loop, never in the worker threads.
     app.state.model_slots = asyncio.Semaphore(settings.ai_concurrency)
     validation.set_max_record_bytes(settings.max_record_bytes)
+    events_service.set_enabled(settings.events_enabled)
     logs.install()
     handlers.install(app)
     openapi.install(app)

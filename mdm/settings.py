@@ -36,6 +36,8 @@ class Settings(BaseSettings):
     partial_upload_max_age_seconds: float = Field(default=900.0, ge=0)
     sweep_interval_seconds: float = Field(default=300.0, gt=0)
     event_retention_days: int = Field(default=30, ge=1, le=36_500)
+    # Off: changes write no events at all (no feed, webhooks or broker messages for them).
+    events_enabled: bool = True
     # Delivery of change events (webhooks, brokers) by workers inside `mdm serve` (or `mdm worker`).
     events_delivery: bool = True
     events_poll_seconds: float = Field(default=1.0, gt=0, le=60)

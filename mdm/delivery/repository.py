@@ -6,7 +6,9 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import ColumnElement, CursorResult, Engine, exists, insert, or_, select, update
+from sqlalchemy import ColumnElement, CursorResult, exists, insert, or_, select, update
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
 from mdm.db.models import BrokerCursor, EventCounter, Webhook, WebhookDelivery
@@ -25,6 +27,18 @@ def _claimable(model: Cursor, now: datetime) -> list[ColumnElement[bool]]:
         or_(model.lease_until.is_(None), model.lease_until < now),
         model.acked < EventCounter.last,
     ]
+
+
+def webhooks_waiting(session: Session, *, now: datetime) -> bool:
+    """Tells whether any subscription has events to deliver now (a read, so that an idle
+    worker's look around takes no write lock)."""
+    stmt = (
+        select(Webhook.id)
+        .join(EventCounter, EventCounter.tenant_id == Webhook.tenant_id)
+        .where(Webhook.active.is_(True), *_claimable(Webhook, now))
+        .limit(1)
+    )
+    return session.scalar(stmt) is not None
 
 
 def claim_webhooks(
@@ -65,16 +79,21 @@ def claim_brokers(
     return claimed
 
 
-def ensure_broker_cursors(engine: Engine, broker: str) -> None:
-    """Gives every tenant that has events a cursor for the broker (from its first event)."""
+def tenants_without_cursor(session: Session, broker: str) -> list[str]:
+    """The tenants that have events but no cursor for the broker yet."""
     missing = select(EventCounter.tenant_id).where(
         ~exists().where(BrokerCursor.broker == broker, BrokerCursor.tenant_id == EventCounter.tenant_id)
     )
-    with engine.begin() as conn:
-        tenants = [row[0] for row in conn.execute(missing)]
-        if tenants:
-            values = {**cursor_defaults(), "acked": 0, "delivered": 0, "broker": broker}
-            conn.execute(insert(BrokerCursor), [{**values, "tenant_id": t} for t in tenants])
+    return list(session.scalars(missing))
+
+
+def add_broker_cursors(session: Session, broker: str, tenants: Sequence[str]) -> None:
+    """Gives tenants a cursor for the broker from their first event (one another worker made
+    at the same moment stays as it is)."""
+    build = pg_insert if session.get_bind().dialect.name == "postgresql" else sqlite_insert
+    values = {**cursor_defaults(), "acked": 0, "delivered": 0, "broker": broker}
+    stmt = build(BrokerCursor).on_conflict_do_nothing(index_elements=["broker", "tenant_id"])
+    session.execute(stmt, [{**values, "tenant_id": t} for t in tenants])
 
 
 class CursorRepository(TenantRepository[Webhook]):

@@ -84,28 +84,42 @@ class Worker:
     def step(self) -> bool:
         """Claims what waits, works each claimed cursor for one batch; True when it found work."""
         now = utcnow()
-        with self._session() as session:
-            hooks = repository.claim_webhooks(
-                session, owner=self.owner, now=now, until=now + self.lease, limit=CLAIM
-            )
-            hook_ids = [h.id for h in hooks]
-        for publisher in self.publishers:
-            repository.ensure_broker_cursors(self._engine, publisher.name)
-        with self._session() as session:
-            cursors = repository.claim_brokers(
-                session,
-                brokers=[p.name for p in self.publishers],
-                owner=self.owner,
-                now=now,
-                until=now + self.lease,
-                limit=CLAIM,
-            )
-            cursor_keys = [(c.broker, c.tenant_id) for c in cursors]
+        with self._session(write=False) as session:
+            waiting = repository.webhooks_waiting(session, now=now)
+        hook_ids: list[str] = []
+        if waiting:
+            with self._session() as session:
+                hooks = repository.claim_webhooks(
+                    session, owner=self.owner, now=now, until=now + self.lease, limit=CLAIM
+                )
+                hook_ids = [h.id for h in hooks]
+        cursor_keys: list[tuple[str, str]] = []
+        if self.publishers:
+            self._add_broker_cursors()
+            with self._session() as session:
+                cursors = repository.claim_brokers(
+                    session,
+                    brokers=[p.name for p in self.publishers],
+                    owner=self.owner,
+                    now=now,
+                    until=now + self.lease,
+                    limit=CLAIM,
+                )
+                cursor_keys = [(c.broker, c.tenant_id) for c in cursors]
         for webhook_id in hook_ids:
             self._work(partial(_load, Webhook, webhook_id), self._deliver_batch)
         for key in cursor_keys:
             self._work(partial(_load, BrokerCursor, key), self._publish_batch)
         return bool(hook_ids or cursor_keys)
+
+    def _add_broker_cursors(self) -> None:
+        """Gives every tenant with events a cursor for each broker this worker publishes to."""
+        for publisher in self.publishers:
+            with self._session(write=False) as session:
+                missing = repository.tenants_without_cursor(session, publisher.name)
+            if missing:
+                with self._session() as session:
+                    repository.add_broker_cursors(session, publisher.name, missing)
 
     def _work(self, load: Callable[[Session], Any], batch: Callable[[Any], dict[str, Any]]) -> None:
         """Works one claimed cursor batch by batch while events wait and the budget lasts, then

@@ -28,10 +28,18 @@ TYPES = frozenset(
     + [APPROVAL + t for t in ("requested", "approved", "rejected", "withdrawn")]
 )
 MAX_LIMIT = 1000
+_switch = {"enabled": True}
+
+
+def set_enabled(enabled: bool) -> None:
+    """Turns writing events on or off for this process (`MDM_EVENTS_ENABLED`)."""
+    _switch["enabled"] = enabled
 
 
 def record_changed(session: Session, *, tenant_id: str, entry: RecordHistory) -> None:
     """Writes the event of a record's history entry (its type read from the entry)."""
+    if not _switch["enabled"]:
+        return
     if entry.data is None:
         kind = "deleted"
     elif entry.previous is None:
@@ -57,6 +65,8 @@ def record_changed(session: Session, *, tenant_id: str, entry: RecordHistory) ->
 
 def import_applied(session: Session, *, tenant_id: str, master_type: str, at: Any) -> None:
     """Writes the events of every record an import created or updated, in one statement."""
+    if not _switch["enabled"]:
+        return
     repo = EventRepository(session, tenant_id)
     count = repo.count_import_entries(master_type, at=at)
     if count:
@@ -74,6 +84,8 @@ def emit(
     data: dict[str, Any],
 ) -> None:
     """Writes one event that carries its own data (definitions, approvals)."""
+    if not _switch["enabled"]:
+        return
     repo = EventRepository(session, tenant_id)
     repo.add_all(
         [
