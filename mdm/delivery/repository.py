@@ -11,6 +11,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
+from mdm.core.time import utcnow
 from mdm.db.models import BrokerCursor, EventCounter, Webhook, WebhookDelivery
 from mdm.db.models.delivery import DeliveryCursor, cursor_defaults
 from mdm.db.repository import TenantRepository
@@ -49,7 +50,7 @@ def claim_webhooks(
         select(Webhook)
         .join(EventCounter, EventCounter.tenant_id == Webhook.tenant_id)
         .where(Webhook.active.is_(True), *_claimable(Webhook, now))
-        .order_by(Webhook.next_attempt_at.nulls_first())
+        .order_by(Webhook.lease_until.nulls_first())  # the longest unworked first
         .limit(limit)
         .with_for_update(of=Webhook, skip_locked=True)
     )
@@ -69,6 +70,7 @@ def claim_brokers(
         select(BrokerCursor)
         .join(EventCounter, EventCounter.tenant_id == BrokerCursor.tenant_id)
         .where(BrokerCursor.broker.in_(list(brokers)), *_claimable(BrokerCursor, now))
+        .order_by(BrokerCursor.lease_until.nulls_first())
         .limit(limit)
         .with_for_update(of=BrokerCursor, skip_locked=True)
     )
@@ -104,16 +106,18 @@ class CursorRepository(TenantRepository[Webhook]):
     def advance(
         self, cursor: DeliveryCursor, *, owner: str, progress: dict[str, Any], until: datetime | None
     ) -> bool:
-        """Writes a claimed cursor's progress and renews (or, with `until` None, releases) its
-        lease; answers False, writing nothing, when the lease is no longer `owner`'s (the cursor
-        was replayed, deleted, or its lease ran out and another worker took it)."""
+        """Writes a claimed cursor's progress and renews its lease (or, with `until` None,
+        releases it: the release time then orders who is claimed next); answers False, writing
+        nothing, when the lease is no longer `owner`'s (the cursor was replayed, deleted, or its
+        lease ran out and another worker took it)."""
         model: Cursor = Webhook if isinstance(cursor, Webhook) else BrokerCursor
         keys = (
             [Webhook.id == cursor.id]
             if isinstance(cursor, Webhook)
             else [BrokerCursor.broker == cursor.broker]  # type: ignore[attr-defined]
         )
-        values = {**progress, "lease_owner": owner if until else None, "lease_until": until}
+        released = {"lease_owner": None, "lease_until": utcnow()}
+        values = {**progress, **({"lease_owner": owner, "lease_until": until} if until else released)}
         stmt = (
             update(model)
             .where(*self.scoped(*keys, model.lease_owner == owner, model=model))

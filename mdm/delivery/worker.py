@@ -37,7 +37,7 @@ from mdm.settings import Settings
 log = logging.getLogger("mdm.delivery")
 
 BATCH = 100
-CLAIM = 8
+CLAIM = 1  # cursors claimed at a time: each is worked while its lease is fresh
 MAX_BACKOFF_SECONDS = 3600.0
 Row = tuple[Event, RecordHistory | None]
 
@@ -128,7 +128,7 @@ class Worker:
         while True:
             with self._session() as session:
                 cursor = load(session)
-                if cursor is None or cursor.lease_owner != self.owner:
+                if cursor is None or cursor.lease_owner != self.owner or cursor.lease_until <= utcnow():
                     return
                 session.expunge(cursor)
             changes = batch(cursor)
