@@ -42,7 +42,7 @@ class ImportRow(Schema):
 
 
 class Decision(BaseModel):
-    """Body of approve and reject."""
+    """Body of approve, reject and withdraw."""
 
     model_config = ConfigDict(extra="forbid")
 

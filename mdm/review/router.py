@@ -21,7 +21,7 @@ def list_requests(
     session: SessionDep,
     principal: PrincipalDep,
     page: PageDep,
-    status: Annotated[str | None, Query(description="pending, approved or rejected")] = None,
+    status: Annotated[str | None, Query(description="pending, approved, rejected or withdrawn")] = None,
     requested_by: Annotated[str | None, Query(description="'me' or a user id")] = None,
 ) -> Page[ApprovalRead]:
     """Lists approval requests, newest first."""
@@ -84,6 +84,17 @@ def reject(
 ) -> ApprovalRead:
     """Rejects a pending request with a reason."""
     request = service.reject(
+        session, principal=principal, approval_id=approval_id, comment=body.comment if body else None
+    )
+    return ApprovalRead.model_validate(request)
+
+
+@router.post("/{approval_id}/withdraw", response_model=ApprovalRead)
+def withdraw(
+    session: SessionDep, principal: PrincipalDep, approval_id: str, body: DecisionBody = None
+) -> ApprovalRead:
+    """Withdraws the caller's own pending request (only its requester may)."""
+    request = service.withdraw(
         session, principal=principal, approval_id=approval_id, comment=body.comment if body else None
     )
     return ApprovalRead.model_validate(request)

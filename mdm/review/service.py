@@ -25,6 +25,12 @@ from mdm.transfer import service as transfer
 from mdm.transfer.csvio import CsvRow
 
 STATUSES = tuple(ApprovalStatus)
+# A decision's audit action and event kind (`mdm.approval.<kind>`).
+_DECISIONS = {
+    ApprovalStatus.APPROVED: ("approval.approve", "approved"),
+    ApprovalStatus.REJECTED: ("approval.reject", "rejected"),
+    ApprovalStatus.WITHDRAWN: ("approval.withdraw", "withdrawn"),
+}
 
 
 def list_requests(
@@ -79,6 +85,21 @@ def reject(
     """Marks a pending request rejected with the reason; nothing is applied."""
     request = _decidable(session, principal=principal, approval_id=approval_id)
     _decide(session, principal=principal, request=request, status=ApprovalStatus.REJECTED, comment=comment)
+    return _in_field_order(session, principal.tenant_id, [request])[0]
+
+
+def withdraw(
+    session: Session, *, principal: Principal, approval_id: str, comment: str | None
+) -> ApprovalRequest:
+    """Withdraws the caller's own pending request; nothing is applied."""
+    request = ApprovalRepository(session, principal.tenant_id).get(approval_id, for_update=True)
+    if request is None:
+        raise NotFound(f"Approval request {approval_id} not found")
+    if request.requested_by != principal.user_id:
+        raise Forbidden("Only the user who made a request can withdraw it")
+    if request.status != ApprovalStatus.PENDING:
+        raise Conflict(f"Approval request {approval_id} is already {request.status}")
+    _decide(session, principal=principal, request=request, status=ApprovalStatus.WITHDRAWN, comment=comment)
     return _in_field_order(session, principal.tenant_id, [request])[0]
 
 
@@ -207,14 +228,13 @@ def _decide(
     status: ApprovalStatus,
     comment: str | None,
 ) -> None:
-    """Records the decision and audits it."""
+    """Records the decision (or the requester's withdrawal) and audits it."""
     request.status = status
     request.decided_by = principal.user_id
     request.decided_at = utcnow()
     request.comment = comment
     session.flush()
-    action = "approval.approve" if status == ApprovalStatus.APPROVED else "approval.reject"
-    kind = "approved" if status == ApprovalStatus.APPROVED else "rejected"
+    action, kind = _DECISIONS[status]
     approval_event(session, tenant_id=principal.tenant_id, request=request, kind=kind)
     write_entry(
         session,

@@ -16,6 +16,7 @@ def written_actions() -> set[str]:
         found |= set(re.findall(r"action=\"([a-z_]+\.[a-z_]+)\"", text))
         found |= set(re.findall(r"\"([a-z_]+\.[a-z_]+)\" if status", text))
         found |= set(re.findall(r"else \"([a-z_]+\.[a-z_]+)\"", text))
+        found |= set(re.findall(r"ApprovalStatus\.[A-Z]+: \(\"([a-z_]+\.[a-z_]+)\"", text))  # decisions
         if 'action=f"record.{operation}"' in text:
             # bulk deletes and imports have literal actions; deleting a master is `definition.delete`
             written_apart = (Operation.BULK_DELETE, Operation.IMPORT, Operation.DELETE_MASTER)
