@@ -38,7 +38,8 @@ def signed_headers(secret: str, *, event_id: str, body: str, now: datetime) -> d
 def send(
     client: httpx.Client, *, url: str, secret: str, event_id: str, body: str, allow_private: bool
 ) -> Outcome:
-    """POSTs one event; 2xx is success, anything else (a redirect too) a failure to retry."""
+    """POSTs one event; 2xx is success, anything else (a redirect too) a failure to retry. The
+    answer's body is read for at most the client's timeout and 64 KiB, then dropped."""
     started = time.monotonic()
     try:
         target = targets.check(url, allow_private=allow_private)  # DNS may have changed
@@ -52,7 +53,7 @@ def send(
         with client.stream(
             "POST", pinned, content=body.encode(), headers=headers, extensions=extensions
         ) as answer:
-            _drain(answer)
+            _drain(answer, started + (client.timeout.read or 10.0))
             status = answer.status_code
     except httpx.TimeoutException:
         return Outcome(False, None, _since(started), "timed out")
@@ -64,12 +65,13 @@ def send(
     return Outcome(False, status, _since(started), why)
 
 
-def _drain(answer: httpx.Response) -> None:
-    """Reads a small answer to its end (so the connection is reused) and leaves a large one."""
+def _drain(answer: httpx.Response, deadline: float) -> None:
+    """Reads a small, quick answer to its end (so the connection is reused) and leaves a large
+    or slow one (a receiver that trickles its answer cannot hold a worker)."""
     seen = 0
     for chunk in answer.iter_raw():
         seen += len(chunk)
-        if seen > MAX_ANSWER_BYTES:
+        if seen > MAX_ANSWER_BYTES or time.monotonic() > deadline:
             return
 
 
