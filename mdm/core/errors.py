@@ -28,10 +28,13 @@ class MDMError(Exception):
 
     status_code: ClassVar[int] = 400
 
-    def __init__(self, detail: str, *, headers: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, detail: str, *, headers: dict[str, str] | None = None, extra: dict[str, Any] | None = None
+    ) -> None:
         super().__init__(detail)
         self.detail = detail
         self.headers = headers
+        self.extra = extra  # more members of the error body beside `detail` (not under /odata)
 
 
 class BadRequest(MDMError):

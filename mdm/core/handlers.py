@@ -47,7 +47,7 @@ def _describe(error: dict[str, Any]) -> str:
 async def _mdm_error(request: Request, exc: Exception) -> JSONResponse:
     """Renders a business error."""
     assert isinstance(exc, MDMError)
-    return error_response(request.url.path, exc.status_code, exc.detail, exc.headers)
+    return error_response(request.url.path, exc.status_code, exc.detail, exc.headers, extra=exc.extra)
 
 
 async def _validation_error(request: Request, exc: Exception) -> JSONResponse:

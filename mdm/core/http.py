@@ -1,6 +1,7 @@
 """HTTP helpers shared by routers and middleware: entity tags, attachment names, error responses."""
 
 from collections.abc import Mapping
+from typing import Any
 from urllib.parse import quote
 
 from starlette.responses import JSONResponse
@@ -12,7 +13,12 @@ ODATA_ERROR_HEADERS = {"OData-Version": "4.0", "Content-Language": "en"}
 
 
 def error_response(
-    path: str, status: int, detail: str, headers: Mapping[str, str] | None = None
+    path: str,
+    status: int,
+    detail: str,
+    headers: Mapping[str, str] | None = None,
+    *,
+    extra: Mapping[str, Any] | None = None,
 ) -> JSONResponse:
     """Renders an error as `{"detail": ...}`, or under `/odata` as OData's error object."""
     if is_odata_path(path):
@@ -22,7 +28,8 @@ def error_response(
             headers={**(headers or {}), **ODATA_ERROR_HEADERS},
             media_type=ODATA_JSON,
         )
-    return JSONResponse(error_body(detail), status_code=status, headers=dict(headers or {}))
+    body = {**error_body(detail), **(extra or {})}
+    return JSONResponse(body, status_code=status, headers=dict(headers or {}))
 
 
 def etag(version: int) -> str:

@@ -6,6 +6,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from mdm.core.patterns import PatternError, compile_pattern
+from mdm.matching import config as match_config
 from mdm.rules import RuleError, parse_rules, rule_type_error
 from mdm.rules.expressions import ExpressionError, FieldInfo, parse_record_rule
 
@@ -85,6 +86,7 @@ class SchemaDef(BaseModel):
     key: str | None = None
     unique_together: list[list[str]] | None = None
     record_rules: list[dict[str, Any]] | None = None
+    match: dict[str, Any] | None = None  # duplicate matching (`mdm.matching.config`)
 
     def key_field(self) -> str | None:
         """Returns the field that names a record in references: `key`, else the first unique field."""
@@ -102,6 +104,7 @@ def schema_problems(schema: SchemaDef) -> list[str]:
             problems.append(f"field '{field.name}' is defined twice")
         seen.add(field.name)
         problems.extend(f"field '{field.name}': {p}" for p in field_problems(field))
+    problems += match_config.problems(schema.match, {f.name: f.type for f in schema.fields})
     return problems + _key_problems(schema) + _together_problems(schema) + _record_rule_problems(schema)
 
 

@@ -154,6 +154,16 @@ class RecordRepository(TenantRepository[Record]):
         following = keyset.encode(positions[limit - 1], stamp) if more and limit else None
         return items[:limit], total, following
 
+    def by_terms(self, master_type: str, terms: Sequence[str], *, per_term: int) -> list[Record]:
+        """Returns live records whose search text contains any of the words, at most
+        `per_term` for each word (a common word cannot flood the candidates)."""
+        found: dict[str, Record] = {}
+        for term in terms:
+            stmt = select(Record).where(*self._listed(master_type), contains(term)).limit(per_term)
+            for record in self.session.scalars(stmt):
+                found.setdefault(record.id, record)
+        return list(found.values())
+
     def add(self, record: Record) -> None:
         """Stores a new record (a Core insert: the object stays a plain value holder)."""
         self.insert(record)

@@ -10,14 +10,24 @@ from fastapi.responses import JSONResponse
 from starlette.concurrency import run_in_threadpool
 
 from mdm.approvals.responses import HELD_BACK, accepted
-from mdm.auth.deps import PrincipalDep
+from mdm.auth.deps import PrincipalDep, required_scope
 from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import PageDep, SessionDep, run_and_commit
 from mdm.core.schemas import CursorPage
+from mdm.db.enums import Scope
 from mdm.db.models import ApprovalRequest
 from mdm.records import service
 from mdm.records.responses import record_or_request, record_response
-from mdm.records.schemas import BulkDelete, BulkDeleted, RecordDeleted, RecordRead, RecordWrite
+from mdm.records.schemas import (
+    BulkDelete,
+    BulkDeleted,
+    MatchAnswer,
+    MatchQuery,
+    RecordCreated,
+    RecordDeleted,
+    RecordRead,
+    RecordWrite,
+)
 from mdm.records.service import Actor
 
 router = APIRouter(prefix="/masters/{master_type}", tags=["records"], route_class=GuardedRoute)
@@ -59,20 +69,35 @@ async def list_records(
     return CursorPage(items=[RecordRead.model_validate(r) for r in items], total=total, next=following)
 
 
-@router.post("", response_model=RecordRead, status_code=status.HTTP_201_CREATED, responses=HELD_BACK)
+@router.post("", response_model=RecordCreated, status_code=status.HTTP_201_CREATED, responses=HELD_BACK)
 async def create_record(
     session: SessionDep, principal: PrincipalDep, master_type: str, body: RecordWrite
 ) -> Response:
-    """Creates a record (202 with an approval request when the master requires approval)."""
-    outcome = await run_in_threadpool(
+    """Creates a record (202 with an approval request when the master requires approval; 409
+    naming likely duplicates when its `match.on_create` is `block`, `duplicates` beside the
+    record when it is `warn`)."""
+    outcome, duplicates = await run_in_threadpool(
         run_and_commit,
         session,
-        service.create_record,
+        service.create_matched,
         actor=Actor(principal),
         master_type=master_type,
         data=body.data,
     )
-    return record_or_request(outcome, status.HTTP_201_CREATED)
+    return record_or_request(outcome, status.HTTP_201_CREATED, duplicates=duplicates)
+
+
+@router.post("/match", response_model=MatchAnswer)
+@required_scope(Scope.READ)
+def match_record(
+    session: SessionDep, principal: PrincipalDep, master_type: str, body: MatchQuery
+) -> MatchAnswer:
+    """Answers the stored records that are likely the same thing as a prospective record, with
+    their scores and each identifying field's similarity; nothing is written."""
+    items, config = service.match(
+        session, principal=principal, master_type=master_type, data=body.data, limit=body.limit
+    )
+    return MatchAnswer(items=items, auto=config.auto, review=config.review)
 
 
 @router.delete("/bulk", response_model=BulkDeleted, responses=HELD_BACK)

@@ -28,6 +28,30 @@ class RecordRead(Schema):
     updated_by: str | None
 
 
+class RecordCreated(RecordRead):
+    """A created record, with the likely duplicates found when the master's `match.on_create`
+    is `warn`."""
+
+    duplicates: list[dict[str, Any]] | None = None
+
+
+class MatchQuery(BaseModel):
+    """Body of `POST /masters/{master_type}/match`: a prospective record."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    data: dict[str, Any]
+    limit: int = Field(default=10, ge=1, le=100)
+
+
+class MatchAnswer(BaseModel):
+    """The likely duplicates of a prospective record, best first, and the thresholds."""
+
+    items: list[dict[str, Any]]
+    auto: float
+    review: float
+
+
 class RecordDeleted(Schema):
     """Answer of a record delete."""
 

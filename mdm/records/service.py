@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 from mdm.approvals.divert import open_request
 from mdm.audit.service import write_entry
 from mdm.auth.principal import Principal
-from mdm.core.errors import BadRequest, NotFound, PreconditionFailed
+from mdm.core.errors import BadRequest, Conflict, NotFound, PreconditionFailed
 from mdm.core.http import etag, if_match_allows
 from mdm.core.ids import new_id
 from mdm.core.time import utcnow
@@ -18,8 +18,9 @@ from mdm.db.models import ApprovalRequest, MasterDefinition, Record, RecordHisto
 from mdm.definitions.order import field_names, order_rows
 from mdm.definitions.service import get_definition
 from mdm.events import service as events
+from mdm.matching.config import MatchConfig
 from mdm.odata.query import list_criteria
-from mdm.records import referrers, validation
+from mdm.records import matches, referrers, validation
 from mdm.records.keys import resolve_references
 from mdm.records.repository import RecordRepository
 from mdm.records.validation import CompiledSchema, FieldError, RecordInvalid
@@ -103,6 +104,15 @@ def list_records(
 
 def create_record(session: Session, *, actor: Actor, master_type: str, data: dict[str, Any]) -> Outcome:
     """Creates a record from validated data (or requests approval to)."""
+    return create_matched(session, actor=actor, master_type=master_type, data=data)[0]
+
+
+def create_matched(
+    session: Session, *, actor: Actor, master_type: str, data: dict[str, Any]
+) -> tuple[Outcome, list[dict[str, Any]] | None]:
+    """Creates a record (or requests approval to) as the master's `match.on_create` says:
+    `block` refuses one with likely duplicates (409 naming them), `warn` creates it and answers
+    them beside it, `off` does not look."""
     tenant_id = actor.principal.tenant_id
     definition = get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=True)
     schema = validation.compile_schema(definition.schema)
@@ -117,14 +127,16 @@ def create_record(session: Session, *, actor: Actor, master_type: str, data: dic
         previous=None,
         check_unique=holding,
     )
+    duplicates = _duplicates_on_create(session, tenant_id=tenant_id, definition=definition, data=cleaned)
     if holding:
-        return open_request(
+        request = open_request(
             session,
             principal=actor.principal,
             definition=definition,
             operation=Operation.CREATE,
             payload={"data": cleaned},
         )
+        return request, None
     now = utcnow()
     record = Record(
         id=record_id,
@@ -143,7 +155,45 @@ def create_record(session: Session, *, actor: Actor, master_type: str, data: dic
         repo, schema=schema, master_type=master_type, record_id=record_id, previous=None, current=cleaned
     )
     _write_history_and_audit(session, actor=actor, record=record, operation=Operation.CREATE, previous=None)
-    return record
+    return record, duplicates
+
+
+def _duplicates_on_create(
+    session: Session, *, tenant_id: str, definition: MasterDefinition, data: dict[str, Any]
+) -> list[dict[str, Any]] | None:
+    """The likely duplicates a create answers with (`warn`), None when not asked to look;
+    Conflict naming them when the master blocks such creates."""
+    config, _comps = matches.setup(definition)
+    if config.on_create == "off":
+        return None
+    found = matches.likely_duplicates(session, tenant_id=tenant_id, definition=definition, data=data)
+    shown = matches.shown(found, auto=config.auto)
+    if found and config.on_create == "block":
+        best = found[0]
+        raise Conflict(
+            f"{len(found)} likely duplicate(s) of this record exist (best: {best.record_id}, score "
+            f"{best.score}); update that record instead, or merge later",
+            extra={"candidates": shown},
+        )
+    return shown
+
+
+def match(
+    session: Session, *, principal: Principal, master_type: str, data: dict[str, Any], limit: int
+) -> tuple[list[dict[str, Any]], MatchConfig]:
+    """The likely duplicates of a prospective record (checked like a write, written nowhere)."""
+    tenant_id = principal.tenant_id
+    definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
+    schema = validation.compile_schema(definition.schema)
+    known = {name: value for name, value in data.items() if name in schema.fields}
+    unknown = sorted(set(data) - set(known))
+    if unknown:
+        raise BadRequest(f"data: {', '.join(unknown[:5])} not field(s) of {master_type}")
+    config, _comps = matches.setup(definition)
+    found = matches.likely_duplicates(
+        session, tenant_id=tenant_id, definition=definition, data=known, limit=limit
+    )
+    return matches.shown(found, auto=config.auto), config
 
 
 def replace_record(

@@ -290,6 +290,8 @@ def arguments(seeded: Seeded, now: datetime) -> dict[str, Callable[[], Any]]:
         "cursor": lambda: a.webhook,
         "owner": lambda: "seed-worker",
         "progress": lambda: {"acked": 99, "last_error": "奪う"},
+        "terms": lambda: ["秘密-1", "隠す"],
+        "per_term": lambda: 100,
     }
 
 
