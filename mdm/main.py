@@ -24,6 +24,8 @@ from mdm.db.engine import Database
 from mdm.db.upkeep import analyze_forever
 from mdm.definitions.router import router as definitions_router
 from mdm.delivery.worker import start_in_thread
+from mdm.duplicates.router import jobs_router
+from mdm.duplicates.router import router as duplicates_router
 from mdm.events import service as events_service
 from mdm.events.retention import purge_forever
 from mdm.events.router import router as events_router
@@ -50,6 +52,7 @@ _bearer = HTTPBearer(auto_error=False, description="An API key: `Authorization: 
 # transfer routes before the records routes (`/masters/{type}/export` is not a record id).
 DOMAIN_ROUTERS = (
     transfer_router,
+    duplicates_router,
     records_router,
     history_router,
     odata_router,
@@ -63,6 +66,7 @@ DOMAIN_ROUTERS = (
     audit_router,
     events_router,
     webhooks_router,
+    jobs_router,
 )
 
 

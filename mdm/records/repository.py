@@ -164,6 +164,22 @@ class RecordRepository(TenantRepository[Record]):
                 found.setdefault(record.id, record)
         return list(found.values())
 
+    def live_batches(self, master_type: str, *, size: int) -> Iterator[list[tuple[str, dict[str, Any]]]]:
+        """Yields the live records of a master as (id, data), `size` at a time, in id order."""
+        last = ""
+        while True:
+            stmt = (
+                select(Record.id, Record.data)
+                .where(*self._listed(master_type), Record.id > last)
+                .order_by(Record.id)
+                .limit(size)
+            )
+            rows = [(str(r[0]), dict(r[1])) for r in self.session.execute(stmt)]
+            if not rows:
+                return
+            yield rows
+            last = rows[-1][0]
+
     def add(self, record: Record) -> None:
         """Stores a new record (a Core insert: the object stays a plain value holder)."""
         self.insert(record)

@@ -30,7 +30,16 @@ from mdm.core.time import utcnow
 from mdm.db.base import Base
 from mdm.db.engine import WRITE_OPTION
 from mdm.db.enums import Operation
-from mdm.db.models import ApprovalRequest, RecordHistory, StoredFile, User, Webhook
+from mdm.db.models import (
+    ApprovalRequest,
+    DuplicateCluster,
+    Job,
+    NotDuplicate,
+    RecordHistory,
+    StoredFile,
+    User,
+    Webhook,
+)
 from mdm.db.models.delivery import cursor_defaults
 from mdm.db.repository import TenantRepository
 from mdm.definitions.service import get_definition
@@ -79,6 +88,8 @@ class Seeded:
     email: str
     token: str
     webhook: Webhook
+    job_id: str
+    cluster_id: str
 
     def ids(self) -> set[str]:
         """Returns every id and value that only the first tenant's rows hold."""
@@ -94,6 +105,8 @@ class Seeded:
             self.email,
             self.token,
             self.webhook.id,
+            self.job_id,
+            self.cluster_id,
         }
 
 
@@ -219,6 +232,36 @@ def seeded(shared: Session) -> Seeded:
         **cursor_defaults(),
     )
     shared.add(hook)
+    job = Job(
+        id=new_id(),
+        tenant_id=principal.tenant_id,
+        kind="duplicates.scan",
+        master_type="product",
+        status="running",
+        progress=0.5,
+        created_by=principal.user_id,
+        created_at=utcnow(),
+    )
+    cluster = DuplicateCluster(
+        id=new_id(),
+        tenant_id=principal.tenant_id,
+        master_type="product",
+        status="open",
+        record_ids=[live.id, deleted.id],
+        pairs=[],
+        size=2,
+        best_score=0.9,
+        created_at=utcnow(),
+    )
+    declined = NotDuplicate(
+        tenant_id=principal.tenant_id,
+        master_type="product",
+        record_a=min(live.id, deleted.id),
+        record_b=max(live.id, deleted.id),
+        decided_by=principal.user_id,
+        decided_at=utcnow(),
+    )
+    shared.add_all([job, cluster, declined])
     shared.flush()
     return Seeded(
         principal=principal,
@@ -231,6 +274,8 @@ def seeded(shared: Session) -> Seeded:
         email=user.email,
         token=unique_token("秘密-1"),
         webhook=hook,
+        job_id=job.id,
+        cluster_id=cluster.id,
     )
 
 
@@ -292,6 +337,13 @@ def arguments(seeded: Seeded, now: datetime) -> dict[str, Callable[[], Any]]:
         "progress": lambda: {"acked": 99, "last_error": "奪う"},
         "terms": lambda: ["秘密-1", "隠す"],
         "per_term": lambda: 100,
+        "cluster_id": lambda: a.cluster_id,
+        "job_id": lambda: a.job_id,
+        "kind": lambda: "duplicates.scan",
+        "clusters": lambda: [],
+        "pairs": lambda: [(a.record_id, a.deleted_id)],
+        "by": lambda: "intruder",
+        "values": lambda: {"status": "failed", "error": "奪う"},
     }
 
 

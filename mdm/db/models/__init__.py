@@ -6,6 +6,7 @@ from mdm.db.models.audit_log import AuditLog
 from mdm.db.models.catalog_stat import CatalogStat
 from mdm.db.models.definition import DefinitionVersion, MasterDefinition
 from mdm.db.models.delivery import BrokerCursor, Webhook, WebhookDelivery
+from mdm.db.models.duplicates import DuplicateCluster, Job, NotDuplicate
 from mdm.db.models.event import Event, EventCounter
 from mdm.db.models.record import Record, RecordCount, RecordHistory, RecordUnique
 from mdm.db.models.stored_file import StoredFile
@@ -19,9 +20,12 @@ __all__ = [
     "BrokerCursor",
     "CatalogStat",
     "DefinitionVersion",
+    "DuplicateCluster",
     "Event",
     "EventCounter",
+    "Job",
     "MasterDefinition",
+    "NotDuplicate",
     "Record",
     "RecordCount",
     "RecordHistory",

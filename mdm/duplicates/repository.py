@@ -1,0 +1,85 @@
+"""SQL for duplicate clusters, not-duplicate decisions and background jobs, scoped by tenant."""
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import delete, select, update
+
+from mdm.db.models import DuplicateCluster, Job, NotDuplicate
+from mdm.db.repository import TenantRepository
+
+
+class DuplicateRepository(TenantRepository[DuplicateCluster]):
+    """A tenant's duplicate clusters and the pairs declared not duplicates."""
+
+    model = DuplicateCluster
+
+    def get(self, cluster_id: str, *, for_update: bool = False) -> DuplicateCluster | None:
+        """Returns this tenant's cluster by id."""
+        return self.first(DuplicateCluster.id == cluster_id, for_update=for_update)
+
+    def page(
+        self, master_type: str, *, status: str | None, skip: int, limit: int
+    ) -> tuple[list[DuplicateCluster], int]:
+        """Returns a page of a master's clusters (best first), and their count."""
+        conditions = [DuplicateCluster.master_type == master_type]
+        if status is not None:
+            conditions.append(DuplicateCluster.status == status)
+        order = (DuplicateCluster.best_score.desc(), DuplicateCluster.id)
+        return self.paginate(*conditions, order_by=order, skip=skip, limit=limit)
+
+    def replace_open(self, master_type: str, clusters: Sequence[DuplicateCluster]) -> None:
+        """Replaces a master's open clusters by a scan's."""
+        self.session.execute(
+            delete(DuplicateCluster).where(
+                *self.scoped(DuplicateCluster.master_type == master_type, DuplicateCluster.status == "open")
+            )
+        )
+        for cluster in clusters:
+            self.create(cluster)
+
+    def count_open(self, master_type: str) -> int:
+        """Counts a master's open clusters."""
+        return self.count(DuplicateCluster.master_type == master_type, DuplicateCluster.status == "open")
+
+    def not_duplicates(self, master_type: str) -> set[tuple[str, str]]:
+        """The pairs of a master declared not duplicates (smaller id first)."""
+        stmt = select(NotDuplicate.record_a, NotDuplicate.record_b).where(
+            *self.scoped(NotDuplicate.master_type == master_type, model=NotDuplicate)
+        )
+        return {(str(a), str(b)) for a, b in self.session.execute(stmt)}
+
+    def add_not_duplicates(
+        self, master_type: str, pairs: Sequence[tuple[str, str]], *, by: str, at: datetime
+    ) -> None:
+        """Remembers pairs as not duplicates (those already remembered stay as they are)."""
+        known = self.not_duplicates(master_type)
+        for a, b in sorted(set(pairs) - known):
+            self.insert(
+                NotDuplicate(master_type=master_type, record_a=a, record_b=b, decided_by=by, decided_at=at)
+            )
+
+
+class JobRepository(TenantRepository[Job]):
+    """A tenant's background jobs."""
+
+    model = Job
+
+    def add(self, job: Job) -> Job:
+        """Stores a new job."""
+        return self.create(job)
+
+    def get(self, job_id: str) -> Job | None:
+        """Returns this tenant's job by id."""
+        return self.first(Job.id == job_id)
+
+    def active(self, kind: str, master_type: str) -> Job | None:
+        """Returns the queued or running job of a kind on a master, if any."""
+        return self.first(
+            Job.kind == kind, Job.master_type == master_type, Job.status.in_(["queued", "running"])
+        )
+
+    def set_state(self, job_id: str, values: dict[str, Any]) -> None:
+        """Writes a job's progress or outcome."""
+        self.session.execute(update(Job).where(*self.scoped(Job.id == job_id)).values(**values))

@@ -1,0 +1,60 @@
+"""`/masters/{type}/duplicates`: scans for duplicates, the clusters they propose, and stewards'
+decisions; `/jobs/{id}`: how a background job stands."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from mdm.auth.deps import PrincipalDep
+from mdm.auth.guard import GuardedRoute
+from mdm.core.deps import PageDep, SessionDep
+from mdm.core.schemas import Page
+from mdm.duplicates import service
+from mdm.duplicates.schemas import ClusterRead, JobRead
+
+router = APIRouter(prefix="/masters/{master_type}/duplicates", tags=["duplicates"], route_class=GuardedRoute)
+jobs_router = APIRouter(prefix="/jobs", tags=["jobs"], route_class=GuardedRoute)
+
+
+@router.post("/scan", status_code=202, response_model=JobRead)
+def scan(session: SessionDep, principal: PrincipalDep, master_type: str) -> JobRead:
+    """Starts a scan of the whole master in the background; follow it at `GET /jobs/{id}`."""
+    job = service.start_scan(session, principal=principal, master_type=master_type)
+    return JobRead.model_validate(job)
+
+
+@router.get("", response_model=Page[ClusterRead])
+def list_clusters(
+    session: SessionDep,
+    principal: PrincipalDep,
+    page: PageDep,
+    master_type: str,
+    status: Annotated[str | None, Query(description="open, merged or not_duplicate")] = None,
+) -> Page[ClusterRead]:
+    """Lists the master's duplicate clusters, best score first."""
+    items, total = service.list_clusters(
+        session,
+        tenant_id=principal.tenant_id,
+        master_type=master_type,
+        status=status,
+        skip=page.skip,
+        limit=page.limit,
+    )
+    return Page(items=[ClusterRead.model_validate(c) for c in items], total=total)
+
+
+@router.post("/{cluster_id}/not-duplicate", response_model=ClusterRead)
+def not_duplicate(
+    session: SessionDep, principal: PrincipalDep, master_type: str, cluster_id: str
+) -> ClusterRead:
+    """Declares a cluster's records different things; its pairs are not proposed again."""
+    cluster = service.not_duplicate(
+        session, principal=principal, master_type=master_type, cluster_id=cluster_id
+    )
+    return ClusterRead.model_validate(cluster)
+
+
+@jobs_router.get("/{job_id}", response_model=JobRead)
+def get_job(session: SessionDep, principal: PrincipalDep, job_id: str) -> JobRead:
+    """Returns a background job's status, progress and result."""
+    return JobRead.model_validate(service.get_job(session, tenant_id=principal.tenant_id, job_id=job_id))

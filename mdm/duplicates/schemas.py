@@ -1,0 +1,44 @@
+"""Duplicate clusters and jobs on the wire."""
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from mdm.core.schemas import Schema, UTCDateTime
+
+
+class JobRead(Schema):
+    """A background job: `status` queued, running, succeeded or failed; `progress` 0..1."""
+
+    id: str
+    kind: str
+    status: str
+    progress: float
+    result: dict[str, Any] | None
+    error: str | None
+    master_type: str | None
+    created_at: UTCDateTime
+    started_at: UTCDateTime | None
+    finished_at: UTCDateTime | None
+
+
+class PairRead(BaseModel):
+    """Two records of a cluster, their score and each identifying field's similarity."""
+
+    a: str
+    b: str
+    score: float
+    fields: dict[str, float]
+
+
+class ClusterRead(Schema):
+    """Records that are likely one thing; `status` open, merged or not_duplicate."""
+
+    id: str
+    status: str
+    record_ids: list[str]
+    pairs: list[PairRead]
+    best_score: float
+    created_at: UTCDateTime
+    decided_by: str | None
+    decided_at: UTCDateTime | None

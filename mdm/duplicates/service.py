@@ -1,0 +1,254 @@
+"""Duplicate scans and clusters: a scan of a whole master runs in the background (one at a
+time per process) and proposes clusters of likely duplicates; stewards list them and declare
+the ones that are not, which is remembered so the pairs are not proposed again."""
+
+import itertools
+import logging
+import threading
+import time
+from collections.abc import Callable
+from datetime import timedelta
+from functools import partial
+from typing import Any
+
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session
+
+from mdm.audit.service import write_entry
+from mdm.auth.deps import STEWARD_ROLES
+from mdm.auth.principal import Principal
+from mdm.core.errors import BadRequest, Conflict, Forbidden, NotFound
+from mdm.core.ids import new_id
+from mdm.core.time import utcnow
+from mdm.db.engine import WRITE_OPTION, after_commit
+from mdm.db.models import DuplicateCluster, Job
+from mdm.definitions.service import get_definition
+from mdm.duplicates.repository import DuplicateRepository, JobRepository
+from mdm.matching.cluster import candidate_pairs, clusters
+from mdm.matching.score import blocking_keys, prepare, score
+from mdm.records import matches
+from mdm.records.repository import RecordRepository
+
+log = logging.getLogger("mdm.duplicates")
+
+KIND = "duplicates.scan"
+STATUSES = ("open", "merged", "not_duplicate")
+MAX_BLOCK = 100  # records sharing one blocking key beyond which the key is skipped
+BATCH = 5000  # records read at a time
+REPORT_SECONDS = 1.0  # how often a running scan writes its progress
+STALE = timedelta(minutes=2)  # a queued or running job not heard of for this long was interrupted
+_RUNNING = threading.Semaphore(1)  # scans at once in this process
+
+
+def _steward(principal: Principal) -> None:
+    """Refuses callers who are not admins or stewards."""
+    if principal.role not in STEWARD_ROLES:
+        raise Forbidden("Scanning for and deciding duplicates needs the admin or steward role")
+
+
+def start_scan(session: Session, *, principal: Principal, master_type: str) -> Job:
+    """Queues a scan of a master; it starts once this transaction commits."""
+    _steward(principal)
+    get_definition(session, tenant_id=principal.tenant_id, master_type=master_type)
+    jobs = JobRepository(session, principal.tenant_id)
+    running = jobs.active(KIND, master_type)
+    if running is not None and not _interrupted(running):
+        raise Conflict(f"A scan of {master_type} is already {running.status}: job {running.id}")
+    now = utcnow()
+    job = jobs.add(
+        Job(
+            id=new_id(),
+            kind=KIND,
+            master_type=master_type,
+            status="queued",
+            progress=0.0,
+            created_by=principal.user_id,
+            created_at=now,
+            heartbeat_at=now,
+        )
+    )
+    write_entry(
+        session,
+        principal=principal,
+        action="duplicates.scan",
+        resource_type="master",
+        resource_id=master_type,
+        status_code=202,
+        details={"job_id": job.id},
+    )
+    tenant_id, job_id = principal.tenant_id, job.id
+    after_commit(session, lambda engine: _in_background(engine, tenant_id, job_id))
+    return job
+
+
+def _in_background(engine: Engine, tenant_id: str, job_id: str) -> None:
+    """Runs a queued scan in a thread of its own."""
+    work = partial(run_scan, engine, tenant_id=tenant_id, job_id=job_id)
+    threading.Thread(target=work, name="mdm-scan", daemon=True).start()
+
+
+def get_job(session: Session, *, tenant_id: str, job_id: str) -> Job:
+    """Returns a tenant's job (one whose process stopped is reported failed) or NotFound."""
+    job = JobRepository(session, tenant_id).get(job_id)
+    if job is None:
+        raise NotFound(f"Job {job_id} not found")
+    if _interrupted(job):
+        job.status, job.error, job.finished_at = (
+            "failed",
+            "interrupted: the process running it stopped",
+            utcnow(),
+        )
+        session.flush()
+    return job
+
+
+def _interrupted(job: Job) -> bool:
+    """Tells whether an unfinished job has not been heard of for too long."""
+    beat = job.heartbeat_at or job.created_at
+    return job.status in ("queued", "running") and utcnow() - beat > STALE
+
+
+class _Reporter:
+    """Writes a job's progress now and then, each time in a short transaction of its own."""
+
+    def __init__(self, engine: Engine, tenant_id: str, job_id: str) -> None:
+        self.engine = engine.execution_options(**{WRITE_OPTION: True})
+        self.tenant_id = tenant_id
+        self.job_id = job_id
+        self.last = 0.0
+
+    def __call__(self, progress: float | None = None, *, force: bool = False, **values: Any) -> None:
+        """Writes progress (and any other values) if a second has passed or when forced."""
+        if not force and time.monotonic() - self.last < REPORT_SECONDS:
+            return
+        self.last = time.monotonic()
+        if progress is not None:
+            values["progress"] = round(min(max(progress, 0.0), 1.0), 4)
+        with Session(bind=self.engine) as session, session.begin():
+            JobRepository(session, self.tenant_id).set_state(
+                self.job_id, {**values, "heartbeat_at": utcnow()}
+            )
+
+
+def run_scan(engine: Engine, *, tenant_id: str, job_id: str) -> None:
+    """Scans a master for duplicates and replaces its open clusters (the job says how it went)."""
+    report = _Reporter(engine, tenant_id, job_id)
+    while not _RUNNING.acquire(timeout=30):
+        report(force=True)  # still queued, still alive
+    try:
+        started = time.monotonic()
+        report(0.0, force=True, status="running", started_at=utcnow())
+        result = _scan(engine.execution_options(**{WRITE_OPTION: False}), report, tenant_id, job_id)
+        result["seconds"] = round(time.monotonic() - started, 2)
+        report(1.0, force=True, status="succeeded", result=result, finished_at=utcnow())
+    except Exception as exc:
+        log.exception("duplicate scan %s failed", job_id)
+        report(
+            force=True, status="failed", error=f"{exc.__class__.__name__}: {exc}"[:2000], finished_at=utcnow()
+        )
+    finally:
+        _RUNNING.release()
+
+
+def _scan(engine: Engine, report: Callable[..., None], tenant_id: str, job_id: str) -> dict[str, Any]:
+    """Reads, compares and clusters a master's live records; writes the clusters."""
+    with Session(bind=engine) as session, session.begin():
+        job = JobRepository(session, tenant_id).get(job_id)
+        assert job is not None
+        assert job.master_type is not None
+        master_type = job.master_type
+        definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
+        config, comps = matches.setup(definition)
+        records = RecordRepository(session, tenant_id)
+        total = max(records.count_live(master_type), 1)
+        ids: list[str] = []
+        prepared: list[tuple[Any, ...]] = []
+        keys: list[set[str]] = []
+        for batch in records.live_batches(master_type, size=BATCH):
+            for record_id, data in batch:
+                ids.append(record_id)
+                prepared.append(prepare(comps, data))
+                keys.append(blocking_keys(config, comps, data))
+            report(0.4 * len(ids) / total)
+        declined = DuplicateRepository(session, tenant_id).not_duplicates(master_type)
+    pairs = candidate_pairs(keys, max_block=MAX_BLOCK)
+    scored: dict[tuple[int, int], tuple[float, dict[str, float]]] = {}
+    for done, (i, j) in enumerate(pairs, start=1):
+        if tuple(sorted((ids[i], ids[j]))) in declined:
+            continue
+        value, fields = score(comps, prepared[i], prepared[j])
+        if value >= config.review:
+            scored[(i, j)] = (value, fields)
+        if done % 20000 == 0:
+            report(0.4 + 0.5 * done / len(pairs))
+    groups = clusters(((i, j, s) for (i, j), (s, _f) in scored.items()), max_size=config.max_cluster)
+    now = utcnow()
+    made = [_cluster(master_type, job_id, members, ids, scored, now) for members in groups]
+    with Session(bind=engine.execution_options(**{WRITE_OPTION: True})) as session, session.begin():
+        DuplicateRepository(session, tenant_id).replace_open(master_type, made)
+    return {"records": len(ids), "compared_pairs": len(pairs), "pairs": len(scored), "clusters": len(made)}
+
+
+def _cluster(
+    master_type: str,
+    job_id: str,
+    members: list[int],
+    ids: list[str],
+    scored: dict[tuple[int, int], tuple[float, dict[str, float]]],
+    now: Any,
+) -> DuplicateCluster:
+    """A cluster row: its records and the scored pairs among them."""
+    pairs: list[dict[str, Any]] = []
+    for i, j in itertools.combinations(members, 2):
+        found = scored.get((i, j)) or scored.get((j, i))
+        if found is not None:
+            pairs.append({"a": ids[i], "b": ids[j], "score": found[0], "fields": found[1]})
+    pairs.sort(key=lambda p: -float(p["score"]))
+    return DuplicateCluster(
+        id=new_id(),
+        master_type=master_type,
+        status="open",
+        record_ids=sorted(ids[m] for m in members),
+        pairs=pairs,
+        size=len(members),
+        best_score=pairs[0]["score"] if pairs else 0.0,
+        job_id=job_id,
+        created_at=now,
+    )
+
+
+def list_clusters(
+    session: Session, *, tenant_id: str, master_type: str, status: str | None, skip: int, limit: int
+) -> tuple[list[DuplicateCluster], int]:
+    """A page of a master's clusters, best first."""
+    get_definition(session, tenant_id=tenant_id, master_type=master_type)
+    if status is not None and status not in STATUSES:
+        raise BadRequest(f"status must be one of: {', '.join(STATUSES)}")
+    return DuplicateRepository(session, tenant_id).page(master_type, status=status, skip=skip, limit=limit)
+
+
+def not_duplicate(
+    session: Session, *, principal: Principal, master_type: str, cluster_id: str
+) -> DuplicateCluster:
+    """Declares an open cluster's records different things; none of its pairs is proposed again."""
+    _steward(principal)
+    repo = DuplicateRepository(session, principal.tenant_id)
+    cluster = repo.get(cluster_id, for_update=True)
+    if cluster is None or cluster.master_type != master_type:
+        raise NotFound(f"Duplicate cluster {cluster_id} not found in {master_type}")
+    if cluster.status != "open":
+        raise Conflict(f"Duplicate cluster {cluster_id} is already {cluster.status}")
+    now = utcnow()
+    cluster.status, cluster.decided_by, cluster.decided_at = "not_duplicate", principal.user_id, now
+    pairs = [tuple(sorted(p)) for p in itertools.combinations(cluster.record_ids, 2)]
+    repo.add_not_duplicates(master_type, [(a, b) for a, b in pairs], by=principal.user_id, at=now)
+    session.flush()
+    write_entry(
+        session,
+        principal=principal,
+        action="duplicates.not_duplicate",
+        resource_type="duplicate_cluster",
+        resource_id=cluster.id,
+        details={"master_type": master_type, "record_ids": cluster.record_ids},
+    )
+    return cluster
