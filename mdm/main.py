@@ -24,7 +24,7 @@ from mdm.db.engine import Database
 from mdm.db.upkeep import analyze_forever
 from mdm.definitions.router import router as definitions_router
 from mdm.delivery.worker import start_in_thread
-from mdm.duplicates.router import jobs_router
+from mdm.duplicates.router import jobs_router, merges_router
 from mdm.duplicates.router import router as duplicates_router
 from mdm.events import service as events_service
 from mdm.events.retention import purge_forever
@@ -53,6 +53,7 @@ _bearer = HTTPBearer(auto_error=False, description="An API key: `Authorization: 
 DOMAIN_ROUTERS = (
     transfer_router,
     duplicates_router,
+    merges_router,
     records_router,
     history_router,
     odata_router,

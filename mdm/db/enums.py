@@ -17,6 +17,8 @@ class Operation(StrEnum):
     IMPORT = "import"
     ROLLBACK = "rollback"
     DELETE_MASTER = "delete_master"  # a forced delete of a governed master with its records
+    MERGE = "merge"  # duplicates merged into a golden record
+    UNMERGE = "unmerge"  # a merge undone
 
 
 class ApprovalStatus(StrEnum):

@@ -6,7 +6,7 @@ from typing import Any
 
 from sqlalchemy import delete, select, update
 
-from mdm.db.models import DuplicateCluster, Job, NotDuplicate
+from mdm.db.models import DuplicateCluster, Job, NotDuplicate, RecordMerge
 from mdm.db.repository import TenantRepository
 
 
@@ -38,6 +38,24 @@ class DuplicateRepository(TenantRepository[DuplicateCluster]):
         )
         for cluster in clusters:
             self.create(cluster)
+
+    def mark_merged(self, master_type: str, record_ids: Sequence[str], *, by: str, at: datetime) -> None:
+        """Marks the open clusters that hold any of the records as merged."""
+        touched = set(record_ids)
+        for cluster in self.session.scalars(
+            self.select(DuplicateCluster.master_type == master_type, DuplicateCluster.status == "open")
+        ):
+            if touched & set(cluster.record_ids):
+                cluster.status, cluster.decided_by, cluster.decided_at = "merged", by, at
+
+    def reopen(self, master_type: str, record_ids: Sequence[str]) -> None:
+        """Opens again the merged clusters of exactly these records (a merge undone)."""
+        wanted = set(record_ids)
+        for cluster in self.session.scalars(
+            self.select(DuplicateCluster.master_type == master_type, DuplicateCluster.status == "merged")
+        ):
+            if set(cluster.record_ids) <= wanted:
+                cluster.status, cluster.decided_by, cluster.decided_at = "open", None, None
 
     def count_open(self, master_type: str) -> int:
         """Counts a master's open clusters."""
@@ -83,3 +101,22 @@ class JobRepository(TenantRepository[Job]):
     def set_state(self, job_id: str, values: dict[str, Any]) -> None:
         """Writes a job's progress or outcome."""
         self.session.execute(update(Job).where(*self.scoped(Job.id == job_id)).values(**values))
+
+
+class MergeRepository(TenantRepository[RecordMerge]):
+    """A tenant's merges, kept so that each can be undone."""
+
+    model = RecordMerge
+
+    def add(self, merge: RecordMerge) -> RecordMerge:
+        """Stores a merge."""
+        return self.create(merge)
+
+    def latest(self, master_type: str, record_id: str) -> RecordMerge | None:
+        """The latest merge still in effect whose survivor is the record."""
+        stmt = self.select(
+            RecordMerge.master_type == master_type,
+            RecordMerge.survivor_id == record_id,
+            RecordMerge.status == "merged",
+        ).order_by(RecordMerge.merged_at.desc())
+        return self.session.scalars(stmt.limit(1)).first()

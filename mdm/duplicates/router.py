@@ -3,17 +3,23 @@ decisions; `/jobs/{id}`: how a background job stands."""
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Response
+from fastapi.responses import JSONResponse
 
+from mdm.approvals.responses import HELD_BACK, accepted
 from mdm.auth.deps import PrincipalDep
 from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import PageDep, SessionDep
 from mdm.core.schemas import Page
-from mdm.duplicates import service
-from mdm.duplicates.schemas import ClusterRead, JobRead
+from mdm.db.models import ApprovalRequest
+from mdm.duplicates import merging, service
+from mdm.duplicates.schemas import ClusterRead, JobRead, MergeRead, MergeRequest, UnmergeRead
+from mdm.records.schemas import RecordRead
+from mdm.records.service import Actor
 
 router = APIRouter(prefix="/masters/{master_type}/duplicates", tags=["duplicates"], route_class=GuardedRoute)
 jobs_router = APIRouter(prefix="/jobs", tags=["jobs"], route_class=GuardedRoute)
+merges_router = APIRouter(prefix="/masters/{master_type}", tags=["duplicates"], route_class=GuardedRoute)
 
 
 @router.post("/scan", status_code=202, response_model=JobRead)
@@ -58,3 +64,35 @@ def not_duplicate(
 def get_job(session: SessionDep, principal: PrincipalDep, job_id: str) -> JobRead:
     """Returns a background job's status, progress and result."""
     return JobRead.model_validate(service.get_job(session, tenant_id=principal.tenant_id, job_id=job_id))
+
+
+@merges_router.post("/merge", response_model=MergeRead, responses=HELD_BACK)
+def merge(session: SessionDep, principal: PrincipalDep, master_type: str, body: MergeRequest) -> Response:
+    """Merges duplicates into a golden record (202 with an approval request on a governed master)."""
+    service.require_steward(principal)
+    outcome = merging.merge(
+        session,
+        actor=Actor(principal),
+        master_type=master_type,
+        record_ids=body.record_ids,
+        survivor_id=body.survivor,
+        picks=body.fields,
+    )
+    if isinstance(outcome, ApprovalRequest):
+        return accepted(outcome)
+    survivor, done = outcome
+    shown = MergeRead(
+        merge_id=done.id,
+        survivor=RecordRead.model_validate(survivor).model_dump(mode="json"),
+        merged=done.loser_ids,
+        repointed=len(done.repointed),
+    )
+    return JSONResponse(shown.model_dump(mode="json"))
+
+
+@merges_router.post("/{record_id}/unmerge", response_model=UnmergeRead)
+def unmerge(session: SessionDep, principal: PrincipalDep, master_type: str, record_id: str) -> UnmergeRead:
+    """Undoes the latest merge into a record, exactly (409 saying why when it cannot)."""
+    service.require_steward(principal)
+    done = merging.unmerge(session, actor=Actor(principal), master_type=master_type, record_id=record_id)
+    return UnmergeRead(merge_id=done.id, survivor_id=done.survivor_id, restored=done.loser_ids)

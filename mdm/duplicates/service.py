@@ -40,7 +40,7 @@ STALE = timedelta(minutes=2)  # a queued or running job not heard of for this lo
 _RUNNING = threading.Semaphore(1)  # scans at once in this process
 
 
-def _steward(principal: Principal) -> None:
+def require_steward(principal: Principal) -> None:
     """Refuses callers who are not admins or stewards."""
     if principal.role not in STEWARD_ROLES:
         raise Forbidden("Scanning for and deciding duplicates needs the admin or steward role")
@@ -48,7 +48,7 @@ def _steward(principal: Principal) -> None:
 
 def start_scan(session: Session, *, principal: Principal, master_type: str) -> Job:
     """Queues a scan of a master; it starts once this transaction commits."""
-    _steward(principal)
+    require_steward(principal)
     get_definition(session, tenant_id=principal.tenant_id, master_type=master_type)
     jobs = JobRepository(session, principal.tenant_id)
     running = jobs.active(KIND, master_type)
@@ -231,7 +231,7 @@ def not_duplicate(
     session: Session, *, principal: Principal, master_type: str, cluster_id: str
 ) -> DuplicateCluster:
     """Declares an open cluster's records different things; none of its pairs is proposed again."""
-    _steward(principal)
+    require_steward(principal)
     repo = DuplicateRepository(session, principal.tenant_id)
     cluster = repo.get(cluster_id, for_update=True)
     if cluster is None or cluster.master_type != master_type:

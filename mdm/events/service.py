@@ -4,8 +4,9 @@ as CloudEvents 1.0 in the tenant's order.
 Types: `mdm.record.created|updated|deleted|restored`, `mdm.definition.created|updated|deleted`,
 `mdm.approval.requested|approved|rejected`. PATCH, PUT, import updates and rollbacks are
 `updated`; a rollback that revives a deleted record is `restored`; a rollback to a delete is
-`deleted`. `mdm.record.merged|unmerged` and `mdm.approval.withdrawn` are written by merges and
-withdrawals.
+`deleted`. A merge writes `merged` for each record merged into the survivor (and `updated` for
+the survivor and every repointed reference); an unmerge writes `unmerged` for each record it
+brings back.
 """
 
 from datetime import timedelta
@@ -41,9 +42,11 @@ def record_changed(session: Session, *, tenant_id: str, entry: RecordHistory) ->
     if not _switch["enabled"]:
         return
     if entry.data is None:
-        kind = "deleted"
+        kind = "merged" if entry.operation == "merge" else "deleted"
     elif entry.previous is None:
-        kind = "created" if entry.version == 1 else "restored"
+        kind = (
+            "created" if entry.version == 1 else ("unmerged" if entry.operation == "unmerge" else "restored")
+        )
     else:
         kind = "updated"
     repo = EventRepository(session, tenant_id)

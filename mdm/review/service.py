@@ -17,6 +17,7 @@ from mdm.db.models import ApprovalRequest, Record
 from mdm.definitions import service as definitions
 from mdm.definitions.order import field_names, in_field_order
 from mdm.definitions.repository import DefinitionRepository
+from mdm.duplicates import merging
 from mdm.files.storage import Storage
 from mdm.history import service as history
 from mdm.records import service as records
@@ -210,6 +211,17 @@ def _apply(session: Session, *, actor: records.Actor, request: ApprovalRequest, 
                 data=payload["data"],
                 operation=operation,
             )
+        case Operation.MERGE:
+            return merging.merge(
+                session,
+                actor=actor,
+                master_type=master_type,
+                record_ids=payload["record_ids"],
+                survivor_id=payload.get("survivor"),
+                picks=payload.get("fields") or {},
+            )
+        case Operation.UNMERGE:
+            raise Conflict("An unmerge is applied directly, never held for approval")
         case _:
             assert_never(operation)
 

@@ -338,6 +338,7 @@ def arguments(seeded: Seeded, now: datetime) -> dict[str, Callable[[], Any]]:
         "terms": lambda: ["秘密-1", "隠す"],
         "per_term": lambda: 100,
         "cluster_id": lambda: a.cluster_id,
+        "record_ids": lambda: [a.record_id, a.deleted_id],
         "job_id": lambda: a.job_id,
         "kind": lambda: "duplicates.scan",
         "clusters": lambda: [],

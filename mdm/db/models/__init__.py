@@ -6,7 +6,7 @@ from mdm.db.models.audit_log import AuditLog
 from mdm.db.models.catalog_stat import CatalogStat
 from mdm.db.models.definition import DefinitionVersion, MasterDefinition
 from mdm.db.models.delivery import BrokerCursor, Webhook, WebhookDelivery
-from mdm.db.models.duplicates import DuplicateCluster, Job, NotDuplicate
+from mdm.db.models.duplicates import DuplicateCluster, Job, NotDuplicate, RecordMerge
 from mdm.db.models.event import Event, EventCounter
 from mdm.db.models.record import Record, RecordCount, RecordHistory, RecordUnique
 from mdm.db.models.stored_file import StoredFile
@@ -29,6 +29,7 @@ __all__ = [
     "Record",
     "RecordCount",
     "RecordHistory",
+    "RecordMerge",
     "RecordUnique",
     "StoredFile",
     "Tenant",

@@ -64,3 +64,25 @@ class NotDuplicate(Base):
     record_b: Mapped[str] = mapped_column(String(36))
     decided_by: Mapped[str] = mapped_column(String(36))
     decided_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class RecordMerge(Base):
+    """A merge of duplicates into a golden record, with everything needed to undo it exactly:
+    the records as they were, the survivor's data after it, and the references repointed."""
+
+    __tablename__ = "record_merge"
+    __table_args__ = (Index("ix_record_merge_survivor", "tenant_id", "master_type", "survivor_id"),)
+
+    id: Mapped[str] = id_column()
+    tenant_id: Mapped[str] = mapped_column(String(36))
+    master_type: Mapped[str] = mapped_column(String(63))
+    survivor_id: Mapped[str] = mapped_column(String(36))
+    loser_ids: Mapped[list[str]] = mapped_column(JSONType)
+    before: Mapped[dict[str, Any]] = mapped_column(JSONType)  # record id -> data before the merge
+    golden: Mapped[dict[str, Any]] = mapped_column(JSONType)  # the survivor's data after it
+    repointed: Mapped[list[dict[str, Any]]] = mapped_column(JSONType)
+    status: Mapped[str] = mapped_column(String(10))  # merged, unmerged
+    merged_by: Mapped[str] = mapped_column(String(36))
+    merged_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    unmerged_by: Mapped[str | None] = mapped_column(String(36))
+    unmerged_at: Mapped[datetime | None] = mapped_column(UTCDateTime())

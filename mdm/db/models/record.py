@@ -42,6 +42,7 @@ class Record(Base):
     created_by: Mapped[str | None] = mapped_column(String(36))
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
     updated_by: Mapped[str | None] = mapped_column(String(36))
+    merged_into: Mapped[str | None] = mapped_column(String(36))  # the survivor, while merged
 
 
 class RecordCount(Base):

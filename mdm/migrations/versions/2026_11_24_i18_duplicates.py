@@ -22,7 +22,8 @@ depends_on: str | Sequence[str] | None = None
 
 
 def upgrade() -> None:
-    """Applies this revision: the job, duplicate_cluster and not_duplicate tables."""
+    """Applies this revision: the job, duplicate_cluster, not_duplicate and record_merge tables,
+    and `record.merged_into`."""
     json = sa.JSON().with_variant(postgresql.JSONB(astext_type=sa.Text()), "postgresql")
     stamp = mdm.db.base.UTCDateTime(timezone=True)
     op.create_table(
@@ -75,9 +76,33 @@ def upgrade() -> None:
         ),
     )
 
+    op.create_table(
+        "record_merge",
+        sa.Column("id", sa.String(length=36), nullable=False),
+        sa.Column("tenant_id", sa.String(length=36), nullable=False),
+        sa.Column("master_type", sa.String(length=63), nullable=False),
+        sa.Column("survivor_id", sa.String(length=36), nullable=False),
+        sa.Column("loser_ids", json, nullable=False),
+        sa.Column("before", json, nullable=False),
+        sa.Column("golden", json, nullable=False),
+        sa.Column("repointed", json, nullable=False),
+        sa.Column("status", sa.String(length=10), nullable=False),
+        sa.Column("merged_by", sa.String(length=36), nullable=False),
+        sa.Column("merged_at", stamp, nullable=False),
+        sa.Column("unmerged_by", sa.String(length=36), nullable=True),
+        sa.Column("unmerged_at", stamp, nullable=True),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_record_merge")),
+    )
+    op.create_index("ix_record_merge_survivor", "record_merge", ["tenant_id", "master_type", "survivor_id"])
+    op.add_column("record", sa.Column("merged_into", sa.String(length=36), nullable=True))
+
 
 def downgrade() -> None:
     """Reverts this revision."""
+    with op.batch_alter_table("record") as batch:
+        batch.drop_column("merged_into")
+    op.drop_index("ix_record_merge_survivor", table_name="record_merge")
+    op.drop_table("record_merge")
     op.drop_table("not_duplicate")
     op.drop_index("ix_duplicate_cluster_master", table_name="duplicate_cluster")
     op.drop_table("duplicate_cluster")
