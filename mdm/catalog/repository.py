@@ -7,7 +7,7 @@ from typing import Any
 from sqlalchemy import and_, case, distinct, func, insert, or_, select, update
 from sqlalchemy.orm import aliased
 
-from mdm.db.models import CatalogStat, Record, RecordCount
+from mdm.db.models import CatalogStat, DuplicateCluster, Record, RecordCount
 from mdm.db.repository import TenantRepository
 
 
@@ -30,6 +30,23 @@ class CatalogRepository(TenantRepository[Record]):
             *self.scoped(RecordCount.master_type.in_(list(master_types)), model=RecordCount)
         )
         return {row[0]: (int(row[1]), row[2]) for row in self.session.execute(stmt)}
+
+    def open_duplicates(self, master_types: Sequence[str]) -> dict[str, int]:
+        """Returns per master how many duplicate clusters wait for a steward."""
+        if not master_types:
+            return {}
+        stmt = (
+            select(DuplicateCluster.master_type, func.count())
+            .where(
+                *self.scoped(
+                    DuplicateCluster.master_type.in_(list(master_types)),
+                    DuplicateCluster.status == "open",
+                    model=DuplicateCluster,
+                )
+            )
+            .group_by(DuplicateCluster.master_type)
+        )
+        return {str(row[0]): int(row[1]) for row in self.session.execute(stmt)}
 
     def field_stats(
         self, master_type: str, fields: Sequence[str], references: Mapping[str, str] | None = None

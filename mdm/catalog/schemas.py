@@ -18,6 +18,7 @@ class CatalogEntry(BaseModel):
     record_count: int
     last_changed_at: UTCDateTime
     approval_required: bool
+    open_duplicates: int = 0  # duplicate clusters of the last scan waiting for a steward
 
 
 class FieldProfile(BaseModel):

@@ -33,11 +33,16 @@ def list_catalog(
 ) -> tuple[list[CatalogEntry], int]:
     """Lists the tenant's masters with their size and last change, by master_type."""
     definitions, total = DefinitionRepository(session, tenant_id).page(skip=skip, limit=limit)
-    stats = CatalogRepository(session, tenant_id).master_stats([d.master_type for d in definitions])
+    repo = CatalogRepository(session, tenant_id)
+    names = [d.master_type for d in definitions]
+    stats, duplicates = repo.master_stats(names), repo.open_duplicates(names)
     entries = []
     for definition in definitions:
         live, last = stats.get(definition.master_type, (0, None))
-        entries.append(_entry(definition, records=live, last_record_change=last))
+        entry = _entry(definition, records=live, last_record_change=last)
+        entries.append(
+            entry.model_copy(update={"open_duplicates": duplicates.get(definition.master_type, 0)})
+        )
     return entries, total
 
 
@@ -57,7 +62,9 @@ def get_catalog_entry(
     names = [f.name for f in schema.fields]
     targets = {f.name: f.reference for f in schema.fields if f.reference}
     live, last_record_change = repo.master_stats([master_type]).get(master_type, (0, None))
-    entry = _entry(definition, records=live, last_record_change=last_record_change)
+    entry = _entry(definition, records=live, last_record_change=last_record_change).model_copy(
+        update={"open_duplicates": repo.open_duplicates([master_type]).get(master_type, 0)}
+    )
     stale: dict[str, int | None]
     if live <= exact_limit:
         as_of: datetime | None = utcnow()

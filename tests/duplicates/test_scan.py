@@ -73,6 +73,9 @@ def test_a_scan_finds_the_planted_duplicates(admin: Actor) -> None:
     assert job["result"]["clusters"] == 3
     found = groups(admin, ids, status="open")
     assert sorted(map(sorted, found)) == [["D-000", "S-000"], ["D-002", "S-002"], ["D-009", "S-009"]]
+    assert admin.get("/catalog/supplier").json()["open_duplicates"] == 3
+    listed = admin.get("/catalog").json()["items"]
+    assert [m["open_duplicates"] for m in listed if m["master_type"] == "supplier"] == [3]
     cluster = admin.get("/masters/supplier/duplicates").json()["items"][0]
     pair = cluster["pairs"][0]
     assert {pair["a"], pair["b"]} == set(cluster["record_ids"])
