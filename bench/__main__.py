@@ -2,7 +2,7 @@
 
 Usage: python -m bench [--areas records,transfer,...] [--backends sqlite,postgresql]
 (areas: records, transfer, references, excel, odata, contention, approvals, ai, layouts, scaling,
-peers, events)
+peers, events, matching)
 Set MDM_BENCH_ROWS to change the data set size (default 100000), MDM_BENCH_SCALE the sizes the
 scaling area grows through (default 100000,1000000), MDM_BENCH_LAYOUT_ROWS the layouts area's.
 """
@@ -31,6 +31,7 @@ AREAS = [
     "scaling",
     "peers",
     "events",
+    "matching",
 ]
 OUT = Path(__file__).resolve().parent.parent / "docs" / "benchmarks.md"
 

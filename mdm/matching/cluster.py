@@ -2,21 +2,29 @@
 high enough, joined transitively up to a size cap (the best pairs first)."""
 
 import itertools
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 
 
-def candidate_pairs(keys: Sequence[set[str]], *, max_block: int) -> set[tuple[int, int]]:
-    """Every pair of records (by position) that share a blocking key; a key shared by more than
-    `max_block` records (a common word) says too little and is skipped."""
+def candidate_pairs(
+    keys: Sequence[set[str]], *, max_block: int, small_block: int = 10
+) -> set[tuple[int, int]]:
+    """The pairs of records (by position) worth comparing: those that share a key held by at
+    most `small_block` records, and those that share at least two keys held by more (one
+    common word alone is weak evidence). A key held by more than `max_block` records (a very
+    common word) says too little and is skipped."""
     blocks: dict[str, list[int]] = defaultdict(list)
     for index, record_keys in enumerate(keys):
         for key in record_keys:
             blocks[key].append(index)
     pairs: set[tuple[int, int]] = set()
+    shared: Counter[tuple[int, int]] = Counter()
     for members in blocks.values():
-        if 1 < len(members) <= max_block:
+        if 1 < len(members) <= small_block:
             pairs.update(itertools.combinations(members, 2))
+        elif small_block < len(members) <= max_block:
+            shared.update(itertools.combinations(members, 2))
+    pairs.update(pair for pair, count in shared.items() if count >= 2)
     return pairs
 
 
