@@ -694,7 +694,7 @@ def import_command(
 def _print_report(as_json: bool, master_type: str, report: Any, refused: str | None) -> None:
     """Prints an import report as JSON on stdout, or as a sentence and an error table."""
     if as_json:
-        sys.stdout.write(report.model_dump_json() + "\n")
+        sys.stdout.write(report.model_dump_json(exclude_none=True) + "\n")
     else:
         sys.stdout.write(
             f"{master_type}: {report.created} created, {report.updated} updated, "

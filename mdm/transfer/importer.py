@@ -9,14 +9,15 @@ from sqlalchemy.orm import Session
 
 from mdm.core.ids import new_id
 from mdm.core.time import utcnow
-from mdm.records import validation
+from mdm.db.models import MasterDefinition
+from mdm.records import matches, validation
 from mdm.records.keys import KeyField, resolve_keys
 from mdm.records.service import Actor, changed_fields
 from mdm.records.validation import Claim, CompiledSchema, FieldError
 from mdm.transfer.columns import Column
 from mdm.transfer.csvio import TEXT_KINDS, CsvRow, restore
 from mdm.transfer.repository import HistoryRow, Rows, TransferRepository, to_json
-from mdm.transfer.schemas import ImportIssue, ImportReport, OnError
+from mdm.transfer.schemas import ImportDuplicate, ImportIssue, ImportReport, OnError
 from mdm.transfer.writer import WriteBehind
 
 coerce = validation.coerce_text
@@ -55,6 +56,9 @@ class Options:
     on_error: OnError
     dry_run: bool
     by_key: dict[str, KeyField] = field(default_factory=dict)
+    # The master's definition when its `match.on_create` asks new rows to be checked for
+    # likely duplicates among the stored records (warn: reported; block: the row fails).
+    matching: MasterDefinition | None = None
 
 
 class Importer:
@@ -139,6 +143,8 @@ class Importer:
         self._check_references([c for c in batch if not c.errors and not c.unchanged])
         self._check_files([c for c in batch if not c.errors and not c.unchanged])
         self._settle(batch, self._unique_holders([c for c in batch if not c.errors and not c.unchanged]))
+        if self.options.matching is not None:
+            self._duplicates([c for c in batch if not c.errors and not c.unchanged and c.stored is None])
         self._count(batch)
         valid = [c for c in batch if not c.errors and not c.unchanged]
         if self._writing:
@@ -340,6 +346,38 @@ class Importer:
             self.pending[name][token] = cand.number
         for claim in _given_up(cand, self.claims.values()):
             self.released[claim.name][str(claim.token(cand.stored or {}))] = cand.number
+
+    def _duplicates(self, batch: list[Candidate]) -> None:
+        """Looks up the likely duplicates of the rows that create records: a failure of the row
+        when the master blocks them, a line of the report when it warns."""
+        definition = self.options.matching
+        assert definition is not None
+        config, _comps = matches.setup(definition)
+        tenant_id = self.actor.principal.tenant_id
+        if self.report.duplicates is None:
+            self.report.duplicates = []
+        listed = self.report.duplicates
+        for cand in batch:
+            found = self.writer.read(
+                partial(
+                    matches.likely_duplicates,
+                    self.repo.session,
+                    tenant_id=tenant_id,
+                    definition=definition,
+                    data=cand.data,
+                    limit=1,
+                )
+            )
+            if not found:
+                continue
+            best = found[0]
+            if config.on_create == "block":
+                message = (
+                    f"likely duplicate of record {best.record_id} (score {best.score}); update it instead"
+                )
+                cand.errors.append(FieldError("", message))
+            elif len(listed) < MAX_REPORTED:
+                listed.append(ImportDuplicate(row=cand.number, record_id=best.record_id, score=best.score))
 
     def _count(self, batch: list[Candidate]) -> None:
         """Adds the batch's outcome to the report."""

@@ -99,7 +99,13 @@ def _stream(
         )
 
 
-@router.post("/import", response_model=ImportReport, openapi_extra=_CSV_BODY, responses=HELD_BACK)
+@router.post(
+    "/import",
+    response_model=ImportReport,
+    response_model_exclude_none=True,
+    openapi_extra=_CSV_BODY,
+    responses=HELD_BACK,
+)
 @accepts_body(BodyKind.UPLOAD, MULTIPART, *CSV_TYPES)
 async def import_records(
     request: Request,

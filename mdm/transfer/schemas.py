@@ -15,6 +15,14 @@ class ImportIssue(BaseModel):
     message: str
 
 
+class ImportDuplicate(BaseModel):
+    """A row that created a record which is likely a duplicate of a stored one."""
+
+    row: int = Field(description="CSV row number; the header is row 1")
+    record_id: str = Field(description="The stored record it likely duplicates")
+    score: float
+
+
 class ImportReport(BaseModel):
     """What an import did (or, on a dry run, would do)."""
 
@@ -23,5 +31,8 @@ class ImportReport(BaseModel):
     unchanged: int = 0
     failed: int = 0
     errors: list[ImportIssue] = Field(default_factory=list)
+    duplicates: list[ImportDuplicate] | None = Field(
+        default=None, description="Only with match.on_create=warn: new rows that are likely duplicates"
+    )
     delimiter: str = Field(default=",", description="The delimiter the file was read with")
     encoding: str = Field(default="utf-8", description="The text encoding the file was read with")

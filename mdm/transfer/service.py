@@ -267,14 +267,16 @@ def apply_import(
 ) -> ImportReport:
     """Validates every row and writes the changes in bulk; all or nothing unless on_error='skip'."""
     tenant_id = actor.principal.tenant_id
-    schema = validation.compile_schema(
-        get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=not dry_run).schema
-    )
+    definition = get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=not dry_run)
+    schema = validation.compile_schema(definition.schema)
+    looks = (definition.schema.get("match") or {}).get("on_create", "off") != "off"
     check_key(schema, key=key)
     check_header(parsed.header, schema=schema, key=key, reference_by=reference_by)
     columns = map_columns(parsed.header, schema=schema, reference_by=reference_by)
     by_key = key_fields(session, tenant_id=tenant_id, schema=schema, columns=columns)
-    options = Options(master_type, schema, tuple(columns), key, on_error, dry_run, by_key)
+    options = Options(
+        master_type, schema, tuple(columns), key, on_error, dry_run, by_key, definition if looks else None
+    )
     importer = Importer(session, actor=actor, options=options)
     report = importer.run(parsed.batches(BATCH_ROWS), progress)
     report.delimiter, report.encoding = parsed.format.delimiter, parsed.format.encoding

@@ -92,3 +92,28 @@ def test_a_bad_match_configuration_is_refused(admin: Actor) -> None:
     response = admin.post("/definitions", json=body)
     assert response.status_code == 400
     assert "match: 'x' is not a field" in response.json()["detail"]
+
+
+def test_imports_warn_about_or_refuse_likely_duplicates(admin: Actor) -> None:
+    suppliers(admin, on_create="warn")
+    csv = "code,name,city\nS-040,ACME Industrial Supply Inc,Dayton\nS-041,Kestrel Avionics,Wichita\n"
+    warned = admin.post("/masters/supplier/import", content=csv, headers={"Content-Type": "text/csv"})
+    assert warned.status_code == 200, warned.text
+    report = warned.json()
+    assert report["created"] == 2
+    stored = {
+        r["data"]["code"]: r["id"]
+        for r in admin.get("/masters/supplier", params={"limit": 100}).json()["items"]
+    }
+    assert [(d["row"], d["record_id"]) for d in report["duplicates"]] == [(2, stored["S-003"])]
+
+
+def test_imports_refuse_likely_duplicates_when_the_master_blocks(admin: Actor) -> None:
+    suppliers(admin, on_create="block")
+    csv = "code,name,city\nS-050,Fjord Shipping AS,Bergen\nS-051,大和ロジスティクス,横浜市\n"
+    refused = admin.post("/masters/supplier/import", content=csv, headers={"Content-Type": "text/csv"})
+    assert refused.status_code == 400, refused.text
+    detail = refused.json()["detail"]
+    assert "row 3: likely duplicate of record" in detail
+    assert "row 2" not in detail
+    assert admin.get("/masters/supplier").json()["total"] == len(SUPPLIERS)
