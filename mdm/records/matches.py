@@ -14,8 +14,8 @@ from mdm.matching import normalise
 from mdm.matching.score import Comparison, FieldInfo, comparisons, matched_fields, prepare, score
 from mdm.records.repository import RecordRepository
 
-MAX_TERMS = 8  # words looked up per record
-PER_TERM = 100  # candidates read per word
+MAX_TERMS = 6  # words looked up per record
+PER_TERM = 50  # candidates read per word
 MIN_TERM = 3  # shorter words have no trigram to be found by
 
 

@@ -4,7 +4,18 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 import orjson
-from sqlalchemy import ColumnElement, Select, Text, bindparam, cast, delete, func, select, text, type_coerce
+from sqlalchemy import (
+    ColumnElement,
+    Select,
+    Text,
+    bindparam,
+    cast,
+    delete,
+    func,
+    select,
+    text,
+    type_coerce,
+)
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
