@@ -32,6 +32,10 @@ def excel_page(
     reference_by: Annotated[
         Literal["id", "key"], Query(description="key: reference columns hold the target's key value")
     ] = "id",
+    include: Annotated[
+        Literal["merged"] | None,
+        Query(description="merged: also the records merged into golden records, with `merged_into`"),
+    ] = None,
 ) -> Response:
     """Reads one page of flat rows (in creation order unless `orderby` says otherwise); `next`
     is the cursor of the following page (pass it as `after`), null on the last."""
@@ -46,6 +50,7 @@ def excel_page(
         orderby_text=orderby,
         after=after,
         reference_by_key=reference_by == "key",
+        merged=include == "merged",
     )
     body = orjson.dumps({"columns": layout.columns, "items": items, "total": total, "next": following})
     return Response(body, media_type="application/json")

@@ -63,14 +63,16 @@ def page(
     orderby_text: str | None = None,
     after: str | None = None,
     reference_by_key: bool = False,
+    merged: bool = False,
 ) -> tuple[Layout, list[dict[str, Any]], int, str | None]:
     """Returns one page of flat rows (references expanded one level when asked), the total and
-    the cursor of the next page, filtered and sorted by OData `filter` / `orderby` when given."""
+    the cursor of the next page, filtered and sorted by OData `filter` / `orderby` when given;
+    with `merged`, the records merged into others too, with a `merged_into` column."""
     layout = build_layout(session, tenant_id=tenant_id, master_type=master_type, depth=1 if flatten else 0)
     definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
     where, order = list_criteria(definition, filter_text=filter_text, orderby_text=orderby_text)
     repo = ExcelRepository(session, tenant_id)
-    total = repo.count_matching(master_type, where)
+    total = repo.count_matching(master_type, where, merged=merged)
     stamp = keyset.fingerprint(master_type, filter_text, orderby_text)
     rows: list[tuple[str, dict[str, Any]]] = []
     following = None
@@ -83,7 +85,8 @@ def page(
                 where=where,
                 order=order,
                 after=after,
-                stamp=stamp,
+                stamp=stamp + ("|merged" if merged else ""),
+                merged=merged,
             )
         except keyset.BadCursor as exc:
             raise BadRequest(f"after: {exc}") from None
@@ -92,6 +95,13 @@ def page(
     flat = expand(repo, layout=layout, rows=rows)
     if reference_by_key:
         flat = keys_for_ids(session, tenant_id=tenant_id, definition=definition, rows=flat)
+    if merged:
+        into = repo.merged_into(master_type, [r[0] for r in rows])
+        layout = Layout(layout.root, [*layout.columns, "merged_into"])
+        flat = [
+            {**row, "merged_into": into.get(record_id)}
+            for row, (record_id, _d) in zip(flat, rows, strict=True)
+        ]
     return layout, flat, total, following
 
 

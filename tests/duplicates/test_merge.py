@@ -197,3 +197,22 @@ def test_roles_tenants_and_bad_requests(factory: Factory, admin: Actor) -> None:
     assert merge(admin, [a["id"], b["id"]], survivor="nobody").status_code == 400
     assert merge(admin, [a["id"], b["id"]], fields={"colour": a["id"]}).status_code == 400
     assert admin.post(f"/masters/supplier/{a['id']}/unmerge").status_code == 404
+
+
+def test_merged_records_leave_reads_but_excel_can_include_them(admin: Actor) -> None:
+    suppliers(admin)
+    a, b, c = trio(admin)
+    assert merge(admin, [a["id"], b["id"]], survivor=a["id"]).status_code == 200
+    plain = admin.get("/excel/supplier").json()
+    assert plain["total"] == 2
+    assert "merged_into" not in plain["columns"]
+    everything = admin.get("/excel/supplier", params={"include": "merged"}).json()
+    assert everything["total"] == 3
+    assert everything["columns"][-1] == "merged_into"
+    into = {row["id"]: row["merged_into"] for row in everything["items"]}
+    assert into == {a["id"]: None, b["id"]: a["id"], c["id"]: None}
+    exported = admin.get("/masters/supplier/export").text.strip().splitlines()
+    assert len(exported) == 3  # the header and two live records
+    odata = admin.get("/odata/supplier", params={"$count": "true"}).json()
+    assert odata["@odata.count"] == 2
+    assert admin.get("/excel/supplier", params={"include": "deleted"}).status_code == 400
