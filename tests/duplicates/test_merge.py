@@ -126,11 +126,15 @@ def test_unmerge_restores_exactly_after_unrelated_edits(admin: Actor) -> None:
     assert "phone" in merged_fields
     edit = admin.patch(f"/masters/supplier/{c['id']}", json={"data": {"city": "小樽"}})  # another record
     assert edit.status_code == 200
+    assert "city" not in merged_fields
+    later = admin.patch(f"/masters/supplier/{a['id']}", json={"data": {"city": "函館"}})  # the survivor
+    assert later.status_code == 200
     undone = admin.post(f"/masters/supplier/{a['id']}/unmerge")
     assert undone.status_code == 200, undone.text
     assert undone.json()["restored"] == [b["id"]]
     after = state(admin)
     before[c["id"]] = {**before[c["id"]], "city": "小樽"}
+    before[a["id"]] = {**before[a["id"]], "city": "函館"}  # the later edit stays
     assert after == before
     assert admin.get(f"/masters/contract/{deal['id']}").json()["data"]["supplier"] == b["id"]
     restored = admin.get(f"/masters/supplier/{b['id']}").json()
