@@ -178,10 +178,12 @@ def test_overlapping_merges_one_wins(admin: Actor) -> None:
     a, b, c = trio(admin)
     answers: list[int] = []
 
-    def run(ids: list[str]) -> None:
-        answers.append(merge(admin, ids).status_code)
+    def run(ids: list[str], survivor: str) -> None:
+        answers.append(merge(admin, ids, survivor=survivor).status_code)
 
-    threads = [threading.Thread(target=run, args=(ids,)) for ids in ([a["id"], b["id"]], [b["id"], c["id"]])]
+    # b is merged away by both: whichever commits second finds it gone.
+    jobs = [([a["id"], b["id"]], a["id"]), ([b["id"], c["id"]], c["id"])]
+    threads = [threading.Thread(target=run, args=job) for job in jobs]
     for thread in threads:
         thread.start()
     for thread in threads:
