@@ -51,6 +51,8 @@ class Settings(BaseSettings):
     webhook_timeout_seconds: float = Field(default=10.0, gt=0, le=60)
     webhook_retry_hours: float = Field(default=24.0, gt=0, le=24 * 30)
     webhook_retry_base_seconds: float = Field(default=5.0, gt=0, le=3600)
+    # A duplicate scan holds a master's identifying values in memory: larger masters are refused.
+    scan_max_records: int = Field(default=2_000_000, ge=1)
     analyze_interval_seconds: float = Field(default=3600.0, gt=0)  # SQLite planner statistics
     # Masters up to this many live records get exact field statistics on every catalog read;
     # larger ones are profiled in the background, at most every `catalog_refresh_seconds`.

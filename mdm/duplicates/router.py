@@ -9,7 +9,7 @@ from fastapi.responses import JSONResponse
 from mdm.approvals.responses import HELD_BACK, accepted
 from mdm.auth.deps import PrincipalDep
 from mdm.auth.guard import GuardedRoute
-from mdm.core.deps import PageDep, SessionDep
+from mdm.core.deps import PageDep, SessionDep, SettingsDep
 from mdm.core.schemas import Page
 from mdm.db.models import ApprovalRequest
 from mdm.duplicates import merging, service
@@ -23,9 +23,11 @@ merges_router = APIRouter(prefix="/masters/{master_type}", tags=["duplicates"], 
 
 
 @router.post("/scan", status_code=202, response_model=JobRead)
-def scan(session: SessionDep, principal: PrincipalDep, master_type: str) -> JobRead:
+def scan(session: SessionDep, principal: PrincipalDep, settings: SettingsDep, master_type: str) -> JobRead:
     """Starts a scan of the whole master in the background; follow it at `GET /jobs/{id}`."""
-    job = service.start_scan(session, principal=principal, master_type=master_type)
+    job = service.start_scan(
+        session, principal=principal, master_type=master_type, max_records=settings.scan_max_records
+    )
     return JobRead.model_validate(job)
 
 

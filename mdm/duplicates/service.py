@@ -46,10 +46,17 @@ def require_steward(principal: Principal) -> None:
         raise Forbidden("Scanning for and deciding duplicates needs the admin or steward role")
 
 
-def start_scan(session: Session, *, principal: Principal, master_type: str) -> Job:
-    """Queues a scan of a master; it starts once this transaction commits."""
+def start_scan(session: Session, *, principal: Principal, master_type: str, max_records: int) -> Job:
+    """Queues a scan of a master; it starts once this transaction commits. A master of more
+    than `max_records` live records is refused (a scan holds its identifying values in memory)."""
     require_steward(principal)
     get_definition(session, tenant_id=principal.tenant_id, master_type=master_type)
+    size = RecordRepository(session, principal.tenant_id).count_live(master_type)
+    if size > max_records:
+        raise BadRequest(
+            f"{master_type} has {size:,} records; one scan takes at most {max_records:,} "
+            "(MDM_SCAN_MAX_RECORDS): raise it on a server with the memory for it"
+        )
     jobs = JobRepository(session, principal.tenant_id)
     running = jobs.active(KIND, master_type)
     if running is not None and not _interrupted(running):

@@ -13,6 +13,7 @@ Comparator = Literal[
 Rule = Literal["most_recent", "most_complete", "longest", "most_frequent", "source_priority"]
 TEXT_COMPARATORS = frozenset({"normalized", "name", "jaro_winkler", "levenshtein", "token_set", "phonetic"})
 BLOCK_TRANSFORMS = frozenset({"value", "token", "prefix", "phonetic", "digits"})
+MAX_KEY_PARTS = 3
 DEFAULT_AUTO = 0.92
 DEFAULT_REVIEW = 0.75  # measured on the Febrl data sets: docs/matching.md
 COMPARABLE_TYPES = frozenset(
@@ -72,9 +73,15 @@ class MatchConfig(BaseModel):
 
     @model_validator(mode="after")
     def _thresholds(self) -> "MatchConfig":
-        """Checks that `review` is not above `auto`."""
+        """Checks that `review` is not above `auto`, and that blocking keys stay small (one to
+        three parts, at most one of them word by word)."""
         if self.review > self.auto:
             raise ValueError(f"review ({self.review}) must not be above auto ({self.auto})")
+        for key in self.blocking or []:
+            if not 1 <= len(key) <= MAX_KEY_PARTS:
+                raise ValueError(f"a blocking key has 1 to {MAX_KEY_PARTS} parts, not {len(key)}")
+            if sum(part.endswith(":token") for part in key) > 1:
+                raise ValueError("a blocking key may take at most one part word by word (:token)")
         return self
 
 

@@ -21,6 +21,7 @@ MATCHED = 0.85
 COVERAGE = 0.6
 MIN_TOKEN = 2
 TOKEN_PREFIX = 6
+MAX_TOKENS = 20  # words of one value that become keys (a long value is not a list of keys)
 
 
 @dataclass(frozen=True)
@@ -172,9 +173,8 @@ def blocking_keys(config: MatchConfig, comps: Sequence[Comparison], data: dict[s
         if _empty(value):
             continue
         if comp.compare in TEXT_COMPARATORS:
-            found.update(
-                f"{comp.field}:t:{t[:TOKEN_PREFIX]}" for t in normalise.tokens(value) if len(t) >= MIN_TOKEN
-            )
+            words = [t for t in normalise.tokens(value) if len(t) >= MIN_TOKEN][:MAX_TOKENS]
+            found.update(f"{comp.field}:t:{t[:TOKEN_PREFIX]}" for t in words)
         else:
             prepared = prepare_value(comp.compare, value)
             if prepared is not None:
@@ -190,7 +190,7 @@ def _block_values(part: str, data: dict[str, Any]) -> Iterable[str]:
         return []
     text = normalise.text(value)
     if transform == "token":
-        return [t for t in text.split(" ") if len(t) >= MIN_TOKEN]
+        return [t for t in text.split(" ") if len(t) >= MIN_TOKEN][:MAX_TOKENS]
     if transform.startswith("prefix"):
         return [text[: int(transform[6:] or 3)]]
     if transform == "phonetic":

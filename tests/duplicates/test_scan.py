@@ -6,7 +6,7 @@ import time
 from typing import Any
 
 from tests.factories import Factory, field
-from tests.support import Actor
+from tests.support import Actor, LiveServer
 
 COMPANIES = [
     ("株式会社 北斗精機", "札幌市", "info@hokuto-seiki.co.jp"),
@@ -111,3 +111,14 @@ def test_roles_tenants_and_bad_input(factory: Factory, admin: Actor) -> None:
     assert admin.get("/masters/supplier/duplicates", params={"status": "maybe"}).status_code == 400
     assert admin.post("/masters/nothing/duplicates/scan").status_code == 404
     assert admin.post("/masters/supplier/duplicates/not-a-cluster/not-duplicate").status_code == 404
+
+
+def test_a_master_too_large_for_one_scan_is_refused(server: LiveServer, admin: Actor) -> None:
+    load(admin)
+    server.settings.scan_max_records = 5
+    try:
+        refused = admin.post("/masters/supplier/duplicates/scan")
+    finally:
+        server.settings.scan_max_records = 2_000_000
+    assert refused.status_code == 400
+    assert "MDM_SCAN_MAX_RECORDS" in refused.json()["detail"]

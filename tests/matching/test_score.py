@@ -178,3 +178,12 @@ def test_configuration_problems() -> None:
     assert config.problems({"blocking": [["name:soundalike"]]}, types)
     assert config.problems({"fields": [{"field": "name", "compare": "numeric"}]}, types)
     assert config.problems({"on_create": "sometimes"}, types)
+    assert config.problems({"blocking": [["name", "city", "email", "phone"]]}, types)
+    assert config.problems({"blocking": [["name:token", "city:token"]]}, types)
+
+
+def test_a_long_value_gives_a_bounded_number_of_keys() -> None:
+    settings = config.parse(None)
+    comps = comparisons(settings, FIELDS)
+    essay = " ".join(f"{i:04d}word" for i in range(5000))
+    assert len(blocking_keys(settings, comps, {"name": essay})) == 20
