@@ -95,3 +95,13 @@ def factory(server: LiveServer) -> Iterator[Factory]:
 def admin(factory: Factory) -> Actor:
     """An admin with every scope in a fresh enterprise tenant."""
     return factory.actor()
+
+
+@pytest.fixture
+def private_allowed(server: LiveServer) -> Iterator[None]:
+    """Lets this test's webhooks point at local addresses (`MDM_WEBHOOK_ALLOW_PRIVATE`)."""
+    server.settings.webhook_allow_private = True
+    try:
+        yield
+    finally:
+        server.settings.webhook_allow_private = False

@@ -42,23 +42,37 @@ def webhooks_waiting(session: Session, *, now: datetime) -> bool:
     return session.scalar(stmt) is not None
 
 
+def _claim(
+    session: Session,
+    model: Cursor,
+    conditions: list[ColumnElement[bool]],
+    *,
+    lease: tuple[str, datetime],
+    limit: int,
+) -> list[Any]:
+    """Leases up to `limit` cursors that meet the conditions and have events waiting, least
+    recently worked first, skipping rows another worker is claiming at this moment."""
+    stmt = (
+        select(model)
+        .join(EventCounter, EventCounter.tenant_id == model.tenant_id)
+        .where(*conditions)
+        .order_by(model.lease_until.nulls_first())
+        .limit(limit)
+        .with_for_update(of=model, skip_locked=True)
+    )
+    claimed: list[Any] = list(session.scalars(stmt))
+    for cursor in claimed:
+        cursor.lease_owner, cursor.lease_until = lease
+    session.flush()
+    return claimed
+
+
 def claim_webhooks(
     session: Session, *, owner: str, now: datetime, until: datetime, limit: int
 ) -> list[Webhook]:
     """Leases up to `limit` active subscriptions with events to deliver to `owner` until `until`."""
-    stmt = (
-        select(Webhook)
-        .join(EventCounter, EventCounter.tenant_id == Webhook.tenant_id)
-        .where(Webhook.active.is_(True), *_claimable(Webhook, now))
-        .order_by(Webhook.lease_until.nulls_first())  # the longest unworked first
-        .limit(limit)
-        .with_for_update(of=Webhook, skip_locked=True)
-    )
-    claimed = list(session.scalars(stmt))
-    for webhook in claimed:
-        webhook.lease_owner, webhook.lease_until = owner, until
-    session.flush()
-    return claimed
+    conditions = [Webhook.active.is_(True), *_claimable(Webhook, now)]
+    return _claim(session, Webhook, conditions, lease=(owner, until), limit=limit)
 
 
 def claim_brokers(
@@ -66,19 +80,8 @@ def claim_brokers(
 ) -> list[BrokerCursor]:
     """Leases up to `limit` broker cursors (of the brokers this worker publishes to) with events
     to publish to `owner` until `until`."""
-    stmt = (
-        select(BrokerCursor)
-        .join(EventCounter, EventCounter.tenant_id == BrokerCursor.tenant_id)
-        .where(BrokerCursor.broker.in_(list(brokers)), *_claimable(BrokerCursor, now))
-        .order_by(BrokerCursor.lease_until.nulls_first())
-        .limit(limit)
-        .with_for_update(of=BrokerCursor, skip_locked=True)
-    )
-    claimed = list(session.scalars(stmt))
-    for cursor in claimed:
-        cursor.lease_owner, cursor.lease_until = owner, until
-    session.flush()
-    return claimed
+    conditions = [BrokerCursor.broker.in_(list(brokers)), *_claimable(BrokerCursor, now)]
+    return _claim(session, BrokerCursor, conditions, lease=(owner, until), limit=limit)
 
 
 def tenants_without_cursor(session: Session, broker: str) -> list[str]:

@@ -27,7 +27,7 @@ from sqlalchemy.orm import Session
 from mdm.core.time import utcnow
 from mdm.db.engine import WRITE_OPTION, Database
 from mdm.db.models import BrokerCursor, Event, RecordHistory, Webhook
-from mdm.db.models.delivery import DeliveryCursor
+from mdm.db.models.delivery import DeliveryCursor, cursor_defaults
 from mdm.delivery import repository, webhook
 from mdm.delivery.brokers import AmqpPublisher, Message, NatsPublisher, Publisher, PublishError, subject
 from mdm.events.repository import EventRepository
@@ -245,13 +245,7 @@ def _load(model: type[Webhook] | type[BrokerCursor], key: Any, session: Session)
 
 def _succeeded() -> dict[str, Any]:
     """The state of a cursor whose last attempt succeeded."""
-    return {
-        "state": "active",
-        "attempts": 0,
-        "failing_since": None,
-        "next_attempt_at": None,
-        "last_error": None,
-    }
+    return cursor_defaults()
 
 
 def _attempt(webhook_id: str, event: Event, outcome: webhook.Outcome, *, number: int) -> dict[str, Any]:

@@ -19,16 +19,6 @@ from tests.support import Actor, LiveServer
 
 
 @pytest.fixture
-def private_allowed(server: LiveServer) -> Iterator[None]:
-    """Lets this test's webhooks point at the local receiver."""
-    server.settings.webhook_allow_private = True
-    try:
-        yield
-    finally:
-        server.settings.webhook_allow_private = False
-
-
-@pytest.fixture
 def receiver() -> Iterator[Receiver]:
     """A receiver that accepts everything (tests may change its answer)."""
     with receiving() as made:

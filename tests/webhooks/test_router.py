@@ -1,24 +1,12 @@
 """`/webhooks`: admins subscribe URLs to the tenant's events; the secret is shown once; unsafe
 targets are refused; other roles get 403 and other tenants 404."""
 
-from collections.abc import Iterator
-
 import pytest
 
 from tests.factories import Factory, define, field
-from tests.support import Actor, LiveServer
+from tests.support import Actor
 
 PUBLIC = "https://93.184.215.14/hooks/mdm"  # a literal public address: no DNS needed
-
-
-@pytest.fixture
-def private_allowed(server: LiveServer) -> Iterator[None]:
-    """Lets this test's webhooks point at local addresses."""
-    server.settings.webhook_allow_private = True
-    try:
-        yield
-    finally:
-        server.settings.webhook_allow_private = False
 
 
 def test_create_shows_the_secret_once_and_starts_at_the_latest_event(admin: Actor) -> None:
