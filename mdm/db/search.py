@@ -10,8 +10,9 @@ trigram and is matched by LIKE alone.
 
 from typing import Any
 
-from sqlalchemy import Boolean, ColumnElement, literal
+from sqlalchemy import Boolean, ColumnElement, literal, text
 from sqlalchemy.ext.compiler import compiles
+from sqlalchemy.orm import Session
 from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.sql.functions import FunctionElement
 
@@ -38,13 +39,24 @@ class search_match(FunctionElement[bool]):  # noqa: N801 - SQL function naming
     inherit_cache = True
 
 
+def like_pattern(term: str) -> str:
+    """The LIKE pattern (escaped with a backslash) of a lower-cased substring search."""
+    return "%" + term.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+
+
+def fts_phrase(term: str) -> str | None:
+    """The full-text phrase query of a search (a phrase of trigrams is a substring match), or
+    None for a term too short to have a trigram."""
+    lowered = term.lower()
+    return None if len(lowered) < TRIGRAM else '"' + lowered.replace('"', '""') + '"'
+
+
 def contains(term: str) -> ColumnElement[bool]:
     """Builds the condition that a record's search text contains `term` (any case)."""
-    lowered = term.lower()
-    pattern = literal("%" + lowered.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
-    if len(lowered) < TRIGRAM:
+    pattern, phrase = literal(like_pattern(term)), fts_phrase(term)
+    if phrase is None:
         return search_like(pattern)
-    return search_match(pattern, literal('"' + lowered.replace('"', '""') + '"'))
+    return search_match(pattern, literal(phrase))
 
 
 def _like(element: FunctionElement[bool], compiler: SQLCompiler, **kw: Any) -> str:
@@ -66,3 +78,31 @@ def _compile_fts(element: search_match, compiler: SQLCompiler, **kw: Any) -> str
     phrase = compiler.process(list(element.clauses)[1], **kw)
     candidates = f"SELECT rowid FROM record_fts WHERE record_fts MATCH {phrase}"
     return f"({_like(element, compiler, **kw)} AND record.rowid IN ({candidates}))"
+
+
+# SQLite: a search's count reads the full-text matches first (CROSS JOIN fixes the join order),
+# then each record by rowid, checking tenant, master, liveness and the substring. Left to
+# itself the planner walks the tenant's index and tests every record: at 1,000,000 records a
+# rare word's count took 150 ms to 1.5 s that way against 7 to 10 ms this way.
+FTS_FIRST_COUNT = text(
+    "SELECT count(*) FROM (SELECT rowid AS r FROM record_fts WHERE record_fts MATCH :phrase) AS m "
+    "CROSS JOIN record ON record.rowid = m.r WHERE record.tenant_id = :tenant_id "
+    "AND record.master_type = :master_type AND record.deleted_at IS NULL "
+    "AND record.search_text LIKE :pattern ESCAPE '\\'"
+)
+
+
+def counts_from_fts(session: Session, term: str) -> bool:
+    """Tells whether a search's count reads the full-text index first (SQLite, a term with a
+    trigram)."""
+    return fts_phrase(term) is not None and session.get_bind().dialect.name == "sqlite"
+
+
+def fts_count_params(tenant_id: str, master_type: str, term: str) -> dict[str, str | None]:
+    """The parameters of `FTS_FIRST_COUNT` for one tenant's master and term."""
+    return {
+        "tenant_id": tenant_id,
+        "master_type": master_type,
+        "pattern": like_pattern(term),
+        "phrase": fts_phrase(term),
+    }

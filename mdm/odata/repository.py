@@ -9,7 +9,7 @@ from mdm.db import keyset
 from mdm.db.fields import master_literal
 from mdm.db.models import MasterDefinition, Record, RecordCount
 from mdm.db.repository import TenantRepository
-from mdm.db.search import contains
+from mdm.db.search import FTS_FIRST_COUNT, contains, counts_from_fts, fts_count_params
 
 _COLUMNS = (
     Record.id,
@@ -75,6 +75,9 @@ class ODataRepository(TenantRepository[Record]):
                 *self.scoped(RecordCount.master_type == master_type, model=RecordCount)
             )
             return self.session.scalar(stmt) or 0
+        if search and where is None and counts_from_fts(self.session, search):
+            params = fts_count_params(self.tenant_id, master_type, search)
+            return int(self.session.scalar(FTS_FIRST_COUNT, params) or 0)
         conditions = self._live(master_type, search) + ([where] if where is not None else [])
         return self.session.scalar(select(func.count()).select_from(Record).where(*conditions)) or 0
 

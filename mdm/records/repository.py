@@ -24,7 +24,7 @@ from mdm.db.base import table_of
 from mdm.db.fields import field_expr, master_literal
 from mdm.db.models import CatalogStat, Record, RecordCount, RecordHistory, RecordUnique, StoredFile
 from mdm.db.repository import TenantRepository
-from mdm.db.search import contains
+from mdm.db.search import FTS_FIRST_COUNT, contains, counts_from_fts, fts_count_params
 
 
 def _by_id(*, include_deleted: bool, for_update: bool) -> Select[Any]:
@@ -154,7 +154,10 @@ class RecordRepository(TenantRepository[Record]):
             conditions.append(where)
         keys = keyset.sort_keys(order, Record.id.expression)
         cursor = keyset.decode(after, keys, stamp) if after is not None else None
-        if search or where is not None:
+        if search and where is None and counts_from_fts(self.session, search):
+            params = fts_count_params(self.tenant_id, master_type, search)
+            total = int(self.session.scalar(FTS_FIRST_COUNT, params) or 0)
+        elif search or where is not None:
             total = self.session.scalar(select(func.count()).select_from(Record).where(*conditions)) or 0
         else:
             total = self.count_live(master_type)

@@ -109,6 +109,12 @@ def test_search_is_case_insensitive_substring(admin: Actor) -> None:
     assert found("zzz") == []
     assert admin.get("/masters/product", params={"search": "bolt"}).json()["total"] == 1
 
+    def total(keyword: str) -> int:
+        return int(admin.get("/masters/product", params={"search": keyword}).json()["total"])
+
+    # Totals of terms long enough for the full-text index, with LIKE's wildcards taken literally.
+    assert [total(k) for k in ("100", "0% c", "f_3", "f-3", "東京ナ", "hex bolt")] == [2, 1, 1, 0, 1, 1]
+
 
 def test_search_skips_long_text_unless_the_field_is_searchable(admin: Actor) -> None:
     define(admin, "article", field("code", unique=True), field("title"), field("body", "text"))
