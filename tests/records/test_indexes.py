@@ -8,10 +8,11 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from sqlalchemy import event
+from sqlalchemy import event, text
 
 from mdm.db.engine import Database
 from mdm.db.migrate import upgrade
+from mdm.db.search import FTS_FIRST_COUNT, fts_count_params
 from mdm.ratelimit.limiter import RateLimiter
 from mdm.records.index_repository import FieldIndexRepository
 from mdm.records.indexes import index_name, master_prefix
@@ -269,3 +270,17 @@ def test_search_reads_the_full_text_index_on_sqlite(
         pytest.skip("the trigram index's use on PostgreSQL is measured, not planned, at this size")
     plan = plans(planned, gauges, path, params)
     assert "record_fts" in plan, f"the search does not read the text index:\n{plan}"
+
+
+def test_a_search_count_reads_the_text_index_first_on_sqlite(planned: LiveServer, gauges: Actor) -> None:
+    if planned.database.engine.dialect.name == "postgresql":
+        pytest.skip("the CROSS JOIN count is SQLite's; PostgreSQL counts through its trigram index")
+    params = fts_count_params(gauges.tenant_id, MASTER, "foxtrot golf")
+    with planned.database.engine.connect() as conn:
+        rows = conn.execute(text("EXPLAIN QUERY PLAN " + str(FTS_FIRST_COUNT)), params)
+        plan = [str(row[-1]) for row in rows]
+    assert plan[0].startswith("SCAN record_fts"), plan
+    assert "USING INTEGER PRIMARY KEY" in plan[1], plan
+    total = gauges.get(f"/masters/{MASTER}", params={"search": "foxtrot golf"}).json()["total"]
+    with planned.database.engine.connect() as conn:
+        assert conn.execute(FTS_FIRST_COUNT, params).scalar() == total
