@@ -17,6 +17,8 @@ from mdm.records.repository import RecordRepository
 MAX_TERMS = 6  # words looked up per record
 PER_TERM = 50  # candidates read per word
 MIN_TERM = 3  # shorter words have no trigram to be found by
+PIECE = 4  # characters of each looked-up part of a long word without spaces
+CJK_START = 0x2E80  # from here on, scripts written without spaces between words
 
 
 @dataclass(frozen=True)
@@ -49,8 +51,19 @@ def terms(comps: list[Comparison], data: dict[str, Any]) -> list[str]:
         words = str(value).lower().split() + normalise.tokens(value)
         if comp.compare in ("email", "exact", "phone", "numeric", "date"):
             words = [str(value).lower()]
-        found.extend(w for w in words if len(w) >= MIN_TERM and w not in found)
+        for word in [*words, *(piece for w in words for piece in _pieces(w))]:
+            if len(word) >= MIN_TERM and word not in found:
+                found.append(word)
     return sorted(found, key=len, reverse=True)[:MAX_TERMS]
+
+
+def _pieces(word: str) -> list[str]:
+    """Parts of a long word written without spaces (Japanese, Chinese): `株式会社北斗精機` is
+    stored as `株式会社 北斗精機` just as often, so its four-character parts are looked up too."""
+    if len(word) < 2 * PIECE or not any(ord(c) >= CJK_START for c in word):
+        return []
+    starts = [*range(0, len(word) - PIECE, PIECE), len(word) - PIECE]
+    return [word[i : i + PIECE] for i in starts]
 
 
 def likely_duplicates(

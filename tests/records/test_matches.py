@@ -41,6 +41,9 @@ def test_match_finds_the_same_supplier_spelled_differently(admin: Actor) -> None
     assert best["same"] is True
     assert best["score"] >= found["auto"]
     assert set(best["matched"]) == {"name", "city", "email"}
+    create(admin, "supplier", code="S-005", name="東海精密 工業株式会社")
+    unspaced = match(admin, name="東海精密工業株式会社")["items"]  # found by its parts
+    assert [c["data"]["code"] for c in unspaced] == ["S-005"]
     german = match(admin, name="Mueller Prazisionstechnik", city="Stuttgart")["items"]
     assert [c["data"]["code"] for c in german] == ["S-002"]
     assert match(admin, name="Blue Harbor Fisheries", city="Halifax")["items"] == []
