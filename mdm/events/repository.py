@@ -83,14 +83,18 @@ class EventRepository(TenantRepository[Event]):
         master_types: Sequence[str] = (),
         types: Sequence[str] = (),
         upto: int | None = None,
+        masters_approvals: bool = True,
     ) -> list[tuple[Event, RecordHistory | None]]:
         """Returns the events after a sequence (up to `upto` when given), in order, of the given
-        masters and types (all when empty), with their history entries joined."""
+        masters and types (all when empty), with their history entries joined; with
+        `masters_approvals` False, a master filter keeps only record and definition events."""
         conditions = [Event.sequence > after]
         if upto is not None:
             conditions.append(Event.sequence <= upto)
         if master_types:
             conditions.append(Event.master_type.in_(list(master_types)))
+            if not masters_approvals:
+                conditions.append(Event.type.not_like("mdm.approval.%"))
         if types:
             conditions.append(Event.type.in_(list(types)))
         stmt = (

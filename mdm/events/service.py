@@ -121,7 +121,11 @@ def feed(
             f"continue with after={first - 1}"
         )
     rows = repo.page(
-        after=after, limit=limit, master_types=[master_type] if master_type else [], types=wanted
+        after=after,
+        limit=limit,
+        master_types=[master_type] if master_type else [],
+        types=wanted,
+        masters_approvals=False,
     )
     items = [cloud_event(tenant_id, event=event, entry=entry) for event, entry in rows]
     return items, (items[-1]["sequence"] if items else after)
