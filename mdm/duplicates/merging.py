@@ -22,20 +22,16 @@ from mdm.definitions.repository import DefinitionRepository
 from mdm.definitions.service import get_definition
 from mdm.duplicates.repository import DuplicateRepository, MergeRepository
 from mdm.matching.config import FieldSurvivorship, MatchConfig, Rule
+from mdm.matching.score import is_empty
 from mdm.records import matches, referrers
 from mdm.records.repository import RecordRepository
 from mdm.records.service import Actor, apply_data, changed_fields, held_back, mark_deleted
 from mdm.records.validation import compile_schema
 
 
-def _empty(value: Any) -> bool:
-    """Tells whether a value says nothing."""
-    return value is None or value == "" or value == []
-
-
 def _filled(record: Record) -> int:
     """How many fields of a record have a value."""
-    return sum(not _empty(v) for v in record.data.values())
+    return sum(not is_empty(v) for v in record.data.values())
 
 
 def default_survivor(records: list[Record]) -> Record:
@@ -45,7 +41,7 @@ def default_survivor(records: list[Record]) -> Record:
 
 def _pick(rule: Rule | FieldSurvivorship, name: str, records: list[Record], survivor: Record) -> Any:
     """One field's golden value by a survivorship rule (records without a value never win)."""
-    having = [r for r in records if not _empty(r.data.get(name))]
+    having = [r for r in records if not is_empty(r.data.get(name))]
     if not having:
         return None
     kind = rule.rule if isinstance(rule, FieldSurvivorship) else rule
@@ -92,14 +88,16 @@ def golden_record(
         if name in picks:
             value = picks[name].data.get(name)
         elif (
-            name in unique and name not in config.survivorship.fields and not _empty(survivor.data.get(name))
+            name in unique
+            and name not in config.survivorship.fields
+            and not is_empty(survivor.data.get(name))
         ):
             value = survivor.data[name]
         else:
             value = _pick(
                 config.survivorship.fields.get(name, config.survivorship.default), name, records, survivor
             )
-        if not _empty(value):
+        if not is_empty(value):
             golden[name] = value
     return golden
 
@@ -116,7 +114,7 @@ def merge(
     """Merges records into a golden record (or requests approval to, on a governed master)."""
     tenant_id = actor.principal.tenant_id
     definition = get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=True)
-    config, _comps = matches.setup(definition)
+    config = matches.setup(definition).config
     ids = list(dict.fromkeys(record_ids))
     if not 2 <= len(ids) <= config.max_cluster:
         raise BadRequest(f"record_ids: name 2 to {config.max_cluster} distinct records to merge")

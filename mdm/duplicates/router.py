@@ -7,7 +7,7 @@ from fastapi import APIRouter, Query, Response
 from fastapi.responses import JSONResponse
 
 from mdm.approvals.responses import HELD_BACK, accepted
-from mdm.auth.deps import PrincipalDep
+from mdm.auth.deps import PrincipalDep, StewardDep
 from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import PageDep, SessionDep, SettingsDep
 from mdm.core.schemas import Page
@@ -23,7 +23,7 @@ merges_router = APIRouter(prefix="/masters/{master_type}", tags=["duplicates"], 
 
 
 @router.post("/scan", status_code=202, response_model=JobRead)
-def scan(session: SessionDep, principal: PrincipalDep, settings: SettingsDep, master_type: str) -> JobRead:
+def scan(session: SessionDep, principal: StewardDep, settings: SettingsDep, master_type: str) -> JobRead:
     """Starts a scan of the whole master in the background; follow it at `GET /jobs/{id}`."""
     job = service.start_scan(
         session, principal=principal, master_type=master_type, max_records=settings.scan_max_records
@@ -53,7 +53,7 @@ def list_clusters(
 
 @router.post("/{cluster_id}/not-duplicate", response_model=ClusterRead)
 def not_duplicate(
-    session: SessionDep, principal: PrincipalDep, master_type: str, cluster_id: str
+    session: SessionDep, principal: StewardDep, master_type: str, cluster_id: str
 ) -> ClusterRead:
     """Declares a cluster's records different things; its pairs are not proposed again."""
     cluster = service.not_duplicate(
@@ -69,9 +69,8 @@ def get_job(session: SessionDep, principal: PrincipalDep, job_id: str) -> JobRea
 
 
 @merges_router.post("/merge", response_model=MergeRead, responses=HELD_BACK)
-def merge(session: SessionDep, principal: PrincipalDep, master_type: str, body: MergeRequest) -> Response:
+def merge(session: SessionDep, principal: StewardDep, master_type: str, body: MergeRequest) -> Response:
     """Merges duplicates into a golden record (202 with an approval request on a governed master)."""
-    service.require_steward(principal)
     outcome = merging.merge(
         session,
         actor=Actor(principal),
@@ -93,8 +92,7 @@ def merge(session: SessionDep, principal: PrincipalDep, master_type: str, body: 
 
 
 @merges_router.post("/{record_id}/unmerge", response_model=UnmergeRead)
-def unmerge(session: SessionDep, principal: PrincipalDep, master_type: str, record_id: str) -> UnmergeRead:
+def unmerge(session: SessionDep, principal: StewardDep, master_type: str, record_id: str) -> UnmergeRead:
     """Undoes the latest merge into a record, exactly (409 saying why when it cannot)."""
-    service.require_steward(principal)
     done = merging.unmerge(session, actor=Actor(principal), master_type=master_type, record_id=record_id)
     return UnmergeRead(merge_id=done.id, survivor_id=done.survivor_id, restored=done.loser_ids)

@@ -76,14 +76,14 @@ def comparisons(config: MatchConfig, fields: Sequence[FieldInfo]) -> list[Compar
     ]
 
 
-def _empty(value: Any) -> bool:
-    """Tells whether a value says nothing."""
-    return value is None or (isinstance(value, str) and not value.strip())
+def is_empty(value: Any) -> bool:
+    """Tells whether a value says nothing (none, blank text, an empty list)."""
+    return value is None or (isinstance(value, str) and not value.strip()) or value == []
 
 
 def prepare_value(compare: Comparator, value: Any) -> Any:
     """The comparable form of one value for a comparator (None when it says nothing)."""
-    if _empty(value):
+    if is_empty(value):
         return None
     try:
         if compare == "exact":
@@ -170,7 +170,7 @@ def blocking_keys(config: MatchConfig, comps: Sequence[Comparison], data: dict[s
     found: set[str] = set()
     for comp in comps:
         value = data.get(comp.field)
-        if _empty(value):
+        if is_empty(value):
             continue
         if comp.compare in TEXT_COMPARATORS:
             words = [t for t in normalise.tokens(value) if len(t) >= MIN_TOKEN][:MAX_TOKENS]
@@ -186,7 +186,7 @@ def _block_values(part: str, data: dict[str, Any]) -> Iterable[str]:
     """The values one part of a configured blocking key takes for a record."""
     name, _, transform = part.partition(":")
     value = data.get(name)
-    if _empty(value):
+    if is_empty(value):
         return []
     text = normalise.text(value)
     if transform == "token":

@@ -32,12 +32,27 @@ class Candidate:
     data: dict[str, Any]
 
 
-def setup(definition: MasterDefinition) -> tuple[match_config.MatchConfig, list[Comparison]]:
+@dataclass(frozen=True)
+class Matcher:
+    """A master's match configuration, ready to compare records with (built once per use)."""
+
+    master_type: str
+    config: match_config.MatchConfig
+    comps: list[Comparison]
+
+
+def setup(definition: MasterDefinition) -> Matcher:
     """The master's match configuration and its comparisons."""
     schema = SchemaDef.model_validate(definition.schema)
     config = match_config.parse(schema.match)
     infos = [FieldInfo(f.name, f.type, f.unique) for f in schema.fields]
-    return config, comparisons(config, infos)
+    return Matcher(definition.master_type, config, comparisons(config, infos))
+
+
+def on_create(definition: MasterDefinition) -> str:
+    """What creates of the master do with likely duplicates (`off`, `warn`, `block`), read
+    without building the matcher, so that a master that does not look pays nothing."""
+    return str((definition.schema.get("match") or {}).get("on_create", "off"))
 
 
 def terms(comps: list[Comparison], data: dict[str, Any]) -> list[str]:
@@ -70,25 +85,25 @@ def likely_duplicates(
     session: Session,
     *,
     tenant_id: str,
-    definition: MasterDefinition,
+    matcher: Matcher,
     data: dict[str, Any],
     exclude: str | None = None,
     limit: int = 10,
 ) -> list[Candidate]:
     """The stored records scoring at or above the master's `review` threshold against `data`."""
-    config, comps = setup(definition)
+    comps = matcher.comps
     if not comps:
         return []
     wanted = prepare(comps, data)
     stored = RecordRepository(session, tenant_id).by_terms(
-        definition.master_type, terms(comps, data), per_term=PER_TERM
+        matcher.master_type, terms(comps, data), per_term=PER_TERM
     )
     found: list[Candidate] = []
     for record in stored:
         if record.id == exclude:
             continue
         value, fields = score(comps, wanted, prepare(comps, record.data))
-        if value >= config.review:
+        if value >= matcher.config.review:
             found.append(Candidate(record.id, value, fields, matched_fields(fields), record.data))
     found.sort(key=lambda c: (-c.score, c.record_id))
     return found[:limit]

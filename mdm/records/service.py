@@ -163,12 +163,12 @@ def _duplicates_on_create(
 ) -> list[dict[str, Any]] | None:
     """The likely duplicates a create answers with (`warn`), None when not asked to look;
     Conflict naming them when the master blocks such creates."""
-    config, _comps = matches.setup(definition)
-    if config.on_create == "off":
+    if matches.on_create(definition) == "off":
         return None
-    found = matches.likely_duplicates(session, tenant_id=tenant_id, definition=definition, data=data)
-    shown = matches.shown(found, auto=config.auto)
-    if found and config.on_create == "block":
+    matcher = matches.setup(definition)
+    found = matches.likely_duplicates(session, tenant_id=tenant_id, matcher=matcher, data=data)
+    shown = matches.shown(found, auto=matcher.config.auto)
+    if found and matcher.config.on_create == "block":
         best = found[0]
         raise Conflict(
             f"{len(found)} likely duplicate(s) of this record exist (best: {best.record_id}, score "
@@ -189,11 +189,9 @@ def match(
     unknown = sorted(set(data) - set(known))
     if unknown:
         raise BadRequest(f"data: {', '.join(unknown[:5])} not field(s) of {master_type}")
-    config, _comps = matches.setup(definition)
-    found = matches.likely_duplicates(
-        session, tenant_id=tenant_id, definition=definition, data=known, limit=limit
-    )
-    return matches.shown(found, auto=config.auto), config
+    matcher = matches.setup(definition)
+    found = matches.likely_duplicates(session, tenant_id=tenant_id, matcher=matcher, data=known, limit=limit)
+    return matches.shown(found, auto=matcher.config.auto), matcher.config
 
 
 def replace_record(

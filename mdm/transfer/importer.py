@@ -9,7 +9,6 @@ from sqlalchemy.orm import Session
 
 from mdm.core.ids import new_id
 from mdm.core.time import utcnow
-from mdm.db.models import MasterDefinition
 from mdm.records import matches, validation
 from mdm.records.keys import KeyField, resolve_keys
 from mdm.records.service import Actor, changed_fields
@@ -56,9 +55,9 @@ class Options:
     on_error: OnError
     dry_run: bool
     by_key: dict[str, KeyField] = field(default_factory=dict)
-    # The master's definition when its `match.on_create` asks new rows to be checked for
-    # likely duplicates among the stored records (warn: reported; block: the row fails).
-    matching: MasterDefinition | None = None
+    # The master's matcher when its `match.on_create` asks new rows to be checked for likely
+    # duplicates among the stored records (warn: reported; block: the row fails).
+    matching: matches.Matcher | None = None
 
 
 class Importer:
@@ -350,9 +349,8 @@ class Importer:
     def _duplicates(self, batch: list[Candidate]) -> None:
         """Looks up the likely duplicates of the rows that create records: a failure of the row
         when the master blocks them, a line of the report when it warns."""
-        definition = self.options.matching
-        assert definition is not None
-        config, _comps = matches.setup(definition)
+        matcher = self.options.matching
+        assert matcher is not None
         tenant_id = self.actor.principal.tenant_id
         if self.report.duplicates is None:
             self.report.duplicates = []
@@ -363,7 +361,7 @@ class Importer:
                     matches.likely_duplicates,
                     self.repo.session,
                     tenant_id=tenant_id,
-                    definition=definition,
+                    matcher=matcher,
                     data=cand.data,
                     limit=1,
                 )
@@ -371,7 +369,7 @@ class Importer:
             if not found:
                 continue
             best = found[0]
-            if config.on_create == "block":
+            if matcher.config.on_create == "block":
                 message = (
                     f"likely duplicate of record {best.record_id} (score {best.score}); update it instead"
                 )

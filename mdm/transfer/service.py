@@ -21,7 +21,7 @@ from mdm.definitions.service import get_definition
 from mdm.events import service as events
 from mdm.files.service import file_names, on_outcome
 from mdm.files.storage import CHUNK_SIZE, Storage, checked_key, new_key
-from mdm.records import validation
+from mdm.records import matches, validation
 from mdm.records.keys import KeyField, key_field, key_values
 from mdm.records.service import Actor, held_back
 from mdm.records.validation import CompiledSchema
@@ -269,14 +269,12 @@ def apply_import(
     tenant_id = actor.principal.tenant_id
     definition = get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=not dry_run)
     schema = validation.compile_schema(definition.schema)
-    looks = (definition.schema.get("match") or {}).get("on_create", "off") != "off"
+    matcher = matches.setup(definition) if matches.on_create(definition) != "off" else None
     check_key(schema, key=key)
     check_header(parsed.header, schema=schema, key=key, reference_by=reference_by)
     columns = map_columns(parsed.header, schema=schema, reference_by=reference_by)
     by_key = key_fields(session, tenant_id=tenant_id, schema=schema, columns=columns)
-    options = Options(
-        master_type, schema, tuple(columns), key, on_error, dry_run, by_key, definition if looks else None
-    )
+    options = Options(master_type, schema, tuple(columns), key, on_error, dry_run, by_key, matcher)
     importer = Importer(session, actor=actor, options=options)
     report = importer.run(parsed.batches(BATCH_ROWS), progress)
     report.delimiter, report.encoding = parsed.format.delimiter, parsed.format.encoding
