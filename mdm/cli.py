@@ -160,13 +160,13 @@ def serve(
         fail("--ssl-keyfile needs --ssl-certfile (or MDM_SSL_CERTFILE)")
     if certfile:
         _check_certificate(certfile, keyfile)
+    url = f"{'https' if certfile else 'http'}://{_shown_host(host)}:{port}"
     database = open_database(create=True)
     if settings.bootstrap:
-        _bootstrap(database)
+        _bootstrap(database, url)
     database.dispose()
     sweep_once(storage_for(settings), older_than=0)  # no upload is running before we serve
-    url = f"{'https' if certfile else 'http'}://{host}:{port}"
-    err().print(f"mdm serving on {url}/api/v1 (docs: {url}/api/v1/docs)")
+    err().print(f"mdm serving on {url}/api/v1 (console: {url}/console/, docs: {url}/api/v1/docs)")
     try:
         run_server(
             host=host,
@@ -214,8 +214,16 @@ def _check_certificate(certfile: str, keyfile: str | None) -> None:
         fail(f"cannot use the TLS certificate {certfile}: {getattr(exc, 'strerror', None) or exc}")
 
 
-def _bootstrap(database: "Database") -> None:
-    """Creates the first tenant, admin and key on an empty database and prints the key."""
+def _shown_host(host: str) -> str:
+    """The host to print in addresses: a wildcard interface shows as localhost."""
+    if host in ("0.0.0.0", "::", ""):  # noqa: S104 - only printed
+        return "localhost"
+    return f"[{host}]" if ":" in host else host
+
+
+def _bootstrap(database: "Database", url: str) -> None:
+    """Creates the first tenant, admin and key on an empty database and prints the key and
+    the one-time link where the admin chooses a console password."""
     from sqlalchemy.exc import IntegrityError
 
     from mdm.tenants.bootstrap import bootstrap_if_empty
@@ -233,6 +241,11 @@ def _bootstrap(database: "Database") -> None:
         )
         sys.stderr.flush()
         print(made.key, flush=True)
+        sys.stderr.write(
+            "Console: choose the admin's password within 24 hours at this one-time link, then sign "
+            f"in as {made.admin_email}:\n  {url}/console/set-password/{made.password_token}\n"
+        )
+        sys.stderr.flush()
 
 
 @app.command("dev-cert")
@@ -396,14 +409,40 @@ def users_set_role(
 
 def _set_active(tenant: str, email: str, *, active: bool, as_json: bool) -> None:
     """Deactivates or reactivates a user and reports it."""
+    from mdm.sessions import service as sessions
     from mdm.users import service as users_service
 
     with transaction() as session:
         owner = find_tenant(session, tenant)
         user = users_service.set_active(session, tenant_id=owner.id, email=email, active=active)
+        if not active:
+            sessions.end_sessions(session, tenant_id=owner.id, user_id=user.id)
         payload = _user_payload(user)
     state = "active again" if active else "deactivated: their keys answer 401"
     emit(as_json, payload, f"{payload['email']} is {state}")
+
+
+@users_app.command("set-password")
+def users_set_password(
+    tenant: TenantOpt,
+    email: EmailOpt,
+    password_stdin: Annotated[
+        bool, typer.Option("--password-stdin", help="Read the password from standard input (required).")
+    ] = False,
+) -> None:
+    """Sets a user's console password (read from standard input, never an argument); their
+    open console sessions end."""
+    from mdm.sessions import service as sessions
+    from mdm.users import service as users_service
+
+    if not password_stdin:
+        fail("give --password-stdin and pipe the password in (an argument would show in ps and history)")
+    password = sys.stdin.readline().rstrip("\r\n")
+    with transaction() as session:
+        owner = find_tenant(session, tenant)
+        user = users_service.get_user_by_email(session, tenant_id=owner.id, email=email)
+        sessions.set_password(session, user=user, password=password)
+    err().print(f"password set for {email}; they can sign in at /console/")
 
 
 @users_app.command("deactivate")

@@ -18,6 +18,8 @@ from mdm.auth.cache import KeyCache
 from mdm.auth.guard import check_guarded
 from mdm.auth.middleware import API_PREFIX, GateMiddleware
 from mdm.catalog.router import router as catalog_router
+from mdm.console import docs as console_docs
+from mdm.console.router import install as install_console
 from mdm.core import handlers, logs, openapi
 from mdm.core.forwarded import ForwardedHeadersMiddleware
 from mdm.db.engine import Database
@@ -123,7 +125,7 @@ def create_app(
         description="Master data management: schemas, records, history, approvals, CSV, "
         "files, catalog, spreadsheet and OData access.",
         openapi_url=f"{API_PREFIX}/openapi.json",
-        docs_url=f"{API_PREFIX}/docs",
+        docs_url=None,  # served from packaged assets below, not a CDN
         redoc_url=None,
         swagger_ui_oauth2_redirect_url=f"{API_PREFIX}/docs/oauth2-redirect",
         lifespan=_lifespan,
@@ -139,6 +141,14 @@ def create_app(
     handlers.install(app)
     openapi.install(app)
     include_api(app)
+    console_docs.install(
+        app,
+        docs_url=f"{API_PREFIX}/docs",
+        redoc_url=f"{API_PREFIX}/redoc",
+        openapi_url=f"{API_PREFIX}/openapi.json",
+        oauth2_url=f"{API_PREFIX}/docs/oauth2-redirect",
+    )
+    install_console(app)
 
     app.include_router(health_router)
     keys = KeyCache(settings.auth_cache_seconds)

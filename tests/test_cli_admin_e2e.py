@@ -188,3 +188,32 @@ def test_the_command_line_loads_no_heavy_module_for_help() -> None:
         check=True,
     )
     assert done.stdout.strip() == "[]"
+
+
+def test_users_set_password_reads_the_password_from_stdin(tmp_path: Path) -> None:
+    env = upgraded(cli_env(tmp_path, MDM_BOOTSTRAP="false"))
+    mdm(env, "tenants", "create", "--name", "acme", "--plan", "enterprise")
+    mdm(env, "users", "create", "--tenant", "acme", "--email", "aiko@example.jp", "--name", "Aiko")
+    base = [MDM, "users", "set-password", "--tenant", "acme", "--email", "aiko@example.jp"]
+    refused = subprocess.run(base, env=env, capture_output=True, text=True, timeout=60)
+    assert refused.returncode == 1
+    assert "--password-stdin" in refused.stderr
+    short = subprocess.run(
+        [*base, "--password-stdin"], env=env, input="kurz\n", capture_output=True, text=True, timeout=60
+    )
+    assert short.returncode == 1
+    assert "at least 12 characters" in short.stderr
+    done = subprocess.run(
+        [*base, "--password-stdin"],
+        env=env,
+        input="ein langes Passwort\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    with sqlite3.connect(tmp_path / "mdm.db") as connection:
+        (stored,) = connection.execute(
+            "SELECT password_hash FROM app_user WHERE email = 'aiko@example.jp'"
+        ).fetchone()
+    assert stored.startswith("$argon2id$")

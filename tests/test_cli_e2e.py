@@ -253,3 +253,26 @@ def test_two_processes_share_one_count_through_redis(tmp_path: Path) -> None:
     assert left[0] == 9
     assert all(after == before - 1 or after == 9 for before, after in steps), left
     assert sum(1 for _before, after in steps if after == 9) <= 1, left
+
+
+def test_first_start_prints_a_one_time_console_password_link(tmp_path: Path) -> None:
+    env = cli_env(tmp_path, MDM_BOOTSTRAP="true")
+    with serve(env) as (base, proc), httpx.Client(base_url=base) as browser:
+        assert proc.stderr is not None
+        lines = [proc.stderr.readline() for _ in range(4)]
+        link = next(line.strip() for line in lines if "/console/set-password/" in line)
+        assert link.startswith(f"{base}/console/set-password/")
+        form = browser.get(link)
+        assert form.status_code == 200
+        assert "admin@localhost" in form.text
+        chosen = {"password": "Verwaltung seit 2026", "repeated": "Verwaltung seit 2026"}
+        assert browser.post(link, data=chosen).status_code == 200
+        assert browser.get(link).status_code == 404  # used
+        page = browser.get("/console/sign-in")
+        token = page.text.split('name="csrf" value="', 1)[1].split('"', 1)[0]
+        signed = browser.post(
+            "/console/sign-in",
+            data={"email": "admin@localhost", "password": chosen["password"], "csrf": token},
+        )
+        assert signed.status_code == 303
+        assert browser.get("/console/users").status_code == 200

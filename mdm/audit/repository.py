@@ -26,6 +26,8 @@ class AuditRepository(TenantRepository[AuditLog]):
         action: str | None,
         skip: int,
         limit: int,
+        resource_type: str | None = None,
+        resource_id: str | None = None,
     ) -> tuple[list[AuditLog], int]:
         """Returns one page of matching entries, newest first, and the total count."""
         where: list[ColumnElement[bool]] = []
@@ -37,5 +39,9 @@ class AuditRepository(TenantRepository[AuditLog]):
             where.append(AuditLog.user_id == user_id)
         if action is not None:
             where.append(AuditLog.action == action)
+        if resource_type is not None:
+            where.append(AuditLog.resource_type == resource_type)
+        if resource_id is not None:
+            where.append(AuditLog.resource_id == resource_id)
         order = (AuditLog.timestamp.desc(), AuditLog.id.desc())
         return self.paginate(*where, order_by=order, skip=skip, limit=limit)

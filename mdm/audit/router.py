@@ -23,6 +23,8 @@ def list_audit_logs(
     end_date: Annotated[str | None, Query(description="ISO date (whole day) or datetime")] = None,
     user_id: str | None = None,
     action: Annotated[str | None, Query(description="e.g. record.create")] = None,
+    resource_type: Annotated[str | None, Query(description="e.g. record, api_key, session")] = None,
+    resource_id: str | None = None,
 ) -> Page[AuditLogRead]:
     """Lists the tenant's audit entries, newest first."""
     entries, total = service.list_entries(
@@ -34,5 +36,7 @@ def list_audit_logs(
         action=action,
         skip=page.skip,
         limit=page.limit,
+        resource_type=resource_type,
+        resource_id=resource_id,
     )
     return Page(items=[AuditLogRead.model_validate(e) for e in entries], total=total)

@@ -68,6 +68,8 @@ def list_entries(
     action: str | None,
     skip: int,
     limit: int,
+    resource_type: str | None = None,
+    resource_id: str | None = None,
 ) -> tuple[list[AuditLog], int]:
     """Lists a tenant's audit entries matching the filters, newest first."""
     start = parse_bound(start_date, name="start_date", end=False)
@@ -75,5 +77,12 @@ def list_entries(
     if start and end and start >= end:
         raise BadRequest("start_date must not be after end_date")
     return AuditRepository(session, tenant_id).page(
-        start=start, end=end, user_id=user_id, action=action, skip=skip, limit=limit
+        start=start,
+        end=end,
+        user_id=user_id,
+        action=action,
+        skip=skip,
+        limit=limit,
+        resource_type=resource_type,
+        resource_id=resource_id,
     )

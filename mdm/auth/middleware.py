@@ -44,7 +44,12 @@ HSTS = "max-age=31536000"
 API_PREFIX = "/api/v1"
 ODATA_PREFIX = ODATA_PATH
 PUBLIC_PATHS = frozenset(
-    {f"{API_PREFIX}/openapi.json", f"{API_PREFIX}/docs", f"{API_PREFIX}/docs/oauth2-redirect"}
+    {
+        f"{API_PREFIX}/openapi.json",
+        f"{API_PREFIX}/docs",
+        f"{API_PREFIX}/redoc",
+        f"{API_PREFIX}/docs/oauth2-redirect",
+    }
 )
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 

@@ -86,6 +86,22 @@ class RateLimiter:
         item = RateLimitItemPerMinute(per_minute)
         self.strategy.hit(item, "key-failures", address, f"m{int(self.clock() // MINUTE)}")
 
+    def failures_wait(self, *, kind: str, ident: str, allowed: int, minutes: int) -> int | None:
+        """Returns the seconds to wait when `ident` had `allowed` failures of a kind in the
+        current window of `minutes` (sign-in attempts per account and per address)."""
+        now = self.clock()
+        window = minutes * MINUTE
+        item = RateLimitItemPerMinute(allowed, minutes)
+        if self.strategy.test(item, kind, ident, f"w{int(now // window)}"):
+            return None
+        return _until_next(now, window)
+
+    def count_failure(self, *, kind: str, ident: str, allowed: int, minutes: int) -> None:
+        """Counts one failure of a kind for `ident` in the current window of `minutes`."""
+        now = self.clock()
+        item = RateLimitItemPerMinute(allowed, minutes)
+        self.strategy.hit(item, kind, ident, f"w{int(now // (minutes * MINUTE))}")
+
     def _remaining(self, item: RateLimitItemPerMinute | RateLimitItemPerDay, *ids: str) -> int:
         """Returns how many requests are left in a window."""
         return max(0, self.strategy.get_window_stats(item, *ids).remaining)

@@ -1,4 +1,4 @@
-"""First start: a default tenant, an admin user and a one-time admin key."""
+"""First start: a default tenant, an admin user, a one-time admin key and a password link."""
 
 from dataclasses import dataclass
 from datetime import datetime
@@ -7,6 +7,7 @@ from sqlalchemy.orm import Session
 
 from mdm.auth import service as auth_service
 from mdm.db.enums import Role, Scope
+from mdm.sessions import service as sessions
 from mdm.tenants import repository, service
 from mdm.users import service as users_service
 
@@ -22,6 +23,7 @@ class Bootstrapped:
     admin_email: str
     key: str
     expires_at: datetime
+    password_token: str  # a one-time link (24 h) where the admin chooses a console password
 
 
 def bootstrap_if_empty(session: Session) -> Bootstrapped | None:
@@ -33,4 +35,5 @@ def bootstrap_if_empty(session: Session) -> Bootstrapped | None:
         session, tenant_id=tenant.id, email=ADMIN_EMAIL, name="Administrator", role=Role.ADMIN
     )
     created = auth_service.create_key(session, user=admin, name="bootstrap admin key", scopes=list(Scope))
-    return Bootstrapped(tenant.name, admin.email, created.secret, created.row.expires_at)
+    token = sessions.create_link(session, user=admin)
+    return Bootstrapped(tenant.name, admin.email, created.secret, created.row.expires_at, token)

@@ -9,6 +9,7 @@ from mdm.db.models.delivery import BrokerCursor, Webhook, WebhookDelivery
 from mdm.db.models.duplicates import DuplicateCluster, Job, NotDuplicate, RecordMerge
 from mdm.db.models.event import Event, EventCounter
 from mdm.db.models.record import Record, RecordCount, RecordHistory, RecordUnique
+from mdm.db.models.session import PasswordLink, UserSession
 from mdm.db.models.stored_file import StoredFile
 from mdm.db.models.tenant import Tenant
 from mdm.db.models.user import User
@@ -26,6 +27,7 @@ __all__ = [
     "Job",
     "MasterDefinition",
     "NotDuplicate",
+    "PasswordLink",
     "Record",
     "RecordCount",
     "RecordHistory",
@@ -34,6 +36,7 @@ __all__ = [
     "StoredFile",
     "Tenant",
     "User",
+    "UserSession",
     "Webhook",
     "WebhookDelivery",
 ]

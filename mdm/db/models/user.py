@@ -22,3 +22,6 @@ class User(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
     # Set while the user is deactivated: their keys answer 401, their history stays.
     deactivated_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), default=None)
+    # An argon2id hash for signing in to the console; None until a password is chosen.
+    password_hash: Mapped[str | None] = mapped_column(String(200), default=None)
+    last_sign_in_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), default=None)

@@ -1,0 +1,1 @@
+"""Console sign-in: passwords, server-side sessions and one-time password links."""

@@ -1,0 +1,147 @@
+"""Signing in to the console over the real HTTP server: cookies, CSRF, throttling, ends of sessions."""
+
+import httpx
+
+from mdm.db.models import AuditLog, UserSession
+from mdm.ratelimit.limiter import RateLimiter
+from tests.console.conftest import Person, browser_client, csrf_of, person, sign_in
+from tests.factories import Factory
+from tests.support import LiveServer, run_server
+
+
+def test_root_and_pages_lead_to_sign_in(server: LiveServer) -> None:
+    with browser_client(server) as client:
+        assert client.get("/").headers["location"] == "/console/"
+        answer = client.get("/console/users?x=1")
+        assert answer.status_code == 303
+        assert answer.headers["location"] == "/console/sign-in?next=/console/users%3Fx%3D1"
+        page = client.get("/console/sign-in")
+        assert page.status_code == 200
+        assert "default-src 'self'" in page.headers["content-security-policy"]
+        assert page.headers["cache-control"] == "no-store"
+
+
+def test_sign_in_sets_a_session_cookie_and_audits(server: LiveServer, steward_admin: Person) -> None:
+    with browser_client(server) as client:
+        answer = sign_in(client, steward_admin)
+        assert answer.status_code == 303
+        assert answer.headers["location"] == "/console/"
+        cookie = answer.headers["set-cookie"]
+        assert "mdm_session=" in cookie
+        assert "HttpOnly" in cookie
+        assert "SameSite=lax" in cookie
+        assert "Secure" not in cookie  # plain HTTP here; see the proxy test for HTTPS
+        home = client.get("/console/")
+        assert home.status_code == 200
+        assert "Masters" in home.text
+    entries = steward_admin.actor.get("/audit/logs", params={"action": "session.sign_in"}).json()
+    assert entries["total"] == 1
+    assert entries["items"][0]["resource_type"] == "session"
+
+
+def test_wrong_password_is_refused_and_audited(server: LiveServer, steward_admin: Person) -> None:
+    with browser_client(server) as client:
+        wrong = Person(steward_admin.email, "not the password at all", steward_admin.actor)
+        answer = sign_in(client, wrong)
+        assert answer.status_code == 401
+        assert "Wrong e-mail address or password" in answer.text
+        assert "mdm_session" not in answer.headers.get("set-cookie", "")
+        unknown = sign_in(client, Person("nobody@example.com", "whatever-whatever", steward_admin.actor))
+        assert unknown.status_code == 401
+        assert "Wrong e-mail address or password" in unknown.text
+    failed = steward_admin.actor.get("/audit/logs", params={"action": "session.sign_in_failed"}).json()
+    assert failed["total"] == 1
+    assert failed["items"][0]["status_code"] == 401
+
+
+def test_sign_in_without_the_forms_token_is_refused(server: LiveServer, steward_admin: Person) -> None:
+    with httpx.Client(base_url=server.base_url) as client:
+        data = {"email": steward_admin.email, "password": steward_admin.password, "csrf": "forged"}
+        answer = client.post("/console/sign-in", data=data)
+        assert answer.status_code == 403
+        assert "mdm_session" not in answer.headers.get("set-cookie", "")
+
+
+def test_failed_sign_ins_are_throttled_per_account(server: LiveServer, factory: Factory) -> None:
+    target = person(factory)
+    wrong = Person(target.email, "guessing-guessing-1", target.actor)
+    with browser_client(server) as client:
+        codes = [sign_in(client, wrong).status_code for _ in range(6)]
+        assert codes == [401] * 5 + [429]
+        right = sign_in(client, target)  # the right password waits too, for this window
+        assert right.status_code == 429
+        assert "Too many failed sign-ins" in right.text
+    server.limiter.reset()
+
+
+def test_form_posts_need_the_sessions_csrf_token(console: httpx.Client) -> None:
+    answer = console.post("/console/users", data={"name": "Eve", "email": "eve@example.com", "csrf": "x"})
+    assert answer.status_code == 403
+    assert "This form has expired or came from another site" in answer.text
+
+
+def test_sign_out_ends_the_session_at_once(server: LiveServer, steward_admin: Person) -> None:
+    with browser_client(server) as client:
+        sign_in(client, steward_admin)
+        cookie = client.cookies.get("mdm_session")
+        page = client.get("/console/")
+        assert client.post("/console/sign-out", data={"csrf": csrf_of(page.text)}).status_code == 303
+    with browser_client(server) as replay:
+        replay.cookies.set("mdm_session", cookie or "")
+        assert replay.get("/console/").status_code == 303  # the old cookie no longer works
+    with server.database.transaction(write=False) as session:
+        rows = session.query(UserSession).filter(UserSession.user_id == steward_admin.actor.user_id).all()
+        assert rows
+        assert all(r.ended_at is not None for r in rows)
+        actions = {a.action for a in session.query(AuditLog).filter(AuditLog.user_id == rows[0].user_id)}
+        assert {"session.sign_in", "session.sign_out"} <= actions
+
+
+def test_deactivation_ends_sessions_and_keys(server: LiveServer, factory: Factory) -> None:
+    admin = person(factory)
+    member = person(factory, role="member", tenant=admin.actor.tenant_name)
+    with browser_client(server) as them, browser_client(server) as me:
+        sign_in(them, member)
+        assert them.get("/console/").status_code == 200
+        sign_in(me, admin)
+        page = me.get("/console/users")
+        answer = me.post(
+            f"/console/users/{member.actor.user_id}/deactivate", data={"csrf": csrf_of(page.text)}
+        )
+        assert answer.status_code == 303
+        assert them.get("/console/").status_code == 303
+        assert member.actor.get("/definitions").status_code == 401
+        assert sign_in(them, member).status_code == 401
+
+
+def test_https_through_a_trusted_proxy_gets_a_secure_cookie(
+    server: LiveServer, steward_admin: Person
+) -> None:
+    with browser_client(server) as client:  # an untrusted client's header is not believed
+        client.headers["X-Forwarded-Proto"] = "https"
+        assert "Secure" not in sign_in(client, steward_admin).headers["set-cookie"]
+    settings = server.settings.model_copy(update={"forwarded_allow_ips": "127.0.0.1"})
+    with (
+        run_server(settings, server.database, RateLimiter("memory://")) as proxied,
+        httpx.Client(base_url=proxied.base_url, headers={"X-Forwarded-Proto": "https"}) as client,
+    ):
+        form = client.get("/console/sign-in")
+        assert "Secure" in form.headers["set-cookie"]  # the form's own token cookie too
+        token = csrf_of(form.text)
+        data = {"email": steward_admin.email, "password": steward_admin.password, "csrf": token}
+        # httpx keeps Secure cookies off plain HTTP; a browser on HTTPS sends it back.
+        answer = client.post("/console/sign-in", data=data, headers={"Cookie": f"mdm_signin={token}"})
+        assert answer.status_code == 303
+        assert "Secure" in answer.headers["set-cookie"]
+
+
+def test_api_docs_load_their_assets_from_the_package(server: LiveServer) -> None:
+    with httpx.Client(base_url=server.base_url) as client:
+        page = client.get("/api/v1/docs")
+        assert page.status_code == 200
+        assert "cdn" not in page.text.lower()
+        assert client.get("/console/api-assets/swagger-ui-bundle.js").status_code == 200
+        assert client.get("/console/api-assets/swagger-ui.css").status_code == 200
+        redoc = client.get("/api/v1/redoc")
+        assert redoc.status_code == 200
+        assert "fonts.googleapis" not in redoc.text
