@@ -13,6 +13,7 @@ from urllib.parse import quote
 
 from anyio import to_thread
 from fastapi import Depends, Form, Request, Response
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, RedirectResponse
 from fastapi.templating import Jinja2Templates
 
@@ -82,6 +83,11 @@ class ConsoleRoute(GuardedRoute):
             except MDMError as exc:
                 context = {"status": exc.status_code, "detail": exc.detail}
                 response = render(request, "error.html", context, status=exc.status_code)
+            except RequestValidationError as exc:
+                detail = "; ".join(
+                    f"{'.'.join(map(str, e['loc'][1:]))}: {e['msg']}" for e in exc.errors()[:3]
+                )
+                response = render(request, "error.html", {"status": 400, "detail": detail}, status=400)
             response.headers.update(HEADERS)
             return response
 

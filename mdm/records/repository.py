@@ -82,6 +82,14 @@ class RecordRepository(TenantRepository[Record]):
         written out as a literal, as its field indexes name it."""
         return self.scoped(Record.master_type == master_literal(master_type), Record.deleted_at.is_(None))
 
+    def deleted_page(self, master_type: str, *, skip: int, limit: int) -> tuple[list[Record], int]:
+        """Returns one page of a master's deleted records (not merged ones), latest deleted first."""
+        conditions = self.scoped(
+            Record.master_type == master_type, Record.deleted_at.is_not(None), Record.merged_into.is_(None)
+        )
+        order = (Record.deleted_at.desc(), Record.id)
+        return self.paginate(*conditions, order_by=order, skip=skip, limit=limit)
+
     def _claims(self, master_type: str) -> list[ColumnElement[bool]]:
         """Returns the conditions selecting the unique claims of one master of this tenant."""
         return self.scoped(RecordUnique.master_type == master_type, model=RecordUnique)

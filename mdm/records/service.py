@@ -102,6 +102,16 @@ def list_records(
     return items, total, following
 
 
+def list_deleted(
+    session: Session, *, tenant_id: str, master_type: str, skip: int, limit: int
+) -> tuple[list[Record], int]:
+    """Lists a master's deleted records (merged ones come back by unmerging), latest first."""
+    definition = get_definition(session, tenant_id=tenant_id, master_type=master_type)
+    items, total = RecordRepository(session, tenant_id).deleted_page(master_type, skip=skip, limit=limit)
+    order_rows(items, field_names(definition), "data")
+    return items, total
+
+
 def create_record(session: Session, *, actor: Actor, master_type: str, data: dict[str, Any]) -> Outcome:
     """Creates a record from validated data (or requests approval to)."""
     return create_matched(session, actor=actor, master_type=master_type, data=data)[0]
