@@ -20,7 +20,15 @@ class ApprovalRepository(TenantRepository[ApprovalRequest]):
         return self.first(ApprovalRequest.id == approval_id, for_update=for_update)
 
     def page(
-        self, *, status: str | None, requested_by: str | None, skip: int, limit: int
+        self,
+        *,
+        status: str | None,
+        requested_by: str | None,
+        skip: int,
+        limit: int,
+        master_type: str | None = None,
+        operation: str | None = None,
+        not_requested_by: str | None = None,
     ) -> tuple[list[ApprovalRequest], int]:
         """Returns one page of requests, newest first, and the total."""
         where: list[ColumnElement[bool]] = []
@@ -28,5 +36,11 @@ class ApprovalRepository(TenantRepository[ApprovalRequest]):
             where.append(ApprovalRequest.status == status)
         if requested_by is not None:
             where.append(ApprovalRequest.requested_by == requested_by)
+        if not_requested_by is not None:
+            where.append(ApprovalRequest.requested_by != not_requested_by)
+        if master_type is not None:
+            where.append(ApprovalRequest.master_type == master_type)
+        if operation is not None:
+            where.append(ApprovalRequest.operation == operation)
         order = (ApprovalRequest.requested_at.desc(), ApprovalRequest.id.desc())
         return self.paginate(*where, order_by=order, skip=skip, limit=limit)

@@ -13,6 +13,7 @@ HELD_BACK: dict[int | str, dict[str, Any]] = {
 
 
 def accepted(request: ApprovalRequest) -> JSONResponse:
-    """Answers 202 with the approval request a change was turned into."""
-    body = ApprovalRead.model_validate(request).model_dump(mode="json")
+    """Answers 202 with the approval request a change was turned into (as the interface shows
+    it; `current` and `changed_fields` are read at `Location`)."""
+    body = ApprovalRead.model_validate(request).model_dump(mode="json", exclude={"current", "changed_fields"})
     return JSONResponse(body, status_code=202, headers={"Location": f"/api/v1/approvals/{request.id}"})

@@ -22,6 +22,10 @@ class ApprovalRead(Schema):
     decided_by: str | None
     decided_at: UTCDateTime | None
     comment: str | None
+    # The record as it stands now (null for a create, an import, a deleted record) and the
+    # fields the held change sets, clears or removes against it.
+    current: dict[str, Any] | None = None
+    changed_fields: list[str] = Field(default_factory=list)
 
     @field_validator("payload")
     @classmethod

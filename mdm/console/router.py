@@ -3,10 +3,16 @@
 from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
-from mdm.console import admin_pages, auth_pages, record_pages
+from mdm.console import admin_pages, approval_pages, auth_pages, definition_pages, record_pages
 from mdm.console.web import PREFIX, STATIC
 
-PAGES = (auth_pages.router, admin_pages.router, record_pages.router)
+PAGES = (
+    auth_pages.router,
+    admin_pages.router,
+    record_pages.router,
+    approval_pages.router,
+    definition_pages.router,
+)
 
 
 def install(app: FastAPI) -> None:

@@ -16,6 +16,7 @@ from mdm.definitions import service
 from mdm.definitions.schemas import (
     DefinitionCreate,
     DefinitionDeleted,
+    DefinitionPatch,
     DefinitionRead,
     DefinitionUpdate,
     DefinitionVersionRead,
@@ -53,6 +54,19 @@ def update_definition(
 ) -> DefinitionRead:
     """Replaces a master definition; a change becomes the next version (admins and stewards)."""
     definition = service.update_definition(session, principal=principal, master_type=master_type, body=body)
+    return DefinitionRead.model_validate(definition)
+
+
+@router.patch("/{master_type}", response_model=DefinitionRead)
+def patch_definition(
+    session: SessionDep, principal: StewardDep, master_type: str, body: DefinitionPatch
+) -> DefinitionRead:
+    """Changes only the given top-level properties of a definition (a merge: e.g.
+    `{"approval_required": true}` alone); a change becomes the next version."""
+    changes = body.model_dump(by_alias=True, exclude_unset=True)
+    definition = service.patch_definition(
+        session, principal=principal, master_type=master_type, changes=changes
+    )
     return DefinitionRead.model_validate(definition)
 
 

@@ -30,6 +30,18 @@ class DefinitionUpdate(DefinitionBody):
     master_type: str | None = None
 
 
+class DefinitionPatch(BaseModel):
+    """Body of `PATCH /definitions/{master_type}`: the top-level properties to change; the
+    others stay as they are (so turning on approval does not resend the schema)."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    master_type_label: str | None = Field(default=None, min_length=1, max_length=200)
+    description: str | None = None
+    schema_: dict[str, Any] | None = Field(default=None, alias="schema")
+    approval_required: bool | None = None
+
+
 class DefinitionRead(Schema):
     """A definition as the service returns it."""
 

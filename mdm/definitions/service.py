@@ -132,6 +132,27 @@ def update_definition(
     return definition
 
 
+def patch_definition(
+    session: Session, *, principal: Principal, master_type: str, changes: dict[str, Any]
+) -> MasterDefinition:
+    """Merges the given top-level properties into a definition and saves it as a replacement
+    would (a real change becomes the next version)."""
+    definition = DefinitionRepository(session, principal.tenant_id).get(master_type)
+    if definition is None:
+        raise NotFound(f"Master '{master_type}' not found")
+    if changes.get("master_type_label", "") is None or changes.get("schema", {}) is None:
+        raise BadRequest("master_type_label and schema cannot be null; leave them out to keep them")
+    current = {
+        "master_type_label": definition.master_type_label,
+        "description": definition.description,
+        "schema": definition.schema,
+        "approval_required": definition.approval_required,
+    }
+    merged = {**current, **{k: v for k, v in changes.items() if not (k == "approval_required" and v is None)}}
+    body = DefinitionUpdate.model_validate(merged)
+    return update_definition(session, principal=principal, master_type=master_type, body=body)
+
+
 def delete_definition(
     session: Session, *, principal: Principal, master_type: str, force: bool, approved: bool = False
 ) -> int | ApprovalRequest:

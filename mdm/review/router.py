@@ -3,12 +3,14 @@
 from typing import Annotated
 
 from fastapi import APIRouter, Body, Query
+from sqlalchemy.orm import Session
 
 from mdm.approvals.schemas import ApprovalRead, Decision, ImportRow
 from mdm.auth.deps import PrincipalDep
 from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import PageDep, SessionDep, SettingsDep
 from mdm.core.schemas import Page
+from mdm.db.models import ApprovalRequest
 from mdm.files.storage import storage_for
 from mdm.review import service
 
@@ -23,8 +25,10 @@ def list_requests(
     page: PageDep,
     status: Annotated[str | None, Query(description="pending, approved, rejected or withdrawn")] = None,
     requested_by: Annotated[str | None, Query(description="'me' or a user id")] = None,
+    master_type: Annotated[str | None, Query(description="requests on one master")] = None,
+    operation: Annotated[str | None, Query(description="create, update, patch, delete, ...")] = None,
 ) -> Page[ApprovalRead]:
-    """Lists approval requests, newest first."""
+    """Lists approval requests, newest first, each beside its record's current state."""
     items, total = service.list_requests(
         session,
         principal=principal,
@@ -32,15 +36,28 @@ def list_requests(
         requested_by=requested_by,
         skip=page.skip,
         limit=page.limit,
+        master_type=master_type,
+        operation=operation,
     )
-    return Page(items=[ApprovalRead.model_validate(i) for i in items], total=total)
+    return Page(items=_read(session, principal.tenant_id, items), total=total)
+
+
+def _read(session: Session, tenant_id: str, items: list[ApprovalRequest]) -> list[ApprovalRead]:
+    """Requests as answered: with `current` and `changed_fields`."""
+    standing = service.standings(session, tenant_id=tenant_id, requests=items)
+    return [
+        ApprovalRead.model_validate(i).model_copy(
+            update={"current": standing[i.id].current, "changed_fields": standing[i.id].changed_fields}
+        )
+        for i in items
+    ]
 
 
 @router.get("/{approval_id}", response_model=ApprovalRead)
 def get_request(session: SessionDep, principal: PrincipalDep, approval_id: str) -> ApprovalRead:
-    """Gets one approval request."""
+    """Gets one approval request, beside its record's current state."""
     request = service.get_request(session, tenant_id=principal.tenant_id, approval_id=approval_id)
-    return ApprovalRead.model_validate(request)
+    return _read(session, principal.tenant_id, [request])[0]
 
 
 @router.get("/{approval_id}/rows", response_model=Page[ImportRow])
@@ -75,7 +92,7 @@ def approve(
         comment=body.comment if body else None,
         storage=storage_for(settings),
     )
-    return ApprovalRead.model_validate(request)
+    return _read(session, principal.tenant_id, [request])[0]
 
 
 @router.post("/{approval_id}/reject", response_model=ApprovalRead)
@@ -86,7 +103,7 @@ def reject(
     request = service.reject(
         session, principal=principal, approval_id=approval_id, comment=body.comment if body else None
     )
-    return ApprovalRead.model_validate(request)
+    return _read(session, principal.tenant_id, [request])[0]
 
 
 @router.post("/{approval_id}/withdraw", response_model=ApprovalRead)
@@ -97,4 +114,4 @@ def withdraw(
     request = service.withdraw(
         session, principal=principal, approval_id=approval_id, comment=body.comment if body else None
     )
-    return ApprovalRead.model_validate(request)
+    return _read(session, principal.tenant_id, [request])[0]

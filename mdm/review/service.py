@@ -1,5 +1,6 @@
 """Deciding approval requests: pending -> approved (change applied) | rejected."""
 
+from dataclasses import dataclass
 from typing import Any, assert_never
 
 from sqlalchemy.orm import Session
@@ -34,6 +35,18 @@ _DECISIONS = {
 }
 
 
+OPERATIONS = tuple(Operation)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A request beside the record it would change: the record's current data (None for a
+    create, an import, a deleted or unknown record) and the fields the change touches."""
+
+    current: dict[str, Any] | None
+    changed_fields: list[str]
+
+
 def list_requests(
     session: Session,
     *,
@@ -42,15 +55,54 @@ def list_requests(
     requested_by: str | None,
     skip: int,
     limit: int,
+    master_type: str | None = None,
+    operation: str | None = None,
+    decidable: bool = False,
 ) -> tuple[list[ApprovalRequest], int]:
-    """Lists the tenant's approval requests, newest first."""
+    """Lists the tenant's approval requests, newest first; `decidable` keeps only others'
+    requests (the ones the caller may decide, if a steward)."""
     if status is not None and status not in STATUSES:
         raise BadRequest(f"status must be one of: {', '.join(STATUSES)}")
+    if operation is not None and operation not in OPERATIONS:
+        raise BadRequest(f"operation must be one of: {', '.join(OPERATIONS)}")
     requester = principal.user_id if requested_by == "me" else requested_by
     items, total = ApprovalRepository(session, principal.tenant_id).page(
-        status=status, requested_by=requester, skip=skip, limit=limit
+        status=status,
+        requested_by=requester,
+        skip=skip,
+        limit=limit,
+        master_type=master_type,
+        operation=operation,
+        not_requested_by=principal.user_id if decidable else None,
     )
     return _in_field_order(session, principal.tenant_id, items), total
+
+
+def standings(session: Session, *, tenant_id: str, requests: list[ApprovalRequest]) -> dict[str, Standing]:
+    """Each request's record as it stands now and the fields its change touches, by request id."""
+    wanted: dict[str, set[str]] = {}
+    for request in requests:
+        if request.record_id is not None:
+            wanted.setdefault(request.master_type, set()).add(request.record_id)
+    repo = RecordRepository(session, tenant_id)
+    live = {(mt, r.id): r.data for mt, ids in wanted.items() for r in repo.get_many(mt, ids)}
+    found = {}
+    for request in requests:
+        current = live.get((request.master_type, request.record_id or ""))
+        found[request.id] = Standing(current, _touched(request, current))
+    return found
+
+
+def _touched(request: ApprovalRequest, current: dict[str, Any] | None) -> list[str]:
+    """The fields a request's change sets, clears or removes, against the current data."""
+    proposed = request.payload.get("data")
+    if request.operation == Operation.DELETE:
+        return list(current or {})
+    if not isinstance(proposed, dict):
+        return []
+    before = current or {}
+    names = list(dict.fromkeys([*proposed, *before]))
+    return [n for n in names if before.get(n) != proposed.get(n)]
 
 
 def get_request(session: Session, *, tenant_id: str, approval_id: str) -> ApprovalRequest:

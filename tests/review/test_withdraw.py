@@ -2,7 +2,7 @@
 applied, nobody else may, a decided request cannot be, and it is audited and an event."""
 
 from tests.factories import Factory
-from tests.review.test_router import governed, held
+from tests.review.test_router import approve, governed, held
 
 
 def test_the_requester_withdraws_a_pending_request(factory: Factory) -> None:
@@ -36,3 +36,28 @@ def test_only_the_requester_and_only_while_pending(factory: Factory) -> None:
     again = requester.post(f"/approvals/{request['id']}/withdraw")
     assert again.status_code == 409
     assert "already rejected" in again.json()["detail"]
+
+
+def test_requests_carry_the_current_record_and_the_changed_fields(factory: Factory) -> None:
+    requester, steward, admin = governed(factory)
+    created = held(
+        requester.post("/masters/supplier", json={"data": {"code": "S-1", "name": "北辰"}}), "create"
+    )
+    shown = admin.get(f"/approvals/{created['id']}").json()
+    assert shown["current"] is None
+    assert shown["changed_fields"] == ["code", "name"]
+    record_id = approve(steward, created["id"]).json()["record_id"]
+    patch = requester.patch(f"/masters/supplier/{record_id}", json={"data": {"name": "北辰工業"}})
+    patched = held(patch, "patch")
+    deleting = held(requester.delete(f"/masters/supplier/{record_id}"), "delete")
+    listed = admin.get("/approvals", params={"status": "pending", "master_type": "supplier"}).json()
+    by_id = {r["id"]: r for r in listed["items"]}
+    assert by_id[patched["id"]]["current"] == {"code": "S-1", "name": "北辰"}
+    assert by_id[patched["id"]]["changed_fields"] == ["name"]
+    assert by_id[deleting["id"]]["changed_fields"] == ["code", "name"]
+    only = admin.get("/approvals", params={"operation": "delete"}).json()
+    assert [r["id"] for r in only["items"]] == [deleting["id"]]
+    assert admin.get("/approvals", params={"master_type": "customer"}).json()["total"] == 0
+    wrong = admin.get("/approvals", params={"operation": "teleport"})
+    assert wrong.status_code == 400
+    assert "operation must be one of" in wrong.json()["detail"]
