@@ -981,6 +981,87 @@ PROBE_7: list[Case] = [
     ("コメントにタブ文字を含めない", "text", ["a b"], ["a\tb"]),
 ]
 
+# A batch written while building the console: 36 of 40 right before the fixes it brought
+# (a literal swallowing 「…で、その後に」, 「先頭は0以外の8桁の数字」, 法人番号 without "check digit").
+PROBE_8: list[Case] = [
+    ("先頭はSで、その後に4桁の数字", "string", ["S1234"], ["S123", "X1234", "Sで1234"]),
+    ("先頭がTで13桁の数字が続く", "string", ["T1234567890123"], ["T123", "1234567890123"]),
+    ("品番は「PRD-」で始まり、その後に数字5桁", "string", ["PRD-12345"], ["PRD-1234", "PRX-12345"]),
+    ("Supplier number: 'V' followed by 7 digits", "string", ["V1234567"], ["V123456", "W1234567"]),
+    ("must be between 0 and 100 inclusive, whole numbers only", "number", [0, 100, 55], [-1, 101, 5.5]),
+    ("値は1以上999以下の整数", "number", [1, 999], [0, 1000, 2.5]),
+    ("0より大きく1000未満", "number", [0.5, 999.9], [0, 1000]),
+    ("Discount rate between 0% and 50%", "number", [0, 50, 12.5], [-1, 51]),
+    ("must be a multiple of 12", "integer", [12, 24, 0], [13, 5]),
+    ("5の倍数で、50以上500以下", "integer", [50, 55, 500], [45, 52, 505]),
+    ("小数点以下2桁まで", "number", [1.25, 3], [1.255]),
+    ("No more than two decimal places and must be positive", "number", [0.01, 10.5], [0, -1, 1.234]),
+    ("Email must be on our company domain example.co.jp", "email", ["a@example.co.jp"], ["a@gmail.com"]),
+    (
+        "メールアドレスはexample.com または example.org のドメインのみ",
+        "email",
+        ["x@example.com", "y@example.org"],
+        ["z@example.net"],
+    ),
+    (
+        "Personal mailboxes (gmail.com, yahoo.co.jp) are not accepted",
+        "email",
+        ["a@acme.jp"],
+        ["a@gmail.com", "b@yahoo.co.jp"],
+    ),
+    ("URL must use https", "url", ["https://acme.jp/x"], ["http://acme.jp/x"]),
+    (
+        "Birth date: employee must be at least 18 years old",
+        "date",
+        [years_ago(30), years_ago(18, -1)],
+        [years_ago(17)],
+    ),
+    ("入社日は2000年1月1日以降", "date", ["2000-01-01", "2020-05-05"], ["1999-12-31"]),
+    ("Must be a date in the next 30 days", "date", [day(1), day(30)], [day(-1), day(31)]),
+    ("未来の日付は不可", "date", [day(0), day(-5)], [day(1)]),
+    ("City names never contain digits", "string", ["Tokyo"], ["Tokyo1"]),
+    ("氏名に数字は含めない", "string", ["東京"], ["東京1"]),
+    ("must not be N/A, TBD or blank", "string", ["Osaka"], ["N/A", "TBD", ""]),
+    ("入力必須です", "string", ["x"], [""]),
+    ("全角カタカナのみ", "string", ["トウキョウ"], ["とうきょう", "ﾄｳｷｮｳ", "Tokyo"]),
+    (
+        "半角英数字のみ、8文字以上16文字以下",
+        "string",
+        ["abc12345"],
+        ["abc1234", "abc12345678901234", "ａｂｃ12345"],
+    ),
+    ("JANコード（13桁、チェックデジット付き）", "string", ["4901234567894"], ["4901234567890"]),
+    ("法人番号（13桁）", "string", ["7000012050002"], ["7000012050003", "700001205000"]),
+    ("Card number must pass the Luhn check", "string", ["4111111111111111"], ["4111111111111112"]),
+    (
+        "Must contain at least one uppercase letter and at least one digit",
+        "string",
+        ["Abc1"],
+        ["abc1", "Abcd"],
+    ),
+    ("Hex colour code of 6 characters", "string", ["A0B1C2", "ffffff"], ["GGGGGG", "fff"]),
+    ("郵便番号は3桁-4桁の形式", "string", ["123-4567"], ["1234567", "12-34567"]),
+    (
+        "代表電話は数字のみで10桁か11桁",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789"],
+    ),
+    ("Year between 1900 and 2100", "integer", [1900, 2100, 1999], [1899, 2101]),
+    ("西暦で2000〜2099", "integer", [2000, 2099], [1999, 2100]),
+    (
+        "Delivery date must be a weekday (Monday to Friday)",
+        "date",
+        ["2024-01-05"],
+        ["2024-01-06", "2024-01-07"],
+    ),
+    ("月初日のみ", "date", ["2024-02-01"], ["2024-02-02"]),
+    ("Quantity in steps of 0.5", "number", [0.5, 1, 2.5], [0.3, 1.2]),
+    ("先頭は0以外の8桁の数字", "string", ["12345678"], ["01234567", "1234567"]),
+    ("must start with a letter and be at most 10 characters", "string", ["A123"], ["1ABC", "ABCDEFGHIJK"]),
+]
+
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -1016,6 +1097,7 @@ SENTENCES: list[Case] = [
     *PROBE_5,
     *PROBE_6,
     *PROBE_7,
+    *PROBE_8,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

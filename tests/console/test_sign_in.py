@@ -5,7 +5,7 @@ import httpx
 from mdm.db.models import AuditLog, UserSession
 from mdm.ratelimit.limiter import RateLimiter
 from tests.console.conftest import Person, browser_client, csrf_of, person, sign_in
-from tests.factories import Factory
+from tests.factories import Factory, create, define, field
 from tests.support import LiveServer, run_server
 
 
@@ -145,3 +145,23 @@ def test_api_docs_load_their_assets_from_the_package(server: LiveServer) -> None
         redoc = client.get("/api/v1/redoc")
         assert redoc.status_code == 200
         assert "fonts.googleapis" not in redoc.text
+
+
+def test_another_tenants_ids_answer_404_in_the_console(
+    server: LiveServer, factory: Factory, console: httpx.Client
+) -> None:
+    stranger = person(factory)
+    define(stranger.actor, "secret_master", field("code"))
+    theirs = create(stranger.actor, "secret_master", code="極秘-1")
+    token = csrf_of(console.get("/console/").text)
+    assert console.get(f"/console/masters/secret_master/{theirs['id']}").status_code == 404
+    assert console.get("/console/masters/secret_master").status_code == 404
+    assert console.get("/console/definitions/secret_master").status_code == 404
+    assert (
+        console.post(f"/console/users/{stranger.actor.user_id}/deactivate", data={"csrf": token}).status_code
+        == 404
+    )
+    revoke = console.post(f"/console/settings/api-keys/{stranger.actor.key_id}/revoke", data={"csrf": token})
+    assert revoke.status_code == 404
+    assert stranger.actor.get("/definitions").status_code == 200  # their key still works
+    assert "極秘" not in console.get("/console/").text

@@ -398,6 +398,9 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
         return _affix_rule(kind, literal, ci)
     for pattern, kind in _JA_AFTER:
         if match := re.search(pattern, text):
+            joined = re.match(r"\s*(\S+?)\s*で[、,]?\s*(.+)$", text[match.end() :])
+            if kind == "prefix" and joined and (rule := _composite(joined.group(1), joined.group(2))):
+                return rule  # 「先頭はSで、その後に4桁の数字」: S followed by 4 digits
             tail = r"(?:であること|である|です|とする|にする|を付ける|をつける).*$"
             if re.search(_JA_REFUSAL, text[match.end() :]):
                 kind = "not_" + kind  # "末尾に「.」を付けない"

@@ -39,10 +39,10 @@ def check_digit(ctx: Description) -> Rule | None:
     text = ctx.text
     if re.search(r"luhn|credit\s*card|クレジットカード|カード番号|mod(?:ulus)?\s*10\b", text, NOCASE):
         return CheckDigitRule(algorithm="luhn")
+    if re.search(r"法人番号|corporate\s+number", text, NOCASE):
+        return CheckDigitRule(algorithm="jp_corporate")  # every corporate number carries its check digit
     if not _CHECKED.search(text):
         return None
-    if re.search(r"法人番号|corporate\s+number", text, NOCASE):
-        return CheckDigitRule(algorithm="jp_corporate")
     if _GS1.search(text):
         return CheckDigitRule(algorithm="gs1", lengths=_gs1_lengths(text))
     return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, unquote
+from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, pattern_rule, unquote
 from mdm.ai.engine.words import named_literal
 from mdm.rules import (
     NUMERIC_TYPES,
@@ -104,8 +104,16 @@ def not_prefix_except(ctx: Description) -> Rule | None:
         return None
     named = named_literal(literal)
     if named and named[0] == "class":  # 「先頭は数字以外」: not a digit first
-        return NotRule(rule=PatternRule(pattern=f"(?s){named[1]}.*", message=f"must start with {named[2]}"))
-    return NotRule(rule=PrefixRule(value=named[1] if named else literal))
+        first = PatternRule(pattern=f"(?s){named[1]}.*", message=f"must start with {named[2]}")
+        refused = NotRule(rule=first)
+    else:
+        refused = NotRule(rule=PrefixRule(value=named[1] if named else literal))
+    # 「先頭は0以外の8桁の数字」: and the value is 8 digits
+    digits = re.match(r"\s*の\s*([0-9]+)\s*桁(?:の)?(?:数字|数値)?\s*$", ctx.text[match.end() :])
+    if digits:
+        count = int(digits.group(1))
+        return AllOfRule(rules=[refused, pattern_rule(f"[0-9]{{{count}}}", f"must be {count} digits")])
+    return refused
 
 
 _CLASS_WORDS: list[tuple[str, str]] = [
