@@ -75,7 +75,10 @@ class ConsoleRoute(GuardedRoute):
             try:
                 response = await handler(request)
             except SignInRequired:
+                # After signing in, come back to the page; a form posted on an ended session
+                # is not replayed (its page is shown again instead, from the console's start).
                 target = request.url.path + (f"?{request.url.query}" if request.url.query else "")
+                target = target if request.method == "GET" else f"{PREFIX}/"
                 response = RedirectResponse(f"{PREFIX}/sign-in?next={quote(target)}", status_code=303)
             except FormError as exc:
                 context = {**exc.context, "error": exc.detail}

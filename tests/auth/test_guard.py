@@ -130,7 +130,7 @@ def test_options_answers_204_with_allow(admin: Actor) -> None:
     assert listing.headers["Allow"] == "GET, POST, OPTIONS"
     assert listing.content == b""
     one = admin.options("/definitions/product")
-    assert one.headers["Allow"] == "GET, PUT, DELETE, OPTIONS"
+    assert one.headers["Allow"] == "GET, PUT, PATCH, DELETE, OPTIONS"
     assert admin.options("/no-such-thing").status_code == 404
 
 
