@@ -1062,6 +1062,57 @@ PROBE_8: list[Case] = [
 ]
 
 
+# Another batch written this session, on the kinds of sentence the issue lists: 36/40 before
+# the fixes it brought (age 「に達している」, "+ then N digits", 半角/全角 as refused classes).
+PROBE_9: list[Case] = [
+    ("Only addresses at acme.co.jp or acme.com", "email", ["k@acme.co.jp", "k@acme.com"], ["k@acme.org"]),
+    ("社用メールのみ（@acme.co.jp）", "email", ["t@acme.co.jp"], ["t@gmail.com"]),
+    ("gmail・yahooなどのフリーメールは使用不可", "email", ["a@acme.jp"], ["a@gmail.com", "b@yahoo.co.jp"]),
+    ("Homepage address has to begin with https://", "url", ["https://x.jp"], ["http://x.jp"]),
+    ("URLはhttpsのみ", "url", ["https://x.jp"], ["http://x.jp"]),
+    (
+        "Link must point to our shop at shop.acme.jp",
+        "url",
+        ["https://shop.acme.jp/item/1"],
+        ["https://evil.jp/x"],
+    ),
+    ("Between 10 and 20, and a multiple of 2", "integer", [10, 12, 20], [11, 22, 8]),
+    ("正の数で、小数点以下は3桁まで", "number", [0.001, 12.5], [0, -1, 1.2345]),
+    ("未来日は不可で、2015年4月1日以降", "date", ["2015-04-01", day(0)], ["2015-03-31", day(3)]),
+    ("must not start with a zero", "string", ["1200"], ["0123"]),
+    ("Must not include numbers", "string", ["abc"], ["ab1"]),
+    ("「不明」や「未定」は入力しない", "string", ["Tokyo"], ["不明", "未定"]),
+    ("Registration date earlier than 1 Jan 2010", "date", ["2009-12-31"], ["2010-01-01"]),
+    ("2024年1月1日より前", "date", ["2023-12-31"], ["2024-01-01"]),
+    ("Within the next 90 days", "date", [day(0), day(90)], [day(91), day(-1)]),
+    ("今日から30日以内", "date", [day(0), day(30)], [day(31)]),
+    ("Customer must be 20 or older", "date", [years_ago(20), years_ago(40)], [years_ago(19)]),
+    ("年齢が満20歳に達していること", "date", [years_ago(20)], [years_ago(19, 200)]),
+    ("Valid-from is always the 1st of the month", "date", ["2024-03-01"], ["2024-03-02"]),
+    ("納品日に土曜・日曜は指定できない", "date", ["2024-01-05"], ["2024-01-06"]),
+    ("An 'E' followed by 5 digits", "string", ["E12345"], ["E1234", "F12345"]),
+    ("「T」＋13桁の数字", "string", ["T1234567890123"], ["T123456789012", "1234567890123"]),
+    ("International format: + then 8-15 digits", "string", ["+818012345678"], ["818012345678", "+1234567"]),
+    ("Year from 1950 to 2050", "integer", [1950, 2050], [1949, 2051]),
+    ("1900〜2100の範囲", "integer", [1900, 2100], [1899, 2101]),
+    ("EAN-13 with valid check digit", "string", ["4006381333931"], ["4006381333932"]),
+    ("JANコードのチェックデジットが正しいこと", "string", ["4901234567894"], ["4901234567891"]),
+    ("YYYY-MM-DD形式の実在する日付", "string", ["2024-02-29"], ["2023-02-29", "2024-13-01"]),
+    ("8桁の16進数", "string", ["00ff00AA"], ["00ff00A", "00ff00AG"]),
+    ("英大文字と数字をそれぞれ1文字以上含む", "string", ["A1"], ["a1", "AB"]),
+    ("住所は全角で入力（半角文字は不可）", "string", ["東京都港区"], ["Tokyo", "東京1"]),
+    ("10桁か11桁", "string", ["0123456789", "01234567890"], ["012345678", "012345678901"]),
+    ("0.5刻み", "number", [0.5, 2.0], [0.7]),
+    ("This field cannot be left blank", "string", ["x"], [""]),
+    ("空欄不可", "string", ["x"], [""]),
+    ("Code: three letters, a hyphen, then four digits", "string", ["ABC-1234"], ["AB-1234", "ABC1234"]),
+    ("ふりがなは平仮名で", "string", ["とうきょう"], ["トウキョウ", "東京"]),
+    ("半角カタカナは使用不可", "string", ["トウキョウ"], ["ﾄｳｷｮｳ"]),
+    ("Quantity must be greater than zero and at most 9999", "integer", [1, 9999], [0, 10000]),
+    ("割引率は0以上100未満", "number", [0, 99.9], [100, -0.1]),
+]
+
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -1098,6 +1149,7 @@ SENTENCES: list[Case] = [
     *PROBE_6,
     *PROBE_7,
     *PROBE_8,
+    *PROBE_9,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -224,7 +224,9 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
 
 def sequence(ctx: Description) -> Rule | None:
     """Understands '2 upper-case letters followed by 4 digits' and '英大文字2文字+数字4桁'."""
-    parts = [p for p in re.split(_JOINER, ctx.text, flags=NOCASE) if p.strip()]
+    # A bare "+" before "then"/"followed by" is the character, not the joiner: "+ then 8 digits".
+    text = re.sub(r"(^|[:\s])\+(?=\s*(?:then\b|followed\s+by\b|and\s+then\b))", r"\1plus sign", ctx.text)
+    parts = [p for p in re.split(_JOINER, text, flags=NOCASE) if p.strip()]
     if len(parts) < 2:
         return None
     pieces = [piece for i, p in enumerate(parts) if (piece := _segment(p, first=i == 0)) is not None]

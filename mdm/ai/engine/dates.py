@@ -97,6 +97,10 @@ def age(ctx: Description) -> Rule | None:
     text = ctx.text
     if re.search(r"\badults?\s+only|\bmust\s+be\s+an\s+adult|成人(?:のみ|であること|に限る)", text, NOCASE):
         return AgeRule(min=18)
+    # 「満20歳に達していること」, "must have turned 20": at least that age
+    text = re.sub(r"(\d+)\s*歳\s*に?\s*(?:達して|到達して|なって)(?:いる|いること)?", r"\1歳以上", text)
+    reached = r"\b(?:has|have|must\s+have)\s+(?:reached|turned)\s+(?:the\s+age\s+of\s+)?(\d+)"
+    text = re.sub(reached, r"at least \1 years old", text, flags=NOCASE)
     bounds = find_bounds(re.sub(r"\b(?:years?\s+old|years?\s+of\s+age|years?)\b", " ", text, flags=NOCASE))
     if bounds is None:
         return None

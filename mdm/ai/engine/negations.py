@@ -125,6 +125,8 @@ _CLASS_WORDS: list[tuple[str, str]] = [
     (r"kanji|漢字", "kanji"),
     (r"hiragana|ひらがな", "hiragana"),
     (r"half[- ]?width\s+katakana|半角カタカナ|半角カナ", "halfwidth_katakana"),
+    (r"half[- ]?width(?:\s+characters?)?|半角(?:文字)?", "halfwidth"),
+    (r"full[- ]?width(?:\s+characters?)?|全角(?:文字)?", "fullwidth"),
     (r"katakana|カタカナ|カナ", "katakana"),
 ]
 _CLASS = "|".join(f"(?:{p})" for p, _ in _CLASS_WORDS)
