@@ -1113,6 +1113,67 @@ PROBE_9: list[Case] = [
 ]
 
 
+# A third batch this session: 35/40 before its fixes (a hyphen between "and" parts, past
+# dates with today refused, "step of", "never finish with a full stop", "may not lie in the future").
+PROBE_10: list[Case] = [
+    (
+        "Must be at least five and at most twenty characters",
+        "string",
+        ["abcde", "a" * 20],
+        ["abcd", "a" * 21],
+    ),
+    ("三文字以上十文字以内", "string", ["abc", "a" * 10], ["ab", "a" * 11]),
+    ("１０以上１００以下", "integer", [10, 100], [9, 101]),
+    ("Strictly greater than 0 and not more than 1,000", "number", [0.1, 1000], [0, 1000.5]),
+    ("5以上、10未満", "integer", [5, 9], [4, 10]),
+    ("Exclusive range 1 to 10", "integer", [2, 9], [1, 10]),
+    ("Allowed values: red, green, blue", "string", ["red", "blue"], ["yellow"]),
+    ("「S」「M」「L」のいずれか", "string", ["S", "L"], ["XL"]),
+    ("大・中・小のいずれか", "string", ["大", "小"], ["特大"]),
+    ("Must be a multiple of 100 and at least 1000", "integer", [1000, 1500], [900, 1050]),
+    ("must be an even number", "integer", [2, 0], [3]),
+    ("No leading or trailing spaces", "string", ["abc"], [" abc", "abc "]),
+    ("前後に空白を入れない", "string", ["東京"], [" 東京", "東京 "]),
+    ("must end with .pdf", "string", ["a.pdf"], ["a.doc"]),
+    ("末尾は「株式会社」", "string", ["山田株式会社"], ["株式会社山田"]),
+    ("Name must never finish with a full stop", "string", ["abc"], ["abc."]),
+    ("ハイフンを含まないこと", "string", ["0312345678"], ["03-1234-5678"]),
+    (
+        "Product code: 3 uppercase letters followed by a hyphen and 4 digits",
+        "string",
+        ["ABC-1234"],
+        ["abc-1234", "ABC1234"],
+    ),
+    ("英字2文字＋数字6桁", "string", ["AB123456"], ["A1234567", "AB12345"]),
+    ("Joined-on date may not lie in the future", "date", [day(0), day(-100)], [day(1)]),
+    ("過去日付のみ（今日は不可）", "date", [day(-1)], [day(0), day(1)]),
+    ("Valid until must be after today", "date", [day(1)], [day(0), day(-1)]),
+    ("Must be within the last 12 months", "date", [day(-30), day(0)], [day(-400)]),
+    ("3か月以内の日付", "date", [day(30)], [day(120)]),
+    (
+        "Must be on or after 2020-01-01 and not in the future",
+        "date",
+        ["2020-01-01", day(0)],
+        ["2019-12-31", day(2)],
+    ),
+    ("生年月日：18歳未満は登録不可", "date", [years_ago(18), years_ago(40)], [years_ago(17)]),
+    ("Employees must be under 70", "date", [years_ago(30)], [years_ago(71)]),
+    ("支払日は15日に限る", "date", ["2024-05-15"], ["2024-05-16"]),
+    ("Only Mondays", "date", ["2024-01-01"], ["2024-01-02"]),
+    ("Must be a valid GTIN-14", "string", ["14901234567891"], ["14901234567892"]),
+    ("クレジットカード番号（Luhnチェック）", "string", ["4111111111111111"], ["4111111111111112"]),
+    ("At least 2 digits", "string", ["a12"], ["a1"]),
+    ("記号を1文字以上含む", "string", ["abc!"], ["abc"]),
+    ("Must contain a lowercase letter", "string", ["Ab"], ["AB"]),
+    ("カタカナのみ（長音符可）", "string", ["コーヒー"], ["こーひー", "Coffee"]),
+    ("Step of 0.25", "number", [0.25, 1.5], [0.3]),
+    ("100円単位", "integer", [100, 2500], [150]),
+    ("Up to 4 decimal places", "number", [1.2345], [1.23456]),
+    ("must not be 0", "integer", [1, -1], [0]),
+    ("空白のみは不可", "string", ["a"], ["   "]),
+]
+
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -1150,6 +1211,7 @@ SENTENCES: list[Case] = [
     *PROBE_7,
     *PROBE_8,
     *PROBE_9,
+    *PROBE_10,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

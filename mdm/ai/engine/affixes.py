@@ -118,7 +118,10 @@ def not_ending_with(literal: str) -> str:
 
 _EN_AFFIX = [
     (r"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:start|begin)\s+with\s+", "not_prefix"),
-    (r"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+end\s+(?:with|in)\s+", "not_suffix"),
+    (
+        r"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:end|finish)\s+(?:with|in)\s+",
+        "not_suffix",
+    ),
     (r"(?:must|should|may|can)\s*(?:not|n't)\s+(?:contain|include|have|use)\s+", "not_contains"),
     (
         r"(?:cannot|can't|never|not)\s+(?:contains?|includes?|has|have|uses?)\s+|\bwithout\s+(?:any\s+)?",
@@ -171,7 +174,10 @@ def _composite(literal: str, rest: str) -> Rule | None:
     )
 
 
-_JOINER = r"\s*(?:\+|\bfollowed\s+by\b|\band\s+then\b|\bthen\b|,\s*(?:and\s+)?|、|と|に続けて|の後に)\s*"
+_JOINER = (
+    r"\s*(?:\+|\bfollowed\s+by\b|\band\s+then\b|\bthen\b|,\s*(?:and\s+)?|、|と|に続けて|の後に"
+    r"|\band\b(?=\s+(?:an?\s|the\s|\d)))\s*"  # "a hyphen and 4 digits"
+)
 
 
 _SUBJECT = re.compile(

@@ -34,6 +34,8 @@ def _window(low: int | None, high: int | None, unit: str) -> DateWindowRule:
 
 # (pattern, builder from (amount, unit) to (min, max)); amount and unit are groups 1 and 2.
 _EN_WINDOWS: list[tuple[str, str]] = [
+    (r"\bpast\b.*\b(?:today\s+(?:is\s+)?not\s+(?:allowed|accepted|valid)|excluding\s+today|not\s+today)()()", ",-1"),
+    (r"\bfuture\b.*\b(?:today\s+(?:is\s+)?not\s+(?:allowed|accepted|valid)|excluding\s+today|not\s+today)()()", "1,"),
     (r"(?:(?:strictly|only)\s+)?(?:after|later\s+than)\s+today\b(?!\s*(?:or|and\s+today))()()", "1,"),
     (r"(?:(?:strictly|only)\s+)?(?:before|earlier\s+than)\s+today\b(?!\s*(?:or|and\s+today))()()", ",-1"),
     (rf"(?:within|in|during|inside)\s+the\s+(?:next|coming|following|upcoming)\s+{_N}({_UNIT})", "0,+"),
@@ -53,6 +55,8 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"\bwithin\s+{_N}({_UNIT})\b(?!\s+(?:ago|in\s+the\s+past|back|before))", "0,+"),
 ]  # fmt: skip
 _JA_WINDOWS: list[tuple[str, str]] = [
+    (r"過去.*(?:今日|本日|当日)\s*(?:は|を)?\s*(?:不可|含まない|含めない|除く|NG)()()", ",-1"),
+    (r"(?:未来|将来).*(?:今日|本日|当日)\s*(?:は|を)?\s*(?:不可|含まない|含めない|除く|NG)()()", "1,"),
     (r"(?:今日|本日|当日)\s*(?:より|よりも)\s*(?:後|先|未来)()()", "1,"),
     (r"(?:今日|本日|当日)\s*(?:より|よりも)\s*(?:前|過去)()()", ",-1"),
     (rf"(?:(?:今日|本日|当日|現在)(?:から|より)|今後|これから|向こう)\s*(?:先\s*)?{_N}({_UNIT})\s*(?:以内|まで|先まで|後まで)", "0,+"),

@@ -96,7 +96,7 @@ _NAMED: list[tuple[str, str]] = [
     (r"underscores?|アンダースコア|アンダーバー", "_"),
     (r"(?:the\s+)?at[- ]?(?:sign|mark|symbol)|@\s*mark|アットマーク", "@"),
     (r"slash(?:es)?|スラッシュ", "/"),
-    (r"periods?|dots?|ドット|ピリオド", "."),
+    (r"periods?|dots?|full\s+stops?|ドット|ピリオド", "."),
     (r"commas?|カンマ|コンマ", ","),
     (r"tabs?|tab\s+characters?|タブ(?:文字)?", "\t"),
     (r"plus(?:\s+(?:signs?|symbols?|marks?))?|プラス(?:記号)?", "+"),
