@@ -24,6 +24,7 @@ from mdm.rules.models import (
     NotContainsRule,
     NotRule,
     OneOfRule,
+    PatternRule,
     PrefixRule,
     RangeRule,
     Rule,
@@ -125,6 +126,13 @@ def _sum_decimals(rule: DecimalsRule) -> str:
     return f"have at most {rule.max} decimal place{'s' if rule.max != 1 else ''}"
 
 
+def _sum_pattern(rule: PatternRule) -> str:
+    """A pattern by its message when it has one in the usual 'must …' form, else by its text."""
+    if rule.message and rule.message.startswith("must ") and "\n" not in rule.message:
+        return rule.message.removeprefix("must ")
+    return f"match the pattern {rule.pattern}"
+
+
 def _sum_all_of(rule: AllOfRule) -> str:
     return " and ".join(rule_summary(child) for child in rule.rules)
 
@@ -213,7 +221,7 @@ def _sum_contains_class(rule: ContainsClassRule) -> str:
 
 
 _SUMMARIES: dict[str, Callable[[Any], str]] = {
-    "pattern": lambda r: f"match the pattern {r.pattern}",
+    "pattern": lambda r: _sum_pattern(r),
     "length": _sum_length,
     "range": _sum_range,
     "one_of": _sum_one_of,

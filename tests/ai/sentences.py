@@ -1174,6 +1174,63 @@ PROBE_10: list[Case] = [
 ]
 
 
+# A fourth batch this session: 33/40 before its fixes (refusals worded "do not allow X" and
+# "X are not permitted" had become "only X", 「0始まり禁止」, 「…をすべて含む」, "round to",
+# "a space or a hyphen", a domain after "must not be").
+PROBE_11: list[Case] = [
+    ("Must not begin with a space or a hyphen", "string", ["abc"], [" abc", "-abc"]),
+    ("Do not allow lowercase letters", "string", ["ABC1"], ["aBC1"]),
+    ("Lowercase letters are not permitted", "string", ["ABC"], ["Abc"]),
+    ("The value may not be 'unknown'", "string", ["known"], ["unknown"]),
+    ("「なし」「不明」「-」は入力不可", "string", ["東京"], ["なし", "不明", "-"]),
+    ("0始まり禁止", "string", ["123"], ["0123"]),
+    ("Must be numeric only, no letters", "string", ["123"], ["12a"]),
+    ("アルファベットを含まないこと", "string", ["123"], ["12a"]),
+    ("価格は0円より大きく、100万円以下", "integer", [1, 1000000], [0, 1000001]),
+    ("Weight in kg: above 0 and below 500", "number", [0.1, 499.9], [0, 500]),
+    ("Between one and ten", "integer", [1, 10], [0, 11]),
+    ("百以上千以下", "integer", [100, 1000], [99, 1001]),
+    ("Percentage from 0 to 100 with at most one decimal", "number", [0, 99.5, 100], [100.5, 50.25]),
+    ("消費税率は8か10のどちらか", "integer", [8, 10], [5]),
+    ("Either 'Y' or 'N'", "string", ["Y", "N"], ["y", "Yes"]),
+    ("コードは6桁の数字で、先頭は9以外", "string", ["123456"], ["923456", "12345"]),
+    ("Exactly 8 characters and no spaces", "string", ["ABCD1234"], ["ABCD 123", "ABC1234"]),
+    ("Contract end date must be after 31 March 2025", "date", ["2025-04-01"], ["2025-03-31"]),
+    ("2023年4月1日から2024年3月31日まで", "date", ["2023-04-01", "2024-03-31"], ["2023-03-31", "2024-04-01"]),
+    ("Order date must be today or within the past 7 days", "date", [day(0), day(-7)], [day(-8), day(1)]),
+    ("納期は今日から60日以内", "date", [day(0), day(60)], [day(61)]),
+    (
+        "Must be at least 16 and under 65 years old",
+        "date",
+        [years_ago(16), years_ago(64)],
+        [years_ago(15), years_ago(66)],
+    ),
+    ("Month-end dates only", "date", ["2024-02-29", "2024-04-30"], ["2024-02-28"]),
+    ("平日のみ（土日祝は除く）", "date", ["2024-01-04"], ["2024-01-06"]),
+    ("ISBN-13 (GS1 check digit)", "string", ["9784873119038"], ["9784873119039"]),
+    ("Valid Japanese corporate number", "string", ["7000012050002"], ["7000012050003"]),
+    ("Must include at least one special character", "string", ["a!b"], ["ab"]),
+    ("大文字・小文字・数字をすべて含む", "string", ["Ab1"], ["ab1", "AB1", "Abc"]),
+    ("Only hiragana or katakana", "string", ["ひらがなカタカナ"], ["漢字", "abc"]),
+    ("Kanji only", "string", ["東京"], ["東京タワー", "Tokyo"]),
+    ("半角数字のみ（全角数字は不可）", "string", ["123"], ["１２３"]),
+    ("Must be a 4-digit year", "string", ["2024"], ["24", "20245"]),
+    ("YYYYMMDD形式で実在する日付", "string", ["20240229"], ["20230229", "20241301"]),
+    ("Six hex digits", "string", ["00AAff"], ["00AAfg", "00AAf"]),
+    ("Amount in multiples of 1,000 yen", "integer", [1000, 25000], [1500]),
+    ("Round to 0.1", "number", [0.1, 2.5], [2.55]),
+    ("空欄にしないでください", "string", ["a"], [""]),
+    (
+        "URL must be on acme.co.jp (any subdomain)",
+        "url",
+        ["https://www.acme.co.jp/a", "https://acme.co.jp"],
+        ["https://acme.com"],
+    ),
+    ("Email domain must not be hotmail.com", "email", ["a@acme.jp"], ["a@hotmail.com"]),
+    ("Should contain only letters, spaces and hyphens", "string", ["Mary-Jane Smith"], ["Mary1", "Mary_J"]),
+]
+
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -1212,6 +1269,7 @@ SENTENCES: list[Case] = [
     *PROBE_8,
     *PROBE_9,
     *PROBE_10,
+    *PROBE_11,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

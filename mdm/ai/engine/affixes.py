@@ -138,6 +138,7 @@ _EN_AFFIX = [
 ]
 _JA_BEFORE = [
     (r"(?:で|から)\s*(?:始まらない|はじまらない|始めない|始まっては(?:いけ|なら)ない)", "not_prefix"),
+    (r"(?:始まり|はじまり)\s*(?:は|を)?\s*(?:禁止|不可|NG)", "not_prefix"),
     (r"で\s*(?:終わらない|おわらない|終えない|終わってはいけない|終わってはならない)", "not_suffix"),
     (r"(?:を|が|は)?\s*(?:含まない|含めない|含まれない|含まれていない|含んではいけない|含んではならない"
      r"|含めてはいけない|含まれてはいけない|使わない|使用しない|入れない|入れてはいけない"
@@ -296,7 +297,9 @@ _EDGES = [
 def whitespace_edges(ctx: Description) -> Rule | None:
     """Understands 'no leading or trailing spaces' and '前後の空白不可'."""
     for pattern, regex, message in _EDGES:
-        if re.search(pattern, ctx.text, NOCASE):
+        if match := re.search(pattern, ctx.text, NOCASE):
+            if re.match(r"\s*(?:or|,|、|や|または)\s*\S", ctx.text[match.end() :], NOCASE):
+                return None  # "a space or a hyphen": more than whitespace, read by `affix`
             return pattern_rule(regex, message)
     return None
 
@@ -339,6 +342,15 @@ def _symbols(text: str) -> list[str] | None:
     return None
 
 
+def _named_alternatives(segment: str) -> list[str] | None:
+    """Reads 'a space or a hyphen' / 'a dot, a comma or a slash' as named characters."""
+    items = [i for i in re.split(r"\s*(?:,|\bor\b|\bnor\b)\s*", segment.strip().rstrip(".")) if i]
+    items = [re.sub(r"^(?:an?|the)\s+", "", i, flags=NOCASE) for i in items]
+    if len(items) >= 2 and all((named := named_literal(i)) and named[0] == "char" for i in items):
+        return items
+    return None
+
+
 def _none_of(literals: list[str]) -> Rule:
     """Builds 'contains none of these literals'."""
     rules: list[Rule] = [NotContainsRule(value=literal) for literal in literals]
@@ -369,6 +381,9 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
             return _none_of(several)
         if kind == "prefix" and (rule := _composite(literal, rest)):
             return rule
+        if kind in ("not_prefix", "not_suffix") and (named := _named_alternatives(text[match.end() :])):
+            refused = [r for n in named if (r := _affix_rule(kind, n, ci)) is not None]
+            return AllOfRule(rules=refused) if len(refused) == len(named) else None
         return _affix_rule(kind, literal, ci)
     if match := re.search(rf"({QUOTED}|{ASCII_RUN})\s+(?=followed\s+by)", text, NOCASE):
         return _composite(match.group(1), text[match.end() :])

@@ -31,7 +31,10 @@ def _and_range(rule: Rule, ctx: Description, rest: str) -> Rule:
 def step_rule(ctx: Description) -> Rule | None:
     """Understands multiples ('multiple of 5', '100円単位', 'even') and decimal places, with a range."""
     text = ctx.text
-    multiple = r"multiples?\s+of|divisible\s+by|(?:steps?|increments?)\s+of|(?:to\s+the\s+)?nearest"
+    multiple = (
+        r"multiples?\s+of|divisible\s+by|(?:steps?|increments?)\s+of|(?:to\s+the\s+)?nearest"
+        r"|round(?:ed)?\s+(?:off\s+)?to"
+    )
     if match := re.search(rf"(?:{multiple})\s+({NUM})(?!\s*decimal)", text, NOCASE):
         return _and_range(MultipleOfRule(value=to_number(match.group(1))), ctx, blank_out(text, match))
     if match := re.search(rf"({NUM})\s*(?:{UNIT})?\s*(?:の倍数|で割り切れる|単位|刻み)", text, NOCASE):

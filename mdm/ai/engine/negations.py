@@ -62,6 +62,8 @@ def _forbidden_items(region: str) -> list[str]:
 def forbidden_values(ctx: Description) -> Rule | None:
     """Understands 'must not be N/A or TBD', 'cannot be "none"', '「未定」「なし」は入力不可'."""
     text = ctx.text
+    if ctx.field_type in ("email", "url") and re.search(r"domain|ドメイン|\w\.[a-z]{2,}\b", text, NOCASE):
+        return None  # "domain must not be hotmail.com": a domain rule, read by `domain`
     if match := _NOT_BE.search(text):
         region = _SAME_AS.sub("", text[match.end() :].strip())
         if _CONDITION.match(region) and not re.match(QUOTED, region):
@@ -164,6 +166,12 @@ def class_counts(ctx: Description) -> Rule | None:
     if ja and not en:
         count = int(ja.group(2))
         found += [(_class_of(w.group(0)), count) for w in re.finditer(_CLASS, ja.group(1), NOCASE)]
+    every = re.search(
+        rf"((?:{_CLASS})(?:\s*(?:と|、|・|および|及び)\s*(?:{_CLASS}))+)\s*(?:を|が)?\s*(?:すべて|全て|いずれも|それぞれ)\s*(?:含|入|使)",
+        text,
+    )
+    if every and not found:  # 「大文字・小文字・数字をすべて含む」: one of each at least
+        found += [(_class_of(w.group(0)), 1) for w in re.finditer(_CLASS, every.group(1), NOCASE)]
     if not found:
         return None
     rules: list[Rule] = [ContainsClassRule(char_class=name, min=count) for name, count in dict(found).items()]
@@ -176,7 +184,9 @@ def class_absent(ctx: Description) -> Rule | None:
     several = rf"(?:{_CLASS})(?:\s*(?:,|/|\bor\b|\band\b|・|、|や|と)\s*(?:{_CLASS}))*"
     en = re.search(
         rf"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never|not)\s+(?:contain|include|have|use)s?\s+(?:any\s+)?({several})\b"
-        rf"|\bno\s+({several})\s*(?:allowed|permitted|at\s+all)?\s*$",
+        rf"|\bno\s+({several})\s*(?:allowed|permitted|at\s+all)?\s*$"
+        rf"|(?:do\s+not|don't|does\s+not|doesn't|must\s+not|never)\s+(?:allow|accept|permit)\s+(?:any\s+)?({several})\b"
+        rf"|\b({several})\s+(?:are|is)\s+(?:not\s+(?:allowed|permitted|accepted)|forbidden|prohibited|disallowed)",
         text,
         NOCASE,
     )
