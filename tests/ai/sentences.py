@@ -1231,6 +1231,63 @@ PROBE_11: list[Case] = [
 ]
 
 
+# A fifth batch this session: 35/40 before its fixes ("must not be all digits" and "negative
+# values are not allowed" had been inverted, "must not consist only of spaces", "the 25th",
+# 「英字を必ず含む」); its rephrasings then found "30 or more days ahead", 「18歳に満たない」.
+PROBE_12: list[Case] = [
+    ("Supplier ID: 'SUP' + 5 digits", "string", ["SUP12345"], ["SUP1234", "SUX12345"]),
+    ("社員番号はE＋数字６桁", "string", ["E123456"], ["E12345", "F123456"]),
+    (
+        "Cost centre code is exactly 6 digits and must not start with 9",
+        "string",
+        ["123456"],
+        ["923456", "12345"],
+    ),
+    ("部門コードは英大文字3文字", "string", ["ABC"], ["AB", "abc", "ABCD"]),
+    ("Must not contain the word 'test'", "string", ["prod"], ["my test item"]),
+    ("「テスト」という文字を含まない", "string", ["本番"], ["テスト用"]),
+    ("Name must not be all digits", "string", ["A1", "abc"], ["123"]),
+    ("Must not consist only of spaces", "string", ["a b"], ["   "]),
+    ("Between 0.5 and 99.5", "number", [0.5, 99.5], [0.4, 99.6]),
+    ("マイナス不可", "integer", [0, 5], [-1]),
+    ("Negative values are not allowed", "number", [0, 1.5], [-0.01]),
+    ("Must be a positive integer", "integer", [1, 99], [0, -3]),
+    ("1から12までの整数", "integer", [1, 12], [0, 13]),
+    ("Less than 100", "integer", [99], [100]),
+    ("上限は50", "integer", [50], [51]),
+    ("Minimum 3", "integer", [3], [2]),
+    ("At most 255 characters", "string", ["a" * 255], ["a" * 256]),
+    ("最大２０文字", "string", ["a" * 20], ["a" * 21]),
+    ("ちょうど7桁", "string", ["1234567"], ["123456", "12345678"]),
+    ("Exactly 10 digits, no hyphens", "string", ["0123456789"], ["012-345-6789", "012345678"]),
+    ("The date must fall in 2025", "date", ["2025-01-01", "2025-12-31"], ["2024-12-31", "2026-01-01"]),
+    ("2030年12月31日まで", "date", ["2030-12-31"], ["2031-01-01"]),
+    ("Not earlier than 1 April 2024", "date", ["2024-04-01"], ["2024-03-31"]),
+    (
+        "At least 3 business days from today is not required; must simply be in the future",
+        "date",
+        [day(1)],
+        [day(-1)],
+    ),
+    ("Best-before has to be 30 or more days ahead", "date", [day(30), day(100)], [day(29)]),
+    ("有効期限は本日以降", "date", [day(0), day(10)], [day(-1)]),
+    ("Applicants must not be older than 60", "date", [years_ago(59)], [years_ago(61)]),
+    ("18歳に満たない人は登録できない", "date", [years_ago(18)], [years_ago(17)]),
+    ("Payment day: the 25th", "date", ["2024-06-25"], ["2024-06-24"]),
+    ("Only Saturdays or Sundays", "date", ["2024-01-06", "2024-01-07"], ["2024-01-05"]),
+    ("UPC-A with check digit", "string", ["036000291452"], ["036000291453"]),
+    ("Must pass the mod 10 (Luhn) check", "string", ["79927398713"], ["79927398710"]),
+    ("At least one letter", "string", ["1a"], ["12"]),
+    ("英字を必ず含む", "string", ["a1"], ["12"]),
+    ("No emoji", "string", ["hello"], ["hello😀"]),
+    ("全角カナで入力", "string", ["ヤマダ"], ["やまだ", "ﾔﾏﾀﾞ"]),
+    ("Upper case only", "string", ["ABC"], ["AbC"]),
+    ("Must be lowercase letters, digits or underscores", "string", ["a_1"], ["A_1", "a-1"]),
+    ("Website: http or https", "url", ["http://a.jp", "https://a.jp"], ["ftp://a.jp"]),
+    ("Email on acme.jp; subdomains not allowed", "email", ["a@acme.jp"], ["a@mail.acme.jp", "a@gmail.com"]),
+]
+
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -1270,6 +1327,7 @@ SENTENCES: list[Case] = [
     *PROBE_9,
     *PROBE_10,
     *PROBE_11,
+    *PROBE_12,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

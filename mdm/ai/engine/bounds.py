@@ -54,6 +54,8 @@ _SIGNS = [
     for p, side, excl in (
         (
             r"non[- ]?negative|(?:not|n't|never)\s+(?:be\s+)?negative|no\s+negative"
+            r"|negative\s+(?:values?|numbers?|amounts?|quantities|prices?)?\s*(?:are|is)\s+"
+            r"(?:not\s+(?:allowed|permitted|accepted|valid)|forbidden|prohibited|disallowed|rejected)"
             r"|(?<![\d.])0\s+or\s+(?:more|greater|positive|above|higher)|非負"
             r"|(?:負|マイナス)(?:の)?(?:数|値)?(?:\s*(?:と|や|、)[^、。]{1,12}?)?(?:は|を)?(?:不可|禁止|NG|にならない|入力不可|にできない"
             r"|入力できない|認めない|許可しない|だめ|ダメ)",

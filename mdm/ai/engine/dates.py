@@ -52,6 +52,7 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"(?:on\s+or\s+)?after\s+{_N}({_UNIT})\s+ago", "-,"),
     (rf"(?:on\s+or\s+)?before\s+{_N}({_UNIT})\s+ago", ",-"),
     (rf"{_N}({_UNIT})\s+(?:from\s+(?:today|now)|ahead)\s+or\s+(?:later|more)", "+,"),
+    (rf"{_N}or\s+more\s+({_UNIT})\s+(?:ahead|from\s+(?:today|now)|in\s+the\s+future|away)", "+,"),
     (rf"\bwithin\s+{_N}({_UNIT})\b(?!\s+(?:ago|in\s+the\s+past|back|before))", "0,+"),
 ]  # fmt: skip
 _JA_WINDOWS: list[tuple[str, str]] = [
@@ -103,6 +104,9 @@ def age(ctx: Description) -> Rule | None:
         return AgeRule(min=18)
     # 「満20歳に達していること」, "must have turned 20": at least that age
     text = re.sub(r"(\d+)\s*歳\s*に?\s*(?:達して|到達して|なって)(?:いる|いること)?", r"\1歳以上", text)
+    text = re.sub(
+        r"(\d+)\s*歳\s*に\s*(?:満たない|達しない|達していない)", r"\1歳未満の", text
+    )  # 「18歳に満たない人は不可」
     reached = r"\b(?:has|have|must\s+have)\s+(?:reached|turned)\s+(?:the\s+age\s+of\s+)?(\d+)"
     text = re.sub(reached, r"at least \1 years old", text, flags=NOCASE)
     bounds = find_bounds(re.sub(r"\b(?:years?\s+old|years?\s+of\s+age|years?)\b", " ", text, flags=NOCASE))
@@ -145,7 +149,12 @@ def day_of_month(ctx: Description) -> Rule | None:
     text = ctx.text
     first = bool(re.search(_FIRST_EN + "|" + _FIRST_JA, text, NOCASE))
     last = bool(re.search(_LAST_EN + "|" + _LAST_JA, text, NOCASE))
-    days = [int(d) for d in re.findall(_ORDINAL, text, NOCASE) if re.search(r"\bmonth", text, NOCASE)]
+    ordinal_only = re.fullmatch(rf"(?:[^:]*:)?\s*(?:on\s+)?the\s+{_ORDINAL}(?:\s+only)?", text, NOCASE)
+    days = [
+        int(d)
+        for d in re.findall(_ORDINAL, text, NOCASE)
+        if re.search(r"\bmonth", text, NOCASE) or ordinal_only
+    ]
     if not days and not _RELATIVE.search(text):
         days = [int(d) for d in re.findall(r"(?<![\d-])(\d{1,2})\s*日(?!\s*(?:間|後|前))", text)]
     days = sorted({*days, *([1] if first else [])} & set(range(1, 32)))

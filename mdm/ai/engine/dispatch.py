@@ -18,7 +18,13 @@ from mdm.ai.engine.fragments import NOCASE, Description, Recogniser
 from mdm.ai.engine.keywords import blank_refused, case_rule, date_relative, not_empty
 from mdm.ai.engine.lists import one_of_strong, one_of_weak
 from mdm.ai.engine.measures import measure, step_rule, whole_number
-from mdm.ai.engine.negations import class_absent, class_counts, forbidden_values, not_prefix_except
+from mdm.ai.engine.negations import (
+    class_absent,
+    class_counts,
+    forbidden_values,
+    not_only_class,
+    not_prefix_except,
+)
 from mdm.ai.engine.normalisation import normalise
 from mdm.rules import AnyOfRule, OneOfRule, PatternRule, Rule, failure_message, rule_to_dict, rule_type_error
 
@@ -100,6 +106,7 @@ RECOGNISERS: list[Recogniser] = [
     sequence,
     whitespace_edges,
     class_counts,
+    not_only_class,
     class_absent,
     not_prefix_except,
     affix,

@@ -11,6 +11,7 @@ from mdm.ai.engine.words import named_literal
 from mdm.rules import (
     NUMERIC_TYPES,
     AllOfRule,
+    CharsetRule,
     ContainsClassRule,
     NotContainsRule,
     NotEmptyRule,
@@ -166,6 +167,9 @@ def class_counts(ctx: Description) -> Rule | None:
     if ja and not en:
         count = int(ja.group(2))
         found += [(_class_of(w.group(0)), count) for w in re.finditer(_CLASS, ja.group(1), NOCASE)]
+    surely = re.search(rf"({_CLASS})\s*(?:を|が)?\s*必ず\s*(?:1文字以上\s*)?(?:含|入|使)", text)
+    if surely and not found:  # 「英字を必ず含む」: at least one
+        found.append((_class_of(surely.group(1)), 1))
     every = re.search(
         rf"((?:{_CLASS})(?:\s*(?:と|、|・|および|及び)\s*(?:{_CLASS}))+)\s*(?:を|が)?\s*(?:すべて|全て|いずれも|それぞれ)\s*(?:含|入|使)",
         text,
@@ -176,6 +180,36 @@ def class_counts(ctx: Description) -> Rule | None:
         return None
     rules: list[Rule] = [ContainsClassRule(char_class=name, min=count) for name, count in dict(found).items()]
     return rules[0] if len(rules) == 1 else AllOfRule(rules=rules)
+
+
+_NOT_ONLY_EN = re.compile(
+    rf"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:be|consist|contain)\s+"
+    rf"(?:(?:all|only|entirely|solely|just|purely)\s+)?(?:of\s+)?(?:(?:all|only|entirely|solely|just|purely)\s+)?({_CLASS})\b",
+    NOCASE,
+)
+_NOT_ONLY_JA = re.compile(
+    rf"({_CLASS})\s*(?:のみ|だけ)\s*(?:で(?:ある|構成され(?:る|た))?(?:の|こと)?)?\s*(?:は|では)?\s*(?:不可|禁止|NG|いけない|だめ|ダメ)"
+)
+
+
+def not_only_class(ctx: Description) -> Rule | None:
+    """Understands 'must not be all digits', 'must not consist only of spaces', '数字のみは不可'."""
+    if ctx.field_type in NUMERIC_TYPES:
+        return None
+    text = ctx.text
+    only_blank = (
+        r"(?:not|n't|never)\s+(?:be|consist|contain)\s+(?:of\s+)?(?:only|all|entirely|just|solely|purely)\s+"
+    )
+    if re.search(only_blank + r"(?:of\s+)?(?:spaces|whitespace|blanks)\b", text, NOCASE):
+        return NotEmptyRule()  # only whitespace is blank
+    match = _NOT_ONLY_EN.search(text)
+    if match is None:
+        match = _NOT_ONLY_JA.search(text)
+    if match is None or not re.search(
+        r"\b(?:all|only|entirely|solely|just|purely)\b|のみ|だけ", text, NOCASE
+    ):
+        return None
+    return NotRule(rule=CharsetRule(allowed=[_class_of(match.group(1))]))
 
 
 def class_absent(ctx: Description) -> Rule | None:
