@@ -1288,6 +1288,52 @@ PROBE_12: list[Case] = [
 ]
 
 
+# A sixth batch this session: 32/40 before its fixes ("up to and including", double spaces,
+# 「タブや改行」, "'JP-' prefix followed by", 「…の後にハイフン、その後に…」, years as date bounds);
+# 「8桁以上かつ記号を含む」 was dropped as ambiguous (桁 says digits).
+PROBE_13: list[Case] = [
+    ("5の倍数かつ100以下", "integer", [5, 100], [7, 105]),
+    ("整数かつ正の数", "number", [1, 7], [0, 1.5, -2]),
+    ("10文字以内で、英数字のみ", "string", ["abc123"], ["abc-123", "a" * 11]),
+    ("半角数字で、ハイフンなし、10桁", "string", ["0123456789"], ["012-3456789", "012345678"]),
+    ("Greater than or equal to ten and less than twenty", "integer", [10, 19], [9, 20]),
+    ("no less than 1 and no more than 31", "integer", [1, 31], [0, 32]),
+    ("must be over 18", "integer", [19], [18]),
+    ("Must exceed 0", "number", [0.01], [0]),
+    ("二十以上", "integer", [20], [19]),
+    ("五百未満", "integer", [499], [500]),
+    ("千円以上一万円以下", "integer", [1000, 10000], [999, 10001]),
+    ("0を超え、1未満", "number", [0.5], [0, 1]),
+    ("Between 1 and 9 (exclusive)", "integer", [2, 8], [1, 9]),
+    ("From 1 up to and including 5", "integer", [1, 5], [0, 6]),
+    ("Status must be one of: active, inactive, pending", "string", ["active", "pending"], ["closed"]),
+    ("区分は「個人」「法人」のどちらか", "string", ["個人", "法人"], ["その他"]),
+    ("Gender: M, F or X", "string", ["M", "X"], ["Z"]),
+    ("Must be 'open' or 'closed' (case-insensitive)", "string", ["OPEN", "closed"], ["pending"]),
+    ("Must not be 'none' or 'null'", "string", ["x"], ["none", "null"]),
+    ("「0000000」は不可", "string", ["1234567"], ["0000000"]),
+    ("No double spaces", "string", ["a b"], ["a  b"]),
+    ("Must not contain a comma", "string", ["a b"], ["a,b"]),
+    ("タブや改行を含まない", "string", ["ab"], ["a\tb", "a\nb"]),
+    ("Ends with 'Ltd' or 'Inc'", "string", ["Acme Ltd", "Foo Inc"], ["Acme"]),
+    ("'JP-' prefix followed by 8 digits", "string", ["JP-12345678"], ["JP-1234567", "US-12345678"]),
+    ("英大文字2文字の後にハイフン、その後に数字4桁", "string", ["AB-1234"], ["AB1234", "ab-1234"]),
+    ("Date must be in 2024 or later", "date", ["2024-01-01", "2030-01-01"], ["2023-12-31"]),
+    ("Must be before the end of 2030", "date", ["2030-12-31"], ["2031-01-01"]),
+    ("Within one year from today", "date", [day(0), day(365)], [day(400)]),
+    ("今日から1年以内", "date", [day(0), day(365)], [day(367)]),
+    ("過去1年以内", "date", [day(-364), day(0)], [day(-400)]),
+    ("Not in the past and not more than 2 years ahead", "date", [day(0), day(700)], [day(-1), day(800)]),
+    ("Age between 20 and 65", "date", [years_ago(20), years_ago(64)], [years_ago(19), years_ago(66)]),
+    ("The 1st or the 15th of the month", "date", ["2024-03-01", "2024-03-15"], ["2024-03-02"]),
+    ("Tuesday or Thursday only", "date", ["2024-01-02", "2024-01-04"], ["2024-01-03"]),
+    ("EAN-8 with a correct check digit", "string", ["96385074"], ["96385075"]),
+    ("At least two uppercase letters", "string", ["ABc"], ["Abc"]),
+    ("ひらがなと長音符のみ", "string", ["らーめん"], ["ラーメン"]),
+    ("Must be a whole number between 1 and 100", "number", [1, 100], [1.5, 0]),
+]
+
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -1328,6 +1374,7 @@ SENTENCES: list[Case] = [
     *PROBE_10,
     *PROBE_11,
     *PROBE_12,
+    *PROBE_13,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -128,13 +128,16 @@ _EN_AFFIX = [
         "not_contains",
     ),
     (r"\b(?:starts?|begins?|starting|beginning|prefixed)\s+(?:with|by)\s+", "prefix"),
-    (r"\bprefix(?:\s+(?:is|of|must\s+be|should\s+be))?\s*:?\s+", "prefix"),
+    (r"\bprefix(?:\s+(?:is|of|must\s+be|should\s+be))?\s*:?\s+(?!followed\b)", "prefix"),
     (r"\b(?:ends?|ending|suffixed|finish(?:es)?)\s+(?:with|by|in)\s+", "suffix"),
     (r"\bsuffix(?:\s+(?:is|of|must\s+be|should\s+be))?\s*:?\s+", "suffix"),
     (r"\b(?:file\s+)?extension\s+(?:is\s+|must\s+be\s+|should\s+be\s+|of\s+)?:?\s*", "suffix"),
     (r"\b(?:contains?|containing|includes?|including)\s+(?!only\b)", "contains"),
     (r"\b(?:have|has|with)\s+(?=at\s+least\s+1\s)", "contains"),
-    (r"\bno\s+(?=[^\s]+\s+(?:allowed|permitted)|(?:white)?spaces?\b|hyphens?\b|symbols?\b)", "not_contains"),
+    (
+        r"\bno\s+(?=[^\s]+\s+(?:allowed|permitted)|(?:white)?spaces?\b|double\s+spaces?\b|hyphens?\b|symbols?\b)",
+        "not_contains",
+    ),
 ]
 _JA_BEFORE = [
     (r"(?:で|から)\s*(?:始まらない|はじまらない|始めない|始まっては(?:いけ|なら)ない)", "not_prefix"),
@@ -176,7 +179,7 @@ def _composite(literal: str, rest: str) -> Rule | None:
 
 
 _JOINER = (
-    r"\s*(?:\+|\bfollowed\s+by\b|\band\s+then\b|\bthen\b|,\s*(?:and\s+)?|、|と|に続けて|の後に"
+    r"\s*(?:\+|\bfollowed\s+by\b|\band\s+then\b|\bthen\b|,\s*(?:and\s+)?|、|と|に続けて|(?<!そ)の後に"
     r"|\band\b(?=\s+(?:an?\s|the\s|\d)))\s*"  # "a hyphen and 4 digits"
 )
 
@@ -351,6 +354,15 @@ def _named_alternatives(segment: str) -> list[str] | None:
     return None
 
 
+def _named_list(literal: str) -> list[str] | None:
+    """Reads 「タブや改行」 / 「カンマ、ピリオド」 as the named characters it lists."""
+    pieces = re.split(r"\s*(?:や|、|・|と|および|及び|または|もしくは)\s*", literal)
+    named = [named_literal(p) for p in pieces]
+    if len(pieces) < 2 or not all(n and n[0] == "char" for n in named):
+        return None
+    return [" " if n[1] == "SPACE" else n[1] for n in named if n]
+
+
 def _none_of(literals: list[str]) -> Rule:
     """Builds 'contains none of these literals'."""
     rules: list[Rule] = [NotContainsRule(value=literal) for literal in literals]
@@ -385,7 +397,7 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
             refused = [r for n in named if (r := _affix_rule(kind, n, ci)) is not None]
             return AllOfRule(rules=refused) if len(refused) == len(named) else None
         return _affix_rule(kind, literal, ci)
-    if match := re.search(rf"({QUOTED}|{ASCII_RUN})\s+(?=followed\s+by)", text, NOCASE):
+    if match := re.search(rf"({QUOTED}|{ASCII_RUN})\s+(?:prefix\s+)?(?=followed\s+by)", text, NOCASE):
         return _composite(match.group(1), text[match.end() :])
     return None
 
@@ -416,6 +428,8 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
             return _either_affix(kind, options)
         if kind == "not_contains" and options:
             return _none_of(options)
+        if kind == "not_contains" and (named := _named_list(literal)):
+            return _none_of(named)  # 「タブや改行を含まない」
         if kind == "prefix" and (rule := _composite(literal, text[match.start() :])):
             return rule
         return _affix_rule(kind, literal, ci)

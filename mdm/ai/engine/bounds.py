@@ -44,7 +44,7 @@ _TWO_SIDED = [
     _compile(p)
     for p in (
         r"between\s+{A}\s+(?:and|to|-)\s+{B}",
-        r"from\s+{A}\s+(?:to|through|until|up\s+to|-)\s+{B}",
+        r"from\s+{A}\s+(?:up\s+to\s+and\s+including|to|through|until|up\s+to|-)\s+{B}",
         r"{A}\s*から\s*{B}\s*(?:まで|の間|の範囲)?",
         r"{A}\s*(?:-|~|to|through|\.\.)\s*{B}",
     )

@@ -131,10 +131,27 @@ def understand(description: str, *, field_type: str, field_name: str = "value") 
     return _first_rule(Description(text=normalise(description), field_type=field_type, field_name=field_name))
 
 
+_YEAR_EDGES = [
+    (r"\b(?:in\s+)?(\d{4})\s+or\s+(?:later|after)\b", r"on or after \1"),
+    (r"\b(?:in\s+)?(\d{4})\s+or\s+(?:earlier|before)\b", r"on or before \1"),
+    (r"\bbefore\s+the\s+end\s+of\s+(\d{4})\b", r"on or before \1"),
+    (r"\b(?:after|from)\s+the\s+(?:start|beginning)\s+of\s+(\d{4})\b", r"on or after \1"),
+]
+
+
+def _year_edges(text: str) -> str:
+    """On a date field, '2024 or later' and 'before the end of 2030' are bounds, not values."""
+    for pattern, replacement in _YEAR_EDGES:
+        text = re.sub(pattern, replacement, text, flags=NOCASE)
+    return text
+
+
 def _first_rule(ctx: Description, *, fitting: bool = False) -> Rule | None:
     """Offers a clause to each recogniser in turn (when fitting, only rules that suit the field)."""
     if not ctx.text:
         return None
+    if ctx.field_type in ("date", "datetime"):
+        ctx = Description(_year_edges(ctx.text), ctx.field_type, ctx.field_name)
     for recognise in RECOGNISERS:
         try:
             rule = recognise(ctx)
