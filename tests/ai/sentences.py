@@ -1334,6 +1334,51 @@ PROBE_13: list[Case] = [
 ]
 
 
+# A seventh batch this session: 36/40 before its fixes ("$1.00", 「XXX-XXXX (Xは数字)」, "must not
+# start or end with a hyphen" had become "must end with"); one contrived sentence dropped.
+PROBE_14: list[Case] = [
+    ("重量は0.1kg以上50kg以下", "number", [0.1, 50], [0.05, 50.1]),
+    ("単価は1円以上", "integer", [1], [0]),
+    ("Price must be at least $1.00", "number", [1, 5.5], [0.99]),
+    ("値引率は0〜30%", "number", [0, 30], [31, -1]),
+    ("Height in cm, 50–250", "integer", [50, 250], [49, 251]),
+    ("在庫数は0個以上", "integer", [0, 10], [-1]),
+    ("Max 3 items", "integer", [3], [4]),
+    ("Lead time of 1 to 90 days", "integer", [1, 90], [0, 91]),
+    ("数量は1〜999", "integer", [1, 999], [0, 1000]),
+    ("Score: 0.0 to 5.0 in steps of 0.5", "number", [0, 4.5, 5], [5.5, 4.2]),
+    ("Between -90 and 90", "number", [-90, 90], [-90.5, 91]),
+    ("緯度は-90以上90以下", "number", [-90, 0, 90], [-91, 91]),
+    ("Code like AB-12345", "string", ["XY-98765"], ["XY98765", "X-98765"]),
+    ("形式：XXX-XXXX（Xは数字）", "string", ["123-4567"], ["1234567", "12a-4567"]),
+    ("Format 999-9999 (digits)", "string", ["123-4567"], ["123-456"]),
+    ("Must look like 2024-001 (year, hyphen, 3-digit number)", "string", ["2024-001"], ["2024-01", "24-001"]),
+    ("Starts with a capital letter", "string", ["Tokyo"], ["tokyo"]),
+    ("頭文字は大文字", "string", ["Tokyo"], ["tokyo"]),
+    ("Must end in a digit", "string", ["abc1"], ["abc"]),
+    ("末尾は数字", "string", ["abc1"], ["abc"]),
+    ("Must not start or end with a hyphen", "string", ["a-b"], ["-ab", "ab-"]),
+    ("Only letters and spaces", "string", ["Mary Ann"], ["Mary1"]),
+    ("Letters, digits and dots only", "string", ["a.b1"], ["a_b"]),
+    ("半角英字のみ（大文字小文字どちらも可）", "string", ["AbC"], ["Ab1", "ＡＢ"]),
+    ("Alphanumeric, 6 to 12 characters", "string", ["abc123"], ["abc12", "abc-123"]),
+    ("数字とハイフンのみ", "string", ["03-1234"], ["03_1234", "a3-1234"]),
+    ("Must contain '@'", "string", ["a@b"], ["ab"]),
+    ("「株式会社」を含むこと", "string", ["山田株式会社"], ["山田商店"]),
+    ("Must not contain '<' or '>'", "string", ["a"], ["<a", "a>"]),
+    ("Birthday must be in the past", "date", [day(-1)], [day(1)]),
+    ("これから先の日付に限る", "date", [day(1)], [day(-1)]),
+    ("Start date no earlier than today", "date", [day(0), day(3)], [day(-1)]),
+    ("Within the past 5 years", "date", [day(-100)], [day(-2000)]),
+    ("過去10年以内の日付", "date", [day(-365)], [day(-4000)]),
+    ("Cannot be more than 1 year in the future", "date", [day(100)], [day(400)]),
+    ("At least 16 years old at hire", "date", [years_ago(20)], [years_ago(15)]),
+    ("年齢65歳未満の者に限る", "date", [years_ago(64)], [years_ago(66)]),
+    ("Last day of the month only", "date", ["2024-02-29"], ["2024-02-28"]),
+    ("Mon–Fri only", "date", ["2024-01-05"], ["2024-01-06"]),
+]
+
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -1375,6 +1420,7 @@ SENTENCES: list[Case] = [
     *PROBE_11,
     *PROBE_12,
     *PROBE_13,
+    *PROBE_14,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -374,6 +374,14 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
     only_contains = re.search(
         r"\bonly\s+(?:contain|include|consist)|\bconsists?\s+(?:only\s+)?of", text, NOCASE
     )
+    both = re.search(
+        r"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:start|begin)\s+(?:or|nor)\s+end\s+with\s+",
+        text,
+        NOCASE,
+    )
+    if both and (literal := literal_after(text[both.end() :])):  # "must not start or end with a hyphen"
+        edges = [_affix_rule("not_prefix", literal, ci), _affix_rule("not_suffix", literal, ci)]
+        return AllOfRule(rules=[r for r in edges if r is not None]) if all(edges) else None
     for pattern, kind in _EN_AFFIX:
         if kind == "contains" and only_contains:
             continue

@@ -122,6 +122,14 @@ def template(ctx: Description) -> Rule | None:
     sample = unquote(next(g for g in match.groups() if g))
     if not re.search(r"[A-Za-z0-9#]", sample) or len(sample) < 3 or sample.isdigit():
         return None
+    # 「XXX-XXXX (Xは数字)」, "where X is a digit": a placeholder letter that stands for a digit
+    digit = re.search(
+        r"([A-Za-z])\s*(?:は|=|:|is\s+an?|stands\s+for\s+an?|means\s+an?)\s*(?:半角)?(?:数字|digits?|numbers?)",
+        ctx.text[match.end() :],
+        NOCASE,
+    )
+    if digit:
+        sample = sample.replace(digit.group(1), "9")
     return pattern_rule(template_regex(sample), f"must have the format {sample}")
 
 

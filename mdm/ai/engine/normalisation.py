@@ -141,4 +141,5 @@ def normalise(description: str) -> str:
     text = _EN_DAY_FIRST.sub(lambda m: _en_date(m, False), text)
     text = _EN_MONTH_FIRST.sub(lambda m: _en_date(m, True), text)
     text = _TIME.sub(_timed, text)
+    text = re.sub(r"[$€£¥]\s*(?=\d)", "", text)  # "$1.00": the amount (NFKC made ￥ into ¥)
     return re.sub(r"\s+", " ", text).strip()
