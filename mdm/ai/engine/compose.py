@@ -44,7 +44,7 @@ _CUTS = re.compile(
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than)"
     rf"|、?\s*かつ\s*、?|(?:であり|であること|であって|とし|で)?、{_FOLLOW}"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み)で(?!き|始|終|あ|は)"
-    rf"|(?<=で始まる|で始まり|で終わる|で終わり)(?!.*(?:続|その後|後に|後ろに))(?=.)|(?<=を含み)(?=.))\s*",
+    rf"|(?:(?<=で始まる|で始まり|で終わる|で終わり)|(?<=から始まる|から始まり))(?!.*(?:続|その後|後に|後ろに))(?=.)|(?<=を含み)(?=.))\s*",
     NOCASE,
 )
 _FORMAT_WORDS = re.compile(r"\bformat\b|\be\.g\.|\bfor\s+example\b|\blike\b", NOCASE)

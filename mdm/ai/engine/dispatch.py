@@ -19,6 +19,7 @@ from mdm.ai.engine.keywords import blank_refused, case_rule, date_relative, not_
 from mdm.ai.engine.lists import one_of_strong, one_of_weak
 from mdm.ai.engine.measures import measure, step_rule, whole_number
 from mdm.ai.engine.negations import (
+    allowed_symbols,
     class_absent,
     class_counts,
     forbidden_values,
@@ -106,6 +107,7 @@ RECOGNISERS: list[Recogniser] = [
     sequence,
     whitespace_edges,
     class_counts,
+    allowed_symbols,
     not_only_class,
     class_absent,
     not_prefix_except,

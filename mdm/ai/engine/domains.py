@@ -27,7 +27,7 @@ _PROVIDERS = {
 }
 _FREE_WORDS = re.compile(
     r"free[- ]?(?:e-?)?mail|web[- ]?mail|free\s+(?:e-?mail\s+)?providers?|personal\s+(?:e-?mail\s+)?addresses|フリーメール|"
-    r"フリーアドレス|無料メール|キャリアメール",
+    r"フリーアドレス|無料メール|キャリアメール|携帯(?:キャリア)?(?:の)?メール|キャリアの(?:メール)?アドレス",
     NOCASE,
 )
 _DOMAIN = re.compile(r"(?<![\w.-])@?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w-])", NOCASE)
@@ -90,7 +90,8 @@ _SUBDOMAINS_YES = re.compile(
 _HTTPS_ONLY = re.compile(
     r"https\s*(?:://)?\s*(?:only|のみ|限定|に限る|であること|必須)|only\s+https|https\s+(?:urls?|links?|addresses)"
     r"|(?:use|uses|using|be|over|via|require[sd]?)\s+(?:an?\s+)?https\b|secure\s+(?:https\s+)?urls?|SSL|TLS|http\s*(?:は|:)?\s*不可"
-    r"|(?:not|no)\s+(?:plain\s+)?http\b(?!s)|httpsで|(?:^|は|:)\s*https$|\(\s*https\s*\)|secure\s+(?:links?|urls?|addresses)",
+    r"|(?:not|no)\s+(?:plain\s+)?http\b(?!s)|httpsで|(?:^|は|:)\s*https$|\(\s*https\s*\)|secure\s+(?:links?|urls?|addresses)"
+    r"|https\s*の\s*(?:URL|アドレス|リンク|サイト)",
     NOCASE,
 )
 

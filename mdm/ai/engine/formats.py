@@ -42,6 +42,11 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
     (r"(?:電話番号|phone|telephone|\btel\b|携帯番号|\bfax\b|ファックス).*(?:ハイフン(?:区切り|あり|付き|必須)|with\s+hyphens)"
      r"|(?:ハイフン(?:区切り|あり|付き)|hyphenated).*(?:電話番号|phone)", lambda t: pattern_rule(
         r"0[0-9]{1,4}-[0-9]{1,4}-[0-9]{3,4}", "must be a phone number with hyphens, e.g. 03-1234-5678")),
+    (r"(?:電話番号|携帯番号|\bfax\b|ファックス).*(?:ハイフン(?:なし|無し|不要|を含まない|を入れない)|数字のみ)"
+     r"|(?:ハイフン(?:なし|無し))(?:の)?.*(?:電話番号|携帯番号)", lambda t: pattern_rule(
+        r"0[0-9]{9,10}", "must be a phone number of 10 or 11 digits without hyphens, e.g. 0312345678")),
+    (r"(?:phone|telephone|\btel\b).*(?:without\s+(?:hyphens|dashes|spaces)|no\s+(?:hyphens|dashes|spaces)|digits\s+only)",
+     lambda t: pattern_rule(r"\+?[0-9]{10,15}", "must be a phone number of 10 to 15 digits, no separators")),
     (r"電話番号|phone|telephone|\btel\b|携帯番号|\bfax\b|ファックス", lambda t: pattern_rule(
         r"\+?[0-9](?:[- ]?[0-9]){9,14}",
         "must be a phone number of 10 to 15 digits, optionally with +, hyphens or spaces")),
@@ -98,7 +103,9 @@ def _postal(text: str) -> Rule:
 
 def known_format(ctx: Description) -> Rule | None:
     """Understands well-known formats: email, URL, postal code, phone, colour, UUID..."""
-    if DIGIT_UNIT.search(ctx.text) and not re.search(_POSTAL_JP, ctx.text, NOCASE):
+    if DIGIT_UNIT.search(ctx.text) and not re.search(
+        _POSTAL_JP + r"|インボイス|適格請求書", ctx.text, NOCASE
+    ):
         return None
     for pattern, build in _FORMAT_RES:
         if pattern.search(ctx.text):

@@ -71,7 +71,7 @@ _NOT_EMPTY = (
     r"(?:not|n't|never)\s+(?:be\s+)?(?:left\s+)?(?:empty|blank)|non[- ]?(?:empty|blank)|no\s+(?:empty|blank)"
     r"|\brequired\b|mandatory|must\s+(?:be\s+)?(?:filled|provided|present|entered|given)"
     r"|must\s+have\s+a\s+value|空(?:欄)?(?:で)?(?:は)?(?:ない|不可|禁止|NG|にしない|にできない|にしてはいけない)"
-    r"|空白のみ(?:は)?(?:不可|禁止|NG)|未入力(?:は)?(?:不可|禁止|NG)|必須|入力必須|必ず入力|空文字(?:列)?(?:は)?(?:不可|禁止|NG)"
+    r"|空白のみ(?:の(?:入力|値))?(?:は)?(?:不可|禁止|NG)|未入力(?:は)?(?:不可|禁止|NG)|必須|入力必須|必ず入力|空文字(?:列)?(?:は)?(?:不可|禁止|NG)"
 )
 
 

@@ -192,6 +192,43 @@ _NOT_ONLY_JA = re.compile(
 )
 
 
+_ONLY_SYMBOLS = [
+    re.compile(
+        rf"記号\s*(?:は|で)?\s*((?:(?:{QUOTED}|[-_.@/#&+])\s*(?:と|、|・|や|,|及び|および)?\s*)+)\s*(?:のみ|だけ)"
+    ),
+    re.compile(
+        r"(?:the\s+)?only\s+(?:symbols?|special\s+characters?)\s+(?:allowed|permitted|accepted)\s+(?:are|is)\s+(.+)$",
+        NOCASE,
+    ),
+    re.compile(r"no\s+(?:symbols?|special\s+characters?)\s+other\s+than\s+(.+)$", NOCASE),
+    re.compile(
+        r"(?:symbols?|special\s+characters?)\s+(?:other\s+than|except(?:\s+for)?)\s+(.+?)\s+(?:are|is)\s+not\s+(?:allowed|permitted)",
+        NOCASE,
+    ),
+]
+
+
+def allowed_symbols(ctx: Description) -> Rule | None:
+    """Understands 「記号は「-」と「_」のみ使用可」, 'the only symbols allowed are - and _'."""
+    for pattern in _ONLY_SYMBOLS:
+        if match := pattern.search(ctx.text):
+            region = match.group(1)
+            items = [unquote(q) for q in re.findall(QUOTED, region)]
+            items = items or re.findall(r"[-_.@/#&+]", region)
+            for word in re.split(r"\s*(?:,|\band\b|\bor\b)\s*", region):
+                if (named := named_literal(word.strip())) and named[0] == "char" and named[1] != "SPACE":
+                    items.append(named[1])
+            chars = list(dict.fromkeys(c for c in items if len(c) == 1))
+            if not chars:
+                return None
+            allowed = "".join(re.escape(c) for c in chars)
+            listed = " and ".join(f'"{c}"' for c in chars)
+            return pattern_rule(
+                f"(?s)(?:[^\\p{{P}}\\p{{S}}]|[{allowed}])*", f"must not contain symbols other than {listed}"
+            )
+    return None
+
+
 def not_only_class(ctx: Description) -> Rule | None:
     """Understands 'must not be all digits', 'must not consist only of spaces', '数字のみは不可'."""
     if ctx.field_type in NUMERIC_TYPES:
