@@ -246,7 +246,8 @@ FORMATS: list[Case] = [
     ("hex colour code", "string", ["#1A2B3C", "#fff"], ["123456", "#12345G"]),
     ("must be a UUID", "string", ["123e4567-e89b-12d3-a456-426614174000"], ["123e4567"]),
     ("IPアドレス", "string", ["192.168.0.1"], ["256.1.1.1", "1.2.3"]),
-    ("法人番号", "string", ["1234567890123"], ["123"]),
+    # a corporate number always carries its check digit: 1234567890123 is none
+    ("法人番号", "string", ["7000012050002"], ["123", "1234567890123"]),
     ("インボイス登録番号", "string", ["T1234567890123"], ["1234567890123"]),
     ("ISO 4217 currency code", "string", ["JPY"], ["jpy", "JP"]),
     ("JANコード", "string", ["4901234567894", "49012345"], ["123"]),
