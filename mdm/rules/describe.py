@@ -62,6 +62,8 @@ def _between(low: str | None, high: str | None, exact: str | None, unit: str) ->
 
 
 def _sum_length(rule: LengthRule) -> str:
+    if rule.exact == 0 or (rule.max == 0 and not rule.min):
+        return "be empty"
     exact, low, high = (None if v is None else str(v) for v in (rule.exact, rule.min, rule.max))
     return "be " + _between(low, high, exact, " characters long")
 

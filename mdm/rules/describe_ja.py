@@ -61,6 +61,8 @@ def _bounds(low: object, high: object, low_word: str, high_word: str, unit: str 
 
 
 def _length(rule: LengthRule) -> str:
+    if rule.exact == 0 or (rule.max == 0 and not rule.min):
+        return "空である"
     if rule.exact is not None:
         return f"{rule.exact}文字である"
     return _bounds(rule.min, rule.max, "以上", "以下", "文字") + "である"

@@ -1431,6 +1431,66 @@ PROBE_15: list[Case] = [
 ]
 
 
+# A ninth batch this session, in the plainer English of finance and HR masters: 23/40 before its
+# fixes ("a letter" in a sequence, "8 digits starting with 4 or 5", "either 'CC' or 'PC'", "or
+# contain line breaks", "blank or exactly 5 digits", "non-zero", "none in the future" (inverted),
+# ISBN-13, "both letters and numbers", "must not be used", "Email must be lowercase", ".ac.jp",
+# "http or https"); four contrived sentences were dropped.
+PROBE_16: list[Case] = [
+    ("Employee number: 6 digits, leading zeros allowed", "string", ["000123"], ["12345", "1234567"]),
+    ("Cost centre: 4 digits followed by a letter", "string", ["1234A"], ["1234", "A1234"]),
+    (
+        "GL account must be 8 digits starting with 4 or 5",
+        "string",
+        ["41234567", "51234567"],
+        ["61234567", "4123456"],
+    ),
+    ("Must begin with either 'CC' or 'PC'", "string", ["CC1", "PC2"], ["XC1"]),
+    ("Must be uppercase and no longer than 10 characters", "string", ["ABC"], ["abc", "ABCDEFGHIJK"]),
+    ("Lowercase only, no spaces", "string", ["abc"], ["Abc", "a bc"]),
+    ("Cannot be longer than 40 characters or contain line breaks", "string", ["a" * 40], ["a" * 41, "a\nb"]),
+    ("Must be blank or exactly 5 digits", "string", ["", "12345"], ["1234"]),
+    ("At least 1 and at most 3 decimal places", "number", [1.5, 1.234], [1.2345]),
+    ("Integer from 0 to 23", "integer", [0, 23], [24, -1]),
+    ("Must be smaller than 1,000,000", "integer", [999999], [1000000]),
+    ("Not below zero", "number", [0, 3], [-0.5]),
+    ("Cannot exceed 100%", "number", [100, 50], [100.1]),
+    ("At least 0.01", "number", [0.01], [0.001]),
+    ("A non-zero amount", "number", [5, -5], [0]),
+    ("Must be one of 10, 20 or 50", "integer", [10, 50], [30]),
+    ("Valid from must be Monday", "date", ["2024-01-01"], ["2024-01-02"]),
+    ("Any day except Sunday", "date", ["2024-01-06"], ["2024-01-07"]),
+    ("Not a weekend day", "date", ["2024-01-05"], ["2024-01-06"]),
+    ("Must be in the past, but not before 1900", "date", ["1900-01-01", day(-1)], ["1899-12-31", day(1)]),
+    (
+        "Between 1 Jan 2020 and 31 Dec 2025",
+        "date",
+        ["2020-01-01", "2025-12-31"],
+        ["2019-12-31", "2026-01-01"],
+    ),
+    ("No later than 30 June 2026", "date", ["2026-06-30"], ["2026-07-01"]),
+    ("Must be a future date within 6 months", "date", [day(30)], [day(-1), day(200)]),
+    ("Up to 7 days in the past, none in the future", "date", [day(-7), day(0)], [day(-8), day(1)]),
+    ("Employee must be at least 15 and at most 75", "date", [years_ago(30)], [years_ago(14), years_ago(76)]),
+    ("Must be a valid ISBN-13", "string", ["9784873119038"], ["9784873119039"]),
+    ("Bank account: 7 digits", "string", ["1234567"], ["123456", "12345678"]),
+    ("Routing number, 9 digits", "string", ["123456789"], ["12345678"]),
+    (
+        "Hexadecimal, 32 characters",
+        "string",
+        ["0123456789abcdef0123456789abcdef"],
+        ["0123456789abcdef0123456789abcde", "g123456789abcdef0123456789abcdef"],
+    ),
+    ("Must contain both letters and numbers", "string", ["abc1"], ["abc", "123"]),
+    ("Full-width characters are not allowed", "string", ["abc"], ["ａbc"]),
+    ("Half-width katakana must not be used", "string", ["カナ"], ["ｶﾅ"]),
+    ("Email must be lowercase", "email", ["a@b.jp"], ["A@b.jp"]),
+    ("Email must be from an .ac.jp domain", "email", ["a@u-tokyo.ac.jp"], ["a@acme.co.jp"]),
+    ("Must be http or https", "url", ["http://a.jp"], ["ftp://a.jp"]),
+    ("This field is mandatory", "string", ["a"], [""]),
+]
+
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -1474,6 +1534,7 @@ SENTENCES: list[Case] = [
     *PROBE_13,
     *PROBE_14,
     *PROBE_15,
+    *PROBE_16,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

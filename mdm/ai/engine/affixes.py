@@ -210,6 +210,15 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
     """Turns '2 upper-case letters' / '数字4桁' / 'a hyphen' / '8 to 15 digits' into (regex, words)."""
     if literal := _literal_segment(part, first):
         return literal
+    one = re.fullmatch(
+        r"(?:an?|one|single)\s+((?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?(?:letters?|digits?))",
+        part.strip(),
+        NOCASE,
+    )
+    if one:
+        classes, _ = find_classes(one.group(1))
+        cls = class_regex(classes, one.group(1))
+        return cls, f"1 {class_label(cls)}"
     count = re.search(NUM, part)
     bounds = find_bounds(part)
     if bounds and bounds.low is not None and bounds.high is not None and isinstance(bounds.high, int):
@@ -345,6 +354,14 @@ def _symbols(text: str) -> list[str] | None:
     return None
 
 
+def _bare_either(segment: str) -> list[str] | None:
+    """Reads '4 or 5' / 'A, B or C' (short unquoted codes) as alternatives."""
+    items = [i for i in re.split(r"\s*(?:,|\bor\b)\s*", segment.strip().rstrip(". ")) if i]
+    if len(items) >= 2 and all(re.fullmatch(r"[A-Za-z0-9_\-#@.+]{1,6}", i) for i in items):
+        return items
+    return None
+
+
 def _named_alternatives(segment: str) -> list[str] | None:
     """Reads 'a space or a hyphen' / 'a dot, a comma or a slash' as named characters."""
     items = [i for i in re.split(r"\s*(?:,|\bor\b|\bnor\b)\s*", segment.strip().rstrip(".")) if i]
@@ -386,6 +403,9 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
         if kind == "contains" and only_contains:
             continue
         match = re.search(pattern, text, NOCASE)
+        if match and (either := re.match(r"\s*either\s+", text[match.end() :], NOCASE)):
+            text = text[: match.end()] + text[match.end() + either.end() :]  # "with either 'CC' or 'PC'"
+            match = re.search(pattern, text, NOCASE)
         literal = literal_after(text[match.end() :]) if match else None
         if not match or not literal:
             continue
@@ -394,7 +414,7 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
         if kind == "not_contains" and find_classes(text)[0]:
             return None
         rest = text[match.end() + len(literal) :]
-        options = _alternatives(text[match.end() :].rstrip(". "))
+        options = _alternatives(text[match.end() :].rstrip(". ")) or _bare_either(text[match.end() :])
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options)
         if kind == "not_contains" and (several := options or _symbols(text[match.end() :])):

@@ -15,7 +15,7 @@ _CHECKED = re.compile(
 )
 _GS1 = re.compile(
     r"\bgs1\b|\bjan\b|\bean(?:[- ]?(?:8|13))?\b|\bgtin(?:[- ]?(?:8|12|13|14))?\b|\bupc(?:-?a)?\b"
-    r"|barcode|バーコード|janコード|jan",
+    r"|barcode|バーコード|janコード|jan|\bisbn(?:[- ]?13)?\b|\bitf[- ]?14\b",
     NOCASE,
 )
 

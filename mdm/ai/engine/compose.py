@@ -41,7 +41,8 @@ _COUNT = r"(?:\d+\s*(?:to|-)\s*)?\d+\s+(?:characters?|chars|digits?|decimals?)\b
 _FOLLOW = r"(?!\s*(?:その後|続いて|続けて|後ろに|後に|次に|以降は|\d+文字目|残り|それ以降))"
 _CUTS = re.compile(
     rf"\s*(?:;|。|\.\s+(?=[A-Z])|,?\s+(?:and|but)\s+(?={_STARTER})|,\s*(?={_STARTER}|{_COUNT})"
-    rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than)"
+    rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b)"
+    rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
     rf"|、?\s*かつ\s*、?|(?:であり|であること|であって|とし|で)?、{_FOLLOW}"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み)で(?!き|始|終|あ|は)"
     rf"|(?:(?<=で始まる|で始まり|で終わる|で終わり)|(?<=から始まる|から始まり))(?!.*(?:続|その後|後に|後ろに))(?=.)|(?<=を含み)(?=.))\s*",
@@ -76,7 +77,10 @@ def clauses(text: str) -> list[str]:
         if parts and " or " in cut:
             if negation := _NEGATION.search(parts[-1]):
                 # "cannot be blank or longer than 100": the negation distributes
-                piece = negation.group(0) + piece
+                modal = negation.group(0)
+                if re.match(r"(?:contain|include|have|use)s?\b", piece, NOCASE):
+                    modal = re.sub(r"be\s+$", "", modal)  # "cannot be long or contain tabs"
+                piece = modal + piece
             else:
                 # "either a multiple of 5 or less than 3": one condition of two
                 parts[-1] += " or " + piece

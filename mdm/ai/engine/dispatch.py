@@ -27,7 +27,16 @@ from mdm.ai.engine.negations import (
     not_prefix_except,
 )
 from mdm.ai.engine.normalisation import normalise
-from mdm.rules import AnyOfRule, OneOfRule, PatternRule, Rule, failure_message, rule_to_dict, rule_type_error
+from mdm.rules import (
+    AnyOfRule,
+    LengthRule,
+    OneOfRule,
+    PatternRule,
+    Rule,
+    failure_message,
+    rule_to_dict,
+    rule_type_error,
+)
 
 MAX_DESCRIPTION = 500
 EXAMPLE_PHRASINGS = (
@@ -70,10 +79,21 @@ _EITHER = [
 ]
 
 
+_BLANK_OR = re.compile(
+    r"^(?:.*?\b(?:must|should|has\s+to|can|may)\s+(?:either\s+)?be\s+)?(?:blank|empty|left\s+(?:blank|empty))\s*,?\s+or\s+(?P<b>.+)$"
+    r"|^(?:[^、。]*?は)?\s*(?:空欄|空白|未入力|空)\s*(?:または|もしくは|か)\s*(?P<b2>.+)$",
+    NOCASE,
+)
+
+
 def alternatives(ctx: Description) -> Rule | None:
     """Understands 'either 7 digits or 10 digits', '10桁または11桁': one of two conditions."""
     if len(clauses(ctx.text)) > 1:
         return None
+    if blank := _BLANK_OR.match(ctx.text):  # "blank or exactly 5 digits": empty is fine too
+        rest = blank.group("b") or blank.group("b2")
+        side = _first_rule(Description(rest, ctx.field_type, ctx.field_name), fitting=True)
+        return AnyOfRule(rules=[LengthRule(max=0), side]) if side is not None else None
     for pattern in _EITHER:
         if (match := pattern.match(ctx.text)) is None:
             continue

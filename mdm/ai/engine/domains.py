@@ -30,7 +30,7 @@ _FREE_WORDS = re.compile(
     r"フリーアドレス|無料メール|キャリアメール|携帯(?:キャリア)?(?:の)?メール|キャリアの(?:メール)?アドレス",
     NOCASE,
 )
-_DOMAIN = re.compile(r"(?<![\w.-])@?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w-])", NOCASE)
+_DOMAIN = re.compile(r"(?<![\w.-])[@.]?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w-])", NOCASE)
 _EXCLUDE = re.compile(
     r"\bnot\b|\bno\b|n't|\bnever\b|\bforbidden\b|\bbanned\b|\bblocked\b|\bdisallowed\b|\bexcept\b|\bexcluding\b"
     r"|\brejected\b|不可|禁止|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない",
@@ -67,7 +67,8 @@ def domain(ctx: Description) -> Rule | None:
     if not url and not _MAILISH.search(ctx.text) and ctx.field_type != "email":
         return None
     text = ctx.text
-    subdomains = url
+    # "an .ac.jp domain": a name given with its leading dot is a suffix, subdomains included
+    subdomains = url or bool(re.search(r"(?:^|\s)\.[a-z0-9-]+\.", text, NOCASE))
     if match := re.search(_SUBDOMAINS_NO, text):
         subdomains, text = False, text[: match.start()] + text[match.end() :]
     elif match := re.search(_SUBDOMAINS_YES, text):
@@ -103,7 +104,7 @@ def scheme(ctx: Description) -> Rule | None:
     if re.search(
         r"http\s+or\s+https|https?\s*/\s*https?|http(?:s)?\s*(?:または|か)\s*https?", ctx.text, NOCASE
     ):
-        return None
+        return SchemeRule(schemes=["http", "https"])  # "must be http or https": not ftp, mailto...
     if _HTTPS_ONLY.search(ctx.text):
         return SchemeRule(schemes=["https"])
     return None

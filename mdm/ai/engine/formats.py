@@ -101,6 +101,11 @@ def _postal(text: str) -> Rule:
     return pattern_rule(r"[0-9]{3}-[0-9]{4}", "must be a Japanese postal code such as 123-4567")
 
 
+def _says_more(text: str) -> bool:
+    """Tells whether a sentence naming the field's own format asks something besides it."""
+    return bool(re.search(r"lower|upper|case|domain|ドメイン|小文字|大文字|\.[a-z]{2,}\b", text, NOCASE))
+
+
 def known_format(ctx: Description) -> Rule | None:
     """Understands well-known formats: email, URL, postal code, phone, colour, UUID..."""
     if DIGIT_UNIT.search(ctx.text) and not re.search(
@@ -109,7 +114,10 @@ def known_format(ctx: Description) -> Rule | None:
         return None
     for pattern, build in _FORMAT_RES:
         if pattern.search(ctx.text):
-            return build(ctx.text)
+            rule = build(ctx.text)
+            if rule.kind == ctx.field_type and _says_more(ctx.text):
+                continue  # "Email must be lowercase": the field's own type says nothing new
+            return rule
     if re.search(r"valid|correct|proper|正しい|有効な|形式", ctx.text, NOCASE):
         name = ctx.field_name.replace("_", " ")
         for pattern, build in _FORMAT_RES:

@@ -67,6 +67,8 @@ def forbidden_values(ctx: Description) -> Rule | None:
         return None  # "domain must not be hotmail.com": a domain rule, read by `domain`
     if match := _NOT_BE.search(text):
         region = _SAME_AS.sub("", text[match.end() :].strip())
+        if re.match(r"(?:used|entered|included|typed|input)\b", region, NOCASE):
+            return None  # "X must not be used": a refused class or literal, not a refused value
         if _CONDITION.match(region) and not re.match(QUOTED, region):
             return None
         items = _forbidden_items(region)
@@ -79,6 +81,10 @@ def forbidden_values(ctx: Description) -> Rule | None:
             return None
         rule: Rule = NotRule(rule=OneOfRule(values=values, case_sensitive=not ci))
         return AllOfRule(rules=[rule, NotEmptyRule()]) if blank else rule
+    if ctx.field_type in NUMERIC_TYPES and re.search(
+        r"\bnon[- ]?(?:zero|0)\b|\bnot\s+(?:zero|0)\b|0以外|ゼロ以外|ゼロは不可", text, NOCASE
+    ):
+        return NotRule(rule=OneOfRule(values=[0]))  # "a non-zero amount"
     if ctx.field_type in NUMERIC_TYPES and (
         bare := re.fullmatch(rf"(?:[^、。]*?は)?\s*({NUM})\s*(?:は|を)?\s*{_JA_FORBID.pattern}", text)
     ):
@@ -167,6 +173,9 @@ def class_counts(ctx: Description) -> Rule | None:
     if ja and not en:
         count = int(ja.group(2))
         found += [(_class_of(w.group(0)), count) for w in re.finditer(_CLASS, ja.group(1), NOCASE)]
+    both = re.search(rf"(?:contain|include|have|use)s?\s+both\s+({_CLASS})\s+and\s+({_CLASS})", text, NOCASE)
+    if both and not found:  # "must contain both letters and numbers"
+        found += [(_class_of(both.group(1)), 1), (_class_of(both.group(2)), 1)]
     surely = re.search(rf"({_CLASS})\s*(?:を|が)?\s*必ず\s*(?:1文字以上\s*)?(?:含|入|使)", text)
     if surely and not found:  # 「英字を必ず含む」: at least one
         found.append((_class_of(surely.group(1)), 1))
@@ -257,7 +266,8 @@ def class_absent(ctx: Description) -> Rule | None:
         rf"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never|not)\s+(?:contain|include|have|use)s?\s+(?:any\s+)?({several})\b"
         rf"|\bno\s+({several})\s*(?:allowed|permitted|at\s+all)?\s*$"
         rf"|(?:do\s+not|don't|does\s+not|doesn't|must\s+not|never)\s+(?:allow|accept|permit)\s+(?:any\s+)?({several})\b"
-        rf"|\b({several})\s+(?:are|is)\s+(?:not\s+(?:allowed|permitted|accepted)|forbidden|prohibited|disallowed)",
+        rf"|\b({several})\s+(?:are|is)\s+(?:not\s+(?:allowed|permitted|accepted)|forbidden|prohibited|disallowed)"
+        rf"|\b({several})\s+(?:must|should|may|can)\s*(?:not|n't)\s+be\s+(?:used|entered|included)",
         text,
         NOCASE,
     )
