@@ -1491,6 +1491,63 @@ PROBE_16: list[Case] = [
 ]
 
 
+# A tenth batch this session: 33/40 before its fixes ("only the values Yes and No", symbols
+# separated by spaces, "no Japanese characters", "at least 2 days after today" (read as after
+# today), "must not be older than 30 days" (read as an age), "at most 2 uppercase letters");
+# "looks like P-2024-0001" was dropped (is P a literal or a letter?).
+PROBE_17: list[Case] = [
+    ("Account code: 2 letters, then 6 digits", "string", ["AB123456"], ["AB12345", "A1234567"]),
+    ("Three digits, a dash, then four digits", "string", ["123-4567"], ["1234567"]),
+    ("Only the values Yes and No", "string", ["Yes", "No"], ["Maybe"]),
+    ("Accepted values are EUR, USD and JPY", "string", ["EUR", "JPY"], ["GBP"]),
+    ("Not 'XXX' and not empty", "string", ["abc"], ["XXX", ""]),
+    ("Code must not equal 0000", "string", ["1234"], ["0000"]),
+    ("Should be a number from 1 to 5 stars", "integer", [1, 5], [0, 6]),
+    ("Between 0.001 and 1", "number", [0.001, 1], [0.0005, 1.1]),
+    ("Less than or equal to 99.99", "number", [99.99], [100]),
+    ("No more than 12", "integer", [12], [13]),
+    ("Must be a positive number with up to two decimal places", "number", [0.01, 3.5], [0, 1.234]),
+    ("Must not exceed 50 characters", "string", ["a" * 50], ["a" * 51]),
+    ("Between 2 and 50 characters long", "string", ["ab"], ["a", "a" * 51]),
+    ("Must have exactly 11 characters", "string", ["a" * 11], ["a" * 10]),
+    ("Minimum length 8", "string", ["a" * 8], ["a" * 7]),
+    (
+        "Starts with 'https://' and ends with '.pdf'",
+        "string",
+        ["https://a.jp/x.pdf"],
+        ["http://a.jp/x.pdf", "https://a.jp/x.doc"],
+    ),
+    ('Must not contain the characters / \\ : * ? " < > |', "string", ["report"], ["a/b", "a*b"]),
+    ("Only ASCII characters", "string", ["abc"], ["abç", "あ"]),
+    ("No Japanese characters", "string", ["abc"], ["abcあ"]),
+    ("Must include the @ sign", "string", ["a@b"], ["ab"]),
+    ("Delivery date at least 2 days after today", "date", [day(2), day(5)], [day(1)]),
+    (
+        "Date of birth between 1940 and 2008",
+        "date",
+        ["1940-01-01", "2008-12-31"],
+        ["1939-12-31", "2009-01-01"],
+    ),
+    ("Review date within 3 months from today", "date", [day(0), day(80)], [day(100)]),
+    ("Posting date must not be older than 30 days", "date", [day(-30), day(0)], [day(-31)]),
+    ("Effective date: today or later", "date", [day(0)], [day(-1)]),
+    ("Must be a Friday", "date", ["2024-01-05"], ["2024-01-04"]),
+    ("Must be the 10th, 20th or last day of the month", "date", ["2024-02-10", "2024-02-29"], ["2024-02-11"]),
+    ("Retirement: under 70 years old", "date", [years_ago(40)], [years_ago(71)]),
+    ("Applicant must be an adult (18+)", "date", [years_ago(18)], [years_ago(17)]),
+    ("EAN-13 barcode (check digit verified)", "string", ["4006381333931"], ["4006381333932"]),
+    ("A valid credit card number", "string", ["4111111111111111"], ["4111111111111112"]),
+    ("Must contain at least 3 digits", "string", ["a123"], ["a12"]),
+    ("At most 2 uppercase letters", "string", ["ABc"], ["ABCd"]),
+    ("Must not contain any uppercase letters", "string", ["abc"], ["aBc"]),
+    ("No digits at all", "string", ["abc"], ["ab1"]),
+    ("Letters only (A–Z), any case", "string", ["AbC"], ["Ab1"]),
+    ("Corporate e-mail only: @acme.com", "email", ["x@acme.com"], ["x@gmail.com"]),
+    ("Web address must use HTTPS", "url", ["https://a.jp"], ["http://a.jp"]),
+    ("Value is required", "string", ["x"], [""]),
+]
+
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -1535,6 +1592,7 @@ SENTENCES: list[Case] = [
     *PROBE_14,
     *PROBE_15,
     *PROBE_16,
+    *PROBE_17,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -349,6 +349,8 @@ def _symbols(text: str) -> list[str] | None:
     """Reads 'the characters < or >' / '<, > and &' as a list of short literals."""
     text = re.sub(r"^(?:any\s+of\s+)?(?:the\s+)?(?:characters?|symbols?)\s+", "", text.strip(), flags=NOCASE)
     tokens = re.split(r"\s*(?:,|\bor\b|\band\b)\s*", text.rstrip(". "), flags=NOCASE)
+    if len(tokens) == 1:  # "/ \\ : * ? \" < > |": single symbols separated by spaces
+        tokens = text.strip().split()
     if len(tokens) >= 2 and all(0 < len(t) <= 3 and not t.isalnum() for t in tokens):
         return tokens
     return None

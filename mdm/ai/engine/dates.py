@@ -36,8 +36,6 @@ def _window(low: int | None, high: int | None, unit: str) -> DateWindowRule:
 _EN_WINDOWS: list[tuple[str, str]] = [
     (r"\bpast\b.*\b(?:today\s+(?:is\s+)?not\s+(?:allowed|accepted|valid)|excluding\s+today|not\s+today)()()", ",-1"),
     (r"\bfuture\b.*\b(?:today\s+(?:is\s+)?not\s+(?:allowed|accepted|valid)|excluding\s+today|not\s+today)()()", "1,"),
-    (r"(?:(?:strictly|only)\s+)?(?:after|later\s+than)\s+today\b(?!\s*(?:or|and\s+today))()()", "1,"),
-    (r"(?:(?:strictly|only)\s+)?(?:before|earlier\s+than)\s+today\b(?!\s*(?:or|and\s+today))()()", ",-1"),
     (rf"(?:within|in|during|inside)\s+the\s+(?:next|coming|following|upcoming)\s+{_N}({_UNIT})", "0,+"),
     (rf"(?:within|in|during|inside)\s+the\s+(?:last|past|previous|preceding)\s+{_N}({_UNIT})", "-,0"),
     (rf"(?:no|not)\s+(?:more|later)\s+than\s+{_N}({_UNIT})\s+(?:in\s+the\s+future|from\s+(?:today|now)|ahead)", "0,+"),
@@ -54,6 +52,10 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"{_N}({_UNIT})\s+(?:from\s+(?:today|now)|ahead)\s+or\s+(?:later|more)", "+,"),
     (rf"{_N}or\s+more\s+({_UNIT})\s+(?:ahead|from\s+(?:today|now)|in\s+the\s+future|away)", "+,"),
     (rf"\bwithin\s+{_N}({_UNIT})\b(?!\s+(?:ago|in\s+the\s+past|back|before))", "0,+"),
+    (rf"(?:not|n't|never)\s+(?:be\s+)?older\s+than\s+{_N}({_UNIT})", "-,"),
+    # after the windows with amounts: "2 days after today" is not "after today"
+    (r"(?:(?:strictly|only)\s+)?(?:after|later\s+than)\s+today\b(?!\s*(?:or|and\s+today))()()", "1,"),
+    (r"(?:(?:strictly|only)\s+)?(?:before|earlier\s+than)\s+today\b(?!\s*(?:or|and\s+today))()()", ",-1"),
 ]  # fmt: skip
 _JA_WINDOWS: list[tuple[str, str]] = [
     (r"過去.*(?:今日|本日|当日)\s*(?:は|を)?\s*(?:不可|含まない|含めない|除く|NG)()()", ",-1"),
@@ -102,6 +104,8 @@ def age(ctx: Description) -> Rule | None:
     text = ctx.text
     if re.search(r"\badults?\s+only|\bmust\s+be\s+an\s+adult|成人(?:のみ|であること|に限る)", text, NOCASE):
         return AgeRule(min=18)
+    if re.search(r"\d+\s*(?:days?|weeks?|months?|日|週間?|か月|ヶ月|カ月)\b", text, NOCASE):
+        return None  # "not older than 30 days": a window, not an age
     # 「満20歳に達していること」, "must have turned 20": at least that age
     text = re.sub(r"(\d+)\s*歳\s*に?\s*(?:達して|到達して|なって)(?:いる|いること)?", r"\1歳以上", text)
     text = re.sub(

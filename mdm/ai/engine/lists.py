@@ -20,7 +20,7 @@ _LIST_SEP = r"\s*(?:,|、|・|/|\||;|\s+or\s+|\s+and\s+|または|もしくは|�
 _STRONG_EN = re.compile(
     r"(?:\bone\s+of|\bany\s+of|\beither|\bmust\s+be\s+in|\b(?:accepts?|allows?)\s+only|\bonly\s+(?:accepts?|allows?)|\b(?:allowed|valid|permitted|possible"
     r"|accepted)\s+values?(?:\s+(?:are|is))?|\bchoose\s+from|\bchoice\s+of|\blimited\s+to"
-    r"|\brestricted\s+to|\boptions?\s+(?:are|is)|\bvalues?\s*:)\s*:?\s*(?P<list>.+)$",
+    r"|\brestricted\s+to|\boptions?\s+(?:are|is)|\bvalues?\s*:|\bonly\s+the\s+values?)\s*:?\s*(?P<list>.+)$",
     NOCASE,
 )
 _STRONG_JA_AFTER = re.compile(

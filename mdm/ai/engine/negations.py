@@ -173,6 +173,13 @@ def class_counts(ctx: Description) -> Rule | None:
     if ja and not en:
         count = int(ja.group(2))
         found += [(_class_of(w.group(0)), count) for w in re.finditer(_CLASS, ja.group(1), NOCASE)]
+    most = re.search(
+        rf"(?:at\s+most|no\s+more\s+than|up\s+to|a\s+maximum\s+of|max(?:imum)?\.?)\s+({NUM})\s+({_CLASS})",
+        text,
+        NOCASE,
+    )
+    if most and not found and _class_of(most.group(2)) != "digits":  # "at most 2 uppercase letters"
+        return ContainsClassRule(char_class=_class_of(most.group(2)), max=int(most.group(1)))
     both = re.search(rf"(?:contain|include|have|use)s?\s+both\s+({_CLASS})\s+and\s+({_CLASS})", text, NOCASE)
     if both and not found:  # "must contain both letters and numbers"
         found += [(_class_of(both.group(1)), 1), (_class_of(both.group(2)), 1)]
@@ -261,6 +268,13 @@ def not_only_class(ctx: Description) -> Rule | None:
 def class_absent(ctx: Description) -> Rule | None:
     """Understands 'must not contain digits', '数字を含めない', 'no uppercase letters'."""
     text = ctx.text
+    if re.search(
+        r"\b(?:no|not?\s+(?:contain|include|allow)|without)\s+(?:any\s+)?japanese(?:\s+characters?|\s+text)?\b|日本語(?:は|を)?(?:不可|禁止|含まない|使用不可)",
+        text,
+        NOCASE,
+    ):
+        kana = ("hiragana", "katakana", "halfwidth_katakana", "kanji")
+        return AllOfRule(rules=[ContainsClassRule(char_class=name, max=0) for name in kana])
     several = rf"(?:{_CLASS})(?:\s*(?:,|/|\bor\b|\band\b|・|、|や|と)\s*(?:{_CLASS}))*"
     en = re.search(
         rf"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never|not)\s+(?:contain|include|have|use)s?\s+(?:any\s+)?({several})\b"
