@@ -328,8 +328,8 @@ def _alternatives(segment: str) -> list[str] | None:
 def _bare_alternatives(before: str) -> list[str] | None:
     """Reads '49または45' (in '…は49または45で始まる') as a list of unquoted literals."""
     region = re.sub(r"^(?:(?!または).)*?(?:は|が)\s*", "", before.strip())
-    items = re.split(r"\s*(?:または|もしくは|あるいは|か|、|・|/)\s*", region)
-    if len(items) >= 2 and all(re.fullmatch(r"[A-Za-z0-9_\-#@.+]{1,8}", item) for item in items):
+    items = re.split(r"\s*(?:または|もしくは|あるいは|か|、|・|(?<!/)/(?!/))\s*", region)
+    if len(items) >= 2 and all(re.fullmatch(r"[A-Za-z0-9_\-#@.+:/]{1,12}", item) for item in items):
         return items
     return None
 
@@ -475,6 +475,12 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
             rest = re.sub(tail, "", text[match.end() :])
             literal = literal_after(rest)
             if literal:
+                literal = re.sub(r"(?<=.)(?:のみ|だけ|に限る|限定)$", "", literal)  # 「拡張子は.csvのみ」
+                if kind == "prefix" and (span := re.fullmatch(r"(\d)\s*[~\-]\s*(\d)", literal)):
+                    low, high = span.groups()  # 「先頭は1〜5」: a first digit in that range
+                    return pattern_rule(
+                        f"(?s)[{low}-{high}].*", f"must start with a digit from {low} to {high}"
+                    )
                 return _affix_rule(kind, literal, ci)
     return None
 

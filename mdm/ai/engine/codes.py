@@ -86,6 +86,12 @@ def hexadecimal(ctx: Description) -> Rule | None:
         return pattern_rule("[0-9A-Fa-f]+", "must be hexadecimal (0-9, A-F)")
     quant = f"{{{low}}}" if low == high else f"{{{low or 1},{'' if high is None else high}}}"
     words = str(low) if low == high else f"{low or 1} to {high}" if high else f"at least {low}"
+    if re.search(
+        r"#\s*(?:から|で)\s*始ま|(?:starts?|begins?|starting)\s+with\s+(?:a\s+)?(?:#|hash)|#\s*(?:\+|followed\s+by)",
+        ctx.text,
+        NOCASE,
+    ):
+        return pattern_rule(f"#[0-9A-Fa-f]{quant}", f'must be "#" followed by {words} hexadecimal digits')
     return pattern_rule(f"[0-9A-Fa-f]{quant}", f"must be {words} hexadecimal digits (0-9, A-F)")
 
 

@@ -16,7 +16,7 @@ from mdm.ai.engine.domains import domain, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import NOCASE, Description, Recogniser
 from mdm.ai.engine.keywords import blank_refused, case_rule, date_relative, not_empty
-from mdm.ai.engine.lists import one_of_strong, one_of_weak
+from mdm.ai.engine.lists import one_of_strong, one_of_weak, padded_range
 from mdm.ai.engine.measures import measure, step_rule, whole_number
 from mdm.ai.engine.negations import (
     allowed_symbols,
@@ -114,6 +114,7 @@ def alternatives(ctx: Description) -> Rule | None:
 RECOGNISERS: list[Recogniser] = [
     alternatives,
     explicit_pattern,
+    padded_range,
     blank_refused,
     check_digit,
     date_string,
@@ -123,6 +124,7 @@ RECOGNISERS: list[Recogniser] = [
     day_of_month,
     weekday,
     date_relative,
+    hexadecimal,
     positional,
     sequence,
     whitespace_edges,
@@ -134,11 +136,10 @@ RECOGNISERS: list[Recogniser] = [
     affix,
     scheme,
     domain,
-    hexadecimal,
     either_count,
+    case_rule,
     known_format,
     one_of_strong,
-    case_rule,
     step_rule,
     whole_number,
     template,

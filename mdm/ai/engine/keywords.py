@@ -14,6 +14,10 @@ def case_rule(ctx: Description) -> Rule | None:
     upper += r"|(?:すべて|全て)大文字|大文字(?:で|に)(?:入力|記載|統一|変換))"
     lower = r"(?:be\s+(?:in\s+)?(?:all\s+)?lower[- ]?case(?!\s+letters)|all\s+lower[- ]?case"
     lower += r"|(?:すべて|全て)小文字|小文字(?:で|に)(?:入力|記載|統一|変換))"
+    if ctx.field_type in ("email", "url") and re.search(r"小文字|lower[- ]?case", ctx.text, NOCASE):
+        return CaseRule(case="lower")  # an address in lower case: "@" and "." are no letters
+    if ctx.field_type in ("email", "url") and re.search(r"大文字|upper[- ]?case", ctx.text, NOCASE):
+        return CaseRule(case="upper")
     first = r"capitali[sz]ed|first\s+letter\s+(?:must\s+be\s+|is\s+|in\s+)?(?:upper[- ]?case|capital)"
     if re.search(first + r"|先頭(?:の文字)?(?:は|が)大文字", ctx.text, NOCASE):
         return pattern_rule("(?s)[A-Z].*", "must start with an upper-case letter")

@@ -86,6 +86,24 @@ _NEGATED = re.compile(
 )
 
 
+def padded_range(ctx: Description) -> Rule | None:
+    """Understands 「01〜20」 / '001-250' on a text field: the zero-padded codes in that range."""
+    if ctx.field_type not in ("string", "text"):
+        return None
+    match = re.search(
+        r"(?<![\d.])(0\d+)\s*(?:~|-|から|to|through)\s*(\d+)(?![\d.])(?!\s*(?:文字|桁|characters?|digits?|chars?))",
+        ctx.text,
+        NOCASE,
+    )
+    if match is None or len(match.group(1)) != len(match.group(2)):
+        return None
+    low, high, width = int(match.group(1)), int(match.group(2)), len(match.group(1))
+    if not 0 < high - low <= 1000:
+        return None
+    values = [str(v).zfill(width) for v in range(low, high + 1)]
+    return OneOfRule(values=values, message=f"must be a code from {match.group(1)} to {match.group(2)}")
+
+
 def one_of_strong(ctx: Description) -> Rule | None:
     """Understands 'one of A, B or C', 'either A or B', 'A・B・Cのいずれか'."""
     text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()
