@@ -1604,6 +1604,61 @@ PROBE_18: list[Case] = [
 ]
 
 
+# A twelfth batch this session, of sentences naming several conditions: 29/40 before its fixes
+# (bare "even", "excluding 50", "max 8 chars" after a comma, 「両方含む」, 「先頭0不可」, 「含まず」 (read
+# as must contain), "the last day of 2025", 「…で始まるか、…で終わる」 (read as both), 「「(株)」の表記は
+# 不可」, 「全角英数字は使用不可」); three sentences with no checkable values were left out.
+PROBE_19: list[Case] = [
+    ("Must be a whole number, at least 1, and divisible by 6", "integer", [6, 12], [3, 0]),
+    ("Positive, even and below 100", "integer", [2, 98], [0, 3, 100]),
+    ("Between 1 and 100, excluding 50", "integer", [1, 49, 100], [50, 0]),
+    ("Max 5 characters, letters only", "string", ["abc"], ["abcdef", "ab1"]),
+    ("Digits only and exactly 9 long", "string", ["123456789"], ["12345678", "12345678a"]),
+    ("Uppercase, starts with 'X', max 8 chars", "string", ["XAB"], ["xab", "AAB", "XABCDEFGH"]),
+    ("No spaces, no symbols, 4 to 16 characters", "string", ["abcd1"], ["ab c", "ab!", "abc"]),
+    ("Date in the past and after 2000-01-01", "date", ["2000-01-02", day(-1)], ["1999-12-31", day(1)]),
+    (
+        "Must be after 1 April 2024 but before 1 April 2025",
+        "date",
+        ["2024-04-02", "2025-03-31"],
+        ["2024-04-01", "2025-04-01"],
+    ),
+    ("半角英数字8〜12文字、英字と数字を両方含む", "string", ["abc12345"], ["abcdefgh", "12345678", "abc123"]),
+    ("1以上10以下、かつ整数", "number", [1, 10], [0, 11, 2.5]),
+    ("全角30文字以内、記号不可", "string", ["東京"], ["東京!", "あ" * 31]),
+    ("数字のみ、先頭0不可、6桁", "string", ["123456"], ["023456", "12345", "12a456"]),
+    ("今日以降かつ1年以内", "date", [day(0), day(300)], [day(-1), day(400)]),
+    ("英大文字で始まり数字で終わる", "string", ["A1", "Abc9"], ["a1", "AB"]),
+    ("「-」を含まず、10文字以下", "string", ["abc"], ["a-b", "a" * 11]),
+    ("Must contain 'ltd' (any case)", "string", ["Acme LTD"], ["Acme"]),
+    ("Must not contain 'test', ignoring case", "string", ["prod"], ["TEST1"]),
+    ("Must be exactly 'Y' or 'N' in capitals", "string", ["Y"], ["y", "Yes"]),
+    ("Must end with @acme.com", "string", ["a@acme.com"], ["a@acme.org"]),
+    ("No trailing whitespace", "string", ["abc"], ["abc "]),
+    ("Must not be only whitespace", "string", ["a"], ["  "]),
+    ("Rate between 0 and 1 with at most 4 decimals", "number", [0.1234, 1], [1.1, 0.12345]),
+    ("Temperature from -40 to 85", "integer", [-40, 85], [-41, 86]),
+    ("Must be 0, 5, 10, 15 or 20", "integer", [0, 20], [3]),
+    ("At most 1,000 and not negative", "integer", [0, 1000], [-1, 1001]),
+    ("Share in percent, 0 to 100, one decimal", "number", [0, 99.5], [101, 50.55]),
+    ("Date must be a Monday or Wednesday", "date", ["2024-01-01", "2024-01-03"], ["2024-01-02"]),
+    ("On or before the last day of 2025", "date", ["2025-12-31"], ["2026-01-01"]),
+    ("Birth date: age 18 to 100", "date", [years_ago(30)], [years_ago(17), years_ago(101)]),
+    ("18歳以上65歳未満", "date", [years_ago(18), years_ago(64)], [years_ago(17), years_ago(66)]),
+    (
+        "「株式会社」で始まるか、「株式会社」で終わる",
+        "string",
+        ["株式会社山田", "山田株式会社"],
+        ["山田商店"],
+    ),
+    ("「(株)」の表記は不可", "string", ["山田株式会社"], ["(株)山田"]),
+    ("全角英数字は使用不可", "string", ["ABC123"], ["ＡＢＣ"]),
+    ("メールアドレス：@以降がacme.co.jpであること", "email", ["a@acme.co.jp"], ["a@acme.com"]),
+    ("ISO形式の日付（YYYY-MM-DD）で実在する日付", "string", ["2024-02-29"], ["2024-02-30"]),
+    ("8桁の日付（YYYYMMDD）", "string", ["20240131"], ["2024013", "20241332"]),
+]
+
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -1650,6 +1705,7 @@ SENTENCES: list[Case] = [
     *PROBE_16,
     *PROBE_17,
     *PROBE_18,
+    *PROBE_19,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -34,7 +34,8 @@ _STARTER = (
     r"|more|fewer|between|from\s+\S+\s+to|on\s+or|before|after|within|on\s+(?=\S+\.\S)|starts?|begins?"
     r"|ends?|contains?|includes?|with(?:out)?"
     r"|hosted|located|served|points?\s+to|links?\s+to|upper[- ]?case|lower[- ]?case|positive|negative|non[- ]"
-    r"|whole|even|odd|in\s+steps|under|over|above|below|exactly|up\s+to|https?\b|uses?|end\b)"
+    r"|whole|even|odd|in\s+steps|under|over|above|below|exactly|up\s+to|https?\b|uses?|end\b"
+    r"|excluding|except|other\s+than|but\s+not|max(?:imum)?\b|min(?:imum)?\b)"
 )
 # After a comma, a bare count also starts a condition ("..., 8 to 20 characters").
 _COUNT = r"(?:\d+\s*(?:to|-)\s*)?\d+\s+(?:characters?|chars|digits?|decimals?)\b"
@@ -43,9 +44,9 @@ _CUTS = re.compile(
     rf"\s*(?:;|。|\.\s+(?=[A-Z])|,?\s+(?:and|but)\s+(?={_STARTER})|,\s*(?={_STARTER}|{_COUNT})"
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b)"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
-    rf"|、?\s*かつ\s*、?|(?:であり|であること|であって|とし|で)?、{_FOLLOW}"
+    rf"|、?\s*かつ\s*、?|(?:であり|であること|であって|とし|で)?(?<!か)、{_FOLLOW}"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み)で(?!き|始|終|あ|は)"
-    rf"|(?:(?<=で始まる|で始まり|で終わる|で終わり)|(?<=から始まる|から始まり)(?!\s*\d+\s*桁))(?!.*(?:続|その後|後に|後ろに))(?=.)|(?<=を含み)(?=.))\s*",
+    rf"|(?:(?<=で始まる|で始まり|で終わる|で終わり)|(?<=から始まる|から始まり)(?!\s*\d+\s*桁))(?!か\s*、)(?!.*(?:続|その後|後に|後ろに))(?=.)|(?<=を含み)(?=.))\s*",
     NOCASE,
 )
 _FORMAT_WORDS = re.compile(r"\bformat\b|\be\.g\.|\bfor\s+example\b|\blike\b", NOCASE)

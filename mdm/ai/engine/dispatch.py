@@ -76,6 +76,7 @@ _EITHER = [
     re.compile(
         r"^(?P<head>)(?P<a>.+?)\s*(?:または|もしくは|あるいは)\s*(?P<b>.+?)(?:のいずれか|のどちらか)?$"
     ),
+    re.compile(r"^(?P<head>)(?P<a>.+?[るいすつく])か\s*、\s*(?P<b>.+)$"),  # 「…で始まるか、…で終わる」
 ]
 
 
@@ -97,7 +98,10 @@ def alternatives(ctx: Description) -> Rule | None:
     for pattern in _EITHER:
         if (match := pattern.match(ctx.text)) is None:
             continue
-        if re.match(r"[^\s、。]{1,8}?\s*(?:で始ま|で終わ|を含|から始ま)", match.group("b")):
+        verb = r"(?:で始ま|で終わ|を含|から始ま)"
+        if re.match(rf"[^\s、。]{{1,8}}?\s*{verb}", match.group("b")) and not re.search(
+            verb, match.group("a")
+        ):
             return None  # "49または45で始まる": two literals of one condition, not two conditions
         sides = [
             _first_rule(Description(match.group(g), ctx.field_type, ctx.field_name), fitting=True)
@@ -158,6 +162,8 @@ _YEAR_EDGES = [
     (r"\b(?:in\s+)?(\d{4})\s+or\s+(?:later|after)\b", r"on or after \1"),
     (r"\b(?:in\s+)?(\d{4})\s+or\s+(?:earlier|before)\b", r"on or before \1"),
     (r"\bbefore\s+the\s+end\s+of\s+(\d{4})\b", r"on or before \1"),
+    (r"\bthe\s+(?:last|final)\s+day\s+of\s+(\d{4})\b", r"\1-12-31"),
+    (r"\bthe\s+first\s+day\s+of\s+(\d{4})\b", r"\1-01-01"),
     (r"\b(?:after|from)\s+the\s+(?:start|beginning)\s+of\s+(\d{4})\b", r"on or after \1"),
 ]
 

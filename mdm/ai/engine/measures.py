@@ -39,11 +39,13 @@ def step_rule(ctx: Description) -> Rule | None:
         return _and_range(MultipleOfRule(value=to_number(match.group(1))), ctx, blank_out(text, match))
     if match := re.search(rf"({NUM})\s*(?:{UNIT})?\s*(?:の倍数|で割り切れる|単位|刻み)", text, NOCASE):
         return _and_range(MultipleOfRule(value=to_number(match.group(1))), ctx, blank_out(text, match))
-    if match := re.search(r"\beven\s+(?:numbers?|integers?|values?)\b|\bbe\s+even\b|偶数", text, NOCASE):
+    if match := re.search(
+        r"\beven\s+(?:numbers?|integers?|values?)\b|\bbe\s+even\b|^\s*even\s*$|偶数", text, NOCASE
+    ):
         return _and_range(
             MultipleOfRule(value=2, message="must be an even number"), ctx, blank_out(text, match)
         )
-    if re.search(r"\bodd\s+(?:numbers?|integers?|values?)\b|\bbe\s+odd\b|奇数", text, NOCASE):
+    if re.search(r"\bodd\s+(?:numbers?|integers?|values?)\b|\bbe\s+odd\b|^\s*odd\s*$|奇数", text, NOCASE):
         return pattern_rule("-?[0-9]*[13579]", "must be an odd number")
     return _decimal_places(ctx)
 

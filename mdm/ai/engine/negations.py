@@ -81,6 +81,14 @@ def forbidden_values(ctx: Description) -> Rule | None:
             return None
         rule: Rule = NotRule(rule=OneOfRule(values=values, case_sensitive=not ci))
         return AllOfRule(rules=[rule, NotEmptyRule()]) if blank else rule
+    if ctx.field_type in NUMERIC_TYPES and (
+        excluded := re.fullmatch(
+            rf"(?:excluding|except(?:\s+for)?|other\s+than|but\s+not|not)\s+((?:{NUM}(?:\s*(?:,|or|and)\s*)?)+)",
+            text,
+            NOCASE,
+        )
+    ):  # "between 1 and 100, excluding 50"
+        return NotRule(rule=OneOfRule(values=_values(re.findall(NUM, excluded.group(1)), ctx)))
     if ctx.field_type in NUMERIC_TYPES and re.search(
         r"\bnon[- ]?(?:zero|0)\b|\bnot\s+(?:zero|0)\b|0以外|ゼロ以外|ゼロは不可", text, NOCASE
     ):
@@ -91,10 +99,12 @@ def forbidden_values(ctx: Description) -> Rule | None:
         return NotRule(rule=OneOfRule(values=_values([bare.group(1)], ctx)))  # "0は不可"
     quoted = re.findall(QUOTED, text)
     rest = text[text.rfind(quoted[-1]) + len(quoted[-1]) :] if quoted else ""
+    written = re.match(r"\s*の\s*(?:表記|記載|使用|入力|文字)", rest)
+    rest = rest[written.end() :] if written else rest  # 「「(株)」の表記は不可」: the text must not hold it
     if not quoted or not _JA_FORBID.match(rest) or re.search(r"含|始|終|先頭|末尾", text):
         return None
     literals = [unquote(q) for q in quoted]
-    if re.search(r"に\s*「", text) or all(len(v) == 1 and not v.isalnum() for v in literals):
+    if written or re.search(r"に\s*「", text) or all(len(v) == 1 and not v.isalnum() for v in literals):
         parts: list[Rule] = [NotContainsRule(value=v) for v in literals]
         return parts[0] if len(parts) == 1 else AllOfRule(rules=parts)
     return NotRule(rule=OneOfRule(values=_values(literals, ctx)))
@@ -103,6 +113,9 @@ def forbidden_values(ctx: Description) -> Rule | None:
 def not_prefix_except(ctx: Description) -> Rule | None:
     """Understands '先頭は0以外', '0以外で始まる' (must not start with 0)."""
     match = re.search(r"(?:先頭|頭|最初|1文字目)(?:の文字)?\s*(?:は|が)\s*(\S+?)\s*以外", ctx.text)
+    match = match or re.search(
+        r"(?:先頭|頭)\s*(?:が|に|の)?\s*([0-9A-Za-z]{1,3})\s*(?:は|が)?\s*(?:不可|禁止|NG)", ctx.text
+    )
     match = match or re.search(
         r"(?:^|は|、)\s*([^\s、。は]+?)\s*以外(?:の(?:文字|数字))?\s*(?:で|から)\s*始ま", ctx.text
     )
@@ -187,7 +200,7 @@ def class_counts(ctx: Description) -> Rule | None:
     if surely and not found:  # 「英字を必ず含む」: at least one
         found.append((_class_of(surely.group(1)), 1))
     every = re.search(
-        rf"((?:{_CLASS})(?:\s*(?:と|、|・|および|及び)\s*(?:{_CLASS}))+)\s*(?:を|が)?\s*(?:すべて|全て|いずれも|それぞれ)\s*(?:含|入|使)",
+        rf"((?:{_CLASS})(?:\s*(?:と|、|・|および|及び)\s*(?:{_CLASS}))+)\s*(?:を|が)?\s*(?:すべて|全て|いずれも|それぞれ|両方|どちらも)\s*(?:含|入|使)",
         text,
     )
     if every and not found:  # 「大文字・小文字・数字をすべて含む」: one of each at least
@@ -268,6 +281,16 @@ def not_only_class(ctx: Description) -> Rule | None:
 def class_absent(ctx: Description) -> Rule | None:
     """Understands 'must not contain digits', '数字を含めない', 'no uppercase letters'."""
     text = ctx.text
+    fullwidth_alnum = (
+        r"全角英数(?:字)?\s*(?:は|を)?\s*(?:使用不可|不可|禁止|使わない|含まない|NG)"
+        r"|(?:no|not?\s+(?:contain|include|allow)|without)\s+(?:any\s+)?full[- ]?width\s+"
+        r"(?:letters\s+(?:and|or)\s+digits|alphanumerics?)"
+    )
+    if re.search(fullwidth_alnum, text, NOCASE):
+        return pattern_rule(
+            "(?s)[^\\x{ff10}-\\x{ff19}\\x{ff21}-\\x{ff3a}\\x{ff41}-\\x{ff5a}]*",
+            "must not contain full-width letters or digits",
+        )
     if re.search(
         r"\b(?:no|not?\s+(?:contain|include|allow)|without)\s+(?:any\s+)?japanese(?:\s+characters?|\s+text)?\b|日本語(?:は|を)?(?:不可|禁止|含まない|使用不可)",
         text,
