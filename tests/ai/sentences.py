@@ -1659,6 +1659,52 @@ PROBE_19: list[Case] = [
 ]
 
 
+# A thirteenth batch this session: 29/40 before its fixes ("cannot be negative or above 10000",
+# "two consecutive hyphens", "no HTML tags", 「ひらがな、カタカナ、漢字のみ」 (cut into three), 「英字は
+# 大文字のみ」); six sentences the rule language cannot say or that are ambiguous were left out.
+PROBE_20: list[Case] = [
+    ("SKU must be 8-12 alphanumeric characters", "string", ["ABC12345"], ["ABC1234", "ABC-12345"]),
+    ("The barcode must be a valid JAN-13", "string", ["4901234567894"], ["4901234567890"]),
+    ("Customer number consists of 10 digits", "string", ["0123456789"], ["012345678"]),
+    ("Name should not exceed 100 chars", "string", ["a" * 100], ["a" * 101]),
+    ("Must be at least 3 characters and must not start with a digit", "string", ["abc"], ["ab", "1abc"]),
+    ("Description can be at most 2000 characters", "text", ["a" * 2000], ["a" * 2001]),
+    ("The rate must lie between 0 and 1", "number", [0, 1, 0.5], [-0.1, 1.1]),
+    ("Quantity cannot be negative or above 10000", "integer", [0, 10000], [-1, 10001]),
+    ("IPv4 address", "string", ["192.168.1.1"], ["256.1.1.1"]),
+    ("Must be a UUID", "string", ["123e4567-e89b-12d3-a456-426614174000"], ["123"]),
+    ("Time in HH:MM (24h)", "string", ["23:59"], ["24:00", "9:5"]),
+    ("ISO country code (2 uppercase letters)", "string", ["JP"], ["jp", "JPN"]),
+    ("Currency: 3-letter ISO code", "string", ["JPY"], ["YEN1", "jp"]),
+    ("Start date must be today or in the future", "date", [day(0), day(10)], [day(-1)]),
+    ("End date cannot be earlier than 2024-01-01", "date", ["2024-01-01"], ["2023-12-31"]),
+    ("Invoice date no more than 1 year ago", "date", [day(-300)], [day(-400)]),
+    ("Only the 1st of each month", "date", ["2024-07-01"], ["2024-07-02"]),
+    ("Cannot fall on a Sunday", "date", ["2024-01-06"], ["2024-01-07"]),
+    ("Worker must be 15 or older", "date", [years_ago(15)], [years_ago(14)]),
+    ("Founded after 1800", "date", ["1801-01-01"], ["1800-06-01"]),
+    ("Key must contain at least one digit and one letter", "string", ["a1"], ["aa", "11"]),
+    ("Must not contain two consecutive hyphens", "string", ["a-b-c"], ["a--b"]),
+    ("No HTML tags (no < or >)", "string", ["abc"], ["<b>"]),
+    ("Only printable ASCII", "string", ["abc!"], ["abcé"]),
+    ("Lower-case letters, digits and hyphens only, max 63", "string", ["my-site-1"], ["My-site", "a" * 64]),
+    ("商品コードは「P」で始まり、全体で8文字", "string", ["P1234567"], ["P123456", "Q1234567"]),
+    ("担当者コードは3桁の数字（001〜999）", "string", ["001", "999"], ["000", "1000", "01"]),
+    ("数値は0.5単位で0〜10", "number", [0, 0.5, 10], [0.3, 10.5]),
+    ("金額はマイナス不可で、上限1億円", "integer", [0, 100000000], [-1, 100000001]),
+    (
+        "日付は2024年度内（2024年4月1日〜2025年3月31日）",
+        "date",
+        ["2024-04-01", "2025-03-31"],
+        ["2024-03-31", "2025-04-01"],
+    ),
+    ("土曜・日曜・祝日以外", "date", ["2024-01-05"], ["2024-01-06", "2024-01-07"]),
+    ("ひらがな、カタカナ、漢字のみ", "string", ["山田たろうタロウ"], ["山田1", "Yamada"]),
+    ("全角スペースを含まない", "string", ["山田 太郎"], ["山田\u3000太郎"]),
+    ("英字は大文字のみ", "string", ["ABC123"], ["AbC123"]),
+]
+
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -1706,6 +1752,7 @@ SENTENCES: list[Case] = [
     *PROBE_17,
     *PROBE_18,
     *PROBE_19,
+    *PROBE_20,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -39,12 +39,16 @@ _STARTER = (
 )
 # After a comma, a bare count also starts a condition ("..., 8 to 20 characters").
 _COUNT = r"(?:\d+\s*(?:to|-)\s*)?\d+\s+(?:characters?|chars|digits?|decimals?)\b"
+_CLASS_WORD = (
+    r"(?:ひらがな|カタカナ|漢字|英字|数字|記号|英大文字|英小文字|アルファベット|スペース|ハイフン|全角|半角)"
+)
 _FOLLOW = r"(?!\s*(?:その後|続いて|続けて|後ろに|後に|次に|以降は|\d+文字目|残り|それ以降|[^、。]{1,12}が続))"
 _CUTS = re.compile(
     rf"\s*(?:;|。|\.\s+(?=[A-Z])|,?\s+(?:and|but)\s+(?={_STARTER})|,\s*(?={_STARTER}|{_COUNT})"
-    rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b)"
+    rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
+    rf"|(?:above|below|over|under)\s+\d)"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
-    rf"|、?\s*かつ\s*、?|(?:であり|であること|であって|とし|で)?(?<!か)、{_FOLLOW}"
+    rf"|、?\s*かつ\s*、?|(?:であり|であること|であって|とし|で)?(?<!か)、{_FOLLOW}(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み)で(?!き|始|終|あ|は)"
     rf"|(?:(?<=で始まる|で始まり|で終わる|で終わり)|(?<=から始まる|から始まり)(?!\s*\d+\s*桁))(?!か\s*、)(?!.*(?:続|その後|後に|後ろに))(?=.)|(?<=を含み)(?=.))\s*",
     NOCASE,

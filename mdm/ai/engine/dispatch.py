@@ -23,6 +23,7 @@ from mdm.ai.engine.negations import (
     class_absent,
     class_counts,
     forbidden_values,
+    no_markup,
     not_only_class,
     not_prefix_except,
 )
@@ -133,6 +134,7 @@ RECOGNISERS: list[Recogniser] = [
     sequence,
     whitespace_edges,
     class_counts,
+    no_markup,
     allowed_symbols,
     not_only_class,
     class_absent,

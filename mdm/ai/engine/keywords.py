@@ -11,9 +11,11 @@ from mdm.rules import CaseRule, DateRelativeRule, NotEmptyRule, Rule
 def case_rule(ctx: Description) -> Rule | None:
     """Understands 'must be upper case', 'すべて大文字', 'all lowercase'."""
     upper = r"(?:be\s+(?:in\s+)?(?:all\s+)?upper[- ]?case(?!\s+letters)|all\s+caps|all\s+upper[- ]?case"
-    upper += r"|(?:すべて|全て)大文字|大文字(?:で|に)(?:入力|記載|統一|変換))"
+    upper += r"|(?:すべて|全て)大文字|大文字(?:で|に)(?:入力|記載|統一|変換)|英字は(?:すべて|全て)?大文字"
+    upper += r"|letters\s+(?:must|should)\s+be\s+(?:in\s+)?upper[- ]?case)"
     lower = r"(?:be\s+(?:in\s+)?(?:all\s+)?lower[- ]?case(?!\s+letters)|all\s+lower[- ]?case"
-    lower += r"|(?:すべて|全て)小文字|小文字(?:で|に)(?:入力|記載|統一|変換))"
+    lower += r"|(?:すべて|全て)小文字|小文字(?:で|に)(?:入力|記載|統一|変換)|英字は(?:すべて|全て)?小文字"
+    lower += r"|letters\s+(?:must|should)\s+be\s+(?:in\s+)?lower[- ]?case)"
     if ctx.field_type in ("email", "url") and re.search(r"小文字|lower[- ]?case", ctx.text, NOCASE):
         return CaseRule(case="lower")  # an address in lower case: "@" and "." are no letters
     if ctx.field_type in ("email", "url") and re.search(r"大文字|upper[- ]?case", ctx.text, NOCASE):

@@ -237,6 +237,17 @@ _ONLY_SYMBOLS = [
 ]
 
 
+def no_markup(ctx: Description) -> Rule | None:
+    """Understands 'no HTML tags', 「HTMLタグ不可」: the value holds no "<" or ">"."""
+    markup = (
+        r"\bno\s+html|\bhtml\s+(?:tags?\s+)?(?:are\s+|is\s+)?not\s+allowed"
+        r"|html\s*タグ(?:は|を)?(?:不可|禁止|含まない|含めない)"
+    )
+    if re.search(markup, ctx.text, NOCASE):
+        return AllOfRule(rules=[NotContainsRule(value="<"), NotContainsRule(value=">")])
+    return None
+
+
 def allowed_symbols(ctx: Description) -> Rule | None:
     """Understands 「記号は「-」と「_」のみ使用可」, 'the only symbols allowed are - and _'."""
     for pattern in _ONLY_SYMBOLS:

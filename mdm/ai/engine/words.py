@@ -94,6 +94,7 @@ _NAMED: list[tuple[str, str]] = [
         r"double\s+spaces?|two\s+spaces\s+in\s+a\s+row|連続(?:した|する)?(?:スペース|空白)|二重(?:スペース|空白)",
         "  ",
     ),
+    (r"(?:(?:two|2)\s+)?consecutive\s+hyphens|double\s+hyphens|連続(?:した|する)?ハイフン", "--"),
     (r"(?:white)?spaces?|blanks?|スペース|空白|半角スペース", "SPACE"),
     (r"line\s*breaks?|new\s*lines?|改行(?:文字)?", "\n"),
     (r"全角スペース", "\u3000"),
