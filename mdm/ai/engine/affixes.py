@@ -356,6 +356,26 @@ def _symbols(text: str) -> list[str] | None:
     return None
 
 
+def _digits_after_prefix(literal: str, rest: str) -> Rule | None:
+    """「0から始まる10桁または11桁の数字」: a digit prefix and the value's whole length in digits."""
+    value = unquote(literal)
+    counts = re.match(
+        r"[^\d]{0,3}?(\d+)\s*桁(?:\s*(?:または|か|もしくは|or)\s*(\d+)\s*桁)?(?:の(?:数字|数値))?\s*$", rest
+    )
+    if not value.isdigit() or counts is None:
+        return None
+    low = int(counts.group(1))
+    high = int(counts.group(2) or low)
+    low, high = min(low, high), max(low, high)
+    if high - low > 1:
+        shape = f"[0-9]{{{low}}}|[0-9]{{{high}}}"
+        words = f"{low} or {high} digits"
+    else:
+        shape = f"[0-9]{{{low},{high}}}" if high != low else f"[0-9]{{{low}}}"
+        words = f"{low} or {high} digits" if high != low else f"{low} digits"
+    return AllOfRule(rules=[PrefixRule(value=value), pattern_rule(shape, f"must be {words}")])
+
+
 def _bare_either(segment: str) -> list[str] | None:
     """Reads '4 or 5' / 'A, B or C' (short unquoted codes) as alternatives."""
     items = [i for i in re.split(r"\s*(?:,|\bor\b)\s*", segment.strip().rstrip(". ")) if i]
@@ -443,6 +463,8 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
         if not match or not literal:
             continue
         if kind == "not_contains_strict":
+            if named := _named_list(literal):
+                return _none_of(named)  # 「改行・タブ不可」
             if not (named_literal(literal) or re.fullmatch(QUOTED, literal)):
                 continue
             kind = "not_contains"
@@ -450,7 +472,7 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
             return None
         if ONLY.search(text) and named_literal(literal):
             return None
-        before = text[: match.start()]
+        before = re.sub(r"\s*の\s*(?:いずれか|どれか|どちらか|何れか)\s*$", "", text[: match.start()])
         options = _alternatives(
             re.sub(r"^[^「『\"']*?(?:は|が|に|で)(?=[「『\"'])", "", before)
         ) or _bare_alternatives(before)
@@ -461,6 +483,8 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
         if kind == "not_contains" and (named := _named_list(literal)):
             return _none_of(named)  # 「タブや改行を含まない」
         if kind == "prefix" and (rule := _composite(literal, text[match.start() :])):
+            return rule
+        if kind == "prefix" and (rule := _digits_after_prefix(literal, text[match.end() :])):
             return rule
         return _affix_rule(kind, literal, ci)
     for pattern, kind in _JA_AFTER:

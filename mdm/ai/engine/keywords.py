@@ -48,7 +48,8 @@ _NOT_PAST = [
 _PAST_ONLY = [
     r"(?:be|in)\s+the\s+past|past\s+dates?|today\s+or\s+(?:earlier|before)|(?:on\s+or\s+)?before\s+today",
     r"(?:not|no)\s+(?:be\s+)?(?:later|after)\s+(?:than\s+)?today|(?:up\s+to|until)\s+today|今日以前|本日以前|当日以前",
-    r"今日まで|本日まで|過去(?:の)?(?:日付|日)(?:のみ|であること|に限る)|(?:今日|本日|当日)(?:より|よりも)前",
+    r"今日まで|本日まで|過去(?:の)?(?:日付|日)(?:のみ|であること|に限る)|(?:今日|本日|当日)(?:より|よりも)前"
+    r"|過去(?:の)?日付\s*(?:\(\s*(?:当日|今日|本日)(?:を)?含(?:む|める)\s*\))?\s*$",
     r"already\s+(?:happened|passed|occurred|past)|has\s+(?:happened|passed|occurred)",
 ]
 _FUTURE_ONLY = [

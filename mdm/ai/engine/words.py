@@ -164,6 +164,9 @@ def literal_before(text: str) -> str | None:
     text = text.rstrip()
     text = re.sub(r"(?:を|が)?\s*(?:少なくとも|最低)?\s*1\s*(?:文字|つ|個)?\s*(?:以上)?\s*$", "", text)
     text = re.sub(r"\s*(?:という(?:文字列?|語|単語)?|の文字列?|を|が|は)\s*$", "", text)
+    text = re.sub(
+        r"\s*の\s*(?:いずれか|どれか|どちらか|何れか)\s*$", "", text
+    )  # 「A、B、Cのいずれかで始まる」
     if match := re.search(rf"(?:{QUOTED})$", text):
         return match.group(0)
     if match := re.search(rf"{ASCII_RUN}$", text):
