@@ -99,8 +99,10 @@ def alternatives(ctx: Description) -> Rule | None:
     for pattern in _EITHER:
         if (match := pattern.match(ctx.text)) is None:
             continue
-        if re.fullmatch(r"\d+\s*桁(?:の(?:数字|数値))?", match.group("b").strip()) and re.search(
-            r"\d+\s*桁$", match.group("a")
+        if (
+            re.fullmatch(r"\d+\s*桁(?:の(?:数字|数値))?", match.group("b").strip())
+            and re.search(r"\d+\s*桁$", match.group("a"))
+            and not re.fullmatch(r"(?:[^、。]*?は)?\s*\d+\s*桁", match.group("a").strip())
         ):
             return None  # 「0から始まる10桁または11桁の数字」: two counts of one value, read by `affix`
         verb = r"(?:で始ま|で終わ|を含|から始ま)"
