@@ -313,11 +313,19 @@ def _check_contains_class(rule: ContainsClassRule, value: str) -> bool:
     return (rule.min is None or count >= rule.min) and (rule.max is None or count <= rule.max)
 
 
-_DATE_FORMATS = {"YYYY-MM-DD": "%Y-%m-%d", "YYYY/MM/DD": "%Y/%m/%d", "YYYYMMDD": "%Y%m%d"}
+_DATE_FORMATS = {
+    "YYYY-MM-DD": "%Y-%m-%d",
+    "YYYY/MM/DD": "%Y/%m/%d",
+    "YYYYMMDD": "%Y%m%d",
+    "DD/MM/YYYY": "%d/%m/%Y",
+    "MM/DD/YYYY": "%m/%d/%Y",
+    "DD.MM.YYYY": "%d.%m.%Y",
+}
 
 
 def _check_date_string(rule: DateStringRule, value: str) -> bool:
-    shape = rule.format.replace("YYYY", "[0-9]{4}").replace("MM", "[0-9]{2}").replace("DD", "[0-9]{2}")
+    shape = rule.format.replace(".", "[.]").replace("YYYY", "[0-9]{4}").replace("MM", "[0-9]{2}")
+    shape = shape.replace("DD", "[0-9]{2}")
     if not re.fullmatch(shape, value, re.ASCII):
         return False
     try:

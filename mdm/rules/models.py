@@ -383,7 +383,7 @@ class ContainsClassRule(_RuleBase):
         return self
 
 
-DateFormat = Literal["YYYY-MM-DD", "YYYY/MM/DD", "YYYYMMDD"]
+DateFormat = Literal["YYYY-MM-DD", "YYYY/MM/DD", "YYYYMMDD", "DD/MM/YYYY", "MM/DD/YYYY", "DD.MM.YYYY"]
 
 
 class DateStringRule(_RuleBase):

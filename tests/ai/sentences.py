@@ -1769,6 +1769,57 @@ PROBE_21: list[Case] = [
 ]
 
 
+# A fifteenth batch this session: 35/40 before its fixes ("either empty or ...", "cannot be zero or
+# negative", dates written DD/MM/YYYY (a new date_string format), "between today and 31 December
+# 2030", "must be the 15th").
+PROBE_22: list[Case] = [
+    ("Must be 5 or 9 digits", "string", ["12345", "123456789"], ["1234567"]),
+    ("Either empty or a valid email-like string containing @", "string", ["", "a@b"], ["ab"]),
+    ("Must be greater than zero", "number", [0.1], [0]),
+    ("Cannot be zero or negative", "number", [0.1], [0, -1]),
+    ("Zero or more", "integer", [0, 5], [-1]),
+    ("Must be at most ten", "integer", [10], [11]),
+    ("Twelve characters exactly", "string", ["a" * 12], ["a" * 11]),
+    ("Between five and fifteen characters", "string", ["a" * 5], ["a" * 4, "a" * 16]),
+    ("Up to three decimal places", "number", [1.123], [1.1234]),
+    ("No decimals", "number", [3], [3.5]),
+    ("Must be a round number (multiple of 10)", "integer", [10, 200], [15]),
+    ("Starts with a letter, ends with a digit", "string", ["a1", "abc9"], ["1a", "ab"]),
+    ("Cannot start with a space", "string", ["a"], [" a"]),
+    ("Must not end with a slash", "string", ["a/b"], ["a/"]),
+    ("Must not include the @ character", "string", ["ab"], ["a@b"]),
+    ("Must contain a hyphen", "string", ["a-b"], ["ab"]),
+    ("Must contain either 'Ltd' or 'Limited'", "string", ["Acme Ltd", "Acme Limited"], ["Acme"]),
+    ("Title case is not required; but must not be all lowercase", "string", ["Abc"], ["abc"]),
+    ("Must be a valid date in DD/MM/YYYY format", "string", ["31/12/2024"], ["32/12/2024", "2024-12-31"]),
+    ("Date must not be more than 10 years in the past", "date", [day(-365)], [day(-4000)]),
+    ("Between today and 31 December 2030", "date", [day(0), "2030-12-31"], [day(-1), "2031-01-01"]),
+    ("From 2020 onwards", "date", ["2020-01-01"], ["2019-12-31"]),
+    ("Not before 2000", "date", ["2000-01-01"], ["1999-12-31"]),
+    ("Any date in 2024", "date", ["2024-06-01"], ["2023-12-31", "2025-01-01"]),
+    ("Must be at least 21 years old", "date", [years_ago(21)], [years_ago(20)]),
+    ("Younger than 18 is not allowed", "date", [years_ago(18)], [years_ago(17)]),
+    ("Only business days", "date", ["2024-01-05"], ["2024-01-06"]),
+    ("Saturday not allowed", "date", ["2024-01-05"], ["2024-01-06"]),
+    ("Must be the 15th", "date", ["2024-05-15"], ["2024-05-14"]),
+    ("GS1 GTIN-13 check digit must be valid", "string", ["4901234567894"], ["4901234567890"]),
+    ("Mod-10 check digit (Luhn)", "string", ["79927398713"], ["79927398714"]),
+    ("Japanese corporate number with valid check digit", "string", ["7000012050002"], ["7000012050003"]),
+    ("Exactly 2 uppercase letters and 4 digits", "string", ["AB1234"], ["ab1234", "AB123"]),
+    ("At least one special character (!@#$)", "string", ["ab!"], ["ab"]),
+    ("Only katakana", "string", ["カタカナ"], ["かたかな"]),
+    ("Full-width only", "string", ["東京"], ["Tokyo"]),
+    ("Half-width only", "string", ["Tokyo"], ["東京"]),
+    (
+        "Must be https and on example.org",
+        "url",
+        ["https://example.org/x"],
+        ["http://example.org/x", "https://x.org"],
+    ),
+    ("Mailbox must be at example.jp (no subdomains)", "email", ["a@example.jp"], ["a@mail.example.jp"]),
+]
+
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -1818,6 +1869,7 @@ SENTENCES: list[Case] = [
     *PROBE_19,
     *PROBE_20,
     *PROBE_21,
+    *PROBE_22,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

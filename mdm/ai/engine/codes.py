@@ -48,14 +48,21 @@ def check_digit(ctx: Description) -> Rule | None:
     return None
 
 
-_FORMATS = {"yyyy-mm-dd": "YYYY-MM-DD", "yyyy/mm/dd": "YYYY/MM/DD", "yyyymmdd": "YYYYMMDD"}
+_FORMATS = {
+    "yyyy-mm-dd": "YYYY-MM-DD",
+    "yyyy/mm/dd": "YYYY/MM/DD",
+    "yyyymmdd": "YYYYMMDD",
+    "dd/mm/yyyy": "DD/MM/YYYY",
+    "mm/dd/yyyy": "MM/DD/YYYY",
+    "dd.mm.yyyy": "DD.MM.YYYY",
+}
 
 
 def date_string(ctx: Description) -> Rule | None:
     """Understands 'a real date in YYYY-MM-DD format', 'YYYY-MM-DD形式の日付' on text fields."""
     if ctx.field_type in DATE_TYPES | NUMERIC_TYPES | {"boolean"}:
         return None
-    match = re.search(r"yyyy-mm-dd|yyyy/mm/dd|yyyymmdd", ctx.text, NOCASE)
+    match = re.search(r"yyyy-mm-dd|yyyy/mm/dd|yyyymmdd|dd/mm/yyyy|mm/dd/yyyy|dd\.mm\.yyyy", ctx.text, NOCASE)
     if match is None:
         real = r"\b(?:real|actual|existing|valid)\s+(?:calendar\s+)?date|\bcalendar\s+date"
         real += "|実在する日付|存在する日付"

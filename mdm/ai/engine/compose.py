@@ -46,7 +46,7 @@ _FOLLOW = r"(?!\s*(?:その後|続いて|続けて|後ろに|後に|次に|以�
 _CUTS = re.compile(
     rf"\s*(?:;|。|\.\s+(?=[A-Z])|,?\s+(?:and|but)\s+(?={_STARTER})|,\s*(?={_STARTER}|{_COUNT})"
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
-    rf"|(?:above|below|over|under)\s+\d)"
+    rf"|(?:above|below|over|under)\s+\d|(?:negative|positive)\b)"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
     rf"|、?\s*かつ\s*、?|(?:であり|であること|であって|とし|で)?(?<!か)、{_FOLLOW}(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み)で(?!き|始|終|あ|は)"

@@ -154,7 +154,11 @@ def day_of_month(ctx: Description) -> Rule | None:
     text = ctx.text
     first = bool(re.search(_FIRST_EN + "|" + _FIRST_JA, text, NOCASE))
     last = bool(re.search(_LAST_EN + "|" + _LAST_JA, text, NOCASE))
-    ordinal_only = re.fullmatch(rf"(?:[^:]*:)?\s*(?:on\s+)?the\s+{_ORDINAL}(?:\s+only)?", text, NOCASE)
+    ordinal_only = re.fullmatch(
+        rf"(?:[^:]*:)?\s*(?:(?:must|should|has\s+to)\s+(?:be|fall)\s+)?(?:on\s+)?the\s+{_ORDINAL}(?:\s+only)?",
+        text,
+        NOCASE,
+    )
     days = [
         int(d)
         for d in re.findall(_ORDINAL, text, NOCASE)

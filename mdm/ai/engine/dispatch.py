@@ -82,7 +82,7 @@ _EITHER = [
 
 
 _BLANK_OR = re.compile(
-    r"^(?:.*?\b(?:must|should|has\s+to|can|may)\s+(?:either\s+)?be\s+)?(?:blank|empty|left\s+(?:blank|empty))\s*,?\s+or\s+(?P<b>.+)$"
+    r"^(?:.*?\b(?:must|should|has\s+to|can|may)\s+(?:either\s+)?be\s+)?(?:either\s+)?(?:blank|empty|left\s+(?:blank|empty))\s*,?\s+or\s+(?P<b>.+)$"
     r"|^(?:[^、。]*?は)?\s*(?:空欄|空白|未入力|空)\s*(?:または|もしくは|か)\s*(?P<b2>.+)$",
     NOCASE,
 )
@@ -170,6 +170,7 @@ _YEAR_EDGES = [
     (r"\b(?:in\s+)?(\d{4})\s+or\s+(?:later|after)\b", r"on or after \1"),
     (r"\b(?:in\s+)?(\d{4})\s+or\s+(?:earlier|before)\b", r"on or before \1"),
     (r"\bbefore\s+the\s+end\s+of\s+(\d{4})\b", r"on or before \1"),
+    (r"\bbetween\s+today\s+and\s+(\d{4}-\d{2}-\d{2})", r"not in the past and on or before \1"),
     (r"\bthe\s+(?:last|final)\s+day\s+of\s+(\d{4})\b", r"\1-12-31"),
     (r"\bthe\s+first\s+day\s+of\s+(\d{4})\b", r"\1-01-01"),
     (r"\b(?:after|from)\s+the\s+(?:start|beginning)\s+of\s+(\d{4})\b", r"on or after \1"),
@@ -202,6 +203,8 @@ def _first_rule(ctx: Description, *, fitting: bool = False) -> Rule | None:
 def read_sentence(description: str, *, field_type: str, field_name: str = "value") -> Reading:
     """Reads every condition of a sentence that fits the field type; lists the clauses it could not read."""
     text = normalise(description)
+    if field_type in ("date", "datetime"):
+        text = _year_edges(text)
 
     def fitting(clause: str) -> Rule | None:
         return _first_rule(
