@@ -269,6 +269,29 @@ _POSITIONAL = re.compile(
 )
 
 
+def nth_character(ctx: Description) -> Rule | None:
+    """Understands 「3文字目はハイフン」, 'the 3rd character must be a hyphen'."""
+    match = re.search(
+        r"(\d+)\s*文字目\s*(?:は|が)\s*(.+?)(?:であること|です|とする)?$", ctx.text
+    ) or re.search(
+        r"\bthe\s+(\d+)(?:st|nd|rd|th)\s+character\s+(?:must|should|has\s+to)\s+be\s+(.+)$", ctx.text, NOCASE
+    )
+    if match is None or int(match.group(1)) < 2 or int(match.group(1)) > 100:
+        return None
+    named = named_literal(re.sub(r"^(?:an?|the)\s+", "", match.group(2).strip(), flags=NOCASE))
+    quoted = re.fullmatch(QUOTED, match.group(2).strip())
+    if named and named[0] == "char" and named[1] != "SPACE":
+        char = named[1]
+    elif quoted and len(unquote(quoted.group(0))) == 1:
+        char = unquote(quoted.group(0))
+    else:
+        return None
+    position = int(match.group(1))
+    return pattern_rule(
+        f"(?s).{{{position - 1}}}{re.escape(char)}.*", f'must have "{char}" as character {position}'
+    )
+
+
 def positional(ctx: Description) -> Rule | None:
     """Understands '先頭は英字、2文字目以降は数字' and 'first character a letter, the rest digits'."""
     match = _POSITIONAL.search(ctx.text)
@@ -395,6 +418,7 @@ def _named_alternatives(segment: str) -> list[str] | None:
 
 def _named_list(literal: str) -> list[str] | None:
     """Reads 「タブや改行」 / 「カンマ、ピリオド」 as the named characters it lists."""
+    literal = re.sub(r"全角\s*(?:・|と|、|や)\s*半角\s*スペース", "全角スペース・半角スペース", literal)
     pieces = re.split(r"\s*(?:や|、|・|と|および|及び|または|もしくは)\s*", literal)
     named = [named_literal(p) for p in pieces]
     if len(pieces) < 2 or not all(n and n[0] == "char" for n in named):
@@ -468,11 +492,18 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
             if not (named_literal(literal) or re.fullmatch(QUOTED, literal)):
                 continue
             kind = "not_contains"
+        if (
+            kind == "not_contains"
+            and (run := re.search(r"([^はにがを、。\s]+)\s*(?:を|が|は)?\s*$", text[: match.start()]))
+            and (named := _named_list(run.group(1)))
+        ):
+            return _none_of(named)  # 「全角・半角スペースを含まない」
         if kind == "not_contains" and find_classes(text)[0]:
             return None
         if ONLY.search(text) and named_literal(literal):
             return None
         before = re.sub(r"\s*の\s*(?:いずれか|どれか|どちらか|何れか)\s*$", "", text[: match.start()])
+        before = re.sub(r"\s*という\s*(?:文字(?:列)?|語|単語|言葉)?\s*(?:を|が|は)?\s*$", "", before)
         options = _alternatives(
             re.sub(r"^[^「『\"']*?(?:は|が|に|で)(?=[「『\"'])", "", before)
         ) or _bare_alternatives(before)
@@ -500,6 +531,13 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
             literal = literal_after(rest)
             if literal:
                 literal = re.sub(r"(?<=.)(?:のみ|だけ|に限る|限定)$", "", literal)  # 「拡張子は.csvのみ」
+                either = re.split(r"\s*(?:または|もしくは|か|、|・)\s*", literal)
+                if (
+                    kind in ("prefix", "suffix")
+                    and len(either) >= 2
+                    and all(re.fullmatch(r"[A-Za-z0-9_\-#@.+]{1,8}", e) for e in either)
+                ):
+                    return _either_affix(kind, either)  # 「先頭は1または2」
                 if kind == "prefix" and (span := re.fullmatch(r"(\d)\s*[~\-]\s*(\d)", literal)):
                     low, high = span.groups()  # 「先頭は1〜5」: a first digit in that range
                     return pattern_rule(

@@ -49,7 +49,7 @@ _CUTS = re.compile(
     rf"|(?:above|below|over|under)\s+\d|(?:negative|positive)\b)"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
     rf"|、?\s*かつ\s*、?|(?:であり|であること|であって|とし|で)?(?<!か)、{_FOLLOW}(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
-    rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み)で(?!き|始|終|あ|は)"
+    rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み|数字|文字)で(?!き|始|終|あ|は|入|構)"
     rf"|(?:(?<=で始まる|で始まり|で終わる|で終わり)|(?<=から始まる|から始まり)(?!\s*\d+\s*桁))(?!か\s*、)(?!.*(?:続|その後|後に|後ろに))(?=.)|(?<=を含み)(?=.))\s*",
     NOCASE,
 )
@@ -75,6 +75,8 @@ def clauses(text: str) -> list[str]:
     for match in [*_CUTS.finditer(text), None]:
         if match is not None and formatted and match.group(0).strip().startswith(","):
             continue  # "format: two letters, dash, five digits" lists the parts of one value
+        if match is not None and text[: match.start()].count("(") > text[: match.start()].count(")"):
+            continue  # 「フリーメール(gmail.com、yahoo.co.jp等)は不可」: a list inside brackets
         end = len(text) if match is None else match.start()
         if match is not None and end <= start:
             continue

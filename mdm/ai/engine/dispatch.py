@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from mdm.ai.engine.affixes import affix, positional, sequence, whitespace_edges
+from mdm.ai.engine.affixes import affix, nth_character, positional, sequence, whitespace_edges
 from mdm.ai.engine.codes import check_digit, date_string, either_count, hexadecimal
 from mdm.ai.engine.compose import Reading, clauses, combine, read
 from mdm.ai.engine.dates import age, date_window, day_of_month, weekday
@@ -136,6 +136,7 @@ RECOGNISERS: list[Recogniser] = [
     weekday,
     date_relative,
     hexadecimal,
+    nth_character,
     positional,
     sequence,
     whitespace_edges,
@@ -171,6 +172,11 @@ _YEAR_EDGES = [
     (r"\b(?:in\s+)?(\d{4})\s+or\s+(?:earlier|before)\b", r"on or before \1"),
     (r"\bbefore\s+the\s+end\s+of\s+(\d{4})\b", r"on or before \1"),
     (r"\bbetween\s+today\s+and\s+(\d{4}-\d{2}-\d{2})", r"not in the past and on or before \1"),
+    (
+        r"\b(?:from|between)\s+(\d{4}-\d{2}-\d{2})\s+(?:to|until|up\s+to|and)\s+today\b",
+        r"on or after \1 and not in the future",
+    ),
+    (r"(\d{4}-\d{2}-\d{2})\s*から\s*(?:今日|本日|現在)\s*(?:まで|以前)(?:の間)?", r"\1以降、今日以前"),
     (r"\bthe\s+(?:last|final)\s+day\s+of\s+(\d{4})\b", r"\1-12-31"),
     (r"\bthe\s+first\s+day\s+of\s+(\d{4})\b", r"\1-01-01"),
     (r"\b(?:after|from)\s+the\s+(?:start|beginning)\s+of\s+(\d{4})\b", r"on or after \1"),

@@ -93,6 +93,12 @@ def forbidden_values(ctx: Description) -> Rule | None:
         r"\bnon[- ]?(?:zero|0)\b|\bnot\s+(?:zero|0)\b|0以外|ゼロ以外|ゼロは不可", text, NOCASE
     ):
         return NotRule(rule=OneOfRule(values=[0]))  # "a non-zero amount"
+    if ctx.field_type in ("string", "text") and (
+        code := re.fullmatch(
+            rf"(?:[^、。]*?は)?\s*([0-9A-Za-z]{{1,10}})\s*(?:は|を)?\s*{_JA_FORBID.pattern}", text
+        )
+    ):
+        return NotRule(rule=OneOfRule(values=[code.group(1)]))  # 「00は不可」 on a code
     if ctx.field_type in NUMERIC_TYPES and (
         bare := re.fullmatch(rf"(?:[^、。]*?は)?\s*({NUM})\s*(?:は|を)?\s*{_JA_FORBID.pattern}", text)
     ):
@@ -223,6 +229,9 @@ _NOT_ONLY_JA = re.compile(
 
 _ONLY_SYMBOLS = [
     re.compile(
+        rf"((?:(?:{QUOTED})\s*(?:や|と|、|・|および)?\s*)+)以外の(?:記号|特殊文字)\s*(?:は|を)?\s*(?:不可|禁止|使用不可|NG|使えない)"
+    ),
+    re.compile(
         rf"記号\s*(?:は|で)?\s*((?:(?:{QUOTED}|[-_.@/#&+])\s*(?:と|、|・|や|,|及び|および)?\s*)+)\s*(?:のみ|だけ)"
     ),
     re.compile(
@@ -320,7 +329,8 @@ def class_absent(ctx: Description) -> Rule | None:
         NOCASE,
     )
     ja = re.search(
-        rf"({several})\s*(?:を|が|は)?\s*(?:含まない|含めない|含まれない|含んではいけない|使わない|使用しない|入れない|不可|使用不可|禁止)",
+        rf"({several})\s*(?:を|が|は)?\s*(?:含まない|含めない|含まれない|含んではいけない|使わない|使用しない|入れない|不可|使用不可|禁止"
+        rf"|使えない|使用できない|入力できない|入れられない)",
         text,
     )
     match = en or ja
