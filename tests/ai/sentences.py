@@ -1870,6 +1870,69 @@ PROBE_23: list[Case] = [
 ]
 
 
+# A seventeenth batch this session, in the English of an ERP's material and vendor masters: 29/40
+# before its fixes ("begin with two letters followed by a dash", "not starting with 0" (read as
+# starting with), "cannot be later than today" (read as after today), EAN/UPC lengths, "any of
+# these characters: # % &", apostrophes, "end with '_v' followed by a digit", "underscores" taken
+# for "under", "single word", "anything except 'N/A'"); an IBAN shape was left out.
+PROBE_24: list[Case] = [
+    (
+        "Vendor ID must start with 'V' and be 8 characters long",
+        "string",
+        ["V1234567"],
+        ["V123456", "X1234567"],
+    ),
+    ("Must begin with two letters followed by a dash", "string", ["AB-1"], ["A-1", "AB1"]),
+    ("Plant code: 4 characters, uppercase letters and digits", "string", ["P001"], ["p001", "P0011"]),
+    ("Storage location must be exactly 4 digits, not starting with 0", "string", ["1001"], ["0101", "101"]),
+    ("Material group: 3 to 9 characters, no spaces", "string", ["ABC"], ["AB", "A BC"]),
+    ("Tax code must be one of A0, A1, V0, V1", "string", ["A1", "V0"], ["B1"]),
+    ("Payment terms: N30, N45 or N60", "string", ["N30"], ["N90"]),
+    ("Incoterms must be EXW, FCA, CPT, CIP, DAP, DPU or DDP", "string", ["DAP"], ["FOB2"]),
+    ("Must be a positive whole number not greater than 999", "number", [1, 999], [0, 1000, 2.5]),
+    ("Weight must be greater than 0 and have at most 3 decimals", "number", [0.001], [0, 0.0001]),
+    ("Unit price cannot be below 0.01", "number", [0.01], [0.009]),
+    ("Percentage must not exceed 100 and must not be negative", "number", [0, 100], [-1, 101]),
+    ("Must be in the range 1-12", "integer", [1, 12], [0, 13]),
+    ("Only multiples of 0.25", "number", [0.25, 1], [0.3]),
+    ("Lead time must be at least 1 day and at most 365 days", "integer", [1, 365], [0, 366]),
+    ("Valid-to must be in the future", "date", [day(1)], [day(-1)]),
+    ("Posting date cannot be later than today", "date", [day(0)], [day(1)]),
+    (
+        "Goods receipt date: not before 2015-01-01 and not after today",
+        "date",
+        ["2015-01-01", day(0)],
+        ["2014-12-31", day(1)],
+    ),
+    ("Due date must be within 60 days from today", "date", [day(60)], [day(61)]),
+    ("Date cannot be older than 2 years", "date", [day(-700)], [day(-800)]),
+    ("Delivery only Monday to Friday", "date", ["2024-01-05"], ["2024-01-06"]),
+    (
+        "Employees must be between 18 and 67 years old",
+        "date",
+        [years_ago(18), years_ago(66)],
+        [years_ago(17), years_ago(68)],
+    ),
+    ("Hire date must not be a Sunday or a Saturday", "date", ["2024-01-05"], ["2024-01-06", "2024-01-07"]),
+    ("Must be a valid EAN/UPC barcode", "string", ["4006381333931"], ["4006381333932"]),
+    ("Must contain at least one lowercase and one uppercase letter", "string", ["aB"], ["ab", "AB"]),
+    ("Must not contain any of these characters: # % &", "string", ["abc"], ["a#b", "a%b", "a&b"]),
+    ("Cannot include apostrophes", "string", ["abc"], ["a'b"]),
+    ("Must not start with 'TMP'", "string", ["ABC"], ["TMP1"]),
+    ("Must end with '_v' followed by a digit", "string", ["file_v1"], ["file_v", "file1"]),
+    ("Letters, numbers and underscores only; must start with a letter", "string", ["a_1"], ["1_a", "a-1"]),
+    ("No whitespace anywhere", "string", ["abc"], ["a b", "a\tb"]),
+    ("Single word only (no spaces)", "string", ["abc"], ["a b"]),
+    ("Must be all caps", "string", ["ABC"], ["AbC"]),
+    ("Email must end with .co.jp", "email", ["a@b.co.jp"], ["a@b.com"]),
+    ("Only company addresses, i.e. @acme.co.jp", "email", ["a@acme.co.jp"], ["a@gmail.com"]),
+    ("Link must be HTTPS", "url", ["https://a.jp"], ["http://a.jp"]),
+    ("Must not be left empty", "string", ["a"], [""]),
+    ("Required; must be unique-looking code of 5 uppercase letters", "string", ["ABCDE"], ["", "abcde"]),
+    ("Anything except 'N/A'", "string", ["abc"], ["N/A"]),
+]
+
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -1921,6 +1984,7 @@ SENTENCES: list[Case] = [
     *PROBE_21,
     *PROBE_22,
     *PROBE_23,
+    *PROBE_24,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

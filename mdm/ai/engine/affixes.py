@@ -118,6 +118,7 @@ def not_ending_with(literal: str) -> str:
 
 _EN_AFFIX = [
     (r"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:start|begin)\s+with\s+", "not_prefix"),
+    (r"\bnot\s+(?:starting|beginning)\s+with\s+|\bwithout\s+a\s+leading\s+", "not_prefix"),
     (
         r"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:end|finish)\s+(?:with|in)\s+",
         "not_suffix",
@@ -185,7 +186,7 @@ _JOINER = (
 
 
 _SUBJECT = re.compile(
-    r"^(?:[^「」\"':]*?(?:は|:)\s*|.*?\b(?:must\s+be|should\s+be|is|must\s+start\s+with|starts\s+with)\s+)",
+    r"^(?:[^「」\"':]*?(?:は|:)\s*|.*?\b(?:must\s+be|should\s+be|is|must\s+(?:start|begin)\s+with|(?:starts|begins)\s+with)\s+)",
     NOCASE,
 )
 
@@ -252,7 +253,13 @@ def sequence(ctx: Description) -> Rule | None:
     if len(pieces) < len(parts) or not any("{" in rx and rx[0] != "." for rx, _ in pieces):
         return None
     regex = "".join(rx for rx, _ in pieces)
-    return pattern_rule(regex, "must be " + " followed by ".join(words for _, words in pieces))
+    described = " followed by ".join(words for _, words in pieces)
+    ends_literal = "{" not in pieces[-1][0]  # "... followed by a dash": more must come after it
+    if ends_literal and re.search(r"\b(?:must\s+|should\s+)?(?:start|begin)s?\s+with\b", ctx.text, NOCASE):
+        return pattern_rule(
+            f"(?s){regex}.*", "must start with " + described
+        )  # "begin with 2 letters and a dash"
+    return pattern_rule(regex, "must be " + described)
 
 
 _FIRST = (
@@ -330,7 +337,9 @@ _EDGES = [
 
 
 def whitespace_edges(ctx: Description) -> Rule | None:
-    """Understands 'no leading or trailing spaces' and '前後の空白不可'."""
+    """Understands 'no leading or trailing spaces', '前後の空白不可' and 'a single word'."""
+    if re.search(r"\b(?:single|one)\s+word(?:\s+only)?\b|1単語", ctx.text, NOCASE):
+        return pattern_rule(r"[^\s\p{Z}]*", "must be a single word, without spaces")
     for pattern, regex, message in _EDGES:
         if match := re.search(pattern, ctx.text, NOCASE):
             if re.match(r"\s*(?:or|,|、|や|または)\s*\S", ctx.text[match.end() :], NOCASE):
@@ -370,7 +379,12 @@ def _either_affix(kind: str, literals: list[str]) -> Rule:
 
 def _symbols(text: str) -> list[str] | None:
     """Reads 'the characters < or >' / '<, > and &' as a list of short literals."""
-    text = re.sub(r"^(?:any\s+of\s+)?(?:the\s+)?(?:characters?|symbols?)\s+", "", text.strip(), flags=NOCASE)
+    text = re.sub(
+        r"^(?:any\s+of\s+)?(?:the\s+|these\s+|those\s+|following\s+)*(?:characters?|symbols?)\s*:?\s*",
+        "",
+        text.strip(),
+        flags=NOCASE,
+    )
     tokens = re.split(r"\s*(?:,|\bor\b|\band\b)\s*", text.rstrip(". "), flags=NOCASE)
     if len(tokens) == 1:  # "/ \\ : * ? \" < > |": single symbols separated by spaces
         tokens = text.strip().split()
@@ -467,6 +481,16 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
             return _none_of(several)
         if kind == "prefix" and (rule := _composite(literal, rest)):
             return rule
+        if kind == "suffix" and (
+            tail := re.match(r"\s*followed\s+by\s+(an?|one|\d+)\s+(digits?|letters?)\s*\.?$", rest, NOCASE)
+        ):  # "must end with '_v' followed by a digit"
+            count = 1 if not tail.group(1).isdigit() else int(tail.group(1))
+            cls = class_regex(find_classes(tail.group(2))[0], tail.group(2))
+            value = unquote(literal)
+            return pattern_rule(
+                f"(?s).*{re.escape(value)}{cls}{{{count}}}",
+                f'must end with "{value}" and {count} {class_label(cls)}',
+            )
         if kind in ("not_prefix", "not_suffix") and (named := _named_alternatives(text[match.end() :])):
             refused = [r for n in named if (r := _affix_rule(kind, n, ci)) is not None]
             return AllOfRule(rules=refused) if len(refused) == len(named) else None

@@ -25,6 +25,8 @@ def _gs1_lengths(text: str) -> list[int] | None:
     named = {int(n) for n in re.findall(r"(?:ean|gtin)[- ]?(8|12|13|14)\b", text, NOCASE)}
     if re.search(r"\bupc", text, NOCASE):
         named.add(12)
+    if re.search(r"\bean\b(?![- ]?\d)", text, NOCASE) and named:
+        named |= {8, 13}  # "EAN/UPC": EAN's own lengths as well as the other's
     counted = {int(n) for n in re.findall(r"(8|12|13|14)\s*-?\s*(?:digits?|桁)", text, NOCASE)}
     lengths = named | counted
     if not lengths and re.search(r"\bjan\b|janコード|jan", text, NOCASE):

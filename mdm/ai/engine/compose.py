@@ -34,7 +34,7 @@ _STARTER = (
     r"|more|fewer|between|from\s+\S+\s+to|on\s+or|before|after|within|on\s+(?=\S+\.\S)|starts?|begins?"
     r"|ends?|contains?|includes?|with(?:out)?"
     r"|hosted|located|served|points?\s+to|links?\s+to|upper[- ]?case|lower[- ]?case|positive|negative|non[- ]"
-    r"|whole|even|odd|in\s+steps|under|over|above|below|exactly|up\s+to|https?\b|uses?|end\b"
+    r"|whole\b|even\b|odd\b|in\s+steps|under\b|over\b|above\b|below\b|exactly|up\s+to|https?\b|uses?\b|end\b"
     r"|excluding|except|other\s+than|but\s+not|max(?:imum)?\b|min(?:imum)?\b)"
 )
 # After a comma, a bare count also starts a condition ("..., 8 to 20 characters").

@@ -82,7 +82,7 @@ def date_window(ctx: Description) -> Rule | None:
     for pattern, shape in _WINDOW_RES:
         if match := pattern.search(ctx.text):
             if shape in ("1,", ",-1") and re.search(
-                r"(?:\bno|\bnot|n't|\bnever)\s+(?:be\s+)?$", ctx.text[: match.start()], NOCASE
+                r"(?:\bno|\bnot|n't|\bnever|\bcannot)\s+(?:be\s+)?$", ctx.text[: match.start()], NOCASE
             ):
                 continue  # "not later than today" is not "after today"
             unit, amount = _unit(match.group(2) or "days", int(match.group(1) or 0))

@@ -25,7 +25,8 @@ from mdm.rules import (
 _NOT_BE = re.compile(
     r"(?:must|should|may|can|shall)\s*(?:not|n't|never)\s+(?:be|equal|contain\s+only|be\s+set\s+to)\s+"
     r"|\bcannot\s+be\s+|\bcan't\s+be\s+|\bnever\s+be\s+|\bis\s+not\s+allowed\s+to\s+be\s+"
-    r"|^(?:but\s+)?(?:not|never)\s+(?=[\"'「『“‘])",
+    r"|^(?:but\s+)?(?:not|never)\s+(?=[\"'「『“‘])"
+    r"|^(?:anything|any\s+value|all\s+values?)\s+(?:except|but|other\s+than)\s+",
     NOCASE,
 )
 # Words after "must not be" that name a condition rather than a value.

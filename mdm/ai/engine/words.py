@@ -104,6 +104,8 @@ _NAMED: list[tuple[str, str]] = [
     (r"slash(?:es)?|スラッシュ", "/"),
     (r"periods?|dots?|full\s+stops?|ドット|ピリオド", "."),
     (r"commas?|カンマ|コンマ", ","),
+    (r"apostrophes?|single\s+quotes?|アポストロフィ", "'"),
+    (r"double\s+quotes?|quotation\s+marks?|ダブルクォート", '"'),
     (r"tabs?|tab\s+characters?|タブ(?:文字)?", "\t"),
     (r"plus(?:\s+(?:signs?|symbols?|marks?))?|プラス(?:記号)?", "+"),
 ]
