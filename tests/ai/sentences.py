@@ -1933,6 +1933,64 @@ PROBE_24: list[Case] = [
 ]
 
 
+# An eighteenth batch this session: 30/40 before its fixes, with refusals of a bound read the
+# wrong way round (「50%以上の割引は不可」 as at least 50, 「千円未満は不可」 as under 1000,
+# 「負の値は入力しない」 as negative), 「20歳未満購入不可」, 「半年以内」, 「小数点は使わない」, 「税抜」,
+# "next 14 days", "must not use plain http"; five sentences the language cannot say were left out.
+PROBE_25: list[Case] = [
+    ("品目名称は全角で、30文字以内", "string", ["りんご"], ["ringo", "あ" * 31]),
+    ("規格は英数字と「x」「*」のみ", "string", ["10x20"], ["10/20"]),
+    ("色名はカタカナまたはひらがなのみ", "string", ["あか", "アカ"], ["赤", "red"]),
+    ("サイズ(cm)は1〜300の整数", "integer", [1, 300], [0, 301]),
+    ("価格改定日は毎月1日または16日", "date", ["2024-05-01", "2024-05-16"], ["2024-05-02"]),
+    ("発売日は2000年以降", "date", ["2000-01-01"], ["1999-12-31"]),
+    ("終売日は発売日以降（今日以降）", "date", [day(0)], [day(-1)]),
+    ("年齢制限：20歳未満購入不可（生年月日）", "date", [years_ago(20)], [years_ago(19)]),
+    ("在庫引当日は過去30日以内", "date", [day(-30), day(0)], [day(-31)]),
+    ("次回点検日は今日から半年以内", "date", [day(100)], [day(200)]),
+    ("点検周期は1、3、6、12か月のいずれか", "integer", [1, 12], [2]),
+    ("担当者コードは「S」で始まり、数字3桁が続く", "string", ["S001"], ["S01", "T001"]),
+    ("ゼロ埋め4桁の数字", "string", ["0001", "1234"], ["1", "12345"]),
+    ("値は10の位で切り上げた数（10の倍数）", "integer", [10, 20], [15]),
+    ("小数点は使わない", "number", [3], [3.5]),
+    ("負の値は入力しない", "number", [0, 1], [-1]),
+    ("千円未満は不可", "integer", [1000], [999]),
+    ("上限は税抜999,999円", "integer", [999999], [1000000]),
+    ("50%以上の割引は不可", "number", [49.9], [50]),
+    (
+        "URLは「https://www.acme.co.jp/」で始まる",
+        "url",
+        ["https://www.acme.co.jp/p/1"],
+        ["https://acme.co.jp/p/1"],
+    ),
+    (
+        "画像URLの拡張子は.jpgまたは.png",
+        "url",
+        ["https://a.jp/x.jpg", "https://a.jp/x.png"],
+        ["https://a.jp/x.gif"],
+    ),
+    ("電話番号は数字とハイフンのみ", "string", ["03-1234-5678"], ["03(1234)5678"]),
+    ("FAXは任意。入力する場合はハイフンなし10桁", "string", ["0312345678"], ["03-1234-5678"]),
+    ("Customer code: 'C' + 7 digits", "string", ["C1234567"], ["C123456"]),
+    ("Region code is two uppercase letters", "string", ["KT"], ["kt", "K"]),
+    ("Credit limit 0 to 10,000,000", "integer", [0, 10000000], [-1, 10000001]),
+    ("Discount: whole percent, 0-30", "integer", [0, 30], [31]),
+    ("Delivery window: next 14 days", "date", [day(0), day(14)], [day(15)]),
+    ("Birthdate: must be over 16", "date", [years_ago(17)], [years_ago(15)]),
+    ("Reminder date must be a weekday", "date", ["2024-01-03"], ["2024-01-06"]),
+    ("Email domain must be either acme.com or acme.co.uk", "email", ["a@acme.co.uk"], ["a@acme.de"]),
+    ("Homepage must not use plain http", "url", ["https://a.jp"], ["http://a.jp"]),
+    ("Comment must not contain URLs", "text", ["hello"], ["see https://x.jp"]),
+    (
+        "Name may only contain letters, spaces, apostrophes and hyphens",
+        "string",
+        ["O'Brien-Smith"],
+        ["O'Brien1"],
+    ),
+    ("Must not start with 'http'", "string", ["abc"], ["http://x"]),
+]
+
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -1985,6 +2043,7 @@ SENTENCES: list[Case] = [
     *PROBE_22,
     *PROBE_23,
     *PROBE_24,
+    *PROBE_25,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

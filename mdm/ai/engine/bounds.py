@@ -58,7 +58,7 @@ _SIGNS = [
             r"(?:not\s+(?:allowed|permitted|accepted|valid)|forbidden|prohibited|disallowed|rejected)"
             r"|(?<![\d.])0\s+or\s+(?:more|greater|positive|above|higher)|非負"
             r"|(?:負|マイナス)(?:の)?(?:数|値)?(?:\s*(?:と|や|、)[^、。]{1,12}?)?(?:は|を)?(?:不可|禁止|NG|にならない|入力不可|にできない"
-            r"|入力できない|認めない|許可しない|だめ|ダメ)",
+            r"|入力できない|認めない|許可しない|だめ|ダメ|入力しない|入れない|使わない)",
             "min",
             False,
         ),
@@ -155,8 +155,31 @@ def _exclusive_words(text: str, bounds: Bounds) -> None:
         bounds.high_excl = bounds.high_excl or value == bounds.high
 
 
-def find_bounds(text: str) -> Bounds | None:
-    """Reads min/max/exact bounds (numbers or ISO dates) from a sentence."""
+_REFUSED_BOUND = re.compile(
+    r"(?:以上|以下|未満|超|を超える|より(?:大き|小さ|多|少|高|低)[いく]?)\s*(?:の[^、。]{0,10}?)?\s*(?:は|を)?\s*"
+    r"(?:入力|登録|設定|使用)?\s*(?:不可|禁止|NG|しない|できない|認めない|ダメ|だめ)"
+)
+
+
+def refused(bounds: Bounds) -> Bounds:
+    """The values a refused one-sided bound leaves: 「50以上は不可」 is less than 50."""
+    if bounds.low is not None and bounds.high is None:
+        return Bounds(high=bounds.low, high_excl=not bounds.low_excl)
+    if bounds.high is not None and bounds.low is None:
+        return Bounds(low=bounds.high, low_excl=not bounds.high_excl)
+    return bounds
+
+
+def find_bounds(text: str, *, refusals: bool = True) -> Bounds | None:
+    """Reads min/max/exact bounds (numbers or ISO dates) from a sentence; a one-sided bound
+    that the sentence refuses (「千円未満は不可」) is turned around unless `refusals` is off."""
+    turned = refusals and bool(_REFUSED_BOUND.search(text))
+    found = _find_bounds(text)
+    return refused(found) if turned and found is not None and found.exact is None else found
+
+
+def _find_bounds(text: str) -> Bounds | None:
+    """Reads min/max/exact bounds as written."""
     dates = re.findall(DATE, text)[:26]
     for i, iso in enumerate(dates):
         text = text.replace(iso, f"DATE{chr(ord('a') + i)}", 1)

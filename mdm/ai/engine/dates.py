@@ -52,6 +52,7 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"{_N}({_UNIT})\s+(?:from\s+(?:today|now)|ahead)\s+or\s+(?:later|more)", "+,"),
     (rf"{_N}or\s+more\s+({_UNIT})\s+(?:ahead|from\s+(?:today|now)|in\s+the\s+future|away)", "+,"),
     (rf"\bwithin\s+{_N}({_UNIT})\b(?!\s+(?:ago|in\s+the\s+past|back|before))", "0,+"),
+    (rf"(?:^|:\s*|\bthe\s+)next\s+{_N}({_UNIT})\b", "0,+"),
     (rf"(?:not|n't|never)\s+(?:be\s+)?older\s+than\s+{_N}({_UNIT})", "-,"),
     # after the windows with amounts: "2 days after today" is not "after today"
     (r"(?:(?:strictly|only)\s+)?(?:after|later\s+than)\s+today\b(?!\s*(?:or|and\s+today))()()", "1,"),
@@ -114,7 +115,8 @@ def age(ctx: Description) -> Rule | None:
     )  # 「18歳に満たない人は不可」
     reached = r"\b(?:has|have|must\s+have)\s+(?:reached|turned)\s+(?:the\s+age\s+of\s+)?(\d+)"
     text = re.sub(reached, r"at least \1 years old", text, flags=NOCASE)
-    bounds = find_bounds(re.sub(r"\b(?:years?\s+old|years?\s+of\s+age|years?)\b", " ", text, flags=NOCASE))
+    plain = re.sub(r"\b(?:years?\s+old|years?\s+of\s+age|years?)\b", " ", text, flags=NOCASE)
+    bounds = find_bounds(plain, refusals=False)  # ages turn refusals around below
     if bounds is None:
         return None
     low, high = int_bounds(bounds)
@@ -129,7 +131,7 @@ def age(ctx: Description) -> Rule | None:
 
 
 _REFUSED = re.compile(
-    r"(?:未満|以下|以上|超|より(?:上|下|若い|年上))\s*(?:の(?:方|人|者|場合))?\s*(?:は|を)?\s*(?:登録|入力|採用)?\s*(?:不可|禁止|NG|できない)"
+    r"(?:未満|以下|以上|超|より(?:上|下|若い|年上))\s*(?:の(?:方|人|者|場合))?\s*(?:は|を)?\s*(?:登録|入力|採用|購入|利用|加入|申込み?|契約)?\s*(?:不可|禁止|NG|できない)"
     r"|(?:under|over|below|above|younger\s+than|older\s+than)\s+\d+\s*(?:years?(?:\s+old)?)?\s+(?:are|is)\s+not\s+(?:allowed|accepted)",
     NOCASE,
 )
