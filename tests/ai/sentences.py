@@ -1991,6 +1991,53 @@ PROBE_25: list[Case] = [
 ]
 
 
+# A nineteenth batch this session, of sentences that name what is refused: 8/40 before its fixes.
+# The engine read the refused condition and dropped the refusal (「100を超える値は入力不可」 as over
+# 100, 「日曜日はエラー」 as Sundays only, "Values over 100 are rejected" as over 100). Such a
+# sentence is now read as its refused condition and turned into what remains (engine/refusals.py).
+PROBE_26: list[Case] = [
+    ("100を超える値は入力不可", "integer", [100], [101]),
+    ("0以下は不可", "integer", [1], [0, -1]),
+    ("1000円以上は入力できない", "integer", [999], [1000]),
+    ("5kg超は登録不可", "number", [5], [5.1]),
+    ("10未満は禁止", "integer", [10], [9]),
+    ("Values over 100 are rejected", "integer", [100], [101]),
+    ("Amounts of 0 or less are not allowed", "number", [0.01], [0, -5]),
+    ("Anything above 999 is invalid", "integer", [999], [1000]),
+    ("Numbers below 1 are not accepted", "integer", [1], [0]),
+    ("More than 50 characters is too long", "string", ["a" * 50], ["a" * 51]),
+    ("Fewer than 3 characters is not allowed", "string", ["abc"], ["ab"]),
+    ("20文字を超える入力は不可", "string", ["a" * 20], ["a" * 21]),
+    ("3文字未満はエラー", "string", ["abc"], ["ab"]),
+    ("過去の日付は登録できない", "date", [day(0), day(1)], [day(-1)]),
+    ("未来日付はエラー", "date", [day(0)], [day(1)]),
+    ("2020年より前の日付は不可", "date", ["2020-01-01"], ["2019-12-31"]),
+    ("2030年以降の日付は不可", "date", ["2029-12-31"], ["2030-01-01"]),
+    ("Dates before 2000 are invalid", "date", ["2000-01-01"], ["1999-12-31"]),
+    ("Dates after 2099 are not allowed", "date", ["2099-12-31"], ["2100-01-01"]),
+    ("Under-18s cannot be registered", "date", [years_ago(18)], [years_ago(17)]),
+    ("65歳以上は対象外", "date", [years_ago(64)], [years_ago(66)]),
+    ("Negative numbers are invalid", "number", [0], [-1]),
+    ("マイナス値はエラー", "integer", [0], [-1]),
+    ("0は入力できません", "integer", [1], [0]),
+    ("空欄はエラー", "string", ["a"], [""]),
+    ("Leaving it blank is not allowed", "string", ["a"], [""]),
+    ("Lowercase is not accepted", "string", ["ABC"], ["abc"]),
+    ("Spaces are not allowed", "string", ["ab"], ["a b"]),
+    ("Symbols are not permitted", "string", ["ab"], ["a!b"]),
+    ("全角文字はエラー", "string", ["abc"], ["あ"]),
+    ("半角カナは登録できません", "string", ["カナ"], ["ｶﾅ"]),
+    ("ハイフンは入力しないでください", "string", ["0312345678"], ["03-1234"]),
+    ("A leading zero is not allowed", "string", ["10"], ["01"]),
+    ("Trailing dots are not allowed", "string", ["a"], ["a."]),
+    ("Digits at the start are not allowed", "string", ["a1"], ["1a"]),
+    ("The value 'test' is forbidden", "string", ["prod"], ["test"]),
+    ("「テスト」は登録禁止", "string", ["本番"], ["テスト"]),
+    ("Weekends are not allowed", "date", ["2024-01-05"], ["2024-01-06"]),
+    ("日曜日はエラー", "date", ["2024-01-06"], ["2024-01-07"]),
+]
+
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -2044,6 +2091,7 @@ SENTENCES: list[Case] = [
     *PROBE_23,
     *PROBE_24,
     *PROBE_25,
+    *PROBE_26,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

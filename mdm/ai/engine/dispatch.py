@@ -28,6 +28,7 @@ from mdm.ai.engine.negations import (
     not_prefix_except,
 )
 from mdm.ai.engine.normalisation import normalise
+from mdm.ai.engine.refusals import SUBJECT, complement, refused_part, refused_value
 from mdm.rules import (
     AnyOfRule,
     LengthRule,
@@ -196,6 +197,13 @@ def _first_rule(ctx: Description, *, fitting: bool = False) -> Rule | None:
         return None
     if ctx.field_type in ("date", "datetime"):
         ctx = Description(_year_edges(ctx.text), ctx.field_type, ctx.field_name)
+    if (part := refused_part(ctx.text)) is not None:  # "Values over 100 are rejected"
+        if (value := refused_value(part, ctx.field_type)) is not None:
+            return value
+        part = SUBJECT.sub("", part)  # "Numbers below 1 are not accepted": the bound
+        named = _first_rule(Description(part, ctx.field_type, ctx.field_name), fitting=fitting)
+        if named is not None and (remaining := complement(named, part)) is not None:
+            return remaining
     for recognise in RECOGNISERS:
         try:
             rule = recognise(ctx)

@@ -56,7 +56,7 @@ _FUTURE_ONLY = [
     r"(?:be|in)\s+the\s+future|future\s+dates?|today\s+or\s+(?:later|after)|(?:on\s+or\s+)?after\s+today",
     r"(?:not|no)\s+(?:be\s+)?(?:earlier|before)\s+(?:than\s+)?today|from\s+today|今日以降|本日以降|当日以降",
     r"今日から|本日から|未来(?:の)?(?:日付|日)(?:のみ|であること|に限る)|(?:今日|本日|当日)(?:より|よりも)(?:後|先)"
-    r"|(?:これから|今後)(?:先)?の(?:日付|日)|先の日付(?:のみ|に限る)",
+    r"|(?:これから|今後)(?:先)?の(?:日付|日)|先の日付(?:のみ|に限る)|^未来(?:の)?日付$",
     r"(?:not|yet\s+to)\s+(?:have\s+)?(?:happened|passed|occurred)\s+yet|yet\s+to\s+come",
 ]
 

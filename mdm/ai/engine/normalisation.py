@@ -143,5 +143,6 @@ def normalise(description: str) -> str:
     text = _TIME.sub(_timed, text)
     text = re.sub(r"[$€£¥]\s*(?=\d)", "", text)  # "$1.00": the amount (NFKC made ￥ into ¥)
     text = re.sub(r"(?<![0-9])半年", "6か月", text)
+    text = re.sub(r"\bunder[- ](\d+)s\b", r"under \1", text, flags=re.IGNORECASE)  # "Under-18s"
     text = re.sub(r"税(?:抜き?|込み?)\s*(?=\d)", "", text)  # 「税抜999,999円」: the amount
     return re.sub(r"\s+", " ", text).strip()

@@ -1,0 +1,144 @@
+"""Sentences that name what is refused: 「100を超える値は入力不可」, "Values over 100 are
+rejected", 「日曜日はエラー」. The refused condition is read on its own, then turned into the
+rule of the values that remain."""
+
+from __future__ import annotations
+
+import re
+
+from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, unquote
+from mdm.ai.engine.words import named_literal
+from mdm.rules import (
+    AgeRule,
+    CharsetRule,
+    ContainsClassRule,
+    ContainsRule,
+    DateRelativeRule,
+    LengthRule,
+    NotContainsRule,
+    NotEmptyRule,
+    NotRule,
+    OneOfRule,
+    PatternRule,
+    PrefixRule,
+    RangeRule,
+    Rule,
+    SuffixRule,
+    WeekdayRule,
+)
+
+_EN = re.compile(
+    r"\s*,?\s*(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid)|invalid|rejected|forbidden|prohibited"
+    r"|banned|disallowed|an\s+error|too\s+(?:long|short|large|small|high|low|big|early|late))\.?$"
+    r"|\s+(?:cannot|can't|may\s+not|must\s+not)\s+be\s+(?:registered|entered|used|saved|accepted|chosen)\.?$",
+    NOCASE,
+)
+_JA = re.compile(
+    r"\s*(?:は|を|の|が)?\s*(?:不可|エラー|禁止|NG|対象外|登録できない|登録できません|入力できない|入力できません"
+    r"|入力不可|登録不可|入力しない(?:でください|こと)?|使用不可|使用できない|使用できません|認めない|受け付けない"
+    r"|受付不可|だめ|ダメ)(?:です|とする|となる)?。?$"
+)
+_BLANK = re.compile(
+    r"^(?:空欄|空白|空|未入力|blank|empty|leaving\s+it\s+(?:blank|empty)|an?\s+empty\s+value)$", NOCASE
+)
+_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+def refused_part(text: str) -> str | None:
+    """The condition a sentence refuses ('Values over 100' of 'Values over 100 are rejected')."""
+    match = _EN.search(text) or _JA.search(text)
+    if match is None or match.start() == 0:
+        return None
+    part = text[: match.start()].strip(" ,、")
+    idioms = re.sub(
+        r"\bor\s+(?:less|more|fewer|greater|above|below|earlier|later|older|younger)\b",
+        "",
+        part,
+        flags=NOCASE,
+    )
+    if re.search(r"[と・、,/]|\b(?:and|or)\b|や|および|及び", idioms):
+        return None  # several things refused at once: the readers of lists take the sentence
+    return part
+
+
+def refused_value(refused: str, field_type: str) -> Rule | None:
+    """What a refused blank, character, sign or single value leaves ('Spaces are not allowed',
+    「空欄はエラー」, 「0は入力できません」, "The value 'test' is forbidden")."""
+    text = re.sub(r"^(?:the\s+)?(?:value|values|word|text|string)\s+", "", refused.strip(), flags=NOCASE)
+    if _BLANK.match(text):
+        return NotEmptyRule()
+    if re.fullmatch(
+        r"negative(?:\s+(?:numbers?|values?|amounts?|quantities))?|(?:負|マイナス)(?:の)?(?:数|値|数値)?",
+        text,
+        NOCASE,
+    ):
+        return RangeRule(min=0)
+    edge = re.fullmatch(r"(?:an?\s+)?(leading|trailing)\s+(.+?)", text, NOCASE)
+    place = re.fullmatch(r"(.+?)\s+at\s+the\s+(start|beginning|end)", text, NOCASE)
+    if place and (named := named_literal(place.group(1))) and named[0] == "class":
+        shape = f"(?s){named[1]}.*" if place.group(2).lower() != "end" else f"(?s).*{named[1]}"
+        where = "start" if place.group(2).lower() != "end" else "end"
+        return NotRule(rule=PatternRule(pattern=shape, message=f"must {where} with {named[2]}"))
+    core = edge.group(2) if edge else text
+    if edge and re.fullmatch(rf"{NUM}|{QUOTED}", core.strip()):
+        value = unquote(core.strip())
+        return NotRule(
+            rule=PrefixRule(value=value) if edge.group(1).lower() == "leading" else SuffixRule(value=value)
+        )
+    named = named_literal(re.sub(r"^(?:an?|the)\s+", "", core, flags=NOCASE))
+    if named and named[0] == "char":
+        value = " " if named[1] == "SPACE" else named[1]
+        if edge and edge.group(1).lower() == "leading":
+            return NotRule(rule=PrefixRule(value=value))
+        if edge:
+            return NotRule(rule=SuffixRule(value=value))
+        if named[1] == "SPACE":
+            return ContainsClassRule(char_class="space", max=0)
+        return NotContainsRule(value=value)
+    if edge:
+        return None
+    if re.fullmatch(QUOTED, text):
+        return NotRule(rule=OneOfRule(values=[unquote(text)]))
+    if field_type in ("integer", "number") and re.fullmatch(NUM, text):
+        number = float(text.replace(",", ""))
+        return NotRule(rule=OneOfRule(values=[int(number) if number.is_integer() else number]))
+    return None
+
+
+SUBJECT = re.compile(
+    r"^(?:numbers?|values?|amounts?|quantities|entries|dates?|anything)\s+(?=(?:below|above|over|under|less|more|greater|fewer|of|before|after|earlier|later)\b)",
+    NOCASE,
+)
+
+
+def complement(rule: Rule, refused: str) -> Rule | None:
+    """The rule of the values a refused condition leaves, when it has a plain one."""
+    if _BLANK.match(refused.strip()):
+        return NotEmptyRule()
+    if isinstance(rule, RangeRule) and (rule.min is None) != (rule.max is None):
+        if rule.min is not None:
+            return RangeRule(max=rule.min, max_exclusive=not rule.min_exclusive)
+        return RangeRule(min=rule.max, min_exclusive=not rule.max_exclusive)
+    if isinstance(rule, LengthRule) and rule.exact is None and (rule.min is None) != (rule.max is None):
+        return LengthRule(max=rule.min - 1) if rule.min is not None else LengthRule(min=(rule.max or 0) + 1)
+    if isinstance(rule, AgeRule) and (rule.min is None) != (rule.max is None):
+        return AgeRule(max=rule.min - 1) if rule.min is not None else AgeRule(min=(rule.max or 0) + 1)
+    if isinstance(rule, DateRelativeRule) and rule.not_future != rule.not_past:
+        return DateRelativeRule(not_future=rule.not_past, not_past=rule.not_future)
+    if isinstance(rule, WeekdayRule):
+        kept = [day for day in _DAYS if day not in rule.days]
+        return WeekdayRule(days=kept) if kept else None
+    if (
+        isinstance(rule, CharsetRule)
+        and len(rule.allowed) == 1
+        and not rule.extra
+        and rule.min_length is None
+    ):
+        return ContainsClassRule(char_class=rule.allowed[0], max=0)
+    if isinstance(rule, ContainsClassRule) and rule.min and rule.max is None:
+        return ContainsClassRule(char_class=rule.char_class, max=rule.min - 1)
+    if isinstance(rule, ContainsRule):
+        return NotContainsRule(value=rule.value, case_sensitive=rule.case_sensitive)
+    if isinstance(rule, OneOfRule | PrefixRule | SuffixRule):
+        return NotRule(rule=rule)
+    return None
