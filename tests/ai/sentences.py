@@ -2038,6 +2038,53 @@ PROBE_26: list[Case] = [
 ]
 
 
+# A twentieth batch, more refusals in new words, written after refusals.py: 31/40 before its fixes
+# (amounts with thousands separators and quoted values in the refused part, "is not a valid value",
+# 「今日より前の日付はエラー」, 「明日以降」, 「空白のまま」, 「先頭のゼロ」, 「全角数字」, 「記号の入力」).
+PROBE_27: list[Case] = [
+    ("Prices above 1,000,000 are not accepted", "integer", [1000000], [1000001]),
+    ("Quantities under 1 are invalid", "integer", [1], [0]),
+    ("A discount of more than 30% is not allowed", "number", [30], [30.5]),
+    ("Names longer than 60 characters are rejected", "string", ["a" * 60], ["a" * 61]),
+    ("Codes shorter than 4 characters are invalid", "string", ["abcd"], ["abc"]),
+    ("Future dates are rejected", "date", [day(0)], [day(1)]),
+    ("Past dates are not accepted", "date", [day(0)], [day(-1)]),
+    ("Dates before 1 April 2020 are invalid", "date", ["2020-04-01"], ["2020-03-31"]),
+    ("Anyone under 16 is not allowed", "date", [years_ago(16)], [years_ago(15)]),
+    ("No deliveries on Saturdays or Sundays", "date", ["2024-01-05"], ["2024-01-06", "2024-01-07"]),
+    ("Lowercase letters are rejected", "string", ["ABC"], ["aBC"]),
+    ("Full-width characters are invalid", "string", ["abc"], ["ａbc"]),
+    ("Emoji are not allowed", "string", ["abc"], ["a😀"]),
+    ("Tabs are not allowed", "string", ["ab"], ["a\tb"]),
+    ("A trailing space is not allowed", "string", ["ab"], ["ab "]),
+    ("The value 'N/A' is not allowed", "string", ["x"], ["N/A"]),
+    ("'Unknown' is not a valid value", "string", ["x"], ["Unknown"]),
+    ("Zero is not allowed", "integer", [1], [0]),
+    ("An empty value is not allowed", "string", ["a"], [""]),
+    ("Letters are not allowed", "string", ["123"], ["12a"]),
+    ("1000を超える数量は登録不可", "integer", [1000], [1001]),
+    ("0以下の単価はエラー", "number", [0.01], [0]),
+    ("100文字を超える備考は不可", "text", ["a" * 100], ["a" * 101]),
+    ("今日より前の日付はエラー", "date", [day(0)], [day(-1)]),
+    ("明日以降の日付は入力できません", "date", [day(0)], [day(1)]),
+    ("2000年より前は不可", "date", ["2000-01-01"], ["1999-12-31"]),
+    ("18歳未満の方は登録できません", "date", [years_ago(18)], [years_ago(17)]),
+    ("土曜日は入力不可", "date", ["2024-01-05"], ["2024-01-06"]),
+    ("英小文字は使用不可", "string", ["ABC"], ["aBC"]),
+    ("数字は入力できません", "string", ["abc"], ["ab1"]),
+    ("スペースは入力しないこと", "string", ["ab"], ["a b"]),
+    ("「該当なし」は不可", "string", ["有"], ["該当なし"]),
+    ("マイナスは入力不可", "integer", [0], [-1]),
+    ("空白のままはエラー", "string", ["a"], [""]),
+    ("先頭のゼロは不可", "string", ["10"], ["01"]),
+    ("末尾のスペースは不可", "string", ["ab"], ["ab "]),
+    ("全角数字はエラー", "string", ["123"], ["１２３"]),
+    ("記号の入力は不可", "string", ["ab"], ["a!b"]),
+    ("1より小さい値はエラー", "number", [1], [0.9]),
+    ("50を超える場合はエラー", "integer", [50], [51]),
+]
+
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -2092,6 +2139,7 @@ SENTENCES: list[Case] = [
     *PROBE_24,
     *PROBE_25,
     *PROBE_26,
+    *PROBE_27,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -161,6 +161,14 @@ _CLASS_WORDS: list[tuple[str, str]] = [
 _CLASS = "|".join(f"(?:{p})" for p, _ in _CLASS_WORDS)
 
 
+def class_word(text: str) -> str | None:
+    """The character class a bare class word names ('記号', 'symbols', '半角カナ'), if it is one."""
+    for pattern, name in _CLASS_WORDS:
+        if re.fullmatch(pattern, text.strip(), NOCASE):
+            return name
+    return None
+
+
 def _class_of(word: str) -> str:
     for pattern, name in _CLASS_WORDS:
         if re.fullmatch(pattern, word, NOCASE):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, unquote
+from mdm.ai.engine.negations import class_word
 from mdm.ai.engine.words import named_literal
 from mdm.rules import (
     AgeRule,
@@ -14,6 +15,7 @@ from mdm.rules import (
     ContainsClassRule,
     ContainsRule,
     DateRelativeRule,
+    DateWindowRule,
     LengthRule,
     NotContainsRule,
     NotEmptyRule,
@@ -29,7 +31,8 @@ from mdm.rules import (
 
 _EN = re.compile(
     r"\s*,?\s*(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid)|invalid|rejected|forbidden|prohibited"
-    r"|banned|disallowed|an\s+error|too\s+(?:long|short|large|small|high|low|big|early|late))\.?$"
+    r"|banned|disallowed|an\s+error|too\s+(?:long|short|large|small|high|low|big|early|late)"
+    r"|not\s+(?:a\s+)?valid(?:\s+(?:value|entry|input))?)\.?$"
     r"|\s+(?:cannot|can't|may\s+not|must\s+not)\s+be\s+(?:registered|entered|used|saved|accepted|chosen)\.?$",
     NOCASE,
 )
@@ -39,7 +42,8 @@ _JA = re.compile(
     r"|受付不可|だめ|ダメ)(?:です|とする|となる)?。?$"
 )
 _BLANK = re.compile(
-    r"^(?:空欄|空白|空|未入力|blank|empty|leaving\s+it\s+(?:blank|empty)|an?\s+empty\s+value)$", NOCASE
+    r"^(?:(?:空欄|空白|空|未入力)(?:のまま)?|blank|empty|leaving\s+it\s+(?:blank|empty)|an?\s+(?:empty|blank)\s+value)$",
+    NOCASE,
 )
 _DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 
@@ -50,10 +54,12 @@ def refused_part(text: str) -> str | None:
     if match is None or match.start() == 0:
         return None
     part = text[: match.start()].strip(" ,、")
+    part = re.sub(r"の(?:入力|使用|登録|記載)$", "", part)  # 「記号の入力は不可」
+    plain = re.sub(QUOTED, "Q", re.sub(r"(?<=\d),(?=\d{3})", "", part))  # "1,000,000", "'N/A'"
     idioms = re.sub(
         r"\bor\s+(?:less|more|fewer|greater|above|below|earlier|later|older|younger)\b",
         "",
-        part,
+        plain,
         flags=NOCASE,
     )
     if re.search(r"[と・、,/]|\b(?:and|or)\b|や|および|及び", idioms):
@@ -73,6 +79,14 @@ def refused_value(refused: str, field_type: str) -> Rule | None:
         NOCASE,
     ):
         return RangeRule(min=0)
+    if (named_class := class_word(text)) is not None:
+        return ContainsClassRule(char_class=named_class, max=0)  # 「記号の入力は不可」
+    if re.fullmatch(r"全角数字|full[- ]?width\s+digits", text, NOCASE):
+        return PatternRule(
+            pattern="(?s)[^\\x{ff10}-\\x{ff19}]*", message="must not contain full-width digits"
+        )
+    text = re.sub(r"^先頭の\s*", "leading ", re.sub(r"^末尾の\s*", "trailing ", text))  # 「先頭のゼロ」
+    text = re.sub(r"ゼロ$", "0", text)
     edge = re.fullmatch(r"(?:an?\s+)?(leading|trailing)\s+(.+?)", text, NOCASE)
     place = re.fullmatch(r"(.+?)\s+at\s+the\s+(start|beginning|end)", text, NOCASE)
     if place and (named := named_literal(place.group(1))) and named[0] == "class":
@@ -123,6 +137,10 @@ def complement(rule: Rule, refused: str) -> Rule | None:
         return LengthRule(max=rule.min - 1) if rule.min is not None else LengthRule(min=(rule.max or 0) + 1)
     if isinstance(rule, AgeRule) and (rule.min is None) != (rule.max is None):
         return AgeRule(max=rule.min - 1) if rule.min is not None else AgeRule(min=(rule.max or 0) + 1)
+    if isinstance(rule, DateWindowRule) and (rule.min is None) != (rule.max is None):
+        if rule.max is not None:
+            return DateWindowRule(unit=rule.unit, min=rule.max + 1)  # 「今日より前の日付はエラー」
+        return DateWindowRule(unit=rule.unit, max=(rule.min or 0) - 1)
     if isinstance(rule, DateRelativeRule) and rule.not_future != rule.not_past:
         return DateRelativeRule(not_future=rule.not_past, not_past=rule.not_future)
     if isinstance(rule, WeekdayRule):
