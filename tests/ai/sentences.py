@@ -2085,6 +2085,61 @@ PROBE_27: list[Case] = [
 ]
 
 
+# A twenty-first batch, of ranges, counts and lists in many shapes: 25/40 before its fixes
+# (「先頭2文字は英字、残りは数字6桁」, 「本日を含む過去7日間」, "not be earlier than 30 days ago",
+# "between 1 and 3 years from now", "exactly one '@'", "'kg' at the end", "divisible by 3 and
+# by 5", character ranges such as "A to F", "true/false"); four sentences were left out (one
+# repeated, one contrived, a month relative to today, a quoted list with a case note).
+PROBE_28: list[Case] = [
+    ("Must be a number between 1 and 10 inclusive", "integer", [1, 10], [0, 11]),
+    ("Greater than 5 but less than 10", "integer", [6, 9], [5, 10]),
+    ("At least 2, at most 8 characters", "string", ["ab", "a" * 8], ["a", "a" * 9]),
+    ("Between three and eight characters long, letters only", "string", ["abc"], ["ab", "abc1"]),
+    ("Digits only; 5 or 7 digits", "string", ["12345", "1234567"], ["123456"]),
+    ("Value should be within 0.0–1.0", "number", [0, 1], [1.01]),
+    ("1〜99の範囲の整数", "integer", [1, 99], [0, 100]),
+    ("10以上、100以下、5の倍数", "integer", [10, 100, 55], [5, 105, 12]),
+    ("8〜16文字の半角英数字で、数字を1文字以上含む", "string", ["abcdefg1"], ["abcdefgh", "abc1"]),
+    ("半角英大文字3文字＋数字3桁（例：ABC123）", "string", ["XYZ789"], ["xyz789", "XY789"]),
+    ("先頭2文字は英字、残りは数字6桁", "string", ["AB123456"], ["A1234567", "AB12345"]),
+    ("ハイフンを含む12文字", "string", ["1234-5678-90"], ["123456789012"]),
+    ("時刻はHH:MM形式", "string", ["09:30"], ["9:30", "24:00"]),
+    ("今日から2週間以内", "date", [day(14)], [day(15)]),
+    ("過去3か月以内の日付", "date", [day(-60)], [day(-100)]),
+    ("本日を含む過去7日間", "date", [day(0), day(-6)], [day(-8)]),
+    (
+        "生年月日は満15歳以上満70歳未満",
+        "date",
+        [years_ago(15), years_ago(69)],
+        [years_ago(14), years_ago(71)],
+    ),
+    (
+        "Must be a date no earlier than today and no later than 2030-12-31",
+        "date",
+        [day(0), "2030-12-31"],
+        [day(-1), "2031-01-01"],
+    ),
+    ("Must not be earlier than 30 days ago", "date", [day(-30)], [day(-31)]),
+    ("Between 1 and 3 years from now", "date", [day(400)], [day(100), day(1200)]),
+    ("Age must be 18–64", "date", [years_ago(18), years_ago(64)], [years_ago(17), years_ago(66)]),
+    ("At least one digit, one lowercase, one uppercase", "string", ["aA1"], ["aa1", "AA1", "aAa"]),
+    ("Exactly one '@'", "string", ["a@b"], ["ab", "a@@b"]),
+    ("Contains 'kg' at the end", "string", ["5kg"], ["kg5"]),
+    ("Should not have more than 2 decimal places", "number", [1.25], [1.255]),
+    ("Must be divisible by 3 and by 5", "integer", [15, 30], [3, 5]),
+    ("Even numbers between 2 and 20", "integer", [2, 20], [3, 22]),
+    ("Must match the pattern ^[A-Z]{3}$", "string", ["ABC"], ["AB", "abc"]),
+    ("Regex: [0-9]{4}-[0-9]{2}", "string", ["2024-01"], ["24-01"]),
+    ("Uppercase letters A to F only", "string", ["ABCF"], ["ABCG"]),
+    ("Letters from a to m only", "string", ["abc"], ["abz"]),
+    ("Only digits 1 through 5", "string", ["12345"], ["126"]),
+    ("Y or N only", "string", ["Y", "N"], ["X"]),
+    ("true/false", "string", ["true", "false"], ["yes"]),
+    ("ON・OFFのどちらか", "string", ["ON", "OFF"], ["on"]),
+    ("男・女・その他から選択", "string", ["女"], ["不明"]),
+]
+
+
 NON_RULES: list[str] = [
     "hello",
     "よろしくお願いします",
@@ -2140,6 +2195,7 @@ SENTENCES: list[Case] = [
     *PROBE_25,
     *PROBE_26,
     *PROBE_27,
+    *PROBE_28,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

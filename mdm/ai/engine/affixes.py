@@ -263,7 +263,7 @@ def sequence(ctx: Description) -> Rule | None:
 
 
 _FIRST = (
-    r"(?:(?:先頭|頭文字|1文字目|最初の文字)(?:\s*は|\s*が)?"
+    r"(?:(?:先頭(?:\d+文字)?|頭文字|1文字目|最初の文字)(?:\s*は|\s*が)?"
     r"|(?:the\s+)?first\s+(?:character|letter|char)\s+(?:must\s+be|is|should\s+be)?)"
 )
 _REST = (
@@ -274,6 +274,35 @@ _POSITIONAL = re.compile(
     rf"{_FIRST}\s*(?P<first>[^、,;]+?)\s*(?:、|,|;|and)\s*{_REST}\s*(?P<rest>.+?)\s*(?:のみ|only|であること)?$",
     NOCASE,
 )
+
+
+def character_range(ctx: Description) -> Rule | None:
+    """Understands 'uppercase letters A to F only', 'only digits 1 through 5'."""
+    match = re.search(
+        r"(?:letters?|characters?|digits?|numbers?)\s+(?:from\s+)?([A-Za-z0-9])\s*(?:to|through|-|~)\s*([A-Za-z0-9])\b",
+        ctx.text,
+        NOCASE,
+    )
+    if match is None or ctx.field_type not in ("string", "text"):
+        return None
+    low, high = match.groups()
+    if not (low.isdigit() == high.isdigit() and low.isupper() == high.isupper() and low < high):
+        return None
+    return pattern_rule(f"[{low}-{high}]+", f"must contain only the characters {low} to {high}")
+
+
+def exactly_one(ctx: Description) -> Rule | None:
+    """Understands "exactly one '@'": one occurrence of a character, no more."""
+    match = re.search(
+        rf"\bexactly\s+(?:one|1)\s+({QUOTED}|\S)(?:\s+(?:sign|character|symbol))?\s*$", ctx.text, NOCASE
+    )
+    if match is None:
+        return None
+    char = unquote(match.group(1))
+    if len(char) != 1:
+        return None
+    other = _char_class(char, negate=True)
+    return pattern_rule(f"{other}*{re.escape(char)}{other}*", f'must contain "{char}" exactly once')
 
 
 def nth_character(ctx: Description) -> Rule | None:
@@ -309,6 +338,14 @@ def positional(ctx: Description) -> Rule | None:
     if not first or not rest:
         return None
     head, tail = class_regex(first, ""), class_regex(rest, "")
+    lead = re.search(r"先頭(\d+)文字|first\s+(\d+)\s+(?:characters?|letters?)", match.group(0), NOCASE)
+    count = re.search(r"(\d+)\s*(?:桁|文字|digits?|characters?|letters?)", match.group("rest"), NOCASE)
+    if lead and count:  # 「先頭2文字は英字、残りは数字6桁」
+        n, m = int(lead.group(1) or lead.group(2)), int(count.group(1))
+        return pattern_rule(
+            f"{head}{{{n}}}{tail}{{{m}}}",
+            f"must be {n} {class_label(head)} followed by {m} {class_label(tail)}",
+        )
     return pattern_rule(
         f"{head}{tail}*", f"must start with one of {class_label(head)} followed only by {class_label(tail)}"
     )
@@ -481,6 +518,8 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
             return _none_of(several)
         if kind == "prefix" and (rule := _composite(literal, rest)):
             return rule
+        if kind == "contains" and (place := re.match(r"\s*at\s+the\s+(end|start|beginning)\b", rest, NOCASE)):
+            return _affix_rule("suffix" if place.group(1).lower() == "end" else "prefix", literal, ci)
         if kind == "suffix" and (
             tail := re.match(r"\s*followed\s+by\s+(an?|one|\d+)\s+(digits?|letters?)\s*\.?$", rest, NOCASE)
         ):  # "must end with '_v' followed by a digit"

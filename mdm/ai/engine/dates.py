@@ -40,7 +40,7 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"(?:within|in|during|inside)\s+the\s+(?:last|past|previous|preceding)\s+{_N}({_UNIT})", "-,0"),
     (rf"(?:no|not)\s+(?:more|later)\s+than\s+{_N}({_UNIT})\s+(?:in\s+the\s+future|from\s+(?:today|now)|ahead)", "0,+"),
     (rf"(?:at\s+most|up\s+to|within)\s+{_N}({_UNIT})\s+(?:in\s+the\s+future|from\s+(?:today|now)|ahead)", "0,+"),
-    (rf"(?:no|not)\s+(?:more|earlier)\s+than\s+{_N}({_UNIT})\s+(?:ago|in\s+the\s+past|back)", "-,"),
+    (rf"(?:no|not)\s+(?:be\s+)?(?:more|earlier)\s+than\s+{_N}({_UNIT})\s+(?:ago|in\s+the\s+past|back)", "-,"),
     (rf"(?:at\s+most|up\s+to|within)\s+{_N}({_UNIT})\s+(?:ago|in\s+the\s+past|back)", "-,0"),
     (rf"(?:at\s+least|no\s+(?:less|sooner|earlier)\s+than|minimum(?:\s+of)?)\s+{_N}({_UNIT})\s+"
      r"(?:from\s+(?:today|now)|in\s+the\s+future|ahead|after\s+today|later)", "+,"),
@@ -66,7 +66,7 @@ _JA_WINDOWS: list[tuple[str, str]] = [
     (r"(?:今日|本日|当日)\s*(?:より|よりも)\s*(?:後|先|未来)()()", "1,"),
     (r"(?:今日|本日|当日)\s*(?:より|よりも)\s*(?:前|過去)()()", ",-1"),
     (rf"(?:(?:今日|本日|当日|現在)(?:から|より)|今後|これから|向こう)\s*(?:先\s*)?{_N}({_UNIT})\s*(?:以内|まで|先まで|後まで)", "0,+"),
-    (rf"過去\s*{_N}({_UNIT})\s*(?:以内|まで)", "-,0"),
+    (rf"過去\s*{_N}({_UNIT})\s*(?:以内|まで|間)", "-,0"),
     (rf"{_N}({_UNIT})\s*(?:前|以上前)\s*(?:以降|から|より後)", "-,"),
     (rf"{_N}({_UNIT})\s*(?:前|以上前)\s*(?:以前|まで|より前)", ",-"),
     (rf"{_N}({_UNIT})\s*(?:後|先|以上先|以上後)\s*(?:以降|から|より後)", "+,"),
@@ -82,6 +82,16 @@ def date_window(ctx: Description) -> Rule | None:
     """Understands 'within the next 90 days', '過去30日以内', 'at least 7 days from today'."""
     if ctx.field_type not in DATE_TYPES:
         return None
+    span = re.search(
+        rf"between\s+(\d+)\s+and\s+(\d+)\s+({_UNIT})\s+(from\s+(?:now|today)|ahead|ago|in\s+the\s+past)",
+        ctx.text,
+        NOCASE,
+    )
+    if span:  # "between 1 and 3 years from now"
+        unit, nearest = _unit(span.group(3), int(span.group(1)))
+        _same, farthest = _unit(span.group(3), int(span.group(2)))
+        past = re.match(r"ago|in", span.group(4), NOCASE) is not None
+        return _window(-farthest, -nearest, unit) if past else _window(nearest, farthest, unit)
     for pattern, shape in _WINDOW_RES:
         if match := pattern.search(ctx.text):
             if shape in ("1,", ",-1") and re.search(

@@ -8,7 +8,15 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from mdm.ai.engine.affixes import affix, nth_character, positional, sequence, whitespace_edges
+from mdm.ai.engine.affixes import (
+    affix,
+    character_range,
+    exactly_one,
+    nth_character,
+    positional,
+    sequence,
+    whitespace_edges,
+)
 from mdm.ai.engine.codes import check_digit, date_string, either_count, hexadecimal
 from mdm.ai.engine.compose import Reading, clauses, combine, read
 from mdm.ai.engine.dates import age, date_window, day_of_month, weekday
@@ -16,7 +24,7 @@ from mdm.ai.engine.domains import domain, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import NOCASE, Description, Recogniser
 from mdm.ai.engine.keywords import blank_refused, case_rule, date_relative, not_empty
-from mdm.ai.engine.lists import one_of_strong, one_of_weak, padded_range
+from mdm.ai.engine.lists import one_of_pair, one_of_strong, one_of_weak, padded_range
 from mdm.ai.engine.measures import measure, step_rule, whole_number
 from mdm.ai.engine.negations import (
     allowed_symbols,
@@ -127,6 +135,7 @@ RECOGNISERS: list[Recogniser] = [
     alternatives,
     explicit_pattern,
     padded_range,
+    one_of_pair,
     blank_refused,
     check_digit,
     date_string,
@@ -137,6 +146,8 @@ RECOGNISERS: list[Recogniser] = [
     weekday,
     date_relative,
     hexadecimal,
+    character_range,
+    exactly_one,
     nth_character,
     positional,
     sequence,
@@ -173,6 +184,7 @@ _YEAR_EDGES = [
     (r"\b(?:in\s+)?(\d{4})\s+or\s+(?:earlier|before)\b", r"on or before \1"),
     (r"\bbefore\s+the\s+end\s+of\s+(\d{4})\b", r"on or before \1"),
     (r"\bbetween\s+today\s+and\s+(\d{4}-\d{2}-\d{2})", r"not in the past and on or before \1"),
+    (r"(?:本日|今日|当日)\s*を\s*含(?:む|め|めて)\s*", ""),
     (
         r"\b(?:from|between)\s+(\d{4}-\d{2}-\d{2})\s+(?:to|until|up\s+to|and)\s+today\b",
         r"on or after \1 and not in the future",

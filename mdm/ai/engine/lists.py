@@ -104,6 +104,17 @@ def padded_range(ctx: Description) -> Rule | None:
     return OneOfRule(values=values, message=f"must be a code from {match.group(1)} to {match.group(2)}")
 
 
+_PAIRS = re.compile(r"^(?:(true)\s*/\s*(false)|(yes)\s*/\s*(no)|(on)\s*/\s*(off)|(y)\s*/\s*(n))$", NOCASE)
+
+
+def one_of_pair(ctx: Description) -> Rule | None:
+    """Understands 'true/false', 'yes/no', 'Y/N': exactly these two words."""
+    match = _PAIRS.match(ctx.text.strip())
+    if match is None or ctx.field_type not in ("string", "text"):
+        return None
+    return OneOfRule(values=[g for g in match.groups() if g])
+
+
 def one_of_strong(ctx: Description) -> Rule | None:
     """Understands 'one of A, B or C', 'either A or B', 'A・B・Cのいずれか'."""
     text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()

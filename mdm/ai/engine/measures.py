@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+import math
 import re
 
 from mdm.ai.engine.bounds import Bounds, count_words, find_bounds, int_bounds, quantifier
-from mdm.ai.engine.fragments import NOCASE, NUM, UNIT, Description, blank_out, pattern_rule, to_number
+from mdm.ai.engine.fragments import (
+    CASE_INSENSITIVE,
+    NOCASE,
+    NUM,
+    UNIT,
+    Description,
+    blank_out,
+    pattern_rule,
+    to_number,
+)
 from mdm.ai.engine.words import find_classes
 from mdm.rules import (
     DATE_TYPES,
@@ -35,6 +45,9 @@ def step_rule(ctx: Description) -> Rule | None:
         r"multiples?\s+of|divisible\s+by|(?:steps?|increments?)\s+of|(?:to\s+the\s+)?nearest"
         r"|round(?:ed)?\s+(?:off\s+)?to"
     )
+    if both := re.search(r"divisible\s+by\s+(\d+)\s+and\s+(?:by\s+)?(\d+)", text, NOCASE):
+        a, b = int(both.group(1)), int(both.group(2))  # "divisible by 3 and by 5": by their lcm
+        return _and_range(MultipleOfRule(value=a * b // math.gcd(a, b)), ctx, blank_out(text, both))
     if match := re.search(rf"(?:{multiple})\s+({NUM})(?!\s*decimal)", text, NOCASE):
         return _and_range(MultipleOfRule(value=to_number(match.group(1))), ctx, blank_out(text, match))
     if match := re.search(rf"({NUM})\s*(?:{UNIT})?\s*(?:の倍数|で割り切れる|単位|刻み)", text, NOCASE):
@@ -101,7 +114,7 @@ def _bare_count(text: str) -> Bounds | None:
 
 def measure(ctx: Description) -> Rule | None:
     """Understands value ranges, lengths, digit counts and character sets together."""
-    text = ctx.text
+    text = CASE_INSENSITIVE.sub(" ", ctx.text)  # 「大文字小文字区別なし」 names no classes
     digits_unit, chars_unit = bool(DIGIT_UNIT.search(text)), bool(_CHAR_UNIT.search(text))
     classes, extra = find_classes(text)
     if ctx.field_type not in NUMERIC_TYPES:
