@@ -118,7 +118,11 @@ def not_ending_with(literal: str) -> str:
 
 _EN_AFFIX = [
     (r"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:start|begin)\s+with\s+", "not_prefix"),
-    (r"\bnot\s+(?:starting|beginning)\s+with\s+|\bwithout\s+a\s+leading\s+", "not_prefix"),
+    (
+        r"\bnot\s+(?:starting|beginning)\s+with\s+|\bwithout\s+a\s+leading\s+|\bno\s+leading\s+(?=\S+$)",
+        "not_prefix",
+    ),
+    (r"\bno\s+trailing\s+(?=\S+$)|\bwithout\s+a\s+trailing\s+", "not_suffix"),
     (
         r"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:end|finish)\s+(?:with|in)\s+",
         "not_suffix",
@@ -141,9 +145,15 @@ _EN_AFFIX = [
     ),
 ]
 _JA_BEFORE = [
-    (r"(?:で|から)\s*(?:始まらない|はじまらない|始めない|始まっては(?:いけ|なら)ない)", "not_prefix"),
+    (
+        r"(?:で|から)\s*(?:始まらない|はじまらない|始めない|始まっては(?:いけ|なら)ない|始まらず|はじまらず)",
+        "not_prefix",
+    ),
     (r"(?:始まり|はじまり)\s*(?:は|を)?\s*(?:禁止|不可|NG)", "not_prefix"),
-    (r"で\s*(?:終わらない|おわらない|終えない|終わってはいけない|終わってはならない)", "not_suffix"),
+    (
+        r"で\s*(?:終わらない|おわらない|終えない|終わってはいけない|終わってはならない|終わらず|おわらず)",
+        "not_suffix",
+    ),
     (r"(?:を|が|は)?\s*(?:含まない|含めない|含まれない|含まれていない|含んではいけない|含んではならない"
      r"|含めてはいけない|含まれてはいけない|使わない|使用しない|入れない|入れてはいけない"
      r"|使わず|使用せず|用いず|入れず|含めず|含まず)", "not_contains"),
@@ -453,7 +463,9 @@ def _digits_after_prefix(literal: str, rest: str) -> Rule | None:
 def _bare_either(segment: str) -> list[str] | None:
     """Reads '4 or 5' / 'A, B or C' (short unquoted codes) as alternatives."""
     items = [i for i in re.split(r"\s*(?:,|\bor\b)\s*", segment.strip().rstrip(". ")) if i]
-    if len(items) >= 2 and all(re.fullmatch(r"[A-Za-z0-9_\-#@.+]{1,6}", i) for i in items):
+    if len(items) >= 2 and all(
+        re.fullmatch(r"[A-Za-z0-9_\-#@.+]{1,6}", i) and not named_literal(i) for i in items
+    ):
         return items
     return None
 
@@ -462,7 +474,7 @@ def _named_alternatives(segment: str) -> list[str] | None:
     """Reads 'a space or a hyphen' / 'a dot, a comma or a slash' as named characters."""
     items = [i for i in re.split(r"\s*(?:,|\bor\b|\bnor\b)\s*", segment.strip().rstrip(".")) if i]
     items = [re.sub(r"^(?:an?|the)\s+", "", i, flags=NOCASE) for i in items]
-    if len(items) >= 2 and all((named := named_literal(i)) and named[0] == "char" for i in items):
+    if len(items) >= 2 and all((named := named_literal(i)) and named[0] in ("char", "class") for i in items):
         return items
     return None
 
@@ -516,6 +528,11 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
             return _either_affix(kind, options)
         if kind == "not_contains" and (several := options or _symbols(text[match.end() :])):
             return _none_of(several)
+        if kind == "not_contains" and (named_items := _named_alternatives(text[match.end() :])):
+            refused = [
+                r for n in named_items if (r := _affix_rule(kind, n, ci)) is not None
+            ]  # "spaces or tabs"
+            return AllOfRule(rules=refused) if len(refused) == len(named_items) else None
         if kind == "prefix" and (rule := _composite(literal, rest)):
             return rule
         if kind == "contains" and (place := re.match(r"\s*at\s+the\s+(end|start|beginning)\b", rest, NOCASE)):

@@ -38,7 +38,7 @@ _STARTER = (
     r"|excluding|except|other\s+than|but\s+not|max(?:imum)?\b|min(?:imum)?\b)"
 )
 # After a comma, a bare count also starts a condition ("..., 8 to 20 characters").
-_COUNT = r"(?:\d+\s*(?:to|-)\s*)?\d+\s+(?:characters?|chars|digits?|decimals?)\b"
+_COUNT = r"(?:\d+\s*(?:to|-)\s*)?\d+\s+(?:characters?|chars|digits?|decimals?|letters?)\b"
 _CLASS_WORD = (
     r"(?:ひらがな|カタカナ|漢字|英字|数字|記号|英大文字|英小文字|アルファベット|スペース|ハイフン|全角|半角)"
 )
@@ -48,7 +48,7 @@ _CUTS = re.compile(
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
     rf"|(?:above|below|over|under)\s+\d|(?:negative|positive)\b)"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
-    rf"|、?\s*かつ\s*、?|(?:であり|であること|であって|とし|で)?(?<!か)、{_FOLLOW}(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
+    rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?:であり|であること|であって|とし|で)?(?<!か)、{_FOLLOW}(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み|数字|文字)で(?!き|始|終|あ|は|入|構)"
     rf"|(?:(?<=で始まる|で始まり|で終わる|で終わり)|(?<=から始まる|から始まり)(?!\s*\d+\s*桁))(?!か\s*、)(?!.*(?:続|その後|後に|後ろに))(?=.)|(?<=を含み)(?=.))\s*",
     NOCASE,

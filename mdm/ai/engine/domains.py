@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from mdm.ai.engine.fragments import NOCASE, Description
-from mdm.rules import DomainRule, Rule, SchemeRule
+from mdm.rules import AllOfRule, DomainRule, Rule, SchemeRule
 
 # Free-mail providers a steward means by "free mail" / 「フリーメール」.
 FREE_MAIL = (
@@ -106,5 +106,9 @@ def scheme(ctx: Description) -> Rule | None:
     ):
         return SchemeRule(schemes=["http", "https"])  # "must be http or https": not ftp, mailto...
     if _HTTPS_ONLY.search(ctx.text):
-        return SchemeRule(schemes=["https"])
+        named = domain(ctx) if _DOMAIN.search(ctx.text) else None
+        https = SchemeRule(schemes=["https"])
+        return (
+            AllOfRule(rules=[https, named]) if named is not None else https
+        )  # "HTTPS link on docs.acme.com only"
     return None

@@ -39,7 +39,7 @@ _EN = re.compile(
 _JA = re.compile(
     r"\s*(?:は|を|の|が)?\s*(?:不可|エラー|禁止|NG|対象外|登録できない|登録できません|入力できない|入力できません"
     r"|入力不可|登録不可|入力しない(?:でください|こと)?|使用不可|使用できない|使用できません|認めない|受け付けない"
-    r"|受付不可|だめ|ダメ)(?:です|とする|となる)?。?$"
+    r"|受付不可|だめ|ダメ|除く|除外)(?:です|とする|となる)?。?$"
 )
 _BLANK = re.compile(
     r"^(?:(?:空欄|空白|空|未入力)(?:のまま)?|blank|empty|leaving\s+it\s+(?:blank|empty)|an?\s+(?:empty|blank)\s+value)$",
@@ -55,6 +55,7 @@ def refused_part(text: str) -> str | None:
         return None
     part = text[: match.start()].strip(" ,、")
     part = re.sub(r"の(?:入力|使用|登録|記載)$", "", part)  # 「記号の入力は不可」
+    part = re.sub(r"(?:のもの|の場合|のとき|もの)$", "", part)  # 「先頭が9のものは不可」
     plain = re.sub(QUOTED, "Q", re.sub(r"(?<=\d),(?=\d{3})", "", part))  # "1,000,000", "'N/A'"
     idioms = re.sub(
         r"\bor\s+(?:less|more|fewer|greater|above|below|earlier|later|older|younger)\b",
