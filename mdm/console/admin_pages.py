@@ -4,6 +4,7 @@ from datetime import date
 from typing import Annotated
 
 from fastapi import APIRouter, Form, Query, Request, Response
+from sqlalchemy.orm import Session
 
 from mdm.audit import service as audit
 from mdm.auth import service as keys
@@ -13,6 +14,7 @@ from mdm.core.deps import SessionDep
 from mdm.core.errors import MDMError
 from mdm.core.time import utcnow
 from mdm.db.enums import Role, Scope
+from mdm.sessions.service import SignedIn
 
 router = APIRouter(prefix=PREFIX, route_class=ConsoleRoute, include_in_schema=False)
 Text = Annotated[str, Form(max_length=2000)]
@@ -25,7 +27,7 @@ NOTICES = {
 }
 
 
-def _keys_context(session: SessionDep, user: AdminDep) -> dict[str, object]:
+def _keys_context(session: Session, user: SignedIn) -> dict[str, object]:
     """What the API keys page shows besides its messages."""
     tenant_id = user.principal.tenant_id
     people = service.tenant_users(session, tenant_id=tenant_id)
@@ -108,7 +110,7 @@ def revoke_api_key(session: SessionDep, user: ActingAdminDep, key_id: str) -> Re
     return redirect("/settings/api-keys?notice=revoked")
 
 
-def _users_context(session: SessionDep, user: AdminDep) -> dict[str, object]:
+def _users_context(session: Session, user: SignedIn) -> dict[str, object]:
     """What the users page shows besides its messages."""
     return {"people": service.tenant_users(session, tenant_id=user.principal.tenant_id), "roles": list(Role)}
 
