@@ -26,7 +26,7 @@ from mdm.db.engine import Database
 from mdm.db.upkeep import analyze_forever
 from mdm.definitions.router import router as definitions_router
 from mdm.delivery.worker import start_in_thread
-from mdm.duplicates.router import jobs_router, merges_router
+from mdm.duplicates.router import merges_router
 from mdm.duplicates.router import router as duplicates_router
 from mdm.events import service as events_service
 from mdm.events.retention import purge_forever
@@ -37,6 +37,7 @@ from mdm.files.storage import storage_for
 from mdm.files.sweeper import sweep_forever
 from mdm.health.router import router as health_router
 from mdm.history.router import router as history_router
+from mdm.jobs.router import router as jobs_router
 from mdm.odata.router import router as odata_router
 from mdm.ratelimit.limiter import RateLimiter
 from mdm.records import validation

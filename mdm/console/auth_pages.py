@@ -77,12 +77,12 @@ async def sign_in(
     session: SessionDep,
     email: Text,
     password: Secret,
-    organisation: Text = "",
+    tenant: Text = "",
     next: Text = "",
     csrf: Text = "",
 ) -> Response:
     """Checks the password and starts a session (throttled per account and per address)."""
-    context = {"next": _safe_next(next), "csrf": csrf, "email": email, "organisation": organisation}
+    context = {"next": _safe_next(next), "csrf": csrf, "email": email, "tenant": tenant}
     expected = request.cookies.get(PRE_COOKIE, "")
     if not expected or not secrets.compare_digest(csrf.encode(), expected.encode()):
         raise FormError("sign_in.html", context, "The sign-in form expired: please try again", 403)
@@ -98,7 +98,7 @@ async def sign_in(
             session,
             email=email,
             password=password,
-            tenant=organisation,
+            tenant=tenant,
             ip=address,
             user_agent=request.headers.get("user-agent"),
         )
@@ -106,7 +106,8 @@ async def sign_in(
     if not isinstance(outcome, NewSession):
         await _throttle(limiter, "count_failure", **idents)
         security.warning("console sign-in failed from %s", address)
-        return render(request, "sign_in.html", {**context, "error": outcome.detail}, status=401)
+        failed = {**context, "error": outcome.detail, "ask_tenant": outcome.ask_tenant or bool(tenant)}
+        return render(request, "sign_in.html", failed, status=401)
     response = RedirectResponse(_safe_next(next), status_code=303)
     response.set_cookie(
         COOKIE,

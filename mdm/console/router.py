@@ -3,13 +3,23 @@
 from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
-from mdm.console import admin_pages, approval_pages, auth_pages, definition_pages, record_pages
+from mdm.console import (
+    admin_pages,
+    approval_pages,
+    auth_pages,
+    definition_pages,
+    file_pages,
+    record_pages,
+    transfer_pages,
+)
 from mdm.console.web import PREFIX, STATIC
 
 PAGES = (
     auth_pages.router,
     admin_pages.router,
+    transfer_pages.router,  # before the record pages, whose /{master_type}/{id} would take /import
     record_pages.router,
+    file_pages.router,
     approval_pages.router,
     definition_pages.router,
 )

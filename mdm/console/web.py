@@ -91,7 +91,8 @@ class ConsoleRoute(GuardedRoute):
                     f"{'.'.join(map(str, e['loc'][1:]))}: {e['msg']}" for e in exc.errors()[:3]
                 )
                 response = render(request, "error.html", {"status": 400, "detail": detail}, status=400)
-            response.headers.update(HEADERS)
+            for name, value in HEADERS.items():  # a download may set a stricter policy of its own
+                response.headers.setdefault(name, value)
             return response
 
         return console

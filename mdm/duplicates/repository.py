@@ -1,12 +1,11 @@
-"""SQL for duplicate clusters, not-duplicate decisions and background jobs, scoped by tenant."""
+"""SQL for duplicate clusters, not-duplicate decisions and merges, scoped by tenant."""
 
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import delete, select
 
-from mdm.db.models import DuplicateCluster, Job, NotDuplicate, RecordMerge
+from mdm.db.models import DuplicateCluster, NotDuplicate, RecordMerge
 from mdm.db.repository import TenantRepository
 
 
@@ -77,30 +76,6 @@ class DuplicateRepository(TenantRepository[DuplicateCluster]):
             self.insert(
                 NotDuplicate(master_type=master_type, record_a=a, record_b=b, decided_by=by, decided_at=at)
             )
-
-
-class JobRepository(TenantRepository[Job]):
-    """A tenant's background jobs."""
-
-    model = Job
-
-    def add(self, job: Job) -> Job:
-        """Stores a new job."""
-        return self.create(job)
-
-    def get(self, job_id: str) -> Job | None:
-        """Returns this tenant's job by id."""
-        return self.first(Job.id == job_id)
-
-    def active(self, kind: str, master_type: str) -> Job | None:
-        """Returns the queued or running job of a kind on a master, if any."""
-        return self.first(
-            Job.kind == kind, Job.master_type == master_type, Job.status.in_(["queued", "running"])
-        )
-
-    def set_state(self, job_id: str, values: dict[str, Any]) -> None:
-        """Writes a job's progress or outcome."""
-        self.session.execute(update(Job).where(*self.scoped(Job.id == job_id)).values(**values))
 
 
 class MergeRepository(TenantRepository[RecordMerge]):

@@ -1,5 +1,5 @@
 """`/masters/{type}/duplicates`: scans for duplicates, the clusters they propose, and stewards'
-decisions; `/jobs/{id}`: how a background job stands."""
+decisions."""
 
 from typing import Annotated
 
@@ -13,12 +13,12 @@ from mdm.core.deps import PageDep, SessionDep, SettingsDep
 from mdm.core.schemas import Page
 from mdm.db.models import ApprovalRequest
 from mdm.duplicates import merging, service
-from mdm.duplicates.schemas import ClusterRead, JobRead, MergeRead, MergeRequest, UnmergeRead
+from mdm.duplicates.schemas import ClusterRead, MergeRead, MergeRequest, UnmergeRead
+from mdm.jobs.schemas import JobRead
 from mdm.records.schemas import RecordRead
 from mdm.records.service import Actor
 
 router = APIRouter(prefix="/masters/{master_type}/duplicates", tags=["duplicates"], route_class=GuardedRoute)
-jobs_router = APIRouter(prefix="/jobs", tags=["jobs"], route_class=GuardedRoute)
 merges_router = APIRouter(prefix="/masters/{master_type}", tags=["duplicates"], route_class=GuardedRoute)
 
 
@@ -60,12 +60,6 @@ def not_duplicate(
         session, principal=principal, master_type=master_type, cluster_id=cluster_id
     )
     return ClusterRead.model_validate(cluster)
-
-
-@jobs_router.get("/{job_id}", response_model=JobRead)
-def get_job(session: SessionDep, principal: PrincipalDep, job_id: str) -> JobRead:
-    """Returns a background job's status, progress and result."""
-    return JobRead.model_validate(service.get_job(session, tenant_id=principal.tenant_id, job_id=job_id))
 
 
 @merges_router.post("/merge", response_model=MergeRead, responses=HELD_BACK)

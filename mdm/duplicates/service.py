@@ -7,8 +7,6 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-from datetime import timedelta
-from functools import partial
 from typing import Any
 
 from sqlalchemy import Engine
@@ -19,10 +17,12 @@ from mdm.auth.principal import Principal
 from mdm.core.errors import BadRequest, Conflict, NotFound
 from mdm.core.ids import new_id
 from mdm.core.time import utcnow
-from mdm.db.engine import WRITE_OPTION, after_commit
+from mdm.db.engine import WRITE_OPTION
 from mdm.db.models import DuplicateCluster, Job
 from mdm.definitions.service import get_definition
-from mdm.duplicates.repository import DuplicateRepository, JobRepository
+from mdm.duplicates.repository import DuplicateRepository
+from mdm.jobs.repository import JobRepository
+from mdm.jobs.service import Reporter, interrupted, queue, run_after_commit
 from mdm.matching.cluster import candidate_pairs, clusters
 from mdm.matching.score import blocking_keys, prepare, score
 from mdm.records import matches
@@ -34,8 +34,6 @@ KIND = "duplicates.scan"
 STATUSES = ("open", "merged", "not_duplicate")
 MAX_BLOCK = 100  # records sharing one blocking key beyond which the key is skipped
 BATCH = 5000  # records read at a time
-REPORT_SECONDS = 1.0  # how often a running scan writes its progress
-STALE = timedelta(minutes=2)  # a queued or running job not heard of for this long was interrupted
 _RUNNING = threading.Semaphore(1)  # scans at once in this process
 
 
@@ -51,21 +49,9 @@ def start_scan(session: Session, *, principal: Principal, master_type: str, max_
         )
     jobs = JobRepository(session, principal.tenant_id)
     running = jobs.active(KIND, master_type)
-    if running is not None and not _interrupted(running):
+    if running is not None and not interrupted(running):
         raise Conflict(f"A scan of {master_type} is already {running.status}: job {running.id}")
-    now = utcnow()
-    job = jobs.add(
-        Job(
-            id=new_id(),
-            kind=KIND,
-            master_type=master_type,
-            status="queued",
-            progress=0.0,
-            created_by=principal.user_id,
-            created_at=now,
-            heartbeat_at=now,
-        )
-    )
+    job = queue(session, principal=principal, kind=KIND, master_type=master_type)
     write_entry(
         session,
         principal=principal,
@@ -76,62 +62,15 @@ def start_scan(session: Session, *, principal: Principal, master_type: str, max_
         details={"job_id": job.id},
     )
     tenant_id, job_id = principal.tenant_id, job.id
-    after_commit(session, lambda engine: _in_background(engine, tenant_id, job_id))
+    run_after_commit(
+        session, work=lambda engine: run_scan(engine, tenant_id=tenant_id, job_id=job_id), name="mdm-scan"
+    )
     return job
-
-
-def _in_background(engine: Engine, tenant_id: str, job_id: str) -> None:
-    """Runs a queued scan in a thread of its own."""
-    work = partial(run_scan, engine, tenant_id=tenant_id, job_id=job_id)
-    threading.Thread(target=work, name="mdm-scan", daemon=True).start()
-
-
-def get_job(session: Session, *, tenant_id: str, job_id: str) -> Job:
-    """Returns a tenant's job (one whose process stopped is reported failed) or NotFound."""
-    job = JobRepository(session, tenant_id).get(job_id)
-    if job is None:
-        raise NotFound(f"Job {job_id} not found")
-    if _interrupted(job):
-        job.status, job.error, job.finished_at = (
-            "failed",
-            "interrupted: the process running it stopped",
-            utcnow(),
-        )
-        session.flush()
-    return job
-
-
-def _interrupted(job: Job) -> bool:
-    """Tells whether an unfinished job has not been heard of for too long."""
-    beat = job.heartbeat_at or job.created_at
-    return job.status in ("queued", "running") and utcnow() - beat > STALE
-
-
-class _Reporter:
-    """Writes a job's progress now and then, each time in a short transaction of its own."""
-
-    def __init__(self, engine: Engine, tenant_id: str, job_id: str) -> None:
-        self.engine = engine.execution_options(**{WRITE_OPTION: True})
-        self.tenant_id = tenant_id
-        self.job_id = job_id
-        self.last = 0.0
-
-    def __call__(self, progress: float | None = None, *, force: bool = False, **values: Any) -> None:
-        """Writes progress (and any other values) if a second has passed or when forced."""
-        if not force and time.monotonic() - self.last < REPORT_SECONDS:
-            return
-        self.last = time.monotonic()
-        if progress is not None:
-            values["progress"] = round(min(max(progress, 0.0), 1.0), 4)
-        with Session(bind=self.engine) as session, session.begin():
-            JobRepository(session, self.tenant_id).set_state(
-                self.job_id, {**values, "heartbeat_at": utcnow()}
-            )
 
 
 def run_scan(engine: Engine, *, tenant_id: str, job_id: str) -> None:
     """Scans a master for duplicates and replaces its open clusters (the job says how it went)."""
-    report = _Reporter(engine, tenant_id, job_id)
+    report = Reporter(engine, tenant_id, job_id)
     while not _RUNNING.acquire(timeout=30):
         report(force=True)  # still queued, still alive
     try:
@@ -139,12 +78,10 @@ def run_scan(engine: Engine, *, tenant_id: str, job_id: str) -> None:
         report(0.0, force=True, status="running", started_at=utcnow())
         result = _scan(engine.execution_options(**{WRITE_OPTION: False}), report, tenant_id, job_id)
         result["seconds"] = round(time.monotonic() - started, 2)
-        report(1.0, force=True, status="succeeded", result=result, finished_at=utcnow())
+        report.succeeded(result)
     except Exception as exc:
         log.exception("duplicate scan %s failed", job_id)
-        report(
-            force=True, status="failed", error=f"{exc.__class__.__name__}: {exc}"[:2000], finished_at=utcnow()
-        )
+        report.failed(exc)
     finally:
         _RUNNING.release()
 

@@ -53,6 +53,7 @@ class SignInFailure:
     """Why a sign-in failed, in words safe to show (they never tell which part was wrong)."""
 
     detail: str
+    ask_tenant: bool = False  # the address is a user in several tenants: the form asks which
 
 
 def token_hash(token: str) -> str:
@@ -88,7 +89,12 @@ def sign_in(
     if tenant.strip():
         found = [(u, t) for u, t in found if t.name == tenant.strip()]
     if len(found) > 1:
-        return SignInFailure("This e-mail address belongs to several organisations: enter the organisation")
+        # Only someone who knows one of the passwords learns that the address is in several.
+        if not any(passwords.verify(u.password_hash, password) for u, _t in found):
+            return SignInFailure(WRONG)
+        return SignInFailure(
+            "This email address is a user in several tenants: enter the tenant", ask_tenant=True
+        )
     user, owner = found[0] if found else (None, None)
     # Verified even for an unknown address (against a dummy hash): the time tells nothing.
     matches = passwords.verify(user.password_hash if user else None, password)

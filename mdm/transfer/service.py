@@ -53,9 +53,11 @@ __all__ = [
     "begin_export",
     "export_chunks",
     "import_csv",
+    "keep_file",
     "parse_csv",
     "read_csv",
     "request_import",
+    "stored_file",
     "stored_rows",
     "summary",
 ]
@@ -240,7 +242,7 @@ def request_import(
         raise ImportRejected(report)
     TransferRepository(session, actor.principal.tenant_id).take_write_lock()
     payload = {
-        "file": _keep_file(session, storage=storage, tenant_id=actor.principal.tenant_id, parsed=parsed),
+        "file": keep_file(session, storage=storage, tenant_id=actor.principal.tenant_id, parsed=parsed),
         "key": key,
         "on_error": on_error,
         "report": summary(report),
@@ -417,7 +419,7 @@ def summary(report: ImportReport) -> dict[str, Any]:
     return shown
 
 
-def _keep_file(session: Session, *, storage: Storage, tenant_id: str, parsed: ParsedCsv) -> dict[str, Any]:
+def keep_file(session: Session, *, storage: Storage, tenant_id: str, parsed: ParsedCsv) -> dict[str, Any]:
     """Copies an import's file to file storage (removed again if the transaction fails)."""
     assert parsed.source is not None
     key = new_key(tenant_id)
@@ -429,7 +431,7 @@ def _keep_file(session: Session, *, storage: Storage, tenant_id: str, parsed: Pa
 
 
 @contextmanager
-def _stored_file(storage: Storage, *, tenant_id: str, payload: dict[str, Any]) -> Iterator[IO[bytes]]:
+def stored_file(storage: Storage, *, tenant_id: str, payload: dict[str, Any]) -> Iterator[IO[bytes]]:
     """Opens a held-back import's file as a local seekable copy (this tenant's files only)."""
     key = checked_key(str(payload["file"]["storage_key"]))
     if not key.startswith(f"{tenant_id}/"):
@@ -448,7 +450,7 @@ def stored_rows(
     if "csv" in payload:  # requests made before files were kept by reference
         held = ParsedCsv.from_payload(payload["csv"])
         return held.rows[skip : skip + limit], held.row_count
-    with _stored_file(storage, tenant_id=tenant_id, payload=payload) as file:
+    with stored_file(storage, tenant_id=tenant_id, payload=payload) as file:
         held = ParsedCsv(header=list(payload["file"]["header"]), source=file, format=_held_format(payload))
         return list(islice(held.iter_rows(), skip, skip + limit)), int(payload["file"]["rows"])
 
@@ -466,7 +468,7 @@ def apply_approved_import(
     if "csv" in payload:  # requests made before files were kept by reference
         parsed = ParsedCsv.from_payload(payload["csv"])
         return apply_import(session, actor=actor, master_type=master_type, parsed=parsed, **options)
-    with _stored_file(storage, tenant_id=actor.principal.tenant_id, payload=payload) as file:
+    with stored_file(storage, tenant_id=actor.principal.tenant_id, payload=payload) as file:
         fmt = _held_format(payload)
         rows = int(payload["file"]["rows"])
         parsed = ParsedCsv(header=read_header(file, fmt), row_count=rows, source=file, format=fmt)

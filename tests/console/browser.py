@@ -3,6 +3,7 @@
 import os
 import shutil
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
@@ -10,6 +11,7 @@ from playwright.sync_api import Browser, Page, sync_playwright
 from tests.console.conftest import Person
 from tests.support import LiveServer
 
+SHOTS = os.environ.get("MDM_TEST_SCREENSHOTS")  # a folder: the tests photograph their pages there
 CHROMIUM = os.environ.get("MDM_TEST_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 # Skipped only where no Chromium is installed and none was named: CI names it, so there a
 # missing browser fails the tests instead of skipping them.
@@ -41,7 +43,15 @@ def page(browser: Browser) -> Iterator[Page]:
 def sign_in(page: Page, server: LiveServer, who: Person) -> None:
     """Signs in through the sign-in form as a person would."""
     page.goto(f"{server.base_url}/console/")
-    page.get_by_label("E-mail").fill(who.email)
+    page.get_by_label("Email").fill(who.email)
     page.get_by_label("Password").fill(who.password)
     page.get_by_role("button", name="Sign in").click()
     page.wait_for_url(f"{server.base_url}/console/")
+
+
+def screenshot(page: Page, name: str) -> None:
+    """Saves the page as `name`.png when MDM_TEST_SCREENSHOTS names a folder (docs/console's
+    pictures are taken this way: `make screenshots`)."""
+    if SHOTS and "[sqlite]" in os.environ.get("PYTEST_CURRENT_TEST", ""):
+        page.set_viewport_size({"width": 1200, "height": 760})
+        page.screenshot(path=Path(SHOTS) / f"{name}.png", full_page=False)

@@ -66,7 +66,7 @@ def test_an_admin_invites_a_user_who_sets_a_password_and_signs_in(
     sign_in(page, server, steward_admin)
     page.get_by_role("link", name="Users").click()
     page.get_by_label("Name").fill("山田 花子")
-    page.get_by_label("E-mail").fill(email)
+    page.get_by_label("Email").fill(email)
     page.get_by_label("Role", exact=True).select_option("steward")
     page.get_by_role("button", name="Invite").click()
     link = page.get_by_label("Password link").inner_text().strip()

@@ -4,6 +4,8 @@ import httpx
 
 from mdm.db.models import AuditLog, UserSession
 from mdm.ratelimit.limiter import RateLimiter
+from mdm.sessions import service as sessions
+from mdm.users import service as users_service
 from tests.console.conftest import Person, browser_client, csrf_of, person, sign_in
 from tests.factories import Factory, create, define, field
 from tests.support import LiveServer, run_server
@@ -52,6 +54,40 @@ def test_wrong_password_is_refused_and_audited(server: LiveServer, steward_admin
     failed = steward_admin.actor.get("/audit/logs", params={"action": "session.sign_in_failed"}).json()
     assert failed["total"] == 1
     assert failed["items"][0]["status_code"] == 401
+
+
+def test_the_tenant_field_appears_only_for_an_address_in_several_tenants(
+    server: LiveServer, factory: Factory, steward_admin: Person
+) -> None:
+    with browser_client(server) as client:
+        form = client.get("/console/sign-in").text
+        assert ">Email <input" in form
+        assert "Tenant" not in form
+        wrong = sign_in(client, Person(steward_admin.email, "not the password at all", steward_admin.actor))
+        assert "Tenant" not in wrong.text
+    twin = person(factory)
+    again = person(factory, tenant=twin.actor.tenant_name)
+    other = factory.actor(email=twin.email)  # the same address in a second tenant, same password
+    with server.database.transaction() as session:
+        user = users_service.get_user_by_email(session, tenant_id=other.tenant_id, email=twin.email)
+        sessions.set_password(session, user=user, password=twin.password)
+    with browser_client(server) as client:
+        guess = sign_in(client, Person(twin.email, "not the password at all", twin.actor))
+        assert guess.status_code == 401
+        assert 'name="tenant"' not in guess.text
+        asked = sign_in(client, twin)
+        assert asked.status_code == 401
+        assert ">Tenant <input" in asked.text
+        assert 'role="alert"' in asked.text
+        form = client.get("/console/sign-in").text
+        answer = client.post(
+            "/console/sign-in",
+            data={"email": twin.email, "password": twin.password, "tenant": other.tenant_name,
+                  "csrf": csrf_of(form), "next": "/console/"},
+        )  # fmt: skip
+        assert answer.status_code == 303
+        assert other.tenant_name in client.get("/console/").text
+    assert again.email != twin.email
 
 
 def test_sign_in_without_the_forms_token_is_refused(server: LiveServer, steward_admin: Person) -> None:

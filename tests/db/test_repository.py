@@ -13,7 +13,7 @@ import sys
 import uuid
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 import pytest
@@ -321,6 +321,7 @@ def arguments(seeded: Seeded, now: datetime) -> dict[str, Callable[[], Any]]:
         "lock": lambda: False,
         "now": lambda: now,
         "until": lambda: now,
+        "before": lambda: now + timedelta(days=365),
         "when": lambda: now,
         "resource_type": lambda: None,
         "resource_id": lambda: None,

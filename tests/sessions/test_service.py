@@ -48,7 +48,13 @@ def test_e_mail_is_matched_without_case_and_several_tenants_need_one_named(sessi
     _user(session, email="kim.lee@example.com", tenant="other-sessions")
     both = service.sign_in(session, email=email, password=PASSWORD, tenant="", ip=None, user_agent=None)
     assert isinstance(both, SignInFailure)
-    assert "several organisations" in both.detail
+    assert both.ask_tenant
+    assert "several tenants" in both.detail
+    guess = service.sign_in(
+        session, email=email, password="not the password", tenant="", ip=None, user_agent=None
+    )
+    assert isinstance(guess, SignInFailure)
+    assert not guess.ask_tenant  # a wrong password does not learn that the address is in several
     assert _sign_in(session, email, tenant="other-sessions").signed_in.tenant_name == "other-sessions"
 
 

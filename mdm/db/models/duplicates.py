@@ -11,7 +11,8 @@ from mdm.db.base import Base, JSONType, UTCDateTime, id_column
 
 
 class Job(Base):
-    """Long work done in the background (a duplicate scan), with its progress and outcome."""
+    """Long work done in the background (a duplicate scan, a console import), with what it was
+    asked to do, its progress and outcome."""
 
     __tablename__ = "job"
     __table_args__ = (Index("ix_job_tenant_master", "tenant_id", "master_type", "status"),)
@@ -22,6 +23,7 @@ class Job(Base):
     master_type: Mapped[str | None] = mapped_column(String(63))
     status: Mapped[str] = mapped_column(String(10))  # queued, running, succeeded, failed
     progress: Mapped[float] = mapped_column(Float, default=0.0)
+    params: Mapped[dict[str, Any] | None] = mapped_column(JSONType)
     result: Mapped[dict[str, Any] | None] = mapped_column(JSONType)
     error: Mapped[str | None] = mapped_column(Text)
     created_by: Mapped[str] = mapped_column(String(36))
