@@ -7,7 +7,7 @@ SERVE  := $(VENV)/.serve-stamp
 TEST   := $(VENV)/.test-stamp
 PYTHON ?= python3
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench screenshots clean
 
 $(SERVE): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -34,6 +34,11 @@ test: lint
 bench: $(TEST)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[serve,test,bench]'
 	$(PY) -m bench $(ARGS)
+
+# The pictures in docs/console.md, taken by the console's browser tests.
+screenshots: $(TEST)
+	mkdir -p docs/console
+	MDM_TEST_SCREENSHOTS=docs/console $(PY) -m pytest -q -p no:randomly tests/console/test_*_browser.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache

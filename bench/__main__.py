@@ -2,7 +2,7 @@
 
 Usage: python -m bench [--areas records,transfer,...] [--backends sqlite,postgresql]
 (areas: records, transfer, references, excel, odata, contention, approvals, ai, layouts, scaling,
-peers, events, matching)
+peers, events, matching, console)
 Set MDM_BENCH_ROWS to change the data set size (default 100000), MDM_BENCH_SCALE the sizes the
 scaling area grows through (default 100000,1000000), MDM_BENCH_LAYOUT_ROWS the layouts area's.
 """
@@ -32,6 +32,7 @@ AREAS = [
     "peers",
     "events",
     "matching",
+    "console",
 ]
 OUT = Path(__file__).resolve().parent.parent / "docs" / "benchmarks.md"
 

@@ -244,6 +244,9 @@ def environment(backend: str, *, workers: int = 2, settings: dict[str, str] | No
         key = auth_service.create_key(
             session, user=user, name="bench", scopes=["read", "write", "delete"]
         ).secret
+    # Fresh connections from here on: on SQLite, one that ran the migrations could keep a stale
+    # schema and fail its first insert after the server builds an index ("no such table").
+    database.dispose()
     port = _free_port()
     env_vars = {k: v for k, v in os.environ.items() if not k.startswith("MDM_")}
     env_vars |= {

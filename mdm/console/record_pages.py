@@ -25,7 +25,7 @@ from mdm.records.validation import RecordInvalid
 from mdm.sessions.service import SignedIn
 
 router = APIRouter(prefix=f"{PREFIX}/masters", route_class=ConsoleRoute, include_in_schema=False)
-PAGE = 50
+PAGE = 100
 COLUMNS = 6  # fields shown in a master's table
 HELD = "held"
 

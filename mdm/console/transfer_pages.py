@@ -1,6 +1,7 @@
 """Console pages for CSV: upload a file, see its dry run row by row, import it (or see the
 approval request it became) while a page follows the progress; export a master."""
 
+import math
 from collections.abc import Iterator
 from typing import Annotated
 
@@ -19,6 +20,7 @@ from mdm.definitions.fieldtypes import SchemaDef
 from mdm.definitions.service import get_definition
 from mdm.files.storage import storage_for
 from mdm.jobs.service import get_job
+from mdm.ratelimit.plans import PLANS
 from mdm.records.service import Actor
 from mdm.sessions.service import SignedIn
 from mdm.transfer import jobs as imports
@@ -26,7 +28,13 @@ from mdm.transfer import service as transfer
 from mdm.transfer.schemas import OnError
 
 router = APIRouter(prefix=PREFIX, route_class=ConsoleRoute, include_in_schema=False)
-REFRESH_SECONDS = 1  # how often a running job's page reloads itself
+REFRESH_SECONDS = 1  # how often a running job's page reloads itself (on an unlimited plan)
+
+
+def _refresh_seconds(plan: str) -> int:
+    """How often a job's page reloads: at most half of what the tenant's plan allows a minute."""
+    per_minute = PLANS[plan].per_minute if plan in PLANS else None
+    return REFRESH_SECONDS if per_minute is None else max(REFRESH_SECONDS, math.ceil(120 / per_minute))
 
 
 def _form_context(definition: MasterDefinition, max_bytes: int) -> dict[str, object]:
@@ -58,6 +66,7 @@ def upload(
     file: Annotated[UploadFile, File()],
     key: Annotated[str, Form(max_length=63)] = "",
     on_error: Annotated[OnError, Form()] = "fail",
+    encoding: Annotated[str, Form(max_length=20)] = "",
 ) -> Response:
     """Keeps the uploaded file and starts its dry run; the job's page follows it."""
     definition = get_definition(session, tenant_id=user.principal.tenant_id, master_type=master_type)
@@ -71,6 +80,7 @@ def upload(
             key=key or None,
             on_error=on_error,
             storage=storage_for(settings),
+            encoding=encoding or None,
         )
     except BadRequest as exc:
         raise FormError(
@@ -103,7 +113,7 @@ def _job_context(session: Session, user: SignedIn, job_id: str) -> dict[str, obj
         "checking": job.kind == imports.CHECK,
         "running": job.status in ("queued", "running"),
         "may_apply": may_apply,
-        "refresh": REFRESH_SECONDS if job.status in ("queued", "running") else None,
+        "refresh": _refresh_seconds(user.principal.plan) if job.status in ("queued", "running") else None,
     }
 
 

@@ -16,11 +16,13 @@ from fastapi import Depends, Form, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, RedirectResponse
 from fastapi.templating import Jinja2Templates
+from limits.errors import StorageError
 
 from mdm.auth.guard import GuardedRoute
-from mdm.core.errors import Forbidden, MDMError
+from mdm.core.errors import Forbidden, MDMError, RateLimited, ServiceUnavailable
 from mdm.db.engine import Database
 from mdm.db.enums import Role
+from mdm.ratelimit.limiter import RateLimiter
 from mdm.sessions import service as sessions
 from mdm.sessions.service import SignedIn
 
@@ -37,6 +39,7 @@ HEADERS = {
     "Referrer-Policy": "no-referrer",  # links carry one-time tokens
     "Cache-Control": "no-store",
 }
+STORE_RETRY_SECONDS = 5  # what a 503 asks the browser to wait when the rate-limit store is down
 Handler = Callable[[Request], Coroutine[Any, Any, Response]]
 
 
@@ -86,6 +89,7 @@ class ConsoleRoute(GuardedRoute):
             except MDMError as exc:
                 context = {"status": exc.status_code, "detail": exc.detail}
                 response = render(request, "error.html", context, status=exc.status_code)
+                response.headers.update(getattr(exc, "headers", None) or {})
             except RequestValidationError as exc:
                 detail = "; ".join(
                     f"{'.'.join(map(str, e['loc'][1:]))}: {e['msg']}" for e in exc.errors()[:3]
@@ -128,7 +132,26 @@ async def signed_in(request: Request) -> SignedIn:
     if found is None:
         raise SignInRequired
     request.state.console_user = found
+    await _count(request.app.state.limiter, found)
     return found
+
+
+async def _count(limiter: RateLimiter, user: SignedIn) -> None:
+    """Counts a console request against the tenant's plan, as the API counts a key's (429 when
+    the plan allows no more now; 503 when the rate-limit store is down)."""
+    tenant_id, plan = user.principal.tenant_id, user.principal.plan
+    try:
+        if limiter.in_process:
+            decision = limiter.hit(tenant_id=tenant_id, plan=plan)
+        else:
+            decision = await to_thread.run_sync(lambda: limiter.hit(tenant_id=tenant_id, plan=plan))
+    except StorageError:
+        raise ServiceUnavailable(
+            "The rate-limit store is unavailable; retry shortly", retry_after=STORE_RETRY_SECONDS
+        ) from None
+    if decision is not None and not decision.allowed:
+        detail = f"The tenant's plan allows no more requests now: retry in {decision.reset} seconds"
+        raise RateLimited(detail, headers=decision.headers())
 
 
 SignedInDep = Annotated[SignedIn, Depends(signed_in)]

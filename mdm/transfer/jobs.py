@@ -49,13 +49,14 @@ def start_check(
     key: str | None,
     on_error: OnError,
     storage: Storage,
+    encoding: str | None = None,
 ) -> Job:
     """Reads the file's format and header (BadRequest now), keeps the file and queues its dry run."""
     principal = actor.principal
     _forget_expired(session, tenant_id=principal.tenant_id, storage=storage)
     definition = get_definition(session, tenant_id=principal.tenant_id, master_type=master_type)
     schema = validation.compile_schema(definition.schema)
-    parsed = parse_csv(source, schema=schema, key=key)
+    parsed = parse_csv(source, schema=schema, key=key, encoding=encoding)
     params = {
         "file": keep_file(session, storage=storage, tenant_id=principal.tenant_id, parsed=parsed),
         "filename": filename[:255],

@@ -45,6 +45,7 @@ def sign_in(page: Page, server: LiveServer, who: Person) -> None:
     page.goto(f"{server.base_url}/console/")
     page.get_by_label("Email").fill(who.email)
     page.get_by_label("Password").fill(who.password)
+    screenshot(page, "sign-in")
     page.get_by_role("button", name="Sign in").click()
     page.wait_for_url(f"{server.base_url}/console/")
 

@@ -6,7 +6,7 @@ from datetime import date, timedelta
 import httpx
 from playwright.sync_api import Page, expect
 
-from tests.console.browser import browser, needs_browser, page, sign_in
+from tests.console.browser import browser, needs_browser, page, screenshot, sign_in
 from tests.console.conftest import Person
 from tests.support import LiveServer
 
@@ -30,6 +30,7 @@ def test_an_admin_creates_uses_and_revokes_a_key(
     key = shown.inner_text().strip()
     assert key.startswith("mdm_")
     expect(page.get_by_text("It cannot be shown again")).to_be_visible()
+    screenshot(page, "api-key-created")
     page.get_by_role("button", name="Copy").click()
     assert page.evaluate("navigator.clipboard.readText()") == key
     row = page.get_by_role("row").filter(has_text="ERP 夜間同期")

@@ -3,7 +3,7 @@ difference against the record and decides, the member withdraws another."""
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.console.browser import browser, needs_browser, page, sign_in
+from tests.console.browser import browser, needs_browser, page, screenshot, sign_in
 from tests.console.conftest import Person, person
 from tests.factories import Factory, define, field
 from tests.support import LiveServer
@@ -42,6 +42,7 @@ def test_a_change_waits_for_a_steward_who_sees_the_difference(
     expect(change.get_by_role("row")).to_have_count(2)  # the header and the one changed field
     item = decider.get_by_role("listitem").filter(has=change)
     item.get_by_label("Comment").fill("確認済み")
+    screenshot(decider, "approvals")
     item.get_by_role("button", name="Approve").click()
     expect(decider.get_by_role("status")).to_contain_text("Approved")
     assert member.actor.get(f"/masters/customer/{approved}").json()["data"]["city"] == "札幌市"

@@ -3,7 +3,7 @@ an edit that keeps what the form does not show, and the difference between versi
 
 from playwright.sync_api import Page, expect
 
-from tests.console.browser import browser, needs_browser, page, sign_in
+from tests.console.browser import browser, needs_browser, page, screenshot, sign_in
 from tests.console.conftest import Person
 from tests.factories import define, field
 from tests.support import LiveServer
@@ -36,6 +36,7 @@ def test_a_steward_defines_a_master_with_a_generated_rule(
     page.get_by_role("button", name="Generate rule").click()
     expect(page.get_by_role("status")).to_contain_text("Rule added to code")
     expect(page.get_by_label("Field 1 rules")).not_to_have_value("")
+    screenshot(page, "definition")
     page.get_by_role("button", name="Create master").click()
     expect(page.get_by_role("status")).to_contain_text("The master was created")
     actor = steward_admin.actor

@@ -4,7 +4,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from tests.console.browser import browser, needs_browser, page, sign_in
+from tests.console.browser import browser, needs_browser, page, screenshot, sign_in
 from tests.console.conftest import Person
 from tests.factories import create, define, field
 from tests.support import LiveServer
@@ -46,6 +46,7 @@ def test_a_steward_browses_searches_and_sorts(page: Page, server: LiveServer, st
     expect(row).to_contain_text("3")
     row.get_by_role("link").click()
     expect(page.get_by_text("3 record(s)")).to_be_visible()
+    screenshot(page, "records")
     page.get_by_label("Search records").fill("抹茶")
     page.get_by_role("button", name="Search").click()
     expect(page.get_by_text("1 record(s) matching “抹茶”")).to_be_visible()
@@ -133,6 +134,7 @@ def test_history_shows_who_changed_what_and_rolls_back(
     expect(changes.get_by_role("row").filter(has_text="Name")).to_contain_text("torque wrench heavy duty")
     expect(changes.get_by_role("row").filter(has_text="Name")).to_contain_text("トルクレンチ 強力型")
     expect(changes.get_by_role("row")).to_have_count(3)  # header, name, price
+    screenshot(page, "history")
     who = steward_admin.email.split("@")[0]
     expect(page.get_by_role("listitem").first).to_contain_text(f"by {who}")
     page.once("dialog", lambda dialog: dialog.accept())

@@ -201,3 +201,21 @@ def test_another_tenants_ids_answer_404_in_the_console(
     assert revoke.status_code == 404
     assert stranger.actor.get("/definitions").status_code == 200  # their key still works
     assert "極秘" not in console.get("/console/").text
+
+
+def test_console_requests_count_against_the_tenants_plan(server: LiveServer) -> None:
+    limiter = RateLimiter("memory://")
+    limiter.clock = lambda: 1_800_000_000 - (1_800_000_000 % 86_400) + 36_000.0  # a minute's start
+    with run_server(server.settings, server.database, limiter) as limited:
+        factory = Factory(limited)
+        free = person(factory, tenant=factory.tenant(plan="free"))
+        with browser_client(limited) as client:
+            assert sign_in(client, free).status_code == 303  # the sign-in form is not counted
+            for _ in range(10):
+                assert client.get("/console/").status_code == 200
+            refused = client.get("/console/files")
+            assert refused.status_code == 429
+            assert "The tenant&#39;s plan allows no more requests now: retry in 60 seconds" in refused.text
+            assert refused.headers["Retry-After"] == "60"
+            assert client.get("/console/static/console.css").status_code == 200
+        factory.close()

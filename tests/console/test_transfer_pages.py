@@ -185,3 +185,21 @@ def test_files_are_uploaded_listed_downloaded_and_deleted(
     assert "No files yet." in console.get("/console/files").text
     entry = steward_admin.actor.get("/audit/logs", params={"action": "file.delete"}).json()["items"][0]
     assert entry["user_id"] == steward_admin.actor.user_id
+
+
+def test_a_shift_jis_file_from_excel_is_read_with_its_encoding(
+    console: httpx.Client, steward_admin: Person
+) -> None:
+    _supplier(steward_admin)
+    page = console.get("/console/masters/kitchenware/import")
+    files = {"file": ("excel.csv", GOOD.encode("cp932"), "text/csv")}
+    data = {"csrf": csrf_of(page.text), "encoding": "cp932"}
+    answer = console.post("/console/masters/kitchenware/import", data=data, files=files)
+    report = finished(console, answer.headers["location"])
+    assert "Import 3 row(s)" in report
+    done = finished(
+        console, console.post(page_action(report), data={"csrf": csrf_of(report)}).headers["location"]
+    )
+    assert "Imported." in done
+    names = {r["data"]["name"] for r in steward_admin.actor.get("/masters/kitchenware").json()["items"]}
+    assert "業務用 ステンレス 寸胴鍋 36cm" in names
