@@ -14,6 +14,9 @@ HELD_BACK: dict[int | str, dict[str, Any]] = {
 
 def accepted(request: ApprovalRequest) -> JSONResponse:
     """Answers 202 with the approval request a change was turned into (as the interface shows
-    it; `current` and `changed_fields` are read at `Location`)."""
-    body = ApprovalRead.model_validate(request).model_dump(mode="json", exclude={"current", "changed_fields"})
+    it; `current`, `changed_fields` and the people's names are read at `Location`)."""
+    shown = ApprovalRead.model_validate(request)
+    body = shown.model_dump(
+        mode="json", exclude={"current", "changed_fields", "requested_by_name", "decided_by_name"}
+    )
     return JSONResponse(body, status_code=202, headers={"Location": f"/api/v1/approvals/{request.id}"})

@@ -18,8 +18,14 @@ class ApprovalRead(Schema):
     payload: dict[str, Any]
     base_version: int | None
     requested_by: str
+    requested_by_name: str | None = Field(
+        default=None, description="The display name of `requested_by` (null when that user is gone)"
+    )
     requested_at: UTCDateTime
     decided_by: str | None
+    decided_by_name: str | None = Field(
+        default=None, description="The display name of `decided_by` (null when undecided or gone)"
+    )
     decided_at: UTCDateTime | None
     comment: str | None
     # The record as it stands now (null for a create, an import, a deleted record) and the

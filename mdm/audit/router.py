@@ -10,6 +10,7 @@ from mdm.auth.deps import AdminDep
 from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import PageDep, SessionDep
 from mdm.core.schemas import Page
+from mdm.users.service import display_names
 
 router = APIRouter(prefix="/audit", tags=["audit"], route_class=GuardedRoute)
 
@@ -39,4 +40,9 @@ def list_audit_logs(
         resource_type=resource_type,
         resource_id=resource_id,
     )
-    return Page(items=[AuditLogRead.model_validate(e) for e in entries], total=total)
+    names = display_names(session, tenant_id=admin.tenant_id, ids=(e.user_id for e in entries))
+    items = [
+        AuditLogRead.model_validate(e).model_copy(update={"user_name": names.get(e.user_id or "")})
+        for e in entries
+    ]
+    return Page(items=items, total=total)

@@ -2,6 +2,8 @@
 
 from typing import Any
 
+from pydantic import Field
+
 from mdm.core.schemas import Schema, UTCDateTime
 
 
@@ -11,6 +13,9 @@ class AuditLogRead(Schema):
     id: str
     timestamp: UTCDateTime
     user_id: str | None
+    user_name: str | None = Field(
+        default=None, description="The display name of `user_id` (null when that user is gone)"
+    )
     api_key_id: str | None
     action: str
     resource_type: str

@@ -6,7 +6,6 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Form, Query, Request, Response
 
 from mdm.auth.deps import STEWARD_ROLES
-from mdm.console import service as console
 from mdm.console.web import PREFIX, ActingDep, ConsoleRoute, SignedInDep, redirect, render
 from mdm.core.deps import SessionDep, SettingsDep
 from mdm.db.enums import ApprovalStatus, Operation
@@ -14,6 +13,7 @@ from mdm.db.models import ApprovalRequest
 from mdm.files.storage import storage_for
 from mdm.review import service as review
 from mdm.review.service import Standing
+from mdm.users.service import display_names
 
 router = APIRouter(prefix=f"{PREFIX}/approvals", route_class=ConsoleRoute, include_in_schema=False)
 INBOX = 100  # requests listed per section
@@ -95,7 +95,8 @@ def inbox(
         operation=of_kind,
     )
     standing = review.standings(session, tenant_id=tenant_id, requests=[*to_decide, *mine])
-    names = {p.id: p.name for p in console.tenant_users(session, tenant_id=tenant_id)}
+    people = (p for r in (*to_decide, *mine) for p in (r.requested_by, r.decided_by))
+    names = display_names(session, tenant_id=tenant_id, ids=people)
     context = {
         "steward": steward,
         "to_decide": _rows(to_decide, standing, names),

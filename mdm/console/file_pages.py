@@ -5,7 +5,6 @@ from typing import Annotated
 from fastapi import APIRouter, File, Query, Request, Response, UploadFile
 from fastapi.responses import StreamingResponse
 
-from mdm.console import service
 from mdm.console.web import PREFIX, ActingDep, ConsoleRoute, SignedInDep, redirect, render
 from mdm.core.bodies import MULTIPART, BodyKind, accepts_body
 from mdm.core.deps import SessionDep, SettingsDep
@@ -13,6 +12,7 @@ from mdm.core.http import content_disposition
 from mdm.core.streaming import ClosingStreamingResponse
 from mdm.files import service as files
 from mdm.files.storage import CHUNK_SIZE, storage_for
+from mdm.users.service import display_names
 
 router = APIRouter(prefix=f"{PREFIX}/files", route_class=ConsoleRoute, include_in_schema=False)
 PAGE = 50
@@ -31,7 +31,7 @@ def files_page(
     """The tenant's files, newest first, a page at a time, with the upload form."""
     tenant_id = user.principal.tenant_id
     items, total = files.list_files(session, tenant_id=tenant_id, skip=(page - 1) * PAGE, limit=PAGE)
-    names = {u.id: u.name for u in service.tenant_users(session, tenant_id=tenant_id)}
+    names = display_names(session, tenant_id=tenant_id, ids=(f.uploaded_by for f in items))
     context = {
         "items": [(f, names.get(f.uploaded_by or "", "")) for f in items],
         "total": total,

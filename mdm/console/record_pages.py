@@ -10,7 +10,7 @@ from fastapi import APIRouter, Query, Request, Response
 from sqlalchemy.orm import Session
 
 from mdm.auth.deps import STEWARD_ROLES
-from mdm.console import forms, service
+from mdm.console import forms
 from mdm.console.web import PREFIX, ActingDep, ConsoleRoute, FormError, SignedInDep, redirect, render
 from mdm.core.deps import SessionDep
 from mdm.core.errors import BadRequest, Conflict, Forbidden, MDMError, PreconditionFailed
@@ -23,6 +23,7 @@ from mdm.records import service as records
 from mdm.records.service import Actor, Outcome
 from mdm.records.validation import RecordInvalid
 from mdm.sessions.service import SignedIn
+from mdm.users.service import display_names
 
 router = APIRouter(prefix=f"{PREFIX}/masters", route_class=ConsoleRoute, include_in_schema=False)
 PAGE = 100
@@ -339,7 +340,7 @@ def record_history(
     entries, total = history.list_history(
         session, tenant_id=tenant_id, master_type=master_type, record_id=record_id, skip=0, limit=200
     )
-    names = {p.id: p.name for p in service.tenant_users(session, tenant_id=tenant_id)}
+    names = display_names(session, tenant_id=tenant_id, ids=(e.changed_by for e in entries))
     labels = {f.name: f.label or f.name for f in _fields(definition)}
     timeline = [
         {

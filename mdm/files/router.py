@@ -5,6 +5,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import StreamingResponse
+from sqlalchemy.orm import Session
 from starlette.datastructures import UploadFile
 
 from mdm.auth.deps import PrincipalDep
@@ -15,10 +16,12 @@ from mdm.core.errors import BadRequest
 from mdm.core.http import content_disposition
 from mdm.core.schemas import Page
 from mdm.core.streaming import ClosingStreamingResponse
+from mdm.db.models import StoredFile
 from mdm.files import service
 from mdm.files.schemas import FileDeleted, FileRead
 from mdm.files.storage import CHUNK_SIZE, storage_for
 from mdm.records.attachments import attach_target
+from mdm.users.service import display_names
 
 router = APIRouter(prefix="/files", tags=["files"], route_class=GuardedRoute)
 
@@ -48,6 +51,15 @@ async def upload_part(request: Request) -> AsyncIterator[UploadFile]:
         yield upload
     finally:
         await form.close()
+
+
+def _read(session: Session, tenant_id: str, files: list[StoredFile]) -> list[FileRead]:
+    """Files as answered, with their uploaders' display names."""
+    names = display_names(session, tenant_id=tenant_id, ids=(f.uploaded_by for f in files))
+    return [
+        FileRead.model_validate(f).model_copy(update={"uploaded_by_name": names.get(f.uploaded_by or "")})
+        for f in files
+    ]
 
 
 def _chunks(upload: UploadFile) -> Iterator[bytes]:
@@ -83,7 +95,7 @@ def upload_file(
         max_bytes=settings.max_upload_bytes,
         target=target,
     )
-    return FileRead.model_validate(stored)
+    return _read(session, principal.tenant_id, [stored])[0]
 
 
 @router.get("", response_model=Page[FileRead])
@@ -105,14 +117,14 @@ def list_files(
         items, total = service.list_files(
             session, tenant_id=principal.tenant_id, skip=page.skip, limit=page.limit
         )
-    return Page(items=[FileRead.model_validate(f) for f in items], total=total)
+    return Page(items=_read(session, principal.tenant_id, items), total=total)
 
 
 @router.get("/{file_id}", response_model=FileRead)
 def get_file(session: SessionDep, principal: PrincipalDep, file_id: str) -> FileRead:
     """Gets a file's metadata."""
     stored = service.get_file(session, tenant_id=principal.tenant_id, file_id=file_id)
-    return FileRead.model_validate(stored)
+    return _read(session, principal.tenant_id, [stored])[0]
 
 
 @router.get(

@@ -1,5 +1,7 @@
 """File shapes on the wire."""
 
+from pydantic import Field
+
 from mdm.core.schemas import Schema, UTCDateTime
 
 
@@ -12,6 +14,9 @@ class FileRead(Schema):
     size: int
     sha256: str
     uploaded_by: str | None
+    uploaded_by_name: str | None = Field(
+        default=None, description="The display name of `uploaded_by` (null when that user is gone)"
+    )
     created_at: UTCDateTime
 
 

@@ -12,6 +12,7 @@ from mdm.history.schemas import HistoryRead
 from mdm.records import service as records
 from mdm.records.responses import record_or_request
 from mdm.records.schemas import RecordRead
+from mdm.users.service import display_names
 
 router = APIRouter(
     prefix="/masters/{master_type}/{record_id}/history", tags=["history"], route_class=GuardedRoute
@@ -31,7 +32,12 @@ def list_history(
         skip=page.skip,
         limit=page.limit,
     )
-    return Page(items=[HistoryRead.model_validate(e) for e in entries], total=total)
+    names = display_names(session, tenant_id=principal.tenant_id, ids=(e.changed_by for e in entries))
+    items = [
+        HistoryRead.model_validate(e).model_copy(update={"changed_by_name": names.get(e.changed_by or "")})
+        for e in entries
+    ]
+    return Page(items=items, total=total)
 
 
 @router.post("/{history_id}/rollback", response_model=RecordRead, responses=HELD_BACK)

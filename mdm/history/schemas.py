@@ -2,6 +2,8 @@
 
 from typing import Any
 
+from pydantic import Field
+
 from mdm.core.schemas import Schema, UTCDateTime
 
 
@@ -16,5 +18,8 @@ class HistoryRead(Schema):
     previous: dict[str, Any] | None
     changed_fields: list[str]
     changed_by: str | None
+    changed_by_name: str | None = Field(
+        default=None, description="The display name of `changed_by` (null when that user is gone)"
+    )
     changed_at: UTCDateTime
     approval_id: str | None

@@ -13,6 +13,7 @@ from mdm.core.schemas import Page
 from mdm.db.models import ApprovalRequest
 from mdm.files.storage import storage_for
 from mdm.review import service
+from mdm.users.service import display_names
 
 router = APIRouter(prefix="/approvals", tags=["approvals"], route_class=GuardedRoute)
 DecisionBody = Annotated[Decision | None, Body()]
@@ -43,11 +44,18 @@ def list_requests(
 
 
 def _read(session: Session, tenant_id: str, items: list[ApprovalRequest]) -> list[ApprovalRead]:
-    """Requests as answered: with `current` and `changed_fields`."""
+    """Requests as answered: with `current`, `changed_fields` and the people's names."""
     standing = service.standings(session, tenant_id=tenant_id, requests=items)
+    people = (p for i in items for p in (i.requested_by, i.decided_by))
+    names = display_names(session, tenant_id=tenant_id, ids=people)
     return [
         ApprovalRead.model_validate(i).model_copy(
-            update={"current": standing[i.id].current, "changed_fields": standing[i.id].changed_fields}
+            update={
+                "current": standing[i.id].current,
+                "changed_fields": standing[i.id].changed_fields,
+                "requested_by_name": names.get(i.requested_by),
+                "decided_by_name": names.get(i.decided_by or ""),
+            }
         )
         for i in items
     ]

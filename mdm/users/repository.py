@@ -17,6 +17,11 @@ class UserRepository(TenantRepository[User]):
         """Returns this tenant's user with this email."""
         return self.first(User.email == email)
 
+    def names(self, ids: list[str]) -> dict[str, str]:
+        """Maps each id among this tenant's users to the user's display name (one query)."""
+        rows = self.session.execute(self.select(User.id.in_(ids)).with_only_columns(User.id, User.name))
+        return {row.id: row.name for row in rows}
+
     def page(self, *, skip: int, limit: int) -> tuple[list[User], int]:
         """Returns one page of this tenant's users and the total count."""
         return self.paginate(order_by=(User.created_at, User.id), skip=skip, limit=limit)

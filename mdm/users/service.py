@@ -1,6 +1,7 @@
 """User business rules."""
 
 import re
+from collections.abc import Iterable
 
 from sqlalchemy.orm import Session
 
@@ -33,6 +34,13 @@ def get_user_by_email(session: Session, *, tenant_id: str, email: str) -> User:
     if user is None:
         raise NotFound(f"User '{email}' not found in this tenant")
     return user
+
+
+def display_names(session: Session, *, tenant_id: str, ids: Iterable[str | None]) -> dict[str, str]:
+    """Maps the given ids of the tenant's users to their display names (ids of no user of the
+    tenant are left out), in one query whatever the number of ids."""
+    wanted = sorted({i for i in ids if i})
+    return UserRepository(session, tenant_id).names(wanted) if wanted else {}
 
 
 def list_users(session: Session, *, tenant_id: str, skip: int, limit: int) -> tuple[list[User], int]:

@@ -58,6 +58,7 @@ def test_entry_shape_and_order(server: LiveServer, factory: Factory) -> None:
         "id",
         "timestamp",
         "user_id",
+        "user_name",
         "api_key_id",
         "action",
         "resource_type",

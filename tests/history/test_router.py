@@ -35,6 +35,7 @@ def test_history_after_create_update_delete(admin: Actor) -> None:
         "previous",
         "changed_fields",
         "changed_by",
+        "changed_by_name",
         "changed_at",
         "approval_id",
     }
