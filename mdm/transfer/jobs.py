@@ -148,9 +148,8 @@ def run(engine: Engine, *, storage: Storage, tenant_id: str, job_id: str) -> Non
         result = _import(engine, job, storage=storage, report=report)
         report.succeeded(result)
     except ImportRejected as exc:
-        report(
-            force=True, status="failed", error=exc.detail, result=_summary(exc.report), finished_at=utcnow()
-        )
+        refused = f"Nothing was imported: {exc.report.failed:,} row(s) are invalid now (see below)"
+        report(force=True, status="failed", error=refused, result=_summary(exc.report), finished_at=utcnow())
     except MDMError as exc:
         report.failed(exc.detail)
     except Exception as exc:
@@ -159,7 +158,15 @@ def run(engine: Engine, *, storage: Storage, tenant_id: str, job_id: str) -> Non
     finally:
         _RUNNING.release()
         if job.kind == APPLY:
-            storage.delete(str(job.params["file"]["storage_key"]))
+            _remove(storage, str(job.params["file"]["storage_key"]))
+
+
+def _remove(storage: Storage, key: str) -> None:
+    """Removes an imported file from storage (logged, not raised: the import stands)."""
+    try:
+        storage.delete(key)
+    except Exception:
+        log.warning("could not remove the imported file %s", key, exc_info=True)
 
 
 def _import(engine: Engine, job: Job, *, storage: Storage, report: Reporter) -> dict[str, Any]:

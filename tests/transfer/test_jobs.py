@@ -12,6 +12,7 @@ from mdm.core.time import utcnow
 from mdm.db.enums import Role
 from mdm.files.storage import storage_for
 from mdm.jobs.repository import JobRepository
+from mdm.records import service as records
 from mdm.records.service import Actor
 from mdm.transfer import jobs
 from tests.factories import define_in, field, principal_in
@@ -118,3 +119,32 @@ def test_a_check_never_imported_is_removed_after_a_day(server: LiveServer) -> No
         assert JobRepository(session, owner.tenant_id).get(old) is None
     with pytest.raises(FileNotFoundError):
         list(storage.open(key))
+
+
+def test_rows_made_invalid_since_the_check_refuse_the_import(server: LiveServer) -> None:
+    storage = storage_for(server.settings)
+    with server.database.transaction() as session:
+        owner = principal_in(session)
+        define_in(session, owner, "teaware", field("code", required=True, unique=True), field("name"))
+        check = jobs.start_check(
+            session,
+            actor=Actor(owner),
+            master_type="teaware",
+            source=io.BytesIO(CSV.encode()),
+            filename="teaware.csv",
+            key=None,
+            on_error="fail",
+            storage=storage,
+        )
+    assert _wait(server, owner.tenant_id, check.id)["status"] == "succeeded"
+    with server.database.transaction() as session:
+        data = {"code": "J-2", "name": "先に登録された湯呑み"}
+        records.create_record(session, actor=Actor(owner), master_type="teaware", data=data)
+    with server.database.transaction() as session:
+        applied = jobs.start_apply(session, principal=owner, check_id=check.id, storage=storage)
+    done = _wait(server, owner.tenant_id, applied.id)
+    assert done["status"] == "failed"
+    assert done["error"] == "Nothing was imported: 1 row(s) are invalid now (see below)"
+    assert done["result"]["errors"][0]["row"] == 3  # type: ignore[index]
+    with server.database.transaction(write=False) as session:
+        assert JobRepository(session, owner.tenant_id).get(applied.id) is not None
