@@ -2235,6 +2235,25 @@ NON_RULES: list[str] = [
     "よしなに",
 ]
 
+# A thirtieth batch: several characters or classes refused at once, and 「なし」 (the three
+# sentences stop 26 left misread: the first allowed symbols, the second read 'upper case only',
+# the third dropped 'no hyphens')
+PROBE_30: list[Case] = [
+    ("半角英数字のみで、記号やスペースは不可", "string", ["abc123"], ["abc 123", "abc-123", "ａｂｃ"]),
+    ("英数字のみ、ただし大文字のIとOは使わない", "string", ["AB12cd", "XYZ9"], ["AIB1", "ZO12", "A-1"]),
+    (
+        "0から始まる10桁の数字で、ハイフンなし",
+        "string",
+        ["0312345678"],
+        ["1312345678", "03-1234567", "031234567"],
+    ),
+    ("記号・スペースは入力不可", "string", ["田中一郎", "abc"], ["a b", "a#b"]),
+    ("ハイフンなし", "string", ["0312345678"], ["03-1234"]),
+    ("Spaces and tabs are not allowed", "string", ["one-word"], ["two words", "tab\there"]),
+    ("品番は英大文字と数字のみで、OとIは使わない", "string", ["AB12"], ["AO12", "IB12", "ab12"]),
+    ("スペースやハイフンは使わないでください", "string", ["09012345678"], ["090 1234", "090-1234"]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -2273,6 +2292,7 @@ SENTENCES: list[Case] = [
     *PROBE_27,
     *PROBE_28,
     *PROBE_29,
+    *PROBE_30,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -36,7 +36,7 @@ from mdm.ai.engine.negations import (
     not_prefix_except,
 )
 from mdm.ai.engine.normalisation import normalise
-from mdm.ai.engine.refusals import SUBJECT, complement, refused_part, refused_value
+from mdm.ai.engine.refusals import SUBJECT, complement, refused_items, refused_part, refused_value
 from mdm.rules import (
     AnyOfRule,
     LengthRule,
@@ -209,6 +209,8 @@ def _first_rule(ctx: Description, *, fitting: bool = False) -> Rule | None:
         return None
     if ctx.field_type in ("date", "datetime"):
         ctx = Description(_year_edges(ctx.text), ctx.field_type, ctx.field_name)
+    if (several := refused_items(ctx.text, ctx.field_type)) is not None:  # 「記号やスペースは不可」
+        return several
     if (part := refused_part(ctx.text)) is not None:  # "Values over 100 are rejected"
         if (value := refused_value(part, ctx.field_type)) is not None:
             return value

@@ -11,6 +11,7 @@ from mdm.ai.engine.negations import class_word
 from mdm.ai.engine.words import named_literal
 from mdm.rules import (
     AgeRule,
+    AllOfRule,
     CharsetRule,
     ContainsClassRule,
     ContainsRule,
@@ -39,7 +40,7 @@ _EN = re.compile(
 _JA = re.compile(
     r"\s*(?:は|を|の|が)?\s*(?:不可|エラー|禁止|NG|対象外|登録できない|登録できません|入力できない|入力できません"
     r"|入力不可|登録不可|入力しない(?:でください|こと)?|使用不可|使用できない|使用できません|認めない|受け付けない"
-    r"|受付不可|だめ|ダメ|除く|除外)(?:です|とする|となる)?。?$"
+    r"|受付不可|だめ|ダメ|除く|除外|使わない(?:でください|こと)?|なし)(?:です|とする|となる)?。?$"
 )
 _BLANK = re.compile(
     r"^(?:(?:空欄|空白|空|未入力)(?:のまま)?|blank|empty|leaving\s+it\s+(?:blank|empty)|an?\s+(?:empty|blank)\s+value)$",
@@ -66,6 +67,35 @@ def refused_part(text: str) -> str | None:
     if re.search(r"[と・、,/]|\b(?:and|or)\b|や|および|及び", idioms):
         return None  # several things refused at once: the readers of lists take the sentence
     return part
+
+
+_ITEMS = re.compile(r"\s*(?:[や・、,/と]|および|及び|\band\b|\bor\b)\s*", NOCASE)
+_LETTER_OF = re.compile(r"^(?:(?:大文字|小文字|英字|英大文字|英小文字|文字)の|the\s+letters?\s+)", NOCASE)
+
+
+def refused_items(text: str, field_type: str) -> Rule | None:
+    """Several characters or classes refused at once: 「記号やスペースは不可」, 「IとOは使わない」,
+    'Spaces and tabs are not allowed'. Each is refused; None unless every item is one."""
+    match = _EN.search(text) or _JA.search(text)
+    if match is None or match.start() == 0:
+        return None
+    part = re.sub(
+        r"^(?:ただし|但し|but|however)[、,]?\s*", "", text[: match.start()].strip(" ,、"), flags=NOCASE
+    )
+    part = re.sub(r"(?:の(?:入力|使用|登録|記載))$", "", part)
+    items = [i for i in _ITEMS.split(_LETTER_OF.sub("", part)) if i]
+    if len(items) < 2:
+        return None
+    rules: list[Rule] = []
+    for item in items:
+        item = _LETTER_OF.sub("", unquote(item) if re.fullmatch(QUOTED, item) else item)
+        if re.fullmatch(r"[A-Za-z0-9]", item):
+            rules.append(NotContainsRule(value=item))
+        elif isinstance(rule := refused_value(item, field_type), ContainsClassRule | NotContainsRule):
+            rules.append(rule)
+        else:
+            return None
+    return AllOfRule(rules=rules)
 
 
 def refused_value(refused: str, field_type: str) -> Rule | None:
