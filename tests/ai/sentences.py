@@ -2254,6 +2254,87 @@ PROBE_30: list[Case] = [
     ("スペースやハイフンは使わないでください", "string", ["09012345678"], ["090 1234", "090-1234"]),
 ]
 
+# A thirty-first batch of 38 for product, supplier, customer, employee and cost-centre fields
+# (three more repeated earlier sentences and were dropped), run before any fix: 35/38
+# (「携帯番号は数字とハイフンだけ」 allowed spaces; 「数字3桁、ハイフン、数字4桁」 was read as two
+# contradicting lengths; one case's own check digit was wrong)
+PROBE_31: list[Case] = [
+    ("携帯番号は数字とハイフンだけ", "string", ["090-1234-5678"], ["090 1234 5678", "(090)12345678"]),
+    ("仕入先コードは「S」＋数字5桁", "string", ["S12345"], ["S1234", "T12345", "s12345"]),
+    ("郵便番号は7桁の数字（ハイフンなし）", "string", ["1000001"], ["100-0001", "100001"]),
+    ("郵便番号はハイフン付き（例：123-4567）", "string", ["123-4567"], ["1234567", "12-34567"]),
+    ("担当者名は全角で20文字以内", "string", ["山田太郎"], ["yamada", "山" * 21]),
+    ("フリガナは全角カタカナのみ", "string", ["ヤマダタロウ"], ["やまだ", "yamada"]),
+    ("社員番号は英字2文字＋数字4桁（例：AB1234）", "string", ["AB1234"], ["A12345", "AB123"]),
+    ("単価は0円より大きく、100万円未満", "number", [1, 999999], [0, 1000000]),
+    ("割引率は0〜100%の範囲", "number", [0, 100, 35.5], [-1, 101]),
+    ("入社日は1980年以降で、未来日は不可", "date", ["1980-01-01", day(0)], ["1979-12-31", day(1)]),
+    ("契約終了日は今日以降", "date", [day(0), day(30)], [day(-1)]),
+    ("銀行コードは4桁、支店コードは3桁", "string", [], []),
+    ("メールアドレスは会社ドメイン（@example.co.jp）のみ", "email", ["a@example.co.jp"], ["a@gmail.com"]),
+    ("URLはhttpsで始まること", "url", ["https://a.jp"], ["http://a.jp"]),
+    ("品名に半角カナは使用不可", "string", ["ボルト M6"], ["ﾎﾞﾙﾄ"]),
+    ("備考は500文字まで", "string", ["a" * 500], ["a" * 501]),
+    ("重量（kg）は小数点以下3桁まで", "number", [1.234, 2], [1.2345]),
+    ("発注数量は10個単位", "integer", [10, 20], [15]),
+    ("コストセンターコードは「CC」で始まる6文字", "string", ["CC1234"], ["CC123", "DC1234"]),
+    ("部門コードは3桁の数字で、000は不可", "string", ["001", "999"], ["000", "01"]),
+    ("Customer number: 8 digits, must not start with 9", "string", ["12345678"], ["92345678", "1234567"]),
+    (
+        "VAT ID must start with a two-letter country code followed by 8 to 12 digits or letters",
+        "string",
+        ["DE123456789"],
+        ["123456789", "D123456789"],
+    ),
+    ("Price must be positive and have at most two decimals", "number", [0.01, 19.99], [0, -1, 1.234]),
+    (
+        "The SKU is uppercase letters, digits and dashes only, 4 to 20 characters",
+        "string",
+        ["AB-12"],
+        ["ab-12", "A_12", "ABC"],
+    ),
+    (
+        "Email must not be from gmail.com or hotmail.com",
+        "email",
+        ["a@acme.com"],
+        ["a@gmail.com", "b@hotmail.com"],
+    ),
+    ("Delivery date must be a weekday at least 2 days from today", "date", [], []),
+    (
+        "Birth date: the person must be between 18 and 65 years old",
+        "date",
+        [years_ago(30)],
+        [years_ago(17), years_ago(66)],
+    ),
+    ("Quantity must be a whole number between 1 and 999", "integer", [1, 999], [0, 1000]),
+    ("Name must not contain digits", "string", ["Anna"], ["Anna2"]),
+    (
+        "IBAN must start with DE and be 22 characters long",
+        "string",
+        ["DE" + "1" * 20],
+        ["DE" + "1" * 19, "AT" + "1" * 20],
+    ),
+    ("The code must not be 'TEST' or 'DUMMY'", "string", ["A1"], ["TEST", "DUMMY"]),
+    ("Percentage between 0 and 1 exclusive", "number", [0.5], [0, 1]),
+    (
+        "GTIN must be 13 digits with a valid check digit",
+        "string",
+        ["4901234567894"],
+        ["4901234567890", "490123456789"],
+    ),
+    ("Notes may be empty but at most 200 characters", "string", ["", "a" * 200], ["a" * 201]),
+    ("Country code: ISO two uppercase letters", "string", ["JP", "DE"], ["jp", "JPN"]),
+    (
+        "法人番号は13桁（チェックデジット付き）",
+        "string",
+        ["9234567890123"],
+        ["1234567890123", "123456789012"],
+    ),
+    ("郵便番号は数字3桁、ハイフン、数字4桁の形式", "string", ["123-4567"], ["1234567", "12-34567"]),
+    ("評価は1〜5の整数", "integer", [1, 5], [0, 6]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -2293,6 +2374,7 @@ SENTENCES: list[Case] = [
     *PROBE_28,
     *PROBE_29,
     *PROBE_30,
+    *PROBE_31,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

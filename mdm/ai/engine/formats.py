@@ -45,6 +45,9 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
     (r"(?:電話番号|携帯番号|\bfax\b|ファックス).*(?:ハイフン(?:なし|無し|不要|を含まない|を入れない)|数字のみ)"
      r"|(?:ハイフン(?:なし|無し))(?:の)?.*(?:電話番号|携帯番号)", lambda t: pattern_rule(
         r"0[0-9]{9,10}", "must be a phone number of 10 or 11 digits without hyphens, e.g. 0312345678")),
+    (r"(?:電話番号|携帯番号|\bfax\b|ファックス).*(?:数字と(?:ハイフン|「-」)|(?:ハイフン|「-」)と数字)(?:のみ|だけ)",
+     lambda t: pattern_rule(r"\+?[0-9](?:-?[0-9]){9,14}",
+                            "must be a phone number of 10 to 15 digits, optionally with hyphens")),
     (r"(?:phone|telephone|\btel\b).*(?:without\s+(?:hyphens|dashes|spaces)|no\s+(?:hyphens|dashes|spaces)|digits\s+only)",
      lambda t: pattern_rule(r"\+?[0-9]{10,15}", "must be a phone number of 10 to 15 digits, no separators")),
     (r"電話番号|phone|telephone|\btel\b|携帯番号|\bfax\b|ファックス", lambda t: pattern_rule(

@@ -129,6 +129,14 @@ def _scaled(match: re.Match[str]) -> str:
     return str(round(float(match.group(1)) * factor))
 
 
+# Two counted parts with a separator listed between them are one sequence (a list of classes
+# without counts, 「英字、ハイフン、数字のみ」, stays a list of what is allowed).
+_SEQUENCE = re.compile(
+    r"((?:[^、,。]*?)\d+(?:桁|文字))、\s*(ハイフン|スラッシュ|ドット|ピリオド|アンダースコア|コロン)、\s*"
+    r"([^、,。]*?\d+(?:桁|文字))"
+)
+
+
 def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates."""
     text = unicodedata.normalize("NFKC", description).translate(_DASHES)
@@ -145,4 +153,5 @@ def normalise(description: str) -> str:
     text = re.sub(r"(?<![0-9])半年", "6か月", text)
     text = re.sub(r"\bunder[- ](\d+)s\b", r"under \1", text, flags=re.IGNORECASE)  # "Under-18s"
     text = re.sub(r"税(?:抜き?|込み?)\s*(?=\d)", "", text)  # 「税抜999,999円」: the amount
+    text = _SEQUENCE.sub(r"\1の後に\2、その後に\3", text)  # 「数字3桁、ハイフン、数字4桁」: one after another
     return re.sub(r"\s+", " ", text).strip()
