@@ -2335,6 +2335,63 @@ PROBE_31: list[Case] = [
 ]
 
 
+# A thirty-second batch of 40, half English, run before any fix: 37/40 ("Postal code: 5 digits"
+# was read as a Japanese postal code, "contain no spaces" as must contain 'no', "first digit
+# 1-4" as a range of characters for the whole value)
+PROBE_32: list[Case] = [
+    ("前後に空白があってはならない", "string", ["a b"], [" a", "a "]),
+    ("Supplier codes look like SUP- followed by four digits", "string", ["SUP-0001"], ["SUP-001", "SUP0001"]),
+    ("Must be at least 3 characters and no more than 50", "string", ["abc", "a" * 50], ["ab", "a" * 51]),
+    ("Only letters, spaces and apostrophes are allowed", "string", ["O'Brien", "Anna Lee"], ["Anna1", "A-B"]),
+    ("Must be a multiple of 0.25", "number", [0.25, 1.5], [0.3]),
+    ("Cannot exceed 10,000", "number", [10000, 5], [10000.01]),
+    ("The start date cannot be before 1 April 2020", "date", ["2020-04-01"], ["2020-03-31"]),
+    ("Must be a date within the last 12 months", "date", [day(-30), day(0)], [day(-400), day(5)]),
+    ("Employee must be at least 16 years old", "date", [years_ago(16, -1), years_ago(40)], [years_ago(15)]),
+    ("Postal code: 5 digits (German PLZ)", "string", ["10115"], ["1011", "101155"]),
+    ("Must be lowercase and contain no spaces", "string", ["abc-def"], ["Abc", "a b"]),
+    ("Must end with .pdf or .docx", "string", ["a.pdf", "b.docx"], ["a.doc", "a.pdf.txt"]),
+    ("Exactly 2 decimal places are not required, but no more than 2", "number", [1, 1.5, 1.25], [1.255]),
+    (
+        "Value must be 'active', 'inactive' or 'blocked'",
+        "string",
+        ["active", "blocked"],
+        ["Active", "deleted"],
+    ),
+    ("Should not start or end with whitespace", "string", ["a b"], [" a", "a "]),
+    ("Hex colour code like #1A2B3C", "string", ["#1A2B3C", "#abcdef"], ["1A2B3C", "#12345"]),
+    ("A positive even integer", "integer", [2, 10], [0, 3, -2]),
+    ("Cost centre: 4 digits, first digit 1-4", "string", ["1234", "4999"], ["5123", "123"]),
+    ("Discount percent from 0 to 50, inclusive", "number", [0, 50], [50.5, -1]),
+    ("Must not contain the @ sign", "string", ["abc"], ["a@b"]),
+    (
+        "At least one lowercase letter, one uppercase letter and one digit",
+        "string",
+        ["aB3"],
+        ["ab3", "AB3", "aBc"],
+    ),
+    ("担当者コードはE＋数字5桁", "string", ["E12345"], ["E1234", "F12345"]),
+    ("金額は1円以上、上限は1億円", "integer", [1, 100000000], [0, 100000001]),
+    ("開始日は2020年4月1日より前は不可", "date", ["2020-04-01"], ["2020-03-31"]),
+    ("過去1年以内の日付", "date", [day(-100), day(0)], [day(-400), day(10)]),
+    ("16歳以上であること", "date", [years_ago(20)], [years_ago(15)]),
+    ("ファイル名は「.pdf」または「.docx」で終わる", "string", ["a.pdf", "b.docx"], ["a.doc"]),
+    ("ステータスは「有効」「無効」「停止」のいずれか", "string", ["有効", "停止"], ["削除"]),
+    ("0.25刻みの数値", "number", [0.25, 1.5], [0.3]),
+    ("小文字の英字のみ、空白不可", "string", ["abc"], ["Abc", "a b"]),
+    ("半角数字4桁、先頭は1〜4", "string", ["1234", "4999"], ["5123", "123"]),
+    ("割引率は0%以上50%以下", "number", [0, 50], [51, -1]),
+    ("「@」を含めない", "string", ["abc"], ["a@b"]),
+    ("英大文字・英小文字・数字をそれぞれ1文字以上含む", "string", ["aB3"], ["ab3", "AB3"]),
+    ("1万以下の正の整数", "integer", [1, 10000], [0, 10001]),
+    ("部署コードは2桁の英大文字", "string", ["AB"], ["A1", "ab", "ABC"]),
+    ("取引開始日は本日以前", "date", [day(0), day(-3)], [day(1)]),
+    ("生年月日から計算して満65歳未満", "date", [years_ago(64)], [years_ago(66)]),
+    ("入力は「Y」または「N」のみ", "string", ["Y", "N"], ["y", "Yes"]),
+    ("10の倍数で、1000以下", "integer", [10, 1000], [15, 1010]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -2375,6 +2432,7 @@ SENTENCES: list[Case] = [
     *PROBE_29,
     *PROBE_30,
     *PROBE_31,
+    *PROBE_32,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -627,6 +627,21 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
     return None
 
 
+_FIRST_DIGIT = re.compile(
+    r"^(?:the\s+)?first\s+(?:digit|character|number)\s*(?:must\s+be|should\s+be|is|=|:)?\s*"
+    r"(?:between|from)?\s*(\d)\s*(?:-|~|to|through|and)\s*(\d)\.?$",
+    NOCASE,
+)
+
+
+def first_digit_range(ctx: Description) -> Rule | None:
+    """Understands 'first digit 1-4' (as 「先頭は1〜4」): the first digit in that range."""
+    if span := _FIRST_DIGIT.match(ctx.text.strip()):
+        low, high = span.groups()
+        return pattern_rule(f"(?s)[{low}-{high}].*", f"must start with a digit from {low} to {high}")
+    return None
+
+
 def affix(ctx: Description) -> Rule | None:
     """Understands prefixes, suffixes and (not-)contains, in English or Japanese."""
     ci = bool(CASE_INSENSITIVE.search(ctx.text))

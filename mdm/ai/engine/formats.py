@@ -115,6 +115,9 @@ def known_format(ctx: Description) -> Rule | None:
         _POSTAL_JP + r"|インボイス|適格請求書", ctx.text, NOCASE
     ):
         return None
+    counts = {int(n) for n in re.findall(r"(\d+)\s*(?:digits?|桁)", ctx.text, NOCASE)}
+    if counts - {3, 4, 7} and re.search(_POSTAL_JP, ctx.text, NOCASE):
+        return None  # "Postal code: 5 digits": the count says it, not the Japanese format
     for pattern, build in _FORMAT_RES:
         if pattern.search(ctx.text):
             rule = build(ctx.text)

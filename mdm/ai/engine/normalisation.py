@@ -153,5 +153,11 @@ def normalise(description: str) -> str:
     text = re.sub(r"(?<![0-9])半年", "6か月", text)
     text = re.sub(r"\bunder[- ](\d+)s\b", r"under \1", text, flags=re.IGNORECASE)  # "Under-18s"
     text = re.sub(r"税(?:抜き?|込み?)\s*(?=\d)", "", text)  # 「税抜999,999円」: the amount
+    text = re.sub(  # "contain no spaces" (not "have no more than 20")
+        r"\b(?:contains?|has|have|with)\s+no\s+(?!(?:more|less|fewer|longer|shorter|later|earlier|greater|higher|lower)\b)",
+        "not contain ",
+        text,
+        flags=re.IGNORECASE,
+    )
     text = _SEQUENCE.sub(r"\1の後に\2、その後に\3", text)  # 「数字3桁、ハイフン、数字4桁」: one after another
     return re.sub(r"\s+", " ", text).strip()
