@@ -359,7 +359,7 @@ _Checker = Callable[[Any, Any, date | None], bool]
 _CHECKERS: dict[str, tuple[tuple[type, ...], _Checker]] = {
     "pattern": ((str, int), lambda r, v, t: _check_pattern(r, v)),
     "length": ((str,), lambda r, v, t: _check_length(r, v)),
-    "one_of": ((str, int, float), lambda r, v, t: _check_one_of(r, v)),
+    "one_of": ((str, int, float, bool), lambda r, v, t: _check_one_of(r, v)),
     "prefix": ((str,), lambda r, v, t: _affix(r, v)),
     "suffix": ((str,), lambda r, v, t: _affix(r, v)),
     "contains": ((str,), lambda r, v, t: _affix(r, v)),
@@ -393,6 +393,8 @@ def _accepted_types(rule: Rule) -> tuple[type, ...]:
     """Returns the Python value types a rule can judge."""
     if isinstance(rule, RangeRule):
         return (str,) if rule.is_date else (int, float)
+    if isinstance(rule, OneOfRule) and not any(isinstance(v, bool) for v in rule.values):
+        return (str, int, float)  # a list of texts or numbers never takes a boolean
     return _CHECKERS[rule.kind][0]
 
 
@@ -400,7 +402,8 @@ def _type_problem(rule: Rule, value: object) -> str | None:
     """Says why a rule cannot judge a value of this Python type, or None."""
     if rule.kind in _COMPOSITES:
         return None
-    if isinstance(value, bool) or not isinstance(value, _accepted_types(rule)):
+    accepted = _accepted_types(rule)
+    if (isinstance(value, bool) and bool not in accepted) or not isinstance(value, accepted):
         return f"a {rule.kind} rule cannot check a {type(value).__name__} value"
     return None
 

@@ -35,6 +35,8 @@ from mdm.rules.models import (
 
 def _num(value: object) -> str:
     """Formats a bound or value for a message."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)

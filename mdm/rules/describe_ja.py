@@ -42,6 +42,8 @@ _UNIT_JA = {"days": "日", "months": "か月", "years": "年"}
 
 
 def _num(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
@@ -79,6 +81,8 @@ def _range(rule: RangeRule) -> str:
 
 
 def _one_of(rule: OneOfRule) -> str:
+    if all(isinstance(v, bool) for v in rule.values):
+        return "・".join(_num(v) for v in rule.values) + "である"
     text = "・".join(_q(v) for v in rule.values) + "のいずれかである"
     return text if rule.case_sensitive else "大文字・小文字を区別せず" + text
 

@@ -26,7 +26,7 @@ _FITS: dict[str, frozenset[str]] = {
     "not_empty": STRING_TYPES | DATE_TYPES,
     "multiple_of": NUMERIC_TYPES,
     "decimals": NUMERIC_TYPES,
-    "one_of": FIELD_TYPES - {"boolean"},
+    "one_of": FIELD_TYPES,
     "domain": frozenset({"string", "text", "email", "url"}),
     "scheme": frozenset({"string", "text", "url"}),
     "date_window": DATE_TYPES,
@@ -41,6 +41,8 @@ _FITS: dict[str, frozenset[str]] = {
 
 def _value_fits(value: Scalar, field_type: str) -> bool:
     """Tells whether a one_of value can ever equal a value of the field type."""
+    if field_type == "boolean":
+        return isinstance(value, bool)
     if field_type == "integer":
         return isinstance(value, int) and not isinstance(value, bool)
     if field_type == "number":

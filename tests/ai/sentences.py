@@ -2392,6 +2392,245 @@ PROBE_32: list[Case] = [
 ]
 
 
+PROBE_33: list[Case] = [
+    # --- English ---
+    ("Product name: max 40 chars", "string", ["Stainless Bolt M6", "A" * 40], ["A" * 41]),
+    (
+        "Postal code must be exactly 7 digits, no hyphen",
+        "string",
+        ["1500001", "0600000"],
+        ["150-0001", "150000", "15000011", "15O0001"],
+    ),
+    (
+        "Cost centre code: two uppercase letters, a hyphen, then four digits (e.g. FI-1020)",
+        "string",
+        ["FI-1020", "HR-0001"],
+        ["fi-1020", "FI1020", "FIN-1020", "FI-102"],
+    ),
+    (
+        "Material number must start with 'MAT-' followed by 6 digits",
+        "string",
+        ["MAT-000123", "MAT-987654"],
+        ["MAT000123", "MAT-12345", "MAT-1234567", "MTL-000123"],
+    ),
+    ("UoM -> EA / KG / L / M / BOX only", "string", ["EA", "KG", "BOX"], ["PCS", "G", "CASE"]),
+    ("Country code cannot be 'XX' or 'ZZ'", "string", ["JP", "US"], ["XX", "ZZ"]),
+    ("Discount rate is a percentage between 0 and 100 inclusive", "number", [0, 12.5, 100], [-1, 100.5, 150]),
+    (
+        "Order quantity must be a positive whole number in steps of 12",
+        "integer",
+        [12, 24, 144],
+        [0, 10, 13, -12],
+    ),
+    ("Price: at most 2 decimal places", "number", [19.99, 5, 0.5], [19.999, 0.125]),
+    ("Credit limit must not be negative", "number", [0, 5000.0], [-0.01, -100]),
+    (
+        "Contract start date must be on or after 2020-01-01 and no later than 2030-12-31",
+        "date",
+        ["2020-01-01", "2025-06-15", "2030-12-31"],
+        ["2019-12-31", "2031-01-01"],
+    ),
+    ("Delivery date must be within the next 30 days", "date", [day(1), day(15), day(29)], [day(-5), day(60)]),
+    (
+        "Employee must be at least 18 years old (check against birth date)",
+        "date",
+        [years_ago(30), years_ago(18, -10)],
+        [years_ago(17), years_ago(18, 10), years_ago(5)],
+    ),
+    (
+        "Go-live date has to fall on a weekday (Mon-Fri)",
+        "date",
+        ["2024-01-08", "2024-01-12"],
+        ["2024-01-06", "2024-01-07"],
+    ),
+    (
+        "Validity start should always be the 1st of a month",
+        "date",
+        ["2024-05-01", "2023-01-01"],
+        ["2024-05-02", "2024-05-31"],
+    ),
+    (
+        "Contact e-mail must be on our company domain @example-corp.com",
+        "string",
+        ["taro.yamada@example-corp.com", "sales@example-corp.com"],
+        ["taro@gmail.com", "taro@example-corp.co.jp", "taro@notexample-corp.com"],
+    ),
+    (
+        "Supplier email: free-mail addresses (gmail, yahoo, hotmail, outlook) are not accepted",
+        "string",
+        ["sales@acme-industries.com", "info@tokyo-parts.co.jp"],
+        ["acme.sales@gmail.com", "buyer@yahoo.com", "x@hotmail.com", "ops@outlook.com"],
+    ),
+    (
+        "Website must be an https URL",
+        "string",
+        ["https://www.acme.com", "https://acme.co.jp/products"],
+        ["http://www.acme.com", "www.acme.com", "ftp://acme.com"],
+    ),
+    (
+        "GTIN must be a valid EAN-13 (mod-10 check digit)",
+        "string",
+        ["4901234567894", "4902102072618"],
+        ["4901234567890", "4902102072611", "490123456789"],
+    ),
+    (
+        "Search key: uppercase letters and digits only, no spaces",
+        "string",
+        ["ACME01", "ZX9"],
+        ["acme01", "ACME 01", "ACME-01"],
+    ),
+    (
+        "Required field - must not be empty or whitespace only",
+        "string",
+        ["Tokyo Head Office", "A"],
+        ["", "   "],
+    ),
+    ("SKU must not start with 0", "string", ["12345", "A0001"], ["01234", "0"]),
+    (
+        "Description must not contain the word TEST",
+        "string",
+        ["Hex bolt M6 zinc", "Washer 10mm"],
+        ["TEST item", "Bolt TEST do not use"],
+    ),
+    (
+        "Between 8 and 12 characters and alphanumeric only",
+        "string",
+        ["ABC12345", "abcdEF123456"],
+        ["ABC1234", "ABC1234567890", "ABC_12345"],
+    ),
+    ("Net weight (kg): greater than 0, max 3 decimals", "number", [0.001, 12.5, 1000], [0, -1.5, 1.2345]),
+    (
+        "Phone number may only contain digits and hyphens, and must start with 0",
+        "string",
+        ["03-1234-5678", "090-1234-5678"],
+        ["3-1234-5678", "03 1234 5678", "+81-3-1234-5678"],
+    ),
+    ("Termination date can't be in the future", "date", [day(-1), "2020-03-31"], [day(10), day(400)]),
+    (
+        "Last modified timestamp must be on or after 2024-01-01T00:00:00Z",
+        "datetime",
+        ["2024-01-01T00:00:00Z", "2025-03-15T09:30:00Z"],
+        ["2023-12-31T23:59:59Z", "2020-06-01T12:00:00Z"],
+    ),
+    ("Active flag must be set to true", "boolean", [True], [False]),
+    (
+        "Billing period end must be the last day of the month",
+        "date",
+        ["2024-02-29", "2024-04-30", "2023-12-31"],
+        ["2024-02-28", "2024-04-29", "2024-05-01"],
+    ),
+    ("Currency must be JPY, USD or EUR - nothing else", "string", ["JPY", "USD", "EUR"], ["GBP", "YEN", ""]),
+    # --- Japanese ---
+    (
+        "品名は全角３０文字以内で入力してください",
+        "string",
+        ["ステンレスボルト", "あ" * 30],
+        ["あ" * 31, "Bolt", "ボルトM6"],
+    ),
+    ("従業員番号は６桁の数字であること", "string", ["000123", "987654"], ["12345", "1234567", "A12345"]),
+    (
+        "得意先コードは英大文字三桁＋数字四桁（例：ABC1234）",
+        "string",
+        ["ABC1234", "XYZ0001"],
+        ["AB1234", "abc1234", "ABC123", "ABC-1234"],
+    ),
+    (
+        "仕入先コードは「V-」で始まり、その後に数字５桁",
+        "string",
+        ["V-12345", "V-00001"],
+        ["V12345", "V-1234", "V-123456", "W-12345"],
+    ),
+    (
+        "ステータスは「有効」、「無効」、「保留」のいずれか",
+        "string",
+        ["有効", "無効", "保留"],
+        ["削除", "ACTIVE"],
+    ),
+    ("取引区分に「999」は使用不可", "string", ["001", "100"], ["999"]),
+    ("単価は0以上1,000,000未満", "number", [0, 500, 999999.99], [-1, 1000000, 1500000]),
+    ("発注点は１０超１００以下の整数", "integer", [11, 50, 100], [10, 101, 0]),
+    ("金額は小数点以下2桁まで", "number", [100.25, 100, 0.1], [100.255, 0.001]),
+    ("入社日は過去の日付のみ", "date", [day(-1), "2015-04-01"], [day(5), day(365)]),
+    (
+        "生年月日から計算して満20歳以上であること",
+        "date",
+        [years_ago(40), years_ago(20, -5)],
+        [years_ago(19), years_ago(20, 5)],
+    ),
+    (
+        "納品予定日は本日から９０日以内の未来日としてください",
+        "date",
+        [day(1), day(60), day(89)],
+        [day(-1), day(-30), day(120)],
+    ),
+    (
+        "締め日は月末日であること",
+        "date",
+        ["2024-01-31", "2024-06-30", "2025-02-28"],
+        ["2024-06-29", "2025-02-27", "2024-07-01"],
+    ),
+    ("出荷日は土日不可", "date", ["2024-01-10", "2024-01-12"], ["2024-01-13", "2024-01-14"]),
+    (
+        "メールアドレスは自社ドメイン（@example.co.jp）のみ許可",
+        "string",
+        ["hanako.sato@example.co.jp"],
+        ["hanako@gmail.com", "hanako@example.com"],
+    ),
+    (
+        "フリーメール（gmail.com・yahoo.co.jp・hotmail.com）のアドレスは登録不可",
+        "string",
+        ["info@tokyo-shoji.co.jp"],
+        ["tokyo.shoji@gmail.com", "shoji@yahoo.co.jp", "t.shoji@hotmail.com"],
+    ),
+    (
+        "ホームページは https://www.example.co.jp/ で始まるURLのみ登録可",
+        "string",
+        ["https://www.example.co.jp/", "https://www.example.co.jp/products/a-100"],
+        ["https://www.example.com/", "http://www.example.co.jp/products", "https://www.other.co.jp/"],
+    ),
+    (
+        "JANコードは13桁で、チェックデジット（モジュラス10）が正しいこと",
+        "string",
+        ["4901234567894", "4501234567896"],
+        ["4901234567890", "4501234567891", "450123456789"],
+    ),
+    (
+        "法人番号は13桁の数字で、先頭のチェックデジットが正しいこと",
+        "string",
+        ["7000012050002", "9010401088476"],
+        ["1000012050002", "8010401088476", "700001205000"],
+    ),
+    ("カナ名称は半角カナで入力", "string", ["ﾔﾏﾀﾞ", "ｽｽﾞｷ"], ["ヤマダ", "やまだ", "YAMADA"]),
+    (
+        "よみがなはひらがなのみで入力してください",
+        "string",
+        ["やまだ", "すずきはなこ"],
+        ["ヤマダ", "山田", "yamada"],
+    ),
+    ("担当者名は必須（空欄不可）", "string", ["山田太郎"], [""]),
+    ("品番に空白を含まないこと", "string", ["AB-100", "XYZ123"], ["AB 100", "AB　100", " AB100"]),
+    (
+        "半角英数字のみで８〜２０文字",
+        "string",
+        ["abc12345", "PASSWORD2024"],
+        ["abc1234", "abc_12345", "ａｂｃ１２３４５", "a" * 21],
+    ),
+    (
+        "部門コードは「CC」＋数字４桁で、「CC0000」は不可",
+        "string",
+        ["CC1001", "CC0001"],
+        ["CC0000", "CC100", "DD1001", "CC10010"],
+    ),
+    ("在庫数は負の値不可", "integer", [0, 15], [-1, -100]),
+    (
+        "備考に「テスト」を含まないこと",
+        "string",
+        ["特記事項なし", "午前中配達希望"],
+        ["テスト用データ", "これはテストです"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -2433,6 +2672,7 @@ SENTENCES: list[Case] = [
     *PROBE_30,
     *PROBE_31,
     *PROBE_32,
+    *PROBE_33,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

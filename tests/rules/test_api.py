@@ -26,6 +26,7 @@ CASES: list[tuple[dict[str, Any], list[Any], list[Any]]] = [
     (field("v", "string", rules=[{"kind": "contains_class", "class": "upper", "min": 1}]), ["aB"], ["ab"]),
     (field("v", "string", rules=[{"kind": "date_string"}]), ["2024-02-29"], ["2023-02-29", "2024-13-01"]),
     (field("v", "string", rules=[{"kind": "not_empty"}]), ["x"], ["", "  "]),
+    (field("v", "boolean", rules=[{"kind": "one_of", "values": [True]}]), [True], [False]),
 ]  # fmt: skip
 
 
@@ -60,6 +61,11 @@ def test_not_empty_refuses_a_missing_value_on_a_field_that_is_not_required(admin
             field("v", "integer", rules=[{"kind": "scheme", "schemes": ["https"]}]),
             "does not apply to integer",
         ),
+        (
+            field("v", "boolean", rules=[{"kind": "one_of", "values": ["yes"]}]),
+            "is not a valid boolean value",
+        ),
+        (field("v", "integer", rules=[{"kind": "one_of", "values": [True]}]), "is not a valid integer value"),
     ],
 )
 def test_bad_rules_are_refused_when_defined(admin: Actor, spec: dict[str, Any], fragment: str) -> None:

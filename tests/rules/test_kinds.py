@@ -74,6 +74,8 @@ CHECKS: list[tuple[dict[str, Any], list[object], list[object]]] = [
     ({"kind": "date_string", "format": "DD/MM/YYYY"}, ["29/02/2024", "31/12/2023"], ["29/02/2023", "12/31/2023"]),
     ({"kind": "date_string", "format": "MM/DD/YYYY"}, ["02/29/2024", "12/31/2023"], ["31/12/2023", "2/29/2024"]),
     ({"kind": "date_string", "format": "DD.MM.YYYY"}, ["29.02.2024"], ["29-02-2024", "30.02.2024"]),
+    ({"kind": "one_of", "values": [True]}, [True], [False, 1, "true"]),
+    ({"kind": "one_of", "values": [1, "1"]}, [1, "1"], [True, 2]),
 ]  # fmt: skip
 
 
@@ -123,6 +125,7 @@ def test_every_kind_describes_itself_in_english_and_japanese() -> None:
         ({"kind": "contains_class", "class": "digits", "max": 0}, "must not contain digits (0-9)", "半角数字を含まない"),
         ({"kind": "date_string"}, "must be a real calendar date written as YYYY-MM-DD",
          "YYYY-MM-DD形式の実在する日付である"),
+        ({"kind": "one_of", "values": [True]}, "must be true", "trueである"),
     ],
 )  # fmt: skip
 def test_messages(raw: dict[str, Any], english: str, japanese: str) -> None:
@@ -190,6 +193,7 @@ def test_nested_rules_round_trip() -> None:
         ({"kind": "check_digit", "algorithm": "gs1"}, {"string", "text", "email", "url", "enum", "reference", "integer"}),
         ({"kind": "all_of", "rules": [{"kind": "multiple_of", "value": 5}, {"kind": "range", "min": 1}]}, {"integer", "number"}),
         ({"kind": "not", "rule": {"kind": "email"}}, {"string", "text", "email"}),
+        ({"kind": "one_of", "values": [False]}, {"boolean"}),
     ],
 )  # fmt: skip
 def test_type_fit(raw: dict[str, Any], fits: set[str]) -> None:

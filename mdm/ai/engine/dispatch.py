@@ -24,7 +24,7 @@ from mdm.ai.engine.dates import age, date_window, day_of_month, weekday
 from mdm.ai.engine.domains import domain, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import NOCASE, Description, Recogniser
-from mdm.ai.engine.keywords import blank_refused, case_rule, date_relative, not_empty
+from mdm.ai.engine.keywords import blank_refused, boolean_value, case_rule, date_relative, not_empty
 from mdm.ai.engine.lists import one_of_pair, one_of_strong, one_of_weak, padded_range
 from mdm.ai.engine.measures import measure, step_rule, whole_number
 from mdm.ai.engine.negations import (
@@ -134,6 +134,7 @@ def alternatives(ctx: Description) -> Rule | None:
 
 RECOGNISERS: list[Recogniser] = [
     alternatives,
+    boolean_value,
     explicit_pattern,
     padded_range,
     one_of_pair,

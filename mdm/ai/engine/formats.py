@@ -48,6 +48,10 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
     (r"(?:電話番号|携帯番号|\bfax\b|ファックス).*(?:数字と(?:ハイフン|「-」)|(?:ハイフン|「-」)と数字)(?:のみ|だけ)",
      lambda t: pattern_rule(r"\+?[0-9](?:-?[0-9]){9,14}",
                             "must be a phone number of 10 to 15 digits, optionally with hyphens")),
+    (r"(?:phone|telephone|\btel\b|\bfax\b).*(?:digits|numbers)\s+(?:and|&)\s+(?:hyphens|dashes)"
+     r"|(?:phone|telephone|\btel\b|\bfax\b).*(?:hyphens|dashes)\s+(?:and|&)\s+(?:digits|numbers)",
+     lambda t: pattern_rule(
+         r"[0-9](?:-?[0-9]){9,14}", "must be a phone number of 10 to 15 digits, optionally with hyphens")),
     (r"(?:phone|telephone|\btel\b).*(?:without\s+(?:hyphens|dashes|spaces)|no\s+(?:hyphens|dashes|spaces)|digits\s+only)",
      lambda t: pattern_rule(r"\+?[0-9]{10,15}", "must be a phone number of 10 to 15 digits, no separators")),
     (r"電話番号|phone|telephone|\btel\b|携帯番号|\bfax\b|ファックス", lambda t: pattern_rule(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from mdm.ai.engine.fragments import NOCASE, Description, blank_out, pattern_rule
-from mdm.rules import CaseRule, DateRelativeRule, NotEmptyRule, Rule
+from mdm.rules import CaseRule, DateRelativeRule, NotEmptyRule, OneOfRule, Rule
 
 
 def case_rule(ctx: Description) -> Rule | None:
@@ -89,6 +89,22 @@ def blank_refused(ctx: Description) -> Rule | None:
     if re.fullmatch(r"(?:[^、。]*?は)?\s*空白\s*(?:は)?\s*(?:不可|禁止|NG)", ctx.text):
         return NotEmptyRule()
     return None
+
+
+_TRUE_WORDS = r"\b(?:true|yes|on|checked|ticked|selected|enabled|set)\b|オン|はい|有効|チェック(?!を外)"
+_FALSE_WORDS = r"\b(?:false|no|off|unchecked|unticked|cleared|disabled|unset)\b|オフ|いいえ|無効|チェックを外"
+_NOT_WORDS = r"\b(?:not|cannot|can't|never|mustn't)\b|不可|禁止|(?-i:NG)|以外|しない|できない|ではない|でない"
+
+
+def boolean_value(ctx: Description) -> Rule | None:
+    """Understands 'must be set to true', 'cannot be false', 「trueであること」 on a yes/no field."""
+    if ctx.field_type != "boolean":
+        return None
+    true, false = re.search(_TRUE_WORDS, ctx.text, NOCASE), re.search(_FALSE_WORDS, ctx.text, NOCASE)
+    if bool(true) == bool(false):
+        return None  # neither named, or both ("true or false")
+    negated = re.search(_NOT_WORDS, ctx.text, NOCASE) is not None
+    return OneOfRule(values=[bool(true) != negated])
 
 
 def not_empty(ctx: Description) -> Rule | None:

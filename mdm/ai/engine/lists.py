@@ -134,7 +134,7 @@ def one_of_weak(ctx: Description) -> Rule | None:
         return None
     for pattern in _WEAK_EN:
         if match := pattern.search(text):
-            return _one_of(split_items(match.group("list")), ctx)
+            return _one_of(split_items(_strip_subject(match.group("list"))), ctx)
     if _GREETING.search(text):
         return None
     match = _WEAK_JA.search(text)

@@ -159,5 +159,12 @@ def normalise(description: str) -> str:
         text,
         flags=re.IGNORECASE,
     )
+    text = re.sub(r"^([^:>→]{1,30}?)\s*(?:->|=>|→)\s*", r"\1: ", text)  # "UoM -> EA / KG only": a label
+    text = re.sub(  # "JPY, USD or EUR - nothing else": the list says it all
+        r"\s*(?:[-,;]|\band)?\s*\b(?:nothing|none)\s+else\b|\s*(?:[-,;]|\band)?\s*\bno\s+others?\b",
+        "",
+        text,
+        flags=re.IGNORECASE,
+    )
     text = _SEQUENCE.sub(r"\1の後に\2、その後に\3", text)  # 「数字3桁、ハイフン、数字4桁」: one after another
     return re.sub(r"\s+", " ", text).strip()

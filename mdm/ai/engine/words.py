@@ -71,9 +71,16 @@ def _negated(text: str, match: re.Match[str]) -> bool:
     return bool(_NEGATED_BEFORE.search(before) or _NEGATED_AFTER.match(after))
 
 
+# A field's name before 「は」 (「カナ名称は」, 「氏名カナは」) names the field, not a class of characters.
+_NAME_TOPIC = re.compile(
+    r"^[^、。はが「」]{0,10}?(?:名称|氏名|名前|社名|フリガナ|ふりがな|よみがな|読み仮名|読み|項目|欄)(?:カナ|かな)?\s*は"
+)
+
+
 def find_classes(text: str) -> tuple[list[str], str]:
     """Finds the character classes and extra characters a sentence names (not negated ones)."""
     classes: list[str] = []
+    text = _NAME_TOPIC.sub("", text)
     for pattern, name in _CLASS_RES:
         while match := pattern.search(text):
             if not _negated(text, match):
