@@ -2631,6 +2631,244 @@ PROBE_33: list[Case] = [
 ]
 
 
+PROBE_34: list[Case] = [
+    # --- English (European retailer, spreadsheet style and full sentences) ---
+    (
+        "EAN-13 req., check digit must be correct",
+        "string",
+        ["4006381333931", "4901234567894"],
+        ["4006381333932", "4901234567890", "400638133393"],
+    ),
+    ("Unit price: req., ≥ 0, max 2 dp", "number", [0, 9.99, 1250.5], [-1, -0.01, 9.999]),
+    ("Weight (kg) > 0 and <= 25000, max 3 dp", "number", [0.001, 12.345, 25000], [0, -2, 25000.001, 1.2345]),
+    ("Lead time days: whole number 1-180", "integer", [1, 90, 180], [0, 181, -3]),
+    (
+        "HS code - 6 digits, no dots (e.g. 847130)",
+        "string",
+        ["847130", "010121"],
+        ["8471.30", "84713", "8471300", "84713A"],
+    ),
+    ("The lot size has to be a multiple of 25.", "integer", [25, 100, 500], [10, 30, 101]),
+    (
+        "Customer no.: 'CU' + 8 digits, i.e. CU00001234",
+        "string",
+        ["CU00001234", "CU99999999"],
+        ["CU1234", "cu00001234", "CU000012345", "CX00001234"],
+    ),
+    (
+        "Invoice e-mail req.; N/A not allowed",
+        "string",
+        ["billing@acme-retail.de", "ap@tokyo-parts.co.jp"],
+        ["", "N/A"],
+    ),
+    ("Credit limit: 0-10,000,000 EUR, whole euros only", "number", [0, 2500, 10000000], [-1, 10000001, 99.5]),
+    ("Payment terms (days): 0, 14, 30, 45 or 60 only", "integer", [0, 14, 30, 60], [7, 31, 90]),
+    (
+        "VAT no. format: 2 uppercase letters + 8 to 12 digits (e.g. FR12345678901)",
+        "string",
+        ["FR12345678901", "DE123456789", "NL12345678"],
+        ["fr12345678901", "DE1234567", "DE1234567890123", "123456789"],
+    ),
+    (
+        "IBAN must start with 'DE' and be exactly 22 characters long",
+        "string",
+        ["DE89370400440532013000"],
+        ["DE8937040044053201300", "GB29NWBK60161331926819", "AT611904300234573201"],
+    ),
+    (
+        "Bank account number: exactly 7 digits, leading zeros allowed",
+        "string",
+        ["0000001", "1234567"],
+        ["123456", "12345678", "12-3456", "123456A"],
+    ),
+    (
+        "Employee numbers must not begin with 9 (reserved for contractors)",
+        "string",
+        ["100234", "012345"],
+        ["900001", "9"],
+    ),
+    ("Hire date: not in the future", "date", [day(-2), "2018-10-01"], [day(2), day(100)]),
+    (
+        "Birth date - employee must be 15 or older as of today",
+        "date",
+        [years_ago(15, -5), years_ago(45)],
+        [years_ago(15, 5), years_ago(10)],
+    ),
+    (
+        "Work e-mail must end with @eu-retail.example",
+        "string",
+        ["anna.schmidt@eu-retail.example", "hr@eu-retail.example"],
+        ["anna@gmail.com", "anna@eu-retail.example.org", "anna@retail.example"],
+    ),
+    (
+        "Cost centre code: 4 digits in the range 4000-4999",
+        "string",
+        ["4000", "4500", "4999"],
+        ["3999", "5000", "400", "40000"],
+    ),
+    (
+        "Valid-from date must always be the first day of a month.",
+        "date",
+        ["2025-01-01", "2024-02-01"],
+        ["2025-01-15", "2024-02-29"],
+    ),
+    (
+        "Valid-to must be after 31 Dec 2025",
+        "date",
+        ["2026-01-01", "2030-06-30"],
+        ["2025-12-31", "2024-07-01"],
+    ),
+    (
+        "Store code: 3 uppercase letters, a dash and 3 digits, e.g. BER-001",
+        "string",
+        ["BER-001", "MUC-120"],
+        ["ber-001", "BER001", "BERL-001", "BER-01"],
+    ),
+    ("Markdown 0-100%", "number", [0, 35, 100], [-5, 100.5, 120]),
+    (
+        "Item name must not include the characters ; or |",
+        "string",
+        ["Bolt M6, zinc", "Washer 10 mm"],
+        ["Bolt;M6", "Bolt|M6"],
+    ),
+    (
+        "Corporate card number must be 16 digits and pass the Luhn check",
+        "string",
+        ["4111111111111111", "5555555555554444"],
+        ["4111111111111112", "411111111111111", "41111111111111111"],
+    ),
+    (
+        "Status: ACTIVE or BLOCKED; DELETED is not allowed",
+        "string",
+        ["ACTIVE", "BLOCKED"],
+        ["DELETED", "INACTIVE"],
+    ),
+    (
+        "Last goods receipt timestamp cannot be later than 2030-12-31T23:59:59Z",
+        "datetime",
+        ["2024-06-01T08:00:00Z", "2030-12-31T23:59:59Z"],
+        ["2031-01-01T00:00:00Z", "2035-05-05T12:00:00Z"],
+    ),
+    # --- Japanese (Japanese manufacturer, governance spreadsheet style) ---
+    (
+        "JANコード：十三桁の数字、チェックデジットが正しいこと（例：4901234567894）",
+        "string",
+        ["4901234567894", "4512345678906"],
+        ["4901234567890", "4500000000003", "490123456789", "49012345678941"],
+    ),
+    (
+        "品目コードは英大文字２桁＋数字６桁とする（例：AB123456）",
+        "string",
+        ["AB123456", "ZZ000001"],
+        ["ab123456", "AB12345", "ABC12345", "AB1234567"],
+    ),
+    ("単価は１円以上９，９９９，９９９円以下の整数に限る", "integer", [1, 500, 9999999], [0, 10000000, -5]),
+    ("リードタイム（日）は０～３６５の整数とする", "integer", [0, 30, 365], [-1, 366, 400]),
+    ("発注単位は１０の倍数とし、０は不可", "integer", [10, 50, 1000], [0, 5, 15, 101]),
+    (
+        "得意先番号は「C」＋数字７桁のこと",
+        "string",
+        ["C0001234", "C9999999"],
+        ["c0001234", "C001234", "D0001234", "C00012345"],
+    ),
+    (
+        "請求書送付先メールはメールアドレス形式とし、フリーメール（gmail.com／yahoo.co.jp）は不可",
+        "string",
+        ["keiri@abc-shoji.co.jp", "invoice@nishi-kogyo.jp"],
+        ["abc.shoji@gmail.com", "keiri@yahoo.co.jp", "keiri.abc-shoji.co.jp"],
+    ),
+    (
+        "法人番号は十三桁の数字、かつチェックデジットが正しいこと",
+        "string",
+        ["7000012050002", "2010001008824"],
+        ["7000012050003", "8010401088476", "700001205000"],
+    ),
+    ("与信限度額は０以上、１億円以下とする", "number", [0, 5000000, 100000000], [-1, 100000001, 250000000]),
+    ("支払サイト（日数）は３０・６０・９０のいずれかに限る", "integer", [30, 60, 90], [0, 45, 120]),
+    (
+        "都道府県名は「都」「道」「府」「県」のいずれかで終わること（例：東京都、北海道）",
+        "string",
+        ["東京都", "北海道", "大阪府", "神奈川県"],
+        ["東京", "大阪市", "Tokyo"],
+    ),
+    (
+        "電話番号は半角数字とハイフンのみ、先頭は０とする",
+        "string",
+        ["03-1234-5678", "0120-123-456"],
+        ["3-1234-5678", "０３-１２３４-５６７８", "03(1234)5678"],
+    ),
+    (
+        "郵便番号は〒123-4567の形式（ハイフンあり）。※「〒」は入力しない",
+        "string",
+        ["123-4567", "060-0001"],
+        ["1234567", "〒123-4567", "123-456", "１２３-４５６７"],
+    ),
+    ("口座番号は数字七桁（先頭０埋め）", "string", ["0012345", "1234567"], ["12345", "12345678", "123456A"]),
+    ("支店コードは３桁の数字とし、「000」は入力不可", "string", ["001", "123", "999"], ["000", "12", "1234"]),
+    (
+        "従業員番号は「Ｅ」＋数字５桁（例：Ｅ００１２３）、英字は大文字に限る",
+        "string",
+        ["E00123", "E99999"],
+        ["e00123", "E0123", "E001234", "F00123"],
+    ),
+    (
+        "生年月日：入力日時点で満十五歳以上であること",
+        "date",
+        [years_ago(30), years_ago(15, -10)],
+        [years_ago(14), years_ago(15, 10), day(-30)],
+    ),
+    (
+        "社員メールアドレスは @acme-seisakusho.co.jp ドメインに限る",
+        "string",
+        ["t.yamada@acme-seisakusho.co.jp", "soumu@acme-seisakusho.co.jp"],
+        ["t.yamada@gmail.com", "t.yamada@acme-seisakusho.com", "t.yamada@acme-seisakusho.co.jp.evil.com"],
+    ),
+    (
+        "氏名（カナ）は全角カタカナで二十文字以内",
+        "string",
+        ["ヤマダタロウ", "ア" * 20],
+        ["ア" * 21, "やまだたろう", "ﾔﾏﾀﾞﾀﾛｳ", "山田太郎"],
+    ),
+    ("原価センタコードは１０００〜１９９９の範囲とする", "integer", [1000, 1500, 1999], [999, 2000, 50]),
+    (
+        "有効開始日は月初日（１日）とすること",
+        "date",
+        ["2024-04-01", "2025-10-01"],
+        ["2024-04-02", "2024-04-30"],
+    ),
+    (
+        "有効終了日は２０２４年３月３１日より後の日付であること",
+        "date",
+        ["2024-04-01", "2030-12-31"],
+        ["2024-03-31", "2023-01-01"],
+    ),
+    ("品名に半角カナは使用しないこと", "string", ["ボルトＭ６", "Hex Bolt"], ["ﾎﾞﾙﾄ", "ボルトﾅｯﾄ"]),
+    ("ロットサイズは１２の倍数、かつ１４４以下", "integer", [12, 72, 144], [13, 100, 156]),
+    ("取引区分は「01」「02」「09」以外は入力不可", "string", ["01", "02", "09"], ["03", "1", "10"]),
+    ("受注数量は１以上９９９以下とし、小数は不可", "number", [1, 500, 999], [0, 1000, 1.5]),
+    (
+        "仕入先名称は必須入力で、５０文字以内とする",
+        "string",
+        ["東京部品株式会社", "あ" * 50],
+        ["", "あ" * 51],
+    ),
+    ("※削除フラグはONにしないこと", "boolean", [False], [True]),
+    (
+        "部品番号は半角英数字とハイフンのみ（全角不可）　例：AB-1234",
+        "string",
+        ["AB-1234", "X1-2"],
+        ["ＡＢ－１２３４", "AB_1234", "AB 1234"],
+    ),
+    (
+        "ＪＡＮコードは先頭２桁が「45」または「49」であること",
+        "string",
+        ["4901234567894", "4512345678906"],
+        ["4006381333931", "0012345678905", "8712345678906"],
+    ),
+    ("出荷予定日は本日以降、３０日以内とすること", "date", [day(1), day(20)], [day(-1), day(-10), day(45)]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -2673,6 +2911,7 @@ SENTENCES: list[Case] = [
     *PROBE_31,
     *PROBE_32,
     *PROBE_33,
+    *PROBE_34,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -13,7 +13,7 @@ _CHECKED = re.compile(
     r"\bvalid\b|\bcorrect\b|\bproper\b|\bverif|\bgenuine\b|正しい|有効な|正当な|検証|妥当",
     NOCASE,
 )
-_GS1 = re.compile(
+GS1_WORDS = re.compile(
     r"\bgs1\b|\bjan\b|\bean(?:[- ]?(?:8|13))?\b|\bgtin(?:[- ]?(?:8|12|13|14))?\b|\bupc(?:-?a)?\b"
     r"|barcode|バーコード|janコード|jan|\bisbn(?:[- ]?13)?\b|\bitf[- ]?14\b",
     NOCASE,
@@ -45,7 +45,7 @@ def check_digit(ctx: Description) -> Rule | None:
         return CheckDigitRule(algorithm="jp_corporate")  # every corporate number carries its check digit
     if not _CHECKED.search(text):
         return None
-    if _GS1.search(text):
+    if GS1_WORDS.search(text):
         return CheckDigitRule(algorithm="gs1", lengths=_gs1_lengths(text))
     return None
 

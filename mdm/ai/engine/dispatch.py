@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,7 +19,7 @@ from mdm.ai.engine.affixes import (
     sequence,
     whitespace_edges,
 )
-from mdm.ai.engine.codes import check_digit, date_string, either_count, hexadecimal
+from mdm.ai.engine.codes import GS1_WORDS, check_digit, date_string, either_count, hexadecimal
 from mdm.ai.engine.compose import Reading, clauses, combine, read
 from mdm.ai.engine.dates import age, date_window, day_of_month, weekday
 from mdm.ai.engine.domains import domain, scheme
@@ -44,6 +45,7 @@ from mdm.rules import (
     OneOfRule,
     PatternRule,
     Rule,
+    check_rule,
     failure_message,
     rule_to_dict,
     rule_type_error,
@@ -231,9 +233,43 @@ def _first_rule(ctx: Description, *, fitting: bool = False) -> Rule | None:
     return None
 
 
+# "(例: AB-1234)", "(e.g. 4901234567894)", ", i.e. CU00001234": an example of the value.
+_EXAMPLE = re.compile(
+    r"\(\s*(?:例|e\.\s?g\.?|eg\.?|for\s+example|i\.\s?e\.?|ex\.?)\s*[:,]?\s*(?P<in>[^()]+)\)"
+    r"|(?:^|[\s,、.])(?:例|e\.\s?g\.|i\.\s?e\.|for\s+example)\s*[:,]?\s*(?P<tail>[^\s()]+(?:\s*[,、]\s*[^\s(),、]+)*)\s*$",
+    NOCASE,
+)
+_CHECK_WORD = re.compile(r"check\s*(?:digit|sum)|checksum|チェック\s*デ[ィ]?ジット|検査(?:数字|桁)", NOCASE)
+
+
+def _scheme_to_check(text: str) -> str:
+    """'JAN code: 13 digits, with a correct check digit': the clause of the check digit names the code."""
+    scheme, check = GS1_WORDS.search(text), _CHECK_WORD.search(text)
+    if scheme is None or check is None:
+        return text
+    alone = [part for part in clauses(text) if _CHECK_WORD.search(part) and not GS1_WORDS.search(part)]
+    if not alone:
+        return text
+    return text[: check.start()] + f"{scheme.group(0)} " + text[check.start() :]
+
+
+def _illustrated(text: str, fitting: Callable[[str], Rule | None]) -> Reading | None:
+    """Reads a sentence without its example when the rest is read whole and the example passes it."""
+    example = _EXAMPLE.search(text)
+    if example is None:
+        return None
+    rest = (text[: example.start()] + " " + text[example.end() :]).strip(" ,、.")
+    samples = [s.strip(" \"'「」") for s in re.split(r"[,、]", example.group("in") or example.group("tail"))]
+    reading = read(rest, fitting) if rest else Reading()
+    if not reading.rules or reading.unread:
+        return None
+    rule = combine(reading.rules)
+    return reading if all(s and check_rule(rule, s) is None for s in samples) else None
+
+
 def read_sentence(description: str, *, field_type: str, field_name: str = "value") -> Reading:
     """Reads every condition of a sentence that fits the field type; lists the clauses it could not read."""
-    text = normalise(description)
+    text = _scheme_to_check(normalise(description))
     if field_type in ("date", "datetime"):
         text = _year_edges(text)
 
@@ -242,7 +278,11 @@ def read_sentence(description: str, *, field_type: str, field_name: str = "value
             Description(text=clause, field_type=field_type, field_name=field_name), fitting=True
         )
 
-    return read(text, fitting) if text else Reading()
+    if not text:
+        return Reading()
+    if field_type in ("string", "text") and (illustrated := _illustrated(text, fitting)) is not None:
+        return illustrated
+    return read(text, fitting)
 
 
 def explain(rule: Rule, field_name: str, unread: list[str] | None = None) -> str:

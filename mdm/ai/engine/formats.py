@@ -48,6 +48,11 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
     (r"(?:電話番号|携帯番号|\bfax\b|ファックス).*(?:数字と(?:ハイフン|「-」)|(?:ハイフン|「-」)と数字)(?:のみ|だけ)",
      lambda t: pattern_rule(r"\+?[0-9](?:-?[0-9]){9,14}",
                             "must be a phone number of 10 to 15 digits, optionally with hyphens")),
+    (r"(?:phone|telephone|\btel\b|\bfax\b|電話番号).*(?:e\.?164|(?:country\s+code|国番号).*(?:digits\s+only|no\s+spaces"
+     r"|without\s+spaces|no\s+separators|数字のみ|スペースなし))", lambda t: pattern_rule(
+         r"\+[1-9][0-9]{6,14}", "must be an international phone number: + and 7 to 15 digits")),
+    (r"(?:phone|telephone|\btel\b|\bfax\b|電話番号).*(?:country\s+code|国番号)", lambda t: pattern_rule(
+        r"\+[1-9](?:[- ]?[0-9]){6,14}", "must be an international phone number: + and 7 to 15 digits")),
     (r"(?:phone|telephone|\btel\b|\bfax\b).*(?:digits|numbers)\s+(?:and|&)\s+(?:hyphens|dashes)"
      r"|(?:phone|telephone|\btel\b|\bfax\b).*(?:hyphens|dashes)\s+(?:and|&)\s+(?:digits|numbers)",
      lambda t: pattern_rule(

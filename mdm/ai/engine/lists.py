@@ -91,12 +91,16 @@ def padded_range(ctx: Description) -> Rule | None:
     if ctx.field_type not in ("string", "text"):
         return None
     match = re.search(
-        r"(?<![\d.])(0\d+)\s*(?:~|-|から|to|through)\s*(\d+)(?![\d.])(?!\s*(?:文字|桁|characters?|digits?|chars?))",
+        r"(?<![\d.,])(\d{2,})\s*(?:~|-|から|to|through)\s*(\d+)(?![\d.,])(?!\s*(?:文字|桁|characters?|digits?|chars?))",
         ctx.text,
         NOCASE,
     )
     if match is None or len(match.group(1)) != len(match.group(2)):
         return None
+    width = len(match.group(1))
+    counted = re.search(rf"(?<!\d){width}\s*(?:digits?|桁)", ctx.text, NOCASE)
+    if not match.group(1).startswith("0") and not counted:
+        return None  # "4 digits in the range 4000-4999" names its width; "100-200" alone is a number range
     low, high, width = int(match.group(1)), int(match.group(2)), len(match.group(1))
     if not 0 < high - low <= 1000:
         return None
@@ -146,7 +150,8 @@ def one_of_weak(ctx: Description) -> Rule | None:
     items = split_items(_strip_subject(region))
     if any(len(item) == 1 and not item.isalnum() for item in items):
         return None
-    return _one_of(items, ctx) if re.search(_LIST_SEP + "|か|と", region) else None
+    listed = re.search(_LIST_SEP + "|か|と", region) or len(re.findall(QUOTED, region)) >= 2
+    return _one_of(items, ctx) if listed else None
 
 
 _GREETING = re.compile(

@@ -137,6 +137,9 @@ _SEQUENCE = re.compile(
 )
 
 
+_LONE = r"[;|@#%&*\\^~!?<>=]"  # a symbol standing alone as a word
+
+
 def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates."""
     text = unicodedata.normalize("NFKC", description).translate(_DASHES)
@@ -166,5 +169,37 @@ def normalise(description: str) -> str:
         text,
         flags=re.IGNORECASE,
     )
+    text = re.sub(r"(\d+)\s*(?:dp|d\.p\.)(?![A-Za-z])", r"\1 decimal places", text, flags=re.IGNORECASE)
+    text = re.sub(  # "'CU' + 8 digits": a literal, then the counted part
+        r"(\"[^\"]+\"|'[^']+'|\b[A-Z]{1,6})\s*\+\s*(?=\d+\s*(?:digits?|letters?|characters?|chars?)\b)",
+        r"\1 followed by ",
+        text,
+    )
+    text = re.sub(
+        r"\bwhole\s+(?:euros?|dollars?|yen|pounds?|cents?|units?|amounts?|francs?)(?:\s+only)?\b",
+        "whole numbers only",
+        text,
+        flags=re.IGNORECASE,
+    )
+    text = re.sub(r"\bthe\s+(?:characters?|symbols?|signs?)\s+(?=[^\w\s])", "", text, flags=re.IGNORECASE)
+    text = re.sub(  # "; or |", "< or >": lone symbols joined by "or" are literals
+        rf"(?<!\S)({_LONE})(?=\s+or\s+{_LONE}(?!\S))|(?<=\sor )({_LONE})(?!\S)",
+        r'"\1\2"',
+        text,
+    )
+    text = re.sub(  # 「先頭2桁が「45」または「49」」: what the value starts with
+        r"先頭(?:の)?(?:\d+\s*(?:桁|文字))?\s*(?:は|が)\s*((?:「[^」]+」\s*(?:または|もしくは|か|、|・)?\s*)+)"
+        r"(?:であること|である|です|とする|のいずれか(?:であること)?)?(?=$|[、。])",
+        r"\1で始まる",
+        text,
+    )
+    text = re.sub(
+        r"\b(?:the\s+)?first\s+\d+\s+(?:digits|characters|letters)\s+(?:must\s+be|should\s+be|are|=)\s+(?=\S)",
+        "must start with ",
+        text,
+        flags=re.IGNORECASE,
+    )
+    # 「…以外は入力不可」: only these
+    text = re.sub(r"以外(?:は|の値は)?(?:入力)?(?:不可|禁止|NG|エラー|認めない)", "のみ", text)
     text = _SEQUENCE.sub(r"\1の後に\2、その後に\3", text)  # 「数字3桁、ハイフン、数字4桁」: one after another
     return re.sub(r"\s+", " ", text).strip()
