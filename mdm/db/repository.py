@@ -43,9 +43,16 @@ class TenantRepository(Generic[M]):
         if "model" in cls.__dict__:
             tenant_of(cls.model)
 
-    def scoped(self, *conditions: ColumnElement[bool], model: type[Base] | None = None) -> list[Any]:
-        """Returns the conditions with this tenant's filter (on `model`, default the repository's) first."""
-        return [tenant_of(model or self.model) == self.tenant_id, *conditions]
+    def scoped(
+        self, *conditions: ColumnElement[bool], model: type[Base] | None = None, indexed: bool = True
+    ) -> list[Any]:
+        """Returns the conditions with this tenant's filter (on `model`, default the repository's) first.
+
+        `indexed=False` writes the tenant's filter so that no index can serve it (`tenant_id || ''`),
+        for a statement whose rows should come from another condition (a rowid list) instead.
+        """
+        column = tenant_of(model or self.model)
+        return [(column if indexed else column.concat("")) == self.tenant_id, *conditions]
 
     def select(self, *conditions: ColumnElement[bool]) -> Select[M]:
         """Starts a statement over this tenant's rows of the model."""
@@ -78,15 +85,18 @@ class TenantRepository(Generic[M]):
         after: Sequence[Any] | None,
         skip: int,
         limit: int,
+        indexed: bool = True,
     ) -> tuple[list[Any], list[list[Any]]]:
         """Returns up to `limit` rows of `columns` in the keys' order, after the cursor values
         `after` (when given) and then `skip` more, and each row's key values (for a cursor).
 
         Without a cursor this is an offset page; with one, each continuation of the cursor is
-        read in turn, each a range of the first key's index (see `mdm.db.keyset`).
+        read in turn, each a range of the first key's index (see `mdm.db.keyset`). `indexed=False`
+        keeps the tenant's indexes out of the plan (see `scoped`).
         """
         labelled = [k.expr.label(f"_k{i}") for i, k in enumerate(keys)]
-        base = select(*columns, *labelled).where(*self.scoped(*conditions)).order_by(*keyset.order_by(keys))
+        scope = self.scoped(*conditions, indexed=indexed)
+        base = select(*columns, *labelled).where(*scope).order_by(*keyset.order_by(keys))
         wanted = skip + limit
         if after is None:
             rows = list(self.session.execute(base.offset(skip).limit(limit)).all()) if limit else []

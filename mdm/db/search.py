@@ -28,6 +28,9 @@ class search_like(FunctionElement[bool]):  # noqa: N801 - SQL function naming
     type = Boolean()
     name = "search_like"
     inherit_cache = True
+    # A condition in itself: without this, SQLite (no native booleans) gets "(...) = 1", an
+    # expression its planner cannot read the full-text candidates from.
+    _is_implicitly_boolean = True
 
 
 class search_match(FunctionElement[bool]):  # noqa: N801 - SQL function naming
@@ -37,6 +40,7 @@ class search_match(FunctionElement[bool]):  # noqa: N801 - SQL function naming
     type = Boolean()
     name = "search_match"
     inherit_cache = True
+    _is_implicitly_boolean = True
 
 
 def like_pattern(term: str) -> str:
@@ -96,6 +100,17 @@ def counts_from_fts(session: Session, term: str) -> bool:
     """Tells whether a search's count reads the full-text index first (SQLite, a term with a
     trigram)."""
     return fts_phrase(term) is not None and session.get_bind().dialect.name == "sqlite"
+
+
+def fts_drives(matches: int, *, live: int, limit: int) -> bool:
+    """Tells whether a SQLite search page should read its rows from the full-text matches and
+    sort them, rather than walk the master in order until the page is full.
+
+    The walk visits about live / matches * limit records, reading the matches visits each once:
+    at 100,000 records a word in 63 of them took 9.0 ms walking and 0.9 ms from its matches, one
+    in 572 took 1.7 and 1.8 ms, a commoner one 1.9 and 23.6 ms.
+    """
+    return matches * matches <= live * limit
 
 
 def fts_count_params(tenant_id: str, master_type: str, term: str) -> dict[str, str | None]:

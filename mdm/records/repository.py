@@ -24,7 +24,7 @@ from mdm.db.base import table_of
 from mdm.db.fields import field_expr, master_literal
 from mdm.db.models import CatalogStat, Record, RecordCount, RecordHistory, RecordUnique, StoredFile
 from mdm.db.repository import TenantRepository
-from mdm.db.search import FTS_FIRST_COUNT, contains, counts_from_fts, fts_count_params
+from mdm.db.search import FTS_FIRST_COUNT, contains, counts_from_fts, fts_count_params, fts_drives
 
 
 def _by_id(*, include_deleted: bool, for_update: bool) -> Select[Any]:
@@ -77,10 +77,12 @@ class RecordRepository(TenantRepository[Record]):
         """Returns the conditions selecting one master of this tenant."""
         return self.scoped(Record.master_type == master_type)
 
-    def _listed(self, master_type: str) -> list[ColumnElement[bool]]:
+    def _listed(self, master_type: str, *, indexed: bool = True) -> list[ColumnElement[bool]]:
         """Returns the conditions selecting one master's live records for a list, the master
-        written out as a literal, as its field indexes name it."""
-        return self.scoped(Record.master_type == master_literal(master_type), Record.deleted_at.is_(None))
+        written out as a literal, as its field indexes name it (`indexed`: see `scoped`)."""
+        return self.scoped(
+            Record.master_type == master_literal(master_type), Record.deleted_at.is_(None), indexed=indexed
+        )
 
     def deleted_page(self, master_type: str, *, skip: int, limit: int) -> tuple[list[Record], int]:
         """Returns one page of a master's deleted records (not merged ones), latest deleted first."""
@@ -155,22 +157,25 @@ class RecordRepository(TenantRepository[Record]):
         """Returns one page of live records (in `order`, then by id), the total, and a cursor
         to the next page (None on the last). `after` is such a cursor, issued for the same
         query (`stamp`); `keyset.BadCursor` if not."""
-        conditions = self._listed(master_type)
+        keys = keyset.sort_keys(order, Record.id.expression)
+        cursor = keyset.decode(after, keys, stamp) if after is not None else None
+        total, indexed = None, True
+        if search and where is None and counts_from_fts(self.session, search):
+            params = fts_count_params(self.tenant_id, master_type, search)
+            total = int(self.session.scalar(FTS_FIRST_COUNT, params) or 0)
+            # few matches: read them and sort, instead of walking the master until the page is full
+            indexed = not fts_drives(total, live=self.count_live(master_type), limit=limit + 1)
+        conditions = self._listed(master_type, indexed=indexed)
         if search:
             conditions.append(contains(search))
         if where is not None:
             conditions.append(where)
-        keys = keyset.sort_keys(order, Record.id.expression)
-        cursor = keyset.decode(after, keys, stamp) if after is not None else None
-        if search and where is None and counts_from_fts(self.session, search):
-            params = fts_count_params(self.tenant_id, master_type, search)
-            total = int(self.session.scalar(FTS_FIRST_COUNT, params) or 0)
-        elif search or where is not None:
+        if total is None and (search or where is not None):
             total = self.session.scalar(select(func.count()).select_from(Record).where(*conditions)) or 0
-        else:
+        elif total is None:
             total = self.count_live(master_type)
         items, positions = self._keyset_page(
-            [Record], conditions, keys=keys, after=cursor, skip=skip, limit=limit + 1
+            [Record], conditions, keys=keys, after=cursor, skip=skip, limit=limit + 1, indexed=indexed
         )
         more = len(items) > limit
         following = keyset.encode(positions[limit - 1], stamp) if more and limit else None

@@ -284,3 +284,29 @@ def test_a_search_count_reads_the_text_index_first_on_sqlite(planned: LiveServer
     total = gauges.get(f"/masters/{MASTER}", params={"search": "foxtrot golf"}).json()["total"]
     with planned.database.engine.connect() as conn:
         assert conn.execute(FTS_FIRST_COUNT, params).scalar() == total
+
+
+def test_a_rare_search_term_reads_its_matches_instead_of_walking_the_master_on_sqlite(
+    planned: LiveServer, gauges: Actor
+) -> None:
+    if planned.database.engine.dialect.name == "postgresql":
+        pytest.skip("reading the matches first is SQLite's plan; PostgreSQL's trigram index serves both")
+    plan = plans(planned, gauges, f"/masters/{MASTER}", {"search": "c000042", "limit": "20"})
+    page = plan.split("\n---\n")[-1]
+    assert "USING INTEGER PRIMARY KEY" in page, plan
+    assert "ix_record_live" not in page, plan
+
+
+def test_a_search_read_from_its_matches_pages_through_each_once(planned: LiveServer, gauges: Actor) -> None:
+    seen, after, total = [], None, None
+    while True:
+        params = {"search": "B0000", "limit": "4", **({"after": after} if after else {})}
+        body = gauges.get(f"/masters/{MASTER}", params=params).json()
+        total = body["total"]
+        seen += [item["data"]["code"] for item in body["items"]]
+        after = body.get("next")
+        if not after:
+            break
+    expected = [f"B{i:06d}" for i in range(ROWS) if i % 4 == 1 and "B0000" in f"B{i:06d}"]
+    assert sorted(seen) == sorted(expected)
+    assert total == len(expected) > 4
