@@ -2869,6 +2869,302 @@ PROBE_34: list[Case] = [
 ]
 
 
+PROBE_35: list[Case] = [
+    # --- English (tickets / e-mails to the data team, and user-facing validation messages) ---
+    (
+        "Could we make sure that the SKU is always three uppercase letters, a hyphen and four digits (like ABC-1234)?",
+        "string",
+        ["ABC-1234", "XYZ-0001"],
+        ["abc-1234", "ABC1234", "AB-1234", "ABC-12345"],
+    ),
+    (
+        "Please reject any model number that doesn't start with 'MX-'.",
+        "string",
+        ["MX-100", "MX-A2000"],
+        ["MZ-100", "MX100", "XM-100"],
+    ),
+    (
+        "Invalid: must be 5 to 10 characters",
+        "string",
+        ["ABCDE", "ABCDEFGHIJ", "Tokyo1"],
+        ["ABCD", "ABCDEFGHIJK", ""],
+    ),
+    (
+        "We need the size to always be one of S, M, L or XL.",
+        "string",
+        ["S", "M", "L", "XL"],
+        ["XS", "XXL", "Medium", ""],
+    ),
+    (
+        "Error: colour code must be a # followed by 6 hex digits (e.g. #FF8800)",
+        "string",
+        ["#FF8800", "#000000", "#1A2B3C"],
+        ["FF8800", "#FF880", "#GG8800", "#FF88001"],
+    ),
+    (
+        "Please make sure the country code is a two-letter ISO 3166 code in capitals.",
+        "string",
+        ["JP", "DE", "US"],
+        ["jp", "JPN", "J", "J1"],
+    ),
+    ("Invalid: discount must be between 0% and 50%", "number", [0, 25, 50], [-1, 50.5, 75]),
+    (
+        "Could you add a check so the e-mail is a valid address on example.com or any of its sub-domains?",
+        "string",
+        ["a.suzuki@example.com", "ops@eu.example.com", "x@mail.sales.example.com"],
+        ["a@example.org", "a@gmail.com", "a@notexample.com", "a@example.com.evil.io", "example.com"],
+    ),
+    (
+        "Please reject any website that is not https.",
+        "string",
+        ["https://www.acme.com", "https://shop.acme.co.uk/en"],
+        ["http://www.acme.com", "ftp://files.acme.com"],
+    ),
+    (
+        "Error: Please enter the weight in kg - greater than zero, no more than 2 decimal places",
+        "number",
+        [0.01, 2.5, 120],
+        [0, -1, 2.555],
+    ),
+    (
+        "Please make sure the delivery date is never a Saturday or Sunday.",
+        "date",
+        ["2025-03-03", "2025-03-07", "2024-11-20"],
+        ["2025-03-08", "2025-03-09", "2024-11-16"],
+    ),
+    (
+        "We need the contract start date to always be on or after 1 April 2024.",
+        "date",
+        ["2024-04-01", "2025-01-15"],
+        ["2024-03-31", "2023-04-01"],
+    ),
+    (
+        "Please reject any birth date where the person would be under 16 today.",
+        "date",
+        [years_ago(16, -3), years_ago(40)],
+        [years_ago(16, 3), years_ago(10), day(-100)],
+    ),
+    (
+        "Invalid: date must be within the next 6 months",
+        "date",
+        [day(1), day(30), day(150)],
+        [day(-10), day(-400), day(250)],
+    ),
+    (
+        "Can we stop people entering a last-audit timestamp in the future?",
+        "datetime",
+        ["2020-01-01T00:00:00Z", day(-2) + "T12:00:00Z"],
+        [day(5) + "T00:00:00Z", day(400) + "T08:30:00Z"],
+    ),
+    (
+        "Please reject any product name containing 'test' or 'dummy', whatever the case.",
+        "string",
+        ["Hex Bolt M8", "Steel Washer 10mm"],
+        ["TEST bolt", "Dummy item", "bolt test", "test"],
+    ),
+    ("Error: percentage must be a whole number from 0 to 100", "number", [0, 45, 100], [101, -1, 45.5]),
+    (
+        "Language code: please use lowercase two-letter ISO 639-1 codes like en, ja, de",
+        "string",
+        ["en", "ja", "de"],
+        ["EN", "eng", "j", "ja-JP"],
+    ),
+    (
+        "Please reject any cost-centre code that starts with 'TMP' - temporary centres are not allowed any more.",
+        "string",
+        ["CC1000", "FIN01"],
+        ["TMP001", "TMP-SALES"],
+    ),
+    (
+        "Dimensions (cm): must be greater than 0 and less than 300, with at most one decimal place.",
+        "number",
+        [0.5, 120.5, 299.9],
+        [0, 300, 12.25, -3],
+    ),
+    (
+        "Supplier e-mail must be a valid address and must not be free-mail (gmail.com, yahoo.com, outlook.com).",
+        "string",
+        ["sales@nordic-steel.se", "info@osaka-buhin.co.jp"],
+        ["nordic@gmail.com", "x@outlook.com", "y@yahoo.com", "sales.nordic-steel.se"],
+    ),
+    (
+        "Please make sure every model number contains at least one letter and at least one digit.",
+        "string",
+        ["A1", "X200-B", "9Z"],
+        ["12345", "ABCDE", "---"],
+    ),
+    (
+        "Error: EAN-8 barcode has an invalid check digit",
+        "string",
+        ["96385074", "40170725"],
+        ["96385075", "40170726", "9638507"],
+    ),
+    # --- Japanese (依頼メール・チケット、および画面のエラーメッセージ) ---
+    (
+        "品番は英大文字・数字・ハイフンのみで、先頭は英字となるようにチェックをお願いします",
+        "string",
+        ["AB-100", "X1", "ZZ-9-9"],
+        ["1AB", "ab-100", "AB_100", "-AB1"],
+    ),
+    ("エラー：半角数字で入力してください", "string", ["12345", "0"], ["１２３４５", "12a45", "12-45"]),
+    (
+        "郵便番号の先頭に「〒」を付けて入力された場合はエラーにしてください",
+        "string",
+        ["123-4567", "1234567"],
+        ["〒123-4567", "〒1234567"],
+    ),
+    ("税率は8%か10%以外は登録できないようにしたい", "number", [8, 10], [5, 0, 12, 9]),
+    ("割引率が0〜100の範囲外の場合はエラーにしてください", "number", [0, 15.5, 100], [-0.5, 100.1, 200]),
+    (
+        "国コードはISO 3166の英大文字2桁となるようにチェックをお願いします",
+        "string",
+        ["JP", "US", "CN"],
+        ["jp", "JPN", "日本", "J"],
+    ),
+    ("通貨コードは「JPY」以外は登録できないようにしたい", "string", ["JPY"], ["USD", "EUR", "円"]),
+    (
+        "エラー：全角カタカナで入力してください",
+        "string",
+        ["タナカ", "サトウハナコ"],
+        ["たなか", "ﾀﾅｶ", "田中", "TANAKA"],
+    ),
+    (
+        "半角カナが含まれている場合はエラーにしてください",
+        "string",
+        ["株式会社ヤマダ", "ABC Corp"],
+        ["ｶﾌﾞｼｷｶﾞｲｼｬ", "ヤマダｼｮｳｼﾞ"],
+    ),
+    (
+        "氏名（ふりがな）はひらがなと全角スペースのみ入力できるようにしてください",
+        "string",
+        ["やまだ　たろう", "すずき"],
+        ["ヤマダ　タロウ", "やまだ たろう", "山田", "yamada"],
+    ),
+    (
+        "エラー：10文字以上20文字以内で入力してください",
+        "string",
+        ["あ" * 10, "abcdefghij", "あ" * 20],
+        ["あ" * 9, "あ" * 21, ""],
+    ),
+    (
+        "商品名に「ダミー」または「テスト」という文字が含まれている場合はエラーにしてください",
+        "string",
+        ["ステンレスボルト", "六角ナット"],
+        ["ダミー商品", "テスト用ボルト", "ボルト（ダミー）"],
+    ),
+    ("顧客名は空欄のままでは登録できないようにしたい", "string", ["山田商事", "A"], [""]),
+    (
+        "メールアドレスは @example.co.jp またはそのサブドメイン（例：@osaka.example.co.jp）のみ登録できるようにしてください",
+        "string",
+        ["t.sato@example.co.jp", "t.sato@osaka.example.co.jp"],
+        ["t.sato@gmail.com", "t.sato@example.com", "t.sato@badexample.co.jp"],
+    ),
+    (
+        "フリーメールアドレス（gmail.com、yahoo.co.jp、outlook.jp、icloud.com）は登録できないようにしたい",
+        "string",
+        ["info@kansai-buhin.co.jp", "sales@acme.com"],
+        ["kansai@gmail.com", "k@yahoo.co.jp", "k@outlook.jp", "k@icloud.com"],
+    ),
+    (
+        "WebサイトのURLは「https://」で始まるようにチェックをお願いします",
+        "string",
+        ["https://www.kansai-buhin.co.jp", "https://example.jp/shop"],
+        ["http://www.kansai-buhin.co.jp", "www.kansai-buhin.co.jp"],
+    ),
+    (
+        "銀行コードは半角数字4桁となるようにチェックをお願いします",
+        "string",
+        ["0001", "0009", "9900"],
+        ["001", "00010", "０００１", "00a1"],
+    ),
+    (
+        "電話番号はハイフンなしの半角数字10桁または11桁で、先頭が0となるようにしてください",
+        "string",
+        ["0312345678", "09012345678"],
+        ["03-1234-5678", "312345678", "031234567", "031234567890", "1312345678"],
+    ),
+    (
+        "納期は明日以降、本日から14日以内の日付としてください",
+        "date",
+        [day(2), day(7), day(13)],
+        [day(-1), day(-3), day(30)],
+    ),
+    ("退職日に未来の日付は登録できないようにしたい", "date", [day(-1), "2019-03-31"], [day(5), day(300)]),
+    (
+        "生年月日は満18歳以上となるようにチェックをお願いします",
+        "date",
+        [years_ago(18, -5), years_ago(50)],
+        [years_ago(18, 5), years_ago(12)],
+    ),
+    (
+        "適用開始日は2023年4月1日以降としてください。それより前の日付はエラーにしてください",
+        "date",
+        ["2023-04-01", "2024-10-01"],
+        ["2023-03-31", "2020-01-01"],
+    ),
+    (
+        "出荷日が土曜日・日曜日の場合はエラーにしてください",
+        "date",
+        ["2024-11-18", "2024-11-20", "2025-03-07"],
+        ["2024-11-16", "2024-11-17", "2025-03-08"],
+    ),
+    (
+        "請求締日は毎月1日または月末日のみ登録できるようにしてください",
+        "date",
+        ["2024-05-01", "2024-05-31", "2024-02-29"],
+        ["2024-05-15", "2024-02-28", "2024-05-30"],
+    ),
+    (
+        "重量（kg）は0より大きく、小数点以下3桁までとなるようにチェックをお願いします",
+        "number",
+        [0.001, 1.5, 250],
+        [0, -0.5, 1.2345],
+    ),
+    (
+        "サイズはS・M・L・XL以外は登録できないようにしたい",
+        "string",
+        ["S", "M", "L", "XL"],
+        ["XXL", "LL", "SS", "Free"],
+    ),
+    (
+        "カラーコードは半角英大文字3文字（例：RED、BLK）となるようにチェックをお願いします",
+        "string",
+        ["RED", "BLK", "WHT"],
+        ["red", "RD", "BLUE", "R3D"],
+    ),
+    (
+        "エラー：全角文字で入力してください",
+        "string",
+        ["東京都港区", "ヤマダ", "ＡＢＣ１２３"],
+        ["Tokyo", "ﾔﾏﾀﾞ", "東京1"],
+    ),
+    (
+        "法人番号はチェックデジットが正しい13桁の数字としてください",
+        "string",
+        ["5010001008846", "3010401011971"],
+        ["5010001008847", "3010401011972", "501000100884"],
+    ),
+    (
+        "JANコードのチェックデジットが誤っている場合はエラーにしてください",
+        "string",
+        ["4549526600166", "4902370548495"],
+        ["4549526600165", "4902370548496"],
+    ),
+    (
+        "原価センタコードは「CC」で始まり、末尾が「99」のものは登録できないようにしたい",
+        "string",
+        ["CC1000", "CC0123"],
+        ["CC1099", "DD1000", "CC99"],
+    ),
+    (
+        "更新日時は2024年1月1日0時（UTC）以降となるようにチェックをお願いします",
+        "datetime",
+        ["2024-01-01T00:00:00Z", "2025-06-30T15:00:00Z"],
+        ["2023-12-31T23:59:59Z", "2022-01-01T00:00:00Z"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -2912,6 +3208,7 @@ SENTENCES: list[Case] = [
     *PROBE_32,
     *PROBE_33,
     *PROBE_34,
+    *PROBE_35,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

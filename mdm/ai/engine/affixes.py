@@ -413,9 +413,9 @@ def _bare_alternatives(before: str) -> list[str] | None:
     return None
 
 
-def _either_affix(kind: str, literals: list[str]) -> Rule:
-    """Builds a pattern for 'starts with / ends with / contains "a" or "b"'."""
-    alternation = "(?:" + "|".join(re.escape(lit) for lit in literals) + ")"
+def _either_affix(kind: str, literals: list[str], ci: bool = False) -> Rule:
+    """Builds a pattern for 'starts with / ends with / contains "a" or "b"' (any case when `ci`)."""
+    alternation = ("(?i:" if ci else "(?:") + "|".join(re.escape(lit) for lit in literals) + ")"
     regex, verb = {
         "prefix": (f"(?s){alternation}.*", "start with"),
         "suffix": (f"(?s).*{alternation}", "end with"),
@@ -525,7 +525,7 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
         rest = text[match.end() + len(literal) :]
         options = _alternatives(text[match.end() :].rstrip(". ")) or _bare_either(text[match.end() :])
         if kind in ("prefix", "suffix", "contains") and options:
-            return _either_affix(kind, options)
+            return _either_affix(kind, options, ci)
         if kind == "not_contains" and (several := options or _symbols(text[match.end() :])):
             return _none_of(several)
         if kind == "not_contains" and (named_items := _named_alternatives(text[match.end() :])):
@@ -588,7 +588,7 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
             re.sub(r"^[^「『\"']*?(?:は|が|に|で)(?=[「『\"'])", "", before)
         ) or _bare_alternatives(before)
         if kind in ("prefix", "suffix", "contains") and options:
-            return _either_affix(kind, options)
+            return _either_affix(kind, options, ci)
         if kind == "not_contains" and options:
             return _none_of(options)
         if kind == "not_contains" and (named := _named_list(literal)):

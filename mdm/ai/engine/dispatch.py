@@ -26,7 +26,7 @@ from mdm.ai.engine.domains import domain, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import NOCASE, Description, Recogniser
 from mdm.ai.engine.keywords import blank_refused, boolean_value, case_rule, date_relative, not_empty
-from mdm.ai.engine.lists import one_of_pair, one_of_strong, one_of_weak, padded_range
+from mdm.ai.engine.lists import one_of_pair, one_of_strong, one_of_weak, padded_range, single_value
 from mdm.ai.engine.measures import measure, step_rule, whole_number
 from mdm.ai.engine.negations import (
     allowed_symbols,
@@ -137,6 +137,7 @@ def alternatives(ctx: Description) -> Rule | None:
 RECOGNISERS: list[Recogniser] = [
     alternatives,
     boolean_value,
+    single_value,
     explicit_pattern,
     padded_range,
     one_of_pair,
@@ -221,6 +222,14 @@ def _first_rule(ctx: Description, *, fitting: bool = False) -> Rule | None:
             return value
         part = SUBJECT.sub("", part)  # "Numbers below 1 are not accepted": the bound
         named = _first_rule(Description(part, ctx.field_type, ctx.field_name), fitting=fitting)
+        topic = re.sub(
+            r"^[^、。はがに「」]{1,12}(?:は|に)\s*(?=\S)", "", part
+        )  # 「顧客名は空欄」: the field's name
+        if named is None and topic != part:
+            if (value := refused_value(topic, ctx.field_type)) is not None:
+                return value
+            part = topic
+            named = _first_rule(Description(part, ctx.field_type, ctx.field_name), fitting=fitting)
         if named is not None and (remaining := complement(named, part)) is not None:
             return remaining
     for recognise in RECOGNISERS:

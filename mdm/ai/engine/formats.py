@@ -62,8 +62,12 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
     (r"電話番号|phone|telephone|\btel\b|携帯番号|\bfax\b|ファックス", lambda t: pattern_rule(
         r"\+?[0-9](?:[- ]?[0-9]){9,14}",
         "must be a phone number of 10 to 15 digits, optionally with +, hyphens or spaces")),
-    (r"hex(?:adecimal)?\s*colou?r|colou?r\s*code|カラーコード|html\s*colou?r", lambda t: pattern_rule(
+    # a colour code of letters ("3 upper-case letters", 「英大文字3文字」) is the company's own, not #RRGGBB
+    (r"hex(?:adecimal)?\s*colou?r|(?:colou?r\s*code|カラーコード)(?!.*(?:英|文字|letters?|characters?))|html\s*colou?r",
+     lambda t: pattern_rule(
         "#(?:[0-9A-Fa-f]{3}){1,2}", "must be a hex colour code such as #1A2B3C")),
+    (r"\biso\s*639(?:-1)?\b|\blanguage\s+codes?\b|言語コード", lambda t: pattern_rule(
+        "[a-z]{2}", "must be a two-letter ISO 639-1 language code such as en or ja")),
     (r"\buuid\b|\bguid\b", lambda t: pattern_rule(
         r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}",
         "must be a UUID such as 123e4567-e89b-12d3-a456-426614174000")),

@@ -119,6 +119,26 @@ def one_of_pair(ctx: Description) -> Rule | None:
     return OneOfRule(values=[g for g in match.groups() if g])
 
 
+_SINGLE = re.compile(
+    r"^(?:(?P<subject>[^「」\"']{0,20}?)(?:は|が|:)\s*)?(?P<value>「[^」]+」|\"[^\"]+\"|'[^']+')\s*(?:のみ|だけ|に限る|only)\.?$",
+    NOCASE,
+)
+
+
+def single_value(ctx: Description) -> Rule | None:
+    """Understands 「通貨コードは「JPY」のみ」, "'EUR' only": one quoted value and nothing else."""
+    match = _SINGLE.match(ctx.text.strip())
+    if match is None or re.search(
+        r"記号|文字|桁|character|symbol|letter|digit", match.group("subject") or "", NOCASE
+    ):
+        return None
+    value = unquote(match.group("value"))
+    if len(value) == 1 and not value.isalnum():
+        return None  # 「「-」のみ」: an allowed symbol, read by `allowed_symbols`
+    typed = _typed([value], ctx.field_type)
+    return OneOfRule(values=typed) if typed else None
+
+
 def one_of_strong(ctx: Description) -> Rule | None:
     """Understands 'one of A, B or C', 'either A or B', 'A・B・Cのいずれか'."""
     text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()

@@ -66,6 +66,10 @@ def forbidden_values(ctx: Description) -> Rule | None:
     text = ctx.text
     if ctx.field_type in ("email", "url") and re.search(r"domain|ドメイン|\w\.[a-z]{2,}\b", text, NOCASE):
         return None  # "domain must not be hotmail.com": a domain rule, read by `domain`
+    if re.search(r"free-?\s?mail|フリーメール|web\s*mail", text, NOCASE) and re.search(
+        r"\w\.[a-z]{2,}\b", text
+    ):
+        return None  # "must not be free-mail (gmail.com, ...)": domains, read by `domain`
     if match := _NOT_BE.search(text):
         region = _SAME_AS.sub("", text[match.end() :].strip())
         if re.match(r"(?:used|entered|included|typed|input)\b", region, NOCASE):

@@ -137,6 +137,62 @@ _SEQUENCE = re.compile(
 )
 
 
+_REQUESTS = [  # how a ticket asks for a rule: the wrapper goes, the condition (or refusal) stays
+    (
+        r"^(?:could|can|would)\s+(?:we|you)\s+(?:please\s+)?(?:make\s+sure|ensure|check|add\s+a\s+(?:check|rule)\s+so)"
+        r"\s+(?:that\s+)?",
+        "",
+    ),
+    (r"^(?:please\s+)?(?:make\s+sure|ensure)\s+(?:that\s+)?", ""),
+    (
+        r"^(?:can|could)\s+we\s+(?:stop|prevent|block)\s+(?:people|users|anyone)\s+(?:from\s+)?"
+        r"(?:entering|using|adding|putting\s+in|saving)\s+(.+?)\??$",
+        r"\1 is not allowed",
+    ),
+    (
+        r"^(?:please\s+)?(?:reject|block|refuse|disallow|forbid)\s+(?:any|all|every)\s+(.+?)\s+(?:that|which|who)\s+"
+        r"(?:is\s+not|isn't|are\s+not|aren't)\s+(.+?)[.!]?$",
+        r"\1 must be \2",
+    ),
+    (
+        r"^(?:please\s+)?(?:reject|block|refuse|disallow|forbid)\s+(?:any|all|every)\s+(.+?)\s+(?:that|which|who)\s+"
+        r"(?:does\s+not|doesn't|do\s+not|don't)\s+(.+?)[.!]?$",
+        r"\1 must \2",
+    ),
+    (
+        r"^(?:please\s+)?(?:reject|block|refuse|disallow|forbid)\s+(?:any|all|every)\s+(.+?)(?:\s+-\s+.*)?[.!]?$",
+        r"\1 are rejected",
+    ),
+    (
+        r"\b(?:would|will)\s+be\s+(under|over|younger\s+than|older\s+than)\s+(\d+)(?:\s+years?(?:\s+old)?)?(?:\s+today)?",
+        r"would be \1 \2 years old",
+    ),
+    (r"が含まれて(?:いる|いれば|いた)", "を含む"),
+    (r"という(?:文字列?|語|単語|言葉)(?:が|を)?(?=を含|が含)", ""),
+    (
+        r"(?:エラー|不可|NG)\s*(?:に|と)\s*(?:して(?:ください|下さい|ほしい|欲しい)|したい|する(?:こと)?)。?$",
+        "エラー",
+    ),
+    (
+        r"(?:登録|入力|保存|選択)\s*でき(?:ない|なく)(?:よう)?に(?:したい|して(?:ください|下さい|ほしい|欲しい))。?$",
+        "登録できない",
+    ),
+    (
+        r"(?:と|に)なるように(?:チェック(?:を)?)?(?:して(?:ください|下さい)|お願い(?:します|いたします)|したい)。?$",
+        "",
+    ),
+    (r"(?:のみ)?(?:入力|登録)できるように(?:して(?:ください|下さい)|したい)。?$", "のみ"),
+    (r"(?:のまま)?では(?=(?:登録|入力)でき)", "は"),
+]
+
+
+def _request(text: str) -> str:
+    """Drops the wrapper of a request ('Could we make sure that …', 「…の場合はエラーにしてください」)."""
+    for pattern, replacement in _REQUESTS:
+        text = re.sub(pattern, replacement, text, flags=re.IGNORECASE)
+    return text
+
+
 _LONE = r"[;|@#%&*\\^~!?<>=]"  # a symbol standing alone as a word
 
 
@@ -199,7 +255,11 @@ def normalise(description: str) -> str:
         text,
         flags=re.IGNORECASE,
     )
+    text = _request(text)
+    text = re.sub(r"\bsub-domain", "subdomain", text, flags=re.IGNORECASE)
     # 「…以外は入力不可」: only these
-    text = re.sub(r"以外(?:は|の値は)?(?:入力)?(?:不可|禁止|NG|エラー|認めない)", "のみ", text)
+    text = re.sub(
+        r"以外(?:は|の値は)?(?:入力)?(?:不可|禁止|NG|エラー|認めない|登録できない|入力できない)", "のみ", text
+    )
     text = _SEQUENCE.sub(r"\1の後に\2、その後に\3", text)  # 「数字3桁、ハイフン、数字4桁」: one after another
     return re.sub(r"\s+", " ", text).strip()

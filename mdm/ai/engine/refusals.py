@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, unquote
+from mdm.ai.engine.fragments import CASE_INSENSITIVE, NOCASE, NUM, QUOTED, unquote
 from mdm.ai.engine.negations import class_word
 from mdm.ai.engine.words import named_literal
 from mdm.rules import (
@@ -47,6 +47,8 @@ _BLANK = re.compile(
     NOCASE,
 )
 _DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_DAY = r"(?:[月火水木金土日](?:曜日?)?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)"
+_WEEKDAY_LIST = re.compile(rf"{_DAY}(?:\s*(?:[・、,/と]|\band\b|\bor\b)\s*{_DAY})+", NOCASE)
 
 
 def refused_part(text: str) -> str | None:
@@ -56,14 +58,19 @@ def refused_part(text: str) -> str | None:
         return None
     part = text[: match.start()].strip(" ,、")
     part = re.sub(r"の(?:入力|使用|登録|記載)$", "", part)  # 「記号の入力は不可」
-    part = re.sub(r"(?:のもの|の場合|のとき|もの)$", "", part)  # 「先頭が9のものは不可」
+    part = re.sub(r"(?:のもの|の場合|のとき|もの|場合|とき|の)$", "", part)  # 「先頭が9のものは不可」
     plain = re.sub(QUOTED, "Q", re.sub(r"(?<=\d),(?=\d{3})", "", part))  # "1,000,000", "'N/A'"
+    plain = CASE_INSENSITIVE.sub(" ", plain)  # "…, whatever the case": how, not what
     idioms = re.sub(
         r"\bor\s+(?:less|more|fewer|greater|above|below|earlier|later|older|younger)\b",
         "",
         plain,
         flags=NOCASE,
     )
+    idioms = re.sub(_WEEKDAY_LIST, "W", idioms)
+    idioms = re.sub(
+        r"Q(?:\s*(?:,|、|・|\bor\b|または|もしくは|か)\s*Q)+", "Q", idioms
+    )  # "'test' or 'dummy'": literals  # 「土曜・日曜はエラー」: one condition of days
     if re.search(r"[と・、,/]|\b(?:and|or)\b|や|および|及び", idioms):
         return None  # several things refused at once: the readers of lists take the sentence
     return part
@@ -186,8 +193,14 @@ def complement(rule: Rule, refused: str) -> Rule | None:
         return ContainsClassRule(char_class=rule.allowed[0], max=0)
     if isinstance(rule, ContainsClassRule) and rule.min and rule.max is None:
         return ContainsClassRule(char_class=rule.char_class, max=rule.min - 1)
+    if isinstance(rule, ContainsRule) and (named_class := class_word(rule.value)) is not None:
+        return ContainsClassRule(char_class=named_class, max=0)  # 「半角カナを含む場合はエラー」
     if isinstance(rule, ContainsRule):
         return NotContainsRule(value=rule.value, case_sensitive=rule.case_sensitive)
+    if isinstance(rule, PatternRule) and re.match(
+        r'must (?:contain|start with|end with) "', rule.message or ""
+    ):
+        return NotRule(rule=rule)  # 「「ダミー」または「テスト」を含むものはエラー」: none of the literals
     if isinstance(rule, OneOfRule | PrefixRule | SuffixRule):
         return NotRule(rule=rule)
     return None

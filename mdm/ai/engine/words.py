@@ -81,6 +81,9 @@ def find_classes(text: str) -> tuple[list[str], str]:
     """Finds the character classes and extra characters a sentence names (not negated ones)."""
     classes: list[str] = []
     text = _NAME_TOPIC.sub("", text)
+    wide = re.search(r"全角(?:の)?スペース|full[- ]?width\s+spaces?", text, NOCASE)
+    wide_space = wide is not None and not _negated(text, wide)
+    text = blank_out(text, wide) if wide else text  # 「全角スペース」: U+3000, not every space or width
     for pattern, name in _CLASS_RES:
         while match := pattern.search(text):
             if not _negated(text, match):
@@ -91,6 +94,7 @@ def find_classes(text: str) -> tuple[list[str], str]:
         match = pattern.search(text)
         if match and not _negated(text, match):
             extra += chars
+    extra += "\u3000" if wide_space else ""
     if not set(classes) - {"space"}:
         return [], ""
     return classes, extra
