@@ -2872,7 +2872,8 @@ PROBE_34: list[Case] = [
 PROBE_35: list[Case] = [
     # --- English (tickets / e-mails to the data team, and user-facing validation messages) ---
     (
-        "Could we make sure that the SKU is always three uppercase letters, a hyphen and four digits (like ABC-1234)?",
+        "Could we make sure that the SKU is always three uppercase letters, a hyphen "
+        "and four digits (like ABC-1234)?",
         "string",
         ["ABC-1234", "XYZ-0001"],
         ["abc-1234", "ABC1234", "AB-1234", "ABC-12345"],
@@ -2970,7 +2971,8 @@ PROBE_35: list[Case] = [
         ["EN", "eng", "j", "ja-JP"],
     ),
     (
-        "Please reject any cost-centre code that starts with 'TMP' - temporary centres are not allowed any more.",
+        "Please reject any cost-centre code that starts with 'TMP' - "
+        "temporary centres are not allowed any more.",
         "string",
         ["CC1000", "FIN01"],
         ["TMP001", "TMP-SALES"],
@@ -2982,7 +2984,8 @@ PROBE_35: list[Case] = [
         [0, 300, 12.25, -3],
     ),
     (
-        "Supplier e-mail must be a valid address and must not be free-mail (gmail.com, yahoo.com, outlook.com).",
+        "Supplier e-mail must be a valid address and must not be free-mail "
+        "(gmail.com, yahoo.com, outlook.com).",
         "string",
         ["sales@nordic-steel.se", "info@osaka-buhin.co.jp"],
         ["nordic@gmail.com", "x@outlook.com", "y@yahoo.com", "sales.nordic-steel.se"],
@@ -3054,7 +3057,8 @@ PROBE_35: list[Case] = [
     ),
     ("顧客名は空欄のままでは登録できないようにしたい", "string", ["山田商事", "A"], [""]),
     (
-        "メールアドレスは @example.co.jp またはそのサブドメイン（例：@osaka.example.co.jp）のみ登録できるようにしてください",
+        "メールアドレスは @example.co.jp またはそのサブドメイン"
+        "（例：@osaka.example.co.jp）のみ登録できるようにしてください",
         "string",
         ["t.sato@example.co.jp", "t.sato@osaka.example.co.jp"],
         ["t.sato@gmail.com", "t.sato@example.com", "t.sato@badexample.co.jp"],
