@@ -11,6 +11,8 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session, sessionmaker
 
+from mdm.db.writers import QueuedConnection, connection_factory
+
 log = logging.getLogger("mdm.db")
 
 WRITE_OPTION = "mdm_write"
@@ -46,9 +48,12 @@ def _configure_sqlite(engine: Engine) -> None:
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Any) -> None:
-        # Writers take the write lock up front, so concurrent writers queue on the
-        # busy timeout instead of failing when a read lock would need upgrading.
+        # Writers take the write lock up front, so concurrent writers wait for it instead of
+        # failing when a read lock would need upgrading.
         write = conn.get_execution_options().get(WRITE_OPTION, False)
+        raw = conn.connection.dbapi_connection
+        if write and isinstance(raw, QueuedConnection):
+            raw.take_turn(LOCK_WAIT_MS / 1000)  # writers queue (mdm.db.writers), then lock
         conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
 
 
@@ -89,6 +94,8 @@ class Database:
         if self.is_sqlite and parsed.database:
             Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
         kwargs: dict[str, Any] = {}
+        if self.is_sqlite and parsed.database and parsed.database != ":memory:":
+            kwargs["connect_args"] = {"factory": connection_factory(parsed.database)}
         if not self.is_sqlite:
             # No pre-ping (a round trip per checkout); recycle instead, and a connection
             # broken by a database restart is discarded by the pool on its first error.
