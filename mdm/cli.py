@@ -146,10 +146,10 @@ def serve(
     ] = None,
 ) -> None:
     """Starts the service (upgrading the schema and bootstrapping a first admin key)."""
+    import multiprocessing
+
     from mdm.core.serving import serve as run_server
     from mdm.core.serving import stop_quietly_on_signals
-    from mdm.files.storage import storage_for
-    from mdm.files.sweeper import sweep_once
     from mdm.settings import get_settings
 
     stop_quietly_on_signals()
@@ -161,11 +161,13 @@ def serve(
     if certfile:
         _check_certificate(certfile, keyfile)
     url = f"{'https' if certfile else 'http'}://{_shown_host(host)}:{port}"
-    database = open_database(create=True)
-    if settings.bootstrap:
-        _bootstrap(database, url)
-    database.dispose()
-    sweep_once(storage_for(settings), older_than=0)  # no upload is running before we serve
+    # The schema, the first key and the sweep are done by a process of their own, so that this
+    # one, which only watches the workers, does not keep the database layers in memory (60 MiB).
+    preparing = multiprocessing.get_context("spawn").Process(target=_prepare, args=(url,))
+    preparing.start()
+    preparing.join()
+    if preparing.exitcode:
+        raise typer.Exit(preparing.exitcode)
     err().print(f"mdm serving on {url}/api/v1 (console: {url}/console/, docs: {url}/api/v1/docs)")
     try:
         run_server(
@@ -219,6 +221,23 @@ def _shown_host(host: str) -> str:
     if host in ("0.0.0.0", "::", ""):  # noqa: S104 - only printed
         return "localhost"
     return f"[{host}]" if ":" in host else host
+
+
+def _prepare(url: str) -> None:
+    """Upgrades the schema, bootstraps a first admin key on an empty database and removes
+    partial uploads a crash left (no upload runs before the workers start)."""
+    from mdm.files.storage import storage_for
+    from mdm.files.sweeper import sweep_once
+    from mdm.settings import get_settings
+
+    try:
+        database = open_database(create=True)
+        if get_settings().bootstrap:
+            _bootstrap(database, url)
+        database.dispose()
+        sweep_once(storage_for(get_settings()), older_than=0)
+    except typer.Exit as exc:
+        sys.exit(exc.exit_code)  # `fail` has said why in one line
 
 
 def _bootstrap(database: "Database", url: str) -> None:
