@@ -26,4 +26,4 @@ def parse_instant(text: str) -> datetime:
 
 def isoformat_z(value: datetime) -> str:
     """Formats a datetime as ISO 8601 UTC with microseconds and a `Z` suffix."""
-    return as_utc(value).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    return as_utc(value).replace(tzinfo=None).isoformat(timespec="microseconds") + "Z"

@@ -4,6 +4,7 @@ import json
 from datetime import datetime
 from typing import Any
 
+import orjson
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import Row
 
@@ -63,8 +64,12 @@ def entity(
             "@odata.id": f"{root}/{link}",
             "@odata.editLink": link,
         }
+    plain = fmt.metadata != "full" and not fmt.ieee754
     for name in names:
         prop = model.properties[name]
+        if plain and prop.in_json and not prop.file:
+            out[name] = data.get(name)  # JSON as stored: no datetimes, numbers as they are
+            continue
         value = data.get(name) if prop.in_json else getattr(row, name)
         if fmt.metadata == "full" and prop.kind in _ANNOTATED:
             out[f"{name}@odata.type"] = _ANNOTATED[prop.kind]
@@ -96,5 +101,9 @@ def count_of(total: int, fmt: JsonFormat) -> int | str:
 
 
 def dumps(payload: dict[str, Any]) -> bytes:
-    """Encodes a payload as compact UTF-8 JSON."""
-    return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode()
+    """Encodes a payload as compact UTF-8 JSON (orjson; the standard encoder for what orjson
+    refuses, such as an integer beyond 64 bits)."""
+    try:
+        return orjson.dumps(payload)
+    except orjson.JSONEncodeError:
+        return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode()
