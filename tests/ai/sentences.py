@@ -3169,6 +3169,250 @@ PROBE_35: list[Case] = [
 ]
 
 
+PROBE_36: list[Case] = [
+    # --- English (governance handbook, data-quality rules: bullet fragments and policy sentences) ---
+    ("Mandatory.", "string", ["Osaka Branch", "X"], [""]),
+    ("Upper case; no spaces.", "string", ["ACME", "NORTHWIND"], ["Acme", "NORTH WIND", "acme"]),
+    (
+        "The effective date shall not precede 1 April 2023.",
+        "date",
+        ["2023-04-01", "2024-07-15"],
+        ["2023-03-31", "2019-01-01"],
+    ),
+    (
+        "The order quantity shall be not less than 5 and not more than 500.",
+        "integer",
+        [5, 250, 500],
+        [4, 501, 0],
+    ),
+    (
+        "Tolerance (%) must be strictly greater than 0 and up to and including 10.",
+        "number",
+        [0.5, 3, 10],
+        [0, 10.01, -1],
+    ),
+    ("Whole numbers only; no decimals.", "number", [0, 3, 1200], [1.5, 0.25]),
+    (
+        "The unit price shall be greater than zero and shall be stated to no more than two decimal places.",
+        "number",
+        [0.01, 19.99, 250],
+        [0, -5, 19.995],
+    ),
+    ("Pack size: in steps of 0.5 (e.g. 0.5, 1.0, 1.5).", "number", [0.5, 1.0, 2.5, 10], [0.3, 1.25, 2.7]),
+    (
+        "Dates earlier than 2000-01-01 are not accepted.",
+        "date",
+        ["2000-01-01", "2015-06-30"],
+        ["1999-12-31", "1985-04-01"],
+    ),
+    (
+        "Planned delivery date: not more than 1 year in the future.",
+        "date",
+        [day(10), day(300)],
+        [day(400), day(800)],
+    ),
+    (
+        "The posting date shall fall on a weekday (Monday to Friday).",
+        "date",
+        ["2025-06-10", "2025-06-13"],
+        ["2025-06-14", "2025-06-15"],
+    ),
+    (
+        "Period end date: last calendar day of the month.",
+        "date",
+        ["2025-01-31", "2025-02-28", "2024-09-30"],
+        ["2025-01-30", "2024-02-28", "2025-03-01"],
+    ),
+    (
+        "Date of birth: the person must be at least 21 years of age as of today.",
+        "date",
+        [years_ago(21, -5), years_ago(50)],
+        [years_ago(21, 5), years_ago(16)],
+    ),
+    (
+        "Approver e-mail shall be an address at @globex-holdings.com; sub-domains are not permitted.",
+        "string",
+        ["k.tanaka@globex-holdings.com", "finance@globex-holdings.com"],
+        ["k.tanaka@eu.globex-holdings.com", "k.tanaka@gmail.com", "k.tanaka@globex-holdings.co"],
+    ),
+    (
+        "Document link: https only, and the host must be docs.globex-holdings.com.",
+        "string",
+        ["https://docs.globex-holdings.com/policy/123", "https://docs.globex-holdings.com/"],
+        [
+            "http://docs.globex-holdings.com/policy/123",
+            "https://www.globex-holdings.com/policy",
+            "https://docs.globex-holdings.com.evil.net/",
+        ],
+    ),
+    (
+        "Plant code: 'PL' followed by exactly 3 digits.",
+        "string",
+        ["PL001", "PL999"],
+        ["PL01", "PL1000", "pl001", "PX001"],
+    ),
+    (
+        "Batch ID: two uppercase letters, hyphen, four digits, hyphen, "
+        "one uppercase letter (e.g. KB-2024-A).",
+        "string",
+        ["KB-2024-A", "ZZ-0001-Q"],
+        ["KB-2024", "kb-2024-a", "KB2024A", "KB-202-A"],
+    ),
+    (
+        "Vendor number: 8 digits, zero-padded (e.g. 00004711).",
+        "string",
+        ["00004711", "12345678"],
+        ["4711", "123456789", "0000471A"],
+    ),
+    ("Incoterm: EXW, FCA, FOB, CIF or DDP.", "string", ["EXW", "FOB", "DDP"], ["CFR", "DAP", "FOBX"]),
+    ("Region must not be 'UNKNOWN' or 'TBD'.", "string", ["EMEA", "APAC"], ["UNKNOWN", "TBD"]),
+    ("No lower-case letters permitted.", "string", ["ABC-123", "XYZ"], ["abc-123", "Xyz"]),
+    (
+        "GTIN-13: check digit must validate.",
+        "string",
+        ["4987176014313", "4547691689870"],
+        ["4987176014314", "4547691689871", "498717601431"],
+    ),
+    (
+        "Payment card numbers shall satisfy the Luhn algorithm.",
+        "string",
+        ["378282246310005", "6011111111111117"],
+        ["378282246310006", "6011111111111118"],
+    ),
+    ("The discontinuation flag shall not be set.", "boolean", [False], [True]),
+    (
+        "Timestamp must be before 2026-01-01T00:00:00Z.",
+        "datetime",
+        ["2025-12-31T23:59:59Z", "2024-05-01T10:00:00Z"],
+        ["2026-01-01T00:00:00Z", "2027-03-01T09:00:00Z"],
+    ),
+    ("Short name: required, max 10 characters.", "string", ["ACME", "A" * 10], ["", "A" * 11]),
+    # --- Japanese (マスタデータ管理規程・データ品質ルール定義) ---
+    (
+        "本項目は必須とし、全角30文字以内で入力する。",
+        "string",
+        ["東京本社営業部", "あ" * 30],
+        ["", "あ" * 31],
+    ),
+    ("登録日は本日以前の日付とする。", "date", [day(-1), "2021-04-01"], [day(1), day(90)]),
+    ("略称は半角20文字以内とする。", "string", ["ACME", "A" * 20], ["A" * 21]),
+    ("発注数量は1以上999以下の整数でなければならない。", "integer", [1, 500, 999], [0, 1000, -3]),
+    ("値引率は0%以上50%未満とする。", "number", [0, 25, 49.5], [50, 60, -1]),
+    ("重量は0kg超、1,000kg以下の範囲内とする。", "number", [0.1, 500, 1000], [0, 1000.1, -2]),
+    (
+        "標準単価は小数点以下2桁までとし、負の値を入力してはならない。",
+        "number",
+        [0, 12.34, 100],
+        [12.345, -1, -0.5],
+    ),
+    ("在庫数量は整数とし、小数を入力してはならない。", "number", [0, 12, 300], [1.5, 0.1]),
+    ("発注ロットは10単位とする。", "integer", [10, 50, 1000], [5, 15, 101]),
+    ("容量は0.5リットル刻みで入力する。", "number", [0.5, 1.5, 3.0], [0.3, 1.2, 2.75]),
+    (
+        "契約開始日は2000年1月1日以降でなければならない。",
+        "date",
+        ["2000-01-01", "2010-10-10"],
+        ["1999-12-31", "1990-05-05"],
+    ),
+    ("納品希望日は本日から30日以内とする。", "date", [day(1), day(15), day(28)], [day(45), day(100)]),
+    ("有効期限は過去日不可とする。", "date", [day(1), day(365)], [day(-1), "2020-01-01"]),
+    (
+        "支払日は平日（月曜日〜金曜日）でなければならない。",
+        "date",
+        ["2025-09-03", "2025-09-05"],
+        ["2025-09-06", "2025-09-07"],
+    ),
+    ("計上日は月初日とする。", "date", ["2025-07-01", "2024-12-01"], ["2025-07-02", "2024-11-30"]),
+    (
+        "生年月日は満20歳以上となる日付でなければならない。",
+        "date",
+        [years_ago(20, -5), years_ago(35)],
+        [years_ago(20, 5), years_ago(15)],
+    ),
+    (
+        "担当者メールアドレスは @sample-kogyo.co.jp ドメインのアドレスに限る。",
+        "string",
+        ["s.ito@sample-kogyo.co.jp", "eigyo@sample-kogyo.co.jp"],
+        ["s.ito@gmail.com", "s.ito@sample-kogyo.com", "s.ito@sample-kogyo.co.jp.example.net"],
+    ),
+    (
+        "URLは「https://」で始まるものとし、「http://」を使用してはならない。",
+        "string",
+        ["https://www.sample-kogyo.co.jp", "https://shop.example.jp/item/1"],
+        ["http://www.sample-kogyo.co.jp", "www.sample-kogyo.co.jp"],
+    ),
+    (
+        "倉庫コードは「WH」で始まり、続けて数字3桁とする。",
+        "string",
+        ["WH001", "WH250"],
+        ["WH01", "WH0001", "wh001", "WX001"],
+    ),
+    (
+        "品目コードは0埋め6桁の数字とする（例：000123）。",
+        "string",
+        ["000123", "100000"],
+        ["123", "0001234", "00012A"],
+    ),
+    (
+        "資産番号は英大文字1文字＋数字2桁＋ハイフン＋数字4桁とする（例：A12-3456）。",
+        "string",
+        ["A12-3456", "Z00-0001"],
+        ["a12-3456", "A123456", "AB1-3456", "A12-345"],
+    ),
+    (
+        "取引区分は「売上」「返品」「値引」のいずれかとする。",
+        "string",
+        ["売上", "返品", "値引"],
+        ["仕入", "売上高"],
+    ),
+    (
+        "カナ氏名は全角カタカナ、15文字以内とする。",
+        "string",
+        ["タナカイチロウ", "ア" * 15],
+        ["ア" * 16, "たなか", "ﾀﾅｶ"],
+    ),
+    (
+        "読み仮名はひらがなで入力し、カタカナ・漢字を含めてはならない。",
+        "string",
+        ["さとう", "いとうけんじ"],
+        ["サトウ", "佐藤", "さとウ"],
+    ),
+    (
+        "住所は全角のみとし、半角文字を含めてはならない。",
+        "string",
+        ["東京都千代田区丸の内一丁目", "大阪府大阪市北区梅田３丁目"],
+        ["東京都千代田区丸の内1-1", "ﾄｳｷｮｳﾄ", "Osaka"],
+    ),
+    ("社員コードは半角英数字のみとする。", "string", ["E1234", "abc99"], ["E-1234", "Ｅ１２３４", "E 1234"]),
+    ("品名に英小文字を使用してはならない。", "string", ["BOLT M6", "ボルトＭ６"], ["Bolt M6", "ボルトm6"]),
+    (
+        "JANコードは13桁とし、チェックデジットが正しくなければならない。",
+        "string",
+        ["4902430123457", "4901234567894"],
+        ["4902430123450", "4901234567890", "490243012345"],
+    ),
+    (
+        "法人番号は13桁の数字で、チェックデジットが一致するものに限る。",
+        "string",
+        ["7000012050002", "4011001005165", "1011101012345"],
+        ["7000012050003", "4011001005166", "701100100516"],
+    ),
+    (
+        "クレジットカード番号はLuhnアルゴリズムによるチェックを満たすこと。",
+        "string",
+        ["4111111111111111", "5105105105105100"],
+        ["4111111111111112", "5105105105105106"],
+    ),
+    ("単価は1円を下限とし、1,000,000円を上限とする。", "number", [1, 5000, 1000000], [0, 1000001, -10]),
+    (
+        "更新日時は2025年1月1日0時（UTC）より前であってはならない。",
+        "datetime",
+        ["2025-01-01T00:00:00Z", "2025-08-01T09:00:00Z"],
+        ["2024-12-31T23:59:59Z", "2023-01-01T00:00:00Z"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -3213,6 +3457,7 @@ SENTENCES: list[Case] = [
     *PROBE_33,
     *PROBE_34,
     *PROBE_35,
+    *PROBE_36,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

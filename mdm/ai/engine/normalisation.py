@@ -168,6 +168,27 @@ _REQUESTS = [  # how a ticket asks for a rule: the wrapper goes, the condition (
         r"would be \1 \2 years old",
     ),
     (r"が含まれて(?:いる|いれば|いた)", "を含む"),
+    # 「負の値を入力してはならない」, 「「http://」を使用してはならない」: what a handbook forbids
+    (r"\s*(?:を|が|は)?\s*使用して(?:は|も)(?:ならない|ならず|いけない)", "は使用不可"),
+    (r"\s*(?:で|と)(?:あって|なって)(?:は|も)(?:ならない|ならず|いけない)", "は不可"),
+    (
+        r"\s*(?:を|が|は)?\s*(?:入力し|登録し|記載し|設定し|指定し|含め|入れ|使っ)?て(?:は|も)(?:ならない|ならず|いけない)",
+        "は不可",
+    ),
+    (r"過去日(?!付)", "過去の日付"),
+    (r"未来日(?!付)", "未来の日付"),
+    (
+        r"(\d+(?:\.\d+)?)\s*(?:リットル|キログラム|グラム|メートル|センチ|ミリ|kg|g|l|m|cm|mm|円|個|本|枚|箱)\s*(?=刻み|単位)",
+        r"\1",
+    ),
+    (r"^no\s+(.+?)\s+(?:permitted|allowed|accepted)\.?$", r"\1 are not allowed"),
+    (r"\bshall\s+not\s+precede\b", "must not be before"),
+    (r"\bshall\s+not\s+(?:follow|exceed\s+the\s+date)\b", "must not be after"),
+    (r"\bshall\b", "must"),
+    (r"\b(from\s+\S+\s+)up\s+to\s+and\s+including\b", r"\1to"),
+    (r"\bup\s+to\s+and\s+including\b", "at most"),
+    (r"\bstrictly\s+(?=(?:greater|less|more|above|below|higher|lower)\b)", ""),
+    (r"\blast\s+calendar\s+day\b", "last day"),
     (r"という(?:文字列?|語|単語|言葉)(?:が|を)?(?=を含|が含)", ""),
     (
         r"(?:エラー|不可|NG)\s*(?:に|と)\s*(?:して(?:ください|下さい|ほしい|欲しい)|したい|する(?:こと)?)。?$",

@@ -62,7 +62,7 @@ def refused_part(text: str) -> str | None:
     plain = re.sub(QUOTED, "Q", re.sub(r"(?<=\d),(?=\d{3})", "", part))  # "1,000,000", "'N/A'"
     plain = CASE_INSENSITIVE.sub(" ", plain)  # "…, whatever the case": how, not what
     idioms = re.sub(
-        r"\bor\s+(?:less|more|fewer|greater|above|below|earlier|later|older|younger)\b",
+        r"\bor\s+(?:less|more|fewer|greater|above|below|earlier|later|older|younger)\b(?!\s*\d)",
         "",
         plain,
         flags=NOCASE,
