@@ -113,6 +113,12 @@ def fts_drives(matches: int, *, live: int, limit: int) -> bool:
     return matches * matches <= live * limit
 
 
+def fts_matches(session: Session, tenant_id: str, master_type: str, term: str) -> int:
+    """Counts a master's live records containing `term` through the full-text index first
+    (SQLite, a term of at least three characters: see `counts_from_fts`)."""
+    return int(session.scalar(FTS_FIRST_COUNT, fts_count_params(tenant_id, master_type, term)) or 0)
+
+
 def fts_count_params(tenant_id: str, master_type: str, term: str) -> dict[str, str | None]:
     """The parameters of `FTS_FIRST_COUNT` for one tenant's master and term."""
     return {

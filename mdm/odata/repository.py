@@ -9,7 +9,7 @@ from mdm.db import keyset
 from mdm.db.fields import master_literal
 from mdm.db.models import MasterDefinition, Record, RecordCount
 from mdm.db.repository import TenantRepository
-from mdm.db.search import FTS_FIRST_COUNT, contains, counts_from_fts, fts_count_params
+from mdm.db.search import contains, counts_from_fts, fts_drives, fts_matches
 
 _COLUMNS = (
     Record.id,
@@ -36,11 +36,13 @@ class ODataRepository(TenantRepository[Record]):
         )
         return list(self.session.scalars(stmt))
 
-    def _live(self, master_type: str, search: str | None = None) -> list[ColumnElement[bool]]:
+    def _live(
+        self, master_type: str, search: str | None = None, *, indexed: bool = True
+    ) -> list[ColumnElement[bool]]:
         """Returns the conditions selecting the live records of one master of this tenant
-        (containing `search` in their search text, when given)."""
+        (containing `search` in their search text, when given; `indexed`: see `scoped`)."""
         conditions = self.scoped(
-            Record.master_type == master_literal(master_type), Record.deleted_at.is_(None)
+            Record.master_type == master_literal(master_type), Record.deleted_at.is_(None), indexed=indexed
         )
         if search:
             conditions.append(contains(search))
@@ -61,10 +63,17 @@ class ODataRepository(TenantRepository[Record]):
         """Returns one page of matching records (after the `$skiptoken` position, when given;
         `keyset.BadCursor` if this query did not issue it) and each row's sort position; the id
         breaks ties so pages are stable."""
-        conditions = self._live(master_type, search) + ([where] if where is not None else [])
+        indexed = True
+        if search and where is None and counts_from_fts(self.session, search):
+            # few matches: read them and sort, instead of walking the master until the page is full
+            matches = fts_matches(self.session, self.tenant_id, master_type, search)
+            indexed = not fts_drives(matches, live=self.count_matching(master_type, where=None), limit=limit)
+        conditions = self._live(master_type, search, indexed=indexed) + ([where] if where is not None else [])
         keys = keyset.sort_keys(order, Record.id.expression)
         after = keyset.decode(skiptoken, keys, stamp) if skiptoken is not None else None
-        return self._keyset_page(_COLUMNS, conditions, keys=keys, after=after, skip=skip, limit=limit)
+        return self._keyset_page(
+            _COLUMNS, conditions, keys=keys, after=after, skip=skip, limit=limit, indexed=indexed
+        )
 
     def count_matching(
         self, master_type: str, *, where: ColumnElement[bool] | None, search: str | None = None
@@ -76,8 +85,7 @@ class ODataRepository(TenantRepository[Record]):
             )
             return self.session.scalar(stmt) or 0
         if search and where is None and counts_from_fts(self.session, search):
-            params = fts_count_params(self.tenant_id, master_type, search)
-            return int(self.session.scalar(FTS_FIRST_COUNT, params) or 0)
+            return fts_matches(self.session, self.tenant_id, master_type, search)
         conditions = self._live(master_type, search) + ([where] if where is not None else [])
         return self.session.scalar(select(func.count()).select_from(Record).where(*conditions)) or 0
 

@@ -24,7 +24,7 @@ from mdm.db.base import table_of
 from mdm.db.fields import field_expr, master_literal
 from mdm.db.models import CatalogStat, Record, RecordCount, RecordHistory, RecordUnique, StoredFile
 from mdm.db.repository import TenantRepository
-from mdm.db.search import FTS_FIRST_COUNT, contains, counts_from_fts, fts_count_params, fts_drives
+from mdm.db.search import contains, counts_from_fts, fts_drives, fts_matches
 
 
 def _by_id(*, include_deleted: bool, for_update: bool) -> Select[Any]:
@@ -161,8 +161,7 @@ class RecordRepository(TenantRepository[Record]):
         cursor = keyset.decode(after, keys, stamp) if after is not None else None
         total, indexed = None, True
         if search and where is None and counts_from_fts(self.session, search):
-            params = fts_count_params(self.tenant_id, master_type, search)
-            total = int(self.session.scalar(FTS_FIRST_COUNT, params) or 0)
+            total = fts_matches(self.session, self.tenant_id, master_type, search)
             # few matches: read them and sort, instead of walking the master until the page is full
             indexed = not fts_drives(total, live=self.count_live(master_type), limit=limit + 1)
         conditions = self._listed(master_type, indexed=indexed)

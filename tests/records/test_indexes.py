@@ -286,12 +286,20 @@ def test_a_search_count_reads_the_text_index_first_on_sqlite(planned: LiveServer
         assert conn.execute(FTS_FIRST_COUNT, params).scalar() == total
 
 
+@pytest.mark.parametrize(
+    ("path", "params"),
+    [
+        (f"/masters/{MASTER}", {"search": "c000042", "limit": "20"}),
+        (f"/odata/{MASTER}", {"$search": "c000042", "$top": "20"}),
+    ],
+    ids=["rest", "odata"],
+)
 def test_a_rare_search_term_reads_its_matches_instead_of_walking_the_master_on_sqlite(
-    planned: LiveServer, gauges: Actor
+    planned: LiveServer, gauges: Actor, path: str, params: dict[str, str]
 ) -> None:
     if planned.database.engine.dialect.name == "postgresql":
         pytest.skip("reading the matches first is SQLite's plan; PostgreSQL's trigram index serves both")
-    plan = plans(planned, gauges, f"/masters/{MASTER}", {"search": "c000042", "limit": "20"})
+    plan = plans(planned, gauges, path, params)
     page = plan.split("\n---\n")[-1]
     assert "USING INTEGER PRIMARY KEY" in page, plan
     assert "ix_record_live" not in page, plan
