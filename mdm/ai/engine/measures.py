@@ -131,7 +131,8 @@ def measure(ctx: Description) -> Rule | None:
         classes = ["digits"]
     if ctx.field_type in NUMERIC_TYPES | DATE_TYPES | {"boolean"}:
         if classes == ["digits"] and bounds is not None and ctx.field_type in NUMERIC_TYPES:
-            return _digit_pattern(bounds)
+            # "8 digits" counts digits; "Numeric, 1-9999" on a number field bounds the value
+            return _digit_pattern(bounds) if digits_unit or chars_unit else _range(bounds)
         if not classes and not chars_unit:
             return _range(bounds) if bounds else None
     if not classes:

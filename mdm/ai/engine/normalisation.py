@@ -137,6 +137,7 @@ _SEQUENCE = re.compile(
 )
 
 
+_NUM = r"-?\d+(?:\.\d+)?"
 _REQUESTS = [  # how a ticket asks for a rule: the wrapper goes, the condition (or refusal) stays
     (
         r"^(?:could|can|would)\s+(?:we|you)\s+(?:please\s+)?(?:make\s+sure|ensure|check|add\s+a\s+(?:check|rule)\s+so)"
@@ -187,6 +188,18 @@ _REQUESTS = [  # how a ticket asks for a rule: the wrapper goes, the condition (
     (r"\bshall\b", "must"),
     (r"\b(from\s+\S+\s+)up\s+to\s+and\s+including\b", r"\1to"),
     (r"\bup\s+to\s+and\s+including\b", "at most"),
+    # "below 0% or above 25% is invalid": both sides refused, the range between them is what stays
+    (
+        rf"\b(?:below|under|less\s+than|lower\s+than)\s+({_NUM})\s*%?\s+or\s+(?:above|over|more\s+than|greater\s+than"
+        rf"|higher\s+than)\s+({_NUM})\s*%?\s+(?:is|are)\s+(?:invalid|not\s+(?:allowed|accepted|valid)|rejected|forbidden"
+        r"|an\s+error)\.?",
+        r"must be between \1 and \2",
+    ),
+    (
+        rf"({_NUM})\s*%?\s*未満(?:、|または|もしくは|か)\s*({_NUM})\s*%?\s*(?:を)?超(?:える|過)(?:値|もの|場合)?は"
+        r"(?:エラー|不可|NG|入力不可)",
+        r"\1以上\2以下",
+    ),
     (r"\bstrictly\s+(?=(?:greater|less|more|above|below|higher|lower)\b)", ""),
     (r"\blast\s+calendar\s+day\b", "last day"),
     (r"という(?:文字列?|語|単語|言葉)(?:が|を)?(?=を含|が含)", ""),
