@@ -256,11 +256,19 @@ def sequence(ctx: Description) -> Rule | None:
     """Understands '2 upper-case letters followed by 4 digits' and '英大文字2文字+数字4桁'."""
     # A bare "+" before "then"/"followed by" is the character, not the joiner: "+ then 8 digits".
     text = re.sub(r"(^|[:\s])\+(?=\s*(?:then\b|followed\s+by\b|and\s+then\b))", r"\1plus sign", ctx.text)
+    optional = re.search(r",?\s*(?:and\s+)?optionally\s+(?:followed\s+by|then)\s+", text, NOCASE)
+    if optional is not None:  # "5 digits, optionally followed by a hyphen and 4 more digits"
+        head, tail = _pieces(text[: optional.start()]), _pieces(text[optional.end() :])
+        if head is None or tail is None or len(tail) < 1:
+            return None
+        regex = "".join(rx for rx, _ in head) + "(?:" + "".join(rx for rx, _ in tail) + ")?"
+        described = " followed by ".join(w for _, w in head) + ", optionally followed by "
+        return pattern_rule(regex, "must be " + described + " followed by ".join(w for _, w in tail))
     parts = [p for p in re.split(_JOINER, text, flags=NOCASE) if p.strip()]
     if len(parts) < 2:
         return None
-    pieces = [piece for i, p in enumerate(parts) if (piece := _segment(p, first=i == 0)) is not None]
-    if len(pieces) < len(parts) or not any("{" in rx and rx[0] != "." for rx, _ in pieces):
+    pieces = _pieces(text)
+    if pieces is None or not any("{" in rx and rx[0] != "." for rx, _ in pieces):
         return None
     regex = "".join(rx for rx, _ in pieces)
     described = " followed by ".join(words for _, words in pieces)
@@ -270,6 +278,14 @@ def sequence(ctx: Description) -> Rule | None:
             f"(?s){regex}.*", "must start with " + described
         )  # "begin with 2 letters and a dash"
     return pattern_rule(regex, "must be " + described)
+
+
+def _pieces(text: str) -> list[tuple[str, str]] | None:
+    """The regex and words of each part of a sequence ('4 letters, then 2 digits'), or None
+    when a part is not one."""
+    parts = [p for p in re.split(_JOINER, text, flags=NOCASE) if p.strip()]
+    pieces = [piece for i, p in enumerate(parts) if (piece := _segment(p, first=i == 0)) is not None]
+    return pieces if parts and len(pieces) == len(parts) else None
 
 
 _FIRST = (
