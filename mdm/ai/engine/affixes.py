@@ -505,9 +505,9 @@ def _named_list(literal: str) -> list[str] | None:
     return [" " if n[1] == "SPACE" else n[1] for n in named if n]
 
 
-def _none_of(literals: list[str]) -> Rule:
-    """Builds 'contains none of these literals'."""
-    rules: list[Rule] = [NotContainsRule(value=literal) for literal in literals]
+def _none_of(literals: list[str], ci: bool = False) -> Rule:
+    """Builds 'contains none of these literals' (in any case when `ci`)."""
+    rules: list[Rule] = [NotContainsRule(value=literal, case_sensitive=not ci) for literal in literals]
     return AllOfRule(rules=rules)
 
 
@@ -543,7 +543,7 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options, ci)
         if kind == "not_contains" and (several := options or _symbols(text[match.end() :])):
-            return _none_of(several)
+            return _none_of(several, ci)
         if kind == "not_contains" and (named_items := _named_alternatives(text[match.end() :])):
             refused = [
                 r for n in named_items if (r := _affix_rule(kind, n, ci)) is not None
@@ -606,7 +606,7 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options, ci)
         if kind == "not_contains" and options:
-            return _none_of(options)
+            return _none_of(options, ci)
         if kind == "not_contains" and (named := _named_list(literal)):
             return _none_of(named)  # 「タブや改行を含まない」
         if kind == "prefix" and (rule := _composite(literal, text[match.start() :])):

@@ -215,6 +215,15 @@ def weekday(ctx: Description) -> Rule | None:
     if _WEEKDAY_WORDS.search(text):
         return WeekdayRule(days=_WORKDAYS)
     named = [day for pattern, day in _DAY_WORDS if re.search(pattern, text, NOCASE)]
+    span = re.search(
+        r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:-|to|through|until)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b",
+        text,
+        NOCASE,
+    )
+    if span is not None:  # "Mon-Fri", "Monday to Friday": every day between
+        first, last = (WEEKDAYS.index(g.lower()) for g in span.groups())
+        if first <= last:
+            named = sorted({*named, *WEEKDAYS[first : last + 1]}, key=WEEKDAYS.index)
     if _WEEKEND.search(text):
         named = sorted({*named, "sat", "sun"}, key=WEEKDAYS.index)
     if not named:

@@ -218,6 +218,7 @@ def _first_rule(ctx: Description, *, fitting: bool = False) -> Rule | None:
     if (several := refused_items(ctx.text, ctx.field_type)) is not None:  # 「記号やスペースは不可」
         return several
     if (part := refused_part(ctx.text)) is not None:  # "Values over 100 are rejected"
+        part = re.sub(r"^[^:\"'「」\d]{1,30}:\s+(?=\S)", "", part)  # "Status: 'N/A' is not allowed"
         if (value := refused_value(part, ctx.field_type)) is not None:
             return value
         part = SUBJECT.sub("", part)  # "Numbers below 1 are not accepted": the bound

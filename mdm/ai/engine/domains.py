@@ -33,7 +33,8 @@ _FREE_WORDS = re.compile(
 _DOMAIN = re.compile(r"(?<![\w.-])[@.]?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w-])", NOCASE)
 _EXCLUDE = re.compile(
     r"\bnot\b|\bno\b|n't|\bnever\b|\bforbidden\b|\bbanned\b|\bblocked\b|\bdisallowed\b|\bexcept\b|\bexcluding\b"
-    r"|\brejected\b|不可|禁止|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない",
+    r"|\brejected\b|不可|禁止|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない"
+    r"|ダメ|だめ|駄目",
     NOCASE,
 )
 _URLISH = re.compile(
@@ -64,8 +65,9 @@ def domain(ctx: Description) -> Rule | None:
     if named_only and not re.search(r"\bonly\b|のみ|限|" + _EXCLUDE.pattern, ctx.text, NOCASE):
         return None  # a bare provider name ("gmail") says nothing on its own
     url = ctx.field_type == "url" or (bool(_URLISH.search(ctx.text)) and ctx.field_type != "email")
-    if not url and not _MAILISH.search(ctx.text) and ctx.field_type != "email":
-        return None
+    providers = re.search(r"\b(?:gmail|yahoo|hotmail|outlook|icloud)\b", ctx.text, NOCASE)
+    if not url and not _MAILISH.search(ctx.text) and ctx.field_type != "email" and not providers:
+        return None  # a domain with no word of mail or web (but "no gmail/yahoo" is about mail)
     text = ctx.text
     # "an .ac.jp domain": a name given with its leading dot is a suffix, subdomains included
     subdomains = url or bool(re.search(r"(?:^|\s)\.[a-z0-9-]+\.", text, NOCASE))

@@ -138,6 +138,47 @@ _SEQUENCE = re.compile(
 
 
 _NUM = r"-?\d+(?:\.\d+)?"
+_LOWER = {"<": "greater than", "<=": "at least"}
+_UPPER = {"<": "less than", "<=": "at most"}
+_SHORTHAND = [  # how a spreadsheet note abbreviates
+    (r"\bdig(?:s|its)?\.(?=\s|,|;|\)|$)", "digits"),
+    (r"\breq(?:uired|\.|d\.?)?(?=\s*[,;]|\s*$)", "required"),
+    (r"^opt(?:ional|\.)?\s*[;,:]?\s*if\s+(?:filled|given|entered|present)\s*(?:->|→|:|,)?\s*", "blank or "),
+    (r"\bmax\.(?=\s)", "max"),
+    (r"\bmin\.(?=\s)", "min"),
+    (r"(?<![\"'「])\bN/A\b(?=\s+(?:is\s+|are\s+)?not\s+(?:allowed|permitted|accepted))", '"N/A"'),
+    (r"(?<!\bis)(?<!\bare)(?<!\bbe)\s+not\s+(allowed|permitted|accepted)\.?$", r" is not \1"),
+    (r"(?<![\w/])(\d{1,3})\+(?=\s|$|,|\.)\s*(?:as\s+of\s+today)?", r"at least \1 years old"),
+    (
+        r"\bmax\s+(\d+)\s+(days?|weeks?|months?|years?)\s+(?:ahead|in\s+the\s+future|from\s+(?:now|today))",
+        r"not more than \1 \2 in the future",
+    ),
+    (
+        r"(['\"」])\s+in\s+(?:the\s+)?(?:item\s+|product\s+|customer\s+|supplier\s+)?"
+        r"(?:name|description|text|field|code|title)\b\.?$",
+        r"\1",
+    ),
+    (r"NG\s*ワード\s*[:]\s*(.+?)\s*(?=\(|$)", r"must not contain \1"),
+    (r"\btoday\s*(?=以降|以前|より前|より後|まで)", "今日"),
+    (r"\s*で(?:お願い(?:します|いたします|致します)?|よろしく(?:お願いします)?)。?$", ""),
+    (r"(?:は)?\s*(?:もう)?使わないで(?:ください|下さい|ね)?", "は使用不可"),
+    (r"(?<![\w」])([0-9A-Za-z]{1,6})始まり", r"\1で始まる"),  # 「0始まり」
+]
+
+
+def _shorthand(text: str) -> str:
+    """Spells out a note's shorthand ('7 dig.', 'req.', '18+', '0 < x <= 5', 「0始まり」)."""
+    text = text.replace("≧", ">=").replace("≥", ">=").replace("≦", "<=").replace("≤", "<=")
+    text = re.sub(
+        rf"({_NUM})\s*(<=?)\s*(?:x|X|値|value)\s*(<=?)\s*({_NUM})",
+        lambda m: f"{_LOWER[m.group(2)]} {m.group(1)} and {_UPPER[m.group(3)]} {m.group(4)}",
+        text,
+    )
+    for pattern, replacement in _SHORTHAND:
+        text = re.sub(pattern, replacement, text, flags=re.IGNORECASE)
+    return text
+
+
 _REQUESTS = [  # how a ticket asks for a rule: the wrapper goes, the condition (or refusal) stays
     (
         r"^(?:could|can|would)\s+(?:we|you)\s+(?:please\s+)?(?:make\s+sure|ensure|check|add\s+a\s+(?:check|rule)\s+so)"
@@ -289,7 +330,7 @@ def normalise(description: str) -> str:
         text,
         flags=re.IGNORECASE,
     )
-    text = _request(text)
+    text = _shorthand(_request(text))
     text = re.sub(r"\bsub-domain", "subdomain", text, flags=re.IGNORECASE)
     # 「…以外は入力不可」: only these
     text = re.sub(
