@@ -256,6 +256,7 @@ def sequence(ctx: Description) -> Rule | None:
     """Understands '2 upper-case letters followed by 4 digits' and '英大文字2文字+数字4桁'."""
     # A bare "+" before "then"/"followed by" is the character, not the joiner: "+ then 8 digits".
     text = re.sub(r"(^|[:\s])\+(?=\s*(?:then\b|followed\s+by\b|and\s+then\b))", r"\1plus sign", ctx.text)
+    text = re.sub(r"「\+」|\"\+\"|'\+'", "plus sign", text)  # 「+」の後に: the character, quoted
     optional = re.search(r",?\s*(?:and\s+)?optionally\s+(?:followed\s+by|then)\s+", text, NOCASE)
     if optional is not None:  # "5 digits, optionally followed by a hyphen and 4 more digits"
         head, tail = _pieces(text[: optional.start()]), _pieces(text[optional.end() :])

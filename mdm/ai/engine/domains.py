@@ -34,7 +34,7 @@ _DOMAIN = re.compile(r"(?<![\w.-])[@.]?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a
 _EXCLUDE = re.compile(
     r"\bnot\b|\bno\b|n't|\bnever\b|\bforbidden\b|\bbanned\b|\bblocked\b|\bdisallowed\b|\bexcept\b|\bexcluding\b"
     r"|\brejected\b|不可|禁止|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない"
-    r"|ダメ|だめ|駄目",
+    r"|ダメ|だめ|駄目|使えない|使えません|使用できません|登録できません",
     NOCASE,
 )
 _URLISH = re.compile(
@@ -75,7 +75,10 @@ def domain(ctx: Description) -> Rule | None:
         subdomains, text = False, text[: match.start()] + text[match.end() :]
     elif match := re.search(_SUBDOMAINS_YES, text):
         subdomains, text = True, text[: match.start()] + text[match.end() :]
-    return DomainRule(domains=domains, exclude=bool(_EXCLUDE.search(text)), subdomains=subdomains)
+    rule = DomainRule(domains=domains, exclude=bool(_EXCLUDE.search(text)), subdomains=subdomains)
+    if url and not rule.exclude and re.search(r"https://(?:www\.)?[a-z0-9.-]+", text, NOCASE):
+        return AllOfRule(rules=[SchemeRule(schemes=["https"]), rule])  # the site given as https://…
+    return rule
 
 
 _SUBDOMAINS_NO = re.compile(

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from datetime import date
 
 from mdm.ai.engine.fragments import NOCASE
@@ -140,7 +141,34 @@ _SEQUENCE = re.compile(
 _NUM = r"-?\d+(?:\.\d+)?"
 _LOWER = {"<": "greater than", "<=": "at least"}
 _UPPER = {"<": "less than", "<=": "at most"}
-_SHORTHAND = [  # how a spreadsheet note abbreviates
+_SHORTHAND: list[
+    tuple[str, str | Callable[[re.Match[str]], str]]
+] = [  # how a spreadsheet note abbreviates (and a few everyday turns of phrase)
+    (r"^[^、。]{1,40}のため[、,]\s*", ""),  # 「移行データのため、…」: the reason, not the rule
+    (
+        r"^(?:please\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit)\s+([\w/\"'-]+(?:\s*(?:,|\bor\b)\s*[\w/\"'-]+)+)"
+        r"(?:\s+in\s+the\s+[\w\s-]{1,30}?\s+field)?\.?$",
+        r"must not be \1",
+    ),  # values: "don't allow N/A or TBD"
+    (
+        r"^(?:please\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit)\s+(.+?)(?:\s+in\s+the\s+[\w\s-]{1,30}?\s+field)?\.?$",
+        r"\1 are not allowed",
+    ),
+    (
+        r"\b(?:a|an)\s+(?=(?:comma|semicolon|colon|period|full\s+stop|hyphen|slash|space|tab|dot|pipe)s?\b)",
+        "",
+    ),
+    (r"\b(upper[- ]?case\s+letters?)\s+A\s*-\s*Z\b", r"\1"),
+    (r"\b(lower[- ]?case\s+letters?)\s+a\s*-\s*z\b", r"\1"),
+    (r"\bkeep\s+it\s+(?:to|within|at)\s+", "at most "),
+    (r"\bkeep\s+it\s+(?=under|below)", ""),
+    (r"\b(?:not\s+beyond|no\s+(?:later|greater|higher)\s+than)\s+(?=\d)", "at most "),
+    (r"\bearlier\s+than\s+(?=\d{4}\b(?!-))", "less than "),
+    (r"\blater\s+than\s+(?=\d{4}\b(?!-))", "greater than "),
+    (
+        r"(先頭|末尾)を\s*(「[^」]+」)\s*にしない(?:でください|こと|で下さい)?",
+        lambda m: m.group(2) + ("で始まらない" if m.group(1) == "先頭" else "で終わらない"),
+    ),
     (r"\bdig(?:s|its)?\.(?=\s|,|;|\)|$)", "digits"),
     (r"\breq(?:uired|\.|d\.?)?(?=\s*[,;]|\s*$)", "required"),
     (r"^opt(?:ional|\.)?\s*[;,:]?\s*if\s+(?:filled|given|entered|present)\s*(?:->|→|:|,)?\s*", "blank or "),
