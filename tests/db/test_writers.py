@@ -109,3 +109,37 @@ def test_write_sessions_take_turns_and_end_them_on_commit_rollback_and_close(tmp
         session.execute(text("INSERT INTO t VALUES (2)"))
     database.dispose()
     assert sqlite3.connect(tmp_path / "mdm.db").execute("SELECT v FROM t").fetchall() == [(2,)]
+
+
+def test_threads_arriving_at_once_share_one_start(tmp_path: Path) -> None:
+    queue = WriteQueue(str(tmp_path / "db-writers"))
+    helpers_before = sum(t.name == "mdm-sqlite-writers" for t in threading.enumerate())
+    barrier = threading.Barrier(8)
+    inside, overlaps = [0], [0]
+
+    def write() -> None:
+        barrier.wait()
+        for _ in range(20):
+            assert queue.enter(5.0)
+            inside[0] += 1
+            overlaps[0] += inside[0] > 1
+            time.sleep(0.0002)
+            inside[0] -= 1
+            queue.leave()
+
+    threads = [threading.Thread(target=write) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert overlaps == [0]
+    helpers = sum(t.name == "mdm-sqlite-writers" for t in threading.enumerate())
+    assert helpers == helpers_before + 1  # one helper for the queue, not one per thread
+
+
+def test_without_its_lock_file_the_queue_lets_writers_go_to_sqlite(tmp_path: Path) -> None:
+    queue = WriteQueue(str(tmp_path / "missing-dir" / "db-writers"))
+    started = time.monotonic()
+    assert not queue.enter(1.0)
+    assert not queue.enter(1.0)
+    assert time.monotonic() - started < 0.5
