@@ -141,10 +141,47 @@ _SEQUENCE = re.compile(
 _NUM = r"-?\d+(?:\.\d+)?"
 _LOWER = {"<": "greater than", "<=": "at least"}
 _UPPER = {"<": "less than", "<=": "at most"}
-_SHORTHAND: list[
-    tuple[str, str | Callable[[re.Match[str]], str]]
-] = [  # how a spreadsheet note abbreviates (and a few everyday turns of phrase)
+_Replacement = str | Callable[[re.Match[str]], str]
+_CONTRACTIONS = {
+    "can't": "cannot", "mustn't": "must not", "shouldn't": "should not", "won't": "will not",
+    "isn't": "is not", "aren't": "are not", "doesn't": "does not", "don't": "do not",
+    "wouldn't": "would not",
+}  # fmt: skip
+# How a spreadsheet note abbreviates, and a few everyday turns of phrase.
+_SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"^[^、。]{1,40}のため[、,]\s*", ""),  # 「移行データのため、…」: the reason, not the rule
+    (
+        r"\.?\s*(?:anything|everything|all)\s+else\s+(?:is|gets|will\s+be)\s+(?:rejected|refused|blocked|not\s+allowed)\.?$",
+        "",
+    ),  # "Allowed domains are a and b. Anything else gets rejected."
+    (
+        r"\s+(?:is|are)\s+not\s+acceptable(?:\s+(?:values?|entries)\s+for\s+[\w\s'-]{1,40})?\.?$",
+        " are not allowed",
+    ),
+    (r"\b(?:an?|the)\s+([@#&%*+$])\s+(?:sign|symbol|mark|character)\b", r'"\1"'),
+    (r"(「[^」]+」)\s*以外を\s*(?:入力|選択|登録|設定)(?:して(?:ください|下さい)|すること)", r"\1は不可"),
+    (
+        r"\bbetween\s+today\s+and\s+(\d+)\s+days?\s+(?:from\s+(?:today|now)|ahead|later)",
+        r"within the next \1 days",
+    ),
+    (r"\bthe\s+first\s+of\s+(?:a|the|each|every)\s+month\b", "the first day of the month"),
+    (r"\bnor\b", "or"),
+    (r"\bbefore\s+(?=\d{4}\b(?![-/年]))", "less than "),
+    (r"\bafter\s+(?=\d{4}\b(?![-/年]))", "greater than "),
+    (r"(\d{4})\s*年度", r"\1"),
+    (r"\s*(?:で|を)(?:指定|入力|設定|登録|記入)(?:して(?:ください|下さい)|する(?:こと)?)。?$", ""),
+    (r"(?<=\S)で入力。?$", ""),
+    (r"のあとに", "の後に"),
+    (
+        r"\(\s*西暦\s*(?:4桁)?\s*\)|\bin\s+4\s+digits\s+(?=(?:from|between)\b)",
+        "",
+    ),  # 「卒業年(西暦4桁)は…」: a year
+    (r"(\d+)\s*から\s*(\d+)\s*(?:まで)?の間", r"\1~\2"),
+    (r"^([^、。,]{1,12})は[、,]\s*", r"\1は"),  # 「棚番は、…」: the topic, then the rule
+    (
+        r"^(?:do\s+not)\s+let\s+(?:anyone|anybody|users?|people)\s+(?:save|create|add|enter|register)\s+.+?\s+without\s+.+$",
+        "required",
+    ),
     (
         r"^(?:please\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit)\s+([\w/\"'-]+(?:\s*(?:,|\bor\b)\s*[\w/\"'-]+)+)"
         r"(?:\s+in\s+the\s+[\w\s-]{1,30}?\s+field)?\.?$",
@@ -196,6 +233,8 @@ _SHORTHAND: list[
 
 def _shorthand(text: str) -> str:
     """Spells out a note's shorthand ('7 dig.', 'req.', '18+', '0 < x <= 5', 「0始まり」)."""
+    contracted = r"\b(?:" + "|".join(re.escape(c) for c in _CONTRACTIONS) + r")"
+    text = re.sub(contracted, lambda m: _CONTRACTIONS[m.group(0).lower()], text, flags=re.IGNORECASE)
     text = text.replace("≧", ">=").replace("≥", ">=").replace("≦", "<=").replace("≤", "<=")
     text = re.sub(
         rf"({_NUM})\s*(<=?)\s*(?:x|X|値|value)\s*(<=?)\s*({_NUM})",
@@ -362,7 +401,9 @@ def normalise(description: str) -> str:
     text = re.sub(r"\bsub-domain", "subdomain", text, flags=re.IGNORECASE)
     # 「…以外は入力不可」: only these
     text = re.sub(
-        r"以外(?:は|の値は)?(?:入力)?(?:不可|禁止|NG|エラー|認めない|登録できない|入力できない)", "のみ", text
+        r"以外(?:は|の値は)?(?:入力)?(?:不可|禁止|NG|エラー|認めない|登録でき(?:ない|ません)|入力でき(?:ない|ません))",
+        "のみ",
+        text,
     )
     text = _SEQUENCE.sub(r"\1の後に\2、その後に\3", text)  # 「数字3桁、ハイフン、数字4桁」: one after another
     return re.sub(r"\s+", " ", text).strip()
