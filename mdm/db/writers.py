@@ -76,16 +76,18 @@ class WriteQueue:
 
     def _start(self) -> None:
         """Opens this process's own handle on the lock file and starts its helper (again in a
-        forked process, which shares neither); without the file the queue stays off."""
-        self._pid, self._fd = os.getpid(), -1
+        forked process, which shares neither); without the file the queue stays off. The pid is
+        set last: a thread that sees it finds everything else in place."""
         self._threads, self._state = threading.Lock(), threading.Condition()
         self._wanted = self._granted = self._abandoned = False
         try:
             self._fd = os.open(self._path, os.O_RDWR | os.O_CREAT, 0o600)
         except OSError as exc:
             log.warning("SQLite writers do not queue: cannot open %s (%s)", self._path, exc)
-            return
-        threading.Thread(target=self._take_turns, name="mdm-sqlite-writers", daemon=True).start()
+            self._fd = -1
+        else:
+            threading.Thread(target=self._take_turns, name="mdm-sqlite-writers", daemon=True).start()
+        self._pid = os.getpid()
 
     def _take_turns(self) -> None:
         """Takes the file lock for each writer that asks, waiting in the kernel for it."""
