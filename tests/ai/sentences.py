@@ -3999,8 +3999,8 @@ PROBE_39: list[Case] = [
         ["sales@vantor.org", "sales@yahoo.com", "ops@vantor.co"],
     ),
     (
-        "For the vendor's invoicing e-mail we can't take free-mail providers - "
-        "gmail.com, yahoo.com, hotmail.com, outlook.com, icloud.com.",
+        "For the vendor's invoicing e-mail we can't take free-mail providers - gmail.com, yahoo.com, "
+        "hotmail.com, outlook.com, icloud.com.",
         "string",
         ["ap@kestrel-metals.com", "invoices@delmar-freight.co.uk"],
         ["kestrel@icloud.com", "kestrel@hotmail.com", "kestrel.ap@gmail.com", "kestrel@outlook.com"],
@@ -4061,6 +4061,7 @@ PROBE_39: list[Case] = [
         [10.5, 200, 1499.9],
         [10, 1500, 25.25, -3],
     ),
+    ("Reorder point: an even whole number from 2 up to 1000", "integer", [2, 48, 1000], [0, 3, 999, 1002]),
     (
         "Warranty expiry date should be on or after 2021-01-01 and not after 2035-12-31.",
         "date",
@@ -4164,6 +4165,12 @@ PROBE_39: list[Case] = [
         ["2000-03-31", "1998-12-01"],
     ),
     (
+        "点検予定日は、本日から起算して7日後〜180日後の範囲で設定すること",
+        "date",
+        [day(10), day(100), day(179)],
+        [day(0), day(3), day(200)],
+    ),
+    (
         "被保険者の生年月日：75歳未満の方のみ登録できます",
         "date",
         [years_ago(40), years_ago(75, 3)],
@@ -4181,6 +4188,12 @@ PROBE_39: list[Case] = [
         "string",
         ["T0000001", "T1234567"],
         ["T123456", "T12345678", "X1234567", "1234567T"],
+    ),
+    (
+        "Fax numbers should be written as + and then 9 to 12 digits, no spaces or dashes.",
+        "string",
+        ["+331234567", "+441234567890"],
+        ["+33123456", "+4412345678901", "33123456789", "+44-1234-567890"],
     ),
     (
         "Shipment reference: 'SHP' followed by 10 digits.",
@@ -4211,6 +4224,12 @@ PROBE_39: list[Case] = [
         "string",
         ["Q20250001", "Q00000000"],
         ["Q2025001", "Q202500011", "20250001", "QQ2025000"],
+    ),
+    (
+        "携帯番号は国番号付きで、先頭の「+」のあとに数字10〜13桁を続けてください",
+        "string",
+        ["+8190123456", "+819012345678"],
+        ["819012345678", "+819012345", "+81901234567890", "+81 90-1234-5678"],
     ),
     (
         "契約番号は「CT」に続けて数字6桁で登録してください",
@@ -4256,8 +4275,8 @@ PROBE_39: list[Case] = [
         ["036000291453", "012345678906", "01234567890"],
     ),
     (
-        "ship_date_txt is a text field: it must hold a valid ISO date (YYYY-MM-DD), "
-        "so no impossible dates like 31 April.",
+        "ship_date_txt is a text field: it must hold a valid ISO date (YYYY-MM-DD), so no impossible "
+        "dates like 31 April.",
         "string",
         ["2025-04-30", "2028-02-29"],
         ["2025-04-31", "2027-02-29", "2025/04/30", "25-04-30"],

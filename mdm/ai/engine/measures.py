@@ -53,7 +53,9 @@ def step_rule(ctx: Description) -> Rule | None:
     if match := re.search(rf"({NUM})\s*(?:{UNIT})?\s*(?:の倍数|で割り切れる|単位|刻み)", text, NOCASE):
         return _and_range(MultipleOfRule(value=to_number(match.group(1))), ctx, blank_out(text, match))
     if match := re.search(
-        r"\beven\s+(?:numbers?|integers?|values?)\b|\bbe\s+even\b|^\s*even\s*$|偶数", text, NOCASE
+        r"\beven\s+(?:whole\s+)?(?:numbers?|integers?|values?)\b|\bbe\s+even\b|^\s*even\s*$|偶数",
+        text,
+        NOCASE,
     ):
         return _and_range(
             MultipleOfRule(value=2, message="must be an even number"), ctx, blank_out(text, match)

@@ -172,6 +172,15 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\s*(?:で|を)(?:指定|入力|設定|登録|記入)(?:して(?:ください|下さい)|する(?:こと)?)。?$", ""),
     (r"(?<=\S)で入力。?$", ""),
     (r"のあとに", "の後に"),
+    (r"先頭の(?=「)", ""),
+    # 「本日から起算して7日後〜180日後の範囲」: a window of days from today
+    (
+        r"(?:本日|今日)から(?:起算して)?\s*(\d+)\s*日後\s*(?:~|から)\s*(\d+)\s*日後(?:まで)?(?:の範囲(?:内)?)?",
+        r"between \1 and \2 days from today",
+    ),
+    (r"(?<![\d日])(\d+)\s*日後\s*から\s*(\d+)\s*日後\s*まで", r"between \1 and \2 days from today"),
+    (r"を続けて(?:ください|下さい|入力(?:してください)?)?。?$", ""),
+    (r"\b(?:should|must)\s+be\s+(?:written|entered|formatted|given|typed)\s+as\b", "must be"),
     (
         r"\(\s*西暦\s*(?:4桁)?\s*\)|\bin\s+4\s+digits\s+(?=(?:from|between)\b)",
         "",
