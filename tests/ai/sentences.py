@@ -4342,6 +4342,388 @@ PROBE_39: list[Case] = [
 ]
 
 
+PROBE_40: list[Case] = [
+    (
+        "Staff e-mail in the employee master has to be an @uni-halvorsen.edu address.",
+        "string",
+        ["p.larsen@uni-halvorsen.edu", "dean.office@uni-halvorsen.edu"],
+        ["p.larsen@uni-halvorsen.com", "p.larsen@gmail.com", "p.larsen@uni-halvorsen.edu.mailer.ru"],
+    ),
+    (
+        "We accept three domains for the supplier's order-desk e-mail: medisupply.com, medisupply.eu "
+        "and medisupply-asia.com.",
+        "string",
+        ["orders@medisupply.com", "desk@medisupply.eu", "sg@medisupply-asia.com"],
+        ["orders@medisupply.net", "sg@medisupply-asia.eu", "orders@protonmail.com"],
+    ),
+    (
+        "Customer notification e-mail: addresses at the free-mail providers gmail.com, yahoo.com, "
+        "live.com and gmx.net are not permitted.",
+        "string",
+        ["j.novak@novak-consulting.cz", "treasury@brightwater-bank.com"],
+        ["j.novak@gmail.com", "j.novak@live.com", "j.novak@gmx.net", "novak@yahoo.com"],
+    ),
+    (
+        "Kindly make sure every article image URL begins with https://",
+        "string",
+        ["https://img.fjordmart.no/a/100245.jpg", "https://cdn.fjordmart.no/x.png"],
+        ["http://img.fjordmart.no/a/100245.jpg", "img.fjordmart.no/a/100245.jpg"],
+    ),
+    (
+        "Policy page links for cost centres must start with https://intranet.kessler-werke.de/ - "
+        "nothing hosted on other sites.",
+        "string",
+        ["https://intranet.kessler-werke.de/cc/4100", "https://intranet.kessler-werke.de/"],
+        [
+            "https://www.kessler-werke.de/cc/4100",
+            "https://intranet.kessler-werke.de.example.org/cc",
+            "http://intranet.kessler-werke.de/cc/4100",
+        ],
+    ),
+    (
+        "教職員のメールアドレスは @hokusei-u.ac.jp のアドレスのみ登録可能です",
+        "string",
+        ["tanaka.k@hokusei-u.ac.jp", "jinji@hokusei-u.ac.jp"],
+        ["tanaka.k@hokusei-u.jp", "tanaka.k@gmail.com", "tanaka.k@hokusei-u.ac.jp.spam.net"],
+    ),
+    (
+        "医療材料仕入先の連絡先メールは、sakura-iryo.co.jp と sakura-med.jp のいずれかのドメインであること",
+        "string",
+        ["eigyo@sakura-iryo.co.jp", "order@sakura-med.jp"],
+        ["eigyo@sakura-iryo.jp", "order@sakura-med.co.jp", "eigyo@icloud.com"],
+    ),
+    (
+        "口座名義人の連絡用メールアドレスには、"
+        "gmail.com・yahoo.co.jp・docomo.ne.jp といった個人向けのアドレスを使わないでください",
+        "string",
+        ["keiri@minamikaze-unyu.co.jp", "k.ono@tohoku-kensetsu.com"],
+        ["minamikaze@gmail.com", "kono@yahoo.co.jp", "k.ono@docomo.ne.jp"],
+    ),
+    (
+        "商品詳細ページのURLは、http ではなく必ず https で始まるものを入れてください",
+        "string",
+        ["https://www.marumitsu-store.jp/item/88120", "https://marumitsu-store.jp/"],
+        ["http://www.marumitsu-store.jp/item/88120", "http://marumitsu-store.jp/"],
+    ),
+    (
+        "購買規程のリンク先は、社内ポータル（https://portal.takara-mfg.co.jp/）の中のページに限定します",
+        "string",
+        ["https://portal.takara-mfg.co.jp/kitei/kobai", "https://portal.takara-mfg.co.jp/"],
+        [
+            "https://www.takara-mfg.co.jp/kitei",
+            "https://portal.takara-mfg.co.jp.attacker.cn/kitei",
+            "http://portal.takara-mfg.co.jp/kitei/kobai",
+        ],
+    ),
+    (
+        "Case pack for the article must be an even number and no larger than 48.",
+        "integer",
+        [2, 24, 48],
+        [3, 47, 50],
+    ),
+    (
+        "Overdraft limit: zero or more, and in whole hundreds (e.g. 500, 1200).",
+        "number",
+        [0, 500, 1200],
+        [-100, 150, 1250.5],
+    ),
+    (
+        "For hospital suppliers the contract end date needs to be after 30 June 2025 and no later than "
+        "31 December 2032.",
+        "date",
+        ["2025-07-01", "2028-03-15", "2032-12-31"],
+        ["2025-06-30", "2033-01-01"],
+    ),
+    (
+        "Cost centre code: digits only, exactly 6 of them, and the first digit has to be 4.",
+        "string",
+        ["400100", "499999"],
+        ["300100", "40010", "4001000", "40A100"],
+    ),
+    (
+        "Weekly contract hours must be greater than 0 and at most 40; quarter hours are fine (steps of "
+        "0.25).",
+        "number",
+        [0.25, 20, 37.5, 40],
+        [0, 40.25, 10.1, -5],
+    ),
+    (
+        "支店番号は3桁の数字で、先頭は1〜8のいずれかにしてください",
+        "string",
+        ["101", "850"],
+        ["001", "901", "10", "1010"],
+    ),
+    ("品目の重量（g）は1以上5000以下で、5の倍数とする", "integer", [5, 250, 5000], [0, 3, 251, 5005]),
+    (
+        "院内物品の単価（円）は100円以上、かつ10円単位でお願いします",
+        "number",
+        [100, 110, 5000],
+        [90, 105, 99.5],
+    ),
+    (
+        "納品予定日は平日で、かつ2027年1月1日以降の日付に限ります",
+        "date",
+        ["2027-01-04", "2027-03-10"],
+        ["2027-01-02", "2026-12-30", "2027-02-13"],
+    ),
+    (
+        "Article short name must not start with a space or a hyphen.",
+        "string",
+        ["Milk 1L", "Oat-Bar"],
+        [" Milk 1L", "-Oat Bar"],
+    ),
+    (
+        "The account holder's name can't include any of these characters: < > { }",
+        "string",
+        ["Maria Koehler", "J. O'Brien"],
+        ["Maria <Koehler>", "J. O'Brien}", "{Maria}"],
+    ),
+    (
+        "Supplier category must not be 'OTHER', 'GENERAL' or 'DEFAULT'.",
+        "string",
+        ["SURGICAL", "PHARMA"],
+        ["OTHER", "GENERAL", "DEFAULT"],
+    ),
+    (
+        "An employee's mail alias shouldn't end with '.old'",
+        "string",
+        ["p.larsen", "admin.office"],
+        ["p.larsen.old", "x.old"],
+    ),
+    (
+        "Cost centre names must never include the word 'temporary'.",
+        "string",
+        ["Assembly Line 2", "Paint Shop"],
+        ["Assembly temporary", "temporary pool"],
+    ),
+    ("口座番号の末尾を「0000」にするのは不可", "string", ["1234567", "0000123"], ["1230000", "0000000"]),
+    (
+        "診療材料の品名には「※」を含めないでください",
+        "string",
+        ["滅菌ガーゼ", "注射針 23G"],
+        ["滅菌ガーゼ※在庫限り", "※注射針"],
+    ),
+    ("原価センタコードは「Z」以外の文字で始めること", "string", ["A1000", "K2040"], ["Z1000", "Z9999"]),
+    ("店舗区分は「閉店」以外を選んでください", "string", ["直営", "FC"], ["閉店"]),
+    (
+        "Article launch date can't be earlier than 15 March 2022.",
+        "date",
+        ["2022-03-15", "2024-09-01"],
+        ["2022-03-14", "2021-12-31"],
+    ),
+    (
+        "The account review date must lie within the past 12 months - no future dates.",
+        "date",
+        [day(-1), day(-180), day(-300)],
+        [day(-400), day(-800), day(20)],
+    ),
+    (
+        "Staff member's date of birth: they must be younger than 70 today.",
+        "date",
+        [years_ago(30), years_ago(70, 5)],
+        [years_ago(70, -5), years_ago(75)],
+    ),
+    (
+        "Cost centre valid-from should be the first calendar day of a month.",
+        "date",
+        ["2026-01-01", "2025-08-01"],
+        ["2026-01-31", "2025-08-02"],
+    ),
+    (
+        "Supplier delivery slots can only be booked on business days, Monday to Friday.",
+        "date",
+        ["2026-02-02", "2026-02-06", "2025-10-15"],
+        ["2026-02-07", "2026-02-08", "2025-10-18"],
+    ),
+    (
+        "発注締め日時は2030年1月1日0時（UTC）より前であること",
+        "datetime",
+        ["2029-12-31T23:59:59Z", "2026-05-20T08:00:00Z"],
+        ["2030-01-01T00:00:00Z", "2031-04-01T00:00:00Z"],
+    ),
+    (
+        "次回監査予定日は、今日から数えて30日以上先、1年以内で設定してください",
+        "date",
+        [day(45), day(200), day(300)],
+        [day(-5), day(10), day(400)],
+    ),
+    (
+        "教員採用時の生年月日チェック：満22歳以上であること",
+        "date",
+        [years_ago(22, -4), years_ago(45)],
+        [years_ago(22, 4), years_ago(19)],
+    ),
+    (
+        "原価センタの有効開始日は、各月の初日以外は登録できません",
+        "date",
+        ["2025-04-01", "2026-10-01"],
+        ["2025-04-10", "2026-09-30"],
+    ),
+    (
+        "医療材料の納品日は土曜・日曜を避け、平日の日付にしてください",
+        "date",
+        ["2026-06-01", "2026-06-05", "2027-01-13"],
+        ["2026-06-06", "2026-06-07", "2027-01-16"],
+    ),
+    (
+        "Article number = 'A' plus 9 digits",
+        "string",
+        ["A000000001", "A123456789"],
+        ["A12345678", "A1234567890", "B123456789", "a123456789"],
+    ),
+    (
+        "Bank customer number: 'BK' followed by 10 digits.",
+        "string",
+        ["BK0000000001", "BK9876543210"],
+        ["BK123456789", "BK12345678901", "KB0000000001", "BK-000000001"],
+    ),
+    (
+        "Please write the staff mobile number as + and then 7 to 14 digits, without separators.",
+        "string",
+        ["+4791234567", "+1234567", "+12345678901234"],
+        ["4791234567", "+123456", "+123456789012345", "+47 912 34 567"],
+    ),
+    (
+        "Cost centre ID is the prefix 'KST' and then six digits (KST004100).",
+        "string",
+        ["KST004100", "KST999999"],
+        ["KST04100", "KST0041000", "KTS004100", "kst004100"],
+    ),
+    (
+        "商品番号は「ART」の後に数字7桁を続けてください",
+        "string",
+        ["ART0012345", "ART9999999"],
+        ["ART012345", "ART00123456", "ATR0012345", "ART-001234"],
+    ),
+    (
+        "顧客番号は先頭に英大文字1文字、その後に数字8桁",
+        "string",
+        ["M00012345", "Z99999999"],
+        ["m00012345", "M0012345", "MM0012345", "000123456"],
+    ),
+    (
+        "問い合わせ先の電話番号は「+」から始めて、続けて数字のみ9〜13桁",
+        "string",
+        ["+81612345678", "+123456789", "+1234567890123"],
+        ["0612345678", "+12345678", "+12345678901234", "+81-6-1234-5678"],
+    ),
+    (
+        "職員番号は「U」＋数字6桁です",
+        "string",
+        ["U000001", "U123456"],
+        ["U12345", "U1234567", "V123456", "u123456"],
+    ),
+    (
+        "原価センタコードは英大文字3文字に数字4桁を続けた形式（例：MFG4100）",
+        "string",
+        ["MFG4100", "ADM0001"],
+        ["MF4100", "MFGX4100", "MFG410", "mfg4100", "4100MFG"],
+    ),
+    ("Year the article was first listed: 1995 up to 2045.", "integer", [1995, 2020, 2045], [1994, 2046]),
+    (
+        "Customer since (year) - not before 1870 and not after 2030.",
+        "integer",
+        [1870, 1990, 2030],
+        [1869, 2031],
+    ),
+    (
+        "The supplier's certification year has to be in the range 1987-2040.",
+        "integer",
+        [1987, 2011, 2040],
+        [1986, 2041, 87],
+    ),
+    (
+        "Appointment year of academic staff: 1945 or later, but no later than 2070.",
+        "integer",
+        [1945, 2003, 2070],
+        [1944, 2071],
+    ),
+    (
+        "Capitalisation year for cost centre assets should lie between 1975 and 2055, both included.",
+        "integer",
+        [1975, 2018, 2055],
+        [1974, 2056, 0],
+    ),
+    ("発売年（西暦）は1990年から2040年まで", "integer", [1990, 2015, 2040], [1989, 2041]),
+    ("口座開設年は1880以上2035以下の範囲で入力してください", "integer", [1880, 1999, 2035], [1879, 2036]),
+    ("取引開始年は西暦で1950年〜2045年の間", "integer", [1950, 1988, 2045], [1949, 2046, 50]),
+    ("設備の導入年は1965から2055までの整数にしてください", "integer", [1965, 2000, 2055], [1964, 2056]),
+    (
+        "Article EAN-13: please verify the check digit.",
+        "string",
+        ["7612345678900", "9780201379624"],
+        ["7612345678901", "9780201379620", "761234567890"],
+    ),
+    (
+        "dob_text stores the birth date as text - only real dates written YYYY-MM-DD, so nothing like "
+        "30 February.",
+        "string",
+        ["1988-02-29", "2001-11-30"],
+        ["1989-02-29", "2001-11-31", "2001-11-3", "30.11.2001"],
+    ),
+    (
+        "Supplier portal API token: exactly 32 hexadecimal characters.",
+        "string",
+        ["0123456789abcdef0123456789ABCDEF", "ffffffffffffffffffffffffffffffff"],
+        [
+            "0123456789abcdef0123456789ABCDE",
+            "0123456789abcdef0123456789ABCDEF0",
+            "0123456789abcdef0123456789ABCDEz",
+        ],
+    ),
+    (
+        "Debit card number - reject anything that fails the Luhn check.",
+        "string",
+        ["6011000990139424", "4000056655665556", "378734493671000"],
+        ["6011000990139425", "4000056655665557"],
+    ),
+    (
+        "商品のJANコード（13桁）は、チェックデジットが合っているものだけにしてください",
+        "string",
+        ["4990000001236", "4569876543210"],
+        ["4990000001237", "4569876543215", "499000000123"],
+    ),
+    (
+        "取引先の法人番号は、先頭のチェックデジットを検算して正しいものに限る",
+        "string",
+        ["2020001077777", "9050001012345"],
+        ["3020001077777", "8050001012345", "205000101234"],
+    ),
+    (
+        "店舗名（漢字）は全角文字だけで登録してください",
+        "string",
+        ["北欧マート札幌店", "北欧マート　新宿店"],
+        ["北欧マート札幌店2", "ﾎｸｵｳ", "FJORD Shinjuku"],
+    ),
+    ("有給休暇の取得日数は0.5日単位で登録してください", "number", [0.5, 1, 3.5], [0.25, 1.3, 2.75]),
+    (
+        "携帯・固定電話の番号欄は、数字だけで10桁もしくは11桁にしてください",
+        "string",
+        ["0452345678", "08012345678"],
+        ["045234567", "080123456789", "045-234-5678"],
+    ),
+    ("Article brand can't be left empty.", "string", ["Fjordmart Basics", "Q"], [""]),
+    (
+        "We always need the account holder's first name, so please make it mandatory.",
+        "string",
+        ["Ingrid", "Li"],
+        [""],
+    ),
+    ("Supplier registration number: must be provided", "string", ["HRB 12345", "0451-22"], [""]),
+    (
+        "The faculty/department field has to be filled in for every employee.",
+        "string",
+        ["Faculty of Law", "Chemistry"],
+        [""],
+    ),
+    ("売場名は必須項目です", "string", ["青果売場", "2F 衣料"], [""]),
+    ("口座名義（カナ）は空にできません", "string", ["ヤマダ タロウ", "カ）ミナトシヨウジ"], [""]),
+    ("納入業者の所在地は必ずご記入ください", "string", ["大阪府大阪市中央区本町1-2-3", "福岡市博多区"], [""]),
+    ("教職員の所属学部：未入力不可", "string", ["文学部", "理工学部"], [""]),
+    ("原価センタの責任者名を空欄のまま保存することはできません", "string", ["佐々木 誠", "工場長"], [""]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -4390,6 +4772,7 @@ SENTENCES: list[Case] = [
     *PROBE_37,
     *PROBE_38,
     *PROBE_39,
+    *PROBE_40,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

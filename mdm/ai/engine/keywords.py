@@ -79,7 +79,8 @@ def date_relative(ctx: Description) -> Rule | None:
 _NOT_EMPTY = (
     r"(?:not|n't|never)\s+(?:be\s+)?(?:left\s+)?(?:empty|blank)|non[- ]?(?:empty|blank)|no\s+(?:empty|blank)"
     r"|\brequired\b|mandatory|must\s+(?:always\s+)?(?:be\s+)?(?:filled|provided|present|entered|given)"
-    r"|空(?:欄)?のまま(?:で)?(?:は)?(?:登録|保存|入力)(?:しない|できない|不可)|必ず何か"
+    r"|空(?:欄)?のまま(?:で)?(?:は)?(?:登録|保存|入力)(?:すること(?:は)?)?(?:しない|できない|できません|不可)|必ず何か"
+    r"|必ずご(?:記入|入力)|空に(?:は)?できません"
     r"|must\s+have\s+a\s+value|(?:always|be)\s+filled\s+in|必ず(?:入力|記入|登録)|空(?:欄)?(?:で)?(?:は)?(?:ない|不可|禁止|NG|にしない|にできない|にしてはいけない)"
     r"|空白のみ(?:の(?:入力|値))?(?:は)?(?:不可|禁止|NG)|未入力(?:は)?(?:不可|禁止|NG)|必須|入力必須|必ず入力|空文字(?:列)?(?:は)?(?:不可|禁止|NG)"
 )

@@ -159,7 +159,10 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         " are not allowed",
     ),
     (r"\b(?:an?|the)\s+([@#&%*+$])\s+(?:sign|symbol|mark|character)\b", r'"\1"'),
-    (r"(「[^」]+」)\s*以外を\s*(?:入力|選択|登録|設定)(?:して(?:ください|下さい)|すること)", r"\1は不可"),
+    (
+        r"(「[^」]+」)\s*以外を\s*(?:入力|選択|登録|設定|選ん)(?:して|で)?(?:ください|下さい|すること)",
+        r"\1は不可",
+    ),
     (
         r"\bbetween\s+today\s+and\s+(\d+)\s+days?\s+(?:from\s+(?:today|now)|ahead|later)",
         r"within the next \1 days",
@@ -173,6 +176,29 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"(?<=\S)で入力。?$", ""),
     (r"のあとに", "の後に"),
     (r"先頭の(?=「)", ""),
+    (r"\bin\s+(?:whole\s+)?tens\b", "in steps of 10"),
+    (r"\bin\s+(?:whole\s+)?hundreds\b", "in steps of 100"),
+    (r"\bin\s+(?:whole\s+)?thousands\b", "in steps of 1000"),
+    (
+        r"\b(?:the\s+)?first\s+(?:digit|character|letter)\s+(?:has\s+to|must|should)\s+be\s+",
+        "must start with ",
+    ),
+    (r"(?:は)?(?:欠番|廃番|廃止|予約済み|予約)のため", "は"),
+    (
+        r"先頭(?:の数字)?は\s*(\d)\s*~\s*(\d)\s*(?:のいずれか)?(?:にしてください|とする|であること)?",
+        r"first digit \1-\2",
+    ),
+    (r"(「[^」]+」)\s*以外の(?:文字|数字|英字)?で始め(?:ること|てください|る)", r"\1で始まらない"),
+    (r"\bcalendar\s+day\b", "day"),
+    (r"(\d+)\s*日以上先", r"\1日後以降"),
+    (r"(?:今日|本日)から数えて", "今日から"),
+    (r"を避け(?:て|る)?\s*[、,]?\s*", "は不可、"),
+    (r"(['\"][^'\"]+['\"])\s+plus\s+(?=\d+\s+(?:digits?|letters?|characters?))", r"\1 followed by "),
+    (r"^([^=:<>!]{1,30}?)\s*(?<![<>!=])=(?!=)\s*", r"\1: "),  # "Article number = 'A' plus 9 digits"
+    (r"\bthe\s+letters\s+([A-Z]{2,6})\b", r'"\1"'),
+    (r"^(?:please\s+)?write\s+(?:the\s+)?[\w\s'-]{1,40}?\s+as\s+", "must be "),
+    (r"\b(\d+)\s+up\s+to\s+(\d+)\b", r"from \1 to \2"),
+    (r"\bone\s+or\s+more\s+", "at least one "),
     # 「本日から起算して7日後〜180日後の範囲」: a window of days from today
     (
         r"(?:本日|今日)から(?:起算して)?\s*(\d+)\s*日後\s*(?:~|から)\s*(\d+)\s*日後(?:まで)?(?:の範囲(?:内)?)?",
@@ -212,7 +238,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\bearlier\s+than\s+(?=\d{4}\b(?!-))", "less than "),
     (r"\blater\s+than\s+(?=\d{4}\b(?!-))", "greater than "),
     (
-        r"(先頭|末尾)を\s*(「[^」]+」)\s*にしない(?:でください|こと|で下さい)?",
+        r"(先頭|末尾)を\s*(「[^」]+」)\s*に(?:しない|するのは(?:不可|禁止|NG)|してはいけない)(?:でください|こと|で下さい)?",
         lambda m: m.group(2) + ("で始まらない" if m.group(1) == "先頭" else "で終わらない"),
     ),
     (r"\bdig(?:s|its)?\.(?=\s|,|;|\)|$)", "digits"),
