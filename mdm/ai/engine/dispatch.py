@@ -39,6 +39,7 @@ from mdm.ai.engine.negations import (
 )
 from mdm.ai.engine.normalisation import normalise
 from mdm.ai.engine.refusals import SUBJECT, complement, refused_items, refused_part, refused_value
+from mdm.ai.engine.widths import both_forms, written_forms
 from mdm.rules import (
     AnyOfRule,
     LengthRule,
@@ -321,5 +322,5 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             f"Could not turn the description {description!r} into a validation rule. "
             f"Try phrasings like {', '.join(EXAMPLE_PHRASINGS)}."
         )
-    rule = combine(reading.rules)
+    rule = both_forms(combine(reading.rules), written_forms(description))
     return GeneratedRule(rule=rule, explanation=explain(rule, field_name, reading.unread))
