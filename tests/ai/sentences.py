@@ -4725,6 +4725,414 @@ PROBE_40: list[Case] = [
 ]
 
 
+PROBE_41: list[Case] = [
+    (
+        "Carrier dispatch contact e-mail: only addresses at swifthaul-freight.com are allowed.",
+        "string",
+        ["dispatch@swifthaul-freight.com", "r.okafor@swifthaul-freight.com"],
+        [
+            "dispatch@swifthaul-freight.net",
+            "dispatch@gmail.com",
+            "dispatch@swifthaul-freight.com.attacker.org",
+        ],
+    ),
+    (
+        "Broker e-mail must not be a free-mail account (gmail.com, yahoo.com, hotmail.com or mail.com).",
+        "string",
+        ["claims@brightshield-brokers.com", "j.novak@allied-insure.co.uk"],
+        ["brightshield@gmail.com", "novak@yahoo.com", "agent@hotmail.com", "broker@mail.com"],
+    ),
+    (
+        "Patient leaflet links have to start with https://leaflets.greenleaf-pharmacy.com/ - we don't "
+        "link to any other site.",
+        "string",
+        [
+            "https://leaflets.greenleaf-pharmacy.com/p/10023.pdf",
+            "https://leaflets.greenleaf-pharmacy.com/ibuprofen-200",
+        ],
+        [
+            "http://leaflets.greenleaf-pharmacy.com/p/10023.pdf",
+            "https://www.greenleaf-pharmacy.com/p/10023.pdf",
+            "https://leaflets.greenleaf-pharmacy.com.mirror.net/p/1.pdf",
+        ],
+    ),
+    (
+        "City staff e-mail must be an address @cityofmarlow.gov or @marlow-council.gov; no other domains.",
+        "string",
+        ["p.hughes@cityofmarlow.gov", "it.helpdesk@marlow-council.gov"],
+        ["p.hughes@cityofmarlow.com", "p.hughes@outlook.com", "p.hughes@marlow-council.gov.uk"],
+    ),
+    (
+        "For each cost centre's project portal link we only take secure URLs beginning https:// - "
+        "anything else gets bounced.",
+        "string",
+        ["https://projects.harlan-build.com/cc/4410", "https://harlan-build.sharepoint.com/sites/ridgeway"],
+        ["http://projects.harlan-build.com/cc/4410", "ftp://projects.harlan-build.com/cc/4410"],
+    ),
+    (
+        "運送会社の配車担当メールは @kuroshio-unyu.co.jp のアドレスでなければなりません",
+        "string",
+        ["haisha@kuroshio-unyu.co.jp", "t.ogawa@kuroshio-unyu.co.jp"],
+        ["haisha@kuroshio-unyu.jp", "haisha@gmail.com", "haisha@kuroshio-unyu.co.jp.example.net"],
+    ),
+    (
+        "保険代理店のメールアドレスは、"
+        "aoba-hoken.co.jp・aoba-agency.jp・aoba-hoken.com の3ドメインのみ受け付けます",
+        "string",
+        ["info@aoba-hoken.co.jp", "sales@aoba-agency.jp", "shiten@aoba-hoken.com"],
+        ["info@aoba-hoken.jp", "info@gmail.com", "info@aoba.co.jp"],
+    ),
+    (
+        "医薬品の添付文書URLは https://www.pmda.go.jp/ 配下のページのみ登録可能とします",
+        "string",
+        ["https://www.pmda.go.jp/PmdaSearch/iyakuSearch/", "https://www.pmda.go.jp/"],
+        [
+            "http://www.pmda.go.jp/PmdaSearch/iyakuSearch/",
+            "https://www.example-drug.jp/tenpu.pdf",
+            "https://www.pmda.go.jp.fake.com/x",
+        ],
+    ),
+    (
+        "市の委託業者の担当者メールは、"
+        "gmail.com、yahoo.co.jp、outlook.jp、hotmail.co.jp のフリーメールでは登録できません",
+        "string",
+        ["tanto@minami-kensetsu.co.jp", "office@seiryu-sekkei.jp"],
+        ["minami@gmail.com", "seiryu@yahoo.co.jp", "tanto@outlook.jp", "office@hotmail.co.jp"],
+    ),
+    (
+        "工事案件の図面共有URLは https:// で始まること。http:// や ftp:// は不可",
+        "string",
+        ["https://drawings.takumi-kensetsu.co.jp/pj/2025-017", "https://takumi.box.com/s/abc123"],
+        [
+            "http://drawings.takumi-kensetsu.co.jp/pj/2025-017",
+            "ftp://drawings.takumi-kensetsu.co.jp/pj/2025-017",
+        ],
+    ),
+    (
+        "Carrier max payload (kg) has to be above 500 and no more than 40000, in whole kilograms.",
+        "number",
+        [501, 12000, 40000],
+        [500, 40001, 1200.5, 0],
+    ),
+    (
+        "Policyholder surname: letters A-Z (either case) and hyphens only, 2 to 30 characters.",
+        "string",
+        ["Smith", "garcia-lopez", "Ng"],
+        ["S", "Smith2", "Smith_Jones", "A" * 31],
+    ),
+    (
+        "Tablets per blister pack must be an even number from 10 to 120 (both allowed).",
+        "integer",
+        [10, 28, 120],
+        [8, 15, 122, 0],
+    ),
+    (
+        "Annual leave entitlement for city staff: 20 to 35 days, and half days are OK (steps of 0.5).",
+        "number",
+        [20, 22.5, 35],
+        [19.5, 35.5, 21.3],
+    ),
+    (
+        "Cost centre budget (USD) must be positive, in whole dollars, and capped at 5,000,000.",
+        "number",
+        [1, 250000, 5000000],
+        [0, -100, 5000001, 1200.5],
+    ),
+    (
+        "月額保険料（円）は500以上300,000以下で、かつ整数であること",
+        "number",
+        [500, 12345, 300000],
+        [499, 300001, 1500.5],
+    ),
+    (
+        "配送可能重量（kg）は0より大きく、かつ小数第1位までとしてください",
+        "number",
+        [0.1, 25, 999.9],
+        [0, -2, 1.25],
+    ),
+    (
+        "職員番号は6桁の数字で、先頭は「2」か「3」にしてください",
+        "string",
+        ["200001", "398765"],
+        ["100001", "20001", "2000011", "A00001"],
+    ),
+    ("工事原価センタの予算額（千円）は0以上で、100の倍数とする", "integer", [0, 100, 45000], [-100, 150, 99]),
+    ("Carrier SCAC code must not contain digits.", "string", ["ABCD", "SWFT"], ["AB1D", "SWF7"]),
+    (
+        "Policyholder status can be anything except DECEASED or UNKNOWN.",
+        "string",
+        ["ACTIVE", "LAPSED"],
+        ["DECEASED", "UNKNOWN"],
+    ),
+    (
+        "Product names in the pharmacy master must not start with an asterisk.",
+        "string",
+        ["Paracetamol 500mg", "Vitamin C 1000"],
+        ["*Paracetamol 500mg", "**Old stock"],
+    ),
+    (
+        "Cost centre codes ending in '-X' are closed, so don't allow them.",
+        "string",
+        ["CC-4410", "CC-4411-A"],
+        ["CC-4410-X", "PRJ77-X"],
+    ),
+    (
+        "運送会社名に「（休止）」を含めないこと",
+        "string",
+        ["黒潮運輸株式会社", "南海ロジスティクス"],
+        ["黒潮運輸（休止）株式会社", "（休止）南海ロジスティクス"],
+    ),
+    (
+        "証券番号の先頭を「99」にしないでください（テスト用の番号帯のため）",
+        "string",
+        ["1234567890", "9812345678"],
+        ["9912345678", "99"],
+    ),
+    (
+        "商品名の末尾に「サンプル」と付けるのは不可です",
+        "string",
+        ["ロキソプロフェン錠60mg", "ビタミンC錠"],
+        ["ロキソプロフェン錠60mgサンプル", "ビタミンCサンプル"],
+    ),
+    ("職員番号の先頭に英字を使わないこと", "string", ["102345", "900001"], ["A02345", "z00001"]),
+    (
+        "工事コードにはハイフンを含めないでください",
+        "string",
+        ["K2025017", "SHIBUYA01"],
+        ["K-2025-017", "SHIBUYA-01"],
+    ),
+    (
+        "Carrier rate-card upload time: between 2025-04-01T00:00:00Z and 2025-09-30T23:59:59Z, both "
+        "inclusive.",
+        "datetime",
+        ["2025-04-01T00:00:00Z", "2025-06-15T08:45:00Z", "2025-09-30T23:59:59Z"],
+        ["2025-03-31T23:59:59Z", "2025-10-01T00:00:00Z"],
+    ),
+    (
+        "Applicant's date of birth: they have to be at least 18 and under 76 as of today.",
+        "date",
+        [years_ago(18, -10), years_ago(40), years_ago(76, 10)],
+        [years_ago(17), years_ago(18, 10), years_ago(80)],
+    ),
+    (
+        "Expiry date on incoming pharmacy stock must be at least 180 days from today.",
+        "date",
+        [day(200), day(400)],
+        [day(30), day(-1)],
+    ),
+    (
+        "City staff transfers take effect on the 1st only, so the effective date has to be day 01 of "
+        "some month.",
+        "date",
+        ["2025-10-01", "2026-04-01"],
+        ["2025-10-02", "2026-03-31"],
+    ),
+    (
+        "Concrete pour dates for a project can't be scheduled on a Saturday or Sunday.",
+        "date",
+        ["2025-09-15", "2025-09-19", "2026-01-07"],
+        ["2025-09-20", "2025-09-21", "2026-01-10"],
+    ),
+    (
+        "運送契約の開始日は2018年10月1日から2030年3月31日までの日付で入力してください",
+        "date",
+        ["2018-10-01", "2024-05-20", "2030-03-31"],
+        ["2018-09-30", "2030-04-01"],
+    ),
+    (
+        "契約者は本日時点で満20歳以上、満80歳未満であること（生年月日で判定）",
+        "date",
+        [years_ago(20, -3), years_ago(50), years_ago(80, 3)],
+        [years_ago(19), years_ago(20, 3), years_ago(80, -3), years_ago(85)],
+    ),
+    (
+        "薬剤の仕入日は過去30日以内（本日を含む）とし、未来日は不可",
+        "date",
+        [day(0), day(-15), day(-29)],
+        [day(1), day(-60)],
+    ),
+    (
+        "職員の異動発令日は毎月1日付のみとします（月の途中の日付は不可）",
+        "date",
+        ["2025-04-01", "2026-01-01"],
+        ["2025-04-02", "2025-03-31"],
+    ),
+    (
+        "工事の着工日は土日を除いた平日を指定すること",
+        "date",
+        ["2025-11-04", "2025-11-28", "2026-02-13"],
+        ["2025-11-08", "2025-11-09", "2026-02-15"],
+    ),
+    (
+        "Carrier ID: CR and then 5 digits - CR00417 for example.",
+        "string",
+        ["CR00417", "CR99999"],
+        ["CR0417", "CR004170", "CX00417", "00417CR"],
+    ),
+    (
+        "Policy numbers are the letter P followed by 9 digits.",
+        "string",
+        ["P123456789", "P000000001"],
+        ["P12345678", "P1234567890", "Q123456789", "123456789P"],
+    ),
+    (
+        "Pharmacy item code: RX + 6 digits",
+        "string",
+        ["RX123456", "RX000001"],
+        ["RX12345", "RX1234567", "RX-123456", "XR123456"],
+    ),
+    (
+        "Staff direct-dial numbers should be written as a plus sign and then 10 to 12 digits.",
+        "string",
+        ["+4420794601", "+442079460123"],
+        ["442079460123", "+442079460", "+4420794601234", "+44 20 7946 0123"],
+    ),
+    (
+        "Project cost centre: 'PJ' followed by anywhere from 3 to 5 digits.",
+        "string",
+        ["PJ123", "PJ12345"],
+        ["PJ12", "PJ123456", "P123", "PJ12A"],
+    ),
+    (
+        "運送会社コードは英大文字2文字のあとに数字3桁（例：KU001）",
+        "string",
+        ["KU001", "ZZ999"],
+        ["K001", "KU0001", "ku001", "KU01"],
+    ),
+    (
+        "契約者番号は「H」の後ろに数字10桁を続けてください",
+        "string",
+        ["H0123456789", "H9999999999"],
+        ["H123456789", "H01234567890", "0123456789H", "HH123456789"],
+    ),
+    (
+        "医薬品の社内コードは「MD」から始まり、続けて数字6桁（例：MD004512）",
+        "string",
+        ["MD004512", "MD999999"],
+        ["MD04512", "MD0045120", "MX004512", "MD-004512"],
+    ),
+    (
+        "現場の連絡用電話番号は「+」に続けて数字9〜12桁（ハイフン・空白なし）で登録",
+        "string",
+        ["+81312345678", "+819012345"],
+        ["81312345678", "+81 3 1234 5678", "+81312345678901", "+8131234"],
+    ),
+    ("First year the carrier hauled for us: 1975 to 2030.", "integer", [1975, 2003, 2030], [1974, 2031]),
+    (
+        "Policy issue year must fall between 1960 and 2045, both ends included.",
+        "integer",
+        [1960, 1999, 2045],
+        [1959, 2046, 45],
+    ),
+    (
+        "Drug approval year: not earlier than 1948, not later than 2035.",
+        "integer",
+        [1948, 2010, 2035],
+        [1947, 2036],
+    ),
+    (
+        "Staff member's year of hire - 1955 through 2040 only.",
+        "integer",
+        [1955, 1988, 2040],
+        [1954, 2041, 88],
+    ),
+    (
+        "Project completion year: accept anything from 1985 up to and including 2070.",
+        "integer",
+        [1985, 2029, 2070],
+        [1984, 2071],
+    ),
+    ("車両の製造年（西暦）は1995以上2040以下", "integer", [1995, 2018, 2040], [1994, 2041]),
+    (
+        "保険契約の満期年は2025年から2099年までの範囲で入力してください",
+        "integer",
+        [2025, 2060, 2099],
+        [2024, 2100],
+    ),
+    ("医薬品の薬価収載年は1950年以降、2035年以前とする", "integer", [1950, 1998, 2035], [1949, 2036, 98]),
+    ("職員の採用年度（西暦）は1960〜2050の整数", "integer", [1960, 2005, 2050], [1959, 2051]),
+    ("工事の着工年は西暦1990年から2060年までです", "integer", [1990, 2024, 2060], [1989, 2061]),
+    (
+        "Pharmacy product GTIN-13 - the last digit has to be a correct check digit.",
+        "string",
+        ["4987123456784", "4560123400010"],
+        ["4987123456785", "4560123400011", "498712345678"],
+    ),
+    (
+        "Carrier licence expiry is kept as a string; it has to be a genuine calendar date written "
+        "YYYY-MM-DD.",
+        "string",
+        ["2028-02-29", "2026-12-31"],
+        ["2026-02-29", "2026-04-31", "2026/12/31", "26-12-31"],
+    ),
+    (
+        "Telematics unit ID: exactly 16 hexadecimal characters.",
+        "string",
+        ["0123456789ABCDEF", "a1b2c3d4e5f60718"],
+        ["0123456789ABCDE", "0123456789ABCDEF0", "0123456789ABCDEG"],
+    ),
+    (
+        "Staff portal passwords must include at least one capital letter and at least one number.",
+        "string",
+        ["Marlow2025", "x9Q"],
+        ["marlow2025", "Marlow", "20252025"],
+    ),
+    (
+        "医薬品のJANコード（13桁）はチェックデジットが正しいものに限ります",
+        "string",
+        ["4900000123456", "4519998765434"],
+        ["4900000123457", "4519998765430", "490000012345"],
+    ),
+    (
+        "運送会社の法人番号は13桁で、チェックデジットの検証に合格するもの",
+        "string",
+        ["3120001077345", "1011101012345"],
+        ["4120001077345", "2011101012345", "120001077345"],
+    ),
+    ("処方単位は0.5刻みで入力してください（例：0.5、1、1.5）", "number", [0.5, 1, 2.5, 7], [0.25, 1.2, 3.75]),
+    (
+        "ICカードの識別番号は16進数（0〜9、A〜F）で10桁ちょうど",
+        "string",
+        ["04A1B2C3D4", "FFFFFFFFFF"],
+        ["04A1B2C3D", "04A1B2C3D45", "04A1B2C3DG"],
+    ),
+    ("Carrier legal name cannot be blank.", "string", ["Swifthaul Freight Ltd", "DHL"], [""]),
+    ("Active ingredient: required for all pharmacy products.", "string", ["Ibuprofen", "Paracetamol"], [""]),
+    (
+        "A staff member's department code must be entered; blanks get rejected.",
+        "string",
+        ["PLN", "HR01"],
+        [""],
+    ),
+    (
+        "Cost centre project manager is compulsory and must not exceed 50 characters.",
+        "string",
+        ["Jane Okoro", "B" * 50],
+        ["", "B" * 51],
+    ),
+    ("運送会社の代表者名は必ず入力してください", "string", ["山本 健一", "黒田誠"], [""]),
+    (
+        "契約者住所：空欄での登録不可",
+        "string",
+        ["東京都港区芝公園四丁目２番８号", "大阪府堺市堺区南瓦町３番１号"],
+        [""],
+    ),
+    (
+        "医薬品の一般名は入力必須とします",
+        "string",
+        ["ロキソプロフェンナトリウム水和物", "アセトアミノフェン"],
+        [""],
+    ),
+    ("職員の所属課名は未入力のままにはできません", "string", ["市民課", "都市計画課"], [""]),
+    (
+        "工事原価センタの現場名は空にしないこと。また40文字以内とする",
+        "string",
+        ["新宿西口再開発工区", "あ" * 40],
+        ["", "あ" * 41],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -4774,6 +5182,7 @@ SENTENCES: list[Case] = [
     *PROBE_38,
     *PROBE_39,
     *PROBE_40,
+    *PROBE_41,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

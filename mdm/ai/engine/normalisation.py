@@ -43,7 +43,7 @@ _EN_DAY_FIRST = re.compile(
 _EN_MONTH_FIRST = re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", NOCASE)
 _TIME = re.compile(
     r"(\d{4}-\d{2}-\d{2})(?:\s*|T)(?:(\d{1,2})\s*時(?:\s*(\d{1,2})\s*分)?|(\d{1,2}):(\d{2})(?::(\d{2}))?"
-    r"|(midnight))\s*(?:\(?\s*(UTC|GMT|Z|JST|日本時間)\s*\)?)?",
+    r"|(midnight))\s*(?:\(?\s*(UTC|GMT|Z|JST|日本時間)(?:\s*\))?)?",
     NOCASE,
 )
 _DASHES = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212", "-"))
@@ -176,6 +176,18 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"(?<=\S)で入力。?$", ""),
     (r"のあとに", "の後に"),
     (r"先頭の(?=「)", ""),
+    (r"\bcapped\s+at\b", "at most"),
+    (r"\bletters?\s+A\s*-\s*Z\s*\(\s*(?:either|any|upper\s+or\s+lower)\s+case\s*\)", "letters"),
+    (r"\bcan\s+be\s+anything\s+(?:except|but|other\s+than)\s+", "must not be "),
+    (r"\ban?\s+asterisk\b", '"*"'),
+    (r",?\s*please\.?$", ""),
+    (
+        r"^(.+?)\s+(?:are|is)\s+\w+,?\s+so\s+do\s+not\s+(?:allow|accept)\s+(?:them|it)\.?$",
+        r"\1 are not allowed",
+    ),
+    (r",?\s*\(?both\s+(?:ends\s+)?inclusive\)?", ""),
+    (r"\s+as\s+of\s+today\b", ""),
+    (r"の後ろに", "の後に"),
     (r"\bin\s+(?:whole\s+)?tens\b", "in steps of 10"),
     (r"\bin\s+(?:whole\s+)?hundreds\b", "in steps of 100"),
     (r"\bin\s+(?:whole\s+)?thousands\b", "in steps of 1000"),
@@ -409,7 +421,8 @@ def normalise(description: str) -> str:
         text,
     )
     text = re.sub(
-        r"\bwhole\s+(?:euros?|dollars?|yen|pounds?|cents?|units?|amounts?|francs?)(?:\s+only)?\b",
+        r"\bwhole\s+(?:euros?|dollars?|yen|pounds?|cents?|units?|amounts?|francs?|kilo(?:gram)?s?|kg|grams?"
+        r"|lit(?:re|er)s?|met(?:re|er)s?|pieces?|items?|hours?|minutes?)(?:\s+only)?\b",
         "whole numbers only",
         text,
         flags=re.IGNORECASE,
@@ -422,7 +435,7 @@ def normalise(description: str) -> str:
     )
     text = re.sub(  # 「先頭2桁が「45」または「49」」: what the value starts with
         r"先頭(?:の)?(?:\d+\s*(?:桁|文字))?\s*(?:は|が)\s*((?:「[^」]+」\s*(?:または|もしくは|か|、|・)?\s*)+)"
-        r"(?:であること|である|です|とする|のいずれか(?:であること)?)?(?=$|[、。])",
+        r"(?:であること|である|です|とする|にしてください|にすること|とすること|のいずれか(?:であること)?)?(?=$|[、。])",
         r"\1で始まる",
         text,
     )
