@@ -147,6 +147,7 @@ _CONTRACTIONS = {
     "isn't": "is not", "aren't": "are not", "doesn't": "does not", "don't": "do not",
     "wouldn't": "would not",
 }  # fmt: skip
+_CONTRACTED = re.compile(r"\b(?:" + "|".join(re.escape(c) for c in _CONTRACTIONS) + r")", re.IGNORECASE)
 # How a spreadsheet note abbreviates, and a few everyday turns of phrase.
 _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"^[^、。]{1,40}のため[、,]\s*", ""),  # 「移行データのため、…」: the reason, not the rule
@@ -280,8 +281,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
 
 def _shorthand(text: str) -> str:
     """Spells out a note's shorthand ('7 dig.', 'req.', '18+', '0 < x <= 5', 「0始まり」)."""
-    contracted = r"\b(?:" + "|".join(re.escape(c) for c in _CONTRACTIONS) + r")"
-    text = re.sub(contracted, lambda m: _CONTRACTIONS[m.group(0).lower()], text, flags=re.IGNORECASE)
+    text = _CONTRACTED.sub(lambda m: _CONTRACTIONS[m.group(0).lower()], text)
     text = text.replace("≧", ">=").replace("≥", ">=").replace("≦", "<=").replace("≤", "<=")
     text = re.sub(
         rf"({_NUM})\s*(<=?)\s*(?:x|X|値|value)\s*(<=?)\s*({_NUM})",
