@@ -1,6 +1,6 @@
 """SQL for master definitions and their versions, scoped by tenant."""
 
-from sqlalchemy import bindparam, delete, select
+from sqlalchemy import bindparam, delete, select, text
 
 from mdm.db.models import DefinitionVersion, MasterDefinition
 from mdm.db.repository import TenantRepository
@@ -13,6 +13,12 @@ _BY_TYPE = select(MasterDefinition).where(
 )
 _SHARED = _BY_TYPE.with_for_update(read=True)
 _LOCKED = _BY_TYPE.with_for_update()
+# PostgreSQL queues a transaction lock fairly: a schema change waiting for it holds back the
+# writes that come after it. Row locks do not (new shared lockers join while an exclusive one
+# waits), so a busy master could starve its own schema change. The key is the master's.
+_LOCK_KEY = "hashtextextended(:tenant_id || '/' || :master_type, 0)"
+_PG_SHARED = text(f"SELECT pg_advisory_xact_lock_shared({_LOCK_KEY})")
+_PG_LOCKED = text(f"SELECT pg_advisory_xact_lock({_LOCK_KEY})")
 
 
 class DefinitionRepository(TenantRepository[MasterDefinition]):
@@ -23,9 +29,14 @@ class DefinitionRepository(TenantRepository[MasterDefinition]):
     def get(
         self, master_type: str, *, for_update: bool = False, for_share: bool = False
     ) -> MasterDefinition | None:
-        """Returns the definition of a master, optionally locked (for a change, or shared)."""
-        stmt = _LOCKED if for_update else _SHARED if for_share else _BY_TYPE
+        """Returns the definition of a master, optionally locked (for a change, or shared) until
+        the transaction ends."""
         params = {"tenant_id": self.tenant_id, "master_type": master_type}
+        stmt = _LOCKED if for_update else _SHARED if for_share else _BY_TYPE
+        if (for_update or for_share) and self.session.get_bind().dialect.name == "postgresql":
+            # The transaction lock does the row lock's work; the row is read after it is granted.
+            self.session.execute(_PG_LOCKED if for_update else _PG_SHARED, params)
+            stmt = _LOCKED if for_update else _BY_TYPE
         return self.session.scalars(stmt, params).first()
 
     def all(self) -> list[MasterDefinition]:
