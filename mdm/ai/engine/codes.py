@@ -81,6 +81,12 @@ def hexadecimal(ctx: Description) -> Rule | None:
     ):
         return None
     text = re.sub(r"16\s*進(?:数)?", " ", ctx.text)
+    text = re.sub(
+        r"\(\s*0\s*(?:-|~|to)\s*9\s*(?:,|、|and|/)?\s*(?:a\s*(?:-|~|to)\s*f)?[^()]{0,12}\)",
+        " ",
+        text,
+        flags=NOCASE,
+    )
     counted = re.search(
         rf"({NUM})\s*-?\s*(?:hex(?:adecimal)?\s+)?(?:characters?|chars?|digits?|桁|文字)", text, NOCASE
     )

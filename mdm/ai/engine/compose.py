@@ -29,7 +29,7 @@ MAX_CLAUSES = 6
 
 # Words that start a condition of their own after "and" / "," / "but".
 _STARTER = (
-    r"(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|can(?:not|'t)?|may|is|are|be|not|no|never|only"
+    r"(?:(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|can(?:not|'t)?|may|is|are|be|not|no|never|only)\b"
     r"|at\s+(?:least|most)|a\s+(?:multiple|whole|positive|valid|real|weekday)|multiples?|divisible|greater|less"
     r"|more|fewer|between|from\s+\S+\s+to|on\s+or|before|after|within|on\s+(?=\S+\.\S)|starts?|begins?"
     r"|ends?|contains?|includes?|with(?:out)?"
@@ -54,7 +54,10 @@ _CUTS = re.compile(
     rf"|(?:(?<=で始まる|で始まり|で終わる|で終わり)|(?<=から始まる|から始まり)(?!\s*\d+\s*桁))(?!か\s*、)(?!.*(?:続|その後|後に|後ろに))(?=.)|(?<=を含み)(?=.))\s*",
     NOCASE,
 )
-_FORMAT_WORDS = re.compile(r"\bformat\b|\be\.g\.|\bfor\s+example\b|\blike\b", NOCASE)
+_FORMAT_WORDS = re.compile(
+    r"\bformat\b|\blayout\b|\bstructure\b|\b(?:made\s+up|consists?|composed)\s+of\b|\be\.g\.|\bfor\s+example\b|\blike\b",
+    NOCASE,
+)
 _NEGATION = re.compile(
     r"(?:cannot|can't|must\s+not|may\s+not|should\s+not|must\s+never|never)\s+be\s+", NOCASE
 )

@@ -78,6 +78,14 @@ _JA_WINDOWS: list[tuple[str, str]] = [
 _WINDOW_RES = [(re.compile(p, NOCASE), shape) for p, shape in _EN_WINDOWS + _JA_WINDOWS]
 
 
+_NOT_TODAY = re.compile(
+    r"\b(?:starting|from|beginning)\s+tomorrow\b|\bup\s+to\s+(?:and\s+including\s+)?yesterday\b"
+    r"|\bnot\s+(?:including\s+)?today\b|\bexcluding\s+today\b|\btoday\s+(?:is\s+)?(?:excluded|not\s+allowed)"
+    r"|明日(?:以降|から)|翌日(?:以降|から)|昨日まで|前日まで|当日(?:は)?(?:不可|除く|含まない)|本日(?:は)?(?:不可|除く|含まない)",
+    NOCASE,
+)
+
+
 def date_window(ctx: Description) -> Rule | None:
     """Understands 'within the next 90 days', '過去30日以内', 'at least 7 days from today'."""
     if ctx.field_type not in DATE_TYPES:
@@ -92,16 +100,23 @@ def date_window(ctx: Description) -> Rule | None:
         _same, farthest = _unit(span.group(3), int(span.group(2)))
         past = re.match(r"ago|in", span.group(4), NOCASE) is not None
         return _window(-farthest, -nearest, unit) if past else _window(nearest, farthest, unit)
+    text = ctx.text
+    skipped = _NOT_TODAY.search(text) is not None
+    if skipped and any(p.search(rest := _NOT_TODAY.sub(" ", text)) for p, _shape in _WINDOW_RES):
+        text = rest  # 「明日以降30日以内」: the window, from tomorrow
     for pattern, shape in _WINDOW_RES:
-        if match := pattern.search(ctx.text):
+        if match := pattern.search(text):
             if shape in ("1,", ",-1") and re.search(
-                r"(?:\bno|\bnot|n't|\bnever|\bcannot)\s+(?:be\s+)?$", ctx.text[: match.start()], NOCASE
+                r"(?:\bno|\bnot|n't|\bnever|\bcannot)\s+(?:be\s+)?$", text[: match.start()], NOCASE
             ):
                 continue  # "not later than today" is not "after today"
             unit, amount = _unit(match.group(2) or "days", int(match.group(1) or 0))
             low, high = shape.split(",")
             bound = {"": None, "0": 0, "+": amount, "-": -amount, "1": 1, "-1": -1}
-            return _window(bound[low], bound[high], unit)
+            start, end = bound[low], bound[high]
+            if unit == "days" and skipped:  # "next 14 days, starting tomorrow"
+                start, end = (1 if start == 0 else start), (-1 if end == 0 else end)
+            return _window(start, end, unit)
     return None
 
 

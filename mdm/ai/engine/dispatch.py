@@ -36,12 +36,15 @@ from mdm.ai.engine.negations import (
     no_markup,
     not_only_class,
     not_prefix_except,
+    placeholders,
 )
 from mdm.ai.engine.normalisation import normalise
 from mdm.ai.engine.refusals import SUBJECT, complement, refused_items, refused_part, refused_value
 from mdm.ai.engine.widths import both_forms, written_forms
 from mdm.rules import (
+    AllOfRule,
     AnyOfRule,
+    ContainsClassRule,
     LengthRule,
     OneOfRule,
     PatternRule,
@@ -139,6 +142,7 @@ RECOGNISERS: list[Recogniser] = [
     alternatives,
     boolean_value,
     single_value,
+    placeholders,
     explicit_pattern,
     padded_range,
     one_of_pair,
@@ -307,6 +311,23 @@ def explain(rule: Rule, field_name: str, unread: list[str] | None = None) -> str
     return text + "."
 
 
+_NO_FULLWIDTH_DIGITS = PatternRule(
+    pattern="(?s)[^\\x{ff10}-\\x{ff19}]*", message="must not contain full-width digits"
+)
+
+
+def _fullwidth_digits_too(rule: Rule) -> Rule:
+    """'No digits' refuses full-width digits too (sentences are read after width normalisation)."""
+    parts = rule.rules if isinstance(rule, AllOfRule) else [rule]
+    refused = any(
+        isinstance(part, ContainsClassRule) and part.char_class == "digits" and part.max == 0
+        for part in parts
+    )
+    if not refused or _NO_FULLWIDTH_DIGITS in parts:
+        return rule
+    return AllOfRule(rules=[*parts, _NO_FULLWIDTH_DIGITS])
+
+
 def generate_rule(*, description: str, field_name: str, field_type: str) -> GeneratedRule:
     """Turns a natural-language description into a rule for a field of the given type."""
     if len(description) > MAX_DESCRIPTION:
@@ -322,5 +343,5 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             f"Could not turn the description {description!r} into a validation rule. "
             f"Try phrasings like {', '.join(EXAMPLE_PHRASINGS)}."
         )
-    rule = both_forms(combine(reading.rules), written_forms(description))
+    rule = _fullwidth_digits_too(both_forms(combine(reading.rules), written_forms(description)))
     return GeneratedRule(rule=rule, explanation=explain(rule, field_name, reading.unread))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from mdm.ai.engine.fragments import NOCASE, Description
-from mdm.rules import AllOfRule, DomainRule, Rule, SchemeRule
+from mdm.rules import AllOfRule, DomainRule, NotRule, PrefixRule, Rule, SchemeRule
 
 # Free-mail providers a steward means by "free mail" / 「フリーメール」.
 FREE_MAIL = (
@@ -40,6 +40,13 @@ _EXCLUDE = re.compile(
 _URLISH = re.compile(
     r"\burls?\b|\bsite\b|website|\blinks?\b|\bhost|\bpage|サイト|リンク|ホームページ|ＵＲＬ|URL", NOCASE
 )
+_OWN_ONLY = re.compile(
+    r"\bonly\b|\bmust\s+be\s+(?:on|at|from|an?\s+@?\w)|\b(?:our|the)\s+(?:own\s+)?(?:company|corporate)\b"
+    r"|のみ|限る|限定|社内|自社|会社の",
+    NOCASE,
+)
+# A site and a path under it: "https://cdn.example.jp/images/".
+_URL_PATH = re.compile(r"https?://[a-z0-9.-]+\.[a-z]{2,63}/[^\s\"'「」()]*[^\s\"'「」().,、]", NOCASE)
 _MAILISH = re.compile(r"e-?mail|\bmail|address|@|メール|アドレス|ドメイン|domain", NOCASE)
 
 
@@ -75,6 +82,14 @@ def domain(ctx: Description) -> Rule | None:
         subdomains, text = False, text[: match.start()] + text[match.end() :]
     elif match := re.search(_SUBDOMAINS_YES, text):
         subdomains, text = True, text[: match.start()] + text[match.end() :]
+    own = [d for d in domains if d not in FREE_MAIL]
+    if own and _FREE_WORDS.search(text) and _OWN_ONLY.search(text):
+        # "on our company domain (@acme.co.jp) - no personal addresses": the free-mail refusal
+        # restates the allowed list
+        return DomainRule(domains=own, exclude=False, subdomains=subdomains)
+    if url and (path := _URL_PATH.search(text)):  # "…/images/ 配下のみ", "not under …/private/"
+        under = PrefixRule(value=path.group(0), case_sensitive=False)
+        return NotRule(rule=under) if _EXCLUDE.search(text) else under
     rule = DomainRule(domains=domains, exclude=bool(_EXCLUDE.search(text)), subdomains=subdomains)
     if url and not rule.exclude and re.search(r"https://(?:www\.)?[a-z0-9.-]+", text, NOCASE):
         return AllOfRule(rules=[SchemeRule(schemes=["https"]), rule])  # the site given as https://…

@@ -60,6 +60,13 @@ def step_rule(ctx: Description) -> Rule | None:
         return _and_range(
             MultipleOfRule(value=2, message="must be an even number"), ctx, blank_out(text, match)
         )
+    if match := re.search(  # "whole or half degrees", "in half sizes": steps of 0.5
+        r"(?:\bwhole\s+(?:\w+\s+)?or\s+)?\bhalf[- ]"
+        r"(?:degrees?|units?|points?|steps?|sizes?|hours?|stars?|marks?|percent(?:age\s+points?)?)(?:\s+only)?|\bin\s+halves\b",
+        text,
+        NOCASE,
+    ):
+        return _and_range(MultipleOfRule(value=0.5), ctx, blank_out(text, match))
     if re.search(r"\bodd\s+(?:numbers?|integers?|values?)\b|\bbe\s+odd\b|^\s*odd\s*$|奇数", text, NOCASE):
         return pattern_rule("-?[0-9]*[13579]", "must be an odd number")
     return _decimal_places(ctx)

@@ -61,6 +61,33 @@ def _forbidden_items(region: str) -> list[str]:
     return [p.strip(" .:") for p in parts if p.strip(" .:")]
 
 
+_PLACEHOLDERS = re.compile(
+    r"^(?:(?:do\s+not|don't|never|must\s+not|should\s+not)\s+(?:accept|allow|permit|enter|use)\s+)?"
+    r"(?:any\s+)?(?:placeholder|dummy|filler|junk|fake)s?\s*(?:values?|entries|text|strings?)?\s*"
+    r"(?:,\s*)?(?:like|such\s+as|e\.g\.|for\s+example)\s+(?P<items>.+?)"
+    r"(?:\s+(?:in|for|as)\s+(?:the|this|a)\s+[\w\s-]{1,30}?)?"
+    r"(?:\s+(?:are|is)\s+(?:not\s+(?:accepted|allowed|permitted)|forbidden|rejected|refused|banned))?\.?$",
+    NOCASE,
+)
+
+
+def placeholders(ctx: Description) -> Rule | None:
+    """Understands "Do not accept placeholder values like N/A, TBD or '-'": the values listed are refused."""
+    match = _PLACEHOLDERS.match(ctx.text)
+    if match is None or ctx.field_type not in ("string", "text"):
+        return None
+    if not re.match(r"do\s+not|don't|never|must|should", ctx.text, NOCASE) and not re.search(
+        r"(?:are|is)\s+(?:not\s+(?:accepted|allowed|permitted)|forbidden|rejected|refused|banned)\.?$",
+        ctx.text,
+        NOCASE,
+    ):
+        return None
+    parts = re.split(r"\s*(?:,|\bor\b|\band\b|\bnor\b)\s*", match.group("items"), flags=NOCASE)
+    items = [unquote(p.strip()) if re.fullmatch(QUOTED, p.strip()) else p.strip(" .") for p in parts]
+    items = [i for i in items if i and len(i) <= 30 and i.lower() not in ("etc", "so on", "the like")]
+    return NotRule(rule=OneOfRule(values=list(items), case_sensitive=False)) if items else None
+
+
 def forbidden_values(ctx: Description) -> Rule | None:
     """Understands 'must not be N/A or TBD', 'cannot be "none"', '「未定」「なし」は入力不可'."""
     text = ctx.text
@@ -313,7 +340,7 @@ def not_only_class(ctx: Description) -> Rule | None:
 
 def class_absent(ctx: Description) -> Rule | None:
     """Understands 'must not contain digits', '数字を含めない', 'no uppercase letters'."""
-    text = ctx.text
+    text = re.sub(r"\s*\([^()]*(?:など|等|etc\.?|\.\.\.|…)\s*\)", "", ctx.text)  # 「記号(!@#$%など)」
     fullwidth_alnum = (
         r"全角英数(?:字)?\s*(?:は|を)?\s*(?:使用不可|不可|禁止|使わない|含まない|NG)"
         r"|(?:no|not?\s+(?:contain|include|allow)|without)\s+(?:any\s+)?full[- ]?width\s+"

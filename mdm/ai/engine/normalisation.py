@@ -454,4 +454,12 @@ def normalise(description: str) -> str:
         text,
     )
     text = _SEQUENCE.sub(r"\1の後に\2、その後に\3", text)  # 「数字3桁、ハイフン、数字4桁」: one after another
+    text = re.sub(  # 「1868年(明治元年)以降」: a note on the bound, not part of it
+        r"(?<=\d)(年|円|歳|日|件|個|人|点|%)?\s*\([^()\dA-Za-z]{1,12}\)(?=\s*(?:以降|以上|以下|未満|超|まで|から|より|以前|~))",
+        r"\1",
+        text,
+    )
+    text = re.sub(
+        r"^([^:\s\d]{0,20}[\u3040-\u9fff][^:\s\d]{0,20}?):(?=\S)(?!//)", r"\1: ", text
+    )  # 「会員ID:Mから始まり」: a label, then the rule
     return re.sub(r"\s+", " ", text).strip()

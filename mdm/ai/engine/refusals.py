@@ -34,7 +34,9 @@ _EN = re.compile(
     r"\s*,?\s*(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid)|invalid|rejected|forbidden|prohibited"
     r"|banned|disallowed|an\s+error|too\s+(?:long|short|large|small|high|low|big|early|late)"
     r"|not\s+(?:a\s+)?valid(?:\s+(?:value|entry|input))?)\.?$"
-    r"|\s+(?:cannot|can't|may\s+not|must\s+not)\s+be\s+(?:registered|entered|used|saved|accepted|chosen)\.?$",
+    r"|\s+(?:(?:are|is)\s+(?:retired|obsolete|discontinued|deprecated|blocked|reserved)(?:\s+and|\s*,)?\s+)?"
+    r"(?:cannot|can't|may\s+not|must\s+not)\s+be\s+(?:registered|entered|used|saved|accepted|chosen)(?:\s+any\s*more)?\.?$"
+    r"|\s+(?:are|is)\s+(?:retired|obsolete|discontinued|deprecated)(?:\s+and\s+(?:not\s+allowed|rejected))?\.?$",
     NOCASE,
 )
 _JA = re.compile(
