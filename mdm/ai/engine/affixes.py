@@ -221,6 +221,20 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
     """Turns '2 upper-case letters' / '数字4桁' / 'a hyphen' / '8 to 15 digits' into (regex, words)."""
     if literal := _literal_segment(part, first):
         return literal
+    bare = re.sub(r"^[^:]{1,30}:\s*", "", part.strip()) if first else part.strip()
+    if named := re.fullmatch(r"(?:the\s+)?(?:letter|character|capital)\s+([A-Za-z])", bare, NOCASE):
+        return re.escape(named.group(1)), f'"{named.group(1)}"'  # "the letter E, then a hyphen"
+    spanned = re.fullmatch(
+        r"(?:(?:an?|one|single)\s+|(\d+)\s+)?(?:upper[- ]?case\s+|capital\s+)?letters?\s+(?:from\s+)?"
+        r"([A-Z])\s*(?:to|through|-|~)\s*([A-Z])",
+        bare,
+    )
+    if spanned and spanned.group(2) < spanned.group(3):  # "one letter from A to F"
+        n = int(spanned.group(1) or 1)
+        low, high = spanned.group(2), spanned.group(3)
+        return f"[{low}-{high}]" + (
+            f"{{{n}}}" if n > 1 else ""
+        ), f"{n} letter{'s' if n > 1 else ''} {low}-{high}"
     one = re.fullmatch(
         r"(?:an?|one|single)\s+((?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?(?:letters?|digits?))",
         part.strip(),
@@ -312,6 +326,8 @@ def character_range(ctx: Description) -> Rule | None:
     )
     if match is None or ctx.field_type not in ("string", "text"):
         return None
+    if re.search(r"\bfollowed\s+by\b|\bthen\b|の後に|に続けて", ctx.text, NOCASE):
+        return None  # "one letter from A to F then 4 digits": a sequence, read by `sequence`
     low, high = match.groups()
     if not (low.isdigit() == high.isdigit() and low.isupper() == high.isupper() and low < high):
         return None
@@ -661,6 +677,10 @@ def first_digit_range(ctx: Description) -> Rule | None:
 
 def affix(ctx: Description) -> Rule | None:
     """Understands prefixes, suffixes and (not-)contains, in English or Japanese."""
+    if ctx.field_type == "email" and re.search(
+        r"\bend(?:s|ing)?\s+(?:in|with)\s+(?:either\s+)?[\"'「]?@[a-z0-9-]+\.[^@]*\bor\b", ctx.text, NOCASE
+    ):
+        return None  # "should end in either @globex.com or @globex.co.uk": domains, read by `domain`
     ci = bool(CASE_INSENSITIVE.search(ctx.text))
     text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()
     return _en_affix(text, ci) or _ja_affix(text, ci)

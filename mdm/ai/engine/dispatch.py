@@ -29,6 +29,7 @@ from mdm.ai.engine.keywords import blank_refused, boolean_value, case_rule, date
 from mdm.ai.engine.lists import one_of_pair, one_of_strong, one_of_weak, padded_range, single_value
 from mdm.ai.engine.measures import measure, step_rule, whole_number
 from mdm.ai.engine.negations import (
+    all_zeros,
     allowed_symbols,
     class_absent,
     class_counts,
@@ -142,6 +143,7 @@ RECOGNISERS: list[Recogniser] = [
     alternatives,
     boolean_value,
     single_value,
+    all_zeros,
     placeholders,
     explicit_pattern,
     padded_range,
@@ -274,7 +276,10 @@ def _illustrated(text: str, fitting: Callable[[str], Rule | None]) -> Reading | 
     if example is None:
         return None
     rest = (text[: example.start()] + " " + text[example.end() :]).strip(" ,、.")
-    samples = [s.strip(" \"'「」") for s in re.split(r"[,、]", example.group("in") or example.group("tail"))]
+    given = example.group("in") or example.group("tail").rstrip(
+        ".。"
+    )  # "e.g. E-00042.": the full stop ends the sentence
+    samples = [s.strip(" \"'「」") for s in re.split(r"[,、]", given)]
     reading = read(rest, fitting) if rest else Reading()
     if not reading.rules or reading.unread:
         return None

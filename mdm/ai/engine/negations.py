@@ -62,7 +62,7 @@ def _forbidden_items(region: str) -> list[str]:
 
 
 _PLACEHOLDERS = re.compile(
-    r"^(?:(?:do\s+not|don't|never|must\s+not|should\s+not)\s+(?:accept|allow|permit|enter|use)\s+)?"
+    r"^(?:[^:]{1,30}:\s*)?(?:(?:do\s+not|don't|never|must\s+not|should\s+not)\s+(?:accept|allow|permit|enter|use)\s+)?"
     r"(?:any\s+)?(?:placeholder|dummy|filler|junk|fake)s?\s*(?:values?|entries|text|strings?)?\s*"
     r"(?:,\s*)?(?:like|such\s+as|e\.g\.|for\s+example)\s+(?P<items>.+?)"
     r"(?:\s+(?:in|for|as)\s+(?:the|this|a)\s+[\w\s-]{1,30}?)?"
@@ -76,7 +76,9 @@ def placeholders(ctx: Description) -> Rule | None:
     match = _PLACEHOLDERS.match(ctx.text)
     if match is None or ctx.field_type not in ("string", "text"):
         return None
-    if not re.match(r"do\s+not|don't|never|must|should", ctx.text, NOCASE) and not re.search(
+    if not re.match(
+        r"(?:[^:]{1,30}:\s*)?(?:do\s+not|don't|never|must|should)", ctx.text, NOCASE
+    ) and not re.search(
         r"(?:are|is)\s+(?:not\s+(?:accepted|allowed|permitted)|forbidden|rejected|refused|banned)\.?$",
         ctx.text,
         NOCASE,
@@ -86,6 +88,22 @@ def placeholders(ctx: Description) -> Rule | None:
     items = [unquote(p.strip()) if re.fullmatch(QUOTED, p.strip()) else p.strip(" .") for p in parts]
     items = [i for i in items if i and len(i) <= 30 and i.lower() not in ("etc", "so on", "the like")]
     return NotRule(rule=OneOfRule(values=list(items), case_sensitive=False)) if items else None
+
+
+_ALL_ZEROS = re.compile(
+    r"(?:(?:must|may|should|can)\s*(?:not|n't)|cannot|never)\s+(?:be\s+)?(?:all|only|just)\s+(?:zeros?|zeroes|0s)\b"
+    r"|\bnot\s+all\s+(?:zeros?|zeroes|0s)\b"
+    r"|\ball[- ](?:zeros?|zeroes|0s)\s+(?:is|are)\s+(?:not\s+allowed|invalid|rejected)"
+    r"|(?:すべて|全て|全部|全桁|オール)\s*(?:が)?\s*(?:0|ゼロ)(?:のもの|の値)?\s*(?:は|も)?\s*(?:不可|禁止|NG|エラー|無効)",
+    NOCASE,
+)
+
+
+def all_zeros(ctx: Description) -> Rule | None:
+    """Understands 'must not be all zeros', 「全桁0は不可」: at least one digit other than 0."""
+    if ctx.field_type not in ("string", "text") or not _ALL_ZEROS.search(ctx.text):
+        return None
+    return pattern_rule("(?s).*[^0].*|", "must not be all zeros")
 
 
 def forbidden_values(ctx: Description) -> Rule | None:

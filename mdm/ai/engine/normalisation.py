@@ -453,6 +453,28 @@ def normalise(description: str) -> str:
         "のみ",
         text,
     )
+    text = re.sub(  # 「全角・半角スペースだけの入力もNG」, "a space-only value": a blank one
+        r"(?:(?:全角|半角)(?:・|、|/|や)?)*(?:スペース|空白)(?:だけ|のみ)(?:の(?:入力|値))?(?:も|は)?\s*(?=不可|禁止|NG|エラー)",
+        "空白のみの入力は",
+        text,
+    )
+    text = re.sub(
+        r"\b(?:blank|empty)\s+or\s+(?:space|whitespace)[- ]only\b|\b(?:space|whitespace|blank)[- ]only\b",
+        "blank",
+        text,
+        flags=re.IGNORECASE,
+    )
+    text = re.sub(  # 「末尾は必ず数字」: "always" adds nothing to the class
+        r"(?<=は)必ず(?=数字|英字|英大文字|英小文字|大文字|小文字|半角|全角|ひらがな|カタカナ|漢字|アルファベット)",
+        "",
+        text,
+    )
+    text = re.sub(  # "(for testing)", 「(テスト用のため)」: the reason, after the rule
+        r"\s*\([^()]{1,30}(?:ため|だから|ので|から|\bfor\s+\w+|\bbecause\b|\bsince\b)[^()]{0,20}\)\s*([.。]?)\s*$",
+        r"\1",
+        text,
+        flags=re.IGNORECASE,
+    )
     text = _SEQUENCE.sub(r"\1の後に\2、その後に\3", text)  # 「数字3桁、ハイフン、数字4桁」: one after another
     text = re.sub(  # 「1868年(明治元年)以降」: a note on the bound, not part of it
         r"(?<=\d)(年|円|歳|日|件|個|人|点|%)?\s*\([^()\dA-Za-z]{1,12}\)(?=\s*(?:以降|以上|以下|未満|超|まで|から|より|以前|~))",

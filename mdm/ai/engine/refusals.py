@@ -45,7 +45,7 @@ _JA = re.compile(
     r"|受付不可|だめ|ダメ|除く|除外|使わない(?:でください|こと)?|なし)(?:です|とする|となる)?。?$"
 )
 _BLANK = re.compile(
-    r"^(?:(?:空欄|空白|空|未入力)(?:のまま)?|blank|empty|leaving\s+it\s+(?:blank|empty)|an?\s+(?:empty|blank)\s+value)$",
+    r"^(?:(?:空欄|空白|空|未入力)(?:のまま)?|blank|empty|leaving\s+it\s+(?:blank|empty)|an?\s+(?:empty|blank)(?:\s+[a-z]+){0,2})$",
     NOCASE,
 )
 _DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
