@@ -222,6 +222,12 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
     if literal := _literal_segment(part, first):
         return literal
     bare = re.sub(r"^[^:]{1,30}:\s*", "", part.strip()) if first else part.strip()
+    if not first and re.fullmatch(  # "a plus sign followed by digits only", "a hyphen, then a number"
+        r"(?:one\s+or\s+more\s+|any\s+number\s+of\s+)?digits(?:\s+only)?|an?\s+number",
+        bare.rstrip("."),
+        NOCASE,
+    ):
+        return "[0-9]+", "digits"
     if named := re.fullmatch(r"(?:the\s+)?(?:letter|character|capital)\s+([A-Za-z])", bare, NOCASE):
         return re.escape(named.group(1)), f'"{named.group(1)}"'  # "the letter E, then a hyphen"
     spanned = re.fullmatch(
@@ -283,8 +289,10 @@ def sequence(ctx: Description) -> Rule | None:
     if len(parts) < 2:
         return None
     pieces = _pieces(text)
-    if pieces is None or not any("{" in rx and rx[0] != "." for rx, _ in pieces):
+    if pieces is None or not any(("{" in rx or rx == "[0-9]+") and rx[0] != "." for rx, _ in pieces):
         return None
+    if any(rx == "[0-9]+" and "[" in pieces[i - 1][0] for i, (rx, _) in enumerate(pieces) if i):
+        return None  # "10 or 11 digits, digits only": one class said twice, not two parts
     regex = "".join(rx for rx, _ in pieces)
     described = " followed by ".join(words for _, words in pieces)
     ends_literal = "{" not in pieces[-1][0]  # "... followed by a dash": more must come after it

@@ -55,7 +55,8 @@ _CUTS = re.compile(
     NOCASE,
 )
 _FORMAT_WORDS = re.compile(
-    r"\bformat\b|\blayout\b|\bstructure\b|\b(?:made\s+up|consists?|composed)\s+of\b|\be\.g\.|\bfor\s+example\b|\blike\b",
+    r",\s*(?:then\s+)?(?:(?:an?|one)\s+)?(?:hyphen|dash|slash|dot|period|space|underscore|colon|plus\s+sign)\s*,"
+    r"|\bformat\b|\blayout\b|\bstructure\b|\b(?:made\s+up|consists?|composed)\s+of\b|\be\.g\.|\bfor\s+example\b|\blike\b",
     NOCASE,
 )
 _NEGATION = re.compile(
@@ -77,7 +78,12 @@ def clauses(text: str) -> list[str]:
     start, cut = 0, ""
     formatted = bool(_FORMAT_WORDS.search(text))
     for match in [*_CUTS.finditer(text), None]:
-        if match is not None and formatted and match.group(0).strip().startswith(","):
+        if (
+            match is not None
+            and formatted
+            and match.group(0).strip().startswith(",")
+            and not re.match(r"(?:no|not|without|never|must|should|cannot)\b", text[match.end() :], NOCASE)
+        ):
             continue  # "format: two letters, dash, five digits" lists the parts of one value
         if match is not None and text[: match.start()].count("(") > text[: match.start()].count(")"):
             continue  # 「フリーメール(gmail.com、yahoo.co.jp等)は不可」: a list inside brackets

@@ -78,7 +78,7 @@ def date_relative(ctx: Description) -> Rule | None:
 
 _NOT_EMPTY = (
     r"(?:not|n't|never)\s+(?:be\s+)?(?:left\s+)?(?:empty|blank)|non[- ]?(?:empty|blank)|no\s+(?:empty|blank)"
-    r"|\brequired\b|mandatory|must\s+(?:always\s+)?(?:be\s+)?(?:filled|provided|present|entered|given)"
+    r"|\brequired\b|mandatory|(?:don't|do\s+not|never)\s+leave\s+(?:[\w-]+\s+){0,4}(?:blank|empty)|must\s+(?:always\s+)?(?:be\s+)?(?:filled|provided|present|entered|given)"
     r"|空(?:欄)?のまま(?:で)?(?:は)?(?:登録|保存|入力)(?:すること(?:は)?)?(?:しない|できない|できません|不可)|必ず何か"
     r"|必ずご(?:記入|入力)|空に(?:は)?できません|compulsory|obligatory"
     r"|空欄での(?:登録|入力|保存)(?:は)?(?:不可|できない|できません)|未入力のまま(?:に)?(?:は)?(?:できない|できません|不可)"

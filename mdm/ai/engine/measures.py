@@ -48,6 +48,8 @@ def step_rule(ctx: Description) -> Rule | None:
     if both := re.search(r"divisible\s+by\s+(\d+)\s+and\s+(?:by\s+)?(\d+)", text, NOCASE):
         a, b = int(both.group(1)), int(both.group(2))  # "divisible by 3 and by 5": by their lcm
         return _and_range(MultipleOfRule(value=a * b // math.gcd(a, b)), ctx, blank_out(text, both))
+    if match := re.search(rf"(?:\bin\s+)?({NUM})\s*(?:{UNIT})?[- ](?:steps|increments)\b", text, NOCASE):
+        return _and_range(MultipleOfRule(value=to_number(match.group(1))), ctx, blank_out(text, match))
     if match := re.search(rf"(?:{multiple})\s+({NUM})(?!\s*decimal)", text, NOCASE):
         return _and_range(MultipleOfRule(value=to_number(match.group(1))), ctx, blank_out(text, match))
     if match := re.search(rf"({NUM})\s*(?:{UNIT})?\s*(?:の倍数|で割り切れる|単位|刻み)", text, NOCASE):

@@ -62,10 +62,11 @@ def _forbidden_items(region: str) -> list[str]:
 
 
 _PLACEHOLDERS = re.compile(
-    r"^(?:[^:]{1,30}:\s*)?(?:(?:do\s+not|don't|never|must\s+not|should\s+not)\s+(?:accept|allow|permit|enter|use)\s+)?"
+    r"^(?:[^:]{1,30}:\s*)?(?:(?:(?:can|could)\s+we\s+|please\s+)?(?:stop|prevent|block)\s+(?:people|users|anyone|staff)?\s*"
+    r"(?:from\s+)?(?:typing|entering|using|putting|keying\s+in)\s+)?(?:(?:do\s+not|don't|never|must\s+not|should\s+not)\s+(?:accept|allow|permit|enter|use)\s+)?"
     r"(?:any\s+)?(?:placeholder|dummy|filler|junk|fake)s?\s*(?:values?|entries|text|strings?)?\s*"
     r"(?:,\s*)?(?:like|such\s+as|e\.g\.|for\s+example)\s+(?P<items>.+?)"
-    r"(?:\s+(?:in|for|as)\s+(?:the|this|a)\s+[\w\s-]{1,30}?)?"
+    r"(?:\s+(?:in|into|for|as)\s+(?:the|this|a)\s+[\w\s-]{1,30}?)?\??"
     r"(?:\s+(?:are|is)\s+(?:not\s+(?:accepted|allowed|permitted)|forbidden|rejected|refused|banned))?\.?$",
     NOCASE,
 )
@@ -77,7 +78,9 @@ def placeholders(ctx: Description) -> Rule | None:
     if match is None or ctx.field_type not in ("string", "text"):
         return None
     if not re.match(
-        r"(?:[^:]{1,30}:\s*)?(?:do\s+not|don't|never|must|should)", ctx.text, NOCASE
+        r"(?:[^:]{1,30}:\s*)?(?:do\s+not|don't|never|must|should|(?:can|could)\s+we|please|stop|prevent|block)",
+        ctx.text,
+        NOCASE,
     ) and not re.search(
         r"(?:are|is)\s+(?:not\s+(?:accepted|allowed|permitted)|forbidden|rejected|refused|banned)\.?$",
         ctx.text,

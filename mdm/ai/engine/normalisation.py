@@ -389,6 +389,11 @@ def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates."""
     text = unicodedata.normalize("NFKC", description).translate(_DASHES)
     text = text.replace("〜", "~").replace("∼", "~")
+    text = re.sub(r"^\s*[・•●■◆▪︎*]\s*", "", text)  # a bullet of a list of rules
+    text = re.sub(
+        r"(?<=不可|以内|以上|以下|未満|必須|のみ|まで|禁止|NG)\s*・\s*", "、", text
+    )  # 「空欄不可・20文字以内」
+    text = re.sub(r"(」)\s*固定(?:とし(?:て)?|で)?(?=\s*[、,]|$)", r"\1", text)  # 「先頭は「JP」固定、…」
     text = _KANJI_RE.sub(lambda m: str(_kanji_value(m.group(0))), text)
     text = _WORDS_RE.sub(lambda m: str(_word_value(m.group(0))), text)
     text = re.sub(r"(\d+(?:\.\d+)?)\s*(万|千|億)", _scaled, text)
@@ -475,6 +480,21 @@ def normalise(description: str) -> str:
         text,
         flags=re.IGNORECASE,
     )
+    text = re.sub(r"\((?:全角|半角)[・/、]?(?:全角|半角)(?:とも|ともに|共に|どちらも|いずれも)?\)", "", text)
+    text = re.sub(  # 「カンマ(,)」: the character named, then shown
+        r"(カンマ|コンマ|ハイフン|スラッシュ|ピリオド|ドット|アンダースコア|アンダーバー|コロン|セミコロン|アットマーク)"
+        r"\s*\([^()\w]{1,2}\)",
+        r"\1",
+        text,
+    )
+    text = re.sub(r"(?<=。)[^。]{1,40}(?:ため|ので|から)(?:です)?。?$", "", text)  # a reason after the rule
+    text = re.sub(  # 「「テスト」「ダミー」といった仮の値を入れるのは不可」: those values
+        r"(」)\s*(?:といった|などの|のような|等の)\s*(?:仮の|ダミーの|ダミー|仮|テスト用の)?(?:値|文字列|データ)"
+        r"\s*(?:を(?:入れる|入力する|登録する)の|の(?:入力|登録))?\s*(?:は|も)?",
+        r"\1は",
+        text,
+    )
+    text = re.sub(r"(桁|文字)\s*-\s*(?=[^\d\s、,])", r"\1、ハイフン、", text)  # 「英大文字2桁-数字4桁」
     text = _SEQUENCE.sub(r"\1の後に\2、その後に\3", text)  # 「数字3桁、ハイフン、数字4桁」: one after another
     text = re.sub(  # 「1868年(明治元年)以降」: a note on the bound, not part of it
         r"(?<=\d)(年|円|歳|日|件|個|人|点|%)?\s*\([^()\dA-Za-z]{1,12}\)(?=\s*(?:以降|以上|以下|未満|超|まで|から|より|以前|~))",

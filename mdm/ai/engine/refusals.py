@@ -152,7 +152,10 @@ def refused_value(refused: str, field_type: str) -> Rule | None:
     if edge:
         return None
     if re.fullmatch(QUOTED, text):
-        return NotRule(rule=OneOfRule(values=[unquote(text)]))
+        literal = unquote(text)
+        if len(literal) == 1 and not literal.isalnum():
+            return NotContainsRule(value=literal)  # 「ファイル名に「/」は使用不可」: the character anywhere
+        return NotRule(rule=OneOfRule(values=[literal]))
     if field_type in ("integer", "number") and re.fullmatch(NUM, text):
         number = float(text.replace(",", ""))
         return NotRule(rule=OneOfRule(values=[int(number) if number.is_integer() else number]))
