@@ -217,10 +217,19 @@ def _literal_segment(part: str, first: bool) -> tuple[str, str] | None:
     return None
 
 
+def _counted(count: int, label: str) -> str:
+    """'3 digits', and '1 digit' (the label's first plural made singular)."""
+    if count != 1:
+        return f"{count} {label}"
+    return "1 " + re.sub(r"\b(letter|digit|character)s\b", r"\1", label, count=1)
+
+
 def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
     """Turns '2 upper-case letters' / '数字4桁' / 'a hyphen' / '8 to 15 digits' into (regex, words)."""
     if literal := _literal_segment(part, first):
         return literal
+    if first:
+        part = _SUBJECT.sub("", part.strip())  # "The room number must be a single capital letter"
     bare = re.sub(r"^[^:]{1,30}:\s*", "", part.strip()) if first else part.strip()
     if not first and re.fullmatch(  # "a plus sign followed by digits only", "a hyphen, then a number"
         r"(?:one\s+or\s+more\s+|any\s+number\s+of\s+)?digits(?:\s+only)?|an?\s+number",
@@ -242,14 +251,15 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
             f"{{{n}}}" if n > 1 else ""
         ), f"{n} letter{'s' if n > 1 else ''} {low}-{high}"
     one = re.fullmatch(
-        r"(?:an?|one|single)\s+((?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?(?:letters?|digits?))",
+        r"(?:(?:an?|one)\s+single|an?|one|single)\s+"
+        r"((?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?(?:letters?|digits?))",
         part.strip(),
         NOCASE,
     )
     if one:
         classes, _ = find_classes(one.group(1))
         cls = class_regex(classes, one.group(1))
-        return cls, f"1 {class_label(cls)}"
+        return cls, _counted(1, class_label(cls))
     count = re.search(NUM, part)
     bounds = find_bounds(part)
     if bounds and bounds.low is not None and bounds.high is not None and isinstance(bounds.high, int):
@@ -269,7 +279,7 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
     value = to_number(count.group(0))
     if not isinstance(value, int) or value <= 0:
         return None
-    return f"{cls}{{{value}}}", f"{value} {class_label(cls)}"
+    return (cls if value == 1 else f"{cls}{{{value}}}"), _counted(value, class_label(cls))
 
 
 def sequence(ctx: Description) -> Rule | None:

@@ -140,7 +140,9 @@ def _value(token: str, dates: list[str]) -> int | float | str:
 
 
 _BOTH_EXCLUSIVE = re.compile(
-    r"\b(?:both\s+)?exclusive\b(?!\s+of)|\bexclusive\s+of\s+both|両端(?:を|は)?含まない", NOCASE
+    r"\b(?:both\s+)?exclusive\b(?!\s+of)|\bexclusive\s+of\s+both|両端(?:を|は)?含まない"
+    r"|\bstrictly\b|\bnot\s+including\s+(?:either|the)\s+(?:ends?|limits?|bounds?)",
+    NOCASE,
 )
 _ONE_EXCLUSIVE = re.compile(rf"(?:exclusive\s+of|excluding|not\s+including|but\s+not)\s+({NUM})", NOCASE)
 

@@ -404,6 +404,10 @@ def normalise(description: str) -> str:
     text = _TIME.sub(_timed, text)
     text = re.sub(r"[$€£¥]\s*(?=\d)", "", text)  # "$1.00": the amount (NFKC made ￥ into ¥)
     text = re.sub(r"(?<![0-9])半年", "6か月", text)
+    text = re.sub(
+        r"(?<=\d)\s*(?:m2|m²|sq\.?\s?m|sqm)(?![A-Za-z0-9])", "平米", text
+    )  # 「10㎡以上」 (NFKC: m2)
+    text = re.sub(r"(?<=\d)\s*(?:m3|m³)(?![A-Za-z0-9])", "立米", text)
     text = re.sub(r"\bunder[- ](\d+)s\b", r"under \1", text, flags=re.IGNORECASE)  # "Under-18s"
     text = re.sub(r"税(?:抜き?|込み?)\s*(?=\d)", "", text)  # 「税抜999,999円」: the amount
     text = re.sub(  # "contain no spaces" (not "have no more than 20")
@@ -494,7 +498,15 @@ def normalise(description: str) -> str:
         r"\1は",
         text,
     )
-    text = re.sub(r"(桁|文字)\s*-\s*(?=[^\d\s、,])", r"\1、ハイフン、", text)  # 「英大文字2桁-数字4桁」
+    text = re.sub(r"(桁|文字)\s*-\s*(?=[^\d\s、,])", r"\1、ハイフン、", text)
+    text = re.sub(  # 「英大文字3文字・ハイフン・数字5桁」: the parts in order
+        r"(桁|文字)・(ハイフン|スラッシュ|ドット|ピリオド|アンダースコア|アンダーバー|コロン|スペース)・",
+        r"\1、\2、",
+        text,
+    )  # 「英大文字2桁-数字4桁」
+    text = re.sub(
+        r"(?:の形式|形式)?(?:とする|とすること|とします)。?$|(?<=桁|字)の形式(?:であること)?。?$", "", text
+    )  # 「…の形式とすること」
     text = _SEQUENCE.sub(r"\1の後に\2、その後に\3", text)  # 「数字3桁、ハイフン、数字4桁」: one after another
     text = re.sub(  # 「1868年(明治元年)以降」: a note on the bound, not part of it
         r"(?<=\d)(年|円|歳|日|件|個|人|点|%)?\s*\([^()\dA-Za-z]{1,12}\)(?=\s*(?:以降|以上|以下|未満|超|まで|から|より|以前|~))",
