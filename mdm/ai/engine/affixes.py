@@ -295,7 +295,7 @@ def sequence(ctx: Description) -> Rule | None:
         regex = "".join(rx for rx, _ in head) + "(?:" + "".join(rx for rx, _ in tail) + ")?"
         described = " followed by ".join(w for _, w in head) + ", optionally followed by "
         return pattern_rule(regex, "must be " + described + " followed by ".join(w for _, w in tail))
-    parts = [p for p in re.split(_JOINER, text, flags=NOCASE) if p.strip()]
+    parts = _parts(text)
     if len(parts) < 2:
         return None
     pieces = _pieces(text)
@@ -313,10 +313,23 @@ def sequence(ctx: Description) -> Rule | None:
     return pattern_rule(regex, "must be " + described)
 
 
+def _parts(text: str) -> list[str]:
+    """Cuts a sequence at its joiners, never inside a quoted literal (「+81」に続けて)."""
+    quoted: list[str] = []
+
+    def hide(match: re.Match[str]) -> str:
+        quoted.append(match.group(0))
+        return f"\x00{len(quoted) - 1}\x00"
+
+    hidden = re.sub(QUOTED, hide, text)
+    parts = [p for p in re.split(_JOINER, hidden, flags=NOCASE) if p.strip()]
+    return [re.sub(r"\x00(\d+)\x00", lambda m: quoted[int(m.group(1))], p) for p in parts]
+
+
 def _pieces(text: str) -> list[tuple[str, str]] | None:
     """The regex and words of each part of a sequence ('4 letters, then 2 digits'), or None
     when a part is not one."""
-    parts = [p for p in re.split(_JOINER, text, flags=NOCASE) if p.strip()]
+    parts = _parts(text)
     pieces = [piece for i, p in enumerate(parts) if (piece := _segment(p, first=i == 0)) is not None]
     return pieces if parts and len(pieces) == len(parts) else None
 
@@ -691,6 +704,27 @@ def first_digit_range(ctx: Description) -> Rule | None:
         low, high = span.groups()
         return pattern_rule(f"(?s)[{low}-{high}].*", f"must start with a digit from {low} to {high}")
     return None
+
+
+_CLASS_START = re.compile(
+    r"\b(?:start|begin)s?\s+with\s+(?P<n>\d+)\s+(?P<en>(?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?"
+    r"(?:letters?|digits?))\b(?!\s*(?:followed|then|and|,))"
+    r"|(?P<ja>英大文字|英小文字|英字|大文字|小文字|数字|アルファベット)(?P<jn>\d+)\s*(?:文字|桁)\s*(?:で|から)始ま",
+    NOCASE,
+)
+
+
+def class_start(ctx: Description) -> Rule | None:
+    """Understands 'must start with 2 capital letters', 「英大文字2文字で始まる」: a class at the start."""
+    match = _CLASS_START.search(ctx.text)
+    if match is None or ctx.field_type not in ("string", "text"):
+        return None
+    words = match.group("en") or match.group("ja")
+    classes, _ = find_classes(words)
+    cls = class_regex(classes, words)
+    count = int(match.group("n") or match.group("jn") or 1)
+    quant = "" if count == 1 else f"{{{count}}}"
+    return pattern_rule(f"(?s){cls}{quant}.*", f"must start with {_counted(count, class_label(cls))}")
 
 
 def affix(ctx: Description) -> Rule | None:

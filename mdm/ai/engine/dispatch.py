@@ -12,6 +12,7 @@ from pydantic import ValidationError
 from mdm.ai.engine.affixes import (
     affix,
     character_range,
+    class_start,
     exactly_one,
     first_digit_range,
     nth_character,
@@ -34,6 +35,7 @@ from mdm.ai.engine.negations import (
     class_absent,
     class_counts,
     forbidden_values,
+    named_letters,
     no_markup,
     not_only_class,
     not_prefix_except,
@@ -117,7 +119,9 @@ def alternatives(ctx: Description) -> Rule | None:
         if (match := pattern.match(ctx.text)) is None:
             continue
         if (
-            re.fullmatch(r"\d+\s*桁(?:の(?:数字|数値))?", match.group("b").strip())
+            re.fullmatch(
+                r"\d+\s*桁(?:の(?:数字|数値))?(?:であること|とする|です)?", match.group("b").strip(" 。")
+            )
             and re.search(r"\d+\s*桁$", match.group("a"))
             and not re.fullmatch(r"(?:[^、。]*?は)?\s*\d+\s*桁", match.group("a").strip())
         ):
@@ -144,6 +148,7 @@ RECOGNISERS: list[Recogniser] = [
     boolean_value,
     single_value,
     all_zeros,
+    named_letters,
     placeholders,
     explicit_pattern,
     padded_range,
@@ -172,6 +177,7 @@ RECOGNISERS: list[Recogniser] = [
     class_absent,
     not_prefix_except,
     scheme,
+    class_start,
     affix,
     domain,
     either_count,

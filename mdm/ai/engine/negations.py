@@ -62,7 +62,8 @@ def _forbidden_items(region: str) -> list[str]:
 
 
 _PLACEHOLDERS = re.compile(
-    r"^(?:[^:]{1,30}:\s*)?(?:(?:(?:can|could)\s+we\s+|please\s+)?(?:stop|prevent|block)\s+(?:people|users|anyone|staff)?\s*"
+    r"^(?:[^:]{1,30}:\s*)?(?:.{0,40}?\b(?:must|should|may|can)\s*(?:not|n't)\s+be\s+(?:an?\s+)?(?=placeholder|dummy|filler))?"
+    r"(?:(?:(?:can|could)\s+we\s+|please\s+)?(?:stop|prevent|block)\s+(?:people|users|anyone|staff)?\s*"
     r"(?:from\s+)?(?:typing|entering|using|putting|keying\s+in)\s+)?(?:(?:do\s+not|don't|never|must\s+not|should\s+not)\s+(?:accept|allow|permit|enter|use)\s+)?"
     r"(?:any\s+)?(?:placeholder|dummy|filler|junk|fake)s?\s*(?:values?|entries|text|strings?)?\s*"
     r"(?:,\s*)?(?:like|such\s+as|e\.g\.|for\s+example)\s+(?P<items>.+?)"
@@ -77,8 +78,9 @@ def placeholders(ctx: Description) -> Rule | None:
     match = _PLACEHOLDERS.match(ctx.text)
     if match is None or ctx.field_type not in ("string", "text"):
         return None
-    if not re.match(
-        r"(?:[^:]{1,30}:\s*)?(?:do\s+not|don't|never|must|should|(?:can|could)\s+we|please|stop|prevent|block)",
+    if not re.search(
+        r"(?:^|\b)(?:do\s+not|don't|never|must|should|(?:can|could)\s+we|please|stop|prevent|block)\b"
+        r".{0,40}?(?:placeholder|dummy|filler|junk|fake)",
         ctx.text,
         NOCASE,
     ) and not re.search(
@@ -100,6 +102,23 @@ _ALL_ZEROS = re.compile(
     r"|(?:すべて|全て|全部|全桁|オール)\s*(?:が)?\s*(?:0|ゼロ)(?:のもの|の値)?\s*(?:は|も)?\s*(?:不可|禁止|NG|エラー|無効)",
     NOCASE,
 )
+
+
+_NAMED_LETTERS = re.compile(
+    r"(?:(?:must|may|should|can)\s*(?:not|n't)|cannot|never|do(?:es)?\s*(?:not|n't))\s+(?:contain|include|use|have)\s+"
+    r"(?:the\s+)?(?:letters?|characters?)\s+(?P<items>[A-Za-z0-9](?:\s*(?:,|\bor\b|\band\b|/)\s*[A-Za-z0-9])+)\b",
+    NOCASE,
+)
+
+
+def named_letters(ctx: Description) -> Rule | None:
+    """Understands 'must not contain the letters I, O or Q': each letter refused anywhere."""
+    match = _NAMED_LETTERS.search(ctx.text)
+    if match is None or ctx.field_type not in ("string", "text"):
+        return None
+    letters = re.findall(r"(?<![A-Za-z0-9])[A-Za-z0-9](?![A-Za-z0-9])", match.group("items"))
+    rules: list[Rule] = [NotContainsRule(value=letter) for letter in dict.fromkeys(letters)]
+    return AllOfRule(rules=rules)
 
 
 def all_zeros(ctx: Description) -> Rule | None:

@@ -43,7 +43,7 @@ _EN_DAY_FIRST = re.compile(
 _EN_MONTH_FIRST = re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", NOCASE)
 _TIME = re.compile(
     r"(\d{4}-\d{2}-\d{2})(?:\s*|T)(?:(\d{1,2})\s*時(?:\s*(\d{1,2})\s*分)?|(\d{1,2}):(\d{2})(?::(\d{2}))?"
-    r"|(midnight))\s*(?:\(?\s*(UTC|GMT|Z|JST|日本時間)(?:\s*\))?)?",
+    r"|(midnight))(?:\s*\(?\s*(UTC|GMT|Z|JST|日本時間)(?:\s*\))?)?",
     NOCASE,
 )
 _DASHES = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212", "-"))
@@ -454,6 +454,18 @@ def normalise(description: str) -> str:
         text,
         flags=re.IGNORECASE,
     )
+    text = re.sub(  # 「「テスト」を含めてはならない」: a refused substring
+        r"を含(?:め|ん)(?:て|で)は(?:ならない|ならず|いけない|なりません|いけません)", "を含めないこと", text
+    )
+    text = re.sub(  # 「9桁または10桁」, "9 or 10 digits": two neighbouring counts are a range
+        r"(\d+)\s*(桁|digits)\s*(?:または|もしくは|か|or)\s*(\d+)\s*(?:桁|digits)",
+        lambda m: (
+            f"{m.group(1)}~{m.group(3)}{m.group(2) if m.group(2) == '桁' else ' digits'}"
+            if int(m.group(3)) == int(m.group(1)) + 1
+            else m.group(0)
+        ),
+        text,
+    )
     text = _shorthand(_request(text))
     text = re.sub(r"\bsub-domain", "subdomain", text, flags=re.IGNORECASE)
     # 「…以外は入力不可」: only these
@@ -505,7 +517,9 @@ def normalise(description: str) -> str:
         text,
     )  # 「英大文字2桁-数字4桁」
     text = re.sub(
-        r"(?:の形式|形式)?(?:とする|とすること|とします)。?$|(?<=桁|字)の形式(?:であること)?。?$", "", text
+        r"(?:(?<=桁|字)の形式)?(?:とする|とすること|とします)。?$|(?<=桁|字)の形式(?:であること)?。?$",
+        "",
+        text,
     )  # 「…の形式とすること」
     text = _SEQUENCE.sub(r"\1の後に\2、その後に\3", text)  # 「数字3桁、ハイフン、数字4桁」: one after another
     text = re.sub(  # 「1868年(明治元年)以降」: a note on the bound, not part of it
