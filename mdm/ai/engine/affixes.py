@@ -206,7 +206,7 @@ def _literal_segment(part: str, first: bool) -> tuple[str, str] | None:
     text = re.sub(r"^(?:続いて|続けて|その後(?:に)?|後に|and\s+then|then)\s*", "", part.strip(), flags=NOCASE)
     if first:
         text = _SUBJECT.sub("", text)
-        text = re.sub(r"^(?:先頭|頭|最初)\s*(?:は|が|に)\s*", "", text)
+        text = re.sub(r"^(?:先頭|頭|最初)\s*(?:は|が|に)?\s*", "", text)
     text = re.sub(r"^(?:an?|the)\s+", "", text, flags=NOCASE)
     named = named_literal(text)
     if named and named[0] == "char" and named[1] != "SPACE":
@@ -709,7 +709,7 @@ def first_digit_range(ctx: Description) -> Rule | None:
 _CLASS_START = re.compile(
     r"\b(?:start|begin)s?\s+with\s+(?P<n>\d+)\s+(?P<en>(?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?"
     r"(?:letters?|digits?))\b(?!\s*(?:followed|then|and|,))"
-    r"|(?P<ja>英大文字|英小文字|英字|大文字|小文字|数字|アルファベット)(?P<jn>\d+)\s*(?:文字|桁)\s*(?:で|から)始ま",
+    r"|(?P<ja>英大文字|英小文字|英字|大文字|小文字|数字|アルファベット)(?:(?P<jn>\d+)\s*(?:文字|桁))?\s*(?:で|から)?始ま",
     NOCASE,
 )
 
@@ -724,7 +724,13 @@ def class_start(ctx: Description) -> Rule | None:
     cls = class_regex(classes, words)
     count = int(match.group("n") or match.group("jn") or 1)
     quant = "" if count == 1 else f"{{{count}}}"
-    return pattern_rule(f"(?s){cls}{quant}.*", f"must start with {_counted(count, class_label(cls))}")
+    label = class_label(cls)
+    if count == 1:
+        one = re.sub(r"\b(letter|digit|character)s\b", r"\1", label, count=1)
+        label = ("an " if one[0] in "aeiou" else "a ") + one
+    else:
+        label = _counted(count, label)
+    return pattern_rule(f"(?s){cls}{quant}.*", f"must start with {label}")
 
 
 def affix(ctx: Description) -> Rule | None:

@@ -306,7 +306,10 @@ def read_sentence(description: str, *, field_type: str, field_name: str = "value
 
     if not text:
         return Reading()
-    if field_type in ("string", "text") and (illustrated := _illustrated(text, fitting)) is not None:
+    if (
+        field_type in ("string", "text", "url", "email")
+        and (illustrated := _illustrated(text, fitting)) is not None
+    ):
         return illustrated
     return read(text, fitting)
 

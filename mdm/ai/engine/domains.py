@@ -15,7 +15,8 @@ FREE_MAIL = (
     "hotmail.co.jp", "outlook.com", "outlook.jp", "live.com", "live.jp", "msn.com", "icloud.com",
     "me.com", "mac.com", "aol.com", "gmx.com", "mail.com", "proton.me", "protonmail.com",
     "yandex.com", "zoho.com", "docomo.ne.jp", "ezweb.ne.jp", "au.com", "softbank.ne.jp",
-    "i.softbank.jp", "excite.co.jp", "nifty.com", "biglobe.ne.jp",
+    "i.softbank.jp", "excite.co.jp", "nifty.com", "biglobe.ne.jp", "gmx.de", "gmx.net", "web.de",
+    "t-online.de", "freenet.de",
 )  # fmt: skip
 _PROVIDERS = {
     "gmail": ("gmail.com", "googlemail.com"),
@@ -24,6 +25,7 @@ _PROVIDERS = {
     "outlook": ("outlook.com", "outlook.jp"),
     "icloud": ("icloud.com", "me.com", "mac.com"),
     "aol": ("aol.com",),
+    "gmx": ("gmx.com", "gmx.de", "gmx.net"),
 }
 _FREE_WORDS = re.compile(
     r"free[- ]?(?:e-?)?mail|web[- ]?mail|free\s+(?:e-?mail\s+)?providers?|personal\s+(?:e-?mail\s+)?addresses|フリーメール|"

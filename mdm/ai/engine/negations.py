@@ -73,8 +73,41 @@ _PLACEHOLDERS = re.compile(
 )
 
 
+# Values stewards mean by a placeholder ("no N/A, TBD, xxx").
+_PLACEHOLDER_WORDS = frozenset(
+    {
+        "n/a",
+        "na",
+        "tbd",
+        "tba",
+        "tbc",
+        "xxx",
+        "xx",
+        "x",
+        "-",
+        "--",
+        "?",
+        "none",
+        "null",
+        "nil",
+        "unknown",
+        "dummy",
+        "test",
+    }
+)
+
+
 def placeholders(ctx: Description) -> Rule | None:
     """Understands "Do not accept placeholder values like N/A, TBD or '-'": the values listed are refused."""
+    if ctx.field_type in ("string", "text") and (
+        bare := re.fullmatch(r"(?:no|not)\s+(.+?)\.?", ctx.text, NOCASE)
+    ):
+        listed = [
+            unquote(i) if re.fullmatch(QUOTED, i) else i
+            for i in re.split(r"\s*(?:,|/(?!A)|\bor\b)\s*", bare.group(1))
+        ]
+        if len(listed) > 1 and all(i.lower() in _PLACEHOLDER_WORDS for i in listed):  # "no N/A, TBD, xxx"
+            return NotRule(rule=OneOfRule(values=listed, case_sensitive=False))
     match = _PLACEHOLDERS.match(ctx.text)
     if match is None or ctx.field_type not in ("string", "text"):
         return None

@@ -181,6 +181,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\bletters?\s+A\s*-\s*Z\s*\(\s*(?:either|any|upper\s+or\s+lower)\s+case\s*\)", "letters"),
     (r"\bcan\s+be\s+anything\s+(?:except|but|other\s+than)\s+", "must not be "),
     (r"\ban?\s+asterisk\b", '"*"'),
+    (r"\b(?:an?\s+)?semi-?colons?\b", '";"'),
     (r",?\s*please\.?$", ""),
     (
         r"^(.+?)\s+(?:are|is)\s+\w+,?\s+so\s+do\s+not\s+(?:allow|accept)\s+(?:them|it)\.?$",
@@ -385,6 +386,38 @@ def _request(text: str) -> str:
 _LONE = r"[;|@#%&*\\^~!?<>=]"  # a symbol standing alone as a word
 
 
+# "...; anything else is rejected", 「それ以外は受け付けない」: the rule said again as a refusal of
+# what it does not allow. Read as a refusal it would turn the rule around, so it is dropped.
+_RESTATED = [
+    re.compile(
+        r"\s*[;,.]?\s*(?:and\s+)?(?:otherwise\b.{0,40}|[^;,.]{0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
+        r"|failing\s+the\s+(?:check|test)|not\s+matching|that\s+do(?:n't|\s+not)\s+match)\b[^;,.]{0,40}?"
+        r"\b(?:is|are|will\s+be|get|gets)\s+(?:rejected|refused|not\s+(?:accepted|allowed|permitted)|invalid|an\s+error|blocked))\.?$",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\s*[;,.]\s*(?:past|earlier|later|future|older|newer)\s+(?:dates?|ones)\s+(?:and|or)\s+(?:past|earlier|later"
+        r"|future|older|newer)\s+(?:dates?|ones)\s+are\s+(?:refused|rejected|not\s+allowed)\.?$",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\s*[、,]?\s*(?:それ以外|形式外|範囲外|これら|条件外|該当しない)[^、。]{0,20}?(?:は|も)?\s*"
+        r"(?:拒否(?:する|します|される)?|受け付けない|受け付けません|受付不可|不可|エラー(?:とする|です)?|認めない|登録できない|登録不可)"
+        r"(?:こと)?。?$"
+    ),
+    re.compile(r"\s*\((?:形式外|範囲外|それ以外)(?:の(?:値|入力))?は(?:不可|エラー|NG)\)\s*。?$"),
+]
+
+
+def _restated(text: str) -> str:
+    """Drops a closing restatement of the rule as a refusal ('; anything else is rejected')."""
+    for pattern in _RESTATED:
+        shorter = pattern.sub("", text)
+        if shorter.strip():
+            text = shorter
+    return text
+
+
 def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates."""
     text = unicodedata.normalize("NFKC", description).translate(_DASHES)
@@ -466,6 +499,49 @@ def normalise(description: str) -> str:
         ),
         text,
     )
+    text = _restated(text)
+    text = re.sub(
+        r"\bon\s*/\s*(after|before)\b", r"on or \1", text, flags=re.IGNORECASE
+    )  # "on/after 2020-01-01"
+    text = re.sub(r"^\s*(even|odd)\s*,\s*", r"\1 number, ", text, flags=re.IGNORECASE)  # "even, 2-100"
+    text = re.sub(r"\b(?:is|are)\s+not\s+(?:allowed|permitted)\s+to\b", "must not", text, flags=re.IGNORECASE)
+    text = re.sub(  # ", because of CSV export": the reason, after the rule
+        r"\s*[,;(]?\s*\b(?:because(?:\s+of)?|due\s+to)\b[^,;()]{1,50}\)?\.?$", "", text, flags=re.IGNORECASE
+    )
+    text = re.sub(  # "not ending in .tmp": a refused ending
+        r"^\s*not\s+(?:(ending|starting|beginning)\s+(?:in|with)|(containing))\b",
+        lambda m: (
+            "must not "
+            + {"ending": "end with", "starting": "start with", "beginning": "start with"}.get(
+                (m.group(1) or "").lower(), "contain"
+            )
+        ),
+        text,
+        flags=re.IGNORECASE,
+    )
+    text = re.sub(  # "≥1 uppercase & ≥1 digit"
+        r"(?:≥|>=)\s*(\d+)\s*(?=(?:upper|lower|capital|digit|number|letter|symbol|special|character))",
+        r"at least \1 ",
+        text,
+        flags=re.IGNORECASE,
+    )
+    text = re.sub(r"(?<=\w)\s*&\s*(?=at\s+least\b)", " and ", text)
+    text = re.sub(r"てはならず(?=、)", "てはならない", text)  # 「入力してはならず、…」
+    text = re.sub(r"^(必須|入力必須|空欄不可)\s*[、・]\s*", r"\1。", text)  # 「必須・数字のみ」: two rules
+    text = re.sub(  # 「ダミー値(「なし」「未定」)を入力して」: the values listed
+        r"(?:ダミー|仮|テスト用?|プレースホルダー?)(?:の)?(?:値|データ|文字列)?\s*\(\s*((?:「[^」]+」\s*[、・]?\s*)+)\)",
+        r"\1",
+        text,
+    )
+    text = re.sub(r"(?:し)?なければならず(?=、)", "", text)  # 「カタカナのみで入力しなければならず、…」
+    text = re.sub(
+        r"(「([^」]+)」)の(\d+)文字(?=に続|の後|、|\+)",
+        lambda m: m.group(1) if len(m.group(2)) == int(m.group(3)) else m.group(0),
+        text,
+    )
+    text = re.sub(
+        r"の順(?:で|に)?(?:構成(?:しなければならない|する|すること|される)?|並べる|並ぶ)?。?$", "", text
+    )
     text = _shorthand(_request(text))
     text = re.sub(r"\bsub-domain", "subdomain", text, flags=re.IGNORECASE)
     # 「…以外は入力不可」: only these
@@ -517,11 +593,14 @@ def normalise(description: str) -> str:
         text,
     )  # 「英大文字2桁-数字4桁」
     text = re.sub(
-        r"(?:(?<=桁|字)の形式)?(?:とする|とすること|とします)。?$|(?<=桁|字)の形式(?:であること)?。?$",
+        r"(?:(?<=桁|字)の形式)?(?:とする|とすること|とします|とし)。?$|(?<=桁|字)の形式(?:であること)?。?$",
         "",
         text,
     )  # 「…の形式とすること」
-    text = _SEQUENCE.sub(r"\1の後に\2、その後に\3", text)  # 「数字3桁、ハイフン、数字4桁」: one after another
+    while (
+        joined := _SEQUENCE.sub(r"\1の後に\2、その後に\3", text)
+    ) != text:  # 「数字3桁、ハイフン、数字4桁」
+        text = joined
     text = re.sub(  # 「1868年(明治元年)以降」: a note on the bound, not part of it
         r"(?<=\d)(年|円|歳|日|件|個|人|点|%)?\s*\([^()\dA-Za-z]{1,12}\)(?=\s*(?:以降|以上|以下|未満|超|まで|から|より|以前|~))",
         r"\1",

@@ -42,7 +42,8 @@ _EN = re.compile(
 _JA = re.compile(
     r"\s*(?:は|を|の|が)?\s*(?:不可|エラー|禁止|NG|対象外|登録できない|登録できません|入力できない|入力できません"
     r"|入力不可|登録不可|入力しない(?:でください|こと)?|使用不可|使用できない|使用できません|認めない|受け付けない"
-    r"|受付不可|だめ|ダメ|除く|除外|使わない(?:でください|こと)?|なし)(?:です|とする|となる)?。?$"
+    r"|受付不可|だめ|ダメ|除く|除外|使わない(?:でください|こと)?|なし|拒否(?:する|します|される)?"
+    r"|場合は(?:エラー|不可|NG|拒否|登録不可))(?:です|とする|となる)?。?$"
 )
 _BLANK = re.compile(
     r"^(?:(?:空欄|空白|空|未入力)(?:のまま)?|blank|empty|leaving\s+it\s+(?:blank|empty)|an?\s+(?:empty|blank)(?:\s+[a-z]+){0,2})$",
@@ -60,6 +61,7 @@ def refused_part(text: str) -> str | None:
         return None
     part = text[: match.start()].strip(" ,、")
     part = re.sub(r"の(?:入力|使用|登録|記載)$", "", part)  # 「記号の入力は不可」
+    part = re.sub(r"(?:となる|になる)(?:日付|値|もの|データ|日)?$", "", part)  # 「18歳未満となる日付は拒否」
     part = re.sub(r"(?:のもの|の場合|のとき|もの|場合|とき|の)$", "", part)  # 「先頭が9のものは不可」
     plain = re.sub(QUOTED, "Q", re.sub(r"(?<=\d),(?=\d{3})", "", part))  # "1,000,000", "'N/A'"
     plain = CASE_INSENSITIVE.sub(" ", plain)  # "…, whatever the case": how, not what
@@ -91,7 +93,9 @@ def refused_items(text: str, field_type: str) -> Rule | None:
     part = re.sub(
         r"^(?:ただし|但し|but|however)[、,]?\s*", "", text[: match.start()].strip(" ,、"), flags=NOCASE
     )
-    part = re.sub(r"(?:の(?:入力|使用|登録|記載))$", "", part)
+    part = re.sub(
+        r"(?:の(?:入力|使用|登録|記載)|を含む|を含んだ|が含まれる|が含まれた)$", "", part
+    )  # 「英字を含む場合はエラー」
     items = [i for i in _ITEMS.split(_LETTER_OF.sub("", part)) if i]
     if len(items) < 2:
         return None
