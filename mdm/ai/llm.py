@@ -35,7 +35,8 @@ SYSTEM_PROMPT = (
     "any_of and not combine rules; no other keys are allowed):\n"
     + json.dumps(RULE_SCHEMA, ensure_ascii=False, separators=(",", ":"))
     + "\n\nField types: string, text, integer, number, boolean, date, datetime, email, url, enum,\n"
-    "reference. The rule must suit the field type: ranges of numbers for integer and number fields,\n"
+    "reference. The rule must suit the field type: ranges of numbers (and year_window for a year\n"
+    "relative to the current one) for integer and number fields,\n"
     "ISO date bounds, date_window, age, day_of_month and weekday for date and datetime fields.\n"
     "When the description names several conditions, answer an all_of of all of them."
 )

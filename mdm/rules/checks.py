@@ -44,6 +44,7 @@ from mdm.rules.models import (
     SchemeRule,
     SuffixRule,
     WeekdayRule,
+    YearWindowRule,
     parse_temporal,
 )
 
@@ -241,6 +242,15 @@ def _check_date_window(rule: DateWindowRule, value: str, today: date | None) -> 
     return rule.max is None or day <= shift(current, rule.max, rule.unit)
 
 
+def _check_year_window(rule: YearWindowRule, value: float, today: date | None) -> bool:
+    if value != int(value):
+        return False  # a year is a whole number
+    current = _today(today).year
+    if rule.min is not None and value < current + rule.min:
+        return False
+    return rule.max is None or value <= current + rule.max
+
+
 def age_on(birth: date, today: date) -> int:
     """Returns the age in completed years on a day (born 29 Feb: a year older on 1 Mar)."""
     return today.year - birth.year - ((today.month, today.day) < (birth.month, birth.day))
@@ -381,6 +391,7 @@ _CHECKERS: dict[str, tuple[tuple[type, ...], _Checker]] = {
     "check_digit": ((str, int), lambda r, v, t: _check_check_digit(r, v)),
     "contains_class": ((str,), lambda r, v, t: _check_contains_class(r, v)),
     "date_string": ((str,), lambda r, v, t: _check_date_string(r, v)),
+    "year_window": ((int, float), _check_year_window),
 }
 _COMPOSITES: dict[str, Callable[[Any, object, date | None], str | None]] = {
     "all_of": _check_all_of,

@@ -30,6 +30,7 @@ from mdm.rules.models import (
     Rule,
     SuffixRule,
     WeekdayRule,
+    YearWindowRule,
 )
 
 
@@ -176,6 +177,22 @@ def _sum_date_window(rule: DateWindowRule) -> str:
     return f"be on or after {low}" if low else f"be on or before {high}"
 
 
+def _year_en(offset: int) -> str:
+    """Names a year relative to the current one: 'the current year', '2 years before the current year'."""
+    named = {0: "the current year", 1: "next year", -1: "last year"}
+    if offset in named:
+        return named[offset]
+    return f"{abs(offset)} years {'after' if offset > 0 else 'before'} the current year"
+
+
+def _sum_year_window(rule: YearWindowRule) -> str:
+    low = None if rule.min is None else _year_en(rule.min)
+    high = None if rule.max is None else _year_en(rule.max)
+    if low and high:
+        return f"be a year from {low} to {high}" if low != high else f"be {low}"
+    return f"be a year no earlier than {low}" if low else f"be a year no later than {high}"
+
+
 def _sum_age(rule: AgeRule) -> str:
     low, high = rule.min, rule.max
     if low is not None and high is not None:
@@ -253,6 +270,7 @@ _SUMMARIES: dict[str, Callable[[Any], str]] = {
     "check_digit": _sum_check_digit,
     "contains_class": _sum_contains_class,
     "date_string": lambda r: f"be a real calendar date written as {r.format}",
+    "year_window": _sum_year_window,
 }
 
 

@@ -18,6 +18,7 @@ from mdm.rules.models import (
     OneOfRule,
     RangeRule,
     Rule,
+    YearWindowRule,
 )
 
 CLASS_NAMES_JA: dict[str, str] = {
@@ -110,6 +111,20 @@ def _date_window(rule: DateWindowRule) -> str:
     return f"{low}以降の日付である" if low else f"{high}以前の日付である"
 
 
+def _year_ja(offset: int) -> str:
+    """Names a year relative to this one: 今年, 来年, 今年の2年前."""
+    named = {0: "今年", 1: "来年", -1: "昨年"}
+    return named.get(offset) or f"今年の{abs(offset)}年{'後' if offset > 0 else '前'}"
+
+
+def _year_window(rule: YearWindowRule) -> str:
+    low = None if rule.min is None else _year_ja(rule.min)
+    high = None if rule.max is None else _year_ja(rule.max)
+    if low and high:
+        return f"{low}から{high}までの年である" if low != high else f"{low}の年である"
+    return f"{low}以降の年である" if low else f"{high}以前の年である"
+
+
 def _age(rule: AgeRule) -> str:
     return "満" + _bounds(rule.min, rule.max, "歳以上", "歳以下") + "となる生年月日である"
 
@@ -196,6 +211,7 @@ _JA: dict[str, Callable[[Any], str]] = {
     "check_digit": _check_digit,
     "contains_class": _contains_class,
     "date_string": lambda r: f"{r.format}形式の実在する日付である",
+    "year_window": _year_window,
 }
 
 

@@ -311,6 +311,20 @@ class DateWindowRule(_RuleBase):
         return self
 
 
+class YearWindowRule(_RuleBase):
+    kind: Literal["year_window"] = "year_window"
+    min: Annotated[int, BeforeValidator(_reject_bool), Field(ge=-1000, le=1000)] | None = None
+    max: Annotated[int, BeforeValidator(_reject_bool), Field(ge=-1000, le=1000)] | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> YearWindowRule:
+        if self.min is None and self.max is None:
+            raise ValueError("give min, max or both (years from the current year; 0 is this year)")
+        if self.min is not None and self.max is not None and self.min > self.max:
+            raise ValueError("min must not be greater than max")
+        return self
+
+
 class AgeRule(_RuleBase):
     kind: Literal["age"] = "age"
     min: Count | None = None
@@ -396,7 +410,7 @@ Rule = Annotated[
     | NotContainsRule | CharsetRule | EmailRule | UrlRule | DateRelativeRule | NotEmptyRule
     | CaseRule | MultipleOfRule | DecimalsRule | AllOfRule | AnyOfRule | NotRule | DomainRule
     | SchemeRule | DateWindowRule | AgeRule | DayOfMonthRule | WeekdayRule | CheckDigitRule
-    | ContainsClassRule | DateStringRule,
+    | ContainsClassRule | DateStringRule | YearWindowRule,
     Field(discriminator="kind"),
 ]  # fmt: skip
 for _model in (AllOfRule, AnyOfRule, NotRule):
@@ -407,7 +421,7 @@ RULE_KINDS = (
     "pattern", "length", "range", "one_of", "prefix", "suffix", "contains", "not_contains",
     "charset", "email", "url", "date_relative", "not_empty", "case", "multiple_of", "decimals",
     "all_of", "any_of", "not", "domain", "scheme", "date_window", "age", "day_of_month", "weekday",
-    "check_digit", "contains_class", "date_string",
+    "check_digit", "contains_class", "date_string", "year_window",
 )  # fmt: skip
 
 

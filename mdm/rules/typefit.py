@@ -36,6 +36,7 @@ _FITS: dict[str, frozenset[str]] = {
     "check_digit": STRING_TYPES | {"integer"},
     "contains_class": STRING_TYPES,
     "date_string": STRING_TYPES,
+    "year_window": NUMERIC_TYPES,
 }
 
 

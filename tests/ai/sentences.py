@@ -6489,6 +6489,12 @@ PROBE_45: list[Case] = [
     ),
     ("The grade point average must be between 0.0 and 4.0 inclusive.", "number", [0, 4, 3.5], [-0.1, 4.1]),
     ("床面積は10㎡以上500㎡未満とする", "number", [10, 499.99, 75.5], [9.99, 500]),
+    (
+        "The vehicle model year must be from 1990 up to the current year.",
+        "integer",
+        [1990, TODAY.year, 2005],
+        [1989, TODAY.year + 1],
+    ),
     ("成績の点数は0以上100以下の整数であること", "integer", [0, 100, 75], [-1, 101]),
     ("The pack quantity must be greater than 0 and less than 1000.", "integer", [1, 999], [0, 1000]),
     ("建築年は1900年より後、2024年以前であること", "integer", [1901, 2024, 1985], [1900, 2025]),
@@ -6868,6 +6874,7 @@ PROBE_46: list[Case] = [
     ),
     ("公差は0を超え、1未満とすること", "number", [0.01, 0.5, 0.99], [0, 1, 1.5, -0.1]),
     ("Model year must be from 2015 up to and including 2030.", "integer", [2015, 2022, 2030], [2014, 2031]),
+    ("製造年は1990年以降、今年以前とすること", "integer", [1990, 2005, TODAY.year], [1989, TODAY.year + 1]),
     ("Percentage must be 0 to 100, both included.", "number", [0, 55.5, 100], [-0.1, 100.1, 150]),
     ("単価は0より大きい値を入力すること（0円は不可）", "number", [0.01, 1, 12500], [0, -100]),
     ("Number of shifts: minimum 1, maximum 3.", "integer", [1, 2, 3], [0, 4]),
@@ -7187,6 +7194,12 @@ PROBE_47: list[Case] = [
         [0, 60.5, -1],
     ),
     ("1〜99の整数", "integer", [1, 99, 50], [0, 100]),
+    (
+        "製造年は1990年以上、今年以下でなければならず、それ以外の年は拒否する。",
+        "integer",
+        [1990, 2000, TODAY.year],
+        [1989, TODAY.year + 1],
+    ),
     ("between 10 and 20, exclusive", "integer", [11, 19], [10, 20, 5]),
     (
         "The temperature setpoint must be from -20 to 40 degrees inclusive; any reading outside that range "

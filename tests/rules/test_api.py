@@ -2,6 +2,7 @@
 
 # ruff: noqa: E501, RUF001
 
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -10,6 +11,7 @@ from tests.factories import define, field
 from tests.support import Actor
 
 WEEKDAYS = ["mon", "tue", "wed", "thu", "fri"]
+THIS_YEAR = datetime.now(UTC).year
 CASES: list[tuple[dict[str, Any], list[Any], list[Any]]] = [
     (field("v", "integer", rules=[{"kind": "all_of", "rules": [
         {"kind": "multiple_of", "value": 5}, {"kind": "range", "min": 50, "max": 500}]}]), [50, 500], [45, 505, 52]),
@@ -27,6 +29,8 @@ CASES: list[tuple[dict[str, Any], list[Any], list[Any]]] = [
     (field("v", "string", rules=[{"kind": "date_string"}]), ["2024-02-29"], ["2023-02-29", "2024-13-01"]),
     (field("v", "string", rules=[{"kind": "not_empty"}]), ["x"], ["", "  "]),
     (field("v", "boolean", rules=[{"kind": "one_of", "values": [True]}]), [True], [False]),
+    (field("v", "integer", rules=[{"kind": "year_window", "min": -100, "max": 0}]),
+     [THIS_YEAR, THIS_YEAR - 100], [THIS_YEAR + 1, THIS_YEAR - 101]),
 ]  # fmt: skip
 
 

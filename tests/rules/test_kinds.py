@@ -76,6 +76,8 @@ CHECKS: list[tuple[dict[str, Any], list[object], list[object]]] = [
     ({"kind": "date_string", "format": "DD.MM.YYYY"}, ["29.02.2024"], ["29-02-2024", "30.02.2024"]),
     ({"kind": "one_of", "values": [True]}, [True], [False, 1, "true"]),
     ({"kind": "one_of", "values": [1, "1"]}, [1, "1"], [True, 2]),
+    ({"kind": "year_window", "max": 0}, [2024, 1990, 2024.0], [2025, 2024.5, True, "2024"]),
+    ({"kind": "year_window", "min": -1, "max": 1}, [2023, 2024, 2025], [2022, 2026]),
 ]  # fmt: skip
 
 
@@ -126,6 +128,9 @@ def test_every_kind_describes_itself_in_english_and_japanese() -> None:
         ({"kind": "date_string"}, "must be a real calendar date written as YYYY-MM-DD",
          "YYYY-MM-DD形式の実在する日付である"),
         ({"kind": "one_of", "values": [True]}, "must be true", "trueである"),
+        ({"kind": "year_window", "max": 0}, "must be a year no later than the current year", "今年以前の年である"),
+        ({"kind": "year_window", "min": -5, "max": 1},
+         "must be a year from 5 years before the current year to next year", "今年の5年前から来年までの年である"),
     ],
 )  # fmt: skip
 def test_messages(raw: dict[str, Any], english: str, japanese: str) -> None:

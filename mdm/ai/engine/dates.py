@@ -8,7 +8,18 @@ import re
 
 from mdm.ai.engine.bounds import find_bounds, int_bounds
 from mdm.ai.engine.fragments import DATE, NOCASE, Description
-from mdm.rules import DATE_TYPES, WEEKDAYS, AgeRule, DateWindowRule, DayOfMonthRule, Rule, WeekdayRule
+from mdm.rules import (
+    DATE_TYPES,
+    WEEKDAYS,
+    AgeRule,
+    AllOfRule,
+    DateWindowRule,
+    DayOfMonthRule,
+    RangeRule,
+    Rule,
+    WeekdayRule,
+    YearWindowRule,
+)
 
 _UNITS = [
     (r"days?|日間?", "days", 1),
@@ -246,3 +257,52 @@ def weekday(ctx: Description) -> Rule | None:
     if _FORBID.search(text):
         named = [day for day in WEEKDAYS if day not in named]
     return WeekdayRule(days=named) if named else None
+
+
+# A year named relative to today, and the offset it stands for.
+_RELATIVE_YEAR = re.compile(
+    r"\b(?:the\s+)?(?:current|this|present)\s+(?:calendar\s+)?year\b|今年|本年(?!度)|当年(?!度)|現在の年"
+    r"|\bnext\s+year\b|来年|翌年|\b(?:last|previous)\s+year\b|昨年|去年|前年",
+    NOCASE,
+)
+_SENTINEL = 88000  # stands in for the current year while the bounds are read
+
+
+def _offset_of(phrase: str) -> int:
+    """The offset of 'next year' (+1), 'last year' (-1) or 'the current year' (0)."""
+    if re.search(r"next|来年|翌年", phrase, NOCASE):
+        return 1
+    return -1 if re.search(r"last|previous|昨年|去年|前年", phrase, NOCASE) else 0
+
+
+def year_window(ctx: Description) -> Rule | None:
+    """Understands 'from 1990 up to the current year', 「1990年以降、今年以前」 on a year number."""
+    if ctx.field_type not in ("integer", "number") or not _RELATIVE_YEAR.search(ctx.text):
+        return None
+    text = _RELATIVE_YEAR.sub(lambda m: str(_SENTINEL + _offset_of(m.group(0))), ctx.text)
+    text = re.sub(r"\bup\s+to\b", "to", text, flags=NOCASE)
+    bounds = find_bounds(text)
+    if bounds is None or bounds.exact is not None:
+        return None
+    relative: dict[str, int | None] = {"min": None, "max": None}
+    parts: dict[str, int | float | None] = {"min": None, "max": None}
+    for side, value, excl in (("min", bounds.low, bounds.low_excl), ("max", bounds.high, bounds.high_excl)):
+        if isinstance(value, int) and abs(value - _SENTINEL) <= 1:
+            shift = (1 if side == "min" else -1) if excl else 0
+            relative[side] = value - _SENTINEL + shift
+        elif isinstance(value, int | float):
+            parts[side] = value
+    if relative["min"] is None and relative["max"] is None:
+        return None
+    rules: list[Rule] = [YearWindowRule(min=relative["min"], max=relative["max"])]
+    if parts["min"] is not None or parts["max"] is not None:
+        rules.insert(
+            0,
+            RangeRule(
+                min=parts["min"],
+                max=parts["max"],
+                min_exclusive=bounds.low_excl,
+                max_exclusive=bounds.high_excl,
+            ),
+        )
+    return rules[0] if len(rules) == 1 else AllOfRule(rules=rules)

@@ -22,7 +22,7 @@ from mdm.ai.engine.affixes import (
 )
 from mdm.ai.engine.codes import GS1_WORDS, check_digit, date_string, either_count, hexadecimal
 from mdm.ai.engine.compose import Reading, clauses, combine, read
-from mdm.ai.engine.dates import age, date_window, day_of_month, weekday
+from mdm.ai.engine.dates import age, date_window, day_of_month, weekday, year_window
 from mdm.ai.engine.domains import domain, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import NOCASE, Description, Recogniser
@@ -146,6 +146,7 @@ def alternatives(ctx: Description) -> Rule | None:
 RECOGNISERS: list[Recogniser] = [
     alternatives,
     boolean_value,
+    year_window,
     single_value,
     all_zeros,
     named_letters,
