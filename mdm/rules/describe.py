@@ -147,6 +147,8 @@ def _sum_any_of(rule: AnyOfRule) -> str:
 
 
 def _sum_not(rule: NotRule) -> str:
+    if isinstance(rule.rule, AnyOfRule):  # "neither end with "-" nor end with "_""
+        return "neither " + " nor ".join(rule_summary(child) for child in rule.rule.rules)
     inner = rule_summary(rule.rule)
     for verb in ("be ", "have ", "match ", "contain ", "start ", "end "):
         if inner.startswith(verb):

@@ -9,6 +9,7 @@ from typing import Any
 
 from mdm.rules.models import (
     AgeRule,
+    AnyOfRule,
     CharsetRule,
     CheckDigitRule,
     ContainsClassRule,
@@ -161,7 +162,13 @@ def _joined(parts: list[str], word: str) -> str:
 
 
 def _not(rule: Any) -> str:
-    inner = summary_ja(rule.rule)
+    if isinstance(rule.rule, AnyOfRule):  # 「(仮)」で終わらない、かつ「-」で終わらない
+        return "、かつ".join(_negated(summary_ja(child)) for child in rule.rule.rules)
+    return _negated(summary_ja(rule.rule))
+
+
+def _negated(inner: str) -> str:
+    """Turns a Japanese condition around: 「…で終わる」 -> 「…で終わらない」."""
     for plain, negated in (
         ("である", "ではない"),
         ("含む", "含まない"),

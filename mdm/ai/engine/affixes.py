@@ -51,8 +51,8 @@ def _affix_rule(kind: str, literal: str, ci: bool) -> Rule | None:
     if value == "SPACE":
         return _class_affix(kind, r"\s", "whitespace")
     if kind in ("not_prefix", "not_suffix") and value:
-        regex = not_starting_with(value) if kind == "not_prefix" else not_ending_with(value)
-        return pattern_rule(regex, f'must not {"start" if kind == "not_prefix" else "end"} with "{value}"')
+        edge = PrefixRule if kind == "not_prefix" else SuffixRule
+        return NotRule(rule=edge(value=value, case_sensitive=not ci))
     builders: dict[str, Callable[..., Rule]] = {
         "prefix": PrefixRule, "suffix": SuffixRule,
         "contains": ContainsRule, "not_contains": NotContainsRule,
@@ -233,7 +233,7 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
     bare = re.sub(r"^[^:]{1,30}:\s*", "", part.strip()) if first else part.strip()
     if not first and re.fullmatch(  # "a plus sign followed by digits only", "a hyphen, then a number"
         r"(?:one\s+or\s+more\s+|any\s+number\s+of\s+)?digits(?:\s+only)?|an?\s+number",
-        bare.rstrip("."),
+        bare.rstrip(".。"),
         NOCASE,
     ):
         return "[0-9]+", "digits"

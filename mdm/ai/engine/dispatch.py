@@ -216,6 +216,13 @@ _YEAR_EDGES = [
 ]
 
 
+def _number_edges(text: str) -> str:
+    """On a number field, '1990 or later' and '5 or fewer' are bounds."""
+    edge = r"(?<!than )\b(\d+(?:\.\d+)?)\s+or\s+(?:{})\b(?!\s*(?:than\s+)?\d)"
+    text = re.sub(edge.format("later|after|more|above|higher|greater"), r"at least \1", text, flags=NOCASE)
+    return re.sub(edge.format("earlier|before|less|fewer|below|lower"), r"at most \1", text, flags=NOCASE)
+
+
 def _year_edges(text: str) -> str:
     """On a date field, '2024 or later' and 'before the end of 2030' are bounds, not values."""
     for pattern, replacement in _YEAR_EDGES:
@@ -229,6 +236,8 @@ def _first_rule(ctx: Description, *, fitting: bool = False) -> Rule | None:
         return None
     if ctx.field_type in ("date", "datetime"):
         ctx = Description(_year_edges(ctx.text), ctx.field_type, ctx.field_name)
+    elif ctx.field_type in ("integer", "number"):
+        ctx = Description(_number_edges(ctx.text), ctx.field_type, ctx.field_name)
     if (several := refused_items(ctx.text, ctx.field_type)) is not None:  # 「記号やスペースは不可」
         return several
     if (part := refused_part(ctx.text)) is not None:  # "Values over 100 are rejected"
@@ -299,6 +308,8 @@ def read_sentence(description: str, *, field_type: str, field_name: str = "value
     text = _scheme_to_check(normalise(description))
     if field_type in ("date", "datetime"):
         text = _year_edges(text)
+    elif field_type in ("integer", "number"):
+        text = _number_edges(text)
 
     def fitting(clause: str) -> Rule | None:
         return _first_rule(

@@ -27,9 +27,15 @@ _PROVIDERS = {
     "aol": ("aol.com",),
     "gmx": ("gmx.com", "gmx.de", "gmx.net"),
 }
+# Mobile carriers' mail domains a steward means by 「キャリアメール」.
+CARRIER_MAIL = ("docomo.ne.jp", "ezweb.ne.jp", "au.com", "softbank.ne.jp", "i.softbank.jp")
+_CARRIER_WORDS = re.compile(
+    r"キャリアメール|携帯(?:キャリア)?(?:の)?メール|キャリアの(?:メール)?アドレス|(?:mobile\s+)?carrier\s+(?:e-?)?mail",
+    NOCASE,
+)
 _FREE_WORDS = re.compile(
     r"free[- ]?(?:e-?)?mail|web[- ]?mail|free\s+(?:e-?mail\s+)?providers?|personal\s+(?:e-?mail\s+)?addresses|フリーメール|"
-    r"フリーアドレス|無料メール|キャリアメール|携帯(?:キャリア)?(?:の)?メール|キャリアの(?:メール)?アドレス",
+    r"フリーアドレス|無料メール|" + _CARRIER_WORDS.pattern,
     NOCASE,
 )
 _DOMAIN = re.compile(r"(?<![\w.-])[@.]?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w-])", NOCASE)
@@ -55,8 +61,10 @@ _MAILISH = re.compile(r"e-?mail|\bmail|address|@|メール|アドレス|ドメ�
 def _named_domains(text: str) -> list[str]:
     """Finds domain names ('example.co.jp', '@acme.com') and provider names ('gmail')."""
     found = [m.group(1).lower() for m in _DOMAIN.finditer(text) if not re.fullmatch(r"e\.g|i\.e", m.group(1))]
-    if _FREE_WORDS.search(text):
+    if _FREE_WORDS.search(_CARRIER_WORDS.sub(" ", text)):
         found += FREE_MAIL
+    elif _CARRIER_WORDS.search(text):
+        found += CARRIER_MAIL
     for word, domains in _PROVIDERS.items():
         if re.search(rf"\b{word}\b(?!\.)", text, NOCASE):
             found += domains

@@ -112,7 +112,7 @@ def _postal(text: str) -> Rule:
         return pattern_rule(
             r"[0-9]{3}-?[0-9]{4}", "must be a Japanese postal code: 7 digits, hyphen optional"
         )
-    if re.search(rf"{without}|7\s*(?:digits|桁)", text, NOCASE):
+    if re.search(rf"{without}|7\s*(?:half[- ]?width\s+)?(?:digits|桁)|(?:半角)?数字\s*7\s*桁", text, NOCASE):
         return pattern_rule(r"[0-9]{7}", "must be a Japanese postal code of 7 digits without a hyphen")
     return pattern_rule(r"[0-9]{3}-[0-9]{4}", "must be a Japanese postal code such as 123-4567")
 

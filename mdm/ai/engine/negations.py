@@ -68,7 +68,8 @@ _PLACEHOLDERS = re.compile(
     r"(?:any\s+)?(?:placeholder|dummy|filler|junk|fake)s?\s*(?:values?|entries|text|strings?)?\s*"
     r"(?:,\s*)?(?:like|such\s+as|e\.g\.|for\s+example)\s+(?P<items>.+?)"
     r"(?:\s+(?:in|into|for|as)\s+(?:the|this|a)\s+[\w\s-]{1,30}?)?\??"
-    r"(?:\s+(?:are|is)\s+(?:not\s+(?:accepted|allowed|permitted)|forbidden|rejected|refused|banned))?\.?$",
+    r"(?:\s+(?:are|is)\s+(?:not\s+(?:accepted|allowed|permitted)|forbidden|rejected|refused|banned))?"
+    r"(?:\s+(?:as|in|for)\s+(?:the|this|a)\s+[\w\s-]{1,30}?)?\.?$",
     NOCASE,
 )
 
@@ -97,6 +98,9 @@ _PLACEHOLDER_WORDS = frozenset(
 )
 
 
+_SIGN_NAMES = {"dash": "-", "hyphen": "-", "question mark": "?", "dot": ".", "full stop": ".", "period": "."}
+
+
 def placeholders(ctx: Description) -> Rule | None:
     """Understands "Do not accept placeholder values like N/A, TBD or '-'": the values listed are refused."""
     if ctx.field_type in ("string", "text") and (
@@ -117,13 +121,14 @@ def placeholders(ctx: Description) -> Rule | None:
         ctx.text,
         NOCASE,
     ) and not re.search(
-        r"(?:are|is)\s+(?:not\s+(?:accepted|allowed|permitted)|forbidden|rejected|refused|banned)\.?$",
+        r"(?:are|is)\s+(?:not\s+(?:accepted|allowed|permitted)|forbidden|rejected|refused|banned)\b",
         ctx.text,
         NOCASE,
     ):
         return None
     parts = re.split(r"\s*(?:,|\bor\b|\band\b|\bnor\b)\s*", match.group("items"), flags=NOCASE)
     items = [unquote(p.strip()) if re.fullmatch(QUOTED, p.strip()) else p.strip(" .") for p in parts]
+    items = [_SIGN_NAMES.get(re.sub(r"^(?:an?\s+)?(?:single\s+)?", "", i.lower()), i) for i in items]
     items = [i for i in items if i and len(i) <= 30 and i.lower() not in ("etc", "so on", "the like")]
     return NotRule(rule=OneOfRule(values=list(items), case_sensitive=False)) if items else None
 

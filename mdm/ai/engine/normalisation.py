@@ -500,6 +500,51 @@ def normalise(description: str) -> str:
         text,
     )
     text = _restated(text)
+    text = re.sub(r"\(\s*サブドメイン(?:も|を)?(?:含む|含め|可|OK|許可)\s*\)", "(サブドメイン可)", text)
+    text = re.sub(  # "within the past year": one year
+        r"\b(within|in|during)\s+the\s+(past|last|previous|next|coming|following)\s+(year|month|week|day)\b",
+        r"\1 the \2 1 \3",
+        text,
+        flags=re.IGNORECASE,
+    )
+    text = re.sub(  # "must not start with 0120 or 0570": each refused
+        r"\b(must\s+not|cannot|can't|may\s+not|should\s+not)\s+(start|begin|end)\s+with\s+([\"'「]?[\w+#.-]+[\"'」]?)\s+or\s+"
+        r"([\"'「]?[\w+#.-]+[\"'」]?)(?=\s*(?:[.;,(]|$))",
+        r"\1 \2 with \3 and \1 \2 with \4",
+        text,
+        flags=re.IGNORECASE,
+    )
+    text = re.sub(  # "one or two capital letters": a range of counts
+        r"\b(\d+)\s+or\s+(\d+)\s+(?=(?:[\w-]+\s+)?(?:letters|characters|digits)\b)",
+        lambda m: f"{m.group(1)} to {m.group(2)} " if int(m.group(2)) == int(m.group(1)) + 1 else m.group(0),
+        text,
+        flags=re.IGNORECASE,
+    )
+    text = re.sub(
+        r"^(?:invalid\s+(?:entry|value|input)|error)\s*:\s*", "", text, flags=re.IGNORECASE
+    )  # an error text
+    text = re.sub(
+        r"^(required|mandatory|必須|入力必須)\s*:\s*", r"\1; ", text, flags=re.IGNORECASE
+    )  # "Required: …"
+    text = re.sub(  # 「入力必須です(50文字以内)」: a second rule in brackets
+        r"\s*\(([^()]*?(?:\d+\s*(?:文字|桁|characters?|digits?)|以内|以下|以上|のみ|\bonly\b)[^()]*)\)\s*([.。]?)\s*$",
+        lambda m: (
+            m.group(0)
+            if re.match(r"\s*(?:例|e\.g|i\.e|for\s+example|ex\b)", m.group(1), re.IGNORECASE)
+            else ("、" if re.search(r"[\u3040-\u9fff]", m.group(1)) else "; ") + m.group(1) + m.group(2)
+        ),
+        text,
+    )
+    text = re.sub(
+        r"(「[^」]+」)(?:から|で)始まり、\s*(?:その後に|続けて)\s*(?:半角)?数字のみ(?:を入力(?:してください|すること|する)?)?",
+        r"\1の後にdigits only",
+        text,
+    )
+    text = re.sub(
+        r"(その後に|に続けて|続けて|の後に|の後は)\s*(?:半角)?数字のみ(?:を入力(?:してください|すること|する)?)?",
+        r"\1digits only",
+        text,
+    )
     text = re.sub(
         r"\bon\s*/\s*(after|before)\b", r"on or \1", text, flags=re.IGNORECASE
     )  # "on/after 2020-01-01"
@@ -573,6 +618,9 @@ def normalise(description: str) -> str:
         flags=re.IGNORECASE,
     )
     text = re.sub(r"\((?:全角|半角)[・/、]?(?:全角|半角)(?:とも|ともに|共に|どちらも|いずれも)?\)", "", text)
+    text = re.sub(
+        r"(スペース|空白)\s*\((?:空白|スペース|全角・半角|半角・全角)\)", r"\1", text
+    )  # 「スペース(空白)」
     text = re.sub(  # 「カンマ(,)」: the character named, then shown
         r"(カンマ|コンマ|ハイフン|スラッシュ|ピリオド|ドット|アンダースコア|アンダーバー|コロン|セミコロン|アットマーク)"
         r"\s*\([^()\w]{1,2}\)",
