@@ -500,6 +500,11 @@ def normalise(description: str) -> str:
         text,
     )
     text = _restated(text)
+    text = re.sub(
+        r"(のみ|\bonly)\s*\((?![^()]*(?:今日|本日|当日|today))[^()]*?(?:は)?(?:不可|NG|禁止|エラー|not\s+allowed)\)",
+        r"\1",
+        text,
+    )  # 「…のみ(…は不可)」
     text = re.sub(r"\(\s*サブドメイン(?:も|を)?(?:含む|含め|可|OK|許可)\s*\)", "(サブドメイン可)", text)
     text = re.sub(  # "within the past year": one year
         r"\b(within|in|during)\s+the\s+(past|last|previous|next|coming|following)\s+(year|month|week|day)\b",
