@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from mdm.ai.engine import rx
 from mdm.ai.engine.bounds import Bounds, count_words, find_bounds, quantifier
 from mdm.ai.engine.fragments import (
     CASE_INSENSITIVE,
@@ -78,7 +79,7 @@ def _class_affix(kind: str, regex: str, label: str) -> PatternRule | None:
 
 def negated_class(regex: str) -> str | None:
     """Returns the class of every character the given class (or alternation of classes) lacks, if any."""
-    parts = re.fullmatch(r"\(\?:(.*)\)", regex)
+    parts = rx.fullmatch(r"\(\?:(.*)\)", regex)
     members = parts.group(1).split("|") if parts else [regex]
     if len(members) == 1 and members[0].startswith("[^") and members[0].endswith("]"):
         return "[" + members[0][2:]
@@ -173,7 +174,7 @@ def _composite(literal: str, rest: str) -> Rule | None:
     """Builds PREFIX + N digits/letters when the rest says 'followed by N digits'."""
     if not _FOLLOWED.search(rest):
         return None
-    unit = re.search(rf"({NUM})\s*-?\s*(digits?|桁|characters?|文字|letters?)", rest, NOCASE)
+    unit = rx.search(rf"({NUM})\s*-?\s*(digits?|桁|characters?|文字|letters?)", rest, NOCASE)
     if not unit:
         return None
     bounds = find_bounds(rest) or Bounds(exact=to_number(unit.group(1)))
@@ -203,15 +204,15 @@ _SUBJECT = re.compile(
 
 def _literal_segment(part: str, first: bool) -> tuple[str, str] | None:
     """Reads a literal part of a sequence: 'T', '「E」', 'PRD-', 'a plus sign'."""
-    text = re.sub(r"^(?:続いて|続けて|その後(?:に)?|後に|and\s+then|then)\s*", "", part.strip(), flags=NOCASE)
+    text = rx.sub(r"^(?:続いて|続けて|その後(?:に)?|後に|and\s+then|then)\s*", "", part.strip(), flags=NOCASE)
     if first:
         text = _SUBJECT.sub("", text)
-        text = re.sub(r"^(?:先頭|頭|最初)\s*(?:は|が|に)?\s*", "", text)
-    text = re.sub(r"^(?:an?|the)\s+", "", text, flags=NOCASE)
+        text = rx.sub(r"^(?:先頭|頭|最初)\s*(?:は|が|に)?\s*", "", text)
+    text = rx.sub(r"^(?:an?|the)\s+", "", text, flags=NOCASE)
     named = named_literal(text)
     if named and named[0] == "char" and named[1] != "SPACE":
         return re.escape(named[1]), f'"{named[1]}"'
-    if re.fullmatch(QUOTED, text) or re.fullmatch(r"[A-Z][A-Z0-9]{0,3}-?|[A-Z0-9]{1,4}-", text):
+    if rx.fullmatch(QUOTED, text) or rx.fullmatch(r"[A-Z][A-Z0-9]{0,3}-?|[A-Z0-9]{1,4}-", text):
         literal = unquote(text)
         return re.escape(literal), f'"{literal}"'
     return None
@@ -221,7 +222,7 @@ def _counted(count: int, label: str) -> str:
     """'3 digits', and '1 digit' (the label's first plural made singular)."""
     if count != 1:
         return f"{count} {label}"
-    return "1 " + re.sub(r"\b(letter|digit|character)s\b", r"\1", label, count=1)
+    return "1 " + rx.sub(r"\b(letter|digit|character)s\b", r"\1", label, count=1)
 
 
 def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
@@ -230,16 +231,16 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
         return literal
     if first:
         part = _SUBJECT.sub("", part.strip())  # "The room number must be a single capital letter"
-    bare = re.sub(r"^[^:]{1,30}:\s*", "", part.strip()) if first else part.strip()
-    if not first and re.fullmatch(  # "a plus sign followed by digits only", "a hyphen, then a number"
+    bare = rx.sub(r"^[^:]{1,30}:\s*", "", part.strip()) if first else part.strip()
+    if not first and rx.fullmatch(  # "a plus sign followed by digits only", "a hyphen, then a number"
         r"(?:one\s+or\s+more\s+|any\s+number\s+of\s+)?digits(?:\s+only)?|an?\s+number",
         bare.rstrip(".。"),
         NOCASE,
     ):
         return "[0-9]+", "digits"
-    if named := re.fullmatch(r"(?:the\s+)?(?:letter|character|capital)\s+([A-Za-z])", bare, NOCASE):
+    if named := rx.fullmatch(r"(?:the\s+)?(?:letter|character|capital)\s+([A-Za-z])", bare, NOCASE):
         return re.escape(named.group(1)), f'"{named.group(1)}"'  # "the letter E, then a hyphen"
-    spanned = re.fullmatch(
+    spanned = rx.fullmatch(
         r"(?:(?:an?|one|single)\s+|(\d+)\s+)?(?:upper[- ]?case\s+|capital\s+)?letters?\s+(?:from\s+)?"
         r"([A-Z])\s*(?:to|through|-|~)\s*([A-Z])",
         bare,
@@ -250,7 +251,7 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
         return f"[{low}-{high}]" + (
             f"{{{n}}}" if n > 1 else ""
         ), f"{n} letter{'s' if n > 1 else ''} {low}-{high}"
-    one = re.fullmatch(
+    one = rx.fullmatch(
         r"(?:(?:an?|one)\s+single|an?|one|single)\s+"
         r"((?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?(?:letters?|digits?))",
         part.strip(),
@@ -260,19 +261,19 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
         classes, _ = find_classes(one.group(1))
         cls = class_regex(classes, one.group(1))
         return cls, _counted(1, class_label(cls))
-    count = re.search(NUM, part)
+    count = rx.search(NUM, part)
     bounds = find_bounds(part)
     if bounds and bounds.low is not None and bounds.high is not None and isinstance(bounds.high, int):
         quant = quantifier(bounds)
         classes, _ = find_classes(part)
-        unit = re.search(r"letters?|digits?|桁|characters?|文字|字", part, NOCASE)
+        unit = rx.search(r"letters?|digits?|桁|characters?|文字|字", part, NOCASE)
         if quant and (classes or unit):
             cls = class_regex(classes, unit.group(0) if unit else "")
             return f"{cls}{quant}", f"{count_words(bounds)} {class_label(cls)}"
     if not count or (bounds and (bounds.low is not None or bounds.high is not None)):
         return None
     classes, _ = find_classes(part)
-    unit = re.search(r"letters?|digits?|桁|characters?|文字|字", part, NOCASE)
+    unit = rx.search(r"letters?|digits?|桁|characters?|文字|字", part, NOCASE)
     if not classes and not unit:
         return None
     cls = class_regex(classes, unit.group(0) if unit else "")
@@ -285,9 +286,9 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
 def sequence(ctx: Description) -> Rule | None:
     """Understands '2 upper-case letters followed by 4 digits' and '英大文字2文字+数字4桁'."""
     # A bare "+" before "then"/"followed by" is the character, not the joiner: "+ then 8 digits".
-    text = re.sub(r"(^|[:\s])\+(?=\s*(?:then\b|followed\s+by\b|and\s+then\b))", r"\1plus sign", ctx.text)
-    text = re.sub(r"「\+」|\"\+\"|'\+'", "plus sign", text)  # 「+」の後に: the character, quoted
-    optional = re.search(r",?\s*(?:and\s+)?optionally\s+(?:followed\s+by|then)\s+", text, NOCASE)
+    text = rx.sub(r"(^|[:\s])\+(?=\s*(?:then\b|followed\s+by\b|and\s+then\b))", r"\1plus sign", ctx.text)
+    text = rx.sub(r"「\+」|\"\+\"|'\+'", "plus sign", text)  # 「+」の後に: the character, quoted
+    optional = rx.search(r",?\s*(?:and\s+)?optionally\s+(?:followed\s+by|then)\s+", text, NOCASE)
     if optional is not None:  # "5 digits, optionally followed by a hyphen and 4 more digits"
         head, tail = _pieces(text[: optional.start()]), _pieces(text[optional.end() :])
         if head is None or tail is None or len(tail) < 1:
@@ -306,7 +307,7 @@ def sequence(ctx: Description) -> Rule | None:
     regex = "".join(rx for rx, _ in pieces)
     described = " followed by ".join(words for _, words in pieces)
     ends_literal = "{" not in pieces[-1][0]  # "... followed by a dash": more must come after it
-    if ends_literal and re.search(r"\b(?:must\s+|should\s+)?(?:start|begin)s?\s+with\b", ctx.text, NOCASE):
+    if ends_literal and rx.search(r"\b(?:must\s+|should\s+)?(?:start|begin)s?\s+with\b", ctx.text, NOCASE):
         return pattern_rule(
             f"(?s){regex}.*", "must start with " + described
         )  # "begin with 2 letters and a dash"
@@ -321,9 +322,9 @@ def _parts(text: str) -> list[str]:
         quoted.append(match.group(0))
         return f"\x00{len(quoted) - 1}\x00"
 
-    hidden = re.sub(QUOTED, hide, text)
-    parts = [p for p in re.split(_JOINER, hidden, flags=NOCASE) if p.strip()]
-    return [re.sub(r"\x00(\d+)\x00", lambda m: quoted[int(m.group(1))], p) for p in parts]
+    hidden = rx.sub(QUOTED, hide, text)
+    parts = [p for p in rx.split(_JOINER, hidden, flags=NOCASE) if p.strip()]
+    return [rx.sub(r"\x00(\d+)\x00", lambda m: quoted[int(m.group(1))], p) for p in parts]
 
 
 def _pieces(text: str) -> list[tuple[str, str]] | None:
@@ -350,14 +351,14 @@ _POSITIONAL = re.compile(
 
 def character_range(ctx: Description) -> Rule | None:
     """Understands 'uppercase letters A to F only', 'only digits 1 through 5'."""
-    match = re.search(
+    match = rx.search(
         r"(?:letters?|characters?|digits?|numbers?)\s+(?:from\s+)?([A-Za-z0-9])\s*(?:to|through|-|~)\s*([A-Za-z0-9])\b",
         ctx.text,
         NOCASE,
     )
     if match is None or ctx.field_type not in ("string", "text"):
         return None
-    if re.search(r"\bfollowed\s+by\b|\bthen\b|の後に|に続けて", ctx.text, NOCASE):
+    if rx.search(r"\bfollowed\s+by\b|\bthen\b|の後に|に続けて", ctx.text, NOCASE):
         return None  # "one letter from A to F then 4 digits": a sequence, read by `sequence`
     low, high = match.groups()
     if not (low.isdigit() == high.isdigit() and low.isupper() == high.isupper() and low < high):
@@ -367,7 +368,7 @@ def character_range(ctx: Description) -> Rule | None:
 
 def exactly_one(ctx: Description) -> Rule | None:
     """Understands "exactly one '@'": one occurrence of a character, no more."""
-    match = re.search(
+    match = rx.search(
         rf"\bexactly\s+(?:one|1)\s+({QUOTED}|\S)(?:\s+(?:sign|character|symbol))?\s*$", ctx.text, NOCASE
     )
     if match is None:
@@ -381,15 +382,15 @@ def exactly_one(ctx: Description) -> Rule | None:
 
 def nth_character(ctx: Description) -> Rule | None:
     """Understands 「3文字目はハイフン」, 'the 3rd character must be a hyphen'."""
-    match = re.search(
+    match = rx.search(
         r"(\d+)\s*文字目\s*(?:は|が)\s*(.+?)(?:であること|です|とする)?$", ctx.text
-    ) or re.search(
+    ) or rx.search(
         r"\bthe\s+(\d+)(?:st|nd|rd|th)\s+character\s+(?:must|should|has\s+to)\s+be\s+(.+)$", ctx.text, NOCASE
     )
     if match is None or int(match.group(1)) < 2 or int(match.group(1)) > 100:
         return None
-    named = named_literal(re.sub(r"^(?:an?|the)\s+", "", match.group(2).strip(), flags=NOCASE))
-    quoted = re.fullmatch(QUOTED, match.group(2).strip())
+    named = named_literal(rx.sub(r"^(?:an?|the)\s+", "", match.group(2).strip(), flags=NOCASE))
+    quoted = rx.fullmatch(QUOTED, match.group(2).strip())
     if named and named[0] == "char" and named[1] != "SPACE":
         char = named[1]
     elif quoted and len(unquote(quoted.group(0))) == 1:
@@ -412,8 +413,8 @@ def positional(ctx: Description) -> Rule | None:
     if not first or not rest:
         return None
     head, tail = class_regex(first, ""), class_regex(rest, "")
-    lead = re.search(r"先頭(\d+)文字|first\s+(\d+)\s+(?:characters?|letters?)", match.group(0), NOCASE)
-    count = re.search(r"(\d+)\s*(?:桁|文字|digits?|characters?|letters?)", match.group("rest"), NOCASE)
+    lead = rx.search(r"先頭(\d+)文字|first\s+(\d+)\s+(?:characters?|letters?)", match.group(0), NOCASE)
+    count = rx.search(r"(\d+)\s*(?:桁|文字|digits?|characters?|letters?)", match.group("rest"), NOCASE)
     if lead and count:  # 「先頭2文字は英字、残りは数字6桁」
         n, m = int(lead.group(1) or lead.group(2)), int(count.group(1))
         return pattern_rule(
@@ -449,11 +450,11 @@ _EDGES = [
 
 def whitespace_edges(ctx: Description) -> Rule | None:
     """Understands 'no leading or trailing spaces', '前後の空白不可' and 'a single word'."""
-    if re.search(r"\b(?:single|one)\s+word(?:\s+only)?\b|1単語", ctx.text, NOCASE):
+    if rx.search(r"\b(?:single|one)\s+word(?:\s+only)?\b|1単語", ctx.text, NOCASE):
         return pattern_rule(r"[^\s\p{Z}]*", "must be a single word, without spaces")
     for pattern, regex, message in _EDGES:
-        if match := re.search(pattern, ctx.text, NOCASE):
-            if re.match(r"\s*(?:or|,|、|や|または)\s*\S", ctx.text[match.end() :], NOCASE):
+        if match := rx.search(pattern, ctx.text, NOCASE):
+            if rx.match(r"\s*(?:or|,|、|や|または)\s*\S", ctx.text[match.end() :], NOCASE):
                 return None  # "a space or a hyphen": more than whitespace, read by `affix`
             return pattern_rule(regex, message)
     return None
@@ -461,18 +462,18 @@ def whitespace_edges(ctx: Description) -> Rule | None:
 
 def _alternatives(segment: str) -> list[str] | None:
     """Reads '"a" or "b"' / '「a」または「b」' as a list of literals."""
-    quoted = re.findall(QUOTED, segment)
-    rest = re.sub(QUOTED, " ", segment)
-    if len(quoted) >= 2 and re.fullmatch(r"(?:\s|,|、|・|/|\bor\b|または|もしくは|か)*", rest, NOCASE):
+    quoted = rx.findall(QUOTED, segment)
+    rest = rx.sub(QUOTED, " ", segment)
+    if len(quoted) >= 2 and rx.fullmatch(r"(?:\s|,|、|・|/|\bor\b|または|もしくは|か)*", rest, NOCASE):
         return [unquote(q) for q in quoted]
     return None
 
 
 def _bare_alternatives(before: str) -> list[str] | None:
     """Reads '49または45' (in '…は49または45で始まる') as a list of unquoted literals."""
-    region = re.sub(r"^(?:(?!または).)*?(?:は|が)\s*", "", before.strip())
-    items = re.split(r"\s*(?:または|もしくは|あるいは|か|、|・|(?<!/)/(?!/))\s*", region)
-    if len(items) >= 2 and all(re.fullmatch(r"[A-Za-z0-9_\-#@.+:/]{1,12}", item) for item in items):
+    region = rx.sub(r"^(?:(?!または).)*?(?:は|が)\s*", "", before.strip())
+    items = rx.split(r"\s*(?:または|もしくは|あるいは|か|、|・|(?<!/)/(?!/))\s*", region)
+    if len(items) >= 2 and all(rx.fullmatch(r"[A-Za-z0-9_\-#@.+:/]{1,12}", item) for item in items):
         return items
     return None
 
@@ -490,13 +491,13 @@ def _either_affix(kind: str, literals: list[str], ci: bool = False) -> Rule:
 
 def _symbols(text: str) -> list[str] | None:
     """Reads 'the characters < or >' / '<, > and &' as a list of short literals."""
-    text = re.sub(
+    text = rx.sub(
         r"^(?:any\s+of\s+)?(?:the\s+|these\s+|those\s+|following\s+)*(?:characters?|symbols?)\s*:?\s*",
         "",
         text.strip(),
         flags=NOCASE,
     )
-    tokens = re.split(r"\s*(?:,|\bor\b|\band\b)\s*", text.rstrip(". "), flags=NOCASE)
+    tokens = rx.split(r"\s*(?:,|\bor\b|\band\b)\s*", text.rstrip(". "), flags=NOCASE)
     if len(tokens) == 1:  # "/ \\ : * ? \" < > |": single symbols separated by spaces
         tokens = text.strip().split()
     if len(tokens) >= 2 and all(0 < len(t) <= 3 and not t.isalnum() for t in tokens):
@@ -507,7 +508,7 @@ def _symbols(text: str) -> list[str] | None:
 def _digits_after_prefix(literal: str, rest: str) -> Rule | None:
     """「0から始まる10桁または11桁の数字」: a digit prefix and the value's whole length in digits."""
     value = unquote(literal)
-    counts = re.match(
+    counts = rx.match(
         r"[^\d]{0,3}?(\d+)\s*桁(?:\s*(?:または|か|もしくは|or)\s*(\d+)\s*桁)?(?:の(?:数字|数値))?\s*$", rest
     )
     if not value.isdigit() or counts is None:
@@ -526,9 +527,9 @@ def _digits_after_prefix(literal: str, rest: str) -> Rule | None:
 
 def _bare_either(segment: str) -> list[str] | None:
     """Reads '4 or 5' / 'A, B or C' (short unquoted codes) as alternatives."""
-    items = [i for i in re.split(r"\s*(?:,|\bor\b)\s*", segment.strip().rstrip(". ")) if i]
+    items = [i for i in rx.split(r"\s*(?:,|\bor\b)\s*", segment.strip().rstrip(". ")) if i]
     if len(items) >= 2 and all(
-        re.fullmatch(r"[A-Za-z0-9_\-#@.+]{1,6}", i) and not named_literal(i) for i in items
+        rx.fullmatch(r"[A-Za-z0-9_\-#@.+]{1,6}", i) and not named_literal(i) for i in items
     ):
         return items
     return None
@@ -536,8 +537,8 @@ def _bare_either(segment: str) -> list[str] | None:
 
 def _named_alternatives(segment: str) -> list[str] | None:
     """Reads 'a space or a hyphen' / 'a dot, a comma or a slash' as named characters."""
-    items = [i for i in re.split(r"\s*(?:,|\bor\b|\bnor\b)\s*", segment.strip().rstrip(".")) if i]
-    items = [re.sub(r"^(?:an?|the)\s+", "", i, flags=NOCASE) for i in items]
+    items = [i for i in rx.split(r"\s*(?:,|\bor\b|\bnor\b)\s*", segment.strip().rstrip(".")) if i]
+    items = [rx.sub(r"^(?:an?|the)\s+", "", i, flags=NOCASE) for i in items]
     if len(items) >= 2 and all((named := named_literal(i)) and named[0] in ("char", "class") for i in items):
         return items
     return None
@@ -545,8 +546,8 @@ def _named_alternatives(segment: str) -> list[str] | None:
 
 def _named_list(literal: str) -> list[str] | None:
     """Reads 「タブや改行」 / 「カンマ、ピリオド」 as the named characters it lists."""
-    literal = re.sub(r"全角\s*(?:・|と|、|や)\s*半角\s*スペース", "全角スペース・半角スペース", literal)
-    pieces = re.split(r"\s*(?:や|、|・|と|および|及び|または|もしくは)\s*", literal)
+    literal = rx.sub(r"全角\s*(?:・|と|、|や)\s*半角\s*スペース", "全角スペース・半角スペース", literal)
+    pieces = rx.split(r"\s*(?:や|、|・|と|および|及び|または|もしくは)\s*", literal)
     named = [named_literal(p) for p in pieces]
     if len(pieces) < 2 or not all(n and n[0] == "char" for n in named):
         return None
@@ -561,10 +562,10 @@ def _none_of(literals: list[str], ci: bool = False) -> Rule:
 
 def _en_affix(text: str, ci: bool) -> Rule | None:
     """Understands English 'must start with X', 'must not contain spaces', ..."""
-    only_contains = re.search(
+    only_contains = rx.search(
         r"\bonly\s+(?:contain|include|consist)|\bconsists?\s+(?:only\s+)?of", text, NOCASE
     )
-    both = re.search(
+    both = rx.search(
         r"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:start|begin)\s+(?:or|nor)\s+end\s+with\s+",
         text,
         NOCASE,
@@ -575,10 +576,10 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
     for pattern, kind in _EN_AFFIX:
         if kind == "contains" and only_contains:
             continue
-        match = re.search(pattern, text, NOCASE)
-        if match and (either := re.match(r"\s*either\s+", text[match.end() :], NOCASE)):
+        match = rx.search(pattern, text, NOCASE)
+        if match and (either := rx.match(r"\s*either\s+", text[match.end() :], NOCASE)):
             text = text[: match.end()] + text[match.end() + either.end() :]  # "with either 'CC' or 'PC'"
-            match = re.search(pattern, text, NOCASE)
+            match = rx.search(pattern, text, NOCASE)
         literal = literal_after(text[match.end() :]) if match else None
         if not match or not literal:
             continue
@@ -599,10 +600,10 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
             return AllOfRule(rules=refused) if len(refused) == len(named_items) else None
         if kind == "prefix" and (rule := _composite(literal, rest)):
             return rule
-        if kind == "contains" and (place := re.match(r"\s*at\s+the\s+(end|start|beginning)\b", rest, NOCASE)):
+        if kind == "contains" and (place := rx.match(r"\s*at\s+the\s+(end|start|beginning)\b", rest, NOCASE)):
             return _affix_rule("suffix" if place.group(1).lower() == "end" else "prefix", literal, ci)
         if kind == "suffix" and (
-            tail := re.match(r"\s*followed\s+by\s+(an?|one|\d+)\s+(digits?|letters?)\s*\.?$", rest, NOCASE)
+            tail := rx.match(r"\s*followed\s+by\s+(an?|one|\d+)\s+(digits?|letters?)\s*\.?$", rest, NOCASE)
         ):  # "must end with '_v' followed by a digit"
             count = 1 if not tail.group(1).isdigit() else int(tail.group(1))
             cls = class_regex(find_classes(tail.group(2))[0], tail.group(2))
@@ -615,7 +616,7 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
             refused = [r for n in named if (r := _affix_rule(kind, n, ci)) is not None]
             return AllOfRule(rules=refused) if len(refused) == len(named) else None
         return _affix_rule(kind, literal, ci)
-    if match := re.search(rf"({QUOTED}|{ASCII_RUN})\s+(?:prefix\s+)?(?=followed\s+by)", text, NOCASE):
+    if match := rx.search(rf"({QUOTED}|{ASCII_RUN})\s+(?:prefix\s+)?(?=followed\s+by)", text, NOCASE):
         return _composite(match.group(1), text[match.end() :])
     return None
 
@@ -626,19 +627,19 @@ _JA_REFUSAL = r"(?:付け|つけ|入れ|使わ|置か|し)ない|不可|禁止|(
 def _ja_affix(text: str, ci: bool) -> Rule | None:
     """Understands Japanese 'Xで始まる', 'Xを含まない', '先頭はX', ..."""
     for pattern, kind in _JA_BEFORE:
-        match = re.search(pattern, text)
+        match = rx.search(pattern, text)
         literal = literal_before(text[: match.start()]) if match else None
         if not match or not literal:
             continue
         if kind == "not_contains_strict":
             if named := _named_list(literal):
                 return _none_of(named)  # 「改行・タブ不可」
-            if not (named_literal(literal) or re.fullmatch(QUOTED, literal)):
+            if not (named_literal(literal) or rx.fullmatch(QUOTED, literal)):
                 continue
             kind = "not_contains"
         if (
             kind == "not_contains"
-            and (run := re.search(r"([^はにがを、。\s]+)\s*(?:を|が|は)?\s*$", text[: match.start()]))
+            and (run := rx.search(r"([^はにがを、。\s]+)\s*(?:を|が|は)?\s*$", text[: match.start()]))
             and (named := _named_list(run.group(1)))
         ):
             return _none_of(named)  # 「全角・半角スペースを含まない」
@@ -646,10 +647,10 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
             return None
         if ONLY.search(text) and named_literal(literal):
             return None
-        before = re.sub(r"\s*の\s*(?:いずれか|どれか|どちらか|何れか)\s*$", "", text[: match.start()])
-        before = re.sub(r"\s*という\s*(?:文字(?:列)?|語|単語|言葉)?\s*(?:を|が|は)?\s*$", "", before)
+        before = rx.sub(r"\s*の\s*(?:いずれか|どれか|どちらか|何れか)\s*$", "", text[: match.start()])
+        before = rx.sub(r"\s*という\s*(?:文字(?:列)?|語|単語|言葉)?\s*(?:を|が|は)?\s*$", "", before)
         options = _alternatives(
-            re.sub(r"^[^「『\"']*?(?:は|が|に|で)(?=[「『\"'])", "", before)
+            rx.sub(r"^[^「『\"']*?(?:は|が|に|で)(?=[「『\"'])", "", before)
         ) or _bare_alternatives(before)
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options, ci)
@@ -663,26 +664,26 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
             return rule
         return _affix_rule(kind, literal, ci)
     for pattern, kind in _JA_AFTER:
-        if match := re.search(pattern, text):
-            joined = re.match(r"\s*(\S+?)\s*で[、,]?\s*(.+)$", text[match.end() :])
+        if match := rx.search(pattern, text):
+            joined = rx.match(r"\s*(\S+?)\s*で[、,]?\s*(.+)$", text[match.end() :])
             if kind == "prefix" and joined and (rule := _composite(joined.group(1), joined.group(2))):
                 return rule  # 「先頭はSで、その後に4桁の数字」: S followed by 4 digits
             tail = r"(?:であること|である|です|とする|にする|を付ける|をつける).*$"
-            if re.search(_JA_REFUSAL, text[match.end() :]):
+            if rx.search(_JA_REFUSAL, text[match.end() :]):
                 kind = "not_" + kind  # "末尾に「.」を付けない"
                 tail = rf"(?:を|は)?\s*(?:{_JA_REFUSAL}).*$"
-            rest = re.sub(tail, "", text[match.end() :])
+            rest = rx.sub(tail, "", text[match.end() :])
             literal = literal_after(rest)
             if literal:
-                literal = re.sub(r"(?<=.)(?:のみ|だけ|に限る|限定)$", "", literal)  # 「拡張子は.csvのみ」
-                either = re.split(r"\s*(?:または|もしくは|か|、|・)\s*", literal)
+                literal = rx.sub(r"(?<=.)(?:のみ|だけ|に限る|限定)$", "", literal)  # 「拡張子は.csvのみ」
+                either = rx.split(r"\s*(?:または|もしくは|か|、|・)\s*", literal)
                 if (
                     kind in ("prefix", "suffix")
                     and len(either) >= 2
-                    and all(re.fullmatch(r"[A-Za-z0-9_\-#@.+]{1,8}", e) for e in either)
+                    and all(rx.fullmatch(r"[A-Za-z0-9_\-#@.+]{1,8}", e) for e in either)
                 ):
                     return _either_affix(kind, either)  # 「先頭は1または2」
-                if kind == "prefix" and (span := re.fullmatch(r"(\d)\s*[~\-]\s*(\d)", literal)):
+                if kind == "prefix" and (span := rx.fullmatch(r"(\d)\s*[~\-]\s*(\d)", literal)):
                     low, high = span.groups()  # 「先頭は1〜5」: a first digit in that range
                     return pattern_rule(
                         f"(?s)[{low}-{high}].*", f"must start with a digit from {low} to {high}"
@@ -726,7 +727,7 @@ def class_start(ctx: Description) -> Rule | None:
     quant = "" if count == 1 else f"{{{count}}}"
     label = class_label(cls)
     if count == 1:
-        one = re.sub(r"\b(letter|digit|character)s\b", r"\1", label, count=1)
+        one = rx.sub(r"\b(letter|digit|character)s\b", r"\1", label, count=1)
         label = ("an " if one[0] in "aeiou" else "a ") + one
     else:
         label = _counted(count, label)
@@ -735,7 +736,7 @@ def class_start(ctx: Description) -> Rule | None:
 
 def affix(ctx: Description) -> Rule | None:
     """Understands prefixes, suffixes and (not-)contains, in English or Japanese."""
-    if ctx.field_type == "email" and re.search(
+    if ctx.field_type == "email" and rx.search(
         r"\bend(?:s|ing)?\s+(?:in|with)\s+(?:either\s+)?[\"'「]?@[a-z0-9-]+\.[^@]*\bor\b", ctx.text, NOCASE
     ):
         return None  # "should end in either @globex.com or @globex.co.uk": domains, read by `domain`

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import DATE, NOCASE, NUM, UNIT, blank_out, to_number
 
 
@@ -182,7 +183,7 @@ def find_bounds(text: str, *, refusals: bool = True) -> Bounds | None:
 
 def _find_bounds(text: str) -> Bounds | None:
     """Reads min/max/exact bounds as written."""
-    dates = re.findall(DATE, text)[:26]
+    dates = rx.findall(DATE, text)[:26]
     for i, iso in enumerate(dates):
         text = text.replace(iso, f"DATE{chr(ord('a') + i)}", 1)
     bounds = Bounds()

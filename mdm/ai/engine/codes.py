@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from mdm.ai.engine import rx
 from mdm.ai.engine.bounds import find_bounds, int_bounds
 from mdm.ai.engine.fragments import NOCASE, NUM, Description, pattern_rule
 from mdm.rules import DATE_TYPES, NUMERIC_TYPES, CheckDigitRule, DateStringRule, Rule
@@ -22,14 +23,14 @@ GS1_WORDS = re.compile(
 
 def _gs1_lengths(text: str) -> list[int] | None:
     """Reads which GS1 lengths a sentence allows: from 'EAN-13', 'GTIN-14', 'UPC', '13桁または8桁'."""
-    named = {int(n) for n in re.findall(r"(?:ean|gtin)[- ]?(8|12|13|14)\b", text, NOCASE)}
-    if re.search(r"\bupc", text, NOCASE):
+    named = {int(n) for n in rx.findall(r"(?:ean|gtin)[- ]?(8|12|13|14)\b", text, NOCASE)}
+    if rx.search(r"\bupc", text, NOCASE):
         named.add(12)
-    if re.search(r"\bean\b(?![- ]?\d)", text, NOCASE) and named:
+    if rx.search(r"\bean\b(?![- ]?\d)", text, NOCASE) and named:
         named |= {8, 13}  # "EAN/UPC": EAN's own lengths as well as the other's
-    counted = {int(n) for n in re.findall(r"(8|12|13|14)\s*-?\s*(?:digits?|桁)", text, NOCASE)}
+    counted = {int(n) for n in rx.findall(r"(8|12|13|14)\s*-?\s*(?:digits?|桁)", text, NOCASE)}
     lengths = named | counted
-    if not lengths and re.search(r"\bjan\b|janコード|jan", text, NOCASE):
+    if not lengths and rx.search(r"\bjan\b|janコード|jan", text, NOCASE):
         lengths = {8, 13}
     return sorted(lengths) or None
 
@@ -39,9 +40,9 @@ def check_digit(ctx: Description) -> Rule | None:
     if ctx.field_type not in ("string", "text", "integer"):
         return None
     text = ctx.text
-    if re.search(r"luhn|credit\s*card|クレジットカード|カード番号|mod(?:ulus)?\s*10\b", text, NOCASE):
+    if rx.search(r"luhn|credit\s*card|クレジットカード|カード番号|mod(?:ulus)?\s*10\b", text, NOCASE):
         return CheckDigitRule(algorithm="luhn")
-    if re.search(r"法人番号|corporate\s+number", text, NOCASE):
+    if rx.search(r"法人番号|corporate\s+number", text, NOCASE):
         return CheckDigitRule(algorithm="jp_corporate")  # every corporate number carries its check digit
     if not _CHECKED.search(text):
         return None
@@ -64,11 +65,11 @@ def date_string(ctx: Description) -> Rule | None:
     """Understands 'a real date in YYYY-MM-DD format', 'YYYY-MM-DD形式の日付' on text fields."""
     if ctx.field_type in DATE_TYPES | NUMERIC_TYPES | {"boolean"}:
         return None
-    match = re.search(r"yyyy-mm-dd|yyyy/mm/dd|yyyymmdd|dd/mm/yyyy|mm/dd/yyyy|dd\.mm\.yyyy", ctx.text, NOCASE)
+    match = rx.search(r"yyyy-mm-dd|yyyy/mm/dd|yyyymmdd|dd/mm/yyyy|mm/dd/yyyy|dd\.mm\.yyyy", ctx.text, NOCASE)
     if match is None:
         real = r"\b(?:real|actual|existing|valid)\s+(?:calendar\s+)?date|\bcalendar\s+date"
         real += "|実在する日付|存在する日付"
-        if re.search(rf"\biso\s*(?:8601\s*)?(?:date|format)|日付形式|{real}", ctx.text, NOCASE):
+        if rx.search(rf"\biso\s*(?:8601\s*)?(?:date|format)|日付形式|{real}", ctx.text, NOCASE):
             return DateStringRule(format="YYYY-MM-DD")
         return None
     return DateStringRule(format=_FORMATS[match.group(0).lower()])
@@ -76,21 +77,21 @@ def date_string(ctx: Description) -> Rule | None:
 
 def hexadecimal(ctx: Description) -> Rule | None:
     """Understands '32 hexadecimal characters', '16進数8桁'."""
-    if ctx.field_type not in ("string", "text") or not re.search(
+    if ctx.field_type not in ("string", "text") or not rx.search(
         r"hex(?:adecimal)?\b|16\s*進", ctx.text, NOCASE
     ):
         return None
-    text = re.sub(r"16\s*進(?:数)?", " ", ctx.text)
-    text = re.sub(
+    text = rx.sub(r"16\s*進(?:数)?", " ", ctx.text)
+    text = rx.sub(
         r"\(\s*0\s*(?:-|~|to)\s*9\s*(?:,|、|and|/)?\s*(?:a\s*(?:-|~|to)\s*f)?[^()]{0,12}\)",
         " ",
         text,
         flags=NOCASE,
     )
-    counted = re.search(
+    counted = rx.search(
         rf"({NUM})\s*-?\s*(?:hex(?:adecimal)?\s+)?(?:characters?|chars?|digits?|桁|文字)", text, NOCASE
     )
-    if re.search(r"colou?r|カラー|#", ctx.text, NOCASE) and not counted:
+    if rx.search(r"colou?r|カラー|#", ctx.text, NOCASE) and not counted:
         return None
     bounds = find_bounds(text)
     count = counted
@@ -101,7 +102,7 @@ def hexadecimal(ctx: Description) -> Rule | None:
         return pattern_rule("[0-9A-Fa-f]+", "must be hexadecimal (0-9, A-F)")
     quant = f"{{{low}}}" if low == high else f"{{{low or 1},{'' if high is None else high}}}"
     words = str(low) if low == high else f"{low or 1} to {high}" if high else f"at least {low}"
-    if re.search(
+    if rx.search(
         r"#\s*(?:から|で)\s*始ま|(?:starts?|begins?|starting)\s+with\s+(?:a\s+)?(?:#|hash)|#\s*(?:\+|followed\s+by)",
         ctx.text,
         NOCASE,
@@ -121,7 +122,7 @@ def either_count(ctx: Description) -> Rule | None:
     if ctx.field_type not in ("string", "text", "integer"):
         return None
     match = _EITHER_COUNT.search(ctx.text)
-    if match is None or re.search(r"hex|16\s*進", ctx.text, NOCASE):
+    if match is None or rx.search(r"hex|16\s*進", ctx.text, NOCASE):
         return None
     counts = sorted({int(match.group(1)), int(match.group(2))})
     if any(n <= 0 or n > 100 for n in counts):

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import NOCASE
 from mdm.rules import (
     AllOfRule,
@@ -83,7 +84,7 @@ def clauses(text: str) -> list[str]:
             match is not None
             and formatted
             and match.group(0).strip().startswith(",")
-            and not re.match(r"(?:no|not|without|never|must|should|cannot)\b", text[match.end() :], NOCASE)
+            and not rx.match(r"(?:no|not|without|never|must|should|cannot)\b", text[match.end() :], NOCASE)
         ):
             continue  # "format: two letters, dash, five digits" lists the parts of one value
         if match is not None and text[: match.start()].count("(") > text[: match.start()].count(")"):
@@ -96,8 +97,8 @@ def clauses(text: str) -> list[str]:
             if negation := _NEGATION.search(parts[-1]):
                 # "cannot be blank or longer than 100": the negation distributes
                 modal = negation.group(0)
-                if re.match(r"(?:contain|include|have|use)s?\b", piece, NOCASE):
-                    modal = re.sub(r"be\s+$", "", modal)  # "cannot be long or contain tabs"
+                if rx.match(r"(?:contain|include|have|use)s?\b", piece, NOCASE):
+                    modal = rx.sub(r"be\s+$", "", modal)  # "cannot be long or contain tabs"
                 piece = modal + piece
             else:
                 # "either a multiple of 5 or less than 3": one condition of two

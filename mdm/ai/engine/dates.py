@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from mdm.ai.engine import rx
 from mdm.ai.engine.bounds import find_bounds, int_bounds
 from mdm.ai.engine.fragments import DATE, NOCASE, Description
 from mdm.rules import (
@@ -34,7 +35,7 @@ _N = r"(\d+)\s*"
 def _unit(word: str, amount: int) -> tuple[str, int]:
     """Turns a unit word and an amount into (unit, amount): weeks become days."""
     for pattern, unit, factor in _UNITS:
-        if re.fullmatch(pattern, word, NOCASE):
+        if rx.fullmatch(pattern, word, NOCASE):
             return unit, amount * factor
     return "days", amount
 
@@ -101,7 +102,7 @@ def date_window(ctx: Description) -> Rule | None:
     """Understands 'within the next 90 days', '過去30日以内', 'at least 7 days from today'."""
     if ctx.field_type not in DATE_TYPES:
         return None
-    span = re.search(
+    span = rx.search(
         rf"between\s+(\d+)\s+and\s+(\d+)\s+({_UNIT})\s+(from\s+(?:now|today)|ahead|ago|in\s+the\s+past)",
         ctx.text,
         NOCASE,
@@ -109,7 +110,7 @@ def date_window(ctx: Description) -> Rule | None:
     if span:  # "between 1 and 3 years from now"
         unit, nearest = _unit(span.group(3), int(span.group(1)))
         _same, farthest = _unit(span.group(3), int(span.group(2)))
-        past = re.match(r"ago|in", span.group(4), NOCASE) is not None
+        past = rx.match(r"ago|in", span.group(4), NOCASE) is not None
         return _window(-farthest, -nearest, unit) if past else _window(nearest, farthest, unit)
     text = ctx.text
     skipped = _NOT_TODAY.search(text) is not None
@@ -117,7 +118,7 @@ def date_window(ctx: Description) -> Rule | None:
         text = rest  # 「明日以降30日以内」: the window, from tomorrow
     for pattern, shape in _WINDOW_RES:
         if match := pattern.search(text):
-            if shape in ("1,", ",-1") and re.search(
+            if shape in ("1,", ",-1") and rx.search(
                 r"(?:\bno|\bnot|n't|\bnever|\bcannot)\s+(?:be\s+)?$", text[: match.start()], NOCASE
             ):
                 continue  # "not later than today" is not "after today"
@@ -139,21 +140,21 @@ _AGE_WORDS = re.compile(
 
 def age(ctx: Description) -> Rule | None:
     """Understands 'at least 18 years old', '満18歳以上', 'under 65' on a birth date."""
-    if ctx.field_type not in DATE_TYPES or re.search(DATE, ctx.text):
+    if ctx.field_type not in DATE_TYPES or rx.search(DATE, ctx.text):
         return None
     text = ctx.text
-    if re.search(r"\badults?\s+only|\bmust\s+be\s+an\s+adult|成人(?:のみ|であること|に限る)", text, NOCASE):
+    if rx.search(r"\badults?\s+only|\bmust\s+be\s+an\s+adult|成人(?:のみ|であること|に限る)", text, NOCASE):
         return AgeRule(min=18)
-    if re.search(r"\d+\s*(?:days?|weeks?|months?|日|週間?|か月|ヶ月|カ月)\b", text, NOCASE):
+    if rx.search(r"\d+\s*(?:days?|weeks?|months?|日|週間?|か月|ヶ月|カ月)\b", text, NOCASE):
         return None  # "not older than 30 days": a window, not an age
     # 「満20歳に達していること」, "must have turned 20": at least that age
-    text = re.sub(r"(\d+)\s*歳\s*に?\s*(?:達して|到達して|なって)(?:いる|いること)?", r"\1歳以上", text)
-    text = re.sub(
+    text = rx.sub(r"(\d+)\s*歳\s*に?\s*(?:達して|到達して|なって)(?:いる|いること)?", r"\1歳以上", text)
+    text = rx.sub(
         r"(\d+)\s*歳\s*に\s*(?:満たない|達しない|達していない)", r"\1歳未満の", text
     )  # 「18歳に満たない人は不可」
     reached = r"\b(?:has|have|must\s+have)\s+(?:reached|turned)\s+(?:the\s+age\s+of\s+)?(\d+)"
-    text = re.sub(reached, r"at least \1 years old", text, flags=NOCASE)
-    plain = re.sub(r"\b(?:years?\s+old|years?\s+of\s+age|years?)\b", " ", text, flags=NOCASE)
+    text = rx.sub(reached, r"at least \1 years old", text, flags=NOCASE)
+    plain = rx.sub(r"\b(?:years?\s+old|years?\s+of\s+age|years?)\b", " ", text, flags=NOCASE)
     bounds = find_bounds(plain, refusals=False)  # ages turn refusals around below
     if bounds is None:
         return None
@@ -161,7 +162,7 @@ def age(ctx: Description) -> Rule | None:
     values = [v for v in (low, high) if v is not None]
     if not values or any(v > 150 for v in values):
         return None
-    if not _AGE_WORDS.search(text) and re.search(_UNIT, text, NOCASE):
+    if not _AGE_WORDS.search(text) and rx.search(_UNIT, text, NOCASE):
         return None
     if _REFUSED.search(text) and (low is None) != (high is None):  # "満20歳未満は登録不可": the other side
         low, high = (None, low - 1) if low is not None else (high + 1 if high is not None else None, None)
@@ -192,20 +193,20 @@ def day_of_month(ctx: Description) -> Rule | None:
     if ctx.field_type not in DATE_TYPES:
         return None
     text = ctx.text
-    first = bool(re.search(_FIRST_EN + "|" + _FIRST_JA, text, NOCASE))
-    last = bool(re.search(_LAST_EN + "|" + _LAST_JA, text, NOCASE))
-    ordinal_only = re.fullmatch(
+    first = bool(rx.search(_FIRST_EN + "|" + _FIRST_JA, text, NOCASE))
+    last = bool(rx.search(_LAST_EN + "|" + _LAST_JA, text, NOCASE))
+    ordinal_only = rx.fullmatch(
         rf"(?:[^:]*:)?\s*(?:(?:must|should|has\s+to)\s+(?:be|fall)\s+)?(?:on\s+)?the\s+{_ORDINAL}(?:\s+only)?",
         text,
         NOCASE,
     )
     days = [
         int(d)
-        for d in re.findall(_ORDINAL, text, NOCASE)
-        if re.search(r"\bmonth", text, NOCASE) or ordinal_only
+        for d in rx.findall(_ORDINAL, text, NOCASE)
+        if rx.search(r"\bmonth", text, NOCASE) or ordinal_only
     ]
     if not days and not _RELATIVE.search(text):
-        days = [int(d) for d in re.findall(r"(?<![\d-])(\d{1,2})\s*日(?!\s*(?:間|後|前))", text)]
+        days = [int(d) for d in rx.findall(r"(?<![\d-])(\d{1,2})\s*日(?!\s*(?:間|後|前))", text)]
     days = sorted({*days, *([1] if first else [])} & set(range(1, 32)))
     if not days and not last:
         return None
@@ -240,8 +241,8 @@ def weekday(ctx: Description) -> Rule | None:
     text = ctx.text
     if _WEEKDAY_WORDS.search(text):
         return WeekdayRule(days=_WORKDAYS)
-    named = [day for pattern, day in _DAY_WORDS if re.search(pattern, text, NOCASE)]
-    span = re.search(
+    named = [day for pattern, day in _DAY_WORDS if rx.search(pattern, text, NOCASE)]
+    span = rx.search(
         r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:-|to|through|until)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b",
         text,
         NOCASE,
@@ -270,9 +271,9 @@ _SENTINEL = 88000  # stands in for the current year while the bounds are read
 
 def _offset_of(phrase: str) -> int:
     """The offset of 'next year' (+1), 'last year' (-1) or 'the current year' (0)."""
-    if re.search(r"next|来年|翌年", phrase, NOCASE):
+    if rx.search(r"next|来年|翌年", phrase, NOCASE):
         return 1
-    return -1 if re.search(r"last|previous|昨年|去年|前年", phrase, NOCASE) else 0
+    return -1 if rx.search(r"last|previous|昨年|去年|前年", phrase, NOCASE) else 0
 
 
 def year_window(ctx: Description) -> Rule | None:
@@ -280,7 +281,7 @@ def year_window(ctx: Description) -> Rule | None:
     if ctx.field_type not in ("integer", "number") or not _RELATIVE_YEAR.search(ctx.text):
         return None
     text = _RELATIVE_YEAR.sub(lambda m: str(_SENTINEL + _offset_of(m.group(0))), ctx.text)
-    text = re.sub(r"\bup\s+to\b", "to", text, flags=NOCASE)
+    text = rx.sub(r"\bup\s+to\b", "to", text, flags=NOCASE)
     bounds = find_bounds(text)
     if bounds is None or bounds.exact is not None:
         return None

@@ -9,6 +9,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from mdm.ai.engine import rx
 from mdm.ai.engine.affixes import (
     affix,
     character_range,
@@ -119,15 +120,15 @@ def alternatives(ctx: Description) -> Rule | None:
         if (match := pattern.match(ctx.text)) is None:
             continue
         if (
-            re.fullmatch(
+            rx.fullmatch(
                 r"\d+\s*桁(?:の(?:数字|数値))?(?:であること|とする|です)?", match.group("b").strip(" 。")
             )
-            and re.search(r"\d+\s*桁$", match.group("a"))
-            and not re.fullmatch(r"(?:[^、。]*?は)?\s*\d+\s*桁", match.group("a").strip())
+            and rx.search(r"\d+\s*桁$", match.group("a"))
+            and not rx.fullmatch(r"(?:[^、。]*?は)?\s*\d+\s*桁", match.group("a").strip())
         ):
             return None  # 「0から始まる10桁または11桁の数字」: two counts of one value, read by `affix`
         verb = r"(?:で始ま|で終わ|を含|から始ま)"
-        if re.match(rf"[^\s、。]{{1,8}}?\s*{verb}", match.group("b")) and not re.search(
+        if rx.match(rf"[^\s、。]{{1,8}}?\s*{verb}", match.group("b")) and not rx.search(
             verb, match.group("a")
         ):
             return None  # "49または45で始まる": two literals of one condition, not two conditions
@@ -219,14 +220,14 @@ _YEAR_EDGES = [
 def _number_edges(text: str) -> str:
     """On a number field, '1990 or later' and '5 or fewer' are bounds."""
     edge = r"(?<!than )\b(\d+(?:\.\d+)?)\s+or\s+(?:{})\b(?!\s*(?:than\s+)?\d)"
-    text = re.sub(edge.format("later|after|more|above|higher|greater"), r"at least \1", text, flags=NOCASE)
-    return re.sub(edge.format("earlier|before|less|fewer|below|lower"), r"at most \1", text, flags=NOCASE)
+    text = rx.sub(edge.format("later|after|more|above|higher|greater"), r"at least \1", text, flags=NOCASE)
+    return rx.sub(edge.format("earlier|before|less|fewer|below|lower"), r"at most \1", text, flags=NOCASE)
 
 
 def _year_edges(text: str) -> str:
     """On a date field, '2024 or later' and 'before the end of 2030' are bounds, not values."""
     for pattern, replacement in _YEAR_EDGES:
-        text = re.sub(pattern, replacement, text, flags=NOCASE)
+        text = rx.sub(pattern, replacement, text, flags=NOCASE)
     return text
 
 
@@ -241,12 +242,12 @@ def _first_rule(ctx: Description, *, fitting: bool = False) -> Rule | None:
     if (several := refused_items(ctx.text, ctx.field_type)) is not None:  # 「記号やスペースは不可」
         return several
     if (part := refused_part(ctx.text)) is not None:  # "Values over 100 are rejected"
-        part = re.sub(r"^[^:\"'「」\d]{1,30}:\s+(?=\S)", "", part)  # "Status: 'N/A' is not allowed"
+        part = rx.sub(r"^[^:\"'「」\d]{1,30}:\s+(?=\S)", "", part)  # "Status: 'N/A' is not allowed"
         if (value := refused_value(part, ctx.field_type)) is not None:
             return value
         part = SUBJECT.sub("", part)  # "Numbers below 1 are not accepted": the bound
         named = _first_rule(Description(part, ctx.field_type, ctx.field_name), fitting=fitting)
-        topic = re.sub(
+        topic = rx.sub(
             r"^[^、。はがに「」]{1,12}(?:は|に)\s*(?=\S)", "", part
         )  # 「顧客名は空欄」: the field's name
         if named is None and topic != part:
@@ -295,7 +296,7 @@ def _illustrated(text: str, fitting: Callable[[str], Rule | None]) -> Reading | 
     given = example.group("in") or example.group("tail").rstrip(
         ".。"
     )  # "e.g. E-00042.": the full stop ends the sentence
-    samples = [s.strip(" \"'「」") for s in re.split(r"[,、]", given)]
+    samples = [s.strip(" \"'「」") for s in rx.split(r"[,、]", given)]
     reading = read(rest, fitting) if rest else Reading()
     if not reading.rules or reading.unread:
         return None

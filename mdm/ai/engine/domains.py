@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import NOCASE, Description
 from mdm.rules import AllOfRule, DomainRule, NotRule, PrefixRule, Rule, SchemeRule
 
@@ -60,13 +61,13 @@ _MAILISH = re.compile(r"e-?mail|\bmail|address|@|メール|アドレス|ドメ�
 
 def _named_domains(text: str) -> list[str]:
     """Finds domain names ('example.co.jp', '@acme.com') and provider names ('gmail')."""
-    found = [m.group(1).lower() for m in _DOMAIN.finditer(text) if not re.fullmatch(r"e\.g|i\.e", m.group(1))]
+    found = [m.group(1).lower() for m in _DOMAIN.finditer(text) if not rx.fullmatch(r"e\.g|i\.e", m.group(1))]
     if _FREE_WORDS.search(_CARRIER_WORDS.sub(" ", text)):
         found += FREE_MAIL
     elif _CARRIER_WORDS.search(text):
         found += CARRIER_MAIL
     for word, domains in _PROVIDERS.items():
-        if re.search(rf"\b{word}\b(?!\.)", text, NOCASE):
+        if rx.search(rf"\b{word}\b(?!\.)", text, NOCASE):
             found += domains
     return list(dict.fromkeys(found))
 
@@ -79,18 +80,18 @@ def domain(ctx: Description) -> Rule | None:
     if not domains:
         return None
     named_only = not _DOMAIN.search(ctx.text) and not _FREE_WORDS.search(ctx.text)
-    if named_only and not re.search(r"\bonly\b|のみ|限|" + _EXCLUDE.pattern, ctx.text, NOCASE):
+    if named_only and not rx.search(r"\bonly\b|のみ|限|" + _EXCLUDE.pattern, ctx.text, NOCASE):
         return None  # a bare provider name ("gmail") says nothing on its own
     url = ctx.field_type == "url" or (bool(_URLISH.search(ctx.text)) and ctx.field_type != "email")
-    providers = re.search(r"\b(?:gmail|yahoo|hotmail|outlook|icloud)\b", ctx.text, NOCASE)
+    providers = rx.search(r"\b(?:gmail|yahoo|hotmail|outlook|icloud)\b", ctx.text, NOCASE)
     if not url and not _MAILISH.search(ctx.text) and ctx.field_type != "email" and not providers:
         return None  # a domain with no word of mail or web (but "no gmail/yahoo" is about mail)
     text = ctx.text
     # "an .ac.jp domain": a name given with its leading dot is a suffix, subdomains included
-    subdomains = url or bool(re.search(r"(?:^|\s)\.[a-z0-9-]+\.", text, NOCASE))
-    if match := re.search(_SUBDOMAINS_NO, text):
+    subdomains = url or bool(rx.search(r"(?:^|\s)\.[a-z0-9-]+\.", text, NOCASE))
+    if match := rx.search(_SUBDOMAINS_NO, text):
         subdomains, text = False, text[: match.start()] + text[match.end() :]
-    elif match := re.search(_SUBDOMAINS_YES, text):
+    elif match := rx.search(_SUBDOMAINS_YES, text):
         subdomains, text = True, text[: match.start()] + text[match.end() :]
     own = [d for d in domains if d not in FREE_MAIL]
     if own and _FREE_WORDS.search(text) and _OWN_ONLY.search(text):
@@ -101,7 +102,7 @@ def domain(ctx: Description) -> Rule | None:
         under = PrefixRule(value=path.group(0), case_sensitive=False)
         return NotRule(rule=under) if _EXCLUDE.search(text) else under
     rule = DomainRule(domains=domains, exclude=bool(_EXCLUDE.search(text)), subdomains=subdomains)
-    if url and not rule.exclude and re.search(r"https://(?:www\.)?[a-z0-9.-]+", text, NOCASE):
+    if url and not rule.exclude and rx.search(r"https://(?:www\.)?[a-z0-9.-]+", text, NOCASE):
         return AllOfRule(rules=[SchemeRule(schemes=["https"]), rule])  # the site given as https://…
     return rule
 
@@ -131,7 +132,7 @@ def scheme(ctx: Description) -> Rule | None:
     """Understands 'https only', 'must use https', 'httpsのみ'."""
     if ctx.field_type not in ("string", "text", "url"):
         return None
-    if re.search(
+    if rx.search(
         r"http\s+or\s+https|https?\s*/\s*https?|http(?:s)?\s*(?:または|か)\s*https?", ctx.text, NOCASE
     ):
         return SchemeRule(schemes=["http", "https"])  # "must be http or https": not ftp, mailto...

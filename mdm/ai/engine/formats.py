@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import NOCASE, QUOTED, Description, pattern_rule, unquote
 from mdm.ai.engine.measures import DIGIT_UNIT
 from mdm.rules import EmailRule, PatternRule, Rule, UrlRule
@@ -12,7 +13,7 @@ from mdm.rules import EmailRule, PatternRule, Rule, UrlRule
 
 def explicit_pattern(ctx: Description) -> Rule | None:
     """Understands 'must match the regex ^[A-Z]{3}$' and '正規表現 ...'."""
-    match = re.search(
+    match = rx.search(
         r"(?:regexp?|regular\s+expression|pattern|正規表現|パターン|\bmatch(?:es)?(?=\s+\S*[\\^$\[\]{}()*+?]))"
         r"\s*(?:is|of|:|は)?\s*(.+)$",
         ctx.text,
@@ -21,10 +22,10 @@ def explicit_pattern(ctx: Description) -> Rule | None:
     if not match:
         return None
     raw = match.group(1).strip()
-    quoted = re.match(QUOTED, raw)
+    quoted = rx.match(QUOTED, raw)
     source = unquote(quoted.group(0)) if quoted else raw.split(" ")[0]
     source = source.strip("/").removeprefix("^").removesuffix("$")
-    source = re.sub(r"(?:に一致|にマッチ|と一致).*$", "", source)
+    source = rx.sub(r"(?:に一致|にマッチ|と一致).*$", "", source)
     try:
         re.compile(source)
     except re.error:
@@ -98,7 +99,7 @@ _FORMAT_RES = [(re.compile(p, NOCASE), build) for p, build in _FORMATS]
 
 def _zip(text: str) -> Rule:
     """Builds the US ZIP code pattern, or the Japanese one when the text says Japanese."""
-    if re.search("japan|日本", text, NOCASE):
+    if rx.search("japan|日本", text, NOCASE):
         return _postal(text)
     return pattern_rule(r"[0-9]{5}(?:-[0-9]{4})?", "must be a US ZIP code such as 12345 or 12345-6789")
 
@@ -108,28 +109,28 @@ def _postal(text: str) -> Rule:
     optional = r"ハイフン(?:は)?(?:任意|あり・なし|有無問わず|どちらでも)"
     optional += r"|optional\s+hyphen|with\s+or\s+without"
     without = r"ハイフン(?:は)?(?:なし|無し|不要|を含まない|抜き)|without\s+(?:a\s+)?hyphen|no\s+hyphen"
-    if re.search(optional, text, NOCASE):
+    if rx.search(optional, text, NOCASE):
         return pattern_rule(
             r"[0-9]{3}-?[0-9]{4}", "must be a Japanese postal code: 7 digits, hyphen optional"
         )
-    if re.search(rf"{without}|7\s*(?:half[- ]?width\s+)?(?:digits|桁)|(?:半角)?数字\s*7\s*桁", text, NOCASE):
+    if rx.search(rf"{without}|7\s*(?:half[- ]?width\s+)?(?:digits|桁)|(?:半角)?数字\s*7\s*桁", text, NOCASE):
         return pattern_rule(r"[0-9]{7}", "must be a Japanese postal code of 7 digits without a hyphen")
     return pattern_rule(r"[0-9]{3}-[0-9]{4}", "must be a Japanese postal code such as 123-4567")
 
 
 def _says_more(text: str) -> bool:
     """Tells whether a sentence naming the field's own format asks something besides it."""
-    return bool(re.search(r"lower|upper|case|domain|ドメイン|小文字|大文字|\.[a-z]{2,}\b", text, NOCASE))
+    return bool(rx.search(r"lower|upper|case|domain|ドメイン|小文字|大文字|\.[a-z]{2,}\b", text, NOCASE))
 
 
 def known_format(ctx: Description) -> Rule | None:
     """Understands well-known formats: email, URL, postal code, phone, colour, UUID..."""
-    if DIGIT_UNIT.search(ctx.text) and not re.search(
+    if DIGIT_UNIT.search(ctx.text) and not rx.search(
         _POSTAL_JP + r"|インボイス|適格請求書", ctx.text, NOCASE
     ):
         return None
-    counts = {int(n) for n in re.findall(r"(\d+)\s*(?:digits?|桁)", ctx.text, NOCASE)}
-    if counts - {3, 4, 7} and re.search(_POSTAL_JP, ctx.text, NOCASE):
+    counts = {int(n) for n in rx.findall(r"(\d+)\s*(?:digits?|桁)", ctx.text, NOCASE)}
+    if counts - {3, 4, 7} and rx.search(_POSTAL_JP, ctx.text, NOCASE):
         return None  # "Postal code: 5 digits": the count says it, not the Japanese format
     for pattern, build in _FORMAT_RES:
         if pattern.search(ctx.text):
@@ -137,7 +138,7 @@ def known_format(ctx: Description) -> Rule | None:
             if rule.kind == ctx.field_type and _says_more(ctx.text):
                 continue  # "Email must be lowercase": the field's own type says nothing new
             return rule
-    if re.search(r"valid|correct|proper|正しい|有効な|形式", ctx.text, NOCASE):
+    if rx.search(r"valid|correct|proper|正しい|有効な|形式", ctx.text, NOCASE):
         name = ctx.field_name.replace("_", " ")
         for pattern, build in _FORMAT_RES:
             if pattern.search(name):
@@ -150,14 +151,14 @@ def template(ctx: Description) -> Rule | None:
     lit = rf"({QUOTED}|[A-Za-z0-9#][A-Za-z0-9#\-_/.:]*[A-Za-z0-9#])"
     en = rf"(?:format|form|like|e\.g\.|example|such\s+as|shaped\s+like)\s*(?:of|is|:)?\s*{lit}"
     ja = rf"{lit}\s*(?:の)?\s*(?:形式|フォーマット|書式)|(?:形式|フォーマット|書式|例)\s*(?:は|:)?\s*{lit}"
-    match = re.search(en, ctx.text, NOCASE) or re.search(ja, ctx.text)
+    match = rx.search(en, ctx.text, NOCASE) or rx.search(ja, ctx.text)
     if not match:
         return None
     sample = unquote(next(g for g in match.groups() if g))
-    if not re.search(r"[A-Za-z0-9#]", sample) or len(sample) < 3 or sample.isdigit():
+    if not rx.search(r"[A-Za-z0-9#]", sample) or len(sample) < 3 or sample.isdigit():
         return None
     # 「XXX-XXXX (Xは数字)」, "where X is a digit": a placeholder letter that stands for a digit
-    digit = re.search(
+    digit = rx.search(
         r"([A-Za-z])\s*(?:は|=|:|is\s+an?|stands\s+for\s+an?|means\s+an?)\s*(?:半角)?(?:数字|digits?|numbers?)",
         ctx.text[match.end() :],
         NOCASE,
@@ -169,8 +170,8 @@ def template(ctx: Description) -> Rule | None:
 
 def template_regex(sample: str) -> str:
     """Turns a sample like 'ABC-1234' or 'YYYY-MM-DD' into a regex."""
-    sample = re.sub(r"YYYY|yyyy", "\0\0\0\0", sample)
-    sample = re.sub(r"MM|DD|dd|HH|hh|mm|ss", "\0\0", sample)
+    sample = rx.sub(r"YYYY|yyyy", "\0\0\0\0", sample)
+    sample = rx.sub(r"MM|DD|dd|HH|hh|mm|ss", "\0\0", sample)
     pieces: list[tuple[str, int]] = []
     for ch in sample:
         if ch == "\0" or ch.isdigit() or ch == "#":

@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from mdm.ai.engine import rx
 from mdm.rules import PatternRule, Rule
 
 
@@ -44,7 +45,7 @@ CASE_INSENSITIVE = re.compile(
 
 def to_number(text: str) -> int | float | str:
     """Parses a number or keeps an ISO date string."""
-    if re.fullmatch(DATE, text):
+    if rx.fullmatch(DATE, text):
         return text
     clean = text.replace(",", "").lstrip("+")
     return float(clean) if "." in clean else int(clean)

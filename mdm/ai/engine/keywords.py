@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import re
-
+from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import NOCASE, Description, blank_out, pattern_rule
 from mdm.rules import CaseRule, DateRelativeRule, NotEmptyRule, OneOfRule, Rule
 
@@ -16,20 +15,20 @@ def case_rule(ctx: Description) -> Rule | None:
     lower = r"(?:be\s+(?:in\s+)?(?:all\s+)?lower[- ]?case(?!\s+letters)|all\s+lower[- ]?case"
     lower += r"|(?:すべて|全て)小文字|小文字(?:で|に)(?:入力|記載|統一|変換)|英字は(?:すべて|全て)?小文字"
     lower += r"|letters\s+(?:must|should)\s+be\s+(?:in\s+)?lower[- ]?case)"
-    if ctx.field_type in ("email", "url") and re.search(r"小文字|lower[- ]?case", ctx.text, NOCASE):
+    if ctx.field_type in ("email", "url") and rx.search(r"小文字|lower[- ]?case", ctx.text, NOCASE):
         return CaseRule(case="lower")  # an address in lower case: "@" and "." are no letters
-    if ctx.field_type in ("email", "url") and re.search(r"大文字|upper[- ]?case", ctx.text, NOCASE):
+    if ctx.field_type in ("email", "url") and rx.search(r"大文字|upper[- ]?case", ctx.text, NOCASE):
         return CaseRule(case="upper")
     first = r"capitali[sz]ed|first\s+letter\s+(?:must\s+be\s+|is\s+|in\s+)?(?:upper[- ]?case|capital)"
-    if re.search(first + r"|先頭(?:の文字)?(?:は|が)大文字", ctx.text, NOCASE):
+    if rx.search(first + r"|先頭(?:の文字)?(?:は|が)大文字", ctx.text, NOCASE):
         return pattern_rule("(?s)[A-Z].*", "must start with an upper-case letter")
-    if re.search(upper, ctx.text, NOCASE) or re.fullmatch(
+    if rx.search(upper, ctx.text, NOCASE) or rx.fullmatch(
         r"(?:in\s+|all\s+)?upper[- ]?case|大文字", ctx.text, NOCASE
     ):
         return CaseRule(case="upper")
-    if re.fullmatch(r"(?:in\s+|all\s+)?lower[- ]?case|小文字", ctx.text, NOCASE):
+    if rx.fullmatch(r"(?:in\s+|all\s+)?lower[- ]?case|小文字", ctx.text, NOCASE):
         return CaseRule(case="lower")
-    if re.search(lower, ctx.text, NOCASE):
+    if rx.search(lower, ctx.text, NOCASE):
         return CaseRule(case="lower")
     return None
 
@@ -68,7 +67,7 @@ def date_relative(ctx: Description) -> Rule | None:
     groups += [(_PAST_ONLY, "not_future"), (_FUTURE_ONLY, "not_past")]
     for patterns, flag in groups:
         for pattern in patterns:
-            if match := re.search(pattern, text, NOCASE):
+            if match := rx.search(pattern, text, NOCASE):
                 flags[flag] = True
                 text = blank_out(text, match)
     if not any(flags.values()):
@@ -89,7 +88,7 @@ _NOT_EMPTY = (
 
 def blank_refused(ctx: Description) -> Rule | None:
     """Understands '空白不可' / '空白禁止' said of the whole value: it must not be blank."""
-    if re.fullmatch(r"(?:[^、。]*?は)?\s*空白\s*(?:は)?\s*(?:不可|禁止|NG)", ctx.text):
+    if rx.fullmatch(r"(?:[^、。]*?は)?\s*空白\s*(?:は)?\s*(?:不可|禁止|NG)", ctx.text):
         return NotEmptyRule()
     return None
 
@@ -103,13 +102,13 @@ def boolean_value(ctx: Description) -> Rule | None:
     """Understands 'must be set to true', 'cannot be false', 「trueであること」 on a yes/no field."""
     if ctx.field_type != "boolean":
         return None
-    true, false = re.search(_TRUE_WORDS, ctx.text, NOCASE), re.search(_FALSE_WORDS, ctx.text, NOCASE)
+    true, false = rx.search(_TRUE_WORDS, ctx.text, NOCASE), rx.search(_FALSE_WORDS, ctx.text, NOCASE)
     if bool(true) == bool(false):
         return None  # neither named, or both ("true or false")
-    negated = re.search(_NOT_WORDS, ctx.text, NOCASE) is not None
+    negated = rx.search(_NOT_WORDS, ctx.text, NOCASE) is not None
     return OneOfRule(values=[bool(true) != negated])
 
 
 def not_empty(ctx: Description) -> Rule | None:
     """Understands 'must not be empty', 'required', '必須', '空欄不可'."""
-    return NotEmptyRule() if re.search(_NOT_EMPTY, ctx.text, NOCASE) else None
+    return NotEmptyRule() if rx.search(_NOT_EMPTY, ctx.text, NOCASE) else None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import (
     CASE_INSENSITIVE,
     NOCASE,
@@ -39,28 +40,28 @@ _WEAK_JA = re.compile(r"^(?P<list>.+?)\s*(?:のみ|だけ|に限る)")
 
 def _strip_subject(text: str) -> str:
     """Drops a Japanese topic such as 'ステータスは' in front of a list."""
-    match = re.match(r"^[^・、,/「」\"']+?(?:は|が|:)\s*", text)
-    if match and re.search(_LIST_SEP + "|か", text[match.end() :]):
+    match = rx.match(r"^[^・、,/「」\"']+?(?:は|が|:)\s*", text)
+    if match and rx.search(_LIST_SEP + "|か", text[match.end() :]):
         return text[match.end() :]
     return text
 
 
 def split_items(region: str) -> list[str]:
     """Splits a list region ('A, B or C', 'A・B・C', '「A」「B」') into items."""
-    region = re.sub(r"^\s*(?:the\s+)?following(?:\s+values?)?\s*:?\s*", "", region, flags=NOCASE)
-    quoted = re.findall(QUOTED, region)
+    region = rx.sub(r"^\s*(?:the\s+)?following(?:\s+values?)?\s*:?\s*", "", region, flags=NOCASE)
+    quoted = rx.findall(QUOTED, region)
     if len(quoted) >= 2:
         return [unquote(q) for q in quoted]
-    region = re.split(r"[.;。]\s|[.。]$|\s\(", region)[0]
-    parts = re.split(_LIST_SEP, region.strip(), flags=NOCASE)
+    region = rx.split(r"[.;。]\s|[.。]$|\s\(", region)[0]
+    parts = rx.split(_LIST_SEP, region.strip(), flags=NOCASE)
     for joiner in ("か", "と"):
         if len(parts) == 1 and region.count(joiner) == 1:
             halves = region.split(joiner)
-            if not any(re.fullmatch(r"[\u3041-\u309f]+", half.strip()) for half in halves):
+            if not any(rx.fullmatch(r"[\u3041-\u309f]+", half.strip()) for half in halves):
                 parts = halves  # 'AかB', not a word that merely contains か or と
     items = [unquote(p.strip(" .:\"'")) for p in parts]
-    items = [re.sub(r"^(?:either|the\s+values?|values?)\s+", "", i, flags=NOCASE) for i in items]
-    items = [re.sub(r"(?<=.)の(?:\d+|いずれか|どれか|うち|中).*$", "", i) for i in items]
+    items = [rx.sub(r"^(?:either|the\s+values?|values?)\s+", "", i, flags=NOCASE) for i in items]
+    items = [rx.sub(r"(?<=.)の(?:\d+|いずれか|どれか|うち|中).*$", "", i) for i in items]
     return list(dict.fromkeys(i for i in items if i))
 
 
@@ -68,8 +69,8 @@ def _typed(items: list[str], field_type: str) -> list[str | int | float] | None:
     """Converts list items to the field's value type where possible."""
     if field_type not in NUMERIC_TYPES:
         return list(items)
-    items = [re.sub(rf"^({NUM})\s*{UNIT}$", r"\1", item, flags=NOCASE) for item in items]
-    return [to_number(item) if re.fullmatch(NUM, item) else item for item in items]
+    items = [rx.sub(rf"^({NUM})\s*{UNIT}$", r"\1", item, flags=NOCASE) for item in items]
+    return [to_number(item) if rx.fullmatch(NUM, item) else item for item in items]
 
 
 def _one_of(items: list[str], ctx: Description) -> Rule | None:
@@ -90,7 +91,7 @@ def padded_range(ctx: Description) -> Rule | None:
     """Understands 「01〜20」 / '001-250' on a text field: the zero-padded codes in that range."""
     if ctx.field_type not in ("string", "text"):
         return None
-    match = re.search(
+    match = rx.search(
         r"(?<![\d.,])(\d{2,})\s*(?:~|-|から|to|through)\s*(\d+)(?![\d.,])(?!\s*(?:文字|桁|characters?|digits?|chars?))",
         ctx.text,
         NOCASE,
@@ -98,7 +99,7 @@ def padded_range(ctx: Description) -> Rule | None:
     if match is None or len(match.group(1)) != len(match.group(2)):
         return None
     width = len(match.group(1))
-    counted = re.search(rf"(?<!\d){width}\s*(?:digits?|桁)", ctx.text, NOCASE)
+    counted = rx.search(rf"(?<!\d){width}\s*(?:digits?|桁)", ctx.text, NOCASE)
     if not match.group(1).startswith("0") and not counted:
         return None  # "4 digits in the range 4000-4999" names its width; "100-200" alone is a number range
     low, high, width = int(match.group(1)), int(match.group(2)), len(match.group(1))
@@ -128,7 +129,7 @@ _SINGLE = re.compile(
 def single_value(ctx: Description) -> Rule | None:
     """Understands 「通貨コードは「JPY」のみ」, "'EUR' only": one quoted value and nothing else."""
     match = _SINGLE.match(ctx.text.strip())
-    if match is None or re.search(
+    if match is None or rx.search(
         r"記号|文字|桁|character|symbol|letter|digit", match.group("subject") or "", NOCASE
     ):
         return None
@@ -162,15 +163,15 @@ def one_of_weak(ctx: Description) -> Rule | None:
     if _GREETING.search(text):
         return None
     match = _WEAK_JA.search(text)
-    cue = re.search(r"[、・]|または|もしくは|あるいは|[\u3040-\u30ff\u4e00-\u9fff]|^[^:]{1,40}:\s*\S", text)
-    if match is None and not cue and len(re.split(r"\s*/\s*", text)) < 3:
+    cue = rx.search(r"[、・]|または|もしくは|あるいは|[\u3040-\u30ff\u4e00-\u9fff]|^[^:]{1,40}:\s*\S", text)
+    if match is None and not cue and len(rx.split(r"\s*/\s*", text)) < 3:
         return None  # English words joined by "," or "and" with no list cue are not a list of values
     region = match.group("list") if match else text
-    region = re.sub(r"(?:であること|であること。|とする|です|で入力|を入力|を選択)\s*$", "", region)
+    region = rx.sub(r"(?:であること|であること。|とする|です|で入力|を入力|を選択)\s*$", "", region)
     items = split_items(_strip_subject(region))
     if any(len(item) == 1 and not item.isalnum() for item in items):
         return None
-    listed = re.search(_LIST_SEP + "|か|と", region) or len(re.findall(QUOTED, region)) >= 2
+    listed = rx.search(_LIST_SEP + "|か|と", region) or len(rx.findall(QUOTED, region)) >= 2
     return _one_of(items, ctx) if listed else None
 
 

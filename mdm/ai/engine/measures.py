@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import re
 
+from mdm.ai.engine import rx
 from mdm.ai.engine.bounds import Bounds, count_words, find_bounds, int_bounds, quantifier
 from mdm.ai.engine.fragments import (
     CASE_INSENSITIVE,
@@ -45,16 +46,16 @@ def step_rule(ctx: Description) -> Rule | None:
         r"multiples?\s+of|divisible\s+by|(?:steps?|increments?)\s+of|(?:to\s+the\s+)?nearest"
         r"|round(?:ed)?\s+(?:off\s+)?to"
     )
-    if both := re.search(r"divisible\s+by\s+(\d+)\s+and\s+(?:by\s+)?(\d+)", text, NOCASE):
+    if both := rx.search(r"divisible\s+by\s+(\d+)\s+and\s+(?:by\s+)?(\d+)", text, NOCASE):
         a, b = int(both.group(1)), int(both.group(2))  # "divisible by 3 and by 5": by their lcm
         return _and_range(MultipleOfRule(value=a * b // math.gcd(a, b)), ctx, blank_out(text, both))
-    if match := re.search(rf"(?:\bin\s+)?({NUM})\s*(?:{UNIT})?[- ](?:steps|increments)\b", text, NOCASE):
+    if match := rx.search(rf"(?:\bin\s+)?({NUM})\s*(?:{UNIT})?[- ](?:steps|increments)\b", text, NOCASE):
         return _and_range(MultipleOfRule(value=to_number(match.group(1))), ctx, blank_out(text, match))
-    if match := re.search(rf"(?:{multiple})\s+({NUM})(?!\s*decimal)", text, NOCASE):
+    if match := rx.search(rf"(?:{multiple})\s+({NUM})(?!\s*decimal)", text, NOCASE):
         return _and_range(MultipleOfRule(value=to_number(match.group(1))), ctx, blank_out(text, match))
-    if match := re.search(rf"({NUM})\s*(?:{UNIT})?\s*(?:の倍数|で割り切れる|単位|刻み)", text, NOCASE):
+    if match := rx.search(rf"({NUM})\s*(?:{UNIT})?\s*(?:の倍数|で割り切れる|単位|刻み)", text, NOCASE):
         return _and_range(MultipleOfRule(value=to_number(match.group(1))), ctx, blank_out(text, match))
-    if match := re.search(
+    if match := rx.search(
         r"\beven\s+(?:whole\s+)?(?:numbers?|integers?|values?)\b|\bbe\s+even\b|^\s*even\s*$|偶数",
         text,
         NOCASE,
@@ -62,14 +63,14 @@ def step_rule(ctx: Description) -> Rule | None:
         return _and_range(
             MultipleOfRule(value=2, message="must be an even number"), ctx, blank_out(text, match)
         )
-    if match := re.search(  # "whole or half degrees", "in half sizes": steps of 0.5
+    if match := rx.search(  # "whole or half degrees", "in half sizes": steps of 0.5
         r"(?:\bwhole\s+(?:\w+\s+)?or\s+)?\bhalf[- ]"
         r"(?:degrees?|units?|points?|steps?|sizes?|hours?|stars?|marks?|percent(?:age\s+points?)?)(?:\s+only)?|\bin\s+halves\b",
         text,
         NOCASE,
     ):
         return _and_range(MultipleOfRule(value=0.5), ctx, blank_out(text, match))
-    if re.search(r"\bodd\s+(?:numbers?|integers?|values?)\b|\bbe\s+odd\b|^\s*odd\s*$|奇数", text, NOCASE):
+    if rx.search(r"\bodd\s+(?:numbers?|integers?|values?)\b|\bbe\s+odd\b|^\s*odd\s*$|奇数", text, NOCASE):
         return pattern_rule("-?[0-9]*[13579]", "must be an odd number")
     return _decimal_places(ctx)
 
@@ -80,7 +81,7 @@ def _decimal_places(ctx: Description) -> Rule | None:
     most = r"(?:(?:at\s+most|up\s+to|max(?:imum)?(?:\s+of)?|no\s+more\s+than|with)\s+)?"
     en = rf"{most}({NUM})\s+decimal(?:\s+places?|s|\s+digits?)?"
     ja = rf"小数(?:点)?\s*(?:以下)?\s*(?:は|が|:)?\s*(?:第)?\s*({NUM})\s*(?:位|桁)\s*(?:まで|以内|以下)?"
-    if match := re.search(en, text, NOCASE) or re.search(ja, text):
+    if match := rx.search(en, text, NOCASE) or rx.search(ja, text):
         value = to_number(match.group(1))
         if not isinstance(value, int) or value < 0:
             return None
@@ -96,7 +97,7 @@ _WHOLE = (
 
 def whole_number(ctx: Description) -> Rule | None:
     """Understands 'whole numbers only', 'no decimals', '整数のみ', '小数不可', with a range."""
-    match = re.search(_WHOLE, ctx.text, NOCASE)
+    match = rx.search(_WHOLE, ctx.text, NOCASE)
     if match is None:
         return None
     whole = DecimalsRule(max=0)
@@ -116,8 +117,8 @@ _CHAR_UNIT = re.compile(
 def _bare_count(text: str) -> Bounds | None:
     """Reads '8 characters' / '8桁' with no comparison word as an exact count."""
     unit = r"(?:characters?|chars?|letters?|digits?|文字|字|桁)(?![A-Za-z])"
-    match = re.search(rf"({NUM}){_GAP}{unit}", text, NOCASE)
-    match = match or re.search(
+    match = rx.search(rf"({NUM}){_GAP}{unit}", text, NOCASE)
+    match = match or rx.search(
         rf"(?:length|長さ|文字数)\s*(?:must\s+be|should\s+be|is|of|=|:|は)?\s*({NUM})", text, NOCASE
     )
     return Bounds(exact=to_number(match.group(1))) if match else None
@@ -129,11 +130,11 @@ def measure(ctx: Description) -> Rule | None:
     digits_unit, chars_unit = bool(DIGIT_UNIT.search(text)), bool(_CHAR_UNIT.search(text))
     classes, extra = find_classes(text)
     if ctx.field_type not in NUMERIC_TYPES:
-        text = re.sub(r"\[?(?:0-9|A-Z|a-z|A-Za-z|a-zA-Z)\]?", " ", text)
+        text = rx.sub(r"\[?(?:0-9|A-Z|a-z|A-Za-z|a-zA-Z)\]?", " ", text)
     bounds = find_bounds(text)
     if bounds is None and (digits_unit or chars_unit):
         bounds = _bare_count(text)
-    year = re.search(r"\b(?:in|during)\s+(\d{4})\b|(\d{4})\s*年(?:中|内)", text, NOCASE)
+    year = rx.search(r"\b(?:in|during)\s+(\d{4})\b|(\d{4})\s*年(?:中|内)", text, NOCASE)
     if bounds is None and year and ctx.field_type in DATE_TYPES:
         bounds = Bounds(exact=int(year.group(1) or year.group(2)))
     if bounds is not None and (bounds.is_date() or ctx.field_type in DATE_TYPES):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, pattern_rule, unquote
 from mdm.ai.engine.words import named_literal
 from mdm.rules import (
@@ -47,17 +48,17 @@ _JA_FORBID = re.compile(
 def _values(items: list[str], ctx: Description) -> list[str | int | float]:
     """Keeps the listed values, as numbers on numeric fields."""
     if ctx.field_type in NUMERIC_TYPES:
-        return [float(i) if "." in i else int(i) for i in items if re.fullmatch(NUM, i)]
+        return [float(i) if "." in i else int(i) for i in items if rx.fullmatch(NUM, i)]
     return list(items)
 
 
 def _forbidden_items(region: str) -> list[str]:
     """Splits 'N/A or TBD' / '"none", "null" or "n/a"' into values ('/' stays inside a value)."""
-    quoted = re.findall(QUOTED, region)
+    quoted = rx.findall(QUOTED, region)
     if quoted:
         return [unquote(q) for q in quoted]
-    region = re.split(r"[.;。]\s|[.。]$|\s\(", region)[0]
-    parts = re.split(r"\s*(?:,|、|・|\bor\b|\bnor\b|または|や)\s*", region.strip(), flags=NOCASE)
+    region = rx.split(r"[.;。]\s|[.。]$|\s\(", region)[0]
+    parts = rx.split(r"\s*(?:,|、|・|\bor\b|\bnor\b|または|や)\s*", region.strip(), flags=NOCASE)
     return [p.strip(" .:") for p in parts if p.strip(" .:")]
 
 
@@ -104,31 +105,31 @@ _SIGN_NAMES = {"dash": "-", "hyphen": "-", "question mark": "?", "dot": ".", "fu
 def placeholders(ctx: Description) -> Rule | None:
     """Understands "Do not accept placeholder values like N/A, TBD or '-'": the values listed are refused."""
     if ctx.field_type in ("string", "text") and (
-        bare := re.fullmatch(r"(?:no|not)\s+(.+?)\.?", ctx.text, NOCASE)
+        bare := rx.fullmatch(r"(?:no|not)\s+(.+?)\.?", ctx.text, NOCASE)
     ):
         listed = [
-            unquote(i) if re.fullmatch(QUOTED, i) else i
-            for i in re.split(r"\s*(?:,|/(?!A)|\bor\b)\s*", bare.group(1))
+            unquote(i) if rx.fullmatch(QUOTED, i) else i
+            for i in rx.split(r"\s*(?:,|/(?!A)|\bor\b)\s*", bare.group(1))
         ]
         if len(listed) > 1 and all(i.lower() in _PLACEHOLDER_WORDS for i in listed):  # "no N/A, TBD, xxx"
             return NotRule(rule=OneOfRule(values=listed, case_sensitive=False))
     match = _PLACEHOLDERS.match(ctx.text)
     if match is None or ctx.field_type not in ("string", "text"):
         return None
-    if not re.search(
+    if not rx.search(
         r"(?:^|\b)(?:do\s+not|don't|never|must|should|(?:can|could)\s+we|please|stop|prevent|block)\b"
         r".{0,40}?(?:placeholder|dummy|filler|junk|fake)",
         ctx.text,
         NOCASE,
-    ) and not re.search(
+    ) and not rx.search(
         r"(?:are|is)\s+(?:not\s+(?:accepted|allowed|permitted)|forbidden|rejected|refused|banned)\b",
         ctx.text,
         NOCASE,
     ):
         return None
-    parts = re.split(r"\s*(?:,|\bor\b|\band\b|\bnor\b)\s*", match.group("items"), flags=NOCASE)
-    items = [unquote(p.strip()) if re.fullmatch(QUOTED, p.strip()) else p.strip(" .") for p in parts]
-    items = [_SIGN_NAMES.get(re.sub(r"^(?:an?\s+)?(?:single\s+)?", "", i.lower()), i) for i in items]
+    parts = rx.split(r"\s*(?:,|\bor\b|\band\b|\bnor\b)\s*", match.group("items"), flags=NOCASE)
+    items = [unquote(p.strip()) if rx.fullmatch(QUOTED, p.strip()) else p.strip(" .") for p in parts]
+    items = [_SIGN_NAMES.get(rx.sub(r"^(?:an?\s+)?(?:single\s+)?", "", i.lower()), i) for i in items]
     items = [i for i in items if i and len(i) <= 30 and i.lower() not in ("etc", "so on", "the like")]
     return NotRule(rule=OneOfRule(values=list(items), case_sensitive=False)) if items else None
 
@@ -154,7 +155,7 @@ def named_letters(ctx: Description) -> Rule | None:
     match = _NAMED_LETTERS.search(ctx.text)
     if match is None or ctx.field_type not in ("string", "text"):
         return None
-    letters = re.findall(r"(?<![A-Za-z0-9])[A-Za-z0-9](?![A-Za-z0-9])", match.group("items"))
+    letters = rx.findall(r"(?<![A-Za-z0-9])[A-Za-z0-9](?![A-Za-z0-9])", match.group("items"))
     rules: list[Rule] = [NotContainsRule(value=letter) for letter in dict.fromkeys(letters)]
     return AllOfRule(rules=rules)
 
@@ -169,58 +170,58 @@ def all_zeros(ctx: Description) -> Rule | None:
 def forbidden_values(ctx: Description) -> Rule | None:
     """Understands 'must not be N/A or TBD', 'cannot be "none"', '「未定」「なし」は入力不可'."""
     text = ctx.text
-    if ctx.field_type in ("email", "url") and re.search(r"domain|ドメイン|\w\.[a-z]{2,}\b", text, NOCASE):
+    if ctx.field_type in ("email", "url") and rx.search(r"domain|ドメイン|\w\.[a-z]{2,}\b", text, NOCASE):
         return None  # "domain must not be hotmail.com": a domain rule, read by `domain`
-    if re.search(r"free-?\s?mail|フリーメール|web\s*mail", text, NOCASE) and re.search(
+    if rx.search(r"free-?\s?mail|フリーメール|web\s*mail", text, NOCASE) and rx.search(
         r"\w\.[a-z]{2,}\b", text
     ):
         return None  # "must not be free-mail (gmail.com, ...)": domains, read by `domain`
     if match := _NOT_BE.search(text):
         region = _SAME_AS.sub("", text[match.end() :].strip())
-        if re.match(r"(?:used|entered|included|typed|input)\b", region, NOCASE):
+        if rx.match(r"(?:used|entered|included|typed|input)\b", region, NOCASE):
             return None  # "X must not be used": a refused class or literal, not a refused value
-        if _CONDITION.match(region) and not re.match(QUOTED, region):
+        if _CONDITION.match(region) and not rx.match(QUOTED, region):
             return None
         items = _forbidden_items(region)
         if not items or any(len(i.split()) > 2 or len(i) > 30 for i in items):
             return None
         blank = [i for i in items if i.lower() in ("empty", "blank", "left blank", "left empty")]
         values = _values([i for i in items if i not in blank], ctx)
-        ci = bool(re.search(r"ignor(?:e|ing)\s+case|case[- ]insensitive|any\s+case", text, NOCASE))
+        ci = bool(rx.search(r"ignor(?:e|ing)\s+case|case[- ]insensitive|any\s+case", text, NOCASE))
         if not values:
             return None
         rule: Rule = NotRule(rule=OneOfRule(values=values, case_sensitive=not ci))
         return AllOfRule(rules=[rule, NotEmptyRule()]) if blank else rule
     if ctx.field_type in NUMERIC_TYPES and (
-        excluded := re.fullmatch(
+        excluded := rx.fullmatch(
             rf"(?:excluding|except(?:\s+for)?|other\s+than|but\s+not|not)\s+((?:{NUM}(?:\s*(?:,|or|and)\s*)?)+)",
             text,
             NOCASE,
         )
     ):  # "between 1 and 100, excluding 50"
-        return NotRule(rule=OneOfRule(values=_values(re.findall(NUM, excluded.group(1)), ctx)))
-    if ctx.field_type in NUMERIC_TYPES and re.search(
+        return NotRule(rule=OneOfRule(values=_values(rx.findall(NUM, excluded.group(1)), ctx)))
+    if ctx.field_type in NUMERIC_TYPES and rx.search(
         r"\bnon[- ]?(?:zero|0)\b|\bnot\s+(?:zero|0)\b|0以外|ゼロ以外|ゼロは不可", text, NOCASE
     ):
         return NotRule(rule=OneOfRule(values=[0]))  # "a non-zero amount"
     if ctx.field_type in ("string", "text") and (
-        code := re.fullmatch(
+        code := rx.fullmatch(
             rf"(?:[^、。]*?は)?\s*([0-9A-Za-z]{{1,10}})\s*(?:は|を)?\s*{_JA_FORBID.pattern}", text
         )
     ):
         return NotRule(rule=OneOfRule(values=[code.group(1)]))  # 「00は不可」 on a code
     if ctx.field_type in NUMERIC_TYPES and (
-        bare := re.fullmatch(rf"(?:[^、。]*?は)?\s*({NUM})\s*(?:は|を)?\s*{_JA_FORBID.pattern}", text)
+        bare := rx.fullmatch(rf"(?:[^、。]*?は)?\s*({NUM})\s*(?:は|を)?\s*{_JA_FORBID.pattern}", text)
     ):
         return NotRule(rule=OneOfRule(values=_values([bare.group(1)], ctx)))  # "0は不可"
-    quoted = re.findall(QUOTED, text)
+    quoted = rx.findall(QUOTED, text)
     rest = text[text.rfind(quoted[-1]) + len(quoted[-1]) :] if quoted else ""
-    written = re.match(r"\s*の\s*(?:表記|記載|使用|入力|文字)", rest)
+    written = rx.match(r"\s*の\s*(?:表記|記載|使用|入力|文字)", rest)
     rest = rest[written.end() :] if written else rest  # 「「(株)」の表記は不可」: the text must not hold it
-    if not quoted or not _JA_FORBID.match(rest) or re.search(r"含|始|終|先頭|末尾", text):
+    if not quoted or not _JA_FORBID.match(rest) or rx.search(r"含|始|終|先頭|末尾", text):
         return None
     literals = [unquote(q) for q in quoted]
-    if written or re.search(r"に\s*「", text) or all(len(v) == 1 and not v.isalnum() for v in literals):
+    if written or rx.search(r"に\s*「", text) or all(len(v) == 1 and not v.isalnum() for v in literals):
         parts: list[Rule] = [NotContainsRule(value=v) for v in literals]
         return parts[0] if len(parts) == 1 else AllOfRule(rules=parts)
     return NotRule(rule=OneOfRule(values=_values(literals, ctx)))
@@ -228,11 +229,11 @@ def forbidden_values(ctx: Description) -> Rule | None:
 
 def not_prefix_except(ctx: Description) -> Rule | None:
     """Understands '先頭は0以外', '0以外で始まる' (must not start with 0)."""
-    match = re.search(r"(?:先頭|頭|最初|1文字目)(?:の文字)?\s*(?:は|が)\s*(\S+?)\s*以外", ctx.text)
-    match = match or re.search(
+    match = rx.search(r"(?:先頭|頭|最初|1文字目)(?:の文字)?\s*(?:は|が)\s*(\S+?)\s*以外", ctx.text)
+    match = match or rx.search(
         r"(?:先頭|頭)\s*(?:が|に|の)?\s*([0-9A-Za-z]{1,3})\s*(?:は|が)?\s*(?:不可|禁止|NG)", ctx.text
     )
-    match = match or re.search(
+    match = match or rx.search(
         r"(?:^|は|、)\s*([^\s、。は]+?)\s*以外(?:の(?:文字|数字))?\s*(?:で|から)\s*始ま", ctx.text
     )
     if match is None:
@@ -247,7 +248,7 @@ def not_prefix_except(ctx: Description) -> Rule | None:
     else:
         refused = NotRule(rule=PrefixRule(value=named[1] if named else literal))
     # 「先頭は0以外の8桁の数字」: and the value is 8 digits
-    digits = re.match(r"\s*の\s*([0-9]+)\s*桁(?:の)?(?:数字|数値)?\s*$", ctx.text[match.end() :])
+    digits = rx.match(r"\s*の\s*([0-9]+)\s*桁(?:の)?(?:数字|数値)?\s*$", ctx.text[match.end() :])
     if digits:
         count = int(digits.group(1))
         return AllOfRule(rules=[refused, pattern_rule(f"[0-9]{{{count}}}", f"must be {count} digits")])
@@ -273,14 +274,14 @@ _CLASS = "|".join(f"(?:{p})" for p, _ in _CLASS_WORDS)
 def class_word(text: str) -> str | None:
     """The character class a bare class word names ('記号', 'symbols', '半角カナ'), if it is one."""
     for pattern, name in _CLASS_WORDS:
-        if re.fullmatch(pattern, text.strip(), NOCASE):
+        if rx.fullmatch(pattern, text.strip(), NOCASE):
             return name
     return None
 
 
 def _class_of(word: str) -> str:
     for pattern, name in _CLASS_WORDS:
-        if re.fullmatch(pattern, word, NOCASE):
+        if rx.fullmatch(pattern, word, NOCASE):
             return name
     return "digits"
 
@@ -288,10 +289,10 @@ def _class_of(word: str) -> str:
 def class_counts(ctx: Description) -> Rule | None:
     """Understands 'at least one uppercase letter and one digit', '数字を2文字以上含む'."""
     text = ctx.text
-    if ctx.field_type in NUMERIC_TYPES or re.search(r"\bonly\b|のみ|だけ", text, NOCASE):
+    if ctx.field_type in NUMERIC_TYPES or rx.search(r"\bonly\b|のみ|だけ", text, NOCASE):
         return None
     found: list[tuple[str, int]] = []
-    en = re.search(
+    en = rx.search(
         rf"(?:at\s+least|a\s+minimum\s+of|minimum(?:\s+of)?|min\.?)\s+({NUM})\s+({_CLASS})"
         rf"((?:\s*(?:,|and|as\s+well\s+as|plus)\s*(?:at\s+least\s+)?(?:{NUM}\s+)?(?:{_CLASS}))*)",
         text,
@@ -299,9 +300,9 @@ def class_counts(ctx: Description) -> Rule | None:
     )
     if en:
         found.append((_class_of(en.group(2)), int(en.group(1))))
-        for more in re.finditer(rf"(?:({NUM})\s+)?({_CLASS})", en.group(3), NOCASE):
+        for more in rx.finditer(rf"(?:({NUM})\s+)?({_CLASS})", en.group(3), NOCASE):
             found.append((_class_of(more.group(2)), int(more.group(1) or en.group(1))))
-    ja = re.search(
+    ja = rx.search(
         rf"((?:{_CLASS})(?:\s*(?:と|、|・|および|及び)\s*(?:{_CLASS}))*)\s*(?:を|が|も)?\s*(?:それぞれ|各)?\s*"
         rf"(?:少なくとも|最低)?\s*({NUM})\s*(?:文字|字|つ|個)\s*以上\s*(?:含|入|使)",
         text,
@@ -309,26 +310,26 @@ def class_counts(ctx: Description) -> Rule | None:
     )
     if ja and not en:
         count = int(ja.group(2))
-        found += [(_class_of(w.group(0)), count) for w in re.finditer(_CLASS, ja.group(1), NOCASE)]
-    most = re.search(
+        found += [(_class_of(w.group(0)), count) for w in rx.finditer(_CLASS, ja.group(1), NOCASE)]
+    most = rx.search(
         rf"(?:at\s+most|no\s+more\s+than|up\s+to|a\s+maximum\s+of|max(?:imum)?\.?)\s+({NUM})\s+({_CLASS})",
         text,
         NOCASE,
     )
     if most and not found and _class_of(most.group(2)) != "digits":  # "at most 2 uppercase letters"
         return ContainsClassRule(char_class=_class_of(most.group(2)), max=int(most.group(1)))
-    both = re.search(rf"(?:contain|include|have|use)s?\s+both\s+({_CLASS})\s+and\s+({_CLASS})", text, NOCASE)
+    both = rx.search(rf"(?:contain|include|have|use)s?\s+both\s+({_CLASS})\s+and\s+({_CLASS})", text, NOCASE)
     if both and not found:  # "must contain both letters and numbers"
         found += [(_class_of(both.group(1)), 1), (_class_of(both.group(2)), 1)]
-    surely = re.search(rf"({_CLASS})\s*(?:を|が)?\s*必ず\s*(?:1文字以上\s*)?(?:含|入|使)", text)
+    surely = rx.search(rf"({_CLASS})\s*(?:を|が)?\s*必ず\s*(?:1文字以上\s*)?(?:含|入|使)", text)
     if surely and not found:  # 「英字を必ず含む」: at least one
         found.append((_class_of(surely.group(1)), 1))
-    every = re.search(
+    every = rx.search(
         rf"((?:{_CLASS})(?:\s*(?:と|、|・|および|及び)\s*(?:{_CLASS}))+)\s*(?:を|が)?\s*(?:すべて|全て|いずれも|それぞれ|両方|どちらも)\s*(?:含|入|使)",
         text,
     )
     if every and not found:  # 「大文字・小文字・数字をすべて含む」: one of each at least
-        found += [(_class_of(w.group(0)), 1) for w in re.finditer(_CLASS, every.group(1), NOCASE)]
+        found += [(_class_of(w.group(0)), 1) for w in rx.finditer(_CLASS, every.group(1), NOCASE)]
     if not found:
         return None
     rules: list[Rule] = [ContainsClassRule(char_class=name, min=count) for name, count in dict(found).items()]
@@ -370,7 +371,7 @@ def no_markup(ctx: Description) -> Rule | None:
         r"\bno\s+html|\bhtml\s+(?:tags?\s+)?(?:are\s+|is\s+)?not\s+allowed"
         r"|html\s*タグ(?:は|を)?(?:不可|禁止|含まない|含めない)"
     )
-    if re.search(markup, ctx.text, NOCASE):
+    if rx.search(markup, ctx.text, NOCASE):
         return AllOfRule(rules=[NotContainsRule(value="<"), NotContainsRule(value=">")])
     return None
 
@@ -380,9 +381,9 @@ def allowed_symbols(ctx: Description) -> Rule | None:
     for pattern in _ONLY_SYMBOLS:
         if match := pattern.search(ctx.text):
             region = match.group(1)
-            items = [unquote(q) for q in re.findall(QUOTED, region)]
-            items = items or re.findall(r"[-_.@/#&+]", region)
-            for word in re.split(r"\s*(?:,|\band\b|\bor\b)\s*", region):
+            items = [unquote(q) for q in rx.findall(QUOTED, region)]
+            items = items or rx.findall(r"[-_.@/#&+]", region)
+            for word in rx.split(r"\s*(?:,|\band\b|\bor\b)\s*", region):
                 if (named := named_literal(word.strip())) and named[0] == "char" and named[1] != "SPACE":
                     items.append(named[1])
             chars = list(dict.fromkeys(c for c in items if len(c) == 1))
@@ -404,12 +405,12 @@ def not_only_class(ctx: Description) -> Rule | None:
     only_blank = (
         r"(?:not|n't|never)\s+(?:be|consist|contain)\s+(?:of\s+)?(?:only|all|entirely|just|solely|purely)\s+"
     )
-    if re.search(only_blank + r"(?:of\s+)?(?:spaces|whitespace|blanks)\b", text, NOCASE):
+    if rx.search(only_blank + r"(?:of\s+)?(?:spaces|whitespace|blanks)\b", text, NOCASE):
         return NotEmptyRule()  # only whitespace is blank
     match = _NOT_ONLY_EN.search(text)
     if match is None:
         match = _NOT_ONLY_JA.search(text)
-    if match is None or not re.search(
+    if match is None or not rx.search(
         r"\b(?:all|only|entirely|solely|just|purely)\b|のみ|だけ", text, NOCASE
     ):
         return None
@@ -418,18 +419,18 @@ def not_only_class(ctx: Description) -> Rule | None:
 
 def class_absent(ctx: Description) -> Rule | None:
     """Understands 'must not contain digits', '数字を含めない', 'no uppercase letters'."""
-    text = re.sub(r"\s*\([^()]*(?:など|等|etc\.?|\.\.\.|…)\s*\)", "", ctx.text)  # 「記号(!@#$%など)」
+    text = rx.sub(r"\s*\([^()]*(?:など|等|etc\.?|\.\.\.|…)\s*\)", "", ctx.text)  # 「記号(!@#$%など)」
     fullwidth_alnum = (
         r"全角英数(?:字)?\s*(?:は|を)?\s*(?:使用不可|不可|禁止|使わない|含まない|NG)"
         r"|(?:no|not?\s+(?:contain|include|allow)|without)\s+(?:any\s+)?full[- ]?width\s+"
         r"(?:letters\s+(?:and|or)\s+digits|alphanumerics?)"
     )
-    if re.search(fullwidth_alnum, text, NOCASE):
+    if rx.search(fullwidth_alnum, text, NOCASE):
         return pattern_rule(
             "(?s)[^\\x{ff10}-\\x{ff19}\\x{ff21}-\\x{ff3a}\\x{ff41}-\\x{ff5a}]*",
             "must not contain full-width letters or digits",
         )
-    if re.search(
+    if rx.search(
         r"\b(?:no|not?\s+(?:contain|include|allow)|without)\s+(?:any\s+)?japanese(?:\s+characters?|\s+text)?\b|日本語(?:は|を)?(?:不可|禁止|含まない|使用不可)",
         text,
         NOCASE,
@@ -437,7 +438,7 @@ def class_absent(ctx: Description) -> Rule | None:
         kana = ("hiragana", "katakana", "halfwidth_katakana", "kanji")
         return AllOfRule(rules=[ContainsClassRule(char_class=name, max=0) for name in kana])
     several = rf"(?:{_CLASS})(?:\s*(?:,|/|\bor\b|\band\b|・|、|や|と)\s*(?:{_CLASS}))*"
-    en = re.search(
+    en = rx.search(
         rf"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never|not)\s+(?:contain|include|have|use)s?\s+(?:any\s+)?({several})\b"
         rf"|\bno\s+({several})\s*(?:allowed|permitted|at\s+all)?\s*$"
         rf"|(?:do\s+not|don't|does\s+not|doesn't|must\s+not|never)\s+(?:allow|accept|permit)\s+(?:any\s+)?({several})\b"
@@ -446,7 +447,7 @@ def class_absent(ctx: Description) -> Rule | None:
         text,
         NOCASE,
     )
-    ja = re.search(
+    ja = rx.search(
         rf"({several})\s*(?:を|が|は)?\s*(?:含まない|含めない|含まれない|含んではいけない|使わない|使用しない|入れない|不可|使用不可|禁止"
         rf"|使えない|使用できない|入力できない|入れられない)",
         text,
@@ -454,9 +455,9 @@ def class_absent(ctx: Description) -> Rule | None:
     match = en or ja
     if match is None or ctx.field_type in NUMERIC_TYPES:
         return None
-    words = [w.group(0) for w in re.finditer(_CLASS, next(g for g in match.groups() if g), NOCASE)]
+    words = [w.group(0) for w in rx.finditer(_CLASS, next(g for g in match.groups() if g), NOCASE)]
     names = list(dict.fromkeys(_class_of(word) for word in words))
-    if re.search(r"only|のみ|だけ", text, NOCASE) and names != ["symbol"]:
+    if rx.search(r"only|のみ|だけ", text, NOCASE) and names != ["symbol"]:
         return None
     rules: list[Rule] = [ContainsClassRule(char_class=name, max=0) for name in names]
     return rules[0] if len(rules) == 1 else AllOfRule(rules=rules)

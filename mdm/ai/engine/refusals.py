@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import CASE_INSENSITIVE, NOCASE, NUM, QUOTED, unquote
 from mdm.ai.engine.negations import class_word
 from mdm.ai.engine.words import named_literal
@@ -60,22 +61,22 @@ def refused_part(text: str) -> str | None:
     if match is None or match.start() == 0:
         return None
     part = text[: match.start()].strip(" ,、")
-    part = re.sub(r"の(?:入力|使用|登録|記載)$", "", part)  # 「記号の入力は不可」
-    part = re.sub(r"(?:となる|になる)(?:日付|値|もの|データ|日)?$", "", part)  # 「18歳未満となる日付は拒否」
-    part = re.sub(r"(?:のもの|の場合|のとき|もの|場合|とき|の)$", "", part)  # 「先頭が9のものは不可」
-    plain = re.sub(QUOTED, "Q", re.sub(r"(?<=\d),(?=\d{3})", "", part))  # "1,000,000", "'N/A'"
+    part = rx.sub(r"の(?:入力|使用|登録|記載)$", "", part)  # 「記号の入力は不可」
+    part = rx.sub(r"(?:となる|になる)(?:日付|値|もの|データ|日)?$", "", part)  # 「18歳未満となる日付は拒否」
+    part = rx.sub(r"(?:のもの|の場合|のとき|もの|場合|とき|の)$", "", part)  # 「先頭が9のものは不可」
+    plain = rx.sub(QUOTED, "Q", rx.sub(r"(?<=\d),(?=\d{3})", "", part))  # "1,000,000", "'N/A'"
     plain = CASE_INSENSITIVE.sub(" ", plain)  # "…, whatever the case": how, not what
-    idioms = re.sub(
+    idioms = rx.sub(
         r"\bor\s+(?:less|more|fewer|greater|above|below|earlier|later|older|younger)\b(?!\s*\d)",
         "",
         plain,
         flags=NOCASE,
     )
-    idioms = re.sub(_WEEKDAY_LIST, "W", idioms)
-    idioms = re.sub(
+    idioms = rx.sub(_WEEKDAY_LIST, "W", idioms)
+    idioms = rx.sub(
         r"Q(?:\s*(?:,|、|・|\bor\b|または|もしくは|か)\s*Q)+", "Q", idioms
     )  # "'test' or 'dummy'": literals  # 「土曜・日曜はエラー」: one condition of days
-    if re.search(r"[と・、,/]|\b(?:and|or)\b|や|および|及び", idioms):
+    if rx.search(r"[と・、,/]|\b(?:and|or)\b|や|および|及び", idioms):
         return None  # several things refused at once: the readers of lists take the sentence
     return part
 
@@ -90,10 +91,10 @@ def refused_items(text: str, field_type: str) -> Rule | None:
     match = _EN.search(text) or _JA.search(text)
     if match is None or match.start() == 0:
         return None
-    part = re.sub(
+    part = rx.sub(
         r"^(?:ただし|但し|but|however)[、,]?\s*", "", text[: match.start()].strip(" ,、"), flags=NOCASE
     )
-    part = re.sub(
+    part = rx.sub(
         r"(?:の(?:入力|使用|登録|記載)|を含む|を含んだ|が含まれる|が含まれた)$", "", part
     )  # 「英字を含む場合はエラー」
     items = [i for i in _ITEMS.split(_LETTER_OF.sub("", part)) if i]
@@ -101,8 +102,8 @@ def refused_items(text: str, field_type: str) -> Rule | None:
         return None
     rules: list[Rule] = []
     for item in items:
-        item = _LETTER_OF.sub("", unquote(item) if re.fullmatch(QUOTED, item) else item)
-        if re.fullmatch(r"[A-Za-z0-9]", item):
+        item = _LETTER_OF.sub("", unquote(item) if rx.fullmatch(QUOTED, item) else item)
+        if rx.fullmatch(r"[A-Za-z0-9]", item):
             rules.append(NotContainsRule(value=item))
         elif isinstance(rule := refused_value(item, field_type), ContainsClassRule | NotContainsRule):
             rules.append(rule)
@@ -114,10 +115,10 @@ def refused_items(text: str, field_type: str) -> Rule | None:
 def refused_value(refused: str, field_type: str) -> Rule | None:
     """What a refused blank, character, sign or single value leaves ('Spaces are not allowed',
     「空欄はエラー」, 「0は入力できません」, "The value 'test' is forbidden")."""
-    text = re.sub(r"^(?:the\s+)?(?:value|values|word|text|string)\s+", "", refused.strip(), flags=NOCASE)
+    text = rx.sub(r"^(?:the\s+)?(?:value|values|word|text|string)\s+", "", refused.strip(), flags=NOCASE)
     if _BLANK.match(text):
         return NotEmptyRule()
-    if re.fullmatch(
+    if rx.fullmatch(
         r"negative(?:\s+(?:numbers?|values?|amounts?|quantities))?|(?:負|マイナス)(?:の)?(?:数|値|数値)?",
         text,
         NOCASE,
@@ -125,25 +126,25 @@ def refused_value(refused: str, field_type: str) -> Rule | None:
         return RangeRule(min=0)
     if (named_class := class_word(text)) is not None:
         return ContainsClassRule(char_class=named_class, max=0)  # 「記号の入力は不可」
-    if re.fullmatch(r"全角数字|full[- ]?width\s+digits", text, NOCASE):
+    if rx.fullmatch(r"全角数字|full[- ]?width\s+digits", text, NOCASE):
         return PatternRule(
             pattern="(?s)[^\\x{ff10}-\\x{ff19}]*", message="must not contain full-width digits"
         )
-    text = re.sub(r"^先頭の\s*", "leading ", re.sub(r"^末尾の\s*", "trailing ", text))  # 「先頭のゼロ」
-    text = re.sub(r"ゼロ$", "0", text)
-    edge = re.fullmatch(r"(?:an?\s+)?(leading|trailing)\s+(.+?)", text, NOCASE)
-    place = re.fullmatch(r"(.+?)\s+at\s+the\s+(start|beginning|end)", text, NOCASE)
+    text = rx.sub(r"^先頭の\s*", "leading ", rx.sub(r"^末尾の\s*", "trailing ", text))  # 「先頭のゼロ」
+    text = rx.sub(r"ゼロ$", "0", text)
+    edge = rx.fullmatch(r"(?:an?\s+)?(leading|trailing)\s+(.+?)", text, NOCASE)
+    place = rx.fullmatch(r"(.+?)\s+at\s+the\s+(start|beginning|end)", text, NOCASE)
     if place and (named := named_literal(place.group(1))) and named[0] == "class":
         shape = f"(?s){named[1]}.*" if place.group(2).lower() != "end" else f"(?s).*{named[1]}"
         where = "start" if place.group(2).lower() != "end" else "end"
         return NotRule(rule=PatternRule(pattern=shape, message=f"must {where} with {named[2]}"))
     core = edge.group(2) if edge else text
-    if edge and re.fullmatch(rf"{NUM}|{QUOTED}", core.strip()):
+    if edge and rx.fullmatch(rf"{NUM}|{QUOTED}", core.strip()):
         value = unquote(core.strip())
         return NotRule(
             rule=PrefixRule(value=value) if edge.group(1).lower() == "leading" else SuffixRule(value=value)
         )
-    named = named_literal(re.sub(r"^(?:an?|the)\s+", "", core, flags=NOCASE))
+    named = named_literal(rx.sub(r"^(?:an?|the)\s+", "", core, flags=NOCASE))
     if named and named[0] == "char":
         value = " " if named[1] == "SPACE" else named[1]
         if edge and edge.group(1).lower() == "leading":
@@ -155,12 +156,12 @@ def refused_value(refused: str, field_type: str) -> Rule | None:
         return NotContainsRule(value=value)
     if edge:
         return None
-    if re.fullmatch(QUOTED, text):
+    if rx.fullmatch(QUOTED, text):
         literal = unquote(text)
         if len(literal) == 1 and not literal.isalnum():
             return NotContainsRule(value=literal)  # 「ファイル名に「/」は使用不可」: the character anywhere
         return NotRule(rule=OneOfRule(values=[literal]))
-    if field_type in ("integer", "number") and re.fullmatch(NUM, text):
+    if field_type in ("integer", "number") and rx.fullmatch(NUM, text):
         number = float(text.replace(",", ""))
         return NotRule(rule=OneOfRule(values=[int(number) if number.is_integer() else number]))
     return None
@@ -206,7 +207,7 @@ def complement(rule: Rule, refused: str) -> Rule | None:
         return ContainsClassRule(char_class=named_class, max=0)  # 「半角カナを含む場合はエラー」
     if isinstance(rule, ContainsRule):
         return NotContainsRule(value=rule.value, case_sensitive=rule.case_sensitive)
-    if isinstance(rule, PatternRule) and re.match(
+    if isinstance(rule, PatternRule) and rx.match(
         r'must (?:contain|start with|end with) "', rule.message or ""
     ):
         return NotRule(rule=rule)  # 「「ダミー」または「テスト」を含むものはエラー」: none of the literals

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import string
 
+from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import NOCASE, QUOTED, blank_out
 from mdm.rules import CLASS_NAMES, CLASS_REGEX
 
@@ -82,7 +83,7 @@ def find_classes(text: str) -> tuple[list[str], str]:
     """Finds the character classes and extra characters a sentence names (not negated ones)."""
     classes: list[str] = []
     text = _NAME_TOPIC.sub("", text)
-    wide = re.search(r"全角(?:の)?スペース|full[- ]?width\s+spaces?", text, NOCASE)
+    wide = rx.search(r"全角(?:の)?スペース|full[- ]?width\s+spaces?", text, NOCASE)
     wide_space = wide is not None and not _negated(text, wide)
     text = blank_out(text, wide) if wide else text  # 「全角スペース」: U+3000, not every space or width
     for pattern, name in _CLASS_RES:
@@ -142,12 +143,12 @@ _QUANT = r"(?:(?:at\s+least\s+)?(?:1|a|an|any)\s+)?"
 
 def named_literal(word: str) -> tuple[str, str, str] | None:
     """Resolves a literal word to ('char', value, '') or ('class', regex, label)."""
-    word = re.sub(rf"^{_QUANT}", "", word.strip(), flags=NOCASE).strip()
+    word = rx.sub(rf"^{_QUANT}", "", word.strip(), flags=NOCASE).strip()
     for pattern, value in _NAMED:
-        if re.fullmatch(pattern, word, NOCASE):
+        if rx.fullmatch(pattern, word, NOCASE):
             return ("char", value, "")
     for pattern, regex, label in _NAMED_CLASSES:
-        if re.fullmatch(pattern, word, NOCASE):
+        if rx.fullmatch(pattern, word, NOCASE):
             return ("class", regex, label)
     return None
 
@@ -161,13 +162,13 @@ def literal_after(text: str) -> str | None:
     """Reads the literal at the start of text: a named word, a quoted string or a token."""
     text = text.strip()
     for pattern in [p for p, _ in _NAMED] + [p for p, _, _ in _NAMED_CLASSES]:
-        if match := re.match(rf"{_QUANT}(?:{pattern})(?![A-Za-z])", text, NOCASE):
+        if match := rx.match(rf"{_QUANT}(?:{pattern})(?![A-Za-z])", text, NOCASE):
             return match.group(0)
-    if match := re.match(QUOTED, text):
+    if match := rx.match(QUOTED, text):
         return match.group(0)
-    text = re.sub(rf"^{_FILLER}", "", text, flags=NOCASE)
-    text = re.sub(r"^(?:a|an|the)\s+(?=\S)", "", text)  # "a zero" -> "0" (lower-case articles only)
-    if match := re.match(r"[^\s,;、。]+", text):
+    text = rx.sub(rf"^{_FILLER}", "", text, flags=NOCASE)
+    text = rx.sub(r"^(?:a|an|the)\s+(?=\S)", "", text)  # "a zero" -> "0" (lower-case articles only)
+    if match := rx.match(r"[^\s,;、。]+", text):
         token = match.group(0).rstrip(".,;:!?)")
         return token.lstrip("(") or None
     return None
@@ -176,16 +177,16 @@ def literal_after(text: str) -> str | None:
 def literal_before(text: str) -> str | None:
     """Reads the literal at the end of text (Japanese word order: LITで始まる)."""
     text = text.rstrip()
-    text = re.sub(r"(?:を|が)?\s*(?:少なくとも|最低)?\s*1\s*(?:文字|つ|個)?\s*(?:以上)?\s*$", "", text)
-    text = re.sub(r"\s*(?:という(?:文字列?|語|単語)?|の文字列?|を|が|は)\s*$", "", text)
-    text = re.sub(
+    text = rx.sub(r"(?:を|が)?\s*(?:少なくとも|最低)?\s*1\s*(?:文字|つ|個)?\s*(?:以上)?\s*$", "", text)
+    text = rx.sub(r"\s*(?:という(?:文字列?|語|単語)?|の文字列?|を|が|は)\s*$", "", text)
+    text = rx.sub(
         r"\s*の\s*(?:いずれか|どれか|どちらか|何れか)\s*$", "", text
     )  # 「A、B、Cのいずれかで始まる」
-    if match := re.search(rf"(?:{QUOTED})$", text):
+    if match := rx.search(rf"(?:{QUOTED})$", text):
         return match.group(0)
-    if match := re.search(rf"{ASCII_RUN}$", text):
+    if match := rx.search(rf"{ASCII_RUN}$", text):
         return match.group(0)
-    if match := re.search(rf"{_JA_RUN}$", text):
+    if match := rx.search(rf"{_JA_RUN}$", text):
         return match.group(0)
     return None
 
@@ -195,7 +196,7 @@ def class_regex(classes: list[str], unit: str) -> str:
     if classes:
         parts = [CLASS_REGEX[c] for c in classes if c in CLASS_REGEX]
         return parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
-    if re.match(r"digit|桁", unit, NOCASE):
+    if rx.match(r"digit|桁", unit, NOCASE):
         return "[0-9]"
     return "[A-Za-z]" if unit.lower().startswith("letter") else "."
 
