@@ -8,6 +8,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from datetime import date
+from typing import Any
 
 from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import NOCASE
@@ -419,6 +420,307 @@ def _restated(text: str) -> str:
     return text
 
 
+Rewording = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
+
+
+def _table(*rows: tuple[Any, ...]) -> list[Rewording]:
+    """Compiles rows of (pattern, replacement[, flags]) into rewordings."""
+    return [(re.compile(row[0], row[2] if len(row) > 2 else 0), row[1]) for row in rows]
+
+
+def _reword(text: str, table: list[Rewording]) -> str:
+    """Applies each rewording of a table in turn."""
+    for pattern, replacement in table:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+# Rewordings that turn a phrasing into one the recognisers read, in the order they apply
+# (after a closing restatement is dropped, after requests and shorthand are read, after the
+# parts of a sequence are joined).
+_BEFORE_RESTATING: list[Rewording] = _table(
+    (  # "$1.00": the amount (NFKC made ￥ into ¥)
+        r"[$€£¥]\s*(?=\d)",
+        "",
+    ),
+    (
+        r"(?<![0-9])半年",
+        "6か月",
+    ),
+    (  # 「10㎡以上」 (NFKC: m2)
+        r"(?<=\d)\s*(?:m2|m²|sq\.?\s?m|sqm)(?![A-Za-z0-9])",
+        "平米",
+    ),
+    (
+        r"(?<=\d)\s*(?:m3|m³)(?![A-Za-z0-9])",
+        "立米",
+    ),
+    (  # "Under-18s"
+        r"\bunder[- ](\d+)s\b",
+        r"under \1",
+        re.IGNORECASE,
+    ),
+    (  # 「税抜999,999円」: the amount
+        r"税(?:抜き?|込み?)\s*(?=\d)",
+        "",
+    ),
+    (  # "contain no spaces" (not "have no more than 20")
+        r"\b(?:contains?|has|have|with)\s+no\s+(?!(?:more|less|fewer|longer|shorter|later|earlier|greater|higher|lower)\b)",
+        "not contain ",
+        re.IGNORECASE,
+    ),
+    (  # "UoM -> EA / KG only": a label
+        r"^([^:>→]{1,30}?)\s*(?:->|=>|→)\s*",
+        r"\1: ",
+    ),
+    (  # "JPY, USD or EUR - nothing else": the list says it all
+        r"\s*(?:[-,;]|\band)?\s*\b(?:nothing|none)\s+else\b|\s*(?:[-,;]|\band)?\s*\bno\s+others?\b",
+        "",
+        re.IGNORECASE,
+    ),
+    (
+        r"(\d+)\s*(?:dp|d\.p\.)(?![A-Za-z])",
+        r"\1 decimal places",
+        re.IGNORECASE,
+    ),
+    (  # "'CU' + 8 digits": a literal, then the counted part
+        r"(\"[^\"]+\"|'[^']+'|\b[A-Z]{1,6})\s*\+\s*(?=\d+\s*(?:digits?|letters?|characters?|chars?)\b)",
+        r"\1 followed by ",
+    ),
+    (
+        r"\bwhole\s+(?:euros?|dollars?|yen|pounds?|cents?|units?|amounts?|francs?|kilo(?:gram)?s?|kg|grams?"
+        r"|lit(?:re|er)s?|met(?:re|er)s?|pieces?|items?|hours?|minutes?)(?:\s+only)?\b",
+        "whole numbers only",
+        re.IGNORECASE,
+    ),
+    (
+        r"\bthe\s+(?:characters?|symbols?|signs?)\s+(?=[^\w\s])",
+        "",
+        re.IGNORECASE,
+    ),
+    (  # "; or |", "< or >": lone symbols joined by "or" are literals
+        rf"(?<!\S)({_LONE})(?=\s+or\s+{_LONE}(?!\S))|(?<=\sor )({_LONE})(?!\S)",
+        r'"\1\2"',
+    ),
+    (  # 「先頭2桁が「45」または「49」」: what the value starts with
+        r"先頭(?:の)?(?:\d+\s*(?:桁|文字))?\s*(?:は|が)\s*((?:「[^」]+」\s*(?:または|もしくは|か|、|・)?\s*)+)"
+        r"(?:であること|である|です|とする|にしてください|にすること|とすること|のいずれか(?:であること)?)?(?=$|[、。])",
+        r"\1で始まる",
+    ),
+    (
+        r"\b(?:the\s+)?first\s+\d+\s+(?:digits|characters|letters)\s+(?:must\s+be|should\s+be|are|=)\s+(?=\S)",
+        "must start with ",
+        re.IGNORECASE,
+    ),
+    (  # 「「テスト」を含めてはならない」: a refused substring
+        r"を含(?:め|ん)(?:て|で)は(?:ならない|ならず|いけない|なりません|いけません)",
+        "を含めないこと",
+    ),
+    (  # 「9桁または10桁」, "9 or 10 digits": two neighbouring counts are a range
+        r"(\d+)\s*(桁|digits)\s*(?:または|もしくは|か|or)\s*(\d+)\s*(?:桁|digits)",
+        lambda m: (
+            f"{m.group(1)}~{m.group(3)}{m.group(2) if m.group(2) == '桁' else ' digits'}"
+            if int(m.group(3)) == int(m.group(1)) + 1
+            else m.group(0)
+        ),
+    ),
+)
+
+
+_AFTER_RESTATING: list[Rewording] = _table(
+    (  # 「…のみ(…は不可)」
+        r"(のみ|\bonly)\s*\((?![^()]*(?:今日|本日|当日|today))[^()]*?(?:は)?(?:不可|NG|禁止|エラー|not\s+allowed)\)",
+        r"\1",
+    ),
+    (
+        r"\(\s*サブドメイン(?:も|を)?(?:含む|含め|可|OK|許可)\s*\)",
+        "(サブドメイン可)",
+    ),
+    (  # "within the past year": one year
+        r"\b(within|in|during)\s+the\s+(past|last|previous|next|coming|following)\s+(year|month|week|day)\b",
+        r"\1 the \2 1 \3",
+        re.IGNORECASE,
+    ),
+    (  # "must not start with 0120 or 0570": each refused
+        r"\b(must\s+not|cannot|can't|may\s+not|should\s+not)\s+(start|begin|end)\s+with\s+([\"'「]?[\w+#.-]+[\"'」]?)\s+or\s+"
+        r"([\"'「]?[\w+#.-]+[\"'」]?)(?=\s*(?:[.;,(]|$))",
+        r"\1 \2 with \3 and \1 \2 with \4",
+        re.IGNORECASE,
+    ),
+    (  # "one or two capital letters": a range of counts
+        r"\b(\d+)\s+or\s+(\d+)\s+(?=(?:[\w-]+\s+)?(?:letters|characters|digits)\b)",
+        lambda m: f"{m.group(1)} to {m.group(2)} " if int(m.group(2)) == int(m.group(1)) + 1 else m.group(0),
+        re.IGNORECASE,
+    ),
+    (  # an error text
+        r"^(?:invalid\s+(?:entry|value|input)|error)\s*:\s*",
+        "",
+        re.IGNORECASE,
+    ),
+    (  # "Required: …"
+        r"^(required|mandatory|必須|入力必須)\s*:\s*",
+        r"\1; ",
+        re.IGNORECASE,
+    ),
+    (  # 「入力必須です(50文字以内)」: a second rule in brackets
+        r"\s*\(([^()]*?(?:\d+\s*(?:文字|桁|characters?|digits?)|以内|以下|以上|のみ|\bonly\b)[^()]*)\)\s*([.。]?)\s*$",
+        lambda m: (
+            m.group(0)
+            if rx.match(r"\s*(?:例|e\.g|i\.e|for\s+example|ex\b)", m.group(1), re.IGNORECASE)
+            else ("、" if rx.search(r"[\u3040-\u9fff]", m.group(1)) else "; ") + m.group(1) + m.group(2)
+        ),
+    ),
+    (
+        r"(「[^」]+」)(?:から|で)始まり、\s*(?:その後に|続けて)\s*(?:半角)?数字のみ(?:を入力(?:してください|すること|する)?)?",
+        r"\1の後にdigits only",
+    ),
+    (
+        r"(その後に|に続けて|続けて|の後に|の後は)\s*(?:半角)?数字のみ(?:を入力(?:してください|すること|する)?)?",
+        r"\1digits only",
+    ),
+    (  # "on/after 2020-01-01"
+        r"\bon\s*/\s*(after|before)\b",
+        r"on or \1",
+        re.IGNORECASE,
+    ),
+    (  # "even, 2-100"
+        r"^\s*(even|odd)\s*,\s*",
+        r"\1 number, ",
+        re.IGNORECASE,
+    ),
+    (
+        r"\b(?:is|are)\s+not\s+(?:allowed|permitted)\s+to\b",
+        "must not",
+        re.IGNORECASE,
+    ),
+    (  # ", because of CSV export": the reason, after the rule
+        r"\s*[,;(]?\s*\b(?:because(?:\s+of)?|due\s+to)\b[^,;()]{1,50}\)?\.?$",
+        "",
+        re.IGNORECASE,
+    ),
+    (  # "not ending in .tmp": a refused ending
+        r"^\s*not\s+(?:(ending|starting|beginning)\s+(?:in|with)|(containing))\b",
+        lambda m: (
+            "must not "
+            + {"ending": "end with", "starting": "start with", "beginning": "start with"}.get(
+                (m.group(1) or "").lower(), "contain"
+            )
+        ),
+        re.IGNORECASE,
+    ),
+    (  # "≥1 uppercase & ≥1 digit"
+        r"(?:≥|>=)\s*(\d+)\s*(?=(?:upper|lower|capital|digit|number|letter|symbol|special|character))",
+        r"at least \1 ",
+        re.IGNORECASE,
+    ),
+    (
+        r"(?<=\w)\s*&\s*(?=at\s+least\b)",
+        " and ",
+    ),
+    (  # 「入力してはならず、…」
+        r"てはならず(?=、)",
+        "てはならない",
+    ),
+    (  # 「必須・数字のみ」: two rules
+        r"^(必須|入力必須|空欄不可)\s*[、・]\s*",
+        r"\1。",
+    ),
+    (  # 「ダミー値(「なし」「未定」)を入力して」: the values listed
+        r"(?:ダミー|仮|テスト用?|プレースホルダー?)(?:の)?(?:値|データ|文字列)?\s*\(\s*((?:「[^」]+」\s*[、・]?\s*)+)\)",
+        r"\1",
+    ),
+    (  # 「カタカナのみで入力しなければならず、…」
+        r"(?:し)?なければならず(?=、)",
+        "",
+    ),
+    (
+        r"(「([^」]+)」)の(\d+)文字(?=に続|の後|、|\+)",
+        lambda m: m.group(1) if len(m.group(2)) == int(m.group(3)) else m.group(0),
+    ),
+    (
+        r"の順(?:で|に)?(?:構成(?:しなければならない|する|すること|される)?|並べる|並ぶ)?。?$",
+        "",
+    ),
+)
+
+
+_AFTER_SHORTHAND: list[Rewording] = _table(
+    (
+        r"\bsub-domain",
+        "subdomain",
+        re.IGNORECASE,
+    ),
+    (
+        r"以外(?:は|の値は)?(?:入力)?(?:不可|禁止|NG|エラー|認めない|登録でき(?:ない|ません)|入力でき(?:ない|ません))",
+        "のみ",
+    ),
+    (  # 「全角・半角スペースだけの入力もNG」, "a space-only value": a blank one
+        r"(?:(?:全角|半角)(?:・|、|/|や)?)*(?:スペース|空白)(?:だけ|のみ)(?:の(?:入力|値))?(?:も|は)?\s*(?=不可|禁止|NG|エラー)",
+        "空白のみの入力は",
+    ),
+    (
+        r"\b(?:blank|empty)\s+or\s+(?:space|whitespace)[- ]only\b|\b(?:space|whitespace|blank)[- ]only\b",
+        "blank",
+        re.IGNORECASE,
+    ),
+    (  # 「末尾は必ず数字」: "always" adds nothing to the class
+        r"(?<=は)必ず(?=数字|英字|英大文字|英小文字|大文字|小文字|半角|全角|ひらがな|カタカナ|漢字|アルファベット)",
+        "",
+    ),
+    (  # "(for testing)", 「(テスト用のため)」: the reason, after the rule
+        r"\s*\([^()]{1,30}(?:ため|だから|ので|から|\bfor\s+\w+|\bbecause\b|\bsince\b)[^()]{0,20}\)\s*([.。]?)\s*$",
+        r"\1",
+        re.IGNORECASE,
+    ),
+    (
+        r"\((?:全角|半角)[・/、]?(?:全角|半角)(?:とも|ともに|共に|どちらも|いずれも)?\)",
+        "",
+    ),
+    (  # 「スペース(空白)」
+        r"(スペース|空白)\s*\((?:空白|スペース|全角・半角|半角・全角)\)",
+        r"\1",
+    ),
+    (  # 「カンマ(,)」: the character named, then shown
+        r"(カンマ|コンマ|ハイフン|スラッシュ|ピリオド|ドット|アンダースコア|アンダーバー|コロン|セミコロン|アットマーク)"
+        r"\s*\([^()\w]{1,2}\)",
+        r"\1",
+    ),
+    (  # a reason after the rule
+        r"(?<=。)[^。]{1,40}(?:ため|ので|から)(?:です)?。?$",
+        "",
+    ),
+    (  # 「「テスト」「ダミー」といった仮の値を入れるのは不可」: those values
+        r"(」)\s*(?:といった|などの|のような|等の)\s*(?:仮の|ダミーの|ダミー|仮|テスト用の)?(?:値|文字列|データ)"
+        r"\s*(?:を(?:入れる|入力する|登録する)の|の(?:入力|登録))?\s*(?:は|も)?",
+        r"\1は",
+    ),
+    (
+        r"(桁|文字)\s*-\s*(?=[^\d\s、,])",
+        r"\1、ハイフン、",
+    ),
+    (  # 「英大文字3文字・ハイフン・数字5桁」: the parts in order; 「英大文字2桁-数字4桁」
+        r"(桁|文字)・(ハイフン|スラッシュ|ドット|ピリオド|アンダースコア|アンダーバー|コロン|スペース)・",
+        r"\1、\2、",
+    ),
+    (  # 「…の形式とすること」
+        r"(?:(?<=桁|字)の形式)?(?:とする|とすること|とします|とし)。?$|(?<=桁|字)の形式(?:であること)?。?$",
+        "",
+    ),
+)
+
+
+_AFTER_SEQUENCES: list[Rewording] = _table(
+    (  # 「1868年(明治元年)以降」: a note on the bound, not part of it
+        r"(?<=\d)(年|円|歳|日|件|個|人|点|%)?\s*\([^()\dA-Za-z]{1,12}\)(?=\s*(?:以降|以上|以下|未満|超|まで|から|より|以前|~))",
+        r"\1",
+    ),
+    (  # 「会員ID:Mから始まり」: a label, then the rule
+        r"^([^:\s\d]{0,20}[\u3040-\u9fff][^:\s\d]{0,20}?):(?=\S)(?!//)",
+        r"\1: ",
+    ),
+)
+
+
 def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates."""
     text = unicodedata.normalize("NFKC", description).translate(_DASHES)
@@ -436,231 +738,14 @@ def normalise(description: str) -> str:
     text = _EN_DAY_FIRST.sub(lambda m: _en_date(m, False), text)
     text = _EN_MONTH_FIRST.sub(lambda m: _en_date(m, True), text)
     text = _TIME.sub(_timed, text)
-    text = rx.sub(r"[$€£¥]\s*(?=\d)", "", text)  # "$1.00": the amount (NFKC made ￥ into ¥)
-    text = rx.sub(r"(?<![0-9])半年", "6か月", text)
-    text = rx.sub(
-        r"(?<=\d)\s*(?:m2|m²|sq\.?\s?m|sqm)(?![A-Za-z0-9])", "平米", text
-    )  # 「10㎡以上」 (NFKC: m2)
-    text = rx.sub(r"(?<=\d)\s*(?:m3|m³)(?![A-Za-z0-9])", "立米", text)
-    text = rx.sub(r"\bunder[- ](\d+)s\b", r"under \1", text, flags=re.IGNORECASE)  # "Under-18s"
-    text = rx.sub(r"税(?:抜き?|込み?)\s*(?=\d)", "", text)  # 「税抜999,999円」: the amount
-    text = rx.sub(  # "contain no spaces" (not "have no more than 20")
-        r"\b(?:contains?|has|have|with)\s+no\s+(?!(?:more|less|fewer|longer|shorter|later|earlier|greater|higher|lower)\b)",
-        "not contain ",
-        text,
-        flags=re.IGNORECASE,
-    )
-    text = rx.sub(r"^([^:>→]{1,30}?)\s*(?:->|=>|→)\s*", r"\1: ", text)  # "UoM -> EA / KG only": a label
-    text = rx.sub(  # "JPY, USD or EUR - nothing else": the list says it all
-        r"\s*(?:[-,;]|\band)?\s*\b(?:nothing|none)\s+else\b|\s*(?:[-,;]|\band)?\s*\bno\s+others?\b",
-        "",
-        text,
-        flags=re.IGNORECASE,
-    )
-    text = rx.sub(r"(\d+)\s*(?:dp|d\.p\.)(?![A-Za-z])", r"\1 decimal places", text, flags=re.IGNORECASE)
-    text = rx.sub(  # "'CU' + 8 digits": a literal, then the counted part
-        r"(\"[^\"]+\"|'[^']+'|\b[A-Z]{1,6})\s*\+\s*(?=\d+\s*(?:digits?|letters?|characters?|chars?)\b)",
-        r"\1 followed by ",
-        text,
-    )
-    text = rx.sub(
-        r"\bwhole\s+(?:euros?|dollars?|yen|pounds?|cents?|units?|amounts?|francs?|kilo(?:gram)?s?|kg|grams?"
-        r"|lit(?:re|er)s?|met(?:re|er)s?|pieces?|items?|hours?|minutes?)(?:\s+only)?\b",
-        "whole numbers only",
-        text,
-        flags=re.IGNORECASE,
-    )
-    text = rx.sub(r"\bthe\s+(?:characters?|symbols?|signs?)\s+(?=[^\w\s])", "", text, flags=re.IGNORECASE)
-    text = rx.sub(  # "; or |", "< or >": lone symbols joined by "or" are literals
-        rf"(?<!\S)({_LONE})(?=\s+or\s+{_LONE}(?!\S))|(?<=\sor )({_LONE})(?!\S)",
-        r'"\1\2"',
-        text,
-    )
-    text = rx.sub(  # 「先頭2桁が「45」または「49」」: what the value starts with
-        r"先頭(?:の)?(?:\d+\s*(?:桁|文字))?\s*(?:は|が)\s*((?:「[^」]+」\s*(?:または|もしくは|か|、|・)?\s*)+)"
-        r"(?:であること|である|です|とする|にしてください|にすること|とすること|のいずれか(?:であること)?)?(?=$|[、。])",
-        r"\1で始まる",
-        text,
-    )
-    text = rx.sub(
-        r"\b(?:the\s+)?first\s+\d+\s+(?:digits|characters|letters)\s+(?:must\s+be|should\s+be|are|=)\s+(?=\S)",
-        "must start with ",
-        text,
-        flags=re.IGNORECASE,
-    )
-    text = rx.sub(  # 「「テスト」を含めてはならない」: a refused substring
-        r"を含(?:め|ん)(?:て|で)は(?:ならない|ならず|いけない|なりません|いけません)", "を含めないこと", text
-    )
-    text = rx.sub(  # 「9桁または10桁」, "9 or 10 digits": two neighbouring counts are a range
-        r"(\d+)\s*(桁|digits)\s*(?:または|もしくは|か|or)\s*(\d+)\s*(?:桁|digits)",
-        lambda m: (
-            f"{m.group(1)}~{m.group(3)}{m.group(2) if m.group(2) == '桁' else ' digits'}"
-            if int(m.group(3)) == int(m.group(1)) + 1
-            else m.group(0)
-        ),
-        text,
-    )
+    text = _reword(text, _BEFORE_RESTATING)
     text = _restated(text)
-    text = rx.sub(
-        r"(のみ|\bonly)\s*\((?![^()]*(?:今日|本日|当日|today))[^()]*?(?:は)?(?:不可|NG|禁止|エラー|not\s+allowed)\)",
-        r"\1",
-        text,
-    )  # 「…のみ(…は不可)」
-    text = rx.sub(r"\(\s*サブドメイン(?:も|を)?(?:含む|含め|可|OK|許可)\s*\)", "(サブドメイン可)", text)
-    text = rx.sub(  # "within the past year": one year
-        r"\b(within|in|during)\s+the\s+(past|last|previous|next|coming|following)\s+(year|month|week|day)\b",
-        r"\1 the \2 1 \3",
-        text,
-        flags=re.IGNORECASE,
-    )
-    text = rx.sub(  # "must not start with 0120 or 0570": each refused
-        r"\b(must\s+not|cannot|can't|may\s+not|should\s+not)\s+(start|begin|end)\s+with\s+([\"'「]?[\w+#.-]+[\"'」]?)\s+or\s+"
-        r"([\"'「]?[\w+#.-]+[\"'」]?)(?=\s*(?:[.;,(]|$))",
-        r"\1 \2 with \3 and \1 \2 with \4",
-        text,
-        flags=re.IGNORECASE,
-    )
-    text = rx.sub(  # "one or two capital letters": a range of counts
-        r"\b(\d+)\s+or\s+(\d+)\s+(?=(?:[\w-]+\s+)?(?:letters|characters|digits)\b)",
-        lambda m: f"{m.group(1)} to {m.group(2)} " if int(m.group(2)) == int(m.group(1)) + 1 else m.group(0),
-        text,
-        flags=re.IGNORECASE,
-    )
-    text = rx.sub(
-        r"^(?:invalid\s+(?:entry|value|input)|error)\s*:\s*", "", text, flags=re.IGNORECASE
-    )  # an error text
-    text = rx.sub(
-        r"^(required|mandatory|必須|入力必須)\s*:\s*", r"\1; ", text, flags=re.IGNORECASE
-    )  # "Required: …"
-    text = rx.sub(  # 「入力必須です(50文字以内)」: a second rule in brackets
-        r"\s*\(([^()]*?(?:\d+\s*(?:文字|桁|characters?|digits?)|以内|以下|以上|のみ|\bonly\b)[^()]*)\)\s*([.。]?)\s*$",
-        lambda m: (
-            m.group(0)
-            if rx.match(r"\s*(?:例|e\.g|i\.e|for\s+example|ex\b)", m.group(1), re.IGNORECASE)
-            else ("、" if rx.search(r"[\u3040-\u9fff]", m.group(1)) else "; ") + m.group(1) + m.group(2)
-        ),
-        text,
-    )
-    text = rx.sub(
-        r"(「[^」]+」)(?:から|で)始まり、\s*(?:その後に|続けて)\s*(?:半角)?数字のみ(?:を入力(?:してください|すること|する)?)?",
-        r"\1の後にdigits only",
-        text,
-    )
-    text = rx.sub(
-        r"(その後に|に続けて|続けて|の後に|の後は)\s*(?:半角)?数字のみ(?:を入力(?:してください|すること|する)?)?",
-        r"\1digits only",
-        text,
-    )
-    text = rx.sub(
-        r"\bon\s*/\s*(after|before)\b", r"on or \1", text, flags=re.IGNORECASE
-    )  # "on/after 2020-01-01"
-    text = rx.sub(r"^\s*(even|odd)\s*,\s*", r"\1 number, ", text, flags=re.IGNORECASE)  # "even, 2-100"
-    text = rx.sub(r"\b(?:is|are)\s+not\s+(?:allowed|permitted)\s+to\b", "must not", text, flags=re.IGNORECASE)
-    text = rx.sub(  # ", because of CSV export": the reason, after the rule
-        r"\s*[,;(]?\s*\b(?:because(?:\s+of)?|due\s+to)\b[^,;()]{1,50}\)?\.?$", "", text, flags=re.IGNORECASE
-    )
-    text = rx.sub(  # "not ending in .tmp": a refused ending
-        r"^\s*not\s+(?:(ending|starting|beginning)\s+(?:in|with)|(containing))\b",
-        lambda m: (
-            "must not "
-            + {"ending": "end with", "starting": "start with", "beginning": "start with"}.get(
-                (m.group(1) or "").lower(), "contain"
-            )
-        ),
-        text,
-        flags=re.IGNORECASE,
-    )
-    text = rx.sub(  # "≥1 uppercase & ≥1 digit"
-        r"(?:≥|>=)\s*(\d+)\s*(?=(?:upper|lower|capital|digit|number|letter|symbol|special|character))",
-        r"at least \1 ",
-        text,
-        flags=re.IGNORECASE,
-    )
-    text = rx.sub(r"(?<=\w)\s*&\s*(?=at\s+least\b)", " and ", text)
-    text = rx.sub(r"てはならず(?=、)", "てはならない", text)  # 「入力してはならず、…」
-    text = rx.sub(r"^(必須|入力必須|空欄不可)\s*[、・]\s*", r"\1。", text)  # 「必須・数字のみ」: two rules
-    text = rx.sub(  # 「ダミー値(「なし」「未定」)を入力して」: the values listed
-        r"(?:ダミー|仮|テスト用?|プレースホルダー?)(?:の)?(?:値|データ|文字列)?\s*\(\s*((?:「[^」]+」\s*[、・]?\s*)+)\)",
-        r"\1",
-        text,
-    )
-    text = rx.sub(r"(?:し)?なければならず(?=、)", "", text)  # 「カタカナのみで入力しなければならず、…」
-    text = rx.sub(
-        r"(「([^」]+)」)の(\d+)文字(?=に続|の後|、|\+)",
-        lambda m: m.group(1) if len(m.group(2)) == int(m.group(3)) else m.group(0),
-        text,
-    )
-    text = rx.sub(
-        r"の順(?:で|に)?(?:構成(?:しなければならない|する|すること|される)?|並べる|並ぶ)?。?$", "", text
-    )
+    text = _reword(text, _AFTER_RESTATING)
     text = _shorthand(_request(text))
-    text = rx.sub(r"\bsub-domain", "subdomain", text, flags=re.IGNORECASE)
-    # 「…以外は入力不可」: only these
-    text = rx.sub(
-        r"以外(?:は|の値は)?(?:入力)?(?:不可|禁止|NG|エラー|認めない|登録でき(?:ない|ません)|入力でき(?:ない|ません))",
-        "のみ",
-        text,
-    )
-    text = rx.sub(  # 「全角・半角スペースだけの入力もNG」, "a space-only value": a blank one
-        r"(?:(?:全角|半角)(?:・|、|/|や)?)*(?:スペース|空白)(?:だけ|のみ)(?:の(?:入力|値))?(?:も|は)?\s*(?=不可|禁止|NG|エラー)",
-        "空白のみの入力は",
-        text,
-    )
-    text = rx.sub(
-        r"\b(?:blank|empty)\s+or\s+(?:space|whitespace)[- ]only\b|\b(?:space|whitespace|blank)[- ]only\b",
-        "blank",
-        text,
-        flags=re.IGNORECASE,
-    )
-    text = rx.sub(  # 「末尾は必ず数字」: "always" adds nothing to the class
-        r"(?<=は)必ず(?=数字|英字|英大文字|英小文字|大文字|小文字|半角|全角|ひらがな|カタカナ|漢字|アルファベット)",
-        "",
-        text,
-    )
-    text = rx.sub(  # "(for testing)", 「(テスト用のため)」: the reason, after the rule
-        r"\s*\([^()]{1,30}(?:ため|だから|ので|から|\bfor\s+\w+|\bbecause\b|\bsince\b)[^()]{0,20}\)\s*([.。]?)\s*$",
-        r"\1",
-        text,
-        flags=re.IGNORECASE,
-    )
-    text = rx.sub(r"\((?:全角|半角)[・/、]?(?:全角|半角)(?:とも|ともに|共に|どちらも|いずれも)?\)", "", text)
-    text = rx.sub(
-        r"(スペース|空白)\s*\((?:空白|スペース|全角・半角|半角・全角)\)", r"\1", text
-    )  # 「スペース(空白)」
-    text = rx.sub(  # 「カンマ(,)」: the character named, then shown
-        r"(カンマ|コンマ|ハイフン|スラッシュ|ピリオド|ドット|アンダースコア|アンダーバー|コロン|セミコロン|アットマーク)"
-        r"\s*\([^()\w]{1,2}\)",
-        r"\1",
-        text,
-    )
-    text = rx.sub(r"(?<=。)[^。]{1,40}(?:ため|ので|から)(?:です)?。?$", "", text)  # a reason after the rule
-    text = rx.sub(  # 「「テスト」「ダミー」といった仮の値を入れるのは不可」: those values
-        r"(」)\s*(?:といった|などの|のような|等の)\s*(?:仮の|ダミーの|ダミー|仮|テスト用の)?(?:値|文字列|データ)"
-        r"\s*(?:を(?:入れる|入力する|登録する)の|の(?:入力|登録))?\s*(?:は|も)?",
-        r"\1は",
-        text,
-    )
-    text = rx.sub(r"(桁|文字)\s*-\s*(?=[^\d\s、,])", r"\1、ハイフン、", text)
-    text = rx.sub(  # 「英大文字3文字・ハイフン・数字5桁」: the parts in order
-        r"(桁|文字)・(ハイフン|スラッシュ|ドット|ピリオド|アンダースコア|アンダーバー|コロン|スペース)・",
-        r"\1、\2、",
-        text,
-    )  # 「英大文字2桁-数字4桁」
-    text = rx.sub(
-        r"(?:(?<=桁|字)の形式)?(?:とする|とすること|とします|とし)。?$|(?<=桁|字)の形式(?:であること)?。?$",
-        "",
-        text,
-    )  # 「…の形式とすること」
+    text = _reword(text, _AFTER_SHORTHAND)
     while (
         joined := _SEQUENCE.sub(r"\1の後に\2、その後に\3", text)
     ) != text:  # 「数字3桁、ハイフン、数字4桁」
         text = joined
-    text = rx.sub(  # 「1868年(明治元年)以降」: a note on the bound, not part of it
-        r"(?<=\d)(年|円|歳|日|件|個|人|点|%)?\s*\([^()\dA-Za-z]{1,12}\)(?=\s*(?:以降|以上|以下|未満|超|まで|から|より|以前|~))",
-        r"\1",
-        text,
-    )
-    text = rx.sub(
-        r"^([^:\s\d]{0,20}[\u3040-\u9fff][^:\s\d]{0,20}?):(?=\S)(?!//)", r"\1: ", text
-    )  # 「会員ID:Mから始まり」: a label, then the rule
+    text = _reword(text, _AFTER_SEQUENCES)
     return rx.sub(r"\s+", " ", text).strip()
