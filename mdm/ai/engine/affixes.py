@@ -736,6 +736,10 @@ def class_start(ctx: Description) -> Rule | None:
 
 def affix(ctx: Description) -> Rule | None:
     """Understands prefixes, suffixes and (not-)contains, in English or Japanese."""
+    if ctx.field_type in ("email", "url") and rx.search(
+        r"free[- ]?(?:e-?)?mail|フリーメール|web[- ]?mail", ctx.text, NOCASE
+    ):
+        return None  # "must not use free-mail providers such as …": domains, read by `domain`
     if ctx.field_type == "email" and rx.search(
         r"\bend(?:s|ing)?\s+(?:in|with)\s+(?:either\s+)?[\"'「]?@[a-z0-9-]+\.[^@]*\bor\b", ctx.text, NOCASE
     ):

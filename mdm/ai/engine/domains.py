@@ -121,7 +121,7 @@ _SUBDOMAINS_YES = re.compile(
 
 _HTTPS_ONLY = re.compile(
     r"https\s*(?:://)?\s*(?:only|のみ|限定|に限る|であること|必須)|only\s+https|https\s+(?:urls?|links?|addresses)"
-    r"|(?:use|uses|using|be|over|via|require[sd]?)\s+(?:an?\s+)?https\b|secure\s+(?:https\s+)?urls?|SSL|TLS|http\s*(?:は|:)?\s*不可"
+    r"|(?:use|uses|using|be|over|via|require[sd]?)\s+(?:an?\s+|the\s+)?https\b|secure\s+(?:https\s+)?urls?|SSL|TLS|http\s*(?:は|:)?\s*不可"
     r"|(?:not|no)\s+(?:plain\s+)?http\b(?!s)|httpsで|(?:^|は|:)\s*https$|\(\s*https\s*\)|secure\s+(?:links?|urls?|addresses)"
     r"|https\s*の\s*(?:URL|アドレス|リンク|サイト)|(?:not|n't)\s+use\s+(?:plain\s+)?http\b(?!s)",
     NOCASE,

@@ -69,7 +69,8 @@ _PLACEHOLDERS = re.compile(
     r"(?:any\s+)?(?:placeholder|dummy|filler|junk|fake)s?\s*(?:values?|entries|text|strings?)?\s*"
     r"(?:,\s*)?(?:like|such\s+as|e\.g\.|for\s+example)\s+(?P<items>.+?)"
     r"(?:\s+(?:in|into|for|as)\s+(?:the|this|a)\s+[\w\s-]{1,30}?)?\??"
-    r"(?:\s+(?:are|is)\s+(?:not\s+(?:accepted|allowed|permitted)|forbidden|rejected|refused|banned))?"
+    r"(?:\s+(?:(?:are|is)\s+(?:not\s+(?:accepted|allowed|permitted)|forbidden|rejected|refused|banned)"
+    r"|(?:must|should)\s+not\s+be\s+(?:accepted|allowed|used|entered)))?"
     r"(?:\s+(?:as|in|for)\s+(?:the|this|a)\s+[\w\s-]{1,30}?)?\.?$",
     NOCASE,
 )
@@ -122,7 +123,8 @@ def placeholders(ctx: Description) -> Rule | None:
         ctx.text,
         NOCASE,
     ) and not rx.search(
-        r"(?:are|is)\s+(?:not\s+(?:accepted|allowed|permitted)|forbidden|rejected|refused|banned)\b",
+        r"(?:are|is)\s+(?:not\s+(?:accepted|allowed|permitted)|forbidden|rejected|refused|banned)\b"
+        r"|(?:must|should)\s+not\s+be\s+(?:accepted|allowed|used|entered)\b",
         ctx.text,
         NOCASE,
     ):

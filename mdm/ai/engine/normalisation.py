@@ -341,7 +341,7 @@ _REQUESTS = [  # how a ticket asks for a rule: the wrapper goes, the condition (
         r"\1",
     ),
     (r"^no\s+(.+?)\s+(?:permitted|allowed|accepted)\.?$", r"\1 are not allowed"),
-    (r"\bshall\s+not\s+precede\b", "must not be before"),
+    (r"\b(?:shall|must)\s+not\s+precede\b", "must not be before"),
     (r"\bshall\s+not\s+(?:follow|exceed\s+the\s+date)\b", "must not be after"),
     (r"\bshall\b", "must"),
     (r"\b(from\s+\S+\s+)up\s+to\s+and\s+including\b", r"\1to"),
@@ -528,6 +528,36 @@ _BEFORE_RESTATING: list[Rewording] = _table(
 
 
 _AFTER_RESTATING: list[Rewording] = _table(
+    (r"\b(?:pls|plz)\b\.?", "please", re.IGNORECASE),
+    (r"\bshall\b", "must", re.IGNORECASE),  # "… shall use the https scheme"
+    (r"\bincl\.", "including", re.IGNORECASE),
+    (r"\b(\d+)\s+days?\s+out\b", r"\1 days from today", re.IGNORECASE),  # "no more than 30 days out"
+    (  # "more than 0 and less than 100 - 0 and 100 themselves not ok": the bounds said again
+        r"\s*[-–,;]\s*\d+(?:\.\d+)?(?:\s*(?:and|&)\s*\d+(?:\.\d+)?)?\s+(?:themselves\s+)?(?:are\s+)?"
+        r"(?:not\s+ok|excluded|not\s+included|not\s+allowed)\.?$",
+        "",
+        re.IGNORECASE,
+    ),
+    (
+        r"(?:じゃ|で)ないと(?:ダメ|だめ|駄目|NG|いけない)(?:です)?。?$",
+        "であること",
+    ),  # 「httpsじゃないとダメです」
+    (r"だと(?:ダメ|だめ|駄目|NG|エラー)(?:です)?。?$", "は不可"),  # 「空欄だとダメです」
+    (r"(?:は|も)?\s*NG(?:で|に)(?:しといてください|してください|お願いします)?。?$", "は不可"),  # 「…はNGで」
+    (r"空っぽ", "空欄"),
+    (r"セミコロン", "「;」"),
+    (  # "don't allow 'N/A' or 'TBD' as the contact name": the field named after the values
+        r"((?:'[^']*'|\"[^\"]*\")\s*)\s+as\s+(?:the|a|an)\s+[\w\s-]{1,30}\.?$",
+        r"\1",
+        re.IGNORECASE,
+    ),
+    (  # "no '/' in the folder label": the character refused
+        r"^no\s+('[^']+'|\"[^\"]+\")\s+(?:in|inside|within)\s+(?:the|a|an|any)\s+[\w\s-]{1,40}\.?$",
+        r"must not contain \1",
+        re.IGNORECASE,
+    ),
+    (r"(」)\s*とか\s*(?=「)", r"\1"),  # 「「テスト」とか「ダミー」」
+    (r"(」)\s*(?:だけ|のみ)\s*(?:を)?(?:入れる|記入する|入力する|登録する)(?:の|こと)\s*(?:は|も)?", r"\1は"),
     (  # 「…のみ(…は不可)」
         r"(のみ|\bonly)\s*\((?![^()]*(?:今日|本日|当日|today))[^()]*?(?:は)?(?:不可|NG|禁止|エラー|not\s+allowed)\)",
         r"\1",
@@ -571,7 +601,8 @@ _AFTER_RESTATING: list[Rewording] = _table(
         ),
     ),
     (
-        r"(「[^」]+」)(?:から|で)始まり、\s*(?:その後に|続けて)\s*(?:半角)?数字のみ(?:を入力(?:してください|すること|する)?)?",
+        r"(「[^」]+」)(?:から|で)始まり、\s*(?:その後に|続けて)\s*(?:半角)?数字のみ"
+        r"(?:を入力(?:してください|すること|する)?|が続く(?:ものとする|こと)?)?",
         r"\1の後にdigits only",
     ),
     (
