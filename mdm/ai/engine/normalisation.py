@@ -196,7 +196,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\bin\s+(?:whole\s+)?hundreds\b", "in steps of 100"),
     (r"\bin\s+(?:whole\s+)?thousands\b", "in steps of 1000"),
     (
-        r"\b(?:the\s+)?first\s+(?:digit|character|letter)\s+(?:has\s+to|must|should)\s+be\s+",
+        r"\b(?:the\s+)?first\s+(?:digit|character|letter)\s*(?:(?:has\s+to|must|should)\s+be|is|=|:)?\s+(?=['\"「]|[A-Z0-9]\b(?!\s*(?:-|~|to\b|or\b|through\b)))",
         "must start with ",
     ),
     (r"(?:は)?(?:欠番|廃番|廃止|予約済み|予約)のため", "は"),
@@ -504,7 +504,7 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     ),
     (  # 「先頭2桁が「45」または「49」」: what the value starts with
         r"先頭(?:の)?(?:\d+\s*(?:桁|文字))?\s*(?:は|が)\s*((?:「[^」]+」\s*(?:または|もしくは|か|、|・)?\s*)+)"
-        r"(?:であること|である|です|とする|にしてください|にすること|とすること|のいずれか(?:であること)?)?(?=$|[、。])",
+        r"(?:であること|である|です|とする|にしてください|にすること|とすること|に限る|のいずれか(?:であること)?)?(?=$|[、。])",
         r"\1で始まる",
     ),
     (
@@ -545,6 +545,18 @@ _AFTER_RESTATING: list[Rewording] = _table(
     (r"だと(?:ダメ|だめ|駄目|NG|エラー)(?:です)?。?$", "は不可"),  # 「空欄だとダメです」
     (r"(?:は|も)?\s*NG(?:で|に)(?:しといてください|してください|お願いします)?。?$", "は不可"),  # 「…はNGで」
     (r"空っぽ", "空欄"),
+    (r"\btoday\s*\+\s*(\d+)\s*days?\b", r"\1 days from today", re.IGNORECASE),  # "today + 90 days"
+    (r"桁数は(?=\s*\d+\s*文字)", "長さは"),  # 「桁数は8文字以上」: a length
+    (  # "https:// scheme mandatory; http:// and ftp:// links are refused": the scheme said again
+        r"\s*[;,.]\s*(?:(?:https?|ftp)://)(?:\s*(?:,|and|or)\s*(?:(?:https?|ftp)://))*\s*(?:links?|urls?|addresses)?\s*"
+        r"(?:are|is)?\s*(?:refused|rejected|not\s+allowed)\.?$",
+        "",
+        re.IGNORECASE,
+    ),
+    (
+        r"(」)\s*\((?:スラッシュ|ハイフン|カンマ|コンマ|ピリオド|ドット|アンダースコア|コロン|アットマーク)\)",
+        r"\1",
+    ),
     (r"セミコロン", "「;」"),
     (  # "don't allow 'N/A' or 'TBD' as the contact name": the field named after the values
         r"((?:'[^']*'|\"[^\"]*\")\s*)\s+as\s+(?:the|a|an)\s+[\w\s-]{1,30}\.?$",
@@ -559,7 +571,7 @@ _AFTER_RESTATING: list[Rewording] = _table(
     (r"(」)\s*とか\s*(?=「)", r"\1"),  # 「「テスト」とか「ダミー」」
     (r"(」)\s*(?:だけ|のみ)\s*(?:を)?(?:入れる|記入する|入力する|登録する)(?:の|こと)\s*(?:は|も)?", r"\1は"),
     (  # 「…のみ(…は不可)」
-        r"(のみ|\bonly)\s*\((?![^()]*(?:今日|本日|当日|today))[^()]*?(?:は)?(?:不可|NG|禁止|エラー|not\s+allowed)\)",
+        r"(のみ|\bonly)(?:とする|です|であること)?\s*\((?![^()]*(?:今日|本日|当日|today))[^()]*?(?:は)?(?:不可|NG|禁止|エラー|not\s+allowed)\)",
         r"\1",
     ),
     (
@@ -593,7 +605,7 @@ _AFTER_RESTATING: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (  # 「入力必須です(50文字以内)」: a second rule in brackets
-        r"\s*\(([^()]*?(?:\d+\s*(?:文字|桁|characters?|digits?)|以内|以下|以上|のみ|\bonly\b)[^()]*)\)\s*([.。]?)\s*$",
+        r"\s*\(([^()]*?(?:\d+\s*(?:文字|桁|characters?|digits?)|以内|以下|以上|のみ|\bonly\b|不可|禁止)[^()]*)\)\s*([.。]?)\s*$",
         lambda m: (
             m.group(0)
             if rx.match(r"\s*(?:例|e\.g|i\.e|for\s+example|ex\b)", m.group(1), re.IGNORECASE)
@@ -721,7 +733,7 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         "",
     ),
     (  # 「「テスト」「ダミー」といった仮の値を入れるのは不可」: those values
-        r"(」)\s*(?:といった|などの|のような|等の)\s*(?:仮の|ダミーの|ダミー|仮|テスト用の)?(?:値|文字列|データ)"
+        r"(」)\s*(?:といった|などの|のような|等の)\s*(?:仮の|ダミーの|ダミー|仮置きの?|仮|テスト用の)?(?:値|文字列|データ)"
         r"\s*(?:を(?:入れる|入力する|登録する)の|の(?:入力|登録))?\s*(?:は|も)?",
         r"\1は",
     ),

@@ -37,6 +37,7 @@ _EN = re.compile(
     r"|not\s+(?:a\s+)?valid(?:\s+(?:value|entry|input))?)\.?$"
     r"|\s+(?:(?:are|is)\s+(?:retired|obsolete|discontinued|deprecated|blocked|reserved)(?:\s+and|\s*,)?\s+)?"
     r"(?:cannot|can't|may\s+not|must\s+not)\s+be\s+(?:registered|entered|used|saved|accepted|chosen)(?:\s+any\s*more)?\.?$"
+    r"|\s+(?:refused|rejected|forbidden|disallowed|prohibited)\.?$"
     r"|\s+(?:are|is)\s+(?:retired|obsolete|discontinued|deprecated)(?:\s+and\s+(?:not\s+allowed|rejected))?\.?$",
     NOCASE,
 )
@@ -156,6 +157,12 @@ def refused_value(refused: str, field_type: str) -> Rule | None:
         return NotContainsRule(value=value)
     if edge:
         return None
+    if (
+        field_type in ("string", "text")
+        and rx.fullmatch(r"[A-Z][A-Z0-9-]{2,20}", text)
+        and rx.search(r"\d", text)
+    ):
+        return NotRule(rule=OneOfRule(values=[text]))  # "CC0000 is not permitted": a code refused
     if rx.fullmatch(QUOTED, text):
         literal = unquote(text)
         if len(literal) == 1 and not literal.isalnum():
