@@ -11,14 +11,19 @@ _BY_TYPE = select(MasterDefinition).where(
     MasterDefinition.tenant_id == bindparam("tenant_id"),
     MasterDefinition.master_type == bindparam("master_type"),
 )
-_SHARED = _BY_TYPE.with_for_update(read=True)
-_LOCKED = _BY_TYPE.with_for_update()
+# Locked reads refresh a definition the session already holds (it may have changed meanwhile).
+_FRESH = _BY_TYPE.execution_options(populate_existing=True)
+_SHARED = _FRESH.with_for_update(read=True)
+_LOCKED = _FRESH.with_for_update()
 # PostgreSQL queues a transaction lock fairly: a schema change waiting for it holds back the
 # writes that come after it. Row locks do not (new shared lockers join while an exclusive one
 # waits), so a busy master could starve its own schema change. The key is the master's.
 _LOCK_KEY = "hashtextextended(:tenant_id || '/' || :master_type, 0)"
 _PG_SHARED = text(f"SELECT pg_advisory_xact_lock_shared({_LOCK_KEY})")
-_PG_LOCKED = text(f"SELECT pg_advisory_xact_lock({_LOCK_KEY})")
+# A schema change waits at most this long for the writes in progress (then 503, retry), so the
+# writes queued behind it are not held back by a long import without end.
+_PG_LOCKED = text(f"SELECT set_config('lock_timeout', '30s', true), pg_advisory_xact_lock({_LOCK_KEY})")
+_PG_NO_TIMEOUT = text("SELECT set_config('lock_timeout', '0', true)")
 
 
 class DefinitionRepository(TenantRepository[MasterDefinition]):
@@ -36,7 +41,9 @@ class DefinitionRepository(TenantRepository[MasterDefinition]):
         if (for_update or for_share) and self.session.get_bind().dialect.name == "postgresql":
             # The transaction lock does the row lock's work; the row is read after it is granted.
             self.session.execute(_PG_LOCKED if for_update else _PG_SHARED, params)
-            stmt = _LOCKED if for_update else _BY_TYPE
+            if for_update:
+                self.session.execute(_PG_NO_TIMEOUT)
+            stmt = _LOCKED if for_update else _FRESH
         return self.session.scalars(stmt, params).first()
 
     def all(self) -> list[MasterDefinition]:

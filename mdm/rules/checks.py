@@ -243,8 +243,8 @@ def _check_date_window(rule: DateWindowRule, value: str, today: date | None) -> 
 
 
 def _check_year_window(rule: YearWindowRule, value: float, today: date | None) -> bool:
-    if value != int(value):
-        return False  # a year is a whole number
+    if isinstance(value, float) and not value.is_integer():
+        return False  # a year is a whole number (inf and NaN are not either)
     current = _today(today).year
     if rule.min is not None and value < current + rule.min:
         return False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 
 import pytest
@@ -155,3 +156,17 @@ def test_template_regex(sample: str, regex: str) -> None:
 def test_overlong_description_is_refused() -> None:
     with pytest.raises(RuleNotUnderstood, match="longer than 500"):
         generate_rule(description="at most 5 characters " * 30, field_name="f", field_type="string")
+
+
+@pytest.mark.parametrize("text", ["不可・" * 160, "a, " * 100, "数字、" * 60])
+def test_a_description_of_many_pieces_is_refused(text: str) -> None:
+    with pytest.raises(RuleNotUnderstood, match="more than 20 commas"):
+        generate_rule(description=text[:500], field_name="f", field_type="string")
+
+
+@pytest.mark.parametrize("text", ["a" + " " * 498 + "b", "'a' " * 125, "「a」、" * 20 + "以外の記号は不可"])
+def test_runs_of_spaces_and_quotes_are_read_in_bounded_time(text: str) -> None:
+    """These once took seconds to a minute (backtracking over runs of spaces and quoted items);
+    they must simply be answered, understood or not."""
+    with contextlib.suppress(RuleNotUnderstood):
+        generate_rule(description=text[:500], field_name="f", field_type="string")

@@ -17,9 +17,16 @@ def test_a_waiting_schema_change_holds_back_the_writes_after_it(server: LiveServ
     define(admin, "queued", field("s"))
     database = server.database
     writer, change, later = (database.session() for _ in range(3))
-    changing = threading.Thread(
-        target=lambda: DefinitionRepository(change, admin.tenant_id).get("queued", for_update=True)
-    )
+    got: list[object] = []
+
+    def take_exclusively() -> None:
+        """Takes the definition for a schema change (waits for the write in progress)."""
+        try:
+            got.append(DefinitionRepository(change, admin.tenant_id).get("queued", for_update=True))
+        except Exception as exc:  # reported below, not lost in the thread
+            got.append(exc)
+
+    changing = threading.Thread(target=take_exclusively, daemon=True)
     try:
         assert DefinitionRepository(writer, admin.tenant_id).get("queued", for_share=True) is not None
         changing.start()
@@ -31,6 +38,8 @@ def test_a_waiting_schema_change_holds_back_the_writes_after_it(server: LiveServ
         writer.commit()
         changing.join(timeout=10)
         assert not changing.is_alive(), "the schema change should run once the write has committed"
+        assert len(got) == 1, got
+        assert getattr(got[0], "master_type", None) == "queued", got
         other = database.session()
         try:
             other.execute(text("SET LOCAL lock_timeout = '300ms'"))

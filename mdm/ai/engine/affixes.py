@@ -99,24 +99,6 @@ def _char_class(char: str, *, negate: bool) -> str:
     return f"[{'^' if negate else ''}\\x{{{ord(char):x}}}]"
 
 
-def not_starting_with(literal: str) -> str:
-    """Builds a linear-time pattern of every text that does not start with the literal."""
-    regex = ""
-    for char in reversed(literal):
-        rest = f"|{_char_class(char, negate=False)}{regex}" if regex else ""
-        regex = f"(?:{_char_class(char, negate=True)}.*{rest})?"
-    return "(?s)" + regex
-
-
-def not_ending_with(literal: str) -> str:
-    """Builds a linear-time pattern of every text that does not end with the literal."""
-    regex = ""
-    for char in literal:
-        rest = f"|{regex}{_char_class(char, negate=False)}" if regex else ""
-        regex = f"(?:.*{_char_class(char, negate=True)}{rest})?"
-    return "(?s)" + regex
-
-
 _EN_AFFIX = [
     (r"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:start|begin)\s+with\s+", "not_prefix"),
     (

@@ -280,6 +280,8 @@ def year_window(ctx: Description) -> Rule | None:
     """Understands 'from 1990 up to the current year', 「1990年以降、今年以前」 on a year number."""
     if ctx.field_type not in ("integer", "number") or not _RELATIVE_YEAR.search(ctx.text):
         return None
+    if rx.search(r"\d+\s*(?:years?\s+(?:before|after|from|since|of)|年(?:前|後))", ctx.text, NOCASE):
+        return None  # "2 years after the current year": an offset this reading does not take
     text = _RELATIVE_YEAR.sub(lambda m: str(_SENTINEL + _offset_of(m.group(0))), ctx.text)
     text = rx.sub(r"\bup\s+to\b", "to", text, flags=NOCASE)
     bounds = find_bounds(text)
@@ -302,8 +304,8 @@ def year_window(ctx: Description) -> Rule | None:
             RangeRule(
                 min=parts["min"],
                 max=parts["max"],
-                min_exclusive=bounds.low_excl,
-                max_exclusive=bounds.high_excl,
+                min_exclusive=bounds.low_excl if parts["min"] is not None else False,
+                max_exclusive=bounds.high_excl if parts["max"] is not None else False,
             ),
         )
     return rules[0] if len(rules) == 1 else AllOfRule(rules=rules)

@@ -60,6 +60,9 @@ from mdm.rules import (
 )
 
 MAX_DESCRIPTION = 500
+# A rule names a few parts; a text cut into more pieces than this is not one rule, and reading
+# every grouping of its pieces would cost seconds.
+MAX_SEPARATORS = 20
 EXAMPLE_PHRASINGS = (
     '"between 1 and 100"',
     '"at most 20 characters"',
@@ -360,6 +363,10 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
     if len(description) > MAX_DESCRIPTION:
         raise RuleNotUnderstood(
             f"The description is longer than {MAX_DESCRIPTION} characters; describe one rule briefly."
+        )
+    if len(rx.findall(r"[、,;。・\uff0c\uff1b]", description)) > MAX_SEPARATORS:
+        raise RuleNotUnderstood(
+            f"The description has more than {MAX_SEPARATORS} commas or separators; describe one rule briefly."
         )
     reading = read_sentence(description, field_type=field_type, field_name=field_name)
     if not reading.rules:

@@ -350,10 +350,10 @@ _NOT_ONLY_JA = re.compile(
 
 _ONLY_SYMBOLS = [
     re.compile(
-        rf"((?:(?:{QUOTED})\s*(?:や|と|、|・|および)?\s*)+)以外の(?:記号|特殊文字)\s*(?:は|を)?\s*(?:不可|禁止|使用不可|NG|使えない)"
+        rf"((?>(?:{QUOTED})\s*(?:や|と|、|・|および)?\s*)+)以外の(?:記号|特殊文字)\s*(?:は|を)?\s*(?:不可|禁止|使用不可|NG|使えない)"
     ),
     re.compile(
-        rf"記号\s*(?:は|で)?\s*((?:(?:{QUOTED}|[-_.@/#&+])\s*(?:と|、|・|や|,|及び|および)?\s*)+)\s*(?:のみ|だけ)"
+        rf"記号\s*(?:は|で)?\s*((?>(?:{QUOTED}|[-_.@/#&+])\s*(?:と|、|・|や|,|及び|および)?\s*)+)\s*(?:のみ|だけ)"
     ),
     re.compile(
         r"(?:the\s+)?only\s+(?:symbols?|special\s+characters?)\s+(?:allowed|permitted|accepted)\s+(?:are|is)\s+(.+)$",

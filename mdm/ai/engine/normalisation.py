@@ -533,7 +533,7 @@ _AFTER_RESTATING: list[Rewording] = _table(
     (r"\bincl\.", "including", re.IGNORECASE),
     (r"\b(\d+)\s+days?\s+out\b", r"\1 days from today", re.IGNORECASE),  # "no more than 30 days out"
     (  # "more than 0 and less than 100 - 0 and 100 themselves not ok": the bounds said again
-        r"\s*[-–,;]\s*\d+(?:\.\d+)?(?:\s*(?:and|&)\s*\d+(?:\.\d+)?)?\s+(?:themselves\s+)?(?:are\s+)?"
+        r"\s*[-–,;]\s*\d+(?:\.\d+)?(?:\s*(?:and|&)\s*\d+(?:\.\d+)?)?\s+themselves\s+(?:are\s+)?"
         r"(?:not\s+ok|excluded|not\s+included|not\s+allowed)\.?$",
         "",
         re.IGNORECASE,
@@ -767,6 +767,7 @@ _AFTER_SEQUENCES: list[Rewording] = _table(
 def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates."""
     text = unicodedata.normalize("NFKC", description).translate(_DASHES)
+    text = rx.sub(r"\s+", " ", text).strip()  # runs of spaces first: several patterns scan them
     text = text.replace("〜", "~").replace("∼", "~")
     text = rx.sub(r"^\s*[・•●■◆▪︎*]\s*", "", text)  # a bullet of a list of rules
     text = rx.sub(

@@ -23,7 +23,11 @@ def _compiled(pattern: str, flags: int) -> re.Pattern[str]:
 
 def _of(pattern: Pattern, flags: int) -> re.Pattern[str]:
     """Returns the compiled form of a pattern given as text or already compiled."""
-    return pattern if isinstance(pattern, re.Pattern) else _compiled(pattern, flags)
+    if isinstance(pattern, re.Pattern):
+        if flags:
+            raise ValueError("cannot give flags with a compiled pattern")
+        return pattern
+    return _compiled(pattern, flags)
 
 
 def search(pattern: Pattern, string: str, flags: int = 0) -> re.Match[str] | None:
