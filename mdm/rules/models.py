@@ -293,6 +293,14 @@ class SchemeRule(_RuleBase):
         return clean
 
 
+def _check_window(low: int | None, high: int | None, hint: str) -> None:
+    """Validates the min/max pair of a window (dates, years, ages): one given, in order."""
+    if low is None and high is None:
+        raise ValueError(f"give min, max or both ({hint})")
+    if low is not None and high is not None and low > high:
+        raise ValueError("min must not be greater than max")
+
+
 DateUnit = Literal["days", "months", "years"]
 
 
@@ -304,10 +312,7 @@ class DateWindowRule(_RuleBase):
 
     @model_validator(mode="after")
     def _consistent(self) -> DateWindowRule:
-        if self.min is None and self.max is None:
-            raise ValueError("give min, max or both (offsets from today; negative is the past)")
-        if self.min is not None and self.max is not None and self.min > self.max:
-            raise ValueError("min must not be greater than max")
+        _check_window(self.min, self.max, "offsets from today; negative is the past")
         return self
 
 
@@ -318,10 +323,7 @@ class YearWindowRule(_RuleBase):
 
     @model_validator(mode="after")
     def _consistent(self) -> YearWindowRule:
-        if self.min is None and self.max is None:
-            raise ValueError("give min, max or both (years from the current year; 0 is this year)")
-        if self.min is not None and self.max is not None and self.min > self.max:
-            raise ValueError("min must not be greater than max")
+        _check_window(self.min, self.max, "years from the current year; 0 is this year")
         return self
 
 
@@ -332,10 +334,7 @@ class AgeRule(_RuleBase):
 
     @model_validator(mode="after")
     def _consistent(self) -> AgeRule:
-        if self.min is None and self.max is None:
-            raise ValueError("give min, max or both (age in whole years)")
-        if self.min is not None and self.max is not None and self.min > self.max:
-            raise ValueError("min must not be greater than max")
+        _check_window(self.min, self.max, "age in whole years")
         return self
 
 

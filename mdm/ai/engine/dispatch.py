@@ -43,7 +43,14 @@ from mdm.ai.engine.negations import (
     placeholders,
 )
 from mdm.ai.engine.normalisation import normalise
-from mdm.ai.engine.refusals import SUBJECT, complement, refused_items, refused_part, refused_value
+from mdm.ai.engine.refusals import (
+    NO_FULLWIDTH_DIGITS,
+    SUBJECT,
+    complement,
+    refused_items,
+    refused_part,
+    refused_value,
+)
 from mdm.ai.engine.widths import both_forms, written_forms
 from mdm.rules import (
     AllOfRule,
@@ -341,11 +348,6 @@ def explain(rule: Rule, field_name: str, unread: list[str] | None = None) -> str
     return text + "."
 
 
-_NO_FULLWIDTH_DIGITS = PatternRule(
-    pattern="(?s)[^\\x{ff10}-\\x{ff19}]*", message="must not contain full-width digits"
-)
-
-
 def _fullwidth_digits_too(rule: Rule) -> Rule:
     """'No digits' refuses full-width digits too (sentences are read after width normalisation)."""
     parts = rule.rules if isinstance(rule, AllOfRule) else [rule]
@@ -353,9 +355,9 @@ def _fullwidth_digits_too(rule: Rule) -> Rule:
         isinstance(part, ContainsClassRule) and part.char_class == "digits" and part.max == 0
         for part in parts
     )
-    if not refused or _NO_FULLWIDTH_DIGITS in parts:
+    if not refused or NO_FULLWIDTH_DIGITS in parts:
         return rule
-    return AllOfRule(rules=[*parts, _NO_FULLWIDTH_DIGITS])
+    return AllOfRule(rules=[*parts, NO_FULLWIDTH_DIGITS])
 
 
 def generate_rule(*, description: str, field_name: str, field_type: str) -> GeneratedRule:

@@ -113,6 +113,12 @@ def refused_items(text: str, field_type: str) -> Rule | None:
     return AllOfRule(rules=rules)
 
 
+# Refuses the digits 0-9 written full width (U+FF10 to U+FF19).
+NO_FULLWIDTH_DIGITS = PatternRule(
+    pattern="(?s)[^\\x{ff10}-\\x{ff19}]*", message="must not contain full-width digits"
+)
+
+
 def refused_value(refused: str, field_type: str) -> Rule | None:
     """What a refused blank, character, sign or single value leaves ('Spaces are not allowed',
     「空欄はエラー」, 「0は入力できません」, "The value 'test' is forbidden")."""
@@ -128,9 +134,7 @@ def refused_value(refused: str, field_type: str) -> Rule | None:
     if (named_class := class_word(text)) is not None:
         return ContainsClassRule(char_class=named_class, max=0)  # 「記号の入力は不可」
     if rx.fullmatch(r"全角数字|full[- ]?width\s+digits", text, NOCASE):
-        return PatternRule(
-            pattern="(?s)[^\\x{ff10}-\\x{ff19}]*", message="must not contain full-width digits"
-        )
+        return NO_FULLWIDTH_DIGITS
     text = rx.sub(r"^先頭の\s*", "leading ", rx.sub(r"^末尾の\s*", "trailing ", text))  # 「先頭のゼロ」
     text = rx.sub(r"ゼロ$", "0", text)
     edge = rx.fullmatch(r"(?:an?\s+)?(leading|trailing)\s+(.+?)", text, NOCASE)
