@@ -1,5 +1,7 @@
 """SQL for master definitions and their versions, scoped by tenant."""
 
+from collections.abc import Iterable
+
 from sqlalchemy import bindparam, delete, select, text
 
 from mdm.db.models import DefinitionVersion, MasterDefinition
@@ -45,6 +47,15 @@ class DefinitionRepository(TenantRepository[MasterDefinition]):
                 self.session.execute(_PG_NO_TIMEOUT)
             stmt = _LOCKED if for_update else _FRESH
         return self.session.scalars(stmt, params).first()
+
+    def hold(self, master_types: Iterable[str]) -> None:
+        """Takes the write (shared) lock of each master's definition in name order, so that a
+        change reaching several masters locks them all before any record, in one order for all
+        (PostgreSQL; SQLite runs one writer at a time)."""
+        if self.session.get_bind().dialect.name != "postgresql":
+            return
+        for master_type in sorted(set(master_types)):
+            self.session.execute(_PG_SHARED, {"tenant_id": self.tenant_id, "master_type": master_type})
 
     def all(self) -> list[MasterDefinition]:
         """Returns every definition of the tenant, by master_type."""

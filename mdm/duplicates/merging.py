@@ -113,6 +113,7 @@ def merge(
 ) -> tuple[Record, RecordMerge] | ApprovalRequest:
     """Merges records into a golden record (or requests approval to, on a governed master)."""
     tenant_id = actor.principal.tenant_id
+    referrers.hold_referrers(session, tenant_id=tenant_id, master_type=master_type)
     definition = get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=True)
     config = matches.setup(definition).config
     ids = list(dict.fromkeys(record_ids))
@@ -226,6 +227,7 @@ def unmerge(session: Session, *, actor: Actor, master_type: str, record_id: str)
     merged records return as they were, the repointed references point at them again. Refuses
     (409, saying what) when the merge's fields or references were edited since."""
     tenant_id = actor.principal.tenant_id
+    referrers.hold_referrers(session, tenant_id=tenant_id, master_type=master_type)
     get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=True)
     done = MergeRepository(session, tenant_id).latest(master_type, record_id)
     if done is None:

@@ -10,7 +10,7 @@ from mdm.definitions.order import field_names, order_rows
 from mdm.definitions.service import get_definition
 from mdm.history.repository import HistoryRepository
 from mdm.records import service as records
-from mdm.records.referrers import plan_removal
+from mdm.records.referrers import hold_removal_scope, plan_removal
 from mdm.records.repository import RecordRepository
 
 
@@ -32,6 +32,7 @@ def rollback(
 ) -> records.Outcome:
     """Makes a record's state equal to a history entry's, as a new version (or requests approval)."""
     tenant_id = actor.principal.tenant_id
+    hold_removal_scope(session, tenant_id=tenant_id, master_type=master_type)  # it may delete
     definition = get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=True)
     entry = HistoryRepository(session, tenant_id).get(master_type, record_id, history_id)
     record = RecordRepository(session, tenant_id).get(

@@ -46,6 +46,38 @@ def inbound_references(definitions: list[MasterDefinition]) -> dict[str, list[In
     return found
 
 
+def removal_scope(inbound: dict[str, list[Inbound]], master_type: str) -> set[str]:
+    """The masters whose records a delete in `master_type` may change: itself, the masters its
+    `cascade` chain reaches and those whose `set_null` references it clears."""
+    scope, frontier, expanded = {master_type}, [master_type], {master_type}
+    while frontier:
+        for ref in inbound.get(frontier.pop(), []):
+            if ref.on_delete == "restrict":
+                continue
+            scope.add(ref.master_type)
+            if ref.on_delete == "cascade" and ref.master_type not in expanded:
+                expanded.add(ref.master_type)
+                frontier.append(ref.master_type)
+    return scope
+
+
+def hold_removal_scope(session: Session, *, tenant_id: str, master_type: str) -> None:
+    """Takes the write locks of the definitions a delete in `master_type` may need, before it
+    locks any record: a delete that held a record and then waited for another master's
+    definition could meet a schema change of that master waiting for the record (a deadlock,
+    answered 503)."""
+    definitions = DefinitionRepository(session, tenant_id)
+    definitions.hold(removal_scope(inbound_references(definitions.all()), master_type))
+
+
+def hold_referrers(session: Session, *, tenant_id: str, master_type: str) -> None:
+    """Takes the write locks of the definitions of `master_type` and of every master that
+    references it (a merge repoints them), before any record is locked."""
+    definitions = DefinitionRepository(session, tenant_id)
+    inbound = inbound_references(definitions.all())
+    definitions.hold({master_type, *(ref.master_type for ref in inbound.get(master_type, []))})
+
+
 def plan_removal(session: Session, *, tenant_id: str, master_type: str, records: list[Record]) -> Removal:
     """Works out what deleting the records does to the records that reference them; raises
     Conflict naming the counts when a `restrict` reference protects any record it reaches."""

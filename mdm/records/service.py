@@ -280,6 +280,7 @@ def delete_record(
     if_match: str | None = None,
 ) -> Outcome:
     """Soft-deletes a record: it leaves reads but keeps its history (or requests approval to)."""
+    referrers.hold_removal_scope(session, tenant_id=actor.principal.tenant_id, master_type=master_type)
     definition, record = _for_change(
         session, actor=actor, master_type=master_type, record_id=record_id, if_match=if_match
     )
@@ -304,6 +305,7 @@ def bulk_delete(
 ) -> tuple[int, list[str]] | ApprovalRequest:
     """Soft-deletes the live records among the ids; returns the count and the ids not found."""
     tenant_id = actor.principal.tenant_id
+    referrers.hold_removal_scope(session, tenant_id=tenant_id, master_type=master_type)
     definition = get_definition(session, tenant_id=tenant_id, master_type=master_type, for_write=True)
     unique_ids = list(dict.fromkeys(ids))
     repo = RecordRepository(session, tenant_id)

@@ -4,10 +4,13 @@ import threading
 from typing import Any
 
 import httpx
-from sqlalchemy import update
+import pytest
+from sqlalchemy import select, text, update
 
 from mdm.core.time import utcnow
 from mdm.db.models import Record
+from mdm.definitions.repository import DefinitionRepository
+from mdm.records.referrers import Inbound, removal_scope
 from tests.factories import Factory, create, define, field
 from tests.support import Actor, LiveServer
 
@@ -204,3 +207,48 @@ def test_a_delete_racing_new_references_leaves_none_dangling(server: LiveServer,
         alive = admin.get(f"/masters/supplier/{target['id']}").status_code == 200
         listed = admin.get("/masters/product", params={"filter": f"supplier eq '{target['id']}'"})
         assert alive or listed.json()["total"] == 0, codes
+
+
+def test_the_removal_scope_follows_cascades_and_cleared_references() -> None:
+    inbound = {
+        "supplier": [Inbound("product", "supplier", CASCADE), Inbound("contract", "supplier", "restrict")],
+        "product": [Inbound("price", "product", "set_null"), Inbound("bundle", "item", CASCADE)],
+        "bundle": [Inbound("product", "bundle", CASCADE), Inbound("promo", "bundle", "set_null")],
+        "price": [Inbound("audit", "price", CASCADE)],  # not reached: prices only lose a reference
+    }
+    assert removal_scope(inbound, "supplier") == {"supplier", "product", "price", "bundle", "promo"}
+    assert removal_scope(inbound, "contract") == {"contract"}
+
+
+def test_a_delete_takes_the_definitions_it_needs_before_any_record(server: LiveServer, admin: Actor) -> None:
+    if server.database.is_sqlite:
+        pytest.skip("SQLite runs one writer at a time: no lock order to keep")
+    suppliers_and_products(admin, on_delete="set_null")
+    acme = create(admin, "supplier", code="ACME", name="Acme Präzisionsteile 株式会社")
+    made = create(admin, "product", sku="ACME-M6", supplier=acme["id"])
+    change = server.database.session()
+    answers: list[httpx.Response] = []
+    deleting = threading.Thread(
+        target=lambda: answers.append(admin.delete(f"/masters/supplier/{acme['id']}")), daemon=True
+    )
+    try:
+        # A schema change of the referencing master holds its definition while the delete starts.
+        assert DefinitionRepository(change, admin.tenant_id).get("product", for_update=True) is not None
+        deleting.start()
+        deleting.join(timeout=1.0)
+        assert deleting.is_alive(), "the delete should wait for the referencing master's definition"
+        probe = server.database.session()
+        try:
+            probe.execute(text("SET LOCAL lock_timeout = '300ms'"))
+            for record_id in (acme["id"], made["id"]):  # neither record is locked by the waiting delete
+                locked = select(Record.id).where(Record.id == record_id).with_for_update()
+                assert probe.scalars(locked).all() == [record_id]
+        finally:
+            probe.rollback()
+            probe.close()
+    finally:
+        change.rollback()
+        change.close()
+        deleting.join(timeout=30)
+    assert [a.status_code for a in answers] == [200], [a.text for a in answers]
+    assert admin.get(f"/masters/product/{made['id']}").json()["data"] == {"sku": "ACME-M6"}
