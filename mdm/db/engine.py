@@ -100,6 +100,11 @@ class Database:
             # No pre-ping (a round trip per checkout); recycle instead, and a connection
             # broken by a database restart is discarded by the pool on its first error.
             kwargs.update(pool_size=pool_size, max_overflow=pool_size, pool_recycle=1800)
+        elif parsed.database and parsed.database != ":memory:":
+            # Connections are kept for the concurrency a worker serves: with SQLAlchemy's
+            # default of five, every request beyond them opened a connection, set its pragmas
+            # and closed it again.
+            kwargs.update(pool_size=pool_size, max_overflow=pool_size)
         # hide_parameters: values never reach logs or error messages (they may be personal data).
         self.engine = create_engine(
             self.url,
