@@ -26,4 +26,6 @@ def parse_instant(text: str) -> datetime:
 
 def isoformat_z(value: datetime) -> str:
     """Formats a datetime as ISO 8601 UTC with microseconds and a `Z` suffix."""
-    return as_utc(value).replace(tzinfo=None).isoformat(timespec="microseconds") + "Z"
+    if value.tzinfo is not UTC:  # what the database layer returns already is
+        value = as_utc(value)
+    return value.isoformat(timespec="microseconds")[:-6] + "Z"  # "+00:00" becomes "Z"
