@@ -25,6 +25,7 @@ from mdm.rules import AllOfRule, parse_rule, rule_to_dict
             ["cannot be blank", "cannot be longer than 100 characters"],
         ),
         ("Must be upper case; must be short", ["Must be upper case", "must be short"]),
+        ("Digits only: no letters or symbols", ["Digits only", "no letters or symbols"]),
     ],
 )
 def test_clauses(text: str, parts: list[str]) -> None:
@@ -40,6 +41,7 @@ def test_clauses(text: str, parts: list[str]) -> None:
         ("5の倍数かつ50以上500以下", "integer", ["multiple_of", "range"]),
         ("入社日は1990年4月1日以降で、未来日は不可", "date", ["range", "date_relative"]),
         ("URLはhttpsかつexample.comのもの", "url", ["scheme", "domain"]),
+        ("Digits only: no letters or symbols", "string", ["charset", "contains_class", "contains_class"]),
     ],
 )
 def test_every_condition_is_returned(description: str, field_type: str, kinds: list[str]) -> None:
@@ -95,3 +97,10 @@ def test_generation_is_deterministic() -> None:
         generate_rule(description=description, field_name="f", field_type="string").as_dict() == first
         for _ in range(3)
     )
+
+
+def test_a_colour_code_of_six_characters_has_no_hash() -> None:
+    rule = generate_rule(
+        description="Colour code: hexadecimal, exactly 6 characters.", field_name="f", field_type="string"
+    ).rule
+    assert rule_to_dict(rule)["pattern"] == "[0-9A-Fa-f]{6}"

@@ -15,13 +15,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from mdm.ai.engine import rx
-from mdm.ai.engine.fragments import NOCASE
+from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, pattern_rule
 from mdm.rules import (
     AllOfRule,
     CharsetRule,
     DateRelativeRule,
     DateStringRule,
     LengthRule,
+    PatternRule,
     RangeRule,
     Rule,
 )
@@ -47,7 +48,7 @@ _CLASS_WORD = (
 )
 _FOLLOW = r"(?!\s*(?:その後|続いて|続けて|後ろに|後に|次に|以降は|\d+文字目|残り|それ以降|[^、。]{1,12}が続))"
 _CUTS = re.compile(
-    rf"\s*(?:;|。|\.\s+(?=[A-Z])|,?\s+(?:and|but)\s+(?={_STARTER})|,\s*(?={_STARTER}|{_COUNT})"
+    rf"\s*(?:;|。|\.\s+(?=[A-Z])|(?<=\bonly):\s*(?=(?:no|not|never|without)\b)|,?\s+(?:and|but)\s+(?={_STARTER})|,\s*(?={_STARTER}|{_COUNT})"
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
     rf"|(?:above|below|over|under)\s+\d|(?:negative|positive)\b)"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
@@ -188,8 +189,23 @@ def _flatten(rules: list[Rule]) -> list[Rule]:
     return flat
 
 
+def _colour_of_length(a: Rule, b: Rule) -> Rule | None:
+    """'Colour code: hexadecimal, exactly 6 characters': the length says whether "#" is written."""
+    if not (isinstance(a, PatternRule) and a.pattern == HEX_COLOUR and isinstance(b, LengthRule)):
+        return None
+    if b.exact in (3, 6):
+        return pattern_rule(f"[0-9A-Fa-f]{{{b.exact}}}", f"must be {b.exact} hexadecimal digits (0-9, A-F)")
+    if b.exact in (4, 7):
+        digits = b.exact - 1
+        words = f'must be "#" followed by {digits} hexadecimal digits'
+        return pattern_rule(f"#[0-9A-Fa-f]{{{digits}}}", words)
+    return None
+
+
 def _merge_pair(a: Rule, b: Rule) -> Rule | None:
     """Merges two rules that bound opposite sides of one quantity, or returns None."""
+    if (colour := _colour_of_length(a, b) or _colour_of_length(b, a)) is not None:
+        return colour
     if isinstance(a, RangeRule) and isinstance(b, RangeRule) and a.is_date == b.is_date:
         if a.min is not None and a.max is None and b.min is None and b.max is not None:
             return RangeRule(

@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable
 
 from mdm.ai.engine import rx
-from mdm.ai.engine.fragments import NOCASE, QUOTED, Description, pattern_rule, unquote
+from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, QUOTED, Description, pattern_rule, unquote
 from mdm.ai.engine.measures import DIGIT_UNIT
 from mdm.rules import EmailRule, PatternRule, Rule, UrlRule
 
@@ -66,7 +66,7 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
     # a colour code of letters ("3 upper-case letters", 「英大文字3文字」) is the company's own, not #RRGGBB
     (r"hex(?:adecimal)?\s*colou?r|(?:colou?r\s*code|カラーコード)(?!.*(?:英|文字|letters?|characters?))|html\s*colou?r",
      lambda t: pattern_rule(
-        "#(?:[0-9A-Fa-f]{3}){1,2}", "must be a hex colour code such as #1A2B3C")),
+        HEX_COLOUR, "must be a hex colour code such as #1A2B3C")),
     (r"\biso\s*639(?:-1)?\b|\blanguage\s+codes?\b|言語コード", lambda t: pattern_rule(
         "[a-z]{2}", "must be a two-letter ISO 639-1 language code such as en or ja")),
     (r"\buuid\b|\bguid\b", lambda t: pattern_rule(

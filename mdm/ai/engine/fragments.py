@@ -33,6 +33,8 @@ UNIT = (
     r"|years?(?:\s+old)?|点|points?|items?|units?|kg|g|cm|mm|km|m|days?|日|ヶ月|か月|カ月|ヵ月|週間?"
     r"|時間|年|months?|weeks?|hours?|°\s?[CF]|degrees?(?:\s+(?:celsius|fahrenheit))?|度|平米|立米)(?![A-Za-z])"
 )
+# The pattern of a web colour code, "#" and 3 or 6 hexadecimal digits.
+HEX_COLOUR = "#(?:[0-9A-Fa-f]{3}){1,2}"
 QUOTED = r"\"[^\"]+\"|'[^']+'|“[^”]+”|‘[^’]+’|「[^」]+」|『[^』]+』|`[^`]+`"
 ONLY = re.compile(r"\bonly\b|のみ|だけ|限る|限定", NOCASE)
 CASE_INSENSITIVE = re.compile(

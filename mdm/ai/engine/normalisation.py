@@ -227,6 +227,10 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\(\s*西暦\s*(?:4桁)?\s*\)|\bin\s+4\s+digits\s+(?=(?:from|between)\b)",
         "",
     ),  # 「卒業年(西暦4桁)は…」: a year
+    (  # "4-digit year, 2024-2050": the range says the width
+        r"\b(?:an?\s+)?4[- ]?digits?\s+years?\s*[,;:]?\s*(?=(?:from\s+|between\s+)?\d{4}\b)",
+        "",
+    ),
     (r"(\d+)\s*から\s*(\d+)\s*(?:まで)?の間", r"\1~\2"),
     (r"^([^、。,]{1,12})は[、,]\s*", r"\1は"),  # 「棚番は、…」: the topic, then the rule
     (
@@ -473,6 +477,16 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         r"^([^:>→]{1,30}?)\s*(?:->|=>|→)\s*",
         r"\1: ",
     ),
+    (  # "Phone (E.164) - a plus sign followed by …": a label, then a spaced dash
+        r"^(?![^-]{0,40}\b(?:must|should|shall|can|cannot|may|be|is|are|only|between|from|not|no)\b)"
+        r"([A-Za-z][A-Za-z /&'.]{2,30}?(?:\s*\([^()]{1,20}\))?)\s+-\s+(?=[a-z0-9])",
+        r"\1: ",
+    ),
+    (  # "company domain only, i.e. the address must end in …": the restatement says it exactly
+        r"(?:\s?,)?\s?(?<!\()\bi\.\s?e\.?,?\s+(?=[^\s(),、]+\s+[^\s(),、])",
+        "; ",
+        re.IGNORECASE,
+    ),
     (  # "JPY, USD or EUR - nothing else": the list says it all
         r"\s*(?:[-,;]|\band)?\s*\b(?:nothing|none)\s+else\b|\s*(?:[-,;]|\band)?\s*\bno\s+others?\b",
         "",
@@ -694,7 +708,7 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (
-        r"以外(?:は|の値は)?(?:入力)?(?:不可|禁止|NG|エラー|認めない|登録でき(?:ない|ません)|入力でき(?:ない|ません))",
+        r"以外(?:は|の値は)?(?:入力|登録)?(?:不可|禁止|NG|エラー|認めない|登録でき(?:ない|ません)|入力でき(?:ない|ません))",
         "のみ",
     ),
     (  # 「全角・半角スペースだけの入力もNG」, "a space-only value": a blank one
