@@ -164,6 +164,22 @@ def test_a_description_of_many_pieces_is_refused(text: str) -> None:
         generate_rule(description=text[:500], field_name="f", field_type="string")
 
 
+@pytest.mark.parametrize("text", ["1" * 500, "\uff11" * 40, "1\u4e07" * 250, "GTIN " + "4901234567894" * 3])
+def test_a_number_longer_than_any_rule_needs_is_refused(text: str) -> None:
+    """A run of digits (also one written with \u4e07) is refused before every number pattern walks it."""
+    with pytest.raises(RuleNotUnderstood, match="more than 30 digits"):
+        generate_rule(description=text[:500], field_name="f", field_type="integer")
+
+
+def test_a_long_example_code_is_still_read() -> None:
+    generated = generate_rule(
+        description="GTIN-14 with a correct check digit, e.g. 14901234567891",
+        field_name="f",
+        field_type="string",
+    )
+    assert generated.rule.kind == "check_digit"
+
+
 @pytest.mark.parametrize("text", ["a" + " " * 498 + "b", "'a' " * 125, "「a」、" * 20 + "以外の記号は不可"])
 def test_runs_of_spaces_and_quotes_are_read_in_bounded_time(text: str) -> None:
     """These once took seconds to a minute (backtracking over runs of spaces and quoted items);

@@ -42,7 +42,7 @@ from mdm.ai.engine.negations import (
     not_prefix_except,
     placeholders,
 )
-from mdm.ai.engine.normalisation import normalise
+from mdm.ai.engine.normalisation import NumberTooLong, normalise
 from mdm.ai.engine.refusals import (
     NO_FULLWIDTH_DIGITS,
     SUBJECT,
@@ -370,7 +370,10 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
         raise RuleNotUnderstood(
             f"The description has more than {MAX_SEPARATORS} commas or separators; describe one rule briefly."
         )
-    reading = read_sentence(description, field_type=field_type, field_name=field_name)
+    try:
+        reading = read_sentence(description, field_type=field_type, field_name=field_name)
+    except NumberTooLong as exc:
+        raise RuleNotUnderstood(str(exc)) from None
     if not reading.rules:
         rule = understand(description, field_type=field_type, field_name=field_name)
         if rule is not None and (reason := rule_type_error(rule, field_type)):
