@@ -207,12 +207,17 @@ def read_header(source: IO[bytes], fmt: CsvFormat | None = None) -> list[str]:
 
 def count_rows(source: IO[bytes], header: list[str], fmt: CsvFormat | None = None) -> int:
     """Reads every row once, checking encoding, quoting and row widths; returns the row count."""
-    return sum(1 for _ in _file_rows(source, header, fmt or CsvFormat()))
+    return sum(1 for _ in _data_records(source, len(header), fmt or CsvFormat()))
 
 
 def _file_rows(source: IO[bytes], header: list[str], fmt: CsvFormat) -> Iterator[CsvRow]:
     """Yields the data rows of a file, skipping blank lines and refusing ragged rows."""
-    width = len(header)
+    for number, cells in _data_records(source, len(header), fmt):
+        yield CsvRow(number, dict(zip(header, cells, strict=True)))
+
+
+def _data_records(source: IO[bytes], width: int, fmt: CsvFormat) -> Iterator[tuple[int, list[str]]]:
+    """Yields (row number, cells) of the data rows, skipping blank lines and refusing ragged rows."""
     records = _records(source, fmt)
     next(records, None)
     for number, cells in records:
@@ -220,7 +225,7 @@ def _file_rows(source: IO[bytes], header: list[str], fmt: CsvFormat) -> Iterator
             continue
         if len(cells) != width:
             raise BadRequest(f"Row {number} has {len(cells)} cells but the header has {width} columns")
-        yield CsvRow(number, dict(zip(header, cells, strict=True)))
+        yield number, cells
 
 
 def _records(source: IO[bytes], fmt: CsvFormat) -> Generator[tuple[int, list[str]], None, None]:
