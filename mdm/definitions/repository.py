@@ -48,11 +48,15 @@ class DefinitionRepository(TenantRepository[MasterDefinition]):
             stmt = _LOCKED if for_update else _FRESH
         return self.session.scalars(stmt, params).first()
 
+    def locks_apart(self) -> bool:
+        """Tells whether writes lock the definitions they use (PostgreSQL; SQLite runs one
+        writer at a time)."""
+        return self.session.get_bind().dialect.name == "postgresql"
+
     def hold(self, master_types: Iterable[str]) -> None:
         """Takes the write (shared) lock of each master's definition in name order, so that a
-        change reaching several masters locks them all before any record, in one order for all
-        (PostgreSQL; SQLite runs one writer at a time)."""
-        if self.session.get_bind().dialect.name != "postgresql":
+        change reaching several masters locks them all before any record, in one order for all."""
+        if not self.locks_apart():
             return
         for master_type in sorted(set(master_types)):
             self.session.execute(_PG_SHARED, {"tenant_id": self.tenant_id, "master_type": master_type})

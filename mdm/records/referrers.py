@@ -67,15 +67,17 @@ def hold_removal_scope(session: Session, *, tenant_id: str, master_type: str) ->
     definition could meet a schema change of that master waiting for the record (a deadlock,
     answered 503)."""
     definitions = DefinitionRepository(session, tenant_id)
-    definitions.hold(removal_scope(inbound_references(definitions.all()), master_type))
+    if definitions.locks_apart():
+        definitions.hold(removal_scope(inbound_references(definitions.all()), master_type))
 
 
 def hold_referrers(session: Session, *, tenant_id: str, master_type: str) -> None:
     """Takes the write locks of the definitions of `master_type` and of every master that
     references it (a merge repoints them), before any record is locked."""
     definitions = DefinitionRepository(session, tenant_id)
-    inbound = inbound_references(definitions.all())
-    definitions.hold({master_type, *(ref.master_type for ref in inbound.get(master_type, []))})
+    if definitions.locks_apart():
+        inbound = inbound_references(definitions.all()).get(master_type, [])
+        definitions.hold({master_type, *(ref.master_type for ref in inbound)})
 
 
 def plan_removal(session: Session, *, tenant_id: str, master_type: str, records: list[Record]) -> Removal:
