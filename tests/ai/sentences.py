@@ -9399,6 +9399,485 @@ PROBE_53: list[Case] = [
 ]
 
 
+PROBE_54: list[Case] = [
+    # ---- 1. e-mail and URL restrictions ----
+    (
+        "Contact e-mail must be on our hospital domain @sakura-hp.jp only.",
+        "email",
+        ["buyer@sakura-hp.jp", "k.tanaka@sakura-hp.jp"],
+        ["buyer@sakura-hp.com", "buyer@sakura-hp.co.jp", "buyer@gmail.com"],
+    ),
+    (
+        "発注担当者のメールアドレスは、当市のドメイン（@city.minato-kita.lg.jp）のものに限ること。",
+        "email",
+        ["keiyaku@city.minato-kita.lg.jp", "y.sato@city.minato-kita.lg.jp"],
+        ["keiyaku@city.minato-kita.jp", "keiyaku@city.minato-minami.lg.jp", "taro@yahoo.co.jp"],
+    ),
+    (
+        "Supplier e-mail: allowed domains are medline-jp.com, alfresa.co.jp and suzuken.co.jp. Other "
+        "domain is not accepted.",
+        "email",
+        ["order@medline-jp.com", "eigyo@alfresa.co.jp", "info@suzuken.co.jp"],
+        ["order@medline.com", "eigyo@alfresa.com", "info@gmail.com"],
+    ),
+    (
+        "取引先連絡用メールアドレスには、フリーメール（gmail.com、yahoo.co.jp、outlook.com、hotmail.com等）を使用してはならない。",
+        "email",
+        ["sales@kyowa-medical.co.jp", "info@tokai-yakuhin.jp"],
+        ["kyowa.sales@gmail.com", "tokai@yahoo.co.jp", "eigyo@outlook.com", "tanto@hotmail.com"],
+    ),
+    (
+        "Please not use free mail address (Gmail, Yahoo, Hotmail etc.) for the supplier contact, "
+        "company address only",
+        "email",
+        ["contact@nipro-supply.co.jp", "m.ito@osaka-iryo.com"],
+        ["nipro.contact@gmail.com", "abc@yahoo.com", "abc@hotmail.com"],
+    ),
+    (
+        "仕入先ウェブサイトのURLは「https://」で始まるものとし、「http://」のURLは登録不可とする。",
+        "url",
+        ["https://www.kyowa-medical.co.jp", "https://example.com/catalog"],
+        ["http://www.kyowa-medical.co.jp", "http://example.com/catalog"],
+    ),
+    (
+        "Website — secure address only (https). Plain http links are refused.",
+        "url",
+        ["https://shop.medi-partner.jp/", "https://medi-partner.jp/products?id=12"],
+        ["http://shop.medi-partner.jp/", "http://medi-partner.jp/products?id=12"],
+    ),
+    (
+        "Product datasheet link must point to the manufacturer portal https://docs.terumo-med.jp/ (any "
+        "page under it is OK).",
+        "url",
+        ["https://docs.terumo-med.jp/", "https://docs.terumo-med.jp/ifu/TR-1102.pdf"],
+        [
+            "https://www.terumo-med.jp/ifu/TR-1102.pdf",
+            "https://docs.example.com/ifu.pdf",
+            "https://docs.terumo-med.jp.evil.example/ifu.pdf",
+        ],
+    ),
+    (
+        "入札公告ページのURLは、当市公式サイト（https://www.city.minato-kita.lg.jp）内のページでなければならない。",
+        "url",
+        ["https://www.city.minato-kita.lg.jp/nyusatsu/2024/001.html", "https://www.city.minato-kita.lg.jp/"],
+        [
+            "https://www.city.minato-minami.lg.jp/nyusatsu/001.html",
+            "https://nyusatsu.example.jp/minato-kita/001.html",
+        ],
+    ),
+    (
+        "Staff e-mail must use the @kenritsu-hp.jp domain; private address is not allowed.",
+        "email",
+        ["suzuki.h@kenritsu-hp.jp", "nurse01@kenritsu-hp.jp"],
+        ["suzuki.h@kenritsu-hp.com", "suzuki.h@icloud.com", "suzuki.h@kenritsu.jp"],
+    ),
+    # ---- 2. combined conditions ----
+    (
+        "Order quantity must be a multiple of 5 and between 50 and 500.",
+        "integer",
+        [50, 55, 250, 500],
+        [45, 51, 505, 0, 52],
+    ),
+    (
+        "単価は0より大きく、かつ小数点以下3桁までとする。",
+        "number",
+        [0.001, 3.125, 12.5, 100],
+        [0, -1.5, 1.2345, 0.0001],
+    ),
+    (
+        "Delivery date: no future date, and on or after 2020-04-01.",
+        "date",
+        ["2020-04-01", "2023-10-15", day(-1), day(0)],
+        ["2020-03-31", "2019-12-31", day(1), day(30)],
+    ),
+    (
+        "有効期限日は、本日より後の日付で、かつ2035年12月31日以前であること。",
+        "date",
+        [day(1), day(365), "2035-12-31"],
+        [day(0), day(-1), "2036-01-01"],
+    ),
+    (
+        "Supplier short name: 2 to 20 characters, and it must not contain spaces.",
+        "string",
+        ["AB", "Medline", "SakuraMedicalSupply1"],
+        ["A", "Sakura Medical", "SakuraMedicalSupplyCo"],
+    ),
+    (
+        "Discount rate (%) must be between 0 and 30, and in steps of 0.5.",
+        "number",
+        [0, 0.5, 12.5, 30],
+        [30.5, -0.5, 12.3, 0.25],
+    ),
+    (
+        "職員番号は６桁の数字とし、かつ先頭は「９」であってはならない。",
+        "string",
+        ["100234", "000001", "899999"],
+        ["900001", "999999", "12345", "1234567", "12A456"],
+    ),
+    (
+        "Minimum stock: (1) integer of 0 or more, (2) 9999 or less.",
+        "integer",
+        [0, 12, 9999],
+        [-1, 10000],
+    ),
+    (
+        "契約金額は1,000円以上1億円以下とし、1円未満の端数は認めない。",
+        "number",
+        [1000, 25300, 100000000],
+        [999, 100000001, 1500.5],
+    ),
+    (
+        "Hire date should be from 2000-01-01 and not later than 30 days after today.",
+        "date",
+        ["2000-01-01", day(0), day(30)],
+        ["1999-12-31", day(31), day(120)],
+    ),
+    # ---- 3. negations ----
+    (
+        "Postal code must not start with a zero.",
+        "string",
+        ["1500001", "9800811"],
+        ["0600001", "0010010"],
+    ),
+    (
+        "取引先コードの先頭は0以外とすること。",
+        "string",
+        ["10023", "9", "A0001"],
+        ["01234", "0", "00001"],
+    ),
+    (
+        "Manufacturer name must not be N/A or TBD.",
+        "string",
+        ["Terumo", "Nipro"],
+        ["N/A", "TBD"],
+    ),
+    (
+        "品目名には、数字（全角・半角を問わない）を含めてはならない。",
+        "string",
+        ["滅菌ガーゼ", "ニトリル手袋"],
+        ["滅菌ガーゼ10枚", "ガーゼ５枚", "注射器5mL"],
+    ),
+    (
+        "備考欄には「未定」「不明」「なし」と入力しないこと。",
+        "string",
+        ["要冷蔵", "納品時に連絡"],
+        ["未定", "不明", "なし"],
+    ),
+    (
+        'Dummy or test records are forbidden: the supplier name must not contain "test" in any upper or '
+        "lower case.",
+        "string",
+        ["Kyowa Medical", "Tokai Yakuhin"],
+        ["test supplier", "Kyowa TEST", "Test"],
+    ),
+    (
+        "Order unit quantity: zero is not permitted, negative number also not permitted.",
+        "integer",
+        [1, 100],
+        [0, -1, -50],
+    ),
+    (
+        "Phone number must not contain hyphen or space.",
+        "string",
+        ["0312345678", "+81312345678"],
+        ["03-1234-5678", "03 1234 5678"],
+    ),
+    (
+        "担当者名の末尾に「様」を付けないこと。",
+        "string",
+        ["山田太郎", "佐藤"],
+        ["山田太郎様", "佐藤様"],
+    ),
+    # ---- 4. dates ----
+    (
+        "Contract start date must be between 2024-04-01 and 2025-03-31 (fiscal year 2024).",
+        "date",
+        ["2024-04-01", "2024-12-15", "2025-03-31"],
+        ["2024-03-31", "2025-04-01"],
+    ),
+    (
+        "取得日は令和元年５月１日（2019年5月1日）以降とする。",
+        "date",
+        ["2019-05-01", "2022-08-10"],
+        ["2019-04-30", "2018-01-01"],
+    ),
+    (
+        "Next inspection date must be within the next 90 days.",
+        "date",
+        [day(1), day(45), day(90)],
+        [day(91), day(-1), day(200)],
+    ),
+    (
+        "使用期限は、本日から180日以内の日付であること（過去日は不可）。",
+        "date",
+        [day(0), day(1), day(179)],
+        [day(-1), day(181), day(365)],
+    ),
+    (
+        "Employee must be at least 18 years old (birth date).",
+        "date",
+        [years_ago(18), years_ago(18, -1), years_ago(40)],
+        [years_ago(18, 1), years_ago(17), day(-1)],
+    ),
+    (
+        "生年月日から算出して満１８歳以上であること。",
+        "date",
+        [years_ago(18), years_ago(65)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "契約開始日は月の初日（1日）とすること。",
+        "date",
+        ["2024-04-01", "2025-01-01", "2023-02-01"],
+        ["2024-04-02", "2024-03-31", "2025-01-15"],
+    ),
+    (
+        "Payment date: weekdays only (Monday to Friday).",
+        "date",
+        ["2024-06-10", weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "検収日は、土曜日及び日曜日を除く平日とする。",
+        "date",
+        ["2024-06-12", "2024-06-13", "2024-10-08"],
+        ["2024-06-15", "2024-06-16", "2024-10-19"],
+    ),
+    (
+        "Last calibration date: it shall be today or before, and not older than one year back.",
+        "date",
+        [day(0), day(-100), day(-360)],
+        [day(1), day(-370), years_ago(2)],
+    ),
+    # ---- 5. letters before digits ----
+    (
+        "Cost centre code: the letter C followed by 6 digits.",
+        "string",
+        ["C000001", "C123456"],
+        ["C12345", "C1234567", "D123456", "123456C"],
+    ),
+    (
+        "適格請求書発行事業者登録番号は「T＋13桁の数字」とする。",
+        "string",
+        ["T1234567890123", "T5010001008813"],
+        ["T123456789012", "1234567890123", "T12345678901234", "TX234567890123"],
+    ),
+    (
+        "Phone (international format): a plus sign followed by 8 to 15 digits.",
+        "string",
+        ["+12345678", "+819012345678", "+123456789012345"],
+        ["+1234567", "+1234567890123456", "819012345678", "+81-90-1234-5678"],
+    ),
+    (
+        "品目コードは英大文字２文字の後に数字４桁を続けること（例：MD0012）。",
+        "string",
+        ["MD0012", "AB9999"],
+        ["M0012", "MD001", "md0012", "0012MD", "MDX0012"],
+    ),
+    (
+        "Employee ID = 'EMP' + 5 digits, eg EMP00123",
+        "string",
+        ["EMP00123", "EMP99999"],
+        ["EMP0123", "EMP001234", "EM00123", "EMP-00123"],
+    ),
+    (
+        "仕入先コードは、半角英字1文字に続けて半角数字5桁とすること。",
+        "string",
+        ["S00123", "K10001"],
+        ["S0012", "SS00123", "S001234", "S00１23"],
+    ),
+    (
+        "Lot number: 1 to 3 capital letters, then 4 to 8 digits.",
+        "string",
+        ["A1234", "LT20240", "ABC12345678"],
+        ["ABCD1234", "A123", "A123456789", "1234ABC"],
+    ),
+    (
+        "病棟コードは「W」で始まり、その後に数字２桁が続く形式とする。",
+        "string",
+        ["W01", "W99"],
+        ["W1", "W100", "X01", "01W"],
+    ),
+    (
+        "Asset tag: starts with 'HSP-' and then exactly 7 digits.",
+        "string",
+        ["HSP-0000001", "HSP-1234567"],
+        ["HSP1234567", "HSP-123456", "HSP-12345678", "HSC-1234567"],
+    ),
+    (
+        "勘定科目コードは「AC」＋数字４桁とすること。",
+        "string",
+        ["AC1000", "AC0001"],
+        ["AC100", "AC10000", "BC1000", "AC-1000"],
+    ),
+    # ---- 6. years as integer ranges ----
+    (
+        "会計年度は2000〜2099の範囲で入力すること。",
+        "integer",
+        [2000, 2025, 2099],
+        [1999, 2100],
+    ),
+    (
+        "Founding year of supplier must be between 1850 and the current year.",
+        "integer",
+        [1850, 1960, TODAY.year],
+        [1849, TODAY.year + 1],
+    ),
+    (
+        "製造年（西暦）は1990年以上、当年以下とする。",
+        "integer",
+        [1990, TODAY.year - 1, TODAY.year],
+        [1989, TODAY.year + 1],
+    ),
+    (
+        "Budget year: 4-digit year, 2020 through 2030 inclusive.",
+        "integer",
+        [2020, 2025, 2030],
+        [2019, 2031, 202],
+    ),
+    (
+        "耐用年数到来年は、西暦2025年から2060年までとする。",
+        "integer",
+        [2025, 2040, 2060],
+        [2024, 2061],
+    ),
+    (
+        "Model year must be no earlier than 2015 and no later than 2035",
+        "integer",
+        [2015, 2035],
+        [2014, 2036],
+    ),
+    (
+        "入職年は１９６０年～２０５０年とすること。",
+        "integer",
+        [1960, 2000, 2050],
+        [1959, 2051],
+    ),
+    (
+        "Graduation year (YYYY) allowed range : 1950 - 2099",
+        "integer",
+        [1950, 2099],
+        [1949, 2100],
+    ),
+    (
+        "対象年（西暦）は、今年を基準として前年・今年・翌年のいずれかとする。",
+        "integer",
+        [TODAY.year - 1, TODAY.year, TODAY.year + 1],
+        [TODAY.year - 2, TODAY.year + 2],
+    ),
+    # ---- 7. check digits and formats ----
+    (
+        "JANコード（13桁）は、末尾のチェックデジットが正しいものでなければならない。",
+        "string",
+        ["4901234567894", "4569951116179", "4512345000011"],
+        ["4901234567895", "4569951116170", "490123456789"],
+    ),
+    (
+        "GTIN-14 (case level): 14 digits, the last digit is the GS1 check digit.",
+        "string",
+        ["14901234567891", "14569951116176"],
+        ["14901234567892", "14569951116171", "1490123456789"],
+    ),
+    (
+        "文字列は「YYYY-MM-DD」形式で、かつ実在する日付であること。",
+        "string",
+        ["2024-02-29", "2023-12-31", "2000-01-01"],
+        ["2023-02-29", "2024-13-01", "2024-04-31", "2024/02/29"],
+    ),
+    (
+        "Device ID: exactly 12 hexadecimal characters (0-9, A-F, upper or lower case).",
+        "string",
+        ["00A0C914C829", "a1b2c3d4e5f6"],
+        ["00A0C914C82", "00A0C914C8290", "00A0C914C82G"],
+    ),
+    (
+        "Portal login ID must have at least one uppercase letter and at least one digit.",
+        "string",
+        ["Abc123", "X9", "nurse7Z"],
+        ["abc123", "ABCDEF", "Abcdef", "123456"],
+    ),
+    (
+        "カナ名称は全角文字のみとし、半角文字を含めないこと。",
+        "string",
+        ["テルモカブシキガイシャ", "ニプロ　メディカル"],
+        ["ﾃﾙﾓ", "テルモ1", "テルモ ABC", "Terumo"],
+    ),
+    (
+        "電話番号は、ハイフンなしの数字のみで１０桁または１１桁とする。",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "Pack size must be in steps of 0.5 (0.5, 1, 1.5 ...) and bigger than 0.",
+        "number",
+        [0.5, 1, 2.5, 100],
+        [0, 0.3, 1.25, -0.5],
+    ),
+    (
+        "Purchasing card number: 16 digits, must pass the Luhn check.",
+        "string",
+        ["4111111111111111", "5555555555554444", "4012888888881881"],
+        ["4111111111111112", "5555555555554445", "4012888888881882"],
+    ),
+    (
+        "法人番号は13桁の数字とし、（１）先頭１桁がチェックデジットであること、（２）その値が国税庁の定める計算方法に合致すること。",
+        "string",
+        ["7000012050002", "5010001008813", "2120001077701"],
+        ["8000012050002", "5010001008814", "700001205000"],
+    ),
+    # ---- 8. empty values ----
+    (
+        "Supplier name (required)",
+        "string",
+        ["Kyowa Medical", "X"],
+        [""],
+    ),
+    (
+        "取引先名は入力必須項目であり、空欄のまま登録してはならない。",
+        "string",
+        ["株式会社東海薬品", "ABC"],
+        [""],
+    ),
+    (
+        "Cost centre name: mandatory field, please fill it.",
+        "string",
+        ["Pharmacy", "Ward 3 East"],
+        [""],
+    ),
+    (
+        "担当部署名は必ず入力すること。",
+        "string",
+        ["用度課", "契約管財課"],
+        [""],
+    ),
+    (
+        "Employee family name cannot be left blank, and only spaces is also not OK.",
+        "string",
+        ["Yamada", "O"],
+        ["", "   "],
+    ),
+    (
+        "医療機器の一般的名称欄は、空欄不可とする。",
+        "string",
+        ["単回使用注射用針", "汎用輸液ポンプ"],
+        [""],
+    ),
+    (
+        "(1) Address line 1 is required. (2) Max 100 characters.",
+        "string",
+        ["1-2-3 Chiyoda, Tokyo", "x" * 100],
+        ["", "x" * 101],
+    ),
+    (
+        "Department code — required. Record cannot be saved without it.",
+        "string",
+        ["D001", "0"],
+        [""],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -9461,6 +9940,7 @@ SENTENCES: list[Case] = [
     *PROBE_51,
     *PROBE_52,
     *PROBE_53,
+    *PROBE_54,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -54,6 +54,7 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"(?:at\s+most|up\s+to|within)\s+{_N}({_UNIT})\s+(?:in\s+the\s+future|from\s+(?:today|now)|ahead)", "0,+"),
     (rf"(?:no|not)\s+(?:be\s+)?(?:more|earlier)\s+than\s+{_N}({_UNIT})\s+(?:ago|in\s+the\s+past|back)", "-,"),
     (rf"(?:at\s+most|up\s+to|within)\s+{_N}({_UNIT})\s+(?:ago|in\s+the\s+past|back)", "-,0"),
+    (rf"(?:no|not)\s+(?:be\s+)?later\s+than\s+{_N}({_UNIT})\s+after\s+(?:today|now)", ",+"),
     (rf"(?:at\s+least|no\s+(?:less|sooner|earlier)\s+than|minimum(?:\s+of)?)\s+{_N}({_UNIT})\s+"
      r"(?:from\s+(?:today|now)|in\s+the\s+future|ahead|after\s+today|later)", "+,"),
     (rf"(?:at\s+least|no\s+less\s+than|minimum(?:\s+of)?)\s+{_N}({_UNIT})\s+(?:ago|in\s+the\s+past|before\s+today)", ",-"),
@@ -276,12 +277,29 @@ def _offset_of(phrase: str) -> int:
     return -1 if rx.search(r"last|previous|昨年|去年|前年", phrase, NOCASE) else 0
 
 
+_ONE_OF_LISTED = re.compile(
+    r"の(?:いずれか|どれか|どちらか)|\bone\s+of\b|\beither\b|\bor\b|または|もしくは", NOCASE
+)
+
+
+def _listed_years(text: str) -> YearWindowRule | None:
+    """Reads 「前年・今年・翌年のいずれか」, 'last year, this year or next year': the years in between."""
+    offsets = {_offset_of(m.group(0)) for m in _RELATIVE_YEAR.finditer(text)}
+    if len(offsets) < 2 or not _ONE_OF_LISTED.search(text) or rx.search(r"\d", text):
+        return None
+    if len(offsets) != max(offsets) - min(offsets) + 1:
+        return None  # 「前年か翌年」: two years that skip one
+    return YearWindowRule(min=min(offsets), max=max(offsets))
+
+
 def year_window(ctx: Description) -> Rule | None:
     """Understands 'from 1990 up to the current year', 「1990年以降、今年以前」 on a year number."""
     if ctx.field_type not in ("integer", "number") or not _RELATIVE_YEAR.search(ctx.text):
         return None
     if rx.search(r"\d+\s*(?:years?\s+(?:before|after|from|since|of)|年(?:前|後))", ctx.text, NOCASE):
         return None  # "2 years after the current year": an offset this reading does not take
+    if (listed := _listed_years(ctx.text)) is not None:
+        return listed
     text = _RELATIVE_YEAR.sub(lambda m: str(_SENTINEL + _offset_of(m.group(0))), ctx.text)
     text = rx.sub(r"\bup\s+to\b", "to", text, flags=NOCASE)
     bounds = find_bounds(text)

@@ -285,13 +285,16 @@ _EXAMPLE = re.compile(
 )
 _CHECK_WORD = re.compile(r"check\s*(?:digit|sum)|checksum|チェック\s*デ[ィ]?ジット|検査(?:数字|桁)", NOCASE)
 
+# The codes whose check digit a clause of its own may name: GS1 codes and corporate numbers.
+_CHECKED_CODE = re.compile(f"{GS1_WORDS.pattern}|法人番号|corporate\\s+number", GS1_WORDS.flags)
+
 
 def _scheme_to_check(text: str) -> str:
     """'JAN code: 13 digits, with a correct check digit': the clause of the check digit names the code."""
-    scheme, check = GS1_WORDS.search(text), _CHECK_WORD.search(text)
+    scheme, check = _CHECKED_CODE.search(text), _CHECK_WORD.search(text)
     if scheme is None or check is None:
         return text
-    alone = [part for part in clauses(text) if _CHECK_WORD.search(part) and not GS1_WORDS.search(part)]
+    alone = [part for part in clauses(text) if _CHECK_WORD.search(part) and not _CHECKED_CODE.search(part)]
     if not alone:
         return text
     return text[: check.start()] + f"{scheme.group(0)} " + text[check.start() :]

@@ -35,7 +35,7 @@ _CARRIER_WORDS = re.compile(
     NOCASE,
 )
 _FREE_WORDS = re.compile(
-    r"free[- ]?(?:e-?)?mail|web[- ]?mail|free\s+(?:e-?mail\s+)?providers?|personal\s+(?:e-?mail\s+)?addresses|フリーメール|"
+    r"free[- ]?(?:e-?)?mail|web[- ]?mail|free\s+(?:e-?mail\s+)?providers?|(?:personal|private)\s+(?:e-?mail\s+)?address(?:es)?|フリーメール|"
     r"フリーアドレス|無料メール|" + _CARRIER_WORDS.pattern,
     NOCASE,
 )
@@ -50,7 +50,7 @@ _URLISH = re.compile(
     r"\burls?\b|\bsite\b|website|\blinks?\b|\bhost|\bpage|サイト|リンク|ホームページ|ＵＲＬ|URL", NOCASE
 )
 _OWN_ONLY = re.compile(
-    r"\bonly\b|\bmust\s+be\s+(?:on|at|from|an?\s+@?\w)|\b(?:our|the)\s+(?:own\s+)?(?:company|corporate)\b"
+    r"\bonly\b|\bmust\s+be\s+(?:on|at|from|an?\s+@?\w)|\bmust\s+(?:use|have)\s+(?:the|an?|our)\s+@?[a-z0-9.-]+\s+domain\b|\b(?:our|the)\s+(?:own\s+)?(?:company|corporate)\b"
     r"|のみ|限る|限定|社内|自社|会社の",
     NOCASE,
 )

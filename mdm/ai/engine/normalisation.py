@@ -448,6 +448,15 @@ def _reword(text: str, table: list[Rewording]) -> str:
 # (after a closing restatement is dropped, after requests and shorthand are read, after the
 # parts of a sequence are joined).
 _BEFORE_RESTATING: list[Rewording] = _table(
+    (  # "(1) Required. (2) Max 100 characters.": the numbers of a list of conditions
+        r"(?:^|(?<=[.。、,;:]))\s*\(\s*\d{1,2}\s*\)\s*(?=[^\d\s()])",
+        " ",
+    ),
+    (  # 「1円未満の端数は認めない」: no fraction of the unit
+        r"(?:(?<![\d.])1\s*[^\d\s、。,]{0,3}\s*未満\s*の\s*)?端数\s*(?:は|を|の)?\s*(?:入力|登録)?\s*"
+        r"(?:認めない|認めません|不可|禁止|なし|無し|NG|含まない|含めない|できない)",
+        "小数不可",
+    ),
     (  # "$1.00": the amount (NFKC made ￥ into ¥)
         r"[$€£¥]\s*(?=\d)",
         "",
@@ -707,6 +716,12 @@ _AFTER_RESTATING: list[Rewording] = _table(
 
 
 _AFTER_SHORTHAND: list[Rewording] = _table(
+    (  # 「チェックデジットであること、その値が所定の計算方法に合致すること」: the second restates the first
+        r"((?:チェック\s*デ[ィ]?ジット|検査数字)[^、。]{0,20}?)\s*[、,]\s*(?:その|この)?(?:値|数字|数値)(?:が|は)"
+        r"[^、。]{0,24}?(?:計算方法|計算式|算出方法|算出式|計算規則)(?:に|と)"
+        r"(?:合致|一致|適合|従って|沿って)[^、。]{0,10}",
+        r"\1",
+    ),
     (
         r"\bsub-domain",
         "subdomain",
@@ -735,7 +750,7 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (
-        r"\((?:全角|半角)[・/、]?(?:全角|半角)(?:とも|ともに|共に|どちらも|いずれも)?\)",
+        r"\((?:全角|半角)[・/、]?(?:全角|半角)(?:とも|ともに|共に|どちらも|いずれも|(?:を|は)?問わ(?:ない|ず))?\)",
         "",
     ),
     (  # 「スペース(空白)」
@@ -772,6 +787,14 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
 
 
 _AFTER_SEQUENCES: list[Rewording] = _table(
+    (  # 「令和元年5月1日(2019年5月1日)以降」: the era date restated in the calendar's
+        r"(?:令和|平成|昭和|大正|明治)\s*(?:\d{1,2}|元)\s*年[^()、。]{0,8}?\((\d{4}-\d{2}-\d{2})\)",
+        r"\1",
+    ),
+    (  # 「2019年5月1日(令和元年5月1日)以降」
+        r"(\d{4}-\d{2}-\d{2})\s*\((?:令和|平成|昭和|大正|明治)[^()]{1,12}\)",
+        r"\1",
+    ),
     (  # 「1868年(明治元年)以降」: a note on the bound, not part of it
         r"(?<=\d)(年|円|歳|日|件|個|人|点|%)?\s*\([^()\dA-Za-z]{1,12}\)(?=\s*(?:以降|以上|以下|未満|超|まで|から|より|以前|~))",
         r"\1",
