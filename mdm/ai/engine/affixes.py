@@ -728,4 +728,13 @@ def affix(ctx: Description) -> Rule | None:
         return None  # "should end in either @globex.com or @globex.co.uk": domains, read by `domain`
     ci = bool(CASE_INSENSITIVE.search(ctx.text))
     text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()
-    return _en_affix(text, ci) or _ja_affix(text, ci)
+    return _whole_word(text, _en_affix(text, ci) or _ja_affix(text, ci))
+
+
+def _whole_word(text: str, rule: Rule | None) -> Rule | None:
+    """Reads "not … the word 'free'" as that word in any case, not a part of another ("Freezer")."""
+    if not (isinstance(rule, NotContainsRule) and rx.fullmatch(r"[A-Za-z]+", rule.value)):
+        return rule
+    if not rx.search(rf"\bthe\s+word\s+[\"'\u201c\u2018]?{rule.value}\b", text, NOCASE):
+        return rule
+    return NotRule(rule=pattern_rule(f"(?is).*\\b{rule.value}\\b.*", f'must contain the word "{rule.value}"'))

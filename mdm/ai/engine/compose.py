@@ -52,7 +52,7 @@ _CUTS = re.compile(
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
     rf"|(?:above|below|over|under)\s+\d|(?:negative|positive)\b)"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
-    rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?:であり|であること|であって|とし|で)?(?<!か)、{_FOLLOW}(?![a-z0-9-]+\.[a-z]{{2,}})(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
+    rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?:であり|であること|であって|とし|で)?(?<!か)、{_FOLLOW}(?!@?[a-z0-9-]+\.[a-z]{{2,}})(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み|数字|文字)で(?!き|始|終|あ|は|入|構)"
     rf"|(?:(?<=で始まる|で始まり|で終わる|で終わり)|(?<=から始まる|から始まり)(?!\s*\d+\s*桁))(?!か\s*、)(?!.*(?:続|その後|後に|後ろに))(?=.)|(?<=を含み)(?=.))\s*",
     NOCASE,
@@ -160,7 +160,7 @@ def _partition(n: int, group: Callable[[int, int], Rule | None]) -> list[tuple[i
 
 
 _FILLER = re.compile(
-    r"(?:こと|入力|です|ください|とする|する|please|thanks?|thank\s+you|e\.?g\.?|\(?(?:optional|任意)\)?)",
+    r"(?:こと|入力|です|ください|とする|する|(?:もの|の)?に限(?:る|ります)|please|thanks?|thank\s+you|e\.?g\.?|\(?(?:optional|任意)\)?)",
     NOCASE,
 )
 

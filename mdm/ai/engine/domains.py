@@ -36,13 +36,13 @@ _CARRIER_WORDS = re.compile(
 )
 _FREE_WORDS = re.compile(
     r"free[- ]?(?:e-?)?mail|web[- ]?mail|free\s+(?:e-?mail\s+)?providers?|(?:personal|private)\s+(?:e-?mail\s+)?address(?:es)?|フリーメール|"
-    r"フリーアドレス|無料メール|" + _CARRIER_WORDS.pattern,
+    r"フリーアドレス|無料メール|個人(?:の)?(?:メール)?アドレス|個人メール|" + _CARRIER_WORDS.pattern,
     NOCASE,
 )
 _DOMAIN = re.compile(r"(?<![\w.-])[@.]?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w-])", NOCASE)
 _EXCLUDE = re.compile(
     r"\bnot\b|\bcannot\b|\bno\b|n't|\bnever\b|\bforbidden\b|\brefuse[sd]?\b|\breject\b|\bblock\b|\bbanned\b|\bblocked\b|\bdisallowed\b|\bexcept\b|\bexcluding\b"
-    r"|\brejected\b|不可|禁止|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない"
+    r"|\brejected\b|不可|禁止|(?<=は)\s*(?:登録)?エラー|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない"
     r"|ダメ|だめ|駄目|使えない|使えません|使用できません|登録できません",
     NOCASE,
 )

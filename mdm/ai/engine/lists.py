@@ -105,8 +105,19 @@ def padded_range(ctx: Description) -> Rule | None:
     low, high, width = int(match.group(1)), int(match.group(2)), len(match.group(1))
     if not 0 < high - low <= 1000:
         return None
-    values = [str(v).zfill(width) for v in range(low, high + 1)]
-    return OneOfRule(values=values, message=f"must be a code from {match.group(1)} to {match.group(2)}")
+    head = _code_prefix(ctx.text[: match.start()], width)
+    values = [head + str(v).zfill(width) for v in range(low, high + 1)]
+    return OneOfRule(values=values, message=f"must be a code from {values[0]} to {values[-1]}")
+
+
+def _code_prefix(text: str, width: int) -> str:
+    """The letters before the digits of a code ('WH + 2-digit number, 01-99'), or ""."""
+    match = rx.search(
+        rf"(?:^|[\s:「\"'])([A-Z][A-Z0-9]{{0,5}})[」\"']?\s*(?:\+|followed\s+by|then)\s*(?:an?\s+)?"
+        rf"{width}[- ]?(?:digits?|桁)",
+        text,
+    )
+    return match.group(1) if match else ""
 
 
 _PAIRS = re.compile(r"^(?:(true)\s*/\s*(false)|(yes)\s*/\s*(no)|(on)\s*/\s*(off)|(y)\s*/\s*(n))$", NOCASE)
@@ -169,9 +180,10 @@ def one_of_weak(ctx: Description) -> Rule | None:
     region = match.group("list") if match else text
     region = rx.sub(r"(?:であること|であること。|とする|です|で入力|を入力|を選択)\s*$", "", region)
     items = split_items(_strip_subject(region))
-    if any(len(item) == 1 and not item.isalnum() for item in items):
+    quoted = len(rx.findall(QUOTED, region)) >= 2  # 「不明」「-」: each quoted value is a value
+    if not quoted and any(len(item) == 1 and not item.isalnum() for item in items):
         return None
-    listed = rx.search(_LIST_SEP + "|か|と", region) or len(rx.findall(QUOTED, region)) >= 2
+    listed = rx.search(_LIST_SEP + "|か|と", region) or quoted
     return _one_of(items, ctx) if listed else None
 
 

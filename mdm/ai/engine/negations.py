@@ -190,6 +190,7 @@ def forbidden_values(ctx: Description) -> Rule | None:
         blank = [i for i in items if i.lower() in ("empty", "blank", "left blank", "left empty")]
         values = _values([i for i in items if i not in blank], ctx)
         ci = bool(rx.search(r"ignor(?:e|ing)\s+case|case[- ]insensitive|any\s+case", text, NOCASE))
+        ci = ci or all(str(v).lower() in _PLACEHOLDER_WORDS for v in values)  # "n/a" is N/A too
         if not values:
             return None
         rule: Rule = NotRule(rule=OneOfRule(values=values, case_sensitive=not ci))

@@ -159,7 +159,7 @@ _CONTRACTED = re.compile(r"\b(?:" + "|".join(re.escape(c) for c in _CONTRACTIONS
 _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"^[^、。]{1,40}のため[、,]\s*", ""),  # 「移行データのため、…」: the reason, not the rule
     (
-        r"\.?\s*(?:anything|everything|all)\s+else\s+(?:is|gets|will\s+be)\s+(?:rejected|refused|blocked|not\s+allowed)\.?$",
+        r"\.?\s*(?:anything|everything|all)\s+else\s+(?:(?:is|gets|will\s+be)\s+)?(?:rejected|refused|blocked|not\s+allowed)\.?$",
         "",
     ),  # "Allowed domains are a and b. Anything else gets rejected."
     (
@@ -726,6 +726,18 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         r"\bsub-domain",
         "subdomain",
         re.IGNORECASE,
+    ),
+    (  # 「末尾をハイフンにしないこと」: a refused last (or first) character
+        r"^(?:[^\s、。]{1,20}?(?:の|は))?\s*(先頭|末尾)\s*(?:を|が)\s*([^\s、。をが]{1,10}?)\s*(?:に|と)\s*(?:しない|なら(?:ない|ず)|してはいけない)(?:こと|ように)?",
+        r"\1の\2は不可",
+    ),
+    (  # 「英字1文字の後にハイフン、数字3~5桁」: the sequence goes on after the comma
+        r"((?:の後に|の後ろに|に続けて|に続いて)[^、。]{1,12}?)、\s*(?=数字|英字|英大文字|英小文字|アルファベット|\d+\s*(?:桁|文字))",
+        r"\1、その後に",
+    ),
+    (  # 「※例: EQ-0012は可、EQ-0012-は不可」: an example that passes and one that fails
+        r"[※*]?\s*例\s*:\s*([^\s、。()]{1,40}?)\s*は\s*(?:可|OK)\s*[、,]\s*[^\s、。()]{1,40}?\s*は\s*(?:不可|NG)\s*。?$",
+        r"(例: \1)",
     ),
     (
         r"以外(?:は|の値は)?(?:入力|登録)?(?:不可|禁止|NG|エラー|認めない|登録でき(?:ない|ません)|入力でき(?:ない|ません))",
