@@ -180,9 +180,19 @@ def test_a_long_example_code_is_still_read() -> None:
     assert generated.rule.kind == "check_digit"
 
 
-@pytest.mark.parametrize("text", ["a" + " " * 498 + "b", "'a' " * 125, "「a」、" * 20 + "以外の記号は不可"])
-def test_runs_of_spaces_and_quotes_are_read_in_bounded_time(text: str) -> None:
-    """These once took seconds to a minute (backtracking over runs of spaces and quoted items);
-    they must simply be answered, understood or not."""
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a" + " " * 498 + "b",
+        "'a' " * 125,
+        "「a」、" * 20 + "以外の記号は不可",
+        "aは" + "不可" * 249,
+        "gmail.comは" + "エラー" * 163,
+        "codes" + " are rejected" * 38,
+    ],
+)
+def test_runs_of_spaces_quotes_and_refusals_are_read_in_bounded_time(text: str) -> None:
+    """These once took seconds to minutes (backtracking over runs of spaces and quoted items, a refusal
+    read again inside each refusal word of a run); they must simply be answered, understood or not."""
     with contextlib.suppress(RuleNotUnderstood):
         generate_rule(description=text[:500], field_name="f", field_type="string")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -70,6 +71,8 @@ MAX_DESCRIPTION = 500
 # A rule names a few parts; a text cut into more pieces than this is not one rule, and reading
 # every grouping of its pieces would cost seconds.
 MAX_SEPARATORS = 20
+# "Codes that are not X are rejected" refuses a refusal; a third inside them is not a rule.
+MAX_REFUSALS = 2
 EXAMPLE_PHRASINGS = (
     '"between 1 and 100"',
     '"at most 20 characters"',
@@ -241,8 +244,17 @@ def _year_edges(text: str) -> str:
     return text
 
 
-def _first_rule(ctx: Description, *, fitting: bool = False) -> Rule | None:
+def _first_rule(ctx: Description, *, fitting: bool = False, refusals: int = 0) -> Rule | None:
     """Offers a clause to each recogniser in turn (when fitting, only rules that suit the field)."""
+    return _remembered_first_rule(ctx, fitting, refusals)
+
+
+# A refused part is read again without the refusal word it ends in, and each grouping of clauses
+# reads its parts again: without remembering them and a bound on refusals inside refusals, a run of
+# 「不可不可…」 would cost a pass of every recogniser per pair of words.
+@functools.lru_cache(maxsize=4096)
+def _remembered_first_rule(ctx: Description, fitting: bool, refusals: int) -> Rule | None:
+    """_first_rule, remembered per clause (rules are immutable), reading at most MAX_REFUSALS nested."""
     if not ctx.text:
         return None
     if ctx.field_type in ("date", "datetime"):
@@ -251,12 +263,16 @@ def _first_rule(ctx: Description, *, fitting: bool = False) -> Rule | None:
         ctx = Description(_number_edges(ctx.text), ctx.field_type, ctx.field_name)
     if (several := refused_items(ctx.text, ctx.field_type)) is not None:  # 「記号やスペースは不可」
         return several
-    if (part := refused_part(ctx.text)) is not None:  # "Values over 100 are rejected"
+    if (
+        refusals < MAX_REFUSALS and (part := refused_part(ctx.text)) is not None
+    ):  # "Values over 100 are rejected"
         part = rx.sub(r"^[^:\"'「」\d]{1,30}:\s+(?=\S)", "", part)  # "Status: 'N/A' is not allowed"
         if (value := refused_value(part, ctx.field_type)) is not None:
             return value
         part = SUBJECT.sub("", part)  # "Numbers below 1 are not accepted": the bound
-        named = _first_rule(Description(part, ctx.field_type, ctx.field_name), fitting=fitting)
+        named = _first_rule(
+            Description(part, ctx.field_type, ctx.field_name), fitting=fitting, refusals=refusals + 1
+        )
         topic = rx.sub(
             r"^[^、。はがに「」]{1,12}(?:は|に)\s*(?=\S)", "", part
         )  # 「顧客名は空欄」: the field's name
@@ -264,7 +280,9 @@ def _first_rule(ctx: Description, *, fitting: bool = False) -> Rule | None:
             if (value := refused_value(topic, ctx.field_type)) is not None:
                 return value
             part = topic
-            named = _first_rule(Description(part, ctx.field_type, ctx.field_name), fitting=fitting)
+            named = _first_rule(
+                Description(part, ctx.field_type, ctx.field_name), fitting=fitting, refusals=refusals + 1
+            )
         if named is not None and (remaining := complement(named, part)) is not None:
             return remaining
     for recognise in RECOGNISERS:
