@@ -5,12 +5,13 @@ import select
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
+import sqlalchemy as sa
 import uvicorn
 from fastapi import FastAPI
 from sqlalchemy import event
@@ -18,6 +19,8 @@ from sqlalchemy import event
 from mdm.auth.principal import Principal
 from mdm.db.engine import Database
 from mdm.db.enums import Role, Scope
+from mdm.db.models import Record
+from mdm.definitions.repository import DefinitionRepository
 from mdm.main import create_app
 from mdm.ratelimit.limiter import RateLimiter
 from mdm.settings import Settings
@@ -179,3 +182,38 @@ def stream_body(
             answer += data
     status = int(answer.split(b" ", 2)[1]) if answer.startswith(b"HTTP/") else 0
     return Streamed(status, sent, answer)
+
+
+def waits_for_definition(
+    server: LiveServer,
+    *,
+    tenant_id: str,
+    master_type: str,
+    call: Callable[[], httpx.Response],
+    record_ids: list[str],
+) -> httpx.Response:
+    """Holds a master's definition as a schema change does while `call` runs in a thread; checks
+    that the call waits for it without holding a lock on any of `record_ids`; returns its answer."""
+    change = server.database.session()
+    answers: list[httpx.Response] = []
+    running = threading.Thread(target=lambda: answers.append(call()), daemon=True)
+    try:
+        assert DefinitionRepository(change, tenant_id).get(master_type, for_update=True) is not None
+        running.start()
+        running.join(timeout=1.0)
+        assert running.is_alive(), f"the call should wait for the definition of {master_type}"
+        probe = server.database.session()
+        try:
+            probe.execute(sa.text("SET LOCAL lock_timeout = '300ms'"))
+            for record_id in record_ids:
+                locked = sa.select(Record.id).where(Record.id == record_id).with_for_update()
+                assert probe.scalars(locked).all() == [record_id], f"{record_id} is locked"
+        finally:
+            probe.rollback()
+            probe.close()
+    finally:
+        change.rollback()
+        change.close()
+        running.join(timeout=30)
+    assert len(answers) == 1, "the call did not finish once the definition was released"
+    return answers[0]

@@ -61,9 +61,13 @@ class DefinitionRepository(TenantRepository[MasterDefinition]):
         for master_type in sorted(set(master_types)):
             self.session.execute(_PG_SHARED, {"tenant_id": self.tenant_id, "master_type": master_type})
 
-    def all(self) -> list[MasterDefinition]:
-        """Returns every definition of the tenant, by master_type."""
-        return list(self.session.scalars(self.select().order_by(MasterDefinition.master_type)))
+    def all(self, *, fresh: bool = False) -> list[MasterDefinition]:
+        """Returns every definition of the tenant, by master_type (fresh: re-read the ones the
+        session already holds, which may have changed since)."""
+        stmt = self.select().order_by(MasterDefinition.master_type)
+        if fresh:
+            stmt = stmt.execution_options(populate_existing=True)
+        return list(self.session.scalars(stmt))
 
     def page(self, *, skip: int, limit: int) -> tuple[list[MasterDefinition], int]:
         """Returns one page of definitions by master_type, and the total."""

@@ -232,6 +232,8 @@ def unmerge(session: Session, *, actor: Actor, master_type: str, record_id: str)
     done = MergeRepository(session, tenant_id).latest(master_type, record_id)
     if done is None:
         raise NotFound(f"Record {record_id} of {master_type} has no merge to undo")
+    # The masters the merge repointed, whether or not they still reference this one.
+    DefinitionRepository(session, tenant_id).hold(ref["master_type"] for ref in done.repointed)
     repo = RecordRepository(session, tenant_id)
     survivor = repo.get(master_type, done.survivor_id, for_update=True)
     if survivor is None:

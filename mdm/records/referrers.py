@@ -4,6 +4,7 @@ lose the value) or `cascade` (they are deleted too, and so on down the chain, st
 """
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sqlalchemy.orm import Session
@@ -66,24 +67,37 @@ def hold_removal_scope(session: Session, *, tenant_id: str, master_type: str) ->
     locks any record: a delete that held a record and then waited for another master's
     definition could meet a schema change of that master waiting for the record (a deadlock,
     answered 503)."""
-    definitions = DefinitionRepository(session, tenant_id)
-    if definitions.locks_apart():
-        definitions.hold(removal_scope(inbound_references(definitions.all()), master_type))
+    _hold_until_stable(session, tenant_id, lambda inbound: removal_scope(inbound, master_type))
 
 
 def hold_referrers(session: Session, *, tenant_id: str, master_type: str) -> None:
     """Takes the write locks of the definitions of `master_type` and of every master that
     references it (a merge repoints them), before any record is locked."""
+    _hold_until_stable(
+        session,
+        tenant_id,
+        lambda inbound: {master_type, *(ref.master_type for ref in inbound.get(master_type, []))},
+    )
+
+
+def _hold_until_stable(
+    session: Session, tenant_id: str, scope_of: Callable[[dict[str, list[Inbound]]], set[str]]
+) -> None:
+    """Holds the masters of a scope read from the definitions, then reads them again under the
+    locks and holds what a schema change committed meanwhile added, until nothing is new."""
     definitions = DefinitionRepository(session, tenant_id)
-    if definitions.locks_apart():
-        inbound = inbound_references(definitions.all()).get(master_type, [])
-        definitions.hold({master_type, *(ref.master_type for ref in inbound)})
+    if not definitions.locks_apart():
+        return
+    held: set[str] = set()
+    while new := scope_of(inbound_references(definitions.all(fresh=True))) - held:
+        definitions.hold(new)
+        held |= new
 
 
 def plan_removal(session: Session, *, tenant_id: str, master_type: str, records: list[Record]) -> Removal:
     """Works out what deleting the records does to the records that reference them; raises
     Conflict naming the counts when a `restrict` reference protects any record it reaches."""
-    inbound = inbound_references(DefinitionRepository(session, tenant_id).all())
+    inbound = inbound_references(DefinitionRepository(session, tenant_id).all(fresh=True))
     repo = RecordRepository(session, tenant_id)
     removal = Removal()
     removal.doomed(master_type).update({r.id: r for r in records})

@@ -21,6 +21,7 @@ from mdm.definitions.repository import DefinitionRepository
 from mdm.duplicates import merging
 from mdm.files.storage import Storage
 from mdm.history import service as history
+from mdm.records import referrers
 from mdm.records import service as records
 from mdm.records.repository import RecordRepository
 from mdm.transfer import service as transfer
@@ -118,6 +119,7 @@ def approve(
 ) -> ApprovalRequest:
     """Applies a pending change and marks it approved, in one transaction."""
     request = _decidable(session, principal=principal, approval_id=approval_id)
+    _hold_scope(session, tenant_id=principal.tenant_id, request=request)
     _check_still_applies(session, principal=principal, request=request)
     actor = records.Actor(principal, approval_id=request.id, author=request.requested_by)
     try:
@@ -188,6 +190,16 @@ def _decidable(session: Session, *, principal: Principal, approval_id: str) -> A
     if request.status != ApprovalStatus.PENDING:
         raise Conflict(f"Approval request {approval_id} is already {request.status}")
     return request
+
+
+def _hold_scope(session: Session, *, tenant_id: str, request: ApprovalRequest) -> None:
+    """Takes the definition locks of every master the change may reach before the request's
+    record is locked, in the order the direct change takes them (a delete, a rollback that
+    deletes and a merge reach the masters that reference this one)."""
+    if request.operation in (Operation.DELETE, Operation.BULK_DELETE, Operation.ROLLBACK):
+        referrers.hold_removal_scope(session, tenant_id=tenant_id, master_type=request.master_type)
+    elif request.operation == Operation.MERGE:
+        referrers.hold_referrers(session, tenant_id=tenant_id, master_type=request.master_type)
 
 
 def _check_still_applies(session: Session, *, principal: Principal, request: ApprovalRequest) -> None:

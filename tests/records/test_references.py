@@ -5,14 +5,13 @@ from typing import Any
 
 import httpx
 import pytest
-from sqlalchemy import select, text, update
+from sqlalchemy import update
 
 from mdm.core.time import utcnow
 from mdm.db.models import Record
-from mdm.definitions.repository import DefinitionRepository
 from mdm.records.referrers import Inbound, removal_scope
 from tests.factories import Factory, create, define, field
-from tests.support import Actor, LiveServer
+from tests.support import Actor, LiveServer, waits_for_definition
 
 CASCADE = "cascade"
 
@@ -226,29 +225,13 @@ def test_a_delete_takes_the_definitions_it_needs_before_any_record(server: LiveS
     suppliers_and_products(admin, on_delete="set_null")
     acme = create(admin, "supplier", code="ACME", name="Acme Präzisionsteile 株式会社")
     made = create(admin, "product", sku="ACME-M6", supplier=acme["id"])
-    change = server.database.session()
-    answers: list[httpx.Response] = []
-    deleting = threading.Thread(
-        target=lambda: answers.append(admin.delete(f"/masters/supplier/{acme['id']}")), daemon=True
+    # A schema change of the referencing master holds its definition while the delete starts.
+    answer = waits_for_definition(
+        server,
+        tenant_id=admin.tenant_id,
+        master_type="product",
+        call=lambda: admin.delete(f"/masters/supplier/{acme['id']}"),
+        record_ids=[acme["id"], made["id"]],
     )
-    try:
-        # A schema change of the referencing master holds its definition while the delete starts.
-        assert DefinitionRepository(change, admin.tenant_id).get("product", for_update=True) is not None
-        deleting.start()
-        deleting.join(timeout=1.0)
-        assert deleting.is_alive(), "the delete should wait for the referencing master's definition"
-        probe = server.database.session()
-        try:
-            probe.execute(text("SET LOCAL lock_timeout = '300ms'"))
-            for record_id in (acme["id"], made["id"]):  # neither record is locked by the waiting delete
-                locked = select(Record.id).where(Record.id == record_id).with_for_update()
-                assert probe.scalars(locked).all() == [record_id]
-        finally:
-            probe.rollback()
-            probe.close()
-    finally:
-        change.rollback()
-        change.close()
-        deleting.join(timeout=30)
-    assert [a.status_code for a in answers] == [200], [a.text for a in answers]
+    assert answer.status_code == 200, answer.text
     assert admin.get(f"/masters/product/{made['id']}").json()["data"] == {"sku": "ACME-M6"}

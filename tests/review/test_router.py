@@ -4,9 +4,10 @@ import threading
 from typing import Any
 
 import httpx
+import pytest
 
 from tests.factories import Factory, create, define, field
-from tests.support import Actor, LiveServer
+from tests.support import Actor, LiveServer, waits_for_definition
 
 SHAPE = {
     "id",
@@ -360,3 +361,31 @@ def test_rows_of_a_request_that_is_not_an_import_are_404(factory: Factory) -> No
     response = requester.get(f"/approvals/{request['id']}/rows")
     assert response.status_code == 404
     assert "not an import" in response.json()["detail"]
+
+
+def test_an_approved_delete_takes_the_definitions_it_needs_before_the_record(
+    server: LiveServer, factory: Factory
+) -> None:
+    if server.database.is_sqlite:
+        pytest.skip("SQLite runs one writer at a time: no lock order to keep")
+    requester, steward, admin = governed(factory)
+    define(
+        admin,
+        "product",
+        field("sku", unique=True),
+        field("supplier", "reference", reference="supplier", on_delete="set_null"),
+    )
+    supplier = seed_record(requester, steward, code="HKD-07", name="北海道乳業 株式会社")
+    made = create(admin, "product", sku="HKD-BUTTER-200", supplier=supplier["id"])
+    request = held(requester.delete(f"/masters/supplier/{supplier['id']}"), "delete")
+    # A schema change of the referencing master holds its definition while the approval starts.
+    answer = waits_for_definition(
+        server,
+        tenant_id=admin.tenant_id,
+        master_type="product",
+        call=lambda: approve(steward, request["id"]),
+        record_ids=[supplier["id"], made["id"]],
+    )
+    assert answer.status_code == 200, answer.text
+    assert admin.get(f"/masters/supplier/{supplier['id']}").status_code == 404
+    assert admin.get(f"/masters/product/{made['id']}").json()["data"] == {"sku": "HKD-BUTTER-200"}
