@@ -10,6 +10,7 @@ from typing import TypeVar
 from anyio import to_thread
 from limits.errors import StorageError
 from sqlalchemy.exc import StatementError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.responses import JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -169,7 +170,7 @@ class GateMiddleware:
             shown = _shown_prefix(authorization)
             security.warning("auth.failed from %s: %s (key %s...)", address, exc.detail, shown)
             raise
-        except StatementError as exc:
+        except (StatementError, PoolTimeout) as exc:
             raise database_unavailable(exc) or exc from None
 
     async def _throttle(self, call: Callable[..., int | None], **kwargs: str | int) -> int | None:

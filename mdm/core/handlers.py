@@ -7,6 +7,7 @@ import orjson
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from sqlalchemy.exc import DataError, StatementError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 from starlette.exceptions import HTTPException
 from starlette.responses import JSONResponse
 
@@ -86,6 +87,14 @@ async def _statement_error(request: Request, exc: Exception) -> JSONResponse:
     return await _internal_error(request, exc)
 
 
+async def _pool_timeout(request: Request, exc: Exception) -> JSONResponse:
+    """Answers 503 when every pooled database connection stayed in use for the pool's timeout."""
+    unavailable = database_unavailable(exc)
+    assert unavailable is not None
+    logger.warning("database pool exhausted on %s %s", request.method, request.url.path)
+    return await _mdm_error(request, unavailable)
+
+
 async def _unstorable(request: Request, exc: Exception) -> JSONResponse:
     """Answers 400 for a value the database or the JSON encoder refused (input, not a bug)."""
     logger.info("refused unstorable value: %s", type(exc).__name__)
@@ -118,5 +127,6 @@ def install(app: FastAPI) -> None:
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(HTTPException, _http_error)
     app.add_exception_handler(StatementError, _statement_error)
+    app.add_exception_handler(PoolTimeout, _pool_timeout)
     app.add_exception_handler(orjson.JSONEncodeError, _unstorable)
     app.add_exception_handler(Exception, _internal_error)

@@ -1,6 +1,7 @@
 """Which database errors mean "unavailable now" (503 with Retry-After) rather than a bug."""
 
 from sqlalchemy.exc import DBAPIError, OperationalError, StatementError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from mdm.core.errors import ServiceUnavailable
 
@@ -9,7 +10,12 @@ _SQLITE_BUSY = ("database is locked", "database is busy", "database table is loc
 
 
 def database_unavailable(exc: BaseException) -> ServiceUnavailable | None:
-    """Returns the 503 for a dropped or refused connection or a busy lock, else None."""
+    """Returns the 503 for a dropped or refused connection, a busy lock or every pooled
+    connection in use, else None."""
+    if isinstance(exc, PoolTimeout):
+        return ServiceUnavailable(
+            "Every database connection is in use; retry shortly", retry_after=LOCK_RETRY_SECONDS
+        )
     if not isinstance(exc, StatementError):
         return None
     message = str(getattr(exc, "orig", exc)).lower()

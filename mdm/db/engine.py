@@ -87,7 +87,7 @@ def _drop_after_commit(session: Session) -> None:
 class Database:
     """One database: an engine plus session factories for reads and writes."""
 
-    def __init__(self, url: str, *, pool_size: int = 20) -> None:
+    def __init__(self, url: str, *, pool_size: int = 20, pool_timeout: float = 30.0) -> None:
         self.url = _normalise_url(url)
         parsed = make_url(self.url)
         self.is_sqlite = parsed.get_backend_name() == "sqlite"
@@ -99,12 +99,15 @@ class Database:
         if not self.is_sqlite:
             # No pre-ping (a round trip per checkout); recycle instead, and a connection
             # broken by a database restart is discarded by the pool on its first error.
-            kwargs.update(pool_size=pool_size, max_overflow=pool_size, pool_recycle=1800)
+            kwargs.update(
+                pool_size=pool_size, max_overflow=pool_size, pool_timeout=pool_timeout, pool_recycle=1800
+            )
         elif parsed.database and parsed.database != ":memory:":
             # Connections are kept for the concurrency a worker serves: with SQLAlchemy's
             # default of five, every request beyond them opened a connection, set its pragmas
-            # and closed it again.
-            kwargs.update(pool_size=pool_size, max_overflow=pool_size)
+            # and closed it again. A request that finds them all in use for `pool_timeout`
+            # seconds is answered 503 with Retry-After.
+            kwargs.update(pool_size=pool_size, max_overflow=pool_size, pool_timeout=pool_timeout)
         # hide_parameters: values never reach logs or error messages (they may be personal data).
         self.engine = create_engine(
             self.url,
