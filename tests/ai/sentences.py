@@ -10240,6 +10240,151 @@ PROBE_55: list[Case] = [
 ]
 
 
+# A reviewer's misreadings: refused relative years, personal addresses allowed, 「エラーにならない」,
+# a spaced dash inside a character range, a case-sensitive word, 'no later than N days after today'.
+PROBE_REVIEW_56: list[Case] = [
+    (
+        "Fiscal year must not be this year or next year.",
+        "integer",
+        [TODAY.year - 1, TODAY.year + 2, 2000],
+        [TODAY.year, TODAY.year + 1],
+    ),
+    (
+        "Budget year: any year except last year or this year",
+        "integer",
+        [TODAY.year + 1, TODAY.year - 2],
+        [TODAY.year - 1, TODAY.year],
+    ),
+    (
+        "Accounting year: anything but this year or next year",
+        "integer",
+        [TODAY.year - 1, TODAY.year + 2],
+        [TODAY.year, TODAY.year + 1],
+    ),
+    (
+        "対象年は今年・来年以外とする。",
+        "integer",
+        [TODAY.year - 1, TODAY.year + 2],
+        [TODAY.year, TODAY.year + 1],
+    ),
+    (
+        "対象年は今年か来年は不可",
+        "integer",
+        [TODAY.year - 1, TODAY.year + 2],
+        [TODAY.year, TODAY.year + 1],
+    ),
+    (
+        "Plan year must be this year or next year.",
+        "integer",
+        [TODAY.year, TODAY.year + 1],
+        [TODAY.year - 1, TODAY.year + 2],
+    ),
+    (
+        "対象年は今年または来年のみ。前年は不可。",
+        "integer",
+        [TODAY.year, TODAY.year + 1],
+        [TODAY.year - 1, TODAY.year + 2],
+    ),
+    (
+        "連絡先メールアドレス。個人のメールアドレスも可",
+        "email",
+        ["taro.yamada@gmail.com", "sato@kensetsu-yamato.co.jp"],
+        ["taro.yamada", "sato@"],
+    ),
+    (
+        "Work email; private addresses are fine.",
+        "email",
+        ["jane.doe@gmail.com", "jane@acme-build.com"],
+        ["jane.doe", "@acme-build.com"],
+    ),
+    (
+        "Contact email - personal addresses are not allowed.",
+        "email",
+        ["jane@acme-build.com", "k.sato@tanaka-shoji.co.jp"],
+        ["jane.doe@gmail.com", "k.sato@yahoo.co.jp"],
+    ),
+    (
+        "担当者メールアドレスは個人アドレス不可",
+        "email",
+        ["sato@kensetsu-yamato.co.jp"],
+        ["sato@gmail.com", "sato@docomo.ne.jp"],
+    ),
+    (
+        "メールアドレスの形式であること。gmail.comは登録エラーにならない",
+        "email",
+        ["taro@gmail.com", "taro@kensetsu-yamato.co.jp"],
+        ["taro@", "taro.gmail.com"],
+    ),
+    (
+        "gmail.com、yahoo.co.jpは登録エラー",
+        "email",
+        ["taro@kensetsu-yamato.co.jp", "hanako@acme-build.com"],
+        ["taro@gmail.com", "hanako@yahoo.co.jp"],
+    ),
+    (
+        "User ID: only letters a - z",
+        "string",
+        ["yamada", "abc"],
+        ["Yamada", "yamada1", "yama-da"],
+    ),
+    (
+        "Login name - letters a - z and digits 0 - 9 only",
+        "string",
+        ["yamada01", "abc"],
+        ["Yamada01", "yamada_01", "yamada 01"],
+    ),
+    (
+        "Part code - digits 0 - 9 and hyphens",
+        "string",
+        ["123-4567", "0012", "123456789012"],
+        ["123A-4567", "123_4567"],
+    ),
+    ("Nickname: characters 1 - 8 long", "string", ["a", "Ken-2", "abcdefgh"], ["", "abcdefghi"]),
+    (
+        "Phone (E.164) - a plus sign followed by 8 to 15 digits",
+        "string",
+        ["+81312345678", "+12025550123"],
+        ["0312345678", "+8131234", "+81-3-1234-5678"],
+    ),
+    (
+        "Product name must not contain the word 'Free' (case-sensitive).",
+        "string",
+        ["free shipping kettle", "FREE kettle", "Freezer bag"],
+        ["Free kettle", "Kettle - Free"],
+    ),
+    (
+        "Product name must not contain the word 'Free'.",
+        "string",
+        ["Freezer bag", "Kettle"],
+        ["Free kettle", "free kettle", "FREE kettle"],
+    ),
+    (
+        "商品名に「Free」を含まないこと（大文字小文字を区別する）",
+        "string",
+        ["free kettle", "FREE kettle"],
+        ["Free kettle", "Freezer"],
+    ),
+    (
+        "Delivery date: no later than 30 days after today.",
+        "date",
+        [day(-10), day(0), day(30)],
+        [day(31), day(90)],
+    ),
+    (
+        "Requested date must be no later than 14 days from today",
+        "date",
+        [day(-3), day(0), day(14)],
+        [day(15), day(60)],
+    ),
+    (
+        "Due date must be after today and no later than 60 days after today.",
+        "date",
+        [day(1), day(60)],
+        [day(0), day(61)],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -10304,6 +10449,7 @@ SENTENCES: list[Case] = [
     *PROBE_53,
     *PROBE_54,
     *PROBE_55,
+    *PROBE_REVIEW_56,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -196,3 +196,22 @@ def test_runs_of_spaces_quotes_and_refusals_are_read_in_bounded_time(text: str) 
     read again inside each refusal word of a run); they must simply be answered, understood or not."""
     with contextlib.suppress(RuleNotUnderstood):
         generate_rule(description=text[:500], field_name="f", field_type="string")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "private addresses are fine",
+        "personal addresses are also accepted",
+        "個人のメールアドレスも可",
+        "フリーメールも可",
+        "gmail.comは登録エラーにならない",
+        "gmail.comはエラーにしない",
+        "yahoo.co.jpも登録可",
+    ],
+)
+def test_addresses_allowed_as_well_restrict_no_domain(text: str) -> None:
+    """A sentence letting personal or named addresses in as well lists no domains, for or against."""
+    with contextlib.suppress(RuleNotUnderstood):
+        generated = generate_rule(description=text, field_name="f", field_type="email")
+        assert "domain" not in str(rule_to_dict(generated.rule))

@@ -9,6 +9,7 @@ from mdm.ai.engine import rx
 from mdm.ai.engine.bounds import Bounds, count_words, find_bounds, quantifier
 from mdm.ai.engine.fragments import (
     CASE_INSENSITIVE,
+    CASE_SENSITIVE,
     NOCASE,
     NUM,
     ONLY,
@@ -331,21 +332,41 @@ _POSITIONAL = re.compile(
 )
 
 
+_NAMED_RANGE = (
+    r"(?:letters?|characters?|digits?|numbers?)\s+(?:from\s+)?"
+    r"([A-Za-z0-9])\s*(?:to|through|-|~)\s*([A-Za-z0-9])\b"
+)
+# Each range of a list: 'letters a-z and digits 0-9', 'A-Z, 0-9'.
+_RANGE = re.compile(
+    r"(?:(?:letters?|characters?|digits?|numbers?)\s+(?:from\s+)?|(?<=and\s)|(?<=,\s)|(?<=or\s))"
+    r"([A-Za-z0-9])\s*(?:to|through|-|~)\s*([A-Za-z0-9])\b",
+    NOCASE,
+)
+# Characters named besides the ranges: "digits 0-9 and hyphens" is read by `measure`.
+_OTHER_CHARACTERS = re.compile(
+    r"\b(?:hyphens?|dash(?:es)?|underscores?|spaces?|periods?|dots?|full\s+stops?|commas?|symbols?|punctuation"
+    r"|apostrophes?|slash(?:es)?|letters?|characters?|digits?|numbers?|kana|kanji)\b|[-_.@/+&'#]",
+    NOCASE,
+)
+
+
 def character_range(ctx: Description) -> Rule | None:
-    """Understands 'uppercase letters A to F only', 'only digits 1 through 5'."""
-    match = rx.search(
-        r"(?:letters?|characters?|digits?|numbers?)\s+(?:from\s+)?([A-Za-z0-9])\s*(?:to|through|-|~)\s*([A-Za-z0-9])\b",
-        ctx.text,
-        NOCASE,
-    )
-    if match is None or ctx.field_type not in ("string", "text"):
+    """Understands 'uppercase letters A to F only', 'only digits 1 to 5', 'letters a-z and digits 0-9'."""
+    if not rx.search(_NAMED_RANGE, ctx.text, NOCASE) or ctx.field_type not in ("string", "text"):
         return None
     if rx.search(r"\bfollowed\s+by\b|\bthen\b|の後に|に続けて", ctx.text, NOCASE):
         return None  # "one letter from A to F then 4 digits": a sequence, read by `sequence`
-    low, high = match.groups()
-    if not (low.isdigit() == high.isdigit() and low.isupper() == high.isupper() and low < high):
-        return None
-    return pattern_rule(f"[{low}-{high}]+", f"must contain only the characters {low} to {high}")
+    if rx.search(r"\blong\b|\bin\s+length\b", ctx.text, NOCASE):
+        return None  # "characters 1 - 8 long": a length
+    if _OTHER_CHARACTERS.search(_RANGE.sub(" ", rx.sub(r"^[^:]{1,30}:\s", "", ctx.text))):
+        return None  # "digits 0-9 and hyphens": more than the ranges
+    ranges = [m.groups() for m in _RANGE.finditer(ctx.text)]
+    for low, high in ranges:
+        if not (low.isdigit() == high.isdigit() and low.isupper() == high.isupper() and low < high):
+            return None
+    spans = " and ".join(f"{low} to {high}" for low, high in ranges)
+    chars = "".join(f"{low}-{high}" for low, high in ranges)
+    return pattern_rule(f"[{chars}]+", f"must contain only the characters {spans}")
 
 
 def exactly_one(ctx: Description) -> Rule | None:
@@ -726,15 +747,18 @@ def affix(ctx: Description) -> Rule | None:
         r"\bend(?:s|ing)?\s+(?:in|with)\s+(?:either\s+)?[\"'「]?@[a-z0-9-]+\.[^@]*\bor\b", ctx.text, NOCASE
     ):
         return None  # "should end in either @globex.com or @globex.co.uk": domains, read by `domain`
-    ci = bool(CASE_INSENSITIVE.search(ctx.text))
-    text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()
-    return _whole_word(text, _en_affix(text, ci) or _ja_affix(text, ci))
+    ci, cs = bool(CASE_INSENSITIVE.search(ctx.text)), bool(CASE_SENSITIVE.search(ctx.text))
+    text = CASE_SENSITIVE.sub(" ", CASE_INSENSITIVE.sub(" ", ctx.text)).strip()
+    return _whole_word(text, _en_affix(text, ci) or _ja_affix(text, ci), case_sensitive=cs)
 
 
-def _whole_word(text: str, rule: Rule | None) -> Rule | None:
-    """Reads "not … the word 'free'" as that word in any case, not a part of another ("Freezer")."""
+def _whole_word(text: str, rule: Rule | None, *, case_sensitive: bool = False) -> Rule | None:
+    """Reads "not … the word 'free'" as that word in any case (unless 'case-sensitive'), not a part of
+    another ("Freezer")."""
     if not (isinstance(rule, NotContainsRule) and rx.fullmatch(r"[A-Za-z]+", rule.value)):
         return rule
     if not rx.search(rf"\bthe\s+word\s+[\"'\u201c\u2018]?{rule.value}\b", text, NOCASE):
         return rule
-    return NotRule(rule=pattern_rule(f"(?is).*\\b{rule.value}\\b.*", f'must contain the word "{rule.value}"'))
+    flags = "(?s)" if case_sensitive else "(?is)"
+    word = pattern_rule(f"{flags}.*\\b{rule.value}\\b.*", f'must contain the word "{rule.value}"')
+    return NotRule(rule=word)

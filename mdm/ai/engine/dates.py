@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from mdm.ai.engine import rx
@@ -16,6 +17,7 @@ from mdm.rules import (
     AllOfRule,
     DateWindowRule,
     DayOfMonthRule,
+    NotRule,
     RangeRule,
     Rule,
     WeekdayRule,
@@ -50,11 +52,11 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (r"\bfuture\b.*\b(?:today\s+(?:is\s+)?not\s+(?:allowed|accepted|valid)|excluding\s+today|not\s+today)()()", "1,"),
     (rf"(?:within|in|during|inside)\s+the\s+(?:next|coming|following|upcoming)\s+{_N}({_UNIT})", "0,+"),
     (rf"(?:within|in|during|inside)\s+the\s+(?:last|past|previous|preceding)\s+{_N}({_UNIT})", "-,0"),
-    (rf"(?:no|not)\s+(?:more|later)\s+than\s+{_N}({_UNIT})\s+(?:in\s+the\s+future|from\s+(?:today|now)|ahead)", "0,+"),
+    (rf"(?:no|not)\s+(?:be\s+)?later\s+than\s+{_N}({_UNIT})\s+(?:(?:after|from)\s+(?:today|now)|ahead|in\s+the\s+future)", ",+"),
+    (rf"(?:no|not)\s+more\s+than\s+{_N}({_UNIT})\s+(?:in\s+the\s+future|from\s+(?:today|now)|ahead)", "0,+"),
     (rf"(?:at\s+most|up\s+to|within)\s+{_N}({_UNIT})\s+(?:in\s+the\s+future|from\s+(?:today|now)|ahead)", "0,+"),
     (rf"(?:no|not)\s+(?:be\s+)?(?:more|earlier)\s+than\s+{_N}({_UNIT})\s+(?:ago|in\s+the\s+past|back)", "-,"),
     (rf"(?:at\s+most|up\s+to|within)\s+{_N}({_UNIT})\s+(?:ago|in\s+the\s+past|back)", "-,0"),
-    (rf"(?:no|not)\s+(?:be\s+)?later\s+than\s+{_N}({_UNIT})\s+after\s+(?:today|now)", ",+"),
     (rf"(?:at\s+least|no\s+(?:less|sooner|earlier)\s+than|minimum(?:\s+of)?)\s+{_N}({_UNIT})\s+"
      r"(?:from\s+(?:today|now)|in\s+the\s+future|ahead|after\s+today|later)", "+,"),
     (rf"(?:at\s+least|no\s+less\s+than|minimum(?:\s+of)?)\s+{_N}({_UNIT})\s+(?:ago|in\s+the\s+past|before\s+today)", ",-"),
@@ -282,14 +284,60 @@ _ONE_OF_LISTED = re.compile(
 )
 
 
-def _listed_years(text: str) -> YearWindowRule | None:
+# A refusal before the listed years ("must not be", "any year except") or after them (「以外」, 「は不可」).
+_REFUSED_BEFORE = re.compile(
+    r"\b(?:not|never|cannot|can't|mustn't|except|excluding|other\s+than|but|neither|nor|no)\b", NOCASE
+)
+_REFUSED_AFTER = re.compile(
+    r"^[\s)\uff09]*(?:の(?:いずれか|どれか|どちらか))?\s*(?:は|を|も|で|と)?\s*(?:入力|登録|使用|設定)?\s*"
+    r"(?:以外|不可|禁止|(?-i:NG)(?![A-Za-z])|除く|除外|ではない|でない|ではなく|じゃない|認めない|入力しない|登録しない|できない"
+    r"|(?:is|are)\s+(?:not\s+(?:allowed|accepted|valid|permitted)|forbidden|rejected|excluded)|excluded|not\s+allowed)",
+    NOCASE,
+)
+# What stands between two years of one list: 「・」, ', ', ' or the '.
+_LIST_JOINT = re.compile(
+    r"\s*(?:,|\u3001|\u30fb|/|\bor\b|\band\b|,\s*or\b|,\s*and\b|または|もしくは|か|や|と)?\s*(?:the\s+)?",
+    NOCASE,
+)
+_NEGATED = re.compile(
+    r"\b(?:not|never|cannot|n't|except|excluding|other\s+than|forbidden|rejected|excluded|no)\b"
+    r"|\b(?:anything|any\s+\w+)\s+but\b|以外|不可|禁止|(?-i:NG)(?![A-Za-z])|除く|除外|ではない|でない|じゃない|認めない|しない|できない",
+    NOCASE,
+)
+
+
+def _year_runs(text: str) -> list[list[re.Match[str]]]:
+    """The runs of years named one after another: 「前年・今年・翌年」, 'this year or next year'."""
+    runs: list[list[re.Match[str]]] = []
+    for found in _RELATIVE_YEAR.finditer(text):
+        if runs and _LIST_JOINT.fullmatch(text[runs[-1][-1].end() : found.start()]):
+            runs[-1].append(found)
+        else:
+            runs.append([found])
+    return runs
+
+
+def _listed_years(text: str) -> Rule | None:
     """Reads 「前年・今年・翌年のいずれか」, 'last year, this year or next year': the years in between."""
     offsets = {_offset_of(m.group(0)) for m in _RELATIVE_YEAR.finditer(text)}
-    if len(offsets) < 2 or not _ONE_OF_LISTED.search(text) or rx.search(r"\d", text):
+    if len(offsets) < 2 or rx.search(r"\d", text):
         return None
     if len(offsets) != max(offsets) - min(offsets) + 1:
         return None  # 「前年か翌年」: two years that skip one
-    return YearWindowRule(min=min(offsets), max=max(offsets))
+    runs = [run for run in _year_runs(text) if {_offset_of(m.group(0)) for m in run} == offsets]
+    if not runs:
+        return None  # 「今年または来年のみ。前年は不可」: the years are not one list
+    run = runs[0]
+    joints = {text[a.end() : b.start()].strip() for a, b in itertools.pairwise(run)}
+    if not _ONE_OF_LISTED.search(text) and not {"\u304b", "\u30fb"} & joints:  # 「今年か来年」
+        return None
+    window = YearWindowRule(min=min(offsets), max=max(offsets))
+    if not _NEGATED.search(text):
+        return window
+    before = rx.split(r"[.;\u3002]\s*", text[: run[0].start()])[-1]  # in the same sentence
+    if _REFUSED_BEFORE.search(before) or _REFUSED_AFTER.search(text[run[-1].end() :]):
+        return NotRule(rule=window)  # "must not be this year or next year", 「今年・来年以外」
+    return None  # a refusal of something else ("this year or next year, not last year"): not this reading
 
 
 def year_window(ctx: Description) -> Rule | None:

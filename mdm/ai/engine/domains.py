@@ -35,15 +35,29 @@ _CARRIER_WORDS = re.compile(
     NOCASE,
 )
 _FREE_WORDS = re.compile(
-    r"free[- ]?(?:e-?)?mail|web[- ]?mail|free\s+(?:e-?mail\s+)?providers?|(?:personal|private)\s+(?:e-?mail\s+)?address(?:es)?|フリーメール|"
-    r"フリーアドレス|無料メール|個人(?:の)?(?:メール)?アドレス|個人メール|" + _CARRIER_WORDS.pattern,
+    r"free[- ]?(?:e-?)?mail|web[- ]?mail|free\s+(?:e-?mail\s+)?providers?|フリーメール|"
+    r"フリーアドレス|無料メール|" + _CARRIER_WORDS.pattern,
     NOCASE,
+)
+# "Personal addresses" mean free mail only where they are refused ("no personal addresses");
+# 「個人のメールアドレスも可」 allows them without naming any domain.
+_PERSONAL_WORDS = re.compile(
+    r"(?:personal|private)\s+(?:e-?mail\s+)?address(?:es)?|個人(?:の)?(?:メール)?アドレス|個人メール", NOCASE
 )
 _DOMAIN = re.compile(r"(?<![\w.-])[@.]?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w-])", NOCASE)
 _EXCLUDE = re.compile(
     r"\bnot\b|\bcannot\b|\bno\b|n't|\bnever\b|\bforbidden\b|\brefuse[sd]?\b|\breject\b|\bblock\b|\bbanned\b|\bblocked\b|\bdisallowed\b|\bexcept\b|\bexcluding\b"
-    r"|\brejected\b|不可|禁止|(?<=は)\s*(?:登録)?エラー|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない"
+    r"|\brejected\b|不可|禁止|(?<=は)\s*(?:登録)?エラー(?!\s*(?:に|と)?\s*(?:は|も)?\s*(?:ならない|なりません|ならず|しない|しません|せず))|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない"
     r"|ダメ|だめ|駄目|使えない|使えません|使用できません|登録できません",
+    NOCASE,
+)
+# A domain allowed as well as others: 'also accepted', 「も可」, 「登録エラーにならない」.
+_ALLOWED_TOO = re.compile(
+    r"\b(?:(?:is|are)\s+)?also\s+(?:be\s+)?(?:fine|ok(?:ay)?|accepted|allowed|acceptable|permitted|valid|used)\b"
+    r"|\b(?:fine|ok(?:ay)?|accepted|allowed|acceptable|permitted)\s+(?:too|as\s+well)\b"
+    r"|\b(?:is|are)\s+(?:fine|ok(?:ay)?|acceptable)\b|\bcan\s+also\s+be\s+used\b"
+    r"|も\s*(?:可|OK|よい|良い|いい|構わない|大丈夫|(?:登録|入力|使用)\s*(?:可|でき))|でも\s*(?:可|よい|良い|いい|OK|構わない)"
+    r"|エラー\s*(?:に|と)?\s*(?:は|も)?\s*(?:ならない|なりません|ならず|しない|しません|せず)",
     NOCASE,
 )
 _URLISH = re.compile(
@@ -59,10 +73,23 @@ _URL_PATH = re.compile(r"https?://[a-z0-9.-]+\.[a-z]{2,63}/[^\s\"'「」()]*[^\s
 _MAILISH = re.compile(r"e-?mail|\bmail|address|@|メール|アドレス|ドメイン|domain", NOCASE)
 
 
+def _free_mail_named(text: str) -> bool:
+    """Whether a sentence names free mail: 'free-mail', 「フリーメール」, or refused 'personal addresses'."""
+    return bool(_FREE_WORDS.search(text) or (_PERSONAL_WORDS.search(text) and _EXCLUDE.search(text)))
+
+
+def _allowed_too(text: str) -> bool:
+    """Whether an address is only allowed as well as others: 'private addresses are fine', 「gmail.comも可」."""
+    text = _SUBDOMAINS_YES.sub(" ", text)  # 「サブドメインも可」 says how far the named domain reaches
+    if _URLISH.search(text) or _EXCLUDE.search(text) or _OWN_ONLY.search(text):
+        return False
+    return bool(_ALLOWED_TOO.search(text))
+
+
 def _named_domains(text: str) -> list[str]:
     """Finds domain names ('example.co.jp', '@acme.com') and provider names ('gmail')."""
     found = [m.group(1).lower() for m in _DOMAIN.finditer(text) if not rx.fullmatch(r"e\.g|i\.e", m.group(1))]
-    if _FREE_WORDS.search(_CARRIER_WORDS.sub(" ", text)):
+    if _free_mail_named(_CARRIER_WORDS.sub(" ", text)):
         found += FREE_MAIL
     elif _CARRIER_WORDS.search(text):
         found += CARRIER_MAIL
@@ -79,7 +106,9 @@ def domain(ctx: Description) -> Rule | None:
     domains = _named_domains(ctx.text)
     if not domains:
         return None
-    named_only = not _DOMAIN.search(ctx.text) and not _FREE_WORDS.search(ctx.text)
+    if _allowed_too(ctx.text):
+        return None  # "gmail.com is also accepted", 「…は登録エラーにならない」: no restriction
+    named_only = not _DOMAIN.search(ctx.text) and not _free_mail_named(ctx.text)
     if named_only and not rx.search(r"\bonly\b|のみ|限|" + _EXCLUDE.pattern, ctx.text, NOCASE):
         return None  # a bare provider name ("gmail") says nothing on its own
     url = ctx.field_type == "url" or (bool(_URLISH.search(ctx.text)) and ctx.field_type != "email")
@@ -94,7 +123,7 @@ def domain(ctx: Description) -> Rule | None:
     elif match := rx.search(_SUBDOMAINS_YES, text):
         subdomains, text = True, text[: match.start()] + text[match.end() :]
     own = [d for d in domains if d not in FREE_MAIL]
-    if own and _FREE_WORDS.search(text) and _OWN_ONLY.search(text):
+    if own and _free_mail_named(text) and _OWN_ONLY.search(text):
         # "on our company domain (@acme.co.jp) - no personal addresses": the free-mail refusal
         # restates the allowed list
         return DomainRule(domains=own, exclude=False, subdomains=subdomains)

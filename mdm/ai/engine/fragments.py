@@ -45,6 +45,14 @@ CASE_INSENSITIVE = re.compile(
     NOCASE,
 )
 
+# 'case-sensitive', 「大文字小文字を区別する」: a note on case, naming no classes of characters.
+CASE_SENSITIVE = re.compile(
+    r"\(?\s*,?\s*(?:\bcase[- ]?sensitive\b|\b(?:matching|exact)\s+case\b|\bmatch(?:es)?\s+(?:the\s+)?case\b"
+    r"|大文字(?:と|・)?小文字(?:は|を|の)?区別(?:する|あり|有り)?(?!しない|なし|無し)"
+    r"|大小文字(?:は|を|の)?区別(?:する|あり|有り)?(?!しない|なし|無し))\s*\)?",
+    NOCASE,
+)
+
 
 def to_number(text: str) -> int | float | str:
     """Parses a number or keeps an ISO date string."""

@@ -52,7 +52,7 @@ def split_items(region: str) -> list[str]:
     quoted = rx.findall(QUOTED, region)
     if len(quoted) >= 2:
         return [unquote(q) for q in quoted]
-    region = rx.split(r"[.;。]\s|[.。]$|\s\(", region)[0]
+    region = rx.split(r"[.;]\s|[.。]$|。|\s\(", region)[0]  # 「…であること。…」: a Japanese full stop ends it
     parts = rx.split(_LIST_SEP, region.strip(), flags=NOCASE)
     for joiner in ("か", "と"):
         if len(parts) == 1 and region.count(joiner) == 1:

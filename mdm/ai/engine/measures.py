@@ -9,6 +9,7 @@ from mdm.ai.engine import rx
 from mdm.ai.engine.bounds import Bounds, count_words, find_bounds, int_bounds, quantifier
 from mdm.ai.engine.fragments import (
     CASE_INSENSITIVE,
+    CASE_SENSITIVE,
     NOCASE,
     NUM,
     UNIT,
@@ -126,7 +127,8 @@ def _bare_count(text: str) -> Bounds | None:
 
 def measure(ctx: Description) -> Rule | None:
     """Understands value ranges, lengths, digit counts and character sets together."""
-    text = CASE_INSENSITIVE.sub(" ", ctx.text)  # 「大文字小文字区別なし」 names no classes
+    # 「大文字小文字区別なし」, 「大文字小文字を区別する」 name no classes
+    text = CASE_SENSITIVE.sub(" ", CASE_INSENSITIVE.sub(" ", ctx.text))
     digits_unit, chars_unit = bool(DIGIT_UNIT.search(text)), bool(_CHAR_UNIT.search(text))
     classes, extra = find_classes(text)
     if ctx.field_type not in NUMERIC_TYPES:

@@ -259,7 +259,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\b(lower[- ]?case\s+letters?)\s+a\s*-\s*z\b", r"\1"),
     (r"\bkeep\s+it\s+(?:to|within|at)\s+", "at most "),
     (r"\bkeep\s+it\s+(?=under|below)", ""),
-    (r"\b(?:not\s+beyond|no\s+(?:later|greater|higher)\s+than)\s+(?=\d)", "at most "),
+    (  # not "no later than 30 days after today": a day counted from today, read by `date_window`
+        r"\b(?:not\s+beyond|no\s+(?:later|greater|higher)\s+than)\s+(?=\d)"
+        r"(?!\d+\s*(?:days?|weeks?|months?|years?)\s+(?:after|from|ahead|in\s+the\s+future)\b)",
+        "at most ",
+    ),
     (r"\bearlier\s+than\s+(?=\d{4}\b(?!-))", "less than "),
     (r"\blater\s+than\s+(?=\d{4}\b(?!-))", "greater than "),
     (
@@ -491,9 +495,15 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         r"^([^:>→]{1,30}?)\s*(?:->|=>|→)\s*",
         r"\1: ",
     ),
-    (  # "Phone (E.164) - a plus sign followed by …": a label, then a spaced dash
+    (  # "letters a - z", "digits 0 - 9": a range of characters, not a label before a dash
+        r"\b(letters?|digits?|numbers?|characters?)\s+([A-Za-z0-9])\s+-\s+([A-Za-z0-9])\b",
+        r"\1 \2-\3",
+        re.IGNORECASE,
+    ),
+    (  # "Phone (E.164) - a plus sign followed by …": a label, then a spaced dash (not "letters a - z")
         r"^(?![^-]{0,40}\b(?:must|should|shall|can|cannot|may|be|is|are|only|between|from|not|no)\b)"
-        r"([A-Za-z][A-Za-z /&'.]{2,30}?(?:\s*\([^()]{1,20}\))?)\s+-\s+(?=[a-z0-9])",
+        r"([A-Za-z][A-Za-z /&'.]{2,30}?(?<!\b[A-Za-z])(?:\s*\([^()]{1,20}\))?)"
+        r"\s+-\s+(?=[a-z0-9])(?!(?!a\s+[a-z]{2})\w\b)",
         r"\1: ",
     ),
     (  # "company domain only, i.e. the address must end in …": the restatement says it exactly
