@@ -171,6 +171,27 @@ def test_a_number_longer_than_any_rule_needs_is_refused(text: str) -> None:
         generate_rule(description=text[:500], field_name="f", field_type="integer")
 
 
+@pytest.mark.parametrize("text", ["\ufdfa" * 40, "\u2167" * 200, "\u3370\u8d85" * 130])
+def test_a_description_is_measured_as_it_is_read(text: str) -> None:
+    """A ligature or squared unit is read as the letters it stands for (one character became 18):
+    the length limit counts those."""
+    with pytest.raises(RuleNotUnderstood, match="longer than 500"):
+        generate_rule(description=text, field_name="f", field_type="string")
+
+
+def test_separators_written_in_other_forms_are_counted() -> None:
+    with pytest.raises(RuleNotUnderstood, match="more than 20 commas"):
+        generate_rule(description="\u4e0d\u53ef\uff65" * 30, field_name="f", field_type="string")
+
+
+@pytest.mark.parametrize(
+    ("text", "field_type"), [("at most 1, at least 2", "integer"), ("1 max\u3001two min", "number")]
+)
+def test_conditions_that_cannot_all_hold_are_refused(text: str, field_type: str) -> None:
+    with pytest.raises(RuleNotUnderstood, match="cannot all hold: min must not be greater than max"):
+        generate_rule(description=text, field_name="f", field_type=field_type)
+
+
 def test_a_long_example_code_is_still_read() -> None:
     generated = generate_rule(
         description="GTIN-14 with a correct check digit, e.g. 14901234567891",
@@ -189,6 +210,10 @@ def test_a_long_example_code_is_still_read() -> None:
         "aは" + "不可" * 249,
         "gmail.comは" + "エラー" * 163,
         "codes" + " are rejected" * 38,
+        "5 " + "1\u8d85" * 249,
+        "2024-01-01 " + "1.5 min " * 60,
+        "a\u307e\u305f\u306f" * 125,
+        "must not be " + "\u307e\u305f\u306f\u3068" * 122,
     ],
 )
 def test_runs_of_spaces_quotes_and_refusals_are_read_in_bounded_time(text: str) -> None:

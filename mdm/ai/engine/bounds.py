@@ -33,7 +33,7 @@ _V = rf"(?:(?<![A-Za-z])DATE[a-z](?![A-Za-z])|{NUM})"
 
 def _slot(name: str) -> str:
     """Builds a capture group for a value with an optional unit."""
-    return rf"(?P<{name}>{_V})(?:\s*-?\s*{UNIT})?"
+    return rf"(?P<{name}>{_V})(?:\s*+-?\s*+{UNIT})?"
 
 
 def _compile(pattern: str) -> re.Pattern[str]:

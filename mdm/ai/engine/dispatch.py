@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -30,7 +31,7 @@ from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import NOCASE, Description, Recogniser
 from mdm.ai.engine.keywords import blank_refused, boolean_value, case_rule, date_relative, not_empty
 from mdm.ai.engine.lists import one_of_pair, one_of_strong, one_of_weak, padded_range, single_value
-from mdm.ai.engine.measures import measure, step_rule, whole_number
+from mdm.ai.engine.measures import measure, number_ending, step_rule, whole_number
 from mdm.ai.engine.negations import (
     all_zeros,
     allowed_symbols,
@@ -114,6 +115,11 @@ _EITHER = [
 ]
 
 
+# Each side of an alternative is read again, so a chain of them is bounded: a rule that names
+# more alternatives than this is a list, read by the list readers.
+MAX_ALTERNATIVES = 4
+_OR_WORDS = re.compile(r"\bor\b|または|もしくは|あるいは", NOCASE)
+
 _BLANK_OR = re.compile(
     r"^(?:.*?\b(?:must|should|has\s+to|can|may)\s+(?:either\s+)?be\s+)?(?:either\s+)?(?:blank|empty|left\s+(?:blank|empty))\s*,?\s+or\s+(?P<b>.+)$"
     r"|^(?:[^、。]*?は)?\s*(?:空欄|空白|未入力|空)\s*(?:または|もしくは|か)\s*(?P<b2>.+)$",
@@ -123,7 +129,7 @@ _BLANK_OR = re.compile(
 
 def alternatives(ctx: Description) -> Rule | None:
     """Understands 'either 7 digits or 10 digits', '10桁または11桁': one of two conditions."""
-    if len(clauses(ctx.text)) > 1:
+    if len(clauses(ctx.text)) > 1 or len(_OR_WORDS.findall(ctx.text)) > MAX_ALTERNATIVES:
         return None
     if blank := _BLANK_OR.match(ctx.text):  # "blank or exactly 5 digits": empty is fine too
         rest = blank.group("b") or blank.group("b2")
@@ -145,15 +151,14 @@ def alternatives(ctx: Description) -> Rule | None:
             verb, match.group("a")
         ):
             return None  # "49または45で始まる": two literals of one condition, not two conditions
-        sides = [
-            _first_rule(Description(match.group(g), ctx.field_type, ctx.field_name), fitting=True)
-            for g in "ab"
-        ]
-        if (
-            all(side is not None and not isinstance(side, OneOfRule) for side in sides)
-            and sides[0] != sides[1]
-        ):
-            return AnyOfRule(rules=[side for side in sides if side is not None])
+        sides: list[Rule] = []
+        for g in "ab":  # the second side is read only when the first is a condition
+            side = _first_rule(Description(match.group(g), ctx.field_type, ctx.field_name), fitting=True)
+            if side is None or isinstance(side, OneOfRule):
+                break
+            sides.append(side)
+        if len(sides) == 2 and sides[0] != sides[1]:
+            return AnyOfRule(rules=sides)
     return None
 
 
@@ -193,6 +198,7 @@ RECOGNISERS: list[Recogniser] = [
     not_prefix_except,
     scheme,
     class_start,
+    number_ending,
     affix,
     domain,
     either_count,
@@ -383,11 +389,13 @@ def _fullwidth_digits_too(rule: Rule) -> Rule:
 
 def generate_rule(*, description: str, field_name: str, field_type: str) -> GeneratedRule:
     """Turns a natural-language description into a rule for a field of the given type."""
-    if len(description) > MAX_DESCRIPTION:
+    spelled = unicodedata.normalize("NFKC", description)  # as it is read: some characters stand for many
+    if len(description) > MAX_DESCRIPTION or len(spelled) > MAX_DESCRIPTION:
         raise RuleNotUnderstood(
-            f"The description is longer than {MAX_DESCRIPTION} characters; describe one rule briefly."
+            f"The description is longer than {MAX_DESCRIPTION} characters (counting a character that "
+            "stands for several, such as a ligature or a squared unit, as those); describe one rule briefly."
         )
-    if len(rx.findall(r"[、,;。・\uff0c\uff1b]", description)) > MAX_SEPARATORS:
+    if len(rx.findall(r"[、,;。・\uff0c\uff1b]", spelled)) > MAX_SEPARATORS:
         raise RuleNotUnderstood(
             f"The description has more than {MAX_SEPARATORS} commas or separators; describe one rule briefly."
         )
@@ -403,5 +411,10 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             f"Could not turn the description {description!r} into a validation rule. "
             f"Try phrasings like {', '.join(EXAMPLE_PHRASINGS)}."
         )
-    rule = _fullwidth_digits_too(both_forms(combine(reading.rules), written_forms(description)))
+    try:
+        combined = combine(reading.rules)
+    except ValidationError as exc:  # "at most 1, at least 2"
+        reason = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
+        raise RuleNotUnderstood(f"The conditions of the description cannot all hold: {reason}.") from None
+    rule = _fullwidth_digits_too(both_forms(combined, written_forms(description)))
     return GeneratedRule(rule=rule, explanation=explain(rule, field_name, reading.unread))
