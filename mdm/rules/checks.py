@@ -176,8 +176,8 @@ def _decimal(value: float) -> Decimal | None:
 
 
 def _check_multiple_of(rule: MultipleOfRule, value: float) -> bool:
-    number, step = _decimal(value), _decimal(rule.value)
-    return number is not None and step is not None and number % step == 0
+    number, step, offset = _decimal(value), _decimal(rule.value), _decimal(rule.offset or 0)
+    return number is not None and step is not None and offset is not None and (number - offset) % step == 0
 
 
 def _check_decimals(rule: DecimalsRule, value: float) -> bool:

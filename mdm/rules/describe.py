@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from mdm.rules.describe_ja import summary_ja
+from mdm.rules.describe_ja import number_ending, summary_ja
 from mdm.rules.models import (
     CLASS_NAMES,
     AgeRule,
@@ -21,6 +21,7 @@ from mdm.rules.models import (
     DecimalsRule,
     DomainRule,
     LengthRule,
+    MultipleOfRule,
     NotContainsRule,
     NotRule,
     OneOfRule,
@@ -123,6 +124,15 @@ def _sum_date_relative(rule: DateRelativeRule) -> str:
     if rule.not_future and rule.not_past:
         return "be today's date"
     return "not be in the future" if rule.not_future else "not be in the past"
+
+
+def _sum_multiple_of(rule: MultipleOfRule) -> str:
+    """'be a multiple of 5', and 'end in .99' for a step of a power of ten with an offset."""
+    if (ending := number_ending(rule)) is not None:
+        return f"end in {ending}"
+    if rule.offset:
+        return f"be {_num(rule.offset)} more than a multiple of {_num(rule.value)}"
+    return f"be a multiple of {_num(rule.value)}"
 
 
 def _sum_decimals(rule: DecimalsRule) -> str:
@@ -258,7 +268,7 @@ _SUMMARIES: dict[str, Callable[[Any], str]] = {
     "date_relative": _sum_date_relative,
     "not_empty": lambda r: "not be empty",
     "case": lambda r: f"be in {r.case} case",
-    "multiple_of": lambda r: f"be a multiple of {_num(r.value)}",
+    "multiple_of": _sum_multiple_of,
     "decimals": _sum_decimals,
     "all_of": _sum_all_of,
     "any_of": _sum_any_of,

@@ -231,6 +231,7 @@ class CaseRule(_RuleBase):
 class MultipleOfRule(_RuleBase):
     kind: Literal["multiple_of"] = "multiple_of"
     value: Number
+    offset: Number | None = None  # the value minus offset is the multiple: step 1, offset 0.99 ends in .99
 
     @field_validator("value")
     @classmethod
@@ -238,6 +239,12 @@ class MultipleOfRule(_RuleBase):
         if value <= 0:
             raise ValueError("must be greater than 0")
         return value
+
+    @model_validator(mode="after")
+    def _offset_within(self) -> MultipleOfRule:
+        if self.offset is not None and not 0 <= self.offset < self.value:
+            raise ValueError("offset must be at least 0 and less than value")
+        return self
 
 
 class DecimalsRule(_RuleBase):

@@ -271,6 +271,7 @@ def sequence(ctx: Description) -> Rule | None:
     # A bare "+" before "then"/"followed by" is the character, not the joiner: "+ then 8 digits".
     text = rx.sub(r"(^|[:\s])\+(?=\s*(?:then\b|followed\s+by\b|and\s+then\b))", r"\1plus sign", ctx.text)
     text = rx.sub(r"「\+」|\"\+\"|'\+'", "plus sign", text)  # 「+」の後に: the character, quoted
+    text = rx.sub(r"\s*[。.]$", "", text)  # 「…数字6桁であること。」: the full stop ends the sentence
     optional = rx.search(r",?\s*(?:and\s+)?optionally\s+(?:followed\s+by|then)\s+", text, NOCASE)
     if optional is not None:  # "5 digits, optionally followed by a hyphen and 4 more digits"
         head, tail = _pieces(text[: optional.start()]), _pieces(text[optional.end() :])
@@ -565,8 +566,11 @@ def _none_of(literals: list[str], ci: bool = False) -> Rule:
 
 def _en_affix(text: str, ci: bool) -> Rule | None:
     """Understands English 'must start with X', 'must not contain spaces', ..."""
-    only_contains = rx.search(
-        r"\bonly\s+(?:contain|include|consist)|\bconsists?\s+(?:only\s+)?of", text, NOCASE
+    only_contains = rx.search(  # "may contain letters and digits": what it is made of, not a demand
+        r"\bonly\s+(?:contain|include|consist)|\bconsists?\s+(?:only\s+)?of"
+        r"|\b(?:may|can)\s+(?:contain|include)\b|\ballowed\s+to\s+(?:contain|include)\b",
+        text,
+        NOCASE,
     )
     both = rx.search(
         r"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:start|begin)\s+(?:or|nor)\s+end\s+with\s+",

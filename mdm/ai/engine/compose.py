@@ -46,15 +46,27 @@ _COUNT = r"(?:\d+\s*(?:to|-)\s*)?\d+\s+(?:characters?|chars|digits?|decimals?|le
 _CLASS_WORD = (
     r"(?:ひらがな|カタカナ|漢字|英字|数字|記号|英大文字|英小文字|アルファベット|スペース|ハイフン|全角|半角)"
 )
+# "only digits and upper-case letters": one set of characters, not a second condition
+_CLASSES_ANDED = (
+    r"(?:(?<!\bdigits)(?<!\bnumbers)(?<!\bnumerals)(?<!\bdigit)(?<!\bletter)(?<!\bletters)(?<!\bcase)"
+    r"|(?!,?\s+and\s+(?:upper|lower)[- ]?case\s+(?:letters?|characters?)\b))"
+)
+# 「大文字、小文字、数字をそれぞれ含む」: a list of classes the value must hold, not clauses
+_HELD = rf"(?:{_CLASS_WORD}|大文字|小文字)"
+_CLASS_LIST = (
+    rf"(?!(?:(?<=[^\d]文字、)|(?<=数字、|英字、|記号、|漢字、)|(?<=ひらがな、|カタカナ、)|(?<=アルファベット、))"
+    rf"\s*{_HELD}(?:\s*[、・と]\s*{_HELD})*\s*(?:を|が)?\s*(?:すべて|全て|いずれも|それぞれ|両方|各)?"
+    r"\s*(?:少なくとも|最低)?\s*(?:\d+\s*(?:文字|字|つ|個)\s*以上\s*)?(?:含|入れ|使))"
+)
 _FOLLOW = r"(?!\s*(?:その後|続いて|続けて|後ろに|後に|次に|以降は|\d+文字目|残り|それ以降|[^、。]{1,12}が続))"
 _CUTS = re.compile(
-    rf"\s*(?:;|。|\.\s+(?=[A-Z])|(?<=\bonly):\s*(?=(?:no|not|never|without)\b)|,?\s+(?:and|but)\s+(?={_STARTER})|,\s*(?={_STARTER}|{_COUNT})"
+    rf"\s*(?:;|。|\.\s+(?=[A-Z])|(?<=\bonly):\s*(?=(?:no|not|never|without)\b)|{_CLASSES_ANDED},?\s+(?:and|but)\s+(?={_STARTER})|,\s*(?={_STARTER}|{_COUNT})"
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
     rf"|(?:above|below|over|under)\s+\d|(?:negative|positive)\b)"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
-    rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?:であり|であること|であって|とし|で)?(?<!か)、{_FOLLOW}(?!@?[a-z0-9-]+\.[a-z]{{2,}})(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
+    rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?:であり|であること|であって|とし|で)?(?<!か)、{_FOLLOW}{_CLASS_LIST}(?!@?[a-z0-9-]+\.[a-z]{{2,}})(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み|数字|文字)で(?!き|始|終|あ|は|入|構)"
-    rf"|(?:(?<=で始まる|で始まり|で終わる|で終わり)|(?<=から始まる|から始まり)(?!\s*\d+\s*桁))(?!か\s*、)(?!.*(?:続|その後|後に|後ろに))(?=.)|(?<=を含み)(?=.))\s*",
+    rf"|(?:(?<=で始まる|で始まり|で終わる|で終わり)|(?<=から始まる|から始まり)(?!\s*\d+\s*桁))(?!か\s*、|こと)(?!.*(?:続|その後|後に|後ろに))(?=.)|(?<=を含み)(?=.))\s*",
     NOCASE,
 )
 _FORMAT_WORDS = re.compile(

@@ -123,6 +123,12 @@ def _says_more(text: str) -> bool:
     return bool(rx.search(r"lower|upper|case|domain|ドメイン|小文字|大文字|\.[a-z]{2,}\b", text, NOCASE))
 
 
+_REQUIRED_ONLY = (
+    r"[^、。,:]{1,20}(?:は|:)\s*(?:入力)?必須(?:入力|項目)?(?:とする|です|である)?。?"
+    r"|[\w\s'-]{1,30}?\s+(?:is|are)\s+(?:required|mandatory)\.?"
+)
+
+
 def known_format(ctx: Description) -> Rule | None:
     """Understands well-known formats: email, URL, postal code, phone, colour, UUID..."""
     if DIGIT_UNIT.search(ctx.text) and not rx.search(
@@ -137,6 +143,8 @@ def known_format(ctx: Description) -> Rule | None:
             rule = build(ctx.text)
             if rule.kind == ctx.field_type and _says_more(ctx.text):
                 continue  # "Email must be lowercase": the field's own type says nothing new
+            if rule.kind != ctx.field_type and rx.fullmatch(_REQUIRED_ONLY, ctx.text, NOCASE):
+                return None  # 「郵便番号は必須」: the field's name, then its presence (no guessed layout)
             return rule
     if rx.search(r"valid|correct|proper|正しい|有効な|形式", ctx.text, NOCASE):
         name = ctx.field_name.replace("_", " ")

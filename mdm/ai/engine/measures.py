@@ -40,6 +40,29 @@ def _and_range(rule: Rule, ctx: Description, rest: str) -> Rule:
     return AllOfRule(rules=[rule, _range(bounds)])
 
 
+_ENDING = re.compile(
+    r"\b(?:end|ends|ending)\s+(?:in|with)\s+[\"'「]?(?P<en>\.?\d{1,6})\b[\"'」]?(?!\s*(?:digits?|characters?|%|\.\d))"
+    r"|末尾(?:は|が|を)\s*「?(?P<ja>\.?\d{1,6})」?(?![\d桁文字])|「?(?P<by>\.?\d{1,6})」?\s*で終わ",
+    NOCASE,
+)
+
+
+def number_ending(ctx: Description) -> Rule | None:
+    """Understands 'must end in .99', 「末尾は8」 on a number: a power of ten as step, the end as offset."""
+    if ctx.field_type not in NUMERIC_TYPES or (match := _ENDING.search(ctx.text)) is None:
+        return None
+    ending = match.group("en") or match.group("ja") or match.group("by")
+    if ending.startswith("."):
+        if ctx.field_type == "integer":
+            return None
+        step: int | float = 1
+        offset: int | float = float("0" + ending)
+    else:
+        step, offset = 10 ** len(ending), int(ending)
+    rule = MultipleOfRule(value=step, offset=offset or None)
+    return _and_range(rule, ctx, blank_out(ctx.text, match))
+
+
 def step_rule(ctx: Description) -> Rule | None:
     """Understands multiples ('multiple of 5', '100円単位', 'even') and decimal places, with a range."""
     text = ctx.text

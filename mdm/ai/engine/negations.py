@@ -12,6 +12,7 @@ from mdm.ai.engine.words import named_literal
 from mdm.rules import (
     NUMERIC_TYPES,
     AllOfRule,
+    CaseRule,
     CharsetRule,
     ContainsClassRule,
     NotContainsRule,
@@ -32,16 +33,20 @@ _NOT_BE = re.compile(
 )
 # Words after "must not be" that name a condition rather than a value.
 _CONDITION = re.compile(
-    r"^(?:an?|the|any|in|on|at|more|less|fewer|greater|longer|shorter|larger|smaller|above|below|under|over"
+    r"^(?:an?|the|any|in|on|at|entirely|wholly|completely|written|more|less|fewer|greater|longer|shorter|larger|smaller|above|below|under|over"
     r"|before|after|earlier|later|empty|blank|null\s+or|negative|positive|future|past|today|older"
     r"|younger|longer|between|from|within|equal|same\b(?!\s+as)|lower|upper|all|only|left|exceed|a\s+)"
     r"|^\d+(?:\.\d+)?\s+(?:or|and)\s+(?:less|more|fewer|greater|lower|higher|below|above|under|over)",
     NOCASE,
 )
-_SAME_AS = re.compile(r"^(?:the\s+same\s+as|equal\s+to|identical\s+to|set\s+to)\s+", NOCASE)
+_SAME_AS = re.compile(
+    r"^(?:the\s+same\s+as|equal\s+to|identical\s+to|set\s+to"
+    r"|(?:the|any\s+of\s+the)\s+(?:placeholders?|placeholder\s+values|dummy\s+values?)(?:\s+such\s+as)?)\s+",
+    NOCASE,
+)
 _JA_FORBID = re.compile(
     r"(?:や|と|、)?\s*(?:は|を|の)?\s*(?:入力|登録|使用|設定)?\s*(?:不可|禁止|NG|できない|しない|しないこと|不可とする"
-    r"|認めない|使わない|使えない)|\s*以外(?:の(?:値|文字列?))?\s*(?:であること|とする|のみ)?\s*$"
+    r"|認めない|使わない|使えない|エラー|許容(?:しない|せず|できない|されない|不可)|許可しない)|\s*以外(?:の(?:値|文字列?))?\s*(?:であること|とする|のみ)?\s*$"
 )
 
 
@@ -57,9 +62,10 @@ def _forbidden_items(region: str) -> list[str]:
     quoted = rx.findall(QUOTED, region)
     if quoted:
         return [unquote(q) for q in quoted]
-    region = rx.split(r"[.;。]\s|[.。]$|\s\(", region)[0]
+    region = rx.split(r"[.;。]\s|(?<!\b[A-Za-z]\.[A-Za-z])[.。]$|\s\(", region)[0]  # "n.a." keeps its dot
     parts = rx.split(r"\s*(?:,|、|・|\bor\b|\bnor\b|または|や)\s*", region.strip(), flags=NOCASE)
-    return [p.strip(" .:") for p in parts if p.strip(" .:")]
+    items = [p.strip(" :") for p in parts]
+    return [i if rx.fullmatch(r"(?:[A-Za-z]\.){2,}", i) else i.strip(".") for i in items if i.strip(".")]
 
 
 _PLACEHOLDERS = re.compile(
@@ -80,6 +86,7 @@ _PLACEHOLDERS = re.compile(
 _PLACEHOLDER_WORDS = frozenset(
     {
         "n/a",
+        "n.a.",
         "na",
         "tbd",
         "tba",
@@ -224,6 +231,9 @@ def forbidden_values(ctx: Description) -> Rule | None:
     if not quoted or not _JA_FORBID.match(rest) or rx.search(r"含|始|終|先頭|末尾", text):
         return None
     literals = [unquote(q) for q in quoted]
+    if all(v.endswith("://") for v in literals):  # 「「http://」と「ftp://」は不可」: schemes refused
+        schemes: list[Rule] = [NotRule(rule=PrefixRule(value=v)) for v in literals]
+        return schemes[0] if len(schemes) == 1 else AllOfRule(rules=schemes)
     if written or rx.search(r"に\s*「", text) or all(len(v) == 1 and not v.isalnum() for v in literals):
         parts: list[Rule] = [NotContainsRule(value=v) for v in literals]
         return parts[0] if len(parts) == 1 else AllOfRule(rules=parts)
@@ -259,7 +269,7 @@ def not_prefix_except(ctx: Description) -> Rule | None:
 
 
 _CLASS_WORDS: list[tuple[str, str]] = [
-    (r"upper[- ]?case(?:\s+(?:letters?|characters?))?|capital(?:\s+letters?)?|(?:英)?大文字", "upper"),
+    (r"upper[- ]?case(?:\s+(?:letters?|characters?))?|capital(?:s|\s+letters?)?|caps\b|英?大文字", "upper"),
     (r"lower[- ]?case(?:\s+(?:letters?|characters?))?|(?:英)?小文字", "lower"),
     (r"digits?|numbers?|numerals?|numeric\s+characters?|数字", "digits"),
     (r"symbols?|special\s+characters?|punctuation(?:\s+marks?)?|emoji(?:s)?|記号|特殊文字|絵文字", "symbol"),
@@ -287,6 +297,19 @@ def _class_of(word: str) -> str:
         if rx.fullmatch(pattern, word, NOCASE):
             return name
     return "digits"
+
+
+# Two classes or more the value must hold, each at least once, named without a count.
+_LISTED_JA = re.compile(
+    rf"(?:{_CLASS})(?:\s*(?:と|、|・|および|及び)\s*(?:{_CLASS}))+\s*(?:を|が)\s*"
+    r"(?:含む|含める|含んでいる|含まれる|入れる)(?:こと)?(?:とする|です)?\s*。?$"
+)
+_ONE = r"(?:at\s+least\s+)?(?:an?\s+|one\s+|1\s+)"
+_LISTED_EN = re.compile(
+    rf"(?:contain|include|have)s?\s+(?P<each>both\s+|{_ONE})?(?:{_CLASS})"
+    rf"(?:(?:,\s*(?:and\s+)?|\s+(?:and|as\s+well\s+as|plus)\s+){_ONE}?(?:{_CLASS}))+(?:\s+(?:letters?|characters?))?\s*\.?$",
+    NOCASE,
+)
 
 
 def class_counts(ctx: Description) -> Rule | None:
@@ -333,6 +356,13 @@ def class_counts(ctx: Description) -> Rule | None:
     )
     if every and not found:  # 「大文字・小文字・数字をすべて含む」: one of each at least
         found += [(_class_of(w.group(0)), 1) for w in rx.finditer(_CLASS, every.group(1), NOCASE)]
+    english = _LISTED_EN.search(text)
+    listed = _LISTED_JA.search(text) or english
+    if listed and not found:  # 「大文字と小文字を含む」, "an upper-case and a lower-case letter": each
+        names = [_class_of(w.group(0)) for w in rx.finditer(_CLASS, listed.group(0), NOCASE)]
+        if listed is english and not (english.group("each") or {"upper", "lower"} <= set(names)):
+            return None  # "must contain letters and digits": the characters it is made of
+        found += [(name, 1) for name in names]
     if not found:
         return None
     rules: list[Rule] = [ContainsClassRule(char_class=name, min=count) for name, count in dict(found).items()]
@@ -341,7 +371,8 @@ def class_counts(ctx: Description) -> Rule | None:
 
 _NOT_ONLY_EN = re.compile(
     rf"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:be|consist|contain)\s+"
-    rf"(?:(?:all|only|entirely|solely|just|purely)\s+)?(?:of\s+)?(?:(?:all|only|entirely|solely|just|purely)\s+)?({_CLASS})\b",
+    rf"(?:(?:written|entered|typed|spelt|spelled)\s+)?(?:(?:all|only|entirely|solely|just|purely|wholly|completely)\s+)?"
+    rf"(?:of\s+|in\s+)?(?:(?:all|only|entirely|solely|just|purely)\s+)?({_CLASS})\b",
     NOCASE,
 )
 _NOT_ONLY_JA = re.compile(
@@ -414,10 +445,13 @@ def not_only_class(ctx: Description) -> Rule | None:
     if match is None:
         match = _NOT_ONLY_JA.search(text)
     if match is None or not rx.search(
-        r"\b(?:all|only|entirely|solely|just|purely)\b|のみ|だけ", text, NOCASE
+        r"\b(?:all|only|entirely|solely|just|purely|wholly|completely)\b|のみ|だけ", text, NOCASE
     ):
         return None
-    return NotRule(rule=CharsetRule(allowed=[_class_of(match.group(1))]))
+    name = _class_of(match.group(1))
+    if name in ("upper", "lower"):  # "must not be written entirely in capitals": the letter case of words
+        return NotRule(rule=CaseRule(case=name))
+    return NotRule(rule=CharsetRule(allowed=[name]))
 
 
 def class_absent(ctx: Description) -> Rule | None:

@@ -227,7 +227,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     (r"(?<![\d日])(\d+)\s*日後\s*から\s*(\d+)\s*日後\s*まで", r"between \1 and \2 days from today"),
     (r"を続けて(?:ください|下さい|入力(?:してください)?)?。?$", ""),
-    (r"\b(?:should|must)\s+be\s+(?:written|entered|formatted|given|typed)\s+as\b", "must be"),
+    (
+        r"\b(?:should|must|(?:is|are)\s+to)\s+be\s+(?:written|entered|formatted|given|typed|stored|recorded|saved|kept)"
+        r"\s+as\b",
+        "must be",
+    ),
     (
         r"\(\s*西暦\s*(?:4桁)?\s*\)|\bin\s+4\s+digits\s+(?=(?:from|between)\b)",
         "",
@@ -292,6 +296,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\s*で(?:お願い(?:します|いたします|致します)?|よろしく(?:お願いします)?)。?$", ""),
     (r"(?:は)?\s*(?:もう)?使わないで(?:ください|下さい|ね)?", "は使用不可"),
     (r"(?<![\w」])([0-9A-Za-z]{1,6})始まり", r"\1で始まる"),  # 「0始まり」
+    (r"\b(?:is|are)\s+not\s+to\s+(?=[a-z])", "must not "),  # "is not to begin with 9": a refusal
+    (r"\bbe\s+filled\s+(?:in\s+)?with\s+(?=\S)", "be "),  # "must not be filled with N/A"
+    (r"\b(upper|lower)-\s+(and|or)\s+(lower|upper)-?\s*case\b", r"\1-case \2 \3-case"),  # "upper- and lower-"
+    (r"(?:英大文字|英小文字|英字|アルファベット|数字|記号)\s*(?=「[^」]{1,10}」)", ""),  # 英字「P」
+    (r"\bthe\s+(?:digit|numeral)\s+(\d)\b(?!\s*(?:-|~|to\b|or\b|through\b|and\b))", r'"\1"'),
+    (r"(?<=\w)\s+resp\.\s+(?=\S)", " or "),  # "schaeffer-teile.de resp. schaeffer-group.com"
 ]
 
 
@@ -375,7 +385,7 @@ _REQUESTS = [  # how a ticket asks for a rule: the wrapper goes, the condition (
     (r"\blast\s+calendar\s+day\b", "last day"),
     (r"という(?:文字列?|語|単語|言葉)(?:が|を)?(?=を含|が含)", ""),
     (
-        r"(?:エラー|不可|NG)\s*(?:に|と)\s*(?:して(?:ください|下さい|ほしい|欲しい)|したい|する(?:こと)?)。?$",
+        r"(?:(?:登録|入力|使用)\s*)?(?:エラー|不可|NG)\s*(?:に|と)\s*(?:して(?:ください|下さい|ほしい|欲しい)|したい|する(?:こと)?)。?$",
         "エラー",
     ),
     (

@@ -13,6 +13,7 @@ from mdm.ai.engine.words import named_literal
 from mdm.rules import (
     AgeRule,
     AllOfRule,
+    CaseRule,
     CharsetRule,
     ContainsClassRule,
     ContainsRule,
@@ -45,6 +46,7 @@ _JA = re.compile(
     r"\s*(?:は|を|の|が)?\s*(?:不可|エラー|禁止|NG|対象外|登録できない|登録できません|入力できない|入力できません"
     r"|入力不可|登録不可|入力しない(?:でください|こと)?|使用不可|使用できない|使用できません|認めない|受け付けない"
     r"|受付不可|だめ|ダメ|除く|除外|使わない(?:でください|こと)?|なし|拒否(?:する|します|される)?"
+    r"|許容(?:しない|せず|できない|されない|不可)|許可(?:しない|せず|できない)"
     r"|場合は(?:エラー|不可|NG|拒否|登録不可))(?:です|とする|となる)?。?$"
 )
 _BLANK = re.compile(
@@ -62,7 +64,7 @@ def refused_part(text: str) -> str | None:
     if match is None or match.start() == 0:
         return None
     part = text[: match.start()].strip(" ,、")
-    part = rx.sub(r"の(?:入力|使用|登録|記載)$", "", part)  # 「記号の入力は不可」
+    part = rx.sub(r"(?:で)?の(?:入力|使用|登録|記載)$", "", part)  # 「記号の入力は不可」, 「全角での…」
     part = rx.sub(r"(?:となる|になる)(?:日付|値|もの|データ|日)?$", "", part)  # 「18歳未満となる日付は拒否」
     part = rx.sub(r"(?:のもの|の場合|のとき|もの|場合|とき|の)$", "", part)  # 「先頭が9のものは不可」
     plain = rx.sub(QUOTED, "Q", rx.sub(r"(?<=\d),(?=\d{3})", "", part))  # "1,000,000", "'N/A'"
@@ -171,6 +173,8 @@ def refused_value(refused: str, field_type: str) -> Rule | None:
         literal = unquote(text)
         if len(literal) == 1 and not literal.isalnum():
             return NotContainsRule(value=literal)  # 「ファイル名に「/」は使用不可」: the character anywhere
+        if literal.endswith("://"):
+            return NotRule(rule=PrefixRule(value=literal))  # 「「http://」は許容しない」: the scheme
         return NotRule(rule=OneOfRule(values=[literal]))
     if field_type in ("integer", "number") and rx.fullmatch(NUM, text):
         number = float(text.replace(",", ""))
@@ -211,7 +215,11 @@ def complement(rule: Rule, refused: str) -> Rule | None:
         and not rule.extra
         and rule.min_length is None
     ):
-        return ContainsClassRule(char_class=rule.allowed[0], max=0)
+        name = rule.allowed[0]
+        if rx.search(r"のみ|だけ|\b(?:only|all|entirely|solely)\b|全て|すべて", refused, NOCASE):
+            # 「数字のみは不可」, 「全て大文字は不可」: not made of that class alone (in capitals alone)
+            return NotRule(rule=CaseRule(case=name) if name in ("upper", "lower") else rule)
+        return ContainsClassRule(char_class=name, max=0)
     if isinstance(rule, ContainsClassRule) and rule.min and rule.max is None:
         return ContainsClassRule(char_class=rule.char_class, max=rule.min - 1)
     if isinstance(rule, ContainsRule) and (named_class := class_word(rule.value)) is not None:
@@ -222,6 +230,6 @@ def complement(rule: Rule, refused: str) -> Rule | None:
         r'must (?:contain|start with|end with) "', rule.message or ""
     ):
         return NotRule(rule=rule)  # 「「ダミー」または「テスト」を含むものはエラー」: none of the literals
-    if isinstance(rule, OneOfRule | PrefixRule | SuffixRule):
-        return NotRule(rule=rule)
+    if isinstance(rule, OneOfRule | PrefixRule | SuffixRule | CaseRule):
+        return NotRule(rule=rule)  # 「全て大文字は不可」: not in capitals alone
     return None
