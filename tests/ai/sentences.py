@@ -10864,6 +10864,578 @@ PROBE_56: list[Case] = [
 ]
 
 
+# A fifty-seventh blind batch of 80 (a keigo store manual, data-dictionary entries, a 社員マスタ rule
+# book with 【項目名】 headings, ops chat with typos): 59/80 before its fixes. The misses: "cant"/"dont"
+# and 「ご遠慮ください」 read as allowing, "Disallowed values:", "Nullable: N", "Decimals: up to 3",
+# "Leading zero: not allowed", 「【氏名(カナ)】」, "thru", "2000..2099", 「西暦4桁(1950~2050)」.
+PROBE_57: list[Case] = [
+    # ── 1. E-mail and URL restrictions ─────────────────────────────────────────
+    (
+        "担当者メールアドレスは当社ドメイン（@example-retail.co.jp）のもののみご登録いただけます。",
+        "email",
+        ["tanaka.hanako@example-retail.co.jp", "store012@example-retail.co.jp"],
+        [
+            "tanaka@gmail.com",
+            "tanaka@example-retail.com",
+            "tanaka@example-retail.co.jp.evil.com",
+            "tanaka@example-retai.co.jp",
+        ],
+    ),
+    (
+        "Type: email; Allowed domains: northwind-trading.com, northwind-trading.co.uk",
+        "email",
+        ["j.smith@northwind-trading.com", "a.patel@northwind-trading.co.uk"],
+        ["j.smith@northwind-trading.de", "j.smith@gmail.com", "j.smith@northwindtrading.com"],
+    ),
+    (
+        "supplier contact email - no freemail pls (gmail, yahoo, hotmail, outlook.com)",
+        "email",
+        ["orders@acme-supply.com", "billing@kestrel-logistics.io"],
+        ["bob.orders@gmail.com", "acme_supply@yahoo.com", "sales@hotmail.com", "x@outlook.com"],
+    ),
+    (
+        "取引先ホームページのURLは「https://」で始まるもののみご登録いただけます。「http://」のURLは登録できません。",
+        "url",
+        ["https://www.example-shop.co.jp/", "https://example-shop.co.jp/stores/shibuya"],
+        ["http://www.example-shop.co.jp/", "http://example-shop.co.jp/stores/shibuya"],
+    ),
+    (
+        "Type: url; Host: support.zentrix.com only",
+        "url",
+        ["https://support.zentrix.com/kb/1042", "https://support.zentrix.com/"],
+        [
+            "https://www.zentrix.com/support",
+            "https://support.zentrix.com.evil.io/kb",
+            "https://zentrix-support.com/kb",
+        ],
+    ),
+    (
+        "【社用メールアドレス】※@example-corp.co.jp または @hr.example-corp.co.jp のドメインのみ入力可。",
+        "email",
+        ["sato.ken@example-corp.co.jp", "yamada@hr.example-corp.co.jp"],
+        ["sato.ken@example-corp.com", "sato@docomo.ne.jp", "sato@gmail.com"],
+    ),
+    (
+        "repo url has to be under github.com/halcyon-labs/ pls, nothing else",
+        "url",
+        ["https://github.com/halcyon-labs/billing-api", "https://github.com/halcyon-labs/infra"],
+        [
+            "https://github.com/someone-else/billing-api",
+            "https://gitlab.com/halcyon-labs/billing-api",
+            "https://github.com/halcyon-labs-old/billing-api",
+        ],
+    ),
+    (
+        "お客様連絡先メールアドレスには、フリーメール（gmail.com・yahoo.co.jp・outlook.jp）のご登録はご遠慮ください。",
+        "email",
+        ["info@sakura-bakery.co.jp", "k.ito@minato-foods.jp"],
+        ["sakura.bakery@gmail.com", "minato@yahoo.co.jp", "ito@outlook.jp"],
+    ),
+    (
+        "Type: email; Allowed domain: globex-industrial.com only",
+        "email",
+        ["m.chen@globex-industrial.com", "procurement@globex-industrial.com"],
+        ["m.chen@globex.com", "m.chen@globex-industrial.com.cn", "m.chen@gmail.com"],
+    ),
+    (
+        "【社員紹介ページURL】※社内ポータル（https://portal.example-corp.co.jp/）配下のURLのみ登録可。",
+        "url",
+        ["https://portal.example-corp.co.jp/staff/10234", "https://portal.example-corp.co.jp/"],
+        [
+            "https://www.example-corp.co.jp/staff/10234",
+            "https://portal.example-corp.co.jp.attacker.net/staff",
+            "https://example.com/portal.example-corp.co.jp/",
+        ],
+    ),
+    # ── 2. Combined conditions ────────────────────────────────────────────────
+    (
+        "Type: integer; Rule: multiple of 5 and between 50 and 500 inclusive",
+        "integer",
+        [50, 55, 250, 500],
+        [45, 52, 505, 0],
+    ),
+    (
+        "販売単価は０円より大きい金額、かつ小数点以下２桁までの値でご入力ください。",
+        "number",
+        [0.01, 198, 99.99, 1280.5],
+        [0, -10, 12.345],
+    ),
+    (
+        "【入社日】※未来日は入力不可で、２０００年４月１日以降の日付を入力すること。",
+        "date",
+        ["2000-04-01", day(0), "2015-10-01"],
+        ["2000-03-31", day(1), day(30)],
+    ),
+    (
+        "qty per pallet: even numbers only and between 2 and 48 incl.",
+        "integer",
+        [2, 24, 48],
+        [0, 7, 47, 50],
+    ),
+    (
+        "Type: number; Decimals: up to 3; Range: > 0",
+        "number",
+        [0.001, 3.142, 12.5, 1000],
+        [0, -0.5, 1.2345],
+    ),
+    (
+        "商品コードは英大文字・数字・ハイフンのみ、かつ８文字以上１２文字以下でご登録ください。",
+        "string",
+        ["ABCD1234", "AB-1234-X", "SH-2024-0012"],
+        ["ab-1234-x", "AB_1234_X", "AB-1234", "AB-1234-56789"],
+    ),
+    (
+        "【年齢】※１８以上、かつ６５以下の整数で入力すること。",
+        "integer",
+        [18, 40, 65],
+        [17, 66, 0],
+    ),
+    (
+        "discount pct: 0 to 100 inclusive and max 1 decimal place",
+        "number",
+        [0, 12.5, 100],
+        [-1, 100.5, 12.25],
+    ),
+    (
+        "Type: date; Range: 2020-01-01 to today; Future dates: not allowed",
+        "date",
+        ["2020-01-01", "2023-06-15", day(0)],
+        ["2019-12-31", day(1), day(200)],
+    ),
+    (
+        "発注ロット数は１２の倍数で、１２以上１４４以下の数量をご入力ください。",
+        "integer",
+        [12, 72, 144],
+        [0, 11, 50, 156],
+    ),
+    # ── 3. Negations ──────────────────────────────────────────────────────────
+    (
+        "Format: digits only; Leading zero: not allowed",
+        "string",
+        ["1234567", "9000", "10"],
+        ["0123456", "0", "007"],
+    ),
+    (
+        "display name cant contain any digits pls",
+        "string",
+        ["Acme Corp", "O'Brien & Sons"],
+        ["Acme 2", "R2D2 Inc", "Team7"],
+    ),
+    (
+        "店舗コードは数字でご登録ください。先頭は０以外の数字にしてください。",
+        "string",
+        ["1203", "9001", "5100"],
+        ["0123", "0999", "0"],
+    ),
+    (
+        "Type: text; Disallowed values: 'N/A', 'TBD'",
+        "string",
+        ["Fragile - handle with care", "Ships from Osaka DC"],
+        ["N/A", "TBD"],
+    ),
+    (
+        "【氏名（カナ）】※「未定」「不明」は入力不可。",
+        "string",
+        ["ヤマダ タロウ", "スズキ ハナコ"],
+        ["未定", "不明"],
+    ),
+    (
+        "sku must not contain spaces",
+        "string",
+        ["SKU-10023", "AB_77"],
+        ["SKU 10023", " SKU-1", "SKU-1 "],
+    ),
+    (
+        "商品名に「テスト」という文字が含まれる場合は登録できません。",
+        "string",
+        ["北海道産 牛乳 1000ml", "国産 鶏むね肉"],
+        ["テスト商品", "牛乳（テスト）", "テスト"],
+    ),
+    (
+        "【社員番号】※先頭が「９」の番号は使用不可（退職者用のため）。",
+        "string",
+        ["100234", "812001"],
+        ["900123", "9", "99999"],
+    ),
+    (
+        "Type: text; Disallowed characters: '@' and '#'",
+        "string",
+        ["Main warehouse", "Dock 3 / Bay B"],
+        ["ops@dock3", "Bay #2"],
+    ),
+    (
+        "得意先名の先頭・末尾には空白（スペース）を入れないでください。",
+        "string",
+        ["株式会社みなと商事", "みなと 商事"],
+        [" 株式会社みなと商事", "株式会社みなと商事 ", "株式会社みなと商事　"],
+    ),
+    # ── 4. Dates ──────────────────────────────────────────────────────────────
+    (
+        "Type: date; Constraint: before 1 January 2010",
+        "date",
+        ["2009-12-31", "1995-06-15"],
+        ["2010-01-01", "2015-03-03"],
+    ),
+    (
+        "開店日は２０２４年１月１日以降の日付でご登録ください。",
+        "date",
+        ["2024-01-01", "2024-12-25"],
+        ["2023-12-31", "2020-04-01"],
+    ),
+    (
+        "delivery date has to be within the next 90 days, today included",
+        "date",
+        [day(0), day(45), day(90)],
+        [day(-1), day(91), day(365)],
+    ),
+    (
+        "【生年月日】※満１８歳以上であること（１８歳未満は入力不可）。",
+        "date",
+        [years_ago(18), years_ago(18, -1), years_ago(40)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "Type: date; Rule: must be the 1st of a month",
+        "date",
+        ["2024-03-01", "2024-02-01", "2025-01-01"],
+        ["2024-03-02", "2024-02-29", "2023-12-31"],
+    ),
+    (
+        "納品予定日は平日（月曜〜金曜）のみご指定いただけます。土曜・日曜の場合は登録できません。",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "contract start cant be more than 30 days back, future dates r fine",
+        "date",
+        [day(-30), day(0), day(200)],
+        [day(-31), day(-400)],
+    ),
+    (
+        "【入社日】※本日を含む過去９０日以内の日付を入力。未来日は不可。",
+        "date",
+        [day(0), day(-10), day(-90)],
+        [day(-91), day(1)],
+    ),
+    (
+        "Field: date_of_birth; Type: date; Constraint: age under 65 as of today",
+        "date",
+        [years_ago(65, 1), years_ago(64), years_ago(30)],
+        [years_ago(65), years_ago(80)],
+    ),
+    (
+        "賞味期限は本日より後の日付でご登録ください。本日以前の日付は登録できません。",
+        "date",
+        [day(1), day(365)],
+        [day(0), day(-1)],
+    ),
+    # ── 5. Letters before digits ──────────────────────────────────────────────
+    (
+        "Format: uppercase 'C' followed by exactly 6 digits (e.g. C004512)",
+        "string",
+        ["C004512", "C999999"],
+        ["C12345", "C1234567", "c004512", "004512C"],
+    ),
+    (
+        "適格請求書発行事業者の登録番号は「T」＋１３桁の数字でご登録ください。",
+        "string",
+        ["T7000012050002", "T1234567890123"],
+        ["7000012050002", "T700001205000", "T70000120500021", "t7000012050002"],
+    ),
+    (
+        "phone in e.164 pls - plus sign then 8 to 15 digits, no spaces or dashes",
+        "string",
+        ["+14155550123", "+81312345678", "+12345678"],
+        ["14155550123", "+1 415 555 0123", "+1234567", "+1234567890123456"],
+    ),
+    (
+        "【社員番号】※英大文字「E」＋数字６桁（例：E012345）。",
+        "string",
+        ["E012345", "E900001"],
+        ["E12345", "e012345", "012345", "EE12345"],
+    ),
+    (
+        "Format: 2 uppercase letters then 7 digits (e.g. TK1234567)",
+        "string",
+        ["TK1234567", "AZ0000001"],
+        ["T12345678", "TK123456", "tk1234567", "1234567TK"],
+    ),
+    (
+        "会員番号は「M」に続けて半角数字１０桁でご登録ください。",
+        "string",
+        ["M0000012345", "M2024123456"],
+        ["M000001234", "M０００００１２３４５", "0000012345M", "m0000012345"],
+    ),
+    (
+        "ticket ids look like INC followed by 5-7 digits, e.g. INC00421",
+        "string",
+        ["INC00421", "INC1234567"],
+        ["INC0042", "INC12345678", "INC-00421", "TKT00421"],
+    ),
+    (
+        "【所属コード】※英大文字２文字＋数字３桁（例：HR101、SA204）。",
+        "string",
+        ["HR101", "SA204", "IT900"],
+        ["H101", "HR1010", "hr101", "HR10A"],
+    ),
+    (
+        "Format: 'SUP-' then 5 digits",
+        "string",
+        ["SUP-00017", "SUP-99999"],
+        ["SUP00017", "SUP-0017", "SUP-000170"],
+    ),
+    (
+        "cost center = 'CC' + 4 digits, like CC0420",
+        "string",
+        ["CC0420", "CC9999"],
+        ["CC420", "CC04200", "C0420", "CC-0420"],
+    ),
+    # ── 6. Years as integer ranges ────────────────────────────────────────────
+    (
+        "Type: integer; Range: 1900–2100",
+        "integer",
+        [1900, 1987, 2100],
+        [1899, 2101, 0],
+    ),
+    (
+        "製造年は２０００〜２０９９の範囲でご入力ください。",
+        "integer",
+        [2000, 2024, 2099],
+        [1999, 2100],
+    ),
+    (
+        "model year: 1990 thru 2030 pls",
+        "integer",
+        [1990, 2015, 2030],
+        [1989, 2031, 99],
+    ),
+    (
+        "【入社年度】※１９８０年度以上、２１００年度未満で入力。",
+        "integer",
+        [1980, 2024, 2099],
+        [1979, 2100],
+    ),
+    (
+        "Field: founded_year; Type: integer; Min: 1800; Max: current year",
+        "integer",
+        [1800, 1952, TODAY.year],
+        [1799, TODAY.year + 1],
+    ),
+    (
+        "発売年は西暦４桁（１９５０〜２０５０）でご入力ください。",
+        "integer",
+        [1950, 1999, 2050],
+        [1949, 2051, 99],
+    ),
+    (
+        "fiscal yr field, integer, 2015 to 2035 inclusive",
+        "integer",
+        [2015, 2025, 2035],
+        [2014, 2036, 20],
+    ),
+    (
+        "【卒業年】※西暦で１９６０以上２０３０以下の値を入力すること。",
+        "integer",
+        [1960, 2003, 2030],
+        [1959, 2031, 0],
+    ),
+    (
+        "Type: integer; Range: 2000..2099 (calendar year, YYYY)",
+        "integer",
+        [2000, 2050, 2099],
+        [1999, 2100, 99],
+    ),
+    (
+        "build year has to be between 1850 and 2100 (both incl)",
+        "integer",
+        [1850, 1923, 2100],
+        [1849, 2101],
+    ),
+    # ── 7. Check digits and formats ───────────────────────────────────────────
+    (
+        "Type: text(13); Format: EAN-13 with a valid GS1 check digit",
+        "string",
+        ["4006381333931", "5901234123457", "8712345678906"],
+        ["4006381333932", "5901234123450", "400638133393", "40063813339A1"],
+    ),
+    (
+        "JANコードは１３桁で、末尾のチェックデジットが正しいもののみご登録いただけます。",
+        "string",
+        ["4901234567894", "4902535000011", "4501122334456"],
+        ["4901234567895", "4902535000010", "49012345", "490123456789"],
+    ),
+    (
+        "【出向元法人番号】※１３桁の法人番号（先頭１桁はチェックデジット）。チェックデジットが合わない番号は入力不可。",
+        "string",
+        ["7000012050002", "1180301018771", "1010401051813"],
+        ["7000012050003", "8000012050002", "2180301018771", "700001205000"],
+    ),
+    (
+        "card number field - luhn check has to pass, digits only no spaces",
+        "string",
+        ["4111111111111111", "5555555555554444", "378282246310005"],
+        ["4111111111111112", "1234567812345678", "4111 1111 1111 1111"],
+    ),
+    (
+        "日付は「YYYY-MM-DD形式」で、実在する日付のみご入力いただけます。",
+        "string",
+        ["2024-02-29", "2023-12-31", "2025-01-01"],
+        ["2024-13-01", "2023-02-29", "2024/01/15", "2024-1-5"],
+    ),
+    (
+        "Type: text(8); Format: hexadecimal, exactly 8 characters",
+        "string",
+        ["1A2B3C4D", "deadbeef", "00000000"],
+        ["1A2B3C4", "1A2B3C4G", "0x1A2B3C", "1A2B3C4D5"],
+    ),
+    (
+        "service acct name needs at least one uppercase letter and at least one digit",
+        "string",
+        ["Svc1", "deployBot2", "A9"],
+        ["svc-deploy", "SVCDEPLOY", "12345"],
+    ),
+    (
+        "ＰＯＰ表示名は全角文字のみでご登録ください。半角文字（半角カナ・英数字・スペース）は登録できません。",
+        "string",
+        ["渋谷センター街店", "春の新生活フェア２０２５", "ＡＢＣ特価"],
+        ["春の新生活フェア2025", "ｾｰﾙ", "春 セール", "ABC特価"],
+    ),
+    (
+        "【電話番号】※ハイフンなしの半角数字１０桁または１１桁で入力。",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678", "０３１２３４５６７８"],
+    ),
+    (
+        "Field: hours_billed; Type: number; Increments: 0.5",
+        "number",
+        [0.5, 7.5, 8],
+        [7.25, 1.3, 0.1],
+    ),
+    # ── 8. Empty values ───────────────────────────────────────────────────────
+    (
+        "店舗名は必須項目です。空欄のままでは登録できません。",
+        "string",
+        ["新宿南口店", "梅田茶屋町店"],
+        [""],
+    ),
+    (
+        "Field: legal_name; Type: text; Nullable: N",
+        "string",
+        ["Globex Industrial LLC", "Initech"],
+        [""],
+    ),
+    (
+        "【氏名】※必須。",
+        "string",
+        ["山田 太郎", "佐藤花子"],
+        [""],
+    ),
+    (
+        "cost center owner email is required + must be an @halcyonlabs.io address",
+        "email",
+        ["m.ortiz@halcyonlabs.io", "dana@halcyonlabs.io"],
+        ["", "m.ortiz@gmail.com", "m.ortiz@halcyonlabs.com"],
+    ),
+    (
+        "Field: po_reference; Type: text(20); Nullable: N; Allowed: uppercase letters, digits, '-'",
+        "string",
+        ["PO-2024-00871", "PO771"],
+        ["", "po-2024-1", "PO 2024"],
+    ),
+    (
+        "お客様メールアドレスは必須です。未入力の場合は登録できません。",
+        "email",
+        ["yamada.hanako@example.ne.jp", "k-suzuki@example-mail.jp"],
+        ["", "yamada.hanako"],
+    ),
+    (
+        "go-live date cant be blank and cant be in the past",
+        "date",
+        [day(0), day(30)],
+        ["", day(-1)],
+    ),
+    (
+        "【入社日】※必須。未来日は不可。",
+        "date",
+        [day(0), "2019-04-01"],
+        ["", day(1)],
+    ),
+    (
+        "Field: website; Type: url; Nullable: N",
+        "url",
+        ["https://www.initech.com", "https://initech.io/contact"],
+        [""],
+    ),
+    (
+        "notes field: dont allow empty or just whitespace",
+        "string",
+        ["call before delivery", "x"],
+        ["", "   "],
+    ),
+]
+
+
+# After the fifty-seventh batch, its phrases in other words: data-dictionary keys, polite and headed
+# refusals, a class with its examples in brackets, chat shorthand, a quoted symbol among the classes.
+FOLLOW_UP_57: list[Case] = [
+    ("sku cant have spaces or slashes", "string", ["AB-12"], ["AB 12", "AB/12"]),
+    (
+        "ship date cant be in the past and cant be more than 60 days ahead",
+        "date",
+        [day(0), day(60)],
+        [day(-1), day(61)],
+    ),
+    ("status isnt allowed to be 'draft'", "string", ["final"], ["draft"]),
+    ("contact name: dont allow N/A or TBD", "string", ["Dana Ortiz"], ["N/A", "TBD"]),
+    ("Type: string; Forbidden values: 'none', 'null'", "string", ["Kestrel"], ["none", "null"]),
+    ("Field: tag; Prohibited characters: '/' and '\\'", "string", ["a-b"], ["a/b", "a\\b"]),
+    ("Field: qty; Type: integer; Nullable: No; Range: 1..999", "integer", [1, 999], [0, 1000]),
+    ("Field: code; Required: Y; Type: varchar(10)", "string", ["A", "ABCDEFGHIJ"], ["", "ABCDEFGHIJK"]),
+    ("Field: weight_kg; Type: number; Step: 0.25", "number", [0.25, 1.5, 3], [0.3, 1.1]),
+    ("Type: number; Decimal places: max 2", "number", [1.25, 3], [1.255]),
+    ("Format: numeric; Leading zeros: no", "string", ["10", "905"], ["01", "0"]),
+    ("Type: date; Range: 2015-04-01 - today", "date", ["2015-04-01", day(0)], ["2015-03-31", day(1)]),
+    (
+        "仕入先メールアドレスにはフリーメール(gmail.com・yahoo.co.jp)のご使用はご遠慮願います。",
+        "email",
+        ["sales@minato-foods.jp"],
+        ["a@gmail.com", "b@yahoo.co.jp"],
+    ),
+    ("備考欄には「テスト」のご入力はご遠慮ください。", "string", ["要冷蔵"], ["テスト"]),
+    ("【部署名(カナ)】※「なし」は入力不可。", "string", ["ソウムブ"], ["なし"]),
+    ("【従業員番号(半角)】※先頭が「0」の番号は使用不可。", "string", ["1203"], ["0123"]),
+    ("品名に記号(#・@・%など)は使用できません。", "string", ["国産牛乳"], ["牛乳#1", "牛乳@", "牛乳%"]),
+    ("商品名の先頭には空白を入れないでください。", "string", ["牛乳 1L"], [" 牛乳"]),
+    (
+        "住所の末尾には空白(スペース)を入れないこと。",
+        "string",
+        ["東京都港区 1-1"],
+        ["東京都港区 ", "港区\u3000"],
+    ),
+    ("batch size: 10 thru 50", "integer", [10, 50], [9, 51]),
+    (
+        "invoice date cant be more than 6 months back, later dates r ok",
+        "date",
+        [day(-10), day(30)],
+        [day(-400)],
+    ),
+    ("hotline - plus sign then 10 to 12 digits", "string", ["+0312345678"], ["0312345678", "+031234567"]),
+    ("Allowed: lowercase letters, digits, '_'", "string", ["user_01"], ["User_01", "user-01"]),
+    ("英小文字・数字・「_」のみ", "string", ["user_01"], ["user-01", "User01"]),
+    ("Format: letters only", "string", ["Acme"], ["Acme1", "A-B"]),
+    (
+        "docs link must be under confluence.example.com/wiki/ only",
+        "url",
+        ["https://confluence.example.com/wiki/x"],
+        ["https://confluence.example.com/jira/x"],
+    ),
+    ("製造年度は西暦4桁(1990~2040)で入力。", "integer", [1990, 2040], [1989, 2041]),
+    ("model year, 4-digit year (1980-2035)", "integer", [1980, 2035], [1979, 2036]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -10931,6 +11503,8 @@ SENTENCES: list[Case] = [
     *PROBE_REVIEW_56,
     *PROBE_56,
     *FOLLOW_UP_56,
+    *PROBE_57,
+    *FOLLOW_UP_57,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -435,17 +435,17 @@ _EDGES = [
     (
         rf"leading\s+(?:and|or|/)\s+trailing\s+{_SPACE_WORD}|\btrimmed\b"
         rf"|(?:start|begin)\s+(?:or|and|nor)\s+end\s+with\s+(?:an?\s+)?{_SPACE_WORD}|(?:前後|両端)(?:の|に)?{_SPACE_WORD}"
-        rf"|先頭(?:・|と|や|および|及び|or|/)末尾(?:の|に)?{_SPACE_WORD}",
+        rf"|先頭(?:・|と|や|および|及び|or|/)末尾(?:の|には|にも|に)?{_SPACE_WORD}",
         r"(?s)(?:[^\s\p{Z}](?:.*[^\s\p{Z}])?)?",
         "must not start or end with whitespace",
     ),
     (
-        rf"leading\s+{_SPACE_WORD}|先頭(?:に|の|が)?{_SPACE_WORD}",
+        rf"leading\s+{_SPACE_WORD}|先頭(?:には|にも|に|の|が)?{_SPACE_WORD}",
         r"(?s)(?:[^\s\p{Z}].*)?",
         "must not start with whitespace",
     ),
     (
-        rf"trailing\s+{_SPACE_WORD}|末尾(?:に|の|が)?{_SPACE_WORD}",
+        rf"trailing\s+{_SPACE_WORD}|末尾(?:には|にも|に|の|が)?{_SPACE_WORD}",
         r"(?s)(?:.*[^\s\p{Z}])?",
         "must not end with whitespace",
     ),
@@ -464,11 +464,13 @@ def whitespace_edges(ctx: Description) -> Rule | None:
     return None
 
 
-def _alternatives(segment: str) -> list[str] | None:
-    """Reads '"a" or "b"' / '「a」または「b」' as a list of literals."""
+def _alternatives(segment: str, anded: bool = False) -> list[str] | None:
+    """Reads '"a" or "b"' / '「a」または「b」' (when `anded`, also '"a" and "b"') as a list of literals."""
     quoted = rx.findall(QUOTED, segment)
     rest = rx.sub(QUOTED, " ", segment)
-    if len(quoted) >= 2 and rx.fullmatch(r"(?:\s|,|、|・|/|\bor\b|または|もしくは|か)*", rest, NOCASE):
+    joins = r"\band\b|&|" if anded else ""
+    between = rf"(?:\s|,|、|・|/|{joins}\bor\b|または|もしくは|か)*"
+    if len(quoted) >= 2 and rx.fullmatch(between, rest, NOCASE):
         return [unquote(q) for q in quoted]
     return None
 
@@ -598,7 +600,14 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
         options = _alternatives(text[match.end() :].rstrip(". ")) or _bare_either(text[match.end() :])
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options, ci)
-        if kind == "not_contains" and (several := options or _symbols(text[match.end() :])):
+        if (
+            kind == "not_contains"
+            and (
+                several := options
+                or _alternatives(text[match.end() :].rstrip(". "), anded=True)  # "'@' and '#'": neither
+                or _symbols(text[match.end() :])
+            )
+        ):
             return _none_of(several, ci)
         if kind == "not_contains" and (named_items := _named_alternatives(text[match.end() :])):
             refused = [

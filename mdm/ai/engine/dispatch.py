@@ -226,7 +226,7 @@ _YEAR_EDGES = [
     (r"\bbetween\s+today\s+and\s+(\d{4}-\d{2}-\d{2})", r"not in the past and on or before \1"),
     (r"(?:本日|今日|当日)\s*を\s*含(?:む|め|めて)\s*", ""),
     (
-        r"\b(?:from|between)\s+(\d{4}-\d{2}-\d{2})\s+(?:to|until|up\s+to|and)\s+today\b",
+        r"(?:\b(?:from|between)\s+|\brange\s*:\s*)(\d{4}-\d{2}-\d{2})\s+(?:to|until|up\s+to|and|-|~)\s+today\b",
         r"on or after \1 and not in the future",
     ),
     (r"(\d{4}-\d{2}-\d{2})\s*から\s*(?:今日|本日|現在)\s*(?:まで|以前)(?:の間)?", r"\1以降、今日以前"),

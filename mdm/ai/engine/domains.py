@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from mdm.ai.engine import rx
-from mdm.ai.engine.fragments import NOCASE, Description
+from mdm.ai.engine.fragments import NOCASE, Description, pattern_rule
 from mdm.rules import AllOfRule, DomainRule, NotRule, PrefixRule, Rule, SchemeRule
 
 # Free-mail providers a steward means by "free mail" / 「フリーメール」.
@@ -70,6 +70,10 @@ _OWN_ONLY = re.compile(
 )
 # A site and a path under it: "https://cdn.example.jp/images/".
 _URL_PATH = re.compile(r"https?://[a-z0-9.-]+\.[a-z]{2,63}/[^\s\"'「」()]*[^\s\"'「」().,、]", NOCASE)
+# "under github.com/acme/": a host and a path, written without the scheme
+_BARE_PATH = re.compile(
+    r"(?<![\w./:@-])(?:[a-z0-9-]++\.)++[a-z]{2,63}/[^\s\"'「」()]*[^\s\"'「」().,、]", NOCASE
+)
 _MAILISH = re.compile(r"e-?mail|\bmail|address|@|メール|アドレス|ドメイン|domain", NOCASE)
 
 
@@ -130,6 +134,9 @@ def domain(ctx: Description) -> Rule | None:
     if url and (path := _URL_PATH.search(text)):  # "…/images/ 配下のみ", "not under …/private/"
         under = PrefixRule(value=path.group(0), case_sensitive=False)
         return NotRule(rule=under) if _EXCLUDE.search(text) else under
+    if url and (bare := _BARE_PATH.search(text)):  # either scheme, then the host and path as written
+        written = pattern_rule(f"(?s)https?://{re.escape(bare.group(0))}.*", f"must be under {bare.group(0)}")
+        return NotRule(rule=written) if _EXCLUDE.search(text) else written
     rule = DomainRule(domains=domains, exclude=bool(_EXCLUDE.search(text)), subdomains=subdomains)
     if url and not rule.exclude and rx.search(r"https://(?:www\.)?[a-z0-9.-]+", text, NOCASE):
         return AllOfRule(rules=[SchemeRule(schemes=["https"]), rule])  # the site given as https://…

@@ -154,6 +154,13 @@ def known_format(ctx: Description) -> Rule | None:
     return None
 
 
+_CLASS_NAME = re.compile(
+    r"(?:digits?|numbers?|numerals?|numeric|letters?|alphabetic|alphanumeric|characters?|chars|text"
+    r"|(?:upper|lower)(?:-?case)?|capitals?|hexadecimal|hex|decimal|integers?)",
+    re.IGNORECASE,
+)
+
+
 def template(ctx: Description) -> Rule | None:
     """Understands example formats such as 'format AAA-9999' or 'ABC-123形式'."""
     lit = rf"({QUOTED}|[A-Za-z0-9#][A-Za-z0-9#\-_/.:]*[A-Za-z0-9#])"
@@ -165,6 +172,8 @@ def template(ctx: Description) -> Rule | None:
     sample = unquote(next(g for g in match.groups() if g))
     if not rx.search(r"[A-Za-z0-9#]", sample) or len(sample) < 3 or sample.isdigit():
         return None
+    if rx.fullmatch(_CLASS_NAME, sample):
+        return None  # "Format: digits only": a class of characters, not a sample
     # 「XXX-XXXX (Xは数字)」, "where X is a digit": a placeholder letter that stands for a digit
     digit = rx.search(
         r"([A-Za-z])\s*(?:は|=|:|is\s+an?|stands\s+for\s+an?|means\s+an?)\s*(?:半角)?(?:数字|digits?|numbers?)",

@@ -154,7 +154,9 @@ _CONTRACTIONS = {
     "isn't": "is not", "aren't": "are not", "doesn't": "does not", "don't": "do not",
     "wouldn't": "would not",
 }  # fmt: skip
-_CONTRACTED = re.compile(r"\b(?:" + "|".join(re.escape(c) for c in _CONTRACTIONS) + r")", re.IGNORECASE)
+# "cant be blank", "dont allow": a chat drops the apostrophe ("wont" is a word of its own)
+_CONTRACTIONS |= {c.replace("'", ""): w for c, w in _CONTRACTIONS.items() if c != "won't"}
+_CONTRACTED = re.compile(r"\b(?:" + "|".join(re.escape(c) for c in _CONTRACTIONS) + r")\b", re.IGNORECASE)
 # How a spreadsheet note abbreviates, and a few everyday turns of phrase.
 _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"^[^、。]{1,40}のため[、,]\s*", ""),  # 「移行データのため、…」: the reason, not the rule
@@ -247,12 +249,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         "required",
     ),
     (
-        r"^(?:please\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit)\s+([\w/\"'-]+(?:\s*(?:,|\bor\b)\s*[\w/\"'-]+)+)"
+        r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit)\s+([\w/\"'-]+(?:\s*(?:,|\bor\b)\s*[\w/\"'-]+)+)"
         r"(?:\s+in\s+the\s+[\w\s-]{1,30}?\s+field)?\.?$",
         r"must not be \1",
     ),  # values: "don't allow N/A or TBD"
     (
-        r"^(?:please\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit)\s+(.+?)(?:\s+in\s+the\s+[\w\s-]{1,30}?\s+field)?\.?$",
+        r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit)\s+(.+?)(?:\s+in\s+the\s+[\w\s-]{1,30}?\s+field)?\.?$",
         r"\1 are not allowed",
     ),
     (
@@ -510,9 +512,9 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         r"\1 \2-\3",
         re.IGNORECASE,
     ),
-    (  # "Phone (E.164) - a plus sign followed by …": a label, then a spaced dash (not "letters a - z")
+    (  # "Phone (E.164) - a plus sign followed by …", "phone in e.164 - …": a label, then a spaced dash
         r"^(?![^-]{0,40}\b(?:must|should|shall|can|cannot|may|be|is|are|only|between|from|not|no)\b)"
-        r"([A-Za-z][A-Za-z /&'.]{2,30}?(?<!\b[A-Za-z])(?:\s*\([^()]{1,20}\))?)"
+        r"([A-Za-z](?:[A-Za-z /&'.]|(?<=[A-Za-z.])\d++){2,30}?(?<!\b[A-Za-z])(?:\s*\([^()]{1,20}\))?)"
         r"\s+-\s+(?=[a-z0-9])(?!(?!a\s+[a-z]{2})\w\b)",
         r"\1: ",
     ),
@@ -575,8 +577,76 @@ _BEFORE_RESTATING: list[Rewording] = _table(
 )
 
 
+# A data dictionary's entries, "Key: value" between semicolons: the key says what the value is.
+_ENTRY = r"(?:^|(?<=;))\s*+"
+_NOT_ALLOWED = r"(?:disallowed|forbidden|prohibited|banned|blocked|excluded|invalid|not\s+allowed|refused)"
+
 _AFTER_RESTATING: list[Rewording] = _table(
     (r"\b(?:pls|plz)\b\.?", "please", re.IGNORECASE),
+    (r"\bthru\b", "through", re.IGNORECASE),  # "1990 thru 2030"
+    (r"\br\s+(?=(?:fine|ok|okay|allowed|accepted|valid)\b)", "are ", re.IGNORECASE),  # "future dates r fine"
+    (  # "Disallowed values: 'N/A', 'TBD'"
+        _ENTRY + _NOT_ALLOWED + r"\s+(?:values?|entries|inputs?|codes?)\s*:\s*+",
+        " must not be ",
+        re.IGNORECASE,
+    ),
+    (  # "Disallowed characters: '@' and '#'"
+        _ENTRY + _NOT_ALLOWED + r"\s+(?:characters?|chars|symbols?|words?|strings?|substrings?)\s*:\s*+",
+        " must not contain ",
+        re.IGNORECASE,
+    ),
+    (  # "Nullable: N", "Required: Y": not blank
+        _ENTRY + r"(?:nullable|nulls?\s+allowed|blank\s+allowed|empty\s+allowed)\s*:\s*+(?:n|no|false)\b\.?"
+        r"|" + _ENTRY + r"(?:required|mandatory)\s*:\s*+(?:y|yes|true)\b\.?",
+        " required",
+        re.IGNORECASE,
+    ),
+    (  # "Increments: 0.5"
+        _ENTRY + r"(?:increments?|steps?(?:\s+size)?|granularity)\s*:\s*+(?=\d)",
+        " in steps of ",
+        re.IGNORECASE,
+    ),
+    (  # "Decimals: up to 3"
+        _ENTRY + r"(?:decimals|decimal\s+places|dp)\s*:\s*+"
+        r"(?:up\s+to\s+|max(?:imum)?\.?\s+|at\s+most\s+|<=\s*)?(\d+)\b\.?",
+        r" at most \1 decimal places",
+        re.IGNORECASE,
+    ),
+    (  # "Leading zero: not allowed"
+        _ENTRY
+        + r"leading\s+(?:0|zero)e?s?\s*:\s*+(?:is\s+|are\s+)?(?:no|n|none|not\s+permitted|"
+        + _NOT_ALLOWED
+        + r")\b\.?",
+        " must not start with 0",
+        re.IGNORECASE,
+    ),
+    (  # "Type: text(20)", "varchar(20)": at most that many characters
+        r"\b(?:type\s*:\s*+)?(?:text|string|varchar|nvarchar|varchar2)\s*\(\s*(\d+)\s*\)",
+        r"at most \1 characters",
+        re.IGNORECASE,
+    ),
+    (r"(?<=\d)\s*+\.\.\.?\s*+(?=-?\d)", "~"),  # "Range: 2000..2099"
+    (  # "4-digit year (1950-2050)", 「西暦4桁(1950~2050)」: the range in brackets
+        r"(?:西暦\s*(?:4\s*桁)?|\b4[- ]?digits?\s+years?)\s*\(\s*(\d{4}\s*(?:~|-|to)\s*\d{4})\s*\)",
+        r"\1",
+        re.IGNORECASE,
+    ),
+    (  # 「フリーメールのご登録はご遠慮ください」: a polite refusal
+        r"(?:の)?\s*(?:ご|お)?(?:登録|入力|使用|利用|記入|設定)?\s*(?:は|を)?\s*(?:ご)?遠慮\s*"
+        r"(?:ください|下さい|願います|願いします|いただいて(?:おり)?ます|いただきます)",
+        "は不可",
+    ),
+    (  # 【氏名(カナ)】※…: the heading names the field
+        r"^【(?![^】]*(?:必須|任意|不可|のみ|以内|以下|以上|未満|桁|文字数))[^】]{1,30}】\s*+[※*]?\s*+",
+        "",
+    ),
+    (  # 「半角文字(半角カナ・英数字・スペース)は登録できません」: the class, then what it covers
+        r"((?:半角|全角)(?:文字|英数字|カナ|カタカナ)?|記号|特殊文字)\s*\([^()]{1,40}\)"
+        r"(?=\s*(?:は|も|を)?\s*(?:不可|禁止|NG|登録でき|入力でき|使用でき|使え|エラー|認め|受け付け))",
+        r"\1",
+    ),
+    (r"\b(\d+)\s+(days?|weeks?|months?|years?)\s+back\b", r"\1 \2 in the past", re.IGNORECASE),
+    (r"\b(?:an?\s+|the\s+)?(?:plus|\+)\s+(?:sign|symbol)\b", '"+"', re.IGNORECASE),  # "plus sign then 8 …"
     (r"\bshall\b", "must", re.IGNORECASE),  # "… shall use the https scheme"
     (r"\bincl\.", "including", re.IGNORECASE),
     (r"\b(\d+)\s+days?\s+out\b", r"\1 days from today", re.IGNORECASE),  # "no more than 30 days out"
@@ -768,7 +838,8 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         "空白のみの入力は",
     ),
     (
-        r"\b(?:blank|empty)\s+or\s+(?:space|whitespace)[- ]only\b|\b(?:space|whitespace|blank)[- ]only\b",
+        r"\b(?:blank|empty)\s+or\s+(?:(?:just|only)\s+(?:white\s*)?spaces?\b|(?:space|whitespace)[- ]only\b)"
+        r"|\b(?:space|whitespace|blank)[- ]only\b",
         "blank",
         re.IGNORECASE,
     ),

@@ -58,6 +58,11 @@ _EXTRA_WORDS: list[tuple[str, str]] = [
     (r"\bapostrophes?\b|アポストロフィ", "'"),
     (r"記号|\bsymbols?\b|\bspecial\s+characters?\b|\bpunctuation\b", string.punctuation),
 ]
+# A quoted symbol listed among the classes: "letters, digits and '-'", 「英数字・「_」」
+_LISTED_SYMBOL = re.compile(
+    r"(?:,|、|・|\band\b|\bor\b|\bplus\b|&)\s*+(?:(?P<o>['\"])(?P<q>(?:[^\w\s'\"]|_){1,3})(?P=o)|「(?P<j>(?:[^\w\s」]|_){1,3})」)",
+    NOCASE,
+)
 _CLASS_RES = [(re.compile(p, NOCASE), name) for p, name in _CLASS_WORDS]
 _EXTRA_RES = [(re.compile(p, NOCASE), chars) for p, chars in _EXTRA_WORDS]
 
@@ -96,6 +101,8 @@ def find_classes(text: str) -> tuple[list[str], str]:
         match = pattern.search(text)
         if match and not _negated(text, match):
             extra += chars
+    for symbol in _LISTED_SYMBOL.finditer(text):  # "uppercase letters, digits, '-'"
+        extra += "".join(c for c in symbol.group("q") or symbol.group("j") if c not in extra)
     extra += "\u3000" if wide_space else ""
     if not set(classes) - {"space"}:
         return [], ""
