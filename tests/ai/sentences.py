@@ -11436,6 +11436,605 @@ FOLLOW_UP_57: list[Case] = [
 ]
 
 
+# A fifty-eighth blind batch of 80 (Excel input/error messages of a 部品マスタ workbook, a British
+# procurement specification, casual team-chat requests, an ESL ERP consultant): 63/80 before its fixes.
+# The misses: 「X以外のアドレスは入力できません」 and 「…入れてくる人いるので、それは弾けますか?」 read as
+# allowing, "does not accept 0 or negative", "the last character must be a digit", "superior/inferior to".
+PROBE_58: list[Case] = [
+    # ---- 1. e-mail / URL restrictions ----
+    (
+        "The contact e-mail address of the supplier organisation shall be on the domain nhs.net only.",
+        "email",
+        ["j.smith@nhs.net", "procurement.team@nhs.net"],
+        ["j.smith@gmail.com", "j.smith@nhs.uk", "j.smith@nhs.net.evil.com"],
+    ),
+    (
+        "タイトル：担当者メール　メッセージ：入力値は社内アドレス（@tanaka-seiki.co.jp）のみとしてください。",
+        "email",
+        ["yamada.taro@tanaka-seiki.co.jp", "k-sato@tanaka-seiki.co.jp"],
+        ["yamada@gmail.com", "yamada@tanaka-seiki.com", "yamada@tanaka-seiki.co.jp.example.com"],
+    ),
+    (
+        "仕入先の請求書送付先メール、gmail・yahoo・hotmailみたいなフリーメールはNGでお願いします",
+        "email",
+        ["invoice@sumida-kogyo.co.jp", "keiri@hokuriku-denki.jp"],
+        ["sumida.kogyo@gmail.com", "keiri@yahoo.co.jp", "invoice@hotmail.com"],
+    ),
+    (
+        "The field accepts only e-mail addresses from the domains "
+        "grupoalfa.com.mx or grupoalfa.com, no other domain is permitted.",
+        "email",
+        ["maria.lopez@grupoalfa.com.mx", "c.ruiz@grupoalfa.com"],
+        ["maria.lopez@alfa.com.mx", "c.ruiz@gmail.com", "c.ruiz@grupoalfa.com.br"],
+    ),
+    (
+        "The supplier website shall be provided as a secure URL beginning "
+        "with https://; http addresses shall be rejected.",
+        "url",
+        ["https://www.balfourbeatty.com", "https://www.capita.com/about"],
+        ["http://www.balfourbeatty.com", "ftp://files.balfourbeatty.com"],
+    ),
+    (
+        ""
+        "エラー：図面URLは社内図面サーバ（https://drawings.tanaka-seiki.co.jp/）以外のアドレスは入力できません。",
+        "url",
+        ["https://drawings.tanaka-seiki.co.jp/parts/A-1024.pdf", "https://drawings.tanaka-seiki.co.jp/"],
+        ["https://www.tanaka-seiki.co.jp/parts/A-1024.pdf", "https://drawings.example.com/A-1024.pdf"],
+    ),
+    (
+        "It is necessary that the product page URL is on the site "
+        "www.lavieclaire.fr, links to other sites are not accepted.",
+        "url",
+        ["https://www.lavieclaire.fr/produits/miel-bio", "https://www.lavieclaire.fr/"],
+        ["https://www.amazon.fr/miel-bio", "https://lavieclaire.shop/miel"],
+    ),
+    (
+        "従業員マスタのメアド、@kobayashi-hd.co.jp と @kobayashi-logi.co.jp の2つだけにしてほしいです",
+        "email",
+        ["s.ito@kobayashi-hd.co.jp", "nakamura@kobayashi-logi.co.jp"],
+        ["s.ito@kobayashi.co.jp", "s.ito@gmail.com", "nakamura@kobayashi-logi.com"],
+    ),
+    (
+        "Buyer e-mail addresses must not use free web-mail providers such as Gmail, "
+        "Outlook.com or Yahoo; an organisational address is required.",
+        "email",
+        ["a.patel@leeds.gov.uk", "procurement@kier.co.uk"],
+        ["a.patel@gmail.com", "a.patel@outlook.com", "a.patel@yahoo.co.uk"],
+    ),
+    (
+        "タイトル：仕入先HP　メッセージ：URLは「https://」で始まる形式で入力してください。",
+        "url",
+        ["https://www.misumi.co.jp", "https://www.monotaro.com/g/01234567/"],
+        ["http://www.misumi.co.jp", "ftp://www.misumi.co.jp"],
+    ),
+    # ---- 2. combined conditions ----
+    ("入力値は５の倍数で、５０以上５００以下としてください。", "integer", [50, 125, 500], [45, 52, 505, 0]),
+    (
+        "The unit price shall be greater than zero and shall have no more than two decimal places.",
+        "number",
+        [0.01, 12.5, 1999.99],
+        [0, -3.5, 12.345],
+    ),
+    (
+        "入社日、未来日付はNGで、かつ2000年4月1日以降でお願いします",
+        "date",
+        ["2000-04-01", "2015-10-01", day(0)],
+        ["2000-03-31", day(1), day(30)],
+    ),
+    (
+        "The weight in kilograms must be superior to 0 and it accepts maximum 3 decimals.",
+        "number",
+        [0.001, 2.5, 1250.125],
+        [0, -0.5, 1.2345],
+    ),
+    (
+        "エラー：標準原価は０より大きく、かつ小数点以下２桁までの数値で入力してください。",
+        "number",
+        [0.01, 1500, 23.45],
+        [0, -1, 23.456],
+    ),
+    (
+        "The contract duration in months shall be a whole number "
+        "between 6 and 60 inclusive and a multiple of 6.",
+        "integer",
+        [6, 36, 60],
+        [0, 3, 10, 66],
+    ),
+    (
+        "部品コード、英大文字と数字だけで、8文字ちょうどにしてほしいです",
+        "string",
+        ["AB12CD34", "PX000123", "K9A0B1C2"],
+        ["ab12cd34", "AB12CD3", "AB12CD345", "AB-2CD34"],
+    ),
+    (
+        "The discount percentage must be comprised between 5 and 30, and it must be a multiple of 5.",
+        "integer",
+        [5, 15, 30],
+        [0, 12, 35],
+    ),
+    (
+        "タイトル：有効開始日　メッセージ：2020/1/1以降かつ本日以前の日付を入力してください。",
+        "date",
+        ["2020-01-01", "2023-07-15", day(0)],
+        ["2019-12-31", day(1), day(400)],
+    ),
+    (
+        "The cost centre code shall consist of exactly 6 digits and shall begin with 4.",
+        "string",
+        ["400000", "412345", "499999"],
+        ["512345", "41234", "4123456", "41234A"],
+    ),
+    # ---- 3. negations ----
+    (
+        "エラー：品番の先頭に「0」は入力できません。",
+        "string",
+        ["1023-A", "A0012", "98765"],
+        ["0123-A", "0", "00987"],
+    ),
+    (
+        "The supplier trading name shall not contain any digits.",
+        "string",
+        ["Balfour Beatty plc", "Kier Group", "O'Neill & Sons Ltd"],
+        ["3M United Kingdom", "Unit 4 Ltd", "Kier2"],
+    ),
+    (
+        "品名に「N/A」とか「TBD」とか入れてくる人いるので、それは弾けますか？",
+        "string",
+        ["六角ボルト M8×20", "ベアリング 6204ZZ"],
+        ["N/A", "TBD"],
+    ),
+    ("The minimum order quantity does not accept 0 or negative values.", "integer", [1, 250, 10000], [0, -5]),
+    (
+        "入力値は先頭が０以外の７桁の数字としてください。",
+        "string",
+        ["1000000", "9876543", "7000001"],
+        ["0123456", "123456", "12345678", "12A4567"],
+    ),
+    (
+        "The postcode shall not contain lower-case letters.",
+        "string",
+        ["SW1A 1AA", "LS1 4DY", "EH1 1YZ"],
+        ["sw1a 1aa", "Ls1 4DY"],
+    ),
+    (
+        "得意先名に「テスト」って入ってるレコードはNGでお願いします",
+        "string",
+        ["株式会社山田商事", "北陸テクノ販売株式会社"],
+        ["テスト株式会社", "山田商事（テスト用）"],
+    ),
+    (
+        "The employee last name must not contain digits or the characters @, # and $.",
+        "string",
+        ["García", "Dupont-Moreau", "O'Connor"],
+        ["Garc1a", "Dupont#", "Moreau$", "lopez@"],
+    ),
+    ("エラー：数量にマイナスの値は入力できません。", "integer", [0, 1, 999], [-1, -100]),
+    (
+        "The supplier code is not allowed to finish with a letter, the last character must be a digit.",
+        "string",
+        ["SUP-00123", "A1029"],
+        ["SUP-0012A", "A102x"],
+    ),
+    # ---- 4. dates ----
+    (
+        "The date of incorporation shall be before 1 January 2010.",
+        "date",
+        ["2009-12-31", "1998-06-15"],
+        ["2010-01-01", "2015-03-01"],
+    ),
+    (
+        "入力値は2024年1月1日以降の日付としてください。",
+        "date",
+        ["2024-01-01", "2025-06-30"],
+        ["2023-12-31", "2020-01-01"],
+    ),
+    (
+        "The delivery date must be within the next 90 days, not in the past.",
+        "date",
+        [day(1), day(45), day(89)],
+        [day(-1), day(91), day(200)],
+    ),
+    (
+        "従業員の生年月日、満18歳以上の人だけにしてほしいです",
+        "date",
+        [years_ago(18), years_ago(18, -1), years_ago(40)],
+        [years_ago(18, 1), years_ago(10), day(0)],
+    ),
+    (
+        "The contract start date shall be the first day of a calendar month.",
+        "date",
+        ["2025-04-01", "2024-02-01", "2023-12-01"],
+        ["2025-04-02", "2024-02-29", "2023-12-31"],
+    ),
+    (
+        "エラー：納期に土日の日付は入力できません。",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "The birth date of the employee must correspond to a person of "
+        "at least 16 years old and maximum 70 years old.",
+        "date",
+        [years_ago(16), years_ago(35), years_ago(70)],
+        [years_ago(16, 1), years_ago(75), day(1)],
+    ),
+    (
+        "見積有効期限、今日から30日以内の日付だけにしてもらえますか？過去日はNGで",
+        "date",
+        [day(0), day(15), day(30)],
+        [day(-1), day(31), day(60)],
+    ),
+    (
+        "The date of the last audit shall not be in the future and "
+        "shall be no more than three years before today.",
+        "date",
+        [day(0), day(-400), years_ago(3, 1)],
+        [day(1), years_ago(3, -30), years_ago(5)],
+    ),
+    (
+        "入力値は1990年4月1日から2030年3月31日までの日付としてください。",
+        "date",
+        ["1990-04-01", "2012-08-20", "2030-03-31"],
+        ["1990-03-31", "2030-04-01"],
+    ),
+    # ---- 5. letters before digits ----
+    (
+        "The supplier reference shall be provided in the format C followed by six digits, e.g. C004512.",
+        "string",
+        ["C004512", "C999999", "C000000"],
+        ["C04512", "c004512", "CC04512", "C0045123"],
+    ),
+    (
+        "入力値は「T」＋13桁の数字で入力してください。（適格請求書発行事業者登録番号）",
+        "string",
+        ["T7000012050002", "T4010401006285"],
+        ["7000012050002", "T700001205000", "T70000120500021", "t7000012050002"],
+    ),
+    (
+        "The phone number field accepts only a plus sign followed by 8 to 15 digits, without spaces.",
+        "string",
+        ["+33142685300", "+52155512345", "+12345678"],
+        ["0033142685300", "+33 1 42 68 53 00", "+1234567", "+1234567890123456"],
+    ),
+    (
+        "設備番号は「EQ-」のあとに数字4桁でお願いします",
+        "string",
+        ["EQ-0001", "EQ-9876"],
+        ["EQ0001", "EQ-001", "eq-0001", "EQ-00012"],
+    ),
+    (
+        "Project codes shall comprise two upper-case letters followed by four digits, for example PR2041.",
+        "string",
+        ["PR2041", "HS0001", "ZZ9999"],
+        ["pr2041", "P2041", "PRX2041", "PR204"],
+    ),
+    (
+        "エラー：品番は英大文字３文字＋数字５桁（例：ABC12345）以外は入力できません。",
+        "string",
+        ["ABC12345", "XYZ00001"],
+        ["AB123456", "ABC1234", "abc12345", "ABCD12345"],
+    ),
+    (
+        "The cost center code is composed of the letters CC and after that 4 numbers, for example CC1020.",
+        "string",
+        ["CC1020", "CC0001"],
+        ["CC102", "C1020", "CC10200", "cc1020"],
+    ),
+    (
+        "社員番号、頭に「E」つけて数字7桁でお願いします！例：E0012345",
+        "string",
+        ["E0012345", "E9999999"],
+        ["0012345", "E001234", "E00123456", "F0012345"],
+    ),
+    (
+        "The VAT registration number shall be given as GB followed by 9 digits.",
+        "string",
+        ["GB123456789", "GB987654321"],
+        ["GB12345678", "123456789", "GB1234567890", "gb123456789"],
+    ),
+    (
+        "It is necessary that the material number starts with MAT- and then 6 digits.",
+        "string",
+        ["MAT-000123", "MAT-999999"],
+        ["MAT000123", "MAT-12345", "MTA-000123", "MAT-1234567"],
+    ),
+    # ---- 6. years as integer ranges ----
+    (
+        "タイトル：製造年　メッセージ：入力値は1900～2100の範囲で入力してください。",
+        "integer",
+        [1900, 1985, 2100],
+        [1899, 2101, 0],
+    ),
+    ("設計年度、2000〜2099でお願いします", "integer", [2000, 2050, 2099], [1999, 2100]),
+    (
+        "The year of registration shall be a four-digit year from 1950 to 2030 inclusive.",
+        "integer",
+        [1950, 2001, 2030],
+        [1949, 2031, 950],
+    ),
+    (
+        "The field year of fabrication accepts only values comprised between 1980 and 2035, both included.",
+        "integer",
+        [1980, 2000, 2035],
+        [1979, 2036],
+    ),
+    ("エラー：導入年は1990年以上2050年以下で入力してください。", "integer", [1990, 2024, 2050], [1989, 2051]),
+    (
+        "Financial year values outside 2015 to 2040 shall be rejected.",
+        "integer",
+        [2015, 2026, 2040],
+        [2014, 2041],
+    ),
+    ("型式の発売年、1970年より前と2030年より後はNGで", "integer", [1970, 1999, 2030], [1969, 2031]),
+    (
+        "The year of the contract must be superior to 1999 and inferior to 2100.",
+        "integer",
+        [2000, 2050, 2099],
+        [1999, 2100],
+    ),
+    (
+        "タイトル：製造年　メッセージ：西暦4桁（1950～2099）で入力してください。",
+        "integer",
+        [1950, 2010, 2099],
+        [1949, 2100, 99],
+    ),
+    (
+        "The year of construction shall be no earlier than 1800 and no later than 2100.",
+        "integer",
+        [1800, 1965, 2100],
+        [1799, 2101],
+    ),
+    # ---- 7. check digits and formats ----
+    (
+        "エラー：JANコードのチェックデジットが正しくありません。13桁のJANコードを入力してください。",
+        "string",
+        ["4901234567894", "4569951116179", "4501577065127"],
+        ["4901234567890", "456995111617", "4569951116178"],
+    ),
+    (
+        "The GTIN shall be a 13-digit EAN with a valid GS1 check digit.",
+        "string",
+        ["4012345678901", "4901234567894"],
+        ["4012345678902", "401234567890", "40123456789O1"],
+    ),
+    (
+        "取引先の法人番号、13桁でチェックデジット（先頭1桁）も合ってるかチェックしてほしいです",
+        "string",
+        ["7000012050002", "4010401006285", "4011001020395"],
+        ["7000012050003", "1000012050002", "700001205000"],
+    ),
+    (
+        "The card number must pass the Luhn algorithm validation.",
+        "string",
+        ["4111111111111111", "5500005555555559", "79927398713"],
+        ["4111111111111112", "79927398710"],
+    ),
+    (
+        "入力値はYYYY-MM-DD形式の実在する日付としてください。",
+        "string",
+        ["2024-02-29", "2025-12-31", "2023-01-01"],
+        ["2024-13-01", "2023-02-29", "2024-04-31", "2024/02/29"],
+    ),
+    (
+        "The asset tag shall be an 8-character hexadecimal value (0-9, A-F).",
+        "string",
+        ["00FF1A2B", "DEADBEEF", "12345678"],
+        ["00FF1A2", "00FF1A2G", "00FF1A2B3"],
+    ),
+    (
+        "The password for the supplier portal user must contain at least "
+        "one uppercase letter and at least one digit.",
+        "string",
+        ["Lisboa2024", "aB3", "X9"],
+        ["lisboa2024", "LISBOA", "lisboa"],
+    ),
+    (
+        "カナ名称の欄、全角文字のみでお願いします（半角はNG）",
+        "string",
+        ["ヤマダ　タロウ", "カブシキガイシャ", "ＡＢＣ商事"],
+        ["ﾔﾏﾀﾞ ﾀﾛｳ", "ABC商事", "ヤマダ1"],
+    ),
+    (
+        "入力値は電話番号（ハイフンなし）の数字10桁または11桁としてください。",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "The tender quantity shall be expressed in steps of 0.5 (for example 1.0, 1.5, 2.0).",
+        "number",
+        [0.5, 1.0, 12.5],
+        [0.25, 1.2, 3.75],
+    ),
+    # ---- 8. empty values ----
+    (
+        "エラー：品名は必須です。空欄またはスペースのみの入力はできません。",
+        "string",
+        ["六角ボルト", "Oリング P-10"],
+        ["", "   ", "　"],
+    ),
+    (
+        "The supplier name must not be empty and shall not exceed 50 characters.",
+        "string",
+        ["Kier Construction Ltd", "A", "A" * 50],
+        ["", "A" * 51],
+    ),
+    (
+        "メアドは必須で、社内ドメイン（@hokuto-denki.co.jp）だけにしてほしいです",
+        "email",
+        ["k.suzuki@hokuto-denki.co.jp", "tanaka-h@hokuto-denki.co.jp"],
+        ["", "k.suzuki@gmail.com"],
+    ),
+    (
+        "The field Tax ID is mandatory, it cannot stay empty, and it accepts only digits.",
+        "string",
+        ["30712345678", "12345"],
+        ["", "30-71234567-8", "ABC123"],
+    ),
+    (
+        "入力値は必須です。単位は「kg」「g」「pcs」のいずれかを入力してください。",
+        "string",
+        ["kg", "g", "pcs"],
+        ["", "lb", "個"],
+    ),
+    (
+        "The organisation's website address is required and shall use https.",
+        "url",
+        ["https://www.mace.co.uk", "https://www.costain.com/"],
+        ["", "http://www.mace.co.uk"],
+    ),
+    (
+        "The reference of the contract is obligatory and must have at least 5 characters.",
+        "string",
+        ["CT-2024-001", "ABCDE"],
+        ["", "AB12"],
+    ),
+    (
+        "The cost centre owner's e-mail shall not be left blank.",
+        "email",
+        ["j.harris@birmingham.gov.uk", "finance@ofsted.gov.uk"],
+        ["", "j.harris"],
+    ),
+    (
+        "It is necessary that the city name is filled; an empty value or only spaces is not accepted.",
+        "string",
+        ["Guadalajara", "Lyon", "São Paulo"],
+        ["", "   "],
+    ),
+    (
+        "The programme name is mandatory and shall contain between 3 and 80 characters.",
+        "string",
+        ["HS2", "Levelling Up Fund", "P" * 80],
+        ["", "AB", "P" * 81],
+    ),
+]
+
+
+# Other wordings of the phrases the fifty-eighth batch missed, in English and Japanese.
+FOLLOW_UP_58: list[Case] = [
+    # 「X以外の…は入力できません」: only X
+    (
+        "仕入先メールは@yamato-buhin.co.jp以外のアドレスは登録できません。",
+        "email",
+        ["sato@yamato-buhin.co.jp"],
+        ["sato@gmail.com", "sato@yamato-buhin.com"],
+    ),
+    (
+        "エラー：カタログURLは https://catalog.kanto-seiko.jp 以外のURLは使用できません",
+        "url",
+        ["https://catalog.kanto-seiko.jp/p/100"],
+        ["https://www.example.com/p/100"],
+    ),
+    # 「…とか入れてくる人いるので、それは弾けますか?」: a refusal
+    (
+        "備考に「未定」とか「不明」とか書いてくる人がいるので、それは弾けますか？",
+        "string",
+        ["納期確認中", "特記なし"],
+        ["未定", "不明"],
+    ),
+    (
+        "型番に「なし」を入力してくる人がいるので、これは止められますか？",
+        "string",
+        ["M8-20", "6204ZZ"],
+        ["なし"],
+    ),
+    # "does not accept": what it refuses; "0 or negative ... rejected": positive
+    ("The unit price does not accept negative values.", "number", [0, 12.5], [-1, -0.01]),
+    ("The order quantity does not accept zero or negative numbers.", "integer", [1, 40], [0, -2]),
+    ("Zero or negative amounts are rejected.", "number", [0.5, 100], [0, -3]),
+    # "the last character must be …": how the value ends
+    (
+        "The final character of the batch code has to be a letter.",
+        "string",
+        ["2024A", "B-7x"],
+        ["2024", "AB-1"],
+    ),
+    ("The last character shall be 'X'.", "string", ["12X", "X"], ["X12", "12x"]),
+    # "N years before today": a window into the past
+    (
+        "The inspection date must not be more than 2 years before today.",
+        "date",
+        [day(0), day(-300), years_ago(2, 1)],
+        [years_ago(2, -30), years_ago(4)],
+    ),
+    (
+        "The receipt date shall be no more than 30 days prior to today.",
+        "date",
+        [day(0), day(-29)],
+        [day(-31), day(-90)],
+    ),
+    # 「空欄または(スペース|空白)のみ」 / "a blank entry or whitespace only": not blank
+    (
+        "担当者名は空欄もしくはスペースのみの登録はできません。",
+        "string",
+        ["佐藤", "J. Smith"],
+        ["", "  ", "　"],
+    ),
+    (
+        "The buyer name is mandatory; a blank entry or whitespace only is rejected.",
+        "string",
+        ["Kier", "A"],
+        ["", "   "],
+    ),
+    ("Values with only spaces are not accepted.", "string", ["Lyon", " x "], ["", "    "]),
+    ("The supplier name must be filled in.", "string", ["Acme Ltd", "A"], ["", "  "]),
+    # "contain between 3 and 80 characters": a length
+    (
+        "The short description shall contain between 10 and 40 characters.",
+        "string",
+        ["Hex bolt M8", "X" * 40],
+        ["Bolt", "X" * 41],
+    ),
+    ("The alias must comprise 2 to 6 characters.", "string", ["AB", "ABCDEF"], ["A", "ABCDEFG"]),
+    # "superior / inferior (or equal) to": an ESL writer's comparisons
+    ("The pallet height must be inferior or equal to 2.4.", "number", [2.4, 1], [2.41, 3]),
+    ("The discount must be superior or equal to 5 and inferior to 50.", "integer", [5, 49], [4, 50]),
+    ("The lead time in days has to be superior to 2.", "integer", [3, 30], [2, 0]),
+    # a list of refused classes and characters
+    (
+        "Remarks shall not include tabs, line breaks or the symbol |.",
+        "string",
+        ["See drawing A-12", "OK"],
+        ["a\tb", "a\nb", "a|b"],
+    ),
+    (
+        "The file name must not contain spaces or the characters *, ? and %.",
+        "string",
+        ["report_2024.pdf", "A-1.txt"],
+        ["my report.pdf", "a*.pdf", "why?.pdf", "100%.pdf"],
+    ),
+    ("Digits, spaces or @ are not allowed.", "string", ["Dupont", "O'Neil"], ["Dupont2", "Du pont", "a@b"]),
+    ("氏名に数字や@、#は入力できません。", "string", ["山田太郎", "Yamada"], ["山田1", "a@b", "#1"]),
+    # 「頭に「X」つけて…」 and 「…の数字としてください」
+    (
+        "伝票番号、頭に「INV」を付けて数字6桁でお願いします",
+        "string",
+        ["INV000123", "INV999999"],
+        ["000123", "INV12345", "inv000123"],
+    ),
+    (
+        "入力値は先頭が9以外の5桁の数字にしてください。",
+        "string",
+        ["12345", "80000"],
+        ["91234", "1234", "123456"],
+    ),
+    # two refused sides of a range: the range between them
+    ("創業年は1800年より前や2030年より後は入力できません。", "integer", [1800, 1950, 2030], [1799, 2031]),
+    ("点数、0未満と100超はNGで", "integer", [0, 55, 100], [-1, 101]),
+    # 「「テスト」って入ってる」: contains; 「…の欄、」: the column's name
+    ("品名に「サンプル」って入ってるのは不可", "string", ["六角ボルト"], ["サンプル品", "試作サンプル"]),
+    ("備考の欄、全角のみでお願いします", "string", ["特記事項なし", "ＡＢＣ"], ["abc", "ｱｲｳ"]),
+    # free mail: the British addresses of the providers
+    (
+        "Contact e-mails from free providers such as Hotmail or Yahoo are not accepted.",
+        "email",
+        ["a.patel@leeds.gov.uk"],
+        ["a.patel@hotmail.co.uk", "a.patel@yahoo.co.uk", "x@hotmail.com"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -11505,6 +12104,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_56,
     *PROBE_57,
     *FOLLOW_UP_57,
+    *PROBE_58,
+    *FOLLOW_UP_58,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -17,12 +17,12 @@ FREE_MAIL = (
     "me.com", "mac.com", "aol.com", "gmx.com", "mail.com", "proton.me", "protonmail.com",
     "yandex.com", "zoho.com", "docomo.ne.jp", "ezweb.ne.jp", "au.com", "softbank.ne.jp",
     "i.softbank.jp", "excite.co.jp", "nifty.com", "biglobe.ne.jp", "gmx.de", "gmx.net", "web.de",
-    "t-online.de", "freenet.de",
+    "t-online.de", "freenet.de", "yahoo.co.uk", "hotmail.co.uk", "live.co.uk", "btinternet.com",
 )  # fmt: skip
 _PROVIDERS = {
     "gmail": ("gmail.com", "googlemail.com"),
-    "yahoo": ("yahoo.com", "yahoo.co.jp", "ymail.com"),
-    "hotmail": ("hotmail.com", "hotmail.co.jp"),
+    "yahoo": ("yahoo.com", "yahoo.co.jp", "yahoo.co.uk", "ymail.com"),
+    "hotmail": ("hotmail.com", "hotmail.co.jp", "hotmail.co.uk"),
     "outlook": ("outlook.com", "outlook.jp"),
     "icloud": ("icloud.com", "me.com", "mac.com"),
     "aol": ("aol.com",),

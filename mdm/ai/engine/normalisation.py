@@ -463,7 +463,107 @@ def _reword(text: str, table: list[Rewording]) -> str:
 # Rewordings that turn a phrasing into one the recognisers read, in the order they apply
 # (after a closing restatement is dropped, after requests and shorthand are read, after the
 # parts of a sequence are joined).
+_REFUSED_CLASS = (
+    r"(?:digits?|numbers?|numerals?|spaces?|blanks?|tabs?|letters?|symbols?|punctuation|special\s+characters"
+    r"|line\s+breaks|hyphens?|slashes|commas?|underscores?|full-width\s+characters)"
+)
+_REFUSED_ITEM = rf"(?:the\s+(?:characters?|symbols?|signs?)\s+)?(?:{_REFUSED_CLASS}|[^\w\s]|\"[^\"\s]\")"
+_ITEM_SEP = r"\s*+(?:,\s*+(?:or\s+|and\s+)?|or\s+|and\s+)"
 _BEFORE_RESTATING: list[Rewording] = _table(
+    # "superior to 0", "inferior or equal to 2100": an ESL writer's comparisons
+    (r"\bsuperior\s+or\s+equal\s+to\b", "at least", re.IGNORECASE),
+    (r"\binferior\s+or\s+equal\s+to\b", "at most", re.IGNORECASE),
+    (r"\bsuperior\s+(?:to|than)\b", "greater than", re.IGNORECASE),
+    (r"\binferior\s+(?:to|than)\b", "less than", re.IGNORECASE),
+    (  # "The quantity does not accept 0 or negative values": what it refuses
+        r"^(?:the\s+)?[\w\s'-]{1,40}?\s+(?:does|do)\s+not\s+(?:accept|allow|permit|take)\s+(.+?)\.?$",
+        r"\1 are not allowed",
+        re.IGNORECASE,
+    ),
+    (  # "0 or negative values are not allowed": only positive values
+        r"(?<![\d.])(?:0|zero)\s+(?:or|and)\s+negative\s*+(?:values?|numbers?|amounts?|quantities)?\s*+"
+        r"(?:are|is)\s+(?:not\s+(?:allowed|permitted|accepted|valid)|invalid|rejected|forbidden|prohibited)",
+        "must be positive",
+        re.IGNORECASE,
+    ),
+    (  # "must not contain digits or the characters @, # and $": each item is refused
+        rf"^(?:[^;:.]{{0,60}}?\s)?(?:must|shall|should|may|can|does|do)\s*+(?:not|n't)\s+(?:contain|include|use)\s+"
+        rf"(?:any\s+)?({_REFUSED_ITEM}(?:{_ITEM_SEP}{_REFUSED_ITEM})+)\.?$",
+        lambda m: (
+            rx.sub(r"\bthe\s+(?:characters?|symbols?|signs?)\s+", "", m.group(1), flags=re.IGNORECASE)
+            + " are not allowed"
+        ),
+        re.IGNORECASE,
+    ),
+    (  # "the last character must be a digit": how the value ends
+        r"\b(?:the\s+)?(?:last|final)\s+(?:character|digit|letter)(?:\s+of\s+(?:the\s+|an?\s+)?[\w-]+(?:\s+[\w-]+){0,3})?"
+        r"\s*+(?:(?:has\s+to|must|should|shall)\s+be|is)\s+"
+        r"(?=an?\s+(?:digit|number|numeral|letter|upper|lower|capital)|['\"\u300c])",
+        "must end with ",
+        re.IGNORECASE,
+    ),
+    (  # "no more than 3 years before today": a window into the past
+        r"\b(\d+\s+(?:days?|weeks?|months?|years?))\s+(?:before|prior\s+to)\s+(?:today|now|the\s+current\s+date)\b",
+        r"\1 in the past",
+        re.IGNORECASE,
+    ),
+    (  # "must contain between 3 and 80 characters": a length, not a text contained
+        r"\b(?:contain|comprise)\s+(?=(?:between\s+)?\d+\s*+(?:and|to|-)\s*+\d+\s+characters\b)",
+        "be ",
+        re.IGNORECASE,
+    ),
+    (  # 「…(X)以外のアドレスは入力できません」: only X
+        r"以外の[^\u3001\u3002(]{0,10}?(?:は|を)?\s*+(?:入力|登録|使用|指定)(?:できません|できない|不可)(?:です)?",
+        "のみ",
+    ),
+    (  # 「「N/A」とか「TBD」とか入れてくる人いるので、それは弾けますか?」: those are refused
+        r"(?:とか|など|等)?\s*+(?:を)?\s*+(?:入れ|入力し|書い)(?:て)?(?:くる|くる人が?いる|いる|る)[^\u3001\u3002]{0,12}?"
+        r"(?:ので|から)[\u3001,]\s*+(?:それ|これ)(?:ら)?(?:は|を)?\s*+(?:弾け|はじけ|エラーにでき|止められ)"
+        r"(?:ますか|ませんか|る\?|ない\?)\??",
+        "は不可",
+    ),
+    (r"\u300d\s*+って\s*+入って(?:い)?る", "\u300dを含む"),  # 「「テスト」って入ってる」: contains
+    (r"(空欄|空白|未入力)\s*+(?:または|もしくは|か|、|,)\s*+(?:スペース|空白)のみ", r"\1や空白のみ"),
+    (r"の(入力|登録)は\s*+でき(?:ません|ない)", r"の\1は不可"),  # 「…の登録はできません」: refused
+    (r"(の(?:数字|数値|英数字|文字|文字列))\s*+(?:と|に)して(?:ください|下さい)\u3002?$", r"\1"),
+    (r"^([^\u3001\u3002]{1,12})の欄[\u3001,]\s*+", r"\1は"),  # 「カナ名称の欄、…」: the column's name
+    (  # 「社員番号、…」: the field's name, then its rule
+        r"^([^\u3001\u3002,\s\d\u300c\u300d()]{0,10}(?:番号|コード|ID|名|名称|メアド|アドレス|区分))[\u3001,]\s*+(?=\S)",
+        r"\1は",
+    ),
+    (  # 「…数字7桁でお願いします!例:E0012345」: the request, then its example
+        r"\s*+で(?:お願い(?:します|いたします|致します)?|よろしく(?:お願いします)?)\s*+[!\u3002]?\s*+(?=\(?例\s*+[:)])",
+        " ",
+    ),
+    (  # 「頭に「E」つけて数字7桁」: the prefix, then the rest
+        r"(?:頭|先頭|最初)に\s*+(\u300c[^\u300d]{1,20}\u300d)\s*+(?:を)?\s*+(?:つけて|付けて)[\u3001,]?\s*+"
+        r"(?=(?:半角|全角)?(?:数字|英字|英数字|英大文字|英小文字|アルファベット|\d))",
+        r"\1の後に",
+    ),
+    (  # 「1970年より前と2030年より後はNG」: both sides refused, the range between them remains
+        r"(\d+(?:\.\d+)?)\s*+年?\s*+(?:より前|未満|より小さい(?:値)?|を下回る(?:値)?)\s*+(?:と|や|または|もしくは|か|、)\s*+"
+        r"(\d+(?:\.\d+)?)\s*+年?\s*+(?:より後|超|より大きい(?:値)?|を超える(?:値)?|を上回る(?:値)?)\s*+(?:は|も)?\s*+"
+        r"(?:不可|NG|エラー|禁止|入力不可|入力できません|登録できません)",
+        r"\1以上\2以下",
+    ),
+    (  # "an empty value or only spaces is not accepted": blank, whitespace or not
+        r"\b(?:an?\s+(?:empty|blank)(?:\s+(?:value|entry|field|cell))?|(?:empty|blank)\s+(?:values|entries|fields|cells))"
+        r"\s*+,?\s*+(?:or|and)\s+"
+        r"(?:only\s+(?:spaces|whitespace|blanks)|(?:spaces|whitespace)\s+only)\b",
+        "an empty value",
+        re.IGNORECASE,
+    ),
+    (
+        r"(?:^|(?<=[;,.]\s))(?:an?\s+)?(?:values?\s+(?:of|with)\s+)?(?:only\s+(?:spaces|whitespace)|(?:spaces|whitespace)\s+only)"
+        r"\s+(?:is|are)\s+(?=not\s+(?:allowed|accepted|permitted|valid)|rejected|invalid)",
+        "an empty value is ",
+        re.IGNORECASE,
+    ),
+    (  # "It is necessary that the city name is filled": required
+        r"\b(is|be|are)\s+(?:filled(?:\s+in)?|populated|completed)(?=\s*+[;,.]|\s*+$)",
+        r"\1 required",
+        re.IGNORECASE,
+    ),
     (  # "(1) Required. (2) Max 100 characters.": the numbers of a list of conditions
         r"(?:^|(?<=[.。、,;:]))\s*\(\s*\d{1,2}\s*\)\s*(?=[^\d\s()])",
         " ",
@@ -834,7 +934,7 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         "のみ",
     ),
     (  # 「全角・半角スペースだけの入力もNG」, "a space-only value": a blank one
-        r"(?:(?:全角|半角)(?:・|、|/|や)?)*(?:スペース|空白)(?:だけ|のみ)(?:の(?:入力|値))?(?:も|は)?\s*(?=不可|禁止|NG|エラー)",
+        r"(?:(?:全角|半角)(?:・|、|/|や)?)*(?:スペース|空白)(?:だけ|のみ)(?:の(?:入力|登録|値))?(?:も|は)?\s*(?=不可|禁止|NG|エラー)",
         "空白のみの入力は",
     ),
     (

@@ -44,7 +44,7 @@ _EN = re.compile(
 )
 _JA = re.compile(
     r"\s*(?:は|を|の|が)?\s*(?:不可|エラー|禁止|NG|対象外|登録できない|登録できません|入力できない|入力できません"
-    r"|入力不可|登録不可|入力しない(?:でください|こと)?|使用不可|使用できない|使用できません|認めない|受け付けない"
+    r"|(?:入力|登録)は(?:できない|できません)|入力不可|登録不可|入力しない(?:でください|こと)?|使用不可|使用できない|使用できません|認めない|受け付けない"
     r"|受付不可|だめ|ダメ|除く|除外|使わない(?:でください|こと)?|なし|拒否(?:する|します|される)?"
     r"|許容(?:しない|せず|できない|されない|不可)|許可(?:しない|せず|できない)"
     r"|場合は(?:エラー|不可|NG|拒否|登録不可))(?:です|とする|となる)?。?$"
@@ -100,13 +100,16 @@ def refused_items(text: str, field_type: str) -> Rule | None:
     part = rx.sub(
         r"(?:の(?:入力|使用|登録|記載)|を含む|を含んだ|が含まれる|が含まれた)$", "", part
     )  # 「英字を含む場合はエラー」
+    # 「氏名に数字や@は…」: the field's name, then what is refused in it
+    part = rx.sub(r"^[^\u3001\u3002\u300c\u300d\s]{1,12}?に(?=\S)", "", part)
     items = [i for i in _ITEMS.split(_LETTER_OF.sub("", part)) if i]
     if len(items) < 2:
         return None
     rules: list[Rule] = []
     for item in items:
         item = _LETTER_OF.sub("", unquote(item) if rx.fullmatch(QUOTED, item) else item)
-        if rx.fullmatch(r"[A-Za-z0-9]", item):
+        # "I and O", "@, # and $": the characters themselves (not a bracket of a quoted one)
+        if rx.fullmatch(r"[^\s\"'\u300c\u300d\u300e\u300f]", item):
             rules.append(NotContainsRule(value=item))
         elif isinstance(rule := refused_value(item, field_type), ContainsClassRule | NotContainsRule):
             rules.append(rule)
