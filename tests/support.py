@@ -200,8 +200,7 @@ def waits_for_definition(
     try:
         assert DefinitionRepository(change, tenant_id).get(master_type, for_update=True) is not None
         running.start()
-        running.join(timeout=1.0)
-        assert running.is_alive(), f"the call should wait for the definition of {master_type}"
+        assert _waiting_for_a_definition(server, running), f"the call should wait for {master_type}"
         probe = server.database.session()
         try:
             probe.execute(sa.text("SET LOCAL lock_timeout = '300ms'"))
@@ -217,3 +216,16 @@ def waits_for_definition(
         running.join(timeout=30)
     assert len(answers) == 1, "the call did not finish once the definition was released"
     return answers[0]
+
+
+def _waiting_for_a_definition(server: LiveServer, running: threading.Thread) -> bool:
+    """Waits (up to 30 s) until a transaction waits for a definition's lock; False if the call
+    finished first."""
+    waiting = sa.text("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")
+    deadline = time.monotonic() + 30
+    while running.is_alive() and time.monotonic() < deadline:
+        with server.database.engine.connect() as connection:
+            if connection.execute(waiting).scalar_one():
+                return True
+        time.sleep(0.05)
+    return False

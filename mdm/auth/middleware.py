@@ -201,10 +201,10 @@ class GateMiddleware:
             try:
                 with self.database.transaction(write=True) as session:
                     service.touch_key(session, key_id=verified.principal.api_key_id)
-            except StatementError as exc:  # a stamp of last use must not fail the request
+            except (StatementError, PoolTimeout) as exc:  # a stamp of last use must not fail the request
                 if database_unavailable(exc) is None:
                     raise
-                logger.info("key use not recorded (database busy): %s", exc.orig)
+                logger.info("key use not recorded (database busy): %s", getattr(exc, "orig", exc))
         self.keys.put(key_hash, verified)
         return verified.principal
 

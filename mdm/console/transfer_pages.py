@@ -13,7 +13,7 @@ from mdm.console.web import PREFIX, ActingDep, ConsoleRoute, FormError, SignedIn
 from mdm.core.bodies import MULTIPART, BodyKind, accepts_body
 from mdm.core.deps import DatabaseDep, SessionDep, SettingsDep
 from mdm.core.errors import BadRequest
-from mdm.core.streaming import ClosingStreamingResponse
+from mdm.core.streaming import ClosingStreamingResponse, Primed
 from mdm.db.engine import Database
 from mdm.db.models import MasterDefinition
 from mdm.definitions.fieldtypes import SchemaDef
@@ -138,7 +138,7 @@ def export(database: DatabaseDep, user: SignedInDep, master_type: str) -> Stream
     with database.transaction() as session:
         start = transfer.begin_export(session, principal=user.principal, master_type=master_type, bom=True)
     return ClosingStreamingResponse(
-        _chunks(database, user.principal.tenant_id, master_type, start),
+        Primed(_chunks(database, user.principal.tenant_id, master_type, start)),
         media_type="text/csv; charset=utf-8",
         headers={"Content-Disposition": f'attachment; filename="{master_type}.csv"'},
     )

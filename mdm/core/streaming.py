@@ -29,3 +29,23 @@ class ClosingStreamingResponse(StreamingResponse):
             if close is not None:
                 with anyio.CancelScope(shield=True):
                     await anyio.to_thread.run_sync(close)
+
+
+class Primed(Iterator[bytes]):
+    """A streamed body run up to its first chunk when it is made, in the handler: a body that
+    cannot start (no free database connection, the database down) raises there and is answered
+    with its error status (503), instead of a 200 whose body is then cut short."""
+
+    def __init__(self, chunks: Iterator[bytes]) -> None:
+        self._chunks = chunks
+        self._first = [chunk for chunk in [next(chunks, None)] if chunk is not None]
+
+    def __next__(self) -> bytes:
+        """Returns the chunk read ahead, then the rest of the body."""
+        return self._first.pop() if self._first else next(self._chunks)
+
+    def close(self) -> None:
+        """Closes the body's generator (releasing the transaction it holds)."""
+        close = getattr(self._chunks, "close", None)
+        if close is not None:
+            close()

@@ -9,7 +9,7 @@ from fastapi.responses import StreamingResponse
 from mdm.auth.deps import PrincipalDep
 from mdm.auth.guard import GuardedRoute
 from mdm.core.deps import DatabaseDep, SessionDep
-from mdm.core.streaming import ClosingStreamingResponse
+from mdm.core.streaming import ClosingStreamingResponse, Primed
 from mdm.excel import service
 from mdm.excel.schemas import ExcelPage
 
@@ -57,10 +57,9 @@ def excel_page(
 
 
 @router.get("/{master_type}/flat", response_model=ExcelPage)
-def excel_flat(
-    session: SessionDep, database: DatabaseDep, principal: PrincipalDep, master_type: str
-) -> StreamingResponse:
+def excel_flat(database: DatabaseDep, principal: PrincipalDep, master_type: str) -> StreamingResponse:
     """Streams every live record with references expanded recursively (cycles stop)."""
-    layout = service.flat_layout(session, tenant_id=principal.tenant_id, master_type=master_type)
+    with database.transaction(write=False) as session:  # released before the stream takes its own
+        layout = service.flat_layout(session, tenant_id=principal.tenant_id, master_type=master_type)
     stream = service.stream_flat(database, tenant_id=principal.tenant_id, layout=layout)
-    return ClosingStreamingResponse(stream, media_type="application/json")
+    return ClosingStreamingResponse(Primed(stream), media_type="application/json")

@@ -12,7 +12,7 @@ from mdm.auth.deps import PrincipalDep
 from mdm.auth.guard import GuardedRoute
 from mdm.core.bodies import CSV_TYPES, MULTIPART, BodyKind, accepts_body
 from mdm.core.deps import DatabaseDep, SessionDep, SettingsDep
-from mdm.core.streaming import ClosingStreamingResponse
+from mdm.core.streaming import ClosingStreamingResponse, Primed
 from mdm.db.engine import Database
 from mdm.db.models import ApprovalRequest
 from mdm.files.storage import storage_for
@@ -72,7 +72,7 @@ def export_records(
             session, principal=principal, master_type=master_type, bom=bom, reference_by=reference_by
         )
     return ClosingStreamingResponse(
-        _stream(database, principal.tenant_id, master_type, start, bom, separator),
+        Primed(_stream(database, principal.tenant_id, master_type, start, bom, separator)),
         media_type="text/csv; charset=utf-8",
         headers={"Content-Disposition": f'attachment; filename="{master_type}.csv"'},
     )
