@@ -7,7 +7,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from datetime import UTC, date, datetime
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal, InvalidOperation, localcontext
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -177,7 +177,19 @@ def _decimal(value: float) -> Decimal | None:
 
 def _check_multiple_of(rule: MultipleOfRule, value: float) -> bool:
     number, step, offset = _decimal(value), _decimal(rule.value), _decimal(rule.offset or 0)
-    return number is not None and step is not None and offset is not None and (number - offset) % step == 0
+    if number is None or step is None or offset is None or not number.is_finite():
+        return False
+    with localcontext() as exact:  # every digit of 1e300 - 0.99 and of 1e300 / 5, not the default 28
+        exact.prec = max(28, number.adjusted() - min(step.adjusted(), offset.adjusted()) + 30)
+        # An ending (a power of ten as the step) is read off the written digits: -1.99 ends in .99.
+        size = abs(number) if offset and _power_of_ten(step) else number
+        return (size - offset) % step == 0
+
+
+def _power_of_ten(step: Decimal) -> bool:
+    """Tells whether a step is 1, 10, 100...: the step of a value's last digits."""
+    exact = step.normalize()
+    return exact.adjusted() >= 0 and exact == Decimal(1).scaleb(exact.adjusted())
 
 
 def _check_decimals(rule: DecimalsRule, value: float) -> bool:

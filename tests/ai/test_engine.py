@@ -240,3 +240,18 @@ def test_addresses_allowed_as_well_restrict_no_domain(text: str) -> None:
     with contextlib.suppress(RuleNotUnderstood):
         generated = generate_rule(description=text, field_name="f", field_type="email")
         assert "domain" not in str(rule_to_dict(generated.rule))
+
+
+@pytest.mark.parametrize(
+    ("text", "good", "bad"),
+    [
+        ("Store numbers end with 7 or 9", [17, 2029], [18, 70]),
+        ("\u5e97\u8217\u756a\u53f7\u306e\u672b\u5c3e\u306f7\u307e\u305f\u306f9", [7, 109], [8, 90]),
+        ("\u672b\u5c3e\u304c5\u304b0", [15, 20], [12, 51]),
+    ],
+)
+def test_two_endings_are_alternatives(text: str, good: list[int], bad: list[int]) -> None:
+    """'ends with 7 or 9' keeps both endings (one ending alone is a multiple_of with an offset)."""
+    rule = generate_rule(description=text, field_name="f", field_type="integer").rule
+    assert [check_rule(rule, v) for v in good] == [None] * len(good)
+    assert all(check_rule(rule, v) is not None for v in bad)

@@ -38,6 +38,8 @@ def test_equivalent_rules_agree(engine: dict[str, Any], other: dict[str, Any], f
         ({"kind": "check_digit", "algorithm": "gs1"}, {"kind": "pattern", "pattern": "[0-9]{8}|[0-9]{13}"}, "string",
          None),
         ({"kind": "date_string"}, {"kind": "pattern", "pattern": "[0-9]{4}-[0-9]{2}-[0-9]{2}"}, "string", "2023-02-29"),
+        ({"kind": "multiple_of", "value": 1, "offset": 0.99}, {"kind": "multiple_of", "value": 1, "offset": 0.49},
+         "number", None),
     ],
 )  # fmt: skip
 def test_different_rules_are_caught(

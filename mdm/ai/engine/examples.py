@@ -122,6 +122,9 @@ def _numbers(rule: Rule) -> Iterator[object]:
                 yield from (bound, bound - 1, bound + 1, bound - 0.01, bound + 0.01)
     if isinstance(rule, MultipleOfRule):
         yield from (rule.value, rule.value * 2, rule.value * 3 + rule.value / 2, rule.value + 1)
+        if rule.offset:  # an ending: values that end in it and values next to them
+            step, end = rule.value, rule.offset
+            yield from (end, step + end, 2 * step + end, end + 0.01)
     if isinstance(rule, OneOfRule):
         yield from (v for v in rule.values if isinstance(v, int | float) and not isinstance(v, bool))
 

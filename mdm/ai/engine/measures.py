@@ -47,10 +47,15 @@ _ENDING = re.compile(
 )
 
 
+_ANOTHER = re.compile(r"[\s,、]*+(?:or\b|または|もしくは|か|・|/)", NOCASE)  # a second ending
+
+
 def number_ending(ctx: Description) -> Rule | None:
     """Understands 'must end in .99', 「末尾は8」 on a number: a power of ten as step, the end as offset."""
     if ctx.field_type not in NUMERIC_TYPES or (match := _ENDING.search(ctx.text)) is None:
         return None
+    if _ANOTHER.match(ctx.text, match.end()):
+        return None  # "ends in 7 or 9", "must end in .99 or be 0": alternatives, read by others
     ending = match.group("en") or match.group("ja") or match.group("by")
     if ending.startswith("."):
         if ctx.field_type == "integer":
