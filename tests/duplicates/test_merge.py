@@ -6,9 +6,10 @@ import threading
 from typing import Any
 
 import httpx
+import pytest
 
 from tests.factories import Factory, create, field
-from tests.support import Actor
+from tests.support import Actor, LiveServer, waits_for_definition
 
 
 def suppliers(admin: Actor, *, survivorship: dict[str, Any] | None = None, governed: bool = False) -> None:
@@ -222,3 +223,27 @@ def test_merged_records_leave_reads_but_excel_can_include_them(admin: Actor) -> 
     odata = admin.get("/odata/supplier", params={"$count": "true"}).json()
     assert odata["@odata.count"] == 2
     assert admin.get("/excel/supplier", params={"include": "deleted"}).status_code == 400
+
+
+def test_an_unmerge_takes_the_masters_its_merge_repointed_before_any_record(
+    server: LiveServer, admin: Actor
+) -> None:
+    if server.database.is_sqlite:
+        pytest.skip("SQLite runs one writer at a time: no lock order to keep")
+    suppliers(admin)
+    a, _, c = trio(admin)
+    deal = create(admin, "contract", number="K-300", supplier=c["id"])
+    assert merge(admin, [a["id"], c["id"]], survivor=a["id"]).status_code == 200
+    # Contracts stop referencing suppliers: only the merge's own record says it repointed one.
+    fields = [field("number", unique=True), field("supplier")]
+    plain = {"master_type_label": "Contracts", "schema": {"fields": fields}}
+    assert admin.put("/definitions/contract", json=plain).status_code == 200
+    answer = waits_for_definition(
+        server,
+        tenant_id=admin.tenant_id,
+        master_type="contract",
+        call=lambda: admin.post(f"/masters/supplier/{a['id']}/unmerge"),
+        record_ids=[a["id"], c["id"], deal["id"]],
+    )
+    assert answer.status_code == 200, answer.text
+    assert admin.get(f"/masters/contract/{deal['id']}").json()["data"]["supplier"] == c["id"]
