@@ -12035,6 +12035,548 @@ FOLLOW_UP_58: list[Case] = [
 ]
 
 
+# A fifty-ninth blind batch (voices: a Japanese bank's 取引先マスタ登録要領, an Australian/NZ wholesaler's
+# form help, a Japanese seller's FAQ 「Q. … A. …」, an analyst's SQL one-liners): 53/80 before its fixes
+# (「…の場合は受付不可とする」 read as required, 「先頭が「0」でない」 reversed, the FAQ's question read as a
+# rule, SQL's LIKE / NOT IN / len() = / % n = 0 / DATE / ~ unread or dropped, 「10桁又は11桁」 halved).
+PROBE_59: list[Case] = [
+    (
+        "Please use your work email — we can only accept addresses ending in @harbourwholesale.com.au.",
+        "email",
+        ["jane.smith@harbourwholesale.com.au", "accounts@harbourwholesale.com.au"],
+        ["jane.smith@gmail.com", "jane.smith@harbourwholesale.com", "jane@harbourwholesale.com.au.evil.net"],
+    ),
+    (
+        "連絡先メールアドレスのドメインがgmail.com、yahoo.co.jp、icloud.comのいずれかである場合は受付不可とする。",
+        "email",
+        ["keiri@tanaka-shoji.co.jp", "info@kyoto-seimitsu.jp"],
+        ["tanaka.shoji@gmail.com", "keiri@yahoo.co.jp", "k.sato@icloud.com"],
+    ),
+    (
+        "split_part(email, '@', 2) in ('kiwifresh.co.nz', 'kiwifresh.com.au')",
+        "email",
+        ["orders@kiwifresh.co.nz", "m.wong@kiwifresh.com.au"],
+        ["orders@kiwifresh.com", "orders@gmail.com", "orders@kiwifresh.co.nz.example.com"],
+    ),
+    (
+        "Your website link must start with https:// — we can't accept plain http links.",
+        "url",
+        ["https://www.bluegumtraders.com.au", "https://shop.kauriwood.co.nz/about"],
+        ["http://www.bluegumtraders.com.au", "ftp://files.bluegumtraders.com.au"],
+    ),
+    (
+        "Q. 商品ページURLはどのサイトのものでも登録できますか？ A."
+        " いいえ。https://www.rakuten.co.jp/ 配下のURLに限ります。",
+        "url",
+        ["https://www.rakuten.co.jp/kyoto-zakka/", "https://www.rakuten.co.jp/kyoto-zakka/item/10023/"],
+        [
+            "https://www.amazon.co.jp/dp/B0CX12ABCD",
+            "https://www.rakuten.co.jp.example.com/kyoto-zakka/",
+            "https://store.shopping.yahoo.co.jp/kyoto-zakka/",
+        ],
+    ),
+    (
+        "url LIKE 'https://%'  -- https only",
+        "url",
+        ["https://www.ajinomoto.co.jp/", "https://supplier.kirin.co.jp/portal/login"],
+        ["http://www.ajinomoto.co.jp/", "ftp://ftp.kirin.co.jp/pub"],
+    ),
+    (
+        "当行担当者メールアドレスは、当行ドメイン（@hokuyo-sample.co.jp）のものに限る。",
+        "email",
+        ["t.yamada@hokuyo-sample.co.jp", "keiri.bu@hokuyo-sample.co.jp"],
+        ["t.yamada@gmail.com", "t.yamada@hokuyo-sample.com", "t.yamada@hokuyo-sample.co.jp.example.net"],
+    ),
+    (
+        "We can't accept Gmail, Hotmail or Yahoo addresses — please give us a business email.",
+        "email",
+        ["accounts@tasmanfoods.co.nz", "ap@bluegumtraders.com.au"],
+        ["tasmanfoods@gmail.com", "bluegum.ap@hotmail.com", "tasman.orders@yahoo.com"],
+    ),
+    (
+        "Q. 問い合わせ先メールはどのドメインでもいいですか？ A. いいえ。自社ド"
+        "メインの「@kyoto-zakka.jp」か「@kyoto-zakka.co.jp」のみ登録できます。",
+        "email",
+        ["support@kyoto-zakka.jp", "info@kyoto-zakka.co.jp"],
+        ["kyotozakka@gmail.com", "support@kyoto-zakka.com", "info@zakka.co.jp"],
+    ),
+    (
+        "linkedin_url LIKE 'https://www.linkedin.com/company/%'",
+        "url",
+        ["https://www.linkedin.com/company/fonterra", "https://www.linkedin.com/company/toyota-tsusho/"],
+        [
+            "https://www.linkedin.com/in/jane-doe",
+            "https://www.facebook.com/company/fonterra",
+            "http://www.linkedin.com/company/fonterra",
+        ],
+    ),
+    ("order_qty % 5 = 0 and order_qty between 50 and 500", "integer", [50, 500, 255], [45, 505, 52, 0]),
+    (
+        "適用金利（％）は小数点以下3桁以内かつ0を超える値であることを確認する。",
+        "number",
+        [0.001, 1.25, 12.375],
+        [0, -0.5, 1.2345],
+    ),
+    (
+        "Date of first order can't be in the future and must be o"
+        "n or after 1 July 2015 — that's when we started trading.",
+        "date",
+        ["2015-07-01", "2020-02-29", day(0)],
+        ["2015-06-30", day(1), day(30)],
+    ),
+    (
+        "Q. 販売価格はいくらから登録できますか？ A. 100円以上で、10円単位で入力してください。",
+        "integer",
+        [100, 110, 12340],
+        [90, 99, 105, 0],
+    ),
+    (
+        "取引開始日は2000年4月1日以降、かつ本日以前の日付に限る。",
+        "date",
+        ["2000-04-01", "2012-02-29", day(0)],
+        ["2000-03-31", "1999-12-31", day(1)],
+    ),
+    (
+        "Pallet weight in kg — please enter a number greater than 0 and no more than 1,000.",
+        "number",
+        [0.5, 250.75, 1000],
+        [0, -3, 1000.01],
+    ),
+    (
+        "len(gl_code) = 8 and gl_code is all digits",
+        "string",
+        ["00012345", "98765432"],
+        ["1234567", "123456789", "1234567A"],
+    ),
+    (
+        "Q. 商品の重量（g）は小数で入力できますか？ A. できます"
+        "。小数点以下1桁までで、0より大きい値にしてください。",
+        "number",
+        [0.1, 250, 1250.5],
+        [0, -1, 12.25],
+    ),
+    (
+        "口座番号は7桁の数字で、先頭が「0」でないものに限る。",
+        "string",
+        ["1234567", "9000001"],
+        ["0123456", "123456", "12345678", "12345a7"],
+    ),
+    (
+        "Supplier code: please use capital letters only, between 3 and 6 characters.",
+        "string",
+        ["ABC", "KIWI", "WOOLIE"],
+        ["AB", "ABCDEFG", "Abc", "AB1"],
+    ),
+    (
+        "取引先名称に数字を含む場合は受付不可とする。",
+        "string",
+        ["株式会社山田商事", "Tanaka Trading"],
+        ["第3山田ビル株式会社", "ABC123商会", "第３工業株式会社"],
+    ),
+    (
+        "Q. 品番の先頭を0にできますか？ A. できません。先頭は0以外にしてください。",
+        "string",
+        ["1200345", "AB-001", "9"],
+        ["0123", "0AB-1"],
+    ),
+    ("status NOT IN ('N/A', 'TBD')", "string", ["ACTIVE", "ON HOLD"], ["N/A", "TBD"]),
+    (
+        "フリガナに半角カナを含む場合は受付不可とする。",
+        "string",
+        ["ヤマダ タロウ", "スズキ ハナコ"],
+        ["ﾔﾏﾀﾞ ﾀﾛｳ", "ヤマダ ﾀﾛｳ"],
+    ),
+    (
+        "cost_centre NOT LIKE '9%'  -- 9xxx are closed centres",
+        "string",
+        ["1200", "4510", "0990"],
+        ["9001", "9"],
+    ),
+    (
+        "Q. 商品名に「送料無料」と入れてもいいですか？ A. 入れない"
+        "でください。商品名に「送料無料」を含めることはできません。",
+        "string",
+        ["北海道産 じゃがいも 5kg", "今治タオル フェイスタオル 2枚組"],
+        ["【送料無料】北海道産 じゃがいも 5kg", "今治タオル 送料無料"],
+    ),
+    (
+        "Please don't use any spaces in your supplier reference.",
+        "string",
+        ["HW-10023", "KIWI_88"],
+        ["HW 10023", " HW10023", "HW10023 "],
+    ),
+    (
+        "代表者氏名欄に「不明」又は「なし」と入力した場合は受付不可とする。",
+        "string",
+        ["山田 太郎", "佐藤 花子"],
+        ["不明", "なし"],
+    ),
+    (
+        "Date of birth — you need to be at least 18 years old to open a trade account with us.",
+        "date",
+        [years_ago(18), years_ago(18, -1), years_ago(40)],
+        [years_ago(18, 1), years_ago(10), day(0)],
+    ),
+    (
+        "代表者の生年月日は、満20歳以上であることを確認する。",
+        "date",
+        [years_ago(20), years_ago(55)],
+        [years_ago(20, 1), years_ago(19)],
+    ),
+    (
+        "Q. 発売日はいつから登録できますか？ A. 2024年1月1日以降の日付のみ登録できます。",
+        "date",
+        ["2024-01-01", "2024-02-29", day(0)],
+        ["2023-12-31", "2010-05-05"],
+    ),
+    (
+        "established_date < DATE '2010-01-01'  -- legacy suppliers only",
+        "date",
+        ["2009-12-31", "1998-04-15"],
+        ["2010-01-01", "2015-06-30"],
+    ),
+    (
+        "Preferred first delivery date: please pick a date within the next 90 days (today is fine).",
+        "date",
+        [day(0), day(45), day(90)],
+        [day(91), day(-1)],
+    ),
+    (
+        "本人確認書類の発行日は、過去6か月以内（本日を含む）の日付であることを確認する。",
+        "date",
+        [day(0), day(-30), day(-150)],
+        [day(-200), day(-400), day(1)],
+    ),
+    (
+        "Q. 入荷予定日に過去の日付は入れられますか？ A. 入れられません。本日以降の日付を入力してください。",
+        "date",
+        [day(0), day(10)],
+        [day(-1), "2020-01-01"],
+    ),
+    (
+        "day(effective_date) = 1  -- effective dates are always the 1st of the month",
+        "date",
+        ["2024-03-01", "2024-02-01", "2025-01-01"],
+        ["2024-03-02", "2024-02-29", "2025-01-31"],
+    ),
+    (
+        "We deliver Monday to Friday only, so we can't book a Saturday or Sunday drop-off date.",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "振込指定日が土曜日又は日曜日の場合は受付不可とする。",
+        "date",
+        [weekday(1), weekday(3)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "適格請求書発行事業者登録番号は「T」＋13桁の数字に限る。",
+        "string",
+        ["T7000012050002", "T1234567890123"],
+        ["7000012050002", "T123456789012", "T12345678901234", "T-7000012050002"],
+    ),
+    (
+        "Mobile number: please use a plus sign followed by 8 to 15 digits, no spaces (e.g. +61412345678).",
+        "string",
+        ["+61412345678", "+12345678", "+123456789012345"],
+        ["0412345678", "+1234567", "+1234567890123456", "+61 412 345 678"],
+    ),
+    (
+        "Q. SKUの形式は決まっていますか？ A. はい。英大文字2文字＋数字4桁です（例：AB1234）。",
+        "string",
+        ["AB1234", "ZZ0001"],
+        ["A12345", "ab1234", "ABC123", "AB123"],
+    ),
+    (
+        "regex: ^EMP\\d{5}$",
+        "string",
+        ["EMP00001", "EMP12345"],
+        ["EMP1234", "emp12345", "EMP123456", "E12345"],
+    ),
+    (
+        "Your customer number is NZ followed by 7 digits — pl"
+        "ease enter it exactly as it appears on your invoice.",
+        "string",
+        ["NZ1234567", "NZ0000001"],
+        ["NZ123456", "AU1234567", "1234567", "nz1234567"],
+    ),
+    (
+        "取引先コードは英大文字1文字に続けて数字5桁（例：K00123）とする。",
+        "string",
+        ["K00123", "A99999"],
+        ["K0123", "00123K", "KK00123", "k00123"],
+    ),
+    (
+        "Q. JANコードがない商品はどうすればいいですか？ A. 「SP」＋数字8桁の独自コードで登録してください。",
+        "string",
+        ["SP12345678", "SP00000001"],
+        ["SP1234567", "SP-12345678", "SQ12345678", "12345678"],
+    ),
+    (
+        "cc_code ~ '^CC-[0-9]{4}$'",
+        "string",
+        ["CC-1001", "CC-9999"],
+        ["CC1001", "CC-100", "CC-10010", "cc-1001"],
+    ),
+    (
+        "vat_no should be GB followed by exactly 9 digits",
+        "string",
+        ["GB123456789", "GB000000001"],
+        ["GB12345678", "123456789", "GB1234567890", "FR123456789"],
+    ),
+    (
+        "Year established — please enter a year from 1900 to 2100.",
+        "integer",
+        [1900, 1987, 2100],
+        [1899, 2101, 87],
+    ),
+    (
+        "設立年（西暦）は1868年以上、かつ本年以下であることを要する。",
+        "integer",
+        [1868, 1990, TODAY.year],
+        [1867, TODAY.year + 1],
+    ),
+    (
+        "Q. 製造年はどの範囲で入力できますか？ A. 2000〜2099の西暦4桁で入力してください。",
+        "integer",
+        [2000, 2024, 2099],
+        [1999, 2100, 24],
+    ),
+    ("model_year between 1990 and 2030", "integer", [1990, 2015, 2030], [1989, 2031]),
+    (
+        "Financial year: please enter the four-digit year, anywhere from 2015 to 2035.",
+        "integer",
+        [2015, 2025, 2035],
+        [2014, 2036, 15],
+    ),
+    ("fiscal_year >= 2000 and fiscal_year <= 2050", "integer", [2000, 2050, 2026], [1999, 2051]),
+    (
+        "vintage >= 1950 and vintage <= year(current_date)",
+        "integer",
+        [1950, 2001, TODAY.year],
+        [1949, TODAY.year + 1],
+    ),
+    (
+        "Q. 発売年は何年から何年まで入れられますか？ A. 1980年から2100年までです。",
+        "integer",
+        [1980, 2100],
+        [1979, 2101],
+    ),
+    (
+        "Year of birth for the account holder: 1920 to 2010 please.",
+        "integer",
+        [1920, 1975, 2010],
+        [1919, 2011],
+    ),
+    ("入社年は西暦1960年以上2099年以下とする。", "integer", [1960, 2099, 2005], [1959, 2100, 0]),
+    (
+        "Q. JANコードは何桁ですか？ A. 13桁です。最後のチェックデジットが正しくないと登録できません。",
+        "string",
+        ["4901234567894", "4569951116179", "4902102072618"],
+        ["4901234567895", "4569951116170", "490123456789", "49012345678940"],
+    ),
+    (
+        "gtin: 14 digits, GS1 mod-10 check digit must validate",
+        "string",
+        ["14901234567891", "00490123456783", "10456995111615"],
+        ["14901234567892", "10456995111610", "4901234567894"],
+    ),
+    (
+        "法人番号は13桁の数字とし、先頭1桁のチェックデジットが国税庁所定の計算方法に合致することを確認する。",
+        "string",
+        ["7000012050002", "7010401006126", "4011001021641"],
+        ["8000012050002", "7010401006127", "700001205000", "T7000012050002"],
+    ),
+    (
+        "Card number must pass the Luhn check — digits only, no spaces.",
+        "string",
+        ["4111111111111111", "5555555555554444", "378282246310005"],
+        ["4111111111111112", "5555555555554445", "4111 1111 1111 1111"],
+    ),
+    (
+        "日付は「YYYY-MM-DD形式」の実在する日付に限る。",
+        "string",
+        ["2024-02-29", "2023-12-31", "2000-02-29"],
+        ["2024-13-01", "2023-02-29", "2024/01/01", "2024-1-1"],
+    ),
+    (
+        "api_key: hexadecimal, exactly 32 chars",
+        "string",
+        ["9f86d081884c7d659a2feaa0c55ad015", "A3F2C9E41B7D6058C2E9F0A1B4D7C3E8"],
+        [
+            "9f86d081884c7d659a2feaa0c55ad01",
+            "9f86d081884c7d659a2feaa0c55ad015a",
+            "9g86d081884c7d659a2feaa0c55ad015",
+        ],
+    ),
+    (
+        "Your portal username needs at least one capital letter and at least one number.",
+        "string",
+        ["Kiwi2024", "A1", "tasmanFoods7"],
+        ["kiwi2024", "KIWIFRUIT", "12345678"],
+    ),
+    (
+        "Q. 商品名に半角文字は使えますか？ A. 使えません。全角文字のみで入力してください。",
+        "string",
+        ["北海道産じゃがいも５ｋｇ", "ＡＢＣギフトセット"],
+        ["北海道産じゃがいも5kg", "ABCギフトセット", "ﾀｵﾙ"],
+    ),
+    (
+        "電話番号は、ハイフンなしの10桁又は11桁の数字に限る。",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "Carton weight goes in steps of 0.5 kg, so 0.5, 1, 1.5 and so on.",
+        "number",
+        [0.5, 2, 12.5],
+        [0.3, 1.25, 7.1],
+    ),
+    (
+        "Company name is required — please don't leave it blank.",
+        "string",
+        ["Tasman Foods Ltd", "Bluegum Traders Pty Ltd"],
+        ["", "   "],
+    ),
+    (
+        "取引先名称（漢字）は必須とし、50文字以内に限る。",
+        "string",
+        ["株式会社山田商事", "有限会社鈴木精機", "株" * 50],
+        ["", "株" * 51],
+    ),
+    (
+        "supplier_name IS NOT NULL AND trim(supplier_name) <> ''",
+        "string",
+        ["Kauri Timber Co", "Harbour Wholesale Pty Ltd"],
+        ["", "   "],
+    ),
+    (
+        "Q. 商品説明は空欄のままでも登録できますか？ A. できま"
+        "せん。必須項目です。1,000文字以内で入力してください。",
+        "string",
+        ["国産ひのきを使用したまな板です。", "Handmade in Kyoto.", "あ" * 1000],
+        ["", "あ" * 1001],
+    ),
+    (
+        "担当者メールアドレスは必須とし、メールアドレスとして正しい形式であることを確認する。",
+        "email",
+        ["k.suzuki@tanaka-shoji.co.jp", "keiri@kyoto-seimitsu.jp"],
+        ["", "k.suzuki@", "k.suzuki.tanaka-shoji.co.jp"],
+    ),
+    (
+        "ABN is required: 11 digits, no spaces.",
+        "string",
+        ["51824753556", "53004085616"],
+        ["", "5182475355", "51 824 753 556"],
+    ),
+    (
+        "phone <> '' and phone ~ '^[0-9]+$'",
+        "string",
+        ["0912345678", "64211234567"],
+        ["", "09-123 4567", "+6421123456"],
+    ),
+    (
+        "Q. ブランド名は必須ですか？ A. はい、必須です。30文字以内で入力してください。",
+        "string",
+        ["無印良品", "KYOTO ZAKKA", "あ" * 30],
+        ["", "あ" * 31],
+    ),
+    (
+        "Website is required and must be a full link starting with https://.",
+        "url",
+        ["https://www.tasmanfoods.co.nz", "https://bluegumtraders.com.au/contact"],
+        ["", "http://www.tasmanfoods.co.nz"],
+    ),
+    (
+        "Branch code is required — it's the 4-digit number on your statement.",
+        "string",
+        ["0012", "4501"],
+        ["", "451", "45012", "45A1"],
+    ),
+]
+FOLLOW_UP_59: list[Case] = [
+    # 「…の場合は受付不可とする」: what is refused, not required
+    (
+        "メールアドレスのドメインがhotmail.com、outlook.jpのいずれかである場合は受付不可とする。",
+        "email",
+        ["keiri@sample-shoji.co.jp"],
+        ["a.b@hotmail.com", "c@outlook.jp"],
+    ),
+    ("担当者名に記号を含む場合は受付不可とする。", "string", ["山田 太郎"], ["山田★太郎", "yamada@"]),
+    ("Contact name: names containing digits are not accepted.", "string", ["Jane Smith"], ["Jane Smith 2"]),
+    ("備考欄に「テスト」と入力した場合はエラーとする。", "string", ["至急対応"], ["テスト"]),
+    # 「先頭が「0」でない」: the start refused
+    ("会員番号は先頭が「9」でないこと。", "string", ["123456", "800001"], ["912345"]),
+    ("末尾が「X」でないものに限る。", "string", ["AB12", "XA1"], ["AB1X"]),
+    # 「…を含めることはできません」
+    ("商品名に「限定」を含めることはできません。", "string", ["今治タオル"], ["限定セット", "数量限定"]),
+    # a FAQ entry: the question asks, the answer rules
+    (
+        "Q. 出荷日に土日は指定できますか？ A. いいえ。本日以降の日付を入力してください。",
+        "date",
+        [day(0), day(10)],
+        [day(-1)],
+    ),
+    (
+        "Q. Can the reference be left blank? A. No. Please enter at most 20 characters.",
+        "string",
+        ["REF-001"],
+        ["x" * 21],
+    ),
+    (
+        "Q. 担当者コードは何桁ですか？ A. 6桁の数字です。",
+        "string",
+        ["123456"],
+        ["12345", "1234567", "12345a"],
+    ),
+    # an analyst's SQL one-liners
+    ("sku NOT LIKE 'TMP%'", "string", ["AB-1001"], ["TMP-1001"]),
+    ("email LIKE '%@sample-corp.jp'", "string", ["a@sample-corp.jp"], ["a@gmail.com"]),
+    ("region NOT IN ('XX', 'ZZ')", "string", ["AU", "NZ"], ["XX", "ZZ"]),
+    (
+        "length(store_code) = 4 and store_code is all digits",
+        "string",
+        ["2000", "0800"],
+        ["200", "20000", "20a0"],
+    ),
+    ("carton_qty % 12 = 0 and carton_qty > 0", "integer", [12, 144], [0, 10, 13]),
+    ("ship_date >= DATE '2024-01-01'", "date", ["2024-01-01", "2025-06-30"], ["2023-12-31"]),
+    ("name IS NOT NULL AND trim(name) <> ''", "string", ["Kauri"], ["", "  "]),
+    (
+        "built_year <= year(current_date) and built_year >= 1900",
+        "integer",
+        [1900, TODAY.year],
+        [1899, TODAY.year + 1],
+    ),
+    ("ref ~ '^R[0-9]{5}$'", "string", ["R12345"], ["R1234", "r12345", "X12345"]),
+    # a year's range after its width
+    ("Please enter the 4-digit year, anywhere from 1990 to 2030.", "integer", [1990, 2030], [1989, 2031]),
+    ("1950~2050の西暦4桁で入力してください。", "integer", [1950, 2050], [1949, 2051]),
+    # every count of a list of digit counts (a reviewer's silent partial readings)
+    (
+        "must be 5, 7, 10, 12 or 15 digits",
+        "string",
+        ["12345", "1234567", "1234567890", "123456789012", "123456789012345"],
+        ["123456", "1234"],
+    ),
+    ("5 digits or 7 digits or 9 digits", "string", ["12345", "1234567", "123456789"], ["123456", "12345678"]),
+    ("8桁又は10桁の数字", "string", ["12345678", "1234567890"], ["123456789", "1234567"]),
+    ("ハイフンなしの10桁又は11桁の数字に限る。", "string", ["0312345678", "09012345678"], ["03-1234-5678"]),
+    ("must start with A or B or C, or be empty", "string", ["", "A1", "B2", "C3"], ["D4", "1A"]),
+    ('must start with "X" or "Y", or be blank', "string", ["", "X9", "Y9"], ["Z9"]),
+    (
+        "either 7 digits or 10 digits (no spaces or dashes)",
+        "string",
+        ["1234567", "1234567890"],
+        ["123-4567", "123-456-7890", "123 4567", "12345678"],
+    ),
+    ("10 digits (no spaces or dashes)", "string", ["0412345678"], ["0412-345-678", "0412 345 678"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -12106,6 +12648,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_57,
     *PROBE_58,
     *FOLLOW_UP_58,
+    *PROBE_59,
+    *FOLLOW_UP_59,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

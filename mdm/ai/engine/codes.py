@@ -112,7 +112,8 @@ def hexadecimal(ctx: Description) -> Rule | None:
 
 
 _EITHER_COUNT = re.compile(
-    rf"(?:either\s+)?({NUM})\s*(?:-?\s*(?:digits?|桁))?\s*(?:or|または|か|もしくは|/|、)\s*({NUM})\s*-?\s*(digits?|桁)",
+    rf"(?:either\s+)?({NUM})(?:\s*+(?:-?\s*+(?:digits?|桁))?\s*+(?:,\s*+(?:or\s+)?|or\b|または|又は|か|もしくは|/|、)"
+    rf"\s*+({NUM}))+\s*+-?\s*+(digits?|桁)",
     NOCASE,
 )
 
@@ -124,7 +125,7 @@ def either_count(ctx: Description) -> Rule | None:
     match = _EITHER_COUNT.search(ctx.text)
     if match is None or rx.search(r"hex|16\s*進", ctx.text, NOCASE):
         return None
-    counts = sorted({int(match.group(1)), int(match.group(2))})
+    counts = sorted({int(n) for n in rx.findall(r"\d+", match.group(0))})  # "5, 7, 10, 12 or 15 digits"
     if any(n <= 0 or n > 100 for n in counts):
         return None
     regex = "|".join(f"[0-9]{{{n}}}" for n in counts)

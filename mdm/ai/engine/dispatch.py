@@ -122,7 +122,8 @@ _OR_WORDS = re.compile(r"\bor\b|または|もしくは|あるいは", NOCASE)
 
 _BLANK_OR = re.compile(
     r"^(?:.*?\b(?:must|should|has\s+to|can|may)\s+(?:either\s+)?be\s+)?(?:either\s+)?(?:blank|empty|left\s+(?:blank|empty))\s*,?\s+or\s+(?P<b>.+)$"
-    r"|^(?:[^、。]*?は)?\s*(?:空欄|空白|未入力|空)\s*(?:または|もしくは|か)\s*(?P<b2>.+)$",
+    r"|^(?:[^、。]*?は)?\s*(?:空欄|空白|未入力|空)\s*(?:または|もしくは|か)\s*(?P<b2>.+)$"
+    r"|^(?P<b3>.+?)\s*+,\s*+or\s+(?:be\s+)?(?:left\s+)?(?:blank|empty)\.?$",  # "…, or be empty"
     NOCASE,
 )
 
@@ -132,7 +133,7 @@ def alternatives(ctx: Description) -> Rule | None:
     if len(clauses(ctx.text)) > 1 or len(_OR_WORDS.findall(ctx.text)) > MAX_ALTERNATIVES:
         return None
     if blank := _BLANK_OR.match(ctx.text):  # "blank or exactly 5 digits": empty is fine too
-        rest = blank.group("b") or blank.group("b2")
+        rest = blank.group("b") or blank.group("b2") or blank.group("b3")
         side = _first_rule(Description(rest, ctx.field_type, ctx.field_name), fitting=True)
         return AnyOfRule(rules=[LengthRule(max=0), side]) if side is not None else None
     for pattern in _EITHER:

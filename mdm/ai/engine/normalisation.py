@@ -239,9 +239,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         "",
     ),  # 「卒業年(西暦4桁)は…」: a year
     (  # "4-digit year, 2024-2050": the range says the width
-        r"\b(?:an?\s+)?4[- ]?digits?\s+years?\s*[,;:]?\s*(?=(?:from\s+|between\s+)?\d{4}\b)",
+        r"\b(?:an?\s+|the\s+)?4[- ]?digits?\s+years?\s*[,;:]?\s*(?:anywhere\s+)?"
+        r"(?=(?:from\s+|between\s+)?\d{4}\b)",
         "",
     ),
+    (r"(\d{4}\s*+~\s*+\d{4})\s*+の\s*+西暦\s*+(?:4\s*+桁)?", r"\1"),  # 「2000~2099の西暦4桁で」
     (r"(\d+)\s*から\s*(\d+)\s*(?:まで)?の間", r"\1~\2"),
     (r"^([^、。,]{1,12})は[、,]\s*", r"\1は"),  # 「棚番は、…」: the topic, then the rule
     (
@@ -321,7 +323,14 @@ def _shorthand(text: str) -> str:
     return text
 
 
-_REQUESTS = [  # how a ticket asks for a rule: the wrapper goes, the condition (or refusal) stays
+def _edge_refused(match: re.Match[str]) -> str:
+    """「先頭が「0」でない」 said as 「「0」で始まらない」 (「末尾が…」: 「…で終わらない」)."""
+    return f"{match.group(2)}{'で始まらない' if match.group(1) == '先頭' else 'で終わらない'}"
+
+
+_REQUESTS: list[
+    tuple[str, str | Callable[[re.Match[str]], str]]
+] = [  # how a ticket asks for a rule: the wrapper goes, the condition (or refusal) stays
     (
         r"^(?:could|can|would)\s+(?:we|you)\s+(?:please\s+)?(?:make\s+sure|ensure|check|add\s+a\s+(?:check|rule)\s+so)"
         r"\s+(?:that\s+)?",
@@ -387,7 +396,7 @@ _REQUESTS = [  # how a ticket asks for a rule: the wrapper goes, the condition (
     (r"\blast\s+calendar\s+day\b", "last day"),
     (r"という(?:文字列?|語|単語|言葉)(?:が|を)?(?=を含|が含)", ""),
     (
-        r"(?:(?:登録|入力|使用)\s*)?(?:エラー|不可|NG)\s*(?:に|と)\s*(?:して(?:ください|下さい|ほしい|欲しい)|したい|する(?:こと)?)。?$",
+        r"(?:(?:登録|入力|使用|受付)\s*)?(?:エラー|不可|NG)\s*(?:に|と)\s*(?:して(?:ください|下さい|ほしい|欲しい)|したい|する(?:こと)?)。?$",
         "エラー",
     ),
     (
@@ -400,6 +409,9 @@ _REQUESTS = [  # how a ticket asks for a rule: the wrapper goes, the condition (
     ),
     (r"(?:のみ)?(?:入力|登録)できるように(?:して(?:ください|下さい)|したい)。?$", "のみ"),
     (r"(?:のまま)?では(?=(?:登録|入力)でき)", "は"),
+    (r"を含(?:む|める)こと(?:は|も)(?:でき(?:ない|ません)|認められ(?:ない|ません)|不可)", "を含めない"),
+    # 「先頭が「0」でないもの」: the start refused, not required
+    (r"(先頭|末尾)\s*+(?:が|は)\s*+(「[^」]{1,10}」|[0-9A-Za-z]{1,6})\s*+(?:で|では)ない", _edge_refused),
 ]
 
 
@@ -469,7 +481,65 @@ _REFUSED_CLASS = (
 )
 _REFUSED_ITEM = rf"(?:the\s+(?:characters?|symbols?|signs?)\s+)?(?:{_REFUSED_CLASS}|[^\w\s]|\"[^\"\s]\")"
 _ITEM_SEP = r"\s*+(?:,\s*+(?:or\s+|and\s+)?|or\s+|and\s+)"
+# An analyst's SQL one-liner ("code NOT LIKE '9%'", "len(code) = 8", "qty % 5 = 0"): the same
+# conditions in the words the readers know.
+_SQL: list[Rewording] = _table(
+    (r"(?<=['\")])\s*+--\s.*$", ""),  # "... '9%'  -- 9xxx are closed": the comment
+    (r"\bnot\s+like\s+'([^'%_]{1,100})%'", r' must not start with "\1"', re.IGNORECASE),
+    (r"\bnot\s+like\s+'%([^'%_]{1,100})'", r' must not end with "\1"', re.IGNORECASE),
+    (r"\bnot\s+like\s+'%([^'%_]{1,100})%'", r' must not contain "\1"', re.IGNORECASE),
+    (r"\blike\s+'([^'%_]{1,100})%'", r' must start with "\1"', re.IGNORECASE),
+    (r"\blike\s+'%([^'%_]{1,100})'", r' must end with "\1"', re.IGNORECASE),
+    (r"\blike\s+'%([^'%_]{1,100})%'", r' must contain "\1"', re.IGNORECASE),
+    (r"\bnot\s+in\s*+\(([^()]{1,300})\)", r" must not be \1", re.IGNORECASE),
+    (
+        r"\b(?:char_)?len(?:gth)?\s*+(?:\(\s*+[\w.]{1,60}\s*+\))?\s*+=\s*+(\d+)\b",
+        r"exactly \1 characters",
+        re.IGNORECASE,
+    ),
+    (
+        r"\b(?:[A-Za-z_][\w.]{0,60}\s*+%|mod\s*+\(\s*+[\w.]{1,60}\s*+,)\s*+(\d+)\s*+\)?\s*+=\s*+0\b",
+        r"a multiple of \1",
+        re.IGNORECASE,
+    ),
+    (r"\bis\s+not\s+null\b", "required", re.IGNORECASE),
+    (r"\btrim\s*+\(\s*+[\w.]{1,60}\s*+\)\s*+(?:<>|!=)\s*+''", "not blank", re.IGNORECASE),
+    (r"\b[A-Za-z_][\w.]{0,60}\s*+(?:<>|!=)\s*+''", "not empty"),
+    (r"\bdate\s*+'(\d{4}-\d{2}-\d{2})'", r"\1", re.IGNORECASE),
+    (
+        r"\byear\s*+\(\s*+(?:current_date|now\(\)|getdate\(\)|today\(\)|current_timestamp)\s*+\)",
+        "the current year",
+        re.IGNORECASE,
+    ),
+    (r"\s~\s*+'([^']{1,200})'", r" regex: \1"),
+)
+
+# 「Q. …ですか? A. いいえ。…」: a seller's FAQ. The question only asks; the answer, after its bare
+# yes or no, is the rule.
+_FAQ = re.compile(
+    r"^Q\s*+[.:]\s*+(?:([^\s?\u3001\u3002\u300c\u300d\u306b\u3092\u304c\u306f]{1,20})\u306f)?[^?]{0,300}\?\s*+A\s*+[.:]\s*+"
+    r"(?:(?:\u306f\u3044|\u3044\u3044\u3048|yes|no)\s*+[\u3001\u3002,.!]\s*+)?"  # 「はい。」, 「いいえ、」
+    r"(?:[^\s\u3001\u3002\u300c\u300d\u3092\u306b\u306f\u304c]{1,12}?(?:\u307e\u3059|\u307e\u305b\u3093|\u306a\u3044\u3067\u304f\u3060\u3055\u3044)\u3002\s*+)?",
+    re.IGNORECASE,
+)  # 「入れられません。」: a bare reply
+
+
+def _answered(text: str) -> str:
+    """The answer of a FAQ entry, after the topic its question names (「JANコードは」)."""
+    match = _FAQ.match(text)
+    if match is None or match.end() == len(text):
+        return text
+    return f"{match.group(1)}\u306f{text[match.end() :]}" if match.group(1) else text[match.end() :]
+
+
 _BEFORE_RESTATING: list[Rewording] = _table(
+    # "either 7 digits or 10 digits (no spaces or dashes)": a closing note of what is refused, its own clause
+    (
+        r"\s*+\(\s*+((?:no|without)\s+(?:spaces?|dashes|hyphens|symbols|letters|punctuation|separators)\b"
+        r"[^()]{0,40}?)\s*+\)(?=\s*+\.?$)",
+        r", \1",
+        re.IGNORECASE,
+    ),
     # "superior to 0", "inferior or equal to 2100": an ESL writer's comparisons
     (r"\bsuperior\s+or\s+equal\s+to\b", "at least", re.IGNORECASE),
     (r"\binferior\s+or\s+equal\s+to\b", "at most", re.IGNORECASE),
@@ -667,7 +737,7 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         "を含めないこと",
     ),
     (  # 「9桁または10桁」, "9 or 10 digits": two neighbouring counts are a range
-        r"(\d+)\s*(桁|digits)\s*(?:または|もしくは|か|or)\s*(\d+)\s*(?:桁|digits)",
+        r"(\d+)\s*(桁|digits)\s*(?:または|又は|もしくは|若しくは|か|or)\s*(\d+)\s*(?:桁|digits)(?!\s*+(?:or|または|又は|か))",
         lambda m: (
             f"{m.group(1)}~{m.group(3)}{m.group(2) if m.group(2) == '桁' else ' digits'}"
             if int(m.group(3)) == int(m.group(1)) + 1
@@ -1036,6 +1106,7 @@ def normalise(description: str) -> str:
             f"The description has a number of more than {MAX_DIGITS} digits; write the rule in words "
             '(for example "digits only, 40 digits").'
         )
+    text = _reword(_answered(text), _SQL)
     text = _reword(text, _BEFORE_RESTATING)
     text = _restated(text)
     text = _reword(text, _AFTER_RESTATING)

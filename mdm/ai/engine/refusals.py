@@ -67,6 +67,9 @@ def refused_part(text: str) -> str | None:
     part = rx.sub(r"(?:で)?の(?:入力|使用|登録|記載)$", "", part)  # 「記号の入力は不可」, 「全角での…」
     part = rx.sub(r"(?:となる|になる)(?:日付|値|もの|データ|日)?$", "", part)  # 「18歳未満となる日付は拒否」
     part = rx.sub(r"(?:のもの|の場合|のとき|もの|場合|とき|の)$", "", part)  # 「先頭が9のものは不可」
+    part = rx.sub(
+        r"\s*+(?:と|を)(?:入力|登録|記載)(?:した|する|された|される)?$", "", part
+    )  # 「「不明」と入力した場合は…」
     plain = rx.sub(QUOTED, "Q", rx.sub(r"(?<=\d),(?=\d{3})", "", part))  # "1,000,000", "'N/A'"
     plain = CASE_INSENSITIVE.sub(" ", plain)  # "…, whatever the case": how, not what
     idioms = rx.sub(
@@ -138,6 +141,11 @@ def refused_value(refused: str, field_type: str) -> Rule | None:
         return RangeRule(min=0)
     if (named_class := class_word(text)) is not None:
         return ContainsClassRule(char_class=named_class, max=0)  # 「記号の入力は不可」
+    held = rx.fullmatch(
+        r"(?:[^\u3001\u3002\u300c\u300d\s]{1,12}?に)?(.{1,20}?)\s*+を含(?:む|んだ|んでいる)", text
+    )
+    if held and (named_class := class_word(held.group(1))) is not None:  # 「名称に数字を含む場合は受付不可」
+        return ContainsClassRule(char_class=named_class, max=0)
     if rx.fullmatch(r"全角数字|full[- ]?width\s+digits", text, NOCASE):
         return NO_FULLWIDTH_DIGITS
     text = rx.sub(r"^先頭の\s*", "leading ", rx.sub(r"^末尾の\s*", "trailing ", text))  # 「先頭のゼロ」
