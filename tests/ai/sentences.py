@@ -12577,6 +12577,54 @@ FOLLOW_UP_59: list[Case] = [
 ]
 
 
+FOLLOW_UP_60: list[Case] = [
+    # an aside after a dash or in parentheses tells the person what to do: no condition of its own
+    (
+        "Please don't put N/A, TBD or unknown in the ABN field — "
+        "if you don't have one yet, give us a call first.",
+        "string",
+        ["51824753556"],
+        ["N/A", "TBD", "unknown"],
+    ),
+    (
+        "Please don't enter TBD or none (if you don't have one, call us) in the ABN field.",
+        "string",
+        ["51824753556"],
+        ["TBD", "none"],
+    ),
+    (
+        "Please don't start the phone number with a zero — "
+        "drop the leading 0, we add the country code ourselves.",
+        "string",
+        ["412345678"],
+        ["0412345678"],
+    ),
+    (
+        "Please don't begin the mobile number with a zero (we add the country code ourselves).",
+        "string",
+        ["412345678"],
+        ["0412345678"],
+    ),
+    # SQL: substr(x, n) is numeric, from the nth character on
+    (
+        "cust_code LIKE 'C%' and len(cust_code) = 7 and substr(cust_code, 2) is numeric",
+        "string",
+        ["C123456", "C000001"],
+        ["C12345", "D123456", "C12345A", "CC12345"],
+    ),
+    (
+        "code LIKE 'AB%' and length(code) = 8 and substring(code, 3) is numeric",
+        "string",
+        ["AB123456"],
+        ["AB12345", "AC123456", "AB12345X"],
+    ),
+    # a list of counts joined by 、 and または: one alternative
+    ("8桁、10桁または12桁", "string", ["12345678", "1234567890", "123456789012"], ["123456789"]),
+    ("8桁、10桁、もしくは12桁の数字", "string", ["12345678", "123456789012"], ["123456789", "1234567a"]),
+    ("8 digits, 10 digits, or 12 digits", "string", ["12345678", "1234567890"], ["123456789", "1234567a"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -12650,6 +12698,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_58,
     *PROBE_59,
     *FOLLOW_UP_59,
+    *FOLLOW_UP_60,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -251,13 +251,18 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         "required",
     ),
     (
-        r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit)\s+([\w/\"'-]+(?:\s*(?:,|\bor\b)\s*[\w/\"'-]+)+)"
+        r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit|put|enter|type|write)\s+([\w/\"'-]+(?:\s*(?:,|\bor\b)\s*[\w/\"'-]+)+)"
         r"(?:\s+in\s+the\s+[\w\s-]{1,30}?\s+field)?\.?$",
         r"must not be \1",
     ),  # values: "don't allow N/A or TBD"
     (
         r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit)\s+(.+?)(?:\s+in\s+the\s+[\w\s-]{1,30}?\s+field)?\.?$",
         r"\1 are not allowed",
+    ),
+    (  # "please don't start the phone number with a zero"
+        r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+)?(?:don't|do\s+not)\s+(start|begin|end|finish)\s+"
+        r"(?:(?:the|your|a|an)\s+[\w\s-]{1,30}?|it|them|this|that)\s+with\s+",
+        r"must not \1 with ",
     ),
     (
         r"\b(?:a|an)\s+(?=(?:comma|semicolon|colon|period|full\s+stop|hyphen|slash|space|tab|dot|pipe)s?\b)",
@@ -481,6 +486,14 @@ _REFUSED_CLASS = (
 )
 _REFUSED_ITEM = rf"(?:the\s+(?:characters?|symbols?|signs?)\s+)?(?:{_REFUSED_CLASS}|[^\w\s]|\"[^\"\s]\")"
 _ITEM_SEP = r"\s*+(?:,\s*+(?:or\s+|and\s+)?|or\s+|and\s+)"
+
+
+def _digits_from(match: re.Match[str]) -> str:
+    """'substr(code, 3) is numeric': a pattern of any first two characters, then digits only."""
+    skipped = max(int(match.group(1)) - 1, 0)
+    return "must match the pattern " + (f".{{{skipped}}}" if skipped else "") + "[0-9]+"
+
+
 # An analyst's SQL one-liner ("code NOT LIKE '9%'", "len(code) = 8", "qty % 5 = 0"): the same
 # conditions in the words the readers know.
 _SQL: list[Rewording] = _table(
@@ -492,6 +505,12 @@ _SQL: list[Rewording] = _table(
     (r"\blike\s+'%([^'%_]{1,100})'", r' must end with "\1"', re.IGNORECASE),
     (r"\blike\s+'%([^'%_]{1,100})%'", r' must contain "\1"', re.IGNORECASE),
     (r"\bnot\s+in\s*+\(([^()]{1,300})\)", r" must not be \1", re.IGNORECASE),
+    (  # "substr(code, 2) is numeric": from the 2nd character on, digits only
+        r"\bsubstr(?:ing)?\s*+\(\s*+[\w.]{1,60}\s*+,\s*+(\d{1,3})\s*+\)\s*+"
+        r"(?:is\s+(?:numeric|all\s+digits|digits(?:\s+only)?)|consists\s+of\s+digits(?:\s+only)?)",
+        _digits_from,
+        re.IGNORECASE,
+    ),
     (
         r"\b(?:char_)?len(?:gth)?\s*+(?:\(\s*+[\w.]{1,60}\s*+\))?\s*+=\s*+(\d+)\b",
         r"exactly \1 characters",
@@ -533,6 +552,21 @@ def _answered(text: str) -> str:
 
 
 _BEFORE_RESTATING: list[Rewording] = _table(
+    (  # 「8桁、10桁または12桁」: a list of counts, one alternative (「8、10または12桁」)
+        r"(\d+)\s*+桁\s*+(?:[、,]\s*+(?=[またもあ]))?([、,]|または|もしくは|あるいは)\s*+"
+        r"(?=(?:\d+\s*+(?:桁)?\s*+[、,]\s*+(?!または|もしくは|あるいは))*+\d+\s*+桁\s*+[、,]?\s*+(?:または|もしくは|あるいは)\s*+\d+\s*+桁)",
+        r"\1\2",
+    ),
+    (  # the last count but one of such a list, after the first pass: 「8、10桁、または12桁」
+        r"(?<=\d[、,])(\d+)\s*+桁\s*+(?:[、,]\s*+)?(または|もしくは|あるいは)\s*+(?=\d+\s*+桁)",
+        r"\1\2",
+    ),
+    (  # "8 digits, 10 digits or 12 digits": "8, 10 or 12 digits"
+        r"\b(\d+)\s++digits(\s*+,\s*+(?:or\s+)?|\s+or\s+)"
+        r"(?=(?:\d+(?:\s++digits)?\s*+,\s*+(?!or\b))*+\d+\s++digits(?:\s*+,)?\s+or\s+\d+\s++digits\b)",
+        r"\1\2",
+        re.IGNORECASE,
+    ),
     # "either 7 digits or 10 digits (no spaces or dashes)": a closing note of what is refused, its own clause
     (
         r"\s*+\(\s*+((?:no|without)\s+(?:spaces?|dashes|hyphens|symbols|letters|punctuation|separators)\b"
@@ -1079,13 +1113,32 @@ _AFTER_SEQUENCES: list[Rewording] = _table(
 )
 
 
+# An aside after a spaced em or en dash, or in parentheses, that tells the reader what to do or what
+# happens next ("\u2014 if you don't have one yet, give us a call", "(we add the country code ourselves)"):
+# an instruction to a person, not a condition on the value.
+_ASIDE_START = (
+    r"(?:if\s+(?:you|it)\s+(?:don't|do\s+not|doesn't|does\s+not|haven't|have\s+not|can't|cannot|aren't|isn't)\s"
+    r"|give\s+us\s|call\s+us\b|contact\s+us\b|drop\s+the\s|otherwise\b"
+    r"|we(?:'ll|\s+will)?\s+(?:add|insert|prefix|append|fill\s+in|put\s+in)\s)"
+)
+_ASIDE = re.compile(
+    rf"\s+[\u2013\u2014]\s*+{_ASIDE_START}[^\u2013\u2014()]*+(?:[\u2013\u2014]|$)(\s*+)"
+    rf"|\s*+\(\s*+{_ASIDE_START}[^()]*+\)(\s*+)",
+    re.IGNORECASE,
+)
+
+
 class NumberTooLong(ValueError):
     """Raised for a description that names a number longer than any rule needs."""
 
 
 def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates."""
-    text = unicodedata.normalize("NFKC", description).translate(_DASHES)
+    text = unicodedata.normalize("NFKC", description)
+    text = _ASIDE.sub(
+        lambda m: m.group(1) or m.group(2) or "", text
+    )  # "\u2014 if you don't have one, call us"
+    text = text.translate(_DASHES)
     text = rx.sub(r"\s+", " ", text).strip()  # runs of spaces first: several patterns scan them
     text = text.replace("〜", "~").replace("∼", "~")
     text = rx.sub(r"^\s*[・•●■◆▪︎*]\s*", "", text)  # a bullet of a list of rules
