@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 from mdm.ai.engine import generate_rule
+from mdm.ai.engine.dispatch import forget_readings
 from mdm.rules import check_rule
 from tests.ai.cases import CASES
 from tests.ai.sentences import JAPANESE_SHARE, NON_RULES, SENTENCES, Case
@@ -45,6 +46,7 @@ def _timings(cases: list[Case]) -> list[float]:
     times: list[float] = []
     for _ in range(REPEAT):
         for description, field_type, _, _ in cases:
+            forget_readings()  # each generation as a first one: nothing remembered from the last
             start = time.perf_counter()
             with contextlib.suppress(ValueError):
                 generate_rule(description=description, field_name="f", field_type=field_type)

@@ -302,6 +302,11 @@ def _remembered_first_rule(ctx: Description, fitting: bool, refusals: int) -> Ru
     return None
 
 
+def forget_readings() -> None:
+    """Forgets the clause readings remembered so far (to time a first reading)."""
+    _remembered_first_rule.cache_clear()
+
+
 # "(例: AB-1234)", "(e.g. 4901234567894)", ", i.e. CU00001234": an example of the value.
 _EXAMPLE = re.compile(
     r"\(\s*(?:例|e\.\s?g\.?|eg\.?|for\s+example|i\.\s?e\.?|ex\.?)\s*[:,]?\s*(?P<in>[^()]+)\)"
