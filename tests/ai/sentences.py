@@ -12625,6 +12625,31 @@ FOLLOW_UP_60: list[Case] = [
 ]
 
 
+# Counts of characters as alternatives, like counts of digits ("9 or 11 characters" had been read
+# as exactly 11, 「7文字、9文字または11文字」 as two conditions no value meets).
+FOLLOW_UP_61: list[Case] = [
+    (
+        "Login name: 9 or 11 characters",
+        "string",
+        ["abcdefghi", "abcdefghijk"],
+        ["abcdefghij", "abcdefgh", ""],
+    ),
+    (
+        "Voucher codes must be 7, 9 or 11 characters long.",
+        "string",
+        ["HX7-2KQ", "HX7-2KQ-9", "HX7-2KQ-9PA"],
+        ["HX7-2K", "HX7-2KQ-", "HX7-2KQ-9P", "HX7-2KQ-9PAB"],
+    ),
+    (
+        "店舗略称は7文字、9文字または11文字",
+        "string",
+        ["札幌駅前本店A", "札幌駅前北口店AB", "札幌駅前北口店ABCD"],
+        ["札幌駅前本店", "札幌駅前北口店ABC"],
+    ),
+    ("コードは3文字か4文字", "string", ["ABC", "ABCD"], ["AB", "ABCDE"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -12699,6 +12724,7 @@ SENTENCES: list[Case] = [
     *PROBE_59,
     *FOLLOW_UP_59,
     *FOLLOW_UP_60,
+    *FOLLOW_UP_61,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

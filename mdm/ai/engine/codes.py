@@ -7,7 +7,15 @@ import re
 from mdm.ai.engine import rx
 from mdm.ai.engine.bounds import find_bounds, int_bounds
 from mdm.ai.engine.fragments import NOCASE, NUM, Description, pattern_rule
-from mdm.rules import DATE_TYPES, NUMERIC_TYPES, CheckDigitRule, DateStringRule, Rule
+from mdm.rules import (
+    DATE_TYPES,
+    NUMERIC_TYPES,
+    AnyOfRule,
+    CheckDigitRule,
+    DateStringRule,
+    LengthRule,
+    Rule,
+)
 
 _CHECKED = re.compile(
     r"check\s*(?:digit|sum|character)|checksum|チェック\s*(?:デ[ィ]?ジット|数字|桁)|検査(?:数字|桁)|"
@@ -116,6 +124,26 @@ _EITHER_COUNT = re.compile(
     rf"\s*+({NUM}))+\s*+-?\s*+(digits?|桁)",
     NOCASE,
 )
+
+
+_LENGTH_UNIT = r"(?:characters?|chars?|文字)"
+_EITHER_LENGTH = re.compile(
+    rf"(?:either\s+)?\d{{1,4}}(?:\s*+{_LENGTH_UNIT})?"
+    rf"(?:\s*+(?:,\s*+(?:or\s+)?|or\b|または|又は|か|もしくは|/|、)\s*+\d{{1,4}}(?:\s*+{_LENGTH_UNIT})?)++",
+    NOCASE,
+)
+
+
+def either_length(ctx: Description) -> Rule | None:
+    """Understands '9 or 11 characters', '7, 9 or 11 characters long', 「7、9または11文字」."""
+    if ctx.field_type not in ("string", "text") or (match := _EITHER_LENGTH.search(ctx.text)) is None:
+        return None
+    if not rx.search(f"{_LENGTH_UNIT}$", match.group(0), NOCASE):
+        return None  # "10 or 11 digits": counts of something else
+    counts = sorted({int(n) for n in rx.findall(r"\d+", match.group(0))})
+    if len(counts) < 2 or any(n <= 0 for n in counts):
+        return None
+    return AnyOfRule(rules=[LengthRule(exact=n) for n in counts])
 
 
 def either_count(ctx: Description) -> Rule | None:

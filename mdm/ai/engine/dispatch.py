@@ -23,7 +23,7 @@ from mdm.ai.engine.affixes import (
     sequence,
     whitespace_edges,
 )
-from mdm.ai.engine.codes import GS1_WORDS, check_digit, date_string, either_count, hexadecimal
+from mdm.ai.engine.codes import GS1_WORDS, check_digit, date_string, either_count, either_length, hexadecimal
 from mdm.ai.engine.compose import Reading, clauses, combine, read
 from mdm.ai.engine.dates import age, date_window, day_of_month, weekday, year_window
 from mdm.ai.engine.domains import domain, scheme
@@ -203,6 +203,7 @@ RECOGNISERS: list[Recogniser] = [
     affix,
     domain,
     either_count,
+    either_length,
     case_rule,
     known_format,
     one_of_strong,

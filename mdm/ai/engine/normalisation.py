@@ -552,20 +552,30 @@ def _answered(text: str) -> str:
 
 
 _BEFORE_RESTATING: list[Rewording] = _table(
-    (  # 「8桁、10桁または12桁」: a list of counts, one alternative (「8、10または12桁」)
-        r"(\d+)\s*+桁\s*+(?:[、,]\s*+(?=[またもあ]))?([、,]|または|もしくは|あるいは)\s*+"
-        r"(?=(?:\d+\s*+(?:桁)?\s*+[、,]\s*+(?!または|もしくは|あるいは))*+\d+\s*+桁\s*+[、,]?\s*+(?:または|もしくは|あるいは)\s*+\d+\s*+桁)",
-        r"\1\2",
+    *(  # 「8桁、10桁または12桁」: a list of counts, one alternative (「8、10または12桁」); also of 文字
+        (
+            rf"(\d+)\s*+{unit}\s*+(?:[、,]\s*+(?=[またもあ]))?([、,]|または|もしくは|あるいは)\s*+"
+            rf"(?=(?:\d+\s*+(?:{unit})?\s*+[、,]\s*+(?!または|もしくは|あるいは))*+\d+\s*+{unit}\s*+[、,]?\s*+"
+            rf"(?:または|もしくは|あるいは)\s*+\d+\s*+{unit})",
+            r"\1\2",
+        )
+        for unit in ("桁", "文字")
     ),
-    (  # the last count but one of such a list, after the first pass: 「8、10桁、または12桁」
-        r"(?<=\d[、,])(\d+)\s*+桁\s*+(?:[、,]\s*+)?(または|もしくは|あるいは)\s*+(?=\d+\s*+桁)",
-        r"\1\2",
+    *(  # the last count but one of such a list, after the first pass: 「8、10桁、または12桁」
+        (
+            rf"(?<=\d[、,])(\d+)\s*+{unit}\s*+(?:[、,]\s*+)?(または|もしくは|あるいは)\s*+(?=\d+\s*+{unit})",
+            r"\1\2",
+        )
+        for unit in ("桁", "文字")
     ),
-    (  # "8 digits, 10 digits or 12 digits": "8, 10 or 12 digits"
-        r"\b(\d+)\s++digits(\s*+,\s*+(?:or\s+)?|\s+or\s+)"
-        r"(?=(?:\d+(?:\s++digits)?\s*+,\s*+(?!or\b))*+\d+\s++digits(?:\s*+,)?\s+or\s+\d+\s++digits\b)",
-        r"\1\2",
-        re.IGNORECASE,
+    *(  # "8 digits, 10 digits or 12 digits": "8, 10 or 12 digits"; also of characters
+        (
+            rf"\b(\d+)\s++{unit}(\s*+,\s*+(?:or\s+)?|\s+or\s+)"
+            rf"(?=(?:\d+(?:\s++{unit})?\s*+,\s*+(?!or\b))*+\d+\s++{unit}(?:\s*+,)?\s+or\s+\d+\s++{unit}\b)",
+            r"\1\2",
+            re.IGNORECASE,
+        )
+        for unit in ("digits", "characters")
     ),
     # "either 7 digits or 10 digits (no spaces or dashes)": a closing note of what is refused, its own clause
     (
