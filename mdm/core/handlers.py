@@ -15,7 +15,7 @@ from mdm.core.context import get_request_context
 from mdm.core.errors import MDMError
 from mdm.core.http import error_response
 from mdm.core.methods import allowed_methods
-from mdm.core.outages import database_unavailable
+from mdm.core.outages import database_unavailable, pool_exhausted
 
 logger = logging.getLogger("mdm")
 
@@ -89,10 +89,8 @@ async def _statement_error(request: Request, exc: Exception) -> JSONResponse:
 
 async def _pool_timeout(request: Request, exc: Exception) -> JSONResponse:
     """Answers 503 when every pooled database connection stayed in use for the pool's timeout."""
-    unavailable = database_unavailable(exc)
-    assert unavailable is not None
     logger.warning("database pool exhausted on %s %s", request.method, request.url.path)
-    return await _mdm_error(request, unavailable)
+    return await _mdm_error(request, pool_exhausted())
 
 
 async def _unstorable(request: Request, exc: Exception) -> JSONResponse:

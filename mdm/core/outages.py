@@ -9,13 +9,18 @@ LOCK_RETRY_SECONDS = 5
 _SQLITE_BUSY = ("database is locked", "database is busy", "database table is locked")
 
 
+def pool_exhausted() -> ServiceUnavailable:
+    """The 503 for a request that found every pooled connection in use for the pool's timeout."""
+    return ServiceUnavailable(
+        "Every database connection is in use; retry shortly", retry_after=LOCK_RETRY_SECONDS
+    )
+
+
 def database_unavailable(exc: BaseException) -> ServiceUnavailable | None:
     """Returns the 503 for a dropped or refused connection, a busy lock or every pooled
     connection in use, else None."""
     if isinstance(exc, PoolTimeout):
-        return ServiceUnavailable(
-            "Every database connection is in use; retry shortly", retry_after=LOCK_RETRY_SECONDS
-        )
+        return pool_exhausted()
     if not isinstance(exc, StatementError):
         return None
     message = str(getattr(exc, "orig", exc)).lower()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from mdm.rules.describe_ja import number_ending, summary_ja
+from mdm.rules.describe_ja import summary_ja
 from mdm.rules.models import (
     CLASS_NAMES,
     AgeRule,
@@ -128,7 +128,7 @@ def _sum_date_relative(rule: DateRelativeRule) -> str:
 
 def _sum_multiple_of(rule: MultipleOfRule) -> str:
     """'be a multiple of 5', and 'end in .99' for a step of a power of ten with an offset."""
-    if (ending := number_ending(rule)) is not None:
+    if (ending := rule.ending()) is not None:
         return f"end in {ending}"
     if rule.offset:
         return f"be {_num(rule.offset)} more than a multiple of {_num(rule.value)}"

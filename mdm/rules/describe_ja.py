@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from decimal import Decimal
 from typing import Any
 
 from mdm.rules.models import (
@@ -25,22 +24,9 @@ from mdm.rules.models import (
 )
 
 
-def number_ending(rule: MultipleOfRule) -> str | None:
-    """The last digits a step of a power of ten with an offset fixes ('.99', '9', '80'), or None."""
-    if not rule.offset:
-        return None
-    step, offset = Decimal(repr(rule.value)).normalize(), Decimal(repr(rule.offset)).normalize()
-    places = step.adjusted()
-    if step != Decimal(1).scaleb(places) or places < 0:
-        return None
-    if places == 0:  # step 1: the decimals ('.99')
-        return str(offset)[1:] if offset < 1 and "." in str(offset) else None
-    return f"{int(offset):0{places}d}" if offset == int(offset) else None
-
-
 def _multiple_ja(rule: MultipleOfRule) -> str:
     """「5の倍数である」, and 「末尾が.99である」 for a step of a power of ten with an offset."""
-    if (ending := number_ending(rule)) is not None:
+    if (ending := rule.ending()) is not None:
         return f"末尾が{ending}である"
     if rule.offset:
         return f"{_num(rule.value)}の倍数に{_num(rule.offset)}を足した値である"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
+from decimal import Decimal
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -245,6 +246,18 @@ class MultipleOfRule(_RuleBase):
         if self.offset is not None and not 0 <= self.offset < self.value:
             raise ValueError("offset must be at least 0 and less than value")
         return self
+
+    def ending(self) -> str | None:
+        """The last digits a step of a power of ten with an offset fixes ('.99', '9', '80'), or None."""
+        if not self.offset:
+            return None
+        step, offset = Decimal(repr(self.value)).normalize(), Decimal(repr(self.offset)).normalize()
+        places = step.adjusted()
+        if step != Decimal(1).scaleb(places) or places < 0:
+            return None
+        if places == 0:  # step 1: the decimals ('.99')
+            return str(offset)[1:] if offset < 1 and "." in str(offset) else None
+        return f"{int(offset):0{places}d}" if offset == int(offset) else None
 
 
 class DecimalsRule(_RuleBase):

@@ -119,42 +119,41 @@ def hexadecimal(ctx: Description) -> Rule | None:
     return pattern_rule(f"[0-9A-Fa-f]{quant}", f"must be {words} hexadecimal digits (0-9, A-F)")
 
 
-_EITHER_COUNT = re.compile(
-    rf"(?:either\s+)?({NUM})(?:\s*+(?:-?\s*+(?:digits?|桁))?\s*+(?:,\s*+(?:or\s+)?|or\b|または|又は|か|もしくは|/|、)"
-    rf"\s*+({NUM}))+\s*+-?\s*+(digits?|桁)",
-    NOCASE,
-)
-
-
+_JOINED = r"(?:,\s*+(?:or\s+)?|or\b|または|又は|か|もしくは|/|、)"
+_DIGIT_UNIT = r"(?:digits?|桁)"
 _LENGTH_UNIT = r"(?:characters?|chars?|文字)"
-_EITHER_LENGTH = re.compile(
-    rf"(?:either\s+)?\d{{1,4}}(?:\s*+{_LENGTH_UNIT})?"
-    rf"(?:\s*+(?:,\s*+(?:or\s+)?|or\b|または|又は|か|もしくは|/|、)\s*+\d{{1,4}}(?:\s*+{_LENGTH_UNIT})?)++",
-    NOCASE,
-)
+
+
+def _either_pattern(unit: str) -> re.Pattern[str]:
+    """Two or more counts joined by 'or', ',', 、 or または, each perhaps followed by the unit."""
+    counted = rf"(?<![\d.])\d{{1,4}}(?![\d.])(?:\s*+-?\s*+{unit})?"
+    return re.compile(rf"(?:either\s+)?{counted}(?:\s*+{_JOINED}\s*+{counted})++", NOCASE)
+
+
+_EITHER = {unit: _either_pattern(unit) for unit in (_DIGIT_UNIT, _LENGTH_UNIT)}
+
+
+def _listed_counts(text: str, unit: str) -> list[int] | None:
+    """The counts of the first list that ends in the unit ('9 or 11 characters', 「7、9または11桁」)."""
+    for match in _EITHER[unit].finditer(text):
+        if rx.search(f"{unit}$", match.group(0), NOCASE):
+            counts = sorted({int(n) for n in re.findall(r"\d+", match.group(0))})
+            return counts if len(counts) >= 2 and counts[0] > 0 else None
+    return None
 
 
 def either_length(ctx: Description) -> Rule | None:
     """Understands '9 or 11 characters', '7, 9 or 11 characters long', 「7、9または11文字」."""
-    if ctx.field_type not in ("string", "text") or (match := _EITHER_LENGTH.search(ctx.text)) is None:
-        return None
-    if not rx.search(f"{_LENGTH_UNIT}$", match.group(0), NOCASE):
-        return None  # "10 or 11 digits": counts of something else
-    counts = sorted({int(n) for n in rx.findall(r"\d+", match.group(0))})
-    if len(counts) < 2 or any(n <= 0 for n in counts):
+    if ctx.field_type not in ("string", "text") or not (counts := _listed_counts(ctx.text, _LENGTH_UNIT)):
         return None
     return AnyOfRule(rules=[LengthRule(exact=n) for n in counts])
 
 
 def either_count(ctx: Description) -> Rule | None:
-    """Understands '10 or 11 digits', '10桁または11桁', 'either 7 digits or 10 digits'."""
-    if ctx.field_type not in ("string", "text", "integer"):
+    """Understands '10 or 11 digits', '10桁または11桁', '5, 7, 10, 12 or 15 digits'."""
+    if ctx.field_type not in ("string", "text", "integer") or rx.search(r"hex|16\s*進", ctx.text, NOCASE):
         return None
-    match = _EITHER_COUNT.search(ctx.text)
-    if match is None or rx.search(r"hex|16\s*進", ctx.text, NOCASE):
-        return None
-    counts = sorted({int(n) for n in rx.findall(r"\d+", match.group(0))})  # "5, 7, 10, 12 or 15 digits"
-    if any(n <= 0 or n > 100 for n in counts):
+    if not (counts := _listed_counts(ctx.text, _DIGIT_UNIT)) or counts[-1] > 100:
         return None
     regex = "|".join(f"[0-9]{{{n}}}" for n in counts)
     return pattern_rule(regex, f"must be {' or '.join(str(n) for n in counts)} digits")
