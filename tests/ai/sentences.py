@@ -12651,6 +12651,71 @@ FOLLOW_UP_61: list[Case] = [
 ]
 
 
+# Session fixes: a class word before a list of counts (「数字8桁、10桁または12桁」 had been any digits
+# or 12), alternative counts inside a sequence ("2 letters followed by 6 or 8 digits" had kept 6), a
+# number or a condition ("5 or at least 10" had dropped the 5), a listed slash refused, and
+# subdomains allowed in a clause of their own.
+FOLLOW_UP_62: list[Case] = [
+    (
+        "会員番号は数字8桁、10桁または12桁",
+        "string",
+        ["20481357", "2048135790", "204813579024"],
+        ["204813579", "20481357902", "2048135A"],
+    ),
+    (
+        "Card ref: numeric, 8, 10 or 12 digits",
+        "string",
+        ["73920481", "7392048155", "739204815566"],
+        ["739204815", "7392048A"],
+    ),
+    (
+        "Shipment IDs are 2 letters followed by 6 or 8 digits",
+        "string",
+        ["JP482913", "US48291377"],
+        ["JP4829137", "482913JP", "J4829137"],
+    ),
+    (
+        "伝票番号は英大文字2文字+数字4桁または6桁",
+        "string",
+        ["KA4821", "KA482193"],
+        ["KA48219", "ka4821", "K48219"],
+    ),
+    (
+        "Minimum order quantity must be 1 or at least 12",
+        "integer",
+        [1, 12, 48],
+        [2, 11, 0],
+    ),
+    ("発注ロットは1または10以上", "integer", [1, 10, 500], [5, 9, 0]),
+    (
+        "Discount rate: either 0 or between 5 and 30",
+        "number",
+        [0, 5, 12.5, 30],
+        [3, 31, -1],
+    ),
+    ("保証期間（月）は0または12以上", "integer", [0, 12, 36], [6, 11]),
+    (
+        "Article numbers must not contain spaces, underscores or the symbol /",
+        "string",
+        ["AX-4471", "BR9902"],
+        ["AX 4471", "AX_4471", "AX/4471"],
+    ),
+    ("品番にスペース、アンダースコア、「/」は使用不可", "string", ["KT-8841"], ["KT 8841", "KT_8841", "KT/8841"]),
+    (
+        "Buyer e-mail must be on harbourline.com.au; subdomains are allowed too.",
+        "email",
+        ["a.ngata@harbourline.com.au", "orders@syd.harbourline.com.au"],
+        ["a.ngata@gmail.com", "orders@harbourline.com"],
+    ),
+    (
+        "メールは tanaka-shoji.co.jp のアドレスのみ。サブドメインも可",
+        "email",
+        ["keiri@tanaka-shoji.co.jp", "s.ito@osaka.tanaka-shoji.co.jp"],
+        ["keiri@gmail.com", "keiri@tanaka-shoji.jp"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -12726,6 +12791,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_59,
     *FOLLOW_UP_60,
     *FOLLOW_UP_61,
+    *FOLLOW_UP_62,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

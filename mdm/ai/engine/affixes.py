@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from mdm.ai.engine import rx
 from mdm.ai.engine.bounds import Bounds, count_words, find_bounds, quantifier
+from mdm.ai.engine.codes import alternative_digits, digit_count_lists
 from mdm.ai.engine.fragments import (
     CASE_INSENSITIVE,
     CASE_SENSITIVE,
@@ -244,6 +245,8 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
         classes, _ = find_classes(one.group(1))
         cls = class_regex(classes, one.group(1))
         return cls, _counted(1, class_label(cls))
+    if alternatives := alternative_digits(part):
+        return alternatives
     count = rx.search(NUM, part)
     bounds = find_bounds(part)
     if bounds and bounds.low is not None and bounds.high is not None and isinstance(bounds.high, int):
@@ -268,6 +271,8 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
 
 def sequence(ctx: Description) -> Rule | None:
     """Understands '2 upper-case letters followed by 4 digits' and '英大文字2文字+数字4桁'."""
+    if any(rx.search(r"[、,]", listed) for listed in digit_count_lists(ctx.text)):
+        return None  # 「数字8、10または12桁」: alternative counts, not a sequence
     # A bare "+" before "then"/"followed by" is the character, not the joiner: "+ then 8 digits".
     text = rx.sub(r"(^|[:\s])\+(?=\s*(?:then\b|followed\s+by\b|and\s+then\b))", r"\1plus sign", ctx.text)
     text = rx.sub(r"「\+」|\"\+\"|'\+'", "plus sign", text)  # 「+」の後に: the character, quoted

@@ -142,6 +142,29 @@ def _listed_counts(text: str, unit: str) -> list[int] | None:
     return None
 
 
+def digit_count_lists(text: str, *, lengths: bool = False) -> list[str]:
+    """The lists of digit counts (with `lengths`, of lengths too) an 'or' joins in the text
+    ('8, 10 or 12 digits', 「8、10または12桁」, 「7、9または11文字」)."""
+    return [
+        m.group(0)
+        for unit in ((_DIGIT_UNIT, _LENGTH_UNIT) if lengths else (_DIGIT_UNIT,))
+        for m in _EITHER[unit].finditer(text)
+        if rx.search(f"{unit}$", m.group(0), NOCASE) and rx.search(r"\bor\b|または|又は|もしくは", m.group(0))
+    ]
+
+
+def alternative_digits(part: str) -> tuple[str, str] | None:
+    """Reads a part of a sequence that is a list of digit counts ('6 or 8 digits', 「数字4桁または6桁」)."""
+    lists = digit_count_lists(part)
+    if len(lists) != 1 or rx.sub(
+        r"半角|数字|numeric|digits?|\b(?:an?|the)\b|[での\s]", "", part.replace(lists[0], "")
+    ):
+        return None
+    counts = sorted({int(n) for n in re.findall(r"\d+", lists[0])})
+    regex = "|".join(f"[0-9]{{{n}}}" for n in counts)
+    return f"(?:{regex})", f"{' or '.join(str(n) for n in counts)} digits"
+
+
 def either_length(ctx: Description) -> Rule | None:
     """Understands '9 or 11 characters', '7, 9 or 11 characters long', 「7、9または11文字」."""
     if ctx.field_type not in ("string", "text") or not (counts := _listed_counts(ctx.text, _LENGTH_UNIT)):

@@ -7,6 +7,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 from pydantic import ValidationError
@@ -23,12 +24,20 @@ from mdm.ai.engine.affixes import (
     sequence,
     whitespace_edges,
 )
-from mdm.ai.engine.codes import GS1_WORDS, check_digit, date_string, either_count, either_length, hexadecimal
+from mdm.ai.engine.codes import (
+    GS1_WORDS,
+    check_digit,
+    date_string,
+    digit_count_lists,
+    either_count,
+    either_length,
+    hexadecimal,
+)
 from mdm.ai.engine.compose import Reading, clauses, combine, read
 from mdm.ai.engine.dates import age, date_window, day_of_month, weekday, year_window
 from mdm.ai.engine.domains import domain, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
-from mdm.ai.engine.fragments import NOCASE, Description, Recogniser
+from mdm.ai.engine.fragments import NOCASE, NUM, Description, Recogniser
 from mdm.ai.engine.keywords import blank_refused, boolean_value, case_rule, date_relative, not_empty
 from mdm.ai.engine.lists import one_of_pair, one_of_strong, one_of_weak, padded_range, single_value
 from mdm.ai.engine.measures import measure, number_ending, step_rule, whole_number
@@ -112,6 +121,11 @@ _EITHER = [
         r"^(?P<head>)(?P<a>.+?)\s*(?:または|もしくは|あるいは)\s*(?P<b>.+?)(?:のいずれか|のどちらか)?$"
     ),
     re.compile(r"^(?P<head>)(?P<a>.+?[るいすつく])か\s*、\s*(?P<b>.+)$"),  # 「…で始まるか、…で終わる」
+    re.compile(  # "must be 0 or at least 10": a number or a condition
+        rf"^(?:(?P<head>.*?)\b(?:must|should|has\s+to|can|may)\s+(?:only\s+)?be\s+(?:either\s+)?|[^:]{{1,30}}:\s*(?:either\s+)?)?"
+        rf"(?P<a>{NUM})\s*,?\s+or\s+(?P<b>.+)$",
+        NOCASE,
+    ),
 ]
 
 
@@ -128,9 +142,27 @@ _BLANK_OR = re.compile(
 )
 
 
+_BARE_NUMBER = re.compile(
+    rf"(?:[^:、。]{{1,30}}(?::|は)\s*)?(?:either\s+)?(?:(?:must|should|has\s+to)\s+be\s+|exactly\s+)?({NUM})",
+    NOCASE,
+)
+
+
+def _bare_number(side: str, field_type: str) -> Rule | None:
+    """A side of an alternative on a number field that is one number ("5 or at least 10")."""
+    if field_type not in ("integer", "number") or (match := _BARE_NUMBER.fullmatch(side.strip())) is None:
+        return None
+    value = Decimal(match.group(1).replace(",", ""))
+    return OneOfRule(values=[int(value) if value == value.to_integral_value() else float(value)])
+
+
 def alternatives(ctx: Description) -> Rule | None:
     """Understands 'either 7 digits or 10 digits', '10桁または11桁': one of two conditions."""
     if len(clauses(ctx.text)) > 1 or len(_OR_WORDS.findall(ctx.text)) > MAX_ALTERNATIVES:
+        return None
+    if digit_count_lists(
+        ctx.text, lengths=True
+    ):  # 「数字8、10または12桁」: one list of counts, read by `either_count`
         return None
     if blank := _BLANK_OR.match(ctx.text):  # "blank or exactly 5 digits": empty is fine too
         rest = blank.group("b") or blank.group("b2") or blank.group("b3")
@@ -153,12 +185,15 @@ def alternatives(ctx: Description) -> Rule | None:
         ):
             return None  # "49または45で始まる": two literals of one condition, not two conditions
         sides: list[Rule] = []
-        for g in "ab":  # the second side is read only when the first is a condition
+        for g in "ab":  # the second side is read only when the first is read
             side = _first_rule(Description(match.group(g), ctx.field_type, ctx.field_name), fitting=True)
-            if side is None or isinstance(side, OneOfRule):
+            if g == "a":  # "5 or at least 10"; after a condition a number continues it ("ends in 7 or 9")
+                side = side or _bare_number(match.group(g), ctx.field_type)
+            if side is None:
                 break
             sides.append(side)
-        if len(sides) == 2 and sides[0] != sides[1]:
+        # Two values are a list, read by the list readers; a value or a condition is two ("5 or at least 10").
+        if len(sides) == 2 and sides[0] != sides[1] and not all(isinstance(s, OneOfRule) for s in sides):
             return AnyOfRule(rules=sides)
     return None
 

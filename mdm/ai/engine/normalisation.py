@@ -1031,6 +1031,13 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         "subdomain",
         re.IGNORECASE,
     ),
+    (  # "acme.com; subdomains also allowed", 「…のみ。サブドメインも可」: how far the domain reaches
+        r"\s*[;,.。、]\s*(?:and\s+)?(?:its\s+)?(?:sub-?domains?\s+(?:are\s+|is\s+)?(?:also\s+)?"
+        r"(?:allowed|accepted|ok|okay|fine|welcome|permitted)(?:\s+too|\s+as\s+well)?|サブドメイン(?:も|を)?(?:可|許可|OK|含む))"
+        r"(?=\s*[.。]?\s*$)",
+        " (subdomains allowed)",
+        re.IGNORECASE,
+    ),
     (  # 「末尾をハイフンにしないこと」: a refused last (or first) character
         r"^(?:[^\s、。]{1,20}?(?:の|は))?\s*(先頭|末尾)\s*(?:を|が)\s*([^\s、。をが]{1,10}?)\s*(?:に|と)\s*(?:しない|なら(?:ない|ず)|してはいけない)(?:こと|ように)?",
         r"\1の\2は不可",

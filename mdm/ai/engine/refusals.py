@@ -105,6 +105,12 @@ def refused_items(text: str, field_type: str) -> Rule | None:
     )  # 「英字を含む場合はエラー」
     # 「氏名に数字や@は…」: the field's name, then what is refused in it
     part = rx.sub(r"^[^\u3001\u3002\u300c\u300d\s]{1,12}?に(?=\S)", "", part)
+    # "spaces, hyphens or /": a slash listed as an item is refused, not a separator
+    part = rx.sub(
+        r"(?:(?<=\bor)|(?<=\band)|(?<=[,、]))\s*[\"'「]?/[\"'」]?\s*(?=$|[,、]|\s+(?:or|and)\b)",
+        " slash ",
+        part,
+    )
     items = [i for i in _ITEMS.split(_LETTER_OF.sub("", part)) if i]
     if len(items) < 2:
         return None
