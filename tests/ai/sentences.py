@@ -2345,7 +2345,7 @@ PROBE_32: list[Case] = [
     ("Postal code: 5 digits (German PLZ)", "string", ["10115"], ["1011", "101155"]),
     ("Must be lowercase and contain no spaces", "string", ["abc-def"], ["Abc", "a b"]),
     ("Must end with .pdf or .docx", "string", ["a.pdf", "b.docx"], ["a.doc", "a.pdf.txt"]),
-    ("Exactly 2 decimal places are not required, but no more than 2", "number", [1, 1.5, 1.25], [1.255]),
+    ("Exactly 2 decimal places are not required, but no more than 2", "number", [1, 1.5, 1.25, 7.5], [1.255]),
     (
         "Value must be 'active', 'inactive' or 'blocked'",
         "string",
@@ -12712,6 +12712,33 @@ FOLLOW_UP_62: list[Case] = [
         "email",
         ["keiri@tanaka-shoji.co.jp", "s.ito@osaka.tanaka-shoji.co.jp"],
         ["keiri@gmail.com", "keiri@tanaka-shoji.jp"],
+    ),
+    # A clause that waives a condition asks for nothing (it had been read as the condition).
+    (
+        "At least 3 business days from today is not required; must simply be in the future",
+        "date",
+        [day(5), day(30)],
+        [day(-3), day(-400)],
+    ),
+    (
+        "Delivery date must be in the future; it does not have to be a business day.",
+        "date",
+        [day(10), day(45)],
+        [day(-2), day(-60)],
+    ),
+    ("納品日は営業日である必要はない。過去日は不可", "date", [day(3), day(20)], [day(-5), day(-100)]),
+    (
+        "Uppercase is not required; at most 10 characters",
+        "string",
+        ["tokyo-7", "Osaka Kita", "x"],
+        ["Nagoya Sakae 3", "kitakyushu-22"],
+    ),
+    ("Hyphens are not needed, digits only", "string", ["4471902"], ["4471-902", "44A1902"]),
+    (
+        "10 characters are not required, but at most 12",
+        "string",
+        ["KT-88", "KT-8841-AXQ"],
+        ["KT-8841-AXQZ9"],
     ),
 ]
 

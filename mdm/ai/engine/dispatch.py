@@ -383,6 +383,38 @@ def _illustrated(text: str, fitting: Callable[[str], Rule | None]) -> Reading | 
     return reading if all(s and check_rule(rule, s) is None for s in samples) else None
 
 
+# A clause that waives a condition ("a business day is not required", 「営業日である必要はない」)
+# asks for nothing: read as a demand it would refuse what the steward allows.
+_WAIVER = re.compile(
+    r"\b(?:is|are)\s+not\s+(?:required|necessary|needed|mandatory)\b(?!\s+(?:to|but|if|when|unless)\b)"
+    r"|\b(?:need|needs)\s+not\s+be\b|\b(?:does|do)(?:n't|\s+not)\s+(?:have|need)\s+to\s+be\b|^no\s+need\s+(?:for|to)\b"
+    r"|である必要は(?:ない|ありません)|でなくても(?:よい|良い|いい|構いません|かまいません)|(?<!空欄)(?<!入力)は不要(?:です)?$",
+    NOCASE,
+)
+
+
+def _without_waivers(text: str) -> str:
+    """Leaves out the clauses that waive a condition (every clause waived leaves nothing)."""
+    # "Exactly 2 decimal places are not required, but no more than 2": the bound counts what is waived
+    text = rx.sub(
+        r"^.*?\b\d+\s+((?:decimal\s+places|decimals|characters|digits|letters))\s+(?:is|are)\s+not\s+"
+        r"(?:required|necessary|needed)\s*,\s*but\s+((?:no|not)\s+more\s+than|at\s+most|up\s+to)\s+(\d+)\s*\.?$",
+        r"\2 \3 \1",
+        text,
+        flags=NOCASE,
+    )
+    # "Hyphens are not needed, digits only": the waiver ends at the comma
+    text = rx.sub(
+        r"(\b(?:is|are)\s+not\s+(?:required|necessary|needed|mandatory))\s*,\s*(?!but\b)",
+        r"\1; ",
+        text,
+        flags=NOCASE,
+    )
+    parts = clauses(text)
+    kept = [part for part in parts if not _WAIVER.search(part)]
+    return text if len(kept) == len(parts) else "; ".join(kept)
+
+
 def read_sentence(description: str, *, field_type: str, field_name: str = "value") -> Reading:
     """Reads every condition of a sentence that fits the field type; lists the clauses it could not read."""
     text = _scheme_to_check(normalise(description))
@@ -396,6 +428,7 @@ def read_sentence(description: str, *, field_type: str, field_name: str = "value
             Description(text=clause, field_type=field_type, field_name=field_name), fitting=True
         )
 
+    text = _without_waivers(text)
     if not text:
         return Reading()
     if (
