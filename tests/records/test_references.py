@@ -5,11 +5,12 @@ from typing import Any
 
 import httpx
 import pytest
+import sqlalchemy as sa
 from sqlalchemy import update
 
 from mdm.core.time import utcnow
 from mdm.db.models import Record
-from mdm.records.referrers import Inbound, removal_scope
+from mdm.records.referrers import Inbound, _hold_until_stable, removal_scope
 from tests.factories import Factory, create, define, field
 from tests.support import Actor, LiveServer, waits_for_definition
 
@@ -235,3 +236,38 @@ def test_a_delete_takes_the_definitions_it_needs_before_any_record(server: LiveS
     )
     assert answer.status_code == 200, answer.text
     assert admin.get(f"/masters/product/{made['id']}").json()["data"] == {"sku": "ACME-M6"}
+
+
+def test_a_master_that_joins_a_delete_scope_while_it_is_read_is_held_too(
+    server: LiveServer, admin: Actor
+) -> None:
+    """A cascade reference committed between reading a delete's scope and holding it is held too."""
+    if server.database.engine.dialect.name != "postgresql":
+        pytest.skip("SQLite runs one writer at a time: definitions are not locked one by one there")
+    define(admin, "supplier", field("code", required=True, unique=True))
+    reads: list[set[str]] = []
+
+    def scope_of(inbound: dict[str, list[Inbound]]) -> set[str]:
+        if not reads:  # a schema change commits after the first read, before the locks
+            define(
+                admin,
+                "part",
+                field("sku"),
+                field("supplier", "reference", reference="supplier", on_delete=CASCADE),
+            )
+        reads.append(removal_scope(inbound, "supplier"))
+        return reads[-1]
+
+    delete = server.database.session()
+    try:
+        _hold_until_stable(delete, admin.tenant_id, scope_of)
+        pid = delete.execute(sa.text("SELECT pg_backend_pid()")).scalar_one()
+        held = delete.execute(
+            sa.text("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid = :pid"),
+            {"pid": pid},
+        ).scalar_one()
+    finally:
+        delete.rollback()
+        delete.close()
+    assert reads == [{"supplier"}, {"supplier", "part"}, {"supplier", "part"}]
+    assert held == 2
