@@ -12734,6 +12734,14 @@ FOLLOW_UP_62: list[Case] = [
         ["Nagoya Sakae 3", "kitakyushu-22"],
     ),
     ("Hyphens are not needed, digits only", "string", ["4471902"], ["4471-902", "44A1902"]),
+    # "a multiple of 5 up to 50" had been read as the range 5 to 50.
+    ("Pack size: a multiple of 6 up to 48", "integer", [6, 24, 48], [7, 54, 50]),
+    (
+        "Discount (%) must be 0 or a multiple of 5 up to 50",
+        "integer",
+        [0, 5, 35, 50],
+        [3, 55, 48],
+    ),
     (
         "10 characters are not required, but at most 12",
         "string",

@@ -220,7 +220,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"^([^=:<>!]{1,30}?)\s*(?<![<>!=])=(?!=)\s*", r"\1: "),  # "Article number = 'A' plus 9 digits"
     (r"\bthe\s+letters\s+([A-Z]{2,6})\b", r'"\1"'),
     (r"^(?:please\s+)?write\s+(?:the\s+)?[\w\s'-]{1,40}?\s+as\s+", "must be "),
-    (r"\b(\d+)\s+up\s+to\s+(\d+)\b", r"from \1 to \2"),
+    (r"(?<!\bof )(?<!\bby )\b(\d+)\s+up\s+to\s+(\d+)\b", r"from \1 to \2"),  # not "a multiple of 5 up to 50"
     (r"\bone\s+or\s+more\s+", "at least one "),
     # 「本日から起算して7日後〜180日後の範囲」: a window of days from today
     (
