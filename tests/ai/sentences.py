@@ -12700,7 +12700,12 @@ FOLLOW_UP_62: list[Case] = [
         ["AX-4471", "BR9902"],
         ["AX 4471", "AX_4471", "AX/4471"],
     ),
-    ("品番にスペース、アンダースコア、「/」は使用不可", "string", ["KT-8841"], ["KT 8841", "KT_8841", "KT/8841"]),
+    (
+        "品番にスペース、アンダースコア、「/」は使用不可",
+        "string",
+        ["KT-8841"],
+        ["KT 8841", "KT_8841", "KT/8841"],
+    ),
     (
         "Buyer e-mail must be on harbourline.com.au; subdomains are allowed too.",
         "email",
