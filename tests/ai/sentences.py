@@ -12756,6 +12756,611 @@ FOLLOW_UP_62: list[Case] = [
 ]
 
 
+# A sixty-first blind batch of 80 (voices: a municipal bid-qualification guide 「入札参加資格申請の手引き」,
+# a US payer's provider-file specification, machine-translated Japanese and ESL English, voice memos in
+# both languages): 46/80 before its fixes. The misses: "Not to exceed 35 characters" read as at least 36,
+# "Values 'N/A', 'NONE', and 'UNKNOWN' are prohibited" and 「…を住所として入力してはなりません」,
+# 「…のみを記載しないこと」 read as the values required, 「算用数字を用いないこと」 as digits only,
+# "Other hosts rejected" / "the other is not able to accept" as the named host refused, 「としないこと」
+# as free mail required, era dates (「平成22年1月1日」), 「申請日以前」, 「よりも後」, "current date",
+# "not to exceed 90 days from today", spoken domains and asides, blanks said in translated English.
+# Left out, still missed: "on or after 10/01/2015" (a slashed date that reads either way), 「「R」の次に
+# 西暦4桁、続けてハイフン、さらに連番4桁」, "two letters for the state, like CA or TX, then …", "Four-digit
+# year, 2000 through 2099" and "from 1900 to 2100 including, and 2 digits is not acceptable" (a year
+# range on a text field), "nineteen eighty up to twenty twenty-six" (years said as spoken pairs),
+# "Luhn using the 80840 prefix" (the NPI check, no such algorithm), and 「ただし、…「なし」と記載すること」
+# (an exception that allows one value besides the rule).
+PROBE_61: list[Case] = [
+    (
+        "入札参加資格申請書に記載する担当者メールアドレスは、フリーメールのアドレス（gmail.com、yahoo.co.jp、outlook.jp等）としないこと。",
+        "email",
+        ["tanaka@yamada-kensetsu.co.jp", "info@hokuto-denki.jp"],
+        ["yamada.taro@gmail.com", "k-sato@yahoo.co.jp", "nyusatsu2024@outlook.jp"],
+    ),
+    (
+        "会社ホームページのＵＲＬは、「https://」で始まるものに限る。ただし、ホームページを有しない場合はこの限りでない。",
+        "url",
+        ["https://www.maruyama-kogyo.co.jp/", "https://kensetsu-abe.jp/company/profile"],
+        ["http://www.maruyama-kogyo.co.jp/", "http://kensetsu-abe.jp/"],
+    ),
+    (
+        "連絡用メールアドレスは、本市のドメイン「city.minamikawa.lg.jp」又は「minamikawa.lg.jp」のいずれかとする。",
+        "email",
+        ["keiyaku@city.minamikawa.lg.jp", "nyusatsu@minamikawa.lg.jp"],
+        ["keiyaku@city.kitakawa.lg.jp", "nyusatsu@minamikawa.jp", "minamikawa.keiyaku@gmail.com"],
+    ),
+    (
+        "Field Provider Contact Email: Domain limited to northbridgehealth.org or nbh-clinics.com. No "
+        "other domains accepted.",
+        "email",
+        ["j.ramirez@northbridgehealth.org", "billing@nbh-clinics.com"],
+        ["j.ramirez@gmail.com", "jramirez@northbridgehealth.net"],
+    ),
+    (
+        "Field Directory URL: HTTPS only. Host: providers.caremarkplus.com. Other hosts rejected.",
+        "url",
+        [
+            "https://providers.caremarkplus.com/npi/1234567893",
+            "https://providers.caremarkplus.com/search?zip=60601",
+        ],
+        [
+            "http://providers.caremarkplus.com/search",
+            "https://www.caremarkplus.com/providers",
+            "https://providers.caremarkplus.net/",
+        ],
+    ),
+    (
+        'Please input the mail address which domain is only "tohoku-seimitsu.co.jp", the other is not able '
+        "to accept.",
+        "email",
+        ["sato.k@tohoku-seimitsu.co.jp", "sales@tohoku-seimitsu.co.jp"],
+        ["sato.k@tohoku-seimitsu.com", "sato@gmail.com"],
+    ),
+    (
+        "それはウェブサイト「www.hanamaru-foods.jp」の上に置かれたURLでなければなりません。",
+        "url",
+        ["https://www.hanamaru-foods.jp/products/", "http://www.hanamaru-foods.jp/about"],
+        ["https://www.hanamaru-food.jp/", "https://shop.example.com/hanamaru-foods"],
+    ),
+    (
+        "Free mail such as gmail.com, hotmail.com is not allowed to use for the contact address.",
+        "email",
+        ["k.ito@shinwa-shoji.co.jp", "ito@shinwa.jp"],
+        ["k.ito@gmail.com", "shinwa@hotmail.com"],
+    ),
+    (
+        "ok the vendor email, um, it's gotta be at acme-supply dot com or, uh, acmesupply dot co dot uk, "
+        "nothing else, "
+        "don't let people put their personal stuff in",
+        "email",
+        ["orders@acme-supply.com", "j.ng@acmesupply.co.uk"],
+        ["orders@acme-supply.net", "jng@yahoo.com"],
+    ),
+    (
+        "えっと、商品ページのURLはですね、httpsのやつだけで、httpはもうダメです、はい",
+        "url",
+        ["https://www.kobayashi-seika.co.jp/", "https://shop.kobayashi-seika.co.jp/item/4901234567894"],
+        ["http://www.kobayashi-seika.co.jp/", "http://shop.kobayashi-seika.co.jp/"],
+    ),
+    (
+        "入札保証金の額は、千円単位とし、かつ、10万円以上500万円以下とすること。",
+        "integer",
+        [100000, 2500000, 5000000],
+        [99000, 1234567, 5001000],
+    ),
+    (
+        "設立年月日は、申請日以前の日付であって、昭和元年12月25日（1926年12月25日）以降のものであること。",
+        "date",
+        ["1950-04-01", "2015-06-30", day(-10)],
+        ["1926-12-24", "1900-01-01", day(30)],
+    ),
+    (
+        "商号のフリガナは、全角カタカナで記入し、かつ、５０文字以内とすること。",
+        "string",
+        ["カブシキガイシャヤマダケンセツ", "マルヤマコウギョウ"],
+        [
+            "ヤマダケンセツ株式会社",
+            "ﾔﾏﾀﾞｹﾝｾﾂ",
+            "トクテイヒエイリカツドウホウジンミナミカワチイキカンキョウホゼンスイシンシミンレンラクキョウギカイホンブ",
+        ],
+    ),
+    (
+        "Field Copay Amount: Numeric. Greater than 0. Not to exceed 2 decimal places.",
+        "number",
+        [25, 12.5, 40.75],
+        [0, -10, 15.125],
+    ),
+    (
+        "Field Panel Size: Integer; multiple of 50; 100 through 2,500, inclusive.",
+        "integer",
+        [100, 1250, 2500],
+        [50, 125, 2550],
+    ),
+    (
+        "Please be input the order quantity which is a multiple of five and also between 50 and 500.",
+        "integer",
+        [55, 255, 495],
+        [45, 52, 505, 1000],
+    ),
+    (
+        "それは過去の日付であることが必要で、そして2000年1月1日よりも後であることも必要です。",
+        "date",
+        ["2000-01-02", "2012-08-15", day(-5)],
+        ["2000-01-01", "1999-12-31", day(10)],
+    ),
+    (
+        "so the unit price, right, it's gotta be positive, and like, three decimals max, and honestly keep "
+        "it under "
+        "ten thousand too",
+        "number",
+        [0.125, 999.5, 9999.999],
+        [0, -1.5, 12.3456, 10000],
+    ),
+    (
+        "ok employee code, um, capital letters and numbers only, and it's exactly eight characters, not "
+        "seven, not nine",
+        "string",
+        ["AB123456", "K7Z9Q2M1"],
+        ["ab123456", "AB12345", "AB-12345", "AB1234567"],
+    ),
+    (
+        "郵便番号欄には、ハイフンを含めないこと。",
+        "string",
+        ["1000001", "9800811"],
+        ["100-0001", "980-0811"],
+    ),
+    (
+        "商号又は名称には、算用数字を用いないこと。なお、全角・半角の別を問わない。",
+        "string",
+        ["株式会社山田建設", "丸山工業有限会社"],
+        ["山田建設2号", "株式会社１２３工務店"],
+    ),
+    (
+        "担当者氏名欄には、「未定」、「なし」又は「－」のみを記載しないこと。",
+        "string",
+        ["山田 太郎", "佐藤花子"],
+        ["未定", "なし", "－"],
+    ),
+    (
+        "Field Taxonomy Code: Values 'N/A', 'NONE', and 'UNKNOWN' are prohibited.",
+        "string",
+        ["207Q00000X", "363L00000X"],
+        ["N/A", "NONE", "UNKNOWN"],
+    ),
+    (
+        "Field Member ID: Leading zero not permitted.",
+        "string",
+        ["123456789", "W9876543"],
+        ["0123456789", "00045"],
+    ),
+    (
+        "The code is must not begin with the zero.",
+        "string",
+        ["5012", "A001"],
+        ["0512", "0"],
+    ),
+    (
+        'あなたは "TBD" または "TBA" を住所として入力してはなりません。',
+        "string",
+        ["東京都港区芝公園4-2-8", "大阪市北区梅田1-1-3"],
+        ["TBD", "TBA"],
+    ),
+    (
+        "and product codes, uh, no spaces, like anywhere, beginning middle end, people paste stuff in with "
+        "spaces",
+        "string",
+        ["SKU-4471", "JAN4901234"],
+        ["SKU 4471", " SKU-4471", "SKU-4471 "],
+    ),
+    (
+        "and the, uh, the city field, no digits in there at all, people keep typing zip codes in it",
+        "string",
+        ["Sacramento", "Fort Worth"],
+        ["Fort Worth 76102", "95814"],
+    ),
+    (
+        "あ、それと品番なんですけど、最後がハイフンで終わるのはナシで。途中のハイフンは、まあ、いいです",
+        "string",
+        ["AB-1200", "X99"],
+        ["AB-1200-", "X-"],
+    ),
+    (
+        "代表者の生年月日は、申請日現在において満18歳以上となる日付とすること。",
+        "date",
+        [years_ago(18, -3), years_ago(45), "1960-05-05"],
+        [years_ago(18, 3), years_ago(10), day(-30)],
+    ),
+    (
+        "建設業許可年月日は、平成22年1月1日より前の日付としてはならない。",
+        "date",
+        ["2010-01-01", "2018-07-20"],
+        ["2009-12-31", "2005-04-01"],
+    ),
+    (
+        "有効期限、あれ令和６年の４月１日以降じゃないとダメなんで、そこだけ、お願いします",
+        "date",
+        ["2024-04-01", "2026-03-31"],
+        ["2024-03-31", "2023-10-01"],
+    ),
+    (
+        "Field Effective Date: Not earlier than current date. Not to exceed 90 days from current date.",
+        "date",
+        [day(2), day(45), day(87)],
+        [day(-5), day(95), day(200)],
+    ),
+    (
+        "Field Termination Date: First day of a calendar month only.",
+        "date",
+        ["2024-07-01", "2025-01-01"],
+        ["2024-07-15", "2025-01-31"],
+    ),
+    (
+        "Please to input the date which is before 1 January 2010.",
+        "date",
+        ["2009-12-31", "1998-03-14"],
+        ["2010-01-01", "2015-06-30"],
+    ),
+    (
+        "それは平日であることが要求されます（月曜日から金曜日）。",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "Birthday is necessary to become the age of 20 years or more at the today.",
+        "date",
+        [years_ago(20, -3), years_ago(52)],
+        [years_ago(20, 3), years_ago(15)],
+    ),
+    (
+        "so the birth date, the member has to be under sixty-five, like strictly, not sixty-five yet, "
+        "otherwise it's "
+        "the Medicare plan",
+        "date",
+        [years_ago(64), years_ago(65, 5), years_ago(30)],
+        [years_ago(65, -5), years_ago(80)],
+    ),
+    (
+        "えー、納品予定日は、今日から数えて、んー、30日以内で。あ、過去の日付はダメね",
+        "date",
+        [day(3), day(15), day(27)],
+        [day(-3), day(35), day(60)],
+    ),
+    (
+        "適格請求書発行事業者の登録番号は、英字「Ｔ」に続けて数字１３桁を記載すること。",
+        "string",
+        ["T7000012050002", "T1234567890123"],
+        ["7000012050002", "T700001205000", "T70000120500021"],
+    ),
+    (
+        "業者番号は、半角英大文字２文字の後に半角数字５桁を続けたものとする。",
+        "string",
+        ["KS01234", "AB99001"],
+        ["K012345", "ks01234", "KS0123"],
+    ),
+    (
+        "Field Phone (Intl): '+' followed by eight to fifteen digits. No spaces, hyphens, or parentheses.",
+        "string",
+        ["+12025550143", "+819012345678"],
+        ["12025550143", "+1 202 555 0143", "+1234567"],
+    ),
+    (
+        "Field Claim Number: Prefix 'CLM' + 9 numeric characters.",
+        "string",
+        ["CLM000123456", "CLM987654321"],
+        ["CLM12345678", "CL0001234567", "clm000123456"],
+    ),
+    (
+        "Please input the code which the letter C is followed by 6 digits.",
+        "string",
+        ["C123456", "C000789"],
+        ["C12345", "D123456", "123456C"],
+    ),
+    (
+        "それは2つのアルファベットの文字によって始まり、その後に6つの数字が続くことを必要とします。",
+        "string",
+        ["JP123456", "US908172"],
+        ["J1234567", "JP12345", "123456JP"],
+    ),
+    (
+        "Field Suite No.: Literal 'No.' followed by 3–5 digits.",
+        "string",
+        ["No.123", "No.98765"],
+        ["No.12", "123", "No.123456"],
+    ),
+    (
+        "んーと、ロット番号は、Lって書いて、その後ろに数字が、えー、8桁かな、うん、8桁",
+        "string",
+        ["L20240517", "L00012345"],
+        ["L2024051", "20240517", "M20240517"],
+    ),
+    (
+        "創業年は西暦で記入し、1868年以上2025年以下とすること。",
+        "integer",
+        [1868, 1950, 2025],
+        [1867, 2026, 25],
+    ),
+    (
+        "竣工年（西暦）は、１９００から２１００までの範囲内とする。",
+        "integer",
+        [1900, 2030, 2100],
+        [1899, 2101],
+    ),
+    (
+        "製造年ね、えーと、千九百八十九から二千九十九まで、それ以外は入らないようにしといてください",
+        "integer",
+        [1989, 2050, 2099],
+        [1988, 2100],
+    ),
+    (
+        "Field Graduation Year: Integer. 1940–2030, inclusive.",
+        "integer",
+        [1940, 1999, 2030],
+        [1939, 2031, 0],
+    ),
+    (
+        "Year of construction, please be inputted between 1950 and 2050 with including both of them.",
+        "integer",
+        [1950, 2000, 2050],
+        [1949, 2051],
+    ),
+    (
+        "年は1990より大きく、かつ2030より小さい数であることを要求されています。",
+        "integer",
+        [1991, 2010, 2029],
+        [1990, 2030, 1800],
+    ),
+    (
+        "and fiscal year, so that's, uh, two thousand to two thousand ninety-nine, four digits, pretty "
+        "normal",
+        "integer",
+        [2000, 2045, 2099],
+        [1999, 2100],
+    ),
+    (
+        "法人番号は、13桁の数字とし、チェックデジットが正しいものであること。",
+        "string",
+        ["7000012050002", "8010401050387", "4120001077542"],
+        ["1000012050002", "700001205000", "8010401050381"],
+    ),
+    (
+        "ＪＡＮコードは、１３桁とし、ＧＳ１の規定に基づくチェックデジットの検査に合格するものでなければならない。",
+        "string",
+        ["4901234567894", "4569951116179", "4902201010139"],
+        ["4901234567890", "4569951116171", "490123456789"],
+    ),
+    (
+        "電話番号は、ハイフンを除いた10桁又は11桁の数字で記入すること。",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "Field Card Number: 16 digits. Luhn check required.",
+        "string",
+        ["4111111111111111", "5500005555555559", "4012888888881881"],
+        ["4111111111111112", "1234567812345678", "411111111111111"],
+    ),
+    (
+        "Please input the date of the 'YYYY-MM-DD' form which is really existing in the calendar.",
+        "string",
+        ["2024-02-29", "2023-12-31"],
+        ["2024-13-01", "2023-02-29", "2024/01/15"],
+    ),
+    (
+        "それは少なくとも1つの大文字と、少なくとも1つの数字を含むことをしなければなりません。",
+        "string",
+        ["Tokyo2024", "A1b2c3"],
+        ["tokyo2024", "TokyoTower"],
+    ),
+    (
+        "It must be consisted by only the Katakana.",
+        "string",
+        ["ヤマダタロウ", "サトウ"],
+        ["山田タロウ", "yamada"],
+    ),
+    (
+        "and the color code, it's hex, six characters, no hash sign in front or anything",
+        "string",
+        ["1A2B3C", "ffcc00"],
+        ["#1A2B3C", "1A2B3G", "1A2B3"],
+    ),
+    (
+        "quantity is in half steps, so like point five, one, one point five, you get it, no point three or "
+        "whatever",
+        "number",
+        [0.5, 1, 2.5],
+        [0.3, 1.25],
+    ),
+    (
+        "商号又は名称は必須とし、６０文字以内で記載すること。",
+        "string",
+        ["株式会社山田建設", "丸山工業有限会社"],
+        [
+            "",
+            "特定非営利活動法人みなみかわ地域環境保全及び持続可能なまちづくり推進市民ネットワーク協議会南川市北部支部事務局第二分室連絡調整係",
+        ],
+    ),
+    (
+        "本店所在地の郵便番号は空欄不可とし、「123-4567」の形式で記入すること。",
+        "string",
+        ["100-0001", "980-0811"],
+        ["", "1000001", "100-001"],
+    ),
+    (
+        "Field Provider Last Name: Required. Not to exceed 35 characters.",
+        "string",
+        ["Okonkwo", "Hernandez-Whitfield"],
+        ["", "Featherstonehaugh-Montgomery-Castellanos"],
+    ),
+    (
+        "Field TIN: Required. Nine digits; hyphens not permitted.",
+        "string",
+        ["123456789", "987654321"],
+        ["", "12-3456789", "12345678"],
+    ),
+    (
+        "It cannot be registered the blank. And please be within 20 characters.",
+        "string",
+        ["Sakura Trading", "Kenji Watanabe"],
+        ["", "International Business Machines"],
+    ),
+    (
+        "それは空であってはなりません、そしてそれは3文字以上の長さを持たなければなりません。",
+        "string",
+        ["ABC", "東京都港区"],
+        ["", "AB"],
+    ),
+    (
+        "The input is essential, it is not possible to be leaved as empty, and only numbers are accepted.",
+        "string",
+        ["0012", "987654"],
+        ["", "12A4", "12-34"],
+    ),
+    (
+        "oh and the NPI field, you can't leave it blank, ever, and it's ten digits, just ten",
+        "string",
+        ["1234567893", "1987654328"],
+        ["", "123456789", "12345678901"],
+    ),
+    (
+        "あとフリガナ、これ空っぽはダメ、絶対入れてもらって、で、カタカナでね",
+        "string",
+        ["ヤマダタロウ", "スズキ"],
+        ["", "山田太郎", "yamada"],
+    ),
+]
+
+
+# After the sixty-first batch, its phrases in other words (FOLLOW_UP_61 was already taken by a
+# session's follow-ups on alternative counts of characters).
+FOLLOW_UP_BATCH_61: list[Case] = [
+    # quoted values listed with ", and" / 又は, then refused
+    (
+        "Status codes 'TEST', 'DUMMY', and 'XXX' are not allowed.",
+        "string",
+        ["ACTIVE", "TESTER"],
+        ["TEST", "DUMMY", "XXX"],
+    ),
+    ('Values "TBD" and "TBA" are forbidden.', "string", ["Main St 1"], ["TBD", "TBA"]),
+    (
+        "備考欄には「特になし」又は「不明」のみを入力しないこと。",
+        "string",
+        ["午前配送希望", "特になし(確認済)"],
+        ["特になし", "不明"],
+    ),
+    # 「…として入力してはなりません」, 「…としてはならない」
+    ('"N/A" を氏名として入力してはなりません。', "string", ["山田太郎"], ["N/A"]),
+    ("「0000」を品番として登録してはいけません。", "string", ["0001", "A000"], ["0000"]),
+    (
+        "支払期日は、2020年4月1日より前の日付としてはならない。",
+        "date",
+        ["2020-04-01", "2024-12-31"],
+        ["2020-03-31"],
+    ),
+    # "not to exceed": a maximum
+    ("Description: not to exceed 200 characters.", "string", ["Blue widget", "x" * 200], ["x" * 201]),
+    ("Order quantity, not to exceed 999.", "integer", [1, 999], [1000, 5000]),
+    # "current date"; "must not exceed N days from today"
+    ("Start date: not earlier than the current date.", "date", [day(0), day(40)], [day(-1), day(-30)]),
+    ("Delivery date must not exceed 30 days from today.", "date", [day(1), day(30)], [day(31), day(90)]),
+    # Japanese era dates
+    (
+        "契約日は令和2年4月1日以降であること。",
+        "date",
+        ["2020-04-01", "2023-01-15"],
+        ["2020-03-31", "2019-05-01"],
+    ),
+    (
+        "取得日は、平成元年1月8日より前の日付は不可。",
+        "date",
+        ["1989-01-08", "2001-06-30"],
+        ["1989-01-07", "1975-03-03"],
+    ),
+    # 「よりも」, 「申請日/届出日以前」, 「…じゃないとダメ」
+    (
+        "発行日は2010年4月1日よりも前の日付であること。",
+        "date",
+        ["2010-03-31", "1999-01-01"],
+        ["2010-04-01", "2015-05-05"],
+    ),
+    ("変更年月日は、届出日以前の日付であること。", "date", [day(-1), "2019-07-01"], [day(5), day(200)]),
+    ("開始日は2025年1月1日以降じゃないとダメです", "date", ["2025-01-01", "2026-06-30"], ["2024-12-31"]),
+    # domains: 「としないこと」, others refused, a spoken domain, 「httpsだけ」
+    (
+        "請求書送付先メールアドレスは、gmail.com又はyahoo.co.jpのアドレスとしないこと。",
+        "email",
+        ["keiri@sato-shoji.co.jp"],
+        ["a.keiri@gmail.com", "keiri@yahoo.co.jp"],
+    ),
+    (
+        "Contact email: domain must be acme-tools.co.uk; other domains are not accepted.",
+        "email",
+        ["ops@acme-tools.co.uk"],
+        ["ops@acme-tools.com", "ops@gmail.com"],
+    ),
+    (
+        "Website: host shop.example.org. Other hosts are rejected.",
+        "url",
+        ["https://shop.example.org/a"],
+        ["https://www.example.org/", "https://shop.example.net/"],
+    ),
+    (
+        "the email has to be at northwind dot org, nothing else",
+        "email",
+        ["anna@northwind.org"],
+        ["anna@northwind.com", "anna@gmail.com"],
+    ),
+    (
+        "サイトのURLは、httpsのものだけで、httpはダメです",
+        "url",
+        ["https://www.example.jp/"],
+        ["http://www.example.jp/"],
+    ),
+    # 「…を用いないこと」, 「ナシ」, 「少なくとも1つのXと、少なくとも1つのYを含む」
+    ("氏名には、数字を用いないこと。", "string", ["山田太郎", "Sato Hanako"], ["山田太郎2", "Sato 3"]),
+    ("品名には記号を使用しないこと。", "string", ["ボールペン黒"], ["ボールペン#黒", "ボールペン/黒"]),
+    ("コードですけど、先頭がゼロで始まるのはナシで", "string", ["1200", "A001"], ["0120", "0"]),
+    (
+        "パスワードは少なくとも1つの小文字と、少なくとも1つの数字を含むこと。",
+        "string",
+        ["abc123", "Pass1"],
+        ["ABC123", "password"],
+    ),
+    # "X is followed by", "'ORD' + 6 digits", 「Dって書いて、その後ろに」, translated 「Nつの…によって始まり」
+    ("The voucher code is the letter V is followed by 5 digits.", "string", ["V12345"], ["V1234", "W12345"]),
+    (
+        "Order number: 'ORD' + 6 numeric characters.",
+        "string",
+        ["ORD123456"],
+        ["ORD12345", "ord123456", "ORD1234567"],
+    ),
+    ("伝票番号は、Dって書いて、その後ろに数字6桁", "string", ["D123456"], ["D12345", "123456", "E123456"]),
+    (
+        "それは3つの英字によって始まり、その後に4つの数字が続くことを必要とします。",
+        "string",
+        ["ABC1234"],
+        ["AB1234", "ABC123", "1234ABC"],
+    ),
+    # blanks said in other words
+    (
+        "It cannot be saved as blank. Please keep it within 10 characters.",
+        "string",
+        ["abc"],
+        ["", "abcdefghijk"],
+    ),
+    ("The entry is mandatory, and only letters are accepted.", "string", ["abc"], ["", "abc1"]),
+    ("で、備考、空っぽはダメ、絶対書いてもらって", "string", ["なし", "特記事項"], [""]),
+    # a reason after the rule ("people keep …") adds nothing
+    (
+        "the SKU field, no spaces at all, people keep pasting them in from Excel",
+        "string",
+        ["SKU-1"],
+        ["SKU 1", " SKU-1"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -12832,6 +13437,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_60,
     *FOLLOW_UP_61,
     *FOLLOW_UP_62,
+    *PROBE_61,
+    *FOLLOW_UP_BATCH_61,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

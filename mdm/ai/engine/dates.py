@@ -62,6 +62,9 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"(?:at\s+least|no\s+less\s+than|minimum(?:\s+of)?)\s+{_N}({_UNIT})\s+(?:ago|in\s+the\s+past|before\s+today)", ",-"),
     (rf"(?:not|n't|never)\s+(?:be\s+)?(?:more|older)\s+than\s+{_N}({_UNIT})\s+(?:in\s+the\s+past|ago|old|back)", "-,"),
     (rf"(?:not|n't|never)\s+(?:be\s+)?more\s+than\s+{_N}({_UNIT})\s+(?:in\s+the\s+future|ahead|from\s+(?:today|now))", ",+"),
+    # "must not exceed 90 days from today": as far ahead (or back) as that, no farther
+    (rf"(?:not|n't|never)\s+(?:to\s+)?exceed\s+{_N}({_UNIT})\s+(?:in\s+the\s+future|ahead|(?:from|after)\s+(?:today|now))", ",+"),
+    (rf"(?:not|n't|never)\s+(?:to\s+)?exceed\s+{_N}({_UNIT})\s+(?:in\s+the\s+past|ago|back|before\s+(?:today|now))", "-,"),
     (rf"(?:on\s+or\s+)?after\s+{_N}({_UNIT})\s+ago", "-,"),
     (rf"(?:on\s+or\s+)?before\s+{_N}({_UNIT})\s+ago", ",-"),
     (rf"{_N}({_UNIT})\s+(?:from\s+(?:today|now)|ahead)\s+or\s+(?:later|more)", "+,"),

@@ -42,13 +42,15 @@ _FREE_WORDS = re.compile(
 # "Personal addresses" mean free mail only where they are refused ("no personal addresses");
 # 「個人のメールアドレスも可」 allows them without naming any domain.
 _PERSONAL_WORDS = re.compile(
-    r"(?:personal|private)\s+(?:e-?mail\s+)?address(?:es)?|個人(?:の)?(?:メール)?アドレス|個人メール", NOCASE
+    r"(?:personal|private)\s+(?:(?:e-?mail\s+)?(?:address(?:es)?|accounts?)|e-?mails?|stuff|ones)"
+    r"|個人(?:の)?(?:メール)?アドレス|個人メール",
+    NOCASE,
 )
 _DOMAIN = re.compile(r"(?<![\w.-])[@.]?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w-])", NOCASE)
 _EXCLUDE = re.compile(
     r"\bnot\b|\bcannot\b|\bno\b|n't|\bnever\b|\bforbidden\b|\brefuse[sd]?\b|\breject\b|\bblock\b|\bbanned\b|\bblocked\b|\bdisallowed\b|\bexcept\b|\bexcluding\b"
     r"|\brejected\b|不可|禁止|(?<=は)\s*(?:登録)?エラー(?!\s*(?:に|と)?\s*(?:は|も)?\s*(?:ならない|なりません|ならず|しない|しません|せず))|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない"
-    r"|ダメ|だめ|駄目|使えない|使えません|使用できません|登録できません",
+    r"|ダメ|だめ|駄目|使えない|使えません|使用できません|登録できません|(?<!エラー)(?<!NG)としない(?:こと|でください)?",
     NOCASE,
 )
 # A domain allowed as well as others: 'also accepted', 「も可」, 「登録エラーにならない」.
@@ -64,7 +66,7 @@ _URLISH = re.compile(
     r"\burls?\b|\bsite\b|website|\blinks?\b|\bhost|\bpage|サイト|リンク|ホームページ|ＵＲＬ|URL", NOCASE
 )
 _OWN_ONLY = re.compile(
-    r"\bonly\b|\bmust\s+be\s+(?:on|at|from|an?\s+@?\w)|\bmust\s+(?:use|have)\s+(?:the|an?|our)\s+@?[a-z0-9.-]+\s+domain\b|\b(?:our|the)\s+(?:own\s+)?(?:company|corporate)\b"
+    r"\bonly\b|\b(?:must|gotta|has\s+to|have\s+to|needs?\s+to)\s+be\s+(?:on|at|from|an?\s+@?\w)|\bmust\s+(?:use|have)\s+(?:the|an?|our)\s+@?[a-z0-9.-]+\s+domain\b|\b(?:our|the)\s+(?:own\s+)?(?:company|corporate)\b"
     r"|のみ|限る|限定|社内|自社|会社の",
     NOCASE,
 )
@@ -103,10 +105,22 @@ def _named_domains(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+# "Other hosts rejected", "the other is not able to accept", "nothing else": the named domains only
+_OTHERS_REFUSED = re.compile(
+    r"\b(?:the\s+|any\s+|all\s+)?others?(?:\s+(?:domains?|hosts?|sites?|addresses|ones))?\s+(?:(?:is|are)\s+)?"
+    r"(?:not\s+(?:able\s+to\s+be\s+|able\s+to\s+)?(?:allowed|accepted|accept|permitted|valid)|rejected|refused|blocked"
+    r"|forbidden|disallowed|prohibited|invalid)\b\.?|\b(?:nothing|nowhere|anything)\s+else(?:\s+(?:is|are)\s+"
+    r"(?:rejected|refused|not\s+(?:allowed|accepted)))?\b",
+    NOCASE,
+)
+
+
 def domain(ctx: Description) -> Rule | None:
     """Understands 'company domain example.co.jp only', 'no free-mail addresses', 'URL on example.com'."""
     if ctx.field_type not in ("string", "text", "email", "url"):
         return None
+    if _OTHERS_REFUSED.search(ctx.text) and _DOMAIN.search(_OTHERS_REFUSED.sub(" ", ctx.text)):
+        ctx = Description(_OTHERS_REFUSED.sub(" only ", ctx.text), ctx.field_type, ctx.field_name)
     domains = _named_domains(ctx.text)
     if not domains:
         return None
@@ -156,8 +170,8 @@ _SUBDOMAINS_YES = re.compile(
 
 
 _HTTPS_ONLY = re.compile(
-    r"https\s*(?:://)?\s*(?:only|のみ|限定|に限る|であること|必須)|only\s+https|https\s+(?:urls?|links?|addresses)"
-    r"|(?:use|uses|using|be|over|via|require[sd]?)\s+(?:an?\s+|the\s+)?https\b|secure\s+(?:https\s+)?urls?|SSL|TLS|http\s*(?:は|:)?\s*不可"
+    r"https\s*(?:://)?\s*(?:の(?:やつ|もの|URL)\s*)?(?:only|のみ|だけ|限定|に限る|であること|必須)|only\s+https|https\s+(?:urls?|links?|addresses)"
+    r"|(?:use|uses|using|be|over|via|require[sd]?)\s+(?:an?\s+|the\s+)?https\b|secure\s+(?:https\s+)?urls?|SSL|TLS|http\s*(?:は|:)?\s*(?:もう\s*)?(?:不可|ダメ|だめ|駄目|NG|禁止)"
     r"|(?:not|no)\s+(?:plain\s+)?http\b(?!s)|httpsで|(?:^|は|:)\s*https$|\(\s*https\s*\)|secure\s+(?:links?|urls?|addresses)"
     r"|https\s*の\s*(?:URL|アドレス|リンク|サイト)|(?:not|n't)\s+use\s+(?:plain\s+)?http\b(?!s)",
     NOCASE,

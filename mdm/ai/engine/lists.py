@@ -83,7 +83,10 @@ def _one_of(items: list[str], ctx: Description) -> Rule | None:
 
 
 _NEGATED = re.compile(
-    r"\b(?:cannot|can't|must\s+not|mustn't|should\s+not|may\s+not|never|not\s+be)\b|以外|不可|禁止", NOCASE
+    r"\b(?:cannot|can't|must\s+not|mustn't|should\s+not|may\s+not|never|not\s+be"
+    r"|(?:are|is)\s+(?:prohibited|forbidden|banned|disallowed|rejected|not\s+(?:allowed|permitted|accepted)))\b"
+    r"|以外|不可|禁止",
+    NOCASE,
 )
 
 
@@ -174,7 +177,11 @@ def one_of_weak(ctx: Description) -> Rule | None:
     if _GREETING.search(text):
         return None
     match = _WEAK_JA.search(text)
-    cue = rx.search(r"[、・]|または|もしくは|あるいは|[\u3040-\u30ff\u4e00-\u9fff]|^[^:]{1,40}:\s*\S", text)
+    cue = rx.search(
+        r"[、・]|または|もしくは|あるいは|[\u3040-\u30ff\u4e00-\u9fff]|^[^:]{1,40}:\s*\S", text
+    ) or (
+        len(rx.findall(QUOTED, text)) >= 2  # "'N/A', 'NONE', and 'UNKNOWN'": quoted values
+    )
     if match is None and not cue and len(rx.split(r"\s*/\s*", text)) < 3:
         return None  # English words joined by "," or "and" with no list cue are not a list of values
     region = match.group("list") if match else text

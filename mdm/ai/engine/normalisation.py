@@ -79,6 +79,20 @@ def _kanji_value(text: str) -> int:
     return total + current
 
 
+# 「令和6年4月1日」, 「平成22年」: a Japanese era year, as the calendar's (not where the sentence restates
+# it in brackets, 「令和元年5月1日(2019年5月1日)」, nor inside such a bracket)
+_ERA_RE = re.compile(
+    r"(?<!\()(令和|平成|昭和|大正|明治)\s*(\d{1,2}|元)\s*年(?:\s*の(?=\s*\d{1,2}\s*月))?(?![^()、。]{0,8}?\(\s*\d{4})"
+)
+_ERA_START = {"令和": 2018, "平成": 1988, "昭和": 1925, "大正": 1911, "明治": 1867}
+
+
+def _era_year(match: re.Match[str]) -> str:
+    """Rewrites an era year (「平成22年」) as the calendar's year (「2010年」)."""
+    number = 1 if match.group(2) == "元" else int(match.group(2))
+    return f"{_ERA_START[match.group(1)] + number}年"
+
+
 def _iso_date(match: re.Match[str]) -> str:
     """Rewrites a matched date as YYYY-MM-DD when it is a real date."""
     year, month, day = (int(part) for part in match.groups())
@@ -283,7 +297,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(先頭|末尾)を\s*(「[^」]+」)\s*に(?:しない|するのは(?:不可|禁止|NG)|してはいけない)(?:でください|こと|で下さい)?",
         lambda m: m.group(2) + ("で始まらない" if m.group(1) == "先頭" else "で終わらない"),
     ),
-    (r"\bdig(?:s|its)?\.(?=\s|,|;|\)|$)", "digits"),
+    (r"\bdigs?\.(?=\s|,|;|\)|$)", "digits"),
     (r"\breq(?:uired|\.|d\.?)?(?=\s*[,;]|\s*$)", "required"),
     (r"^opt(?:ional|\.)?\s*[;,:]?\s*if\s+(?:filled|given|entered|present)\s*(?:->|→|:|,)?\s*", "blank or "),
     (r"\bmax\.(?=\s)", "max"),
@@ -306,6 +320,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"(?:は)?\s*(?:もう)?使わないで(?:ください|下さい|ね)?", "は使用不可"),
     (r"(?<![\w」])([0-9A-Za-z]{1,6})始まり", r"\1で始まる"),  # 「0始まり」
     (r"\b(?:is|are)\s+not\s+to\s+(?=[a-z])", "must not "),  # "is not to begin with 9": a refusal
+    # "Not to exceed 35 characters": a specification's refusal, not a bound to pass
+    (
+        r"(?<!\bmust\s)(?<!\bshould\s)(?<!\bhas\s)(?<!\bhave\s)\bnot\s+to\s+(?=(?:exceed|be|go|fall|precede)\b)",
+        "must not ",
+    ),
     (r"\bbe\s+filled\s+(?:in\s+)?with\s+(?=\S)", "be "),  # "must not be filled with N/A"
     (r"\b(upper|lower)-\s+(and|or)\s+(lower|upper)-?\s*case\b", r"\1-case \2 \3-case"),  # "upper- and lower-"
     (r"(?:英大文字|英小文字|英字|アルファベット|数字|記号)\s*(?=「[^」]{1,10}」)", ""),  # 英字「P」
@@ -367,13 +386,101 @@ _REQUESTS: list[
     ),
     (r"が含まれて(?:いる|いれば|いた)", "を含む"),
     # 「負の値を入力してはならない」, 「「http://」を使用してはならない」: what a handbook forbids
-    (r"\s*(?:を|が|は)?\s*使用して(?:は|も)(?:ならない|ならず|いけない)", "は使用不可"),
+    (r"\s*(?:を|が|は)?\s*使用して(?:は|も)(?:ならない|ならず|なりません|いけない|いけません)", "は使用不可"),
+    # 「「TBD」を住所として入力してはなりません」: what the value stands for, then the refusal
+    (r"(?<=[」\"'])\s*を[^\s、。「」\"']{1,10}として(?=(?:入力|登録|記載)して(?:は|も))", "を"),
     (r"\s*(?:で|と)(?:あって|なって)(?:は|も)(?:ならない|ならず|いけない)", "は不可"),
     (
-        r"\s*(?:を|が|は)?\s*(?:入力し|登録し|記載し|設定し|指定し|含め|入れ|使っ)?て(?:は|も)(?:ならない|ならず|いけない)",
+        r"\s*(?:を|が|は)?\s*(?:入力し|登録し|記載し|設定し|指定し|含め|入れ|使っ|とし|にし)?て(?:は|も)"
+        r"(?:ならない|ならず|なりません|いけない|いけません)",
         "は不可",
     ),
     (r"過去日(?!付)", "過去の日付"),
+    (r"\b(?:the\s+)?(?:current|present)\s+(?:date|day)\b", "today"),
+    # 「あ、それと品番なんですけど、…」: a spoken opening and the field it is about
+    (r"^(?:(?:あ|あっ|あと|それと|えっと|えーと|ええと|えー|んー(?:と)?|うーん|まあ|で)\s*[、,]\s*)+", ""),
+    (r"(?<=[、,])\s*(?:えっと|えーと|ええと|えー|んー(?:と)?|うーん|うん|まあ)\s*[、,]\s*", ""),
+    (r"[、,]\s*はい\s*。?$", ""),
+    (
+        r"^(?:それと|あと)?\s*([^、。\s]{1,20}?)(?:なん)?(?:ですけど|ですが|だけど|ですけれども?)\s*[、,]\s*",
+        r"\1は、",
+    ),
+    # "It cannot be registered the blank", "it is not possible to be leaved as empty": required
+    (
+        r"\b(?:(?:it\s+)?is\s+not\s+possible\s+to|cannot|can\s+not)\s+(?:be\s+)?(?:registered|saved|left|leaved|leaving|kept)"
+        r"\s+(?:as\s+)?(?:the\s+|a\s+)?(blank|empty)\b",
+        r"cannot be \1",
+    ),
+    (r"\b(?:the\s+)?(?:input|entry)\s+is\s+(?:essential|indispensable|mandatory|compulsory)\b", "required"),
+    (r"空っぽ", "空"),  # 「空っぽはダメ」
+    (r"(?:絶対|必ず)\s*(?:入れて|入力して|書いて)(?:もらって|もらう|ください|下さい|ね)", "入力必須"),
+    # "…, people keep typing zip codes in it": why the rule is wanted, not a condition of its own
+    (
+        r"\s*[,;]\s*(?:because\s+|since\s+|as\s+)?(?:people|users|folks|everyone|someone|they)\s+"
+        r"(?:keep|always|often|sometimes|tend\s+to|like\s+to|try\s+to)\b[^.;]*+\.?$",
+        "",
+    ),
+    (r"\b(no\s+[a-z-]+)\s+(?:in\s+(?:there|it|here)\s*)?at\s+all\b", r"\1"),  # "no digits in there at all"
+    # A translated sentence: 「2つのアルファベットの文字によって始まり、その後に6つの数字が続く
+    # ことを必要とします」
+    (r"\s*こと\s*(?:を|が|も)\s*(?:必要|要求)(?:と(?:します|する)|です|されます|とされ(?:ます|る))?。?$", ""),
+    (r"(?<!少なくとも)(?<!最低)(\d+)\s*つの\s*(?:アルファベット|英字)(?:の\s*文字)?", r"英字\1文字"),
+    (r"(?<!少なくとも)(?<!最低)(\d+)\s*つの\s*(?:数字|数)(?:の\s*文字)?", r"数字\1桁"),
+    (r"によって\s*(?=始ま|終わ)", "で"),
+    (r"(?<![\u30a0-\u30ff])ゼロ\s*(?=で始ま|から始ま|で終わ)", "0"),  # 「先頭がゼロで始まる」
+    (r"(?:算用|アラビア)数字", "数字"),  # 「算用数字を用いない」: the digits 0-9
+    (r"\b(\d+)\s+numeric\s+(?:characters?|chars)\b", r"\1 digits"),  # "'CLM' + 9 numeric characters"
+    (
+        r"\s+(?:is|are|must\s+be|should\s+be|has\s+to\s+be)\s+followed\s+by\b",
+        " followed by",
+    ),  # "C is followed by"
+    (r"((?:'[^']{1,10}'|\"[^\"]{1,10}\"))\s*\+\s*(?=\d)", r"\1 followed by "),  # "'CLM' + 9 digits"
+    # 「Lって書いて、その後ろに数字が、8桁かな、うん、8桁」: a letter written first, a hedged count said twice
+    (
+        r"(?<![A-Za-z0-9])([A-Za-z0-9]{1,5}|「[^」]{1,10}」)\s*(?:って|と)\s*(?:書いて|入れて|付けて|つけて)\s*[、,]?\s*(?:その)?(?:後ろ|後|あと)に",
+        r"\1の後に",
+    ),
+    (r"(数字|英字|英大文字|英小文字|文字)\s*が\s*[、,]\s*(?=\d+\s*(?:桁|文字))", r"\1が"),
+    (r"(\d+\s*(?:桁|文字))\s*(?:かな|かも|くらい|ぐらい)\s*[、,]\s*(?:うん\s*[、,]\s*)?\1", r"\1"),
+    # 「数字を用いないこと」: a handbook's refusal (read as the class alone it would be turned around)
+    (
+        r"\s*(?:を|は)?\s*(?:用い|使用し|使用せ)(?:ない|ず)(?:こと|でください|で下さい)?(?=\s*(?:[。、]|$))",
+        "は使用不可",
+    ),
+    # 「なお、全角・半角の別を問わない」: a note that both widths count, not a condition
+    (
+        r"[、。]?\s*(?:なお|また)?[、,]?\s*全角\s*[・/、]?\s*半角\s*の\s*(?:別|区別|いずれ)\s*(?:を|は)?\s*問わ(?:ない|ず)(?:ものとする)?。?",
+        "",
+    ),
+    # 「最後がハイフンで終わるのはナシで」: chat's 「ナシ」 refuses what it follows
+    (r"(の|もの)?は\s*ナシ(?:で|です|ね|でお願いします)*(?=\s*(?:[。、]|$))", r"\1は不可"),
+    # 「途中のハイフンは、まあ、いいです」: a closing word that something else is fine adds no condition
+    (
+        r"[。、]\s*(?![^、。]*(?:空欄|空白|未入力|空))[^、。]{1,20}?は\s*、?\s*(?:まあ\s*、?\s*)?"
+        r"(?:いい|良い|OK|構わない|かまわない|大丈夫)(?:です|よ|ね)*。?$",
+        "",
+    ),
+    # 「少なくとも1つの大文字と、少なくとも1つの数字を含む」: one of each, one condition
+    (
+        r"(?:少なくとも|最低)\s*1\s*(?:つ|個|文字)(?:以上)?\s*の\s*([^\s、。と]{1,6}?)\s*と\s*、?\s*"
+        r"(?:少なくとも|最低)\s*1\s*(?:つ|個|文字)(?:以上)?\s*の\s*([^\s、。を]{1,6}?)\s*を\s*含",
+        r"\1と\2をそれぞれ含",
+    ),
+    (  # "acme-supply dot co dot uk", said aloud: a domain
+        r"\b[a-z0-9][a-z0-9-]*+(?:\s+dot\s+[a-z0-9-]++)*\s+dot\s+(?:com|net|org|co|jp|uk|de|io|gov|edu|info|biz|us|ca|au|nz)\b",
+        lambda m: rx.sub(r"\s+dot\s+", ".", m.group(0)),
+    ),  # "not earlier than current date"
+    (r"(?<=\d|日)\s*よりも\s*(?=[前後大小多少長短上下高低早遅])", "より"),  # 「2000-01-01よりも後」
+    # 「申請日以前の日付」: the day of the application is the day the value is entered
+    (
+        r"(?:申請日|提出日|届出日|申込日|登録日|入力日)(?:現在)?(?=\s*(?:以前|以降|より前|より後|まで))",
+        "今日",
+    ),
+    # 「4月1日以降じゃないとダメ」: a condition the value must meet
+    (
+        r"\s*(?:じゃ|で)(?:ないと|なければ|なきゃ)(?:ダメ|だめ|駄目|いけない|いけません|NG)(?:です|なんで|なので|だから|ね|よ)*",
+        "であること",
+    ),
     (r"未来日(?!付)", "未来の日付"),
     (
         r"(\d+(?:\.\d+)?)\s*(?:リットル|キログラム|グラム|メートル|センチ|ミリ|kg|g|l|m|cm|mm|円|個|本|枚|箱)\s*(?=刻み|単位)",
@@ -1166,6 +1273,7 @@ def normalise(description: str) -> str:
     text = _KANJI_RE.sub(lambda m: str(_kanji_value(m.group(0))), text)
     text = _WORDS_RE.sub(lambda m: str(_word_value(m.group(0))), text)
     text = rx.sub(r"(\d+(?:\.\d+)?)\s*(万|千|億)", _scaled, text)
+    text = _ERA_RE.sub(_era_year, text)
     text = _DATE_RE.sub(_iso_date, text)
     text = rx.sub(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b", _slashed, text)
     text = _EN_DAY_FIRST.sub(lambda m: _en_date(m, False), text)
