@@ -11,7 +11,7 @@ from sqlalchemy import update
 from mdm.core.time import utcnow
 from mdm.db.models import Record
 from mdm.records.referrers import Inbound, _hold_until_stable, removal_scope
-from tests.factories import Factory, create, define, field
+from tests.factories import Factory, create, define, define_in, field, principal_in
 from tests.support import Actor, LiveServer, waits_for_definition
 
 CASCADE = "cascade"
@@ -238,29 +238,27 @@ def test_a_delete_takes_the_definitions_it_needs_before_any_record(server: LiveS
     assert admin.get(f"/masters/product/{made['id']}").json()["data"] == {"sku": "ACME-M6"}
 
 
-def test_a_master_that_joins_a_delete_scope_while_it_is_read_is_held_too(
-    server: LiveServer, admin: Actor
-) -> None:
+def test_a_master_that_joins_a_delete_scope_while_it_is_read_is_held_too(server: LiveServer) -> None:
     """A cascade reference committed between reading a delete's scope and holding it is held too."""
     if server.database.engine.dialect.name != "postgresql":
         pytest.skip("SQLite runs one writer at a time: definitions are not locked one by one there")
-    define(admin, "supplier", field("code", required=True, unique=True))
-    reads: list[set[str]] = []
-
-    def scope_of(inbound: dict[str, list[Inbound]]) -> set[str]:
-        if not reads:  # a schema change commits after the first read, before the locks
-            define(
-                admin,
-                "part",
-                field("sku"),
-                field("supplier", "reference", reference="supplier", on_delete=CASCADE),
-            )
-        reads.append(removal_scope(inbound, "supplier"))
-        return reads[-1]
-
+    change = server.database.session()
     delete = server.database.session()
     try:
-        _hold_until_stable(delete, admin.tenant_id, scope_of)
+        principal = principal_in(change)
+        define_in(change, principal, "supplier", field("code", required=True, unique=True))
+        change.commit()
+        reads: list[set[str]] = []
+
+        def scope_of(inbound: dict[str, list[Inbound]]) -> set[str]:
+            if not reads:  # a schema change commits after the first read, before the locks
+                reference = field("supplier", "reference", reference="supplier", on_delete=CASCADE)
+                define_in(change, principal, "part", field("sku"), reference)
+                change.commit()
+            reads.append(removal_scope(inbound, "supplier"))
+            return reads[-1]
+
+        _hold_until_stable(delete, principal.tenant_id, scope_of)
         pid = delete.execute(sa.text("SELECT pg_backend_pid()")).scalar_one()
         held = delete.execute(
             sa.text("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid = :pid"),
@@ -269,5 +267,6 @@ def test_a_master_that_joins_a_delete_scope_while_it_is_read_is_held_too(
     finally:
         delete.rollback()
         delete.close()
+        change.close()
     assert reads == [{"supplier"}, {"supplier", "part"}, {"supplier", "part"}]
     assert held == 2
