@@ -13361,6 +13361,733 @@ FOLLOW_UP_BATCH_61: list[Case] = [
 ]
 
 
+# A sixtieth blind batch of 80 (voices: Jira/Gherkin acceptance criteria, GMP SOP clauses, a parts
+# master's operating rules 「部品マスタ運用ルール」, Indian-English offshore team e-mails): 61/80 before its
+# fixes. The misses: a closing "Addresses on any other domain shall not be accepted", 「※他ドメインの場合は
+# エラーとなります」 and "links to any other host shall not be entered" turning the allowed domains into
+# refused ones; 「※0以下、または小数4桁以上の場合はエラーとなります」 read as at most 0 and 4 decimals;
+# 「※…が含まれる場合はエラーとなります」 read as required; 「先頭2文字は英大文字」 as the whole value;
+# "any of the characters #, % or &" as the word "any"; "values like N/A, NA, TBD or NIL are not
+# entered" as the format N/A; Gherkin's "Given …, when … is saved, then …"; 「AC3:」 labels; 「「RM」に
+# 続く6桁」; 「…(製造年月日)とする。※桁数不足の場合は…」; a four-digit year "not earlier than 2015";
+# year ranges on text fields; "nineteen fifty and twenty fifty". None left out: all 80 pass.
+PROBE_60: list[Case] = [
+    # 1. E-mail / URL restrictions
+    (
+        "AC1: Given a supplier contact, when the contact e-mail is saved, then it must be an address on the "
+        "acme-pharma.com domain.",
+        "email",
+        ["k.tanaka@acme-pharma.com", "procurement@acme-pharma.com"],
+        ["k.tanaka@gmail.com", "sales@acme-pharma.co.jp", "info@acmepharma.com"],
+    ),
+    (
+        "4.2 The QA Contact E-mail shall belong to one of the following domains: novaris-bio.com, "
+        "novaris-bio.eu or labcorp-partners.com. Addresses on any other domain shall not be accepted.",
+        "email",
+        ["m.keller@novaris-bio.com", "qa.release@novaris-bio.eu", "j.roy@labcorp-partners.com"],
+        ["m.keller@novaris.com", "qa@labcorp.com", "j.roy@yahoo.com"],
+    ),
+    (
+        "・担当者メールアドレスは社内ドメイン「tokai-buhin.co.jp」のみ登録可とする。"
+        "※他ドメインの場合はエラーとなります。",
+        "email",
+        ["h.suzuki@tokai-buhin.co.jp", "kobai@tokai-buhin.co.jp"],
+        ["h.suzuki@gmail.com", "kobai@tokai-seiki.co.jp", "info@tokaibuhin.jp"],
+    ),
+    (
+        "Kindly ensure that free mail IDs like gmail, yahoo, hotmail and outlook are not accepted in the "
+        "Vendor Email field, only corporate mail IDs are allowed, not otherwise.",
+        "email",
+        ["rajesh.kumar@infosys.com", "accounts@tatasteel.com", "ap.team@mahindra.com"],
+        ["rajesh.k1987@gmail.com", "vendor.accounts@yahoo.com", "suresh_p@hotmail.com"],
+    ),
+    (
+        "AC2: 前提 仕入先マスタを登録する、操作 WebサイトURLを保存する、結果 https "
+        "で始まるURLのみ受け付けること（http は不可）。",
+        "url",
+        ["https://www.denso.com/jp/ja/", "https://shop.tokai-seiki.co.jp/products"],
+        ["http://www.denso.com/jp/ja/", "http://tokai-seiki.co.jp/products"],
+    ),
+    (
+        "7.1 The Certificate of Analysis Link shall be a URL located on the site docs.novaris-bio.com; "
+        "links to any other host shall not be entered.",
+        "url",
+        [
+            "https://docs.novaris-bio.com/coa/LOT-24-0117.pdf",
+            "https://docs.novaris-bio.com/coa/2024/LOT-24-0388.pdf",
+        ],
+        [
+            "https://www.dropbox.com/s/x8k2/coa-LOT-24-0117.pdf",
+            "https://sharepoint.example.com/coa/LOT-24-0117.pdf",
+        ],
+    ),
+    (
+        "・図面URLは社内ポータル（https://portal.chubu-auto.co.jp/）配下のページのみ登録すること。"
+        "※社外サイトのURLの場合はエラーとなります。",
+        "url",
+        [
+            "https://portal.chubu-auto.co.jp/drawings/BRK-2201-A",
+            "https://portal.chubu-auto.co.jp/parts/45010",
+        ],
+        ["https://drive.google.com/file/d/1aB2cD3eF/view", "https://www.chubu-parts.com/drawings/BRK-2201-A"],
+    ),
+    (
+        "Please do the needful and restrict the Company Website field to https URLs only, plain http links "
+        "are not allowed.",
+        "url",
+        ["https://www.tcs.com", "https://www.bharatforge.com/products"],
+        ["http://www.tcs.com", "http://bharatforge.com/products"],
+    ),
+    (
+        "・発注担当メールは「@chubu-auto.co.jp」「@chubu-auto-logi.co.jp」のいずれかのドメインとする。"
+        "※それ以外のドメインはエラーとなります。",
+        "email",
+        ["t.yamamoto@chubu-auto.co.jp", "haisou@chubu-auto-logi.co.jp"],
+        ["t.yamamoto@chubu-auto.com", "haisou@yahoo.co.jp", "order@denso.co.jp"],
+    ),
+    (
+        "Scenario: supplier portal sign-up. Given a new supplier user, when the login e-mail is entered, "
+        "then addresses on free-mail domains (gmail.com, yahoo.co.jp, outlook.com, icloud.com) must be "
+        "rejected.",
+        "email",
+        ["s.watanabe@aisin.co.jp", "sales@kyowa-seiko.com"],
+        ["s.watanabe@gmail.com", "kyowa.sales@yahoo.co.jp", "orders@outlook.com", "ken.ito@icloud.com"],
+    ),
+    # 2. Combined conditions
+    (
+        "AC2: Given a packaging record, when the pack quantity is saved, then it must be a multiple of 6 "
+        "and between 6 and 144 inclusive.",
+        "integer",
+        [6, 48, 144],
+        [0, 50, 150],
+    ),
+    (
+        "5.3 The Assay Potency (%) shall be greater than 0 and shall not exceed 110, with no more than two "
+        "decimal places.",
+        "number",
+        [98.5, 100.25, 110],
+        [0, 110.5, 99.125],
+    ),
+    (
+        "・重量（kg）は0より大きく、かつ小数点以下3桁までとする。※0以下、"
+        "または小数4桁以上の場合はエラーとなります。",
+        "number",
+        [0.125, 12.5, 3],
+        [0, -1.2, 1.2345],
+    ),
+    (
+        "Kindly ensure that the Invoice Date is not a future date and is on or after 1st April 2020, not "
+        "otherwise.",
+        "date",
+        ["2020-04-01", "2023-11-15", day(-30)],
+        ["2020-03-31", "2019-12-31", day(10)],
+    ),
+    (
+        "・製造日は未来日付不可、かつ2015年1月1日以降とする。",
+        "date",
+        ["2015-01-01", "2021-07-20", day(-5)],
+        ["2014-12-31", "2009-03-10", day(7)],
+    ),
+    (
+        "受入条件3: 最小発注数量は十の倍数で、10以上1000以下であること。",
+        "integer",
+        [10, 250, 1000],
+        [5, 255, 1010],
+    ),
+    (
+        "3.4 The Storage Temperature Lower Limit (°C) shall be a whole number between -80 and 25 and shall "
+        "be a multiple of 5.",
+        "integer",
+        [-80, -20, 25],
+        [-85, 7, 30],
+    ),
+    (
+        "Please restrict the Customer Code to exactly 8 characters and it should be uppercase letters and "
+        "digits only, no special characters allowed.",
+        "string",
+        ["AB12CD34", "INMUM001"],
+        ["ab12cd34", "AB12-D34", "AB12CD3"],
+    ),
+    (
+        "・品番は10桁の英数字で、先頭2文字は英大文字とする。",
+        "string",
+        ["TK45001234", "BR2201A0X9"],
+        ["1K45001234", "TK4500123", "Tk45001234"],
+    ),
+    (
+        "AC5: When the unit price is saved, then it must be greater than 0 and less than 100,000, with at "
+        "most 2 decimal places.",
+        "number",
+        [0.01, 1250.5, 99999.99],
+        [0, 100000, 12.345],
+    ),
+    # 3. Negations
+    (
+        "AC3: Given a supplier record, when the VAT ID is saved, then it must not contain any spaces.",
+        "string",
+        ["DE129273398", "GB980780684"],
+        ["DE 129273398", "GB 980 7806 84"],
+    ),
+    (
+        "6.2 The Batch Number shall not begin with the digit zero.",
+        "string",
+        ["B240117", "7310045"],
+        ["0731004", "00B24"],
+    ),
+    (
+        "・部品番号の先頭は0以外とする。※先頭が「0」の場合はエラーとなります。",
+        "string",
+        ["1203-4567", "88100-12A"],
+        ["0203-4567", "00881"],
+    ),
+    (
+        "Kindly ensure that values like N/A, NA, TBD or NIL are not entered in the HSN Description field, "
+        "proper description only is allowed.",
+        "string",
+        ["Brake pads for motor vehicles", "Stainless steel fasteners"],
+        ["N/A", "TBD", "NIL"],
+    ),
+    (
+        "・部品名称（カナ）には数字を含めないこと。",
+        "string",
+        ["ブレーキパッド", "フロントバンパー"],
+        ["ブレーキパッド2", "ボルトM8"],
+    ),
+    (
+        'AC6: Then the item name must not be a placeholder such as "TBD", "TBC", "XXX" or "-".',
+        "string",
+        ["Oil Filter Element", "Cylinder Head Gasket"],
+        ["TBD", "XXX", "-"],
+    ),
+    (
+        "9.1 The Material Description shall not contain any of the characters #, % or &.",
+        "string",
+        ["Paracetamol 500 mg Tablets", "Lactose Monohydrate"],
+        ["API #2 Lot", "Na & K Salt", "100% Ethanol"],
+    ),
+    (
+        "Please do the needful so that Opening Stock is never negative; zero is allowed but minus values "
+        "should not be entered.",
+        "integer",
+        [0, 250, 12000],
+        [-1, -500],
+    ),
+    (
+        "・仕入先略称は空白（スペース）で始まらないこと。※コピー＆ペースト時に注意。",
+        "string",
+        ["トヨタ紡織", "デンソー"],
+        [" デンソー", " Aisin"],
+    ),
+    (
+        "第８条 原料ロット番号には英小文字を使用してはならない。",
+        "string",
+        ["RM-2401-A", "LOT24017"],
+        ["rm-2401-a", "Lot24017"],
+    ),
+    # 4. Dates
+    (
+        "AC7: Given a new employee contact, when the date of birth is saved, then the person must be at "
+        "least 18 years old.",
+        "date",
+        [years_ago(30), years_ago(18, -3)],
+        [years_ago(17), years_ago(18, 3), day(-10)],
+    ),
+    (
+        "2.5 The Retest Date shall fall within the next 365 days from the date of entry; past dates shall "
+        "not be permitted.",
+        "date",
+        [day(30), day(300)],
+        [day(-5), day(400)],
+    ),
+    (
+        "・設変適用日は2024年1月1日以降の日付とすること。",
+        "date",
+        ["2024-01-01", "2025-06-30"],
+        ["2023-12-31", "2019-04-01"],
+    ),
+    (
+        "Kindly ensure the Goods Receipt Date is a weekday only, Saturday and Sunday dates are not allowed.",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "・価格改定日は月初日（1日）のみ登録可。※1日以外の場合はエラーとなります。",
+        "date",
+        ["2025-04-01", "2024-10-01"],
+        ["2025-04-15", "2024-09-30"],
+    ),
+    (
+        "AC2: 従業員マスタの生年月日は、満18歳以上となる日付であること。",
+        "date",
+        [years_ago(40), years_ago(18, -5)],
+        [years_ago(16), years_ago(18, 5)],
+    ),
+    (
+        "11.3 The Legacy Qualification Date shall be before 1 January 2010 (records qualified after this "
+        "date are maintained in the new LIMS).",
+        "date",
+        ["2009-12-31", "2003-06-15"],
+        ["2010-01-01", "2012-03-01"],
+    ),
+    (
+        "Please restrict Delivery Due Date to within the next 90 days from today, past date also not "
+        "allowed.",
+        "date",
+        [day(5), day(60)],
+        [day(-3), day(95), day(120)],
+    ),
+    (
+        "・納入開始日は本日から30日以内とする（過去日不可）。",
+        "date",
+        [day(3), day(25)],
+        [day(-5), day(40)],
+    ),
+    (
+        "4.1 有効期限は本日より後の日付でなければならない。",
+        "date",
+        [day(10), day(700)],
+        [day(-3), day(-400)],
+    ),
+    # 5. Letters before digits
+    (
+        "AC1: Given a supplier record, when the VAT ID is saved, then it must be two uppercase letters "
+        "followed by 8 to 12 digits.",
+        "string",
+        ["DE129273398", "FR40303265045"],
+        ["129273398DE", "de129273398", "DE1234567"],
+    ),
+    (
+        "1.1 The Material Code shall consist of the letter M followed by exactly seven digits.",
+        "string",
+        ["M0012345", "M2400178"],
+        ["M012345", "N0012345", "M00123456"],
+    ),
+    (
+        "・適格請求書発行事業者登録番号は「T」＋13桁の数字とする。",
+        "string",
+        ["T1180301018771", "T4010401020014"],
+        ["1180301018771", "T118030101877", "T118030101877A"],
+    ),
+    (
+        "Kindly ensure the Mobile Number is entered with a plus sign followed by 8 to 15 digits, no spaces "
+        "or hyphens allowed.",
+        "string",
+        ["+919876543210", "+81312345678"],
+        ["9876543210", "+91 98765 43210", "+1234567"],
+    ),
+    (
+        "・金型番号は英大文字２文字＋数字４桁（例：KA0123）とする。",
+        "string",
+        ["KA0123", "ZX9001"],
+        ["K0123", "KA123", "KA01234"],
+    ),
+    (
+        "AC3: 顧客コードは「C」に続けて6桁の数字であること（例：C000123）。",
+        "string",
+        ["C000123", "C908417"],
+        ["C00123", "D000123", "000123C"],
+    ),
+    (
+        "2.3 The Supplier Code shall commence with the prefix 'SUP' and shall be followed by five digits.",
+        "string",
+        ["SUP00417", "SUP12001"],
+        ["SUP0417", "SP00417", "SUP00417A"],
+    ),
+    (
+        "Employee Code should start with EMP followed by four to six digits only, not otherwise. Please do "
+        "the needful.",
+        "string",
+        ["EMP1042", "EMP204518"],
+        ["EMP104", "EMP1234567", "E1042"],
+    ),
+    (
+        "・ロット番号は英大文字1文字の後に数字八桁（製造年月日）とする。※桁数不足の場合はエラーとなります。",
+        "string",
+        ["A20240117", "K20231205"],
+        ["A2024011", "20240117", "AB20240117"],
+    ),
+    (
+        "1.2 品目コードは英字「RM」に続く６桁の数字で構成しなければならない。",
+        "string",
+        ["RM000245", "RM120987"],
+        ["RM12345", "PM000245", "RM-000245"],
+    ),
+    # 6. Years as number ranges
+    (
+        "AC4: When the model year is saved, then it must be between 1990 and 2035 inclusive.",
+        "integer",
+        [1990, 2024, 2035],
+        [1989, 2036, 2100],
+    ),
+    (
+        "3.2 The Year of Manufacture of the reference standard shall be from 1900 to 2100.",
+        "integer",
+        [1900, 1987, 2100],
+        [1899, 2101],
+    ),
+    (
+        "・発売年（西暦）は2000〜2099の範囲で入力すること。",
+        "integer",
+        [2000, 2023, 2099],
+        [1999, 2100, 99],
+    ),
+    (
+        "Kindly ensure Year of Establishment is entered between 1850 and 2025, both inclusive.",
+        "integer",
+        [1850, 1947, 2025],
+        [1849, 2026, 20],
+    ),
+    (
+        "・型式年度は１９７０年以上２０５０年以下とする。",
+        "integer",
+        [1970, 2012, 2050],
+        [1969, 2051],
+    ),
+    (
+        "AC5: 年度（文字列）は4桁の西暦で、2010〜2039であること。",
+        "string",
+        ["2010", "2024", "2039"],
+        ["2009", "2040", "24"],
+    ),
+    (
+        "5.1 The Fiscal Year shall be a four-digit year not earlier than 2015 and not later than 2040.",
+        "integer",
+        [2015, 2028, 2040],
+        [2014, 2041],
+    ),
+    (
+        "Please restrict the Batch Year to 2000 to 2099 only, 2-digit years like 24 are not allowed.",
+        "string",
+        ["2024", "2000", "2099"],
+        ["24", "2100", "1999"],
+    ),
+    (
+        "・初度登録年は1980年より後、2030年未満とする。",
+        "integer",
+        [1981, 2005, 2029],
+        [1980, 2030],
+    ),
+    (
+        "AC8: Given a vehicle application, when the end-of-production year is entered, then it must be "
+        "between nineteen fifty and twenty fifty, both inclusive.",
+        "integer",
+        [1950, 2001, 2050],
+        [1949, 2051],
+    ),
+    # 7. Check digits and formats
+    (
+        "AC9: Given a trade item, when the GTIN-13 is saved, then it must be 13 digits with a valid GS1 "
+        "check digit.",
+        "string",
+        ["4901234567894", "4569951116179", "4012345678901"],
+        ["4901234567890", "4569951116178", "490123456789"],
+    ),
+    (
+        "8.4 製造販売業者の法人番号は、チェックデジットが正しい13桁の数字でなければならない。",
+        "string",
+        ["1180301018771", "7000012050002", "4010401020014"],
+        ["2180301018771", "7000012050003", "118030101877"],
+    ),
+    (
+        "・JANコードは13桁の数字で、末尾のチェックデジットが正しいこと。"
+        "※チェックデジット不一致の場合はエラーとなります。",
+        "string",
+        ["4501123456782", "4901234567894"],
+        ["4501123456781", "45011234567823"],
+    ),
+    (
+        "Kindly ensure the number in the Corporate Card field passes the Luhn check, otherwise the record "
+        "should not be saved.",
+        "string",
+        ["4111111111111111", "5555555555554444", "4532015112830366"],
+        ["4111111111111112", "5555555555554440"],
+    ),
+    (
+        "・図面登録日は「YYYY-MM-DD形式」の文字列で、実在する日付であること。",
+        "string",
+        ["2024-02-29", "2023-12-31"],
+        ["2024-13-01", "2023-02-29", "2024/01/15"],
+    ),
+    (
+        "AC10: When the device serial is saved, then it must be exactly 12 hexadecimal characters (no "
+        "separators).",
+        "string",
+        ["00A0C914C829", "3C5AB21F9E07"],
+        ["00A0C914C82", "00A0C914C82G", "00:A0:C9:14:C8:29"],
+    ),
+    (
+        "6.6 The Label Template ID shall contain at least one uppercase letter and at least one digit.",
+        "string",
+        ["LBL2024A", "Tmpl7"],
+        ["label2024", "LABELTEMPLATE", "12345"],
+    ),
+    (
+        "Please do the needful and restrict Pack Size to steps of 0.5 only, like 0.5, 1, 1.5, 2 etc.",
+        "number",
+        [0.5, 1, 2.5, 10],
+        [0.3, 1.25, 2.75],
+    ),
+    (
+        "・部品名称（正式）は全角文字のみとする。※半角英数字・半角カナが含まれる場合はエラーとなります。",
+        "string",
+        ["フロントブレーキパッド", "ボルト（Ｍ８）"],
+        ["ﾌﾛﾝﾄﾌﾞﾚｰｷ", "ボルトM8"],
+    ),
+    (
+        "AC7: 仕入先担当者名（フリガナ）はカタカナのみであること。",
+        "string",
+        ["ヤマダタロウ", "サトウハナコ"],
+        ["やまだたろう", "山田太郎", "Yamada"],
+    ),
+    # 8. Empty values
+    (
+        "AC1: Given a supplier record, when it is saved, then the Supplier Name must not be empty or "
+        "consist only of spaces.",
+        "string",
+        ["Tata AutoComp Systems", "Aisin Corporation"],
+        ["", "   "],
+    ),
+    (
+        "2.1 The Material Description is mandatory and shall not exceed 40 characters.",
+        "string",
+        ["Paracetamol 500 mg Tablets", "Lactose"],
+        ["", "Microcrystalline Cellulose PH-102 for Direct Compression"],
+    ),
+    (
+        "・品名は必須入力とし、30文字以内とする。",
+        "string",
+        ["フロントブレーキパッド", "オイルシール"],
+        ["", "フロントサスペンションロアアームブッシュアッセンブリ左右共通タイプ"],
+    ),
+    (
+        "Kindly ensure the GSTIN field is not left blank and is exactly 15 characters, not otherwise.",
+        "string",
+        ["27AAPFU0939F1ZV", "29ABCDE1234F1Z5"],
+        ["", "27AAPFU0939F1Z"],
+    ),
+    (
+        "・仕入先コードは空欄不可、半角英数字のみ使用可。※未入力の場合はエラーとなります。",
+        "string",
+        ["V10045", "TK0088"],
+        ["", "V-10045"],
+    ),
+    (
+        "AC8: 品目を保存するとき、基本数量単位が空欄なら保存できないこと。単位は英大文字2〜3文字（例：PC、"
+        "KG、BOX）とする。",
+        "string",
+        ["PC", "KG", "BOX"],
+        ["", "pc", "PCSX"],
+    ),
+    (
+        "4.7 The Manufacturer Name shall be mandatory and shall be between 3 and 60 characters in length.",
+        "string",
+        ["Sun Pharmaceutical Industries", "Cipla"],
+        ["", "AB"],
+    ),
+    (
+        "Please make the Contact Person Name mandatory, blank values should not be saved, and minimum 2 "
+        "characters is required.",
+        "string",
+        ["Ramesh Iyer", "Priya S"],
+        ["", "R"],
+    ),
+    (
+        "・図番は必須。形式は「DWG-」＋数字５桁とする。",
+        "string",
+        ["DWG-00123", "DWG-45010"],
+        ["", "DWG-123", "00123"],
+    ),
+    (
+        "2.4 保管場所コードは空欄としてはならず、英大文字1文字と数字3桁（例：A012）で構成すること。",
+        "string",
+        ["A012", "K305"],
+        ["", "A12", "012"],
+    ),
+]
+
+
+# After the sixtieth batch, its phrases in other words (FOLLOW_UP_60 was already taken by a
+# session's follow-ups on asides), and dates written with numbers that read one way only.
+FOLLOW_UP_BATCH_60: list[Case] = [
+    # a closing sentence or note that refuses every other domain or host restates the allowed list
+    (
+        "Supplier e-mail must be on example.co.uk or example.ie. Addresses from any other domain must not "
+        "be used.",
+        "email",
+        ["a.jones@example.co.uk", "b.murphy@example.ie"],
+        ["a.jones@gmail.com", "b.murphy@example.com"],
+    ),
+    (
+        "請求先メールは「kaisha.jp」ドメインのみとする。※他ドメインの場合はエラーになります。",
+        "email",
+        ["keiri@kaisha.jp"],
+        ["keiri@kaisha.co.jp", "keiri@gmail.com"],
+    ),
+    (
+        "The user manual link must point to help.acme.io; links to any other site shall not be accepted.",
+        "url",
+        ["https://help.acme.io/guide/start"],
+        ["https://www.google.com/guide", "https://acme.io/guide"],
+    ),
+    (
+        "・仕入先担当メールは「@maruyama.co.jp」のドメインに限る。※それ以外のドメインはエラーになります。",
+        "email",
+        ["s.ito@maruyama.co.jp"],
+        ["s.ito@maruyama.com", "s.ito@yahoo.co.jp"],
+    ),
+    # 「※A、またはBの場合はエラー」: each bound refused; a floor on decimals leaves a ceiling
+    (
+        "単価は0より大きく、小数点以下2桁までとする。※0以下、または小数3桁以上の場合はエラーになります。",
+        "number",
+        [0.01, 12.5, 100],
+        [0, -3, 1.234],
+    ),
+    ("Rate: values with 3 or more decimal places are rejected.", "number", [1.25, 3], [1.255, 0.0001]),
+    ("小数点以下が2桁を超える場合は登録不可", "number", [1.5, 2.25], [2.125]),
+    # 「…の場合はエラーとなります」 as a refusal
+    ("在庫数がマイナスの場合はエラーとなります。", "integer", [0, 5], [-1]),
+    (
+        "・品番の末尾は「X」以外とする。※末尾が「X」の場合はエラーになります。",
+        "string",
+        ["AB-100", "X-100"],
+        ["AB-10X", "X"],
+    ),
+    # a note's 「※」 mark; 「半角英数字」 as a class; listed starts or parts refused in Japanese
+    (
+        "・氏名（漢字）は全角文字のみ。※半角英数字が含まれる場合はエラーとなります。",
+        "string",
+        ["山田太郎", "佐藤　花子"],
+        ["山田A", "Taro"],
+    ),
+    (
+        "品名に「テスト」・「ダミー」が含まれる場合はエラー",
+        "string",
+        ["ボルト", "ナット大"],
+        ["テスト品", "品ダミー"],
+    ),
+    ("コードが「X-」・「Z-」で始まる場合は登録不可", "string", ["A-1", "B-X-2"], ["X-1", "Z-9"]),
+    # "any of the characters / words / prefixes …": the listed items, not a literal "any"
+    (
+        "3.2 The Lot Comment shall not contain any of the symbols <, > or |.",
+        "string",
+        ["OK lot"],
+        ["a<b", "a|b"],
+    ),
+    (
+        "Product name must not contain any of the words TEST, SAMPLE or DUMMY.",
+        "string",
+        ["Bolt M8", "Hex nut"],
+        ["TEST bolt", "SAMPLE kit", "DUMMY"],
+    ),
+    (
+        "Code must start with one of the prefixes 'AB', 'CD' or 'EF'.",
+        "string",
+        ["AB1", "CD22"],
+        ["XY1", "1AB"],
+    ),
+    # an acceptance criterion's setting and event ("Given …, when … is saved, then …")
+    (
+        "AC4: Given a customer record, when the postal code is entered, then it must be exactly 7 digits.",
+        "string",
+        ["1234567", "0600001"],
+        ["123456", "12345678", "123-4567"],
+    ),
+    (
+        "Given an item master, when the item code is saved, then it must start with 'IT-'.",
+        "string",
+        ["IT-001", "IT-9"],
+        ["XX-001", "it001"],
+    ),
+    # 「AC2:」 labels; 「…に続く6桁の数字」
+    (
+        "AC2: 社員番号は「E」に続けて5桁の数字であること。",
+        "string",
+        ["E12345", "E00001"],
+        ["12345", "E1234", "F12345"],
+    ),
+    (
+        "伝票番号は英字「INV」に続く8桁の数字とする。",
+        "string",
+        ["INV00000001"],
+        ["INV1234567", "00000001"],
+    ),
+    ("部品コードはPに続く英大文字2文字とする。", "string", ["PAB", "PZZ"], ["PA1", "AB", "PABC"]),
+    # 「先頭3文字は英大文字」, "the first three characters must be uppercase letters": how the value
+    # starts, not the whole value
+    (
+        "社員コードは8桁の英数字で、先頭3文字は英大文字とする。",
+        "string",
+        ["ABC12345", "ABCD1234"],
+        ["AB123456", "abc12345", "ABC1234"],
+    ),
+    (
+        "The first three characters must be uppercase letters, and the code must be 9 characters long.",
+        "string",
+        ["ABC123456", "XYZABC123"],
+        ["AB1234567", "ABC12345"],
+    ),
+    ("The first 2 characters must be numeric.", "string", ["12AB", "99"], ["1AB2", "AB12"]),
+    # years: "a four-digit year not earlier than …", spoken pairs, a year range on a text field
+    (
+        "Model Year must be a four-digit year not earlier than 1995 and not later than 2030.",
+        "integer",
+        [1995, 2012, 2030],
+        [1994, 2031],
+    ),
+    (
+        "Year built must be between nineteen ninety and twenty twenty-five.",
+        "integer",
+        [1990, 2025],
+        [1989, 2026],
+    ),
+    ("Founding year: from eighteen fifty to nineteen ninety-nine.", "integer", [1850, 1999], [1849, 2000]),
+    (
+        "登録年（文字列）は4桁の数字で、1990〜2030であること。",
+        "string",
+        ["1990", "2030"],
+        ["1989", "2031", "90"],
+    ),
+    ("Plan Year (text): 2020 through 2029.", "string", ["2020", "2025", "2029"], ["2030", "25", "2019"]),
+    # left out of the sixty-first batch, read since: a year range closed by a full stop
+    (
+        "Field Plan Year: Four-digit year, 2000 through 2099.",
+        "string",
+        ["2000", "2024", "2099"],
+        ["1999", "2100", "24"],
+    ),
+    # placeholders named by example: "values such as TBD or NA are not used"
+    (
+        "Please ensure that values such as TBD, TBA or NA are not used in the Street field.",
+        "string",
+        ["1-2-3 Chuo", "Main Street 5"],
+        ["TBD", "na", "TBA"],
+    ),
+    (
+        "Kindly ensure that values like NIL or N/A are not entered, proper names only.",
+        "string",
+        ["Ravi Kumar"],
+        ["NIL", "n/a"],
+    ),
+    # a note that restates a count (「※桁数不足の場合はエラー」); 「…(連番)とする。」 before a note
+    (
+        "口座番号は数字7桁とする。※桁数不足の場合はエラーとなります。",
+        "string",
+        ["1234567"],
+        ["123456", "12345678"],
+    ),
+    (
+        "伝票番号は英大文字2文字の後に数字6桁（連番）とする。※桁数不足の場合はエラーとなります。",
+        "string",
+        ["AB123456"],
+        ["AB12345", "A1234567"],
+    ),
+    # a date written with numbers that reads one way only (or the same both ways)
+    ("Must be on or after 01/01/2015.", "date", ["2015-01-01", "2020-05-05"], ["2014-12-31"]),
+    ("Must be on or before 31.12.2030", "date", ["2030-12-31"], ["2031-01-01"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -13439,6 +14166,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_62,
     *PROBE_61,
     *FOLLOW_UP_BATCH_61,
+    *PROBE_60,
+    *FOLLOW_UP_BATCH_60,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

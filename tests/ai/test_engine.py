@@ -179,6 +179,22 @@ def test_a_description_is_measured_as_it_is_read(text: str) -> None:
         generate_rule(description=text, field_name="f", field_type="string")
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Field Date of Service: Shall not be a future date. "
+        "Shall be on or after 10/01/2015 (ICD-10 cutover).",
+        "Must be on or before 03/04/2030",
+        "Valid from 05.06.2024",
+    ],
+)
+def test_a_date_that_reads_both_day_and_month_first_is_refused(text: str) -> None:
+    """10/01/2015 is 10 January or 1 October: refused with the two readings, never read as another rule
+    (it was an age of at least 10 years)."""
+    with pytest.raises(RuleNotUnderstood, match=r"reads both day first and month first .*YYYY-MM-DD"):
+        generate_rule(description=text, field_name="f", field_type="date")
+
+
 def test_separators_written_in_other_forms_are_counted() -> None:
     with pytest.raises(RuleNotUnderstood, match="more than 20 commas"):
         generate_rule(description="\u4e0d\u53ef\uff65" * 30, field_name="f", field_type="string")

@@ -31,6 +31,7 @@ from mdm.ai.engine.words import (
 )
 from mdm.rules import (
     AllOfRule,
+    AnyOfRule,
     ContainsRule,
     NotContainsRule,
     NotRule,
@@ -571,6 +572,14 @@ def _none_of(literals: list[str], ci: bool = False) -> Rule:
     return AllOfRule(rules=rules)
 
 
+# "contain any of the words …", "start with one of these: …": the list follows, not a literal "any"
+_ANY_OF = re.compile(
+    r"\s*(?:any|one)\s+of\s+(?:(?:the|these|those|following)\s+)*"
+    r"(?:(?:words?|strings?|terms?|values?|texts?|characters?|symbols?|prefixes|suffixes)\s*)?:?\s*(?=\S)",
+    NOCASE,
+)
+
+
 def _en_affix(text: str, ci: bool) -> Rule | None:
     """Understands English 'must start with X', 'must not contain spaces', ..."""
     only_contains = rx.search(  # "may contain letters and digits": what it is made of, not a demand
@@ -593,6 +602,9 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
         match = rx.search(pattern, text, NOCASE)
         if match and (either := rx.match(r"\s*either\s+", text[match.end() :], NOCASE)):
             text = text[: match.end()] + text[match.end() + either.end() :]  # "with either 'CC' or 'PC'"
+            match = rx.search(pattern, text, NOCASE)
+        if match and (any_of := _ANY_OF.match(text[match.end() :])):
+            text = text[: match.end()] + text[match.end() + any_of.end() :]  # "any of the words 'A', 'B'"
             match = rx.search(pattern, text, NOCASE)
         literal = literal_after(text[match.end() :]) if match else None
         if not match or not literal:
@@ -645,8 +657,21 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
 _JA_REFUSAL = r"(?:付け|つけ|入れ|使わ|置か|し)ない|不可|禁止|(?-i:NG)|以外"
 
 
+# 「ABC・DEFが含まれる場合はエラー」: a start, end or part named, then refused
+_JA_REFUSED_AFFIX = re.compile(
+    r"((?:が|を)?\s*(?:含まれる|含まれている|含む|含んだ|含んでいる)|(?:で|から)\s*(?:始まる|始まっている)|で\s*終わる)"
+    r"\s*(?:もの|場合|とき|時|の)*\s*(?:は|も)?\s*(?:エラー|不可|NG|禁止|拒否|登録不可|入力不可|受付不可)"
+    r"(?:です|とする|とします|(?:と|に)なる|(?:と|に)なります)?\s*。?$"
+)
+
+
 def _ja_affix(text: str, ci: bool) -> Rule | None:
     """Understands Japanese 'Xで始まる', 'Xを含まない', '先頭はX', ..."""
+    if refused := _JA_REFUSED_AFFIX.search(text):
+        inner = _ja_affix(text[: refused.start()] + refused.group(1), ci)
+        if isinstance(inner, PrefixRule | SuffixRule | ContainsRule | PatternRule | AnyOfRule):
+            return NotRule(rule=inner)
+        return None  # a refusal of a refusal is not read
     for pattern, kind in _JA_BEFORE:
         match = rx.search(pattern, text)
         literal = literal_before(text[: match.start()]) if match else None

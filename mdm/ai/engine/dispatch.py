@@ -53,7 +53,7 @@ from mdm.ai.engine.negations import (
     not_prefix_except,
     placeholders,
 )
-from mdm.ai.engine.normalisation import NumberTooLong, normalise
+from mdm.ai.engine.normalisation import AmbiguousDate, NumberTooLong, normalise
 from mdm.ai.engine.refusals import (
     NO_FULLWIDTH_DIGITS,
     SUBJECT,
@@ -275,6 +275,14 @@ _YEAR_EDGES = [
 
 def _number_edges(text: str) -> str:
     """On a number field, '1990 or later' and '5 or fewer' are bounds."""
+    # "a 4-digit year not less than 2015 and not greater than 2040": the bounds say the digits
+    text = rx.sub(
+        r"\b(?:an?\s+)?4[- ]digit\s+(?:year|number)\s+"
+        r"(?=(?:not\s+)?(?:less|greater|more|earlier|later|before|after|between|from|at\s+(?:least|most)|in\s+the\s+range|within)\b[^.;]*?\b\d{4}\b[^.;]*?\b\d{4}\b)",
+        "",
+        text,
+        flags=NOCASE,
+    )
     edge = r"(?<!than )\b(\d+(?:\.\d+)?)\s+or\s+(?:{})\b(?!\s*(?:than\s+)?\d)"
     text = rx.sub(edge.format("later|after|more|above|higher|greater"), r"at least \1", text, flags=NOCASE)
     return rx.sub(edge.format("earlier|before|less|fewer|below|lower"), r"at most \1", text, flags=NOCASE)
@@ -317,8 +325,8 @@ def _remembered_first_rule(ctx: Description, fitting: bool, refusals: int) -> Ru
             Description(part, ctx.field_type, ctx.field_name), fitting=fitting, refusals=refusals + 1
         )
         topic = rx.sub(
-            r"^[^、。はがに「」]{1,12}(?:は|に)\s*(?=\S)", "", part
-        )  # 「顧客名は空欄」: the field's name
+            r"^[^、。はがに「」]{1,12}(?:は|に|が)\s*(?=\S)", "", part
+        )  # 「顧客名は空欄」, 「在庫数がマイナス」: the field's name
         if named is None and topic != part:
             if (value := refused_value(topic, ctx.field_type)) is not None:
                 return value
@@ -476,7 +484,7 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
         )
     try:
         reading = read_sentence(description, field_type=field_type, field_name=field_name)
-    except NumberTooLong as exc:
+    except (NumberTooLong, AmbiguousDate) as exc:
         raise RuleNotUnderstood(str(exc)) from None
     if not reading.rules:
         rule = understand(description, field_type=field_type, field_name=field_name)

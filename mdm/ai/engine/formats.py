@@ -161,6 +161,12 @@ _CLASS_NAME = re.compile(
 )
 
 
+_REFUSED = re.compile(
+    r"\b(?:not|never|cannot|forbidden|rejected|refused|banned|disallowed|prohibited)\b|n't\b|不可|禁止|(?-i:NG)",
+    re.IGNORECASE,
+)
+
+
 def template(ctx: Description) -> Rule | None:
     """Understands example formats such as 'format AAA-9999' or 'ABC-123形式'."""
     lit = rf"({QUOTED}|[A-Za-z0-9#][A-Za-z0-9#\-_/.:]*[A-Za-z0-9#])"
@@ -169,6 +175,8 @@ def template(ctx: Description) -> Rule | None:
     match = rx.search(en, ctx.text, NOCASE) or rx.search(ja, ctx.text)
     if not match:
         return None
+    if rx.match(r"(?:like|e\.g\.|example|such\s+as)\b", match.group(0), NOCASE) and _REFUSED.search(ctx.text):
+        return None  # "values like N/A or TBD are not entered": examples of what is refused, not a format
     sample = unquote(next(g for g in match.groups() if g))
     if not rx.search(r"[A-Za-z0-9#]", sample) or len(sample) < 3 or sample.isdigit():
         return None

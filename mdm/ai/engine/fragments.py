@@ -33,6 +33,25 @@ UNIT = (
     r"|years?(?:\s+old)?|点|points?|items?|units?|kg|g|cm|mm|km|m|days?|日|ヶ月|か月|カ月|ヵ月|週間?"
     r"|時間|年|months?|weeks?|hours?|°\s?[CF]|degrees?(?:\s+(?:celsius|fahrenheit))?|度|平米|立米)(?![A-Za-z])"
 )
+# A floor on decimal places, which the rules cannot demand (refused, it leaves a ceiling): "more than
+# 2 decimal places", "3 or more decimals", 「小数点以下3桁以上」, 「小数が2桁を超える」.
+DECIMALS_FLOOR = re.compile(
+    r"(?:(?:numbers?|values?|amounts?|entries)\s+)?(?:(?:with|having)\s+)?"
+    r"(?:(?:more\s+than|over|above|exceeding|in\s+excess\s+of|at\s+least|min(?:imum)?(?:\s+of)?)\s+(?P<n>\d+)"
+    r"|(?P<m>\d+)\s+or\s+more)\s+decimal(?:\s+places?|s|\s+digits?)"
+    r"|(?:小数(?:点)?(?:以下|部)?(?:が|は|の)?\s*(?:第)?\s*(?P<j>\d+)\s*(?:桁|位)\s*(?:以上|を?超え(?:る)?|超)(?!\s*(?:ない|ず|ません|ては|ても|ちゃ)))",
+    NOCASE,
+)
+
+
+def decimals_floor(text: str) -> bool:
+    """Whether a clause demands a floor on decimal places ("should not have more than 2" is a ceiling)."""
+    floor = DECIMALS_FLOOR.search(text)
+    return floor is not None and not rx.search(
+        r"\b(?:not|no|never|cannot)\b|n't\b", text[: floor.start()], NOCASE
+    )
+
+
 # The pattern of a web colour code, "#" and 3 or 6 hexadecimal digits.
 HEX_COLOUR = "#(?:[0-9A-Fa-f]{3}){1,2}"
 QUOTED = r"\"[^\"]+\"|'[^']+'|“[^”]+”|‘[^’]+’|「[^」]+」|『[^』]+』|`[^`]+`"

@@ -95,7 +95,7 @@ def padded_range(ctx: Description) -> Rule | None:
     if ctx.field_type not in ("string", "text"):
         return None
     match = rx.search(
-        r"(?<![\d.,])(\d{2,})\s*(?:~|-|から|to|through)\s*(\d+)(?![\d.,])(?!\s*(?:文字|桁|characters?|digits?|chars?))",
+        r"(?<![\d.,])(\d{2,})\s*(?:~|-|から|to|through)\s*(\d+)(?![\d,]|\.\d)(?!\s*(?:文字|桁|characters?|digits?|chars?))",
         ctx.text,
         NOCASE,
     )
@@ -103,8 +103,11 @@ def padded_range(ctx: Description) -> Rule | None:
         return None
     width = len(match.group(1))
     counted = rx.search(rf"(?<!\d){width}\s*(?:digits?|桁)", ctx.text, NOCASE)
-    if not match.group(1).startswith("0") and not counted:
-        return None  # "4 digits in the range 4000-4999" names its width; "100-200" alone is a number range
+    # "4 digits in the range 4000-4999" names its width; "100-200" alone is a number range, but
+    # 「2010〜2039」 on a text field (a year kept as text) is no count of characters
+    yearly = width == 4 and 1000 <= int(match.group(1)) < int(match.group(2)) <= 2999
+    if not match.group(1).startswith("0") and not counted and not yearly:
+        return None
     low, high, width = int(match.group(1)), int(match.group(2)), len(match.group(1))
     if not 0 < high - low <= 1000:
         return None

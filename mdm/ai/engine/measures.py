@@ -15,6 +15,7 @@ from mdm.ai.engine.fragments import (
     UNIT,
     Description,
     blank_out,
+    decimals_floor,
     pattern_rule,
     to_number,
 )
@@ -107,6 +108,8 @@ def step_rule(ctx: Description) -> Rule | None:
 def _decimal_places(ctx: Description) -> Rule | None:
     """Understands 'at most 2 decimal places' and '小数点以下2桁まで', with a range."""
     text = ctx.text
+    if decimals_floor(text):
+        return None  # 「小数4桁以上」, "more than 2 decimals": a floor no rule demands (refused, it is read)
     most = r"(?:(?:at\s+most|up\s+to|max(?:imum)?(?:\s+of)?|no\s+more\s+than|with)\s+)?"
     en = rf"{most}({NUM})\s+decimal(?:\s+places?|s|\s+digits?)?"
     ja = rf"小数(?:点)?\s*(?:以下)?\s*(?:は|が|:)?\s*(?:第)?\s*({NUM})\s*(?:位|桁)\s*(?:まで|以内|以下)?"
@@ -157,6 +160,8 @@ def measure(ctx: Description) -> Rule | None:
     """Understands value ranges, lengths, digit counts and character sets together."""
     # 「大文字小文字区別なし」, 「大文字小文字を区別する」 name no classes
     text = CASE_SENSITIVE.sub(" ", CASE_INSENSITIVE.sub(" ", ctx.text))
+    if decimals_floor(text):
+        return None  # "at least 2 decimal places" is no bound on the value
     digits_unit, chars_unit = bool(DIGIT_UNIT.search(text)), bool(_CHAR_UNIT.search(text))
     classes, extra = find_classes(text)
     if ctx.field_type not in NUMERIC_TYPES:

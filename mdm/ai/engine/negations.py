@@ -82,6 +82,17 @@ _PLACEHOLDERS = re.compile(
 )
 
 
+# "Values like N/A, NA, TBD or NIL are not entered in the … field": placeholders named by example
+_LIKE_VALUES = re.compile(
+    r"^(?:[^:]{1,30}:\s*)?(?:(?:the\s+)?values?|entries|words|texts?|inputs?)\s*,?\s*(?:like|such\s+as|e\.g\.)\s+(?P<items>.+?),?"
+    r"\s+(?:(?:are|is)\s+not\s+(?:accepted|allowed|permitted|entered|used|saved|valid)|(?:are|is)\s+(?:forbidden|rejected|refused|banned)"
+    r"|(?:must|should|shall|may)\s+not\s+be\s+(?:accepted|allowed|used|entered|saved))"
+    r"(?:\s+(?:in|into|for|as)\s+(?:the|this|a|any)\s+[\w\s-]{1,40}?)?"
+    # "…, proper description only is allowed": the refusal said again as what is wanted
+    r"(?:\s*[,;]\s*(?:only\s+)?(?:an?\s+)?(?:proper|real|actual|meaningful|genuine)\s+[\w-]+(?:\s+[\w-]+)?"
+    r"(?:\s+only)?(?:\s+(?:is|are|should\s+be|must\s+be)\s+(?:allowed|accepted|required|expected|entered))?(?:\s+only)?)?\.?$",
+    NOCASE,
+)
 # Values stewards mean by a placeholder ("no N/A, TBD, xxx").
 _PLACEHOLDER_WORDS = frozenset(
     {
@@ -121,6 +132,19 @@ def placeholders(ctx: Description) -> Rule | None:
         ]
         if len(listed) > 1 and all(i.lower() in _PLACEHOLDER_WORDS for i in listed):  # "no N/A, TBD, xxx"
             return NotRule(rule=OneOfRule(values=listed, case_sensitive=False))
+    if ctx.field_type in ("string", "text") and (listed_values := _LIKE_VALUES.match(ctx.text)):
+        items = [
+            unquote(p.strip()) if rx.fullmatch(QUOTED, p.strip()) else p.strip(" .")
+            for p in rx.split(
+                r"\s*(?:,|\bor\b|\band\b|\bnor\b)\s*", listed_values.group("items"), flags=NOCASE
+            )
+        ]
+        items = [i for i in items if i and i.lower() not in ("etc", "so on", "the like")]
+        if items and all(
+            i.lower() in _PLACEHOLDER_WORDS for i in items
+        ):  # "values like N/A or TBD are not entered"
+            return NotRule(rule=OneOfRule(values=items, case_sensitive=False))
+        return None
     match = _PLACEHOLDERS.match(ctx.text)
     if match is None or ctx.field_type not in ("string", "text"):
         return None
@@ -274,6 +298,7 @@ _CLASS_WORDS: list[tuple[str, str]] = [
     (r"digits?|numbers?|numerals?|numeric\s+characters?|数字", "digits"),
     (r"symbols?|special\s+characters?|punctuation(?:\s+marks?)?|emoji(?:s)?|記号|特殊文字|絵文字", "symbol"),
     (r"letters?|alphabetic\s+characters?|英字|アルファベット", "ascii_letters"),
+    (r"(?:半角)?英数字?|alphanumerics?(?:\s+characters?)?", "alphanumeric"),
     (r"kanji|漢字", "kanji"),
     (r"hiragana|ひらがな", "hiragana"),
     (r"half[- ]?width\s+katakana|半角カタカナ|半角カナ", "halfwidth_katakana"),

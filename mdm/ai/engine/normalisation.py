@@ -54,9 +54,14 @@ _DASHES = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u221
 def _word_value(phrase: str) -> int:
     """Converts English number words ('twenty-five', 'a hundred') to an int."""
     total = current = 0
-    for word in rx.split(r"[\s-]+", phrase.lower()):
-        if word in _SMALL_VALUES or word in _TENS:
-            current += _SMALL_VALUES.get(word, 0) + _TENS.get(word, 0)
+    parts = rx.split(r"([\s-]+)", phrase.lower())
+    for i in range(0, len(parts), 2):
+        word, spaced = parts[i], i > 0 and "-" not in parts[i - 1]
+        value = _SMALL_VALUES.get(word, 0) + _TENS.get(word, 0)
+        if spaced and not total and 10 <= current <= 29 and value >= 10:
+            current = current * 100 + value  # a year said in pairs: "nineteen fifty", "twenty twenty"
+        elif word in _SMALL_VALUES or word in _TENS:
+            current += value
         elif word == "hundred":
             current = max(current, 1) * 100
         elif word in _SCALES:
@@ -112,19 +117,29 @@ def _en_date(match: re.Match[str], month_first: bool) -> str:
         return match.group(0)
 
 
+class AmbiguousDate(ValueError):
+    """Raised for a date written with numbers that reads as two dates (10/01/2015: 10 Jan or 1 Oct)."""
+
+
 def _slashed(match: re.Match[str]) -> str:
-    """Rewrites 31/12/2099 (day first) or 12/31/2099 (month first) when only one reading is a date."""
-    first, second, year = (int(part) for part in match.groups())
-    if first > 12 >= second:
-        day, month = first, second
-    elif second > 12 >= first:
-        month, day = first, second
-    else:
-        return match.group(0)  # 01/02/2024 could be either: left alone
-    try:
-        return date(year, month, day).isoformat()
-    except ValueError:
-        return match.group(0)
+    """Rewrites 31/12/2099 (day first) or 12/31/2099 (month first) when only one reading is a date
+    (or both readings are the same date, 01/01/2024); a date that reads as two is refused."""
+    first, second, year = (int(part) for part in match.groups() if part is not None)  # 10/01/2015, 10.01.2015
+    readings = set()
+    for day, month in ((first, second), (second, first)):
+        try:
+            readings.add(date(year, month, day).isoformat())
+        except ValueError:
+            continue
+    if len(readings) == 1:
+        return readings.pop()
+    if readings:
+        both = " or ".join(sorted(readings))
+        raise AmbiguousDate(
+            f"The date {match.group(0)!r} reads both day first and month first ({both}); "
+            "write it as YYYY-MM-DD."
+        )
+    return match.group(0)
 
 
 def _timed(match: re.Match[str]) -> str:
@@ -360,7 +375,7 @@ _REQUESTS: list[
         r"\s+(?:that\s+)?",
         "",
     ),
-    (r"^(?:please\s+)?(?:make\s+sure|ensure)\s+(?:that\s+)?", ""),
+    (r"^(?:please\s+|kindly\s+)?(?:make\s+sure|ensure)\s+(?:that\s+)?", ""),
     (
         r"^(?:can|could)\s+we\s+(?:stop|prevent|block)\s+(?:people|users|anyone)\s+(?:from\s+)?"
         r"(?:entering|using|adding|putting\s+in|saving)\s+(.+?)\??$",
@@ -396,6 +411,30 @@ _REQUESTS: list[
         "は不可",
     ),
     (r"過去日(?!付)", "過去の日付"),
+    # 「AC3: 顧客コードは…」, "AC-2:", 「受入条件3:」: the number of an acceptance criterion
+    (r"^(?:AC|受入条件|受け入れ条件|受入基準)\s*-?\s*\d{1,3}\s*[:.]\s*", ""),
+    # 「品目コードは「RM」に続く6桁の数字」: the digits that follow the literal
+    (
+        r"(」|(?<![A-Za-z0-9])[A-Z]{1,6})\s*に続く\s*(?=\d+\s*(?:桁|文字)|(?:半角)?(?:数字|英字|英大文字|英小文字|英数字))",
+        r"\1に続けて",
+    ),
+    # "AC1: Given a supplier record, when the VAT ID is saved, then it must be …": an acceptance
+    # criterion's setting and event (not a condition on other fields), then the rule
+    (
+        r"^(?:[^:;,.]{1,30}:\s*)?(?:given\s+(?:an?|the)\s+(?:(?!(?:is|are|has|have|with|whose|where|if|when)\b)[\w-]+\s+){0,4}"
+        r"(?!(?:is|are|has|have|with|whose|where|if|when)\b)[\w-]+\s*,\s*(?:and\s+)?)?"
+        r"when\s+(?:(?:the|an?|it|its)\s+)?(?:(?!(?:is|are|has|have|with|whose|where|if)\b)[\w()/-]+\s+){0,5}"
+        r"(?:is|are)\s+(?:being\s+)?(?:saved|entered|submitted|created|updated|edited|changed|stored|registered|imported"
+        r"|typed|filled\s+in|keyed\s+in|recorded|added|maintained)\s*,\s*then\s+",
+        "",
+    ),
+    # 「※0以下、または小数4桁以上の場合はエラーとなります」: each bound is refused on its own
+    (
+        r"(?:^|(?<=。))\s*※?\s*([^、。「」※]{1,30}?(?:以下|以上|未満|超|超える|を超える))\s*、?\s*(?:または|又は|もしくは|あるいは)"
+        r"\s*([^、。「」]{1,30}?(?:以下|以上|未満|超|超える|を超える))\s*(?:の場合|のもの|の時|のとき|場合)?\s*は\s*"
+        r"(エラー|不可|NG|登録不可|入力不可)",
+        r"\1の場合は\3。\2の場合は\3",
+    ),
     (r"\b(?:the\s+)?(?:current|present)\s+(?:date|day)\b", "today"),
     # 「あ、それと品番なんですけど、…」: a spoken opening and the field it is about
     (r"^(?:(?:あ|あっ|あと|それと|えっと|えーと|ええと|えー|んー(?:と)?|うーん|まあ|で)\s*[、,]\s*)+", ""),
@@ -543,7 +582,10 @@ _RESTATED = [
     re.compile(
         r"\s*[;,.]?\s*(?:and\s+)?(?:otherwise\b.{0,40}|[^;,.]{0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
         r"|failing\s+the\s+(?:check|test)|not\s+matching|that\s+do(?:n't|\s+not)\s+match)\b[^;,.]{0,40}?"
-        r"\b(?:is|are|will\s+be|get|gets)\s+(?:rejected|refused|not\s+(?:accepted|allowed|permitted)|invalid|an\s+error|blocked))\.?$",
+        r"\b(?:(?:is|are|will\s+be|get|gets)\s+(?:rejected|refused|not\s+(?:accepted|allowed|permitted)|invalid|an\s+error|blocked)"
+        # "addresses on any other domain shall not be accepted", "links to any other host must not be entered"
+        r"|(?:must|shall|should|will|may|can)\s+not\s+be\s+(?:accepted|allowed|permitted|entered|used|saved|registered)"
+        r"|(?:cannot|can't)\s+be\s+(?:accepted|entered|used|saved|registered)))\.?$",
         re.IGNORECASE,
     ),
     re.compile(
@@ -552,8 +594,14 @@ _RESTATED = [
         re.IGNORECASE,
     ),
     re.compile(
-        r"\s*[、,]?\s*(?:それ以外|形式外|範囲外|これら|条件外|該当しない)[^、。]{0,20}?(?:は|も)?\s*"
-        r"(?:拒否(?:する|します|される)?|受け付けない|受け付けません|受付不可|不可|エラー(?:とする|です)?|認めない|登録できない|登録不可)"
+        # 「※他ドメインの場合はエラーとなります」: a note that restates the allowed list
+        r"\s*[、,]?\s*(?:(?<=。)※\s*)?(?:それ以外|形式外|範囲外|これら|条件外|該当しない|上記以外|他の?ドメイン|その他の?ドメイン"
+        # 「※桁数不足の場合はエラー」: a shortfall of the count or format the rule names
+        r"|(?:桁数|文字数)(?:の|が)?(?:不足|超過|過不足|不一致|相違|オーバー)|チェック\s*デジット(?:の|が)?不一致"
+        r"|形式(?:の|が)?(?:不正|誤り|違い))"
+        r"[^、。]{0,20}?(?:は|も)?\s*"
+        r"(?:拒否(?:する|します|される)?|受け付けない|受け付けません|受付不可|不可|エラー(?:とする|です|(?:と|に)なり(?:ます)?|(?:と|に)なる)?"
+        r"|認めない|登録できない|登録不可)"
         r"(?:こと)?。?$"
     ),
     re.compile(r"\s*\((?:形式外|範囲外|それ以外)(?:の(?:値|入力))?は(?:不可|エラー|NG)\)\s*。?$"),
@@ -707,9 +755,12 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         "must be positive",
         re.IGNORECASE,
     ),
-    (  # "must not contain digits or the characters @, # and $": each item is refused
-        rf"^(?:[^;:.]{{0,60}}?\s)?(?:must|shall|should|may|can|does|do)\s*+(?:not|n't)\s+(?:contain|include|use)\s+"
-        rf"(?:any\s+)?({_REFUSED_ITEM}(?:{_ITEM_SEP}{_REFUSED_ITEM})+)\.?$",
+    # "must not contain digits or the characters @, # and $", "9.1 The … shall not contain any of the
+    # characters #, % or &": each item is refused
+    (
+        rf"^(?:\d{{1,2}}(?:\.\d{{1,2}}){{1,3}}\s+)?(?:[^;:.]{{0,60}}?\s)?"
+        rf"(?:must|shall|should|may|can|does|do)\s*+(?:not|n't)\s+(?:contain|include|use)\s+"
+        rf"(?:any\s+(?:of\s+)?)?({_REFUSED_ITEM}(?:{_ITEM_SEP}{_REFUSED_ITEM})+)\.?$",
         lambda m: (
             rx.sub(r"\bthe\s+(?:characters?|symbols?|signs?)\s+", "", m.group(1), flags=re.IGNORECASE)
             + " are not allowed"
@@ -878,6 +929,19 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         r"(?:であること|である|です|とする|にしてください|にすること|とすること|に限る|のいずれか(?:であること)?)?(?=$|[、。])",
         r"\1で始まる",
     ),
+    (  # 「先頭2文字は英大文字」: a count of a class the value starts with, not the whole value
+        r"先頭(?:の)?(\d+)\s*(文字|桁)\s*(?:は|が)\s*((?:半角)?(?:英大文字|英小文字|大文字|小文字|英字|数字|英数字|アルファベット))"
+        r"(?:であること|である|です|とする|とすること)?(?=$|。|、(?!\s*(?:残り|以降|それ以降|後続|\d+\s*(?:文字|桁)目)))",
+        r"\3\1\2で始まる",
+    ),
+    (  # "the first two characters must be uppercase letters": a count of a class the value starts with
+        r"\b(?:the\s+)?first\s+(\d+)\s+(?:digits|characters|chars|letters)\s+(?:must\s+be|should\s+be|are|=)\s+"
+        r"(?:all\s+)?"
+        r"((?:upper[- ]?case|lower[- ]?case|capital|alphabetic|alphanumeric|numeric)"
+        r"(?:\s+(?:letters|characters))?|letters|digits|numbers|numerals)(?=\s*(?:$|[,;.]|\band\b))",
+        lambda m: f"must start with {m.group(1)} {_CLASS_NOUN.get(m.group(2).lower(), m.group(2))}",
+        re.IGNORECASE,
+    ),
     (
         r"\b(?:the\s+)?first\s+\d+\s+(?:digits|characters|letters)\s+(?:must\s+be|should\s+be|are|=)\s+(?=\S)",
         "must start with ",
@@ -901,6 +965,18 @@ _BEFORE_RESTATING: list[Rewording] = _table(
 # A data dictionary's entries, "Key: value" between semicolons: the key says what the value is.
 _ENTRY = r"(?:^|(?<=;))\s*+"
 _NOT_ALLOWED = r"(?:disallowed|forbidden|prohibited|banned|blocked|excluded|invalid|not\s+allowed|refused)"
+
+# A class named by its adjective alone ("must be numeric") as the noun a count takes.
+_CLASS_NOUN: dict[str, str] = {
+    "numeric": "digits",
+    "alphabetic": "letters",
+    "alphanumeric": "alphanumeric characters",
+    "capital": "capital letters",
+}
+_CLASS_NOUN |= {
+    f"{case}{sep}case": f"{case}case letters" for case in ("upper", "lower") for sep in ("", "-", " ")
+}
+
 
 _AFTER_RESTATING: list[Rewording] = _table(
     (r"\b(?:pls|plz)\b\.?", "please", re.IGNORECASE),
@@ -1211,7 +1287,7 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         r"\1、\2、",
     ),
     (  # 「…の形式とすること」
-        r"(?:(?<=桁|字)の形式)?(?:とする|とすること|とします|とし)。?$|(?<=桁|字)の形式(?:であること)?。?$",
+        r"(?:(?<=桁|字)の形式)?(?:とする|とすること|とします|とし)(?:。?$|(?=。))|(?<=桁|字)の形式(?:であること)?。?$",
         "",
     ),
 )
@@ -1266,6 +1342,10 @@ def normalise(description: str) -> str:
     text = rx.sub(r"\s+", " ", text).strip()  # runs of spaces first: several patterns scan them
     text = text.replace("〜", "~").replace("∼", "~")
     text = rx.sub(r"^\s*[・•●■◆▪︎*]\s*", "", text)  # a bullet of a list of rules
+    # 「…とする。※他ドメインの場合はエラーとなります。」: a note is a sentence of its own
+    text = rx.sub(
+        r"(?:^|(?<=。))\s*※\s*|\s+※\s*(?=\S)", lambda m: "。" if m.group(0)[:1].isspace() else "", text
+    )
     text = rx.sub(
         r"(?<=不可|以内|以上|以下|未満|必須|のみ|まで|禁止|NG)\s*・\s*", "、", text
     )  # 「空欄不可・20文字以内」
@@ -1275,7 +1355,9 @@ def normalise(description: str) -> str:
     text = rx.sub(r"(\d+(?:\.\d+)?)\s*(万|千|億)", _scaled, text)
     text = _ERA_RE.sub(_era_year, text)
     text = _DATE_RE.sub(_iso_date, text)
-    text = rx.sub(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b", _slashed, text)
+    text = rx.sub(
+        r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b|(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})\b(?!\.\d)", _slashed, text
+    )
     text = _EN_DAY_FIRST.sub(lambda m: _en_date(m, False), text)
     text = _EN_MONTH_FIRST.sub(lambda m: _en_date(m, True), text)
     text = _TIME.sub(_timed, text)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from mdm.ai.engine import rx
-from mdm.ai.engine.fragments import CASE_INSENSITIVE, NOCASE, NUM, QUOTED, unquote
+from mdm.ai.engine.fragments import CASE_INSENSITIVE, DECIMALS_FLOOR, NOCASE, NUM, QUOTED, unquote
 from mdm.ai.engine.negations import class_word
 from mdm.ai.engine.words import named_literal
 from mdm.rules import (
@@ -19,6 +19,7 @@ from mdm.rules import (
     ContainsRule,
     DateRelativeRule,
     DateWindowRule,
+    DecimalsRule,
     LengthRule,
     NotContainsRule,
     NotEmptyRule,
@@ -47,7 +48,7 @@ _JA = re.compile(
     r"|(?:入力|登録)は(?:できない|できません)|入力不可|登録不可|(?:入力|記載|登録)しない(?:でください|こと)?|使用不可|使用できない|使用できません|認めない|受け付けない"
     r"|受付不可|だめ|ダメ|除く|除外|使わない(?:でください|こと)?|なし|拒否(?:する|します|される)?"
     r"|許容(?:しない|せず|できない|されない|不可)|許可(?:しない|せず|できない)"
-    r"|場合は(?:エラー|不可|NG|拒否|登録不可))(?:です|とする|となる)?。?$"
+    r"|場合は(?:エラー|不可|NG|拒否|登録不可))(?:です|とする|とします|(?:と|に)なる|(?:と|に)なります)?。?$"
 )
 _BLANK = re.compile(
     r"^(?:(?:空欄|空白|空|未入力)(?:のまま)?|blank|empty|leaving\s+it\s+(?:blank|empty)|an?\s+(?:empty|blank)(?:\s+[a-z]+){0,2})$",
@@ -154,6 +155,12 @@ def refused_value(refused: str, field_type: str) -> Rule | None:
     )
     if held and (named_class := class_word(held.group(1))) is not None:  # 「名称に数字を含む場合は受付不可」
         return ContainsClassRule(char_class=named_class, max=0)
+    if decimals := DECIMALS_FLOOR.fullmatch(text):  # 「小数4桁以上はエラー」: at most 3 remain
+        count = int(decimals.group("n") or decimals.group("m") or decimals.group("j"))
+        floor = bool(rx.search(r"以上|or\s+more|at\s+least|minimum|min\b", text, NOCASE))
+        return (
+            DecimalsRule(max=count - 1) if floor and count > 0 else None if floor else DecimalsRule(max=count)
+        )
     if rx.fullmatch(r"全角数字|full[- ]?width\s+digits", text, NOCASE):
         return NO_FULLWIDTH_DIGITS
     text = rx.sub(r"^先頭の\s*", "leading ", rx.sub(r"^末尾の\s*", "trailing ", text))  # 「先頭のゼロ」
