@@ -16,6 +16,9 @@ from mdm.db.fields import field_expr
 from mdm.db.models import MasterDefinition, Record
 
 PREFIX = "ixf_"
+# How long a build in a request waits for the transactions open at its start (PostgreSQL); past it
+# the build goes on in the background without a limit (`mdm.records.indexes`).
+BUILD_WAIT = "5s"
 # A detached copy of the record table: an Index built on a table's columns joins that table's
 # metadata, and the models' metadata must describe only the migrated schema.
 _TABLE = table_of(Record).to_metadata(MetaData())
@@ -68,8 +71,9 @@ class FieldIndexRepository:
                 ).all()
         return {name: bool(valid) for name, valid in rows}
 
-    def create(self, name: str, *, master_type: str, field: str, kind: str) -> None:
-        """Builds one field index (on PostgreSQL without blocking writers)."""
+    def create(self, name: str, *, master_type: str, field: str, kind: str, patient: bool = False) -> None:
+        """Builds one field index (on PostgreSQL without blocking writers; patient: waiting as long
+        as the transactions open at its start take to end)."""
         expr = field_expr(_TABLE.c.data, field, kind)
         index = Index(
             name,
@@ -81,23 +85,24 @@ class FieldIndexRepository:
             postgresql_concurrently=True,
         )
         _TABLE.indexes.discard(index)
-        with self._ddl() as conn:
+        with self._ddl(wait="0" if patient else BUILD_WAIT) as conn:
             conn.execute(CreateIndex(index, if_not_exists=True))
             if not self.postgresql:
                 conn.commit()
 
-    def drop(self, name: str) -> None:
-        """Drops one field index (on PostgreSQL without blocking writers)."""
+    def drop(self, name: str, *, patient: bool = False) -> None:
+        """Drops one field index (on PostgreSQL without blocking writers; patient: as for create)."""
         concurrently = "CONCURRENTLY " if self.postgresql else ""
-        with self._ddl() as conn:
+        with self._ddl(wait="0" if patient else BUILD_WAIT) as conn:
             conn.exec_driver_sql(f'DROP INDEX {concurrently}IF EXISTS "{name}"')
             if not self.postgresql:
                 conn.commit()
 
-    def _ddl(self) -> Connection:
-        """Opens a connection for DDL: autocommit on PostgreSQL (concurrent builds need it)."""
+    def _ddl(self, *, wait: str) -> Connection:
+        """Opens a connection for DDL: autocommit on PostgreSQL (concurrent builds need it), with
+        the longest wait for a lock ('0': no limit)."""
         conn = self.engine.connect()
         if self.postgresql:
             conn = conn.execution_options(isolation_level="AUTOCOMMIT")
-            conn.exec_driver_sql("SET lock_timeout = '30s'")
+            conn.exec_driver_sql(f"SET lock_timeout = '{wait}'")
         return conn

@@ -10,6 +10,7 @@ broken ones dropped; on PostgreSQL concurrently, so writers never wait for a bui
 
 import hashlib
 import logging
+import threading
 from collections.abc import Iterable
 from typing import Any
 
@@ -55,22 +56,56 @@ def after_change(session: Session, master_type: str) -> None:
     after_commit(session, lambda engine: sync(engine, master_type))
 
 
-def sync(engine: Engine, master_type: str) -> None:
-    """Builds the master type's missing field indexes and drops unwanted or invalid ones."""
+def sync(engine: Engine, master_type: str, *, patient: bool = False) -> None:
+    """Builds the master type's missing field indexes and drops unwanted or invalid ones. On
+    PostgreSQL a build or drop waits for the transactions open at its start; one that waited too
+    long goes on in the background (patient: without a limit)."""
     repo = FieldIndexRepository(engine)
     target = wanted(master_type, repo.schemas(master_type))
     existing = repo.existing(master_prefix(master_type))
-    for name, valid in existing.items():
-        if name not in target or not valid:
-            repo.drop(name)
-    for name, (field, kind) in target.items():
-        if existing.get(name):
-            continue
+    try:
+        for name, valid in existing.items():
+            if name not in target or not valid:
+                repo.drop(name, patient=patient)
+        for name, (field, kind) in target.items():
+            if not existing.get(name):
+                _build(repo, name, master_type=master_type, field=field, kind=kind, patient=patient)
+    except SQLAlchemyError as exc:
+        if patient or not _waited_too_long(exc):
+            raise
+        log.info("indexes of %s wait for open transactions; building them in the background", master_type)
+        _build_later(engine, master_type)
+
+
+def _build(
+    repo: FieldIndexRepository, name: str, *, master_type: str, field: str, kind: str, patient: bool
+) -> None:
+    """Builds one index; a build the data refuses (a value too long for an entry) is logged and undone."""
+    try:
+        repo.create(name, master_type=master_type, field=field, kind=kind, patient=patient)
+    except SQLAlchemyError as exc:
+        if repo.existing(name).get(name) is False:
+            repo.drop(name, patient=patient)  # the failed build's invalid index (never a valid one)
+        if _waited_too_long(exc):
+            raise
+        log.warning("could not index %s.%s: %s", master_type, field, exc.__class__.__name__)
+
+
+def _waited_too_long(exc: SQLAlchemyError) -> bool:
+    """Tells whether a build gave up waiting for a lock (PostgreSQL's lock_not_available)."""
+    return getattr(getattr(exc, "orig", None), "sqlstate", None) == "55P03"
+
+
+def _build_later(engine: Engine, master_type: str) -> None:
+    """Builds a master's missing indexes on a background thread, waiting as long as it takes."""
+
+    def build() -> None:
         try:
-            repo.create(name, master_type=master_type, field=field, kind=kind)
-        except SQLAlchemyError as exc:  # e.g. a stored value too long for an index entry
-            log.warning("could not index %s.%s: %s", master_type, field, exc.__class__.__name__)
-            repo.drop(name)
+            sync(engine, master_type, patient=True)
+        except Exception:
+            log.exception("background index build of %s failed (the next start builds it)", master_type)
+
+    threading.Thread(target=build, name=f"mdm-index-{master_type}", daemon=True).start()
 
 
 def sync_all(engine: Engine) -> None:
@@ -82,7 +117,12 @@ def sync_all(engine: Engine) -> None:
     live = {master_prefix(m) for m in masters}
     for name in repo.existing(PREFIX):
         if name[: len(master_prefix("x"))] not in live:
-            repo.drop(name)
+            try:
+                repo.drop(name)
+            except SQLAlchemyError as exc:  # an unused index can wait for the next start
+                if not _waited_too_long(exc):
+                    raise
+                log.info("index %s of a removed master waits for open transactions; left for now", name)
 
 
 def _digest(text: str, length: int) -> str:

@@ -3,6 +3,8 @@ for equality, ranges, `in`, `startswith` and sorting through REST lists, OData a
 
 import random
 import re
+import time
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -13,7 +15,9 @@ from sqlalchemy import event, text
 from mdm.db.engine import Database
 from mdm.db.migrate import upgrade
 from mdm.db.search import FTS_FIRST_COUNT, fts_count_params
+from mdm.definitions.repository import DefinitionRepository
 from mdm.ratelimit.limiter import RateLimiter
+from mdm.records import index_repository
 from mdm.records.index_repository import FieldIndexRepository
 from mdm.records.indexes import index_name, master_prefix
 from tests.conftest import backend_url, make_settings
@@ -217,6 +221,33 @@ def test_schema_changes_build_and_drop_indexes(server: LiveServer, admin: Actor)
     }
     assert admin.put(f"/definitions/{master}", json=body).status_code == 200
     assert set(repo.existing(master_prefix(master))) == {index_name(master, "amount", "int")}
+    assert admin.delete(f"/definitions/{master}").status_code == 200
+    assert repo.existing(master_prefix(master)) == {}
+
+
+def test_a_build_behind_an_open_transaction_finishes_in_the_background(
+    server: LiveServer, admin: Actor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A schema change made while another transaction stays open answers once the build's wait is
+    up, and the index is built as soon as that transaction ends (not at the next start)."""
+    if server.database.engine.dialect.name != "postgresql":
+        pytest.skip("SQLite builds an index inside the schema change's own write")
+    monkeypatch.setattr(index_repository, "BUILD_WAIT", "1s")
+    # a master type of its own: an index serves every tenant that defines the type
+    master, repo = f"meter_{uuid.uuid4().hex[:8]}", FieldIndexRepository(server.database.engine)
+    name = index_name(master, "meter", "string")
+    open_elsewhere = server.database.session()
+    try:
+        DefinitionRepository(open_elsewhere, admin.tenant_id).all()  # a transaction left open
+        define(admin, master, field("meter", unique=True))
+        assert repo.existing(master_prefix(master)).get(name) is not True
+    finally:
+        open_elsewhere.rollback()
+        open_elsewhere.close()
+    deadline = time.monotonic() + 60
+    while repo.existing(master_prefix(master)).get(name) is not True and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert repo.existing(master_prefix(master)) == {name: True}
     assert admin.delete(f"/definitions/{master}").status_code == 200
     assert repo.existing(master_prefix(master)) == {}
 
