@@ -7,7 +7,6 @@ import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import Any
 
 from pydantic import ValidationError
@@ -37,7 +36,7 @@ from mdm.ai.engine.compose import Reading, clauses, combine, read
 from mdm.ai.engine.dates import age, date_window, day_of_month, weekday, year_window
 from mdm.ai.engine.domains import domain, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
-from mdm.ai.engine.fragments import NOCASE, NUM, Description, Recogniser
+from mdm.ai.engine.fragments import NOCASE, NUM, Description, Recogniser, to_number
 from mdm.ai.engine.keywords import blank_refused, boolean_value, case_rule, date_relative, not_empty
 from mdm.ai.engine.lists import one_of_pair, one_of_strong, one_of_weak, padded_range, single_value
 from mdm.ai.engine.measures import measure, number_ending, step_rule, whole_number
@@ -152,8 +151,7 @@ def _bare_number(side: str, field_type: str) -> Rule | None:
     """A side of an alternative on a number field that is one number ("5 or at least 10")."""
     if field_type not in ("integer", "number") or (match := _BARE_NUMBER.fullmatch(side.strip())) is None:
         return None
-    value = Decimal(match.group(1).replace(",", ""))
-    return OneOfRule(values=[int(value) if value == value.to_integral_value() else float(value)])
+    return OneOfRule(values=[to_number(match.group(1))])
 
 
 def alternatives(ctx: Description) -> Rule | None:
