@@ -14088,6 +14088,793 @@ FOLLOW_UP_BATCH_60: list[Case] = [
 ]
 
 
+# A sixty-third blind batch of 80 (voices: a German engineer's English spec ("The field has to be
+# filled with …", "It is not allowed that …"), a Japanese hospital 医事課 master sheet
+# (「項目名|【必須】…」), English contract clauses ("shall", "hereinafter", "in no event"), a Japanese
+# online mall's seller guidelines (「◆ …してください」, 「…はNGです」)): 54/80 before its fixes.
+# Reversals: "It is not allowed that the article number starts with a zero" (read as must start with
+# 0), "… that numbers are written into the city" (digits only), "… that a date in the past is
+# entered" (the past only), 「それ以外のドメインはNGです」 (the allowed domains refused),
+# 「それより前の日付はNGです」 (only dates before), "shall in no event be given as "Unknown", …" (those
+# values only), "Younger persons are not allowed" (at most 15 years old). Bounds dropped: "It is not
+# allowed that the model year is before 1990 or after 2035", "in no circumstances shall a
+# future-dated … be accepted", "not less than twelve (12) nor more than one hundred and twenty (120)".
+# Rules nothing valid passes: 「外部サイトのURLはNGです」 (no URL at all), 「ブランド名(英字)は入力必須
+# です」 (the name's 英字 read as a class, 必須 lost), "spaces or the 00 prefix are used". Refused or
+# read in part: numbers said twice ("six (6) digits"), dotted dates ("01.07.2015", now day first)
+# and a date restated in brackets, "digits after the comma", "prior to", "commence with", "attained
+# the age of", "completed in every case", 「先頭に英字「T」、続けて…」, "Numbers with a wrong check
+# digit are not allowed" (a restatement), "16 digits … and it has to pass the Luhn check" (the count
+# had been dropped). No case was wrong; nothing is left out.
+_MATCHA_DESC = "宇治の契約茶園で丁寧に育てた一番茶だけを石臼で挽き、香り高い抹茶に仕上げました。"
+
+PROBE_63: list[Case] = [
+    # ── 1. e-mail / URL restrictions ────────────────────────────────────────────
+    (
+        "Contact e-mail: The field has to be filled with an e-mail address of our company domain "
+        "@brenner-hydraulik.de only. It is not allowed that private addresses are used.",
+        "email",
+        ["k.mueller@brenner-hydraulik.de", "einkauf@brenner-hydraulik.de"],
+        [
+            "k.mueller@gmail.com",
+            "k.mueller@brenner-hydraulik.com",
+            "k.mueller@brenner-hydraulik.de.mailrelay.net",
+        ],
+    ),
+    (
+        "Allowed are only e-mail addresses with the domains kessler-antriebe.de, kessler-antriebe.at "
+        "or kessler.ch. Other domains are not allowed, please consider this also for the subsidiaries.",
+        "email",
+        ["j.bauer@kessler-antriebe.de", "a.weber@kessler-antriebe.at", "info@kessler.ch"],
+        ["info@kessler-antriebe.com", "a.weber@web.de", "info@kessler.de"],
+    ),
+    (
+        "Homepage of the supplier: the field has to be filled with an URL which begins with https://. "
+        "It is not allowed that an unsecure http:// link or another protocol is entered.",
+        "url",
+        ["https://www.vogt-maschinenbau.de/kontakt", "https://shop.vogt-maschinenbau.de"],
+        ["http://www.vogt-maschinenbau.de", "ftp://files.vogt-maschinenbau.de/katalog.pdf"],
+    ),
+    (
+        'The Supplier shall ensure that the contact e-mail address (hereinafter the "Contact Address") '
+        "is not hosted by a free webmail provider, including without limitation gmail.com, yahoo.com, "
+        "hotmail.com and outlook.com.",
+        "email",
+        ["orders@harwick-industrial.co.uk", "j.pemberton@ashdown-logistics.com"],
+        ["harwick.orders@gmail.com", "jpemberton@hotmail.com", "ashdown.sales@yahoo.com"],
+    ),
+    (
+        "Clause 4.2 - Any URL supplied for the Product Data Sheet shall use the https scheme and shall "
+        "point to a page on the Licensor's website www.meridian-pumps.com; links to any other site "
+        "shall not be accepted.",
+        "url",
+        ["https://www.meridian-pumps.com/datasheets/mp-400.pdf", "https://www.meridian-pumps.com/products"],
+        [
+            "http://www.meridian-pumps.com/products",
+            "https://www.meridian-pumps.net/products",
+            "https://cdn.fileshare-hub.com/mp-400.pdf",
+        ],
+    ),
+    (
+        "The Customer's billing e-mail address shall belong to the domain northgate-retail.co.uk or the "
+        "domain northgate-retail.ie, and an address at any other domain shall not be accepted.",
+        "email",
+        ["accounts@northgate-retail.co.uk", "billing@northgate-retail.ie"],
+        ["accounts@northgate-retail.com", "accounts@northgate.co.uk", "s.hughes@btinternet.com"],
+    ),
+    (
+        "連絡先メールアドレス｜【必須】当院ドメイン（@seiryo-hp.or.jp）のアドレスのみ登録可",
+        "email",
+        ["iji@seiryo-hp.or.jp", "t.sato@seiryo-hp.or.jp"],
+        ["t.sato@seiryo-hp.jp", "tsato@docomo.ne.jp", "t.sato@gmail.com"],
+    ),
+    (
+        "取引先担当者メール｜【任意】フリーメール（gmail.com、yahoo.co.jp、outlook.jp 等）は登録不可",
+        "email",
+        ["k.tanaka@miyabi-yakuhin.co.jp", "eigyo@tokai-medical.jp"],
+        ["k.tanaka@gmail.com", "tanaka_k@yahoo.co.jp", "miyabi.tanaka@outlook.jp"],
+    ),
+    (
+        "◆ ショップURLは、当モール内の店舗ページ（https://mall.hanamachi-ichiba.jp/ から始まるURL）"
+        "のみ入力してください。外部サイトのURLはNGです。",
+        "url",
+        ["https://mall.hanamachi-ichiba.jp/shop/kyoto-chaho", "https://mall.hanamachi-ichiba.jp/shop/0123"],
+        [
+            "https://www.kyoto-chaho.com",
+            "http://mall.hanamachi-ichiba.jp/shop/kyoto-chaho",
+            "https://mall.hanamachi-ichiba.jp.shop-kyoto.com/top",
+        ],
+    ),
+    (
+        "● お問い合わせ用メールアドレスは、次のドメインのいずれかを使用してください："
+        "@sakuradou.jp ／ @sakuradou-shop.com ／ @sakuradou.co.jp。それ以外のドメインはNGです。",
+        "email",
+        ["order@sakuradou.jp", "info@sakuradou-shop.com", "support@sakuradou.co.jp"],
+        ["info@sakuradou.com", "sakuradou.shop@icloud.com"],
+    ),
+    # ── 2. combined conditions ──────────────────────────────────────────────────
+    (
+        "Order quantity (Bestellmenge): The value has to be a multiple of 25 and it has to be between "
+        "25 and 1000, both limits are allowed.",
+        "integer",
+        [25, 475, 1000],
+        [0, 30, 510, 1025],
+    ),
+    (
+        "Net weight in kg: The value has to be greater than 0 and it is not allowed that it has more "
+        "than 3 digits after the comma.",
+        "number",
+        [0.001, 12.5, 1250.125],
+        [0, -1.5, 2.1234],
+    ),
+    (
+        "Date of commissioning (Inbetriebnahme): It is not allowed that the date is in the future and "
+        "it is not allowed that it is before 1 July 2015 (01.07.2015).",
+        "date",
+        ["2015-07-01", day(-400), day(0)],
+        ["2015-06-30", day(1), day(30)],
+    ),
+    (
+        'The Unit Price (hereinafter the "Price") shall be expressed in euros to no more than two '
+        "decimal places and shall be not less than 0.50 and not more than 9,999.99.",
+        "number",
+        [0.5, 149.9, 9999.99],
+        [0.49, 10000, 12.345],
+    ),
+    (
+        "The Lease Term, expressed in whole months, shall be a multiple of six (6) and shall be not "
+        "less than twelve (12) nor more than one hundred and twenty (120) months.",
+        "integer",
+        [12, 66, 120],
+        [6, 40, 126],
+    ),
+    (
+        "The Effective Date shall fall on or after 1 April 2020, and in no circumstances shall a "
+        "future-dated Effective Date be accepted.",
+        "date",
+        ["2020-04-01", "2023-09-15", day(0)],
+        ["2020-03-31", day(1), day(90)],
+    ),
+    (
+        "入院日｜【必須】未来日不可、かつ2019年4月1日以降の日付であること",
+        "date",
+        ["2019-04-01", day(-30), day(0)],
+        ["2019-03-31", day(1), day(14)],
+    ),
+    (
+        "薬剤単価（円）｜【必須】0より大きい値で、小数点以下は2桁まで",
+        "number",
+        [0.01, 12.5, 3480.75],
+        [0, -5, 1.234],
+    ),
+    (
+        "● 販売単位（入数）は6の倍数で、6〜240の範囲で入力してください。",
+        "integer",
+        [6, 120, 240],
+        [0, 100, 246],
+    ),
+    (
+        "◆ 商品重量（kg）は0.1以上30以下、かつ小数点以下1桁までで入力してください。それ以外はNGです。",
+        "number",
+        [0.1, 12.5, 30],
+        [0.05, 2.25, 30.1],
+    ),
+    # ── 3. negations ────────────────────────────────────────────────────────────
+    (
+        "Article number: It is not allowed that the article number starts with a zero, because the "
+        "leading zeros are lost in the Excel export.",
+        "string",
+        ["4711-A", "100245", "A0001"],
+        ["0471-A", "00123"],
+    ),
+    (
+        "City (Ort): The city name must not contain any digits, the postcode has its own field. It is "
+        "not allowed that numbers are written into the city.",
+        "string",
+        ["Mönchengladbach", "Frankfurt am Main", "Halle (Saale)"],
+        ["Berlin 10115", "Köln2", "80331 München"],
+    ),
+    (
+        "Short text: The field has to be filled with a real description. It is not allowed that only "
+        "placeholders like 'TBA', 'unbekannt' or 'XXX' are entered.",
+        "string",
+        ["Schraube M8x40 verzinkt", "Dichtring 20x2 NBR"],
+        ["TBA", "unbekannt", "XXX"],
+    ),
+    (
+        "The Supplier Reference shall not commence with the digit zero (0).",
+        "string",
+        ["7120045", "SR-0045"],
+        ["0712045", "0"],
+    ),
+    (
+        'The registered name of the Counterparty (hereinafter the "Name") shall contain no numerals '
+        "whatsoever.",
+        "string",
+        ["Albion & Crane Holdings Limited", "Thistledown Mercantile LLP"],
+        ["Albion 2 Crane Limited", "Thistledown 1998 LLP"],
+    ),
+    (
+        "The Country of Origin shall state an actual country and shall in no event be given as "
+        '"Unknown", "TBC" or "N/K".',
+        "string",
+        ["United Kingdom", "Portugal"],
+        ["Unknown", "TBC", "N/K"],
+    ),
+    (
+        "診察券番号｜【必須】先頭桁に0は使用しない（0始まりの番号は登録不可）",
+        "string",
+        ["1203456", "9000001"],
+        ["0123456", "0000001"],
+    ),
+    (
+        "患者氏名（カナ）｜【必須】数字を含めないこと",
+        "string",
+        ["ヤマダ タロウ", "サトウ ハナコ"],
+        ["ヤマダ タロウ2", "サトウ1ハナコ", "スズキ イチロウ３"],
+    ),
+    (
+        "● 商品名に「未定」「なし」「-」だけを入力するのはNGです。",
+        "string",
+        ["京都宇治抹茶ロールケーキ 8個入り", "国産ひのき まな板 Lサイズ"],
+        ["未定", "なし", "-"],
+    ),
+    (
+        "◆ JANコード欄には、先頭が「0」の番号は登録できません。"
+        "0以外の数字から始まるコードを入力してください。",
+        "string",
+        ["4901234567894", "4512345678906"],
+        ["0490123456789", "0451234567890"],
+    ),
+    # ── 4. dates ────────────────────────────────────────────────────────────────
+    (
+        "Delivery date: The date has to be within the next 60 days. Today is allowed, it is not allowed "
+        "that a date in the past is entered.",
+        "date",
+        [day(0), day(30), day(60)],
+        [day(-1), day(61)],
+    ),
+    (
+        "Date of birth (apprentice): The date has to be so that the person is minimum 16 years old "
+        "today. Younger persons are not allowed.",
+        "date",
+        [years_ago(16), years_ago(40)],
+        [years_ago(16, 1), day(-30)],
+    ),
+    (
+        "Valid-from date: The date has to be always the first day of a month (e.g. 01.03.2025), other "
+        "days are not allowed.",
+        "date",
+        ["2025-03-01", "2026-12-01", "2024-02-01"],
+        ["2025-03-02", "2024-02-29", "2025-12-31"],
+    ),
+    (
+        "The Delivery Date shall fall on a Business Day, being any day other than a Saturday or a Sunday.",
+        "date",
+        [weekday(1), weekday(3), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "The Commencement Date shall be a date prior to 1 October 2012.",
+        "date",
+        ["2012-09-30", "1998-05-14"],
+        ["2012-10-01", "2020-01-15"],
+    ),
+    (
+        "The Policyholder shall have attained the age of twenty-one (21) years on the date of submission, "
+        "and any date of birth indicating a younger person shall be rejected.",
+        "date",
+        [years_ago(21), years_ago(55)],
+        [years_ago(21, 1), years_ago(5)],
+    ),
+    (
+        "保証人生年月日｜【必須】本日時点で満20歳以上であること",
+        "date",
+        [years_ago(20), years_ago(67)],
+        [years_ago(20, 1), years_ago(19)],
+    ),
+    (
+        "予約日｜【必須】本日から30日以内の日付（過去日は不可）",
+        "date",
+        [day(0), day(12), day(30)],
+        [day(-1), day(31)],
+    ),
+    (
+        "● 販売開始日は2025年4月1日以降の日付を入力してください。それより前の日付はNGです。",
+        "date",
+        ["2025-04-01", "2026-01-20"],
+        ["2025-03-31", "2024-12-01"],
+    ),
+    (
+        "◆ 発送日は平日（月〜金）のみ設定してください。土曜・日曜はNGです。",
+        "date",
+        [weekday(1), weekday(3), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    # ── 5. letters before digits ────────────────────────────────────────────────
+    (
+        "Material number: The field has to be filled with a capital M followed by exactly 7 digits "
+        "(e.g. M0012345).",
+        "string",
+        ["M0012345", "M9876543"],
+        ["m0012345", "M001234", "M00123456", "MA012345"],
+    ),
+    (
+        "Cost centre (Kostenstelle): The code has to be filled with 'KST' followed by 4 digits. It is "
+        "not allowed to use spaces or a hyphen.",
+        "string",
+        ["KST4100", "KST0001"],
+        ["KST-4100", "KST 4100", "KST410"],
+    ),
+    (
+        "Phone number: The number has to begin with a plus sign followed by 10 until 14 digits. It is "
+        "not allowed that spaces or the 00 prefix are used.",
+        "string",
+        ["+4989123456", "+49891234567890", "+4930901820"],
+        ["+498912345", "+498912345678901", "004989123456", "+49 89 123456"],
+    ),
+    (
+        'The Vendor Identifier shall consist of the letters "VN" followed by six (6) digits, and of '
+        "nothing else.",
+        "string",
+        ["VN204518", "VN000001"],
+        ["VN20451", "VN2045180", "VN-204518", "VX204518"],
+    ),
+    (
+        "Each Contract Reference shall comprise two (2) upper-case letters followed by eight (8) digits.",
+        "string",
+        ["AB12345678", "ZK00000001"],
+        ["A123456789", "ab12345678", "AB1234567", "ABC1234567"],
+    ),
+    (
+        "The VAT Registration Number shall be stated as the prefix GB followed by nine (9) digits, "
+        "without spaces.",
+        "string",
+        ["GB123456789", "GB980145672"],
+        ["GB 123 4567 89", "GB12345678", "123456789"],
+    ),
+    (
+        "インボイス登録番号｜【任意】先頭に英字「T」、続けて半角数字13桁（例：T1180301018771）",
+        "string",
+        ["T1180301018771", "T7000012050002"],
+        ["1180301018771", "T118030101877", "T１１８０３０１０１８７７１"],
+    ),
+    (
+        "病棟コード｜【必須】英大文字1文字＋数字3桁（例：W101）",
+        "string",
+        ["W101", "E305", "A000"],
+        ["w101", "W10", "W1010", "101W"],
+    ),
+    (
+        "● 商品管理番号は「SKU」から始め、その後に数字を5〜8桁続けてください。",
+        "string",
+        ["SKU12345", "SKU0012034", "SKU12345678"],
+        ["SKU1234", "SKU123456789", "SK12345", "SKU-12345"],
+    ),
+    (
+        "◆ 問い合わせ用電話番号は国際表記で、「+81」に続けて数字を9〜10桁入力してください"
+        "（ハイフン・スペースはNGです）。",
+        "string",
+        ["+81312345678", "+819012345678"],
+        ["+8131234567", "+8190123456789", "+81-3-1234-5678", "0312345678"],
+    ),
+    # ── 6. years as number ranges ───────────────────────────────────────────────
+    (
+        "Construction year (Baujahr): The field has to be filled with a year from 1950 until 2030.",
+        "integer",
+        [1950, 1987, 2030],
+        [1949, 2031],
+    ),
+    (
+        "Model year: It is not allowed that the model year is before 1990 or after 2035.",
+        "integer",
+        [1990, 2012, 2035],
+        [1989, 2036],
+    ),
+    (
+        "Year of foundation (Gründungsjahr): The field has to be filled with a 4-digit year between 1850 "
+        "and 2025, both inclusive.",
+        "integer",
+        [1850, 1967, 2025],
+        [1849, 2026, 185],
+    ),
+    (
+        "The Year of Manufacture shall be no earlier than 1975 and no later than 2040.",
+        "integer",
+        [1975, 2001, 2040],
+        [1974, 2041],
+    ),
+    (
+        "The Fiscal Year to which the Invoice relates shall fall within the period 2015 to 2045 "
+        "(both years inclusive).",
+        "integer",
+        [2015, 2030, 2045],
+        [2014, 2046],
+    ),
+    (
+        'The year of first registration of the Vehicle (hereinafter the "Registration Year") shall be '
+        "a year from 1960 up to and including 2030.",
+        "integer",
+        [1960, 1999, 2030],
+        [1959, 2031],
+    ),
+    (
+        "初診年（西暦）｜【必須】1950〜2050の範囲で入力",
+        "integer",
+        [1950, 2024, 2050],
+        [1949, 2051, 24],
+    ),
+    (
+        "卒業年（西暦4桁）｜【任意】1940年から2030年まで",
+        "integer",
+        [1940, 1985, 2030],
+        [1939, 2031],
+    ),
+    (
+        "● 製造年（西暦）は1980～2040の間で入力してください。範囲外はNGです。",
+        "integer",
+        [1980, 2010, 2040],
+        [1979, 2041],
+    ),
+    (
+        "◆ 発売年は西暦で、2001年以上2099年以下を指定してください。",
+        "integer",
+        [2001, 2050, 2099],
+        [2000, 2100],
+    ),
+    # ── 7. check digits and formats ─────────────────────────────────────────────
+    (
+        "EAN code: The field has to be filled with 13 digits with a correct check digit (GS1 modulo 10). "
+        "It is not allowed that the check digit is wrong.",
+        "string",
+        ["4006381333931", "4260123456788", "4012345000016"],
+        ["4006381333932", "4260123456780", "400638133393"],
+    ),
+    (
+        "Card number: The number has to be 16 digits without spaces and it has to pass the Luhn check. "
+        "Numbers with a wrong check digit are not allowed.",
+        "string",
+        ["4111111111111111", "5555555555554444", "4539578763621486"],
+        ["4111111111111112", "5555555555554443", "4111 1111 1111 1111"],
+    ),
+    (
+        "The Product Code shall be a string of exactly eight (8) hexadecimal characters (0-9 and A-F).",
+        "string",
+        ["1A2B3C4D", "00FF00AA", "DEADBEEF"],
+        ["1A2B3C4", "1A2B3C4D5", "1A2G3C4D"],
+    ),
+    (
+        "The Access Code shall contain at least one (1) upper-case letter and at least one (1) digit.",
+        "string",
+        ["Harbour2024", "meridianK7", "X9"],
+        ["harbour2024", "HARBOUR", "12345678"],
+    ),
+    (
+        "法人番号｜【任意】半角数字13桁で、チェックデジット（先頭1桁）が正しいこと",
+        "string",
+        ["1180301018771", "7000012050002", "9120001077125"],
+        ["2180301018771", "7000012050003", "118030101877"],
+    ),
+    (
+        "患者氏名カナ｜【必須】全角カタカナのみ（スペース・ひらがな・半角カナ不可）",
+        "string",
+        ["ヤマダタロウ", "サイトウケンイチロウ", "コーノヨウスケ"],
+        ["やまだたろう", "ﾔﾏﾀﾞﾀﾛｳ", "ヤマダ太郎", "ヤマダ タロウ"],
+    ),
+    (
+        "電話番号｜【必須】ハイフンなし、半角数字10桁または11桁",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678", "０３１２３４５６７８"],
+    ),
+    (
+        "◆ 賞味期限は「YYYY-MM-DD」形式で、実在する日付を入力してください（例：2025-02-30はNGです）。",
+        "string",
+        ["2025-02-28", "2024-02-29", "2026-12-31"],
+        ["2025-02-29", "2025-13-05", "2025/02/28", "2025-2-28"],
+    ),
+    (
+        "● 出店者名は全角で入力してください。半角文字（英数字・記号・半角カナ）はNGです。",
+        "string",
+        ["株式会社はなまち茶舗", "有限会社山本商店", "ＫＹＯＴＯ茶房"],
+        ["株式会社ABC商事", "ﾊﾅﾏﾁﾁｬﾎ", "山本商店2号店"],
+    ),
+    (
+        "● 割引率（%）は0.5刻みで入力してください（例：5、7.5、12.5）。",
+        "number",
+        [0.5, 10, 22.5],
+        [7.3, 12.25, 0.1],
+    ),
+    # ── 8. empty values ─────────────────────────────────────────────────────────
+    (
+        "Supplier name (Lieferantenname): The field has to be filled, it is not allowed that it stays empty.",
+        "string",
+        ["Schäfer Antriebstechnik GmbH", "Gebr. Hoffmann KG"],
+        [""],
+    ),
+    (
+        "Order number: The field has to be filled with the SAP order number, empty is not allowed and "
+        "it has to be exactly 10 digits.",
+        "string",
+        ["4500012345", "4500998877"],
+        ["", "450001234", "45000123456"],
+    ),
+    (
+        "The Registered Office Address shall be provided in every instance and shall not be left blank.",
+        "string",
+        ["1 Canada Square, London E14 5AB", "Unit 4, Riverside Park, Leeds LS1 4AP"],
+        [""],
+    ),
+    (
+        "The Purchase Order Reference shall be completed in every case and shall not exceed thirty (30) "
+        "characters.",
+        "string",
+        ["PO-2025-004417", "HRM/2025/Q3/NORTHERN-DEPOT-017"],
+        ["", "HRM/2025/Q3/NORTHERN-DEPOT-0170"],
+    ),
+    (
+        "診療科名｜【必須】未入力不可",
+        "string",
+        ["内科", "整形外科", "消化器内科"],
+        [""],
+    ),
+    (
+        "患者住所｜【必須】空白のまま登録しないこと",
+        "string",
+        ["東京都文京区本郷3-12-5 メゾン本郷201", "大阪府堺市北区中百舌鳥町2-104"],
+        [""],
+    ),
+    (
+        "保険者番号｜【必須】半角数字8桁（空欄の場合は登録エラー）",
+        "string",
+        ["06131234", "39131015"],
+        ["", "0613123", "０６１３１２３４"],
+    ),
+    (
+        "● 商品名は必須項目です。空欄のままの登録はNGです。",
+        "string",
+        ["有田焼 豆皿 5枚セット 花柄", "北海道産 無添加 ドライフルーツ 100g"],
+        [""],
+    ),
+    (
+        "◆ 商品説明文は必ず入力してください（未入力はNGです）。また、1,000文字以内でお願いします。",
+        "string",
+        [_MATCHA_DESC, (_MATCHA_DESC * 30)[:1000]],
+        ["", (_MATCHA_DESC * 30)[:1001]],
+    ),
+    (
+        "● ブランド名（英字）は入力必須です。半角英字とスペースのみ使用できます。",
+        "string",
+        ["Hanamachi Tea Works", "KYOTO CHAHO"],
+        ["", "花街茶舗", "Hanamachi2"],
+    ),
+]
+
+
+# The same phrases in other words and fields: "It is not allowed that …" with each verb, legal
+# numbers said twice, "in no event", dotted dates, 「それより前/後の日付はNG」, 「外部サイト」,
+# 「…|【必須】先頭に「M」、続けて…」, the name's script in brackets; also "younger than A or older
+# than B are not allowed" (had been at most A-1 years old) and "must not be a negative amount" (had
+# been less than 0), found while writing them.
+FOLLOW_UP_BATCH_63: list[Case] = [
+    (
+        "Batch number: It is not allowed that the batch number begins with a hyphen.",
+        "string",
+        ["B-1002", "1002-A"],
+        ["-1002", "-B7"],
+    ),
+    (
+        "Last name (Nachname): It is not allowed that digits are entered into the name.",
+        "string",
+        ["Schneider", "Müller-Lüdenscheidt"],
+        ["Schneider2", "M1ller"],
+    ),
+    (
+        "Pallet weight in kg: It is not allowed that the value has more than 2 digits after the comma.",
+        "number",
+        [12.5, 1000.25, 3],
+        [12.345, 0.001],
+    ),
+    (
+        "Date of birth (trainee): Persons younger than 16 or older than 25 are not allowed.",
+        "date",
+        [years_ago(16), years_ago(25), years_ago(20)],
+        [years_ago(16, 1), years_ago(26), years_ago(40)],
+    ),
+    (
+        "Shipping date: It is not allowed that the date is before 15.03.2021.",
+        "date",
+        ["2021-03-15", day(0)],
+        ["2021-03-14", "2020-12-31"],
+    ),
+    (
+        "Production year: It is not allowed that the year is before 1985 or after 2040.",
+        "integer",
+        [1985, 2000, 2040],
+        [1984, 2041],
+    ),
+    (
+        "Remark: It is not allowed that only placeholders like '-', 'n.a.' or 'tbd' are entered.",
+        "string",
+        ["Lieferung nur vormittags", "Rampe 3"],
+        ["-", "n.a.", "tbd"],
+    ),
+    (
+        "Appointment date: The date has to be within the next 14 days. Today is allowed.",
+        "date",
+        [day(0), day(7), day(14)],
+        [day(-1), day(15)],
+    ),
+    (
+        "Date of birth (driver): The driver has to be minimum 21 years old. Younger drivers are not allowed.",
+        "date",
+        [years_ago(21), years_ago(50)],
+        [years_ago(21, 1), years_ago(18)],
+    ),
+    (
+        "Delivery reference: The field has to be filled with a real reference number, it is not allowed "
+        "that it stays empty.",
+        "string",
+        ["LS-2025-0043", "4711"],
+        [""],
+    ),
+    (
+        "Order quantity: It is not allowed that the quantity exceeds 500.",
+        "integer",
+        [1, 250, 500],
+        [501, 1000],
+    ),
+    (
+        "Invoice number: It is not allowed that the number contains spaces.",
+        "string",
+        ["RE-2025-0012", "RE20250012"],
+        ["RE 2025 0012", "RE-2025 0012"],
+    ),
+    (
+        "The Refund Amount shall in no event be a negative amount.",
+        "number",
+        [0, 12.5, 300],
+        [-0.01, -25],
+    ),
+    (
+        "Gross weight: The value has to be greater than 0 and it is not allowed that it has more than "
+        "1 digit after the decimal point.",
+        "number",
+        [0.1, 25.5, 300],
+        [0, -2.5, 2.25],
+    ),
+    (
+        "Fax number: The number has to begin with a plus sign followed by 8 until 12 digits. It is not "
+        "allowed that spaces are used.",
+        "string",
+        ["+4989123456", "+43123456789"],
+        ["+49 89 123456", "+4912345", "004989123456"],
+    ),
+    (
+        "Valid-to date: The date has to be always the last day of a month (e.g. 31.03.2026), other days are "
+        "not allowed.",
+        "date",
+        ["2026-03-31", "2024-02-29", "2025-04-30"],
+        ["2026-03-30", "2024-02-28"],
+    ),
+    (
+        'The Tenant Reference shall not commence with the letters "XX".',
+        "string",
+        ["TR-40012", "AX1234"],
+        ["XX40012", "XX-1"],
+    ),
+    (
+        "The Notice Period, expressed in days, shall be a multiple of seven (7) and shall be not less than "
+        "fourteen (14) nor more than ninety-one (91) days.",
+        "integer",
+        [14, 28, 91],
+        [7, 20, 98],
+    ),
+    (
+        "The Completion Date shall fall on or after 1 January 2022, and in no event shall a back-dated "
+        "Completion Date be accepted.",
+        "date",
+        [day(0), day(30)],
+        [day(-1), "2021-12-31"],
+    ),
+    (
+        "The Signing Date shall be a date prior to 31 December 2030.",
+        "date",
+        ["2030-12-30", "2024-05-01"],
+        ["2030-12-31", "2031-06-01"],
+    ),
+    (
+        "The Guarantor shall have attained the age of eighteen (18) years on the date of application.",
+        "date",
+        [years_ago(18), years_ago(60)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        'The Account Code shall consist of the letters "AC" followed by seven (7) digits, '
+        "and of nothing else.",
+        "string",
+        ["AC1234567", "AC0000001"],
+        ["AC123456", "AC12345678", "AC-1234567"],
+    ),
+    (
+        'The Registration Mark shall in no event be given as "TBA", "None" or "N/A".',
+        "string",
+        ["KX71 ABC", "LD19 XYZ"],
+        ["TBA", "None", "N/A"],
+    ),
+    (
+        "The Security Code shall contain at least two (2) digits.",
+        "string",
+        ["ab12", "7x7"],
+        ["abc1", "abcd"],
+    ),
+    (
+        "The Delivery Address shall be completed in all cases and shall not exceed one hundred and twenty "
+        "(120) characters.",
+        "string",
+        ["12 Dock Road, Hull HU1 2AB"],
+        ["", "x" * 121],
+    ),
+    (
+        "The Tax Reference shall be stated as the prefix IE followed by eight (8) digits, without spaces.",
+        "string",
+        ["IE12345678", "IE00000001"],
+        ["IE 12345678", "IE1234567", "12345678"],
+    ),
+    (
+        "The Start Date shall be on or after 1 March 2023 (01.03.2023) and shall not be a date in "
+        "the future.",
+        "date",
+        ["2023-03-01", day(0)],
+        ["2023-02-28", day(5)],
+    ),
+    (
+        "● 入荷予定日は2024年10月1日以降の日付を指定してください。それより前の日付はNGです。",
+        "date",
+        ["2024-10-01", "2025-05-05"],
+        ["2024-09-30", "2023-01-01"],
+    ),
+    (
+        "◆ 終売日は2030年3月31日以前の日付にしてください。それより後の日付はNGです。",
+        "date",
+        ["2030-03-31", "2026-01-01"],
+        ["2030-04-01", "2031-01-01"],
+    ),
+    (
+        "◆ 商品ページURLは当モール（https://shop.kaede-mall.jp/ で始まるURL）のみ登録できます。"
+        "外部サイトのURLはNGです。",
+        "url",
+        ["https://shop.kaede-mall.jp/items/123", "https://shop.kaede-mall.jp/"],
+        ["https://www.example-tea.com/", "http://shop.kaede-mall.jp/items/1"],
+    ),
+    (
+        "● 連絡用メールは次のいずれかのドメインにしてください：@minori.co.jp ／ @minori-farm.jp。"
+        "それ以外のドメインはNGです。",
+        "email",
+        ["a.sato@minori.co.jp", "info@minori-farm.jp"],
+        ["a.sato@gmail.com", "a.sato@minori.jp"],
+    ),
+    (
+        "会員番号｜【必須】先頭に英字「M」、続けて半角数字8桁",
+        "string",
+        ["M12345678", "M00000001"],
+        ["12345678", "M1234567", "m12345678"],
+    ),
+    (
+        "患者ID｜【必須】先頭に「P」を付けて、続けて数字7桁（例：P0012345）",
+        "string",
+        ["P0012345", "P9999999"],
+        ["0012345", "P001234", "Q0012345"],
+    ),
+    (
+        "● ショップ名（英字）は必須です。半角英数字とスペースのみ使用できます。",
+        "string",
+        ["Kaede Tea 2", "MINORI FARM"],
+        ["", "楓茶房"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -14168,6 +14955,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_BATCH_61,
     *PROBE_60,
     *FOLLOW_UP_BATCH_60,
+    *PROBE_63,
+    *FOLLOW_UP_BATCH_63,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -185,7 +185,7 @@ def test_a_description_is_measured_as_it_is_read(text: str) -> None:
         "Field Date of Service: Shall not be a future date. "
         "Shall be on or after 10/01/2015 (ICD-10 cutover).",
         "Must be on or before 03/04/2030",
-        "Valid from 05.06.2024",
+        "Valid from 05/06/2024",
     ],
 )
 def test_a_date_that_reads_both_day_and_month_first_is_refused(text: str) -> None:
@@ -193,6 +193,12 @@ def test_a_date_that_reads_both_day_and_month_first_is_refused(text: str) -> Non
     (it was an age of at least 10 years)."""
     with pytest.raises(RuleNotUnderstood, match=r"reads both day first and month first .*YYYY-MM-DD"):
         generate_rule(description=text, field_name="f", field_type="date")
+
+
+def test_a_date_written_with_dots_is_day_first() -> None:
+    """05.06.2024 is 5 June, as everywhere dots are used (German, Russian, ...)."""
+    rule = generate_rule(description="Valid from 05.06.2024", field_name="f", field_type="date").rule
+    assert rule_to_dict(rule)["min"] == "2024-06-05"
 
 
 def test_separators_written_in_other_forms_are_counted() -> None:

@@ -54,7 +54,7 @@ _SIGNS = [
     (re.compile(p, NOCASE), side, excl)
     for p, side, excl in (
         (
-            r"non[- ]?negative|(?:not|n't|never)\s+(?:be\s+)?negative|no\s+negative"
+            r"non[- ]?negative|(?:not|n't|never)\s+(?:be\s+)?(?:an?\s+)?negative|no\s+negative"
             r"|negative\s+(?:values?|numbers?|amounts?|quantities|prices?)?\s*(?:are|is)\s+"
             r"(?:not\s+(?:allowed|permitted|accepted|valid)|forbidden|prohibited|disallowed|rejected)"
             r"|(?<![\d.])0\s+or\s+(?:more|greater|positive|above|higher)|非負"
@@ -64,7 +64,7 @@ _SIGNS = [
             False,
         ),
         (
-            r"non[- ]?positive|(?:not|n't)\s+(?:be\s+)?positive"
+            r"non[- ]?positive|(?:not|n't)\s+(?:be\s+)?(?:an?\s+)?positive"
             r"|(?<![\d.])0\s+or\s+(?:less|negative|below)",
             "max",
             False,

@@ -34,13 +34,13 @@ def case_rule(ctx: Description) -> Rule | None:
 
 
 _NOT_FUTURE = [
-    r"(?:not|n't|never)\s+(?:be\s+|lie\s+|fall\s+|be\s+set\s+|be\s+dated\s+)?(?:in\s+the\s+|a\s+)?future|no\s+future"
+    r"(?:not|n't|never)\s+(?:be\s+|lie\s+|fall\s+|be\s+set\s+|be\s+dated\s+)?(?:in\s+the\s+|an?\s+(?:(?:date|day)\s+in\s+the\s+)?)?future|no\s+future"
     r"|(?:none|nothing|no\s+dates?)\s+in\s+the\s+future",
     r"未来(?:の)?(?:日付|日時|日)?(?:は|を)?(?:不可|禁止|NG|入力不可|入力できない|指定できない|認めない|ではない|でない)",
     r"将来(?:の)?(?:日付|日)?(?:は|を)?(?:不可|禁止|NG|入力できない)",
 ]
 _NOT_PAST = [
-    r"(?:not|n't|never)\s+(?:be\s+|lie\s+|fall\s+|be\s+set\s+|be\s+dated\s+)?(?:in\s+the\s+|a\s+)?past|no\s+past"
+    r"(?:not|n't|never)\s+(?:be\s+|lie\s+|fall\s+|be\s+set\s+|be\s+dated\s+)?(?:in\s+the\s+|an?\s+(?:(?:date|day)\s+in\s+the\s+)?)?past|no\s+past"
     r"|(?:none|nothing|no\s+dates?)\s+in\s+the\s+past",
     r"過去(?:の)?(?:日付|日時|日)?(?:は|を)?(?:不可|禁止|NG|入力不可|入力できない|指定できない|認めない|ではない|でない)",
 ]

@@ -70,6 +70,20 @@ def _word_value(phrase: str) -> int:
     return total + current
 
 
+# A number in words repeated in digits in brackets, as contracts write it: "twelve (12)", "one hundred
+# and twenty (120)", "6 (6)". Said twice, it is one number (kept when the two differ).
+_SAID_TWICE = re.compile(
+    rf"\b((?:{_WORD})(?:(?:\s+and\s+|[\s-]+)(?:{_WORD}))*+|(?<![\d.,])\d+)\s*+\(\s*+(\d{{1,9}})\s*+\)", NOCASE
+)
+
+
+def _said_twice(match: re.Match[str]) -> str:
+    """Keeps the digits of 'twelve (12)' when the words say the same number."""
+    said = match.group(1)
+    value = int(said) if said.isdigit() else _word_value(rx.sub(r"\s+and\s+", " ", said, flags=NOCASE))
+    return match.group(2) if value == int(match.group(2)) else match.group(0)
+
+
 def _kanji_value(text: str) -> int:
     """Converts a kanji numeral (二十五, 一〇, 三千) to an int."""
     if not any(ch in _KANJI_SCALES for ch in text):
@@ -123,10 +137,12 @@ class AmbiguousDate(ValueError):
 
 def _slashed(match: re.Match[str]) -> str:
     """Rewrites 31/12/2099 (day first) or 12/31/2099 (month first) when only one reading is a date
-    (or both readings are the same date, 01/01/2024); a date that reads as two is refused."""
+    (or both readings are the same date, 01/01/2024); a date that reads as two is refused. A date
+    written with dots (01.07.2015) is day first, as everywhere dots are used."""
     first, second, year = (int(part) for part in match.groups() if part is not None)  # 10/01/2015, 10.01.2015
     readings = set()
-    for day, month in ((first, second), (second, first)):
+    dotted = match.group(4) is not None
+    for day, month in ((first, second),) if dotted else ((first, second), (second, first)):
         try:
             readings.add(date(year, month, day).isoformat())
         except ValueError:
@@ -588,6 +604,20 @@ _RESTATED = [
         r"|(?:cannot|can't)\s+be\s+(?:accepted|entered|used|saved|registered)))\.?$",
         re.IGNORECASE,
     ),
+    re.compile(  # "Younger persons are not allowed", "any date of birth indicating a younger person shall be
+        # rejected": the age bound said again
+        r"(?:\s*[;,.]\s*(?:and\s+)?|\s+and\s+)(?:[^;,.]{0,40}?\s)?(?:younger|older)\s+(?:[a-z]+\s+)?(?:(?:are|is|shall\s+be|must\s+be|will\s+be)\s+)?"
+        r"(?:rejected|refused|not\s+(?:allowed|accepted|permitted))\.?$",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "Numbers with a wrong check digit are not allowed": the check said again
+        r"\s*[;,.]?\s*(?:and\s+)?(?:(?:numbers?|codes?|values?|entries|ones|anything)\s+(?:with|having|that\s+have)\s+"
+        r"(?:an?\s+)?(?:wrong|invalid|incorrect|bad|false|failing)\s+check\s*(?:digits?|sums?)\s+"
+        r"(?:are|is|shall\s+be|will\s+be|must\s+be)\s+(?:rejected|refused|invalid|not\s+(?:allowed|accepted|permitted|valid))"
+        # "It is not allowed that the check digit is wrong" (read as "the check digit must not be wrong")
+        r"|the\s+check\s*(?:digit|sum)\s+(?:must\s+not|may\s+not|cannot)\s+be\s+(?:wrong|invalid|incorrect|false))\.?$",
+        re.IGNORECASE,
+    ),
     re.compile(
         r"\s*[;,.]\s*(?:past|earlier|later|future|older|newer)\s+(?:dates?|ones)\s+(?:and|or)\s+(?:past|earlier|later"
         r"|future|older|newer)\s+(?:dates?|ones)\s+are\s+(?:refused|rejected|not\s+allowed)\.?$",
@@ -596,12 +626,14 @@ _RESTATED = [
     re.compile(
         # 「※他ドメインの場合はエラーとなります」: a note that restates the allowed list
         r"\s*[、,]?\s*(?:(?<=。)※\s*)?(?:それ以外|形式外|範囲外|これら|条件外|該当しない|上記以外|他の?ドメイン|その他の?ドメイン"
+        # 「それより前の日付はNGです」, 「外部サイトのURLはNGです」: the bound or the site said again
+        r"|それ(?:より|よりも)(?:前|後|以前|以降|古い|新しい|大きい|小さい)|外部(?:の)?(?:サイト|ドメイン|URL)|他(?:の)?サイト"
         # 「※桁数不足の場合はエラー」: a shortfall of the count or format the rule names
         r"|(?:桁数|文字数)(?:の|が)?(?:不足|超過|過不足|不一致|相違|オーバー)|チェック\s*デジット(?:の|が)?不一致"
         r"|形式(?:の|が)?(?:不正|誤り|違い))"
         r"[^、。]{0,20}?(?:は|も)?\s*"
         r"(?:拒否(?:する|します|される)?|受け付けない|受け付けません|受付不可|不可|エラー(?:とする|です|(?:と|に)なり(?:ます)?|(?:と|に)なる)?"
-        r"|認めない|登録できない|登録不可)"
+        r"|認めない|登録できない|登録不可|NG(?:です|となります)?)"
         r"(?:こと)?。?$"
     ),
     re.compile(r"\s*\((?:形式外|範囲外|それ以外)(?:の(?:値|入力))?は(?:不可|エラー|NG)\)\s*。?$"),
@@ -706,6 +738,138 @@ def _answered(text: str) -> str:
     return f"{match.group(1)}\u306f{text[match.end() :]}" if match.group(1) else text[match.end() :]
 
 
+# "It is not allowed that …" (a German engineer's English): what follows is refused.
+_NOT_ALLOWED_THAT = r"\bit\s+is\s+not\s+(?:allowed|permitted|accepted|acceptable|possible)\s+that\s+"
+_SUBJECT = r"((?:the|an?|its|their|this|that)\s+[\w()'-]+(?:\s+[\w()'-]+){0,5}?|it|they)"
+_ENTERED = (
+    r"(?:entered|used|written|typed|given|inserted|put|filled\s+in|registered|saved|stored|keyed\s+in"
+    r"|chosen|selected)"
+)
+
+# How a German engineer's English spec and a contract say a rule, in the words the readers know.
+_VOICES: list[Rewording] = _table(
+    (  # 「インボイス登録番号|【必須】…」: a sheet's row, the field's name and its tag, then the condition
+        r"^([^|【】。、\"'「」]{1,30}?)\s*+\|\s*+【(必須|任意)】\s*+(?=\S)",
+        lambda m: f"{m.group(1)}は必須。" if m.group(2) == "必須" else f"{m.group(1)}は",
+    ),
+    (  # "… that only placeholders like 'TBA' or 'XXX' are entered": values quoted are whole values
+        r"(" + _NOT_ALLOWED_THAT + r")only\s+(?=[^;.'\"]{0,40}['\"])",
+        r"\1",
+        re.IGNORECASE,
+    ),
+    (  # "it is not allowed that numbers are written into the city": those are refused
+        _NOT_ALLOWED_THAT
+        + r"((?:[^;.'\"]|'[^']{0,20}'|\"[^\"]{0,20}\"){1,80}?)\s+(?:is|are)\s+"
+        + _ENTERED
+        + r"\b(?:\s+(?:in|into|as|for|at)\s+[^,;.]{1,40}?)?"
+        r"(?=\s*+(?:[,;.]|$))",
+        r"\1 are not allowed",
+        re.IGNORECASE,
+    ),
+    (  # "spaces or the 00 prefix are not allowed": the prefix is how the value must not start
+        r"\b([\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:or|and)\s+(?:the|an?)\s+(\"[^\"]{1,8}\"|'[^']{1,8}'|[\w+]{1,8})\s+prefix(?:es)?\s+"
+        r"(?:are|is)\s+not\s+allowed",
+        r"\1 are not allowed; must not start with \2",
+        re.IGNORECASE,
+    ),
+    (
+        r"\b(?:the|an?)\s+(\"[^\"]{1,8}\"|'[^']{1,8}'|[\w+]{1,8})\s+prefix(?:es)?\s+(?:are|is)\s+not\s+allowed",
+        r"must not start with \1",
+        re.IGNORECASE,
+    ),
+    (  # "it is not allowed that the date is in the future", "… that it stays empty"
+        _NOT_ALLOWED_THAT + _SUBJECT + r"\s+(?:is|are|stays|remains|stay|remain)\s+",
+        r"\1 must not be ",
+        re.IGNORECASE,
+    ),
+    (  # "it is not allowed that it has more than 3 digits after the comma"
+        _NOT_ALLOWED_THAT + _SUBJECT + r"\s+(?:has|have)\s+",
+        r"\1 must not have ",
+        re.IGNORECASE,
+    ),
+    (  # "it is not allowed that the article number starts with a zero"
+        _NOT_ALLOWED_THAT
+        + _SUBJECT
+        + r"\s+(start|begin|end|contain|include|exceed|fall|lie|consist|use)(?:s|es)?\b",
+        r"\1 must not \2",
+        re.IGNORECASE,
+    ),
+    (
+        r"\bdigits?\s+after\s+the\s+(?:comma|decimal\s+(?:point|comma|separator)|point|dot)\b",
+        "decimal places",
+        re.IGNORECASE,
+    ),
+    (r"(?<=\d)\s+until\s+(?=\d)", " to ", re.IGNORECASE),  # "10 until 14 digits"
+    (  # "Today is allowed, …": today is inside the window it names
+        r"(?:^|(?<=[.,;:]))\s*today\s+(?:itself\s+)?(?:is\s+)?(?:also\s+)?(?:allowed|included|accepted|ok|okay|fine|valid|permitted)"
+        r"\s*(?:[,;.]|$)",
+        " ",
+        re.IGNORECASE,
+    ),
+    (  # "shall be not less than 12 nor more than 120": both bounds
+        r"\b(?:be\s+)?(?:neither|not)\s+(?:less|fewer|lower|smaller|earlier)\s+than\s+([-\d.,]+)(\s+[a-z]+)?\s+(?:nor|or)\s+"
+        r"(?:more|greater|higher|larger|later)\s+than\s+(?=[-\d])",
+        r"be at least \1\2 and at most ",
+        re.IGNORECASE,
+    ),
+    (  # "has to be filled with a real description": a value is required
+        r"\bbe\s+filled\s+(?:in\s+)?with\s+(?:an?\s+|some\s+)?(?:real|actual|meaningful|proper|genuine|sensible)\s+[\w-]+"
+        r"(?=\s*+(?:[,;.]|$))",
+        "be required",
+        re.IGNORECASE,
+    ),
+    # A contract's "in no event shall … be accepted", "shall in no event be given as …": refused
+    (
+        r"\b(?:in\s+no\s+(?:event|circumstances?|case)|under\s+no\s+circumstances?|at\s+no\s+time)\s*+,?\s*+"
+        rf"(?:shall|must|may|will|can)\s+([^,;.]{{1,60}}?)\s+be\s+(?:accepted|allowed|permitted|{_ENTERED})\b",
+        r"; \1 is not allowed",
+        re.IGNORECASE,
+    ),
+    (  # "Applicants younger than 18 or older than 65 are not allowed": both sides refused, the ages between
+        r"^(?:[\w\s():'-]{0,40}?\s)?younger\s+than\s+(\d{1,3})(?:\s+years(?:\s+old)?)?\s+or\s+older\s+than\s+(\d{1,3})"
+        r"(?:\s+years(?:\s+old)?)?\s+(?:are|is|shall\s+be|must\s+be|will\s+be)\s+(?:not\s+(?:allowed|accepted|permitted)|rejected|refused)\.?$",
+        r"must be at least \1 years old and at most \2 years old",
+        re.IGNORECASE,
+    ),
+    (
+        r"\b(shall|must|may|will)\s+(?:in\s+no\s+(?:event|circumstances?|case)|under\s+no\s+circumstances?|at\s+no\s+time)"
+        r"\s+be\b",
+        r"\1 not be",
+        re.IGNORECASE,
+    ),
+    (r"\bnot\s+be\s+(?:given|stated|entered|recorded|shown|expressed)\s+as\b", "not be", re.IGNORECASE),
+    (  # "a future-dated Effective Date": a date in the future
+        r"\b(?:an?\s+)?(future|post|back|past)[- ]dated(?:\s+(?:[A-Z][\w-]*|date|dates|value|entry)){0,3}",
+        lambda m: (
+            "a date in the future" if m.group(1).lower() in ("future", "post") else "a date in the past"
+        ),
+        re.IGNORECASE,
+    ),
+    (r"\bcommenc(?:e|es|ing)\s+with\b", "start with", re.IGNORECASE),
+    (  # "shall have attained the age of 21 years": at least that old
+        r"\b(?:have|has)\s+(?:attained|reached|completed)\s+(?:the\s+age\s+of\s+)?(\d{1,3})(?:\s+years(?:\s+of\s+age)?)?",
+        r"be at least \1 years old",
+        re.IGNORECASE,
+    ),
+    (
+        r"\s+(?:on|at|as\s+(?:at|of))\s+the\s+(?:date|day)\s+of\s+(?:the\s+)?(?:submission|application|entry|registration"
+        r"|signing|signature)\b",
+        "",
+        re.IGNORECASE,
+    ),
+    (  # 「先頭に英字「T」、続けて半角数字13桁」: the literal, then what follows it
+        r"(?:先頭|頭|最初)(?:に|は)\s*+(?:英字|英大文字|アルファベット)?\s*+(「[^」]{1,20}」)\s*+(?:を(?:付け|つけ|入れ|置い)て)?\s*+[、,]\s*+"
+        r"(?:続けて|その後に|その後ろに|次に|後ろに)\s*+",
+        r"\1に続けて",
+    ),
+    (  # 「ブランド名(英字)は…」: the field's name, with the script it is written in
+        r"^([^、。()]{1,15}?(?:名|名称|氏名|者名|社名))\s*+\((?:英字|英語|英文|ローマ字|カナ|カタカナ|フリガナ|ひらがな|漢字|和文)\)"
+        r"(?=\s*+は[^。]*。[^。]*(?:のみ|だけ|で入力))",
+        r"\1",
+    ),
+)
+
+
 _BEFORE_RESTATING: list[Rewording] = _table(
     *(  # 「8桁、10桁または12桁」: a list of counts, one alternative (「8、10または12桁」); also of 文字
         (
@@ -779,6 +943,7 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         r"\1 in the past",
         re.IGNORECASE,
     ),
+    (r"\bprior\s+to\b", "before", re.IGNORECASE),  # "a date prior to 1 October 2012"
     (  # "must contain between 3 and 80 characters": a length, not a text contained
         r"\b(?:contain|comprise)\s+(?=(?:between\s+)?\d+\s*+(?:and|to|-)\s*+\d+\s+characters\b)",
         "be ",
@@ -832,7 +997,9 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (  # "It is necessary that the city name is filled": required
-        r"\b(is|be|are)\s+(?:filled(?:\s+in)?|populated|completed)(?=\s*+[;,.]|\s*+$)",
+        r"\b(is|be|are)\s+(?:filled(?:\s+in)?|populated|completed)"
+        r"(?:\s+(?:in\s+(?:every|all|each|any)\s+(?:cases?|instances?|events?)|at\s+all\s+times|always))?"
+        r"(?=\s*+[;,.]|\s*+$|\s+(?:and|but)\s+(?:shall|must|should|may|it|has|have|is|are|not|no)\b)",
         r"\1 required",
         re.IGNORECASE,
     ),
@@ -896,7 +1063,7 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (  # "JPY, USD or EUR - nothing else": the list says it all
-        r"\s*(?:[-,;]|\band)?\s*\b(?:nothing|none)\s+else\b|\s*(?:[-,;]|\band)?\s*\bno\s+others?\b",
+        r"\s*(?:[-,;]|\band)?\s*(?:\bof\s+)?\b(?:nothing|none)\s+else\b|\s*(?:[-,;]|\band)?\s*\bno\s+others?\b",
         "",
         re.IGNORECASE,
     ),
@@ -1351,7 +1518,9 @@ def normalise(description: str) -> str:
     )  # 「空欄不可・20文字以内」
     text = rx.sub(r"(」)\s*固定(?:とし(?:て)?|で)?(?=\s*[、,]|$)", r"\1", text)  # 「先頭は「JP」固定、…」
     text = _KANJI_RE.sub(lambda m: str(_kanji_value(m.group(0))), text)
+    text = _SAID_TWICE.sub(_said_twice, text)  # "twelve (12)", "six (6) digits": one number
     text = _WORDS_RE.sub(lambda m: str(_word_value(m.group(0))), text)
+    text = _SAID_TWICE.sub(_said_twice, text)  # "6 (six)"
     text = rx.sub(r"(\d+(?:\.\d+)?)\s*(万|千|億)", _scaled, text)
     text = _ERA_RE.sub(_era_year, text)
     text = _DATE_RE.sub(_iso_date, text)
@@ -1361,12 +1530,14 @@ def normalise(description: str) -> str:
     text = _EN_DAY_FIRST.sub(lambda m: _en_date(m, False), text)
     text = _EN_MONTH_FIRST.sub(lambda m: _en_date(m, True), text)
     text = _TIME.sub(_timed, text)
+    text = rx.sub(r"(\d{4}-\d{2}-\d{2})\s*+\(\s*+\1\s*+\)", r"\1", text)  # "1 July 2015 (01.07.2015)"
     if rx.search(rf"\d{{{MAX_DIGITS + 1}}}", text):
         raise NumberTooLong(
             f"The description has a number of more than {MAX_DIGITS} digits; write the rule in words "
             '(for example "digits only, 40 digits").'
         )
     text = _reword(_answered(text), _SQL)
+    text = _reword(text, _VOICES)
     text = _reword(text, _BEFORE_RESTATING)
     text = _restated(text)
     text = _reword(text, _AFTER_RESTATING)
