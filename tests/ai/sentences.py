@@ -14875,6 +14875,719 @@ FOLLOW_UP_BATCH_63: list[Case] = [
 ]
 
 
+# A sixty-second blind batch of 80 (voices: an e-commerce merchant's catalogue import guide ("Column
+# `x` - …"), a Japanese 経理規程 for 勘定科目・原価センタ (「第N条 …ものとする」), a data engineer's terse
+# Slack messages ("pls make sure", "fyi", lowercase), a Japanese HR 社員マスタ入力マニュアル in Q&A form
+# (「Q. …? A. …」)): 65/80 before its fixes. Reversals: "… kgw.jp. anything else = reject" (the allowed
+# domains refused: "= reject" is a refusal, and a closing "anything else" restates the list),
+# 「英字(A~Z、a~z)は使用できません」 (letters only: the class named again in brackets), "lowercase b is
+# NOT ok" (lower-case letters only: "not ok" refuses, and a lower-case letter named is that letter),
+# "'INV-' then 4-digit year …, ex INV-2025-00412" (the literals as allowed values: "fmt:", "ex").
+# Bounds or parts dropped: "min 5 max 70. no 0", "must not end with a period or a space, the feed
+# rejects those" (the space), "must start w/ 'OR'", "required + no leading/trailing spaces".
+# Misread: 「先頭は1から8のいずれか」 (a literal), 「…とし、かつ…」, 「1950年から2030年までの西暦4桁」 on a
+# year, 「範囲外の年は登録できません」, "give a real colour name such as 'Midnight Blue'" (a format),
+# 「(スペースも全角)」 (any space), 「…のみです。」, 「姓と名の間には全角スペースを入れてください」, a FAQ
+# question ending in 「教えてください。」 and "step is 0.5 — values like 18.0, 18.5 ok, 18.2 not" (the
+# examples are now checked against the rule). No case was wrong; nothing is left out.
+PROBE_62: list[Case] = [
+    # 1. e-mail / URL restrictions
+    (
+        "Column `supplier_contact_email` - must be an address on our own domain @hanamori-goods.com; rows "
+        "with any other domain are rejected on import.",
+        "email",
+        ["k.tanaka@hanamori-goods.com", "orders@hanamori-goods.com"],
+        ["k.tanaka@gmail.com", "orders@hanamori-goods.net", "sales@hanamori-goods.co.jp"],
+    ),
+    (
+        "pls make sure vendor_email is only on one of our 3 domains: kitegawa.io, kitegawa-labs.com or kgw"
+        ".jp. anything else = reject",
+        "email",
+        ["ops@kitegawa.io", "m.sato@kitegawa-labs.com", "billing@kgw.jp"],
+        ["ops@kitegawa.com", "m.sato@yahoo.co.jp", "billing@kgw.co.jp"],
+    ),
+    (
+        "第12条 原価センタ責任者の連絡先メールアドレスには、Gmail、Yahoo!メール、Outlook.com等のフリーメー"
+        "ルアドレスを使用してはならないものとする。",
+        "email",
+        ["yamada.taro@sakuragawa-kogyo.co.jp", "cc-admin@sakuragawa-kogyo.co.jp"],
+        ["yamada.taro@gmail.com", "cc.admin@yahoo.co.jp", "taro1980@outlook.com"],
+    ),
+    (
+        "Q. 社員の緊急連絡用メールアドレスに個人のフリーメール（gmail.com、icloud.com など）を登録できます"
+        "か？ A. できません。フリーメールのアドレスは登録不可です。",
+        "email",
+        ["hanako.suzuki@tohoku-denshi.co.jp", "h-suzuki@tohoku-denshi.co.jp"],
+        ["hanako.suzuki@gmail.com", "suzuki.h@icloud.com"],
+    ),
+    (
+        "Column `product_page_url` - must start with https://; plain http:// links are rejected by the sto"
+        "refront.",
+        "url",
+        [
+            "https://shop.mori-kitchen.com/products/nambu-cast-iron-skillet-26cm",
+            "https://cdn.mori-kitchen.com/p/12345",
+        ],
+        [
+            "http://shop.mori-kitchen.com/products/nambu-cast-iron-skillet-26cm",
+            "ftp://files.mori-kitchen.com/catalogue.csv",
+        ],
+    ),
+    (
+        "fyi doc_link has to be https only, no plain http links",
+        "url",
+        [
+            "https://wiki.tsubame-data.dev/pipelines/ingest",
+            "https://github.com/tsubame-data/etl/blob/main/README.md",
+        ],
+        ["http://wiki.tsubame-data.dev/pipelines/ingest", "http://intranet.tsubame-data.local/runbook"],
+    ),
+    (
+        "第8条 勘定科目の参照規程URLは、社内ポータル（https://portal.kaede-holdings.co.jp）配下のページに限るものとする。",
+        "url",
+        [
+            "https://portal.kaede-holdings.co.jp/keiri/kitei/kamoku-01",
+            "https://portal.kaede-holdings.co.jp/keiri/",
+        ],
+        [
+            "https://www.kaede-holdings.co.jp/ir/",
+            "https://portal.kaede-holdings.com/keiri",
+            "https://drive.google.com/file/d/1aBcD",
+        ],
+    ),
+    (
+        "Q. 社員プロフィールの写真URLに外部サイトのURLを入力できますか？ A. できません。社内の写真サーバー（https://photos.minatomirai-soft.jp/）上のURLのみ入力できます。",
+        "url",
+        [
+            "https://photos.minatomirai-soft.jp/staff/000123.jpg",
+            "https://photos.minatomirai-soft.jp/staff/2025/k-ito.png",
+        ],
+        ["https://i.imgur.com/aB3dE9x.jpg", "https://photos.minatomirai-soft.com/staff/000123.jpg"],
+    ),
+    (
+        "Column `brand_site` - link to the brand's page on our marketplace only, i.e. a URL under https://"
+        "www.yoshino-market.jp/brands/. External brand websites are not accepted.",
+        "url",
+        [
+            "https://www.yoshino-market.jp/brands/kinoshita-tea",
+            "https://www.yoshino-market.jp/brands/aoba-ceramics/about",
+        ],
+        ["https://www.kinoshita-tea.co.jp/", "https://www.yoshino-market.jp/products/12345"],
+    ),
+    (
+        "alert_email should be @ops.renga.cloud or @renga.cloud addresses only, nothing external pls",
+        "email",
+        ["oncall@ops.renga.cloud", "kenji@renga.cloud"],
+        ["kenji@renga.com", "oncall@pagerduty.com"],
+    ),
+    # 2. combined conditions
+    (
+        "Column `pack_qty` - whole number, a multiple of 6 and between 6 and 144 (inclusive).",
+        "integer",
+        [6, 144, 72],
+        [0, 150, 10],
+    ),
+    ("weight_kg: > 0 and max 3 decimal places pls", "number", [0.001, 12.5, 1250.125], [0, -1.5, 2.3456]),
+    (
+        "第15条 原価センタの有効開始日は、2015年4月1日以降の日付で、かつ未来日付であってはならないものとす"
+        "る。",
+        "date",
+        ["2015-04-01", day(0), "2020-10-01"],
+        ["2015-03-31", day(1)],
+    ),
+    (
+        "Q. 週の所定労働時間はどのように入力しますか？ A. 0.5時間単位で、20以上40以下の値を入力してくださ"
+        "い。それ以外は登録できません。",
+        "number",
+        [20, 37.5, 40],
+        [19.5, 40.5, 32.25],
+    ),
+    (
+        "Column `sale_price` - must be greater than 0 and less than 1,000,000; at most 2 decimal places (e"
+        ".g. 1980 or 1980.50).",
+        "number",
+        [0.01, 999999.99, 1980.5],
+        [0, 1000000, 12.345],
+    ),
+    (
+        "order_ref: 10 chars, uppercase letters + digits only, and must start w/ 'OR'",
+        "string",
+        ["OR12345678", "ORAB9C7D2E"],
+        ["or12345678", "OR1234567", "XR12345678", "OR1234-678"],
+    ),
+    (
+        "第21条 勘定科目コードは半角数字4桁とし、かつ先頭は1から8のいずれかとするものとする。",
+        "string",
+        ["1110", "8999", "5210"],
+        ["0110", "9100", "111", "１１１０"],
+    ),
+    (
+        "Q. 入社日に未来の日付を入れられますか？ A. できません。入社日は本日以前で、かつ1970年4月1日以降の"
+        "日付としてください。",
+        "date",
+        [day(0), "1970-04-01", "2019-04-01"],
+        [day(1), "1970-03-31"],
+    ),
+    (
+        "Column `sku` - 8 to 12 characters, letters, digits and hyphens only, and it cannot begin or end w"
+        "ith a hyphen.",
+        "string",
+        ["MK-SKL-26", "AB12CD34EF56", "TEA-0001"],
+        ["-MKSKL-26", "MK-SKL-26-", "MK SKL 26", "MK-1", "ABCDEFGHIJKLM"],
+    ),
+    (
+        "discount_pct must be an integer multiple of 5, min 5 max 70. no 0",
+        "integer",
+        [5, 70, 35],
+        [0, 75, 12],
+    ),
+    # 3. negations
+    (
+        "Column `member_no` - numeric string that must not start with 0 (Excel strips leading zeros and br"
+        "eaks the match).",
+        "string",
+        ["1024583", "90000001"],
+        ["0124583", "00012"],
+    ),
+    (
+        "display_name shouldn't contain any digits. ppl keep pasting ids in there",
+        "string",
+        ["Sakura Trading", "Mori Kitchen Co.", "高橋 由美"],
+        ["Sakura Trading 2", "user12345"],
+    ),
+    (
+        "第9条 原価センタ名称には、「未定」「仮」「TBD」等の仮置きの値を登録してはならないものとする。",
+        "string",
+        ["東京本社営業第一部", "大阪物流センター"],
+        ["未定", "仮", "TBD"],
+    ),
+    (
+        "Q. 社員番号の先頭を0にできますか？ A. できません。先頭は0以外の数字にしてください。",
+        "string",
+        ["123456", "900001"],
+        ["012345", "000001"],
+    ),
+    (
+        "Column `color_name` - must not be 'N/A', 'n/a', 'none' or '-'; give a real colour name such as 'M"
+        "idnight Blue'.",
+        "string",
+        ["Midnight Blue", "Sage Green"],
+        ["N/A", "n/a", "none", "-"],
+    ),
+    (
+        "pls no whitespace anywhere in api_key_alias, not even trailing",
+        "string",
+        ["billing-prod-01", "ETL_READONLY"],
+        ["billing prod", "billing-prod-01 ", " ETL"],
+    ),
+    (
+        "第14条 勘定科目名には数字を含めないものとする（全角・半角とも）。",
+        "string",
+        ["旅費交通費", "支払手数料", "福利厚生費"],
+        ["旅費交通費2", "仮払金１", "2024年度賞与引当金"],
+    ),
+    (
+        "Q. 社員の氏名（カナ）に英字を入れてもいいですか？ A. いいえ、英字（A〜Z、a〜z）は使用できません。",
+        "string",
+        ["ヤマダ タロウ", "スズキ ハナコ"],
+        ["ヤマダ Taro", "SUZUKI HANAKO"],
+    ),
+    (
+        "Column `gtin` - must not be left as 'TBD' or 'PENDING'; supply the real barcode or drop the row.",
+        "string",
+        ["4901234567894", "4971512033182"],
+        ["TBD", "PENDING"],
+    ),
+    (
+        "fyi sku_desc must not end with a period or a space, the feed rejects those",
+        "string",
+        ["Cast iron skillet 26cm", "Matcha whisk, bamboo"],
+        ["Cast iron skillet 26cm.", "Matcha whisk "],
+    ),
+    # 4. dates
+    (
+        "Column `release_date` - must be on or after 1 March 2021 (our store launch); earlier dates are re"
+        "jected.",
+        "date",
+        ["2021-03-01", "2023-11-15"],
+        ["2021-02-28", "2019-07-01"],
+    ),
+    (
+        "promo_end must be within the next 60 days (today counts). nothing in the past, nothing further out",
+        "date",
+        [day(0), day(60), day(30)],
+        [day(-1), day(61)],
+    ),
+    (
+        "第5条 勘定科目の廃止予定日は、2030年12月31日以前の日付とするものとする。",
+        "date",
+        ["2030-12-31", "2028-03-31"],
+        ["2031-01-01", "2035-03-31"],
+    ),
+    (
+        "Q. 18歳未満の方を社員マスタに登録できますか？ A. できません。生年月日は満18歳以上となる日付を入力"
+        "してください。",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "Column `price_effective_from` - must be the first day of a month (e.g. 2025-07-01); mid-month pri"
+        "ce changes are not supported.",
+        "date",
+        ["2025-07-01", "2026-01-01"],
+        ["2025-07-15", "2025-06-30"],
+    ),
+    (
+        "ship_date weekdays only pls, carrier doesn't pick up sat/sun",
+        "date",
+        [weekday(0), weekday(4), weekday(2)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "第18条 原価センタの設定日は、2000年1月1日から2099年12月31日までの日付とするものとする。",
+        "date",
+        ["2000-01-01", "2099-12-31"],
+        ["1999-12-31", "2100-01-01"],
+    ),
+    (
+        "Q. 退職予定日はどのくらい先まで入力できますか？ A. 本日から180日以内の日付のみ入力できます。過去"
+        "の日付も入力できません。",
+        "date",
+        [day(0), day(180), day(90)],
+        [day(181), day(-1)],
+    ),
+    (
+        "Column `customer_birth_date` (alcohol category) - the buyer must be at least 20 years old on the "
+        "day of import.",
+        "date",
+        [years_ago(20), years_ago(55)],
+        [years_ago(20, 1), years_ago(19)],
+    ),
+    (
+        "last_audit_date: not older than 365 days and not in the future",
+        "date",
+        [day(0), day(-365)],
+        [day(-366), day(1)],
+    ),
+    # 5. letters before digits
+    (
+        "Column `supplier_code` - the letter S followed by exactly 5 digits, e.g. S04821.",
+        "string",
+        ["S04821", "S99999"],
+        ["s04821", "S4821", "S048210", "SS04821"],
+    ),
+    (
+        "po_number = 'PO' + 8 digits, nothing else. e.g. PO20250193",
+        "string",
+        ["PO20250193", "PO00000001"],
+        ["PO2025019", "po20250193", "PO-20250193"],
+    ),
+    (
+        "第11条 原価センタコードは、英大文字「CC」の後に半角数字6桁を続けた形式とするものとする（例：CC310"
+        "200）。",
+        "string",
+        ["CC310200", "CC000001"],
+        ["CC31020", "cc310200", "CC3102000", "ＣＣ310200"],
+    ),
+    (
+        "Q. 社員番号はどんな形式ですか？ A. 英大文字1文字＋数字5桁です（例：K10234）。それ以外の形式では登"
+        "録できません。",
+        "string",
+        ["K10234", "A00001", "Z99999"],
+        ["k10234", "KA1023", "K1023", "102345"],
+    ),
+    (
+        "Column `customer_phone` - international format: a plus sign followed by 10 to 14 digits, no space"
+        "s or dashes (e.g. +819012345678).",
+        "string",
+        ["+819012345678", "+6591234567", "+44207946095812"],
+        ["819012345678", "+81 90 1234 5678", "+123456789", "+123456789012345"],
+    ),
+    (
+        "invoice_id fmt: 'INV-' then 4-digit year then '-' then 5 digits, ex INV-2025-00412",
+        "string",
+        ["INV-2025-00412", "INV-2019-99999"],
+        ["INV-25-00412", "INV2025-00412", "inv-2025-00412", "INV-2025-0412"],
+    ),
+    (
+        "第7条 補助科目コードは、英大文字2文字に続けて半角数字3桁を付すものとする（例：AP015）。",
+        "string",
+        ["AP015", "ZZ999"],
+        ["A0150", "ap015", "AP15", "AP0150"],
+    ),
+    (
+        "Q. 所属部署コードの書き方を教えてください。 A. 「D」のあとに数字を3〜4桁続けてください（例：D120"
+        "、D4501）。",
+        "string",
+        ["D120", "D4501"],
+        ["D12", "D45012", "120", "d120"],
+    ),
+    (
+        "Column `lot_no` - two uppercase letters, then a dash, then 6 digits (e.g. KT-240517).",
+        "string",
+        ["KT-240517", "AB-000001"],
+        ["KT240517", "K-240517", "kt-240517", "KT-24051"],
+    ),
+    (
+        "emp badge ids look like 'B' + 7 digits. lowercase b is NOT ok",
+        "string",
+        ["B0012345", "B9999999"],
+        ["b0012345", "B001234", "B00123456"],
+    ),
+    # 6. years as integer ranges
+    (
+        "Column `model_year` - a four-digit year from 1995 to 2030 inclusive.",
+        "integer",
+        [1995, 2030, 2012],
+        [1994, 2031],
+    ),
+    (
+        "vintage col = year, 1950..2025 only (inclusive both ends)",
+        "integer",
+        [1950, 2025, 1987],
+        [1949, 2026],
+    ),
+    (
+        "第3条 会計年度は西暦4桁で記載し、2010年度から2060年度までとするものとする。",
+        "integer",
+        [2010, 2060, 2025],
+        [2009, 2061],
+    ),
+    (
+        "Q. 最終学歴の卒業年は何年から入力できますか？ A. 1950年から2030年までの西暦4桁で入力してください"
+        "。範囲外の年は登録できません。",
+        "integer",
+        [1950, 2030, 1998],
+        [1949, 2031],
+    ),
+    (
+        "Column `first_published_year` - books only: a year between 1800 and 2026, both included.",
+        "integer",
+        [1800, 2026, 1954],
+        [1799, 2027],
+    ),
+    ("year_built must be >= 1880 and <= 2050 pls", "integer", [1880, 2050, 1972], [1879, 2051]),
+    (
+        "第22条 固定資産の取得年度は、1980年以上2050年以下の整数とするものとする。",
+        "integer",
+        [1980, 2050],
+        [1979, 2051],
+    ),
+    (
+        "Q. 入社年に1980年より前の年を入れられますか？ A. できません。入社年は1980年〜2035年の範囲で入力し"
+        "てください。",
+        "integer",
+        [1980, 2035, 2008],
+        [1979, 2036],
+    ),
+    (
+        "第30条 予算編成年度は2024年度以降、2040年度以前の西暦年とするものとする。",
+        "integer",
+        [2024, 2040, 2031],
+        [2023, 2041],
+    ),
+    (
+        "Q. 資格取得年の入力範囲はありますか？ A. あります。1960年から2030年までです。",
+        "integer",
+        [1960, 2030],
+        [1959, 2031],
+    ),
+    # 7. check digits and formats
+    (
+        "Column `jan_code` - 13-digit JAN/EAN barcode; the last digit must be a valid GS1 check digit.",
+        "string",
+        ["4901234567894", "4582017344125", "4971512033182"],
+        ["4582017344126", "4901234567890", "490123456789"],
+    ),
+    (
+        "Column `gift_card_no` - 16 digits, must pass the Luhn check.",
+        "string",
+        ["6035291047783510", "6277810034561204", "4532015112830366"],
+        ["6035291047783511", "4532015112830367", "603529104778351"],
+    ),
+    (
+        "Column `color_hex` - a 6-character hexadecimal colour code without the '#' (0-9, A-F), e.g. 1A2B3C.",
+        "string",
+        ["1A2B3C", "FFFFFF", "00C8A0"],
+        ["1A2B3G", "1A2B3", "#1A2B3C", "1A2B3C4"],
+    ),
+    (
+        "api client ids: need at least 1 uppercase letter and at least 1 digit, min length 8",
+        "string",
+        ["Kumo2025sync", "ETLJOB7X"],
+        ["kumo2025sync", "KumoSyncJob", "Ab1"],
+    ),
+    ("temp_c step is 0.5 — values like 18.0, 18.5 ok, 18.2 not", "number", [18.0, 18.5, -3.5], [18.2, 21.25]),
+    (
+        "第16条 取引先の法人番号は13桁の数字とし、先頭1桁のチェックデジットが正しいものに限るものとする。",
+        "string",
+        ["7010401034291", "8120001077803", "1180301018771"],
+        ["8010401034291", "7120001077803", "010401034291"],
+    ),
+    (
+        "第19条 計上日（文字列項目）は「YYYY-MM-DD」形式の実在する日付で記載するものとする。",
+        "string",
+        ["2025-02-28", "2024-02-29", "2025-12-31"],
+        ["2025-02-29", "2025-04-31", "2025-13-05", "2025/04/01"],
+    ),
+    (
+        "Q. 氏名（漢字）に半角文字を使えますか？ A. 使えません。全角文字のみで入力してください（スペースも"
+        "全角）。",
+        "string",
+        ["山田　太郎", "佐々木　美咲"],
+        ["山田 太郎", "ﾔﾏﾀﾞ", "Yamada"],
+    ),
+    (
+        "Q. フリガナはひらがなで入力してもいいですか？ A. いいえ、全角カタカナのみです。姓と名の間には全角"
+        "スペースを入れてください。",
+        "string",
+        ["ヤマダ　タロウ", "ササキ　ミサキ"],
+        ["やまだ　たろう", "ﾔﾏﾀﾞ ﾀﾛｳ", "山田　太郎"],
+    ),
+    (
+        "Q. 携帯電話番号はハイフン付きで入力できますか？ A. できません。ハイフンなしの半角数字10桁または11"
+        "桁で入力してください。",
+        "string",
+        ["09012345678", "0312345678"],
+        ["090-1234-5678", "031234567", "090123456789", "０９０１２３４５６７８"],
+    ),
+    # 8. empty values
+    (
+        "Column `product_title` - required; an empty cell is rejected.",
+        "string",
+        ["Nambu Cast Iron Skillet 26cm", "Matcha Whisk (Chasen) 100-prong"],
+        [""],
+    ),
+    (
+        "Column `brand_name` - cannot be blank, max 40 characters.",
+        "string",
+        ["Kinoshita Tea Company", "Kinoshita Tea Company & Uji Matcha Works"],
+        ["", "Kinoshita Tea Company & Uji Matcha Works."],
+    ),
+    (
+        "cost_center_owner must not be empty. we got a bunch of blank rows last load",
+        "string",
+        ["k.ito", "Ito Kenji"],
+        [""],
+    ),
+    (
+        "supplier_name required + no leading/trailing spaces pls",
+        "string",
+        ["Aoba Ceramics Ltd.", "Hanamori Goods"],
+        ["", " Hanamori Goods", "Hanamori Goods "],
+    ),
+    (
+        "region_code: mandatory, exactly 3 uppercase letters (APJ, EMA, NAM...)",
+        "string",
+        ["APJ", "NAM"],
+        ["", "apj", "AP", "APJX"],
+    ),
+    (
+        "第10条 勘定科目名称は必須項目とし、空欄のまま登録してはならないものとする。",
+        "string",
+        ["売掛金", "減価償却費"],
+        [""],
+    ),
+    (
+        "第13条 原価センタの責任者氏名は空欄不可とし、30文字以内で記載するものとする。",
+        "string",
+        ["佐藤 一郎", "東日本統括 経営企画本部管理部長 兼 原価管理課長 佐藤一郎"],
+        ["", "東日本統括 経営企画本部 管理部長 兼 原価管理課長 佐藤一郎"],
+    ),
+    (
+        "第20条 摘要欄は入力必須とし、かつ半角カナを使用しないものとする。",
+        "string",
+        ["4月分 事務用品購入", "東京出張 交通費"],
+        ["", "ｼﾞﾑﾖｳﾋﾝ ｺｳﾆｭｳ"],
+    ),
+    (
+        "Q. 所属部署名を空欄のまま保存できますか？ A. できません。所属部署名は必須です。",
+        "string",
+        ["人事部 採用課", "営業本部"],
+        [""],
+    ),
+    (
+        "Q. 社員番号を空欄にして後から入力できますか？ A. できません。空欄不可で、半角数字6桁で入力してく"
+        "ださい。",
+        "string",
+        ["104582", "000123"],
+        ["", "10458", "１０４５８２"],
+    ),
+]
+
+
+# The same phrases in other words and fields (22 of 33 Japanese): "= reject", "is NOT ok", "lowercase l
+# is not ok", "w/", "fmt: … ex …", "min N max M", "no 0", a reason after the rule, "give a real …
+# such as …", "+" and "leading/trailing", steps with good and bad examples (「例:…はOK、…はNG」),
+# 「英字(A~Z、a~z)は使えません」 (「使えません」 had been read as the class only), 「XからYのいずれか」,
+# 「…とし、かつ…」, 「西暦4桁」 after a range, 「(スペースも全角)」, a space between the names, FAQ questions.
+FOLLOW_UP_BATCH_62: list[Case] = [
+    (
+        "shipping_country must be one of JP, KR or TW. anything else = reject",
+        "string",
+        ["JP", "TW"],
+        ["US", "CN", ""],
+    ),
+    (
+        "Q. 取引先メールアドレスのドメインに制限はありますか？ A. はい、@kaede-shoji.co.jp のアドレスのみ"
+        "です。それ以外のドメインは登録できません。",
+        "email",
+        ["sato@kaede-shoji.co.jp"],
+        ["sato@gmail.com", "sato@kaede-shoji.com"],
+    ),
+    ("tax_code: trailing spaces are NOT ok", "string", ["T10", "A 1"], ["T10 ", "A1  "]),
+    (
+        "batch_no = 'LOT' + 6 digits. lowercase l is not ok",
+        "string",
+        ["LOT123456"],
+        ["lot123456", "LOT12345"],
+    ),
+    (
+        "ship_ref must start w/ 'SH' and be 8 chars max",
+        "string",
+        ["SH123", "SH-00001"],
+        ["XH123", "SH1234567"],
+    ),
+    (
+        "po_number fmt: 'PO' then 6 digits, ex PO004512",
+        "string",
+        ["PO004512", "PO999999"],
+        ["PO45120", "po004512", "PX004512"],
+    ),
+    ("retry_count integer, min 1 max 10", "integer", [1, 10, 5], [0, 11]),
+    ("markup_pct must be a multiple of 5, min 5 max 50. no 0", "integer", [5, 50, 25], [0, 55, 12]),
+    (
+        "fyi slug must not start with a hyphen or a space, the router rejects those",
+        "string",
+        ["matcha-whisk", "a-b"],
+        ["-matcha", " matcha"],
+    ),
+    (
+        "Column `material` - must not be 'TBD' or '?'; give a real material such as 'Stainless Steel'.",
+        "string",
+        ["Stainless Steel", "Oak"],
+        ["TBD", "tbd", "?"],
+    ),
+    (
+        "warehouse_code required + no leading/trailing spaces",
+        "string",
+        ["TYO-01", "OSA 2"],
+        ["", " TYO-01", "TYO-01 "],
+    ),
+    ("price_step is 0.25 - values like 1.25, 3.5 ok, 1.1 not", "number", [1.25, 3.5, 10], [1.1, 0.3]),
+    ("重量（kg）は0.5刻みとする。例：1.5、2.0はOK、1.2はNG", "number", [1.5, 2.0, 0.5], [1.2, 2.25]),
+    (
+        "Q. 社員番号に英字を入れてもいいですか？ A. いいえ、英字（A〜Z、a〜z）は使えません。",
+        "string",
+        ["00123", "45-678"],
+        ["A0123", "e45678"],
+    ),
+    (
+        "第5条 原価センタコードは英大文字（A〜Z）と数字のみとし、10文字以内とするものとする。",
+        "string",
+        ["CC1001", "HQ01"],
+        ["cc1001", "CC-1001", "CC1001234567"],
+    ),
+    (
+        "第9条 補助科目コードは半角数字3桁とし、かつ先頭は1から5のいずれかとするものとする。",
+        "string",
+        ["101", "599"],
+        ["001", "601", "1010"],
+    ),
+    ("第14条 部門コードは数字4桁とし、かつ先頭は0以外とする。", "string", ["1001", "9000"], ["0100", "100"]),
+    (
+        "Q. 入社年は何年から入力できますか？ A. 1960年から2040年までの西暦4桁で入力してください。範囲外の"
+        "年は登録できません。",
+        "integer",
+        [1960, 2040, 2001],
+        [1959, 2041],
+    ),
+    (
+        "資格取得年は1980年以降の西暦4桁で入力してください。範囲外の年は入力できません。",
+        "integer",
+        [1980, 2024],
+        [1979, 1900],
+    ),
+    (
+        "Q. 社員コードは小文字でもいいですか？ A. いいえ、英大文字と数字のみです。",
+        "string",
+        ["EMP001", "A12"],
+        ["emp001", "Emp001"],
+    ),
+    (
+        "Q. 部署名（漢字）に半角文字を入れられますか？ A. 入れられません。全角文字のみで入力してください（"
+        "スペースも全角）。",
+        "string",
+        ["営業\u3000第一部", "総務部"],
+        ["営業 第一部", "ｿｳﾑ", "Sales"],
+    ),
+    (
+        "勤務地名は全角文字のみとする（スペースも全角）。",
+        "string",
+        ["東京\u3000本社", "大阪支店"],
+        ["東京 本社", "Osaka"],
+    ),
+    (
+        "氏名（カナ）は全角カタカナのみです。姓と名の間には全角スペースを1つ入れてください。",
+        "string",
+        ["スズキ\u3000ハナコ", "タナカ\u3000ケン"],
+        ["スズキハナコ", "すずき\u3000はなこ", "ｽｽﾞｷ ﾊﾅｺ"],
+    ),
+    (
+        "Q. 氏名（英字）の書き方は？ A. 英字のみです。姓と名の間には半角スペースを入れてください。",
+        "string",
+        ["Taro Yamada", "Hanako Suzuki"],
+        ["TaroYamada", "山田 太郎"],
+    ),
+    (
+        "Q. 内線番号の書き方を教えてください。 A. 「7」のあとに数字を3桁続けてください（例：7012）。",
+        "string",
+        ["7012", "7999"],
+        ["712", "8012", "70123"],
+    ),
+    (
+        "Q. 社員証番号の形式を教えてください。 A. 「E」のあとに数字を5〜6桁続けてください（例：E01234、E12"
+        "3456）。",
+        "string",
+        ["E01234", "E123456"],
+        ["E1234", "E1234567", "e01234"],
+    ),
+    (
+        "Q. 健康保険の記号に記号文字は使えますか？ A. 使えません。数字（0〜9）のみで入力してください。",
+        "string",
+        ["1234", "007"],
+        ["12-34", "12ab"],
+    ),
+    ("原価センタ区分は1から3のいずれかとする。", "integer", [1, 2, 3], [0, 4]),
+    ("第3条 予算額は1000円単位とし、かつ0以下は不可とする。", "integer", [1000, 250000], [0, -1000, 1500]),
+    (
+        "Q. 扶養人数は何人まで登録できますか？ A. 0人から10人までです。それ以上は登録できません。",
+        "integer",
+        [0, 10, 3],
+        [11, -1],
+    ),
+    (
+        "等級コードは「G」のあとに数字を2桁続けること。例：G01、G12はOK、G1はNG",
+        "string",
+        ["G01", "G12"],
+        ["G1", "G123", "g01"],
+    ),
+    (
+        "Q. 郵便番号の書き方を教えてください。 A. 数字7桁のみです。ハイフンは使えません。",
+        "string",
+        ["1500001", "0600042"],
+        ["150-0001", "150000"],
+    ),
+    (
+        "第7条 勘定科目名は全角30文字以内とし、かつ記号は使用できないものとする。",
+        "string",
+        ["売掛金", "旅費交通費"],
+        ["売掛金・仮", "Sales", "あ" * 31],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -14957,6 +15670,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_BATCH_60,
     *PROBE_63,
     *FOLLOW_UP_BATCH_63,
+    *PROBE_62,
+    *FOLLOW_UP_BATCH_62,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -439,7 +439,7 @@ def positional(ctx: Description) -> Rule | None:
 _SPACE_WORD = r"(?:spaces?|whitespace|blanks?|スペース|空白)"
 _EDGES = [
     (
-        rf"leading\s+(?:and|or|/)\s+trailing\s+{_SPACE_WORD}|\btrimmed\b"
+        rf"leading(?:\s+(?:and|or)\s+|\s*/\s*)trailing\s+{_SPACE_WORD}|\btrimmed\b"
         rf"|(?:start|begin)\s+(?:or|and|nor)\s+end\s+with\s+(?:an?\s+)?{_SPACE_WORD}|(?:前後|両端)(?:の|に)?{_SPACE_WORD}"
         rf"|先頭(?:・|と|や|および|及び|or|/)末尾(?:の|には|にも|に)?{_SPACE_WORD}",
         r"(?s)(?:[^\s\p{Z}](?:.*[^\s\p{Z}])?)?",

@@ -19,12 +19,14 @@ from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, pattern_rule
 from mdm.rules import (
     AllOfRule,
     CharsetRule,
+    ContainsRule,
     DateRelativeRule,
     DateStringRule,
     LengthRule,
     PatternRule,
     RangeRule,
     Rule,
+    check_rule,
 )
 
 MAX_CLAUSES = 6
@@ -247,10 +249,23 @@ def _merge_pair(a: Rule, b: Rule) -> Rule | None:
     return None
 
 
+def _admitted(rules: list[Rule]) -> list[Rule]:
+    """'Katakana only; a full-width space between the names': a character the value must hold is allowed."""
+    held = [r.value for r in rules if isinstance(r, ContainsRule) and r.case_sensitive and len(r.value) <= 3]
+    admitted: list[Rule] = []
+    for rule in rules:
+        if isinstance(rule, CharsetRule) and held:
+            unbounded = rule.model_copy(update={"min_length": None, "max_length": None})
+            missing = "".join(c for value in held for c in value if check_rule(unbounded, c) is not None)
+            rule = rule.model_copy(update={"extra": rule.extra + "".join(dict.fromkeys(missing))})
+        admitted.append(rule)
+    return admitted
+
+
 def combine(rules: list[Rule]) -> Rule:
     """Joins rules with all_of, merging opposite bounds and dropping repeats."""
     merged: list[Rule] = []
-    for rule in _flatten(rules):
+    for rule in _admitted(_flatten(rules)):
         if rule in merged:
             continue
         for i, earlier in enumerate(merged):

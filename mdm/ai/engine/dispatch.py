@@ -352,7 +352,7 @@ def forget_readings() -> None:
 # "(例: AB-1234)", "(e.g. 4901234567894)", ", i.e. CU00001234": an example of the value.
 _EXAMPLE = re.compile(
     r"\(\s*(?:例|e\.\s?g\.?|eg\.?|for\s+example|i\.\s?e\.?|ex\.?)\s*[:,]?\s*(?P<in>[^()]+)\)"
-    r"|(?:^|[\s,、.])(?:例|e\.\s?g\.|i\.\s?e\.|for\s+example)\s*[:,]?\s*(?P<tail>[^\s()]+(?:\s*[,、]\s*[^\s(),、]+)*)\s*$",
+    r"|(?:^|[\s,、.])(?:例|e\.\s?g\.|i\.\s?e\.|for\s+example|ex\.?(?=\s*:?\s*[^\s()]*\d))\s*[:,]?\s*(?P<tail>[^\s()]+(?:\s*[,、]\s*[^\s(),、]+)*)\s*$",
     NOCASE,
 )
 _CHECK_WORD = re.compile(r"check\s*(?:digit|sum)|checksum|チェック\s*デ[ィ]?ジット|検査(?:数字|桁)", NOCASE)
@@ -387,6 +387,47 @@ def _illustrated(text: str, fitting: Callable[[str], Rule | None]) -> Reading | 
         return None
     rule = combine(reading.rules)
     return reading if all(s and check_rule(rule, s) is None for s in samples) else None
+
+
+# "… - values like 18.0, 18.5 ok, 18.2 not", 「例:D120はOK、D12はNG」: examples of both sides after the rule
+_V = r"[^\s,;()、。「」は]++"
+_SIDES_START = re.compile(
+    r"(?:[;:(。]|\s-\s)\s*+|(?=\b(?:values?\s+like|e\.g\.|eg\b|ex\b|such\s+as)|例\s*+:)", NOCASE
+)
+_SIDES = re.compile(
+    r"(?:(?:e\.g\.?|eg|ex\.?|例)\s*+:?\s*+)?(?:values?\s+)?(?:like\s+|such\s+as\s+)?"
+    rf"(?P<ok>{_V}(?:\s*+[,、]\s*+{_V}){{0,5}})\s*+(?:are\s+|is\s+|は\s*+)?(?:ok|okay|fine|valid|allowed|accepted|pass|OK|可)"
+    r"\s*+[,;、]?\s*+(?:but\s+|while\s+)?"
+    rf"(?P<bad>{_V}(?:\s*+(?:,|、|\bor\b|\band\b)\s*+{_V}){{0,5}})\s*+(?:are\s+|is\s+|は\s*+)?"
+    r"(?:not(?:\s+(?:ok|okay|allowed|valid|accepted|fine))?|invalid|rejected|refused|fails?|NG|不可|エラー)\s*+\)?[.。]?$",
+    NOCASE,
+)
+
+
+def _sample(value: str, field_type: str) -> Any:
+    """A sample value as the field holds it (numbers for number fields)."""
+    value = value.strip(" \"'「」")
+    if field_type in ("integer", "number") and rx.fullmatch(NUM, value):
+        number = to_number(value)
+        return int(number) if field_type == "integer" and number == int(number) else number
+    return value
+
+
+def _examples_checked(text: str, fitting: Callable[[str], Rule | None], field_type: str) -> Reading | None:
+    """Reads a sentence without its closing good and bad examples when the rule judges them alike."""
+    starts = (found.end() for found in _SIDES_START.finditer(text) if found.end() > 0)
+    sides = next((m for start in starts if (m := _SIDES.fullmatch(text, start)) is not None), None)
+    if sides is None:
+        return None
+    reading = read(text[: sides.start()].strip(" ,;:(-。"), fitting)
+    if not reading.rules or reading.unread:
+        return None
+    rule = combine(reading.rules)
+    good = [_sample(v, field_type) for v in rx.split(r"\s*[,、]\s*", sides.group("ok"))]
+    bad = [_sample(v, field_type) for v in rx.split(r"\s*(?:,|、|\bor\b|\band\b)\s*", sides.group("bad"))]
+    if all(check_rule(rule, v) is None for v in good) and all(check_rule(rule, v) is not None for v in bad):
+        return reading
+    return Reading(reading.rules, [text[sides.start() :].strip(" ,;-")])
 
 
 # A clause that waives a condition ("a business day is not required", 「営業日である必要はない」)
@@ -442,6 +483,8 @@ def read_sentence(description: str, *, field_type: str, field_name: str = "value
         and (illustrated := _illustrated(text, fitting)) is not None
     ):
         return illustrated
+    if (checked := _examples_checked(text, fitting, field_type)) is not None:
+        return checked
     return read(text, fitting)
 
 

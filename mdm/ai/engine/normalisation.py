@@ -633,7 +633,7 @@ _RESTATED = [
         r"|形式(?:の|が)?(?:不正|誤り|違い))"
         r"[^、。]{0,20}?(?:は|も)?\s*"
         r"(?:拒否(?:する|します|される)?|受け付けない|受け付けません|受付不可|不可|エラー(?:とする|です|(?:と|に)なり(?:ます)?|(?:と|に)なる)?"
-        r"|認めない|登録できない|登録不可|NG(?:です|となります)?)"
+        r"|認めない|登録できない|登録できません|入力できません|受け付けできません|登録不可|NG(?:です|となります)?)"
         r"(?:こと)?。?$"
     ),
     re.compile(r"\s*\((?:形式外|範囲外|それ以外)(?:の(?:値|入力))?は(?:不可|エラー|NG)\)\s*。?$"),
@@ -723,7 +723,7 @@ _SQL: list[Rewording] = _table(
 # 「Q. …ですか? A. いいえ。…」: a seller's FAQ. The question only asks; the answer, after its bare
 # yes or no, is the rule.
 _FAQ = re.compile(
-    r"^Q\s*+[.:]\s*+(?:([^\s?\u3001\u3002\u300c\u300d\u306b\u3092\u304c\u306f]{1,20})\u306f)?[^?]{0,300}\?\s*+A\s*+[.:]\s*+"
+    r"^Q\s*+[.:]\s*+(?:([^\s?\u3001\u3002\u300c\u300d\u306b\u3092\u304c\u306f]{1,20})\u306f)?[^?]{0,300}?(?:\?|\u304f\u3060\u3055\u3044\u3002)\s*+A\s*+[.:]\s*+"
     r"(?:(?:\u306f\u3044|\u3044\u3044\u3048|yes|no)\s*+[\u3001\u3002,.!]\s*+)?"  # 「はい。」, 「いいえ、」
     r"(?:[^\s\u3001\u3002\u300c\u300d\u3092\u306b\u306f\u304c]{1,12}?(?:\u307e\u3059|\u307e\u305b\u3093|\u306a\u3044\u3067\u304f\u3060\u3055\u3044)\u3002\s*+)?",
     re.IGNORECASE,
@@ -861,6 +861,65 @@ _VOICES: list[Rewording] = _table(
         r"(?:先頭|頭|最初)(?:に|は)\s*+(?:英字|英大文字|アルファベット)?\s*+(「[^」]{1,20}」)\s*+(?:を(?:付け|つけ|入れ|置い)て)?\s*+[、,]\s*+"
         r"(?:続けて|その後に|その後ろに|次に|後ろに)\s*+",
         r"\1に続けて",
+    ),
+    # A data engineer's Slack shorthand: "anything else = reject", "NOT ok", "w/", "fmt:", "min 5 max 70"
+    (
+        r"(?<=\w)\s*+(?:=|->|\u2192)\s*+(?:reject(?:ed)?|refused?|errors?|invalid|fail(?:s|ed)?)\b",
+        " is rejected",
+        re.IGNORECASE,
+    ),
+    (r"\b(is|are)\s+not\s+(?:ok|okay|fine)\b", r"\1 not allowed", re.IGNORECASE),
+    (  # "lowercase b is not allowed": the letter in that case, not every lower-case letter
+        r"\blower[- ]?case\s+(?:letter\s+)?(['\"]?)([a-z])\1\s+(?:is|are)\s+not\s+"
+        r"(?:allowed|accepted|valid|permitted)\b",
+        r'must not contain "\2"',
+        re.IGNORECASE,
+    ),
+    (r"(?<![\w/:.])w/o(?=\s)", "without", re.IGNORECASE),
+    (r"(?<![\w/:.])w/(?=\s)", "with", re.IGNORECASE),
+    (r"\bfmt\b\.?", "format", re.IGNORECASE),
+    (r"(?:\b|(?<=_))step(?:\s+size)?\s+(?:is|=|of)\s+(?=\d)", "in steps of ", re.IGNORECASE),
+    (
+        r"\bmin(?:imum)?\.?\s*+:?\s*+(-?\d+(?:\.\d+)?)\s*+,?\s*+(?:and\s+)?max(?:imum)?\.?\s*+:?\s*+(-?\d+(?:\.\d+)?)\b",
+        r"between \1 and \2",
+        re.IGNORECASE,
+    ),
+    (r"(?:^|(?<=[.;,]))\s*+no\s+(-?\d+(?:\.\d+)?)\s*+(?=$|[.;,])", r" must not be \1", re.IGNORECASE),
+    (
+        r"\s+\+\s+(?=(?:no|not|must|only|required|unique|max|min|at\s+(?:least|most))\b)",
+        " and ",
+        re.IGNORECASE,
+    ),
+    (  # "…, the feed rejects those": why the rule is wanted
+        r"\s*[,;]\s*(?:as\s+|since\s+|because\s+)?(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:rejects?|refuses?"
+        r"|chokes?\s+on|breaks?\s+on|can(?:not|'t)\s+(?:handle|read|take))\s+(?:those|them|these|it|that)\b\.?$",
+        "",
+        re.IGNORECASE,
+    ),
+    (  # "give a real colour name such as 'Midnight Blue'": a value is required, the name an example
+        r"\b(?:give|enter|use|provide|put\s+in|write)\s+(?:an?\s+)?(?:real|actual|proper|meaningful|genuine)\s+[\w-]+"
+        r"(?:\s+[\w-]+)?(?:\s*,?\s+(?:such\s+as|like|e\.g\.)\s+(?:'[^']{1,40}'|\"[^\"]{1,40}\"))?(?=\s*+(?:[,;.]|$))",
+        "required",
+        re.IGNORECASE,
+    ),
+    # An HR manual's answers: 「英字(A~Z、a~z)」 names the class twice, 「1から8のいずれか」 is a range,
+    # 「(スペースも全角)」 lets in the full-width space, 「姓と名の間に全角スペースを入れる」 asks for one
+    (
+        r"(英字|英大文字|英小文字|アルファベット|半角英字|数字|半角数字|letters|digits)\s*+\(\s*+"
+        r"(?:[A-Za-z0-9]\s*+[~-]\s*+[A-Za-z0-9]\s*+[、,・/]?\s*+){1,3}\)",
+        r"\1",
+        re.IGNORECASE,
+    ),
+    (r"(?<!\d)(\d{1,4})\s*+から\s*+(\d{1,4})\s*+の\s*+(?:いずれか|どれか)", r"\1~\2"),
+    (r"(?<=とする)ものとする", ""),
+    (r"(とし|であり)、\s*+かつ\s*+、?", r"\1、"),  # 「…4桁とし、かつ先頭は…」
+    (r"(まで|以降|以前|以上|以下)\s*+の\s*+西暦\s*+4\s*+桁", r"\1"),
+    (r"のみ(?:です|となります|とします)(?=[。、]|$)", "のみ"),
+    (r"\s*+\(\s*+(?:スペース|空白)\s*+(?:も|は)\s*+全角(?:で|のみ)?\s*+\)", "、全角スペース可"),
+    (
+        r"姓\s*+と\s*+名\s*+の\s*+間\s*+(?:に|には)\s*+(全角|半角)?\s*+(?:スペース|空白)\s*+を\s*+(?:1つ|一つ)?\s*+"
+        r"(?:入れ|入力し|空け|挟ん)(?:て(?:ください|下さい)|ること|る)?",
+        lambda m: "全角スペースを含む" if m.group(1) == "全角" else "「 」を含む",
     ),
     (  # 「ブランド名(英字)は…」: the field's name, with the script it is written in
         r"^([^、。()]{1,15}?(?:名|名称|氏名|者名|社名))\s*+\((?:英字|英語|英文|ローマ字|カナ|カタカナ|フリガナ|ひらがな|漢字|和文)\)"
