@@ -14956,7 +14956,8 @@ PROBE_62: list[Case] = [
         ],
     ),
     (
-        "Q. 社員プロフィールの写真URLに外部サイトのURLを入力できますか？ A. できません。社内の写真サーバー（https://photos.minatomirai-soft.jp/）上のURLのみ入力できます。",
+        "Q. 社員プロフィールの写真URLに外部サイトのURLを入力できますか？ A. "
+        "できません。社内の写真サーバー（https://photos.minatomirai-soft.jp/）上のURLのみ入力できます。",
         "url",
         [
             "https://photos.minatomirai-soft.jp/staff/000123.jpg",
@@ -15588,6 +15589,1244 @@ FOLLOW_UP_BATCH_62: list[Case] = [
 ]
 
 
+# A sixty-fourth blind batch of 80 (voices: an Australian procurement data standard in RFC 2119 capitals
+# ("MUST", "MUST NOT", "is REQUIRED"), a Japanese pharmaceutical 品目マスタ登録手順書 (「…すること。」,
+# 「注1)」 notes), short English UI help texts and tooltips, and the katakana-heavy Japanese of a
+# foreign-owned company (「…でマスト」, 「…はNG」, 「…のみOK」)): 72/80 before its fixes. Bound dropped:
+# "Supplier reference - required, digits only" (the blank passed: "required," is a condition of its own).
+# Misread: "cannot be N/A, TBD or a dash" (the words "a dash" as the value), 「ファーストキャラクターは
+# ゼロNG」 and 「数字10ケタか11ケタでマスト」 (katakana for 先頭, 0, 桁, 必須), 「注1)「CT」と数字の間の
+# ハイフンを省略しないこと」 (read as digits and hyphens only), "the letter B, then 4 to 6 digits" (a
+# length of 4 to 6), 「0.5錠刻みで、0.5以上」 (the step dropped: 錠 before 刻み), 「全角カタカナのみOK。
+# ひらがなや半角カナはNG」 (the long-vowel mark ー counted as hiragana). No case was wrong; all 80 are kept.
+PROBE_64: list[Case] = [
+    # ---- 1. e-mail and URL restrictions -------------------------------------------------
+    (
+        "3.2 Remittance advice e-mail: the address MUST be on the supplier's corporate domain "
+        "@wattlegrove.com.au; addresses on any other domain SHALL NOT be accepted.",
+        "email",
+        ["accounts.payable@wattlegrove.com.au", "j.nguyen@wattlegrove.com.au"],
+        ["j.nguyen@gmail.com", "ap@wattlegrove.com", "billing@wattlegrove-finance.com.au"],
+    ),
+    (
+        "4.3 Purchase order contact e-mail: the domain MUST be one of bunyapeak.com.au, "
+        "bunyapeak.co.nz or bunyapeak.com.",
+        "email",
+        ["orders@bunyapeak.com.au", "k.walker@bunyapeak.co.nz", "procurement@bunyapeak.com"],
+        ["orders@bunyapeak.net", "orders@bunyapeak.com.sg", "k.walker@outlook.com"],
+    ),
+    (
+        "5.1 Tender portal URL: the link MUST use HTTPS; plain http:// links SHALL NOT be recorded.",
+        "url",
+        ["https://tenders.murraybasin.gov.au/rfq/2024-118", "https://www.dingoridge.com.au/supplier-portal"],
+        ["http://tenders.murraybasin.gov.au/rfq/2024-118", "http://www.dingoridge.com.au/supplier-portal"],
+    ),
+    (
+        "品目担当者メールアドレスは社内ドメイン（@seiryu-pharma.co.jp）のアドレスを登録すること。"
+        "注1）フリーメール及び外部委託先のアドレスは登録しないこと。",
+        "email",
+        ["tanaka.haruka@seiryu-pharma.co.jp", "qa-hinmoku@seiryu-pharma.co.jp"],
+        ["tanaka.haruka@gmail.com", "h.tanaka@seiryu-cro.co.jp", "haruka_t@yahoo.co.jp"],
+    ),
+    (
+        "添付文書URLは自社添付文書サイト（https://tenpu.kaiyo-yakuhin.co.jp/）配下のページを登録すること。"
+        "注1）他社サイト及び自社コーポレートサイトのURLは登録しないこと。",
+        "url",
+        [
+            "https://tenpu.kaiyo-yakuhin.co.jp/products/KY-0412/label.pdf",
+            "https://tenpu.kaiyo-yakuhin.co.jp/ja/search?code=4987123",
+        ],
+        ["https://www.kaiyo-yakuhin.co.jp/products/KY-0412", "https://www.kusuri-navi.jp/drug/KY-0412"],
+    ),
+    (
+        "Work e-mail only. Personal addresses (Gmail, Yahoo, Hotmail, Outlook.com) are not accepted.",
+        "email",
+        ["m.okafor@harbourline.com", "sales@kestrelfoods.com.au"],
+        ["m.okafor@gmail.com", "mo_1988@hotmail.com", "okafor.m@yahoo.com"],
+    ),
+    (
+        "Product page link - must be a page on shop.larkspurhome.com, "
+        "e.g. https://shop.larkspurhome.com/p/linen-throw-olive",
+        "url",
+        [
+            "https://shop.larkspurhome.com/p/linen-throw-olive",
+            "https://shop.larkspurhome.com/p/oak-side-table-140",
+        ],
+        ["https://www.amazon.com/dp/B0C7H2K4LM", "https://larkspurhome.myshopify.com/products/linen-throw"],
+    ),
+    (
+        "Secure links only: the URL must start with https://",
+        "url",
+        ["https://status.brightwell.io/incidents/4471", "https://brightwell.io"],
+        ["http://status.brightwell.io/incidents/4471", "ftp://files.brightwell.io/release-notes.txt"],
+    ),
+    (
+        "メールアドレスは弊社ドメイン@norden-japan.comか@norden.seのみOK。それ以外のドメインはNGです。",
+        "email",
+        ["yuki.sato@norden-japan.com", "erik.lindqvist@norden.se"],
+        ["yuki.sato@norden.jp", "yuki.sato@icloud.com", "erik@norden-japan.co.jp"],
+    ),
+    (
+        "ウェブサイトURLはhttpsでマスト。httpのサイトはセキュリティ上NGです。",
+        "url",
+        ["https://www.blauwater.jp/ja/", "https://blauwater.jp/stores/omotesando"],
+        ["http://www.blauwater.jp/ja/", "http://blauwater.jp/stores/omotesando"],
+    ),
+    # ---- 2. combined conditions ---------------------------------------------------------
+    (
+        "6.4 Order multiple (units): the value MUST be a multiple of 6 AND MUST be between 12 and 288 "
+        "inclusive.",
+        "integer",
+        [12, 288, 144],
+        [6, 294, 100],
+    ),
+    (
+        "6.7 Unit price (AUD, ex GST) MUST be greater than zero and SHALL NOT have more than 2 decimal "
+        "places.",
+        "number",
+        [0.01, 1249.5, 3.99],
+        [0, -4.5, 12.345],
+    ),
+    (
+        "7.2 Contract start date SHALL NOT be in the future and MUST be on or after 1 July 2015.",
+        "date",
+        ["2015-07-01", TODAY.isoformat(), "2021-03-15"],
+        ["2015-06-30", day(1), "2009-11-02"],
+    ),
+    (
+        "包装単位入数は10以上500以下で、かつ10の倍数とすること。注1）バラ包装品は本項目の対象外とする。",
+        "integer",
+        [10, 500, 250],
+        [0, 5, 505, 510],
+    ),
+    (
+        "有効成分含量（mg）は0より大きい値で、小数点以下3桁までで登録すること。",
+        "number",
+        [0.125, 500, 2.5],
+        [0, 0.1255, -1],
+    ),
+    (
+        "Discount (%) - enter a value from 0 to 40 with at most one decimal place, e.g. 12.5",
+        "number",
+        [0, 40, 12.5],
+        [40.1, -0.5, 12.25],
+    ),
+    (
+        "SKU code: exactly 8 characters, uppercase letters and digits only.",
+        "string",
+        ["AB12CD34", "ZX900001"],
+        ["ab12cd34", "AB12CD3", "AB12-D34", "AB12CD345"],
+    ),
+    (
+        "Delivery date: today or later, and no more than 60 days ahead.",
+        "date",
+        [day(0), day(60), day(15)],
+        [day(-1), day(61)],
+    ),
+    (
+        "ロットサイズは100の倍数かつ1,000〜50,000のレンジでマスト。",
+        "integer",
+        [1000, 50000, 12300],
+        [900, 50100, 1050],
+    ),
+    (
+        "ディスカウント率(%)は5刻みで、0〜30の間のみOK。それ以外はNG。",
+        "integer",
+        [0, 30, 15],
+        [7, 35, -5],
+    ),
+    # ---- 3. negations -------------------------------------------------------------------
+    (
+        "2.6 Internal vendor number MUST NOT start with 0 (leading zeros are stripped by the legacy ERP).",
+        "string",
+        ["4410023", "900001"],
+        ["0441002", "00912"],
+    ),
+    (
+        "2.8 Trading name SHALL NOT contain any digits.",
+        "string",
+        ["Kookaburra Office Supplies", "Sand & Sea Catering Pty Ltd"],
+        ["Kookaburra Office Supplies 2", "7-Eleven Stores Pty Ltd"],
+    ),
+    (
+        "2.9 Commodity description MUST NOT be 'N/A', 'TBA' or 'Unknown'.",
+        "string",
+        ["Nitrile examination gloves, powder free, size M", "Toner cartridge, black, 12k pages"],
+        ["N/A", "TBA", "Unknown"],
+    ),
+    (
+        "品目コードの先頭は0以外とすること。注1）先頭の0は基幹システム連携時に欠落するため。",
+        "string",
+        ["1023456", "9000012"],
+        ["0123456", "0000001"],
+    ),
+    (
+        "販売名には数字を含めないこと。注1）規格（mg等）は規格欄に記載すること。",
+        "string",
+        ["ロキソプロフェンナトリウム錠「カイヨウ」", "アムロジピンOD錠"],
+        ["ロキソプロフェンナトリウム錠60mg", "アムロジピンOD錠5"],
+    ),
+    (
+        "Model number - cannot be N/A, TBD or a dash. Enter the actual model number.",
+        "string",
+        ["XR-4420", "KT9000 Pro"],
+        ["N/A", "TBD", "-"],
+    ),
+    (
+        "Contact name - numbers are not allowed.",
+        "string",
+        ["Priya Raman", "Seán O'Connell-Hayes"],
+        ["Priya Raman2", "J0hn Smith"],
+    ),
+    (
+        "Street name - must not start or end with a space.",
+        "string",
+        ["Harbour Street", "Old Pittwater Road"],
+        [" Harbour Street", "Harbour Street "],
+    ),
+    (
+        "カラー名に「TBD」や「未定」はNG。正式なカラー名のみOKです。",
+        "string",
+        ["ネイビー", "Olive Green"],
+        ["TBD", "未定"],
+    ),
+    (
+        "SKUのファーストキャラクターはゼロNG。",
+        "string",
+        ["SK-20931", "7781020"],
+        ["0781020", "0SK-2093"],
+    ),
+    # ---- 4. dates -----------------------------------------------------------------------
+    (
+        "8.1 Supplier incorporation date MUST be before 1 January 2010.",
+        "date",
+        ["2009-12-31", "1998-05-14"],
+        ["2010-01-01", "2015-08-20"],
+    ),
+    (
+        "8.3 Sole-trader date of birth: the contact MUST be at least 18 years of age.",
+        "date",
+        [years_ago(18), years_ago(45)],
+        [years_ago(18, 1), years_ago(5)],
+    ),
+    (
+        "製造販売承認日は2024年1月1日以降の日付を登録すること。",
+        "date",
+        ["2024-01-01", "2024-06-30"],
+        ["2023-12-31", "2019-04-01"],
+    ),
+    (
+        "有効期限は本日から90日後までの日付（本日を含む）を登録すること。注1）過去日付は登録しないこと。",
+        "date",
+        [day(0), day(90), day(30)],
+        [day(91), day(-1)],
+    ),
+    (
+        "出荷可能日は平日（月曜日〜金曜日）とすること。注1）土曜日・日曜日は物流センター休業のため。",
+        "date",
+        [weekday(1), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "Effective from - must be the 1st of a month, e.g. 2025-03-01",
+        "date",
+        ["2025-03-01", "2024-12-01"],
+        ["2025-03-02", "2024-11-30"],
+    ),
+    (
+        "Review date - must fall within the next 30 days.",
+        "date",
+        [day(1), day(30), day(15)],
+        [day(31), day(-3)],
+    ),
+    (
+        "バースデーは満20歳以上のみOK（メンバーシップ規約のため）。",
+        "date",
+        [years_ago(20), years_ago(33)],
+        [years_ago(20, 1), years_ago(19)],
+    ),
+    (
+        "リリース日は2030年12月31日までがマスト。それより後の日付はNG。",
+        "date",
+        ["2030-12-31", "2026-04-01"],
+        ["2031-01-01", "2035-06-01"],
+    ),
+    (
+        "キャンペーン終了日は今日から180日以内の未来日でマスト。過去日はNG。",
+        "date",
+        [day(1), day(180), day(90)],
+        [day(-1), day(181)],
+    ),
+    # ---- 5. letters before digits -------------------------------------------------------
+    (
+        "9.2 Catalogue item code MUST consist of the letter K followed by exactly 7 digits (e.g. K0041287).",
+        "string",
+        ["K0041287", "K9999999"],
+        ["K004128", "KA004128", "0041287K", "K00412870"],
+    ),
+    (
+        "9.4 Mobile number MUST be recorded in international format: a plus sign followed by 9 to 14 digits, "
+        "with no spaces.",
+        "string",
+        ["+61412345678", "+614123456", "+61412345678901"],
+        ["0412345678", "+61 412 345 678", "+614123456789012", "+61412345"],
+    ),
+    (
+        "9.5 Cost centre code SHALL be 'CC' followed by a 4-digit number, e.g. CC2040.",
+        "string",
+        ["CC2040", "CC0001"],
+        ["CC204", "C2040", "CC20400"],
+    ),
+    (
+        "製品コードは「PH」＋6桁の数字とすること（例：PH104523）。",
+        "string",
+        ["PH104523", "PH000001"],
+        ["PH10452", "PH1045230", "P1045230"],
+    ),
+    (
+        "治験識別番号は「CT-」に続けて数字5桁で登録すること。注1）「CT」と数字の間のハイフンを省略しないこと。",
+        "string",
+        ["CT-20451", "CT-00012"],
+        ["CT20451", "CT-2045", "CT-204510"],
+    ),
+    (
+        "Format: INV followed by 8 digits, e.g. INV20240917",
+        "string",
+        ["INV20240917", "INV00000001"],
+        ["INV2024091", "IN20240917", "INV-20240917"],
+    ),
+    (
+        "Employee ID - one uppercase letter followed by 5 digits, e.g. A10482",
+        "string",
+        ["A10482", "Z00001"],
+        ["a10482", "AB1048", "A104821"],
+    ),
+    (
+        "Batch no. - the letter B, then 4 to 6 digits (e.g. B20931).",
+        "string",
+        ["B2093", "B209311", "B20931"],
+        ["B209", "B2093112", "20931"],
+    ),
+    (
+        "アイテムIDのフォーマットはアルファベット2文字＋数字6ケタでマスト（例：NB204517）。",
+        "string",
+        ["NB204517", "XY000123"],
+        ["N204517", "NB20451", "204517NB"],
+    ),
+    (
+        "電話番号は「+」に続けて10〜13ケタの数字のみOK。ハイフンやスペースはNG。",
+        "string",
+        ["+819012345678", "+8131234567"],
+        ["+81 90 1234 5678", "09012345678", "+81901234567890"],
+    ),
+    # ---- 6. years as integer ranges -----------------------------------------------------
+    (
+        "10.1 Year of manufacture MUST be between 1950 and 2050 inclusive.",
+        "integer",
+        [1950, 2050, 1999],
+        [1949, 2051],
+    ),
+    (
+        "10.2 Financial year (FY) MUST be a four-digit year from 2000 to 2099.",
+        "integer",
+        [2000, 2099, 2025],
+        [1999, 2100, 99],
+    ),
+    (
+        "10.3 Model year SHALL NOT be earlier than 1990 nor later than 2035.",
+        "integer",
+        [1990, 2035],
+        [1989, 2036],
+    ),
+    (
+        "承認年（西暦）は1960〜2099の範囲で登録すること。",
+        "integer",
+        [1960, 2099, 2024],
+        [1959, 2100],
+    ),
+    (
+        "発売年は西暦4桁で、1945年から2080年までとすること。注1）和暦では登録しないこと。",
+        "integer",
+        [1945, 2080, 2003],
+        [1944, 2081, 63],
+    ),
+    (
+        "Year built - 1800 to 2030.",
+        "integer",
+        [1800, 2030, 1925],
+        [1799, 2031],
+    ),
+    (
+        "Enter a year between 2010 and 2040, e.g. 2026",
+        "integer",
+        [2010, 2040],
+        [2009, 2041],
+    ),
+    (
+        "Graduation year - no earlier than 1960 and no later than 2030.",
+        "integer",
+        [1960, 2030, 2001],
+        [1959, 2031],
+    ),
+    (
+        "ローンチイヤーは2015〜2045のレンジのみOK。",
+        "integer",
+        [2015, 2045, 2030],
+        [2014, 2046],
+    ),
+    (
+        "ビルトイヤーは1970年以降、2035年までがマスト。それ以外はNG。",
+        "integer",
+        [1970, 2035],
+        [1969, 2036],
+    ),
+    # ---- 7. check digits and formats ----------------------------------------------------
+    (
+        "11.1 The EAN-13 barcode number MUST carry a valid GS1 modulo-10 check digit.",
+        "string",
+        ["9312345678907", "9300123456786", "9319876500127"],
+        ["9312345678901", "9300123456780", "931234567890"],
+    ),
+    (
+        "11.4 Corporate purchasing card number MUST be 16 digits and MUST pass the Luhn (mod 10) check.",
+        "string",
+        ["4539876012345679", "5520410098765432", "4012888888881881"],
+        ["4539876012345670", "5520410098765431", "453987601234567"],
+    ),
+    (
+        "製造販売業者の法人番号は13桁の数字で、チェックデジットが正しいものを登録すること。"
+        "注1）国税庁法人番号公表サイトにて確認すること。",
+        "string",
+        ["7701001234567", "4401000098765", "3801234567891"],
+        ["1701001234567", "5401000098765", "770100123456"],
+    ),
+    (
+        "1回用量（錠）は0.5錠刻みで、0.5以上とすること。",
+        "number",
+        [0.5, 1, 2.5],
+        [0.25, 1.3, 0],
+    ),
+    (
+        "製造年月日は「YYYY-MM-DD形式」の実在する日付で入力すること。",
+        "string",
+        ["2024-02-29", "2023-12-31"],
+        ["2023-02-29", "2025-13-05", "2024/02/28", "2024-04-31"],
+    ),
+    (
+        "Colour hex - 6 hexadecimal characters (0-9, A-F), e.g. 1A2B3C",
+        "string",
+        ["1A2B3C", "00FF7F", "ABCDEF"],
+        ["1A2B3G", "1A2B3", "1A2B3C4"],
+    ),
+    (
+        "Reference - must contain at least one uppercase letter and one digit.",
+        "string",
+        ["Warehouse7", "order-X9", "A1"],
+        ["warehouse7", "WAREHOUSE", "1234"],
+    ),
+    (
+        "プロダクト名（カナ）は全角カタカナのみOK。ひらがなや半角カナはNG。",
+        "string",
+        ["ボディソープ", "アロマキャンドル", "シャンプー"],
+        ["ﾎﾞﾃﾞｨｿｰﾌﾟ", "ぼでぃそーぷ", "Body Soap"],
+    ),
+    (
+        "インターナルコードは半角英数字のみOK、全角はNG。",
+        "string",
+        ["NJ2024A01", "abc123"],
+        ["ＮＪ２０２４Ａ０１", "NJ 2024", "NJ-2024"],
+    ),
+    (
+        "フォンナンバーは数字10ケタか11ケタでマスト。ハイフンはNG。",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "090-1234-5678"],
+    ),
+    # ---- 8. empty values ----------------------------------------------------------------
+    (
+        "12.1 Supplier legal name is REQUIRED and MUST NOT be left blank.",
+        "string",
+        ["Coolabah Industrial Supplies Pty Ltd", "Ng & Sons"],
+        [""],
+    ),
+    (
+        "12.2 Unit of measure is REQUIRED and MUST be one of EA, BOX, CTN or PAL.",
+        "string",
+        ["EA", "CTN", "PAL"],
+        ["", "PK", "CASE"],
+    ),
+    (
+        "12.3 ABN is REQUIRED; it MUST be exactly 11 digits with no spaces.",
+        "string",
+        ["51824753556", "12004044937"],
+        ["", "5182475355", "51 824 753 556"],
+    ),
+    (
+        "品目名称は必須項目とすること。注1）未入力のまま登録しないこと。",
+        "string",
+        ["ロキソプロフェンナトリウム錠60mg「セイリュウ」", "アセトアミノフェン細粒20%「カイヨウ」"],
+        [""],
+    ),
+    (
+        "保管条件は空欄不可とし、「室温」「冷所」「冷凍」のいずれかを入力すること。",
+        "string",
+        ["室温", "冷所", "冷凍"],
+        ["", "常温", "冷蔵"],
+    ),
+    (
+        "Product name - cannot be left blank.",
+        "string",
+        ["Merino Crew Sweater - Charcoal", "A"],
+        [""],
+    ),
+    (
+        "Delivery address line - required, max 40 characters.",
+        "string",
+        ["Unit 4, 18 Boundary Rd Braeside VIC 3195", "12 Hay St, Perth WA 6000"],
+        ["", "Unit 4, 18 Boundary Rd, Braeside VIC 3195"],
+    ),
+    (
+        "Supplier reference - required, digits only.",
+        "string",
+        ["00451", "7"],
+        ["", "A451", "45-1"],
+    ),
+    (
+        "ショップ名は空欄NG。必ず入力がマストです。",
+        "string",
+        ["ノルデン表参道ストア", "ブラウウォーター 梅田店"],
+        [""],
+    ),
+    (
+        "カスタマーIDは必須。フォーマットは「CU」＋数字8ケタでマスト。",
+        "string",
+        ["CU00012345", "CU98765432"],
+        ["", "CU1234567", "C000123456"],
+    ),
+]
+
+
+# A sixty-fifth blind batch of 80 (voices: spreadsheet data-validation messages ("Invalid entry: …"), a
+# Japanese municipal 事業者台帳 記入要領 (「…を記入すること。…は不可。」, 「(注)」), AI-assistant-style
+# English bullets ("• **Format:** …") and casual Japanese chat from a company president (「〜でお願い!」,
+# 「〜はダメね」)): 63/80 before its fixes (64 once batch 62's fixes were in). Reversals: "must use one of
+# the approved domains … Any other domain must be rejected" (the allowed domains refused: "must be
+# rejected" closes a restatement), 「頭に0つけないでね!0始まりはシステムで読めないから」 (must start with
+# 0: 「…ないでね」 refuses, the reason after 「!」 goes), 「ハイフン入れるのはナシで!」 and 「「未定」とか
+# 「不明」って書くのはやめてね!」 (required: 「!」 ends a sentence, 「やめて」 refuses), "must not be zero;
+# negative values (returns) are allowed" (negative only: a sign let in asks for nothing). Bounds dropped:
+# 「記入日以前」 (today), "no earlier than tomorrow", 「「株式会社」及び「有限会社」の文字を含めない」 (one of
+# the two). Misread: "Reject any address ending in @gmail.com, …" (must end in @gmail.com), "…
+# https://support.tsubame-kogyo.com — links to other websites are rejected" (the host cut at its dot),
+# 「次のいずれかのドメインのアドレスを記入すること。@…、@…。」 (the list in the next sentence),
+# 「アルファベット1文字+数字6桁で統一しといて!」 and 「英大文字2つ+数字2〜4桁にしといて!」 (a length: the
+# chat request and 「2つ」), 「1868年から2025年までの4桁の数字」 and "a four-digit year no earlier than 1900"
+# on integer fields. Left out, still missed: 「都道府県名から記入すること」 (starting with a prefecture's
+# name: the rule language has no list of prefectures); `PROBE_65` keeps the other 79.
+PROBE_65: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "Invalid entry: the contact e-mail must be an address at our company domain, hanamori-foods.co.jp. "
+        "Please enter your work address (e.g. s.tanaka@hanamori-foods.co.jp).",
+        "email",
+        ["s.tanaka@hanamori-foods.co.jp", "order-desk@hanamori-foods.co.jp"],
+        ["s.tanaka@gmail.com", "s.tanaka@hanamori-foods.com", "s.tanaka@hanamori-food.co.jp"],
+    ),
+    (
+        "担当者メールアドレス欄には、本市が指定する次のいずれかのドメインのアドレスを記入すること。"
+        "@city.minamisato.lg.jp、@minamisato-kosha.or.jp。上記以外のドメインのアドレスは不可。",
+        "email",
+        ["k-yamada@city.minamisato.lg.jp", "info@minamisato-kosha.or.jp"],
+        ["k-yamada@yahoo.co.jp", "k-yamada@minamisato.lg.jp", "info@minamisato-kosha.jp"],
+    ),
+    (
+        "• **Email domain:** Free webmail addresses are not accepted. Reject any address ending in "
+        "@gmail.com, @yahoo.co.jp, @outlook.com or @hotmail.com; corporate domains are fine.",
+        "email",
+        ["m.kobayashi@sakuragi-denki.co.jp", "purchasing@norden-logistics.com"],
+        ["m.kobayashi@gmail.com", "sakuragi.buyer@yahoo.co.jp", "m_k@outlook.com"],
+    ),
+    (
+        "会社のHPのURLはhttpsのやつだけでお願い！httpのままのはダメね",
+        "url",
+        ["https://www.kaede-koumuten.jp/", "https://shop.kaede-koumuten.jp/about/staff"],
+        ["http://www.kaede-koumuten.jp/", "ftp://files.kaede-koumuten.jp/catalog.pdf"],
+    ),
+    (
+        "Value must be a link to a page on our support site, https://support.tsubame-kogyo.com "
+        "— links to other websites are rejected.",
+        "url",
+        ["https://support.tsubame-kogyo.com/articles/1042", "https://support.tsubame-kogyo.com/"],
+        [
+            "https://www.tsubame-kogyo.com/products",
+            "https://docs.othervendor.com/tsubame-kogyo",
+            "https://support.tsubame-kogyo.com.evil.example/articles/1042",
+        ],
+    ),
+    (
+        "**Constraint:** The `billing_email` field must use one of the approved domains — "
+        "`aoba-trading.co.jp` or `aoba-trading.com`. Any other domain must be rejected.",
+        "email",
+        ["keiri@aoba-trading.co.jp", "j.sato@aoba-trading.com"],
+        ["keiri@aoba-trading.jp", "j.sato@aoba-trading.net", "keiri@gmail.com"],
+    ),
+    (
+        "（注）ホームページアドレス欄には、https:// で始まるアドレスを記入すること。"
+        "http:// で始まるものは不可。",
+        "url",
+        ["https://www.yoshino-seika.jp/", "https://yoshino-seika.co.jp/company/access.html"],
+        ["http://www.yoshino-seika.jp/", "http://yoshino-seika.co.jp/company/access.html"],
+    ),
+    (
+        "取引先の連絡用メール、フリーメールはやめてね！gmailとかyahooとかicloudはダメ。"
+        "ちゃんと会社のアドレスにしといて",
+        "email",
+        ["sales@marufuku-shoji.co.jp", "t.ishii@kitamura-seiki.jp"],
+        ["marufuku.sales@gmail.com", "t.ishii@yahoo.co.jp", "t.ishii@icloud.com"],
+    ),
+    (
+        "• **Product page URL:** Must be an HTTPS link on `www.mizunoya-store.jp`. "
+        "Links to marketplaces or any other host are not permitted.",
+        "url",
+        ["https://www.mizunoya-store.jp/items/tea-kyusu-450", "https://www.mizunoya-store.jp/"],
+        ["http://www.mizunoya-store.jp/items/tea-kyusu-450", "https://www.amazon.co.jp/dp/B0C12345XY"],
+    ),
+    (
+        "• **Contact email:** Restricted to the group's two domains — `kurobe-pharma.co.jp` and "
+        "`kurobe-labs.jp`. Addresses on any other domain are invalid.",
+        "email",
+        ["h.mori@kurobe-pharma.co.jp", "lab-admin@kurobe-labs.jp"],
+        ["h.mori@kurobe-pharma.com", "h.mori@gmail.com", "lab-admin@kurobe-labs.co.jp"],
+    ),
+    # 2. Combined conditions
+    (
+        "Invalid entry: Carton quantity must be a multiple of 6 and between 12 and 480.",
+        "integer",
+        [12, 480, 96],
+        [6, 486, 100],
+    ),
+    (
+        "従業員数は1以上の整数で、かつ10,000以下の数を記入すること。0人は不可。",
+        "integer",
+        [1, 10000, 250],
+        [0, 10001, -3],
+    ),
+    (
+        "• **Unit price (USD):** Must be positive and have at most two decimal places.",
+        "number",
+        [0.01, 1499.99, 7.5],
+        [0, -0.5, 12.345],
+    ),
+    ("割引率は0より大きくて50以下、あと5刻みでお願い！", "integer", [5, 50, 25], [0, 55, 12]),
+    (
+        "Value must be a date on or after 1 April 2015 and not later than today.",
+        "date",
+        ["2015-04-01", day(-30), day(0)],
+        ["2015-03-31", day(1)],
+    ),
+    (
+        "設立年月日は、昭和元年（1926年12月25日）以降の日付で、かつ記入日以前の日付を記入すること。",
+        "date",
+        ["1926-12-25", "1988-07-15", day(0)],
+        ["1926-12-24", day(1)],
+    ),
+    (
+        "**Constraint:** `supplier_code` must be exactly 8 characters, uppercase letters and digits only, "
+        "and must begin with the letter S.",
+        "string",
+        ["S1234567", "SKT00921", "SABCDEFG"],
+        ["s1234567", "S123456", "K1234567", "S12345678"],
+    ),
+    (
+        "品番は英大文字と数字だけで、10文字ちょうどにしといて！",
+        "string",
+        ["AB12CD34EF", "2024KT0001"],
+        ["ab12cd34ef", "AB12CD34E", "AB-12CD34E"],
+    ),
+    (
+        "Please enter a storage temperature between -30 and 60 degrees, with at most one decimal place.",
+        "number",
+        [-30, 60, 21.5],
+        [-30.5, 60.1, 22.25],
+    ),
+    (
+        "• **Share capital (JPY):** Enter in units of 1,000 yen (a multiple of 1,000) **and** at "
+        "least 1,000.",
+        "integer",
+        [1000, 30000000, 5000],
+        [999, 1500, 0],
+    ),
+    # 3. Negations
+    ("Invalid entry: Customer ID must not begin with 0.", "string", ["10234", "987000"], ["01234", "0"]),
+    (
+        "氏名欄には数字（0〜9）を含めないこと。",
+        "string",
+        ["山田 太郎", "Sato Hanako"],
+        ["山田太郎2", "Tanaka 3rd"],
+    ),
+    (
+        "• **Status note:** Placeholder values are not allowed — the field must not be `TBA`, "
+        "`unknown`, or `-`.",
+        "string",
+        ["Awaiting supplier confirmation", "Discontinued in March 2023"],
+        ["TBA", "unknown", "-"],
+    ),
+    (
+        "社員番号、頭に0つけないでね！0始まりはシステムで読めないから",
+        "string",
+        ["1024", "58300"],
+        ["01024", "0058300"],
+    ),
+    (
+        "Value must not contain any spaces.",
+        "string",
+        ["KUROSAWA-TOKYO", "kurosawa_tokyo_01"],
+        ["KUROSAWA TOKYO", " kurosawa"],
+    ),
+    (
+        "屋号欄には「株式会社」及び「有限会社」の文字を含めないこと。",
+        "string",
+        ["さくら食堂", "ヤマモト理容"],
+        ["株式会社さくら食堂", "有限会社ヤマモト理容"],
+    ),
+    (
+        "**Constraint:** The quantity must not be zero; negative values (returns) are allowed.",
+        "integer",
+        [-5, 1, 120],
+        [0],
+    ),
+    ("商品コードにハイフン入れるのはナシで！", "string", ["KT20240815", "A0012"], ["KT-20240815", "A-0012"]),
+    (
+        "Invalid entry: the reference number must not end with the letter X.",
+        "string",
+        ["REF-88213", "REF-2024Y"],
+        ["REF-8821X", "X-REF-221X"],
+    ),
+    (
+        "代表者の名前のとこ、「未定」とか「不明」って書くのはやめてね！",
+        "string",
+        ["鈴木 一郎", "髙橋 美咲"],
+        ["未定", "不明"],
+    ),
+    # 4. Dates
+    (
+        "Invalid entry: Contract start date must be before 1 October 2019.",
+        "date",
+        ["2019-09-30", "2005-06-15"],
+        ["2019-10-01", "2023-02-10"],
+    ),
+    (
+        "届出日は、令和6年4月1日（2024年4月1日）以降の日付を記入すること。",
+        "date",
+        ["2024-04-01", "2025-01-15"],
+        ["2024-03-31", "2019-05-01"],
+    ),
+    (
+        "• **Delivery date:** Must fall within the next 60 days — no earlier than tomorrow and "
+        "no later than 60 days from today.",
+        "date",
+        [day(1), day(60), day(30)],
+        [day(0), day(61), day(-5)],
+    ),
+    (
+        "生年月日は今日時点で満16歳以上の人だけにしといて！",
+        "date",
+        [years_ago(16), years_ago(30)],
+        [years_ago(16, 1), years_ago(10)],
+    ),
+    (
+        "Please enter a date that is the first day of a month.",
+        "date",
+        ["2023-12-01", "2024-02-01"],
+        ["2024-02-02", "2023-11-30"],
+    ),
+    (
+        "営業開始日は、土曜日及び日曜日を除く平日の日付を記入すること。（注）祝日の扱いは問わない。",
+        "date",
+        [weekday(2), weekday(4), weekday(8)],
+        [weekday(5), weekday(6), weekday(13)],
+    ),
+    (
+        "**Constraint:** `date_of_birth` must indicate an age of at least 20 and no more than 65 "
+        "years as of today.",
+        "date",
+        [years_ago(20), years_ago(45), years_ago(65)],
+        [years_ago(20, 1), years_ago(70)],
+    ),
+    (
+        "有効期限は今日から1年以内の日付にしといてね、過去の日付はダメ！",
+        "date",
+        [day(1), day(200)],
+        [day(-1), day(400)],
+    ),
+    (
+        "Value must be a date in the past; future dates are not allowed. Today is OK.",
+        "date",
+        [day(0), day(-1), "1999-12-31"],
+        [day(1), day(30)],
+    ),
+    (
+        "（注）決算日は、各月の末日の日付を記入すること。",
+        "date",
+        ["2024-02-29", "2023-03-31", "2024-09-30"],
+        ["2024-02-28", "2024-03-30", "2024-09-01"],
+    ),
+    # 5. Letters before digits
+    (
+        "Invalid entry: Employee number must be the letter E followed by 5 digits (e.g. E04217).",
+        "string",
+        ["E04217", "E99999"],
+        ["E0421", "EE04217", "E042170"],
+    ),
+    (
+        "許可番号は、英大文字「K」の後に6桁の数字を続けて記入すること。（例：K012345）",
+        "string",
+        ["K012345", "K998001"],
+        ["K12345", "012345", "K0123456", "k012345"],
+    ),
+    (
+        "• **Phone (international):** Begin with `+`, followed by the country code and number as 10 "
+        "to 14 digits, "
+        "with no spaces or hyphens.",
+        "string",
+        ["+819012345678", "+4420712345", "+12025550123456"],
+        ["+81901234", "819012345678", "+81 90 1234 5678", "+819012345678901"],
+    ),
+    (
+        "会員番号はMのあとに数字8桁ね！例えばM20240001みたいな感じ",
+        "string",
+        ["M20240001", "M00000123"],
+        ["M2024001", "20240001", "MM2024000"],
+    ),
+    (
+        "Value must start with two uppercase letters followed by 4 digits, e.g. JP1234.",
+        "string",
+        ["JP1234", "US0042"],
+        ["J1234", "jp1234", "JP12345", "1234JP"],
+    ),
+    (
+        "整理番号は、英大文字3文字、ハイフン、数字4桁の順に記入すること。（例：ABC-0123）",
+        "string",
+        ["ABC-0123", "KTR-9001"],
+        ["ABC0123", "AB-0123", "abc-0123", "ABC-123"],
+    ),
+    (
+        "**Constraint:** Lot numbers consist of the prefix `LOT` followed by exactly 7 digits "
+        "(for example, `LOT2405118`).",
+        "string",
+        ["LOT2405118", "LOT0000001"],
+        ["LOT240511", "LOT-2405118", "2405118LOT"],
+    ),
+    (
+        "伝票番号はアルファベット1文字＋数字6桁で統一しといて！",
+        "string",
+        ["A123456", "Z000781"],
+        ["AB12345", "A12345", "1234567", "A1234567"],
+    ),
+    (
+        "Invalid entry: Vendor code must be V followed by 3 to 5 digits.",
+        "string",
+        ["V123", "V12345", "V0042"],
+        ["V12", "V123456", "123"],
+    ),
+    (
+        "車両の管理コードは英大文字2つ＋数字2〜4桁にしといて！",
+        "string",
+        ["KA12", "SM2024", "TR705"],
+        ["KA1", "KA12345", "K123", "ka12"],
+    ),
+    # 6. Years as number ranges
+    (
+        "Invalid entry: Year of manufacture must be between 1950 and 2030.",
+        "integer",
+        [1950, 2030, 1999],
+        [1949, 2031],
+    ),
+    (
+        "創業年（西暦）は、1868年から2025年までの4桁の数字で記入すること。",
+        "integer",
+        [1868, 2025, 1975],
+        [1867, 2026, 202],
+    ),
+    (
+        "• **Model year:** An integer from 2010 through 2035, inclusive.",
+        "integer",
+        [2010, 2035, 2022],
+        [2009, 2036],
+    ),
+    ("入社年は1980〜2030の間で入れといて！", "integer", [1980, 2030, 2005], [1979, 2031]),
+    (
+        "Value must be a four-digit year no earlier than 1900.",
+        "integer",
+        [1900, 2024, 9999],
+        [1899, 850, 10000],
+    ),
+    (
+        "竣工年（西暦）は、1900以上2099以下の整数を記入すること。範囲外の年は不可。",
+        "integer",
+        [1900, 2099, 1964],
+        [1899, 2100],
+    ),
+    (
+        "**Constraint:** `fiscal_year` must be between 2015 and 2040 (inclusive).",
+        "integer",
+        [2015, 2040, 2026],
+        [2014, 2041],
+    ),
+    ("車の年式は2005年より後のやつだけね、2005年のはダメ", "integer", [2006, 2024], [2005, 1998]),
+    (
+        "**Constraint:** `year_built` must be an integer year earlier than 2000 (i.e. 1999 or before).",
+        "integer",
+        [1999, 1964],
+        [2000, 2018],
+    ),
+    (
+        "• **Survey fiscal year:** Must be after 2019 and no later than 2030.",
+        "integer",
+        [2020, 2030, 2025],
+        [2019, 2031],
+    ),
+    # 7. Check digits and formats
+    (
+        "Invalid entry: JAN code must be 13 digits with a valid check digit.",
+        "string",
+        ["4901234567894", "4569871234502", "4531177008248"],
+        ["4901234567890", "490123456789", "4569871234503"],
+    ),
+    (
+        "法人番号欄には、国税庁が指定した13桁の法人番号（検査用数字を含む。）を記入すること。",
+        "string",
+        ["4701040100583", "3301002001234", "1180301018771"],
+        ["4701040100584", "470104010058", "5301002001234"],
+    ),
+    (
+        "• **Card number:** 16 digits that pass the Luhn checksum; no spaces or dashes.",
+        "string",
+        ["4532015112830366", "5105105105105100", "6011000990139424"],
+        ["4532015112830367", "4532 0151 1283 0366", "453201511283036"],
+    ),
+    (
+        "納品日の欄、文字で入れてもらってるけどYYYY-MM-DD形式でお願い！ありえない日付（13月とか2月30日とか）はダメね",
+        "string",
+        ["2025-03-15", "2024-02-29"],
+        ["2025-13-01", "2025-02-30", "2025/03/15", "2023-02-29"],
+    ),
+    (
+        "Value must be exactly 12 hexadecimal characters (0-9, A-F).",
+        "string",
+        ["00A0C914C829", "3C5AB21F09DE"],
+        ["00A0C914C82", "00A0C914C82G", "00:A0:C9:14:C8:29"],
+    ),
+    (
+        "フリガナ欄は全角カタカナで記入すること。ひらがな及び半角カナは不可。",
+        "string",
+        ["ヤマダタロウ", "サクラショクドウ"],
+        ["やまだたろう", "ﾔﾏﾀﾞﾀﾛｳ", "Yamada"],
+    ),
+    (
+        "**Constraint:** Passwords for the supplier portal must be at least 10 characters and contain "
+        "at least one uppercase letter and at least one digit.",
+        "string",
+        ["Sakura2024pw", "KITAMURA99x"],
+        ["sakura2024pw", "SakuraPassword", "Sak2024"],
+    ),
+    (
+        "電話番号はハイフンなしの数字10桁か11桁で入れといて！",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "090-1234-5678"],
+    ),
+    ("Please enter the shoe size in steps of 0.5 (e.g. 24.5).", "number", [24.5, 26, 22.0], [24.3, 25.25]),
+    (
+        "事業所名（略称）は、半角英数字で記入すること。全角文字は不可。",
+        "string",
+        ["KITA01", "minamiSHOP2"],
+        ["ＫＩＴＡ０１", "北商店"],
+    ),
+    # 8. Empty values
+    ("Invalid entry: Supplier name must not be empty.", "string", ["Hokusei Packaging Co., Ltd.", "A"], [""]),
+    (
+        "事業所の名称は必須記入事項とする。空欄のままの提出は不可。",
+        "string",
+        ["南里町商工会館", "有限会社いずみ屋"],
+        [""],
+    ),
+    (
+        "• **Cost centre code:** Required — cannot be left blank. Must be exactly 6 digits.",
+        "string",
+        ["104200", "000317"],
+        ["", "10420", "10420A"],
+    ),
+    ("担当者名は絶対入れてね！空っぽはダメ", "string", ["佐々木", "Kenji Watanabe"], [""]),
+    (
+        "Please enter a product description. This field is required and must be 200 characters or fewer.",
+        "string",
+        [
+            "Stainless steel bento box, 2 tiers, 800 ml, dishwasher safe",
+            ("Cast-iron teapot, 0.8 L, enamel-lined interior, hand-finished in Morioka, Iwate. " * 3)[:200],
+        ],
+        ["", ("Cast-iron teapot, 0.8 L, enamel-lined interior, hand-finished in Morioka, Iwate. " * 3)[:201]],
+    ),
+    (
+        "**Constraint:** `department_name` is mandatory and may not be an empty string. "
+        "It must not exceed 40 characters.",
+        "string",
+        ["Procurement", "経理部", "International Sales and Marketing Europe"[:40]],
+        ["", "International Sales and Marketing Division, Europe"],
+    ),
+    (
+        "取引先コードは必須ね、空欄はダメ！あと英数字だけにしといて",
+        "string",
+        ["TK0042", "marufuku01"],
+        ["", "TK-0042", "丸福"],
+    ),
+    (
+        "Value must not be blank. Please enter the contact person's family name.",
+        "string",
+        ["Yoshida", "渡辺"],
+        [""],
+    ),
+    (
+        "• **Representative title:** Required field; submissions with this left empty are rejected. "
+        "Maximum 20 characters.",
+        "string",
+        ["President", "代表取締役"],
+        ["", "Chief Executive Officer and Chair"],
+    ),
+]
+
+
+# The same phrases in other words and fields: "Any other domain must be rejected", "Reject any address
+# ending in @…", 「次のいずれかのドメイン…。@…、@…。」, a sign let in ("negative amounts are allowed",
+# 「マイナスも可」), "mandatory, …", "no earlier than tomorrow", 「作成日以前」, 「5袋刻み」, 「…及び…」,
+# "blank, N/A or a single hyphen" ("cannot be blank, N/A or TBD" had dropped the placeholders), ー in
+# katakana words, 「ケタ」「マスト」「ラストキャラクター」, "the letter L, then 6 digits", 「英大文字3つ+
+# 数字2桁でお願い!」, 「…ないでね!…から」, 「…って書くのはやめてね」, years on integer fields, 「注2)…を
+# 省略しないこと」 and "8 characters without spaces" / 「スペースなしで8文字」 (the count had been dropped).
+# Writing them found 「数字入れるのは不可」 read as a digit required and 「頭に0つけるのはダメね」 as a
+# required start (「…入れる/つけるのは不可/ダメ」 now refuse what is put in).
+FOLLOW_UP_BATCH_64_65: list[Case] = [
+    # "Any other … must be rejected" after the allowed domains (had turned them around)
+    (
+        "**Rule:** The `invoice_email` must be on one of our billing domains - `kawasemi-foods.co.jp` or "
+        "`kawasemi.jp`. Any other domain must be rejected.",
+        "email",
+        ["seikyu@kawasemi-foods.co.jp", "ar@kawasemi.jp"],
+        ["seikyu@gmail.com", "ar@kawasemi-foods.com"],
+    ),
+    (
+        "Catalogue link must be a page on https://catalog.hoshino-denki.jp - links to any other site must be "
+        "rejected.",
+        "url",
+        ["https://catalog.hoshino-denki.jp/items/204"],
+        ["https://www.hoshino-denki.jp/items/204", "https://catalog.hoshino-denki.jp.example.net/x"],
+    ),
+    # "Reject any address ending in @…": the domains refused
+    (
+        "Reject any address ending in @docomo.ne.jp or @ezweb.ne.jp; company addresses are fine.",
+        "email",
+        ["t.kimura@minato-shoji.co.jp"],
+        ["t.kimura@docomo.ne.jp", "kimura@ezweb.ne.jp"],
+    ),
+    (
+        "Contact e-mail must end with @harborview.com.au",
+        "email",
+        ["ops@harborview.com.au"],
+        ["ops@harborview.com", "ops@gmail.com"],
+    ),
+    # 「次のいずれかのドメイン…。@a、@b。」
+    (
+        "請求書送付先メールアドレスは、次のいずれかのドメインのアドレスとすること。@tsukushi-kensetsu.co.jp、"
+        "@tsukushi-group.jp。上記以外のドメインは不可。",
+        "email",
+        ["keiri@tsukushi-kensetsu.co.jp", "info@tsukushi-group.jp"],
+        ["keiri@tsukushi-kensetsu.jp", "info@gmail.com"],
+    ),
+    # a sign let in beside another bound
+    (
+        "• **Adjustment:** must not be zero; negative amounts (write-offs) are allowed.",
+        "number",
+        [-1200.5, 3, 0.25],
+        [0],
+    ),
+    (
+        "在庫調整数は0以外で入力すること。マイナスも可。",
+        "integer",
+        [-3, 12],
+        [0],
+    ),
+    # "required, …": the demand is its own condition
+    (
+        "Cost centre code - mandatory, uppercase letters and digits only.",
+        "string",
+        ["CC120", "HQ7"],
+        ["", "cc120", "CC-120"],
+    ),
+    # "no earlier than tomorrow"
+    (
+        "Pickup date - no earlier than tomorrow and no later than 14 days from today.",
+        "date",
+        [day(1), day(14)],
+        [day(0), day(15), day(-3)],
+    ),
+    (
+        "**Start date:** tomorrow or later.",
+        "date",
+        [day(1), day(200)],
+        [day(0), day(-1)],
+    ),
+    # the date of entry: 記入日/作成日
+    (
+        "契約日は作成日以前の日付を記入すること。",
+        "date",
+        [day(0), day(-400)],
+        [day(1)],
+    ),
+    # a step with a counter before 刻み
+    (
+        "発注数（袋）は5袋刻みで、5以上とすること。",
+        "integer",
+        [5, 10, 250],
+        [0, 7, 12],
+    ),
+    # quoted words joined by 及び / および
+    (
+        "商品名には「最安値」及び「日本一」の語を含めないこと。",
+        "string",
+        ["国産ほうじ茶 200g"],
+        ["最安値ほうじ茶", "日本一のほうじ茶"],
+    ),
+    # a dash named in words
+    (
+        "Colour - must not be blank, N/A or a single hyphen.",
+        "string",
+        ["Navy", "Off-white"],
+        ["", "N/A", "-"],
+    ),
+    # the long-vowel mark in katakana words
+    (
+        "ブランド名（カナ）は全角カタカナのみ。ひらがなはNG。",
+        "string",
+        ["コーヒーメーカー", "スーパー"],
+        ["こーひー", "Coffee"],
+    ),
+    # katakana business Japanese
+    (
+        "社員コードは数字8ケタでマスト。",
+        "string",
+        ["00012345", "20240001"],
+        ["1234567", "A0012345", ""],
+    ),
+    (
+        "プロダクトコードのラストキャラクターはハイフンNG。",
+        "string",
+        ["AB-120", "X9"],
+        ["AB-120-", "X9-"],
+    ),
+    (
+        "オーダーIDのファーストキャラクターはゼロNG。数字のみOK。",
+        "string",
+        ["1200345", "9"],
+        ["0120034", "A12"],
+    ),
+    # sequences: "the letter X, then …", 「…2つ+…」, chat requests
+    (
+        "Lot code - the letter L, then 6 digits (e.g. L240815).",
+        "string",
+        ["L240815", "L000001"],
+        ["240815", "L24081", "M240815"],
+    ),
+    (
+        "倉庫コードは英大文字3つ＋数字2桁でお願い！",
+        "string",
+        ["TKY01", "OSK12"],
+        ["TK01", "TKY1", "tky01"],
+    ),
+    (
+        "部署コードはアルファベット2文字＋数字3桁で統一しといて！",
+        "string",
+        ["HR001", "ab123"],
+        ["H001", "HR01", "HR0012"],
+    ),
+    # casual refusals: 「…ないでね!」, 「…はナシで!」, 「…はやめてね」, a reason after the rule
+    (
+        "伝票番号の頭にスペース入れないでね！システムで弾かれるから",
+        "string",
+        ["A-10023", "10023"],
+        [" A-10023", " 10023"],
+    ),
+    (
+        "取引先名に「テスト」って書くのはやめてね！",
+        "string",
+        ["株式会社ミナト", "テスト工業"],
+        ["テスト"],
+    ),
+    (
+        "担当者名のとこ、数字入れるのはナシで！",
+        "string",
+        ["佐藤 花子", "Mike Chen"],
+        ["佐藤2", "1"],
+    ),
+    # years on number fields
+    (
+        "Year built - a four-digit year no earlier than 1950.",
+        "integer",
+        [1950, 2024],
+        [1949, 195, 10000],
+    ),
+    (
+        "竣工年（西暦）は、1950年から2030年までの4桁の数字で記入すること。",
+        "integer",
+        [1950, 2030, 1999],
+        [1949, 2031],
+    ),
+    # a numbered note: 「注2)…を省略しないこと」
+    (
+        "文書番号は「DOC-」に続けて数字6桁で登録すること。注2）「DOC」と数字の間のハイフンを省略しないこと。",
+        "string",
+        ["DOC-000123"],
+        ["DOC000123", "DOC-12345"],
+    ),
+    # "N characters without spaces" keeps the count
+    (
+        "Password hint: 8 characters without spaces.",
+        "string",
+        ["abcd1234", "P@ssw0rd"],
+        ["abc 1234", "abcd123", "abcd12345"],
+    ),
+    (
+        "Store code: 6 chars w/o spaces",
+        "string",
+        ["TKY001", "osk-12"],
+        ["TKY 01", "TKY01", "TKY0012"],
+    ),
+    (
+        "ログインIDはスペースなしで8文字。",
+        "string",
+        ["tanaka01", "SATO_H12"],
+        ["tanaka 1", "tanaka1", "tanaka012"],
+    ),
+    (
+        "電話番号はハイフンなしで数字10桁か11桁。",
+        "string",
+        ["0312345678", "09012345678"],
+        ["03-1234-5678", "031234567"],
+    ),
+    (
+        "備考に数字入れるのは不可。",
+        "string",
+        ["午前中配達希望", "置き配OK"],
+        ["3階まで", "12時以降"],
+    ),
+    (
+        "顧客コード、頭に0つけるのはダメね。",
+        "string",
+        ["10025", "90001"],
+        ["01002", "0"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -15672,6 +16911,9 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_BATCH_63,
     *PROBE_62,
     *FOLLOW_UP_BATCH_62,
+    *PROBE_64,
+    *PROBE_65,
+    *FOLLOW_UP_BATCH_64_65,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

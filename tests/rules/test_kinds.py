@@ -73,6 +73,9 @@ CHECKS: list[tuple[dict[str, Any], list[object], list[object]]] = [
     ({"kind": "contains_class", "class": "upper", "min": 1}, ["aB", "ABC"], ["abc", "ａＢ", ""]),
     ({"kind": "contains_class", "class": "digits", "max": 0}, ["abc", "", "ab１"], ["a1"]),
     ({"kind": "contains_class", "class": "fullwidth", "min": 1, "max": 2}, ["aあ", "aあい"], ["abc", "あいう"]),
+    # the long-vowel mark belongs to words of both kana and is counted as neither
+    ({"kind": "contains_class", "class": "hiragana", "max": 0}, ["シャンプー", "ー"], ["らーめん"]),
+    ({"kind": "contains_class", "class": "katakana", "min": 1}, ["シャンプー"], ["らーめん", "ー"]),
     ({"kind": "date_string"}, ["2024-02-29", "2023-12-31"], ["2023-02-29", "2024-13-01", "2024-1-01", "２０２４-０１-０１", ""]),
     ({"kind": "date_string", "format": "YYYYMMDD"}, ["20240229"], ["20230229", "2024-02-29"]),
     ({"kind": "date_string", "format": "DD/MM/YYYY"}, ["29/02/2024", "31/12/2023"], ["29/02/2023", "12/31/2023"]),

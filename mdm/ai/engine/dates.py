@@ -73,6 +73,9 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"(?:^|:\s*|\bthe\s+)next\s+{_N}({_UNIT})\b", "0,+"),
     (rf"(?:not|n't|never)\s+(?:be\s+)?older\s+than\s+{_N}({_UNIT})", "-,"),
     # after the windows with amounts: "2 days after today" is not "after today"
+    # "no earlier than tomorrow", "tomorrow or later": after today
+    (r"(?:(?:no|not)\s+(?:be\s+)?(?:earlier|sooner)\s+than|(?:not|n't)\s+(?:be\s+)?before|on\s+or\s+after"
+     r"|(?:starting|from|beginning)(?:\s+from)?)\s+tomorrow\b()()|\btomorrow\s+or\s+later\b()()", "1,"),
     (r"(?:(?:strictly|only)\s+)?(?:after|later\s+than)\s+today\b(?!\s*(?:or|and\s+today))()()", "1,"),
     (r"(?:(?:strictly|only)\s+)?(?:before|earlier\s+than)\s+today\b(?!\s*(?:or|and\s+today))()()", ",-1"),
 ]  # fmt: skip
@@ -97,7 +100,8 @@ _WINDOW_RES = [(re.compile(p, NOCASE), shape) for p, shape in _EN_WINDOWS + _JA_
 
 
 _NOT_TODAY = re.compile(
-    r"\b(?:starting|from|beginning)\s+tomorrow\b|\bup\s+to\s+(?:and\s+including\s+)?yesterday\b"
+    r"\b(?:starting|from|beginning|(?:no|not)\s+(?:be\s+)?(?:earlier|sooner)\s+than|(?:not|n't)\s+(?:be\s+)?before"
+    r"|on\s+or\s+after)\s+tomorrow\b|\btomorrow\s+or\s+later\b|\bup\s+to\s+(?:and\s+including\s+)?yesterday\b"
     r"|\bnot\s+(?:including\s+)?today\b|\bexcluding\s+today\b|\btoday\s+(?:is\s+)?(?:excluded|not\s+allowed)"
     r"|明日(?:以降|から)|翌日(?:以降|から)|昨日まで|前日まで|当日(?:は)?(?:不可|除く|含まない)|本日(?:は)?(?:不可|除く|含まない)",
     NOCASE,

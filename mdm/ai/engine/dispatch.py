@@ -281,6 +281,27 @@ def _number_edges(text: str) -> str:
         text,
         flags=NOCASE,
     )
+    # "a four-digit year no earlier than 1900": the four digits are the other bound
+    text = rx.sub(
+        r"\b(?:an?\s+)?4[- ]digit\s+(?:year|number)\s+"
+        r"(?=(?:(?:no|not)\s+(?:less|earlier)\s+than|at\s+least|from|after)\s+\d{4}\b)",
+        "at most 9999 and ",
+        text,
+        flags=NOCASE,
+    )
+    text = rx.sub(
+        r"\b(?:an?\s+)?4[- ]digit\s+(?:year|number)\s+"
+        r"(?=(?:(?:no|not)\s+(?:more|greater|later)\s+than|at\s+most|up\s+to|before)\s+\d{4}\b)",
+        "at least 1000 and ",
+        text,
+        flags=NOCASE,
+    )
+    # 「1868年から2025年までの4桁の数字」: a range of years, whose digits the range says
+    text = rx.sub(
+        r"(\d{4})\s*年?\s*(?:から|~)\s*(\d{4})\s*年?\s*(?:まで)?\s*の\s*(?:西暦)?\s*4\s*桁(?:の\s*(?:数字|数値|整数|西暦))?",
+        r"\1から\2まで",
+        text,
+    )
     edge = r"(?<!than )\b(\d+(?:\.\d+)?)\s+or\s+(?:{})\b(?!\s*(?:than\s+)?\d)"
     text = rx.sub(edge.format("later|after|more|above|higher|greater"), r"at least \1", text, flags=NOCASE)
     return rx.sub(edge.format("earlier|before|less|fewer|below|lower"), r"at most \1", text, flags=NOCASE)
@@ -435,6 +456,11 @@ def _examples_checked(text: str, fitting: Callable[[str], Rule | None], field_ty
 _WAIVER = re.compile(
     r"\b(?:is|are)\s+not\s+(?:required|necessary|needed|mandatory)\b(?!\s+(?:to|but|if|when|unless)\b)"
     r"|\b(?:need|needs)\s+not\s+be\b|\b(?:does|do)(?:n't|\s+not)\s+(?:have|need)\s+to\s+be\b|^no\s+need\s+(?:for|to)\b"
+    # "negative values (returns) are allowed" beside another bound, 「マイナスも可」: a sign let in
+    # asks for nothing
+    r"|^(?:(?:but|and|while)\s+)?(?:negative|minus)\s+(?:values?|numbers?|amounts?|quantities|figures)?\s*+(?:\([^()]{0,30}\)\s*+)?"
+    r"(?:(?:is|are)\s+)?(?:also\s+)?(?:allowed|permitted|fine|ok|okay|accepted|acceptable)(?:\s+(?:too|as\s+well))?\.?$"
+    r"|^(?:マイナス|負)(?:の)?(?:値|数|数値)?\s*(?:も|は)\s*(?:可|OK|入力可|登録可|大丈夫|問題ない|問題なし)(?:です)?。?$"
     r"|である必要は(?:ない|ありません)|でなくても(?:よい|良い|いい|構いません|かまいません)|(?<!空欄)(?<!入力)は不要(?:です)?$",
     NOCASE,
 )

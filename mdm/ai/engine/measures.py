@@ -160,6 +160,8 @@ def measure(ctx: Description) -> Rule | None:
     """Understands value ranges, lengths, digit counts and character sets together."""
     # 「大文字小文字区別なし」, 「大文字小文字を区別する」 name no classes
     text = CASE_SENSITIVE.sub(" ", CASE_INSENSITIVE.sub(" ", ctx.text))
+    if rx.search(r"\d\s*(?:文字|桁|字|つ|個|characters?|digits?|letters?)\s*\+\s*\S", text, NOCASE):
+        return None  # 「英字1文字+数字6桁」: parts in order, one count each; not the value's length
     if decimals_floor(text):
         return None  # "at least 2 decimal places" is no bound on the value
     digits_unit, chars_unit = bool(DIGIT_UNIT.search(text)), bool(_CHAR_UNIT.search(text))

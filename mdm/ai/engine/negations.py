@@ -61,7 +61,9 @@ def _forbidden_items(region: str) -> list[str]:
     """Splits 'N/A or TBD' / '"none", "null" or "n/a"' into values ('/' stays inside a value)."""
     quoted = rx.findall(QUOTED, region)
     if quoted:
-        return [unquote(q) for q in quoted]
+        tail = region[region.rfind(quoted[-1]) + len(quoted[-1]) :]
+        bare = rx.match(r"\s*,?\s*(?:or|nor)\s+([^\s,;.。\"'「」()]{1,12})\s*[.。]?$", tail, NOCASE)
+        return [unquote(q) for q in quoted] + ([bare.group(1)] if bare else [])  # '"none" or -'
     region = rx.split(r"[.;。]\s|(?<!\b[A-Za-z]\.[A-Za-z])[.。]$|\s\(", region)[0]  # "n.a." keeps its dot
     parts = rx.split(r"\s*(?:,|、|・|\bor\b|\bnor\b|または|や)\s*", region.strip(), flags=NOCASE)
     items = [p.strip(" :") for p in parts]

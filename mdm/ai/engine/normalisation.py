@@ -508,7 +508,20 @@ _REQUESTS: list[
         "",
     ),
     # 「最後がハイフンで終わるのはナシで」: chat's 「ナシ」 refuses what it follows
-    (r"(の|もの)?は\s*ナシ(?:で|です|ね|でお願いします)*(?=\s*(?:[。、]|$))", r"\1は不可"),
+    (
+        r"(の|もの)?は\s*(?:ナシ|やめて|止めて)(?:で|です|ね|よ|ください|下さい|ほしい|欲しい|でお願いします)*"
+        r"(?=\s*(?:[。、]|$))",
+        r"\1は不可",
+    ),
+    # 「「未定」って書くのは不可」: the value written is refused; 「数字入れるのは不可」: the thing put in
+    (
+        r"(」)\s*(?:って|と)\s*(?:書く|入力する|入れる|登録する)\s*の\s*は\s*(?=不可|ダメ|だめ|駄目|NG)",
+        r"\1は",
+    ),
+    (
+        r"(?<=[^\s、。「」])\s*を?\s*(?:入れる|含める|使う|入力する|つける|付ける)\s*の\s*は\s*(?:不可|ダメ|だめ|駄目|NG)(?:です|ね|よ)*",
+        "は使用不可",
+    ),
     # 「途中のハイフンは、まあ、いいです」: a closing word that something else is fine adds no condition
     (
         r"[。、]\s*(?![^、。]*(?:空欄|空白|未入力|空))[^、。]{1,20}?は\s*、?\s*(?:まあ\s*、?\s*)?"
@@ -528,7 +541,7 @@ _REQUESTS: list[
     (r"(?<=\d|日)\s*よりも\s*(?=[前後大小多少長短上下高低早遅])", "より"),  # 「2000-01-01よりも後」
     # 「申請日以前の日付」: the day of the application is the day the value is entered
     (
-        r"(?:申請日|提出日|届出日|申込日|登録日|入力日)(?:現在)?(?=\s*(?:以前|以降|より前|より後|まで))",
+        r"(?:申請日|提出日|届出日|申込日|登録日|入力日|記入日|作成日)(?:現在)?(?=\s*(?:以前|以降|より前|より後|まで))",
         "今日",
     ),
     # 「4月1日以降じゃないとダメ」: a condition the value must meet
@@ -538,7 +551,7 @@ _REQUESTS: list[
     ),
     (r"未来日(?!付)", "未来の日付"),
     (
-        r"(\d+(?:\.\d+)?)\s*(?:リットル|キログラム|グラム|メートル|センチ|ミリ|kg|g|l|m|cm|mm|円|個|本|枚|箱)\s*(?=刻み|単位)",
+        r"(\d+(?:\.\d+)?)\s*(?:リットル|キログラム|グラム|メートル|センチ|ミリ|kg|g|l|m|cm|mm|ml|mL|L|cc|円|個|本|枚|箱|錠|粒|包|袋|缶|瓶|杯|台|件|ケース|パック|セット)\s*(?=刻み|単位)",
         r"\1",
     ),
     (r"^no\s+(.+?)\s+(?:permitted|allowed|accepted)\.?$", r"\1 are not allowed"),
@@ -596,9 +609,9 @@ _LONE = r"[;|@#%&*\\^~!?<>=]"  # a symbol standing alone as a word
 # what it does not allow. Read as a refusal it would turn the rule around, so it is dropped.
 _RESTATED = [
     re.compile(
-        r"\s*[;,.]?\s*(?:and\s+)?(?:otherwise\b.{0,40}|[^;,.]{0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
+        r"(?:(?<![\w@./-])|(?=[\s;,]))\s*(?:[;,]|\.(?!\w))?\s*(?:and\s+)?(?:otherwise\b.{0,40}|[^;,.]{0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
         r"|failing\s+the\s+(?:check|test)|not\s+matching|that\s+do(?:n't|\s+not)\s+match)\b[^;,.]{0,40}?"
-        r"\b(?:(?:is|are|will\s+be|get|gets)\s+(?:rejected|refused|not\s+(?:accepted|allowed|permitted)|invalid|an\s+error|blocked)"
+        r"\b(?:(?:is|are|will\s+be|get|gets|(?:must|shall|should)\s+be)\s+(?:rejected|refused|not\s+(?:accepted|allowed|permitted)|invalid|an\s+error|blocked)"
         # "addresses on any other domain shall not be accepted", "links to any other host must not be entered"
         r"|(?:must|shall|should|will|may|can)\s+not\s+be\s+(?:accepted|allowed|permitted|entered|used|saved|registered)"
         r"|(?:cannot|can't)\s+be\s+(?:accepted|entered|used|saved|registered)))\.?$",
@@ -748,6 +761,80 @@ _ENTERED = (
 
 # How a German engineer's English spec and a contract say a rule, in the words the readers know.
 _VOICES: list[Rewording] = _table(
+    # "Reject any address ending in @gmail.com or @yahoo.co.jp": an address ending in "@" and a domain
+    # is on that domain
+    (
+        r"\b(must|should|has\s+to|have\s+to)\s+end\s+(?:in|with)\s+(?=@[a-z0-9-]+\.[a-z])",
+        r"\1 be on ",
+        re.IGNORECASE,
+    ),
+    (r"\b(?:ending|ends?)\s+(?:in|with)\s+(?=@[a-z0-9-]+\.[a-z])", "on ", re.IGNORECASE),
+    # 「「株式会社」及び「有限会社」の文字を含めない」: quoted words joined by 及び are one list
+    (r"」\s*(?:及び|および|並びに|ならびに)\s*「", "」「"),
+    (r"(」)\s*の\s*(?:文字列?|語|単語|言葉|表記)\s*(?=を\s*含|が\s*含|は\s*含)", r"\1"),
+    # "cannot be N/A, TBD or a dash": the dash named in words is the value "-"
+    (
+        r"(\b(?:cannot|can't|(?:must|may|should)\s+not|never)\s+be\s+[^.;]{0,60}?)\b(?:a\s+(?:single\s+|lone\s+)?|just\s+a\s+)"
+        r"(?:dash|hyphen)\b(?!\s*(?:,|and|then|followed|\d))",
+        r"\1-",
+        re.IGNORECASE,
+    ),
+    # "cannot be blank, N/A or TBD": blank and the placeholders are both refused
+    (
+        r"\b((?:cannot|can't|(?:must|may|should)\s+not|never)\s+be)\s+(blank|empty)\s*,\s*"
+        r"(?=[\"'「?-]|(?:n/?a|tbd|tba|tbc|none|unknown|null|nil|dummy|test|xxx)(?!\w))",
+        r"\1 \2 and \1 ",
+        re.IGNORECASE,
+    ),
+    # "… Enter the actual model number.": the request the refusal implies, no condition of its own
+    (
+        r"(?<=\.)\s*(?:please\s+)?(?:enter|use|give|provide|type)\s+(?:the|a|an|your)\s+(?:actual|real|correct|proper)"
+        r"(?:\s+[a-z-]+){1,4}\.?$",
+        "",
+        re.IGNORECASE,
+    ),
+    # 「…こと。注1)…」: a numbered note is a sentence of its own
+    (r"(?:^|(?<=。))\s*(?:\(?注\s*\d{0,2}\s*\)|注\s*\d{0,2}\s*[:.])\s*", ""),
+    # 「「CT」と数字の間のハイフンを省略しないこと」: the hyphen must be there
+    (
+        r"(?:[^、。]{0,20}?の)?(ハイフン|スペース|スラッシュ|「[^」]{1,6}」)\s*(?:は|を)\s*(?:省略|省か)\s*(?:しない|せず|ない)(?:こと|でください)?",
+        r"\1を含む",
+    ),
+    # 「…次のいずれかのドメインのアドレスを記入すること。@a.jp、@b.jp。」: the domains listed after
+    # the sentence
+    (
+        r"[^。]{0,40}?次の\s*(?:いずれか|どれか)\s*の\s*ドメイン[^。]{0,30}。\s*"
+        r"((?:@?[a-z0-9-]+(?:\.[a-z0-9-]+)+\s*[、,・]\s*){0,5}@?[a-z0-9-]+(?:\.[a-z0-9-]+)+)\s*(?:。|$)",
+        r"ドメインは\1のみ。",
+        re.IGNORECASE,
+    ),
+    # A foreign-owned company's katakana: 「10ケタ」, 「…でマスト」, 「ファーストキャラクターはゼロNG」
+    (r"(?<=\d)\s*ケタ", "桁"),
+    (r"(?<![\u30a0-\u30ff])マスト(?![\u30a0-\u30ff])", "必須"),
+    (r"(?<![\u30a0-\u30ff])ファースト\s*(?:キャラクター|キャラ|レター|文字)", "先頭"),
+    (r"(?<![\u30a0-\u30ff])ラスト\s*(?:キャラクター|キャラ|レター|文字)", "末尾"),
+    (r"(?<![\u30a0-\u30ff])ゼロ(?=\s*(?:は|も|を)?\s*(?:NG|不可|禁止|ダメ|だめ))", "0"),
+    # "the letter B, then 4 to 6 digits": a literal, then a count
+    (
+        r"(\b(?:the\s+)?(?:letters?|prefix|characters?)\s+[A-Z0-9]{1,5})\s*,?\s+(?:and\s+)?then\s+(?=\d)",
+        r"\1 followed by ",
+        re.IGNORECASE,
+    ),
+    # 「英大文字2つ+数字2〜4桁」: a count of letters in 「つ」
+    (r"(英大文字|英小文字|英字|アルファベット|大文字|小文字)\s*(\d+)\s*(?:つ|個)", r"\1\2文字"),
+    (r"数字\s*(\d+)\s*(?:つ|個)(?!以上|以下|まで)", r"数字\1桁"),
+    # A president's chat: 「…頭に0つけないでね!」, 「代表者の名前のとこ、…」, 「…はやめてね」
+    (r"(?<=[\u3040-\u30ff\u4e00-\u9fff])\s*!+\s*", "。"),
+    (r"^([^、。\s]{1,20}?)の(?:とこ|ところ)\s*(?:は)?\s*[、,]\s*", r"\1は、"),
+    (r"ないで(?:ね|よ|ほしい|欲しい|もらえる|お願い(?:します)?)*(?=\s*(?:[。、]|$))", "ないこと"),
+    # 「…0始まりはシステムで読めないから」: why the rule is wanted, after it
+    (r"(?<=。)[^。「」]{1,40}?(?:ない|ません|だ|です|ます|る|う|た)(?:から|ので)(?:ね|よ|です)*。?$", ""),
+    # 「…で統一しといて!」, 「…にしといて」, 「…でお願い!」: chat's request around the rule
+    (
+        r"(?<!よう)\s*(?:で|に)\s*(?:統一\s*)?(?:しといて|しておいて|して(?:おいて)?|お願い)"
+        r"(?:ね|よ|ほしい|欲しい|します|いたします)*(?=\s*(?:[。、]|$))",
+        "",
+    ),
     (  # 「インボイス登録番号|【必須】…」: a sheet's row, the field's name and its tag, then the condition
         r"^([^|【】。、\"'「」]{1,30}?)\s*+\|\s*+【(必須|任意)】\s*+(?=\S)",
         lambda m: f"{m.group(1)}は必須。" if m.group(2) == "必須" else f"{m.group(1)}は",
@@ -1567,6 +1654,7 @@ def normalise(description: str) -> str:
     text = text.translate(_DASHES)
     text = rx.sub(r"\s+", " ", text).strip()  # runs of spaces first: several patterns scan them
     text = text.replace("〜", "~").replace("∼", "~")
+    text = rx.sub(r"\*\*([^*]{1,60}?)\*\*", r"\1", text)  # "**Format:** …": Markdown bold
     text = rx.sub(r"^\s*[・•●■◆▪︎*]\s*", "", text)  # a bullet of a list of rules
     # 「…とする。※他ドメインの場合はエラーとなります。」: a note is a sentence of its own
     text = rx.sub(
