@@ -16827,6 +16827,1054 @@ FOLLOW_UP_BATCH_64_65: list[Case] = [
 ]
 
 
+# A sixty-sixth blind batch of 80 (voices: a UK public-sector data dictionary ("Format: an8", "Valid
+# values: …", "Notes: …", "Mandatory"), a Japanese logistics WMS 商品マスタ取込仕様書 (「項目No.12 JANコード:
+# …」), hurried English with typos ("msut", "betwen", "no more then", "atleast", "cant") and a Japanese
+# bank's keigo guide (「…はご遠慮くださいますようお願い申し上げます」)): 55/80 before its fixes. Reversals:
+# 「ドメインは @a または @b のいずれかに限る」 after 「項目No.7」 (the first domain refused: "No." was read as
+# "no"; the item number now goes), 「…のアドレスに限らせていただいております。その他のドメインのご登録はご
+# 遠慮くださいますよう…」 (the allowed domain refused: the polite refusal is read before the closing
+# restatement is dropped), 「https://… 配下のURLのみ可(他サイトの画像URLは取込エラー)」 (the bracketed
+# restatement turned the site around) and 「https:// で始まるURLをご登録いただきますよう…。http:// で始まる
+# URLのご登録はご遠慮ください」 (both starts required). Misread: the data dictionary's "an8" (read as a
+# pattern of two lower-case letters and a digit; now 8 characters of any kind, "max an35" up to 35,
+# "an8-an12" 8 to 12, "n6" 6 digits, "max n3" up to 3 digits; a lower-case word is never a format sample),
+# "Format: date (CCYY-MM-DD)" on a date field (the field's own type), "Valid values: on or after …" (a
+# label, not a list), "Notes: …", "any code except OTHER", "is no longer accepted", "…, put real ref";
+# typos dropped bounds or the sentence ("msut", "betwen", "greater then", "no more then", "atleast",
+# "no earlier then"). Case wording changed: "Surname. Format: an35", "Ward name. Format: an50" and "Case
+# notes. Format: an200" let short values pass, so they read "max an35", "max an50" and "max an200" now (a
+# plain "anN" is exactly N characters). Nothing is left out: `PROBE_66` keeps all 80.
+PROBE_66: list[Case] = [
+    (
+        "Clinician contact email. Format: email address. Valid values: addresses on the "
+        "@northfieldhealth.nhs.uk domain only. Mandatory.",
+        "email",
+        ["j.patel@northfieldhealth.nhs.uk", "theatres.rota@northfieldhealth.nhs.uk"],
+        ["j.patel@gmail.com", "j.patel@northfield.nhs.uk", "j.patel@northfieldhealth.co.uk"],
+    ),
+    (
+        "項目No.7 仕入先担当者メール：半角英数、ドメインは @sakura-butsuryu.co.jp または "
+        "@sakura-logi.jp のいずれかに限る",
+        "email",
+        ["tanaka.hiroshi@sakura-butsuryu.co.jp", "k-sato@sakura-logi.jp"],
+        ["tanaka.hiroshi@sakura-butsuryu.com", "k-sato@yahoo.co.jp", "info@sakura-logi.co.jp"],
+    ),
+    (
+        "contact email adress msut not be a free mail one (no gmail.com, yahoo.co.jp, hotmail.com, "
+        "outlook.com) - company adress only pls",
+        "email",
+        ["m.okada@kitamura-seiko.co.jp", "buyer@brightline-foods.com"],
+        ["m.okada@gmail.com", "purchasing.team@hotmail.com", "kitamura@yahoo.co.jp"],
+    ),
+    (
+        "お客様ウェブサイトURLは、https:// で始まるURLをご登録いただきますようお願い申し上げます。htt"
+        "p:// で始まるURLのご登録はご遠慮ください。",
+        "url",
+        ["https://www.marunaka-shoten.co.jp/", "https://kobayashi-dental.jp/access/map.html"],
+        ["http://www.marunaka-shoten.co.jp/", "http://kobayashi-dental.jp/access/map.html"],
+    ),
+    (
+        "Service page link. Format: URL. Valid values: must be a page on "
+        "https://www.eastbury.gov.uk. Notes: links to other websites will be rejected.",
+        "url",
+        [
+            "https://www.eastbury.gov.uk/bins-and-recycling/missed-collection",
+            "https://www.eastbury.gov.uk/council-tax/pay",
+        ],
+        ["https://www.gov.uk/council-tax", "https://www.eastbury-council.org.uk/council-tax/pay"],
+    ),
+    (
+        "store url msut be https only, plain http not alowed",
+        "url",
+        ["https://shop.redfernoutdoor.co.uk/tents/4-man", "https://redfernoutdoor.co.uk"],
+        ["http://shop.redfernoutdoor.co.uk/tents/4-man", "http://redfernoutdoor.co.uk"],
+    ),
+    (
+        "項目No.15 商品画像URL：https://img.kaze-wms.jp/ 配下のURLのみ可（他サイトの画像URLは取込エラー）",
+        "url",
+        [
+            "https://img.kaze-wms.jp/items/4901234567894.jpg",
+            "https://img.kaze-wms.jp/items/2024/KS0012_main.png",
+        ],
+        [
+            "https://cdn.shopimages.example.com/items/4901234567894.jpg",
+            "https://img.kaze-logi.jp/items/KS0012.png",
+        ],
+    ),
+    (
+        "ご連絡先メールアドレスにつきましては、フリーメール（gmail.com、yahoo.co.jp、icloud.com）のアドレスのご登録はご遠慮くださいますようお願い申し上げます。",
+        "email",
+        ["yamada.taro@hokuriku-kensetsu.co.jp", "keiri@tsubame-kogyo.jp"],
+        ["yamada.taro@gmail.com", "hanako.suzuki@icloud.com", "tsubame_keiri@yahoo.co.jp"],
+    ),
+    (
+        "Supplier remittance email. Format: email. Valid values: must end @ashworthsupplies.co.uk or "
+        "@ashworth-group.com. Mandatory.",
+        "email",
+        ["accounts@ashworthsupplies.co.uk", "p.lewis@ashworth-group.com"],
+        ["accounts@ashworthsupplies.com", "p.lewis@ashworthgroup.com", "ashworth.accounts@outlook.com"],
+    ),
+    (
+        "行員用メールアドレスは、当行ドメイン「@asahi-ginko.co.jp」のアドレスに限らせていただいております。その他のドメインのご登録はご遠慮くださいますようお願い申し上げます。",
+        "email",
+        ["suzuki.kenta@asahi-ginko.co.jp", "honten-eigyo@asahi-ginko.co.jp"],
+        ["suzuki.kenta@asahi-ginko.com", "suzuki.kenta@gmail.com"],
+    ),
+    ("order qty msut be a multiple of 6 and betwen 12 and 600", "integer", [12, 600, 120], [6, 606, 100]),
+    ("項目No.21 入数：半角数字、10の倍数かつ10以上1000以下", "integer", [10, 1000, 250], [0, 1010, 255]),
+    (
+        "お預入れ金額は、1,000円単位で、かつ10,000円以上5,000,000円以下にてご入力いただきますようお願い申し上げます。",
+        "integer",
+        [10000, 5000000, 123000],
+        [9000, 5001000, 10500],
+    ),
+    (
+        "Unit weight (kg). Format: decimal. Valid values: greater than 0 and no more than 3 decimal places.",
+        "number",
+        [0.001, 12.5, 3.125],
+        [0, -1.5, 2.0005],
+    ),
+    (
+        "Date of inspection. Format: date (CCYY-MM-DD). Valid values: must not be in the future and "
+        "must not be before 1 April 2015.",
+        "date",
+        ["2015-04-01", day(0), "2020-07-15"],
+        ["2015-03-31", day(1), day(30)],
+    ),
+    (
+        "price msut be greater then 0 and at most 2 decimals, no more then 99999.99",
+        "number",
+        [0.01, 99999.99, 1250.5],
+        [0, 100000, 12.345],
+    ),
+    (
+        "項目No.33 賞味期限：日付（YYYY-MM-DD）、本日以降かつ本日から1年以内であること",
+        "date",
+        [day(0), day(200), day(364)],
+        [day(-1), day(-30), day(800)],
+    ),
+    (
+        "生年月日は、本日以前の日付で、かつ1900年1月1日以降の日付をご入力くださいますようお願い申し上げます。",
+        "date",
+        ["1900-01-01", "1985-06-12", day(0)],
+        ["1899-12-31", day(1), day(60)],
+    ),
+    (
+        "項目No.8 倉庫略号：半角英大文字のみ、かつ3文字以上5文字以下",
+        "string",
+        ["TKY", "OSAKA", "NGYA"],
+        ["TK", "OSAKAW", "Osk"],
+    ),
+    (
+        "Discount percentage. Format: decimal. Valid values: 0 to 100 inclusive, in steps of 0.5.",
+        "number",
+        [0, 100, 12.5],
+        [100.5, -0.5, 12.3],
+    ),
+    (
+        "Account reference. Format: an8. Notes: must not begin with a zero.",
+        "string",
+        ["7A23B901", "10000000"],
+        ["0A23B901", "01234567"],
+    ),
+    (
+        "項目No.4 商品コード：半角数字10桁、先頭は0以外",
+        "string",
+        ["1234567890", "9000000001"],
+        ["0123456789", "123456789", "0000000001"],
+    ),
+    (
+        "name msut not contain any digits",
+        "string",
+        ["Hartley & Sons", "O'Brien-Smythe", "Château Lumière Wines"],
+        ["Hartley 2", "Unit7 Traders"],
+    ),
+    (
+        "ご担当者様のお名前には、数字を含めないようお願い申し上げます。",
+        "string",
+        ["山田 太郎", "サトウ ハナコ", "Emily Carter"],
+        ["山田太郎1", "田中２郎"],
+    ),
+    (
+        "Ward name. Format: max an50. Notes: must not be recorded as N/A, TBC or UNKNOWN; enter the "
+        "actual ward.",
+        "string",
+        ["St Mary's", "Hulme North", "Ashton-under-Lyne West"],
+        ["N/A", "TBC", "UNKNOWN"],
+    ),
+    (
+        "supplier ref cant be TBD or N/A or none, put real ref",
+        "string",
+        ["SUP-00482", "KT-7781"],
+        ["TBD", "N/A", "none"],
+    ),
+    (
+        "項目No.9 ロケーションコード：半角英数字のみ、スペース不可",
+        "string",
+        ["A0103", "RK12B", "B1203"],
+        ["A 0103", "RK12 B", "ＡＢ12"],
+    ),
+    (
+        "口座名義（カナ）の先頭にスペースを入れてのご登録はご遠慮ください。",
+        "string",
+        ["ヤマダ タロウ", "カ）サクラショウジ"],
+        [" ヤマダ タロウ", "　ヤマダ タロウ"],
+    ),
+    (
+        "sku msut not end with a hyphen and no spaces in it",
+        "string",
+        ["WX-200", "KETTLE12", "TB-4-BLK"],
+        ["WX-200-", "WX 200", "TB-4-BLK-"],
+    ),
+    (
+        "Reason code. Valid values: any code except OTHER. Notes: OTHER is no longer accepted; "
+        "choose a specific reason.",
+        "string",
+        ["DAMAGED", "LATE", "WRONGITEM"],
+        ["OTHER"],
+    ),
+    (
+        "Contract start date. Format: date. Valid values: on or after 1 April 2020.",
+        "date",
+        ["2020-04-01", "2023-11-30"],
+        ["2020-03-31", "2019-12-31"],
+    ),
+    (
+        "項目No.18 入荷予定日：本日から90日以内の日付（過去日不可）",
+        "date",
+        [day(0), day(90), day(45)],
+        [day(-1), day(91), day(200)],
+    ),
+    (
+        "date of birth - person msut be atleast 18 years old",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "お申込者様の生年月日は、満20歳以上となる日付をご入力いただきますようお願い申し上げます。",
+        "date",
+        [years_ago(20), years_ago(55)],
+        [years_ago(20, 1), years_ago(19)],
+    ),
+    (
+        "Billing period start. Format: date. Valid values: must be the first day of a month.",
+        "date",
+        ["2024-02-01", "2025-12-01"],
+        ["2024-02-02", "2025-11-30"],
+    ),
+    (
+        "項目No.26 出荷指示日：平日のみ（土日不可）",
+        "date",
+        [weekday(8), weekday(11), weekday(9)],
+        [weekday(12), weekday(13)],
+    ),
+    (
+        "delivery date msut be a weekday, no weekends",
+        "date",
+        [weekday(9), weekday(10)],
+        [weekday(12), weekday(13)],
+    ),
+    (
+        "口座開設日は、2000年1月1日以降の日付をご指定いただけますと幸いでございます。",
+        "date",
+        ["2000-01-01", "2018-05-20"],
+        ["1999-12-31", "1995-04-01"],
+    ),
+    (
+        "最終お取引日は、本日以前の日付をご入力くださいますようお願い申し上げます。未来の日付のご入力はご遠慮ください。",
+        "date",
+        [day(0), day(-200)],
+        [day(1), day(30)],
+    ),
+    ("expiry date has to be in the future, not today or past", "date", [day(1), day(365)], [day(0), day(-1)]),
+    (
+        "Housing benefit claim reference. Format: an8. Valid values: 'HB' followed by exactly 6 "
+        "digits, e.g. HB004512.",
+        "string",
+        ["HB004512", "HB999999"],
+        ["HB00451", "HB0045123", "XB004512"],
+    ),
+    (
+        "項目No.3 荷主コード：英大文字2桁＋数字4桁（例：KS0012）",
+        "string",
+        ["KS0012", "AB9999"],
+        ["K00012", "ks0012", "KS00123"],
+    ),
+    (
+        "phone msut be a + then 10 to 14 digits, no spaces",
+        "string",
+        ["+4420794601", "+81312345678901", "+819012345678"],
+        ["+442079460", "+447700900123456", "07700900123"],
+    ),
+    (
+        "お客様番号は、英大文字「K」に続けて半角数字8桁（例：K00012345）にてご記入くださいますようお願い申し上げます。",
+        "string",
+        ["K00012345", "K98765432"],
+        ["K0001234", "00012345", "k00012345"],
+    ),
+    (
+        "Vehicle fleet number. Format: an6. Valid values: 'FL' followed by four digits.",
+        "string",
+        ["FL0001", "FL2750"],
+        ["FL001", "FX2750", "FL27500"],
+    ),
+    (
+        "項目No.40 パレットID：「PL-」の後に半角数字8桁",
+        "string",
+        ["PL-00012345", "PL-20240131"],
+        ["PL00012345", "PL-0001234", "PL-000123456"],
+    ),
+    (
+        "emp id is E + 5 digits e.g E01234, nothing else",
+        "string",
+        ["E01234", "E99999"],
+        ["E1234", "EE01234", "E012345"],
+    ),
+    (
+        "支店コードは、英字2文字に続けて数字3桁の計5桁にてご登録くださいますようお願い申し上げます。",
+        "string",
+        ["TK001", "OS123"],
+        ["T0012", "TK01", "TKO01"],
+    ),
+    (
+        "Premises licence number. Format: an9. Valid values: 'LIC' followed by exactly 6 digits.",
+        "string",
+        ["LIC000123", "LIC908172"],
+        ["LIC00123", "LC0001234", "LIC0001234"],
+    ),
+    (
+        "po number = PO then 6-8 digits",
+        "string",
+        ["PO123456", "PO12345678", "PO1234567"],
+        ["PO12345", "PO123456789", "123456"],
+    ),
+    ("Year built. Format: n4. Valid values: 1800 to 2030.", "integer", [1800, 2030, 1965], [1799, 2031]),
+    ("項目No.14 製造年：半角数字4桁、1990〜2050", "integer", [1990, 2050, 2024], [1989, 2051]),
+    ("model year msut be betwen 1950 and 2040 inclusive", "integer", [1950, 2040], [1949, 2041]),
+    (
+        "ご入社年は、1960年から2030年までの範囲でご入力くださいますようお願い申し上げます。",
+        "integer",
+        [1960, 2030, 1998],
+        [1959, 2031],
+    ),
+    (
+        "Academic year (start). Format: n4. Valid values: 2000–2099.",
+        "integer",
+        [2000, 2099, 2025],
+        [1999, 2100],
+    ),
+    ("項目No.29 登録年度：2010以上2099以下", "integer", [2010, 2099], [2009, 2100]),
+    ("year of first reg. no earlier then 1985, no later then 2035", "integer", [1985, 2035], [1984, 2036]),
+    (
+        "ご卒業年（西暦）は、1940年以降2040年以前にてご記入いただきますようお願い申し上げます。",
+        "integer",
+        [1940, 2040, 1972],
+        [1939, 2041],
+    ),
+    ("項目No.31 会計年度：半角数字4桁、2015〜2035の範囲", "integer", [2015, 2035, 2024], [2014, 2036]),
+    ("year msut be 1901 - 2099", "integer", [1901, 2099], [1900, 2100]),
+    (
+        "項目No.11 JANコード（13桁）：半角数字、GS1チェックデジット検証を行う",
+        "string",
+        ["4901234567894", "4569870123456", "4006381333931"],
+        ["4901234567895", "4569870123457", "490123456789"],
+    ),
+    (
+        "法人番号は、13桁の数字にて、チェックデジットが正しいものをご入力いただきますようお願い申し上げます。",
+        "string",
+        ["7000012050002", "4010401089454", "2011001012345"],
+        ["5010401089454", "8000012050002", "700001205000"],
+    ),
+    (
+        "card no msut pass luhn check, 16 digits",
+        "string",
+        ["4532015112830366", "4012888888881881", "5520001234567897"],
+        ["4532015112830367", "4012888888881882", "371449635398431"],
+    ),
+    (
+        "Date of referral (text). Format: an10, CCYY-MM-DD. Valid values: must be a real calendar date.",
+        "string",
+        ["2024-02-29", "2023-12-31", "2019-06-30"],
+        ["2023-02-29", "2024-13-01", "2024-04-31"],
+    ),
+    (
+        "項目No.27 色コード：半角16進数6桁（#なし）",
+        "string",
+        ["1A2B3C", "00FF7F", "a0b1c2"],
+        ["1A2B3G", "1A2B3", "#1A2B3C"],
+    ),
+    (
+        "System user ID. Format: an8-an12. Valid values: must contain at least one uppercase letter "
+        "and at least one digit.",
+        "string",
+        ["Harper2024", "X9abcdef"],
+        ["harper2024", "HARPERJONES"],
+    ),
+    (
+        "フリガナは、全角カタカナにてご入力いただきますようお願い申し上げます。",
+        "string",
+        ["ヤマダタロウ", "コバヤシケンイチ", "サトウユーコ"],
+        ["ﾔﾏﾀﾞﾀﾛｳ", "やまだたろう", "山田太郎"],
+    ),
+    (
+        "phone msut be 10 or 11 digits only no dashes",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "090-1234-5678"],
+    ),
+    ("項目No.35 ケース重量(kg)：0.5刻み", "number", [0.5, 12.0, 7.5], [0.3, 12.25]),
+    (
+        "Unit price. Format: decimal. Valid values: up to two decimal places.",
+        "number",
+        [12.5, 1999.99, 3],
+        [12.345, 0.001],
+    ),
+    ("Surname. Format: max an35. Mandatory.", "string", ["Okonkwo", "Fitzgerald-Browne"], [""]),
+    (
+        "項目No.2 商品名：必須、全角50文字以内",
+        "string",
+        ["北海道産じゃがいも　１０ｋｇ箱", "国産若鶏もも肉　２ｋｇ"],
+        ["", "Hokkaido Potato 10kg", "北海道産じゃがいも" * 6],
+    ),
+    ("this field cant be blank", "string", ["Leeds DC", "x"], [""]),
+    (
+        "ご住所は必須項目でございますので、空欄のままのご登録はご遠慮ください。",
+        "string",
+        ["東京都千代田区丸の内一丁目1番1号", "大阪府大阪市北区梅田3-1-1 梅田ビル12階"],
+        [""],
+    ),
+    (
+        "Cost centre code. Format: n6. Mandatory. Notes: digits only.",
+        "string",
+        ["004512", "123456"],
+        ["", "12345", "12A456"],
+    ),
+    (
+        "項目No.5 仕入先コード：空欄不可、半角英数字8桁",
+        "string",
+        ["SP000123", "A1B2C3D4"],
+        ["", "SP00012", "SP-00012"],
+    ),
+    (
+        "email msut not be empty and must be a valid adress",
+        "email",
+        ["r.khan@fenwickprint.co.uk", "orders@millbrook-farm.com"],
+        ["", "r.khan@", "r.khan.fenwickprint.co.uk"],
+    ),
+    (
+        "ご職業欄は必須でございます。未入力のままのご登録はご遠慮いただきますようお願い申し上げます。",
+        "string",
+        ["会社員", "自営業"],
+        [""],
+    ),
+    (
+        "Case notes. Format: max an200. Mandatory: must not be left empty. Maximum 200 characters.",
+        "string",
+        ["Tenant reports damp in rear bedroom; inspection booked.", "Damp reported. " * 13],
+        ["", "Damp reported. " * 14],
+    ),
+    (
+        "お取引目的コードは必須でございます。空欄はご遠慮いただき、半角英数字6文字以内にてご入力くださいますようお願い申し上げます。",
+        "string",
+        ["AB12", "ZX9910"],
+        ["", "ABC1234"],
+    ),
+]
+
+
+# A sixty-seventh blind batch of 80 (voices: Singapore/Malaysia English ("Please key in …", "cannot put …",
+# "is must key in"), a care facility's plain notes (「…は入れないでね」, 「…もダメです」), developers'
+# pseudo-code ("> 0 && <= 100", "1995 <= model_year <= 2040", "len(x) == 9", "x % 12 == 0", SQL "BETWEEN
+# CURRENT_DATE AND CURRENT_DATE + 90 days", "if (!x || x.length > 100) throw …") and a construction
+# 資材マスタ with ◎/○/[x-mark] marks): 51/80 before its fixes (52 with batch 64/65's). Reversals:
+# 「…2015年4月1日より前の日付もダメです」 and 「…より前の日付はまちがいなので入れないでね」 (read as before
+# only: 「もダメ」, 「入れない」 refuse, a reason 「まちがいなので」 goes, and a refusal never reaches back
+# over 「。」 into the sentence before), 「「未定」「調整中」「-」だけの入力は[x-mark]」 ([x-mark] refuses),
+# 「自社ドメイン(@…)のみ◎、…フリーメール[x-mark]」 and 「…フリーメールは入れないでね」 (free mail required),
+# 「全角のみ(半角英数字・半角カナ[x-mark])」 (the refused classes let in), "url.host == 'docs…'" and "if
+# (!supplierName || supplierName.length > 100) throw …" (at least 101 characters: a thrown condition is what
+# fails, each part now refused in turn, and a part not understood is named, never turned round). Bounds
+# dropped: "1995 <= model_year <= 2040", "assert 1868 <= founded_year <= 2100, '…'", "8 <= len <= 20 && …",
+# "> 0 && x % 12 == 0 && <= 1440", "date_joined <= CURRENT_DATE AND date_joined >= '…'", "BETWEEN
+# CURRENT_DATE AND CURRENT_DATE + 90 days", "assert date(2019, 4, 1) <= invoice_date < date(2030, 1, 1)",
+# "len(x) == 9 and x[0] == 'V' and x[1:].isdigit()". Also read now: "is must key in", "cannot leave empty",
+# "cannot put any digits or symbols", 「数字8けた」, 「先頭に0もつけないでね」, 「10けたか11けた」, a
+# closing 「例 ST204815 ○、st204815 [x-mark]」. Left out, still missed: "cannot start with 0 and cannot got
+# any letters or dash, digits only" (the dash is dropped), "key in S or T, then 7 digits, then one capital
+# letter" and "one letter, then 7 digits, then one letter" (a list of letters inside a sequence), "GRN no.
+# regex-ish: starts with GRN- then exactly 7 digits, nothing after", 「「H」のあとに数字8けたです。Hは半角の
+# 大文字でね」 and 「「CW」と数字4けたです。CWは大文字、数字は半角でね」 (the literal named again as upper
+# case reads as upper case only), "INV followed by 4 digits year and 5 digits running number" and
+# 「竣工年(西暦4桁、半角):1950〜2099」 on an integer field; `PROBE_67` keeps the other 72.
+PROBE_67: list[Case] = [
+    (
+        "Staff email: please key in with our company domain @tanjongmarine.com.sg only, personal "
+        "email cannot put.",
+        "email",
+        ["wei.ling@tanjongmarine.com.sg", "ops.jurong@tanjongmarine.com.sg"],
+        ["weiling88@gmail.com", "ops@tanjongmarine.com.my", "ops@tanjongmarine.com"],
+    ),
+    (
+        "email domain in ('kerisfoods.com', 'kerisfoods.co.jp', 'keris-logistics.com') -- anything "
+        "else is rejected",
+        "email",
+        ["sales@kerisfoods.com", "h.mori@kerisfoods.co.jp", "dispatch@keris-logistics.com"],
+        ["sales@kerisfoods.net", "kerisfoods@yahoo.co.jp", "h.mori@kerisfoods.co.jp.example.org"],
+    ),
+    (
+        "ご家族の連絡用メールアドレスです。gmail・yahoo・hotmailなどのフリーメールは入れないでね（お知らせが迷惑メールに入っちゃうので）。",
+        "email",
+        ["k.suzuki@hidamari-kaigo.co.jp", "yamada.taro@tokyo-denki.co.jp"],
+        ["hanako.yamada@gmail.com", "yamada_h@yahoo.co.jp", "h-yamada@hotmail.co.jp"],
+    ),
+    (
+        "担当者メール：自社ドメイン（@kitamura-kensetsu.co.jp）のみ◎、協力会社のアドレス×、フリーメール×",
+        "email",
+        ["t.ishikawa@kitamura-kensetsu.co.jp", "shizai@kitamura-kensetsu.co.jp"],
+        ["ishikawa@sanwa-kogyo.co.jp", "t.ishikawa.kk@gmail.com", "t.ishikawa@kitamura-kensetsu.com"],
+    ),
+    (
+        "Supplier website must be https one, http links cannot put because browser will block.",
+        "url",
+        ["https://www.lionmart.com.sg/", "https://supplier.pasarbaru.my/catalogue?page=2"],
+        ["http://www.lionmart.com.sg/", "ftp://files.pasarbaru.my/price-list.xlsx"],
+    ),
+    (
+        "Manual link: url.scheme == 'https' && url.host == 'docs.meridian-soft.io' (must point to "
+        "our docs site)",
+        "url",
+        ["https://docs.meridian-soft.io/manual/v3/install", "https://docs.meridian-soft.io/"],
+        [
+            "http://docs.meridian-soft.io/manual/v3/install",
+            "https://meridian-soft.io/docs/manual",
+            "https://docs.meridian-soft.io.mirror-cdn.net/manual",
+        ],
+    ),
+    (
+        "施設ホームページのURLは https:// で始まるものだけにしてね。http:// のままだと登録できません。",
+        "url",
+        ["https://www.hidamari-care.jp/", "https://hidamari-care.jp/access/map.html"],
+        ["http://www.hidamari-care.jp/", "http://hidamari-care.jp/access/map.html"],
+    ),
+    (
+        "メーカーカタログURL：https://www.tsubame-kozai.co.jp/ 配下のページのみ○（他サイト×、http×）",
+        "url",
+        [
+            "https://www.tsubame-kozai.co.jp/products/h-beam/200x100",
+            "https://www.tsubame-kozai.co.jp/catalog/2025.pdf",
+        ],
+        [
+            "https://www.tsubame-kozai.com/products/h-beam",
+            "http://www.tsubame-kozai.co.jp/products/h-beam",
+            "https://www.monotaro.com/g/01234567/",
+        ],
+    ),
+    (
+        "Customer email must be inside our allowed list: @merlionbank.com.sg, @merlionbank.com.my or "
+        "@mbgroup.asia. "
+        "Cannot put Gmail or Yahoo.",
+        "email",
+        ["jason.tan@merlionbank.com.sg", "nurul.aina@merlionbank.com.my", "it-helpdesk@mbgroup.asia"],
+        ["jason.tan@gmail.com", "nurul_aina@yahoo.com", "jason.tan@merlionbank.com"],
+    ),
+    (
+        "assert not email.endswith(('@gmail.com', '@yahoo.com', '@outlook.com', '@hotmail.com'))  # "
+        "no free-mail for B2B accounts",
+        "email",
+        ["buyer@orchid-trading.com", "procurement@seikado.co.jp"],
+        ["buyer.orchid@gmail.com", "orchid.trading@outlook.com", "seikado.buyer@yahoo.com"],
+    ),
+    (
+        "order_qty must be > 0 && order_qty % 12 == 0 && order_qty <= 1440  (cartons of a dozen)",
+        "integer",
+        [12, 1440, 600],
+        [0, 1452, 30],
+    ),
+    (
+        "発注単位（kg）：0より大きく、小数点以下2桁まで（例 12.5 ○、0 ×、1.255 ×）",
+        "number",
+        [12.5, 0.01, 250.75],
+        [0, 1.255, -3],
+    ),
+    (
+        "入居日です。未来の日付は入れないでね。それと、開設日の2015年4月1日より前の日付もダメです。",
+        "date",
+        ["2015-04-01", day(0), day(-400)],
+        ["2015-03-31", day(1), day(30)],
+    ),
+    (
+        "Please key in the carton weight in kg, must be more than 0 and not more than 30, and "
+        "maximum 1 decimal place.",
+        "number",
+        [0.5, 30, 12.3],
+        [0, 30.1, 12.34],
+    ),
+    (
+        "CHECK (discount_pct >= 5 AND discount_pct <= 40 AND discount_pct % 5 = 0)",
+        "integer",
+        [5, 40, 25],
+        [0, 45, 12],
+    ),
+    (
+        "鉄筋長さ（mm）：500の倍数、かつ1000以上12000以下（半角数字で入力）",
+        "integer",
+        [1000, 12000, 5500],
+        [500, 12500, 1250],
+    ),
+    (
+        "weight_kg: value >= 20 && value <= 150, max 1 decimal place (e.g. 48.5)",
+        "number",
+        [20, 150, 48.5],
+        [19.9, 150.1, 48.25],
+    ),
+    (
+        "Member ID please key in 8 digits, and must start with 9 (e.g. 90412377).",
+        "string",
+        ["90412377", "91234567", "90000000"],
+        ["81234567", "9123456", "912345678"],
+    ),
+    (
+        "date_joined <= CURRENT_DATE AND date_joined >= '2012-07-01'  -- company was founded on 1 July 2012",
+        "date",
+        ["2012-07-01", day(0), day(-30)],
+        ["2012-06-30", day(1)],
+    ),
+    (
+        "単価（円）：1円以上、かつ10円単位で入力（端数×）。上限は999,990円。",
+        "integer",
+        [10, 999990, 4560],
+        [0, 1000000, 4565],
+    ),
+    (
+        "Staff code cannot start with zero, please key in without the leading 0.",
+        "string",
+        ["71234", "1050", "A0012"],
+        ["01234", "0", "0A12"],
+    ),
+    (
+        "ふりがなの欄には数字を入れないでね。",
+        "string",
+        ["やまだ はなこ", "すずき いちろう"],
+        ["やまだ はなこ2", "たなか1ろう", "さとう３"],
+    ),
+    ("品番：先頭は0以外（0始まり×）", "string", ["1203-45", "A0001", "9000"], ["0123-45", "0A1", "0"]),
+    (
+        "status must not be 'N/A', 'TBD' or 'TBA' -- placeholders are forbidden",
+        "string",
+        ["ACTIVE", "ON HOLD", "DISCONTINUED"],
+        ["N/A", "TBD", "TBA"],
+    ),
+    (
+        "備考欄に「不明」や「なし」だけを書くのはやめてね。わからないときは空のままで大丈夫です。",
+        "string",
+        ["右膝に痛みあり、歩行時は杖を使用", "食事は刻み食、とろみ付き", ""],
+        ["不明", "なし"],
+    ),
+    (
+        "Name as per NRIC, cannot put any digits or symbols like @ or #.",
+        "string",
+        ["Tan Wei Ling", "Muhammad Faizal bin Ahmad"],
+        ["Tan Wei Ling 2", "Faizal@Ahmad", "Lim#Boon Keng"],
+    ),
+    (
+        "sku must not contain whitespace:  !/\\s/.test(sku)",
+        "string",
+        ["SKU-88412-BLK", "PX900"],
+        ["SKU 88412", "PX900 ", "\tPX900"],
+    ),
+    (
+        "規格欄：「未定」「調整中」「-」だけの入力は×（決まってから入れる）",
+        "string",
+        ["SS400 t=9 1500×3000", "SUS304 φ12"],
+        ["未定", "調整中", "-"],
+    ),
+    (
+        "部屋番号は数字だけで書いてね。「号室」はつけないで、先頭に0もつけないでね。",
+        "string",
+        ["105", "2012"],
+        ["0105", "105号室", "007"],
+    ),
+    (
+        "Date of birth - staff must be at least 18 years old on the day you key in.",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "生年月日です。うちは満65歳以上の方だけなので、それより若くなる日付は入らないようにしてね。",
+        "date",
+        [years_ago(65), years_ago(88)],
+        [years_ago(65, 1), years_ago(50)],
+    ),
+    (
+        "expiry_date BETWEEN CURRENT_DATE AND CURRENT_DATE + 90 days (both inclusive)",
+        "date",
+        [day(0), day(90), day(45)],
+        [day(91), day(-1)],
+    ),
+    (
+        "納品予定日：本日〜180日後まで◎（過去日×、181日目以降×）",
+        "date",
+        [day(0), day(180), day(30)],
+        [day(-1), day(181)],
+    ),
+    (
+        "Contract start date must be on the 1st of the month, cannot put mid-month dates.",
+        "date",
+        ["2025-03-01", "2024-12-01", "2026-02-01"],
+        ["2025-03-02", "2024-11-30", "2026-02-15"],
+    ),
+    (
+        "面会予約日は平日だけにしてね（土日は受付がお休みです）。",
+        "date",
+        ["2024-01-10", "2024-01-12", "2025-06-02"],
+        [weekday(5), weekday(6), "2025-06-01"],
+    ),
+    (
+        "assert date(2019, 4, 1) <= invoice_date < date(2030, 1, 1)",
+        "date",
+        ["2019-04-01", "2029-12-31", "2024-06-15"],
+        ["2019-03-31", "2030-01-01"],
+    ),
+    (
+        "竣工予定日：2026年4月1日以降の日付◎、それより前×",
+        "date",
+        ["2026-04-01", "2031-09-30"],
+        ["2026-03-31", "2020-01-01"],
+    ),
+    (
+        "Last inspection date must be inside the past 365 days - cannot be future date and cannot "
+        "older than 365 days.",
+        "date",
+        [day(0), day(-365), day(-100)],
+        [day(1), day(-366)],
+    ),
+    (
+        "誕生日の入力で、1900年1月1日より前の日付はまちがいなので入れないでね。未来の日付もだめです。",
+        "date",
+        ["1900-01-01", years_ago(100), years_ago(30)],
+        ["1899-12-31", day(1), day(200)],
+    ),
+    (
+        "利用者番号は「K」のあとに数字5けたです（例：K00231）。",
+        "string",
+        ["K00231", "K99999"],
+        ["K0231", "00231", "K002311"],
+    ),
+    (
+        "資材コード：英大文字2桁＋数字6桁（半角）。例 ST204815 ○、st204815 ×、ＳＴ２０４８１５ ×",
+        "string",
+        ["ST204815", "AL000001"],
+        ["st204815", "ＳＴ２０４８１５", "S2048150", "ST20481"],
+    ),
+    (
+        "Mobile number please key in with country code: a plus sign then 10 to 12 digits, no spaces.",
+        "string",
+        ["+6591234567", "+60123456789", "+601234567890"],
+        ["6591234567", "+659123456", "+65 91234567", "+6012345678901"],
+    ),
+    (
+        "len(vendor_code) == 9 and vendor_code[0] == 'V' and vendor_code[1:].isdigit()",
+        "string",
+        ["V12345678", "V00000001"],
+        ["V1234567", "X12345678", "V1234567A"],
+    ),
+    (
+        "図面番号：DWG-＋4桁の数字＋-＋2桁の版数（例 DWG-0153-02）",
+        "string",
+        ["DWG-0153-02", "DWG-9000-10"],
+        ["DWG-153-02", "DWG-0153-2", "DWG0153-02"],
+    ),
+    (
+        "Year of manufacture please key in between 1980 and 2035 only.",
+        "integer",
+        [1980, 2035, 2008],
+        [1979, 2036],
+    ),
+    ("生まれ年（西暦）は1900から2025までの数字で入れてね。", "integer", [1900, 2025, 1948], [1899, 2026]),
+    ("model_year: int, 1995 <= model_year <= 2040", "integer", [1995, 2040, 2018], [1994, 2041]),
+    (
+        "Financial year cannot be earlier than 2015 and cannot be later than 2030.",
+        "integer",
+        [2015, 2030, 2022],
+        [2014, 2031],
+    ),
+    (
+        "入居した年（西暦）は、2010年から2030年までの間で入れてね。",
+        "integer",
+        [2010, 2030, 2019],
+        [2009, 2031],
+    ),
+    ("CHECK (fiscal_year BETWEEN 2000 AND 2099)", "integer", [2000, 2099, 2050], [1999, 2100]),
+    ("製造年：2005年〜2040年の範囲○、範囲外×", "integer", [2005, 2040, 2021], [2004, 2041]),
+    (
+        "Vintage year for wine SKUs must be inside 1960 to 2030, both ends can.",
+        "integer",
+        [1960, 2030, 1995],
+        [1959, 2031],
+    ),
+    (
+        "assert 1868 <= founded_year <= 2100, 'founding year out of range'",
+        "integer",
+        [1868, 2100, 1955],
+        [1867, 2101],
+    ),
+    (
+        "gtin13: exactly 13 digits; last digit must equal the GS1 mod-10 check digit of the first 12",
+        "string",
+        ["4901234567894", "4569871230016", "4512345009878"],
+        ["4901234567890", "4569871230015", "490123456789"],
+    ),
+    (
+        "取引先法人番号：半角数字13桁、先頭のチェックデジットが正しいもののみ◎（国税庁の法人番号）",
+        "string",
+        ["7000012050002", "1010401089234", "8700150043217"],
+        ["7000012050003", "1010401089235", "101040108923"],
+    ),
+    (
+        "card_no: 16 digits, must pass the Luhn (mod 10) check",
+        "string",
+        ["4111111111111111", "5105105105105100", "4532015112830366"],
+        ["4111111111111112", "5105105105105101", "411111111111111"],
+    ),
+    (
+        "visit_date: str in 'YYYY-MM-DD' form and must be a real calendar date (no 2025-02-30 etc.)",
+        "string",
+        ["2024-02-29", "2025-11-03", "1999-12-31"],
+        ["2025-02-29", "2025-04-31", "2025/11/03", "2025-13-05"],
+    ),
+    (
+        "Device serial must be exactly 12 hexadecimal characters (0-9, A-F), e.g. 3FA9C01B7E22.",
+        "string",
+        ["3FA9C01B7E22", "000000ABCDEF"],
+        ["3FA9C01B7E2", "3FA9C01B7G22", "3FA9C01B7E22F"],
+    ),
+    (
+        "login_id: 8 <= len <= 20 && at least 1 uppercase letter && at least 1 digit",
+        "string",
+        ["Harbour2025", "XK9abcdef"],
+        ["harbour2025", "HarbourBay", "Hb1"],
+    ),
+    (
+        "ふりがな（カタカナ）の欄は全角カタカナで入れてね。ひらがなや半角ｶﾀｶﾅは使わないでね。",
+        "string",
+        ["ヤマダハナコ", "スズキイチロウ", "サトウユウジ"],
+        ["やまだはなこ", "ﾔﾏﾀﾞﾊﾅｺ", "山田花子"],
+    ),
+    (
+        "品名：全角のみ（半角英数字・半角カナ×）",
+        "string",
+        ["異形棒鋼ＳＤ３４５　Ｄ１３", "Ｈ形鋼"],
+        ["異形棒鋼SD345 D13", "ﾎﾞﾙﾄ", "Ｈ形鋼 SS400"],
+    ),
+    (
+        "電話番号は半角数字で、10けたか11けたで入れてね（ハイフンはなしで）。",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "０９０１２３４５６７８", "090-1234-5678"],
+    ),
+    (
+        "数量（m）：0.5単位で入力（例 0.5／1.0／1.5 ○、0.3 ×、1.25 ×）",
+        "number",
+        [0.5, 1.5, 12.0],
+        [0.3, 1.25, 7.1],
+    ),
+    (
+        "Customer name is compulsory, cannot leave blank.",
+        "string",
+        ["Lim Boon Keng", "Siti Nurhaliza binti Tarudin"],
+        [""],
+    ),
+    ("氏名は必須です。空欄のまま保存しないでね。", "string", ["山田 花子", "佐藤 健一"], [""]),
+    ("name: str, required, must satisfy len(name.strip()) > 0", "string", ["Acme Pte Ltd", "X"], ["", "   "]),
+    (
+        "品名：必須◎（空欄×）、全角で入力",
+        "string",
+        ["異形棒鋼", "異形棒鋼　ＳＤ３４５"],
+        ["", "Ｈ形鋼 SS400"],
+    ),
+    (
+        "Outlet code must key in, cannot empty, and must be exactly 5 characters.",
+        "string",
+        ["SG001", "MY120"],
+        ["", "SG01", "SG0012"],
+    ),
+    (
+        "Emergency contact name is must key in, cannot leave empty.",
+        "string",
+        ["Rajesh Kumar", "Chong Mei Fen"],
+        [""],
+    ),
+    (
+        "if (!supplierName || supplierName.length > 100) throw new Error('invalid supplier name')",
+        "string",
+        ["Orchid Trading Sdn Bhd", "M" * 100],
+        ["", "M" * 101],
+    ),
+    (
+        "仕入先名：必須（空欄×）、50文字以内",
+        "string",
+        ["株式会社北村鋼材", "北村" * 25],
+        ["", "北村" * 25 + "鋼"],
+    ),
+    (
+        "かかりつけ医の病院名は必須です。わからないときは「なし」と書いてね（空欄はだめ）。",
+        "string",
+        ["ひだまり内科クリニック", "なし"],
+        [""],
+    ),
+]
+
+
+# The same phrases of both batches in other words and other fields (typos, the data dictionary's "an"/"n"
+# notation, keigo refusals and 「…に限る」 after an item number, the care home's 「入れないでね」 and
+# 「もダメ」, ◎/○/[x-mark] marks, Singapore English, pseudo-code chains, && / ||, assert and throw).
+FOLLOW_UP_BATCH_66_67: list[Case] = [
+    ("discount msut be betwen 5 and 40", "integer", [5, 40, 22], [4, 41]),
+    ("weight must be greater then 0 and no more then 250", "number", [0.5, 250], [0, 250.5]),
+    (
+        "password msut be atleast 10 characters",
+        "string",
+        ["abcdefghij", "Tr0ub4dor&3x"],
+        ["abc", "123456789"],
+    ),
+    ("batch ref cant be TBD or none", "string", ["B-2025-0012", "LOT77"], ["TBD", "none", "tbd"]),
+    ("Ledger code. Format: n4.", "string", ["4010", "0999"], ["401", "40100", "40A0"]),
+    (
+        "Order line count. Format: max n3. Valid values: must be greater than 0.",
+        "string",
+        ["1", "250"],
+        ["1000", "12a"],
+    ),
+    (
+        "Trading name. Format: an2-an40. Notes: must not be recorded as UNKNOWN.",
+        "string",
+        ["Bloom & Co", "AB"],
+        ["A", "UNKNOWN", "X" * 41],
+    ),
+    (
+        "Date of last review. Format: date (CCYY-MM-DD). Valid values: on or after 1 January 2018.",
+        "date",
+        ["2018-01-01", "2023-06-30"],
+        ["2017-12-31"],
+    ),
+    (
+        "Tenancy reference. Format: an9. Valid values: 'TN' followed by exactly 7 digits.",
+        "string",
+        ["TN0012345", "TN9999999"],
+        ["TN001234", "TX0012345"],
+    ),
+    (
+        "ご請求先メールアドレスは、弊社指定ドメイン「@hoshino-shoji.co.jp」に限らせていただいております。その他のドメインのご登録はご遠慮くださいますようお願い申し上げます。",
+        "email",
+        ["keiri@hoshino-shoji.co.jp"],
+        ["keiri@gmail.com", "keiri@hoshino-shoji.com"],
+    ),
+    (
+        "ホームページURLは https:// で始まるURLをご登録いただきますようお願い申し上げます。http:// "
+        "で始まるURLのご登録はご遠慮ください。",
+        "url",
+        ["https://www.kotobuki-ya.jp/"],
+        ["http://www.kotobuki-ya.jp/"],
+    ),
+    (
+        "No.3 取引先担当メール：ドメインは @minato-unyu.co.jp または @minato-logi.jp のいずれかに限る",
+        "email",
+        ["a.sato@minato-unyu.co.jp", "b@minato-logi.jp"],
+        ["a.sato@gmail.com", "b@minato-logi.co.jp"],
+    ),
+    (
+        "店舗画像URL：https://cdn.hanabishi.jp/ 配下のURLのみ可（他サイトのURLは登録エラー）",
+        "url",
+        ["https://cdn.hanabishi.jp/shops/12.jpg"],
+        ["https://img.example.com/shops/12.jpg"],
+    ),
+    (
+        "利用開始日です。未来の日付は入れないでね。それと、2010年4月1日より前の日付もダメです。",
+        "date",
+        ["2010-04-01", "2020-01-15"],
+        ["2010-03-31", "2099-01-01"],
+    ),
+    (
+        "生年月日の入力で、1910年1月1日より前の日付はまちがいなので入れないでね。",
+        "date",
+        ["1910-01-01", "1950-05-05"],
+        ["1909-12-31"],
+    ),
+    ("送迎メモ欄：「なし」「未定」だけの入力は×", "string", ["玄関前で待機", "車いす対応"], ["なし", "未定"]),
+    (
+        "緊急連絡先のメールアドレスです。yahoo・gmailなどのフリーメールは入れないでね。",
+        "email",
+        ["k.tanaka@hikari-care.co.jp"],
+        ["k.tanaka@gmail.com", "k.tanaka@yahoo.co.jp"],
+    ),
+    ("利用者番号は数字だけで書いてね。先頭に0もつけないでね。", "string", ["1205", "98"], ["0125", "12A"]),
+    ("保険証番号は数字8けたで入れてね。", "string", ["12345678", "00482913"], ["1234567", "1234567a"]),
+    (
+        "発注担当メール：自社ドメイン（@yamabuki-kogyo.co.jp）のみ◎、フリーメール×",
+        "email",
+        ["k.ito@yamabuki-kogyo.co.jp"],
+        ["k.ito@gmail.com", "k.ito@yamabuki.co.jp"],
+    ),
+    ("型番：全角のみ（半角英数字×）", "string", ["ボルトＡ１２", "六角ナット"], ["M12", "ボルトA12"]),
+    ("仕様欄：「-」や「なし」だけの入力は×", "string", ["SUS304", "t=6"], ["-", "なし"]),
+    ("入所日です。未来の日付は入れないでね。", "date", ["2020-04-01"], ["2099-01-01"]),
+    (
+        "ケアプラン番号は「CP」のあとに数字6けたです。",
+        "string",
+        ["CP000123", "CP987654"],
+        ["CP12345", "KP000123"],
+    ),
+    ("品番：半角英数字のみ（全角×）", "string", ["AB12", "X100"], ["ＡＢ１２"]),
+    (
+        "部材コード：英大文字2桁＋数字4桁。例 AB1234 ○、ab1234 ×",
+        "string",
+        ["AB1234", "ZX0001"],
+        ["ab1234", "AB123"],
+    ),
+    ("Contact person is must key in, cannot leave blank.", "string", ["Lim Mei Ling"], ["", "  "]),
+    ("discount_pct: float, 0 <= discount_pct <= 60", "number", [0, 60, 12.5], [-1, 60.5]),
+    (
+        "pallet_qty must be > 0 && pallet_qty % 8 == 0 && pallet_qty <= 640",
+        "integer",
+        [8, 640, 64],
+        [0, 12, 648],
+    ),
+    (
+        "assert date(2020, 1, 1) <= start_date < date(2031, 1, 1)",
+        "date",
+        ["2020-01-01", "2030-12-31"],
+        ["2019-12-31", "2031-01-01"],
+    ),
+    (
+        "if (!remarks || remarks.length > 250) throw new Error('bad remarks')",
+        "string",
+        ["Deliver before noon", "x"],
+        ["", "y" * 251],
+    ),
+    (
+        "len(branch_code) == 5 and branch_code[0] == 'B' and branch_code[1:].isdigit()",
+        "string",
+        ["B1234", "B0001"],
+        ["C1234", "B12A4", "B123"],
+    ),
+    (
+        "review_date <= CURRENT_DATE AND review_date >= '2019-01-01'  -- reviews started in 2019",
+        "date",
+        ["2019-01-01", "2024-05-01"],
+        ["2018-12-31", "2099-01-01"],
+    ),
+    (
+        "Help link: url.scheme == 'https' && url.host == 'help.tidewater-apps.com'",
+        "url",
+        ["https://help.tidewater-apps.com/start"],
+        ["http://help.tidewater-apps.com/start", "https://tidewater-apps.com/start"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -16914,6 +17962,9 @@ SENTENCES: list[Case] = [
     *PROBE_64,
     *PROBE_65,
     *FOLLOW_UP_BATCH_64_65,
+    *PROBE_66,
+    *PROBE_67,
+    *FOLLOW_UP_BATCH_66_67,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

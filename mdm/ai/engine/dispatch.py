@@ -255,6 +255,8 @@ def understand(description: str, *, field_type: str, field_name: str = "value") 
 
 
 _YEAR_EDGES = [
+    # "Format: date (YYYY-MM-DD)." on a date field: the field's own type
+    (r"\bformat\s*:\s*(?:date|datetime|date\s+and\s+time)\b(?:\s*\([^()]{0,20}\))?\s*[.,;]?", ""),
     (r"\b(?:in\s+)?(\d{4})\s+or\s+(?:later|after)\b", r"on or after \1"),
     (r"\b(?:in\s+)?(\d{4})\s+or\s+(?:earlier|before)\b", r"on or before \1"),
     (r"\bbefore\s+the\s+end\s+of\s+(\d{4})\b", r"on or before \1"),
@@ -417,10 +419,10 @@ _SIDES_START = re.compile(
 )
 _SIDES = re.compile(
     r"(?:(?:e\.g\.?|eg|ex\.?|例)\s*+:?\s*+)?(?:values?\s+)?(?:like\s+|such\s+as\s+)?"
-    rf"(?P<ok>{_V}(?:\s*+[,、]\s*+{_V}){{0,5}})\s*+(?:are\s+|is\s+|は\s*+)?(?:ok|okay|fine|valid|allowed|accepted|pass|OK|可)"
+    rf"(?P<ok>{_V}(?:\s*+[,、]\s*+{_V}){{0,5}})\s*+(?:are\s+|is\s+|は\s*+)?(?:ok|okay|fine|valid|allowed|accepted|pass|OK|可|\u25cb|\u25ce)"
     r"\s*+[,;、]?\s*+(?:but\s+|while\s+)?"
     rf"(?P<bad>{_V}(?:\s*+(?:,|、|\bor\b|\band\b)\s*+{_V}){{0,5}})\s*+(?:are\s+|is\s+|は\s*+)?"
-    r"(?:not(?:\s+(?:ok|okay|allowed|valid|accepted|fine))?|invalid|rejected|refused|fails?|NG|不可|エラー)\s*+\)?[.。]?$",
+    r"(?:not(?:\s+(?:ok|okay|allowed|valid|accepted|fine))?|invalid|rejected|refused|fails?|NG|不可|エラー|\u00d7)\s*+\)?[.。]?$",
     NOCASE,
 )
 

@@ -50,7 +50,7 @@ _DOMAIN = re.compile(r"(?<![\w.-])[@.]?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a
 _EXCLUDE = re.compile(
     r"\bnot\b|\bcannot\b|\bno\b|n't|\bnever\b|\bforbidden\b|\brefuse[sd]?\b|\breject\b|\bblock\b|\bbanned\b|\bblocked\b|\bdisallowed\b|\bexcept\b|\bexcluding\b"
     r"|\brejected\b|不可|禁止|(?<=は)\s*(?:登録)?エラー(?!\s*(?:に|と)?\s*(?:は|も)?\s*(?:ならない|なりません|ならず|しない|しません|せず))|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない"
-    r"|ダメ|だめ|駄目|使えない|使えません|使用できません|登録できません|(?<!エラー)(?<!NG)としない(?:こと|でください)?",
+    r"|ダメ|だめ|駄目|入れない|(?<!http)(?<!https)\u00d7|使えない|使えません|使用できません|登録できません|(?<!エラー)(?<!NG)としない(?:こと|でください)?",
     NOCASE,
 )
 # A domain allowed as well as others: 'also accepted', 「も可」, 「登録エラーにならない」.
@@ -110,7 +110,9 @@ _OTHERS_REFUSED = re.compile(
     r"\b(?:the\s+|any\s+|all\s+)?others?(?:\s+(?:domains?|hosts?|sites?|addresses|ones))?\s+(?:(?:is|are)\s+)?"
     r"(?:not\s+(?:able\s+to\s+be\s+|able\s+to\s+)?(?:allowed|accepted|accept|permitted|valid)|rejected|refused|blocked"
     r"|forbidden|disallowed|prohibited|invalid)\b\.?|\b(?:nothing|nowhere|anything)\s+else(?:\s+(?:is|are)\s+"
-    r"(?:rejected|refused|not\s+(?:allowed|accepted)))?\b",
+    r"(?:rejected|refused|not\s+(?:allowed|accepted)))?\b"
+    # 「他サイト[x-mark]」, 「その他のドメインは不可」: the others refused
+    r"|(?:他|その他|それ以外)の?(?:サイト|ドメイン|アドレス|URL)\s*(?:は|も)?\s*(?:\u00d7|不可|NG|ダメ|だめ|エラー)",
     NOCASE,
 )
 

@@ -180,6 +180,8 @@ def template(ctx: Description) -> Rule | None:
     sample = unquote(next(g for g in match.groups() if g))
     if not rx.search(r"[A-Za-z0-9#]", sample) or len(sample) < 3 or sample.isdigit():
         return None
+    if rx.fullmatch(r"[a-z]+\d*", sample):
+        return None  # "Format: date", "like member", "an8": a word or a notation, not a sample of letters
     if rx.fullmatch(_CLASS_NAME, sample):
         return None  # "Format: digits only": a class of characters, not a sample
     # 「XXX-XXXX (Xは数字)」, "where X is a digit": a placeholder letter that stands for a digit

@@ -649,7 +649,10 @@ _RESTATED = [
         r"|認めない|登録できない|登録できません|入力できません|受け付けできません|登録不可|NG(?:です|となります)?)"
         r"(?:こと)?。?$"
     ),
-    re.compile(r"\s*\((?:形式外|範囲外|それ以外)(?:の(?:値|入力))?は(?:不可|エラー|NG)\)\s*。?$"),
+    re.compile(
+        r"\s*\((?:形式外|範囲外|それ以外|その他の?|他の?|外部の?)(?:サイト|ドメイン)?[^()]{0,20}?(?:は|も)\s*+"
+        r"(?:[^()\s]{0,6}エラー|不可|NG|ダメ|だめ|×)(?:です|となります|になります)?\)\s*。?$"
+    ),
 ]
 
 
@@ -694,10 +697,89 @@ def _digits_from(match: re.Match[str]) -> str:
     return "must match the pattern " + (f".{{{skipped}}}" if skipped else "") + "[0-9]+"
 
 
+_IDENT = r"[A-Za-z_][\w]{0,40}(?:\.[A-Za-z_]\w{0,40}){0,3}(?:\(\))?"
+_LENGTH_OF = rf"(?:(?:len|length|char_length)\s*+\(\s*+{_IDENT}\s*+\)|{_IDENT}\.length|\blen\b)"
+_VALUE = r"(?:-?\d+(?:\.\d+)?|\d{4}-\d{2}-\d{2})"
+_SAID = {
+    ">": ("greater than", "after"), ">=": ("at least", "on or after"),
+    "<": ("less than", "before"), "<=": ("at most", "on or before"),
+}  # fmt: skip
+_TURNED = {">": "<=", ">=": "<", "<": ">=", "<=": ">"}
+_MIRRORED = {">": "<", ">=": "<=", "<": ">", "<=": ">="}
+
+
+def _compared(sign: str, value: str, *, length: bool = False) -> str:
+    """'>= 5' in words ('at least 5'; a date 'on or after'; a length 'at least 5 characters')."""
+    words = _SAID[sign][1] if "-" in value[1:] else _SAID[sign][0]
+    return f"{words} {value}" + (" characters" if length else "")
+
+
+def _chain(match: re.Match[str]) -> str:
+    """'1995 <= model_year <= 2040', '8 <= len <= 20': both bounds in words."""
+    length = bool(rx.fullmatch(_LENGTH_OF, match.group(3)))
+    low = _compared(_MIRRORED[match.group(2)], match.group(1), length=length)
+    return f"{low} and {_compared(match.group(4), match.group(5), length=length)}"
+
+
+def _thrown(match: re.Match[str]) -> str:
+    """'if (!x || x.length > 100) throw …' states what fails: each part is refused in turn."""
+    said = []
+    for part in rx.split(r"\s*\|\|\s*|\s+or\s+", match.group(1).strip()):
+        if rx.fullmatch(rf"!\s*{_IDENT}|{_IDENT}\s*==\s*(?:''|\"\"|null|None)", part):
+            said.append("required")
+        elif found := rx.fullmatch(rf"({_LENGTH_OF}|{_IDENT})\s*(>=|<=|>|<)\s*({_VALUE})", part):
+            length = bool(rx.fullmatch(_LENGTH_OF, found.group(1)))
+            said.append(_compared(_TURNED[found.group(2)], found.group(3), length=length))
+        else:
+            said.append(f"not understood: {part}")  # never read the other way round
+    return " and ".join(said)
+
+
 # An analyst's SQL one-liner ("code NOT LIKE '9%'", "len(code) = 8", "qty % 5 = 0"): the same
 # conditions in the words the readers know.
 _SQL: list[Rewording] = _table(
     (r"(?<=['\")])\s*+--\s.*$", ""),  # "... '9%'  -- 9xxx are closed": the comment
+    # A developer's pseudo-code: "if (!x || x.length > 100) throw …" (what fails), "assert …",
+    # "a && b", "1995 <= x <= 2040", "x[0] == 'V'", "x[1:].isdigit()", "url.host == 'a.io'"
+    (r"[\u2267\u2265]", ">="),
+    (r"[\u2266\u2264]", "<="),
+    (r"^if\s*+\(\s*+(.+?)\s*+\)\s*+\{?\s*+(?:throw|raise|return\s+(?:false|error))\b.*$", _thrown),
+    (r"^assert\s+(.+?)(?:\s*+,\s*+['\"][^'\"]*['\"])?\s*$", r"\1"),
+    (r"\bdate\s*+\(\s*+(\d{4})\s*+,\s*+(\d)\s*+,", r"date(\1, 0\2,"),
+    (r"\bdate\s*+\(\s*+(\d{4})\s*+,\s*+(\d{2})\s*+,\s*+(\d)\s*+\)", r"date(\1, \2, 0\3)"),
+    (r"\bdate\s*+\(\s*+(\d{4})\s*+,\s*+(\d{2})\s*+,\s*+(\d{2})\s*+\)", r"\1-\2-\3"),
+    (r"\s*+&&\s*+", " and "),
+    (r"\s*+\|\|\s*+", " or "),
+    (
+        r"\bbetween\s+current_date\s+and\s+current_date\s*+\+\s*+(\d+)\s+days?\b",
+        r"within the next \1 days",
+        re.IGNORECASE,
+    ),
+    (
+        rf"\b{_IDENT}\s*+<=\s*+(?:current_date|now\(\)|today\(\)|getdate\(\))",
+        "not in the future",
+        re.IGNORECASE,
+    ),
+    (
+        rf"\b{_IDENT}\s*+>=\s*+(?:current_date|now\(\)|today\(\)|getdate\(\))",
+        "not in the past",
+        re.IGNORECASE,
+    ),
+    (r"(?<=[<>=]\s)'(\d{4}-\d{2}-\d{2})'", r"\1"),
+    (rf"\b({_VALUE})\s*+(<=?)\s*+({_LENGTH_OF}|{_IDENT})\s*+(<=?)\s*+({_VALUE})", _chain),
+    (rf"\b{_IDENT}\[0\]\s*+==\s*+'([^']{{1,20}})'", r'must start with "\1"'),
+    (rf"\b{_IDENT}\[1:\]\.isdigit\(\)", "must match the pattern .[0-9]*"),
+    (rf"\b{_IDENT}\.isdigit\(\)", "digits only"),
+    (r"\b(?:url\.)?scheme\s*+==\s*+'(https?)'", r"\1 only"),
+    (r"\b(?:url\.)?(?:host|hostname|domain)\s*+==\s*+'([a-z0-9.-]+)'", r"on \1 only"),
+    (
+        rf"\b({_LENGTH_OF})\s*+(>=|<=|>|<)\s*+(\d+)\b",
+        lambda m: _compared(m.group(2), m.group(3), length=True),
+    ),
+    (
+        rf"\b(?!(?:must|be|is|and|or|not)\b){_IDENT}\s*+(>=|<=|>|<)\s*+({_VALUE})\b",
+        lambda m: _compared(m.group(1), m.group(2)),
+    ),
     (r"\bnot\s+like\s+'([^'%_]{1,100})%'", r' must not start with "\1"', re.IGNORECASE),
     (r"\bnot\s+like\s+'%([^'%_]{1,100})'", r' must not end with "\1"', re.IGNORECASE),
     (r"\bnot\s+like\s+'%([^'%_]{1,100})%'", r' must not contain "\1"', re.IGNORECASE),
@@ -712,12 +794,12 @@ _SQL: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (
-        r"\b(?:char_)?len(?:gth)?\s*+(?:\(\s*+[\w.]{1,60}\s*+\))?\s*+=\s*+(\d+)\b",
+        r"\b(?:char_)?len(?:gth)?\s*+(?:\(\s*+[\w.]{1,60}\s*+\))?\s*+==?\s*+(\d+)\b",
         r"exactly \1 characters",
         re.IGNORECASE,
     ),
     (
-        r"\b(?:[A-Za-z_][\w.]{0,60}\s*+%|mod\s*+\(\s*+[\w.]{1,60}\s*+,)\s*+(\d+)\s*+\)?\s*+=\s*+0\b",
+        r"\b(?:[A-Za-z_][\w.]{0,60}\s*+%|mod\s*+\(\s*+[\w.]{1,60}\s*+,)\s*+(\d+)\s*+\)?\s*+==?\s*+0\b",
         r"a multiple of \1",
         re.IGNORECASE,
     ),
@@ -761,6 +843,31 @@ _ENTERED = (
 
 # How a German engineer's English spec and a contract say a rule, in the words the readers know.
 _VOICES: list[Rewording] = _table(
+    # 「…より前の日付はまちがいなので入れないでね」: the reason between the thing and its refusal
+    (r"(?<=[はも])\s*(?:まちがい|間違い|誤り|無効|エラー)(?:なので|だから|ですので)\s*[、,]?\s*", ""),
+    (r"(?:^|(?<=。))\s*(?:それと|あと|それから|また)\s*[、,]\s*", ""),  # 「それと、…」: and also
+    (
+        r"^[^、。「」]{1,20}の(?:入力|登録|記入)(?:で|では|は|について)\s*[、,]\s*",
+        "",
+    ),  # 「誕生日の入力で、…」
+    # 「…。例 ST204815 ○、st204815 [x-mark]」: a sheet's marked examples after the rule, not a condition
+    (r"(?<=。)\s*例\s*:?\s*[^。]{1,80}?\s*[\u25cb\u25ce\u00d7][^。]{0,80}。?$", ""),
+    # 「入居日です。…」: a first sentence that only names the field
+    (
+        r"^[^、。「」\d:]{1,30}?(?:日|名|番号|欄|アドレス|コード|URL|メール|年|金額|数|ID|区分)です。\s*(?=\S)",
+        "",
+    ),
+    # 「項目No.12 JANコード:…」: a specification's item number before the field's name
+    (r"^\s*(?:項目)?\s*No\.\s*\d{1,4}\s+", ""),
+    # A UK data dictionary's notation: "an8" is 8 characters of any kind, "max an35" up to 35, "an8-an12"
+    # 8 to 12, "n6" exactly 6 digits, "max n3" up to 3 digits ("an..35" is EDIFACT's up to 35)
+    (r"\ban\s*(\d{1,4})\s*-\s*an\s*(\d{1,4})\b", r"between \1 and \2 characters", re.IGNORECASE),
+    (r"\bn\s*(\d{1,4})\s*-\s*n\s*(\d{1,4})\b(?!\s*(?:characters|digits))", r"between \1 and \2 digits"),
+    (r"\b(?:max(?:imum)?\.?\s+an\s*|an\.\.)(\d{1,4})\b", r"at most \1 characters", re.IGNORECASE),
+    (r"\b(?:max(?:imum)?\.?\s+n\s*|n\.\.)(\d{1,4})\b", r"at most \1 digits", re.IGNORECASE),
+    (r"(?<=:)\s*an(\d{1,4})\b", r" exactly \1 characters"),
+    (r"(?<=:)\s*n(\d{1,4})\b", r" exactly \1 digits"),
+    (r"\bCCYY(?=[-/]?MM)", "YYYY"),
     # "Reject any address ending in @gmail.com or @yahoo.co.jp": an address ending in "@" and a domain
     # is on that domain
     (
@@ -788,11 +895,26 @@ _VOICES: list[Rewording] = _table(
     ),
     # "… Enter the actual model number.": the request the refusal implies, no condition of its own
     (
-        r"(?<=\.)\s*(?:please\s+)?(?:enter|use|give|provide|type)\s+(?:the|a|an|your)\s+(?:actual|real|correct|proper)"
-        r"(?:\s+[a-z-]+){1,4}\.?$",
+        r"(?:(?<=\.)|\s*[,;])\s*(?:please\s+)?(?:enter|use|give|provide|type|put|key\s+in|choose|select|pick)\s+"
+        r"(?:(?:the|a|an|your)\s+)?(?:actual|real|correct|proper|specific|valid)(?:\s+[a-z-]+){1,4}\.?$",
         "",
         re.IGNORECASE,
     ),
+    # "Valid values: on or after 1 April 2020": a data dictionary's label before a condition
+    (
+        r"\b(?:valid|allowed|permitted)\s+values?\s*:\s*(?=(?:must|should|shall|on\s+or|any\b|no\b|not\b|between\b"
+        r"|from\b|at\s+(?:least|most)|up\s+to|only\b|before\b|after\b|greater|less|more|fewer|within|exactly"
+        r"|(?:an?|the)\s|['\"][^'\"]{1,20}['\"]\s+followed))",
+        "",
+        re.IGNORECASE,
+    ),
+    (r"(?:^|(?<=[.;]))\s*notes?\s*:\s*", " ", re.IGNORECASE),  # "… Notes: must not begin with a zero."
+    (
+        r"\bany\s+(?:code|value|entry|reason|status|text)\s+(?:except|but|other\s+than)\s+",
+        "must not be ",
+        re.IGNORECASE,
+    ),
+    (r"\b(?:is|are)\s+no\s+longer\s+(accepted|allowed|permitted|valid|used)\b", r"is not \1", re.IGNORECASE),
     # 「…こと。注1)…」: a numbered note is a sentence of its own
     (r"(?:^|(?<=。))\s*(?:\(?注\s*\d{0,2}\s*\)|注\s*\d{0,2}\s*[:.])\s*", ""),
     # 「「CT」と数字の間のハイフンを省略しないこと」: the hyphen must be there
@@ -808,6 +930,16 @@ _VOICES: list[Rewording] = _table(
         r"ドメインは\1のみ。",
         re.IGNORECASE,
     ),
+    # 「全角のみ(半角英数字・半角カナ[x-mark])」: what the bracket marks [x-mark] is refused, a clause of
+    # its own
+    (r"\s*\(([^()\u00d7]{1,30}?)\s*\u00d7\s*\)", r"、\1は不可"),
+    # Singapore English: "is must key in", "cannot leave empty", "cannot put any digits"
+    (r"\b(?:is|are)\s+must\s+(?:key\s+in|fill(?:\s+in)?|enter|input)\b", "is required", re.IGNORECASE),
+    (r"\bcannot\s+leave\s+(?:it\s+)?(empty|blank)\b", r"cannot be \1", re.IGNORECASE),
+    (r"\bcannot\s+(?:put|key\s+in|got|have)\s+(?:any\s+)?(?=\S)", "must not contain ", re.IGNORECASE),
+    # 「数字8けた」, 「先頭に0もつけないでね」: a care home's plain kana
+    (r"(?<=\d)\s*けた", "桁"),
+    (r"(?<=[0-9A-Za-z」])も(?=\s*(?:つけ|付け|入れ)ない)", "を"),
     # A foreign-owned company's katakana: 「10ケタ」, 「…でマスト」, 「ファーストキャラクターはゼロNG」
     (r"(?<=\d)\s*ケタ", "桁"),
     (r"(?<![\u30a0-\u30ff])マスト(?![\u30a0-\u30ff])", "必須"),
@@ -1017,6 +1149,24 @@ _VOICES: list[Rewording] = _table(
 
 
 _BEFORE_RESTATING: list[Rewording] = _table(
+    (  # 「フリーメールのご登録はご遠慮ください」: a polite refusal
+        r"(?:の)?\s*(?:ご|お)?(?:登録|入力|使用|利用|記入|設定)?\s*(?:は|を)?\s*(?:ご)?遠慮\s*"
+        r"(?:(?:ください|下さい)(?:ます\s*よう\s*(?:お願い\s*(?:申し上げ|いたし|致し|し)?ます)?)?|願います|願いします"
+        r"|いただいて(?:おり)?ます|いただきます)",
+        "は不可",
+    ),
+    # 「https:// で始まるURLをご登録いただきますようお願い申し上げます」: a bank's request around the
+    # condition
+    (
+        r"(?<=る)\s*(?:URL|アドレス|もの|値|コード|番号)?\s*を\s*(?:ご|お)?(?:登録|入力|記入|設定)\s*"
+        r"(?:いただきます|いただく|くださいます|くださる)\s*よう\s*(?:お願い\s*(?:申し上げ|いたし|致し|し)?ます)?",
+        "",
+    ),
+    # 「http:// で始まるURLは不可」: the start refused
+    (
+        r"(で始ま|で終わ)る\s*(?:URL|アドレス|もの|値|コード|番号|文字列)?\s*(?:は|も)\s*(?:不可|NG|禁止|ダメ|だめ|×)",
+        r"\1らない",
+    ),
     *(  # 「8桁、10桁または12桁」: a list of counts, one alternative (「8、10または12桁」); also of 文字
         (
             rf"(\d+)\s*+{unit}\s*+(?:[、,]\s*+(?=[またもあ]))?([、,]|または|もしくは|あるいは)\s*+"
@@ -1341,11 +1491,6 @@ _AFTER_RESTATING: list[Rewording] = _table(
         r"\1",
         re.IGNORECASE,
     ),
-    (  # 「フリーメールのご登録はご遠慮ください」: a polite refusal
-        r"(?:の)?\s*(?:ご|お)?(?:登録|入力|使用|利用|記入|設定)?\s*(?:は|を)?\s*(?:ご)?遠慮\s*"
-        r"(?:ください|下さい|願います|願いします|いただいて(?:おり)?ます|いただきます)",
-        "は不可",
-    ),
     (  # 【氏名(カナ)】※…: the heading names the field
         r"^【(?![^】]*(?:必須|任意|不可|のみ|以内|以下|以上|未満|桁|文字数))[^】]{1,30}】\s*+[※*]?\s*+",
         "",
@@ -1641,13 +1786,30 @@ _ASIDE = re.compile(
 )
 
 
+# Misspellings a hurried steward makes ("msut", "betwen", "no more then", "atleast"): read as meant.
+_TYPOS: list[Rewording] = _table(
+    (r"\b(?:msut|mst|muts|mus)\b", "must", re.IGNORECASE),
+    (r"\b(?:betwen|betweeen|bewteen|beween|btween)\b", "between", re.IGNORECASE),
+    (r"\bat(least|most)\b", r"at \1", re.IGNORECASE),
+    (r"\b(?:alowed|allwed|allowd)\b", "allowed", re.IGNORECASE),
+    (r"\b(?:adress|addres)(es)?\b", r"address\1", re.IGNORECASE),
+    (r"\b(?:charcters|charaters|chracters)\b", "characters", re.IGNORECASE),
+    (r"\b(?:digts|digis)\b", "digits", re.IGNORECASE),
+    (
+        r"\b(more|less|fewer|greater|bigger|smaller|higher|lower|earlier|later|older|younger|larger|rather)\s+then\b",
+        r"\1 than",
+        re.IGNORECASE,
+    ),
+)
+
+
 class NumberTooLong(ValueError):
     """Raised for a description that names a number longer than any rule needs."""
 
 
 def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates."""
-    text = unicodedata.normalize("NFKC", description)
+    text = _reword(unicodedata.normalize("NFKC", description), _TYPOS)
     text = _ASIDE.sub(
         lambda m: m.group(1) or m.group(2) or "", text
     )  # "\u2014 if you don't have one, call us"
