@@ -17875,6 +17875,1212 @@ FOLLOW_UP_BATCH_66_67: list[Case] = [
 ]
 
 
+# A sixty-eighth blind batch of 80 (voices: a US retailer's vendor onboarding FAQ ("Vendors must …", "Items
+# will be rejected if …", "Q: … A: …"), a Japanese food maker's 原材料マスタ 登録基準 (「…であること」,
+# 「…は登録不可」), ISO-standard English ("shall conform to …", "NOTE 1 …") and a Japanese university
+# 学務システム guide (「…のこと。」, 「…を除く。」, 「…に限る。」)): 67/80 before its fixes. Reversals: "Items
+# will be rejected if the color name contains any digits" (read as must contain a digit), "… if the brand name
+# is blank or longer than 40 characters" (at least 41) and "… if the product image link is hosted anywhere
+# other than our asset host, …" (the host refused): "X will be rejected if …" now refuses what follows, as "It
+# is not allowed that …" does, "is not …" inside it is a refusal refused, and "must not be hosted anywhere
+# other than X" is X only; 「当社ドメイン(@…)であること。社外ドメインのアドレスは登録不可。」 (the own domain
+# refused: 「社外ドメイン」 restates it) and 「全角文字に限る(半角文字を除く)」 (half-width let in: the
+# bracket after 「に限る」 restates it). Bounds dropped or misread: 「…以降で、かつ未来の日付を除く」
+# (「かつ」 after 「で、」 stayed on the clause), 「先頭2桁は20から 29までのこと」 (the whole value one of
+# 20-29; now how it starts), "NOTE 1 Numeric-only names are typically …" (an informative note read as digits
+# only: a NOTE without must, not, only, allowed or rejected goes), "one uppercase Latin letter", "one decimal
+# digit", "shall conform to the pattern: one uppercase letter, a hyphen, then 5 digits", "lie in the closed
+# interval [2000, 2050]", "Vendors must not leave the Product Title empty" and ", like SW1042" (an example).
+# No case was wrong; nothing is left out: `PROBE_68` keeps all 80.
+PROBE_68: list[Case] = [
+    # ---- 1. e-mail / URL restrictions ----
+    (
+        "Vendors must provide a contact e-mail address on the harborlane.com domain; personal addresses "
+        "will be rejected.",
+        "email",
+        ["j.miller@harborlane.com", "ap-team@harborlane.com"],
+        ["j.miller@gmail.com", "j.miller@harborlane.co", "j.miller@harborlane.com.mailer.net"],
+    ),
+    (
+        "Q: Which e-mail domains can we use for the remittance contact? A: Only addresses at "
+        "brightcartsupply.com or brightcart.net are accepted.",
+        "email",
+        ["billing@brightcartsupply.com", "remit.desk@brightcart.net"],
+        ["billing@brightcart.com", "remit.desk@yahoo.com", "billing@brightcartsupply.net"],
+    ),
+    (
+        "Items will be rejected if the product image link is hosted anywhere other than our asset host, "
+        "cdn.tallpinegoods.com.",
+        "url",
+        [
+            "https://cdn.tallpinegoods.com/img/sku/88412-front.jpg",
+            "https://cdn.tallpinegoods.com/img/sku/10077-side.png",
+        ],
+        ["https://i.imgur.com/88412front.jpg", "https://cdn.tallpinegoods.net/img/sku/88412-front.jpg"],
+    ),
+    (
+        "5.3 Supplier portal location. The supplier portal URL shall use the HTTPS scheme. NOTE 1 "
+        "Locations using plain HTTP are not permitted.",
+        "url",
+        ["https://portal.nordvik-metals.eu/login", "https://www.oresund-fasteners.se/suppliers"],
+        ["http://portal.nordvik-metals.eu/login", "ftp://files.nordvik-metals.eu/catalog"],
+    ),
+    (
+        "The documentation reference shall be a URL located on the site docs.kestrelgrid.io.",
+        "url",
+        ["https://docs.kestrelgrid.io/specs/data-quality", "https://docs.kestrelgrid.io/"],
+        ["https://kestrelgrid.io/docs/specs", "https://docs.kestrelgrid.io.mirror-host.com/specs"],
+    ),
+    (
+        "The contact e-mail address shall not belong to a free-mail provider (e.g. gmail.com, yahoo.com, "
+        "outlook.com, hotmail.com).",
+        "email",
+        ["k.tanaka@aoba-seiki.co.jp", "sales@fjordline-parts.no"],
+        ["k.tanaka@gmail.com", "sales@hotmail.com", "orders.fjordline@outlook.com"],
+    ),
+    (
+        "仕入先担当者メールアドレスは当社ドメイン（@mizuho-shokuhin.co.jp）であること。社外ドメインのアドレスは登録不可。",
+        "email",
+        ["s.yamada@mizuho-shokuhin.co.jp", "genryo-kobai@mizuho-shokuhin.co.jp"],
+        ["s.yamada@gmail.com", "s.yamada@mizuho-shokuhin.com"],
+    ),
+    (
+        "原材料規格書の格納先URLはhttps://で始まること。http://のURLは登録不可。",
+        "url",
+        [
+            "https://spec.mizuho-shokuhin.co.jp/raw/A1023_komugiko.pdf",
+            "https://supplier.hokuriku-seifun.jp/spec/2024/0412",
+        ],
+        [
+            "http://spec.mizuho-shokuhin.co.jp/raw/A1023_komugiko.pdf",
+            "ftp://spec.mizuho-shokuhin.co.jp/raw/A1023.pdf",
+        ],
+    ),
+    (
+        "学生連絡用メールアドレスは、フリーメール（gmail.com、yahoo.co.jp、icloud.com等）を除く。",
+        "email",
+        ["taro.suzuki@st.kitayama-u.ac.jp", "h.sato@sanwa-denki.co.jp"],
+        ["taro.suzuki@gmail.com", "hanako1203@yahoo.co.jp", "k.ito@icloud.com"],
+    ),
+    (
+        "大学メールアドレスは、本学ドメイン（kitayama-u.ac.jp または st.kitayama-u.ac.jp）のものに限る。",
+        "email",
+        ["2024a015@st.kitayama-u.ac.jp", "kyomu-ka@kitayama-u.ac.jp"],
+        ["2024a015@kitayama-u.jp", "kyomu-ka@gmail.com"],
+    ),
+    # ---- 2. combined conditions ----
+    (
+        "Case pack quantity must be at least 6, a multiple of 6, and no more than 144.",
+        "integer",
+        [6, 72, 144],
+        [0, 20, 150],
+    ),
+    (
+        "Q: What unit cost can we enter? A: Cost must be greater than 0 and have at most 2 decimal places.",
+        "number",
+        [0.01, 12.5, 1999.99],
+        [0, -3.5, 4.999],
+    ),
+    (
+        "Q: What discount percentage can we submit? A: A number from 0 to 60, in increments of 2.5.",
+        "number",
+        [0, 17.5, 60],
+        [61, 12, -2.5, 62.5],
+    ),
+    (
+        "The declared net mass shall be greater than 0 kg and shall not exceed 25 kg; it shall be "
+        "expressed with no more than 3 decimal places.",
+        "number",
+        [0.001, 12.345, 25],
+        [0, 25.001, 1.2345],
+    ),
+    (
+        "The date of manufacture shall not be later than the current date and shall be on or after "
+        "2015-07-01.",
+        "date",
+        ["2015-07-01", day(-400), day(0)],
+        ["2015-06-30", day(1), day(60)],
+    ),
+    ("内容量（g）は10の倍数かつ100以上2000以下であること。", "integer", [100, 550, 2000], [90, 105, 2010]),
+    (
+        "入学年月日は2000年4月1日以降で、かつ未来の日付を除く。",
+        "date",
+        ["2000-04-01", day(-30), day(0)],
+        ["2000-03-31", day(1), day(200)],
+    ),
+    ("GPAは0.00以上4.00以下で、小数点以下2桁までのこと。", "number", [0, 3.25, 4.0], [4.01, -0.1, 3.125]),
+    (
+        "学籍番号は数字8桁で、かつ先頭2桁は20から29までのこと。",
+        "string",
+        ["20241057", "29000001"],
+        ["19123456", "2024105", "30123456"],
+    ),
+    (
+        "原材料の配合比率（%）は0より大きく100以下で、小数点以下1桁までであること。",
+        "number",
+        [0.1, 37.5, 100],
+        [0, 100.1, 12.25],
+    ),
+    # ---- 3. negations ----
+    (
+        "Vendor item numbers must not begin with a zero.",
+        "string",
+        ["4471203", "A00921", "9100000"],
+        ["0471203", "0"],
+    ),
+    (
+        "Items will be rejected if the color name contains any digits.",
+        "string",
+        ["Midnight Navy", "Heather Grey"],
+        ["Navy 2", "Color4U", "Sand 100"],
+    ),
+    (
+        "Q: Can we leave placeholders like N/A or TBD in Country of Origin? A: No. Country of Origin must "
+        "not be N/A or TBD.",
+        "string",
+        ["Vietnam", "Mexico"],
+        ["N/A", "TBD"],
+    ),
+    (
+        "The lot identifier shall not contain whitespace characters.",
+        "string",
+        ["LOT-2024-0419", "A7Q9"],
+        ["LOT 2024 0419", "A7Q9 "],
+    ),
+    (
+        "The trade name shall not consist solely of digits. NOTE 1 Numeric-only names are typically "
+        "internal codes entered in error.",
+        "string",
+        ["Aquaclear 500", "Nordvik Premium"],
+        ["500", "0042"],
+    ),
+    ("原材料コードの先頭は0以外であること。", "string", ["1203345", "9000001"], ["0203345", "0000001"]),
+    (
+        "原材料名に数字を含むものは登録不可。",
+        "string",
+        ["北海道産小麦粉", "国産大豆（遺伝子組換えでない）"],
+        ["小麦粉2号", "砂糖100g"],
+    ),
+    (
+        "アレルゲン表記欄に「不明」「未確認」と入力したものは登録不可。",
+        "string",
+        ["小麦・卵・乳", "なし"],
+        ["不明", "未確認"],
+    ),
+    (
+        "氏名（カナ）には数字を含まないこと。",
+        "string",
+        ["ヤマダ タロウ", "スズキ ハナコ"],
+        ["ヤマダ タロウ2", "スズキ１"],
+    ),
+    ("本籍地（都道府県）は「不明」「未定」を除く。", "string", ["北海道", "沖縄県"], ["不明", "未定"]),
+    # ---- 4. dates ----
+    (
+        "Vendors must enter a first ship date within the next 90 days.",
+        "date",
+        [day(1), day(45), day(90)],
+        [day(-5), day(91), day(200)],
+    ),
+    (
+        "Q: How old must a vendor's authorized signer be? A: The signer's date of birth must show they are "
+        "at least 21 years old.",
+        "date",
+        [years_ago(21), years_ago(40)],
+        [years_ago(21, 1), years_ago(15)],
+    ),
+    (
+        "The effective date shall be the first day of a calendar month.",
+        "date",
+        ["2025-03-01", "2024-12-01"],
+        ["2025-03-02", "2024-12-31"],
+    ),
+    (
+        "The date of issue shall be earlier than 1 March 2012.",
+        "date",
+        ["2012-02-29", "1999-11-30"],
+        ["2012-03-01", "2013-01-15"],
+    ),
+    (
+        "The inspection date shall fall on a weekday (Monday to Friday).",
+        "date",
+        [weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "原材料規格書の発行日は2019年10月1日以降であること。",
+        "date",
+        ["2019-10-01", "2023-05-12"],
+        ["2019-09-30", "2001-01-01"],
+    ),
+    (
+        "賞味期限は本日より後の日付であること（当日・過去日は登録不可）。",
+        "date",
+        [day(1), day(365)],
+        [day(0), day(-1)],
+    ),
+    (
+        "生年月日は、満18歳以上となる日付のこと。",
+        "date",
+        [years_ago(18), years_ago(25)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    ("休学開始日は毎月1日に限る。", "date", ["2025-04-01", "2024-10-01"], ["2025-04-15", "2024-09-30"]),
+    (
+        "履修登録締切日は本日から60日以内の日付に限る（過去日を除く）。",
+        "date",
+        [day(0), day(30), day(60)],
+        [day(-1), day(61)],
+    ),
+    # ---- 5. letters before digits ----
+    (
+        "Vendor IDs must be the letter V followed by exactly 7 digits (e.g. V0048213).",
+        "string",
+        ["V0048213", "V9999999"],
+        ["V004821", "V00482130", "X0048213"],
+    ),
+    (
+        "Store phone numbers must be entered as a plus sign followed by 10 to 14 digits, with no spaces or "
+        "dashes.",
+        "string",
+        ["+4930123456", "+12125550147", "+44207946095812"],
+        ["12125550147", "+1 212 555 0147", "+123456789", "+123456789012345"],
+    ),
+    (
+        "Items will be rejected if the style code is not two uppercase letters followed by 4 digits, like "
+        "SW1042.",
+        "string",
+        ["SW1042", "AB0001"],
+        ["S1042", "sw1042", "SW10420"],
+    ),
+    (
+        "Q: What format is the buyer department code? A: DP- followed by 4 digits, for example DP-0412.",
+        "string",
+        ["DP-0412", "DP-9999"],
+        ["DP0412", "DP-041", "DP-04125"],
+    ),
+    (
+        "The batch designation shall consist of the prefix LT followed by 8 digits.",
+        "string",
+        ["LT20240419", "LT00000001"],
+        ["LT2024041", "LX20240419", "20240419"],
+    ),
+    (
+        "The register number shall conform to the pattern: one uppercase Latin letter, a hyphen, then 5 "
+        "digits (for example K-30418).",
+        "string",
+        ["K-30418", "Z-00001"],
+        ["K30418", "KK-30418", "K-3041"],
+    ),
+    (
+        "原材料コードは「RM」＋6桁の数字であること（例：RM004512）。",
+        "string",
+        ["RM004512", "RM999999"],
+        ["RM04512", "RM0045120", "PM004512"],
+    ),
+    (
+        "アレルゲン管理番号はA＋数字5桁であること。",
+        "string",
+        ["A10234", "A00001"],
+        ["A1023", "B10234", "A102345"],
+    ),
+    (
+        "科目コードは英大文字2文字に続けて数字6桁のこと（例：EC240315）。",
+        "string",
+        ["EC240315", "LW190001"],
+        ["E240315", "EC24031", "ec240315"],
+    ),
+    (
+        "教職員番号はSの後に数字5桁を続けること。",
+        "string",
+        ["S12345", "S00007"],
+        ["S1234", "T12345", "S123456"],
+    ),
+    # ---- 6. years as integer ranges ----
+    ("Model year must be between 1990 and 2035.", "integer", [1990, 2012, 2035], [1989, 2036]),
+    (
+        "Q: What should go in Year Established? A: A four-digit year from 1800 through 2025.",
+        "integer",
+        [1800, 1962, 2025],
+        [1799, 2026],
+    ),
+    (
+        "The year of first publication shall be not earlier than 1450 and shall not exceed 2099.",
+        "integer",
+        [1450, 2099],
+        [1449, 2100],
+    ),
+    (
+        "The calibration year shall lie in the closed interval [2000, 2050].",
+        "integer",
+        [2000, 2050],
+        [1999, 2051],
+    ),
+    (
+        "The reference year shall be greater than 1970 and less than 2038. NOTE 1 Both limits are excluded.",
+        "integer",
+        [1971, 2037],
+        [1970, 2038],
+    ),
+    (
+        "The year of manufacture shall be an integer from 1950 to 2030 inclusive.",
+        "integer",
+        [1950, 2030],
+        [1949, 2031],
+    ),
+    ("収穫年度は2015〜2040の範囲であること。", "integer", [2015, 2040], [2014, 2041]),
+    ("規格改訂年は西暦で1995年から2060年までであること。", "integer", [1995, 2060], [1994, 2061]),
+    ("入学年度は西暦4桁で、1949以上2100以下のこと。", "integer", [1949, 2100], [1948, 2101, 99]),
+    ("卒業年度は1960年度～2099年度に限る。", "integer", [1960, 2099], [1959, 2100]),
+    # ---- 7. check digits and formats ----
+    (
+        "Vendors must supply a valid UPC-A: exactly 12 digits with a correct GS1 check digit.",
+        "string",
+        ["036000291452", "884123005612"],
+        ["036000291453", "03600029145", "884123005610"],
+    ),
+    (
+        "Q: Do you validate vendor purchasing-card numbers? A: Yes. The card number must be 16 digits and "
+        "pass the Luhn (mod 10) check.",
+        "string",
+        ["4111111111111111", "5454600000000007"],
+        ["4111111111111112", "5454600000000008", "411111111111111"],
+    ),
+    (
+        "The colour code shall be a hexadecimal string of exactly 6 characters.",
+        "string",
+        ["1A2B3C", "ff00aa"],
+        ["1A2B3G", "1A2B3", "#1A2B3C"],
+    ),
+    (
+        "The GTIN-13 shall have a valid check digit calculated according to the GS1 modulo 10 algorithm.",
+        "string",
+        ["4012345678901", "5901234123457"],
+        ["4012345678902", "5901234123450"],
+    ),
+    (
+        "The access code shall contain at least one uppercase Latin letter and at least one decimal digit.",
+        "string",
+        ["Rk7pass", "ABC123"],
+        ["rk7pass", "Rkpass", "1234567"],
+    ),
+    (
+        "JANコードは13桁で、チェックデジットが正しいこと。",
+        "string",
+        ["4901234003217", "4569987100531"],
+        ["4901234003218", "490123400321", "4569987100530"],
+    ),
+    (
+        "取引先の法人番号は13桁で、チェックデジットが正しいものであること。",
+        "string",
+        ["8700110005901", "1180301018771"],
+        ["9700110005901", "180301018771", "2180301018771"],
+    ),
+    (
+        "原材料名（カナ）は全角カタカナであること。",
+        "string",
+        ["コムギコ", "ショクエン", "バター"],
+        ["ｺﾑｷﾞｺ", "こむぎこ", "小麦粉"],
+    ),
+    (
+        "入学年月日（文字列）はYYYY-MM-DD形式で、暦上存在する日付のこと（例：2024-04-01）。",
+        "string",
+        ["2024-04-01", "2024-02-29"],
+        ["2023-02-29", "2024-13-01", "2024/04/01"],
+    ),
+    (
+        "氏名は全角文字に限る（半角文字を除く）。",
+        "string",
+        ["山田　太郎", "佐藤花子"],
+        ["ﾔﾏﾀﾞ ﾀﾛｳ", "Yamada Taro", "山田 太郎"],
+    ),
+    # ---- 8. empty values ----
+    (
+        "Vendors must not leave the Product Title empty.",
+        "string",
+        ["Men's Organic Cotton Crew Neck Tee", "A"],
+        [""],
+    ),
+    (
+        "Items will be rejected if the brand name is blank or longer than 40 characters.",
+        "string",
+        ["Tallpine Outdoor", "Tallpine Outdoor Heritage Collection USA"],
+        ["", "   ", "Tallpine Outdoor Heritage Collection USA1"],
+    ),
+    (
+        "Vendors must enter the Vendor Style Number; it cannot be blank and may contain letters and digits "
+        "only, up to 20 characters.",
+        "string",
+        ["TPX2024HV0193", "TPX2024HV0193ABCDEFG"],
+        ["", "TPX-2024", "TPX2024HV0193ABCDEFGH"],
+    ),
+    (
+        "The manufacturer name is mandatory and shall not be an empty string.",
+        "string",
+        ["Nordvik Metals AS", "Oresund Fasteners AB"],
+        [""],
+    ),
+    (
+        "The unit of measure shall be present and shall consist of 1 to 3 uppercase letters (e.g. KG, PCE, "
+        "M).",
+        "string",
+        ["KG", "PCE", "M"],
+        ["", "kg", "PCEX"],
+    ),
+    (
+        "The item description shall not be empty. NOTE 1 A value consisting only of spaces is treated as "
+        "empty.",
+        "string",
+        ["Hex bolt M8x40, zinc plated", "Washer"],
+        ["", "   "],
+    ),
+    (
+        "原材料名は必須項目であること。空欄のままでは登録不可。",
+        "string",
+        ["有機大豆", "北海道産てんさい糖"],
+        [""],
+    ),
+    ("アレルゲン有無は空欄不可で、「有」または「無」であること。", "string", ["有", "無"], ["", "不明"]),
+    ("住所は空欄不可のこと。", "string", ["東京都文京区本郷七丁目3番1号", "大阪府吹田市山田丘1-1"], [""]),
+    ("学生証番号は必須入力で、数字7桁に限る。", "string", ["2401234", "0000001"], ["", "240123", "24012345"]),
+]
+
+
+# A sixty-ninth blind batch of 80 (voices: an auditor's findings turned into rules ("Finding 3: … Going
+# forward, the field must …"), a Japanese real-estate 物件マスタ 入力基準 (「…とする(…は不可とする)」),
+# Dutch/Nordic non-native English ("It must be so that …", "may not be empty", "maximal 20 signs") and
+# Japanese meeting minutes (「…とすることで合意。」, 「…旨確認。」)): 63/80 before its fixes. Reversals: "… on
+# one of our own domains: nordvik.no, nordvik.se or nordvik-group.com" and "must be ending with
+# @fjordline-shipping.no" (the domains refused: the top-level domain ".no" was read as the word "no"), 「…URL
+# に統一する。他の地図サービスは不可とする旨 確認。」 (the site refused: 「旨確認」 goes,
+# 「他の…サービスは不可とする」 restates), "Finding 14: some acquisition dates lay in the future. Going
+# forward, … a date in the past" (the finding read as a rule: a finding's account before "Going forward," now
+# goes) and "Finding 8: … stray numbers …" (digits only). Bounds dropped or not read: "maximal 15 signs",
+# "minimal 10 signs", "minimal 2010 and maximal 2030", "minimal one capital letter and minimal one digit", "8
+# signs long", "a plus sign and after that 9 to 14 digits", "must contain an address on the company domain @…"
+# (the word "address" as a literal), "Finding 6: …" and "Finding 16: …" before formats and years,
+# 「「R」の後に数字3〜4桁とすることで合意」 and 「0.5坪単位」. No case was wrong; nothing is left out:
+# `PROBE_69` keeps all 80.
+PROBE_69: list[Case] = [
+    # ---- 1. e-mail and URL restrictions ----
+    # (a)
+    (
+        "Finding 3: supplier contact e-mails were entered with staff members' private addresses. "
+        "Going forward, the field must contain an address on the company domain @hoshino-trading.co.jp only.",
+        "email",
+        ["k.tanaka@hoshino-trading.co.jp", "purchasing.desk@hoshino-trading.co.jp"],
+        ["k.tanaka@gmail.com", "k.tanaka@hoshino-trading.com", "purchasing@hoshino-trade.co.jp"],
+    ),
+    # (c)
+    (
+        "It must be so that the e-mail address is on one of our own domains: nordvik.no, nordvik.se or "
+        "nordvik-group.com. Other domains are not allowed.",
+        "email",
+        ["ola.hansen@nordvik.no", "e.lindqvist@nordvik.se", "invoice@nordvik-group.com"],
+        ["ola.hansen@nordvik.dk", "e.lindqvist@hotmail.com", "invoice@nordvik-group.net"],
+    ),
+    # (b)
+    (
+        "問い合わせ先メールアドレス：フリーメール（gmail.com、yahoo.co.jp、outlook.jp "
+        "のアドレス）は不可とする。",
+        "email",
+        ["leasing@sakura-fudosan.co.jp", "info@mitsuba-estate.jp"],
+        ["sakura.fudosan@gmail.com", "mitsuba_2020@yahoo.co.jp", "chintai.aoba@outlook.jp"],
+    ),
+    # (d)
+    (
+        "物件紹介ページURLについて、https で始まるものに統一する。http は不可とする旨確認。",
+        "url",
+        ["https://www.aoba-homes.jp/bukken/12045", "https://aoba-homes.jp/"],
+        ["http://www.aoba-homes.jp/bukken/12045", "http://aoba-homes.jp/"],
+    ),
+    # (a)
+    (
+        "Finding 7: product datasheet links pointed to third-party mirror sites. Going forward, the field "
+        "must hold a URL on the site docs.kessler-instruments.com only.",
+        "url",
+        [
+            "https://docs.kessler-instruments.com/datasheets/KI-4410.pdf",
+            "https://docs.kessler-instruments.com/manuals/en/",
+        ],
+        ["https://www.datasheetarchive.com/KI-4410.pdf", "https://kessler-instruments.de/docs/KI-4410.pdf"],
+    ),
+    # (c)
+    (
+        "The web address may only be https. Addresses with http is not accepted, because of security.",
+        "url",
+        ["https://www.vandenberg-logistics.nl/contact", "https://shop.vandenberg-logistics.nl"],
+        ["http://www.vandenberg-logistics.nl/contact", "http://shop.vandenberg-logistics.nl"],
+    ),
+    # (b)
+    (
+        "担当者メールアドレスは @hikari-jisho.co.jp 又は @hikari-kanri.co.jp "
+        "のいずれかとする（個人アドレスは不可とする）。",
+        "email",
+        ["yamada.k@hikari-jisho.co.jp", "front@hikari-kanri.co.jp"],
+        ["yamada.k@gmail.com", "yamada.k@hikari-jisho.com", "front@hikari-kanri.jp"],
+    ),
+    # (d)
+    (
+        "地図リンクは Google マップ（https://www.google.com/maps/ 配下）の URL "
+        "に統一する。他の地図サービスは不可とする旨確認。",
+        "url",
+        [
+            "https://www.google.com/maps/place/35.6581,139.7017",
+            "https://www.google.com/maps/search/%E6%B8%8B%E8%B0%B7%E9%A7%85",
+        ],
+        ["https://map.yahoo.co.jp/place?lat=35.6581&lon=139.7017", "https://www.google.com/search?q=shibuya"],
+    ),
+    # (a)
+    (
+        "Finding 12: remittance advice went to personal mailboxes. Going forward, the field must not use a "
+        "free-mail provider (gmail.com, hotmail.com, yahoo.com or outlook.com).",
+        "email",
+        ["billing@brightwater-foods.com", "ap.team@brightwater-foods.co.uk"],
+        ["brightwater.billing@hotmail.com", "j.miller@outlook.com", "jmiller1984@yahoo.com"],
+    ),
+    # (c)
+    (
+        "The e-mail must be ending with @fjordline-shipping.no, other addresses is not allowed.",
+        "email",
+        ["kari.nordmann@fjordline-shipping.no", "booking@fjordline-shipping.no"],
+        ["kari.nordmann@fjordline-shipping.com", "kari.nordmann@gmail.com"],
+    ),
+    # ---- 2. combined conditions ----
+    # (a)
+    (
+        "Finding 5: order quantities were keyed in odd lot sizes. Going forward, the field must be a "
+        "multiple of 12 and lie between 24 and 1,200 (both limits included).",
+        "integer",
+        [24, 1200, 144],
+        [12, 1212, 30],
+    ),
+    # (b)
+    (
+        "専有面積（㎡）は0より大きく、小数点以下2桁までとする。",
+        "number",
+        [45.12, 0.01, 120],
+        [0, 45.123, -3.5],
+    ),
+    # (c)
+    (
+        "The weight in kg must be bigger than 0 and have maximal 3 decimals.",
+        "number",
+        [0.001, 12.5, 1250.125],
+        [0, 2.0005, -1.2],
+    ),
+    # (d)
+    (
+        "竣工日は未来日付不可、かつ1960年1月1日以降とすることで合意。",
+        "date",
+        ["1960-01-01", day(0), "1998-03-31"],
+        ["1959-12-31", day(1), day(200)],
+    ),
+    # (a)
+    (
+        "Finding 9: pallet counts did not match the packing scheme. Going forward, the field must be a "
+        "whole number divisible by 25 that is at least 100 and at most 5,000.",
+        "integer",
+        [100, 5000, 2525],
+        [75, 5025, 130],
+    ),
+    # (b)
+    ("賃料（円）は1,000円単位かつ10,000円以上とする。", "integer", [10000, 85000, 1230000], [9000, 85500, 0]),
+    # (c)
+    (
+        "The product code must be 8 signs long and only contain capital letters and digits.",
+        "string",
+        ["AB12CD34", "NV2024XQ"],
+        ["AB12CD3", "ab12cd34", "AB12-D34"],
+    ),
+    # (d)
+    ("契約期間（月）は12の倍数で、12以上60以下とすることで合意。", "integer", [12, 60, 36], [0, 72, 18]),
+    # (a)
+    (
+        "Finding 14: some acquisition dates lay in the future. Going forward, the field must be a date in "
+        "the past and not earlier than 1 April 2015.",
+        "date",
+        ["2015-04-01", day(-1), "2020-09-15"],
+        ["2015-03-31", day(10), "2009-01-01"],
+    ),
+    # (c)
+    (
+        "The discount percent must be so that it is between 0 and 40 (both included) and with at most 1 "
+        "decimal.",
+        "number",
+        [0, 40, 12.5],
+        [40.5, -1, 12.25],
+    ),
+    # ---- 3. negations ----
+    # (a)
+    (
+        "Finding 2: ledger account codes were exported with leading zeros dropped. Going forward, the "
+        "field must not start with a zero.",
+        "string",
+        ["4100230", "9000"],
+        ["0410023", "00123"],
+    ),
+    # (b)
+    (
+        "物件名に算用数字を含めることは不可とする（号室は別項目に入力）。",
+        "string",
+        ["グランメゾン白金台", "パークハイツ青葉"],
+        ["第2青葉ハイツ", "メゾン白金101"],
+    ),
+    # (c)
+    (
+        "The city may not be 'XXX', 'dummy' or '-'. Only a real place name.",
+        "string",
+        ["Rotterdam", "Göteborg"],
+        ["XXX", "dummy", "-"],
+    ),
+    # (d)
+    ("顧客コードは0始まり不可とする旨確認。", "string", ["1023456", "900001"], ["0123456", "0"]),
+    # (a)
+    (
+        "Finding 8: contact person names contained stray numbers from a data import. Going forward, the "
+        "field must not contain any digits.",
+        "string",
+        ["Margaret O'Neill", "Jean-Luc Moreau"],
+        ["Margaret O'Neill 2", "J0hn Smith"],
+    ),
+    # (b)
+    (
+        "備考欄は「未定」または「確認中」だけの入力は不可とする。",
+        "string",
+        ["南向き角部屋、2023年リフォーム済み", "ペット飼育可（小型犬1匹まで）"],
+        ["未定", "確認中"],
+    ),
+    # (c)
+    (
+        "The supplier name may not begin with a space and may not end with a space.",
+        "string",
+        ["Van Dijk Transport B.V.", "Nordic Steel AB"],
+        [" Nordic Steel AB", "Nordic Steel AB "],
+    ),
+    # (d)
+    ("品番にハイフンは使用不可とする旨確認。", "string", ["KT4500A", "ZX900"], ["KT-4500A", "ZX-900"]),
+    # (a)
+    (
+        "Finding 11: VAT IDs were filled with placeholders. Going forward, the field must not be 'NONE', "
+        "'TEMP' or '9999'.",
+        "string",
+        ["GB123456789", "DE811907980"],
+        ["NONE", "TEMP", "9999"],
+    ),
+    # (c)
+    (
+        "The reference may not have lowercase letters.",
+        "string",
+        ["INV-2024-0042", "REF/88/KL"],
+        ["inv-2024-0042", "Ref/88/KL"],
+    ),
+    # ---- 4. dates ----
+    # (a)
+    (
+        "Finding 4: legacy contracts were mixed with new ones. Going forward, the field (legacy contract "
+        "date) must be before 1 January 2012.",
+        "date",
+        ["2011-12-31", "2005-06-15"],
+        ["2012-01-01", "2019-03-10"],
+    ),
+    # (b)
+    (
+        "契約開始日は2023年4月1日以降とする（それ以前の日付は不可とする）。",
+        "date",
+        ["2023-04-01", "2025-10-01"],
+        ["2023-03-31", "2020-01-15"],
+    ),
+    # (b)
+    (
+        "入居者の生年月日は満20歳以上となる日付とする（20歳未満は不可とする）。",
+        "date",
+        [years_ago(20), years_ago(45)],
+        [years_ago(20, 1), years_ago(10)],
+    ),
+    # (c)
+    (
+        "The delivery date must be within the next 60 days, not in the past.",
+        "date",
+        [day(0), day(60), day(30)],
+        [day(61), day(-1)],
+    ),
+    # (d)
+    (
+        "内見予定日は本日から14日以内とし、過去日付は不可とする旨確認。",
+        "date",
+        [day(0), day(14), day(7)],
+        [day(15), day(-1)],
+    ),
+    # (a)
+    (
+        "Finding 10: billing periods started mid-month. Going forward, the field must be the first day of "
+        "a month.",
+        "date",
+        ["2024-03-01", "2025-12-01"],
+        ["2024-03-02", "2025-11-30"],
+    ),
+    # (c)
+    (
+        "The start date must be a working day, so Monday until Friday. Saturday and Sunday is not allowed.",
+        "date",
+        [weekday(0), weekday(4), weekday(2)],
+        [weekday(5), weekday(6)],
+    ),
+    # (d)
+    (
+        "契約者の生年月日は満18歳以上となる日付に統一する。",
+        "date",
+        [years_ago(18), years_ago(60)],
+        [years_ago(18, 1), years_ago(17)],
+    ),
+    # (b)
+    ("登記日は本日以前とする（未来日付は不可とする）。", "date", [day(0), day(-400)], [day(1), day(30)]),
+    # (d)
+    (
+        "賃料改定日は各月の末日に統一する。",
+        "date",
+        ["2024-02-29", "2025-04-30", "2023-12-31"],
+        ["2024-02-28", "2025-04-29", "2025-05-01"],
+    ),
+    # ---- 5. letters before digits ----
+    # (a)
+    (
+        "Finding 6: vendor numbers came in several formats. Going forward, the field must be the capital "
+        "letter V followed by exactly 7 digits.",
+        "string",
+        ["V0012345", "V9876543"],
+        ["V123456", "W0012345", "V00123456"],
+    ),
+    # (b)
+    (
+        "物件番号は「BK」＋8桁の数字とする（例：BK20240012）。",
+        "string",
+        ["BK20240012", "BK00000001"],
+        ["BK2024001", "BK-20240012", "20240012"],
+    ),
+    # (c)
+    (
+        "The phone number must be a plus sign and after that 9 to 14 digits, no spaces.",
+        "string",
+        ["+31612345678", "+461234567", "+12345678901234"],
+        ["+12345678", "+123456789012345", "0031612345678", "+31 612345678"],
+    ),
+    # (d)
+    (
+        "社員番号は英大文字1文字＋数字5桁（例：A00123）に統一する。",
+        "string",
+        ["A00123", "Z99999"],
+        ["A0012", "AB0012", "123456"],
+    ),
+    # (a)
+    (
+        "Finding 13: purchase order references were typed freely. Going forward, the field must consist "
+        "of 'PO-' followed by 6 digits.",
+        "string",
+        ["PO-204411", "PO-000001"],
+        ["PO204411", "PO-20441", "PR-204411"],
+    ),
+    # (b)
+    (
+        "駐車場区画コードは英大文字2文字＋数字3桁とする（例：PA012）。",
+        "string",
+        ["PA012", "ZB999"],
+        ["P0012", "PA12", "PAB12"],
+    ),
+    # (c)
+    (
+        "The article number must begin with 'NL' and then 10 digits, nothing more.",
+        "string",
+        ["NL0123456789", "NL9999999999"],
+        ["NL012345678", "NL01234567890", "BE0123456789"],
+    ),
+    # (d)
+    (
+        "部屋番号コードは「R」の後に数字3〜4桁とすることで合意。",
+        "string",
+        ["R101", "R1205"],
+        ["R12", "R12345", "101"],
+    ),
+    # (a)
+    (
+        "Finding 15: branch codes were inconsistent. Going forward, the field must be two uppercase "
+        "letters, a hyphen and four digits (for example FR-2210).",
+        "string",
+        ["FR-2210", "DE-0001"],
+        ["FR2210", "F-2210", "FR-221"],
+    ),
+    # (c)
+    (
+        "Batch number: it must be so that it is one capital letter and then 6 digits, like H240117.",
+        "string",
+        ["H240117", "K990001"],
+        ["H24011", "HH240117", "2401177"],
+    ),
+    # ---- 6. years as number ranges ----
+    # (a)
+    (
+        "Finding 1: asset register years included obvious typos. Going forward, the field must be a year "
+        "from 1950 to 2050.",
+        "integer",
+        [1950, 2050, 1999],
+        [1949, 2051],
+    ),
+    # (b)
+    ("築年（西暦）は1890〜2030の範囲とする。", "integer", [1890, 2030, 1985], [1889, 2031]),
+    # (c)
+    (
+        "Production year: must be between 1980 and 2035, both included.",
+        "integer",
+        [1980, 2035],
+        [1979, 2036, 35],
+    ),
+    # (d)
+    ("決算年度は2000年から2099年までとすることで合意。", "integer", [2000, 2099, 2025], [1999, 2100]),
+    # (a)
+    (
+        "Finding 16: two-digit years were found. Going forward, the field must hold a four-digit year not "
+        "before 1990 and not after 2040.",
+        "integer",
+        [1990, 2040],
+        [1989, 2041, 90],
+    ),
+    # (b)
+    (
+        "改装年は1970年以上2050年以下とする（和暦入力は不可とする）。",
+        "integer",
+        [1970, 2050, 2018],
+        [1969, 2051, 30],
+    ),
+    # (c)
+    ("Model year may be minimal 2010 and maximal 2030.", "integer", [2010, 2030], [2009, 2031]),
+    # (d)
+    ("入社年は1960〜2100の範囲に統一する。", "integer", [1960, 2100], [1959, 2101]),
+    # (a)
+    (
+        "Finding 18: founding years were not validated. Going forward, the field must be a calendar year "
+        "in the range 1800–2100 inclusive.",
+        "integer",
+        [1800, 2100],
+        [1799, 2101],
+    ),
+    # (c)
+    (
+        "The vintage year must be so that it is from 1850 until 2099 (2099 included).",
+        "integer",
+        [1850, 2099],
+        [1849, 2100],
+    ),
+    # ---- 7. check digits and formats ----
+    # (a)
+    (
+        "Finding 17: barcodes in the item master were rejected at the scanners. Going forward, the field "
+        "must be a valid 13-digit EAN with a correct GS1 check digit.",
+        "string",
+        ["4901234567894", "8712345000127", "4569870012347"],
+        ["4901234567895", "8712345000128", "490123456789"],
+    ),
+    # (b)
+    (
+        "法人番号は13桁の数字とし、チェックデジットが正しいものとする（誤りのあるものは不可とする）。",
+        "string",
+        ["8700110005901", "7000012050002", "6601020012345"],
+        ["9700110005901", "7601020012345", "700110005901"],
+    ),
+    # (c)
+    (
+        "The card number must be 16 digits and it must be passing the Luhn check.",
+        "string",
+        ["4532015112830366", "5200828222100019", "4012888888881881"],
+        ["4532015112830367", "5200828222100010", "453201511283036"],
+    ),
+    # (d)
+    (
+        "契約日は「YYYY-MM-DD」形式で実在する日付に統一する（2月30日のような存在しない日付は不可）。",
+        "string",
+        ["2024-02-29", "2023-12-31"],
+        ["2023-02-29", "2024-04-31", "2024/04/01", "2024-4-1"],
+    ),
+    # (b)
+    (
+        "物件名カナは全角カタカナのみとする（ひらがな・半角カナ・英字は不可とする）。",
+        "string",
+        ["グランメゾンシロガネダイ", "センチュリーハイツアオバ"],
+        ["ｸﾞﾗﾝﾒｿﾞﾝ", "ぐらんめぞん", "Grand Maison"],
+    ),
+    # (d)
+    (
+        "電話番号は半角数字10桁または11桁に統一する（ハイフンなし）。",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678", "０３１２３４５６７８"],
+    ),
+    # (a)
+    (
+        "Finding 19: device identifiers were stored with separators. Going forward, the field must be "
+        "exactly 12 hexadecimal characters (a MAC address without separators).",
+        "string",
+        ["00A0C914C829", "F4E2B7019ACD"],
+        ["00A0C914C82", "00A0C914C829F", "00A0C914C82G"],
+    ),
+    # (c)
+    (
+        "The user ID must have minimal one capital letter and minimal one digit.",
+        "string",
+        ["Andersen2024", "K9lund"],
+        ["andersen2024", "Andersen", "12345"],
+    ),
+    # (b)
+    ("面積（坪）は0.5坪単位で入力することとする。", "number", [10.5, 25, 0.5], [10.25, 25.3]),
+    # (d)
+    (
+        "住所（番地以降）は全角文字のみに統一する。半角文字は不可とする旨確認。",
+        "string",
+        ["青葉台二丁目３番１５号", "本町４丁目１０－２"],
+        ["青葉台2丁目3番15号", "本町4-10-2", "ｸﾞﾗﾝ本町"],
+    ),
+    # ---- 8. empty values ----
+    # (a)
+    (
+        "Finding 20: cost centres were created without a responsible unit. Going forward, the field must "
+        "not be left empty.",
+        "string",
+        ["Osaka Branch", "Cost centre 4410"],
+        [""],
+    ),
+    # (b)
+    (
+        "物件所在地は必須とする（空欄は不可とする）。",
+        "string",
+        ["東京都世田谷区桜新町一丁目12番3号", "大阪府大阪市北区梅田三丁目1番1号"],
+        [""],
+    ),
+    # (c)
+    (
+        "The short name may not be empty and can have maximal 15 signs.",
+        "string",
+        ["Van Dijk BV", "Nordic Steel AB"],
+        ["", "Nordic Steel AB1", "Rotterdam Havenbedrijf"],
+    ),
+    # (d)
+    ("担当者名は必須入力とすることで合意。", "string", ["佐藤 花子", "高橋一郎"], [""]),
+    # (a)
+    (
+        "Finding 21: several cost centres had no owner recorded. Going forward, the field must not be "
+        "blank and must consist of letters, spaces and hyphens only.",
+        "string",
+        ["Anne-Marie Clarke", "Tom Hughes"],
+        ["", "Tom Hughes 2", "T.Hughes"],
+    ),
+    # (b)
+    (
+        "最寄駅は必須とし、末尾は「駅」とする（例：桜新町駅）。",
+        "string",
+        ["桜新町駅", "新大阪駅"],
+        ["", "桜新町"],
+    ),
+    # (c)
+    (
+        "The IBAN may not be empty. It must be so that it begins with NL.",
+        "string",
+        ["NL91ABNA0417164300", "NL20INGB0001234567"],
+        ["", "BE68539007547034", "DE89370400440532013000"],
+    ),
+    # (d)
+    (
+        "部署名は空欄不可、かつ30文字以内とする旨確認。",
+        "string",
+        ["営業本部 第一営業部", "総務本部情報システム部基幹業務システム運用管理グループ第一課"],
+        ["", "総務本部情報システム部基幹業務システム運用管理グループ第十一課"],
+    ),
+    # (a)
+    (
+        "Finding 22: payment terms were missing on new vendors. Going forward, the field must always be "
+        "populated; an empty value is not acceptable.",
+        "string",
+        ["Net 30", "Net 60 EOM"],
+        [""],
+    ),
+    # (c)
+    (
+        "The description may not be empty and must have minimal 10 signs.",
+        "string",
+        ["Steel bracket, galvanised", "Bolt M8x20"],
+        ["", "Bolt M8x2", "Hex bolt"],
+    ),
+]
+
+
+# The phrases of batches 68 and 69 in other words and other fields (35 sentences, 18 Japanese): "… will be
+# rejected if …", NOTE lines, Latin letters, closed and open intervals, "must not leave … blank", findings
+# before "Going forward,"/"From now on,", ".no" domains, "maximal/minimal … signs", "and thereafter",
+# 「先頭2桁は…から…まで」, 「で、かつ…を除く」, 「に限る(…を除く)」, 「…とすることで合意」, 「…旨確認」,
+# 坪/平米 steps. Writing them found 「社外のドメインは不可とする。」 after an allowed domain read as refusing
+# it (a restatement ending in 「不可とする」 is dropped now too).
+FOLLOW_UP_BATCH_68_69: list[Case] = [
+    (
+        "Orders will be rejected if the PO number contains any spaces.",
+        "string",
+        ["PO-2024-0042", "PO77812"],
+        ["PO 2024 0042", "PO-2024 0042"],
+    ),
+    (
+        "Listings will be rejected if the SKU is blank or longer than 24 characters.",
+        "string",
+        ["TPG-88412-BLK", "A" * 24],
+        ["", "A" * 25],
+    ),
+    (
+        "Records will be rejected if the batch code is not three uppercase letters followed by 5 digits, "
+        "like LOT20417.",
+        "string",
+        ["LOT20417", "ABC00001"],
+        ["LO20417", "lot20417", "LOT2041"],
+    ),
+    (
+        "Submissions will be rejected if the spec sheet link is hosted anywhere other than "
+        "docs.brightcart.net.",
+        "url",
+        ["https://docs.brightcart.net/spec/1042.pdf", "https://docs.brightcart.net/"],
+        ["https://www.dropbox.com/s/abc/spec.pdf", "https://docs.brightcart.com/spec/1042.pdf"],
+    ),
+    (
+        "Finding 4: credit limits were entered with cents. Going forward, the field must be a whole number "
+        "between 0 and 500000.",
+        "number",
+        [0, 125000, 500000],
+        [-1, 500001, 1200.5],
+    ),
+    (
+        "Finding 11: staff names were typed with digits in them. From now on, the field must not contain "
+        "any digits.",
+        "string",
+        ["Ingrid Berg", "Lars-Erik Holm"],
+        ["Ingrid B3rg", "Lars 2"],
+    ),
+    ("The lot size shall lie in the closed interval [1, 500].", "integer", [1, 250, 500], [0, 501]),
+    ("The discount rate shall lie in the open interval (0, 1).", "number", [0.5, 0.01, 0.99], [0, 1, 1.5]),
+    ("Vendors must not leave the country of origin blank.", "string", ["JP", "Viet Nam"], [""]),
+    (
+        "The account code shall conform to the pattern: two uppercase letters, a hyphen, then 4 digits "
+        "(for example GL-4010).",
+        "string",
+        ["GL-4010", "AP-0001"],
+        ["GL4010", "G-4010", "GL-401", "gl-4010"],
+    ),
+    (
+        "The supplier name shall not consist solely of digits. NOTE 2 Purely numeric names usually come "
+        "from legacy imports.",
+        "string",
+        ["Oresund Fasteners", "3M Japan"],
+        ["12345", "0007"],
+    ),
+    (
+        "The invoice e-mail must be on the domain fjordkraft.no; other domains are not allowed.",
+        "email",
+        ["faktura@fjordkraft.no", "ap@fjordkraft.no"],
+        ["faktura@fjordkraft.se", "faktura@gmail.com"],
+    ),
+    (
+        "The article name may not be empty and can have maximal 40 signs.",
+        "string",
+        ["Hex bolt M8", "x" * 40],
+        ["", "x" * 41],
+    ),
+    ("The pallet count may be minimal 1 and maximal 33.", "integer", [1, 20, 33], [0, 34]),
+    (
+        "The password must have minimal 8 signs and minimal 1 digit.",
+        "string",
+        ["abcdefg1", "Passw0rdX"],
+        ["abcdefgh", "abc1"],
+    ),
+    (
+        "The phone number must be a plus sign and thereafter 10 to 12 digits.",
+        "string",
+        ["+4712345678", "+461234567890"],
+        ["4712345678", "+471234567", "+4612345678901"],
+    ),
+    (
+        "Cost centre: 6 digits; the first two digits must be between 40 and 45.",
+        "string",
+        ["401234", "459999"],
+        ["391234", "461234", "40123"],
+    ),
+    (
+        "担当者メールは自社ドメイン（@kitaguni-foods.jp）に限る。社外のドメインは不可とする。",
+        "email",
+        ["sato@kitaguni-foods.jp", "hanbai@kitaguni-foods.jp"],
+        ["sato@gmail.com", "sato@kitaguni-foods.com"],
+    ),
+    (
+        "物件写真のURLは https://img.aoba-homes.jp/ 配下に統一する。他の画像サービスは不可とする旨確認。",
+        "url",
+        ["https://img.aoba-homes.jp/b/12045/1.jpg", "https://img.aoba-homes.jp/top.png"],
+        ["https://i.imgur.com/12045.jpg", "https://img.aoba-homes.com/b/12045/1.jpg"],
+    ),
+    (
+        "管理番号は「K」の後に数字5桁とすることで合意。",
+        "string",
+        ["K12345", "K00001"],
+        ["K1234", "12345", "K123456"],
+    ),
+    (
+        "契約開始日は2020年4月1日以降で、かつ未来の日付を除く。",
+        "date",
+        ["2020-04-01", day(-10), day(0)],
+        ["2020-03-31", day(1), day(90)],
+    ),
+    (
+        "社員番号は数字7桁で、かつ先頭2桁は10から15までのこと。",
+        "string",
+        ["1012345", "1599999"],
+        ["0912345", "1612345", "101234"],
+    ),
+    (
+        "カナ氏名は全角カタカナに限る（半角カナを除く）。",
+        "string",
+        ["ヤマダタロウ", "サトウハナコ"],
+        ["ﾔﾏﾀﾞﾀﾛｳ", "山田太郎"],
+    ),
+    ("専有面積は0.01平米単位で入力することとする。", "number", [45.25, 60, 0.01], [45.255, 60.001]),
+    ("賃料は1000円単位とする旨確認。", "integer", [85000, 120000], [85500, 999]),
+    ("更新日は未来日不可とする旨確認。", "date", [day(0), day(-10)], [day(1), day(30)]),
+    ("ポイント率は0以上10以下とすることで合意。", "number", [0, 10, 2.5], [-1, 10.5]),
+    (
+        "品番は半角英数字10文字で、かつ先頭2桁は30から35までであること。",
+        "string",
+        ["30AB12CD34", "3512345678"],
+        ["29AB12CD34", "30AB12CD3", "36AB12CD34"],
+    ),
+    (
+        "備考は全角文字に限る（半角英数字を除く）。",
+        "string",
+        ["特記事項なし", "角部屋"],
+        ["Note 1", "特記事項なし1"],
+    ),
+    (
+        "在庫数は0以上99999以下で、かつ10の倍数とすることで合意。",
+        "integer",
+        [0, 99990, 120],
+        [-10, 100000, 15],
+    ),
+    ("発注単位は0.5kg単位とする旨確認。", "number", [0.5, 12, 3.5], [0.3, 1.25]),
+    ("部屋番号は数字3桁または4桁とすることで合意。", "string", ["101", "1205"], ["12", "12345", "10A"]),
+    ("延床面積は0.5坪単位とする。", "number", [30.5, 42], [30.25, 41.1]),
+    (
+        "登録日は2010年1月1日以降で、かつ未来の日付を除くことで合意。",
+        "date",
+        ["2010-01-01", day(0)],
+        ["2009-12-31", day(1)],
+    ),
+    (
+        "見積有効期限は本日以降で、かつ2030年12月31日以前とすることで合意。",
+        "date",
+        [day(0), day(30), "2030-12-31"],
+        [day(-1), "2031-01-01"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -17965,6 +19171,9 @@ SENTENCES: list[Case] = [
     *PROBE_66,
     *PROBE_67,
     *FOLLOW_UP_BATCH_66_67,
+    *PROBE_68,
+    *PROBE_69,
+    *FOLLOW_UP_BATCH_68_69,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

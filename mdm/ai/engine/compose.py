@@ -108,6 +108,7 @@ def clauses(text: str) -> list[str]:
             continue  # 「フリーメール(gmail.com、yahoo.co.jp等)は不可」: a list inside brackets
         end = len(text) if match is None else match.start()
         if match is not None and end <= start:
+            start = max(start, match.end())  # 「…で、かつ…」: two cuts in a row, one cut
             continue
         piece = text[start:end].strip(" ,.、。")
         if parts and " or " in cut:

@@ -375,7 +375,7 @@ def forget_readings() -> None:
 # "(例: AB-1234)", "(e.g. 4901234567894)", ", i.e. CU00001234": an example of the value.
 _EXAMPLE = re.compile(
     r"\(\s*(?:例|e\.\s?g\.?|eg\.?|for\s+example|i\.\s?e\.?|ex\.?)\s*[:,]?\s*(?P<in>[^()]+)\)"
-    r"|(?:^|[\s,、.])(?:例|e\.\s?g\.|i\.\s?e\.|for\s+example|ex\.?(?=\s*:?\s*[^\s()]*\d))\s*[:,]?\s*(?P<tail>[^\s()]+(?:\s*[,、]\s*[^\s(),、]+)*)\s*$",
+    r"|(?:^|[\s,、.])(?:例|e\.\s?g\.|i\.\s?e\.|for\s+example|ex\.?(?=\s*:?\s*[^\s()]*\d)|(?<=,\s)like(?=\s+[^\s()]*\d))\s*[:,]?\s*(?P<tail>[^\s()]+(?:\s*[,、]\s*[^\s(),、]+)*)\s*$",
     NOCASE,
 )
 _CHECK_WORD = re.compile(r"check\s*(?:digit|sum)|checksum|チェック\s*デ[ィ]?ジット|検査(?:数字|桁)", NOCASE)

@@ -551,7 +551,7 @@ _REQUESTS: list[
     ),
     (r"未来日(?!付)", "未来の日付"),
     (
-        r"(\d+(?:\.\d+)?)\s*(?:リットル|キログラム|グラム|メートル|センチ|ミリ|kg|g|l|m|cm|mm|ml|mL|L|cc|円|個|本|枚|箱|錠|粒|包|袋|缶|瓶|杯|台|件|ケース|パック|セット)\s*(?=刻み|単位)",
+        r"(\d+(?:\.\d+)?)\s*(?:リットル|キログラム|グラム|メートル|センチ|ミリ|kg|g|l|m|cm|mm|ml|mL|L|cc|円|個|本|枚|箱|錠|粒|包|袋|缶|瓶|杯|台|件|ケース|パック|セット|坪|畳|平米|平方メートル|m2|戸|室|階)\s*(?=刻み|単位)",
         r"\1",
     ),
     (r"^no\s+(.+?)\s+(?:permitted|allowed|accepted)\.?$", r"\1 are not allowed"),
@@ -639,6 +639,8 @@ _RESTATED = [
     re.compile(
         # 「※他ドメインの場合はエラーとなります」: a note that restates the allowed list
         r"\s*[、,]?\s*(?:(?<=。)※\s*)?(?:それ以外|形式外|範囲外|これら|条件外|該当しない|上記以外|他の?ドメイン|その他の?ドメイン"
+        # 「社外ドメインのアドレスは登録不可」, 「他の地図サービスは不可とする」: the outside named again
+        r"|(?:社外|他|その他)(?:の)?[^、。はも]{0,8}?(?:ドメイン|サービス|サイト)"
         # 「それより前の日付はNGです」, 「外部サイトのURLはNGです」: the bound or the site said again
         r"|それ(?:より|よりも)(?:前|後|以前|以降|古い|新しい|大きい|小さい)|外部(?:の)?(?:サイト|ドメイン|URL)|他(?:の)?サイト"
         # 「※桁数不足の場合はエラー」: a shortfall of the count or format the rule names
@@ -647,7 +649,7 @@ _RESTATED = [
         r"[^、。]{0,20}?(?:は|も)?\s*"
         r"(?:拒否(?:する|します|される)?|受け付けない|受け付けません|受付不可|不可|エラー(?:とする|です|(?:と|に)なり(?:ます)?|(?:と|に)なる)?"
         r"|認めない|登録できない|登録できません|入力できません|受け付けできません|登録不可|NG(?:です|となります)?)"
-        r"(?:こと)?。?$"
+        r"(?:とする|とします)?(?:こと)?。?$"
     ),
     re.compile(
         r"\s*\((?:形式外|範囲外|それ以外|その他の?|他の?|外部の?)(?:サイト|ドメイン)?[^()]{0,20}?(?:は|も)\s*+"
@@ -841,8 +843,91 @@ _ENTERED = (
     r"|chosen|selected)"
 )
 
+
+def _interval(match: re.Match[str]) -> str:
+    """'in the closed interval [2000, 2050]', '(0, 1]': each end in words, in or out as its bracket says."""
+    low = "at least" if match.group(1) == "[" else "greater than"
+    high = "at most" if match.group(4) == "]" else "less than"
+    return f"be {low} {match.group(2)} and {high} {match.group(3)}"
+
+
+def _leading_range(match: re.Match[str]) -> str:
+    """「先頭2桁は20から29まで」: the value starts with one of the numbers of that width in the range."""
+    lead, width, low, high = (match.group(i) or match.group(i + 4) for i in (1, 2, 3, 4))
+    start, end, size = int(low), int(high), int(width)
+    if not (len(low) == len(high) == size and start < end and end - start < 20):
+        return match.group(0)
+    codes = [f"{n:0{size}d}" for n in range(start, end + 1)]
+    if lead.startswith("先頭"):
+        return lead + "".join(f"「{c}」" for c in codes) + "のいずれか"
+    return lead + ", ".join(f'"{c}"' for c in codes[:-1]) + f' or "{codes[-1]}"'
+
+
+def _agreed(match: re.Match[str]) -> str:
+    """「…とすることで合意」, 「…は不可とする旨確認」: what was agreed is the rule."""
+    return "" if rx.search(r"(?:不可|エラー|NG)$", match.string[: match.start()]) else match.group(1) or ""
+
+
 # How a German engineer's English spec and a contract say a rule, in the words the readers know.
 _VOICES: list[Rewording] = _table(
+    # Dutch/Nordic English: "maximal 20 signs", "minimal 1 capital letter", "It must be so that …"
+    (r"\bminimal(?:ly)?\s+(?=\d)", "at least ", re.IGNORECASE),
+    (r"\bmaximal(?:ly)?\s+(?=\d)", "at most ", re.IGNORECASE),
+    (r"(?<=\d)\s+signs\b", " characters", re.IGNORECASE),
+    # ISO English: "NOTE 1 Numeric-only names are typically internal codes …" informs; a note that says
+    # must, not, only, allowed or rejected is kept as a rule
+    (
+        r"(?:^|(?<=[.;]))\s*(?-i:NOTE)\s*\d{0,2}\s*[:.]?\s+(?![^.;]*(?:\b(?:must|shall|should|not|no|never|required|mandatory"
+        r"|allowed|permitted|accepted|acceptable|rejected|refused|invalid|forbidden|prohibited|at\s+(?:least|most))\b"
+        r"|(?<![\w-])only\b|n't))[^.;]*[.;]?",
+        "",
+        re.IGNORECASE,
+    ),
+    # 「先頭2桁は20から29までのこと」, "the first 2 digits must be between 20 and 29": how the value starts
+    (
+        r"(先頭\s*(\d)\s*桁\s*(?:は|が)\s*)(\d{1,4})\s*(?:から|~)\s*(\d{1,4})\s*(?:まで|の範囲|のいずれか)?(?:の(?:いずれか|範囲))?"
+        r"(?:であること|のこと|とする|です)?(?=[、。]|$)"
+        r"|(\bthe\s+first\s+(\d)\s+digits\s+(?:must|should|shall|has\s+to|have\s+to)\s+be\s+)(?:between|from|in\s+the\s+range)?\s*"
+        r"(\d{1,4})\s*(?:and|to|-|through|thru)\s*(\d{1,4})\b(?:\s+inclusive)?",
+        _leading_range,
+        re.IGNORECASE,
+    ),
+    # ISO English: "one uppercase Latin letter", "one decimal digit", "shall conform to the pattern: 1 …"
+    (r"\b(?:Latin|Roman)\s+(?=(?:letters?|characters?|alphabet)\b)", "", re.IGNORECASE),
+    (r"\b((?:1|a|an|one)\s+)decimal\s+(?=digit\b)", r"\1", re.IGNORECASE),
+    (
+        r"\b(must|shall|should)\s+(?:conform\s+to|comply\s+with|follow|match)\s+the\s+(?:pattern|format|structure|layout)"
+        r"\s*:\s*(?=\d+\s+[a-z])",
+        r"\1 be ",
+        re.IGNORECASE,
+    ),
+    # "lie in the closed interval [2000, 2050]", "(0, 1]": the bounds and which ends are in
+    (
+        r"\b(?:lie\s+|be\s+)?(?:with)?in\s+the\s+(?:(?:closed|open|half-open)\s+)?(?:interval|range)\s*"
+        rf"([\[(\]])\s*({_NUM})\s*[,;]\s*({_NUM})\s*([\])\[])",
+        _interval,
+        re.IGNORECASE,
+    ),
+    # "Vendors must not leave the Product Title empty": a value is required
+    (
+        r"\b(?:must|may|shall|should|can)\s*not\s+leave\s+(?:the\s+|this\s+|an?\s+)?(?:[\w'-]+\s+){0,5}?(?:empty|blank|unfilled)\b",
+        "must not be empty",
+        re.IGNORECASE,
+    ),
+    # An auditor's finding: "Finding 3: … were entered with private addresses. Going forward, the field
+    # must …": what went wrong is the background, the rule starts after "Going forward"
+    (
+        r"^(?:(?:audit\s+)?(?:finding|observation|issue)\s*(?:no\.?\s*)?\d{0,4}\s*:\s*.{1,300}?[.;]\s+)?"
+        r"(?:going\s+forward|from\s+now\s+on|henceforth|from\s+here\s+on)\s*,\s*",
+        "",
+        re.IGNORECASE,
+    ),
+    # Meeting minutes: 「…とすることで合意。」, 「…は不可とする旨確認。」: what was agreed is the rule
+    (
+        r"(とする)?\s*(?:こと\s*(?:で|を|に)|旨(?:を)?)\s*(?:合意|確認|決定|了承|決議)(?:した|しました|済み?|された|とする)?"
+        r"\s*(?=。|$)",
+        _agreed,
+    ),
     # 「…より前の日付はまちがいなので入れないでね」: the reason between the thing and its refusal
     (r"(?<=[はも])\s*(?:まちがい|間違い|誤り|無効|エラー)(?:なので|だから|ですので)\s*[、,]?\s*", ""),
     (r"(?:^|(?<=。))\s*(?:それと|あと|それから|また)\s*[、,]\s*", ""),  # 「それと、…」: and also
@@ -876,6 +961,13 @@ _VOICES: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (r"\b(?:ending|ends?)\s+(?:in|with)\s+(?=@[a-z0-9-]+\.[a-z])", "on ", re.IGNORECASE),
+    # "the field must contain an address on the company domain @…": an address on a domain, not the word
+    (
+        r"\b(must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:contain|hold|have|be|use)\s+an?\s+(?:(?:e-?mail|valid)\s+)?"
+        r"address(?:es)?\s+(?:on|at|from|in|with|under)\s+",
+        r"\1 be on ",
+        re.IGNORECASE,
+    ),
     # 「「株式会社」及び「有限会社」の文字を含めない」: quoted words joined by 及び are one list
     (r"」\s*(?:及び|および|並びに|ならびに)\s*「", "」「"),
     (r"(」)\s*の\s*(?:文字列?|語|単語|言葉|表記)\s*(?=を\s*含|が\s*含|は\s*含)", r"\1"),
@@ -946,6 +1038,12 @@ _VOICES: list[Rewording] = _table(
     (r"(?<![\u30a0-\u30ff])ファースト\s*(?:キャラクター|キャラ|レター|文字)", "先頭"),
     (r"(?<![\u30a0-\u30ff])ラスト\s*(?:キャラクター|キャラ|レター|文字)", "末尾"),
     (r"(?<![\u30a0-\u30ff])ゼロ(?=\s*(?:は|も|を)?\s*(?:NG|不可|禁止|ダメ|だめ))", "0"),
+    # "a plus sign and after that 9 to 14 digits", "'R' and thereafter 4 digits": the next part
+    (
+        r"(?<=[\"'\w])\s*,?\s+(?:and\s+)?(?:after\s+that|after\s+this|thereafter|afterwards)\s*,?\s+(?=\d)",
+        " followed by ",
+        re.IGNORECASE,
+    ),
     # "the letter B, then 4 to 6 digits": a literal, then a count
     (
         r"(\b(?:the\s+)?(?:letters?|prefix|characters?)\s+[A-Z0-9]{1,5})\s*,?\s+(?:and\s+)?then\s+(?=\d)",
@@ -970,6 +1068,12 @@ _VOICES: list[Rewording] = _table(
     (  # 「インボイス登録番号|【必須】…」: a sheet's row, the field's name and its tag, then the condition
         r"^([^|【】。、\"'「」]{1,30}?)\s*+\|\s*+【(必須|任意)】\s*+(?=\S)",
         lambda m: f"{m.group(1)}は必須。" if m.group(2) == "必須" else f"{m.group(1)}は",
+    ),
+    (  # "Items will be rejected if the color name contains any digits": the condition is what fails
+        r"^(?:[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:will|shall|must|would)\s+be\s+(?:rejected|refused|blocked|declined)"
+        r"\s+(?:if|when|whenever)\s+(?=(?:the|an?|its|their|this|that)\s)",
+        "It is not allowed that ",
+        re.IGNORECASE,
     ),
     (  # "… that only placeholders like 'TBA' or 'XXX' are entered": values quoted are whole values
         r"(" + _NOT_ALLOWED_THAT + r")only\s+(?=[^;.'\"]{0,40}['\"])",
@@ -1011,6 +1115,15 @@ _VOICES: list[Rewording] = _table(
         + _SUBJECT
         + r"\s+(start|begin|end|contain|include|exceed|fall|lie|consist|use)(?:s|es)?\b",
         r"\1 must not \2",
+        re.IGNORECASE,
+    ),
+    # "must not be not 2 letters …" (a refusal of a refusal); "must not be hosted anywhere other than X":
+    # X only
+    (r"\b(must|may|shall)\s+not\s+be\s+not\s+", r"\1 be ", re.IGNORECASE),
+    (
+        r"\b(must|may|shall)\s+not\s+be\s+((?:hosted|located|stored|placed|served|kept)\s+)?"
+        r"(?:anywhere|on\s+any\s+(?:host|site|server|domain))\s+(?:other\s+than|except|but|besides)\s+",
+        r"\1 be \2only on ",
         re.IGNORECASE,
     ),
     (
@@ -1544,7 +1657,7 @@ _AFTER_RESTATING: list[Rewording] = _table(
     (r"(」)\s*とか\s*(?=「)", r"\1"),  # 「「テスト」とか「ダミー」」
     (r"(」)\s*(?:だけ|のみ)\s*(?:を)?(?:入れる|記入する|入力する|登録する)(?:の|こと)\s*(?:は|も)?", r"\1は"),
     (  # 「…のみ(…は不可)」
-        r"(のみ|\bonly)(?:とする|です|であること)?\s*\((?![^()]*(?:今日|本日|当日|today))[^()]*?(?:は)?(?:不可|NG|禁止|エラー|not\s+allowed)\)",
+        r"(のみ|に限る|\bonly)(?:とする|です|であること)?\s*\((?![^()]*(?:今日|本日|当日|today))[^()]*?(?:は|を)?(?:不可|NG|禁止|エラー|除く|not\s+allowed)\)",
         r"\1",
     ),
     (
