@@ -19081,6 +19081,110 @@ FOLLOW_UP_BATCH_68_69: list[Case] = [
 ]
 
 
+# A review of the day's grammar rewrites (5c04dc4..6d75eb8) found 25 kinds of sentence they now misread,
+# most of them reversals: "future-dated" swallowed the verb ([A-Z] under IGNORECASE matched every word),
+# 「しか使えません」 (only) read as a refusal, a closing 「これらは…できません」 after a bare list dropped as
+# a restatement (the list then allowed), "tomorrow or later is not possible / is invalid / gives an
+# error" read as the window, "without the DE prefix are not allowed" read as must not start with DE,
+# 「次のいずれかのドメイン…使用しないこと」 read as an allow-list, "Cannot be blank, 'N/A' should be
+# entered …" refusing the placeholder asked for, 「数字1つ含む」 as a literal, "Digits (1-5) only" losing
+# its bound, 「スペースを先頭につけるのはNG」 as a junk prefix, 「「-」及び「/」を含むこと」 as either, '"TBD"
+# or similar' refusing "similar", MM.DD.YYYY dates read day first. Each rewrite was made precise; the
+# sentences that cannot be said (an exception, letters of no count before digits, "+ max 6 digits")
+# are refused in tests/ai/test_refusals.py.
+FOLLOW_UP_REVIEW: list[Case] = [
+    ("Future-dated invoices are not allowed.", "date", [day(0), day(-30)], [day(1), day(90)]),
+    ("Post-dated cheques are rejected.", "date", [day(0), day(-5)], [day(2)]),
+    ("Back-dated entries must not be accepted.", "date", [day(0), day(10)], [day(-1), "2000-01-01"]),
+    ("No future-dated entries.", "date", [day(0), day(-3)], [day(1)]),
+    ("英数字しか使えません", "string", ["abc123"], ["あいう", "ab-12"]),
+    ("半角数字しか使えない", "string", ["12345"], ["abc", "12a"]),
+    ("「TEST」「DUMMY」。これらの値は登録できません", "string", ["ABC"], ["TEST", "DUMMY"]),
+    ("「株式会社」「(株)」などの表記。これらはNGです", "string", ["山田商事"], ["株式会社", "(株)"]),
+    ("「-」「/」などの記号。これらは入力できません", "string", ["ABC"], ["-", "/"]),
+    ("記号(「#」「$」「%」)。これらは入力できません", "string", ["ABC"], ["#", "$", "%"]),
+    ("Tomorrow or later is not possible.", "date", [day(0), day(-10)], [day(1), day(30)]),
+    ("Dates on or after tomorrow are invalid.", "date", [day(0), day(-1)], [day(1)]),
+    ("On or after tomorrow is invalid.", "date", [day(0)], [day(1), day(400)]),
+    ("Tomorrow or later gives an error.", "date", [day(0), "2001-05-05"], [day(1)]),
+    ("Delivery no earlier than tomorrow is not possible.", "date", [day(0)], [day(2)]),
+    ("Values without the DE prefix are not allowed.", "string", ["DE123"], ["FR123"]),
+    ("Entries lacking a 'DE' prefix are not allowed.", "string", ["DE9"], ["AT9", "9DE"]),
+    ("Numbers missing the +49 prefix are not allowed.", "string", ["+4930123"], ["030123"]),
+    (
+        "次のいずれかのドメインのアドレスは使用しないこと。@gmail.com、@yahoo.co.jp。",
+        "email",
+        ["a@acme.co.jp"],
+        ["a@gmail.com", "b@yahoo.co.jp"],
+    ),
+    (
+        "次のいずれかのドメインは登録不可。gmail.com、yahoo.co.jp。",
+        "email",
+        ["a@acme.co.jp"],
+        ["a@gmail.com"],
+    ),
+    ("Cannot be blank, 'N/A' should be entered if not applicable.", "string", ["N/A", "abc"], [""]),
+    ('Must not be empty, "none" is allowed.', "string", ["none", "x"], [""]),
+    ('Must not be blank, unknown values should be entered as "UNKNOWN".', "string", ["UNKNOWN"], [""]),
+    ('Must not be blank, "-" is fine if unknown.', "string", ["-", "abc"], [""]),
+    ('Cannot be empty, "N/A" when not relevant.', "string", ["N/A"], [""]),
+    ("数字1つ含む", "string", ["abc1"], ["abc"]),
+    ("数字2つ含む", "string", ["a1b2"], ["a1"]),
+    ("Digits (1-5) only.", "string", ["123"], ["12345678", "abc"]),
+    ("数字(0~5)のみ", "string", ["123"], ["12345678", "abc"]),
+    ("スペースを先頭につけるのはNG", "string", ["abc", "a b"], [" abc"]),
+    ("「-」を先頭に付けるのはNG", "string", ["a-b"], ["-ab"]),
+    (
+        "It is not possible that the article number has more than 10 characters.",
+        "string",
+        ["ABCDEFGHIJ"],
+        ["ABCDEFGHIJK"],
+    ),
+    ("「-」及び「/」を含むこと", "string", ["1-2/3"], ["1-2", "1/2"]),
+    ('Must not be "TBD" or similar.', "string", ["similar", "ABC"], ["TBD", "tbd"]),
+    (
+        "Must be on or after 07.04.2020 (MM.DD.YYYY).",
+        "date",
+        ["2020-07-04", "2020-08-01"],
+        ["2020-05-01", "2020-07-03"],
+    ),
+    ("Must be after 12.01.2024 (month.day.year).", "date", ["2024-12-02"], ["2024-12-01", "2024-06-01"]),
+    ("3 letters max, then 2 digits", "string", ["ABC12", "A12"], ["ABCD12", "ABC123"]),
+    (
+        "Exactly 10 digits without the leading country code.",
+        "string",
+        ["0312345678"],
+        ["031234567", "+810312345678"],
+    ),
+    # the same misreadings in other words
+    ("半角英字しか入力できません", "string", ["abcXYZ"], ["abc1", "あ"]),
+    ("「A」「B」「C」しか登録できない", "string", ["A", "C"], ["D"]),
+    ("「仮」「未定」。これらは登録不可", "string", ["山田"], ["仮", "未定"]),
+    (
+        "次のいずれかのドメインのメールアドレスはご遠慮ください。@gmail.com、@yahoo.co.jp。",
+        "email",
+        ["a@acme.co.jp"],
+        ["a@gmail.com"],
+    ),
+    ('Codes without the "X-" prefix are rejected.', "string", ["X-1"], ["Y-1"]),
+    ("「.」を末尾につけるのはダメです", "string", ["a.b"], ["ab."]),
+    ("数字3つ含む", "string", ["a1b2c3"], ["a1b2"]),
+    ("Must not have more than 8 characters.", "string", ["ABCDEFGH"], ["ABCDEFGHI"]),
+    ("「-」と「/」を含むこと", "string", ["a-b/c"], ["a-b"]),
+    ("Must be before 03.04.2025 (MM.DD.YYYY).", "date", ["2025-03-03"], ["2025-03-04", "2025-04-02"]),
+    ("「テスト」「サンプル」。これらの文字列は入力できません", "string", ["本番"], ["テスト", "サンプル"]),
+    ("Back-dated Invoice Dates are rejected.", "date", [day(0), day(3)], [day(-2)]),
+    ("英字(A~Z、a~z)しか使えません", "string", ["abcXYZ"], ["abc1"]),
+    ("Cannot be blank, 'TBD' is used when unknown.", "string", ["TBD"], [""]),
+    (
+        "次のいずれかのドメインのアドレスを記入すること。@acme.co.jp、@acme.com。",
+        "email",
+        ["a@acme.com"],
+        ["a@gmail.com"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -19174,6 +19278,7 @@ SENTENCES: list[Case] = [
     *PROBE_68,
     *PROBE_69,
     *FOLLOW_UP_BATCH_68_69,
+    *FOLLOW_UP_REVIEW,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -193,7 +193,13 @@ def _find_bounds(text: str) -> Bounds | None:
             text = blank_out(text, match)
             _exclusive_words(text, bounds)
             break
-    for sign, side, excl in _SIGNS:
+    # "must not be negative; refunds may be negative": a sign allowed somewhere is no plain bound
+    signed = not rx.search(
+        r"\b(?:may|can|could|might|are\s+allowed\s+to|is\s+allowed\s+to)\s+(?:also\s+)?(?:be|go)\s+(?:negative|positive)\b",
+        text,
+        NOCASE,
+    )
+    for sign, side, excl in _SIGNS if signed else []:
         if match := sign.search(text):
             _set(bounds, side, 0, excl)
             text = blank_out(text, match)

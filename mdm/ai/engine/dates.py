@@ -108,6 +108,14 @@ _NOT_TODAY = re.compile(
 )
 
 
+# after "tomorrow or later", "after today": a refusal or an exception that a plain window would drop
+_TURNED = re.compile(
+    r"\b(?:unless|except|but|if|when|invalid|error|impossible|rejected|refused|forbidden|prohibited|disallowed"
+    r"|not\s+(?:possible|allowed|permitted|accepted|valid))\b",
+    NOCASE,
+)
+
+
 def date_window(ctx: Description) -> Rule | None:
     """Understands 'within the next 90 days', '過去30日以内', 'at least 7 days from today'."""
     if ctx.field_type not in DATE_TYPES:
@@ -132,6 +140,14 @@ def date_window(ctx: Description) -> Rule | None:
                 r"(?:\bno|\bnot|n't|\bnever|\bcannot)\s+(?:be\s+)?$", text[: match.start()], NOCASE
             ):
                 continue  # "not later than today" is not "after today"
+            after = rx.sub(
+                r"\btoday\s+(?:itself\s+)?(?:is\s+)?(?:not\s+allowed|excluded)",
+                "",
+                text[match.end() :],
+                flags=NOCASE,
+            )
+            if shape in ("1,", ",-1") and _TURNED.search(after):
+                return None  # "tomorrow or later is invalid", "… unless the order is urgent": not the window
             unit, amount = _unit(match.group(2) or "days", int(match.group(1) or 0))
             low, high = shape.split(",")
             bound = {"": None, "0": 0, "+": amount, "-": -amount, "1": 1, "-1": -1}

@@ -539,6 +539,16 @@ def _fullwidth_digits_too(rule: Rule) -> Rule:
     return AllOfRule(rules=[*parts, NO_FULLWIDTH_DIGITS])
 
 
+# an unread part that makes an exception ("except for refunds", "refunds may be negative"): the rule read
+# without it would refuse what the steward allows
+_EXCEPTION = re.compile(
+    r"^\s*(?:except|excepting|unless|apart\s+from|save\s+for|other\s+than\s+for)\b"
+    r"|\b(?:may|can|could|might)\s+(?:also\s+)?(?:be|go)\s+(?:negative|positive|zero|over|above|below|under|more|less"
+    r"|longer|shorter|earlier|later|in\s+the\s+(?:past|future))\b|\b(?:may|can|could|might)\s+exceed\b",
+    NOCASE,
+)
+
+
 def generate_rule(*, description: str, field_name: str, field_type: str) -> GeneratedRule:
     """Turns a natural-language description into a rule for a field of the given type."""
     spelled = unicodedata.normalize("NFKC", description)  # as it is read: some characters stand for many
@@ -562,6 +572,11 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
         raise RuleNotUnderstood(
             f"Could not turn the description {description!r} into a validation rule. "
             f"Try phrasings like {', '.join(EXAMPLE_PHRASINGS)}."
+        )
+    if any(_EXCEPTION.search(part) for part in reading.unread):
+        raise RuleNotUnderstood(
+            f"The description {description!r} names an exception the rule cannot keep "
+            f"({', '.join(repr(p) for p in reading.unread)}); describe the rule without it."
         )
     try:
         combined = combine(reading.rules)

@@ -63,6 +63,12 @@ _FUTURE_ONLY = [
 def date_relative(ctx: Description) -> Rule | None:
     """Understands 'cannot be in the future', '未来日不可', '今日以降' and the like."""
     text, flags = ctx.text, {"not_future": False, "not_past": False}
+    if rx.search(
+        r"\b(?:future|past)\s+(?:by\s+)?(?:more\s+than|beyond|over|further\s+than|farther\s+than)\b",
+        text,
+        NOCASE,
+    ):
+        return None  # "not a date in the future more than 30 days": a window, not the whole future
     groups = [(_NOT_FUTURE, "not_future"), (_NOT_PAST, "not_past")]
     groups += [(_PAST_ONLY, "not_future"), (_FUTURE_ONLY, "not_past")]
     for patterns, flag in groups:

@@ -62,7 +62,12 @@ def _forbidden_items(region: str) -> list[str]:
     quoted = rx.findall(QUOTED, region)
     if quoted:
         tail = region[region.rfind(quoted[-1]) + len(quoted[-1]) :]
-        bare = rx.match(r"\s*,?\s*(?:or|nor)\s+([^\s,;.。\"'「」()]{1,12})\s*[.。]?$", tail, NOCASE)
+        bare = rx.match(
+            r"\s*,?\s*(?:or|nor)\s+(?!(?:similar|likewise|anything|something|such|alike|equivalents?|others?|whatever"
+            r"|variants?|variations?|so|thereof|the\s+like)\b)([^\s,;.。\"'「」()]{1,12})\s*[.。]?$",
+            tail,
+            NOCASE,
+        )
         return [unquote(q) for q in quoted] + ([bare.group(1)] if bare else [])  # '"none" or -'
     region = rx.split(r"[.;。]\s|(?<!\b[A-Za-z]\.[A-Za-z])[.。]$|\s\(", region)[0]  # "n.a." keeps its dot
     parts = rx.split(r"\s*(?:,|、|・|\bor\b|\bnor\b|または|や)\s*", region.strip(), flags=NOCASE)

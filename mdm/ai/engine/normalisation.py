@@ -135,6 +135,9 @@ class AmbiguousDate(ValueError):
     """Raised for a date written with numbers that reads as two dates (10/01/2015: 10 Jan or 1 Oct)."""
 
 
+_MONTH_FIRST = re.compile(r"\bMM\s*[./-]\s*DD\b|\bmonth\s*[./-]\s*day\b|\bmonth[- ]first\b", re.IGNORECASE)
+
+
 def _slashed(match: re.Match[str]) -> str:
     """Rewrites 31/12/2099 (day first) or 12/31/2099 (month first) when only one reading is a date
     (or both readings are the same date, 01/01/2024); a date that reads as two is refused. A date
@@ -142,7 +145,10 @@ def _slashed(match: re.Match[str]) -> str:
     first, second, year = (int(part) for part in match.groups() if part is not None)  # 10/01/2015, 10.01.2015
     readings = set()
     dotted = match.group(4) is not None
-    for day, month in ((first, second),) if dotted else ((first, second), (second, first)):
+    orders = [(first, second)] if dotted else [(first, second), (second, first)]
+    if rx.search(_MONTH_FIRST, match.string):  # "07.04.2020 (MM.DD.YYYY)": the sentence names the order
+        orders = [(second, first)]
+    for day, month in orders:
         try:
             readings.add(date(year, month, day).isoformat())
         except ValueError:
@@ -518,6 +524,11 @@ _REQUESTS: list[
         r"(」)\s*(?:って|と)\s*(?:書く|入力する|入れる|登録する)\s*の\s*は\s*(?=不可|ダメ|だめ|駄目|NG)",
         r"\1は",
     ),
+    (  # 「スペースを先頭につけるのはNG」: where it is put is kept
+        r"(「[^」]{1,10}」|[^\s、。「」を]{1,12}?)\s*を\s*(先頭|末尾|最後|最初|頭|語尾)\s*に\s*(?:入れる|つける|付ける|使う|置く)\s*の\s*は"
+        r"\s*(?:不可|ダメ|だめ|駄目|NG)(?:です|ね|よ)*",
+        r"\2に\1は不可",
+    ),
     (
         r"(?<=[^\s、。「」])\s*を?\s*(?:入れる|含める|使う|入力する|つける|付ける)\s*の\s*は\s*(?:不可|ダメ|だめ|駄目|NG)(?:です|ね|よ)*",
         "は使用不可",
@@ -609,7 +620,7 @@ _LONE = r"[;|@#%&*\\^~!?<>=]"  # a symbol standing alone as a word
 # what it does not allow. Read as a refusal it would turn the rule around, so it is dropped.
 _RESTATED = [
     re.compile(
-        r"(?:(?<![\w@./-])|(?=[\s;,]))\s*(?:[;,]|\.(?!\w))?\s*(?:and\s+)?(?:otherwise\b.{0,40}|[^;,.]{0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
+        r"(?:(?<![\w@./-])|(?=[\s;,]))\s*+(?:[;,]|\.(?!\w))?\s*+(?:and\s+)?(?:otherwise\b.{0,40}|[^;,.]{0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
         r"|failing\s+the\s+(?:check|test)|not\s+matching|that\s+do(?:n't|\s+not)\s+match)\b[^;,.]{0,40}?"
         r"\b(?:(?:is|are|will\s+be|get|gets|(?:must|shall|should)\s+be)\s+(?:rejected|refused|not\s+(?:accepted|allowed|permitted)|invalid|an\s+error|blocked)"
         # "addresses on any other domain shall not be accepted", "links to any other host must not be entered"
@@ -638,7 +649,7 @@ _RESTATED = [
     ),
     re.compile(
         # 「※他ドメインの場合はエラーとなります」: a note that restates the allowed list
-        r"\s*[、,]?\s*(?:(?<=。)※\s*)?(?:それ以外|形式外|範囲外|これら|条件外|該当しない|上記以外|他の?ドメイン|その他の?ドメイン"
+        r"\s*[、,]?\s*(?:(?<=。)※\s*)?(?:それ以外|形式外|範囲外|これら(?:の[^、。はも]{0,6})?以外|条件外|該当しない|上記以外|他の?ドメイン|その他の?ドメイン"
         # 「社外ドメインのアドレスは登録不可」, 「他の地図サービスは不可とする」: the outside named again
         r"|(?:社外|他|その他)(?:の)?[^、。はも]{0,8}?(?:ドメイン|サービス|サイト)"
         # 「それより前の日付はNGです」, 「外部サイトのURLはNGです」: the bound or the site said again
@@ -658,16 +669,51 @@ _RESTATED = [
 ]
 
 
+# 「…を入力してはならず、これらの値は拒否する」: これら restates a refusal made before it; after a bare list
+# (「「TEST」「DUMMY」。これらの値は登録できません」) it is the refusal itself and stays
+_THESE_AGAIN = re.compile(
+    r"\s*[、,]?\s*これら[^、。]{0,20}?(?:は|も)?\s*(?:拒否(?:する|します|される)?|受け付けない|受け付けません|受付不可|不可"
+    r"|エラー(?:とする|です|(?:と|に)なり(?:ます)?|(?:と|に)なる)?|認めない|登録できない|登録できません|入力できません"
+    r"|受け付けできません|登録不可|NG(?:です|となります)?)(?:とする|とします)?(?:こと)?。?$"
+)
+_THESE = re.compile(r"^\s*[、,]?\s*これら(?:の[^、。はも]{0,6}?)?(?:は|も)?\s*")
+_REFUSED_BEFORE = re.compile(
+    r"不可|禁止|NG|エラー|拒否|なら(?:ず|ない)|(?:ない|ません|ず)(?:こと|で|[、。]|$)|以外"
+)
+
+
 def _restated(text: str) -> str:
     """Drops a closing restatement of the rule as a refusal ('; anything else is rejected')."""
     for pattern in _RESTATED:
         shorter = pattern.sub("", text)
         if shorter.strip():
             text = shorter
+    again = _THESE_AGAIN.search(text)
+    if again and again.start() and _REFUSED_BEFORE.search(text[: again.start()]):
+        return text[: again.start()]
+    if again and again.start():
+        return text[: again.start()].rstrip("。、, ") + _THESE.sub("は", text[again.start() :], count=1)
     return text
 
 
 Rewording = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
+
+
+_REFUSING_VERB = re.compile(
+    r"不可|禁止|NG|ダメ|だめ|エラー|拒否|除く|除外|避け|遠慮|ない|ません|(?<!必)ず|ならない|認めな|使わな"
+)
+
+
+def _listed_domains(match: re.Match[str]) -> str:
+    """「次のいずれかのドメイン…」 then the domains: the verb before them says allowed or refused."""
+    refused = _REFUSING_VERB.search(match.group(1)) is not None
+    return f"ドメインは{match.group(2)}は不可。" if refused else f"ドメインは{match.group(2)}のみ。"
+
+
+def _dated(match: re.Match[str]) -> str:
+    """'a future-dated X' / 'no back-dated X': a date in the future (past), or none in it."""
+    when = "future" if match.group(2).lower() in ("future", "post") else "past"
+    return f"{match.group(1)}dates in the {when}" if match.group(1) else f"a date in the {when}"
 
 
 def _table(*rows: tuple[Any, ...]) -> list[Rewording]:
@@ -836,8 +882,17 @@ def _answered(text: str) -> str:
 
 
 # "It is not allowed that …" (a German engineer's English): what follows is refused.
-_NOT_ALLOWED_THAT = r"\bit\s+is\s+not\s+(?:allowed|permitted|accepted|acceptable|possible)\s+that\s+"
-_SUBJECT = r"((?:the|an?|its|their|this|that)\s+[\w()'-]+(?:\s+[\w()'-]+){0,5}?|it|they)"
+# "it is not allowed that … unless/except/if …": an exception the rewrite would drop is not rewritten
+_NOT_ALLOWED_THAT = (
+    r"\bit\s+is\s+not\s+(?:allowed|permitted|accepted|acceptable|possible)\s+that\s+"
+    r"(?![^.;]*?\b(?:unless|except|excepting|if|when|whenever|but|other\s+than)\b)"
+)
+# a word of the subject after "it is not allowed that": not the verb or a condition that follows it
+_SUBJECT_WORD = (
+    r"(?!(?:is|are|has|have|starts?|begins?|ends?|contains?|includes?|exceeds?|falls?|lies?|consists?|uses?|stays?"
+    r"|remains?|unless|if|when|except|while|but|must|may|can|should|shall|will)\b)[\w()'-]+"
+)
+_SUBJECT = rf"((?:the|an?|its|their|this|that)\s+{_SUBJECT_WORD}(?:\s+{_SUBJECT_WORD}){{0,5}}?|it|they)"
 _ENTERED = (
     r"(?:entered|used|written|typed|given|inserted|put|filled\s+in|registered|saved|stored|keyed\s+in"
     r"|chosen|selected)"
@@ -869,7 +924,18 @@ def _agreed(match: re.Match[str]) -> str:
 
 
 # How a German engineer's English spec and a contract say a rule, in the words the readers know.
+# a placeholder refused after "cannot be blank,": quoted, or a placeholder word, and nothing more
+_PLACEHOLDER = (
+    r"(?:\"[^\"]{1,20}\"|'[^']{1,20}'|「[^」]{1,20}」|\?{1,3}|-{1,3}"
+    r"|(?:n/?a|tbd|tba|tbc|none|unknown|null|nil|dummy|test|xxx)(?!\w))"
+)
 _VOICES: list[Rewording] = _table(
+    # 「英数字しか使えません」: しか…ない says only, not a refusal
+    (
+        r"しか\s*(?:使え|使用でき|入力でき|登録でき|入れられ|認められ|許可され|受け付けられ)(?:ない|ません)"
+        r"(?:です)?",
+        "のみ可",
+    ),
     # Dutch/Nordic English: "maximal 20 signs", "minimal 1 capital letter", "It must be so that …"
     (r"\bminimal(?:ly)?\s+(?=\d)", "at least ", re.IGNORECASE),
     (r"\bmaximal(?:ly)?\s+(?=\d)", "at most ", re.IGNORECASE),
@@ -969,19 +1035,24 @@ _VOICES: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     # 「「株式会社」及び「有限会社」の文字を含めない」: quoted words joined by 及び are one list
+    (  # 「「-」及び「/」を含むこと」: both demanded, each its own condition
+        r"(「[^」]{1,20}」)\s*(?:及び|および|並びに|ならびに|と)\s*(「[^」]{1,20}」)\s*(?:の両方)?を\s*(?:両方\s*)?(?=含(?:む|める))"
+        r"(?![^。]*(?:不可|エラー|NG|禁止|できない|できません|ダメ|だめ|拒否|ない(?:こと|で)))",
+        r"\1を含み、\2を",
+    ),
     (r"」\s*(?:及び|および|並びに|ならびに)\s*「", "」「"),
     (r"(」)\s*の\s*(?:文字列?|語|単語|言葉|表記)\s*(?=を\s*含|が\s*含|は\s*含)", r"\1"),
     # "cannot be N/A, TBD or a dash": the dash named in words is the value "-"
     (
         r"(\b(?:cannot|can't|(?:must|may|should)\s+not|never)\s+be\s+[^.;]{0,60}?)\b(?:a\s+(?:single\s+|lone\s+)?|just\s+a\s+)"
-        r"(?:dash|hyphen)\b(?!\s*(?:,|and|then|followed|\d))",
+        r"(?:dash|hyphen)\b(?!\s*(?:,|and|then|followed|\d)|-)",
         r"\1-",
         re.IGNORECASE,
     ),
     # "cannot be blank, N/A or TBD": blank and the placeholders are both refused
     (
         r"\b((?:cannot|can't|(?:must|may|should)\s+not|never)\s+be)\s+(blank|empty)\s*,\s*"
-        r"(?=[\"'「?-]|(?:n/?a|tbd|tba|tbc|none|unknown|null|nil|dummy|test|xxx)(?!\w))",
+        rf"(?={_PLACEHOLDER}(?:\s*+(?:,|\bor\b|\bnor\b|\band\b)\s*+(?:or\s+)?{_PLACEHOLDER})*\s*+[.;]?$)",
         r"\1 \2 and \1 ",
         re.IGNORECASE,
     ),
@@ -1011,15 +1082,15 @@ _VOICES: list[Rewording] = _table(
     (r"(?:^|(?<=。))\s*(?:\(?注\s*\d{0,2}\s*\)|注\s*\d{0,2}\s*[:.])\s*", ""),
     # 「「CT」と数字の間のハイフンを省略しないこと」: the hyphen must be there
     (
-        r"(?:[^、。]{0,20}?の)?(ハイフン|スペース|スラッシュ|「[^」]{1,6}」)\s*(?:は|を)\s*(?:省略|省か)\s*(?:しない|せず|ない)(?:こと|でください)?",
+        r"(?:[^、。]{0,20}?の)?(?<!末尾の)(?<!先頭の)(?<!最後の)(?<!最初の)(ハイフン|スペース|スラッシュ|「[^」]{1,6}」)\s*(?:は|を)\s*(?:省略|省か)\s*(?:しない|せず|ない)(?:こと|でください)?",
         r"\1を含む",
     ),
     # 「…次のいずれかのドメインのアドレスを記入すること。@a.jp、@b.jp。」: the domains listed after
     # the sentence
     (
-        r"[^。]{0,40}?次の\s*(?:いずれか|どれか)\s*の\s*ドメイン[^。]{0,30}。\s*"
+        r"[^。]{0,40}?次の\s*(?:いずれか|どれか)\s*の\s*ドメイン([^。]{0,30})。\s*"
         r"((?:@?[a-z0-9-]+(?:\.[a-z0-9-]+)+\s*[、,・]\s*){0,5}@?[a-z0-9-]+(?:\.[a-z0-9-]+)+)\s*(?:。|$)",
-        r"ドメインは\1のみ。",
+        _listed_domains,
         re.IGNORECASE,
     ),
     # 「全角のみ(半角英数字・半角カナ[x-mark])」: what the bracket marks [x-mark] is refused, a clause of
@@ -1035,6 +1106,8 @@ _VOICES: list[Rewording] = _table(
     # A foreign-owned company's katakana: 「10ケタ」, 「…でマスト」, 「ファーストキャラクターはゼロNG」
     (r"(?<=\d)\s*ケタ", "桁"),
     (r"(?<![\u30a0-\u30ff])マスト(?![\u30a0-\u30ff])", "必須"),
+    # 「必須ではない」「マストじゃない」: not a must, so optional (no condition of its own)
+    (r"必須\s*(?:で|じゃ)\s*(?:は)?\s*(?:ない|なく|ありません|ございません)(?:です)?", "任意"),
     (r"(?<![\u30a0-\u30ff])ファースト\s*(?:キャラクター|キャラ|レター|文字)", "先頭"),
     (r"(?<![\u30a0-\u30ff])ラスト\s*(?:キャラクター|キャラ|レター|文字)", "末尾"),
     (r"(?<![\u30a0-\u30ff])ゼロ(?=\s*(?:は|も|を)?\s*(?:NG|不可|禁止|ダメ|だめ))", "0"),
@@ -1044,14 +1117,31 @@ _VOICES: list[Rewording] = _table(
         " followed by ",
         re.IGNORECASE,
     ),
+    # "3 letters max, then 2 digits": up to that many letters, then the digits
+    (
+        r"\b(\d{1,2})\s+((?:(?:upper|lower)[- ]?case\s+|capital\s+)?letters)\s+max\s*,?\s+"
+        r"(?=(?:and\s+)?then\s+\d)",
+        r"1 to \1 \2, ",
+        re.IGNORECASE,
+    ),
+    # "Letters only, then 4 digits": letters of no stated count before the digits cannot be said; refused
+    (
+        r"(?:^|(?<=[.;]))\s*(?:(?:upper|lower)[- ]?case\s+|capital\s+)?letters\s*(?:only\s*)?,?\s+"
+        r"(?:and\s+)?then\s+(?=\d)[^.;]*[.;]?",
+        "",
+        re.IGNORECASE,
+    ),
     # "the letter B, then 4 to 6 digits": a literal, then a count
     (
-        r"(\b(?:the\s+)?(?:letters?|prefix|characters?)\s+[A-Z0-9]{1,5})\s*,?\s+(?:and\s+)?then\s+(?=\d)",
+        r"(\b(?:the\s+)?(?:letters?|prefix|characters?)\s+(?-i:[A-Z0-9]{1,5})(?![\w-]))"
+        r"\s*,?\s+(?:and\s+)?then\s+(?=\d)",
         r"\1 followed by ",
         re.IGNORECASE,
     ),
     # 「英大文字2つ+数字2〜4桁」: a count of letters in 「つ」
     (r"(英大文字|英小文字|英字|アルファベット|大文字|小文字)\s*(\d+)\s*(?:つ|個)", r"\1\2文字"),
+    # 「数字2つ含む」: at least that many digits somewhere, not a count of the whole
+    (r"数字\s*(\d+)\s*(?:つ|個)\s*(?:以上)?\s*(?:を|は)?\s*(?=含)", r"数字を\1文字以上"),
     (r"数字\s*(\d+)\s*(?:つ|個)(?!以上|以下|まで)", r"数字\1桁"),
     # A president's chat: 「…頭に0つけないでね!」, 「代表者の名前のとこ、…」, 「…はやめてね」
     (r"(?<=[\u3040-\u30ff\u4e00-\u9fff])\s*!+\s*", "。"),
@@ -1089,6 +1179,13 @@ _VOICES: list[Rewording] = _table(
         r"\1 are not allowed",
         re.IGNORECASE,
     ),
+    (  # "Values without (lacking, missing) the DE prefix are not allowed": the prefix is demanded
+        r"^(?:[\w-]+\s+){0,3}?(?:without|lacking|missing|with\s+no)\s+(?:the\s+|an?\s+)?(\"[^\"]{1,8}\"|'[^']{1,8}'|[\w+]{1,8})"
+        r"\s+prefix(?:es)?\s+(?:are|is|will\s+be|shall\s+be)\s+(?:not\s+(?:allowed|accepted|permitted|valid)|rejected|refused"
+        r"|invalid)(?=\s*+(?:[.;]|$))",
+        r"must start with \1",
+        re.IGNORECASE,
+    ),
     (  # "spaces or the 00 prefix are not allowed": the prefix is how the value must not start
         r"\b([\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:or|and)\s+(?:the|an?)\s+(\"[^\"]{1,8}\"|'[^']{1,8}'|[\w+]{1,8})\s+prefix(?:es)?\s+"
         r"(?:are|is)\s+not\s+allowed",
@@ -1098,6 +1195,12 @@ _VOICES: list[Rewording] = _table(
     (
         r"\b(?:the|an?)\s+(\"[^\"]{1,8}\"|'[^']{1,8}'|[\w+]{1,8})\s+prefix(?:es)?\s+(?:are|is)\s+not\s+allowed",
         r"must not start with \1",
+        re.IGNORECASE,
+    ),
+    (  # "It is not allowed that the value is left empty, except for drafts": the exception cannot be said
+        r"\bit\s+is\s+not\s+(?:allowed|permitted|accepted|acceptable|possible)\s+that\s+[^.;]*?"
+        r"\b(?:unless|except|excepting|if|when|whenever|but|other\s+than)\b[^.;]*[.;]?",
+        "",
         re.IGNORECASE,
     ),
     (  # "it is not allowed that the date is in the future", "… that it stays empty"
@@ -1115,6 +1218,11 @@ _VOICES: list[Rewording] = _table(
         + _SUBJECT
         + r"\s+(start|begin|end|contain|include|exceed|fall|lie|consist|use)(?:s|es)?\b",
         r"\1 must not \2",
+        re.IGNORECASE,
+    ),
+    (  # "must not have more than 10 characters": at most that many
+        r"\b(must|may|shall|should|can)\s*not\s+have\s+(?:(more|greater)|fewer|less)\s+than\s+(?=\d)",
+        lambda m: f"{m.group(1)} have at {'most' if m.group(2) else 'least'} ",
         re.IGNORECASE,
     ),
     # "must not be not 2 letters …" (a refusal of a refusal); "must not be hosted anywhere other than X":
@@ -1145,8 +1253,9 @@ _VOICES: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (  # "has to be filled with a real description": a value is required
+        r"(?<!\bnot\s)(?<!\bnever\s)(?<!n't\s)"  # "must not be filled with a real name" refuses, not requires
         r"\bbe\s+filled\s+(?:in\s+)?with\s+(?:an?\s+|some\s+)?(?:real|actual|meaningful|proper|genuine|sensible)\s+[\w-]+"
-        r"(?=\s*+(?:[,;.]|$))",
+        r"(?=\s*+(?:[;.]|$|,(?!\s*(?:not|but|rather|instead|never|no)\b)))",
         "be required",
         re.IGNORECASE,
     ),
@@ -1171,10 +1280,10 @@ _VOICES: list[Rewording] = _table(
     ),
     (r"\bnot\s+be\s+(?:given|stated|entered|recorded|shown|expressed)\s+as\b", "not be", re.IGNORECASE),
     (  # "a future-dated Effective Date": a date in the future
-        r"\b(?:an?\s+)?(future|post|back|past)[- ]dated(?:\s+(?:[A-Z][\w-]*|date|dates|value|entry)){0,3}",
-        lambda m: (
-            "a date in the future" if m.group(1).lower() in ("future", "post") else "a date in the past"
-        ),
+        r"\b(no\s+)?(?:an?\s+)?(future|post|back|past)[- ]dated"
+        r"(?:\s+(?:(?!(?:Are|Is|Must|Shall|Should|Will|May|Can|Cannot|Be|Not)\b)(?-i:[A-Z][\w-]*)|dates?|values?|entry))"
+        r"{0,3}",
+        _dated,
         re.IGNORECASE,
     ),
     (r"\bcommenc(?:e|es|ing)\s+with\b", "start with", re.IGNORECASE),
@@ -1212,13 +1321,24 @@ _VOICES: list[Rewording] = _table(
     (r"\bfmt\b\.?", "format", re.IGNORECASE),
     (r"(?:\b|(?<=_))step(?:\s+size)?\s+(?:is|=|of)\s+(?=\d)", "in steps of ", re.IGNORECASE),
     (
-        r"\bmin(?:imum)?\.?\s*+:?\s*+(-?\d+(?:\.\d+)?)\s*+,?\s*+(?:and\s+)?max(?:imum)?\.?\s*+:?\s*+(-?\d+(?:\.\d+)?)\b",
+        r"\bmin(?:imum)?\.?\s*+:?\s*+(-?\d+(?:\.\d+)?)\s*+,?\s*+(?:and\s+)?max(?:imum)?\.?\s*+:?\s*+(-?\d+(?:\.\d+)?)\b"
+        # "min 3 max 10 items": a count of things the rule language does not count
+        r"(?!\s*+(?:items?|words?|entries|elements?|tags?|lines?|values?|keywords?|names?|codes?)\b)",
         r"between \1 and \2",
         re.IGNORECASE,
     ),
     (r"(?:^|(?<=[.;,]))\s*+no\s+(-?\d+(?:\.\d+)?)\s*+(?=$|[.;,])", r" must not be \1", re.IGNORECASE),
+    (  # "'AB' + max 6 digits", "Letters + at most 3 digits": a part of unstated length; refused, not misread
+        r"(?:^|(?<=[.;]))[^.;]*?\s\+\s+(?:max|min|at\s+(?:least|most))\.?\s*\d+\s*(?:[a-z-]+\s+)?(?:digits?|letters?"
+        r"|characters?|chars?|numbers?|numerals?|alphanumerics?)\b[^.;]*[.;]?",
+        "",
+        re.IGNORECASE,
+    ),
     (
-        r"\s+\+\s+(?=(?:no|not|must|only|required|unique|max|min|at\s+(?:least|most))\b)",
+        r"\s+\+\s+(?=(?:no|not|must|only|required|unique|max|min|at\s+(?:least|most))\b)"
+        # "'AB' + max 6 digits": a part of the value counted, not a second condition
+        r"(?!(?:max|min|at\s+(?:least|most))\.?\s*\d+\s*(?:[a-z-]+\s+)?(?:digits?|letters?|characters?|chars?|numbers?"
+        r"|numerals?|alphanumerics?)\b)",
         " and ",
         re.IGNORECASE,
     ),
@@ -1230,7 +1350,9 @@ _VOICES: list[Rewording] = _table(
     ),
     (  # "give a real colour name such as 'Midnight Blue'": a value is required, the name an example
         r"\b(?:give|enter|use|provide|put\s+in|write)\s+(?:an?\s+)?(?:real|actual|proper|meaningful|genuine)\s+[\w-]+"
-        r"(?:\s+[\w-]+)?(?:\s*,?\s+(?:such\s+as|like|e\.g\.)\s+(?:'[^']{1,40}'|\"[^\"]{1,40}\"))?(?=\s*+(?:[,;.]|$))",
+        r"(?:\s+[\w-]+)?(?:\s*,?\s+(?:such\s+as|like|e\.g\.)\s+(?:'[^']{1,40}'|\"[^\"]{1,40}\"))?"
+        # "…, not a code": a condition of its own follows, kept
+        r"(?=\s*+(?:[;.]|$|,(?!\s*(?:not|but|rather|instead|never|no)\b)))",
         "required",
         re.IGNORECASE,
     ),
@@ -1238,7 +1360,7 @@ _VOICES: list[Rewording] = _table(
     # 「(スペースも全角)」 lets in the full-width space, 「姓と名の間に全角スペースを入れる」 asks for one
     (
         r"(英字|英大文字|英小文字|アルファベット|半角英字|数字|半角数字|letters|digits)\s*+\(\s*+"
-        r"(?:[A-Za-z0-9]\s*+[~-]\s*+[A-Za-z0-9]\s*+[、,・/]?\s*+){1,3}\)",
+        r"(?:(?:A\s*+[~-]\s*+Z|0\s*+[~-]\s*+9)\s*+[、,・/]?\s*+){1,3}\)",  # the whole class, not a part of it
         r"\1",
         re.IGNORECASE,
     ),

@@ -34,12 +34,13 @@ from mdm.rules import (
 )
 
 _EN = re.compile(
-    r"\s*,?\s*(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid)|invalid|rejected|forbidden|prohibited"
+    r"\s*,?\s*(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid|possible)|invalid|rejected|forbidden|prohibited"
     r"|banned|disallowed|an\s+error|too\s+(?:long|short|large|small|high|low|big|early|late)"
     r"|not\s+(?:a\s+)?valid(?:\s+(?:value|entry|input))?)\.?$"
     r"|\s+(?:(?:are|is)\s+(?:retired|obsolete|discontinued|deprecated|blocked|reserved)(?:\s+and|\s*,)?\s+)?"
     r"(?:cannot|can't|may\s+not|must\s+not)\s+be\s+(?:registered|entered|used|saved|accepted|chosen)(?:\s+any\s*more)?\.?$"
     r"|\s+(?:refused|rejected|forbidden|disallowed|prohibited)\.?$"
+    r"|\s+(?:gives?|raises?|causes?|throws?|results?\s+in)\s+an\s+error\.?$"
     r"|\s+(?:are|is)\s+(?:retired|obsolete|discontinued|deprecated)(?:\s+and\s+(?:not\s+allowed|rejected))?\.?$",
     NOCASE,
 )
@@ -76,7 +77,7 @@ def refused_part(text: str) -> str | None:
     plain = rx.sub(QUOTED, "Q", rx.sub(r"(?<=\d),(?=\d{3})", "", part))  # "1,000,000", "'N/A'"
     plain = CASE_INSENSITIVE.sub(" ", plain)  # "…, whatever the case": how, not what
     idioms = rx.sub(
-        r"\bor\s+(?:less|more|fewer|greater|above|below|earlier|later|older|younger)\b(?!\s*\d)",
+        r"\bor\s+(?:less|more|fewer|greater|above|below|earlier|later|older|younger|after|before)\b(?!\s*\d)",
         "",
         plain,
         flags=NOCASE,
