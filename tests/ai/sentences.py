@@ -19185,6 +19185,1356 @@ FOLLOW_UP_REVIEW: list[Case] = [
 ]
 
 
+_LONG_NAME_70 = "シュバルツェンベルク・" * 5
+_NOTE_200_71 = ("Cliente solicita factura electrónica y entrega por la tarde. " * 4)[:200]
+_NOTE_201_71 = _NOTE_200_71 + "x"
+_NAME_40_71 = "Comercializadora del Pacífico Sur S.A.C."[:40].ljust(40, "X")
+_NAME_41_71 = _NAME_40_71 + "Y"
+_KANA_20_71 = "ひらおかさくらこはるかわみなみこずえよし"
+_KANA_21_71 = _KANA_20_71 + "い"
+
+
+# A seventieth blind batch of 80 (voices: a US hospital's EHR admin policy ("Per policy, …", "Staff must not
+# enter …"), a Japanese trading company's 取引先マスタ 与信管理規程 in stiff written style (「…とすべし」,
+# 「…を要す」, 「…を禁ず」), a French-speaking engineer's English ("It is forbidden to …", "must respect the
+# format …") and a Japanese e-commerce CSV error-message catalogue (「エラー:
+# …が不正です(…で入力してください)」, 「…は入力できません」)): 58/80 before its fixes. Reversals: "Staff must
+# not enter digits in the Patient Preferred Name field" (digits only), 「…数字を含むことを禁ず」 (must contain
+# a digit), 「フリーメール(…)の アドレスを用いることを禁ず」 and
+# 「キャリアメール(…)のメールアドレスは入力できません」 (the domains allowed), "must be on the domain of the
+# group, @…; it is forbidden to put the address of a subcontractor" (the own domain refused), "It is forbidden
+# that the article designation contains the character ';'" (must contain it), "The delivery date must be
+# within the next 60 days; it is forbidden to plan it in the past" (in the past only). Bounds dropped: "it is
+# forbidden that it is before 1980 or after 2050", 「未来の日付を禁じ、かつ …以降」,
+# 「「CR」に続き半角数字8桁を要す」, 「「ORD」の後に数字10桁で入力してください」 in the bracket of an error,
+# 「(ハイフンなしの半角数字7桁で入力してください)」 (read as a postal code with a hyphen),
+# 「与信限度額(千円単位)は、100の倍数…」 (the unit read as a step of 1000),
+# 「先頭1桁の検査用数字が正しきこと」 (a one-digit value). Not read: "It is forbidden to put 'XXX', '-' or
+# 'TODO' …", "Per policy, staff must not enter the placeholders …", 「…は入力できません(…をご利用ください)」,
+# 「先頭を0以外とすべし」, 「空欄にできません」, "must respect the format https://... It is forbidden to
+# register an address in http://". No case was wrong; nothing is left out: `PROBE_70` keeps all 80.
+PROBE_70: list[Case] = [
+    # ---- 1. e-mail and URL restrictions ----
+    # (a)
+    (
+        "Per policy, the Referring Physician E-mail must be an address on the health system's own domain "
+        "@mercyridgehealth.org; staff must not enter personal e-mail addresses.",
+        "email",
+        ["a.kowalski@mercyridgehealth.org", "cardiology.referrals@mercyridgehealth.org"],
+        ["a.kowalski@gmail.com", "a.kowalski@mercyridgehealth.com", "a.kowalski@mercyridge-health.org"],
+    ),
+    # (b)
+    (
+        "与信管理規程 第12条：取引先担当者メールアドレスに、フリーメール（gmail.com、yahoo.co.jp、"
+        "hotmail.com、"
+        "outlook.jp）のアドレスを用いることを禁ず。",
+        "email",
+        ["sato.kenji@marunouchi-shoji.co.jp", "eigyo-honbu@kansai-kouzai.jp"],
+        ["sato.kenji1975@gmail.com", "kansai.eigyo@yahoo.co.jp", "m.fujita@hotmail.com"],
+    ),
+    # (c)
+    (
+        "The supplier portal URL must respect the format https://... It is forbidden to register an address "
+        "in http:// because the connection is not secured.",
+        "url",
+        ["https://portail.ateliers-morel.fr/fournisseurs/connexion", "https://www.lavoisier-industries.com"],
+        [
+            "http://portail.ateliers-morel.fr/fournisseurs/connexion",
+            "http://www.lavoisier-industries.com",
+            "ftp://files.lavoisier-industries.com",
+        ],
+    ),
+    # (d)
+    (
+        "エラー: 商品詳細ページURLが不正です（当店サイト https://www.kurashi-zakka.jp/ "
+        "内のページのURLを入力してください）",
+        "url",
+        ["https://www.kurashi-zakka.jp/items/ck-20451", "https://www.kurashi-zakka.jp/category/kitchen/"],
+        [
+            "https://item.rakuten.co.jp/kurashi-zakka/ck-20451/",
+            "https://kurashi-zakka.shop/items/ck-20451",
+            "https://www.amazon.co.jp/dp/B0C7K2L9QX",
+        ],
+    ),
+    # (a)
+    (
+        "Per policy, the Affiliated Provider E-mail may only use one of the approved partner domains: "
+        "stlukesvalley.org, valleyclinicpartners.com or lakeshorehealth.net.",
+        "email",
+        ["j.ramirez@stlukesvalley.org", "billing@valleyclinicpartners.com", "nurse.line@lakeshorehealth.net"],
+        ["j.ramirez@stlukesvalley.com", "billing.valleyclinic@yahoo.com", "nurse.line@lakeshorehealth.org"],
+    ),
+    # (b)
+    (
+        "請求書送付先URLは、当社取引先ポータル（https://partners.tokiwa-bussan.co.jp）上のページとすべし。"
+        "他サイトのURLの登録を禁ず。",
+        "url",
+        ["https://partners.tokiwa-bussan.co.jp/invoice/TK-00812", "https://partners.tokiwa-bussan.co.jp/"],
+        [
+            "https://www.dropbox.com/s/tokiwa/invoice-TK-00812.pdf",
+            "https://partners.tokiwa-bussan.com/invoice/TK-00812",
+        ],
+    ),
+    # (c)
+    (
+        "It is forbidden to use a free e-mail (gmail.com, yahoo.fr, orange.fr, hotmail.fr) for the billing "
+        "contact; "
+        "a professional address of the customer is obligatory.",
+        "email",
+        ["comptabilite@brasserie-duval.fr", "l.girard@transports-meunier.com"],
+        ["l.girard@orange.fr", "brasserie.duval@gmail.com", "meunier.transports@hotmail.fr"],
+    ),
+    # (d)
+    (
+        "エラー: キャリアメール（@docomo.ne.jp、@ezweb.ne.jp、@softbank.ne.jp）"
+        "のメールアドレスは入力できません"
+        "（ご注文確認メールが届かない場合があるため）",
+        "email",
+        ["yamada.hanako@gmail.com", "h-yamada@nishiki-design.co.jp"],
+        ["hanako-0312@docomo.ne.jp", "yamada.h@ezweb.ne.jp", "hanako.y@softbank.ne.jp"],
+    ),
+    # (a)
+    (
+        "Staff must not enter a link to any site other than our patient education library: the Education "
+        "Resource URL must start with https://learn.brightwaterhealth.org/.",
+        "url",
+        [
+            "https://learn.brightwaterhealth.org/diabetes/insulin-basics",
+            "https://learn.brightwaterhealth.org/cardiology/after-your-stent",
+        ],
+        [
+            "https://www.webmd.com/diabetes/insulin-basics",
+            "http://learn.brightwaterhealth.org/diabetes/insulin-basics",
+            "https://brightwaterhealth.org/learn/diabetes",
+        ],
+    ),
+    # (c)
+    (
+        "The technical contact e-mail must be on the domain of the group, that is @groupe-vasseur.com; "
+        "it is forbidden to put the address of a subcontractor.",
+        "email",
+        ["m.lefebvre@groupe-vasseur.com", "support.informatique@groupe-vasseur.com"],
+        ["m.lefebvre@vasseur-soustraitance.fr", "m.lefebvre@groupe-vasseur.fr", "m.lefebvre@gmail.com"],
+    ),
+    # ---- 2. combined conditions ----
+    # (a)
+    (
+        "Per policy, the Infusion Rate (mL/h) must be a multiple of 5 and between 10 and 250 inclusive.",
+        "integer",
+        [10, 125, 250],
+        [5, 255, 12],
+    ),
+    # (b)
+    (
+        "与信限度額（千円単位）は、100の倍数かつ1,000以上50,000以下とすべし。",
+        "integer",
+        [1000, 25300, 50000],
+        [900, 50100, 12350],
+    ),
+    # (d)
+    (
+        "エラー: 販売価格が不正です（1円以上999,999円以下の整数で、10円単位で入力してください）",
+        "integer",
+        [10, 1980, 999990],
+        [0, 1985, 1000000],
+    ),
+    # (c)
+    (
+        "The net weight in kg must respect the format: maximum 3 decimals, and it must be strictly greater "
+        "than 0.",
+        "number",
+        [0.001, 12.5, 1500.125],
+        [0, -2.5, 3.1416],
+    ),
+    # (b)
+    (
+        "契約締結日は、未来の日付を禁じ、かつ2015年4月1日以降たることを要す。",
+        "date",
+        ["2015-04-01", day(-30), day(0)],
+        ["2015-03-31", day(1), "2009-12-10"],
+    ),
+    # (a)
+    (
+        "Per policy, Date of Last Tetanus Vaccination cannot be a future date and must be on or after "
+        "January 1, 1990.",
+        "date",
+        ["1990-01-01", day(-400), day(0)],
+        ["1989-12-31", day(1), day(365)],
+    ),
+    # (d)
+    (
+        "エラー: ケース入数が不正です（6の倍数で、6〜144の範囲で入力してください）",
+        "integer",
+        [6, 48, 144],
+        [0, 150, 50],
+    ),
+    # (c)
+    (
+        "The discount rate is obligatory between 0 and 50 percent inclusive, and with at most one decimal.",
+        "number",
+        [0, 12.5, 50],
+        [50.1, -1, 7.25],
+    ),
+    # (a)
+    (
+        "Per policy, Patient Weight (kg) must be greater than 0 and not more than 350, recorded with at most "
+        "1 decimal place.",
+        "number",
+        [0.5, 72.4, 350],
+        [0, 350.1, 68.25],
+    ),
+    # (c)
+    (
+        "The reception date of the goods must not be in the future, and it must be after 31 December 2019.",
+        "date",
+        ["2020-01-01", day(-1), day(0)],
+        ["2019-12-31", day(1), "2018-06-15"],
+    ),
+    # ---- 3. negations ----
+    # (a)
+    (
+        "Per policy, the Medical Record Number must not start with a zero.",
+        "string",
+        ["4815162", "100234", "9000000"],
+        ["0481516", "00012"],
+    ),
+    # (b)
+    (
+        "取引先名称（カナ）には数字を含むことを禁ず。",
+        "string",
+        ["マルノウチショウジ", "トウカイブッサン"],
+        ["ダイ2トウカイブッサン", "マルノウチ3ショウジ", "ダイ２トウカイブッサン"],
+    ),
+    # (c)
+    (
+        "It is forbidden to put 'XXX', '-' or 'TODO' in the Supplier VAT number; put the real number.",
+        "string",
+        ["FR40303265045", "BE0403170701"],
+        ["XXX", "-", "TODO"],
+    ),
+    # (d)
+    (
+        "エラー: 会員番号が不正です（先頭は0以外の数字で入力してください）",
+        "string",
+        ["1234567", "9000001"],
+        ["0123456", "0000001"],
+    ),
+    # (a)
+    (
+        "Staff must not enter digits in the Patient Preferred Name field.",
+        "string",
+        ["Bobby", "Mary-Ann O'Neil"],
+        ["Bobby2", "R2D2", "J. Smith 3rd"],
+    ),
+    # (b)
+    (
+        "担当者氏名欄に「不明」「未定」と記入することを禁ず。",
+        "string",
+        ["山田 太郎", "佐々木 美穂"],
+        ["不明", "未定"],
+    ),
+    # (c)
+    (
+        "It is forbidden that the article designation contains the character ';' because it breaks the CSV "
+        "export.",
+        "string",
+        ["Vis inox M6x20 tête fraisée", "Écrou hexagonal, M8, zingué"],
+        ["Vis inox; M6x20", ";Écrou hexagonal M8"],
+    ),
+    # (d)
+    (
+        "エラー: 商品名に「送料無料」は入力できません（送料設定欄をご利用ください）",
+        "string",
+        ["北海道産 じゃがいも 男爵 5kg", "今治タオル フェイスタオル 3枚セット"],
+        ["【送料無料】北海道産 じゃがいも 男爵 5kg", "送料無料 今治タオル フェイスタオル"],
+    ),
+    # (b)
+    (
+        "与信管理規程 第4条：取引先コードは先頭を0以外とすべし。",
+        "string",
+        ["8800213", "1000000"],
+        ["0800213", "00001"],
+    ),
+    # (a)
+    (
+        "Per policy, staff must not enter the placeholders 'UNKNOWN', 'NONE' or '???' in the Primary Care "
+        "Provider field.",
+        "string",
+        ["Dr. Alicia Moreno", "Brightwater Family Medicine - Dr. K. Osei"],
+        ["UNKNOWN", "NONE", "???"],
+    ),
+    # ---- 4. dates ----
+    # (a)
+    (
+        "Per policy, the Date of Birth for an adult inpatient unit admission must show the patient is at "
+        "least "
+        "18 years old.",
+        "date",
+        [years_ago(18), years_ago(18, -1), years_ago(45)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    # (b)
+    (
+        "取引開始日は2001年4月1日以降の日付とすべし。",
+        "date",
+        ["2001-04-01", "2018-10-15", day(0)],
+        ["2001-03-31", "1999-12-31"],
+    ),
+    # (c)
+    (
+        "The delivery date must be within the next 60 days; it is forbidden to plan it in the past.",
+        "date",
+        [day(0), day(30), day(60)],
+        [day(-1), day(61), day(200)],
+    ),
+    # (d)
+    (
+        "エラー: お届け希望日が不正です（本日から3日後〜30日後の日付で入力してください）",
+        "date",
+        [day(3), day(15), day(30)],
+        [day(2), day(31), day(0)],
+    ),
+    # (a)
+    (
+        "Per policy, the Pediatric Clinic Date of Birth must be for a patient younger than 18 years today.",
+        "date",
+        [years_ago(18, 1), years_ago(5), day(-10)],
+        [years_ago(18), years_ago(30)],
+    ),
+    # (c)
+    (
+        "The contract start date must be the first day of a month (example: 2025-03-01).",
+        "date",
+        ["2025-03-01", "2024-02-01", "2026-12-01"],
+        ["2025-03-02", "2024-02-29", "2025-12-31"],
+    ),
+    # (d)
+    (
+        "エラー: 出荷予定日が不正です（土曜日・日曜日は指定できません。平日の日付で入力してください）",
+        "date",
+        [weekday(14), weekday(16), weekday(18)],
+        [weekday(19), weekday(20)],
+    ),
+    # (b)
+    (
+        "連帯保証人生年月日：満20歳以上の者に限るべし。",
+        "date",
+        [years_ago(20), years_ago(52)],
+        [years_ago(20, 1), years_ago(19)],
+    ),
+    # (c)
+    (
+        "The certificate expiry date must be after 30 June 2026; a date on 30 June 2026 or before is "
+        "refused.",
+        "date",
+        ["2026-07-01", "2030-01-15"],
+        ["2026-06-30", "2025-12-31"],
+    ),
+    # (d)
+    (
+        "エラー: ポイント有効期限が不正です（本日以降、1年以内の日付で入力してください）",
+        "date",
+        [day(0), day(200), day(364)],
+        [day(-1), day(400)],
+    ),
+    # ---- 5. letters before digits ----
+    # (a)
+    (
+        "Per policy, the Employee Badge ID is the letter H followed by 6 digits (e.g. H204518).",
+        "string",
+        ["H204518", "H000001"],
+        ["H20451", "H2045189", "E204518", "204518"],
+    ),
+    # (b)
+    (
+        "仕入先コードは英大文字2文字の後に数字5桁を続けたものとすべし（例：KS10234）。",
+        "string",
+        ["KS10234", "AB00001"],
+        ["K10234", "KS1023", "ks10234", "KS102345"],
+    ),
+    # (c)
+    (
+        "The lot number must respect the format: the letters LOT, then a dash, then 8 digits (example "
+        "LOT-20240517).",
+        "string",
+        ["LOT-20240517", "LOT-00000123"],
+        ["LOT20240517", "LOT-2024051", "LT-20240517"],
+    ),
+    # (d)
+    (
+        "エラー: クーポンコードが不正です（英大文字3文字＋数字4桁で入力してください。例：SPR2024）",
+        "string",
+        ["SPR2024", "XMS0001"],
+        ["SP2024", "SPR202", "spr2024", "SPRI2024"],
+    ),
+    # (a)
+    (
+        "Per policy, the Pharmacy Callback number must be entered as a plus sign followed by 10 to 14 "
+        "digits, "
+        "with no spaces or dashes.",
+        "string",
+        ["+13125550187", "+1312555018", "+44207946095812"],
+        ["13125550187", "+1 312 555 0187", "+131255501", "+442079460958123"],
+    ),
+    # (c)
+    (
+        "The customer account code must respect the format: 'CL' followed by exactly 7 digits.",
+        "string",
+        ["CL0045821", "CL9999999"],
+        ["CL045821", "CL00458210", "CX0045821"],
+    ),
+    # (a)
+    (
+        "Staff must not enter a Room Code that is not one uppercase letter for the wing followed by 3 digits "
+        "(for example B214).",
+        "string",
+        ["B214", "N001"],
+        ["B21", "BB214", "2144", "b214"],
+    ),
+    # (b)
+    (
+        "与信審査番号は「CR」に続き半角数字8桁を要す。",
+        "string",
+        ["CR20240001", "CR00000012"],
+        ["CR2024001", "CR-20240001", "CR２０２４０００１"],
+    ),
+    # (c)
+    (
+        "The part number must respect this format: 2 uppercase letters, a dash, 4 digits, for example "
+        "MX-4410.",
+        "string",
+        ["MX-4410", "AB-0001"],
+        ["MX4410", "M-4410", "MX-441", "MX-44100"],
+    ),
+    # (d)
+    (
+        "エラー: 注文番号が不正です（「ORD」の後に数字10桁で入力してください）",
+        "string",
+        ["ORD2024051700", "ORD0000000001"],
+        ["ORD202405170", "OR2024051700", "ORD-2024051700"],
+    ),
+    # ---- 6. years as number ranges ----
+    # (a)
+    (
+        "Per policy, Year of Diagnosis must be a year from 1920 to 2030.",
+        "integer",
+        [1920, 1987, 2030],
+        [1919, 2031],
+    ),
+    # (b)
+    ("設立年（西暦）は1868年から2030年までの範囲とすべし。", "integer", [1868, 1949, 2030], [1867, 2031]),
+    # (c)
+    (
+        "The year of construction of the machine must be between 1950 and 2099 (both included).",
+        "integer",
+        [1950, 2012, 2099],
+        [1949, 2100],
+    ),
+    # (d)
+    (
+        "エラー: 製造年が不正です（1990〜2035の西暦4桁で入力してください）",
+        "integer",
+        [1990, 2024, 2035],
+        [1989, 2036, 24],
+    ),
+    # (a)
+    (
+        "Per policy, Immunization Series Year must be no earlier than 1960 and no later than 2040.",
+        "integer",
+        [1960, 2001, 2040],
+        [1959, 2041],
+    ),
+    # (c)
+    (
+        "The model year is an integer; it is forbidden that it is before 1980 or after 2050.",
+        "integer",
+        [1980, 2023, 2050],
+        [1979, 2051],
+    ),
+    # (b)
+    ("決算年度（西暦）は2000以上2100未満たることを要す。", "integer", [2000, 2050, 2099], [1999, 2100]),
+    # (d)
+    (
+        "エラー: 発売年が不正です（1970年〜今年の西暦で入力してください）",
+        "integer",
+        [1970, 1995, TODAY.year],
+        [1969, TODAY.year + 1],
+    ),
+    # (a)
+    (
+        "Per policy, Medical School Graduation Year must fall in the range 1940–2035.",
+        "integer",
+        [1940, 1998, 2035],
+        [1939, 2036],
+    ),
+    # (c)
+    (
+        "The year of the first registration is obligatory after 1899 and before 2031.",
+        "integer",
+        [1900, 1965, 2030],
+        [1899, 2031],
+    ),
+    # ---- 7. check digits and formats ----
+    # (a)
+    (
+        "Per policy, the Supply Item GTIN-13 must be 13 digits with a valid GS1 mod-10 check digit.",
+        "string",
+        ["4561234000120", "4902345678912", "4539876001058"],
+        ["4561234000121", "456123400012", "4902345678913"],
+    ),
+    # (b)
+    (
+        "取引先法人番号は13桁の数字とし、先頭1桁の検査用数字が正しきことを要す。",
+        "string",
+        ["1010401089234", "7000012050002", "6011001034567"],
+        ["2010401089234", "101040108923", "7000012050003"],
+    ),
+    # (c)
+    (
+        "The number of the corporate card must respect the Luhn algorithm (16 digits).",
+        "string",
+        ["4111112233445569", "5300123456789011", "6011998877665546"],
+        ["4111112233445568", "5300123456789012", "411111223344556"],
+    ),
+    # (d)
+    (
+        "エラー: 生年月日が不正です（YYYY-MM-DD形式で、実在する日付を入力してください）",
+        "string",
+        ["1985-07-23", "2000-02-29"],
+        ["2023-02-29", "1985-13-01", "1985/07/23", "1985-7-23"],
+    ),
+    # (a)
+    (
+        "Per policy, the Device Identifier is exactly 12 hexadecimal characters (0-9, A-F): the MAC address "
+        "of "
+        "the bedside monitor without separators.",
+        "string",
+        ["00A0C914C829", "3C5AB41F0E22"],
+        ["00A0C914C82", "00A0C914C82G", "00:A0:C9:14:C8:29"],
+    ),
+    # (b)
+    (
+        "取引先ポータル仮パスワードは、英大文字及び数字を各1字以上含むことを要す。",
+        "string",
+        ["Tokiwa2024", "KANSAI7"],
+        ["tokiwa2024", "Tokiwabussan", "12345678"],
+    ),
+    # (c)
+    (
+        "The unit price must respect the format: steps of 0.05 euro, no other values.",
+        "number",
+        [0.05, 1.25, 10],
+        [0.03, 1.26, 2.001],
+    ),
+    # (b)
+    (
+        "取引先名称フリガナは全角カタカナのみとすべし。",
+        "string",
+        ["トキワブッサン", "ニッポンコーポレーション"],
+        ["ﾄｷﾜﾌﾞｯｻﾝ", "ときわぶっさん", "Tokiwa"],
+    ),
+    # (a)
+    (
+        "Per policy, the Callback Phone must be 10 or 11 digits, numbers only.",
+        "string",
+        ["3125550187", "13125550187"],
+        ["312555018", "131255501870", "312-555-0187"],
+    ),
+    # (d)
+    (
+        "エラー: 重量(kg)が不正です（小数点以下2桁までで入力してください）",
+        "number",
+        [1.25, 3, 0.5],
+        [1.255, 0.001],
+    ),
+    # ---- 8. empty values ----
+    # (a)
+    (
+        "Per policy, Emergency Contact Name must not be left blank.",
+        "string",
+        ["Maria Delgado", "J. Thompson"],
+        [""],
+    ),
+    # (b)
+    ("取引先正式名称は必須とすべし。", "string", ["常盤物産株式会社", "株式会社丸の内商事"], [""]),
+    # (c)
+    (
+        "The field Site address is obligatory; it is forbidden to leave it empty.",
+        "string",
+        ["12 rue des Tanneurs, 67000 Strasbourg", "Zone industrielle Nord, 59000 Lille"],
+        [""],
+    ),
+    # (d)
+    ("エラー: お届け先氏名は空欄にできません", "string", ["山本 花子", "高橋 一郎"], [""]),
+    # (d)
+    (
+        "エラー: 郵便番号は必須です（ハイフンなしの半角数字7桁で入力してください）",
+        "string",
+        ["1000005", "5300001"],
+        ["", "100-0005", "100000", "１０００００５"],
+    ),
+    # (c)
+    (
+        "The supplier code is obligatory and must respect the format: 6 digits.",
+        "string",
+        ["004512", "998877"],
+        ["", "04512", "0045123", "AB4512"],
+    ),
+    # (a)
+    (
+        "Staff must not leave the Allergies field empty; enter NKDA if the patient has no known drug "
+        "allergies.",
+        "string",
+        ["NKDA", "Penicillin - hives"],
+        [""],
+    ),
+    # (b)
+    (
+        "代表者氏名は空欄不可、かつ50文字以内とすべし。",
+        "string",
+        ["常盤 健一", _LONG_NAME_70[:50]],
+        ["", _LONG_NAME_70[:51]],
+    ),
+    # (c)
+    (
+        "The invoice number is obligatory (not empty) and is maximum 20 characters.",
+        "string",
+        ["FAC-2024-000457", "FAC-2024-0004570-ABC"],
+        ["", "FAC-2024-0004570-ABCD"],
+    ),
+    # (d)
+    (
+        "エラー: 商品名が未入力です（必須項目です）",
+        "string",
+        ["有田焼 マグカップ 藍染", "国産ひのき まな板 Lサイズ"],
+        [""],
+    ),
+]
+
+
+# A seventy-first blind batch of 80 (voices: Latin-American Spanish speakers' English ("It is obligatory that
+# …", "should to have …", "is not permitted to put …"), a Japanese PTA 名簿 guide (「…でお願いいたします」,
+# 「…はお控えください」), terse ticket titles ("Validation: code 8 digits, no leading zero", "reject blank
+# email") and a municipal open-data 項目定義書 (「データ型:文字列 桁数:10 備考:…」, 「入力規則:…」)): 63/80
+# before its fixes. Reversals: "In the name of the city is not permitted to put digits" and 「ニックネームに
+# は、数字のご使用はお控えください」 (digits only), 「フリーメール(…)のご登録はお控えください」 (free mail
+# allowed), "… obligatory that it points to our store https://…, is not permitted to put links of other
+# sites like Mercado Libre" (the store refused), "obligatory that it not starts with the letter X" (must
+# start with X), 「本日より前の日付(過去の日付)のご入力はお控えください」 (the past only), "… in the last
+# 365 days, and is not permitted to put a future date" (the future only). Bounds dropped: "is not permitted
+# to be before of 1450 or after of 2100" (the upper one), 「入力規則:https で始まるURL」 (the label's colon
+# read into the prefix), 「先頭は英大文字「H」、続いて半角数字8桁」, "a plus sign and after that between 10
+# and 13 digits", "'SKU-' prefix then 6 digits", "the series letter F or B, and after it 8 digits" (one
+# letter of the two: "A or B followed by N digits" had kept only one alternative anywhere), "E + 5-6
+# digits". Not read: "Reject N/A, NA, TBD, TBC in supplier tax ID", "reject blank supplier name", "it is
+# not permitted to put the words 'prueba' or 'test'" (and "must not contain the word 'a' or 'b'" had kept
+# only the first word). No case was wrong; nothing is left out: `PROBE_71` keeps all 80.
+PROBE_71: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "It is obligatory that the email of the employee belongs to the company domain grupoandino.com.mx; "
+        "is not permitted to put personal addresses.",
+        "email",
+        ["lucia.ramirez@grupoandino.com.mx", "j.perez@grupoandino.com.mx"],
+        ["lucia.ramirez@gmail.com", "jperez@grupoandino.com", "ventas@grupoandino.com.mx.fake.net"],
+    ),
+    (
+        "保護者様の連絡先メールアドレスは、フリーメール（gmail.com、yahoo.co.jp、outlook.jp）のご登録はお控えください。",
+        "email",
+        ["tanaka.yuko@sakura-denki.co.jp", "m.kobayashi@kita-shoji.co.jp"],
+        ["yuko.tanaka@gmail.com", "hiro1985@yahoo.co.jp", "aoi_s@outlook.jp"],
+    ),
+    (
+        "Validation: supplier website must be https only",
+        "url",
+        ["https://www.kanto-seiki.co.jp/", "https://shop.verdemar.cl/productos?id=12"],
+        ["http://www.kanto-seiki.co.jp/", "ftp://files.verdemar.cl/catalog.pdf"],
+    ),
+    (
+        "項目名：施設詳細URL　データ型：URL　入力規則：本市公式サイト（https://www.city.minamikawa.lg.jp/）配下のページに限る。",
+        "url",
+        [
+            "https://www.city.minamikawa.lg.jp/shisetsu/toshokan/index.html",
+            "https://www.city.minamikawa.lg.jp/kosodate/hoikuen.html",
+        ],
+        ["https://www.minamikawa-kanko.jp/spot/1", "https://www.city.kitakawa.lg.jp/shisetsu/"],
+    ),
+    (
+        "The email of contact should to have one of our domains: lacosecha.com.ar, lacosecha.com.uy or "
+        "lacosecha-group.com. Other domains are not permitted.",
+        "email",
+        ["m.gonzalez@lacosecha.com.ar", "compras@lacosecha-group.com", "ana.silva@lacosecha.com.uy"],
+        ["m.gonzalez@lacosecha.com.br", "compras@hotmail.com"],
+    ),
+    (
+        "Reject free-mail addresses (gmail.com, hotmail.com, yahoo.com) on vendor contact email",
+        "email",
+        ["billing@tecnored-sa.com", "a.mori@hokuyo-trading.co.jp"],
+        ["ventas.norte@gmail.com", "pedro_r@hotmail.com", "kaito.n@yahoo.com"],
+    ),
+    (
+        "学級連絡網のメールアドレスは、学校から配布しているアドレス（＠minami-es.ed.jp）でお願いいたします。",
+        "email",
+        ["sato.haruka@minami-es.ed.jp", "pta2024@minami-es.ed.jp"],
+        ["sato.haruka@gmail.com", "sato@kita-es.ed.jp"],
+    ),
+    (
+        "データ型：文字列（URL）　入力規則：https で始まるURLとすること。http は不可。",
+        "url",
+        ["https://opendata.city.aozora.lg.jp/dataset/hinanjo.csv", "https://www.city.aozora.lg.jp/"],
+        ["http://opendata.city.aozora.lg.jp/dataset/hinanjo.csv", "http://www.city.aozora.lg.jp/"],
+    ),
+    (
+        "The link of the product is obligatory that it points to our store https://tienda.mundoverde.pe, "
+        "is not permitted to put links of other sites like Mercado Libre.",
+        "url",
+        [
+            "https://tienda.mundoverde.pe/p/cafe-organico-500g",
+            "https://tienda.mundoverde.pe/categoria/infusiones",
+        ],
+        [
+            "https://articulo.mercadolibre.com.pe/MPE-123456",
+            "https://tienda.mundoazul.pe/p/cafe-organico-500g",
+        ],
+    ),
+    (
+        "Acceptance: buyer email must end with @norden-foods.se or @norden-foods.no",
+        "email",
+        ["erik.lund@norden-foods.se", "kari.berg@norden-foods.no"],
+        ["erik.lund@norden-foods.dk", "kari.berg@gmail.com"],
+    ),
+    # 2. Combined conditions
+    (
+        "The quantity of units in the package is obligatory that it is a multiple of 6 "
+        "and between 12 and 144.",
+        "integer",
+        [12, 144, 72],
+        [6, 150, 13],
+    ),
+    (
+        "お子様の身長（cm）は、小数点以下1桁まで、かつ50より大きい値でお願いいたします。",
+        "number",
+        [132.5, 50.1, 120],
+        [50, 132.55, 45.0],
+    ),
+    (
+        "Validation: hire date not in the future and on/after 2015-04-01",
+        "date",
+        ["2015-04-01", day(0), day(-30)],
+        ["2015-03-31", day(1)],
+    ),
+    (
+        "データ型：整数　入力規則：10の倍数で、かつ100以上5000以下とする。",
+        "integer",
+        [100, 5000, 2350],
+        [90, 5010, 105],
+    ),
+    (
+        "The code of the branch should to have exactly 5 characters and only uppercase letters.",
+        "string",
+        ["LIMAS", "QUITO", "BOGTA"],
+        ["LIMA", "LIMASUR", "Lim4s"],
+    ),
+    (
+        "行事の開催日は、本日以降で、かつ本日から60日以内の日付でお願いいたします。",
+        "date",
+        [day(0), day(60), day(15)],
+        [day(-1), day(61)],
+    ),
+    (
+        "Unit price: > 0, max 2 decimals",
+        "number",
+        [0.01, 1999.99, 15],
+        [0, -3.5, 12.345],
+    ),
+    (
+        "データ型：文字列　入力規則：半角英数字のみで、8文字以上20文字以下。",
+        "string",
+        ["AZ2024shisetsu01", "abcd1234", "KOUEN0001MINAMIKU123"],
+        ["abc1234", "AZ2024-shisetsu", "ＡＢＣＤ１２３４５", "KOUEN0001MINAMIKU1234"],
+    ),
+    (
+        "The discount percentage is obligatory that it is between 5 and 50 and is multiple of 5.",
+        "integer",
+        [5, 50, 25],
+        [0, 55, 12],
+    ),
+    (
+        "お子様のお名前（ふりがな）は、ひらがなで、20文字以内でお願いいたします。",
+        "string",
+        ["やまだたろう", "すずきはなこ", _KANA_20_71],
+        ["ヤマダタロウ", "山田太郎", _KANA_21_71],
+    ),
+    # 3. Negations
+    (
+        "Validation: employee code 7 digits, no leading zero",
+        "string",
+        ["1234567", "9000001"],
+        ["0123456", "123456", "12345678"],
+    ),
+    (
+        "In the name of the city is not permitted to put digits.",
+        "string",
+        ["San José", "Ciudad de México", "Viña del Mar"],
+        ["Lima2", "Zona 10", "3 Cruces"],
+    ),
+    (
+        "会員番号は、先頭が0以外の数字でお願いいたします。",
+        "string",
+        ["152304", "9001"],
+        ["052304", "0152"],
+    ),
+    (
+        "データ型：文字列　入力規則：「不明」「なし」「-」のみの入力は不可。",
+        "string",
+        ["東京都港区芝公園4-2-8", "なしの木公園"],
+        ["不明", "なし", "-"],
+    ),
+    (
+        "Reject N/A, NA, TBD, TBC in supplier tax ID",
+        "string",
+        ["20512345678", "B-76543210"],
+        ["N/A", "NA", "TBD", "TBC"],
+    ),
+    (
+        "The reference is obligatory that it not starts with the letter X, "
+        "because X is reserved for the tests.",
+        "string",
+        ["A-10023", "MX-7781"],
+        ["X-10023", "XR500"],
+    ),
+    (
+        "ニックネームには、数字のご使用はお控えください。",
+        "string",
+        ["はなちゃん", "ゆうくん"],
+        ["はな2", "ゆう１２３"],
+    ),
+    (
+        "入力規則：末尾に空白（半角・全角とも）を含めないこと。",
+        "string",
+        ["南川市立中央図書館", "南川市 中央図書館"],
+        ["南川市立中央図書館 ", "南川市立中央図書館　"],
+    ),
+    (
+        "Phone: must not start with 0120 (toll-free not allowed)",
+        "string",
+        ["0312345678", "0662123456"],
+        ["0120123456", "0120-444-444"],
+    ),
+    (
+        "In the field of the comment it is not permitted to put the words 'prueba' or 'test'.",
+        "string",
+        ["Entrega en la tarde", "Cliente frecuente de Medellín"],
+        ["prueba", "esto es un test", "Prueba 123"],
+    ),
+    # 4. Dates
+    (
+        "データ型：日付　入力規則：2020年4月1日以降の日付とする。",
+        "date",
+        ["2020-04-01", "2023-11-15"],
+        ["2020-03-31", "2019-12-31"],
+    ),
+    (
+        "The date of the birth of the client is obligatory that the client has at least 21 years old.",
+        "date",
+        [years_ago(21), years_ago(21, -1), years_ago(45)],
+        [years_ago(21, 1), years_ago(15)],
+    ),
+    (
+        "お子様の生年月日は、満6歳以上12歳以下となる日付でお願いいたします。",
+        "date",
+        [years_ago(6), years_ago(12, -100), years_ago(9)],
+        [years_ago(6, 1), years_ago(14), years_ago(3)],
+    ),
+    (
+        "Delivery date: within the next 90 days (today to today+90)",
+        "date",
+        [day(0), day(90), day(45)],
+        [day(-1), day(91)],
+    ),
+    (
+        "データ型：日付　入力規則：各月の初日（1日）の日付のみとする。",
+        "date",
+        ["2024-04-01", "2025-01-01"],
+        ["2024-04-02", "2024-03-31"],
+    ),
+    (
+        "The date of the payment is not permitted to put Saturday or Sunday; it is obligatory "
+        "a day from Monday to Friday.",
+        "date",
+        [weekday(7), weekday(11), weekday(9)],
+        [weekday(12), weekday(6)],
+    ),
+    (
+        "提出日には、本日より前の日付（過去の日付）のご入力はお控えください。",
+        "date",
+        [day(0), day(10)],
+        [day(-1), day(-200)],
+    ),
+    (
+        "Validation: contract_end < 1 Jan 2030",
+        "date",
+        ["2029-12-31", "2027-06-30"],
+        ["2030-01-01", "2031-03-15"],
+    ),
+    (
+        "データ型：日時　入力規則：2023年4月1日0時0分（UTC）以降とする。",
+        "datetime",
+        ["2023-04-01T00:00:00Z", "2024-08-15T09:30:00Z"],
+        ["2023-03-31T23:59:59Z", "2022-12-01T12:00:00Z"],
+    ),
+    (
+        "The date of the last inspection is obligatory that it is in the last 365 days, and is not "
+        "permitted to put a future date.",
+        "date",
+        [day(0), day(-364), day(-100)],
+        [day(-400), day(1)],
+    ),
+    # 5. Letters before digits
+    (
+        "The code of the supplier should to have the letter P followed by 7 digits, for example P0012345.",
+        "string",
+        ["P0012345", "P9876543"],
+        ["Q0012345", "P00123456", "P-0012345"],
+    ),
+    (
+        "PTA会員番号は「K」のあとに数字5桁でお願いいたします（例：K01234）。",
+        "string",
+        ["K01234", "K99001"],
+        ["K1234", "01234", "K012345", "KA1234"],
+    ),
+    (
+        "Validation: lot no = 2 uppercase letters + 4 digits",
+        "string",
+        ["LX2041", "MZ0007"],
+        ["L2041", "lx2041", "LX204", "LXY2041"],
+    ),
+    (
+        "項目名：施設番号　データ型：文字列　桁数：9　入力規則：先頭は英大文字「H」、続いて半角数字8桁。",
+        "string",
+        ["H13100001", "H27000512"],
+        ["H1310000", "13100001", "h13100001", "H1310000１"],
+    ),
+    (
+        "The telephone is obligatory that it starts with a plus sign and after that between 10 and 13 "
+        "digits, without spaces.",
+        "string",
+        ["+5215512345678", "+573001234567", "+5411223344"],
+        ["5215512345678", "+52 155 1234 5678", "+123456789", "+12345678901234"],
+    ),
+    (
+        "ゼッケン番号は、アルファベット大文字1文字のあとに数字3桁（例：A015）でお願いいたします。",
+        "string",
+        ["A015", "R200"],
+        ["A15", "AB15", "a015", "015A"],
+    ),
+    (
+        "Acceptance: SKU = 'SKU-' prefix then 6 digits",
+        "string",
+        ["SKU-004512", "SKU-999999"],
+        ["SKU004512", "SKU-04512", "SKU-0045123"],
+    ),
+    (
+        "入力規則：英大文字2文字＋半角数字3〜5桁（例：KS123）。",
+        "string",
+        ["KS123", "TY12345", "AB9999"],
+        ["KS12", "KS123456", "K123"],
+    ),
+    (
+        "The number of the invoice should to have the series letter F or B, and after it 8 digits.",
+        "string",
+        ["F00001234", "B12345678"],
+        ["E00001234", "F0001234", "FB0001234"],
+    ),
+    (
+        "Validation: badge id = E + 5-6 digits",
+        "string",
+        ["E12345", "E123456"],
+        ["E1234", "E1234567", "12345"],
+    ),
+    # 6. Years as number ranges
+    (
+        "The year of the fabrication of the vehicle should to be from 1980 until 2030.",
+        "integer",
+        [1980, 2030, 2012],
+        [1979, 2031],
+    ),
+    (
+        "卒業年度は、西暦で2000〜2099の範囲でお願いいたします。",
+        "integer",
+        [2000, 2099, 2025],
+        [1999, 2100],
+    ),
+    (
+        "Validation: founded_year 1850-2025",
+        "integer",
+        [1850, 2025, 1990],
+        [1849, 2026],
+    ),
+    (
+        "データ型：整数　桁数：4　入力規則：西暦年（1868以上2100以下）。",
+        "integer",
+        [1868, 2100, 1945],
+        [1867, 2101, 99],
+    ),
+    (
+        "It is obligatory that the year of the harvest is between 1995 and 2040, both included.",
+        "integer",
+        [1995, 2040, 2018],
+        [1994, 2041],
+    ),
+    (
+        "入会年は西暦4桁で、1990年から2050年まででお願いいたします。",
+        "integer",
+        [1990, 2050, 2024],
+        [1989, 2051, 202],
+    ),
+    (
+        "Model year: 2000..2035 inclusive",
+        "integer",
+        [2000, 2035, 2019],
+        [1999, 2036],
+    ),
+    (
+        "項目名：建築年　データ型：整数　入力規則：1900年以上、2099年以下の西暦とする。",
+        "integer",
+        [1900, 2099, 1978],
+        [1899, 2100],
+    ),
+    (
+        "The year of the publication is not permitted to be before of 1450 or after of 2100.",
+        "integer",
+        [1450, 2100, 1605],
+        [1449, 2101],
+    ),
+    (
+        "Reject fiscal_year outside 2010–2060",
+        "integer",
+        [2010, 2060, 2033],
+        [2009, 2061],
+    ),
+    # 7. Check digits and formats
+    (
+        "Validation: JAN code 13 digits w/ valid GS1 check digit",
+        "string",
+        ["4901234567894", "4569870012347", "4006381333931"],
+        ["4901234567895", "4569870012340", "490123456789"],
+    ),
+    (
+        "項目名：法人番号　データ型：文字列　桁数：13　"
+        "入力規則：国税庁の法人番号（チェックデジットを検証する）。",
+        "string",
+        ["8700110005901", "1010401089234", "1180001031109"],
+        ["2700110005901", "1180001031108", "700110005901"],
+    ),
+    (
+        "The number of the card is obligatory that it has 16 digits and passes the Luhn verification.",
+        "string",
+        ["4532015112830366", "5400123456789010", "6011009988776659"],
+        ["4532015112830367", "5400123456789011", "453201511283036"],
+    ),
+    (
+        "お子様の生年月日は「YYYY-MM-DD形式」（例：2016-05-09）で、実在する日付でお願いいたします。",
+        "string",
+        ["2016-05-09", "2015-02-28", "2016-02-29"],
+        ["2016-13-01", "2015-02-29", "2016/05/09", "2016-5-9"],
+    ),
+    (
+        "Validation: device_id = exactly 12 hex chars",
+        "string",
+        ["00A1B2C3D4E5", "ffe0c19a2b3d"],
+        ["00A1B2C3D4E", "00A1B2C3D4EG", "00A1B2C3D4E5F"],
+    ),
+    (
+        "保護者様のお名前は、すべて全角文字でご入力をお願いいたします。",
+        "string",
+        ["山田花子", "スズキイチロウ"],
+        ["Yamada Hanako", "ﾔﾏﾀﾞﾊﾅｺ", "山田hanako"],
+    ),
+    (
+        "項目名：施設名フリガナ　データ型：文字列　入力規則：全角カタカナのみ。",
+        "string",
+        ["ミナミカワシリツトショカン", "ミナミカワスポーツセンター"],
+        ["みなみかわ", "ﾐﾅﾐｶﾜ", "南川図書館"],
+    ),
+    (
+        "The password of the portal should to have at least one capital letter and at least one number.",
+        "string",
+        ["Cafetal2024", "mango9Verde"],
+        ["cafetal2024", "CafetalVerde", "12345678"],
+    ),
+    (
+        "Phone: 10 or 11 digits only",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "090-1234-5678"],
+    ),
+    (
+        "データ型：数値　入力規則：0以上10以下、0.5刻み（例：1.5、2.0）。",
+        "number",
+        [0, 0.5, 10, 7.5],
+        [0.3, 10.5, 2.25],
+    ),
+    # 8. Empty values
+    (
+        "reject blank supplier name",
+        "string",
+        ["Ferretería El Tornillo S.A.", "北海精機株式会社"],
+        [""],
+    ),
+    (
+        "保護者様のお電話番号は必須です。お手数ですが、空欄のままにはなさらないようお願いいたします。",
+        "string",
+        ["090-1234-5678", "03-3456-7890"],
+        [""],
+    ),
+    (
+        "緊急連絡先のお名前は空欄にせず、必ずご記入をお願いいたします。",
+        "string",
+        ["佐藤美咲", "高橋 健太"],
+        [""],
+    ),
+    (
+        "項目名：所在地　データ型：文字列　必須：○　入力規則：空欄不可。",
+        "string",
+        ["南川市中央町1丁目2番3号", "南川市北区若葉台3-15-2"],
+        [""],
+    ),
+    (
+        "Validation: customer name required, max 40 chars",
+        "string",
+        ["Comercializadora del Pacífico", _NAME_40_71],
+        ["", _NAME_41_71],
+    ),
+    (
+        "It is obligatory to fill the name of the product; "
+        "it is not permitted to put it empty or only with spaces.",
+        "string",
+        ["Café tostado 250 g", "Aceite de oliva extra virgen 1 L"],
+        ["", "   "],
+    ),
+    (
+        "児童名（ふりがな）は必須項目です。空欄不可、全角ひらがなでお願いいたします。",
+        "string",
+        ["たなかゆい", "わたなべそうた"],
+        ["", "タナカユイ", "tanaka"],
+    ),
+    (
+        "データ型：文字列　桁数：7　必須　入力規則：郵便番号（ハイフンなし半角数字7桁）。空欄不可。",
+        "string",
+        ["1000001", "9800811"],
+        ["", "100-0001", "100001"],
+    ),
+    (
+        "reject empty department code; format = 3 uppercase letters",
+        "string",
+        ["FIN", "HRD"],
+        ["", "fi", "FINA"],
+    ),
+    (
+        "The observation field is obligatory; it is not permitted to leave it empty, and it should to have "
+        "maximum 200 characters.",
+        "string",
+        ["Cliente solicita factura electrónica", _NOTE_200_71],
+        ["", _NOTE_201_71],
+    ),
+]
+
+
+# The phrases of batches 70 and 71 in other words and other fields (33 sentences, 19 Japanese): "It is
+# forbidden that/to …", "is not permitted to …", "Staff must not enter X in the … field", "must not enter a …
+# that is …", "Per policy,", "before of/after of", "it not ends with", "Reject X, Y in …", "reject empty …",
+# "plan it in the past", "the letter K or L, and after it 6 digits", "'GC-' prefix then …", "L + 3-4 digits",
+# "the format https://...", 「…を用いることを禁ず」, 「…を含むことを禁ず」, 「…を禁じ、かつ…たること を要す」,
+# 「…に続き…を要す」, 「先頭を…以外とすべし」, 「(千円単位)」, 「検査用数字が正しきこと」,
+# 「…のご使用/ご登録/ご入力/ご記入はお控えください」, 「エラー: …が不正です(…で入力してください)」,
+# 「Fに「X」は入力できません」 (X refused inside the value; 「「X」と記入することを禁ず」 and 「とのご記入は
+# お控えください」 refuse X as the whole value), 「空欄にできません」, 項目定義書 labels (「桁数:5」 is read
+# as at most 5 characters). Writing them found "Staff must not enter a name that is longer than 40 characters"
+# read as at least 41 (now "must not be longer than 40").
+FOLLOW_UP_BATCH_70_71: list[Case] = [
+    (
+        "It is forbidden that the lot number contains spaces.",
+        "string",
+        ["LOT-2024-001", "A77"],
+        ["LOT 2024", "A 77"],
+    ),
+    (
+        "It is forbidden to put 'TBA', 'NONE' or '-' in the carrier name; put the real carrier.",
+        "string",
+        ["Yamato Transport", "DHL Express"],
+        ["TBA", "NONE", "-"],
+    ),
+    (
+        "Staff must not enter symbols in the Department Name field.",
+        "string",
+        ["Cardiology", "ICU 3"],
+        ["ICU#3", "Cardio/Pulm"],
+    ),
+    (
+        "Users must not enter a product title that is longer than 60 characters.",
+        "string",
+        ["Stainless steel water bottle 500 ml", "x" * 60],
+        ["x" * 61],
+    ),
+    (
+        "The purchase order date is not permitted to be after of 2030-12-31.",
+        "date",
+        ["2026-01-15", "2030-12-31"],
+        ["2031-01-01"],
+    ),
+    (
+        "In the field of the batch code it is not permitted to put lowercase letters.",
+        "string",
+        ["BATCH-77", "A1B2"],
+        ["batch-77", "A1b2"],
+    ),
+    (
+        "The voucher code is obligatory that it not ends with a hyphen.",
+        "string",
+        ["SPRING-25", "VIP2026"],
+        ["SPRING-", "VIP-"],
+    ),
+    (
+        "Reject TBD, TBC, N/A in cost centre owner",
+        "string",
+        ["Keiko Tanaka", "J. Alvarez"],
+        ["TBD", "TBC", "N/A"],
+    ),
+    ("reject empty warehouse name", "string", ["Osaka DC", "Lima Norte"], [""]),
+    (
+        "The shipment date must be within the next 30 days; it is forbidden to plan it in the past.",
+        "date",
+        [day(0), day(30)],
+        [day(-1), day(31)],
+    ),
+    (
+        "The contract reference should to have the letter K or L, and after it 6 digits.",
+        "string",
+        ["K123456", "L000001"],
+        ["M123456", "K12345", "KL123456"],
+    ),
+    (
+        "Acceptance: voucher = 'GC-' prefix then 10 digits",
+        "string",
+        ["GC-0123456789"],
+        ["GC0123456789", "GC-012345678"],
+    ),
+    ("Validation: locker id = L + 3-4 digits", "string", ["L123", "L1234"], ["L12", "L12345", "123"]),
+    (
+        "The store link must respect the format https://... It is forbidden to register a link in http://.",
+        "url",
+        ["https://shop.example.pe/item/1"],
+        ["http://shop.example.pe/item/1"],
+    ),
+    (
+        "品名には記号を用いることを禁ず。",
+        "string",
+        ["ステンレスボルト M8", "六角ナット"],
+        ["ボルト#8", "ナット★"],
+    ),
+    (
+        "取引先略称に数字を含むことを禁ず。",
+        "string",
+        ["マルノウチ", "カンサイコウザイ"],
+        ["マルノウチ2", "カンサイ1"],
+    ),
+    (
+        "発注日は、未来の日付を禁じ、かつ2020年4月1日以降たることを要す。",
+        "date",
+        ["2020-04-01", day(0)],
+        ["2020-03-31", day(1)],
+    ),
+    (
+        "社員番号は英大文字2文字に続き数字5桁を要す。",
+        "string",
+        ["AB12345", "ZZ00001"],
+        ["A123456", "AB1234", "ab12345"],
+    ),
+    ("仕入先コードは先頭を「9」以外とすべし。", "string", ["100234", "800001"], ["900234", "9"]),
+    (
+        "支払限度額（千円単位）は、10の倍数かつ100以上9,000以下とすべし。",
+        "integer",
+        [100, 2550, 9000],
+        [90, 9010, 2555],
+    ),
+    (
+        "法人番号は13桁の数字とし、先頭1桁の検査用数字が正しきことを要す。",
+        "string",
+        ["1010401089234"],
+        ["2010401089234", "101040108923"],
+    ),
+    (
+        "ニックネームには、記号のご使用はお控えください。",
+        "string",
+        ["はなこ", "ゆうた"],
+        ["はな☆", "ゆう!"],
+    ),
+    (
+        "緊急連絡先メールアドレスは、フリーメール（gmail.com、yahoo.co.jp）のご登録はお控えください。",
+        "email",
+        ["sato@kita-shoji.co.jp"],
+        ["sato@gmail.com", "sato@yahoo.co.jp"],
+    ),
+    (
+        "来校予定日には、本日より前の日付のご入力はお控えください。",
+        "date",
+        [day(0), day(10)],
+        [day(-1), day(-30)],
+    ),
+    (
+        "備考欄に「なし」「特になし」とのご記入はお控えください。",
+        "string",
+        ["午後在宅", "なし（特記事項）"],
+        ["なし", "特になし"],
+    ),
+    (
+        "エラー: 会員番号が不正です（「M」の後に数字8桁で入力してください）",
+        "string",
+        ["M12345678"],
+        ["M1234567", "12345678"],
+    ),
+    (
+        "エラー: 電話番号は必須です（ハイフンなしの半角数字10桁または11桁で入力してください）",
+        "string",
+        ["0312345678", "09012345678"],
+        ["", "03-1234-5678", "031234567"],
+    ),
+    (
+        "エラー: 商品名に「激安」は入力できません（表示ルールのため）",
+        "string",
+        ["国産 りんご 5kg"],
+        ["【激安】国産 りんご", "激安 りんご"],
+    ),
+    ("エラー: 配送先住所は空欄にできません", "string", ["東京都千代田区丸の内1-1-1"], [""]),
+    (
+        "エラー: キャリアメール（@docomo.ne.jp、@ezweb.ne.jp）"
+        "のメールアドレスは入力できません（受信設定により届かないため）",
+        "email",
+        ["taro@nishiki.co.jp", "taro@gmail.com"],
+        ["taro@docomo.ne.jp", "taro@ezweb.ne.jp"],
+    ),
+    (
+        "項目名：地区コード　データ型：文字列　桁数：5　入力規則：半角数字のみ。",
+        "string",
+        ["13101", "27100"],
+        ["131010", "13A01"],
+    ),
+    (
+        "項目名：店舗番号　データ型：文字列　桁数：7　入力規則：先頭は英大文字「S」、続いて半角数字6桁。",
+        "string",
+        ["S000123"],
+        ["S00012", "000123", "s000123"],
+    ),
+    (
+        "項目名：公開URL　データ型：文字列（URL）　備考：https で始まること。http は不可。",
+        "url",
+        ["https://data.city.example.lg.jp/a.csv"],
+        ["http://data.city.example.lg.jp/a.csv"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -19279,6 +20629,9 @@ SENTENCES: list[Case] = [
     *PROBE_69,
     *FOLLOW_UP_BATCH_68_69,
     *FOLLOW_UP_REVIEW,
+    *PROBE_70,
+    *PROBE_71,
+    *FOLLOW_UP_BATCH_70_71,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

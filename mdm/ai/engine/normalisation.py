@@ -621,7 +621,8 @@ _LONE = r"[;|@#%&*\\^~!?<>=]"  # a symbol standing alone as a word
 _RESTATED = [
     re.compile(
         r"(?:(?<![\w@./-])|(?=[\s;,]))\s*+(?:[;,]|\.(?!\w))?\s*+(?:and\s+)?(?:otherwise\b.{0,40}|[^;,.]{0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
-        r"|failing\s+the\s+(?:check|test)|not\s+matching|that\s+do(?:n't|\s+not)\s+match)\b[^;,.]{0,40}?"
+        r"|failing\s+the\s+(?:check|test)|not\s+matching|that\s+do(?:n't|\s+not)\s+match"
+        r"|(?:an?|the)\s+(?:subcontractors?|third[\s-]part(?:y|ies)|external\s+(?:compan(?:y|ies)|partners?)))\b[^;,.]{0,40}?"
         r"\b(?:(?:is|are|will\s+be|get|gets|(?:must|shall|should)\s+be)\s+(?:rejected|refused|not\s+(?:accepted|allowed|permitted)|invalid|an\s+error|blocked)"
         # "addresses on any other domain shall not be accepted", "links to any other host must not be entered"
         r"|(?:must|shall|should|will|may|can)\s+not\s+be\s+(?:accepted|allowed|permitted|entered|used|saved|registered)"
@@ -899,6 +900,12 @@ _ENTERED = (
 )
 
 
+def _each_word(match: re.Match[str]) -> str:
+    """'must not contain the words 'a' or 'b'': each word refused on its own."""
+    words = re.findall(r"'[^']{1,30}'|\"[^\"]{1,30}\"", match.group(2))
+    return "; ".join(f"{match.group(1)} contain the word {word}" for word in words)
+
+
 def _interval(match: re.Match[str]) -> str:
     """'in the closed interval [2000, 2050]', '(0, 1]': each end in words, in or out as its bracket says."""
     low = "at least" if match.group(1) == "[" else "greater than"
@@ -930,6 +937,143 @@ _PLACEHOLDER = (
     r"|(?:n/?a|tbd|tba|tbc|none|unknown|null|nil|dummy|test|xxx)(?!\w))"
 )
 _VOICES: list[Rewording] = _table(
+    # Blind batches 70 and 71. A US hospital's policy and French/Spanish speakers' English: "It is forbidden
+    # that …", "It is forbidden to put X in the field", "is not permitted to put X", "Staff must not enter X
+    # in the … field": X is refused. People or a field named before the verb go with it.
+    (r"\bit\s+is\s+(?:forbidden|prohibited|interdicted)\s+that\s+", "It is not allowed that ", re.IGNORECASE),
+    (r"\b(?:it\s+)?is\s+(?:forbidden|prohibited|interdicted)\s+to\s+(?=[a-z])", "must not ", re.IGNORECASE),
+    (r"\b(?:is|are)\s+not\s+permitted\s+to\s+(?=[a-z])", "must not ", re.IGNORECASE),
+    (r"\b(before|after)\s+of\s+(?=\d)", r"\1 ", re.IGNORECASE),  # "before of 1450"
+    (
+        r"^\s*(?:as\s+per|per|according\s+to)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?policy\s*,\s*",
+        "",
+        re.IGNORECASE,
+    ),
+    # "must respect the format https://...", "It is forbidden to register an address in http://": how it
+    # starts
+    (
+        r"\b(?:respect|follow|have|use)\s+the\s+format\s+((?:https?|ftp)://)\.{2,3}",
+        r"start with \1;",
+        re.IGNORECASE,
+    ),
+    (
+        r"\bmust\s+not\s+(?:register|enter|put|use|give)\s+(?:an?\s+)?(?:address|url|link|site)(?:es|s)?\s+"
+        r"(?:in|with|using|on|starting\s+with)\s+((?:https?|ftp)://)",
+        r"must not start with \1",
+        re.IGNORECASE,
+    ),
+    # "must not put the words 'prueba' or 'test'": each word is refused
+    (
+        r"\bmust\s+not\s+(?:put|enter|write|use|type|insert)\s+(?=the\s+words?\b)",
+        "must not contain ",
+        re.IGNORECASE,
+    ),
+    (
+        r"\b(must\s+not|cannot|may\s+not)\s+contain\s+(?:any\s+of\s+)?the\s+words?\s+((?:'[^']{1,30}'|\"[^\"]{1,30}\")"
+        r"(?:\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+)(?:'[^']{1,30}'|\"[^\"]{1,30}\")){1,5})",
+        _each_word,
+        re.IGNORECASE,
+    ),
+    (
+        r"\b(then|after\s+that|after\s+it|followed\s+by)\s+between\s+(\d+)\s+and\s+(\d+)\s+(?=digits|letters|characters)",
+        r"\1 \2 to \3 ",
+        re.IGNORECASE,
+    ),
+    # "should to have the series letter F or B, and after it 8 digits": either start, then the count
+    (
+        r"\b(?i:must|should|shall)\s+(?i:to\s+)?(?i:be|have|start\s+with|begin\s+with)\s+(?i:the\s+|a\s+)?"
+        r"(?i:series\s+|prefix\s+)?(?i:letters?\s+)?([\"']?)([A-Z0-9]{1,4})\1\s+or\s+([\"']?)([A-Z0-9]{1,4})\3\s*,?\s+(?:and\s+)?"
+        r"(?:followed\s+by|then|after\s+(?:it|that|this))\s+(\d{1,3}(?:\s*(?:-|to)\s*\d{1,3})?\s+(?:digits|letters|characters))\b",
+        r'must be either "\2" followed by \5 or "\4" followed by \5',
+    ),
+    # "Staff must not enter a name that is longer than 40 characters": the value must not be so
+    (
+        r"\b(must|may|shall|should)\s+not\s+(?:enter|put|register|write|type|insert|record|use|give)\s+(?:an?|the|any)\s+"
+        r"[\w-]+(?:\s+[\w-]+){0,4}?\s+(?:that|which)\s+(?:(is|are)|(has|have))\s+",
+        lambda m: f"{m.group(1)} not {'be' if m.group(2) else 'have'} ",
+        re.IGNORECASE,
+    ),
+    (  # "must not plan it in the past": the date must not be there
+        r"\bmust\s+not\s+(?:plan|put|set|schedule|place|enter|register|date)\s+(?:it|them)\s+(?=in\s+the\s+(?:past|future)\b)",
+        "must not be ",
+        re.IGNORECASE,
+    ),
+    (
+        r"(^|[,;]\s*(?:and\s+)?|\band\s+)(?:in\s+the\s+[\w\s-]{1,50}?\s+)?(?:(?:staff|users?|you|we|vendors?|employees"
+        r"|operators|clerks|people|it|they)\s+)?(?:must|may|shall|should)\s+not\s+(?:enter|put|register|write|type"
+        r"|insert|record|key\s+in|fill\s+in|use)\s+"
+        r"((?:(?!\b(?:because|since|as|not|that|which|unless|except|if|when)\b)[^,;.'\"]|'[^']{0,20}'|\"[^\"]{0,20}\""
+        r"|,\s*(?=['\"])){1,80}?)"
+        r"(?:\s+(?:in|into|on|for)\s+(?:the|this|that|a|an)\s+(?!(?:past|future)\b)[^,;.]{1,60}?)?"
+        r"(?=\s*(?:[,;.]\s+(?!['\"])|[,;.]?$|\s+because\b))",
+        lambda m: f"{'; ' if m.group(1) else ''}{m.group(2)} are not allowed",
+        re.IGNORECASE,
+    ),
+    # "… is obligatory that it not starts with X": it must not
+    (
+        r"\b(it|they)\s+not\s+(start|begin|end|contain|include|have|exceed|use|point)(?:s|es)?\b",
+        r"\1 must not \2",
+        re.IGNORECASE,
+    ),
+    # Terse ticket titles: "reject blank supplier name", "Reject N/A, NA, TBD, TBC in supplier tax ID"
+    (
+        r"^\s*reject\s+(?:any\s+|a\s+)?(?:blank|empty|missing)\s+[\w\s-]{1,40}$",
+        "must not be empty",
+        re.IGNORECASE,
+    ),
+    (
+        r"^\s*(?i:reject)\s+((?:[A-Z?/.-]{1,6}\s*(?:,|\bor\b)\s*)+[A-Z?/.-]{1,6})\s+(?i:in\s+[\w\s-]{1,40})$",
+        r"must not be \1",
+    ),
+    # "'SKU-' prefix then 6 digits", "badge id = E + 5-6 digits": the prefix, then the count
+    (
+        r"(['\"][^'\"]{1,10}['\"])\s+prefix\s*,?\s+(?:then|followed\s+by|and\s+then)\s+(?=\d)",
+        r"must start with \1 followed by ",
+        re.IGNORECASE,
+    ),
+    (r"(?<==)\s*([A-Z]{1,4})\s*\+\s*(?=\d)", r' "\1" + ', 0),
+    # A trading company's 規程 in stiff written style: 「…とすべし」, 「…を要す」, 「…を禁ず」, 「正しきこと」
+    (r"とすべし", "とする"),
+    (r"(?:たる|である)(?:べし|ことを要す(?:る)?)", "であること"),
+    (r"(?:を|が)\s*要す(?:る)?(?=\s*(?:[。、]|$))", "が必要"),
+    (r"正しき(?=こと)", "正しい"),
+    (r"を含む(?:こと|の)\s*(?:を|は)\s*(?:禁ず(?:る)?|禁じ(?:る)?|禁止(?:する)?|不可)", "を含まない"),
+    (
+        r"\s*(?:を|と)\s*(?:用いる|使う|使用する|登録する|入力する|記入する)(?:こと|の)\s*(?:を|は)\s*"
+        r"(?:禁ず(?:る)?|禁じ(?:る)?|禁止(?:する)?|不可)",
+        "は不可",
+    ),
+    (r"(?:を|は)?\s*禁(?:ず|じ)(?:る)?(?=\s*(?:[。、,]|$))", "は禁止"),
+    (r"(先頭|末尾)\s*を\s*([0-9A-Za-z]{1,3}|「[^」]{1,10}」)\s*以外\s*(?:とする|にする)?", r"\1は\2以外"),
+    (r"(「[^」]{1,10}」|\d{1,2}\s*(?:文字|桁))\s*(?:に|、)\s*続(?:き|いて)\s*、?", r"\1の後に"),
+    (r"(?:(?:先頭|末尾|最初の|最後の)\s*1\s*桁(?:の|は|が)?\s*)?(?:検査用数字|検査数字)", "チェックデジット"),
+    (
+        r"^([^()、。]{1,30}?)\((?:千円|百万円|万円|円|千|万|\d{1,9}円?)単位\)",
+        r"\1",
+    ),  # 「与信限度額(千円単位)は」: its unit
+    # A PTA guide: 「…のご登録はお控えください」: refused
+    (
+        r"\s*(?:との?|の)?\s*(?:ご|お)?(?:登録|使用|入力|記入|利用)?\s*(?:は|を)?\s*お控え(?:ください|下さい|願います"
+        r"|いただきますよう(?:お願い(?:いたします|致します|します))?)",
+        "は不可",
+    ),
+    # An e-commerce error catalogue: 「エラー: 注文番号が不正です(「ORD」の後に数字10桁で入力してください)」:
+    # the bracket says the rule; a bracket that gives a reason or points elsewhere goes
+    (r"^\s*エラー\s*:\s*", ""),
+    (r"空欄に(?:は)?(?:できません|できない)", "空欄不可"),
+    (  # 「商品名に「送料無料」は入力できません」: what cannot be put into the field is refused as a part
+        r"^([^「」、。に]{1,20}?)(?<!先頭)(?<!末尾)(?<!最初)(?<!最後)(?<!頭)(?<!尾)に\s*((?:「[^」]{1,20}」\s*(?:や|と|、|・)?\s*){1,6}?)\s*は\s*(?:入力|記入|使用|登録)"
+        r"(?:できません|できない|不可)",
+        r"\1は\2を含まない",
+    ),
+    (r"\s*\(\s*[^()]{1,60}?(?:ため|ので|から|ご利用ください|ご利用下さい)\s*\)\s*$", ""),
+    (r"(?:が|は)\s*不正です\s*\(([^()。]{1,80}?)で(?:入力|記入|登録)して(?:ください|下さい)\)", r"は\1"),
+    (r"(は必須(?:です)?)\s*\(([^()]{1,80}?)で(?:入力|記入|登録)して(?:ください|下さい)\)", r"\1。\2"),
+    # A municipal 項目定義書: 「項目名:施設番号 データ型:文字列 入力規則:…」: the labels go
+    (r"(?:^|\s)項目名\s*:\s*[^\s。]{1,30}\s*", " "),
+    (r"(?:^|\s)データ型\s*:\s*[^\s。]{1,20}\s*", " "),
+    (r"(?:^|\s)桁数\s*:\s*(\d{1,4})(?:\s*桁)?\s*", r" \1文字以内、"),
+    (r"(?:^|\s|(?<=、))(?:入力規則|備考)\s*:\s*", " "),
     # 「英数字しか使えません」: しか…ない says only, not a refusal
     (
         r"しか\s*(?:使え|使用でき|入力でき|登録でき|入れられ|認められ|許可され|受け付けられ)(?:ない|ません)"
