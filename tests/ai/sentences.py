@@ -20535,6 +20535,115 @@ FOLLOW_UP_BATCH_70_71: list[Case] = [
 ]
 
 
+# A second review of the day's grammar rewrites (a747c3f..11ba24b) found 20 kinds of sentence they misread,
+# most of them reversals: the typo fix "mst"/"mus" -> "must" rewrote the codes 'MST' and 'MUS' (quoted
+# too), "X will be rejected if the code does not start with AB" became "does not must not" (read as must not),
+# "no-go"/"no-no" domain lists were allowed (the ".no" guard skipped them), a later "Today gives an error"
+# or "when entered" threw away "after today", '"TBD" and "N/A" are common ones' after a refusal became the
+# allowed list, NOTE lines stating a bound were dropped, "if (…) throw …" swallowed every later statement
+# and read half-understood conditions the wrong way round, "8 digits without a leading zero" lost its
+# count, any "MM/DD" in the sentence (even "not MM/DD") made dates month first, "upper or lower then 5
+# digits" became "lower than", "2 signs after the comma" a length, "the first 2 digits between 20 and 29,
+# and …" only "20", a bracket of examples marked good and bad 「(例: …)」 a format, "x[0] == 'A' or x[0] ==
+# 'B'" only A. Each rewrite was made precise; what cannot be said ("without a prefix", "'AB' + max 6
+# digits", "in the range (10, 20) or 0", "must not leave X empty if …", a throw condition not understood)
+# is refused (tests/ai/test_refusals.py). "Must start with a capital letter and digits are not allowed"
+# (capitals refused with the digits) is now a rule, then a refusal of its own.
+FOLLOW_UP_REVIEW_2: list[Case] = [
+    ("Must be one of 'MUS', 'MDG', 'SYC'.", "string", ["MUS", "MDG"], ["must", "MAU"]),
+    ("Allowed values: EST, CST, MST, PST", "string", ["MST", "PST"], ["must", "GMT"]),
+    ("Country code must not be 'MUS'.", "string", ["MDG"], ["MUS"]),
+    ("Code mst not be longer than 5 characters.", "string", ["ABCDE"], ["ABCDEF"]),
+    ("タイムゾーンは「MST」「PST」のいずれか", "string", ["MST", "PST"], ["must", "JST"]),
+    ("「MUS」は使用不可", "string", ["MDG"], ["MUS"]),
+    ("Items will be rejected if the code does not start with 'AB'.", "string", ["AB12"], ["XY12", "1AB"]),
+    ("Items will be rejected if the name does not contain a letter.", "string", ["A1", "abc"], ["123", "--"]),
+    (
+        "Entries will be rejected if the code contains spaces or is longer than 10 characters.",
+        "string",
+        ["ABC123"],
+        ["AB 12", "ABCDEFGHIJK"],
+    ),
+    ("Orders will be rejected if the reference is not 8 characters long.", "string", ["ABCD1234"], ["ABC"]),
+    ("gmail.com and yahoo.com are a no-go.", "email", ["a@acme.com"], ["a@gmail.com", "b@yahoo.com"]),
+    ("No-go: gmail.com, hotmail.com", "email", ["a@acme.com"], ["a@hotmail.com"]),
+    (
+        "Free mail (gmail.com, hotmail.com) is a no-no.",
+        "email",
+        ["a@acme.com"],
+        ["a@gmail.com", "x@outlook.com"],
+    ),
+    ("gmail.com、yahoo.co.jpはNG", "email", ["a@acme.co.jp"], ["a@gmail.com", "b@yahoo.co.jp"]),
+    ("Must be after today. Today gives an error.", "date", [day(1), day(30)], [day(0), day(-1)]),
+    ("Must be tomorrow or later. An error is shown otherwise.", "date", [day(1)], [day(0), day(-5)]),
+    ("Must be after today, when entered.", "date", [day(2)], [day(0)]),
+    ("明日以降の日付。本日はエラーになります。", "date", [day(1)], [day(0), day(-1)]),
+    ('Must not be a placeholder. "TBD" and "N/A" are common ones.', "string", ["Blue Mug"], ["TBD", "N/A"]),
+    ("「TBD」「N/A」などの仮の値は不可", "string", ["青いマグ"], ["TBD", "N/A"]),
+    ("Amount may contain 2 signs after the comma.", "number", [1.5, 12.25], [1.255]),
+    ("Required. NOTE: Max 40 characters.", "string", ["abc"], ["", "x" * 41]),
+    ("Required. NOTE 1: Exactly 8 digits.", "string", ["12345678"], ["", "1234567"]),
+    ("Required. NOTE: 'N/A' is an error.", "string", ["abc"], ["", "N/A"]),
+    (
+        "Must start with 'AB'. NOTE: Up to 10 characters in total.",
+        "string",
+        ["AB123"],
+        ["AB123456789", "XY1"],
+    ),
+    ("Required. NOTE: Values between 1 and 99.", "integer", [1, 99], [0, 100]),
+    ("必須。※最大40文字", "string", ["abc"], ["", "x" * 41]),
+    ("if (!x) throw new Error('required'); x must be uppercase.", "string", ["ABC"], ["", "abc"]),
+    (
+        "if (x < 0) throw new Error('neg'); if (x > 100) throw new Error('big')",
+        "integer",
+        [0, 100],
+        [-1, 101],
+    ),
+    ("if (qty > 100) return false; qty must be even.", "integer", [2, 100], [3, 102]),
+    ("8 digits without a leading zero", "string", ["12345678"], ["01234567", "1234567"]),
+    ("8 characters without the leading zero", "string", ["ABCDEFGH"], ["0ABCDEFG", "ABC"]),
+    ("8桁、先頭の0は不可", "string", ["12345678"], ["01234567", "1234567"]),
+    (
+        "Do not use MM/DD format. Dates before 01/04/2020 are rejected.",
+        "date",
+        ["2020-04-01", "2021-01-01"],
+        ["2020-03-31", "2020-01-05"],
+    ),
+    (
+        "Dates before 05/04/2020 are rejected (not MM/DD/YYYY, we use DD/MM/YYYY).",
+        "date",
+        ["2020-04-05"],
+        ["2020-04-04"],
+    ),
+    ("A letter, upper or lower then 5 digits.", "string", ["a12345", "B12345"], ["12345", "AB1234", "a1234"]),
+    ("英字1文字(大文字・小文字どちらでも)の後に数字5桁", "string", ["a12345", "B12345"], ["12345", "a1234"]),
+    (
+        "The first 2 digits must be between 20 and 29, and the code is 8 digits.",
+        "string",
+        ["21345678", "29000000"],
+        ["19345678", "2134567"],
+    ),
+    ("先頭2桁は20から29まで、全体で8桁", "string", ["21345678"], ["19345678", "2134567"]),
+    ("英字で始まること。(例: A1234 ○ / 1234A ×)", "string", ["AB12", "A12345"], ["1234A"]),
+    ("x[0] == 'A' or x[0] == 'B'", "string", ["A1", "B2"], ["C3"]),
+    ("コードは「A」または「B」で始まる", "string", ["A1", "B2"], ["C3"]),
+    ("Must start with a capital letter and digits are not allowed", "string", ["Abc"], ["abc", "Ab1"]),
+    ("Must be uppercase and spaces are not allowed", "string", ["ABC"], ["AB C", "abc"]),
+    (
+        "Should start with an uppercase letter, and numbers are not accepted.",
+        "string",
+        ["Abc"],
+        ["abc", "Ab1"],
+    ),
+    ("大文字で始まり、数字は使用不可", "string", ["Abc"], ["abc", "Ab1"]),
+    ("先頭は英大文字とし、数字は入力できません", "string", ["Abc"], ["abc", "Ab1"]),
+    ("英大文字で始めること。スペースは入力不可。", "string", ["Abc"], ["abc", "Ab c"]),
+    ("「MST」または「PST」で入力、それ以外はエラー", "string", ["MST"], ["must", "JST"]),
+    ("「TBD」「N/A」は仮の値なので登録不可", "string", ["abc"], ["TBD", "N/A"]),
+    ("必須。※「N/A」はエラー", "string", ["abc"], ["", "N/A"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -20632,6 +20741,7 @@ SENTENCES: list[Case] = [
     *PROBE_70,
     *PROBE_71,
     *FOLLOW_UP_BATCH_70_71,
+    *FOLLOW_UP_REVIEW_2,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -116,6 +116,15 @@ _TURNED = re.compile(
 )
 
 
+# a sentence after the window that says it again ("Today gives an error.", "An error is shown otherwise.")
+# or when it is checked ("when entered"): not a refusal or an exception of its own
+_RESTATED_ERROR = (
+    r"(?:^|(?<=[.;,]))\s*(?:(?:today|it|that|this)\s+(?:itself\s+)?(?:gives|shows|raises|causes|is)\s+an\s+error"
+    r"|(?:an\s+|otherwise\s+an\s+)?error\s+(?:is|will\s+be)\s+(?:shown|given|raised|displayed)(?:\s+otherwise)?"
+    r"|when\s+(?:it\s+is\s+)?(?:entered|saved|submitted|registered|created|filled\s+in))\s*(?=[.;]|$)"
+)
+
+
 def date_window(ctx: Description) -> Rule | None:
     """Understands 'within the next 90 days', '過去30日以内', 'at least 7 days from today'."""
     if ctx.field_type not in DATE_TYPES:
@@ -141,7 +150,7 @@ def date_window(ctx: Description) -> Rule | None:
             ):
                 continue  # "not later than today" is not "after today"
             after = rx.sub(
-                r"\btoday\s+(?:itself\s+)?(?:is\s+)?(?:not\s+allowed|excluded)",
+                r"\btoday\s+(?:itself\s+)?(?:is\s+)?(?:not\s+allowed|excluded)|" + _RESTATED_ERROR,
                 "",
                 text[match.end() :],
                 flags=NOCASE,

@@ -52,7 +52,7 @@ from mdm.ai.engine.negations import (
     not_prefix_except,
     placeholders,
 )
-from mdm.ai.engine.normalisation import AmbiguousDate, NumberTooLong, normalise
+from mdm.ai.engine.normalisation import AmbiguousDate, CannotKeep, NumberTooLong, normalise
 from mdm.ai.engine.refusals import (
     NO_FULLWIDTH_DIGITS,
     SUBJECT,
@@ -563,7 +563,7 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
         )
     try:
         reading = read_sentence(description, field_type=field_type, field_name=field_name)
-    except (NumberTooLong, AmbiguousDate) as exc:
+    except (NumberTooLong, AmbiguousDate, CannotKeep) as exc:
         raise RuleNotUnderstood(str(exc)) from None
     if not reading.rules:
         rule = understand(description, field_type=field_type, field_name=field_name)

@@ -136,6 +136,32 @@ class AmbiguousDate(ValueError):
 
 
 _MONTH_FIRST = re.compile(r"\bMM\s*[./-]\s*DD\b|\bmonth\s*[./-]\s*day\b|\bmonth[- ]first\b", re.IGNORECASE)
+_DAY_FIRST = re.compile(r"\bDD\s*[./-]\s*MM\b|\bday\s*[./-]\s*month\b|\bday[- ]first\b", re.IGNORECASE)
+_REFUSED_ORDER = re.compile(
+    r"(?:\bnot|\bno|\bnever|n't|\bavoid)\s+(?:use\s+|write\s+|in\s+)?(?:the\s+|an?\s+)?(?:US\s+|American\s+)?$",
+    re.IGNORECASE,
+)
+
+
+_ORDER = r"(?:MM|DD)\s*[./-]\s*(?:DD|MM)(?:\s*[./-]\s*YYYY)?(?:\s+format)?"
+# once its dates are read: a remark that refuses an order ("Do not use MM/DD format.", "(not MM/DD/YYYY,
+# we use DD/MM/YYYY)") says nothing more about the value
+_ORDER_REMARK = re.compile(
+    rf"(?:^|(?<=[.;]))\s*(?:do\s+not|don't|never)\s+use\s+(?:the\s+)?(?:US\s+)?{_ORDER}\s*(?:[.;]|$)"
+    rf"|\s*\(\s*not\s+{_ORDER}\s*(?:[,;]\s*(?:we\s+use\s+|use\s+)?{_ORDER}\s*)?\)",
+    re.IGNORECASE,
+)
+
+
+def _named_order(text: str) -> bool | None:
+    """Whether the sentence names month-first dates (True), day-first (False) or neither or both (None);
+    an order refused ("not MM/DD", "Do not use MM/DD format") names the other."""
+    votes = set()
+    for pattern, month_first in ((_MONTH_FIRST, True), (_DAY_FIRST, False)):
+        for found in pattern.finditer(text):
+            refused = _REFUSED_ORDER.search(text[max(0, found.start() - 30) : found.start()]) is not None
+            votes.add(month_first != refused)
+    return votes.pop() if len(votes) == 1 else None
 
 
 def _slashed(match: re.Match[str]) -> str:
@@ -146,8 +172,9 @@ def _slashed(match: re.Match[str]) -> str:
     readings = set()
     dotted = match.group(4) is not None
     orders = [(first, second)] if dotted else [(first, second), (second, first)]
-    if rx.search(_MONTH_FIRST, match.string):  # "07.04.2020 (MM.DD.YYYY)": the sentence names the order
-        orders = [(second, first)]
+    named = _named_order(match.string)  # "07.04.2020 (MM.DD.YYYY)": the sentence names the order
+    if named is not None:
+        orders = [(second, first)] if named else [(first, second)]
     for day, month in orders:
         try:
             readings.add(date(year, month, day).isoformat())
@@ -717,6 +744,18 @@ def _dated(match: re.Match[str]) -> str:
     return f"{match.group(1)}dates in the {when}" if match.group(1) else f"a date in the {when}"
 
 
+class CannotKeep(ValueError):
+    """Raised for a part of a description the rule language cannot keep: refused, never read half."""
+
+
+def _cannot_keep(match: re.Match[str]) -> str:
+    """A part that would be misread ('Letters only, then 4 digits', an exception): the whole is refused."""
+    raise CannotKeep(
+        f"The description says {match.group(0).strip()!r}, which a validation rule cannot keep as written; "
+        "describe the rule without it."
+    )
+
+
 def _table(*rows: tuple[Any, ...]) -> list[Rewording]:
     """Compiles rows of (pattern, replacement[, flags]) into rewordings."""
     return [(re.compile(row[0], row[2] if len(row) > 2 else 0), row[1]) for row in rows]
@@ -770,18 +809,26 @@ def _chain(match: re.Match[str]) -> str:
     return f"{low} and {_compared(match.group(4), match.group(5), length=length)}"
 
 
+_MAX_FAILURES = 4  # alternatives a failure condition may chain ("if (a || b || c || d) throw")
+
+
 def _thrown(match: re.Match[str]) -> str:
     """'if (!x || x.length > 100) throw …' states what fails: each part is refused in turn."""
-    said = []
-    for part in rx.split(r"\s*\|\|\s*|\s+or\s+", match.group(1).strip()):
+    said, parts = [], rx.split(r"\s*\|\|\s*|\s+or\s+", match.group(1).strip())
+    if len(parts) > _MAX_FAILURES:
+        _cannot_keep(match)  # a long chain: no rule needs it, and reading it would cost
+    for part in parts:
         if rx.fullmatch(rf"!\s*{_IDENT}|{_IDENT}\s*==\s*(?:''|\"\"|null|None)", part):
             said.append("required")
         elif found := rx.fullmatch(rf"({_LENGTH_OF}|{_IDENT})\s*(>=|<=|>|<)\s*({_VALUE})", part):
             length = bool(rx.fullmatch(_LENGTH_OF, found.group(1)))
             said.append(_compared(_TURNED[found.group(2)], found.group(3), length=length))
-        else:
-            said.append(f"not understood: {part}")  # never read the other way round
-    return " and ".join(said)
+        else:  # never read the other way round, nor read in part
+            raise CannotKeep(
+                f"The condition {part!r} of {match.group(0).strip()!r} cannot be read as a rule; "
+                "describe what a valid value looks like."
+            )
+    return " and ".join(said) + "; "
 
 
 # An analyst's SQL one-liner ("code NOT LIKE '9%'", "len(code) = 8", "qty % 5 = 0"): the same
@@ -792,7 +839,11 @@ _SQL: list[Rewording] = _table(
     # "a && b", "1995 <= x <= 2040", "x[0] == 'V'", "x[1:].isdigit()", "url.host == 'a.io'"
     (r"[\u2267\u2265]", ">="),
     (r"[\u2266\u2264]", "<="),
-    (r"^if\s*+\(\s*+(.+?)\s*+\)\s*+\{?\s*+(?:throw|raise|return\s+(?:false|error))\b.*$", _thrown),
+    (  # each statement up to its ";" or a "//" comment, which follows as a clause of its own
+        r"(?:^|(?<=;)\s?)if\s*+\(\s*+(.+?)\s*+\)\s*+\{?\s*+(?:throw|raise|return\s+(?:false|error))\b(?:(?!//)[^;])*+;?"
+        r"(?:\s*+//)?",
+        _thrown,
+    ),
     (r"^assert\s+(.+?)(?:\s*+,\s*+['\"][^'\"]*['\"])?\s*$", r"\1"),
     (r"\bdate\s*+\(\s*+(\d{4})\s*+,\s*+(\d)\s*+,", r"date(\1, 0\2,"),
     (r"\bdate\s*+\(\s*+(\d{4})\s*+,\s*+(\d{2})\s*+,\s*+(\d)\s*+\)", r"date(\1, \2, 0\3)"),
@@ -816,6 +867,10 @@ _SQL: list[Rewording] = _table(
     ),
     (r"(?<=[<>=]\s)'(\d{4}-\d{2}-\d{2})'", r"\1"),
     (rf"\b({_VALUE})\s*+(<=?)\s*+({_LENGTH_OF}|{_IDENT})\s*+(<=?)\s*+({_VALUE})", _chain),
+    (  # "x[0] == 'A' or x[0] == 'B'": one of the starts
+        rf"\b{_IDENT}\[0\]\s*+==\s*+'([^']{{1,20}})'\s*+(?:\|\||or)\s*+{_IDENT}\[0\]\s*+==\s*+'([^']{{1,20}})'",
+        r'must start with "\1" or "\2"',
+    ),
     (rf"\b{_IDENT}\[0\]\s*+==\s*+'([^']{{1,20}})'", r'must start with "\1"'),
     (rf"\b{_IDENT}\[1:\]\.isdigit\(\)", "must match the pattern .[0-9]*"),
     (rf"\b{_IDENT}\.isdigit\(\)", "digits only"),
@@ -910,6 +965,8 @@ def _interval(match: re.Match[str]) -> str:
     """'in the closed interval [2000, 2050]', '(0, 1]': each end in words, in or out as its bracket says."""
     low = "at least" if match.group(1) == "[" else "greater than"
     high = "at most" if match.group(4) == "]" else "less than"
+    if rx.match(r"\s*,?\s*(?:or|unless|except)\b", match.string[match.end() :], re.IGNORECASE):
+        _cannot_keep(match)  # "in the range (10, 20) or 0": an interval or a value cannot be said
     return f"be {low} {match.group(2)} and {high} {match.group(3)}"
 
 
@@ -922,7 +979,37 @@ def _leading_range(match: re.Match[str]) -> str:
     codes = [f"{n:0{size}d}" for n in range(start, end + 1)]
     if lead.startswith("先頭"):
         return lead + "".join(f"「{c}」" for c in codes) + "のいずれか"
-    return lead + ", ".join(f'"{c}"' for c in codes[:-1]) + f' or "{codes[-1]}"'
+    joined = "; " if match.group(9) else ""  # ", and the code is 8 digits": a condition of its own
+    return lead + ", ".join(f'"{c}"' for c in codes[:-1]) + f' or "{codes[-1]}"' + joined
+
+
+_PREDICATE = r"(?:is|are|has|have|does|do|contains?|starts?|begins?|ends?|includes?|exceeds?|uses?)\b"
+
+
+def _rejected_if(match: re.Match[str]) -> str:
+    """'X will be rejected if the code does not start with AB or is longer than 10': each part of what fails,
+    a failure said with 'does not' or 'is not' as what the value must do."""
+    rest = match.group(1)
+    said = rx.match(_SUBJECT + rf"\s+(?={_PREDICATE})(.+)$", rest, re.IGNORECASE)
+    if said is None or rx.search(r"\b(?:unless|except|excepting|if|when|but)\b", rest, re.IGNORECASE):
+        return "It is not allowed that " + rest
+    subject, parts = (
+        said.group(1),
+        rx.split(rf"\s*,?\s+or\s+(?={_PREDICATE})", said.group(2), flags=re.IGNORECASE),
+    )
+    if len(parts) > _MAX_FAILURES:
+        _cannot_keep(match)  # a long chain: no rule needs it, and reading it would cost
+    out = []
+    for part in parts:
+        if found := rx.match(r"(?:does|do)\s*(?:not\s+|n't\s+)(.+)$", part, re.IGNORECASE):
+            out.append(f"{subject} must {found.group(1)}")
+        elif found := rx.match(r"(?:is|are)\s*(?:not\s+|n't\s+)(.+)$", part, re.IGNORECASE):
+            out.append(f"{subject} must be {found.group(1)}")
+        elif found := rx.match(r"(?:is|are)\s+(.+)$", part, re.IGNORECASE):
+            out.append(f"{subject} must not be {found.group(1)}")
+        else:
+            out.append(f"It is not allowed that {subject} {part}")
+    return "; ".join(out)
 
 
 def _agreed(match: re.Match[str]) -> str:
@@ -936,6 +1023,8 @@ _PLACEHOLDER = (
     r"(?:\"[^\"]{1,20}\"|'[^']{1,20}'|「[^」]{1,20}」|\?{1,3}|-{1,3}"
     r"|(?:n/?a|tbd|tba|tbc|none|unknown|null|nil|dummy|test|xxx)(?!\w))"
 )
+# a prefix named bare: a code in capitals or digits ("DE", "00", "+49"), never an article or a noun
+_PREFIX_CODE = r"(?:\"[^\"]{1,8}\"|'[^']{1,8}'|(?-i:(?=[\w+]*[A-Z0-9+])[\w+]{1,8}))"
 _VOICES: list[Rewording] = _table(
     # Blind batches 70 and 71. A US hospital's policy and French/Spanish speakers' English: "It is forbidden
     # that …", "It is forbidden to put X in the field", "is not permitted to put X", "Staff must not enter X
@@ -944,6 +1033,15 @@ _VOICES: list[Rewording] = _table(
     (r"\b(?:it\s+)?is\s+(?:forbidden|prohibited|interdicted)\s+to\s+(?=[a-z])", "must not ", re.IGNORECASE),
     (r"\b(?:is|are)\s+not\s+permitted\s+to\s+(?=[a-z])", "must not ", re.IGNORECASE),
     (r"\b(before|after)\s+of\s+(?=\d)", r"\1 ", re.IGNORECASE),  # "before of 1450"
+    # "Must start with a capital letter and digits are not allowed": a rule, then a refusal of its own (the
+    # refused things are those after "and", not the capital letter)
+    (
+        r"\b((?:must|shall|should|has\s+to|have\s+to|needs?\s+to)\s+[^.;]{1,60}?)\s*,?\s+and\s+(?!\d)"
+        r"(?=(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:are|is)\s+(?:not\s+(?:allowed|permitted|accepted)|forbidden|prohibited"
+        r"|rejected|refused|invalid)\b)",
+        r"\1; ",
+        re.IGNORECASE,
+    ),
     (
         r"^\s*(?:as\s+per|per|according\s+to)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?policy\s*,\s*",
         "",
@@ -1083,13 +1181,26 @@ _VOICES: list[Rewording] = _table(
     # Dutch/Nordic English: "maximal 20 signs", "minimal 1 capital letter", "It must be so that …"
     (r"\bminimal(?:ly)?\s+(?=\d)", "at least ", re.IGNORECASE),
     (r"\bmaximal(?:ly)?\s+(?=\d)", "at most ", re.IGNORECASE),
+    # "2 signs after the comma" are decimal places; "3 signs before the comma" (the whole part) cannot be said
+    (
+        r"(?<=\d)\s+signs\s+(?=after\s+the\s+(?:comma|decimal\s+(?:point|comma|separator)|point|dot)\b)",
+        " digits ",
+        re.IGNORECASE,
+    ),
+    (
+        r"[^.;]*\d\s+signs\s+before\s+the\s+(?:comma|decimal\s+(?:point|comma|separator)|point|dot)\b[^.;]*",
+        _cannot_keep,
+        re.IGNORECASE,
+    ),
     (r"(?<=\d)\s+signs\b", " characters", re.IGNORECASE),
     # ISO English: "NOTE 1 Numeric-only names are typically internal codes …" informs; a note that says
-    # must, not, only, allowed or rejected is kept as a rule
+    # must, not, only, allowed or rejected, or names a number or a value, is kept as a rule
     (
         r"(?:^|(?<=[.;]))\s*(?-i:NOTE)\s*\d{0,2}\s*[:.]?\s+(?![^.;]*(?:\b(?:must|shall|should|not|no|never|required|mandatory"
-        r"|allowed|permitted|accepted|acceptable|rejected|refused|invalid|forbidden|prohibited|at\s+(?:least|most))\b"
-        r"|(?<![\w-])only\b|n't))[^.;]*[.;]?",
+        r"|allowed|permitted|accepted|acceptable|rejected|refused|invalid|forbidden|prohibited|at\s+(?:least|most)"
+        # a note that names a number, a bound or a quoted value states a rule too ("NOTE: Max 40 characters")
+        r"|max(?:imum)?|min(?:imum)?|exactly|up\s+to|between|(?:is|are)\s+(?:an?\s+)?error)\b"
+        r"|(?<![\w-])only\b|n't|\d|['\"]))[^.;]*[.;]?",
         "",
         re.IGNORECASE,
     ),
@@ -1098,7 +1209,7 @@ _VOICES: list[Rewording] = _table(
         r"(先頭\s*(\d)\s*桁\s*(?:は|が)\s*)(\d{1,4})\s*(?:から|~)\s*(\d{1,4})\s*(?:まで|の範囲|のいずれか)?(?:の(?:いずれか|範囲))?"
         r"(?:であること|のこと|とする|です)?(?=[、。]|$)"
         r"|(\bthe\s+first\s+(\d)\s+digits\s+(?:must|should|shall|has\s+to|have\s+to)\s+be\s+)(?:between|from|in\s+the\s+range)?\s*"
-        r"(\d{1,4})\s*(?:and|to|-|through|thru)\s*(\d{1,4})\b(?:\s+inclusive)?",
+        r"(\d{1,4})\s*(?:and|to|-|through|thru)\s*(\d{1,4})\b(?:\s+inclusive)?(\s*,\s*(?:and\s+)?)?",
         _leading_range,
         re.IGNORECASE,
     ),
@@ -1118,7 +1229,14 @@ _VOICES: list[Rewording] = _table(
         _interval,
         re.IGNORECASE,
     ),
-    # "Vendors must not leave the Product Title empty": a value is required
+    # "Vendors must not leave the Product Title empty": a value is required; "… empty if the supplier is in
+    # the EU": a condition the rule cannot keep, refused
+    (
+        r"\b(?:must|may|shall|should|can)\s*not\s+leave\s+[^.;]{0,60}?\b(?:empty|blank|unfilled)\b"
+        r"(?=[^.;]*?\b(?:if|when|whenever|unless|while|provided|once|in\s+case)\b)[^.;]*",
+        _cannot_keep,
+        re.IGNORECASE,
+    ),
     (
         r"\b(?:must|may|shall|should|can)\s*not\s+leave\s+(?:the\s+|this\s+|an?\s+)?(?:[\w'-]+\s+){0,5}?(?:empty|blank|unfilled)\b",
         "must not be empty",
@@ -1239,7 +1357,8 @@ _VOICES: list[Rewording] = _table(
     ),
     # 「全角のみ(半角英数字・半角カナ[x-mark])」: what the bracket marks [x-mark] is refused, a clause of
     # its own
-    (r"\s*\(([^()\u00d7]{1,30}?)\s*\u00d7\s*\)", r"、\1は不可"),
+    # (not a bracket of marked examples: 「(例: A1234 [o] / 1234A [x-mark])」)
+    (r"\s*\((?!\s*例)([^()\u00d7\u25cb\u25ce]{1,30}?)\s*\u00d7\s*\)", r"、\1は不可"),
     # Singapore English: "is must key in", "cannot leave empty", "cannot put any digits"
     (r"\b(?:is|are)\s+must\s+(?:key\s+in|fill(?:\s+in)?|enter|input)\b", "is required", re.IGNORECASE),
     (r"\bcannot\s+leave\s+(?:it\s+)?(empty|blank)\b", r"cannot be \1", re.IGNORECASE),
@@ -1272,7 +1391,7 @@ _VOICES: list[Rewording] = _table(
     (
         r"(?:^|(?<=[.;]))\s*(?:(?:upper|lower)[- ]?case\s+|capital\s+)?letters\s*(?:only\s*)?,?\s+"
         r"(?:and\s+)?then\s+(?=\d)[^.;]*[.;]?",
-        "",
+        _cannot_keep,
         re.IGNORECASE,
     ),
     # "the letter B, then 4 to 6 digits": a literal, then a count
@@ -1305,8 +1424,8 @@ _VOICES: list[Rewording] = _table(
     ),
     (  # "Items will be rejected if the color name contains any digits": the condition is what fails
         r"^(?:[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:will|shall|must|would)\s+be\s+(?:rejected|refused|blocked|declined)"
-        r"\s+(?:if|when|whenever)\s+(?=(?:the|an?|its|their|this|that)\s)",
-        "It is not allowed that ",
+        r"\s+(?:if|when|whenever)\s+(?=(?:the|an?|its|their|this|that)\s)((?:[^.;]|\.(?=\w))*)",
+        _rejected_if,
         re.IGNORECASE,
     ),
     (  # "… that only placeholders like 'TBA' or 'XXX' are entered": values quoted are whole values
@@ -1324,27 +1443,57 @@ _VOICES: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (  # "Values without (lacking, missing) the DE prefix are not allowed": the prefix is demanded
-        r"^(?:[\w-]+\s+){0,3}?(?:without|lacking|missing|with\s+no)\s+(?:the\s+|an?\s+)?(\"[^\"]{1,8}\"|'[^']{1,8}'|[\w+]{1,8})"
+        r"^(?:[\w-]+\s+){0,3}?(?:without|lacking|missing|with\s+no)\s+(?:the\s+|an?\s+)?("
+        + _PREFIX_CODE
+        + r")"
         r"\s+prefix(?:es)?\s+(?:are|is|will\s+be|shall\s+be)\s+(?:not\s+(?:allowed|accepted|permitted|valid)|rejected|refused"
         r"|invalid)(?=\s*+(?:[.;]|$))",
         r"must start with \1",
         re.IGNORECASE,
     ),
+    (  # "Values without a prefix are not allowed", "… without a country prefix …": no prefix named; refused
+        r"^(?:[\w-]+\s+){0,3}?(?:without|lacking|missing|with\s+no)\s+(?:[\w-]+\s+){0,3}?prefix(?:es)?\s+"
+        r"(?:are|is|will\s+be|shall\s+be)\s+(?:not\s+(?:allowed|accepted|permitted|valid)|rejected|refused|invalid)",
+        _cannot_keep,
+        re.IGNORECASE,
+    ),
+    (  # "8 characters without the leading zero": the count, and how the value must not start
+        r"\b(digits|characters|chars|numbers)\s+(?:without|with\s+no)\s+(?:the|an?|any)\s+leading\s+(?:0|zeros?)\b",
+        r"\1, must not start with 0",
+        re.IGNORECASE,
+    ),
+    # "A letter, upper or lower then 5 digits", "a letter (upper or lower case), then …": either case
+    (
+        r"\b(an?\s+letter|letters)\s*,?\s*\(?(?:either\s+)?(?:upper|lower)(?:[- ]?case)?\s+or\s+"
+        r"(?:upper|lower)"
+        r"(?:[- ]?case)?\)?\s*,?\s+(?:and\s+)?then\s+(?=\d)",
+        r"\1 followed by ",
+        re.IGNORECASE,
+    ),
+    # 'Must not be a placeholder. "TBD" and "N/A" are common ones.': examples of what was named before
+    (
+        r"\.\s+((?:\"[^\"]{1,20}\"|'[^']{1,20}')(?:\s*(?:,|and|or|,\s*and|,\s*or)\s*(?:\"[^\"]{1,20}\"|'[^']{1,20}'))*)"
+        r"\s+(?:are|is)\s+(?:(?:common|typical|usual|frequent)(?:\s+ones?|\s+examples?)?|(?:some\s+)?examples?)\s*(?=[.;]|$)",
+        r", such as \1",
+        re.IGNORECASE,
+    ),
     (  # "spaces or the 00 prefix are not allowed": the prefix is how the value must not start
-        r"\b([\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:or|and)\s+(?:the|an?)\s+(\"[^\"]{1,8}\"|'[^']{1,8}'|[\w+]{1,8})\s+prefix(?:es)?\s+"
+        r"\b([\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:or|and)\s+(?:the|an?)\s+("
+        + _PREFIX_CODE
+        + r")\s+prefix(?:es)?\s+"
         r"(?:are|is)\s+not\s+allowed",
         r"\1 are not allowed; must not start with \2",
         re.IGNORECASE,
     ),
     (
-        r"\b(?:the|an?)\s+(\"[^\"]{1,8}\"|'[^']{1,8}'|[\w+]{1,8})\s+prefix(?:es)?\s+(?:are|is)\s+not\s+allowed",
+        r"\b(?:the|an?)\s+(" + _PREFIX_CODE + r")\s+prefix(?:es)?\s+(?:are|is)\s+not\s+allowed",
         r"must not start with \1",
         re.IGNORECASE,
     ),
     (  # "It is not allowed that the value is left empty, except for drafts": the exception cannot be said
         r"\bit\s+is\s+not\s+(?:allowed|permitted|accepted|acceptable|possible)\s+that\s+[^.;]*?"
         r"\b(?:unless|except|excepting|if|when|whenever|but|other\s+than)\b[^.;]*[.;]?",
-        "",
+        _cannot_keep,
         re.IGNORECASE,
     ),
     (  # "it is not allowed that the date is in the future", "… that it stays empty"
@@ -1475,7 +1624,7 @@ _VOICES: list[Rewording] = _table(
     (  # "'AB' + max 6 digits", "Letters + at most 3 digits": a part of unstated length; refused, not misread
         r"(?:^|(?<=[.;]))[^.;]*?\s\+\s+(?:max|min|at\s+(?:least|most))\.?\s*\d+\s*(?:[a-z-]+\s+)?(?:digits?|letters?"
         r"|characters?|chars?|numbers?|numerals?|alphanumerics?)\b[^.;]*[.;]?",
-        "",
+        _cannot_keep,
         re.IGNORECASE,
     ),
     (
@@ -2166,8 +2315,17 @@ _ASIDE = re.compile(
 
 
 # Misspellings a hurried steward makes ("msut", "betwen", "no more then", "atleast"): read as meant.
+_TYPO_VERB = (
+    r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
+)
 _TYPOS: list[Rewording] = _table(
-    (r"\b(?:msut|mst|muts|mus)\b", "must", re.IGNORECASE),
+    # never a quoted value or a code in capitals ('MST', 'MUS'); "mst"/"mus" only before a verb
+    (r"(?<!['\"「])\b(?-i:[Mm]sut|[Mm]uts|MSUT|MUTS)\b(?!['\"」])", "must", re.IGNORECASE),
+    (
+        rf"(?<!['\"「])\b(?-i:[Mm]st|[Mm]us)\b(?=\s+(?:not|never|only|also|always|{_TYPO_VERB})\b)",
+        "must",
+        re.IGNORECASE,
+    ),
     (r"\b(?:betwen|betweeen|bewteen|beween|btween)\b", "between", re.IGNORECASE),
     (r"\bat(least|most)\b", r"at \1", re.IGNORECASE),
     (r"\b(?:alowed|allwed|allowd)\b", "allowed", re.IGNORECASE),
@@ -2175,7 +2333,10 @@ _TYPOS: list[Rewording] = _table(
     (r"\b(?:charcters|charaters|chracters)\b", "characters", re.IGNORECASE),
     (r"\b(?:digts|digis)\b", "digits", re.IGNORECASE),
     (
-        r"\b(more|less|fewer|greater|bigger|smaller|higher|lower|earlier|later|older|younger|larger|rather)\s+then\b",
+        # not after "or" or a comma: "upper or lower then 5 digits", "2 letters or more then 4 digits" are a
+        # sequence
+        r"(?<!\bor\s)(?<!,\s)\b(more|less|fewer|greater|bigger|smaller|higher|lower|earlier|later|older|younger|larger"
+        r"|rather)\s+then\b",
         r"\1 than",
         re.IGNORECASE,
     ),
@@ -2215,6 +2376,8 @@ def normalise(description: str) -> str:
     text = rx.sub(
         r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b|(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})\b(?!\.\d)", _slashed, text
     )
+    if _named_order(text) is not None and rx.search(r"\d{4}-\d{2}-\d{2}", text):
+        text = _ORDER_REMARK.sub(lambda m: "" if "(" in m.group(0) else " ", text).strip()
     text = _EN_DAY_FIRST.sub(lambda m: _en_date(m, False), text)
     text = _EN_MONTH_FIRST.sub(lambda m: _en_date(m, True), text)
     text = _TIME.sub(_timed, text)

@@ -66,8 +66,10 @@ def refused_part(text: str) -> str | None:
     if match is None or match.start() == 0:
         return None
     part = text[: match.start()].strip(" ,、")
-    if "。" in part:
-        return None  # 「…入れないこと。…より前の日付もダメ」: sentences of their own, read one by one
+    if "。" in part or rx.search(r"(?<!\b[A-Za-z])\.\s+[A-Z]", part):
+        # 「…入れないこと。…より前の日付もダメ」, "Must be after today. Today gives an error": sentences of
+        # their own, read one by one
+        return None
     part = rx.sub(r"(?:で)?の(?:入力|使用|登録|記載)$", "", part)  # 「記号の入力は不可」, 「全角での…」
     part = rx.sub(r"(?:となる|になる)(?:日付|値|もの|データ|日)?$", "", part)  # 「18歳未満となる日付は拒否」
     part = rx.sub(r"(?:のもの|の場合|のとき|もの|場合|とき|の)$", "", part)  # 「先頭が9のものは不可」
