@@ -20644,6 +20644,32 @@ FOLLOW_UP_REVIEW_2: list[Case] = [
 ]
 
 
+FOLLOW_UP_LAST: list[Case] = [
+    # the review's appendix: reversed bounds, the rest of a list, a required value said as its error
+    ("2020 or before is not allowed", "integer", [2021, 2030], [2020, 1999]),
+    ("Years 2020 or earlier are not accepted", "integer", [2021], [2020]),
+    ("100 or more is not allowed", "integer", [99, 0], [100, 150]),
+    ("Quantity is not possible above 100", "integer", [100, 1], [101, 500]),
+    ("Values are not allowed below 0", "integer", [0, 5], [-1]),
+    ("Error if qty > 100", "integer", [100, 5], [101]),
+    ("Error if value < 5", "integer", [5, 9], [4]),
+    ("Rejected if it exceeds 100", "integer", [100], [101]),
+    ("Must be between 1 and 10 and 5 is not allowed", "integer", [1, 4, 10], [5, 0, 11]),
+    ("between 0 and 50, but 13 is not allowed", "integer", [0, 50], [13, 51]),
+    ("Any value other than 'Y' or 'N' is rejected", "string", ["Y", "N"], ["X", "YES"]),
+    ("Any code except 'A', 'B' or 'C' will be rejected.", "string", ["A", "C"], ["D"]),
+    ('Status: any value but "OPEN" or "CLOSED" is invalid', "string", ["OPEN"], ["PENDING"]),
+    ("日付を入れないとエラーになります", "string", ["2024-01-01", "日付"], [""]),
+    ("品番を入力しないと登録できません", "string", ["A1"], [""]),
+    ("入力しないとエラーです。", "string", ["x"], [""]),
+    ("No dummy values. 'TEST', 'DUMMY' etc. were used in the past.", "string", ["ABC"], ["TEST", "DUMMY"]),
+    ('No placeholder values: "TBD" and "N/A" have been used before.', "string", ["abc"], ["TBD", "N/A"]),
+    ("2020年以前は不可", "integer", [2021], [2020]),
+    ("100を超えるとエラー", "integer", [100], [101]),
+    ("0を下回るとエラーになります。", "integer", [0, 3], [-1]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -20742,6 +20768,7 @@ SENTENCES: list[Case] = [
     *PROBE_71,
     *FOLLOW_UP_BATCH_70_71,
     *FOLLOW_UP_REVIEW_2,
+    *FOLLOW_UP_LAST,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

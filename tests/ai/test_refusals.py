@@ -129,6 +129,11 @@ def test_refused_values_blanks_and_characters() -> None:
         ("if (x.length > 20 or x.includes(' ')) throw new Error()", "string", ["abc"], ["a b"]),
         ("if (x or x or x) throw", "string", [], []),
         ("Amount may contain 2 signs after the comma.", "string", [], []),
+        ("may be more than 100 for bulk orders", "integer", [], []),
+        ("Quantity may exceed 100 for bulk orders", "integer", [], []),
+        ("It might be less than 0 for refunds", "integer", [], []),
+        ("必須\u00d7", "string", [], []),
+        ("必須: \u00d7", "string", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -549,6 +549,15 @@ _EXCEPTION = re.compile(
 )
 
 
+# "may be more than 100 for bulk orders": a permission, not a rule; read as a bound it would refuse the rest
+_PERMISSION = re.compile(
+    r"^(?:[A-Za-z][\w ]{0,30}?\s)?(?:may|might|could)\s+(?:also\s+)?(?:be|go)\s+"
+    r"(?:more|greater|higher|larger|less|fewer|lower|smaller)\s+than\b"
+    r"|^(?:[A-Za-z][\w ]{0,30}?\s)?(?:may|might|could)\s+(?:also\s+)?exceed\b",
+    NOCASE,
+)
+
+
 def generate_rule(*, description: str, field_name: str, field_type: str) -> GeneratedRule:
     """Turns a natural-language description into a rule for a field of the given type."""
     spelled = unicodedata.normalize("NFKC", description)  # as it is read: some characters stand for many
@@ -572,6 +581,11 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
         raise RuleNotUnderstood(
             f"Could not turn the description {description!r} into a validation rule. "
             f"Try phrasings like {', '.join(EXAMPLE_PHRASINGS)}."
+        )
+    if _PERMISSION.search(description):
+        raise RuleNotUnderstood(
+            f"The description {description!r} says what the value may be, not what it must be; "
+            "describe the rule the value must meet."
         )
     if any(_EXCEPTION.search(part) for part in reading.unread):
         raise RuleNotUnderstood(

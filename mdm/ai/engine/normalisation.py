@@ -1334,6 +1334,13 @@ _VOICES: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (r"(?:^|(?<=[.;]))\s*notes?\s*:\s*", " ", re.IGNORECASE),  # "… Notes: must not begin with a zero."
+    (  # "Any value other than 'Y' or 'N' is rejected": what is left is what the value must be
+        r"^(?:[^.;:]{0,20}:\s*)?any\s+(?:other\s+)?(?:code|value|entry|reason|status|text|input)s?\s+"
+        r"(?:except|but|other\s+than|besides)\s+([^.;]{1,80}?)\s*,?\s+(?:is|are|will\s+be|gets?)\s+"
+        r"(?:rejected|refused|not\s+(?:allowed|accepted|permitted|valid)|invalid|an\s+error)\s*\.?$",
+        r"must be \1",
+        re.IGNORECASE,
+    ),
     (
         r"\bany\s+(?:code|value|entry|reason|status|text)\s+(?:except|but|other\s+than)\s+",
         "must not be ",
@@ -1371,6 +1378,8 @@ _VOICES: list[Rewording] = _table(
     (r"(?<![\u30a0-\u30ff])マスト(?![\u30a0-\u30ff])", "必須"),
     # 「必須ではない」「マストじゃない」: not a must, so optional (no condition of its own)
     (r"必須\s*(?:で|じゃ)\s*(?:は)?\s*(?:ない|なく|ありません|ございません)(?:です)?", "任意"),
+    # 「必須」 and a cross mark: a form's mark for "not required"
+    (r"必須\s*[:：]?\s*[\u00d7\u2715\u2717](?=\s*(?:[、,。]|$))", "任意"),
     (r"(?<![\u30a0-\u30ff])ファースト\s*(?:キャラクター|キャラ|レター|文字)", "先頭"),
     (r"(?<![\u30a0-\u30ff])ラスト\s*(?:キャラクター|キャラ|レター|文字)", "末尾"),
     (r"(?<![\u30a0-\u30ff])ゼロ(?=\s*(?:は|も|を)?\s*(?:NG|不可|禁止|ダメ|だめ))", "0"),
@@ -2279,7 +2288,60 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
 )
 
 
+_REFUSING = r"(?:is|are)\s+not\s+(?:allowed|permitted|accepted|possible|valid)\b"
+_BOUND_WORD = (
+    r"(?:(?:greater|more|less|fewer|higher|lower|larger|smaller|bigger)\s+than|above|below|over|under"
+    r"|at\s+(?:least|most))"
+)
 _AFTER_SEQUENCES: list[Rewording] = _table(
+    (  # 「100を超えるとエラー」: what the error follows is refused (as 「100を超える値は入力不可」)
+        r"(?<![\d.])(\d+(?:\.\d+)?)\s*(を超える|より大きい|を上回る|以上|以下|未満|より小さい|を下回る)と\s*"
+        r"(?:エラー|不可)(?:に|と)?(?:なります|なる|です)?\s*。?$",
+        r"\1\2値は入力不可",
+    ),
+    (  # 「日付を入れないとエラーになります」, 「品番を入力しないと登録できません」: the value is required
+        r"^(?:[^、。:：]{1,15}?(?:を|は))?\s*(?:入れ|入力し|記入し|いれ)ないと\s*(?:エラー|登録できません|登録できない|保存できません)"
+        r"(?:に|と)?(?:なります|なる|です)?\s*。?$",
+        "必須",
+    ),
+    (  # "No dummy values. 'TEST', 'DUMMY' etc. were used in the past.": the quoted ones are refused
+        r"^no\s+(?:dummy|test|placeholder|fake)\s+values?\s*[.;:]\s*((?:(['\"])[^'\"]{1,20}\2\s*(?:,\s*|\s+(?:and|or)\s+)?){1,8})"
+        r"\s*(?:etc\.?|and\s+so\s+on)?\s*(?:were|are|have\s+been|had\s+been)\s+used\b[^.;]{0,40}\.?$",
+        r"\1 are not allowed",
+        re.IGNORECASE,
+    ),
+    (  # "2020 or before is not allowed", "100 or less are not accepted": the bound and what lies past it
+        rf"(?<![\w.-])(-?\d+(?:\.\d+)?)\s+or\s+(?:before|earlier|less|lower|below|under|fewer|smaller)\s+(?={_REFUSING})",
+        r"at most \1 ",
+        re.IGNORECASE,
+    ),
+    (  # "100 or more is not allowed", "2030 or later is not possible"
+        rf"(?<![\w.-])(-?\d+(?:\.\d+)?)\s+or\s+(?:after|later|more|higher|above|over|greater|larger)\s+(?={_REFUSING})",
+        r"at least \1 ",
+        re.IGNORECASE,
+    ),
+    (  # "Quantity is not possible above 100", "Values are not allowed below 0": the bound is refused
+        rf"^(?:[A-Za-z][\w ]{{0,30}}?\s)?{_REFUSING}\s+({_BOUND_WORD})\s+(-?\d+(?:\.\d+)?)\s*\.?$",
+        r"\1 \2 is not allowed",
+        re.IGNORECASE,
+    ),
+    (  # "Error if qty > 100" ("Error if greater than 100"), "Rejected when the value is below 0"
+        rf"^(?:errors?|reject(?:ed)?|invalid|refused?|fails?)\s*:?\s+(?:if|when)\s+"
+        rf"(?:(?:the\s+)?(?:value|it|input|amount|quantity|number)\s+)?(?:is\s+)?({_BOUND_WORD})\s+(-?\d+(?:\.\d+)?)\s*\.?$",
+        r"\1 \2 is not allowed",
+        re.IGNORECASE,
+    ),
+    (  # "Error if it exceeds 100"
+        r"^(?:errors?|reject(?:ed)?|invalid|refused?|fails?)\s*:?\s+(?:if|when)\s+"
+        r"(?:(?:the\s+)?(?:value|it|input|amount|quantity|number)\s+)?exceeds?\s+(-?\d+(?:\.\d+)?)\s*\.?$",
+        r"greater than \1 is not allowed",
+        re.IGNORECASE,
+    ),
+    (  # "Must be between 1 and 10 and 5 is not allowed": the range, then a value refused of its own
+        rf"\b(between\s+-?\d+(?:\.\d+)?\s+and\s+-?\d+(?:\.\d+)?)\s*,?\s+(?:and|but)\s+(?=-?\d+(?:\.\d+)?\s+{_REFUSING})",
+        r"\1; ",
+        re.IGNORECASE,
+    ),
     (  # 「令和元年5月1日(2019年5月1日)以降」: the era date restated in the calendar's
         r"(?:令和|平成|昭和|大正|明治)\s*(?:\d{1,2}|元)\s*年[^()、。]{0,8}?\((\d{4}-\d{2}-\d{2})\)",
         r"\1",
