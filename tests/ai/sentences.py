@@ -20667,6 +20667,12 @@ FOLLOW_UP_LAST: list[Case] = [
     ("2020年以前は不可", "integer", [2021], [2020]),
     ("100を超えるとエラー", "integer", [100], [101]),
     ("0を下回るとエラーになります。", "integer", [0, 3], [-1]),
+    # "on or before/after" refused: the bound and its end turned around together; "Dates" is a word
+    ("on or before 2020 is not allowed", "integer", [2021, 2030], [2020, 1999]),
+    ("Years on or after 2031 are not accepted", "integer", [2030, 1999], [2031, 2040]),
+    ("Dates on or before 2020-01-01 are not allowed", "date", ["2020-01-02"], ["2020-01-01", "2019-05-05"]),
+    ("Dates on or after 2030 are not allowed", "date", ["2029-12-31"], ["2030-01-01", "2031-06-01"]),
+    ("Dates on or after 2015 only", "date", ["2015-01-01", "2020-03-03"], ["2014-12-31"]),
 ]
 
 

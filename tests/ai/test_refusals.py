@@ -1,5 +1,7 @@
 """Refused conditions turned into what remains: each kind the complement knows, and its limits."""
 
+import re
+
 import pytest
 
 from mdm.ai.engine import RuleNotUnderstood, RuleTypeMismatch, generate_rule
@@ -18,6 +20,7 @@ from mdm.rules import (
     PrefixRule,
     RangeRule,
     WeekdayRule,
+    check_rule,
 )
 
 
@@ -141,3 +144,23 @@ def test_sentences_that_cannot_be_said_are_refused(
 ) -> None:
     with pytest.raises((RuleNotUnderstood, RuleTypeMismatch)):  # 400 either way
         generate_rule(description=sentence, field_name="f", field_type=field_type)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "exception"),
+    [
+        ("The code must be 8 digits unless it is a legacy code", "unless it is a legacy code"),
+        ("Required unless the customer is a private person", "unless the customer is a private person"),
+        ("Must not be empty except when the status is DRAFT.", "except when the status is DRAFT"),
+        ("Max 100, except if the order is a bulk order", "except if the order is a bulk order"),
+    ],
+)
+def test_an_exception_is_refused_by_name(sentence: str, exception: str) -> None:
+    with pytest.raises(RuleNotUnderstood, match=re.escape(repr(exception))):
+        generate_rule(description=sentence, field_name="f", field_type="string")
+
+
+def test_a_quoted_unless_is_a_value() -> None:
+    generated = generate_rule(description="Must not be 'unless'", field_name="f", field_type="string")
+    assert check_rule(generated.rule, "unless") is not None
+    assert check_rule(generated.rule, "anything") is None

@@ -28,7 +28,7 @@ class Bounds:
         return any(isinstance(v, str) for v in (self.low, self.high, self.exact))
 
 
-_V = rf"(?:(?<![A-Za-z])DATE[a-z](?![A-Za-z])|{NUM})"
+_V = rf"(?:(?<![A-Za-z])(?-i:DATE[a-z])(?![A-Za-z])|{NUM})"  # the placeholder, not the word "Dates"
 
 
 def _slot(name: str) -> str:

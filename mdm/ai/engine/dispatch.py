@@ -36,7 +36,7 @@ from mdm.ai.engine.compose import Reading, clauses, combine, read
 from mdm.ai.engine.dates import age, date_window, day_of_month, weekday, year_window
 from mdm.ai.engine.domains import domain, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
-from mdm.ai.engine.fragments import NOCASE, NUM, Description, Recogniser, to_number
+from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, Recogniser, to_number
 from mdm.ai.engine.keywords import blank_refused, boolean_value, case_rule, date_relative, not_empty
 from mdm.ai.engine.lists import one_of_pair, one_of_strong, one_of_weak, padded_range, single_value
 from mdm.ai.engine.measures import measure, number_ending, step_rule, whole_number
@@ -549,6 +549,22 @@ _EXCEPTION = re.compile(
 )
 
 
+# "Required unless the customer is a private person", "8 digits, except when it is a legacy code": a rule
+# holds for every value, so an exception it cannot see is refused by name, never dropped
+_UNLESS = re.compile(
+    r"\b(?:unless|except\s+(?:when|if|where|in\s+case|during|while)|apart\s+from\s+when)\b[^.;。]*", NOCASE
+)
+
+
+def _refuse_exception(description: str) -> None:
+    """Refuses a sentence that makes an exception to its rule ('… unless it is a legacy code')."""
+    if found := _UNLESS.search(rx.sub(QUOTED, "Q", description)):
+        raise RuleNotUnderstood(
+            f"The description makes an exception the rule cannot keep ({found.group().strip(' ,')!r}): a "
+            "validation rule holds for every value of the field. Describe the rule without the exception."
+        )
+
+
 # "may be more than 100 for bulk orders": a permission, not a rule; read as a bound it would refuse the rest
 _PERMISSION = re.compile(
     r"^(?:[A-Za-z][\w ]{0,30}?\s)?(?:may|might|could)\s+(?:also\s+)?(?:be|go)\s+"
@@ -570,6 +586,7 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
         raise RuleNotUnderstood(
             f"The description has more than {MAX_SEPARATORS} commas or separators; describe one rule briefly."
         )
+    _refuse_exception(spelled)
     try:
         reading = read_sentence(description, field_type=field_type, field_name=field_name)
     except (NumberTooLong, AmbiguousDate, CannotKeep) as exc:

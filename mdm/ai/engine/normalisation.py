@@ -257,6 +257,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     (r"\bthe\s+first\s+of\s+(?:a|the|each|every)\s+month\b", "the first day of the month"),
     (r"\bnor\b", "or"),
+    (r"\bon\s+or\s+before\s+(?=\d{4}\b(?![-/年]))", "at most "),  # a year, not a date: both ends' words
+    (r"\bon\s+or\s+after\s+(?=\d{4}\b(?![-/年]))", "at least "),
     (r"\bbefore\s+(?=\d{4}\b(?![-/年]))", "less than "),
     (r"\bafter\s+(?=\d{4}\b(?![-/年]))", "greater than "),
     (r"(\d{4})\s*年度", r"\1"),

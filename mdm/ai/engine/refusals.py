@@ -66,9 +66,9 @@ def refused_part(text: str) -> str | None:
     if match is None or match.start() == 0:
         return None
     part = text[: match.start()].strip(" ,、")
-    if "。" in part or rx.search(r"(?<!\b[A-Za-z])\.\s+[A-Z]", part):
-        # 「…入れないこと。…より前の日付もダメ」, "Must be after today. Today gives an error": sentences of
-        # their own, read one by one
+    if "。" in part or ";" in part or rx.search(r"(?<!\b[A-Za-z])\.\s+[A-Z]", part):
+        # 「…入れないこと。…より前の日付もダメ」, "Must be after today. Today gives an error",
+        # "…; earlier dates are rejected": sentences of their own, read one by one
         return None
     part = rx.sub(r"(?:で)?の(?:入力|使用|登録|記載)$", "", part)  # 「記号の入力は不可」, 「全角での…」
     part = rx.sub(r"(?:となる|になる)(?:日付|値|もの|データ|日)?$", "", part)  # 「18歳未満となる日付は拒否」
@@ -79,7 +79,8 @@ def refused_part(text: str) -> str | None:
     plain = rx.sub(QUOTED, "Q", rx.sub(r"(?<=\d),(?=\d{3})", "", part))  # "1,000,000", "'N/A'"
     plain = CASE_INSENSITIVE.sub(" ", plain)  # "…, whatever the case": how, not what
     idioms = rx.sub(
-        r"\bor\s+(?:less|more|fewer|greater|above|below|earlier|later|older|younger|after|before)\b(?!\s*\d)",
+        r"\bor\s+(?:less|more|fewer|greater|above|below|earlier|later|older|younger|after|before)\b(?!\s*\d)"
+        r"|\bon\s+or\s+(?:before|after)\b",  # "on or before 2020 is not allowed": one bound
         "",
         plain,
         flags=NOCASE,
