@@ -20676,6 +20676,1120 @@ FOLLOW_UP_LAST: list[Case] = [
 ]
 
 
+PROBE_72: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "Kindly ensure the supplier contact e-mail is from our company domain only i.e. "
+        "@sakura-trading.co.jp, other domains should be rejected.",
+        "email",
+        ["r.sharma@sakura-trading.co.jp", "accounts@sakura-trading.co.jp"],
+        ["r.sharma@gmail.com", "r.sharma@sakura-trading.com", "accounts@sakura-trade.co.jp"],
+    ),
+    (
+        "メールアドレス は @hinode-shoji.co.jp か @hinode-logi.co.jp の どちらか に して ください。",
+        "email",
+        ["tanaka@hinode-shoji.co.jp", "sato.k@hinode-logi.co.jp"],
+        ["tanaka@hinode.co.jp", "tanaka@gmail.com", "sato.k@hinode-logi.com"],
+    ),
+    (
+        "Free mail IDs like gmail.com, yahoo.com, hotmail.com, outlook.com are not allowed for customer "
+        "e-mail, only official company mail. Please do the needful.",
+        "email",
+        ["purchase@mitsuwa-foods.co.jp", "anita.rao@infosys.com"],
+        ["anita.rao@gmail.com", "kiran77@yahoo.com", "sales.blr@hotmail.com", "m.iyer@outlook.com"],
+    ),
+    (
+        "フリーメール(gmail.com、yahoo.co.jp) は だめです。かいしゃ の メール を いれて ください。",
+        "email",
+        ["suzuki@marunaka-denki.co.jp", "info@kyoto-kashi.jp"],
+        ["suzuki@gmail.com", "suzuki@yahoo.co.jp"],
+    ),
+    (
+        "Website URL should be in the format of https:// only - plain http links are not accepted as per "
+        "security policy.",
+        "url",
+        ["https://www.kirin-seika.co.jp", "https://www.tcs.com/in-en"],
+        ["http://www.kirin-seika.co.jp", "http://www.tcs.com/in-en", "ftp://files.kirin-seika.co.jp"],
+    ),
+    (
+        "ホームページ の URL は「https://」で はじまる もの だけ です。http は だめです。",
+        "url",
+        ["https://www.yamato-kogyo.jp/", "https://shop.yamato-kogyo.jp/item/123"],
+        ["http://www.yamato-kogyo.jp/", "http://shop.yamato-kogyo.jp/item/123"],
+    ),
+    (
+        "Product image link must be on our CDN site cdn.nipponpaint-asia.com only, e.g. "
+        "https://cdn.nipponpaint-asia.com/img/NP-4411.jpg. Links from any other site kindly reject.",
+        "url",
+        [
+            "https://cdn.nipponpaint-asia.com/img/NP-4411.jpg",
+            "https://cdn.nipponpaint-asia.com/img/NP-0102.png",
+        ],
+        [
+            "https://imgur.com/a/NP4411.jpg",
+            "https://www.nipponpaint-asia.com/img/NP-4411.jpg",
+            "https://drive.google.com/file/d/NP4411",
+        ],
+    ),
+    (
+        "カタログ の リンク は www.tokai-seiki.co.jp の ページ だけ に して ください。"
+        "ほか の サイト は だめです。",
+        "url",
+        ["https://www.tokai-seiki.co.jp/catalog/TK-200.pdf", "https://www.tokai-seiki.co.jp/products/"],
+        ["https://www.amazon.co.jp/dp/B0TK200", "https://www.tokai-seiki.com/catalog/TK-200.pdf"],
+    ),
+    (
+        "しゃいん の メール は かならず「@kobayashi-yakuhin.co.jp」で おわる ように して ください。",
+        "email",
+        ["a.kobayashi@kobayashi-yakuhin.co.jp", "hr@kobayashi-yakuhin.co.jp"],
+        ["a.kobayashi@kobayashi-yakuhin.com", "a.kobayashi@gmail.com", "hr@kobayashi.co.jp"],
+    ),
+    (
+        "Vendor email - allowed domains: wipro.com, hcl.com, mphasis.com. Anything else kindly reject.",
+        "email",
+        ["ravi.k@wipro.com", "s.menon@hcl.com", "billing@mphasis.com"],
+        ["ravi.k@accenture.com", "s.menon@hcltech.in", "ravi.k@wipro.co"],
+    ),
+    # 2. Combined conditions
+    (
+        "Order qty should be a multiple of 5 and between 50 and 500.",
+        "integer",
+        [50, 125, 500],
+        [45, 52, 505, 510],
+    ),
+    (
+        "たんか は 0 より 大きく、しょうすうてん いか は 3けた まで に して ください。",
+        "number",
+        [0.001, 12.5, 199.999],
+        [0, -1.5, 12.3456],
+    ),
+    (
+        "Invoice date: no future dates please, and it should be on or after 2020-04-01 since our system "
+        "go-live was FY 2020-21.",
+        "date",
+        ["2020-04-01", "2023-11-15", day(-1)],
+        ["2020-03-31", "2019-12-31", day(30)],
+    ),
+    (
+        "はっちゅう ロット は 10 の ばいすう かつ 1000 いか です。",
+        "integer",
+        [10, 250, 1000],
+        [15, 995, 1010],
+    ),
+    (
+        "しょうひん コード は 8もじ で、アルファベット の おおもじ と すうじ だけ です。",
+        "string",
+        ["AB12CD34", "K9000123"],
+        ["AB12CD3", "ab12cd34", "AB-12CD3", "AB12CD345"],
+    ),
+    (
+        "Discount percentage - kindly ensure it is >= 0 and <= 40, and not more than 2 decimal places.",
+        "number",
+        [0, 12.5, 7.25, 40],
+        [40.01, -1, 12.345],
+    ),
+    (
+        "Employee code must start with EMP, total length should be 9 characters and there should be no "
+        "spaces anywhere (e.g. EMP004512).",
+        "string",
+        ["EMP004512", "EMP100233"],
+        ["EMP 04512", "EMP0045123", "ABC004512"],
+    ),
+    (
+        "にゅうしゃび: みらい の ひづけ は だめです。そして 2000年4月1日 より まえ も だめです。",
+        "date",
+        ["2005-10-01", "2000-04-01", day(-10)],
+        ["2000-03-31", "1999-12-01", day(45)],
+    ),
+    (
+        "Credit limit (INR) must be between 1,00,000 and 50,00,000 and in multiples of 1000 only.",
+        "integer",
+        [100000, 2500000, 5000000],
+        [99000, 5001000, 150500],
+    ),
+    (
+        "たいじゅう(kg): 0.1 いじょう、999.9 いか、しょうすうてん いか 1けた まで。",
+        "number",
+        [0.1, 65.5, 999.9],
+        [0.05, 1000, 65.55],
+    ),
+    # 3. Negations
+    (
+        "Customer name must not start with TEST or DUMMY - kindly ensure such junk entries are blocked "
+        "at entry itself.",
+        "string",
+        ["Tata Steel Ltd", "Mahindra Logistics", "Dumdum Traders"],
+        ["TEST Customer", "DUMMY ABC Pvt Ltd", "TEST123"],
+    ),
+    (
+        "じゅうしょ に「〒」を ふくまない ように して ください。",
+        "string",
+        ["東京都港区芝浦3-4-1", "大阪府大阪市北区梅田2-5-25"],
+        ["〒108-0023 東京都港区芝浦3-4-1", "大阪府〒530-0001大阪市北区梅田2-5-25"],
+    ),
+    (
+        "Do not accept placeholder values like N/A, NA, TBD, XXX or - in the contact person field.",
+        "string",
+        ["Priya Nair", "山田 太郎", "Natarajan S"],
+        ["N/A", "NA", "TBD", "XXX", "-"],
+    ),
+    (
+        "とりひき くぶん は「しいれ」「はんばい」いがい は だめです。",
+        "string",
+        ["しいれ", "はんばい"],
+        ["へんぴん", "はいき", "そのた"],
+    ),
+    (
+        "Product description should not end with a full stop or a comma.",
+        "string",
+        ["Stainless bolt M8 x 40", "Cotton towel, white", "Gear oil 5.5 L"],
+        ["Stainless bolt M8 x 40.", "Cotton towel, white,", "Gear oil 5.5 L."],
+    ),
+    (
+        "でんわ ばんごう に ハイフン(-)は 不可 です。",
+        "string",
+        ["0312345678", "09012345678"],
+        ["03-1234-5678", "090-1234-5678"],
+    ),
+    (
+        "Cost centre code must not be 0000 or 9999, these two are reserved for system postings.",
+        "string",
+        ["1001", "4520", "9998"],
+        ["0000", "9999"],
+    ),
+    (
+        "おきゃくさま の なまえ に すうじ を いれて は だめです。",
+        "string",
+        ["やまだ はなこ", "佐藤 健太", "Ravi Kumar"],
+        ["やまだ はなこ2", "佐藤1郎", "田中 ３郎"],
+    ),
+    (
+        "Supplier name should not contain the word 'sample' or 'test' anywhere, in any case (upper/lower).",
+        "string",
+        ["Kaveri Engineering Works", "Nippon Steel Trading"],
+        ["Sample Vendor", "Kaveri test works", "ABC TEST"],
+    ),
+    (
+        "たんとうしゃ めい に「未定」「なし」「ー」「？」は いれないで ください。ほんとう の なまえ を "
+        "いれて ください。",
+        "string",
+        ["鈴木 大輔", "高橋 美咲"],
+        ["未定", "なし", "ー", "？"],
+    ),
+    # 4. Dates
+    (
+        "Requested delivery date - kindly ensure it is within the next 90 days. Past dates not allowed, "
+        "even if customer wants to prepone.",
+        "date",
+        [day(1), day(30), day(80)],
+        [day(-5), day(120), day(200)],
+    ),
+    (
+        "せいねんがっぴ: まん18さい いじょう の かた しか とうろく できません。",
+        "date",
+        [years_ago(18, -10), years_ago(40)],
+        [years_ago(18, 10), years_ago(10), day(5)],
+    ),
+    (
+        "Joining date - only the first day of a month is allowed, e.g. 2024-04-01.",
+        "date",
+        ["2024-04-01", "2023-10-01", "2025-01-01"],
+        ["2024-04-02", "2024-03-31", "2023-10-15"],
+    ),
+    (
+        "のうひんび は へいじつ(げつようび〜きんようび)だけ です。どようび と にちようび は だめです。",
+        "date",
+        ["2025-06-02", "2025-06-04", "2025-06-06"],
+        [weekday(5), weekday(6), "2025-06-07"],
+    ),
+    (
+        "Period end date should be the last date of the month only, e.g. 2024-02-29, 2024-06-30.",
+        "date",
+        ["2024-02-29", "2023-02-28", "2024-06-30", "2024-12-31"],
+        ["2024-02-28", "2024-06-29", "2024-12-01"],
+    ),
+    (
+        "けいやく かいしび は 2024年4月1日 から 2026年3月31日 まで の ひづけ を いれて ください。",
+        "date",
+        ["2024-04-01", "2025-09-15", "2026-03-31"],
+        ["2024-03-31", "2026-04-01", "2023-12-01"],
+    ),
+    (
+        "Last audit date should be within the past 3 years only, and not a future date.",
+        "date",
+        [day(-10), years_ago(1), years_ago(2)],
+        [years_ago(4), years_ago(10), day(20)],
+    ),
+    (
+        "しゃいん の せいねんがっぴ。18さい いじょう、65さい みまん に して ください。",
+        "date",
+        [years_ago(25), years_ago(50)],
+        [years_ago(16), years_ago(70)],
+    ),
+    (
+        "Document date cannot be back-dated more than 30 days or post-dated more than 7 days.",
+        "date",
+        [day(-20), day(-1), day(5)],
+        [day(-45), day(15)],
+    ),
+    (
+        "しめび は まいつき の 1にち か 15にち だけ です。",
+        "date",
+        ["2024-05-01", "2024-05-15", "2025-01-15"],
+        ["2024-05-14", "2024-05-16", "2024-05-31"],
+    ),
+    # 5. Letters before digits
+    (
+        "Customer code should be in the format of C followed by 6 digits, e.g. C004512.",
+        "string",
+        ["C004512", "C990001"],
+        ["C04512", "C0045123", "D004512", "004512C"],
+    ),
+    (
+        "インボイス の とうろく ばんごう は T＋13けた の すうじ です。れい: T1234567890123",
+        "string",
+        ["T1234567890123", "T7000012050002"],
+        ["1234567890123", "T123456789012", "T12345678901234"],
+    ),
+    (
+        "Mobile number: a plus sign followed by 8 to 15 digits, no spaces please. e.g. +919876543210",
+        "string",
+        ["+919876543210", "+81312345678", "+12345678"],
+        ["919876543210", "+91 98765 43210", "+1234567", "+1234567890123456"],
+    ),
+    (
+        "ひんばん は「JP-」で はじまり、その あと に すうじ 5けた です。(れい: JP-20451)",
+        "string",
+        ["JP-20451", "JP-00007"],
+        ["JP20451", "JP-2045", "US-20451", "JP-204511"],
+    ),
+    (
+        "Asset tag - 2 uppercase letters then 4 digits, like FA1023 or IT0099. Kindly ensure no other "
+        "pattern is saved.",
+        "string",
+        ["FA1023", "IT0099", "MC5500"],
+        ["F1023", "FA10234", "fa1023", "1023FA"],
+    ),
+    (
+        "そうこ コード: アルファベット 3もじ + すうじ 2けた。れい TKY01、OSK12",
+        "string",
+        ["TKY01", "OSK12", "NGO03"],
+        ["TK01", "TKY012", "01TKY"],
+    ),
+    (
+        "Vendor ID: prefix V- then 5 digit running number. Old IDs without the hyphen should fail, "
+        "please do the needful.",
+        "string",
+        ["V-10023", "V-00001"],
+        ["V10023", "V-1002", "S-10023"],
+    ),
+    (
+        "PO number should be in the format of PO + 4 digit year + slash + 5 digits, e.g. PO2024/00123.",
+        "string",
+        ["PO2024/00123", "PO2025/10001"],
+        ["PO2024-00123", "2024/00123", "PO24/00123", "PO2024/0123"],
+    ),
+    (
+        "しゃいん ばんごう は えいじ 1もじ と すうじ 7けた です。",
+        "string",
+        ["A1234567", "K0001234"],
+        ["1234567", "A123456", "A12345678", "AB1234567"],
+    ),
+    (
+        "Cost centre: always CC + 4 digits + 1 uppercase letter at the end, e.g. CC1020A.",
+        "string",
+        ["CC1020A", "CC4410Z"],
+        ["CC1020", "CC10201", "CC1020a", "C1020A"],
+    ),
+    # 6. Years as number ranges
+    (
+        "Year of manufacture should be from 1990 to 2035 only, kindly ensure.",
+        "integer",
+        [1990, 2010, 2035],
+        [1989, 2036, 199],
+    ),
+    (
+        "ねんど は 2000〜2099 の あいだ で いれて ください。",
+        "integer",
+        [2000, 2024, 2099],
+        [1999, 2100, 99],
+    ),
+    (
+        "Model year (text field) should be a 4 digit year between 1950 and 2030.",
+        "string",
+        ["1950", "1999", "2030"],
+        ["1949", "2031", "99", "20XX"],
+    ),
+    (
+        "せつりつ ねん は せいれき 4けた で、1868 から 2025 まで です。",
+        "string",
+        ["1868", "1995", "2025"],
+        ["1867", "2026", "H7"],
+    ),
+    (
+        "Fiscal year start - acceptable range is 2015 till 2030 (both inclusive).",
+        "integer",
+        [2015, 2022, 2030],
+        [2014, 2031],
+    ),
+    (
+        "たてもの の けんちく ねん: 1950ねん いこう、2030ねん いぜん。",
+        "integer",
+        [1950, 1988, 2030],
+        [1949, 2031],
+    ),
+    (
+        "Year of passing (highest education) should be between 1960 and 2025 and written as 4 digits "
+        "like 2012.",
+        "string",
+        ["1960", "2012", "2025"],
+        ["1959", "2026", "12"],
+    ),
+    (
+        "モデル ねんしき は 2010〜2030 です。「2024」の ように すうじ 4けた で かいて ください。",
+        "string",
+        ["2010", "2024", "2030"],
+        ["2009", "2031", "24"],
+    ),
+    (
+        "Birth year in employee master should be in range 1940 - 2010.",
+        "integer",
+        [1940, 1985, 2010],
+        [1939, 2011],
+    ),
+    (
+        "Publication year: any year from 1900 to 2100 is fine, beyond that kindly reject.",
+        "integer",
+        [1900, 2000, 2100],
+        [1899, 2101],
+    ),
+    # 7. Check digits and formats
+    (
+        "EAN-13 barcode should be valid as per GS1, i.e. 13 digits with correct mod-10 check digit.",
+        "string",
+        ["4901234567894", "4006381333931", "4902102072618"],
+        ["4901234567890", "4006381333932", "400638133393"],
+    ),
+    (
+        "ほうじん ばんごう は 13けた で、チェックデジット が ただしい もの だけ です。",
+        "string",
+        ["7000012050002", "1180301018771", "4010001008772"],
+        ["7000012050003", "2180301018771", "700001205000"],
+    ),
+    (
+        "Card number should pass the Luhn check, kindly ensure before saving.",
+        "string",
+        ["4111111111111111", "5555555555554444", "79927398713"],
+        ["4111111111111112", "5555555555554445", "79927398710"],
+    ),
+    (
+        "ひづけ は YYYY-MM-DD の かたち で、ほんとう に ある ひづけ だけ です。(2024-13-01 は だめ)",
+        "string",
+        ["2024-02-29", "2023-12-31", "2025-06-15"],
+        ["2024-13-01", "2023-02-29", "2024-04-31", "2024-00-10"],
+    ),
+    (
+        "Device ID should be in the format of 12 character hexadecimal (0-9, A-F), e.g. 00A0C914C829.",
+        "string",
+        ["00A0C914C829", "1A2B3C4D5E6F"],
+        ["00A0C914C82G", "00A0C914C82", "00A0C914C8290", "00:A0:C9:14:C8:29"],
+    ),
+    (
+        "パスワード に は おおもじ を 1つ いじょう、すうじ を 1つ いじょう いれて ください。",
+        "string",
+        ["Sakura2024", "ABC1", "tokyO9"],
+        ["sakura2024", "Sakura", "12345678"],
+    ),
+    (
+        "フリガナ は ぜんかく カタカナ だけ です。ひらがな や かんじ は だめです。",
+        "string",
+        ["ヤマダタロウ", "スズキハナコ", "ジョージ"],
+        ["やまだたろう", "ﾔﾏﾀﾞﾀﾛｳ", "山田太郎", "YAMADA"],
+    ),
+    (
+        "Phone number - 10 or 11 digits only, no hyphen, no spaces.",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678", "090 1234 5678"],
+    ),
+    (
+        "ひんめい(えいご)は はんかく もじ だけ です。ぜんかく は だめです。",
+        "string",
+        ["Steel Bolt M8", "Cable 2.5mm"],
+        ["Ｓｔｅｅｌ Ｂｏｌｔ", "ボルト M8", "Steel Bolt M８"],
+    ),
+    (
+        "Working hours per day should be in steps of 0.5, e.g. 7.5, 8, 8.5.",
+        "number",
+        [0.5, 7.5, 8, 8.5],
+        [7.25, 8.3, 7.75],
+    ),
+    # 8. Empty values
+    (
+        "Customer name is mandatory, kindly ensure it is not left blank.",
+        "string",
+        ["Reliance Retail Ltd", "株式会社ローソン"],
+        [""],
+    ),
+    (
+        "ゆうびん ばんごう は ひっす です。すうじ 7けた で いれて ください(ハイフン なし)。",
+        "string",
+        ["1000005", "5300001"],
+        ["", "100-0005", "10000"],
+    ),
+    (
+        "GSTIN should not be empty.",
+        "string",
+        ["27AAACR5055K1ZK", "29ABCDE1234F1Z5"],
+        [""],
+    ),
+    (
+        "でんわ ばんごう を かならず いれて ください。からっぽ は だめです。",
+        "string",
+        ["03-5555-1234", "0120-123-456"],
+        [""],
+    ),
+    (
+        "Contact e-mail is a mandatory field and should be from domain @bharatforge.com only.",
+        "email",
+        ["procurement@bharatforge.com", "d.kulkarni@bharatforge.com"],
+        ["", "procurement@gmail.com"],
+    ),
+    (
+        "にゅうしゃび は ひっす です。みらい の ひ は だめ。",
+        "date",
+        ["2019-04-01", day(-30)],
+        ["", day(60)],
+    ),
+    (
+        "Plant code cannot be empty and must be exactly 4 characters, e.g. 1000, MH01.",
+        "string",
+        ["1000", "MH01"],
+        ["", "MH1", "MH001"],
+    ),
+    (
+        "じゅうしょ1 は 必須 こうもく です。50もじ いない で いれて ください。",
+        "string",
+        ["東京都千代田区丸の内1-1-1", "北海道札幌市中央区北1条西2丁目"],
+        ["", "東京都千代田区丸の内" * 6],
+    ),
+    (
+        "Company website - don't leave empty, do the needful.",
+        "url",
+        ["https://www.larsentoubro.com", "https://www.hitachi.co.jp"],
+        [""],
+    ),
+    (
+        "ぶもん めい: 必須。「なし」も だめです。",
+        "string",
+        ["えいぎょうぶ", "経理部"],
+        ["", "なし"],
+    ),
+]
+
+
+PROBE_73: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "Employee master, IT0105 subtype 0010 (e-mail). Validation: company domain only – the address "
+        "must end with @kirin.co.jp. Error msg: 'Use your corporate mailbox.'",
+        "email",
+        ["taro.yamada@kirin.co.jp", "h.suzuki@kirin.co.jp"],
+        ["taro.yamada@gmail.com", "taro.yamada@kirin.com", "h.suzuki@kirin.co.jp.example.com"],
+    ),
+    (
+        "院内連絡用メールアドレスは当院ドメイン（@sakura-med.or.jp）のものに限る。私用アドレスの登録は認めない。",
+        "email",
+        ["yamada.taro@sakura-med.or.jp", "yakuzai@sakura-med.or.jp"],
+        ["yamada.taro@gmail.com", "yakuzai@sakura-med.jp", "yamada@docomo.ne.jp"],
+    ),
+    (
+        "Vendor contact e-mail. Validation: allowed domains are suzuken.co.jp, alfresa.co.jp and "
+        "mediceo.co.jp (our three main wholesalers); any other domain raises an error.",
+        "email",
+        ["order@suzuken.co.jp", "k.ito@alfresa.co.jp", "sales@mediceo.co.jp"],
+        ["order@suzuken.com", "k.ito@gmail.com", "sales@toho-pharm.co.jp"],
+    ),
+    (
+        "発注連絡先メールのドメインは @medipal.co.jp、@toho-pharm.co.jp、"
+        "@vitalksk.co.jp のいずれかとすること。",
+        "email",
+        ["hachu@medipal.co.jp", "tokyo@toho-pharm.co.jp", "info@vitalksk.co.jp"],
+        ["hachu@medipal.com", "tokyo@yahoo.co.jp", "info@suzuken.co.jp"],
+    ),
+    (
+        "卸担当者のメールアドレスには、フリーメール（gmail.com、yahoo.co.jp、outlook.jp、icloud.com）を使用しないこと。",
+        "email",
+        ["s.tanaka@suzuken.co.jp", "mr.kato@daiichisankyo.co.jp"],
+        ["s.tanaka@gmail.com", "mr.kato@yahoo.co.jp", "kato1980@outlook.jp", "tanaka@icloud.com"],
+    ),
+    (
+        "Invoice recipient e-mail (customer master). Validation: free-mail providers gmail.com, yahoo.com "
+        "and hotmail.com not accepted. Reason: invoices must go to a company mailbox.",
+        "email",
+        ["ap@panasonic.com", "invoice@sumitomocorp.com"],
+        ["ap.panasonic@gmail.com", "invoice123@yahoo.com", "billing@hotmail.com"],
+    ),
+    (
+        "Supplier homepage (URL). Validation: https:// only, http:// is rejected. Mandatory: N.",
+        "url",
+        ["https://www.kao.co.jp/", "https://www.ajinomoto.co.jp/company/jp/"],
+        ["http://www.kao.co.jp/", "http://www.ajinomoto.co.jp/company/jp/"],
+    ),
+    (
+        "添付文書の参照URLは、暗号化通信（https）によるものに限る。",
+        "url",
+        ["https://www.pmda.go.jp/PmdaSearch/iyakuSearch/", "https://medical.daiichisankyo.co.jp/"],
+        ["http://www.pmda.go.jp/PmdaSearch/iyakuSearch/", "ftp://ftp.example.co.jp/tenpu.pdf"],
+    ),
+    (
+        "Product page link – must be a page on https://www.shiseido.co.jp "
+        "(e.g. https://www.shiseido.co.jp/sw/products/); links to other sites are rejected.",
+        "url",
+        ["https://www.shiseido.co.jp/sw/products/", "https://www.shiseido.co.jp/sw/c/skincare/"],
+        ["https://www.amazon.co.jp/dp/B000FQ7ABC", "https://www.kose.co.jp/jp/ja/"],
+    ),
+    (
+        "安全性情報URLは、PMDAのサイト（https://www.pmda.go.jp/）内のページに限ること。",
+        "url",
+        [
+            "https://www.pmda.go.jp/safety/info-services/drugs/0001.html",
+            "https://www.pmda.go.jp/PmdaSearch/iyakuDetail/GeneralList/1149019F1",
+        ],
+        [
+            "https://www.mhlw.go.jp/stf/newpage_12345.html",
+            "https://www.kegg.jp/medicus-bin/japic_med?japic_code=00012345",
+        ],
+    ),
+    # 2. Combined conditions
+    (
+        "Rounding value (MARC-BSTRF). Validation: must be a multiple of 5 and between 50 and 500.",
+        "integer",
+        [55, 100, 250, 495],
+        [45, 52, 253, 505],
+    ),
+    (
+        "1回量（mg）は0より大きい値かつ小数点以下3桁までとすること。",
+        "number",
+        [0.125, 2.5, 100],
+        [0, -1.5, 0.0625],
+    ),
+    (
+        "Goods receipt date: no future dates and on or after 2010-01-01. Error msg: 'GR date out of range.'",
+        "date",
+        ["2010-01-01", "2018-09-14", day(-20)],
+        [day(15), "2009-12-31"],
+    ),
+    (
+        "薬価収載日は2000年4月1日以降で、未来日付は不可とする。",
+        "date",
+        ["2012-04-01", day(-30)],
+        ["1999-03-31", day(60)],
+    ),
+    (
+        "Material group code: exactly 9 characters and only uppercase letters and digits.",
+        "string",
+        ["PHARM0001", "A1B2C3D4E"],
+        ["pharm0001", "PHARM001", "PHARM-001"],
+    ),
+    (
+        "包装入数は1以上999以下で、かつ10の倍数に限る。",
+        "integer",
+        [10, 100, 990],
+        [0, 15, 1000],
+    ),
+    (
+        "Net price – Validation: greater than 0, max. 2 decimal places, and not above 9,999,999.99.",
+        "number",
+        [0.01, 1250.5, 9999999.99],
+        [0, -3, 12.345, 10000000],
+    ),
+    (
+        "薬品コード：英数字8桁で、先頭1文字は英字とする。",
+        "string",
+        ["A1234567", "YJ000123"],
+        ["12345678", "A123456", "A12345678"],
+    ),
+    (
+        "Cost centre short text: max 20 characters and must not contain digits.",
+        "string",
+        ["Tokyo Sales Office", "Pharmacy Osaka"],
+        ["Tokyo Sales Office 2", "Logistics and Warehouse East Japan"],
+    ),
+    (
+        "定数配置数は0より大きく5000未満で、かつ偶数とする。",
+        "integer",
+        [2, 1200, 4998],
+        [0, 3, 5000, -2],
+    ),
+    # 3. Negations
+    (
+        "Material description (MAKT-MAKTX). Validation: must not start with 'TEST' or 'DUMMY'. "
+        "Reason: test materials were migrated with these prefixes.",
+        "string",
+        ["Loxoprofen Na Tab 60mg", "Amlodipine OD Tab 5mg"],
+        ["TEST material 01", "DUMMY - do not use"],
+    ),
+    (
+        "医薬品名称に「（販売中止）」の文字列を含むものは登録を認めない。",
+        "string",
+        ["ロキソニン錠60mg", "アムロジピンOD錠5mg「サワイ」"],
+        ["セルベックスカプセル50mg（販売中止）", "（販売中止）ガスター錠10mg"],
+    ),
+    (
+        "仕入先名を「未定」「不明」「なし」「テスト」のみとする入力は不可とする。",
+        "string",
+        ["アルフレッサ株式会社", "株式会社スズケン"],
+        ["未定", "不明", "なし", "テスト"],
+    ),
+    (
+        "Telephone (ADRC-TEL_NUMBER). Validation: the placeholders N/A, TBD, XXX and 9999999 "
+        "are not allowed.",
+        "string",
+        ["03-5201-7788", "06-6202-1234"],
+        ["N/A", "TBD", "XXX", "9999999"],
+    ),
+    (
+        "保管場所コードは、末尾が「_OLD」となるものを使用しないこと。",
+        "string",
+        ["PH-B1-01", "OLD-WH-02"],
+        ["PH-B1-01_OLD", "WH02_OLD"],
+    ),
+    (
+        "Country key (LAND1) – must not be KP or IR (sanctioned countries).",
+        "string",
+        ["JP", "US", "DE"],
+        ["KP", "IR"],
+    ),
+    (
+        "剤形区分は「錠」「カプセル」「散」「注」以外の値を認めない。",
+        "string",
+        ["錠", "注", "カプセル"],
+        ["坐剤", "貼付剤", "液"],
+    ),
+    (
+        "Vendor name: must not contain 'test', upper or lower case.",
+        "string",
+        ["Sumitomo Pharma Co., Ltd.", "Kyowa Kirin Co., Ltd."],
+        ["test supplier A", "Kyowa Kirin TEST", "Shionogi Test Account"],
+    ),
+    (
+        "患者IDは「9」で始まる番号を使用しないこと（テスト患者用に予約済みのため）。",
+        "string",
+        ["10234567", "80012345"],
+        ["90012345", "99999999"],
+    ),
+    (
+        "Asset number (ANLN1): an all-zero value such as 0000000000 is not accepted.",
+        "string",
+        ["1000012345", "0000000001"],
+        ["0000000000", "000000"],
+    ),
+    # 4. Dates
+    (
+        "Valid-from date (DATAB). Validation: not earlier than 2020-01-01 and not later than 2030-12-31.",
+        "date",
+        ["2020-01-01", "2024-07-15", "2030-12-31"],
+        ["2019-12-31", "2031-01-01"],
+    ),
+    (
+        "納品予定日は本日以降、90日以内の日付とすること。",
+        "date",
+        [day(5), day(60)],
+        [day(-10), day(150)],
+    ),
+    (
+        "職員マスタの生年月日は、満18歳以上となる日付に限る。",
+        "date",
+        [years_ago(30), years_ago(18, -20)],
+        [years_ago(17), years_ago(10)],
+    ),
+    (
+        "Date of birth (PA0002-GBDAT): the employee must be at least 16 and younger than 70.",
+        "date",
+        [years_ago(25), years_ago(60)],
+        [years_ago(15), years_ago(75)],
+    ),
+    (
+        "Posting date – Validation: Monday to Friday only, no weekend postings.",
+        "date",
+        [weekday(2), weekday(4), weekday(14)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "締め日は各月の末日に限る。",
+        "date",
+        ["2024-02-29", "2023-02-28", "2024-06-30", "2024-12-31"],
+        ["2024-02-28", "2024-06-29", "2024-12-01"],
+    ),
+    (
+        "Last calibration date: must lie within the past 2 years; future dates are not allowed.",
+        "date",
+        [day(-30), day(-400)],
+        [day(-1000), day(20)],
+    ),
+    (
+        "Hire date. Validation: future dates not permitted.",
+        "date",
+        [day(-100), "2015-04-01"],
+        [day(30), day(400)],
+    ),
+    (
+        "調剤予定日は土曜日及び日曜日を除く日付とする。",
+        "date",
+        [weekday(1), weekday(3)],
+        [weekday(5), weekday(6)],
+    ),
+    # 5. Letters before digits
+    (
+        "Customer number (KUNNR), legacy format: C followed by 6 digits, e.g. C004512.",
+        "string",
+        ["C004512", "C999999"],
+        ["C04512", "C0045120", "K004512", "004512"],
+    ),
+    (
+        "Mobile (international format): a plus sign followed by 8 to 15 digits, no spaces or hyphens.",
+        "string",
+        ["+819012345678", "+4915112345678", "+12025550143"],
+        ["09012345678", "+81 90 1234 5678", "+1234567", "+1234567890123456"],
+    ),
+    (
+        "項目：仕入先コード／チェック：「SUP-」で始まり、続けて数字5桁であること。",
+        "string",
+        ["SUP-00123", "SUP-98765"],
+        ["SUP00123", "SUP-0123", "SUPP-00123", "SUP-001234"],
+    ),
+    (
+        "Plant (WERKS): 2 uppercase letters then 2 digits, e.g. JP01, US10.",
+        "string",
+        ["JP01", "US10", "DE99"],
+        ["J001", "jp01", "JP1", "JP012"],
+    ),
+    (
+        "職員番号は英大文字1文字に数字6桁を続けた形式とする（例：N203514）。",
+        "string",
+        ["N203514", "P000001"],
+        ["n203514", "NN20351", "N2035140", "2035141"],
+    ),
+    (
+        "Asset no. — prefix FA + 8 digits. Mandatory: Y.",
+        "string",
+        ["FA00012345", "FA20240001"],
+        ["FA0012345", "AF00012345", "FA-00012345"],
+    ),
+    (
+        "ロット番号は英字2文字の後に数字4〜6桁が続くものに限る。",
+        "string",
+        ["AB1234", "XZ123456", "KQ20481"],
+        ["A12345", "AB123", "AB1234567", "12AB34"],
+    ),
+    (
+        "Cost centre ID: CC + 4 digits (CC1010, CC4500).",
+        "string",
+        ["CC1010", "CC4500"],
+        ["CC101", "C1010", "CC10100"],
+    ),
+    (
+        "保管棚コードは「WH」の後に数字2桁を付したものとする（例：WH01）。",
+        "string",
+        ["WH01", "WH12", "WH99"],
+        ["WH1", "WH123", "WHA1", "WS01"],
+    ),
+    # 6. Years as number ranges
+    (
+        "対象年度は西暦4桁で、2000〜2099の範囲とする。",
+        "string",
+        ["2000", "2024", "2099"],
+        ["1999", "2100", "24"],
+    ),
+    (
+        "Fiscal year (GJAHR). Validation: 2015 <= value <= 2035. Error msg: 'Fiscal year not open.'",
+        "integer",
+        [2015, 2024, 2035],
+        [2014, 2036],
+    ),
+    (
+        "取得年は1950年から2050年までに限る。",
+        "integer",
+        [1950, 2001, 2050],
+        [1949, 2051],
+    ),
+    (
+        "Model year, four digits, 1990 through 2030.",
+        "string",
+        ["1990", "2005", "2030"],
+        ["1989", "2031", "89"],
+    ),
+    (
+        "項目：製造年／必須：Y／チェック：1980以上2099以下であること。",
+        "integer",
+        [1980, 2024, 2099],
+        [1979, 2100],
+    ),
+    (
+        "Construction year of the building (location master): between 1868 and 2100 inclusive.",
+        "integer",
+        [1868, 1964, 2100],
+        [1867, 2101],
+    ),
+    (
+        "採用年度（西暦）は2010年度から2040年度までの範囲で入力すること。",
+        "string",
+        ["2010", "2025", "2040"],
+        ["2009", "2041"],
+    ),
+    (
+        "Year of first registration: not before 1950 and not after 2050.",
+        "integer",
+        [1950, 1999, 2050],
+        [1949, 2051],
+    ),
+    (
+        "Revision year: values outside 2000–2100 are rejected.",
+        "integer",
+        [2000, 2024, 2100],
+        [1999, 2101],
+    ),
+    # 7. Check digits and formats
+    (
+        "EAN/UPC (MARA-EAN11), category HE: 13 digits with a valid GS1 check digit (mod 10). "
+        "Error msg: 'Check digit wrong.'",
+        "string",
+        ["4901234567894", "4987654321018"],
+        ["4901234567895", "4987654321019", "490123456789"],
+    ),
+    (
+        "JANコードは13桁の数字とし、チェックデジット（モジュラス10・ウェイト3-1）が正しいこと。",
+        "string",
+        ["4987123456784", "4902102072618"],
+        ["4987123456785", "4902102072619", "49871234567840"],
+    ),
+    (
+        "取引先の法人番号は13桁とし、先頭のチェックデジットが正しいものに限る。",
+        "string",
+        ["7000012050002", "1180301018771"],
+        ["8000012050002", "2180301018771", "000012050002"],
+    ),
+    (
+        "Corporate card no.: 16 digits, Luhn check must pass.",
+        "string",
+        ["4111111111111111", "5500000000000004"],
+        ["4111111111111112", "5500000000000005", "411111111111111"],
+    ),
+    (
+        "使用期限（文字列項目）はYYYY-MM-DD形式で、暦上実在する日付とすること。",
+        "string",
+        ["2024-02-29", "2025-12-31"],
+        ["2024-13-01", "2023-02-29", "2024-04-31", "2024/12/31"],
+    ),
+    (
+        "Device ID: exactly 12 hex characters (0-9, A-F), no separators.",
+        "string",
+        ["00A0C914C829", "3C5AB4F01E22"],
+        ["00A0C914C82", "00A0C914C82G", "00:A0:C9:14:C8:29"],
+    ),
+    (
+        "Initial password: at least one uppercase letter and at least one digit.",
+        "string",
+        ["Sakura2024", "ABC1"],
+        ["sakura2024", "SAKURA", "12345678"],
+    ),
+    (
+        "医薬品名カナは全角カタカナのみで入力すること。",
+        "string",
+        ["ロキソニン", "アムロジピン"],
+        ["ﾛｷｿﾆﾝ", "ろきそにん", "ロキソニン60"],
+    ),
+    (
+        "電話番号はハイフンを含まない数字10桁又は11桁とする。",
+        "string",
+        ["0352017788", "09012345678"],
+        ["035201778", "090123456789", "03-5201-7788"],
+    ),
+    (
+        "Dosage step: 0.5 increments only, e.g. 0.5, 1.0, 1.5.",
+        "number",
+        [0.5, 2.0, 12.5],
+        [0.25, 1.2, 3.75],
+    ),
+    # 8. Empty values
+    (
+        "Search term 1 (SORTL). Mandatory: Y.",
+        "string",
+        ["KAO", "SUMITOMO"],
+        [""],
+    ),
+    (
+        "医薬品名は必須とする。",
+        "string",
+        ["ロキソニン錠60mg", "ムコスタ錠100mg"],
+        [""],
+    ),
+    (
+        "Vendor name 1 (NAME1) — Mandatory: Y; max. 35 characters.",
+        "string",
+        ["Alfresa Corporation", "Suzuken Co., Ltd."],
+        ["", "Mediceo Paltac Holdings Pharmaceutical Logistics Division"],
+    ),
+    (
+        "保管条件は空欄不可とする。",
+        "string",
+        ["冷所（2〜8℃）", "室温"],
+        [""],
+    ),
+    (
+        "Contact e-mail – Mandatory: Y, must be a valid address.",
+        "email",
+        ["info@shionogi.co.jp", "k.tanaka@eisai.co.jp"],
+        ["", "info@", "shionogi.co.jp"],
+    ),
+    (
+        "規格単位は必須入力とし、半角英字のみとすること。",
+        "string",
+        ["mg", "mL", "g"],
+        ["", "ｍｇ", "mg1"],
+    ),
+    (
+        "Hire date: required field, cannot be left blank.",
+        "date",
+        ["2019-04-01", "2023-10-16"],
+        [""],
+    ),
+    (
+        "担当薬剤師名を空欄のまま登録することは認めない。",
+        "string",
+        ["佐藤 花子", "鈴木一郎"],
+        [""],
+    ),
+    (
+        "Postal code – Mandatory: Y; format NNN-NNNN.",
+        "string",
+        ["100-0005", "530-0001"],
+        ["", "1000005", "100-005"],
+    ),
+    (
+        "JAN (Mandatory: Y) – 13 numeric digits.",
+        "string",
+        ["4987123456784", "4901234567894"],
+        ["", "498712345678", "49871234567890"],
+    ),
+]
+
+
+FOLLOW_UP_BATCH_72_73: list[Case] = [
+    (
+        "しいれさき コード は えいじ 2もじ と すうじ 4けた です。",
+        "string",
+        ["AB1234", "xy0001"],
+        ["AB123", "1234AB", "AB12345"],
+    ),
+    ("なまえ に かんじ を いれて は だめです。", "string", ["ヤマダ タロウ", "やまだ"], ["山田", "ヤマ田"]),
+    ("すうりょう は 1 いじょう 99 いか です。", "integer", [1, 50, 99], [0, 100]),
+    ("すうりょう は 100 いじょう は だめです。", "integer", [0, 99], [100, 150]),
+    ("しゅっかび は かこ の ひづけ は だめです。", "date", [day(0), day(10)], [day(-1), day(-30)]),
+    (
+        "しゅっかび は どようび と にちようび いがい です。",
+        "date",
+        [weekday(0), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "たんじょうび: まん20さい みまん は とうろく できません。",
+        "date",
+        [years_ago(20), years_ago(45)],
+        [years_ago(19), years_ago(20, 5)],
+    ),
+    ("メモ は 100もじ いない です。", "string", ["よろしくお願いします", "x" * 100], ["x" * 101]),
+    ("コード は「A」で はじまらない ように して ください。", "string", ["B100", "1A"], ["A100", "A"]),
+    (
+        "パスワード に は こもじ を 1つ いじょう いれて ください。",
+        "string",
+        ["ABCd1", "abc"],
+        ["ABC1", "1234"],
+    ),
+    ("ねだん は 0 いじょう、しょうすうてん いか 2けた まで。", "number", [0, 12.34], [-1, 1.234]),
+    ("くぶん は「A」「B」いがい は だめです。", "string", ["A", "B"], ["C", "AB"]),
+    (
+        "パスワードには英小文字を2文字以上、記号を1文字以上含めること。",
+        "string",
+        ["ab!", "xyZ#1"],
+        ["a!", "abc"],
+    ),
+    ("出荷日は未来の日は不可。", "date", [day(0), day(-3)], [day(1), day(30)]),
+    ("金額が100以上200以下の場合はエラー", "integer", [99, 201], [100, 150, 200]),
+    ("5〜8文字は不可", "string", ["abcd", "abcdefghi"], ["abcde", "abcdefgh"]),
+    ("区分コードは「01」「02」「09」以外の値を認めない。", "string", ["01", "09"], ["03", "1"]),
+    (
+        "品名を「なし」「未定」のみとする登録は不可とする。",
+        "string",
+        ["ボルト M8", "なし(予備)"],
+        ["なし", "未定"],
+    ),
+    (
+        "伝票番号は「INV」の後に数字6桁を付したものとする。",
+        "string",
+        ["INV000123"],
+        ["INV12345", "IN0001234", "INV-000123"],
+    ),
+    ("担当者名を空欄のまま保存することは認めない。", "string", ["佐藤"], [""]),
+    (
+        "社員コードは「0」で始まる番号を使用しないこと（退職者用に予約済みのため）。",
+        "string",
+        ["1234", "9000"],
+        ["0123", "0"],
+    ),
+    (
+        "連絡先メールは自社ドメイン（@minato-kogyo.co.jp）に限る。個人アドレスの登録は認めない。",
+        "email",
+        ["sato@minato-kogyo.co.jp"],
+        ["sato@gmail.com", "sato@minato-kogyo.com"],
+    ),
+    ("単位コードは必須入力とし、半角英大文字のみとすること。", "string", ["KG", "PCS"], ["", "kg", "K1"]),
+    ("Joining date. Future dates are not allowed.", "date", [day(0), day(-100)], [day(1), day(40)]),
+    ("Order quantity. Values over 500 are not allowed.", "integer", [1, 500], [501, 1000]),
+    ("Quantity above 500 kindly reject.", "integer", [500, 1], [501, 900]),
+    (
+        "Allowed domains: tcs.com, infosys.com. Any other domain kindly reject.",
+        "email",
+        ["a.kumar@tcs.com", "b.rao@infosys.com"],
+        ["a.kumar@wipro.com", "a.kumar@tcs.co"],
+    ),
+    ("Reject values over 100.", "integer", [100, 5], [101, 500]),
+    ("Please reject future dates.", "date", [day(0), day(-5)], [day(1), day(30)]),
+    ("Codes containing spaces are rejected.", "string", ["AB12", "A-1"], ["AB 12", " A"]),
+    ("Names that start with a digit are rejected.", "string", ["Ravi", "R2D2"], ["2Ravi", "9"]),
+    ("Discount cannot exceed 50, even if the manager approves.", "integer", [50, 0], [51, 80]),
+    ("Must not be between 10 and 20.", "integer", [9, 21, 0], [10, 15, 20]),
+    ("Values between 1000 and 1999 are not allowed.", "integer", [999, 2000], [1000, 1500, 1999]),
+    ("Codes without a hyphen should fail.", "string", ["AB-12", "-"], ["AB12", "ABC"]),
+    (
+        "Document date cannot be post-dated more than 14 days.",
+        "date",
+        [day(0), day(14), day(-100)],
+        [day(15), day(60)],
+    ),
+    ("Loan amount: 1.5 lakh to 20 lakh.", "integer", [150000, 2000000], [149999, 2000001]),
+    (
+        "Invoice no. must be in the format of INV + 4 digit year + hyphen + 4 digits.",
+        "string",
+        ["INV2024-0001"],
+        ["INV24-0001", "INV2024/0001", "INV2024-001"],
+    ),
+    (
+        "Vendor name: must not contain 'dummy', upper or lower case.",
+        "string",
+        ["Acme Corp"],
+        ["dummy co", "DUMMY Ltd"],
+    ),
+    (
+        "Reference year (text field) must be a 4 digit year between 2000 and 2030.",
+        "string",
+        ["2000", "2030"],
+        ["1999", "2031", "99"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -20775,6 +21889,9 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_BATCH_70_71,
     *FOLLOW_UP_REVIEW_2,
     *FOLLOW_UP_LAST,
+    *PROBE_72,
+    *PROBE_73,
+    *FOLLOW_UP_BATCH_72_73,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -61,6 +61,17 @@ def test_dates_days_and_classes_turn_around() -> None:
     assert complement(OneOfRule(values=["test"]), "x") == NotRule(rule=OneOfRule(values=["test"]))
 
 
+def test_a_refused_range_is_refused_whole() -> None:
+    inner = RangeRule(min=10, max=20)
+    assert complement(inner, "10以上20以下") == NotRule(rule=inner)
+    assert complement(inner, "Values between 10 and 20") == NotRule(rule=inner)
+    assert complement(LengthRule(min=5, max=8), "5~8文字") == NotRule(rule=LengthRule(min=5, max=8))
+    # "outside" and 「範囲外」 already turn the range round; anything more than the range is not complemented
+    assert complement(inner, "Values outside 10 to 20") is None
+    assert complement(inner, "割引率が10~20の範囲外") is None
+    assert complement(inner, "1945年から2080年まで 和暦で") is None
+
+
 def test_refused_values_blanks_and_characters() -> None:
     assert refused_value("空欄", "string") == NotEmptyRule()
     assert refused_value("Leaving it blank", "string") == NotEmptyRule()
@@ -137,6 +148,8 @@ def test_refused_values_blanks_and_characters() -> None:
         ("It might be less than 0 for refunds", "integer", [], []),
         ("必須\u00d7", "string", [], []),
         ("必須: \u00d7", "string", [], []),
+        ("Mandatory: N", "string", [""], []),  # optional: no condition of its own
+        ("Required: No", "string", [""], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

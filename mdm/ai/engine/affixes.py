@@ -181,8 +181,10 @@ _JOINER = (
 )
 
 
+# what comes before the first part: the field's name, "must be", "in the format of", "always"
 _SUBJECT = re.compile(
-    r"^(?:[^「」\"':]*?(?:は|:)\s*|.*?\b(?:must\s+be|should\s+be|is|must\s+(?:start|begin)\s+with|(?:starts|begins)\s+with)\s+)",
+    r"^(?:[^「」\"':]*?(?:は|:)\s*|.*?\b(?:must\s+be|should\s+be|is|must\s+(?:start|begin)\s+with|(?:starts|begins)\s+with)\s+)?"
+    r"(?:always\s+)?(?:(?:in\s+)?(?:the\s+)?format\s+(?:of\s+)?)?",
     NOCASE,
 )
 

@@ -37,7 +37,7 @@ def _gs1_lengths(text: str) -> list[int] | None:
     if rx.search(r"\bean\b(?![- ]?\d)", text, NOCASE) and named:
         named |= {8, 13}  # "EAN/UPC": EAN's own lengths as well as the other's
     counted = {int(n) for n in rx.findall(r"(8|12|13|14)\s*-?\s*(?:digits?|桁)", text, NOCASE)}
-    lengths = named | counted
+    lengths = counted or named  # "EAN/UPC …: 13 digits": the count said wins over the names
     if not lengths and rx.search(r"\bjan\b|janコード|jan", text, NOCASE):
         lengths = {8, 13}
     return sorted(lengths) or None
@@ -48,7 +48,8 @@ def check_digit(ctx: Description) -> Rule | None:
     if ctx.field_type not in ("string", "text", "integer"):
         return None
     text = ctx.text
-    if rx.search(r"luhn|credit\s*card|クレジットカード|カード番号|mod(?:ulus)?\s*10\b", text, NOCASE):
+    mod10 = r"|mod(?:ulus)?\s*10\b" if not GS1_WORDS.search(text) else ""  # GS1's own check is a mod 10 too
+    if rx.search(r"luhn|credit\s*card|クレジットカード|カード番号" + mod10, text, NOCASE):
         return CheckDigitRule(algorithm="luhn")
     if rx.search(r"法人番号|corporate\s+number", text, NOCASE):
         return CheckDigitRule(algorithm="jp_corporate")  # every corporate number carries its check digit

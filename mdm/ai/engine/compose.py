@@ -33,7 +33,8 @@ MAX_CLAUSES = 6
 
 # Words that start a condition of their own after "and" / "," / "but".
 _STARTER = (
-    r"(?:it\s+(?=must|should|may|can|has\s+to|needs\s+to)|(?:the|its)\s+(?:[\w-]+\s+){0,3}(?=(?:must|should|shall|has\s+to|needs?\s+to|cannot|can't)\b)|(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|can(?:not|'t)?|may|is|are|be|not|no|never|only)\b"
+    r"(?:it\s+(?=must|should|may|can|has\s+to|needs\s+to)|there\s+(?=(?:must|should|shall)\s+be\b)"
+    r"|(?:total\s+|overall\s+)?length\s+(?=(?:must|should|shall|has\s+to|needs?\s+to)\b)|(?:the|its)\s+(?:[\w-]+\s+){0,3}(?=(?:must|should|shall|has\s+to|needs?\s+to|cannot|can't)\b)|(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|can(?:not|'t)?|may|is|are|be|not|no|never|only)\b"
     r"|at\s+(?:least|most)|a\s+(?:multiple|whole|positive|valid|real|weekday)|multiples?|divisible|greater|less"
     r"|more|fewer|between|from\s+\S+\s+to|on\s+or|before|after|within|on\s+(?=\S+\.\S)|starts?|begins?"
     r"|ends?|contains?|includes?|with(?:out)?"
@@ -66,7 +67,7 @@ _CUTS = re.compile(
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
     rf"|(?:above|below|over|under)\s+\d|(?:negative|positive)\b)"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
-    rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?:であり|であること|であって|とし|で)?(?<!か)(?!(?<=\d)、\d)(?!(?<=\d桁)、\s*\d+\s*桁)(?!(?<=\d文字)、\s*\d+\s*文字)、{_FOLLOW}{_CLASS_LIST}(?!@?[a-z0-9-]+\.[a-z]{{2,}})(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
+    rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?<=[^\s、。]{{2}}とし)、{_FOLLOW}|(?:であり|であること|であって|とし|で)?(?<!か)(?!(?<=\d)、\d)(?!(?<=\d桁)、\s*\d+\s*桁)(?!(?<=\d文字)、\s*\d+\s*文字)、{_FOLLOW}{_CLASS_LIST}(?!@?[a-z0-9-]+\.[a-z]{{2,}})(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み|数字|文字|なし)で(?!き|始|終|あ|は|入|構|も)"
     # "8 characters without spaces": the count and the refusal are two conditions
     rf"|(?:(?<=\bcharacters)|(?<=\bcharacter)|(?<=\bchars)|(?<=\bdigits)|(?<=\bletters))\s+(?=(?:without|with\s+no)\b(?!\s+(?:the|an?)\s+(?:leading|trailing)\s+(?!(?:0|zeros?|spaces?|blanks?|whitespace)\b)))"

@@ -197,6 +197,8 @@ def template(ctx: Description) -> Rule | None:
 
 def template_regex(sample: str) -> str:
     """Turns a sample like 'ABC-1234' or 'YYYY-MM-DD' into a regex."""
+    if rx.fullmatch(r"N+(?:[-/. ]N+)+|N{2,}", sample):
+        sample = sample.replace("N", "#")  # "NNN-NNNN": N stands for a numeral
     sample = rx.sub(r"YYYY|yyyy", "\0\0\0\0", sample)
     sample = rx.sub(r"MM|DD|dd|HH|hh|mm|ss", "\0\0", sample)
     pieces: list[tuple[str, int]] = []

@@ -59,6 +59,8 @@ ONLY = re.compile(r"\bonly\b|のみ|だけ|限る|限定", NOCASE)
 CASE_INSENSITIVE = re.compile(
     r"\(?\s*,?\s*(?:case[- ]?insensitive|ignor(?:e|ing) case|regardless of case|any case|whatever the case"
     r"|\bin\s+(?:any\s+|either\s+)?(?:upper|lower)(?:[- ]?case)?\s+or\s+(?:upper|lower)[- ]?case\b"
+    # "must not contain 'test', upper or lower case": at the end, either case
+    r"|(?<=,)\s*(?:either\s+)?(?:upper|lower)(?:[- ]?case)?\s+or\s+(?:upper|lower)[- ]?case\b(?=\s*[.;]?\s*$)"
     r"|大文字(?:と|・)?小文字(?:は|を|の)?問わ(?:ず|ない)"
     r"|大文字(?:と|・)?小文字(?:は|を|の)?区別(?:しない|なし|無し)|大小文字(?:は|を|の)?区別(?:しない|なし|無し))\s*\)?",
     NOCASE,

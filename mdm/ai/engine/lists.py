@@ -94,15 +94,19 @@ def padded_range(ctx: Description) -> Rule | None:
     """Understands 「01〜20」 / '001-250' on a text field: the zero-padded codes in that range."""
     if ctx.field_type not in ("string", "text"):
         return None
+    # "a 4 digit year between 1950 and 2030" on a text field: the years as text
+    text = rx.sub(r"\bbetween\s+(\d{4})\s+and\s+(?=\d{4}\b)", r"\1 to ", ctx.text, flags=NOCASE)
     match = rx.search(
         r"(?<![\d.,])(\d{2,})\s*(?:~|-|から|to|through)\s*(\d+)(?![\d,]|\.\d)(?!\s*(?:文字|桁|characters?|digits?|chars?))",
-        ctx.text,
+        text,
         NOCASE,
     )
     if match is None or len(match.group(1)) != len(match.group(2)):
         return None
+    if _NEGATED.search(text[max(0, match.start() - 24) : match.end() + 6]):
+        return None  # "must not be from 01 to 20": a refused range is read by the refusal readers
     width = len(match.group(1))
-    counted = rx.search(rf"(?<!\d){width}\s*(?:digits?|桁)", ctx.text, NOCASE)
+    counted = rx.search(rf"(?<!\d){width}\s*(?:digits?|桁)", text, NOCASE)
     # "4 digits in the range 4000-4999" names its width; "100-200" alone is a number range, but
     # 「2010〜2039」 on a text field (a year kept as text) is no count of characters
     yearly = width == 4 and 1000 <= int(match.group(1)) < int(match.group(2)) <= 2999
@@ -111,7 +115,7 @@ def padded_range(ctx: Description) -> Rule | None:
     low, high, width = int(match.group(1)), int(match.group(2)), len(match.group(1))
     if not 0 < high - low <= 1000:
         return None
-    head = _code_prefix(ctx.text[: match.start()], width)
+    head = _code_prefix(text[: match.start()], width)
     values = [head + str(v).zfill(width) for v in range(low, high + 1)]
     return OneOfRule(values=values, message=f"must be a code from {values[0]} to {values[-1]}")
 

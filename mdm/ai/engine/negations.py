@@ -177,7 +177,9 @@ def placeholders(ctx: Description) -> Rule | None:
 _ALL_ZEROS = re.compile(
     r"(?:(?:must|may|should|can)\s*(?:not|n't)|cannot|never)\s+(?:be\s+)?(?:all|only|just)\s+(?:zeros?|zeroes|0s)\b"
     r"|\bnot\s+all\s+(?:zeros?|zeroes|0s)\b"
-    r"|\ball[- ](?:zeros?|zeroes|0s)\s+(?:is|are)\s+(?:not\s+allowed|invalid|rejected)"
+    r"|\ball[- ](?:zeros?|zeroes|0s?)\s+(?:(?:values?|codes?|numbers?|entries)\s+)?"
+    r"(?:\(?(?:such\s+as|like|e\.g\.)\s+0+\)?\s+)?"
+    r"(?:is|are)\s+(?:not\s+(?:allowed|accepted|permitted|valid)|invalid|rejected)"
     r"|(?:すべて|全て|全部|全桁|オール)\s*(?:が)?\s*(?:0|ゼロ)(?:のもの|の値)?\s*(?:は|も)?\s*(?:不可|禁止|NG|エラー|無効)",
     NOCASE,
 )

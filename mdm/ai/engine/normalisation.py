@@ -12,6 +12,7 @@ from typing import Any
 
 from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import NOCASE
+from mdm.ai.engine.kana import plain_japanese
 
 _SMALL = "zero one two three four five six seven eight nine ten eleven twelve thirteen"
 _SMALL += " fourteen fifteen sixteen seventeen eighteen nineteen"
@@ -204,6 +205,27 @@ def _timed(match: re.Match[str]) -> str:
     return f"{day}T{hours:02d}:{minutes:02d}:{int(second or 0):02d}{offset}"
 
 
+# Indian digit grouping: 1,00,000 (a lakh) and 50,00,000; "2 lakh", "1.5 crore"
+_LAKH_GROUPED = re.compile(r"(?<![\d,.])\d{1,2}(?:,\d{2})+,\d{3}(?![\d,]|\.\d)")
+_LAKH_CONTEXT = re.compile(r"\b(?:INR|Rs\.?|rupees?|lakhs?|lacs?|crores?)(?![A-Za-z])|₹", re.IGNORECASE)
+_LAKH_WORDS = re.compile(r"(\d+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?)\b", re.IGNORECASE)
+
+
+def _indian(text: str) -> str:
+    """Writes amounts grouped or named the Indian way (1,00,000; 5 lakh; 2 crore) as plain digits."""
+    text = _LAKH_WORDS.sub(
+        lambda m: str(round(float(m.group(1)) * (10**7 if m.group(2)[0] in "cC" else 10**5))), text
+    )
+    return _LAKH_GROUPED.sub(
+        lambda m: (
+            m.group(0).replace(",", "")
+            if _LAKH_CONTEXT.search(text) or rx.fullmatch(r"\d{1,2}(?:,00)+,000", m.group(0))
+            else m.group(0)
+        ),
+        text,
+    )
+
+
 def _scaled(match: re.Match[str]) -> str:
     """Expands 1万 / 5千 / 2億 into plain digits."""
     factor = {"万": 10_000, "千": 1000, "億": 100_000_000}[match.group(2)]
@@ -286,7 +308,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\b(?:the\s+)?first\s+(?:digit|character|letter)\s*(?:(?:has\s+to|must|should)\s+be|is|=|:)?\s+(?=['\"「]|[A-Z0-9]\b(?!\s*(?:-|~|to\b|or\b|through\b)))",
         "must start with ",
     ),
-    (r"(?:は)?(?:欠番|廃番|廃止|予約済み|予約)のため", "は"),
+    # 「「0000」は欠番のため不可」; a bracket giving the reason (「(テスト用に予約済みのため)」) goes whole
+    (r"(?:は)?(?:欠番|廃番|廃止|予約済み|予約)のため(?![^()]*\))", "は"),
     (
         r"先頭(?:の数字)?は\s*(\d)\s*~\s*(\d)\s*(?:のいずれか)?(?:にしてください|とする|であること)?",
         r"first digit \1-\2",
@@ -446,6 +469,11 @@ _REQUESTS: list[
         r"^(?:please\s+)?(?:reject|block|refuse|disallow|forbid)\s+(?:any|all|every)\s+(.+?)(?:\s+-\s+.*)?[.!]?$",
         r"\1 are rejected",
     ),
+    (  # "Please reject values over 100", "Reject future dates": what is named is refused
+        r"^(?:please\s+)?(?:reject|block|refuse|disallow|forbid|prohibit)\s+(?!(?:any|all|every|if|when|unless)\b)"
+        r"([^.;!]+?)[.!]?$",
+        r"\1 are rejected",
+    ),
     (
         r"\b(?:would|will)\s+be\s+(under|over|younger\s+than|older\s+than)\s+(\d+)(?:\s+years?(?:\s+old)?)?(?:\s+today)?",
         r"would be \1 \2 years old",
@@ -590,6 +618,7 @@ _REQUESTS: list[
         "であること",
     ),
     (r"未来日(?!付)", "未来の日付"),
+    (r"(未来|過去)の日(?![付時数])", r"\1の日付"),  # 「みらい の ひ は だめ」
     (
         r"(\d+(?:\.\d+)?)\s*(?:リットル|キログラム|グラム|メートル|センチ|ミリ|kg|g|l|m|cm|mm|ml|mL|L|cc|円|個|本|枚|箱|錠|粒|包|袋|缶|瓶|杯|台|件|ケース|パック|セット|坪|畳|平米|平方メートル|m2|戸|室|階)\s*(?=刻み|単位)",
         r"\1",
@@ -1028,6 +1057,83 @@ _PLACEHOLDER = (
 # a prefix named bare: a code in capitals or digits ("DE", "00", "+49"), never an article or a noun
 _PREFIX_CODE = r"(?:\"[^\"]{1,8}\"|'[^']{1,8}'|(?-i:(?=[\w+]*[A-Z0-9+])[\w+]{1,8}))"
 _VOICES: list[Rewording] = _table(
+    # Indian English: "kindly" is "please"; "Anything else kindly reject." names what is refused; "please do
+    # the needful" asks for the rule and says nothing more
+    (r"\bkindly\b", "please", re.IGNORECASE),
+    (r"\s*[,;.]?\s*(?:please\s+)?do\s+the\s+needful\b\.?", "", re.IGNORECASE),
+    # "Past dates not allowed, even if customer wants to prepone": a concession, the rule holds anyway
+    (r"\s*,?\s+even\s+(?:if|when|though|for)\b[^.;]*", "", re.IGNORECASE),
+    # "… since our system go-live was FY 2020-21": the reason for the rule (never "since 2020")
+    (
+        r"\s*,?\s+(?:because\b|since\s+(?:our|we|they|there|(?:it|this|that)(?:\s+is|'s|\s+was)"
+        r"|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|were|are|has|had|went|opened|started)\b))[^.;]*",
+        "",
+        re.IGNORECASE,
+    ),
+    (
+        r"(?:^|(?<=\.\s))([^.;]{1,80}?)\s+please\s+(?:reject|refuse|block|disallow)\b\.?",
+        r"\1 are rejected.",
+        re.IGNORECASE,
+    ),
+    # "Kindly ensure no other pattern is saved", "… such junk entries are blocked": the rule said again
+    (
+        r"\s*[-,;.]?\s*(?:please\s+)?(?:ensure|make\s+sure)\s+(?:that\s+)?(?:such|no\s+other)\s+"
+        r"[\w\s-]{1,40}?\s+(?:is|are|gets?)\s+(?:blocked|saved|entered|accepted|allowed|stored|used|rejected|refused)\b"
+        r"[^.;]*(?=[.;]|$)",
+        "",
+        re.IGNORECASE,
+    ),
+    (r"\bthere\s+(?:must|should|shall|may)\s+not\s+be\s+(?:any\s+)?", "must not contain ", re.IGNORECASE),
+    # "Cost centre code must not be 0000 or 9999, these two are reserved for system postings": the reason
+    (
+        r"\s*[,;.]\s*(?:these|those|they|both|which)(?:\s+(?:\d+|values?|codes?|numbers?|ones))?\s+(?:are|is)\s+"
+        r"(?:reserved|used|kept|meant|set\s+aside)\s+(?:for|by)\b[^.;]*",
+        "",
+        re.IGNORECASE,
+    ),
+    # "PO + 4 digit year + slash + 5 digits", "V- then 5 digit running number": digits, in a sequence
+    (
+        r"\b(\d+)[- ]digits?\s+(?:year|running\s+number|serial(?:\s+number)?|sequence(?:\s+number)?"
+        r"|sequential\s+number)"
+        r"(?=\s*(?:\+|\bthen\b|\bfollowed\b))",
+        r"\1 digits",
+        re.IGNORECASE,
+    ),
+    # "CC + 4 digits + 1 uppercase letter at the end": the last part of the sequence is the end
+    (
+        r"(\+\s*(?:\d+|an?|one)\s+(?:[\w-]+\s+){0,2}(?:letters?|digits?|characters?))\s+at\s+the\s+end\b",
+        r"\1",
+        re.IGNORECASE,
+    ),
+    (r"\b(first|last)\s+date\s+of\s+(?:the|a|each|every)\s+month\b", r"\1 day of the month", re.IGNORECASE),
+    # "must not be between 10 and 20": the range is refused, not demanded
+    (
+        r"\b(?:(?:must|should|shall|may|can)\s*not|cannot|can't|never)\s+(?:be|lie|fall)\s+"
+        r"((?:between|from)\s+-?\d(?:[\d/:-]|\.(?=\d))*\s+(?:and|to|through|until|-)\s+-?\d(?:[\d/:-]|\.(?=\d))*"
+        r"(?:\s+[a-z]+)?)(?=\s*(?:[.;]|$))",
+        r"\1 is not allowed",
+        re.IGNORECASE,
+    ),
+    (
+        r"\b(?:should|must|will|shall)\s+(?:fail|be\s+failed)(?:\s+(?:the\s+)?(?:validation|check))?\b",
+        "are rejected",
+        re.IGNORECASE,
+    ),
+    # "Old IDs without the hyphen are rejected": the character is demanded
+    (
+        r"(?:^|(?<=\.\s))(?:[\w-]+\s+){0,3}?(?:without|lacking|missing|with\s+no)\s+(?:the\s+|an?\s+)?"
+        r"(hyphen|dash|slash|underscore|colon|@|at\s+sign)\s+(?:are|is|will\s+be|shall\s+be)\s+"
+        r"(?:not\s+(?:allowed|accepted|permitted|valid)|rejected|refused|invalid)(?=\s*+(?:[.;]|$))",
+        r"must contain a \1",
+        re.IGNORECASE,
+    ),
+    (  # "Codes with a slash are rejected": the character is refused
+        r"(?:^|(?<=\.\s))(?:[\w-]+\s+){0,3}?(?:with|containing|having)\s+(?:the\s+|an?\s+|any\s+)?"
+        r"(hyphens?|dash(?:es)?|slash(?:es)?|underscores?|colons?|@|at\s+signs?)\s+(?:are|is|will\s+be|shall\s+be)\s+"
+        r"(?:not\s+(?:allowed|accepted|permitted|valid)|rejected|refused|invalid)(?=\s*+(?:[.;]|$))",
+        r"must not contain \1",
+        re.IGNORECASE,
+    ),
     # Blind batches 70 and 71. A US hospital's policy and French/Spanish speakers' English: "It is forbidden
     # that …", "It is forbidden to put X in the field", "is not permitted to put X", "Staff must not enter X
     # in the … field": X is refused. People or a field named before the verb go with it.
@@ -1069,7 +1175,8 @@ _VOICES: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (
-        r"\b(must\s+not|cannot|may\s+not)\s+contain\s+(?:any\s+of\s+)?the\s+words?\s+((?:'[^']{1,30}'|\"[^\"]{1,30}\")"
+        r"\b(must\s+not|cannot|may\s+not|should\s+not|shall\s+not|must\s+never|should\s+never)\s+contain\s+"
+        r"(?:any\s+of\s+)?the\s+words?\s+((?:'[^']{1,30}'|\"[^\"]{1,30}\")"
         r"(?:\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+)(?:'[^']{1,30}'|\"[^\"]{1,30}\")){1,5})",
         _each_word,
         re.IGNORECASE,
@@ -1272,6 +1379,15 @@ _VOICES: list[Rewording] = _table(
         r"^[^、。「」\d:]{1,30}?(?:日|名|番号|欄|アドレス|コード|URL|メール|年|金額|数|ID|区分)です。\s*(?=\S)",
         "",
     ),
+    # "Hire date. Future dates are not permitted.": a first sentence that only names the field
+    (
+        r"^(?:the\s+)?(?:(?!(?:must|should|shall|not|no|only|be|is|are|an?|any|all|valid|required|mandatory|optional"
+        r"|future|past|unique|blank|empty|numeric|positive|negative|whole|max|min|phone|telephone|mobile|e-?mail"
+        r"|web|postal|zip|post|jan|ean|gtin|upc|isbn|iban|corporate|invoice\s+registration)\b)[A-Za-z][\w'-]*\s+){0,3}"
+        r"(?:date|name|code|number|ID|amount|price|quantity|qty|year|title|value)\.\s+(?=(?-i:[A-Z]))",
+        "",
+        re.IGNORECASE,
+    ),
     # 「項目No.12 JANコード:…」: a specification's item number before the field's name
     (r"^\s*(?:項目)?\s*No\.\s*\d{1,4}\s+", ""),
     # A UK data dictionary's notation: "an8" is 8 characters of any kind, "max an35" up to 35, "an8-an12"
@@ -1305,6 +1421,30 @@ _VOICES: list[Rewording] = _table(
         r"\1を含み、\2を",
     ),
     (r"」\s*(?:及び|および|並びに|ならびに)\s*「", "」「"),
+    # 「…を使用しないこと(テスト患者用に予約済みのため)。」: the reason in brackets at the end
+    (r"\s*\([^()]{1,30}(?:のため|だから|なので|ですので)\)(?=\s*。?\s*$)", ""),
+    # 「「未定」「不明」のみとする入力は不可」: an entry of only these values is refused
+    (r"のみ(?:とする|である|から成る|からなる)(?=(?:入力|登録|値|もの|データ))", "のみの"),
+    # 「「錠」「カプセル」以外の値を認めない」: the values named are the only ones
+    (
+        r"以外の(?:値|入力|もの|データ|コード|区分|文字列)(?:を|は|の)\s*(?:入力|登録|使用)?(?:は)?\s*"
+        r"(?=(?:認めない|認めません|認められない|不可|禁止|できない|できません|受け付けない|NG))",
+        "以外は",
+    ),
+    # 「「WH」の後に数字2桁を付したものとする」: the digits that follow
+    (r"(\d+\s*(?:桁|文字))\s*を\s*(?:付した|付けた|つけた|付与した|続けた|加えた|連ねた)(?:もの)?", r"\1"),
+    # 「空欄のまま登録することは認めない」: required
+    (
+        r"空(?:欄)?のまま(?:で)?(?:の)?(?:登録|保存|入力)(?:すること)?(?:は|を)?\s*"
+        r"(?:認めない|認めません|認められない|禁止)",
+        "必須",
+    ),
+    # 「大文字を1つ以上、数字を1つ以上入れてください」: the verb at the end is said of both counts
+    (
+        r"を\s*(\d+\s*(?:つ|個|文字|字)\s*以上)\s*、(?=[^、。]{1,20}?を\s*\d+\s*(?:つ|個|文字|字)\s*以上\s*"
+        r"(?:入れ|含|使)(?![^。]*(?:ない|ず|不可|禁止|NG|ダメ|だめ|いけ)))",
+        r"を\1含み、",
+    ),
     (r"(」)\s*の\s*(?:文字列?|語|単語|言葉|表記)\s*(?=を\s*含|が\s*含|は\s*含)", r"\1"),
     # "cannot be N/A, TBD or a dash": the dash named in words is the value "-"
     (
@@ -1543,7 +1683,7 @@ _VOICES: list[Rewording] = _table(
         "decimal places",
         re.IGNORECASE,
     ),
-    (r"(?<=\d)\s+until\s+(?=\d)", " to ", re.IGNORECASE),  # "10 until 14 digits"
+    (r"(?<=\d)\s+(?:until|till|til)\s+(?=\d)", " to ", re.IGNORECASE),  # "10 until 14", "2015 till 2030"
     (  # "Today is allowed, …": today is inside the window it names
         r"(?:^|(?<=[.,;:]))\s*today\s+(?:itself\s+)?(?:is\s+)?(?:also\s+)?(?:allowed|included|accepted|ok|okay|fine|valid|permitted)"
         r"\s*(?:[,;.]|$)",
@@ -1583,6 +1723,20 @@ _VOICES: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (r"\bnot\s+be\s+(?:given|stated|entered|recorded|shown|expressed)\s+as\b", "not be", re.IGNORECASE),
+    # "cannot be back-dated more than 30 days or post-dated more than 7 days": how far from today
+    (
+        r"\b(?:back|past)[- ]?dated\s+(?:by\s+)?((?:more|less)\s+than|over|under|up\s+to|at\s+most)"
+        r"\s+(\d+)\s+(days?|weeks?|months?|years?)",
+        r"\1 \2 \3 in the past",
+        re.IGNORECASE,
+    ),
+    (
+        r"\b(?:post|future|forward)[- ]?dated\s+(?:by\s+)?((?:more|less)\s+than|over|under|up\s+to|at\s+most)"
+        r"\s+(\d+)\s+"
+        r"(days?|weeks?|months?|years?)",
+        r"\1 \2 \3 in the future",
+        re.IGNORECASE,
+    ),
     (  # "a future-dated Effective Date": a date in the future
         r"\b(no\s+)?(?:an?\s+)?(future|post|back|past)[- ]dated"
         r"(?:\s+(?:(?!(?:Are|Is|Must|Shall|Should|Will|May|Can|Cannot|Be|Not)\b)(?-i:[A-Z][\w-]*)|dates?|values?|entry))"
@@ -1673,6 +1827,14 @@ _VOICES: list[Rewording] = _table(
     (r"(とし|であり)、\s*+かつ\s*+、?", r"\1、"),  # 「…4桁とし、かつ先頭は…」
     (r"(まで|以降|以前|以上|以下)\s*+の\s*+西暦\s*+4\s*+桁", r"\1"),
     (r"のみ(?:です|となります|とします)(?=[。、]|$)", "のみ"),
+    # 「…当院ドメイン(@…)のものに限る。私用アドレスの登録は認めない。」: after the domain allowed, the
+    # private addresses refused say it again
+    (
+        r"((?:@|ドメイン)[^。]{0,60}?(?:のみ|に限る|に限ります|だけ|限定)[^。]{0,10}。)\s*(?:私用|個人|プライベート)(?:の)?"
+        r"(?:メール)?アドレス[^。]{0,8}?(?:は|も)?\s*(?:登録|入力|使用)?(?:は)?\s*"
+        r"(?:認めない|認めません|不可|禁止|NG|できない|できません)(?:とする)?。?$",
+        r"\1",
+    ),
     (r"\s*+\(\s*+(?:スペース|空白)\s*+(?:も|は)\s*+全角(?:で|のみ)?\s*+\)", "、全角スペース可"),
     (
         r"姓\s*+と\s*+名\s*+の\s*+間\s*+(?:に|には)\s*+(全角|半角)?\s*+(?:スペース|空白)\s*+を\s*+(?:1つ|一つ)?\s*+"
@@ -1994,6 +2156,14 @@ _AFTER_RESTATING: list[Rewording] = _table(
         " must not contain ",
         re.IGNORECASE,
     ),
+    # "Postal code - Mandatory: Y; format …": a label, then the sheet's columns
+    (r"(?<=\S)\s+-\s+(?=(?:required|mandatory|nullable|nulls?\s+allowed)\s*:)", "; ", re.IGNORECASE),
+    (  # "Required: N", "Mandatory: No", "Nullable: Y": optional, which asks for nothing
+        _ENTRY + r"(?:(?:required|mandatory)\s*:\s*+(?:n|no|false)"
+        r"|(?:nullable|nulls?\s+allowed|blank\s+allowed|empty\s+allowed)\s*:\s*+(?:y|yes|true))\b\.?",
+        " optional",
+        re.IGNORECASE,
+    ),
     (  # "Nullable: N", "Required: Y": not blank
         _ENTRY + r"(?:nullable|nulls?\s+allowed|blank\s+allowed|empty\s+allowed)\s*:\s*+(?:n|no|false)\b\.?"
         r"|" + _ENTRY + r"(?:required|mandatory)\s*:\s*+(?:y|yes|true)\b\.?",
@@ -2231,7 +2401,8 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         r"(例: \1)",
     ),
     (
-        r"以外(?:は|の値は)?(?:入力|登録)?(?:不可|禁止|NG|エラー|認めない|登録でき(?:ない|ません)|入力でき(?:ない|ません))",
+        r"以外(?:は|の値は)?(?:入力|登録)?(?:不可|禁止|NG|エラー|認めない|登録でき(?:ない|ません)|入力でき(?:ない|ません)"
+        r"|(?:ダメ|だめ|駄目)(?:です)?)",
         "のみ",
     ),
     (  # 「全角・半角スペースだけの入力もNG」, "a space-only value": a blank one
@@ -2284,7 +2455,8 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         r"\1、\2、",
     ),
     (  # 「…の形式とすること」
-        r"(?:(?<=桁|字)の形式)?(?:とする|とすること|とします|とし)(?:。?$|(?=。))|(?<=桁|字)の形式(?:であること)?。?$",
+        r"(?:(?<=桁|字)の形式)?(?:とする|とすること|とします|とし)(?:。?$|(?=。)|(?=\s*\(例\s*:?[^()]*\)\s*。?$))"
+        r"|(?<=桁|字)の形式(?:であること)?。?$",
         "",
     ),
 )
@@ -2419,6 +2591,7 @@ def normalise(description: str) -> str:
     )  # "\u2014 if you don't have one, call us"
     text = text.translate(_DASHES)
     text = rx.sub(r"\s+", " ", text).strip()  # runs of spaces first: several patterns scan them
+    text = plain_japanese(text)  # 「しょうすうてん いか は 3けた まで」
     text = text.replace("〜", "~").replace("∼", "~")
     text = rx.sub(r"\*\*([^*]{1,60}?)\*\*", r"\1", text)  # "**Format:** …": Markdown bold
     text = rx.sub(r"^\s*[・•●■◆▪︎*]\s*", "", text)  # a bullet of a list of rules
@@ -2434,7 +2607,7 @@ def normalise(description: str) -> str:
     text = _SAID_TWICE.sub(_said_twice, text)  # "twelve (12)", "six (6) digits": one number
     text = _WORDS_RE.sub(lambda m: str(_word_value(m.group(0))), text)
     text = _SAID_TWICE.sub(_said_twice, text)  # "6 (six)"
-    text = rx.sub(r"(\d+(?:\.\d+)?)\s*(万|千|億)", _scaled, text)
+    text = _indian(rx.sub(r"(\d+(?:\.\d+)?)\s*(万|千|億)", _scaled, text))
     text = _ERA_RE.sub(_era_year, text)
     text = _DATE_RE.sub(_iso_date, text)
     text = rx.sub(

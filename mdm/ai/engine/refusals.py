@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from mdm.ai.engine import rx
-from mdm.ai.engine.fragments import CASE_INSENSITIVE, DECIMALS_FLOOR, NOCASE, NUM, QUOTED, unquote
+from mdm.ai.engine.fragments import CASE_INSENSITIVE, DATE, DECIMALS_FLOOR, NOCASE, NUM, QUOTED, UNIT, unquote
 from mdm.ai.engine.negations import class_word
 from mdm.ai.engine.words import named_literal
 from mdm.rules import (
@@ -80,7 +80,8 @@ def refused_part(text: str) -> str | None:
     plain = CASE_INSENSITIVE.sub(" ", plain)  # "…, whatever the case": how, not what
     idioms = rx.sub(
         r"\bor\s+(?:less|more|fewer|greater|above|below|earlier|later|older|younger|after|before)\b(?!\s*\d)"
-        r"|\bon\s+or\s+(?:before|after)\b",  # "on or before 2020 is not allowed": one bound
+        r"|\bon\s+or\s+(?:before|after)\b"  # "on or before 2020 is not allowed": one bound
+        r"|(?<=\bbetween\s)\s*[^\s,;]+\s+and\b",  # "between 10 and 20 is not allowed": one range
         "",
         plain,
         flags=NOCASE,
@@ -220,6 +221,17 @@ SUBJECT = re.compile(
 )
 
 
+# A refused range and nothing else: a subject at most, then both ends ("Values between 10 and 20",
+# 「10~20文字」)
+_END = rf"(?:{NUM}|{DATE})\s*+(?:{UNIT})?"
+_RANGE_ONLY = re.compile(
+    rf"(?:[^\s\d、。,;:()]{{1,10}}(?:は|が|の)\s*+|(?:[A-Za-z]+\s+){{0,2}}?(?:values?|numbers?|amounts?|quantities"
+    rf"|dates?|ages?|lengths?|codes?|years?)\s+)?(?:between\s+|from\s+)?{_END}\s*+(?:以上|から|より)?\s*+"
+    rf"(?:and|to|through|-|~)?\s*+{_END}\s*+(?:以下|まで|未満)?(?:\s*+(?:の範囲(?:内)?|の間|inclusive))?",
+    NOCASE,
+)
+
+
 def complement(rule: Rule, refused: str) -> Rule | None:
     """The rule of the values a refused condition leaves, when it has a plain one."""
     if _BLANK.match(refused.strip()):
@@ -236,6 +248,9 @@ def complement(rule: Rule, refused: str) -> Rule | None:
         if rule.max is not None:
             return DateWindowRule(unit=rule.unit, min=rule.max + 1)  # 「今日より前の日付はエラー」
         return DateWindowRule(unit=rule.unit, max=(rule.min or 0) - 1)
+    two_sided = isinstance(rule, RangeRule | LengthRule | AgeRule | DateWindowRule)
+    if two_sided and _RANGE_ONLY.fullmatch(refused.strip()):
+        return NotRule(rule=rule)  # 「10以上20以下は不可」, "Values between 10 and 20 are not allowed"
     if isinstance(rule, DateRelativeRule) and rule.not_future != rule.not_past:
         return DateRelativeRule(not_future=rule.not_past, not_past=rule.not_future)
     if isinstance(rule, WeekdayRule):
@@ -259,9 +274,12 @@ def complement(rule: Rule, refused: str) -> Rule | None:
     if isinstance(rule, ContainsRule):
         return NotContainsRule(value=rule.value, case_sensitive=rule.case_sensitive)
     if isinstance(rule, PatternRule) and rx.match(
-        r'must (?:contain|start with|end with) "', rule.message or ""
+        r'must (?:contain|start with|end with) (?:"|at least one |an? |one )', rule.message or ""
     ):
-        return NotRule(rule=rule)  # 「「ダミー」または「テスト」を含むものはエラー」: none of the literals
+        # 「「ダミー」または「テスト」を含むものはエラー」: none of the literals; "Codes containing spaces …"
+        held = rx.match(r"must contain at least one (.+)$", rule.message or "")
+        named_class = class_word(held.group(1)) if held else None
+        return ContainsClassRule(char_class=named_class, max=0) if named_class else NotRule(rule=rule)
     if isinstance(rule, OneOfRule | PrefixRule | SuffixRule | CaseRule):
         return NotRule(rule=rule)  # 「全て大文字は不可」: not in capitals alone
     return None
