@@ -21790,6 +21790,1195 @@ FOLLOW_UP_BATCH_72_73: list[Case] = [
 ]
 
 
+PROBE_74: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "Email must be only company domain @nexonwave.co.kr, other domain is not possible to input.",
+        "email",
+        ["minji.park@nexonwave.co.kr", "ops@nexonwave.co.kr"],
+        ["minji.park@gmail.com", "ops@nexonwave.com", "ops@nexonwave.co.kr.example.com"],
+    ),
+    (
+        "メアドは @pixelforge.jp か @pixelforge-studio.com のどっちかだけにしといて🙏",
+        "email",
+        ["tanaka.yuki@pixelforge.jp", "s.kimura@pixelforge-studio.com"],
+        ["tanaka.yuki@gmail.com", "tanaka@pixelforge.co.jp", "kimura@pixelforge-studio.jp"],
+    ),
+    (
+        "Supplier contact email — free mail (gmail.com, yahoo.co.jp, hotmail.com) is must be not used, "
+        "because we need company address for invoice.",
+        "email",
+        ["sales@daiwa-seiki.co.jp", "info@hanbit-parts.kr"],
+        ["daiwa.sales@gmail.com", "hanbit@yahoo.co.jp", "contact@hotmail.com"],
+    ),
+    (
+        "取引先メール、フリーメールは禁止〜 gmail.com・yahoo.co.jp・outlook.jp・icloud.com はNGで！",
+        "email",
+        ["keiri@marunaka-shoji.co.jp", "order@sakura-foods.jp"],
+        ["marunaka@gmail.com", "sakura@icloud.com", "hanako@outlook.jp", "t.suzuki@yahoo.co.jp"],
+    ),
+    (
+        "Homepage URL only can be https. http is not allowed because of security.",
+        "url",
+        ["https://www.kaneko-denki.co.jp", "https://shop.hanbit-parts.kr/about"],
+        ["http://www.kaneko-denki.co.jp", "ftp://files.kaneko-denki.co.jp"],
+    ),
+    (
+        "公式サイトURL、https:// で始まるやつだけでおk👍",
+        "url",
+        ["https://www.starlight-games.jp/", "https://news.starlight-games.jp/2024/event"],
+        ["http://www.starlight-games.jp/", "ftp://www.starlight-games.jp/"],
+    ),
+    (
+        "Manual link must be page on our support site support.orionsoft.com, e.g. "
+        "https://support.orionsoft.com/manuals/ax-200. Link to other site is not possible.",
+        "url",
+        ["https://support.orionsoft.com/manuals/ax-200", "https://support.orionsoft.com/faq"],
+        [
+            "https://www.orionsoft.com/manuals/ax-200",
+            "https://support.orionsoft.net/faq",
+            "https://docs.google.com/document/d/1abc",
+        ],
+    ),
+    (
+        "ストアページURLは store.steampowered.com のページだけにしといて〜 他ストアのリンクはNG😇",
+        "url",
+        ["https://store.steampowered.com/app/1245620/", "https://store.steampowered.com/app/570/"],
+        ["https://steamcommunity.com/app/1245620", "https://www.epicgames.com/store/ja/p/fortnite"],
+    ),
+    (
+        "Employee email: domain is hanbit-tech.com or hanbit-tech.co.jp, only these two is possible.",
+        "email",
+        ["lee.seojun@hanbit-tech.com", "h.sato@hanbit-tech.co.jp"],
+        ["lee.seojun@hanbit-tech.kr", "h.sato@naver.com", "sato@hanbittech.com"],
+    ),
+    (
+        "Staff mail address only @kiraboshi.co.jp. Other domain all is rejected.",
+        "email",
+        ["yamada.taro@kiraboshi.co.jp", "info@kiraboshi.co.jp"],
+        ["yamada.taro@kiraboshi.com", "yamada@docomo.ne.jp"],
+    ),
+    # 2. Combined conditions
+    (
+        "Order quantity must be multiple of 5 and between 50 and 500.",
+        "integer",
+        [55, 250, 495],
+        [45, 52, 505, 600, 251],
+    ),
+    (
+        "単価は小数3桁までで、0より大きい値だけでおk",
+        "number",
+        [0.125, 12.5, 1980, 0.001],
+        [0, -1.5, 1.2345, 0.0001],
+    ),
+    (
+        "Release date: future date is not possible to input, and also must be 2015-01-01 or after.",
+        "date",
+        ["2015-01-01", "2020-03-15", day(-10)],
+        ["2014-12-31", "2010-05-05", day(30)],
+    ),
+    (
+        "ガチャの排出ptは10の倍数、かつ100以上1000以下でお願いします🙏",
+        "integer",
+        [100, 550, 1000],
+        [90, 105, 1010, 1100],
+    ),
+    (
+        "Campaign code - uppercase letter and digit only, length is 8, and start with CP. e.g. CP2024SU",
+        "string",
+        ["CP2024SU", "CPWINTER", "CP000123"],
+        ["cp2024su", "CP2024SUM", "XP2024SU", "CP-2024S"],
+    ),
+    (
+        "配布スタミナは奇数で、1以上99以下ね！偶数はNGで",
+        "integer",
+        [1, 33, 99],
+        [0, 2, 50, 101],
+    ),
+    (
+        "Discount rate must be 0 to 50, and maximum 1 decimal place only can be input.",
+        "number",
+        [5, 12.5, 49.9],
+        [50.5, 12.55, -1, 60],
+    ),
+    (
+        "メンテ予定日は今日より後で、かつ2099-12-31まで。過去日はNGで！",
+        "date",
+        [day(7), day(200), "2090-01-01"],
+        [day(-1), day(-365), "2100-01-01"],
+    ),
+    (
+        "Supplier code is 6 character, digit only, and first digit must be not 0.",
+        "string",
+        ["123456", "908172"],
+        ["012345", "12345", "12345A", "1234567"],
+    ),
+    (
+        "重量(kg)は0より大きくて1000未満、小数は2桁まで👌",
+        "number",
+        [0.25, 12.5, 999.99],
+        [0, -3, 1000, 12.345],
+    ),
+    # 3. Negations
+    (
+        "Product name must be not start with 'TEST'. For example 'TEST Mouse' is wrong.",
+        "string",
+        ["Hanbit Wireless Mouse M200", "LATEST Smart Router X5", "Aqua Clear Shampoo 500ml"],
+        ["TEST Mouse", "TEST-001", "TESTHanbit Keyboard"],
+    ),
+    (
+        "商品名に「仮」を含まないようにしてね、仮登録のまま残ってるやつ多いので😇",
+        "string",
+        ["ポーション（大）", "伝説の剣 エクスカリバー"],
+        ["仮ポーション", "伝説の剣（仮）"],
+    ),
+    (
+        "Customer name is must be not placeholder: 'N/A', 'TBD', 'xxx', 'test' is not possible.",
+        "string",
+        ["Samsung Logistics Co., Ltd.", "Miyako Trading Inc."],
+        ["N/A", "TBD", "xxx", "test"],
+    ),
+    (
+        "ステータスは DELETED 以外でおk",
+        "string",
+        ["ACTIVE", "SUSPENDED", "PENDING"],
+        ["DELETED"],
+    ),
+    (
+        "Item code must be not end with '-OLD', old code is not possible to register again.",
+        "string",
+        ["HB-20031", "HB-OLDEN-5", "AX200"],
+        ["HB-20031-OLD", "AX200-OLD"],
+    ),
+    (
+        "プレイヤー表示名に「GM」とか「運営」入ってたらNGで！なりすまし対策w",
+        "string",
+        ["ゆうきんぐ", "Shadow_Knight", "みかん大好き"],
+        ["運営スタッフ", "GM_Taro", "公式運営です", "TaroGM"],
+    ),
+    (
+        "Phone no. must be not contain hyphen or space.",
+        "string",
+        ["0312345678", "+82212345678"],
+        ["03-1234-5678", "03 1234 5678", "010-1234-5678"],
+    ),
+    (
+        "Stock quantity 0 is not possible to register.",
+        "integer",
+        [1, 12, 250],
+        [0],
+    ),
+    (
+        "部署名、dummy / none / - / unknown みたいな仮の値は不可で🙅",
+        "string",
+        ["営業企画部", "Sales Planning"],
+        ["dummy", "none", "-", "unknown"],
+    ),
+    (
+        "住所に「テスト」「ダミー」を含まないこと。あと「未定」だけのやつもNG",
+        "string",
+        ["東京都渋谷区道玄坂1-12-1", "大阪府大阪市北区梅田3-1-3"],
+        ["テスト住所", "東京都ダミー区1-1", "未定"],
+    ),
+    # 4. Dates
+    (
+        "Birth date - employee must be at least 18 years old, younger person is not possible to register.",
+        "date",
+        [years_ago(30), years_ago(18, -10), "1985-04-12"],
+        [years_ago(17), years_ago(18, 10), day(-30)],
+    ),
+    (
+        "生年月日、満18歳以上だけにしといて（年齢制限あるので🔞）",
+        "date",
+        [years_ago(25), years_ago(40), years_ago(18, -30)],
+        [years_ago(15), years_ago(10), years_ago(18, 30)],
+    ),
+    (
+        "Delivery date is within next 90 days from today. Past date is not possible.",
+        "date",
+        [day(1), day(45), day(85)],
+        [day(-5), day(120), day(365)],
+    ),
+    (
+        "イベント開始日は毎月1日だけでおk",
+        "date",
+        ["2024-05-01", "2025-11-01", "2026-01-01"],
+        ["2024-05-02", "2025-11-30", "2026-01-15"],
+    ),
+    (
+        "Shipment date only can be weekday, Saturday and Sunday is not possible.",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "請求締め日は月末日だけ！",
+        "date",
+        ["2024-01-31", "2024-02-29", "2023-02-28", "2024-04-30"],
+        ["2024-04-29", "2024-01-30", "2024-02-15"],
+    ),
+    (
+        "Contract start date is possible to input from 2020-01-01 until 2030-12-31 only.",
+        "date",
+        ["2020-01-01", "2025-07-15", "2030-06-30"],
+        ["2019-12-31", "2031-01-01", "1999-04-01"],
+    ),
+    (
+        "入社日は過去5年以内でおk、未来日はNGで",
+        "date",
+        [day(-30), years_ago(4)],
+        [years_ago(6), years_ago(10), day(10)],
+    ),
+    (
+        "Last inspection date only can be within past 2 years until today, future date is not possible.",
+        "date",
+        [day(-1), day(-300), years_ago(1)],
+        [years_ago(3), years_ago(2, -60), day(30)],
+    ),
+    (
+        "キャンペーン開始日は 2025-04-01 以降で👍",
+        "date",
+        ["2025-04-01", "2026-01-15"],
+        ["2025-03-31", "2024-12-25"],
+    ),
+    # 5. Letters before digits
+    (
+        "Customer code is C followed by 6 digits, e.g. C012345.",
+        "string",
+        ["C012345", "C998877"],
+        ["C12345", "C1234567", "K012345", "012345C", "C01234A"],
+    ),
+    (
+        "インボイス番号は T＋13桁の数字でおk（例: T1234567890123）",
+        "string",
+        ["T1234567890123", "T8010001008844"],
+        ["1234567890123", "T123456789012", "T-1234567890123", "T12345678901234"],
+    ),
+    (
+        "Mobile phone must be plus sign followed by 8 to 15 digits, no space and no hyphen.",
+        "string",
+        ["+821012345678", "+819012345678", "+12025550123"],
+        ["821012345678", "+8210-1234-5678", "+1234567", "+1234567890123456"],
+    ),
+    (
+        "アイテムIDは ITM_ のあとに数字5桁ね！ ITM_00123 みたいな感じ",
+        "string",
+        ["ITM_00123", "ITM_98765"],
+        ["ITM00123", "ITM_0123", "ITM_001234", "ITEM_00123"],
+    ),
+    (
+        "Supplier code: 'SUP' and after that 4 digit number. Other format is not possible.",
+        "string",
+        ["SUP0001", "SUP4821"],
+        ["SUP001", "SUP-4821", "SP4821", "SUP48210"],
+    ),
+    (
+        "社員番号は英大文字2文字＋数字4桁で（例：JP0042）",
+        "string",
+        ["JP0042", "KR1203"],
+        ["J00420", "jp0042", "JP042", "JPN0042"],
+    ),
+    (
+        "Asset tag only can be 'AS-' + 4 digit year + '-' + 5 digit serial, like AS-2024-00017.",
+        "string",
+        ["AS-2024-00017", "AS-2019-12345"],
+        ["AS-24-00017", "AS2024-00017", "AS-2024-0017", "AT-2024-00017"],
+    ),
+    (
+        "ガチャIDは GC で始まって、そのあと数字6〜8桁だけにしといてw",
+        "string",
+        ["GC123456", "GC1234567", "GC12345678"],
+        ["GC12345", "GC123456789", "GA123456", "GC12345A"],
+    ),
+    (
+        "Cost center code is 'CC' + 3 digits, for example CC101. Letter after digit is not possible.",
+        "string",
+        ["CC101", "CC999"],
+        ["CC1010", "CC10", "101CC", "CC10A"],
+    ),
+    (
+        "倉庫ロケ：英字1文字＋数字3桁（例 A001、K250）",
+        "string",
+        ["A001", "K250", "Z999"],
+        ["AA01", "1001", "A01", "A0011"],
+    ),
+    # 6. Years as number ranges
+    (
+        "Founded year is possible to input from 1900 to 2100.",
+        "integer",
+        [1900, 1985, 2100],
+        [1899, 2101, 0],
+    ),
+    (
+        "発売年は2000〜2099でおk",
+        "string",
+        ["2000", "2024", "2099"],
+        ["1999", "2100", "1985"],
+    ),
+    (
+        "Model year only can be 2010 ~ 2030, other year is not possible.",
+        "integer",
+        [2010, 2022, 2030],
+        [2009, 2031, 1995],
+    ),
+    (
+        "リリース年、1980年〜2050年の間だけにしといて🙏",
+        "integer",
+        [1981, 2000, 2049],
+        [1979, 2051, 1900],
+    ),
+    (
+        "Fiscal year (text field) - 4 digit year between 2015 and 2035.",
+        "string",
+        ["2016", "2025", "2034"],
+        ["2014", "2036", "15"],
+    ),
+    (
+        "生まれ年は1920以上2010以下で！",
+        "integer",
+        [1920, 1975, 2010],
+        [1919, 2011],
+    ),
+    (
+        "Manufacture year must be not before 1950 and must be not after 2099.",
+        "integer",
+        [1950, 1999, 2099],
+        [1949, 2100],
+    ),
+    (
+        "年度は 2020〜2030 の4桁で入れてね😊",
+        "string",
+        ["2020", "2027", "2030"],
+        ["2019", "2031", "R6"],
+    ),
+    (
+        "Vintage year for wine master, possible from 1850 until 2025.",
+        "integer",
+        [1850, 1990, 2020],
+        [1849, 2030],
+    ),
+    (
+        "Season year only 2018 to 2040. Other is NG.",
+        "integer",
+        [2018, 2024, 2040],
+        [2017, 2041, 3000],
+    ),
+    # 7. Check digits and formats
+    (
+        "JAN code must be 13 digit and check digit is correct (GS1 mod 10).",
+        "string",
+        ["4901234567894", "4569951116179"],
+        ["4901234567895", "490123456789", "49012345678940"],
+    ),
+    (
+        "法人番号は13桁で、チェックデジットもちゃんと合ってるやつだけでおk",
+        "string",
+        ["7000012050002", "1180301018771"],
+        ["8000012050002", "700001205000", "70000120500021"],
+    ),
+    (
+        "Card number is 16 digits and must pass Luhn check.",
+        "string",
+        ["4111111111111111", "5555555555554444"],
+        ["4111111111111112", "5555555555554445", "378282246310005"],
+    ),
+    (
+        "日付文字列は YYYY-MM-DD で、実在する日付だけ！2024-13-01 とか 2023-02-29 はNGで",
+        "string",
+        ["2024-02-29", "2025-12-31", "2023-01-15"],
+        ["2024-13-01", "2023-02-29", "2024-04-31", "2024/05/01"],
+    ),
+    (
+        "Color code is hexadecimal 6 characters, e.g. 1A2B3C. '#' in front is not possible.",
+        "string",
+        ["1A2B3C", "FF8800", "000000"],
+        ["#1A2B3C", "1A2B3G", "1A2B3", "1A2B3C4"],
+    ),
+    (
+        "パスワード、英大文字1つ以上と数字1つ以上入ってないとNG🔑",
+        "string",
+        ["Summer2024", "Pass1word", "A1"],
+        ["summer2024", "Summerrain", "12345678"],
+    ),
+    (
+        "Kana name only can be full-width katakana. Hiragana, kanji, half-width kana is not possible.",
+        "string",
+        ["ヤマダタロウ", "スズキハナコ"],
+        ["やまだたろう", "山田太郎", "ﾔﾏﾀﾞﾀﾛｳ", "YAMADA"],
+    ),
+    (
+        "電話番号は数字のみで10桁か11桁でおk（ハイフンなし）",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "090-1234-5678"],
+    ),
+    (
+        "Working hours is possible to input only 0.5 step, like 7.5 or 8.",
+        "number",
+        [0.5, 7.5, 8, 12],
+        [7.25, 8.3, 7.75],
+    ),
+    (
+        "コード欄は半角英数字だけ、全角はNGで🙅",
+        "string",
+        ["ABC123", "item42"],
+        ["ＡＢＣ１２３", "ABC１２３", "あいう"],
+    ),
+    # 8. Empty values
+    (
+        "Product name must be not empty.",
+        "string",
+        ["Hanbit Wireless Mouse M200", "Aqua Clear Shampoo 500ml"],
+        [""],
+    ),
+    (
+        "顧客名は必須で！",
+        "string",
+        ["株式会社さくら物産", "田中 一郎"],
+        [""],
+    ),
+    (
+        "Contact email is mandatory, empty is not possible, and must be company domain @daehan-steel.co.kr.",
+        "email",
+        ["kim.jisoo@daehan-steel.co.kr", "purchase@daehan-steel.co.kr"],
+        ["", "kim@naver.com"],
+    ),
+    (
+        "住所は空欄NG、100文字以内で！",
+        "string",
+        ["東京都港区六本木6-10-1", "北海道札幌市中央区北1条西2丁目"],
+        ["", "東京都" + "あ" * 100],
+    ),
+    (
+        "Hire date is required field, not possible to leave it empty.",
+        "date",
+        ["2021-04-01", "2019-10-15"],
+        [""],
+    ),
+    (
+        "キャラ名は必須、10文字以内でおk✨",
+        "string",
+        ["アリス", "ブレイブナイト"],
+        ["", "あいうえおかきくけこさ"],
+    ),
+    (
+        "Supplier name required. Empty string or only space is not possible.",
+        "string",
+        ["Daewoo Precision Co., Ltd.", "株式会社丸中商事"],
+        ["", "   "],
+    ),
+    (
+        "公式サイトURLは必須！httpsで始まってないとNGね",
+        "url",
+        ["https://www.kiraboshi.co.jp/"],
+        ["", "http://www.kiraboshi.co.jp/"],
+    ),
+    (
+        "Cost center name must be input, blank is not allowed.",
+        "string",
+        ["Seoul Branch Sales", "本社経理部"],
+        [""],
+    ),
+    (
+        "部署コード必須。空っぽはNGで、数字4桁にしといて🙏",
+        "string",
+        ["1001", "4520"],
+        ["", "100", "10010", "A001"],
+    ),
+]
+
+
+PROBE_75: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "DQ-014 | Supplier contact email | Reject when the domain is anything other than "
+        "nishimura-seiko.co.jp | Severity: Error",
+        "email",
+        ["k.tanaka@nishimura-seiko.co.jp", "purchasing@nishimura-seiko.co.jp"],
+        ["k.tanaka@gmail.com", "sales@nishimura-seiko.com", "k.tanaka@nishimura-seiko.co.jp.example.net"],
+    ),
+    (
+        "管理会社の連絡先メールアドレスは、当社ドメイン（@sakura-fudosan.jp）または（@sakura-kanri.jp）の"
+        "いずれかとなります。※それ以外のドメインは登録できませんのでご注意ください。",
+        "email",
+        ["info@sakura-fudosan.jp", "y.suzuki@sakura-kanri.jp"],
+        ["info@sakura-fudosan.com", "y.suzuki@yahoo.co.jp", "kanri@sakura-kanri.co.jp"],
+    ),
+    (
+        "Severity: Warning. Customer e-mail must not be a free-mail address; the blocked providers are "
+        "gmail.com, yahoo.co.jp, outlook.com, hotmail.com and icloud.com.",
+        "email",
+        ["order@marubeni-foods.co.jp", "h.ito@kobayashi-denki.com"],
+        ["h.ito@gmail.com", "orders@yahoo.co.jp", "tk@outlook.com", "k.mori@icloud.com"],
+    ),
+    (
+        "物件紹介ページのURLは https:// で始まるものに限ります。"
+        "（注）http:// のURLはセキュリティ上の理由により"
+        "登録不可となります。",
+        "url",
+        ["https://www.sakura-fudosan.jp/bukken/12345", "https://suumo.jp/chintai/jnc_000012345678/"],
+        ["http://www.sakura-fudosan.jp/bukken/12345", "ftp://files.sakura-fudosan.jp/plan.pdf"],
+    ),
+    (
+        "DQ-033 | Product datasheet link | Must be an https link on the host docs.hoshino-kogyo.co.jp "
+        "(the public document portal); reject links to any other host.",
+        "url",
+        ["https://docs.hoshino-kogyo.co.jp/ds/HK-2040.pdf", "https://docs.hoshino-kogyo.co.jp/manuals/"],
+        [
+            "https://www.hoshino-kogyo.co.jp/ds/HK-2040.pdf",
+            "https://www.dropbox.com/s/abc123/HK-2040.pdf",
+            "http://docs.hoshino-kogyo.co.jp/ds/HK-2040.pdf",
+        ],
+    ),
+    (
+        "担当者メールアドレス：gmail.com・yahoo.co.jp・icloud.com のフリーメールは使用不可となります。"
+        "※会社ドメインのアドレスをご入力ください。",
+        "email",
+        ["m.kato@aoba-jisho.co.jp", "leasing@minato-estate.jp"],
+        ["m.kato@gmail.com", "aoba@yahoo.co.jp", "kato.m@icloud.com"],
+    ),
+    (
+        "Employee email - accept only addresses ending in @kitamura-holdings.com or @kitamura-logi.com; "
+        "anything else is logged as an error.",
+        "email",
+        ["r.sato@kitamura-holdings.com", "dispatch@kitamura-logi.com"],
+        ["r.sato@kitamura-holdings.co.jp", "r.sato@gmail.com", "r.sato@kitamura.com"],
+    ),
+    (
+        "VR内見URLは当社の内見サイト https://vr.minato-estate.jp/ 配下のページのみ登録可能となります。",
+        "url",
+        ["https://vr.minato-estate.jp/tour/MS-0081", "https://vr.minato-estate.jp/tour/MS-1102?floor=2"],
+        [
+            "https://www.youtube.com/watch?v=abc123",
+            "https://vr.other-estate.jp/tour/MS-0081",
+            "https://minato-estate.jp/tour/MS-0081",
+        ],
+    ),
+    (
+        "DQ-052 | Supplier website | Reject when the scheme is not https (e.g. http://abe-shoji.co.jp fails) "
+        "| Severity: Error",
+        "url",
+        ["https://abe-shoji.co.jp", "https://www.tohoku-denzai.com/about"],
+        ["http://abe-shoji.co.jp", "http://www.tohoku-denzai.com/about"],
+    ),
+    (
+        "問い合わせ先メールは「@aoba-jisho.co.jp」のアドレスのみとなります。（注）個人のメールアドレスや"
+        "関連会社のドメインは登録できません。",
+        "email",
+        ["toiawase@aoba-jisho.co.jp", "h.yamamoto@aoba-jisho.co.jp"],
+        ["h.yamamoto@aoba-kanri.co.jp", "yamamoto.h@gmail.com", "toiawase@aoba-jisho.com"],
+    ),
+    # 2. Combined conditions
+    (
+        "DQ-060 | Order quantity | Reject unless the value is a multiple of 5 and "
+        "between 50 and 500 inclusive.",
+        "integer",
+        [50, 125, 500],
+        [45, 505, 123, 0],
+    ),
+    (
+        "専有面積（㎡）は0より大きい値で、小数点以下は2桁までとなります。※例：45.25",
+        "number",
+        [45.25, 18.5, 120],
+        [0, -3.5, 45.255],
+    ),
+    (
+        "Unit weight in kg: greater than 0 and at most 3 decimals, e.g. 0.125 - a zero weight breaks the "
+        "freight calculation.",
+        "number",
+        [0.125, 12.5, 3],
+        [0, -1.2, 0.1255],
+    ),
+    (
+        "竣工日は未来日付不可、かつ1950年1月1日以降の日付となります。",
+        "date",
+        ["1985-03-31", "2020-11-30", day(-10)],
+        [day(30), "1949-12-31", "1920-06-01"],
+    ),
+    (
+        "DQ-072 | Discount rate (%) | Error when below 0, above 50, or carrying more than one decimal place.",
+        "number",
+        [0, 12.5, 50],
+        [-1, 50.5, 12.25],
+    ),
+    (
+        "月額賃料は1,000円単位で、30,000円以上2,000,000円以下の範囲でご入力ください。",
+        "integer",
+        [30000, 85000, 2000000],
+        [85500, 29000, 2001000],
+    ),
+    (
+        "Supplier code: exactly 8 characters, and only uppercase letters and digits.",
+        "string",
+        ["AB12CD34", "SUPP0001"],
+        ["ab12cd34", "AB12CD3", "AB12-D34", "AB12CD345"],
+    ),
+    (
+        "部屋番号は半角数字3〜4桁で、先頭は0以外となります。（注）例：101、1203",
+        "string",
+        ["101", "1203", "305"],
+        ["0101", "12", "12345", "１０１"],
+    ),
+    (
+        "DQ-081 | Contract end date | Reject when before 2020-01-01, after 2035-12-31, or on a Saturday "
+        "or Sunday.",
+        "date",
+        ["2024-01-03", "2030-07-01", "2027-11-15"],
+        ["2019-12-31", "2036-01-02", "2024-01-06", "2024-01-07"],
+    ),
+    (
+        "DQ-066 | Service charge (JPY) | 0 to 50,000, in steps of 10 - e.g. 12,340 is fine, 12,345 is not.",
+        "integer",
+        [0, 12340, 50000],
+        [12345, -10, 50010],
+    ),
+    # 3. Negations
+    (
+        "DQ-090 | Product name | Reject when it starts with TEST or DUMMY (leftovers from the migration).",
+        "string",
+        ["Stainless Hex Bolt M8x40", "Nitrile Gloves L (100pcs)"],
+        ["TEST Hex Bolt", "DUMMY item", "TESTBOLT"],
+    ),
+    (
+        "物件名に「仮」「テスト」の文字を含めることはできません。※正式名称でご登録ください。",
+        "string",
+        ["パークコート赤坂檜町", "グランドメゾン白金台"],
+        ["テスト物件", "（仮）南青山計画", "仮称 三田レジデンス"],
+    ),
+    (
+        "Customer name - placeholder values are rejected: N/A, TBD, unknown, -, xxx.",
+        "string",
+        ["Marubeni Foods Co., Ltd.", "Kobayashi Denki K.K."],
+        ["N/A", "TBD", "unknown", "-", "xxx"],
+    ),
+    (
+        "建物構造は「不明」以外の値をご入力ください。",
+        "string",
+        ["RC造", "SRC造", "木造"],
+        ["不明"],
+    ),
+    (
+        "DQ-095 | Bank account holder name | Must not contain digits | Severity: Error",
+        "string",
+        ["ABE SHOJI KK", "ﾄｳﾎｸﾃﾞﾝｻﾞｲ(ｶ"],
+        ["ABE SHOJI 2", "KK 123"],
+    ),
+    (
+        "最寄駅名の末尾に「駅」は付けないでください。（注）例：「渋谷駅」ではなく「渋谷」となります。",
+        "string",
+        ["渋谷", "武蔵小杉", "新大阪"],
+        ["渋谷駅", "武蔵小杉駅"],
+    ),
+    (
+        "Material number must not begin with ZZ; that prefix is reserved for internal test materials.",
+        "string",
+        ["MAT-004512", "AZ-77810"],
+        ["ZZ-000001", "ZZ99"],
+    ),
+    (
+        "管理会社コードについて、「0000000」および「9999999」は仮コードのため登録不可となります。",
+        "string",
+        ["1302456", "4410078"],
+        ["0000000", "9999999"],
+    ),
+    (
+        "DQ-099 | Cost centre description | Reject when the text contains the word obsolete, in any case.",
+        "string",
+        ["Tokyo Sales Dept. 2", "Osaka Plant Maintenance"],
+        ["Obsolete - do not use", "old centre (OBSOLETE)", "obsolete"],
+    ),
+    (
+        "物件種別は「その他」を選択不可となります。※該当する種別（マンション・アパート・戸建て等）をお選びください。",
+        "string",
+        ["マンション", "アパート", "戸建て"],
+        ["その他"],
+    ),
+    # 4. Dates
+    (
+        "DQ-110 | Employee birth date | The employee must be at least 18 years old today.",
+        "date",
+        [years_ago(25), years_ago(18, -30), years_ago(60)],
+        [years_ago(17), years_ago(10), years_ago(18, 30)],
+    ),
+    (
+        "契約者の生年月日は、満18歳以上となる日付をご入力ください。（注）未成年の方は契約者として登録できません。",
+        "date",
+        [years_ago(40), years_ago(19)],
+        [years_ago(17), years_ago(5)],
+    ),
+    (
+        "Planned delivery date: must fall between today and 90 days from today.",
+        "date",
+        [day(1), day(45), day(85)],
+        [day(120), day(-10), day(365)],
+    ),
+    (
+        "入居可能日は本日から6か月以内の日付となります。※過去日付は登録できませんのでご注意ください。",
+        "date",
+        [day(7), day(90)],
+        [day(-5), day(250)],
+    ),
+    (
+        "DQ-118 | Price validity start | Must be the first day of a month, e.g. 2025-04-01 | Severity: Error",
+        "date",
+        ["2025-04-01", "2024-12-01"],
+        ["2025-04-02", "2024-12-31", "2024-11-15"],
+    ),
+    (
+        "内見予定日は平日（月〜金）のみ指定可能となります。土日はご指定いただけません。",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "Invoice closing date - reject when the date is not the last day of its month "
+        "(closing runs on month end).",
+        "date",
+        ["2024-02-29", "2023-02-28", "2024-04-30", "2024-12-31"],
+        ["2024-02-28", "2024-04-29", "2024-12-01"],
+    ),
+    (
+        "取得日は過去10年以内、かつ本日以前の日付となります。",
+        "date",
+        [day(-30), years_ago(5)],
+        [years_ago(12), day(30)],
+    ),
+    (
+        "DQ-125 | Hire date | Fixed window 1990-04-01 through 2030-03-31; dates outside it are errors.",
+        "date",
+        ["1990-04-01", "2015-10-01", "2030-03-31"],
+        ["1990-03-31", "2030-04-01", "1985-07-15"],
+    ),
+    (
+        "築年月日は築30年以内（本日から30年前の日以降）の日付となります。※それより古い物件は別途ご相談ください。",
+        "date",
+        [years_ago(5), years_ago(29)],
+        [years_ago(31), years_ago(45)],
+    ),
+    # 5. Letters before digits
+    (
+        "DQ-130 | Customer number | C followed by exactly 6 digits, e.g. C004512.",
+        "string",
+        ["C004512", "C999999"],
+        ["C04512", "C0045123", "c004512", "K004512", "004512"],
+    ),
+    (
+        "適格請求書発行事業者登録番号は「T＋13桁の数字」となります。（例：T1234567890123）",
+        "string",
+        ["T1234567890123", "T7000012050002"],
+        ["1234567890123", "T123456789012", "T12345678901234", "TT1234567890123"],
+    ),
+    (
+        "Supplier phone, E.164 style: a plus sign followed by 8 to 15 digits, no spaces.",
+        "string",
+        ["+81312345678", "+14155550123"],
+        ["81312345678", "+81 3 1234 5678", "+1234567", "+1234567890123456"],
+    ),
+    (
+        "物件番号は「BK-」で始まり、続けて半角数字6桁となります。※例：BK-000123",
+        "string",
+        ["BK-000123", "BK-204518"],
+        ["BK000123", "BK-00123", "bk-000123", "BK-0001234"],
+    ),
+    (
+        "DQ-135 | Asset tag | Two uppercase letters then 4 digits (FA1024, IT0007) | Severity: Error",
+        "string",
+        ["FA1024", "IT0007"],
+        ["F1024", "FAX1024", "FA10245", "fa1024"],
+    ),
+    (
+        "駐車場区画番号はアルファベット大文字1文字＋数字2桁となります（例：A01、C12）。",
+        "string",
+        ["A01", "C12", "Z99"],
+        ["AA01", "A1", "01A", "a01"],
+    ),
+    (
+        "Employee ID: prefix EMP plus 5 digits, nothing else allowed.",
+        "string",
+        ["EMP00123", "EMP98765"],
+        ["EMP0123", "EMP-00123", "E00123", "EMP001234"],
+    ),
+    (
+        "鍵番号は「K」で始まり、K の後は数字4桁となります。",
+        "string",
+        ["K0001", "K4821"],
+        ["0001", "K001", "KA001", "K00012"],
+    ),
+    (
+        "DQ-141 | Cost centre | CC + 4 to 6 digits, e.g. CC1200 or CC104500.",
+        "string",
+        ["CC1200", "CC10450", "CC104500"],
+        ["CC120", "CC1045000", "C1200", "CC-1200"],
+    ),
+    (
+        "社内管理番号は「RE」、西暦4桁、ハイフン、連番4桁の形式となります。例：RE2024-0015",
+        "string",
+        ["RE2024-0015", "RE1998-1203"],
+        ["RE24-0015", "RE2024-15", "RE20240015", "2024-0015"],
+    ),
+    # 6. Years as number ranges
+    (
+        "Rule DQ-150 (model year): an integer from 1900 to 2100 inclusive.",
+        "integer",
+        [1900, 2024, 2100],
+        [1899, 2101, 0],
+    ),
+    (
+        "建築年（西暦）は1900〜2099の範囲となります。※和暦ではご入力いただけません。",
+        "integer",
+        [1900, 1978, 2099],
+        [1899, 2100, 53],
+    ),
+    (
+        "DQ-152 | Fiscal year (text field) | Four-digit year between 2000 and 2099, e.g. 2025.",
+        "string",
+        ["2000", "2025", "2099"],
+        ["1999", "2100", "25", "FY2025"],
+    ),
+    (
+        "「竣工年」欄は西暦4桁の文字列で、2000〜2099となります。",
+        "string",
+        ["2000", "2018", "2099"],
+        ["1999", "2100", "H30"],
+    ),
+    (
+        "Birth year - reject when earlier than 1920 or later than 2010.",
+        "integer",
+        [1920, 1985, 2010],
+        [1919, 2011, 1800],
+    ),
+    (
+        "リフォーム実施年は1960年から2030年までの西暦でご入力ください。",
+        "integer",
+        [1960, 2005, 2030],
+        [1959, 2031],
+    ),
+    (
+        "DQ-157 | Warranty expiry year | 2020 to 2040 only | Severity: Warning",
+        "integer",
+        [2020, 2033, 2040],
+        [2019, 2041],
+    ),
+    (
+        "会計年度は「2010」以上「2050」以下の4桁となります。（注）「FY」等の接頭辞は不要です。",
+        "string",
+        ["2010", "2026", "2050"],
+        ["2009", "2051", "FY2026"],
+    ),
+    (
+        "Vintage year on the wine master: no earlier than 1950 and no later than 2025.",
+        "integer",
+        [1950, 1999, 2025],
+        [1949, 2026],
+    ),
+    (
+        "Year of last major repair, stored as text: accept 1970 through 2100, reject anything else.",
+        "string",
+        ["1970", "2012", "2100"],
+        ["1969", "2101", "12"],
+    ),
+    # 7. Check digits and formats
+    (
+        "DQ-170 | Product GTIN-13 (JAN) | Must be 13 digits with a valid GS1 mod-10 check digit.",
+        "string",
+        ["4006381333931", "4901234567894", "4569951116179"],
+        ["4006381333932", "4901234567895", "490123456789"],
+    ),
+    (
+        "法人番号は13桁の数字で、先頭1桁のチェックデジットが正しいものに限ります。",
+        "string",
+        ["7000012050002", "9010401012345", "2011001021486"],
+        ["1010401012345", "3011001021486", "010401012345"],
+    ),
+    (
+        "Customer card number - reject when the Luhn check fails.",
+        "string",
+        ["4111111111111111", "5500005555555559", "79927398713"],
+        ["4111111111111112", "79927398710", "5500005555555550"],
+    ),
+    (
+        "契約日（テキスト項目）は YYYY-MM-DD 形式の実在する日付となります。※2024-13-01 や 2023-02-29 などの"
+        "存在しない日付はエラーとなります。",
+        "string",
+        ["2024-02-29", "2023-12-31", "2025-06-15"],
+        ["2024-13-01", "2023-02-29", "2024/01/15", "2024-04-31"],
+    ),
+    (
+        "DQ-174 | Colour code | Exactly 6 hexadecimal characters (0-9, A-F, either case), "
+        "without a leading #.",
+        "string",
+        ["1A2B3C", "ff8800", "000000"],
+        ["#ff8800", "GG0000", "1A2B3", "1A2B3C4"],
+    ),
+    (
+        "物件管理システムの初期パスワードは8文字以上で、英大文字と数字をそれぞれ1文字以上含むものとなります。",
+        "string",
+        ["Sakura2024", "ABCDEFG1"],
+        ["sakura2024", "Sakuraaaa", "A1b"],
+    ),
+    (
+        "Supplier name (kana): fullwidth katakana only, the long vowel mark ー included.",
+        "string",
+        ["アベショウジ", "トウホクデンザイ", "コーヨー"],
+        ["ｱﾍﾞｼｮｳｼﾞ", "あべしょうじ", "ABE", "阿部商事"],
+    ),
+    (
+        "物件名（半角）欄は半角文字のみとなります。※全角文字が含まれる場合はエラーとなります。",
+        "string",
+        ["Park Court Akasaka 101", "GRAND MAISON-3"],
+        ["パークコート赤坂", "Park Court　Akasaka", "ＰＡＲＫ"],
+    ),
+    (
+        "DQ-178 | Customer phone (domestic) | Digits only, 10 or 11 of them, e.g. 0312345678 or 09012345678.",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "バルコニー面積は0.5㎡刻みとなります（例：6.0、7.5）。",
+        "number",
+        [6.0, 7.5, 12],
+        [7.25, 6.3],
+    ),
+    # 8. Empty values
+    (
+        "DQ-190 | Supplier name | Must not be empty | Severity: Error",
+        "string",
+        ["Abe Shoji Co., Ltd.", "東北電材株式会社"],
+        [""],
+    ),
+    (
+        "所在地（住所）は必須項目となります。※未入力のまま登録することはできません。",
+        "string",
+        ["東京都港区赤坂9丁目7-1", "大阪府大阪市北区梅田3丁目1-3"],
+        [""],
+    ),
+    (
+        "Customer email: required, and it must also be a syntactically valid address.",
+        "email",
+        ["h.ito@kobayashi-denki.com", "order@marubeni-foods.co.jp"],
+        ["", "h.ito@", "kobayashi-denki.com"],
+    ),
+    (
+        "物件名は必須、かつ50文字以内となります。",
+        "string",
+        ["パークコート赤坂檜町ザ タワー", "グランドメゾン白金台"],
+        ["", "ア" * 51],
+    ),
+    (
+        "DQ-193 | Cost centre code | Mandatory - blank values are rejected; when filled, exactly 4 digits.",
+        "string",
+        ["1200", "4410"],
+        ["", "120", "12A0"],
+    ),
+    (
+        "郵便番号は必須項目です。ハイフンなしの半角数字7桁でご入力ください。（注）例：1070052",
+        "string",
+        ["1070052", "5300001"],
+        ["", "107-0052", "107005"],
+    ),
+    (
+        "Employee surname - blank not allowed.",
+        "string",
+        ["Tanaka", "山本"],
+        [""],
+    ),
+    (
+        "管理会社名：必須。※「未定」と入力しての登録もできませんのでご注意ください。",
+        "string",
+        ["アオバ地所株式会社", "港エステート管理株式会社"],
+        ["", "未定"],
+    ),
+    (
+        "DQ-197 | Product description | Cannot be left empty and must be at least 10 characters long "
+        "(short texts are useless on the catalogue).",
+        "string",
+        ["Stainless hex bolt M8 x 40 mm", "Nitrile gloves, size L"],
+        ["", "Bolt"],
+    ),
+    (
+        "Contact email for the lease contract - blank is not acceptable.",
+        "email",
+        ["y.suzuki@sakura-kanri.jp"],
+        [""],
+    ),
+]
+
+
+# The phrases batches 74 and 75 taught, said in other words: a Korean engineer's English, register rows
+# ("Reject when/unless …"), chat Japanese and a real-estate guide's polite notes, negated ones among them.
+FOLLOW_UP_BATCH_74_75: list[Case] = [
+    ("Code must not match the regex ^TMP[0-9]+$", "string", ["A100", "TMPX"], ["TMP1", "TMP2024"]),
+    ("品番は正規表現 ^[0-9]+$ に一致しないこと", "string", ["A100", "12a"], ["123", "0"]),
+    # English: ESL phrasings, refusals said as "is not possible", register rows, "Reject when/unless"
+    (
+        "Vendor email only can be our domain @hanbit.co.kr, other domain is not possible to register.",
+        "email",
+        ["kim@hanbit.co.kr"],
+        ["kim@gmail.com", "kim@hanbit.com"],
+    ),
+    ("Domains other than @daehan.co.kr are not possible.", "email", ["lee@daehan.co.kr"], ["lee@naver.com"]),
+    (
+        "Ship date: past date is not possible to select, and also must be within next 60 days.",
+        "date",
+        [day(0), day(60)],
+        [day(-1), day(61)],
+    ),
+    ("It is not possible to enter a date in the future.", "date", [day(0), day(-30)], [day(1), day(40)]),
+    (
+        "Lot code must be not start with 'X' and must be not end with '-TMP'.",
+        "string",
+        ["A100", "B1"],
+        ["X100", "A100-TMP"],
+    ),
+    (
+        "Serial number: 8 digits, and the first digit must not be 0.",
+        "string",
+        ["12345678"],
+        ["02345678", "1234567"],
+    ),
+    ("Order quantity 0 is not possible to input.", "integer", [1, 7], [0]),
+    ("Break time is possible to input only 15 step.", "integer", [0, 15, 45], [10, 20]),
+    (
+        "Letters after digits are not possible, for example 'AB12C' is wrong.",
+        "string",
+        ["AB12", "ABC"],
+        ["AB12C", "1A"],
+    ),
+    ("Odd numbers are not possible, even only.", "integer", [2, 10], [1, 7]),
+    ("Pallet count must not be an odd number.", "integer", [2, 4], [3, 5]),
+    (
+        "DQ-201 | Shipping weight (kg) | Reject when below 0.1, above 30, "
+        "or carrying more than 2 decimal places | Severity: Error",
+        "number",
+        [0.1, 12.25, 30],
+        [0.05, 30.5, 1.234],
+    ),
+    (
+        "DQ-202 | Vendor code | Reject when it starts with TMP or OLD (retired codes). | Severity: Warning",
+        "string",
+        ["V1001", "XTMP1"],
+        ["TMP1001", "OLD77"],
+    ),
+    (
+        "DQ-203 | Booking date | Reject when in the past or on a Sunday.",
+        "date",
+        ["2099-01-05"],
+        [day(-1), "2099-01-04"],
+    ),
+    (
+        "Pack size - reject unless the value is a multiple of 6 and between 6 and 48.",
+        "integer",
+        [6, 24, 48],
+        [5, 13, 54],
+    ),
+    ("Status: reject N/A, TBD or XXX.", "string", ["ACTIVE"], ["N/A", "TBD", "XXX"]),
+    (
+        "Website must be https on www.hoshino.co.jp only; reject links to any other host.",
+        "url",
+        ["https://www.hoshino.co.jp/a"],
+        ["https://www.dropbox.com/a", "http://www.hoshino.co.jp/a"],
+    ),
+    (
+        "Part number must not start with QA; that prefix is reserved for quality samples.",
+        "string",
+        ["PN-1", "AQ-2"],
+        ["QA-1", "QA9"],
+    ),
+    (
+        "Locker ID: prefix L plus 3 digits, nothing else allowed.",
+        "string",
+        ["L001", "L999"],
+        ["L01", "L0001", "K001"],
+    ),
+    (
+        "Model year (text field) must be from 1990 to 2030.",
+        "string",
+        ["1990", "2030"],
+        ["1989", "2031", "90"],
+    ),
+    # Japanese: chat (emoji, w, 「おk」, 「ね」, 「みたいな感じ」) and a real-estate guide's polite notes
+    ("区分は TEMP 以外でおk👍", "string", ["MAIN", "SUB"], ["TEMP"]),
+    (
+        "品名に「サンプル」とか「見本」入ってたらダメです🙅",
+        "string",
+        ["ボルトM8"],
+        ["サンプル品", "見本用ボルト"],
+    ),
+    (
+        "パスワードは英小文字1つ以上と記号1つ以上入ってないとNGw",
+        "string",
+        ["abc!", "p@ss"],
+        ["abc", "!!!", "ABC!"],
+    ),
+    ("備考は N/A / TBD / なし みたいな値はNGで😇", "string", ["特記事項あり"], ["N/A", "TBD", "なし"]),
+    ("在庫数は偶数はNGね！", "integer", [1, 3, 5], [2, 4]),
+    (
+        "会員コードは MB のあとに数字6桁ね〜 MB001234 みたいな感じ",
+        "string",
+        ["MB001234"],
+        ["MB01234", "001234", "MC001234"],
+    ),
+    (
+        "伝票番号は「DN」で始まって、そのあと数字8桁だけにしといてw",
+        "string",
+        ["DN12345678"],
+        ["DN1234567", "DX12345678"],
+    ),
+    (
+        "氏名カナは全角カタカナのみ。ひらがな、漢字、半角カナは入力できません",
+        "string",
+        ["ヤマダ"],
+        ["やまだ", "山田", "ﾔﾏﾀﾞ"],
+    ),
+    ("区分は「未定」「保留」以外の値をご入力ください。", "string", ["確定"], ["未定", "保留"]),
+    ("来店予定日は日曜日はご指定いただけません。", "date", [weekday(0), weekday(5)], [weekday(6)]),
+    (
+        "担当者名は必須です。「なし」と入力しての登録もできませんのでご注意ください。",
+        "string",
+        ["山田"],
+        ["", "なし"],
+    ),
+    (
+        "築年月日は築10年以内の日付となります。※それより古い物件は別途ご相談ください。",
+        "date",
+        [years_ago(5), day(0)],
+        [years_ago(11), day(5)],
+    ),
+    (
+        "間取りは「その他」を選択不可となります。※該当する間取りをお選びください。",
+        "string",
+        ["2LDK"],
+        ["その他"],
+    ),
+    (
+        "入居者の生年月日は満20歳以上となる日付をご入力ください。（注）未成年の方は登録できません。",
+        "date",
+        [years_ago(21)],
+        [years_ago(19)],
+    ),
+    ("部屋コードは「R」で始まり、R の後は数字3桁となります。", "string", ["R101"], ["R10", "101", "R1010"]),
+    (
+        "駅名の末尾に「駅」は付けないでください。（注）例：「新宿駅」ではなく「新宿」となります。",
+        "string",
+        ["新宿", "品川"],
+        ["新宿駅"],
+    ),
+    (
+        "竣工年度は「1980」以上「2030」以下の4桁となります。",
+        "string",
+        ["1980", "2030"],
+        ["1979", "2031", "S55"],
+    ),
+    (
+        "物件番号は「BK」、西暦4桁、ハイフン、連番3桁の形式となります。例：BK2024-001",
+        "string",
+        ["BK2024-001"],
+        ["BK24-001", "BK2024001"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -21892,6 +23081,9 @@ SENTENCES: list[Case] = [
     *PROBE_72,
     *PROBE_73,
     *FOLLOW_UP_BATCH_72_73,
+    *PROBE_74,
+    *PROBE_75,
+    *FOLLOW_UP_BATCH_74_75,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

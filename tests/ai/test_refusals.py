@@ -150,6 +150,13 @@ def test_refused_values_blanks_and_characters() -> None:
         ("必須: \u00d7", "string", [], []),
         ("Mandatory: N", "string", [""], []),  # optional: no condition of its own
         ("Required: No", "string", [""], []),
+        # blind batches 74 and 75: a bound on a number kept as text (never a length), a permission alone, an
+        # exception inside "Reject unless …"
+        ("Must be before 2020", "string", ["2019"], ["2020"]),
+        ("会計年度は2020以上", "string", ["2020"], ["2019"]),
+        ("Fiscal year (text) must be 2020 or later.", "string", ["2021"], ["2019"]),
+        ("Future dates are allowed.", "date", [], []),
+        ("Reject unless it is even unless it is 0", "integer", [0, 2], [1]),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -183,7 +183,8 @@ _JOINER = (
 
 # what comes before the first part: the field's name, "must be", "in the format of", "always"
 _SUBJECT = re.compile(
-    r"^(?:[^「」\"':]*?(?:は|:)\s*|.*?\b(?:must\s+be|should\s+be|is|must\s+(?:start|begin)\s+with|(?:starts|begins)\s+with)\s+)?"
+    r"^(?:[^「」\"':]*?(?:は|:)\s*|.*?\b(?:(?:must|should|can|may)\s+(?:only\s+)?be|is|must\s+(?:start|begin)\s+with"
+    r"|(?:starts|begins)\s+with)\s+)?"
     r"(?:always\s+)?(?:(?:in\s+)?(?:the\s+)?format\s+(?:of\s+)?)?",
     NOCASE,
 )
@@ -199,7 +200,7 @@ def _literal_segment(part: str, first: bool) -> tuple[str, str] | None:
     named = named_literal(text)
     if named and named[0] == "char" and named[1] != "SPACE":
         return re.escape(named[1]), f'"{named[1]}"'
-    if rx.fullmatch(QUOTED, text) or rx.fullmatch(r"[A-Z][A-Z0-9]{0,3}-?|[A-Z0-9]{1,4}-", text):
+    if rx.fullmatch(QUOTED, text) or rx.fullmatch(r"[A-Z][A-Z0-9]{0,3}[-_]?|[A-Z0-9]{1,4}[-_]", text):
         literal = unquote(text)
         return re.escape(literal), f'"{literal}"'
     return None

@@ -42,7 +42,7 @@ _STARTER = (
     r"|hosted|located|served|points?\s+to|links?\s+to|upper[- ]?case|lower[- ]?case|positive|negative|non[- ]"
     r"|whole\b|even\b|odd\b|in\s+steps|under\b|over\b|above\b|below\b|exactly|up\s+to|https?\b|uses?\b|end\b"
     r"|excluding|except|other\s+than|but\s+not|max(?:imum)?\b|min(?:imum)?\b"
-    r"|(?:the\s+)?(?:first|last)\s+(?:digit|character|letter|number)\b)"
+    r"|(?:the\s+)?(?:first|last)\s+(?:digit|character|letter|number)\b|(?:future|past)\s+dates?\b)"
 )
 # After a comma, a bare count also starts a condition ("..., 8 to 20 characters").
 _COUNT = r"(?:\d+\s*(?:to|-)\s*)?\d+\s+(?:characters?|chars|digits?|decimals?|letters?)\b"

@@ -316,6 +316,14 @@ def _year_edges(text: str) -> str:
     return text
 
 
+# words that make a number after them a bound ("over 100"), not a value named after its field
+# ("Stock quantity 0")
+_BOUNDING = (
+    r"(?:over|under|above|below|than|of|at|least|most|from|to|before|after|more|less|greater|fewer|exceeding|beyond"
+    r"|up|past|or|and|not|no|until|till|by|in|on|within|outside|between|minus|plus|exactly|only|like)"
+)
+
+
 def _first_rule(ctx: Description, *, fitting: bool = False, refusals: int = 0) -> Rule | None:
     """Offers a clause to each recogniser in turn (when fitting, only rules that suit the field)."""
     return _remembered_first_rule(ctx, fitting, refusals)
@@ -340,6 +348,11 @@ def _remembered_first_rule(ctx: Description, fitting: bool, refusals: int) -> Ru
     ):  # "Values over 100 are rejected"
         part = rx.sub(r"^[^:\"'「」\d]{1,30}:\s+(?=\S)", "", part)  # "Status: 'N/A' is not allowed"
         if (value := refused_value(part, ctx.field_type)) is not None:
+            return value
+        named_value = rx.fullmatch(
+            rf"(?:(?!{_BOUNDING}\b)[A-Za-z][\w-]*\s+){{1,4}}({NUM}|{QUOTED})", part, NOCASE
+        )
+        if named_value and (value := refused_value(named_value.group(1), ctx.field_type)) is not None:
             return value
         part = SUBJECT.sub("", part)  # "Numbers below 1 are not accepted": the bound
         named = _first_rule(
@@ -375,7 +388,7 @@ def forget_readings() -> None:
 # "(例: AB-1234)", "(e.g. 4901234567894)", ", i.e. CU00001234": an example of the value.
 _EXAMPLE = re.compile(
     r"\(\s*(?:例|e\.\s?g\.?|eg\.?|for\s+example|i\.\s?e\.?|ex\.?)\s*[:,]?\s*(?P<in>[^()]+)\)"
-    r"|(?:^|[\s,、.])(?:例|e\.\s?g\.|i\.\s?e\.|for\s+example|ex\.?(?=\s*:?\s*[^\s()]*\d)|(?<=,\s)like(?=\s+[^\s()]*\d))\s*[:,]?\s*(?P<tail>[^\s()]+(?:\s*[,、]\s*[^\s(),、]+)*)\s*$",
+    r"|(?:^|[\s,、.。])(?:例|e\.\s?g\.|i\.\s?e\.|for\s+example|ex\.?(?=\s*:?\s*[^\s()]*\d)|(?<=,\s)like(?=\s+[^\s()]*\d))\s*[:,]?\s*(?P<tail>[^\s()]+(?:(?:\s*[,、]\s*|\s+or\s+)[^\s(),、]+)*)\s*$",
     NOCASE,
 )
 _CHECK_WORD = re.compile(r"check\s*(?:digit|sum)|checksum|チェック\s*デ[ィ]?ジット|検査(?:数字|桁)", NOCASE)
@@ -404,7 +417,7 @@ def _illustrated(text: str, fitting: Callable[[str], Rule | None]) -> Reading | 
     given = example.group("in") or example.group("tail").rstrip(
         ".。"
     )  # "e.g. E-00042.": the full stop ends the sentence
-    samples = [s.strip(" \"'「」") for s in rx.split(r"[,、]", given)]
+    samples = [s.strip(" \"'「」") for s in rx.split(r"[,、]|\s+or\s+", given)]
     reading = read(rest, fitting) if rest else Reading()
     if not reading.rules or reading.unread:
         return None
@@ -463,6 +476,9 @@ _WAIVER = re.compile(
     r"|^(?:(?:but|and|while)\s+)?(?:negative|minus)\s+(?:values?|numbers?|amounts?|quantities|figures)?\s*+(?:\([^()]{0,30}\)\s*+)?"
     r"(?:(?:is|are)\s+)?(?:also\s+)?(?:allowed|permitted|fine|ok|okay|accepted|acceptable)(?:\s+(?:too|as\s+well))?\.?$"
     r"|^(?:マイナス|負)(?:の)?(?:値|数|数値)?\s*(?:も|は)\s*(?:可|OK|入力可|登録可|大丈夫|問題ない|問題なし)(?:です)?。?$"
+    # "…, future dates are fine": a side of today let in beside a bound on the other asks for nothing
+    r"|^(?:(?:but|and|while)\s+)?(?:future|past)\s+dates?\s+(?:(?:is|are)\s+)?(?:also\s+)?(?:fine|ok|okay|allowed|accepted"
+    r"|acceptable|permitted)(?:\s+(?:too|as\s+well))?\.?$"
     r"|である必要は(?:ない|ありません)|でなくても(?:よい|良い|いい|構いません|かまいません)|(?<!空欄)(?<!入力)は不要(?:です)?$",
     NOCASE,
 )
@@ -552,7 +568,10 @@ _EXCEPTION = re.compile(
 # "Required unless the customer is a private person", "8 digits, except when it is a legacy code": a rule
 # holds for every value, so an exception it cannot see is refused by name, never dropped
 _UNLESS = re.compile(
-    r"\b(?:unless|except\s+(?:when|if|where|in\s+case|during|while)|apart\s+from\s+when)\b[^.;。]*", NOCASE
+    # "Reject unless the value is a multiple of 5": what is accepted, not an exception to a rule
+    r"(?<!\breject\s)(?<!\brejected\s)(?<!\berror\s)(?<!\binvalid\s)(?<!\bfail\s)(?<!\bfails\s)(?<!\brefuse\s)"
+    r"\b(?:unless|except\s+(?:when|if|where|in\s+case|during|while)|apart\s+from\s+when)\b[^.;。]*",
+    NOCASE,
 )
 
 

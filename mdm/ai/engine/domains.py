@@ -67,7 +67,7 @@ _URLISH = re.compile(
 )
 _OWN_ONLY = re.compile(
     r"\bonly\b|\b(?:must|gotta|has\s+to|have\s+to|needs?\s+to)\s+be\s+(?:on|at|from|an?\s+@?\w)|\bmust\s+(?:use|have)\s+(?:the|an?|our)\s+@?[a-z0-9.-]+\s+domain\b|\b(?:our|the)\s+(?:own\s+)?(?:company|corporate)\b"
-    r"|のみ|限る|限定|社内|自社|会社の",
+    r"|\b(?:company|corporate|own)\s+(?:e-?mail\s+)?domain\b|のみ|限る|限定|社内|自社|会社の",
     NOCASE,
 )
 # A site and a path under it: "https://cdn.example.jp/images/".
@@ -143,6 +143,9 @@ def domain(ctx: Description) -> Rule | None:
     elif match := rx.search(_SUBDOMAINS_YES, text):
         subdomains, text = True, text[: match.start()] + text[match.end() :]
     own = [d for d in domains if d not in FREE_MAIL]
+    if own and len(own) < len(domains) and _OWN_ONLY.search(text) and _EXCLUDE.search(text):
+        # "must be company domain @a.co.kr, gmail is not allowed": the provider refused restates the allowed list
+        return DomainRule(domains=own, exclude=False, subdomains=subdomains)
     if own and _free_mail_named(text) and _OWN_ONLY.search(text):
         # "on our company domain (@acme.co.jp) - no personal addresses": the free-mail refusal
         # restates the allowed list

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, QUOTED, Description, pattern_rule, unquote
 from mdm.ai.engine.measures import DIGIT_UNIT
-from mdm.rules import EmailRule, PatternRule, Rule, UrlRule
+from mdm.rules import EmailRule, NotRule, PatternRule, Rule, UrlRule
 
 
 def explicit_pattern(ctx: Description) -> Rule | None:
@@ -25,12 +25,20 @@ def explicit_pattern(ctx: Description) -> Rule | None:
     quoted = rx.match(QUOTED, raw)
     source = unquote(quoted.group(0)) if quoted else raw.split(" ")[0]
     source = source.strip("/").removeprefix("^").removesuffix("$")
+    refused = rx.search(
+        r"(?:\bnot|\bnever|n't)\s+(?:match|fit|follow|conform\s+to|satisfy)\b",
+        ctx.text[: match.start()],
+        NOCASE,
+    )
+    refused = refused or rx.search(r"(?:に一致|にマッチ|と一致|に合致)(?:し|せ)(?:ない|ず|ません)", raw)
     source = rx.sub(r"(?:に一致|にマッチ|と一致).*$", "", source)
     try:
         re.compile(source)
     except re.error:
         return None
-    return PatternRule(pattern=source) if source else None
+    if not source:
+        return None
+    return NotRule(rule=PatternRule(pattern=source)) if refused else PatternRule(pattern=source)
 
 
 _POSTAL_JP = r"郵便番号|〒|japanese\s+postal|postal\s*code|post\s*code"

@@ -19,6 +19,7 @@ from mdm.ai.engine.fragments import (
     pattern_rule,
     to_number,
 )
+from mdm.ai.engine.normalisation import CannotKeep
 from mdm.ai.engine.words import find_classes
 from mdm.rules import (
     DATE_TYPES,
@@ -28,6 +29,7 @@ from mdm.rules import (
     DecimalsRule,
     LengthRule,
     MultipleOfRule,
+    OneOfRule,
     RangeRule,
     Rule,
 )
@@ -85,14 +87,8 @@ def step_rule(ctx: Description) -> Rule | None:
         return _and_range(MultipleOfRule(value=to_number(match.group(1))), ctx, blank_out(text, match))
     if match := rx.search(rf"({NUM})\s*(?:{UNIT})?\s*(?:の倍数|で割り切れる|単位|刻み)", text, NOCASE):
         return _and_range(MultipleOfRule(value=to_number(match.group(1))), ctx, blank_out(text, match))
-    if match := rx.search(
-        r"\beven\s+(?:whole\s+)?(?:numbers?|integers?|values?)\b|\bbe\s+even\b|^\s*even\s*$|偶数",
-        text,
-        NOCASE,
-    ):
-        return _and_range(
-            MultipleOfRule(value=2, message="must be an even number"), ctx, blank_out(text, match)
-        )
+    if (parity := _parity(ctx)) is not None:
+        return parity
     if match := rx.search(  # "whole or half degrees", "in half sizes": steps of 0.5
         r"(?:\bwhole\s+(?:\w+\s+)?or\s+)?\bhalf[- ]"
         r"(?:degrees?|units?|points?|steps?|sizes?|hours?|stars?|marks?|percent(?:age\s+points?)?)(?:\s+only)?|\bin\s+halves\b",
@@ -100,9 +96,32 @@ def step_rule(ctx: Description) -> Rule | None:
         NOCASE,
     ):
         return _and_range(MultipleOfRule(value=0.5), ctx, blank_out(text, match))
-    if rx.search(r"\bodd\s+(?:numbers?|integers?|values?)\b|\bbe\s+odd\b|^\s*odd\s*$|奇数", text, NOCASE):
-        return pattern_rule("-?[0-9]*[13579]", "must be an odd number")
     return _decimal_places(ctx)
+
+
+EVEN = MultipleOfRule(value=2, message="must be an even number")
+ODD = pattern_rule("-?[0-9]*[13579]", "must be an odd number")
+_EVEN = r"\beven\s+(?:whole\s+)?(?:numbers?|integers?|values?)\b|\bbe\s+(?:an\s+)?even\b|^\s*even\s*$|偶数"
+_ODD = r"\bodd\s+(?:numbers?|integers?|values?)\b|\bbe\s+(?:an\s+)?odd\b|^\s*odd\s*$|奇数"
+# "must not be odd", "Even numbers are not allowed", 「偶数はNG」: the other parity
+_PARITY_REFUSED = (
+    r"(?:\bnot|\bnever|n't)\s+(?:be\s+)?(?:an?\s+)?$"
+    r"|^[^.;,、。]{0,20}?(?:(?:is|are)\s+(?:not\s+(?:allowed|accepted|permitted|valid|possible)|rejected|refused|forbidden"
+    r"|invalid|prohibited)|\brejected|\bnot\s+allowed)\b"
+    r"|^\s*(?:の数|の値|の数値)?\s*(?:は|も)?\s*(?:不可|NG|禁止|ダメ|だめ|エラー|入力不可|登録不可|認めない|除く)"
+)
+
+
+def _parity(ctx: Description) -> Rule | None:
+    """Understands 'even numbers', '奇数', their refusals ('must not be odd', 「偶数はNG」) and a range."""
+    for pattern, rule, other in ((_EVEN, EVEN, ODD), (_ODD, ODD, EVEN)):
+        if match := rx.search(pattern, ctx.text, NOCASE):
+            before, after = ctx.text[: match.start()], ctx.text[match.end() :]
+            refused = rx.search(_PARITY_REFUSED, before[-20:], NOCASE) or rx.search(
+                _PARITY_REFUSED, after, NOCASE
+            )
+            return _and_range(other if refused else rule, ctx, blank_out(ctx.text, match))
+    return None
 
 
 def _decimal_places(ctx: Description) -> Rule | None:
@@ -176,6 +195,12 @@ def measure(ctx: Description) -> Rule | None:
         bounds = Bounds(exact=int(year.group(1) or year.group(2)))
     if bounds is not None and (bounds.is_date() or ctx.field_type in DATE_TYPES):
         return _range(_year_bounds(bounds) if ctx.field_type in DATE_TYPES else bounds)
+    if (
+        ctx.field_type == "string"
+        and bounds is not None
+        and (as_text := _number_as_text(text, bounds)) is not None
+    ):
+        return as_text
     if not classes and (digits_unit or (chars_unit and ctx.field_type in NUMERIC_TYPES)):
         classes = ["digits"]
     if ctx.field_type in NUMERIC_TYPES | DATE_TYPES | {"boolean"}:
@@ -187,6 +212,35 @@ def measure(ctx: Description) -> Rule | None:
     if not classes:
         return _length(bounds) if bounds else None
     return _charset(classes, extra, bounds)
+
+
+_SPAN = 1000  # the most numbers a bound on a number written as text may list
+
+
+def _number_as_text(text: str, bounds: Bounds) -> Rule | None:
+    """Reads a bound of 1000 or more with no unit on a text field as a number kept as text, never a length."""
+    # 「2010以上2050以下の4桁」: a span of up to _SPAN numbers is listed; any other such bound is refused
+    named = [v for v in (bounds.low, bounds.high, bounds.exact) if isinstance(v, int | float)]
+    big = [v for v in named if v >= 1000 and not _counted(text, v)]
+    if not big:
+        return None
+    low, high = (bounds.exact, bounds.exact) if bounds.exact is not None else (bounds.low, bounds.high)
+    if isinstance(low, int) and isinstance(high, int) and len(str(low)) == len(str(high)):
+        first, last = low + bounds.low_excl, high - bounds.high_excl
+        if 0 <= last - first <= _SPAN:
+            values = [str(v) for v in range(first, last + 1)]
+            return OneOfRule(values=values, message=f"must be a number from {values[0]} to {values[-1]}")
+    raise CannotKeep(
+        f"The description bounds a number written as text ({big[0]:g}), which a validation rule of a text "
+        "field cannot keep; give the field a number type, or list the allowed values."
+    )
+
+
+def _counted(text: str, value: int | float) -> bool:
+    """Whether a number of the sentence counts characters or digits ('1000 characters', '1000文字')."""
+    unit = r"(?:characters?|chars?|letters?|digits?|bytes?|words?|文字|字|桁|バイト)"
+    number, then = re.escape(f"{value:g}"), r"(?:\s*(?:and|to|through|or|-|~|から|以上)\s*[\d.]+)?"
+    return bool(rx.search(rf"(?<![\d.]){number}{then}{_GAP}{unit}", text.replace(",", ""), NOCASE))
 
 
 def _year_bounds(bounds: Bounds) -> Bounds:

@@ -310,7 +310,7 @@ _CLASS_WORDS: list[tuple[str, str]] = [
     (r"(?:半角)?英数字?|alphanumerics?(?:\s+characters?)?", "alphanumeric"),
     (r"kanji|漢字", "kanji"),
     (r"hiragana|ひらがな", "hiragana"),
-    (r"half[- ]?width\s+katakana|半角カタカナ|半角カナ", "halfwidth_katakana"),
+    (r"half[- ]?width\s+(?:katakana|kana)|半角カタカナ|半角カナ", "halfwidth_katakana"),
     (r"half[- ]?width(?:\s+characters?)?|半角(?:文字)?", "halfwidth"),
     (r"full[- ]?width(?:\s+characters?)?|全角(?:文字)?", "fullwidth"),
     (r"katakana|カタカナ|カナ", "katakana"),

@@ -687,6 +687,11 @@ _RESTATED = [
         r"|(?:cannot|can't)\s+be\s+(?:accepted|entered|used|saved|registered)))\.?$",
         re.IGNORECASE,
     ),
+    re.compile(  # "…; reject links to any other host", "block anything else": the rule said again, ordered
+        r"\s*[;,.]\s*(?:and\s+)?(?:please\s+)?(?:reject|refuse|block|disallow|forbid)\s+(?:[^;,.]{0,40}?\b(?:any|all|every)\s+other"
+        r"|(?:anything|everything|all)\s+else)\b[^;,.]{0,30}\.?$",
+        re.IGNORECASE,
+    ),
     re.compile(  # "Younger persons are not allowed", "any date of birth indicating a younger person shall be
         # rejected": the age bound said again
         r"(?:\s*[;,.]\s*(?:and\s+)?|\s+and\s+)(?:[^;,.]{0,40}?\s)?(?:younger|older)\s+(?:[a-z]+\s+)?(?:(?:are|is|shall\s+be|must\s+be|will\s+be)\s+)?"
@@ -710,7 +715,7 @@ _RESTATED = [
         # 「※他ドメインの場合はエラーとなります」: a note that restates the allowed list
         r"\s*[、,]?\s*(?:(?<=。)※\s*)?(?:それ以外|形式外|範囲外|これら(?:の[^、。はも]{0,6})?以外|条件外|該当しない|上記以外|他の?ドメイン|その他の?ドメイン"
         # 「社外ドメインのアドレスは登録不可」, 「他の地図サービスは不可とする」: the outside named again
-        r"|(?:社外|他|その他)(?:の)?[^、。はも]{0,8}?(?:ドメイン|サービス|サイト)"
+        r"|(?:社外|他|その他)(?:の)?[^、。はも]{0,8}?(?:ドメイン|サービス|サイト|ストア|ページ|リンク|URL)"
         # 「それより前の日付はNGです」, 「外部サイトのURLはNGです」: the bound or the site said again
         r"|それ(?:より|よりも)(?:前|後|以前|以降|古い|新しい|大きい|小さい)|外部(?:の)?(?:サイト|ドメイン|URL)|他(?:の)?サイト"
         # 「※桁数不足の場合はエラー」: a shortfall of the count or format the rule names
@@ -1020,7 +1025,52 @@ _PREDICATE = r"(?:is|are|has|have|does|do|contains?|starts?|begins?|ends?|includ
 def _rejected_if(match: re.Match[str]) -> str:
     """'X will be rejected if the code does not start with AB or is longer than 10': each part of what fails,
     a failure said with 'does not' or 'is not' as what the value must do."""
-    rest = match.group(1)
+    return _failing(match.group(1), match)
+
+
+# "Reject when before 2020-01-01, after 2035-12-31, or on a Saturday": a new condition after a comma or "or"
+_WHEN_PARTS = (
+    r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+(?=(?:below|above|over|under|less|more|greater|fewer|earlier|later|before"
+    r"|after|longer|shorter|carrying|containing|having|with|without|on\s+an?|it|its|they|the)\b)"
+)
+
+
+def _refused_when(match: re.Match[str]) -> str:
+    """Refuses each condition 'Reject when …' names ('before 2020, or on a Sunday', 'it starts with X')."""
+    label = f"{match.group(1)}:" if match.group(1) else ""
+    rest = rx.sub(r"\s*\([^()]*\)\s*$", "", match.group(2).strip())  # "(leftovers from the migration)"
+    if rx.match(_SUBJECT + rf"\s+(?={_PREDICATE})", rest, re.IGNORECASE):
+        return label + " " + _failing(rest, match)
+    parts = [part for part in rx.split(_WHEN_PARTS, rest, flags=re.IGNORECASE) if part]
+    if len(parts) > _MAX_FAILURES:
+        _cannot_keep(match)  # a long chain: no rule needs it, and reading it would cost
+    said = [
+        rx.sub(r"^(?:carrying|having|containing|with)\s+", "", part, flags=re.IGNORECASE) for part in parts
+    ]
+    return label + " " + "; ".join(f"{part} is not allowed" for part in said)
+
+
+def _accepted_unless(match: re.Match[str]) -> str:
+    """'Reject unless the value is a multiple of 5': what the value must be (another exception is refused)."""
+    label, rest = f"{match.group(1)}:" if match.group(1) else "", match.group(2).strip()
+    if rx.search(r"\b(?:unless|except|excepting|if|when|whenever)\b", rest, re.IGNORECASE):
+        _cannot_keep(match)
+    said = rx.match(
+        _SUBJECT
+        + r"\s+(is|are|has|have|does|do|(?:contain|start|begin|end|match|include|use)(?:e?s)?)\s+(.+)$",
+        rest,
+        re.IGNORECASE,
+    )
+    if said is None:
+        return f"{label} must be {rest}"
+    verb = said.group(2).lower()
+    stem = verb[:-2] if verb.endswith("ches") else verb.removesuffix("s")  # "matches", "starts", "uses"
+    must = {"is": "be", "are": "be", "has": "have", "have": "have", "does": "", "do": ""}.get(verb, stem)
+    return f"{label} {said.group(1)} must {must} {said.group(3)}".replace("  ", " ")
+
+
+def _failing(rest: str, match: re.Match[str]) -> str:
+    """What a subject must do, read from what makes it fail ('the code does not start with AB or is …')."""
     said = rx.match(_SUBJECT + rf"\s+(?={_PREDICATE})(.+)$", rest, re.IGNORECASE)
     if said is None or rx.search(r"\b(?:unless|except|excepting|if|when|but)\b", rest, re.IGNORECASE):
         return "It is not allowed that " + rest
@@ -1043,6 +1093,26 @@ def _rejected_if(match: re.Match[str]) -> str:
     return "; ".join(out)
 
 
+def _bracketed_examples(match: re.Match[str]) -> str:
+    """'(FA1024, IT0007)': a bracket of codes, each with a letter and a digit, is a list of examples."""
+    codes = rx.split(r"\s*[,、]\s*", match.group(1))
+    if all(rx.search(r"[A-Za-z]", code) and rx.search(r"\d", code) for code in codes):
+        return f"(e.g. {', '.join(codes)})"
+    return match.group(0)
+
+
+_CLASS_SET = {"letter": "[A-Za-z]", "digit": "[0-9]", "number": "[0-9]"}
+
+
+def _order_refused(match: re.Match[str]) -> str:
+    """'Letter after digit is not possible': no character of the one class anywhere after one of the other."""
+    first, second = (_CLASS_SET[w.lower().rstrip("s")] for w in (match.group(1), match.group(3)))
+    if match.group(2).lower() == "before":
+        first, second = second, first
+    rest = match.string[match.end() :].strip()
+    return f"must not match the regex (?s).*{second}.*{first}.*" + ("; " if rest else "")
+
+
 def _agreed(match: re.Match[str]) -> str:
     """「…とすることで合意」, 「…は不可とする旨確認」: what was agreed is the rule."""
     return "" if rx.search(r"(?:不可|エラー|NG)$", match.string[: match.start()]) else match.group(1) or ""
@@ -1056,7 +1126,250 @@ _PLACEHOLDER = (
 )
 # a prefix named bare: a code in capitals or digits ("DE", "00", "+49"), never an article or a noun
 _PREFIX_CODE = r"(?:\"[^\"]{1,8}\"|'[^']{1,8}'|(?-i:(?=[\w+]*[A-Z0-9+])[\w+]{1,8}))"
+# a class of characters a value must hold some of: 「英大文字」, 「数字」, 「記号」
+_HELD_CLASS = (
+    r"(?:半角)?(?:英大文字|英小文字|大文字|小文字|英字|数字|記号|アルファベット"
+    r"|ひらがな|カタカナ|漢字|特殊文字)"
+)
+_LISTED_CLASS = (
+    r"(?:半角|全角)?(?:カタカナ|カナ|ひらがな|漢字|英数字|英大文字|英小文字|大文字|小文字|英字|数字|記号|アルファベット|特殊文字"
+    r"|絵文字|スペース|空白)|(?:半角|全角)文字"
+)
 _VOICES: list[Rewording] = _table(
+    # Blind batches 74 and 75. A data-quality register's row, "DQ-014 | Supplier email | Reject when … |
+    # Severity: Error": the rule's id and its severity go, the field's name is a label
+    (
+        r"\s*[|.;]?\s*\bseverity\s*:\s*(?:error|warning|info|critical|high|medium|low)\b\s*[.;|]?\s*",
+        " ",
+        re.IGNORECASE,
+    ),
+    (
+        r"^\s*(?:rule\s+)?[A-Z]{1,5}-\d{1,5}\s*\|\s*(?:([^|]{1,60}?)\s*\|\s*)?(.+?)\s*\|?\s*$",
+        lambda m: (f"{m.group(1)}: " if m.group(1) else "") + rx.sub(r"\s*\|\s*", "; ", m.group(2)),
+        re.IGNORECASE,
+    ),
+    (  # "(e.g. http://abe-shoji.co.jp fails)": an example of a value the rule refuses
+        r"\s*\(\s*(?:e\.g\.?|eg|for\s+example|例えば|例)\s*[:,]?\s*[^()]{1,60}?\s+(?:fails?|is\s+rejected|is\s+invalid"
+        r"|is\s+not\s+(?:allowed|accepted|valid)|NG|はNG|は不可|はエラー)\s*\)",
+        "",
+        re.IGNORECASE,
+    ),
+    (  # "Status: reject N/A, TBD": placeholders in capitals (or quoted) refused as values; the label goes
+        r"^(?:[^:;.]{1,40}:\s*)?(?:please\s+)?(?i:reject|refuse|block|disallow)\s+"
+        r"((?:(?:[A-Z0-9/?.-]{1,8}|'[^']{1,20}'|\"[^\"]{1,20}\")\s*(?:,\s*(?:or\s+|and\s+)?|\s(?i:or|and)\s+))+"
+        r"(?:[A-Z0-9/?.-]{1,8}|'[^']{1,20}'|\"[^\"]{1,20}\"))\s*\.?$",
+        r"must not be \1",
+    ),
+    (
+        r"^[^:;.]{1,40}:\s*(?=(?:please\s+)?(?:reject|block|refuse|disallow|forbid|prohibit)\s+"
+        r"(?!(?:any|all|every|if|when|whenever|unless)\b))",
+        "",
+        re.IGNORECASE,
+    ),
+    (  # "Reject unless the value is a multiple of 5 and between 50 and 500": what is accepted
+        r"^(?:([^:;.]{1,60}?)\s*(?::|\s-\s)\s*)?(?:reject(?:ed)?|errors?|invalid|refuse[ds]?|fail(?:s|ed)?)\s+unless\s+((?:[^.;]|\.(?=\w))+)\.?",
+        _accepted_unless,
+        re.IGNORECASE,
+    ),
+    (  # "Reject when the domain is anything other than …", "Error when below 0, above 50, or …"
+        r"^(?:([^:;.]{1,60}?)\s*(?::|\s-\s)\s*)?(?:reject(?:ed)?|errors?|invalid|refuse[ds]?|fail(?:s|ed)?|flag(?:ged)?|block(?:ed)?)\s*:?\s+"
+        r"(?:it\s+|the\s+(?:value|record|row|entry)\s+)?(?:if|when|whenever)\s+((?:[^.;]|\.(?=\w))+)\.?",
+        _refused_when,
+        re.IGNORECASE,
+    ),
+    (
+        r"\b(must|may|shall)\s+not\s+be\s+(?:anything|any\s+[a-z]+)\s+(?:other\s+than|except|but|besides)\s+",
+        r"\1 be ",
+    ),
+    (  # "Domains other than @a.co.kr are not allowed", "Other domain than … is not possible": only those
+        r"\b(?:(?:any|all|the)\s+)?(?:other\s+(?:domains?|hosts?|sites?|addresses|e-?mails?|urls?|links?)\s+than"
+        r"|(?:domains?|hosts?|sites?|addresses|e-?mails?|urls?|links?)\s+(?:other\s+than|except(?:\s+for)?|besides|apart\s+from))\s+"
+        r"([^,;\s]+(?:\s*(?:,|\bor\b|\band\b)\s*[^,;\s]+)*?)\s+(?:is|are)\s+(?:not\s+(?:allowed|accepted|permitted|possible|valid)"
+        r"|rejected|refused|blocked|invalid|forbidden)\b",
+        r"only \1",
+        re.IGNORECASE,
+    ),
+    (  # "placeholder values are rejected: N/A, TBD, unknown": the values listed after the colon
+        r"\b(?:(?:the\s+)?(?:following|placeholder|dummy|test|fake|junk|blocked|reserved|these)\s+)?(?:values?|entries|codes?"
+        r"|inputs?)\s+(?:are|is)\s+(?:rejected|refused|not\s+(?:allowed|accepted|permitted|valid)|forbidden|prohibited|invalid"
+        r"|blocked)\s*:\s*(?=\S)",
+        "must not be ",
+        re.IGNORECASE,
+    ),
+    # "Two uppercase letters then 4 digits (FA1024, IT0007)": codes in brackets after the rule are examples
+    (r"\(\s*((?:[\w./@-]{3,30}\s*[,、]\s*){1,5}[\w./@-]{3,30})\s*\)", _bracketed_examples),
+    # A Korean engineer's English: "is not possible to input" refuses, "must be not start with" is "must not
+    # start with", "only can be" is "can only be", "must be input" asks for a value
+    (
+        r"\b(is|are)\s+not\s+possible(?:\s+to\s+(?:be\s+)?(?:input(?:ted)?|enter(?:ed)?|register(?:ed)?|use[d]?|save[d]?"
+        r"|select(?:ed)?|choose|chosen|type[d]?|key(?:ed)?\s+in|put|writ(?:e|ten))(?:\s+(?:again|any\s*more))?)?"
+        r"(?=\s*(?:[.;,]|$))",
+        r"\1 not allowed",
+        re.IGNORECASE,
+    ),
+    (  # "It is not possible to enter a date in the future": what cannot be entered is refused
+        r"\bit\s+is\s+not\s+possible\s+to\s+(?=(?:input|enter|register|select|save|use|choose|type|put|write|key\s+in)\s+\S)",
+        "must not ",
+        re.IGNORECASE,
+    ),
+    (
+        r"\b(must|should|shall|can|may)\s+be\s+not\s+(?=(?:start|begin|end|contain|include|exceed|have|use|match)s?\b)",
+        r"\1 not ",
+        re.IGNORECASE,
+    ),
+    (r"\b(must|should|shall|can|may)\s+be\s+not\s+(?!only\b)(?=\w)", r"\1 not be ", re.IGNORECASE),
+    (r"\bonly\s+(can|may|must)\s+(?=be\b|have\b|contain\b|start\b|use\b)", r"\1 only ", re.IGNORECASE),
+    (
+        r"\b(?:is|are)\s+possible\s+to\s+(?:input|enter|register|select|use)\s+only\s+",
+        "can only be ",
+        re.IGNORECASE,
+    ),
+    (
+        r"\b(?:must|should|has\s+to|have\s+to)\s+be\s+(?:input(?:ted)?|filled(?:\s+in)?|entered|keyed\s+in)"
+        r"(?=\s*(?:[.;,]|$))",
+        "is required",
+        re.IGNORECASE,
+    ),
+    (
+        r"\b(?:in\s+)?(\d+(?:\.\d+)?)\s+(?:step|increment)\b(?!\s*(?:of|size)\b)",
+        r"in steps of \1",
+        re.IGNORECASE,
+    ),
+    (  # "within next 90 days", "within past 2 years": the article an ESL writer leaves out
+        r"\b(within|in|during|over)\s+(next|past|last|previous|coming|following)\s+(?=\d+\s+(?:days?|weeks?|months?|years?)\b)",
+        r"\1 the \2 ",
+        re.IGNORECASE,
+    ),
+    # "first digit must not be 0": how the value must not start (or end)
+    (
+        r"\b(?:the\s+)?(first|last)\s+(?:digit|character|letter|char)\s+(?:must|should|shall|can|may)\s*(?:not|n't)\s+be\s+"
+        r"(?=['\"「]|an?\s+(?:letter|digit|number|space|symbol|hyphen|dash|zero)\b|[A-Za-z0-9]{1,4}\b"
+        r"(?!\s*(?:-|~|to\b|through\b|and\b|digits?\b|characters?\b|letters?\b)))",
+        lambda m: "must not start with " if m.group(1).lower() == "first" else "must not end with ",
+        re.IGNORECASE,
+    ),
+    # "…, and also must be 2015-01-01 or after": a condition of its own
+    (
+        r"(,\s*|\band\s+)also\s+(?=(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|cannot|can't|may|be|is|are)\b)",
+        r"\1",
+        re.IGNORECASE,
+    ),
+    # "For example 'TEST Mouse' is wrong.": a value refused, an example of the rule before it
+    (
+        r"\b(?:for\s+example|e\.g\.|for\s+instance)\s*,?\s+(?=(?:'[^']{1,40}'|\"[^\"]{1,40}\")\s+(?:is|are)\s+"
+        r"(?:wrong|incorrect|invalid|not\s+(?:ok|okay|correct|allowed|valid)))",
+        "",
+        re.IGNORECASE,
+    ),
+    (
+        r"('[^']{1,40}'|\"[^\"]{1,40}\")\s+(is|are)\s+(?:wrong|incorrect|not\s+correct)(?=\s*(?:[.;,]|$))",
+        r"\1 \2 not allowed",
+        re.IGNORECASE,
+    ),
+    (
+        r"\b(?:an?\s+|any\s+)?(letters?|digits?|numbers?)\s+(after|following|before)\s+(?:an?\s+|the\s+|any\s+)?"
+        r"(letters?|digits?|numbers?)\s+(?:is|are)\s+not\s+allowed\b\.?",
+        _order_refused,
+        re.IGNORECASE,
+    ),
+    # Casual Japanese chat: 「…でおk」, 「…入ってたらNGで!」, 「…だけにしといて~ 」, 「ITM_00123 みたいな
+    # 感じ」, laughter (「w」) and the particle 「ね」 after the rule
+    (r"(?<=[てただよねないるすんう策!?])\s*[wW]+(?=\s*(?:[。、!?]|$))", ""),
+    (r"おk(?![A-Za-z])", "OK"),
+    (r"(?<=[\u3041-\u3096])~+(?=\s|$)", "。"),
+    (r"(?<=[\u4e00-\u9fff\u30a1-\u30ff0-9A-Za-z」])ね(?=\s*(?:[。!、]|$))", ""),
+    (
+        r"[。、!]*\s*(?:例えば|たとえば)?\s*([!-~]{1,40})\s*(?:みたいな感じ|みたいなの|のような感じ|みたいに)(?:で|です)?\s*。?$",
+        r"。例: \1",
+    ),
+    (r"で(始ま|終わ)って\s*、", r"で\1り、"),
+    (
+        r"その(?:あと|後)(?:に|は|で)?\s*(?=(?:半角)?(?:数字|英字|英大文字|英小文字|アルファベット|\d))",
+        "その後に",
+    ),
+    (r"(?:^|(?<=。))\s*(?:あと|後|それと|それから)\s*[、,]?\s*(?=「)", ""),
+    (r"(?:だけ|のみ)の(?:やつ|もの|奴|値|入力)", "のみの入力"),
+    (r"(?<=不可|禁止|必須|以内|以下|以上|未満|のみ|だけ)で(?=\s*(?:[。!]|$))", ""),  # 「…は不可で🙅」
+    (  # 「dummy / none / - / unknown みたいな仮の値は不可」: the values named by example
+        r"(?<![^\s、。:はが])\s*((?:[^\s、。「」]{1,20}\s+/\s+)+[^\s、。「」]{1,20})\s*(?:みたいな|のような|などの|といった|等の)\s*"
+        r"(?:仮の|ダミーの|ダミー|テスト用の|無効な|意味のない)?(?:値|文字列|データ|もの|入力)(?:は|も)",
+        lambda m: "".join(f"「{v}」" for v in rx.split(r"\s+/\s+", m.group(1).strip())) + "は",
+    ),
+    # 「…はNGで!なりすまし対策」: a closing word of what the rule guards against is its reason
+    (r"[。!]\s*[^。、!\s]{1,20}(?:対策|防止|予防|回避)(?:です|のため|なので)?\s*。?$", "。"),
+    (  # 「「GM」とか「運営」入ってたらNG」: a part that makes the value refused
+        r"(?:って|が|を)?\s*入って(?:い)?(?:たら|れば|る場合(?:は)?|るとき(?:は)?|ると|るのは)\s*(?=NG|不可|ダメ|だめ|駄目|エラー)",
+        "を含む場合は",
+    ),
+    (  # 「英大文字1つ以上と数字1つ以上入ってないとNG」: the parts must be there
+        r"(?:って|が|を)?\s*入って(?:い)?(?:ない|なかったら|なければ)(?:と|ら)?\s*(?:NG|不可|ダメ|だめ|駄目|エラー)(?:です|で|だよ)*",
+        "を含むこと",
+    ),
+    (  # 「英大文字1つ以上と数字1つ以上を含む」: the verb at the end is said of each count
+        rf"({_HELD_CLASS})\s*(?:を|が)?\s*(\d+)\s*(?:つ|個|文字|字)\s*以上\s*(?:と|、|,|および|及び|かつ)\s*、?\s*"
+        rf"({_HELD_CLASS})\s*(?:を|が)?\s*(\d+)\s*(?:つ|個|文字|字)\s*以上\s*(?:を|が)?\s*(?=(?:含|入れ|入って|使)(?!ま?ない|めない))",
+        r"\1を\2文字以上含み、\3を\4文字以上",
+    ),
+    (  # 「ひらがな、漢字、半角カナは不可」: three classes or more listed, then refused, are one list
+        rf"((?:{_LISTED_CLASS})(?:\s*[、,]\s*(?:{_LISTED_CLASS})){{2,}})(?=\s*(?:は|も|を)?\s*(?:不可|NG|禁止|ダメ|だめ|エラー"
+        r"|使用不可|入力不可|使えない|使用できません|入力できません|登録できません|含まない|含めない|入れない))",
+        lambda m: rx.sub(r"\s*[、,]\s*", "・", m.group(1)),
+    ),
+    (  # 「ステータスは DELETED 以外でおk」: a code named bare before 以外 is a value
+        r"(?<=\s)(?!(?:URL|ID|HTTPS?|PDF|CSV|JAN|EAN|UUID|ASCII|JIS|ISO)\b)((?:[A-Z][A-Z0-9_-]{1,20}\s*[、,・]\s*)*"
+        r"[A-Z][A-Z0-9_-]{1,20})\s+以外",
+        lambda m: "".join(f"「{code}」" for code in rx.split(r"\s*[、,・]\s*", m.group(1))) + "以外",
+    ),
+    (r"以外\s*(?:なら|で|は)\s*(?:OK|可|大丈夫|いい|よい|良い)(?:です|だよ|よ)*", "以外"),
+    # A 不動産 guide's polite notes: 「…をご入力ください」, 「…はご指定いただけません」, 「(注)…」,
+    # 「…別途ご相談ください」
+    (  # 「「不明」以外の値をご入力ください」: the value named is refused
+        r"((?:「[^」]{1,20}」\s*)+)\s*以外の\s*(?:値|もの|内容|文字列|コード|区分|種別)?\s*を\s*(?:ご|お)?(?:入力|選択|登録|記入|設定|指定|選)"
+        r"(?:して|び|んで)?\s*(?:ください|下さい|すること|願います)",
+        r"\1は不可",
+    ),
+    (  # 「土日はご指定いただけません」: what cannot be given is refused
+        r"\s*(?:は|を)?\s*(?:ご|お)(?:指定|入力|登録|選択|利用|記入|使用)\s*いただけ(?:ません|ない)(?:ので[^。]*)?",
+        "は不可",
+    ),
+    (r"(?:ので|ため)\s*(?:ご注意|ご留意|お気を付け|お気をつけ)(?:ください|下さい|願います)", ""),
+    (  # 「「未定」と入力しての登録もできません」: that value is refused
+        r"(」)\s*と\s*(?:入力|記入|記載)\s*して(?:の|から)?\s*(?:登録|保存|入力)\s*(?:も|は)?\s*(?:でき(?:ません|ない)|不可)",
+        r"\1は不可",
+    ),
+    (r"築\s*(\d+)\s*年\s*以内", r"過去\1年以内"),  # 「築30年以内」: built within the past 30 years
+    (  # 「※それより古い物件は別途ご相談ください」: what to do about the rest, no condition of its own
+        r"[。]\s*(?:※)?[^。]{0,30}?別途\s*(?:ご|お)?(?:相談|連絡|確認|問い合わせ|問合せ)[^。]*?(?:ください|下さい)\s*。?$",
+        "。",
+    ),
+    (  # 「※該当する種別(マンション・アパート等)をお選びください」: the request a refusal implies
+        r"[。]\s*(?:※)?\s*(?:該当する|適切な|正しい|実際の|正式な)[^。]{0,40}?を\s*(?:お|ご)(?:選び|選択|入力|記入)(?:ください|下さい)\s*。?$",
+        "。",
+    ),
+    (  # 「満18歳以上…。(注)未成年の方は…登録できません」: the age said again
+        r"(歳以上[^。]*。)\s*(?:※|\(?注\)?)?\s*未成年(?:の方|者)?[^。]{0,24}?(?:でき(?:ません|ない)|不可|お断り[^。]*)。?$",
+        r"\1",
+    ),
+    (
+        r"(「([^」]{1,10})」\s*で始まり\s*、\s*)\2\s*の\s*(?:後|あと)(?:ろ)?\s*(?:は|に)",
+        r"\1その後に",
+    ),  # 「K の後は」
+    (  # 「例:「渋谷駅」ではなく「渋谷」となります」: an example of both sides, checked against the rule
+        r"例\s*:\s*「([^」]+)」\s*ではなく\s*「([^」]+)」\s*(?:と(?:なります|なる|します|する|入力[^。]*))?\s*。?$",
+        r"例: \2はOK、\1はNG",
+    ),
+    (r"「(\d+)」\s*(?=以上|以下|未満|超|より|から|まで|~)", r"\1"),  # 「「2010」以上」: the number
+    (r"(?<=桁|字)の\s*(?:形式|書式|フォーマット)\s*(?:となります|になります|です)(?=\s*(?:。|$))", ""),
+    (
+        r"(」)\s*(?:を|は)\s*(?:選択|指定)\s*(?=不可|禁止)",
+        r"\1は",
+    ),  # 「「その他」を選択不可」: that choice refused
+    (r"\bof\s+its\s+month\b", "of the month", re.IGNORECASE),
+    (  # "Digits only, 10 or 11 of them": a count of those
+        r"\b(digits|letters|characters)(\s+only)?\s*,\s*((?:\d+\s*(?:or|to|-)\s*)?\d+)\s+of\s+them\b",
+        r"\1\2, \3 \1",
+        re.IGNORECASE,
+    ),
     # Indian English: "kindly" is "please"; "Anything else kindly reject." names what is refused; "please do
     # the needful" asks for the rule and says nothing more
     (r"\bkindly\b", "please", re.IGNORECASE),
@@ -1086,7 +1399,8 @@ _VOICES: list[Rewording] = _table(
     (r"\bthere\s+(?:must|should|shall|may)\s+not\s+be\s+(?:any\s+)?", "must not contain ", re.IGNORECASE),
     # "Cost centre code must not be 0000 or 9999, these two are reserved for system postings": the reason
     (
-        r"\s*[,;.]\s*(?:these|those|they|both|which)(?:\s+(?:\d+|values?|codes?|numbers?|ones))?\s+(?:are|is)\s+"
+        r"\s*[,;.]\s*(?:these|those|they|both|which|that|this)(?:\s+(?:\d+|values?|codes?|numbers?|ones|prefix(?:es)?|suffix(?:es)?"
+        r"|ranges?|letters?|characters?|words?))?\s+(?:are|is)\s+"
         r"(?:reserved|used|kept|meant|set\s+aside)\s+(?:for|by)\b[^.;]*",
         "",
         re.IGNORECASE,
@@ -1208,7 +1522,7 @@ _VOICES: list[Rewording] = _table(
     (
         r"(^|[,;]\s*(?:and\s+)?|\band\s+)(?:in\s+the\s+[\w\s-]{1,50}?\s+)?(?:(?:staff|users?|you|we|vendors?|employees"
         r"|operators|clerks|people|it|they)\s+)?(?:must|may|shall|should)\s+not\s+(?:enter|put|register|write|type"
-        r"|insert|record|key\s+in|fill\s+in|use)\s+"
+        r"|insert|record|key\s+in|fill\s+in|use|input)\s+"
         r"((?:(?!\b(?:because|since|as|not|that|which|unless|except|if|when)\b)[^,;.'\"]|'[^']{0,20}'|\"[^\"]{0,20}\""
         r"|,\s*(?=['\"])){1,80}?)"
         r"(?:\s+(?:in|into|on|for)\s+(?:the|this|that|a|an)\s+(?!(?:past|future)\b)[^,;.]{1,60}?)?"
@@ -2060,7 +2374,8 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (  # "JPY, USD or EUR - nothing else": the list says it all
-        r"\s*(?:[-,;]|\band)?\s*(?:\bof\s+)?\b(?:nothing|none)\s+else\b|\s*(?:[-,;]|\band)?\s*\bno\s+others?\b",
+        r"\s*(?:[-,;]|\band)?\s*(?:\bof\s+)?\b(?:nothing|none)\s+else\b(?:\s+(?:is\s+|are\s+)?(?:allowed|accepted|permitted|valid|ok"
+        r"|okay))?|\s*(?:[-,;]|\band)?\s*\bno\s+others?\b",
         "",
         re.IGNORECASE,
     ),
@@ -2070,7 +2385,7 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (  # "'CU' + 8 digits": a literal, then the counted part
-        r"(\"[^\"]+\"|'[^']+'|\b[A-Z]{1,6})\s*\+\s*(?=\d+\s*(?:digits?|letters?|characters?|chars?)\b)",
+        r"(?:\b(?i:prefix)\s+)?(\"[^\"]+\"|'[^']+'|\b[A-Z]{1,6})\s*(?:\+|\bplus\b)\s*(?=\d+\s*(?:digits?|letters?|characters?|chars?)\b)",
         r"\1 followed by ",
     ),
     (
@@ -2225,7 +2540,10 @@ _AFTER_RESTATING: list[Rewording] = _table(
         "であること",
     ),  # 「httpsじゃないとダメです」
     (r"だと(?:ダメ|だめ|駄目|NG|エラー)(?:です)?。?$", "は不可"),  # 「空欄だとダメです」
-    (r"(?:は|も)?\s*NG(?:で|に)(?:しといてください|してください|お願いします)?。?$", "は不可"),  # 「…はNGで」
+    (
+        r"(?:は|も)?\s*NG(?:で|に)(?:しといてください|してください|お願いします)?(?:。?$|(?=。))",
+        "は不可",
+    ),  # 「…はNGで」
     (r"空っぽ", "空欄"),
     (r"\btoday\s*\+\s*(\d+)\s*days?\b", r"\1 days from today", re.IGNORECASE),  # "today + 90 days"
     (r"桁数は(?=\s*\d+\s*文字)", "長さは"),  # 「桁数は8文字以上」: a length
@@ -2579,6 +2897,16 @@ _TYPOS: list[Rewording] = _table(
 )
 
 
+# A chat's emoji: the few that say OK, NG, yes or no become the marks a sheet uses; the rest go.
+_EMOJI_MARKS = str.maketrans({"\U0001f197": "OK", "\U0001f196": "NG", "\u274c": "\u00d7", "\u2b55": "\u25cb"})
+_EMOJI = re.compile("[\U0001f000-\U0001faff\ufe0f\u200d]")
+
+
+def _emoji(text: str) -> str:
+    """Reads a chat's emoji: 🆗 and 🆖 as OK and NG, ❌ and ⭕ as a sheet's cross and circle; the rest go."""
+    return _EMOJI.sub("", text.translate(_EMOJI_MARKS))
+
+
 class NumberTooLong(ValueError):
     """Raised for a description that names a number longer than any rule needs."""
 
@@ -2586,6 +2914,7 @@ class NumberTooLong(ValueError):
 def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates."""
     text = _reword(unicodedata.normalize("NFKC", description), _TYPOS)
+    text = _emoji(text)  # 「…はNG😇」, 「🆖」
     text = _ASIDE.sub(
         lambda m: m.group(1) or m.group(2) or "", text
     )  # "\u2014 if you don't have one, call us"
