@@ -157,6 +157,16 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Fiscal year (text) must be 2020 or later.", "string", ["2021"], ["2019"]),
         ("Future dates are allowed.", "date", [], []),
         ("Reject unless it is even unless it is 0", "integer", [0, 2], [1]),
+        # the third review: a permission alone asks for nothing (it had been read as the condition it
+        # waives), and "there must not be …" that names no character, class or count
+        ("空欄のまま登録することは禁止していません", "string", ["", "abc"], []),
+        ("記号を1つ以上、数字を1つ以上入れなくてもよい", "string", ["ab", "a!1"], []),
+        ("みらい の ひづけ は ふか では ありません", "date", [], []),
+        ("未来の日付は不可ではありません", "date", [], []),
+        ("Codes are not forbidden", "string", [], []),
+        ("There should not be any gaps", "string", [], []),
+        ("There must not be two consecutive spaces", "string", ["a b"], ["a  b"]),
+        ("Values that are not empty are rejected", "string", [""], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

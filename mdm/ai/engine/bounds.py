@@ -86,6 +86,27 @@ _MAX_WORDS = (
 _ONE_SIDED = [
     (_compile(p), side, excl)
     for p, side, excl in (
+        # "must not be 10 or more", "Not on or before 2020", "not at least 5": an inclusive bound refused
+        (
+            rf"(?:not|n't|never)\s+(?:be\s+)?(?:on\s+or\s+before|at\s+most|{_LT}\s+than\s+or\s+equal\s+to)\s+{{N}}",
+            "min",
+            True,
+        ),
+        (
+            rf"(?:not|n't|never)\s+(?:be\s+)?(?:on\s+or\s+after|at\s+least|{_GT}\s+than\s+or\s+equal\s+to)\s+{{N}}",
+            "max",
+            True,
+        ),
+        (
+            r"(?:not|n't|never)\s+(?:be\s+)?{N}\s+or\s+(?:less|fewer|lower|below|under|shorter|smaller|earlier|before)",
+            "min",
+            True,
+        ),
+        (
+            r"(?:not|n't|never)\s+(?:be\s+)?{N}\s+or\s+(?:more|greater|higher|above|larger|longer|over|later|after)",
+            "max",
+            True,
+        ),
         (rf"(?:no|not|n't|never)\s+(?:be\s+)?{_LT}\s+than\s+{{N}}", "min", False),
         (rf"(?:no|not|n't|never)\s+(?:be\s+)?{_GT}\s+than\s+{{N}}", "max", False),
         (r"(?:not|never|n't)\s+(?:be\s+)?(?:below|under|before)\s+{N}", "min", False),

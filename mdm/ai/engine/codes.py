@@ -37,7 +37,10 @@ def _gs1_lengths(text: str) -> list[int] | None:
     if rx.search(r"\bean\b(?![- ]?\d)", text, NOCASE) and named:
         named |= {8, 13}  # "EAN/UPC": EAN's own lengths as well as the other's
     counted = {int(n) for n in rx.findall(r"(8|12|13|14)\s*-?\s*(?:digits?|桁)", text, NOCASE)}
-    lengths = counted or named  # "EAN/UPC …: 13 digits": the count said wins over the names
+    # "EAN/UPC …: 13 digits": the count said wins over the names; "EAN-13 or UPC-A (12 digits)",
+    # "GTIN-14, or 13 digits": a count is one of the alternatives
+    alternatives = bool(rx.search(r"\bor\b|または|もしくは|又は", text, NOCASE))
+    lengths = (counted | named) if alternatives else (counted or named)
     if not lengths and rx.search(r"\bjan\b|janコード|jan", text, NOCASE):
         lengths = {8, 13}
     return sorted(lengths) or None

@@ -245,7 +245,30 @@ def day_of_month(ctx: Description) -> Rule | None:
     days = sorted({*days, *([1] if first else [])} & set(range(1, 32)))
     if not days and not last:
         return None
-    return DayOfMonthRule(days=days, last=last)
+    rule = DayOfMonthRule(days=days, last=last)
+    return NotRule(rule=rule) if _day_refused(text) else rule  # 「月末は不可」, "Never the 15th of the month"
+
+
+# A day of the month refused ("Must not be the last day of the month", 「毎月15日は不可」) or all days but it
+# (「月末以外」, "except the 1st"); both at once (「1日以外の場合はエラー」) and a day demanded ("must be the 1st
+# …, cannot put mid-month dates", 「1日のみ…(月の途中の日付は不可)」) say the day again.
+_DAY_REFUSAL = re.compile(
+    r"\bnot\b|n't\b|\bnever\b|\bcannot\b|\brejected\b|不可|禁止|(?-i:NG)(?![A-Za-z])|エラー|できない|できません"
+    r"|(?<!なければなら)(?<!なくてはなら)(?<!ねばなら)(?<!てはなら)ない",
+    NOCASE,
+)
+_DAY_EXCLUSION = re.compile(r"\bexcept\b|\bexcluding\b|\bother\s+than\b|除く|以外", NOCASE)
+_DAY_DEMANDED = re.compile(
+    r"のみ|だけ|限る|\bonly\b|\b(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:be|fall)\b(?!\s+not\b)",
+    NOCASE,
+)
+
+
+def _day_refused(text: str) -> bool:
+    """Whether a sentence naming a day of the month refuses that day."""
+    if _DAY_DEMANDED.search(text):
+        return False
+    return bool(_DAY_REFUSAL.search(text)) != bool(_DAY_EXCLUSION.search(text))
 
 
 _DAY_WORDS = [
@@ -284,6 +307,11 @@ def weekday(ctx: Description) -> Rule | None:
     )
     if span is not None:  # "Mon-Fri", "Monday to Friday": every day between
         first, last = (WEEKDAYS.index(g.lower()) for g in span.groups())
+        if first <= last:
+            named = sorted({*named, *WEEKDAYS[first : last + 1]}, key=WEEKDAYS.index)
+    span_ja = rx.search(r"([月火水木金土日])曜(?:日)?\s*(?:から|~|〜|-)\s*([月火水木金土日])曜(?:日)?", text)
+    if span_ja is not None:  # 「月曜日から金曜日まで」: every day between
+        first, last = ("月火水木金土日".index(g) for g in span_ja.groups())
         if first <= last:
             named = sorted({*named, *WEEKDAYS[first : last + 1]}, key=WEEKDAYS.index)
     if _WEEKEND.search(text):

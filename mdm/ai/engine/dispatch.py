@@ -57,6 +57,7 @@ from mdm.ai.engine.refusals import (
     NO_FULLWIDTH_DIGITS,
     SUBJECT,
     complement,
+    denied,
     refused_items,
     refused_part,
     refused_value,
@@ -347,6 +348,13 @@ def _remembered_first_rule(ctx: Description, fitting: bool, refusals: int) -> Ru
         refusals < MAX_REFUSALS and (part := refused_part(ctx.text)) is not None
     ):  # "Values over 100 are rejected"
         part = rx.sub(r"^[^:\"'「」\d]{1,30}:\s+(?=\S)", "", part)  # "Status: 'N/A' is not allowed"
+        # "Values that do not start with A are rejected": they must start with A
+        if (said := denied(part)) != part:
+            if said is None:
+                return None  # a denial that cannot be taken out: never read the other way round
+            return _first_rule(
+                Description(said, ctx.field_type, ctx.field_name), fitting=fitting, refusals=refusals + 1
+            )
         if (value := refused_value(part, ctx.field_type)) is not None:
             return value
         named_value = rx.fullmatch(
@@ -479,7 +487,11 @@ _WAIVER = re.compile(
     # "…, future dates are fine": a side of today let in beside a bound on the other asks for nothing
     r"|^(?:(?:but|and|while)\s+)?(?:future|past)\s+dates?\s+(?:(?:is|are)\s+)?(?:also\s+)?(?:fine|ok|okay|allowed|accepted"
     r"|acceptable|permitted)(?:\s+(?:too|as\s+well))?\.?$"
-    r"|である必要は(?:ない|ありません)|でなくても(?:よい|良い|いい|構いません|かまいません)|(?<!空欄)(?<!入力)は不要(?:です)?$",
+    r"|である必要は(?:ない|ありません)|でなくても(?:よい|良い|いい|構いません|かまいません)|(?<!空欄)(?<!入力)は不要(?:です)?$"
+    # 「…は不可ではありません」, 「…禁止していません」, 「入れなくてもよい」: a permission, no condition
+    r"|(?:不可|禁止|NG|エラー|だめ|ダメ)\s*(?:では|じゃ)(?:ない|ありません|ございません)"
+    r"|禁止(?:して|されて)(?:い|おり)?(?:ない|ません)|なくても(?:よい|いい|良い|構わない|かまわない|構いません|かまいません|可)"
+    r"|\b(?:is|are)\s+not\s+(?:forbidden|prohibited|disallowed)\b",
     NOCASE,
 )
 
@@ -593,6 +605,27 @@ _PERMISSION = re.compile(
 )
 
 
+# 「「A」以外の値を認めない。ただし空欄は可」, "Digits only; may be left blank": a blank let in
+_BLANK_ALLOWED = re.compile(
+    r"(?:ただし|但し)?\s*(?:空欄|空白|未入力)\s*(?:は|も)?\s*(?:可|OK|許容|認める|大丈夫)(?:です|とする)?"
+    r"|(?:but\s+)?(?:may|can)\s+(?:also\s+)?be\s+(?:left\s+)?(?:blank|empty)|(?:a\s+)?blank\s+(?:is\s+)?(?:allowed|ok|fine)",
+    NOCASE,
+)
+
+
+def _blank_let_in(reading: Reading, field_type: str) -> Reading:
+    """Lets a blank value pass the rules when an unread clause lets it in ('ただし空欄は可')."""
+    let_in = [part for part in reading.unread if _BLANK_ALLOWED.fullmatch(part.strip(" .。、,"))]
+    if not let_in or not reading.rules or field_type not in ("string", "text", "email", "url"):
+        return reading
+    unread = [part for part in reading.unread if part not in let_in]
+    rule = combine(reading.rules)
+    if check_rule(rule, "") is None:
+        return Reading(reading.rules, unread)
+    either = AnyOfRule(rules=[LengthRule(max=0), rule])
+    return reading if rule_type_error(either, field_type) else Reading([either], unread)
+
+
 def generate_rule(*, description: str, field_name: str, field_type: str) -> GeneratedRule:
     """Turns a natural-language description into a rule for a field of the given type."""
     spelled = unicodedata.normalize("NFKC", description)  # as it is read: some characters stand for many
@@ -628,6 +661,7 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             f"The description {description!r} names an exception the rule cannot keep "
             f"({', '.join(repr(p) for p in reading.unread)}); describe the rule without it."
         )
+    reading = _blank_let_in(reading, field_type)
     try:
         combined = combine(reading.rules)
     except ValidationError as exc:  # "at most 1, at least 2"

@@ -137,5 +137,32 @@ def _kanji(text: str) -> str:
     # 「50もじ いない」: after a count only, 「いない」 is also "is not there"
     text = rx.sub(rf"(?<=[\d桁字歳日年月円間])\s?いない(?![{_KANA}])", "以内", text)
     text = rx.sub(rf"(?<![{_KANA}])まん\s?(?=\d+\s?(?:さい|歳))", "満", text)  # 「まん18さい」
-    text = _WORD.sub(lambda m: _WORDS[m.group(1)], text)
+    text = _WORD.sub(_word, text)
     return _STEM.sub(lambda m: _STEMS[m.group(1)], text)
+
+
+_LISTED = re.compile(r"[・/／]")
+# words of a bound or a place that are also everyday nouns (いか is a squid, ひ a fire): no item of a list
+_RELATIONS = {
+    "いじょう",
+    "いか",
+    "みまん",
+    "いこう",
+    "いぜん",
+    "ちょうか",
+    "いがい",
+    "まえ",
+    "あと",
+    "ほか",
+    "ひ",
+    "きょう",
+}
+
+
+def _word(match: re.Match[str]) -> str:
+    """A hiragana key word in kanji, unless a word of a bound is an item of a list (「たこ・いか・えび」)."""
+    before, after = match.string[: match.start()].rstrip(), match.string[match.end() :].lstrip()
+    listed = _LISTED.match(after[:1]) or _LISTED.match(before[-1:]) or (before[-1:] == after[:1] == "、")
+    counted = rx.search(r"[\d桁字歳日年月円間]$", before)  # 「3けた いか・すうじ のみ」: a bound
+    value = match.group(1) in _RELATIONS and listed and not counted
+    return match.group(0) if value else _WORDS[match.group(1)]

@@ -20,6 +20,7 @@ from mdm.ai.engine.fragments import (
     to_number,
 )
 from mdm.ai.engine.normalisation import CannotKeep
+from mdm.ai.engine.refusals import ends_refused
 from mdm.ai.engine.words import find_classes
 from mdm.rules import (
     DATE_TYPES,
@@ -183,6 +184,10 @@ def measure(ctx: Description) -> Rule | None:
         return None  # 「英字1文字+数字6桁」: parts in order, one count each; not the value's length
     if decimals_floor(text):
         return None  # "at least 2 decimal places" is no bound on the value
+    if ends_refused(text) and not rx.search(
+        r"\boutside\b|\bbeyond\s+(?:that|this|it|these|those)\b", text, NOCASE
+    ):
+        return None  # "Duplicates and values over 100 are rejected": a bound refused is never demanded
     digits_unit, chars_unit = bool(DIGIT_UNIT.search(text)), bool(_CHAR_UNIT.search(text))
     classes, extra = find_classes(text)
     if ctx.field_type not in NUMERIC_TYPES:

@@ -376,7 +376,12 @@ def class_counts(ctx: Description) -> Rule | None:
         text,
         NOCASE,
     )
-    if most and not found and _class_of(most.group(2)) != "digits":  # "at most 2 uppercase letters"
+    contained = most and rx.search(
+        r"\bcontain\s+$", text[: most.start()], NOCASE
+    )  # "must contain no more than 3 digits"
+    if (
+        most and not found and (contained or _class_of(most.group(2)) != "digits")
+    ):  # "at most 2 uppercase letters"
         return ContainsClassRule(char_class=_class_of(most.group(2)), max=int(most.group(1)))
     both = rx.search(rf"(?:contain|include|have|use)s?\s+both\s+({_CLASS})\s+and\s+({_CLASS})", text, NOCASE)
     if both and not found:  # "must contain both letters and numbers"

@@ -11,8 +11,10 @@ from datetime import date
 from typing import Any
 
 from mdm.ai.engine import rx
-from mdm.ai.engine.fragments import NOCASE
+from mdm.ai.engine.fragments import NOCASE, UNIT
 from mdm.ai.engine.kana import plain_japanese
+from mdm.ai.engine.negations import class_word
+from mdm.ai.engine.words import named_literal
 
 _SMALL = "zero one two three four five six seven eight nine ten eleven twelve thirteen"
 _SMALL += " fourteen fifteen sixteen seventeen eighteen nineteen"
@@ -206,7 +208,9 @@ def _timed(match: re.Match[str]) -> str:
 
 
 # Indian digit grouping: 1,00,000 (a lakh) and 50,00,000; "2 lakh", "1.5 crore"
-_LAKH_GROUPED = re.compile(r"(?<![\d,.])\d{1,2}(?:,\d{2})+,\d{3}(?![\d,]|\.\d)")
+# (a lakh's grouping, d,dd,ddd or dd,dd,ddd; longer ones only with zeros: "10,20,50,100" is a list of values)
+_LAKH_GROUPED = re.compile(r"(?<![\d,.])(?:\d{1,2},\d{2},\d{3}|\d{1,2}(?:,00){2,},000)(?![\d,]|\.\d)")
+_LISTED_VALUES = re.compile(r"\b(?:one|any)\s+of\b|\beither\b|いずれか|どれか|どちらか", re.IGNORECASE)
 _LAKH_CONTEXT = re.compile(r"\b(?:INR|Rs\.?|rupees?|lakhs?|lacs?|crores?)(?![A-Za-z])|₹", re.IGNORECASE)
 _LAKH_WORDS = re.compile(r"(\d+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?)\b", re.IGNORECASE)
 
@@ -219,7 +223,8 @@ def _indian(text: str) -> str:
     return _LAKH_GROUPED.sub(
         lambda m: (
             m.group(0).replace(",", "")
-            if _LAKH_CONTEXT.search(text) or rx.fullmatch(r"\d{1,2}(?:,00)+,000", m.group(0))
+            if (_LAKH_CONTEXT.search(text) and not _LISTED_VALUES.search(text))
+            or rx.fullmatch(r"\d{1,2}(?:,00)+,000", m.group(0))
             else m.group(0)
         ),
         text,
@@ -441,6 +446,25 @@ def _edge_refused(match: re.Match[str]) -> str:
     return f"{match.group(2)}{'で始まらない' if match.group(1) == '先頭' else 'で終わらない'}"
 
 
+# A refused thing with a bound ("values over 100", "codes longer than 10 characters"), the verb refusing it.
+_BOUND_WORD = (
+    r"(?:over|above|under|below|longer|shorter|greater|less|more|fewer|higher|lower|before|after|earlier|later"
+    r"|exceeding|beyond|outside)"
+)
+_BOUNDED = (
+    rf"(?:(?:values?|numbers?|amounts?|quantities|dates?|codes?|names?|entries|texts?|strings?|anything)\s+"
+    rf"(?:(?:that|which)\s+(?:are|is)\s+)?{_BOUND_WORD}\b)"
+)
+_REJECTED = (
+    r"(?:are|is|will\s+be|shall\s+be)\s+(?:rejected|refused|not\s+(?:allowed|accepted|permitted)|invalid)\.?"
+)
+
+
+# The rest of a clause a reason or a concession runs to: up to the next "." or ";", or a ", and …" that says
+# more ("since our system went live then, and must not be in the future")
+_UP_TO_CLAUSE = r"(?:(?!\s*,\s*(?:and|but|plus|also)\b)[^.;])*"
+
+
 _REQUESTS: list[
     tuple[str, str | Callable[[re.Match[str]], str]]
 ] = [  # how a ticket asks for a rule: the wrapper goes, the condition (or refusal) stays
@@ -471,8 +495,19 @@ _REQUESTS: list[
     ),
     (  # "Please reject values over 100", "Reject future dates": what is named is refused
         r"^(?:please\s+)?(?:reject|block|refuse|disallow|forbid|prohibit)\s+(?!(?:any|all|every|if|when|unless)\b)"
-        r"([^.;!]+?)[.!]?$",
+        r"([^.;!]+?)(?:\s*[,;]\s*(?:and\s+)?(?:accept|allow)\s+(?:everything|anything|all|the\s+rest)(?:\s+(?:else|others?))?)?"
+        r"[.!]?$",
         r"\1 are rejected",
+    ),
+    # "Duplicates and values over 100 are rejected", "Values over 100 and blanks are rejected": each refused
+    # (read as one, the bound was demanded)
+    (
+        rf"^([^.;]+?)\s+(?:and|or)\s+({_BOUNDED}[^.;]*?)\s+({_REJECTED})$",
+        r"\1 \3; \2 \3",
+    ),
+    (
+        rf"^({_BOUNDED}[^.;]*?)\s+(?:and|or)\s+(?!(?:{_BOUND_WORD}|equal|the\s+same|-?\d)\b)([^.;]+?)\s+({_REJECTED})$",
+        r"\1 \3; \2 \3",
     ),
     (
         r"\b(?:would|will)\s+be\s+(under|over|younger\s+than|older\s+than)\s+(\d+)(?:\s+years?(?:\s+old)?)?(?:\s+today)?",
@@ -778,6 +813,49 @@ def _dated(match: re.Match[str]) -> str:
     """'a future-dated X' / 'no back-dated X': a date in the future (past), or none in it."""
     when = "future" if match.group(2).lower() in ("future", "post") else "past"
     return f"{match.group(1)}dates in the {when}" if match.group(1) else f"a date in the {when}"
+
+
+def _there_must_not_be(match: re.Match[str]) -> str:
+    """'There must not be spaces' (a character or class refused), '… more than 3 digits' (a count); anything
+    else ('There should not be any gaps') is left as written, never read as a word refused."""
+    rest = match.group(1).strip()
+    count = rx.fullmatch(r"(more|over|less|fewer)\s+(?:than\s+)?(\d+)\s+(.+)", rest, NOCASE)
+    if count is not None:
+        most = count.group(1).lower() in ("more", "over")
+        if rx.fullmatch(r"(?:characters?|chars?)(?:\s+in\s+total)?", count.group(3), NOCASE):
+            return f"{'at most' if most else 'at least'} {count.group(2)} characters"
+        if class_word(count.group(3)) is not None:
+            return f"must contain {'no more than' if most else 'at least'} {count.group(2)} {count.group(3)}"
+    elif named_literal(rx.sub(r"^(?:an?|the)\s+", "", rest, flags=re.IGNORECASE)) or class_word(rest):
+        return f"must not contain {rest}"
+    elif rx.fullmatch(r"(?:an?\s+)?(?:leading|trailing)\s+\S+", rest, re.IGNORECASE):
+        return f"{rest} is not allowed"  # "There should not be a leading zero"
+    return match.group(0)
+
+
+# Words that say what a value is, not which field it is in: "Even number.", "Hexadecimal code.", "Weekday …"
+_KIND_OF_VALUE = re.compile(
+    r"even|odd|non-?zero|nonzero|integer|whole|decimal|hex(?:adecimal)?|numeric(?:al)?|ascii|latin|kana|kanji"
+    r"|month-?end|month-?start|end-of-month|weekday|weekend|business|working|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|leap|future|past|positive|negative|signed|unsigned|zero-?padded|padded|round|rounded|unique|fixed|single|double"
+    r"|(?:half|full)[-\s]?width|(?:upper|lower)[-\s]?case|capital(?:ised|ized)?|\d+[-\s]?(?:digit|character|letter)s?",
+    re.IGNORECASE,
+)
+
+
+def _label_sentence(match: re.Match[str]) -> str:
+    """Drops a first sentence that only names the field ('Hire date.'); one naming a kind of value stays."""
+    words = rx.findall(r"[A-Za-z0-9][\w'-]*", match.group(0))[:-1]
+    said = [w for w in words if class_word(w) or named_literal(w) or _KIND_OF_VALUE.fullmatch(w)]
+    return match.group(0) if said else ""
+
+
+def _other_values_refused(match: re.Match[str]) -> str:
+    """「…以外の値は登録できません」, 「…以外の値を認めない」: every value but those named is refused."""
+    verb = match.group(1)
+    if match.group(2).startswith("でき"):
+        return f"以外は{'入力' if verb in (None, '使用') else verb}"
+    return "以外は"
 
 
 class CannotKeep(ValueError):
@@ -1307,7 +1385,7 @@ _VOICES: list[Rewording] = _table(
     ),
     (  # 「英大文字1つ以上と数字1つ以上を含む」: the verb at the end is said of each count
         rf"({_HELD_CLASS})\s*(?:を|が)?\s*(\d+)\s*(?:つ|個|文字|字)\s*以上\s*(?:と|、|,|および|及び|かつ)\s*、?\s*"
-        rf"({_HELD_CLASS})\s*(?:を|が)?\s*(\d+)\s*(?:つ|個|文字|字)\s*以上\s*(?:を|が)?\s*(?=(?:含|入れ|入って|使)(?!ま?ない|めない))",
+        rf"({_HELD_CLASS})\s*(?:を|が)?\s*(\d+)\s*(?:つ|個|文字|字)\s*以上\s*(?:を|が)?\s*(?=(?:含|入れ|入って|使)(?!ま?ない|めない|ま?なく|めなく|わな))",
         r"\1を\2文字以上含み、\3を\4文字以上",
     ),
     (  # 「ひらがな、漢字、半角カナは不可」: three classes or more listed, then refused, are one list
@@ -1375,17 +1453,25 @@ _VOICES: list[Rewording] = _table(
     (r"\bkindly\b", "please", re.IGNORECASE),
     (r"\s*[,;.]?\s*(?:please\s+)?do\s+the\s+needful\b\.?", "", re.IGNORECASE),
     # "Past dates not allowed, even if customer wants to prepone": a concession, the rule holds anyway
-    (r"\s*,?\s+even\s+(?:if|when|though|for)\b[^.;]*", "", re.IGNORECASE),
+    (r"\s*,?\s+even\s+(?:if|when|though|for)\b" + _UP_TO_CLAUSE, "", re.IGNORECASE),
     # "… since our system go-live was FY 2020-21": the reason for the rule (never "since 2020")
     (
         r"\s*,?\s+(?:because\b|since\s+(?:our|we|they|there|(?:it|this|that)(?:\s+is|'s|\s+was)"
-        r"|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|were|are|has|had|went|opened|started)\b))[^.;]*",
+        r"|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|were|are|has|had|went|opened|started)\b))" + _UP_TO_CLAUSE,
         "",
         re.IGNORECASE,
     ),
     (
         r"(?:^|(?<=\.\s))([^.;]{1,80}?)\s+please\s+(?:reject|refuse|block|disallow)\b\.?",
         r"\1 are rejected.",
+        re.IGNORECASE,
+    ),
+    # "Only digits. Ensure no other character is used, except the hyphen.": the exception is allowed too
+    (
+        r"\s*[-,;.]?\s*(?:please\s+)?(?:ensure|make\s+sure)\s+(?:that\s+)?no\s+other\s+[\w\s-]{1,40}?\s+(?:is|are|gets?)\s+"
+        r"(?:used|entered|allowed|accepted|saved)\s*,?\s+(?:except|but|other\s+than|apart\s+from)\s+(?:for\s+)?(?:the\s+|an?\s+)?"
+        r"([^.;,]{1,30}?)\s*(?=[.;]|$)",
+        r". \1 is allowed too",
         re.IGNORECASE,
     ),
     # "Kindly ensure no other pattern is saved", "… such junk entries are blocked": the rule said again
@@ -1396,7 +1482,11 @@ _VOICES: list[Rewording] = _table(
         "",
         re.IGNORECASE,
     ),
-    (r"\bthere\s+(?:must|should|shall|may)\s+not\s+be\s+(?:any\s+)?", "must not contain ", re.IGNORECASE),
+    (
+        r"\bthere\s+(?:must|should|shall|may)\s+not\s+be\s+(?:any\s+)?([^.;,]*)",
+        _there_must_not_be,
+        re.IGNORECASE,
+    ),
     # "Cost centre code must not be 0000 or 9999, these two are reserved for system postings": the reason
     (
         r"\s*[,;.]\s*(?:these|those|they|both|which|that|this)(?:\s+(?:\d+|values?|codes?|numbers?|ones|prefix(?:es)?|suffix(?:es)?"
@@ -1420,11 +1510,22 @@ _VOICES: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (r"\b(first|last)\s+date\s+of\s+(?:the|a|each|every)\s+month\b", r"\1 day of the month", re.IGNORECASE),
+    # "4 digits and not between 1000 and 1999", "Any year except 1950 to 1960", ", excluding 10 to 20": the
+    # range is refused, a condition of its own
+    (
+        r"\s*(?:,\s*|;\s*|\s+and\s+|\s+but\s+|\s+)(?:(?:but|and)\s+)?(?:not|excluding|except(?:\s+for)?|other\s+than|apart\s+from)\s+"
+        r"(?:(?:the\s+)?(?:values?|numbers?|years?|codes?|range)\s+)?(?:between\s+|from\s+)?"
+        r"(-?\d(?:[\d/:-]|\.(?=\d))*)\s*(?:and|to|through|until|-|~)\s*(-?\d(?:[\d/:-]|\.(?=\d))*)(?=\s*(?:[.;,]|$))",
+        r"; values from \1 to \2 are not allowed",
+        re.IGNORECASE,
+    ),
+    # "Any year except 1950 to 1960": what follows says it all
+    (r"^any\s+(?:year|value|number|date|code)\s*;\s*", "", re.IGNORECASE),
     # "must not be between 10 and 20": the range is refused, not demanded
     (
         r"\b(?:(?:must|should|shall|may|can)\s*not|cannot|can't|never)\s+(?:be|lie|fall)\s+"
         r"((?:between|from)\s+-?\d(?:[\d/:-]|\.(?=\d))*\s+(?:and|to|through|until|-)\s+-?\d(?:[\d/:-]|\.(?=\d))*"
-        r"(?:\s+[a-z]+)?)(?=\s*(?:[.;]|$))",
+        rf"(?:\s*+{UNIT}|\s+[a-z]+)?)(?:\s+(?:long|in\s+length))?(?=\s*(?:[.;]|$))",
         r"\1 is not allowed",
         re.IGNORECASE,
     ),
@@ -1693,13 +1794,14 @@ _VOICES: list[Rewording] = _table(
         r"^[^、。「」\d:]{1,30}?(?:日|名|番号|欄|アドレス|コード|URL|メール|年|金額|数|ID|区分)です。\s*(?=\S)",
         "",
     ),
-    # "Hire date. Future dates are not permitted.": a first sentence that only names the field
+    # "Hire date. Future dates are not permitted.": a first sentence that only names the field (not one that
+    # names a class, "Alphanumeric code.", or a kind of value, "Even number.", "Month-end date.")
     (
         r"^(?:the\s+)?(?:(?!(?:must|should|shall|not|no|only|be|is|are|an?|any|all|valid|required|mandatory|optional"
         r"|future|past|unique|blank|empty|numeric|positive|negative|whole|max|min|phone|telephone|mobile|e-?mail"
         r"|web|postal|zip|post|jan|ean|gtin|upc|isbn|iban|corporate|invoice\s+registration)\b)[A-Za-z][\w'-]*\s+){0,3}"
         r"(?:date|name|code|number|ID|amount|price|quantity|qty|year|title|value)\.\s+(?=(?-i:[A-Z]))",
-        "",
+        _label_sentence,
         re.IGNORECASE,
     ),
     # 「項目No.12 JANコード:…」: a specification's item number before the field's name
@@ -1740,23 +1842,30 @@ _VOICES: list[Rewording] = _table(
     # 「「未定」「不明」のみとする入力は不可」: an entry of only these values is refused
     (r"のみ(?:とする|である|から成る|からなる)(?=(?:入力|登録|値|もの|データ))", "のみの"),
     # 「「錠」「カプセル」以外の値を認めない」: the values named are the only ones
+    # 「以外の値は登録できません」 keeps its verb (「使用できない」 is said as 「入力できない」)
     (
-        r"以外の(?:値|入力|もの|データ|コード|区分|文字列)(?:を|は|の)\s*(?:入力|登録|使用)?(?:は)?\s*"
-        r"(?=(?:認めない|認めません|認められない|不可|禁止|できない|できません|受け付けない|NG))",
-        "以外は",
+        r"以外の(?:値|入力|もの|データ|コード|区分|文字列)(?:を|は|の)\s*(入力|登録|使用)?(?:は)?\s*"
+        r"(?=(認めない|認めません|認められない|不可|禁止|できない|できません|受け付けない|NG))",
+        _other_values_refused,
     ),
     # 「「WH」の後に数字2桁を付したものとする」: the digits that follow
     (r"(\d+\s*(?:桁|文字))\s*を\s*(?:付した|付けた|つけた|付与した|続けた|加えた|連ねた)(?:もの)?", r"\1"),
     # 「空欄のまま登録することは認めない」: required
     (
         r"空(?:欄)?のまま(?:で)?(?:の)?(?:登録|保存|入力)(?:すること)?(?:は|を)?\s*"
-        r"(?:認めない|認めません|認められない|禁止)",
+        r"(?:認めない|認めません|認められない|禁止(?!(?:して|されて|では|じゃ)(?:い|おり|あり)?(?:ない|ません)))",
         "必須",
     ),
-    # 「大文字を1つ以上、数字を1つ以上入れてください」: the verb at the end is said of both counts
+    # 「大文字を1つ以上、数字を1つ以上入れてください」: the verb at the end is said of both counts (a waiver,
+    # 「入れなくてもよい」, of both too)
     (
         r"を\s*(\d+\s*(?:つ|個|文字|字)\s*以上)\s*、(?=[^、。]{1,20}?を\s*\d+\s*(?:つ|個|文字|字)\s*以上\s*"
-        r"(?:入れ|含|使)(?![^。]*(?:ない|ず|不可|禁止|NG|ダメ|だめ|いけ)))",
+        r"((?:入れ|含め|含ま|使わ)なくても(?:よい|いい|良い|構わない|かまわない|構いません|かまいません|可)))",
+        r"を\1\2、",
+    ),
+    (
+        r"を\s*(\d+\s*(?:つ|個|文字|字)\s*以上)\s*、(?=[^、。]{1,20}?を\s*\d+\s*(?:つ|個|文字|字)\s*以上\s*"
+        r"(?:入れ|含|使)(?![^。]*(?:ない|なく|ず|不可|禁止|NG|ダメ|だめ|いけ)))",
         r"を\1含み、",
     ),
     (r"(」)\s*の\s*(?:文字列?|語|単語|言葉|表記)\s*(?=を\s*含|が\s*含|は\s*含)", r"\1"),

@@ -80,6 +80,7 @@ def refused_part(text: str) -> str | None:
     plain = CASE_INSENSITIVE.sub(" ", plain)  # "…, whatever the case": how, not what
     idioms = rx.sub(
         r"\bor\s+(?:less|more|fewer|greater|above|below|earlier|later|older|younger|after|before)\b(?!\s*\d)"
+        r"|\bthan\s+or\s+equal\b"  # "less than or equal to 0 is rejected": one bound
         r"|\bon\s+or\s+(?:before|after)\b"  # "on or before 2020 is not allowed": one bound
         r"|(?<=\bbetween\s)\s*[^\s,;]+\s+and\b",  # "between 10 and 20 is not allowed": one range
         "",
@@ -95,6 +96,46 @@ def refused_part(text: str) -> str | None:
     if rx.search(r"[と・、,/]|\b(?:and|or)\b|や|および|及び", idioms):
         return None  # several things refused at once: the readers of lists take the sentence
     return part
+
+
+# A refused part that denies something ("Values that do not start with A", "Non-numeric values", "Codes not
+# containing a digit", "Dates that are not weekdays"): refusing a denial demands what it denies.
+_DENIALS = [
+    (re.compile(r"\b(that|which|who)\s+(?:do|does|did)\s+not\s+(?=[a-z])", NOCASE), r"\1 "),
+    (re.compile(r"\b(that|which|who)\s+(is|are)\s+not\s+(?=\S)", NOCASE), r"\1 \2 "),
+    (re.compile(r"(?<=[a-z])\s+not\s+(?=[a-z])", NOCASE), " "),
+    (re.compile(r"(?:^|(?<=\s))non-?\s*(?=[a-z])", NOCASE), ""),
+    (re.compile(r"\bwith\s+no\s+|\bwithout\s+(?:any\s+)?", NOCASE), "containing "),
+]
+# a bound said with a negation ("no earlier than tomorrow", "not more than 10") denies nothing
+_BOUND_IDIOM = re.compile(
+    r"\b(?:no|not)\s+(?:(?:more|less|fewer|greater|higher|lower|earlier|later|longer|shorter|older|younger)\s+than"
+    r"|before|after|above|below|over|under|exceeding)\b",
+    NOCASE,
+)
+_DENIAL = re.compile(r"\b(?:not|non|never|no|neither|nor|without)\b|\bnon-", NOCASE)
+_MODAL = re.compile(r"\b(?:must|should|shall|may|can|cannot|will|has\s+to)\b", NOCASE)
+
+
+def ends_refused(text: str) -> bool:
+    """Whether a clause ends in an English refusal ('… are rejected', '… is not allowed')."""
+    match = _EN.search(text)
+    return match is not None and match.start() > 0
+
+
+def denied(part: str) -> str | None:
+    """What a refused denial denies ('Values that start with A' of 'Values that do not start with A');
+    the part itself when it denies nothing, None when a denial is in it that cannot be taken out."""
+    # quoted values ("Values 'N/A', 'NONE'") and a bound's "no" ("no earlier than …") deny nothing; a part
+    # with a verb of its own ("… must be not placeholder: …") is a clause, read as it is
+    plain = _BOUND_IDIOM.sub(" ", rx.sub(QUOTED, "Q", part))
+    if not _DENIAL.search(plain) or _MODAL.search(plain):
+        return part
+    for pattern, replacement in _DENIALS:
+        said = pattern.sub(replacement, part, count=1)
+        if said != part:
+            return None if _DENIAL.search(said) else said
+    return None
 
 
 _ITEMS = re.compile(r"\s*(?:[や・、,/と]|および|及び|\band\b|\bor\b)\s*", NOCASE)
@@ -226,7 +267,8 @@ SUBJECT = re.compile(
 _END = rf"(?:{NUM}|{DATE})\s*+(?:{UNIT})?"
 _RANGE_ONLY = re.compile(
     rf"(?:[^\s\d、。,;:()]{{1,10}}(?:は|が|の)\s*+|(?:[A-Za-z]+\s+){{0,2}}?(?:values?|numbers?|amounts?|quantities"
-    rf"|dates?|ages?|lengths?|codes?|years?)\s+)?(?:between\s+|from\s+)?{_END}\s*+(?:以上|から|より)?\s*+"
+    rf"|dates?|ages?|lengths?|codes?|years?)\s+|(?:[A-Za-z][\w-]*\s+){{1,2}}(?=between\b|from\b))?"
+    rf"(?:between\s+|from\s+)?{_END}\s*+(?:以上|から|より)?\s*+"
     rf"(?:and|to|through|-|~)?\s*+{_END}\s*+(?:以下|まで|未満)?(?:\s*+(?:の範囲(?:内)?|の間|inclusive))?",
     NOCASE,
 )
