@@ -23141,6 +23141,111 @@ FOLLOW_UP_REVIEW_3: list[Case] = [
 ]
 
 
+# A review of the rewrites of batches 74 and 75 found sentences they misread, most of them reversed: a
+# refused part named after a word of the value ("Values containing 'X'", "Prefix 'TEST'"), "not match" refused
+# twice, parity refusals read across clauses, the company domain refused, exceptions after "rejected", a
+# denial in "Reject if not …", a length word before a bound of 1000 or more, 「A-Z 以外」, a note's values.
+FOLLOW_UP_REVIEW_4: list[Case] = [
+    ('Values containing "DUMMY" are not accepted', "string", ["abc", "DUMMIES"], ["XDUMMY", "DUMMY-01"]),
+    ("Names including 'test' are rejected", "string", ["abc", "Tester"], ["my test", "test 1"]),
+    ("Prefix 'TEST' is not allowed", "string", ["ABC", "XTEST"], ["TEST01", "TEST"]),
+    ("Extension '.exe' is not allowed", "string", ["a.pdf", "exe.txt"], ["a.exe", "setup.exe"]),
+    ("Email domain 'gmail.com' is not allowed", "email", ["a@b.com", "a@acme.co.jp"], ["a@gmail.com"]),
+    ("Quantity exceeds 100 is not allowed", "integer", [50, 100], [101, 150]),
+    ("正規表現 ^[0-9]+$ に一致しない場合はエラー", "string", ["123", "0"], ["12a", "abc"]),
+    ("Codes that do not match the regex ^[A-Z]{3}$ are rejected", "string", ["ABC", "XYZ"], ["AB1", "abcd"]),
+    (
+        "If the value does not match, it is an error. Must match the regex ^[A-Z]{3}$",
+        "string",
+        ["ABC"],
+        ["AB1"],
+    ),
+    ("Blank not allowed; must be an even number", "integer", [2, 4], [3, 5]),
+    ("Even numbers only - odd not allowed", "integer", [2, 4], [3, 5]),
+    (
+        "Emergency contact email must not be the company domain @acme.co.jp; gmail.com is fine",
+        "email",
+        ["a@gmail.com", "a@yahoo.co.jp"],
+        ["a@acme.co.jp"],
+    ),
+    (
+        "Home email - company domain @acme.co.jp not allowed (use gmail.com, yahoo.co.jp etc.)",
+        "email",
+        ["a@gmail.com", "a@yahoo.co.jp"],
+        ["a@acme.co.jp"],
+    ),
+    ("Reject when not a weekday", "date", ["2024-01-01", "2024-01-05"], ["2024-01-06", "2024-01-07"]),
+    ("Reject if not ending with .pdf", "string", ["a.pdf"], ["a.doc", "pdf"]),
+    ("Reject if not 4 digits", "string", ["1234", "0001"], ["12", "abcd"]),
+    ("Invalid if not in uppercase", "string", ["ABC"], ["abc", "Abc"]),
+    ("Reject if anything other than digits", "string", ["123"], ["12a", "abc"]),
+    ("Reject if blank or N/A", "string", ["abc"], ["", "N/A"]),
+    ("Reject if not one of A, B or C", "string", ["A", "B", "C"], ["D", "X"]),
+    ("It is not possible to enter anything other than digits", "string", ["123"], ["12a"]),
+    ("Length must be 1000", "string", ["a" * 1000], ["1000", "abc"]),
+    ("1000文字以上2000以下", "string", ["a" * 1500], ["1500", "abc"]),
+    ("Maximum length 2000", "string", ["abc", "a" * 2000], ["a" * 2001]),
+    ("半角英大文字 A-Z 以外は不可", "string", ["ABC", "XYZ"], ["abc", "A1"]),
+    ("区分は必須。※正しい値（「A」「B」のいずれか）をお選びください", "string", ["A", "B"], ["C", ""]),
+    ("Must be Y or N; nothing else is allowed except blank", "string", ["Y", "N", ""], ["X"]),
+    # the reviewer's extra ones
+    ("半角英数字のみ。記号は🙅", "string", ["abc1"], ["a-b", "a!"]),
+    ("商品名に「おk」を含まないこと", "string", ["abc", "OK"], ["おk", "xおkx"]),
+    ("A-1 | B-2 | C-3 only", "string", ["A-1", "B-2", "C-3"], ["D-4"]),
+    ("Character 'O' is not allowed", "string", ["ABC", "A0"], ["O", "OK"]),
+    ("Max length: 4000", "string", ["abc"], ["a" * 4001]),
+    ("Length must not exceed 2000", "string", ["abc"], ["a" * 2001]),
+    ("Length 1-1000", "string", ["a"], ["a" * 1001]),
+    ("文字数は2000以内", "string", ["abc"], ["a" * 2001]),
+    ("長さは1000以下", "string", ["abc"], ["a" * 1001]),
+    ("Fixed length 1024", "string", ["a" * 1024], ["a"]),
+    # the same rewrites tried on other sentences, negated ones among them
+    ("Codes starting with 'TMP' are rejected", "string", ["ATMP", "T1"], ["TMP1", "TMP"]),
+    ("Values ending with '-OLD' are not allowed", "string", ["A-NEW", "OLD-A"], ["A-OLD"]),
+    ("Quantity higher than 100 is not allowed", "integer", [100, 5], [101]),
+    (
+        "Email domain 'gmail.com' or 'yahoo.co.jp' is not allowed",
+        "email",
+        ["a@acme.co.jp"],
+        ["a@gmail.com", "b@yahoo.co.jp"],
+    ),
+    ("Reject values that do not match the pattern ^[A-Z]+$", "string", ["ABC"], ["abc", "A1"]),
+    ("正規表現 ^TMP.*$ に一致する値は不可", "string", ["ABC", "XTMP"], ["TMP1", "TMP"]),
+    ("Values matching the regex ^TMP.*$ are rejected", "string", ["ABC"], ["TMP1"]),
+    ("Must match the regex ^[A-Z]{3}$, otherwise error", "string", ["ABC"], ["AB", "abc"]),
+    ("正規表現 ^[0-9]+$ に一致すること", "string", ["123"], ["12a"]),
+    ("Zero not allowed, must be even", "integer", [2, 4], [3]),
+    ("Even numbers only (odd numbers are rejected)", "integer", [2, 10], [3, 7]),
+    ("Private email: not @acme.co.jp, gmail and yahoo are ok", "email", ["a@gmail.com"], ["a@acme.co.jp"]),
+    ("Flag if not a weekday", "date", ["2024-01-03"], ["2024-01-06"]),
+    ("Reject if not a business day", "date", ["2024-01-03"], ["2024-01-07"]),
+    ("Reject if not containing @", "string", ["a@b"], ["ab"]),
+    ("Reject if not starting with AB", "string", ["AB1"], ["BA1", "1AB"]),
+    ("Error when not katakana", "string", ["カタカナ"], ["かな", "abc"]),
+    ("Reject when anything other than letters", "string", ["abc"], ["ab1", "a-b"]),
+    ("must not enter anything other than digits", "string", ["123"], ["12a"]),
+    ("Anything other than digits is not allowed", "string", ["123"], ["12a", "abc"]),
+    ("Max 10. Anything other than uppercase letters is rejected", "string", ["ABC"], ["abc", "ABCDEFGHIJK"]),
+    ("Length must be 2048", "string", ["a" * 2048], ["a" * 2047, "2048"]),
+    ("備考の長さは2000以下", "string", ["abc"], ["a" * 2001]),
+    ("Max length: 1500 characters", "string", ["abc"], ["a" * 1501]),
+    ("半角英小文字 a-z 以外は不可", "string", ["abc"], ["ABC", "a1"]),
+    ("区分は ARCHIVED 以外でおk", "string", ["ACTIVE"], ["ARCHIVED"]),
+    ("コメントに「おk」「りょ」を含まないこと", "string", ["了解"], ["おk", "りょ"]),
+    (
+        "種別は必須。※該当する値（「個人」「法人」のいずれか）をお選びください",
+        "string",
+        ["個人", "法人"],
+        ["", "団体"],
+    ),
+    ("Must be A or B; nothing else is allowed except an empty value", "string", ["A", "B", ""], ["C"]),
+    ("英数字のみ。スペースも🙅", "string", ["abc1"], ["a b"]),
+    ("The letter 'O' is not allowed", "string", ["ABC", "A0"], ["OK", "BOX"]),
+    ("The character '/' is not allowed", "string", ["a-b"], ["a/b"]),
+    ("DQ-021 | Item code | Reject when it starts with TMP | Severity: Warning", "string", ["A1"], ["TMP1"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -23247,6 +23352,7 @@ SENTENCES: list[Case] = [
     *PROBE_75,
     *FOLLOW_UP_BATCH_74_75,
     *FOLLOW_UP_REVIEW_3,
+    *FOLLOW_UP_REVIEW_4,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -167,6 +167,11 @@ def test_refused_values_blanks_and_characters() -> None:
         ("There should not be any gaps", "string", [], []),
         ("There must not be two consecutive spaces", "string", ["a b"], ["a  b"]),
         ("Values that are not empty are rejected", "string", [""], []),
+        # the fourth review: an exception after "rejected"/"invalid" is one (refused, named), as any other
+        ("Values over 100 are rejected unless approved by a manager", "integer", [50, 100], []),
+        ("Dates before 2020 are rejected unless the record is migrated", "date", ["2021-01-01"], []),
+        ("Negative amounts are invalid unless it is a credit note", "number", [5, 100], []),
+        ("Must be Y or N; nothing else is allowed except 'X1'", "string", ["Y", "N"], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -321,7 +321,12 @@ def _year_edges(text: str) -> str:
 # ("Stock quantity 0")
 _BOUNDING = (
     r"(?:over|under|above|below|than|of|at|least|most|from|to|before|after|more|less|greater|fewer|exceeding|beyond"
-    r"|up|past|or|and|not|no|until|till|by|in|on|within|outside|between|minus|plus|exactly|only|like)"
+    r"|up|past|or|and|not|no|until|till|by|in|on|within|outside|between|minus|plus|exactly|only|like"
+    # "Values containing 'X'", "Prefix 'TEST'", "Email domain 'gmail.com'", "Quantity exceeds 100": a part, a
+    # place or a bound of the value, not a name of the field
+    r"|contain(?:s|ing)?|includ(?:e|es|ing)|with|without|having|has|prefix(?:ed)?|suffix(?:ed)?|extensions?"
+    r"|domains?|start(?:s|ing)?|begin(?:s|ning)?|end(?:s|ing)?|exceed(?:s|ing)?|higher|lower|larger|smaller|bigger"
+    r"|greater|less|fewer|max(?:imum)?|min(?:imum)?|equals?|matching|match(?:es)?|word|words|text)"
 )
 
 
@@ -580,16 +585,23 @@ _EXCEPTION = re.compile(
 # "Required unless the customer is a private person", "8 digits, except when it is a legacy code": a rule
 # holds for every value, so an exception it cannot see is refused by name, never dropped
 _UNLESS = re.compile(
-    # "Reject unless the value is a multiple of 5": what is accepted, not an exception to a rule
-    r"(?<!\breject\s)(?<!\brejected\s)(?<!\berror\s)(?<!\binvalid\s)(?<!\bfail\s)(?<!\bfails\s)(?<!\brefuse\s)"
-    r"\b(?:unless|except\s+(?:when|if|where|in\s+case|during|while)|apart\s+from\s+when)\b[^.;。]*",
+    r"\b(?:unless|except\s+(?:when|if|where|in\s+case|during|while)|apart\s+from\s+when)\b[^.;。]*", NOCASE
+)
+# "Reject unless the value is a multiple of 5", "DQ-7 | Code | Error unless …": what is accepted, not an
+# exception to a rule (but "Values over 100 are rejected unless approved" is one)
+_ACCEPTED_UNLESS = re.compile(
+    r"(?:^|[.;:|]\s*|-\s+)(?:please\s+)?(?:reject(?:ed)?|error|invalid|fail(?:s|ed)?|refuse(?:d)?)\s+$",
     NOCASE,
 )
 
 
 def _refuse_exception(description: str) -> None:
     """Refuses a sentence that makes an exception to its rule ('… unless it is a legacy code')."""
-    if found := _UNLESS.search(rx.sub(QUOTED, "Q", description)):
+    plain = rx.sub(QUOTED, "Q", description)
+    found = next(
+        (m for m in _UNLESS.finditer(plain) if not _ACCEPTED_UNLESS.search(plain[: m.start()])), None
+    )
+    if found:
         raise RuleNotUnderstood(
             f"The description makes an exception the rule cannot keep ({found.group().strip(' ,')!r}): a "
             "validation rule holds for every value of the field. Describe the rule without the exception."

@@ -117,6 +117,19 @@ _OTHERS_REFUSED = re.compile(
 )
 
 
+_LET_IN = re.compile(r"\b(?:fine|ok(?:ay)?|allowed|accepted|acceptable|use|welcome)\b|可|(?-i:OK)", NOCASE)
+
+
+def _own_refused(text: str, own: str, others: list[str]) -> bool:
+    """Whether the clause naming the own domain refuses it while one naming another lets that in ('must not be
+    the company domain @acme.co.jp; gmail.com is fine')."""
+    clauses = [c.lower() for c in rx.split(r"[;。()（）,、]|\s[-–]\s", text)]
+    refused = [bool(_EXCLUDE.search(c)) for c in clauses]
+    own_refused = any(own in c and r for c, r in zip(clauses, refused, strict=True))
+    let_in = [c for c, r in zip(clauses, refused, strict=True) if not r and _LET_IN.search(c)]
+    return own_refused and any(o.split(".")[0] in c for o in others for c in let_in)
+
+
 def domain(ctx: Description) -> Rule | None:
     """Understands 'company domain example.co.jp only', 'no free-mail addresses', 'URL on example.com'."""
     if ctx.field_type not in ("string", "text", "email", "url"):
@@ -143,6 +156,9 @@ def domain(ctx: Description) -> Rule | None:
     elif match := rx.search(_SUBDOMAINS_YES, text):
         subdomains, text = True, text[: match.start()] + text[match.end() :]
     own = [d for d in domains if d not in FREE_MAIL]
+    if own and len(own) < len(domains) and _own_refused(text, own[0], [d for d in domains if d not in own]):
+        # "must not be the company domain @acme.co.jp; gmail.com is fine": the own domain is what is refused
+        return DomainRule(domains=own, exclude=True, subdomains=subdomains)
     if own and len(own) < len(domains) and _OWN_ONLY.search(text) and _EXCLUDE.search(text):
         # "must be company domain @a.co.kr, gmail is not allowed": the provider refused restates the allowed list
         return DomainRule(domains=own, exclude=False, subdomains=subdomains)

@@ -10,6 +10,14 @@ from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, QUOTED, Description, pat
 from mdm.ai.engine.measures import DIGIT_UNIT
 from mdm.rules import EmailRule, NotRule, PatternRule, Rule, UrlRule
 
+# What is done with a value that does not match: refused, so the pattern is demanded
+_FAILING = re.compile(
+    r"(?:場合|とき|もの|値|データ)\s*(?:は|を)?\s*(?:エラー|不可|NG|拒否|登録できない|登録できません|入力できない|入力できません"
+    r"|認めない|受け付けない)|\b(?:are|is|will\s+be)\s+(?:rejected|refused|invalid|not\s+(?:allowed|accepted))\b"
+    r"|\b(?:reject|error|invalid|fail)\b",
+    NOCASE,
+)
+
 
 def explicit_pattern(ctx: Description) -> Rule | None:
     """Understands 'must match the regex ^[A-Z]{3}$' and '正規表現 ...'."""
@@ -25,12 +33,20 @@ def explicit_pattern(ctx: Description) -> Rule | None:
     quoted = rx.match(QUOTED, raw)
     source = unquote(quoted.group(0)) if quoted else raw.split(" ")[0]
     source = source.strip("/").removeprefix("^").removesuffix("$")
-    refused = rx.search(
-        r"(?:\bnot|\bnever|n't)\s+(?:match|fit|follow|conform\s+to|satisfy)\b",
-        ctx.text[: match.start()],
-        NOCASE,
+    sentence = rx.split(r"[.;。]\s", ctx.text[: match.start()])[
+        -1
+    ]  # "If it does not match, error. Must match …"
+    refused: object = rx.search(
+        r"(?:\bnot|\bnever|n't)\s+(?:match|fit|follow|conform\s+to|satisfy)\b", sentence, NOCASE
     )
     refused = refused or rx.search(r"(?:に一致|にマッチ|と一致|に合致)(?:し|せ)(?:ない|ず|ません)", raw)
+    if refused and _FAILING.search(ctx.text):
+        refused = None  # 「…に一致しない場合はエラー」, "Codes that do not match … are rejected": demanded
+    elif _FAILING.search(ctx.text) and (
+        rx.search(r"\bmatching\s+(?:the\s+|a\s+)?$", sentence, NOCASE)
+        or rx.search(r"(?:に一致|にマッチ|と一致|に合致)する(?:値|もの|場合|データ)", raw)
+    ):
+        refused = True  # "Values matching the regex … are rejected", 「…に一致する値は不可」
     source = rx.sub(r"(?:に一致|にマッチ|と一致).*$", "", source)
     try:
         re.compile(source)

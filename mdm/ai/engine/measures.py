@@ -104,11 +104,12 @@ EVEN = MultipleOfRule(value=2, message="must be an even number")
 ODD = pattern_rule("-?[0-9]*[13579]", "must be an odd number")
 _EVEN = r"\beven\s+(?:whole\s+)?(?:numbers?|integers?|values?)\b|\bbe\s+(?:an\s+)?even\b|^\s*even\s*$|偶数"
 _ODD = r"\bodd\s+(?:numbers?|integers?|values?)\b|\bbe\s+(?:an\s+)?odd\b|^\s*odd\s*$|奇数"
-# "must not be odd", "Even numbers are not allowed", 「偶数はNG」: the other parity
-_PARITY_REFUSED = (
-    r"(?:\bnot|\bnever|n't)\s+(?:be\s+)?(?:an?\s+)?$"
-    r"|^[^.;,、。]{0,20}?(?:(?:is|are)\s+(?:not\s+(?:allowed|accepted|permitted|valid|possible)|rejected|refused|forbidden"
-    r"|invalid|prohibited)|\brejected|\bnot\s+allowed)\b"
+# "must not be odd", "Even numbers are not allowed", 「偶数はNG」: the other parity (a refusal before the
+# word, or one after it that says nothing else first: "Even numbers only - odd not allowed" refuses odd)
+_PARITY_REFUSED_BEFORE = r"(?:\bnot|\bnever|n't)\s+(?:be\s+)?(?:an?\s+)?$"
+_PARITY_REFUSED_AFTER = (
+    r"^(?:(?!\bonly\b|\bodd\b|\beven\b|\s-\s|\()[^.;,、。]){0,20}?(?:(?:is|are)\s+(?:not\s+(?:allowed|accepted"
+    r"|permitted|valid|possible)|rejected|refused|forbidden|invalid|prohibited)|\brejected|\bnot\s+allowed)\b"
     r"|^\s*(?:の数|の値|の数値)?\s*(?:は|も)?\s*(?:不可|NG|禁止|ダメ|だめ|エラー|入力不可|登録不可|認めない|除く)"
 )
 
@@ -118,8 +119,8 @@ def _parity(ctx: Description) -> Rule | None:
     for pattern, rule, other in ((_EVEN, EVEN, ODD), (_ODD, ODD, EVEN)):
         if match := rx.search(pattern, ctx.text, NOCASE):
             before, after = ctx.text[: match.start()], ctx.text[match.end() :]
-            refused = rx.search(_PARITY_REFUSED, before[-20:], NOCASE) or rx.search(
-                _PARITY_REFUSED, after, NOCASE
+            refused = rx.search(_PARITY_REFUSED_BEFORE, before[-20:], NOCASE) or rx.search(
+                _PARITY_REFUSED_AFTER, after, NOCASE
             )
             return _and_range(other if refused else rule, ctx, blank_out(ctx.text, match))
     return None
@@ -225,6 +226,8 @@ _SPAN = 1000  # the most numbers a bound on a number written as text may list
 def _number_as_text(text: str, bounds: Bounds) -> Rule | None:
     """Reads a bound of 1000 or more with no unit on a text field as a number kept as text, never a length."""
     # 「2010以上2050以下の4桁」: a span of up to _SPAN numbers is listed; any other such bound is refused
+    if rx.search(r"\blength\b|\blong\b|\bcharacters?\b|\bchars?\b|文字|長さ", text, NOCASE):
+        return None  # "Maximum length 2000", 「長さは1000以下」: a length, wherever its word is
     named = [v for v in (bounds.low, bounds.high, bounds.exact) if isinstance(v, int | float)]
     big = [v for v in named if v >= 1000 and not _counted(text, v)]
     if not big:

@@ -858,6 +858,14 @@ def _other_values_refused(match: re.Match[str]) -> str:
     return "以外は"
 
 
+def _bare_codes(match: re.Match[str]) -> str:
+    """「DELETED 以外」: codes named bare before 以外 are values (a range, 「A-Z 以外」, is not)."""
+    codes = rx.split(r"\s*[、,・]\s*", match.group(1))
+    if any(rx.fullmatch(r"[A-Za-z0-9]-[A-Za-z0-9]", code) for code in codes):
+        return match.group(0)
+    return "".join(f"「{code}」" for code in codes) + "以外"
+
+
 class CannotKeep(ValueError):
     """Raised for a part of a description the rule language cannot keep: refused, never read half."""
 
@@ -1109,7 +1117,8 @@ def _rejected_if(match: re.Match[str]) -> str:
 # "Reject when before 2020-01-01, after 2035-12-31, or on a Saturday": a new condition after a comma or "or"
 _WHEN_PARTS = (
     r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+(?=(?:below|above|over|under|less|more|greater|fewer|earlier|later|before"
-    r"|after|longer|shorter|carrying|containing|having|with|without|on\s+an?|it|its|they|the)\b)"
+    r"|after|longer|shorter|carrying|containing|having|with|without|on\s+an?|it|its|they|the|blank|empty)\b)"
+    r"|(?<=\bblank)\s+or\s+|(?<=\bempty)\s+or\s+"  # "Reject if blank or N/A": each refused
 )
 
 
@@ -1119,6 +1128,8 @@ def _refused_when(match: re.Match[str]) -> str:
     rest = rx.sub(r"\s*\([^()]*\)\s*$", "", match.group(2).strip())  # "(leftovers from the migration)"
     if rx.match(_SUBJECT + rf"\s+(?={_PREDICATE})", rest, re.IGNORECASE):
         return label + " " + _failing(rest, match)
+    if (denied := _denied_when(rest)) is not None:  # "Reject when not a weekday": must be a weekday
+        return f"{label} {denied}"
     parts = [part for part in rx.split(_WHEN_PARTS, rest, flags=re.IGNORECASE) if part]
     if len(parts) > _MAX_FAILURES:
         _cannot_keep(match)  # a long chain: no rule needs it, and reading it would cost
@@ -1126,6 +1137,33 @@ def _refused_when(match: re.Match[str]) -> str:
         rx.sub(r"^(?:carrying|having|containing|with)\s+", "", part, flags=re.IGNORECASE) for part in parts
     ]
     return label + " " + "; ".join(f"{part} is not allowed" for part in said)
+
+
+_ING = {
+    "ending": "end",
+    "starting": "start",
+    "beginning": "begin",
+    "containing": "contain",
+    "matching": "match",
+}
+
+
+def _denied_when(rest: str) -> str | None:
+    """What 'Reject if not …' demands ('not ending with .pdf': must end with .pdf; 'anything other than
+    digits': digits only); None when what fails is no denial."""
+    other = rx.fullmatch(
+        r"(?:it\s+is\s+|the\s+value\s+is\s+)?(?:anything|something)\s+other\s+than\s+(.+)",
+        rest,
+        re.IGNORECASE,
+    )
+    if other is not None:
+        return f"{other.group(1)} only"
+    denied = rx.fullmatch(r"(?:it\s+is\s+|the\s+value\s+is\s+)?not\s+(.+)", rest, re.IGNORECASE)
+    if denied is None:
+        return None
+    said = denied.group(1)
+    verb = rx.match(r"(ending|starting|beginning|containing|matching)\b", said, re.IGNORECASE)
+    return f"must {_ING[verb.group(1).lower()]}{said[verb.end() :]}" if verb else f"must be {said}"
 
 
 def _accepted_unless(match: re.Match[str]) -> str:
@@ -1222,7 +1260,7 @@ _VOICES: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (
-        r"^\s*(?:rule\s+)?[A-Z]{1,5}-\d{1,5}\s*\|\s*(?:([^|]{1,60}?)\s*\|\s*)?(.+?)\s*\|?\s*$",
+        r"^\s*(?:rule\s+)?[A-Z]{2,5}-\d{2,5}\s*\|\s*(?:([^|]{1,60}?)\s*\|\s*)?(.+?)\s*\|?\s*$",
         lambda m: (f"{m.group(1)}: " if m.group(1) else "") + rx.sub(r"\s*\|\s*", "; ", m.group(2)),
         re.IGNORECASE,
     ),
@@ -1290,6 +1328,20 @@ _VOICES: list[Rewording] = _table(
         "must not ",
         re.IGNORECASE,
     ),
+    # "It is not possible to enter anything other than digits", "Anything other than digits is not allowed":
+    # only what is named (read as a refusal of it, it had been turned round)
+    (
+        r"\b(?:must\s+not|cannot|should\s+not|may\s+not)\s+(?:enter|input|use|type|put|write|key\s+in|register|contain"
+        r"|include|have)\s+(?:anything|any\s+characters?)\s+other\s+than\s+([^.;,]+)",
+        r"\1 only",
+        re.IGNORECASE,
+    ),
+    (
+        r"(?:^|(?<=[.;]\s))(?:anything|everything)\s+other\s+than\s+([^.;,]+?)\s+(?:is|are)\s+(?:not\s+(?:allowed|accepted"
+        r"|permitted)|rejected|refused|invalid)\b",
+        r"\1 only",
+        re.IGNORECASE,
+    ),
     (
         r"\b(must|should|shall|can|may)\s+be\s+not\s+(?=(?:start|begin|end|contain|include|exceed|have|use|match)s?\b)",
         r"\1 not ",
@@ -1353,7 +1405,7 @@ _VOICES: list[Rewording] = _table(
     # Casual Japanese chat: 「…でおk」, 「…入ってたらNGで!」, 「…だけにしといて~ 」, 「ITM_00123 みたいな
     # 感じ」, laughter (「w」) and the particle 「ね」 after the rule
     (r"(?<=[てただよねないるすんう策!?])\s*[wW]+(?=\s*(?:[。、!?]|$))", ""),
-    (r"おk(?![A-Za-z])", "OK"),
+    (r"おk(?![A-Za-z])(?![^「」]*」)", "OK"),  # never inside quotes: 「「おk」を含まないこと」
     (r"(?<=[\u3041-\u3096])~+(?=\s|$)", "。"),
     (r"(?<=[\u4e00-\u9fff\u30a1-\u30ff0-9A-Za-z」])ね(?=\s*(?:[。!、]|$))", ""),
     (
@@ -1396,7 +1448,7 @@ _VOICES: list[Rewording] = _table(
     (  # 「ステータスは DELETED 以外でおk」: a code named bare before 以外 is a value
         r"(?<=\s)(?!(?:URL|ID|HTTPS?|PDF|CSV|JAN|EAN|UUID|ASCII|JIS|ISO)\b)((?:[A-Z][A-Z0-9_-]{1,20}\s*[、,・]\s*)*"
         r"[A-Z][A-Z0-9_-]{1,20})\s+以外",
-        lambda m: "".join(f"「{code}」" for code in rx.split(r"\s*[、,・]\s*", m.group(1))) + "以外",
+        _bare_codes,
     ),
     (r"以外\s*(?:なら|で|は)\s*(?:OK|可|大丈夫|いい|よい|良い)(?:です|だよ|よ)*", "以外"),
     # A 不動産 guide's polite notes: 「…をご入力ください」, 「…はご指定いただけません」, 「(注)…」,
@@ -1421,7 +1473,8 @@ _VOICES: list[Rewording] = _table(
         "。",
     ),
     (  # 「※該当する種別(マンション・アパート等)をお選びください」: the request a refusal implies
-        r"[。]\s*(?:※)?\s*(?:該当する|適切な|正しい|実際の|正式な)[^。]{0,40}?を\s*(?:お|ご)(?:選び|選択|入力|記入)(?:ください|下さい)\s*。?$",
+        r"[。]\s*(?:※)?\s*(?:該当する|適切な|正しい|実際の|正式な)(?![^。]*「)[^。]{0,40}?を\s*(?:お|ご)(?:選び|選択|入力|記入)"
+        r"(?:ください|下さい)\s*。?$",
         "。",
     ),
     (  # 「満18歳以上…。(注)未成年の方は…登録できません」: the age said again
@@ -2482,6 +2535,17 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         "; ",
         re.IGNORECASE,
     ),
+    (  # "Y or N; nothing else is allowed except blank": the blank is let in, a clause of its own
+        r"\s*(?:[-,;]|\band)?\s*\b(?:nothing|none)\s+else\s+(?:is\s+|are\s+)?(?:allowed|accepted|permitted|valid)\s*,?\s+"
+        r"(?:except|but|apart\s+from|other\s+than)\s+(?:for\s+)?(?:an?\s+|the\s+)?(?:blank|empty)(?:\s+values?)?\b",
+        "; may be left blank",
+        re.IGNORECASE,
+    ),
+    (  # "Y or N; nothing else is allowed except X": an exception the list cannot keep
+        r"\b(?:nothing|none)\s+else\s+(?:is\s+|are\s+)?(?:allowed|accepted|permitted|valid)\s*,?\s+(?:except|but|apart\s+from)\b.*",
+        _cannot_keep,
+        re.IGNORECASE,
+    ),
     (  # "JPY, USD or EUR - nothing else": the list says it all
         r"\s*(?:[-,;]|\band)?\s*(?:\bof\s+)?\b(?:nothing|none)\s+else\b(?:\s+(?:is\s+|are\s+)?(?:allowed|accepted|permitted|valid|ok"
         r"|okay))?|\s*(?:[-,;]|\band)?\s*\bno\s+others?\b",
@@ -3011,8 +3075,16 @@ _EMOJI_MARKS = str.maketrans({"\U0001f197": "OK", "\U0001f196": "NG", "\u274c": 
 _EMOJI = re.compile("[\U0001f000-\U0001faff\ufe0f\u200d]")
 
 
+# 「記号は🙅」: the gesture as the predicate is NG (after a refusal, 「…はダメです🙅」, it only stresses it)
+_GESTURES = [
+    (re.compile("(?<=[はもが])\\s*\U0001f645[\U0001f3fb-\U0001f3ff]?(?:\u200d[\u2640\u2642]\ufe0f?)?"), "NG")
+]
+
+
 def _emoji(text: str) -> str:
-    """Reads a chat's emoji: 🆗 and 🆖 as OK and NG, ❌ and ⭕ as a sheet's cross and circle; the rest go."""
+    """Reads a chat's emoji: 🆗, 🆖 and 🙅 as OK and NG, ❌ and ⭕ as a cross and a circle; the rest go."""
+    for gesture, word in _GESTURES:
+        text = gesture.sub(word, text)
     return _EMOJI.sub("", text.translate(_EMOJI_MARKS))
 
 

@@ -190,6 +190,9 @@ def refused_value(refused: str, field_type: str) -> Rule | None:
     text = rx.sub(r"^(?:the\s+)?(?:value|values|word|text|string)\s+", "", refused.strip(), flags=NOCASE)
     if _BLANK.match(text):
         return NotEmptyRule()
+    named_char = rx.fullmatch(rf"(?:the\s+)?(?:character|char|letter|symbol|sign)\s+({QUOTED})", text, NOCASE)
+    if named_char and len(unquote(named_char.group(1))) == 1:  # "Character 'O' is not allowed": anywhere
+        return NotContainsRule(value=unquote(named_char.group(1)))
     if rx.fullmatch(
         r"negative(?:\s+(?:numbers?|values?|amounts?|quantities))?|(?:負|マイナス)(?:の)?(?:数|値|数値)?",
         text,
