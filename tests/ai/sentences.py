@@ -23246,6 +23246,56 @@ FOLLOW_UP_REVIEW_4: list[Case] = [
 ]
 
 
+# A fifth review, of the fixes of the third and fourth: an error word anywhere flipped a regex (now only one
+# said of the values that (do not) match), any refusal word flipped a day of the month (one said of the other
+# days, or after 「でなければ」/"if it is not", demands it), a list of classes after "there must not be",
+# "Reject if not A or B" (each condition on its own), "either" before a lakh, "except 10 and 20" (two values,
+# not a range), a restated bound ("shorter values are rejected") refused, 「A-1、B-2 以外」, "Reject blanks".
+FOLLOW_UP_REVIEW_5: list[Case] = [
+    ("Only values matching the regex ^[0-9]+$ are valid, others are invalid", "string", ["123"], ["12a"]),
+    ("正規表現 ^[A-Z]+$ に一致する値のみ。一致しない値はエラー", "string", ["ABC"], ["abc"]),
+    ("正規表現 ^TMP.*$ に一致しないこと。一致する場合はエラー", "string", ["ABC"], ["TMP1"]),
+    ("Must not match the regex ^TMP.*$ - such values are rejected", "string", ["ABC"], ["TMP1"]),
+    ("Must not match the regex ^TMP.*$ (error E01 otherwise)", "string", ["ABC"], ["TMP1"]),
+    ("Must not match the regex ^TMP.*$ (invalid values are reported)", "string", ["ABC"], ["TMP1"]),
+    ("1日でなければエラー", "date", ["2024-01-01"], ["2024-01-15"]),
+    ("月末日でなければ登録できない", "date", ["2024-01-31"], ["2024-01-15"]),
+    ("If it is not the 1st of the month, reject it", "date", ["2024-01-01"], ["2024-01-15"]),
+    ("The last day of the month, never a mid-month date", "date", ["2024-01-31"], ["2024-01-15"]),
+    ("月末日とする。月中の日付はNG", "date", ["2024-01-31"], ["2024-01-15"]),
+    ("15日でなくてはいけない", "date", ["2024-01-15"], ["2024-01-14"]),
+    ("Month-end date. Mid-month dates are not allowed.", "date", ["2024-01-31"], ["2024-01-15"]),
+    ("Month-end dates are prohibited", "date", ["2024-01-15"], ["2024-01-31"]),
+    ("Must be a date other than the last day of the month", "date", ["2024-01-15"], ["2024-01-31"]),
+    ("There must not be any letters or symbols", "string", ["123"], ["12a", "1#"]),
+    ("There should not be commas or periods", "string", ["ab"], ["a,b", "a.b"]),
+    ("There must not be spaces or hyphens", "string", ["abc"], ["a b", "a-b"]),
+    ("There must not be any spaces and the length must be 5", "string", ["abcde"], ["ab de", "abc"]),
+    ("Reject if not 4 digits or starting with 0", "string", ["1234"], ["0123", "12"]),
+    ("Reject if not numeric or longer than 10 characters", "string", ["123"], ["abc", "12345678901"]),
+    ("Loan amount in INR must be either 1,50,000 or 2,50,000", "number", [150000, 250000], [150, 200000]),
+    ("Any number except 10 and 20", "integer", [15, 5, 25], [10, 20]),
+    ("Any year other than 2000 and 2024", "integer", [2001, 1999], [2000, 2024]),
+    ("Must be between 1 and 100 but not 50 and 60", "integer", [1, 55, 100], [50, 60, 0, 101]),
+    ("Quantity must be 1 to 99. Zero is not allowed.", "integer", [1, 99], [0, 100]),
+    ("Must be less than 100, higher values are rejected", "integer", [99], [100]),
+    ("At least 5 characters, shorter values are rejected", "string", ["abcde"], ["abcd"]),
+    (
+        "Between 10 and 20 characters, shorter or longer values are rejected",
+        "string",
+        ["a" * 10, "a" * 20],
+        ["a" * 9, "a" * 21],
+    ),
+    ("コードは A-1、B-2 以外", "string", ["C-3"], ["A-1", "B-2"]),
+    ("Reject blanks; accept everything else", "string", ["a b", "x"], [""]),
+    ("15日でなくてはならない", "date", ["2024-03-15"], ["2024-03-14"]),
+    ("5文字以上でなくてはいけない", "string", ["abcde"], ["abcd"]),
+    ("月末日以外は不可", "date", ["2024-02-29"], ["2024-02-28"]),
+    ("正規表現 ^A.*$ にマッチしないデータは登録できない", "string", ["ABC"], ["BCD"]),
+    ("正規表現 ^[0-9]{3}$ に一致する値は登録できない", "string", ["12", "abc"], ["123"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -23353,6 +23403,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_BATCH_74_75,
     *FOLLOW_UP_REVIEW_3,
     *FOLLOW_UP_REVIEW_4,
+    *FOLLOW_UP_REVIEW_5,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

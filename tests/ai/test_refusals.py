@@ -172,6 +172,10 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Dates before 2020 are rejected unless the record is migrated", "date", ["2021-01-01"], []),
         ("Negative amounts are invalid unless it is a credit note", "number", [5, 100], []),
         ("Must be Y or N; nothing else is allowed except 'X1'", "string", ["Y", "N"], []),
+        # the fifth review: values excepted after a count of digits cannot be said beside it (an unread
+        # "other than …" is an exception, refused by name)
+        ("3 digits, other than 100 and 200", "string", ["150"], []),
+        ("5 letters, other than ABCDE", "string", ["abcde"], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -253,8 +253,9 @@ def day_of_month(ctx: Description) -> Rule | None:
 # (「月末以外」, "except the 1st"); both at once (「1日以外の場合はエラー」) and a day demanded ("must be the 1st
 # …, cannot put mid-month dates", 「1日のみ…(月の途中の日付は不可)」) say the day again.
 _DAY_REFUSAL = re.compile(
-    r"\bnot\b|n't\b|\bnever\b|\bcannot\b|\brejected\b|不可|禁止|(?-i:NG)(?![A-Za-z])|エラー|できない|できません"
-    r"|(?<!なければなら)(?<!なくてはなら)(?<!ねばなら)(?<!てはなら)ない",
+    r"\bnot\b|n't\b|\bnever\b|\bno\b|\bcannot\b|\breject(?:ed)?\b|\bprohibited\b|\bdisallowed\b|\binvalid\b"
+    r"|\bavoid\b|不可|禁止|ダメ|だめ|(?-i:NG)(?![A-Za-z])|エラー|できない|できません"
+    r"|(?<!なければなら)(?<!なくてはなら)(?<!ねばなら)(?<!てはなら)(?<!てはいけ)(?<!ればいけ)(?<!きゃいけ)ない",
     NOCASE,
 )
 _DAY_EXCLUSION = re.compile(r"\bexcept\b|\bexcluding\b|\bother\s+than\b|除く|以外", NOCASE)
@@ -262,13 +263,29 @@ _DAY_DEMANDED = re.compile(
     r"のみ|だけ|限る|\bonly\b|\b(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:be|fall)\b(?!\s+not\b)",
     NOCASE,
 )
+# 「でなければならない」, 「でなくてはいけない」: a demand, whatever else the sentence says
+_DAY_MUST = re.compile(r"(?:なければ|なくては|なきゃ|ねば)(?:なら|いけ)ない")
+# A denial of the day as a condition, then a refusal: 「1日でなければエラー」, "If it is not the 1st, reject it"
+_DAY_UNLESS = re.compile(
+    r"でなければ|でない(?:場合|とき|と)|\bif\b[^,.;]*?(?:\bnot\b|n't\b)|\bunless\b", NOCASE
+)
+# A clause on the other days of the month ("never a mid-month date", 「月中の日付はNG」): its refusal is theirs
+_OTHER_DAYS = re.compile(r"mid-?\s*month|\bother\s+(?:days|dates)\b|月中|月の途中|それ以外|他の日", NOCASE)
 
 
 def _day_refused(text: str) -> bool:
     """Whether a sentence naming a day of the month refuses that day."""
-    if _DAY_DEMANDED.search(text):
+    clauses = rx.split(r"[.;,、。()\uff08\uff09]|\bnever\b(?=[^.;,]*mid)", text, NOCASE)
+    text = " ".join(c for c in clauses if not _OTHER_DAYS.search(c))
+    if _DAY_MUST.search(text):
         return False
-    return bool(_DAY_REFUSAL.search(text)) != bool(_DAY_EXCLUSION.search(text))
+    unless = _DAY_UNLESS.search(text)
+    if unless and _DAY_REFUSAL.search(text[unless.end() :]):
+        return False
+    excluded = bool(_DAY_EXCLUSION.search(text))
+    if _DAY_DEMANDED.search(text):
+        return excluded  # "Must be any day except the 1st", 「1日以外の日付のみ」
+    return bool(_DAY_REFUSAL.search(text)) != excluded
 
 
 _DAY_WORDS = [

@@ -10,13 +10,30 @@ from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, QUOTED, Description, pat
 from mdm.ai.engine.measures import DIGIT_UNIT
 from mdm.rules import EmailRule, NotRule, PatternRule, Rule, UrlRule
 
-# What is done with a value that does not match: refused, so the pattern is demanded
-_FAILING = re.compile(
-    r"(?:場合|とき|もの|値|データ)\s*(?:は|を)?\s*(?:エラー|不可|NG|拒否|登録できない|登録できません|入力できない|入力できません"
-    r"|認めない|受け付けない)|\b(?:are|is|will\s+be)\s+(?:rejected|refused|invalid|not\s+(?:allowed|accepted))\b"
-    r"|\b(?:reject|error|invalid|fail)\b",
-    NOCASE,
+# A refusal said of the values that do (not) match, right after them: 「一致しない場合はエラー」
+_FAILING_JA = (
+    r"(?:場合|とき|もの|値|データ)\s*(?:は|を)?\s*(?:エラー|不可|NG|拒否|登録できない|登録できません|入力できない"
+    r"|入力できません|認めない|受け付けない)"
 )
+# "… are rejected" right after the regex: said of the values before it
+_FAILING_EN = r"^,?\s*(?:are|is|will\s+be)\s+(?:rejected|refused|invalid|not\s+(?:allowed|accepted))\b"
+
+
+def _failing_said_of(sentence: str, raw: str, rest: str, matching: bool) -> bool:
+    """Whether a refusal is said of the values that match (or, matching False, do not match) the regex."""
+    ja = (
+        r"(?:に一致|にマッチ|と一致|に合致)"
+        + (r"する\s*" if matching else r"(?:しない|せず)\s*")
+        + _FAILING_JA
+    )
+    if rx.search(ja, raw):
+        return True
+    if matching:
+        subject = rx.search(r"\bmatching\s+(?:the\s+|a\s+)?$", sentence, NOCASE)
+    else:
+        subject = rx.search(r"\b(?:that|which)\s+(?:do|does)\s*(?:not|n't)\s+match\b", sentence, NOCASE)
+    said = rx.search(_FAILING_EN, rest, NOCASE) or rx.search(r"\breject\b", sentence, NOCASE)
+    return bool(subject and said)
 
 
 def explicit_pattern(ctx: Description) -> Rule | None:
@@ -32,6 +49,7 @@ def explicit_pattern(ctx: Description) -> Rule | None:
     raw = match.group(1).strip()
     quoted = rx.match(QUOTED, raw)
     source = unquote(quoted.group(0)) if quoted else raw.split(" ")[0]
+    rest = raw[quoted.end() :] if quoted else raw[len(source) :]
     source = source.strip("/").removeprefix("^").removesuffix("$")
     sentence = rx.split(r"[.;。]\s", ctx.text[: match.start()])[
         -1
@@ -40,12 +58,9 @@ def explicit_pattern(ctx: Description) -> Rule | None:
         r"(?:\bnot|\bnever|n't)\s+(?:match|fit|follow|conform\s+to|satisfy)\b", sentence, NOCASE
     )
     refused = refused or rx.search(r"(?:に一致|にマッチ|と一致|に合致)(?:し|せ)(?:ない|ず|ません)", raw)
-    if refused and _FAILING.search(ctx.text):
+    if refused and _failing_said_of(sentence, raw, rest, matching=False):
         refused = None  # 「…に一致しない場合はエラー」, "Codes that do not match … are rejected": demanded
-    elif _FAILING.search(ctx.text) and (
-        rx.search(r"\bmatching\s+(?:the\s+|a\s+)?$", sentence, NOCASE)
-        or rx.search(r"(?:に一致|にマッチ|と一致|に合致)する(?:値|もの|場合|データ)", raw)
-    ):
+    elif not refused and _failing_said_of(sentence, raw, rest, matching=True):
         refused = True  # "Values matching the regex … are rejected", 「…に一致する値は不可」
     source = rx.sub(r"(?:に一致|にマッチ|と一致).*$", "", source)
     try:

@@ -177,6 +177,24 @@ def _bare_count(text: str) -> Bounds | None:
     return Bounds(exact=to_number(match.group(1))) if match else None
 
 
+def _bound_refused(text: str) -> bool:
+    """Whether the clause a refusal ends names the bound ('values over 100 are rejected'); one that names no
+    number ('At least 5 characters, shorter values are rejected') says the bound before it again."""
+    if not ends_refused(text) or rx.search(
+        r"\boutside\b|\bbeyond\s+(?:that|this|it|these|those)\b", text, NOCASE
+    ):
+        return False
+    clause = rx.split(r"[.;,]\s|、|。", text.rstrip(" .;"))[-1]
+    return bool(rx.search(r"\d", clause) and rx.search(_BOUND_WORD, clause, NOCASE))
+
+
+# What makes a number in a refused clause a bound ("values over 100", "100 or more"), not a value ("0")
+_BOUND_WORD = (
+    r"\b(?:over|above|under|below|more|less|greater|fewer|higher|lower|longer|shorter|exceed\w*|between|from"
+    r"|beyond|up\s+to|at\s+(?:least|most)|min\w*|max\w*)\b|以上|以下|未満|超"
+)
+
+
 def measure(ctx: Description) -> Rule | None:
     """Understands value ranges, lengths, digit counts and character sets together."""
     # 「大文字小文字区別なし」, 「大文字小文字を区別する」 name no classes
@@ -185,9 +203,7 @@ def measure(ctx: Description) -> Rule | None:
         return None  # 「英字1文字+数字6桁」: parts in order, one count each; not the value's length
     if decimals_floor(text):
         return None  # "at least 2 decimal places" is no bound on the value
-    if ends_refused(text) and not rx.search(
-        r"\boutside\b|\bbeyond\s+(?:that|this|it|these|those)\b", text, NOCASE
-    ):
+    if _bound_refused(text):
         return None  # "Duplicates and values over 100 are rejected": a bound refused is never demanded
     digits_unit, chars_unit = bool(DIGIT_UNIT.search(text)), bool(_CHAR_UNIT.search(text))
     classes, extra = find_classes(text)

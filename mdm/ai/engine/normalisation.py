@@ -208,7 +208,8 @@ def _timed(match: re.Match[str]) -> str:
 
 
 # Indian digit grouping: 1,00,000 (a lakh) and 50,00,000; "2 lakh", "1.5 crore"
-# (a lakh's grouping, d,dd,ddd or dd,dd,ddd; longer ones only with zeros: "10,20,50,100" is a list of values)
+# (a lakh's grouping, d,dd,ddd or dd,dd,ddd; longer ones only with zeros: "10,20,50,100" is a list of values;
+# among listed values only a round one, "either 1,50,000 or 2,50,000", is an amount)
 _LAKH_GROUPED = re.compile(r"(?<![\d,.])(?:\d{1,2},\d{2},\d{3}|\d{1,2}(?:,00){2,},000)(?![\d,]|\.\d)")
 _LISTED_VALUES = re.compile(r"\b(?:one|any)\s+of\b|\beither\b|いずれか|どれか|どちらか", re.IGNORECASE)
 _LAKH_CONTEXT = re.compile(r"\b(?:INR|Rs\.?|rupees?|lakhs?|lacs?|crores?)(?![A-Za-z])|₹", re.IGNORECASE)
@@ -223,7 +224,10 @@ def _indian(text: str) -> str:
     return _LAKH_GROUPED.sub(
         lambda m: (
             m.group(0).replace(",", "")
-            if (_LAKH_CONTEXT.search(text) and not _LISTED_VALUES.search(text))
+            if (
+                _LAKH_CONTEXT.search(text)
+                and (m.group(0).endswith(",000") or not _LISTED_VALUES.search(text))
+            )
             or rx.fullmatch(r"\d{1,2}(?:,00)+,000", m.group(0))
             else m.group(0)
         ),
@@ -493,6 +497,12 @@ _REQUESTS: list[
         r"^(?:please\s+)?(?:reject|block|refuse|disallow|forbid)\s+(?:any|all|every)\s+(.+?)(?:\s+-\s+.*)?[.!]?$",
         r"\1 are rejected",
     ),
+    # "Reject blanks; accept everything else": a blank is an empty value, not a space
+    (
+        r"^(?:please\s+)?(?:reject|block|refuse|disallow|forbid|prohibit)\s+(?:blanks|blank\s+values|empty\s+values)"
+        r"(?=\s*(?:[.;,!]|$))",
+        "must not be blank",
+    ),
     (  # "Please reject values over 100", "Reject future dates": what is named is refused
         r"^(?:please\s+)?(?:reject|block|refuse|disallow|forbid|prohibit)\s+(?!(?:any|all|every|if|when|unless)\b)"
         r"([^.;!]+?)(?:\s*[,;]\s*(?:and\s+)?(?:accept|allow)\s+(?:everything|anything|all|the\s+rest)(?:\s+(?:else|others?))?)?"
@@ -520,7 +530,7 @@ _REQUESTS: list[
     (r"(?<=[」\"'])\s*を[^\s、。「」\"']{1,10}として(?=(?:入力|登録|記載)して(?:は|も))", "を"),
     (r"\s*(?:で|と)(?:あって|なって)(?:は|も)(?:ならない|ならず|いけない)", "は不可"),
     (
-        r"\s*(?:を|が|は)?\s*(?:入力し|登録し|記載し|設定し|指定し|含め|入れ|使っ|とし|にし)?て(?:は|も)"
+        r"\s*(?:を|が|は)?\s*(?:入力し|登録し|記載し|設定し|指定し|含め|入れ|使っ|とし|にし)?(?<!なく)て(?:は|も)"
         r"(?:ならない|ならず|なりません|いけない|いけません)",
         "は不可",
     ),
@@ -649,7 +659,7 @@ _REQUESTS: list[
     ),
     # 「4月1日以降じゃないとダメ」: a condition the value must meet
     (
-        r"\s*(?:じゃ|で)(?:ないと|なければ|なきゃ)(?:ダメ|だめ|駄目|いけない|いけません|NG)(?:です|なんで|なので|だから|ね|よ)*",
+        r"\s*(?:じゃ|で)(?:ないと|なければ|なきゃ|なくては|なくちゃ)(?:ダメ|だめ|駄目|いけない|いけません|NG)(?:です|なんで|なので|だから|ね|よ)*",
         "であること",
     ),
     (r"未来日(?!付)", "未来の日付"),
@@ -826,11 +836,18 @@ def _there_must_not_be(match: re.Match[str]) -> str:
             return f"{'at most' if most else 'at least'} {count.group(2)} characters"
         if class_word(count.group(3)) is not None:
             return f"must contain {'no more than' if most else 'at least'} {count.group(2)} {count.group(3)}"
-    elif named_literal(rx.sub(r"^(?:an?|the)\s+", "", rest, flags=re.IGNORECASE)) or class_word(rest):
-        return f"must not contain {rest}"
+    elif all(_refusable(part) for part in rx.split(r"\s+(?:or|and|nor)\s+", rest, NOCASE)):
+        return f"must not contain {rest}"  # "There must not be any letters or symbols"
     elif rx.fullmatch(r"(?:an?\s+)?(?:leading|trailing)\s+\S+", rest, re.IGNORECASE):
         return f"{rest} is not allowed"  # "There should not be a leading zero"
     return match.group(0)
+
+
+def _refusable(part: str) -> bool:
+    """Whether a word after 'there must not be' names a character or class ('spaces', 'a hyphen')."""
+    return bool(
+        named_literal(rx.sub(r"^(?:an?|the|any)\s+", "", part, flags=re.IGNORECASE)) or class_word(part)
+    )
 
 
 # Words that say what a value is, not which field it is in: "Even number.", "Hexadecimal code.", "Weekday …"
@@ -861,7 +878,7 @@ def _other_values_refused(match: re.Match[str]) -> str:
 def _bare_codes(match: re.Match[str]) -> str:
     """「DELETED 以外」: codes named bare before 以外 are values (a range, 「A-Z 以外」, is not)."""
     codes = rx.split(r"\s*[、,・]\s*", match.group(1))
-    if any(rx.fullmatch(r"[A-Za-z0-9]-[A-Za-z0-9]", code) for code in codes):
+    if len(codes) == 1 and rx.fullmatch(r"[A-Z]-[A-Z]|[a-z]-[a-z]|[0-9]-[0-9]", codes[0]):
         return match.group(0)
     return "".join(f"「{code}」" for code in codes) + "以外"
 
@@ -1117,7 +1134,8 @@ def _rejected_if(match: re.Match[str]) -> str:
 # "Reject when before 2020-01-01, after 2035-12-31, or on a Saturday": a new condition after a comma or "or"
 _WHEN_PARTS = (
     r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+(?=(?:below|above|over|under|less|more|greater|fewer|earlier|later|before"
-    r"|after|longer|shorter|carrying|containing|having|with|without|on\s+an?|it|its|they|the|blank|empty)\b)"
+    r"|after|longer|shorter|carrying|containing|having|with|without|on\s+an?|it|its|they|the|blank|empty"
+    r"|starting|beginning|ending|not)\b)"
     r"|(?<=\bblank)\s+or\s+|(?<=\bempty)\s+or\s+"  # "Reject if blank or N/A": each refused
 )
 
@@ -1128,15 +1146,27 @@ def _refused_when(match: re.Match[str]) -> str:
     rest = rx.sub(r"\s*\([^()]*\)\s*$", "", match.group(2).strip())  # "(leftovers from the migration)"
     if rx.match(_SUBJECT + rf"\s+(?={_PREDICATE})", rest, re.IGNORECASE):
         return label + " " + _failing(rest, match)
-    if (denied := _denied_when(rest)) is not None:  # "Reject when not a weekday": must be a weekday
-        return f"{label} {denied}"
+    if rx.match(_DENIED_LIST, rest, re.IGNORECASE):  # "Reject if not one of A, B or C": one denial
+        return f"{label} {_refused_part(rest)}"
     parts = [part for part in rx.split(_WHEN_PARTS, rest, flags=re.IGNORECASE) if part]
     if len(parts) > _MAX_FAILURES:
         _cannot_keep(match)  # a long chain: no rule needs it, and reading it would cost
-    said = [
-        rx.sub(r"^(?:carrying|having|containing|with)\s+", "", part, flags=re.IGNORECASE) for part in parts
-    ]
-    return label + " " + "; ".join(f"{part} is not allowed" for part in said)
+    return label + " " + "; ".join(_refused_part(part) for part in parts)
+
+
+_DENIED_LIST = (
+    r"(?:it\s+is\s+|the\s+value\s+is\s+)?"
+    r"(?:not\s+(?:one|any|either|in)\b|(?:anything|something)\s+other\s+than\b)"
+)
+
+
+def _refused_part(part: str) -> str:
+    """One condition of 'Reject when …': a denial ('not 4 digits') demands, anything else is refused."""
+    if (denied := _denied_when(part)) is not None:  # "Reject when not a weekday": must be a weekday
+        return denied
+    return (
+        rx.sub(r"^(?:carrying|having|containing|with)\s+", "", part, flags=re.IGNORECASE) + " is not allowed"
+    )
 
 
 _ING = {
@@ -1536,7 +1566,8 @@ _VOICES: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (
-        r"\bthere\s+(?:must|should|shall|may)\s+not\s+be\s+(?:any\s+)?([^.;,]*)",
+        r"\bthere\s+(?:must|should|shall|may)\s+not\s+be\s+(?:any\s+)?"
+        r"([^.;,]*?)(?=\s+and\s+(?:the|it|its|they|each|must|should)\b|[.;,]|$)",
         _there_must_not_be,
         re.IGNORECASE,
     ),
@@ -1565,15 +1596,24 @@ _VOICES: list[Rewording] = _table(
     (r"\b(first|last)\s+date\s+of\s+(?:the|a|each|every)\s+month\b", r"\1 day of the month", re.IGNORECASE),
     # "4 digits and not between 1000 and 1999", "Any year except 1950 to 1960", ", excluding 10 to 20": the
     # range is refused, a condition of its own
+    # ("except 10 and 20" names two values; "and" joins a range only after "between")
     (
         r"\s*(?:,\s*|;\s*|\s+and\s+|\s+but\s+|\s+)(?:(?:but|and)\s+)?(?:not|excluding|except(?:\s+for)?|other\s+than|apart\s+from)\s+"
-        r"(?:(?:the\s+)?(?:values?|numbers?|years?|codes?|range)\s+)?(?:between\s+|from\s+)?"
-        r"(-?\d(?:[\d/:-]|\.(?=\d))*)\s*(?:and|to|through|until|-|~)\s*(-?\d(?:[\d/:-]|\.(?=\d))*)(?=\s*(?:[.;,]|$))",
-        r"; values from \1 to \2 are not allowed",
+        r"(?:(?:the\s+)?(?:values?|numbers?|years?|codes?|range)\s+)?(?:(?P<b>between\s+)|(?P<f>from\s+))?"
+        r"(?P<lo>-?\d(?:[\d/:-]|\.(?=\d))*)\s*(?(b)(?:and|to|-)|(?(f)(?:to|through|until|-|~)|(?:to|through|until|~|(?<=\s)-(?=\s))))"
+        r"\s*(?P<hi>-?\d(?:[\d/:-]|\.(?=\d))*)(?=\s*(?:[.;,]|$))",
+        r"; values from \g<lo> to \g<hi> are not allowed",
         re.IGNORECASE,
     ),
     # "Any year except 1950 to 1960": what follows says it all
     (r"^any\s+(?:year|value|number|date|code)\s*;\s*", "", re.IGNORECASE),
+    # "Any number except 10 and 20", "Any year other than 2000 and 2024": the values named are refused
+    (
+        r"^any\s+(?:year|value|number|integer|amount)\s+(?=(?:except|excluding|other\s+than)\s+-?\d[\d.,]*"
+        r"(?:\s*(?:,|\band\b|\bor\b)\s*-?\d[\d.,]*)*\s*[.]?$)",
+        "",
+        re.IGNORECASE,
+    ),
     # "must not be between 10 and 20": the range is refused, not demanded
     (
         r"\b(?:(?:must|should|shall|may|can)\s*not|cannot|can't|never)\s+(?:be|lie|fall)\s+"
