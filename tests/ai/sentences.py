@@ -23293,6 +23293,10 @@ FOLLOW_UP_REVIEW_5: list[Case] = [
     ("月末日以外は不可", "date", ["2024-02-29"], ["2024-02-28"]),
     ("正規表現 ^A.*$ にマッチしないデータは登録できない", "string", ["ABC"], ["BCD"]),
     ("正規表現 ^[0-9]{3}$ に一致する値は登録できない", "string", ["12", "abc"], ["123"]),
+    ("Must not be 18 or older", "integer", [17, 5], [18, 30]),
+    ("Age must not be 18 or younger", "integer", [19, 40], [18, 3]),
+    ("The quantity should not be 0 or less nor 1000 or more", "integer", [1, 999], [0, 1000]),
+    ("Must not be 100 or more nor 0 or less", "integer", [1, 99], [0, 100, -3]),
 ]
 
 

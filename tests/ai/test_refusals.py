@@ -176,6 +176,7 @@ def test_refused_values_blanks_and_characters() -> None:
         # "other than …" is an exception, refused by name)
         ("3 digits, other than 100 and 200", "string", ["150"], []),
         ("5 letters, other than ABCDE", "string", ["abcde"], []),
+        ("Reject codes that start with A but do not end with Z", "string", ["BCD", "AZ"], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -98,12 +98,14 @@ _ONE_SIDED = [
             True,
         ),
         (
-            r"(?:not|n't|never)\s+(?:be\s+)?{N}\s+or\s+(?:less|fewer|lower|below|under|shorter|smaller|earlier|before)",
+            r"(?:not|n't|never)\s+(?:be\s+)?{N}\s+or\s+(?:less|fewer|lower|below|under|shorter|smaller|earlier|before"
+            r"|younger)",
             "min",
             True,
         ),
         (
-            r"(?:not|n't|never)\s+(?:be\s+)?{N}\s+or\s+(?:more|greater|higher|above|larger|longer|over|later|after)",
+            r"(?:not|n't|never)\s+(?:be\s+)?{N}\s+or\s+(?:more|greater|higher|above|larger|longer|over|later|after"
+            r"|older)",
             "max",
             True,
         ),

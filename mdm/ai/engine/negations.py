@@ -36,7 +36,7 @@ _CONDITION = re.compile(
     r"^(?:an?|the|any|in|on|at|entirely|wholly|completely|written|more|less|fewer|greater|longer|shorter|larger|smaller|above|below|under|over"
     r"|before|after|earlier|later|empty|blank|null\s+or|negative|positive|future|past|today|older"
     r"|younger|longer|between|from|within|equal|same\b(?!\s+as)|lower|upper|all|only|left|exceed|a\s+)"
-    r"|^\d+(?:\.\d+)?\s+(?:or|and)\s+(?:less|more|fewer|greater|lower|higher|below|above|under|over)",
+    r"|^\d+(?:\.\d+)?\s+(?:or|and)\s+(?:less|more|fewer|greater|lower|higher|below|above|under|over|older|younger|earlier|later)",
     NOCASE,
 )
 _SAME_AS = re.compile(

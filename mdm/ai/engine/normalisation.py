@@ -1614,6 +1614,19 @@ _VOICES: list[Rewording] = _table(
         "",
         re.IGNORECASE,
     ),
+    # "should not be 0 or less nor 1000 or more": both bounds refused, the values between them stay
+    (
+        r"\b(?:must|should|shall|may|can)\s*not\s+be\s+(-?\d+(?:\.\d+)?)\s+or\s+(?:less|lower|below|under|fewer)"
+        r"\s+n?or\s+(-?\d+(?:\.\d+)?)\s+or\s+(?:more|greater|higher|above|over)\b",
+        r"must be more than \1 and less than \2",
+        re.IGNORECASE,
+    ),
+    (
+        r"\b(?:must|should|shall|may|can)\s*not\s+be\s+(-?\d+(?:\.\d+)?)\s+or\s+(?:more|greater|higher|above|over)"
+        r"\s+n?or\s+(-?\d+(?:\.\d+)?)\s+or\s+(?:less|lower|below|under|fewer)\b",
+        r"must be more than \2 and less than \1",
+        re.IGNORECASE,
+    ),
     # "must not be between 10 and 20": the range is refused, not demanded
     (
         r"\b(?:(?:must|should|shall|may|can)\s*not|cannot|can't|never)\s+(?:be|lie|fall)\s+"

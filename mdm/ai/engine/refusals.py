@@ -131,6 +131,8 @@ def denied(part: str) -> str | None:
     plain = _BOUND_IDIOM.sub(" ", rx.sub(QUOTED, "Q", part))
     if not _DENIAL.search(plain) or _MODAL.search(plain):
         return part
+    if rx.search(r"\b(?:but|and|or)\s+(?:(?:do|does|is|are)\s*(?:not|n't)|never|not)\b", plain, NOCASE):
+        return None  # "… that start with A but do not end with Z": the denial is one of two, not the part's
     for pattern, replacement in _DENIALS:
         said = pattern.sub(replacement, part, count=1)
         if said != part:
