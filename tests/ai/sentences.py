@@ -23300,6 +23300,58 @@ FOLLOW_UP_REVIEW_5: list[Case] = [
 ]
 
 
+# A sixth review, of the fifth's fixes: a refused range with a plain hyphen ("except 10-20") had been
+# demanded, "Reject if not A, B or C" split at its commas, 「…以外でなければならない」 and a condition on
+# something else ("If not approved, …") demanded the day, "no exceptions"/"to avoid …" refused it, the error
+# words of a regex ("raise an error", "fail validation", 「一致したらエラー」) were dropped, "other than that"
+# was an exception.
+FOLLOW_UP_REVIEW_6: list[Case] = [
+    ("Any number except 10-20", "integer", [5, 25], [10, 15, 20]),
+    ("Any year except 1950-1960", "integer", [1949, 1961], [1950, 1955, 1960]),
+    ("Any number except 10–20", "integer", [5, 25], [10, 20]),
+    ("Must be 1 to 100, excluding 40-50", "integer", [1, 39, 51, 100], [40, 45, 50]),
+    ("Between 1 and 100, but not 40-50", "integer", [1, 39, 51], [40, 50]),
+    ("4 digits, not 1000-1999", "string", ["2000", "0999"], ["1500"]),
+    ("Reject if not A, B or C", "string", ["A", "B", "C"], ["D"]),
+    ("Reject when not 1, 2 or 3", "integer", [1, 2, 3], [4]),
+    ("Reject if not 'A', 'B'", "string", ["A", "B"], ["C"]),
+    ("Reject if not 'Y', 'N' or 'U'", "string", ["Y", "N", "U"], ["X"]),
+    ("Reject if not JP, US, GB", "string", ["JP", "US", "GB"], ["FR"]),
+    ("Reject if not 5 characters or longer", "string", ["abcde", "abcdef"], ["abcd"]),
+    ("Reject if not 100 or more", "integer", [100, 200], [99]),
+    ("Reject if not 18 or over", "integer", [18], [17]),
+    ("Reject when not 2020 or later", "integer", [2020], [2019]),
+    ("月末日以外でなければならない", "date", ["2024-01-15"], ["2024-01-31"]),
+    ("1日以外でなければならない", "date", ["2024-01-15"], ["2024-01-01"]),
+    ("If not approved, month-end dates are rejected", "date", ["2024-01-15"], []),
+    ("If the customer is not a VIP, the 1st of the month is rejected", "date", ["2024-01-15"], []),
+    ("承認済みでない場合、月末日は登録できない", "date", ["2024-01-15"], []),
+    ("Payment date: the 1st of the month, no exceptions", "date", ["2024-01-01"], ["2024-01-15"]),
+    ("Settlement date: last day of the month (no partial months)", "date", ["2024-01-31"], ["2024-01-15"]),
+    ("Payment is due on the 1st of the month, no later", "date", ["2024-01-01"], ["2024-01-15"]),
+    ("The 25th of the month, to avoid bank holidays", "date", ["2024-01-25"], ["2024-01-15"]),
+    ("The last day of the month, to avoid partial periods", "date", ["2024-01-31"], ["2024-01-15"]),
+    ("Values matching the regex ^TMP.*$ raise an error", "string", ["ABC"], ["TMP1"]),
+    ("Values matching the regex ^TMP.*$ fail", "string", ["ABC"], ["TMP1"]),
+    ("Values matching the regex ^TMP.*$ give an error", "string", ["ABC"], ["TMP1"]),
+    ("Codes that do not match the regex ^[0-9]+$ fail validation", "string", ["123"], ["12a"]),
+    ("If it doesn't match the regex ^[0-9]+$ reject it", "string", ["123"], ["12a"]),
+    ("Values matching the regex ^TMP.*$ should be rejected", "string", ["ABC"], ["TMP1"]),
+    ("Codes that do not match the regex ^[0-9]+$ should be rejected", "string", ["123"], ["12a"]),
+    ("If the value does not match the regex ^[0-9]+$, it is rejected", "string", ["123"], ["12a"]),
+    ("Must match the regex ^[0-9]+$, error otherwise", "string", ["123"], ["12a"]),
+    ("正規表現 ^TMP.*$ に一致したらエラー", "string", ["ABC"], ["TMP1"]),
+    ("正規表現 ^TMP.*$ に一致するとエラー", "string", ["ABC"], ["TMP1"]),
+    ("正規表現 ^TMP.*$ にマッチする場合、エラー", "string", ["ABC"], ["TMP1"]),
+    ("正規表現 ^[0-9]+$ に一致しないとエラー", "string", ["123"], ["12a"]),
+    ("正規表現 ^[0-9]+$ に一致しない場合、エラーとする", "string", ["123"], ["12a"]),
+    ("正規表現 ^[0-9]+$ に一致しない入力はエラー", "string", ["123"], ["12a"]),
+    ("Max 10 characters; other than that anything goes", "string", ["a b#"], ["a" * 11]),
+    ("Must be 5 digits. Other than that, no restrictions", "string", ["12345"], ["1234"]),
+    ("Age must not be 18 or younger, nor 65 or older", "integer", [19, 64], [18, 65, 10, 70]),
+    ("Must not be 0 or less, or 100 or more", "integer", [1, 99], [0, 100]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -23408,6 +23460,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_3,
     *FOLLOW_UP_REVIEW_4,
     *FOLLOW_UP_REVIEW_5,
+    *FOLLOW_UP_REVIEW_6,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -177,6 +177,11 @@ def test_refused_values_blanks_and_characters() -> None:
         ("3 digits, other than 100 and 200", "string", ["150"], []),
         ("5 letters, other than ABCDE", "string", ["abcde"], []),
         ("Reject codes that start with A but do not end with Z", "string", ["BCD", "AZ"], []),
+        # the sixth review: refused as before the fifth review's fixes, which had demanded them (a rule could
+        # say these; until one reads them, a 400 instead of the range or values they refuse)
+        ("Values of 50-60 are not allowed", "integer", [10, 70], []),
+        ("Quantities of 1000 and up are not allowed", "integer", [5, 999], []),
+        ("Reject blanks, N/A and TBD", "string", ["abc"], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

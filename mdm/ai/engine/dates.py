@@ -253,8 +253,8 @@ def day_of_month(ctx: Description) -> Rule | None:
 # (「月末以外」, "except the 1st"); both at once (「1日以外の場合はエラー」) and a day demanded ("must be the 1st
 # …, cannot put mid-month dates", 「1日のみ…(月の途中の日付は不可)」) say the day again.
 _DAY_REFUSAL = re.compile(
-    r"\bnot\b|n't\b|\bnever\b|\bno\b|\bcannot\b|\breject(?:ed)?\b|\bprohibited\b|\bdisallowed\b|\binvalid\b"
-    r"|\bavoid\b|不可|禁止|ダメ|だめ|(?-i:NG)(?![A-Za-z])|エラー|できない|できません"
+    r"\bnot\b|n't\b|\bnever\b|\bno\b(?!\s+(?:exceptions?|later|earlier|sooner|partial)\b)|\bcannot\b|\breject(?:ed)?\b|\bprohibited\b|\bdisallowed\b|\binvalid\b"
+    r"|(?<!\bto\s)\bavoid\b|不可|禁止|ダメ|だめ|(?-i:NG)(?![A-Za-z])|エラー|できない|できません"
     r"|(?<!なければなら)(?<!なくてはなら)(?<!ねばなら)(?<!てはなら)(?<!てはいけ)(?<!ればいけ)(?<!きゃいけ)ない",
     NOCASE,
 )
@@ -266,8 +266,12 @@ _DAY_DEMANDED = re.compile(
 # 「でなければならない」, 「でなくてはいけない」: a demand, whatever else the sentence says
 _DAY_MUST = re.compile(r"(?:なければ|なくては|なきゃ|ねば)(?:なら|いけ)ない")
 # A denial of the day as a condition, then a refusal: 「1日でなければエラー」, "If it is not the 1st, reject it"
+# (said of the day: 「承認済みでない場合」, "If not approved" are conditions on something else)
 _DAY_UNLESS = re.compile(
-    r"でなければ|でない(?:場合|とき|と)|\bif\b[^,.;]*?(?:\bnot\b|n't\b)|\bunless\b", NOCASE
+    r"(?<=[日末])(?:でなければ|でない(?:場合|とき|と))"
+    r"|\bif\s+(?:it|the\s+(?:value|date|day))\s+(?:is|does|falls)\s*(?:not\b|n't\b)|\bif\s+not\s+(?:the|on|a)\b"
+    r"|\bunless\b",
+    NOCASE,
 )
 # A clause on the other days of the month ("never a mid-month date", 「月中の日付はNG」): its refusal is theirs
 _OTHER_DAYS = re.compile(r"mid-?\s*month|\bother\s+(?:days|dates)\b|月中|月の途中|それ以外|他の日", NOCASE)
@@ -278,7 +282,7 @@ def _day_refused(text: str) -> bool:
     clauses = rx.split(r"[.;,、。()\uff08\uff09]|\bnever\b(?=[^.;,]*mid)", text, NOCASE)
     text = " ".join(c for c in clauses if not _OTHER_DAYS.search(c))
     if _DAY_MUST.search(text):
-        return False
+        return bool(_DAY_EXCLUSION.search(text))  # 「月末日以外でなければならない」: the day refused
     unless = _DAY_UNLESS.search(text)
     if unless and _DAY_REFUSAL.search(text[unless.end() :]):
         return False

@@ -575,7 +575,7 @@ def _fullwidth_digits_too(rule: Rule) -> Rule:
 # an unread part that makes an exception ("except for refunds", "refunds may be negative"): the rule read
 # without it would refuse what the steward allows
 _EXCEPTION = re.compile(
-    r"^\s*(?:except|excepting|unless|apart\s+from|save\s+for|other\s+than)\b"
+    r"^\s*(?:except|excepting|unless|apart\s+from|save\s+for|other\s+than(?!\s+that\b))\b"
     r"|\b(?:may|can|could|might)\s+(?:also\s+)?(?:be|go)\s+(?:negative|positive|zero|over|above|below|under|more|less"
     r"|longer|shorter|earlier|later|in\s+the\s+(?:past|future))\b|\b(?:may|can|could|might)\s+exceed\b",
     NOCASE,

@@ -16,22 +16,34 @@ _FAILING_JA = (
     r"|入力できません|認めない|受け付けない)"
 )
 # "… are rejected" right after the regex: said of the values before it
-_FAILING_EN = r"^,?\s*(?:are|is|will\s+be)\s+(?:rejected|refused|invalid|not\s+(?:allowed|accepted))\b"
+_FAILING_EN = (
+    r"^,?\s*(?:it\s+|they\s+)?(?:(?:are|is|will\s+be|should\s+be|must\s+be)\s+(?:rejected|refused|invalid|not\s+(?:allowed|accepted|valid))"
+    r"|(?:raise|raises|give|gives|throw|throws|cause|causes)\s+an?\s+error|fails?(?:\s+validation)?|(?:then\s+)?reject\s+it)\b"
+)
 
 
 def _failing_said_of(sentence: str, raw: str, rest: str, matching: bool) -> bool:
     """Whether a refusal is said of the values that match (or, matching False, do not match) the regex."""
     ja = (
         r"(?:に一致|にマッチ|と一致|に合致)"
-        + (r"する\s*" if matching else r"(?:しない|せず)\s*")
+        + (r"(?:する|した)" if matching else r"(?:しない|せず|しなかった)")
+        + r"\s*(?:(?:ら|と|なら|場合|とき|もの|値|データ|入力)\s*(?:は|を)?\s*[、,]?\s*"
+        + r"(?:エラー|不可|NG|拒否)"
+        + r"|"
         + _FAILING_JA
+        + ")"
     )
     if rx.search(ja, raw):
         return True
     if matching:
         subject = rx.search(r"\bmatching\s+(?:the\s+|a\s+)?$", sentence, NOCASE)
     else:
-        subject = rx.search(r"\b(?:that|which)\s+(?:do|does)\s*(?:not|n't)\s+match\b", sentence, NOCASE)
+        subject = rx.search(
+            r"\b(?:that|which)\s+(?:do|does)\s*(?:not|n't)\s+match\b"
+            r"|\bif\s+(?:it|the\s+value|a\s+value)\s+(?:does\s*not|doesn't)\s+match\s+(?:the\s+|a\s+)?$",
+            sentence,
+            NOCASE,
+        )
     said = rx.search(_FAILING_EN, rest, NOCASE) or rx.search(r"\breject\b", sentence, NOCASE)
     return bool(subject and said)
 
@@ -50,6 +62,7 @@ def explicit_pattern(ctx: Description) -> Rule | None:
     quoted = rx.match(QUOTED, raw)
     source = unquote(quoted.group(0)) if quoted else raw.split(" ")[0]
     rest = raw[quoted.end() :] if quoted else raw[len(source) :]
+    source = source if quoted else rx.sub(r"(?<=\$)[,;.]$", "", source)  # "^[0-9]+$, error otherwise"
     source = source.strip("/").removeprefix("^").removesuffix("$")
     sentence = rx.split(r"[.;。]\s", ctx.text[: match.start()])[
         -1

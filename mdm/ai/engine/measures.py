@@ -191,7 +191,8 @@ def _bound_refused(text: str) -> bool:
 # What makes a number in a refused clause a bound ("values over 100", "100 or more"), not a value ("0")
 _BOUND_WORD = (
     r"\b(?:over|above|under|below|more|less|greater|fewer|higher|lower|longer|shorter|exceed\w*|between|from"
-    r"|beyond|up\s+to|at\s+(?:least|most)|min\w*|max\w*)\b|以上|以下|未満|超"
+    r"|beyond|up\s+to|at\s+(?:least|most)|min\w*|max\w*|and\s+(?:up|upwards?))\b|以上|以下|未満|超"
+    r"|\d\s*(?:-|\u2013|~|\bto\b)\s*-?\d"  # "Values of 50-60 are not allowed": a range
 )
 
 

@@ -500,7 +500,7 @@ _REQUESTS: list[
     # "Reject blanks; accept everything else": a blank is an empty value, not a space
     (
         r"^(?:please\s+)?(?:reject|block|refuse|disallow|forbid|prohibit)\s+(?:blanks|blank\s+values|empty\s+values)"
-        r"(?=\s*(?:[.;,!]|$))",
+        r"(?=\s*(?:[.;!]|$|,\s*(?:and\s+)?(?:accept|allow)\b))",
         "must not be blank",
     ),
     (  # "Please reject values over 100", "Reject future dates": what is named is refused
@@ -1151,7 +1151,21 @@ def _refused_when(match: re.Match[str]) -> str:
     parts = [part for part in rx.split(_WHEN_PARTS, rest, flags=re.IGNORECASE) if part]
     if len(parts) > _MAX_FAILURES:
         _cannot_keep(match)  # a long chain: no rule needs it, and reading it would cost
+    # "Reject if not A, B or C", "… 5 characters or longer": one denial
+    if not any(rx.match(_NEW_CONDITION, part, re.IGNORECASE) for part in parts[1:]) and (
+        (denied := _denied_when(rest)) is not None
+    ):
+        return f"{label} {denied}"
     return label + " " + "; ".join(_refused_part(part) for part in parts)
+
+
+# What starts a condition of its own after 'Reject if not …' ("or starting with 0", "or longer than 10");
+# anything else ("not A, B or C", "not 5 characters or longer") goes on with the one denial
+_NEW_CONDITION = (
+    r"(?:not|it|its|they|the|blank|empty|starting|beginning|ending|containing|carrying|having|with|without"
+    r"|on\s+an?)\b|(?:below|above|over|under|less|more|greater|fewer|earlier|later|before|after|longer|shorter)"
+    r"\s+\S"
+)
 
 
 _DENIED_LIST = (
@@ -1600,7 +1614,7 @@ _VOICES: list[Rewording] = _table(
     (
         r"\s*(?:,\s*|;\s*|\s+and\s+|\s+but\s+|\s+)(?:(?:but|and)\s+)?(?:not|excluding|except(?:\s+for)?|other\s+than|apart\s+from)\s+"
         r"(?:(?:the\s+)?(?:values?|numbers?|years?|codes?|range)\s+)?(?:(?P<b>between\s+)|(?P<f>from\s+))?"
-        r"(?P<lo>-?\d(?:[\d/:-]|\.(?=\d))*)\s*(?(b)(?:and|to|-)|(?(f)(?:to|through|until|-|~)|(?:to|through|until|~|(?<=\s)-(?=\s))))"
+        r"(?P<lo>-?\d(?:[\d/:-]|\.(?=\d))*)\s*(?(b)(?:and|to|-)|(?(f)(?:to|through|until|-|~)|(?:to|through|until|~|-)))"
         r"\s*(?P<hi>-?\d(?:[\d/:-]|\.(?=\d))*)(?=\s*(?:[.;,]|$))",
         r"; values from \g<lo> to \g<hi> are not allowed",
         re.IGNORECASE,
@@ -1616,14 +1630,14 @@ _VOICES: list[Rewording] = _table(
     ),
     # "should not be 0 or less nor 1000 or more": both bounds refused, the values between them stay
     (
-        r"\b(?:must|should|shall|may|can)\s*not\s+be\s+(-?\d+(?:\.\d+)?)\s+or\s+(?:less|lower|below|under|fewer)"
-        r"\s+n?or\s+(-?\d+(?:\.\d+)?)\s+or\s+(?:more|greater|higher|above|over)\b",
+        r"\b(?:must|should|shall|may|can)\s*not\s+be\s+(-?\d+(?:\.\d+)?)\s+or\s+(?:less|lower|below|under|fewer|younger|earlier)"
+        r",?\s+n?or\s+(-?\d+(?:\.\d+)?)\s+or\s+(?:more|greater|higher|above|over|older|later)\b",
         r"must be more than \1 and less than \2",
         re.IGNORECASE,
     ),
     (
-        r"\b(?:must|should|shall|may|can)\s*not\s+be\s+(-?\d+(?:\.\d+)?)\s+or\s+(?:more|greater|higher|above|over)"
-        r"\s+n?or\s+(-?\d+(?:\.\d+)?)\s+or\s+(?:less|lower|below|under|fewer)\b",
+        r"\b(?:must|should|shall|may|can)\s*not\s+be\s+(-?\d+(?:\.\d+)?)\s+or\s+(?:more|greater|higher|above|over|older|later)"
+        r",?\s+n?or\s+(-?\d+(?:\.\d+)?)\s+or\s+(?:less|lower|below|under|fewer|younger|earlier)\b",
         r"must be more than \2 and less than \1",
         re.IGNORECASE,
     ),
