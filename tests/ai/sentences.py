@@ -23350,6 +23350,8 @@ FOLLOW_UP_REVIEW_6: list[Case] = [
     ("Must be 5 digits. Other than that, no restrictions", "string", ["12345"], ["1234"]),
     ("Age must not be 18 or younger, nor 65 or older", "integer", [19, 64], [18, 65, 10, 70]),
     ("Must not be 0 or less, or 100 or more", "integer", [1, 99], [0, 100]),
+    ("Loan amount in INR must be one of 1,25,500 or 2,50,000", "number", [125500, 250000], [125, 500]),
+    ("Denomination (INR): one of 5,10,100", "integer", [5, 10, 100], [510100, 7]),
 ]
 
 SENTENCES: list[Case] = [

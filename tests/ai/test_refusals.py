@@ -182,6 +182,7 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Values of 50-60 are not allowed", "integer", [10, 70], []),
         ("Quantities of 1000 and up are not allowed", "integer", [5, 999], []),
         ("Reject blanks, N/A and TBD", "string", ["abc"], []),
+        ("Reject values that are not numbers or negative", "string", ["123"], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -184,7 +184,10 @@ def _bound_refused(text: str) -> bool:
         r"\boutside\b|\bbeyond\s+(?:that|this|it|these|those)\b", text, NOCASE
     ):
         return False
-    clause = rx.split(r"[.;,]\s|、|。", text.rstrip(" .;"))[-1]
+    clauses = rx.split(r"[.;,]\s|、|。", text.rstrip(" .;"))
+    if len(clauses) == 1:
+        return True  # nothing before it to restate: "Values that are not numbers or negative are rejected"
+    clause = clauses[-1]
     return bool(rx.search(r"\d", clause) and rx.search(_BOUND_WORD, clause, NOCASE))
 
 

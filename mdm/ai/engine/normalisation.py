@@ -221,13 +221,12 @@ def _indian(text: str) -> str:
     text = _LAKH_WORDS.sub(
         lambda m: str(round(float(m.group(1)) * (10**7 if m.group(2)[0] in "cC" else 10**5))), text
     )
+    # a list that holds a round amount is a list of amounts: "one of 1,25,500 or 2,50,000"
+    amounts = any(m.group(0).endswith(",000") for m in _LAKH_GROUPED.finditer(text))
     return _LAKH_GROUPED.sub(
         lambda m: (
             m.group(0).replace(",", "")
-            if (
-                _LAKH_CONTEXT.search(text)
-                and (m.group(0).endswith(",000") or not _LISTED_VALUES.search(text))
-            )
+            if (_LAKH_CONTEXT.search(text) and (amounts or not _LISTED_VALUES.search(text)))
             or rx.fullmatch(r"\d{1,2}(?:,00)+,000", m.group(0))
             else m.group(0)
         ),
