@@ -23352,6 +23352,15 @@ FOLLOW_UP_REVIEW_6: list[Case] = [
     ("Must not be 0 or less, or 100 or more", "integer", [1, 99], [0, 100]),
     ("Loan amount in INR must be one of 1,25,500 or 2,50,000", "number", [125500, 250000], [125, 500]),
     ("Denomination (INR): one of 5,10,100", "integer", [5, 10, 100], [510100, 7]),
+    # a seventh review: a day denied in an if-clause, 月初, brackets after …なければならない
+    ("If it's not the 1st of the month, reject it", "date", ["2024-01-01"], ["2024-01-15"]),
+    ("If the start date is not the 1st of the month, reject", "date", ["2024-01-01"], ["2024-01-15"]),
+    ("If the due date isn't the last day of the month, it's invalid", "date", ["2024-01-31"], ["2024-01-15"]),
+    ("If this is not the 1st of the month, it is rejected", "date", ["2024-01-01"], ["2024-01-15"]),
+    ("月初でなければエラー", "date", ["2024-01-01"], ["2024-01-15"]),
+    ("月初でない場合はエラー", "date", ["2024-02-01"], ["2024-02-10"]),
+    ("月末日でなければならない（土日以外）", "date", ["2024-01-31"], ["2024-01-15"]),
+    ("If the customer is not a VIP, month-end dates are rejected", "date", ["2024-01-15"], ["2024-01-31"]),
 ]
 
 SENTENCES: list[Case] = [

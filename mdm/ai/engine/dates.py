@@ -268,8 +268,10 @@ _DAY_MUST = re.compile(r"(?:なければ|なくては|なきゃ|ねば)(?:なら
 # A denial of the day as a condition, then a refusal: 「1日でなければエラー」, "If it is not the 1st, reject it"
 # (said of the day: 「承認済みでない場合」, "If not approved" are conditions on something else)
 _DAY_UNLESS = re.compile(
-    r"(?<=[日末])(?:でなければ|でない(?:場合|とき|と))"
-    r"|\bif\s+(?:it|the\s+(?:value|date|day))\s+(?:is|does|falls)\s*(?:not\b|n't\b)|\bif\s+not\s+(?:the|on|a)\b"
+    r"(?<=[日末初])(?:でなければ|でない(?:場合|とき|と))"
+    # "If it's / the start date isn't / this is not the 1st …": the denial is of a day named right after it
+    r"|\bif\b[^,.;]{0,40}?(?:\bnot|n't)\s+(?:(?:on|fall\s+on|the|a)\s+)*"
+    r"(?:\d{1,2}(?:st|nd|rd|th)\b|last\b|first\b|month-?\s*end\b|end\s+of\b)"
     r"|\bunless\b",
     NOCASE,
 )
@@ -281,8 +283,9 @@ def _day_refused(text: str) -> bool:
     """Whether a sentence naming a day of the month refuses that day."""
     clauses = rx.split(r"[.;,、。()\uff08\uff09]|\bnever\b(?=[^.;,]*mid)", text, NOCASE)
     text = " ".join(c for c in clauses if not _OTHER_DAYS.search(c))
-    if _DAY_MUST.search(text):
-        return bool(_DAY_EXCLUSION.search(text))  # 「月末日以外でなければならない」: the day refused
+    if must := next((c for c in clauses if _DAY_MUST.search(c)), None):
+        # 「月末日以外でなければならない」: the day refused; an 以外 in brackets after it is the brackets' own
+        return bool(_DAY_EXCLUSION.search(must))
     unless = _DAY_UNLESS.search(text)
     if unless and _DAY_REFUSAL.search(text[unless.end() :]):
         return False
