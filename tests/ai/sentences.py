@@ -23361,6 +23361,26 @@ FOLLOW_UP_REVIEW_6: list[Case] = [
     ("月初でない場合はエラー", "date", ["2024-02-01"], ["2024-02-10"]),
     ("月末日でなければならない（土日以外）", "date", ["2024-01-31"], ["2024-01-15"]),
     ("If the customer is not a VIP, month-end dates are rejected", "date", ["2024-01-15"], ["2024-01-31"]),
+    # call-centre chat: 「弾いて」「通さないで」 refuse what they name (「通して」 lets through)
+    (
+        "担当者メールは @kitasato.co.jp のみ。それ以外のドメインは弾いてください",
+        "email",
+        ["a@kitasato.co.jp"],
+        ["a@gmail.com"],
+    ),
+    ("gmail.com は弾いてください", "email", ["a@sakura-kogyo.co.jp"], ["a@gmail.com"]),
+    ("英小文字は弾いてください", "string", ["AB12"], ["ab12"]),
+    (
+        "得意先名に「テスト」を含むものは通さないでください🙏",
+        "string",
+        ["株式会社ミナト商事"],
+        ["テスト株式会社"],
+    ),
+    ("空欄は弾いてください", "string", ["a"], [""]),
+    ("数字以外は弾いてください", "string", ["123"], ["12a"]),
+    ("未来の日付は通さないでください", "date", ["2020-01-01"], ["2099-01-01"]),
+    ("数字だけ通してください", "string", ["123"], ["12a"]),
+    ("1000を超える値は弾く", "integer", [1000, 5], [1001]),
 ]
 
 SENTENCES: list[Case] = [

@@ -1798,6 +1798,12 @@ _VOICES: list[Rewording] = _table(
         r"|いただきますよう(?:お願い(?:いたします|致します|します))?)",
         "は不可",
     ),
+    # Call-centre chat: 「…は弾いてください」, 「…は通さないで」: refused (not 「弾かないで」, 「通して」)
+    (
+        r"\s*(?:は|を|も)?\s*(?:弾|はじ)(?:いて(?:ください|下さい|ね|おいて(?:ください|下さい)?)?|く(?:こと)?)(?=[\s。!！🙏~〜]|$)"
+        r"|\s*(?:は|を|も)?\s*通さ(?:ないで(?:ください|下さい|ね)?|ない(?:こと)?)(?=[\s。!！🙏~〜]|$)",
+        "は不可",
+    ),
     # An e-commerce error catalogue: 「エラー: 注文番号が不正です(「ORD」の後に数字10桁で入力してください)」:
     # the bracket says the rule; a bracket that gives a reason or points elsewhere goes
     (r"^\s*エラー\s*:\s*", ""),
