@@ -16,6 +16,11 @@ from mdm.ai.engine.kana import plain_japanese
 from mdm.ai.engine.negations import class_word
 from mdm.ai.engine.words import named_literal
 
+# "… are not allowed / will be rejected": what the rows on refused characters and prefixes end in
+_IS_REFUSED = (
+    r"(?:are|is|will\s+be|shall\s+be)\s+"
+    r"(?:not\s+(?:allowed|accepted|permitted|valid)|rejected|refused|invalid)"
+)
 _SMALL = "zero one two three four five six seven eight nine ten eleven twelve thirteen"
 _SMALL += " fourteen fifteen sixteen seventeen eighteen nineteen"
 _SMALL_VALUES = {word: i for i, word in enumerate(_SMALL.split())}
@@ -1656,15 +1661,15 @@ _VOICES: list[Rewording] = _table(
     # "Old IDs without the hyphen are rejected": the character is demanded
     (
         r"(?:^|(?<=\.\s))(?:[\w-]+\s+){0,3}?(?:without|lacking|missing|with\s+no)\s+(?:the\s+|an?\s+)?"
-        r"(hyphen|dash|slash|underscore|colon|@|at\s+sign)\s+(?:are|is|will\s+be|shall\s+be)\s+"
-        r"(?:not\s+(?:allowed|accepted|permitted|valid)|rejected|refused|invalid)(?=\s*+(?:[.;]|$))",
+        r"(hyphen|dash|slash|underscore|colon|@|at\s+sign)\s+" + _IS_REFUSED + r"(?=\s*+(?:[.;]|$))",
         r"must contain a \1",
         re.IGNORECASE,
     ),
     (  # "Codes with a slash are rejected": the character is refused
         r"(?:^|(?<=\.\s))(?:[\w-]+\s+){0,3}?(?:with|containing|having)\s+(?:the\s+|an?\s+|any\s+)?"
-        r"(hyphens?|dash(?:es)?|slash(?:es)?|underscores?|colons?|@|at\s+signs?)\s+(?:are|is|will\s+be|shall\s+be)\s+"
-        r"(?:not\s+(?:allowed|accepted|permitted|valid)|rejected|refused|invalid)(?=\s*+(?:[.;]|$))",
+        r"(hyphens?|dash(?:es)?|slash(?:es)?|underscores?|colons?|@|at\s+signs?)\s+"
+        + _IS_REFUSED
+        + r"(?=\s*+(?:[.;]|$))",
         r"must not contain \1",
         re.IGNORECASE,
     ),
@@ -2152,7 +2157,7 @@ _VOICES: list[Rewording] = _table(
     ),
     (  # "Values without a prefix are not allowed", "… without a country prefix …": no prefix named; refused
         r"^(?:[\w-]+\s+){0,3}?(?:without|lacking|missing|with\s+no)\s+(?:[\w-]+\s+){0,3}?prefix(?:es)?\s+"
-        r"(?:are|is|will\s+be|shall\s+be)\s+(?:not\s+(?:allowed|accepted|permitted|valid)|rejected|refused|invalid)",
+        + _IS_REFUSED,
         _cannot_keep,
         re.IGNORECASE,
     ),
