@@ -23383,6 +23383,79 @@ FOLLOW_UP_REVIEW_6: list[Case] = [
     ("1000を超える値は弾く", "integer", [1000, 5], [1001]),
 ]
 
+# What the seventh review found and 2026-11-27 left, read since: a second condition after "Reject if not …,
+# or", a count of digits refused, a refused regex searched for, bounds on the day of the month, a sentence
+# that orders a refusal read on its own, and lists with a comma before their last item.
+FOLLOW_UP_REVIEW_7: list[Case] = [
+    ("Reject if not uppercase, or includes digits", "string", ["ABC", "XYZ"], ["abc", "AB1"]),
+    ("Reject if not 8 characters, or lowercase", "string", ["ABCDEFGH"], ["abcdefgh", "ABC"]),
+    (
+        "Reject if not digits only, or exceeds 10 digits",
+        "string",
+        ["12345", "1234567890"],
+        ["12345678901", "12a"],
+    ),
+    ("Reject if not 5 digits, or if blank", "string", ["12345"], ["", "1234"]),
+    ("Reject if not a multiple of 5, or negative", "integer", [0, 5, 100], [-5, 7]),
+    ("Reject if not from acme.co.jp, or if blank", "email", ["k.sato@acme.co.jp"], ["", "k.sato@gmail.com"]),
+    ("Reject if not red, green, or blue", "string", ["red", "blue"], ["or blue", "yellow"]),
+    ("Colour must be red, green, or blue", "string", ["red", "green", "blue"], ["or blue", "purple"]),
+    ("Allowed values: Gold, Silver, and Bronze", "string", ["Gold", "Bronze"], ["and Bronze", "Platinum"]),
+    ("10桁を超える場合はエラー", "string", ["1234567890", "12"], ["12345678901"]),
+    ("伝票番号が10桁を超える値は不可", "string", ["0000012345"], ["00000123456"]),
+    ("11桁以上はエラー", "string", ["1234567890"], ["12345678901", "123456789012"]),
+    ("More than 10 digits are not allowed", "string", ["0312345678", "12345"], ["03123456789"]),
+    ("Codes with more than 8 digits are rejected", "string", ["12345678"], ["123456789"]),
+    ("5桁未満はエラー", "string", ["12345", "123456"], ["1234"]),
+    ("Reject if exceeds 10 digits", "string", ["1234567890"], ["12345678901"]),
+    (
+        "If the code does not match the regex ^[A-Z]{2}[0-9]{4}$, reject it",
+        "string",
+        ["AB1234", "ZZ0001"],
+        ["A1234", "ab1234", "AB12345"],
+    ),
+    ("If it matches the regex ^TEST, reject it", "string", ["PROD-1", "ATEST"], ["TEST-1", "TEST"]),
+    ("If the supplier code matches the regex [0-9]{3}$, reject it", "string", ["SUP-AB"], ["SUP-123", "123"]),
+    ("正規表現 ^[A-Z]{3}$ に一致するとエラーにならない", "string", ["ABC"], ["AB1", "abcd"]),
+    ("Try to avoid the 1st of the month", "date", ["2024-05-02", "2024-05-31"], ["2024-05-01", "2024-06-01"]),
+    (
+        "No later than the 5th of the month",
+        "date",
+        ["2024-03-01", "2024-03-05"],
+        ["2024-03-06", "2024-03-31"],
+    ),
+    ("Not later than the 5th of the month", "date", ["2024-03-05"], ["2024-03-06"]),
+    (
+        "Payment day must be before the 10th of each month",
+        "date",
+        ["2024-03-09"],
+        ["2024-03-10", "2024-03-20"],
+    ),
+    (
+        "Must not be after the 25th of the month",
+        "date",
+        ["2024-03-25", "2024-03-01"],
+        ["2024-03-26", "2024-03-31"],
+    ),
+    ("It cannot be earlier than the 10th of the month", "date", ["2024-03-10", "2024-03-31"], ["2024-03-09"]),
+    ("From the 20th of the month", "date", ["2024-02-20", "2024-02-29"], ["2024-02-19", "2024-02-01"]),
+    ("締め日は毎月5日まで", "date", ["2024-04-01", "2024-04-05"], ["2024-04-06"]),
+    ("毎月25日以降は不可", "date", ["2024-04-24"], ["2024-04-25", "2024-04-30"]),
+    ("Reject values less than or equal to 0 or greater than 100", "number", [0.5, 100], [0, -1, 100.5]),
+    ("Values of 0 or less or greater than 100 are rejected", "number", [1, 100], [0, 101]),
+    ("Quantities greater than or equal to 100 or below 10 are rejected", "integer", [10, 99], [9, 100]),
+    ("Reject blanks, accept anything but N/A", "string", ["ABC", "なし"], ["", "N/A"]),
+    (
+        "Reject values over 10 characters, accept anything but 'TBD'",
+        "string",
+        ["Kyoto", "1234567890"],
+        ["TBD", "12345678901"],
+    ),
+    ("Reject values over 10 characters. N/A is not allowed", "string", ["Osaka"], ["N/A", "12345678901"]),
+    ("Must not be blank. Reject values over 10 characters", "string", ["Nagoya"], ["", "12345678901"]),
+    ("Must not be blank. Reject if longer than 10 characters.", "string", ["Kobe"], ["", "12345678901"]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -23492,6 +23565,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_4,
     *FOLLOW_UP_REVIEW_5,
     *FOLLOW_UP_REVIEW_6,
+    *FOLLOW_UP_REVIEW_7,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -235,6 +235,9 @@ def day_of_month(ctx: Description) -> Rule | None:
         text,
         NOCASE,
     )
+    if (span := _day_span(text)) is not None:  # "No later than the 5th of the month"
+        rule, rest = span  # "not later than": the bound's own "not" refuses nothing
+        return NotRule(rule=rule) if _day_refused(rest) else rule
     days = [
         int(d)
         for d in rx.findall(_ORDINAL, text, NOCASE)
@@ -249,12 +252,56 @@ def day_of_month(ctx: Description) -> Rule | None:
     return NotRule(rule=rule) if _day_refused(text) else rule  # 「月末は不可」, "Never the 15th of the month"
 
 
+# A bound on the day of the month: "no later than the 5th of the month", "after the 25th of each month",
+# 「毎月5日まで」, 「毎月25日以降」
+_SPAN_EN = re.compile(
+    rf"\b(?P<en>(?:no|not)\s+later\s+than|on\s+or\s+before|by|up\s+to|until|till|before|(?:no|not)\s+earlier\s+than"
+    rf"|on\s+or\s+after|from|after|(?:earlier|sooner|later)\s+than)\s+the\s+{_ORDINAL}(?:\s+day)?\s+of\s+(?:the|a|each|every|any)\s+month",
+    NOCASE,
+)
+_SPAN_JA = re.compile(r"毎月\s*(\d{1,2})\s*日\s*(?P<ja>まで|以前|より前|以降|から|より後)")
+_SPAN_UP_TO = (
+    "no later than",
+    "not later than",
+    "on or before",
+    "by",
+    "up to",
+    "until",
+    "till",
+    "まで",
+    "以前",
+)
+_SPAN_FROM = ("no earlier than", "not earlier than", "on or after", "from", "以降", "から")
+
+
+def _day_span(text: str) -> tuple[DayOfMonthRule, str] | None:
+    """The days a bound on the day of the month leaves ('no later than the 5th of the month': 1 to 5), with
+    the rest of the sentence."""
+    match = _SPAN_EN.search(text) or _SPAN_JA.search(text)
+    if match is None:
+        return None
+    word = " ".join((match.group("en") if "en" in match.groupdict() else match.group("ja")).lower().split())
+    day = int(match.group(2) if "en" in match.groupdict() else match.group(1))
+    if not 1 <= day <= 31:
+        return None
+    if word in _SPAN_UP_TO:
+        days = range(1, day + 1)
+    elif word in _SPAN_FROM:
+        days = range(day, 32)
+    elif word in ("before", "earlier than", "sooner than", "より前"):
+        days = range(1, day)
+    else:  # "after", 「より後」
+        days = range(day + 1, 32)
+    rest = text[: match.start()] + " the day " + text[match.end() :]
+    return (DayOfMonthRule(days=list(days)), rest) if days else None
+
+
 # A day of the month refused ("Must not be the last day of the month", 「毎月15日は不可」) or all days but it
 # (「月末以外」, "except the 1st"); both at once (「1日以外の場合はエラー」) and a day demanded ("must be the 1st
 # …, cannot put mid-month dates", 「1日のみ…(月の途中の日付は不可)」) say the day again.
 _DAY_REFUSAL = re.compile(
     r"\bnot\b|n't\b|\bnever\b|\bno\b(?!\s+(?:exceptions?|later|earlier|sooner|partial)\b)|\bcannot\b|\breject(?:ed)?\b|\bprohibited\b|\bdisallowed\b|\binvalid\b"
-    r"|(?<!\bto\s)\bavoid\b|不可|禁止|ダメ|だめ|(?-i:NG)(?![A-Za-z])|エラー|できない|できません"
+    r"|(?<!\bto\s)\bavoid\b|\btry\s+to\s+avoid\b|不可|禁止|ダメ|だめ|(?-i:NG)(?![A-Za-z])|エラー|できない|できません"
     r"|(?<!なければなら)(?<!なくてはなら)(?<!ねばなら)(?<!てはなら)(?<!てはいけ)(?<!ればいけ)(?<!きゃいけ)ない",
     NOCASE,
 )

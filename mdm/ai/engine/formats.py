@@ -22,13 +22,18 @@ _FAILING_EN = (
 )
 
 
+# What an if-clause says matches: "it", "the value", "the code", "a supplier code"
+_IT = r"(?:it|(?:the|a|an)\s+(?:[\w-]+\s+){0,2}?[\w-]+)"
+
+
 def _failing_said_of(sentence: str, raw: str, rest: str, matching: bool) -> bool:
     """Whether a refusal is said of the values that match (or, matching False, do not match) the regex."""
     ja = (
         r"(?:に一致|にマッチ|と一致|に合致)"
         + (r"(?:する|した)" if matching else r"(?:しない|せず|しなかった)")
         + r"\s*(?:(?:ら|と|なら|場合|とき|もの|値|データ|入力)\s*(?:は|を)?\s*[、,]?\s*"
-        + r"(?:エラー|不可|NG|拒否)"
+        # 「一致するとエラーにならない」: no error
+        + r"(?:エラー|不可|NG|拒否)(?!\s*(?:に|と)\s*(?:は|も)?\s*(?:なら|し)(?:ない|ず|ません))"
         + r"|"
         + _FAILING_JA
         + ")"
@@ -36,11 +41,13 @@ def _failing_said_of(sentence: str, raw: str, rest: str, matching: bool) -> bool
     if rx.search(ja, raw):
         return True
     if matching:
-        subject = rx.search(r"\bmatching\s+(?:the\s+|a\s+)?$", sentence, NOCASE)
+        subject = rx.search(
+            rf"\bmatching\s+(?:the\s+|a\s+)?$|\bif\s+{_IT}\s+matches\s+(?:the\s+|a\s+)?$", sentence, NOCASE
+        )
     else:
         subject = rx.search(
             r"\b(?:that|which)\s+(?:do|does)\s*(?:not|n't)\s+match\b"
-            r"|\bif\s+(?:it|the\s+value|a\s+value)\s+(?:does\s*not|doesn't)\s+match\s+(?:the\s+|a\s+)?$",
+            rf"|\bif\s+{_IT}\s+(?:does\s*not|doesn't)\s+match\s+(?:the\s+|a\s+)?$",
             sentence,
             NOCASE,
         )
@@ -62,8 +69,11 @@ def explicit_pattern(ctx: Description) -> Rule | None:
     quoted = rx.match(QUOTED, raw)
     source = unquote(quoted.group(0)) if quoted else raw.split(" ")[0]
     rest = raw[quoted.end() :] if quoted else raw[len(source) :]
-    source = source if quoted else rx.sub(r"(?<=\$)[,;.]$", "", source)  # "^[0-9]+$, error otherwise"
-    source = source.strip("/").removeprefix("^").removesuffix("$")
+    # "^[0-9]+$, error otherwise", "If it matches the regex ^TEST, reject it": the clause's comma
+    source = source if quoted or not rest.strip() else rx.sub(r"(?<=\$)[,;.]$|(?<!\\)[,;]$", "", source)
+    source = source.strip("/")
+    starts, ends = source.startswith("^"), source.endswith("$") and not source.endswith("\\$")
+    source = source.removeprefix("^").removesuffix("$") if ends else source.removeprefix("^")
     sentence = rx.split(r"[.;。]\s", ctx.text[: match.start()])[
         -1
     ]  # "If it does not match, error. Must match …"
@@ -82,7 +92,13 @@ def explicit_pattern(ctx: Description) -> Rule | None:
         return None
     if not source:
         return None
-    return NotRule(rule=PatternRule(pattern=source)) if refused else PatternRule(pattern=source)
+    if not refused:
+        return PatternRule(pattern=source)
+    # a refused regex is searched for, as regexes are: "If it matches ^TEST, reject it" refuses TEST-1
+    searched = (
+        f"{'' if starts else '.*'}(?:{source}){'' if ends else '.*'}" if not starts or not ends else source
+    )
+    return NotRule(rule=PatternRule(pattern=f"(?s){searched}" if searched != source else source))
 
 
 _POSTAL_JP = r"郵便番号|〒|japanese\s+postal|postal\s*code|post\s*code"

@@ -523,6 +523,15 @@ _REQUESTS: list[
         rf"^({_BOUNDED}[^.;]*?)\s+(?:and|or)\s+(?!(?:{_BOUND_WORD}|equal|the\s+same|-?\d)\b)([^.;]+?)\s+({_REJECTED})$",
         r"\1 \3; \2 \3",
     ),
+    # "Values less than or equal to 0 or greater than 100 are rejected", "… of 0 or less or over 100 …": two
+    # bounds, each with its number, each refused ("or equal" and "or less" belong to the first)
+    (
+        r"^((?:values?|numbers?|amounts?|quantities|prices?|rates?)\s+)((?:of\s+)?[^.;]*?\d[^.;]*?"
+        r"or\s+(?:less|more|lower|higher|fewer|greater|below|above)|[^.;\d]*?than\s+or\s+equal\s+to\s+-?[\d.,]*\d)"
+        r"\s+or\s+((?:greater|more|higher|larger|less|lower|fewer|smaller)\s+than|above|below|over|under"
+        rf"|at\s+(?:least|most))(\s+-?[\d.,]*\d[^.;]*?)\s+({_REJECTED})$",
+        r"\1\2 \5; \1\3\4 \5",
+    ),
     (
         r"\b(?:would|will)\s+be\s+(under|over|younger\s+than|older\s+than)\s+(\d+)(?:\s+years?(?:\s+old)?)?(?:\s+today)?",
         r"would be \1 \2 years old",
@@ -1156,8 +1165,11 @@ def _refused_when(match: re.Match[str]) -> str:
     if len(parts) > _MAX_FAILURES:
         _cannot_keep(match)  # a long chain: no rule needs it, and reading it would cost
     # "Reject if not A, B or C", "… 5 characters or longer": one denial
-    if not any(rx.match(_NEW_CONDITION, part, re.IGNORECASE) for part in parts[1:]) and (
-        (denied := _denied_when(rest)) is not None
+    second = len(parts) == 2 and rx.search(rf",\s*or\s+{_LAST_CONDITION}", rest, re.IGNORECASE)
+    if (
+        not second
+        and not any(rx.match(_NEW_CONDITION, part, re.IGNORECASE) for part in parts[1:])
+        and ((denied := _denied_when(rest)) is not None)
     ):
         return f"{label} {denied}"
     return label + " " + "; ".join(_refused_part(part) for part in parts)
@@ -1167,9 +1179,11 @@ def _refused_when(match: re.Match[str]) -> str:
 # anything else ("not A, B or C", "not 5 characters or longer") goes on with the one denial
 _NEW_CONDITION = (
     r"(?:not|it|its|they|the|blank|empty|starting|beginning|ending|containing|carrying|having|with|without"
-    r"|on\s+an?)\b|(?:below|above|over|under|less|more|greater|fewer|earlier|later|before|after|longer|shorter)"
-    r"\s+\S"
+    r"|on\s+an?|if|when|from|includes?|contains?|has|exceeds?|is|are|uses?|matches)\b"
+    r"|(?:below|above|over|under|less|more|greater|fewer|earlier|later|before|after|longer|shorter)\s+\S"
 )
+# "Reject if not 8 characters, or lowercase": after a comma and "or", a condition, not a list's last item
+_LAST_CONDITION = r"(?:lower\s*case|upper\s*case|negative|zero|blank|empty|null|missing)\b"
 
 
 _DENIED_LIST = (
@@ -1180,10 +1194,21 @@ _DENIED_LIST = (
 
 def _refused_part(part: str) -> str:
     """One condition of 'Reject when …': a denial ('not 4 digits') demands, anything else is refused."""
+    part = rx.sub(r"^(?:or\s+)?(?:if|when)\s+(?:it\s+|the\s+value\s+)?", "", part, flags=re.IGNORECASE)
     if (denied := _denied_when(part)) is not None:  # "Reject when not a weekday": must be a weekday
         return denied
+    part = rx.sub(
+        r"^(?:exceeds?|is\s+over)\s+", "more than ", part, flags=re.IGNORECASE
+    )  # "or exceeds 10 digits"
+    part = rx.sub(r"^(?:is|are)\s+(?!not\b)", "", part, flags=re.IGNORECASE)  # "or is blank"
     return (
-        rx.sub(r"^(?:carrying|having|containing|with)\s+", "", part, flags=re.IGNORECASE) + " is not allowed"
+        rx.sub(
+            r"^(?:carrying|having|containing|with|includes?|contains?|has|uses?)\s+",
+            "",
+            part,
+            flags=re.IGNORECASE,
+        )
+        + " is not allowed"
     )
 
 
@@ -3169,8 +3194,35 @@ class NumberTooLong(ValueError):
     """Raised for a description that names a number longer than any rule needs."""
 
 
+# A sentence that orders a refusal ("Must not be blank. Reject values over 10 characters.", "Reject values
+# over 10 characters. N/A is not allowed."): the rows on such orders read a sentence from its start to its
+# end, so it is read on its own
+_REJECT = r"(?:please\s+)?(?:reject|refuse|disallow|forbid|prohibit)\s+\S"
+_REJECT_SENTENCE = re.compile(rf"(?<=[.;!])\s+(?={_REJECT})", re.IGNORECASE)
+_FIRST_REJECT_SENTENCE = re.compile(rf"{_REJECT}(?:[^.;!]|\.(?=\S))*?[.;!](?=\s+\S)", re.IGNORECASE)
+# "Reject blanks, accept anything but N/A": what is not accepted is refused as well
+_ACCEPT_ALL_BUT = re.compile(
+    rf"^({_REJECT}[^.;,]*?)\s*[,;]\s*(?:and\s+|but\s+)?(?:accept|allow)\s+(?:anything|everything)(?:\s+else)?"
+    r"\s+(?:but|except(?:\s+for)?|other\s+than)\s+([^.;]+?)[.!]?$",
+    re.IGNORECASE,
+)
+
+
 def normalise(description: str) -> str:
-    """Normalises width, dashes, number words, kanji numerals and dates."""
+    """Normalises width, dashes, number words, kanji numerals and dates (a sentence that orders a refusal on
+    its own)."""
+    text = _ACCEPT_ALL_BUT.sub(r"\2 is not allowed. \1", description.strip())
+    first = _FIRST_REJECT_SENTENCE.match(text)
+    sentences = _REJECT_SENTENCE.split(text[first.end() :] if first else text)
+    sentences = [first.group(0), *sentences] if first else sentences
+    read = [_normalised(sentence) for sentence in sentences if sentence.strip()]
+    return " ".join(
+        f"{said}." if said[-1:] not in ".;!。" and i < len(read) - 1 else said for i, said in enumerate(read)
+    )
+
+
+def _normalised(description: str) -> str:
+    """Normalises one description or sentence of it."""
     text = _reword(unicodedata.normalize("NFKC", description), _TYPOS)
     text = _emoji(text)  # 「…はNG😇」, 「🆖」
     text = _ASIDE.sub(

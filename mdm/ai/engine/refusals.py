@@ -303,6 +303,11 @@ def complement(rule: Rule, refused: str) -> Rule | None:
     if isinstance(rule, WeekdayRule):
         kept = [day for day in _DAYS if day not in rule.days]
         return WeekdayRule(days=kept) if kept else None
+    if isinstance(rule, CharsetRule) and (rule.min_length is None) != (rule.max_length is None):
+        # 「10桁を超える場合はエラー」, "More than 10 digits are not allowed": a count refused, the class kept
+        if rule.min_length is not None:
+            return CharsetRule(allowed=rule.allowed, extra=rule.extra, max_length=rule.min_length - 1)
+        return CharsetRule(allowed=rule.allowed, extra=rule.extra, min_length=(rule.max_length or 0) + 1)
     if (
         isinstance(rule, CharsetRule)
         and len(rule.allowed) == 1
