@@ -23456,6 +23456,1127 @@ FOLLOW_UP_REVIEW_7: list[Case] = [
     ("Must not be blank. Reject if longer than 10 characters.", "string", ["Kobe"], ["", "12345678901"]),
 ]
 
+# Blind batch 78: a French speaker writing English, and an in-house IT engineer on Slack in Japanese.
+PROBE_78: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "The e-mail of the society must be on the domain @renault-partenaires.fr, it is forbidden to put "
+        "another domain.",
+        "email",
+        ["j.dupont@renault-partenaires.fr", "marie.leroy@renault-partenaires.fr"],
+        ["j.dupont@gmail.com", "j.dupont@renault.fr", "j.dupont@renault-partenaires.com"],
+    ),
+    (
+        "取引先担当者のメアド、ドメインは @sakura-shoji.co.jp オンリーでお願いします。それ以外のドメインはバ"
+        "リデーションで弾く方向で",
+        "email",
+        ["tanaka@sakura-shoji.co.jp", "k.suzuki@sakura-shoji.co.jp"],
+        ["tanaka@sakura-shoji.com", "tanaka@gmail.com", "tanaka@sakura.co.jp"],
+    ),
+    (
+        "For the e-mail of the supplier contact, only the three domains of the group are authorised: "
+        "groupe-dubois.fr, dubois-logistique.fr and dubois.be. Every other domain is refused.",
+        "email",
+        ["achats@groupe-dubois.fr", "p.martin@dubois-logistique.fr", "ventes@dubois.be"],
+        ["achats@dubois.fr", "achats@groupe-dubois.com", "p.martin@gmail.com"],
+    ),
+    (
+        "社員メアドは @nihon-denki-kogyo.co.jp と @ndk-group.jp の2ドメインだけ許可。他ドメインは全部NGにし"
+        "たい",
+        "email",
+        ["yamada.taro@nihon-denki-kogyo.co.jp", "h.sato@ndk-group.jp"],
+        ["yamada.taro@ndk-group.co.jp", "h.sato@nihon-denki.co.jp", "yamada@yahoo.co.jp"],
+    ),
+    (
+        "It is forbidden to put a gratuitous mailbox in the e-mail of the customer: the domains gmail.com, "
+        "yahoo.fr, hotmail.com and outlook.com are refused.",
+        "email",
+        ["achats@carrefour.fr", "l.bernard@michelin.com"],
+        ["l.bernard@gmail.com", "achats@yahoo.fr", "jean.petit@hotmail.com", "c.roux@outlook.com"],
+    ),
+    (
+        "顧客メアドのフリーメール（gmail.com・yahoo.co.jp・outlook.jp）はバリデーションで弾きたいです",
+        "email",
+        ["sato@mitsui-bussan.co.jp", "info@kyoto-cha.jp"],
+        ["sato@gmail.com", "hanako.ito@yahoo.co.jp", "k.mori@outlook.jp"],
+    ),
+    (
+        "The web site of the supplier must absolutely be in https; it is forbidden to put an address in "
+        "http.",
+        "url",
+        ["https://www.boulangerie-paul.fr", "https://www.michelin.com/fr/contact"],
+        ["http://www.boulangerie-paul.fr", "http://www.michelin.com/fr/contact"],
+    ),
+    (
+        "仕入先のWebサイトURLは https マストで。http のURLはNG",
+        "url",
+        ["https://www.yamato-seika.co.jp/company/", "https://www.kikkoman.co.jp"],
+        ["http://www.yamato-seika.co.jp/company/", "http://www.kikkoman.co.jp"],
+    ),
+    (
+        "The link of the technical sheet must point on our site https://catalogue.legrand.fr and on no "
+        "other site.",
+        "url",
+        ["https://catalogue.legrand.fr/produits/067221", "https://catalogue.legrand.fr/fiche?ref=412345"],
+        [
+            "https://www.legrand.com/produits/067221",
+            "https://catalogue.schneider-electric.fr/produits/067221",
+        ],
+    ),
+    (
+        "商品画像のURLは https://img.marukawa-foods.co.jp 配下だけ許可で、それ以外のサイトはNG",
+        "url",
+        [
+            "https://img.marukawa-foods.co.jp/items/4901234567894.jpg",
+            "https://img.marukawa-foods.co.jp/banner/top.png",
+        ],
+        ["https://www.marukawa-foods.co.jp/items/4901234567894.jpg", "https://i.imgur.com/a8Kx2Lp.jpg"],
+    ),
+    # 2. Combined conditions
+    (
+        "The quantity ordered must be a multiple of 5 and be superior or equal to 50 and inferior or equal "
+        "to 500.",
+        "integer",
+        [50, 55, 500],
+        [45, 505, 52],
+    ),
+    (
+        "単価は小数点以下3桁まで、かつ0より大きい値だけ許可で",
+        "number",
+        [0.001, 12.5, 1999.999, 100],
+        [0, -1.5, 1.2345],
+    ),
+    (
+        "The date of reception cannot be posterior to the actual date, and it must be on or after 1 January "
+        "2020.",
+        "date",
+        ["2020-01-01", day(0), day(-30)],
+        ["2019-12-31", day(1), day(30)],
+    ),
+    (
+        "品番は英大文字と数字オンリー、かつ8文字ジャストで。それ以外は弾く",
+        "string",
+        ["AB12CD34", "X0000001"],
+        ["ab12cd34", "AB12CD3", "AB12CD345", "AB-2CD34"],
+    ),
+    (
+        "The rate of discount must be superior or equal to 0 and strictly inferior to 50, with maximum 2 "
+        "decimals.",
+        "number",
+        [0, 49.99, 12.5],
+        [50, -0.01, 10.125],
+    ),
+    (
+        "在庫数は0以上で、MAX 99999",
+        "integer",
+        [0, 250, 99999],
+        [-1, 100000],
+    ),
+    (
+        "The number of packs by pallet must be superior to 0, a multiple of 12, and inferior or equal to "
+        "240.",
+        "integer",
+        [12, 120, 240],
+        [0, 100, 252],
+    ),
+    (
+        "入社日は未来日NGで、かつ2000年4月1日以降だけ許可",
+        "date",
+        ["2000-04-01", "2015-04-01", day(0)],
+        ["2000-03-31", day(1)],
+    ),
+    (
+        "The code of the cost centre must begin by the letters CC and count exactly 6 characters in total.",
+        "string",
+        ["CC1234", "CC0001"],
+        ["CC123", "CC12345", "DC1234"],
+    ),
+    (
+        "郵便番号は半角数字7桁で、ハイフンなしオンリー",
+        "string",
+        ["1000001", "5300012"],
+        ["100-0001", "100000", "10000011", "１０００００１"],
+    ),
+    # 3. Negations
+    (
+        "The code of the article must not commence by the digit 0.",
+        "string",
+        ["1234567", "A00123", "900100"],
+        ["0123456", "0A12"],
+    ),
+    (
+        "仕入先名に数字を入れるのはNG。数字が1文字でも入ってたらバリデーションで弾いてください",
+        "string",
+        ["株式会社山田製作所", "ヤマダ商事", "Dupont SARL"],
+        ["第2山田製作所", "Yamada 3", "山田商事 21号店"],
+    ),
+    (
+        "社員番号、先頭は0以外でお願いします。0始まりはNG",
+        "string",
+        ["1000234", "9000001", "20315"],
+        ["0001234", "0"],
+    ),
+    (
+        "It is forbidden to put N/A or TBD as the brand of the product.",
+        "string",
+        ["Danone", "Bonne Maman", "Lu"],
+        ["N/A", "TBD"],
+    ),
+    (
+        "商品名に “TBD” と “N/A” を入れるのはNG。仮入力はバリデーションで弾きたい",
+        "string",
+        ["北海道ミルクチョコレート", "Premium Green Tea 500ml"],
+        ["TBD", "N/A"],
+    ),
+    (
+        "It is forbidden to put a space in the reference of the client.",
+        "string",
+        ["CLI-000452", "DUPONT_SA"],
+        ["CLI 000452", "DUPONT SA"],
+    ),
+    (
+        "部門コード、“TMP” で始まるやつはNGにしたい（仮コードなので）",
+        "string",
+        ["SLS001", "HR0002", "ATMP01"],
+        ["TMP001", "TMPX"],
+    ),
+    (
+        "The libellé of the cost centre must not terminate by a point (.).",
+        "string",
+        ["Direction financière", "R&D Lyon"],
+        ["Direction financière.", "R&D Lyon."],
+    ),
+    (
+        "発注数量に0を入れるのは不可。マイナスもNGで",
+        "integer",
+        [1, 250],
+        [0, -3],
+    ),
+    (
+        "It is forbidden to put the character @ in the login of the employee.",
+        "string",
+        ["jdupont", "marie.leroy"],
+        ["jdupont@airbus.fr", "@mleroy"],
+    ),
+    # 4. Dates
+    (
+        "The date of creation of the article must be anterior to 1 January 2010.",
+        "date",
+        ["2009-12-31", "1998-06-15"],
+        ["2010-01-01", "2015-03-20"],
+    ),
+    (
+        "契約開始日は2024年1月1日以降でお願いします。それより前の日付はNG",
+        "date",
+        ["2024-01-01", "2025-07-15"],
+        ["2023-12-31", "2020-04-01"],
+    ),
+    (
+        "The foreseen date of delivery must be in the 90 next days: the actual date and the 90th day are "
+        "both accepted, the past is forbidden.",
+        "date",
+        [day(0), day(45), day(90)],
+        [day(-1), day(91)],
+    ),
+    (
+        "社員の生年月日、満18歳以上じゃないとNGで",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "For the birth date of the apprentice, the person must have at least 16 years at the actual date.",
+        "date",
+        [years_ago(16), years_ago(17)],
+        [years_ago(16, 1), years_ago(15)],
+    ),
+    (
+        "請求締め日は月末日オンリーで。月末以外はNG",
+        "date",
+        ["2024-01-31", "2024-02-29", "2023-02-28", "2024-04-30"],
+        ["2024-04-29", "2023-02-27", "2024-01-30"],
+    ),
+    (
+        "The date of start of the contract must always be the first day of a month.",
+        "date",
+        ["2024-03-01", "2025-01-01"],
+        ["2024-03-02", "2024-02-29"],
+    ),
+    (
+        "出荷予定日は平日だけ許可。土日はNG",
+        "date",
+        [weekday(3), weekday(4), "2024-06-11"],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "The date of the last inventory must be in the 30 last days: not posterior to the actual date, and "
+        "not more than 30 days before it.",
+        "date",
+        [day(0), day(-10), day(-30)],
+        [day(1), day(-31)],
+    ),
+    (
+        "有効期限は今日から数えて1年以内ならOK、過去日付はNG",
+        "date",
+        [day(0), day(200)],
+        [day(-1), day(400)],
+    ),
+    # 5. Letters before digits
+    (
+        "The code of the client is composed of the letter C followed by 6 digits.",
+        "string",
+        ["C000123", "C987654"],
+        ["C12345", "C1234567", "D123456", "123456C"],
+    ),
+    (
+        "インボイス登録番号は T＋13桁の数字 でマスト",
+        "string",
+        ["T1234567890123", "T7000012050002"],
+        ["1234567890123", "T123456789012", "T12345678901234"],
+    ),
+    (
+        "The phone number must be in international format: a sign plus followed by 8 to 15 digits, without "
+        "spaces.",
+        "string",
+        ["+33612345678", "+12345678", "+123456789012345"],
+        ["0612345678", "+33 6 12 34 56 78", "+1234567", "+1234567890123456"],
+    ),
+    (
+        "仕入先コードは英大文字2桁＋数字4桁で。例: AB1234",
+        "string",
+        ["AB1234", "ZX0001"],
+        ["A12345", "ABC123", "ab1234", "AB12345"],
+    ),
+    (
+        "The identifier of the cost centre is obligatorily 'CC-' followed by 4 digits.",
+        "string",
+        ["CC-0100", "CC-9999"],
+        ["CC0100", "CC-100", "CC-01000", "CD-0100"],
+    ),
+    (
+        "社員番号は E から始まって数字5桁、それ以外はバリデーションで弾く",
+        "string",
+        ["E00001", "E12345"],
+        ["E1234", "E123456", "12345", "F12345"],
+    ),
+    (
+        "The reference of the purchase order is the letters PO followed by between 6 and 8 digits.",
+        "string",
+        ["PO123456", "PO1234567", "PO12345678"],
+        ["PO12345", "PO123456789", "OP123456"],
+    ),
+    (
+        "品番は “JP-” ＋ 数字8桁 オンリーで",
+        "string",
+        ["JP-00012345", "JP-98765432"],
+        ["JP00012345", "JP-1234567", "US-00012345"],
+    ),
+    (
+        "The code of the magasin is one capital letter followed by 3 digits, for example P075.",
+        "string",
+        ["P075", "L001"],
+        ["P75", "P0750", "PP075", "p075"],
+    ),
+    (
+        "得意先コードは K＋数字7桁。ハイフン入りはNGです",
+        "string",
+        ["K0001234", "K9999999"],
+        ["K-0001234", "K000123", "K00012345"],
+    ),
+    # 6. Years as number ranges
+    (
+        "The year of construction of the building must be comprised from 1900 to 2100, the bounds included.",
+        "integer",
+        [1900, 1987, 2100],
+        [1899, 2101],
+    ),
+    (
+        "設立年は2000〜2099の範囲だけ許可",
+        "integer",
+        [2000, 2024, 2099],
+        [1999, 2100],
+    ),
+    (
+        "The year of the model, stocked as text, must be a year from 1950 to 2030.",
+        "string",
+        ["1950", "1999", "2030"],
+        ["1949", "2031", "99"],
+    ),
+    (
+        "製造年（文字列で持ってる）は1980〜2050の西暦4桁で。範囲外はNG",
+        "string",
+        ["1980", "2010", "2050"],
+        ["1979", "2051", "令和5"],
+    ),
+    (
+        "The year of birth of the employee must be superior or equal to 1940 and inferior or equal to 2010.",
+        "integer",
+        [1940, 1975, 2010],
+        [1939, 2011],
+    ),
+    (
+        "会計年度はMIN 2015、MAX 2035でお願いします",
+        "integer",
+        [2015, 2026, 2035],
+        [2014, 2036],
+    ),
+    (
+        "The fiscal exercise must be strictly superior to 1999 and strictly inferior to 2100.",
+        "integer",
+        [2000, 2099],
+        [1999, 2100],
+    ),
+    (
+        "発売年はテキストで持ってるけど、1990〜2030の範囲外はNGにしたい",
+        "string",
+        ["1990", "2005", "2030"],
+        ["1989", "2031"],
+    ),
+    (
+        "The millésime of the wine, entered as text, must be a year between 1900 and 2025, the two limits "
+        "included.",
+        "string",
+        ["1900", "1961", "2025"],
+        ["1899", "2026"],
+    ),
+    (
+        "The year of first registration of the vehicle must be between 1970 and 2030, the two limits "
+        "included.",
+        "integer",
+        [1970, 2030],
+        [1969, 2031],
+    ),
+    # 7. Check digits and formats
+    (
+        "The EAN-13 of the article must have a correct check digit; a code with a false key is refused.",
+        "string",
+        ["4901234567894", "4006381333931", "9784090101014"],
+        ["4901234567893", "4006381333932", "490123456789"],
+    ),
+    (
+        "JANコード（13桁）、チェックデジットが合わないやつはバリデーションで弾く",
+        "string",
+        ["4569951021213", "4501234567896"],
+        ["4569951021214", "4501234567890"],
+    ),
+    (
+        "法人番号は13桁で、チェックデジットが正しいものだけ許可。桁数違いもNG",
+        "string",
+        ["7000012050002", "6010001008812", "5180001008846"],
+        ["7000012050003", "1010001008812", "700001205000"],
+    ),
+    (
+        "The number of the company card must respect the Luhn algorithm.",
+        "string",
+        ["4111111111111111", "5555555555554444", "6011111111111117"],
+        ["4111111111111112", "5555555555554445"],
+    ),
+    (
+        "受注日（文字列）はYYYY-MM-DD形式で、カレンダー上に実在する日付だけOK",
+        "string",
+        ["2024-02-29", "2023-12-31"],
+        ["2024-13-01", "2023-02-29", "2024/01/15", "2024-1-5"],
+    ),
+    (
+        "The code of the colour is in hexadecimal on exactly 6 characters, without the #.",
+        "string",
+        ["FF5733", "0A3E9F", "000000"],
+        ["#FF5733", "FF573", "GG5733", "FF57330"],
+    ),
+    (
+        "The password of the supplier portal must contain minimum one capital letter and one digit.",
+        "string",
+        ["Lyon2025", "7Montagnes"],
+        ["lyon2025", "MONTAGNES", "montagnes"],
+    ),
+    (
+        "フリガナ欄は全角文字のみOK。半角が混ざってたらNG",
+        "string",
+        ["ヤマダ　タロウ", "サトウハナコ"],
+        ["ﾔﾏﾀﾞﾀﾛｳ", "ヤマダ タロウ", "Yamada"],
+    ),
+    (
+        "The phone number of the agency must be composed of 10 or 11 digits, and nothing else.",
+        "string",
+        ["0145678912", "09012345678"],
+        ["014567891", "090123456789", "01-45-67-89-12"],
+    ),
+    (
+        "The working time must go by steps of 0.5 hour (7.5 is good, 7.25 is not).",
+        "number",
+        [7.5, 8, 0.5],
+        [7.25, 7.3],
+    ),
+    # 8. Empty values
+    (
+        "The name of the society is obligatory and cannot be blank; spaces alone do not count as a name.",
+        "string",
+        ["Dupont et Fils", "Société Générale"],
+        ["", "   "],
+    ),
+    (
+        "顧客名は必須（null不可）で、MAX 20文字",
+        "string",
+        ["株式会社青葉商会", "株式会社関西グリーンエネルギー開発研究所"],
+        ["", "株式会社北関西グリーンエネルギー開発研究所"],
+    ),
+    (
+        "The e-mail of the contact is obligatory and must be on the domain @legrand.fr.",
+        "email",
+        ["a.morel@legrand.fr", "service.achats@legrand.fr"],
+        ["", "a.morel@gmail.com"],
+    ),
+    (
+        "品名は必須で、空文字とスペースだけの入力はバリデーションで弾く",
+        "string",
+        ["有機栽培コーヒー豆 200g", "抹茶ラテ"],
+        ["", "   ", "　　"],
+    ),
+    (
+        "The postal code cannot be blank and must be composed of exactly 5 digits.",
+        "string",
+        ["75008", "69002"],
+        ["", "7500", "750080"],
+    ),
+    (
+        "コーポレートサイトのURLは必須、https マストで",
+        "url",
+        ["https://www.aeon.co.jp", "https://www.nitori.co.jp/company/"],
+        ["", "http://www.aeon.co.jp"],
+    ),
+    (
+        "The city of the supplier is obligatory, and it is forbidden to put digits in it.",
+        "string",
+        ["Lyon", "Saint-Étienne"],
+        ["", "Lyon 2", "75008"],
+    ),
+    (
+        "部署コードは必須で、英数字のみ（記号・スペースはNG）",
+        "string",
+        ["SALES01", "HR2"],
+        ["", "SALES-01", "HR 2"],
+    ),
+    (
+        "The reference of the supplier cannot be blank and it must not exceed 10 characters.",
+        "string",
+        ["FRN-000123", "A1"],
+        ["", "FRN-0001234"],
+    ),
+    (
+        "The date of hiring is obligatory and cannot be posterior to the actual date.",
+        "date",
+        [day(0), "2018-09-03"],
+        ["", day(1)],
+    ),
+]
+
+# Blind batch 79: product-owner backlog notes (EN) and warehouse floor-manual lines (JA).
+PROBE_79: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "Buyer email (supplier master): req'd, company domain only → @nakamura-trading.co.jp, "
+        "subdomains excl.",
+        "email",
+        ["k.tanaka@nakamura-trading.co.jp", "order@nakamura-trading.co.jp"],
+        ["k.tanaka@gmail.com", "k.tanaka@sales.nakamura-trading.co.jp", "k.tanaka@nakamura-trading.com"],
+    ),
+    (
+        "Customer contact email: allowed domains = acme.com, acme.co.uk, acme.de. Anything else → reject.",
+        "email",
+        ["j.smith@acme.com", "p.jones@acme.co.uk", "l.weber@acme.de"],
+        ["j.smith@acme.fr", "j.smith@notacme.com", "j.smith@yahoo.com"],
+    ),
+    (
+        "Emp. private email: free-mail domains (gmail.com, yahoo.com, hotmail.com, outlook.com) n/a not ok.",
+        "email",
+        ["m.sato@sato-design.jp", "anna.k@example-firm.de", "info@kobayashi-seiko.co.jp"],
+        ["m.sato@gmail.com", "anna.k@hotmail.com", "bob@outlook.com", "t.ito@yahoo.com"],
+    ),
+    (
+        "Supplier website: https only, http:// not ok.",
+        "url",
+        ["https://www.kobayashi-seiko.co.jp", "https://shop.example.com/about"],
+        ["http://www.kobayashi-seiko.co.jp", "ftp://files.example.com/catalog.pdf"],
+    ),
+    (
+        "Spec sheet link: https only, host = docs.acme-tools.com, no other hosts/subdomains.",
+        "url",
+        ["https://docs.acme-tools.com/specs/AT-1200.pdf", "https://docs.acme-tools.com/"],
+        [
+            "https://www.acme-tools.com/specs/AT-1200.pdf",
+            "https://docs.acme-tools.com.evil.io/specs/AT-1200.pdf",
+            "http://docs.acme-tools.com/specs/AT-1200.pdf",
+        ],
+    ),
+    (
+        "担当者メール ①入力値→メールアドレス ②ドメイン→@souko-logi.co.jp のみ ×：他ドメイン",
+        "email",
+        ["yamada@souko-logi.co.jp", "h.suzuki@souko-logi.co.jp"],
+        ["yamada@gmail.com", "yamada@souko-logi.com", "yamada@souko-logi.jp"],
+    ),
+    (
+        "取引先メール ①許可ドメイン→hokuto.co.jp／hokuto-group.com ②上記以外→×",
+        "email",
+        ["sales@hokuto.co.jp", "info@hokuto-group.com"],
+        ["sales@hokuto.com", "info@gmail.com", "sales@hokuto-group.co.jp"],
+    ),
+    (
+        "顧客メール ×：フリーメール（gmail.com・yahoo.co.jp・outlook.jp） 〇：上記以外のドメイン",
+        "email",
+        ["tanaka@tanaka-shoten.jp", "order@marui-foods.co.jp"],
+        ["tanaka@gmail.com", "order@yahoo.co.jp", "k.mori@outlook.jp"],
+    ),
+    (
+        "仕入先ホームページ ①https://で始まるURLのみ ×：http://",
+        "url",
+        ["https://www.marusan-butsuryu.co.jp", "https://example.jp/company/"],
+        ["http://www.marusan-butsuryu.co.jp", "http://example.jp/company/"],
+    ),
+    (
+        "商品画像URL ①サイト→https://img.souko-logi.co.jp 配下のみ ②他サイト→×",
+        "url",
+        ["https://img.souko-logi.co.jp/items/4901234567894.jpg", "https://img.souko-logi.co.jp/a/b.png"],
+        ["https://www.souko-logi.co.jp/items/4901234567894.jpg", "https://img.example.com/items/1.jpg"],
+    ),
+    # 2. Combined conditions
+    (
+        "Pallet qty: multiple of 5 and 50 ≤ qty ≤ 500.",
+        "integer",
+        [50, 500, 125],
+        [45, 505, 52, 0],
+    ),
+    (
+        "Unit weight (kg): > 0 and max. 3 decimals.",
+        "number",
+        [0.001, 12.5, 3.125],
+        [0, -1.5, 1.2345],
+    ),
+    (
+        "Hire date: no future dates & ≥ 2000-01-01.",
+        "date",
+        ["2000-01-01", day(0), "2015-06-30"],
+        ["1999-12-31", day(1), day(30)],
+    ),
+    (
+        "Cost centre code: exactly 6 chars, A–Z/0–9 only, must start w/ 'CC'.",
+        "string",
+        ["CC1234", "CCAB12"],
+        ["CC123", "cc1234", "CX1234", "CC12-4"],
+    ),
+    (
+        "Lead time (days): even no. and 2–60 incl.",
+        "integer",
+        [2, 60, 14],
+        [1, 62, 15, 0],
+    ),
+    (
+        "ケース入数 ①入力値→整数 ②6の倍数 かつ 6〜144",
+        "integer",
+        [6, 144, 24],
+        [0, 150, 20],
+    ),
+    (
+        "保管温度（℃） ①-30以上 かつ 10以下 ②小数→1桁まで",
+        "number",
+        [-30, 10, 4.5, -18.5],
+        [-30.5, 10.1, 2.25],
+    ),
+    (
+        "入庫日 ①未来日→× ②2024年4月1日以降",
+        "date",
+        ["2024-04-01", day(0), day(-30)],
+        ["2024-03-31", day(1)],
+    ),
+    (
+        "棚番 ①半角数字4桁 かつ ②先頭→1〜5",
+        "string",
+        ["1001", "5999", "3210"],
+        ["6001", "0123", "10011", "1a01"],
+    ),
+    (
+        "品名カナ ①全角カタカナのみ で、20文字以内",
+        "string",
+        ["フォークリフト", "ステンレスロッカクボルトセットチュウガタ"],
+        ["ﾀﾞﾝﾎﾞｰﾙ", "だんぼーる", "ステンレスロッカクボルトセットトクオオガタ"],
+    ),
+    # 3. Negations
+    (
+        "SKU: must not start w/ 'TMP' or 'TEST'.",
+        "string",
+        ["SKU-10023", "AB-TMP-01"],
+        ["TMP-10023", "TEST123"],
+    ),
+    (
+        "Supplier name: no digits (0–9 not ok).",
+        "string",
+        ["Kobayashi Seiko", "Müller & Söhne GmbH"],
+        ["Supplier 3", "ABC2 Ltd"],
+    ),
+    (
+        "Customer ref: no spaces.",
+        "string",
+        ["CUST-00981", "山田商店"],
+        ["CUST 00981", "A B"],
+    ),
+    (
+        "Barcode label text: no leading/trailing spaces.",
+        "string",
+        ["BOX 12", "Pallet A"],
+        [" BOX 12", "BOX 12 "],
+    ),
+    (
+        "Material group: ≠ 'MISC', ≠ 'OTHER' (catch-all groups excl.).",
+        "string",
+        ["RAW-STEEL", "PACKAGING"],
+        ["MISC", "OTHER"],
+    ),
+    (
+        "社員番号 ①半角数字 ②先頭は0以外",
+        "string",
+        ["1023", "900001"],
+        ["0123", "00001"],
+    ),
+    (
+        "出荷先名 ×：数字を含む（半角・全角とも）",
+        "string",
+        ["東京第一倉庫", "株式会社丸三運輸"],
+        ["東京第1倉庫", "第２センター"],
+    ),
+    (
+        "ロット番号 ×：「未定」 ×：「不明」 ×：「N/A」",
+        "string",
+        ["L240501-03", "A0001"],
+        ["未定", "不明", "N/A"],
+    ),
+    (
+        "備考 ×：半角カナ",
+        "string",
+        ["取扱注意", "ワレモノ注意 上積厳禁", "Fragile"],
+        ["ﾜﾚﾓﾉ注意", "ｹｰｽ"],
+    ),
+    # 4. Dates
+    (
+        "Legacy contract start: must be before 1 Jan 2010 (2010-01-01 excl.).",
+        "date",
+        ["2009-12-31", "1998-04-01"],
+        ["2010-01-01", "2015-05-05"],
+    ),
+    (
+        "Next audit date: within next 90 days (today … today+90, both incl.).",
+        "date",
+        [day(0), day(90), day(45)],
+        [day(-1), day(91)],
+    ),
+    (
+        "Employee DOB: age ≥ 18 as of today.",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), day(0)],
+    ),
+    (
+        "Price valid-from: 1st of a month only.",
+        "date",
+        ["2025-01-01", "2026-11-01"],
+        ["2025-01-02", "2026-11-30"],
+    ),
+    (
+        "Delivery date: weekdays only (Mon–Fri), Sat/Sun not ok.",
+        "date",
+        [weekday(0), weekday(4), weekday(2)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "登録日 〇：2024年1月1日以降 ×：2023年以前",
+        "date",
+        ["2024-01-01", "2025-07-15"],
+        ["2023-12-31", "2020-01-01"],
+    ),
+    (
+        "生年月日 ①満18歳以上 ②未来日→×",
+        "date",
+        [years_ago(18), years_ago(30)],
+        [years_ago(18, 1), day(1)],
+    ),
+    (
+        "締め日 ①月末日のみ",
+        "date",
+        ["2024-02-29", "2025-02-28", "2025-04-30", "2025-12-31"],
+        ["2024-02-28", "2025-04-29", "2025-12-01"],
+    ),
+    (
+        "賞味期限 ①今日＋30日以降→〇 ②今日＋29日以前→×",
+        "date",
+        [day(30), day(365)],
+        [day(29), day(0)],
+    ),
+    (
+        "退職日 ①過去1年以内（ちょうど1年前〇） ②未来日→×",
+        "date",
+        [years_ago(1), day(0), day(-100)],
+        [years_ago(1, -1), day(1)],
+    ),
+    # 5. Letters before digits
+    (
+        "Customer no.: 'C' + 6 digits (e.g. C004512).",
+        "string",
+        ["C004512", "C999999"],
+        ["C04512", "C0045120", "c004512", "K004512"],
+    ),
+    (
+        "Phone (intl): '+' then 8–15 digits, w/o spaces/dashes.",
+        "string",
+        ["+81312345678", "+12345678", "+123456789012345"],
+        ["+1234567", "+1234567890123456", "81312345678", "+81 3 1234 5678"],
+    ),
+    (
+        "Vendor ID: 2 uppercase letters → 5 digits (e.g. JP10023).",
+        "string",
+        ["JP10023", "DE00001"],
+        ["J10023", "jp10023", "JP1002", "JP100234"],
+    ),
+    (
+        "Asset tag: 'AT-' + 4–6 digits.",
+        "string",
+        ["AT-1234", "AT-123456"],
+        ["AT-123", "AT-1234567", "AT1234"],
+    ),
+    (
+        "Promo code: 3 uppercase letters + 2 digits, nothing else.",
+        "string",
+        ["SUM25", "XMS24"],
+        ["SU25", "SUMM25", "sum25", "SUM2"],
+    ),
+    (
+        "Fleet vehicle ID: 1–2 uppercase letters + 3–4 digits.",
+        "string",
+        ["T123", "TK1234", "K0001"],
+        ["TKR123", "T12", "T12345", "123T"],
+    ),
+    (
+        "登録番号（インボイス） ①T＋13桁の数字 ②ハイフン→×",
+        "string",
+        ["T1234567890123", "T8010001008843"],
+        ["1234567890123", "T123456789012", "T1234-567890123"],
+    ),
+    (
+        "倉庫コード→英大文字1文字＋数字3桁（例：A001）",
+        "string",
+        ["A001", "Z999"],
+        ["AA01", "A01", "a001", "A0001"],
+    ),
+    (
+        "ロケーション ①英大文字2文字→数字2桁→ハイフン→数字2桁（例：AB01-03）",
+        "string",
+        ["AB01-03", "ZZ99-00"],
+        ["AB0103", "A01-03", "AB01-3"],
+    ),
+    (
+        "伝票番号 ①先頭「SO」＋半角数字8桁",
+        "string",
+        ["SO20240001", "SO00000001"],
+        ["SO2024001", "SO-20240001", "PO20240001", "SO202400011"],
+    ),
+    # 6. Years as number ranges
+    (
+        "Model year: 1900–2100 incl.",
+        "integer",
+        [1900, 2100, 2025],
+        [1899, 2101],
+    ),
+    (
+        "Fiscal yr (text field): 4-digit year, 2000–2099.",
+        "string",
+        ["2000", "2099", "2026"],
+        ["1999", "2100", "FY26"],
+    ),
+    (
+        "Year of mfg.: min. 1980, max. 2030.",
+        "integer",
+        [1980, 2030, 2005],
+        [1979, 2031],
+    ),
+    (
+        "Founded yr (text): 4 digits, ≥ 1800 and ≤ 2026.",
+        "string",
+        ["1800", "2026", "1955"],
+        ["1799", "2027", "195"],
+    ),
+    (
+        "Budget yr: 2020 ≤ yr < 2035 (2035 excl.).",
+        "integer",
+        [2020, 2034],
+        [2019, 2035],
+    ),
+    (
+        "Acquisition yr → int, range 1990..2050, both ends incl.",
+        "integer",
+        [1990, 2050, 2018],
+        [1989, 2051],
+    ),
+    (
+        "年度 ①2000〜2099",
+        "integer",
+        [2000, 2099, 2024],
+        [1999, 2100],
+    ),
+    (
+        "製造年（文字項目） ①西暦4桁 ②1950〜2030",
+        "string",
+        ["1950", "2030", "1999"],
+        ["1949", "2031", "99"],
+    ),
+    (
+        "入社年 〇：1960年〜2026年 ×：それ以外",
+        "integer",
+        [1960, 2026, 1995],
+        [1959, 2027],
+    ),
+    (
+        "対象年 ①半角数字4桁 ②2010以上2040以下",
+        "string",
+        ["2010", "2040", "2025"],
+        ["2009", "2041", "２０２０"],
+    ),
+    # 7. Check digits and formats
+    (
+        "EAN-13 / JAN: 13 digits w/ valid check digit req'd.",
+        "string",
+        ["4901234567894", "4569951116179", "4012345678901"],
+        ["4901234567895", "490123456789", "4569951116170"],
+    ),
+    (
+        "Card no. (test data): 16 digits, Luhn check req'd.",
+        "string",
+        ["4111111111111111", "5555555555554444", "4012888888881881"],
+        ["4111111111111112", "4012888888881882", "411111111111111"],
+    ),
+    (
+        "Device MAC (no separators): hex, uppercase, exactly 12 chars.",
+        "string",
+        ["00A0C914C829", "FFFFFFFFFFFF", "001B44113AB7"],
+        ["00A0C914C82", "00A0C914C829F", "00A0C914C82G", "00a0c914c829"],
+    ),
+    (
+        "Initial login ID: ≥ 1 uppercase letter & ≥ 1 digit req'd.",
+        "string",
+        ["Warehouse1", "A7", "tokyoB2"],
+        ["warehouse1", "WAREHOUSE", "12345"],
+    ),
+    (
+        "Pack volume (L): 0.5 steps only (0.5, 1.0, 1.5 …), min. 0.5.",
+        "number",
+        [0.5, 1, 12.5],
+        [0.25, 1.2, 0],
+    ),
+    (
+        "法人番号 ①数字13桁 ②チェックデジット→正しいこと",
+        "string",
+        ["7000012050002", "1180301018771", "8010001008843"],
+        ["7000012050003", "2180301018771", "118030101877"],
+    ),
+    (
+        "検品日（文字項目） ①YYYY-MM-DD形式 ②実在する日付のみ",
+        "string",
+        ["2024-02-29", "2025-12-31", "2026-04-30"],
+        ["2024-13-01", "2023-02-29", "2024/01/15", "2024-04-31"],
+    ),
+    (
+        "電話番号 ①ハイフン→× ②数字10桁または11桁",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "短縮JANコード ①数字8桁 ②チェックデジット→正しいこと",
+        "string",
+        ["49021028", "45123450", "49012347"],
+        ["49021027", "4902102", "490210280"],
+    ),
+    # 8. Empty values
+    (
+        "Product name: req'd, not blank, max. 40 chars.",
+        "string",
+        ["Stainless Bolt M8", "Stainless Steel Hex Bolt M8 x 40mm A2-70"],
+        ["", "   ", "Stainless Steel Hex Bolts M8 x 40mm A2-70"],
+    ),
+    (
+        "Billing email: req'd, empty not ok.",
+        "email",
+        ["billing@tanaka-shoji.co.jp", "ap@example.com"],
+        ["", "billing@"],
+    ),
+    (
+        "Cost centre owner: cannot be blank; letters, spaces, hyphens only.",
+        "string",
+        ["Hanako Yamada", "Jean-Luc Martin"],
+        ["", "Agent 007"],
+    ),
+    (
+        "Valid-from: req'd, nothing before 2020-01-01.",
+        "date",
+        ["2020-01-01", "2024-06-15"],
+        ["", "2019-12-31"],
+    ),
+    (
+        "Supplier portal URL: mandatory, https only.",
+        "url",
+        ["https://portal.kyoei-parts.co.jp", "https://kyoei-parts.co.jp/login"],
+        ["", "http://portal.kyoei-parts.co.jp"],
+    ),
+    (
+        "Sales org: req'd, exactly 4 chars.",
+        "string",
+        ["JP01", "DE10"],
+        ["", "JP1", "JP010"],
+    ),
+    (
+        "品名 ①必須 ②30文字以内",
+        "string",
+        ["段ボール箱 A4サイズ", "ステンレス六角ボルト　Ｍ８×４０ｍｍ　Ａ２－７０　１００本入"],
+        ["", "ステンレス六角ボルト　Ｍ８×４０ｍｍ　Ａ２－７０　１００本入り"],
+    ),
+    (
+        "出荷元住所 ①必須 ×：空欄 ×：スペースのみ",
+        "string",
+        ["東京都江東区新木場1-2-3", "大阪府大阪市住之江区南港北2丁目"],
+        ["", "　", "   "],
+    ),
+    (
+        "郵便番号 ①必須 ②半角数字3桁＋ハイフン＋4桁",
+        "string",
+        ["135-0091", "100-0001"],
+        ["", "1350091", "135-091"],
+    ),
+    (
+        "入荷予定日 ①必須 ②本日以降",
+        "date",
+        [day(0), day(10)],
+        ["", day(-1)],
+    ),
+]
+
+# The phrases batches 78 and 79 taught, in other words: negated, in a later clause, in Japanese.
+FOLLOW_UP_BATCH_78_79: list[Case] = [
+    # negated and later-clause variants of the phrases batches 78 and 79 taught
+    (
+        "Addresses must be on @acme.co.jp; another domain is not allowed.",
+        "email",
+        ["k.sato@acme.co.jp"],
+        ["k.sato@gmail.com", "k.sato@acme.com"],
+    ),
+    (
+        "Max 20 characters. It is forbidden to put # in the name.",
+        "string",
+        ["Lyon Est", "R&D"],
+        ["Lyon#2", "ABCDEFGHIJKLMNOPQRSTU"],
+    ),
+    (
+        "It is forbidden to put TEST as the name; max 10 characters",
+        "string",
+        ["PROD", "Paris"],
+        ["TEST", "ABCDEFGHIJK"],
+    ),
+    (
+        "The site must be in https; it is forbidden to register a link in http.",
+        "url",
+        ["https://www.legrand.fr"],
+        ["http://www.legrand.fr"],
+    ),
+    (
+        "The date of delivery cannot be anterior to the actual date.",
+        "date",
+        [day(0), day(5)],
+        [day(-1), day(-30)],
+    ),
+    ("Must not be before today.", "date", [day(0), day(3)], [day(-1)]),
+    ("Cannot be after today.", "date", [day(0), day(-3)], [day(1)]),
+    (
+        "The date of closing must be posterior or equal to 1 January 2020.",
+        "date",
+        ["2020-01-01", "2023-05-10"],
+        ["2019-12-31"],
+    ),
+    ("Max 10 characters; must begin by X.", "string", ["X12", "X-001"], ["A12", "X1234567890"]),
+    ("The reference must not terminate by a hyphen (-).", "string", ["AB-1", "AB"], ["AB-", "-"]),
+    (
+        "The reference must count between 4 and 6 characters.",
+        "string",
+        ["ABCD", "ABCDEF"],
+        ["ABC", "ABCDEFG"],
+    ),
+    ("The date of the contract must be in the 30 last days.", "date", [day(0), day(-30)], [day(-31), day(1)]),
+    (
+        "For the birth date, the candidate must have at least 18 years.",
+        "date",
+        [years_ago(18), years_ago(30)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    ("Code ≠ 0000; max 4 characters", "string", ["0001", "A1"], ["0000", "12345"]),
+    ("Required. Not 'N/A', not 'TBD'.", "string", ["Japan"], ["", "N/A", "TBD"]),
+    ("Valid-to: nothing after 2030-12-31.", "date", ["2030-12-31", "2025-01-01"], ["2031-01-01"]),
+    ("Code: spaces not ok, max 10 chars", "string", ["AB12"], ["AB 12", "ABCDEFGHIJK"]),
+    ("Region: N/A not ok", "string", ["Kanto"], ["N/A"]),
+    (
+        "Hire date: on or after 2000-01-01 & no future dates",
+        "date",
+        ["2000-01-01", day(0)],
+        ["1999-12-31", day(1)],
+    ),
+    (
+        "The postal code cannot be blank and must have exactly 5 digits.",
+        "string",
+        ["75008"],
+        ["", "7500", "750081"],
+    ),
+    # Japanese
+    (
+        "社員メールは @acme.co.jp のみ。他のドメインは弾いてください",
+        "email",
+        ["tanaka@acme.co.jp"],
+        ["tanaka@gmail.com", "tanaka@acme.com"],
+    ),
+    (
+        "メール ①@hokuto.co.jp ②上記以外→×",
+        "email",
+        ["sales@hokuto.co.jp"],
+        ["sales@hokuto.com", "sales@gmail.com"],
+    ),
+    ("@hokuto.co.jp 以外はバリデーションで弾く", "email", ["sales@hokuto.co.jp"], ["sales@gmail.com"]),
+    (
+        "フリーメールはシステムで弾きたいです",
+        "email",
+        ["sato@mitsui.co.jp"],
+        ["sato@gmail.com", "sato@yahoo.co.jp"],
+    ),
+    (
+        "URLは必須。http のリンクは不可",
+        "url",
+        ["https://www.kikkoman.co.jp"],
+        ["http://www.kikkoman.co.jp", ""],
+    ),
+    ("品名に記号が1つでも含まれていたらエラー", "string", ["六角ボルト"], ["ボルト#1", "ボルト@"]),
+    ("社員番号は Eで始まり数字5桁", "string", ["E12345"], ["E1234", "12345", "E123456"]),
+    ("コードは「AB」で始まって、英大文字3文字", "string", ["ABXYZ"], ["ABXY", "ACXYZ", "ABxyz"]),
+    ("品番 ①入力値→英大文字3文字→数字4桁", "string", ["ABC1234"], ["AB1234", "ABC123", "abc1234"]),
+    ("JANコード ①数字13桁 ②ハイフン→×", "string", ["4901234567894"], ["490123456789", "490-1234567894"]),
+    ("コード ①必須→× ②10文字以内", "string", ["", "ABC"], ["ABCDEFGHIJK"]),
+    ("品番 ×：小文字 〇：大文字", "string", ["ABC"], ["abc", "Abc"]),
+    ("品名 ①30文字以内。×：「未定」", "string", ["六角ボルト"], ["未定", "あ" * 31]),
+    (
+        "納期、今日＋14日以前はNG、2030-12-31以前",
+        "date",
+        [day(15), "2030-12-31"],
+        [day(14), day(0), "2031-01-01"],
+    ),
+    ("今日から7日後以前は不可", "date", [day(8), day(60)], [day(7), day(0), day(-1)]),
+    ("部門コード、「TMP」で始まるやつはNG", "string", ["SLS001", "ATMP01"], ["TMP001"]),
+    ("法人番号は13桁。桁数違いはエラー", "string", ["7000012050002"], ["700001205000", "70000120500021"]),
+    ("備考 ×：「テスト」 ×：「ダミー」", "string", ["取扱注意"], ["テスト", "ダミー"]),
+    ("棚番 英字1文字→数字3桁", "string", ["A123"], ["AB12", "A12", "1234"]),
+    ("Qty: negative numbers not ok", "integer", [0, 5], [-1, -50]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -23566,6 +24687,9 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_5,
     *FOLLOW_UP_REVIEW_6,
     *FOLLOW_UP_REVIEW_7,
+    *PROBE_78,
+    *PROBE_79,
+    *FOLLOW_UP_BATCH_78_79,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -59,7 +59,8 @@ _ALLOWED_TOO = re.compile(
     r"|\b(?:fine|ok(?:ay)?|accepted|allowed|acceptable|permitted)\s+(?:too|as\s+well)\b"
     r"|\b(?:is|are)\s+(?:fine|ok(?:ay)?|acceptable)\b|\bcan\s+also\s+be\s+used\b"
     r"|も\s*(?:可|OK|よい|良い|いい|構わない|大丈夫|(?:登録|入力|使用)\s*(?:可|でき))|でも\s*(?:可|よい|良い|いい|OK|構わない)"
-    r"|エラー\s*(?:に|と)?\s*(?:は|も)?\s*(?:ならない|なりません|ならず|しない|しません|せず)",
+    r"|エラー\s*(?:に|と)?\s*(?:は|も)?\s*(?:ならない|なりません|ならず|しない|しません|せず)"
+    r"|(?:弾|はじ)か(?:ない|ず)",
     NOCASE,
 )
 _URLISH = re.compile(
@@ -107,12 +108,16 @@ def _named_domains(text: str) -> list[str]:
 
 # "Other hosts rejected", "the other is not able to accept", "nothing else": the named domains only
 _OTHERS_REFUSED = re.compile(
-    r"\b(?:the\s+|any\s+|all\s+)?others?(?:\s+(?:domains?|hosts?|sites?|addresses|ones))?\s+(?:(?:is|are)\s+)?"
+    r"\b(?:the\s+|any\s+|all\s+)?(?:others?|another)(?:\s+(?:domains?|hosts?|sites?|addresses|ones))?\s+(?:(?:is|are)\s+)?"
     r"(?:not\s+(?:able\s+to\s+be\s+|able\s+to\s+)?(?:allowed|accepted|accept|permitted|valid)|rejected|refused|blocked"
     r"|forbidden|disallowed|prohibited|invalid)\b\.?|\b(?:nothing|nowhere|anything)\s+else(?:\s+(?:is|are)\s+"
     r"(?:rejected|refused|not\s+(?:allowed|accepted)))?\b"
     # 「他サイト[x-mark]」, 「その他のドメインは不可」: the others refused
-    r"|(?:他|その他|それ以外)の?(?:サイト|ドメイン|アドレス|URL)\s*(?:は|も)?\s*(?:\u00d7|不可|NG|ダメ|だめ|エラー)",
+    r"|(?:他|その他|それ以外)の?(?:サイト|ドメイン|アドレス|URL)\s*(?:は|も)?\s*(?:→\s*)?(?:\u00d7|不可|NG|ダメ|だめ|エラー)"
+    # 「それ以外のドメインはバリデーションで弾く」, 「上記以外→[x-mark]」, 「[x-mark]:他ドメイン」 (not 「弾かない」)
+    r"|(?:他|その他|それ以外|上記以外)の?(?:サイト|ドメイン|アドレス|URL)?\s*(?:は|も)?\s*(?:[→:]\s*)?"
+    r"(?:(?:バリデーション|チェック|システム)?\s*で\s*)?(?:\u00d7|不可|NG|(?:弾|はじ)(?:く|き|いて))"
+    r"|\u00d7\s*:\s*(?:他|その他|それ以外|上記以外)の?(?:サイト|ドメイン|アドレス|URL)",
     NOCASE,
 )
 
@@ -192,7 +197,7 @@ _SUBDOMAINS_YES = re.compile(
 
 _HTTPS_ONLY = re.compile(
     r"https\s*(?:://)?\s*(?:の(?:やつ|もの|URL)\s*)?(?:only|のみ|だけ|限定|に限る|であること|必須)|only\s+https|https\s+(?:urls?|links?|addresses)"
-    r"|(?:use|uses|using|be|over|via|require[sd]?)\s+(?:an?\s+|the\s+)?https\b|secure\s+(?:https\s+)?urls?|SSL|TLS|http\s*(?:は|:)?\s*(?:もう\s*)?(?:不可|ダメ|だめ|駄目|NG|禁止)"
+    r"|(?:use|uses|using|be|over|via|require[sd]?)\s+(?:in\s+)?(?:an?\s+|the\s+)?https\b|secure\s+(?:https\s+)?urls?|SSL|TLS|http\s*(?:は|:)?\s*(?:もう\s*)?(?:不可|ダメ|だめ|駄目|NG|禁止)"
     r"|(?:not|no)\s+(?:plain\s+)?http\b(?!s)|httpsで|(?:^|は|:)\s*https$|\(\s*https\s*\)|secure\s+(?:links?|urls?|addresses)"
     r"|https\s*の\s*(?:URL|アドレス|リンク|サイト)|(?:not|n't)\s+use\s+(?:plain\s+)?http\b(?!s)",
     NOCASE,

@@ -194,6 +194,8 @@ def _says_more(text: str) -> bool:
 _REQUIRED_ONLY = (
     r"[^、。,:]{1,20}(?:は|:)\s*(?:入力)?必須(?:入力|項目)?(?:とする|です|である)?。?"
     r"|[\w\s'-]{1,30}?\s+(?:is|are)\s+(?:required|mandatory)\.?"
+    # "The postal code cannot be blank (and must be 5 digits)": its presence, not a guessed layout
+    r"|[\w\s'-]{1,30}?\s+(?:cannot|must\s+not|may\s+not|should\s+not)\s+be\s+(?:blank|empty|left\s+blank)\.?"
 )
 
 

@@ -66,6 +66,10 @@ _FUTURE_ONLY = [
 ]
 
 
+_NOT_BEFORE_TODAY = r"(?:\bnot|cannot|\bno|\bnever)\s+(?:be\s+)?(?:earlier|before)\s+(?:than\s+)?today\b"
+_NOT_AFTER_TODAY = r"(?:\bnot|cannot|\bno|\bnever)\s+(?:be\s+)?(?:later|after)\s+(?:than\s+)?today\b"
+
+
 def date_relative(ctx: Description) -> Rule | None:
     """Understands 'cannot be in the future', '未来日不可', '今日以降' and the like."""
     text, flags = ctx.text, {"not_future": False, "not_past": False}
@@ -76,6 +80,8 @@ def date_relative(ctx: Description) -> Rule | None:
     ):
         return None  # "not a date in the future more than 30 days": a window, not the whole future
     groups = [(_NOT_FUTURE, "not_future"), (_NOT_PAST, "not_past")]
+    # "must not be before today" before "before today" is read as the past only
+    groups += [([_NOT_BEFORE_TODAY], "not_past"), ([_NOT_AFTER_TODAY], "not_future")]
     groups += [(_PAST_ONLY, "not_future"), (_FUTURE_ONLY, "not_past")]
     for patterns, flag in groups:
         for pattern in patterns:

@@ -1325,6 +1325,60 @@ _LISTED_CLASS = (
     r"|絵文字|スペース|空白)|(?:半角|全角)文字"
 )
 _VOICES: list[Rewording] = _table(
+    # Blind batches 78 and 79. 「http のURLはNG」: an address that starts so (not every URL);
+    # 「数字が1文字でも入ってたら弾いて」: one is enough to refuse it
+    (
+        r"\bhttp\s*(?:の|で始まる)\s*(URL|アドレス|リンク|サイト)(?=\s*(?:は|も)\s*(?:不可|NG|禁止|ダメ|だめ|×))",
+        r"http://で始まる\1",
+    ),
+    # a backlog note's "≠ 'MISC', ≠ 'OTHER'" and "not 'MISC', not 'OTHER'": each value refused
+    (
+        r"(?:≠|\bnot\s+(?=['\"][^'\"]{1,30}['\"]\s*,\s*(?:and\s+|or\s+)?not\s))\s*"
+        r"('[^']{1,30}'|\"[^\"]{1,30}\"|[^\s,;'\"]{1,30})"
+        r"((?:\s*,\s*(?:and\s+|or\s+)?(?:≠|not\s+(?=['\"]))\s*(?:'[^']{1,30}'|\"[^\"]{1,30}\"|[^\s,;'\"]{1,30}))*)",
+        lambda m: (
+            "must not be "
+            + " or ".join(
+                [m.group(1), *rx.findall(r"(?:≠|not)\s*('[^']+'|\"[^\"]+\"|[^\s,;'\"]+)", m.group(2))]
+            )
+        ),
+        re.IGNORECASE,
+    ),
+    # "no digits (0-9 not ok)": the class refused, the bracket says it again; "N/A not ok": refused
+    (
+        r"(?:^|(?<=[:;,.(]))\s*\bno\s+(digits|numbers|numerals|letters|spaces|symbols|special\s+characters|hyphens"
+        r"|punctuation)\b"
+        r"(?:\s*\([^()]{1,30}\))?(?=\s*(?:[.;,]|$))",
+        r" must not contain \1",
+        re.IGNORECASE,
+    ),
+    (
+        r"(?<=\S)\s+(?:(is|are)\s+)?not\s+ok(?:ay)?\b(?=\s*(?:[.;,]|$))",
+        lambda m: f" {(m.group(1) or 'are').lower()} not allowed",
+        re.IGNORECASE,
+    ),
+    # "no future dates & >= 2000-01-01": a backlog note's ampersand between two conditions
+    (
+        r"\s+&\s+(?=(?:>=?|<=?|≥|≤|no\b|not\b|min\.?\s|max\.?\s|at\s+(?:least|most)\b|on\s+or\b|before\b|after\b))",
+        "; ",
+        re.IGNORECASE,
+    ),
+    # 「桁数違いもNG」: the count said again
+    (r"[、。,]?\s*桁数(?:違い|が違うもの|不足|超過)(?:も|は)\s*(?:NG|不可|エラー|ダメ)。?$", ""),
+    # "nothing before 2020-01-01": not before it; "even no.": an even number; 「今日+30日」: 30 days
+    # from today
+    (r"\bnothing\s+(before|after|earlier\s+than|later\s+than)\s+(?=\d)", r"not \1 ", re.IGNORECASE),
+    (r"\b(even|odd)\s+no(s?)\.", r"\1 number\2", re.IGNORECASE),
+    (r"(?:今日|本日|当日)\s*\+\s*(\d+)\s*日(?!\s*後)", r"\1日後"),
+    # 「29日後以前は不可」: what is refused is the days up to it, so the first day allowed is the next one
+    (
+        r"(\d+)\s*日後\s*以前\s*(?:は|も)\s*(?:不可|NG|禁止|エラー)(?!\s*(?:に|と)\s*(?:は|も)?\s*(?:なら|しな))",
+        lambda m: f"{int(m.group(1)) + 1}日後以降",
+    ),
+    (
+        r"([^、。\s]{1,10}?)が\s*(?:1|一)\s*(?:文字|字|つ|個)でも\s*(?:入って|含まれて|混ざって|混じって)(?:い)?(?:たら|れば)",
+        r"\1を含む場合",
+    ),
     # Blind batches 74 and 75. A data-quality register's row, "DQ-014 | Supplier email | Reject when … |
     # Severity: Error": the rule's id and its severity go, the field's name is a label
     (
@@ -1728,8 +1782,22 @@ _VOICES: list[Rewording] = _table(
     ),
     (
         r"\bmust\s+not\s+(?:register|enter|put|use|give)\s+(?:an?\s+)?(?:address|url|link|site)(?:es|s)?\s+"
-        r"(?:in|with|using|on|starting\s+with)\s+((?:https?|ftp)://)",
-        r"must not start with \1",
+        r"(?:in|with|using|on|starting\s+with)\s+(https?|ftp)(?:://|\b(?!:))",
+        r"must not start with \1://",
+        re.IGNORECASE,
+    ),
+    # "It is forbidden to put the character @ in the login", "… to put N/A or TBD as the brand of the
+    # product": a character put in the field is refused as a part, values put as the field as the value
+    (
+        r"\bmust\s+not\s+(?:put|enter|write|type|insert|use)\s+(?:the\s+(?:characters?|signs?|symbols?)\s+)?"
+        r"(\"[^\"]{1,10}\"|'[^']{1,10}'|[^\w\s]{1,3})\s+(?:in|into|inside)\s+(?:the|an?|your)\s+[\w\s'-]{1,60}?(?=\s*(?:[.;]|$))",
+        r"must not contain \1",
+        re.IGNORECASE,
+    ),
+    (
+        r"\bmust\s+not\s+(?:put|enter|write|type|use)\s+((?:[\w/-]+|\"[^\"]+\"|'[^']+')(?:\s*(?:,|\bor\b)\s*(?:[\w/-]+|\"[^\"]+\"|'[^']+')){0,5})"
+        r"\s+as\s+(?:the|an?|your)\s+[\w\s'-]{1,60}?(?=\s*(?:[.;]|$))",
+        r"must not be \1",
         re.IGNORECASE,
     ),
     # "must not put the words 'prueba' or 'test'": each word is refused
@@ -1830,7 +1898,9 @@ _VOICES: list[Rewording] = _table(
     ),
     # Call-centre chat: 「…は弾いてください」, 「…は通さないで」: refused (not 「弾かないで」, 「通して」)
     (
-        r"\s*(?:は|を|も)?\s*(?:弾|はじ)(?:いて(?:ください|下さい|ね|おいて(?:ください|下さい)?)?|く(?:こと)?)(?=[\s。!！🙏~〜]|$)"
+        r"\s*(?:は|を|も)?\s*(?:(?:バリデーション|入力チェック|チェック|システム)\s*で\s*)?(?:弾|はじ)"
+        r"(?:いて(?:ください|下さい|ね|おいて(?:ください|下さい)?)?|く(?:こと|方向で|ように(?:したい|して(?:ください)?))?"
+        r"|きたい(?:です)?)(?=[\s。!！🙏~〜]|$)"
         r"|\s*(?:は|を|も)?\s*通さ(?:ないで(?:ください|下さい|ね)?|ない(?:こと)?)(?=[\s。!！🙏~〜]|$)",
         "は不可",
     ),
@@ -2443,7 +2513,8 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     ),
     # 「http:// で始まるURLは不可」: the start refused
     (
-        r"(で始ま|で終わ)る\s*(?:URL|アドレス|もの|値|コード|番号|文字列)?\s*(?:は|も)\s*(?:不可|NG|禁止|ダメ|だめ|×)",
+        r"(で始ま|で終わ)る\s*(?:URL|アドレス|リンク|サイト|もの|やつ|値|コード|番号|文字列)?\s*(?:は|も)\s*"
+        r"(?:不可|NG|禁止|ダメ|だめ|×|エラー)(?!\s*(?:に|と)\s*(?:は|も)?\s*(?:なら|しな|せず|しませ))",
         r"\1らない",
     ),
     *(  # 「8桁、10桁または12桁」: a list of counts, one alternative (「8、10または12桁」); also of 文字
@@ -2483,6 +2554,50 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     (r"\binferior\s+or\s+equal\s+to\b", "at most", re.IGNORECASE),
     (r"\bsuperior\s+(?:to|than)\b", "greater than", re.IGNORECASE),
     (r"\binferior\s+(?:to|than)\b", "less than", re.IGNORECASE),
+    # "cannot be posterior to the actual date", "anterior to 1 January 2010": the same writer's dates ("the
+    # actual date of delivery" is a date of its own)
+    (r"\bposterior\s+or\s+equal\s+to\b", "on or after", re.IGNORECASE),
+    (r"\banterior\s+or\s+equal\s+to\b", "on or before", re.IGNORECASE),
+    (r"\bposterior\s+to\b", "after", re.IGNORECASE),
+    (r"\banterior\s+to\b", "before", re.IGNORECASE),
+    (r"\bthe\s+(?:actual|present)\s+(?:date|day)\b(?!\s+of\b)", "today", re.IGNORECASE),
+    # "in the 90 next days", "in the 30 last days", "must have at least 16 years": the same writer's windows
+    # and ages
+    (
+        r"\bthe\s+(\d+)\s+(next|last|past|coming|following)\s+(days|weeks|months|years)\b",
+        r"the \2 \1 \3",
+        re.IGNORECASE,
+    ),
+    (
+        r"\b(must|should|shall)\s+have\s+(at\s+least|at\s+most|minimum|maximum)\s+(\d+)\s+years\b(?!\s+(?:of|old)\b)",
+        r"\1 be \2 \3 years old",
+        re.IGNORECASE,
+    ),
+    # "count exactly 6 characters in total": how long it is
+    (
+        r"\bcount\s+((?:exactly\s+|at\s+(?:most|least)\s+|between\s+|from\s+|up\s+to\s+)?\d+(?:\s*(?:to|and|-)\s*\d+)?"
+        r"\s+(?:characters|digits|letters))(?:\s+in\s+total)?\b",
+        r"be \1",
+        re.IGNORECASE,
+    ),
+    # "a sign plus followed by 8 to 15 digits", "must not end with a point (.)": the character itself
+    (r"\b(?:an?|the)\s+(?:sign|symbol)\s+plus\b", '"+"', re.IGNORECASE),
+    (
+        r"\b(?:an?\s+|the\s+)?(?:point|period|full\s+stop|dot|hyphen|dash|slash|comma|colon|semicolon|underscore"
+        r"|apostrophe|ampersand|asterisk|plus(?:\s+sign)?|sign|character|symbol)\s*\(\s*([^\w\s()\"'])\s*\)",
+        r'"\1"',
+        re.IGNORECASE,
+    ),
+    # 「E から始まって数字5桁」: the start, then what follows it (not 「Eで始まり」 read as digits only)
+    (
+        r"(?:「([^」]{1,10})」|(?<![\w-])([A-Za-z0-9-]{1,10}))\s*(?:で|から)\s*始ま(?:って|り)\s*[、,]?\s*"
+        r"(?=(?:半角)?(?:数字|英字|英大文字|英小文字|英数字)\s*\d+\s*(?:桁|文字))",
+        lambda m: f"「{m.group(1) or m.group(2)}」の後に",
+    ),
+    # "must begin by the letters CC", "must not terminate by a point": start and end with (not a date's
+    # "end by 2024-12-31")
+    (r"\b(?:commence|begin|start)(s?)\s+by\b(?!\s+\d)", r"start\1 with", re.IGNORECASE),
+    (r"\b(?:terminate|finish|end)(s?)\s+by\b(?!\s+\d)", r"end\1 with", re.IGNORECASE),
     (  # "The quantity does not accept 0 or negative values": what it refuses
         r"^(?:the\s+)?[\w\s'-]{1,40}?\s+(?:does|do)\s+not\s+(?:accept|allow|permit|take)\s+(.+?)\.?$",
         r"\1 are not allowed",
@@ -3208,6 +3323,34 @@ _ACCEPT_ALL_BUT = re.compile(
 )
 
 
+# A floor manual's marks: 「[x-mark]:「未定」」 and 「半角カナ→[x-mark]」 refuse what they name,
+# 「[circle]:2024年以降」 and 「今日+30日以降→[circle]」 allow it (not 「必須→[x-mark]」, which says the
+# field is optional)
+_CROSS = "\u00d7\u2715\u2717"
+_CIRCLE = "\u25cb\u3007\u25ef"
+_MARKS: list[Rewording] = _table(
+    (rf"\s*[{_CROSS}]\s*:\s*([^{_CROSS}{_CIRCLE}、。]+?)\s*(?=[{_CROSS}{_CIRCLE}、。]|$)", r"、\1は不可、"),
+    (rf"必須\s*→\s*[{_CROSS}](?=\s*(?:[、。\s]|$))", "任意"),
+    (rf"(?<!必須)\s*→\s*[{_CROSS}](?=\s*(?:[、。\s]|$))", "は不可"),
+    (rf"\s*[{_CIRCLE}]\s*:\s*", "、"),
+    (rf"\s*→\s*[{_CIRCLE}](?=\s*(?:[、。\s]|$))", ""),
+    (r"^、\s*|\s*、\s*$|(?<=。)\s*、\s*", ""),
+    # 「英大文字2文字→数字2桁→ハイフン→数字2桁」: arrows between the parts of a code are its sequence
+    (
+        r"(\d+\s*(?:桁|文字)|ハイフン|スラッシュ|ドット|アンダースコア)\s*→\s*"
+        r"(?=(?:半角)?(?:英大文字|英小文字|英字|数字|英数字|大文字|小文字|ハイフン|スラッシュ|ドット|アンダースコア|「))",
+        r"\1+",
+    ),
+    # 「②小数→1桁まで」, 「先頭→1~5」: an item's arrow after its subject is a label's colon
+    (
+        r"(^|[、。:]\s*)([^、。:→\u00d7\u25cb\u3007]{1,12}?)\s*→\s*(?![\u00d7\u25cb\u3007\u2715\u2717])",
+        r"\1\2: ",
+    ),
+    (r"\s*、(?:\s*、)+\s*", "、"),
+)
+_CIRCLED = re.compile(r"\s*[\u2460-\u2473]\s*")
+
+
 def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates (a sentence that orders a refusal on
     its own)."""
@@ -3223,8 +3366,16 @@ def normalise(description: str) -> str:
 
 def _normalised(description: str) -> str:
     """Normalises one description or sentence of it."""
+    # 「品名 ①必須 ②30文字以内」: a floor manual's numbered items are a label, then a list of conditions
+    # (NFKC would make ② a digit of the next number, 「230文字以内」)
+    if first := _CIRCLED.search(description):
+        at = first.start()
+        description = _CIRCLED.sub(
+            lambda m: "" if not m.start() else ": " if m.start() == at else "、", description
+        )
     text = _reword(unicodedata.normalize("NFKC", description), _TYPOS)
     text = _emoji(text)  # 「…はNG😇」, 「🆖」
+    text = _reword(text, _MARKS)  # 「[x-mark]:空欄」, 「未来日→[x-mark]」, 「[circle]:2024年以降」
     text = _ASIDE.sub(
         lambda m: m.group(1) or m.group(2) or "", text
     )  # "\u2014 if you don't have one, call us"
