@@ -24577,6 +24577,92 @@ FOLLOW_UP_BATCH_78_79: list[Case] = [
 ]
 
 
+# The eighth review, of the fixes of the seventh's leftovers: a later sentence that orders a refusal of
+# nothing of its own says the one before again ('Must be at most 100. Reject anything above.'), bounds on
+# the day of the month with the rest of the sentence, a regex named by 'match' alone, a count of digits
+# refused in English is how many digits, not what else.
+FOLLOW_UP_REVIEW_8: list[Case] = [
+    ("毎月20日まで。それ以降は不可", "date", ["2024-03-01", "2024-03-20"], ["2024-03-21", "2024-03-31"]),
+    ("Must be at most 100. Reject anything above.", "integer", [5, 100], [101, 500]),
+    ("Must start with JP. Reject those that don't.", "string", ["JP1", "JP-200"], ["US1", "1JP"]),
+    ("Digits only. Reject anything else.", "string", ["123", "0042"], ["12a", "abc"]),
+    ("Only weekdays. Reject the rest.", "date", ["2024-03-04", "2024-03-08"], ["2024-03-09", "2024-03-10"]),
+    (
+        "Must be later than 2024-01-01. Reject earlier dates.",
+        "date",
+        ["2024-02-01"],
+        ["2023-12-31", "2024-01-01"],
+    ),
+    ("Must be positive. Reject the others.", "integer", [1, 50], [0, -1]),
+    ("At least 10 characters. Reject shorter values.", "string", ["abcdefghij", "abcdefghijkl"], ["abc"]),
+    (
+        "Must be 10 characters or fewer. Reject anything longer.",
+        "string",
+        ["abc", "abcdefghij"],
+        ["abcdefghijk"],
+    ),
+    ("Must be uppercase. Reject values that aren't.", "string", ["ABC"], ["abc"]),
+    ("Must end with .co.jp. Reject the others.", "email", ["a@acme.co.jp"], ["a@acme.com"]),
+    ("Must be in the past. Reject the others.", "date", ["2020-01-01"], ["2099-01-01"]),
+    ("Must be in the future. Reject today as well.", "date", ["2099-01-01"], ["2000-01-01"]),
+    ("Must be a weekday. Reject other days.", "date", ["2024-03-04"], ["2024-03-09", "2024-03-10"]),
+    ("Must be numeric. Reject other values.", "string", ["123"], ["abc", "12a"]),
+    (
+        "Dates after the 25th of the month should be avoided",
+        "date",
+        ["2024-03-01", "2024-03-25"],
+        ["2024-03-26", "2024-03-31"],
+    ),
+    (
+        "No later than the 5th of the month; later dates are invalid",
+        "date",
+        ["2024-03-01", "2024-03-05"],
+        ["2024-03-06", "2024-03-31"],
+    ),
+    ("By the 10th of the month, not later", "date", ["2024-03-01", "2024-03-10"], ["2024-03-11"]),
+    (
+        "From the 10th of the month until the 20th of the month",
+        "date",
+        ["2024-03-10", "2024-03-15", "2024-03-20"],
+        ["2024-03-09", "2024-03-21", "2024-03-31"],
+    ),
+    ("毎月1日から5日まで", "date", ["2024-03-01", "2024-03-03", "2024-03-05"], ["2024-03-06", "2024-03-20"]),
+    (
+        "Before the 5th of the month or after the 25th of the month",
+        "date",
+        ["2024-03-01", "2024-03-28"],
+        ["2024-03-15"],
+    ),
+    ("Reject if not 5 digits. 00000 is not allowed.", "string", ["01234", "12345"], ["1234", "00000"]),
+    ("If it matches ^[0-9]+$, reject it", "string", ["12a", "abc"], ["123"]),
+    ("Must not match ^TEST$", "string", ["TEST1", "ABC"], ["TEST"]),
+    ("Reject weekends. Holidays are OK.", "date", ["2024-03-04"], ["2024-03-09", "2024-03-10"]),
+    ("Values that match ^TEST are rejected", "string", ["PROD-1", "ATEST"], ["TEST", "TEST-9"]),
+    ("Must be 5 digits. 00000 is not allowed.", "string", ["01234"], ["00000", "1234"]),
+    (
+        "Anything except weekends is rejected. Holidays too.",
+        "date",
+        ["2024-03-09", "2024-03-10"],
+        ["2024-03-04", "2024-03-08"],
+    ),
+    ("Weekends are rejected; holidays are OK", "date", ["2024-03-04"], ["2024-03-09", "2024-03-10"]),
+    ("毎月10日から20日まで", "date", ["2024-03-10", "2024-03-20"], ["2024-03-09", "2024-03-21"]),
+    (
+        "Delivery day: between the 1st and the 7th of each month",
+        "date",
+        ["2024-03-01", "2024-03-07"],
+        ["2024-03-08", "2024-03-31"],
+    ),
+    ("Must be at least 8 characters. Reject anything shorter.", "string", ["abcdefgh"], ["abc"]),
+    ("Must be a multiple of 10. Reject the rest.", "integer", [10, 20], [15, 7]),
+    (
+        "Must not be before the 10th of the month or after the 20th of the month",
+        "date",
+        ["2024-03-10", "2024-03-20"],
+        ["2024-03-05", "2024-03-25"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -24690,6 +24776,7 @@ SENTENCES: list[Case] = [
     *PROBE_78,
     *PROBE_79,
     *FOLLOW_UP_BATCH_78_79,
+    *FOLLOW_UP_REVIEW_8,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -63,7 +63,7 @@ _CLASS_LIST = (
 )
 _FOLLOW = r"(?!\s*(?:その後|続いて|続けて|後ろに|後に|次に|以降は|\d+文字目|残り|それ以降|[^、。]{1,12}が続))"
 _CUTS = re.compile(
-    rf"\s*(?:;|。|\.\s+(?=[A-Z]|['\"][A-Za-z0-9])|(?<=\bonly):\s*(?=(?:no|not|never|without)\b)|{_CLASSES_ANDED},?\s+(?:and|but)\s+(?={_STARTER})|,\s*(?={_STARTER}|{_COUNT})|(?:(?<=\brequired)|(?<=\bmandatory)|(?<=\bcompulsory))\s*,\s*"
+    rf"\s*(?:;|。|\.\s+(?=[A-Z]|['\"][A-Za-z0-9]|[\w-]+\s+(?:is|are)\s+(?:not|never|invalid|rejected|forbidden)\b)|(?<=\bonly):\s*(?=(?:no|not|never|without)\b)|{_CLASSES_ANDED},?\s+(?:and|but)\s+(?={_STARTER})|,\s*(?={_STARTER}|{_COUNT})|(?:(?<=\brequired)|(?<=\bmandatory)|(?<=\bcompulsory))\s*,\s*"
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
     rf"|(?:above|below|over|under)\s+\d|(?:negative|positive)\b)"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"

@@ -235,7 +235,9 @@ def day_of_month(ctx: Description) -> Rule | None:
         text,
         NOCASE,
     )
-    if (span := _day_span(text)) is not None:  # "No later than the 5th of the month"
+    if _SPAN.search(text):  # "No later than the 5th of the month"
+        if (span := _day_span(text)) is None:
+            return None  # "…, except in December": an exception no rule keeps
         rule, rest = span  # "not later than": the bound's own "not" refuses nothing
         return NotRule(rule=rule) if _day_refused(rest) else rule
     days = [
@@ -253,13 +255,21 @@ def day_of_month(ctx: Description) -> Rule | None:
 
 
 # A bound on the day of the month: "no later than the 5th of the month", "after the 25th of each month",
-# 「毎月5日まで」, 「毎月25日以降」
-_SPAN_EN = re.compile(
-    rf"\b(?P<en>(?:no|not)\s+later\s+than|on\s+or\s+before|by|up\s+to|until|till|before|(?:no|not)\s+earlier\s+than"
-    rf"|on\s+or\s+after|from|after|(?:earlier|sooner|later)\s+than)\s+the\s+{_ORDINAL}(?:\s+day)?\s+of\s+(?:the|a|each|every|any)\s+month",
+# 「毎月5日まで」, 「毎月25日以降」; "from the 10th until the 20th of the month", 「毎月1日から5日まで」
+_OF_MONTH = r"(?:\s+day)?\s+of\s+(?:the|a|each|every|any)\s+month"
+_SPAN_WORD = (
+    r"(?:no|not)\s+later\s+than|on\s+or\s+before|by|up\s+to|until|till|before|(?:no|not)\s+earlier\s+than"
+    r"|on\s+or\s+after|from|after|(?:earlier|sooner|later)\s+than"
+)
+_SPAN = re.compile(
+    rf"\b(?:from|between)\s+the\s+(?P<low>\d{{1,2}})(?:st|nd|rd|th)(?:{_OF_MONTH})?\s+(?:to|until|till|through|and)"
+    rf"\s+the\s+(?P<high>\d{{1,2}})(?:st|nd|rd|th){_OF_MONTH}"
+    rf"|\b(?P<en>{_SPAN_WORD})\s+the\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)(?:{_OF_MONTH}"
+    rf"|(?=(?:\s*,)?\s+(?:or|and)\s+(?:{_SPAN_WORD})\s+the\s+\d{{1,2}}(?:st|nd|rd|th){_OF_MONTH}))"
+    r"|毎月\s*(?P<jlow>\d{1,2})\s*日\s*(?:から|~|-)\s*(?P<jhigh>\d{1,2})\s*日\s*(?:まで)?"
+    r"|毎月\s*(?P<jday>\d{1,2})\s*日\s*(?P<ja>まで|以前|より前|以降|から|より後)",
     NOCASE,
 )
-_SPAN_JA = re.compile(r"毎月\s*(\d{1,2})\s*日\s*(?P<ja>まで|以前|より前|以降|から|より後)")
 _SPAN_UP_TO = (
     "no later than",
     "not later than",
@@ -272,28 +282,52 @@ _SPAN_UP_TO = (
     "以前",
 )
 _SPAN_FROM = ("no earlier than", "not earlier than", "on or after", "from", "以降", "から")
+# What a span leaves for the rest of the sentence to say: the days past it again ("; later dates are invalid",
+# 「それ以降は不可」, "not later"), or an exception no rule keeps ("except in December")
+_SPAN_RESTATED = re.compile(
+    r"\b(?:later|earlier|after|before|sooner)\b|それ(?:以降|以前|より)|以降|以前|より(?:後|前)", NOCASE
+)
+_SPAN_EXCEPTION = re.compile(r"\b(?:except|unless|excluding|other\s+than)\b|以外|除く|ただし|但し", NOCASE)
+
+
+def _span_days(match: re.Match[str]) -> set[int]:
+    """The days one bound on the day of the month leaves."""
+    if match.group("low") or match.group("jlow"):
+        low, high = (
+            int(match.group("low") or match.group("jlow")),
+            int(match.group("high") or match.group("jhigh")),
+        )
+        return set(range(low, high + 1))
+    word = " ".join((match.group("en") or match.group("ja")).lower().split())
+    day = int(match.group("day") or match.group("jday"))
+    if word in _SPAN_UP_TO:
+        return set(range(1, day + 1))
+    if word in _SPAN_FROM:
+        return set(range(day, 32))
+    if word in ("before", "earlier than", "sooner than", "より前"):
+        return set(range(1, day))
+    return set(range(day + 1, 32))  # "after", "later than", 「より後」
 
 
 def _day_span(text: str) -> tuple[DayOfMonthRule, str] | None:
-    """The days a bound on the day of the month leaves ('no later than the 5th of the month': 1 to 5), with
-    the rest of the sentence."""
-    match = _SPAN_EN.search(text) or _SPAN_JA.search(text)
-    if match is None:
+    """The days bounds on the day of the month leave ('no later than the 5th of the month': 1 to 5; two
+    bounds joined by 'or' either, else both), with what the rest of the sentence says of them."""
+    matches = list(_SPAN.finditer(text))
+    if not matches or any(
+        not 1 <= int(d) <= 31 for m in matches for d in m.groups()[1:] if d and d.isdigit()
+    ):
         return None
-    word = " ".join((match.group("en") if "en" in match.groupdict() else match.group("ja")).lower().split())
-    day = int(match.group(2) if "en" in match.groupdict() else match.group(1))
-    if not 1 <= day <= 31:
+    days = _span_days(matches[0])
+    for before, match in itertools.pairwise(matches):
+        joined = rx.search(r"\bor\b|または|もしくは", text[before.end() : match.start()], NOCASE)
+        days = days | _span_days(match) if joined else days & _span_days(match)
+    between = [text[a.end() : b.start()] for a, b in itertools.pairwise(matches)]
+    rest = " ".join([text[: matches[0].start()], *between, " the day ", text[matches[-1].end() :]])
+    if _SPAN_EXCEPTION.search(rest) or not days or days == set(range(1, 32)):
         return None
-    if word in _SPAN_UP_TO:
-        days = range(1, day + 1)
-    elif word in _SPAN_FROM:
-        days = range(day, 32)
-    elif word in ("before", "earlier than", "sooner than", "より前"):
-        days = range(1, day)
-    else:  # "after", 「より後」
-        days = range(day + 1, 32)
-    rest = text[: match.start()] + " the day " + text[match.end() :]
-    return (DayOfMonthRule(days=list(days)), rest) if days else None
+    clauses = rx.split(r"[.;,、。()\uff08\uff09]", rest)
+    rest = " ".join(c for c in clauses if not _SPAN_RESTATED.search(c)) or " the day "
+    return DayOfMonthRule(days=sorted(days)), rest
 
 
 # A day of the month refused ("Must not be the last day of the month", 「毎月15日は不可」) or all days but it
@@ -301,13 +335,14 @@ def _day_span(text: str) -> tuple[DayOfMonthRule, str] | None:
 # …, cannot put mid-month dates", 「1日のみ…(月の途中の日付は不可)」) say the day again.
 _DAY_REFUSAL = re.compile(
     r"\bnot\b|n't\b|\bnever\b|\bno\b(?!\s+(?:exceptions?|later|earlier|sooner|partial)\b)|\bcannot\b|\breject(?:ed)?\b|\bprohibited\b|\bdisallowed\b|\binvalid\b"
-    r"|(?<!\bto\s)\bavoid\b|\btry\s+to\s+avoid\b|不可|禁止|ダメ|だめ|(?-i:NG)(?![A-Za-z])|エラー|できない|できません"
+    r"|(?<!\bto\s)\bavoid(?:ed)?\b|\btry\s+to\s+avoid\b|不可|禁止|ダメ|だめ|(?-i:NG)(?![A-Za-z])|エラー|できない|できません"
     r"|(?<!なければなら)(?<!なくてはなら)(?<!ねばなら)(?<!てはなら)(?<!てはいけ)(?<!ればいけ)(?<!きゃいけ)ない",
     NOCASE,
 )
 _DAY_EXCLUSION = re.compile(r"\bexcept\b|\bexcluding\b|\bother\s+than\b|除く|以外", NOCASE)
 _DAY_DEMANDED = re.compile(
-    r"のみ|だけ|限る|\bonly\b|\b(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:be|fall)\b(?!\s+not\b)",
+    r"のみ|だけ|限る|\bonly\b|\b(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:be|fall)\b"
+    r"(?!\s+(?:not|avoided|rejected|refused|excluded|blocked)\b)",
     NOCASE,
 )
 # 「でなければならない」, 「でなくてはいけない」: a demand, whatever else the sentence says
@@ -358,9 +393,12 @@ _WEEKDAY_WORDS = re.compile(
 )
 _WEEKEND = re.compile(r"week\s*ends?|土日(?:祝(?:日)?)?|週末", NOCASE)
 _FORBID = re.compile(
-    r"\bnot\b|\bno\b|\bnever\b|n't|\bcannot\b|\bexcept\b|\bexcluding\b|不可|禁止|(?-i:NG)(?![A-Za-z])|除く|以外|できない|ない",
+    r"\bnot\b|\bno\b|\bnever\b|n't|\bcannot\b|\b(?:rejected|refused|invalid|forbidden|prohibited|disallowed|blocked)\b"
+    r"|不可|禁止|(?-i:NG)(?![A-Za-z])|できない|ない",
     NOCASE,
 )
+# the days but those named: refused as well, they are the days named ("Anything except weekends is rejected")
+_EXCEPT_DAYS = re.compile(r"\bexcept\b|\bexcluding\b|\bother\s+than\b|除く|以外", NOCASE)
 
 
 def weekday(ctx: Description) -> Rule | None:
@@ -389,7 +427,7 @@ def weekday(ctx: Description) -> Rule | None:
         named = sorted({*named, "sat", "sun"}, key=WEEKDAYS.index)
     if not named:
         return None
-    if _FORBID.search(text):
+    if bool(_FORBID.search(text)) != bool(_EXCEPT_DAYS.search(text)):
         named = [day for day in WEEKDAYS if day not in named]
     return WeekdayRule(days=named) if named else None
 

@@ -42,7 +42,9 @@ def _failing_said_of(sentence: str, raw: str, rest: str, matching: bool) -> bool
         return True
     if matching:
         subject = rx.search(
-            rf"\bmatching\s+(?:the\s+|a\s+)?$|\bif\s+{_IT}\s+matches\s+(?:the\s+|a\s+)?$", sentence, NOCASE
+            rf"\bmatching\s+(?:the\s+|a\s+)?$|\b(?:if\s+{_IT}|that|which)\s+match(?:es)?\s+(?:the\s+|a\s+)?$",
+            sentence,
+            NOCASE,
         )
     else:
         subject = rx.search(
@@ -74,9 +76,10 @@ def explicit_pattern(ctx: Description) -> Rule | None:
     source = source.strip("/")
     starts, ends = source.startswith("^"), source.endswith("$") and not source.endswith("\\$")
     source = source.removeprefix("^").removesuffix("$") if ends else source.removeprefix("^")
-    sentence = rx.split(r"[.;。]\s", ctx.text[: match.start()])[
-        -1
-    ]  # "If it does not match, error. Must match …"
+    # "If it does not match, error. Must match …"; "Must not match ^TEST$": the verb is the regex's cue
+    verb = rx.match(r"match(?:es)?\b", match.group(0), NOCASE)
+    lead = ctx.text[: match.start()] + (f"{verb.group(0)} " if verb else "")
+    sentence = rx.split(r"[.;。]\s", lead)[-1]
     refused: object = rx.search(
         r"(?:\bnot|\bnever|n't)\s+(?:match|fit|follow|conform\s+to|satisfy)\b", sentence, NOCASE
     )

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Callable
@@ -3309,12 +3310,18 @@ class NumberTooLong(ValueError):
     """Raised for a description that names a number longer than any rule needs."""
 
 
-# A sentence that orders a refusal ("Must not be blank. Reject values over 10 characters.", "Reject values
-# over 10 characters. N/A is not allowed."): the rows on such orders read a sentence from its start to its
-# end, so it is read on its own
+# A sentence that orders a refusal of what it names itself ("Must not be blank. Reject values over 10
+# characters.", "Reject values over 10 characters. N/A is not allowed."): the rows on such orders read a
+# sentence from its start to its end, so it is read on its own. A later one that names nothing of its own
+# ("Must be at most 100. Reject anything above.", "Must start with JP. Reject those that don't.") says the
+# sentence before it again and stays with it.
 _REJECT = r"(?:please\s+)?(?:reject|refuse|disallow|forbid|prohibit)\s+\S"
-_REJECT_SENTENCE = re.compile(rf"(?<=[.;!])\s+(?={_REJECT})", re.IGNORECASE)
-_FIRST_REJECT_SENTENCE = re.compile(rf"{_REJECT}(?:[^.;!]|\.(?=\S))*?[.;!](?=\s+\S)", re.IGNORECASE)
+_REJECT_SENTENCE = re.compile(
+    rf"(?:^|(?<=[.;!])\s+)(?P<order>{_REJECT}(?:[^.;!]|\.(?=\S))*?(?:[.;!](?=\s+\S)|[.;!]?$))", re.IGNORECASE
+)
+_OWN_CONDITION = re.compile(
+    r"\d|\"[^\"]+\"|\u300c[^\u300d]+\u300d|(?<![A-Za-z])'[^']+'|\b(?:blanks?|empty)\b", re.IGNORECASE
+)
 # "Reject blanks, accept anything but N/A": what is not accepted is refused as well
 _ACCEPT_ALL_BUT = re.compile(
     rf"^({_REJECT}[^.;,]*?)\s*[,;]\s*(?:and\s+|but\s+)?(?:accept|allow)\s+(?:anything|everything)(?:\s+else)?"
@@ -3351,14 +3358,21 @@ _MARKS: list[Rewording] = _table(
 _CIRCLED = re.compile(r"\s*[\u2460-\u2473]\s*")
 
 
+def _sentences(text: str) -> list[str]:
+    """Cuts out each sentence that orders a refusal of a condition it names itself."""
+    cuts = [0, len(text)]
+    for match in _REJECT_SENTENCE.finditer(text):
+        if match.start("order") == 0 or _OWN_CONDITION.search(match.group("order")):
+            cuts += [match.start("order"), match.end("order")]
+    cuts = sorted(set(cuts))
+    return [text[start:end].strip() for start, end in itertools.pairwise(cuts) if text[start:end].strip()]
+
+
 def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates (a sentence that orders a refusal on
     its own)."""
     text = _ACCEPT_ALL_BUT.sub(r"\2 is not allowed. \1", description.strip())
-    first = _FIRST_REJECT_SENTENCE.match(text)
-    sentences = _REJECT_SENTENCE.split(text[first.end() :] if first else text)
-    sentences = [first.group(0), *sentences] if first else sentences
-    read = [_normalised(sentence) for sentence in sentences if sentence.strip()]
+    read = [_normalised(sentence) for sentence in _sentences(text)]
     return " ".join(
         f"{said}." if said[-1:] not in ".;!。" and i < len(read) - 1 else said for i, said in enumerate(read)
     )

@@ -248,6 +248,8 @@ def refused_value(refused: str, field_type: str) -> Rule | None:
         and rx.search(r"\d", text)
     ):
         return NotRule(rule=OneOfRule(values=[text]))  # "CC0000 is not permitted": a code refused
+    if field_type in ("string", "text") and rx.fullmatch(r"\d{2,20}", text):
+        return NotRule(rule=OneOfRule(values=[text]))  # "00000 is not allowed": a code of digits refused
     if rx.fullmatch(QUOTED, text):
         literal = unquote(text)
         if len(literal) == 1 and not literal.isalnum():
@@ -304,7 +306,13 @@ def complement(rule: Rule, refused: str) -> Rule | None:
         kept = [day for day in _DAYS if day not in rule.days]
         return WeekdayRule(days=kept) if kept else None
     if isinstance(rule, CharsetRule) and (rule.min_length is None) != (rule.max_length is None):
-        # 「10桁を超える場合はエラー」, "More than 10 digits are not allowed": a count refused, the class kept
+        if len(rule.allowed) == 1 and not rule.extra and not rx.search("桁", refused):
+            # "More than 5 digits are not allowed; letters are fine": how many of them, not what else
+            name = rule.allowed[0]
+            if rule.min_length is not None:
+                return ContainsClassRule(char_class=name, max=rule.min_length - 1)
+            return ContainsClassRule(char_class=name, min=(rule.max_length or 0) + 1)
+        # 「10桁を超える場合はエラー」: a count of digits refused, the digits kept
         if rule.min_length is not None:
             return CharsetRule(allowed=rule.allowed, extra=rule.extra, max_length=rule.min_length - 1)
         return CharsetRule(allowed=rule.allowed, extra=rule.extra, min_length=(rule.max_length or 0) + 1)
