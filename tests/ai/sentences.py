@@ -24661,6 +24661,13 @@ FOLLOW_UP_REVIEW_8: list[Case] = [
         ["2024-03-10", "2024-03-20"],
         ["2024-03-05", "2024-03-25"],
     ),
+    # and from the batches' fixer's notes: one quoted value demanded, a value after "and not" refused
+    ("Must be 'A' and not 'B'", "string", ["A"], ["B", "C"]),
+    ('Country code must always be "JP"', "string", ["JP"], ["US", "jp"]),
+    ("Currency must be 'JPY'", "string", ["JPY"], ["USD", "JPY "]),
+    ("区分は「有効」であること", "string", ["有効"], ["無効", ""]),
+    ("Must be 'ACTIVE' or 'HOLD', and not 'CLOSED'", "string", ["ACTIVE", "HOLD"], ["CLOSED", "OPEN"]),
+    ("数字のみ、空欄はエラーにしない", "string", ["", "0123"], ["12a", "abc"]),
 ]
 
 SENTENCES: list[Case] = [

@@ -210,3 +210,39 @@ def test_a_quoted_unless_is_a_value() -> None:
     generated = generate_rule(description="Must not be 'unless'", field_name="f", field_type="string")
     assert check_rule(generated.rule, "unless") is not None
     assert check_rule(generated.rule, "anything") is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "field_type", "named"),
+    [
+        ("ドメインは @a.co.jp 推奨。それ以外のドメインは弾かない", "email", "推奨"),
+        ("Upper case is preferred", "string", "preferred"),
+        ("The code should ideally be 8 digits", "string", "ideally"),
+        ("半角英数字が望ましい", "string", "望ましい"),
+    ],
+)
+def test_a_recommendation_is_refused_by_name(sentence: str, field_type: str, named: str) -> None:
+    with pytest.raises(RuleNotUnderstood, match=re.escape(repr(named))):
+        generate_rule(description=sentence, field_name="f", field_type=field_type)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "「TMP」で始まるものはNGにしない",
+        "「TMP」で始まるものは弾かない",
+        "Must start with AB; values over 10 characters are not rejected",
+    ],
+)
+def test_what_is_not_refused_is_no_rule(sentence: str) -> None:
+    with pytest.raises(RuleNotUnderstood, match="not refused"):
+        generate_rule(description=sentence, field_name="f", field_type="string")
+
+
+def test_a_blank_not_refused_is_let_in() -> None:
+    generated = generate_rule(
+        description="数字のみ、空欄はエラーにしない", field_name="f", field_type="string"
+    )
+    assert check_rule(generated.rule, "") is None
+    assert check_rule(generated.rule, "123") is None
+    assert check_rule(generated.rule, "12a") is not None

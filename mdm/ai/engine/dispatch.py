@@ -617,9 +617,26 @@ _PERMISSION = re.compile(
 )
 
 
+# 「「TMP」で始まるものはNGにしない」, "… are not rejected": a part left unread that says what is not refused
+_NOT_REFUSED = re.compile(
+    r"(?:エラー|NG|不可|拒否)\s*(?:に|と)\s*(?:は|も)?\s*(?:しない|しません|せず)|弾かない|弾きません|拒否しない"
+    r"|\b(?:is|are)\s+not\s+(?:rejected|refused|an\s+error)\b",
+    NOCASE,
+)
+
+
+# 「ドメインは @a.co.jp 推奨」, "Upper case is preferred": a recommendation refuses no value; read as a rule
+# it would refuse every other one
+_RECOMMENDATION = re.compile(
+    r"推奨|望ましい|なるべく|できれば|できるだけ|\b(?:recommended|preferabl[ey]|ideally|encouraged)\b|\bpreferred\b(?!\s+[a-z])",
+    NOCASE,
+)
+
+
 # 「「A」以外の値を認めない。ただし空欄は可」, "Digits only; may be left blank": a blank let in
 _BLANK_ALLOWED = re.compile(
-    r"(?:ただし|但し)?\s*(?:空欄|空白|未入力)\s*(?:は|も)?\s*(?:可|OK|許容|認める|大丈夫)(?:です|とする)?"
+    r"(?:ただし|但し)?\s*(?:空欄|空白|未入力)\s*(?:は|も)?\s*(?:可|OK|許容|認める|大丈夫"
+    r"|(?:エラー|NG|不可)(?:に|と)(?:しない|しません)|弾かない|弾きません)(?:です|とする)?"
     r"|(?:but\s+)?(?:may|can)\s+(?:also\s+)?be\s+(?:left\s+)?(?:blank|empty)|(?:a\s+)?blank\s+(?:is\s+)?(?:allowed|ok|fine)",
     NOCASE,
 )
@@ -668,12 +685,22 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             f"The description {description!r} says what the value may be, not what it must be; "
             "describe the rule the value must meet."
         )
+    if recommended := _RECOMMENDATION.search(spelled):
+        raise RuleNotUnderstood(
+            f"The description recommends ({recommended.group()!r}) rather than requires: a validation rule "
+            "refuses every value that does not meet it. Say what a value must be, or leave it out."
+        )
+    reading = _blank_let_in(reading, field_type)  # 「ただし空欄は可」, 「空欄はエラーにしない」
+    if not_refused := next((p for p in reading.unread if _NOT_REFUSED.search(p)), None):
+        raise RuleNotUnderstood(
+            f"The description says what is not refused ({not_refused!r}), which a rule cannot keep beside "
+            "what it demands; describe what a value must be."
+        )
     if any(_EXCEPTION.search(part) for part in reading.unread):
         raise RuleNotUnderstood(
             f"The description {description!r} names an exception the rule cannot keep "
             f"({', '.join(repr(p) for p in reading.unread)}); describe the rule without it."
         )
-    reading = _blank_let_in(reading, field_type)
     try:
         combined = combine(reading.rules)
     except ValidationError as exc:  # "at most 1, at least 2"

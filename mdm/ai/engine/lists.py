@@ -49,6 +49,8 @@ def _strip_subject(text: str) -> str:
 def split_items(region: str) -> list[str]:
     """Splits a list region ('A, B or C', 'A・B・C', '「A」「B」') into items."""
     region = rx.sub(r"^\s*(?:the\s+)?following(?:\s+values?)?\s*:?\s*", "", region, flags=NOCASE)
+    # "'A' and not 'B'": what follows a denial is no item of the list
+    region = rx.sub(r"\s*,?\s*\b(?:and|but)\s+(?:not|never)\b.*$", "", region, flags=NOCASE)
     quoted = rx.findall(QUOTED, region)
     if len(quoted) >= 2:
         return [unquote(q) for q in quoted]
@@ -142,7 +144,11 @@ def one_of_pair(ctx: Description) -> Rule | None:
 
 
 _SINGLE = re.compile(
-    r"^(?:(?P<subject>[^「」\"']{0,20}?)(?:は|が|:)\s*)?(?P<value>「[^」]+」|\"[^\"]+\"|'[^']+')\s*(?:のみ|だけ|に限る|only)\.?$",
+    r"^(?:(?P<subject>[^「」\"']{0,20}?)(?:は|が|:)\s*)?(?P<value>「[^」]+」|\"[^\"]+\"|'[^']+')\s*"
+    r"(?:のみ|だけ|に限る|only|であること|とする|固定)\.?$"
+    # "Must be 'JP'", "The value must always be \"ACTIVE\"": one quoted value demanded
+    r"|^(?P<en_subject>[A-Za-z][\w ]{0,30}?\s)?(?:must|should|has\s+to|shall)\s+(?:always\s+)?be\s+"
+    r"(?:exactly\s+|the\s+(?:value|text|word)\s+)?(?P<en_value>\"[^\"]+\"|'[^']+')\.?$",
     NOCASE,
 )
 
@@ -151,10 +157,12 @@ def single_value(ctx: Description) -> Rule | None:
     """Understands 「通貨コードは「JPY」のみ」, "'EUR' only": one quoted value and nothing else."""
     match = _SINGLE.match(ctx.text.strip())
     if match is None or rx.search(
-        r"記号|文字|桁|character|symbol|letter|digit", match.group("subject") or "", NOCASE
+        r"記号|文字|桁|character|symbol|letter|digit|prefix|suffix|format|pattern|length",
+        match.group("subject") or match.group("en_subject") or "",
+        NOCASE,
     ):
         return None
-    value = unquote(match.group("value"))
+    value = unquote(match.group("value") or match.group("en_value"))
     if len(value) == 1 and not value.isalnum():
         return None  # 「「-」のみ」: an allowed symbol, read by `allowed_symbols`
     typed = _typed([value], ctx.field_type)
