@@ -24577,6 +24577,67 @@ FOLLOW_UP_BATCH_78_79: list[Case] = [
 ]
 
 
+# The ninth review, of the eighth's fixes: a later order to refuse that names its condition in words
+# ('Must be in the past. Reject weekends.') is read on its own again, an exception of something other than
+# the days named keeps the refusal ('No Sundays (except public holidays)'), and the second bound on the day
+# of the month may leave out 'of the month'.
+FOLLOW_UP_REVIEW_9: list[Case] = [
+    (
+        "Must be in the past. Reject weekends.",
+        "date",
+        ["2024-03-04", "2024-03-08"],
+        ["2024-03-09", "2024-03-10", "2099-03-04"],
+    ),
+    ("Must be at most 100. Reject negative values.", "integer", [0, 5, 100], [-1, 101]),
+    ("Digits only. Reject letters.", "string", ["123", "0042"], ["12a", "abc"]),
+    ("Must be a weekday. Reject future dates.", "date", ["2024-03-04"], ["2024-03-09", "2099-03-04"]),
+    ("Must be before 2030-01-01. Reject past dates.", "date", ["2029-01-01"], ["2031-01-01", "2000-01-01"]),
+    ("Must start with JP. Reject lowercase letters.", "string", ["JP12", "JPAB"], ["JPab", "US12"]),
+    ("Max 50 characters. Reject full-width characters.", "string", ["abc"], ["ａｂｃ"]),
+    ("Must be positive. Reject odd numbers.", "integer", [2, 4], [3, -2]),
+    ("Must be 10 digits. Reject hyphens.", "string", ["0123456789"], ["012-345678", "0123-56789"]),
+    ("Must be uppercase. Reject digits.", "string", ["ABC"], ["AB1", "abc"]),
+    ("Must be after 2020-01-01. Reject Sundays.", "date", ["2021-01-04"], ["2019-01-01", "2021-01-03"]),
+    ("Must be a whole number. Reject negatives.", "integer", [0, 5], [-1]),
+    ("Must be a weekday. Reject weekends.", "date", ["2024-03-04", "2024-03-08"], ["2024-03-09"]),
+    ("Must be at least 8 characters. Reject spaces.", "string", ["abcdefgh"], ["abcd efgh", "abc"]),
+    ("Required. Reject special characters.", "string", ["abc"], ["", "a!b"]),
+    ("No Sundays (except public holidays)", "date", ["2024-03-04", "2024-03-09"], []),
+    ("日曜日は不可(祝日を除く)", "date", ["2024-03-04", "2024-03-09"], ["2024-03-10"]),
+    ("土日は入力不可(ただし祝日を除く)", "date", ["2024-03-04"], ["2024-03-09", "2024-03-10"]),
+    ("Weekends are not allowed except for emergency orders", "date", ["2024-03-04", "2024-03-08"], []),
+    (
+        "Must not be before the 5th of the month or after the 25th",
+        "date",
+        ["2024-03-05", "2024-03-20"],
+        ["2024-03-01"],
+    ),
+    (
+        "Dates after the 25th of the month or before the 5th are rejected",
+        "date",
+        ["2024-03-05", "2024-03-20"],
+        ["2024-03-28"],
+    ),
+    ("Must be numeric. Reject letters and symbols.", "string", ["123"], ["12a", "1-2"]),
+    ("Must be uppercase. Reject lower-case.", "string", ["ABC"], ["AbC"]),
+    (
+        "Must be a weekday. Please reject Saturdays and Sundays.",
+        "date",
+        ["2024-03-04"],
+        ["2024-03-09", "2024-03-10"],
+    ),
+    (
+        "Must be before the 5th of the month or after the 25th",
+        "date",
+        ["2024-03-01", "2024-03-28"],
+        ["2024-03-05", "2024-03-25"],
+    ),
+    ("納品日は日曜・祝日以外", "date", ["2024-03-09", "2024-03-04"], ["2024-03-10"]),
+    ("Must be in the future; reject Sundays", "date", ["2099-03-02"], ["2000-01-03", "2099-03-01"]),
+    ("Must be at most 50. Reject odd numbers.", "integer", [2, 50], [3, 52]),
+    ("Must be 8 characters. Reject spaces.", "string", ["ABCDEFGH"], ["ABC DEFG", "ABC"]),
+]
+
 # The eighth review, of the fixes of the seventh's leftovers: a later sentence that orders a refusal of
 # nothing of its own says the one before again ('Must be at most 100. Reject anything above.'), bounds on
 # the day of the month with the rest of the sentence, a regex named by 'match' alone, a count of digits
@@ -24780,6 +24841,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_5,
     *FOLLOW_UP_REVIEW_6,
     *FOLLOW_UP_REVIEW_7,
+    *FOLLOW_UP_REVIEW_9,
     *PROBE_78,
     *PROBE_79,
     *FOLLOW_UP_BATCH_78_79,

@@ -264,8 +264,7 @@ _SPAN_WORD = (
 _SPAN = re.compile(
     rf"\b(?:from|between)\s+the\s+(?P<low>\d{{1,2}})(?:st|nd|rd|th)(?:{_OF_MONTH})?\s+(?:to|until|till|through|and)"
     rf"\s+the\s+(?P<high>\d{{1,2}})(?:st|nd|rd|th){_OF_MONTH}"
-    rf"|\b(?P<en>{_SPAN_WORD})\s+the\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)(?:{_OF_MONTH}"
-    rf"|(?=(?:\s*,)?\s+(?:or|and)\s+(?:{_SPAN_WORD})\s+the\s+\d{{1,2}}(?:st|nd|rd|th){_OF_MONTH}))"
+    rf"|\b(?P<en>{_SPAN_WORD})\s+the\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)(?:{_OF_MONTH})?"
     r"|毎月\s*(?P<jlow>\d{1,2})\s*日\s*(?:から|~|-)\s*(?P<jhigh>\d{1,2})\s*日\s*(?:まで)?"
     r"|毎月\s*(?P<jday>\d{1,2})\s*日\s*(?P<ja>まで|以前|より前|以降|から|より後)",
     NOCASE,
@@ -312,7 +311,8 @@ def _span_days(match: re.Match[str]) -> set[int]:
 def _day_span(text: str) -> tuple[DayOfMonthRule, str] | None:
     """The days bounds on the day of the month leave ('no later than the 5th of the month': 1 to 5; two
     bounds joined by 'or' either, else both), with what the rest of the sentence says of them."""
-    matches = list(_SPAN.finditer(text))
+    # "before the 5th of the month or after the 25th": a bound without "of the month" where the month is named
+    matches = list(_SPAN.finditer(text)) if rx.search(r"\bmonth|毎月", text, NOCASE) else []
     if not matches or any(
         not 1 <= int(d) <= 31 for m in matches for d in m.groups()[1:] if d and d.isdigit()
     ):
@@ -397,8 +397,14 @@ _FORBID = re.compile(
     r"|不可|禁止|(?-i:NG)(?![A-Za-z])|できない|ない",
     NOCASE,
 )
-# the days but those named: refused as well, they are the days named ("Anything except weekends is rejected")
-_EXCEPT_DAYS = re.compile(r"\bexcept\b|\bexcluding\b|\bother\s+than\b|除く|以外", NOCASE)
+# the days but those named: refused as well, they are the days named ("Anything except weekends is rejected",
+# 「土日以外は不可」); an exception of something else ("No Sundays (except public holidays)") is no such thing
+_DAY_NAME = r"(?:mon|tue|wed|thu|fri|sat|sun|week)"
+_EXCEPT_DAYS = re.compile(
+    rf"\b(?:except|excluding|other\s+than)\s+(?:for\s+)?(?:on\s+)?(?:an?\s+|the\s+)?{_DAY_NAME}"
+    r"|(?:[月火水木金土日]曜日?|土日|週末|平日)(?:\s*[・、]?\s*祝日?)?\s*(?:以外|を?除く)",
+    NOCASE,
+)
 
 
 def weekday(ctx: Description) -> Rule | None:

@@ -3313,14 +3313,27 @@ class NumberTooLong(ValueError):
 # A sentence that orders a refusal of what it names itself ("Must not be blank. Reject values over 10
 # characters.", "Reject values over 10 characters. N/A is not allowed."): the rows on such orders read a
 # sentence from its start to its end, so it is read on its own. A later one that names nothing of its own
-# ("Must be at most 100. Reject anything above.", "Must start with JP. Reject those that don't.") says the
-# sentence before it again and stays with it.
-_REJECT = r"(?:please\s+)?(?:reject|refuse|disallow|forbid|prohibit)\s+\S"
+# ("Must be at most 100. Reject anything above.", "Must start with JP. Reject those that don't.", "Reject
+# earlier dates.") says the sentence before it again and stays with it.
+_REJECT_VERB = r"(?:please\s+)?(?:reject|refuse|disallow|forbid|prohibit)"
+_REJECT = rf"{_REJECT_VERB}\s+\S"
 _REJECT_SENTENCE = re.compile(
     rf"(?:^|(?<=[.;!])\s+)(?P<order>{_REJECT}(?:[^.;!]|\.(?=\S))*?(?:[.;!](?=\s+\S)|[.;!]?$))", re.IGNORECASE
 )
 _OWN_CONDITION = re.compile(
     r"\d|\"[^\"]+\"|\u300c[^\u300d]+\u300d|(?<![A-Za-z])'[^']+'|\b(?:blanks?|empty)\b", re.IGNORECASE
+)
+# what an order names when it says the sentence before it again: "anything else", "the rest", "those that
+# don't", "anything above", "earlier dates", "values without one", "if not"
+_RESTATING = re.compile(
+    rf"{_REJECT_VERB}\s+(?:"
+    r"(?:any|every|some)\s*(?:thing|one|value|date|code|entry)s?\b|the\s+(?:rest|others?)\b|others?\b|other\s+\w+"
+    r"|those\b|them\b|it\b|these\b|(?:values?|codes?|entries|dates?|ones?|numbers?)\s+(?:that|which)\s+"
+    r"(?:do|does|are|is|have|has)(?:\s*not|n't)\b|(?:values?|codes?|entries|ones?)\s+without\s+(?:one|it|them)\b"
+    r"|(?:shorter|longer|earlier|later|higher|(?:lower|upper)(?!\s*-?\s*case)|smaller|larger|bigger|greater|fewer"
+    r"|more|less|older|younger)\b|if\s+not\b|if\s+(?:it|they)\s+(?:do|does|is|are)(?:\s*not|n't)\b"
+    r"|today\s+as\s+well\b)",
+    re.IGNORECASE,
 )
 # "Reject blanks, accept anything but N/A": what is not accepted is refused as well
 _ACCEPT_ALL_BUT = re.compile(
@@ -3362,7 +3375,8 @@ def _sentences(text: str) -> list[str]:
     """Cuts out each sentence that orders a refusal of a condition it names itself."""
     cuts = [0, len(text)]
     for match in _REJECT_SENTENCE.finditer(text):
-        if match.start("order") == 0 or _OWN_CONDITION.search(match.group("order")):
+        order = match.group("order")
+        if match.start("order") == 0 or _OWN_CONDITION.search(order) or not _RESTATING.match(order):
             cuts += [match.start("order"), match.end("order")]
     cuts = sorted(set(cuts))
     return [text[start:end].strip() for start, end in itertools.pairwise(cuts) if text[start:end].strip()]
