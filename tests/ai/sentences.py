@@ -24731,6 +24731,36 @@ FOLLOW_UP_REVIEW_8: list[Case] = [
     ("数字のみ、空欄はエラーにしない", "string", ["", "0123"], ["12a", "abc"]),
 ]
 
+# The ninth review's second part (findings 23-30): a first character refused, "never allowed", a day let in
+# beside a day refused, and variants tried beside them
+FOLLOW_UP_REVIEW_9B: list[Case] = [
+    ("Must not use 0 as the first character", "string", ["123", "ABC", "120"], ["0123"]),
+    ("You must not use 0 as the first digit", "string", ["123"], ["0123"]),
+    ("Do not use 0 as the first character", "string", ["120"], ["0"]),
+    ("Must be 5 digits. Must not use 0 as the first digit.", "string", ["12345"], ["01234", "1234"]),
+    ("Must be uppercase; do not use Z as the first letter", "string", ["AZ"], ["ZA", "ab"]),
+    ("Never use - as the last character", "string", ["a-b"], ["ab-"]),
+    ("Must not use N/A as the product name", "string", ["abc"], ["N/A"]),
+    ("先頭に0を使わないこと", "string", ["120"], ["0123"]),
+    ("Digits only. Letters are never allowed", "string", ["123"], ["12a", "abc"]),
+    ("Letters are never allowed", "string", ["123"], ["12a"]),
+    ("Spaces are never allowed", "string", ["ab"], ["a b"]),
+    ("Max 10 characters. Digits are never allowed.", "string", ["abc"], ["ab1", "abcdefghijk"]),
+    ("Saturdays are fine, Sundays are rejected", "date", ["2024-03-04", "2024-03-09"], ["2024-03-10"]),
+    ("Sundays are rejected, Saturdays are fine", "date", ["2024-03-09"], ["2024-03-10"]),
+    ("Saturdays are fine but Sundays are not allowed", "date", ["2024-03-09"], ["2024-03-10"]),
+    (
+        "Must be after 2020-01-01. Saturdays are OK, Sundays are rejected.",
+        "date",
+        ["2024-03-09"],
+        ["2024-03-10", "2019-03-09"],
+    ),
+    ("土曜は可、日曜は不可", "date", ["2024-03-04", "2024-03-09"], ["2024-03-10"]),
+    ("土曜日はOK、日曜日はNG", "date", ["2024-03-09"], ["2024-03-10"]),
+    ("http のURLはNG", "url", ["https://a.com"], ["http://a.com"]),
+    ("URL形式であること", "url", ["https://a.com"], ["abc"]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -24846,6 +24876,7 @@ SENTENCES: list[Case] = [
     *PROBE_79,
     *FOLLOW_UP_BATCH_78_79,
     *FOLLOW_UP_REVIEW_8,
+    *FOLLOW_UP_REVIEW_9B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -183,6 +183,27 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Quantities of 1000 and up are not allowed", "integer", [5, 999], []),
         ("Reject blanks, N/A and TBD", "string", ["abc"], []),
         ("Reject values that are not numbers or negative", "string", ["123"], []),
+        # the ninth review's second part: what is not refused, a length refused, a class refused but for
+        # some, days less the holidays
+        ("http のURLはダメじゃない", "url", ["http://a.com", "https://a.com"], []),
+        ("http のURLもNGとはしない", "url", ["http://a.com", "https://a.com"], []),
+        ("http のURLは不可ではない", "url", ["http://a.com"], []),
+        ("URLもNGにしない", "url", ["http://a.com"], []),
+        ("http URLs are not rejected", "url", ["http://a.com"], []),
+        ("Length ≠ 5", "string", ["abcd", "abcdef"], []),
+        ("Length != 5", "string", ["abcd"], []),
+        ("Must not be 5 characters long", "string", ["abcd"], []),
+        ("Must be uppercase. Length must not be 3.", "string", ["ABCD"], []),
+        ("文字数は5ではない", "string", ["abcd"], []),
+        ("no special characters (except - and _)", "string", ["a-b", "a_b", "ab"], []),
+        ("No symbols (hyphens allowed)", "string", ["a-b"], []),
+        ("Max 20 characters; no symbols (except the hyphen)", "string", ["a-b"], []),
+        ("記号は不可(ハイフンとアンダースコアを除く)", "string", ["a-b"], []),
+        ("記号は使用不可(- と _ は可)", "string", ["a_b"], []),
+        ("Mon-Fri only, excluding public holidays", "date", ["2024-03-04", "2024-03-08"], []),
+        ("Weekdays only, except holidays", "date", ["2024-03-04"], []),
+        ("月曜から土曜まで(祝日を除く)", "date", ["2024-03-09"], []),
+        ("平日のみ(祝日を除く)", "date", ["2024-03-04"], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -202,6 +202,15 @@ _REQUIRED_ONLY = (
 )
 
 
+# 「http のURLもNGとはしない」, "URLs are not rejected": what is not refused names no format to demand
+_NOT_REFUSED = re.compile(
+    r"(?:エラー|NG|不可|拒否|禁止|ダメ|だめ|駄目)\s*(?:(?:に|と)\s*(?:は|も)?\s*(?:しない|しません|せず)"
+    r"|(?:では|じゃ)(?:ない|ありません))|弾かない|弾きません|拒否しない"
+    r"|\b(?:is|are)\s+not\s+(?:rejected|refused|an\s+error|forbidden|prohibited|disallowed)\b",
+    NOCASE,
+)
+
+
 def known_format(ctx: Description) -> Rule | None:
     """Understands well-known formats: email, URL, postal code, phone, colour, UUID..."""
     if DIGIT_UNIT.search(ctx.text) and not rx.search(
@@ -212,7 +221,11 @@ def known_format(ctx: Description) -> Rule | None:
     if counts - {3, 4, 7} and rx.search(_POSTAL_JP, ctx.text, NOCASE):
         return None  # "Postal code: 5 digits": the count says it, not the Japanese format
     for pattern, build in _FORMAT_RES:
-        if pattern.search(ctx.text):
+        if found := pattern.search(ctx.text):
+            clauses = rx.split(r"[.;。!]\s*|、\s*(?=ただし)", ctx.text)
+            said = next((c for c in clauses if found.group() in c), "")
+            if _NOT_REFUSED.search(said):
+                return None
             rule = build(ctx.text)
             if rule.kind == ctx.field_type and _says_more(ctx.text):
                 continue  # "Email must be lowercase": the field's own type says nothing new

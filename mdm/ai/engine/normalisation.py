@@ -909,6 +909,24 @@ def _cannot_keep(match: re.Match[str]) -> str:
     )
 
 
+_DAY_EN = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:days?|s)?\b\.?"
+_DAY_JA = r"(?:[月火水木金土日](?:曜日?)?|週末|土日)"
+_DAY_REFUSED = re.compile(
+    rf"\b{_DAY_EN}(?:\s*(?:,|and|or)\s*{_DAY_EN})*\s+(?:are|is)\s+(?:rejected|refused|forbidden|not\s+(?:allowed|accepted"
+    rf"|permitted|ok|okay|fine)|an\s+error|errors)\b|{_DAY_JA}(?:と{_DAY_JA})?\s*(?:は|も)\s*(?:不可|NG|禁止|エラー|ダメ|だめ)",
+    re.IGNORECASE,
+)
+
+
+def _day_let_in(match: re.Match[str]) -> str:
+    """Drops 'Saturdays are fine' beside 'Sundays are rejected' (the day refused says it all); kept alone,
+    or beside 'only', where it widens the days let in."""
+    rest = match.string[: match.start()] + " " + match.string[match.end() :]
+    if _DAY_REFUSED.search(rest) and not rx.search(r"\bonly\b|のみ|だけ|限る|限定", match.string, NOCASE):
+        return " " if match.group(0).endswith(" ") else ""
+    return match.group(0)
+
+
 def _table(*rows: tuple[Any, ...]) -> list[Rewording]:
     """Compiles rows of (pattern, replacement[, flags]) into rewordings."""
     return [(re.compile(row[0], row[2] if len(row) > 2 else 0), row[1]) for row in rows]
@@ -1329,8 +1347,21 @@ _VOICES: list[Rewording] = _table(
     # Blind batches 78 and 79. 「http のURLはNG」: an address that starts so (not every URL);
     # 「数字が1文字でも入ってたら弾いて」: one is enough to refuse it
     (
-        r"\bhttp\s*(?:の|で始まる)\s*(URL|アドレス|リンク|サイト)(?=\s*(?:は|も)\s*(?:不可|NG|禁止|ダメ|だめ|×))",
+        r"\bhttp\s*(?:の|で始まる)\s*(URL|アドレス|リンク|サイト)(?=\s*(?:は|も)\s*(?:不可|NG|禁止|ダメ|だめ|×)(?!\s*(?:では|じゃ|と(?:は|も)?\s*(?:し|せ|考え|見な|扱わ)|に(?:は|も)?\s*(?:しない|しません|ならない|なりません))))",
         r"http://で始まる\1",
+    ),
+    # "Length ≠ 5", "Must not be 5 characters long", 「文字数は5ではない」: a length refused, which no rule
+    # keeps (read as a value or as the length it would be the wrong rule)
+    (
+        r"\b(?:length|number\s+of\s+(?:characters|digits|letters)|character\s+count|char\s+count)\s*"
+        r"(?:≠|!=|<>|=/=|\b(?:must|should|may|can|shall)(?:\s+not|n't)\s+be\b|\bis(?:\s+not|n't)\b|\bcannot\s+be\b)\s*"
+        r"(?:exactly\s+|equal\s+to\s+)?\d+\b(?!\s*(?:or|to|and|-|–|\+)\b|\s*(?:\+|-|–|〜|~))"
+        r"|\b(?:must|should|may|can|shall)(?:\s+not|n't)\s+be\s+(?:exactly\s+)?\d+\s+(?:characters?|chars|digits?|letters?)\b"
+        r"(?:\s+(?:long|in\s+length)\b)?(?!\s*(?:or|to|and|long(?:er)?|short(?:er)?|more|less|fewer|over|under|above|below"
+        r"|at\s+most|at\s+least)\b|\s*(?:-|–|\+|~))"
+        r"|(?:文字数|桁数|長さ)\s*(?:は|が)?\s*\d+\s*(?:文字|桁)?\s*(?:ではない|でない|じゃない)(?:こと)?\s*(?=[。.]|$)",
+        _cannot_keep,
+        re.IGNORECASE,
     ),
     # a backlog note's "≠ 'MISC', ≠ 'OTHER'" and "not 'MISC', not 'OTHER'": each value refused
     (
@@ -1345,11 +1376,59 @@ _VOICES: list[Rewording] = _table(
         ),
         re.IGNORECASE,
     ),
+    # "Mon-Fri only, excluding public holidays", 「月曜から土曜まで(祝日を除く)」: the days let in less the
+    # holidays, which no rule can tell (read alone the exception is taken for the days refused)
+    (
+        r"(?:\bonly|\bweekdays?|\bbusiness\s+days?|\bworking\s+days?|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*"
+        r"(?:-|–|to|through|thru|until)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?)[^.;]{0,20}?\s*[,(]?\s*"
+        r"(?:excluding|except(?:\s+for|\s+on)?|but\s+not(?:\s+on)?|other\s+than|not\s+(?:on|including))\s+"
+        r"(?:the\s+)?(?:public\s+|national\s+|bank\s+|company\s+)?holidays?\b\)?"
+        r"|(?:まで|のみ|だけ|平日|営業日)\s*[、,]?\s*[(\uff08]?\s*(?:ただし|但し)?\s*(?:祝日|祝祭日|祭日|休日)(?:は|を)?\s*"
+        r"(?:除く|除外|以外)[)\uff09]?",
+        _cannot_keep,
+        re.IGNORECASE,
+    ),
+    # "Saturdays are fine, Sundays are rejected", 「土曜は可、日曜は不可」: the day let in beside the refused
+    (
+        rf"(?:^|(?<=[,;.]))\s*(?:but\s+|and\s+|while\s+)?{_DAY_EN}(?:\s*(?:,|and|or)\s*{_DAY_EN})*\s+(?:are|is)\s+"
+        r"(?:fine|ok|okay|allowed|accepted|permitted|acceptable)(?:\s+(?:too|as\s+well))?\s*(?:[,;]\s*(?:but\s+)?|but\s+|$)"
+        rf"|(?:^|(?<=[、,]))\s*{_DAY_JA}(?:と{_DAY_JA})?\s*(?:は|も)\s*(?:可|OK|大丈夫|問題なし|入力可|登録可)(?:です)?\s*(?:[、,]\s*|$)",
+        _day_let_in,
+        re.IGNORECASE,
+    ),
+    # "Letters are never allowed", "Letters must never be used": a refusal, said as "not"
+    (
+        r"\b(is|are|be|must\s+be|should\s+be|may\s+be|can\s+be)\s+never\s+"
+        r"(?=(?:allowed|accepted|permitted|valid|acceptable|used|entered|included)\b)",
+        r"\1 not ",
+        re.IGNORECASE,
+    ),
+    (
+        r"\b(must|should|may|can|shall)\s+never\s+be\s+(?=(?:allowed|accepted|permitted|used|entered|included)\b)",
+        r"\1 not be ",
+        re.IGNORECASE,
+    ),
+    # "no special characters (except - and _)", "No symbols (hyphens allowed)", 「記号は不可(- と _ は可)」: a
+    # refusal whose bracket lets some in, which a class refused cannot keep (read alone it refuses them too)
+    (
+        r"(?:\b(?:no|without|never)\b|\b(?:not\s+(?:allowed|permitted|accepted)|forbidden|prohibited|disallowed|banned"
+        r"|rejected|refused)\b|\b(?:must|may|can|should)(?:\s+not|n't)\s+(?:contain|include|use|have)\b|cannot\s+(?:contain"
+        r"|include|use|have)\b)[^.;()]{0,40}?\b(?:symbols?|special\s+(?:characters?|chars)|punctuation|characters?|chars"
+        r"|letters?|digits?|numbers?|numerals?|spaces?|whitespace|hyphens?|dashes|emojis?)\s*\((?=[^()]*(?:\b(?:except|excluding|but|other\s+than|apart\s+from|besides)\b"
+        r"|(?<!not\s)\b(?:allowed|ok|okay|fine|permitted|accepted)\b))[^()]{1,40}\)"
+        r"|(?:記号|特殊文字|文字|英字|数字|スペース|空白|ハイフン|カナ|漢字|絵文字)[^()\uff08\uff09、。]{0,8}?"
+        r"(?:不可|禁止|NG|できない|できません|使えない|使えません|認めない)\s*[(\uff08](?=[^()\uff08\uff09]*(?:除く|以外|(?<!不)可(?!能)|(?<![A-Za-z])(?-i:OK)(?![A-Za-z])|大丈夫))"
+        r"[^()\uff08\uff09]{1,40}[)\uff09]",
+        _cannot_keep,
+        re.IGNORECASE,
+    ),
     # "no digits (0-9 not ok)": the class refused, the bracket says it again; "N/A not ok": refused
     (
         r"(?:^|(?<=[:;,.(]))\s*\bno\s+(digits|numbers|numerals|letters|spaces|symbols|special\s+characters|hyphens"
         r"|punctuation)\b"
-        r"(?:\s*\([^()]{1,30}\))?(?=\s*(?:[.;,]|$))",
+        # (not a bracket that lets some in: "no special characters (except - and _)")
+        r"(?:\s*\((?![^()]*(?:\b(?:except|excluding|but|other\s+than|apart\s+from|besides)\b"
+        r"|(?<!not\s)\b(?:allowed|ok|okay|fine|permitted|accepted)\b))[^()]{1,30}\))?(?=\s*(?:[.;,]|$))",
         r" must not contain \1",
         re.IGNORECASE,
     ),
@@ -1795,9 +1874,19 @@ _VOICES: list[Rewording] = _table(
         r"must not contain \1",
         re.IGNORECASE,
     ),
+    # "Must not use 0 as the first character", "… as the last digit": the value's start or end is refused
+    (
+        r"\b(?:must\s+not|do\s+not|don't|never|cannot|can't|may\s+not|should\s+not)\s+(?:put|enter|write|type|use|have)\s+"
+        r"(\"[^\"]{1,10}\"|'[^']{1,10}'|(?-i:[A-Z0-9][A-Z0-9-]{0,4})\b|[^\w\s\"']{1,3})"
+        r"\s+(?:as|for|in)\s+(?:the|its|your)\s+(?:(first|leading|initial|opening)|(last|final|trailing|closing))\s+"
+        r"(?:characters?|chars?|digits?|letters?|symbols?|positions?|places?)\b",
+        lambda m: f"must not {'start' if m.group(2) else 'end'} with {m.group(1)}",
+        re.IGNORECASE,
+    ),
     (
         r"\bmust\s+not\s+(?:put|enter|write|type|use)\s+((?:[\w/-]+|\"[^\"]+\"|'[^']+')(?:\s*(?:,|\bor\b)\s*(?:[\w/-]+|\"[^\"]+\"|'[^']+')){0,5})"
-        r"\s+as\s+(?:the|an?|your)\s+[\w\s'-]{1,60}?(?=\s*(?:[.;]|$))",
+        r"\s+as\s+(?:the|an?|your)\s+(?!(?:first|leading|initial|last|final|trailing|\d+(?:st|nd|rd|th)|second|third)\b)"
+        r"[\w\s'-]{1,60}?(?=\s*(?:[.;]|$))",
         r"must not be \1",
         re.IGNORECASE,
     ),
