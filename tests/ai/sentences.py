@@ -24636,6 +24636,13 @@ FOLLOW_UP_REVIEW_9: list[Case] = [
     ("Must be in the future; reject Sundays", "date", ["2099-03-02"], ["2000-01-03", "2099-03-01"]),
     ("Must be at most 50. Reject odd numbers.", "integer", [2, 50], [3, 52]),
     ("Must be 8 characters. Reject spaces.", "string", ["ABCDEFGH"], ["ABC DEFG", "ABC"]),
+    (
+        "Must be 8 characters. Reject anything that contains spaces.",
+        "string",
+        ["ABCDEFGH"],
+        ["ABC DEFG", "ABC"],
+    ),
+    ("Must be 8 digits. Reject anything with letters.", "string", ["12345678"], ["1234567A"]),
 ]
 
 # The eighth review, of the fixes of the seventh's leftovers: a later sentence that orders a refusal of

@@ -3416,7 +3416,10 @@ _OWN_CONDITION = re.compile(
 # don't", "anything above", "earlier dates", "values without one", "if not"
 _RESTATING = re.compile(
     rf"{_REJECT_VERB}\s+(?:"
-    r"(?:any|every|some)\s*(?:thing|one|value|date|code|entry)s?\b|the\s+(?:rest|others?)\b|others?\b|other\s+\w+"
+    r"(?:any|every|some)\s*(?:thing|one|value|date|code|entry)s?\b(?=\s*(?:[.;!]|$|(?:else|above|below|over|under|longer"
+    r"|shorter|larger|smaller|higher|lower|bigger|greater|earlier|later|before|after|older|younger|not)\b"
+    r"|(?:that|which)\s+(?:is|are|does|do)(?:\s*not|n't)\b))"
+    r"|the\s+(?:rest|others?)\b|others?\b|other\s+\w+\b(?!\s+than\b)"
     r"|those\b|them\b|it\b|these\b|(?:values?|codes?|entries|dates?|ones?|numbers?)\s+(?:that|which)\s+"
     r"(?:do|does|are|is|have|has)(?:\s*not|n't)\b|(?:values?|codes?|entries|ones?)\s+without\s+(?:one|it|them)\b"
     r"|(?:shorter|longer|earlier|later|higher|(?:lower|upper)(?!\s*-?\s*case)|smaller|larger|bigger|greater|fewer"
