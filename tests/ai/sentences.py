@@ -24768,6 +24768,1123 @@ FOLLOW_UP_REVIEW_9B: list[Case] = [
     ("URL形式であること", "url", ["https://a.com"], ["abc"]),
 ]
 
+# Blind batch 80: a British civil servant's data-handling minutes and a factory 検査基準書
+PROBE_80: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "The contact e-mail address held in respect of each supplier is to be an address on the domain "
+        "meridian-foods.co.uk, and the field shall not be populated with an address on any other domain.",
+        "email",
+        ["j.smith@meridian-foods.co.uk", "procurement@meridian-foods.co.uk"],
+        ["j.smith@gmail.com", "j.smith@meridian-foods.com", "j.smith@other-foods.co.uk"],
+    ),
+    (
+        "検査項目：社員マスタの社用メールアドレス。規格値：ドメインが tanaka-seiki.co.jp または "
+        "tanaka-seiki.com であること。その他のドメインは不可とする。",
+        "email",
+        ["yamada.taro@tanaka-seiki.co.jp", "sato@tanaka-seiki.com"],
+        ["yamada.taro@gmail.com", "sato@tanaka-seiki.jp", "sato@tanaka-seiko.co.jp"],
+    ),
+    (
+        "The billing e-mail address in respect of each customer ought not to be an address at a free "
+        "web-mail provider; for the avoidance of doubt, addresses at gmail.com, hotmail.com, yahoo.co.uk "
+        "and outlook.com shall not be accepted.",
+        "email",
+        ["accounts@harrowgate-ltd.co.uk", "finance@brightwater.org.uk"],
+        ["accounts@gmail.com", "a.jones@hotmail.com", "billing@yahoo.co.uk", "ledger@outlook.com"],
+    ),
+    (
+        "検査項目：取引先担当者メールアドレス。規格値：フリーメールのドメイン（gmail.com、yahoo.co.jp、"
+        "outlook.jp）は不可とする。合否判定：上記ドメインのアドレスは不合格。",
+        "email",
+        ["suzuki@kyowa-buhin.co.jp", "info@nagoya-metal.jp"],
+        ["suzuki@gmail.com", "kyowa@yahoo.co.jp", "t.ito@outlook.jp"],
+    ),
+    (
+        "The supplier's website address is to begin with https://, and addresses served over plain http "
+        "shall not be accepted.",
+        "url",
+        ["https://www.harrowgate-ltd.co.uk", "https://shop.brightwater.org.uk/catalogue"],
+        ["http://www.harrowgate-ltd.co.uk", "http://shop.brightwater.org.uk/catalogue"],
+    ),
+    (
+        "検査項目：製品紹介ページURL。規格値：https:// で始まること。http:// で始まるURLは不可とする。",
+        "url",
+        ["https://www.kyowa-buhin.co.jp/products/a100", "https://www.nagoya-metal.jp/"],
+        ["http://www.kyowa-buhin.co.jp/products/a100", "http://www.nagoya-metal.jp/"],
+    ),
+    (
+        "The datasheet link in respect of each product shall point to a page on the site "
+        "https://docs.meridian-foods.co.uk and to no other site.",
+        "url",
+        ["https://docs.meridian-foods.co.uk/datasheets/MF-1001.pdf", "https://docs.meridian-foods.co.uk/"],
+        ["https://www.meridian-foods.co.uk/datasheets/MF-1001.pdf", "https://docs.example.com/MF-1001.pdf"],
+    ),
+    (
+        "検査項目：仕入先マスタの会社概要URL。規格値：https://www.nagoya-metal.jp/ 配下のページであること。"
+        "他サイトのURLは不可とする。",
+        "url",
+        ["https://www.nagoya-metal.jp/company/", "https://www.nagoya-metal.jp/company/history.html"],
+        ["https://www.kyowa-buhin.co.jp/company/", "https://www.nagoya-metal.com/company/"],
+    ),
+    (
+        "The e-mail address recorded in respect of each cost-centre owner is to be on one of the domains "
+        "hmrc.gov.uk, dwp.gov.uk or cabinetoffice.gov.uk, and on no other.",
+        "email",
+        ["j.patel@hmrc.gov.uk", "a.khan@dwp.gov.uk", "m.owen@cabinetoffice.gov.uk"],
+        ["j.patel@gov.uk", "j.patel@hmrc.gov.com", "j.patel@gmail.com"],
+    ),
+    (
+        "The order-confirmation e-mail address in respect of each supplier shall be on the domain "
+        "harrowgate-ltd.co.uk or on a subdomain of it; addresses on any other domain are not to be entered.",
+        "email",
+        ["orders@harrowgate-ltd.co.uk", "orders@eu.harrowgate-ltd.co.uk"],
+        ["orders@harrowgate-ltd.com", "orders@notharrowgate-ltd.co.uk", "orders@gmail.com"],
+    ),
+    # 2. Combined conditions
+    (
+        "The reorder quantity is to be a multiple of 5 and shall lie between 50 and 500 inclusive.",
+        "integer",
+        [50, 500, 125],
+        [45, 505, 52, 0],
+    ),
+    (
+        "検査項目：製品の単位重量（kg）。規格値：0より大きく、かつ小数点以下3桁以内であること。"
+        "合否判定：0以下または小数点以下4桁以上は不合格。",
+        "number",
+        [0.001, 12.5, 3.125],
+        [0, -1.5, 2.3456],
+    ),
+    (
+        "The date of the supplier's last audit ought not to be a future date and shall be no earlier than 1 "
+        "April 2015.",
+        "date",
+        ["2015-04-01", day(0), day(-30)],
+        ["2015-03-31", day(1), day(30)],
+    ),
+    (
+        "検査項目：従業員の入社日。規格値：2000年4月1日以降で、未来日付でないこと。",
+        "date",
+        ["2000-04-01", day(0), "2019-10-01"],
+        ["2000-03-31", day(1), day(60)],
+    ),
+    (
+        "The unit price in respect of each catalogue item is to be greater than zero and no greater than "
+        "10,000, with no more than two decimal places.",
+        "number",
+        [0.01, 10000, 249.99],
+        [0, 10000.01, 12.345, -5],
+    ),
+    (
+        "検査項目：原価センタの配賦率（%）。規格値：0以上100以下で、かつ小数点以下1桁以内であること。",
+        "number",
+        [0, 100, 37.5],
+        [-0.1, 100.1, 12.25],
+    ),
+    (
+        "The customer's credit limit shall be between 1,000 and 250,000 inclusive and is to be a multiple "
+        "of 1,000.",
+        "integer",
+        [1000, 250000, 75000],
+        [0, 251000, 75500, 999],
+    ),
+    (
+        "検査項目：製品コード。規格値：英大文字と半角数字のみで構成され、かつ8文字であること。",
+        "string",
+        ["AB123456", "ZX9K00L1"],
+        ["ab123456", "AB12345", "AB-12345", "AB1234567"],
+    ),
+    (
+        "The supplier's payment terms, in days, are to be a multiple of 15 and shall be no greater than 90; "
+        "a value of zero ought not to be entered.",
+        "integer",
+        [15, 90, 45],
+        [0, 105, 20],
+    ),
+    (
+        "検査項目：品目名称（カナ）。規格値：全角カタカナのみ、かつ20文字以内であること。"
+        "ひらがな・漢字・英数字は不可とする。",
+        "string",
+        ["ボルト", "ロクカクナット", "アカアカアカアカアカアカアカアカアカアカ"],
+        ["ぼると", "ボルトM8", "六角ボルト", "アカアカアカアカアカアカアカアカアカアカア"],
+    ),
+    # 3. Negations
+    (
+        "The supplier reference shall not begin with the letters TMP, such references being reserved for "
+        "temporary records.",
+        "string",
+        ["SUP-00412", "ATMP-0001", "S-TMP-77"],
+        ["TMP-00412", "TMP9931"],
+    ),
+    (
+        "検査項目：氏名（漢字）。規格値：数字を含まないこと。"
+        "合否判定：半角・全角を問わず数字を含むものは不合格。",
+        "string",
+        ["山田 太郎", "佐々木 花子"],
+        ["山田 太郎2", "佐藤１郎"],
+    ),
+    (
+        "検査項目：得意先コード。規格値：半角数字6桁、先頭は0以外であること。",
+        "string",
+        ["100000", "987654", "402118"],
+        ["012345", "12345", "1234567"],
+    ),
+    (
+        "The cost-centre name shall not be populated with placeholder text; the values N/A and TBD are not "
+        "to be accepted.",
+        "string",
+        ["Finance - Leeds", "Estates Management"],
+        ["N/A", "TBD"],
+    ),
+    (
+        "検査項目：仕入先名称。規格値：「未定」「不明」「なし」は不可とする。",
+        "string",
+        ["株式会社中部精工", "大和金属工業株式会社"],
+        ["未定", "不明", "なし"],
+    ),
+    (
+        "The product description ought not to contain the characters < or >.",
+        "string",
+        ["Stainless steel bolt, M8 x 40", "Tea, loose leaf (250 g)"],
+        ["<b>Bolt</b>", "Bolt > M8", "Washer <M10"],
+    ),
+    (
+        "検査項目：品番。規格値：英大文字「X」で始まる品番は不可とする。",
+        "string",
+        ["A10023", "BX-400"],
+        ["X10023", "XA-400"],
+    ),
+    (
+        "The employee's surname shall not contain digits.",
+        "string",
+        ["O'Brien", "Smith-Jones", "Ní Bhriain"],
+        ["Smith2", "J0nes"],
+    ),
+    (
+        "The customer account number shall not end in 0000, such numbers being reserved in respect of "
+        "internal accounts.",
+        "string",
+        ["GB10230001", "GB10230010"],
+        ["GB10230000", "GB99990000"],
+    ),
+    (
+        "The warehouse bin code is not to contain any spaces.",
+        "string",
+        ["A-01-03", "B12"],
+        ["A 01 03", "B12 "],
+    ),
+    # 4. Dates
+    (
+        "The date of registration in respect of legacy product records shall be before 1 January 2010.",
+        "date",
+        ["2009-12-31", "1998-06-15"],
+        ["2010-01-01", "2015-03-02"],
+    ),
+    (
+        "検査項目：製品の発売日。規格値：2024年1月1日以降であること。",
+        "date",
+        ["2024-01-01", "2025-06-30"],
+        ["2023-12-31", "2020-05-01"],
+    ),
+    (
+        "The contract renewal date is to fall within the next 90 days, that is to say no earlier than today "
+        "and no later than 90 days from today.",
+        "date",
+        [day(0), day(90), day(45)],
+        [day(-1), day(91), day(200)],
+    ),
+    (
+        "検査項目：従業員の生年月日。規格値：満18歳以上であること。合否判定：18歳未満は不合格。",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "The employee's date of birth shall be such that, on today's date, the employee is at least 16 "
+        "years of age and under 67 years of age.",
+        "date",
+        [years_ago(16), years_ago(67, 1), years_ago(30)],
+        [years_ago(16, 1), years_ago(67), years_ago(80)],
+    ),
+    (
+        "検査項目：請求締日。規格値：月末日であること。月末日以外は不可とする。",
+        "date",
+        ["2024-02-29", "2023-02-28", "2024-04-30", "2024-12-31"],
+        ["2024-02-28", "2024-04-29", "2024-05-30"],
+    ),
+    (
+        "The effective-from date of a cost-centre reassignment is to be the first day of a calendar month.",
+        "date",
+        ["2024-04-01", "2025-01-01"],
+        ["2024-04-02", "2024-03-31"],
+    ),
+    (
+        "検査項目：出荷予定日。規格値：平日（月曜日〜金曜日）であること。土曜日・日曜日は不可とする。",
+        "date",
+        [weekday(14), weekday(15), weekday(18)],
+        [weekday(12), weekday(13)],
+    ),
+    (
+        "The expiry date of a supplier's insurance certificate is to be a date after today; a certificate "
+        "expiring today or earlier shall not be accepted.",
+        "date",
+        [day(1), day(365)],
+        [day(0), day(-1)],
+    ),
+    (
+        "検査項目：原価センタの廃止日。規格値：本日以前、かつ本日から365日前以降の日付であること。"
+        "未来日付は不可とする。",
+        "date",
+        [day(0), day(-365), day(-100)],
+        [day(1), day(-366)],
+    ),
+    # 5. Letters before digits
+    (
+        "The customer number is to consist of the capital letter C followed by six digits, and nothing else.",
+        "string",
+        ["C000123", "C904512"],
+        ["C12345", "C1234567", "D000123", "000123C"],
+    ),
+    (
+        "検査項目：適格請求書発行事業者登録番号。規格値：「T」＋13桁の数字であること。",
+        "string",
+        ["T1234567890123", "T7000012050002"],
+        ["1234567890123", "T123456789012", "T12345678901234"],
+    ),
+    (
+        "The contact telephone number shall be recorded as a plus sign followed by 8 to 15 digits, with no "
+        "spaces or other characters.",
+        "string",
+        ["+441632960961", "+12345678", "+123456789012345"],
+        ["+1234567", "+1234567890123456", "441632960961", "+44 1632 960961"],
+    ),
+    (
+        "検査項目：社員番号。規格値：英大文字2文字＋数字5桁であること（例：JP00123）。",
+        "string",
+        ["JP00123", "TK99001"],
+        ["J000123", "JP0012", "jp00123", "JP001234"],
+    ),
+    (
+        "The cost-centre code is to be the letters CC followed by exactly four digits.",
+        "string",
+        ["CC0100", "CC9999"],
+        ["CC100", "CC01000", "C0100", "CX0100"],
+    ),
+    (
+        "検査項目：仕入先コード。規格値：「S」で始まり、続けて数字8桁であること。"
+        "合否判定：桁数不足・桁数超過は不合格。",
+        "string",
+        ["S00012345", "S20240001"],
+        ["S0001234", "S000123456", "A00012345"],
+    ),
+    (
+        "The batch reference shall comprise three capital letters, a hyphen and then four digits, as in "
+        "ABC-1234.",
+        "string",
+        ["ABC-1234", "LDN-0007"],
+        ["AB-1234", "ABC1234", "abc-1234", "ABC-12345"],
+    ),
+    (
+        "検査項目：図面番号。規格値：「DWG」の後に数字6桁であること。",
+        "string",
+        ["DWG000001", "DWG123456"],
+        ["DWG12345", "DWG-123456", "DW1234567"],
+    ),
+    (
+        "The VAT registration number in respect of UK suppliers is to be GB followed by nine digits.",
+        "string",
+        ["GB123456789", "GB980780684"],
+        ["GB12345678", "GB1234567890", "123456789", "IE123456789"],
+    ),
+    (
+        "The asset tag shall be a single capital letter followed by four to six digits.",
+        "string",
+        ["A1234", "Z123456", "K00120"],
+        ["A123", "A1234567", "AB1234", "1234A"],
+    ),
+    # 6. Years as number ranges
+    (
+        "The year of manufacture is to be a year from 1900 to 2100 inclusive.",
+        "integer",
+        [1900, 2100, 1987],
+        [1899, 2101],
+    ),
+    (
+        "検査項目：製造年（西暦）。規格値：2000〜2099であること。",
+        "integer",
+        [2000, 2099, 2024],
+        [1999, 2100],
+    ),
+    (
+        "検査項目：取引開始年（文字項目、西暦4桁）。規格値：1990〜2030であること。合否判定：範囲外は不合格。",
+        "string",
+        ["1990", "2030", "2008"],
+        ["1989", "2031", "90"],
+    ),
+    (
+        "The financial year to which a cost centre is assigned shall be a year between 2015 and 2035 "
+        "inclusive.",
+        "integer",
+        [2015, 2035, 2026],
+        [2014, 2036],
+    ),
+    (
+        "検査項目：従業員の卒業年（西暦）。規格値：1950年以上2030年以下であること。",
+        "integer",
+        [1950, 2030, 1999],
+        [1949, 2031],
+    ),
+    (
+        "The model year, held as text, is to be a four-digit year from 1950 to 2099.",
+        "string",
+        ["1950", "2099", "2024"],
+        ["1949", "2100", "024"],
+    ),
+    (
+        "検査項目：耐用年数の終了年（文字項目）。規格値：2025〜2075の西暦4桁であること。",
+        "string",
+        ["2025", "2075", "2050"],
+        ["2024", "2076", "20250"],
+    ),
+    (
+        "The year of first registration in respect of a customer account shall be no earlier than 1970 and "
+        "no later than 2030.",
+        "integer",
+        [1970, 2030, 2001],
+        [1969, 2031],
+    ),
+    (
+        "The design year of a product is to be a whole number from 1980 to 2050.",
+        "integer",
+        [1980, 2050, 2012],
+        [1979, 2051],
+    ),
+    # 7. Check digits and formats
+    (
+        "The product barcode is to be a thirteen-digit EAN with a correct check digit.",
+        "string",
+        ["4006381333931", "5012345678900", "9780306406157"],
+        ["4006381333932", "5012345678901", "501234567890"],
+    ),
+    (
+        "検査項目：JANコード。規格値：13桁の数字で、チェックデジットが正しいこと。"
+        "合否判定：チェックデジット不一致は不合格。",
+        "string",
+        ["4901234567894", "4902102072670"],
+        ["4901234567890", "4902102072671", "490123456789"],
+    ),
+    (
+        "検査項目：取引先の法人番号。規格値：13桁の数字で、先頭1桁のチェックデジットが正しいこと。",
+        "string",
+        ["7000012050002", "5010001008846", "1120001077454"],
+        ["8000012050002", "5010001008847", "700001205000"],
+    ),
+    (
+        "The payment card number held on the customer record shall pass the Luhn check.",
+        "string",
+        ["4111111111111111", "79927398713", "5555555555554444"],
+        ["4111111111111112", "79927398710", "5555555555554443"],
+    ),
+    (
+        "検査項目：検査日（文字項目）。規格値：YYYY-MM-DD形式の実在する日付であること。",
+        "string",
+        ["2024-02-29", "2023-12-31", "2024-01-15"],
+        ["2024-13-01", "2023-02-29", "2024/01/15", "2024-1-5"],
+    ),
+    (
+        "The colour code is to be exactly six hexadecimal characters (0-9 and A-F, in either case), without "
+        "a leading #.",
+        "string",
+        ["1A2B3C", "ff00aa", "000000"],
+        ["1A2B3", "1A2B3G", "#1A2B3C", "1A2B3C4"],
+    ),
+    (
+        "The temporary access code issued in respect of each employee shall contain at least one uppercase "
+        "letter and at least one digit.",
+        "string",
+        ["Summer2024", "A1", "7KQ"],
+        ["summer2024", "Summer", "12345678"],
+    ),
+    (
+        "検査項目：品名（全角）。規格値：全角文字のみであること。"
+        "半角文字（英数字・カナ・スペース）は不可とする。",
+        "string",
+        ["六角ボルト", "ステンレス鋼板　１ｍｍ"],
+        ["六角ボルトM8", "ﾎﾞﾙﾄ", "鋼板 1mm"],
+    ),
+    (
+        "検査項目：電話番号（ハイフンなし）。規格値：半角数字10桁または11桁であること。",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "The standard working hours per day are to be recorded in steps of 0.5 hours.",
+        "number",
+        [7.5, 8, 0.5],
+        [7.25, 7.3, 8.1],
+    ),
+    # 8. Empty values
+    (
+        "The supplier's registered name shall not be left blank.",
+        "string",
+        ["Harrowgate Ltd", "A"],
+        ["", "   "],
+    ),
+    (
+        "検査項目：顧客名称。規格値：必須であること。30文字以内を可とし、31文字以上は不可とする。",
+        "string",
+        ["株式会社山田商事", "ヤマダ", "株式会社山田商事山田商事山田商事山田商事山田商事山田商事山田"],
+        ["", "株式会社山田商事山田商事山田商事山田商事山田商事山田商事山田商"],
+    ),
+    (
+        "The cost-centre owner's e-mail address is to be populated in every case and shall be an address on "
+        "the domain hmrc.gov.uk.",
+        "email",
+        ["j.patel@hmrc.gov.uk", "finance.ops@hmrc.gov.uk"],
+        ["", "j.patel@dwp.gov.uk"],
+    ),
+    (
+        "検査項目：品目コード。規格値：必須、かつ半角英数字10文字以内であること。",
+        "string",
+        ["A100", "ABCDE12345"],
+        ["", "ABCDE123456", "A-100"],
+    ),
+    (
+        "検査項目：検査成績書番号。規格値：空欄は不可とする。20文字以内であること。",
+        "string",
+        ["QC-2024-00015", "QC-2024-0000000000A1"],
+        ["", "QC-2024-0000000000AB1"],
+    ),
+    (
+        "The customer's postal town cannot be blank and ought not to exceed 40 characters.",
+        "string",
+        ["Leeds", "Newcastle upon Tyne", "Llanfairpwllgwyngyll Ynys Mon Anglesey X"],
+        ["", "Llanfairpwllgwyngyll Ynys Mon Anglesey XY"],
+    ),
+    (
+        "検査項目：仕入先担当者名。規格値：必須入力とする。空白のみの入力は不可とする。",
+        "string",
+        ["佐藤 一郎", "Tanaka"],
+        ["", "　", "   "],
+    ),
+    (
+        "The supplier's website address shall not be left blank and is to begin with https://.",
+        "url",
+        ["https://www.harrowgate-ltd.co.uk", "https://brightwater.org.uk/about"],
+        ["", "http://www.harrowgate-ltd.co.uk"],
+    ),
+    (
+        "検査項目：製品マスタの発売日。規格値：必須であること。2000年1月1日以降であること。",
+        "date",
+        ["2000-01-01", "2024-05-10"],
+        ["", "1999-12-31"],
+    ),
+]
+
+# Blind batch 81: a Filipino BPO lead's chat English and a care facility's soft advisory Japanese
+PROBE_81: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "Employee email pls our company domain @sunrisebpo.ph only po, kindly avoid other domains.",
+        "email",
+        ["maria.santos@sunrisebpo.ph", "j.reyes@sunrisebpo.ph"],
+        ["maria.santos@gmail.com", "j.reyes@sunrisebpo.com", "ana@sunrisebpo-ph.com"],
+    ),
+    (
+        "Supplier contact email, only the ones with @acme-supply.com or @acme-supply.co.jp are ok po.",
+        "email",
+        ["sales@acme-supply.com", "tanaka@acme-supply.co.jp"],
+        ["sales@acme-supply.net", "tanaka@yahoo.co.jp", "ops@acme-supply.jp"],
+    ),
+    (
+        "Customer email should be not free mail po, kindly avoid gmail.com, yahoo.com and outlook.com "
+        "addresses.",
+        "email",
+        ["orders@jollimart.ph", "ap@metrobuilders.com.ph"],
+        ["juan.delacruz@gmail.com", "buyer@yahoo.com", "kim.lopez@outlook.com"],
+    ),
+    (
+        "Product page URL pls https only po, no need to put http or other links.",
+        "url",
+        ["https://shop.islandgoods.ph/items/12345", "https://www.kaiyo.co.jp/products/a-100"],
+        ["http://shop.islandgoods.ph/items/12345", "ftp://files.islandgoods.ph/catalog.pdf"],
+    ),
+    (
+        "Supplier website, only the ones on the site https://www.paloma-foods.com ok lang, kindly avoid "
+        "links to other sites po.",
+        "url",
+        ["https://www.paloma-foods.com/about", "https://www.paloma-foods.com/products/rice"],
+        ["https://www.paloma-foods.net/about", "https://shop.example.com/paloma-foods"],
+    ),
+    (
+        "職員のメールアドレスは、施設のドメイン「@hikari-care.jp」のものだけにしましょう。"
+        "個人のアドレスは避けてください。",
+        "email",
+        ["yamada.hanako@hikari-care.jp", "k.suzuki@hikari-care.jp"],
+        ["yamada.hanako@gmail.com", "k.suzuki@hikari-care.co.jp"],
+    ),
+    (
+        "取引先の担当者メールには、フリーメール（gmail.com、yahoo.co.jp、"
+        "icloud.com）のアドレスを登録するのはやめましょう。",
+        "email",
+        ["eigyo@medisupply.co.jp", "sato@kaigo-shizai.jp"],
+        ["sato.m@gmail.com", "medisupply@yahoo.co.jp", "tanaka@icloud.com"],
+    ),
+    (
+        "取引先のホームページURLは「https://」で始まるものにしてね。「http://」のままの登録はやめましょう。",
+        "url",
+        ["https://www.kaigo-shizai.jp", "https://medisupply.co.jp/company/"],
+        ["http://www.kaigo-shizai.jp", "http://medisupply.co.jp/company/"],
+    ),
+    (
+        "商品の説明ページURLは、自社の通販サイト https://shop.hikari-care.jp 上のページだけにしましょう。"
+        "ほかのサイトのURLは避けてください。",
+        "url",
+        ["https://shop.hikari-care.jp/items/mask-50", "https://shop.hikari-care.jp/items/glove-m"],
+        ["https://www.amazon.co.jp/dp/B08XYZ1234", "https://shop.hikari-care.com/items/mask-50"],
+    ),
+    (
+        "得意先の請求先メールは、@hikari-group.co.jp か @hikari-care.jp のどちらかのドメインにしてね。"
+        "それ以外のドメインは避けてください。",
+        "email",
+        ["seikyu@hikari-group.co.jp", "keiri@hikari-care.jp"],
+        ["keiri@hikari-group.jp", "seikyu@outlook.jp"],
+    ),
+    # 2. Combined conditions
+    (
+        "Carton qty pls should be a multiple of 5 and from 50 up to 500 po, 50 and 500 are ok lang.",
+        "integer",
+        [50, 500, 125],
+        [45, 505, 52, 0],
+    ),
+    (
+        "Unit weight (kg) should be more than 0 po, and max 3 decimal places only, kindly avoid 4 decimals "
+        "or more.",
+        "number",
+        [0.001, 12.5, 2.345],
+        [0, -1.5, 1.2345],
+    ),
+    (
+        "Hire date cannot be a future date po, and cannot be earlier than 2015-04-01 (company start).",
+        "date",
+        ["2015-04-01", day(0), "2020-08-17"],
+        ["2015-03-31", day(1), day(30)],
+    ),
+    (
+        "Cost centre code pls exactly 4 digits, and should be not starting with 0 po.",
+        "string",
+        ["1200", "9050"],
+        ["0123", "123", "12A4", "12345"],
+    ),
+    (
+        "Discount rate (%) should be 0 to 30 only po (0 and 30 ok), and whole numbers lang, kindly avoid "
+        "decimals.",
+        "number",
+        [0, 30, 15],
+        [12.5, 31, -1],
+    ),
+    (
+        "介護用品の入数は10の倍数で、10以上1000以下にしましょう。",
+        "integer",
+        [10, 1000, 250],
+        [5, 1010, 255, 0],
+    ),
+    (
+        "職員の資格取得日は、2000年4月1日以降かつ今日以前の日付にしましょう。未来の日付は入れないでね。",
+        "date",
+        ["2000-04-01", day(0), "2012-10-05"],
+        ["2000-03-31", day(1)],
+    ),
+    (
+        "商品の単価は0より大きく、かつ小数点以下2桁までにしましょう。",
+        "number",
+        [0.01, 1980, 350.5],
+        [0, -10, 12.345],
+    ),
+    (
+        "取引先名（カナ）は全角カタカナだけで、30文字以内にしましょう。",
+        "string",
+        ["カイゴシザイ", "メディサプライ", "カ" * 30],
+        ["ｶｲｺﾞｼｻﾞｲ", "介護資材", "カ" * 31],
+    ),
+    (
+        "部署の年間予算（円）は1,000円単位で、0円より大きい金額にしましょう。",
+        "integer",
+        [1000, 2500000],
+        [0, 1500, -1000],
+    ),
+    # 3. Negations
+    (
+        "Product code should be not starting with TMP po, those are test items only.",
+        "string",
+        ["PRD-1001", "XTMP-22"],
+        ["TMP-1001", "TMP9"],
+    ),
+    (
+        "Customer last name kindly avoid digits po, no numbers at all.",
+        "string",
+        ["Dela Cruz", "Santos"],
+        ["Santos2", "R3yes"],
+    ),
+    (
+        "Supplier TIN pls should be not N/A or TBD po, put the real one.",
+        "string",
+        ["123-456-789-000", "987-654-321-000"],
+        ["N/A", "TBD"],
+    ),
+    (
+        "Employee nickname cannot contain the @ sign po, kindly avoid it.",
+        "string",
+        ["Jojo", "Mae-Mae"],
+        ["jo@jo", "@mae"],
+    ),
+    (
+        "Cost centre name should be not ending with (OLD) po, rename it first pls.",
+        "string",
+        ["Manila Ops", "Cebu Support"],
+        ["Manila Ops (OLD)", "Cebu Support (OLD)"],
+    ),
+    (
+        "Quantity on hand cannot be less than 0 po, zero ok lang.",
+        "integer",
+        [0, 15],
+        [-1, -100],
+    ),
+    (
+        "職員番号の先頭は0以外にしましょう。",
+        "string",
+        ["100234", "900001"],
+        ["012345", "000001"],
+    ),
+    (
+        "入居者の氏名（フリガナ）に数字を入れるのはやめましょう。",
+        "string",
+        ["ヤマダ ハナコ", "スズキ イチロウ"],
+        ["ヤマダ ハナコ2", "スズキ1"],
+    ),
+    (
+        "取引先名を「未定」や「不明」だけで登録するのは避けてください。",
+        "string",
+        ["株式会社ケア資材", "みどり介護用品店"],
+        ["未定", "不明"],
+    ),
+    (
+        "商品名は「【廃番】」で始めないように気をつけてください。",
+        "string",
+        ["介護用おむつ Lサイズ", "使い捨て手袋 M"],
+        ["【廃番】介護用おむつ Lサイズ", "【廃番】手袋"],
+    ),
+    # 4. Dates
+    (
+        "Legacy supplier contract date pls before January 1, 2010 only po, 2010 onwards kindly avoid.",
+        "date",
+        ["2009-12-31", "2005-06-15"],
+        ["2010-01-01", "2012-03-01"],
+    ),
+    (
+        "Delivery date pls within the next 90 days only po, today ok lang, past dates kindly avoid.",
+        "date",
+        [day(0), day(90), day(45)],
+        [day(91), day(-1)],
+    ),
+    (
+        "Employee birth date should be at least 18 years old po, cannot be less than 18.",
+        "date",
+        [years_ago(18), years_ago(18, -1), years_ago(30)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "Cost centre valid-from date pls first day of the month only po, like 2024-07-01.",
+        "date",
+        ["2024-07-01", "2025-01-01"],
+        ["2024-07-02", "2024-06-30"],
+    ),
+    (
+        "Customer invoice cut-off date should be the last day of the month po, no need to put other days.",
+        "date",
+        ["2024-02-29", "2024-04-30", "2023-02-28"],
+        ["2024-02-28", "2024-04-29", "2024-05-01"],
+    ),
+    (
+        "Training date for new hires pls weekdays only po (Mon to Fri), kindly avoid Sat and Sun.",
+        "date",
+        [weekday(8), weekday(11)],
+        [weekday(12), weekday(13)],
+    ),
+    (
+        "職員の入職日は2024年1月1日以降の日付にしましょう。",
+        "date",
+        ["2024-01-01", "2024-05-20"],
+        ["2023-12-31", "2020-04-01"],
+    ),
+    (
+        "職員の生年月日は、満18歳以上になる日付にしましょう。18歳未満の方の登録は避けてください。",
+        "date",
+        [years_ago(18), years_ago(45)],
+        [years_ago(18, 1), years_ago(16)],
+    ),
+    (
+        "商品の使用期限は、今日から30日以内の日付にしてね。過去の日付は入れないようにしましょう。",
+        "date",
+        [day(0), day(30), day(10)],
+        [day(31), day(-1)],
+    ),
+    (
+        "取引先への定期納品日は土日を避けて、月曜〜金曜の日付にしましょう。",
+        "date",
+        [weekday(9), weekday(11)],
+        [weekday(12), weekday(13)],
+    ),
+    # 5. Letters before digits
+    (
+        "Customer code pls letter C followed by 6 digits po, like C004512.",
+        "string",
+        ["C004512", "C999999"],
+        ["C04512", "C0045123", "D004512", "004512"],
+    ),
+    (
+        "Mobile number should be a plus sign followed by 8 to 15 digits po, no need to put spaces or dashes.",
+        "string",
+        ["+639171234567", "+81312345678", "+12345678"],
+        ["+1234567", "+1234567890123456", "09171234567", "+63 917 123 4567"],
+    ),
+    (
+        "Supplier code only the ones with SUP then 4 digits po, e.g. SUP0123.",
+        "string",
+        ["SUP0123", "SUP9000"],
+        ["SUP123", "SUP01234", "SP0123"],
+    ),
+    (
+        "Cost centre ID should be 2 capital letters then 3 digits po, like MN101.",
+        "string",
+        ["MN101", "CB220"],
+        ["M101", "mn101", "MN1010"],
+    ),
+    (
+        "Employee ID pls letter E, then a dash, then 5 digits po (E-01234).",
+        "string",
+        ["E-01234", "E-99999"],
+        ["E01234", "E-1234", "F-01234"],
+    ),
+    (
+        "取引先の登録番号（インボイス）は「T＋13桁の数字」の形にしましょう。",
+        "string",
+        ["T1234567890123", "T7000012050002"],
+        ["1234567890123", "T123456789012", "T12345678901234"],
+    ),
+    (
+        "職員番号は、英大文字1文字のあとに数字5桁を続けてね（例：K00123）。",
+        "string",
+        ["K00123", "A99999"],
+        ["K0123", "KK00123", "k00123"],
+    ),
+    (
+        "商品コードは「P」で始めて、続けて数字8桁にしましょう。",
+        "string",
+        ["P12345678", "P00000001"],
+        ["P1234567", "12345678", "Q12345678"],
+    ),
+    (
+        "部署コードは英大文字3文字＋数字2桁にしましょう（例：KAI01）。",
+        "string",
+        ["KAI01", "SOM12"],
+        ["KA01", "KAI001", "kai01"],
+    ),
+    (
+        "入居者番号は「R-」のあとに数字6桁を続けるように気をつけてください。",
+        "string",
+        ["R-000123", "R-120045"],
+        ["R000123", "R-12345", "R-1234567"],
+    ),
+    # 6. Years as number ranges
+    (
+        "Product model year pls from 1900 to 2100 only po, both ends ok lang.",
+        "integer",
+        [1900, 2100, 2024],
+        [1899, 2101],
+    ),
+    (
+        "Supplier founding year (text field) should be a 4-digit year from 1950 to 2025 po, both ok.",
+        "string",
+        ["1950", "2025", "1988"],
+        ["1949", "2026", "88"],
+    ),
+    (
+        "Employee graduation year cannot be less than 1960 and should be not more than 2030 po.",
+        "integer",
+        [1960, 2030, 2015],
+        [1959, 2031],
+    ),
+    (
+        "Cost centre fiscal year pls 2000 to 2099 lang po, write as 4 digits like 2025.",
+        "string",
+        ["2000", "2099", "2025"],
+        ["1999", "2100", "25"],
+    ),
+    (
+        "Customer since (year) only the ones from 1990 up to 2025 po, 1990 and 2025 are ok.",
+        "integer",
+        [1990, 2025, 2008],
+        [1989, 2026],
+    ),
+    (
+        "Employee car model year (text field), 1980 to 2026 ok lang po, kindly avoid other years.",
+        "string",
+        ["1980", "2026", "2019"],
+        ["1979", "2027"],
+    ),
+    (
+        "製品の発売年は2000〜2099の範囲にしましょう。",
+        "integer",
+        [2000, 2099, 2024],
+        [1999, 2100],
+    ),
+    (
+        "職員の生まれ年（文字項目）は、西暦4桁で1930〜2010の範囲にしてね。",
+        "string",
+        ["1930", "2010", "1975"],
+        ["1929", "2011", "昭和50"],
+    ),
+    (
+        "取引開始年は1950年から2030年までにしましょう。それ以外の年は避けてください。",
+        "integer",
+        [1950, 2030, 1998],
+        [1949, 2031],
+    ),
+    (
+        "部署の設置年度（文字項目）は、西暦4桁の数字で1990以上2050以下にしましょう。",
+        "string",
+        ["1990", "2050", "2023"],
+        ["1989", "2051", "令和5"],
+    ),
+    # 7. Check digits and formats
+    (
+        "JAN code of product pls 13 digits with the correct check digit po.",
+        "string",
+        ["4901234567894", "4902102072625", "4567890123456"],
+        ["4901234567895", "4902102072620", "490123456789"],
+    ),
+    (
+        "取引先の法人番号は13桁の数字で、チェックデジットが正しいものにしましょう。",
+        "string",
+        ["7000012050002", "1180301018771", "5010001008846"],
+        ["7000012050003", "2180301018771", "700001205000"],
+    ),
+    (
+        "Card number on the employee expense record should pass the Luhn check po.",
+        "string",
+        ["4111111111111111", "5500005555555559", "378282246310005"],
+        ["4111111111111112", "5500005555555555"],
+    ),
+    (
+        "職員の入職日（文字項目）は「YYYY-MM-DD形式」で、実在する日付にしましょう。",
+        "string",
+        ["2024-02-29", "2023-12-31"],
+        ["2024-13-01", "2023-02-29", "2024/01/15"],
+    ),
+    (
+        "Product label color code should be hexadecimal, exactly 6 characters po, no need to put #.",
+        "string",
+        ["00FF7F", "a1b2c3"],
+        ["#00FF7F", "00FF7", "00GG7F"],
+    ),
+    (
+        "Supplier portal temp password should have at least one uppercase letter and at least one digit po.",
+        "string",
+        ["Manila2024", "X9abc"],
+        ["manila2024", "ManilaBPO"],
+    ),
+    (
+        "入居者の氏名は全角文字のみで入力しましょう。半角文字は避けてください。",
+        "string",
+        ["山田　花子", "スズキイチロウ"],
+        ["ﾔﾏﾀﾞﾊﾅｺ", "Yamada Hanako", "山田花子2"],
+    ),
+    (
+        "取引先の電話番号は、ハイフンなしの数字10桁または11桁にしてね。",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "Pack size qty pls in steps of 0.5 only po (0.5, 1, 1.5 ...), kindly avoid other decimals.",
+        "number",
+        [0.5, 1, 2.5, 10],
+        [0.25, 1.2, 0.75],
+    ),
+    (
+        "商品のJANコード（8桁の短縮タイプ）は、チェックデジットが正しいものにしましょう。",
+        "string",
+        ["49123456", "49876543"],
+        ["49123457", "49876540", "4912345"],
+    ),
+    # 8. Empty values
+    (
+        "Customer name cannot be blank po, and kindly avoid digits in it.",
+        "string",
+        ["Jollimart Trading", "Reyes Hardware"],
+        ["", "Reyes Hardware 2"],
+    ),
+    (
+        "Supplier email must not be empty po, and only the ones with @abcsupply.ph domain.",
+        "email",
+        ["ap@abcsupply.ph", "rose.lim@abcsupply.ph"],
+        ["", "ap@gmail.com"],
+    ),
+    (
+        "Employee mobile number should be not empty po, and 11 digits starting with 09.",
+        "string",
+        ["09171234567", "09998887777"],
+        ["", "9171234567", "0917123456", "08171234567"],
+    ),
+    (
+        "Cost centre owner name cannot be blank po, kindly avoid spaces only also.",
+        "string",
+        ["Ana Reyes", "J. Cruz"],
+        ["", "   "],
+    ),
+    (
+        "Product description cannot be empty po, max 40 characters lang.",
+        "string",
+        ["Rice 5kg sack", "Premium Jasmine Rice 25kg Sack (Exports)"],
+        ["", "Premium Jasmine Rice 25kg Sack (Export) X"],
+    ),
+    (
+        "Customer website pls don't leave it empty po, and https only.",
+        "url",
+        ["https://reyeshardware.ph", "https://www.jollimart.ph/contact"],
+        ["", "http://reyeshardware.ph"],
+    ),
+    (
+        "職員の氏名は必須です。空欄のままにせず、10文字以内で入力しましょう。",
+        "string",
+        ["山田花子", "佐藤 一郎", "長谷川アレクサンドラ"],
+        ["", "長谷川アレクサンドラ恵"],
+    ),
+    (
+        "取引先の電話番号は必須にしましょう。数字とハイフンだけで入力してね。",
+        "string",
+        ["03-1234-5678", "0120-123-456"],
+        ["", "03(1234)5678", "TEL03-1234-5678"],
+    ),
+    (
+        "商品の単位は空欄にしないでね。「個」「箱」「袋」のどれかにしましょう。",
+        "string",
+        ["個", "箱", "袋"],
+        ["", "本", "ケース"],
+    ),
+    (
+        "部署名は必須です。空のまま登録するのは避けて、20文字以内にしましょう。",
+        "string",
+        ["介護第一課", "デイサービス部", "介護老人保健施設ひかり在宅支援部門第二課"],
+        ["", "介護老人保健施設ひかり在宅支援部門第十二課"],
+    ),
+]
+
+# The phrases of batches 80 and 81 in other words: "ought (not) to", "should be not starting with", others
+# refused with a modal, "avoid" a kind of character or date, 「…のはやめましょう」「…は避けてください」, a
+# 検査基準書's 「検査項目:…。規格値:…。合否判定:…」
+FOLLOW_UP_BATCH_80_81: list[Case] = [
+    # "ought (not) to": a civil servant's modal
+    ("The quantity ought not to exceed 40.", "integer", [0, 40], [41, 100]),
+    ("The product description ought not to contain digits.", "string", ["Steel bolt"], ["Bolt M8", "Bolt 2"]),
+    ("The code is 8 characters. It ought not to begin with X.", "string", ["A1234567"], ["X1234567", "A123"]),
+    (
+        "The name ought to be at most 10 characters, and ought not to be blank.",
+        "string",
+        ["Leeds"],
+        ["", "Newcastle upon"],
+    ),
+    ("The terms must be at most 90; a value of zero is not allowed.", "integer", [1, 90], [0, 91]),
+    # "should be not starting with", "must not be ending with"
+    ("Code should not be starting with 0.", "string", ["1200", "9050"], ["0123"]),
+    ("Code must be not ending with X.", "string", ["AB1", "XA"], ["ABX"]),
+    ("Code is 6 digits. It should not be starting with 9.", "string", ["123456"], ["912345", "12345"]),
+    (
+        "Name must not start with (TEST), and at most 30 characters.",
+        "string",
+        ["Manila Ops"],
+        ["(TEST) Manila"],
+    ),
+    # other domains refused, said with a modal; subdomains of it
+    (
+        "The e-mail is to be on acme.co.uk or any subdomain thereof.",
+        "email",
+        ["a@acme.co.uk", "a@eu.acme.co.uk"],
+        ["a@acme.com", "a@gmail.com"],
+    ),
+    (
+        "The e-mail shall not be populated with an address on the domain gmail.com.",
+        "email",
+        ["a@acme.co.uk"],
+        ["a@gmail.com"],
+    ),
+    (
+        "The link is to be on the site https://docs.acme.com; links to any other site shall not be entered.",
+        "url",
+        ["https://docs.acme.com/a"],
+        ["https://www.example.com/a"],
+    ),
+    # the values named, refused; advice after the rule; an example "as in"
+    (
+        "Name at most 20 characters. The values N/A, NONE or TBD shall not be accepted.",
+        "string",
+        ["Leeds"],
+        ["N/A", "NONE", "TBD"],
+    ),
+    ("The TIN must not be N/A, please enter the actual value.", "string", ["123-456-789"], ["N/A"]),
+    ("Code is 2 letters then 3 digits, as in AB123.", "string", ["AB123", "xy999"], ["AB12", "A1234"]),
+    # chat: "avoid" a kind of character or a kind of date, "po"
+    ("Nickname max 20 chars lang, pls avoid special characters.", "string", ["Jojo"], ["Jo@jo", "Jojo!"]),
+    ("Code is 8 characters. Kindly avoid lowercase letters po.", "string", ["AB123456"], ["ab123456"]),
+    ("Birth date: please avoid future dates.", "date", [day(0), day(-400)], [day(1), day(30)]),
+    ("Asset tag pls capital letter A then 4 digits.", "string", ["A1234"], ["B1234", "A123"]),
+    # 「…のはやめましょう」, 「…は避けてください」: a soft refusal
+    ("品番は8桁。末尾がハイフンのものは避けましょう。", "string", ["12345678"], ["1234567-"]),
+    ("氏名に記号を入れるのは控えてください。", "string", ["山田花子"], ["山田@花子", "山田#"]),
+    ("コードは英数字のみ。記号は避けてください。", "string", ["AB12"], ["AB-12", "AB_12"]),
+    ("「0」で始まるコードは避けましょう。", "string", ["1234"], ["0123"]),
+    (
+        "メールは @acme.jp のみ。ほかのドメインは避けてください。",
+        "email",
+        ["a@acme.jp"],
+        ["a@gmail.com", "a@acme.co.jp"],
+    ),
+    ("取引先名は「未定」のままの登録は避けてください。", "string", ["株式会社ケア"], ["未定"]),
+    ("品名は20文字以内。「仮」のままは不可。", "string", ["車いす"], ["仮", "あ" * 21]),
+    (
+        "URLは「https://」で始まること。「http://」のままの登録は不可。",
+        "url",
+        ["https://a.jp/"],
+        ["http://a.jp/"],
+    ),
+    ("入居者の電話番号に英字を入れるのはやめましょう。", "string", ["0312345678"], ["03-ABCD"]),
+    # a 検査基準書: 「検査項目:…。規格値:…。合否判定:…は不合格。」
+    ("品番は「X」で始まる品番も不可。", "string", ["A100"], ["X100"]),
+    ("型番：「Z」で終わる型番はNG", "string", ["AB1"], ["AB1Z"]),
+    (
+        "検査項目：部品番号。規格値：「P」の後に数字5桁であること。合否判定：桁数不足は不合格。",
+        "string",
+        ["P00001"],
+        ["P0001", "Q00001"],
+    ),
+    (
+        "検査項目：ホームページURL。規格値：https:// で始まること。",
+        "url",
+        ["https://a.co.jp/"],
+        ["http://a.co.jp/"],
+    ),
+    (
+        "検査項目：担当者の生年月日。規格値：満20歳以上であること。合否判定：20歳未満は不合格。",
+        "date",
+        [day(-365 * 30)],
+        [day(-365 * 10)],
+    ),
+    ("検査項目：品目名称。規格値：「テスト」で始まる名称は不可とする。", "string", ["ボルト"], ["テスト品"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -24884,6 +26001,9 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_BATCH_78_79,
     *FOLLOW_UP_REVIEW_8,
     *FOLLOW_UP_REVIEW_9B,
+    *PROBE_80,
+    *PROBE_81,
+    *FOLLOW_UP_BATCH_80_81,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -112,10 +112,16 @@ _OTHERS_REFUSED = re.compile(
     r"(?:not\s+(?:able\s+to\s+be\s+|able\s+to\s+)?(?:allowed|accepted|accept|permitted|valid)|rejected|refused|blocked"
     r"|forbidden|disallowed|prohibited|invalid)\b\.?|\b(?:nothing|nowhere|anything)\s+else(?:\s+(?:is|are)\s+"
     r"(?:rejected|refused|not\s+(?:allowed|accepted)))?\b"
+    # "addresses on any other domain are not to be entered", "shall not be populated with an address on any
+    # other domain": the others refused, said with the modal
+    r"|\b(?:any|all|every)\s+other\s+(?:domains?|hosts?|sites?)\s+(?:must|shall|should|may|can)\s*not\s+be\s+"
+    r"(?:accepted|allowed|permitted|entered|used|registered|recorded|populated)\b\.?"
+    r"|\b(?:must|shall|should|may|can)\s*not\s+be\s+(?:populated|filled|entered|given|recorded)\s+with\s+(?:an?\s+)?"
+    r"(?:e-?mail\s+)?(?:address(?:es)?|urls?|links?)\s+(?:on|at|from|to)\s+(?:any|an?)\s+other\s+(?:domains?|hosts?|sites?)\b\.?"
     # 「他サイト[x-mark]」, 「その他のドメインは不可」: the others refused
-    r"|(?:他|その他|それ以外)の?(?:サイト|ドメイン|アドレス|URL)\s*(?:は|も)?\s*(?:→\s*)?(?:\u00d7|不可|NG|ダメ|だめ|エラー)"
+    r"|(?:他|ほか|その他|それ以外)の?(?:サイト|ドメイン|アドレス|URL)\s*(?:は|も)?\s*(?:→\s*)?(?:\u00d7|不可|NG|ダメ|だめ|エラー)"
     # 「それ以外のドメインはバリデーションで弾く」, 「上記以外→[x-mark]」, 「[x-mark]:他ドメイン」 (not 「弾かない」)
-    r"|(?:他|その他|それ以外|上記以外)の?(?:サイト|ドメイン|アドレス|URL)?\s*(?:は|も)?\s*(?:[→:]\s*)?"
+    r"|(?:他|ほか|その他|それ以外|上記以外)の?(?:サイト|ドメイン|アドレス|URL)?\s*(?:は|も)?\s*(?:[→:]\s*)?"
     r"(?:(?:バリデーション|チェック|システム)?\s*で\s*)?(?:\u00d7|不可|NG|(?:弾|はじ)(?:く|き|いて))"
     r"|\u00d7\s*:\s*(?:他|その他|それ以外|上記以外)の?(?:サイト|ドメイン|アドレス|URL)",
     NOCASE,
@@ -189,7 +195,9 @@ _SUBDOMAINS_NO = re.compile(
     NOCASE,
 )
 _SUBDOMAINS_YES = re.compile(
-    r"\(?\s*(?:(?:including|and|or\s+any\s+of\s+its|and\s+its)\s+subdomains?|subdomains?\s+(?:are\s+)?(?:allowed|accepted|ok)"
+    # "on the domain x.co.uk or on a subdomain of it"
+    r"\(?\s*(?:(?:or|and)\s+(?:on\s+|at\s+)?(?:an?\s+|any\s+)?subdomains?\s+(?:of\s+(?:it|that|this|them)|thereof)"
+    r"|(?:including|and|or\s+any\s+of\s+its|and\s+its)\s+subdomains?|subdomains?\s+(?:are\s+)?(?:allowed|accepted|ok)"
     r"|サブドメイン(?:も|を)?(?:可|含む|許可|OK))\s*\)?",
     NOCASE,
 )

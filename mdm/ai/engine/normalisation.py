@@ -422,6 +422,56 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\s*で(?:お願い(?:します|いたします|致します)?|よろしく(?:お願いします)?)。?$", ""),
     (r"(?:は)?\s*(?:もう)?使わないで(?:ください|下さい|ね)?", "は使用不可"),
     (r"(?<![\w」])([0-9A-Za-z]{1,6})始まり", r"\1で始まる"),  # 「0始まり」
+    # Filipino chat's polite 「po」 ("N/A or TBD po, put the real one"): a courtesy, not a word of the rule
+    (r"(?<=[\w)])\s+(?-i:po)(?=\s*(?:[,.;!)]|\(|$))", ""),
+    # "Employee ID pls letter E, then a dash, …": the field's name, then its format (as after a colon)
+    (
+        r"^((?:[\w'()-]+\s+){0,4}[\w'()-]+)\s+(?:please|kindly)\s+(?=(?:the\s+)?(?:(?:capital|upper-?case|single)\s+)?"
+        r"letters?\s+(?-i:[A-Z])\b\s*(?:,\s*)?(?:then|followed\s+by|\+|and\s+then)\b)",
+        r"\1: ",
+    ),
+    # ", put the real one", ", please enter the actual value": advice after the rule, not a condition
+    (
+        r"\s*,\s*(?:please\s+|kindly\s+|pls\s+)?(?:put|enter|use|write|give)\s+the\s+(?:real|actual|correct|proper)\s+(?:one|1|value|number|name)\s*(?:please|pls)?\s*(?=[.;]|$)",
+        "",
+    ),
+    # "should not end with (OLD)": a tag in brackets right after the verb is the text itself
+    (
+        r"\b((?:start|begin|end)s?\s+with)\s+(\((?-i:[A-Z0-9][A-Z0-9 _-]{0,11})\))(?=\s*(?:[,.;]|$))",
+        r'\1 "\2"',
+    ),
+    # "the values N/A and TBD are not to be accepted": the values named, each refused
+    (
+        r"\bthe\s+values\s+([^\s,;.]+(?:\s*,\s*[^\s,;.]+)*)\s*,?\s+(?:and|or)\s+([^\s,;.]+)\s+"
+        r"(?:are\s+(?:not\s+(?:to\s+be\s+)?(?:allowed|accepted|permitted|entered)|rejected|refused)"
+        r"|(?:must|shall|should|may|can)\s*not\s+be\s+(?:allowed|accepted|permitted|entered|used))\b",
+        r"must not be \1 or \2",
+    ),
+    # "kindly avoid past dates", "past dates kindly avoid": those dates refused
+    (
+        r"(?<!\bto\s)(?<!\bneed\s)\b(?:(?:please|kindly)\s+)?avoid\s+(?:any\s+)?((?:past|future|earlier|later|backdated)\s+dates?)\b",
+        r"\1 are not allowed",
+    ),
+    (
+        r"\b((?:past|future|earlier|later|backdated)\s+dates?)\s+(?:(?:please|kindly)\s+)?(?:avoid|not\s+allowed)\b",
+        r"\1 are not allowed",
+    ),
+    # "kindly avoid digits po", "please avoid spaces in it": a chat's refusal of a kind of character
+    (
+        r"(?<!\bto\s)(?<!\bneed\s)\b(?:(?:please|kindly|pls)\s+)?avoid\s+(?:(?:using|putting|entering|any)\s+)?"
+        r"(?=(?:digits|numbers|numerals|spaces|symbols|special\s+characters|punctuation|hyphens|dashes"
+        r"|(?:upper|lower)case\s+letters|letters)\b)",
+        "must not contain ",
+    ),
+    # "…, as in ABC-1234": an example, as "e.g."
+    (r"(?<=\w)\s*,\s*as\s+in\s+(?=\S+\.?$)", ", e.g. "),
+    # "ought not to contain", "ought to be": a civil servant's modal, as "must (not)"
+    (r"\bought\s+not\s+to\s+(?=[a-z])", "must not "),
+    (r"\bought\s+to\s+(?=[a-z])", "must "),
+    (
+        r"\ban?\s+value\s+of\s+(?=-?\d+(?:\.\d+)?\s+(?:(?:must|may|can|is|are|will|shall|should)\s*not|cannot)\b)",
+        "the value ",
+    ),  # "a value of 0 must not"
     (r"\b(?:is|are)\s+not\s+to\s+(?=[a-z])", "must not "),  # "is not to begin with 9": a refusal
     # "Not to exceed 35 characters": a specification's refusal, not a bound to pass
     (
@@ -743,7 +793,13 @@ _RESTATED = [
         r"\b(?:(?:is|are|will\s+be|get|gets|(?:must|shall|should)\s+be)\s+(?:rejected|refused|not\s+(?:accepted|allowed|permitted)|invalid|an\s+error|blocked)"
         # "addresses on any other domain shall not be accepted", "links to any other host must not be entered"
         r"|(?:must|shall|should|will|may|can)\s+not\s+be\s+(?:accepted|allowed|permitted|entered|used|saved|registered)"
+        r"|(?:is|are)\s+not\s+to\s+be\s+(?:accepted|allowed|permitted|entered|used|saved|registered)"
         r"|(?:cannot|can't)\s+be\s+(?:accepted|entered|used|saved|registered)))\.?$",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "…, and the field shall not be populated with an address on any other domain": the same
+        r"\s*[;,.]\s*(?:and\s+)?(?:(?:the|this)\s+field\s+|it\s+)?(?:must|shall|should|may|can)\s*not\s+be\s+"
+        r"(?:populated|filled|entered|given|recorded)\s+with\s+[^;,.]{0,40}?\b(?:any|every)\s+other\b[^;,.]{0,30}\.?$",
         re.IGNORECASE,
     ),
     re.compile(  # "…; reject links to any other host", "block anything else": the rule said again, ordered
@@ -774,9 +830,9 @@ _RESTATED = [
         # 「※他ドメインの場合はエラーとなります」: a note that restates the allowed list
         r"\s*[、,]?\s*(?:(?<=。)※\s*)?(?:それ以外|形式外|範囲外|これら(?:の[^、。はも]{0,6})?以外|条件外|該当しない|上記以外|他の?ドメイン|その他の?ドメイン"
         # 「社外ドメインのアドレスは登録不可」, 「他の地図サービスは不可とする」: the outside named again
-        r"|(?:社外|他|その他)(?:の)?[^、。はも]{0,8}?(?:ドメイン|サービス|サイト|ストア|ページ|リンク|URL)"
+        r"|(?:社外|他|ほか|その他)(?:の)?[^、。はも]{0,8}?(?:ドメイン|サービス|サイト|ストア|ページ|リンク|URL)"
         # 「それより前の日付はNGです」, 「外部サイトのURLはNGです」: the bound or the site said again
-        r"|それ(?:より|よりも)(?:前|後|以前|以降|古い|新しい|大きい|小さい)|外部(?:の)?(?:サイト|ドメイン|URL)|他(?:の)?サイト"
+        r"|それ(?:より|よりも)(?:前|後|以前|以降|古い|新しい|大きい|小さい)|外部(?:の)?(?:サイト|ドメイン|URL)|(?:他|ほか)(?:の)?サイト"
         # 「※桁数不足の場合はエラー」: a shortfall of the count or format the rule names
         r"|(?:桁数|文字数)(?:の|が)?(?:不足|超過|過不足|不一致|相違|オーバー)|チェック\s*デジット(?:の|が)?不一致"
         r"|形式(?:の|が)?(?:不正|誤り|違い))"
@@ -1547,6 +1603,13 @@ _VOICES: list[Rewording] = _table(
         r"(?:^|(?<=[.;]\s))(?:anything|everything)\s+other\s+than\s+([^.;,]+?)\s+(?:is|are)\s+(?:not\s+(?:allowed|accepted"
         r"|permitted)|rejected|refused|invalid)\b",
         r"\1 only",
+        re.IGNORECASE,
+    ),
+    # "should be not starting with 0", "must not be ending with (OLD)": the refusal of the verb itself
+    (
+        r"\b(must|should|shall|can|may)\s+(?:be\s+not|not\s+be)\s+"
+        r"(start|begin|end|contain|includ|exceed|hav|us|match)(?:n?ing)\b",
+        lambda m: f"{m.group(1)} not {m.group(2)}{'e' if m.group(2) in ('includ', 'hav', 'us') else ''}",
         re.IGNORECASE,
     ),
     (
@@ -2588,6 +2651,20 @@ _VOICES: list[Rewording] = _table(
 
 
 _BEFORE_RESTATING: list[Rewording] = _table(
+    # A 検査基準書's 「合否判定:…は不合格」 after its 「規格値:…」 says the specification again as what fails
+    (r"(規格値\s*:.{0,300}?。)\s*合否判定\s*:[^。]*。?\s*$", r"\1"),
+    # A 検査基準書's 「検査項目:図面番号。規格値:…」: the field, then its specification (「図面番号は…」)
+    (r"^検査項目\s*:\s*([^。:]{1,40})。\s*規格値\s*:\s*", r"\1は"),
+    # A 検査基準書's labels 「規格値:」 (the specification), 「合否判定:」 (pass or fail): not words of it
+    (r"(?:^|(?<=[。\s]))(?:規格値|規格|合否判定|判定基準|判定)\s*:\s*", ""),
+    # A care home's soft 「…のはやめましょう」, 「…は避けてください」, 「…は控えましょう」: a refusal of what
+    # it follows (read before the restatements, so 「ほかのサイトのURLは避けてください」 is one)
+    (
+        r"(の|もの)?は\s*(?:やめ|止め|避け|控え)(?:て|ましょう)(?:ね|よ|ください|下さい|ほしい|欲しい)*(?=\s*(?:[。、]|$))",
+        r"\1は不可",
+    ),
+    # 「「http://」のままの登録は不可」, 「「未定」のままは不可」: the value left as written is refused
+    (r"(「[^」]+」)\s*のまま(?:の)?\s*(?:登録|入力|記入|保存)?\s*(?:は|も)\s*(?=不可)", r"\1は"),
     (  # 「フリーメールのご登録はご遠慮ください」: a polite refusal
         r"(?:の)?\s*(?:ご|お)?(?:登録|入力|使用|利用|記入|設定)?\s*(?:は|を)?\s*(?:ご)?遠慮\s*"
         r"(?:(?:ください|下さい)(?:ます\s*よう\s*(?:お願い\s*(?:申し上げ|いたし|致し|し)?ます)?)?|願います|願いします"
@@ -2603,7 +2680,7 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     ),
     # 「http:// で始まるURLは不可」: the start refused
     (
-        r"(で始ま|で終わ)る\s*(?:URL|アドレス|リンク|サイト|もの|やつ|値|コード|番号|文字列)?\s*(?:は|も)\s*"
+        r"(で始ま|で終わ)る\s*(?:URL|アドレス|リンク|サイト|もの|やつ|値|コード|番号|文字列|品番|型番|図番|ID|名称|名前)?\s*(?:は|も)\s*"
         r"(?:不可|NG|禁止|ダメ|だめ|×|エラー)(?!\s*(?:に|と)\s*(?:は|も)?\s*(?:なら|しな|せず|しませ))",
         r"\1らない",
     ),
