@@ -24645,6 +24645,55 @@ FOLLOW_UP_REVIEW_9: list[Case] = [
     ("Must be 8 digits. Reject anything with letters.", "string", ["12345678"], ["1234567A"]),
 ]
 
+# The tenth review, of the ninth's fixes: more orders that restate the sentence before ('Reject all else',
+# 'values above that', 'non-conforming values'), an exception that names a day further on ('except those that
+# fall on a Monday'), a quoted part of the value ('The domain must be …', 「拡張子は「.csv」であること」),
+# blanks not refused let in, 'recommended' before a noun, 「…NGとしてください」 refuses.
+FOLLOW_UP_REVIEW_10: list[Case] = [
+    (
+        "Must be a weekday. Reject all other days.",
+        "date",
+        ["2024-03-04", "2024-03-05"],
+        ["2024-03-09", "2024-03-10"],
+    ),
+    ("Must be in the past. Reject all else.", "date", ["2020-01-01"], ["2099-01-01"]),
+    ("Must be at most 100. Reject values above that.", "integer", [5, 100], [101, 500]),
+    ("Must start with JP. Reject all that don't.", "string", ["JP12"], ["US12"]),
+    ("Must be uppercase. Reject non-conforming values.", "string", ["ABC"], ["abc"]),
+    ("Must be before 2030-01-01. Reject dates after that.", "date", ["2029-01-01"], ["2031-01-01"]),
+    ("Must be at least 8 characters. Reject values below this length.", "string", ["abcdefgh"], ["abc"]),
+    ("Must be positive. Reject all others.", "integer", [5], [-5]),
+    ("Letters only. Reject all else.", "string", ["abc"], ["ab1"]),
+    (
+        "Any date is rejected except those that fall on a Monday.",
+        "date",
+        ["2024-03-04"],
+        ["2024-03-05", "2024-03-09"],
+    ),
+    (
+        "All dates other than those on Saturdays are refused.",
+        "date",
+        ["2024-03-09"],
+        ["2024-03-04", "2024-03-10"],
+    ),
+    ("Every day except public holidays and Sundays is rejected", "date", ["2024-03-10"], ["2024-03-04"]),
+    ("http のURLはNGとしてください", "url", ["https://a.com"], ["http://a.com"]),
+    ("http のURLはNGとします", "url", ["https://a.com"], ["http://a.com"]),
+    ("The domain must be 'example.com'", "email", ["a@example.com"], ["a@other.com"]),
+    ("ドメインは「example.com」であること", "email", ["a@example.com"], ["a@other.com"]),
+    ("The file extension must be '.csv'", "string", ["data.csv"], ["data.txt"]),
+    ("拡張子は「.csv」であること", "string", ["data.csv"], ["data.txt"]),
+    ("末尾は「様」であること", "string", ["山田様"], ["山田"]),
+    ("The host must be 'example.com'", "url", ["https://example.com/x"], ["https://other.com/"]),
+    ("Japanese postal code, blanks are not rejected", "string", ["123-4567"], ["abc"]),
+    ("メールアドレス形式でない場合はエラー、空欄はエラーにしない", "email", ["a@b.com"], ["abc"]),
+    ("No more than 20 characters (spaces allowed)", "string", ["a b", "abc"], ["aaaaaaaaaaaaaaaaaaaaa"]),
+    ("Must not enter 'N/A' as the first name", "string", ["John"], ["N/A"]),
+    ("Must follow the recommended format ABC-123", "string", ["ABC-123"], ["abc", "AB-12"]),
+    ("Max 50 characters. Reject anything containing spaces.", "string", ["abc"], ["a b"]),
+    ("Sundays are fine, weekdays are rejected", "date", ["2024-03-10"], ["2024-03-04"]),
+]
+
 # The eighth review, of the fixes of the seventh's leftovers: a later sentence that orders a refusal of
 # nothing of its own says the one before again ('Must be at most 100. Reject anything above.'), bounds on
 # the day of the month with the rest of the sentence, a regex named by 'match' alone, a count of digits
@@ -25996,6 +26045,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_6,
     *FOLLOW_UP_REVIEW_7,
     *FOLLOW_UP_REVIEW_9,
+    *FOLLOW_UP_REVIEW_10,
     *PROBE_78,
     *PROBE_79,
     *FOLLOW_UP_BATCH_78_79,

@@ -253,6 +253,8 @@ def test_a_recommendation_is_refused_by_name(sentence: str, field_type: str, nam
         "「TMP」で始まるものはNGにしない",
         "「TMP」で始まるものは弾かない",
         "Must start with AB; values over 10 characters are not rejected",
+        "Must be a UUID, upper case is not rejected",
+        "Must be at most 100; zero is not rejected",
     ],
 )
 def test_what_is_not_refused_is_no_rule(sentence: str) -> None:

@@ -401,7 +401,7 @@ _FORBID = re.compile(
 # 「土日以外は不可」); an exception of something else ("No Sundays (except public holidays)") is no such thing
 _DAY_NAME = r"(?:mon|tue|wed|thu|fri|sat|sun|week)"
 _EXCEPT_DAYS = re.compile(
-    rf"\b(?:except|excluding|other\s+than)\s+(?:for\s+)?(?:on\s+)?(?:an?\s+|the\s+)?{_DAY_NAME}"
+    rf"\b(?:except|excluding|other\s+than)\b(?:\s+[\w-]+){{0,5}}?\s+(?:an?\s+|the\s+)?{_DAY_NAME}"
     r"|(?:[月火水木金土日]曜日?|土日|週末|平日)(?:\s*[・、]?\s*祝日?)?\s*(?:以外|を?除く)",
     NOCASE,
 )

@@ -625,10 +625,19 @@ _NOT_REFUSED = re.compile(
 )
 
 
+# 「空欄はエラーにしない」, "blanks are not rejected": a blank let in (read as such), not a refusal waived
+_BLANK_NOT_REFUSED = re.compile(
+    r"(?:空欄|空白|未入力)\s*(?:は|も)\s*(?:エラー|NG|不可)\s*(?:に|と)\s*(?:は|も)?\s*(?:しない|しません)"
+    r"|\b(?:blanks?|empty(?:\s+values?)?|blank\s+values?|an?\s+(?:empty|blank)\s+value)\s+(?:is|are)\s+not\s+"
+    r"(?:rejected|refused|an?\s+errors?)\b",
+    NOCASE,
+)
+
+
 # 「ドメインは @a.co.jp 推奨」, "Upper case is preferred": a recommendation refuses no value; read as a rule
 # it would refuse every other one
 _RECOMMENDATION = re.compile(
-    r"推奨|望ましい|なるべく|できれば|できるだけ|\b(?:recommended|preferabl[ey]|ideally|encouraged)\b|\bpreferred\b(?!\s+[a-z])",
+    r"推奨|望ましい|なるべく|できれば|できるだけ|\b(?:preferabl[ey]|ideally|encouraged)\b|\b(?:preferred|recommended)\b(?!\s+[a-z])",
     NOCASE,
 )
 
@@ -668,6 +677,18 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             f"The description has more than {MAX_SEPARATORS} commas or separators; describe one rule briefly."
         )
     _refuse_exception(spelled)
+    if recommended := _RECOMMENDATION.search(spelled):
+        raise RuleNotUnderstood(
+            f"The description recommends ({recommended.group()!r}) rather than requires: a validation rule "
+            "refuses every value that does not meet it. Say what a value must be, or leave it out."
+        )
+    plain = _BLANK_NOT_REFUSED.sub("", spelled)
+    if not_refused := _NOT_REFUSED.search(plain):  # named by its clause: "upper case is not rejected"
+        start = max(plain.rfind(mark, 0, not_refused.start()) for mark in ",;.、。") + 1
+        raise RuleNotUnderstood(
+            f"The description says what is not refused ({plain[start : not_refused.end()].strip()!r}), which "
+            "a rule cannot keep beside what it demands; describe what a value must be."
+        )
     try:
         reading = read_sentence(description, field_type=field_type, field_name=field_name)
     except (NumberTooLong, AmbiguousDate, CannotKeep) as exc:
@@ -685,17 +706,7 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             f"The description {description!r} says what the value may be, not what it must be; "
             "describe the rule the value must meet."
         )
-    if recommended := _RECOMMENDATION.search(spelled):
-        raise RuleNotUnderstood(
-            f"The description recommends ({recommended.group()!r}) rather than requires: a validation rule "
-            "refuses every value that does not meet it. Say what a value must be, or leave it out."
-        )
     reading = _blank_let_in(reading, field_type)  # 「ただし空欄は可」, 「空欄はエラーにしない」
-    if not_refused := next((p for p in reading.unread if _NOT_REFUSED.search(p)), None):
-        raise RuleNotUnderstood(
-            f"The description says what is not refused ({not_refused!r}), which a rule cannot keep beside "
-            "what it demands; describe what a value must be."
-        )
     if any(_EXCEPTION.search(part) for part in reading.unread):
         raise RuleNotUnderstood(
             f"The description {description!r} names an exception the rule cannot keep "

@@ -157,7 +157,9 @@ def single_value(ctx: Description) -> Rule | None:
     """Understands 「通貨コードは「JPY」のみ」, "'EUR' only": one quoted value and nothing else."""
     match = _SINGLE.match(ctx.text.strip())
     if match is None or rx.search(
-        r"記号|文字|桁|character|symbol|letter|digit|prefix|suffix|format|pattern|length",
+        r"記号|文字|桁|ドメイン|拡張子|末尾|先頭|語尾|接頭|接尾|形式|書式|ホスト|スキーム|年|月|日"
+        r"|character|symbol|letter|digit|prefix|suffix|format|pattern|length|domain|host|scheme|protocol|extension"
+        r"|ending|\bend|start|beginning|first|last|year|month|day|url|path|tld",
         match.group("subject") or match.group("en_subject") or "",
         NOCASE,
     ):

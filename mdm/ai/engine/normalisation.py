@@ -965,7 +965,7 @@ def _cannot_keep(match: re.Match[str]) -> str:
     )
 
 
-_DAY_EN = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:days?|s)?\b\.?"
+_DAY_EN = r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:days?|s)?|week(?:day|end)s?)\b\.?"
 _DAY_JA = r"(?:[月火水木金土日](?:曜日?)?|週末|土日)"
 _DAY_REFUSED = re.compile(
     rf"\b{_DAY_EN}(?:\s*(?:,|and|or)\s*{_DAY_EN})*\s+(?:are|is)\s+(?:rejected|refused|forbidden|not\s+(?:allowed|accepted"
@@ -1400,10 +1400,21 @@ _LISTED_CLASS = (
     r"|絵文字|スペース|空白)|(?:半角|全角)文字"
 )
 _VOICES: list[Rewording] = _table(
+    # "Japanese postal code, blanks are not rejected", 「空欄はエラーにしない」: a blank let in
+    (
+        r"\b(?:blanks?|empty(?:\s+values?)?|blank\s+values?|an?\s+(?:empty|blank)\s+value)\s+(?:is|are)\s+not\s+"
+        r"(?:rejected|refused|an?\s+errors?)\b",
+        "may be blank",
+        re.IGNORECASE,
+    ),
+    (
+        r"(?:空欄|空白|未入力)\s*(?:は|も)\s*(?:エラー|NG|不可)\s*(?:に|と)\s*(?:は|も)?\s*(?:しない|しません)",
+        "空欄は可",
+    ),
     # Blind batches 78 and 79. 「http のURLはNG」: an address that starts so (not every URL);
     # 「数字が1文字でも入ってたら弾いて」: one is enough to refuse it
     (
-        r"\bhttp\s*(?:の|で始まる)\s*(URL|アドレス|リンク|サイト)(?=\s*(?:は|も)\s*(?:不可|NG|禁止|ダメ|だめ|×)(?!\s*(?:では|じゃ|と(?:は|も)?\s*(?:し|せ|考え|見な|扱わ)|に(?:は|も)?\s*(?:しない|しません|ならない|なりません))))",
+        r"\bhttp\s*(?:の|で始まる)\s*(URL|アドレス|リンク|サイト)(?=\s*(?:は|も)\s*(?:不可|NG|禁止|ダメ|だめ|×)(?!\s*(?:では|じゃ|と(?:は|も)?\s*(?:しない|しません|せず|考えない|見なさない|扱わない)|に(?:は|も)?\s*(?:しない|しません|ならない|なりません))))",
         r"http://で始まる\1",
     ),
     # "Length ≠ 5", "Must not be 5 characters long", 「文字数は5ではない」: a length refused, which no rule
@@ -1469,7 +1480,7 @@ _VOICES: list[Rewording] = _table(
     (
         r"(?:\b(?:no|without|never)\b|\b(?:not\s+(?:allowed|permitted|accepted)|forbidden|prohibited|disallowed|banned"
         r"|rejected|refused)\b|\b(?:must|may|can|should)(?:\s+not|n't)\s+(?:contain|include|use|have)\b|cannot\s+(?:contain"
-        r"|include|use|have)\b)[^.;()]{0,40}?\b(?:symbols?|special\s+(?:characters?|chars)|punctuation|characters?|chars"
+        r"|include|use|have)\b)(?:(?!\d)[^.;()]){0,40}?\b(?:symbols?|special\s+(?:characters?|chars)|punctuation|characters?|chars"
         r"|letters?|digits?|numbers?|numerals?|spaces?|whitespace|hyphens?|dashes|emojis?)\s*\((?=[^()]*(?:\b(?:except|excluding|but|other\s+than|apart\s+from|besides)\b"
         r"|(?<!not\s)\b(?:allowed|ok|okay|fine|permitted|accepted)\b))[^()]{1,40}\)"
         r"|(?:記号|特殊文字|文字|英字|数字|スペース|空白|ハイフン|カナ|漢字|絵文字)[^()\uff08\uff09、。]{0,8}?"
@@ -1948,7 +1959,8 @@ _VOICES: list[Rewording] = _table(
     ),
     (
         r"\bmust\s+not\s+(?:put|enter|write|type|use)\s+((?:[\w/-]+|\"[^\"]+\"|'[^']+')(?:\s*(?:,|\bor\b)\s*(?:[\w/-]+|\"[^\"]+\"|'[^']+')){0,5})"
-        r"\s+as\s+(?:the|an?|your)\s+(?!(?:first|leading|initial|last|final|trailing|\d+(?:st|nd|rd|th)|second|third)\b)"
+        r"\s+as\s+(?:the|an?|your)\s+(?!(?:first|leading|initial|last|final|trailing|\d+(?:st|nd|rd|th)|second|third)\s+"
+        r"(?:characters?|chars?|digits?|letters?|symbols?|positions?|places?)\b)"
         r"[\w\s'-]{1,60}?(?=\s*(?:[.;]|$))",
         r"must not be \1",
         re.IGNORECASE,
@@ -3491,16 +3503,24 @@ _OWN_CONDITION = re.compile(
 )
 # what an order names when it says the sentence before it again: "anything else", "the rest", "those that
 # don't", "anything above", "earlier dates", "values without one", "if not"
+_BOUND_AGAIN = (
+    r"above|below|over|under|longer|shorter|larger|smaller|higher|lower|bigger|greater|earlier|later|before|after"
+    r"|beyond|exceeding|outside|older|younger"
+)
 _RESTATING = re.compile(
-    rf"{_REJECT_VERB}\s+(?:"
-    r"(?:any|every|some)\s*(?:thing|one|value|date|code|entry)s?\b(?=\s*(?:[.;!]|$|(?:else|above|below|over|under|longer"
-    r"|shorter|larger|smaller|higher|lower|bigger|greater|earlier|later|before|after|older|younger|not)\b"
-    r"|(?:that|which)\s+(?:is|are|does|do)(?:\s*not|n't)\b))"
-    r"|the\s+(?:rest|others?)\b|others?\b|other\s+\w+\b(?!\s+than\b)"
-    r"|those\b|them\b|it\b|these\b|(?:values?|codes?|entries|dates?|ones?|numbers?)\s+(?:that|which)\s+"
+    rf"{_REJECT_VERB}\s+(?:all\s+|any\s+|every\s+)?(?:"
+    # "anything", "all else", "all others", "the rest", "other days": what the sentence before did not allow
+    r"(?:(?:any|every|some)\s*(?:thing|one|value|date|code|entry)s?|all|the\s+rest|the\s+others?|others?|else"
+    r"|other\s+\w+\b(?!\s+than\b))"
+    rf"(?=\s*(?:[.;!]|$|(?:else|not|{_BOUND_AGAIN})\b|(?:that|which)\s+(?:is|are|does|do|has|have)(?:\s*not|n't)\b))"
+    # "values above that", "dates after that", "values below this length": the bound before, said again
+    rf"|(?:[\w-]+\s+){{0,2}}?(?:{_BOUND_AGAIN})\s+(?:that|this|it|these|those|them)\b"
+    r"|(?:non-?\s*conforming|invalid|wrong|incorrect|mismatching|non-?\s*matching)\b|violations?\b|mismatch(?:es)?\b"
+    r"|those\b|them\b|it\b|these\b|that\b"
+    r"|(?:(?:any|every)?(?:thing|one)s?|all|values?|codes?|entries|dates?|ones?|numbers?)\s+(?:that|which)\s+"
     r"(?:do|does|are|is|have|has)(?:\s*not|n't)\b|(?:values?|codes?|entries|ones?)\s+without\s+(?:one|it|them)\b"
-    r"|(?:shorter|longer|earlier|later|higher|(?:lower|upper)(?!\s*-?\s*case)|smaller|larger|bigger|greater|fewer"
-    r"|more|less|older|younger)\b|if\s+not\b|if\s+(?:it|they)\s+(?:do|does|is|are)(?:\s*not|n't)\b"
+    rf"|(?:{_BOUND_AGAIN}|fewer|more|less)\b(?!\s*-?\s*case)"
+    r"|(?:if|when|where)\s+not\b|(?:if|when)\s+(?:it|they)\s+(?:do|does|is|are)(?:\s*not|n't)\b"
     r"|today\s+as\s+well\b)",
     re.IGNORECASE,
 )
