@@ -24694,6 +24694,74 @@ FOLLOW_UP_REVIEW_10: list[Case] = [
     ("Sundays are fine, weekdays are rejected", "date", ["2024-03-10"], ["2024-03-04"]),
 ]
 
+# The eleventh review, of the tenth's fixes: an order with a bound of its own in words ('Reject below
+# zero', 'Reject after today') is read on its own, day names are whole words, what is not refused among the
+# characters or domains is let in ('Digits only; hyphens are not rejected', 「…もエラーにしない」),
+# 'Kindly avoid numbers above 999', 「合否判定:10以上は不合格」.
+FOLLOW_UP_REVIEW_11: list[Case] = [
+    (
+        "Must be a weekday. Reject after today.",
+        "date",
+        ["2024-03-04", "2000-01-03"],
+        ["2024-03-09", "2099-01-05"],
+    ),
+    ("Must be a whole number. Reject below zero.", "integer", [0, 5], [-1]),
+    ("Must be a multiple of 5. Reject over one hundred.", "integer", [5, 100], [105, 7]),
+    (
+        "Must be upper case. Reject over twenty characters.",
+        "string",
+        ["ABC"],
+        ["abc", "AAAAAAAAAAAAAAAAAAAAA"],
+    ),
+    ("Must be positive. Reject above one thousand.", "integer", [1, 1000], [0, 1001]),
+    ("Digits only. Reject exceeding ten digits.", "string", ["123", "1234567890"], ["abc", "12345678901"]),
+    ("Must be a weekday. Reject before today.", "date", ["2099-01-05"], ["2024-03-09", "2000-01-03"]),
+    (
+        "Must be a Monday. Reject that if in the future.",
+        "date",
+        ["2024-03-04", "2000-01-03"],
+        ["2024-03-05", "2099-01-05"],
+    ),
+    (
+        "No weekends. Other than that any day of the week is fine.",
+        "date",
+        ["2024-03-04", "2024-03-08"],
+        ["2024-03-09", "2024-03-10"],
+    ),
+    (
+        "No Sundays except in the first week of the month",
+        "date",
+        ["2024-03-04", "2024-03-09"],
+        ["2024-03-10"],
+    ),
+    (
+        "No weekend dates except with approval from the weekly review",
+        "date",
+        ["2024-03-04", "2024-03-08"],
+        [],
+    ),
+    ("Must be upper case. Reject all lower case.", "string", ["ABC"], ["abc"]),
+    (
+        "Must be a weekday. Reject other days than Monday.",
+        "date",
+        ["2024-03-04"],
+        ["2024-03-05", "2024-03-09"],
+    ),
+    ("検査項目:外径。合否判定:10以上は不合格", "number", [9.5], [10, 11]),
+    ("Kindly avoid numbers above 999", "integer", [5, 999], [1000]),
+    ("Must not enter 0 as the leading number", "string", ["123", "102"], ["0123"]),
+    ("Billing month must be 'JAN'", "string", ["JAN"], ["FEB"]),
+    ("会計年度は「FY2024」のみ", "string", ["FY2024"], ["FY2023"]),
+    ("Digits only; hyphens are not rejected", "string", ["123", "1-2"], ["abc"]),
+    (
+        "@acme.co.jpのみ。@acme-group.co.jpもエラーにしない",
+        "email",
+        ["a@acme.co.jp", "a@acme-group.co.jp"],
+        ["a@gmail.com"],
+    ),
+    ("英数字のみ、アンダースコアは弾かない", "string", ["abc_123"], ["abc-123", "abc 1"]),
+]
+
 # The eighth review, of the fixes of the seventh's leftovers: a later sentence that orders a refusal of
 # nothing of its own says the one before again ('Must be at most 100. Reject anything above.'), bounds on
 # the day of the month with the rest of the sentence, a regex named by 'match' alone, a count of digits
@@ -26046,6 +26114,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_7,
     *FOLLOW_UP_REVIEW_9,
     *FOLLOW_UP_REVIEW_10,
+    *FOLLOW_UP_REVIEW_11,
     *PROBE_78,
     *PROBE_79,
     *FOLLOW_UP_BATCH_78_79,

@@ -183,6 +183,11 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Quantities of 1000 and up are not allowed", "integer", [5, 999], []),
         ("Reject blanks, N/A and TBD", "string", ["abc"], []),
         ("Reject values that are not numbers or negative", "string", ["123"], []),
+        # the eleventh review: an exception these readers cannot keep, refused rather than dropped
+        ("All except the values Y and N are not allowed", "string", ["Y"], []),
+        ("Avoid symbols except hyphens", "string", ["a-b"], []),
+        ("Please avoid spaces at the start", "string", ["a b"], []),
+        ("Must be a Saturday or Sunday, except in the month of December", "date", ["2024-03-09"], []),
         # the ninth review's second part: what is not refused, a length refused, a class refused but for
         # some, days less the holidays
         ("http のURLはダメじゃない", "url", ["http://a.com", "https://a.com"], []),
@@ -238,6 +243,8 @@ def test_a_quoted_unless_is_a_value() -> None:
     [
         ("ドメインは @a.co.jp 推奨。それ以外のドメインは弾かない", "email", "推奨"),
         ("Upper case is preferred", "string", "preferred"),
+        ("Recommended length is 8 to 12 characters", "string", "Recommended"),
+        ("Must be digits only. Recommended length 10 digits.", "string", "Recommended"),
         ("The code should ideally be 8 digits", "string", "ideally"),
         ("半角英数字が望ましい", "string", "望ましい"),
     ],

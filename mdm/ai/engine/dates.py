@@ -313,9 +313,7 @@ def _day_span(text: str) -> tuple[DayOfMonthRule, str] | None:
     bounds joined by 'or' either, else both), with what the rest of the sentence says of them."""
     # "before the 5th of the month or after the 25th": a bound without "of the month" where the month is named
     matches = list(_SPAN.finditer(text)) if rx.search(r"\bmonth|毎月", text, NOCASE) else []
-    if not matches or any(
-        not 1 <= int(d) <= 31 for m in matches for d in m.groups()[1:] if d and d.isdigit()
-    ):
+    if not matches or any(not 1 <= int(d) <= 31 for m in matches for d in m.groups() if d and d.isdigit()):
         return None
     days = _span_days(matches[0])
     for before, match in itertools.pairwise(matches):
@@ -399,9 +397,10 @@ _FORBID = re.compile(
 )
 # the days but those named: refused as well, they are the days named ("Anything except weekends is rejected",
 # 「土日以外は不可」); an exception of something else ("No Sundays (except public holidays)") is no such thing
-_DAY_NAME = r"(?:mon|tue|wed|thu|fri|sat|sun|week)"
+_DAY_NAME = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|week(?:day|end)s?)\b"
 _EXCEPT_DAYS = re.compile(
-    rf"\b(?:except|excluding|other\s+than)\b(?:\s+[\w-]+){{0,5}}?\s+(?:an?\s+|the\s+)?{_DAY_NAME}"
+    rf"\b(?:except|excluding|other\s+than|other\s+(?:days?|dates?)\s+than)\b(?:\s+[\w-]+){{0,5}}?\s+"
+    rf"(?:an?\s+|the\s+)?{_DAY_NAME}"
     r"|(?:[月火水木金土日]曜日?|土日|週末|平日)(?:\s*[・、]?\s*祝日?)?\s*(?:以外|を?除く)",
     NOCASE,
 )

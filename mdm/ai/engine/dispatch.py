@@ -52,7 +52,7 @@ from mdm.ai.engine.negations import (
     not_prefix_except,
     placeholders,
 )
-from mdm.ai.engine.normalisation import AmbiguousDate, CannotKeep, NumberTooLong, normalise
+from mdm.ai.engine.normalisation import LET_IN, AmbiguousDate, CannotKeep, NumberTooLong, normalise
 from mdm.ai.engine.refusals import (
     NO_FULLWIDTH_DIGITS,
     SUBJECT,
@@ -619,17 +619,9 @@ _PERMISSION = re.compile(
 
 # 「「TMP」で始まるものはNGにしない」, "… are not rejected": a part left unread that says what is not refused
 _NOT_REFUSED = re.compile(
-    r"(?:エラー|NG|不可|拒否)\s*(?:に|と)\s*(?:は|も)?\s*(?:しない|しません|せず)|弾かない|弾きません|拒否しない"
+    r"(?:エラー|NG|不可|拒否)\s*(?:に|と)\s*(?:は|も)?\s*(?:せず|(?:し|考え|見なし|見做し|扱い|扱わ)(?:ない|ません))"
+    r"|弾かない|弾きません|拒否しない"
     r"|\b(?:is|are)\s+not\s+(?:rejected|refused|an\s+error)\b",
-    NOCASE,
-)
-
-
-# 「空欄はエラーにしない」, "blanks are not rejected": a blank let in (read as such), not a refusal waived
-_BLANK_NOT_REFUSED = re.compile(
-    r"(?:空欄|空白|未入力)\s*(?:は|も)\s*(?:エラー|NG|不可)\s*(?:に|と)\s*(?:は|も)?\s*(?:しない|しません)"
-    r"|\b(?:blanks?|empty(?:\s+values?)?|blank\s+values?|an?\s+(?:empty|blank)\s+value)\s+(?:is|are)\s+not\s+"
-    r"(?:rejected|refused|an?\s+errors?)\b",
     NOCASE,
 )
 
@@ -637,9 +629,23 @@ _BLANK_NOT_REFUSED = re.compile(
 # 「ドメインは @a.co.jp 推奨」, "Upper case is preferred": a recommendation refuses no value; read as a rule
 # it would refuse every other one
 _RECOMMENDATION = re.compile(
-    r"推奨|望ましい|なるべく|できれば|できるだけ|\b(?:preferabl[ey]|ideally|encouraged)\b|\b(?:preferred|recommended)\b(?!\s+[a-z])",
+    r"推奨|望ましい|なるべく|できれば|できるだけ|\b(?:preferabl[ey]|ideally|encouraged|preferred|recommended)\b",
     NOCASE,
 )
+# "Must follow the recommended format ABC-123", "the Patient Preferred Name field": a name, in a demand
+_NAMED_RECOMMENDED = re.compile(r"\b(?:preferred|recommended)\s+[a-z]", NOCASE)
+_DEMANDED = re.compile(r"\b(?:must|shall|has\s+to|have\s+to|required|mandatory)\b", NOCASE)
+
+
+def _recommendation(description: str) -> re.Match[str] | None:
+    """The word of a sentence that recommends rather than requires ('推奨', 'Recommended length is …')."""
+    for sentence in rx.split(r"[.;。!]\s*", description):
+        for match in _RECOMMENDATION.finditer(sentence):
+            named = _NAMED_RECOMMENDED.match(sentence, match.start())
+            label = rx.match(r"[^:\uff1a]{0,40}[:\uff1a]", sentence)  # "Preferred delivery date: …": a name
+            if not (named and (_DEMANDED.search(sentence) or (label and label.end() > match.end()))):
+                return match
+    return None
 
 
 # 「「A」以外の値を認めない。ただし空欄は可」, "Digits only; may be left blank": a blank let in
@@ -677,12 +683,12 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             f"The description has more than {MAX_SEPARATORS} commas or separators; describe one rule briefly."
         )
     _refuse_exception(spelled)
-    if recommended := _RECOMMENDATION.search(spelled):
+    if recommended := _recommendation(spelled):
         raise RuleNotUnderstood(
             f"The description recommends ({recommended.group()!r}) rather than requires: a validation rule "
             "refuses every value that does not meet it. Say what a value must be, or leave it out."
         )
-    plain = _BLANK_NOT_REFUSED.sub("", spelled)
+    plain = LET_IN.sub("", spelled)  # "hyphens are not rejected": let in, read as allowed
     if not_refused := _NOT_REFUSED.search(plain):  # named by its clause: "upper case is not rejected"
         start = max(plain.rfind(mark, 0, not_refused.start()) for mark in ",;.、。") + 1
         raise RuleNotUnderstood(

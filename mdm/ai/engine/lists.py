@@ -57,7 +57,7 @@ def split_items(region: str) -> list[str]:
     region = rx.split(r"[.;]\s|[.。]$|。|\s\(", region)[0]  # 「…であること。…」: a Japanese full stop ends it
     parts = rx.split(_LIST_SEP, region.strip(), flags=NOCASE)
     for joiner in ("か", "と"):
-        if len(parts) == 1 and region.count(joiner) == 1:
+        if len(parts) == 1 and region.count(joiner) == 1 and not (joiner == "か" and "から" in region):
             halves = region.split(joiner)
             if not any(rx.fullmatch(r"[\u3041-\u309f]+", half.strip()) for half in halves):
                 parts = halves  # 'AかB', not a word that merely contains か or と
@@ -157,9 +157,9 @@ def single_value(ctx: Description) -> Rule | None:
     """Understands 「通貨コードは「JPY」のみ」, "'EUR' only": one quoted value and nothing else."""
     match = _SINGLE.match(ctx.text.strip())
     if match is None or rx.search(
-        r"記号|文字|桁|ドメイン|拡張子|末尾|先頭|語尾|接頭|接尾|形式|書式|ホスト|スキーム|年|月|日"
+        r"記号|文字|桁|ドメイン|拡張子|末尾|先頭|語尾|接頭|接尾|形式|書式|ホスト|スキーム"
         r"|character|symbol|letter|digit|prefix|suffix|format|pattern|length|domain|host|scheme|protocol|extension"
-        r"|ending|\bend|start|beginning|first|last|year|month|day|url|path|tld",
+        r"|\bending\b|\bend\b|\bstart\b|beginning|\bfirst\b|\blast\b|\bpath\b|\btld\b",
         match.group("subject") or match.group("en_subject") or "",
         NOCASE,
     ):

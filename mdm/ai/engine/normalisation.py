@@ -442,7 +442,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "the values N/A and TBD are not to be accepted": the values named, each refused
     (
-        r"\bthe\s+values\s+([^\s,;.]+(?:\s*,\s*[^\s,;.]+)*)\s*,?\s+(?:and|or)\s+([^\s,;.]+)\s+"
+        r"(?<!\bexcept\s)(?<!\bthan\s)(?<!\bbut\s)\bthe\s+values\s+([^\s,;.]+(?:\s*,\s*[^\s,;.]+)*)\s*,?\s+(?:and|or)\s+([^\s,;.]+)\s+"
         r"(?:are\s+(?:not\s+(?:to\s+be\s+)?(?:allowed|accepted|permitted|entered)|rejected|refused)"
         r"|(?:must|shall|should|may|can)\s*not\s+be\s+(?:allowed|accepted|permitted|entered|used))\b",
         r"must not be \1 or \2",
@@ -456,11 +456,18 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\b((?:past|future|earlier|later|backdated)\s+dates?)\s+(?:(?:please|kindly)\s+)?(?:avoid|not\s+allowed)\b",
         r"\1 are not allowed",
     ),
+    # "Kindly avoid numbers above 999": the values past the bound refused
+    (
+        r"(?<!\bto\s)(?<!\bneed\s)\b(?:(?:please|kindly|pls)\s+)?avoid\s+((?:numbers|values|amounts|quantities|prices|dates)"
+        r"\s+(?:above|below|over|under|(?:more|less|greater|fewer|higher|lower)\s+than|before|after)\s+[^\s.;,]+)",
+        r"\1 are not allowed",
+    ),
     # "kindly avoid digits po", "please avoid spaces in it": a chat's refusal of a kind of character
     (
         r"(?<!\bto\s)(?<!\bneed\s)\b(?:(?:please|kindly|pls)\s+)?avoid\s+(?:(?:using|putting|entering|any)\s+)?"
         r"(?=(?:digits|numbers|numerals|spaces|symbols|special\s+characters|punctuation|hyphens|dashes"
-        r"|(?:upper|lower)case\s+letters|letters)\b)",
+        r"|(?:upper|lower)case\s+letters|letters)\b(?![^.;,]*\b(?:except|excluding|other\s+than|but|apart\s+from|besides"
+        r"|at\s+the\s+(?:start|end|beginning)|leading|trailing|first|last|above|below|over|under|more\s+than|less\s+than)\b))",
         "must not contain ",
     ),
     # "…, as in ABC-1234": an example, as "e.g."
@@ -1399,22 +1406,43 @@ _LISTED_CLASS = (
     r"(?:半角|全角)?(?:カタカナ|カナ|ひらがな|漢字|英数字|英大文字|英小文字|大文字|小文字|英字|数字|記号|アルファベット|特殊文字"
     r"|絵文字|スペース|空白)|(?:半角|全角)文字"
 )
+# What a sentence lets in by saying it is not refused: a blank ("blanks are not rejected",
+# 「空欄はエラーにしない」), a character ("Digits only; hyphens are not rejected",
+# 「ハイフンは弾かない」) or a domain (「@acme.co.jpのみ。@acme-group.co.jpもエラーにしない」)
+_NOT_REFUSED_EN = r"\s+(?:is|are)\s+not\s+(?:rejected|refused|an?\s+errors?)\b"
+_NOT_REFUSED_JA = (
+    r"\s*(?:は|も)\s*(?:(?:エラー|NG|不可)\s*(?:に|と)\s*(?:は|も)?\s*(?:しない|しません)"
+    r"|弾かない|弾きません)"
+)
+_DOMAIN_LIKE = r"@?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"
+LET_IN = re.compile(
+    rf"\b(?P<blank>blanks?|empty(?:\s+values?)?|blank\s+values?|an?\s+(?:empty|blank)\s+value){_NOT_REFUSED_EN}"
+    rf"|(?P<char>\b(?:hyphens?|dashes|spaces|underscores?|dots|periods|slashes|commas|apostrophes)\b|{_DOMAIN_LIKE})"
+    rf"{_NOT_REFUSED_EN}"
+    rf"|(?P<jblank>空欄|空白|未入力){_NOT_REFUSED_JA}"
+    rf"|(?P<jchar>ハイフン|スペース|アンダースコア|アンダーバー|ドット|ピリオド|スラッシュ|カンマ|「[^」]{{1,3}}」"
+    rf"|{_DOMAIN_LIKE}){_NOT_REFUSED_JA}",
+    re.IGNORECASE,
+)
+
+
+def _let_in(match: re.Match[str]) -> str:
+    """What is let in, said as allowed ('hyphens are not rejected': 'hyphens are allowed')."""
+    if match.group("blank"):
+        return "may be blank"
+    if match.group("jblank"):
+        return "空欄は可"
+    if match.group("char"):
+        return f"{match.group('char')} {'is' if '.' in match.group('char') else 'are'} allowed"
+    return f"{match.group('jchar')}も可"
+
+
 _VOICES: list[Rewording] = _table(
-    # "Japanese postal code, blanks are not rejected", 「空欄はエラーにしない」: a blank let in
-    (
-        r"\b(?:blanks?|empty(?:\s+values?)?|blank\s+values?|an?\s+(?:empty|blank)\s+value)\s+(?:is|are)\s+not\s+"
-        r"(?:rejected|refused|an?\s+errors?)\b",
-        "may be blank",
-        re.IGNORECASE,
-    ),
-    (
-        r"(?:空欄|空白|未入力)\s*(?:は|も)\s*(?:エラー|NG|不可)\s*(?:に|と)\s*(?:は|も)?\s*(?:しない|しません)",
-        "空欄は可",
-    ),
+    (LET_IN.pattern, _let_in, re.IGNORECASE),  # "blanks are not rejected", 「ハイフンは弾かない」
     # Blind batches 78 and 79. 「http のURLはNG」: an address that starts so (not every URL);
     # 「数字が1文字でも入ってたら弾いて」: one is enough to refuse it
     (
-        r"\bhttp\s*(?:の|で始まる)\s*(URL|アドレス|リンク|サイト)(?=\s*(?:は|も)\s*(?:不可|NG|禁止|ダメ|だめ|×)(?!\s*(?:では|じゃ|と(?:は|も)?\s*(?:しない|しません|せず|考えない|見なさない|扱わない)|に(?:は|も)?\s*(?:しない|しません|ならない|なりません))))",
+        r"\bhttp\s*(?:の|で始まる)\s*(URL|アドレス|リンク|サイト)(?=\s*(?:は|も)\s*(?:不可|NG|禁止|ダメ|だめ|×)(?!\s*(?:では|じゃ|と(?:は|も)?\s*(?:せず|(?:し|考え|見なし|見做し|扱い|扱わ)(?:ない|ません))|に(?:は|も)?\s*(?:しない|しません|ならない|なりません))))",
         r"http://で始まる\1",
     ),
     # "Length ≠ 5", "Must not be 5 characters long", 「文字数は5ではない」: a length refused, which no rule
@@ -1953,14 +1981,14 @@ _VOICES: list[Rewording] = _table(
         r"\b(?:must\s+not|do\s+not|don't|never|cannot|can't|may\s+not|should\s+not)\s+(?:put|enter|write|type|use|have)\s+"
         r"(\"[^\"]{1,10}\"|'[^']{1,10}'|(?-i:[A-Z0-9][A-Z0-9-]{0,4})\b|[^\w\s\"']{1,3})"
         r"\s+(?:as|for|in)\s+(?:the|its|your)\s+(?:(first|leading|initial|opening)|(last|final|trailing|closing))\s+"
-        r"(?:characters?|chars?|digits?|letters?|symbols?|positions?|places?)\b",
+        r"(?:characters?|chars?|digits?|letters?|symbols?|positions?|places?|numbers?|numerals?)\b",
         lambda m: f"must not {'start' if m.group(2) else 'end'} with {m.group(1)}",
         re.IGNORECASE,
     ),
     (
         r"\bmust\s+not\s+(?:put|enter|write|type|use)\s+((?:[\w/-]+|\"[^\"]+\"|'[^']+')(?:\s*(?:,|\bor\b)\s*(?:[\w/-]+|\"[^\"]+\"|'[^']+')){0,5})"
         r"\s+as\s+(?:the|an?|your)\s+(?!(?:first|leading|initial|last|final|trailing|\d+(?:st|nd|rd|th)|second|third)\s+"
-        r"(?:characters?|chars?|digits?|letters?|symbols?|positions?|places?)\b)"
+        r"(?:characters?|chars?|digits?|letters?|symbols?|positions?|places?|numbers?|numerals?)\b)"
         r"[\w\s'-]{1,60}?(?=\s*(?:[.;]|$))",
         r"must not be \1",
         re.IGNORECASE,
@@ -2666,7 +2694,7 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     # A 検査基準書's 「合否判定:…は不合格」 after its 「規格値:…」 says the specification again as what fails
     (r"(規格値\s*:.{0,300}?。)\s*合否判定\s*:[^。]*。?\s*$", r"\1"),
     # A 検査基準書's 「検査項目:図面番号。規格値:…」: the field, then its specification (「図面番号は…」)
-    (r"^検査項目\s*:\s*([^。:]{1,40})。\s*規格値\s*:\s*", r"\1は"),
+    (r"^検査項目\s*:\s*([^。:]{1,40})。\s*(?:規格値|合否判定)\s*:\s*", r"\1は"),
     # A 検査基準書's labels 「規格値:」 (the specification), 「合否判定:」 (pass or fail): not words of it
     (r"(?:^|(?<=[。\s]))(?:規格値|規格|合否判定|判定基準|判定)\s*:\s*", ""),
     # A care home's soft 「…のはやめましょう」, 「…は避けてください」, 「…は控えましょう」: a refusal of what
@@ -3512,14 +3540,17 @@ _RESTATING = re.compile(
     # "anything", "all else", "all others", "the rest", "other days": what the sentence before did not allow
     r"(?:(?:any|every|some)\s*(?:thing|one|value|date|code|entry)s?|all|the\s+rest|the\s+others?|others?|else"
     r"|other\s+\w+\b(?!\s+than\b))"
-    rf"(?=\s*(?:[.;!]|$|(?:else|not|{_BOUND_AGAIN})\b|(?:that|which)\s+(?:is|are|does|do|has|have)(?:\s*not|n't)\b))"
+    rf"(?=\s*(?:[.;!]|$|(?:else|not|{_BOUND_AGAIN})\b(?!\s*-?\s*case)|(?:that|which)\s+(?:is|are|does|do|has|have)"
+    r"(?:\s*not|n't)\b))"
     # "values above that", "dates after that", "values below this length": the bound before, said again
     rf"|(?:[\w-]+\s+){{0,2}}?(?:{_BOUND_AGAIN})\s+(?:that|this|it|these|those|them)\b"
     r"|(?:non-?\s*conforming|invalid|wrong|incorrect|mismatching|non-?\s*matching)\b|violations?\b|mismatch(?:es)?\b"
-    r"|those\b|them\b|it\b|these\b|that\b"
-    r"|(?:(?:any|every)?(?:thing|one)s?|all|values?|codes?|entries|dates?|ones?|numbers?)\s+(?:that|which)\s+"
+    r"|(?:those|them|it|these|that)\b(?=\s*(?:[.;!]|$|(?:too|as\s+well|otherwise)\b))"
+    r"|(?:(?:any|every)?(?:thing|one)s?|all|those|these|values?|codes?|entries|dates?|ones?|numbers?)\s+(?:that|which)\s+"
     r"(?:do|does|are|is|have|has)(?:\s*not|n't)\b|(?:values?|codes?|entries|ones?)\s+without\s+(?:one|it|them)\b"
+    # "Reject earlier dates", "Reject longer values": a bound word with nothing of its own
     rf"|(?:{_BOUND_AGAIN}|fewer|more|less)\b(?!\s*-?\s*case)"
+    r"(?=\s*(?:[.;!]|$|(?:ones?|values?|dates?|numbers?|codes?|entries|amounts?|names?|texts?)\s*(?:[.;!]|$)))"
     r"|(?:if|when|where)\s+not\b|(?:if|when)\s+(?:it|they)\s+(?:do|does|is|are)(?:\s*not|n't)\b"
     r"|today\s+as\s+well\b)",
     re.IGNORECASE,
