@@ -26002,6 +26002,1129 @@ FOLLOW_UP_BATCH_80_81: list[Case] = [
 ]
 
 
+# Blind batch 82: a Nigerian office administrator's formal English; a school's 教務システム entry rules
+PROBE_82: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "Kindly ensure that the official e-mail address of the employee is on the company domain "
+        "@danbaki.com.ng only; an address on any other domain is not acceptable.",
+        "email",
+        ["adaeze.okafor@danbaki.com.ng", "b.adeyemi@danbaki.com.ng"],
+        ["adaeze.okafor@gmail.com", "b.adeyemi@danbaki.com", "okafor@danbaki.com.ng.mailer.net"],
+    ),
+    (
+        "The supplier contact e-mail must be in the format of an address on one of these domains: "
+        "dangote.com, flourmills.com.ng or nestle.com.ng. Do not input any other domain.",
+        "email",
+        ["procurement@dangote.com", "sales@flourmills.com.ng", "t.bello@nestle.com.ng"],
+        ["sales@flourmills.com", "t.bello@nestle.com", "procurement@yahoo.com"],
+    ),
+    (
+        "Free-mail addresses on gmail.com, yahoo.com or hotmail.com are not acceptable for the "
+        "customer e-mail; kindly input the customer's business e-mail address.",
+        "email",
+        ["chinedu.obi@zenithbank.com", "accounts@mtn.com.ng"],
+        ["chinedu.obi@gmail.com", "chinedu@yahoo.com", "obi_c@hotmail.com"],
+    ),
+    (
+        "教職員のメールアドレスは学校ドメイン @sakura-h.ed.jp "
+        "のアドレスで入力する。それ以外のドメインは受け付けない。",
+        "email",
+        ["tanaka.h@sakura-h.ed.jp", "y-suzuki@sakura-h.ed.jp"],
+        ["tanaka.h@gmail.com", "tanaka@sakura-j.ed.jp", "y-suzuki@sakura-h.ed.jp.example.com"],
+    ),
+    (
+        "生徒のメールアドレスは、学校が配布した @st.sakura-h.ed.jp "
+        "または @sakura-h.ed.jp のどちらかのアドレスとすること。",
+        "email",
+        ["s2401023@st.sakura-h.ed.jp", "kato.m@sakura-h.ed.jp"],
+        ["s2401023@gmail.com", "s2401023@st.sakura-j.ed.jp", "kato.m@icloud.com"],
+    ),
+    (
+        "The company website address of the customer must begin with https://; an address "
+        "beginning with http:// is not acceptable.",
+        "url",
+        ["https://www.dangote.com", "https://flourmills.com.ng/about-us"],
+        ["http://www.dangote.com", "http://flourmills.com.ng/about-us", "ftp://files.dangote.com"],
+    ),
+    (
+        "学校ホームページのURLは https で始まるものを入力する。http で始まるURLは入力しない。",
+        "url",
+        ["https://www.sakura-h.ed.jp/", "https://www.sakura-h.ed.jp/access.html"],
+        ["http://www.sakura-h.ed.jp/", "http://www.sakura-h.ed.jp/access.html"],
+    ),
+    (
+        "The product datasheet link must be in the format of a URL on our documentation site "
+        "https://docs.lagosfoods.com.ng; links to any other website are not acceptable.",
+        "url",
+        [
+            "https://docs.lagosfoods.com.ng/products/SKU-10234.pdf",
+            "https://docs.lagosfoods.com.ng/spec/garri-5kg",
+        ],
+        [
+            "https://www.lagosfoods.com.ng/spec/garri-5kg",
+            "https://www.dropbox.com/s/x7k2/garri-5kg.pdf",
+            "https://docs.lagosfoods.com.ng.files-share.net/spec/garri-5kg",
+        ],
+    ),
+    (
+        "教材リンクのURLは学校の学習サイト https://learn.sakura-h.ed.jp "
+        "内のページとすること。他のサイトのURLは受け付けない。",
+        "url",
+        ["https://learn.sakura-h.ed.jp/math/2nen/unit3", "https://learn.sakura-h.ed.jp/english/vocab"],
+        ["https://www.youtube.com/watch?v=abc123", "https://learn.sakura-j.ed.jp/math/2nen/unit3"],
+    ),
+    (
+        "教職員の業務用メールアドレスには gmail.com、yahoo.co.jp、"
+        "outlook.jp のフリーメールのアドレスは入力しない。",
+        "email",
+        ["sato.k@sakura-h.ed.jp", "k-sato@benesse.co.jp"],
+        ["sato.k@gmail.com", "ksato@yahoo.co.jp", "ksato1975@outlook.jp"],
+    ),
+    # 2. Combined conditions
+    (
+        "The carton quantity must be a multiple of 5, and it should not be less than 50 nor exceed 500.",
+        "integer",
+        [50, 55, 500],
+        [45, 505, 52],
+    ),
+    (
+        "Kindly ensure the unit price is greater than zero and has not more than 3 decimal places.",
+        "number",
+        [0.001, 1250.5, 99.125],
+        [0, -5.5, 12.3456],
+    ),
+    (
+        "The invoice date should not be a future date, and it must be on or after 1 January 2020.",
+        "date",
+        ["2020-01-01", day(0), day(-30)],
+        ["2019-12-31", day(1)],
+    ),
+    (
+        "入学日は2015年4月1日以降の日付で、かつ今日より後の日付は入力しない。",
+        "date",
+        ["2015-04-01", day(0), "2020-04-06"],
+        ["2015-03-31", day(1)],
+    ),
+    (
+        "教員の週あたり持ち時間数は整数で、0以上30以下で入力する。",
+        "number",
+        [0, 18, 30],
+        [31, -1, 12.5],
+    ),
+    (
+        "部活動費は100円単位で、かつ30000円以下とすること。",
+        "integer",
+        [100, 2500, 30000],
+        [150, 30100, 2550],
+    ),
+    (
+        "The employee staff code must be exactly 7 characters long, and it must contain only "
+        "uppercase letters and digits.",
+        "string",
+        ["NG12345", "ABC1234", "A1B2C3D"],
+        ["ng12345", "NG1234", "NG-1234", "NG123456"],
+    ),
+    (
+        "The discount rate is a percentage; it should not be less than 0 and should not exceed 40, "
+        "and it must not have more than one decimal place.",
+        "number",
+        [0, 12.5, 40],
+        [40.1, -1, 12.25],
+    ),
+    (
+        "生徒氏名(フリガナ)は全角カタカナで、かつ20文字以内で入力する。",
+        "string",
+        ["ヤマダタロウ", "ムシャノコウジサネアツヒガシクニノミヤナ"],
+        ["やまだたろう", "ﾔﾏﾀﾞﾀﾛｳ", "ムシャノコウジサネアツヒガシクニノミヤナル"],
+    ),
+    (
+        "The credit limit must be a whole naira amount; it should not be less than 100,000 and "
+        "should not exceed 50,000,000.",
+        "integer",
+        [100000, 2500000, 50000000],
+        [99999, 50000001],
+    ),
+    # 3. Negations
+    (
+        "The customer code must not start with the letter X; codes beginning with X are reserved "
+        "and are not acceptable.",
+        "string",
+        ["C004512", "A123456"],
+        ["X004512", "XA12345"],
+    ),
+    (
+        "Kindly do not input digits in the employee surname; a surname containing any number is "
+        "not acceptable.",
+        "string",
+        ["Okonkwo", "Adebayo-Williams", "Eze"],
+        ["Okonkwo2", "Ad3bayo"],
+    ),
+    (
+        "The product description must not be 'N/A' or 'TBD'; such placeholders are not acceptable.",
+        "string",
+        ["Golden Penny Semovita 10kg", "Peak Milk Powder 400g"],
+        ["N/A", "TBD"],
+    ),
+    (
+        "学籍番号の先頭は0以外とすること。",
+        "string",
+        ["12401023", "92400001"],
+        ["02401023", "00012345"],
+    ),
+    (
+        "生徒の氏名には数字を入力しない。",
+        "string",
+        ["山田太郎", "髙橋みどり"],
+        ["山田太郎2", "佐藤花子１"],
+    ),
+    (
+        "保護者氏名は「未定」または「不明」とは入力しない。",
+        "string",
+        ["山田一郎", "鈴木 由美"],
+        ["未定", "不明"],
+    ),
+    (
+        "The supplier name must not contain the word TEST; test records are not acceptable in the "
+        "live supplier master.",
+        "string",
+        ["Dangote Cement Plc", "Chi Limited"],
+        ["TEST Supplier Ltd", "Dangote TEST"],
+    ),
+    (
+        "Kindly ensure the cost centre code does not end with 00; codes ending in 00 are not acceptable.",
+        "string",
+        ["CC4510", "CC4501"],
+        ["CC4500", "CC1000"],
+    ),
+    (
+        "教職員番号にハイフンは入力しない。",
+        "string",
+        ["T20150042", "T20230007"],
+        ["T-2015-0042", "T2015-0042"],
+    ),
+    (
+        "Do not input alphabets in the customer phone number; a phone number containing letters "
+        "is not acceptable.",
+        "string",
+        ["+2348031234567", "0803 123 4567"],
+        ["0803-CALL-NOW", "08031234567ext"],
+    ),
+    # 4. Dates
+    (
+        "The legacy asset acquisition date must be before 1 January 2010; dates on or after that "
+        "day are not acceptable.",
+        "date",
+        ["2009-12-31", "1998-06-15"],
+        ["2010-01-01", "2015-03-02"],
+    ),
+    (
+        "入学許可日は2024年1月1日以降の日付で入力する。",
+        "date",
+        ["2024-01-01", "2024-04-08"],
+        ["2023-12-31", "2019-04-01"],
+    ),
+    (
+        "Kindly ensure the delivery due date is a date after today and not more than 90 days from "
+        "today; past dates are not acceptable.",
+        "date",
+        [day(1), day(45), day(90)],
+        [day(91), day(-1)],
+    ),
+    (
+        "It is mandatory that the employee is at least 18 years old as at today, based on the date of birth.",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "非常勤講師の生年月日は、満65歳未満となる日付で入力する。",
+        "date",
+        [years_ago(65, 1), years_ago(30)],
+        [years_ago(65), years_ago(70)],
+    ),
+    (
+        "The payroll effective date must be the first day of a month; any other day is not acceptable.",
+        "date",
+        ["2024-03-01", "2025-01-01"],
+        ["2024-03-02", "2024-02-29"],
+    ),
+    (
+        "月次締め日は月の末日で入力する。",
+        "date",
+        ["2024-02-29", "2023-02-28", "2024-04-30"],
+        ["2024-04-29", "2024-12-30"],
+    ),
+    (
+        "The goods receipt date must fall on a weekday (Monday to Friday); Saturday and Sunday "
+        "entries are not acceptable.",
+        "date",
+        [weekday(8), weekday(11)],
+        [weekday(12), weekday(13)],
+    ),
+    (
+        "面談実施日は月曜日から金曜日までの日付とすること。土曜日・日曜日は入力しない。",
+        "date",
+        [weekday(9), weekday(11)],
+        [weekday(5), weekday(13)],
+    ),
+    (
+        "The last appraisal date must not be earlier than 365 days before today, and do not "
+        "input a future date.",
+        "date",
+        [day(-365), day(0), day(-120)],
+        [day(-366), day(1)],
+    ),
+    # 5. Letters before digits
+    (
+        "The customer account number must be in the format of the letter C followed by 6 digits, "
+        "for example C004512.",
+        "string",
+        ["C004512", "C999999"],
+        ["C04512", "C0045123", "D004512", "CC04512"],
+    ),
+    (
+        "取引業者の適格請求書発行事業者登録番号はT＋13桁の数字で入力する。",
+        "string",
+        ["T1234567890123", "T7000012050002"],
+        ["1234567890123", "T123456789012", "T12345678901234"],
+    ),
+    (
+        "The contact telephone must be in the format of a plus sign followed by 8 to 15 digits, "
+        "with no spaces.",
+        "string",
+        ["+12345678", "+23480312345", "+234803123456789"],
+        ["+1234567", "+2348031234567890", "2348031234567", "+234 803 123 4567"],
+    ),
+    (
+        "生徒番号は英大文字のS＋7桁の数字で入力する(例:S2401023)。",
+        "string",
+        ["S2401023", "S0000001"],
+        ["2401023", "S240102", "s2401023", "S24010234"],
+    ),
+    (
+        "The supplier code must be in the format of two uppercase letters followed by 4 digits, e.g. SP0421.",
+        "string",
+        ["SP0421", "AB9999"],
+        ["S0421", "SP421", "sp0421", "SP04210"],
+    ),
+    (
+        "教職員番号は英大文字1文字に続けて数字5桁とすること。",
+        "string",
+        ["K10234", "A00001"],
+        ["10234", "KK1023", "K1023", "k10234"],
+    ),
+    (
+        "The cost centre code must be in the format of CC followed by exactly 4 digits; any other "
+        "pattern is not acceptable.",
+        "string",
+        ["CC4510", "CC0001"],
+        ["CC451", "CC45100", "C4510", "CD4510"],
+    ),
+    (
+        "部活動コードは「CL」のあとに数字3桁で入力する。それ以外の形式は受け付けない。",
+        "string",
+        ["CL001", "CL123"],
+        ["CL01", "CL1234", "BC001", "001"],
+    ),
+    (
+        "Kindly ensure the purchase order number is in the format of PO, a hyphen and 8 digits, "
+        "e.g. PO-20240115.",
+        "string",
+        ["PO-20240115", "PO-00000001"],
+        ["PO20240115", "PO-2024011", "PO-202401150", "SO-20240115"],
+    ),
+    (
+        "教室コードは英大文字2文字＋数字3桁で入力する(例:HR201)。",
+        "string",
+        ["HR201", "LB003"],
+        ["H201", "HR20", "hr201", "HR2011"],
+    ),
+    # 6. Years as number ranges
+    (
+        "The year of establishment of the supplier must be from 1900 to 2100.",
+        "integer",
+        [1900, 1985, 2100],
+        [1899, 2101],
+    ),
+    (
+        "入学年度は2000〜2099の範囲で入力する。",
+        "integer",
+        [2000, 2024, 2099],
+        [1999, 2100],
+    ),
+    (
+        "Kindly input the product model year as a four-digit year between 1990 and 2030 inclusive.",
+        "string",
+        ["1990", "2015", "2030"],
+        ["1989", "2031", "15"],
+    ),
+    (
+        "卒業年度は西暦4桁で、2010〜2040の範囲とすること。",
+        "string",
+        ["2010", "2025", "2040"],
+        ["2009", "2041", "令和7"],
+    ),
+    (
+        "The cost centre fiscal year should not be earlier than 2015 and should not exceed 2035.",
+        "integer",
+        [2015, 2026, 2035],
+        [2014, 2036],
+    ),
+    (
+        "教職員の採用年は1960年から今年までの西暦で入力する。",
+        "integer",
+        [1960, 1998, TODAY.year],
+        [1959, TODAY.year + 1],
+    ),
+    (
+        "The graduation year of the employee must be a four-digit year from 1950 to 2025; do not "
+        "input any year outside this range.",
+        "string",
+        ["1950", "2003", "2025"],
+        ["1949", "2026", "'03"],
+    ),
+    (
+        "生徒の生まれ年は西暦で2005年〜2020年の間とし、範囲外は受け付けない。",
+        "string",
+        ["2005", "2012", "2020"],
+        ["2004", "2021"],
+    ),
+    (
+        "The year of manufacture of the company vehicle must be between 1980 and 2026, both years inclusive.",
+        "integer",
+        [1980, 2010, 2026],
+        [1979, 2027],
+    ),
+    (
+        "在籍開始年度は1990年度〜2050年度とすること。",
+        "integer",
+        [1990, 2050],
+        [1989, 2051],
+    ),
+    # 7. Check digits and formats
+    (
+        "The product barcode must be a valid EAN-13 number with a correct check digit.",
+        "string",
+        ["5901234123457", "6150001234561"],
+        ["5901234123458", "6150001234562", "615000123456"],
+    ),
+    (
+        "教材のJANコードは13桁の数字で、チェックディジットが正しいものを入力する。",
+        "string",
+        ["4901234567894", "4549995186079"],
+        ["4901234567890", "4549995186070", "490123456789"],
+    ),
+    (
+        "取引業者の法人番号は13桁の数字で、チェックデジットが正しいものとすること。",
+        "string",
+        ["7000012050002", "5010001008813"],
+        ["8000012050002", "7000012050003", "700001205000"],
+    ),
+    (
+        "Kindly ensure the staff corporate card number passes the Luhn check; do not input spaces or dashes.",
+        "string",
+        ["4111111111111111", "5500005555555559"],
+        ["4111111111111112", "4111 1111 1111 1111", "4111-1111-1111-1111"],
+    ),
+    (
+        "生年月日はYYYY-MM-DD形式で、実在する日付のみ受け付ける。",
+        "string",
+        ["2008-04-15", "2024-02-29"],
+        ["2024-13-01", "2023-02-29", "2008/04/15"],
+    ),
+    (
+        "The asset tag must be in the format of exactly 8 hexadecimal characters (0-9 and A-F).",
+        "string",
+        ["1A2B3C4D", "00FF00AA"],
+        ["1A2B3C4", "1A2B3C4G", "1A2B3C4D5"],
+    ),
+    (
+        "The employee login ID must contain at least one uppercase letter and at least one digit.",
+        "string",
+        ["Adaeze2024", "OKAFOR7"],
+        ["adaeze2024", "Adaeze", "20240115"],
+    ),
+    (
+        "生徒氏名(漢字)は全角文字のみで入力する。半角文字は受け付けない。",
+        "string",
+        ["山田太郎", "佐藤　花子", "ヤマダタロウ"],
+        ["山田ﾀﾛｳ", "Yamada Taro", "山田 太郎"],
+    ),
+    (
+        "The customer phone number should be 10 or 11 digits only; do not input any symbols.",
+        "string",
+        ["0803123456", "08031234567"],
+        ["080312345", "080312345678", "0803-123-4567"],
+    ),
+    (
+        "授業時数は0.5刻みで入力する。",
+        "number",
+        [0.5, 1.5, 2],
+        [1.25, 0.3],
+    ),
+    # 8. Empty values
+    (
+        "It is mandatory that the employee surname is entered; it cannot be blank.",
+        "string",
+        ["Okafor", "Bello"],
+        ["", "   "],
+    ),
+    (
+        "The customer name must not be empty and should not exceed 40 characters.",
+        "string",
+        ["Chukwuemeka Ventures Ltd", "Adebayo-Ogunleye Agro Allied Venture Ltd"],
+        ["", "Adebayo-Ogunleye Agro Allied Ventures Ltd"],
+    ),
+    (
+        "生徒氏名は必須とし、30文字以内で入力する。",
+        "string",
+        ["山田太郎", "寿限無寿限無五劫の擦り切れ海砂利水魚の水行末雲来末風来末食う"],
+        ["", "寿限無寿限無五劫の擦り切れ海砂利水魚の水行末雲来末風来末食う寝"],
+    ),
+    (
+        "保護者の電話番号は必須で、半角数字10桁または11桁で入力する。",
+        "string",
+        ["0312345678", "09012345678"],
+        ["", "090-1234-5678", "090123456"],
+    ),
+    (
+        "Kindly ensure the supplier tax identification number is not left empty; it must be in the "
+        "format of 8 digits, a hyphen and 4 digits.",
+        "string",
+        ["12345678-0001", "20456789-0001"],
+        ["", "123456780001", "1234567-0001"],
+    ),
+    (
+        "担任教員コードは必須とし、英数字6文字で入力する。",
+        "string",
+        ["K10234", "T20001"],
+        ["", "K1023", "K-1023"],
+    ),
+    (
+        "The cost centre description cannot be blank and must contain at least 5 characters.",
+        "string",
+        ["Lagos Admin", "Sales"],
+        ["", "Ops", "    "],
+    ),
+    (
+        "所属学科名は必須で、「科」で終わる名称で入力する。",
+        "string",
+        ["普通科", "情報ビジネス科"],
+        ["", "普通", "理数コース"],
+    ),
+    (
+        "Do not leave the product unit of measure empty; it is mandatory that one of EA, KG, L or "
+        "CTN is entered.",
+        "string",
+        ["EA", "KG", "CTN"],
+        ["", "BOX", "LTR"],
+    ),
+    (
+        "教職員の内線番号は必須で、4桁の数字とすること。",
+        "string",
+        ["1024", "0301"],
+        ["", "102", "10245"],
+    ),
+]
+
+# Blind batch 83: an Australian manager's casual English; a Kansai-dialect team chat
+PROBE_83: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "Supplier contact email: only ever our own domain, @kangaroo-logistics.com.au, no dramas.",
+        "email",
+        ["sarah.nguyen@kangaroo-logistics.com.au", "ap@kangaroo-logistics.com.au"],
+        ["sarah.nguyen@gmail.com", "ap@kangaroo-logistics.com", "ap@kangaroo-logistics.net.au"],
+    ),
+    (
+        "Customer billing email, reckon we only take "
+        "@wattle.com.au or @wattle.co.nz addresses, nothing else.",
+        "email",
+        ["accounts@wattle.com.au", "billing@wattle.co.nz"],
+        ["accounts@wattle.com", "billing@gmail.com", "accounts@wattle.org.au"],
+    ),
+    (
+        "Employee work email: don't bother with gmail.com, yahoo.com, "
+        "hotmail.com or outlook.com addresses, anything else is fine.",
+        "email",
+        ["j.smith@telstra.com", "liam.walsh@wattle.com.au"],
+        ["jsmith88@gmail.com", "liam.walsh@yahoo.com", "mate@hotmail.com", "j.smith@outlook.com"],
+    ),
+    (
+        "Product page URL has to be https, mate; plain http links don't cut it.",
+        "url",
+        ["https://shop.wattle.com.au/p/12345", "https://www.bushtucker.com.au/products/lemon-myrtle-tea"],
+        ["http://shop.wattle.com.au/p/12345", "ftp://files.wattle.com.au/catalogue.pdf"],
+    ),
+    (
+        "Supplier profile link: only ever pages under "
+        "https://suppliers.wattle.com.au/, don't bother with any other site.",
+        "url",
+        ["https://suppliers.wattle.com.au/acme-packaging", "https://suppliers.wattle.com.au/profile/7781"],
+        ["https://www.acmepackaging.com.au/about", "https://www.wattle.com.au/suppliers/acme-packaging"],
+    ),
+    (
+        "取引先担当者のメールは @naniwa-shoji.co.jp のアドレスだけにしといて。",
+        "email",
+        ["yamada.taro@naniwa-shoji.co.jp", "eigyo@naniwa-shoji.co.jp"],
+        ["yamada.taro@gmail.com", "eigyo@naniwa-shoji.com", "eigyo@naniwa.co.jp"],
+    ),
+    (
+        "顧客のメアド、gmail.com と yahoo.co.jp はあかんで。それ以外のドメインやったらええ。",
+        "email",
+        ["sato@kintetsu-sangyo.co.jp", "info@osaka-bussan.jp"],
+        ["sato.kenji@gmail.com", "kenji1985@yahoo.co.jp"],
+    ),
+    (
+        "商品画像のURLは https やないとアカン。http のはやめといて。",
+        "url",
+        ["https://img.naniwa-shoji.co.jp/p/4901234567894.jpg", "https://cdn.example.jp/items/matcha.png"],
+        ["http://img.naniwa-shoji.co.jp/p/4901234567894.jpg", "ftp://img.naniwa-shoji.co.jp/p/matcha.png"],
+    ),
+    (
+        "社員のメールアドレスは @naniwa-shoji.co.jp か @naniwa-logi.co.jp のどっちかだけにしといて。",
+        "email",
+        ["tanaka.hanako@naniwa-shoji.co.jp", "suzuki@naniwa-logi.co.jp"],
+        ["tanaka.hanako@docomo.ne.jp", "suzuki@naniwa.co.jp", "suzuki@naniwa-logi.com"],
+    ),
+    (
+        "仕入先カタログのURLは https://catalog.naniwa-shoji.co.jp/ "
+        "の下のページだけにしといて。よそのサイトはあかん。",
+        "url",
+        ["https://catalog.naniwa-shoji.co.jp/2024/spring", "https://catalog.naniwa-shoji.co.jp/items/A1234"],
+        ["https://www.amazon.co.jp/dp/B000123456", "https://www.naniwa-shoji.co.jp/catalog/2024"],
+    ),
+    # 2. Combined conditions
+    (
+        "Reorder quantity: has to be a multiple of 5 and between 50 and 500, both ends are fine.",
+        "integer",
+        [50, 500, 125],
+        [45, 505, 123],
+    ),
+    (
+        "Unit weight in kg: no more than 3 decimal places and it's gotta be greater than 0.",
+        "number",
+        [0.001, 12.5, 3.125],
+        [0, -1.5, 2.1234],
+    ),
+    (
+        "Contract start date: nothing in the future, and nothing before 1 July 2015 either.",
+        "date",
+        ["2015-07-01", day(0), "2020-03-15"],
+        ["2015-06-30", day(1), day(30)],
+    ),
+    (
+        "Credit limit in whole dollars: at least 1000 and keep it under 250000.",
+        "integer",
+        [1000, 249999, 50000],
+        [999, 250000, 300000],
+    ),
+    (
+        "Cost centre code: only ever uppercase letters and digits, and exactly 8 characters, no dramas.",
+        "string",
+        ["CC100234", "SYDOPS01"],
+        ["cc100234", "CC10023", "CC-10023", "CC1002345"],
+    ),
+    (
+        "Discount percent: 0 to 50 inclusive, and only ever in steps of 5.",
+        "integer",
+        [0, 50, 15],
+        [55, 12, -5],
+    ),
+    (
+        "発注単位は10の倍数で、100以上1000以下にしといて。",
+        "integer",
+        [100, 1000, 550],
+        [90, 1010, 105],
+    ),
+    (
+        "単価は0より大きい数、かつ小数点以下2桁までにしといて。それ以外はあかん。",
+        "number",
+        [0.01, 1980, 12.5],
+        [0, 9.999, -5],
+    ),
+    (
+        "入社日は未来の日付はあかん、かつ2000年4月1日以降やないとアカン。",
+        "date",
+        ["2000-04-01", day(0), "2012-10-01"],
+        ["2000-03-31", day(1), "1998-04-01"],
+    ),
+    (
+        "仕入先コードは半角数字だけで、ちょうど6桁にしといて。",
+        "string",
+        ["012345", "998877"],
+        ["12345", "1234567", "12345A", "１２３４５６"],
+    ),
+    # 3. Negations
+    (
+        "Customer name: don't bother putting any digits in it.",
+        "string",
+        ["Bruce Mitchell", "Wattle Creek Farms"],
+        ["Bruce Mitchell 2", "R2D2 Traders"],
+    ),
+    (
+        "Product SKU must not start with TMP, heaps of those temp codes floating around.",
+        "string",
+        ["SKU-10023", "ABC123", "XTMP01"],
+        ["TMP-0001", "TMP123"],
+    ),
+    (
+        "Supplier contact person: don't accept N/A or TBD, chase up a real name instead.",
+        "string",
+        ["Bruce Mitchell", "Kylie Nguyen"],
+        ["N/A", "TBD"],
+    ),
+    (
+        "Product description: nothing with DO NOT USE anywhere in it.",
+        "string",
+        ["Organic green tea 500g", "Lemon myrtle tea bags x20"],
+        ["DO NOT USE - old tea 500g", "Green tea DO NOT USE"],
+    ),
+    (
+        "Cost centre manager email: don't let anyone put in a noreply@ address.",
+        "email",
+        ["liam.walsh@wattle.com.au", "sharon.lee@wattle.com.au"],
+        ["noreply@wattle.com.au", "noreply@kangaroo-logistics.com.au"],
+    ),
+    (
+        "社員番号の先頭は0以外にしといて。0から始まるのはあかん。",
+        "string",
+        ["123456", "900001"],
+        ["012345", "000001"],
+    ),
+    (
+        "商品名に半角数字を入れたらあかん。",
+        "string",
+        ["抹茶ラテ", "ほうじ茶ティーバッグ"],
+        ["抹茶ラテ500ml", "緑茶2本セット"],
+    ),
+    (
+        "取引先名に「未定」とか「N/A」を入れるのはやめといて。",
+        "string",
+        ["株式会社なにわ商事", "近畿物産有限会社"],
+        ["未定", "N/A"],
+    ),
+    (
+        "部門コードは大文字の「X」で始まるのはあかん。",
+        "string",
+        ["A100", "B205"],
+        ["X100", "XA01"],
+    ),
+    (
+        "顧客の電話番号にハイフンはいらん。数字だけにしといて。",
+        "string",
+        ["0661234567", "09012345678"],
+        ["06-6123-4567", "090-1234-5678"],
+    ),
+    # 4. Dates
+    (
+        "Product launch date: nothing before 1 January 2010.",
+        "date",
+        ["2010-01-01", "2023-06-15"],
+        ["2009-12-31", "2005-05-05"],
+    ),
+    (
+        "Delivery due date: only ever within the next 90 days, today counts.",
+        "date",
+        [day(0), day(90), day(45)],
+        [day(91), day(-1)],
+    ),
+    (
+        "Employee date of birth: they've gotta be at least 18 years old today.",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "Invoice period start: only ever the first day of a month.",
+        "date",
+        ["2024-03-01", "2023-12-01"],
+        ["2024-03-02", "2024-02-29"],
+    ),
+    (
+        "Payment run date: weekdays only, don't bother with Saturdays or Sundays.",
+        "date",
+        [weekday(8), weekday(11), weekday(10)],
+        [weekday(12), weekday(13)],
+    ),
+    (
+        "Termination date has to be after today, today itself doesn't count.",
+        "date",
+        [day(1), day(200)],
+        [day(0), day(-1)],
+    ),
+    (
+        "契約開始日は2024年1月1日以降やないとアカン。",
+        "date",
+        ["2024-01-01", "2025-04-01"],
+        ["2023-12-31", "2019-07-01"],
+    ),
+    (
+        "生年月日は満18歳以上やないとアカン。",
+        "date",
+        [years_ago(18), years_ago(30, 45)],
+        [years_ago(18, 1), years_ago(17)],
+    ),
+    (
+        "締め日は月末の日だけにしといて。",
+        "date",
+        ["2024-02-29", "2023-02-28", "2024-04-30", "2024-12-31"],
+        ["2024-02-28", "2024-04-29", "2024-03-30"],
+    ),
+    (
+        "最終棚卸日は今日か、今日から30日前までの日付にしといて。未来の日付はあかん。",
+        "date",
+        [day(0), day(-30), day(-10)],
+        [day(-31), day(1)],
+    ),
+    # 5. Letters before digits
+    (
+        "Customer number: a capital C followed by 6 digits, nothing else.",
+        "string",
+        ["C123456", "C000001"],
+        ["C12345", "C1234567", "c123456", "D123456"],
+    ),
+    (
+        "Employee mobile: a plus sign followed by 8 to 15 digits, no spaces.",
+        "string",
+        ["+61412345678", "+12345678", "+123456789012345"],
+        ["+1234567", "+1234567890123456", "61412345678", "+61 412 345 678"],
+    ),
+    (
+        "Supplier code: two capital letters then 4 digits, like AU1234.",
+        "string",
+        ["AU1234", "NZ0007"],
+        ["A12345", "AU123", "au1234", "AUS1234"],
+    ),
+    (
+        "Purchase order ref: PO, a dash, then 8 digits, only ever that.",
+        "string",
+        ["PO-20240001", "PO-00000012"],
+        ["PO20240001", "PO-2024001", "PX-20240001"],
+    ),
+    (
+        "Asset tag: the letter A or B followed by exactly 5 digits.",
+        "string",
+        ["A12345", "B00001"],
+        ["C12345", "A1234", "AB12345"],
+    ),
+    (
+        "適格請求書の登録番号は T＋13桁の数字やないとアカン。",
+        "string",
+        ["T1234567890123", "T7000012050002"],
+        ["1234567890123", "T123456789012", "T12345678901234", "A1234567890123"],
+    ),
+    (
+        "品番はアルファベット大文字1文字のあとに数字4桁にしといて。",
+        "string",
+        ["K1234", "Z0001"],
+        ["k1234", "KK1234", "K123"],
+    ),
+    (
+        "倉庫コードは「WH」のあとに数字3桁だけにしといて。",
+        "string",
+        ["WH001", "WH999"],
+        ["WH01", "WH1000", "WA001"],
+    ),
+    (
+        "社員コードは E で始まって、そのあとは数字5桁か6桁にしといて。",
+        "string",
+        ["E12345", "E123456"],
+        ["E1234", "E1234567", "123456"],
+    ),
+    (
+        "国際電話番号は + のあとに数字10桁から12桁にしといて。スペースはいらん。",
+        "string",
+        ["+819012345678", "+8161234567"],
+        ["+81 90 1234 5678", "819012345678", "+8190123456789", "+816123456"],
+    ),
+    # 6. Years as number ranges
+    (
+        "Year of manufacture: from 1900 to 2100, both ends in.",
+        "integer",
+        [1900, 2100, 1987],
+        [1899, 2101],
+    ),
+    (
+        "Model year is a text field: four digits, only ever 1990 to 2035.",
+        "string",
+        ["1990", "2035", "2012"],
+        ["1989", "2036", "99"],
+    ),
+    (
+        "Graduation year: nothing before 1950 and nothing past 2030.",
+        "integer",
+        [1950, 2030, 2004],
+        [1949, 2031],
+    ),
+    (
+        "Vintage year on the wine master is text: a year from 1970 through 2024, nothing else.",
+        "string",
+        ["1970", "2024", "1998"],
+        ["1969", "2025", "abcd"],
+    ),
+    (
+        "Year the supplier was established: only ever 1800 up to this year, nothing past this year.",
+        "integer",
+        [1800, TODAY.year, 1954],
+        [1799, TODAY.year + 1],
+    ),
+    (
+        "Fiscal year label is text, reckon 2000 to 2099, four digits, nothing else.",
+        "string",
+        ["2000", "2099", "2025"],
+        ["1999", "2100", "FY25"],
+    ),
+    (
+        "会計年度は2000〜2099にしといて。",
+        "integer",
+        [2000, 2099, 2050],
+        [1999, 2100],
+    ),
+    (
+        "製造年は文字で入れるけど、1950〜2050の西暦4桁だけにしといて。",
+        "string",
+        ["1950", "2050", "1988"],
+        ["1949", "2051", "昭和50"],
+    ),
+    (
+        "入社年は1960年から2040年までにしといて。それ以外はあかん。",
+        "integer",
+        [1960, 2040, 2015],
+        [1959, 2041],
+    ),
+    (
+        "対象年度は文字項目やけど、「2020」〜「2030」の4桁だけにしといて。",
+        "string",
+        ["2020", "2030", "2025"],
+        ["2019", "2031", "令和5"],
+    ),
+    # 7. Check digits and formats
+    (
+        "Carton barcode: a 14-digit GTIN with a valid check digit, no dramas if it's a real one.",
+        "string",
+        ["19300123456783", "10490123456780"],
+        ["19300123456784", "10490123456781", "1930012345678"],
+    ),
+    (
+        "Card number on the customer record: digits only and it has to pass the Luhn check.",
+        "string",
+        ["4111111111111111", "79927398713", "5555555555554444"],
+        ["4111111111111112", "79927398710", "5555555555554443"],
+    ),
+    (
+        "Colour code: exactly six uppercase hex characters (0-9, A-F), don't bother with a hash.",
+        "string",
+        ["FF8800", "00A3C7"],
+        ["FF880", "GG8800", "#FF8800", "ff8800"],
+    ),
+    (
+        "Employee login ID: needs at least one uppercase letter and at least one digit.",
+        "string",
+        ["Bruce2024", "kA9x"],
+        ["bruce2024", "BRUCEMATE", "brucemate"],
+    ),
+    (
+        "Phone number: only ever 10 or 11 digits, nothing else in there.",
+        "string",
+        ["0412345678", "61412345678"],
+        ["041234567", "614123456789", "0412 345 678"],
+    ),
+    (
+        "JANコードは13桁で、チェックデジットが正しいやつだけにしといて。",
+        "string",
+        ["4901234567894", "4902102072618", "4567890123456"],
+        ["4901234567895", "4902102072611", "490123456789"],
+    ),
+    (
+        "法人番号は13桁で、チェックデジットが合うてないとアカン。",
+        "string",
+        ["7000012050002", "1180301018771", "5010401067252"],
+        ["8000012050002", "4120001077463", "700001205000"],
+    ),
+    (
+        "登録日はYYYY-MM-DD形式で、ほんまにある日付やないとアカン。",
+        "string",
+        ["2024-02-29", "2023-12-31", "2019-05-01"],
+        ["2024-13-01", "2023-02-29", "2024/01/15"],
+    ),
+    (
+        "商品名カナは全角文字のみにしといて。半角はあかん。",
+        "string",
+        ["マッチャラテ", "ホウジチャ"],
+        ["ﾏｯﾁｬﾗﾃ", "マッチャLatte"],
+    ),
+    (
+        "販売単位の数量は0.5刻みにしといて。",
+        "number",
+        [0.5, 1, 2.5],
+        [0.3, 1.25],
+    ),
+    # 8. Empty values
+    (
+        "Customer name can't be blank, mate, and keep it to 100 characters tops.",
+        "string",
+        ["Wattle Creek Farms", "B" * 100],
+        ["", "B" * 101],
+    ),
+    (
+        "Product description must not be empty, and it's gotta be at least 10 characters.",
+        "string",
+        ["Organic green tea 500g", "Tea 500 g!"],
+        ["", "Green tea"],
+    ),
+    (
+        "Supplier email is required, and only ever @wattle.com.au addresses.",
+        "email",
+        ["ap@wattle.com.au", "kylie.nguyen@wattle.com.au"],
+        ["", "ap@gmail.com"],
+    ),
+    (
+        "Cost centre number: don't leave it empty, and it's only ever digits, 4 to 6 of them.",
+        "string",
+        ["1234", "123456"],
+        ["", "123", "1234567", "12A4"],
+    ),
+    (
+        "Employee start date can't be left blank, and nothing past today.",
+        "date",
+        [day(0), "2019-02-11"],
+        ["", day(1)],
+    ),
+    (
+        "Department name: cannot be blank, and it's only ever letters and spaces.",
+        "string",
+        ["Finance", "Warehouse Operations"],
+        ["", "Ops 2", "R&D"],
+    ),
+    (
+        "得意先の担当部署は必須や。空っぽはあかんし、「-」だけ入れるのもやめといて。",
+        "string",
+        ["営業部", "大阪支店 購買課"],
+        ["", "-"],
+    ),
+    (
+        "社員の氏名は必須で、50文字以内にしといて。",
+        "string",
+        ["山田 太郎", "あ" * 50],
+        ["", "あ" * 51],
+    ),
+    (
+        "郵便番号は必須で、123-4567 の形にしといて。",
+        "string",
+        ["530-0001", "542-0081"],
+        ["", "5300001", "530-001"],
+    ),
+    (
+        "商品コードは空欄はあかん。半角の英数字だけにしといて。",
+        "string",
+        ["AB1234", "X9"],
+        ["", "AB-1234", "AB 1234"],
+    ),
+]
+
+FOLLOW_UP_BATCH_82_83: list[Case] = [
+    # "do not input/enter/type X", "don't bother putting X in it": the kind of character refused
+    (
+        "Customer surname: don't bother putting any numbers in it.",
+        "string",
+        ["Smith", "O'Neil"],
+        ["Smith2", "3M"],
+    ),
+    (
+        "The reference is at most 10 characters; do not input lowercase letters.",
+        "string",
+        ["AB-12"],
+        ["ab-12", "ABCDEFGHIJK"],
+    ),
+    # "do not input a future date", "nothing past today": a side of today refused
+    ("Never enter a future date for the delivery date.", "date", [day(0), day(-5)], [day(1)]),
+    ("The invoice date is required, and do not input dates in the future.", "date", [day(0)], ["", day(3)]),
+    ("Please don't enter past dates.", "date", [day(0), day(10)], [day(-1)]),
+    ("Review date: nothing past today.", "date", [day(0), day(-100)], [day(1)]),
+    ("Order year: nothing before 2000 and nothing beyond 2040.", "integer", [2000, 2040], [1999, 2041]),
+    ("The score must not be less than 10 nor exceed 90.", "integer", [10, 90], [9, 91]),
+    # "does not start/end with": said of the value (not in a clause naming the values refused)
+    ("The code does not start with 9.", "string", ["123", "819"], ["912"]),
+    ("Codes are 4 digits. It doesn't end in 0.", "string", ["1231"], ["1230"]),
+    ("Reject codes that do not start with X.", "string", ["X12"], ["A12"]),
+    # a refused start named with a scheme, or with alternatives
+    (
+        "Site URL must start with https://. Links beginning with http:// are rejected.",
+        "url",
+        ["https://a.com"],
+        ["http://a.com"],
+    ),
+    ("Codes starting with AB or CD are not allowed.", "string", ["EF12", "A123"], ["AB12", "CD99"]),
+    # "do not enter any other domain", "no noreply@ addresses"
+    (
+        "Staff email: only our domain, acme.com.au. Please do not enter any other domain.",
+        "email",
+        ["a@acme.com.au"],
+        ["a@gmail.com", "a@acme.com"],
+    ),
+    (
+        "Do not allow any domain other than acme.com or acme.net.",
+        "email",
+        ["x@acme.com", "x@acme.net"],
+        ["x@gmail.com"],
+    ),
+    ("Contact email: no noreply@ addresses.", "email", ["jo@acme.com"], ["noreply@acme.com"]),
+    # "contain at least N characters": a length
+    ("The description must contain at least 3 characters.", "string", ["abc"], ["ab"]),
+    ("Name: must not contain more than 5 characters.", "string", ["abcde"], ["abcdef"]),
+    ("Department: cannot be blank, and it's only ever letters.", "string", ["Sales"], ["", "Sales1"]),
+    ("Ticket code: T or K followed by exactly 4 digits.", "string", ["T1234", "K0001"], ["X1234", "T123"]),
+    ("Hash: 8 lowercase hex characters.", "string", ["deadbeef", "0a1b2c3d"], ["DEADBEEF", "xyz12345"]),
+    # Kansai dialect: 「…はあかん」, 「…やないとアカン」, 「…はやめといて」, 「…はいらん」
+    ("商品コードは「Z」で始まるのはあかん。", "string", ["A100"], ["Z100"]),
+    ("納品日は未来の日付はあかんで。", "date", [day(0), day(-3)], [day(2)]),
+    ("契約日は2020年4月1日以降やないとアカン。", "date", ["2020-04-01"], ["2020-03-31"]),
+    ("担当者名に数字を入れたらあかん。", "string", ["山田太郎"], ["山田1"]),
+    ("品番は必須や。空欄はあかん。", "string", ["A1"], [""]),
+    ("会員番号にスペースはいらん。英数字だけにしといて。", "string", ["AB123"], ["AB 123", "AB-123"]),
+    ("数量は1以上で、100以下やないとアカン。", "integer", [1, 100], [0, 101]),
+    (
+        "メアドは a-shoji.co.jp だけにしといて。よそのドメインはあかん。",
+        "email",
+        ["x@a-shoji.co.jp"],
+        ["x@gmail.com"],
+    ),
+    ("URLは https やないとアカン。", "url", ["https://a.jp"], ["http://a.jp"]),
+    (
+        "社員コードは英数字だけにしといて。空っぽはあかんし、記号もやめといて。",
+        "string",
+        ["A123"],
+        ["", "A-12"],
+    ),
+    (
+        "gmail.com と yahoo.co.jp のアドレスは入力しない。",
+        "email",
+        ["x@a.co.jp"],
+        ["x@gmail.com", "y@yahoo.co.jp"],
+    ),
+    (
+        "利用開始日は今日から14日前までの日付にしてください。未来日は不可。",
+        "date",
+        [day(0), day(-14)],
+        [day(-15), day(1)],
+    ),
+    (
+        "年度は文字項目だけど、「2010」〜「2020」の4桁だけにして。",
+        "string",
+        ["2010", "2020"],
+        ["2009", "2021"],
+    ),
+    ("会員番号は # のあとに数字6桁にしといて。", "string", ["#123456"], ["123456", "#12345"]),
+    ("伝票番号は A-0001 の形にして。", "string", ["B-1234"], ["B1234", "B-123"]),
+    ("部門コードは4桁の数字にして。0から始まるのはあかん。", "string", ["1234"], ["0123", "123"]),
+    ("入荷日は2024年1月1日より前はあかん。", "date", ["2024-01-01", "2025-06-30"], ["2023-12-31"]),
+    ("備考に「仮」とか「TBD」を入れるのはやめといて。", "string", ["至急", "午前着"], ["仮", "TBD"]),
+    ("有効期限は過去の日付はあかんし、必須や。", "date", [day(0), day(30)], ["", day(-1)]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -26123,6 +27246,9 @@ SENTENCES: list[Case] = [
     *PROBE_80,
     *PROBE_81,
     *FOLLOW_UP_BATCH_80_81,
+    *PROBE_82,
+    *PROBE_83,
+    *FOLLOW_UP_BATCH_82_83,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -197,6 +197,15 @@ def _literal_segment(part: str, first: bool) -> tuple[str, str] | None:
         text = _SUBJECT.sub("", text)
         text = rx.sub(r"^(?:先頭|頭|最初)\s*(?:は|が|に)?\s*", "", text)
     text = rx.sub(r"^(?:an?|the)\s+", "", text, flags=NOCASE)
+    # "the letter A or B", "'A' or 'B'": one character of those named
+    either = rx.fullmatch(
+        r"(?:(?:letters?|characters?|capitals?)\s+)?(['\"「]?)([A-Za-z0-9])['\"」]?\s+or\s+(['\"「]?)([A-Za-z0-9])['\"」]?",
+        text,
+        NOCASE,
+    )
+    if first and either and either.group(2) != either.group(4):
+        first_char, second_char = either.group(2), either.group(4)
+        return f"[{first_char}{second_char}]", f'"{first_char}" or "{second_char}"'
     named = named_literal(text)
     if named and named[0] == "char" and named[1] != "SPACE":
         return re.escape(named[1]), f'"{named[1]}"'
@@ -653,6 +662,18 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
             return AllOfRule(rules=refused) if len(refused) == len(named) else None
         return _affix_rule(kind, literal, ci)
     if match := rx.search(rf"({QUOTED}|{ASCII_RUN})\s+(?:prefix\s+)?(?=followed\s+by)", text, NOCASE):
+        listed = rx.search(
+            rf"(?:^|[\s:])((?:{QUOTED}|[A-Za-z0-9]+)(?:\s*,\s*(?:{QUOTED}|[A-Za-z0-9]+))*)\s*,?\s*\bor\s*$",
+            text[: match.start()],
+            NOCASE,
+        )
+        if listed:  # "A or B followed by 5 digits": each of those named, not the last one alone
+            named = [*rx.split(r"\s*,\s*", listed.group(1)), match.group(1)]
+            each = [_composite(n, text[match.end() :]) for n in named]
+            rules = [r for r in each if r is not None]
+            return AnyOfRule(rules=rules) if len(rules) == len(named) else None
+        if rx.search(r"(?:\bor|,)\s*$", text[: match.start()], NOCASE):
+            return None  # one of several this cannot name
         return _composite(match.group(1), text[match.end() :])
     return None
 

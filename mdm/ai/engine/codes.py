@@ -101,8 +101,14 @@ def hexadecimal(ctx: Description) -> Rule | None:
         flags=NOCASE,
     )
     counted = rx.search(
-        rf"({NUM})\s*-?\s*(?:hex(?:adecimal)?\s+)?(?:characters?|chars?|digits?|桁|文字)", text, NOCASE
+        rf"({NUM})\s*-?\s*(?:(?:upper|lower)[- ]?case\s+)?(?:hex(?:adecimal)?\s+)?"
+        r"(?:characters?|chars?|digits?|桁|文字)",
+        text,
+        NOCASE,
     )
+    # "six uppercase hex characters": the letters A-F only; "lowercase hex": a-f only
+    case = rx.search(r"\b(upper|lower)[- ]?case\s+hex", ctx.text, NOCASE)
+    digits = {"upper": "0-9A-F", "lower": "0-9a-f"}[case.group(1).lower()] if case else "0-9A-Fa-f"
     if rx.search(r"colou?r|カラー|#", ctx.text, NOCASE) and not counted:
         return None
     bounds = find_bounds(text)
@@ -119,8 +125,11 @@ def hexadecimal(ctx: Description) -> Rule | None:
         ctx.text,
         NOCASE,
     ):
-        return pattern_rule(f"#[0-9A-Fa-f]{quant}", f'must be "#" followed by {words} hexadecimal digits')
-    return pattern_rule(f"[0-9A-Fa-f]{quant}", f"must be {words} hexadecimal digits (0-9, A-F)")
+        return pattern_rule(f"#[{digits}]{quant}", f'must be "#" followed by {words} hexadecimal digits')
+    return pattern_rule(
+        f"[{digits}]{quant}",
+        f"must be {words} hexadecimal digits (0-9, {'a-f' if digits == '0-9a-f' else 'A-F'})",
+    )
 
 
 _JOINED = r"(?:,\s*+(?:or\s+)?|or\b|または|又は|か|もしくは|/|、)"

@@ -49,7 +49,7 @@ _PERSONAL_WORDS = re.compile(
 _DOMAIN = re.compile(r"(?<![\w.-])[@.]?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w-])", NOCASE)
 _EXCLUDE = re.compile(
     r"\bnot\b|\bcannot\b|(?<![.@-])\bno\b(?![.-]\w)|\bno-(?:go|no)\b|n't|\bnever\b|\bforbidden\b|\brefuse[sd]?\b|\breject\b|\bblock\b|\bbanned\b|\bblocked\b|\bdisallowed\b|\bexcept\b|\bexcluding\b"
-    r"|\brejected\b|不可|禁止|(?<=は)\s*(?:登録)?エラー(?!\s*(?:に|と)?\s*(?:は|も)?\s*(?:ならない|なりません|ならず|しない|しません|せず))|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない"
+    r"|\brejected\b|不可|禁止|(?<=は)\s*(?:登録)?エラー(?!\s*(?:に|と)?\s*(?:は|も)?\s*(?:ならない|なりません|ならず|しない|しません|せず))|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない|入力しない|記入しない"
     r"|ダメ|だめ|駄目|入れない|(?<!http)(?<!https)\u00d7|使えない|使えません|使用できません|登録できません|入力できません|入力できない|(?<!エラー)(?<!NG)としない(?:こと|でください)?",
     NOCASE,
 )
@@ -119,7 +119,7 @@ _OTHERS_REFUSED = re.compile(
     r"|\b(?:must|shall|should|may|can)\s*not\s+be\s+(?:populated|filled|entered|given|recorded)\s+with\s+(?:an?\s+)?"
     r"(?:e-?mail\s+)?(?:address(?:es)?|urls?|links?)\s+(?:on|at|from|to)\s+(?:any|an?)\s+other\s+(?:domains?|hosts?|sites?)\b\.?"
     # 「他サイト[x-mark]」, 「その他のドメインは不可」: the others refused
-    r"|(?:他|ほか|その他|それ以外)の?(?:サイト|ドメイン|アドレス|URL)\s*(?:は|も)?\s*(?:→\s*)?(?:\u00d7|不可|NG|ダメ|だめ|エラー)"
+    r"|(?:他|ほか|その他|それ以外|よそ|余所)の?(?:サイト|ドメイン|アドレス|URL)\s*(?:は|も)?\s*(?:→\s*)?(?:\u00d7|不可|NG|ダメ|だめ|エラー)"
     # 「それ以外のドメインはバリデーションで弾く」, 「上記以外→[x-mark]」, 「[x-mark]:他ドメイン」 (not 「弾かない」)
     r"|(?:他|ほか|その他|それ以外|上記以外)の?(?:サイト|ドメイン|アドレス|URL)?\s*(?:は|も)?\s*(?:[→:]\s*)?"
     r"(?:(?:バリデーション|チェック|システム)?\s*で\s*)?(?:\u00d7|不可|NG|(?:弾|はじ)(?:く|き|いて))"

@@ -271,6 +271,24 @@ _CONTRACTIONS = {
 # "cant be blank", "dont allow": a chat drops the apostrophe ("wont" is a word of its own)
 _CONTRACTIONS |= {c.replace("'", ""): w for c, w in _CONTRACTIONS.items() if c != "won't"}
 _CONTRACTED = re.compile(r"\b(?:" + "|".join(re.escape(c) for c in _CONTRACTIONS) + r")\b", re.IGNORECASE)
+
+
+def _not_edge(match: re.Match[str]) -> str:
+    """「it does not end with 00」 is 「must not end with 00」, unless a condition or relative clause
+    says it."""
+    clause = rx.split(r"[.;:!?]", match.string[: match.start()])[-1]
+    if rx.search(
+        r"\b(?:if|when|whenever|unless|where|that|which|who|whose|otherwise|reject|error)\b", clause, NOCASE
+    ):
+        return match.group(0)
+    return f"must not {match.group(1)} {match.group(2)}"
+
+
+# a kind of character a value may be told not to hold ("do not put digits in it")
+_CLASS_WORD = (
+    r"(?:digits?|numbers?|numerals?|letters?|spaces?|symbols?|special\s+characters?|punctuation|hyphens?|dashes?"
+    r"|slashes?|commas?|full[- ]?width|half[- ]?width|lower[- ]?case|upper[- ]?case|capitals?)"
+)
 # How a spreadsheet note abbreviates, and a few everyday turns of phrase.
 _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"^[^、。]{1,40}のため[、,]\s*", ""),  # 「移行データのため、…」: the reason, not the rule
@@ -292,6 +310,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"within the next \1 days",
     ),
     (r"\bthe\s+first\s+of\s+(?:a|the|each|every)\s+month\b", "the first day of the month"),
+    # "must not be less than 50 nor exceed 500": after a refused bound, a second one refused as well
+    (
+        r"(\bnot\s+(?:be\s+)?(?:less|fewer|lower|smaller|more|greater|higher|larger)\s+than\s+-?\d+(?:\.\d+)?)\s*,?\s+nor\s+"
+        r"(?=(?:exceed|go\s+(?:above|below|over|under)|be\s+(?:less|fewer|lower|smaller|more|greater|higher|larger)\s+than)\s+-?\d)",
+        r"\1 and not ",
+    ),
     (r"\bnor\b", "or"),
     (r"\bon\s+or\s+before\s+(?=\d{4}\b(?![-/年]))", "at most "),  # a year, not a date: both ends' words
     (r"\bon\s+or\s+after\s+(?=\d{4}\b(?![-/年]))", "at least "),
@@ -367,14 +391,93 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"^(?:do\s+not)\s+let\s+(?:anyone|anybody|users?|people)\s+(?:save|create|add|enter|register)\s+.+?\s+without\s+.+$",
         "required",
     ),
+    (  # "don't let anyone put in a noreply@ address": what is not to be put in is refused
+        r"\bdo\s+not\s+let\s+(?:anyone|anybody|users?|people|staff)\s+(?:put\s+in|enter|use|input|type\s+in|type|add)\s+(?!.*\bwithout\b)",
+        "do not allow ",
+    ),
+    (  # "do not allow a noreply@ address", "no noreply@ addresses": the addresses of that local part refused
+        r"\b(?:(?:please\s+)?(?:do\s+not|never)\s+(?:allow|accept|permit|enter|input|use)|no)\s+(?:an?\s+|any\s+)?([\w.+-]+@)\s+"
+        r"(?:e-?mail\s+)?address(?:es)?\b",
+        r'addresses starting with "\1" are not allowed',
+    ),
+    (  # "a noreply@ address": an address whose local part is the one named
+        r"\b(?:an?\s+|any\s+)?([\w.+-]+@)\s+(?:e-?mail\s+)?address(?:es)?\b",
+        r'addresses starting with "\1"',
+    ),
+    (  # "don't accept N/A or TBD, chase up a real name instead": advice on what to do, not a rule
+        r"\s*[,;-]\s*(?:chase\s+up|ask\s+for|get|use|put\s+in|enter|find)\s+(?:a|the)\s+(?:real|proper|actual|valid)\s+"
+        r"[\w\s]{1,20}?\s+instead\b",
+        "",
+    ),
+    # "Do not allow any domain other than x.com", "never accept other sites than …": the one named only
     (
-        r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit|put|enter|type|write)\s+([\w/\"'-]+(?:\s*(?:,|\bor\b)\s*[\w/\"'-]+)+)"
+        r"(?:\bplease\s+)?\b(?:do\s+not|never)\s+(?:allow|accept|permit|input|enter|use)\s+(?:any\s+)?(?:other\s+)?"
+        r"(?:(?:e-?mail\s+)?domains?|sites?|websites?|hosts?|addresses)\s+(?:other\s+)?than\s+",
+        "only ",
+    ),
+    (
+        r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit|put|enter|type|write)\s+"
+        rf"(?!(?:any\s+)?{_CLASS_WORD}\b)([\w/\"'-]+(?:\s*(?:,|\bor\b)\s*[\w/\"'-]+)+)"
         r"(?:\s+in\s+the\s+[\w\s-]{1,30}?\s+field)?\.?$",
         r"must not be \1",
     ),  # values: "don't allow N/A or TBD"
     (
         r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit)\s+(.+?)(?:\s+in\s+the\s+[\w\s-]{1,30}?\s+field)?\.?$",
         r"\1 are not allowed",
+    ),
+    # "do not input a future date", "never enter dates in the future": a side of today refused
+    (
+        r"(?:\bplease\s+)?\b(?:do\s+not|never)\s+(?:bother\s+(?:with|putting|entering|using)\s+|(?:input|enter|put(?:\s+in)?|type|key\s+in"
+        r"|insert|use|accept|allow)\s+)(?:an?\s+|any\s+)?(?:(future|past)\s+dates?|dates?\s+in\s+the\s+(future|past))\b",
+        r"\1\2 dates are not allowed",
+    ),
+    # "do not input digits in the surname", "don't bother putting any digits in it": what is not to be used
+    (
+        r"\b(?:do\s+not|never)\s+(?:bother\s+(?:with|putting|entering|using|including|adding|typing)|input|enter|put(?:\s+in)?"
+        rf"|type|key\s+in|insert)\s+(?=(?:any\s+)?{_CLASS_WORD}\b)",
+        "do not use ",
+    ),
+    # "the code does not end with 00", "it doesn't start with 9": said of the value, a refused start or end
+    # (not in a clause that names the values refused: "codes that do not end with 00 are rejected")
+    (
+        r"(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwho\s)(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)"
+        r"\b(?:does|do)\s+not\s+(start|begin|end|finish)\s+(with|in)\b",
+        _not_edge,
+    ),
+    # "Do not input any other domain", "don't bother with any other site": the ones named only
+    (
+        r"\s*[.;,]?\s*(?:\bplease\s+)?\b(?:do\s+not|never)\s+(?:bother\s+with|input|enter|use|accept|allow|put\s+in)\s+"
+        r"(?:any\s+)?other\s+"
+        r"(?:domains?|sites?|websites?|hosts?)\b(?!\s+(?:than|except|but|apart)\b)",
+        ", nothing else",
+    ),
+    (r"\s*[,;-]?\s*\bno\s+(?:dramas|worries)\b\s*(?=[.!;]|$)", ""),  # "…, no dramas.": a chat's sign-off
+    (r"\bonly\s+ever\b", "only"),  # "only ever letters and spaces"
+    (  # "must not contain more than 10 characters": a length
+        r"\b(?:must|should|may|can)\s+not\s+(?:contain|include|have)\s+(more|fewer|less)\s+than\s+(\d+)\s+(?:characters?|chars?)\b",
+        lambda m: (
+            f"must be {'at most' if m.group(1).lower() == 'more' else 'at least'} {m.group(2)} characters"
+        ),
+    ),
+    (  # "must contain at least 5 characters": a length, not a part "at"
+        r"\b(?:contains?|containing|include|includes)\s+(?=(?:at\s+(?:least|most)|a\s+(?:minimum|maximum)\s+of"
+        r"|no\s+(?:more|fewer|less)\s+than)\s+\d+\s+(?:characters?|chars?)\b)",
+        "have ",
+    ),
+    (
+        r"\s*(?:[,;-]|\band\b)\s*\bonly\s+that\b\s*(?=[.!;]|$)",
+        "",
+    ),  # "PO, a dash, then 8 digits, only ever that"
+    (  # "CC followed by 4 digits; any other pattern is not acceptable": the pattern said again
+        r"\s*[,;.]\s*(?:any|all)\s+other\s+(?:patterns?|formats?)\s+(?:is|are)\s+(?:not\s+allowed|rejected|refused|invalid)\.?$",
+        "",
+    ),
+    (r"\b(?:it|they)(?:'s|'re|\s+is|\s+are)\s+(?=only\b)", ""),  # "…, and it's only letters and spaces"
+    # "one of EA, KG or CTN must be entered", "it is mandatory that one of … is entered": the list is the rule
+    (
+        r"\b((?:it\s+is\s+(?:mandatory|required|compulsory)\s+that\s+)?)(one\s+of\s+[^.;:]+?)\s+"
+        r"(?:(?:is|must\s+be|should\s+be|be|is\s+to\s+be)\s+(?:entered|input|selected|chosen|used|given|filled\s+in)|is\s+required)\b",
+        lambda m: f"required, {m.group(2)}" if m.group(1) else m.group(2),
     ),
     (  # "please don't start the phone number with a zero"
         r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+)?(?:don't|do\s+not)\s+(start|begin|end|finish)\s+"
@@ -837,9 +940,9 @@ _RESTATED = [
         # 「※他ドメインの場合はエラーとなります」: a note that restates the allowed list
         r"\s*[、,]?\s*(?:(?<=。)※\s*)?(?:それ以外|形式外|範囲外|これら(?:の[^、。はも]{0,6})?以外|条件外|該当しない|上記以外|他の?ドメイン|その他の?ドメイン"
         # 「社外ドメインのアドレスは登録不可」, 「他の地図サービスは不可とする」: the outside named again
-        r"|(?:社外|他|ほか|その他)(?:の)?[^、。はも]{0,8}?(?:ドメイン|サービス|サイト|ストア|ページ|リンク|URL)"
+        r"|(?:社外|他|ほか|その他|よそ|余所)(?:の)?[^、。はも]{0,8}?(?:ドメイン|サービス|サイト|ストア|ページ|リンク|URL)"
         # 「それより前の日付はNGです」, 「外部サイトのURLはNGです」: the bound or the site said again
-        r"|それ(?:より|よりも)(?:前|後|以前|以降|古い|新しい|大きい|小さい)|外部(?:の)?(?:サイト|ドメイン|URL)|(?:他|ほか)(?:の)?サイト"
+        r"|それ(?:より|よりも)(?:前|後|以前|以降|古い|新しい|大きい|小さい)|外部(?:の)?(?:サイト|ドメイン|URL)|(?:他|ほか|よそ|余所)(?:の)?サイト"
         # 「※桁数不足の場合はエラー」: a shortfall of the count or format the rule names
         r"|(?:桁数|文字数)(?:の|が)?(?:不足|超過|過不足|不一致|相違|オーバー)|チェック\s*デジット(?:の|が)?不一致"
         r"|形式(?:の|が)?(?:不正|誤り|違い))"
@@ -1542,7 +1645,11 @@ _VOICES: list[Rewording] = _table(
     (r"[、。,]?\s*桁数(?:違い|が違うもの|不足|超過)(?:も|は)\s*(?:NG|不可|エラー|ダメ)。?$", ""),
     # "nothing before 2020-01-01": not before it; "even no.": an even number; 「今日+30日」: 30 days
     # from today
-    (r"\bnothing\s+(before|after|earlier\s+than|later\s+than)\s+(?=\d)", r"not \1 ", re.IGNORECASE),
+    (
+        r"\bnothing\s+(before|after|earlier\s+than|later\s+than|past|beyond)\s+(?=\d|(?:today|tomorrow|yesterday)\b)",
+        lambda m: f"not {'after' if m.group(1).lower() in ('past', 'beyond') else m.group(1)} ",
+        re.IGNORECASE,
+    ),
     (r"\b(even|odd)\s+no(s?)\.", r"\1 number\2", re.IGNORECASE),
     (r"(?:今日|本日|当日)\s*\+\s*(\d+)\s*日(?!\s*後)", r"\1日後"),
     # 「29日後以前は不可」: what is refused is the days up to it, so the first day allowed is the next one
@@ -3491,6 +3598,44 @@ _TYPOS: list[Rewording] = _table(
         r"\1 than",
         re.IGNORECASE,
     ),
+    # Kansai dialect: 「…やないとアカン」 is 「…じゃないとダメ」 (a condition the value must meet),
+    # 「…はあかん」 and 「…のはやめといて」 are 「…はダメ」, 「…はいらん」 is 「…は不要」, 「…はええで」 is
+    # 「…はOK」, 「…は必須や」 is 「…は必須」, 「…やけど」 is 「…だけど」, 「ほんまに」 is 「本当に」
+    # (「…あかんし、」: the 「し」 only joins the next clause; 「あかんけど、」 ends one; never
+    # 「あかんことはない」, which lets it in)
+    (r"(?:や|じゃ|で)(?:ない|なかった)と\s*(?:あかん|アカン)(?:で|よ|わ|ねん|ぞ)*", "じゃないとダメ"),
+    (r"(?<=[はもがらてば])\s*(?:あかん|アカン)(?:ねん)?(?:けど|けれど)\s*[、,]\s*", "ダメ。"),
+    (r"(?<=[はもが])\s*(?:あかん|アカン)(?!\s*(?:こと|く))(?:ねん|で|よ|わ|ぞ)*(?:し(?=\s*[、,]))?", "ダメ"),
+    (
+        r"(?<=[らてば])\s*(?:あかん|アカン)(?!\s*(?:こと|く))(?:ねん|で|よ|わ|ぞ)*(?:し(?=\s*[、,]))?",
+        "ダメ",
+    ),
+    (r"(?<=[はも])\s*ええ(?:で|よ|わ|ねん)*(?=\s*(?:[。、!]|$))", "OK"),
+    (r"(?<=[はも])\s*やめ(?:と|とい|ておい)て(?:な|ね|や|ください|下さい|ほしい)?", "ダメ"),
+    (r"(?<=[はも])\s*いらん(?:で|よ|わ|ねん)*(?=\s*(?:[。、,]|$))", "不要"),
+    (r"(?<=必須|任意)や(?=\s*(?:[。、,!]|$))", ""),
+    (r"(?<=[\u4e00-\u9fff\u30a1-\u30ff])やけど(?=\s*[、,])", "だけど"),
+    (r"ほんまに", "本当に"),
+    # 「製造年は文字で入れるけど、…」, 「対象年度は文字項目だけど、…」: the field's type, not a rule
+    (
+        r"(?<=は)\s*文字(?:列)?(?:項目|型)?\s*(?:で(?:入れる|入力する|持つ))?\s*(?:けど|けれど|だけど|ですが|やけど)\s*[、,]\s*",
+        "",
+    ),
+    (r"「(\d+)」\s*[~〜]\s*「(\d+)」", r"\1~\2"),  # 「「2020」~「2030」の4桁」: a range of years
+    # 「+ のあとに数字10桁」: a bare sign before 「の後に」 is the character itself, as if quoted
+    (r"(?:^|(?<=[は、,:\s]))([+#*@$%&])\s*(?=の\s*(?:あと|後)\s*(?:に|で|は|ろに))", r"「\1」"),
+    (
+        r"(?<=[0-9A-Za-z」])\s*の\s*形(?=\s*(?:に|で|[。、]|$))",
+        " の形式",
+    ),  # 「123-4567 の形にして」: the format shown
+    # "nothing with DO NOT USE anywhere in it": the words in capitals (or quoted) are a part refused
+    (
+        r"\b[Nn]othing\s+(?:with|containing)\s+([A-Z][A-Z0-9]*(?:\s+[A-Z0-9]+)*|\"[^\"]+\"|'[^']+')\s+"
+        r"(?:anywhere(?:\s+in\s+it)?|in\s+it)\b",
+        lambda m: f'must not contain "{m.group(1).strip(chr(34) + chr(39))}"',
+    ),
+    # 「今日から30日前までの日付」: the days from 30 days ago up to today
+    (r"(?:今日|本日|当日)\s*から\s*(\d+)\s*日前\s*まで", r"\1日前から今日まで"),
 )
 
 

@@ -88,12 +88,22 @@ def refused_part(text: str) -> str | None:
         flags=NOCASE,
     )
     idioms = rx.sub(_WEEKDAY_LIST, "W", idioms)
+    # "addresses beginning with http:// are rejected": the scheme the part ends with is one thing
+    idioms = rx.sub(
+        r"\b[A-Za-z][\w+.-]*://[^\s,;]*(?=\s*$|\s+or\s+[A-Za-z][\w+.-]*://[^\s,;]*\s*$)", "U", idioms
+    )
     idioms = rx.sub(
         r"Q(?:\s*(?:,?\s*\b(?:or|and)\b|,|、|・|または|又は|もしくは|若しくは|および|及び|か|と|や)\s*Q)+",
         "Q",
         idioms,
     )  # "'test' or 'dummy'": literals  # 「土曜・日曜はエラー」: one condition of days
-    if rx.search(r"[と・、,/]|\b(?:and|or)\b|や|および|及び", idioms):
+    # "codes starting with AB or CD are rejected": the alternatives of one start or end are one condition
+    affix = rx.search(
+        r"\b(?:start(?:s|ing)?|begin(?:s|ning)?|end(?:s|ing)?)\s+(?:with|in)\s+(?=\S+\s+or\s+\S+$)",
+        idioms,
+        NOCASE,
+    )
+    if rx.search(r"[と・、,/]|\b(?:and|or)\b|や|および|及び", idioms[: affix.start()] if affix else idioms):
         return None  # several things refused at once: the readers of lists take the sentence
     return part
 
