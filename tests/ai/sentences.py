@@ -24762,6 +24762,63 @@ FOLLOW_UP_REVIEW_11: list[Case] = [
     ("英数字のみ、アンダースコアは弾かない", "string", ["abc_123"], ["abc-123", "abc 1"]),
 ]
 
+# The twelfth review, of the eleventh's and batches 82/83's fixes: 'anything but' after 'do not let users
+# enter' (digits had been refused), day abbreviations in an exception ('Reject all days except Mon-Fri'), more
+# restatements ('Reject those above', 'Reject longer ones as well'), 'Not one of … is to be entered', a domain
+# not refused with no 'only' beside it (no rule), Kansai 「〜てへんかったら」「〜やと」.
+FOLLOW_UP_REVIEW_12: list[Case] = [
+    ("Don't let users enter anything but digits", "string", ["12345"], ["abc", "12a"]),
+    ("Reject all days except Mon-Fri", "date", ["2024-03-04", "2024-03-05"], ["2024-03-09", "2024-03-10"]),
+    ("Any date other than Sat or Sun is rejected", "date", ["2024-03-09", "2024-03-10"], ["2024-03-04"]),
+    ("Max 100. Reject those above.", "integer", [50, 100], [101]),
+    ("At most 10 characters. Reject longer ones as well.", "string", ["abc", "abcdefghij"], ["abcdefghijk"]),
+    ("Must be after 2020-01-01. Reject those before.", "date", ["2021-06-01"], ["2019-06-01"]),
+    (
+        "Must be a weekday. Reject them if not.",
+        "date",
+        ["2024-03-04", "2024-03-05"],
+        ["2024-03-09", "2024-03-10"],
+    ),
+    ("Must be positive. Reject those below.", "integer", [1, 5], [-1, 0]),
+    ("Invalid: does not start with 'JP'", "string", ["JP123"], ["US123"]),
+    ("Any value is rejected in case it does not start with 'JP'", "string", ["JP123"], ["US123"]),
+    ("Do not enter numbers in words", "string", ["12", "250"], ["twelve"]),
+    ("数字が入ってへんかったらあかん", "string", ["123"], ["abc"]),
+    (
+        "yahoo.com is rejected, gmail.com is not rejected",
+        "email",
+        ["a@gmail.com", "a@acme.com"],
+        ["a@yahoo.com"],
+    ),
+    ("Must not be a noreply@ address", "email", ["jo@acme.com"], ["noreply@acme.com"]),
+    (
+        "Do not allow noreply@ or no-reply@ addresses",
+        "email",
+        ["jo@acme.com"],
+        ["noreply@acme.com", "no-reply@acme.com"],
+    ),
+    ("Not one of EA, KG or CTN is to be entered", "string", ["PCS"], ["EA", "KG", "CTN"]),
+    ("Do not enter numbers above 100", "integer", [50, 100], [101, 500]),
+    ("Do not allow anything but digits", "string", ["12345"], ["abc"]),
+    ("Kindly avoid numbers above 1,000", "integer", [999, 1000], [1001, 5000]),
+    (
+        "acme.com only; acme.co.uk is not rejected either",
+        "email",
+        ["a@acme.com", "a@acme.co.uk"],
+        ["a@gmail.com"],
+    ),
+    ("Preferred name cannot contain digits", "string", ["Jo"], ["Jo1"]),
+    ("数字だけやとあかん", "string", ["AB12", "ABC"], ["1234"]),
+    ("Do not allow anything other than letters", "string", ["Tanaka"], ["Tanaka1"]),
+    ("Never enter values above 50", "integer", [50, 1], [51]),
+    (
+        "yahoo.com is rejected; gmail.com is not rejected",
+        "email",
+        ["a@gmail.com", "a@acme.co.jp"],
+        ["a@yahoo.com"],
+    ),
+]
+
 # The eighth review, of the fixes of the seventh's leftovers: a later sentence that orders a refusal of
 # nothing of its own says the one before again ('Must be at most 100. Reject anything above.'), bounds on
 # the day of the month with the rest of the sentence, a regex named by 'match' alone, a count of digits
@@ -27238,6 +27295,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_9,
     *FOLLOW_UP_REVIEW_10,
     *FOLLOW_UP_REVIEW_11,
+    *FOLLOW_UP_REVIEW_12,
     *PROBE_78,
     *PROBE_79,
     *FOLLOW_UP_BATCH_78_79,

@@ -188,6 +188,11 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Avoid symbols except hyphens", "string", ["a-b"], []),
         ("Please avoid spaces at the start", "string", ["a b"], []),
         ("Must be a Saturday or Sunday, except in the month of December", "date", ["2024-03-09"], []),
+        # the twelfth review: refused rather than read without the part these readers cannot keep
+        ("Do not enter spaces at the start", "string", ["a b"], []),
+        ("Never enter hyphens twice in a row", "string", ["a-b"], []),
+        ("Please avoid values below 0 and above 100", "integer", [50], []),
+        ("数字のみ。「N/A」は弾かない", "string", ["123"], []),
         # the ninth review's second part: what is not refused, a length refused, a class refused but for
         # some, days less the holidays
         ("http のURLはダメじゃない", "url", ["http://a.com", "https://a.com"], []),

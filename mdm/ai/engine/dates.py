@@ -397,7 +397,7 @@ _FORBID = re.compile(
 )
 # the days but those named: refused as well, they are the days named ("Anything except weekends is rejected",
 # 「土日以外は不可」); an exception of something else ("No Sundays (except public holidays)") is no such thing
-_DAY_NAME = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|week(?:day|end)s?)\b"
+_DAY_NAME = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|week(?:day|end)s?|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?)\b"
 _EXCEPT_DAYS = re.compile(
     rf"\b(?:except|excluding|other\s+than|other\s+(?:days?|dates?)\s+than)\b(?:\s+[\w-]+){{0,5}}?\s+"
     rf"(?:an?\s+|the\s+)?{_DAY_NAME}"

@@ -634,7 +634,10 @@ _RECOMMENDATION = re.compile(
 )
 # "Must follow the recommended format ABC-123", "the Patient Preferred Name field": a name, in a demand
 _NAMED_RECOMMENDED = re.compile(r"\b(?:preferred|recommended)\s+[a-z]", NOCASE)
-_DEMANDED = re.compile(r"\b(?:must|shall|has\s+to|have\s+to|required|mandatory)\b", NOCASE)
+_DEMANDED = re.compile(
+    r"\b(?:must|shall|has\s+to|have\s+to|required|mandatory|cannot|can't|may\s+not|not\s+allowed|only|never)\b",
+    NOCASE,
+)
 
 
 def _recommendation(description: str) -> re.Match[str] | None:

@@ -164,6 +164,8 @@ def single_value(ctx: Description) -> Rule | None:
         NOCASE,
     ):
         return None
+    if ctx.field_type in ("date", "datetime"):
+        return None  # 「年は「2024」のみ」: a part of the date, not the whole value
     value = unquote(match.group("value") or match.group("en_value"))
     if len(value) == 1 and not value.isalnum():
         return None  # 「「-」のみ」: an allowed symbol, read by `allowed_symbols`

@@ -395,12 +395,25 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\bdo\s+not\s+let\s+(?:anyone|anybody|users?|people|staff)\s+(?:put\s+in|enter|use|input|type\s+in|type|add)\s+(?!.*\bwithout\b)",
         "do not allow ",
     ),
-    (  # "do not allow a noreply@ address", "no noreply@ addresses": the addresses of that local part refused
-        r"\b(?:(?:please\s+)?(?:do\s+not|never)\s+(?:allow|accept|permit|enter|input|use)|no)\s+(?:an?\s+|any\s+)?([\w.+-]+@)\s+"
-        r"(?:e-?mail\s+)?address(?:es)?\b",
-        r'addresses starting with "\1" are not allowed',
+    (  # "Not one of EA, KG or CTN is to be entered", "None of … must be entered": those refused
+        r"\b(?:not\s+one|none)\s+of\s+([^.;]+?)\s+(?:is|are|must|may|shall|should|can)\s+(?:not\s+)?(?:to\s+)?be\s+"
+        r"(?:entered|used|allowed|accepted|permitted|chosen|selected)\b",
+        r"must not be \1",
     ),
-    (  # "a noreply@ address": an address whose local part is the one named
+    (  # "Do not allow anything but digits", "don't let users enter anything other than letters": those only
+        r"\b(?:do\s+not|don't|never)\s+(?:allow|accept|permit|enter|input|put|type|use)\s+(?:anything|everything)\s+"
+        r"(?:but|except(?:\s+for)?|other\s+than|besides)\s+",
+        "only ",
+    ),
+    (  # "do not allow a noreply@ address", "no noreply@ addresses": the addresses of that local part refused
+        r"\b(?:(?:please\s+)?(?:do\s+not|never)\s+(?:allow|accept|permit|enter|input|use)|no|must\s+not\s+be)\s+"
+        r"(?:an?\s+|any\s+)?([\w.+-]+@(?:\s+or\s+[\w.+-]+@)*)\s+(?:e-?mail\s+)?address(?:es)?\b",
+        lambda m: "; ".join(
+            f'addresses starting with "{part}" are not allowed' for part in rx.split(r"\s+or\s+", m.group(1))
+        ),
+    ),
+    (  # "a noreply@ address": an address whose local part is the one named (not after a denial, read above)
+        r"(?<!\bnot\s)(?<!\bnot\sa\s)(?<!\bnot\san\s)(?<!\bno\s)(?<!\bnever\s)"
         r"\b(?:an?\s+|any\s+)?([\w.+-]+@)\s+(?:e-?mail\s+)?address(?:es)?\b",
         r'addresses starting with "\1"',
     ),
@@ -434,14 +447,16 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "do not input digits in the surname", "don't bother putting any digits in it": what is not to be used
     (
         r"\b(?:do\s+not|never)\s+(?:bother\s+(?:with|putting|entering|using|including|adding|typing)|input|enter|put(?:\s+in)?"
-        rf"|type|key\s+in|insert)\s+(?=(?:any\s+)?{_CLASS_WORD}\b)",
+        rf"|type|key\s+in|insert)\s+(?=(?:any\s+)?{_CLASS_WORD}\b(?![^.;,]*\b(?:except|excluding|other\s+than|but|apart\s+from"
+        r"|besides|at\s+the\s+(?:start|end|beginning)|leading|trailing|first|last|twice|in\s+a\s+row|consecutive|double"
+        r"|in\s+words|as\s+words|above|below|over|under|more\s+than|less\s+than|greater\s+than)\b))",
         "do not use ",
     ),
     # "the code does not end with 00", "it doesn't start with 9": said of the value, a refused start or end
     # (not in a clause that names the values refused: "codes that do not end with 00 are rejected")
     (
-        r"(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwho\s)(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)"
-        r"\b(?:does|do)\s+not\s+(start|begin|end|finish)\s+(with|in)\b",
+        r"(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwho\s)(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)(?<!\bcase\s)(?<!\bcase\sit\s)"
+        r"(?<!\bif\sit\s)(?<!\bwhen\sit\s)(?<!:\s)(?<!:)\b(?:does|do)\s+not\s+(start|begin|end|finish)\s+(with|in)\b",
         _not_edge,
     ),
     # "Do not input any other domain", "don't bother with any other site": the ones named only
@@ -561,8 +576,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "Kindly avoid numbers above 999": the values past the bound refused
     (
-        r"(?<!\bto\s)(?<!\bneed\s)\b(?:(?:please|kindly|pls)\s+)?avoid\s+((?:numbers|values|amounts|quantities|prices|dates)"
-        r"\s+(?:above|below|over|under|(?:more|less|greater|fewer|higher|lower)\s+than|before|after)\s+[^\s.;,]+)",
+        r"(?<!\bto\s)(?<!\bneed\s)\b(?:(?:please|kindly|pls)\s+)?(?:avoid|(?:do\s+not|don't|never)\s+(?:enter|input|type|put"
+        r"|allow|accept|use))\s+((?:numbers|values|amounts|quantities|prices|dates)"
+        r"\s+(?:above|below|over|under|(?:more|less|greater|fewer|higher|lower)\s+than|before|after)\s+"
+        r"(?:-?\d[\d,]*(?:\.\d+)?|[^\s.;,]+))(?!\s*(?:,|and|or)\s*(?:above|below|over|under|more|less|greater|fewer|higher"
+        r"|lower|before|after)\b)",
         r"\1 are not allowed",
     ),
     # "kindly avoid digits po", "please avoid spaces in it": a chat's refusal of a kind of character
@@ -1523,7 +1541,7 @@ LET_IN = re.compile(
     rf"|(?P<char>\b(?:hyphens?|dashes|spaces|underscores?|dots|periods|slashes|commas|apostrophes)\b|{_DOMAIN_LIKE})"
     rf"{_NOT_REFUSED_EN}"
     rf"|(?P<jblank>空欄|空白|未入力){_NOT_REFUSED_JA}"
-    rf"|(?P<jchar>ハイフン|スペース|アンダースコア|アンダーバー|ドット|ピリオド|スラッシュ|カンマ|「[^」]{{1,3}}」"
+    rf"|(?P<jchar>ハイフン|スペース|アンダースコア|アンダーバー|ドット|ピリオド|スラッシュ|カンマ|「[^」]」"
     rf"|{_DOMAIN_LIKE}){_NOT_REFUSED_JA}",
     re.IGNORECASE,
 )
@@ -1535,8 +1553,15 @@ def _let_in(match: re.Match[str]) -> str:
         return "may be blank"
     if match.group("jblank"):
         return "空欄は可"
+    only = rx.search(r"\bonly\b|のみ|だけ|限る|限定", match.string, re.IGNORECASE)
     if match.group("char"):
-        return f"{match.group('char')} {'is' if '.' in match.group('char') else 'are'} allowed"
+        if "." in match.group(
+            "char"
+        ):  # a domain: let in beside 'only', else no rule ("gmail.com is not rejected")
+            return f"; {match.group('char')} is also allowed" if only else ""
+        return f"{match.group('char')} are allowed"
+    if "." in match.group("jchar") and not only:
+        return ""
     return f"{match.group('jchar')}も可"
 
 
@@ -3607,7 +3632,7 @@ _TYPOS: list[Rewording] = _table(
     (r"(?<=[はもがらてば])\s*(?:あかん|アカン)(?:ねん)?(?:けど|けれど)\s*[、,]\s*", "ダメ。"),
     (r"(?<=[はもが])\s*(?:あかん|アカン)(?!\s*(?:こと|く))(?:ねん|で|よ|わ|ぞ)*(?:し(?=\s*[、,]))?", "ダメ"),
     (
-        r"(?<=[らてば])\s*(?:あかん|アカン)(?!\s*(?:こと|く))(?:ねん|で|よ|わ|ぞ)*(?:し(?=\s*[、,]))?",
+        r"(?<=[らてばと])\s*(?:あかん|アカン)(?!\s*(?:こと|く))(?:ねん|で|よ|わ|ぞ)*(?:し(?=\s*[、,]))?",
         "ダメ",
     ),
     (r"(?<=[はも])\s*ええ(?:で|よ|わ|ねん)*(?=\s*(?:[。、!]|$))", "OK"),
@@ -3616,6 +3641,12 @@ _TYPOS: list[Rewording] = _table(
     (r"(?<=必須|任意)や(?=\s*(?:[。、,!]|$))", ""),
     (r"(?<=[\u4e00-\u9fff\u30a1-\u30ff])やけど(?=\s*[、,])", "だけど"),
     (r"ほんまに", "本当に"),
+    (r"(?<=[っ])てへんかった", "ていなかった"),  # 「入ってへんかったら」
+    (r"(?<=[っ])てへん(?=\s*(?:の|のは|と|なら|$|[。、]))", "ていない"),  # 「入ってへん」
+    (
+        r"(?:(?<=[\u4e00-\u9fff\u30a1-\u30ff])|(?<=だけ)|(?<=のみ))やと(?=\s*(?:あかん|アカン|ダメ|だめ))",
+        "だと",
+    ),  # 「数字だけやとあかん」
     # 「製造年は文字で入れるけど、…」, 「対象年度は文字項目だけど、…」: the field's type, not a rule
     (
         r"(?<=は)\s*文字(?:列)?(?:項目|型)?\s*(?:で(?:入れる|入力する|持つ))?\s*(?:けど|けれど|だけど|ですが|やけど)\s*[、,]\s*",
@@ -3625,7 +3656,8 @@ _TYPOS: list[Rewording] = _table(
     # 「+ のあとに数字10桁」: a bare sign before 「の後に」 is the character itself, as if quoted
     (r"(?:^|(?<=[は、,:\s]))([+#*@$%&])\s*(?=の\s*(?:あと|後)\s*(?:に|で|は|ろに))", r"「\1」"),
     (
-        r"(?<=[0-9A-Za-z」])\s*の\s*形(?=\s*(?:に|で|[。、]|$))",
+        r"(?<=[0-9A-Za-z」])\s*の\s*形(?=\s*(?:に|で|[。、]|$))"
+        r"(?!\s*(?:では|で(?:は)?\s*(?:ダメ|だめ|NG|不可|あかん)|にしない|で入力しない|に(?:は)?しない))",
         " の形式",
     ),  # 「123-4567 の形にして」: the format shown
     # "nothing with DO NOT USE anywhere in it": the words in capitals (or quoted) are a part refused
@@ -3690,12 +3722,14 @@ _RESTATING = re.compile(
     # "values above that", "dates after that", "values below this length": the bound before, said again
     rf"|(?:[\w-]+\s+){{0,2}}?(?:{_BOUND_AGAIN})\s+(?:that|this|it|these|those|them)\b"
     r"|(?:non-?\s*conforming|invalid|wrong|incorrect|mismatching|non-?\s*matching)\b|violations?\b|mismatch(?:es)?\b"
-    r"|(?:those|them|it|these|that)\b(?=\s*(?:[.;!]|$|(?:too|as\s+well|otherwise)\b))"
+    r"|(?:those|them|it|these|that|ones)\b(?=\s*(?:[.;!]|$|(?:too|as\s+well|otherwise)\b|if\s+not\b))"
+    rf"|(?:those|them|these|ones)\s+(?:{_BOUND_AGAIN}|fewer|more|less)\b(?=\s*(?:[.;!]|$|(?:too|as\s+well)\b))"
     r"|(?:(?:any|every)?(?:thing|one)s?|all|those|these|values?|codes?|entries|dates?|ones?|numbers?)\s+(?:that|which)\s+"
     r"(?:do|does|are|is|have|has)(?:\s*not|n't)\b|(?:values?|codes?|entries|ones?)\s+without\s+(?:one|it|them)\b"
     # "Reject earlier dates", "Reject longer values": a bound word with nothing of its own
     rf"|(?:{_BOUND_AGAIN}|fewer|more|less)\b(?!\s*-?\s*case)"
-    r"(?=\s*(?:[.;!]|$|(?:ones?|values?|dates?|numbers?|codes?|entries|amounts?|names?|texts?)\s*(?:[.;!]|$)))"
+    r"(?=\s*(?:ones?|values?|dates?|numbers?|codes?|entries|amounts?|names?|texts?)?\s*(?:(?:too|as\s+well)\s*)?"
+    r"(?:[.;!]|$))"
     r"|(?:if|when|where)\s+not\b|(?:if|when)\s+(?:it|they)\s+(?:do|does|is|are)(?:\s*not|n't)\b"
     r"|today\s+as\s+well\b)",
     re.IGNORECASE,
