@@ -27182,6 +27182,949 @@ FOLLOW_UP_BATCH_82_83: list[Case] = [
 ]
 
 
+PROBE_84: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "The e-mail address of the employee may only be an address on our company domain "
+        "acme-trading.nl; other domains are not allowed.",
+        "email",
+        ["j.devries@acme-trading.nl", "pieter.bakker@acme-trading.nl"],
+        ["j.devries@gmail.com", "j.devries@acme-trading.com", "pieter@acme-trading.de"],
+    ),
+    (
+        "取引先担当者のメールアドレスは、ドメインが tokyo-shoji.co.jp 又は tokyo-shoji.com "
+        "のものに限るものとする。",
+        "email",
+        ["tanaka@tokyo-shoji.co.jp", "sato.kenji@tokyo-shoji.com"],
+        ["tanaka@tokyo-shoji.jp", "sato@yahoo.co.jp", "kenji@tokyo-shoji.net"],
+    ),
+    (
+        "For the customer contact e-mail it is not allowed to use a free-mail address of "
+        "gmail.com, hotmail.com, yahoo.com or outlook.com.",
+        "email",
+        ["inkoop@vanleeuwen-bv.nl", "orders@bakkerij-jansen.nl"],
+        ["klant123@gmail.com", "m.jansen@hotmail.com", "info.jansen@outlook.com", "bakker@yahoo.com"],
+    ),
+    (
+        "仕入先の代表メールアドレスには、フリーメール（gmail.com、yahoo.co.jp、"
+        "outlook.jp）のアドレスを使用してはならない。",
+        "email",
+        ["info@sankyo-seiki.co.jp", "eigyo@maruyama-kogyo.jp"],
+        ["sankyo.seiki@gmail.com", "maruyama@yahoo.co.jp", "eigyo@outlook.jp"],
+    ),
+    (
+        "The product page URL should start with https://, plain http is not allowed.",
+        "url",
+        ["https://shop.acme-trading.nl/p/12345", "https://www.acme-trading.nl/"],
+        ["http://shop.acme-trading.nl/p/12345", "ftp://files.acme-trading.nl/catalogus.pdf"],
+    ),
+    (
+        "顧客の企業ホームページURLは、「https://」で始まるものに限るものとする。",
+        "url",
+        ["https://www.tokyo-shoji.co.jp/", "https://corp.maruyama-kogyo.jp/about"],
+        ["http://www.tokyo-shoji.co.jp/", "http://corp.maruyama-kogyo.jp/about"],
+    ),
+    (
+        "The datasheet link of a product may only point to our own site "
+        "https://docs.acme-trading.nl, links to other sites are not permitted.",
+        "url",
+        [
+            "https://docs.acme-trading.nl/sheets/AB-1200.pdf",
+            "https://docs.acme-trading.nl/sheets/ZX-0001.pdf",
+        ],
+        [
+            "https://www.acme-trading.nl/sheets/AB-1200.pdf",
+            "https://datasheets.example.com/AB-1200.pdf",
+            "https://docs.acme-trading.nl.example.com/AB-1200.pdf",
+        ],
+    ),
+    (
+        "製品画像のURLは、https://img.tokyo-shoji.co.jp/ 配下のものに限るものとし、"
+        "それ以外のサイトのURLは認められないものとする。",
+        "url",
+        [
+            "https://img.tokyo-shoji.co.jp/products/4901234567894.jpg",
+            "https://img.tokyo-shoji.co.jp/items/AB1234.png",
+        ],
+        ["https://www.tokyo-shoji.co.jp/img/4901234567894.jpg", "https://img.example.com/4901234567894.jpg"],
+    ),
+    (
+        "Invoice e-mail of the supplier: only addresses on acme-trading.nl, "
+        "acme-trading.de or acme-trading.be are permitted.",
+        "email",
+        ["facturen@acme-trading.nl", "rechnungen@acme-trading.de", "factures@acme-trading.be"],
+        ["facturen@acme-trading.com", "invoices@gmail.com", "facturen@acme-trading.fr"],
+    ),
+    # 2. Combined conditions
+    (
+        "The order quantity should be a multiple of 5 and it is minimal 50 and maximal 500.",
+        "integer",
+        [50, 55, 500],
+        [45, 505, 52, 510],
+    ),
+    (
+        "The hire date may not be in the future and it is not allowed to be before 1 January 1990.",
+        "date",
+        ["1990-01-01", "2015-06-30", day(0)],
+        ["1989-12-31", day(1), day(60)],
+    ),
+    (
+        "発注単位は10の倍数で、100以上1000以下とするものとする。",
+        "integer",
+        [100, 550, 1000],
+        [90, 105, 1010],
+    ),
+    (
+        "The net weight of the product in kg is obligated to be greater than 0 and may "
+        "have maximal 2 decimals.",
+        "number",
+        [0.01, 12.5, 1000],
+        [0, -2, 1.234],
+    ),
+    (
+        "価格の有効開始日は2020年4月1日以降の日付とし、かつ本日より後の日付であってはならない。",
+        "date",
+        ["2020-04-01", "2023-10-15", day(0)],
+        ["2020-03-31", day(1), day(30)],
+    ),
+    (
+        "The short name of the customer should be filled, only capital letters are "
+        "permitted and it is maximal 10 characters.",
+        "string",
+        ["ACME", "VANLEEUWEN"],
+        ["", "Acme", "VANLEEUWENB", "ACME1"],
+    ),
+    (
+        "割引率は0以上50以下の数値で、小数点以下は1桁までとするものとする。",
+        "number",
+        [0, 12.5, 50],
+        [-0.5, 50.1, 10.25, 51],
+    ),
+    (
+        "The yearly budget of the cost centre may not be negative and it is not allowed to exceed 1000000.",
+        "number",
+        [0, 250000.5, 1000000],
+        [-0.01, 1000000.01, 2500000],
+    ),
+    (
+        "Employee number: only numbers are permitted, and it has minimal 5 and maximal 8 digits.",
+        "string",
+        ["12345", "0012345", "12345678"],
+        ["1234", "123456789", "12A45"],
+    ),
+    # 3. Negations
+    (
+        "The article code may not start with the letter X, those codes are reserved for test articles.",
+        "string",
+        ["AB-10023", "PX-2001"],
+        ["X-10023", "XA1234"],
+    ),
+    (
+        "顧客コードの先頭は0以外とするものとする。",
+        "string",
+        ["1000234", "5020001"],
+        ["0100234", "0000001"],
+    ),
+    (
+        "The city name in the supplier address may not contain digits.",
+        "string",
+        ["Amsterdam", "'s-Hertogenbosch", "Den Haag"],
+        ["Amsterdam 1", "Rotterdam3000"],
+    ),
+    (
+        "従業員の氏名には数字を含めてはならない。",
+        "string",
+        ["山田 太郎", "佐藤花子", "Tanaka Hanako"],
+        ["山田太郎2", "佐藤1号", "Tanaka Hanako 3"],
+    ),
+    (
+        "品目名称として「未定」、「TBD」又は「N/A」を登録してはならない。",
+        "string",
+        ["ステンレスボルト M8×20", "六角ナット M10"],
+        ["未定", "TBD", "N/A"],
+    ),
+    (
+        "The product description may not start with a space or a hyphen.",
+        "string",
+        ["Stainless bolt M8", "Bolt - M8 stainless"],
+        [" Stainless bolt M8", "-Stainless bolt M8"],
+    ),
+    (
+        "原価センタコードは「9」で始まってはならないものとする。",
+        "string",
+        ["1200", "4590"],
+        ["9100", "9"],
+    ),
+    (
+        "It is not allowed that the customer name contains the word test.",
+        "string",
+        ["Van Leeuwen BV", "Bakkerij Jansen"],
+        ["test klant", "Klant test 2", "Test Klant BV"],
+    ),
+    # 4. Dates
+    (
+        "For archived products the end-of-life date should be before 1 January 2010.",
+        "date",
+        ["2009-12-31", "2005-05-05"],
+        ["2010-01-01", "2012-03-15"],
+    ),
+    (
+        "契約開始日は2024年1月1日以降の日付でなければならないものとする。",
+        "date",
+        ["2024-01-01", "2025-06-30"],
+        ["2023-12-31", "2020-01-01"],
+    ),
+    (
+        "The planned delivery date of the supplier may not be in the past and is maximal 90 days from today.",
+        "date",
+        [day(0), day(45), day(90)],
+        [day(-1), day(91), day(200)],
+    ),
+    (
+        "従業員の生年月日は、登録日において満18歳以上となる日付に限るものとする。",
+        "date",
+        [years_ago(18), years_ago(18, -1), years_ago(40)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "請求締日は、各月の末日に限るものとする。",
+        "date",
+        ["2024-01-31", "2024-02-29", "2023-02-28", "2024-04-30"],
+        ["2024-01-30", "2024-02-28", "2024-04-29"],
+    ),
+    (
+        "The valid-from date of a customer price is obligated to be the first day of a month.",
+        "date",
+        ["2024-01-01", "2025-07-01"],
+        ["2024-01-02", "2024-06-30"],
+    ),
+    (
+        "出荷予定日は月曜日から金曜日までのいずれかの日とし、土曜日及び日曜日を指定してはならない。",
+        "date",
+        [weekday(14), weekday(16), weekday(18)],
+        [weekday(19), weekday(20)],
+    ),
+    (
+        "The last working day of a leaving employee may not be more than 30 days in the past.",
+        "date",
+        [day(-30), day(-1), day(0)],
+        [day(-31), day(-100)],
+    ),
+    # 5. Letters before digits
+    (
+        "The customer number is a capital C followed by 6 digits, other formats are not allowed.",
+        "string",
+        ["C000123", "C987654"],
+        ["C12345", "C1234567", "D123456", "123456"],
+    ),
+    (
+        "適格請求書発行事業者登録番号は、「T」に続けて13桁の数字とするものとする。",
+        "string",
+        ["T1234567890123", "T5010001008846"],
+        ["1234567890123", "T123456789012", "T12345678901234"],
+    ),
+    (
+        "品目コードは、英大文字2文字の後に数字4桁を続けたものに限るものとする。",
+        "string",
+        ["AB1234", "ZX0001"],
+        ["A12345", "ab1234", "AB123", "AB12345"],
+    ),
+    (
+        "The batch number of a product: first the letters LOT, then 8 digits, it is not "
+        "allowed to add spaces.",
+        "string",
+        ["LOT20240115", "LOT00000001"],
+        ["LOT 20240115", "LOT2024011", "LT20240115"],
+    ),
+    (
+        "顧客の国際電話番号は、「+」の後に10桁以上15桁以下の数字を続けるものとし、"
+        "ハイフンを含めてはならない。",
+        "string",
+        ["+819012345678", "+8131234567", "+819012345678901"],
+        ["+81-90-1234-5678", "+813123456", "09012345678", "+8190123456789012"],
+    ),
+    # 6. Years as number ranges
+    (
+        "The construction year of the machine is a year from 1900 to 2100, other values are not allowed.",
+        "integer",
+        [1900, 1987, 2100],
+        [1899, 2101],
+    ),
+    (
+        "原価センタの会計年度は2000〜2099の範囲の西暦年とするものとする。",
+        "integer",
+        [2000, 2024, 2099],
+        [1999, 2100],
+    ),
+    (
+        "取引先の設立年（文字列項目）は、1868から2025までの西暦4桁の数字に限るものとする。",
+        "string",
+        ["1868", "1950", "2025"],
+        ["1867", "2026", "明治元年"],
+    ),
+    (
+        "The graduation year of the employee may not be before 1950 and may not be after 2030.",
+        "integer",
+        [1950, 1998, 2030],
+        [1949, 2031],
+    ),
+    (
+        "製品の製造年は1980以上2030以下の整数でなければならないものとする。",
+        "integer",
+        [1980, 2001, 2030],
+        [1979, 2031],
+    ),
+    (
+        "The budget year of the cost centre is stored as text, it should be a year between "
+        "2020 and 2040, both included.",
+        "string",
+        ["2020", "2031", "2040"],
+        ["2019", "2041", "FY2025"],
+    ),
+    (
+        "The year the customer became client should be minimal 1950 and maximal 2050.",
+        "integer",
+        [1950, 2012, 2050],
+        [1949, 2051],
+    ),
+    (
+        "Launch year of the product, as a text field: 4 digits, from 1900 up to and including 2100.",
+        "string",
+        ["1900", "1999", "2100"],
+        ["1899", "2101", "199", "19999"],
+    ),
+    # 7. Check digits and formats
+    (
+        "The EAN-13 barcode of the product should have a correct check digit, only 13 digits are permitted.",
+        "string",
+        ["4006381333931", "8712345678906"],
+        ["4006381333932", "8712345678900", "400638133393"],
+    ),
+    (
+        "JANコードは13桁の数字とし、チェックデジットが正しいものに限るものとする。",
+        "string",
+        ["4901234567894", "4902102072618"],
+        ["4901234567890", "4902102072611", "490123456789"],
+    ),
+    (
+        "取引先の法人番号は13桁の数字とし、先頭1桁のチェックデジットが正しいものでなければならない。",
+        "string",
+        ["7000012050002", "1180301018771", "5010001008846"],
+        ["7000012050003", "2180301018771", "700001205000"],
+    ),
+    (
+        "The number of the employee expense card is 16 digits and it should pass the Luhn check.",
+        "string",
+        ["4111111111111111", "5500005555555559"],
+        ["4111111111111112", "5500005555555555", "411111111111111"],
+    ),
+    (
+        "入社日は「YYYY-MM-DD形式」の実在する日付で記載するものとし、存在しない日付を記載してはならない。",
+        "string",
+        ["2024-02-29", "2023-12-31"],
+        ["2024-13-01", "2023-02-29", "2024/01/15", "2024-1-5"],
+    ),
+    (
+        "The colour code of the product is a hexadecimal value of exactly 6 characters, it "
+        "is not allowed to add a # sign.",
+        "string",
+        ["FF5733", "1A2B3C", "00a3e0"],
+        ["#FF5733", "FF573", "GG5733", "FF57330"],
+    ),
+    (
+        "The initial password of a supplier portal user should contain minimal one capital "
+        "letter and minimal one digit, and it is minimal 8 characters.",
+        "string",
+        ["Welkom2024", "A1bcdefg"],
+        ["welkom2024", "Welkomwelkom", "A1bcdef"],
+    ),
+    (
+        "従業員のカナ氏名は全角文字のみで入力するものとし、半角文字を含めてはならない。",
+        "string",
+        ["ヤマダ　タロウ", "スズキハナコ"],
+        ["ﾔﾏﾀﾞ ﾀﾛｳ", "ヤマダ Taro", "スズキハナコ1"],
+    ),
+    (
+        "仕入先の電話番号はハイフンを含まない10桁又は11桁の数字とするものとする。",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "作業時間は0.5時間単位で入力するものとし、0.5の倍数以外の値は認められないものとする。",
+        "number",
+        [0.5, 1, 7.5],
+        [0.25, 1.3, 7.75],
+    ),
+    # 8. Empty values
+    (
+        "The product name may not be empty and it is maximal 40 characters.",
+        "string",
+        ["Koffiebekers 250 ml", "Stainless steel hex bolt M8x20 DIN933 A2"],
+        ["", "Stainless steel hex bolt M8x20 DIN 933 A2"],
+    ),
+    (
+        "顧客名称は必須とし、100文字を超えてはならない。",
+        "string",
+        ["株式会社東京商事", "東京商事" * 25],
+        ["", "東京商事" * 25 + "株"],
+    ),
+    (
+        "The responsible person of the cost centre should be filled, it cannot be blank.",
+        "string",
+        ["Jan de Vries", "M. Bakker"],
+        ["", "   "],
+    ),
+    (
+        "仕入先の住所は必須項目とし、空欄のまま登録してはならず、かつ10文字以上で記載するものとする。",
+        "string",
+        ["東京都千代田区丸の内1-1-1", "大阪府大阪市北区梅田2-4-9"],
+        ["", "東京都千代田区"],
+    ),
+    (
+        "The IBAN of the supplier is obligated, it may not be empty and only capital "
+        "letters and digits are permitted, no spaces.",
+        "string",
+        ["NL91ABNA0417164300", "DE89370400440532013000"],
+        ["", "NL91 ABNA 0417 1643 00", "nl91abna0417164300"],
+    ),
+    (
+        "従業員の所属部署コードは必須とし、数字4桁に限るものとする。",
+        "string",
+        ["0101", "4500"],
+        ["", "101", "45000", "A101"],
+    ),
+    (
+        "The e-mail address for order confirmations of the customer may not be empty and "
+        "is maximal 50 characters.",
+        "email",
+        ["orders@vanleeuwen-bv.nl", "inkoopteam.hoofdkantoor.rotterdam@vanleeuwen-bv.nl"],
+        ["", "inkoopteam.hoofdkantoor.rotterdam1@vanleeuwen-bv.nl"],
+    ),
+    (
+        "品目の基本単位は必須とし、「個」、「箱」、「kg」又は「m」のいずれかに限るものとする。",
+        "string",
+        ["個", "箱", "kg"],
+        ["", "ケース", "本"],
+    ),
+    (
+        "The search term of the customer should be filled, with minimal 3 and maximal 20 characters.",
+        "string",
+        ["VDL", "VANLEEUWEN ROTTERDAM"],
+        ["", "VL", "VANLEEUWEN-ROTTERDAM1"],
+    ),
+    (
+        "The website of the supplier is obligated, it may not be empty and it should begin with https://.",
+        "url",
+        ["https://www.hollandlogistics.nl", "https://hollandlogistics.nl/contact"],
+        ["", "http://www.hollandlogistics.nl"],
+    ),
+]
+
+PROBE_85: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "CONTACT EMAIL MUST BE ON DOMAIN ACME-AERO.CO.JP ONLY. OTHER DOMAINS NOT PERMITTED.",
+        "email",
+        ["tanaka@acme-aero.co.jp", "k.sato@acme-aero.co.jp"],
+        ["tanaka@acme-aero.com", "tanaka@gmail.com", "k.sato@acme-aero.jp"],
+    ),
+    (
+        "仕入先担当者のメアド、ドメインは @suzuki-buhin.jp か @suzuki-buhin.co.jp "
+        "だけでよき。それ以外はアウト",
+        "email",
+        ["yamada@suzuki-buhin.jp", "ito.k@suzuki-buhin.co.jp"],
+        ["yamada@suzuki-buhin.com", "ito@yahoo.co.jp", "yamada@suzukibuhin.jp"],
+    ),
+    (
+        "CUSTOMER EMAIL: FREE-MAIL DOMAINS (GMAIL.COM, YAHOO.COM, HOTMAIL.COM, OUTLOOK.COM) NOT PERMITTED.",
+        "email",
+        ["j.miller@boeingparts.com", "orders@kline-aviation.de"],
+        ["j.miller@gmail.com", "jmiller@hotmail.com", "jm@outlook.com", "kline@yahoo.com"],
+    ),
+    (
+        "取引先の代表メアドにフリメ（gmail.com・yahoo.co.jp・icloud.com）とかマジ無理。"
+        "会社ドメインならセーフ",
+        "email",
+        ["info@marutake-shoji.co.jp", "sales@hokuto-denki.jp"],
+        ["marutake@gmail.com", "hokuto@yahoo.co.jp", "taro.m@icloud.com"],
+    ),
+    (
+        "SUPPLIER WEBSITE URL MUST BE HTTPS. HTTP NOT PERMITTED.",
+        "url",
+        ["https://www.skyparts.com", "https://skyparts.com/catalog"],
+        ["http://www.skyparts.com", "http://skyparts.com/catalog"],
+    ),
+    (
+        "商品ページのURL、https じゃないとアウト。http のやつはナシで",
+        "url",
+        ["https://www.kotobuki-shop.jp/items/A1023", "https://kotobuki-shop.jp/"],
+        ["http://www.kotobuki-shop.jp/items/A1023", "http://kotobuki-shop.jp/"],
+    ),
+    (
+        "PRODUCT MANUAL URL MUST BE ON SITE DOCS.AEROTEK.COM. OTHER HOSTS NOT PERMITTED.",
+        "url",
+        ["https://docs.aerotek.com/manuals/a320-fuel-pump.pdf", "https://docs.aerotek.com/cmm/29-11-05"],
+        [
+            "https://www.aerotek.com/manuals/a320-fuel-pump.pdf",
+            "https://docs.aerotek.net/cmm/29-11-05",
+            "https://example.org/docs.aerotek.com",
+        ],
+    ),
+    (
+        "社員プロフのURLは社内ポータル（intra.kanda-kogyo.co.jp）のページしか勝たん。他のサイトはアウト",
+        "url",
+        ["https://intra.kanda-kogyo.co.jp/people/1234", "https://intra.kanda-kogyo.co.jp/people/suzuki"],
+        [
+            "https://www.kanda-kogyo.co.jp/people/1234",
+            "https://intra.example.com/people/1234",
+            "https://twitter.com/kanda_suzuki",
+        ],
+    ),
+    (
+        "ENGINEER EMAIL MUST BE @HANGAR7.COM OR @HANGAR7-MRO.COM. ANY OTHER DOMAIN = REJECT.",
+        "email",
+        ["a.kowalski@hangar7.com", "b.ng@hangar7-mro.com"],
+        ["a.kowalski@hangar7.net", "b.ng@hangar-7.com", "crew@yahoo.com"],
+    ),
+    (
+        "COST CENTER OWNER EMAIL: COMPANY DOMAIN NISHIKI-HD.CO.JP ONLY. GMAIL ETC. NOT PERMITTED.",
+        "email",
+        ["sato.k@nishiki-hd.co.jp", "cc-admin@nishiki-hd.co.jp"],
+        ["sato.k@gmail.com", "sato.k@nishiki.co.jp"],
+    ),
+    # 2. Combined conditions
+    (
+        "ORDER QTY MUST BE A MULTIPLE OF 5 AND BETWEEN 50 AND 500 INCL.",
+        "integer",
+        [50, 500, 125],
+        [45, 505, 52],
+    ),
+    (
+        "単価は小数3桁までで、0より大きいやつだけでよき。0とかマイナスはアウト",
+        "number",
+        [0.001, 12.5, 1980.125],
+        [0, -1.5, 3.1415],
+    ),
+    (
+        "INSPECTION DATE: NO FUTURE DATES AND NOT BEFORE 01 JAN 2015.",
+        "date",
+        ["2015-01-01", day(0), day(-30)],
+        ["2014-12-31", day(1), day(30)],
+    ),
+    (
+        "入社日は2000年4月1日以降かつ今日まで。未来日とかマジ無理",
+        "date",
+        ["2000-04-01", "2018-04-01", day(0)],
+        ["2000-03-31", day(1)],
+    ),
+    (
+        "PART NO: MIN 6 / MAX 10 CHARS AND UPPERCASE LETTERS AND DIGITS ONLY.",
+        "string",
+        ["AB1234", "A320FP0001", "737NG9"],
+        ["AB123", "A320FP00012", "ab1234", "AB-1234"],
+    ),
+    (
+        "在庫数は0以上かつ9999以下。マイナスと1万超えはアウト",
+        "integer",
+        [0, 9999, 120],
+        [-1, 10000],
+    ),
+    (
+        "UNIT WEIGHT (KG) SHALL BE GREATER THAN 0 AND SHALL NOT EXCEED 250. MAX 2 DECIMALS.",
+        "number",
+        [0.01, 250, 12.75],
+        [0, 250.01, 1.234],
+    ),
+    (
+        "割引率は5の倍数で、0〜50の間ならセーフ。それ以外はナシで",
+        "integer",
+        [0, 50, 15],
+        [51, 55, 12, -5],
+    ),
+    (
+        "SERVICE LIFE (CYCLES) MUST BE AN EVEN NUMBER AND NOT TO EXCEED (NTE) 20000.",
+        "integer",
+        [2, 20000, 15000],
+        [20002, 15001, 19999],
+    ),
+    (
+        "生年月日は1940年1月1日以降で、しかも満15歳以上じゃないとアウト",
+        "date",
+        ["1940-01-01", years_ago(15), years_ago(30)],
+        ["1939-12-31", years_ago(15, 1), day(0)],
+    ),
+    # 3. Negations
+    (
+        "SERIAL NO SHALL NOT START WITH 'X' OR 'Z'.",
+        "string",
+        ["A12345", "K99-001"],
+        ["X12345", "Z00001"],
+    ),
+    (
+        "氏名に数字が入ってるのはマジ無理",
+        "string",
+        ["山田太郎", "John Smith", "佐藤 花子"],
+        ["山田太郎2", "John Sm1th"],
+    ),
+    (
+        "取引先コード（数字だけ）の先頭は0以外で。0始まりはアウト",
+        "string",
+        ["123456", "900001"],
+        ["012345", "000001"],
+    ),
+    (
+        "商品名に「仮」とか「テスト」って入ってるのはナシで",
+        "string",
+        ["有機緑茶 500ml", "ステンレスボトル"],
+        ["仮商品A", "テスト用ボトル", "緑茶（仮）"],
+    ),
+    (
+        "COST CENTER NAME MUST NOT END WITH '-OLD'.",
+        "string",
+        ["LINE MAINT-NRT", "HANGAR OPS"],
+        ["LINE MAINT-OLD", "HANGAR OPS-OLD"],
+    ),
+    (
+        "部署名に半角カナ使うのはマジ無理",
+        "string",
+        ["営業部", "カスタマーサポート課"],
+        ["ｴｲｷﾞｮｳﾌﾞ", "ｻﾎﾟｰﾄ課"],
+    ),
+    (
+        "SUPPLIER NAME MUST NOT BE 'UNKNOWN', 'NONE' OR 'N/A'.",
+        "string",
+        ["Pratt & Whitney", "Safran Landing Systems"],
+        ["UNKNOWN", "NONE", "N/A"],
+    ),
+    (
+        "HANGAR PHONE NO SHALL NOT CONTAIN LETTERS. DIGITS AND HYPHENS ONLY.",
+        "string",
+        ["03-1234-5678", "09012345678"],
+        ["03-1234-567A", "TEL0312345678"],
+    ),
+    # 4. Dates
+    (
+        "MFG DATE MUST BE BEFORE 01 JAN 2010.",
+        "date",
+        ["2009-12-31", "1998-06-15"],
+        ["2010-01-01", "2015-03-03"],
+    ),
+    (
+        "契約開始日は2024年1月1日以降ならセーフ。それより前はアウト",
+        "date",
+        ["2024-01-01", "2025-06-30"],
+        ["2023-12-31", "2020-01-01"],
+    ),
+    (
+        "NEXT INSPECTION DUE DATE MUST BE WITHIN THE NEXT 90 DAYS (TODAY THRU TODAY + 90). "
+        "PAST DATES NOT PERMITTED.",
+        "date",
+        [day(0), day(90), day(45)],
+        [day(91), day(-1)],
+    ),
+    (
+        "会員の生年月日、満18歳以上じゃないとマジ無理",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "PRICE EFFECTIVE DATE MUST BE THE 1ST DAY OF A MONTH.",
+        "date",
+        ["2024-03-01", "2025-01-01"],
+        ["2024-03-02", "2024-02-29"],
+    ),
+    (
+        "締め日は月末の日だけでよき（うるう年の2/29もちゃんと月末扱いで）",
+        "date",
+        ["2024-02-29", "2023-02-28", "2024-04-30", "2024-12-31"],
+        ["2024-02-28", "2024-04-29", "2024-03-30"],
+    ),
+    (
+        "SHIP DATE: WEEKDAYS ONLY (MON-FRI). SAT/SUN NOT PERMITTED.",
+        "date",
+        [weekday(1), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "発売日は土日NG、平日（月〜金）しか勝たん",
+        "date",
+        [weekday(9), weekday(11)],
+        [weekday(12), weekday(13)],
+    ),
+    # 5. Letters before digits
+    (
+        "CUSTOMER NO MUST BE 'C' FOLLOWED BY 6 DIGITS.",
+        "string",
+        ["C123456", "C000001"],
+        ["C12345", "C1234567", "D123456"],
+    ),
+    (
+        "インボイス番号はT＋13桁の数字だけでよき（Tは半角大文字ね）",
+        "string",
+        ["T1234567890123", "T7000012050002"],
+        ["T123456789012", "1234567890123", "T12345678901234"],
+    ),
+    (
+        "CONTACT PHONE MUST BE A PLUS SIGN FOLLOWED BY 8 TO 15 DIGITS. NO SPACES.",
+        "string",
+        ["+81312345678", "+12345678", "+123456789012345"],
+        ["+1234567", "+1234567890123456", "81312345678", "+81 3 1234 5678"],
+    ),
+    (
+        "社員番号は E＋数字5桁ね。桁数ちがうのはアウト",
+        "string",
+        ["E00123", "E98765"],
+        ["E0123", "E001234", "A00123"],
+    ),
+    (
+        "WORK ORDER NO: 'WO' FOLLOWED BY 8 DIGITS. 10 CHARS TOTAL, NO MORE NO LESS.",
+        "string",
+        ["WO20240001", "WO00000001"],
+        ["WO2024001", "WO202400011", "WX20240001", "20240001WO"],
+    ),
+    (
+        "仕入先コードは英大文字2文字＋数字4桁しか勝たん（例：SP0123）",
+        "string",
+        ["SP0123", "AB9999"],
+        ["S0123", "SPX0123", "sp0123", "SP012"],
+    ),
+    (
+        "COST CENTER CODE: 'CC-' FOLLOWED BY EXACTLY 4 DIGITS.",
+        "string",
+        ["CC-1001", "CC-0420"],
+        ["CC1001", "CC-100", "CC-10010"],
+    ),
+    (
+        "品番は英大文字1文字のあとに数字3〜5桁ならセーフ",
+        "string",
+        ["A123", "Z12345", "K0042"],
+        ["A12", "A123456", "12345", "AB123"],
+    ),
+    (
+        "REG CODE MUST BE 'N' FOLLOWED BY 1 TO 5 DIGITS.",
+        "string",
+        ["N1", "N12345", "N737"],
+        ["N", "N123456", "NA123"],
+    ),
+    (
+        "MEMBER ID: 'M' + 10 DIGITS. MISSING 'M' = REJECT.",
+        "string",
+        ["M0123456789", "M9999999999"],
+        ["0123456789", "M012345678", "M01234567890"],
+    ),
+    # 6. Years as number ranges
+    (
+        "MODEL YEAR SHALL BE 1900 THRU 2100 INCL.",
+        "integer",
+        [1900, 2100, 1987],
+        [1899, 2101],
+    ),
+    (
+        "設立年は2000〜2099だけでよき",
+        "integer",
+        [2000, 2099, 2024],
+        [1999, 2100],
+    ),
+    (
+        "FISCAL YEAR (TEXT FIELD, 4 DIGITS) MUST BE 1990 TO 2050 INCL.",
+        "string",
+        ["1990", "2050", "2024"],
+        ["1989", "2051", "24", "FY24"],
+    ),
+    (
+        "YEAR OF MFR: NOT BEFORE 1950, NTE 2030.",
+        "integer",
+        [1950, 2030, 1996],
+        [1949, 2031],
+    ),
+    (
+        "生まれ年は1920年から2010年までならセーフ",
+        "integer",
+        [1920, 2010, 1985],
+        [1919, 2011],
+    ),
+    (
+        "モデル年式（文字列）は「2015」〜「2030」の西暦だけ。それ以外は全部アウト",
+        "string",
+        ["2015", "2030", "2022"],
+        ["2014", "2031", "令和5"],
+    ),
+    (
+        "OVERHAUL YEAR MUST BE BETWEEN 1980 AND 2040 INCLUSIVE.",
+        "integer",
+        [1980, 2040, 2001],
+        [1979, 2041],
+    ),
+    (
+        "INITIAL CERT YR: MIN 1970 / MAX 2100.",
+        "integer",
+        [1970, 2100, 2008],
+        [1969, 2101],
+    ),
+    # 7. Check digits and formats
+    (
+        "EAN-8 BARCODE: 8 DIGITS, CHECK DIGIT MUST BE VALID.",
+        "string",
+        ["45123450", "96385074"],
+        ["45123451", "96385070", "4512345"],
+    ),
+    (
+        "JANコード（13桁）はチェックデジット合ってないとアウト",
+        "string",
+        ["4901234567894", "4569950101121"],
+        ["4901234567895", "4569950101120", "490123456789"],
+    ),
+    (
+        "LABOR HRS MUST BE IN 0.5 INCREMENTS (0.5, 1.0, 1.5 ...).",
+        "number",
+        [0.5, 1.0, 7.5],
+        [0.25, 1.2, 7.75],
+    ),
+    (
+        "法人番号は13桁でチェックデジットが正しいやつだけでよき",
+        "string",
+        ["7000012050002", "1180301018771", "1010401089234"],
+        ["8000012050002", "1180301018772", "700001205000"],
+    ),
+    (
+        "CARD NO MUST PASS LUHN CHECK.",
+        "string",
+        ["4111111111111111", "79927398713", "5500005555555559"],
+        ["4111111111111112", "79927398710"],
+    ),
+    (
+        "点検日はYYYY-MM-DD形式で、実在する日付だけでよき。ありえない日付はアウト",
+        "string",
+        ["2024-02-29", "2023-12-31"],
+        ["2024-13-01", "2023-02-29", "2024/01/01", "2024-1-5"],
+    ),
+    (
+        "USER ID MUST CONTAIN AT LEAST 1 UPPERCASE LETTER AND AT LEAST 1 DIGIT.",
+        "string",
+        ["Pilot7", "A1", "abcD9"],
+        ["pilot7", "PILOT", "12345"],
+    ),
+    (
+        "フリガナは全角文字のみで。半角混ざるのはアウト",
+        "string",
+        ["ヤマダタロウ", "スズキハナコ"],
+        ["ﾔﾏﾀﾞﾀﾛｳ", "ヤマダ Taro", "スズキハナコ1"],
+    ),
+    (
+        "電話番号は数字10桁か11桁だけでよき。ハイフン入りはナシで",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "090-1234-5678"],
+    ),
+    # 8. Empty values
+    (
+        "MATERIAL DESCRIPTION: BLANK = REJECT. MAX 30 CHARS.",
+        "string",
+        ["FUEL PUMP CARTRIDGE HIGH PRESS", "O-RING, NITRILE"],
+        ["", "FUEL PUMP CARTRIDGE, HIGH PRESS"],
+    ),
+    (
+        "SUPPLIER NAME MUST NOT BE EMPTY. MAX 40 CHARS.",
+        "string",
+        ["Honeywell Aerospace", "Mitsubishi Heavy Industries Aero Engines"],
+        ["", "Kawasaki Heavy Industries Aerospace Group"],
+    ),
+    (
+        "担当者メアドは必須で、会社ドメイン @kitamura.co.jp のやつだけでよき",
+        "email",
+        ["a.kitamura@kitamura.co.jp", "support@kitamura.co.jp"],
+        ["", "a.kitamura@gmail.com"],
+    ),
+    (
+        "EMPLOYEE LAST NAME CANNOT BE BLANK (SPACES ONLY = BLANK). N/A NOT PERMITTED.",
+        "string",
+        ["Okafor", "Nguyen"],
+        ["", "   ", "N/A"],
+    ),
+    (
+        "部署コードは空欄ナシで、数字4桁ならセーフ",
+        "string",
+        ["0100", "4520"],
+        ["", "452", "45200"],
+    ),
+    (
+        "CUSTOMER WEBSITE: REQUIRED. MUST BE HTTPS.",
+        "url",
+        ["https://www.lufthansa-technik.com", "https://www.jal.co.jp/"],
+        ["", "http://www.lufthansa-technik.com"],
+    ),
+    (
+        "入社日は必須で、未来の日付はアウト",
+        "date",
+        [day(0), "2019-04-01"],
+        ["", day(1)],
+    ),
+    (
+        "STATION CODE: MIN 3 / MAX 10 CHARS. BLANK = REJECT.",
+        "string",
+        ["NRT", "HND-LINE01"],
+        ["", "NR", "HND-LINE012"],
+    ),
+    (
+        "コストセンター名は必須、しかも20文字以内しか勝たん",
+        "string",
+        ["東京本社 営業一課", "東日本第二営業部法人営業課システム担当者"],
+        ["", "東日本第二営業部法人営業課システム運用担当"],
+    ),
+]
+
+FOLLOW_UP_BATCH_84_85: list[Case] = [
+    ("品番にスペースはアウト", "string", ["AB-100"], ["AB 100"]),
+    ("品番は8文字以内。記号はマジ無理", "string", ["AB100"], ["AB-100", "ABCDEFGHI"]),
+    ("在庫数は0以上で。マイナスはアウトです", "integer", [0, 5], [-1]),
+    ("納品日は過去日とかマジ無理", "date", [day(0), day(3)], [day(-1)]),
+    ("コードは半角英数字だけでよき", "string", ["AB12"], ["AB-12", "ＡＢ"]),
+    ("URLは https じゃないとアウト", "url", ["https://a.jp/"], ["http://a.jp/"]),
+    ("数量は1以上。ゼロはアウトだよ", "integer", [1, 7], [0]),
+    ("メアドのドメインは @a.co.jp だけでよき", "email", ["x@a.co.jp"], ["x@b.co.jp"]),
+    ("社員番号は数字6桁。桁数ちがうのはNG", "string", ["123456"], ["12345", "1234567"]),
+    ("顧客コードは「C」で始まってはならないものとする。", "string", ["A100"], ["C100"]),
+    ("品番は「X」で終わってはいけないものとする。", "string", ["AB1"], ["ABX"]),
+    (
+        "品番は数字8桁とする。また、「0」で始まってはならないものとする。",
+        "string",
+        ["12345678"],
+        ["01234567"],
+    ),
+    ("型番は「-」を含んではならないものとする。", "string", ["AB1"], ["AB-1"]),
+    ("品目名称として「不明」又は「TBD」を入力してはならない。", "string", ["ボルト"], ["不明", "TBD"]),
+    ("取引先名称として「未定」を登録してはならない。", "string", ["山田商事"], ["未定"]),
+    ("WEIGHT (KG) NTE 500.", "number", [500, 12.5], [500.5]),
+    ("TORQUE: MIN 10, NTE 50.", "integer", [10, 50], [9, 51]),
+    ("CYCLES MUST NOT TO EXCEED (NTE) 100.", "integer", [100], [101]),
+    ("OIL TEMP: 0 OR MORE. NTE 120.", "integer", [0, 120], [-1, 121]),
+    ("YEAR BUILT: NOT BEFORE 1980, NTE 2025.", "integer", [1980, 2025], [1979, 2026]),
+    ("Quantity must be even and not to exceed (NTE) 40.", "integer", [2, 40], [3, 42]),
+    ("The product name may not be empty.", "string", ["Mok"], [""]),
+    (
+        "The code must start with AB and it is exactly 6 characters.",
+        "string",
+        ["AB1234"],
+        ["AB123", "XB1234"],
+    ),
+    (
+        "Name: required. It may not be blank and it is at most 30 characters.",
+        "string",
+        ["Jan"],
+        ["", "x" * 31],
+    ),
+    ("The code must not start with X and it is at least 4 characters.", "string", ["AB12"], ["X123", "AB1"]),
+    (
+        "The password needs at least 1 digit, and it is minimal 8 characters.",
+        "string",
+        ["abcdefg1"],
+        ["abcdefgh", "abcdef1"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -27307,6 +28250,9 @@ SENTENCES: list[Case] = [
     *PROBE_82,
     *PROBE_83,
     *FOLLOW_UP_BATCH_82_83,
+    *PROBE_84,
+    *PROBE_85,
+    *FOLLOW_UP_BATCH_84_85,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

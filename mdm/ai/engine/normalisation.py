@@ -3647,6 +3647,42 @@ _TYPOS: list[Rewording] = _table(
         r"(?:(?<=[\u4e00-\u9fff\u30a1-\u30ff])|(?<=だけ)|(?<=のみ))やと(?=\s*(?:あかん|アカン|ダメ|だめ))",
         "だと",
     ),  # 「数字だけやとあかん」
+    # "MUST NOT TO EXCEED 100": a checklist's "not to" after a modal is "must not exceed"
+    (r"\b(must|shall|should|may)\s+not\s+to\s+(exceed|be)\b", r"\1 not \2", re.IGNORECASE),
+    # "may not be empty and it is at most 40 characters": the same subject, a second condition
+    (
+        r"(?<=\S),?\s+and\s+it\s+is\s+(?=(?:at\s+(?:most|least)|maximal|minimal|exactly|between)\s)",
+        " and is ",
+        re.IGNORECASE,
+    ),
+    # an aviation checklist's "NOT TO EXCEED (NTE) 20000", "NTE 2030": the abbreviation is "at most"
+    (r"(?-i:\s*\(NTE\))(?=\s*\d)", ""),
+    (r"(?-i:(?<![\w-])NTE)(?=\s*\d)", "at most"),
+    # young people's slang: 「…はアウト」, 「…はマジ無理」, 「…とかマジ無理」 are 「…はダメ」
+    # (never 「アウトレット」, nor 「無理に」), 「…じゃないとアウト」 is 「…じゃないとダメ」,
+    # 「…ならセーフ」 is 「…ならOK」, 「…だけでよき」 is 「…だけでOK」
+    (r"(?:じゃ|で)(?:ない|なかった)と\s*(?:アウト|(?:マジ|まじ)?\s*(?:無理|ムリ))", "じゃないとダメ"),
+    (
+        r"(?<=[はもが])\s*(?:(?:マジ|まじ|ガチで?|絶対)\s*)?(?:アウト|無理|ムリ)(?:です|だよ|だから|なので|ね|よ|っす)*"
+        r"(?=\s*(?:[。、,!]|$))",
+        "ダメ",
+    ),
+    (
+        r"(?<=[^\s、。])\s*とか\s*(?:(?:マジ|まじ|ガチで?|絶対)\s*)?(?:アウト|無理|ムリ)(?:です|だよ|ね|よ|っす)*"
+        r"(?=\s*(?:[。、,!]|$))",
+        "はダメ",
+    ),
+    (r"(?<=なら)\s*セーフ(?:です|だよ|ね|よ)*(?=\s*(?:[。、,!]|$))", "OK"),
+    (r"(?<=だけで)\s*(?:よき|ヨキ)(?=\s*(?:[。、,!]|$))", "OK"),
+    # a contract's 「…してはならないものとする」, 「…は認められないものとする」: the refusal itself
+    (r"(ならない|なりません|いけない|られない|されない)\s*ものとする", r"\1"),
+    # 「品目名称として「未定」…を登録してはならない」: the field named at the start, then what it refuses
+    (
+        r"^([^\s、。「」]{1,12})として"
+        r"(?=\s*「[^「」]{1,30}」[^。]*(?:登録|入力|記載)して(?:は|も)(?:ならない|なりません|いけない|いけません))",
+        r"\1は",
+    ),
+    (r"桁数\s*(?:が\s*)?(?:ちがう|違う)\s*(?:の|もの)(?=\s*(?:は|も)\s*(?:ダメ|NG|不可|エラー))", "桁数違い"),
     # 「製造年は文字で入れるけど、…」, 「対象年度は文字項目だけど、…」: the field's type, not a rule
     (
         r"(?<=は)\s*文字(?:列)?(?:項目|型)?\s*(?:で(?:入れる|入力する|持つ))?\s*(?:けど|けれど|だけど|ですが|やけど)\s*[、,]\s*",
