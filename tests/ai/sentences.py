@@ -28125,6 +28125,51 @@ FOLLOW_UP_BATCH_84_85: list[Case] = [
 ]
 
 
+# Batches 84 and 85: what their fixes left reversed, read since (「…で始まり、又は…で終わってはならない」,
+# refusals joined by 「とか」 or 「や」, 'it is not allowed to register …', '65 AND OVER NOT PERMITTED').
+FOLLOW_UP_BATCH_84_85_B: list[Case] = [
+    (
+        "仕入先名称は、空白で始まり、又は空白で終わってはならない。",
+        "string",
+        ["株式会社山田製作所", "Sankyo Seiki Co., Ltd."],
+        [" 株式会社山田製作所", "株式会社山田製作所 ", "株式会社山田製作所\u3000"],
+    ),
+    (
+        "Date of birth of the employee: it is not allowed to register an employee younger than 16 years.",
+        "date",
+        [years_ago(16), years_ago(30)],
+        [years_ago(16, 1), years_ago(5)],
+    ),
+    (
+        "退職予定日は今日から365日後までならセーフ。過去日とか366日以上先はアウト",
+        "date",
+        [day(0), day(365), day(100)],
+        [day(366), day(-1)],
+    ),
+    (
+        "PILOT DOB: AGE MUST BE UNDER 65 YRS. 65 AND OVER NOT PERMITTED.",
+        "date",
+        [years_ago(65, 1), years_ago(30)],
+        [years_ago(65), years_ago(70)],
+    ),
+    (
+        "商品名は必須。空欄とか「未定」って入れるのはマジ無理",
+        "string",
+        ["抹茶ラテ", "ワイヤレスイヤホン"],
+        ["", "未定"],
+    ),
+    (
+        "商品コードは、ハイフンで始まり、又はハイフンで終わってはならない。",
+        "string",
+        ["AB-12"],
+        ["-AB12", "AB12-"],
+    ),
+    ("「未定」や「なし」はダメ", "string", ["山田商店"], ["未定", "なし"]),
+    ("It is not allowed to enter a quantity above 500.", "integer", [500, 1], [501]),
+    ("VISITOR AGE: 18 AND OVER NOT PERMITTED.", "integer", [17, 1], [18, 40]),
+    ("Quantities of 1000 and up are not allowed", "integer", [999, 5], [1000, 5000]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -28253,6 +28298,7 @@ SENTENCES: list[Case] = [
     *PROBE_84,
     *PROBE_85,
     *FOLLOW_UP_BATCH_84_85,
+    *FOLLOW_UP_BATCH_84_85_B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -291,6 +291,15 @@ _CLASS_WORD = (
 )
 # How a spreadsheet note abbreviates, and a few everyday turns of phrase.
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "65 AND OVER NOT PERMITTED" (not "more than 0 and less than 10", "0 and up to 500")
+    (r"\b(\d+)\s+and\s+(?:over|above|up|older|more)\b(?!\s*(?:than\b|to\b|-?\d))", r"\1 or more"),
+    (r"\b(\d+)\s+and\s+(?:under|below|younger|less|fewer)\b(?!\s*(?:than\b|to\b|-?\d))", r"\1 or less"),
+    # "it is not allowed to register an employee younger than 16 years": what is not to be registered refused
+    (
+        r"\bit\s+(?:is\s+not\s+(?:allowed|permitted|possible)\s+to|must\s+not)\s+(?:register|enter|input|use|put\s+in|put|record|save"
+        r"|fill\s+in)\s+(?:an?\s+|the\s+)?([^.;]+?)\.?$",
+        r"\1 is not allowed",
+    ),
     (r"^[^、。]{1,40}のため[、,]\s*", ""),  # 「移行データのため、…」: the reason, not the rule
     (
         r"\.?\s*(?:anything|everything|all)\s+else\s+(?:(?:is|gets|will\s+be)\s+)?(?:rejected|refused|blocked|not\s+allowed)\.?$",
@@ -2823,6 +2832,18 @@ _VOICES: list[Rewording] = _table(
 
 
 _BEFORE_RESTATING: list[Rewording] = _table(
+    # 「空白で始まり、又は空白で終わってはならない」: the refusal is of both, each on its own
+    (
+        r"([^\s、。]{1,12}?)\s*で始まり\s*[、,]?\s*(?:又は|または|もしくは|あるいは)?\s*([^\s、。]{1,12}?)\s*で終わって"
+        r"(はならない|はいけない|はならず|は不可)",
+        r"\1で始まるものは不可。\2で終わるものは不可",
+    ),
+    # 「過去日とか366日以上先はダメ」, 「「未定」や「なし」は不可」: each of the things listed is refused
+    (
+        r"(?:^|(?<=[。、]))(?![^。、]*(?:以外|除く|のみ|だけ))([^。、とやにを]{1,24}?)\s*(?:とか|や)\s*([^。、]{1,24}?)"
+        r"\s*(?:は|も)\s*(ダメ|だめ|NG|不可|エラー|禁止)(?=\s*(?:[。、!]|$))",
+        r"\1は\3。\2は\3",
+    ),
     # A 検査基準書's 「合否判定:…は不合格」 after its 「規格値:…」 says the specification again as what fails
     (r"(規格値\s*:.{0,300}?。)\s*合否判定\s*:[^。]*。?\s*$", r"\1"),
     # A 検査基準書's 「検査項目:図面番号。規格値:…」: the field, then its specification (「図面番号は…」)
