@@ -28168,6 +28168,18 @@ FOLLOW_UP_BATCH_84_85_B: list[Case] = [
     ("It is not allowed to enter a quantity above 500.", "integer", [500, 1], [501]),
     ("VISITOR AGE: 18 AND OVER NOT PERMITTED.", "integer", [17, 1], [18, 40]),
     ("Quantities of 1000 and up are not allowed", "integer", [999, 5], [1000, 5000]),
+    (
+        "従業員の社用メールアドレスは、当社ドメイン「@nihon-denki-kogyo.co.jp」のものでなければならず、他のドメインのアドレスを登録してはならない。",
+        "email",
+        ["yamada.taro@nihon-denki-kogyo.co.jp", "h-suzuki@nihon-denki-kogyo.co.jp"],
+        ["yamada.taro@gmail.com", "yamada@nihon-denki-kogyo.com", "h-suzuki@denki-kogyo.co.jp"],
+    ),
+    (
+        "メールアドレスは「@a-shoji.co.jp」のものに限る。他のドメインのアドレスを登録してはならない。",
+        "email",
+        ["k.sato@a-shoji.co.jp"],
+        ["k.sato@gmail.com", "k.sato@b-shoji.co.jp"],
+    ),
 ]
 
 SENTENCES: list[Case] = [
