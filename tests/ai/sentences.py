@@ -24819,6 +24819,37 @@ FOLLOW_UP_REVIEW_12: list[Case] = [
     ),
 ]
 
+# The thirteenth review, of the twelfth's and batches 84/85's fixes: 'it is not allowed to enter anything
+# but digits', 'Rule: does not start with 0' (only a refusing label turns it round), 「数字や英字でないものは
+# ダメ」 (a list is split only when its items are bare), 'Max 100 and above that is rejected', a whole date
+# quoted on a date field, 「土日や祝日はダメ」.
+FOLLOW_UP_REVIEW_13: list[Case] = [
+    ("It is not allowed to enter anything but digits", "string", ["12345"], ["abc", "12a"]),
+    ("It is not allowed to enter anything but a weekday", "date", ["2024-03-04"], ["2024-03-09"]),
+    ("Note that it is not allowed to enter characters other than digits", "string", ["123"], ["abc"]),
+    ("It is not allowed to use characters other than A-Z", "string", ["ABC"], ["abc", "A1"]),
+    ("It is not allowed to enter anything other than letters", "string", ["abc"], ["ab1"]),
+    ("It is not permitted to enter anything except a weekday", "date", ["2024-03-04"], ["2024-03-09"]),
+    ("It is not allowed to enter a date other than a weekday", "date", ["2024-03-04"], ["2024-03-09"]),
+    ("Rule: does not start with 0", "string", ["123", "910"], ["0123"]),
+    ("Requirement: does not end with a space", "string", ["abc"], ["abc "]),
+    ("Validation: does not start with a hyphen", "string", ["abc"], ["-abc"]),
+    ("Digits only. Rule: does not start with 0", "string", ["123"], ["0123", "abc"]),
+    ("数字や英字でないものはダメ", "string", ["abc123"], ["あいう", "!!"]),
+    ("数字や英字が入っていないのはダメ", "string", ["abc", "123"], ["あいう"]),
+    ("数字や記号でないものは不可", "string", ["123", "!?"], ["abc"]),
+    ("半角英字とか半角数字じゃないものはNG", "string", ["abc1"], ["あいう"]),
+    ("ひらがなやカタカナでないものはエラー", "string", ["あア"], ["abc"]),
+    ("平日や営業日でない日はダメ", "date", ["2024-03-04"], ["2024-03-09"]),
+    ("「A」とか「B」で終わるのはダメ", "string", ["A1", "BX"], ["XA", "XB"]),
+    ("Up to 100 and over that is not allowed", "integer", [50, 100], [101]),
+    ("Max 100 and above that is rejected", "integer", [50, 100], [101]),
+    ("Minimum 10 and below that is rejected", "integer", [10, 50], [9]),
+    ("'2024-12-31' only", "date", ["2024-12-31"], ["2024-12-30"]),
+    ("「2024-04-01」のみ", "date", ["2024-04-01"], ["2024-04-02"]),
+    ("土日や祝日はダメ", "date", ["2024-03-04"], ["2024-03-09", "2024-03-10"]),
+]
+
 # The eighth review, of the fixes of the seventh's leftovers: a later sentence that orders a refusal of
 # nothing of its own says the one before again ('Must be at most 100. Reject anything above.'), bounds on
 # the day of the month with the rest of the sentence, a regex named by 'match' alone, a count of digits
@@ -28296,6 +28327,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_10,
     *FOLLOW_UP_REVIEW_11,
     *FOLLOW_UP_REVIEW_12,
+    *FOLLOW_UP_REVIEW_13,
     *PROBE_78,
     *PROBE_79,
     *FOLLOW_UP_BATCH_78_79,

@@ -392,7 +392,7 @@ _WEEKDAY_WORDS = re.compile(
 _WEEKEND = re.compile(r"week\s*ends?|土日(?:祝(?:日)?)?|週末", NOCASE)
 _FORBID = re.compile(
     r"\bnot\b|\bno\b|\bnever\b|n't|\bcannot\b|\b(?:rejected|refused|invalid|forbidden|prohibited|disallowed|blocked)\b"
-    r"|不可|禁止|(?-i:NG)(?![A-Za-z])|できない|ない",
+    r"|不可|禁止|ダメ|だめ|(?-i:NG)(?![A-Za-z])|できない|ない",
     NOCASE,
 )
 # the days but those named: refused as well, they are the days named ("Anything except weekends is rejected",

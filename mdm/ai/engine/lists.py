@@ -164,7 +164,10 @@ def single_value(ctx: Description) -> Rule | None:
         NOCASE,
     ):
         return None
-    if ctx.field_type in ("date", "datetime"):
+    whole_date = rx.fullmatch(
+        r"[\"'「]?\d{4}-\d{2}-\d{2}[\"'」]?", match.group("value") or match.group("en_value")
+    )
+    if ctx.field_type in ("date", "datetime") and not whole_date:
         return None  # 「年は「2024」のみ」: a part of the date, not the whole value
     value = unquote(match.group("value") or match.group("en_value"))
     if len(value) == 1 and not value.isalnum():

@@ -292,12 +292,18 @@ _CLASS_WORD = (
 # How a spreadsheet note abbreviates, and a few everyday turns of phrase.
 _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "65 AND OVER NOT PERMITTED" (not "more than 0 and less than 10", "0 and up to 500")
-    (r"\b(\d+)\s+and\s+(?:over|above|up|older|more)\b(?!\s*(?:than\b|to\b|-?\d))", r"\1 or more"),
-    (r"\b(\d+)\s+and\s+(?:under|below|younger|less|fewer)\b(?!\s*(?:than\b|to\b|-?\d))", r"\1 or less"),
+    (
+        r"\b(\d+)\s+and\s+(?:over|above|up|older|more)\b(?!\s*(?:than\b|to\b|that\b|this\b|it\b|-?\d))",
+        r"\1 or more",
+    ),
+    (
+        r"\b(\d+)\s+and\s+(?:under|below|younger|less|fewer)\b(?!\s*(?:than\b|to\b|that\b|this\b|it\b|-?\d))",
+        r"\1 or less",
+    ),
     # "it is not allowed to register an employee younger than 16 years": what is not to be registered refused
     (
         r"\bit\s+(?:is\s+not\s+(?:allowed|permitted|possible)\s+to|must\s+not)\s+(?:register|enter|input|use|put\s+in|put|record|save"
-        r"|fill\s+in)\s+(?:an?\s+|the\s+)?([^.;]+?)\.?$",
+        r"|fill\s+in)\s+(?:an?\s+|the\s+)?(?![^.;]*\b(?:but|other\s+than|except|besides|apart\s+from)\b)([^.;]+?)\.?$",
         r"\1 is not allowed",
     ),
     (r"^[^、。]{1,40}のため[、,]\s*", ""),  # 「移行データのため、…」: the reason, not the rule
@@ -465,7 +471,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # (not in a clause that names the values refused: "codes that do not end with 00 are rejected")
     (
         r"(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwho\s)(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)(?<!\bcase\s)(?<!\bcase\sit\s)"
-        r"(?<!\bif\sit\s)(?<!\bwhen\sit\s)(?<!:\s)(?<!:)\b(?:does|do)\s+not\s+(start|begin|end|finish)\s+(with|in)\b",
+        r"(?<!\bif\sit\s)(?<!\bwhen\sit\s)(?<!invalid:\s)(?<!error:\s)(?<!reject:\s)(?<!rejected:\s)(?<!fail:\s)(?<!ng:\s)"
+        r"(?<!invalid:)(?<!error:)\b(?:does|do)\s+not\s+(start|begin|end|finish)\s+(with|in)\b",
         _not_edge,
     ),
     # "Do not input any other domain", "don't bother with any other site": the ones named only
@@ -2842,7 +2849,7 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     ),
     # 「過去日とか366日以上先はダメ」, 「「未定」や「なし」は不可」: each of the things listed is refused
     (
-        r"(?:^|(?<=[。、]))(?![^。、]*(?:以外|除く|のみ|だけ))([^。、とやにを]{1,24}?)\s*(?:とか|や)\s*([^。、]{1,24}?)"
+        r"(?:^|(?<=[。、]))(?![^。、]*(?:以外|除く|のみ|だけ|ない|で始ま|で終わ|を含|が含|が入|祝))([^。、とやにを]{1,24}?)\s*(?:とか|や)\s*([^。、]{1,24}?)"
         r"\s*(?:は|も)\s*(ダメ|だめ|NG|不可|エラー|禁止)(?=\s*(?:[。、!]|$))",
         r"\1は\3。\2は\3",
     ),
