@@ -4,7 +4,9 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, case, distinct, func, insert, or_, select, update
+from sqlalchemy import and_, case, distinct, func, or_, select, update
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import aliased
 
 from mdm.db.models import CatalogStat, DuplicateCluster, Record, RecordCount
@@ -87,16 +89,22 @@ class CatalogRepository(TenantRepository[Record]):
             return True
         if self.session.scalar(select(func.count()).select_from(CatalogStat).where(*owned)):
             return False
-        self.session.execute(
-            insert(CatalogStat).values(
+        # the first claim of a master: another process may make the row at the same moment, and then
+        # holds the claim (the row's key is unique; a plain insert would fail in the background thread)
+        build = pg_insert if self.session.get_bind().dialect.name == "postgresql" else sqlite_insert
+        made = self.session.execute(
+            build(CatalogStat)
+            .values(
                 tenant_id=self.tenant_id,
                 master_type=master_type,
                 fields={},
                 records=0,
                 refreshing_until=until,
             )
-        )
-        return True
+            .on_conflict_do_nothing(index_elements=["tenant_id", "master_type"])
+            .returning(CatalogStat.master_type)
+        ).first()
+        return made is not None
 
     def save_stats(
         self, master_type: str, *, records: int, fields: dict[str, tuple[int, ...]], computed_at: datetime

@@ -2,6 +2,7 @@
 exact as of that time, computed again after the master changes, one process at a time."""
 
 import random
+import threading
 import time
 from collections.abc import Callable, Iterator
 from datetime import timedelta
@@ -120,6 +121,33 @@ def test_one_process_computes_at_a_time(profiled: LiveServer, steward: Actor) ->
             "part", now=later + timedelta(seconds=1), until=now
         )
     assert refresh(profiled.database.engine, tenant, "part", ["code"]) is True
+
+
+def test_a_first_claim_made_at_the_same_moment_is_lost_not_raised(
+    profiled: LiveServer, steward: Actor
+) -> None:
+    tenant = steward.tenant_id
+    now = utcnow()
+    later = now + timedelta(minutes=5)
+    second: list[bool | BaseException] = []
+
+    def claim() -> None:
+        """Claims the same new master from another process, while the first claim is not committed."""
+        try:
+            with profiled.database.transaction() as session:
+                second.append(
+                    CatalogRepository(session, tenant).claim_refresh("carrier", now=now, until=later)
+                )
+        except BaseException as exc:  # the thread's failure is the test's finding
+            second.append(exc)
+
+    with profiled.database.transaction() as session:
+        assert CatalogRepository(session, tenant).claim_refresh("carrier", now=now, until=later)
+        other = threading.Thread(target=claim)
+        other.start()
+        time.sleep(0.5)  # the other claim finds no row yet and waits on this one's
+    other.join(timeout=30)
+    assert second == [False]
 
 
 def test_other_tenants_statistics_stay_apart(profiled: LiveServer, steward: Actor) -> None:
