@@ -617,7 +617,8 @@ _PERMISSION = re.compile(
 )
 
 
-# 「「TMP」で始まるものはNGにしない」, "… are not rejected": a part left unread that says what is not refused
+# 「「TMP」で始まるものはNGにしない」, "upper case is not rejected": what is not refused, beside a demand
+# the rule could not keep apart from it (blanks, characters and domains said so are let in first, as allowed)
 _NOT_REFUSED = re.compile(
     r"(?:エラー|NG|不可|拒否)\s*(?:に|と)\s*(?:は|も)?\s*(?:せず|(?:し|考え|見なし|見做し|扱い|扱わ)(?:ない|ません))"
     r"|弾かない|弾きません|拒否しない"
