@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from mdm.ai.engine import RuleNotUnderstood, generate_rule
+from mdm.ai.engine import GeneratedRule, RuleNotUnderstood, generate_rule
 from mdm.rules import check_rule, parse_rule, rule_fits_type, rule_to_dict
 from tests.ai.sentences import NON_RULES, SENTENCES, TODAY, Case
 
@@ -15,17 +15,22 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 def judge(case: Case) -> str | None:
     """Generates the rule for a sentence; returns why it missed, or None on a hit."""
+    return _judged(case)[1]
+
+
+def _judged(case: Case) -> tuple[GeneratedRule | None, str | None]:
+    """The rule generated for a sentence (None when refused) and why it missed (None on a hit)."""
     description, field_type, good, bad = case
     try:
         generated = generate_rule(description=description, field_name="f", field_type=field_type)
     except ValueError as exc:
-        return f"{type(exc).__name__}: {exc}"
+        return None, f"{type(exc).__name__}: {exc}"
     rule = generated.rule
     # The values were worked out from the day the set was loaded: a run across midnight (UTC)
     # judges them on that day, not the next.
     wrong = [v for v in good if check_rule(rule, v, today=TODAY) is not None]
     wrong += [v for v in bad if check_rule(rule, v, today=TODAY) is None]
-    return f"{rule_to_dict(rule)} misjudges {wrong!r}" if wrong else None
+    return generated, f"{rule_to_dict(rule)} misjudges {wrong!r}" if wrong else None
 
 
 def test_the_set_is_large_and_bilingual() -> None:
@@ -37,8 +42,9 @@ def test_the_set_is_large_and_bilingual() -> None:
 
 @pytest.mark.parametrize("case", SENTENCES, ids=[c[0][:50] for c in SENTENCES])
 def test_sentence(case: Case) -> None:
-    assert judge(case) is None
-    generated = generate_rule(description=case[0], field_name="f", field_type=case[1])
+    generated, missed = _judged(case)
+    assert missed is None
+    assert generated is not None
     assert parse_rule(generated.as_dict()["rule"]) == generated.rule
     assert rule_fits_type(generated.rule, case[1])
 
