@@ -5,12 +5,10 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import and_, case, distinct, func, or_, select, update
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import aliased
 
 from mdm.db.models import CatalogStat, DuplicateCluster, Record, RecordCount
-from mdm.db.repository import TenantRepository
+from mdm.db.repository import TenantRepository, conflict_insert
 
 
 class CatalogRepository(TenantRepository[Record]):
@@ -91,9 +89,8 @@ class CatalogRepository(TenantRepository[Record]):
             return False
         # the first claim of a master: another process may make the row at the same moment, and then
         # holds the claim (the row's key is unique; a plain insert would fail in the background thread)
-        build = pg_insert if self.session.get_bind().dialect.name == "postgresql" else sqlite_insert
         made = self.session.execute(
-            build(CatalogStat)
+            conflict_insert(self.session, CatalogStat)
             .values(
                 tenant_id=self.tenant_id,
                 master_type=master_type,

@@ -12,12 +12,20 @@ from collections.abc import Sequence
 from typing import Any, Generic, TypeVar
 
 from sqlalchemy import ColumnElement, Select, func, select
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
 from mdm.db import keyset
 from mdm.db.base import Base, row_values, table_of
 
 M = TypeVar("M", bound=Base)
+
+
+def conflict_insert(session: Session, model: type[Base]) -> Any:
+    """An insert of `model` in the session's dialect, which can say what a conflict does (ON CONFLICT)."""
+    build = pg_insert if session.get_bind().dialect.name == "postgresql" else sqlite_insert
+    return build(model)
 
 
 def tenant_of(model: type[Base]) -> Any:

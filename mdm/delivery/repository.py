@@ -7,14 +7,12 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import ColumnElement, CursorResult, exists, insert, or_, select, update
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
 from mdm.core.time import utcnow
 from mdm.db.models import BrokerCursor, EventCounter, Webhook, WebhookDelivery
 from mdm.db.models.delivery import DeliveryCursor, cursor_defaults
-from mdm.db.repository import TenantRepository
+from mdm.db.repository import TenantRepository, conflict_insert
 
 Cursor = type[Webhook] | type[BrokerCursor]
 
@@ -95,9 +93,10 @@ def tenants_without_cursor(session: Session, broker: str) -> list[str]:
 def add_broker_cursors(session: Session, broker: str, tenants: Sequence[str]) -> None:
     """Gives tenants a cursor for the broker from their first event (one another worker made
     at the same moment stays as it is)."""
-    build = pg_insert if session.get_bind().dialect.name == "postgresql" else sqlite_insert
     values = {**cursor_defaults(), "acked": 0, "delivered": 0, "broker": broker}
-    stmt = build(BrokerCursor).on_conflict_do_nothing(index_elements=["broker", "tenant_id"])
+    stmt = conflict_insert(session, BrokerCursor).on_conflict_do_nothing(
+        index_elements=["broker", "tenant_id"]
+    )
     session.execute(stmt, [{**values, "tenant_id": t} for t in tenants])
 
 

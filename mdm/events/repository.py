@@ -5,11 +5,9 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Engine, case, delete, func, insert, literal, select
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
 from mdm.db.models import Event, EventCounter, RecordHistory, WebhookDelivery
-from mdm.db.repository import TenantRepository
+from mdm.db.repository import TenantRepository, conflict_insert
 
 
 class EventRepository(TenantRepository[Event]):
@@ -21,9 +19,7 @@ class EventRepository(TenantRepository[Event]):
         """Reserves the next `count` sequence numbers of the tenant; returns the number before
         them (the block is that + 1 to that + `count`). The counter row stays locked until the
         transaction ends, so sequences follow commit order and leave no gaps."""
-        dialect = self.session.get_bind().dialect.name
-        build = pg_insert if dialect == "postgresql" else sqlite_insert
-        upsert = build(EventCounter).values(tenant_id=self.tenant_id, last=count)
+        upsert = conflict_insert(self.session, EventCounter).values(tenant_id=self.tenant_id, last=count)
         stmt = upsert.on_conflict_do_update(
             index_elements=[EventCounter.tenant_id], set_={"last": EventCounter.last + count}
         ).returning(EventCounter.last)

@@ -328,12 +328,16 @@ def _day_span(text: str) -> tuple[DayOfMonthRule, str] | None:
     return DayOfMonthRule(days=sorted(days)), rest
 
 
+# Japanese words that refuse what they follow, shared by the readers of days
+_JA_REFUSED = r"不可|禁止|ダメ|だめ|(?-i:NG)(?![A-Za-z])|できない"
+
+
 # A day of the month refused ("Must not be the last day of the month", 「毎月15日は不可」) or all days but it
 # (「月末以外」, "except the 1st"); both at once (「1日以外の場合はエラー」) and a day demanded ("must be the 1st
 # …, cannot put mid-month dates", 「1日のみ…(月の途中の日付は不可)」) say the day again.
 _DAY_REFUSAL = re.compile(
     r"\bnot\b|n't\b|\bnever\b|\bno\b(?!\s+(?:exceptions?|later|earlier|sooner|partial)\b)|\bcannot\b|\breject(?:ed)?\b|\bprohibited\b|\bdisallowed\b|\binvalid\b"
-    r"|(?<!\bto\s)\bavoid(?:ed)?\b|\btry\s+to\s+avoid\b|不可|禁止|ダメ|だめ|(?-i:NG)(?![A-Za-z])|エラー|できない|できません"
+    rf"|(?<!\bto\s)\bavoid(?:ed)?\b|\btry\s+to\s+avoid\b|{_JA_REFUSED}|エラー|できません"
     r"|(?<!なければなら)(?<!なくてはなら)(?<!ねばなら)(?<!てはなら)(?<!てはいけ)(?<!ればいけ)(?<!きゃいけ)ない",
     NOCASE,
 )
@@ -392,7 +396,7 @@ _WEEKDAY_WORDS = re.compile(
 _WEEKEND = re.compile(r"week\s*ends?|土日(?:祝(?:日)?)?|週末", NOCASE)
 _FORBID = re.compile(
     r"\bnot\b|\bno\b|\bnever\b|n't|\bcannot\b|\b(?:rejected|refused|invalid|forbidden|prohibited|disallowed|blocked)\b"
-    r"|不可|禁止|ダメ|だめ|(?-i:NG)(?![A-Za-z])|できない|ない",
+    rf"|{_JA_REFUSED}|ない",
     NOCASE,
 )
 # the days but those named: refused as well, they are the days named ("Anything except weekends is rejected",
