@@ -28213,6 +28213,26 @@ FOLLOW_UP_BATCH_84_85_B: list[Case] = [
     ),
 ]
 
+# Leftovers the thirteenth review named: a refused denial in Japanese demands what it denies, a list of
+# starts joined by や, "are refused" after alternatives, two bounds refused with "and".
+FOLLOW_UP_LEFTOVERS_13: list[Case] = [
+    ("「JP」や「US」で始まらないものはダメ", "string", ["JP-0012", "US7781"], ["DE-0012", "XJP1", "jp-0012"]),
+    ("品番が「SKU-」で始まらない場合はエラー", "string", ["SKU-88120"], ["sku-88120", "PRD-88120", "XSKU-1"]),
+    (
+        "メールは「.co.jp」で終わらないものは不可です",
+        "string",
+        ["sato@hokuto.co.jp"],
+        ["sato@hokuto.com", "a.co.jp.x"],
+    ),
+    ("「-」を含まない場合は登録不可", "string", ["TK-1180", "A-B"], ["TK1180", "東京本社"]),
+    ("「JP」や「US」で始まるものは使用不可", "string", ["DE-0012", "XJP1"], ["JP-0012", "US7781"]),
+    ("「TEST」や「DUMMY」を含むものは不可", "string", ["佐藤商事", "TESLA"], ["TEST-01", "XDUMMYX"]),
+    ("Codes that start with 9 or 0 are refused", "string", ["18820", "A90"], ["90012", "01288"]),
+    ("Account codes beginning with XX or ZZ are refused.", "string", ["AB-1001", "XZ-1"], ["XX-1001", "ZZ9"]),
+    ("Ages under 18 and over 65 are not allowed", "integer", [18, 40, 65], [17, 66, 0]),
+    ("Discounts below 0 and above 40 are refused", "number", [0, 12.5, 40], [-1, 40.5]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -28343,6 +28363,7 @@ SENTENCES: list[Case] = [
     *PROBE_85,
     *FOLLOW_UP_BATCH_84_85,
     *FOLLOW_UP_BATCH_84_85_B,
+    *FOLLOW_UP_LEFTOVERS_13,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

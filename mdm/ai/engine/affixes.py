@@ -487,7 +487,7 @@ def _alternatives(segment: str, anded: bool = False) -> list[str] | None:
     quoted = rx.findall(QUOTED, segment)
     rest = rx.sub(QUOTED, " ", segment)
     joins = r"\band\b|&|" if anded else ""
-    between = rf"(?:\s|,|、|・|/|{joins}\bor\b|または|もしくは|か)*"
+    between = rf"(?:\s|,|、|・|/|{joins}\bor\b|または|もしくは|か|や)*"
     if len(quoted) >= 2 and rx.fullmatch(between, rest, NOCASE):
         return [unquote(q) for q in quoted]
     return None

@@ -368,6 +368,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"first digit \1-\2",
     ),
     (r"(「[^」]+」)\s*以外の(?:文字|数字|英字)?で始め(?:ること|てください|る)", r"\1で始まらない"),
+    # 「「JP」で始まらないものはダメ」: refusing what does not start (end, contain) demands that it does
+    (
+        r"(?:で(始ま|終わ)らない|を(含ま)ない)(?:もの|場合|とき|値|コード|データ)?\s*(?:は|も)?\s*"
+        r"(?:(?:登録|入力|使用)?不可|ダメ|だめ|エラー|NG|禁止|拒否|認めない|受け付けない)(?:です|とする|とします)?",
+        lambda m: {"始ま": "で始まること", "終わ": "で終わること"}.get(m.group(1) or "", "を含むこと"),
+    ),
     (r"\bcalendar\s+day\b", "day"),
     (r"(\d+)\s*日以上先", r"\1日後以降"),
     (r"(?:今日|本日)から数えて", "今日から"),
@@ -884,9 +890,9 @@ _REQUESTS: list[
     (r"\bup\s+to\s+and\s+including\b", "at most"),
     # "below 0% or above 25% is invalid": both sides refused, the range between them is what stays
     (
-        rf"\b(?:below|under|less\s+than|lower\s+than)\s+({_NUM})\s*%?\s+or\s+(?:above|over|more\s+than|greater\s+than"
-        rf"|higher\s+than)\s+({_NUM})\s*%?\s+(?:is|are)\s+(?:invalid|not\s+(?:allowed|accepted|valid)|rejected|forbidden"
-        r"|an\s+error)\.?",
+        rf"\b(?:below|under|less\s+than|lower\s+than)\s+({_NUM})\s*%?,?\s+(?:or|and)\s+(?:above|over|more\s+than|greater\s+than"
+        rf"|higher\s+than)\s+({_NUM})\s*%?\s+(?:is|are)\s+(?:invalid|not\s+(?:allowed|accepted|valid)|rejected|refused"
+        r"|forbidden|prohibited|disallowed|an\s+error)\.?",
         r"must be between \1 and \2",
     ),
     (

@@ -34,7 +34,7 @@ from mdm.rules import (
 )
 
 _EN = re.compile(
-    r"\s*,?\s*(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid|possible)|invalid|rejected|forbidden|prohibited"
+    r"\s*,?\s*(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid|possible)|invalid|rejected|refused|forbidden|prohibited"
     r"|banned|disallowed|an\s+error|too\s+(?:long|short|large|small|high|low|big|early|late)"
     r"|not\s+(?:a\s+)?valid(?:\s+(?:value|entry|input))?)\.?$"
     r"|\s+(?:(?:are|is)\s+(?:retired|obsolete|discontinued|deprecated|blocked|reserved)(?:\s+and|\s*,)?\s+)?"
