@@ -28,6 +28,10 @@ lint: $(TEST)
 	$(VENV)/bin/ruff format --check mdm tests bench
 	$(VENV)/bin/mypy mdm tests
 
+# One worker process per core (pytest-xdist), each test file kept in one worker: the file's
+# module-scoped servers start once. `make test PYTEST_ARGS=-n0` runs in one process.
+PYTEST_ARGS ?= -n auto --dist loadfile
+
 test: lint
 	$(PY) -m pytest $(PYTEST_ARGS)
 

@@ -3,8 +3,11 @@
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
+import psycopg
 import pytest
+from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
 from mdm.db.engine import WRITE_OPTION, Database
@@ -14,8 +17,40 @@ from mdm.settings import Settings
 from tests.factories import Factory
 from tests.support import Actor, LiveServer, run_server
 
-PG_URL = os.environ.get("MDM_TEST_DATABASE_URL")
-REDIS_URL = os.environ.get("MDM_TEST_REDIS_URL")
+# `make test` runs the suite in one worker process per core (pytest-xdist); each worker has a
+# PostgreSQL database and a Redis database of its own beside the configured ones, so no worker's
+# migrations, tenants or counters meet another's.
+WORKER = os.environ.get("PYTEST_XDIST_WORKER")
+
+
+def _admin_url(url: str) -> str:
+    """The URL psycopg connects with for a database URL (no SQLAlchemy driver name)."""
+    return make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+
+
+def _worker_database(url: str | None) -> str | None:
+    """The worker's own, empty PostgreSQL database beside the configured one (the URL itself alone)."""
+    if not url or not WORKER:
+        return url
+    parsed = make_url(url)
+    name = f"{parsed.database}_{WORKER}"
+    with psycopg.connect(_admin_url(url), autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    return parsed.set(database=name).render_as_string(hide_password=False)
+
+
+def _worker_redis(url: str | None) -> str | None:
+    """The worker's own Redis database: the configured number plus one plus the worker's number."""
+    if not url or not WORKER:
+        return url
+    parts = urlsplit(url)
+    index = int(parts.path.strip("/") or 0) + 1 + int(WORKER.removeprefix("gw"))
+    return urlunsplit(parts._replace(path=f"/{index % 16}"))
+
+
+PG_URL = _worker_database(os.environ.get("MDM_TEST_DATABASE_URL"))
+REDIS_URL = _worker_redis(os.environ.get("MDM_TEST_REDIS_URL"))
 BACKENDS = ["sqlite", *(["postgresql"] if PG_URL else [])]
 
 
@@ -105,3 +140,10 @@ def private_allowed(server: LiveServer) -> Iterator[None]:
         yield
     finally:
         server.settings.webhook_allow_private = False
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Drops a worker's own PostgreSQL database when its tests are done."""
+    if PG_URL and WORKER:
+        with psycopg.connect(_admin_url(os.environ["MDM_TEST_DATABASE_URL"]), autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{make_url(PG_URL).database}" WITH (FORCE)')
