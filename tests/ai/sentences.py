@@ -28233,6 +28233,4103 @@ FOLLOW_UP_LEFTOVERS_13: list[Case] = [
     ("Discounts below 0 and above 40 are refused", "number", [0, 12.5, 40], [-1, 40.5]),
 ]
 
+
+# Blind probe batch 86 (an English and Japanese procurement and finance master), as written.
+PROBE_86: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "発注担当者メールは自社ドメイン（@example.co.jp）のみ。他ドメイン不可。",
+        "email",
+        ["taro.yamada@example.co.jp", "h.suzuki@example.co.jp"],
+        ["taro.yamada@example.com", "taro.yamada@gmail.com", "yamada@example.co.jp.evil.com"],
+    ),
+    (
+        "フリーメール（gmail.com、yahoo.co.jp、outlook.jp）は不可のこと。",
+        "email",
+        ["sato@tanaka-seiko.co.jp", "orders@yahoo-shoji.co.jp"],
+        ["sato@gmail.com", "k.ito@yahoo.co.jp", "buyer@outlook.jp"],
+    ),
+    (
+        "取引先Webサイト：https必須。http不可。",
+        "url",
+        ["https://www.tanaka-seiko.co.jp/", "https://kk-sanwa.jp/company"],
+        ["http://www.tanaka-seiko.co.jp/", "ftp://files.tanaka-seiko.co.jp", "http://www.https-kogyo.co.jp/"],
+    ),
+    (
+        "請求書送付先メール、ドメインは example.co.jp または example-group.jp に限る。",
+        "email",
+        ["keiri@example.co.jp", "invoice@example-group.jp"],
+        ["keiri@example.jp", "invoice@example-group.co.jp", "keiri@example.com"],
+    ),
+    (
+        "調達ポータルURLは https://portal.example.co.jp 配下のみ許可。",
+        "url",
+        ["https://portal.example.co.jp/suppliers/10023", "https://portal.example.co.jp/"],
+        [
+            "https://www.example.co.jp/suppliers",
+            "https://portal.example.co.jp.phish.net/login",
+            "http://portal.example.co.jp/suppliers",
+        ],
+    ),
+    (
+        "Remittance advice e-mails must be sent to an address at example.co.uk, as our bank will not "
+        "release remittances to external mailboxes.",
+        "email",
+        ["accounts.payable@example.co.uk", "j.whitmore@example.co.uk"],
+        ["j.whitmore@gmail.com", "ap@example.com", "ap@example.co.uk.attacker.io"],
+    ),
+    (
+        "Personal e-mail providers (gmail.com, hotmail.co.uk, outlook.com, yahoo.co.uk) are not acceptable "
+        "for supplier contacts, since the auditors require a verifiable business address.",
+        "email",
+        ["sales@harrisonfabrications.co.uk", "orders@bristol-fasteners.com"],
+        [
+            "dave.harrison@gmail.com",
+            "bristolfasteners@hotmail.co.uk",
+            "orders@outlook.com",
+            "j.smith@yahoo.co.uk",
+        ],
+    ),
+    (
+        "The supplier's website must use https, as unencrypted links are flagged in the annual IT audit.",
+        "url",
+        ["https://www.harrisonfabrications.co.uk", "https://bristol-fasteners.com/contact"],
+        ["http://www.harrisonfabrications.co.uk", "ftp://bristol-fasteners.com/catalogue"],
+    ),
+    (
+        "Policy document links should point to the finance SharePoint site only "
+        "(https://finance.sharepoint.example.co.uk), so that access is controlled by IT.",
+        "url",
+        [
+            "https://finance.sharepoint.example.co.uk/sites/policies/Expenses.pdf",
+            "https://finance.sharepoint.example.co.uk/",
+        ],
+        [
+            "https://hr.sharepoint.example.co.uk/sites/policies",
+            "https://finance.sharepoint.example.co.uk.evil.com/x",
+            "https://www.dropbox.com/s/abc/Expenses.pdf",
+        ],
+    ),
+    (
+        "Cost-centre owner e-mail: example.co.uk or example.ie addresses only, because both UK and Irish "
+        "staff hold cost centres.",
+        "email",
+        ["m.obrien@example.ie", "s.patel@example.co.uk"],
+        ["s.patel@example.com", "m.obrien@gmail.com", "s.patel@example.co"],
+    ),
+    # 2. Combined conditions
+    (
+        "仕入先コードは半角英数字8桁、かつ先頭は「S」のこと。",
+        "string",
+        ["S1234567", "SAB12345"],
+        ["A1234567", "S123456", "S12345678", "Ｓ1234567"],
+    ),
+    ("発注単価は0超、かつ1,000,000未満。", "number", [0.01, 999999.99, 1], [0, 1000000, -5]),
+    (
+        "品目名：必須、全角30文字以内。",
+        "string",
+        ["六角ボルトＭ８", "ステンレス製フランジ"],
+        ["", "ｽﾃﾝﾚｽ", "Bolt M8", "あ" * 31],
+    ),
+    ("発注数量は整数、1以上9999以下で、10単位のこと。", "integer", [10, 500, 9990], [0, 5, 15, 10000]),
+    ("支払サイトは30日以上。120日超は不可。", "integer", [30, 60, 120], [0, 29, 121]),
+    (
+        "The VAT registration number must begin with GB and contain exactly 9 digits after it, "
+        "as HMRC will reject anything else.",
+        "string",
+        ["GB123456789", "GB987654321"],
+        ["GB12345678", "123456789", "GB1234567890", "IE123456789"],
+    ),
+    (
+        "Expense claim amounts must be greater than zero and no more than £5,000.00, since anything above "
+        "that needs a purchase order instead.",
+        "number",
+        [0.01, 4999.99, 5000],
+        [0, 5000.01, -10],
+    ),
+    (
+        "The cost-centre code must be four digits and must not start with 9. Codes in the 9000 range are "
+        "reserved for group eliminations.",
+        "string",
+        ["1000", "8999", "0450"],
+        ["9000", "123", "12345", "A100"],
+    ),
+    (
+        "Depreciation life in months: at least 12 and at most 600, and a multiple of 12 — assets are "
+        "depreciated in whole years per the group accounting policy.",
+        "integer",
+        [12, 60, 600],
+        [0, 6, 13, 612],
+    ),
+    (
+        "Journal reference: uppercase letters and digits only, between 6 and 10 characters, so that it "
+        "matches the bank statement field.",
+        "string",
+        ["JNL2024", "AP000123", "ABCDEF"],
+        ["jnl2024", "AP-00012", "AB123", "AP0001234567"],
+    ),
+    # 3. Negations
+    (
+        "仕入先名に「（株）」「㈱」の略記は不可。株式会社と正式表記のこと。",
+        "string",
+        ["株式会社田中精工", "三和工業株式会社"],
+        ["（株）田中精工", "㈱三和工業", "田中精工（株）"],
+    ),
+    ("品目コード先頭「0」不可。", "string", ["10250", "90001", "100"], ["01250", "0"]),
+    ("取引先区分：「仮登録」「削除予定」以外。", "string", ["本登録", "休止"], ["仮登録", "削除予定"]),
+    ("品名に半角カナを含まないこと。", "string", ["ボルト", "ナット M6"], ["ﾎﾞﾙﾄ", "ナットｾｯﾄ"]),
+    (
+        "担当者メールアドレスは「@example.co.jp」で終わるもの不可（社内アドレス登録禁止）。",
+        "email",
+        ["sales@tanaka-seiko.co.jp", "info@example.jp"],
+        ["taro.yamada@example.co.jp", "buyer@example.co.jp"],
+    ),
+    (
+        "Supplier names must not contain the word 'TEST' in any case, as test records have previously "
+        "been paid in error.",
+        "string",
+        ["Harrison Fabrications Ltd", "Bristol Fasteners plc"],
+        ["TEST Supplier", "Test Harrison Ltd", "harrison test ltd"],
+    ),
+    (
+        "The nominal code must not begin with 8, because the 8xxx series is reserved for suspense and "
+        "control accounts.",
+        "string",
+        ["4000", "7800", "1800"],
+        ["8000", "8100"],
+    ),
+    (
+        "Cost-centre descriptions must not end with a full stop; the reporting tool appends its own "
+        "punctuation.",
+        "string",
+        ["Manchester Warehouse", "Dept. 4 Logistics"],
+        ["Manchester Warehouse.", "Group Reporting."],
+    ),
+    (
+        "Payment terms may be anything other than IMMEDIATE or CASH, since the treasury policy prohibits "
+        "pre-payment to suppliers.",
+        "string",
+        ["NET30", "NET60", "EOM"],
+        ["IMMEDIATE", "CASH"],
+    ),
+    (
+        "Employee payroll numbers should not contain spaces, as the payroll bureau's import fails on them.",
+        "string",
+        ["PR004512", "0012345"],
+        ["PR 004512", "0012 345", " PR004512"],
+    ),
+    # 4. Dates
+    ("契約開始日は令和6年4月1日以降。", "date", ["2024-04-01", "2025-10-15"], ["2024-03-31", "2019-05-01"]),
+    ("納期：本日から90日以内。過去日不可。", "date", [day(0), day(45), day(90)], [day(-1), day(91)]),
+    (
+        "担当者生年月日、満18歳以上のこと。",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10), day(1)],
+    ),
+    (
+        "検収締め日は月末日のみ。",
+        "date",
+        ["2024-02-29", "2025-02-28", "2025-04-30", "2025-12-31"],
+        ["2024-02-28", "2025-04-01", "2025-12-30"],
+    ),
+    (
+        "支払予定日は平日（月〜金）に限る。土日不可。",
+        "date",
+        ["2024-06-03", "2024-06-07"],
+        ["2024-06-08", "2024-06-09"],
+    ),
+    (
+        "The invoice date may not be in the future, as the auditors require invoices to be recorded only "
+        "once received.",
+        "date",
+        [day(0), day(-30), "2023-11-30"],
+        [day(1), day(60)],
+    ),
+    (
+        "Posting dates must fall within the last 12 months — earlier periods are closed and locked by the "
+        "auditors.",
+        "date",
+        [day(0), day(-30), day(-300)],
+        [day(-400), day(30)],
+    ),
+    (
+        "Accrual reversal dates must be the first day of a month, in line with our month-end close "
+        "procedure.",
+        "date",
+        ["2025-01-01", "2024-03-01", "2026-12-01"],
+        ["2025-01-31", "2024-02-29", "2025-01-02"],
+    ),
+    (
+        "Employee start dates must be on or after 6 April 2024, the start of the tax year in which the new "
+        "payroll system went live.",
+        "date",
+        ["2024-04-06", "2025-01-13"],
+        ["2024-04-05", "2023-12-01"],
+    ),
+    (
+        "An employee's date of birth must show that they are at least 16 years old, as required by UK "
+        "employment law for the roles we recruit into.",
+        "date",
+        [years_ago(16), years_ago(40)],
+        [years_ago(16, 1), years_ago(5)],
+    ),
+    # 5. Letters before digits / code formats
+    (
+        "仕入先コード：「S」＋６桁の数字。",
+        "string",
+        ["S000123", "S123456"],
+        ["S12345", "S1234567", "123456", "SS12345"],
+    ),
+    (
+        "適格請求書発行事業者登録番号はT＋13桁の数字のこと。",
+        "string",
+        ["T1234567890123", "T8010001008845"],
+        ["1234567890123", "T123456789012", "T12345678901234", "T-1234567890123"],
+    ),
+    (
+        "部品番号は英大文字2桁＋ハイフン＋数字4桁（例：AB-1234）。",
+        "string",
+        ["AB-1234", "ZX-0001"],
+        ["AB1234", "A-1234", "ab-1234", "AB-12345"],
+    ),
+    (
+        "発注番号、PO始まりで数字８桁。",
+        "string",
+        ["PO20240001", "PO00000001"],
+        ["PO2024001", "P020240001", "SO20240001", "PO202400011"],
+    ),
+    (
+        "倉庫コードは英字1文字＋数字3桁。例：A001、K120。",
+        "string",
+        ["A001", "K120"],
+        ["A01", "AA01", "1001", "A0001"],
+    ),
+    (
+        "Cost-centre codes take the form CC followed by exactly five digits (e.g. CC10450), as defined in "
+        "the group chart of accounts.",
+        "string",
+        ["CC10450", "CC00001"],
+        ["CC1045", "CC104500", "C10450", "CC-10450"],
+    ),
+    (
+        "Supplier account numbers must be three capital letters then four digits, e.g. HAR0012, to match "
+        "the Sage ledger convention.",
+        "string",
+        ["HAR0012", "BRI1000"],
+        ["HA0012", "har0012", "HARR0012", "HAR012"],
+    ),
+    (
+        "Employee numbers: the letter E, then a hyphen, then six digits — no other format is accepted by "
+        "the payroll bureau.",
+        "string",
+        ["E-004512", "E-100000"],
+        ["E004512", "E-04512", "F-004512", "E-0045120"],
+    ),
+    (
+        "Purchase order numbers are 'PO' plus the four-digit year plus a four-digit sequence "
+        "(e.g. PO20250137); the auditors trace POs by this pattern.",
+        "string",
+        ["PO20250137", "PO20240001"],
+        ["PO2025137", "PO-20250137", "20250137"],
+    ),
+    (
+        "Project codes should begin with 'PRJ-', then a two-letter region code, a hyphen and two digits, "
+        "for instance PRJ-UK-01.",
+        "string",
+        ["PRJ-UK-01", "PRJ-IE-12"],
+        ["PRJ-UK-1", "PRJ-U-01", "PRJUK01", "PRJ-UK-001"],
+    ),
+    # 6. Years and numbers as ranges
+    ("設立年は1900〜2100年。", "integer", [1900, 1985, 2100], [1899, 2101]),
+    ("リードタイム（日）は１以上３６５以下。", "integer", [1, 14, 365], [0, 366]),
+    ("値引率は0%超50%未満（小数可）。", "number", [0.5, 10, 49.99], [0, 50, 75]),
+    (
+        "年間購買予定額は百万円以上、一億円以下。",
+        "integer",
+        [1000000, 25000000, 100000000],
+        [999999, 100000001],
+    ),
+    ("型式年度は2000〜2099の範囲内のこと。範囲外は不可。", "integer", [2000, 2026, 2099], [1999, 2100]),
+    (
+        "Financial year must be between 2015 and 2040 inclusive, as records before 2015 were archived when "
+        "we migrated ledgers.",
+        "integer",
+        [2015, 2026, 2040],
+        [2014, 2041],
+    ),
+    (
+        "The VAT rate must be greater than 0 and less than 25 percent — both limits exclusive — because "
+        "zero-rated items use a separate tax code.",
+        "number",
+        [0.5, 5, 20, 24.9],
+        [0, 25, 30],
+    ),
+    (
+        "Headcount for a cost centre should be from 1 up to and including 500; larger units must be split "
+        "for reporting.",
+        "integer",
+        [1, 42, 500],
+        [0, 501],
+    ),
+    (
+        "Exchange rates are to lie strictly between 0.0001 and 10000, since anything outside that band "
+        "indicates a keying error.",
+        "number",
+        [0.0002, 1.1654, 9999.99],
+        [0.0001, 10000, 0, -1.2],
+    ),
+    (
+        "Approval limits are set between £500 and £250,000; values at either end are permitted, as agreed "
+        "with the audit committee.",
+        "number",
+        [500, 12500.5, 250000],
+        [499.99, 250000.01, 0],
+    ),
+    # 7. Check digits and formats
+    (
+        "JANコード：13桁、チェックデジット正のこと。",
+        "string",
+        ["4901234567894", "4902102072670"],
+        ["4901234567895", "490123456789", "49012345678940"],
+    ),
+    (
+        "法人番号は13桁（チェックデジット検証あり）。",
+        "string",
+        ["7000012050002", "1180301018771"],
+        ["7000012050003", "118030101877", "11803010187710"],
+    ),
+    (
+        "カナ名称は全角カタカナのみ（長音・全角スペース可）。",
+        "string",
+        ["タナカセイコウ", "サンワ　コウギョウ", "マルベニメーター"],
+        ["ﾀﾅｶｾｲｺｳ", "たなかせいこう", "田中精工", "TANAKA"],
+    ),
+    ("重量(kg)は0.5刻み。", "number", [0.5, 3.5, 12], [0.3, 12.25]),
+    (
+        "Card numbers for corporate purchasing cards must pass the Luhn check, as the card provider "
+        "rejects invalid numbers at upload.",
+        "string",
+        ["4111111111111111", "5555555555554444"],
+        ["4111111111111112", "1234567812345678"],
+    ),
+    (
+        "Bank sort codes must be six digits in the format 12-34-56, as required by the BACS payment file.",
+        "string",
+        ["20-00-00", "40-47-84"],
+        ["200000", "20-0000", "20-00-0A", "20-00-000"],
+    ),
+    (
+        "Amounts on the expense form may have at most two decimal places, since sterling has no smaller "
+        "unit than the penny.",
+        "number",
+        [12, 12.5, 12.99],
+        [12.999, 0.001],
+    ),
+    (
+        "The asset tag must be exactly 8 hexadecimal characters (0-9, A-F), as printed by the label system.",
+        "string",
+        ["00A3F9B2", "DEADBEEF", "12345678"],
+        ["00A3F9B", "00A3F9BG", "00A3F9B21"],
+    ),
+    (
+        "Invoice dates imported from the bank feed are in DD/MM/YYYY and must be real calendar dates; "
+        "31/04 and 29/02 in non-leap years must be rejected.",
+        "string",
+        ["29/02/2024", "31/12/2025", "01/04/2025"],
+        ["31/04/2025", "29/02/2025", "2025-04-01", "12/31/2025"],
+    ),
+    (
+        "Companies House numbers must be either 8 digits or two capital letters followed by 6 digits "
+        "(e.g. SC123456), because Scottish and NI companies carry a prefix.",
+        "string",
+        ["01234567", "SC123456", "NI654321"],
+        ["1234567", "SC12345", "SC1234567", "123456789"],
+    ),
+    # 8. Empty values and lists
+    ("支払条件は必須。", "string", ["月末締め翌月末払い", "30日"], ["", " "]),
+    ("通貨コードはJPY・USD・EUR・CNYのいずれか。", "string", ["JPY", "CNY", "USD"], ["GBP", "YEN", "US"]),
+    (
+        "取引区分に「その他」「未定」の入力不可。",
+        "string",
+        ["部品", "原材料", "外注加工"],
+        ["その他", "未定"],
+    ),
+    (
+        "Cost-centre owner is mandatory; every cost centre needs an accountable manager, as required by "
+        "the auditors.",
+        "string",
+        ["Sarah Whitmore", "J. O'Brien"],
+        ["", "  "],
+    ),
+    (
+        "Currency must be one of GBP, EUR or USD, these being the only currencies our bank accounts are "
+        "held in.",
+        "string",
+        ["GBP", "EUR", "USD"],
+        ["JPY", "CHF", "EURO"],
+    ),
+    (
+        "The following expense categories are no longer permitted and must be rejected: Entertainment, "
+        "Gifts, Miscellaneous. HMRC queried them at the last inspection.",
+        "string",
+        ["Travel", "Subsistence", "Mileage"],
+        ["Entertainment", "Gifts", "Miscellaneous"],
+    ),
+    (
+        "Payment method should be BACS, CHAPS or Direct Debit only; cheques were withdrawn in 2023 on the "
+        "auditors' advice.",
+        "string",
+        ["BACS", "CHAPS", "Direct Debit"],
+        ["Cheque", "Cash", "Direct"],
+    ),
+    (
+        "The nominal code field may not be left blank, because unallocated postings break the trial balance.",
+        "string",
+        ["4000", "7502", "0"],
+        [""],
+    ),
+    (
+        "Region must be one of: North, Midlands, South East, South West, Scotland, Wales, Northern Ireland. "
+        "Anything else is to be rejected so that the management accounts consolidate.",
+        "string",
+        ["South East", "Northern Ireland", "Wales"],
+        ["London", "South", "Ireland", "North East"],
+    ),
+    (
+        "VAT treatment code: S, Z, E or O (standard, zero, exempt, outside scope); no other codes are "
+        "recognised by the VAT return.",
+        "string",
+        ["S", "Z", "O"],
+        ["R", "X", "SZ"],
+    ),
+]
+
+# Blind probe batch 87 (a German and Japanese steward's English), as written; "in the future" no longer
+# lists today among the refused dates (the set reads "in the future" as not in the past, today included).
+PROBE_87: list[Case] = [
+    # ---------------------------------------------------------------- 1. e-mail and URL restrictions
+    (
+        "社員のメールアドレスは会社ドメイン（@example.co.jp）のみ登録可能となります。",
+        "email",
+        ["taro.yamada@example.co.jp", "hanako.suzuki@example.co.jp"],
+        ["taro.yamada@gmail.com", "taro.yamada@example.com", "taro@notexample.co.jp"],
+    ),
+    (
+        "It is not allowed that the e-mail of the supplier is from a free mailer like gmail.com, "
+        "yahoo.com, web.de or gmx.de.",
+        "email",
+        ["einkauf@mueller-gmbh.de", "j.schmidt@schraubenwerk.com", "info@gmxtools.de"],
+        ["hans.mueller@gmx.de", "k.weber@web.de", "orders@gmail.com", "sales@yahoo.com"],
+    ),
+    (
+        "取引先のWebサイトURLは「https://」で始まるものを入力してください。http は不可となります。",
+        "url",
+        ["https://www.tanaka-shoji.co.jp", "https://example.com/company/about"],
+        ["http://www.tanaka-shoji.co.jp", "ftp://files.tanaka-shoji.co.jp"],
+    ),
+    (
+        "Link to the cost centre handbook: please only URLs under https://wiki.example-group.de, other "
+        "sites are not accepted.",
+        "url",
+        ["https://wiki.example-group.de/kostenstellen/4711", "https://wiki.example-group.de/"],
+        [
+            "https://www.example-group.de/wiki",
+            "https://wiki.example-group.de.phish.com/x",
+            "https://intranet.example-group.de/kst",
+        ],
+    ),
+    (
+        "メールアドレスは example.co.jp または example-hd.co.jp のドメインに限ります。",
+        "email",
+        ["jiro.sato@example.co.jp", "keiko.ito@example-hd.co.jp"],
+        ["jiro.sato@example.com", "keiko.ito@example-hd.com", "keiko.ito@yahoo.co.jp"],
+    ),
+    (
+        "Customer contact e-mail: free mail addresses (gmail, yahoo, hotmail, outlook) are not accepted, "
+        "we need the business address of the customer.",
+        "email",
+        ["m.fischer@autohaus-fischer.de", "purchasing@kobayashi-kogyo.co.jp"],
+        ["m.fischer@gmail.com", "kfischer@hotmail.com", "kobayashi@yahoo.co.jp", "contact@outlook.com"],
+    ),
+    (
+        "Product image URL has to use https and has to point to cdn.example-shop.com, no other host.",
+        "url",
+        ["https://cdn.example-shop.com/img/4901234567894.jpg", "https://cdn.example-shop.com/a/b/c.png"],
+        [
+            "http://cdn.example-shop.com/img/4901234567894.jpg",
+            "https://images.example-shop.com/a.jpg",
+            "https://cdn.example-shop.com.evil.net/a.jpg",
+        ],
+    ),
+    (
+        "取引先担当者のメールアドレスに、フリーメール（gmail.com・yahoo.co.jp・icloud.com）は使用できません。",
+        "email",
+        ["yamada@kato-seisakusho.co.jp", "t-yamada@hokuriku-denki.co.jp"],
+        ["yamada@gmail.com", "yamada@yahoo.co.jp", "yamada.t@icloud.com"],
+    ),
+    (
+        "Please only enter the homepage of the supplier with https, http is not secure and not allowed.",
+        "url",
+        ["https://www.schraubenwerk.de", "https://kato-seisakusho.co.jp/en/"],
+        ["http://www.schraubenwerk.de", "http://kato-seisakusho.co.jp/en/"],
+    ),
+    (
+        "社内規程ページのURLは https://portal.example.co.jp/ 配下のみ入力可能です。",
+        "url",
+        ["https://portal.example.co.jp/hr/kitei/001", "https://portal.example.co.jp/"],
+        [
+            "https://example.co.jp/portal",
+            "http://portal.example.co.jp/hr",
+            "https://portal.example.co.jp.fake.jp/hr",
+        ],
+    ),
+    # ---------------------------------------------------------------- 2. combined conditions
+    (
+        "社員番号は8桁の数字で、先頭は「2」としてください。",
+        "string",
+        ["20231015", "29999999", "22222222"],
+        ["2023101", "12345678", "2023101A", "202310150"],
+    ),
+    (
+        "Cost centre code has to be exactly 4 characters and it is not allowed that it starts with 9.",
+        "string",
+        ["4711", "1000", "K200", "1999"],
+        ["9100", "471", "47110"],
+    ),
+    (
+        "単価は０より大きく、かつ１，０００，０００円以下としてください。",
+        "number",
+        [0.5, 1, 1000000],
+        [0, -100, 1000000.01],
+    ),
+    (
+        "Discount in percent: value has to be from 0 to 50 (both included) and only whole numbers or .5 "
+        "steps are allowed.",
+        "number",
+        [0, 12.5, 50, 7],
+        [50.5, 12.3, -0.5, 60],
+    ),
+    (
+        "入社日は2000年4月1日以降で、かつ本日以前の日付を入力してください。",
+        "date",
+        ["2000-04-01", "2015-04-01", day(0)],
+        ["2000-03-31", "1999-04-01", day(1)],
+    ),
+    (
+        "Customer name is mandatory and max. 40 characters are allowed.",
+        "string",
+        ["Müller Maschinenbau GmbH", "Schmidt & Söhne Industrieanlagen GmbH KG"],
+        ["", "Schmidt & Söhne Industrieanlagen GmbH, KG", "Schmidt & Söhne Industrieanlagen GmbH & Co. KG"],
+    ),
+    (
+        "The phone number must start with +49 and after it only digits are allowed. Spaces are not allowed.",
+        "string",
+        ["+4989123456", "+49301234567"],
+        ["+49 89 123456", "089123456", "+4989-123456", "+43123456"],
+    ),
+    (
+        "仕入先コードは英大文字と数字のみで、長さは6文字となります。",
+        "string",
+        ["AB1234", "TK0001", "X9Y8Z7"],
+        ["ab1234", "AB123", "AB-123", "AB12345"],
+    ),
+    (
+        "Weight in kg: must be positive. Also max. 2 decimals please.",
+        "number",
+        [0.01, 12.5, 1500],
+        [0, -1.2, 12.345],
+    ),
+    (
+        "Age (in full years) has to be 18 or more, and it is not allowed that it is 65 or more.",
+        "integer",
+        [18, 30, 64],
+        [17, 65, 70],
+    ),
+    # ---------------------------------------------------------------- 3. negations
+    (
+        "It is not allowed that the article number starts with 0.",
+        "string",
+        ["10234", "700100", "1000"],
+        ["01234", "0", "00917"],
+    ),
+    (
+        "氏名（カナ）には半角スペースを含めないでください。",
+        "string",
+        ["ヤマダタロウ", "ヤマダ　タロウ"],
+        ["ヤマダ タロウ", " ヤマダタロウ"],
+    ),
+    (
+        "Company name should not end with a full stop or a space.",
+        "string",
+        ["Müller G.m.b.H", "Yamada Co., Ltd", "Weber AG"],
+        ["Yamada Co., Ltd.", "Müller GmbH ", "Weber AG."],
+    ),
+    (
+        "部門コードは「000」「999」以外としてください（ダミーコードのため使用できません）。",
+        "string",
+        ["100", "9990", "099", "0001"],
+        ["000", "999"],
+    ),
+    (
+        "Reject if the e-mail contains 'noreply' or 'no-reply'.",
+        "email",
+        ["reply.desk@example.co.jp", "k.weber@example.de"],
+        ["noreply@example.co.jp", "no-reply@shop.example.com", "info-noreply@example.de"],
+    ),
+    (
+        "品名に「テスト」または「ダミー」を含むものは登録不可となります。",
+        "string",
+        ["ボールペン 黒 0.5mm", "テーブルタップ 3個口"],
+        ["テスト商品", "ダミー品番A", "黒ボールペン（テスト）"],
+    ),
+    (
+        "Status may not be one of the following: BLOCKED, DELETED, ARCHIVED.",
+        "string",
+        ["ACTIVE", "NEW", "PENDING"],
+        ["BLOCKED", "DELETED", "ARCHIVED"],
+    ),
+    (
+        "郵便番号にはハイフンを入れないでください。",
+        "string",
+        ["1000001", "5300001"],
+        ["100-0001", "530-0001"],
+    ),
+    (
+        "It is not allowed that the cost centre description starts with a number.",
+        "string",
+        ["Vertrieb Süd 2", "IT Support", "Werk 3"],
+        ["2nd Line Support", "100 Marketing"],
+    ),
+    (
+        "口座名義に英小文字は使用できません。",
+        "string",
+        ["ヤマダ タロウ", "YAMADA TARO", "カ）タナカシヨウジ"],
+        ["Yamada Taro", "yamada taro"],
+    ),
+    # ---------------------------------------------------------------- 4. dates
+    (
+        "Birth date of the employee: the person has to be at minimum 15 years old (German youth work "
+        "protection law).",
+        "date",
+        [years_ago(15), years_ago(40)],
+        [years_ago(15, 1), years_ago(10), day(0)],
+    ),
+    (
+        "生年月日は、満18歳以上となる日付を入力してください。",
+        "date",
+        [years_ago(18), years_ago(25)],
+        [years_ago(18, 1), years_ago(5)],
+    ),
+    (
+        "Contract end date has to be in the future, but not more than 2 years from today.",
+        "date",
+        [day(1), day(365), day(700)],
+        [day(-10), day(800)],
+    ),
+    (
+        "退職日は令和元年5月1日以降の日付としてください。",
+        "date",
+        ["2019-05-01", "2023-03-31"],
+        ["2019-04-30", "2018-12-31"],
+    ),
+    (
+        "Validity start date: please only the first day of a month.",
+        "date",
+        ["2024-04-01", "2025-01-01"],
+        ["2024-04-02", "2024-03-31"],
+    ),
+    (
+        "給与締め日には月末日を指定してください。",
+        "date",
+        ["2024-02-29", "2023-02-28", "2024-04-30"],
+        ["2024-02-28", "2024-04-29", "2024-05-30"],
+    ),
+    (
+        "Delivery date has to be a working day, it is not allowed to put Saturday or Sunday.",
+        "date",
+        [weekday(8), weekday(11)],
+        [weekday(12), weekday(13)],
+    ),
+    (
+        "面談予定日は、本日から30日以内の日付を入力してください。",
+        "date",
+        [day(0), day(15), day(30)],
+        [day(31), day(-1), day(90)],
+    ),
+    (
+        "Last review date should lie within the last 12 months, future dates are not allowed.",
+        "date",
+        [day(0), day(-100), day(-360)],
+        [day(-400), day(5)],
+    ),
+    (
+        "Last login timestamp may not be before 2020-01-01 00:00 UTC.",
+        "datetime",
+        ["2020-01-01T00:00:00Z", "2024-06-15T08:30:00Z"],
+        ["2019-12-31T23:59:59Z", "2015-01-01T00:00:00Z"],
+    ),
+    # ---------------------------------------------------------------- 5. letters before digits / code formats
+    (
+        "Customer number: letter C and then 6 digits, please only in capital letter.",
+        "string",
+        ["C123456", "C000001"],
+        ["c123456", "C12345", "C1234567", "K123456"],
+    ),
+    (
+        "適格請求書発行事業者登録番号は「T＋13桁の数字」で入力してください。",
+        "string",
+        ["T7000012050002", "T1010001100425"],
+        ["7000012050002", "T700001205000", "T-7000012050002"],
+    ),
+    (
+        "Employee ID = two letters for the country (DE, JP or US) + 5 digits, e.g. DE04711.",
+        "string",
+        ["DE04711", "JP10023", "US00001"],
+        ["FR04711", "DE4711", "de04711", "DE047110"],
+    ),
+    (
+        "品番は英大文字2文字＋ハイフン＋数字4桁の形式（例：AB-1234）となります。",
+        "string",
+        ["AB-1234", "ZX-0001"],
+        ["AB1234", "ab-1234", "ABC-1234", "AB-123"],
+    ),
+    (
+        "Cost centre: 'CC' and then exactly four digits, nothing more.",
+        "string",
+        ["CC1000", "CC0420"],
+        ["CC100", "CC10000", "cc1000", "C1000"],
+    ),
+    (
+        "社員番号は「E＋6桁の数字」（半角）で入力してください。",
+        "string",
+        ["E000123", "E202401"],
+        ["Ｅ０００１２３", "E00012", "e000123", "E0001234"],
+    ),
+    (
+        "Supplier number has to begin with 'LF' and after that 5 to 7 digits are following.",
+        "string",
+        ["LF12345", "LF123456", "LF1234567"],
+        ["LF1234", "LF12345678", "KR12345", "LF12A45"],
+    ),
+    (
+        "得意先コードは、先頭が「K」または「S」で、その後に数字５桁が続く形式です。",
+        "string",
+        ["K00123", "S98765"],
+        ["A00123", "K0123", "KS0123", "K001234"],
+    ),
+    (
+        "Batch number format is YYMM-nnn, so 4 digits, a hyphen and then 3 digits.",
+        "string",
+        ["2404-001", "2512-120"],
+        ["2404001", "24-04-001", "2404-01"],
+    ),
+    (
+        "資産番号は「FA」で始まり、続けて数字８桁を入力してください。",
+        "string",
+        ["FA20240001", "FA00000001"],
+        ["FA2024001", "fa20240001", "AF20240001", "FA-20240001"],
+    ),
+    # ---------------------------------------------------------------- 6. years and numbers as ranges
+    (
+        "Year of construction: value has to be from 1950 to 2030 inclusive.",
+        "integer",
+        [1950, 1999, 2030],
+        [1949, 2031],
+    ),
+    ("設立年は１９００〜２１００の範囲で入力してください。", "integer", [1900, 1985, 2100], [1899, 2101]),
+    (
+        "Number of seats in the meeting room: more than 0 and less than 500.",
+        "integer",
+        [1, 12, 499],
+        [0, 500, -3],
+    ),
+    ("勤続年数は0年以上50年未満となります。", "integer", [0, 10, 49], [50, -1]),
+    ("Fiscal year: 2000–2099, other years are not allowed.", "integer", [2000, 2024, 2099], [1999, 2100]),
+    ("所定労働時間（時間/日）は４時間超、８時間以下としてください。", "number", [4.5, 7.75, 8], [4, 8.25, 0]),
+    (
+        "Storage temperature: value has to be between -20 and +8 degree, both are included.",
+        "number",
+        [-20, 2.5, 8],
+        [-20.5, 8.1, 25],
+    ),
+    ("扶養人数は〇人から十人までの整数で入力してください。", "integer", [0, 3, 10], [-1, 11]),
+    ("Minimum order quantity should be at least 10 but under 1000.", "integer", [10, 250, 999], [9, 1000]),
+    ("人事評価点は1.0以上5.0以下（小数可）となります。", "number", [1.0, 3.5, 5.0], [0.9, 5.1, 0]),
+    # ---------------------------------------------------------------- 7. check digits and formats
+    (
+        "JANコード（13桁）は、チェックデジットが正しいもののみ登録可能です。",
+        "string",
+        ["4901234567894", "4902102072618"],
+        ["4901234567890", "490123456789", "4902102072611"],
+    ),
+    (
+        "Value has to be a real calendar date, written as YYYYMMDD without separators.",
+        "string",
+        ["20240229", "19991231"],
+        ["20230229", "20241301", "2024-02-29", "20240431"],
+    ),
+    (
+        "法人番号（13桁）を入力してください。チェックデジットも確認いたします。",
+        "string",
+        ["7000012050002", "1010001100425", "5010001008846"],
+        ["7000012050003", "700001205000", "8000012050002"],
+    ),
+    (
+        "Card number of the corporate card must pass the Luhn check.",
+        "string",
+        ["4111111111111111", "5500005555555559", "4012888888881881"],
+        ["4111111111111112", "5500005555555555"],
+    ),
+    (
+        "フリガナは全角カタカナのみで入力してください。",
+        "string",
+        ["ヤマダタロウ", "サトウ", "イトウユーキ"],
+        ["ﾔﾏﾀﾞﾀﾛｳ", "やまだたろう", "山田太郎", "ヤマダ太郎"],
+    ),
+    (
+        "Colour code: hexadecimal, exactly 6 characters (e.g. 1A2B3C).",
+        "string",
+        ["1A2B3C", "FFFFFF", "000000"],
+        ["1A2B3", "GGGGGG", "#1A2B3C", "1A2B3C4"],
+    ),
+    (
+        "Internal SAP user name: only uppercase letters and digits, minimum one digit has to be included.",
+        "string",
+        ["MUELLER1", "K2TANAKA"],
+        ["MUELLER", "Mueller1", "MUELLER_1"],
+    ),
+    ("数量は0.5刻みで入力してください。", "number", [0.5, 1, 12.5], [0.3, 1.25, 2.75]),
+    ("金額は小数点以下２桁までとしてください。", "number", [100, 99.99, 0.5], [99.999, 0.001]),
+    (
+        "Postcode has to be 5 digits (Germany) or 7 digits (Japan), no other length and only digits.",
+        "string",
+        ["80331", "1000001"],
+        ["803311", "8033", "100-0001", "12345678"],
+    ),
+    # ---------------------------------------------------------------- 8. empty values and lists
+    (
+        "雇用区分は必須です。「正社員」「契約社員」「パート」「派遣」のいずれかを選択してください。",
+        "string",
+        ["正社員", "契約社員", "派遣"],
+        ["", "アルバイト", "社員"],
+    ),
+    (
+        "It is not allowed that this field is empty or has only spaces.",
+        "string",
+        ["Müller", "0", " A"],
+        ["", "   "],
+    ),
+    ("Payment terms: one of NT30, NT60 or NT90.", "string", ["NT30", "NT60", "NT90"], ["NT45", "NT3", ""]),
+    ("性別コードは「1」「2」「9」以外は入力できません。", "string", ["1", "2", "9"], ["0", "3", "12"]),
+    (
+        "Currency has to be EUR, USD or JPY, nothing else.",
+        "string",
+        ["EUR", "USD", "JPY"],
+        ["GBP", "EURO", ""],
+    ),
+    (
+        "メールアドレスは必須項目です。必ず入力してください。",
+        "email",
+        ["hanako.suzuki@example.co.jp", "k.weber@example.de"],
+        ["", "suzuki.example.co.jp"],
+    ),
+    (
+        "Please only use the following incoterms: EXW, FCA, DAP, DDP.",
+        "string",
+        ["EXW", "DAP", "DDP"],
+        ["FOB", "CIF", "DD"],
+    ),
+    (
+        "部署名は空欄不可となります（スペースのみの入力も不可です）。",
+        "string",
+        ["人事部", "総務課"],
+        ["", " ", "　"],
+    ),
+    (
+        "Blocking reason must not be 'n/a', 'none' or '-', please write the real reason.",
+        "string",
+        ["Insolvency", "Duplicate of 100234", "none of the invoices paid"],
+        ["n/a", "none", "-"],
+    ),
+    (
+        "Country code: only JP, DE, US or CN is allowed, others are not accepted.",
+        "string",
+        ["JP", "DE", "CN"],
+        ["KR", "JPN", "FR"],
+    ),
+]
+
+# Variants of the fixes for batches 86 and 87: reasons after ", as" and "since", refused lists ("may not be
+# one of the following:", 「「A」「B」以外。」), a start then counted digits, half-width spaces, .5 steps.
+FOLLOW_UP_BATCH_86_87: list[Case] = [
+    # a reason after ", as" or "since" names who asks for the rule
+    (
+        "Supplier e-mails must be on example.co.uk, as our bank will not accept other domains.",
+        "email",
+        ["ap@example.co.uk"],
+        ["ap@gmail.com", "ap@example.com"],
+    ),
+    (
+        "Codes must start with GB, since HMRC will reject anything else.",
+        "string",
+        ["GB123"],
+        ["FR123", "gb123"],
+    ),
+    # the authority for the rule
+    (
+        "Posting dates must be the last day of a month, in line with our close calendar.",
+        "date",
+        ["2025-01-31", "2024-02-29"],
+        ["2025-01-30", "2025-02-01"],
+    ),
+    (
+        "Invoice dates must not be in the future, as required by the auditors.",
+        "date",
+        [day(0), day(-5)],
+        [day(1)],
+    ),
+    # a count after the prefix
+    (
+        "Codes must start with 'AB' and have 6 digits after that.",
+        "string",
+        ["AB123456"],
+        ["AB12345", "123456", "AB1234567"],
+    ),
+    (
+        "The reference must begin with DE and contain exactly 9 digits after it.",
+        "string",
+        ["DE123456789"],
+        ["DE12345678", "FR123456789"],
+    ),
+    # a subject naming the field is no class
+    ("Phone numbers must not contain spaces.", "string", ["0312345678", "+81-3-1234"], ["03 1234 5678"]),
+    ("Account numbers should not contain hyphens.", "string", ["12345678"], ["1234-5678"]),
+    # a refused Japanese affix with more said after it
+    ("コードは「TMP」で始まるもの不可（仮コード登録禁止）。", "string", ["A001", "XTMP"], ["TMP001"]),
+    (
+        "メールは「@test.co.jp」で終わるもの不可（テスト用アドレス登録禁止）。",
+        "email",
+        ["a@example.co.jp"],
+        ["a@test.co.jp"],
+    ),
+    # refused lists
+    ("Status may not be one of the following: CLOSED, VOID.", "string", ["OPEN"], ["CLOSED", "VOID"]),
+    ("Region may be anything other than TEST or DEMO.", "string", ["EMEA"], ["TEST", "DEMO"]),
+    ("Bin codes must not be A1, B2 or C3.", "string", ["A2", "D4"], ["A1", "B2", "C3"]),
+    ("Status must not be INACTIVE or ONHOLD.", "string", ["ACTIVE"], ["INACTIVE", "ONHOLD"]),
+    (
+        "The following payment types are no longer permitted: CHEQUE, CASH.",
+        "string",
+        ["BACS"],
+        ["CHEQUE", "CASH"],
+    ),
+    ("The following country codes must be rejected: KP, IR, SY.", "string", ["GB", "JP"], ["KP", "IR", "SY"]),
+    ("倉庫区分：「廃止」「予備」以外。", "string", ["通常"], ["廃止", "予備"]),
+    ("支店コードは「00」「99」以外としてください。", "string", ["01", "98"], ["00", "99"]),
+    ("ステータスは「削除」以外とすること。", "string", ["有効"], ["削除"]),
+    # allowed lists
+    ("Warehouse must be one of LON, MAN or GLA, these being our only sites.", "string", ["LON"], ["BRI"]),
+    ("Please use only the following units: KG, PCS, BOX.", "string", ["KG", "BOX"], ["EA"]),
+    ("Select one of these priorities: HIGH, MEDIUM, LOW.", "string", ["HIGH"], ["URGENT"]),
+    ("Shipping method should be Road, Rail or Sea Freight only.", "string", ["Sea Freight", "Road"], ["Air"]),
+    ("国コードはJP・US・DEのいずれか。", "string", ["JP", "DE"], ["FR", "GB"]),
+    ("Currency code: only GBP or EUR is allowed, others are rejected.", "string", ["GBP", "EUR"], ["USD"]),
+    ("通貨は「JPY」「USD」のいずれか。", "string", ["JPY"], ["EUR"]),
+    # written forms refused
+    (
+        "取引先名に「（有）」「㈲」の略記は不可。",
+        "string",
+        ["有限会社山田"],
+        ["（有）山田", "㈲山田", "山田(有)"],
+    ),
+    ("「（株）」「㈱」の表記は不可", "string", ["株式会社田中"], ["（株）田中", "㈱田中"]),
+    # a refused first character, quoted
+    ("品番先頭「9」不可。", "string", ["19", "A9"], ["900"]),
+    ("コードの先頭に「X」は不可", "string", ["AX1"], ["X01"]),
+    # a start, then counted digits
+    ("請求番号、INV始まりで数字6桁。", "string", ["INV123456"], ["INV12345", "123456"]),
+    ("伝票番号はD始まりで、数字5桁", "string", ["D12345"], ["12345", "D1234"]),
+    ("Site code: 'ST' and then exactly three digits, nothing more.", "string", ["ST123"], ["ST1234", "123"]),
+    ("会員番号は「M＋8桁の数字」（半角）で入力。", "string", ["M12345678"], ["M1234567", "12345678"]),
+    ("数字7桁（半角）で入力", "string", ["1234567"], ["123456a", "１２３４５６７"]),
+    (
+        "品番は、先頭が「A」または「B」で、その後に数字3桁が続く形式です。",
+        "string",
+        ["A123", "B999"],
+        ["C123", "A12"],
+    ),
+    (
+        "Codes must start with DE, JP or US followed by 5 digits.",
+        "string",
+        ["DE12345", "US00001"],
+        ["FR12345", "DE1234"],
+    ),
+    (
+        "Site code: 2 letters for the plant (HH, MU or KO), then 3 digits.",
+        "string",
+        ["HH123", "KO001"],
+        ["AB123", "HH12"],
+    ),
+    (
+        "The phone number must start with +44 and after that only digits are allowed.",
+        "string",
+        ["+442071234567"],
+        ["+44 20 7123", "02071234567"],
+    ),
+    (
+        "Ticket numbers are 'TK' plus a 2-digit year plus a 5-digit number.",
+        "string",
+        ["TK2512345"],
+        ["TK25123", "2512345"],
+    ),
+    (
+        "Site codes should begin with 'S-', then 2 letters, a hyphen and 3 digits.",
+        "string",
+        ["S-AB-123"],
+        ["S-AB123", "S-A-123"],
+    ),
+    (
+        "Lot number format is YYWW-nn, so 4 digits, a hyphen and then 2 digits.",
+        "string",
+        ["2501-07"],
+        ["250107", "2501-7"],
+    ),
+    # half-width and full-width spaces
+    ("氏名（カナ）には全角スペースを含めないでください。", "string", ["ヤマダ タロウ"], ["ヤマダ　タロウ"]),
+    ("Names must not contain half-width spaces.", "string", ["山田　太郎"], ["山田 太郎"]),
+    ("名前には半角スペースを入れない", "string", ["山田　太郎"], ["山田 太郎"]),
+    # https
+    ("Homepage with https, http is not allowed.", "url", ["https://a.jp"], ["http://a.jp"]),
+    ("Website: plain http addresses are rejected.", "url", ["https://x.de"], ["http://x.de"]),
+    # steps of a half
+    ("Hours worked: whole numbers or halves only.", "number", [7, 7.5], [7.25]),
+    ("Rating in .5 steps between 0 and 5.", "number", [0, 3.5, 5], [3.2, 5.5]),
+    # counts labelled with where they apply
+    (
+        "Phone: 10 digits (landline) or 11 digits (mobile).",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567"],
+    ),
+    ("Postcode: 4 digits (Austria) or 5 digits (Germany).", "string", ["1010", "80331"], ["123456", "101"]),
+    # kanji numerals before 人, 回
+    ("同居人数は〇人から五人までの整数で入力してください。", "integer", [0, 5], [6, -1]),
+    ("参加者は二人以上十人以下", "integer", [2, 10], [1, 11]),
+    ("配送回数は三回まで", "integer", [3, 0], [4]),
+    # more Japanese variants of the fixes above
+    (
+        "担当者メールは「@example.co.jp」で終わるものはNG（社内アドレス禁止）。",
+        "email",
+        ["a@b.co.jp"],
+        ["a@example.co.jp"],
+    ),
+    ("部署コードは「000」以外としてください。", "string", ["001"], ["000"]),
+    ("区分は「仮」「削除」以外です。", "string", ["本"], ["仮", "削除"]),
+    ("社員番号は「E＋5桁の数字」", "string", ["E12345"], ["E1234", "12345"]),
+    (
+        "得意先コードは、先頭が「K」か「S」で、その後に数字4桁",
+        "string",
+        ["K1234", "S0001"],
+        ["T1234", "K123"],
+    ),
+    ("取引先コード先頭「Z」不可", "string", ["AZ1"], ["Z01"]),
+    # values listed after "must be rejected:" behind a plain subject
+    ("Codes must be rejected: X1, X2.", "string", ["X3", "A1"], ["X1", "X2"]),
+    ("Status values will be refused: OPEN, HOLD.", "string", ["CLOSED"], ["OPEN", "HOLD"]),
+    ("「仮」「テスト」は登録不可とする。", "string", ["本"], ["仮", "テスト"]),
+]
+
+
+# probe batch 88 as written (less three sentences already in the set and the refused prefecture list)
+PROBE_88: list[Case] = [
+    # 1. e-mail and URL restrictions
+    (
+        "email domain → @shop-kiyomizu.co.jp only / sub-domains NG",
+        "email",
+        ["hanako.sato@shop-kiyomizu.co.jp", "order-desk@shop-kiyomizu.co.jp"],
+        ["hanako.sato@mail.shop-kiyomizu.co.jp", "hanako.sato@shop-kiyomizu.com", "sato@gmail.com"],
+    ),
+    (
+        "仕入先担当メール：gmail / yahoo / hotmail のfree mailは不可",
+        "email",
+        ["k.tanaka@marubeni-foods.co.jp", "info@kyoto-cha.jp"],
+        ["k.tanaka@gmail.com", "tanaka_k@yahoo.co.jp", "kt@hotmail.com"],
+    ),
+    (
+        "Product page URL: https only (http → NG)",
+        "url",
+        ["https://www.kiyomizu-shop.jp/items/KY-10234", "https://kiyomizu-shop.jp/"],
+        ["http://www.kiyomizu-shop.jp/items/KY-10234", "ftp://files.kiyomizu-shop.jp/items.csv"],
+    ),
+    (
+        "画像URLはcdn.kiyomizu-shop.jp配下のみ。httpsで",
+        "url",
+        [
+            "https://cdn.kiyomizu-shop.jp/img/KY-10234_main.jpg",
+            "https://cdn.kiyomizu-shop.jp/img/KY-20011_sub1.png",
+        ],
+        [
+            "http://cdn.kiyomizu-shop.jp/img/KY-10234_main.jpg",
+            "https://img.kiyomizu-shop.jp/KY-10234.jpg",
+            "https://cdn.kiyomizu-shop.jp.evil-site.com/KY-10234.jpg",
+        ],
+    ),
+    (
+        "contact email – only asahi-pack.co.jp or asahi-pack.com domains",
+        "email",
+        ["m.ito@asahi-pack.co.jp", "sales@asahi-pack.com"],
+        ["m.ito@asahi-pack.jp", "m.ito@asahipack.co.jp", "m.ito@gmail.com"],
+    ),
+    (
+        "社員メールアドレス：domainは@nishida-corp.co.jpのみ許可（大文字小文字は区別しない）",
+        "email",
+        ["taro.yamada@nishida-corp.co.jp", "Taro.Yamada@NISHIDA-CORP.CO.JP"],
+        ["taro.yamada@nishida-corp.com", "taro.yamada@nishida.co.jp"],
+    ),
+    (
+        "Brand site link: must start w/ https://www.kiyomizu-shop.jp/brand/ → other paths / hosts NG",
+        "url",
+        ["https://www.kiyomizu-shop.jp/brand/nambu-tekki", "https://www.kiyomizu-shop.jp/brand/arita/teacup"],
+        [
+            "https://www.kiyomizu-shop.jp/items/KY-10234",
+            "https://shop.example.com/brand/nambu-tekki",
+            "http://www.kiyomizu-shop.jp/brand/nambu-tekki",
+        ],
+    ),
+    (
+        "請求書送付先メール ※フリーメール不可（gmail.com, yahoo.co.jp, icloud.com）",
+        "email",
+        ["keiri@hokuto-denki.co.jp", "invoice@hokuto-denki.jp"],
+        ["hokuto.keiri@gmail.com", "keiri-hokuto@yahoo.co.jp", "keiri@icloud.com"],
+    ),
+    (
+        "Error when the e-mail is not on one of our group domains: kiyomizu.co.jp, kiyomizu-logi.co.jp, "
+        "kiyomizu-shop.jp.",
+        "email",
+        ["a.mori@kiyomizu.co.jp", "a.mori@kiyomizu-logi.co.jp", "a.mori@kiyomizu-shop.jp"],
+        ["a.mori@kiyomizu.com", "a.mori@kiyomizu-logi.com", "a.mori@yahoo.co.jp"],
+    ),
+    (
+        "問い合わせフォームURL：https必須、hostはsupport.hokuto-denki.co.jpのみ",
+        "url",
+        ["https://support.hokuto-denki.co.jp/contact", "https://support.hokuto-denki.co.jp/"],
+        [
+            "http://support.hokuto-denki.co.jp/contact",
+            "https://www.hokuto-denki.co.jp/contact",
+            "https://support.hokuto-denki.co.jp.example.net/contact",
+        ],
+    ),
+    # 2. combined conditions
+    (
+        "SKU: 8–12 chars / uppercase letters + digits only",
+        "string",
+        ["KY10234AB", "ABCD1234", "A1B2C3D4E5F6"],
+        ["KY1023", "ky10234ab", "KY-10234AB", "A1B2C3D4E5F6G"],
+    ),
+    (
+        "品名（カナ）：全角カタカナのみ、かつ20文字以内",
+        "string",
+        ["ナンブテッキキュウス", "コーヒーカップ"],
+        ["南部鉄器急須", "ﾅﾝﾌﾞﾃｯｷ", "ア" * 21],
+    ),
+    (
+        "Unit price (JPY) → min 1 / max 999,999 and multiple of 10",
+        "integer",
+        [10, 1280, 999990],
+        [0, 5, 1285, 1000000],
+    ),
+    ("原価率は0超100未満で、小数点以下2桁まで", "number", [0.01, 45.5, 99.99], [0, 100, 12.345]),
+    (
+        "Employee code must start with 'E', be exactly 7 characters long, and the rest has to be digits.",
+        "string",
+        ["E000123", "E987654"],
+        ["E12345", "e000123", "E00012A", "EE00123"],
+    ),
+    (
+        "JANコードは13桁。先頭は45または49",
+        "string",
+        ["4901234567894", "4512345678906"],
+        ["490123456789", "4601234567893", "8801234567893"],
+    ),
+    (
+        "Weight (kg): > 0 and ≤ 30 → over 30 = freight item, set up separately",
+        "number",
+        [0.1, 12.5, 30],
+        [0, -1, 30.01],
+    ),
+    (
+        "部署コード：半角英数字6桁、先頭2桁は英大文字",
+        "string",
+        ["SL0012", "HRA001"],
+        ["S10012", "sl0012", "SL00123", "ＳＬ００１２"],
+    ),
+    (
+        "Discount % – whole numbers only, 5 to 50, in steps of 5 (5, 10, 15 …)",
+        "integer",
+        [5, 25, 50],
+        [0, 12, 55],
+    ),
+    (
+        "Postal code: NNN-NNNN, hyphen required, half-width only",
+        "string",
+        ["100-0001", "530-0011"],
+        ["1000001", "100-001", "１００-０００１"],
+    ),
+    # 3. negations
+    (
+        "Product name – must not contain 「送料無料」 (use the campaign field instead)",
+        "string",
+        ["南部鉄器 急須 0.6L", "送料込みセット 有田焼 湯呑"],
+        ["【送料無料】南部鉄器 急須", "有田焼 湯呑 送料無料"],
+    ),
+    (
+        'JANの先頭が"20"〜"29"のものはインストアコード用なので不可',
+        "string",
+        ["4901234567894", "1201234567898", "4920000000007"],
+        ["2012345678903", "2912345678906"],
+    ),
+    ("Customer code: not starting with 0", "string", ["10234", "100", "C0001"], ["01234", "0"]),
+    (
+        '品番の末尾に"-OLD"を付けたものは登録不可',
+        "string",
+        ["KY-10234", "OLD-KY-10234", "KY-10234-OLDER"],
+        ["KY-10234-OLD", "KX-55-OLD"],
+    ),
+    (
+        "Status ≠ DISCONTINUED / ≠ DELETED (use the flag instead)",
+        "string",
+        ["ACTIVE", "PENDING", "ON_HOLD"],
+        ["DISCONTINUED", "DELETED"],
+    ),
+    (
+        "仕入先名に「(株)」「（株）」は使わないこと→正式名称の「株式会社」で",
+        "string",
+        ["株式会社北斗電機", "北斗電機株式会社"],
+        ["(株)北斗電機", "北斗電機（株）"],
+    ),
+    (
+        "No spaces allowed in the SKU (leading, trailing or inside).",
+        "string",
+        ["KY10234", "KY-10234"],
+        ["KY 10234", " KY10234", "KY10234 "],
+    ),
+    ("Warehouse code ≠ TMP / TEST / DUMMY", "string", ["TKY01", "OSK02"], ["TMP", "TEST", "DUMMY"]),
+    (
+        "Reject if the e-mail contains '+' (alias addresses)",
+        "email",
+        ["taro.yamada@example.co.jp", "taro_yamada@example.co.jp"],
+        ["taro.yamada+shop@example.co.jp", "t+1@example.com"],
+    ),
+    (
+        "商品説明にHTMLタグは含まないこと（<と>は使用不可）",
+        "string",
+        ["南部鉄器の急須です。容量0.6L", "サイズ: 10x20cm"],
+        ["<b>南部鉄器</b>の急須", "容量>0.5L"],
+    ),
+    # 4. dates
+    (
+        "Go-live timestamp → on/after 2025-04-01 00:00 UTC",
+        "datetime",
+        ["2025-04-01T00:00:00Z", "2025-07-15T09:30:00Z"],
+        ["2025-03-31T23:59:59Z", "2024-12-01T00:00:00Z"],
+    ),
+    (
+        "Contract end date – within next 3 yrs max, not in the past",
+        "date",
+        [day(0), day(365), day(1000)],
+        [day(-1), day(1200)],
+    ),
+    ("入社日は令和元年5月1日以降", "date", ["2019-05-01", "2023-04-01"], ["2019-04-30", "2018-10-01"]),
+    (
+        "Price valid-from: weekdays only (Mon–Fri), no Sat/Sun",
+        "date",
+        [weekday(0), weekday(1), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "棚卸日：月末日のみ（※2月は28日or29日）",
+        "date",
+        ["2025-01-31", "2024-02-29", "2025-04-30"],
+        ["2025-04-29", "2024-02-28", "2025-05-01"],
+    ),
+    (
+        "Last order date: past 90 days only → older = inactive customer",
+        "date",
+        [day(-1), day(-89)],
+        [day(-120), day(30)],
+    ),
+    ("請求締日は毎月1日のみ", "date", ["2025-06-01", "2024-02-01"], ["2025-06-02", "2025-05-31"]),
+    (
+        "Delivery date must be after today but no later than 60 days out.",
+        "date",
+        [day(1), day(60)],
+        [day(0), day(61), day(-3)],
+    ),
+    ("有効期限：本日から1年以内（過去日付はNG）", "date", [day(0), day(200)], [day(-1), day(400)]),
+    # 5. letters before digits / code formats
+    (
+        "Customer no.: C + 6 digits (e.g. C004512)",
+        "string",
+        ["C004512", "C999999"],
+        ["C04512", "c004512", "C0045120", "CU04512"],
+    ),
+    (
+        "インボイス登録番号：T＋13桁の数字",
+        "string",
+        ["T1234567890123", "T8010001008843"],
+        ["T123456789012", "1234567890123", "T12345678901234"],
+    ),
+    (
+        "Supplier code → prefix 'SUP-' then 4 digits. ex: SUP-0042",
+        "string",
+        ["SUP-0042", "SUP-9999"],
+        ["SUP0042", "SUP-042", "sup-0042", "SUP-00420"],
+    ),
+    (
+        '品番はprefixが"KY-"、その後に数字5桁',
+        "string",
+        ["KY-10234", "KY-00001"],
+        ["KY10234", "KY-1023", "KX-10234", "KY-10234A"],
+    ),
+    (
+        "Cost centre: 2 capital letters, then 4 digits — e.g. HR0100, SL2300",
+        "string",
+        ["HR0100", "SL2300"],
+        ["H0100", "HRX0100", "hr0100", "HR010"],
+    ),
+    (
+        "社員番号：英大文字1文字＋数字6桁（例：A000123）",
+        "string",
+        ["A000123", "Z999999"],
+        ["AA00123", "A00012", "a000123", "1000123"],
+    ),
+    (
+        "Lot no. = YYMM + '-' + 3-digit serial, e.g. 2504-017",
+        "string",
+        ["2504-017", "2312-001"],
+        ["2504017", "2504-17", "25041-017"],
+    ),
+    (
+        "倉庫ロケーション：アルファベット1文字-数字2桁-数字2桁（例 A-01-03）",
+        "string",
+        ["A-01-03", "Z-12-40"],
+        ["A-1-3", "AA-01-03", "A0103"],
+    ),
+    (
+        "Order ref: 'PO' + 8 digits, no separator",
+        "string",
+        ["PO20250001", "PO00000001"],
+        ["PO-20250001", "PO2025001", "P020250001"],
+    ),
+    (
+        "取引先コードはregexで ^[A-Z]{3}[0-9]{4}$ 相当",
+        "string",
+        ["ABC1234", "XYZ0001"],
+        ["AB12345", "ABC123", "abc1234", "ABC12345"],
+    ),
+    # 6. ranges
+    ("Pack qty: between 1 and 500 (both incl.)", "integer", [1, 24, 500], [0, 501]),
+    ("在庫引当率：0以上1未満", "number", [0, 0.5, 0.999], [1, -0.01]),
+    ("Shelf life (days) → min 30 / max 1095", "integer", [30, 365, 1095], [29, 1096]),
+    ("年齢は１８歳以上６５歳以下", "integer", [18, 40, 65], [17, 66]),
+    ("Discount rate: more than 0, less than 50 (exclusive)", "number", [0.5, 49.9], [0, 50, 60]),
+    ("定価は100円超、100万円以下", "integer", [101, 1000000], [100, 1000001]),
+    ("Fiscal year: 2020 through 2030", "integer", [2020, 2030], [2019, 2031]),
+    ("Std hours: 0.25–8.0 (incl.)", "number", [0.25, 3.5, 8], [0.2, 8.01]),
+    # 7. check digits and formats
+    (
+        "JAN/EAN-13 → 13 digits + valid check digit",
+        "string",
+        ["4901234567894", "4512345678906"],
+        ["4901234567890", "490123456789"],
+    ),
+    (
+        "法人番号：13桁（チェックデジット検証あり）",
+        "string",
+        ["7000012050002", "8010001008843"],
+        ["7000012050003", "1000012050002", "700001205000"],
+    ),
+    (
+        "Card no. (test data) – 16 digits, Luhn check must pass",
+        "string",
+        ["4111111111111111", "5555555555554444"],
+        ["4111111111111112", "4111111111111121", "411111111111111"],
+    ),
+    ("Color code: # + 6 hex chars", "string", ["#1A2B3C", "#ffffff"], ["#1A2B3G", "1A2B3C", "#FFF"]),
+    (
+        "発売日(文字列)：YYYY/MM/DD形式で、実在する日付のみ",
+        "string",
+        ["2025/04/01", "2024/02/29"],
+        ["2025/02/29", "2025/13/01", "2025-04-01"],
+    ),
+    (
+        "商品名カナは半角カタカナのみ（EDI連携のため）",
+        "string",
+        ["ﾅﾝﾌﾞﾃｯｷ", "ｷｭｳｽ"],
+        ["ナンブテッキ", "nambu"],
+    ),
+    (
+        "Short code: 6–10 chars, must incl. at least 1 uppercase letter + 1 digit",
+        "string",
+        ["AB12CD", "KETTLE06", "kettle6X"],
+        ["kettle06", "KETTLEAB", "A1"],
+    ),
+    ("Pkg size (cm) → 0.5 steps only", "number", [0.5, 10, 10.5], [10.2, 10.25]),
+    ("Weight (kg) – max 3 decimal places", "number", [2, 1.25, 0.125], [0.1255, 1.0001]),
+    (
+        "電話番号：半角数字のみで10桁または11桁（ハイフンなし）",
+        "string",
+        ["0312345678", "09012345678"],
+        ["03-1234-5678", "031234567", "０３１２３４５６７８", "090123456789"],
+    ),
+    # 8. empty values and lists
+    ("Product name: required / blank not OK", "string", ["南部鉄器 急須 0.6L", "A"], ["", "   "]),
+    (
+        "仕入先名は必須。空白（スペースのみ）も不可",
+        "string",
+        ["株式会社北斗電機", "北斗電機 本社"],
+        ["", " ", "　"],
+    ),
+    (
+        "Tax class: one of STANDARD, REDUCED or EXEMPT",
+        "string",
+        ["STANDARD", "REDUCED", "EXEMPT"],
+        ["ZERO", "REDUCE"],
+    ),
+    ("税区分：10% / 8% / 非課税 のいずれか", "string", ["10%", "8%", "非課税"], ["5%", "課税"]),
+    ("Unit of measure → PCS / BOX / KG / L only", "string", ["PCS", "KG", "L"], ["EA", "CASE", "LB"]),
+    (
+        '配送区分はnullは不可。値は"NORMAL","COOL","FROZEN"のどれか',
+        "string",
+        ["NORMAL", "COOL", "FROZEN"],
+        ["", "DRY", "CHILLED"],
+    ),
+    (
+        "Ship-to country: anything except KP / IR / SY (sanctions)",
+        "string",
+        ["JP", "US", "KR"],
+        ["KP", "IR", "SY"],
+    ),
+    (
+        "Payment terms: required; allowed = NET30, NET60, COD (※ NET90 discontinued)",
+        "string",
+        ["NET30", "NET60", "COD"],
+        ["", "NET90", "NET45"],
+    ),
+    (
+        "雇用区分：正社員・契約社員・パート・派遣 以外は入力不可、空欄もNG",
+        "string",
+        ["正社員", "パート", "派遣"],
+        ["", "アルバイト", "社員"],
+    ),
+]
+
+PROBE_89: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "We only want emails on our own domain, acmecorp.com — anything else should be rejected.",
+        "email",
+        ["jen.walker@acmecorp.com", "sales.ops@acmecorp.com"],
+        ["jen.walker@gmail.com", "jen@notacmecorp.com", "jen@acmecorp.com.evil.io"],
+    ),
+    (
+        "Make sure the company website is https. Plain http links should be rejected.",
+        "url",
+        ["https://www.brightline-supply.com", "https://shop.brightline-supply.com/catalog"],
+        ["http://www.brightline-supply.com", "ftp://files.brightline-supply.com"],
+    ),
+    (
+        "No free email accounts for the billing contact: gmail.com, yahoo.com, hotmail.com and outlook.com "
+        "are not allowed.",
+        "email",
+        ["ap@northwind-traders.com", "billing@mygmail.com"],
+        ["northwind.ap@gmail.com", "ap.team@yahoo.com", "k.lee@outlook.com"],
+    ),
+    (
+        "The partner portal link has to point to partners.acmecorp.com, nothing else.",
+        "url",
+        ["https://partners.acmecorp.com/deals/4471", "https://partners.acmecorp.com"],
+        ["https://www.acmecorp.com/partners", "https://partners.acmecorp.com.phish.io/login"],
+    ),
+    (
+        "Rep emails should end in @acmecorp.com or @acme-sales.com (we've had two domains since the merger).",
+        "email",
+        ["m.ortiz@acmecorp.com", "t.nguyen@acme-sales.com"],
+        ["t.nguyen@acme-sales.co", "m.ortiz@acmecorp.net", "m.ortiz@gmail.com"],
+    ),
+    (
+        "メールアドレスは当社ドメイン(@sakura-shoji.co.jp)に限る。",
+        "email",
+        ["taro.yamada@sakura-shoji.co.jp", "hanako.sato@sakura-shoji.co.jp"],
+        [
+            "taro.yamada@gmail.com",
+            "taro.yamada@sakura-shoji.com",
+            "taro.yamada@sakura-shoji.co.jp.example.net",
+        ],
+    ),
+    (
+        "請求書送付先メールアドレスには、フリーメール(gmail.com、yahoo.co.jp、outlook.jp)を使用してはならない。",
+        "email",
+        ["seikyu@tanaka-kogyo.co.jp", "keiri@tanaka-kogyo.jp"],
+        ["tanaka.kogyo@gmail.com", "seikyu2024@yahoo.co.jp", "t-kogyo@outlook.jp"],
+    ),
+    (
+        "取引先ホームページのURLは「https://」で始まるものとする。",
+        "url",
+        ["https://www.tanaka-kogyo.co.jp/", "https://tanaka-kogyo.jp/company"],
+        ["http://www.tanaka-kogyo.co.jp/", "ftp://tanaka-kogyo.co.jp/"],
+    ),
+    (
+        "経費精算リンクは社内サイト(https://keihi.sakura-shoji.co.jp 配下)のURLに限る。",
+        "url",
+        ["https://keihi.sakura-shoji.co.jp/", "https://keihi.sakura-shoji.co.jp/claims/2024/0315"],
+        ["https://www.sakura-shoji.co.jp/keihi", "https://keihi.sakura-shoji.co.jp.example.net/"],
+    ),
+    (
+        "承認者のメールアドレスは @sakura-shoji.co.jp または @sakura-hd.co.jp のいずれかでなければならない。",
+        "email",
+        ["jiro.suzuki@sakura-shoji.co.jp", "jiro.suzuki@sakura-hd.co.jp"],
+        ["jiro.suzuki@sakura-shoji.com", "jiro.suzuki@docomo.ne.jp"],
+    ),
+    # 2. Combined conditions
+    (
+        "Discount % has to be at least 0 and no more than 40 — anything over 40 needs a deal desk exception, "
+        "so reject it here.",
+        "number",
+        [0, 15.5, 40],
+        [-1, 40.01, 55],
+    ),
+    (
+        "Opportunity name must be filled in and no longer than 80 characters.",
+        "string",
+        ["Globex Corp - FY25 Renewal", "N" * 80],
+        ["", "N" * 81],
+    ),
+    (
+        "Account code: starts with ACC- and is all uppercase.",
+        "string",
+        ["ACC-NORTHWIND", "ACC-0042"],
+        ["acc-northwind", "ACC-Northwind", "ACCT-0042"],
+    ),
+    (
+        "Quantity should be a whole number greater than zero. Also cap it at 10,000 per line.",
+        "integer",
+        [1, 250, 10000],
+        [0, -5, 10001],
+    ),
+    (
+        "Close date can't be in the past, and it shouldn't be more than a year out either.",
+        "date",
+        [day(0), day(90), day(300)],
+        [day(-1), day(-30), day(400)],
+    ),
+    (
+        "Zip code must be exactly 5 digits and can't be 00000.",
+        "string",
+        ["02139", "94105"],
+        ["00000", "2139", "021390"],
+    ),
+    (
+        "勘定科目コードは4桁の数字で、かつ先頭は1〜9とする。",
+        "string",
+        ["1110", "9999", "5100"],
+        ["0110", "111", "11100"],
+    ),
+    (
+        "仮払金の金額は１円以上かつ５００，０００円以下でなければならない。",
+        "integer",
+        [1, 500000, 32000],
+        [0, 500001],
+    ),
+    (
+        "部門名は必須とする。また、全角30文字を超えてはならない。",
+        "string",
+        ["経理部", "東日本営業本部第一営業課", "部" * 30],
+        ["", "部" * 31],
+    ),
+    (
+        "支払予定日は本日以降、かつ本日から60日以内とする。",
+        "date",
+        [day(0), day(30), day(60)],
+        [day(-1), day(61)],
+    ),
+    # 3. Negations
+    (
+        "SKU must not start with 0 — our ERP strips leading zeros.",
+        "string",
+        ["10452", "70001", "A0012"],
+        ["01452", "0", "00987"],
+    ),
+    (
+        "Account names with TEST in them (any case) get rejected, those are sandbox junk.",
+        "string",
+        ["Globex Corporation", "Tes Trading Co"],
+        ["ACME TEST ACCOUNT", "test - globex", "Initech Test"],
+    ),
+    (
+        "Lead source can't be 'Unknown', 'Other' or blank.",
+        "string",
+        ["Webinar", "Trade Show", "Partner Referral"],
+        ["Unknown", "Other", ""],
+    ),
+    (
+        "The rep's email should never end in .test or .invalid.",
+        "email",
+        ["k.brown@acmecorp.com", "test.user@acmecorp.com"],
+        ["k.brown@acmecorp.test", "k.brown@example.invalid"],
+    ),
+    (
+        "No spaces allowed in the Salesforce ID.",
+        "string",
+        ["0015g00000XyZ12AAB", "a0B5g000001"],
+        ["0015g 00000XyZ12", " 0015g00000XyZ12AAB", "0015g00000XyZ12AAB "],
+    ),
+    ("List price can't be negative.", "number", [0, 19.99, 1250], [-0.01, -100]),
+    (
+        "取引先名に「テスト」を含めてはならない。",
+        "string",
+        ["株式会社田中工業", "株式会社テクノスト"],
+        ["テスト商事", "株式会社テスト用"],
+    ),
+    ("費用区分は「未定」「その他」以外とすること。", "string", ["交通費", "会議費"], ["未定", "その他"]),
+    (
+        "社員番号の先頭に「9」を使用することは不可とする(退職者用の番号帯のため)。",
+        "string",
+        ["100234", "190001"],
+        ["900123", "9"],
+    ),
+    (
+        "コストセンターコードは「-」で終わってはならない。",
+        "string",
+        ["CC-1010", "CC-2030-A"],
+        ["CC-1010-", "CC-"],
+    ),
+    # 4. Dates
+    (
+        "Contract start date has to be on or after Jan 1, 2020.",
+        "date",
+        ["2020-01-01", "2024-06-15"],
+        ["2019-12-31", "2015-03-01"],
+    ),
+    (
+        "Follow-up date should be within the next 30 days — no past dates.",
+        "date",
+        [day(1), day(15), day(30)],
+        [day(-1), day(31)],
+    ),
+    (
+        "Reps have to be at least 18, so check it against the date of birth.",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "Only weekdays for the demo date, we don't book Saturdays or Sundays.",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "Invoice date can't be more than 90 days in the past.",
+        "date",
+        [day(0), day(-30), day(-90)],
+        [day(-91), day(-200)],
+    ),
+    (
+        "Quota period end must be the last day of a month.",
+        "date",
+        ["2024-02-29", "2025-02-28", "2025-06-30"],
+        ["2025-06-29", "2024-02-28", "2024-12-01"],
+    ),
+    (
+        "計上日は令和元年5月1日以降とする。",
+        "date",
+        ["2019-05-01", "2023-04-01"],
+        ["2019-04-30", "2018-12-31"],
+    ),
+    ("入社日は本日より後の日付を入力してはならない。", "date", [day(0), day(-365)], [day(1), day(30)]),
+    (
+        "支払期日は月末日に限る。",
+        "date",
+        ["2025-01-31", "2025-04-30", "2023-02-28"],
+        ["2025-04-29", "2025-01-30", "2024-02-28"],
+    ),
+    (
+        "証憑日付は過去1年以内でなければならない(未来日付は不可)。",
+        "date",
+        [day(0), day(-300)],
+        [day(-400), day(1)],
+    ),
+    # 5. Letters before digits / code formats
+    (
+        "Customer numbers are a C followed by exactly 6 digits, like C004512.",
+        "string",
+        ["C004512", "C000001"],
+        ["C04512", "c004512", "C0045120", "CX04512"],
+    ),
+    (
+        "Deal IDs look like OPP-2024-00123: OPP, dash, four-digit year, dash, five digits.",
+        "string",
+        ["OPP-2024-00123", "OPP-1999-99999"],
+        ["OPP-24-00123", "opp-2024-00123", "OPP-2024-0123"],
+    ),
+    (
+        "We only want territory codes as two capital letters + 3 digits (NE101, TX220).",
+        "string",
+        ["NE101", "TX220"],
+        ["ne101", "N101", "NE1010", "NE-101"],
+    ),
+    (
+        "Quote numbers should start with Q and then have 8 digits, nothing after that.",
+        "string",
+        ["Q20240001", "Q00000000"],
+        ["Q2024001", "Q20240001A", "QT20240001"],
+    ),
+    (
+        "Partner code: PRT then 4 to 6 digits.",
+        "string",
+        ["PRT1234", "PRT123456"],
+        ["PRT123", "PRT1234567", "PRT-1234"],
+    ),
+    (
+        "適格請求書発行事業者の登録番号は「Ｔ」＋１３桁の数字とする。",
+        "string",
+        ["T7000012050002", "T6010001008845"],
+        ["T700001205000", "7000012050002", "t7000012050002", "T70000120500021"],
+    ),
+    (
+        "仕入先コードは英大文字2文字に続けて数字5桁とする(例:SP00123)。",
+        "string",
+        ["SP00123", "AB99999"],
+        ["sp00123", "SP0123", "SPX0123", "S000123"],
+    ),
+    (
+        "経費コードは「EX」で始まり、その後に数字4桁を続けなければならない。",
+        "string",
+        ["EX0001", "EX1234"],
+        ["EX123", "EX12345", "ex1234", "XE1234"],
+    ),
+    (
+        "社員番号は英字1文字＋数字6桁とする。",
+        "string",
+        ["A123456", "K000981"],
+        ["AB12345", "1234567", "A12345"],
+    ),
+    (
+        "原価センタコードは「CC」＋3桁の数字＋「-」＋2桁の数字の形式に限る。",
+        "string",
+        ["CC101-01", "CC999-99"],
+        ["CC10-01", "CC101-1", "CC10101"],
+    ),
+    # 6. Years and numbers as ranges
+    ("Founded year should be from 1900 to 2100.", "integer", [1900, 1987, 2100], [1899, 2101]),
+    ("Commission rate is between 0 and 15 percent, inclusive.", "number", [0, 7.5, 15], [-0.5, 15.01]),
+    (
+        "Win probability has to be greater than 0 and less than 100 — use the closed stages for 0 and 100.",
+        "integer",
+        [1, 50, 99],
+        [0, 100],
+    ),
+    ("Fiscal year: 2015 through 2030.", "integer", [2015, 2022, 2030], [2014, 2031]),
+    ("Headcount should be more than 10 but not over 5,000.", "integer", [11, 5000], [10, 5001]),
+    ("設立年は1900〜2099とする。", "integer", [1900, 2024, 2099], [1899, 2100]),
+    ("消費税率は0%以上10%以下でなければならない。", "number", [0, 8, 10], [10.5, -1]),
+    ("決算月は1から12までの整数に限る。", "integer", [1, 3, 12], [0, 13]),
+    ("減価償却の耐用年数は2年以上50年未満とする。", "integer", [2, 49], [1, 50]),
+    (
+        "1件あたりの交際費は５，０００円超１００，０００円以下とする。",
+        "integer",
+        [5001, 100000],
+        [5000, 100001],
+    ),
+    # 7. Check digits and formats
+    (
+        "UPC/EAN-13 barcode must have a valid check digit.",
+        "string",
+        ["4006381333931", "5901234123457"],
+        ["4006381333932", "5901234123458"],
+    ),
+    (
+        "Card number on file has to pass the Luhn check.",
+        "string",
+        ["4111111111111111", "5555555555554444"],
+        ["4111111111111112", "1234567812345678"],
+    ),
+    (
+        "Brand color: exactly 6 hex characters, no # sign.",
+        "string",
+        ["1A2B3C", "ffffff", "00ff7f"],
+        ["#1A2B3C", "1A2B3G", "1A2B3"],
+    ),
+    (
+        "Portal username must have at least one uppercase letter and at least one number.",
+        "string",
+        ["jWalker7", "KEY9"],
+        ["jwalker7", "JWALKER", "12345"],
+    ),
+    (
+        "Discount tier has to go in steps of 0.5 (so 2.5 is fine, 2.25 is not).",
+        "number",
+        [0, 2.5, 3],
+        [2.25, 1.1],
+    ),
+    (
+        "法人番号は十三桁の数字で、チェックデジットが正しいものに限る。",
+        "string",
+        ["7000012050002", "6010001008845"],
+        ["7000012050003", "6010001008846", "700001205000"],
+    ),
+    (
+        "取引先名(カナ)は全角カタカナのみとする。",
+        "string",
+        ["タナカコウギョウ", "ヤマダコーポレーション"],
+        ["ﾀﾅｶｺｳｷﾞｮｳ", "たなかこうぎょう", "田中工業"],
+    ),
+    (
+        "JANコードは8桁または13桁とし、チェックデジットが正しくなければならない。",
+        "string",
+        ["4901234567894", "49123456"],
+        ["4901234567895", "49123457", "490123456789"],
+    ),
+    (
+        "支払日は実在する日付をYYYYMMDD形式で入力すること。",
+        "string",
+        ["20240229", "20250131"],
+        ["20250229", "20241301", "2025-01-31"],
+    ),
+    (
+        "口座番号は半角数字7桁とする。",
+        "string",
+        ["1234567", "0012345"],
+        ["１２３４５６７", "123456", "12345678"],
+    ),
+    # 8. Empty values and lists
+    ("Industry can't be left blank.", "string", ["Manufacturing", "Healthcare"], ["", "   "]),
+    (
+        "Stage has to be one of Prospecting, Qualification, Proposal, Negotiation, Closed Won or "
+        "Closed Lost.",
+        "string",
+        ["Prospecting", "Closed Won", "Negotiation"],
+        ["Closed", "Won", "Discovery"],
+    ),
+    ("Currency: USD, CAD or MXN only.", "string", ["USD", "MXN"], ["EUR", "US$"]),
+    (
+        "We don't accept 'N/A', 'TBD' or 'none' as a contact title — put the real title in.",
+        "string",
+        ["VP of Sales", "Procurement Manager"],
+        ["N/A", "TBD", "none"],
+    ),
+    ("Region must be East, West, Central, or South.", "string", ["East", "Central"], ["North", ""]),
+    ("勘定科目名は必須入力とする。", "string", ["旅費交通費", "消耗品費"], ["", "　"]),
+    (
+        "支払方法は「振込」「手形」「現金」のいずれかに限る。",
+        "string",
+        ["振込", "現金", "手形"],
+        ["小切手", "クレジットカード", ""],
+    ),
+    (
+        "通貨コードはJPY・USD・EURのいずれかとし、それ以外は登録不可とする。",
+        "string",
+        ["JPY", "EUR"],
+        ["GBP", "CNY"],
+    ),
+    ("取引区分に「仮」「保留」を登録してはならない。", "string", ["通常", "返品"], ["仮", "保留"]),
+    (
+        "税区分は空欄不可。「課税」「非課税」「不課税」「免税」から選択すること。",
+        "string",
+        ["課税", "免税", "非課税"],
+        ["", "対象外"],
+    ),
+]
+
+# the fixes of probe batches 88 and 89, each said in other words
+FOLLOW_UP_BATCH_88_89: list[Case] = [
+    # ≠ and spaced slashes list refused values; "anything except" after a label
+    ("Region ≠ NONE / ≠ UNKNOWN", "string", ["EAST", "WEST"], ["NONE", "UNKNOWN"]),
+    (
+        "Status must not be DRAFT / VOID / TEST",
+        "string",
+        ["OPEN", "CLOSED", "N/A"],
+        ["DRAFT", "VOID", "TEST"],
+    ),
+    ("Currency: anything except XXX / XTS", "string", ["JPY", "USD"], ["XXX", "XTS"]),
+    ("Plant code: everything but P00 or P99", "string", ["P01", "P42"], ["P00", "P99"]),
+    ("ステータス ≠ 削除 / ≠ 廃番", "string", ["有効", "保留"], ["削除", "廃番"]),
+    ("区分コード：anything except 00 / 99", "string", ["01", "42"], ["00", "99"]),
+    # "we don't accept X, Y or Z as a …"
+    ("We do not accept N/A, TBD or none as a job title.", "string", ["Buyer", "CFO"], ["N/A", "TBD", "none"]),
+    (
+        "We don't allow TMP, TEST or DUMMY as a warehouse code.",
+        "string",
+        ["TKY01", "OSK02"],
+        ["TMP", "TEST", "DUMMY"],
+    ),
+    (
+        "Do not accept 'unknown' or 'other' for the lead source - put the real source in.",
+        "string",
+        ["Webinar", "Referral"],
+        ["unknown", "other"],
+    ),
+    # refused ends and starts listed without quotes
+    (
+        "Supplier emails must never end in .test, .local or .invalid.",
+        "email",
+        ["a@acme.co.jp", "test@acme.com"],
+        ["a@acme.test", "a@host.local", "a@x.invalid"],
+    ),
+    (
+        "SKU should never start with TMP, TEST or DUMMY.",
+        "string",
+        ["KY-100", "ATEST"],
+        ["TMP-1", "TEST9", "DUMMY"],
+    ),
+    ("Codes must not end in -OLD or -TMP.", "string", ["KY-100", "KY-OLDER"], ["KY-100-OLD", "KY-TMP"]),
+    # "with X in them … get rejected", the reason after it
+    (
+        "Customer names with DUMMY in them are not allowed; they're just test records.",
+        "string",
+        ["Globex", "Dum My Ltd"],
+        ["DUMMY CO", "ACME DUMMY"],
+    ),
+    ("Codes that have TMP anywhere in them are rejected.", "string", ["KY100", "T-MP1"], ["TMP1", "KYTMP"]),
+    (
+        "Supplier names containing SAMPLE get rejected, those are demo data.",
+        "string",
+        ["Hokuto Denki", "Samples Inc"],
+        ["SAMPLE CO", "ACME SAMPLE"],
+    ),
+    # https said of the value; plain http refused
+    (
+        "The shop URL is https. http URLs are refused.",
+        "url",
+        ["https://a.example.jp/"],
+        ["http://a.example.jp/"],
+    ),
+    ("Plain http links should be rejected.", "url", ["https://a.example.com/x"], ["http://a.example.com/x"]),
+    # windows: "a year", "yrs", "next N" without "the", "past N days only"
+    ("Renewal date: not more than a year in the future.", "date", [day(0), day(300)], [day(400)]),
+    ("Delivery date must be within a month from today.", "date", [day(0), day(20)], [day(40), day(-1)]),
+    ("Warranty end – within next 2 yrs max", "date", [day(0), day(700)], [day(800), day(-1)]),
+    ("Visit date: last 30 days only", "date", [day(0), day(-29)], [day(-31), day(1)]),
+    # "cap it at"
+    ("Order qty must be greater than 0. Also cap it at 500 per order.", "integer", [1, 500], [0, 501]),
+    ("Weight in kg, positive, with a cap of 30.", "number", [0.5, 30], [0, 30.5]),
+    # "anything over N needs …, so reject it"
+    (
+        "Markup must be at least 0 and at most 60 - anything above 60 requires CFO approval, so reject it.",
+        "number",
+        [0, 60],
+        [-1, 60.5],
+    ),
+    (
+        "Refund % has to be no more than 50; anything over 50 needs a manager, so reject it here.",
+        "number",
+        [0, 50],
+        [50.01, 80],
+    ),
+    # subdomains NG
+    (
+        "contact email → @hokuto-denki.co.jp only / subdomains NG",
+        "email",
+        ["a@hokuto-denki.co.jp"],
+        ["a@mail.hokuto-denki.co.jp", "a@gmail.com"],
+    ),
+    (
+        "メールはacme.co.jpのみ / subdomains rejected",
+        "email",
+        ["a@acme.co.jp"],
+        ["a@sub.acme.co.jp", "a@acme.com"],
+    ),
+    # a list of codes of a known format
+    ("国コードはJP・US・CNのいずれか", "string", ["JP", "CN"], ["KR", "DE"]),
+    ("Currency code: one of JPY, USD or EUR", "string", ["JPY", "EUR"], ["GBP", "jpy"]),
+    ("通貨コードはUSDまたはEURのいずれかとする", "string", ["USD", "EUR"], ["JPY"]),
+    # "allowed = …"
+    ("Shipping mode: allowed = AIR, SEA, RAIL", "string", ["AIR", "RAIL"], ["TRUCK", "air"]),
+    ("区分：allowed = A / B / C", "string", ["A", "C"], ["D", ""]),
+    # February's end said again beside "month end"
+    (
+        "締日は月末のみ（※2月は28日か29日）",
+        "date",
+        ["2025-01-31", "2024-02-29"],
+        ["2024-02-28", "2025-01-30"],
+    ),
+    (
+        "Must be the last day of the month (28th or 29th in February)",
+        "date",
+        ["2025-02-28", "2025-03-31"],
+        ["2024-02-28", "2025-03-30"],
+    ),
+    ("支払日は月末日(2月は28日/29日)", "date", ["2025-04-30", "2025-02-28"], ["2025-04-29", "2024-02-28"]),
+    # class counts joined with + or &
+    ("Password: at least 1 lowercase letter + 1 digit", "string", ["abc1", "X1y"], ["ABC1", "abcd"]),
+    ("Must contain at least 2 digits & 1 uppercase letter", "string", ["A12", "12xY"], ["A1", "123"]),
+    # a regex after a particle
+    ("品番はregexで ^[A-Z]{2}[0-9]{3}$ に一致", "string", ["AB123"], ["A1234", "ab123"]),
+    ("コードは正規表現で ^[0-9]{4}$", "string", ["1234"], ["123", "12345"]),
+    ("取引先番号は正規表現が ^S[0-9]{5}$ 相当", "string", ["S00001"], ["S0001", "T00001"]),
+    # the head named as a prefix in Japanese
+    ('品番は接頭辞が"AB-"、その後に数字4桁', "string", ["AB-1234"], ["AB1234", "AB-123", "XB-1234"]),
+    ("コードのプレフィックスは「SUP」、その後に数字3桁", "string", ["SUP001"], ["SUP01", "SUQ001"]),
+    ('伝票番号はprefixが"D"、その後に数字6桁', "string", ["D000123"], ["D00012", "E000123"]),
+    # a range of starts; a reason before the refusal
+    ('先頭が"90"〜"99"のものは社内用なので不可', "string", ["4901234", "8999"], ["9012", "9999"]),
+    ("コードの先頭が10〜19のものは登録不可", "string", ["2000", "0999"], ["1000", "1999"]),
+    ("Item code must start with 45-49", "string", ["4512", "4999"], ["4412", "5012"]),
+    ("Must not start with 20-29.", "string", ["1999", "3000"], ["2000", "2999"]),
+    # "the rest has to be digits" after a start
+    (
+        "Staff code must start with 'S', be exactly 6 characters long, and the rest has to be digits.",
+        "string",
+        ["S12345"],
+        ["S1234", "S1234A", "T12345"],
+    ),
+    (
+        "Must begin with AB and the remaining characters must be digits; 8 characters in total.",
+        "string",
+        ["AB123456"],
+        ["AB12345", "AB12345C", "AC123456"],
+    ),
+    # a value named before ではなく is refused
+    (
+        "区分は「有効」「無効」のいずれか（「OK」ではなく「有効」と入力）",
+        "string",
+        ["有効", "無効"],
+        ["OK", "NG"],
+    ),
+    ("ランクは「S」「A」「B」のいずれか（「特」ではなく「S」と入力）", "string", ["S", "B"], ["特", "C"]),
+    # more Japanese variants of the same families
+    ("倉庫コード ≠ TMP / TEST / DUMMY", "string", ["TKY01", "TESTA1"], ["TMP", "TEST", "DUMMY"]),
+    ('得意先コードの先頭が"99"のものは仮コード用のため登録不可', "string", ["1001", "9899"], ["9901", "99"]),
+    ('品番の末尾が"-X"のものは旧品番扱いなのでNG', "string", ["KY-100", "KY-X1"], ["KY-100-X"]),
+    (
+        "色は「赤」「青」「緑」のいずれか（「レッド」ではなく「赤」と入力）",
+        "string",
+        ["赤", "緑"],
+        ["レッド", "黄"],
+    ),
+    ("部門コードはregexで ^[A-Z]{2}[0-9]{2}$ とする", "string", ["HR01"], ["HR1", "hr01"]),
+    ('受注番号はprefixが"JU-"、その後に数字6桁', "string", ["JU-000123"], ["JU-00012", "JV-000123"]),
+    (
+        "請求締日：月末日のみ（2月は28日or29日）",
+        "date",
+        ["2025-06-30", "2024-02-29"],
+        ["2025-06-29", "2024-02-28"],
+    ),
+    ("言語コードはJA・EN・ZHのいずれか", "string", ["JA", "ZH"], ["FR", "ja"]),
+    (
+        "メールドメイン：kiyomizu.co.jpのみ / sub-domains NG",
+        "email",
+        ["a@kiyomizu.co.jp"],
+        ["a@shop.kiyomizu.co.jp", "a@kiyomizu.jp"],
+    ),
+]
+
+
+PROBE_90: list[Case] = [
+    # ---- 1. e-mail and URL restrictions ----
+    (
+        "The field shall contain an e-mail address on the domain pharma-qa.co.jp only. "
+        "Addresses on any other domain, including sub-domains of pharma-qa.co.jp, shall be rejected.",
+        "email",
+        ["k.tanaka@pharma-qa.co.jp", "qa.release@pharma-qa.co.jp"],
+        [
+            "k.tanaka@lab.pharma-qa.co.jp",
+            "k.tanaka@pharma-qa.com",
+            "k.tanaka@pharma-qa.co.jp.example.net",
+            "k.tanaka@gmail.com",
+        ],
+    ),
+    (
+        "メールアドレスは当院ドメイン（@tokyo-med.or.jp）のもののみ登録可とすること。",
+        "email",
+        ["jimu.sato@tokyo-med.or.jp", "iji-ka@tokyo-med.or.jp"],
+        ["jimu.sato@gmail.com", "tokyo-med.or.jp@yahoo.co.jp", "jimu.sato@tokyo-med.co.jp"],
+    ),
+    (
+        "Supplier contact e-mail: permitted domains shall be limited to (i) example-cmo.com and "
+        "(ii) example-api.eu. Any other domain shall be rejected.",
+        "email",
+        ["qp@example-cmo.com", "batch.release@example-api.eu"],
+        ["qp@example-cmo.co.jp", "qp@example-api.com", "example-cmo.com@outlook.com"],
+    ),
+    (
+        "フリーメール（gmail.com、yahoo.co.jp、outlook.com、hotmail.com）は登録不可であること。",
+        "email",
+        ["hanako.suzuki@example.co.jp", "gmail.tanaka@clinic-aoba.jp"],
+        ["hanako.suzuki@gmail.com", "m.ito@yahoo.co.jp", "renraku@outlook.com", "k.abe@hotmail.com"],
+    ),
+    (
+        "The URL shall use the https scheme. Plain http links shall not be accepted.",
+        "url",
+        ["https://www.example-pharma.com/sds/PX-1001.pdf", "https://example.co.jp"],
+        [
+            "http://www.example-pharma.com/sds/PX-1001.pdf",
+            "http://example.com/https/page",
+            "ftp://files.example.com/a.pdf",
+        ],
+    ),
+    (
+        "施設ホームページのURLは https で始まること（http は不可）。",
+        "url",
+        ["https://www.aoba-hospital.jp/", "https://aoba-hospital.jp/gairai/index.html"],
+        ["http://www.aoba-hospital.jp/", "http://https.aoba-hospital.jp/"],
+    ),
+    (
+        "Certificate of Analysis links shall point to the host documents.example-pharma.com only, "
+        "and shall use https.",
+        "url",
+        [
+            "https://documents.example-pharma.com/coa/LOT24-0815.pdf",
+            "https://documents.example-pharma.com/coa/",
+        ],
+        [
+            "https://www.example-pharma.com/coa/LOT24-0815.pdf",
+            "http://documents.example-pharma.com/coa/LOT24-0815.pdf",
+            "https://documents.example-pharma.com.evil.io/coa.pdf",
+        ],
+    ),
+    (
+        "添付文書のURLは https://www.pmda.go.jp 配下のページに限ること。",
+        "url",
+        [
+            "https://www.pmda.go.jp/PmdaSearch/iyakuDetail/GeneralList/2149039F1",
+            "https://www.pmda.go.jp/safety/info-services/drugs/0001.html",
+        ],
+        [
+            "https://www.example.com/pmda.go.jp/tenpu.pdf",
+            "https://www.pmda.go.jp.example.net/x",
+            "https://www.mhlw.go.jp/",
+        ],
+    ),
+    (
+        "E-mail addresses on free-mail providers (gmail.com, yahoo.com, outlook.com) are not permitted for "
+        "the QA contact, as audit correspondence must be traceable to the supplier organisation.",
+        "email",
+        ["qa@example-excipients.de", "j.smith@example.com"],
+        ["j.smith@gmail.com", "qa.contact@yahoo.com", "audit@outlook.com"],
+    ),
+    (
+        "The employee e-mail shall be on the sub-domain staff.example-pharma.com; addresses directly on "
+        "example-pharma.com are not acceptable.",
+        "email",
+        ["y.kato@staff.example-pharma.com", "m.mueller@staff.example-pharma.com"],
+        ["y.kato@example-pharma.com", "y.kato@gmail.com", "y.kato@staff.example-pharma.com.example.net"],
+    ),
+    # ---- 2. combined conditions ----
+    (
+        "The batch number shall (i) be exactly 10 characters long and (ii) consist of uppercase letters "
+        "and digits only.",
+        "string",
+        ["AB12345678", "2024BX0001"],
+        ["ab12345678", "AB1234567", "AB-1234567", "AB123456789"],
+    ),
+    (
+        "診察券番号は八桁の数字で、かつ先頭が「0」でないこと。",
+        "string",
+        ["12345678", "10000000", "90000001"],
+        ["01234567", "1234567", "1234567A"],
+    ),
+    (
+        "The unit price shall be greater than zero and shall not exceed 99,999.99.",
+        "number",
+        [0.01, 1, 99999.99],
+        [0, -5, 100000],
+    ),
+    (
+        "保険者番号は数字のみで、６桁または８桁であること。",
+        "string",
+        ["138057", "06132013"],
+        ["1380571", "13805", "13805A"],
+    ),
+    (
+        "Product code: must start with 'PX-' and must end with a digit.",
+        "string",
+        ["PX-1001", "PX-AB7"],
+        ["PX-100A", "px-1001", "AX-1001"],
+    ),
+    (
+        "患者氏名（カナ）は全角カタカナで入力し、２０文字以内とすること。",
+        "string",
+        ["ヤマダタロウ", "スズキハナコ", "アイウエオカキクケコサシスセソタチツテト"],
+        ["やまだたろう", "ﾔﾏﾀﾞﾀﾛｳ", "アイウエオカキクケコサシスセソタチツテトナ"],
+    ),
+    (
+        "The pack quantity shall be an integer. It shall be a multiple of 12 and not less than 24.",
+        "integer",
+        [24, 36, 120],
+        [12, 30, 0],
+    ),
+    (
+        "病床数は１以上、かつ９９９以下の整数とする。",
+        "integer",
+        [1, 250, 999],
+        [0, 1000, -1],
+    ),
+    (
+        "Reject the supplier short name if it is shorter than 5 characters. Also reject it if it "
+        "contains a space.",
+        "string",
+        ["ABCDE", "Nippon-Kasei", "ACMEPH"],
+        ["ACME", "Acme Pharma", ""],
+    ),
+    (
+        "部門コードは「D」で始まり、全体で５文字であること。",
+        "string",
+        ["D1001", "DRAD1"],
+        ["D100", "d1001", "X1001", "D10010"],
+    ),
+    # ---- 3. negations ----
+    (
+        "The material code shall not begin with the digit 0.",
+        "string",
+        ["10045", "10", "A0012"],
+        ["01234", "0"],
+    ),
+    (
+        "診療科名に「（旧）」を含まないこと。",
+        "string",
+        ["内科", "整形外科", "旧第二内科"],
+        ["（旧）小児科", "皮膚科（旧）"],
+    ),
+    (
+        "The lot number shall not end with a hyphen or an underscore.",
+        "string",
+        ["LOT-2024", "A_B", "24-A_015"],
+        ["LOT-2024-", "LOT_2024_"],
+    ),
+    (
+        "職員区分は「退職」「休職」以外であること。",
+        "string",
+        ["常勤", "非常勤", "嘱託"],
+        ["退職", "休職"],
+    ),
+    (
+        "The supplier name shall not contain the word 'TEST' in any letter case, since test records must "
+        "not reach the production master.",
+        "string",
+        ["Kobe Excipients Ltd", "Takeda Fine Chemicals"],
+        ["TEST Supplier", "Supplier test", "Test-Pharma GmbH"],
+    ),
+    (
+        "患者IDは「9999」で始まる番号は不可（テスト患者用のため）。",
+        "string",
+        ["10009999", "99901234"],
+        ["99991234", "9999"],
+    ),
+    (
+        "The cost-centre code must not be one of 9000, 9001 or 9999 (these are reserved for consolidation).",
+        "string",
+        ["9002", "1000", "90000"],
+        ["9000", "9001", "9999"],
+    ),
+    (
+        "住所に半角カナを含まないこと。",
+        "string",
+        ["東京都千代田区丸の内１－１", "大阪市北区梅田2-3-4", "東京都千代田区カンダ"],
+        ["ﾄｳｷｮｳﾄ千代田区", "東京都ﾁﾖﾀﾞ区"],
+    ),
+    (
+        "No whitespace is allowed anywhere in the GMP certificate number.",
+        "string",
+        ["GMP-2024-00123", "JP/GMP/123"],
+        ["GMP 2024 00123", " GMP-2024", "GMP-2024-00123 "],
+    ),
+    (
+        "紹介元医療機関名の末尾に「様」を付けないこと。",
+        "string",
+        ["あおば総合病院", "様似町立診療所"],
+        ["あおば総合病院様", "佐藤クリニック様"],
+    ),
+    # ---- 4. dates ----
+    (
+        "The manufacturing date shall not be later than today.",
+        "date",
+        [day(0), day(-1), "2020-01-15"],
+        [day(1), day(30)],
+    ),
+    (
+        "入院日は令和元年５月１日以降であること。",
+        "date",
+        ["2019-05-01", "2024-10-10"],
+        ["2019-04-30", "2018-12-31"],
+    ),
+    (
+        "The retest date shall be after today and within the next 365 days.",
+        "date",
+        [day(1), day(200), day(365)],
+        [day(0), day(-10), day(366), day(400)],
+    ),
+    (
+        "生年月日から計算して、満十八歳以上であること。",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10), day(0)],
+    ),
+    (
+        "The effective date shall be the first day of a month.",
+        "date",
+        ["2024-04-01", "2025-01-01"],
+        ["2024-04-02", "2024-03-31"],
+    ),
+    (
+        "締め日は月末日であること（例：2024-02-29）。",
+        "date",
+        ["2024-02-29", "2024-04-30", "2023-12-31"],
+        ["2024-02-28", "2024-04-29", "2023-02-27"],
+    ),
+    (
+        "The scheduled audit date shall be a weekday (Monday to Friday).",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "受診日は本日から過去９０日以内の日付とすること（未来日は不可）。",
+        "date",
+        [day(0), day(-30), day(-90)],
+        [day(-91), day(1)],
+    ),
+    (
+        "The record timestamp shall be on or after 2020-01-01 00:00 UTC and before 2030-01-01 00:00 UTC.",
+        "datetime",
+        ["2020-01-01T00:00:00Z", "2029-12-31T23:59:59Z"],
+        ["2019-12-31T23:59:59Z", "2030-01-01T00:00:00Z"],
+    ),
+    (
+        "退職予定日に平成３１年４月３０日以前の日付は入力不可。",
+        "date",
+        ["2019-05-01", "2025-03-31"],
+        ["2019-04-30", "2010-01-01"],
+    ),
+    # ---- 5. letters before digits / code formats ----
+    (
+        "The customer code shall consist of the letter C followed by exactly 6 digits.",
+        "string",
+        ["C000123", "C987654"],
+        ["C12345", "C1234567", "c000123", "CC00123"],
+    ),
+    (
+        "適格請求書発行事業者登録番号は「T」＋13桁の数字とすること。",
+        "string",
+        ["T1234567890123", "T7000012050002"],
+        ["1234567890123", "T123456789012", "T12345678901234"],
+    ),
+    (
+        "Format: two uppercase letters, a hyphen, then four digits (e.g. QA-0042).",
+        "string",
+        ["QA-0042", "RD-9999"],
+        ["QA0042", "Q-0042", "qa-0042", "QA-042"],
+    ),
+    (
+        "カルテ番号は「K」の後に数字７桁。",
+        "string",
+        ["K0000001", "K1234567"],
+        ["K123456", "K12345678", "0001234"],
+    ),
+    (
+        "Employee numbers shall start with 'EMP' and be followed by 5 digits; no separators are permitted.",
+        "string",
+        ["EMP00017", "EMP12345"],
+        ["EMP-00017", "EMP1234", "EMP123456", "emp00017"],
+    ),
+    (
+        "薬品コードは英大文字２文字＋数字４桁（例：AB1234）であること。",
+        "string",
+        ["AB1234", "ZZ0001"],
+        ["A12345", "ab1234", "AB12345", "ABC123"],
+    ),
+    (
+        "The lot number shall begin with the two-digit year, followed by one uppercase letter and three "
+        "digits (for example 24A015).",
+        "string",
+        ["24A015", "99Z999"],
+        ["2024A015", "24a015", "24A15", "A24015"],
+    ),
+    (
+        "請求先コードは「HP」で始まり、その後に数字を六桁続けること。",
+        "string",
+        ["HP000001", "HP123456"],
+        ["HP12345", "hp123456", "HQ123456"],
+    ),
+    (
+        "Site codes shall follow the pattern SITE + 3 digits, from SITE001 to SITE999.",
+        "string",
+        ["SITE001", "SITE250", "SITE999"],
+        ["SITE000", "SITE01", "SITE1000", "site001"],
+    ),
+    # ---- 6. years and numbers as ranges ----
+    (
+        "The year of first registration shall be from 1900 to 2100 inclusive.",
+        "integer",
+        [1900, 1985, 2100],
+        [1899, 2101],
+    ),
+    (
+        "製造年は２０００〜２０９９の範囲で入力すること。",
+        "integer",
+        [2000, 2050, 2099],
+        [1999, 2100],
+    ),
+    (
+        "The assay result shall be between 98.0 and 102.0 percent, both limits inclusive.",
+        "number",
+        [98.0, 100.5, 102.0],
+        [97.9, 102.1],
+    ),
+    (
+        "体重（kg）は０超、３００未満であること。",
+        "number",
+        [0.5, 65, 299.9],
+        [0, 300, -1],
+    ),
+    (
+        "The storage temperature shall be strictly greater than -25 and strictly less than 8.",
+        "number",
+        [-24.9, 2, 7.9],
+        [-25, 8, 10],
+    ),
+    (
+        "年齢は０歳以上１２０歳以下（整数）。",
+        "integer",
+        [0, 120],
+        [-1, 121],
+    ),
+    (
+        "Shelf life in months: 6 to 60, exclusive of both ends.",
+        "integer",
+        [7, 36, 59],
+        [6, 60, 0],
+    ),
+    (
+        "点数は１点から９９９９９点までとする。",
+        "integer",
+        [1, 99999],
+        [0, 100000],
+    ),
+    (
+        "The fiscal year shall lie between 2015 and 2035 (2015 included, 2035 excluded).",
+        "integer",
+        [2015, 2034],
+        [2014, 2035],
+    ),
+    (
+        "Discount rate (%) shall be at least 0 and less than 100; decimals are permitted.",
+        "number",
+        [0, 12.5, 99.9],
+        [100, -0.1],
+    ),
+    # ---- 7. check digits and formats ----
+    (
+        "The GTIN shall be a valid 13-digit GTIN (EAN-13) with a correct check digit.",
+        "string",
+        ["4901234567894", "4006381333931"],
+        ["4901234567890", "4549526603539", "490123456789"],
+    ),
+    (
+        "The payment card number shall pass the Luhn (mod 10) check.",
+        "string",
+        ["4111111111111111", "5555555555554444", "378282246310005"],
+        ["4111111111111112", "1234567812345678"],
+    ),
+    (
+        "法人番号（13桁）はチェックデジットを検証すること。",
+        "string",
+        ["7000012050002", "6010001008845"],
+        ["8000012050002", "700001205000", "6010001008846"],
+    ),
+    (
+        "The colour code shall be exactly 6 hexadecimal characters (0-9, A-F, case-insensitive).",
+        "string",
+        ["1A2B3C", "ffcc00", "000000"],
+        ["1A2B3G", "1A2B3", "#1A2B3C"],
+    ),
+    (
+        "患者氏名（漢字）は全角文字のみとし、半角文字は不可。",
+        "string",
+        ["山田　太郎", "佐藤花子"],
+        ["山田 太郎", "ﾔﾏﾀﾞ", "Yamada"],
+    ),
+    (
+        "The internal user ID shall contain at least one uppercase letter and at least one digit.",
+        "string",
+        ["QAuser7", "A1", "7X"],
+        ["qauser7", "QAUSER", "12345"],
+    ),
+    (
+        "生年月日（文字列）はYYYYMMDD形式で、実在する日付であること。",
+        "string",
+        ["19800229", "20001231"],
+        ["19810229", "20001301", "2000/12/31", "20000431"],
+    ),
+    (
+        "The dose quantity shall be entered in steps of 0.5 (e.g. 0.5, 1.0, 1.5).",
+        "number",
+        [0.5, 1, 2.5],
+        [0.25, 1.2, 2.75],
+    ),
+    (
+        "単価は小数点以下２桁までとすること。",
+        "number",
+        [100, 12.5, 99.99],
+        [12.345, 0.001],
+    ),
+    # ---- 8. empty values and lists ----
+    (
+        "This field is mandatory and shall not be left blank.",
+        "string",
+        ["Lactose monohydrate", "A"],
+        ["", "   "],
+    ),
+    (
+        "病棟名は必須入力です。空白（全角・半角スペース）だけの入力も未入力とみなします。",
+        "string",
+        ["東３病棟", "ICU"],
+        ["", " ", "　　"],
+    ),
+    (
+        "The dosage form shall be one of: Tablet, Capsule or Injection.",
+        "string",
+        ["Tablet", "Capsule", "Injection"],
+        ["Syrup", "Tablets", ""],
+    ),
+    (
+        "性別は「男」「女」「不明」のいずれかであること。",
+        "string",
+        ["男", "女", "不明"],
+        ["男性", "M", ""],
+    ),
+    (
+        "Storage condition codes 'RT', 'CR' and 'FR' are the only values permitted.",
+        "string",
+        ["RT", "CR", "FR"],
+        ["RF", "RTX", "R T"],
+    ),
+    (
+        "保険種別に「自費」「労災」は入力不可。",
+        "string",
+        ["社保", "国保"],
+        ["自費", "労災"],
+    ),
+    (
+        "Reject the record if the country code is empty or is not one of JP, US, DE, IE.",
+        "string",
+        ["JP", "IE", "US"],
+        ["", "GB", "JPN"],
+    ),
+    (
+        "診療科コードは「01」「02」「10」「13」のいずれか。それ以外はエラーとする。",
+        "string",
+        ["01", "10", "13"],
+        ["1", "03", "001", ""],
+    ),
+    (
+        "The following values shall not be used for the GMP status: 'Unknown', 'TBD', 'N/A'.",
+        "string",
+        ["Approved", "Suspended"],
+        ["Unknown", "TBD", "N/A"],
+    ),
+    (
+        "支払区分は、現金・カード・振込 の３つから選択すること。",
+        "string",
+        ["現金", "カード", "振込"],
+        ["小切手", "現金・カード", ""],
+    ),
+]
+
+PROBE_91: list[Case] = [
+    # 1. e-mail and URL restrictions
+    (
+        "Kindly ensure the vendor contact email is of our company domain only i.e. "
+        "@infoserve.co.in, other domains should not be accepted.",
+        "email",
+        ["ravi.kumar@infoserve.co.in", "accounts.payable@infoserve.co.in"],
+        ["ravi.kumar@gmail.com", "ravi.kumar@infoserve.com", "infoserve.co.in@yahoo.com"],
+    ),
+    (
+        "Only allowed domains for customer email are example.co.jp, example.com and example.in. "
+        "Kindly do the needful.",
+        "email",
+        ["taro.yamada@example.co.jp", "priya.sharma@example.in", "sales@example.com"],
+        ["taro.yamada@example.jp", "priya.sharma@yahoo.co.in", "sales@notexample.com"],
+    ),
+    (
+        "仕入先担当者のメアド、フリーメールはナシで。gmail・yahoo・hotmailとか",
+        "email",
+        ["sato@kanto-foods.co.jp", "gmail.shop@kanto-foods.co.jp"],
+        ["sato.k@gmail.com", "tanaka@yahoo.co.jp", "order@hotmail.com"],
+    ),
+    (
+        "Website URL should be https only, http links will not be accepted.",
+        "url",
+        ["https://www.tatatrading.in", "https://shop.example.co.jp/products"],
+        ["http://www.tatatrading.in", "ftp://files.example.com/catalog.pdf"],
+    ),
+    (
+        "商品ページのURLは https://www.marui-store.jp/ の下だけOK",
+        "url",
+        ["https://www.marui-store.jp/items/4901234567894", "https://www.marui-store.jp/sale/winter"],
+        [
+            "https://www.rakuten.co.jp/marui/",
+            "https://www.marui-store.jp.evil.com/items/1",
+            "https://shop.marui-store.jp/items/1",
+        ],
+    ),
+    (
+        "Employee official email must end with @navyug-tech.com; personal ids like gmail, "
+        "rediffmail are not allowed.",
+        "email",
+        ["anil.verma@navyug-tech.com", "hr.desk@navyug-tech.com"],
+        ["anil.verma@rediffmail.com", "anil.verma@navyug-tech.com.in", "anil.verma@navyug-tech.co"],
+    ),
+    (
+        "従業員メールは社内ドメイン（@sakura-mart.co.jp）でお願い。それ以外はやめて",
+        "email",
+        ["yamada.taro@sakura-mart.co.jp", "tenpo012@sakura-mart.co.jp"],
+        ["yamada.taro@sakura-mart.jp", "yamada@gmail.com", "sakura-mart.co.jp@gmail.com"],
+    ),
+    (
+        "Supplier portal link should be on the subdomain vendors.kaveri-infra.in only.",
+        "url",
+        ["https://vendors.kaveri-infra.in/login", "https://vendors.kaveri-infra.in/po/4500012345"],
+        ["https://www.kaveri-infra.in/vendors", "https://vendors.kaveri-infra.in.example.com/login"],
+    ),
+    (
+        "問い合わせフォームのURL、httpsじゃないとダメ。あとうちのサイト（himawari-shop.jp）だけ",
+        "url",
+        ["https://himawari-shop.jp/contact", "https://himawari-shop.jp/form?id=12"],
+        [
+            "http://himawari-shop.jp/contact",
+            "https://forms.gle/abc123",
+            "https://himawari-shop.jp.phish.net/contact",
+        ],
+    ),
+    (
+        ""
+        "請求書送付先のメールに携帯キャリアのアドレス（docomo.ne.jp・ezweb.ne.jp・softbank.ne.jp）は不可です。",
+        "email",
+        ["keiri@tokai-denki.co.jp", "docomo.fan@example.co.jp"],
+        ["tanaka@docomo.ne.jp", "suzuki@ezweb.ne.jp", "kato@softbank.ne.jp"],
+    ),
+    # 2. combined conditions
+    (
+        "Cost centre code should start with CC and total length should not be more than 8 characters.",
+        "string",
+        ["CC1001", "CC123456"],
+        ["CC1234567", "DC1001", "1001CC"],
+    ),
+    ("単価は0より大きく、かつ100万円以下", "number", [1, 59800, 1000000, 0.5], [0, -100, 1000001]),
+    (
+        "Discount percent must be between 0 and 50, and must be a multiple of 5.",
+        "integer",
+        [0, 5, 25, 50],
+        [51, 55, 12, -5],
+    ),
+    (
+        "品番は英大文字と数字だけ。で、10文字ぴったりでお願い",
+        "string",
+        ["AB12345678", "4901ABCD00"],
+        ["ab12345678", "AB1234567", "AB-1234567"],
+    ),
+    (
+        "Joining date must be on or after 2015-04-01 and should not be a future date.",
+        "date",
+        ["2015-04-01", "2020-06-15", day(0)],
+        ["2015-03-31", day(1), day(30)],
+    ),
+    ("発注数は12の倍数で。最大120までね", "integer", [12, 60, 120], [13, 6, 132]),
+    (
+        "Customer name is mandatory and kindly ensure it does not contain any digits.",
+        "string",
+        ["Ramesh Iyer", "Tanaka Hanako"],
+        ["", "Ramesh2", "R4mesh Iyer"],
+    ),
+    (
+        "PIN code should be 6 digits and should not start with 0.",
+        "string",
+        ["560001", "110011", "400100"],
+        ["056001", "56001", "5600011"],
+    ),
+    (
+        "Credit limit should be in multiples of 1000 only and should not be more than 50,00,000.",
+        "number",
+        [1000, 250000, 5000000],
+        [5001000, 1500, 999],
+    ),
+    (
+        "店舗コードは「S」始まりで、うしろは数字3桁でお願い。全部で4文字",
+        "string",
+        ["S001", "S999"],
+        ["S01", "S0001", "T001", "SA01"],
+    ),
+    # 3. negations
+    (
+        "GL account code must not start with 9 (9-series accounts are reserved for eliminations).",
+        "string",
+        ["400100", "190000", "510009"],
+        ["900100", "999999"],
+    ),
+    (
+        "商品名に「テスト」「ダミー」は入れないで",
+        "string",
+        ["北海道産じゃがいも 1kg", "トマトジュース 900ml"],
+        ["テスト商品", "ダミー_0012", "【テスト】りんご"],
+    ),
+    (
+        "Supplier name should not end with 'Pvt' or 'Pvt.' - please write 'Private Limited' in full.",
+        "string",
+        ["Shree Ganesh Traders Private Limited", "Pvt Solutions LLP"],
+        ["Shree Ganesh Traders Pvt", "Shree Ganesh Traders Pvt."],
+    ),
+    ("取引区分は「廃止」「保留」以外でお願い", "string", ["通常", "新規"], ["廃止", "保留"]),
+    (
+        "Employee ID should not contain spaces anywhere.",
+        "string",
+        ["EMP00123", "IN-4567"],
+        ["EMP 00123", " EMP00123", "EMP00123 "],
+    ),
+    (
+        "JANコードが「20」始まりのは不可（インストアコードなので）",
+        "string",
+        ["4901234567894", "4520123456789", "0201234567890"],
+        ["2012345678901", "2099999999999"],
+    ),
+    ("Country code cannot be XX, ZZ or TBD.", "string", ["IN", "JP", "XZ"], ["XX", "ZZ", "TBD"]),
+    (
+        "備考に「＠」や「@」は入れないこと（メアドを書かせないため）",
+        "string",
+        ["午前中配送希望", "3F倉庫 裏口"],
+        ["連絡はtanaka@example.co.jpまで", "担当＠田中"],
+    ),
+    (
+        "Reject if the HSN code ends with 00.",
+        "string",
+        ["84713010", "00847130", "10063020"],
+        ["84710000", "100600"],
+    ),
+    (
+        "部門名の頭に「旧」を付けたのはNG",
+        "string",
+        ["営業部", "新規事業部", "復旧対策室"],
+        ["旧営業部", "旧・物流センター"],
+    ),
+    # 4. dates
+    (
+        "Date of birth: employee age should not be less than 18 years as on today.",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10), day(1)],
+    ),
+    (
+        "入荷予定日は今日から30日以内でお願い（過去日はナシで）",
+        "date",
+        [day(0), day(10), day(30)],
+        [day(-1), day(31), day(90)],
+    ),
+    (
+        "Invoice date should be within the last 90 days, future dates not allowed.",
+        "date",
+        [day(0), day(-30), day(-89)],
+        [day(1), day(-100), day(-365)],
+    ),
+    ("契約開始日は令和元年5月1日以降で", "date", ["2019-05-01", "2023-04-01"], ["2019-04-30", "2018-12-31"]),
+    (
+        "Effective-from date must always be the first day of a month.",
+        "date",
+        ["2025-04-01", "2024-02-01"],
+        ["2025-04-02", "2024-01-31"],
+    ),
+    (
+        "締め日は月末日だけOK",
+        "date",
+        ["2024-02-29", "2025-02-28", "2025-04-30", "2025-12-31"],
+        ["2024-02-28", "2025-04-29", "2025-05-30"],
+    ),
+    (
+        "Delivery slot date should be a weekday only; Saturdays and Sundays are holidays for our warehouse.",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    ("有効期限は明日以降の日付で。当日はナシ", "date", [day(1), day(365)], [day(0), day(-1)]),
+    (
+        "生年月日は1900年1月1日〜今日まで。未来の日付はやめて",
+        "date",
+        ["1900-01-01", "1985-07-15", day(0)],
+        ["1899-12-31", day(1)],
+    ),
+    # 5. letters before digits / code formats
+    (
+        "Customer code should be C followed by exactly 6 digits, e.g. C004512.",
+        "string",
+        ["C004512", "C000001"],
+        ["C04512", "C0045120", "CX04512", "004512C"],
+    ),
+    (
+        "Vendor code format: 2 uppercase letters, hyphen, 5 digits (like MH-10234).",
+        "string",
+        ["MH-10234", "KA-00001"],
+        ["MH10234", "mh-10234", "MH-1023", "M1-10234"],
+    ),
+    (
+        "社員番号は頭がアルファベット1文字、そのあと数字5桁でお願い",
+        "string",
+        ["A12345", "Z00001"],
+        ["AB12345", "12345A", "A1234", "A123456"],
+    ),
+    (
+        "Cost centre should be in the format CC-<4 digit dept>-<2 digit location>, e.g. CC-4100-01.",
+        "string",
+        ["CC-4100-01", "CC-0001-99"],
+        ["CC-410-01", "CC4100-01", "CC-4100-1"],
+    ),
+    (
+        "仕入先コードは「SUP」＋数字6桁。SUP以外の頭はナシ",
+        "string",
+        ["SUP000123", "SUP987654"],
+        ["SUP12345", "SPL000123", "SUP-000123"],
+    ),
+    (
+        "Material number: 3 letters for the category followed by 7 digits. Letters should be in caps.",
+        "string",
+        ["ELC0012345", "FMC9999999"],
+        ["EL00123456", "ELC001234", "elc0012345"],
+    ),
+    (
+        "棚番は英字2文字＋数字3桁（例：AB012）。ハイフンは入れないで",
+        "string",
+        ["AB012", "ZZ999"],
+        ["AB-012", "A0123", "AB0123"],
+    ),
+    (
+        "Badge ID should begin with IN or JP followed by 8 digits.",
+        "string",
+        ["IN12345678", "JP00000001"],
+        ["US12345678", "IN1234567", "JPN12345678"],
+    ),
+    (
+        "ロット番号は「L」＋年4桁＋連番4桁の9文字。例）L20250001",
+        "string",
+        ["L20250001", "L19990123"],
+        ["L2025001", "2025L0001", "L202500012"],
+    ),
+    # 6. years and numbers as ranges
+    (
+        "Year of establishment should be from 1900 to 2100 (both inclusive).",
+        "integer",
+        [1900, 1987, 2100],
+        [1899, 2101],
+    ),
+    ("モデル年度は2000〜2099で", "integer", [2000, 2025, 2099], [1999, 2100]),
+    ("Markup percent must be greater than 0 and less than 100.", "number", [0.5, 35, 99.9], [0, 100, -2]),
+    ("陳列数は5個以上、50個未満でお願い", "integer", [5, 20, 49], [4, 50]),
+    ("Headcount should be between 1 and 500, exclusive.", "integer", [2, 250, 499], [1, 500]),
+    ("値引率は0％超30％以下", "number", [0.1, 15, 30], [0, 30.1, 35]),
+    ("Standard working hours per week: minimum 20, maximum 48.", "number", [20, 40.5, 48], [19.5, 48.5]),
+    ("重量（kg）はマイナスはナシ、上限は１０００ｋｇまで", "number", [0, 2.5, 1000], [-0.1, 1000.5]),
+    ("Fiscal year should be 2020 onwards but not beyond 2030.", "integer", [2020, 2025, 2030], [2019, 2031]),
+    ("No. of billing counters should be 1 to 10 only.", "integer", [1, 10], [0, 11]),
+    # 7. check digits and formats
+    (
+        "EAN/JAN barcode should be a valid 13-digit EAN with correct check digit.",
+        "string",
+        ["4901234567894", "4945012345670"],
+        ["4901234567895", "490123456789", "4567890123457"],
+    ),
+    (
+        "法人番号（13桁）はチェックデジットもちゃんと確認して",
+        "string",
+        ["1180301018771", "7010001008844"],
+        ["2180301018771", "118030101877", "8010001008844"],
+    ),
+    (
+        "フリガナは全角カタカナだけ。ひらがな・半角カナはやめて",
+        "string",
+        ["ヤマダタロウ", "サトウ"],
+        ["やまだたろう", "ﾔﾏﾀﾞﾀﾛｳ", "山田太郎"],
+    ),
+    ("Unit price should have not more than 2 decimal places.", "number", [10, 10.5, 99.99], [10.123, 0.001]),
+    ("勤務時間は0.5刻みで入れてね", "number", [0.5, 7.5, 8], [7.25, 8.3]),
+    (
+        "Colour code must be a 6-digit hexadecimal value, no # symbol.",
+        "string",
+        ["FF5733", "0a1b2c"],
+        ["#FF5733", "FF573", "GG5733"],
+    ),
+    ("品名カナは半角だけでお願い（全角はナシ）", "string", ["ﾘﾝｺﾞ 5ｺ", "APPLE 5P"], ["リンゴ", "ＡＰＰＬＥ"]),
+    (
+        "Legacy DOB field (text) should be a real date in DD/MM/YYYY format.",
+        "string",
+        ["29/02/2024", "31/12/1990", "01/01/2000"],
+        ["29/02/2023", "31/04/2020", "2020-04-15"],
+    ),
+    (
+        "電話番号は10桁か11桁の数字だけ（ハイフンなし）",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    # 8. empty values and lists
+    (
+        "Customer segment is mandatory; only allowed values are Retail, Corporate and Government.",
+        "string",
+        ["Retail", "Corporate", "Government"],
+        ["", "Wholesale"],
+    ),
+    ("支払条件は必須", "string", ["月末締め翌月末払い", "30日"], ["", "  "]),
+    (
+        "Kindly ensure the GST registration type is one of Regular, Composition or Unregistered.",
+        "string",
+        ["Regular", "Composition", "Unregistered"],
+        ["SEZ", "Regular Composition"],
+    ),
+    (
+        "温度帯は「常温」「冷蔵」「冷凍」のどれかでお願い",
+        "string",
+        ["常温", "冷蔵", "冷凍"],
+        ["チルド", "冷蔵庫"],
+    ),
+    (
+        "Blood group is optional, but if filled it should be one of A+, A-, B+, B-, O+, O-, AB+, AB-.",
+        "string",
+        ["", "AB-", "O+"],
+        ["C+", "AB"],
+    ),
+    ("Status cannot be Deleted or Unknown.", "string", ["Active", "Blocked"], ["Deleted", "Unknown"]),
+    ("Employee name cannot be left blank.", "string", ["Suresh Nair", "Li"], [""]),
+    ("店舗区分は直営・FC・催事だけOK。空欄もダメ", "string", ["直営", "FC", "催事"], ["", "代理店"]),
+    (
+        "Forbidden UOM values are DUMMY, NA and TBD. Do the needful to block these.",
+        "string",
+        ["KG", "NOS", "BAG"],
+        ["DUMMY", "NA", "TBD"],
+    ),
+    ("都道府県は必須。あと「その他」はナシで", "string", ["東京都", "大阪府", "北海道"], ["", "その他"]),
+]
+
+FOLLOW_UP_BATCH_90_91: list[Case] = [
+    # 「3つから選ぶ」: a counter after a number, not the verb 使う
+    ("配送区分は「通常」「速達」「冷凍」の3つから選ぶこと", "string", ["通常", "冷凍"], ["代引", ""]),
+    ("保管温度帯は常温・冷蔵・冷凍 の3つから選択", "string", ["常温", "冷凍"], ["冷凍 ", "チルド"]),
+    # "only allowed values are …"
+    ("Only allowed values are Bronze, Silver and Gold.", "string", ["Bronze", "Gold"], ["Platinum", ""]),
+    (
+        "Priority is required; only allowed values are High, Medium, Low.",
+        "string",
+        ["High", "Low"],
+        ["", "Urgent"],
+    ),
+    # "must not be one of …", values that begin like a word ("AB", "ON")
+    ("The plant code must not be one of 0000, 9998 or 9999.", "string", ["1000", "9997"], ["0000", "9999"]),
+    ("Region must not be one of AN, ON or AT.", "string", ["NA", "EU"], ["AN", "ON", "AT"]),
+    ("Status cannot be any of the values Obsolete, Deleted.", "string", ["Active"], ["Obsolete", "Deleted"]),
+    # "Forbidden X values are …", "The following values shall not be used …"
+    ("Prohibited currency codes are XXX and XTS.", "string", ["JPY", "USD"], ["XXX", "XTS"]),
+    (
+        "The following codes must not be entered for the plant: P000, P999.",
+        "string",
+        ["P100"],
+        ["P000", "P999"],
+    ),
+    (
+        "Forbidden status values are DRAFT, VOID and TEST. Please do the needful to reject these.",
+        "string",
+        ["ACTIVE", "CLOSED"],
+        ["DRAFT", "VOID", "TEST"],
+    ),
+    # "in any letter case", a reason said with a modal
+    (
+        "The product name must not contain the word 'SAMPLE' in any letter case, "
+        "since samples should not be sold.",
+        "string",
+        ["Aspirin 100mg", "Samplers Kit"],
+        ["SAMPLE pack", "Free sample"],
+    ),
+    (
+        "Reject item names containing DUMMY, regardless of letter case.",
+        "string",
+        ["Widget"],
+        ["dummy widget"],
+    ),
+    # "Also reject it if …": a second refusal
+    (
+        "Reject the code if it is longer than 8 characters. Also reject it if it contains a space.",
+        "string",
+        ["AB-12345", "X1"],
+        ["AB 12", "ABCDEFGHI"],
+    ),
+    (
+        "Must be at most 10 characters. Additionally, reject codes starting with X.",
+        "string",
+        ["A12"],
+        ["X12"],
+    ),
+    # a day off is a day refused
+    ("Pickup date: Sundays are holidays for our depot.", "date", [weekday(0), weekday(5)], [weekday(6)]),
+    ("出荷日は平日のみ。土日は定休日です", "date", [weekday(1), weekday(4)], [weekday(5), weekday(6)]),
+    ("納品日：日曜は休み", "date", [weekday(2), weekday(5)], [weekday(6)]),
+    # "Letters should be in caps"
+    (
+        "Vendor code: 2 letters followed by 4 digits. Letters must be written in capitals.",
+        "string",
+        ["AB1234"],
+        ["ab1234", "AB123"],
+    ),
+    ("Letters should be in caps.", "string", ["ABC", "AB-12"], ["Abc", "abc"]),
+    # 「…でお願い(…はナシ)」: a request, then a refusal in brackets
+    ("品番は数字だけでお願い（ハイフンはナシ）", "string", ["12345"], ["123-45", "12a45"]),
+    ("社員名カナは全角だけでお願い（半角はナシ）", "string", ["ヤマダ"], ["ﾔﾏﾀﾞ"]),
+    # spaces only count as empty
+    ("取引先名は必須。スペースだけの入力も空欄扱い", "string", ["山田商事"], ["", "  "]),
+    ("Ward name is required; a value of only spaces is treated as empty.", "string", ["ICU"], ["", "   "]),
+    # 「…に「…」は入れない」: the words are refused anywhere in the value
+    (
+        "品名に「試作」や「サンプル」を入れるのは不可",
+        "string",
+        ["りんごジュース"],
+        ["試作品A", "サンプル配布用"],
+    ),
+    ("得意先名に「テスト」は入れないこと", "string", ["山田商店"], ["テスト商店", "株式会社テスト"]),
+    # 「「X」始まりのは不可」
+    ("品番が「TMP」始まりのものは登録不可", "string", ["A-TMP1", "PRD001"], ["TMP001", "TMP-9"]),
+    ("伝票番号が「99」始まりのは不可", "string", ["1099", "12345"], ["99001", "9900"]),
+    # a named format beside the values listed
+    ("The currency code must be one of JPY, USD or EUR.", "string", ["JPY", "EUR"], ["GBP", "jpy"]),
+    ("国コードは JP・US・CN のいずれか", "string", ["JP", "CN"], ["KR", ""]),
+    # "(A included, B excluded)"
+    ("The score shall be between 10 and 20 (10 excluded, 20 included).", "integer", [11, 20], [10, 21]),
+    ("Rate must be between 1 and 5 (5 exclusive, 1 inclusive).", "number", [1, 4.99], [5, 0.5]),
+    # "X onwards"
+    ("Model year should be 2018 onwards.", "integer", [2018, 2025], [2017]),
+    ("Valid from 2024-04-01 onwards.", "date", ["2024-04-01", "2025-01-01"], ["2024-03-31"]),
+    # "decimals are permitted" beside a bound
+    ("割引率は0以上100未満、小数も可", "number", [0, 99.5], [100, -1]),
+    ("Weight must be more than 0; decimals are allowed.", "number", [0.5, 12], [0, -1]),
+    # 「1900-01-01〜今日」
+    ("入社日は2000年4月1日〜今日", "date", ["2000-04-01", day(0)], ["2000-03-31", day(1)]),
+    ("登録日は2010/1/1から今日まで", "date", ["2010-01-01", day(-1)], ["2009-12-31", day(1)]),
+    # a dashed date that reads one way only
+    ("Posting date must be on or after 31-03-2024.", "date", ["2024-03-31", "2024-04-01"], ["2024-03-30"]),
+    # "start with X and be followed by N digits"
+    ("Must begin with AB and be followed by 4 digits.", "string", ["AB1234"], ["AB12345", "ABX123"]),
+    (
+        "Vendor IDs shall start with 'V' and then be followed by 6 digits.",
+        "string",
+        ["V123456"],
+        ["V12345", "X123456"],
+    ),
+    # 「…以外であること。」
+    ("在庫区分は「廃番」以外であること。", "string", ["通常", "限定"], ["廃番"]),
+    ("雇用形態は「派遣」「委託」以外であること。", "string", ["正社員"], ["派遣", "委託"]),
+    # "… and kindly ensure it …"
+    (
+        "Supplier name is mandatory and kindly ensure it does not contain any symbols.",
+        "string",
+        ["Acme Ltd"],
+        ["", "Acme#1"],
+    ),
+    (
+        "Must be at most 20 characters and please make sure that it does not start with 0.",
+        "string",
+        ["123"],
+        ["0123"],
+    ),
+    # "optional, but if filled …"
+    (
+        "Middle name is optional; if entered it must be at most 20 characters.",
+        "string",
+        ["", "Lee"],
+        ["A" * 21],
+    ),
+    (
+        "Fax number is optional, but if provided it should be 10 digits.",
+        "string",
+        ["", "0312345678"],
+        ["12345"],
+    ),
+    # 「…は不可。A・B・Cとか」: examples of what was refused
+    (
+        "担当者メールはフリーメールは不可。gmail・yahooとか",
+        "email",
+        ["sato@kanto.co.jp"],
+        ["a@gmail.com", "b@yahoo.co.jp"],
+    ),
+    ("商品名に記号は不可。#・%とか", "string", ["りんご"], ["りんご#1"]),
+    # 「「S」始まりで、うしろは数字3桁」
+    ("倉庫コードは「W」から始まって、残りは数字4桁", "string", ["W0001"], ["W001", "X0001"]),
+    ("部門コードはD始まりで、後ろは数字2桁", "string", ["D01", "D99"], ["D1", "E01"]),
+    # "any other domain, including sub-domains of …"
+    (
+        "The field shall contain an e-mail address on the domain acme-pharma.jp only. Addresses on any "
+        "other domain, including sub-domains of acme-pharma.jp, shall be rejected.",
+        "email",
+        ["a.sato@acme-pharma.jp"],
+        ["a.sato@lab.acme-pharma.jp", "a.sato@gmail.com"],
+    ),
+    # "the pattern X followed by …", "from SITE001 to SITE999"
+    ("Must follow the pattern LOC followed by 2 digits.", "string", ["LOC01"], ["LOC1", "LC01"]),
+    (
+        "Bin codes shall follow the pattern BIN + 2 digits, from BIN01 to BIN50.",
+        "string",
+        ["BIN01", "BIN50"],
+        ["BIN00", "BIN51"],
+    ),
+    # more Japanese variants of the fixes above
+    ("支払方法は、現金・振込・手形 の3つから選ぶ", "string", ["現金", "手形"], ["小切手", "手形 "]),
+    ("ロケーションは「A」始まりで、残りは数字3桁", "string", ["A001", "A999"], ["A01", "B001"]),
+    ("取引区分は「返品」「廃棄」以外であること。", "string", ["通常"], ["返品", "廃棄"]),
+    ("商品名に「非売品」は入れないで", "string", ["りんご"], ["非売品りんご", "【非売品】"]),
+    ("配送日：土曜と日曜は休業日", "date", [weekday(0), weekday(4)], [weekday(5), weekday(6)]),
+    ("品名カナは半角だけでお願い（記号はナシ）", "string", ["ﾘﾝｺﾞ"], ["リンゴ", "ﾘﾝｺﾞ#"]),
+    # "<4 digit dept>" placeholders as a format sample
+    ("Lot number format: <2 letters>-<6 digits>", "string", ["AB-123456"], ["AB-12345", "A1-123456"]),
+    (
+        "Project code should be in the format PJ-<4 digit year>-<3 digit serial>, e.g. PJ-2024-001.",
+        "string",
+        ["PJ-2024-001"],
+        ["PJ-24-001", "PJ2024001"],
+    ),
+]
+
+
+PROBE_92: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "Carrier contact email: company domain only (@nittsu-logi.co.jp). AC: should reject any other domain",
+        "email",
+        ["k.sato@nittsu-logi.co.jp", "dispatch@nittsu-logi.co.jp"],
+        ["k.sato@gmail.com", "k.sato@nittsu-logi.com", "ops@nittsu-logi.co.jp.example.com"],
+    ),
+    (
+        "Supplier portal URL: HTTPS ONLY. should reject http:// and anything else",
+        "url",
+        ["https://portal.kanto-butsuryu.jp/login", "https://www.kanto-butsuryu.jp"],
+        ["http://portal.kanto-butsuryu.jp/login", "ftp://files.kanto-butsuryu.jp/edi"],
+    ),
+    (
+        "Driver email: should reject free-mail addresses (gmail, yahoo, hotmail, outlook)",
+        "email",
+        ["t.ito@seino-trans.co.jp", "driver01@yamato-unyu.jp"],
+        ["t.ito@gmail.com", "t.ito@yahoo.co.jp", "t.ito@hotmail.com", "t.ito@outlook.com"],
+    ),
+    (
+        "Tracking link: must point to track.sagawa-exp.co.jp (no other host)",
+        "url",
+        ["https://track.sagawa-exp.co.jp/ship/123456", "https://track.sagawa-exp.co.jp/"],
+        [
+            "https://www.sagawa-exp.co.jp/track",
+            "https://track.sagawa-exp.co.jp.example.com/ship/1",
+            "https://example.com/track.sagawa-exp.co.jp",
+        ],
+    ),
+    (
+        "Billing email - AC: domain is acme-logistics.com OR acme-logistics.co.jp, nothing else",
+        "email",
+        ["ap@acme-logistics.com", "billing@acme-logistics.co.jp"],
+        ["ap@acme-logistics.net", "ap@gmail.com", "billing@acme-logistic.co.jp"],
+    ),
+    (
+        "メールアドレスは当社ドメイン（@soumu-hd.co.jp）のみ入力可能とする。",
+        "email",
+        ["taro.yamada@soumu-hd.co.jp", "hanako.suzuki@soumu-hd.co.jp"],
+        ["taro.yamada@example.co.jp", "taro.yamada@soumu-hd.com", "taro.yamada@gmail.com"],
+    ),
+    (
+        "取引先ホームページURLは「https://」で始まること。「http://」の場合はエラーとする。",
+        "url",
+        ["https://www.tanaka-shoji.co.jp/", "https://tanaka-shoji.jp/company"],
+        ["http://www.tanaka-shoji.co.jp/", "ftp://tanaka-shoji.co.jp/"],
+    ),
+    (
+        "フリーメール（gmail.com、yahoo.co.jp、icloud.com）での登録は不可とする。",
+        "email",
+        ["ichiro.kato@kato-kensetsu.co.jp", "info@example.co.jp"],
+        ["ichiro.kato@gmail.com", "kato@yahoo.co.jp", "kato@icloud.com"],
+    ),
+    (
+        "社内規程リンクは社内ポータル（https://portal.soumu-hd.co.jp/）配下のURLに限る。",
+        "url",
+        ["https://portal.soumu-hd.co.jp/kitei/shugyo.pdf", "https://portal.soumu-hd.co.jp/"],
+        [
+            "https://www.soumu-hd.co.jp/kitei",
+            "https://portal.soumu-hd.co.jp.example.net/kitei",
+            "http://portal.soumu-hd.co.jp/kitei",
+        ],
+    ),
+    (
+        "入力可能値：@soumu-hd.co.jp または "
+        "@soumu-group.jp のメールアドレス。それ以外のドメインはエラーとする。",
+        "email",
+        ["jinji@soumu-hd.co.jp", "k.mori@soumu-group.jp"],
+        ["k.mori@soumu-group.co.jp", "k.mori@outlook.jp"],
+    ),
+    # 2. Combined conditions
+    (
+        "Pallet ID: starts with PL AND exactly 10 chars",
+        "string",
+        ["PL12345678", "PLAB000001"],
+        ["PL1234567", "PL123456789", "XL12345678"],
+    ),
+    ("Max load (kg): must be > 0 and <= 24000", "number", [0.5, 24000, 12000], [0, 24000.5, -100]),
+    (
+        "Route code: UPPERCASE letters only and 3-5 chars long",
+        "string",
+        ["TYO", "OSKNG", "KIXA"],
+        ["TY", "OSAKAX", "tyo", "TY0"],
+    ),
+    (
+        "Delivery date: on or after 2025-04-01. Also must be a weekday (Mon-Fri).",
+        "date",
+        ["2025-04-01", "2025-04-04"],
+        ["2025-03-31", "2025-04-05", "2025-04-06"],
+    ),
+    (
+        "Cost centre code: 4 digits, and must not start with 9 (9xxx reserved for HQ)",
+        "string",
+        ["1200", "4090", "8999"],
+        ["9100", "120", "12000", "12A0"],
+    ),
+    (
+        "社員番号は数字6桁とし、かつ先頭は「0」以外とする。",
+        "string",
+        ["100234", "900001", "205010"],
+        ["012345", "10023", "1002345", "10023A"],
+    ),
+    (
+        "郵便番号は半角数字7桁で、ハイフンは含めないこと。",
+        "string",
+        ["1000005", "5300001"],
+        ["100-0005", "100000", "１０００００５"],
+    ),
+    ("在庫上限数量は１以上かつ９９９９以下の整数とする。", "integer", [1, 9999, 500], [0, 10000, -1]),
+    (
+        "部署名は必須とする。また、三十文字以内とする。",
+        "string",
+        ["総務部", "経営企画本部 人事グループ", "総" * 30],
+        ["", "総" * 31],
+    ),
+    (
+        "契約開始日は2020年4月1日以降で、かつ2030年3月31日以前とする。",
+        "date",
+        ["2020-04-01", "2030-03-31", "2025-10-01"],
+        ["2020-03-31", "2030-04-01"],
+    ),
+    # 3. Negations
+    (
+        "SKU: should reject if it starts with TMP",
+        "string",
+        ["SKU-10023", "ATMP-001", "XTMP01"],
+        ["TMP-0001", "TMP123"],
+    ),
+    (
+        "Carrier name must NOT contain the word 'test'",
+        "string",
+        ["Yamato Transport", "Seino Transportation"],
+        ["test carrier", "Yamato test"],
+    ),
+    (
+        "Warehouse code: cannot end with -X (deprecated sites)",
+        "string",
+        ["WH-TKY-01", "WH-X-OSA"],
+        ["WH-TKY-X", "WH-OSA-01-X"],
+    ),
+    ("Incoterm: NOT one of EXW, DDP (we don't do those)", "string", ["FOB", "CIF", "DAP"], ["EXW", "DDP"]),
+    (
+        "Shipment status: error when value is CANCELLED or VOID",
+        "string",
+        ["SHIPPED", "DELIVERED", "PENDING"],
+        ["CANCELLED", "VOID"],
+    ),
+    (
+        "品目名に「テスト」を含まないこと。",
+        "string",
+        ["ボールペン 黒 0.5mm", "コピー用紙 A4"],
+        ["テスト用品目", "コピー用紙テスト"],
+    ),
+    (
+        "取引先コードは「99」で始まるものは不可とする。",
+        "string",
+        ["199001", "109900", "900001"],
+        ["990001", "99"],
+    ),
+    ("勘定科目区分は「仮払」「仮受」以外とする。", "string", ["旅費交通費", "消耗品費"], ["仮払", "仮受"]),
+    (
+        "メールアドレスの末尾が「.test」の場合はエラーとする。",
+        "email",
+        ["taro.yamada@example.co.jp", "test.user@example.co.jp"],
+        ["taro@example.test", "hanako@soumu.test"],
+    ),
+    (
+        "氏名に半角スペースを含むことは不可とする（全角スペースを使用すること）。",
+        "string",
+        ["山田　太郎", "佐藤花子"],
+        ["山田 太郎", "Yamada Taro"],
+    ),
+    # 4. Dates
+    ("ETA: should reject dates in the past", "date", [day(0), day(30)], [day(-1), day(-365)]),
+    (
+        "Pickup date: within the next 14 days (today incl.)",
+        "date",
+        [day(0), day(7), day(14)],
+        [day(15), day(-1)],
+    ),
+    (
+        "Driver DOB - AC: driver must be at least 21 years old",
+        "date",
+        [years_ago(21), years_ago(40)],
+        [years_ago(21, 1), years_ago(18)],
+    ),
+    (
+        "Contract end date: must be after 2024-12-31",
+        "date",
+        ["2025-01-01", "2026-06-30"],
+        ["2024-12-31", "2024-06-01"],
+    ),
+    (
+        "Cut-off date: LAST day of the month only",
+        "date",
+        ["2024-02-29", "2025-02-28", "2025-04-30", "2025-12-31"],
+        ["2024-02-28", "2025-04-29", "2025-05-01"],
+    ),
+    (
+        "Dock booking date. AC: Mon-Fri only, should reject weekends",
+        "date",
+        [weekday(0), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "入社日は令和元年5月1日以降とする。",
+        "date",
+        ["2019-05-01", "2023-04-01"],
+        ["2019-04-30", "2018-04-01"],
+    ),
+    (
+        "生年月日：満18歳未満の場合はエラーとする。",
+        "date",
+        [years_ago(18), years_ago(30)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    ("契約更新日は本日から過去1年以内とする。", "date", [day(0), day(-300)], [day(-400), day(30)]),
+    ("支払日は毎月1日とする。", "date", ["2025-04-01", "2024-12-01"], ["2025-04-02", "2025-03-31"]),
+    # 5. Code formats
+    (
+        "Customer ID: C followed by 6 digits",
+        "string",
+        ["C000123", "C987654"],
+        ["C12345", "C1234567", "CX00123", "D000123"],
+    ),
+    (
+        "SHIPMENT NO: 'SHP' + 8 digits, e.g. SHP20250001",
+        "string",
+        ["SHP20250001", "SHP00000000"],
+        ["SHP2025001", "SHP-20250001", "SH20250001"],
+    ),
+    (
+        "Container no: 4 capital letters then 7 digits (ISO 6346 layout, no check digit validation)",
+        "string",
+        ["MSCU1234567", "TGHU7654321"],
+        ["MSC1234567", "MSCU123456", "mscu1234567"],
+    ),
+    (
+        "Supplier code should be 2 letters + 4 digits (e.g. JP0412)",
+        "string",
+        ["JP0412", "CN1200"],
+        ["J0412", "JP04125", "0412JP"],
+    ),
+    (
+        "Cost centre: 'CC-' then 3 to 5 digits",
+        "string",
+        ["CC-100", "CC-12345"],
+        ["CC-12", "CC-123456", "CC100"],
+    ),
+    (
+        "適格請求書発行事業者登録番号は「T」＋13桁の数字とする。",
+        "string",
+        ["T1180301018771", "T7000012050002"],
+        ["1180301018771", "T118030101877", "T11803010187710"],
+    ),
+    (
+        "社員コードは英大文字2文字＋数字5桁（例：SM00123）とする。",
+        "string",
+        ["SM00123", "HR12345"],
+        ["sm00123", "S000123", "SM0012"],
+    ),
+    (
+        "資産番号：先頭が「AS」、続けて数字８桁。",
+        "string",
+        ["AS20240001", "AS00000001"],
+        ["AS2024001", "BS20240001", "AS-20240001"],
+    ),
+    (
+        "部署コードはアルファベット1文字＋数字3桁とする。例：A101",
+        "string",
+        ["A101", "Z999"],
+        ["AA101", "A10", "1010"],
+    ),
+    (
+        "車両番号は「V」で始まり、その後に数字4桁または5桁を続けること。",
+        "string",
+        ["V1234", "V12345"],
+        ["V123", "V123456", "1234V"],
+    ),
+    # 6. Ranges
+    ("Model year: 1990-2035 inclusive", "integer", [1990, 2035, 2010], [1989, 2036]),
+    ("Pallet weight (kg) should be between 0 and 1500, exclusive", "number", [0.1, 1499.9, 800], [0, 1500]),
+    ("Reefer temp setpoint (°C): accept -25 to 8", "number", [-25, 8, 4.5], [-25.5, 8.1]),
+    ("Lead time (days): 1..90", "integer", [1, 90, 30], [0, 91]),
+    ("Discount %: greater than 0, max 50", "number", [0.5, 50], [0, 50.01]),
+    ("Fiscal year: FROM 2000 TO 2099", "integer", [2000, 2099], [1999, 2100]),
+    ("設立年は1900〜2100とする。", "integer", [1900, 2100, 1985], [1899, 2101]),
+    ("扶養人数は０以上１０以下とする。", "integer", [0, 10], [-1, 11]),
+    ("勤続年数は0年超、50年未満とする。", "number", [0.5, 49.9], [0, 50]),
+    ("標準単価は100円以上、100万円未満とする。", "integer", [100, 999999], [99, 1000000]),
+    # 7. Check digits and formats
+    (
+        "JAN code: 13 digits, check digit must be valid (GS1)",
+        "string",
+        ["4901234567894", "4569951116179", "4006381333931"],
+        ["4901234567890", "490123456789"],
+    ),
+    (
+        "Fuel card number: must pass Luhn check",
+        "string",
+        ["4111111111111111", "5555555555554444"],
+        ["4111111111111112", "1234567812345678"],
+    ),
+    ("Gross weight (kg): max 2 decimal places", "number", [12.5, 12.25, 10], [12.255, 0.001]),
+    ("Pallet qty: steps of 0.5 only", "number", [0.5, 1.5, 2], [1.25, 2.3]),
+    (
+        "Seal number: exactly 8 hex chars (0-9, A-F)",
+        "string",
+        ["1A2B3C4D", "00FF00FF", "12345678"],
+        ["1A2B3C4G", "1A2B3C4", "1A2B3C4D5"],
+    ),
+    (
+        "Dock door label: must contain at least 1 uppercase letter AND 1 digit",
+        "string",
+        ["DockA1", "B12"],
+        ["docka1", "DOCKA", "1234"],
+    ),
+    (
+        "法人番号は13桁とし、チェックデジットが正しいこと。",
+        "string",
+        ["1180301018771", "7000012050002"],
+        ["2180301018771", "1180301018772", "118030101877"],
+    ),
+    (
+        "フリガナは全角カタカナのみ入力可能とする。",
+        "string",
+        ["ヤマダタロウ", "スズキハナコ", "サトーケンジ"],
+        ["やまだたろう", "ﾔﾏﾀﾞﾀﾛｳ", "山田太郎"],
+    ),
+    ("内線番号は半角数字4桁または5桁とする。", "string", ["1234", "12345"], ["123", "123456", "１２３４"]),
+    (
+        "取得日はYYYY-MM-DD形式で、実在する日付であること。",
+        "string",
+        ["2024-02-29", "2025-12-31"],
+        ["2025-02-29", "2025-13-01", "2025/04/01"],
+    ),
+    # 8. Empty values and lists
+    ("Carrier code: REQUIRED - should reject blank", "string", ["YMT", "SGW"], ["", "   "]),
+    (
+        "Transport mode: one of ROAD, RAIL, SEA or AIR",
+        "string",
+        ["ROAD", "AIR", "RAIL"],
+        ["TRUCK", "SEA/AIR"],
+    ),
+    ("UoM - AC: should accept only EA, CS, PL, KG", "string", ["EA", "KG", "PL"], ["PCS", "LB"]),
+    (
+        "Hazmat class: values 1 and 7 NOT allowed (no explosives/radioactive in our DCs)",
+        "string",
+        ["3", "8", "2"],
+        ["1", "7"],
+    ),
+    ("Incoterms must not be empty (spaces only = empty)", "string", ["FOB", "DAP"], ["", "   "]),
+    (
+        "氏名は必須項目とする。未入力（空白のみの場合を含む）の場合はエラーとする。",
+        "string",
+        ["山田太郎", "John Smith"],
+        ["", "　"],
+    ),
+    (
+        "雇用区分の入力可能値：正社員、契約社員、パート、派遣。",
+        "string",
+        ["正社員", "派遣", "契約社員"],
+        ["アルバイト", "嘱託"],
+    ),
+    (
+        "性別は「男性」「女性」「回答しない」のいずれかとする。",
+        "string",
+        ["男性", "回答しない"],
+        ["男", "その他"],
+    ),
+    ("支払方法は「手形」「小切手」以外とする。", "string", ["銀行振込", "口座振替"], ["手形", "小切手"]),
+    (
+        "メールアドレスは必須。空欄・スペースのみは不可。",
+        "email",
+        ["taro.yamada@example.co.jp", "hanako.suzuki@soumu-hd.co.jp"],
+        ["", " "],
+    ),
+]
+
+
+PROBE_93: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "Customer contact email has to be on our company domain (e.g. "
+        "jane.tremblay@northwindsupport.ca) - no personal addresses please.",
+        "email",
+        ["jane.tremblay@northwindsupport.ca", "m.singh@northwindsupport.ca"],
+        [
+            "jane.tremblay@gmail.com",
+            "jane@northwindsupport.com",
+            "jane@notnorthwindsupport.ca",
+            "jane@northwindsupport.ca.evil.com",
+        ],
+    ),
+    (
+        "Supplier email: only @mapleleaf-foods.ca or @mapleleaf-foods.com "
+        "addresses are OK (like orders@mapleleaf-foods.com).",
+        "email",
+        ["orders@mapleleaf-foods.ca", "ap.team@mapleleaf-foods.com"],
+        ["orders@mapleleaf-foods.net", "orders@gmail.com", "orders@foods.ca"],
+    ),
+    (
+        "No free email accounts for B2B customers (e.g. Gmail, Hotmail, Yahoo) - we need a business address.",
+        "email",
+        ["purchasing@acme-industrial.ca", "l.roy@desjardins.com", "support@gmailtools.ca"],
+        ["bob.smith@gmail.com", "bob@hotmail.com", "bob@yahoo.ca"],
+    ),
+    (
+        "Website URL must use https (plain http:// links get rejected).",
+        "url",
+        ["https://www.canadiantire.ca", "https://shop.example.ca/products?page=2"],
+        ["http://www.canadiantire.ca", "ftp://files.example.ca/catalogue.pdf", "http://https.example.ca"],
+    ),
+    (
+        "Product image link should point to our CDN only, like https://cdn.northwind.ca/img/12345.jpg.",
+        "url",
+        ["https://cdn.northwind.ca/img/12345.jpg", "https://cdn.northwind.ca/products/A100.png"],
+        [
+            "https://www.northwind.ca/img/12345.jpg",
+            "https://cdn.northwind.ca.example.com/img/1.jpg",
+            "https://img.other.com/cdn.northwind.ca/1.jpg",
+        ],
+    ),
+    (
+        "担当者メールアドレスは自社ドメイン（@sakura-mkt.co.jp）のみ受付。例：taro.yamada@sakura-mkt.co.jp",
+        "email",
+        ["taro.yamada@sakura-mkt.co.jp", "hanako.suzuki@sakura-mkt.co.jp"],
+        ["taro.yamada@gmail.com", "taro@sakura-mkt.com", "taro@xsakura-mkt.co.jp"],
+    ),
+    (
+        "フリーメール（Gmail、Yahoo!メール、Outlook.comなど）のアドレスは登録不可です。",
+        "email",
+        ["info@tanaka-shoji.co.jp", "sales@abc-trading.jp"],
+        ["tanaka@gmail.com", "tanaka@yahoo.co.jp", "tanaka@outlook.com"],
+    ),
+    (
+        "キャンペーンLPのURLはhttpsで始まるもののみ受付。httpはセキュリティ上NGです。",
+        "url",
+        ["https://campaign.example.co.jp/spring2024", "https://www.example.jp/lp?id=12"],
+        ["http://campaign.example.co.jp/spring2024", "ftp://example.jp/file.zip"],
+    ),
+    (
+        "商品ページURLは自社ECサイト（https://shop.hanamaru.co.jp/ 配下）のみ。例：https://shop.hanamaru.co.jp/items/A-1024",
+        "url",
+        ["https://shop.hanamaru.co.jp/items/A-1024", "https://shop.hanamaru.co.jp/category/tea"],
+        [
+            "https://www.hanamaru.co.jp/items/A-1024",
+            "https://shop.hanamaru.co.jp.fake.com/items/1",
+            "https://www.rakuten.co.jp/hanamaru/",
+        ],
+    ),
+    (
+        "請求書送付先メールに@docomo.ne.jp・@ezweb.ne.jp・@softbank.ne.jpみたいなキャリアメールは使用不可。",
+        "email",
+        ["keiri@yamato-kogyo.co.jp", "invoice@kitasato.jp", "keiri@docomo-shoji.co.jp"],
+        ["yamada@docomo.ne.jp", "yamada@ezweb.ne.jp", "yamada@softbank.ne.jp"],
+    ),
+    # 2. Combined conditions
+    (
+        "Customer number must start with CA and be exactly 8 characters long (e.g. CA204519).",
+        "string",
+        ["CA204519", "CA000001"],
+        ["CA20451", "US204519", "CA2045199"],
+    ),
+    (
+        "Discount percent has to be a whole number between 0 and 50, "
+        "and it can't be 0 (if there's no discount just leave it blank).",
+        "integer",
+        [1, 25, 50],
+        [0, 51, -5],
+    ),
+    (
+        "Unit price should be more than 0 and no more than "
+        "9,999.99. Also only two decimals max (like 12.50).",
+        "number",
+        [12.5, 9999.99, 0.01],
+        [0, 10000, 12.345],
+    ),
+    (
+        "Agent username has to be lowercase letters only and between 4 and 12 characters (e.g. jtremblay).",
+        "string",
+        ["jtremblay", "abcd", "abcdefghijkl"],
+        ["JTremblay", "abc", "j.tremblay", "abcdefghijklm"],
+    ),
+    (
+        "Points multiplier has to be between 1 and 5 and go in half steps (e.g. 1.5, 2, 2.5).",
+        "number",
+        [1, 1.5, 5],
+        [0.5, 1.2, 5.5],
+    ),
+    (
+        "Reject the phone extension if it's not numeric. It also can't be longer than 5 digits.",
+        "string",
+        ["101", "12345"],
+        ["12a", "123456", "ext1"],
+    ),
+    (
+        "商品コードは英大文字と数字のみで、かつ10文字以内。例：ABC12345",
+        "string",
+        ["ABC12345", "A1", "ABCDEFGHIJ"],
+        ["abc12345", "ABC-12345", "ABCDEFGHIJK"],
+    ),
+    ("在庫数は0以上かつ99999以下の整数で入力してください。", "integer", [0, 500, 99999], [-1, 100000]),
+    (
+        "キャンペーン名は全角で、20文字以内。",
+        "string",
+        ["春の新生活応援キャンペーン", "夏セール", "春のＳＡＬＥ"],
+        ["Spring Sale", "春のSALE", "春の新生活応援キャンペーン２０２４年度版特別企画"],
+    ),
+    (
+        "社員コードはEから始まる。数字部分は6桁です。（例：E001234）",
+        "string",
+        ["E001234", "E999999"],
+        ["E12345", "A001234", "E0012345", "e001234"],
+    ),
+    # 3. Negations
+    (
+        "SKU must not start with a zero (our old system drops leading zeros, e.g. 0451 turns into 451).",
+        "string",
+        ["451", "1045", "10"],
+        ["0451", "0"],
+    ),
+    (
+        "Company name can't contain the word TEST (we keep getting dummy records like 'TEST Customer').",
+        "string",
+        ["Tim Hortons Inc.", "Roger's Hardware"],
+        ["TEST Customer", "Acme TEST Account"],
+    ),
+    (
+        "Ticket reference shouldn't end with -X (that suffix is for cancelled tickets).",
+        "string",
+        ["TK-20481", "TK-X2048"],
+        ["TK-20481-X", "TK-X2048-X"],
+    ),
+    (
+        "Province code can be anything except QC and NU - we don't ship there.",
+        "string",
+        ["ON", "BC", "AB"],
+        ["QC", "NU"],
+    ),
+    (
+        "Customer notes must not contain the @ symbol (e.g. no emails pasted in notes).",
+        "string",
+        ["Called back, issue fixed", "Prefers calls after 3pm"],
+        ["email me at bob@shaw.ca", "@front desk"],
+    ),
+    (
+        "商品名に「テスト」を含むものは登録不可。",
+        "string",
+        ["有機緑茶 ティーバッグ", "抹茶ラテ"],
+        ["テスト商品", "抹茶ラテ（テスト）"],
+    ),
+    (
+        "部門コードは「99」で始まるもの以外。99系は廃止済みのため。",
+        "string",
+        ["1099", "9100", "2001"],
+        ["9901", "99"],
+    ),
+    (
+        "取引区分は「仮」「削除」以外を入力してください。",
+        "string",
+        ["通常", "返品", "仮受注"],
+        ["仮", "削除"],
+    ),
+    (
+        "電話番号にハイフンを含まないこと。例：0312345678",
+        "string",
+        ["0312345678", "09012345678"],
+        ["03-1234-5678", "090-1234-5678"],
+    ),
+    (
+        "顧客名の末尾に「様」を付けるのは不可です。",
+        "string",
+        ["山田太郎", "様似町役場"],
+        ["山田太郎様", "株式会社さくら様"],
+    ),
+    # 4. Dates
+    (
+        "Hire date can't be before January 1, 2000 (that's when we started the HR system).",
+        "date",
+        ["2000-01-01", "2015-06-30"],
+        ["1999-12-31", "1985-04-01"],
+    ),
+    (
+        "Follow-up date should be within the next 30 days (today counts).",
+        "date",
+        [day(0), day(15), day(30)],
+        [day(-1), day(31)],
+    ),
+    (
+        "Employee must be at least 18 years old (birth date field).",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "Contract start has to be the first day of a month (e.g. 2024-03-01).",
+        "date",
+        ["2024-03-01", "2025-01-01"],
+        ["2024-03-02", "2024-02-29", "2024-03-31"],
+    ),
+    (
+        "Delivery date: weekdays only, no Saturday or Sunday deliveries.",
+        "date",
+        [weekday(1), weekday(4), weekday(14)],
+        [weekday(5), weekday(6), weekday(12)],
+    ),
+    (
+        "発売日は2024年4月1日以降のみ受付。",
+        "date",
+        ["2024-04-01", "2024-12-25"],
+        ["2024-03-31", "2023-04-01"],
+    ),
+    (
+        "設立日は平成31年4月30日以前であること。",
+        "date",
+        ["2019-04-30", "1995-10-01"],
+        ["2019-05-01", "2020-01-01"],
+    ),
+    (
+        "キャンペーン終了日は今日から３ヶ月以内にしてください。過去日は不可。",
+        "date",
+        [day(1), day(60), day(85)],
+        [day(-1), day(120)],
+    ),
+    (
+        "支払期日は必ず月末日にしてください（例：2024-02-29）。",
+        "date",
+        ["2024-02-29", "2024-04-30", "2023-12-31"],
+        ["2024-02-28", "2024-04-29", "2024-05-30"],
+    ),
+    (
+        "会員の生年月日は、満20歳以上の方のみ受付。",
+        "date",
+        [years_ago(20), years_ago(35)],
+        [years_ago(20, 1), years_ago(19)],
+    ),
+    # 5. Letters before digits / code formats
+    (
+        "Customer ID is C followed by 6 digits (e.g. C004512).",
+        "string",
+        ["C004512", "C999999"],
+        ["C04512", "C0045120", "c004512", "CC04512"],
+    ),
+    (
+        "Ticket numbers look like TKT-2024-000123: TKT, dash, 4-digit year, dash, 6 digits.",
+        "string",
+        ["TKT-2024-000123", "TKT-1999-999999"],
+        ["TKT2024000123", "TKT-24-000123", "TKT-2024-00123"],
+    ),
+    (
+        "Supplier code should be 2 capital letters then 4 digits, like QC1047 or ON2210.",
+        "string",
+        ["QC1047", "ON2210", "ZZ0000"],
+        ["qc1047", "Q1047", "QC10470", "1047QC"],
+    ),
+    (
+        "Cost centre codes: CC plus a 3-digit region and a 2-letter team, e.g. CC410SV.",
+        "string",
+        ["CC410SV", "CC001AB"],
+        ["CC41SV", "CC410S", "DC410SV"],
+    ),
+    (
+        "Invoice number is 3 letters then 6 digits (e.g. INV000123).",
+        "string",
+        ["INV000123", "ORD123456"],
+        ["INV12345", "IN0000123", "000123INV"],
+    ),
+    (
+        "インボイス登録番号はT＋13桁の数字（例：T1234567890123）。",
+        "string",
+        ["T1234567890123", "T9876543210987"],
+        ["1234567890123", "T123456789012", "T12345678901234", "T-1234567890123"],
+    ),
+    (
+        "店舗コードはアルファベット大文字2桁＋数字3桁、例：TK001みたいな形式",
+        "string",
+        ["TK001", "OS123"],
+        ["TK01", "tk001", "TKO01", "T0001"],
+    ),
+    (
+        "品番は「SKR-」から始まり、その後に数字5桁。例：SKR-10293",
+        "string",
+        ["SKR-10293", "SKR-00001"],
+        ["SKR10293", "SKR-1029", "SKR-102934", "skr-10293"],
+    ),
+    (
+        "会員番号はM＋８桁の数字のみ受付。例：M20240001",
+        "string",
+        ["M20240001", "M00000001"],
+        ["M2024001", "M202400011", "20240001"],
+    ),
+    (
+        "社員番号：英大文字1文字のあとに数字4桁（例：K0123）",
+        "string",
+        ["K0123", "Z9999"],
+        ["K123", "k0123", "KK0123", "0123K"],
+    ),
+    # 6. Years and numbers as ranges
+    (
+        "Year of manufacture should be from 1950 to 2030 (both included).",
+        "integer",
+        [1950, 1999, 2030],
+        [1949, 2031],
+    ),
+    ("Quantity per case: between 1 and 144, inclusive (a gross is the max).", "integer", [1, 144], [0, 145]),
+    ("Satisfaction score is 1 to 5 (like a 5-star rating), no zero.", "integer", [1, 3, 5], [0, 6]),
+    (
+        "Weight in kg must be greater than 0 and less than 1000 (exclusive on both ends).",
+        "number",
+        [0.1, 999.9],
+        [0, 1000, -2],
+    ),
+    ("Commission rate: anywhere from 2.5 up to but not including 10.", "number", [2.5, 9.99], [10, 2.4]),
+    ("設立年は1900〜2099の範囲で入力してください。", "integer", [1900, 2024, 2099], [1899, 2100]),
+    ("年齢は１８歳以上６５歳未満。", "integer", [18, 64], [17, 65]),
+    ("割引率は0超100未満（％）。", "number", [0.5, 99.9], [0, 100]),
+    ("従業員数は一万人以下、一人以上。", "integer", [1, 10000], [0, 10001]),
+    (
+        "Selling price (CAD) should be at least 100 and at most 50,000.",
+        "number",
+        [100, 49999.99, 50000],
+        [99.99, 50000.01],
+    ),
+    # 7. Check digits and formats
+    (
+        "Barcode has to be a valid 13-digit EAN (check digit must be right, e.g. 4006381333931).",
+        "string",
+        ["4006381333931", "5901234123457"],
+        ["4006381333932", "400638133393", "590123412345A"],
+    ),
+    (
+        "Credit card number on file must pass the Luhn check (e.g. 4111111111111111).",
+        "string",
+        ["4111111111111111", "5555555555554444", "378282246310005"],
+        ["4111111111111112", "1234567812345678"],
+    ),
+    (
+        "Colour code is a 6-character hex value like 1A2B3C (no # sign).",
+        "string",
+        ["1A2B3C", "000000", "99CCFF"],
+        ["#1A2B3C", "1A2B3G", "1A2B3"],
+    ),
+    (
+        "Temporary agent code must have at least one uppercase letter and at least one digit (e.g. Desk7).",
+        "string",
+        ["Desk7", "A1", "7QUEBEC"],
+        ["desk7", "Desk", "12345"],
+    ),
+    (
+        "Order date text must be a real date written as DD/MM/YYYY (e.g. 31/12/2024).",
+        "string",
+        ["31/12/2024", "29/02/2024"],
+        ["31/04/2024", "29/02/2023", "2024-12-31", "12/31/2024"],
+    ),
+    # 「JANコードは13桁で、チェックデジットが正しいこと。」 (passes) is in the set already: left out here
+    (
+        "法人番号（13桁）はチェックデジットまで検証してください。例：7000012050002",
+        "string",
+        ["7000012050002", "1180301018771"],
+        ["7000012050003", "700001205000", "2180301018771"],
+    ),
+    (
+        "フリガナは全角カタカナのみ。例：ヤマダタロウ",
+        "string",
+        ["ヤマダタロウ", "スズキハナコ"],
+        ["やまだたろう", "ﾔﾏﾀﾞﾀﾛｳ", "山田太郎"],
+    ),
+    (
+        "郵便番号は半角数字７桁のみ（ハイフンなし）。例：1500001",
+        "string",
+        ["1500001", "0600000"],
+        ["150-0001", "１５００００１", "150000"],
+    ),
+    ("金額は小数点以下2桁まで。例：1980.50", "number", [1980.5, 1980.55, 100], [1980.555, 0.001]),
+    # 8. Empty values and lists
+    (
+        "Customer email is required - can't leave it blank.",
+        "email",
+        ["jane.tremblay@example.ca", "support@northwind.ca"],
+        ["", "   "],
+    ),
+    ("Preferred language must be one of EN, FR or ES.", "string", ["EN", "FR", "ES"], ["DE", "English", ""]),
+    ("Ticket priority: Low, Medium, High or Urgent only.", "string", ["Low", "Urgent"], ["Critical", "Med"]),
+    (
+        "Account status can't be 'Closed' or 'Fraud' when "
+        "you create the record (those are set by the system).",
+        "string",
+        ["Active", "Pending"],
+        ["Closed", "Fraud"],
+    ),
+    (
+        "Support agent name shouldn't be empty (put 'Unassigned' if nobody owns it yet).",
+        "string",
+        ["Unassigned", "Marie-Claude Gagnon"],
+        ["", "  "],
+    ),
+    (
+        "Loyalty tier: Gold, Silver or Bronze. Platinum is retired, so don't use it.",
+        "string",
+        ["Gold", "Bronze"],
+        ["Platinum", "Diamond"],
+    ),
+    ("会社名は必須です。", "string", ["株式会社さくら商事", "ABC Trading"], ["", "　"]),
+    (
+        "支払条件は「月末締め翌月末払い」「20日締め翌月10日払い」「前払い」のいずれか。",
+        "string",
+        ["月末締め翌月末払い", "20日締め翌月10日払い", "前払い"],
+        ["後払い", "月末締め"],
+    ),
+    (
+        "都道府県は東京都・神奈川県・千葉県・埼玉県のみ受付（関東1都3県キャンペーン）。",
+        "string",
+        ["東京都", "埼玉県"],
+        ["大阪府", "茨城県"],
+    ),
+    (
+        "配信チャネルは「メール」「LINE」「DM」以外はNG、空欄もNG。",
+        "string",
+        ["メール", "LINE", "DM"],
+        ["", "SMS"],
+    ),
+]
+
+
+FOLLOW_UP_BATCH_92_93: list[Case] = [
+    # an order to reject put with a modal ("should reject") or a "please" is an order to reject
+    ("Delivery date: should reject dates in the future", "date", [day(0), day(-3)], [day(1), day(30)]),
+    ("Vendor code - the system must reject codes that start with TMP", "string", ["V100"], ["TMP1"]),
+    ("Please reject if it ends with -OLD", "string", ["AB-1"], ["AB-OLD"]),
+    ("Status code - reject codes that end with _OLD", "string", ["ACT"], ["ACT_OLD"]),
+    (
+        "Pickup day: weekdays only, must reject Saturdays and Sundays",
+        "date",
+        [weekday(2)],
+        [weekday(5), weekday(6)],
+    ),
+    # an acceptance criterion's unnumbered label after a sentence
+    (
+        "Supplier email: our domain only (@kanto-denki.co.jp). AC: should reject any other domain",
+        "email",
+        ["a.mori@kanto-denki.co.jp"],
+        ["a.mori@gmail.com", "a.mori@kanto-denki.com"],
+    ),
+    # a list refused as a whole: "NOT one of", "none of", "must not be one of"
+    ("倉庫コードは「W9」で始まるもの以外で、4文字とする", "string", ["W100"], ["W900", "W10"]),
+    ("従業員数は一人以上、千人未満", "integer", [1, 999], [0, 1000]),
+    ("得意先コードの数字部分は6桁。「T」から始まること", "string", ["T123456"], ["T12345"]),
+    ("Payment terms: not one of COD, CIA", "string", ["NET30"], ["COD", "CIA"]),
+    ("Region must not be one of APAC-X, EMEA-X", "string", ["APAC"], ["APAC-X", "EMEA-X"]),
+    ("Grade: none of Z1, Z2, Z9 (retired grades)", "string", ["A1"], ["Z1", "Z9"]),
+    # codes refused by name, joined by "or" / "and"
+    ("Order status: DRAFT or DELETED is not allowed", "string", ["OPEN", "CLOSED"], ["DRAFT", "DELETED"]),
+    ("Priority: values 0 and 9 are not allowed", "string", ["1", "5"], ["0", "9"]),
+    ("Warehouse can be anything except WH9 and WH0 - both are closed.", "string", ["WH1"], ["WH9", "WH0"]),
+    ("Error when value is TEST or DUMMY", "string", ["REAL"], ["TEST", "DUMMY"]),
+    ("Site must not be AT1 or ON2", "string", ["X1", "AT2"], ["AT1", "ON2"]),
+    # 半角スペース is the ASCII space; a full-width one is another character
+    ("氏名に半角スペースを入れないこと（全角スペースは可）", "string", ["山田\u3000太郎"], ["山田 太郎"]),
+    ("カナ氏名は半角スペース不可", "string", ["ヤマダ\u3000タロウ", "ヤマダタロウ"], ["ヤマダ タロウ"]),
+    ("Name must not contain half-width spaces", "string", ["山田\u3000太郎", "Yamada"], ["Yamada Taro"]),
+    ("氏名に全角スペースを含まないこと", "string", ["山田 太郎"], ["山田\u3000太郎"]),
+    # a check digit left out is no rule
+    (
+        "コンテナ番号は英大文字4文字＋数字7桁（チェックデジットの検証は不要）",
+        "string",
+        ["MSCU1234567"],
+        ["MSCU123456", "mscu1234567"],
+    ),
+    (
+        "Serial: 2 letters then 8 digits, without check digit validation",
+        "string",
+        ["AB12345678"],
+        ["AB1234567", "A123456789"],
+    ),
+    ("伝票番号は数字10桁。チェックデジットは対象外", "string", ["1234567890"], ["123456789", "12345678901"]),
+    # kanji numerals before the counters of people and things
+    ("参加者数は二人以上、十人以下", "integer", [2, 10], [1, 11]),
+    ("取引先数は三社以上", "integer", [3, 50], [2]),
+    ("同乗者は五名まで", "integer", [0, 5], [6]),
+    # "up to but not including"
+    ("Discount: from 0 up to but not including 50", "number", [0, 49.9], [50, -1]),
+    ("Score is 1 or more, up to but excluding 100", "integer", [1, 99], [100, 0]),
+    # 「…で始まるもの以外」: that start refused
+    ("品番は「TMP」で始まるもの以外とする。", "string", ["A100", "XTMP"], ["TMP1"]),
+    ("ファイル名は「.bak」で終わるもの以外", "string", ["a.txt"], ["a.bak"]),
+    ("部署コードは「Z」で始まるもの以外を入力すること", "string", ["A10"], ["Z10"]),
+    # "Reject the <thing> if …": the value itself
+    ("Reject the postcode if it contains spaces", "string", ["1000005"], ["100 0005"]),
+    ("Please reject the SKU when it starts with X", "string", ["A-1"], ["X-1"]),
+    # a code named part by part, "CC plus a 3-digit region and a 2-letter team"
+    (
+        "Lot no: LT followed by a 4-digit year and a 3-digit serial",
+        "string",
+        ["LT2024001"],
+        ["LT24001", "XX2024001"],
+    ),
+    ("Invoice ref is 'R' plus a 6-digit sequence number", "string", ["R000123"], ["R12345", "X000123"]),
+    ("Batch code: BC plus 2 digits plus 3 letters", "string", ["BC12ABC"], ["BC12AB", "BC123ABC"]),
+    # a quoted list holding 「メール」 is a list of values, not the e-mail format
+    ("連絡方法は「電話」「メール」「FAX」のいずれか", "string", ["電話", "メール"], ["SMS", "a@b.jp"]),
+    ("通知手段は「メール」「アプリ」以外はエラー", "string", ["メール", "アプリ"], ["電話"]),
+    # an example address or URL names "our" domain; its path and local part are only a sample
+    (
+        "Contact email must be on our company domain (e.g. ken.ito@shiraishi-kogyo.jp).",
+        "email",
+        ["ken.ito@shiraishi-kogyo.jp"],
+        ["ken.ito@gmail.com", "ken@shiraishi-kogyo.com"],
+    ),
+    (
+        "Manual link should point to our docs site only, like https://docs.acme-tools.ca/v2/start.html",
+        "url",
+        ["https://docs.acme-tools.ca/v3/index.html"],
+        ["https://www.acme-tools.ca/v2/start.html", "https://docs.acme-tools.ca.evil.com/"],
+    ),
+    (
+        "担当者メールは自社ドメインのみ（例：hanako.sato@minato-kikai.co.jp）",
+        "email",
+        ["jiro@minato-kikai.co.jp"],
+        ["jiro@minato-kikai.jp"],
+    ),
+    # free mail in its country variants
+    ("No free email addresses (Yahoo, Hotmail)", "email", ["a@acme.ca"], ["a@yahoo.ca", "a@hotmail.fr"]),
+    ("フリーメール不可（Yahoo等）", "email", ["a@acme.co.jp"], ["a@yahoo.de"]),
+    # the numeric part counted after the start
+    ("会員番号は「M」で始まり、数字部分は8桁とする。", "string", ["M12345678"], ["M1234567", "A12345678"]),
+    ("社員コードはKから始まる。番号部分は5桁。", "string", ["K12345"], ["K1234", "K123456", "J12345"]),
+    (
+        "Must begin with 'INV'; the number part must be 5 digits",
+        "string",
+        ["INV12345"],
+        ["INV1234", "IN12345"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -28364,6 +32461,18 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_BATCH_84_85,
     *FOLLOW_UP_BATCH_84_85_B,
     *FOLLOW_UP_LEFTOVERS_13,
+    *PROBE_86,
+    *PROBE_87,
+    *FOLLOW_UP_BATCH_86_87,
+    *PROBE_88,
+    *PROBE_89,
+    *FOLLOW_UP_BATCH_88_89,
+    *PROBE_90,
+    *PROBE_91,
+    *FOLLOW_UP_BATCH_90_91,
+    *PROBE_92,
+    *PROBE_93,
+    *FOLLOW_UP_BATCH_92_93,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

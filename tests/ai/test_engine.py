@@ -214,6 +214,15 @@ def test_conditions_that_cannot_all_hold_are_refused(text: str, field_type: str)
         generate_rule(description=text, field_name="f", field_type=field_type)
 
 
+@pytest.mark.parametrize(
+    ("text", "field_type"),
+    [("more than 40 and at most 40", "integer"), ("Must be less than 5 and at least 5", "number")],
+)
+def test_a_range_whose_ends_meet_with_one_left_out_is_refused(text: str, field_type: str) -> None:
+    with pytest.raises(RuleNotUnderstood, match="cannot all hold: an end left out equals the other end"):
+        generate_rule(description=text, field_name="f", field_type=field_type)
+
+
 def test_a_long_example_code_is_still_read() -> None:
     generated = generate_rule(
         description="GTIN-14 with a correct check digit, e.g. 14901234567891",

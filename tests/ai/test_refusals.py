@@ -213,6 +213,34 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Weekdays only, except holidays", "date", ["2024-03-04"], []),
         ("月曜から土曜まで(祝日を除く)", "date", ["2024-03-09"], []),
         ("平日のみ(祝日を除く)", "date", ["2024-03-04"], []),
+        # probe batches 86 and 87: values listed after "must be rejected:" behind a subject these readers
+        # cannot take apart had been read as the only values allowed; refused rather than turned round
+        ("Entries with these codes must be rejected: A1, B2.", "string", ["C3"], []),
+        ("Over the year these must be refused: A1, B2.", "string", ["C3"], []),
+        # probe batch 88: "the 47 prefectures" names a list the engine does not hold; its note
+        # (「東京」ではなく「東京都」) is no list of values either: refused, not read as 東京 or 東京都
+        (
+            "都道府県\uff1a47都道府県名のいずれか\uff08「東京」ではなく「東京都」と入力\uff09",
+            "string",
+            ["東京都", "北海道"],
+            [],
+        ),
+        # blind batches 90 and 91: a dashed date that reads both day and month first (as with slashes), and an
+        # optional part of a sequence (read as "must end with a letter", it refused the codes without it)
+        (
+            "GRN posting timestamp should be on or after 01-04-2024 00:00 UTC (start of FY 2024-25).",
+            "datetime",
+            ["2024-04-01T00:00:00Z"],
+            [],
+        ),
+        ("Valid from 05-06-2024 onwards", "date", ["2024-07-01"], []),
+        (
+            "Cost centre: 'CC' + 4 digits + an optional single uppercase suffix letter.",
+            "string",
+            ["CC1001"],
+            [],
+        ),
+        ("Lot code: LT followed by 6 digits and an optional check letter", "string", ["LT123456"], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

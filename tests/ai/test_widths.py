@@ -12,7 +12,9 @@ from mdm.rules import check_rule
 
 def test_written_forms_keep_only_literals_that_normalisation_changes() -> None:
     forms = written_forms("「非常勤（仮）」や「ABC」や『ＸＹ』は不可")
-    assert forms == {"非常勤(仮)": "非常勤（仮）", "XY": "ＸＹ"}
+    assert forms == {"非常勤(仮)": ["非常勤（仮）"], "XY": ["ＸＹ"]}
+    # two written forms of one literal are both kept
+    assert written_forms("「（株）」「㈱」は不可") == {"(株)": ["（株）", "㈱"]}
 
 
 @pytest.mark.parametrize(
@@ -22,6 +24,7 @@ def test_written_forms_keep_only_literals_that_normalisation_changes() -> None:
         ("「－」を含まない", ["AB12"], ["AB-12", "AB－12"]),
         ("「ＡＢＣ」で始まる", ["ABC-1", "ＡＢＣ-1"], ["XYZ-1"]),
         ("「ＡＢＣ」または「ＤＥＦ」のいずれか", ["ABC", "ＤＥＦ"], ["GHI"]),
+        ("「（株）」「㈱」の略記は不可", ["株式会社A"], ["（株）A", "㈱A", "A(株)"]),
     ],
 )
 def test_a_full_width_literal_is_checked_in_both_forms(

@@ -54,6 +54,8 @@ def _affix_rule(kind: str, literal: str, ci: bool) -> Rule | None:
     value = named[1] if named else unquote(literal)
     if value == "SPACE":
         return _class_affix(kind, r"\s", "whitespace")
+    if kind in ("prefix", "not_prefix") and (ranged := _prefix_range(value)) is not None:
+        return ranged if kind == "prefix" else NotRule(rule=ranged)  # 「先頭が20〜29のものは不可」
     if kind in ("not_prefix", "not_suffix") and value:
         edge = PrefixRule if kind == "not_prefix" else SuffixRule
         return NotRule(rule=edge(value=value, case_sensitive=not ci))
@@ -62,6 +64,21 @@ def _affix_rule(kind: str, literal: str, ci: bool) -> Rule | None:
         "contains": ContainsRule, "not_contains": NotContainsRule,
     }  # fmt: skip
     return builders[kind](value=value, case_sensitive=not ci) if value else None
+
+
+def _prefix_range(value: str) -> PatternRule | None:
+    """Reads a start given as a range of equally long numbers ('20-29', '100~199') as each of them."""
+    span = rx.fullmatch(r"(\d+)\s*[~\-]\s*(\d+)", value)
+    if span is None or len(span.group(1)) != len(span.group(2)) or len(span.group(1)) < 2:
+        return None
+    low, high = int(span.group(1)), int(span.group(2))
+    if not 0 < high - low <= 100:
+        return None
+    width = len(span.group(1))
+    starts = "|".join(str(n).zfill(width) for n in range(low, high + 1))
+    return pattern_rule(
+        f"(?s)(?:{starts}).*", f"must start with a number from {span.group(1)} to {span.group(2)}"
+    )
 
 
 def _class_affix(kind: str, regex: str, label: str) -> PatternRule | None:
@@ -161,18 +178,48 @@ def _composite(literal: str, rest: str) -> Rule | None:
         return None
     unit = rx.search(rf"({NUM})\s*-?\s*(digits?|桁|characters?|文字|letters?)", rest, NOCASE)
     if not unit:
-        return None
+        return _run_after(literal, rest)
+    counts = list(rx.finditer(rf"{NUM}\s*-?\s*(?:digits?|桁|characters?|文字|letters?)", rest, NOCASE))
+    if len(counts) > 1 and rx.search(
+        r"[,、+]|\b(?:and|then|followed)\b", rest[counts[0].end() : counts[1].start()], NOCASE
+    ):
+        return None  # "begin with 'PRJ-', then 2 letters, a hyphen and 2 digits": parts, read by `sequence`
     bounds = find_bounds(rest) or Bounds(exact=to_number(unit.group(1)))
     classes, _ = find_classes(rest)
     cls = class_regex(classes, unit.group(2))
     quant = quantifier(bounds)
     if quant is None:
         return None
+    tail = cls + quant
+    if options := _alternatives(literal) or _bare_either(
+        literal
+    ):  # 「先頭が「K」または「S」で、その後に数字5桁」
+        starts = " or ".join(f'"{option}"' for option in options)
+        alternation = "(?:" + "|".join(re.escape(option) for option in options) + ")"
+        return pattern_rule(
+            alternation + tail, f"must be {starts} followed by {count_words(bounds)} {class_label(cls)}"
+        )
     prefix = unquote(literal)
     return pattern_rule(
-        re.escape(prefix) + cls + quant,
+        re.escape(prefix) + tail,
         f'must be "{prefix}" followed by {count_words(bounds)} {class_label(cls)}',
     )
+
+
+_RUN_AFTER = re.compile(
+    r"\s*(?:,\s*)?(?:followed\s+by|then)\s+(?:only\s+)?(?:(digits|numbers|numerals)|(letters))(?:\s+only)?\s*\.?$",
+    NOCASE,
+)
+
+
+def _run_after(literal: str, rest: str) -> Rule | None:
+    """'must start with +49 followed by digits only': the prefix, then one digit or more and nothing else."""
+    run = _RUN_AFTER.match(rest)
+    if run is None:
+        return None
+    cls, label = ("[0-9]", "digits") if run.group(1) else ("[A-Za-z]", "letters")
+    prefix = unquote(literal)
+    return pattern_rule(re.escape(prefix) + cls + "+", f'must be "{prefix}" followed by {label} only')
 
 
 _JOINER = (
@@ -183,7 +230,7 @@ _JOINER = (
 
 # what comes before the first part: the field's name, "must be", "in the format of", "always"
 _SUBJECT = re.compile(
-    r"^(?:[^「」\"':]*?(?:は|:)\s*|.*?\b(?:(?:must|should|can|may)\s+(?:only\s+)?be|is|must\s+(?:start|begin)\s+with"
+    r"^(?:[^「」\"':]*?(?:は|:)\s*|.*?\b(?:(?:must|should|can|may)\s+(?:only\s+)?be|is|are|(?:must|should|shall|has\s+to|have\s+to)\s+(?:start|begin)\s+with"
     r"|(?:starts|begins)\s+with)\s+)?"
     r"(?:always\s+)?(?:(?:in\s+)?(?:the\s+)?format\s+(?:of\s+)?)?",
     NOCASE,
@@ -568,6 +615,19 @@ def _named_alternatives(segment: str) -> list[str] | None:
     return None
 
 
+def _bare_literals(segment: str) -> list[str] | None:
+    """Reads '.test, .local or .invalid' / '"00" or "99"' as literals (no named characters among them)."""
+    items = rx.split(
+        r"\s*(?:,\s*(?:or\s+|nor\s+)?|\bor\b|\bnor\b)\s*", segment.strip().rstrip(". "), flags=NOCASE
+    )
+    literals = [unquote(i) if rx.fullmatch(QUOTED, i) else i for i in items]
+    if len(literals) < 2 or not all(
+        rx.fullmatch(r"[A-Za-z0-9_\-#@.+:/]{1,20}", i) and named_literal(i) is None for i in literals
+    ):
+        return None
+    return literals
+
+
 def _named_list(literal: str) -> list[str] | None:
     """Reads 「タブや改行」 / 「カンマ、ピリオド」 as the named characters it lists."""
     literal = rx.sub(r"全角\s*(?:・|と|、|や)\s*半角\s*スペース", "全角スペース・半角スペース", literal)
@@ -588,6 +648,14 @@ def _none_of(literals: list[str], ci: bool = False) -> Rule:
 _ANY_OF = re.compile(
     r"\s*(?:any|one)\s+of\s+(?:(?:the|these|those|following)\s+)*"
     r"(?:(?:words?|strings?|terms?|values?|texts?|characters?|symbols?|prefixes|suffixes)\s*)?:?\s*(?=\S)",
+    NOCASE,
+)
+
+
+# what a clause says of the values it has just named ("… get rejected", "… are not allowed")
+_REFUSED_AFTER = re.compile(
+    r"^\s*(?:\([^()]{0,30}\)\s*)?(?:is|are|gets?|will\s+be)\s+(?:rejected|refused|forbidden|prohibited|banned|disallowed"
+    r"|not\s+(?:allowed|permitted|accepted))\b",
     NOCASE,
 )
 
@@ -623,12 +691,21 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
             continue
         if ONLY.search(text) and named_literal(literal):
             return None
-        if kind == "not_contains" and find_classes(text)[0]:
+        # "must not contain digits", "11 digits with no spaces": classes, read by `class_absent` and
+        # `measure`; a subject counting nothing names the field ("Payroll numbers must not contain spaces")
+        said = text if rx.search(r"\d", text[: match.start()]) else text[match.start() :]
+        if kind == "not_contains" and find_classes(said)[0]:
             return None
         rest = text[match.end() + len(literal) :]
+        if kind in ("prefix", "suffix", "contains") and _REFUSED_AFTER.search(rest):
+            return None  # "Names containing TEST get rejected, those are junk": refused, never demanded
         options = _alternatives(text[match.end() :].rstrip(". ")) or _bare_either(text[match.end() :])
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options, ci)
+        listed = rx.match(r"(.+?)\s+(?=(?:followed\s+by|and\s+then|then)\b)", text[match.end() :], NOCASE)
+        if kind == "prefix" and listed and (_alternatives(listed.group(1)) or _bare_either(listed.group(1))):
+            # "must start with DE, JP or US followed by 5 digits": either start, then the digits
+            return _composite(listed.group(1), text[match.end() + listed.end() :])
         if (
             kind == "not_contains"
             and (
@@ -657,7 +734,9 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
                 f"(?s).*{re.escape(value)}{cls}{{{count}}}",
                 f'must end with "{value}" and {count} {class_label(cls)}',
             )
-        if kind in ("not_prefix", "not_suffix") and (named := _named_alternatives(text[match.end() :])):
+        if kind in ("not_prefix", "not_suffix") and (
+            named := _named_alternatives(text[match.end() :]) or _bare_literals(text[match.end() :])
+        ):  # "a space or a hyphen"; "should never end in .test or .invalid": each refused
             refused = [r for n in named if (r := _affix_rule(kind, n, ci)) is not None]
             return AllOfRule(rules=refused) if len(refused) == len(named) else None
         return _affix_rule(kind, literal, ci)
@@ -687,6 +766,9 @@ _JA_REFUSED_AFFIX = re.compile(
     r"\s*(?:もの|場合|とき|時|の)*\s*(?:は|も)?\s*(?:エラー|不可|NG|禁止|拒否|登録不可|入力不可|受付不可)"
     r"(?:です|とする|とします|(?:と|に)なる|(?:と|に)なります)?\s*。?$"
 )
+
+# a refused affix that more words follow, which `_JA_REFUSED_AFFIX` leaves to the clauses
+_JA_REFUSED_BEFORE_MORE = re.compile(_JA_REFUSED_AFFIX.pattern.removesuffix(r"\s*。?$") + r"\s*[、,(]")
 
 
 def _ja_affix(text: str, ci: bool) -> Rule | None:
@@ -722,6 +804,8 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
         options = _alternatives(
             rx.sub(r"^[^「『\"']*?(?:は|が|に|で)(?=[「『\"'])", "", before)
         ) or _bare_alternatives(before)
+        if kind in ("prefix", "suffix", "contains") and _JA_REFUSED_BEFORE_MORE.match(text, match.start()):
+            return None  # 「…で終わるもの不可、社内アドレス登録禁止」: refused, with more said after it
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options, ci)
         if kind == "not_contains" and options:

@@ -109,6 +109,9 @@ _ONE_SIDED = [
             "max",
             True,
         ),
+        # "from 2.5 up to but not including 10", "up to but excluding 10": the end left out
+        (r"(?:up\s+)?(?:to|until|till)\s*,?\s+but\s+(?:not\s+including|excluding)\s+{N}", "max", True),
+        (r"(?:up\s+)?(?:to|until|till)\s+(?:and\s+)?including\s+{N}", "max", False),
         (rf"(?:no|not|n't|never)\s+(?:be\s+)?{_LT}\s+than\s+{{N}}", "min", False),
         (rf"(?:no|not|n't|never)\s+(?:be\s+)?{_GT}\s+than\s+{{N}}", "max", False),
         (r"(?:not|never|n't)\s+(?:be\s+)?(?:below|under|before)\s+{N}", "min", False),

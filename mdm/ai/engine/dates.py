@@ -50,8 +50,9 @@ def _window(low: int | None, high: int | None, unit: str) -> DateWindowRule:
 _EN_WINDOWS: list[tuple[str, str]] = [
     (r"\bpast\b.*\b(?:today\s+(?:is\s+)?not\s+(?:allowed|accepted|valid)|excluding\s+today|not\s+today)()()", ",-1"),
     (r"\bfuture\b.*\b(?:today\s+(?:is\s+)?not\s+(?:allowed|accepted|valid)|excluding\s+today|not\s+today)()()", "1,"),
-    (rf"(?:within|in|during|inside)\s+the\s+(?:next|coming|following|upcoming)\s+{_N}({_UNIT})", "0,+"),
-    (rf"(?:within|in|during|inside)\s+the\s+(?:last|past|previous|preceding)\s+{_N}({_UNIT})", "-,0"),
+    # "within the next 90 days", "within next 3 years max"
+    (rf"(?:within|in|during|inside)\s+(?:the\s+)?(?:next|coming|following|upcoming)\s+{_N}({_UNIT})", "0,+"),
+    (rf"(?:within|in|during|inside)\s+(?:the\s+)?(?:last|past|previous|preceding)\s+{_N}({_UNIT})", "-,0"),
     (rf"(?:no|not)\s+(?:be\s+)?later\s+than\s+{_N}({_UNIT})\s+(?:(?:after|from)\s+(?:today|now)|ahead|in\s+the\s+future)", ",+"),
     (rf"(?:no|not)\s+more\s+than\s+{_N}({_UNIT})\s+(?:in\s+the\s+future|from\s+(?:today|now)|ahead)", "0,+"),
     (rf"(?:at\s+most|up\s+to|within)\s+{_N}({_UNIT})\s+(?:in\s+the\s+future|from\s+(?:today|now)|ahead)", "0,+"),
@@ -71,6 +72,8 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"{_N}or\s+more\s+({_UNIT})\s+(?:ahead|from\s+(?:today|now)|in\s+the\s+future|away)", "+,"),
     (rf"\bwithin\s+{_N}({_UNIT})\b(?!\s+(?:ago|in\s+the\s+past|back|before))", "0,+"),
     (rf"(?:^|:\s*|\bthe\s+)next\s+{_N}({_UNIT})\b", "0,+"),
+    # "Last order date: past 90 days only", "last 30 days": the days up to today
+    (rf"(?:^|:\s*)(?:the\s+)?(?:past|last|previous)\s+{_N}({_UNIT})\b(?!\s+(?:ago|back|before|or\b))", "-,0"),
     (rf"(?:not|n't|never)\s+(?:be\s+)?older\s+than\s+{_N}({_UNIT})", "-,"),
     # after the windows with amounts: "2 days after today" is not "after today"
     # "no earlier than tomorrow", "tomorrow or later": after today
@@ -223,6 +226,15 @@ _LAST_JA = r"月末(?:日)?|末日"
 _RELATIVE = re.compile(r"以内|以降|以前|前|後|過去|未来|から|まで|ago|within|from\s+today|\bdays\b", NOCASE)
 
 
+# February's last day named beside "the last day of the month" (a note, not days of their own)
+_FEBRUARY_END = re.compile(
+    r"\(?\s*(?:※\s*)?(?:2\s*月|feb(?:ruary)?\.?)\s*(?:は|:|is|in)?\s*28\s*(?:日|th)?\s*(?:or|または|か|/|・)\s*29\s*(?:日|th)?"
+    r"(?:\s*(?:日|th))?\s*\)?"
+    r"|\(?\s*28\s*(?:th)?\s*or\s*29\s*(?:th)?\s+in\s+feb(?:ruary)?\.?\s*\)?",
+    NOCASE,
+)
+
+
 def day_of_month(ctx: Description) -> Rule | None:
     """Understands 'the first day of a month', 'the 1st or the 15th', '月末', '毎月15日'."""
     if ctx.field_type not in DATE_TYPES:
@@ -230,6 +242,8 @@ def day_of_month(ctx: Description) -> Rule | None:
     text = ctx.text
     first = bool(rx.search(_FIRST_EN + "|" + _FIRST_JA, text, NOCASE))
     last = bool(rx.search(_LAST_EN + "|" + _LAST_JA, text, NOCASE))
+    if last:  # 「月末日のみ(※2月は28日or29日)」, "(28th or 29th in February)": the last day said again
+        text = rx.sub(_FEBRUARY_END, " ", text)
     ordinal_only = rx.fullmatch(
         rf"(?:[^:]*:)?\s*(?:(?:must|should|has\s+to)\s+(?:be|fall)\s+)?(?:on\s+)?the\s+{_ORDINAL}(?:\s+only)?",
         text,

@@ -70,6 +70,7 @@ from mdm.rules import (
     LengthRule,
     OneOfRule,
     PatternRule,
+    RangeRule,
     Rule,
     check_rule,
     failure_message,
@@ -259,6 +260,12 @@ _YEAR_EDGES = [
     # "Format: date (YYYY-MM-DD)." on a date field: the field's own type
     (r"\bformat\s*:\s*(?:date|datetime|date\s+and\s+time)\b(?:\s*\([^()]{0,20}\))?\s*[.,;]?", ""),
     (r"\b(?:in\s+)?(\d{4})\s+or\s+(?:later|after)\b", r"on or after \1"),
+    # "2020 onwards" (not "2010 onwards please avoid", a refusal)
+    (
+        r"\b(?:from\s+)?(\d{4}(?:-\d{2}-\d{2})?)\s+(?:and\s+)?onwards?\b"
+        r"(?!\s*(?:please\s+|kindly\s+)?(?:avoid|not|reject|refuse|block|(?:are|is)\s+(?:not|rejected|refused|forbidden)))",
+        r"on or after \1",
+    ),
     (r"\b(?:in\s+)?(\d{4})\s+or\s+(?:earlier|before)\b", r"on or before \1"),
     (r"\bbefore\s+the\s+end\s+of\s+(\d{4})\b", r"on or before \1"),
     (r"\bbetween\s+today\s+and\s+(\d{4}-\d{2}-\d{2})", r"not in the past and on or before \1"),
@@ -267,7 +274,11 @@ _YEAR_EDGES = [
         r"(?:\b(?:from|between)\s+|\brange\s*:\s*)(\d{4}-\d{2}-\d{2})\s+(?:to|until|up\s+to|and|-|~)\s+today\b",
         r"on or after \1 and not in the future",
     ),
-    (r"(\d{4}-\d{2}-\d{2})\s*から\s*(?:今日|本日|現在)\s*(?:まで|以前)(?:の間)?", r"\1以降、今日以前"),
+    # 「1900-01-01から今日まで」, 「1900-01-01~今日」
+    (
+        r"(\d{4}-\d{2}-\d{2})\s*(?:から\s*(?=\S+\s*(?:まで|以前))|~)\s*(?:今日|本日|現在)\s*(?:まで|以前)?(?:の間)?",
+        r"\1以降、今日以前",
+    ),
     (r"\bthe\s+(?:last|final)\s+day\s+of\s+(\d{4})\b", r"\1-12-31"),
     (r"\bthe\s+first\s+day\s+of\s+(\d{4})\b", r"\1-01-01"),
     (r"\b(?:after|from)\s+the\s+(?:start|beginning)\s+of\s+(\d{4})\b", r"on or after \1"),
@@ -304,6 +315,14 @@ def _number_edges(text: str) -> str:
         r"(\d{4})\s*年?\s*(?:から|~)\s*(\d{4})\s*年?\s*(?:まで)?\s*の\s*(?:西暦)?\s*4\s*桁(?:の\s*(?:数字|数値|整数|西暦))?",
         r"\1から\2まで",
         text,
+    )
+    # "Fiscal year should be 2020 onwards", "100 and upwards": a lower bound
+    text = rx.sub(
+        r"\b(?:from\s+)?(\d+(?:\.\d+)?)\s+(?:and\s+)?(?:onwards?|upwards?)\b"
+        r"(?!\s*(?:please\s+|kindly\s+)?(?:avoid|not|reject|refuse|block|(?:are|is)\s+(?:not|rejected|refused|forbidden)))",
+        r"at least \1",
+        text,
+        flags=NOCASE,
     )
     edge = r"(?<!than )\b(\d+(?:\.\d+)?)\s+or\s+(?:{})\b(?!\s*(?:than\s+)?\d)"
     text = rx.sub(edge.format("later|after|more|above|higher|greater"), r"at least \1", text, flags=NOCASE)
@@ -400,8 +419,8 @@ def forget_readings() -> None:
 
 # "(例: AB-1234)", "(e.g. 4901234567894)", ", i.e. CU00001234": an example of the value.
 _EXAMPLE = re.compile(
-    r"\(\s*(?:例|e\.\s?g\.?|eg\.?|for\s+example|i\.\s?e\.?|ex\.?)\s*[:,]?\s*(?P<in>[^()]+)\)"
-    r"|(?:^|[\s,、.。])(?:例|e\.\s?g\.|i\.\s?e\.|for\s+example|ex\.?(?=\s*:?\s*[^\s()]*\d)|(?<=,\s)like(?=\s+[^\s()]*\d))\s*[:,]?\s*(?P<tail>[^\s()]+(?:(?:\s*[,、]\s*|\s+or\s+)[^\s(),、]+)*)\s*$",
+    r"\(\s*(?:例|e\.\s?g\.?|eg\.?|for\s+(?:example|instance)|i\.\s?e\.?|ex\.?)\s*[:,]?\s*(?P<in>[^()]+)\)"
+    r"|(?:^|[\s,、.。])(?:例|e\.\s?g\.|i\.\s?e\.|for\s+(?:example|instance)|ex\.?(?=\s*:?\s*[^\s()]*\d)|(?<=,\s)like(?=\s+[^\s()]*\d))\s*[:,]?\s*(?P<tail>[^\s()]+(?:(?:\s*[,、]\s*|\s+or\s+)[^\s(),、]+)*)\s*$",
     NOCASE,
 )
 _CHECK_WORD = re.compile(r"check\s*(?:digit|sum)|checksum|チェック\s*デ[ィ]?ジット|検査(?:数字|桁)", NOCASE)
@@ -421,6 +440,13 @@ def _scheme_to_check(text: str) -> str:
     return text[: check.start()] + f"{scheme.group(0)} " + text[check.start() :]
 
 
+# "has to be on our company domain (e.g. jane@northwind.ca)", "our CDN only, like https://cdn.northwind.ca/…":
+# the example is where "our" domain or site is named
+_OWN_SITE = re.compile(r"\b(?:our|own|company|corporate|in-house)\b|自社|当社|社内|弊社", NOCASE)
+_ADDRESSED = re.compile(r"@[\w-]+(?:\.[\w-]+)+|https?://", NOCASE)
+_NAMED_DOMAIN = re.compile(r"(?<![\w-])(?:[a-z0-9-]+\.)+[a-z]{2,63}(?![\w-])", NOCASE)
+
+
 def _illustrated(text: str, fitting: Callable[[str], Rule | None]) -> Reading | None:
     """Reads a sentence without its example when the rest is read whole and the example passes it."""
     example = _EXAMPLE.search(text)
@@ -430,6 +456,8 @@ def _illustrated(text: str, fitting: Callable[[str], Rule | None]) -> Reading | 
     given = example.group("in") or example.group("tail").rstrip(
         ".。"
     )  # "e.g. E-00042.": the full stop ends the sentence
+    if _ADDRESSED.search(given) and _OWN_SITE.search(rest) and not _NAMED_DOMAIN.search(rest):
+        return None  # the example names the domain the rest calls "ours": read with it
     samples = [s.strip(" \"'「」") for s in rx.split(r"[,、]|\s+or\s+", given)]
     reading = read(rest, fitting) if rest else Reading()
     if not reading.rules or reading.unread:
@@ -489,6 +517,10 @@ _WAIVER = re.compile(
     r"|^(?:(?:but|and|while)\s+)?(?:negative|minus)\s+(?:values?|numbers?|amounts?|quantities|figures)?\s*+(?:\([^()]{0,30}\)\s*+)?"
     r"(?:(?:is|are)\s+)?(?:also\s+)?(?:allowed|permitted|fine|ok|okay|accepted|acceptable)(?:\s+(?:too|as\s+well))?\.?$"
     r"|^(?:マイナス|負)(?:の)?(?:値|数|数値)?\s*(?:も|は)\s*(?:可|OK|入力可|登録可|大丈夫|問題ない|問題なし)(?:です)?。?$"
+    # "…; decimals are permitted", 「小数も可」: a fraction let in beside a bound asks for nothing
+    r"|^(?:(?:but|and|while)\s+)?(?:decimals?|decimal\s+(?:values|numbers|places|points)|fractions?|fractional\s+values)"
+    r"\s+(?:(?:is|are)\s+)?(?:also\s+)?(?:allowed|permitted|fine|ok|okay|accepted|acceptable)(?:\s+(?:too|as\s+well))?\.?$"
+    r"|^小数(?:点)?(?:以下)?(?:の値)?\s*(?:も|は)\s*(?:可|OK|入力可|大丈夫)(?:です)?。?$"
     # "…, future dates are fine": a side of today let in beside a bound on the other asks for nothing
     r"|^(?:(?:but|and|while)\s+)?(?:future|past)\s+dates?\s+(?:(?:is|are)\s+)?(?:also\s+)?(?:fine|ok|okay|allowed|accepted"
     r"|acceptable|permitted)(?:\s+(?:too|as\s+well))?\.?$"
@@ -547,6 +579,18 @@ def read_sentence(description: str, *, field_type: str, field_name: str = "value
     if (checked := _examples_checked(text, fitting, field_type)) is not None:
         return checked
     return read(text, fitting)
+
+
+def _no_value_between(rule: Rule) -> bool:
+    """Whether a range (alone or among all_of's parts) has equal ends with one left out: no value passes."""
+    parts = rule.rules if isinstance(rule, AllOfRule) else [rule]
+    return any(
+        isinstance(part, RangeRule)
+        and part.min is not None
+        and part.min == part.max
+        and (part.min_exclusive or part.max_exclusive)
+        for part in parts
+    )
 
 
 def explain(rule: Rule, field_name: str, unread: list[str] | None = None) -> str:
@@ -727,5 +771,9 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
     except ValidationError as exc:  # "at most 1, at least 2"
         reason = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
         raise RuleNotUnderstood(f"The conditions of the description cannot all hold: {reason}.") from None
+    if _no_value_between(combined):  # "more than 40 and at most 40"
+        raise RuleNotUnderstood(
+            "The conditions of the description cannot all hold: an end left out equals the other end."
+        )
     rule = _fullwidth_digits_too(both_forms(combined, written_forms(description)))
     return GeneratedRule(rule=rule, explanation=explain(rule, field_name, reading.unread))

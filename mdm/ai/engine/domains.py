@@ -18,11 +18,21 @@ FREE_MAIL = (
     "yandex.com", "zoho.com", "docomo.ne.jp", "ezweb.ne.jp", "au.com", "softbank.ne.jp",
     "i.softbank.jp", "excite.co.jp", "nifty.com", "biglobe.ne.jp", "gmx.de", "gmx.net", "web.de",
     "t-online.de", "freenet.de", "yahoo.co.uk", "hotmail.co.uk", "live.co.uk", "btinternet.com",
+    "yahoo.ca", "hotmail.ca", "live.ca", "yahoo.fr", "hotmail.fr", "yahoo.de", "hotmail.de", "yahoo.com.au",
 )  # fmt: skip
 _PROVIDERS = {
     "gmail": ("gmail.com", "googlemail.com"),
-    "yahoo": ("yahoo.com", "yahoo.co.jp", "yahoo.co.uk", "ymail.com"),
-    "hotmail": ("hotmail.com", "hotmail.co.jp", "hotmail.co.uk"),
+    "yahoo": (
+        "yahoo.com",
+        "yahoo.co.jp",
+        "yahoo.co.uk",
+        "yahoo.ca",
+        "yahoo.fr",
+        "yahoo.de",
+        "yahoo.com.au",
+        "ymail.com",
+    ),
+    "hotmail": ("hotmail.com", "hotmail.co.jp", "hotmail.co.uk", "hotmail.ca", "hotmail.fr", "hotmail.de"),
     "outlook": ("outlook.com", "outlook.jp"),
     "icloud": ("icloud.com", "me.com", "mac.com"),
     "aol": ("aol.com",),
@@ -46,7 +56,8 @@ _PERSONAL_WORDS = re.compile(
     r"|個人(?:の)?(?:メール)?アドレス|個人メール",
     NOCASE,
 )
-_DOMAIN = re.compile(r"(?<![\w.-])[@.]?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w-])", NOCASE)
+# (not the name before an address's @: "e.g. jane.tremblay@northwindsupport.ca" names one domain)
+_DOMAIN = re.compile(r"(?<![\w.-])[@.]?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w@-])", NOCASE)
 _EXCLUDE = re.compile(
     r"\bnot\b|\bcannot\b|(?<![.@-])\bno\b(?![.-]\w)|\bno-(?:go|no)\b|n't|\bnever\b|\bforbidden\b|\brefuse[sd]?\b|\breject\b|\bblock\b|\bbanned\b|\bblocked\b|\bdisallowed\b|\bexcept\b|\bexcluding\b"
     r"|\brejected\b|不可|禁止|(?<=は)\s*(?:登録)?エラー(?!\s*(?:に|と)?\s*(?:は|も)?\s*(?:ならない|なりません|ならず|しない|しません|せず))|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない|入力しない|記入しない"
@@ -77,6 +88,7 @@ _URL_PATH = re.compile(r"https?://[a-z0-9.-]+\.[a-z]{2,63}/[^\s\"'「」()]*[^\s
 _BARE_PATH = re.compile(
     r"(?<![\w./:@-])(?:[a-z0-9-]++\.)++[a-z]{2,63}/[^\s\"'「」()]*[^\s\"'「」().,、]", NOCASE
 )
+_EXAMPLE_BEFORE = re.compile(r"(?:\blike|\be\.g\.?|\bfor\s+example|\bsuch\s+as|例)\s*[:,]?\s*$", NOCASE)
 _MAILISH = re.compile(r"e-?mail|\bmail|address|@|メール|アドレス|ドメイン|domain", NOCASE)
 
 
@@ -95,7 +107,13 @@ def _allowed_too(text: str) -> bool:
 
 def _named_domains(text: str) -> list[str]:
     """Finds domain names ('example.co.jp', '@acme.com') and provider names ('gmail')."""
-    found = [m.group(1).lower() for m in _DOMAIN.finditer(text) if not rx.fullmatch(r"e\.g|i\.e", m.group(1))]
+    # not a file in a URL's path ("https://cdn.northwind.ca/img/12345.jpg" names cdn.northwind.ca)
+    paths = [(m.start(1), m.end()) for m in rx.finditer(r"https?://[^/\s]+(/[^\s\"'「」()]*)", text, NOCASE)]
+    found = [
+        m.group(1).lower()
+        for m in _DOMAIN.finditer(text)
+        if not rx.fullmatch(r"e\.g|i\.e", m.group(1)) and not any(a <= m.start() < b for a, b in paths)
+    ]
     if _free_mail_named(_CARRIER_WORDS.sub(" ", text)):
         found += FREE_MAIL
     elif _CARRIER_WORDS.search(text):
@@ -177,10 +195,13 @@ def domain(ctx: Description) -> Rule | None:
         # "on our company domain (@acme.co.jp) - no personal addresses": the free-mail refusal
         # restates the allowed list
         return DomainRule(domains=own, exclude=False, subdomains=subdomains)
-    if url and (path := _URL_PATH.search(text)):  # "…/images/ 配下のみ", "not under …/private/"
+    if url and (path := _URL_PATH.search(text)) and not _EXAMPLE_BEFORE.search(text[: path.start()]):
+        # "…/images/ 配下のみ", "not under …/private/" (not "like https://cdn.a.ca/img/1.jpg": a sample of the site)
         under = PrefixRule(value=path.group(0), case_sensitive=False)
         return NotRule(rule=under) if _EXCLUDE.search(text) else under
-    if url and (bare := _BARE_PATH.search(text)):  # either scheme, then the host and path as written
+    if (
+        url and (bare := _BARE_PATH.search(text)) and not _EXAMPLE_BEFORE.search(text[: bare.start()])
+    ):  # either scheme, then the host and path as written
         written = pattern_rule(f"(?s)https?://{re.escape(bare.group(0))}.*", f"must be under {bare.group(0)}")
         return NotRule(rule=written) if _EXCLUDE.search(text) else written
     rule = DomainRule(domains=domains, exclude=bool(_EXCLUDE.search(text)), subdomains=subdomains)
@@ -190,7 +211,9 @@ def domain(ctx: Description) -> Rule | None:
 
 
 _SUBDOMAINS_NO = re.compile(
-    r"\(?\s*(?:no\s+subdomains?|subdomains?\s+(?:are\s+|is\s+)?(?:not\s+(?:allowed|accepted|permitted)|forbidden|excluded)"
+    # "… only / subdomains NG", "sub-domains rejected"
+    r"(?:\s*[/,;]\s*|\(?)\s*(?:no\s+subdomains?|subdomains?\s+(?:are\s+|is\s+)?(?:not\s+(?:allowed|accepted|permitted)|forbidden"
+    r"|excluded|rejected|refused|(?-i:NG)(?![A-Za-z])|not\s+ok(?:ay)?\b)"
     r"|サブドメイン(?:は)?(?:不可|禁止|NG|を含まない|除く))\s*\)?",
     NOCASE,
 )
@@ -207,7 +230,13 @@ _HTTPS_ONLY = re.compile(
     r"https\s*(?:://)?\s*(?:の(?:やつ|もの|URL)\s*)?(?:only|のみ|だけ|限定|に限る|であること|必須)|only\s+https|https\s+(?:urls?|links?|addresses)"
     r"|(?:use|uses|using|be|over|via|require[sd]?)\s+(?:in\s+)?(?:an?\s+|the\s+)?https\b|secure\s+(?:https\s+)?urls?|SSL|TLS|http\s*(?:は|:)?\s*(?:もう\s*)?(?:不可|ダメ|だめ|駄目|NG|禁止)"
     r"|(?:not|no)\s+(?:plain\s+)?http\b(?!s)|httpsで|(?:^|は|:)\s*https$|\(\s*https\s*\)|secure\s+(?:links?|urls?|addresses)"
-    r"|https\s*の\s*(?:URL|アドレス|リンク|サイト)|(?:not|n't)\s+use\s+(?:plain\s+)?http\b(?!s)",
+    r"|https\s*の\s*(?:URL|アドレス|リンク|サイト)|(?:not|n't)\s+use\s+(?:plain\s+)?http\b(?!s)"
+    # "the homepage with https, http is not allowed", "the company website is https",
+    # "Plain http links should be rejected", "http URLs are not allowed"
+    r"|\bwith\s+https\b(?!:)|\b(?:is|are)\s+(?:always\s+)?https\s*$"
+    r"|\bhttp\b(?!s)(?::/+)?(?:\s+(?:links?|urls?|addresses|sites?|websites?|pages?))?\s+"
+    r"(?:(?:is|are|should\s+be|must\s+be|will\s+be|gets?)\s+)?(?:not\s+(?:allowed|accepted|permitted|valid)|rejected"
+    r"|refused|blocked|forbidden|prohibited)",
     NOCASE,
 )
 

@@ -7,8 +7,9 @@ from collections.abc import Callable
 
 from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, QUOTED, Description, pattern_rule, unquote
+from mdm.ai.engine.lists import one_of_strong, one_of_weak
 from mdm.ai.engine.measures import DIGIT_UNIT
-from mdm.rules import EmailRule, NotRule, PatternRule, Rule, UrlRule
+from mdm.rules import EmailRule, NotRule, OneOfRule, PatternRule, Rule, UrlRule, check_rule
 
 # A refusal said of the values that do (not) match, right after them: 「一致しない場合はエラー」
 _FAILING_JA = (
@@ -61,7 +62,8 @@ def explicit_pattern(ctx: Description) -> Rule | None:
     """Understands 'must match the regex ^[A-Z]{3}$' and '正規表現 ...'."""
     match = rx.search(
         r"(?:regexp?|regular\s+expression|pattern|正規表現|パターン|\bmatch(?:es)?(?=\s+\S*[\\^$\[\]{}()*+?]))"
-        r"\s*(?:is|of|:|は)?\s*(.+)$",
+        # 「regexで ^[A-Z]{3}[0-9]{4}$ 相当」, 「正規表現では …」: a particle, then the regex
+        r"\s*(?:is|of|:|は|で(?:は)?|が|を)?\s*(.+)$",
         ctx.text,
         NOCASE,
     )
@@ -71,9 +73,17 @@ def explicit_pattern(ctx: Description) -> Rule | None:
     quoted = rx.match(QUOTED, raw)
     source = unquote(quoted.group(0)) if quoted else raw.split(" ")[0]
     rest = raw[quoted.end() :] if quoted else raw[len(source) :]
+    if (
+        not quoted
+        and not rx.search(r"[\\^$\[\]{}()*+?|]", source)
+        and rx.match(r"\s*(?:followed\s+by|then)\b", rest, NOCASE)
+    ):
+        return None  # "must follow the pattern SITE followed by 3 digits": a sequence said in words
     # "^[0-9]+$, error otherwise", "If it matches the regex ^TEST, reject it": the clause's comma
     source = source if quoted or not rest.strip() else rx.sub(r"(?<=\$)[,;.]$|(?<!\\)[,;]$", "", source)
     source = source.strip("/")
+    if rx.fullmatch(r"[.,;:!?\u3001\u3002]*", source):
+        return None  # "the auditors trace POs by this pattern.": the sentence's full stop, no pattern
     starts, ends = source.startswith("^"), source.endswith("$") and not source.endswith("\\$")
     source = source.removeprefix("^").removesuffix("$") if ends else source.removeprefix("^")
     # "If it does not match, error. Must match …"; "Must not match ^TEST$": the verb is the regex's cue
@@ -211,6 +221,22 @@ _NOT_REFUSED = re.compile(
 )
 
 
+def _listed(ctx: Description, rule: Rule) -> bool:
+    """Whether the text lists two values or more of the format ('Country code: only JP, DE or US',
+    「通貨コードはJPY・USD・EURのいずれか」): those codes, read by the list readers."""
+    listed = one_of_strong(ctx) or one_of_weak(ctx)
+    if not isinstance(listed, OneOfRule) or len(listed.values) < 2:
+        return False
+    return all(check_rule(rule, v) is None or check_rule(rule, str(v).lower()) is None for v in listed.values)
+
+
+def _quoted(found: re.Match[str], text: str) -> bool:
+    """Whether the words a format was found by are one value of a quoted list (「メール」「LINE」)."""
+    quoted = list(rx.finditer(QUOTED, text))
+    inside = any(q.start() < found.start() and found.end() < q.end() for q in quoted)
+    return inside and len(quoted) >= 2 and not rx.search(r"[@/]", found.group())
+
+
 def known_format(ctx: Description) -> Rule | None:
     """Understands well-known formats: email, URL, postal code, phone, colour, UUID..."""
     if DIGIT_UNIT.search(ctx.text) and not rx.search(
@@ -220,13 +246,19 @@ def known_format(ctx: Description) -> Rule | None:
     counts = {int(n) for n in rx.findall(r"(\d+)\s*(?:digits?|桁)", ctx.text, NOCASE)}
     if counts - {3, 4, 7} and rx.search(_POSTAL_JP, ctx.text, NOCASE):
         return None  # "Postal code: 5 digits": the count says it, not the Japanese format
+    if one_of_strong(ctx) is not None:
+        return None  # "The country code must be one of JP, US, DE": the values listed, not any code
     for pattern, build in _FORMAT_RES:
         if found := pattern.search(ctx.text):
+            if _quoted(found, ctx.text):
+                continue  # 「「メール」「LINE」「DM」以外はNG」: a value listed, not the format of the value
             clauses = rx.split(r"[.;。!]\s*|、\s*(?=ただし)", ctx.text)
             said = next((c for c in clauses if found.group() in c), "")
             if _NOT_REFUSED.search(said):
                 return None
             rule = build(ctx.text)
+            if _listed(ctx, rule):
+                return None  # 「通貨コードはJPY・USDのいずれか」: the codes listed, read by the list readers
             if rule.kind == ctx.field_type and _says_more(ctx.text):
                 continue  # "Email must be lowercase": the field's own type says nothing new
             if rule.kind != ctx.field_type and rx.fullmatch(_REQUIRED_ONLY, ctx.text, NOCASE):

@@ -19,9 +19,13 @@ from mdm.rules import NUMERIC_TYPES, OneOfRule, Rule
 
 _LIST_SEP = r"\s*(?:,\s*(?:or|and)\s+|,|、|・|/|\||;|\s+or\s+|\s+and\s+|または|もしくは|あるいは)\s*"
 _STRONG_EN = re.compile(
-    r"(?:\bone\s+of|\bany\s+of|\beither|\bmust\s+be\s+in|\b(?:accepts?|allows?)\s+only|\bonly\s+(?:accepts?|allows?)|\b(?:allowed|valid|permitted|possible"
+    r"(?:\bone\s+of|\bany\s+of|\beither|\bmust\s+be\s+in|\b(?:accepts?|allows?)\s+only|\bonly\s+(?:accepts?|allows?)\b|\b(?:allowed|valid|permitted|possible"
     r"|accepted)\s+values?(?:\s+(?:are|is))?|\bchoose\s+from|\bchoice\s+of|\blimited\s+to"
-    r"|\brestricted\s+to|\boptions?\s+(?:are|is)|\bvalues?\s*:|\bonly\s+the\s+values?)\s*:?\s*(?P<list>.+)$",
+    r"|\brestricted\s+to|\boptions?\s+(?:are|is)|\bvalues?\s*:|\bonly\s+the\s+values?"
+    # "Please only use the following incoterms: EXW, FCA", "Select one of these codes: A, B"
+    r"|\b(?:use|enter|select|choose|pick)\s+(?:only\s+)?(?:one\s+of\s+)?(?:the\s+following|these)(?:\s+[\w-]+){0,2}\s*:"
+    # "allowed = NET30, NET60, COD", "values = A / B"
+    r"|\b(?:allowed|options?|choices?)(?=\s*=(?!=)))\s*[:=]?\s*(?P<list>.+)$",
     NOCASE,
 )
 _STRONG_JA_AFTER = re.compile(
@@ -51,10 +55,13 @@ def split_items(region: str) -> list[str]:
     region = rx.sub(r"^\s*(?:the\s+)?following(?:\s+values?)?\s*:?\s*", "", region, flags=NOCASE)
     # "'A' and not 'B'": what follows a denial is no item of the list
     region = rx.sub(r"\s*,?\s*\b(?:and|but)\s+(?:not|never)\b.*$", "", region, flags=NOCASE)
+    # 「「東京」ではなく「東京都」と入力」: the value named before ではなく is the one refused
+    region = rx.sub(r"(?:「[^」]*」|\"[^\"]*\")\s*(?:ではなく|でなく|じゃなく)\s*", "", region)
     quoted = rx.findall(QUOTED, region)
     if len(quoted) >= 2:
         return [unquote(q) for q in quoted]
     region = rx.split(r"[.;]\s|[.。]$|。|\s\(", region)[0]  # 「…であること。…」: a Japanese full stop ends it
+    region = rx.sub(r"\s+only\s*$", "", region, flags=NOCASE)  # "BACS, CHAPS or Direct Debit only"
     parts = rx.split(_LIST_SEP, region.strip(), flags=NOCASE)
     for joiner in ("か", "と"):
         if len(parts) == 1 and region.count(joiner) == 1 and not (joiner == "か" and "から" in region):
@@ -63,7 +70,8 @@ def split_items(region: str) -> list[str]:
                 parts = halves  # 'AかB', not a word that merely contains か or と
     items = [unquote(p.strip(" .:\"'")) for p in parts]
     items = [rx.sub(r"^(?:either|the\s+values?|values?)\s+", "", i, flags=NOCASE) for i in items]
-    items = [rx.sub(r"(?<=.)の(?:\d+|いずれか|どれか|うち|中).*$", "", i) for i in items]
+    # 「現金・カード・振込 の3つから選択」: the space before 「の」 is no part of the last item
+    items = [rx.sub(r"(?<=.)\s*の(?:\d+|いずれか|どれか|うち|中).*$", "", i) for i in items]
     return list(dict.fromkeys(i for i in items if i))
 
 
@@ -86,8 +94,10 @@ def _one_of(items: list[str], ctx: Description) -> Rule | None:
 
 _NEGATED = re.compile(
     r"\b(?:cannot|can't|must\s+not|mustn't|should\s+not|may\s+not|never|not\s+be"
-    r"|(?:are|is)\s+(?:prohibited|forbidden|banned|disallowed|rejected|not\s+(?:allowed|permitted|accepted)))\b"
-    r"|以外|不可|禁止",
+    r"|(?:are|is|(?:must|should|shall|will)\s+be)\s+(?:prohibited|forbidden|banned|disallowed|rejected|refused|blocked"
+    r"|not\s+(?:allowed|permitted|accepted)))\b"
+    r"|\b(?:do(?:es)?\s+not|won't|will\s+not)\s+(?:accept|allow|permit)\b"
+    r"|\bnot\s+(?:one|any|either)\s+of\b|\bnone\s+of\b|以外|不可|禁止",
     NOCASE,
 )
 
@@ -98,6 +108,20 @@ def padded_range(ctx: Description) -> Rule | None:
         return None
     # "a 4 digit year between 1950 and 2030" on a text field: the years as text
     text = rx.sub(r"\bbetween\s+(\d{4})\s+and\s+(?=\d{4}\b)", r"\1 to ", ctx.text, flags=NOCASE)
+    # "from SITE001 to SITE999": both ends name the code's letters
+    coded = rx.search(
+        r"(?<![\w-])([A-Z]{1,6}-?)(\d{2,})\s*(?:~|-|から|to|through)\s*\1(\d+)(?![\d,]|\.\d)", text
+    )
+    if (
+        coded
+        and len(coded.group(2)) == len(coded.group(3))
+        and 0 < int(coded.group(3)) - int(coded.group(2)) <= 1000
+    ):
+        if _NEGATED.search(text[max(0, coded.start() - 24) : coded.end() + 6]):
+            return None
+        head, width = coded.group(1), len(coded.group(2))
+        codes = [head + str(v).zfill(width) for v in range(int(coded.group(2)), int(coded.group(3)) + 1)]
+        return OneOfRule(values=codes, message=f"must be a code from {codes[0]} to {codes[-1]}")
     match = rx.search(
         r"(?<![\d.,])(\d{2,})\s*(?:~|-|から|to|through)\s*(\d+)(?![\d,]|\.\d)(?!\s*(?:文字|桁|characters?|digits?|chars?))",
         text,
@@ -212,6 +236,8 @@ def one_of_weak(ctx: Description) -> Rule | None:
     quoted = len(rx.findall(QUOTED, region)) >= 2  # 「不明」「-」: each quoted value is a value
     if not quoted and any(len(item) == 1 and not item.isalnum() for item in items):
         return None
+    if any(rx.search(r"[「」]|いずれ|どれか", item) for item in items):
+        return None  # 「47都道府県名のいずれか(「東京都」と入力)」: a note split at its か, no value
     listed = rx.search(_LIST_SEP + "|か|と", region) or quoted
     return _one_of(items, ctx) if listed else None
 

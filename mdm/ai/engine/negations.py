@@ -28,14 +28,38 @@ _NOT_BE = re.compile(
     r"(?:must|should|may|can|shall)\s*(?:not|n't|never)\s+(?:be|equal|contain\s+only|be\s+set\s+to)\s+"
     r"|\bcannot\s+be\s+|\bcan't\s+be\s+|\bnever\s+be\s+|\bis\s+not\s+allowed\s+to\s+be\s+"
     r"|^(?:but\s+)?(?:not|never)\s+(?=[\"'「『“‘])"
-    r"|^(?:anything|any\s+value|all\s+values?)\s+(?:except|but|other\s+than)\s+",
+    # "We don't accept 'N/A', 'TBD' or 'none' as a contact title", "we never allow TMP or TEST"
+    r"|^(?:we\s+|the\s+system\s+)?(?:do(?:es)?\s+not|never|will\s+not|won't)\s+(?:accept|allow|permit|take)\s+"
+    # "Ship-to country: anything except KP / IR / SY", "everything but TMP or TEST",
+    # "Payment terms may be anything other than IMMEDIATE or CASH"
+    r"|(?:^(?:[^:]{1,30}:\s*)?|\b(?:may|can|could)\s+be\s+)(?:anything|everything|any\s+value|all\s+values?)"
+    r"\s+(?:except(?:\s+for)?|but|other\s+than)\s+"
+    # "Incoterm: NOT one of EXW, DDP", "none of A, B": a list refused as a whole
+    r"|(?:^|(?<=:\s))(?:not|never)\s+(?=(?:one|any|either)\s+of\s)|\bnone\s+of\s+(?!the\s)",
+    NOCASE,
+)
+# "must not be one of EXW, DDP", "NOT one of …": the words before the refused list
+_LIST_OPENING = re.compile(
+    r"^(?:one|any|either)\s+of\s+(?:(?:the\s+following|these|those)(?:\s+[\w-]+){0,2}\s*:?\s*|the\s+values?\s*:?\s*)?",
+    NOCASE,
+)
+# "CANCELLED or VOID is not allowed", "values 1 and 7 NOT allowed": codes (written in capitals or digits, or
+# quoted) refused by name; a word in lower case names a condition ("spaces are not allowed")
+_CODE = r"(?:(?-i:[A-Z0-9][A-Z0-9_/-]{0,19})(?![\w/-])|\"[^\"]{1,20}\"|'[^']{1,20}')"
+_REFUSED_CODES = re.compile(
+    r"^(?:[^:]{1,30}:\s*)?(?:(?:the\s+)?(?:values?|codes?|status(?:es)?|entries)\s+)?"
+    rf"(?P<items>{_CODE}(?:\s*(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and|nor)\s+){_CODE})*)"
+    r"\s+(?:(?:are|is)\s+)?(?:not\s+(?:allowed|accepted|permitted|valid)|forbidden|rejected|refused|banned|prohibited)"
+    r"(?:\s*\([^()]*\))?\s*\.?$",
     NOCASE,
 )
 # Words after "must not be" that name a condition rather than a value.
 _CONDITION = re.compile(
-    r"^(?:an?|the|any|in|on|at|entirely|wholly|completely|written|more|less|fewer|greater|longer|shorter|larger|smaller|above|below|under|over"
+    r"^(?:(?:an?|the|any|in|on|at|all)\b|entirely|wholly|completely|written|more|less|fewer|greater|longer|shorter|larger|smaller|above|below|under|over"
     r"|before|after|earlier|later|empty|blank|null\s+or|negative|positive|future|past|today|older"
-    r"|younger|longer|between|from|within|equal|same\b(?!\s+as)|lower|upper|all|only|left|exceed|a\s+)"
+    r"|younger|longer|between|from|within|equal|same\b(?!\s+as)|lower|upper|all|only|left|exceed|a\s+"
+    r"|accepted|allowed|permitted|valid|invalid|rejected|refused|approved|saved|stored|submitted)"
+    r"(?:s|ed|ing)?(?![A-Za-z0-9])"  # a word, not the start of a value ("A1", "INACTIVE", "ONHOLD")
     r"|^\d+(?:\.\d+)?\s+(?:or|and)\s+(?:less|more|fewer|greater|lower|higher|below|above|under|over|older|younger|earlier|later)",
     NOCASE,
 )
@@ -46,7 +70,9 @@ _SAME_AS = re.compile(
 )
 _JA_FORBID = re.compile(
     r"(?:や|と|、)?\s*(?:は|を|の)?\s*(?:入力|登録|使用|設定)?\s*(?:不可|禁止|NG|できない|しない|しないこと|不可とする"
-    r"|認めない|使わない|使えない|エラー|許容(?:しない|せず|できない|されない|不可)|許可しない)|\s*以外(?:の(?:値|文字列?))?\s*(?:であること|とする|のみ)?\s*$"
+    r"|認めない|使わない|使えない|エラー|許容(?:しない|せず|できない|されない|不可)|許可しない)|\s*以外(?:の(?:値|文字列?))?\s*"
+    # 「…以外。」, 「…以外としてください」, 「…以外とすること」
+    r"(?:であること|とする|のみ|(?:と|に)(?:して)?(?:ください|下さい)|とすること|です)?\s*。?$"
 )
 
 
@@ -70,8 +96,16 @@ def _forbidden_items(region: str) -> list[str]:
         )
         return [unquote(q) for q in quoted] + ([bare.group(1)] if bare else [])  # '"none" or -'
     region = rx.split(r"[.;。]\s|(?<!\b[A-Za-z]\.[A-Za-z])[.。]$|\s\(", region)[0]  # "n.a." keeps its dot
-    parts = rx.split(r"\s*(?:,|、|・|\bor\b|\bnor\b|または|や)\s*", region.strip(), flags=NOCASE)
-    items = [p.strip(" :") for p in parts]
+    # "TBD or none as a contact title - put the real title in": the field named after the values
+    region = rx.sub(
+        r"\s+(?:as|for|in)\s+(?:an?|the)\s+[\w\s-]{1,30}?(?:\s-\s.*)?$|\s-\s.*$", "", region, flags=NOCASE
+    )
+    # "TMP / TEST / DUMMY": a spaced slash parts values ("N/A" keeps its own); "DUMMY, NA and TBD" each
+    parts = rx.split(
+        r"\s*(?:,|、|・|\s/\s|\bor\b|\bnor\b|\band\b|または|や)\s*", region.strip(), flags=NOCASE
+    )
+    # "must not be DISCONTINUED / must not be DELETED" (from "≠ A / ≠ B"): the denial said again
+    items = [rx.sub(r"^(?:must|should)\s+not\s+be\s+", "", p.strip(" :"), flags=NOCASE) for p in parts]
     return [i if rx.fullmatch(r"(?:[A-Za-z]\.){2,}", i) else i.strip(".") for i in items if i.strip(".")]
 
 
@@ -220,9 +254,17 @@ def forbidden_values(ctx: Description) -> Rule | None:
         return None  # "must not be free-mail (gmail.com, ...)": domains, read by `domain`
     if match := _NOT_BE.search(text):
         region = _SAME_AS.sub("", text[match.end() :].strip())
-        if rx.match(r"(?:used|entered|included|typed|input)\b", region, NOCASE):
+        # "may not be one of the following: BLOCKED, DELETED", "must not be one of 9000, 9001 or 9999"
+        listed = _LIST_OPENING.match(region)
+        region = region[listed.end() :] if listed else region
+        if rx.match(
+            r"(?:used|entered|included|typed|input|accepted|allowed|permitted|saved|registered|stored|recorded"
+            r"|populated|filled|given|selected|chosen)\b",
+            region,
+            NOCASE,
+        ):
             return None  # "X must not be used": a refused class or literal, not a refused value
-        if _CONDITION.match(region) and not rx.match(QUOTED, region):
+        if _CONDITION.match(region) and not listed and not rx.match(QUOTED, region):
             return None
         items = _forbidden_items(region)
         if not items or any(len(i.split()) > 2 or len(i) > 30 for i in items):
@@ -235,6 +277,13 @@ def forbidden_values(ctx: Description) -> Rule | None:
             return None
         rule: Rule = NotRule(rule=OneOfRule(values=values, case_sensitive=not ci))
         return AllOfRule(rules=[rule, NotEmptyRule()]) if blank else rule
+    if codes := _REFUSED_CODES.match(text):
+        items = [
+            unquote(i)
+            for i in rx.split(r"\s*(?:,|\bor\b|\band\b|\bnor\b)\s*", codes.group("items"), flags=NOCASE)
+        ]
+        values = _values([i for i in items if i], ctx)
+        return NotRule(rule=OneOfRule(values=values)) if values else None
     if ctx.field_type in NUMERIC_TYPES and (
         excluded := rx.fullmatch(
             rf"(?:excluding|except(?:\s+for)?|other\s+than|but\s+not|not)\s+((?:{NUM}(?:\s*(?:,|or|and)\s*)?)+)",
@@ -259,7 +308,7 @@ def forbidden_values(ctx: Description) -> Rule | None:
         return NotRule(rule=OneOfRule(values=_values([bare.group(1)], ctx)))  # "0は不可"
     quoted = rx.findall(QUOTED, text)
     rest = text[text.rfind(quoted[-1]) + len(quoted[-1]) :] if quoted else ""
-    written = rx.match(r"\s*の\s*(?:表記|記載|使用|入力|文字)", rest)
+    written = rx.match(r"\s*の\s*(?:表記|記載|使用|入力|文字|略記|略称|表示)", rest)
     rest = rest[written.end() :] if written else rest  # 「「(株)」の表記は不可」: the text must not hold it
     if not quoted or not _JA_FORBID.match(rest) or rx.search(r"含|始|終|先頭|末尾", text):
         return None
@@ -277,7 +326,8 @@ def not_prefix_except(ctx: Description) -> Rule | None:
     """Understands '先頭は0以外', '0以外で始まる' (must not start with 0)."""
     match = rx.search(r"(?:先頭|頭|最初|1文字目)(?:の文字)?\s*(?:は|が)\s*(\S+?)\s*以外", ctx.text)
     match = match or rx.search(
-        r"(?:先頭|頭)\s*(?:が|に|の)?\s*([0-9A-Za-z]{1,3})\s*(?:は|が)?\s*(?:不可|禁止|NG)", ctx.text
+        r"(?:先頭|頭)\s*(?:が|に|の)?\s*(「[0-9A-Za-z]{1,3}」|[0-9A-Za-z]{1,3})\s*(?:は|が)?\s*(?:不可|禁止|NG)",
+        ctx.text,
     )
     match = match or rx.search(
         r"(?:^|は|、)\s*([^\s、。は]+?)\s*以外(?:の(?:文字|数字))?\s*(?:で|から)\s*始ま", ctx.text
@@ -311,8 +361,9 @@ _CLASS_WORDS: list[tuple[str, str]] = [
     (r"kanji|漢字", "kanji"),
     (r"hiragana|ひらがな", "hiragana"),
     (r"half[- ]?width\s+(?:katakana|kana)|半角カタカナ|半角カナ", "halfwidth_katakana"),
-    (r"half[- ]?width(?:\s+characters?)?|半角(?:文字)?", "halfwidth"),
-    (r"full[- ]?width(?:\s+characters?)?|全角(?:文字)?", "fullwidth"),
+    # not "must not contain half-width spaces": a space, not every half-width character
+    (r"half[- ]?width(?!\s+spaces?)(?:\s+characters?)?|半角(?!スペース|空白)(?:文字)?", "halfwidth"),
+    (r"full[- ]?width(?!\s+spaces?)(?:\s+characters?)?|全角(?!スペース|空白)(?:文字)?", "fullwidth"),
     (r"katakana|カタカナ|カナ", "katakana"),
 ]
 _CLASS = "|".join(f"(?:{p})" for p, _ in _CLASS_WORDS)
@@ -354,7 +405,8 @@ def class_counts(ctx: Description) -> Rule | None:
     found: list[tuple[str, int]] = []
     en = rx.search(
         rf"(?:at\s+least|a\s+minimum\s+of|minimum(?:\s+of)?|min\.?)\s+({NUM})\s+({_CLASS})"
-        rf"((?:\s*(?:,|and|as\s+well\s+as|plus)\s*(?:at\s+least\s+)?(?:{NUM}\s+)?(?:{_CLASS}))*)",
+        # "at least 1 uppercase letter and 1 digit", "… + 1 digit", "… & 1 digit"
+        rf"((?:\s*(?:,|and|as\s+well\s+as|plus|\+|&)\s*(?:at\s+least\s+)?(?:{NUM}\s+)?(?:{_CLASS}))*)",
         text,
         NOCASE,
     )
@@ -514,6 +566,8 @@ def class_absent(ctx: Description) -> Rule | None:
         kana = ("hiragana", "katakana", "halfwidth_katakana", "kanji")
         return AllOfRule(rules=[ContainsClassRule(char_class=name, max=0) for name in kana])
     several = rf"(?:{_CLASS})(?:\s*(?:,|/|\bor\b|\band\b|・|、|や|と)\s*(?:{_CLASS}))*"
+    if rx.search(r"\b(?:half|full)[- ]?width\s+spaces?\b", text, NOCASE):
+        return None  # "must not contain half-width spaces": one character, read by `affix`, not the class
     en = rx.search(
         rf"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never|not)\s+(?:contain|include|have|use)s?\s+(?:any\s+)?({several})\b"
         rf"|\bno\s+({several})\s*(?:allowed|permitted|at\s+all)?\s*$"

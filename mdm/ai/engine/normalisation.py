@@ -36,7 +36,8 @@ _KANJI_DIGITS = dict(zip("〇一二三四五六七八九", range(10), strict=Tru
 _KANJI_SCALES = {"十": 10, "百": 100, "千": 1000}
 _KANJI_RE = re.compile(
     r"[〇一二三四五六七八九十百千]+(?=\s*(?:文字|字|桁|以上|以下|未満|超|より|から|まで|~|個|件"
-    r"|の倍数|歳|才|円|点|つ|日|か月|ヶ月|年|時間|件|億|万))"
+    r"|の倍数|歳|才|円|点|つ|日|か月|ヶ月|年|時間|件|億|万"
+    r"|人|名|社|台|枚|回|箱|冊|週))"  # 「従業員数は一万人以下、一人以上」: people and things counted
 )
 _DATE_RE = re.compile(r"(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?:\s*日)?")
 _MONTHS = {
@@ -266,10 +267,10 @@ _Replacement = str | Callable[[re.Match[str]], str]
 _CONTRACTIONS = {
     "can't": "cannot", "mustn't": "must not", "shouldn't": "should not", "won't": "will not",
     "isn't": "is not", "aren't": "are not", "doesn't": "does not", "don't": "do not",
-    "wouldn't": "would not",
+    "wouldn't": "would not", "it's": "it is",
 }  # fmt: skip
-# "cant be blank", "dont allow": a chat drops the apostrophe ("wont" is a word of its own)
-_CONTRACTIONS |= {c.replace("'", ""): w for c, w in _CONTRACTIONS.items() if c != "won't"}
+# "cant be blank", "dont allow": a chat drops the apostrophe ("wont" and "its" are words of their own)
+_CONTRACTIONS |= {c.replace("'", ""): w for c, w in _CONTRACTIONS.items() if c not in ("won't", "it's")}
 _CONTRACTED = re.compile(r"\b(?:" + "|".join(re.escape(c) for c in _CONTRACTIONS) + r")\b", re.IGNORECASE)
 
 
@@ -289,8 +290,37 @@ _CLASS_WORD = (
     r"(?:digits?|numbers?|numerals?|letters?|spaces?|symbols?|special\s+characters?|punctuation|hyphens?|dashes?"
     r"|slashes?|commas?|full[- ]?width|half[- ]?width|lower[- ]?case|upper[- ]?case|capitals?)"
 )
+# "a 3-digit region", "a 2-letter team code": a part of a code, counted
+_NAMED_PART = (
+    r"(?:an?\s+)?\d+[- ](?:digit|letter|character)\s+"
+    r"(?!(?:or|and|to|long|max|min|maximum|minimum|only)\b)[a-z]+(?:\s+(?:code|number|id))?\b"
+)
+
+
+def _next_part(match: re.Match[str]) -> str:
+    """'2 digits plus 3 letters' is a sequence; 'at least 1 letter + 1 digit' two classes demanded."""
+    before = match.string[: match.start()]
+    if re.search(
+        r"\b(?:at\s+least|min(?:imum)?|contains?|containing|incl(?:uding|udes?|\.)?)\s", before, re.I
+    ):
+        return match.group(0)
+    return f"{match.group(1)} followed by "
+
+
+def _named_parts(match: re.Match[str]) -> str:
+    """'followed by a 3-digit region and a 2-letter team' is 'followed by 3 digits followed by 2 letters'."""
+    counts = rx.findall(r"(\d+)[- ](digit|letter|character)", match.group(0), NOCASE)
+    return " ".join(f"followed by {n} {unit.lower()}s" for n, unit in counts)
+
+
 # How a spreadsheet note abbreviates, and a few everyday turns of phrase.
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "Account names with TEST in them get rejected", "codes that have '#' in them": the text they contain
+    (
+        r"\b(?:with|having|that\s+(?:have|has|contain|contains))\s+((?:\"[^\"]{1,20}\"|'[^']{1,20}'|[^\s,;'\"]{1,20}))"
+        r"\s+(?:in\s+(?:them|it)|anywhere(?:\s+in\s+(?:them|it))?)\b",
+        r"containing \1",
+    ),
     # "65 AND OVER NOT PERMITTED" (not "more than 0 and less than 10", "0 and up to 500")
     (
         r"\b(\d+)\s+and\s+(?:over|above|up|older|more)\b(?!\s*(?:than\b|to\b|that\b|this\b|it\b|-?\d))",
@@ -340,8 +370,40 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\s*(?:で|を)(?:指定|入力|設定|登録|記入)(?:して(?:ください|下さい)|する(?:こと)?)。?$", ""),
     (r"(?<=\S)で入力。?$", ""),
     (r"のあとに", "の後に"),
+    # 「…のものはインストアコード用なので不可」: the reason between the refused values and the refusal
+    (
+        r"((?:もの|の場合|場合|とき)は)\s*[^、。「」]{1,20}?(?:用|専用|扱い)?(?:なので|のため|ため|だから|ですので)\s*"
+        r"(?=(?:入力|登録|使用)?(?:不可|NG|エラー|禁止))",
+        r"\1",
+    ),
+    # 「先頭が"20"〜"29"のもの」, "starting with '100'-'199'": one range of numbers, not two literals
+    (r"[\"'「](\d+)[\"'」]\s*(~|-)\s*[\"'「](\d+)[\"'」]", r"\1\2\3"),
+    # 「品番はprefixが"KY-"、その後に数字5桁」, 「接頭辞は「A」」: the head of the value
+    (r"(?:prefix|接頭辞|接頭語|プレフィッ?クス)\s*(?=は|が)", "先頭"),
     (r"先頭の(?=「)", ""),
-    (r"\bcapped\s+at\b", "at most"),
+    # "… no more than 40 - anything over 40 needs a deal desk exception, so reject it here": the values past
+    # the bound refused, the reason left out
+    (
+        r"\s*(?:\s-\s|[,;]\s*)(?:anything|everything|any\s+(?:value|amount|number)|values?|amounts?)\s+"
+        r"((?:over|above|under|below|beyond|(?:more|less|greater|higher|lower)\s+than)\s+-?\d[\d,]*(?:\.\d+)?\s*%?)\s+"
+        r"(?:needs|requires|must\s+(?:get|have|go\s+through))\s+[^,;.]{1,60}?,?\s+so\s+(?:please\s+)?(?:reject|refuse|block)"
+        r"\s+(?:it|them)(?:\s+(?:here|in\s+this\s+field|outright))?",
+        r"; values \1 are rejected",
+    ),
+    # "must start with 'E', be exactly 7 characters long, and the rest has to be digits": the start, then
+    # only that class after it
+    (
+        r"\b(?:must\s+|should\s+)?(?:start|begin)\s+with\s+(\"[^\"]{1,10}\"|'[^']{1,10}'|[A-Z0-9-]{1,10})"
+        r"((?:\s*,\s*[^,;.]{1,50}?)?)\s*,?\s*(?:and\s+)?the\s+(?:rest|remainder|remaining\s+characters)\s+"
+        r"(?:(?:has\s+to|have\s+to|must|should)\s+be\s+|(?:is|are)\s+)?(?:all\s+)?(?:digits|numbers|numeric)(?:\s+only)?\b",
+        r"must be \1 followed by digits only\2",
+    ),
+    # "capped at 500", "Also cap it at 10,000 per line", "with a cap of 50", "maxes out at 99": the most
+    (
+        r"\b(?:(?:also\s+)?cap(?:ped)?(?:\s+(?:it|them|this|that|the\s+\w+(?:\s+\w+)?))?\s+at|with\s+a\s+cap\s+of"
+        r"|max(?:es)?\s+out\s+at)\b",
+        "at most",
+    ),
     (r"\bletters?\s+A\s*-\s*Z\s*\(\s*(?:either|any|upper\s+or\s+lower)\s+case\s*\)", "letters"),
     (r"\bcan\s+be\s+anything\s+(?:except|but|other\s+than)\s+", "must not be "),
     (r"\ban?\s+asterisk\b", '"*"'),
@@ -354,6 +416,14 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r",?\s*\(?both\s+(?:ends\s+)?inclusive\)?", ""),
     (r"\s+as\s+of\s+today\b", ""),
     (r"の後ろに", "の後に"),
+    # ".5 steps", "in steps of .25": a fraction written without its 0
+    (r"(?<![\w.])\.(\d+)(?=\s+(?:steps?|increments?)\b)|(?<=\b(?:of|by)\s)\.(\d+)\b", r"0.\1\2"),
+    # "whole numbers or halves only", "integers or half values": multiples of 0.5
+    (
+        r"\b(?:whole\s+numbers?|integers?|full\s+numbers?)\s+(?:or|and)\s+"
+        r"(?:halves|half(?:[- ](?:numbers?|values?|steps?|units?))?)\b",
+        "in steps of 0.5",
+    ),
     (r"\bin\s+(?:whole\s+)?tens\b", "in steps of 10"),
     (r"\bin\s+(?:whole\s+)?hundreds\b", "in steps of 100"),
     (r"\bin\s+(?:whole\s+)?thousands\b", "in steps of 1000"),
@@ -378,6 +448,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"(\d+)\s*日以上先", r"\1日後以降"),
     (r"(?:今日|本日)から数えて", "今日から"),
     (r"を避け(?:て|る)?\s*[、,]?\s*", "は不可、"),
+    # "'PO' plus the four-digit year plus a four-digit sequence": parts joined by "plus", each one counted
+    (
+        r"(?<=['\"]|[a-z])\s+plus\s+(?=(?:the\s+|an?\s+)?\d+[- ](?:digits?|letters?|characters?)\b)",
+        " + ",
+    ),
     (r"(['\"][^'\"]+['\"])\s+plus\s+(?=\d+\s+(?:digits?|letters?|characters?))", r"\1 followed by "),
     (r"^([^=:<>!]{1,30}?)\s*(?<![<>!=])=(?!=)\s*", r"\1: "),  # "Article number = 'A' plus 9 digits"
     (r"\bthe\s+letters\s+([A-Z]{2,6})\b", r'"\1"'),
@@ -438,9 +513,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\b(?:an?\s+|any\s+)?([\w.+-]+@)\s+(?:e-?mail\s+)?address(?:es)?\b",
         r'addresses starting with "\1"',
     ),
-    (  # "don't accept N/A or TBD, chase up a real name instead": advice on what to do, not a rule
-        r"\s*[,;-]\s*(?:chase\s+up|ask\s+for|get|use|put\s+in|enter|find)\s+(?:a|the)\s+(?:real|proper|actual|valid)\s+"
-        r"[\w\s]{1,20}?\s+instead\b",
+    # "don't accept N/A or TBD, chase up a real name instead", "… - put the real title in": advice on what
+    # to do, not a rule
+    (
+        r"\s*[,;-]\s*(?:(?:chase\s+up|ask\s+for|get|use|put\s+in|enter|find)\s+(?:a|the)\s+(?:real|proper|actual|valid)\s+"
+        r"[\w\s]{1,20}?\s+instead|put\s+(?:a|the)\s+(?:real|proper|actual|valid)\s+[\w\s]{1,20}?\s+in)\b",
         "",
     ),
     # "Do not allow any domain other than x.com", "never accept other sites than …": the one named only
@@ -450,13 +527,14 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         "only ",
     ),
     (
-        r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit|put|enter|type|write)\s+"
+        r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+|we\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit|put|enter|type|write)\s+"
         rf"(?!(?:any\s+)?{_CLASS_WORD}\b)([\w/\"'-]+(?:\s*(?:,|\bor\b)\s*[\w/\"'-]+)+)"
-        r"(?:\s+in\s+the\s+[\w\s-]{1,30}?\s+field)?\.?$",
+        r"(?:\s+in\s+the\s+[\w\s-]{1,30}?\s+field|\s+(?:as|for)\s+(?:an?|the)\s+[\w\s-]{1,30}?)?\.?$",
         r"must not be \1",
-    ),  # values: "don't allow N/A or TBD"
+    ),  # values: "don't allow N/A or TBD", "do not accept N/A or none as a contact title"
     (
-        r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit)\s+(.+?)(?:\s+in\s+the\s+[\w\s-]{1,30}?\s+field)?\.?$",
+        r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+|we\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit)\s+(.+?)"
+        r"(?:\s+in\s+the\s+[\w\s-]{1,30}?\s+field|\s+(?:as|for)\s+(?:an?|the)\s+[\w\s-]{1,30}?)?\.?$",
         r"\1 are not allowed",
     ),
     # "do not input a future date", "never enter dates in the future": a side of today refused
@@ -509,6 +587,15 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\s*[,;.]\s*(?:any|all)\s+other\s+(?:patterns?|formats?)\s+(?:is|are)\s+(?:not\s+allowed|rejected|refused|invalid)\.?$",
         "",
     ),
+    # "only JP, DE, US or CN is allowed, others are not accepted", "…; anything else is rejected": the "only"
+    # said again
+    (
+        r"(\bonly\b[^.;]*?)\s*[,;.]\s*(?:and\s+)?(?:all\s+)?"
+        r"(?:others?|anything\s+else|everything\s+else|any\s+other\s+values?)"
+        r"\s+(?:(?:are|is)\s+(?:not\s+(?:accepted|allowed|permitted|valid)|rejected|refused|invalid)"
+        r"|(?:will|must|shall|should)\s+be\s+(?:rejected|refused))\.?(?=\s*$)",
+        r"\1",
+    ),
     (r"\b(?:it|they)(?:'s|'re|\s+is|\s+are)\s+(?=only\b)", ""),  # "…, and it's only letters and spaces"
     # "one of EA, KG or CTN must be entered", "it is mandatory that one of … is entered": the list is the rule
     (
@@ -542,7 +629,13 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     (r"\bdigs?\.(?=\s|,|;|\)|$)", "digits"),
     (r"\breq(?:uired|\.|d\.?)?(?=\s*[,;]|\s*$)", "required"),
-    (r"^opt(?:ional|\.)?\s*[;,:]?\s*if\s+(?:filled|given|entered|present)\s*(?:->|→|:|,)?\s*", "blank or "),
+    # "Opt; if filled: …", "Blood group is optional, but if filled it should be one of …": blank, or the rule
+    (
+        r"^(?:[\w\s-]{1,40}?\s+(?:is|are)\s+)?opt(?:ional|\.)?\s*[;,:.]?\s*(?:but\s+)?(?:if|when)\s+"
+        r"(?:it\s+is\s+|(?:a\s+)?value\s+is\s+)?(?:filled(?:\s+in)?|given|entered|present|provided|supplied)\s*(?:->|→|:|,)?\s*"
+        r"(?:it\s+|the\s+value\s+)?",
+        "blank or ",
+    ),
     (r"\bmax\.(?=\s)", "max"),
     (r"\bmin\.(?=\s)", "min"),
     (r"(?<![\"'「])\bN/A\b(?=\s+(?:is\s+|are\s+)?not\s+(?:allowed|permitted|accepted))", '"N/A"'),
@@ -561,7 +654,15 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\btoday\s*(?=以降|以前|より前|より後|まで)", "今日"),
     (r"\s*で(?:お願い(?:します|いたします|致します)?|よろしく(?:お願いします)?)。?$", ""),
     (r"(?:は)?\s*(?:もう)?使わないで(?:ください|下さい|ね)?", "は使用不可"),
+    # 「「S」始まりで、うしろは数字3桁」, 「Sで始まり、残りは数字3桁」: what follows the start
+    (
+        r"(」|(?<![0-9A-Za-z」])[0-9A-Za-z]{1,6})\s*(?:で|から)?\s*始ま(?:り|って|る)(?:で)?\s*[、,]?\s*"
+        r"(?:その)?(?:うしろ|後ろ|残り|あと|後|以降|続き)(?:の部分)?(?:は|が)\s*(?=\S)",
+        r"\1の後に",
+    ),
     (r"(?<![\w」])([0-9A-Za-z]{1,6})始まり", r"\1で始まる"),  # 「0始まり」
+    # 「JANコードが「20」始まりのは不可」, 「「TMP」始まりのものは登録不可」: what starts so is refused
+    (r"」\s*始まり\s*(?:の\s*(?=もの|場合|データ|値|コード)|(?=の\s*は))", "」で始まる"),
     # Filipino chat's polite 「po」 ("N/A or TBD po, put the real one"): a courtesy, not a word of the rule
     (r"(?<=[\w)])\s+(?-i:po)(?=\s*(?:[,.;!)]|\(|$))", ""),
     # "Employee ID pls letter E, then a dash, …": the field's name, then its format (as after a colon)
@@ -672,6 +773,12 @@ _REJECTED = (
 # The rest of a clause a reason or a concession runs to: up to the next "." or ";", or a ", and …" that says
 # more ("since our system went live then, and must not be in the future")
 _UP_TO_CLAUSE = r"(?:(?!\s*,\s*(?:and|but|plus|also)\b)[^.;])*"
+# who gives the reason after "since" or ", as": "our bank", "we", "the treasury policy prohibits", "HMRC will"
+_REASON_SUBJECT = (
+    r"(?:our|we|they|there|(?:it|this|that)(?:\s+is|'s|\s+was)"
+    r"|(?:the\s+[\w'-]+(?:\s+[\w'-]+){0,2}?|(?-i:[A-Z]{2,}))\s+(?:is|was|were|are|has|had|went|opened|started|will"
+    r"|would|won't|cannot|can't|does|doesn't|requires?|prohibits?|rejects?|refuses?|only)\b)"
+)
 
 
 _REQUESTS: list[
@@ -683,6 +790,11 @@ _REQUESTS: list[
         "",
     ),
     (r"^(?:please\s+|kindly\s+)?(?:make\s+sure|ensure)\s+(?:that\s+)?", ""),
+    # "Customer name is mandatory and kindly ensure it does not contain any digits": a second condition
+    (
+        r"\s*,?\s+(?:and|also)\s+(?:please\s+|kindly\s+)?(?:make\s+sure|ensure)\s+(?:that\s+)?(?=it\b|the\s+value\b)",
+        "; ",
+    ),
     (
         r"^(?:can|could)\s+we\s+(?:stop|prevent|block)\s+(?:people|users|anyone)\s+(?:from\s+)?"
         r"(?:entering|using|adding|putting\s+in|saving)\s+(.+?)\??$",
@@ -797,6 +909,13 @@ _REQUESTS: list[
         r"(?:keep|always|often|sometimes|tend\s+to|like\s+to|try\s+to)\b[^.;]*+\.?$",
         "",
     ),
+    # "… get rejected, those are sandbox junk", "…; they're just test records": what the refused values are
+    (
+        r"\s*[,;]\s*(?:as\s+|since\s+|because\s+)?(?:those|these|they|such\s+[a-z]+)\s*(?:are|'re)\s+"
+        r"(?:(?:just|only|all|usually|probably|mostly|always)\s+)?(?:[a-z-]+\s+){0,2}"
+        r"(?:junk|data|records|accounts|entries|garbage|noise|placeholders|duplicates|dummies|tests)\.?$",
+        "",
+    ),
     (r"\b(no\s+[a-z-]+)\s+(?:in\s+(?:there|it|here)\s*)?at\s+all\b", r"\1"),  # "no digits in there at all"
     # A translated sentence: 「2つのアルファベットの文字によって始まり、その後に6つの数字が続く
     # ことを必要とします」
@@ -832,9 +951,11 @@ _REQUESTS: list[
     # 「最後がハイフンで終わるのはナシで」: chat's 「ナシ」 refuses what it follows
     (
         r"(の|もの)?は\s*(?:ナシ|やめて|止めて)(?:で|です|ね|よ|ください|下さい|ほしい|欲しい|でお願いします)*"
-        r"(?=\s*(?:[。、]|$))",
+        r"(?=\s*(?:[。、)]|$))",  # 「…(全角はナシ)」: a bracket ends it too
         r"\1は不可",
     ),
+    # 「フリーメールはナシで。gmail・yahoo・hotmailとか」: examples of what was refused, trailing (no rule)
+    (r"(?<=不可|禁止|NG)\s*。\s*[\w.@・、/ -]{1,60}?(?:とか|など|等)(?:です|ね|かな)?\s*。?$", ""),
     # 「「未定」って書くのは不可」: the value written is refused; 「数字入れるのは不可」: the thing put in
     (
         r"(」)\s*(?:って|と)\s*(?:書く|入力する|入れる|登録する)\s*の\s*は\s*(?=不可|ダメ|だめ|駄目|NG)",
@@ -1384,6 +1505,14 @@ def _refused_when(match: re.Match[str]) -> str:
     """Refuses each condition 'Reject when …' names ('before 2020, or on a Sunday', 'it starts with X')."""
     label = f"{match.group(1)}:" if match.group(1) else ""
     rest = rx.sub(r"\s*\([^()]*\)\s*$", "", match.group(2).strip())  # "(leftovers from the migration)"
+    rest = _CONTRACTED.sub(lambda m: _CONTRACTIONS[m.group(0).lower()], rest)  # "if it's not numeric"
+    # "Error when value is CANCELLED or VOID": the value, named without its article
+    rest = rx.sub(
+        r"^(?=(?:value|input|entry)\s+(?:is|are|does|has|starts|ends|contains)\b)",
+        "the ",
+        rest,
+        flags=re.IGNORECASE,
+    )
     if rx.match(_SUBJECT + rf"\s+(?={_PREDICATE})", rest, re.IGNORECASE):
         return label + " " + _failing(rest, match)
     if rx.match(_DENIED_LIST, rest, re.IGNORECASE):  # "Reject if not one of A, B or C": one denial
@@ -1635,6 +1764,17 @@ _VOICES: list[Rewording] = _table(
         _cannot_keep,
         re.IGNORECASE,
     ),
+    # "Saturdays and Sundays are holidays for our warehouse", 「土日は定休日」: a day off is a day refused
+    (
+        rf"\b({_DAY_EN}(?:\s*(?:,|and|or)\s*{_DAY_EN})*)\s+(?:are|is)\s+(?:(?:our|the|company|warehouse)\s+)?"
+        r"(?:holidays?|non-working\s+days?|closing\s+days?|days?\s+off|off\s+days?|rest\s+days?|closed)\b[^.;]*",
+        r"\1 are rejected",
+        re.IGNORECASE,
+    ),
+    (
+        rf"(?<!\d)({_DAY_JA}(?:と{_DAY_JA})?)\s*(?:は|も)\s*(?:定休日|休業日|休日|休み|お休み)(?:です|なので|のため)?",
+        r"\1は不可",
+    ),
     # "Saturdays are fine, Sundays are rejected", 「土曜は可、日曜は不可」: the day let in beside the refused
     (
         rf"(?:^|(?<=[,;.]))\s*(?:but\s+|and\s+|while\s+)?{_DAY_EN}(?:\s*(?:,|and|or)\s*{_DAY_EN})*\s+(?:are|is)\s+"
@@ -1728,15 +1868,21 @@ _VOICES: list[Rewording] = _table(
         "",
         re.IGNORECASE,
     ),
+    (  # "Reject the phone extension if it is not numeric": the thing rejected is the value the field holds
+        r"^((?:[^:;.]{1,40}:\s*)?(?:please\s+)?(?:reject|refuse|block|flag|disallow)\s+)(?:the|an?|this|that|any)\s+"
+        r"(?:[\w-]+\s+){1,3}?(?=(?:if|when|whenever)\s)",
+        r"\1",
+        re.IGNORECASE,
+    ),
     (  # "Status: reject N/A, TBD": placeholders in capitals (or quoted) refused as values; the label goes
         r"^(?:[^:;.]{1,40}:\s*)?(?:please\s+)?(?i:reject|refuse|block|disallow)\s+"
         r"((?:(?:[A-Z0-9/?.-]{1,8}|'[^']{1,20}'|\"[^\"]{1,20}\")\s*(?:,\s*(?:or\s+|and\s+)?|\s(?i:or|and)\s+))+"
         r"(?:[A-Z0-9/?.-]{1,8}|'[^']{1,20}'|\"[^\"]{1,20}\"))\s*\.?$",
         r"must not be \1",
     ),
-    (
-        r"^[^:;.]{1,40}:\s*(?=(?:please\s+)?(?:reject|block|refuse|disallow|forbid|prohibit)\s+"
-        r"(?!(?:any|all|every|if|when|whenever|unless)\b))",
+    (  # "Vendor code: reject …", "Vendor code - reject codes that start with TMP" (a label of words only)
+        r"^(?:[^:;.]{1,40}:|[A-Za-z][A-Za-z ']{0,39}?\s-)\s*"
+        r"(?=(?:please\s+)?(?:reject|block|refuse|disallow|forbid|prohibit)\s+(?!(?:any|all|every|if|when|whenever|unless)\b))",
         "",
         re.IGNORECASE,
     ),
@@ -1767,6 +1913,22 @@ _VOICES: list[Rewording] = _table(
         r"\b(?:(?:the\s+)?(?:following|placeholder|dummy|test|fake|junk|blocked|reserved|these)\s+)?(?:values?|entries|codes?"
         r"|inputs?)\s+(?:are|is)\s+(?:rejected|refused|not\s+(?:allowed|accepted|permitted|valid)|forbidden|prohibited|invalid"
         r"|blocked)\s*:\s*(?=\S)",
+        "must not be ",
+        re.IGNORECASE,
+    ),
+    # "The following expense categories are no longer permitted and must be rejected: A, B", "The following
+    # codes must be refused: …": the values listed after the colon
+    (
+        r"\b(?:the\s+)?following\s+(?:[\w-]+\s+){0,3}?(?:(?:are|is)\s+(?:(?:not|no\s+longer)\s+(?:allowed|accepted|permitted|valid)"
+        r"|forbidden|prohibited|invalid|banned|blocked|rejected|refused)(?:\s*,?\s+and\s+(?:must|shall|should|will)\s+be"
+        r"\s+(?:rejected|refused|blocked))?|(?:must|shall|should|will)\s+be\s+(?:rejected|refused|blocked))\s*:\s*(?=\S)",
+        "must not be ",
+        re.IGNORECASE,
+    ),
+    # "Codes must be rejected: X1, X2", "Status values will be refused: A, B": a plain subject, then values
+    (
+        r"^(?:(?!\b(?:that|which|who|with|without|starting|beginning|ending|containing|over|under)\b)[\w-]+\s+){1,4}"
+        r"(?:must|shall|should|will)\s+be\s+(?:rejected|refused|blocked)\s*:\s*(?=\S)",
         "must not be ",
         re.IGNORECASE,
     ),
@@ -1969,13 +2131,40 @@ _VOICES: list[Rewording] = _table(
     # Indian English: "kindly" is "please"; "Anything else kindly reject." names what is refused; "please do
     # the needful" asks for the rule and says nothing more
     (r"\bkindly\b", "please", re.IGNORECASE),
-    (r"\s*[,;.]?\s*(?:please\s+)?do\s+the\s+needful\b\.?", "", re.IGNORECASE),
+    # "… Do the needful to block these.": the refusal was said before it
+    (
+        r"\s*[,;.]?\s*(?:please\s+)?do\s+the\s+needful\b(?:\s+to\s+(?:block|reject|refuse|stop|prevent|restrict|handle"
+        r"|enforce|implement|disallow)\s+(?:these|this|them|it|the\s+same|such\s+(?:values|entries|cases)))?\.?",
+        "",
+        re.IGNORECASE,
+    ),
     # "Past dates not allowed, even if customer wants to prepone": a concession, the rule holds anyway
     (r"\s*,?\s+even\s+(?:if|when|though|for)\b" + _UP_TO_CLAUSE, "", re.IGNORECASE),
-    # "… since our system go-live was FY 2020-21": the reason for the rule (never "since 2020")
+    # "… since our system go-live was FY 2020-21", "…, as our bank will not release them", "…, as HMRC will
+    # reject anything else": the reason for the rule (never "since 2020", "such as our …")
     (
-        r"\s*,?\s+(?:because\b|since\s+(?:our|we|they|there|(?:it|this|that)(?:\s+is|'s|\s+was)"
-        r"|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|were|are|has|had|went|opened|started)\b))" + _UP_TO_CLAUSE,
+        r"\s*(?:,?\s+(?:because\b|since\s+(?:"
+        + _REASON_SUBJECT
+        # "…, since test records must not reach the production master": a reason said with a modal
+        + r"|(?:[a-z][\w-]*\s+){1,3}(?:must|should|cannot|can't|will|would|may)\s))|,\s+as\s+"
+        + _REASON_SUBJECT
+        + r")"
+        + _UP_TO_CLAUSE,
+        "",
+        re.IGNORECASE,
+    ),
+    # "…, these being the only currencies our bank accounts are held in", "…, which are the only ones we
+    # use": the reason for the list before it
+    (
+        r"\s*,\s*(?:(?:these|those|this|that|they)\s+being|which\s+(?:is|are)\s+the\s+only)\b"
+        + _UP_TO_CLAUSE,
+        "",
+        re.IGNORECASE,
+    ),
+    # "…, in line with our month-end close procedure", "…, as required by UK law": the authority for the rule
+    (
+        r"\s*[,;]\s*(?:in\s+(?:line|accordance|keeping)\s+with|as\s+(?:required|agreed|set\s+out|laid\s+down|mandated)"
+        r"\s+(?:by|with|in|under))\s+(?:our|the|its|their|(?-i:[A-Z][\w-]*))\b" + _UP_TO_CLAUSE,
         "",
         re.IGNORECASE,
     ),
@@ -2020,6 +2209,46 @@ _VOICES: list[Rewording] = _table(
         r"|sequential\s+number)"
         r"(?=\s*(?:\+|\bthen\b|\bfollowed\b))",
         r"\1 digits",
+        re.IGNORECASE,
+    ),
+    # "two letters for the country (DE, JP or US) + 5 digits": the letters are one of the codes listed
+    (
+        r"\b(\d)\s+(?:upper[- ]?case\s+)?letters?\s+(?:for|of)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s*"
+        r"\(\s*((?-i:[A-Z]+)(?:\s*(?:,|\bor\b)\s*(?-i:[A-Z]+))+)\s*\)(\s*,?\s*(?:and\s+)?then\b)?",
+        lambda m: (
+            m.group(2) + (" followed by" if m.group(3) else "")
+            if all(len(code) == int(m.group(1)) for code in rx.split(r"\s*(?:,|\bor\b)\s*", m.group(2)))
+            else m.group(0)
+        ),
+        re.IGNORECASE,
+    ),
+    # "5 digits (Germany) or 7 digits (Japan)": a count labelled with where it applies, each an alternative
+    (
+        r"(\b\d+\s+(?:digits?|characters?|letters?))\s*\((?:for\s+|in\s+)?(?-i:[A-Z])[A-Za-z]+(?:\s+[A-Za-z]+){0,2}\)"
+        r"(?=\s*(?:,|\bor\b|$|[.;]))",
+        r"\1",
+        re.IGNORECASE,
+    ),
+    (  # "10 digits (landline) or 11 digits (mobile)": any label, beside an alternative count
+        r"(\b\d+\s+(?:digits?|characters?|letters?))\s*\([a-z]+(?:\s+[a-z]+){0,2}\)(?=\s*,?\s*or\s+\d)"
+        r"|(\bor\s+\d+\s+(?:digits?|characters?|letters?))\s*\([a-z]+(?:\s+[a-z]+){0,2}\)",
+        r"\1\2",
+        re.IGNORECASE,
+    ),
+    # "Batch number format is YYMM-nnn, so 4 digits, a hyphen and then 3 digits": the layout spelled out after
+    # its placeholder is what is checked
+    (
+        r"\b(format|layout|pattern)\s+(?:is\s+|:\s*)?[\w/.-]{2,20}\s*,\s*(?:so|i\.e\.|that\s+is|meaning|which\s+means)\s*,?\s+"
+        r"(?=(?:an?\s+)?\d+\s+(?:digits?|letters?|characters?|upper|lower)\b)",
+        r"\1: ",
+        re.IGNORECASE,
+    ),
+    # "'PRJ-', then a two-letter region code, a hyphen and two digits": letters, in a sequence
+    (
+        r"\b(?:an?\s+)?(\d+)[- ]letters?\s+"
+        r"(?:(?:region|country|state|area|site|plant|language|currency)\s+)?code"
+        r"(?=\s*(?:\+|,|\band\b|\bthen\b|\bfollowed\b))",
+        r"\1 letters",
         re.IGNORECASE,
     ),
     # "CC + 4 digits + 1 uppercase letter at the end": the last part of the sequence is the end
@@ -2220,6 +2449,26 @@ _VOICES: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (r"(?<==)\s*([A-Z]{1,4})\s*\+\s*(?=\d)", r' "\1" + ', 0),
+    # 「「E+6桁の数字」」: the prefix quoted with the layout (the full-width plus is read as "+");
+    # 「数字6桁(半角)」: digits are half-width already
+    (r"「([A-Za-z0-9-]{1,6})\s*\+\s*(\d+\s*桁の数字|数字\s*\d+\s*桁)」", r"「\1」+\2", 0),
+    (r"(\d+\s*桁の数字|数字\s*\d+\s*桁)\s*\(半角\)", r"\1", 0),
+    # "must start with +49 and after it only digits are allowed": the digits follow the prefix
+    (
+        r"\b((?:start|begin)s?\s+with\s+\S+)\s*,?\s+and\s+(?:after\s+(?:it|that|this|the\s+prefix)\s*,?\s+|then\s+|thereafter\s+)"
+        r"only\s+(digits|numbers|numerals|letters)(?:\s+(?:are|may)\s+(?:be\s+)?(?:allowed|permitted|accepted|follow))?\b",
+        r"\1 followed by \2 only",
+        re.IGNORECASE,
+    ),
+    # "must begin with GB and contain exactly 9 digits after it", "start with X and have 6 digits after that":
+    # the count follows the prefix
+    (
+        r"\b((?:start|begin)s?\s+with\s+\S+)\s+and\s+(?:then\s+)?(?:contain|have|has|include)s?\s+"
+        r"((?:exactly\s+)?\d+\s+(?:[a-z-]+\s+)?(?:digits?|letters?|characters?|numerals?))\s+"
+        r"(?:after\s+(?:it|that|this|the\s+prefix)|thereafter|afterwards?)\b",
+        r"\1 followed by \2",
+        re.IGNORECASE,
+    ),
     # A trading company's 規程 in stiff written style: 「…とすべし」, 「…を要す」, 「…を禁ず」, 「正しきこと」
     (r"とすべし", "とする"),
     (r"(?:たる|である)(?:べし|ことを要す(?:る)?)", "であること"),
@@ -2399,7 +2648,7 @@ _VOICES: list[Rewording] = _table(
     (r"\b(?:ending|ends?)\s+(?:in|with)\s+(?=@[a-z0-9-]+\.[a-z])", "on ", re.IGNORECASE),
     # "the field must contain an address on the company domain @…": an address on a domain, not the word
     (
-        r"\b(must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:contain|hold|have|be|use)\s+an?\s+(?:(?:e-?mail|valid)\s+)?"
+        r"\b(must|should|shall|has\s+to|have\s+to|needs?\s+to)\s+(?:contain|hold|have|be|use)\s+an?\s+(?:(?:e-?mail|valid)\s+)?"
         r"address(?:es)?\s+(?:on|at|from|in|with|under)\s+",
         r"\1 be on ",
         re.IGNORECASE,
@@ -2535,11 +2784,27 @@ _VOICES: list[Rewording] = _table(
         r"1 to \1 \2, ",
         re.IGNORECASE,
     ),
+    # "'CC' + 4 digits + an optional single uppercase suffix letter": a part of a sequence that may be
+    # left out is not read (as "must end with a letter" it would refuse CC1001); refused
+    (
+        r"(?:\+|\bfollowed\s+by|\bthen|\band)\s*(?:by\s+)?an?\s+optional\s+(?:single\s+|one\s+)?"
+        r"(?:(?:upper|lower)[- ]?case\s+|capital\s+)?"
+        r"(?:suffix\s+|trailing\s+|check\s+)?(?:letters?|digits?|characters?)\b(?:\s+suffix)?",
+        _cannot_keep,
+        re.IGNORECASE,
+    ),
     # "Letters only, then 4 digits": letters of no stated count before the digits cannot be said; refused
     (
         r"(?:^|(?<=[.;]))\s*(?:(?:upper|lower)[- ]?case\s+|capital\s+)?letters\s*(?:only\s*)?,?\s+"
         r"(?:and\s+)?then\s+(?=\d)[^.;]*[.;]?",
         _cannot_keep,
+        re.IGNORECASE,
+    ),
+    # "shall start with 'EMP' and be followed by 5 digits": the start, then what follows it
+    (
+        r"\b((?:start|begin)s?\s+with\s+(?:\"[^\"]{1,10}\"|'[^']{1,10}'|「[^」]{1,10}」|(?-i:[A-Z0-9][A-Z0-9-]{0,9})(?![\w-])))"
+        r"\s*,?\s+and\s+(?:(?:be|is|are)\s+)?(?:then\s+)?followed\s+by\s+(?=(?:exactly\s+)?\d)",
+        r"\1 followed by ",
         re.IGNORECASE,
     ),
     # "the letter B, then 4 to 6 digits": a literal, then a count
@@ -2558,13 +2823,22 @@ _VOICES: list[Rewording] = _table(
     (r"(?<=[\u3040-\u30ff\u4e00-\u9fff])\s*!+\s*", "。"),
     (r"^([^、。\s]{1,20}?)の(?:とこ|ところ)\s*(?:は)?\s*[、,]\s*", r"\1は、"),
     (r"ないで(?:ね|よ|ほしい|欲しい|もらえる|お願い(?:します)?)*(?=\s*(?:[。、]|$))", "ないこと"),
+    # 「商品名に「テスト」「ダミー」は入れないで」, 「…を入れるのは不可」: words put into the value are
+    # refused anywhere in it (「先頭に「0」は…」 is a place, 「…に「なし」と記入」 a value written whole)
+    (
+        r"(?<!先頭|末尾|最初|最後)(?<!頭)に\s*+((?:「[^」]+」\s*+[、・やと]?\s*+)+?)\s*+(?:は|を|も)\s*+"
+        r"(?:入れないこと|含めないこと|入れる(?:の|こと)\s*+(?:は|も)\s*+(?:不可|禁止|NG|ダメ|だめ))",
+        r"に\1を含まないこと",
+    ),
     # 「…0始まりはシステムで読めないから」: why the rule is wanted, after it
     (r"(?<=。)[^。「」]{1,40}?(?:ない|ません|だ|です|ます|る|う|た)(?:から|ので)(?:ね|よ|です)*。?$", ""),
-    # 「…で統一しといて!」, 「…にしといて」, 「…でお願い!」: chat's request around the rule
+    # 「…で統一しといて!」, 「…にしといて」, 「…でお願い!」: chat's request around the rule;
+    # 「半角だけでお願い(記号はナシ)」: the bracket after it is a condition of its own
     (
         r"(?<!よう)\s*(?:で|に)\s*(?:統一\s*)?(?:しといて|しておいて|して(?:おいて)?|お願い)"
-        r"(?:ね|よ|ほしい|欲しい|します|いたします)*(?=\s*(?:[。、]|$))",
-        "",
+        r"(?:ね|よ|ほしい|欲しい|します|いたします)*"
+        r"(?:\s*\(([^()]{0,30}(?:不可|禁止|NG|ナシ|ダメ|だめ)[^()]{0,10})\)\s*(?=。?$))?(?=\s*(?:[。、(]|$))",
+        lambda m: f"、{m.group(1)}" if m.group(1) else "",
     ),
     (  # 「インボイス登録番号|【必須】…」: a sheet's row, the field's name and its tag, then the condition
         r"^([^|【】。、\"'「」]{1,30}?)\s*+\|\s*+【(必須|任意)】\s*+(?=\S)",
@@ -2847,6 +3121,60 @@ _VOICES: list[Rewording] = _table(
 
 
 _BEFORE_RESTATING: list[Rewording] = _table(
+    # "the format CC-<4 digit dept>-<2 digit location>": each placeholder by its count, as a format sample
+    (
+        r"<\s*(\d{1,2})[- ]?digits?(?:\s+[\w ]{1,20}?)?\s*>",
+        lambda m: "9" * int(m.group(1)),
+        re.IGNORECASE,
+    ),
+    (
+        r"<\s*(\d{1,2})[- ]?(?:upper[- ]?case\s+)?letters?(?:\s+[\w ]{1,20}?)?\s*>",
+        lambda m: "A" * int(m.group(1)),
+        re.IGNORECASE,
+    ),
+    # "Addresses on any other domain, including sub-domains of pharma-qa.co.jp, shall be rejected": a domain
+    # named is never its sub-domains, so the remark adds nothing to the restatement it sits in
+    (
+        r"(\bother\s+domains?)\s*,?\s*\(?\s*(?:including|incl\.?|even)\s+(?:the\s+|any\s+)?sub-?domains"
+        r"(?:\s+of\s+[\w.-]+\.[a-z]{2,})?\s*\)?\s*,?\s+(?=(?:is|are|will|must|shall|should|may|can|get)\b)",
+        r"\1 ",
+        re.IGNORECASE,
+    ),
+    # 「Eから始まる。数字部分は6桁です」, "Starts with E; the numeric part is 6 digits": the digits after
+    # the start (read as the whole value's length, the start no longer fitted)
+    (
+        r"(「[^」]{1,10}」|(?<![A-Za-z0-9])[A-Za-z0-9-]{1,6})\s*(?:から|で)始ま(?:る|り|ります)(?:こと)?\s*[。、,]\s*"
+        r"(?:(?:その)?後ろの|続く|残りの)?\s*(?:数字|番号|数値)(?:の)?部分?\s*(?:は|が)\s*(\d+)\s*桁"
+        r"(?:です|とする|であること|固定)?",
+        r"\1で始まり、数字\2桁が続く",
+    ),
+    (  # 「得意先コードの数字部分は6桁。「T」から始まること」: the same, the count said first
+        r"(の)?(?:数字|番号|数値)(?:の)?部分?\s*(?:は|が)\s*(\d+)\s*桁(?:です|とする|であること|固定)?\s*[。、,]\s*"
+        r"(「[^」]{1,10}」|(?<![A-Za-z0-9])[A-Za-z0-9-]{1,6})\s*(?:から|で)始ま(?:る|り|ります)(?:こと)?",
+        lambda m: f"{'は' if m.group(1) else ''}{m.group(3)}で始まり、数字{m.group(2)}桁が続く",
+    ),
+    (
+        r"\b(starts?|begins?)\s+with\s+(\"[^\"]{1,10}\"|'[^']{1,10}'|[A-Za-z0-9-]{1,6})\s*[.;,]\s*(?:and\s+)?(?:the\s+)?"
+        r"(?:numeric|number|digit|numerical)\s+part\s+(?:is|has|must\s+be|should\s+be|must\s+have)\s+(?:exactly\s+)?(\d+)\s+digits?\b",
+        r"\1 with \2 followed by \3 digits",
+        re.IGNORECASE,
+    ),
+    # 「「99」で始まるもの以外」, 「「TMP」を含むコード以外とする」: what is not such a value, so a start
+    # (an end, a part) refused (read as a start, it had been demanded)
+    (
+        r"で始まる\s*(?:もの|値|コード|番号|文字列)?\s*以外(?:とする|であること|です|を(?:入力|登録|使用)(?:すること|する|とする)?)?(?!\s*(?:は|も|を))",
+        "で始まらない",
+    ),
+    (
+        r"で終わる\s*(?:もの|値|コード|番号|文字列)?\s*以外(?:とする|であること|です|を(?:入力|登録|使用)(?:すること|する|とする)?)?(?!\s*(?:は|も|を))",
+        "で終わらない",
+    ),
+    (
+        r"を含む\s*(?:もの|値|コード|番号|文字列)\s*以外(?:とする|であること|です|を(?:入力|登録|使用)(?:すること|する|とする)?)?(?!\s*(?:は|も|を))",
+        "を含まない",
+    ),
+    # "0 or more, up to but excluding 100": the end the range leaves out (not a value refused beside it)
+    (r"\b(up\s+to|until|till)\s*,?\s+but\s+excluding\b", r"\1 but not including", re.IGNORECASE),
     # 「空白で始まり、又は空白で終わってはならない」: the refusal is of both, each on its own
     (
         r"([^\s、。]{1,12}?)\s*で始まり\s*[、,]?\s*(?:又は|または|もしくは|あるいは)?\s*([^\s、。]{1,12}?)\s*で終わって"
@@ -2963,9 +3291,10 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         r'"\1"',
         re.IGNORECASE,
     ),
-    # 「E から始まって数字5桁」: the start, then what follows it (not 「Eで始まり」 read as digits only)
+    # 「E から始まって数字5桁」, 「PO始まりで数字8桁」: the start, then what follows it (not 「Eで始まり」
+    # read as digits only)
     (
-        r"(?:「([^」]{1,10})」|(?<![\w-])([A-Za-z0-9-]{1,10}))\s*(?:で|から)\s*始ま(?:って|り)\s*[、,]?\s*"
+        r"(?:「([^」]{1,10})」|(?<![A-Za-z0-9_-])([A-Za-z0-9-]{1,10}))\s*(?:(?:で|から)\s*)?始ま(?:って|り)(?:で)?\s*[、,]?\s*"
         r"(?=(?:半角)?(?:数字|英字|英大文字|英小文字|英数字)\s*\d+\s*(?:桁|文字))",
         lambda m: f"「{m.group(1) or m.group(2)}」の後に",
     ),
@@ -2973,8 +3302,12 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     # "end by 2024-12-31")
     (r"\b(?:commence|begin|start)(s?)\s+by\b(?!\s+\d)", r"start\1 with", re.IGNORECASE),
     (r"\b(?:terminate|finish|end)(s?)\s+by\b(?!\s+\d)", r"end\1 with", re.IGNORECASE),
-    (  # "The quantity does not accept 0 or negative values": what it refuses
-        r"^(?:the\s+)?[\w\s'-]{1,40}?\s+(?:does|do)\s+not\s+(?:accept|allow|permit|take)\s+(.+?)\.?$",
+    # "The quantity does not accept 0 or negative values": what it refuses ("we do not accept N/A, TBD or
+    # none" is a list of values, read in the shorthand); "… does not accept N/A as a title": the field named
+    (
+        r"^(?!we\s+do\s+not\s+(?:accept|allow|permit)\s+(?!\d|zero\b|negative\b)[\w/\"'-]+\s*(?:,|\bor\b))"
+        r"(?:the\s+)?[\w\s'-]{1,40}?\s+(?:does|do)\s+not\s+(?:accept|allow|permit|take)\s+(.+?)"
+        r"(?:\s+(?:as|for)\s+(?:an?|the)\s+[\w\s-]{1,30}?)?\.?$",
         r"\1 are not allowed",
         re.IGNORECASE,
     ),
@@ -3138,9 +3471,11 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         _cannot_keep,
         re.IGNORECASE,
     ),
-    (  # "JPY, USD or EUR - nothing else": the list says it all
+    # "JPY, USD or EUR - nothing else", "'CC' and then 4 digits, nothing more": the list or layout says it all
+    (
         r"\s*(?:[-,;]|\band)?\s*(?:\bof\s+)?\b(?:nothing|none)\s+else\b(?:\s+(?:is\s+|are\s+)?(?:allowed|accepted|permitted|valid|ok"
-        r"|okay))?|\s*(?:[-,;]|\band)?\s*\bno\s+others?\b",
+        r"|okay))?|\s*(?:[-,;]|\band)?\s*\bno\s+others?\b"
+        r"|\s*[-,;]\s*(?:and\s+)?(?:nothing|no(?:thing)?\s+(?:more|further|less))\s*(?=[.;]?\s*$)",
         "",
         re.IGNORECASE,
     ),
@@ -3150,8 +3485,21 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (  # "'CU' + 8 digits": a literal, then the counted part
-        r"(?:\b(?i:prefix)\s+)?(\"[^\"]+\"|'[^']+'|\b[A-Z]{1,6})\s*(?:\+|\bplus\b)\s*(?=\d+\s*(?:digits?|letters?|characters?|chars?)\b)",
+        r"(?:\b(?i:prefix)\s+)?(\"[^\"]+\"|'[^']+'|\b[A-Z]{1,6})\s*(?:\+|\bplus\b)\s*"
+        r"(?=(?i:an?\s+)?\d+(?:\s*|-)(?:digits?|letters?|characters?|chars?)\b)",
         r"\1 followed by ",
+    ),
+    # "CC plus a 3-digit region and a 2-letter team": each part named by what it stands for is its count (read
+    # as a length, the literal before it went)
+    (
+        rf"\bfollowed\s+by\s+{_NAMED_PART}(?:\s*,?\s*(?:and|plus|then|\+)\s+{_NAMED_PART})*",
+        _named_parts,
+        re.IGNORECASE,
+    ),
+    (  # "BC plus 2 digits plus 3 letters": the next part (the letters had gone); never after "at least"
+        r"\b(digits?|letters?|characters?)\s+(?:plus|\+)\s+(?=\d+\s*(?:digits?|letters?|characters?)\b)",
+        _next_part,
+        re.IGNORECASE,
     ),
     (
         r"\bwhole\s+(?:euros?|dollars?|yen|pounds?|cents?|units?|amounts?|francs?|kilo(?:gram)?s?|kg|grams?"
@@ -3222,12 +3570,41 @@ _CLASS_NOUN |= {
 }
 
 
+_INCLUDED = r"(included|inclusive|excluded|exclusive|not\s+included)"
+# "between 2015 and 2035 (2015 included, 2035 excluded)": each end said in or out after the range
+_ENDS_SAID = re.compile(
+    rf"\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)\s*,?\s*\(\s*(-?\d+(?:\.\d+)?)\s+(?:is\s+)?{_INCLUDED}"
+    rf"\s*[,;]?\s*(?:and\s+|but\s+)?(-?\d+(?:\.\d+)?)\s+(?:is\s+)?{_INCLUDED}\s*\)",
+    re.IGNORECASE,
+)
+
+
+def _ends_said(match: re.Match[str]) -> str:
+    """'between 2015 and 2035 (2015 included, 2035 excluded)' as 'at least 2015 and less than 2035'."""
+    low, high = match.group(1), match.group(2)
+    said = {match.group(3): match.group(4).lower(), match.group(5): match.group(6).lower()}
+    if set(said) != {low, high} or low == high:
+        return match.group(0)
+    low_in, high_in = said[low].startswith("incl"), said[high].startswith("incl")
+    return f"{'at least' if low_in else 'more than'} {low} and {'at most' if high_in else 'less than'} {high}"
+
+
 _AFTER_RESTATING: list[Rewording] = _table(
+    (_ENDS_SAID.pattern, _ends_said, re.IGNORECASE),
     (r"\b(?:pls|plz)\b\.?", "please", re.IGNORECASE),
     (r"\bthru\b", "through", re.IGNORECASE),  # "1990 thru 2030"
     (r"\br\s+(?=(?:fine|ok|okay|allowed|accepted|valid)\b)", "are ", re.IGNORECASE),  # "future dates r fine"
-    (  # "Disallowed values: 'N/A', 'TBD'"
-        _ENTRY + _NOT_ALLOWED + r"\s+(?:values?|entries|inputs?|codes?)\s*:\s*+",
+    (  # "Disallowed values: 'N/A', 'TBD'", "Forbidden UOM values are DUMMY, NA and TBD"
+        _ENTRY
+        + _NOT_ALLOWED
+        + r"\s+(?:[A-Za-z][\w-]*\s+){0,2}?(?:values?|entries|inputs?|codes?)"
+        + r"\s*(?::|\b(?:are|is|include)\b)\s*+",
+        " must not be ",
+        re.IGNORECASE,
+    ),
+    (  # "The following values shall not be used for the GMP status: 'Unknown', 'TBD'"
+        r"\b(?:the\s+)?following\s+(?:values?|entries|codes?)\s+(?:must|should|shall|may)\s+not\s+be\s+"
+        r"(?:used|entered|accepted|allowed|saved)(?:\s+(?:for|in|as)\s+(?:the\s+|this\s+)?[\w\s-]{1,30}?)?\s*:\s*+",
         " must not be ",
         re.IGNORECASE,
     ),
@@ -3293,7 +3670,20 @@ _AFTER_RESTATING: list[Rewording] = _table(
     (r"\b(?:an?\s+|the\s+)?(?:plus|\+)\s+(?:sign|symbol)\b", '"+"', re.IGNORECASE),  # "plus sign then 8 …"
     (r"\bshall\b", "must", re.IGNORECASE),  # "… shall use the https scheme"
     (r"\bincl\.", "including", re.IGNORECASE),
-    (r"\b(\d+)\s+days?\s+out\b", r"\1 days from today", re.IGNORECASE),  # "no more than 30 days out"
+    (
+        r"\b(\d+)\s*(?:yrs?|y/o)(?=\s|[.,;)]|$)",
+        r"\1 years",
+        re.IGNORECASE,
+    ),  # "within next 3 yrs", "18 yrs old"
+    # "more than a year out", "within a month from today", "in the next year": one of that unit
+    (
+        r"\b(?:an?|one)\s+(day|week|month|year)\b(?=\s+(?:out|ahead|from\s+(?:today|now)|in\s+the\s+(?:future|past)"
+        r"|ago|back)\b)|(?<=\bwithin\s)\s*(?:an?|one)\s+(day|week|month|year)\b(?!\s+of\b)",
+        lambda m: f"1 {m.group(1) or m.group(2)}",
+        re.IGNORECASE,
+    ),
+    # "no more than 30 days out", "more than 1 year out": that far from today
+    (r"\b(\d+)\s+(days?|weeks?|months?|years?)\s+out\b", r"\1 \2 from today", re.IGNORECASE),
     (  # "more than 0 and less than 100 - 0 and 100 themselves not ok": the bounds said again
         r"\s*[-–,;]\s*\d+(?:\.\d+)?(?:\s*(?:and|&)\s*\d+(?:\.\d+)?)?\s+themselves\s+(?:are\s+)?"
         r"(?:not\s+ok|excluded|not\s+included|not\s+allowed)\.?$",
@@ -3491,6 +3881,19 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
     (  # 「全角・半角スペースだけの入力もNG」, "a space-only value": a blank one
         r"(?:(?:全角|半角)(?:・|、|/|や)?)*(?:スペース|空白)(?:だけ|のみ)(?:の(?:入力|登録|値))?(?:も|は)?\s*(?=不可|禁止|NG|エラー)",
         "空白のみの入力は",
+    ),
+    # 「空白(全角・半角スペース)だけの入力も未入力とみなします」, "Spaces only are treated as empty": beside
+    # 「必須」 a blank value is refused, and this one with it
+    (
+        r"(?:(?:全角|半角)(?:・|、|/|や)?)*(?:スペース|空白)(?:\([^()]{0,20}\))?(?:だけ|のみ)(?:の(?:入力|登録|値))?(?:も|は)\s*"
+        r"(?:未入力|空欄|空白|ブランク|入力なし)(?:と|として)?(?:みなし(?:ます)?|みなす|扱い(?:ます)?|扱う|する|します)",
+        "空白のみの入力は不可",
+    ),
+    (
+        r"\b(?:an?\s+(?:value|entry|input)\s+(?:of|with)\s+)?(?:(?:only|just)\s+(?:white\s*)?spaces|(?:white\s*)?spaces\s+only)"
+        r"\s+(?:(?:is|are)\s+(?:also\s+)?(?:treated|counted|regarded|considered)|(?:also\s+)?counts?)\s+as\s+(?:blank|empty|missing)\b",
+        "must not be blank",
+        re.IGNORECASE,
     ),
     (
         r"\b(?:blank|empty)\s+or\s+(?:(?:just|only)\s+(?:white\s*)?spaces?\b|(?:space|whitespace)[- ]only\b)"
@@ -3806,6 +4209,12 @@ _RESTATING = re.compile(
     r"|today\s+as\s+well\b)",
     re.IGNORECASE,
 )
+# "… Also reject it if it contains a space.", "Additionally, reject …": a second order of refusal, read as
+# the first
+_ALSO_REJECT = re.compile(
+    rf"(?:^|(?<=[.;!])\s+)(?:also|additionally|further(?:more)?|in\s+addition)\s*+,?\s*+(?={_REJECT})",
+    re.IGNORECASE,
+)
 # "Reject blanks, accept anything but N/A": what is not accepted is refused as well
 _ACCEPT_ALL_BUT = re.compile(
     rf"^({_REJECT}[^.;,]*?)\s*[,;]\s*(?:and\s+|but\s+)?(?:accept|allow)\s+(?:anything|everything)(?:\s+else)?"
@@ -3853,14 +4262,51 @@ def _sentences(text: str) -> list[str]:
     return [text[start:end].strip() for start, end in itertools.pairwise(cuts) if text[start:end].strip()]
 
 
+# "ETA: should reject dates in the past", "Please reject if it starts with TMP": an order to reject, however
+# it is put, is "reject …" (a "please" before "reject if" had kept the condition demanded); after a comma it
+# is an order of its own ("Mon-Fri only, should reject weekends" is "Mon-Fri only; reject weekends", not one
+# more day allowed)
+_MODAL_REJECT = re.compile(
+    r"(^|[:.;!]\s*|\s+-\s+|\s*,\s*(?:and\s+)?)(?:(?:it|we|the\s+(?:system|field|form|validation))\s+)?"
+    r"(?:(?:should|must|shall|will|needs?\s+to|has\s+to)\s+)?(?:please\s+)?(?=(?:reject|refuse|block|disallow|forbid)\s+\S)",
+    re.IGNORECASE,
+)
+# "… only (@a.co.jp). AC: should reject any other domain": the label of an acceptance criterion (numbered ones
+# at the start of a sentence are read by the rewordings)
+_AC_LABEL = re.compile(r"(?:^|(?<=[.;!]\s))AC\s*-?\s*(?:\d{1,3}\s*)?:\s*")
+
+
+def _ordered_reject(match: re.Match[str]) -> str:
+    """'should reject' is 'reject'; after a comma the order starts a sentence of its own."""
+    return "; " if "," in match.group(1) else match.group(1)
+
+
 def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates (a sentence that orders a refusal on
     its own)."""
-    text = _ACCEPT_ALL_BUT.sub(r"\2 is not allowed. \1", description.strip())
+    text = _ALSO_REJECT.sub(lambda m: " " if m.start() else "", description.strip())
+    text = _MODAL_REJECT.sub(_ordered_reject, _AC_LABEL.sub("", text))
+    text = _ACCEPT_ALL_BUT.sub(r"\2 is not allowed. \1", text)
     read = [_normalised(sentence) for sentence in _sentences(text)]
     return " ".join(
         f"{said}." if said[-1:] not in ".;!。" and i < len(read) - 1 else said for i, said in enumerate(read)
     )
+
+
+# "4 capital letters then 7 digits (ISO 6346 layout, no check digit validation)",
+# 「チェックデジットの検証は不要」: a check left out is no rule (read as one, "no … digit" refused digits); in
+# brackets of its own, they go too
+_UNCHECKED_SAID = (
+    r"(?:\b(?:but\s+)?(?:with\s+)?no|\bwithout(?:\s+an?)?|\bnot\s+including)\s+check[\s-]*"
+    r"(?:digit|sum|character)s?(?:\s+(?:validation|verification|check(?:ing)?|calculation))?"
+    r"(?:\s+(?:is\s+)?(?:needed|required|done|performed))?\b"
+    r"|\b(?:the\s+)?check[\s-]*(?:digit|sum)s?\s+(?:is\s+|are\s+)?not\s+(?:validated|checked|verified"
+    r"|required|needed|calculated)\b"
+    r"|チェック\s*デ[ィ]?ジット\s*(?:の)?\s*(?:検証|チェック|確認|計算)?\s*(?:は)?\s*(?:不要|なし|無し|しない|行わない|対象外)"
+)
+_UNCHECKED = re.compile(
+    rf"\s*\(\s*(?:{_UNCHECKED_SAID})\s*\)|\s*[,;、]?\s*(?:{_UNCHECKED_SAID})", re.IGNORECASE
+)
 
 
 def _normalised(description: str) -> str:
@@ -3873,6 +4319,7 @@ def _normalised(description: str) -> str:
             lambda m: "" if not m.start() else ": " if m.start() == at else "、", description
         )
     text = _reword(unicodedata.normalize("NFKC", description), _TYPOS)
+    text = _UNCHECKED.sub("", text)  # "(no check digit validation)"
     text = _emoji(text)  # 「…はNG😇」, 「🆖」
     text = _reword(text, _MARKS)  # 「[x-mark]:空欄」, 「未来日→[x-mark]」, 「[circle]:2024年以降」
     text = _ASIDE.sub(
@@ -3900,7 +4347,10 @@ def _normalised(description: str) -> str:
     text = _ERA_RE.sub(_era_year, text)
     text = _DATE_RE.sub(_iso_date, text)
     text = rx.sub(
-        r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b|(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})\b(?!\.\d)", _slashed, text
+        r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b|(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})\b(?!\.\d)"
+        r"|(?<![\w-])(\d{1,2})-(\d{1,2})-(\d{4})\b(?!-\d)",  # "on or after 01-04-2024": as with slashes
+        _slashed,
+        text,
     )
     if _named_order(text) is not None and rx.search(r"\d{4}-\d{2}-\d{2}", text):
         text = _ORDER_REMARK.sub(lambda m: "" if "(" in m.group(0) else " ", text).strip()

@@ -23,18 +23,19 @@ from mdm.rules import (
 _QUOTED = re.compile(r"「([^」]+)」|『([^』]+)』")
 
 
-def written_forms(description: str) -> dict[str, str]:
-    """Maps each quoted literal's normalised form to the form it was written in, where they differ."""
-    forms: dict[str, str] = {}
+def written_forms(description: str) -> dict[str, list[str]]:
+    """Maps each quoted literal's normalised form to the forms it was written in, where they differ
+    (a full-width bracketed 株 and the sign ㈱ are both (株))."""
+    forms: dict[str, list[str]] = {}
     for match in _QUOTED.finditer(description):
         written = match.group(1) or match.group(2)
         plain = unicodedata.normalize("NFKC", written)
-        if plain != written:
-            forms[plain] = written
+        if plain != written and written not in forms.get(plain, []):
+            forms.setdefault(plain, []).append(written)
     return forms
 
 
-def both_forms(rule: Rule, forms: dict[str, str]) -> Rule:
+def both_forms(rule: Rule, forms: dict[str, list[str]]) -> Rule:
     """Returns the rule with each literal in `forms` checked as normalised and as written."""
     if not forms:
         return rule
@@ -42,11 +43,12 @@ def both_forms(rule: Rule, forms: dict[str, str]) -> Rule:
         return rule.model_copy(update={"rules": [both_forms(child, forms) for child in rule.rules]})
     if isinstance(rule, NotRule):
         return rule.model_copy(update={"rule": both_forms(rule.rule, forms)})
-    if isinstance(rule, NotContainsRule) and rule.value in forms:  # contains neither form
-        return AllOfRule(rules=[rule, rule.model_copy(update={"value": forms[rule.value]})])
-    if isinstance(rule, ContainsRule | PrefixRule | SuffixRule) and rule.value in forms:  # either form
-        return AnyOfRule(rules=[rule, rule.model_copy(update={"value": forms[rule.value]})])
+    if isinstance(rule, NotContainsRule) and rule.value in forms:  # contains no form
+        return AllOfRule(rules=[rule, *(rule.model_copy(update={"value": f}) for f in forms[rule.value])])
+    if isinstance(rule, ContainsRule | PrefixRule | SuffixRule) and rule.value in forms:  # any form
+        return AnyOfRule(rules=[rule, *(rule.model_copy(update={"value": f}) for f in forms[rule.value])])
     if isinstance(rule, OneOfRule):
-        extra = [forms[v] for v in rule.values if isinstance(v, str) and v in forms]
-        return rule.model_copy(update={"values": [*rule.values, *extra]}) if extra else rule
+        extra = [f for v in rule.values if isinstance(v, str) and v in forms for f in forms[v]]
+        values = list(dict.fromkeys([*rule.values, *extra]))
+        return rule.model_copy(update={"values": values}) if extra else rule
     return rule

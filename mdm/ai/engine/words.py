@@ -77,10 +77,11 @@ def _negated(text: str, match: re.Match[str]) -> bool:
     return bool(_NEGATED_BEFORE.search(before) or _NEGATED_AFTER.match(after))
 
 
-# A field's name before 「は」 (「カナ名称は」, 「氏名カナは」) names the field, not a class of characters.
+# A field's name before 「は」 or 「には」 (「カナ名称は」, 「氏名カナは」, 「氏名(カナ)には」) names the
+# field, not a class of characters.
 _NAME_TOPIC = re.compile(
     r"^[^、。はが「」]{0,10}?(?:名称|氏名|名前|社名|先名|品名|名義|フリガナ|ふりがな|よみがな|読み仮名|読み|項目|欄)(?:カナ|かな)?"
-    r"(?:\([^)]{1,8}\))?\s*は"
+    r"(?:\([^)]{1,8}\))?\s*(?:には|は)"
 )
 
 
@@ -115,9 +116,11 @@ _NAMED: list[tuple[str, str]] = [
         "  ",
     ),
     (r"(?:(?:two|2)\s+)?consecutive\s+hyphens|double\s+hyphens|連続(?:した|する)?ハイフン", "--"),
-    (r"(?:white)?spaces?|blanks?|スペース|空白|半角スペース", "SPACE"),
+    # 「半角スペースを含むことは不可」 (a full-width one is to be used): the half-width space is the ASCII one
+    (r"半角(?:スペース|空白)|half[- ]?width\s+spaces?", " "),
+    (r"(?:white)?spaces?|blanks?|スペース|空白", "SPACE"),
     (r"line\s*breaks?|new\s*lines?|改行(?:文字)?", "\n"),
-    (r"全角スペース", "\u3000"),
+    (r"全角スペース|full[- ]?width\s+spaces?|ideographic\s+spaces?", "\u3000"),
     (r"hyphens?|dash(?:es)?|ハイフン", "-"),
     (r"underscores?|アンダースコア|アンダーバー", "_"),
     (r"(?:the\s+)?at[- ]?(?:sign|mark|symbol)|@\s*mark|アットマーク", "@"),
@@ -165,6 +168,12 @@ ASCII_RUN = r"[A-Za-z0-9_\-#@./:+&$%]+"
 _JA_RUN = r"[^\s、。,.はがをもにの「」()]+"
 
 
+_COUNTED = (
+    r"(?:exactly\s+|precisely\s+)?\d+\s+(?:[a-z-]+\s+)?"
+    r"(?:digits?|letters?|characters?|chars?|numerals?|symbols?)\b"
+)
+
+
 def literal_after(text: str) -> str | None:
     """Reads the literal at the start of text: a named word, a quoted string or a token."""
     text = text.strip()
@@ -175,6 +184,8 @@ def literal_after(text: str) -> str | None:
         return match.group(0)
     text = rx.sub(rf"^{_FILLER}", "", text, flags=NOCASE)
     text = rx.sub(r"^(?:a|an|the)\s+(?=\S)", "", text)  # "a zero" -> "0" (lower-case articles only)
+    if rx.match(_COUNTED, text, NOCASE):
+        return None  # "contain exactly 9 digits", "contain 2 letters": a count of characters, no literal
     if match := rx.match(r"[^\s,;、。]+", text):
         token = match.group(0).rstrip(".,;:!?)")
         return token.lstrip("(") or None
