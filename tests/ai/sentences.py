@@ -32330,6 +32330,1044 @@ FOLLOW_UP_BATCH_92_93: list[Case] = [
 ]
 
 
+# Blind batch 94 (an Australian mining company's equipment and supplier masters, terse English and a
+# site office's Japanese): 72/80 before its fixes. "Supplier ABN: 11 digits and must pass the ABN checksum"
+# is left out: the rule language has no ABN check digit, and the explanation names the clause unread;
+# 「フリガナは全角カタカナのみ」 repeats a sentence already in the set.
+PROBE_94: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "Supplier contact email has to be on our domain, ironbarkmining.com.au. Anything else gets bounced.",
+        "email",
+        ["j.nguyen@ironbarkmining.com.au", "maint.planner@ironbarkmining.com.au"],
+        ["j.nguyen@gmail.com", "j.nguyen@ironbarkmining.com", "j.nguyen@ironbarkmining.com.au.evil.net"],
+    ),
+    (
+        "No Gmail, Hotmail, Yahoo or Outlook addresses on vendor records. Has to be a business email.",
+        "email",
+        ["accounts@pilbaradrilling.com.au", "sales@komatsu.com.au"],
+        ["pilbaradrill@gmail.com", "dave.r@hotmail.com", "orders@yahoo.com", "k.smith@outlook.com"],
+    ),
+    (
+        "Manufacturer manual link: https only. Plain http gets bounced.",
+        "url",
+        ["https://www.cat.com/en_AU/support/manuals.html", "https://komatsu.com.au/parts"],
+        [
+            "http://www.cat.com/manuals",
+            "http://www.cat.com/https/manual.pdf",
+            "ftp://docs.cat.com/manual.pdf",
+        ],
+    ),
+    (
+        "Drawing links must point at our SharePoint site https://ironbark.sharepoint.com. No Dropbox, no "
+        "other tenants.",
+        "url",
+        [
+            "https://ironbark.sharepoint.com/sites/assets/Drawings/CR-0421.pdf",
+            "https://ironbark.sharepoint.com/sites/maint",
+        ],
+        [
+            "https://contoso.sharepoint.com/sites/assets",
+            "https://ironbark.sharepoint.com.fake.io/x",
+            "https://www.dropbox.com/s/ironbark.sharepoint.com/CR-0421.pdf",
+        ],
+    ),
+    (
+        "Site contact email: ironbarkmining.com.au or ironbark-contractors.com.au. Only those two.",
+        "email",
+        ["r.oconnor@ironbarkmining.com.au", "shutdowns@ironbark-contractors.com.au"],
+        ["r.oconnor@ironbark.com.au", "shutdowns@contractors.com.au", "r.oconnor@bigpond.com"],
+    ),
+    (
+        "メールアドレスは自社ドメイン（@kensetsu-tanaka.co.jp）のみ。フリーメール不可。",
+        "email",
+        ["taro.yamada@kensetsu-tanaka.co.jp", "shizai@kensetsu-tanaka.co.jp"],
+        ["taro.yamada@gmail.com", "yamada@kensetsu-tanaka.com", "yamada@tanaka.co.jp"],
+    ),
+    (
+        "仕入先担当者メール：gmail.com・yahoo.co.jp・hotmail.com は登録不可",
+        "email",
+        ["sato@marubeni-kouzai.co.jp", "order@nittetsu-steel.jp", "gmail@kouzai.co.jp"],
+        ["sato.kouzai@gmail.com", "kouzai@yahoo.co.jp", "k.ito@hotmail.com"],
+    ),
+    (
+        "カタログURLは https で始まること。※http は不可",
+        "url",
+        ["https://www.sekisui.co.jp/catalog/", "https://jp.misumi-ec.com/vona2/detail/110300"],
+        ["http://www.sekisui.co.jp/catalog/", "ftp://www.sekisui.co.jp/catalog.pdf"],
+    ),
+    (
+        "施工写真のリンク先は社内サーバ（https://photo.kensetsu-tanaka.co.jp/）配下に限る",
+        "url",
+        ["https://photo.kensetsu-tanaka.co.jp/genba/2024/0412.jpg", "https://photo.kensetsu-tanaka.co.jp/"],
+        [
+            "https://www.kensetsu-tanaka.co.jp/genba/0412.jpg",
+            "https://photo.example.com/kensetsu-tanaka.co.jp/0412.jpg",
+        ],
+    ),
+    (
+        "発注窓口メールは ＠tanaka-kk.co.jp または ＠tanaka-group.jp のいずれか",
+        "email",
+        ["hatchu@tanaka-kk.co.jp", "s.kato@tanaka-group.jp"],
+        ["hatchu@tanaka-kk.jp", "s.kato@tanaka-group.co.jp", "hatchu.tanaka@gmail.com"],
+    ),
+    # 2. Combined conditions
+    (
+        "Asset tag: starts with AT, exactly 8 characters, uppercase letters and digits only.",
+        "string",
+        ["AT004512", "ATPX1120"],
+        ["at004512", "AT0045120", "BT004512", "AT00451a"],
+    ),
+    (
+        "Cost centre number is 6 digits and has to start with 4. Nothing else.",
+        "string",
+        ["400120", "499999"],
+        ["40012", "500120", "4001201", "4A0120"],
+    ),
+    (
+        "Equipment serial: no spaces. Also must be at least 5 characters.",
+        "string",
+        ["CAT0793F1234", "KMX12"],
+        ["CAT 0793F", "KM12", "D11T "],
+    ),
+    (
+        "Hour meter reading must be a whole number, zero or above, and below 200000.",
+        "integer",
+        [0, 45230, 199999],
+        [-1, 200000],
+    ),
+    (
+        "Supplier ABN: 11 digits, no letters, can't start with 0.",
+        "string",
+        ["51824753556", "10000000000"],
+        ["01824753556", "5182475355", "5182475355A"],
+    ),
+    (
+        "資材コード：先頭は「M」、かつ全体で１０文字以内",
+        "string",
+        ["M12345", "MSTL-00012", "M"],
+        ["K12345", "M1234567890", "m12345"],
+    ),
+    ("単価は０より大きく、かつ１００万円未満", "number", [0.5, 1, 999999], [0, 1000000, -100]),
+    (
+        "品名は必須で、５０文字以内とする。",
+        "string",
+        ["異形棒鋼 SD345 D13", "生コンクリート 24-18-20N", "鉄" * 50],
+        ["", "鉄" * 51],
+    ),
+    ("在庫数量：整数・０以上。かつ９９９９以下。", "integer", [0, 120, 9999], [-1, 10000]),
+    (
+        "仕入先コードは数字６桁で、先頭が「０」は不可",
+        "string",
+        ["100234", "900001", "102030"],
+        ["012345", "10023", "1002345", "10023A"],
+    ),
+    # 3. Negations
+    (
+        "Asset description must not start with 'TBA'. Placeholder junk gets bounced.",
+        "string",
+        ["Haul truck CAT 793F", "Conveyor idler set - TBA frame"],
+        ["TBA", "TBA - conveyor idler"],
+    ),
+    (
+        "No 'TEST' or 'DUMMY' anywhere in the equipment name.",
+        "string",
+        ["Komatsu PC5500 Excavator", "D11T Dozer"],
+        ["TEST LOADER", "Dozer DUMMY record", "HT012-TEST"],
+    ),
+    ("Site code can't be HQ, XX or NA.", "string", ["NWM", "HQ1", "PHD"], ["HQ", "XX", "NA"]),
+    (
+        "Part number must not end in -OLD.",
+        "string",
+        ["CR-0421-NEW", "OLD-CR-0421"],
+        ["CR-0421-OLD", "HP1120-OLD"],
+    ),
+    (
+        "Cost centre name: no slashes. Breaks the ERP export.",
+        "string",
+        ["Processing Plant - Crushing", "Mine Ops (Pit 3)"],
+        ["Mine Ops/Pit 3", "Crushing / Screening"],
+    ),
+    (
+        "Serial number must not contain lowercase letters.",
+        "string",
+        ["CAT0793F1234", "SN-44821"],
+        ["cat0793F1234", "SN-4482a"],
+    ),
+    (
+        "品名に「仮」を含まないこと",
+        "string",
+        ["異形棒鋼 D13", "型枠用合板 12mm"],
+        ["仮設足場材", "（仮）鉄筋 D10"],
+    ),
+    ("単位に「式」「一式」は使用不可", "string", ["本", "㎥", "枚"], ["式", "一式"]),
+    (
+        "メーカー名の末尾に「（株）」を付けないこと",
+        "string",
+        ["日本製鉄", "（株）LIXIL"],
+        ["日本製鉄（株）", "TOTO（株）"],
+    ),
+    (
+        "備考欄に半角カナは不可",
+        "string",
+        ["納期要確認", "カタログ品", "ABC-123 納品済"],
+        ["ﾉｳｷ要確認", "ｶﾀﾛｸﾞ品"],
+    ),
+    # 4. Dates
+    (
+        "Commissioning date: on or after 1 July 2015. Nothing earlier.",
+        "date",
+        ["2015-07-01", "2023-11-20"],
+        ["2015-06-30", "2001-01-01"],
+    ),
+    (
+        "Next inspection due date has to be in the future, within the next 12 months.",
+        "date",
+        [day(1), day(300)],
+        [day(-1), day(-60), day(400)],
+    ),
+    (
+        "Operator date of birth: must be 18 or over.",
+        "date",
+        [years_ago(18), years_ago(45)],
+        [years_ago(18, 1), years_ago(16)],
+    ),
+    ("Disposal date can't be in the future.", "date", [day(0), day(-30)], [day(1), day(90)]),
+    (
+        "Warranty start must be the first of a month.",
+        "date",
+        ["2024-03-01", "2023-12-01"],
+        ["2024-03-02", "2024-02-29"],
+    ),
+    (
+        "Acquisition date: not before 01/01/2000 and not after 31/12/2030.",
+        "date",
+        ["2000-01-01", "2030-12-31", "2016-05-10"],
+        ["1999-12-31", "2031-01-01"],
+    ),
+    ("納品日は令和６年４月１日以降", "date", ["2024-04-01", "2025-01-15"], ["2024-03-31", "2019-05-01"]),
+    (
+        "検査日は土日不可（平日のみ）",
+        "date",
+        [weekday(14), weekday(11), weekday(16)],
+        [weekday(5), weekday(13)],
+    ),
+    ("生年月日：満６０歳未満", "date", [years_ago(60, 1), years_ago(30)], [years_ago(60), years_ago(70)]),
+    (
+        "有効期限は月末日を入力のこと",
+        "date",
+        ["2024-02-29", "2024-04-30", "2023-12-31"],
+        ["2024-02-28", "2024-04-29"],
+    ),
+    # 5. Letters before digits / code formats
+    (
+        "Asset number: letter A followed by exactly 7 digits.",
+        "string",
+        ["A0001234", "A9999999"],
+        ["A123456", "B0001234", "A00012345", "a0001234"],
+    ),
+    (
+        "Work order: WO- then 6 digits. Has to be exactly that.",
+        "string",
+        ["WO-104532", "WO-000001"],
+        ["WO104532", "WO-10453", "wo-104532"],
+    ),
+    (
+        "Plant ID is two uppercase letters then 3 digits, e.g. HT012 for haul truck 12.",
+        "string",
+        ["HT012", "DZ104"],
+        ["H012", "HT0120", "ht012", "HTX12"],
+    ),
+    (
+        "Purchase req numbers: PR followed by 8 digits. Anything else gets bounced.",
+        "string",
+        ["PR20240001", "PR00000001"],
+        ["PR2024001", "PO20240001", "PR-20240001"],
+    ),
+    (
+        "Bin location: 1 uppercase letter, 2 digits, a dash, 2 digits (like B04-12).",
+        "string",
+        ["B04-12", "Z99-00"],
+        ["B4-12", "BB04-12", "B04-123", "b04-12"],
+    ),
+    (
+        "工事番号：「K」＋数字８桁",
+        "string",
+        ["K20240415", "K00000001"],
+        ["K2024041", "20240415", "K202404150"],
+    ),
+    (
+        "インボイス登録番号はT＋１３桁の数字",
+        "string",
+        ["T1234567890123", "T8010001008846"],
+        ["T123456789012", "1234567890123", "T12345678901234"],
+    ),
+    (
+        "資材コードは英大文字２文字＋数字５桁（例：ST00125）",
+        "string",
+        ["ST00125", "RB10300"],
+        ["S00125", "st00125", "ST0125", "ST001255"],
+    ),
+    (
+        "倉庫棚番：アルファベット１文字・ハイフン・数字３桁",
+        "string",
+        ["A-001", "Z-999"],
+        ["A001", "AA-001", "A-01"],
+    ),
+    (
+        "社員番号は「E」で始まり、その後に数字６桁。",
+        "string",
+        ["E012345", "E999999"],
+        ["E12345", "012345", "E0123456"],
+    ),
+    # 6. Years and numbers as ranges
+    ("Year of manufacture: 1980 to 2030 inclusive.", "integer", [1980, 2012, 2030], [1979, 2031]),
+    (
+        "Fuel tank capacity (L) must be between 50 and 5000, both ends excluded.",
+        "number",
+        [50.5, 1200, 4999],
+        [50, 5000],
+    ),
+    ("Payload rating in tonnes: greater than 0, up to 400.", "number", [0.1, 240, 400], [0, 400.1]),
+    ("Depreciation life in years: 1-40. Whole years.", "integer", [1, 15, 40], [0, 41]),
+    ("Discount %: no negatives, no more than 100.", "number", [0, 12.5, 100], [-0.5, 100.01]),
+    (
+        "Ore grade % has to be strictly greater than 0 and less than 100.",
+        "number",
+        [0.01, 62.5, 99.99],
+        [0, 100],
+    ),
+    ("製造年：２０００〜２０９９", "integer", [2000, 2024, 2099], [1999, 2100]),
+    ("発注ロットは１より大きく１０００未満", "integer", [2, 999], [1, 1000]),
+    ("コンクリート呼び強度：１８〜６０の範囲（両端含む）", "number", [18, 24, 60], [17.5, 60.5]),
+    ("数量は千以上一万以下", "integer", [1000, 5000, 10000], [999, 10001]),
+    # 7. Check digits and formats
+    (
+        "Spare part barcode: EAN-13, check digit has to be valid.",
+        "string",
+        ["9312345678907", "4901234567894"],
+        ["9312345678900", "931234567890", "93123456789070"],
+    ),
+    (
+        "Fuel card number must pass the Luhn check. 16 digits.",
+        "string",
+        ["4111111111111111", "5555555555554444"],
+        ["4111111111111112", "411111111111111"],
+    ),
+    (
+        "Asset GUID: 32 hex characters, no dashes.",
+        "string",
+        ["3f2a9c0e7b1d4e6f8a0b2c4d6e8f0a1b", "0123456789ABCDEF0123456789ABCDEF"],
+        [
+            "3f2a9c0e-7b1d-4e6f-8a0b-2c4d6e8f0a1b",
+            "3f2a9c0e7b1d4e6f8a0b2c4d6e8f0a1g",
+            "3f2a9c0e7b1d4e6f8a0b2c4d6e8f0a1",
+        ],
+    ),
+    ("Rated power (kW): steps of 0.5 only.", "number", [0.5, 37.5, 150], [37.2, 0.25]),
+    (
+        "Site access code: at least one uppercase letter and at least one digit, 8 characters minimum.",
+        "string",
+        ["Pilbara2024", "ABCDEFG1"],
+        ["pilbara2024", "Pilbaraaa", "Pb2024"],
+    ),
+    (
+        "JANコード：１３桁、チェックデジットが正しいこと",
+        "string",
+        ["4901234567894", "4549292010015"],
+        ["4549292010012", "454929201001"],
+    ),
+    (
+        "法人番号（１３桁）はチェックデジットまで確認すること",
+        "string",
+        ["7000012050002", "5010001008846"],
+        ["8000012050002", "700001205000", "6010001008846"],
+    ),
+    (
+        "納期は YYYYMMDD 形式で、実在する日付であること",
+        "string",
+        ["20240229", "20231231"],
+        ["20230229", "20241301", "2024-02-29"],
+    ),
+    # 8. Empty values and lists
+    ("Asset class is mandatory. Blank gets bounced.", "string", ["MOBILE", "FIXED PLANT"], ["", "   "]),
+    (
+        "Status must be one of ACTIVE, STANDBY or DISPOSED.",
+        "string",
+        ["ACTIVE", "STANDBY", "DISPOSED"],
+        ["RETIRED", "SOLD"],
+    ),
+    ("Criticality rating: only A, B, C. No D.", "string", ["A", "C"], ["D", "AB"]),
+    ("Unit of measure can't be EA or LOT. Be specific.", "string", ["KG", "M", "L"], ["EA", "LOT"]),
+    (
+        "Owning site: Newman, Port Hedland, Karratha or Kalgoorlie. Nothing else.",
+        "string",
+        ["Port Hedland", "Kalgoorlie"],
+        ["Perth", "Newman East"],
+    ),
+    ("担当者名：必須", "string", ["山田 太郎", "佐藤"], ["", "　"]),
+    ("保管区分は「屋内」「屋外」「冷暗所」のいずれか", "string", ["屋内", "冷暗所"], ["倉庫", "屋内外"]),
+    ("単位：本・枚・kg・㎥ のみ", "string", ["本", "kg", "㎥"], ["個", "t"]),
+    (
+        "支払条件は「現金」「手形」以外不可。空欄も不可。",
+        "string",
+        ["現金", "手形"],
+        ["", "振込", "現金・手形"],
+    ),
+    ("取引区分に「停止」「廃止」は使用しないこと", "string", ["通常", "新規"], ["停止", "廃止"]),
+]
+
+# Blind batch 95 (a Singapore bank's KYC and customer masters in formal "is to be" English, and a Japanese
+# insurer's 契約マスタ): 71/80 before its fixes.
+PROBE_95: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "Customer contact e-mail is to be on the domain lionbank.com.sg only. Reject where any other domain "
+        "is used.",
+        "email",
+        ["tan.weiming@lionbank.com.sg", "kyc.ops@lionbank.com.sg"],
+        ["tan.weiming@gmail.com", "tan.weiming@lionbank.com", "tan@lionbank.com.sg.example.net"],
+    ),
+    (
+        "Under no circumstances is a free-mail address (gmail.com, yahoo.com, hotmail.com, outlook.com) to "
+        "be accepted as the corporate customer's e-mail.",
+        "email",
+        ["finance@meridiantrading.com.sg", "ap@gmailtrading.sg", "treasury@harbourfreight.sg"],
+        [
+            "meridian.trading@gmail.com",
+            "lim.ah.kow@yahoo.com",
+            "accounts@hotmail.com",
+            "sg.finance@outlook.com",
+        ],
+    ),
+    (
+        "Beneficiary website URL: https only. Reject where the scheme is http or ftp.",
+        "url",
+        ["https://www.meridiantrading.com.sg", "https://portal.harbourfreight.sg/about"],
+        ["http://www.meridiantrading.com.sg", "ftp://files.harbourfreight.sg"],
+    ),
+    (
+        "Supplier e-mail is to be on one of the approved group domains: sgholdings.com.sg, sgholdings.co.jp "
+        "or sgholdings.com.my. Reject otherwise.",
+        "email",
+        ["li.na@sgholdings.com.sg", "yamada@sgholdings.co.jp", "aziz@sgholdings.com.my"],
+        ["li.na@sgholdings.com", "li.na@sgholdings.com.hk", "li.na@gmail.com"],
+    ),
+    (
+        "The KYC document link is to point to our document repository at https://docs.lionbank.com.sg/ and "
+        "nowhere else.",
+        "url",
+        [
+            "https://docs.lionbank.com.sg/kyc/CUS-004512.pdf",
+            "https://docs.lionbank.com.sg/onboarding/2026/form-a",
+        ],
+        [
+            "https://www.lionbank.com.sg/kyc/CUS-004512.pdf",
+            "https://docs.lionbank.com.sg.example.net/kyc.pdf",
+            "http://docs.lionbank.com.sg/kyc/CUS-004512.pdf",
+        ],
+    ),
+    (
+        "契約者のメールアドレスは、当社ドメイン（@sakura-life.co.jp）に該当するもののみ登録可とします。",
+        "email",
+        ["taro.yamada@sakura-life.co.jp", "h-suzuki@sakura-life.co.jp"],
+        ["taro.yamada@sakura-life.com", "taro.yamada@gmail.com", "taro@mail.sakura-life.co.jp"],
+    ),
+    (
+        "代理店担当者のメールアドレスについて、フリーメール（gmail.com・yahoo.co.jp・outlook.jp "
+        "等）に該当するものは登録不可。",
+        "email",
+        ["sato@hoken-agency.co.jp", "k.tanaka@tokai-dairi.jp"],
+        ["sato.agency@gmail.com", "k_tanaka@yahoo.co.jp", "tanaka@outlook.jp"],
+    ),
+    (
+        "約款掲載ページのURLは https で始まるものに限ります。http の場合はエラーとしてください。",
+        "url",
+        ["https://www.sakura-life.co.jp/yakkan/2026.pdf", "https://sakura-life.co.jp/"],
+        ["http://www.sakura-life.co.jp/yakkan/2026.pdf", "http://sakura-life.co.jp/"],
+    ),
+    (
+        "代理店ホームページURLは、当社サイト（https://agency.sakura-life.co.jp）配下のものに限る。それ以外のドメインは不可。",
+        "url",
+        ["https://agency.sakura-life.co.jp/shop/1203", "https://agency.sakura-life.co.jp/"],
+        [
+            "https://www.sakura-life.co.jp/shop/1203",
+            "https://agency.sakura-life.co.jp.example.com/shop",
+            "https://shop.example.jp/agency.sakura-life.co.jp",
+        ],
+    ),
+    (
+        "請求書送付先メールアドレスは、@sakura-life.co.jp または @sakura-sonpo.co.jp "
+        "のいずれかに該当する場合のみ可。",
+        "email",
+        ["seikyu@sakura-life.co.jp", "m.ito@sakura-sonpo.co.jp"],
+        ["m.ito@sakura-sonpo.com", "seikyu@sakura.co.jp", "m.ito@docomo.ne.jp"],
+    ),
+    # 2. Combined conditions
+    (
+        "Customer reference is to be exactly 10 characters and is to begin with 'SG'. Reject where either "
+        "condition is not met.",
+        "string",
+        ["SG12345678", "SGA0B1C2D3"],
+        ["SG1234567", "MY12345678", "SG123456789"],
+    ),
+    (
+        "Declared annual income (SGD) is to be between 0 and 50,000,000 inclusive and is to be a multiple "
+        "of 1,000.",
+        "integer",
+        [0, 120000, 50000000],
+        [120500, -1000, 50001000],
+    ),
+    (
+        "Risk rating is to be one of LOW, MEDIUM or HIGH and is to be written in capitals. Reject where "
+        "lower case is used.",
+        "string",
+        ["LOW", "MEDIUM", "HIGH"],
+        ["low", "Medium", "CRITICAL"],
+    ),
+    (
+        "Shareholding percentage is to be greater than 0 and not more than 100, with up to two decimal "
+        "places only.",
+        "number",
+        [25, 0.01, 100, 33.33],
+        [0, 100.01, 12.345, -5],
+    ),
+    (
+        "The screening reviewer's e-mail is to be on lionbank.com.sg. In addition, shared mailboxes "
+        "beginning with 'noreply' are not to be accepted.",
+        "email",
+        ["chua.mei.ling@lionbank.com.sg", "reply.desk@lionbank.com.sg"],
+        ["noreply@lionbank.com.sg", "noreply.kyc@lionbank.com.sg", "chua.mei.ling@gmail.com"],
+    ),
+    (
+        "証券番号は数字のみ、かつ十桁であること。",
+        "string",
+        ["1234567890", "0012345678"],
+        ["123456789", "12345678901", "12345A7890"],
+    ),
+    (
+        "保険金額は１００万円以上、かつ１０万円単位で入力してください。",
+        "integer",
+        [1000000, 1100000, 50000000],
+        [900000, 1050000, 0],
+    ),
+    (
+        "被保険者カナ氏名は全角カタカナで、３０文字以内とする。",
+        "string",
+        ["ヤマダタロウ", "スズキハナコ", "ア" * 30],
+        ["やまだたろう", "ﾔﾏﾀﾞﾀﾛｳ", "ヤマダ太郎", "ア" * 31],
+    ),
+    (
+        "契約日は２０２０年４月１日以降で、かつ本日以前の日付に限る。",
+        "date",
+        ["2020-04-01", day(0), "2024-10-15"],
+        ["2020-03-31", day(1), "2019-12-31"],
+    ),
+    (
+        "代理店コードは英大文字２文字で始まり、その後に数字４桁が続くこと。末尾が「0000」のものは不可。",
+        "string",
+        ["TK1234", "OS0100", "AB0001"],
+        ["TK0000", "tk1234", "TK123"],
+    ),
+    # 3. Negations
+    (
+        "Customer ID must not start with 'TEST'. Such records are for UAT only and are to be rejected in "
+        "production.",
+        "string",
+        ["CUS0004512", "ATEST0001"],
+        ["TEST0001", "TEST-SG-22"],
+    ),
+    (
+        "Reject where the full name contains any digit.",
+        "string",
+        ["Tan Wei Ming", "Nur Aisyah binte Rahman", "O'Connor-Lim"],
+        ["Tan Wei Ming 2", "J0hn Lee", "Agent007"],
+    ),
+    (
+        "Country of residence is not to be KP, IR or MM (high-risk jurisdictions).",
+        "string",
+        ["SG", "MY", "KR", "IN"],
+        ["KP", "IR", "MM"],
+    ),
+    (
+        "Under no circumstances is the account name to end with '(Nominee)'.",
+        "string",
+        ["Meridian Trading Pte Ltd", "Nominee Services Pte Ltd"],
+        ["Meridian Trading Pte Ltd (Nominee)", "Tan Ah Kow (Nominee)"],
+    ),
+    (
+        "The NRIC/FIN field is not to contain spaces or hyphens.",
+        "string",
+        ["S1234567D", "G7654321N"],
+        ["S 1234567D", "S1234567-D", "S123 4567D"],
+    ),
+    (
+        "募集人コードは「9」で始まるものは不可（研修用コードのため）。",
+        "string",
+        ["1234567", "8999999", "1999999"],
+        ["9123456", "9000000"],
+    ),
+    (
+        "契約者氏名に「テスト」を含むものは登録不可とします。",
+        "string",
+        ["山田太郎", "鈴木花子"],
+        ["テスト太郎", "山田テスト", "テスト"],
+    ),
+    (
+        "保険種類コードは「A01」「A02」「Z99」以外とすること。",
+        "string",
+        ["A03", "B01", "Z98"],
+        ["A01", "A02", "Z99"],
+    ),
+    (
+        "電話番号は「0120」で始まるものを除く。ハイフンは含まないこと。",
+        "string",
+        ["0312345678", "09012345678", "0501201234"],
+        ["0120123456", "03-1234-5678", "0120-12-3456"],
+    ),
+    (
+        "事故受付番号の末尾が「X」のものは不可（仮番号のため）。",
+        "string",
+        ["JK2026001234", "XJ2026001234"],
+        ["JK202600123X", "JK2026-TEMP-X"],
+    ),
+    # 4. Dates
+    (
+        "Date of birth: the customer is to be at least 18 years of age as at today. Reject where under 18.",
+        "date",
+        [years_ago(18), years_ago(40), "1960-05-12"],
+        [years_ago(18, 1), years_ago(10), day(1)],
+    ),
+    (
+        "ID document expiry date is to be later than today; expired documents are under no circumstances to "
+        "be accepted.",
+        "date",
+        [day(1), day(365)],
+        [day(0), day(-1), "2020-06-30"],
+    ),
+    (
+        "Periodic review date is to fall within the next 12 months from today (today inclusive).",
+        "date",
+        [day(0), day(30), day(300)],
+        [day(-1), day(400), "2020-01-01"],
+    ),
+    (
+        "Account opening date is to be on or after 1 January 2015.",
+        "date",
+        ["2015-01-01", "2023-08-09"],
+        ["2014-12-31", "1999-01-01"],
+    ),
+    (
+        "Effective date is to be the first day of a month. Reject where otherwise.",
+        "date",
+        ["2026-01-01", "2025-03-01", "2024-02-01"],
+        ["2026-01-02", "2025-02-28", "2024-12-31"],
+    ),
+    (
+        "生年月日は平成元年１月８日以降の場合のみ可（平成生まれ以降が対象の商品のため）。",
+        "date",
+        ["1989-01-08", "2000-05-05"],
+        ["1989-01-07", "1975-03-10"],
+    ),
+    (
+        "申込日は本日から過去３０日以内の日付とすること。未来日は不可。",
+        "date",
+        [day(0), day(-30), day(-10)],
+        [day(-31), day(1), "2020-01-01"],
+    ),
+    (
+        "被保険者の年齢は、本日時点で満２０歳以上満７０歳以下に該当するものに限る。",
+        "date",
+        [years_ago(20), years_ago(70), years_ago(71, 1)],
+        [years_ago(20, 1), years_ago(71), years_ago(5)],
+    ),
+    (
+        "支払予定日は平日（月〜金）に限る。土日は不可。",
+        "date",
+        ["2024-06-03", "2024-06-05", "2024-06-07"],
+        ["2024-06-08", "2024-06-09"],
+    ),
+    (
+        "保険始期日は令和７年４月１日から令和８年３月３１日までの間であること。",
+        "date",
+        ["2025-04-01", "2026-03-31", "2025-10-01"],
+        ["2025-03-31", "2026-04-01"],
+    ),
+    # 5. Code formats
+    (
+        "Customer number is to be 'C' followed by exactly 6 digits, e.g. C004512.",
+        "string",
+        ["C004512", "C999999"],
+        ["C04512", "C0045120", "c004512", "CC04512"],
+    ),
+    (
+        "UEN for local companies: 9 digits followed by one uppercase letter (e.g. 201912345K).",
+        "string",
+        ["201912345K", "198700123W"],
+        ["20191234K", "201912345k", "K201912345"],
+    ),
+    (
+        "Case reference is to take the form KYC-YYYY-NNNNN, i.e. 'KYC-', a four-digit year, a hyphen and "
+        "five digits.",
+        "string",
+        ["KYC-2026-00123", "KYC-2019-99999"],
+        ["KYC-26-00123", "KYC2026-00123", "KYC-2026-0123", "AML-2026-00123"],
+    ),
+    (
+        "Branch code: two uppercase letters followed by 3 digits. Reject where the letters are in lower "
+        "case.",
+        "string",
+        ["SG001", "JB120"],
+        ["sg001", "SG01", "S0001", "SG0012"],
+    ),
+    (
+        "Staff ID is to comprise the prefix 'EMP' and 5 to 7 digits thereafter.",
+        "string",
+        ["EMP12345", "EMP1234567", "EMP000123"],
+        ["EMP1234", "EMP12345678", "EMPA1234"],
+    ),
+    (
+        "Corporate account numbers are 3 digits, a hyphen, then 6 digits (e.g. 012-345678). Anything else "
+        "is to be rejected.",
+        "string",
+        ["012-345678", "999-000001"],
+        ["012345678", "12-345678", "012-34567", "012-3456789"],
+    ),
+    (
+        "適格請求書発行事業者登録番号は「T」＋１３桁の数字とすること。",
+        "string",
+        ["T1234567890123", "T7000012050002"],
+        ["1234567890123", "T123456789012", "t1234567890123", "T12345678901234"],
+    ),
+    (
+        "社員番号はアルファベット大文字１文字＋数字６桁（例：S012345）。",
+        "string",
+        ["S012345", "K999999"],
+        ["s012345", "SS12345", "S12345", "S0123456"],
+    ),
+    (
+        "代理店コードは「AG」で始まり、続けて数字５桁。ハイフン不可。",
+        "string",
+        ["AG00123", "AG98765"],
+        ["AG-00123", "AG0012", "GA00123", "AG001234"],
+    ),
+    (
+        "請求番号：「CL」＋西暦４桁＋「-」＋連番６桁の形式であること。",
+        "string",
+        ["CL2026-000123", "CL1999-999999"],
+        ["CL26-000123", "CL2026000123", "CL2026-00123", "cl2026-000123"],
+    ),
+    # 6. Numeric ranges
+    (
+        "Year of incorporation is to be from 1900 to 2100 inclusive.",
+        "integer",
+        [1900, 2100, 1965],
+        [1899, 2101, 0],
+    ),
+    (
+        "Number of directors is to be between 1 and 15. Both ends inclusive.",
+        "integer",
+        [1, 15, 3],
+        [0, 16, -2],
+    ),
+    (
+        "Risk score is to be greater than 0 and less than 100 (both exclusive).",
+        "number",
+        [0.5, 99.9, 50],
+        [0, 100, -1],
+    ),
+    (
+        "Reject where the expected monthly transaction count exceeds 500.",
+        "integer",
+        [500, 0, 120],
+        [501, 1000],
+    ),
+    (
+        "Ownership percentage of an ultimate beneficial owner is to be at least 25 and at most 100.",
+        "number",
+        [25, 100, 60.5],
+        [24.99, 100.01, 0],
+    ),
+    (
+        "Customer age at onboarding (in years) is to be not less than 18 and under 100.",
+        "integer",
+        [18, 99, 45],
+        [17, 100, 150],
+    ),
+    ("設立年は２０００〜２０９９の範囲とする。", "integer", [2000, 2099, 2026], [1999, 2100]),
+    ("保険期間（年）は五年以上三十年以下。", "integer", [5, 30, 10], [4, 31, 0]),
+    ("保険料払込回数は１回を超え、１２０回未満であること。", "integer", [2, 119, 60], [1, 120, 0]),
+    ("給付割合（％）は０超１００以下。", "number", [0.1, 100, 50], [0, 100.5, -10]),
+    # 7. Check digits and formats
+    (
+        "Card number captured for fee collection is to pass the Luhn check. Reject where the check digit is "
+        "invalid.",
+        "string",
+        ["4111111111111111", "5555555555554444", "378282246310005"],
+        ["4111111111111112", "5555555555554440"],
+    ),
+    (
+        "Product barcode is to be a valid EAN-13 (13 digits with correct check digit).",
+        "string",
+        ["4901234567894", "9784101010014", "4580123456787"],
+        ["4901234567890", "490123456789", "49012345678945"],
+    ),
+    (
+        "SWIFT/BIC code of the remitting bank is to be 8 or 11 characters.",
+        "string",
+        ["DBSSSGSG", "OCBCSGSGXXX"],
+        ["DBSSSGS", "DBSSSGSGXX", "DBSSSGSGXXXX"],
+    ),
+    (
+        "Transaction amount is to have no more than 2 decimal places.",
+        "number",
+        [100, 100.5, 1234.56],
+        [100.555, 0.001],
+    ),
+    (
+        "Device ID is to be a 16-character hexadecimal string.",
+        "string",
+        ["0a1b2c3d4e5f6789", "ABCDEF0123456789"],
+        ["0a1b2c3d4e5f678", "0a1b2c3d4e5f678g", "0a1b2c3d4e5f67890"],
+    ),
+    (
+        "Date of incorporation is captured as text in DD/MM/YYYY and is to be a real calendar date.",
+        "string",
+        ["29/02/2024", "31/12/2019", "01/01/2000"],
+        ["29/02/2023", "31/04/2024", "2024-02-29", "32/01/2020"],
+    ),
+    (
+        "法人番号は１３桁の数字で、チェックデジットが正しいこと。",
+        "string",
+        ["7000012050002", "5010401089998", "8000012010038"],
+        ["7000012050003", "700001205000", "1000012050002"],
+    ),
+    (
+        "JANコードは１３桁または８桁で、チェックデジットが正しいものに限る。",
+        "string",
+        ["4901234567894", "49123456", "4912345678904"],
+        ["4901234567890", "49123457", "490123456789"],
+    ),
+    (
+        "フリガナは全角カタカナのみ。半角カナ・ひらがな・漢字は不可。",
+        "string",
+        ["サクラセイメイ", "カブシキガイシャ"],
+        ["ｻｸﾗｾｲﾒｲ", "さくらせいめい", "桜生命"],
+    ),
+    ("割引率（％）は０．５刻みとする。", "number", [0, 0.5, 12.5, 3], [0.25, 12.3, 1.75]),
+    # 8. Empty values and lists
+    (
+        "Customer full name is mandatory; under no circumstances is it to be left blank.",
+        "string",
+        ["Tan Wei Ming", "Lee"],
+        ["", "   "],
+    ),
+    (
+        "Customer type is to be one of INDIVIDUAL, CORPORATE or TRUST.",
+        "string",
+        ["INDIVIDUAL", "CORPORATE", "TRUST"],
+        ["PARTNERSHIP", "", "CORP"],
+    ),
+    (
+        "Reject where the source of funds is 'CASH' or 'CRYPTO'. Any other declared source is acceptable.",
+        "string",
+        ["SALARY", "BUSINESS INCOME", "INHERITANCE"],
+        ["CASH", "CRYPTO"],
+    ),
+    (
+        "ID type: NRIC, FIN or PASSPORT only.",
+        "string",
+        ["NRIC", "FIN", "PASSPORT"],
+        ["DRIVING LICENCE", "NRIC/FIN", "FINN"],
+    ),
+    ("Occupation is a required field.", "string", ["Accountant", "Engineer"], [""]),
+    (
+        "Currency is to be SGD, USD, EUR or JPY; no other currency is to be accepted.",
+        "string",
+        ["SGD", "USD", "EUR", "JPY"],
+        ["MYR", "SG", "SGDD"],
+    ),
+    ("契約者氏名は必須。", "string", ["山田太郎", "佐藤　花子"], [""]),
+    ("性別区分は「1」「2」「9」のいずれかとする。", "string", ["1", "2", "9"], ["0", "3", "12"]),
+    (
+        "払込方法は「月払」「半年払」「年払」「一時払」に該当するもの以外は不可。",
+        "string",
+        ["月払", "半年払", "年払", "一時払"],
+        ["週払", "四半期払", "口座振替"],
+    ),
+    (
+        "続柄は「配偶者」「子」「父母」のいずれか。空欄の場合はエラーとしてください。",
+        "string",
+        ["配偶者", "子", "父母"],
+        ["", "孫", "兄弟"],
+    ),
+]
+
+# The phrases fixed for batches 94 and 95, said in other words.
+FOLLOW_UP_BATCH_94_95: list[Case] = [
+    # an order to reject what the sentence before does not allow says it again
+    (
+        "Cost centre code must be 'CC' followed by 4 digits. Reject otherwise.",
+        "string",
+        ["CC1234"],
+        ["CC123", "XX1234"],
+    ),
+    (
+        "Delivery date is to be a weekday. Reject where otherwise.",
+        "date",
+        [weekday(0), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "Supplier e-mail must be on kanto-denki.co.jp. Reject if any other domain is used.",
+        "email",
+        ["a.mori@kanto-denki.co.jp"],
+        ["a.mori@gmail.com", "a.mori@kanto-denki.com"],
+    ),
+    ("納品日は平日であること。そうでない場合はエラー。", "date", [weekday(1)], [weekday(5), weekday(6)]),
+    # a sentence's opening connective ("Moreover,", 「なお、」) joins nothing to its condition
+    (
+        "Order quantity must be at least 1. Moreover, values above 999 are rejected.",
+        "integer",
+        [1, 999],
+        [0, 1000],
+    ),
+    (
+        "Must be on acme.co.jp. Also, addresses starting with 'test' are not accepted.",
+        "email",
+        ["sales@acme.co.jp"],
+        ["test.user@acme.co.jp", "sales@gmail.com"],
+    ),
+    # a start or an end refused with a modal after a comma: refused, never demanded
+    ("For suppliers, codes beginning with 'X' must not be used.", "string", ["A100", "BX10"], ["X100"]),
+    (
+        "In our ERP, names ending with '-OLD' cannot be accepted.",
+        "string",
+        ["Pump A", "OLD Pump"],
+        ["Pump-OLD"],
+    ),
+    ("なお、「TMP」で始まるコードは使用できません", "string", ["A100"], ["TMP1"]),
+    (
+        "品番は半角英数字のみ。なお、「TMP」で始まるものは登録不可。",
+        "string",
+        ["AB123"],
+        ["TMP123", "AB-123"],
+    ),
+    ("品番は英数字8桁。また、末尾は「X」以外", "string", ["AB123456"], ["AB12345X", "AB1234"]),
+    # a specification's "is to be" before a list or a quoted value
+    ("Incoterm is to be EXW, FCA or DAP.", "string", ["EXW", "DAP"], ["DDP", "FOB"]),
+    ("Payment method is to be 'CARD'.", "string", ["CARD"], ["CASH", "card"]),
+    # "no other …" after a list says it again
+    ("Unit must be KG or PC; no other unit is to be accepted.", "string", ["KG", "PC"], ["EA", "LB"]),
+    ("Plant code: P1, P2 or P3, no other plants.", "string", ["P1", "P3"], ["P4", "P"]),
+    ("単位は「KG」「PC」のみとし、その他の単位は不可", "string", ["KG", "PC"], ["EA", "LB"]),
+    # a refusal in a sentence that names no domain does not refuse the domain named
+    (
+        "Website must be on https://www.kanto-denki.co.jp. No personal blogs.",
+        "url",
+        ["https://www.kanto-denki.co.jp/about"],
+        ["https://blog.example.com/x"],
+    ),
+    (
+        "Contact e-mail must be on acme.co.jp. Never leave it blank.",
+        "email",
+        ["sales@acme.co.jp"],
+        ["", "sales@gmail.com"],
+    ),
+    (
+        "ホームページは https://www.kanto-denki.co.jp のみ。個人ブログ不可。",
+        "url",
+        ["https://www.kanto-denki.co.jp/company"],
+        ["https://ameblo.jp/x"],
+    ),
+    # "anywhere": the texts refused inside the value
+    (
+        "No 'SAMPLE' anywhere in the product name.",
+        "string",
+        ["Bolt M8", "Sampler"],
+        ["SAMPLE Bolt", "Bolt-SAMPLE"],
+    ),
+    (
+        "The name must not contain 'OLD' or 'TEMP' anywhere.",
+        "string",
+        ["Pump A"],
+        ["OLD Pump", "Pump TEMP 2"],
+    ),
+    ("品名のどこにも「TEST」を含めないこと", "string", ["ボルト"], ["TESTボルト", "ボルトTEST"]),
+    # "no" before a named character
+    ("File name: no commas or full stops.", "string", ["report_2024"], ["report,2024", "report.2024"]),
+    ("Part number: no underscores.", "string", ["AB-12"], ["AB_12"]),
+    ("品名にカンマは使用不可", "string", ["ボルトM8"], ["ボルト,M8"]),
+    # a sample code in brackets is no range of codes
+    (
+        "Rack code: one uppercase letter, 2 digits, a dash, 2 digits (like R03-09).",
+        "string",
+        ["R03-09", "A99-10"],
+        ["R3-09", "r03-09", "R03-9"],
+    ),
+    (
+        "棚番の形式は英大文字1文字＋数字2桁＋ハイフン＋数字2桁（例：B04-12）",
+        "string",
+        ["B04-12", "Z99-00"],
+        ["B4-12", "b04-12", "B04-123"],
+    ),
+    # both ends of a range left out
+    ("Discount rate must be between 0 and 50, both ends excluded.", "number", [0.5, 49.9], [0, 50]),
+    (
+        "Temperature setting must be between -20 and 40; the limits are not included.",
+        "number",
+        [-19.5, 39],
+        [-20, 40],
+    ),
+    ("割引率は0から50まで（両端の値は含めない）", "number", [0.5, 49], [0, 50]),
+    # "only" before a list of values
+    ("Shift: only E, L, N.", "string", ["E", "N"], ["D", "EL"]),
+    ("Size: only S, M or L. No XL.", "string", ["S", "L"], ["XL", "XS"]),
+    ("区分：A・B・Cのみ。Dは不可。", "string", ["A", "C"], ["D", "AB"]),
+    # a listed sign read as several characters passes as written; 「半年」 in a value is no time
+    ("容量の単位は ㍑・㎖・㎘ のいずれか", "string", ["㍑", "㎖"], ["個", "本"]),
+    ("契約期間は「半年」「1年」「2年」のいずれか", "string", ["半年", "1年"], ["6か月", "3年"]),
+    ("保証期間は「半年」または「1年」", "string", ["半年"], ["6か月", "2年"]),
+    # "Under no circumstances is X to …": refused
+    (
+        "Under no circumstances is the supplier name to contain 'DUMMY'.",
+        "string",
+        ["Kanto Denki"],
+        ["DUMMY Ltd", "Kanto DUMMY"],
+    ),
+    ("On no account may the order number start with 0.", "string", ["100", "120"], ["012"]),
+    ("At no time are amounts to exceed 10000.", "number", [10000, 5], [10001]),
+    # a part of N's in a format stands for digits
+    ("Format: INV-NNNNNN", "string", ["INV-000123"], ["INV-ABCDEF", "INV-12345"]),
+    ("Ticket number format: TK-YYYY-NNNN", "string", ["TK-2024-0001"], ["TK-24-0001", "TK-2024-ABCD"]),
+    ("形式はPO-NNNNNN", "string", ["PO-123456"], ["PO-ABCDEF", "PO-12345"]),
+    # the digits named after a prefix follow it
+    ("Vendor ID consists of the prefix 'V' and 6 digits.", "string", ["V123456"], ["V12345", "123456"]),
+    (
+        "Order number: starts with 'SO', 6 digits thereafter.",
+        "string",
+        ["SO123456"],
+        ["SO12345", "SO1234567"],
+    ),
+    (
+        "社員番号は「EMP」で始まり、その後に数字5〜7桁",
+        "string",
+        ["EMP12345", "EMP1234567"],
+        ["EMP1234", "EMPA1234"],
+    ),
+    # connectives, formats of N's, 「半年」 in a value and both ends left out, in Japanese
+    ("発注数量は1以上。さらに、1000以上はエラー", "integer", [1, 999], [0, 1000]),
+    ("品名は30文字以内。加えて、スペースは使用不可。", "string", ["ボルトM8"], ["ボルト M8", "あ" * 31]),
+    ("請求番号の形式はINV-NNNNNN", "string", ["INV-000123"], ["INV-ABCDEF", "INV-1234567"]),
+    (
+        "取引区分は「半年契約」「年間契約」のいずれか",
+        "string",
+        ["半年契約", "年間契約"],
+        ["6か月契約", "月間契約"],
+    ),
+    ("割引率は0より大きく50未満（両端は含めない）", "number", [0.1, 49.9], [0, 50]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -32473,6 +33511,9 @@ SENTENCES: list[Case] = [
     *PROBE_92,
     *PROBE_93,
     *FOLLOW_UP_BATCH_92_93,
+    *PROBE_94,
+    *PROBE_95,
+    *FOLLOW_UP_BATCH_94_95,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

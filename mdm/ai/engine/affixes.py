@@ -142,8 +142,10 @@ _EN_AFFIX = [
     (r"\b(?:file\s+)?extension\s+(?:is\s+|must\s+be\s+|should\s+be\s+|of\s+)?:?\s*", "suffix"),
     (r"\b(?:contains?|containing|includes?|including)\s+(?!only\b)", "contains"),
     (r"\b(?:have|has|with)\s+(?=at\s+least\s+1\s)", "contains"),
-    (
-        r"\bno\s+(?=[^\s]+\s+(?:allowed|permitted)|(?:white)?spaces?\b|double\s+spaces?\b|hyphens?\b|symbols?\b)",
+    (  # "no slashes", "no commas or full stops": a named character refused
+        r"\bno\s+(?=[^\s]+\s+(?:allowed|permitted)|(?:white)?spaces?\b|double\s+spaces?\b|hyphens?\b|symbols?\b"
+        r"|(?:underscores?|slash(?:es)?|periods?|dots?|full\s+stops?|commas?|apostrophes?|tabs?|line\s*breaks?"
+        r"|at[- ]?signs?)\b)",
         "not_contains",
     ),
 ]
@@ -169,7 +171,15 @@ _JA_AFTER = [
     (r"(?:先頭|頭文字|頭|最初|接頭辞|接頭語)(?:の文字)?\s*(?:は|が|に|:)\s*", "prefix"),
     (r"(?:末尾|最後|終わり|接尾辞|接尾語|拡張子)(?:の文字)?\s*(?:は|が|に|:)\s*", "suffix"),
 ]
-_FOLLOWED = re.compile(r"followed\s+by|\bthen\b|その後|続いて|続けて|続く|が続|後ろに|後に|始まり", NOCASE)
+_FOLLOWED = re.compile(
+    r"followed\s+by|\bthen\b|\bthereafter\b|\bafter\s+(?:it|that|this)\b|\bafterwards?\b"
+    r"|その後|続いて|続けて|続く|が続|後ろに|後に|始まり",
+    NOCASE,
+)
+# "the prefix 'EMP' and 5 to 7 digits": the count named after the prefix follows it
+_AND_COUNT = re.compile(
+    rf"^\s*,?\s*and\s+(?=(?:{NUM}\s*(?:to|-)\s*)?{NUM}\s*-?\s*(?:digits?|letters?|characters?)\b)", NOCASE
+)
 
 
 def _composite(literal: str, rest: str) -> Rule | None:
@@ -654,8 +664,11 @@ _ANY_OF = re.compile(
 
 # what a clause says of the values it has just named ("… get rejected", "… are not allowed")
 _REFUSED_AFTER = re.compile(
-    r"^\s*(?:\([^()]{0,30}\)\s*)?(?:is|are|gets?|will\s+be)\s+(?:rejected|refused|forbidden|prohibited|banned|disallowed"
-    r"|not\s+(?:allowed|permitted|accepted))\b",
+    r"^\s*(?:\([^()]{0,30}\)\s*)?(?:(?:is|are|gets?|will\s+be)\s+(?:rejected|refused|forbidden|prohibited|banned|disallowed"
+    r"|not\s+(?:allowed|permitted|accepted))"
+    # "For reviewers, addresses beginning with 'noreply' must not be accepted": refused with a modal
+    r"|(?:(?:must|shall|should|may|can)\s*not|cannot|can't|(?:is|are)\s+not\s+to)\s+be\s+(?:accepted|allowed|permitted"
+    r"|used|entered|registered|saved))\b",
     NOCASE,
 )
 
@@ -720,6 +733,8 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
                 r for n in named_items if (r := _affix_rule(kind, n, ci)) is not None
             ]  # "spaces or tabs"
             return AllOfRule(rules=refused) if len(refused) == len(named_items) else None
+        if kind == "prefix" and rx.match(r"prefix\b", match.group(0), NOCASE):
+            rest = _AND_COUNT.sub(" followed by ", rest)
         if kind == "prefix" and (rule := _composite(literal, rest)):
             return rule
         if kind == "contains" and (place := rx.match(r"\s*at\s+the\s+(end|start|beginning)\b", rest, NOCASE)):
@@ -888,6 +903,16 @@ def class_start(ctx: Description) -> Rule | None:
     return pattern_rule(f"(?s){cls}{quant}.*", f"must start with {label}")
 
 
+# "No 'TEST' or 'DUMMY' anywhere in the equipment name": the quoted texts refused inside the value
+_NO_ANYWHERE = re.compile(
+    rf"^\s*no\s+(?=(?:{QUOTED})(?:\s*(?:,|\bor\b|\band\b|\bnor\b)\s*(?:{QUOTED}))*\s+anywhere\b)", NOCASE
+)
+# "Must not contain 'TEST' or 'DUMMY' anywhere (in the name)": where a text is contained says nothing more
+_ANYWHERE = re.compile(
+    r"\s+anywhere(?:\s+in\s+(?:it|them|(?:the|its|their)\s+[\w -]{1,40}?))?(?=\s*[.;!]?\s*$)", NOCASE
+)
+
+
 def affix(ctx: Description) -> Rule | None:
     """Understands prefixes, suffixes and (not-)contains, in English or Japanese."""
     if ctx.field_type in ("email", "url") and rx.search(
@@ -900,6 +925,7 @@ def affix(ctx: Description) -> Rule | None:
         return None  # "should end in either @globex.com or @globex.co.uk": domains, read by `domain`
     ci, cs = bool(CASE_INSENSITIVE.search(ctx.text)), bool(CASE_SENSITIVE.search(ctx.text))
     text = CASE_SENSITIVE.sub(" ", CASE_INSENSITIVE.sub(" ", ctx.text)).strip()
+    text = _ANYWHERE.sub("", _NO_ANYWHERE.sub("must not contain ", text))
     return _whole_word(text, _en_affix(text, ci) or _ja_affix(text, ci), case_sensitive=cs)
 
 

@@ -166,9 +166,14 @@ def _value(token: str, dates: list[str]) -> int | float | str:
     return to_number(token)
 
 
+_ENDS = r"(?:ends?|limits?|bounds?|endpoints?|end\s+values|boundary\s+values|extremes)"
 _BOTH_EXCLUSIVE = re.compile(
-    r"\b(?:both\s+)?exclusive\b(?!\s+of)|\bexclusive\s+of\s+both|両端(?:を|は)?含まない"
-    r"|\bstrictly\b|\bnot\s+including\s+(?:either|the)\s+(?:ends?|limits?|bounds?)",
+    r"\b(?:both\s+)?exclusive\b(?!\s+of)|\bexclusive\s+of\s+both|両端(?:の値)?(?:を|は)?(?:含まない|含めない|除く)"
+    rf"|\bstrictly\b|\bnot\s+including\s+(?:either|the)\s+{_ENDS}"
+    # "between 50 and 5000, both ends excluded", "the limits are not included", "excluding both ends"
+    rf"|\b(?:both(?:\s+{_ENDS})?|the\s+{_ENDS})\s+(?:(?:are|being)\s+)?(?:excluded|not\s+included)\b"
+    rf"|\bexcluding\s+both(?:\s+{_ENDS})?\b"
+    rf"|\bneither\s+(?:end|limit|bound|endpoint)\s+(?:is\s+)?included\b",
     NOCASE,
 )
 _ONE_EXCLUSIVE = re.compile(rf"(?:exclusive\s+of|excluding|not\s+including|but\s+not)\s+({NUM})", NOCASE)

@@ -44,7 +44,8 @@ _STARTER = (
     r"|excluding|except|other\s+than|but\s+not|max(?:imum)?\b|min(?:imum)?\b"
     r"|(?:the\s+)?(?:first|last)\s+(?:digit|character|letter|number)\b|(?:future|past)\s+dates?\b)"
 )
-# After a comma, a bare count also starts a condition ("..., 8 to 20 characters").
+# After a comma, a bare count also starts a condition ("..., 8 to 20 characters"), unless it follows the part
+# before ("starts with 'SO', 6 digits thereafter").
 _COUNT = r"(?:\d+\s*(?:to|-)\s*)?\d+\s+(?:characters?|chars|digits?|decimals?|letters?)\b"
 _CLASS_WORD = (
     r"(?:ひらがな|カタカナ|漢字|英字|数字|記号|英大文字|英小文字|アルファベット|スペース|ハイフン|全角|半角)"
@@ -63,7 +64,7 @@ _CLASS_LIST = (
 )
 _FOLLOW = r"(?!\s*(?:その後|続いて|続けて|後ろに|後に|次に|以降は|\d+文字目|残り|それ以降|[^、。]{1,12}が続))"
 _CUTS = re.compile(
-    rf"\s*(?:;|。|\.\s+(?=[A-Z]|['\"][A-Za-z0-9]|[\w-]+\s+(?:is|are)\s+(?:not|never|invalid|rejected|forbidden)\b)|(?<=\bonly):\s*(?=(?:no|not|never|without)\b)|{_CLASSES_ANDED},?\s+(?:and|but)\s+(?={_STARTER})|,\s*(?={_STARTER}|{_COUNT})|(?:(?<=\brequired)|(?<=\bmandatory)|(?<=\bcompulsory))\s*,\s*"
+    rf"\s*(?:;|。|\.\s+(?=[A-Z]|['\"][A-Za-z0-9]|[\w-]+\s+(?:is|are)\s+(?:not|never|invalid|rejected|forbidden)\b)|(?<=\bonly):\s*(?=(?:no|not|never|without)\b)|{_CLASSES_ANDED},?\s+(?:and|but)\s+(?={_STARTER})|,\s*(?={_STARTER}|{_COUNT}(?!\s+(?:thereafter|after\s+(?:it|that|this)|afterwards?)\b))|(?:(?<=\brequired)|(?<=\bmandatory)|(?<=\bcompulsory))\s*,\s*"
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
     rf"|(?:above|below|over|under)\s+\d|(?:negative|positive)\b)"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"

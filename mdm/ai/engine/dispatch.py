@@ -419,7 +419,7 @@ def forget_readings() -> None:
 
 # "(例: AB-1234)", "(e.g. 4901234567894)", ", i.e. CU00001234": an example of the value.
 _EXAMPLE = re.compile(
-    r"\(\s*(?:例|e\.\s?g\.?|eg\.?|for\s+(?:example|instance)|i\.\s?e\.?|ex\.?)\s*[:,]?\s*(?P<in>[^()]+)\)"
+    r"\(\s*(?:例|e\.\s?g\.?|eg\.?|for\s+(?:example|instance)|i\.\s?e\.?|ex\.?|like|such\s+as)\s*[:,]?\s*(?P<in>[^()]+)\)"
     r"|(?:^|[\s,、.。])(?:例|e\.\s?g\.|i\.\s?e\.|for\s+(?:example|instance)|ex\.?(?=\s*:?\s*[^\s()]*\d)|(?<=,\s)like(?=\s+[^\s()]*\d))\s*[:,]?\s*(?P<tail>[^\s()]+(?:(?:\s*[,、]\s*|\s+or\s+)[^\s(),、]+)*)\s*$",
     NOCASE,
 )

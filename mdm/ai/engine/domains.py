@@ -159,6 +159,24 @@ def _own_refused(text: str, own: str, others: list[str]) -> bool:
     return own_refused and any(o.split(".")[0] in c for o in others for c in let_in)
 
 
+_SENTENCE_END = re.compile(r"(?<=[a-z0-9)][.!])\s+(?=[A-Z])|\s*[;。]\s*", NOCASE)
+_DEMANDS = re.compile(
+    r"\b(?:must|has\s+to|have\s+to|needs?\s+to|should|shall|(?:is|are)\s+to|only)\b|のみ|限る|限定", NOCASE
+)
+
+
+def _refused(text: str) -> bool:
+    """Whether the named domains are refused: not by a refusal in a sentence of its own that names none
+    ('Links must point at https://a.sharepoint.com. No Dropbox.' demands the site)."""
+    if not _EXCLUDE.search(text):
+        return False
+    sentences = [s for s in _SENTENCE_END.split(text) if s.strip()]
+    naming = [s for s in sentences if _named_domains(s) or _free_mail_named(s)]
+    if len(naming) == len(sentences) or any(_EXCLUDE.search(s) for s in naming):
+        return True
+    return not all(_DEMANDS.search(s) for s in naming)
+
+
 def domain(ctx: Description) -> Rule | None:
     """Understands 'company domain example.co.jp only', 'no free-mail addresses', 'URL on example.com'."""
     if ctx.field_type not in ("string", "text", "email", "url"):
@@ -204,7 +222,7 @@ def domain(ctx: Description) -> Rule | None:
     ):  # either scheme, then the host and path as written
         written = pattern_rule(f"(?s)https?://{re.escape(bare.group(0))}.*", f"must be under {bare.group(0)}")
         return NotRule(rule=written) if _EXCLUDE.search(text) else written
-    rule = DomainRule(domains=domains, exclude=bool(_EXCLUDE.search(text)), subdomains=subdomains)
+    rule = DomainRule(domains=domains, exclude=_refused(text), subdomains=subdomains)
     if url and not rule.exclude and rx.search(r"https://(?:www\.)?[a-z0-9.-]+", text, NOCASE):
         return AllOfRule(rules=[SchemeRule(schemes=["https"]), rule])  # the site given as https://…
     return rule

@@ -317,6 +317,8 @@ def template_regex(sample: str) -> str:
     """Turns a sample like 'ABC-1234' or 'YYYY-MM-DD' into a regex."""
     if rx.fullmatch(r"N+(?:[-/. ]N+)+|N{2,}", sample):
         sample = sample.replace("N", "#")  # "NNN-NNNN": N stands for a numeral
+    # "KYC-YYYY-NNNNN", "PO-NNNNNN": a part of N's alone stands for numerals beside the letters written out
+    sample = rx.sub(r"(?:^|(?<=[-/._ :]))N{2,}(?=$|[-/._ :])", lambda m: "#" * len(m.group(0)), sample)
     sample = rx.sub(r"YYYY|yyyy", "\0\0\0\0", sample)
     sample = rx.sub(r"MM|DD|dd|HH|hh|mm|ss", "\0\0", sample)
     pieces: list[tuple[str, int]] = []

@@ -35,9 +35,14 @@ _STRONG_JA_BEFORE = re.compile(
     r"^(?P<list>.+?)\s*(?:の\s*)?(?:いずれか|どれか|どちらか|うちの?(?:1つ|ひとつ)|中から選択|から選択|から選ぶ)"
 )
 _WEAK_EN = [
-    re.compile(r"\b(?:must|should|has\s+to|can\s+only|may\s+only)\s+be\s+(?P<list>.+)$", NOCASE),
+    # "Currency is to be SGD, USD, EUR or JPY": a specification's "is to" is "must"
+    re.compile(
+        r"\b(?:must|should|has\s+to|(?:is|are)\s+to|can\s+only|may\s+only)\s+be\s+(?P<list>.+)$", NOCASE
+    ),
     re.compile(r"\bonly\s+(?P<list>.+?)\s+(?:are|is)\s+(?:allowed|accepted|permitted|valid)", NOCASE),
     re.compile(r"^(?P<list>.+?)\s+only\.?$", NOCASE),
+    # "Criticality rating: only A, B, C": "only" before a list of values
+    re.compile(r"^(?:[^:]{1,40}:\s*)?only\s+(?P<list>[^.;:]+?(?:,|\bor\b|/)[^.;:]*?)\.?$", NOCASE),
 ]
 _WEAK_JA = re.compile(r"^(?P<list>.+?)\s*(?:のみ|だけ|に限る)")
 
@@ -100,6 +105,9 @@ _NEGATED = re.compile(
     r"|\bnot\s+(?:one|any|either)\s+of\b|\bnone\s+of\b|以外|不可|禁止",
     NOCASE,
 )
+# "No 'TEST' or 'DUMMY' anywhere": a list after a leading "No" is refused, never allowed (not "No or Yes",
+# nor "No 01-99", a number)
+_LEADING_NO = re.compile(r"^\s*no\s+(?![,/.:]|or\b|and\b|\d)", NOCASE)
 
 
 def padded_range(ctx: Description) -> Rule | None:
@@ -122,8 +130,8 @@ def padded_range(ctx: Description) -> Rule | None:
         head, width = coded.group(1), len(coded.group(2))
         codes = [head + str(v).zfill(width) for v in range(int(coded.group(2)), int(coded.group(3)) + 1)]
         return OneOfRule(values=codes, message=f"must be a code from {codes[0]} to {codes[-1]}")
-    match = rx.search(
-        r"(?<![\d.,])(\d{2,})\s*(?:~|-|から|to|through)\s*(\d+)(?![\d,]|\.\d)(?!\s*(?:文字|桁|characters?|digits?|chars?))",
+    match = rx.search(  # (not a sample code such as "B04-12", its digits glued to a letter)
+        r"(?<![\d.,A-Za-z])(\d{2,})\s*(?:~|-|から|to|through)\s*(\d+)(?![\d,]|\.\d)(?!\s*(?:文字|桁|characters?|digits?|chars?))",
         text,
         NOCASE,
     )
@@ -171,7 +179,8 @@ _SINGLE = re.compile(
     r"^(?:(?P<subject>[^「」\"']{0,20}?)(?:は|が|:)\s*)?(?P<value>「[^」]+」|\"[^\"]+\"|'[^']+')\s*"
     r"(?:のみ|だけ|に限る|only|であること|とする|固定)\.?$"
     # "Must be 'JP'", "The value must always be \"ACTIVE\"": one quoted value demanded
-    r"|^(?P<en_subject>[A-Za-z][\w ]{0,30}?\s)?(?:must|should|has\s+to|shall)\s+(?:always\s+)?be\s+"
+    r"|^(?P<en_subject>[A-Za-z][\w ]{0,30}?\s)?(?:must|should|has\s+to|shall|(?:is|are)\s+to)\s+"
+    r"(?:always\s+)?be\s+"
     r"(?:exactly\s+|the\s+(?:value|text|word)\s+)?(?P<en_value>\"[^\"]+\"|'[^']+')\.?$",
     NOCASE,
 )
@@ -203,7 +212,7 @@ def single_value(ctx: Description) -> Rule | None:
 def one_of_strong(ctx: Description) -> Rule | None:
     """Understands 'one of A, B or C', 'either A or B', 'A・B・Cのいずれか'."""
     text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()
-    if _NEGATED.search(text):
+    if _NEGATED.search(text) or _LEADING_NO.search(text):
         return None  # a list after a negation names refused values (negations.forbidden_values)
     if match := _STRONG_EN.search(text) or _STRONG_JA_AFTER.search(text):
         return _one_of(split_items(match.group("list")), ctx)
@@ -215,7 +224,7 @@ def one_of_strong(ctx: Description) -> Rule | None:
 def one_of_weak(ctx: Description) -> Rule | None:
     """Understands 'must be red, green or blue', 'A か B のみ', 'AまたはB'."""
     text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()
-    if _NEGATED.search(text):
+    if _NEGATED.search(text) or _LEADING_NO.search(text):
         return None
     for pattern in _WEAK_EN:
         if match := pattern.search(text):
@@ -232,7 +241,7 @@ def one_of_weak(ctx: Description) -> Rule | None:
         return None  # English words joined by "," or "and" with no list cue are not a list of values
     region = match.group("list") if match else text
     region = rx.sub(r"(?:であること|であること。|とする|です|で入力|を入力|を選択)\s*$", "", region)
-    items = split_items(_strip_subject(region))
+    items = split_items(rx.sub(r"^only\s+", "", _strip_subject(region), flags=NOCASE))  # "Rating: only A, B"
     quoted = len(rx.findall(QUOTED, region)) >= 2  # 「不明」「-」: each quoted value is a value
     if not quoted and any(len(item) == 1 and not item.isalnum() for item in items):
         return None

@@ -1057,8 +1057,9 @@ _LONE = r"[;|@#%&*\\^~!?<>=]"  # a symbol standing alone as a word
 # "...; anything else is rejected", 「それ以外は受け付けない」: the rule said again as a refusal of
 # what it does not allow. Read as a refusal it would turn the rule around, so it is dropped.
 _RESTATED = [
-    re.compile(
-        r"(?:(?<![\w@./-])|(?=[\s;,]))\s*+(?:[;,]|\.(?!\w))?\s*+(?:and\s+)?(?:otherwise\b.{0,40}|[^;,.]{0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
+    re.compile(  # "…; otherwise rejected", "…. Reject where otherwise.": said again
+        r"(?:(?<![\w@./-])|(?=[\s;,]))\s*+(?:[;,]|\.(?!\w))?\s*+(?:and\s+)?(?:(?:please\s+)?(?:reject|refuse|block|disallow|forbid)\s+(?:(?:if|when|where)\s+)?otherwise\b"
+        r"|otherwise\b.{0,40}|[^;,.]{0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
         r"|failing\s+the\s+(?:check|test)|not\s+matching|that\s+do(?:n't|\s+not)\s+match"
         r"|(?:an?|the)\s+(?:subcontractors?|third[\s-]part(?:y|ies)|external\s+(?:compan(?:y|ies)|partners?)))\b[^;,.]{0,40}?"
         r"\b(?:(?:is|are|will\s+be|get|gets|(?:must|shall|should)\s+be)\s+(?:rejected|refused|not\s+(?:accepted|allowed|permitted)|invalid|an\s+error|blocked)"
@@ -1066,6 +1067,11 @@ _RESTATED = [
         r"|(?:must|shall|should|will|may|can)\s+not\s+be\s+(?:accepted|allowed|permitted|entered|used|saved|registered)"
         r"|(?:is|are)\s+not\s+to\s+be\s+(?:accepted|allowed|permitted|entered|used|saved|registered)"
         r"|(?:cannot|can't)\s+be\s+(?:accepted|entered|used|saved|registered)))\.?$",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "…; no other currency is to be accepted", "…. No other domain may be used.": the same
+        r"\s*[;,.]\s*(?:and\s+)?no\s+other\b[^;,.]{0,40}?\b(?:(?:is|are|will\s+be)\s+(?:to\s+be\s+)?"
+        r"|(?:may|can|shall|should|must)\s+be\s+)(?:accepted|allowed|permitted|valid|used|entered)\.?$",
         re.IGNORECASE,
     ),
     re.compile(  # "…, and the field shall not be populated with an address on any other domain": the same
@@ -2981,6 +2987,15 @@ _VOICES: list[Rewording] = _table(
         r"; \1 is not allowed",
         re.IGNORECASE,
     ),
+    # "Under no circumstances is the account name to end with '(Nominee)'", "On no account may the code start
+    # with 9": the subject put after the verb, refused
+    (
+        r"\b(?:in\s+no\s+(?:event|circumstances?|case)|under\s+no\s+circumstances?|at\s+no\s+time|on\s+no\s+account)"
+        r"\s*+,?\s*+(?:is|are|shall|must|may|will|can|should)\s+([^,;.]{1,60}?)\s+(?:to\s+)?"
+        r"(?=(?:be|start|begin|end|finish|contain|include|have|use|exceed|match|consist|fall|precede|follow)\b)",
+        r"\1 must not ",
+        re.IGNORECASE,
+    ),
     (  # "Applicants younger than 18 or older than 65 are not allowed": both sides refused, the ages between
         r"^(?:[\w\s():'-]{0,40}?\s)?younger\s+than\s+(\d{1,3})(?:\s+years(?:\s+old)?)?\s+or\s+older\s+than\s+(\d{1,3})"
         r"(?:\s+years(?:\s+old)?)?\s+(?:are|is|shall\s+be|must\s+be|will\s+be)\s+(?:not\s+(?:allowed|accepted|permitted)|rejected|refused)\.?$",
@@ -3414,8 +3429,8 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         r"[$€£¥]\s*(?=\d)",
         "",
     ),
-    (
-        r"(?<![0-9])半年",
+    (  # 「今日から半年以内」: six months (not the name 「半年払」)
+        r"(?<![0-9])半年(?=\s*(?:以内|以上|以下|未満|以降|以前|前|後|先|間|経過|を(?:超|過ぎ)|より|まで|から|の間))",
         "6か月",
     ),
     (  # 「10㎡以上」 (NFKC: m2)
@@ -3471,10 +3486,11 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         _cannot_keep,
         re.IGNORECASE,
     ),
-    # "JPY, USD or EUR - nothing else", "'CC' and then 4 digits, nothing more": the list or layout says it all
+    # "JPY, USD or EUR - nothing else", "'CC' and then 4 digits, nothing more", "…, no other tenants": the
+    # list or layout says it all (not "no other currency is to be accepted", a sentence the restatements read)
     (
         r"\s*(?:[-,;]|\band)?\s*(?:\bof\s+)?\b(?:nothing|none)\s+else\b(?:\s+(?:is\s+|are\s+)?(?:allowed|accepted|permitted|valid|ok"
-        r"|okay))?|\s*(?:[-,;]|\band)?\s*\bno\s+others?\b"
+        r"|okay))?|\s*(?:[-,;]|\band)?\s*\bno\s+others?\b(?:\s+[a-z/-]+){0,2}(?=\s*(?:[.;,!)]|$))"
         r"|\s*[-,;]\s*(?:and\s+)?(?:nothing|no(?:thing)?\s+(?:more|further|less))\s*(?=[.;]?\s*$)",
         "",
         re.IGNORECASE,
@@ -4206,13 +4222,20 @@ _RESTATING = re.compile(
     r"(?=\s*(?:ones?|values?|dates?|numbers?|codes?|entries|amounts?|names?|texts?)?\s*(?:(?:too|as\s+well)\s*)?"
     r"(?:[.;!]|$))"
     r"|(?:if|when|where)\s+not\b|(?:if|when)\s+(?:it|they)\s+(?:do|does|is|are)(?:\s*not|n't)\b"
+    # "Reject otherwise.", "Reject where otherwise.", "Reject where any other domain is used."
+    r"|(?:(?:if|when|where)\s+)?otherwise\b"
+    r"|(?:if|when|where)\s+(?:an?|any)\s+other\s+[\w-]+\s+(?:is|are)\s+(?:used|given|entered|chosen)\b"
     r"|today\s+as\s+well\b)",
     re.IGNORECASE,
 )
 # "… Also reject it if it contains a space.", "Additionally, reject …": a second order of refusal, read as
-# the first
+# the first; "In addition, shared mailboxes beginning with 'noreply' are not to be accepted": a sentence's
+# opening connective joins nothing to its condition
 _ALSO_REJECT = re.compile(
-    rf"(?:^|(?<=[.;!])\s+)(?:also|additionally|further(?:more)?|in\s+addition)\s*+,?\s*+(?={_REJECT})",
+    rf"(?:^|(?<=[.;!])\s+)(?:(?:also|additionally|further(?:more)?|in\s+addition)\s*+,?\s*+(?={_REJECT})"
+    r"|(?:also|additionally|furthermore|moreover|in\s+addition|besides)\s*+,\s*+)"
+    # 「なお、「TMP」で始まるコードは使用できません」: the same in Japanese
+    r"|(?:^|(?<=。))\s*(?:なお|また|さらに|更に|加えて)\s*、\s*",
     re.IGNORECASE,
 )
 # "Reject blanks, accept anything but N/A": what is not accepted is refused as well
@@ -4284,7 +4307,9 @@ def _ordered_reject(match: re.Match[str]) -> str:
 def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates (a sentence that orders a refusal on
     its own)."""
-    text = _ALSO_REJECT.sub(lambda m: " " if m.start() else "", description.strip())
+    text = _ALSO_REJECT.sub(
+        lambda m: " " if m.start() and "、" not in m.group(0) else "", description.strip()
+    )
     text = _MODAL_REJECT.sub(_ordered_reject, _AC_LABEL.sub("", text))
     text = _ACCEPT_ALL_BUT.sub(r"\2 is not allowed. \1", text)
     read = [_normalised(sentence) for sentence in _sentences(text)]

@@ -21,14 +21,21 @@ from mdm.rules import (
 )
 
 _QUOTED = re.compile(r"「([^」]+)」|『([^』]+)』")
+# A listed value written bare between separators: 「単位は本・枚・kg・㎥ のみ」 (the squared ㎥ is read as m3)
+_LISTED = re.compile(
+    r"(?:^|(?<=[\s・、,\uff0c/|:\uff1a]))([^\s・、,\uff0c/|;\uff1b。「」『』()\uff08\uff09:\uff1a]{1,10})"
+    r"(?=$|[\s・、,\uff0c/|;\uff1b。])"
+)
 
 
 def written_forms(description: str) -> dict[str, list[str]]:
-    """Maps each quoted literal's normalised form to the forms it was written in, where they differ
-    (a full-width bracketed 株 and the sign ㈱ are both (株))."""
+    """Maps each quoted or listed literal's normalised form to the forms it was written in, where they
+    differ (a full-width bracketed 株 and the sign ㈱ are both (株), ㎥ is m3)."""
     forms: dict[str, list[str]] = {}
-    for match in _QUOTED.finditer(description):
-        written = match.group(1) or match.group(2)
+    found = [m.group(1) or m.group(2) for m in _QUOTED.finditer(description)]
+    # a bare value only where a sign stands for several characters (㎥, ㍑), not a mere width (full-width ABC)
+    bare = [m.group(1) for m in _LISTED.finditer(description)]
+    for written in found + [w for w in bare if len(unicodedata.normalize("NFKC", w)) != len(w)]:
         plain = unicodedata.normalize("NFKC", written)
         if plain != written and written not in forms.get(plain, []):
             forms.setdefault(plain, []).append(written)
