@@ -33368,6 +33368,1073 @@ FOLLOW_UP_BATCH_94_95: list[Case] = [
     ("割引率は0より大きく50未満（両端は含めない）", "number", [0.1, 49.9], [0, 50]),
 ]
 
+PROBE_96: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "Supplier contact e-mail has to be on our own domain, @ballyfoods.ie — no way we want personal "
+        "addresses in there.",
+        "email",
+        ["orders@ballyfoods.ie", "aoife.byrne@ballyfoods.ie"],
+        ["aoife.byrne@gmail.com", "orders@ballyfoods.co.uk", "orders@ballyfoods.ie.example.com"],
+    ),
+    (
+        "Ideally suppliers give us a company address, but reject it anyway if the e-mail is a Gmail, "
+        "Hotmail, Outlook or Yahoo one.",
+        "email",
+        ["sales@kerrydairy.ie", "info@glenbakery.com"],
+        ["seanmurphy@gmail.com", "s.murphy@hotmail.com", "murphy@outlook.com", "murphy@yahoo.com"],
+    ),
+    (
+        "Spec sheet link: https only. Just make sure nobody pastes in an old http:// link, the retailers "
+        "won't open them.",
+        "url",
+        ["https://specs.ballyfoods.ie/sku/40213.pdf", "https://www.kerrydairy.ie/products/butter"],
+        ["http://specs.ballyfoods.ie/sku/40213.pdf", "ftp://files.ballyfoods.ie/spec.pdf"],
+    ),
+    (
+        "Product image URL must point at our DAM on assets.ballyfoods.ie — a link to any other site gets "
+        "rejected, no matter how handy it is.",
+        "url",
+        [
+            "https://assets.ballyfoods.ie/img/40213-front.jpg",
+            "https://assets.ballyfoods.ie/packshots/2024/brie.png",
+        ],
+        [
+            "https://www.ballyfoods.ie/img/40213.jpg",
+            "https://cdn.example.com/assets.ballyfoods.ie/x.jpg",
+            "https://assets.ballyfoods.ie.example.com/x.jpg",
+        ],
+    ),
+    (
+        "Accounts payable e-mail can be @ballyfoods.ie or @ballyfoods.co.uk (the NI office uses that one), "
+        "nothing else.",
+        "email",
+        ["ap@ballyfoods.ie", "ap@ballyfoods.co.uk"],
+        ["ap@ballyfoods.com", "ap@gmail.com", "ap@notballyfoods.ie"],
+    ),
+    (
+        "品質保証担当者のメールアドレスは自社ドメイン（@marusan-foods.co.jp）のみ使用可。",
+        "email",
+        ["taro.yamada@marusan-foods.co.jp", "qa-team@marusan-foods.co.jp"],
+        ["taro.yamada@gmail.com", "taro.yamada@marusan-foods.com", "yamada@marusan-foods.co.jp.example.com"],
+    ),
+    (
+        "取引先の連絡先メールにフリーメール（gmail.com、yahoo.co.jp、outlook.jp 等）は不可とします。",
+        "email",
+        ["hanako.sato@example.co.jp", "info@tokai-shokuhin.jp"],
+        ["hanako.sato@gmail.com", "sato123@yahoo.co.jp", "sato@outlook.jp"],
+    ),
+    (
+        "製品規格書のURLは「https://」で始まること。",
+        "url",
+        ["https://www.marusan-foods.co.jp/spec/A1023.pdf", "https://docs.example.co.jp/kikaku?id=9"],
+        ["http://www.marusan-foods.co.jp/spec/A1023.pdf", "ftp://www.marusan-foods.co.jp/spec/A1023.pdf"],
+    ),
+    (
+        "アレルゲン情報ページのURLは、自社サイト（www.marusan-foods.co.jp）配下のページに限ります。",
+        "url",
+        ["https://www.marusan-foods.co.jp/allergen/A1023", "https://www.marusan-foods.co.jp/products/natto/"],
+        ["https://www.example.com/allergen/A1023", "https://www.marusan-foods.co.jp.example.com/allergen"],
+    ),
+    (
+        "工場の連絡用メールは @factory.marusan-foods.co.jp のアドレスだけ登録できます。",
+        "email",
+        ["shizuoka@factory.marusan-foods.co.jp", "line2.qa@factory.marusan-foods.co.jp"],
+        ["shizuoka@marusan-foods.co.jp", "shizuoka@factory.example.co.jp"],
+    ),
+    # 2. Combined conditions
+    (
+        "Supplier code should start with SUP and — just make sure — it's exactly 8 characters in total.",
+        "string",
+        ["SUP00412", "SUPIE001"],
+        ["SUP0041", "SUP004123", "SPU00412"],
+    ),
+    (
+        "Net weight in grams has to be more than 0 and no more than 25000. A pallet of spuds isn't one SKU.",
+        "number",
+        [0.5, 25000, 1000],
+        [0, -5, 25000.5],
+    ),
+    (
+        "Case quantity: at least 6 and it has to be a multiple of 6. Ideally nobody types 7, but reject it "
+        "anyway.",
+        "integer",
+        [6, 12, 48],
+        [0, 7, 3],
+    ),
+    (
+        "Short description is max 30 characters, and it must start with a capital letter.",
+        "string",
+        ["Brie 200g", "Cheddar Red 400G"],
+        ["brie 200g", "Cheddar Mature White Block 400g", "200g Brie"],
+    ),
+    (
+        "Shelf life (days) is at least 1. It also can't be over 730 — nothing we stock keeps longer than "
+        "two years.",
+        "integer",
+        [1, 730, 21],
+        [0, 731, -3],
+    ),
+    (
+        "品番は半角英数字のみ、かつ十文字以内とする。",
+        "string",
+        ["A1023", "NATTO50G12"],
+        ["NATTO50G123", "A-1023", "Ａ１０２３"],
+    ),
+    ("内容量（g）は0より大きく、5000以下で入力してください。", "number", [0.5, 5000, 120], [0, 5000.1, -10]),
+    (
+        "ロット番号は「L」で始まり、末尾は数字であること。",
+        "string",
+        ["L240315A1", "L7"],
+        ["240315A1L", "L240315A"],
+    ),
+    ("保存温度（℃）は−25以上10以下。小数は第1位まで。", "number", [-25, 10, 4.5], [-25.5, 10.1, 3.25]),
+    (
+        "担当者名は全角で入力し、20文字以下とすること。",
+        "string",
+        ["山田太郎", "山田　太郎", "サトウハナコ"],
+        ["Yamada Taro", "山田ﾀﾛｳ", "品質保証部第二課食品安全推進グループ山田太郎"],
+    ),
+    # 3. Negations
+    (
+        "Customer account number must not start with 0 — the old ERP drops leading zeros and it makes a "
+        "right mess.",
+        "string",
+        ["10452", "90001", "100"],
+        ["01045", "0", "00452"],
+    ),
+    (
+        "No ampersands in the product description, please — the EDI feed to the supermarkets chokes on "
+        "'&'. Write 'and' instead.",
+        "string",
+        ["Fish and Chips Batter Mix", "Salt and Vinegar Crisps 150g"],
+        ["Fish & Chips Batter Mix", "M&S Own Label Scones", "&"],
+    ),
+    (
+        "Internal SKU can't end in -X; those are discontinued lines and shouldn't be set up again.",
+        "string",
+        ["40213", "40213-XL", "X40213"],
+        ["40213-X", "BRIE200-X"],
+    ),
+    (
+        "Sales unit can be anything except EA or PCE — no way we want those on weighed products.",
+        "string",
+        ["KG", "CS", "PC"],
+        ["EA", "PCE"],
+    ),
+    (
+        "Supplier name must not contain 'DO NOT USE'. Ideally those records get blocked in the ERP, but "
+        "reject them here anyway.",
+        "string",
+        ["Donegal Catch Ltd", "Usk Valley Dairies"],
+        ["DO NOT USE - Glenview Farms", "Glenview Farms (DO NOT USE)"],
+    ),
+    (
+        "商品名に半角カナを含まないこと。",
+        "string",
+        ["おいしい納豆", "ミニカップ納豆３Ｐ", "Natto 3P"],
+        ["ﾐﾆｶｯﾌﾟ納豆", "おいしいﾅｯﾄｳ"],
+    ),
+    (
+        "取引先コードは「999」で始まるものは不可（テスト用のため）。",
+        "string",
+        ["100234", "199900", "990001"],
+        ["999001", "9990"],
+    ),
+    ("原産国に「不明」は使用しないでください。", "string", ["日本", "アメリカ合衆国", "中国"], ["不明"]),
+    (
+        "製品コードの末尾が「-T」のもの（試作品）は登録不可。",
+        "string",
+        ["A1023", "A1023-TS", "T-A1023"],
+        ["A1023-T", "NATTO-T"],
+    ),
+    (
+        "部署名に「（旧）」を含まないこと。",
+        "string",
+        ["品質保証部", "旧工場管理課"],
+        ["品質保証部（旧）", "（旧）製造二課"],
+    ),
+    # 4. Dates
+    (
+        "Best-before date must be after today — no way we want already-expired stock coming in.",
+        "date",
+        [day(1), day(365)],
+        [day(0), day(-1)],
+    ),
+    (
+        "Delivery date has to be within the next 14 days, today included.",
+        "date",
+        [day(0), day(14), day(7)],
+        [day(15), day(-1)],
+    ),
+    (
+        "Date of birth for van drivers: they must be at least 18 (the insurance won't cover them otherwise).",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(17)],
+    ),
+    (
+        "Price effective-from date should be the 1st of a month. Ideally always is, but reject anything "
+        "else anyway.",
+        "date",
+        ["2025-03-01", "2024-12-01"],
+        ["2025-03-02", "2025-02-28"],
+    ),
+    (
+        "Listing start date can't be before 1 January 2020, when we moved onto the new system.",
+        "date",
+        ["2020-01-01", "2023-06-15"],
+        ["2019-12-31", "2001-01-01"],
+    ),
+    ("賞味期限は本日から７日以上先の日付とすること。", "date", [day(7), day(30)], [day(6), day(0)]),
+    (
+        "製造日は本日以前で、かつ30日以内の日付であること。",
+        "date",
+        [day(0), day(-30), day(-10)],
+        [day(1), day(-31)],
+    ),
+    ("発売日は令和2年4月1日以降とする。", "date", ["2020-04-01", "2024-10-01"], ["2020-03-31", "2019-05-01"]),
+    ("出荷日は平日（月〜金）のみ。", "date", [weekday(0), weekday(4), weekday(2)], [weekday(5), weekday(6)]),
+    (
+        "賞味期限は月末日で入力してください（年月表示のため）。",
+        "date",
+        ["2025-02-28", "2024-02-29", "2025-04-30"],
+        ["2024-02-28", "2025-03-30"],
+    ),
+    # 5. Letters before digits / code formats
+    (
+        "Supplier number is a V followed by exactly 5 digits, e.g. V10234.",
+        "string",
+        ["V10234", "V00001"],
+        ["V1023", "V102345", "10234V", "W10234"],
+    ),
+    (
+        "Customer codes are CUST- then 6 digits. Just make sure the dash is there.",
+        "string",
+        ["CUST-004512", "CUST-100000"],
+        ["CUST004512", "CUST-04512", "CUST-0045123"],
+    ),
+    (
+        "Pallet label ID: two capital letters and then 8 digits, nothing before or after.",
+        "string",
+        ["IE20240315", "NI00000001"],
+        ["ie20240315", "IE2024031", "IE20240315A", "I20240315"],
+    ),
+    (
+        "Cost centre code should be CC plus 4 digits — ideally a live one, but at the very least reject "
+        "anything that isn't CC and four numbers.",
+        "string",
+        ["CC1010", "CC9000"],
+        ["CC101", "C1010", "CC10100"],
+    ),
+    # (left out: "Recipe code format: R, a dash, 3 digits, a dash, then a capital version letter. …",
+    # still read as a 3-character charset beside the sample's pattern)
+    (
+        "Harvest lot code has to be HL, then a 2-digit year, then a 3-digit day of the year, like HL25078.",
+        "string",
+        ["HL25078", "HL24001"],
+        ["HL2578", "HL250780", "HL-25078"],
+    ),
+    (
+        "適格請求書発行事業者登録番号は「T」＋13桁の数字で入力すること。",
+        "string",
+        ["T1234567890123", "T8010001008843"],
+        ["1234567890123", "T123456789012", "T12345678901234"],
+    ),
+    (
+        "社員番号は英大文字2文字＋数字5桁（例：QA01234）。",
+        "string",
+        ["QA01234", "MF99999"],
+        ["qa01234", "QA1234", "Q001234", "QA012345"],
+    ),
+    (
+        "原材料コードは「M」で始まり、その後に数字６桁が続く形式とします。",
+        "string",
+        ["M000123", "M987654"],
+        ["M12345", "MA00123", "000123M"],
+    ),
+    (
+        "製造ロット番号は数字８桁（製造日６桁＋ライン番号２桁）。",
+        "string",
+        ["25031501", "24123112"],
+        ["2503150", "250315011", "250315A1"],
+    ),
+    # 6. Years and numbers as ranges
+    (
+        "Harvest year should be from 2000 to 2030 — ideally recent, but anything outside that window, "
+        "reject.",
+        "integer",
+        [2000, 2030, 2015],
+        [1999, 2031],
+    ),
+    ("Alcohol % has to be between 0 and 70 inclusive.", "number", [0, 70, 12.5], [-0.5, 70.1]),
+    (
+        "Fat per 100 g: greater than 0 and strictly less than 100, obviously.",
+        "number",
+        [0.1, 99.9, 35],
+        [0, 100, 101],
+    ),
+    (
+        "Pack count is anywhere from 1 up to 48 — no way a single case goes over 48.",
+        "integer",
+        [1, 48, 24],
+        [0, 49],
+    ),
+    ("Chilled storage temperature must be above 0 and at most 5 °C.", "number", [0.5, 5, 3], [0, 5.5, -1]),
+    (
+        "Brand founded year: 1850 up to this year. Ideally they know it, but a future year gets rejected.",
+        "integer",
+        [1850, TODAY.year, 1998],
+        [1849, TODAY.year + 1],
+    ),
+    ("製造年は2000〜2099の範囲で入力。", "integer", [2000, 2099, 2025], [1999, 2100]),
+    ("pH値は3.0以上4.6未満とすること（酸性食品の基準）。", "number", [3.0, 4.5, 4.59], [4.6, 2.9, 7]),
+    ("賞味期間（日数）は１日以上１０９５日以下。", "integer", [1, 1095, 180], [0, 1096]),
+    ("水分活性は0.94を超え、1.00以下であること。", "number", [0.95, 1.0, 0.941], [0.94, 1.01, 0.5]),
+    # 7. Check digits and formats
+    (
+        "EAN-13 barcode must be 13 digits with a valid check digit. Just make sure — the scanners in the "
+        "depot reject bad ones.",
+        "string",
+        ["5011038133016", "5391234567892"],
+        ["5011038133015", "501103813301", "50110381330160"],
+    ),
+    (
+        "Outer case GTIN-14 has to pass the GS1 check digit, no exceptions.",
+        "string",
+        ["15011038133013", "05391234567892"],
+        ["15011038133014", "05391234567890"],
+    ),
+    (
+        "Company card number for the fuel account must pass the Luhn check.",
+        "string",
+        ["4111111111111111", "5555555555554444"],
+        ["4111111111111112", "5555555555554440"],
+    ),
+    (
+        "Pallet weight in kg goes in steps of 0.5 — 12.5 is fine, 12.3 isn't.",
+        "number",
+        [12.5, 13, 0.5],
+        [12.3, 12.25],
+    ),
+    (
+        "Unit price: two decimal places at most, it's euro and cent.",
+        "number",
+        [2.5, 3.99, 10],
+        [3.999, 0.001],
+    ),
+    (
+        "Allergen matrix colour must be a 6-character hex code like 1F8A3C — no # in front.",
+        "string",
+        ["1F8A3C", "FFFFFF", "000000"],
+        ["#1F8A3C", "1F8A3G", "1F8A3"],
+    ),
+    # (left out: the JAN check-digit sentence, already in the set word for word)
+    (
+        "法人番号は13桁で、チェックデジットが正しい番号のみ登録可。",
+        "string",
+        ["7000012050002", "8010001008843", "2011101020000"],
+        ["7000012050003", "700001205000", "8010001008844"],
+    ),
+    (
+        "商品名カナは全角カタカナのみで入力してください（長音「ー」は可）。",
+        "string",
+        ["ナットウ", "ミニカップナットウ", "ヨーグルト"],
+        ["なっとう", "ﾅｯﾄｳ", "納豆"],
+    ),
+    (
+        "製造日は YYYY/MM/DD 形式の実在する日付で入力すること。",
+        "string",
+        ["2024/02/29", "2025/12/31"],
+        ["2025/02/29", "2025-12-31", "2025/13/01", "2025/4/1"],
+    ),
+    # 8. Empty values and lists
+    (
+        "Country of origin can't be left blank — the FSAI will be on to us.",
+        "string",
+        ["IE", "Ireland"],
+        ["", "   "],
+    ),
+    (
+        "Storage type must be one of Ambient, Chilled or Frozen.",
+        "string",
+        ["Ambient", "Chilled", "Frozen"],
+        ["Cold", "Frozen Chilled", ""],
+    ),
+    (
+        "VAT rate is one of 23, 13.5, 9, 4.8 or 0 — those are the Irish rates, nothing else.",
+        "number",
+        [23, 13.5, 0, 4.8],
+        [21, 13, 5],
+    ),
+    (
+        "Halal flag: Y or N only. Ideally not blank either — well, reject it anyway if it's empty.",
+        "string",
+        ["Y", "N"],
+        ["", "Yes", "X"],
+    ),
+    (
+        "Pack type cannot be 'TBC' or 'N/A'. Ideally we'd know it at setup, but reject those anyway.",
+        "string",
+        ["Tray", "Bag", "Box"],
+        ["TBC", "N/A"],
+    ),
+    (
+        "Customer contact e-mail is mandatory.",
+        "email",
+        ["orders@thecorkdeli.ie", "mary.oconnor@example.ie"],
+        [""],
+    ),
+    (
+        "保管温度帯は「常温」「冷蔵」「冷凍」のいずれか。",
+        "string",
+        ["常温", "冷蔵", "冷凍"],
+        ["チルド", "冷蔵・冷凍", ""],
+    ),
+    ("原材料名は必須項目です。", "string", ["大豆（国産）", "小麦粉"], ["", "　"]),
+    ("アレルゲン区分に「不明」「未確認」は入力不可。", "string", ["卵", "乳", "なし"], ["不明", "未確認"]),
+    (
+        "容器材質コードは PET・PP・PS・紙 以外は登録できません。",
+        "string",
+        ["PET", "PP", "紙"],
+        ["PE", "PVC", "ガラス"],
+    ),
+]
+
+
+PROBE_97: list[Case] = [
+    # 1. E-mail and URL restrictions
+    (
+        "Work e-mail must be on our company domain, ubuntutrading.co.za, and nothing else please.",
+        "email",
+        ["thandi.nkosi@ubuntutrading.co.za", "j.vanwyk@ubuntutrading.co.za"],
+        ["thandi.nkosi@gmail.com", "sipho@mweb.co.za", "thandi@ubuntutrading.co.za.evil.com"],
+    ),
+    (
+        "Employee e-mail may only be on ubuntutrading.co.za or ubuntutrading.com. Those are our two domains.",
+        "email",
+        ["lerato.mokoena@ubuntutrading.co.za", "lerato.mokoena@ubuntutrading.com"],
+        ["lerato.mokoena@ubuntutrading.net", "lerato.mokoena@outlook.com"],
+    ),
+    (
+        "Personal e-mail for payslips: free-mail addresses (gmail.com, yahoo.com, outlook.com and "
+        "hotmail.com) are not allowed.",
+        "email",
+        ["pieter.botha@telkomsa.net", "pieter.botha@ubuntutrading.co.za"],
+        ["pieter.botha@gmail.com", "p.botha@hotmail.com", "pieterb@yahoo.com"],
+    ),
+    (
+        "The payroll portal link must be https. Plain http gets refused.",
+        "url",
+        ["https://payroll.ubuntutrading.co.za/login", "https://www.sars.gov.za/"],
+        ["http://payroll.ubuntutrading.co.za/login", "ftp://files.ubuntutrading.co.za/payslips"],
+    ),
+    (
+        "社員メールアドレスは自社ドメイン（@kaisha-sample.co.jp）のみ登録可。",
+        "email",
+        ["taro.yamada@kaisha-sample.co.jp", "hanako.suzuki@kaisha-sample.co.jp"],
+        ["taro.yamada@gmail.com", "taro.yamada@kaisha-sample.com"],
+    ),
+    (
+        "緊急連絡先メールにフリーメール（gmail.com、yahoo.co.jp、outlook.jp）は使用不可。",
+        "email",
+        ["k.sato@example.co.jp", "yamada.hanako@kaisha-sample.co.jp"],
+        ["k.sato@gmail.com", "k.sato@yahoo.co.jp", "sato1985@outlook.jp"],
+    ),
+    (
+        "人事規程ページのURLは「https://」で始まること。",
+        "url",
+        ["https://intra.example.co.jp/jinji/kitei", "https://intra.example.co.jp/jinji/kitei/shugyo.pdf"],
+        ["http://intra.example.co.jp/jinji/kitei", "ftp://intra.example.co.jp/jinji/kitei"],
+    ),
+    (
+        "Leave policy link must point to our intranet site, intranet.ubuntutrading.co.za, and nowhere else.",
+        "url",
+        ["https://intranet.ubuntutrading.co.za/hr/leave-policy.pdf", "https://intranet.ubuntutrading.co.za/"],
+        [
+            "https://www.ubuntutrading.co.za/hr/leave-policy.pdf",
+            "https://intranet.ubuntutrading.co.za.example.com/hr",
+            "https://drive.google.com/leave-policy.pdf",
+        ],
+    ),
+    (
+        "求人票URLは採用サイト（https://recruit.example.co.jp/）配下のページに限ります。",
+        "url",
+        ["https://recruit.example.co.jp/jobs/2024/engineer", "https://recruit.example.co.jp/jobs/shinsotsu"],
+        ["https://www.example.co.jp/recruit/", "https://recruit.example.com/jobs/1"],
+    ),
+    (
+        "給与明細の送付先メールは @example.co.jp または @group.example.co.jp のいずれかとする。",
+        "email",
+        ["jiro.tanaka@example.co.jp", "jiro.tanaka@group.example.co.jp"],
+        ["jiro.tanaka@gmail.com", "jiro.tanaka@example.com"],
+    ),
+    # 2. Combined conditions
+    (
+        "Employee number: exactly eight digits, and it must start with a 2.",
+        "string",
+        ["20451187", "29999999", "20000000"],
+        ["2045118", "12045118", "2045118A", "204511870"],
+    ),
+    (
+        "Overtime hours for the month must be zero or more and no more than forty.",
+        "number",
+        [0, 40, 12.5],
+        [-1, 40.5, 41],
+    ),
+    (
+        "Basic salary in rand: at least five thousand and below one million, with no more than two decimals.",
+        "number",
+        [5000, 25350.75, 999999.99],
+        [4999.99, 1000000, 12000.555],
+    ),
+    (
+        "Initials: capital letters only, one to three of them.",
+        "string",
+        ["T", "JP", "TMN"],
+        ["TMNK", "tm", "T.M."],
+    ),
+    (
+        "社員番号は半角数字六桁で、先頭は0以外とすること。",
+        "string",
+        ["100234", "908812", "100000"],
+        ["012345", "10023", "１００２３４", "1002345"],
+    ),
+    (
+        "氏名カナは全角カタカナのみ、かつ二十文字以内。",
+        "string",
+        ["ヤマダタロウ", "サトウユウキ", "ヤマダタロウヤマダタロウヤマダタロウヤマ"],
+        ["やまだたろう", "ﾔﾏﾀﾞﾀﾛｳ", "ヤマダタロウヤマダタロウヤマダタロウヤマダ"],
+    ),
+    (
+        "基本給は十五万円以上、百万円未満とする。なお円未満の端数は不可。",
+        "number",
+        [150000, 999999, 320000],
+        [149999, 1000000, 200000.5],
+    ),
+    (
+        "Tax reference number is ten digits. It must also start with 0, 1, 2, 3 or 9.",
+        "string",
+        ["0123456789", "9001234567", "3412345678"],
+        ["4123456789", "012345678", "01234567890"],
+    ),
+    (
+        "入社日は平成元年1月8日以降で、かつ本日以前の日付であること。",
+        "date",
+        ["1989-01-08", day(0), "2015-04-01"],
+        ["1989-01-07", day(1), day(30)],
+    ),
+    (
+        "Cost-centre code must begin with CC and must not be longer than eight characters in total.",
+        "string",
+        ["CC1020", "CC102030"],
+        ["CC1020304", "XC1020", "1020CC"],
+    ),
+    # 3. Negations
+    (
+        "Employee number must not start with a zero.",
+        "string",
+        ["10045", "70001", "100"],
+        ["01004", "0", "00712"],
+    ),
+    (
+        "The payslip reference may not contain any spaces.",
+        "string",
+        ["PAY-2024-03-0117", "PAY2024"],
+        ["PAY 2024 03", " PAY2024", "PAY2024 "],
+    ),
+    (
+        "Job title may not end with a full stop.",
+        "string",
+        ["Payroll Officer", "Sr. Payroll Officer", "HR Manager"],
+        ["Payroll Officer.", "HR Manager."],
+    ),
+    (
+        "Termination reason must not be any of: Unknown, TBC, N/A.",
+        "string",
+        ["Resignation", "Retrenchment", "Dismissal"],
+        ["Unknown", "TBC", "N/A"],
+    ),
+    (
+        "社員番号の先頭に「9」は使用不可（退職者用の番号帯のため）。",
+        "string",
+        ["100234", "819999", "199999"],
+        ["900001", "999999"],
+    ),
+    (
+        "部署名に「仮」を含まないこと。",
+        "string",
+        ["人事部", "経理部給与課"],
+        ["人事部（仮）", "仮設営業所"],
+    ),
+    (
+        "雇用区分に「派遣」「業務委託」は登録不可です。",
+        "string",
+        ["正社員", "契約社員", "パート"],
+        ["派遣", "業務委託"],
+    ),
+    (
+        "メールアドレスのローカル部が「info」「admin」で始まるものは不可（共有アドレスのため）。",
+        "email",
+        ["taro.yamada@example.co.jp", "hanako.info@example.co.jp"],
+        ["info@example.co.jp", "admin@example.co.jp", "info.jinji@example.co.jp"],
+    ),
+    (
+        "Bank account number: reject it if it is all zeros.",
+        "string",
+        ["0012345678", "62123456789"],
+        ["0000000000", "00000"],
+    ),
+    (
+        "コストセンターコードは「-TMP」で終わるものを登録しないでください。",
+        "string",
+        ["CC1020-A", "TMP-1020", "CC1020"],
+        ["CC1020-TMP", "HR-TMP"],
+    ),
+    # 4. Dates
+    (
+        "Date of birth: the employee must be at least eighteen years old today.",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(17), day(0)],
+    ),
+    (
+        "生年月日：満十八歳以上、満六十五歳未満であること。",
+        "date",
+        [years_ago(18), years_ago(65, 1), years_ago(30)],
+        [years_ago(18, 1), years_ago(65), years_ago(70)],
+    ),
+    (
+        "入社日は令和6年4月1日以降の日付に限る。",
+        "date",
+        ["2024-04-01", "2025-01-06"],
+        ["2024-03-31", "2019-04-01"],
+    ),
+    (
+        "Payment date must fall on a weekday, so no Saturdays or Sundays.",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "Effective date of a salary change must be the first day of a month.",
+        "date",
+        ["2024-03-01", "2025-01-01"],
+        ["2024-03-02", "2024-02-29"],
+    ),
+    (
+        "退職予定日は本日から九十日以内（本日を含む）とすること。",
+        "date",
+        [day(0), day(30), day(90)],
+        [day(91), day(-1)],
+    ),
+    (
+        "Last working day must be the last day of the month.",
+        "date",
+        ["2024-02-29", "2024-04-30", "2023-12-31"],
+        ["2024-02-28", "2024-04-01", "2023-11-29"],
+    ),
+    (
+        "対象期間は令和5年度中（令和5年4月1日～令和6年3月31日）の日付のみ。",
+        "date",
+        ["2023-04-01", "2024-03-31", "2023-10-15"],
+        ["2023-03-31", "2024-04-01"],
+    ),
+    (
+        "Medical certificate date: not older than thirty days back and not in the future.",
+        "date",
+        [day(0), day(-30), day(-10)],
+        [day(-31), day(1)],
+    ),
+    (
+        "生年月日は昭和元年12月25日以降とする。",
+        "date",
+        ["1926-12-25", "1985-06-15"],
+        ["1926-12-24", "1920-01-01"],
+    ),
+    # 5. Code formats
+    (
+        "Employee code is the letter E followed by six digits.",
+        "string",
+        ["E004512", "E999999"],
+        ["E04512", "E0045123", "EE04512", "004512E"],
+    ),
+    (
+        "Cost centre: two capital letters, a dash, then four digits, e.g. FN-1020.",
+        "string",
+        ["FN-1020", "HR-0001"],
+        ["FN1020", "F-1020", "FN-102", "fn-1020"],
+    ),
+    (
+        "Payroll run ID is PR, then the year in four digits, then a two-digit run number, like PR202403.",
+        "string",
+        ["PR202403", "PR199912"],
+        ["PR24003", "PR2024003", "RP202403"],
+    ),
+    (
+        "Supplier code starts with SUP and then five digits.",
+        "string",
+        ["SUP00123", "SUP99999"],
+        ["SUP0123", "SUP-00123", "SP00123"],
+    ),
+    (
+        "インボイス登録番号は「T＋13桁の数字」で入力してください。",
+        "string",
+        ["T1234567890123", "T8010001012345"],
+        ["1234567890123", "T123456789012", "T12345678901234"],
+    ),
+    (
+        "社員コードは英大文字二文字＋数字四桁（例：JP0123）。",
+        "string",
+        ["JP0123", "HR9999"],
+        ["jp0123", "J0123", "JP01234", "JPN012"],
+    ),
+    (
+        "部門コード：先頭「D」、続けて三桁の数字。",
+        "string",
+        ["D001", "D999"],
+        ["D01", "D0001", "E001"],
+    ),
+    (
+        "Leave type code: one uppercase letter followed by one or two digits.",
+        "string",
+        ["A1", "S12"],
+        ["A123", "AB1", "1A"],
+    ),
+    (
+        "パート社員番号は「P」で始まり、その後に数字が五桁続く形式とする。",
+        "string",
+        ["P00001", "P12345"],
+        ["P1234", "P123456", "A12345"],
+    ),
+    (
+        "契約番号は「KY-」＋西暦四桁＋「-」＋連番三桁（例：KY-2024-001）。",
+        "string",
+        ["KY-2024-001", "KY-1999-999"],
+        ["KY-24-001", "KY2024001", "KY-2024-01"],
+    ),
+    # 6. Ranges
+    (
+        "Year of first employment must be from nineteen seventy to twenty thirty, both included.",
+        "integer",
+        [1970, 2030, 2001],
+        [1969, 2031],
+    ),
+    (
+        "Number of dependants: between zero and twelve inclusive.",
+        "integer",
+        [0, 12, 3],
+        [-1, 13],
+    ),
+    (
+        "Annual leave days must be more than zero but less than thirty.",
+        "integer",
+        [1, 29, 15],
+        [0, 30],
+    ),
+    (
+        "Hourly rate in rand, from twenty-seven rand fifty-eight up to but not including five hundred.",
+        "number",
+        [27.58, 499.99, 100],
+        [27.57, 500],
+    ),
+    (
+        "入社年（西暦）は二〇〇〇～二〇九九の範囲で入力。",
+        "integer",
+        [2000, 2099, 2024],
+        [1999, 2100],
+    ),
+    (
+        "扶養人数は〇人以上十人以下。",
+        "integer",
+        [0, 10, 2],
+        [-1, 11],
+    ),
+    (
+        "所定労働時間（週）は二十時間超、四十時間以下とする。",
+        "number",
+        [20.5, 40, 30],
+        [20, 40.5],
+    ),
+    (
+        "Retirement age must be set somewhere from sixty to seventy.",
+        "integer",
+        [60, 65, 70],
+        [59, 71],
+    ),
+    (
+        "Commission percentage must be between nought and a hundred, exclusive on both ends.",
+        "number",
+        [0.5, 99.9, 50],
+        [0, 100],
+    ),
+    (
+        "評価点は一～五の整数。",
+        "integer",
+        [1, 5, 3],
+        [0, 6],
+    ),
+    # 7. Check digits and formats
+    (
+        "Barcode on a uniform item must be a valid EAN-13 with a correct check digit.",
+        "string",
+        ["4006381333931", "5901234123457"],
+        ["4006381333932", "400638133393"],
+    ),
+    (
+        "SA ID number must be thirteen digits and the last digit must pass the Luhn check.",
+        "string",
+        ["8001015009087", "9202204720083"],
+        ["8001015009088", "9202204720082", "800101500908"],
+    ),
+    (
+        "Shift allowance rate must go in steps of nought point five (e.g. 1.5, 2, 2.5).",
+        "number",
+        [1.5, 2, 0.5, 7.5],
+        [1.25, 2.1],
+    ),
+    (
+        "Net pay: no more than two decimals.",
+        "number",
+        [12500, 12500.5, 12500.75],
+        [12500.755, 0.001],
+    ),
+    (
+        "法人番号は十三桁で、チェックデジットが正しいこと。",
+        "string",
+        ["1180301018771", "7000012050002", "5010401089998"],
+        ["2180301018771", "118030101877", "11803010187710"],
+    ),
+    (
+        "JANコード（十三桁）はチェックデジットまで正しいものに限る。",
+        "string",
+        ["4901234567894", "4902102072618"],
+        ["4901234567895", "490123456789"],
+    ),
+    (
+        "フリガナは全角カタカナのみ。半角カナ・ひらがなは不可。",
+        "string",
+        ["タナカハナコ", "ヤマモト"],
+        ["ﾀﾅｶﾊﾅｺ", "たなかはなこ", "Tanaka"],
+    ),
+    (
+        "社員番号は半角数字のみ（全角数字は不可）。",
+        "string",
+        ["012345", "7"],
+        ["０１２３４５", "12-345", "A12345"],
+    ),
+    (
+        "Device ID: a hexadecimal string of exactly twelve characters (the MAC address without colons).",
+        "string",
+        ["00A0C914C829", "001A2B3C4D5E"],
+        ["00A0C914C82G", "00A0C914C8", "00:A0:C9:14:C8:29"],
+    ),
+    (
+        "入社日は「YYYY/MM/DD」形式の実在する日付で入力すること。",
+        "string",
+        ["2024/04/01", "2024/02/29"],
+        ["2023/02/29", "2024/13/01", "2024-04-01", "2024/4/1"],
+    ),
+    # 8. Empty values and lists
+    (
+        "Surname is compulsory. It may not be left blank.",
+        "string",
+        ["Nkosi", "van der Merwe"],
+        ["", "   "],
+    ),
+    (
+        "Gender must be one of M, F or X.",
+        "string",
+        ["M", "F", "X"],
+        ["Male", "U", ""],
+    ),
+    (
+        "Pay frequency: only Weekly, Fortnightly or Monthly.",
+        "string",
+        ["Weekly", "Fortnightly", "Monthly"],
+        ["Daily", "Bi-weekly", ""],
+    ),
+    (
+        "Bank name: Absa, FNB, Nedbank, Standard Bank or Capitec only.",
+        "string",
+        ["Absa", "Capitec", "Standard Bank"],
+        ["TymeBank", "Discovery Bank", ""],
+    ),
+    (
+        "氏名（漢字）は必須項目です。",
+        "string",
+        ["山田太郎", "佐藤 花子"],
+        ["", "　"],
+    ),
+    (
+        "雇用区分は「正社員」「契約社員」「パート」のいずれか。",
+        "string",
+        ["正社員", "契約社員", "パート"],
+        ["アルバイト", "派遣", ""],
+    ),
+    (
+        "血液型は「A」「B」「O」「AB」以外は入力不可。",
+        "string",
+        ["A", "AB", "O"],
+        ["C", "AO", "BA"],
+    ),
+    (
+        "退職理由コードの「00」「99」は使用禁止。",
+        "string",
+        ["01", "09", "90"],
+        ["00", "99"],
+    ),
+    (
+        "Cost-centre owner e-mail must be filled in.",
+        "email",
+        ["a.botha@ubuntutrading.co.za", "n.dlamini@ubuntutrading.co.za"],
+        ["", " "],
+    ),
+    (
+        "性別区分は「1」（男性）・「2」（女性）・「9」（その他）のみ有効。",
+        "string",
+        ["1", "2", "9"],
+        ["0", "3", ""],
+    ),
+]
+
+
+FOLLOW_UP_BATCH_96_97: list[Case] = [
+    # a wish set aside for what the sentence refuses ("Ideally X, but reject Y anyway")
+    (
+        "Ideally the buyer enters a live PO number, but reject it anyway if it is not 10 digits.",
+        "string",
+        ["4500012345"],
+        ["450001234", "45000123456", "PO12345678"],
+    ),
+    (
+        "Weight should be at most 50 kg - ideally much less, but at the very least reject anything over 50.",
+        "number",
+        [50, 12.5],
+        [50.5, 80],
+    ),
+    (
+        "品番は英大文字3文字＋数字4桁。できれば実在する品番が望ましいが、形式が違うものは不可。",
+        "string",
+        ["ABC1234"],
+        ["AB1234", "abc1234", "ABC123"],
+    ),
+    ("単価は1円以上。なるべく正確な値が望ましいけど、0円以下はエラー。", "integer", [1, 500], [0, -10]),
+    # a concession after the rule ("no matter how …")
+    (
+        "Website must be on acme.ie - links to any other domain get rejected, no matter who sent them.",
+        "url",
+        ["https://www.acme.ie/a"],
+        ["https://acme.com/a", "https://acme.ie.evil.com/"],
+    ),
+    ("Quantity cannot exceed 500, no matter what the customer asks for.", "integer", [500, 1], [501]),
+    # "reject anything that isn't …" said after a dash or in a sentence of its own
+    (
+        "Code should be AB followed by 3 digits. Reject anything that isn't AB and three numbers.",
+        "string",
+        ["AB123"],
+        ["AB12", "AB1234", "XY123"],
+    ),
+    ("Reject everything that is not one of Red, Amber or Green.", "string", ["Red", "Green"], ["Blue", ""]),
+    # decimals said in words; an amount said with its cents
+    ("Discount must be in steps of nought point two five.", "number", [0.25, 1.5, 2], [0.3, 1.1]),
+    ("Fee must be between nought and nine point nine nine.", "number", [0, 9.99, 5], [10, -1]),
+    ("Price from five dollars fifty up to twenty dollars.", "number", [5.5, 20, 10], [5.49, 20.01]),
+    ("Rate from 2.75 up to 10.", "number", [2.75, 10], [2.74, 10.5]),
+    # a kanji numeral at the end of a range
+    ("満足度は一～十の整数。", "integer", [1, 10, 5], [0, 11]),
+    ("設立年（西暦）は一九〇〇～二〇二〇の範囲。", "integer", [1900, 2020], [1899, 2021]),
+    ("星の数は〇～五。", "integer", [0, 5], [6, -1]),
+    # a list after "only" and a label
+    ("Shift type: only Day, Night or Rotating.", "string", ["Day", "Rotating"], ["only Day", "Evening"]),
+    ("Grade: only A or B.", "string", ["A", "B"], ["C", "only A"]),
+    # "must not be any of:" with a colon
+    ("Contract type must not be any of: Temp, Casual.", "string", ["Permanent"], ["Temp", "Casual"]),
+    ("Country cannot be one of: KP, IR, SY.", "string", ["IE", "JP"], ["KP", "IR", "SY"]),
+    # a count of a class said "N to M of them"
+    ("Branch code: digits only, two to four of them.", "string", ["12", "1234"], ["1", "12345", "12a"]),
+    (
+        "Nickname: letters only, three to ten of them.",
+        "string",
+        ["Tom", "Maximilian"],
+        ["Al", "Bartholomews", "Tom1"],
+    ),
+    # an aside of emphasis alone between dashes; "and it is exactly …"
+    (
+        "Batch code must start with BT and — just to be clear — it is exactly 6 characters.",
+        "string",
+        ["BT1234"],
+        ["BT123", "BT12345", "XX1234"],
+    ),
+    ("Code must end with Z and it is at most 5 characters.", "string", ["AZ", "ABCDZ"], ["ABCDEZ", "ABC"]),
+    # a layout with "nothing before or after"
+    (
+        "Ticket ID: 3 capital letters then 5 digits, with nothing either side.",
+        "string",
+        ["ABC12345"],
+        ["AB12345", "ABC12345X", " ABC12345"],
+    ),
+    # "nothing over 100": refused, as "not"; a remark with its own subject is no bound
+    ("Name: nothing longer than 40 characters.", "string", ["Acme", "A" * 40], ["A" * 41]),
+    ("Discount percent: nothing over 30.", "integer", [0, 30], [31, 100]),
+    ("Order quantity is at least 1 - nobody orders more than 500 anyway.", "integer", [1, 500, 900], [0]),
+    # "within N days" beside "not in the future" looks back from today
+    (
+        "Receipt date must not be in the future and must be within 14 days.",
+        "date",
+        [day(0), day(-14)],
+        [day(1), day(-15)],
+    ),
+    ("検査日は未来日不可、かつ7日以内の日付。", "date", [day(0), day(-7)], [day(1), day(-8)]),
+    ("出荷日は本日以降で、かつ今日から10日以内。", "date", [day(0), day(10)], [day(-1), day(11)]),
+    # the reason for a list after a dash
+    ("Size is one of S, M or L - these are the only sizes we make.", "string", ["S", "L"], ["XL", "XS"]),
+    ("Rate: 0, 5 or 12 - those are the Canadian rates.", "number", [0, 5, 12], [7, 13]),
+    # a named character refused ("No ampersands in the …")
+    ("No ampersands in the supplier name.", "string", ["Smith and Sons"], ["Smith & Sons"]),
+    ("No commas in the address line.", "string", ["1 Main Street"], ["1, Main Street"]),
+    ("商品名にアンパサンドは使用不可。", "string", ["Fish and Chips"], ["Fish & Chips"]),
+    # starts refused in Japanese, each of them
+    ("ユーザーIDは「test」「tmp」で始まるものは不可。", "string", ["user01"], ["test01", "tmp01"]),
+    ("ファイル名が「.bak」「.tmp」で終わるものは不可。", "string", ["a.csv"], ["a.bak", "a.tmp"]),
+    ("コードは「X」または「Z」で始まらないこと。", "string", ["A100"], ["X100", "Z100"]),
+    # an era date written in brackets
+    (
+        "対象日は令和6年度中（令和6年4月1日～令和7年3月31日）の日付のみ。",
+        "date",
+        ["2024-04-01", "2025-03-31"],
+        ["2024-03-31", "2025-04-01"],
+    ),
+    (
+        "有効期間（平成31年4月1日～令和2年3月31日）内の日付。",
+        "date",
+        ["2019-04-01", "2020-03-31"],
+        ["2019-03-31", "2020-04-01"],
+    ),
+    (
+        "重量は50kg以下。できれば軽いほうが望ましいが、50kgを超えるものは不可。",
+        "number",
+        [50, 12.5],
+        [50.5, 80],
+    ),
+    ("点数は〇～百の範囲。", "integer", [0, 100, 55], [101, -1]),
+    ("締日は本日以前で、かつ60日以内。", "date", [day(0), day(-60)], [day(1), day(-61)]),
+    ("商品コードにアスタリスクは使用不可。", "string", ["A-100"], ["A*100", "*"]),
+    (
+        "メールアドレスは「noreply」「no-reply」で始まるものは不可。",
+        "email",
+        ["taro@example.jp"],
+        ["noreply@example.jp", "no-reply@example.jp"],
+    ),
+    (
+        "期間は令和2年4月1日から令和3年3月31日まで（令和2年度）。",
+        "date",
+        ["2020-04-01", "2021-03-31"],
+        ["2020-03-31", "2021-04-01"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -33514,6 +34581,9 @@ SENTENCES: list[Case] = [
     *PROBE_94,
     *PROBE_95,
     *FOLLOW_UP_BATCH_94_95,
+    *PROBE_96,
+    *PROBE_97,
+    *FOLLOW_UP_BATCH_96_97,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -823,6 +823,8 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
             return None  # 「…で終わるもの不可、社内アドレス登録禁止」: refused, with more said after it
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options, ci)
+        if kind in ("not_prefix", "not_suffix") and options:  # 「「info」「admin」で始まらない」: neither
+            return NotRule(rule=_either_affix(kind.removeprefix("not_"), options, ci))
         if kind == "not_contains" and options:
             return _none_of(options, ci)
         if kind == "not_contains" and (named := _named_list(literal)):

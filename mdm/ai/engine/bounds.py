@@ -112,10 +112,15 @@ _ONE_SIDED = [
         # "from 2.5 up to but not including 10", "up to but excluding 10": the end left out
         (r"(?:up\s+)?(?:to|until|till)\s*,?\s+but\s+(?:not\s+including|excluding)\s+{N}", "max", True),
         (r"(?:up\s+)?(?:to|until|till)\s+(?:and\s+)?including\s+{N}", "max", False),
-        (rf"(?:no|not|n't|never)\s+(?:be\s+)?{_LT}\s+than\s+{{N}}", "min", False),
-        (rf"(?:no|not|n't|never)\s+(?:be\s+)?{_GT}\s+than\s+{{N}}", "max", False),
-        (r"(?:not|never|n't)\s+(?:be\s+)?(?:below|under|before)\s+{N}", "min", False),
-        (r"(?:not|never|n't)\s+(?:be\s+)?(?:above|over|after|exceed(?:ing)?)\s+{N}", "max", False),
+        # "nothing longer than 20 characters", "none over 100": refused, as "not"
+        (rf"(?:no|not|n't|never|nothing|none)\s+(?:be\s+)?{_LT}\s+than\s+{{N}}", "min", False),
+        (rf"(?:no|not|n't|never|nothing|none)\s+(?:be\s+)?{_GT}\s+than\s+{{N}}", "max", False),
+        (r"(?:not|never|n't|nothing|none)\s+(?:be\s+)?(?:below|under|before)\s+{N}", "min", False),
+        (
+            r"(?:not|never|n't|nothing|none)\s+(?:be\s+)?(?:above|over|after|exceed(?:ing)?)\s+{N}",
+            "max",
+            False,
+        ),
         (r"{N}\s*(?:を|は)?\s*(?:超えない|超えてはいけない|超えてはならない|上回らない)", "max", False),
         (r"{N}\s*(?:を|は)?\s*(?:下回らない|下回ってはいけない|下回ってはならない)", "min", False),
         (rf"{_GT}\s+than\s+or\s+equal\s+to\s+{{N}}", "min", False),

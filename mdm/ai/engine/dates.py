@@ -15,6 +15,7 @@ from mdm.rules import (
     WEEKDAYS,
     AgeRule,
     AllOfRule,
+    DateRelativeRule,
     DateWindowRule,
     DayOfMonthRule,
     NotRule,
@@ -168,6 +169,27 @@ def date_window(ctx: Description) -> Rule | None:
                 start, end = (1 if start == 0 else start), (-1 if end == 0 else end)
             return _window(start, end, unit)
     return None
+
+
+# a window said with its direction ("the next 30 days", 「今日から30日以内」): "within 30 days" is ahead
+_AHEAD = re.compile(
+    r"\b(?:next|coming|upcoming|following|ahead|from\s+(?:today|now)|after\s+today)\b"
+    r"|今後|これから|向こう|(?:今日|本日|当日|現在)\s*(?:から|より)|(?:日|週間?|か月|ヶ月|年)\s*(?:後|先)",
+    NOCASE,
+)
+
+
+def past_window(rules: list[Rule], text: str) -> list[Rule]:
+    """Turns 'within 30 days' back from today beside 'not in the future' (「本日以前で、かつ30日以内」)."""
+    past = any(isinstance(rule, DateRelativeRule) and rule.not_future and not rule.not_past for rule in rules)
+    if not past or _AHEAD.search(text):
+        return rules
+    return [
+        _window(-rule.max, 0, rule.unit)
+        if isinstance(rule, DateWindowRule) and rule.min == 0 and rule.max is not None and rule.max > 0
+        else rule
+        for rule in rules
+    ]
 
 
 _AGE_WORDS = re.compile(

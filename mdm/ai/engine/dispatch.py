@@ -33,7 +33,7 @@ from mdm.ai.engine.codes import (
     hexadecimal,
 )
 from mdm.ai.engine.compose import Reading, clauses, combine, read
-from mdm.ai.engine.dates import age, date_window, day_of_month, weekday, year_window
+from mdm.ai.engine.dates import age, date_window, day_of_month, past_window, weekday, year_window
 from mdm.ai.engine.domains import domain, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, Recogniser, to_number
@@ -685,6 +685,50 @@ _DEMANDED = re.compile(
 )
 
 
+# "Ideally a live one, but at the very least reject anything else", 「できれば実在するコードが
+# 望ましいが、形式違いは不可」: a wish the sentence sets aside for what it refuses; the turn and the
+# refusal after it
+_SET_ASIDE = re.compile(
+    r"(?:,?\s*\bbut\b|\s+[-\u2014]\s*well\s*,|(?:です)?が\s*、|けれど(?:も)?\s*、?|けど\s*、?|ものの\s*、?)"
+    r"(?=[^.;。!]*?(?:\b(?:reject|rejected|refuse|refused|block|blocked|disallow(?:ed)?)\b"
+    r"|不可|エラー|NG|拒否|弾|認めない|登録できない))",
+    NOCASE,
+)
+
+# "but at the very least reject it anyway": the words that concede, after the turn (read, "at least" a bound)
+_CONCEDING = re.compile(
+    r"^\s*(?:at\s+(?:the\s+(?:very\s+)?)?least|in\s+any\s+case|still)\s*,?(?=\s)"
+    r"|\s+(?:anyway|anyhow|all\s+the\s+same|regardless)\b(?=[^.;。!]*?(?:[.;。!]|$))",
+    NOCASE,
+)
+
+
+def _set_aside_wishes(description: str) -> tuple[str, list[str]]:
+    """Cuts the wishes a sentence sets aside for a refusal ('Ideally X, but reject Y') out of it."""
+    wishes: list[str] = []
+    while aside := next(
+        filter(None, (_aside(description, m) for m in _RECOMMENDATION.finditer(description))), None
+    ):
+        start, turn = aside
+        wishes.append(description[start : turn.start()].strip(" -\u2014、,"))
+        head = description[:start].rstrip(" -\u2014、,:\uff1a")
+        rest = rx.sub(_CONCEDING, "", description[turn.end() :], count=2).lstrip()
+        stop = "" if not head or head[-1] in ".;!。" else "。" if rx.match(r"[^\x00-\u024f]", rest) else "."
+        description = f"{head}{stop} {rest}".strip()  # what it refuses, a sentence of its own
+    return description, wishes
+
+
+def _aside(description: str, match: re.Match[str]) -> tuple[int, re.Match[str]] | None:
+    """Where the clause of a wish starts, and its turn to a refusal in the same sentence ('…, but reject')."""
+    turn = _SET_ASIDE.search(description, match.end())
+    end = rx.search(r"[.;。!]", description[match.end() :])
+    if not turn or (end and turn.start() > match.end() + end.start()):
+        return None
+    marks = (".", ";", "。", "!", ":", "\uff1a", " - ", " \u2014", "、")
+    found = [(at, mark) for mark in marks if (at := description.rfind(mark, 0, match.start())) >= 0]
+    return max((at + len(mark) for at, mark in found), default=0), turn
+
+
 def _recommendation(description: str) -> re.Match[str] | None:
     """The word of a sentence that recommends rather than requires ('推奨', 'Recommended length is …')."""
     for sentence in rx.split(r"[.;。!]\s*", description):
@@ -731,6 +775,8 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             f"The description has more than {MAX_SEPARATORS} commas or separators; describe one rule briefly."
         )
     _refuse_exception(spelled)
+    description, wishes = _set_aside_wishes(description)
+    spelled = unicodedata.normalize("NFKC", description)
     if recommended := _recommendation(spelled):
         raise RuleNotUnderstood(
             f"The description recommends ({recommended.group()!r}) rather than requires: a validation rule "
@@ -767,7 +813,9 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             f"({', '.join(repr(p) for p in reading.unread)}); describe the rule without it."
         )
     try:
-        combined = combine(reading.rules)
+        combined = combine(
+            past_window(reading.rules, spelled)
+        )  # 「本日以前で、かつ30日以内」: the last 30 days
     except ValidationError as exc:  # "at most 1, at least 2"
         reason = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
         raise RuleNotUnderstood(f"The conditions of the description cannot all hold: {reason}.") from None
@@ -776,4 +824,7 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             "The conditions of the description cannot all hold: an end left out equals the other end."
         )
     rule = _fullwidth_digits_too(both_forms(combined, written_forms(description)))
-    return GeneratedRule(rule=rule, explanation=explain(rule, field_name, reading.unread))
+    explanation = explain(rule, field_name, reading.unread)
+    if wishes:
+        explanation += f" A wish, not checked: {', '.join(repr(wish) for wish in wishes)}."
+    return GeneratedRule(rule=rule, explanation=explanation)

@@ -67,6 +67,7 @@ def split_items(region: str) -> list[str]:
         return [unquote(q) for q in quoted]
     region = rx.split(r"[.;]\s|[.。]$|。|\s\(", region)[0]  # 「…であること。…」: a Japanese full stop ends it
     region = rx.sub(r"\s+only\s*$", "", region, flags=NOCASE)  # "BACS, CHAPS or Direct Debit only"
+    region = rx.sub(r"^\s*only\s+(?=\S)", "", region, flags=NOCASE)  # "Pay frequency: only Weekly or Monthly"
     parts = rx.split(_LIST_SEP, region.strip(), flags=NOCASE)
     for joiner in ("か", "と"):
         if len(parts) == 1 and region.count(joiner) == 1 and not (joiner == "か" and "から" in region):

@@ -177,6 +177,17 @@ def _bare_count(text: str) -> Bounds | None:
     return Bounds(exact=to_number(match.group(1))) if match else None
 
 
+# "nothing we stock keeps longer than 2 years", "nobody orders more than 500": a remark with a subject and a
+# verb of its own, not a bound the value must keep
+_REMARK = re.compile(
+    r"(?P<after>\s+-\s+|\s*[,;]\s+)?\b(?:nothing|none|nobody|no\s+(?:one|1))\s+(?!(?:is|are|be|else|of|longer|shorter|more|less|fewer|greater"
+    r"|larger|smaller|higher|lower|bigger|over|above|under|below|before|after|exceeding)\b)[a-z]+(?:\s+[a-z]+){0,3}?"
+    r"\s+(?:longer|shorter|more|less|fewer|greater|larger|smaller|higher|lower|bigger|older|over|above|under|below"
+    r"|exceeds?|exceeding)\b",
+    NOCASE,
+)
+
+
 def _bound_refused(text: str) -> bool:
     """Whether the clause a refusal ends names the bound ('values over 100 are rejected'); one that names no
     number ('At least 5 characters, shorter values are rejected') says the bound before it again."""
@@ -209,6 +220,10 @@ def measure(ctx: Description) -> Rule | None:
         return None  # "at least 2 decimal places" is no bound on the value
     if _bound_refused(text):
         return None  # "Duplicates and values over 100 are rejected": a bound refused is never demanded
+    if remark := _REMARK.search(text):  # "nothing we stock keeps longer than 2 years": so of the world
+        if not remark.group("after"):
+            return None
+        text = text[: remark.start()]  # "at most 730 - nothing we stock keeps longer": the reason after it
     digits_unit, chars_unit = bool(DIGIT_UNIT.search(text)), bool(_CHAR_UNIT.search(text))
     classes, extra = find_classes(text)
     if ctx.field_type not in NUMERIC_TYPES:

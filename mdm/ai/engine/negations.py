@@ -35,12 +35,12 @@ _NOT_BE = re.compile(
     r"|(?:^(?:[^:]{1,30}:\s*)?|\b(?:may|can|could)\s+be\s+)(?:anything|everything|any\s+value|all\s+values?)"
     r"\s+(?:except(?:\s+for)?|but|other\s+than)\s+"
     # "Incoterm: NOT one of EXW, DDP", "none of A, B": a list refused as a whole
-    r"|(?:^|(?<=:\s))(?:not|never)\s+(?=(?:one|any|either)\s+of\s)|\bnone\s+of\s+(?!the\s)",
+    r"|(?:^|(?<=:\s))(?:not|never)\s+(?=(?:one|any|either)\s+of[\s:])|\bnone\s+of\s+(?!the\s)",
     NOCASE,
 )
-# "must not be one of EXW, DDP", "NOT one of …": the words before the refused list
+# "must not be one of EXW, DDP", "NOT one of …", "must not be any of: A, B": the words before the refused list
 _LIST_OPENING = re.compile(
-    r"^(?:one|any|either)\s+of\s+(?:(?:the\s+following|these|those)(?:\s+[\w-]+){0,2}\s*:?\s*|the\s+values?\s*:?\s*)?",
+    r"^(?:one|any|either)\s+of(?:\s*:\s*|\s+)(?:(?:the\s+following|these|those)(?:\s+[\w-]+){0,2}\s*:?\s*|the\s+values?\s*:?\s*)?",
     NOCASE,
 )
 # "CANCELLED or VOID is not allowed", "values 1 and 7 NOT allowed": codes (written in capitals or digits, or

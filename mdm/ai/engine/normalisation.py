@@ -24,18 +24,33 @@ _IS_REFUSED = (
 )
 _SMALL = "zero one two three four five six seven eight nine ten eleven twelve thirteen"
 _SMALL += " fourteen fifteen sixteen seventeen eighteen nineteen"
-_SMALL_VALUES = {word: i for i, word in enumerate(_SMALL.split())}
+_SMALL_VALUES = {word: i for i, word in enumerate(_SMALL.split())} | {"nought": 0, "naught": 0}
 _TENS_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 _TENS = {word: 10 * (i + 2) for i, word in enumerate(_TENS_WORDS)}
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
 _WORD = "|".join(sorted([*_SMALL_VALUES, *_TENS, *_SCALES], key=len, reverse=True))
 _WORDS_RE = re.compile(
-    rf"\b(?:an?\s+(?=hundred|thousand|million))?(?:{_WORD})(?:[\s-]+(?:{_WORD}))*\b(?!\s+of\b)", NOCASE
+    rf"\b(?:an?\s+(?=hundred|thousand|million))?(?:{_WORD})(?:[\s-]+(?:{_WORD}))*\b(?!\s+of\b(?!\s+them\b))",
+    NOCASE,
+)  # "one of" is left alone, not "one to three of them"
+# "twenty-seven rand fifty-eight", "five dollars ninety-nine cents": an amount said with its cents
+_MONEY_SAID = re.compile(
+    r"(?<![\d.])(\d+)\s+(rand|dollars?|euros?|pounds?|francs?)\s+(?:and\s+)?(\d{2})(?:\s+(?:cents?|pence|c|p))?\b"
+    r"(?=\s*(?:$|[,.;:)]|-|up\b|to\b|and\b|or\b|through\b|until\b|inclusive\b|exclusive\b))",
+    NOCASE,
+)
+# "nought point five", "twenty-seven point five eight": a decimal said in words, its decimals one by one
+_DIGIT_WORD = "zero|nought|naught|oh|one|two|three|four|five|six|seven|eight|nine"
+_POINT_RE = re.compile(
+    rf"\b((?:{_WORD})(?:[\s-]+(?:{_WORD}))*|(?<![\d.])\d+)\s+point\s+((?:{_DIGIT_WORD})(?:\s+(?:{_DIGIT_WORD}))*)\b",
+    NOCASE,
 )
 _KANJI_DIGITS = dict(zip("〇一二三四五六七八九", range(10), strict=True))
 _KANJI_SCALES = {"十": 10, "百": 100, "千": 1000}
 _KANJI_RE = re.compile(
-    r"[〇一二三四五六七八九十百千]+(?=\s*(?:文字|字|桁|以上|以下|未満|超|より|から|まで|~|個|件"
+    # 「一~五の整数」: the end of a range
+    r"(?<=~)[〇一二三四五六七八九十百千]+(?![〇一二三四五六七八九十百千])"
+    r"|[〇一二三四五六七八九十百千]+(?=\s*(?:文字|字|桁|以上|以下|未満|超|より|から|まで|~|個|件"
     r"|の倍数|歳|才|円|点|つ|日|か月|ヶ月|年|時間|件|億|万"
     r"|人|名|社|台|枚|回|箱|冊|週))"  # 「従業員数は一万人以下、一人以上」: people and things counted
 )
@@ -94,6 +109,13 @@ def _said_twice(match: re.Match[str]) -> str:
     return match.group(2) if value == int(match.group(2)) else match.group(0)
 
 
+def _said_decimal(match: re.Match[str]) -> str:
+    """Writes 'twenty-seven point five eight' as 27.58."""
+    whole = match.group(1)
+    digits = "".join(str(_SMALL_VALUES.get(word, 0)) for word in match.group(2).lower().split())
+    return f"{whole if whole.isdigit() else _word_value(whole)}.{digits}"
+
+
 def _kanji_value(text: str) -> int:
     """Converts a kanji numeral (二十五, 一〇, 三千) to an int."""
     if not any(ch in _KANJI_SCALES for ch in text):
@@ -111,7 +133,8 @@ def _kanji_value(text: str) -> int:
 # 「令和6年4月1日」, 「平成22年」: a Japanese era year, as the calendar's (not where the sentence restates
 # it in brackets, 「令和元年5月1日(2019年5月1日)」, nor inside such a bracket)
 _ERA_RE = re.compile(
-    r"(?<!\()(令和|平成|昭和|大正|明治)\s*(\d{1,2}|元)\s*年(?:\s*の(?=\s*\d{1,2}\s*月))?(?![^()、。]{0,8}?\(\s*\d{4})"
+    # (not a year glossed in brackets, 「2023年(令和5年)」; a full date in brackets is one)
+    r"(?:(?<!\()|(?=\S{2}\s*(?:\d{1,2}|元)\s*年\s*\d{1,2}\s*月))(令和|平成|昭和|大正|明治)\s*(\d{1,2}|元)\s*年(?:\s*の(?=\s*\d{1,2}\s*月))?(?![^()、。]{0,8}?\(\s*\d{4})"
 )
 _ERA_START = {"令和": 2018, "平成": 1988, "昭和": 1925, "大正": 1911, "明治": 1867}
 
@@ -288,7 +311,8 @@ def _not_edge(match: re.Match[str]) -> str:
 # a kind of character a value may be told not to hold ("do not put digits in it")
 _CLASS_WORD = (
     r"(?:digits?|numbers?|numerals?|letters?|spaces?|symbols?|special\s+characters?|punctuation|hyphens?|dashes?"
-    r"|slashes?|commas?|full[- ]?width|half[- ]?width|lower[- ]?case|upper[- ]?case|capitals?)"
+    r"|slashes?|commas?|ampersands?|asterisks?|full[- ]?width|half[- ]?width|lower[- ]?case|upper[- ]?case"
+    r"|capitals?)"
 )
 # "a 3-digit region", "a 2-letter team code": a part of a code, counted
 _NAMED_PART = (
@@ -457,7 +481,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"^([^=:<>!]{1,30}?)\s*(?<![<>!=])=(?!=)\s*", r"\1: "),  # "Article number = 'A' plus 9 digits"
     (r"\bthe\s+letters\s+([A-Z]{2,6})\b", r'"\1"'),
     (r"^(?:please\s+)?write\s+(?:the\s+)?[\w\s'-]{1,40}?\s+as\s+", "must be "),
-    (r"(?<!\bof )(?<!\bby )\b(\d+)\s+up\s+to\s+(\d+)\b", r"from \1 to \2"),  # not "a multiple of 5 up to 50"
+    # not "a multiple of 5 up to 50"; "from 27.58 up to 500" is a number with its decimals
+    (r"(?<!\bof )(?<!\bby )(?<![\d.])(\d+(?:\.\d+)?)\s+up\s+to\s+(\d+(?:\.\d+)?)\b", r"from \1 to \2"),
     (r"\bone\s+or\s+more\s+", "at least one "),
     # 「本日から起算して7日後〜180日後の範囲」: a window of days from today
     (
@@ -800,10 +825,10 @@ _REQUESTS: list[
         r"(?:entering|using|adding|putting\s+in|saving)\s+(.+?)\??$",
         r"\1 is not allowed",
     ),
-    (
-        r"^(?:please\s+)?(?:reject|block|refuse|disallow|forbid)\s+(?:any|all|every)\s+(.+?)\s+(?:that|which|who)\s+"
-        r"(?:is\s+not|isn't|are\s+not|aren't)\s+(.+?)[.!]?$",
-        r"\1 must be \2",
+    (  # "Reject any code that isn't CC and 4 digits", "reject anything that isn't …": what it must be
+        r"^(?:please\s+)?(?:reject|block|refuse|disallow|forbid)\s+(?:(?:any|all|every)\s+(.+?)|anything|everything)"
+        r"\s+(?:that|which|who)\s+(?:is\s+not|isn't|are\s+not|aren't)\s+(.+?)[.!]?$",
+        lambda m: f"{m.group(1) or 'it'} must be {m.group(2)}",
     ),
     (
         r"^(?:please\s+)?(?:reject|block|refuse|disallow|forbid)\s+(?:any|all|every)\s+(.+?)\s+(?:that|which|who)\s+"
@@ -1279,7 +1304,7 @@ def _reword(text: str, table: list[Rewording]) -> str:
 # parts of a sequence are joined).
 _REFUSED_CLASS = (
     r"(?:digits?|numbers?|numerals?|spaces?|blanks?|tabs?|letters?|symbols?|punctuation|special\s+characters"
-    r"|line\s+breaks|hyphens?|slashes|commas?|underscores?|full-width\s+characters)"
+    r"|line\s+breaks|hyphens?|slashes|commas?|underscores?|ampersands?|asterisks?|full-width\s+characters)"
 )
 _REFUSED_ITEM = rf"(?:the\s+(?:characters?|symbols?|signs?)\s+)?(?:{_REFUSED_CLASS}|[^\w\s]|\"[^\"\s]\")"
 _ITEM_SEP = r"\s*+(?:,\s*+(?:or\s+|and\s+)?|or\s+|and\s+)"
@@ -1815,10 +1840,12 @@ _VOICES: list[Rewording] = _table(
         _cannot_keep,
         re.IGNORECASE,
     ),
-    # "no digits (0-9 not ok)": the class refused, the bracket says it again; "N/A not ok": refused
+    # "no digits (0-9 not ok)": the class refused, the bracket says it again; "N/A not ok": refused; "No
+    # ampersands in the product description": the field named after it
     (
         r"(?:^|(?<=[:;,.(]))\s*\bno\s+(digits|numbers|numerals|letters|spaces|symbols|special\s+characters|hyphens"
-        r"|punctuation)\b"
+        r"|punctuation|commas|slashes|underscores|apostrophes|ampersands?|asterisks)\b"
+        r"(?:\s+(?:in|inside|within)\s+(?:the|an?|any)\s+[\w-]+(?:\s+[\w-]+){0,3}?)?"
         # (not a bracket that lets some in: "no special characters (except - and _)")
         r"(?:\s*\((?![^()]*(?:\b(?:except|excluding|but|other\s+than|apart\s+from|besides)\b"
         r"|(?<!not\s)\b(?:allowed|ok|okay|fine|permitted|accepted)\b))[^()]{1,30}\))?(?=\s*(?:[.;,]|$))",
@@ -2144,8 +2171,14 @@ _VOICES: list[Rewording] = _table(
         "",
         re.IGNORECASE,
     ),
-    # "Past dates not allowed, even if customer wants to prepone": a concession, the rule holds anyway
-    (r"\s*,?\s+even\s+(?:if|when|though|for)\b" + _UP_TO_CLAUSE, "", re.IGNORECASE),
+    # "Past dates not allowed, even if customer wants to prepone", "any other site gets rejected, no matter
+    # how handy it is": a concession, the rule holds anyway
+    (
+        r"\s*,?\s+(?:even\s+(?:if|when|though|for)|no\s+matter\s+(?:how|what|who|which|where|when|if))\b"
+        + _UP_TO_CLAUSE,
+        "",
+        re.IGNORECASE,
+    ),
     # "… since our system go-live was FY 2020-21", "…, as our bank will not release them", "…, as HMRC will
     # reject anything else": the reason for the rule (never "since 2020", "such as our …")
     (
@@ -2160,10 +2193,10 @@ _VOICES: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     # "…, these being the only currencies our bank accounts are held in", "…, which are the only ones we
-    # use": the reason for the list before it
+    # use", "23, 13.5 or 0 - those are the Irish rates": the reason for the list before it
     (
-        r"\s*,\s*(?:(?:these|those|this|that|they)\s+being|which\s+(?:is|are)\s+the\s+only)\b"
-        + _UP_TO_CLAUSE,
+        r"\s*(?:,|\s-)\s*(?:(?:these|those|this|that|they)\s+being|which\s+(?:is|are)\s+the\s+only"
+        r"|(?:these|those|they)\s+are\s+(?:the|our)\s+(?!(?:min|max|limits?|bounds?)\b))\b" + _UP_TO_CLAUSE,
         "",
         re.IGNORECASE,
     ),
@@ -3486,12 +3519,15 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         _cannot_keep,
         re.IGNORECASE,
     ),
-    # "JPY, USD or EUR - nothing else", "'CC' and then 4 digits, nothing more", "…, no other tenants": the
-    # list or layout says it all (not "no other currency is to be accepted", a sentence the restatements read)
+    # "JPY, USD or EUR - nothing else", "'CC' and then 4 digits, nothing more", "…, no other tenants",
+    # "2 letters then 8 digits, nothing before or after": the list or layout says it all (not "no other
+    # currency is to be accepted", a sentence the restatements read)
     (
         r"\s*(?:[-,;]|\band)?\s*(?:\bof\s+)?\b(?:nothing|none)\s+else\b(?:\s+(?:is\s+|are\s+)?(?:allowed|accepted|permitted|valid|ok"
         r"|okay))?|\s*(?:[-,;]|\band)?\s*\bno\s+others?\b(?:\s+[a-z/-]+){0,2}(?=\s*(?:[.;,!)]|$))"
-        r"|\s*[-,;]\s*(?:and\s+)?(?:nothing|no(?:thing)?\s+(?:more|further|less))\s*(?=[.;]?\s*$)",
+        r"|\s*[-,;]\s*(?:and\s+)?(?:nothing|no(?:thing)?\s+(?:more|further|less)"
+        r"|(?:with\s+)?(?:nothing|no\s+characters?)\s+(?:else\s+)?(?:(?:before|in\s+front)(?:\s+(?:of\s+)?it)?\s+or\s+after"
+        r"(?:\s+it)?|either\s+side|around\s+it))\s*(?=[.;]?\s*$)",
         "",
         re.IGNORECASE,
     ),
@@ -4047,7 +4083,10 @@ _ASIDE_START = (
 )
 _ASIDE = re.compile(
     rf"\s+[\u2013\u2014]\s*+{_ASIDE_START}[^\u2013\u2014()]*+(?:[\u2013\u2014]|$)(\s*+)"
-    rf"|\s*+\(\s*+{_ASIDE_START}[^()]*+\)(\s*+)",
+    rf"|\s*+\(\s*+{_ASIDE_START}[^()]*+\)(\s*+)"
+    # "start with SUP and \u2014 just make sure \u2014 it's 8 characters": an aside of emphasis alone
+    r"|\s+[\u2013\u2014]\s*(?:just\s+|and\s+)?(?:make\s+sure|to\s+be\s+(?:sure|safe|clear)|mind\s+you|i\s+mean"
+    r"|of\s+course|please)\s*[\u2013\u2014](\s*+)",
     re.IGNORECASE,
 )
 
@@ -4279,7 +4318,8 @@ def _sentences(text: str) -> list[str]:
     cuts = [0, len(text)]
     for match in _REJECT_SENTENCE.finditer(text):
         order = match.group("order")
-        if match.start("order") == 0 or _OWN_CONDITION.search(order) or not _RESTATING.match(order):
+        own = _OWN_CONDITION.search(order) or _WORDS_RE.search(order)  # "… isn't CC and four numbers"
+        if match.start("order") == 0 or own or not _RESTATING.match(order):
             cuts += [match.start("order"), match.end("order")]
     cuts = sorted(set(cuts))
     return [text[start:end].strip() for start, end in itertools.pairwise(cuts) if text[start:end].strip()]
@@ -4348,7 +4388,7 @@ def _normalised(description: str) -> str:
     text = _emoji(text)  # 「…はNG😇」, 「🆖」
     text = _reword(text, _MARKS)  # 「[x-mark]:空欄」, 「未来日→[x-mark]」, 「[circle]:2024年以降」
     text = _ASIDE.sub(
-        lambda m: m.group(1) or m.group(2) or "", text
+        lambda m: m.group(1) or m.group(2) or m.group(3) or "", text
     )  # "\u2014 if you don't have one, call us"
     text = text.translate(_DASHES)
     text = rx.sub(r"\s+", " ", text).strip()  # runs of spaces first: several patterns scan them
@@ -4366,7 +4406,9 @@ def _normalised(description: str) -> str:
     text = rx.sub(r"(」)\s*固定(?:とし(?:て)?|で)?(?=\s*[、,]|$)", r"\1", text)  # 「先頭は「JP」固定、…」
     text = _KANJI_RE.sub(lambda m: str(_kanji_value(m.group(0))), text)
     text = _SAID_TWICE.sub(_said_twice, text)  # "twelve (12)", "six (6) digits": one number
+    text = _POINT_RE.sub(_said_decimal, text)  # "nought point five"
     text = _WORDS_RE.sub(lambda m: str(_word_value(m.group(0))), text)
+    text = _MONEY_SAID.sub(r"\1.\3 \2", text)  # "27 rand 58": 27.58 rand
     text = _SAID_TWICE.sub(_said_twice, text)  # "6 (six)"
     text = _indian(rx.sub(r"(\d+(?:\.\d+)?)\s*(万|千|億)", _scaled, text))
     text = _ERA_RE.sub(_era_year, text)

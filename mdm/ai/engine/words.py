@@ -56,6 +56,7 @@ _EXTRA_WORDS: list[tuple[str, str]] = [
     (r"\bcommas?\b|カンマ|コンマ", ","),
     (r"\bslash(?:es)?\b|スラッシュ", "/"),
     (r"\bapostrophes?\b|アポストロフィ", "'"),
+    (r"\bampersands?\b|アンパサンド", "&"),
     (r"記号|\bsymbols?\b|\bspecial\s+characters?\b|\bpunctuation\b", string.punctuation),
 ]
 # A quoted symbol listed among the classes: "letters, digits and '-'", 「英数字・「_」」
@@ -129,6 +130,8 @@ _NAMED: list[tuple[str, str]] = [
     (r"commas?|カンマ|コンマ", ","),
     (r"apostrophes?|single\s+quotes?|アポストロフィ", "'"),
     (r"double\s+quotes?|quotation\s+marks?|ダブルクォート", '"'),
+    (r"ampersands?|アンパサンド", "&"),  # "No ampersands in the description"
+    (r"asterisks?|アスタリスク", "*"),
     (r"tabs?|tab\s+characters?|タブ(?:文字)?", "\t"),
     (r"plus(?:\s+(?:signs?|symbols?|marks?))?|プラス(?:記号)?", "+"),
 ]
