@@ -34435,6 +34435,160 @@ FOLLOW_UP_BATCH_96_97: list[Case] = [
 ]
 
 
+FOLLOW_UP_REVIEW_14B: list[Case] = [
+    # review 14b: a place before に (「先頭文字に」, 「最後の文字に」) is no part put in anywhere
+    ("先頭文字に「0」を入れるのは不可", "string", ["101", "120"], ["012"]),
+    ("最後の文字に「-」を入れるのは不可", "string", ["AB-1"], ["AB1-"]),
+    # the numeric part after the start, with a bound on it
+    (
+        "社員番号は「E」から始まり、数字部分は6桁以上",
+        "string",
+        ["E123456", "E1234567"],
+        ["E12345", "X123456"],
+    ),
+    ("社員番号は「E」から始まり、数字部分は6桁以内", "string", ["E12345", "E123456"], ["E1234567", "X12345"]),
+    ("得意先コードの数字部分は4桁まで。「T」から始まること", "string", ["T1234", "T12"], ["T12345", "A1234"]),
+    # 「0はじまり」 in kana is a start (only 「3つ」 after a number is a counter)
+    ("でんわばんごうは 0はじまり", "string", ["0312345678"], ["312345678"]),
+    ("けいたいばんごうは 0はじまり", "string", ["09012345678"], ["9012345678"]),
+    # 「…始まり、残りは…」 is a counted part only when a class and its count follow
+    ("「S」で始まり、残りは10文字以内", "string", ["S123"], ["X123"]),
+    ("「S」で始まり、残りは半角数字", "string", ["S123"], ["X123", "S12A"]),
+    ("コードはSで始まり、後ろは数字だけ", "string", ["S1"], ["S", "SA1"]),
+    # 「…で始まるもの以外、登録不可」: only those that start so
+    ("得意先コードは「99」で始まるもの以外、登録不可", "string", ["99001"], ["10001"]),
+    ("得意先コードは「99」で始まるもの以外の場合はエラー", "string", ["99001"], ["10001"]),
+    ("「99」で始まるもの以外が入力されたらエラー", "string", ["99001"], ["10001"]),
+    ("アドレスは「.jp」で終わるもの以外、登録不可", "string", ["a@b.jp"], ["a@b.com"]),
+    ("「99」で始まるもの以外、10文字以内", "string", ["12345"], ["99001", "12345678901"]),
+    # a note in brackets after a refused end
+    ("「.local」で終わるもの不可（社内検証用）、30文字以内", "string", ["a.com"], ["a.local", "a" * 31]),
+    ("30文字以内、「TMP」で始まるもの不可（移行データ）", "string", ["ABC"], ["TMP1", "a" * 31]),
+    # a day off let in is no refusal; the clause after a day off is read on its own
+    ("配送日：日曜は定休日のため、2024年以降", "date", ["2024-06-03"], ["2024-06-02", "2023-12-04"]),
+    # kanji numbers in a quoted literal stay as written
+    ("法人名に「(一社)」を含むものは登録不可", "string", ["一般社団法人ABC"], ["(一社)ABC"]),
+    ("取引先名に「一人親方」を含むものは登録不可", "string", ["山田工務店"], ["一人親方山田"]),
+    # a list of kinds (a format, or blank) is no list of values
+    ("ホームページはURL形式か空欄のいずれか", "string", ["https://www.tanaka.co.jp/"], ["abc"]),
+    ("Website: either a valid URL or empty", "string", ["https://a.co.jp/"], ["abc"]),
+    ("Either a valid UUID or left blank", "string", ["123e4567-e89b-12d3-a456-426614174000"], ["abc"]),
+    # a dashed code sample is no date
+    ("部署コードは数字2桁-2桁-4桁（例：10-05-2001）", "string", ["10-05-2001", "22-33-4444"], ["1005-2001"]),
+    (
+        "Code: 2 digits, dash, 2 digits, dash, 4 digits (e.g. 12-05-3456)",
+        "string",
+        ["12-05-3456"],
+        ["1205-3456"],
+    ),
+    # symbols other than those named in Japanese
+    ("半角でお願い(ハイフン以外の記号はNG)", "string", ["AB-12"], ["AB_12", "ＡＢ"]),
+    ("ハイフン以外の記号は不可", "string", ["AB-12"], ["AB_12", "AB#1"]),
+    ("ハイフンとアンダーバー以外の記号は使用不可", "string", ["A-B_C"], ["A.B", "A#B"]),
+    # a refused denial, however the refusal is said
+    ("「JP」で始まらない場合は登録できません", "string", ["JP123"], ["US123"]),
+    ("「JP」で始まっていないものは不可", "string", ["JP1"], ["US1"]),
+    ("「@acme.co.jp」で終わらないアドレスは不可", "string", ["a@acme.co.jp"], ["a@gmail.com"]),
+    ("「-」を含まないコードは入力できません", "string", ["A-1"], ["A1"]),
+    # each width's space, named in either order
+    ("半角・全角スペース不可", "string", ["ABC", "山田"], ["A B", "山田　太郎"]),
+    ("半角/全角スペースを含まないこと", "string", ["ABC", "山田"], ["A B", "山田　太郎"]),
+    ("全角・半角スペース不可", "string", ["ABC", "ＡＢＣ"], ["A B", "A　B"]),
+    ("Must not contain half-width or full-width spaces", "string", ["ABC", "ＡＢＣ"], ["A B", "A　B"]),
+    # a quoted start is a literal, not a range of starts
+    ("ロット番号は「10-20」で始まること", "string", ["10-20-0001"], ["11-20-0001", "15-0001"]),
+    ("must start with '10-12'", "string", ["10-12-1"], ["11-1", "10-1"]),
+    # spaces counted as blank on an optional field
+    ("任意。スペースだけの入力は未入力とみなします。30文字以内", "string", ["", "ABC"], ["a" * 31]),
+    # a month named before the year
+    (
+        "Contract start date: April 2024 onwards",
+        "date",
+        ["2024-04-01", "2025-01-01"],
+        ["2024-02-01", "2023-12-01"],
+    ),
+    ("Contract start date: April 2024 or later", "date", ["2024-04-01"], ["2024-03-31"]),
+    ("Delivery: Feb 2024 or earlier", "date", ["2024-02-29"], ["2024-03-01"]),
+    # a day off, then a clause of its own
+    (
+        "Delivery date: Sundays are closing days, and dates before 2024-01-01 are invalid",
+        "date",
+        ["2024-06-03"],
+        ["2024-06-02", "2023-12-04"],
+    ),
+    (
+        "Saturdays and Sundays are closing days, and dates before 2024-01-01 are invalid",
+        "date",
+        ["2024-06-03"],
+        ["2024-06-08", "2023-12-04"],
+    ),
+    # an authority's aside closed by a comma
+    (
+        "Hire date must not be in the future; as agreed with HR, no earlier than 2000-01-01",
+        "date",
+        ["2010-01-01"],
+        [day(5), "1999-12-31"],
+    ),
+    (
+        "DOB must be in the past and, in line with our HR policy, at least 16 years ago",
+        "date",
+        [years_ago(20)],
+        [years_ago(10), day(5)],
+    ),
+    (
+        "The VAT number, as required by HMRC, must be GB followed by 9 digits",
+        "string",
+        ["GB123456789"],
+        ["GB12345678"],
+    ),
+    # two orders to reject, and an order after its condition
+    ("Reject dates in the past, and reject Sundays", "date", ["2030-06-03"], ["2023-12-04", "2030-06-02"]),
+    ("Reject dates in the past; reject Sundays", "date", ["2030-06-03"], ["2023-12-04", "2030-06-02"]),
+    ("If the date is in the past, reject it", "date", [day(5)], [day(-5)]),
+    ("When the date falls on a Sunday, reject it.", "date", ["2030-06-03"], ["2030-06-02"]),
+    # thousands in "… and upwards", and a refusal said later in the clause
+    ("Order quantity: 1,000 and upwards", "integer", [1000, 5000], [999, 10]),
+    ("Quantity: 1,500 onwards", "integer", [1500], [1499]),
+    (
+        "Quantities of 100 and upwards must go through procurement, so reject them here",
+        "integer",
+        [1, 99],
+        [100, 250],
+    ),
+    ("Quantities of 100 and upwards need approval and are rejected", "integer", [99], [100]),
+    # an ISO date excluded is one date, not a range
+    (
+        "Valid from 2024-01-01 up to but excluding 2025-01-01",
+        "date",
+        ["2024-01-01", "2024-12-31"],
+        ["2025-01-01", "2023-12-31"],
+    ),
+    (
+        "Valid from 2024-01-01 until, but excluding, 2025-01-01",
+        "date",
+        ["2024-12-31"],
+        ["2025-01-01", "2023-12-31"],
+    ),
+    # half-width spaces refused beside classes
+    (
+        "Must not contain half-width katakana or half-width spaces",
+        "string",
+        ["ABC", "アイウ"],
+        ["ｱｲｳ", "A B"],
+    ),
+    ("Must not contain half-width spaces or symbols", "string", ["ABC"], ["A B", "A#B"]),
+    # "up to, but not including, 100": the aside in commas
+    ("From 0 up to, but not including, 100", "number", [0, 99.9], [100, -1]),
+    ("From 0 up to, and including, 100", "number", [0, 100], [100.5, -1]),
+    # a class of characters after "must not be"
+    ("Product name must not be uppercase only", "string", ["Abc"], ["ABC"]),
+    ("Password must not be alphanumeric only", "string", ["abc#1"], ["abc1"]),
+    # halves said in the singular, or as .5
+    ("Must be a whole number or a half", "number", [1, 1.5], [1.25]),
+    ("Whole numbers or .5 only", "number", [2, 2.5], [2.25]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -34584,6 +34738,7 @@ SENTENCES: list[Case] = [
     *PROBE_96,
     *PROBE_97,
     *FOLLOW_UP_BATCH_96_97,
+    *FOLLOW_UP_REVIEW_14B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

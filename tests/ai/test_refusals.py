@@ -241,6 +241,19 @@ def test_refused_values_blanks_and_characters() -> None:
             [],
         ),
         ("Lot code: LT followed by 6 digits and an optional check letter", "string", ["LT123456"], []),
+        # review 14b: a day off that is let in anyway asks for nothing (read as a day off, it refused the
+        # days the sentence lets in)
+        ("受注日\uff1a土日は休業日ですが入力可", "date", ["2024-01-06", "2024-01-07", "2024-01-01"], []),
+        ("受注日\uff1a日曜は休業日だが入力OK", "date", ["2024-01-07"], []),
+        ("Delivery date: Sundays are holidays, but web orders on Sundays are still accepted", "date", [], []),
+        # spaces counted as blank on an optional field: a blank value is let in, so nothing is left to check
+        ("任意項目。スペースだけの入力は未入力とみなします", "string", ["", "ABC"], []),
+        # "within a year" with no side of today (a last audit date is in the past, the window read was ahead)
+        ("Last audit date: within a year", "date", [], []),
+        ("Last login date: within a month", "date", [], []),
+        # the last days refused: no rule says "not in that window" (read as the window, it demanded them)
+        ("Posting date: the last 7 days are not allowed (period is locked)", "date", [], []),
+        ("Posting date: Last 3 months excluded", "date", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

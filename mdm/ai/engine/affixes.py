@@ -54,8 +54,13 @@ def _affix_rule(kind: str, literal: str, ci: bool) -> Rule | None:
     value = named[1] if named else unquote(literal)
     if value == "SPACE":
         return _class_affix(kind, r"\s", "whitespace")
-    if kind in ("prefix", "not_prefix") and (ranged := _prefix_range(value)) is not None:
-        return ranged if kind == "prefix" else NotRule(rule=ranged)  # 「先頭が20〜29のものは不可」
+    # 「先頭が20〜29のものは不可」 (a quoted 「10-20」 is a literal)
+    if (
+        kind in ("prefix", "not_prefix")
+        and not rx.fullmatch(QUOTED, literal)
+        and (ranged := _prefix_range(value))
+    ):
+        return ranged if kind == "prefix" else NotRule(rule=ranged)
     if kind in ("not_prefix", "not_suffix") and value:
         edge = PrefixRule if kind == "not_prefix" else SuffixRule
         return NotRule(rule=edge(value=value, case_sensitive=not ci))
@@ -776,14 +781,17 @@ _JA_REFUSAL = r"(?:付け|つけ|入れ|使わ|置か|し)ない|不可|禁止|(
 
 
 # 「ABC・DEFが含まれる場合はエラー」: a start, end or part named, then refused
-_JA_REFUSED_AFFIX = re.compile(
+_JA_REFUSED = (
     r"((?:が|を)?\s*(?:含まれる|含まれている|含む|含んだ|含んでいる)|(?:で|から)\s*(?:始まる|始まっている)|で\s*終わる)"
     r"\s*(?:もの|場合|とき|時|の)*\s*(?:は|も)?\s*(?:エラー|不可|NG|禁止|拒否|登録不可|入力不可|受付不可)"
-    r"(?:です|とする|とします|(?:と|に)なる|(?:と|に)なります)?\s*。?$"
+    r"(?:です|とする|とします|(?:と|に)なる|(?:と|に)なります)?"
 )
+# 「…で終わるもの不可(社内検証用)」: a note in brackets after it that says no rule of its own
+_JA_NOTE = r"\s*\((?![^()]*(?:\d|不可|禁止|NG|以内|以上|以下|未満|のみ|だけ|含|始|終|必須))[^()]{1,30}\)"
+_JA_REFUSED_AFFIX = re.compile(_JA_REFUSED + rf"(?:{_JA_NOTE})?\s*。?$")
 
 # a refused affix that more words follow, which `_JA_REFUSED_AFFIX` leaves to the clauses
-_JA_REFUSED_BEFORE_MORE = re.compile(_JA_REFUSED_AFFIX.pattern.removesuffix(r"\s*。?$") + r"\s*[、,(]")
+_JA_REFUSED_BEFORE_MORE = re.compile(_JA_REFUSED + r"\s*[、,(]")
 
 
 def _ja_affix(text: str, ci: bool) -> Rule | None:

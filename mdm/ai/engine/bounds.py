@@ -110,8 +110,9 @@ _ONE_SIDED = [
             True,
         ),
         # "from 2.5 up to but not including 10", "up to but excluding 10": the end left out
-        (r"(?:up\s+)?(?:to|until|till)\s*,?\s+but\s+(?:not\s+including|excluding)\s+{N}", "max", True),
-        (r"(?:up\s+)?(?:to|until|till)\s+(?:and\s+)?including\s+{N}", "max", False),
+        # ("up to, but not including, 100": the aside in commas)
+        (r"(?:up\s+)?(?:to|until|till)\s*,?\s+but\s+(?:not\s+including|excluding)\s*,?\s*{N}", "max", True),
+        (r"(?:up\s+)?(?:to|until|till)\s*,?\s+(?:and\s+)?including\s*,?\s*{N}", "max", False),
         # "nothing longer than 20 characters", "none over 100": refused, as "not"
         (rf"(?:no|not|n't|never|nothing|none)\s+(?:be\s+)?{_LT}\s+than\s+{{N}}", "min", False),
         (rf"(?:no|not|n't|never|nothing|none)\s+(?:be\s+)?{_GT}\s+than\s+{{N}}", "max", False),

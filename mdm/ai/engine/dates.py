@@ -74,7 +74,12 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"\bwithin\s+{_N}({_UNIT})\b(?!\s+(?:ago|in\s+the\s+past|back|before))", "0,+"),
     (rf"(?:^|:\s*|\bthe\s+)next\s+{_N}({_UNIT})\b", "0,+"),
     # "Last order date: past 90 days only", "last 30 days": the days up to today
-    (rf"(?:^|:\s*)(?:the\s+)?(?:past|last|previous)\s+{_N}({_UNIT})\b(?!\s+(?:ago|back|before|or\b))", "-,0"),
+    # (not "the last 7 days are not allowed", "Last 3 months excluded": those days refused)
+    (
+        rf"(?:^|:\s*)(?:the\s+)?(?:past|last|previous)\s+{_N}({_UNIT})\b(?!\s+(?:ago|back|before|or\b))"
+        r"(?![^.;]*\b(?:not|never|no\s+longer|excluded|rejected|refused|forbidden|blocked|locked|disallowed|prohibited)\b)",
+        "-,0",
+    ),
     (rf"(?:not|n't|never)\s+(?:be\s+)?older\s+than\s+{_N}({_UNIT})", "-,"),
     # after the windows with amounts: "2 days after today" is not "after today"
     # "no earlier than tomorrow", "tomorrow or later": after today

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import calendar
 import functools
 import re
 import unicodedata
@@ -256,17 +257,45 @@ def understand(description: str, *, field_type: str, field_name: str = "value") 
     return _first_rule(Description(text=normalise(description), field_type=field_type, field_name=field_name))
 
 
-_YEAR_EDGES = [
+# a refusal of what "… onwards/upwards" names, right after it or later in its clause ("please avoid", "are not
+# allowed", "must go through procurement, so reject them", "need approval and are rejected")
+_REFUSED_LATER = (
+    r"\s*(?:please\s+|kindly\s+)?(?:avoid|not|reject|refuse|block|(?:are|is)\s+(?:not|rejected|refused|forbidden))"
+    r"|[^.;]*\b(?:reject(?:ed)?|refused?|disallowed|forbidden|prohibited|blocked|not\s+(?:allowed|accepted|permitted))\b"
+)
+# a month named before a year ("April 2024 onwards"): the bound is that month's first (or last) day
+_MONTH_NAME = (
+    r"(?:(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|(?-i:May)|june?|july?|aug(?:ust)?|sept?(?:ember)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+)?"
+)
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+
+def _month_edge(side: str) -> Callable[[re.Match[str]], str]:
+    """Builds the bound for '[April] 2024 onwards' ('after') or '[April] 2024 or earlier' ('before')."""
+
+    def edge(match: re.Match[str]) -> str:
+        """Writes the bound at the year, or at the named month's first or last day."""
+        month, year = match.group(1), match.group(2)
+        if month is None or "-" in year:
+            return f"on or {side} {year}"
+        number = _MONTHS.index(month[:3].lower()) + 1
+        day = 1 if side == "after" else calendar.monthrange(int(year), number)[1]
+        return f"on or {side} {year}-{number:02d}-{day:02d}"
+
+    return edge
+
+
+_YEAR_EDGES: list[tuple[str, str | Callable[[re.Match[str]], str]]] = [
     # "Format: date (YYYY-MM-DD)." on a date field: the field's own type
     (r"\bformat\s*:\s*(?:date|datetime|date\s+and\s+time)\b(?:\s*\([^()]{0,20}\))?\s*[.,;]?", ""),
-    (r"\b(?:in\s+)?(\d{4})\s+or\s+(?:later|after)\b", r"on or after \1"),
-    # "2020 onwards" (not "2010 onwards please avoid", a refusal)
+    (rf"\b(?:in\s+)?{_MONTH_NAME}(\d{{4}})\s+or\s+(?:later|after)\b", _month_edge("after")),
+    # "2020 onwards", "April 2024 onwards" (not "2010 onwards please avoid", a refusal)
     (
-        r"\b(?:from\s+)?(\d{4}(?:-\d{2}-\d{2})?)\s+(?:and\s+)?onwards?\b"
-        r"(?!\s*(?:please\s+|kindly\s+)?(?:avoid|not|reject|refuse|block|(?:are|is)\s+(?:not|rejected|refused|forbidden)))",
-        r"on or after \1",
+        rf"\b(?:from\s+)?{_MONTH_NAME}(\d{{4}}(?:-\d{{2}}-\d{{2}})?)\s+(?:and\s+)?onwards?\b(?!{_REFUSED_LATER})",
+        _month_edge("after"),
     ),
-    (r"\b(?:in\s+)?(\d{4})\s+or\s+(?:earlier|before)\b", r"on or before \1"),
+    (rf"\b(?:in\s+)?{_MONTH_NAME}(\d{{4}})\s+or\s+(?:earlier|before)\b", _month_edge("before")),
     (r"\bbefore\s+the\s+end\s+of\s+(\d{4})\b", r"on or before \1"),
     (r"\bbetween\s+today\s+and\s+(\d{4}-\d{2}-\d{2})", r"not in the past and on or before \1"),
     (r"(?:本日|今日|当日)\s*を\s*含(?:む|め|めて)\s*", ""),
@@ -316,11 +345,20 @@ def _number_edges(text: str) -> str:
         r"\1から\2まで",
         text,
     )
-    # "Fiscal year should be 2020 onwards", "100 and upwards": a lower bound
+    # "100 and upwards must go through procurement, so reject them here": refused, however late in the clause
     text = rx.sub(
-        r"\b(?:from\s+)?(\d+(?:\.\d+)?)\s+(?:and\s+)?(?:onwards?|upwards?)\b"
-        r"(?!\s*(?:please\s+|kindly\s+)?(?:avoid|not|reject|refuse|block|(?:are|is)\s+(?:not|rejected|refused|forbidden)))",
-        r"at least \1",
+        r"(?<![\d,.])\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+(?:and\s+)?(?:onwards?|upwards?)\b[^.;]*?"
+        r"\b(?:reject(?:ed)?|refused?|avoid(?:ed)?|disallowed|forbidden|prohibited|blocked|not\s+(?:allowed|accepted|permitted))"
+        r"\b(?:\s+(?:them|it|those|these))?(?:\s+(?:here|outright))?",
+        lambda m: f"{m.group(1).replace(',', '')} or more are rejected",
+        text,
+        flags=NOCASE,
+    )
+    # "Fiscal year should be 2020 onwards", "1,000 and upwards": a lower bound
+    text = rx.sub(
+        r"(?<![\d,.])\b(?:from\s+)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+(?:and\s+)?(?:onwards?|upwards?)\b"
+        rf"(?!{_REFUSED_LATER})",
+        lambda m: f"at least {m.group(1).replace(',', '')}",
         text,
         flags=NOCASE,
     )

@@ -237,6 +237,16 @@ def _quoted(found: re.Match[str], text: str) -> bool:
     return inside and len(quoted) >= 2 and not rx.search(r"[@/]", found.group())
 
 
+# a listed item that names a kind of value, not a value: 「URL形式か空欄のいずれか」, "a valid UUID or blank"
+_KIND_WORD = re.compile(r"形式|書式|空欄|空白|未入力|\b(?:format|valid|blank|empty)\b", NOCASE)
+
+
+def _kinds_listed(listed: Rule) -> bool:
+    """Whether a list read from the text names kinds of values (a format, blank) rather than values."""
+    values = listed.values if isinstance(listed, OneOfRule) else []
+    return any(_KIND_WORD.search(str(value)) for value in values)
+
+
 def known_format(ctx: Description) -> Rule | None:
     """Understands well-known formats: email, URL, postal code, phone, colour, UUID..."""
     if DIGIT_UNIT.search(ctx.text) and not rx.search(
@@ -246,7 +256,7 @@ def known_format(ctx: Description) -> Rule | None:
     counts = {int(n) for n in rx.findall(r"(\d+)\s*(?:digits?|桁)", ctx.text, NOCASE)}
     if counts - {3, 4, 7} and rx.search(_POSTAL_JP, ctx.text, NOCASE):
         return None  # "Postal code: 5 digits": the count says it, not the Japanese format
-    if one_of_strong(ctx) is not None:
+    if (listed := one_of_strong(ctx)) is not None and not _kinds_listed(listed):
         return None  # "The country code must be one of JP, US, DE": the values listed, not any code
     for pattern, build in _FORMAT_RES:
         if found := pattern.search(ctx.text):

@@ -99,9 +99,9 @@ _JAPANESE = "\u3041-\u30ff\u3400-\u9fff々〆〇「」『』、。"
 _QUOTED = re.compile(r"(「[^」]*」|『[^』]*』|\"[^\"]*\"|'[^']*')")
 _WORD = re.compile(rf"(?<![{_KANA}])(" + "|".join(sorted(_WORDS, key=len, reverse=True)) + rf")(?![{_KANA}])")
 _COUNTED = re.compile(r"(\d)\s?(" + "|".join(sorted(_COUNTERS, key=len, reverse=True)) + rf")(?![{_KANA}])")
-# 「3つから選ぶ」: a stem after a number is its counter (「3つ」), not a verb
+# 「3つから選ぶ」: a つ after a number is its counter (「3つ」), not a verb (「0はじまり」 is one)
 _STEM = re.compile(
-    rf"(?<![{_KANA}\d])("
+    rf"(?<![{_KANA}])(?!(?<=\d)つ)("
     + "|".join(sorted(_STEMS, key=len, reverse=True))
     + rf")(?=[{_KANA}]{{1,5}}(?![{_KANA}]))"
 )

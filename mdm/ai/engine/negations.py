@@ -58,7 +58,9 @@ _CONDITION = re.compile(
     r"^(?:(?:an?|the|any|in|on|at|all)\b|entirely|wholly|completely|written|more|less|fewer|greater|longer|shorter|larger|smaller|above|below|under|over"
     r"|before|after|earlier|later|empty|blank|null\s+or|negative|positive|future|past|today|older"
     r"|younger|longer|between|from|within|equal|same\b(?!\s+as)|lower|upper|all|only|left|exceed|a\s+"
-    r"|accepted|allowed|permitted|valid|invalid|rejected|refused|approved|saved|stored|submitted)"
+    r"|accepted|allowed|permitted|valid|invalid|rejected|refused|approved|saved|stored|submitted"
+    # "must not be uppercase only", "must not be alphanumeric only": a class of characters
+    r"|(?:upper|lower)[- ]?case|alphanumeric|alphabetic|numeric|digits?|letters?|capitals?)"
     r"(?:s|ed|ing)?(?![A-Za-z0-9])"  # a word, not the start of a value ("A1", "INACTIVE", "ONHOLD")
     r"|^\d+(?:\.\d+)?\s+(?:or|and)\s+(?:less|more|fewer|greater|lower|higher|below|above|under|over|older|younger|earlier|later)",
     NOCASE,
@@ -471,9 +473,14 @@ _NOT_ONLY_JA = re.compile(
 )
 
 
+# a symbol named in Japanese (「ハイフン以外の記号はNG」)
+_JA_SYMBOL = (
+    r"ハイフン|アンダースコア|アンダーバー|アットマーク|スラッシュ|ドット|ピリオド|カンマ|コンマ|プラス"
+)
 _ONLY_SYMBOLS = [
     re.compile(
-        rf"((?>(?:{QUOTED})\s*(?:や|と|、|・|および)?\s*)+)以外の(?:記号|特殊文字)\s*(?:は|を)?\s*(?:不可|禁止|使用不可|NG|使えない)"
+        rf"((?>(?:{QUOTED}|{_JA_SYMBOL})\s*(?:や|と|、|・|および)?\s*)+)以外の(?:記号|特殊文字)\s*(?:は|を)?\s*"
+        r"(?:不可|禁止|使用不可|NG|使えない)"
     ),
     re.compile(
         rf"記号\s*(?:は|で)?\s*((?>(?:{QUOTED}|[-_.@/#&+])\s*(?:と|、|・|や|,|及び|および)?\s*)+)\s*(?:のみ|だけ)"
@@ -508,7 +515,7 @@ def allowed_symbols(ctx: Description) -> Rule | None:
             region = match.group(1)
             items = [unquote(q) for q in rx.findall(QUOTED, region)]
             items = items or rx.findall(r"[-_.@/#&+]", region)
-            for word in rx.split(r"\s*(?:,|\band\b|\bor\b)\s*", region):
+            for word in rx.split(r"\s*(?:,|\band\b|\bor\b|や|と|、|・|および)\s*", region):
                 if (named := named_literal(word.strip())) and named[0] == "char" and named[1] != "SPACE":
                     items.append(named[1])
             chars = list(dict.fromkeys(c for c in items if len(c) == 1))
@@ -545,6 +552,10 @@ def not_only_class(ctx: Description) -> Rule | None:
     return NotRule(rule=CharsetRule(allowed=[name]))
 
 
+_WIDTH_SPACE = r"\b(half|full)[- ]?width\s+spaces?\b"
+_WIDTH_SPACES = {"half": " ", "full": "\u3000"}
+
+
 def class_absent(ctx: Description) -> Rule | None:
     """Understands 'must not contain digits', '数字を含めない', 'no uppercase letters'."""
     text = rx.sub(r"\s*\([^()]*(?:など|等|etc\.?|\.\.\.|…)\s*\)", "", ctx.text)  # 「記号(!@#$%など)」
@@ -566,8 +577,15 @@ def class_absent(ctx: Description) -> Rule | None:
         kana = ("hiragana", "katakana", "halfwidth_katakana", "kanji")
         return AllOfRule(rules=[ContainsClassRule(char_class=name, max=0) for name in kana])
     several = rf"(?:{_CLASS})(?:\s*(?:,|/|\bor\b|\band\b|・|、|や|と)\s*(?:{_CLASS}))*"
-    if rx.search(r"\b(?:half|full)[- ]?width\s+spaces?\b", text, NOCASE):
-        return None  # "must not contain half-width spaces": one character, read by `affix`, not the class
+    # "must not contain half-width spaces": one character, not the class; beside classes ("half-width
+    # katakana or half-width spaces") it is refused with them, alone it is read by `affix`
+    spaces = [_WIDTH_SPACES[m.group(1).lower()] for m in rx.finditer(_WIDTH_SPACE, text, NOCASE)]
+    text = rx.sub(
+        rf"\s*(?:,|/|\bor\b|\band\b)\s*{_WIDTH_SPACE}|\s*{_WIDTH_SPACE}(?:\s*(?:,|/|\bor\b|\band\b))?",
+        "",
+        text,
+        flags=NOCASE,
+    )
     en = rx.search(
         rf"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never|not)\s+(?:contain|include|have|use)s?\s+(?:any\s+)?({several})\b"
         rf"|\bno\s+({several})\s*(?:allowed|permitted|at\s+all)?\s*$"
@@ -590,4 +608,5 @@ def class_absent(ctx: Description) -> Rule | None:
     if rx.search(r"only|のみ|だけ", text, NOCASE) and names != ["symbol"]:
         return None
     rules: list[Rule] = [ContainsClassRule(char_class=name, max=0) for name in names]
+    rules += [NotContainsRule(value=space) for space in dict.fromkeys(spaces)]
     return rules[0] if len(rules) == 1 else AllOfRule(rules=rules)

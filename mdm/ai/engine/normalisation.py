@@ -54,6 +54,17 @@ _KANJI_RE = re.compile(
     r"|の倍数|歳|才|円|点|つ|日|か月|ヶ月|年|時間|件|億|万"
     r"|人|名|社|台|枚|回|箱|冊|週))"  # 「従業員数は一万人以下、一人以上」: people and things counted
 )
+
+
+def _kanji_numbers(text: str) -> str:
+    """Writes kanji numbers before a counter in digits, not in a quoted literal (「(一社)」, 「一人親方」)."""
+    parts = rx.split(r"(「[^」]*」|『[^』]*』)", text)
+    return "".join(
+        part if i % 2 else _KANJI_RE.sub(lambda m: str(_kanji_value(m.group(0))), part)
+        for i, part in enumerate(parts)
+    )
+
+
 _DATE_RE = re.compile(r"(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?:\s*日)?")
 _MONTHS = {
     name: i + 1
@@ -197,10 +208,18 @@ def _named_order(text: str) -> bool | None:
     return votes.pop() if len(votes) == 1 else None
 
 
+# what says a dashed 31-03-2024 is a date: a bound's word right before it ("on or after 31-03-2024")
+_DASHED_DATE_SAID = re.compile(
+    r"\b(?:on|after|before|from|since|until|till|to|by|than|between|and|through|dated?)\s*$", re.IGNORECASE
+)
+
+
 def _slashed(match: re.Match[str]) -> str:
     """Rewrites 31/12/2099 (day first) or 12/31/2099 (month first) when only one reading is a date
     (or both readings are the same date, 01/01/2024); a date that reads as two is refused. A date
     written with dots (01.07.2015) is day first, as everywhere dots are used."""
+    if match.group(7) is not None and not _DASHED_DATE_SAID.search(match.string[: match.start()]):
+        return match.group(0)  # "digits 2-2-4 (e.g. 10-05-2001)": a code's sample, not a date
     first, second, year = (int(part) for part in match.groups() if part is not None)  # 10/01/2015, 10.01.2015
     readings = set()
     dotted = match.group(4) is not None
@@ -442,10 +461,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"の後ろに", "の後に"),
     # ".5 steps", "in steps of .25": a fraction written without its 0
     (r"(?<![\w.])\.(\d+)(?=\s+(?:steps?|increments?)\b)|(?<=\b(?:of|by)\s)\.(\d+)\b", r"0.\1\2"),
-    # "whole numbers or halves only", "integers or half values": multiples of 0.5
+    # "whole numbers or halves only", "integers or half values", "a whole number or a half", "whole numbers or
+    # .5 only": multiples of 0.5
     (
-        r"\b(?:whole\s+numbers?|integers?|full\s+numbers?)\s+(?:or|and)\s+"
-        r"(?:halves|half(?:[- ](?:numbers?|values?|steps?|units?))?)\b",
+        r"\b(?:an?\s+)?(?:whole\s+numbers?|integers?|full\s+numbers?)\s+(?:or|and)\s+"
+        r"(?:(?:an?\s+)?(?:halves|half(?:[- ](?:numbers?|values?|steps?|units?))?)\b|(?:0|x)?\.5(?![\d.]))",
         "in steps of 0.5",
     ),
     (r"\bin\s+(?:whole\s+)?tens\b", "in steps of 10"),
@@ -462,10 +482,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"first digit \1-\2",
     ),
     (r"(「[^」]+」)\s*以外の(?:文字|数字|英字)?で始め(?:ること|てください|る)", r"\1で始まらない"),
-    # 「「JP」で始まらないものはダメ」: refusing what does not start (end, contain) demands that it does
+    # 「「JP」で始まらないものはダメ」, 「…で始まっていないものは不可」, 「…で終わらないアドレスは登録
+    # できません」: refusing what does not start (end, contain) demands that it does
     (
-        r"(?:で(始ま|終わ)らない|を(含ま)ない)(?:もの|場合|とき|値|コード|データ)?\s*(?:は|も)?\s*"
-        r"(?:(?:登録|入力|使用)?不可|ダメ|だめ|エラー|NG|禁止|拒否|認めない|受け付けない)(?:です|とする|とします)?",
+        r"(?:で(始ま|終わ)(?:らない|っていない)|を(含ま)ない)(?:もの|場合|とき|値|コード|データ|アドレス|番号)?\s*(?:は|も)?\s*"
+        r"(?:(?:登録|入力|使用)?(?:不可|でき(?:ない|ません))|ダメ|だめ|エラー|NG|禁止|拒否|認めない|認めません"
+        r"|受け付けない|受け付けません)(?:です|とする|とします)?",
         lambda m: {"始ま": "で始まること", "終わ": "で終わること"}.get(m.group(1) or "", "を含むこと"),
     ),
     (r"\bcalendar\s+day\b", "day"),
@@ -679,11 +701,20 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\btoday\s*(?=以降|以前|より前|より後|まで)", "今日"),
     (r"\s*で(?:お願い(?:します|いたします|致します)?|よろしく(?:お願いします)?)。?$", ""),
     (r"(?:は)?\s*(?:もう)?使わないで(?:ください|下さい|ね)?", "は使用不可"),
-    # 「「S」始まりで、うしろは数字3桁」, 「Sで始まり、残りは数字3桁」: what follows the start
+    # 「「S」始まりで、うしろは数字3桁」, 「Sで始まり、残りは数字3桁」: what follows the start, when it is a
+    # counted class (「…残りは10文字以内」, 「…後は自由」 bound or free the whole value, the start kept)
     (
         r"(」|(?<![0-9A-Za-z」])[0-9A-Za-z]{1,6})\s*(?:で|から)?\s*始ま(?:り|って|る)(?:で)?\s*[、,]?\s*"
-        r"(?:その)?(?:うしろ|後ろ|残り|あと|後|以降|続き)(?:の部分)?(?:は|が)\s*(?=\S)",
+        r"(?:その)?(?:うしろ|後ろ|残り|あと|後|以降|続き)(?:の部分)?(?:は|が)\s*"
+        r"(?=(?:半角)?(?:数字|英字|英大文字|英小文字|英数字|大文字|小文字)\s*\d+\s*(?:[~〜-]\s*\d+\s*)?(?:桁|文字))",
         r"\1の後に",
+    ),
+    # 「「S」で始まり、残りは半角数字」: digits of no count after the start, and nothing else
+    (
+        r"(」|(?<![0-9A-Za-z」])[0-9A-Za-z]{1,6})\s*(?:で|から)?\s*始ま(?:り|って|る)(?:で)?\s*[、,]?\s*"
+        r"(?:その)?(?:うしろ|後ろ|残り|あと|後|以降|続き)(?:の部分)?(?:は|が)\s*(?:半角)?数字(?:のみ|だけ)?(?:です)?"
+        r"(?=\s*(?:[。、]|$))",
+        lambda m: ("」" if m.group(1) == "」" else f"「{m.group(1)}」") + "の後にdigits only",
     ),
     (r"(?<![\w」])([0-9A-Za-z]{1,6})始まり", r"\1で始まる"),  # 「0始まり」
     # 「JANコードが「20」始まりのは不可」, 「「TMP」始まりのものは登録不可」: what starts so is refused
@@ -1751,6 +1782,17 @@ def _let_in(match: re.Match[str]) -> str:
 
 _VOICES: list[Rewording] = _table(
     (LET_IN.pattern, _let_in, re.IGNORECASE),  # "blanks are not rejected", 「ハイフンは弾かない」
+    # 「半角・全角スペース不可」, "half-width or full-width spaces": each width's space, named in full (not
+    # every half-width character); 「…スペースのみ」 is a blank value, read as such
+    (
+        r"(全角|半角)\s*(?:・|と|、|や|/|及び|および)\s*(全角|半角)\s*(スペース|空白)(?!\s*(?:だけ|のみ))",
+        r"\1\3・\2\3",
+    ),
+    (
+        r"\b(half|full)[- ]?width\s+(or|and|/)\s+(full|half)[- ]?width\s+(spaces?)\b(?!\s+only)",
+        r"\1-width \4 \2 \3-width \4",
+        re.IGNORECASE,
+    ),
     # Blind batches 78 and 79. 「http のURLはNG」: an address that starts so (not every URL);
     # 「数字が1文字でも入ってたら弾いて」: one is enough to refuse it
     (
@@ -1796,15 +1838,32 @@ _VOICES: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     # "Saturdays and Sundays are holidays for our warehouse", 「土日は定休日」: a day off is a day refused
+    # ("… holidays, but web orders on Sundays are still accepted": a day off let in asks for nothing)
     (
+        rf"\b{_DAY_EN}(?:\s*(?:,|and|or)\s*{_DAY_EN})*\s+(?:are|is)\s+(?:(?:our|the|company|warehouse)\s+)?"
+        r"(?:holidays?|non-working\s+days?|closing\s+days?|days?\s+off|off\s+days?|rest\s+days?|closed)\b"
+        r"[^.;,]*,?\s+(?:but|however|though|yet)\b[^.;]*?\b(?:still\s+)?(?:accepted|allowed|permitted|fine|ok|okay|valid)\b",
+        "",
+        re.IGNORECASE,
+    ),
+    (  # "… holidays for our warehouse", not the clause after it (", and dates before 2024-01-01 are invalid")
         rf"\b({_DAY_EN}(?:\s*(?:,|and|or)\s*{_DAY_EN})*)\s+(?:are|is)\s+(?:(?:our|the|company|warehouse)\s+)?"
-        r"(?:holidays?|non-working\s+days?|closing\s+days?|days?\s+off|off\s+days?|rest\s+days?|closed)\b[^.;]*",
+        r"(?:holidays?|non-working\s+days?|closing\s+days?|days?\s+off|off\s+days?|rest\s+days?|closed)\b[^.;,]*",
         r"\1 are rejected",
         re.IGNORECASE,
     ),
     (
-        rf"(?<!\d)({_DAY_JA}(?:と{_DAY_JA})?)\s*(?:は|も)\s*(?:定休日|休業日|休日|休み|お休み)(?:です|なので|のため)?",
+        # (not 「土日は休業日ですが入力可」: a day off let in)
+        rf"(?<!\d)({_DAY_JA}(?:と{_DAY_JA})?)\s*(?:は|も)\s*(?:定休日|休業日|休日|休み|お休み)"
+        r"(?:です|なので|のため)?(?=\s*(?:[。、,.]|$))",
         r"\1は不可",
+    ),
+    # 「土日は休業日ですが入力可」, 「日曜は休みではない」: a day off let in, or none, asks for nothing
+    (
+        rf"(?<!\d){_DAY_JA}(?:と{_DAY_JA})?\s*(?:は|も)\s*(?:定休日|休業日|休日|休み|お休み)"
+        r"(?:(?:です|だ)?(?:が|けど|けれど(?:も)?)\s*[、,]?\s*(?:入力|登録|受付|受け付け)?(?:は|も)?\s*(?:可能?|OK|大丈夫|できる|できます)(?:です)?"
+        r"|(?:では|じゃ)(?:ない|ありません))(?=\s*(?:[。、,.]|$))",
+        "",
     ),
     # "Saturdays are fine, Sundays are rejected", 「土曜は可、日曜は不可」: the day let in beside the refused
     (
@@ -2200,11 +2259,12 @@ _VOICES: list[Rewording] = _table(
         "",
         re.IGNORECASE,
     ),
-    # "…, in line with our month-end close procedure", "…, as required by UK law": the authority for the rule
+    # "…, in line with our month-end close procedure", "…, as required by UK law": the authority for the rule;
+    # an aside closed by a comma goes alone ("…; as agreed with HR, no earlier than 2000-01-01")
     (
-        r"\s*[,;]\s*(?:in\s+(?:line|accordance|keeping)\s+with|as\s+(?:required|agreed|set\s+out|laid\s+down|mandated)"
-        r"\s+(?:by|with|in|under))\s+(?:our|the|its|their|(?-i:[A-Z][\w-]*))\b" + _UP_TO_CLAUSE,
-        "",
+        r"\s*([,;])\s*(?:in\s+(?:line|accordance|keeping)\s+with|as\s+(?:required|agreed|set\s+out|laid\s+down|mandated)"
+        r"\s+(?:by|with|in|under))\s+(?:our|the|its|their|(?-i:[A-Z][\w-]*))\b[^.;,]*(,\s*)?",
+        lambda m: ("; " if m.group(1) == ";" else " ") if m.group(2) else "",
         re.IGNORECASE,
     ),
     (
@@ -2303,6 +2363,7 @@ _VOICES: list[Rewording] = _table(
     (
         r"\s*(?:,\s*|;\s*|\s+and\s+|\s+but\s+|\s+)(?:(?:but|and)\s+)?(?:not|excluding|except(?:\s+for)?|other\s+than|apart\s+from)\s+"
         r"(?:(?:the\s+)?(?:values?|numbers?|years?|codes?|range)\s+)?(?:(?P<b>between\s+)|(?P<f>from\s+))?"
+        r"(?!\d{4}-\d{1,2}-\d{1,2}(?=\s*(?:[.;,]|$)))"  # "excluding 2025-01-01": one date, no range
         r"(?P<lo>-?\d(?:[\d/:-]|\.(?=\d))*)\s*(?(b)(?:and|to|-)|(?(f)(?:to|through|until|-|~)|(?:to|through|until|~|-)))"
         r"\s*(?P<hi>-?\d(?:[\d/:-]|\.(?=\d))*)(?=\s*(?:[.;,]|$))",
         r"; values from \g<lo> to \g<hi> are not allowed",
@@ -2863,9 +2924,10 @@ _VOICES: list[Rewording] = _table(
     (r"^([^、。\s]{1,20}?)の(?:とこ|ところ)\s*(?:は)?\s*[、,]\s*", r"\1は、"),
     (r"ないで(?:ね|よ|ほしい|欲しい|もらえる|お願い(?:します)?)*(?=\s*(?:[。、]|$))", "ないこと"),
     # 「商品名に「テスト」「ダミー」は入れないで」, 「…を入れるのは不可」: words put into the value are
-    # refused anywhere in it (「先頭に「0」は…」 is a place, 「…に「なし」と記入」 a value written whole)
+    # refused anywhere in it (「先頭に「0」は…」, 「先頭文字に」, 「1文字目に」 are places,
+    # 「…に「なし」と記入」 a value written whole)
     (
-        r"(?<!先頭|末尾|最初|最後)(?<!頭)に\s*+((?:「[^」]+」\s*+[、・やと]?\s*+)+?)\s*+(?:は|を|も)\s*+"
+        r"(?<!先頭|末尾|最初|最後|文字|字目|桁目)(?<!頭)に\s*+((?:「[^」]+」\s*+[、・やと]?\s*+)+?)\s*+(?:は|を|も)\s*+"
         r"(?:入れないこと|含めないこと|入れる(?:の|こと)\s*+(?:は|も)\s*+(?:不可|禁止|NG|ダメ|だめ))",
         r"に\1を含まないこと",
     ),
@@ -3168,6 +3230,15 @@ _VOICES: list[Rewording] = _table(
 )
 
 
+# what keeps 「…で始まるもの以外」 from being read as a refused start: a particle or a refusal after it
+# (「…以外は登録不可」, 「…以外、登録不可」, 「…以外の場合はエラー」, 「…以外なら不可」: only those
+# are allowed)
+_HELD_BACK = (
+    r"\s*(?:は|も|を|が|なら|の場合|の時|のとき"
+    r"|[、,]\s*(?:入力|登録)?(?:不可|禁止|NG|エラー|でき(?:ない|ません)|認めない|(?:ダメ|だめ|駄目)))"
+)
+
+
 _BEFORE_RESTATING: list[Rewording] = _table(
     # "the format CC-<4 digit dept>-<2 digit location>": each placeholder by its count, as a format sample
     (
@@ -3193,13 +3264,16 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     (
         r"(「[^」]{1,10}」|(?<![A-Za-z0-9])[A-Za-z0-9-]{1,6})\s*(?:から|で)始ま(?:る|り|ります)(?:こと)?\s*[。、,]\s*"
         r"(?:(?:その)?後ろの|続く|残りの)?\s*(?:数字|番号|数値)(?:の)?部分?\s*(?:は|が)\s*(\d+)\s*桁"
-        r"(?:です|とする|であること|固定)?",
-        r"\1で始まり、数字\2桁が続く",
+        # 「…数字部分は6桁以上」: a bound on the digits
+        r"(以上|以内|以下|まで)?(?:です|とする|であること|固定)?(?=\s*(?:[。、,.]|$))",
+        lambda m: f"{m.group(1)}で始まり、{m.group(2)}桁{m.group(3) or ''}の数字が続く",
     ),
     (  # 「得意先コードの数字部分は6桁。「T」から始まること」: the same, the count said first
-        r"(の)?(?:数字|番号|数値)(?:の)?部分?\s*(?:は|が)\s*(\d+)\s*桁(?:です|とする|であること|固定)?\s*[。、,]\s*"
-        r"(「[^」]{1,10}」|(?<![A-Za-z0-9])[A-Za-z0-9-]{1,6})\s*(?:から|で)始ま(?:る|り|ります)(?:こと)?",
-        lambda m: f"{'は' if m.group(1) else ''}{m.group(3)}で始まり、数字{m.group(2)}桁が続く",
+        r"(の)?(?:数字|番号|数値)(?:の)?部分?\s*(?:は|が)\s*(\d+)\s*桁(以上|以内|以下|まで)?(?:です|とする|であること|固定)?"
+        r"\s*[。、,]\s*(「[^」]{1,10}」|(?<![A-Za-z0-9])[A-Za-z0-9-]{1,6})\s*(?:から|で)始ま(?:る|り|ります)(?:こと)?",
+        lambda m: (
+            f"{'は' if m.group(1) else ''}{m.group(4)}で始まり、{m.group(2)}桁{m.group(3) or ''}の数字が続く"
+        ),
     ),
     (
         r"\b(starts?|begins?)\s+with\s+(\"[^\"]{1,10}\"|'[^']{1,10}'|[A-Za-z0-9-]{1,6})\s*[.;,]\s*(?:and\s+)?(?:the\s+)?"
@@ -3210,15 +3284,15 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     # 「「99」で始まるもの以外」, 「「TMP」を含むコード以外とする」: what is not such a value, so a start
     # (an end, a part) refused (read as a start, it had been demanded)
     (
-        r"で始まる\s*(?:もの|値|コード|番号|文字列)?\s*以外(?:とする|であること|です|を(?:入力|登録|使用)(?:すること|する|とする)?)?(?!\s*(?:は|も|を))",
+        rf"で始まる\s*(?:もの|値|コード|番号|文字列)?\s*以外(?:とする|であること|です|を(?:入力|登録|使用)(?:すること|する|とする)?)?(?!{_HELD_BACK})",
         "で始まらない",
     ),
     (
-        r"で終わる\s*(?:もの|値|コード|番号|文字列)?\s*以外(?:とする|であること|です|を(?:入力|登録|使用)(?:すること|する|とする)?)?(?!\s*(?:は|も|を))",
+        rf"で終わる\s*(?:もの|値|コード|番号|文字列)?\s*以外(?:とする|であること|です|を(?:入力|登録|使用)(?:すること|する|とする)?)?(?!{_HELD_BACK})",
         "で終わらない",
     ),
     (
-        r"を含む\s*(?:もの|値|コード|番号|文字列)\s*以外(?:とする|であること|です|を(?:入力|登録|使用)(?:すること|する|とする)?)?(?!\s*(?:は|も|を))",
+        rf"を含む\s*(?:もの|値|コード|番号|文字列)\s*以外(?:とする|であること|です|を(?:入力|登録|使用)(?:すること|する|とする)?)?(?!{_HELD_BACK})",
         "を含まない",
     ),
     # "0 or more, up to but excluding 100": the end the range leaves out (not a value refused beside it)
@@ -3395,8 +3469,8 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         "be ",
         re.IGNORECASE,
     ),
-    (  # 「…(X)以外のアドレスは入力できません」: only X
-        r"以外の[^\u3001\u3002(]{0,10}?(?:は|を)?\s*+(?:入力|登録|使用|指定)(?:できません|できない|不可)(?:です)?",
+    (  # 「…(X)以外のアドレスは入力できません」: only X (「ハイフン以外の記号は使用不可」: symbols, read so)
+        r"以外の(?!記号|特殊文字)[^\u3001\u3002(]{0,10}?(?:は|を)?\s*+(?:入力|登録|使用|指定)(?:できません|できない|不可)(?:です)?",
         "のみ",
     ),
     (  # 「「N/A」とか「TBD」とか入れてくる人いるので、それは弾けますか?」: those are refused
@@ -3727,10 +3801,12 @@ _AFTER_RESTATING: list[Rewording] = _table(
         r"\1 years",
         re.IGNORECASE,
     ),  # "within next 3 yrs", "18 yrs old"
-    # "more than a year out", "within a month from today", "in the next year": one of that unit
+    # "more than a year out", "within a month from today", "in the next year": one of that unit (a bare
+    # "Last audit date: within a year" says no side of today)
     (
         r"\b(?:an?|one)\s+(day|week|month|year)\b(?=\s+(?:out|ahead|from\s+(?:today|now)|in\s+the\s+(?:future|past)"
-        r"|ago|back)\b)|(?<=\bwithin\s)\s*(?:an?|one)\s+(day|week|month|year)\b(?!\s+of\b)",
+        r"|ago|back)\b)|(?<=\bwithin\s)\s*(?:an?|one)\s+(day|week|month|year)\b"
+        r"(?=\s+(?:from|after|before|ahead|ago|back|in\s+the\s+(?:future|past))\b)",
         lambda m: f"1 {m.group(1) or m.group(2)}",
         re.IGNORECASE,
     ),
@@ -3894,6 +3970,23 @@ _AFTER_RESTATING: list[Rewording] = _table(
 )
 
 
+# 「スペースだけの入力も未入力とみなします」, "Spaces only are treated as empty": a blank value, refused
+# beside 「必須」 (on an optional field, where a blank value is let in, it asks for nothing)
+_SPACES_AS_BLANK_JA = (
+    r"(?:(?:全角|半角)(?:・|、|/|や)?)*(?:スペース|空白)(?:[(（][^()（）]{0,20}[)）])?(?:だけ|のみ)(?:の(?:入力|登録|値))?"
+    r"(?:も|は)\s*(?:未入力|空欄|空白|ブランク|入力なし)(?:と|として)?(?:みなし(?:ます)?|みなす|扱い(?:ます)?|扱う|する|します)"
+)
+_SPACES_AS_BLANK_EN = (
+    r"\b(?:an?\s+(?:value|entry|input)\s+(?:of|with)\s+)?(?:(?:only|just)\s+(?:white\s*)?spaces|(?:white\s*)?spaces\s+only)"
+    r"\s+(?:(?:is|are)\s+(?:also\s+)?(?:treated|counted|regarded|considered)|(?:also\s+)?counts?)\s+as\s+(?:blank|empty|missing)\b"
+)
+_OPTIONAL_FIELD = re.compile(
+    r"任意|空欄可|未入力可|\boptional\b|\bnot\s+(?:required|mandatory)\b|\bmay\s+be\s+(?:left\s+)?(?:blank|empty)\b",
+    re.IGNORECASE,
+)
+_SPACES_AS_BLANK = re.compile(rf"(?:{_SPACES_AS_BLANK_JA}|{_SPACES_AS_BLANK_EN})\s*[.。]?", re.IGNORECASE)
+
+
 _AFTER_SHORTHAND: list[Rewording] = _table(
     (  # 「チェックデジットであること、その値が所定の計算方法に合致すること」: the second restates the first
         r"((?:チェック\s*デ[ィ]?ジット|検査数字)[^、。]{0,20}?)\s*[、,]\s*(?:その|この)?(?:値|数字|数値)(?:が|は)"
@@ -3926,8 +4019,11 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         r"(例: \1)",
     ),
     (
-        r"以外(?:は|の値は)?(?:入力|登録)?(?:不可|禁止|NG|エラー|認めない|登録でき(?:ない|ません)|入力でき(?:ない|ません)"
-        r"|(?:ダメ|だめ|駄目)(?:です)?)",
+        # 「…以外は不可」, 「…以外、登録不可」, 「…以外の場合はエラー」, 「…以外が入力されたらエラー」:
+        # only those
+        r"以外(?:は|の値は|\s*[、,]\s*|の場合(?:は)?\s*|の(?:時|とき)(?:は)?\s*|なら(?:ば)?\s*"
+        r"|が(?:入力|登録)(?:されたら|された場合(?:は)?|されると)\s*[、,]?\s*)?(?:入力|登録)?"
+        r"(?:不可|禁止|NG|エラー|認めない|登録でき(?:ない|ません)|入力でき(?:ない|ません)|(?:ダメ|だめ|駄目)(?:です)?)",
         "のみ",
     ),
     (  # 「全角・半角スペースだけの入力もNG」, "a space-only value": a blank one
@@ -3936,17 +4032,8 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
     ),
     # 「空白(全角・半角スペース)だけの入力も未入力とみなします」, "Spaces only are treated as empty": beside
     # 「必須」 a blank value is refused, and this one with it
-    (
-        r"(?:(?:全角|半角)(?:・|、|/|や)?)*(?:スペース|空白)(?:\([^()]{0,20}\))?(?:だけ|のみ)(?:の(?:入力|登録|値))?(?:も|は)\s*"
-        r"(?:未入力|空欄|空白|ブランク|入力なし)(?:と|として)?(?:みなし(?:ます)?|みなす|扱い(?:ます)?|扱う|する|します)",
-        "空白のみの入力は不可",
-    ),
-    (
-        r"\b(?:an?\s+(?:value|entry|input)\s+(?:of|with)\s+)?(?:(?:only|just)\s+(?:white\s*)?spaces|(?:white\s*)?spaces\s+only)"
-        r"\s+(?:(?:is|are)\s+(?:also\s+)?(?:treated|counted|regarded|considered)|(?:also\s+)?counts?)\s+as\s+(?:blank|empty|missing)\b",
-        "must not be blank",
-        re.IGNORECASE,
-    ),
+    (_SPACES_AS_BLANK_JA, "空白のみの入力は不可"),
+    (_SPACES_AS_BLANK_EN, "must not be blank", re.IGNORECASE),
     (
         r"\b(?:blank|empty)\s+or\s+(?:(?:just|only)\s+(?:white\s*)?spaces?\b|(?:space|whitespace)[- ]only\b)"
         r"|\b(?:space|whitespace|blank)[- ]only\b",
@@ -4322,7 +4409,9 @@ def _sentences(text: str) -> list[str]:
         if match.start("order") == 0 or own or not _RESTATING.match(order):
             cuts += [match.start("order"), match.end("order")]
     cuts = sorted(set(cuts))
-    return [text[start:end].strip() for start, end in itertools.pairwise(cuts) if text[start:end].strip()]
+    # "Reject dates in the past; reject Sundays": a sentence cut at its semicolon ends there
+    pieces = [text[start:end].strip().removesuffix(";").strip() for start, end in itertools.pairwise(cuts)]
+    return [piece for piece in pieces if piece]
 
 
 # "ETA: should reject dates in the past", "Please reject if it starts with TMP": an order to reject, however
@@ -4332,6 +4421,13 @@ def _sentences(text: str) -> list[str]:
 _MODAL_REJECT = re.compile(
     r"(^|[:.;!]\s*|\s+-\s+|\s*,\s*(?:and\s+)?)(?:(?:it|we|the\s+(?:system|field|form|validation))\s+)?"
     r"(?:(?:should|must|shall|will|needs?\s+to|has\s+to)\s+)?(?:please\s+)?(?=(?:reject|refuse|block|disallow|forbid)\s+\S)",
+    re.IGNORECASE,
+)
+# "If the date is in the past, reject it": the order said after its condition is "Reject if …" ("If it matches
+# the regex ^TEST, reject it" is read by `explicit_pattern`)
+_IF_THEN_REJECT = re.compile(
+    r"(?:^|(?<=[.;!]\s))(if|when|whenever)\s+(?![^,;!]*\b(?:match(?:es)?|regexp?|pattern)\b)([^,.;!]+?)\s*,\s*(?:then\s+)?(?:please\s+)?"
+    r"(?:reject|refuse|block)\s+(?:it|them|the\s+(?:value|entry|input|record))\s*(?=[.;!]|$)",
     re.IGNORECASE,
 )
 # "… only (@a.co.jp). AC: should reject any other domain": the label of an acceptance criterion (numbered ones
@@ -4350,8 +4446,13 @@ def normalise(description: str) -> str:
     text = _ALSO_REJECT.sub(
         lambda m: " " if m.start() and "、" not in m.group(0) else "", description.strip()
     )
+    text = _IF_THEN_REJECT.sub(r"Reject \1 \2", text)
     text = _MODAL_REJECT.sub(_ordered_reject, _AC_LABEL.sub("", text))
     text = _ACCEPT_ALL_BUT.sub(r"\2 is not allowed. \1", text)
+    if _OPTIONAL_FIELD.search(
+        text
+    ):  # 「任意項目。スペースだけの入力は未入力とみなします」: blank, and let in
+        text = _SPACES_AS_BLANK.sub("", text).strip()
     read = [_normalised(sentence) for sentence in _sentences(text)]
     return " ".join(
         f"{said}." if said[-1:] not in ".;!。" and i < len(read) - 1 else said for i, said in enumerate(read)
@@ -4404,7 +4505,7 @@ def _normalised(description: str) -> str:
         r"(?<=不可|以内|以上|以下|未満|必須|のみ|まで|禁止|NG)\s*・\s*", "、", text
     )  # 「空欄不可・20文字以内」
     text = rx.sub(r"(」)\s*固定(?:とし(?:て)?|で)?(?=\s*[、,]|$)", r"\1", text)  # 「先頭は「JP」固定、…」
-    text = _KANJI_RE.sub(lambda m: str(_kanji_value(m.group(0))), text)
+    text = _kanji_numbers(text)
     text = _SAID_TWICE.sub(_said_twice, text)  # "twelve (12)", "six (6) digits": one number
     text = _POINT_RE.sub(_said_decimal, text)  # "nought point five"
     text = _WORDS_RE.sub(lambda m: str(_word_value(m.group(0))), text)
