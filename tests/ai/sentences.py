@@ -34589,6 +34589,199 @@ FOLLOW_UP_REVIEW_14B: list[Case] = [
 ]
 
 
+FOLLOW_UP_REVIEW_14A: list[Case] = [
+    # a word of markup refused by name is no refused value: the value holds no tag
+    (
+        "Product description: HTML is not allowed.",
+        "string",
+        ["Soft cotton shirt, machine washable"],
+        ["<b>Soft</b> cotton shirt", "Shirt <br> blue"],
+    ),
+    ("Remarks: HTML is not allowed", "string", ["Call before delivery"], ["<i>Call</i> before delivery"]),
+    # a half-width space let in by a clause of its own does not stop the refusal before it
+    (
+        "Kana name must not contain digits or symbols; half-width spaces are OK",
+        "string",
+        ["ヤマダ タロウ", "スズキ"],
+        ["ヤマダ1", "ヤマダ#タロウ"],
+    ),
+    (
+        "Remarks must not contain symbols; half-width spaces are fine",
+        "string",
+        ["Call us today", "Tokyo"],
+        ["Call us!", "A#1"],
+    ),
+    # a set named by a noun, then examples of it, is no list of values
+    (
+        "Email must be one of the company mailboxes, e.g. sales@acme.com or info@acme.com",
+        "email",
+        ["sales@acme.com", "info@acme.com"],
+        ["not-an-address"],
+    ),
+    (
+        "Must be one of our shared inboxes such as sales@acme.com or info@acme.com",
+        "email",
+        ["sales@acme.com", "orders@acme.com"],
+        ["sales@other.com"],
+    ),
+    # either scheme, https named first
+    (
+        "Website: links with https or http are both fine",
+        "url",
+        ["http://www.tanaka-shoji.co.jp", "https://www.tanaka-shoji.co.jp"],
+        ["not a url"],
+    ),
+    (
+        "Homepage: https and http are both accepted",
+        "url",
+        ["http://a.example.com", "https://a.example.com"],
+        ["ftp://a.example.com"],
+    ),
+    (
+        "Website: https or http both OK",
+        "url",
+        ["http://b.example.com", "https://b.example.com"],
+        ["ftp://b.example.com"],
+    ),
+    # a part named by its class ("a 6-character alphanumeric code") keeps the class
+    (
+        "Must be 'SKU-' followed by a 6-character alphanumeric code",
+        "string",
+        ["SKU-AB12CD", "SKU-123456"],
+        ["SKU-AB-1#!", "SKU-AB12C"],
+    ),
+    (
+        "Must be 'INV-' followed by a 4-letter uppercase code and a 3-digit serial",
+        "string",
+        ["INV-ABCD123"],
+        ["INV-abcd123", "INV-ABC1234", "INV-ABCD12"],
+    ),
+    # "the rest must be digits or letters" is a class of its own after the start
+    (
+        "Must start with 'E' and the rest must be digits or letters",
+        "string",
+        ["E12AB", "EX9"],
+        ["X12AB", "E-12"],
+    ),
+    (
+        "Must start with X, and the remainder must be numbers or capital letters",
+        "string",
+        ["X12AB", "XZ9"],
+        ["A12", "X-1", "Xab"],
+    ),
+    # characters refused by "we never accept"
+    ("We never accept spaces or hyphens", "string", ["AB123", "TOKYO01"], ["AB 123", "AB-123"]),
+    ("We won't accept digits or symbols", "string", ["Tokyo", "Osaka"], ["Tokyo1", "Osaka!"]),
+    ("We never allow TMP or TEST", "string", ["PRD", "TMP1"], ["TMP", "TEST"]),
+    # "must not be X in the first position": the start refused
+    ("Customer number must not be 0 in the first position", "string", ["1023", "9000"], ["0123", "0"]),
+    ("Account code must not be 9 in the last position", "string", ["1230", "9001"], ["1239", "9"]),
+    ("Code cannot be X as the first character", "string", ["AX1", "B12"], ["X12", "X"]),
+    # "contain none of": each refused anywhere in the value
+    ("Must contain none of #, % or &", "string", ["AB-123", "Tokyo"], ["AB#123", "50%OFF", "R&D"]),
+    ("Must include none of these: #, %, &", "string", ["AB-1"], ["A#1", "5%", "R&D"]),
+    ("Must contain none of TEST or DUMMY", "string", ["PROD1"], ["MYTEST1", "DUMMY"]),
+    # beside a least length, "with 1 X + 1 Y" is the least of each class, not a layout
+    (
+        "Password: 10 characters or more, with 1 uppercase letter + 1 digit",
+        "string",
+        ["Sunshine2024", "1abcdefghiJ"],
+        ["sunshine2024", "Sunshine"],
+    ),
+    (
+        "Password: at least 8 characters, with 1 letter and 1 digit",
+        "string",
+        ["abcdefg1", "1234567a"],
+        ["abcdefgh", "12345678", "abc1"],
+    ),
+    (
+        "Password: min 12 characters with 1 uppercase letter, 1 digit and 1 symbol",
+        "string",
+        ["Sunshine2024!"],
+        ["sunshine2024!", "Sunshine2024", "Sunshine!!!!!"],
+    ),
+    ("Password: 8 chars or longer with a digit", "string", ["abcdefg1"], ["abcdefgh", "abc1"]),
+    # a condition, a dash, then an order to reject: two conditions (not a label)
+    ("Letters only - reject codes that start with X", "string", ["ABC", "Tokyo"], ["XABC", "AB12", "A-B"]),
+    ("Digits only - reject values that start with 0", "string", ["123", "9"], ["0123", "12A"]),
+    ("Uppercase letters only - reject codes that end with Z", "string", ["ABC"], ["ABZ", "abc"]),
+    # "If …, reject it": the order after the condition refuses it
+    ("If the code starts with TMP, reject it.", "string", ["PRD001", "ATMP1"], ["TMP001", "TMP"]),
+    ("If the code starts with TMP, it must be rejected", "string", ["PRD1"], ["TMP1"]),
+    ("When the name contains TEST, the system should reject it.", "string", ["Tokyo"], ["MYTEST"]),
+    (
+        "Must be 8 characters. If it contains a space, reject it.",
+        "string",
+        ["ABCD1234"],
+        ["ABC 1234", "ABC123"],
+    ),
+    # a day let in for the work the field dates, beside a day refused
+    ("日曜は休みだが、土曜は出荷可", "date", [weekday(0), weekday(5)], [weekday(6)]),
+    ("土曜は納品可、日曜は不可", "date", [weekday(2), weekday(5)], [weekday(6)]),
+    ("日曜は定休日だが、土曜は営業可能", "date", [weekday(4), weekday(5)], [weekday(6)]),
+    # either start, then the digits
+    (
+        "得意先コードは、先頭が「K」または「S」で、その後に数字5桁。",
+        "string",
+        ["K12345", "S54321"],
+        ["12345", "T12345", "K1234"],
+    ),
+    ("先頭がAまたはBで、その後に英字3文字", "string", ["AXYZ", "Babc"], ["CXYZ", "A123", "AXY"]),
+    ("先頭はK・S・Tのどれかで、その後に数字5桁", "string", ["K12345", "T00001"], ["A12345", "K1234"]),
+    ("先頭はA・Bのいずれかで、その後に数字3桁", "string", ["A123", "B999"], ["C123", "A12"]),
+    # a range of starts
+    ("先頭は01〜12のいずれか", "string", ["0512345", "1299999"], ["1312345", "0012345"]),
+    ("先頭は100〜199の範囲", "string", ["1001", "19999"], ["2001", "0991"]),
+    ("先頭は0〜9以外", "string", ["A123", "B-01"], ["1ABC", "0123"]),
+    ("先頭は1〜3以外", "string", ["0123", "4ABC", "A1"], ["1000", "3AB"]),
+    # abbreviations listed with 「など」 are refused inside the name
+    (
+        "取引先名に「(株)」「(有)」などの略称は使用不可",
+        "string",
+        ["株式会社山田商事", "有限会社田中"],
+        ["(株)山田商事", "山田商事(有)"],
+    ),
+    ("「(株)」「(有)」等の略記は不可", "string", ["株式会社山田"], ["(株)山田", "田中(有)"]),
+    # a bracket of its own after a width: spaces and symbols are of that width, so it refuses more
+    ("半角だけで(スペースはナシ)", "string", ["ABC123", "A-1"], ["ABC 123", "ＡＢＣ"]),
+    ("半角のみ(スペースは不可)", "string", ["AB-12"], ["AB 12", "ＡＢ"]),
+    ("全角のみ(記号はナシ)", "string", ["山田太郎"], ["山田・太郎", "Yamada"]),
+    # an "or" inside a note in brackets is no alternative
+    (
+        "月末日のみ(2月は28日または29日)",
+        "date",
+        ["2024-01-31", "2024-02-29", "2023-02-28"],
+        ["2024-01-28", "2024-03-29", "2024-02-28"],
+    ),
+    # the words of the demand before a colon, then the regex
+    ("パターンを守ること: ^[A-Z]{2}-[0-9]{4}$", "string", ["AB-1234"], ["AB1234", "ab-1234"]),
+    ("正規表現に従うこと: ^[0-9]{3}$", "string", ["123"], ["1234", "12a"]),
+    ("パターンに一致しないこと: ^TEST", "string", ["PROD1", "ATEST"], ["TEST1", "TEST"]),
+    # the first position is the start
+    ("1桁目に「0」は入れないこと", "string", ["1012", "9000"], ["0123", "0"]),
+    ("1桁目は「0」以外", "string", ["1012", "A0"], ["0123"]),
+    ("1文字目に「0」を入れるのは不可", "string", ["10", "A0"], ["01"]),
+]
+
+
+# The fourteenth review's last finding: a reason after ", as" ends at a comma before a bound
+FOLLOW_UP_REVIEW_14C: list[Case] = [
+    (
+        "Quantity must be at least 1, as the ERP cannot book zero lines, max 999",
+        "integer",
+        [1, 999],
+        [0, 1000],
+    ),
+    ("Discount: at least 0, since our pricing tool rounds down, at most 40", "number", [0, 40], [-1, 40.5]),
+    (
+        "Weight must be positive, as the carrier rejects zero weights, no more than 30 kg",
+        "number",
+        [0.5, 30],
+        [0, 31],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -34739,6 +34932,8 @@ SENTENCES: list[Case] = [
     *PROBE_97,
     *FOLLOW_UP_BATCH_96_97,
     *FOLLOW_UP_REVIEW_14B,
+    *FOLLOW_UP_REVIEW_14A,
+    *FOLLOW_UP_REVIEW_14C,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

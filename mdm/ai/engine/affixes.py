@@ -54,11 +54,12 @@ def _affix_rule(kind: str, literal: str, ci: bool) -> Rule | None:
     value = named[1] if named else unquote(literal)
     if value == "SPACE":
         return _class_affix(kind, r"\s", "whitespace")
-    # 「先頭が20〜29のものは不可」 (a quoted 「10-20」 is a literal)
+    # 「先頭が20〜29のものは不可」, 「先頭は01〜12のいずれか」 (a quoted 「10-20」 is a literal)
+    span = rx.sub(r"\s*の?\s*(?:いずれか|どれか|範囲(?:内)?)$", "", value)
     if (
         kind in ("prefix", "not_prefix")
         and not rx.fullmatch(QUOTED, literal)
-        and (ranged := _prefix_range(value))
+        and (ranged := _prefix_range(span)) is not None
     ):
         return ranged if kind == "prefix" else NotRule(rule=ranged)
     if kind in ("not_prefix", "not_suffix") and value:
@@ -206,9 +207,9 @@ def _composite(literal: str, rest: str) -> Rule | None:
     if quant is None:
         return None
     tail = cls + quant
-    if options := _alternatives(literal) or _bare_either(
-        literal
-    ):  # 「先頭が「K」または「S」で、その後に数字5桁」
+    # 「先頭が「K」または「S」で、その後に数字5桁」, 「先頭はK・S・Tのどれかで、…」: either start
+    either = rx.sub(r"\s*の?\s*(?:いずれか|どれか|どちらか)(?:\s*(?:1|一)つ)?$", "", literal)
+    if options := _alternatives(either) or _bare_either(either) or _bare_alternatives(either):
         starts = " or ".join(f'"{option}"' for option in options)
         alternation = "(?:" + "|".join(re.escape(option) for option in options) + ")"
         return pattern_rule(

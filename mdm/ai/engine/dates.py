@@ -73,10 +73,11 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"{_N}or\s+more\s+({_UNIT})\s+(?:ahead|from\s+(?:today|now)|in\s+the\s+future|away)", "+,"),
     (rf"\bwithin\s+{_N}({_UNIT})\b(?!\s+(?:ago|in\s+the\s+past|back|before))", "0,+"),
     (rf"(?:^|:\s*|\bthe\s+)next\s+{_N}({_UNIT})\b", "0,+"),
-    # "Last order date: past 90 days only", "last 30 days": the days up to today
-    # (not "the last 7 days are not allowed", "Last 3 months excluded": those days refused)
+    # "Last order date: past 90 days only", "last 30 days": the days up to today (not "last 3 days of the
+    # month"; not "the last 7 days are not allowed", "Last 3 months excluded": those days refused)
     (
-        rf"(?:^|:\s*)(?:the\s+)?(?:past|last|previous)\s+{_N}({_UNIT})\b(?!\s+(?:ago|back|before|or\b))"
+        rf"(?:^|:\s*)(?:the\s+)?(?:past|last|previous)\s+{_N}({_UNIT})\b(?!\s+(?:ago|back|before|or|of)\b)"
+        r"(?!\s+in\s+(?:the|each|every|a)\s+(?:month|year|quarter|week)\b)"
         r"(?![^.;]*\b(?:not|never|no\s+longer|excluded|rejected|refused|forbidden|blocked|locked|disallowed|prohibited)\b)",
         "-,0",
     ),

@@ -161,6 +161,8 @@ def alternatives(ctx: Description) -> Rule | None:
     """Understands 'either 7 digits or 10 digits', '10桁または11桁': one of two conditions."""
     if len(clauses(ctx.text)) > 1 or len(_OR_WORDS.findall(ctx.text)) > MAX_ALTERNATIVES:
         return None
+    if _OR_WORDS.search(ctx.text) and not _OR_WORDS.search(rx.sub(r"\([^()]*\)", " ", ctx.text)):
+        return None  # 「月末日のみ(2月は28日または29日)」: the "or" of a note in brackets, not two conditions
     if digit_count_lists(
         ctx.text, lengths=True
     ):  # 「数字8、10または12桁」: one list of counts, read by `either_count`
@@ -180,7 +182,8 @@ def alternatives(ctx: Description) -> Rule | None:
             and not rx.fullmatch(r"(?:[^、。]*?は)?\s*\d+\s*桁", match.group("a").strip())
         ):
             return None  # 「0から始まる10桁または11桁の数字」: two counts of one value, read by `affix`
-        verb = r"(?:で始ま|で終わ|を含|から始ま)"
+        # (「先頭が「K」または「S」で、その後に数字5桁」: two starts of one layout)
+        verb = r"(?:で始ま|で終わ|を含|から始ま|で\s*[、,]?\s*(?:その後|その次|続いて|後ろに|後に|以降))"
         if rx.match(rf"[^\s、。]{{1,8}}?\s*{verb}", match.group("b")) and not rx.search(
             verb, match.group("a")
         ):

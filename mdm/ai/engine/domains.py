@@ -264,9 +264,12 @@ def scheme(ctx: Description) -> Rule | None:
     if ctx.field_type not in ("string", "text", "url"):
         return None
     if rx.search(
-        r"http\s+or\s+https|https?\s*/\s*https?|http(?:s)?\s*(?:または|か)\s*https?", ctx.text, NOCASE
+        r"\bhttps?\s+(?:or|and)\s+https?\b|https?\s*/\s*https?|http(?:s)?\s*(?:または|か)\s*https?",
+        ctx.text,
+        NOCASE,
     ):
-        return SchemeRule(schemes=["http", "https"])  # "must be http or https": not ftp, mailto...
+        # "must be http or https", "links with https or http are both fine": not ftp, mailto...
+        return SchemeRule(schemes=["http", "https"])
     if _HTTPS_ONLY.search(ctx.text):
         named = domain(ctx) if _DOMAIN.search(ctx.text) else None
         https = SchemeRule(schemes=["https"])

@@ -70,6 +70,9 @@ def explicit_pattern(ctx: Description) -> Rule | None:
     if not match:
         return None
     raw = match.group(1).strip()
+    # 「パターンを守ること: ^[A-Z]{2}-[0-9]{4}$」: the words of the demand, then the regex after the colon
+    if said := rx.match(r"[^\s:\x00-\x7f][^\s:]{0,14}\s*:\s*(?=\S)", raw):
+        raw = raw[said.end() :]
     quoted = rx.match(QUOTED, raw)
     source = unquote(quoted.group(0)) if quoted else raw.split(" ")[0]
     rest = raw[quoted.end() :] if quoted else raw[len(source) :]
@@ -93,7 +96,9 @@ def explicit_pattern(ctx: Description) -> Rule | None:
     refused: object = rx.search(
         r"(?:\bnot|\bnever|n't)\s+(?:match|fit|follow|conform\s+to|satisfy)\b", sentence, NOCASE
     )
-    refused = refused or rx.search(r"(?:に一致|にマッチ|と一致|に合致)(?:し|せ)(?:ない|ず|ません)", raw)
+    refused = refused or rx.search(
+        r"(?:に一致|にマッチ|と一致|に合致)(?:し|せ)(?:ない|ず|ません)", match.group(1)
+    )
     if refused and _failing_said_of(sentence, raw, rest, matching=False):
         refused = None  # 「…に一致しない場合はエラー」, "Codes that do not match … are rejected": demanded
     elif not refused and _failing_said_of(sentence, raw, rest, matching=True):

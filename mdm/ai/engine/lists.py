@@ -126,7 +126,14 @@ def padded_range(ctx: Description) -> Rule | None:
         and len(coded.group(2)) == len(coded.group(3))
         and 0 < int(coded.group(3)) - int(coded.group(2)) <= 1000
     ):
-        if _NEGATED.search(text[max(0, coded.start() - 24) : coded.end() + 6]):
+        # "LOC900 to LOC999 are reserved for the test warehouse (and must not be used)": codes set aside, or
+        # a denial anywhere in the clause, refuse them
+        after = rx.split(r"[.;。]\s|[.。]$", text[coded.end() :])[0]
+        if _NEGATED.search(text[max(0, coded.start() - 24) : coded.end()] + after) or rx.match(
+            r"\s*(?:(?:are|is)\s+)?(?:reserved|set\s+aside|kept\s+back)\b|\s*(?:は)?\s*(?:予約|予備|テスト用)",
+            after,
+            NOCASE,
+        ):
             return None
         head, width = coded.group(1), len(coded.group(2))
         codes = [head + str(v).zfill(width) for v in range(int(coded.group(2)), int(coded.group(3)) + 1)]
@@ -140,6 +147,12 @@ def padded_range(ctx: Description) -> Rule | None:
         return None
     if _NEGATED.search(text[max(0, match.start() - 24) : match.end() + 6]):
         return None  # "must not be from 01 to 20": a refused range is read by the refusal readers
+    if rx.search(
+        r"(?:先頭|頭|最初)(?:の\s*\d+\s*(?:桁|文字))?\s*(?:は|が)\s*$|\b(?:start|begin)s?\s+with\s+$",
+        text[: match.start()],
+        NOCASE,
+    ):
+        return None  # 「先頭は01〜12のいずれか」: the start of the value, read by `affix`
     width = len(match.group(1))
     counted = rx.search(rf"(?<!\d){width}\s*(?:digits?|桁)", text, NOCASE)
     # "4 digits in the range 4000-4999" names its width; "100-200" alone is a number range, but
@@ -210,12 +223,22 @@ def single_value(ctx: Description) -> Rule | None:
     return OneOfRule(values=typed) if typed else None
 
 
+# "the company mailboxes, e.g. …", "our warehouse codes such as …": a set named by a noun, then examples of it
+_NAMED_SET = re.compile(
+    r"(?:the|our|your|its|their)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*,?\s*\(?(?:e\.g\.?|i\.e\.?|such\s+as|like|for\s+example"
+    r"|for\s+instance|including)(?![\w.])",
+    NOCASE,
+)
+
+
 def one_of_strong(ctx: Description) -> Rule | None:
     """Understands 'one of A, B or C', 'either A or B', 'A・B・Cのいずれか'."""
     text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()
     if _NEGATED.search(text) or _LEADING_NO.search(text):
         return None  # a list after a negation names refused values (negations.forbidden_values)
     if match := _STRONG_EN.search(text) or _STRONG_JA_AFTER.search(text):
+        if _NAMED_SET.match(match.group("list")):
+            return None  # "one of the company mailboxes, e.g. sales@acme.com": a set named, with examples
         return _one_of(split_items(match.group("list")), ctx)
     if match := _STRONG_JA_BEFORE.search(text):
         return _one_of(split_items(_strip_subject(match.group("list"))), ctx)
@@ -248,6 +271,8 @@ def one_of_weak(ctx: Description) -> Rule | None:
         return None
     if any(rx.search(r"[「」]|いずれ|どれか", item) for item in items):
         return None  # 「47都道府県名のいずれか(「東京都」と入力)」: a note split at its か, no value
+    if rx.search(r"」\s*の\s*(?:ように|ような)", region):
+        return None  # 「「東京都」のように「都」まで入力」: an example of how to write it, no list of values
     listed = rx.search(_LIST_SEP + "|か|と", region) or quoted
     return _one_of(items, ctx) if listed else None
 

@@ -35,7 +35,9 @@ _NOT_BE = re.compile(
     r"|(?:^(?:[^:]{1,30}:\s*)?|\b(?:may|can|could)\s+be\s+)(?:anything|everything|any\s+value|all\s+values?)"
     r"\s+(?:except(?:\s+for)?|but|other\s+than)\s+"
     # "Incoterm: NOT one of EXW, DDP", "none of A, B": a list refused as a whole
-    r"|(?:^|(?<=:\s))(?:not|never)\s+(?=(?:one|any|either)\s+of[\s:])|\bnone\s+of\s+(?!the\s)",
+    # (not "must contain none of #, % or &": characters the value holds, read by `affix`)
+    r"|(?:^|(?<=:\s))(?:not|never)\s+(?=(?:one|any|either)\s+of[\s:])"
+    r"|(?<!\bcontain\s)(?<!\bcontains\s)(?<!\binclude\s)(?<!\bincludes\s)(?<!\bhave\s)(?<!\bhas\s)\bnone\s+of\s+(?!the\s)",
     NOCASE,
 )
 # "must not be one of EXW, DDP", "NOT one of …", "must not be any of: A, B": the words before the refused list
@@ -44,8 +46,12 @@ _LIST_OPENING = re.compile(
     NOCASE,
 )
 # "CANCELLED or VOID is not allowed", "values 1 and 7 NOT allowed": codes (written in capitals or digits, or
-# quoted) refused by name; a word in lower case names a condition ("spaces are not allowed")
-_CODE = r"(?:(?-i:[A-Z0-9][A-Z0-9_/-]{0,19})(?![\w/-])|\"[^\"]{1,20}\"|'[^']{1,20}')"
+# quoted) refused by name; a word in lower case names a condition ("spaces are not allowed"), and so does
+# HTML ("HTML is not allowed": no markup, read by `no_markup`)
+_CODE = (
+    r"(?:(?!HTML(?![\w/-]))(?-i:[A-Z0-9][A-Z0-9_/-]{0,19})(?![\w/-])"
+    r"|\"[^\"]{1,20}\"|'[^']{1,20}')"
+)
 _REFUSED_CODES = re.compile(
     r"^(?:[^:]{1,30}:\s*)?(?:(?:the\s+)?(?:values?|codes?|status(?:es)?|entries)\s+)?"
     rf"(?P<items>{_CODE}(?:\s*(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and|nor)\s+){_CODE})*)"
@@ -99,13 +105,22 @@ def _forbidden_items(region: str) -> list[str]:
         return [unquote(q) for q in quoted] + ([bare.group(1)] if bare else [])  # '"none" or -'
     region = rx.split(r"[.;。]\s|(?<!\b[A-Za-z]\.[A-Za-z])[.。]$|\s\(", region)[0]  # "n.a." keeps its dot
     # "TBD or none as a contact title - put the real title in": the field named after the values
+    # ("0 in the first position" says where, not which field)
     region = rx.sub(
-        r"\s+(?:as|for|in)\s+(?:an?|the)\s+[\w\s-]{1,30}?(?:\s-\s.*)?$|\s-\s.*$", "", region, flags=NOCASE
+        r"\s+(?:as|for|in)\s+(?:an?|the)\s+(?!(?:first|last|second|third|final|\d+(?:st|nd|rd|th))\b)[\w\s-]{1,30}?"
+        r"(?:\s-\s.*)?$|\s-\s.*$",
+        "",
+        region,
+        flags=NOCASE,
     )
-    # "TMP / TEST / DUMMY": a spaced slash parts values ("N/A" keeps its own); "DUMMY, NA and TBD" each
-    parts = rx.split(
-        r"\s*(?:,|、|・|\s/\s|\bor\b|\bnor\b|\band\b|または|や)\s*", region.strip(), flags=NOCASE
-    )
+    # "TMP / TEST / DUMMY": a spaced slash parts values ("N/A" keeps its own); "DUMMY, NA and TBD", "TMP and
+    # TEST" each (but "Food and Beverage", words of one name, is one value)
+    separators = r",|、|・|\s/\s|\bor\b|\bnor\b|または|や"
+    if rx.search(separators, region, NOCASE) or rx.fullmatch(
+        rf"{_CODE}(?:\s+and\s+{_CODE})+", region.strip()
+    ):
+        separators += r"|\band\b"
+    parts = rx.split(rf"\s*(?:{separators})\s*", region.strip(), flags=NOCASE)
     # "must not be DISCONTINUED / must not be DELETED" (from "≠ A / ≠ B"): the denial said again
     items = [rx.sub(r"^(?:must|should)\s+not\s+be\s+", "", p.strip(" :"), flags=NOCASE) for p in parts]
     return [i if rx.fullmatch(r"(?:[A-Za-z]\.){2,}", i) else i.strip(".") for i in items if i.strip(".")]
@@ -272,6 +287,9 @@ def forbidden_values(ctx: Description) -> Rule | None:
         if not items or any(len(i.split()) > 2 or len(i) > 30 for i in items):
             return None
         blank = [i for i in items if i.lower() in ("empty", "blank", "left blank", "left empty")]
+        # "We never accept spaces or hyphens": characters named, read by `class_absent` and `affix`
+        if not rx.search(QUOTED, region) and any(named_literal(i) for i in items if i not in blank):
+            return None
         values = _values([i for i in items if i not in blank], ctx)
         ci = bool(rx.search(r"ignor(?:e|ing)\s+case|case[- ]insensitive|any\s+case", text, NOCASE))
         ci = ci or all(str(v).lower() in _PLACEHOLDER_WORDS for v in values)  # "n/a" is N/A too
@@ -310,8 +328,9 @@ def forbidden_values(ctx: Description) -> Rule | None:
         return NotRule(rule=OneOfRule(values=_values([bare.group(1)], ctx)))  # "0は不可"
     quoted = rx.findall(QUOTED, text)
     rest = text[text.rfind(quoted[-1]) + len(quoted[-1]) :] if quoted else ""
-    written = rx.match(r"\s*の\s*(?:表記|記載|使用|入力|文字|略記|略称|表示)", rest)
-    rest = rest[written.end() :] if written else rest  # 「「(株)」の表記は不可」: the text must not hold it
+    written = rx.match(r"\s*(?:など|等)?\s*の\s*(?:表記|記載|使用|入力|文字|略記|略称|表示)", rest)
+    # 「「(株)」の表記は不可」, 「「(株)」「(有)」などの略称は使用不可」: the text must not hold it
+    rest = rest[written.end() :] if written else rest
     if not quoted or not _JA_FORBID.match(rest) or rx.search(r"含|始|終|先頭|末尾", text):
         return None
     literals = [unquote(q) for q in quoted]
@@ -340,7 +359,15 @@ def not_prefix_except(ctx: Description) -> Rule | None:
     if not literal:
         return None
     named = named_literal(literal)
-    if named and named[0] == "class":  # 「先頭は数字以外」: not a digit first
+    span = rx.fullmatch(r"(\d)\s*[~\-]\s*(\d)", literal)
+    if span and span.group(1) < span.group(2):  # 「先頭は0〜9以外」: no digit of that range first
+        low, high = span.groups()
+        refused = NotRule(
+            rule=PatternRule(
+                pattern=f"(?s)[{low}-{high}].*", message=f"must start with a digit from {low} to {high}"
+            )
+        )
+    elif named and named[0] == "class":  # 「先頭は数字以外」: not a digit first
         first = PatternRule(pattern=f"(?s){named[1]}.*", message=f"must start with {named[2]}")
         refused = NotRule(rule=first)
     else:
@@ -578,8 +605,11 @@ def class_absent(ctx: Description) -> Rule | None:
         return AllOfRule(rules=[ContainsClassRule(char_class=name, max=0) for name in kana])
     several = rf"(?:{_CLASS})(?:\s*(?:,|/|\bor\b|\band\b|・|、|や|と)\s*(?:{_CLASS}))*"
     # "must not contain half-width spaces": one character, not the class; beside classes ("half-width
-    # katakana or half-width spaces") it is refused with them, alone it is read by `affix`
-    spaces = [_WIDTH_SPACES[m.group(1).lower()] for m in rx.finditer(_WIDTH_SPACE, text, NOCASE)]
+    # katakana or half-width spaces") it is refused with them, alone it is read by `affix`; a clause that
+    # lets them in ("…; half-width spaces are OK") refuses none
+    let_in = r"\b(?:ok|okay|fine|allowed|permitted|accepted)\b|可(?!能)"
+    refusing = " ".join(c for c in rx.split(r"[;.。]", text) if not rx.search(let_in, c, NOCASE))
+    spaces = [_WIDTH_SPACES[m.group(1).lower()] for m in rx.finditer(_WIDTH_SPACE, refusing, NOCASE)]
     text = rx.sub(
         rf"\s*(?:,|/|\bor\b|\band\b)\s*{_WIDTH_SPACE}|\s*{_WIDTH_SPACE}(?:\s*(?:,|/|\bor\b|\band\b))?",
         "",

@@ -340,20 +340,33 @@ _NAMED_PART = (
 )
 
 
+# a count of a class a value holds ("1 uppercase letter", "a digit")
+_HELD_COUNT = r"(?:\d+|an?|one)\s+(?:[\w-]+\s+)?(?:letters?|digits?|numbers?|numerals?|symbols?)\b"
+
+
 def _next_part(match: re.Match[str]) -> str:
-    """'2 digits plus 3 letters' is a sequence; 'at least 1 letter + 1 digit' two classes demanded."""
+    """'2 digits plus 3 letters' is a sequence; 'at least 1 letter + 1 digit', 'with 1 letter + 1 digit' two
+    classes demanded."""
     before = match.string[: match.start()]
     if re.search(
         r"\b(?:at\s+least|min(?:imum)?|contains?|containing|incl(?:uding|udes?|\.)?)\s", before, re.I
     ):
         return match.group(0)
+    if re.search(r"\b(?:with|having|needs?|requires?)\s+(?:\d+|an?|one)\s+(?:[\w-]+\s+){0,2}$", before, re.I):
+        return match.group(0)  # "10 characters or more, with 1 uppercase letter + 1 digit": each demanded
     return f"{match.group(1)} followed by "
+
+
+# the class a named part's word gives ("a 6-character alphanumeric code" is 6 alphanumeric characters)
+_PART_CLASS = r"alphanumeric|alphabetic|numeric|upper[- ]?case|lower[- ]?case|capital|hex(?:adecimal)?"
 
 
 def _named_parts(match: re.Match[str]) -> str:
     """'followed by a 3-digit region and a 2-letter team' is 'followed by 3 digits followed by 2 letters'."""
-    counts = rx.findall(r"(\d+)[- ](digit|letter|character)", match.group(0), NOCASE)
-    return " ".join(f"followed by {n} {unit.lower()}s" for n, unit in counts)
+    counts = rx.findall(
+        rf"(\d+)[- ](digit|letter|character)\s+((?:{_PART_CLASS})\b)?", match.group(0), NOCASE
+    )
+    return " ".join(f"followed by {n} {f'{cls} ' if cls else ''}{unit.lower()}s" for n, unit, cls in counts)
 
 
 # How a spreadsheet note abbreviates, and a few everyday turns of phrase.
@@ -410,7 +423,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\bbefore\s+(?=\d{4}\b(?![-/年]))", "less than "),
     (r"\bafter\s+(?=\d{4}\b(?![-/年]))", "greater than "),
     (r"(\d{4})\s*年度", r"\1"),
-    (r"\s*(?:で|を)(?:指定|入力|設定|登録|記入)(?:して(?:ください|下さい)|する(?:こと)?)。?$", ""),
+    # (not 「「都」まで入力すること」: 「まで」 says how much is written)
+    (r"\s*(?:(?<!ま)で|を)(?:指定|入力|設定|登録|記入)(?:して(?:ください|下さい)|する(?:こと)?)。?$", ""),
     (r"(?<=\S)で入力。?$", ""),
     (r"のあとに", "の後に"),
     # 「…のものはインストアコード用なので不可」: the reason between the refused values and the refusal
@@ -434,11 +448,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"; values \1 are rejected",
     ),
     # "must start with 'E', be exactly 7 characters long, and the rest has to be digits": the start, then
-    # only that class after it
+    # only that class after it ("the rest must be digits or letters" is a class of its own, read by `affix`)
     (
         r"\b(?:must\s+|should\s+)?(?:start|begin)\s+with\s+(\"[^\"]{1,10}\"|'[^']{1,10}'|[A-Z0-9-]{1,10})"
         r"((?:\s*,\s*[^,;.]{1,50}?)?)\s*,?\s*(?:and\s+)?the\s+(?:rest|remainder|remaining\s+characters)\s+"
-        r"(?:(?:has\s+to|have\s+to|must|should)\s+be\s+|(?:is|are)\s+)?(?:all\s+)?(?:digits|numbers|numeric)(?:\s+only)?\b",
+        r"(?:(?:has\s+to|have\s+to|must|should)\s+be\s+|(?:is|are)\s+)?(?:all\s+)?(?:digits|numbers|numeric)(?:\s+only)?\b"
+        r"(?!\s*(?:,|/|\bor\b|\band\b)\s*(?:letters|alphabets?|characters|upper|lower|capital|hyphens?|dashes))",
         r"must be \1 followed by digits only\2",
     ),
     # "capped at 500", "Also cap it at 10,000 per line", "with a cap of 50", "maxes out at 99": the most
@@ -478,7 +493,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # 「「0000」は欠番のため不可」; a bracket giving the reason (「(テスト用に予約済みのため)」) goes whole
     (r"(?:は)?(?:欠番|廃番|廃止|予約済み|予約)のため(?![^()]*\))", "は"),
     (
-        r"先頭(?:の数字)?は\s*(\d)\s*~\s*(\d)\s*(?:のいずれか)?(?:にしてください|とする|であること)?",
+        # (「先頭は0〜9以外」 refuses them: read by `not_prefix_except`)
+        r"先頭(?:の数字)?は\s*(\d)\s*~\s*(\d)(?!\s*(?:以外|(?:の|は|も)?\s*(?:不可|禁止|NG|ダメ)))\s*(?:のいずれか)?"
+        r"(?:にしてください|とする|であること)?",
         r"first digit \1-\2",
     ),
     (r"(「[^」]+」)\s*以外の(?:文字|数字|英字)?で始め(?:ること|てください|る)", r"\1で始まらない"),
@@ -574,13 +591,15 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         "only ",
     ),
     (
-        r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+|we\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit|put|enter|type|write)\s+"
+        r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+|we\s+)?(?:don't|do\s+not|never|will\s+not|won't)\s+"
+        r"(?:allow|accept|permit|put|enter|type|write)\s+"
         rf"(?!(?:any\s+)?{_CLASS_WORD}\b)([\w/\"'-]+(?:\s*(?:,|\bor\b)\s*[\w/\"'-]+)+)"
         r"(?:\s+in\s+the\s+[\w\s-]{1,30}?\s+field|\s+(?:as|for)\s+(?:an?|the)\s+[\w\s-]{1,30}?)?\.?$",
         r"must not be \1",
     ),  # values: "don't allow N/A or TBD", "do not accept N/A or none as a contact title"
+    # (and classes: "We never accept spaces or hyphens", what the value holds)
     (
-        r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+|we\s+)?(?:don't|do\s+not)\s+(?:allow|accept|permit)\s+(.+?)"
+        r"^(?:[\w\s-]{1,30}:\s*)?(?:please\s+|we\s+)?(?:don't|do\s+not|never|will\s+not|won't)\s+(?:allow|accept|permit)\s+(.+?)"
         r"(?:\s+in\s+the\s+[\w\s-]{1,30}?\s+field|\s+(?:as|for)\s+(?:an?|the)\s+[\w\s-]{1,30}?)?\.?$",
         r"\1 are not allowed",
     ),
@@ -828,7 +847,11 @@ _REJECTED = (
 
 # The rest of a clause a reason or a concession runs to: up to the next "." or ";", or a ", and …" that says
 # more ("since our system went live then, and must not be in the future")
-_UP_TO_CLAUSE = r"(?:(?!\s*,\s*(?:and|but|plus|also)\b)[^.;])*"
+# (a comma before a bound or a demand ends it too: "…, as the ERP cannot book zero lines, max 999")
+_UP_TO_CLAUSE = (
+    r"(?:(?!\s*,\s*(?:and|but|plus|also|max(?:imum)?|min(?:imum)?|at\s+(?:most|least)|no\s+(?:more|less|later"
+    r"|earlier)\s+than|not\s+(?:more|less)\s+than|up\s+to|between|must|should|shall)\b)[^.;])*"
+)
 # who gives the reason after "since" or ", as": "our bank", "we", "the treasury policy prohibits", "HMRC will"
 _REASON_SUBJECT = (
     r"(?:our|we|they|there|(?:it|this|that)(?:\s+is|'s|\s+was)"
@@ -1855,7 +1878,8 @@ _VOICES: list[Rewording] = _table(
     (
         # (not 「土日は休業日ですが入力可」: a day off let in)
         rf"(?<!\d)({_DAY_JA}(?:と{_DAY_JA})?)\s*(?:は|も)\s*(?:定休日|休業日|休日|休み|お休み)"
-        r"(?:です|なので|のため)?(?=\s*(?:[。、,.]|$))",
+        r"(?:です|なので|のため|(?:だ|です)?(?:が|けど)(?!\s*[、,]?\s*(?:入力|登録|受付|受け付け)?(?:は|も)?\s*"
+        r"(?:可能?|OK|大丈夫|できる|できます)))?(?=\s*(?:[。、,.]|$))",  # 「日曜は休みだが、土曜は出荷可」
         r"\1は不可",
     ),
     # 「土日は休業日ですが入力可」, 「日曜は休みではない」: a day off let in, or none, asks for nothing
@@ -1869,7 +1893,9 @@ _VOICES: list[Rewording] = _table(
     (
         rf"(?:^|(?<=[,;.]))\s*(?:but\s+|and\s+|while\s+)?{_DAY_EN}(?:\s*(?:,|and|or)\s*{_DAY_EN})*\s+(?:are|is)\s+"
         r"(?:fine|ok|okay|allowed|accepted|permitted|acceptable)(?:\s+(?:too|as\s+well))?\s*(?:[,;]\s*(?:but\s+)?|but\s+|$)"
-        rf"|(?:^|(?<=[、,]))\s*{_DAY_JA}(?:と{_DAY_JA})?\s*(?:は|も)\s*(?:可|OK|大丈夫|問題なし|入力可|登録可)(?:です)?\s*(?:[、,]\s*|$)",
+        # 「日曜は休みだが、土曜は出荷可」: a day let in for the work the field dates
+        rf"|(?:^|(?<=[、,]))\s*{_DAY_JA}(?:と{_DAY_JA})?\s*(?:は|も)\s*"
+        r"(?:(?:出荷|入荷|発送|配送|納品|受注|受付|入力|登録|営業|稼働)?可(?:能)?|OK|大丈夫|問題なし)(?:です)?\s*(?:[、,]\s*|$)",
         _day_let_in,
         re.IGNORECASE,
     ),
@@ -2461,9 +2487,10 @@ _VOICES: list[Rewording] = _table(
         r"must not contain \1",
         re.IGNORECASE,
     ),
-    # "Must not use 0 as the first character", "… as the last digit": the value's start or end is refused
+    # "Must not use 0 as the first character", "… as the last digit", "must not be 0 in the first position":
+    # the value's start or end is refused
     (
-        r"\b(?:must\s+not|do\s+not|don't|never|cannot|can't|may\s+not|should\s+not)\s+(?:put|enter|write|type|use|have)\s+"
+        r"\b(?:must\s+not|do\s+not|don't|never|cannot|can't|may\s+not|should\s+not)\s+(?:put|enter|write|type|use|have|be)\s+"
         r"(\"[^\"]{1,10}\"|'[^']{1,10}'|(?-i:[A-Z0-9][A-Z0-9-]{0,4})\b|[^\w\s\"']{1,3})"
         r"\s+(?:as|for|in)\s+(?:the|its|your)\s+(?:(first|leading|initial|opening)|(last|final|trailing|closing))\s+"
         r"(?:characters?|chars?|digits?|letters?|symbols?|positions?|places?|numbers?|numerals?)\b",
@@ -2476,6 +2503,29 @@ _VOICES: list[Rewording] = _table(
         r"(?:characters?|chars?|digits?|letters?|symbols?|positions?|places?|numbers?|numerals?)\b)"
         r"[\w\s'-]{1,60}?(?=\s*(?:[.;]|$))",
         r"must not be \1",
+        re.IGNORECASE,
+    ),
+    # "Password: 10 characters or more, with 1 uppercase letter + 1 digit": beside a least length, the counts
+    # of classes are the least each must hold (not the value's layout)
+    (
+        r"\b((?:at\s+least|min(?:imum)?\.?)\s+\d+\s+(?:characters?|chars?)|\d+\s+(?:characters?|chars?)\s+"
+        r"(?:or\s+(?:more|longer)|min(?:imum)?\b|and\s+(?:up|above|over|more)))\s*,?\s+with\s+"
+        rf"({_HELD_COUNT}(?:\s*(?:,|\+|&|\band\b)\s*{_HELD_COUNT})*)",
+        lambda m: (
+            f"{m.group(1)}, with "
+            + " and ".join(
+                "at least " + rx.sub(r"^(?:an?|one)\b", "1", c, flags=re.IGNORECASE)
+                for c in rx.findall(_HELD_COUNT, m.group(2), re.IGNORECASE)
+            )
+        ),
+        re.IGNORECASE,
+    ),
+    # "Must contain none of #, % or &", "should include none of these characters: …": each refused in the
+    # value
+    (
+        r"\b(?:(?:must|should|shall|may|can)\s+)?(?:contain|include|have)s?\s+none\s+of\s+"
+        r"(?:(?:the\s+following|these|those)(?:\s+(?:characters?|symbols?|signs?|words?))?\s*:?\s*)?(?=\S)",
+        "must not contain ",
         re.IGNORECASE,
     ),
     # "must not put the words 'prueba' or 'test'": each word is refused
@@ -2923,6 +2973,8 @@ _VOICES: list[Rewording] = _table(
     (r"(?<=[\u3040-\u30ff\u4e00-\u9fff])\s*!+\s*", "。"),
     (r"^([^、。\s]{1,20}?)の(?:とこ|ところ)\s*(?:は)?\s*[、,]\s*", r"\1は、"),
     (r"ないで(?:ね|よ|ほしい|欲しい|もらえる|お願い(?:します)?)*(?=\s*(?:[。、]|$))", "ないこと"),
+    # 「1桁目に「0」は入れないこと」, 「1文字目は「0」以外」: the first position is the start
+    (r"(?<![\d.])1\s*(?:桁|文字)目(?:\s*の(?:数字|文字))?(?=\s*(?:に|は|が)\s*「)", "先頭"),
     # 「商品名に「テスト」「ダミー」は入れないで」, 「…を入れるのは不可」: words put into the value are
     # refused anywhere in it (「先頭に「0」は…」, 「先頭文字に」, 「1文字目に」 are places,
     # 「…に「なし」と記入」 a value written whole)
@@ -3853,7 +3905,10 @@ _AFTER_RESTATING: list[Rewording] = _table(
     ),
     (r"(」)\s*とか\s*(?=「)", r"\1"),  # 「「テスト」とか「ダミー」」
     (r"(」)\s*(?:だけ|のみ)\s*(?:を)?(?:入れる|記入する|入力する|登録する)(?:の|こと)\s*(?:は|も)?", r"\1は"),
-    (  # 「…のみ(…は不可)」
+    # 「…のみ(…は不可)」 (not 「半角のみ(スペースは不可)」: a width holds spaces and symbols, so such a
+    # bracket refuses more)
+    (
+        r"(?:(?<!半角)(?<!全角)(?<!半角文字)(?<!全角文字)|(?=[^()]*\((?![^()]*(?:スペース|空白|記号))))"
         r"(のみ|に限る|\bonly)(?:とする|です|であること)?\s*\((?![^()]*(?:今日|本日|当日|today))[^()]*?(?:は|を)?(?:不可|NG|禁止|エラー|除く|not\s+allowed)\)",
         r"\1",
     ),
@@ -3887,8 +3942,9 @@ _AFTER_RESTATING: list[Rewording] = _table(
         r"\1; ",
         re.IGNORECASE,
     ),
-    (  # 「入力必須です(50文字以内)」: a second rule in brackets
-        r"\s*\(([^()]*?(?:\d+\s*(?:文字|桁|characters?|digits?)|以内|以下|以上|のみ|\bonly\b|不可|禁止)[^()]*)\)\s*([.。]?)\s*$",
+    (  # 「入力必須です(50文字以内)」, 「半角だけで(スペースはナシ)」: a second rule in brackets
+        r"\s*\(([^()]*?(?:\d+\s*(?:文字|桁|characters?|digits?)|以内|以下|以上|のみ|\bonly\b|不可|禁止|はナシ|はなし)[^()]*)\)"
+        r"\s*([.。]?)\s*$",
         lambda m: (
             m.group(0)
             if rx.match(r"\s*(?:例|e\.g|i\.e|for\s+example|ex\b)", m.group(1), re.IGNORECASE)
@@ -4423,11 +4479,16 @@ _MODAL_REJECT = re.compile(
     r"(?:(?:should|must|shall|will|needs?\s+to|has\s+to)\s+)?(?:please\s+)?(?=(?:reject|refuse|block|disallow|forbid)\s+\S)",
     re.IGNORECASE,
 )
-# "If the date is in the past, reject it": the order said after its condition is "Reject if …" ("If it matches
-# the regex ^TEST, reject it" is read by `explicit_pattern`)
+# "If the code starts with TMP, reject it.", "When it is blank then it must be rejected": the order after the
+# condition is "Reject if …" (cut at its comma, the condition had been demanded; a regex's condition is read
+# by `explicit_pattern`)
 _IF_THEN_REJECT = re.compile(
-    r"(?:^|(?<=[.;!]\s))(if|when|whenever)\s+(?![^,;!]*\b(?:match(?:es)?|regexp?|pattern)\b)([^,.;!]+?)\s*,\s*(?:then\s+)?(?:please\s+)?"
-    r"(?:reject|refuse|block)\s+(?:it|them|the\s+(?:value|entry|input|record))\s*(?=[.;!]|$)",
+    r"(?:^|(?<=[.;!]\s))(?:if|when|whenever)\s+(?![^,;!]*\b(?:match(?:es)?|regexp?|pattern)\b)"
+    r"((?:(?!\bmatch(?:es)?\b)[^,;.!\\^$\[\]{}()*+?|])+?)\s*(?:,\s*(?:then\s+)?|\s+then\s+)"
+    r"(?:(?:(?:we|the\s+system)\s+)?(?:(?:should|must|shall|will)\s+)?(?:please\s+)?(?:reject|refuse|block)"
+    r"(?:\s+(?:it|them|the\s+(?:value|record|entry|code|input)))?"
+    r"|(?:it|they|the\s+(?:value|record|entry|code))\s+(?:(?:must|should|shall|will)\s+be|is|are|gets?)\s+(?:rejected|refused|blocked))"
+    r"\s*(?=[.;!]|$)",
     re.IGNORECASE,
 )
 # "… only (@a.co.jp). AC: should reject any other domain": the label of an acceptance criterion (numbered ones
@@ -4435,9 +4496,20 @@ _IF_THEN_REJECT = re.compile(
 _AC_LABEL = re.compile(r"(?:^|(?<=[.;!]\s))AC\s*-?\s*(?:\d{1,3}\s*)?:\s*")
 
 
+# words that make a short heading a condition of its own ("Letters only", "Digits required"), not a field's
+# label
+_SAID_CONDITION = (
+    r"\b(?:only|digits?|letters|numeric|alphanumeric|alphabetic|upper[- ]?case|lower[- ]?case|capitals"
+    r"|required|mandatory|max(?:imum)?|min(?:imum)?|no\s+\w+)\b"
+)
+
+
 def _ordered_reject(match: re.Match[str]) -> str:
-    """'should reject' is 'reject'; after a comma the order starts a sentence of its own."""
-    return "; " if "," in match.group(1) else match.group(1)
+    """'should reject' is 'reject'; after a comma, or a dash after a condition ("Letters only - reject codes
+    that start with X", not the label "Vendor code - reject …"), the order starts a sentence of its own."""
+    before = rx.split(r"[.;!:]", match.string[: match.start()])[-1]
+    condition = "-" in match.group(1) and rx.search(_SAID_CONDITION, before, re.IGNORECASE)
+    return "; " if "," in match.group(1) or condition else match.group(1)
 
 
 def normalise(description: str) -> str:
@@ -4446,7 +4518,7 @@ def normalise(description: str) -> str:
     text = _ALSO_REJECT.sub(
         lambda m: " " if m.start() and "、" not in m.group(0) else "", description.strip()
     )
-    text = _IF_THEN_REJECT.sub(r"Reject \1 \2", text)
+    text = _IF_THEN_REJECT.sub(r"Reject if \1", text)
     text = _MODAL_REJECT.sub(_ordered_reject, _AC_LABEL.sub("", text))
     text = _ACCEPT_ALL_BUT.sub(r"\2 is not allowed. \1", text)
     if _OPTIONAL_FIELD.search(

@@ -70,7 +70,7 @@ def refused_part(text: str) -> str | None:
         # 「…入れないこと。…より前の日付もダメ」, "Must be after today. Today gives an error",
         # "…; earlier dates are rejected": sentences of their own, read one by one
         return None
-    if rx.search(r"」\s*の\s*(?:表記|略記|略称|表示)$", part):
+    if rx.search(r"」\s*(?:など|等)?\s*の\s*(?:表記|略記|略称|表示)$", part):
         return None  # 「「(株)」「㈱」の略記は不可」: the text must not hold them, read by `forbidden_values`
     part = rx.sub(r"(?:で)?の(?:入力|使用|登録|記載)$", "", part)  # 「記号の入力は不可」, 「全角での…」
     part = rx.sub(r"(?:となる|になる)(?:日付|値|もの|データ|日)?$", "", part)  # 「18歳未満となる日付は拒否」
