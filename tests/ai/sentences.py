@@ -34782,6 +34782,36 @@ FOLLOW_UP_REVIEW_14C: list[Case] = [
 ]
 
 
+# Blind batches 98 and 99 (judged on the engine after the fourteenth review, 68/80 and 64/80), three of
+# their misses fixed: 「…することは認めない」 refuses the use (it had demanded it), "1 up to and including
+# 240" keeps both ends (it had been at most 1)
+FOLLOW_UP_BATCH_98_99: list[Case] = [
+    (
+        "品目コードの先頭に「Z」を使用することは認めない（廃番品用のため）。",
+        "string",
+        ["A10023", "B7Z001", "10023Z"],
+        ["Z10023", "ZZ0001"],
+    ),
+    (
+        "雇用区分に「退職」「休職」を設定することは認めない。",
+        "string",
+        ["正職員", "会計年度任用職員"],
+        ["退職", "休職"],
+    ),
+    ("取引先名の末尾に「様」を付けることは不可", "string", ["山田商事", "様式管理"], ["山田商事様"]),
+    ("品番に「TEST」を含めることはできません", "string", ["SA241031", "TES-1"], ["TEST01", "ATESTB"]),
+    ("Pallet quantity: 1 up to and including 240.", "integer", [1, 120, 240], [0, 241]),
+    ("Order lines: 5 up to and including 50 per order", "integer", [5, 50], [4, 51]),
+    # the fifteenth review: a concession ends at a comma before "within" (the window had gone with it)
+    (
+        "Delivery date must be in the future no matter what sales says, within 90 days of today",
+        "date",
+        [day(1), day(90)],
+        [day(-1), day(91)],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -34934,6 +34964,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_14B,
     *FOLLOW_UP_REVIEW_14A,
     *FOLLOW_UP_REVIEW_14C,
+    *FOLLOW_UP_BATCH_98_99,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

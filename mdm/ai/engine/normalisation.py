@@ -499,6 +499,13 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"first digit \1-\2",
     ),
     (r"(「[^」]+」)\s*以外の(?:文字|数字|英字)?で始め(?:ること|てください|る)", r"\1で始まらない"),
+    # 「先頭に「Z」を使用することは認めない」, 「「退職」を設定することは不可」: the use refused
+    # (not 「空欄のまま保存することはできません」, read by the readers of blanks)
+    (
+        r"(?:(使用|設定|入力|記載|記入)する|(付け|含め|入れ)る)ことは\s*(?:認めない|認めません|認められない|不可"
+        r"|禁止(?:する|します|とする)?|できない|できません)",
+        lambda m: f"{m.group(1) or m.group(2)}{'する' if m.group(1) else 'る'}のは不可",
+    ),
     # 「「JP」で始まらないものはダメ」, 「…で始まっていないものは不可」, 「…で終わらないアドレスは登録
     # できません」: refusing what does not start (end, contain) demands that it does
     (
@@ -850,7 +857,7 @@ _REJECTED = (
 # (a comma before a bound or a demand ends it too: "…, as the ERP cannot book zero lines, max 999")
 _UP_TO_CLAUSE = (
     r"(?:(?!\s*,\s*(?:and|but|plus|also|max(?:imum)?|min(?:imum)?|at\s+(?:most|least)|no\s+(?:more|less|later"
-    r"|earlier)\s+than|not\s+(?:more|less)\s+than|up\s+to|between|must|should|shall)\b)[^.;])*"
+    r"|earlier)\s+than|not\s+(?:more|less)\s+than|up\s+to|between|within|must|should|shall)\b)[^.;])*"
 )
 # who gives the reason after "since" or ", as": "our bank", "we", "the treasury policy prohibits", "HMRC will"
 _REASON_SUBJECT = (
@@ -1087,6 +1094,7 @@ _REQUESTS: list[
     (r"\bshall\s+not\s+(?:follow|exceed\s+the\s+date)\b", "must not be after"),
     (r"\bshall\b", "must"),
     (r"\b(from\s+\S+\s+)up\s+to\s+and\s+including\b", r"\1to"),
+    (r"(?<=\d)\s+up\s+to\s+and\s+including\b", " to"),  # "1 up to and including 240": both ends
     (r"\bup\s+to\s+and\s+including\b", "at most"),
     # "below 0% or above 25% is invalid": both sides refused, the range between them is what stays
     (
