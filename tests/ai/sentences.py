@@ -34802,6 +34802,11 @@ FOLLOW_UP_BATCH_98_99: list[Case] = [
     ("品番に「TEST」を含めることはできません", "string", ["SA241031", "TES-1"], ["TEST01", "ATESTB"]),
     ("Pallet quantity: 1 up to and including 240.", "integer", [1, 120, 240], [0, 241]),
     ("Order lines: 5 up to and including 50 per order", "integer", [5, 50], [4, 51]),
+    # the fifteenth review: a field's name ending in 文字 is no place (「表示文字に」), 「…以外なら登録OK」
+    # refuses the start (it had been demanded)
+    ("表示文字に「<」「>」は入れないこと", "string", ["a-b", "山田"], ["<b>", "a>b"]),
+    ("「9」で始まるもの以外なら登録OK", "string", ["10023", "A9"], ["90012"]),
+    ("「TMP」で始まるもの以外なら入力可", "string", ["ABC", "XTMP"], ["TMP-01"]),
     # the fifteenth review: a concession ends at a comma before "within" (the window had gone with it)
     (
         "Delivery date must be in the future no matter what sales says, within 90 days of today",
