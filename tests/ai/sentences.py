@@ -34817,6 +34817,43 @@ FOLLOW_UP_BATCH_98_99: list[Case] = [
 ]
 
 
+# The fifteenth review's leftovers: characters refused at one place keep every one of them (「1文字目に「-」
+# 「_」は使えない」 had kept "-" alone; 「2桁目に「0」は…」 had refused 0 anywhere); what a value holds,
+# refused in a relative clause ("Codes that contain spaces and hyphens are rejected" had demanded a space)
+FOLLOW_UP_REVIEW_15: list[Case] = [
+    ("1文字目に「-」「_」は使えない", "string", ["A-1", "山田_太郎"], ["-A1", "_abc"]),
+    ("先頭に「-」や「_」は使用不可", "string", ["A-1", "b_c"], ["-A1", "_abc"]),
+    (
+        "ファイル名の末尾に「.」「 」は付けないこと",
+        "string",
+        ["report.pdf", "見積書"],
+        ["report.", "見積書 "],
+    ),
+    ("2桁目に「0」は入れないこと", "string", ["11", "9", "A1B0"], ["10", "A0", "90123"]),
+    ("部門コードの3文字目に「X」「Z」は使えない", "string", ["ABC1", "XY"], ["ABX1", "12Z"]),
+    (
+        "商社名の末尾に「（株）」「(有)」は入れないこと",
+        "string",
+        ["丸の内物産", "株式会社北斗"],
+        ["北斗（株）", "北斗(有)"],
+    ),
+    ("Codes that contain spaces and hyphens are rejected", "string", ["AB12", "X_9"], ["AB 12", "AB-12"]),
+    ("Product names containing digits are not allowed", "string", ["Oak Table", "椅子"], ["Table 2", "T1"]),
+    (
+        "Supplier names that include 'test' are rejected",
+        "string",
+        ["Hokuto Trading"],
+        ["test supplier", "a test"],
+    ),
+    (
+        "Descriptions that contain HTML tags are not allowed.",
+        "string",
+        ["Oak, 2 m"],
+        ["<b>Oak</b>", "a<br>b"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -34970,6 +35007,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_14A,
     *FOLLOW_UP_REVIEW_14C,
     *FOLLOW_UP_BATCH_98_99,
+    *FOLLOW_UP_REVIEW_15,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

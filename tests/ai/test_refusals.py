@@ -269,6 +269,10 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Delivery date: last 3 days of the month only", "date", ["2024-01-31"], []),
         ("Closing date: the last 5 days of each month", "date", ["2024-01-31"], []),
         ("都道府県は「東京」ではなく「東京都」のように「都」まで入力すること", "string", ["東京都"], []),
+        # refused only when both hold: no list of refusals keeps that (each had been refused or demanded)
+        ("If it starts with 9 and is 10 digits long, reject it", "string", ["1234567890"], []),
+        ("Codes that start with 9 and are 10 digits long are rejected", "string", ["1234567890"], []),
+        ("Names that start with a space and end with a space are rejected.", "string", ["a"], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -20,6 +20,7 @@ from mdm.ai.engine.affixes import (
     exactly_one,
     first_digit_range,
     nth_character,
+    place_refused,
     positional,
     sequence,
     whitespace_edges,
@@ -407,6 +408,8 @@ def _remembered_first_rule(ctx: Description, fitting: bool, refusals: int) -> Ru
         ctx = Description(_year_edges(ctx.text), ctx.field_type, ctx.field_name)
     elif ctx.field_type in ("integer", "number"):
         ctx = Description(_number_edges(ctx.text), ctx.field_type, ctx.field_name)
+    if (placed := place_refused(ctx)) is not None:  # 「先頭に「-」「_」は使えない」: read whole, at its place
+        return placed
     if (several := refused_items(ctx.text, ctx.field_type)) is not None:  # 「記号やスペースは不可」
         return several
     if (

@@ -1720,6 +1720,10 @@ def _failing(rest: str, match: re.Match[str]) -> str:
         _cannot_keep(match)  # a long chain: no rule needs it, and reading it would cost
     out = []
     for part in parts:
+        if rx.search(rf"\s+and\s+(?:it\s+|they\s+)?{_PREDICATE}", part, re.IGNORECASE):
+            # "If it starts with 9 and is 10 digits long, reject it": the two together are refused, which
+            # no list of refusals keeps (each had been refused or demanded on its own)
+            _cannot_keep(match)
         if found := rx.match(r"(?:does|do)\s*(?:not\s+|n't\s+)(.+)$", part, re.IGNORECASE):
             out.append(f"{subject} must {found.group(1)}")
         elif found := rx.match(r"(?:is|are)\s*(?:not\s+|n't\s+)(.+)$", part, re.IGNORECASE):
@@ -4555,6 +4559,43 @@ _UNCHECKED = re.compile(
 )
 
 
+# "Codes that contain spaces and hyphens are rejected", "Names containing digits are not allowed": what the
+# value holds, refused (a list after it had been demanded: "contain spaces" read without its refusal); two
+# things said of the value together ("Codes that start with 9 and are 10 digits long are rejected") are
+# refused only together, which no rule here keeps
+_HOLDING_REFUSED = re.compile(
+    r"^(?:(?!(?:not|no|never|without)\b)[A-Za-z][\w-]*\s+){0,3}?"
+    r"(?:(?:that|which)\s+(?:contains?|includes?|has|have|uses?)|containing|including"
+    r"|having|using)\s+([^,;:]+?)\s+(?:are|is|will\s+be|gets?)\s+(?:rejected|refused|blocked"
+    r"|not\s+(?:allowed|accepted|permitted))\s*[.!]?$",
+    re.IGNORECASE,
+)
+_BOTH_REFUSED = re.compile(
+    rf"^(?:[A-Za-z][\w-]*\s+){{0,3}}?(?:that|which)\s+(?!are\s+not\b){_PREDICATE}[^,;:]*?\s+and\s+"
+    rf"(?!are\s+(?:rejected|refused)\b){_PREDICATE}[^,;:]*?\s+(?:are|is|will\s+be)\s+(?:rejected|refused|blocked"
+    r"|not\s+(?:allowed|accepted|permitted))\s*[.!]?$",
+    re.IGNORECASE,
+)
+
+
+def _holding_refused(text: str) -> str:
+    """'Codes that contain spaces and hyphens are rejected' is 'must not contain spaces and hyphens'."""
+    if _BOTH_REFUSED.search(text):
+        raise CannotKeep(
+            f"The description says {text.strip()!r}: values refused only when both hold, which a validation "
+            "rule cannot keep; describe what a value must be."
+        )
+    return _HOLDING_REFUSED.sub(_held, text)
+
+
+def _held(match: re.Match[str]) -> str:
+    """A literal held is refused anywhere in the value; things named ('HTML tags', 'digits') are refused."""
+    held = rx.sub(r"\s+anywhere(?:\s+in\s+(?:it|them|the\s+\w+))?$", "", match.group(1), flags=re.IGNORECASE)
+    if rx.fullmatch(r"[\"'][^\"']+[\"']|[A-Z0-9_\-./#@]+", held):  # "DUMMY", 'test', TMP
+        return f"must not contain {held}"
+    return f"{held} are not allowed"
+
+
 def _normalised(description: str) -> str:
     """Normalises one description or sentence of it."""
     # 「品名 ①必須 ②30文字以内」: a floor manual's numbered items are a label, then a list of conditions
@@ -4565,7 +4606,7 @@ def _normalised(description: str) -> str:
             lambda m: "" if not m.start() else ": " if m.start() == at else "、", description
         )
     text = _reword(unicodedata.normalize("NFKC", description), _TYPOS)
-    text = _UNCHECKED.sub("", text)  # "(no check digit validation)"
+    text = _holding_refused(_UNCHECKED.sub("", text))  # "(no check digit validation)"
     text = _emoji(text)  # 「…はNG😇」, 「🆖」
     text = _reword(text, _MARKS)  # 「[x-mark]:空欄」, 「未来日→[x-mark]」, 「[circle]:2024年以降」
     text = _ASIDE.sub(
