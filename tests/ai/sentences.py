@@ -34851,6 +34851,21 @@ FOLLOW_UP_REVIEW_15: list[Case] = [
         ["Oak, 2 m"],
         ["<b>Oak</b>", "a<br>b"],
     ),
+    # a character at one end is no count of the whole; 「全体で8桁」 beside a letter is a length
+    (
+        "10 characters or more, with 1 digit at the end",
+        "string",
+        ["warehouse7", "ABCDEFGHI0"],
+        ["warehouse", "wh7"],
+    ),
+    ("Batch label: with a capital at the start, max 20 chars", "string", ["Lot 7", "Q"], ["lot 7", "L" * 21]),
+    (
+        "先頭は「A」、残りは半角数字のみ、全体で8桁",
+        "string",
+        ["A1234567"],
+        ["A123456", "B1234567", "A12345678"],
+    ),
+    ("全体で10桁、先頭2桁は英大文字", "string", ["JP12345678"], ["JP1234567", "jp12345678", "1212345678"]),
 ]
 
 

@@ -4596,6 +4596,22 @@ def _held(match: re.Match[str]) -> str:
     return f"{held} are not allowed"
 
 
+# "10 characters or more, with 1 digit at the end": a character at one end, not a count of the whole
+_AT_THE_EDGE = re.compile(
+    r"(?:\bwith\s+|^|(?<=[,;:]\s))(?:a|an|one|1)\s+"
+    r"((?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?(?:digit|number|letter)|capital)"
+    r"\s+at\s+the\s+(end|start|beginning|front)\b",
+    re.IGNORECASE,
+)
+
+
+def _at_the_edge(match: re.Match[str]) -> str:
+    """'with a digit at the end' is 'ends with a digit'."""
+    verb = "ends" if match.group(2).lower() == "end" else "starts"
+    said = "capital letter" if match.group(1).lower() == "capital" else match.group(1)
+    return f"{verb} with a {said}"
+
+
 def _normalised(description: str) -> str:
     """Normalises one description or sentence of it."""
     # 「品名 ①必須 ②30文字以内」: a floor manual's numbered items are a label, then a list of conditions
@@ -4607,6 +4623,10 @@ def _normalised(description: str) -> str:
         )
     text = _reword(unicodedata.normalize("NFKC", description), _TYPOS)
     text = _holding_refused(_UNCHECKED.sub("", text))  # "(no check digit validation)"
+    text = _AT_THE_EDGE.sub(_at_the_edge, text)  # "with 1 digit at the end": where it is, not a count
+    text = rx.sub(
+        r"(全体|全部|合計|トータル)\s*で\s*(\d+)\s*桁", r"全体で\2文字", text
+    )  # a length, not digits
     text = _emoji(text)  # 「…はNG😇」, 「🆖」
     text = _reword(text, _MARKS)  # 「[x-mark]:空欄」, 「未来日→[x-mark]」, 「[circle]:2024年以降」
     text = _ASIDE.sub(
