@@ -14,6 +14,7 @@ from mdm.rules.models import (
     RangeRule,
     Rule,
     Scalar,
+    parse_temporal,
 )
 
 _TEXT_KINDS = {"length", "prefix", "suffix", "contains", "not_contains", "charset", "case"}
@@ -48,6 +49,8 @@ def _value_fits(value: Scalar, field_type: str) -> bool:
         return isinstance(value, int) and not isinstance(value, bool)
     if field_type == "number":
         return isinstance(value, int | float) and not isinstance(value, bool)
+    if field_type in DATE_TYPES:  # a value that is no date can never equal one
+        return isinstance(value, str) and parse_temporal(value) is not None
     return isinstance(value, str)
 
 

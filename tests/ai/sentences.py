@@ -34866,6 +34866,9 @@ FOLLOW_UP_REVIEW_15: list[Case] = [
         ["A123456", "B1234567", "A12345678"],
     ),
     ("全体で10桁、先頭2桁は英大文字", "string", ["JP12345678"], ["JP1234567", "jp12345678", "1212345678"]),
+    # a dashed day-first date is a date before "or later" too (it had been two allowed words)
+    ("Date must be 31-03-2024 or later", "date", ["2024-03-31", "2025-01-01"], ["2024-03-30"]),
+    ("Ship by 30-06-2027 or earlier", "date", ["2027-06-30", "2026-01-01"], ["2027-07-01"]),
 ]
 
 

@@ -213,12 +213,20 @@ _DASHED_DATE_SAID = re.compile(
     r"\b(?:on|after|before|from|since|until|till|to|by|than|between|and|through|dated?)\s*$", re.IGNORECASE
 )
 
+_DASHED_DATE_BOUND = re.compile(
+    r"\s*(?:or|and)\s+(?:later|earlier|after|before|sooner|onwards?)\b|\s+onwards?\b", re.IGNORECASE
+)
+
 
 def _slashed(match: re.Match[str]) -> str:
     """Rewrites 31/12/2099 (day first) or 12/31/2099 (month first) when only one reading is a date
     (or both readings are the same date, 01/01/2024); a date that reads as two is refused. A date
     written with dots (01.07.2015) is day first, as everywhere dots are used."""
-    if match.group(7) is not None and not _DASHED_DATE_SAID.search(match.string[: match.start()]):
+    if (
+        match.group(7) is not None
+        and not _DASHED_DATE_SAID.search(match.string[: match.start()])
+        and not _DASHED_DATE_BOUND.match(match.string, match.end())  # "31-03-2024 or later"
+    ):
         return match.group(0)  # "digits 2-2-4 (e.g. 10-05-2001)": a code's sample, not a date
     first, second, year = (int(part) for part in match.groups() if part is not None)  # 10/01/2015, 10.01.2015
     readings = set()
