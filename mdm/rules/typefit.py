@@ -58,6 +58,8 @@ def rule_type_error(rule: Rule, field_type: str) -> str | None:
     """Explains why a rule cannot be used on a field type, or returns None when it fits."""
     if field_type not in FIELD_TYPES:
         return f"unknown field type '{field_type}'"
+    if isinstance(rule, NotRule) and isinstance(rule.rule, OneOfRule) and field_type in DATE_TYPES:
+        return None  # "0000-00-00 is not allowed": refusing what is no date holds, and harms nothing
     if isinstance(rule, AllOfRule | AnyOfRule | NotRule):
         children = [rule.rule] if isinstance(rule, NotRule) else rule.rules
         for child in children:

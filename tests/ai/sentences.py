@@ -34872,6 +34872,87 @@ FOLLOW_UP_REVIEW_15: list[Case] = [
 ]
 
 
+# The sixteenth review (of the fifteenth's leftovers fixed): what a value holds, named with a word in front
+# ("the digit 0", "'test' or 'dummy'") or denied ("no digits"), is read as written again; 「全体で8桁」 is a
+# length only beside letters; "does not start with JP and end with a digit" is two demands, not a refusal of
+# both; 「先頭または末尾に」 refuses both ends; 「先頭に「0」以外は使えない」 demands the 0
+FOLLOW_UP_REVIEW_16A: list[Case] = [
+    (
+        "Names that contain 'test' or 'dummy' are rejected",
+        "string",
+        ["Hokuto Trading"],
+        ["test supplier", "a dummy co"],
+    ),
+    ("Codes containing the digit 0 are rejected", "string", ["A123", "B9"], ["A102", "0X"]),
+    ("社員番号は全体で8桁の数値", "string", ["12345678", "00012345"], ["ABCDEFGH", "1234567"]),
+    ("SKUs containing the letter O are rejected", "string", ["AB12", "XK-9"], ["OB12", "AO1"]),
+    ("JANコードは全体で13桁", "string", ["4901234567894"], ["49012345", "490123456789"]),
+    (
+        'Product names that contain the text "sample" are rejected',
+        "string",
+        ["Oak Table"],
+        ["sample table", "a sample"],
+    ),
+    ("暗証番号は全部で4桁", "string", ["1234", "0000"], ["abcd", "123"]),
+    ("取引先コード:全体で6桁、先頭は1〜9", "string", ["123456", "900001"], ["1ABCDE", "012345"]),
+    ("全体で8桁、ゼロ埋めすること", "string", ["00001234", "12345678"], ["ABCDEFGH", "1234"]),
+    ("マイナンバーは全体で12桁", "string", ["123456789012"], ["ABCDEFGHIJKL", "12345678901"]),
+    ("Up to 8 letters, a digit at the end is optional", "string", ["ABC", "Tokyo"], ["ABCDEFGHIJ"]),
+    (
+        "Reject the entry if the code does not start with JP and end with a digit.",
+        "string",
+        ["JP123", "JPA9"],
+        ["US123", "JP12A"],
+    ),
+    (
+        "Reject the email if it does not contain an @ and end with .co.jp",
+        "string",
+        ["a@hokuto.co.jp"],
+        ["a@hokuto.com", "hokuto.co.jp"],
+    ),
+    (
+        "Reject if it does not have exactly 8 characters and start with a letter",
+        "string",
+        ["A1234567", "Warehous"],
+        ["12345678", "A123"],
+    ),
+    (
+        "Reject if the value is empty or does not start with X and end with Y",
+        "string",
+        ["XabY", "XY"],
+        ["", "XabZ", "abY"],
+    ),
+    ("Passwords that contain no digits are rejected", "string", ["abc1", "9lives"], ["abcdef"]),
+    ("Emails that contain no @ are rejected", "string", ["a@b.com"], ["ab.com"]),
+    (
+        "Titles which include the word DRAFT are rejected",
+        "string",
+        ["Annual report"],
+        ["DRAFT report", "Report DRAFT 2"],
+    ),
+    ("Names that contain the symbol # are rejected", "string", ["Oak Table"], ["Table #2", "#1"]),
+    (
+        "Reject when it does not start with A and have 5 characters",
+        "string",
+        ["A1234", "ABCDE"],
+        ["B1234", "A12"],
+    ),
+    ("0000-00-00 and 9999-12-31 are not allowed", "date", ["2024-01-01", "2030-06-30"], ["9999-12-31"]),
+    ("スペースやハイフンを含むコードは不可", "string", ["AB12", "X_9"], ["AB 12", "AB-12"]),
+    ("Codes containing I, O or Q are rejected", "string", ["AB12", "XZ9"], ["AI12", "O1", "Q9"]),
+    ("先頭、末尾に「-」は使えない", "string", ["A-1", "AB"], ["-A1", "A1-"]),
+    ("先頭に「0」以外は使えない", "string", ["0123", "0A"], ["1234", "A0"]),
+    ("先頭または末尾に「-」は使えない", "string", ["A-1", "AB"], ["-A1", "A1-"]),
+    (
+        "Max 10 characters, but never with a digit at the start",
+        "string",
+        ["ABC", "A1"],
+        ["1AB", "ABCDEFGHIJK"],
+    ),
+    ("10文字以上で、最後の1文字は数字", "string", ["ABCDEFGHI0", "warehouse7"], ["ABCDEFGHIJ", "wh7"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -35026,6 +35107,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_14C,
     *FOLLOW_UP_BATCH_98_99,
     *FOLLOW_UP_REVIEW_15,
+    *FOLLOW_UP_REVIEW_16A,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -491,9 +491,10 @@ def nth_character(ctx: Description) -> Rule | None:
 # 「先頭に「-」「_」は使えない」, 「2桁目に「0」は入れないこと」, 「末尾に「.」や「,」は使用不可」: characters
 # refused at one place, every one of them (the first alone had been kept, or all refused anywhere)
 _PLACE_REFUSED = re.compile(
-    r"^(?:[^「」、。]{1,20}?(?:の|は)\s*)?(?:(先頭|頭文字|最初の文字)|(末尾|最後の文字)|(\d{1,2})\s*(?:文字|桁)目)"
+    r"^(?:(?:(?!先頭|末尾)[^「」、。]){1,20}?(?:の|は)\s*)?(?:(先頭|頭文字|最初の文字)|(末尾|最後の文字)|(\d{1,2})\s*(?:文字|桁)目"
+    r"|(先頭\s*(?:または|又は|もしくは|、|・|と|や|か)\s*末尾|先頭\s*(?:・|、|と)?\s*末尾\s*(?:とも|ともに|共に)?))"
     r"(?:の文字)?\s*(?:に|には|は|で)\s*((?:「[^「」]{1,20}」\s*(?:[、・やと,]|および|及び|または|又は|か)?\s*)+)"
-    r"(?:は|を|も|が)?\s*(?:使えない|使えません|使用(?:不可|禁止|できない|できません|しない(?:こと)?)"
+    r"(以外)?(?:は|を|も|が)?\s*(?:使えない|使えません|使用(?:不可|禁止|できない|できません|しない(?:こと)?)"
     r"|入れない(?:こと|でください)?|入れられない|入力(?:不可|できない|できません)|不可|禁止|(?-i:NG)|ダメ|だめ"
     r"|(?:付け|つけ|置か)ない(?:こと|でください)?|認めない|認められない)(?:です|とする)?\s*。?$"
 )
@@ -504,20 +505,24 @@ def place_refused(ctx: Description) -> Rule | None:
     match = _PLACE_REFUSED.search(ctx.text)
     if match is None:
         return None
-    literals = rx.findall(r"「([^「」]+)」", match.group(4))
+    literals = rx.findall(r"「([^「」]+)」", match.group(5))
+    if match.group(4):  # 「先頭または末尾に「-」は使えない」: neither end
+        starts: list[Rule] = [PrefixRule(value=lit, case_sensitive=True) for lit in literals]
+        ends: list[Rule] = [SuffixRule(value=lit, case_sensitive=True) for lit in literals]
+        return None if match.group(6) else NotRule(rule=AnyOfRule(rules=[*starts, *ends]))
     if match.group(1) or match.group(2) or match.group(3) == "1":
         # each literal a start or end of its own, so that a fullwidth bracket is refused as written too
         edge = SuffixRule if match.group(2) else PrefixRule
         edges: list[Rule] = [edge(value=lit, case_sensitive=True) for lit in literals]
-        return NotRule(rule=edges[0] if len(edges) == 1 else AnyOfRule(rules=edges))
+        either = edges[0] if len(edges) == 1 else AnyOfRule(rules=edges)
+        return either if match.group(6) else NotRule(rule=either)  # 「先頭に「0」以外は使えない」: only 0
     position = int(match.group(3))
     alternation = "|".join(re.escape(lit) for lit in literals)
     said = " or ".join(f'"{lit}"' for lit in literals)
-    return NotRule(
-        rule=pattern_rule(
-            f"(?s).{{{position - 1}}}(?:{alternation}).*", f"must have {said} at character {position}"
-        )
+    at = pattern_rule(
+        f"(?s).{{{position - 1}}}(?:{alternation}).*", f"must have {said} at character {position}"
     )
+    return at if match.group(6) else NotRule(rule=at)
 
 
 def positional(ctx: Description) -> Rule | None:

@@ -1728,7 +1728,9 @@ def _failing(rest: str, match: re.Match[str]) -> str:
         _cannot_keep(match)  # a long chain: no rule needs it, and reading it would cost
     out = []
     for part in parts:
-        if rx.search(rf"\s+and\s+(?:it\s+|they\s+)?{_PREDICATE}", part, re.IGNORECASE):
+        if not rx.match(r"(?:does|do|is|are)\s*(?:not\b|n't\b)", part, re.IGNORECASE) and rx.search(
+            rf"\s+and\s+(?:it\s+|they\s+)?{_PREDICATE}", part, re.IGNORECASE
+        ):
             # "If it starts with 9 and is 10 digits long, reject it": the two together are refused, which
             # no list of refusals keeps (each had been refused or demanded on its own)
             _cannot_keep(match)
@@ -4574,7 +4576,7 @@ _UNCHECKED = re.compile(
 _HOLDING_REFUSED = re.compile(
     r"^(?:(?!(?:not|no|never|without)\b)[A-Za-z][\w-]*\s+){0,3}?"
     r"(?:(?:that|which)\s+(?:contains?|includes?|has|have|uses?)|containing|including"
-    r"|having|using)\s+([^,;:]+?)\s+(?:are|is|will\s+be|gets?)\s+(?:rejected|refused|blocked"
+    r"|having|using)\s+([^,;:]+?(?:\s*,\s*[^,;:]{1,20}?)*)\s+(?:are|is|will\s+be|gets?)\s+(?:rejected|refused|blocked"
     r"|not\s+(?:allowed|accepted|permitted))\s*[.!]?$",
     re.IGNORECASE,
 )
@@ -4583,6 +4585,18 @@ _BOTH_REFUSED = re.compile(
     rf"(?!are\s+(?:rejected|refused)\b){_PREDICATE}[^,;:]*?\s+(?:are|is|will\s+be)\s+(?:rejected|refused|blocked"
     r"|not\s+(?:allowed|accepted|permitted))\s*[.!]?$",
     re.IGNORECASE,
+)
+
+
+# 「9始まりかつ10桁のコードは不可」: refused only when both hold; 「スペースやハイフンを含むコードは不可」:
+# what a value holds, refused (the words had been demanded as a literal)
+_JA_REFUSAL_WORD = r"(?:不可|禁止|(?-i:NG)|エラー|使用不可|登録不可|入力不可|登録できない|登録できません)"
+_JA_BOTH_REFUSED = re.compile(
+    rf"(?:^|[、。])[^、。]*?かつ[^、。]*?(?:もの|コード|値|データ|場合)\s*(?:は|も)\s*{_JA_REFUSAL_WORD}"
+)
+_JA_HOLDING_REFUSED = re.compile(
+    r"^([^、。「」\"'A-Za-z0-9]{1,30}?)\s*を\s*含む\s*(?:コード|値|もの|文字列|データ|名前|名称)?\s*(?:は|も)\s*"
+    rf"({_JA_REFUSAL_WORD})(?=\s*。?$)"
 )
 
 
@@ -4599,25 +4613,30 @@ def _holding_refused(text: str) -> str:
 def _held(match: re.Match[str]) -> str:
     """A literal held is refused anywhere in the value; things named ('HTML tags', 'digits') are refused."""
     held = rx.sub(r"\s+anywhere(?:\s+in\s+(?:it|them|the\s+\w+))?$", "", match.group(1), flags=re.IGNORECASE)
-    if rx.fullmatch(r"[\"'][^\"']+[\"']|[A-Z0-9_\-./#@]+", held):  # "DUMMY", 'test', TMP
+    item = r"(?:[\"'][^\"']+[\"']|[A-Z0-9_\-./#@]+)"
+    if rx.fullmatch(rf"{item}(?:\s*,\s*{item})*(?:,?\s+(?:or|and)\s+{item})?", held):  # "DUMMY", I, O or Q
         return f"must not contain {held}"
+    if rx.search(r"^(?:no|not|any|the|a|an|more|less|fewer)\b|[\"'@#0-9]", held, re.IGNORECASE):
+        return match.group(0)  # "the digit 0", "no digits", "'test' or 'dummy'": read as written
     return f"{held} are not allowed"
 
 
 # "10 characters or more, with 1 digit at the end": a character at one end, not a count of the whole
 _AT_THE_EDGE = re.compile(
-    r"(?:\bwith\s+|^|(?<=[,;:]\s))(?:a|an|one|1)\s+"
+    r"(?:\b(never\s+|not\s+)?with\s+|^|(?<=[,;:]\s))(?:a|an|one|1)\s+"
     r"((?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?(?:digit|number|letter)|capital)"
-    r"\s+at\s+the\s+(end|start|beginning|front)\b",
+    r"\s+at\s+the\s+(end|start|beginning|front)\b(?!\s+(?:is|are|may|can|optional)\b)",
     re.IGNORECASE,
 )
 
 
 def _at_the_edge(match: re.Match[str]) -> str:
     """'with a digit at the end' is 'ends with a digit'."""
-    verb = "ends" if match.group(2).lower() == "end" else "starts"
-    said = "capital letter" if match.group(1).lower() == "capital" else match.group(1)
-    return f"{verb} with a {said}"
+    verb = "end" if match.group(3).lower() == "end" else "start"
+    said = "capital letter" if match.group(2).lower() == "capital" else match.group(2)
+    if match.group(1):  # "never with a digit at the start"
+        return f"must not {verb} with a {said}"
+    return f"{verb}s with a {said}"
 
 
 def _normalised(description: str) -> str:
@@ -4632,9 +4651,18 @@ def _normalised(description: str) -> str:
     text = _reword(unicodedata.normalize("NFKC", description), _TYPOS)
     text = _holding_refused(_UNCHECKED.sub("", text))  # "(no check digit validation)"
     text = _AT_THE_EDGE.sub(_at_the_edge, text)  # "with 1 digit at the end": where it is, not a count
-    text = rx.sub(
-        r"(全体|全部|合計|トータル)\s*で\s*(\d+)\s*桁", r"全体で\2文字", text
-    )  # a length, not digits
+    text = rx.sub(r"(?:最後|末尾)の?\s*1\s*文字(?:目)?\s*(?=は|が)", "末尾", text)  # 「最後の1文字は数字」
+    text = rx.sub(r"(?:最初|先頭)の?\s*1\s*文字\s*(?=は|が)", "先頭", text)
+    if _JA_BOTH_REFUSED.search(text):
+        raise CannotKeep(
+            f"The description says {text.strip()!r}: values refused only when both hold, which a validation "
+            "rule cannot keep; describe what a value must be."
+        )
+    text = _JA_HOLDING_REFUSED.sub(r"\1は\2", text)  # 「スペースやハイフンを含むコードは不可」
+    if rx.search(
+        r"英|アルファベット|ローマ字|「[^」]*[A-Za-z][^」]*」", text
+    ):  # 「先頭は「A」、…、全体で8桁」
+        text = rx.sub(r"(全体|全部|合計|トータル)\s*で\s*(\d+)\s*桁", r"全体で\2文字", text)  # a length
     text = _emoji(text)  # 「…はNG😇」, 「🆖」
     text = _reword(text, _MARKS)  # 「[x-mark]:空欄」, 「未来日→[x-mark]」, 「[circle]:2024年以降」
     text = _ASIDE.sub(
