@@ -34953,6 +34953,1036 @@ FOLLOW_UP_REVIEW_16A: list[Case] = [
 ]
 
 
+# Blind batches 104 and 105 (judged on the engine after the fifteenth review, 54/80 and 64/80), as
+# written (less one sentence already in the set); the misses were fixed by their phrases: closing remarks
+# on why, values refused with 以外ならOK, counts of 桁 after a class, case beside hexadecimal, class runs,
+# days of the year, notes in brackets.
+PROBE_104: list[Case] = [
+    # 1. e-mail and URL restrictions
+    (
+        "仕入先担当者メール：@kanda-shoji.co.jp のみOK。※フリーメール(gmail, yahoo等)はNG",
+        "string",
+        ["tanaka@kanda-shoji.co.jp", "y.sato@kanda-shoji.co.jp"],
+        ["tanaka@gmail.com", "sato@yahoo.co.jp", "tanaka@kanda-shoji.com", "tanaka.kanda-shoji.co.jp"],
+    ),
+    (
+        "商品画像URL、https://img.marunaka-store.jp/ 配下のみでOK。httpはNG",
+        "string",
+        ["https://img.marunaka-store.jp/items/4901234567894.jpg", "https://img.marunaka-store.jp/a/b.png"],
+        [
+            "http://img.marunaka-store.jp/items/1.jpg",
+            "https://cdn.example.com/items/1.jpg",
+            "https://marunaka-store.jp/items/1.jpg",
+        ],
+    ),
+    (
+        "請求書送付先メール、フリーメールは不可（gmail.com / yahoo.co.jp / outlook.com / "
+        "icloud.com）。会社ドメインでお願いします",
+        "string",
+        ["keiri@hanamura.co.jp", "invoice@tokai-foods.jp"],
+        ["hanamura.keiri@gmail.com", "keiri@yahoo.co.jp", "abc@icloud.com", "keiri-hanamura.co.jp"],
+    ),
+    (
+        "社員メールは @yamabuki.co.jp か @yamabuki-retail.jp のどっちかのみ。※他ドメインはNG",
+        "string",
+        ["ito@yamabuki.co.jp", "k.ito@yamabuki-retail.jp"],
+        ["ito@yamabuki.com", "ito@yamabuki-retail.co.jp", "ito@gmail.com"],
+    ),
+    (
+        "メーカー公式サイトURL：https:// で始まるものだけOK。※ http:// はNG、スペース入りもNG",
+        "string",
+        ["https://www.kikkoman.co.jp/", "https://shop.example.jp/brand"],
+        ["http://www.kikkoman.co.jp/", "www.kikkoman.co.jp", "https://www.kikkoman .co.jp/"],
+    ),
+    (
+        "Remittance contact e-mail for suppliers must be a corporate address: no gmail.com, hotmail.com, "
+        "yahoo.com or outlook.com, and it must be a properly formed address (one @, a domain with at least "
+        "one dot).",
+        "string",
+        ["ap@northshorelumber.ca", "j.roy@maplefreight.com"],
+        ["ap@gmail.com", "billing@hotmail.com", "ap@northshorelumber", "ap@@northshorelumber.ca"],
+    ),
+    (
+        "Cost centre owner e-mail - must end in @lakeshore-holdings.ca; the old @lakeshore.com addresses "
+        "were retired in 2023 and are no longer accepted.",
+        "string",
+        ["m.chen@lakeshore-holdings.ca", "controller@lakeshore-holdings.ca"],
+        ["m.chen@lakeshore.com", "m.chen@gmail.com", "m.chen@lakeshore-holdings.com"],
+    ),
+    (
+        "Customer portal link: https only, and it has to point at our own site, portal.prairiegrain.ca "
+        "(any path beneath it is fine).",
+        "string",
+        ["https://portal.prairiegrain.ca/accounts/10442", "https://portal.prairiegrain.ca/"],
+        [
+            "http://portal.prairiegrain.ca/accounts/10442",
+            "https://portal.prairiegrain.com/accounts/1",
+            "https://www.google.ca/",
+        ],
+    ),
+    (
+        "Employee e-mail: one of the two corporate domains only (@harbourview.ca or "
+        "@harbourview-finance.ca). Personal addresses are not to be entered under any circumstances.",
+        "string",
+        ["a.singh@harbourview.ca", "payroll@harbourview-finance.ca"],
+        ["a.singh@harbourview.com", "a.singh@shaw.ca", "a.singh@harbourview-finance.com"],
+    ),
+    (
+        "Supplier website must be a secure (https) URL - plain http links fail our vendor-onboarding review.",
+        "string",
+        ["https://www.granitepaving.ca", "https://acme-supply.com/about"],
+        ["http://www.granitepaving.ca", "ftp://acme-supply.com", "granitepaving.ca"],
+    ),
+    # 2. combined conditions
+    (
+        "店舗コード：半角英数字のみ、かつ６桁ちょうど。※先頭は必ずS",
+        "string",
+        ["S12345", "SA0921"],
+        ["A12345", "S1234", "S1234-"],
+    ),
+    ("発注ロット数：12の倍数で、1200まで。0はNG", "integer", [12, 144, 1200], [0, 10, 1212]),
+    ("販売価格（税抜）は1円以上、999,999円まで、小数点はNG", "number", [1, 980, 999999], [0, 1000000, 99.5]),
+    (
+        "商品名カナ：全角カタカナのみで、30文字まで",
+        "string",
+        ["ホッカイドウギュウニュウ", "シオパン"],
+        ["ﾎｯｶｲﾄﾞｳ", "北海道牛乳", "アイウエオカキクケコアイウエオカキクケコアイウエオカキクケコサ"],
+    ),
+    ("賞味期限日数：30日以上かつ365日以下。※0はNG", "integer", [30, 180, 365], [29, 366, 0]),
+    (
+        "GL account number: exactly six digits, and it has to start with 4 or 5 (revenue and expense "
+        "ranges only).",
+        "string",
+        ["400100", "512999"],
+        ["300100", "40010", "4001000", "4A0100"],
+    ),
+    (
+        "Credit limit in CAD: a whole-dollar amount, no less than five hundred and no more than two "
+        "hundred fifty thousand.",
+        "number",
+        [500, 12000, 250000],
+        [499, 250001, 1500.5],
+    ),
+    (
+        "Cost centre name - mandatory, no more than forty characters, and must not have leading or "
+        "trailing spaces.",
+        "string",
+        ["Calgary Warehouse Ops", "Finance - AP"],
+        [
+            "",
+            " Calgary Warehouse Ops",
+            "Calgary Warehouse Ops ",
+            "Calgary Warehouse Operations and Logistics",
+        ],
+    ),
+    (
+        "Payment terms (days): must be a multiple of fifteen, at least fifteen and at most ninety.",
+        "integer",
+        [15, 45, 90],
+        [0, 20, 105],
+    ),
+    (
+        "Employee hourly rate: between 17.40 and one hundred twenty dollars inclusive, with at most two "
+        "decimal places.",
+        "number",
+        [17.4, 25, 120],
+        [17.39, 120.01, 22.555],
+    ),
+    # 3. negations
+    (
+        "商品コードは「TMP」で始まるものは登録不可。仮コードなので",
+        "string",
+        ["A10023", "TM0001"],
+        ["TMP0001", "TMP-A"],
+    ),
+    (
+        "取引先名に「テスト」「ダミー」を含むのは禁止",
+        "string",
+        ["株式会社山田商店", "テクノフーズ株式会社"],
+        ["テスト商事", "ダミー取引先A", "株式会社テスト"],
+    ),
+    ("部門コード：999と000以外ならOK（どっちもダミー用）", "string", ["100", "998"], ["999", "000"]),
+    (
+        "品番の末尾に「-X」が付くのは不可（廃番扱いのため）",
+        "string",
+        ["KT-2201", "XK-1000"],
+        ["KT-2201-X", "AB-X"],
+    ),
+    (
+        "商品説明に半角カナは使用禁止。※全角カナならOK",
+        "string",
+        ["国産小麦使用のパン", "カレーパン（中辛）"],
+        ["ｶﾚｰﾊﾟﾝ", "国産小麦ﾊﾟﾝ"],
+    ),
+    (
+        "Vendor name must not start with a digit or a space - our cheque printer sorts on the first "
+        "character.",
+        "string",
+        ["Acme Fasteners Ltd.", "Northern Lights Catering"],
+        ["3M Canada", " Acme Fasteners Ltd."],
+    ),
+    (
+        "Province code: any two-letter code except QC and NU - those two go to separate ledgers.",
+        "string",
+        ["ON", "BC"],
+        ["QC", "NU", "Ontario"],
+    ),
+    (
+        "Cost centre description may not contain the phrases 'DO NOT USE' or 'OBSOLETE' (in any case) - "
+        "retired centres are closed, not renamed.",
+        "string",
+        ["Vancouver Retail Ops", "Used Equipment Sales"],
+        ["DO NOT USE - Old Payroll", "obsolete freight pool", "Winnipeg Obsolete"],
+    ),
+    (
+        "Bank account nickname must not end with a full stop or a comma.",
+        "string",
+        ["Operating CAD", "USD Payroll No. 2"],
+        ["Operating CAD.", "USD Payroll,"],
+    ),
+    (
+        "Employee number (six digits) must not be 000000 and must not begin with 9 - nine-series numbers "
+        "are contractors, held elsewhere.",
+        "string",
+        ["104233", "000417"],
+        ["000000", "912345"],
+    ),
+    # 4. dates
+    (
+        "発売日：2020-01-01以降、2030-12-31まで",
+        "date",
+        ["2020-01-01", "2026-04-01", "2030-12-31"],
+        ["2019-12-31", "2031-01-01"],
+    ),
+    ("納品予定日は今日から60日以内でOK。※過去日はNG", "date", [day(1), day(30), day(59)], [day(-3), day(75)]),
+    (
+        "パート・アルバイトの生年月日：満16歳以上のみ登録OK。未来日はNG",
+        "date",
+        [years_ago(30), years_ago(17)],
+        [years_ago(15), day(10)],
+    ),
+    (
+        "棚替え実施日は毎月1日のみ",
+        "date",
+        ["2026-12-01", "2027-01-01", "2025-06-01"],
+        ["2026-12-02", "2027-01-31"],
+    ),
+    (
+        "請求締め日：月末日のみでOK（2月は28日か29日）",
+        "date",
+        ["2026-01-31", "2026-02-28", "2024-02-29", "2026-04-30"],
+        ["2026-03-30", "2026-01-15"],
+    ),
+    (
+        "Invoice date: no earlier than the first of January 2015 and not in the future.",
+        "date",
+        ["2015-01-01", "2022-08-15", day(-1)],
+        ["2014-12-31", day(5)],
+    ),
+    (
+        "Payment run date must fall on a weekday (Monday to Friday) - the bank does not process on weekends.",
+        "date",
+        ["2025-03-03", "2025-03-07", "2026-11-18"],
+        ["2025-03-08", "2025-03-09", "2026-11-22"],
+    ),
+    (
+        "Hire date: not more than thirty days in the future (offers get entered ahead), and not before 1 "
+        "January 1970.",
+        "date",
+        [day(10), "1985-06-17", day(-400)],
+        [day(45), "1969-12-31"],
+    ),
+    (
+        "Employee date of birth: the person must be at least eighteen and no older than seventy-five on "
+        "the day of entry.",
+        "date",
+        [years_ago(18, -30), years_ago(40), years_ago(74)],
+        [years_ago(17), years_ago(80)],
+    ),
+    (
+        "Quarter-end accrual date - only the last day of a fiscal quarter is valid; our fiscal year "
+        "matches the calendar, so 31 March, 30 June, 30 September or 31 December.",
+        "date",
+        ["2026-03-31", "2026-06-30", "2025-09-30", "2025-12-31"],
+        ["2026-03-30", "2026-05-31", "2026-04-30"],
+    ),
+    # 5. code shapes
+    (
+        "インボイス登録番号：T＋13桁の数字。※Tは大文字のみ",
+        "string",
+        ["T8700110005901", "T1010401089234"],
+        ["t8700110005901", "T870011000590", "8700110005901"],
+    ),
+    (
+        "仕入先コード：英大文字2文字＋数字5桁（例 KS00123）",
+        "string",
+        ["KS00123", "AB99001"],
+        ["ks00123", "KS0012", "KS-00123", "K000123"],
+    ),
+    (
+        "店内加工品コードは「P」＋４桁の数字、そのあとハイフンと２桁の数字（例：P0123-01）",
+        "string",
+        ["P0123-01", "P9000-15"],
+        ["P0123-1", "P012301", "Q0123-01"],
+    ),
+    (
+        "社員番号はE＋６桁の半角数字。全角はNG",
+        "string",
+        ["E004512", "E120000"],
+        ["Ｅ004512", "E００４５１２", "E04512"],
+    ),
+    (
+        "buyer code: 'BY' + 3 digits only, ex BY012. lower case NG",
+        "string",
+        ["BY012", "BY999"],
+        ["by012", "BY0123", "BX012"],
+    ),
+    (
+        "Customer account code: the letter C followed by exactly six digits, e.g. C004211.",
+        "string",
+        ["C004211", "C999999"],
+        ["C04211", "c004211", "CA04211", "C0042111"],
+    ),
+    (
+        "Contact phone: a plus sign, then between eight and fifteen digits, no spaces or dashes.",
+        "string",
+        ["+14165550142", "+81312345678"],
+        ["14165550142", "+1 416 555 0142", "+1234567", "+1234567890123456"],
+    ),
+    (
+        "Project code: two uppercase letters, a hyphen, four digits, e.g. FN-2031.",
+        "string",
+        ["FN-2031", "OP-0007"],
+        ["FN2031", "Fn-2031", "FN-203"],
+    ),
+    (
+        "Purchase order number: 'PO' then a four-digit year, a slash, then at least two and no more than "
+        "six digits (PO2024/88).",
+        "string",
+        ["PO2024/88", "PO2019/104522"],
+        ["PO2024/8", "PO2024/1234567", "PO24/88", "po2024/88"],
+    ),
+    (
+        "Postal code (Canadian): letter, digit, letter, space, digit, letter, digit - uppercase, with the "
+        "space, e.g. K1A 0B1.",
+        "string",
+        ["K1A 0B1", "M5V 3L9", "T2P 1J9"],
+        ["K1A0B1", "k1a 0b1", "12345"],
+    ),
+    # 6. ranges
+    ("製造年（西暦）：2000〜2099のみ", "integer", [2000, 2045, 2099], [1999, 2100, 99]),
+    ("入数：１以上１００未満", "integer", [1, 50, 99], [0, 100, 150]),
+    ("値入率(%)：0超〜60以下でOK。マイナスはNG", "number", [0.5, 25.3, 60], [0, 60.1, -5]),
+    ("重量(kg)：0.1以上、25kgまで。※25kg超は別便扱いなのでNG", "number", [0.1, 12.75, 25], [0.05, 25.01, 30]),
+    ("case count per pallet: 10 ~ 200 OK, outside NG", "integer", [10, 120, 200], [9, 201]),
+    ("Fiscal year: from 1990 to 2100, both ends included.", "integer", [1990, 2026, 2100], [1989, 2101]),
+    (
+        "Depreciation useful life in years: more than two and fewer than forty (exclusive on both ends).",
+        "integer",
+        [3, 20, 39],
+        [2, 40, 1],
+    ),
+    (
+        "Overtime multiplier: at least one and no more than two and a half.",
+        "number",
+        [1, 1.5, 2.5],
+        [0.9, 2.6, 3],
+    ),
+    (
+        "Discount percentage - strictly between zero and fifty; a zero discount should be left off the "
+        "record entirely.",
+        "number",
+        [0.5, 12, 49.99],
+        [0, 50, 75],
+    ),
+    (
+        "Year of birth (for the pension extract): nineteen hundred up to the current year minus sixteen.",
+        "integer",
+        [1900, 1975, 2005],
+        [1899, 2020],
+    ),
+    # 7. check digits and formats
+    (
+        "JANコード：13桁（チェックデジットも正しいこと）。8桁の短縮JANもOK",
+        "string",
+        ["4901234567894", "4569871230047", "49012347"],
+        ["4901234567895", "49012348", "490123456789"],
+    ),
+    (
+        "法人番号は13桁の数字、チェックデジット必須（先頭1桁がCD）",
+        "string",
+        ["7000012050002", "8700110005901", "1010401089234"],
+        ["9700110005901", "2010401089234", "700001205000"],
+    ),
+    (
+        "商品名（全角）：全角文字のみOK、半角英数・半角カナはNG",
+        "string",
+        ["北海道産じゃがいも", "ＡＢＣチョコレート"],
+        ["北海道産ｼﾞｬｶﾞｲﾓ", "ABCチョコレート", "チョコ100g"],
+    ),
+    (
+        "入荷日（テキスト項目）：YYYY-MM-DD形式で実在する日付のみ。※2025/04/01みたいなスラッシュはNG",
+        "string",
+        ["2025-04-01", "2024-02-29"],
+        ["2025/04/01", "2025-02-29", "2025-13-01"],
+    ),
+    ("case price: 0.5 step only (ex 100.5 OK, 100.25 NG)", "number", [100.5, 100, 0.5], [100.25, 99.1]),
+    (
+        "GTIN-14 for shipping cases: fourteen digits with a valid mod-10 check digit.",
+        "string",
+        ["14901234567891", "08712345678906"],
+        ["14901234567892", "1490123456789", "08712345678907"],
+    ),
+    (
+        "Corporate card number stored for reconciliation: sixteen digits, must pass the Luhn check.",
+        "string",
+        ["4532015112830366", "4012888888881881"],
+        ["4532015112830367", "4012888888881882", "453201511283036"],
+    ),
+    (
+        "API key reference: exactly thirty-two hexadecimal characters, lowercase only.",
+        "string",
+        ["9f86d081884c7d659a2feaa0c55ad015", "0123456789abcdef0123456789abcdef"],
+        [
+            "9F86D081884C7D659A2FEAA0C55AD015",
+            "9f86d081884c7d659a2feaa0c55ad01",
+            "9f86d081884c7d659a2feaa0c55ad01g",
+        ],
+    ),
+    (
+        "Temporary login ID: eight to twelve characters, letters and digits only, with at least one "
+        "uppercase letter and at least one digit.",
+        "string",
+        ["Welcome2026", "AB12cd34"],
+        ["welcome2026", "WelcomeHome", "Ab1", "Welcome-2026"],
+    ),
+    (
+        "Exchange rate: positive, with no more than six decimal places.",
+        "number",
+        [1.356421, 0.73, 145],
+        [1.3564219, -1.2, 0],
+    ),
+    # 8. empty values and lists
+    (
+        "温度帯：常温・冷蔵・冷凍のどれかのみ。空欄NG",
+        "string",
+        ["常温", "冷蔵", "冷凍"],
+        ["", "チルド", "冷凍品"],
+    ),
+    ("取引先担当者名は必須。スペースだけもNG", "string", ["山田太郎", "Sato Hanako"], ["", "　", "   "]),
+    (
+        "販売区分：『廃番』『終売』以外でOK（この2つは新規登録不可）。空もNG",
+        "string",
+        ["通常", "季節限定"],
+        ["廃番", "終売", ""],
+    ),
+    (
+        "発注単位：ケース / ボール / バラ のいずれか（全角カタカナ表記のみ）",
+        "string",
+        ["ケース", "ボール", "バラ"],
+        ["ｹｰｽ", "case", "箱"],
+    ),
+    ("pay method: 振込 or 手形 only. (cash NG, empty NG)", "string", ["振込", "手形"], ["現金", "", "cash"]),
+    (
+        "Currency: CAD, USD or EUR - nothing else, and it may not be left blank.",
+        "string",
+        ["CAD", "USD", "EUR"],
+        ["", "GBP", "C$"],
+    ),
+    (
+        "Approver name is a required field; a value of only spaces counts as empty.",
+        "string",
+        ["Marie Tremblay", "J. O'Neill"],
+        ["", "   "],
+    ),
+    (
+        "Expense category may be anything except 'Entertainment', 'Gifts' or 'Other' - those three need a "
+        "separate pre-approval.",
+        "string",
+        ["Travel", "Meals", "Office Supplies"],
+        ["Entertainment", "Gifts", "Other"],
+    ),
+    (
+        "Employment status must be filled in and has to be one of: Full-time, Part-time, Seasonal, Contract.",
+        "string",
+        ["Full-time", "Seasonal", "Contract"],
+        ["", "Intern", "Casual"],
+    ),
+    (
+        "Cost centre manager ID: mandatory - at least two characters, never 'N/A' or 'TBD'.",
+        "string",
+        ["MT2041", "AR77"],
+        ["", "N/A", "TBD", "X"],
+    ),
+]
+
+PROBE_105: list[Case] = [
+    # 1. e-mail / URL restrictions
+    (
+        "社員マスタの業務用メールアドレスは、当社ドメイン（@kanade-pharma.co.jp）であることを満たすこと。サブドメイン及び他ドメインは認められない。",
+        "string",
+        ["a.suzuki@kanade-pharma.co.jp", "qa-team@kanade-pharma.co.jp"],
+        ["a.suzuki@gmail.com", "a.suzuki@lab.kanade-pharma.co.jp", "a.suzuki@kanade-pharma.co.jp.evil.com"],
+    ),
+    (
+        "仕入先マスタの受注窓口メール：フリーメール（gmail.com、yahoo.co.jp、outlook.com、hotmail.com）は不可とする。",
+        "string",
+        ["order@tokai-chem.co.jp", "juchu@nishiki-yakuhin.jp"],
+        ["tokai.order@gmail.com", "juchu@yahoo.co.jp", "nishiki@outlook.com"],
+    ),
+    (
+        "製品マスタの添付文書URLは https:// で始まること。http:// その他のスキームの場合はエラーとする。",
+        "string",
+        [
+            "https://www.pmda.go.jp/PmdaSearch/iyakuDetail/GeneralList/123456",
+            "https://kanade-pharma.co.jp/products/kp-010.pdf",
+        ],
+        [
+            "http://www.pmda.go.jp/PmdaSearch/iyakuDetail/GeneralList/123456",
+            "ftp://kanade-pharma.co.jp/products/kp-010.pdf",
+            "www.pmda.go.jp/PmdaSearch",
+        ],
+    ),
+    (
+        "SDS（安全データシート）リンクは、当社SDSポータル https://sds.kanade-pharma.co.jp/ "
+        "配下のURLに限ること。外部サイトは認められない",
+        "string",
+        ["https://sds.kanade-pharma.co.jp/ja/KP-00123.pdf", "https://sds.kanade-pharma.co.jp/en/KP-00456"],
+        [
+            "https://www.kanade-pharma.co.jp/sds/KP-00123.pdf",
+            "https://sds.example.com/KP-00123.pdf",
+            "https://drive.google.com/file/d/1AbC/view",
+        ],
+    ),
+    (
+        "原価センタ責任者のメールアドレスは、グループ各社のドメイン（kanade-pharma.co.jp、kanade-logi.co.jp、kanade-hd.com）のいずれかであること。それ以外のドメインは認められない。",
+        "string",
+        ["t.ito@kanade-logi.co.jp", "cfo@kanade-hd.com", "m.sato@kanade-pharma.co.jp"],
+        ["t.ito@kanade-logi.com", "cfo@kanade-hd.co.jp", "m.sato@docomo.ne.jp"],
+    ),
+    (
+        "Supplier remittance email must be on the supplier's own domain, free-mail cannot be used (e.g. "
+        "gmail.com, yahoo.com, hotmail.com, outlook.com).",
+        "string",
+        ["ar@tanjongfreight.com.sg", "finance@meranti-packaging.sg"],
+        ["tanjongfreight@gmail.com", "meranti.ar@yahoo.com", "ar-team@hotmail.com"],
+    ),
+    (
+        "Customer portal URL - https only, http links cannot be saved (browser blocks mixed content).",
+        "string",
+        ["https://portal.lionsgatemart.sg/login", "https://orders.kopi-kaki.com"],
+        ["http://portal.lionsgatemart.sg/login", "portal.lionsgatemart.sg", "ftp://orders.kopi-kaki.com"],
+    ),
+    (
+        "Employee work email: only @straitsco.com.sg addresses allowed",
+        "string",
+        ["wei.ling.tan@straitsco.com.sg", "ops.desk@straitsco.com.sg"],
+        ["wei.ling.tan@straitsco.com", "weiling.tan@gmail.com", "wei.ling.tan@straitsco.com.my"],
+    ),
+    (
+        "Product spec sheet link must point to our DAM site only (e.g. "
+        "https://assets.harbourline.sg/spec/...), no Google Drive / Dropbox links.",
+        "string",
+        [
+            "https://assets.harbourline.sg/spec/HL-2231.pdf",
+            "https://assets.harbourline.sg/spec/cold-chain/HL-0907.pdf",
+        ],
+        [
+            "https://drive.google.com/file/d/1AbC/view",
+            "https://www.dropbox.com/s/xyz/HL-2231.pdf",
+            "https://harbourline.sg/spec/HL-2231.pdf",
+        ],
+    ),
+    (
+        "Carrier booking email must be @pil.com, @one-line.com or @maersk.com only (the three lines we "
+        "contract with).",
+        "string",
+        ["sg.booking@pil.com", "cs@one-line.com", "sgbookings@maersk.com"],
+        ["sg.booking@pil.com.sg", "cs@cma-cgm.com", "booking@maersk.co"],
+    ),
+    # 2. combined conditions
+    (
+        "ロット番号は英大文字2文字に続けて数字6桁とし、かつ数字部分が000000でないこと。",
+        "string",
+        ["AB123456", "KP000101"],
+        ["ab123456", "AB12345", "AB000000"],
+    ),
+    ("保管温度上限（℃）は-30以上25以下、かつ5の倍数であること", "integer", [-30, 0, 15, 25], [-35, 30, 12]),
+    (
+        "製品略称：全角カタカナのみ、10文字以内とすること。半角カナ・英字は不可。",
+        "string",
+        ["アスピリン", "ロキソニン"],
+        ["アスピリンﾀﾌﾞ", "アセトアミノフェンジェネリック", "aspirin"],
+    ),
+    (
+        "標準単価（円）は0より大きく、1,000,000円以下で、小数点以下は2桁までとすること。",
+        "number",
+        [0.01, 1250.5, 999999.99, 1000000],
+        [0, -5, 12.345, 1000000.01],
+    ),
+    (
+        "出荷停止解除予定日は本日以降、かつ本日から1年以内の日付であること。",
+        "date",
+        [day(1), day(200)],
+        [day(-3), day(400)],
+    ),
+    (
+        "Supplier code must be 8 chars, start with SG or MY, rest all digits (e.g. SG004512).",
+        "string",
+        ["SG004512", "MY100001"],
+        ["TH004512", "SG00451", "SG00451A"],
+    ),
+    (
+        "Pallet qty must be between 1 and 120 and must be a multiple of 6 (cartons are packed in sixes).",
+        "integer",
+        [6, 60, 120],
+        [0, 126, 50],
+    ),
+    (
+        "Warehouse bin label: uppercase letters and digits only, no spaces, max 10 chars",
+        "string",
+        ["A01B12", "COLDRM3"],
+        ["a01b12", "A01 B12", "ABCDEFGHIJK1"],
+    ),
+    (
+        "Discount rate (%) must be 0 or more, cannot exceed 35, and only one decimal place allowed (e.g. "
+        "12.5).",
+        "number",
+        [0, 12.5, 35],
+        [-1, 35.5, 7.25],
+    ),
+    (
+        "Contract start date must be a Monday and cannot be earlier than 1 Jan 2024.",
+        "date",
+        ["2024-03-04", "2025-06-02"],
+        ["2023-12-25", "2024-03-05"],
+    ),
+    # 3. negations
+    (
+        "品目コードは「TMP」で始まるものは登録不可とする（仮コードのため）。",
+        "string",
+        ["KP-10023", "ATMP-001"],
+        ["TMP-0001", "TMP12"],
+    ),
+    (
+        "得意先名称に「テスト」「ダミー」の文字を含むことは認められない。",
+        "string",
+        ["株式会社さくら薬局", "青葉ドラッグ合同会社"],
+        ["テスト薬局", "株式会社ダミー商事", "さくら薬局（テスト用）"],
+    ),
+    (
+        "部門コードは「000」および「999」以外とすること（未割当・予備のため）。",
+        "string",
+        ["001", "120", "998"],
+        ["000", "999"],
+    ),
+    (
+        "仕入先略称の末尾に「（旧）」を付けることは禁止する。",
+        "string",
+        ["東和化成", "旧東和化成"],
+        ["東和化成（旧）", "大成包材（旧）"],
+    ),
+    ("在庫引当数量：0は不可、マイナス値も不可。", "integer", [1, 250], [0, -10]),
+    (
+        "Customer PO reference cannot start with a hyphen or a space (the EDI parser drops it).",
+        "string",
+        ["PO-77812", "4500012345"],
+        ["-PO77812", " PO77812"],
+    ),
+    (
+        "Product description must not contain the words 'sample' or 'free of charge', those go to a "
+        "separate item type.",
+        "string",
+        ["Paracetamol 500mg tablets x100", "Nitrile gloves size M"],
+        ["paracetamol sample pack", "gloves free of charge"],
+    ),
+    (
+        "Cost centre name must not end with _OLD or _DEL",
+        "string",
+        ["SG_OPS_TUAS", "FIN_APAC_01"],
+        ["SG_OPS_TUAS_OLD", "MKT_DEL"],
+    ),
+    (
+        "Incoterm cannot be EXW or DDP for this supplier group (e.g. use FCA instead).",
+        "string",
+        ["FCA", "CIF", "FOB"],
+        ["EXW", "DDP"],
+    ),
+    (
+        "Bank account holder name cannot contain any digits.",
+        "string",
+        ["Tan Ah Kow Trading Pte Ltd", "Lim & Sons"],
+        ["Tan Ah Kow 2 Pte Ltd", "ABC123 Holdings"],
+    ),
+    # 4. dates
+    (
+        "従業員の生年月日：満18歳以上、かつ満70歳未満となる日付であること。",
+        "date",
+        [years_ago(25), years_ago(40), years_ago(69, 200)],
+        [years_ago(17), years_ago(75), day(10)],
+    ),
+    (
+        "締日は月末日とすること。月末以外の日付はエラーとする。",
+        "date",
+        ["2025-01-31", "2024-02-29", "2025-04-30"],
+        ["2025-04-29", "2024-02-28", "2025-06-15"],
+    ),
+    (
+        "価格の適用開始日は月初（１日）であること",
+        "date",
+        ["2025-04-01", "2026-01-01"],
+        ["2025-04-02", "2025-03-31"],
+    ),
+    (
+        "GMP監査実施日は平日（月〜金）に限る。土日は認められない。",
+        "date",
+        ["2025-03-12", "2025-07-18", "2024-11-05"],
+        ["2025-07-19", "2025-07-20", "2024-11-09"],
+    ),
+    (
+        "登録日は2020年4月1日から2030年3月31日まで（年度ベース）とすること。",
+        "date",
+        ["2020-04-01", "2023-10-10", "2030-03-31"],
+        ["2020-03-31", "2030-04-01"],
+    ),
+    (
+        "Expected delivery date must be within the next 90 days, cannot be in the past.",
+        "date",
+        [day(1), day(45), day(80)],
+        [day(-2), day(120)],
+    ),
+    (
+        "Invoice date cannot be in the future and cannot be older than 2 years.",
+        "date",
+        [day(-1), day(-300)],
+        [day(5), years_ago(3)],
+    ),
+    (
+        "Last stock count timestamp must fall in calendar year 2025 only (UTC).",
+        "datetime",
+        ["2025-03-14T09:30:00Z", "2025-12-31T23:00:00Z"],
+        ["2024-12-31T23:59:00Z", "2026-01-01T00:30:00Z"],
+    ),
+    (
+        "Goods receipt date must be a business day (Mon-Fri), weekend receipts cannot be posted.",
+        "date",
+        ["2024-03-05", "2025-03-12", "2025-07-18"],
+        ["2024-11-09", "2025-05-11"],
+    ),
+    (
+        "Supplier onboarding date: on or after 2019-07-01 and not later than today.",
+        "date",
+        ["2021-05-20", day(-1)],
+        ["2019-06-30", day(30)],
+    ),
+    # 5. letters before digits / code shapes
+    (
+        "社員番号：Eに続けて数字５桁（例：E01234）",
+        "string",
+        ["E01234", "E99001"],
+        ["E1234", "EM01234", "01234"],
+    ),
+    (
+        "製造所コードは英大文字3文字、ハイフン、数字4桁の形式を満たすこと（例：OSA-0012）。",
+        "string",
+        ["OSA-0012", "TKY-1200"],
+        ["OSA0012", "OS-0012", "osa-0012"],
+    ),
+    (
+        "代表電話番号は国際形式とし、「+」に続けて8〜15桁の数字とする。スペース・ハイフンは不可。",
+        "string",
+        ["+81312345678", "+6561234567"],
+        ["03-1234-5678", "+81 3 1234 5678", "+1234567", "0312345678"],
+    ),
+    (
+        "Customer account: C followed by exactly 6 digits, e.g. C004211",
+        "string",
+        ["C004211", "C900000"],
+        ["C04211", "c004211", "CU004211"],
+    ),
+    (
+        "SKU must be 3 uppercase letters, a dash, then 4 to 6 digits (e.g. BEV-2201, SNK-120045).",
+        "string",
+        ["BEV-2201", "SNK-120045", "FRZ-00123"],
+        ["BEV2201", "BE-2201", "BEV-220", "BEV-2201234"],
+    ),
+    (
+        "Vessel IMO number: 'IMO' then 7 digits, no space or dash.",
+        "string",
+        ["IMO9321483", "IMO9074729"],
+        ["9321483", "IMO932148", "IMO-9321483"],
+    ),
+    (
+        "Local supplier UEN must be 9 digits followed by one uppercase letter (e.g. 201912345K).",
+        "string",
+        ["201912345K", "198700123M"],
+        ["20191234K", "201912345k", "2019123456"],
+    ),
+    (
+        "Cost centre code: 4 digits, slash, then 2 uppercase letters for country (e.g. 4100/SG).",
+        "string",
+        ["4100/SG", "7205/MY"],
+        ["4100SG", "410/SG", "4100/sg", "4100/SGP"],
+    ),
+    (
+        "Tariff code must be written as 4 digits, dot, 2 digits, dot, 2 digits (e.g. 3004.90.99) - no "
+        "other format.",
+        "string",
+        ["3004.90.99", "8471.30.00"],
+        ["30049099", "3004.90", "3004.9.99"],
+    ),
+    # 6. years and numbers as ranges
+    ("設立年は1900〜2099の範囲とすること。", "integer", [1900, 1985, 2024], [1899, 2100, 99]),
+    ("安全在庫日数は7日以上60日未満であること。", "integer", [7, 30, 59], [6, 60, 0]),
+    ("有効成分含量（％）は0超100以下とする（小数可）。", "number", [0.5, 99.9, 100], [0, 100.1, -2]),
+    ("年間購買予算（百万円）は１０以上５００以下であること。", "number", [10, 250.5, 500], [9.9, 500.5, 0]),
+    ("Year of manufacture: from 1990 to 2030 inclusive.", "integer", [1990, 2015, 2030], [1989, 2031]),
+    (
+        "Reorder level must be more than 0 and less than 10,000 (both exclusive).",
+        "integer",
+        [1, 500, 9999],
+        [0, 10000, -5],
+    ),
+    (
+        "Lead time (days) 1 to 180, anything above 180 cannot be planned, 0 also cannot.",
+        "integer",
+        [1, 90, 180],
+        [0, 181],
+    ),
+    (
+        "Gross weight (kg) must be between 0.1 and 25000, exclusive of both bounds.",
+        "number",
+        [0.2, 1250.75, 24999.9],
+        [0.1, 25000, 0.05],
+    ),
+    ("Credit term days: only 0-120.", "integer", [0, 30, 120], [-1, 121, 365]),
+    ("Fiscal year: 2000 up to but not including 2100", "integer", [2000, 2050, 2099], [1999, 2100]),
+    # 7. check digits and formats
+    (
+        "JANコードは13桁の数字で、チェックデジットが正しいこと。",
+        "string",
+        ["4901234567894", "4569951112348"],
+        ["4901234567895", "490123456789", "4569951112341"],
+    ),
+    (
+        "得意先の法人番号は13桁の数字で、先頭1桁の検査用数字（国税庁方式）を満たすこと。",
+        "string",
+        ["7000012050002", "3401234567890", "8610000555123"],
+        ["1000012050002", "340123456789", "5401234567890"],
+    ),
+    (
+        "倉庫システム連携用の品名カナは半角カナ（濁点・半濁点含む）と半角スペースのみ可。全角文字は不可。",
+        "string",
+        ["ｶﾅﾃﾞ ｾｲﾔｸ", "ｱｽﾋﾟﾘﾝ"],
+        ["カナデ", "ｶﾅﾃﾞ製薬", "ASPIRIN"],
+    ),
+    (
+        "製造日（テキスト項目）はYYYY-MM-DD形式の実在する日付であること。",
+        "string",
+        ["2024-02-29", "2025-11-30"],
+        ["2025-02-29", "2025/11/30", "2025-13-01"],
+    ),
+    (
+        "Outer carton GTIN-14 must be 14 digits with a valid mod-10 check digit.",
+        "string",
+        ["14901234567891", "09501101530003"],
+        ["14901234567892", "1490123456789", "09501101530009"],
+    ),
+    (
+        "Fuel card number: 16 digits only, must pass Luhn check.",
+        "string",
+        ["4532015112830366", "6011000990139424"],
+        ["4532015112830367", "453201511283036", "6011000990139425"],
+    ),
+    (
+        "Asset tag must be exactly 12 hex chars (0-9, A-F), uppercase only, no colons.",
+        "string",
+        ["001A2B3C4D5E", "FFEE00112233"],
+        ["00:1A:2B:3C:4D:5E", "001a2b3c4d5e", "001A2B3C4D5G", "001A2B3C4D"],
+    ),
+    (
+        "Temp login ID: min 8 chars, must contain at least one uppercase letter and at least one digit.",
+        "string",
+        ["Harbour2025", "SGops9xx"],
+        ["harbour2025", "HarbourLine", "Hb1"],
+    ),
+    (
+        "Vendor bank account no. must be 10 or 11 digits, nothing else (no dashes).",
+        "string",
+        ["0123456789", "12345678901"],
+        ["123456789", "123456789012", "012-345678-9"],
+    ),
+    (
+        "Drum fill volume (L) only in steps of 0.5 (e.g. 0.5, 1, 19.5).",
+        "number",
+        [0.5, 20, 19.5],
+        [0.3, 19.75, 1.2],
+    ),
+    # 8. empty values and lists
+    (
+        "保管条件区分は必須とし、「室温」「冷所」「冷凍」のいずれかを選択すること。",
+        "string",
+        ["室温", "冷所", "冷凍"],
+        ["", "常温", "冷蔵"],
+    ),
+    (
+        "剤形コードは TAB／CAP／INJ／OIN 以外の値は認められない。",
+        "string",
+        ["TAB", "INJ", "OIN"],
+        ["SYR", "tab", ""],
+    ),
+    ("支払条件は空欄不可（スペースのみも不可）。", "string", ["月末締め翌月末払い", "NET30"], ["", "   "]),
+    (
+        "取引区分に「廃止」「凍結」を設定することは認められない。",
+        "string",
+        ["通常", "新規"],
+        ["廃止", "凍結"],
+    ),
+    ("Country of origin is mandatory, cannot leave blank.", "string", ["SG", "Malaysia"], ["", "  "]),
+    (
+        "Unit of measure must be one of EA, CTN, PLT, KG only.",
+        "string",
+        ["EA", "PLT", "KG"],
+        ["BOX", "ea", ""],
+    ),
+    (
+        "Payment method cannot be CASH or CHEQUE (we only pay via GIRO/TT now).",
+        "string",
+        ["GIRO", "TT"],
+        ["CASH", "CHEQUE"],
+    ),
+    (
+        "Employee grade: only G1 to G5 (e.g. G3), no other values.",
+        "string",
+        ["G1", "G3", "G5"],
+        ["G6", "G0", "g3"],
+    ),
+    (
+        "Region must be filled and only one of APAC, EMEA, AMER",
+        "string",
+        ["APAC", "EMEA", "AMER"],
+        ["", "LATAM", "apac"],
+    ),
+    (
+        "Preferred language cannot be empty and cannot be a placeholder like N/A or TBC.",
+        "string",
+        ["en", "zh-SG", "Malay"],
+        ["", "N/A", "TBC"],
+    ),
+]
+
+# Blind batches 104 and 105 (judged on the engine after the fifteenth review, 54/80 and 64/80), the
+# phrasings fixed said again on other fields, words and in both languages, one line on each saying which
+# batch and what was fixed.
+FOLLOW_UP_BATCH_104_105: list[Case] = [
+    # batch 104: a whole amount of a currency's unit is a whole number
+    ("Unit price: whole-euro amounts only, between 1 and 5000.", "number", [1, 5000], [0, 2.5, 5001]),
+    # batch 104: 「小数はNG」 refuses decimals, and 「…まで、」 keeps its bound
+    ("在庫数は0以上、9,999まで、小数はNG", "number", [0, 9999], [-1, 10000, 1.5]),
+    # batch 104: "and a half", "and a quarter" after a number said in words
+    (
+        "Box weight factor: at least one and a half and at most three and a quarter.",
+        "number",
+        [1.5, 3.25],
+        [1.4, 3.3],
+    ),
+    # batch 105: "N up to but not including M" keeps its lower end
+    ("Model year: 1990 up to but not including 2030", "integer", [1990, 2029], [1989, 2030]),
+    # batch 104: "the current year minus 18", an offset said as arithmetic
+    (
+        "Driver birth year: from 1940 to the current year minus 18",
+        "integer",
+        [1940, int(years_ago(18)[:4])],
+        [1939, int(years_ago(17)[:4])],
+    ),
+    # batch 104: "the first of April 2020", a day said as an ordinal
+    (
+        "Contract start: no earlier than the first of April 2020 and not in the future.",
+        "date",
+        ["2020-04-01", day(0)],
+        ["2020-03-31", day(1)],
+    ),
+    # batch 104: a window ahead beside an earliest date does not start today
+    (
+        "Booking date: not more than sixty days ahead, and not before 1 January 2000.",
+        "date",
+        ["2010-05-05", day(60)],
+        [day(61), "1999-12-31"],
+    ),
+    # batches 104 and 105: a closing remark on why, in brackets, is no condition
+    (
+        "Account name must not start with a hyphen or a digit (the bank export sorts on it).",
+        "string",
+        ["Acme Ltd", "Zeta-1"],
+        ["-Acme", "9 Lives"],
+    ),
+    # batch 104: "any N-letter code except X and Y", and the remark after the dash
+    (
+        "Region code: any three-letter code except XXX and ZZZ - those two are test regions.",
+        "string",
+        ["ABC", "NOR"],
+        ["XXX", "ZZZ", "AB"],
+    ),
+    # batches 104 and 105: "the phrases '…' or '…' (in any case)", each refused in any case
+    (
+        "Item notes may not contain the phrases 'NOT FOR SALE' or 'DISCONTINUED' (in any case).",
+        "string",
+        ["Sale item", "Continued line"],
+        ["not for sale - old", "Discontinued line"],
+    ),
+    # batch 104: 「…以外ならOK」 refuses the values, a bracketed note on them goes
+    ("区分は「休止」「廃止」以外ならOK（どちらも旧区分用）", "string", ["通常", "新規"], ["休止", "廃止"]),
+    # batch 104: digit codes named bare before 以外
+    ("倉庫コードは100と200以外でOK", "string", ["300", "101"], ["100", "200"]),
+    # batch 105: 「…以外は認められない」 allows only those
+    ("通貨は JPY／USD／EUR 以外は認められない。", "string", ["JPY", "EUR"], ["GBP", "jpy"]),
+    # batches 104 and 105: the case beside hexadecimal digits is the case of its letters
+    (
+        "Device ID: exactly sixteen hexadecimal characters, uppercase only.",
+        "string",
+        ["0123456789ABCDEF"],
+        ["0123456789abcdef", "0123456789ABCDE", "0123456789ABCDEG"],
+    ),
+    # batch 105: "for this business unit" after refused values names no value
+    ("Status cannot be HOLD or VOID for this business unit.", "string", ["OPEN", "CLOSED"], ["HOLD", "VOID"]),
+    # batch 104: 「かつN桁ちょうど」 after a class with letters counts characters; 「先頭は必ずE」
+    (
+        "社員コード：半角英数字のみ、かつ8桁ちょうど。※先頭は必ずE",
+        "string",
+        ["E1234567", "EA12B345"],
+        ["A1234567", "E123456", "E123456-"],
+    ),
+    # batch 104: days of the year named without a year ("31 March, 30 June"): those days of any year
+    (
+        "Stocktake date: one of 30 June or 31 December",
+        "date",
+        ["2025-06-30", "2026-12-31"],
+        ["2026-06-29", "2026-07-31"],
+    ),
+    # batch 105: "start with A or B, rest all digits": either start, then digits
+    (
+        "Vendor code must be 7 chars, start with AB or CD, rest all digits.",
+        "string",
+        ["AB12345", "CD00001"],
+        ["EF12345", "AB1234X", "AB123456"],
+    ),
+    # batch 104: "letter, digit, …": one character of each class in turn
+    (
+        "Reference: letter, digit, digit, hyphen, digit, letter - uppercase",
+        "string",
+        ["A12-3B"],
+        ["A123B", "a12-3b", "AB2-3B"],
+    ),
+    # batch 104: 「https://…/ 配下のみ」 starts with that address
+    (
+        "資料URLは https://docs.acme.jp/ 配下のみ",
+        "string",
+        ["https://docs.acme.jp/a.pdf"],
+        ["https://acme.jp/a.pdf", "http://docs.acme.jp/a.pdf"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -35108,6 +36138,9 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_BATCH_98_99,
     *FOLLOW_UP_REVIEW_15,
     *FOLLOW_UP_REVIEW_16A,
+    *PROBE_104,
+    *PROBE_105,
+    *FOLLOW_UP_BATCH_104_105,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -234,8 +234,13 @@ def _run_after(literal: str, rest: str) -> Rule | None:
     if run is None:
         return None
     cls, label = ("[0-9]", "digits") if run.group(1) else ("[A-Za-z]", "letters")
-    prefix = unquote(literal)
-    return pattern_rule(re.escape(prefix) + cls + "+", f'must be "{prefix}" followed by {label} only')
+    # "start with 'SG' or 'MY' followed by digits only": either start, then the run
+    starts = [unquote(p.strip()) for p in rx.split(r"\s+or\s+", literal.strip(), flags=NOCASE)]
+    if any(not start or rx.search(r"\s", start) for start in starts):
+        return None
+    head = re.escape(starts[0]) if len(starts) == 1 else "(?:" + "|".join(map(re.escape, starts)) + ")"
+    said = " or ".join(f'"{start}"' for start in starts)
+    return pattern_rule(head + cls + "+", f"must be {said} followed by {label} only")
 
 
 _JOINER = (
@@ -755,7 +760,9 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
         rest = text[match.end() + len(literal) :]
         if kind in ("prefix", "suffix", "contains") and _REFUSED_AFTER.search(rest):
             return None  # "Names containing TEST get rejected, those are junk": refused, never demanded
-        options = _alternatives(text[match.end() :].rstrip(". ")) or _bare_either(text[match.end() :])
+        # "must start with 4 or 5 (revenue accounts)": a closing note in brackets is no alternative's part
+        after = rx.sub(r"\s*\([^()]*\)\s*\.?\s*$", "", text[match.end() :])
+        options = _alternatives(after.rstrip(". ")) or _bare_either(after)
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options, ci)
         listed = rx.match(r"(.+?)\s+(?=(?:followed\s+by|and\s+then|then)\b)", text[match.end() :], NOCASE)

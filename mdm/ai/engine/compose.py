@@ -18,6 +18,7 @@ from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, pattern_rule
 from mdm.rules import (
     AllOfRule,
+    CaseRule,
     CharsetRule,
     ContainsRule,
     DateRelativeRule,
@@ -69,7 +70,7 @@ _CUTS = re.compile(
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
     rf"|(?:above|below|over|under)\s+\d|(?:negative|positive)\b)"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
-    rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?<=[^\s、。]{{2}}とし)、{_FOLLOW}|(?:であり|であること|であって|とし|で)?(?<!か)(?!(?<=\d)、\d)(?!(?<=\d桁)、\s*\d+\s*桁)(?!(?<=\d文字)、\s*\d+\s*文字)、{_FOLLOW}{_CLASS_LIST}(?!@?[a-z0-9-]+\.[a-z]{{2,}})(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
+    rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?<=[^\s、。]{{2}}とし)、{_FOLLOW}|(?:であり|であること|であって|とし|(?<!ま)で)?(?<!か)(?!(?<=\d)、\d)(?!(?<=\d桁)、\s*\d+\s*桁)(?!(?<=\d文字)、\s*\d+\s*文字)、{_FOLLOW}{_CLASS_LIST}(?!@?[a-z0-9-]+\.[a-z]{{2,}})(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み|数字|文字|なし)で(?!き|始|終|あ|は|入|構|も)"
     # "8 characters without spaces": the count and the refusal are two conditions
     rf"|(?:(?<=\bcharacters)|(?<=\bcharacter)|(?<=\bchars)|(?<=\bdigits)|(?<=\bletters))\s+(?=(?:without|with\s+no)\b(?!\s+(?:the|an?)\s+(?:leading|trailing)\s+(?!(?:0|zeros?|spaces?|blanks?|whitespace)\b)))"
@@ -268,10 +269,33 @@ def _admitted(rules: list[Rule]) -> list[Rule]:
     return admitted
 
 
+def _digits_allowed(rule: Rule) -> bool:
+    """Whether a rule on the characters of a value lets digits in ('hexadecimal', 'alphanumeric')."""
+    if isinstance(rule, PatternRule):
+        return "0-9" in rule.pattern
+    return isinstance(rule, CharsetRule) and bool({"digits", "alphanumeric"} & set(rule.allowed))
+
+
+def _case_of_letters(rules: list[Rule]) -> list[Rule]:
+    """'32 hexadecimal characters, lowercase only': beside digits, the case says what its letters are."""
+    if not any(_digits_allowed(rule) for rule in rules):
+        return rules
+    return [
+        CaseRule(case=rule.allowed[0])
+        if isinstance(rule, CharsetRule)
+        and rule.allowed in (["upper"], ["lower"])
+        and not rule.extra
+        and rule.min_length is None
+        and rule.max_length is None
+        else rule
+        for rule in rules
+    ]
+
+
 def combine(rules: list[Rule]) -> Rule:
     """Joins rules with all_of, merging opposite bounds and dropping repeats."""
     merged: list[Rule] = []
-    for rule in _admitted(_flatten(rules)):
+    for rule in _admitted(_case_of_letters(_flatten(rules))):
         if rule in merged:
             continue
         for i, earlier in enumerate(merged):

@@ -9,7 +9,7 @@ import re
 
 from mdm.ai.engine import rx
 from mdm.ai.engine.bounds import find_bounds, int_bounds
-from mdm.ai.engine.fragments import DATE, NOCASE, Description
+from mdm.ai.engine.fragments import DATE, NOCASE, Description, pattern_rule
 from mdm.rules import (
     DATE_TYPES,
     WEEKDAYS,
@@ -192,6 +192,27 @@ def past_window(rules: list[Rule], text: str) -> list[Rule]:
         return rules
     return [
         _window(-rule.max, 0, rule.unit)
+        if isinstance(rule, DateWindowRule) and rule.min == 0 and rule.max is not None and rule.max > 0
+        else rule
+        for rule in rules
+    ]
+
+
+# what says a window starts today ("between today and …", "not in the past", 「本日から」)
+_FROM_TODAY = re.compile(
+    r"\btoday\b|\bfrom\s+now\b|\bnot\s+in\s+the\s+past\b|\bpast\s+dates?\b|本日|今日|当日|過去", NOCASE
+)
+
+
+def earliest_given(rules: list[Rule], text: str) -> list[Rule]:
+    """'Not more than 30 days in the future, and not before 1970-01-01': the given earliest date, not today."""
+    # a window "not more than 30 days ahead" starts today only when nothing else says where it starts (an
+    # earliest date after today keeps the past out by itself)
+    dated = any(isinstance(rule, RangeRule) and rule.is_date and rule.min is not None for rule in rules)
+    if not dated or _FROM_TODAY.search(text):
+        return rules
+    return [
+        _window(None, rule.max, rule.unit)
         if isinstance(rule, DateWindowRule) and rule.min == 0 and rule.max is not None and rule.max > 0
         else rule
         for rule in rules
@@ -452,6 +473,44 @@ _EXCEPT_DAYS = re.compile(
 )
 
 
+_MONTH_WORDS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH_NAME = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+# "31 March", "June 30th": a day of the year, no year after it
+_DAY_OF_YEAR = (
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_NAME}|{_MONTH_NAME}\s+\d{{1,2}}(?:st|nd|rd|th)?)\b"
+    r"(?!\.?,?\s*\d{4}\b)"
+)
+# "…, so 31 March, 30 June, 30 September or 31 December", "must fall on 1 January or 1 July": the days of a year
+_DAYS_OF_YEAR = re.compile(
+    r"^(?:[^:;,]{0,40}(?::|\s-)\s*)?(?:[^.;:]{0,60},\s*so\s+|(?:it\s+)?(?:must|should|has\s+to|can\s+only)"
+    r"\s+(?:be|fall\s+on)\s+|only\s+|one\s+of\s+)?(?:either\s+)?(?:on\s+)?"
+    rf"(?P<days>{_DAY_OF_YEAR}(?:\s*(?:,\s*(?:or\s+|and\s+)?|\bor\s+|\band\s+){_DAY_OF_YEAR}){{1,11}})"
+    r"(?:\s+only)?\s*\.?$",
+    NOCASE,
+)
+
+
+def days_of_year(ctx: Description) -> Rule | None:
+    """Understands 'only 31 March, 30 June, 30 September or 31 December': those days of any year."""
+    if ctx.field_type != "date" or (match := _DAYS_OF_YEAR.match(ctx.text)) is None:
+        return None
+    days: list[str] = []
+    for day in rx.finditer(_DAY_OF_YEAR, match.group("days"), NOCASE):
+        number = int(rx.search(r"\d+", day.group(0)).group(0))  # type: ignore[union-attr]
+        name = rx.search(_MONTH_NAME, day.group(0), NOCASE).group(0)  # type: ignore[union-attr]
+        month = _MONTH_WORDS.index(name[:3].lower()) + 1
+        if not 1 <= number <= {2: 29, 4: 30, 6: 30, 9: 30, 11: 30}.get(month, 31):
+            return None  # "31 June": no such day
+        days.append(f"{month:02d}-{number:02d}")
+    said = ", ".join(days)
+    return pattern_rule(
+        f"[0-9]{{4}}-(?:{'|'.join(dict.fromkeys(days))})", f"must fall on one of {said} (MM-DD)"
+    )
+
+
 def weekday(ctx: Description) -> Rule | None:
     """Understands 'weekdays only', 'no weekends', '土日不可', 'must be a Monday', '月曜日のみ'."""
     if ctx.field_type not in DATE_TYPES:
@@ -485,7 +544,8 @@ def weekday(ctx: Description) -> Rule | None:
 
 # A year named relative to today, and the offset it stands for.
 _RELATIVE_YEAR = re.compile(
-    r"\b(?:the\s+)?(?:current|this|present)\s+(?:calendar\s+)?year\b|今年|本年(?!度)|当年(?!度)|現在の年"
+    # "the current year minus 16": an offset said as arithmetic
+    r"\b(?:the\s+)?(?:current|this|present)\s+(?:calendar\s+)?year\b(?:\s*(?:minus|plus|-|\+)\s*\d{1,3}\b)?|今年|本年(?!度)|当年(?!度)|現在の年"
     r"|\bnext\s+year\b|来年|翌年|\b(?:last|previous)\s+year\b|昨年|去年|前年",
     NOCASE,
 )
@@ -494,6 +554,8 @@ _SENTINEL = 88000  # stands in for the current year while the bounds are read
 
 def _offset_of(phrase: str) -> int:
     """The offset of 'next year' (+1), 'last year' (-1) or 'the current year' (0)."""
+    if said := rx.search(r"(minus|plus|-|\+)\s*(\d+)$", phrase, NOCASE):
+        return int(said.group(2)) * (-1 if said.group(1).lower() in ("minus", "-") else 1)
     if rx.search(r"next|来年|翌年", phrase, NOCASE):
         return 1
     return -1 if rx.search(r"last|previous|昨年|去年|前年", phrase, NOCASE) else 0
@@ -576,7 +638,7 @@ def year_window(ctx: Description) -> Rule | None:
     relative: dict[str, int | None] = {"min": None, "max": None}
     parts: dict[str, int | float | None] = {"min": None, "max": None}
     for side, value, excl in (("min", bounds.low, bounds.low_excl), ("max", bounds.high, bounds.high_excl)):
-        if isinstance(value, int) and abs(value - _SENTINEL) <= 1:
+        if isinstance(value, int) and abs(value - _SENTINEL) <= 1000:
             shift = (1 if side == "min" else -1) if excl else 0
             relative[side] = value - _SENTINEL + shift
         elif isinstance(value, int | float):

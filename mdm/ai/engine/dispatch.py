@@ -35,7 +35,16 @@ from mdm.ai.engine.codes import (
     hexadecimal,
 )
 from mdm.ai.engine.compose import Reading, clauses, combine, read
-from mdm.ai.engine.dates import age, date_window, day_of_month, past_window, weekday, year_window
+from mdm.ai.engine.dates import (
+    age,
+    date_window,
+    day_of_month,
+    days_of_year,
+    earliest_given,
+    past_window,
+    weekday,
+    year_window,
+)
 from mdm.ai.engine.domains import domain, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, Recogniser, to_number
@@ -221,6 +230,7 @@ RECOGNISERS: list[Recogniser] = [
     date_window,
     age,
     day_of_month,
+    days_of_year,
     weekday,
     date_relative,
     hexadecimal,
@@ -301,6 +311,12 @@ _YEAR_EDGES: list[tuple[str, str | Callable[[re.Match[str]], str]]] = [
     ),
     (rf"\b(?:in\s+)?{_MONTH_NAME}(\d{{4}})\s+or\s+(?:earlier|before)\b", _month_edge("before")),
     (r"\bbefore\s+the\s+end\s+of\s+(\d{4})\b", r"on or before \1"),
+    # "must fall in calendar year 2025 only (UTC)": within that year
+    (
+        r"\b(?:must|should|has\s+to|shall)\s+(?:fall|lie|be)\s+(?:with)?in\s+(?:the\s+)?(?:calendar\s+)?year\s+(\d{4})\b"
+        r"(?:\s+only)?(?:\s*\(\s*(?:UTC|GMT|Z)\s*\))?",
+        r"must be in \1",
+    ),
     (r"\bbetween\s+today\s+and\s+(\d{4}-\d{2}-\d{2})", r"not in the past and on or before \1"),
     (r"(?:本日|今日|当日)\s*を\s*含(?:む|め|めて)\s*", ""),
     (
@@ -858,7 +874,7 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
         )
     try:
         combined = combine(
-            past_window(reading.rules, spelled)
+            earliest_given(past_window(reading.rules, spelled), spelled)
         )  # 「本日以前で、かつ30日以内」: the last 30 days
     except ValidationError as exc:  # "at most 1, at least 2"
         reason = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")

@@ -120,6 +120,12 @@ def explicit_pattern(ctx: Description) -> Rule | None:
 
 
 _POSTAL_JP = r"郵便番号|〒|japanese\s+postal|postal\s*code|post\s*code"
+# a country other than Japan named beside a postal code: its own layout
+_FOREIGN = re.compile(
+    r"\b(?:canad(?:a|ian)|british|(?-i:UK|US)|U\.K\.|united\s+kingdom|german(?:y)?|french|france|dutch|netherlands"
+    r"|austral(?:ia|ian)|india|indian|brazil(?:ian)?|irish|ireland|singapore(?:an)?|american|U\.S\.|korean?|chinese|china)\b",
+    re.IGNORECASE,
+)
 _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
     (r"e-?mail|メール|mail\s+address", lambda t: EmailRule()),
     (r"\burls?\b|\bweb\s*(?:site|address|page)|website|homepage|ホームページ|ウェブサイト|webサイト|\blink\b",
@@ -265,6 +271,8 @@ def known_format(ctx: Description) -> Rule | None:
         return None  # "The country code must be one of JP, US, DE": the values listed, not any code
     for pattern, build in _FORMAT_RES:
         if found := pattern.search(ctx.text):
+            if pattern.pattern == _POSTAL_JP and _FOREIGN.search(ctx.text):
+                continue  # "Postal code (Canadian): …": another country's layout, not the Japanese one
             if _quoted(found, ctx.text):
                 continue  # 「「メール」「LINE」「DM」以外はNG」: a value listed, not the format of the value
             clauses = rx.split(r"[.;。!]\s*|、\s*(?=ただし)", ctx.text)

@@ -59,7 +59,7 @@ ONLY = re.compile(r"\bonly\b|のみ|だけ|限る|限定", NOCASE)
 CASE_INSENSITIVE = re.compile(
     # "in any letter case", "regardless of letter case": the letters' case
     r"\(?\s*,?\s*(?:case[- ]?insensitive|ignor(?:e|ing) (?:letter )?case|regardless of (?:letter )?case"
-    r"|any (?:letter )?case|whatever the (?:letter )?case"
+    r"|(?:in\s+)?any (?:letter )?case|whatever the (?:letter )?case"
     r"|\bin\s+(?:any\s+|either\s+)?(?:upper|lower)(?:[- ]?case)?\s+or\s+(?:upper|lower)[- ]?case\b"
     # "must not contain 'test', upper or lower case": at the end, either case
     r"|(?<=,)\s*(?:either\s+)?(?:upper|lower)(?:[- ]?case)?\s+or\s+(?:upper|lower)[- ]?case\b(?=\s*[.;]?\s*$)"

@@ -117,9 +117,9 @@ def padded_range(ctx: Description) -> Rule | None:
         return None
     # "a 4 digit year between 1950 and 2030" on a text field: the years as text
     text = rx.sub(r"\bbetween\s+(\d{4})\s+and\s+(?=\d{4}\b)", r"\1 to ", ctx.text, flags=NOCASE)
-    # "from SITE001 to SITE999": both ends name the code's letters
+    # "from SITE001 to SITE999", "only G1 to G5": both ends name the code's letters
     coded = rx.search(
-        r"(?<![\w-])([A-Z]{1,6}-?)(\d{2,})\s*(?:~|-|から|to|through)\s*\1(\d+)(?![\d,]|\.\d)", text
+        r"(?<![\w-])([A-Z]{1,6}-?)(\d+)\s*(?:~|-|から|to|through)\s*\1(\d+)(?![\d,]|\.\d)", text
     )
     if (
         coded

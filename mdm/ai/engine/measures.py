@@ -143,8 +143,10 @@ def _decimal_places(ctx: Description) -> Rule | None:
 
 
 _WHOLE = (
-    r"whole\s+numbers?|no\s+decimals?|without\s+decimals?|no\s+fraction|integers?\s+only|only\s+integers?"
-    r"|整数(?:のみ|で|に限る)?|小数(?:点)?(?:は|を)?(?:不可|なし|禁止|使用しない|含まない|使わない|入れない)|no\s+decimal\s+point|\binteger\b"
+    # "a whole-dollar amount": a whole number of the currency's unit
+    r"whole\s+numbers?|whole[- ](?:dollar|euro|yen|pound|rupee|franc|peso|unit)s?\b|no\s+decimals?"
+    r"|without\s+decimals?|no\s+fraction|integers?\s+only|only\s+integers?"
+    r"|整数(?:のみ|で|に限る)?|小数(?:点)?(?:は|を)?(?:不可|なし|禁止|NG|ダメ|だめ|エラー|使用しない|含まない|使わない|入れない)|no\s+decimal\s+point|\binteger\b"
 )
 
 

@@ -107,7 +107,7 @@ def _forbidden_items(region: str) -> list[str]:
     # "TBD or none as a contact title - put the real title in": the field named after the values
     # ("0 in the first position" says where, not which field)
     region = rx.sub(
-        r"\s+(?:as|for|in)\s+(?:an?|the)\s+(?!(?:first|last|second|third|final|\d+(?:st|nd|rd|th))\b)[\w\s-]{1,30}?"
+        r"\s+(?:as|for|in)\s+(?:an?|the|this|these|that|those|our)\s+(?!(?:first|last|second|third|final|\d+(?:st|nd|rd|th))\b)[\w\s-]{1,30}?"
         r"(?:\s-\s.*)?$|\s-\s.*$",
         "",
         region,
@@ -207,7 +207,8 @@ def placeholders(ctx: Description) -> Rule | None:
     if match is None or ctx.field_type not in ("string", "text"):
         return None
     if not rx.search(
-        r"(?:^|\b)(?:do\s+not|don't|never|must|should|(?:can|could)\s+we|please|stop|prevent|block)\b"
+        r"(?:^|\b)(?:do\s+not|don't|never|must|should|cannot|can't|may\s+not|(?:can|could)\s+we|please|stop|prevent"
+        r"|block)\b"
         r".{0,40}?(?:placeholder|dummy|filler|junk|fake)",
         ctx.text,
         NOCASE,
@@ -276,7 +277,8 @@ def forbidden_values(ctx: Description) -> Rule | None:
         region = region[listed.end() :] if listed else region
         if rx.match(
             r"(?:used|entered|included|typed|input|accepted|allowed|permitted|saved|registered|stored|recorded"
-            r"|populated|filled|given|selected|chosen)\b",
+            r"|populated|filled|given|selected|chosen|posted|booked|created|processed|sent|issued|released|imported"
+            r"|uploaded|scheduled|keyed|made|placed|shipped|invoiced|paid|billed)\b",
             region,
             NOCASE,
         ):
@@ -331,7 +333,8 @@ def forbidden_values(ctx: Description) -> Rule | None:
     written = rx.match(r"\s*(?:など|等)?\s*の\s*(?:表記|記載|使用|入力|文字|略記|略称|表示)", rest)
     # 「「(株)」の表記は不可」, 「「(株)」「(有)」などの略称は使用不可」: the text must not hold it
     rest = rest[written.end() :] if written else rest
-    if not quoted or not _JA_FORBID.match(rest) or rx.search(r"含|始|終|先頭|末尾", text):
+    # a place or a holding said outside the values (「終売」 is a value, not 「…で終わる」)
+    if not quoted or not _JA_FORBID.match(rest) or rx.search(r"含|始|終|先頭|末尾", rx.sub(QUOTED, "", text)):
         return None
     literals = [unquote(q) for q in quoted]
     if all(v.endswith("://") for v in literals):  # 「「http://」と「ftp://」は不可」: schemes refused

@@ -30,9 +30,10 @@ _TENS = {word: 10 * (i + 2) for i, word in enumerate(_TENS_WORDS)}
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
 _WORD = "|".join(sorted([*_SMALL_VALUES, *_TENS, *_SCALES], key=len, reverse=True))
 _WORDS_RE = re.compile(
-    rf"\b(?:an?\s+(?=hundred|thousand|million))?(?:{_WORD})(?:[\s-]+(?:{_WORD}))*\b(?!\s+of\b(?!\s+them\b))",
+    rf"(?<![@./])\b(?:an?\s+(?=hundred|thousand|million))?(?:{_WORD})(?:[\s-]+(?:{_WORD}))*\b(?!\s+of\b(?!\s+them\b))"
+    r"(?![\w-]*\.[A-Za-z]{2,}\b)",
     NOCASE,
-)  # "one of" is left alone, not "one to three of them"
+)  # "one of" is left alone, not "one to three of them"; nor a word of a host name ("@one-line.com")
 # "twenty-seven rand fifty-eight", "five dollars ninety-nine cents": an amount said with its cents
 _MONEY_SAID = re.compile(
     r"(?<![\d.])(\d+)\s+(rand|dollars?|euros?|pounds?|francs?)\s+(?:and\s+)?(\d{2})(?:\s+(?:cents?|pence|c|p))?\b"
@@ -54,6 +55,10 @@ _KANJI_RE = re.compile(
     r"|の倍数|歳|才|円|点|つ|日|か月|ヶ月|年|時間|件|億|万"
     r"|人|名|社|台|枚|回|箱|冊|週))"  # 「従業員数は一万人以下、一人以上」: people and things counted
 )
+
+
+# "two and a half", "1 and a quarter": a whole number and a fraction of one (read after the words are digits)
+_AND_A_HALF = re.compile(r"(?<![\d.,])(\d+)\s+and\s+a\s+(half|quarter)\b", NOCASE)
 
 
 def _kanji_numbers(text: str) -> str:
@@ -79,6 +84,24 @@ _EN_DAY_FIRST = re.compile(
     rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH})\.?,?\s+(\d{{4}})\b", NOCASE
 )
 _EN_MONTH_FIRST = re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", NOCASE)
+_ORDINALS = [
+    *("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"),
+    *("eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth"),
+    *("eighteenth", "nineteenth"),
+]
+_ORDINAL_VALUES = {word: i + 1 for i, word in enumerate(_ORDINALS)} | {"twentieth": 20, "thirtieth": 30}
+_ORDINAL_DAY = re.compile(
+    rf"\b(?:the\s+)?(?:(twenty|thirty)[\s-]+)?({'|'.join(_ORDINAL_VALUES)})\s+(?:day\s+)?of\s+(?=(?:{_MONTH})\b)",
+    NOCASE,
+)
+
+
+def _ordinal_day(match: re.Match[str]) -> str:
+    """Writes 'the first of' (a day named before its month) as '1 of'."""
+    tens = {"twenty": 20, "thirty": 30}.get((match.group(1) or "").lower(), 0)
+    return f"{tens + _ORDINAL_VALUES[match.group(2).lower()]} of "
+
+
 _TIME = re.compile(
     r"(\d{4}-\d{2}-\d{2})(?:\s*|T)(?:(\d{1,2})\s*時(?:\s*(\d{1,2})\s*分)?|(\d{1,2}):(\d{2})(?::(\d{2}))?"
     r"|(midnight))(?:\s*\(?\s*(UTC|GMT|Z|JST|日本時間)(?:\s*\))?)?",
@@ -458,8 +481,10 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "must start with 'E', be exactly 7 characters long, and the rest has to be digits": the start, then
     # only that class after it ("the rest must be digits or letters" is a class of its own, read by `affix`)
     (
-        r"\b(?:must\s+|should\s+)?(?:start|begin)\s+with\s+(\"[^\"]{1,10}\"|'[^']{1,10}'|[A-Z0-9-]{1,10})"
-        r"((?:\s*,\s*[^,;.]{1,50}?)?)\s*,?\s*(?:and\s+)?the\s+(?:rest|remainder|remaining\s+characters)\s+"
+        r"\b(?:must\s+|should\s+)?(?:start|begin)\s+with\s+((?:\"[^\"]{1,10}\"|'[^']{1,10}'|[A-Z0-9-]{1,10})"
+        # "start with SG or MY, rest all digits": either start
+        r"(?:\s+or\s+(?:\"[^\"]{1,10}\"|'[^']{1,10}'|[A-Z0-9-]{1,10})){0,3})"
+        r"((?:\s*,\s*[^,;.]{1,50}?)?)\s*,?\s*(?:and\s+)?(?:the\s+)?(?:rest|remainder|remaining\s+characters)\s+"
         r"(?:(?:has\s+to|have\s+to|must|should)\s+be\s+|(?:is|are)\s+)?(?:all\s+)?(?:digits|numbers|numeric)(?:\s+only)?\b"
         r"(?!\s*(?:,|/|\bor\b|\band\b)\s*(?:letters|alphabets?|characters|upper|lower|capital|hyphens?|dashes))",
         r"must be \1 followed by digits only\2",
@@ -537,6 +562,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"^(?:please\s+)?write\s+(?:the\s+)?[\w\s'-]{1,40}?\s+as\s+", "must be "),
     # not "a multiple of 5 up to 50"; "from 27.58 up to 500" is a number with its decimals
     (r"(?<!\bof )(?<!\bby )(?<![\d.])(\d+(?:\.\d+)?)\s+up\s+to\s+(\d+(?:\.\d+)?)\b", r"from \1 to \2"),
+    # "2000 up to but not including 2100": the first number is the lower end, as with "from"
+    (
+        r"(?<!\bof )(?<!\bby )(?<![\d.-])(?<!\bfrom )(\d+(?:\.\d+)?)"
+        r"\s+(up\s+to\s+(?:but\s+)?(?:not|excluding)\b)",
+        r"from \1 \2",
+    ),
     (r"\bone\s+or\s+more\s+", "at least one "),
     # 「本日から起算して7日後〜180日後の範囲」: a window of days from today
     (
@@ -1210,7 +1241,8 @@ _RESTATED = [
         r"|形式(?:の|が)?(?:不正|誤り|違い))"
         r"[^、。]{0,20}?(?:は|も)?\s*"
         r"(?:拒否(?:する|します|される)?|受け付けない|受け付けません|受付不可|不可|エラー(?:とする|です|(?:と|に)なり(?:ます)?|(?:と|に)なる)?"
-        r"|認めない|登録できない|登録できません|入力できません|受け付けできません|登録不可|NG(?:です|となります)?"
+        r"|認めない|認められ(?:ない|ません)|許可され(?:ない|ません)|登録できない|登録できません|入力できません"
+        r"|受け付けできません|登録不可|NG(?:です|となります)?"
         # 「他のドメインのアドレスを登録してはならない」
         r"|(?:登録|入力|記載|使用)?して(?:は)?(?:ならない|なりません|いけない|いけません))"
         r"(?:とする|とします)?(?:こと)?。?$"
@@ -1235,12 +1267,23 @@ _REFUSED_BEFORE = re.compile(
 )
 
 
+# "… our DAM site only (…), no Google Drive / Dropbox links": services named by name after "only", the
+# others said again (a name is no host the rule could refuse)
+_NAMED_OTHERS = re.compile(
+    r"\s*[;,.]\s*(?:and\s+)?no\s+(?:(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}\s*(?:/|,|\bor\b|\band\b)\s*){0,4}"
+    r"(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}\s+(?:links?|urls?|sites?|hosts?|addresses|accounts?)\s*\.?$",
+    re.IGNORECASE,
+)
+
+
 def _restated(text: str) -> str:
     """Drops a closing restatement of the rule as a refusal ('; anything else is rejected')."""
     for pattern in _RESTATED:
         shorter = pattern.sub("", text)
         if shorter.strip():
             text = shorter
+    if (named := _NAMED_OTHERS.search(text)) and rx.search(r"\bonly\b", text[: named.start()], re.IGNORECASE):
+        text = text[: named.start()]  # the named others, after "only"
     again = _THESE_AGAIN.search(text)
     if again and again.start() and _REFUSED_BEFORE.search(text[: again.start()]):
         return text[: again.start()]
@@ -1355,6 +1398,85 @@ def _day_let_in(match: re.Match[str]) -> str:
     if _DAY_REFUSED.search(rest) and not rx.search(r"\bonly\b|のみ|だけ|限る|限定", match.string, NOCASE):
         return " " if match.group(0).endswith(" ") else ""
     return match.group(0)
+
+
+# the words of a remark that make it a demand on the value ("- the value must be upper case", "(they are
+# invalid)")
+_DEMANDING = re.compile(
+    r"\b(?:must|should|shall|only|never|cannot|can't|may|at\s+(?:least|most)|between|exactly|max(?:imum)?|min(?:imum)?"
+    r"|allowed|rejected|refused|required|mandatory|invalid|valid|permitted|accepted|digits?|letters?|upper|lower"
+    r"|values?|codes?|format|blank|empty|start|end|contain|ha(?:s|ve)\s+to|needs?\s+to|under|over|above|below|before"
+    r"|after|less|more|greater|fewer|than|inclusive|exclusive|included|excluded|strictly|not\b(?!\s+\w+ed\b))\b",
+    re.IGNORECASE,
+)
+
+
+def _remark_dropped(match: re.Match[str]) -> str:
+    """Drops a closing remark on why ('- our printer sorts on the first character') that demands nothing."""
+    if _DEMANDING.search(match.group(1)) or match.string[: match.start()].count("(") > match.string[
+        : match.start()
+    ].count(")"):
+        return match.group(0)
+    return match.group(2)
+
+
+# "(revenue and expense ranges only)": plain words of what the values stand for, no class nor value named
+_MEANING_ONLY = re.compile(
+    r"(?!.*\b(?:letters?|digits?|numbers?|numerals?|characters?|chars|alphanumeric|alphabetic|numeric|upper|lower"
+    r"|case|capitals?|spaces?|blanks?|hyphens?|symbols?|ascii|hex|whole|integers?|decimals?|positive|negative|empty"
+    r"|days?|dates?|weekdays?|future|past|values?|codes?)\b)[a-z]+(?:\s+[a-z]+){0,5}\s+only",
+)
+
+
+def _bracketed_rule(match: re.Match[str]) -> str:
+    """「入力必須です(50文字以内)」: a second rule in closing brackets (an example stays, a note goes)."""
+    inside = match.group(1)
+    if rx.match(r"\s*(?:例|e\.g|i\.e|for\s+example|ex\b)", inside, re.IGNORECASE):
+        return match.group(0)
+    if _MEANING_ONLY.fullmatch(inside.strip()):
+        return match.group(2)
+    return ("、" if rx.search(r"[\u3040-\u9fff]", inside) else "; ") + inside + match.group(2)
+
+
+def _check_digit_placed(match: re.Match[str]) -> str:
+    """Drops where the check digit sits ('(先頭1桁がCD)') when the sentence demands the check elsewhere."""
+    rest = match.string[: match.start()] + match.string[match.end() :]
+    named = rx.search(r"チェック\s*デ[ィ]?ジット|検査数字|check\s*digit|checksum", rest, re.IGNORECASE)
+    return "" if named else match.group(0)
+
+
+_RUN_ITEM = r"(?:(?:an?|1|one)\s+)?(?:letter|digit|number|numeral|space|hyphen|dash|slash)\b"
+_RUN_SEP = r"(?:\s*,\s*(?:then\s+|followed\s+by\s+)?|\s+then\s+|\s+followed\s+by\s+)"
+_CLASS_RUN = re.compile(rf"\b{_RUN_ITEM}(?:{_RUN_SEP}{_RUN_ITEM}){{2,11}}", re.IGNORECASE)
+_RUN_CHAR = {
+    "letter": "A",
+    "digit": "9",
+    "number": "9",
+    "numeral": "9",
+    "space": " ",
+    "hyphen": "-",
+    "dash": "-",
+}
+
+
+def _class_run(match: re.Match[str]) -> str:
+    """Writes 'letter, digit, letter, space, digit' as the format 'A9A 9' (a character of each class)."""
+    items = rx.findall(r"letter|digit|number|numeral|space|hyphen|dash|slash", match.group(0), re.IGNORECASE)
+    return "format '" + "".join(_RUN_CHAR.get(item.lower(), "/") for item in items) + "'"
+
+
+def _mail_address(match: re.Match[str]) -> str:
+    """'a properly formed address' beside 'e-mail' is a valid e-mail address (its spelled-out parts go)."""
+    if not rx.search(r"\be-?mail\b|メール", match.string[: match.start()], re.IGNORECASE):
+        return match.group(0)
+    return f"{match.group(1)}email address"
+
+
+def _digits_part(match: re.Match[str]) -> str:
+    """「数字6桁とし、数字部分が000000でない」: the digits end the layout, so the part refused ends it."""
+    if len(match.group(3)) != int(match.group(2)) or match.string[match.end() :].count("桁"):
+        return match.group(0)
+    return f"{match.group(1)}末尾が{match.group(3)}"
 
 
 def _table(*rows: tuple[Any, ...]) -> list[Rewording]:
@@ -1559,7 +1681,11 @@ _ENTERED = (
 def _each_word(match: re.Match[str]) -> str:
     """'must not contain the words 'a' or 'b'': each word refused on its own."""
     words = re.findall(r"'[^']{1,30}'|\"[^\"]{1,30}\"", match.group(2))
-    return "; ".join(f"{match.group(1)} contain the word {word}" for word in words)
+    case = match.group(3) or ""  # "(in any case)" is said of every word
+    # a phrase of several words is refused as written ("the phrases 'DO NOT USE' or 'OBSOLETE'")
+    return "; ".join(
+        f"{match.group(1)} contain {'' if ' ' in word else 'the word '}{word}{case}" for word in words
+    )
 
 
 def _interval(match: re.Match[str]) -> str:
@@ -2212,12 +2338,73 @@ _VOICES: list[Rewording] = _table(
         r"|使用不可|入力不可|使えない|使用できません|入力できません|登録できません|含まない|含めない|入れない))",
         lambda m: rx.sub(r"\s*[、,]\s*", "・", m.group(1)),
     ),
+    (  # 「999と000以外ならOK」: a list of digit codes named bare before 以外 are values
+        r"(?<![A-Za-z0-9_.,/-])(?<!\d:)(\d+(?:\s*(?:と|、|・|,)\s*\d+)+)\s*(?=以外)",
+        lambda m: "".join(f"「{code}」" for code in rx.split(r"\s*(?:と|、|・|,)\s*", m.group(1))),
+    ),
     (  # 「ステータスは DELETED 以外でおk」: a code named bare before 以外 is a value
         r"(?<=\s)(?!(?:URL|ID|HTTPS?|PDF|CSV|JAN|EAN|UUID|ASCII|JIS|ISO)\b)((?:[A-Z][A-Z0-9_-]{1,20}\s*[、,・]\s*)*"
         r"[A-Z][A-Z0-9_-]{1,20})\s+以外",
         _bare_codes,
     ),
     (r"以外\s*(?:なら|で|は)\s*(?:OK|可|大丈夫|いい|よい|良い)(?:です|だよ|よ)*", "以外"),
+    (
+        r"(のみ|だけ)\s*で\s*(?:OK|可|大丈夫|いい|よい|良い)(?:です|だよ|よ)*",
+        r"\1",
+    ),  # 「月末日のみでOK」: only that
+    # 「半角カナは使用禁止。※全角カナならOK」: after a refusal, a note of what is still fine lets it in,
+    # no more
+    (
+        r"(?:(?<=禁止。)|(?<=不可。)|(?<=NG。)|(?<=ダメ。)|(?<=だめ。)|(?<=エラー。))\s*[^。、]{1,20}?(?:なら|は)\s*(?:OK|可|大丈夫|問題(?:ない|なし))(?:です)?。?$",
+        "",
+    ),
+    # 「JANコード: 13桁(チェックデジットも正しいこと)。8桁の短縮JANもOK」: a second count let in beside
+    # the first
+    (
+        r"(\d+)\s*桁(\s*\([^()]{0,30}\))?\s*。\s*(\d+)\s*桁(?:の[^。、]{0,12}?)?\s*も\s*(?:OK|可|許容|大丈夫)(?:です)?\s*。?$",
+        r"\1桁または\3桁\2",
+    ),
+    # 「(先頭1桁がCD)」, "(the last digit is the check digit)": where the check digit sits, which its
+    # scheme knows
+    (
+        r"\s*[(、,]?\s*(?:先頭|末尾|最後|最初)(?:の)?\s*(?:1\s*)?桁(?:目)?\s*(?:が|は)\s*(?:CD|チェック\s*デ[ィ]?ジット|検査数字)"
+        r"(?:です)?\s*\)?"
+        r"|\s*[(,;]?\s*(?:the\s+)?(?:last|first|final|leading|trailing)\s+digit\s+(?:is|being)\s+(?:the\s+)?check\s*digit"
+        r"\s*\)?(?=\s*[.;。]?\s*$)",
+        _check_digit_placed,
+        re.IGNORECASE,
+    ),
+    # 「https://img.example.jp/ 配下のみ」, "anything under https://x.com/docs/": a URL that starts with it
+    (
+        r"(https?://[^\s「」()、。]+/)\s*(?:の)?\s*(?:配下|以下|下)(?:の(?:URL|パス|ページ|ファイル))?\s*(のみ|だけ|に限る)",
+        r"「\1」で始まるもの\2",
+    ),
+    # 「4桁の数字、そのあとハイフンと2桁の数字」: the parts in order
+    (r"そのあと(?:に|で)?", "その後に"),
+    (
+        r"(その後に|続けて|[、,])\s*(ハイフン|スラッシュ|ドット|ピリオド|アンダースコア|コロン|スペース)\s*と\s*"
+        r"(?=\d+\s*(?:桁|文字)|数字|英|半角)",
+        r"\1\2、その後に",
+    ),
+    # 「半角カナ(濁点・半濁点含む)」: the voiced marks are half-width kana of their own, in the class already
+    (
+        r"\s*\(\s*(?:濁点|半濁点)(?:\s*[・、と/]\s*(?:濁点|半濁点))?\s*(?:も|を)?\s*(?:含む|含め(?:る|て)?|可|OK)\s*\)",
+        "",
+    ),
+    # "Contact e-mail …: it must be a properly formed address (one @, a domain with at least one dot)": an
+    # e-mail address, its parts spelled out in brackets
+    (
+        r"\b((?:valid|well[- ]formed|(?:properly|correctly)\s+formed|proper|correct)\s+)"
+        r"(?:e-?mail\s+)?address\b"
+        r"(\s*\([^()]*@[^()]*\))?",
+        _mail_address,
+        re.IGNORECASE,
+    ),
+    # 「スペース入りもNG」: a value with it in is refused
+    (
+        r"([^\s、。はもを]{1,10}?)入り(?:の(?:もの|値|データ))?(?=\s*(?:も|は)\s*(?:NG|不可|禁止|エラー|ダメ|だめ))",
+        r"\1を含むもの",
+    ),
     # A 不動産 guide's polite notes: 「…をご入力ください」, 「…はご指定いただけません」, 「(注)…」,
     # 「…別途ご相談ください」
     (  # 「「不明」以外の値をご入力ください」: the value named is refused
@@ -2350,11 +2537,19 @@ _VOICES: list[Rewording] = _table(
         "",
         re.IGNORECASE,
     ),
+    # "letter, digit, letter, space, digit, letter, digit": one character of each class in turn, a format
+    (_CLASS_RUN.pattern, _class_run, re.IGNORECASE),
+    # "then at least two and no more than six digits": a count from one to the other
+    (
+        r"\bat\s+least\s+(\d+)\s+(?:and|but)\s+(?:no|not)\s+more\s+than\s+(\d+)\s+(digits|letters|characters)\b",
+        r"\1 to \2 \3",
+        re.IGNORECASE,
+    ),
     # "PO + 4 digit year + slash + 5 digits", "V- then 5 digit running number": digits, in a sequence
     (
         r"\b(\d+)[- ]digits?\s+(?:year|running\s+number|serial(?:\s+number)?|sequence(?:\s+number)?"
         r"|sequential\s+number)"
-        r"(?=\s*(?:\+|\bthen\b|\bfollowed\b))",
+        r"(?=\s*(?:\+|\bthen\b|\bfollowed\b|,\s*(?:an?\s+)?(?:slash|hyphen|dash|dot|space|colon)\b))",
         r"\1 digits",
         re.IGNORECASE,
     ),
@@ -2558,8 +2753,10 @@ _VOICES: list[Rewording] = _table(
     ),
     (
         r"\b(must\s+not|cannot|may\s+not|should\s+not|shall\s+not|must\s+never|should\s+never)\s+contain\s+"
-        r"(?:any\s+of\s+)?the\s+words?\s+((?:'[^']{1,30}'|\"[^\"]{1,30}\")"
-        r"(?:\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+)(?:'[^']{1,30}'|\"[^\"]{1,30}\")){1,5})",
+        r"(?:any\s+of\s+)?the\s+(?:words?|phrases?|terms?|strings?|texts?)\s+((?:'[^']{1,30}'|\"[^\"]{1,30}\")"
+        r"(?:\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+)(?:'[^']{1,30}'|\"[^\"]{1,30}\")){1,5})"
+        r"(\s*\(?\s*(?:in\s+any\s+case|case[- ]insensitive(?:ly)?|ignoring\s+case|regardless\s+of\s+case)"
+        r"\s*\)?)?",
         _each_word,
         re.IGNORECASE,
     ),
@@ -2899,6 +3096,13 @@ _VOICES: list[Rewording] = _table(
         r"(?:except|but|other\s+than|besides)\s+([^.;]{1,80}?)\s*,?\s+(?:is|are|will\s+be|gets?)\s+"
         r"(?:rejected|refused|not\s+(?:allowed|accepted|permitted|valid)|invalid|an\s+error)\s*\.?$",
         r"must be \1",
+        re.IGNORECASE,
+    ),
+    # "any two-letter code except QC and NU": the kind of code, and the values refused among them
+    (
+        r"\bany\s+(\d+[- ](?:letter|digit|character|char)s?|numeric|alphabetic|alphanumeric|upper[- ]?case"
+        r"|lower[- ]?case)\s+(?:code|value|entry)\s+(?:except|but|other\s+than)\s+",
+        r"\1 code; must not be ",
         re.IGNORECASE,
     ),
     (
@@ -3279,6 +3483,11 @@ _VOICES: list[Rewording] = _table(
     ),
     (r"(?<!\d)(\d{1,4})\s*+から\s*+(\d{1,4})\s*+の\s*+(?:いずれか|どれか)", r"\1~\2"),
     (r"(?<=とする)ものとする", ""),
+    # 「英大文字2文字に続けて数字6桁とし、かつ数字部分が000000でないこと」: the digits that end the layout
+    (
+        r"(数字\s*(\d+)\s*桁(?:とし|であり)?、\s*(?:かつ\s*)?)数字(?:の)?部分\s*(?:が|は)\s*(\d+)\s*(?=でない|ではない)",
+        _digits_part,
+    ),
     (r"(とし|であり)、\s*+かつ\s*+、?", r"\1、"),  # 「…4桁とし、かつ先頭は…」
     (r"(まで|以降|以前|以上|以下)\s*+の\s*+西暦\s*+4\s*+桁", r"\1"),
     (r"のみ(?:です|となります|とします)(?=[。、]|$)", "のみ"),
@@ -3967,11 +4176,7 @@ _AFTER_RESTATING: list[Rewording] = _table(
     (  # 「入力必須です(50文字以内)」, 「半角だけで(スペースはナシ)」: a second rule in brackets
         r"\s*\(([^()]*?(?:\d+\s*(?:文字|桁|characters?|digits?)|以内|以下|以上|のみ|\bonly\b|不可|禁止|はナシ|はなし)[^()]*)\)"
         r"\s*([.。]?)\s*$",
-        lambda m: (
-            m.group(0)
-            if rx.match(r"\s*(?:例|e\.g|i\.e|for\s+example|ex\b)", m.group(1), re.IGNORECASE)
-            else ("、" if rx.search(r"[\u3040-\u9fff]", m.group(1)) else "; ") + m.group(1) + m.group(2)
-        ),
+        _bracketed_rule,
     ),
     (
         r"(「[^」]+」)(?:から|で)始まり、\s*(?:その後に|続けて)\s*(?:半角)?数字のみ"
@@ -4066,6 +4271,12 @@ _SPACES_AS_BLANK = re.compile(rf"(?:{_SPACES_AS_BLANK_JA}|{_SPACES_AS_BLANK_EN})
 
 
 _AFTER_SHORTHAND: list[Rewording] = _table(
+    # 「半角英数字のみ、かつ6桁ちょうど」: after a class with letters, a bare count of 桁 counts its
+    # characters
+    (
+        r"((?:英数字|英数|英字|アルファベット|英大文字|英小文字)(?:のみ|だけ)\s*(?:[、,]|で)\s*(?:かつ\s*)?)(\d+)\s*桁",
+        r"\1\2文字",
+    ),
     (  # 「チェックデジットであること、その値が所定の計算方法に合致すること」: the second restates the first
         r"((?:チェック\s*デ[ィ]?ジット|検査数字)[^、。]{0,20}?)\s*[、,]\s*(?:その|この)?(?:値|数字|数値)(?:が|は)"
         r"[^、。]{0,24}?(?:計算方法|計算式|算出方法|算出式|計算規則)(?:に|と)"
@@ -4101,7 +4312,8 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         # only those
         r"以外(?:は|の値は|\s*[、,]\s*|の場合(?:は)?\s*|の(?:時|とき)(?:は)?\s*|なら(?:ば)?\s*"
         r"|が(?:入力|登録)(?:されたら|された場合(?:は)?|されると)\s*[、,]?\s*)?(?:入力|登録)?"
-        r"(?:不可|禁止|NG|エラー|認めない|登録でき(?:ない|ません)|入力でき(?:ない|ません)|(?:ダメ|だめ|駄目)(?:です)?)",
+        r"(?:不可|禁止|NG|エラー|認めない|認められ(?:ない|ません)|許可され(?:ない|ません)|受け付け(?:ない|ません)"
+        r"|登録でき(?:ない|ません)|入力でき(?:ない|ません)|(?:ダメ|だめ|駄目)(?:です)?)",
         "のみ",
     ),
     (  # 「全角・半角スペースだけの入力もNG」, "a space-only value": a blank one
@@ -4119,7 +4331,24 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (  # 「末尾は必ず数字」: "always" adds nothing to the class
-        r"(?<=は)必ず(?=数字|英字|英大文字|英小文字|大文字|小文字|半角|全角|ひらがな|カタカナ|漢字|アルファベット)",
+        r"(?<=は)必ず(?=数字|英字|英大文字|英小文字|大文字|小文字|半角|全角|ひらがな|カタカナ|漢字|アルファベット)"
+        # 「先頭は必ずS」: nor to what a place holds
+        r"|(?:(?<=先頭は)|(?<=末尾は)|(?<=最初は)|(?<=最後は)|(?<=1文字目は))\s*必ず\s*",
+        "",
+    ),
+    # "… - our cheque printer sorts on the first character", "… (the EDI parser drops it)", "…, those go to a
+    # separate item type": a remark on why, at the end of the sentence, that demands nothing of the value
+    (
+        r"(?:\s+-\s+|\s*\(\s*|,\s+)((?:our|the|those|these|they|we|this|that)\b[^.;()]{3,90}?)"
+        r"\s*\)?\s*([.。]?)\s*$",
+        _remark_dropped,
+        re.IGNORECASE,
+    ),
+    # 「999と000以外ならOK(どっちもダミー用)」, 「…以外でOK(この2つは新規登録不可)」: a note on the values
+    # just named, what they are for or that they are refused, which the rule already says
+    (
+        r"\s*\((?:この|これら|どちら|どっち|いずれ|両方|共に|ともに)[^()]{0,30}"
+        r"(?:用|のため|ため|予約済み?|不可|NG|禁止|でき(?:ない|ません))(?:です)?\)",
         "",
     ),
     (  # "(for testing)", 「(テスト用のため)」: the reason, after the rule
@@ -4685,7 +4914,9 @@ def _normalised(description: str) -> str:
     text = _kanji_numbers(text)
     text = _SAID_TWICE.sub(_said_twice, text)  # "twelve (12)", "six (6) digits": one number
     text = _POINT_RE.sub(_said_decimal, text)  # "nought point five"
+    text = _ORDINAL_DAY.sub(_ordinal_day, text)  # "the first of January 2015": a day of a month
     text = _WORDS_RE.sub(lambda m: str(_word_value(m.group(0))), text)
+    text = _AND_A_HALF.sub(lambda m: f"{m.group(1)}.{'5' if m.group(2).lower() == 'half' else '25'}", text)
     text = _MONEY_SAID.sub(r"\1.\3 \2", text)  # "27 rand 58": 27.58 rand
     text = _SAID_TWICE.sub(_said_twice, text)  # "6 (six)"
     text = _indian(rx.sub(r"(\d+(?:\.\d+)?)\s*(万|千|億)", _scaled, text))
