@@ -35983,6 +35983,1144 @@ FOLLOW_UP_BATCH_104_105: list[Case] = [
 ]
 
 
+# Blind batches 100 and 101 (judged on the engine after the fifteenth review, 65/80 and 63/80), batch 100 as
+# written (a UK finance steward's reasons and a 経理 clerk's terse notes): the first of the digits, one digit
+# repeated, reasons without an article, sets named before their values, codes spaced before 以外
+PROBE_100: list[Case] = [
+    # 1. e-mail and URL restrictions
+    (
+        "仕入先の請求書送付先メールは @marunouchi-bussan.co.jp のみ（個人アドレス不可）",
+        "string",
+        ["ap@marunouchi-bussan.co.jp", "tanaka.k@marunouchi-bussan.co.jp"],
+        ["tanaka@gmail.com", "ap@marunouchi-bussan.com", "keiri@yahoo.co.jp"],
+    ),
+    (
+        "支払通知の送信先 フリーメール禁止（gmail, yahoo, hotmail, outlook）",
+        "string",
+        ["keiri@kanto-steel.co.jp", "info@osaka-textile.jp"],
+        ["kanto.steel@gmail.com", "keiri@yahoo.co.jp", "abc@hotmail.com", "x@outlook.com"],
+    ),
+    (
+        "仕入先ポータルURL https のみ http不可",
+        "string",
+        ["https://portal.kanto-steel.co.jp/login", "https://www.osaka-textile.jp"],
+        ["http://portal.kanto-steel.co.jp/login", "ftp://files.kanto-steel.co.jp"],
+    ),
+    (
+        "領収書PDFのリンクは社内SharePoint（https://tsuruya.sharepoint.com/ 配下）以外NG",
+        "string",
+        [
+            "https://tsuruya.sharepoint.com/sites/keiri/receipt_0012.pdf",
+            "https://tsuruya.sharepoint.com/sites/ap/2026/11.pdf",
+        ],
+        ["https://www.dropbox.com/s/abc/receipt.pdf", "https://contoso.sharepoint.com/sites/keiri/a.pdf"],
+    ),
+    (
+        "社員マスタのメール 3ドメインのどれか（@kiryu-trading.co.jp / @kiryu-logi.co.jp / @kiryu.com）",
+        "string",
+        ["sato@kiryu-trading.co.jp", "m.ito@kiryu-logi.co.jp", "admin@kiryu.com"],
+        ["sato@kiryu.co.jp", "sato@gmail.com", "sato@kiryu-trading.com"],
+    ),
+    (
+        "Remittance advice addresses on the supplier record should be at the supplier's own business domain "
+        "rather than a free webmail service, as finance will not send payment details to Gmail, Yahoo or "
+        "Hotmail accounts.",
+        "string",
+        ["accounts@brightwell-fixings.co.uk", "ar@norsk-pallets.no"],
+        ["brightwell.fixings@gmail.com", "ar@yahoo.co.uk", "payments@hotmail.com"],
+    ),
+    (
+        "The cost centre owner's e-mail must be on harcourt-group.com or harcourt-group.co.uk, since "
+        "approvals "
+        "are routed through our own tenant.",
+        "string",
+        ["j.patel@harcourt-group.com", "s.okafor@harcourt-group.co.uk"],
+        ["j.patel@harcourt.com", "j.patel@gmail.com", "j.patel@harcourt-group.org"],
+    ),
+    (
+        "Product datasheet links must point to our documentation site, docs.pellmanor.com, over HTTPS, "
+        "because "
+        "links to distributor sites keep going stale.",
+        "string",
+        [
+            "https://docs.pellmanor.com/sheets/PM-4410.pdf",
+            "https://docs.pellmanor.com/en/valves/ball-valve-dn25",
+        ],
+        [
+            "http://docs.pellmanor.com/sheets/PM-4410.pdf",
+            "https://www.rs-online.com/pellmanor/PM-4410.pdf",
+            "https://pellmanor.com/sheets/PM-4410.pdf",
+        ],
+    ),
+    (
+        "Customer website: please only accept secure addresses (https://), as the credit check tool refuses "
+        "plain http.",
+        "string",
+        ["https://www.tillingham-foods.co.uk", "https://shop.kerrow.ie/about"],
+        ["http://www.tillingham-foods.co.uk", "www.tillingham-foods.co.uk"],
+    ),
+    (
+        "An employee's personal contact e-mail must not be a company address (anything at oakridge-mfg.com), "
+        "as it is what we use when the work account is locked.",
+        "string",
+        ["dan.h@gmail.com", "priya.n@outlook.com"],
+        ["dan.h@oakridge-mfg.com", "p.nair@oakridge-mfg.com"],
+    ),
+    # 2. combined conditions
+    (
+        "仕入先コード 英大文字2桁＋数字4桁、かつ先頭はSかV",
+        "string",
+        ["SA1234", "VK0001"],
+        ["KA1234", "SA123", "sa1234"],
+    ),
+    ("支払サイト（日数）は0以上120以下で、10の倍数のみ", "integer", [0, 30, 120], [125, 45, -10]),
+    (
+        "請求書番号 半角英数字のみ・20文字以内・空欄不可",
+        "string",
+        ["INV2026110001", "A1"],
+        ["", "INV-2026-11-0001", "INV20261100012345678901"],
+    ),
+    ("振込手数料 0円以上1000円未満 小数不可（円単位）", "number", [0, 440, 999], [1000, -1, 440.5]),
+    (
+        "A product's net weight in kilograms has to be above zero and no more than 25, and recorded to at "
+        "most "
+        "three decimal places, as the warehouse scales don't go finer than a gram.",
+        "number",
+        [0.125, 25, 3.5],
+        [0, 25.5, 1.2345],
+    ),
+    (
+        "Cost centre codes should be exactly six characters: the letters CC and then four digits, and the "
+        "first "
+        "digit can't be zero because those were retired in the 2019 migration.",
+        "string",
+        ["CC1234", "CC9000"],
+        ["CC0123", "CC123", "CX1234"],
+    ),
+    (
+        "Supplier trading name: required, no longer than 40 characters, and it mustn't have leading or "
+        "trailing "
+        "spaces, since the bank file pads it otherwise.",
+        "string",
+        ["Brightwell Fixings Ltd", "A"],
+        [
+            "",
+            " Brightwell Fixings Ltd",
+            "Brightwell Fixings Ltd ",
+            "Brightwell Fixings and Architectural Ironmongery Limited",
+        ],
+    ),
+    (
+        "Minimum order quantity is a whole number of at least 6 and has to be a multiple of 6, as the goods "
+        "ship "
+        "in cases of six.",
+        "integer",
+        [6, 12, 600],
+        [0, 10, -6],
+    ),
+    (
+        "Employee hire date: not before 1 April 1985 (when the company was founded) and not in the future "
+        "either, "
+        "as payroll can't process it.",
+        "date",
+        ["1985-04-01", "2010-09-15", day(-1)],
+        ["1985-03-31", day(30)],
+    ),
+    (
+        "Discount percentage on a customer must be between 0 and 40 inclusive, and only in steps of 2.5, "
+        "because "
+        "the pricing engine works in those bands.",
+        "number",
+        [0, 12.5, 40],
+        [42.5, 13, -2.5],
+    ),
+    # 3. negations
+    (
+        "品目名の先頭に「旧」は付けないこと（廃番扱いになるため）",
+        "string",
+        ["ステンレスボルト M8", "新型ナット"],
+        ["旧ステンレスボルト M8", "旧_ナット"],
+    ),
+    (
+        "取引先略称に「株式会社」「(株)」を含めない",
+        "string",
+        ["丸の内物産", "カネタ商事"],
+        ["丸の内物産株式会社", "(株)カネタ商事", "株式会社カネタ"],
+    ),
+    (
+        "口座番号 オール0（0000000）とオール9（9999999）は禁止 ダミーなので",
+        "string",
+        ["1234567", "0012345", "9999998"],
+        ["0000000", "9999999"],
+    ),
+    (
+        "部門コード 末尾が「99」のものは使用不可（仮部門）",
+        "string",
+        ["A10001", "B20098", "C30909"],
+        ["A10099", "X99"],
+    ),
+    (
+        "メモ欄 半角カナ禁止（FBデータで化ける）",
+        "string",
+        ["請求書は月末締め", "ABC商事 担当：佐藤"],
+        ["ｾｲｷｭｳｼｮ", "担当ｻﾄｳ"],
+    ),
+    (
+        "Supplier reference must not start with 'TEMP' or 'TMP', as those were placeholder records from the "
+        "data load.",
+        "string",
+        ["SUP-00412", "ACME-7", "XTEMP1"],
+        ["TEMP0001", "TMP-44", "TEMP"],
+    ),
+    (
+        "The product description mustn't contain the word 'sample', as sample lines are kept in a separate "
+        "catalogue.",
+        "string",
+        ["Brass elbow 15mm", "Copper pipe 3m"],
+        ["Free sample brass elbow", "sample"],
+    ),
+    (
+        "Cost centre name should not end in '(old)' - anything still marked that way needs closing rather "
+        "than "
+        "reusing.",
+        "string",
+        ["Leeds Distribution", "Old Street Office"],
+        ["Leeds Distribution (old)", "Marketing (old)"],
+    ),
+    (
+        "Customer account numbers must not be the same digit repeated all the way through (e.g. 1111111), "
+        "because those are test accounts.",
+        "string",
+        ["4829301", "1000001"],
+        ["1111111", "0000000", "7777777"],
+    ),
+    ("GR qty: no minus （returns go on a separate slip）", "integer", [0, 15], [-1, -200]),
+    # 4. dates
+    (
+        "支払予定日 土日不可（銀行休業）",
+        "date",
+        ["2026-12-01", "2026-12-04", "2027-01-15"],
+        ["2026-12-05", "2026-12-06", "2027-01-17"],
+    ),
+    ("請求書日付 過去1年以内（未来日付はダメ）", "date", [day(-10), day(-300)], [day(10), day(-500)]),
+    (
+        "締め日は月末のみ",
+        "date",
+        ["2026-01-31", "2026-02-28", "2024-02-29", "2026-04-30"],
+        ["2026-01-30", "2026-04-01"],
+    ),
+    (
+        "社員の生年月日 18歳以上、70歳未満（今日時点で）",
+        "date",
+        [years_ago(19), years_ago(45), years_ago(69)],
+        [years_ago(17), years_ago(72)],
+    ),
+    (
+        "Contract start dates must fall on the first of a month, as billing runs monthly from the 1st.",
+        "date",
+        ["2026-01-01", "2027-03-01"],
+        ["2026-01-02", "2026-03-31"],
+    ),
+    (
+        "Supplier insurance expiry date must be at least 30 days in the future, as we need a month's notice "
+        "to "
+        "chase renewals.",
+        "date",
+        [day(45), day(400)],
+        [day(10), day(-5)],
+    ),
+    (
+        "Price valid-from dates cannot be more than 90 days in the past or more than a year ahead, since the "
+        "pricing team only keeps that window open.",
+        "date",
+        [day(-30), day(0), day(100)],
+        [day(-120), day(500)],
+    ),
+    (
+        "A supplier's last audit date has to fall in the years 2020 to 2025 inclusive, since the audit "
+        "programme "
+        "began in 2020 and the 2026 round isn't booked yet.",
+        "date",
+        ["2020-01-01", "2023-06-15", "2025-12-31"],
+        ["2019-12-31", "2026-01-05"],
+    ),
+    (
+        "Planned delivery date on a purchase requisition has to be a working day (Monday to Friday), as the "
+        "goods-in dock is closed at weekends.",
+        "date",
+        ["2026-12-07", "2027-01-15"],
+        ["2026-12-12", "2026-12-13"],
+    ),
+    (
+        "The customer's onboarding call timestamp must be from 2020 onwards and not in the future, as "
+        "earlier "
+        "calls sit in the old CRM.",
+        "datetime",
+        ["2020-03-02T09:30:00Z", day(-3) + "T10:00:00Z"],
+        ["2019-12-31T23:00:00Z", day(10) + "T10:00:00Z"],
+    ),
+    # 5. letters before digits / code shapes
+    (
+        "適格請求書発行事業者番号 T＋13桁の数字（ハイフンなし）",
+        "string",
+        ["T7000012050002", "T1180301018771"],
+        ["7000012050002", "T700001205000", "T-7000012050002"],
+    ),
+    (
+        "社員番号は E から始まって数字６桁",
+        "string",
+        ["E000123", "E482019"],
+        ["E12345", "A123456", "E1234567"],
+    ),
+    (
+        "品番：英大文字３文字－数字４桁（例 ABC-1234）",
+        "string",
+        ["KTS-0042", "ZZA-9999"],
+        ["KT-0042", "KTS0042", "kts-0042"],
+    ),
+    (
+        "電話番号 +81 から始めて、その後は数字のみ9〜10桁（スペース・ハイフン不可）",
+        "string",
+        ["+81312345678", "+819012345678"],
+        ["+81-3-1234-5678", "0312345678", "+8131234567"],
+    ),
+    (
+        "原価センタコード 数字4桁＋英大文字1文字 例: 1200A",
+        "string",
+        ["1200A", "9031Z"],
+        ["A1200", "120A", "1200AB"],
+    ),
+    (
+        "Supplier IBANs: two letters, two digits, then 11 to 30 letters or digits, written without spaces, "
+        "because the payment file can't handle them.",
+        "string",
+        ["GB82WEST12345698765432", "IE29AIBK93115212345678"],
+        ["GB82 WEST 1234 5698 7654 32", "82GBWEST12345698765432"],
+    ),
+    (
+        "Customer account codes should be the letter C followed by exactly 6 digits, as the old system "
+        "padded "
+        "everything to seven characters.",
+        "string",
+        ["C000417", "C982341"],
+        ["C12345", "C1234567", "D123456"],
+    ),
+    (
+        "mobile: + then 8-15 digits, no spaces（SMS gateway wants E.164）",
+        "string",
+        ["+447911123456", "+4915112345678"],
+        ["07911123456", "+44 7911 123456", "+1234567"],
+    ),
+    (
+        "Project cost centres use the shape PRJ, a hyphen, a four-digit year, another hyphen, then a "
+        "three-digit "
+        "sequence (e.g. PRJ-2026-014), because reports group by that year.",
+        "string",
+        ["PRJ-2026-014", "PRJ-1999-001"],
+        ["PRJ-26-014", "PRJ2026014", "PRJ-2026-14"],
+    ),
+    (
+        "Batch numbers are two capital letters followed by between 4 and 8 digits, because the labelling "
+        "printer "
+        "truncates anything longer.",
+        "string",
+        ["AB1234", "ZX12345678"],
+        ["AB123", "AB123456789", "A12345"],
+    ),
+    # 6. years and numbers as ranges
+    ("製造年（西暦）は1950〜2099", "integer", [1950, 2026, 2099], [1949, 2100]),
+    ("与信限度額（千円単位）100以上 50000以下", "integer", [100, 1200, 50000], [99, 50001, 0]),
+    ("源泉税率 0超 50未満（％）", "number", [0.5, 10.21, 49.9], [0, 50, -1]),
+    ("会計年度は２０００〜２０９９（４桁）", "integer", [2000, 2045, 2099], [1999, 2100, 99]),
+    (
+        "The year a supplier was established should be between 1800 and the present year, as people have "
+        "typed "
+        "the registration number in by mistake.",
+        "integer",
+        [1800, 1987, 2020],
+        [1799, 2999, 12345678],
+    ),
+    (
+        "Employee weekly contracted hours must be more than 0 and under 48, as the Working Time Regulations "
+        "cap "
+        "it.",
+        "number",
+        [37.5, 0.5, 47.5],
+        [0, 48, 60],
+    ),
+    (
+        "Shelf life in days: anything from 1 up to 1,095 (three years), as the WMS can't store longer.",
+        "integer",
+        [1, 365, 1095],
+        [0, 1096],
+    ),
+    (
+        "Reorder point must lie strictly between 10 and 1000, exclusive of both ends, because those limits "
+        "trigger the planner's alerts.",
+        "integer",
+        [11, 500, 999],
+        [10, 1000, 5],
+    ),
+    ("budget yr 2024〜2030 only（planning horizon signed off）", "integer", [2024, 2027, 2030], [2023, 2031]),
+    (
+        "Supplier rating is scored 1.0 to 5.0 inclusive, as anything outside that breaks the scorecard "
+        "averages.",
+        "number",
+        [1, 3.7, 5],
+        [0.9, 5.1, 0],
+    ),
+    # 7. check digits and formats
+    (
+        "JANコード 13桁（チェックデジット必ず確認）",
+        "string",
+        ["4901234567894", "4560123456789"],
+        ["4901234567890", "490123456789", "49012345678945"],
+    ),
+    (
+        "法人番号 13桁 チェックデジットも正しいこと（国税庁の計算方法）",
+        "string",
+        ["7000012050002", "1180301018771"],
+        ["1000012050002", "4010401089234", "700001205000"],
+    ),
+    (
+        "取引先名カナ 全角カタカナのみ 半角カナ・英数不可",
+        "string",
+        ["マルノウチブッサン", "カネタショウジ"],
+        ["ﾏﾙﾉｳﾁﾌﾞｯｻﾝ", "マルノウチ物産", "KANETA"],
+    ),
+    (
+        "支払期日（テキスト項目）は YYYY-MM-DD 形式で実在する日付",
+        "string",
+        ["2026-12-25", "2024-02-29"],
+        ["2026-02-30", "2026/12/25", "20261225"],
+    ),
+    ("単価 小数点以下2桁まで（円未満は銭まで）", "number", [120, 99.5, 1234.56], [1.234, 0.001]),
+    (
+        "Card numbers stored against employee expense profiles must be 16 digits and pass the Luhn check, as "
+        "anything else is a typo that will bounce.",
+        "string",
+        ["4532015112830366", "4012888888881881"],
+        ["4532015112830367", "453201511283036", "4532-0151-1283-0366"],
+    ),
+    (
+        "The colour code on a product must be a six-character hexadecimal value without the hash, as the web "
+        "shop's style sheet adds that itself.",
+        "string",
+        ["1A2B3C", "ffcc00", "000000"],
+        ["#1A2B3C", "1A2B3G", "FFF"],
+    ),
+    (
+        "Outer case barcode is a GTIN-14 and the check digit has to be right, because the distribution "
+        "centre "
+        "scanners reject it otherwise.",
+        "string",
+        ["00012345678905", "14901234567891"],
+        ["00012345678901", "0001234567890"],
+    ),
+    (
+        "Supplier portal usernames must contain at least one capital letter and at least one digit, and be 8 "
+        "to "
+        "20 characters long, as the portal's SSO enforces it.",
+        "string",
+        ["Brightwell01", "ACME2026ltd"],
+        ["brightwell01", "Brightwell", "Bw1"],
+    ),
+    (
+        "Domestic supplier phone numbers should be 10 or 11 digits and nothing else, as the dialler strips "
+        "formatting badly.",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    # 8. empty values and lists
+    (
+        "支払方法は「振込」「手形」「相殺」のどれか（空欄NG）",
+        "string",
+        ["振込", "手形", "相殺"],
+        ["", "現金", "振り込み"],
+    ),
+    ("通貨コード JPY USD EUR 以外は登録不可", "string", ["JPY", "USD", "EUR"], ["CNY", "GBP", ""]),
+    ("担当者名 必須（スペースだけもダメ）", "string", ["佐藤 花子", "Tanaka"], ["", "   ", "　"]),
+    ("取引区分 「廃止」「保留」は選べない", "string", ["通常", "スポット"], ["廃止", "保留"]),
+    (
+        "Unit of measure is mandatory on every product and has to be one of EA, KG, L, M or BOX, as the MRP "
+        "run "
+        "only knows those.",
+        "string",
+        ["EA", "KG", "BOX"],
+        ["", "PCS", "LTR"],
+    ),
+    (
+        "pay terms = NET30 / NET45 / NET60 （nothing else set up in ERP）",
+        "string",
+        ["NET30", "NET45", "NET60"],
+        ["NET90", "NET 30", ""],
+    ),
+    (
+        "Customer segment should not be 'Unassigned' or 'TBC', because those were defaults from the "
+        "migration "
+        "and reports treat them as missing.",
+        "string",
+        ["Retail", "Wholesale"],
+        ["Unassigned", "TBC"],
+    ),
+    (
+        "An employee's job title cannot be blank, since it prints on the payslip.",
+        "string",
+        ["Buyer", "Senior Procurement Analyst"],
+        ["", "   "],
+    ),
+    (
+        "Country of a supplier must be an ISO code from our approved list (GB, IE, DE, NL or JP), because we "
+        "haven't onboarded banks elsewhere.",
+        "string",
+        ["GB", "JP", "NL"],
+        ["US", "UK", "FR"],
+    ),
+    (
+        "Cost centre type can be anything except 'DUMMY', 'TEST' and 'XX', as those were used for the "
+        "sandbox "
+        "company.",
+        "string",
+        ["OPEX", "CAPEX", "Admin"],
+        ["DUMMY", "TEST", "XX"],
+    ),
+]
+
+
+# Blind batches 100 and 101 (judged on the engine after the fifteenth review, 65/80 and 63/80), batch 101 as
+# written (a web shop's terse notes, 'https + …', 'required / not …', 'hyphen optional', and a 人事 clerk's
+# polite Japanese): conditions parted by slashes, named layout parts, 「…に限ります」, 「…は使用できません」
+PROBE_101: list[Case] = [
+    # ---- 1. e-mail and URL restrictions ----
+    (
+        "社員マスタの社用メールアドレスは「@hanamura-kogyo.co.jp」のアドレスのみ登録してください。個人のアドレス（gmail等）は登録できません。",
+        "string",
+        ["t.suzuki@hanamura-kogyo.co.jp", "k-ito@hanamura-kogyo.co.jp"],
+        ["t.suzuki@gmail.com", "t.suzuki@hanamura-kogyo.com", "t.suzuki@hanamura.co.jp"],
+    ),
+    (
+        "緊急連絡先メール：フリーメール（gmail.com、yahoo.co.jp、outlook.jp、icloud.com）は不可でお願いします。",
+        "string",
+        ["h.sato@tokai-denki.co.jp", "m.tanaka@kyoto-u.ac.jp"],
+        ["hanako.sato@gmail.com", "hanako@yahoo.co.jp", "sato.family@icloud.com", "sato@outlook.jp"],
+    ),
+    (
+        "採用ページのURLは「https://」で始まるものだけ登録してください（http://は不可です）。",
+        "string",
+        ["https://recruit.hanamura-kogyo.co.jp/jobs/123", "https://www.example.jp/careers"],
+        [
+            "http://recruit.hanamura-kogyo.co.jp/jobs/123",
+            "ftp://example.jp/careers",
+            "recruit.hanamura-kogyo.co.jp/jobs",
+        ],
+    ),
+    (
+        "就業規則へのリンクは社内ポータル（https://portal.mizuho-shoji.co.jp/）配下のURLに限ります。外部サイトのURLは登録しないこと。",
+        "string",
+        [
+            "https://portal.mizuho-shoji.co.jp/rules/shugyo.pdf",
+            "https://portal.mizuho-shoji.co.jp/hr/kitei/2024",
+        ],
+        [
+            "https://www.mizuho-shoji.co.jp/rules/shugyo.pdf",
+            "https://docs.google.com/document/d/abc123",
+            "https://portal.example.com/rules",
+        ],
+    ),
+    (
+        "給与明細の送付先メールは、会社ドメイン（@asahi-seiki.co.jp）またはグループ会社ドメイン（@asahi-logi.co.jp）のどちらかでお願いします。",
+        "string",
+        ["y.kato@asahi-seiki.co.jp", "r.mori@asahi-logi.co.jp"],
+        ["y.kato@asahi-seiki.com", "y.kato@gmail.com", "r.mori@asahi-logi.jp"],
+    ),
+    (
+        "Supplier contact email: biz domains only / no free-mail (gmail, yahoo, hotmail, aol)",
+        "string",
+        ["orders@acme-packaging.com", "j.reyes@northwind.io"],
+        ["acmepack@gmail.com", "sales.acme@yahoo.com", "bob.r@hotmail.com", "northwind@aol.com"],
+    ),
+    (
+        "Product page URL - must live on shop.tallpine.com, https only",
+        "string",
+        ["https://shop.tallpine.com/p/cedar-bench-48", "https://shop.tallpine.com/collections/outdoor"],
+        [
+            "http://shop.tallpine.com/p/cedar-bench-48",
+            "https://www.amazon.com/dp/B0C1234XYZ",
+            "https://tallpine.com/p/cedar-bench-48",
+        ],
+    ),
+    (
+        "Brand rep email: @tallpine.com or @tallpinegoods.com -- nothing else",
+        "string",
+        ["kara@tallpine.com", "ops@tallpinegoods.com"],
+        ["kara@tallpine.co", "kara.tp@gmail.com", "ops@tallpinegoods.com.au"],
+    ),
+    (
+        "Image URL: https + has to end in .jpg/.png/.webp (CDN rejects anything else)",
+        "string",
+        [
+            "https://cdn.tallpine.com/img/sku123.jpg",
+            "https://cdn.tallpine.com/img/bench-side.webp",
+            "https://cdn.tallpine.com/a/b.png",
+        ],
+        [
+            "http://cdn.tallpine.com/img/sku123.jpg",
+            "https://cdn.tallpine.com/img/sku123.gif",
+            "https://cdn.tallpine.com/img/sku123",
+        ],
+    ),
+    (
+        "Customer invoice email: any valid address but NOT our own domain (@tallpine.com) - keep getting "
+        "internal addrs in there",
+        "string",
+        ["ap@brightmart.com", "billing@rivera-home.net"],
+        ["ap@tallpine.com", "sam.k@tallpine.com", "billing.rivera-home.net"],
+    ),
+    # ---- 2. combined conditions ----
+    (
+        "社員番号：半角英大文字2文字＋数字5桁で、先頭の2文字は「JP」か「US」に限ります。",
+        "string",
+        ["JP10234", "US00871"],
+        ["CN10234", "JP1023", "jp10234", "US008712"],
+    ),
+    (
+        "氏名（カナ）は全角カタカナのみ、かつ３０文字以内で入力してください。",
+        "string",
+        ["ヤマダタロウ", "スズキハナコ"],
+        ["やまだたろう", "ﾔﾏﾀﾞﾀﾛｳ", "ア" * 31],
+    ),
+    (
+        "入社日は2000年4月1日以降で、かつ本日より後の日付は登録できません。",
+        "date",
+        ["2015-04-01", day(-10)],
+        ["1999-03-31", day(30)],
+    ),
+    (
+        "基本給（月額）は150,000円以上2,000,000円以下、かつ1,000円単位でお願いします。",
+        "integer",
+        [250000, 1500000],
+        [149000, 2001000, 250500],
+    ),
+    (
+        "内線番号は数字4桁で、先頭が「0」「9」のものは不可（外線・代表番号と紛らわしいため）。",
+        "string",
+        ["2301", "5870"],
+        ["0123", "9001", "230", "23011"],
+    ),
+    (
+        "Product title: 10-120 chars, no leading/trailing spaces",
+        "string",
+        ["Cedar Garden Bench 48in", "Linen Throw Pillow, Sage"],
+        ["Bench", " Cedar Garden Bench", "Cedar Garden Bench ", "A" * 121],
+    ),
+    (
+        "Ship weight (lb): > 0 and <= 150 (freight carrier limit) / 2 decimals max",
+        "number",
+        [0.5, 12.25, 149.99],
+        [0, 151, 2.125],
+    ),
+    (
+        "Promo code: uppercase letters + digits only, 6-12 long, must start w/ a letter",
+        "string",
+        ["FALL25OFF", "BF2026"],
+        ["2026BF", "fall25off", "BF26", "FALL-25"],
+    ),
+    (
+        "Launch date: on/after 2025-01-01 AND must be the 1st of a month (merch calendar)",
+        "date",
+        ["2025-03-01", "2026-01-01"],
+        ["2024-12-01", "2025-03-15"],
+    ),
+    (
+        "Case pack qty: multiple of 6, 6 to 144",
+        "integer",
+        [12, 72],
+        [3, 10, 150],
+    ),
+    # ---- 3. negations ----
+    (
+        "部署コードは「TMP」で始まるものは登録できません（仮部署のため）。",
+        "string",
+        ["HR010", "ACC200", "XTMP1"],
+        ["TMP001", "TMPHR"],
+    ),
+    (
+        "通称名の欄に「様」「さん」を含めないでください。",
+        "string",
+        ["たろう", "Taro Yamada"],
+        ["山田さん", "鈴木様"],
+    ),
+    (
+        "在籍区分：「削除」「テスト」は不可。",
+        "string",
+        ["在籍", "休職"],
+        ["削除", "テスト"],
+    ),
+    (
+        "メールアドレスの末尾が「.local」のもの（社内検証用）は禁止です。",
+        "string",
+        ["a.sato@hanamura-kogyo.co.jp", "a.sato@local-net.jp"],
+        ["a.sato@dev.local", "test@hanamura.local"],
+    ),
+    (
+        "従業員番号に「000000」「999999」はダミー値のため使用禁止でお願いします。",
+        "string",
+        ["102345", "000100"],
+        ["000000", "999999"],
+    ),
+    (
+        "SKU: must NOT start with TEST- or DEMO- (sandbox items)",
+        "string",
+        ["TP-20451", "BENCH-48-CDR"],
+        ["TEST-20451", "DEMO-BENCH"],
+    ),
+    (
+        "Product description - no links in it (no http://, https://, www.)",
+        "string",
+        ["Solid cedar, seats 3, weather-sealed.", "Ships flat-packed; tools included"],
+        [
+            "See https://foo.com for sizing",
+            "Details at www.tallpine.com",
+            "Manual: http://tallpine.com/m.pdf",
+        ],
+    ),
+    (
+        "Vendor name: can't be N/A, TBD or unknown",
+        "string",
+        ["Acme Packaging LLC", "Northwind Traders"],
+        ["N/A", "TBD", "unknown"],
+    ),
+    (
+        "URL slug: no spaces / no uppercase / can't end with a dash",
+        "string",
+        ["cedar-bench-48", "linen-pillow-sage"],
+        ["cedar bench 48", "Cedar-bench-48", "cedar-bench-"],
+    ),
+    (
+        "Sale price - can't be negative, can't be 0",
+        "number",
+        [0.99, 45.5],
+        [0, -5.0, -0.01],
+    ),
+    # ---- 4. dates ----
+    (
+        "生年月日：満１８歳以上の方のみ登録できます（18歳未満は不可）。",
+        "date",
+        [years_ago(30), years_ago(18, -10)],
+        [years_ago(17), years_ago(18, 10), day(-30)],
+    ),
+    (
+        "退職予定日は本日以降、かつ1年以内の日付でお願いします。",
+        "date",
+        [day(10), day(200)],
+        [day(-5), day(400)],
+    ),
+    (
+        "給与改定日は月の初日（1日）のみ入力してください。",
+        "date",
+        ["2025-04-01", "2026-10-01"],
+        ["2025-04-15", "2026-10-31"],
+    ),
+    (
+        "締め日は月末日付のみ登録可（例：2025-01-31、2025-02-28）。",
+        "date",
+        ["2025-01-31", "2024-02-29", "2025-06-30"],
+        ["2025-06-29", "2025-02-27", "2025-07-01"],
+    ),
+    (
+        "研修受講日は土日を除く平日でお願いします（祝日は考慮不要です）。",
+        "date",
+        ["2025-06-03", "2025-06-05", "2025-03-14"],
+        ["2025-06-07", "2025-06-08", "2024-09-21"],
+    ),
+    (
+        "Available-from date: today or later, max 90 days out",
+        "date",
+        [day(5), day(60)],
+        [day(-3), day(120)],
+    ),
+    (
+        "Discontinued date — can't be in the future",
+        "date",
+        [day(-10), "2023-05-01"],
+        [day(10), day(365)],
+    ),
+    (
+        "Customer DOB: 21+ (alcohol SKUs) / nobody born before 1900",
+        "date",
+        [years_ago(25), "1950-07-04"],
+        [years_ago(20), "1899-12-31"],
+    ),
+    (
+        "Restock ETA: business days only (Mon-Fri), no weekends",
+        "date",
+        ["2025-06-02", "2024-09-18", "2025-03-14"],
+        ["2024-09-22", "2025-06-07"],
+    ),
+    (
+        "Flash sale start (UTC): 2026-11-27T00:00:00Z thru 2026-12-01T23:59:59Z / Black Friday window",
+        "datetime",
+        ["2026-11-27T05:00:00Z", "2026-11-30T18:30:00Z"],
+        ["2026-11-26T23:00:00Z", "2026-12-02T00:00:01Z"],
+    ),
+    # ---- 5. letters before digits / code shapes ----
+    (
+        "適格請求書発行事業者の登録番号は「T＋13桁の数字」で入力してください。",
+        "string",
+        ["T7000012050002", "T1180301018771"],
+        ["7000012050002", "T700001205000", "T70000120500021"],
+    ),
+    (
+        "社員番号は英大文字1文字＋数字６桁（例：A012345）でお願いします。",
+        "string",
+        ["A012345", "K998001"],
+        ["AB12345", "A12345", "012345A", "a012345"],
+    ),
+    (
+        "国際電話番号：「+」の後に数字8〜15桁（ハイフン・スペースなし）で登録してください。",
+        "string",
+        ["+819012345678", "+14155550123"],
+        ["09012345678", "+81-90-1234-5678", "+1234567"],
+    ),
+    (
+        "資格コード：先頭2文字は英大文字、続けてハイフン、最後に数字3桁のこと（例：QA-105）。",
+        "string",
+        ["QA-105", "IT-330"],
+        ["QA105", "Q-105", "QA-1050"],
+    ),
+    (
+        "Cost centre code: please enter 'CC' followed by 4 digits (for example CC0420). Lower case letters "
+        "cannot be registered.",
+        "string",
+        ["CC0420", "CC9001"],
+        ["cc0420", "CC420", "C0420", "CC04201"],
+    ),
+    (
+        "SKU: 2 letters + 4 digits / no spaces",
+        "string",
+        ["TP2045", "BX0007"],
+        ["TP 2045", "T2045", "TP20456", "2045TP"],
+    ),
+    (
+        "Internal ID for UPC-less items: X then 9 digits",
+        "string",
+        ["X000123456", "X987654321"],
+        ["X12345678", "Y000123456", "000123456X"],
+    ),
+    (
+        "Warehouse bin: aisle letter A-H, dash, 2-digit row, dash, 1-digit shelf (e.g. C-07-3)",
+        "string",
+        ["C-07-3", "H-12-1", "A-01-9"],
+        ["J-07-3", "C-7-3", "C07-3"],
+    ),
+    (
+        "Return auth #: RMA + 6 digits, hyphen optional (RMA-004512 / RMA004512 both ok)",
+        "string",
+        ["RMA-004512", "RMA004512"],
+        ["RMA-04512", "RA-004512", "RMA_004512"],
+    ),
+    (
+        "GC batch code: GC + 2-digit yr + 1 letter + 3 digits, ex GC26B014",
+        "string",
+        ["GC26B014", "GC25A200"],
+        ["GC26014", "GC2B014", "GC26B14", "GX26B014"],
+    ),
+    # ---- 6. years and numbers as ranges ----
+    (
+        "入社年（西暦４桁）は1960〜2099の範囲で入力してください。",
+        "integer",
+        [1985, 2026],
+        [1950, 2150, 26],
+    ),
+    (
+        "扶養家族の人数は0人以上10人以下でお願いします。",
+        "integer",
+        [0, 3],
+        [-1, 11],
+    ),
+    (
+        "月間の時間外労働時間は45時間未満で入力してください。",
+        "number",
+        [12.5, 44.75],
+        [45, 60],
+    ),
+    (
+        "勤続年数：0年超、50年以下。",
+        "number",
+        [0.5, 12, 50],
+        [0, 50.5],
+    ),
+    (
+        "Annual paid leave days: please enter a number from 10 to 20 inclusive. Other values cannot be "
+        "registered.",
+        "integer",
+        [10, 15, 20],
+        [9, 21],
+    ),
+    (
+        "Fitment year (auto parts): 1985–2027 incl.",
+        "integer",
+        [1985, 2004],
+        [1984, 2028],
+    ),
+    (
+        "Min order qty: 1 or more, under 500",
+        "integer",
+        [1, 499],
+        [0, 500],
+    ),
+    (
+        "Discount %: strictly between 0 and 100 (exclusive both ends)",
+        "number",
+        [0.5, 15, 99.9],
+        [0, 100, 105],
+    ),
+    (
+        "Screen size (in): 5.0 - 98.0",
+        "number",
+        [6.1, 65],
+        [4.7, 100],
+    ),
+    (
+        "Ship weight oz: more than 0.1, up to 1120 max (= 70 lb)",
+        "number",
+        [0.2, 16, 1120],
+        [0.1, 1200],
+    ),
+    # ---- 7. check digits and formats ----
+    (
+        "取引先の法人番号（13桁）はチェックデジットが正しいものだけ登録してください。",
+        "string",
+        ["7000012050002", "1180301018771", "8010401036130"],
+        ["7000012050003", "9010401036130", "700001205000"],
+    ),
+    (
+        "社員証のカードIDは16進数8桁（英字は大文字）でお願いします。",
+        "string",
+        ["0A1B2C3D", "FFEE0012"],
+        ["0a1b2c3d", "0A1B2C3", "0A1B2C3G"],
+    ),
+    (
+        "氏名（漢字）欄は全角文字のみで入力してください。半角文字（半角スペース含む）は登録できません。",
+        "string",
+        ["山田太郎", "佐藤　花子"],
+        ["山田 太郎", "ﾔﾏﾀﾞ", "Yamada"],
+    ),
+    (
+        "口座名義（カナ）は半角カナで入力してください（銀行振込データの仕様のため）。",
+        "string",
+        ["ﾔﾏﾀﾞﾀﾛｳ", "ｻﾄｳﾊﾅｺ"],
+        ["ヤマダタロウ", "やまだたろう", "YAMADA"],
+    ),
+    (
+        "Health insurance card number: please enter 10 or 11 half-width digits. Hyphens are not accepted.",
+        "string",
+        ["1234567890", "12345678901"],
+        ["123456789", "123456789012", "12345-67890"],
+    ),
+    (
+        "GTIN-13 / EAN: 13 digits, check digit has to be valid",
+        "string",
+        ["4901234567894", "4500000000018", "9784321077897"],
+        ["4901234567890", "4500000000011", "490123456789"],
+    ),
+    (
+        "Gift card number: 16 digits, must pass Luhn",
+        "string",
+        ["6011123456789019", "6274510000239107", "4111111111111111"],
+        ["6011123456789011", "6274510000239100", "601112345678901"],
+    ),
+    (
+        "Release date (text field, legacy import): YYYY-MM-DD, real calendar dates only",
+        "string",
+        ["2025-02-28", "2024-02-29"],
+        ["2025-02-29", "2025-13-01", "2025/02/28"],
+    ),
+    (
+        "Shoe size: 4-16, half sizes ok (steps of .5)",
+        "number",
+        [9.5, 11],
+        [9.25, 3.5, 16.5],
+    ),
+    (
+        "Unit cost: max 2 decimal places",
+        "number",
+        [12.5, 3.99, 100],
+        [3.999, 0.125],
+    ),
+    # ---- 8. empty values and lists ----
+    (
+        "所属部署は必須項目です。空欄では登録できません。",
+        "string",
+        ["人事部", "営業2課"],
+        ["", " "],
+    ),
+    (
+        "雇用形態は「正社員」「契約社員」「パート」「派遣」のいずれかを入力してください。",
+        "string",
+        ["正社員", "派遣", "パート"],
+        ["アルバイト", "業務委託"],
+    ),
+    (
+        "性別コードは１・２・９のいずれかでお願いします（0は使用しません）。",
+        "integer",
+        [1, 2, 9],
+        [0, 3],
+    ),
+    (
+        "退職理由コードに「99」（その他）と「00」（未設定）は使用できません。",
+        "string",
+        ["01", "12"],
+        ["99", "00"],
+    ),
+    (
+        "Work location: please choose one of Tokyo, Osaka, Nagoya, Fukuoka. Please do not leave it blank.",
+        "string",
+        ["Tokyo", "Fukuoka"],
+        ["", "Sapporo"],
+    ),
+    (
+        "Condition: new | refurb | used (exact, lowercase)",
+        "string",
+        ["new", "refurb", "used"],
+        ["New", "open-box", ""],
+    ),
+    (
+        "Brand: required / not 'Generic' or 'Unbranded'",
+        "string",
+        ["Tallpine", "Acme"],
+        ["", "Generic", "Unbranded"],
+    ),
+    (
+        "Size: XS/S/M/L/XL/XXL only",
+        "string",
+        ["XS", "XXL", "M"],
+        ["XXXL", "medium", ""],
+    ),
+    (
+        "Return reason code: anything BUT the retired ones - R07, R11, R15",
+        "string",
+        ["R01", "R12"],
+        ["R07", "R11", "R15"],
+    ),
+    (
+        "Fulfillment channel: FBA or FBM, required",
+        "string",
+        ["FBA", "FBM"],
+        ["", "SFP", "3PL"],
+    ),
+]
+
+
+# Blind batches 100 and 101 (judged on the engine after the fifteenth review, 65/80 and 63/80): the phrasings
+# they showed, said of other fields and in other words, in both languages
+FOLLOW_UP_BATCH_100_101: list[Case] = [
+    # batch 100: "the first digit cannot be 0" is the first of the digits, after the letters too
+    (
+        "Vendor numbers are the letters VN and then five digits, and the first digit cannot be 0.",
+        "string",
+        ["VN12345", "VN90000"],
+        ["VN01234", "VN1234", "VX12345"],
+    ),
+    # batch 100: a reason after "since those …" goes, the first digit refused is kept
+    (
+        "Ext. number: 4 digits, and the first digit can't be 9, since those route to the operator.",
+        "string",
+        ["1234", "8999"],
+        ["9123", "123"],
+    ),
+    # batch 100: "must not be the same digit repeated": any one digit all the way through
+    (
+        "Badge IDs must not be the same digit repeated (e.g. 222222), those are dummies.",
+        "string",
+        ["123456", "222223"],
+        ["222222", "000000", "999999"],
+    ),
+    # batch 100: 「同じ数字の繰り返し」 refused, with the value written out in brackets
+    (
+        "電話番号は同じ数字の繰り返し（1111111111など）は不可",
+        "string",
+        ["0312345678", "0311111111"],
+        ["1111111111"],
+    ),
+    # batch 100: 「…は選択できません」 refuses the choice (it had been demanded)
+    ("取引区分は「停止」「削除」を選択できません", "string", ["通常", "特注"], ["停止", "削除"]),
+    # batch 100: a gloss after each quoted value names it; both values refused (「と」 had kept the last)
+    ("支払区分に「9」（その他）と「0」（未設定）は使用できません", "string", ["1", "2"], ["9", "0"]),
+    # batch 100: codes slashed (or spaced) before 以外 are each allowed, not the last alone
+    ("通貨 JPY/USD 以外NG", "string", ["JPY", "USD"], ["EUR", "jpy"]),
+    # batch 100: a set named, then its values in brackets
+    (
+        "Currency must be one of our supported currencies (EUR, GBP, USD), because treasury only holds "
+        "those.",
+        "string",
+        ["EUR", "GBP"],
+        ["JPY", "eur"],
+    ),
+    # batch 100: a word-by-word note's conditions parted by spaces (「…のみ 半角カナ不可」)
+    ("仕入先区分 全角カタカナのみ 半角カナ不可", "string", ["シイレサキ", "カブ"], ["ｼｲﾚｻｷ", "仕入先"]),
+    # batch 100: a count of digits the range's ends already have
+    ("Year built: 1900〜2099 (4 digits)", "integer", [1900, 2099], [1899, 2100]),
+    # batch 101: the first two characters 「…か…に限ります」: either start
+    (
+        "部門コードは英大文字2文字＋数字4桁で、先頭の2文字は「HQ」か「BR」に限ります。",
+        "string",
+        ["HQ1234", "BR0001"],
+        ["TK1234", "HQ123", "hq1234"],
+    ),
+    # batch 101: 「先頭が「X」「Z」のもの」 refuses both starts (the second had gone)
+    ("倉庫コード 先頭が「X」「Z」のものは使用不可", "string", ["A001", "B123"], ["X001", "Z999"]),
+    # batch 101: a list, then ", required" (the list had gone)
+    ("Language: EN / JA / DE only, required", "string", ["EN", "JA", "DE"], ["", "FR", "en"]),
+    # batch 101: "nobody hired before 1990" is not before 1990, conditions parted by a slash
+    (
+        "Hire date: nobody hired before 1990 / not in the future",
+        "date",
+        ["1990-01-01", day(-1)],
+        ["1989-12-31", day(5)],
+    ),
+    # batch 101: file extensions parted by slashes are alternatives, "+" joins two conditions
+    (
+        "Brochure URL: https + must end in .pdf/.html",
+        "string",
+        ["https://a.com/b.pdf", "https://a.com/c.html"],
+        ["http://a.com/b.pdf", "https://a.com/b.doc"],
+    ),
+    # batch 101: a layout's parts named by what they stand for ("zone letter A-D", "3-digit rack")
+    (
+        "Bin code: zone letter A-D, dash, 3-digit rack, dash, 2-digit level",
+        "string",
+        ["A-001-01", "D-123-99"],
+        ["E-001-01", "A-01-01", "A001-01"],
+    ),
+    # batch 101: "hyphen optional" between the letters and the digits
+    (
+        "PO ref: PO + 8 digits, hyphen optional",
+        "string",
+        ["PO-12345678", "PO12345678"],
+        ["PO-1234567", "PO_12345678"],
+    ),
+    # batch 101: 「最後に」 after 「続けて」 is the layout's last part, not the value's end alone
+    (
+        "品番：先頭3文字は英大文字、続けてハイフン、最後に数字4桁",
+        "string",
+        ["ABC-1234", "XYZ-0001"],
+        ["AB-1234", "ABC-12345"],
+    ),
+    # batch 101: the letters' case in brackets after a hex code
+    ("Card IDs: 8 hex digits (upper case)", "string", ["0A1B2C3D", "FFEE0012"], ["0a1b2c3d", "0A1B2C3"]),
+    # batch 101: an event's name is no day of the week
+    (
+        "Sale window (UTC): 2026-12-26T00:00:00Z thru 2026-12-31T23:59:59Z / Boxing Day sale, not Black "
+        "Friday",
+        "datetime",
+        ["2026-12-27T10:00:00Z"],
+        ["2026-12-25T10:00:00Z", "2027-01-01T00:00:00Z"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -36141,6 +37279,9 @@ SENTENCES: list[Case] = [
     *PROBE_104,
     *PROBE_105,
     *FOLLOW_UP_BATCH_104_105,
+    *PROBE_100,
+    *PROBE_101,
+    *FOLLOW_UP_BATCH_100_101,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -294,6 +294,10 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
     """Turns '2 upper-case letters' / '数字4桁' / 'a hyphen' / '8 to 15 digits' into (regex, words)."""
     if literal := _literal_segment(part, first):
         return literal
+    optional = rx.fullmatch(r"(?:an?\s+)?optional\s+(.+?)", part.strip(), NOCASE)
+    if not first and optional and (said := named_literal(optional.group(1))) and said[0] == "char":
+        char = " " if said[1] == "SPACE" else said[1]  # "RMA, an optional hyphen, 6 digits"
+        return re.escape(char) + "?", f'an optional "{char}"'
     if first:
         part = _SUBJECT.sub("", part.strip())  # "The room number must be a single capital letter"
     bare = rx.sub(r"^[^:]{1,30}:\s*", "", part.strip()) if first else part.strip()
@@ -591,7 +595,7 @@ def _alternatives(segment: str, anded: bool = False) -> list[str] | None:
     """Reads '"a" or "b"' / '「a」または「b」' (when `anded`, also '"a" and "b"') as a list of literals."""
     quoted = rx.findall(QUOTED, segment)
     rest = rx.sub(QUOTED, " ", segment)
-    joins = r"\band\b|&|" if anded else ""
+    joins = r"\band\b|&|と|" if anded else ""
     between = rf"(?:\s|,|、|・|/|{joins}\bor\b|または|もしくは|か|や)*"
     if len(quoted) >= 2 and rx.fullmatch(between, rest, NOCASE):
         return [unquote(q) for q in quoted]
@@ -675,9 +679,8 @@ def _named_alternatives(segment: str) -> list[str] | None:
 
 def _bare_literals(segment: str) -> list[str] | None:
     """Reads '.test, .local or .invalid' / '"00" or "99"' as literals (no named characters among them)."""
-    items = rx.split(
-        r"\s*(?:,\s*(?:or\s+|nor\s+)?|\bor\b|\bnor\b)\s*", segment.strip().rstrip(". "), flags=NOCASE
-    )
+    segment = rx.sub(r"(?<!\bwww)[. ]+$", "", segment.strip(), flags=NOCASE)  # (the dot of "www." is its own)
+    items = rx.split(r"\s*(?:,\s*(?:or\s+|nor\s+)?|\bor\b|\bnor\b)\s*", segment, flags=NOCASE)
     literals = [unquote(i) if rx.fullmatch(QUOTED, i) else i for i in items]
     if len(literals) < 2 or not all(
         rx.fullmatch(r"[A-Za-z0-9_\-#@.+:/]{1,20}", i) and named_literal(i) is None for i in literals
@@ -775,6 +778,7 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
                 several := options
                 or _alternatives(text[match.end() :].rstrip(". "), anded=True)  # "'@' and '#'": neither
                 or _symbols(text[match.end() :])
+                or _bare_literals(text[match.end() :])  # "http://, https:// or www."
             )
         ):
             return _none_of(several, ci)
@@ -869,8 +873,9 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
             return None
         before = rx.sub(r"\s*の\s*(?:いずれか|どれか|どちらか|何れか)\s*$", "", text[: match.start()])
         before = rx.sub(r"\s*という\s*(?:文字(?:列)?|語|単語|言葉)?\s*(?:を|が|は)?\s*$", "", before)
+        # (「「A」と「B」を含まない」: each refused, so "and" joins them too)
         options = _alternatives(
-            rx.sub(r"^[^「『\"']*?(?:は|が|に|で)(?=[「『\"'])", "", before)
+            rx.sub(r"^[^「『\"']*?(?:は|が|に|で)(?=[「『\"'])", "", before), kind.startswith("not_")
         ) or _bare_alternatives(before)
         if kind in ("prefix", "suffix", "contains") and _JA_REFUSED_BEFORE_MORE.match(text, match.start()):
             return None  # 「…で終わるもの不可、社内アドレス登録禁止」: refused, with more said after it
@@ -898,6 +903,12 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
                 tail = rf"(?:を|は)?\s*(?:{_JA_REFUSAL}).*$"
             rest = rx.sub(tail, "", text[match.end() :])
             literal = literal_after(rest)
+            # 「先頭が「0」「9」」, 「末尾は「A」か「B」」: either of the quoted literals
+            quoted = _alternatives(rx.sub(r"\s*(?:のもの|もの|の場合|の)$", "", rest.strip()))
+            if quoted and kind in ("prefix", "suffix"):
+                return _either_affix(kind, quoted, ci)
+            if quoted and kind in ("not_prefix", "not_suffix"):
+                return NotRule(rule=_either_affix(kind.removeprefix("not_"), quoted, ci))
             if literal:
                 literal = rx.sub(r"(?<=.)(?:のみ|だけ|に限る|限定)$", "", literal)  # 「拡張子は.csvのみ」
                 either = rx.split(r"\s*(?:または|もしくは|か|、|・)\s*", literal)
@@ -929,6 +940,20 @@ def first_digit_range(ctx: Description) -> Rule | None:
         low, high = span.groups()
         return pattern_rule(f"(?s)[{low}-{high}].*", f"must start with a digit from {low} to {high}")
     return None
+
+
+_FIRST_DIGIT_REFUSED = re.compile(
+    r"^(?:[^:]{1,30}:\s*)?(?:(?:and|you|we|please)\s+)*the\s+first\s+digit\s+must\s+not\s+be\s+(?:an?\s+)?(?:(zero)|['\"「]?(\d)['\"」]?)\.?$",
+    NOCASE,
+)
+
+
+def first_digit_refused(ctx: Description) -> Rule | None:
+    """Understands 'the first digit must not be 0': the first of the value's digits, wherever it stands."""
+    if (refused := _FIRST_DIGIT_REFUSED.match(ctx.text.strip())) is None:
+        return None
+    digit = "0" if refused.group(1) else refused.group(2)
+    return NotRule(rule=pattern_rule(f"(?s)[^0-9]*{digit}.*", f'must have "{digit}" as its first digit'))
 
 
 _CLASS_START = re.compile(

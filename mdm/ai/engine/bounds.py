@@ -54,8 +54,10 @@ _SIGNS = [
     (re.compile(p, NOCASE), side, excl)
     for p, side, excl in (
         (
-            r"non[- ]?negative|(?:not|n't|never)\s+(?:be\s+)?(?:an?\s+)?negative|no\s+negative"
-            r"|negative\s+(?:values?|numbers?|amounts?|quantities|prices?)?\s*(?:are|is)\s+"
+            # "no minus", "minus values are not allowed": a steward's word for the sign
+            r"non[- ]?negative|(?:not|n't|never)\s+(?:be\s+)?(?:an?\s+)?(?:negative|minus\b)"
+            r"|no\s+(?:negative|minus\b)"
+            r"|(?:negative|minus)\s+(?:values?|numbers?|amounts?|quantities|prices?|figures?)?\s*(?:are|is)\s+"
             r"(?:not\s+(?:allowed|permitted|accepted|valid)|forbidden|prohibited|disallowed|rejected)"
             r"|(?<![\d.])0\s+or\s+(?:more|greater|positive|above|higher)|非負"
             r"|(?:負|マイナス)(?:の)?(?:数|値)?(?:\s*(?:と|や|、)[^、。]{1,12}?)?(?:は|を)?(?:不可|禁止|NG|にならない|入力不可|にできない"

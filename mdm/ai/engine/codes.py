@@ -29,7 +29,7 @@ GS1_WORDS = re.compile(
 )
 
 
-def _gs1_lengths(text: str) -> list[int] | None:
+def gs1_lengths(text: str) -> list[int] | None:
     """Reads which GS1 lengths a sentence allows: from 'EAN-13', 'GTIN-14', 'UPC', '13桁または8桁'."""
     named = {int(n) for n in rx.findall(r"(?:ean|gtin)[- ]?(8|12|13|14)\b", text, NOCASE)}
     if rx.search(r"\bupc", text, NOCASE):
@@ -59,7 +59,7 @@ def check_digit(ctx: Description) -> Rule | None:
     if not _CHECKED.search(text):
         return None
     if GS1_WORDS.search(text):
-        return CheckDigitRule(algorithm="gs1", lengths=_gs1_lengths(text))
+        return CheckDigitRule(algorithm="gs1", lengths=gs1_lengths(text))
     return None
 
 

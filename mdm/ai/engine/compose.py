@@ -42,8 +42,11 @@ _STARTER = (
     r"|ends?|contains?|includes?|with(?:out)?"
     r"|(?:have|has)\s+(?=exactly|at\s+(?:least|most)|no\b|only\b|\d)"
     r"|hosted|located|served|points?\s+to|links?\s+to|upper[- ]?case|lower[- ]?case|positive|negative|non[- ]"
-    r"|whole\b|even\b|odd\b|in\s+steps|under\b|over\b|above\b|below\b|exactly|up\s+to|https?\b|uses?\b|end\b"
+    r"|whole\b|even\b|odd\b|in\s+steps|under\b|over\b|above\b|below\b|exactly|up\s+to|https?\b(?!://\s*(?:,|\bor\b|$))|uses?\b|end\b"
     r"|excluding|except|other\s+than|but\s+not|max(?:imum)?\b|min(?:imum)?\b"
+    # ", written without spaces"
+    r"|(?:written|typed|entered|keyed|stored|formatted)\s+(?=(?:with(?:out)?|in|using)\b)"
+    r"|(?:required|mandatory|compulsory)(?=\s*(?:[.;,)]|$))"  # "FBA or FBM, required"
     r"|(?:the\s+)?(?:first|last)\s+(?:digit|character|letter|number)\b|(?:future|past)\s+dates?\b)"
 )
 # After a comma, a bare count also starts a condition ("..., 8 to 20 characters"), unless it follows the part
@@ -65,11 +68,19 @@ _CLASS_LIST = (
     r"\s*(?:少なくとも|最低)?\s*(?:\d+\s*(?:文字|字|つ|個)\s*以上\s*)?(?:含|入れ|使))"
 )
 _FOLLOW = r"(?!\s*(?:その後|続いて|続けて|後ろに|後に|次に|以降は|\d+文字目|残り|それ以降|[^、。]{1,12}が続))"
+# A note's conditions parted by slashes ("required / not 'Generic'", "no spaces / no uppercase"): the words
+# after a spaced slash that start a condition (not a value: "yes / no", "NET30 / NET45")
+_SLASH_STARTER = (
+    r"(?:(?:no|not|never|only|must|should|cannot|can't|at\s+(?:least|most)|up\s+to|max(?:imum)?|min(?:imum)?)\s+(?=\S)"
+    r"|(?:required|mandatory|compulsory)\b|(?:starts?|begins?|ends?|contains?|must|between|lower[- ]?case"
+    r"|upper[- ]?case|https?)\b|(?:nobody|none|nothing)\s+(?=\S)|\d+\+)"
+)
 _CUTS = re.compile(
     rf"\s*(?:;|。|\.\s+(?=[A-Z]|['\"][A-Za-z0-9]|[\w-]+\s+(?:is|are)\s+(?:not|never|invalid|rejected|forbidden)\b)|(?<=\bonly):\s*(?=(?:no|not|never|without)\b)|{_CLASSES_ANDED},?\s+(?:and|but)\s+(?={_STARTER})|,\s*(?={_STARTER}|{_COUNT}(?!\s+(?:thereafter|after\s+(?:it|that|this)|afterwards?)\b))|(?:(?<=\brequired)|(?<=\bmandatory)|(?<=\bcompulsory))\s*,\s*"
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
     rf"|(?:above|below|over|under)\s+\d|(?:negative|positive)\b)"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
+    rf"|\s+/\s+(?={_SLASH_STARTER})"
     rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?<=[^\s、。]{{2}}とし)、{_FOLLOW}|(?:であり|であること|であって|とし|(?<!ま)で)?(?<!か)(?!(?<=\d)、\d)(?!(?<=\d桁)、\s*\d+\s*桁)(?!(?<=\d文字)、\s*\d+\s*文字)、{_FOLLOW}{_CLASS_LIST}(?!@?[a-z0-9-]+\.[a-z]{{2,}})(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み|数字|文字|なし)で(?!き|始|終|あ|は|入|構|も)"
     # "8 characters without spaces": the count and the refusal are two conditions
@@ -79,7 +90,9 @@ _CUTS = re.compile(
 )
 _FORMAT_WORDS = re.compile(
     r",\s*(?:then\s+)?(?:(?:an?|one)\s+)?(?:hyphen|dash|slash|dot|period|space|underscore|colon|plus\s+sign)\s*,"
-    r"|\bformat\b|\blayout\b|\bstructure\b|\b(?:made\s+up|consists?|composed)\s+of\b|\be\.g\.|\bfor\s+example\b|\blike\b",
+    r"|\bformat\b|\blayout\b|\bstructure\b|\b(?:made\s+up|consists?|composed)\s+of\b|\be\.g\.|\bfor\s+example\b|\blike\b"
+    # "two letters, two digits, then 11 to 30 letters or digits": the parts of one value in order
+    r"|,\s*then\s+(?:\d|an?\s|one\s)",
     NOCASE,
 )
 _NEGATION = re.compile(
@@ -105,7 +118,11 @@ def clauses(text: str) -> list[str]:
             match is not None
             and formatted
             and match.group(0).strip().startswith(",")
-            and not rx.match(r"(?:no|not|without|never|must|should|cannot)\b", text[match.end() :], NOCASE)
+            and not rx.match(
+                r"(?:(?:written|typed|entered|keyed|stored|formatted)\s+)?(?:no|not|without|never|must|should|cannot)\b",
+                text[match.end() :],
+                NOCASE,
+            )
         ):
             continue  # "format: two letters, dash, five digits" lists the parts of one value
         if match is not None and text[: match.start()].count("(") > text[: match.start()].count(")"):

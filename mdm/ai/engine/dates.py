@@ -442,14 +442,15 @@ def _day_refused(text: str) -> bool:
     return bool(_DAY_REFUSAL.search(text)) != excluded
 
 
+# (not a day's name inside another word: "BlackFriday", an event of the year)
 _DAY_WORDS = [
-    (r"mondays?|\bmon\b|月曜(?:日)?", "mon"),
-    (r"tuesdays?|\btue\b|火曜(?:日)?", "tue"),
-    (r"wednesdays?|\bwed\b|水曜(?:日)?", "wed"),
-    (r"thursdays?|\bthu\b|木曜(?:日)?", "thu"),
-    (r"fridays?|\bfri\b|金曜(?:日)?", "fri"),
-    (r"saturdays?|\bsat\b|土曜(?:日)?", "sat"),
-    (r"sundays?|\bsun\b|日曜(?:日)?", "sun"),
+    (r"(?<![a-z])mondays?|\bmon\b|月曜(?:日)?", "mon"),
+    (r"(?<![a-z])tuesdays?|\btue\b|火曜(?:日)?", "tue"),
+    (r"(?<![a-z])wednesdays?|\bwed\b|水曜(?:日)?", "wed"),
+    (r"(?<![a-z])thursdays?|\bthu\b|木曜(?:日)?", "thu"),
+    (r"(?<![a-z])fridays?|\bfri\b|金曜(?:日)?", "fri"),
+    (r"(?<![a-z])saturdays?|\bsat\b|土曜(?:日)?", "sat"),
+    (r"(?<![a-z])sundays?|\bsun\b|日曜(?:日)?", "sun"),
 ]
 _WORKDAYS = ["mon", "tue", "wed", "thu", "fri"]
 _WEEKDAY_WORDS = re.compile(

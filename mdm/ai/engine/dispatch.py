@@ -19,6 +19,7 @@ from mdm.ai.engine.affixes import (
     class_start,
     exactly_one,
     first_digit_range,
+    first_digit_refused,
     nth_character,
     place_refused,
     positional,
@@ -62,6 +63,7 @@ from mdm.ai.engine.negations import (
     not_only_class,
     not_prefix_except,
     placeholders,
+    repeated_digit,
 )
 from mdm.ai.engine.normalisation import LET_IN, AmbiguousDate, CannotKeep, NumberTooLong, normalise
 from mdm.ai.engine.refusals import (
@@ -218,6 +220,8 @@ RECOGNISERS: list[Recogniser] = [
     year_window,
     single_value,
     all_zeros,
+    repeated_digit,
+    first_digit_refused,
     named_letters,
     placeholders,
     explicit_pattern,
@@ -365,6 +369,18 @@ def _number_edges(text: str) -> str:
         r"\1から\2まで",
         text,
     )
+    # 「2000〜2099(4桁)」, "1000-9999 (4 digits)": a count of digits both ends of the range already have
+    text = rx.sub(
+        r"(?<![\d.])(\d+)(\s*(?:~|-|から|to)\s*)(\d+)\s*(?:まで)?\s*"
+        r"(?:[、,;]\s*|\(\s*)(\d+)[- ]?(?:桁|digits?)\s*\)?",
+        lambda m: (
+            m.group(1) + m.group(2) + m.group(3)
+            if len(m.group(1)) == len(m.group(3)) == int(m.group(4))
+            else m.group(0)
+        ),
+        text,
+        flags=NOCASE,
+    )
     # "100 and upwards must go through procurement, so reject them here": refused, however late in the clause
     text = rx.sub(
         r"(?<![\d,.])\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+(?:and\s+)?(?:onwards?|upwards?)\b[^.;]*?"
@@ -491,9 +507,11 @@ _CHECKED_CODE = re.compile(f"{GS1_WORDS.pattern}|法人番号|corporate\\s+numbe
 
 def _scheme_to_check(text: str) -> str:
     """'JAN code: 13 digits, with a correct check digit': the clause of the check digit names the code."""
-    scheme, check = _CHECKED_CODE.search(text), _CHECK_WORD.search(text)
-    if scheme is None or check is None:
+    schemes, check = list(_CHECKED_CODE.finditer(text)), _CHECK_WORD.search(text)
+    if not schemes or check is None:
         return text
+    # "Outer case barcode is a GTIN-14 …": the name with a length says the most
+    scheme = next((m for m in schemes if rx.search(r"\d", m.group(0))), schemes[0])
     alone = [part for part in clauses(text) if _CHECK_WORD.search(part) and not _CHECKED_CODE.search(part)]
     if not alone:
         return text

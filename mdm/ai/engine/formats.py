@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 
 from mdm.ai.engine import rx
+from mdm.ai.engine.codes import gs1_lengths
 from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, QUOTED, Description, pattern_rule, unquote
 from mdm.ai.engine.lists import one_of_strong, one_of_weak
 from mdm.ai.engine.measures import DIGIT_UNIT
@@ -171,8 +172,7 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
         r"[0-9]{13}", "must be a 13-digit Japanese corporate number")),
     (r"インボイス|適格請求書|登録番号|invoice\s+registration", lambda t: pattern_rule(
         r"T[0-9]{13}", "must be a Japanese invoice registration number: T and 13 digits")),
-    (r"\bjan\b|\bean(?:-?13)?\b|barcode|バーコード|janコード", lambda t: pattern_rule(
-        r"[0-9]{8}|[0-9]{13}", "must be an 8- or 13-digit JAN/EAN code")),
+    (r"\bjan\b|\bean(?:-?13)?\b|barcode|バーコード|janコード", lambda t: _gs1_shape(t)),
     (r"currency\s+code|通貨コード|iso\s*4217", lambda t: pattern_rule(
         "[A-Z]{3}", "must be a three-letter ISO 4217 currency code such as JPY")),
     (r"country\s+code|国コード|iso\s*3166", lambda t: pattern_rule(
@@ -187,6 +187,15 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
         "[a-z0-9]+(?:-[a-z0-9]+)*", "must be a slug: lower-case letters and digits joined by hyphens")),
 ]  # fmt: skip
 _FORMAT_RES = [(re.compile(p, NOCASE), build) for p, build in _FORMATS]
+
+
+def _gs1_shape(text: str) -> Rule:
+    """A barcode's digits: the lengths a GS1 name gives ('a barcode, GTIN-14'), else JAN/EAN's 8 or 13."""
+    lengths = gs1_lengths(text)
+    if not lengths or lengths == [8, 13]:
+        return pattern_rule(r"[0-9]{8}|[0-9]{13}", "must be an 8- or 13-digit JAN/EAN code")
+    words = " or ".join(str(n) for n in lengths)
+    return pattern_rule("|".join(f"[0-9]{{{n}}}" for n in lengths), f"must be a {words}-digit GS1 code")
 
 
 def _zip(text: str) -> Rule:

@@ -110,6 +110,8 @@ _SPACE = re.compile(
     rf"(?:(?<=[{_JAPANESE}])\s+(?=[{_JAPANESE}\d(])|(?<=[{_JAPANESE}\d)])\s+(?=[{_JAPANESE}]))(?![^\s:]{{1,10}}:)"
 )
 _SPACED = 2  # spaces between Japanese words that make a sentence one written word by word
+# a condition's last word before a space: the space ends the condition (「全角カタカナのみ 半角カナ不可」)
+_CLOSED = re.compile(r"(?:不可|禁止|必須|のみ|だけ|NG)$")
 
 
 def plain_japanese(text: str) -> str:
@@ -124,12 +126,19 @@ def plain_japanese(text: str) -> str:
 
 def _unspaced(parts: list[str], index: int) -> str:
     """Drops the spaces between Japanese words of one unquoted part, and those next to a 「quote」."""
-    part = _SPACE.sub("", parts[index])
+    part = _SPACE.sub(lambda m: _cut(m, parts[index]), parts[index])
     if index and parts[index - 1][-1:] in "」』" and rx.match(rf"\s+[{_JAPANESE}]", part):
         part = part.lstrip()
     if index + 1 < len(parts) and parts[index + 1][:1] in "「『" and rx.search(rf"[{_JAPANESE}]\s+$", part):
         part = part.rstrip()
     return part
+
+
+def _cut(match: re.Match[str], part: str) -> str:
+    """A space dropped between words, or a 「、」 where it ends a condition and another one starts."""
+    closed = _CLOSED.search(part, 0, match.start())
+    # (not before a particle, nor a count: 「半角英数のみ 10桁」 is one condition)
+    return "、" if closed and not rx.match(r"\s*[のはがをでにとかもや)\d]", part[match.start() :]) else ""
 
 
 def _kanji(text: str) -> str:

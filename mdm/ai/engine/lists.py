@@ -103,7 +103,8 @@ _NEGATED = re.compile(
     r"|(?:are|is|(?:must|should|shall|will)\s+be)\s+(?:prohibited|forbidden|banned|disallowed|rejected|refused|blocked"
     r"|not\s+(?:allowed|permitted|accepted)))\b"
     r"|\b(?:do(?:es)?\s+not|won't|will\s+not)\s+(?:accept|allow|permit)\b"
-    r"|\bnot\s+(?:one|any|either)\s+of\b|\bnone\s+of\b|以外|不可|禁止",
+    r"|\bnot\s+(?:one|any|either)\s+of\b|\bnone\s+of\b|以外|不可|禁止"
+    r"|(?:でき|選べ|使え|入れられ)(?:ない|ません)",  # 「「廃止」「保留」は選べない」: never a list allowed
     NOCASE,
 )
 # "No 'TEST' or 'DUMMY' anywhere": a list after a leading "No" is refused, never allowed (not "No or Yes",
@@ -139,7 +140,10 @@ def padded_range(ctx: Description) -> Rule | None:
         codes = [head + str(v).zfill(width) for v in range(int(coded.group(2)), int(coded.group(3)) + 1)]
         return OneOfRule(values=codes, message=f"must be a code from {codes[0]} to {codes[-1]}")
     match = rx.search(  # (not a sample code such as "B04-12", its digits glued to a letter)
-        r"(?<![\d.,A-Za-z])(\d{2,})\s*(?:~|-|から|to|through)\s*(\d+)(?![\d,]|\.\d)(?!\s*(?:文字|桁|characters?|digits?|chars?))",
+        r"(?<![\d.,A-Za-z])(\d{2,})\s*(?:~|-|から|to|through)\s*(\d+)(?![\d,]|\.\d)"
+        # ("11 to 30 letters or digits", "8-12 alphanumeric characters": a count of characters)
+        r"(?!\s*(?:(?:upper|lower)[- ]?case\s+|capital\s+|alphanumeric\s+|numeric\s+|hex(?:adecimal)?\s+)?"
+        r"(?:文字|桁|characters?|digits?|chars?|letters?|alphanumerics?)(?![a-z]))",
         text,
         NOCASE,
     )

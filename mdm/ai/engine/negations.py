@@ -261,6 +261,59 @@ def all_zeros(ctx: Description) -> Rule | None:
     return pattern_rule("(?s).*[^0].*|", "must not be all zeros")
 
 
+_DIGIT_NAMES = {"zero": 0, "zeros": 0, "zeroes": 0, "ones": 1, "twos": 2, "threes": 3, "fours": 4, "fives": 5}
+_DIGIT_NAMES |= {"sixes": 6, "sevens": 7, "eights": 8, "nines": 9}
+# one digit written all the way through: "all nines", "all 9s", 「オール9」, 「全桁9」
+_ONE_DIGIT = (
+    r"\ball\s+(?:(?P<d>\d)'?s|(?P<w>zeros?|zeroes|ones|twos|threes|fours|fives|sixes|sevens|eights|nines))\b"
+    r"|(?:すべて|全て|全部|全桁|オール)\s*(?:が)?\s*(?P<j>\d)(?!\d)"
+)
+# any one digit written all the way through: "the same digit repeated", 「ゾロ目」, 「全桁同じ数字」
+_SAME_DIGIT = (
+    r"\b(?:the\s+)?same\s+(?:digit|number)(?:\s+(?:repeated|over\s+and\s+over|throughout|all\s+the\s+way(?:\s+through)?))+"
+    r"|\b(?:a\s+)?(?:single|one)\s+digit\s+repeated|\brepdigits?\b|\bevery\s+digit\s+the\s+same"
+    r"|\ball\s+(?:the\s+)?(?:same|identical|repeated)\s+digits?\b|\ball\s+(?:the\s+)?digits\s+(?:the\s+)?(?:same|identical)"
+    r"|ゾロ目|(?:全桁|すべての桁|全ての桁|各桁)\s*(?:が)?\s*同じ(?:数字|番号|値)?|(?:すべて|全て|全部)\s*(?:が)?\s*同じ数字"
+    r"|同(?:じ|一の?)数字(?:の(?:繰り返し|連続))?(?:のみ|だけ)|同じ数字の繰り返し"
+)
+_REPEATED = re.compile(
+    rf"(?<!\d)(?:{_ONE_DIGIT}|(?P<same>{_SAME_DIGIT}))"
+    # "(e.g. 1111111)", 「(0000000)」: the value written out
+    r"(?:\s*\((?:e\.g\.|eg|例)?\s*:?\s*\d+(?:\s*(?:など|等|etc\.?))?\))?",
+    NOCASE,
+)
+_NEGATED_BE = re.compile(
+    r"(?:(?:must|may|should|can|shall)\s*(?:not|n't)|cannot|never)\s+(?:be\s+)?(?:made\s+up\s+of\s+|consist\s+of\s+)?$",
+    NOCASE,
+)
+
+
+def repeated_digit_rule(text: str) -> Rule | None:
+    """The rule refusing one digit all the way through ('all nines', 「オール9」) or any ('ゾロ目')."""
+    match = _REPEATED.search(text)
+    # (after the field's name at most: 「口座番号 全桁0」)
+    if match is None or text[match.end() :].strip(" .。") or rx.search(r"[\s、。].", text[: match.start()]):
+        return None
+    if match.group("same"):
+        shapes = "|".join(f"{digit}+" for digit in range(10))
+        return NotRule(rule=pattern_rule(shapes, "must be the same digit repeated"))
+    named = match.group("w")
+    digit = match.group("d") or match.group("j") or str(_DIGIT_NAMES[named.lower()])
+    if digit == "0":
+        return pattern_rule("(?s).*[^0].*|", "must not be all zeros")
+    return NotRule(rule=pattern_rule(f"{digit}+", f"must be all {digit}s"))
+
+
+def repeated_digit(ctx: Description) -> Rule | None:
+    """Understands 'must not be the same digit repeated all the way through', 'must not be all nines'."""
+    if ctx.field_type not in ("string", "text"):
+        return None
+    found = next((m for m in _REPEATED.finditer(ctx.text) if _NEGATED_BE.search(ctx.text[: m.start()])), None)
+    if found is None or ctx.text[found.end() :].strip(" .。"):
+        return None
+    return repeated_digit_rule(ctx.text[found.start() : found.end()])
+
+
 def forbidden_values(ctx: Description) -> Rule | None:
     """Understands 'must not be N/A or TBD', 'cannot be "none"', '「未定」「なし」は入力不可'."""
     text = ctx.text

@@ -140,7 +140,9 @@ def _said_twice(match: re.Match[str]) -> str:
     """Keeps the digits of 'twelve (12)' when the words say the same number."""
     said = match.group(1)
     value = int(said) if said.isdigit() else _word_value(rx.sub(r"\s+and\s+", " ", said, flags=NOCASE))
-    return match.group(2) if value == int(match.group(2)) else match.group(0)
+    # (「オール0(0000000)」 writes the value out, not the number again)
+    written = match.group(2)
+    return written if value == int(written) and (len(written) < 3 or written[0] != "0") else match.group(0)
 
 
 def _said_decimal(match: re.Match[str]) -> str:
@@ -388,6 +390,18 @@ def _next_part(match: re.Match[str]) -> str:
     return f"{match.group(1)} followed by "
 
 
+def _layout_parts(match: re.Match[str]) -> str:
+    """'2-digit row' is '2 digits' and 'aisle letter A-H' is 'letter A-H' in a layout listed by commas."""
+    text = rx.sub(
+        r"\b(\d+)-(digit|letter|character)\s+(?!(?:or|and|to|long|max|min|maximum|minimum|only|code|number|string"
+        r"|value|values)\b)[a-z]+\b(?=\s*(?:,|\(|$))",
+        lambda m: f"{m.group(1)} {m.group(2)}{'s' if m.group(1) != '1' else ''}",
+        match.group(0),
+        flags=re.IGNORECASE,
+    )
+    return rx.sub(r"(?<=[,:]\s)[a-z]+\s+(letter|digit)\s+(?=[A-Z0-9]\s*-\s*[A-Z0-9]\b)", r"\1 ", text)
+
+
 # the class a named part's word gives ("a 6-character alphanumeric code" is 6 alphanumeric characters)
 _PART_CLASS = r"alphanumeric|alphabetic|numeric|upper[- ]?case|lower[- ]?case|capital|hex(?:adecimal)?"
 
@@ -398,6 +412,25 @@ def _named_parts(match: re.Match[str]) -> str:
         rf"(\d+)[- ](digit|letter|character)\s+((?:{_PART_CLASS})\b)?", match.group(0), NOCASE
     )
     return " ".join(f"followed by {n} {f'{cls} ' if cls else ''}{unit.lower()}s" for n, unit, cls in counts)
+
+
+_ONE_DIGIT = re.compile(r"\s*(?:an?\s+)?(?:zero\b|['\"「]?\d['\"」]?(?![\w'\"」]))", re.IGNORECASE)
+
+
+def _end_refused(match: re.Match[str]) -> str:
+    """'the first digit must not be 0' (the first of the digits), 'the last character cannot be …'."""
+    first = match.group(1).lower() == "first"
+    if first and match.group(2).lower() == "digit" and _ONE_DIGIT.match(match.string, match.end()):
+        return "the first digit must not be "
+    return "must not start with " if first else "must not end with "
+
+
+def _placed_refused(match: re.Match[str]) -> str:
+    """'Must not use 0 as the first digit' (the first of the digits), '… as the last character'."""
+    digit = rx.fullmatch(r"['\"]?\d['\"]?", match.group(1))
+    if match.group(2) and digit and rx.match(r"digit", match.group(0).rsplit(None, 1)[-1], re.IGNORECASE):
+        return f"the first digit must not be {match.group(1).strip(chr(39) + chr(34))}"
+    return f"must not {'start' if match.group(2) else 'end'} with {match.group(1)}"
 
 
 # How a spreadsheet note abbreviates, and a few everyday turns of phrase.
@@ -766,6 +799,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\btoday\s*(?=以降|以前|より前|より後|まで)", "今日"),
     (r"\s*で(?:お願い(?:します|いたします|致します)?|よろしく(?:お願いします)?)。?$", ""),
     (r"(?:は)?\s*(?:もう)?使わないで(?:ください|下さい|ね)?", "は使用不可"),
+    # 「「廃止」「保留」は選べない」, 「…は選択できません」: a choice refused is a value refused
+    (
+        r"\s*(?:は|を|が)?\s*(?:選べ|選択(?:でき|させ|し)?)(?:ない|ません|不可)(?:こと|です|とする)?(?=\s*(?:[。、)]|$))",
+        "は使用不可",
+    ),
     # 「「S」始まりで、うしろは数字3桁」, 「Sで始まり、残りは数字3桁」: what follows the start, when it is a
     # counted class (「…残りは10文字以内」, 「…後は自由」 bound or free the whole value, the start kept)
     (
@@ -902,7 +940,15 @@ _UP_TO_CLAUSE = (
 _REASON_SUBJECT = (
     r"(?:our|we|they|there|(?:it|this|that)(?:\s+is|'s|\s+was)"
     r"|(?:the\s+[\w'-]+(?:\s+[\w'-]+){0,2}?|(?-i:[A-Z]{2,}))\s+(?:is|was|were|are|has|had|went|opened|started|will"
-    r"|would|won't|cannot|can't|does|doesn't|requires?|prohibits?|rejects?|refuses?|only)\b)"
+    r"|would|won't|cannot|can't|does|doesn't|requires?|prohibits?|rejects?|refuses?|only)\b"
+    # "the bank file pads it", "the old system padded everything": a verb of its own after the subject
+    r"|the\s+[\w'-]+(?:\s+[\w'-]+){0,2}?\s+(?!(?:characters?|digits?|letters?|days?|months?|years?|places?)\b)"
+    r"(?-i:[a-z]{2,}(?:s|ed))\s+(?:it|them|everything|anything|all|each|every|the|those|these|this|that)\b"
+    # "since those route to the operator": what the values refused stand for
+    r"|(?:those|these)\s+(?-i:[a-z]{2,})\b(?!\s*[,.;]|\s*$)"
+    # "billing runs monthly", "payroll needs it": a process named without an article, then its verb
+    r"|(?!(?:letters?|digits?|characters?|numbers?|values?|codes?|dates?|days?|months?|years?|hours?)\b)"
+    r"(?-i:[a-z][\w-]{2,})\s+(?-i:[a-z]{2,}(?:s|ed))\b(?!\s+(?:by|with|to|from|of|as|in)\b))"
 )
 
 
@@ -1364,7 +1410,7 @@ def _other_values_refused(match: re.Match[str]) -> str:
 
 def _bare_codes(match: re.Match[str]) -> str:
     """「DELETED 以外」: codes named bare before 以外 are values (a range, 「A-Z 以外」, is not)."""
-    codes = rx.split(r"\s*[、,・]\s*", match.group(1))
+    codes = rx.split(r"\s*[、,・/]\s*|\s+", match.group(1).strip())
     if len(codes) == 1 and rx.fullmatch(r"[A-Z]-[A-Z]|[a-z]-[a-z]|[0-9]-[0-9]", codes[0]):
         return match.group(0)
     return "".join(f"「{code}」" for code in codes) + "以外"
@@ -1951,8 +1997,114 @@ def _let_in(match: re.Match[str]) -> str:
     return f"{match.group('jchar')}も可"
 
 
+def _listed_words(items: list[str]) -> str:
+    """'.jpg, .png or .webp': items written as a list the readers know."""
+    return ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def _case_note(match: re.Match[str]) -> str:
+    """「16進数8桁(英字は大文字)」: a bracket of the letters' case, a rule of its own."""
+    # (unless the count before names the letters it qualifies: "3 letters (lowercase)", 3 lower-case letters)
+    before = match.string[: match.start()]
+    if rx.search(
+        r"letter|alphabet|character|英字|アルファベット|文字|カナ|かな", before, re.IGNORECASE
+    ) and not rx.search(r"hex|16進", before, re.IGNORECASE):
+        return match.group(0)
+    return ("、" if rx.search(r"[\u3040-\u9fff]", match.group(1)) else "; ") + match.group(1) + match.group(2)
+
+
+# who or what a bound refuses in full ("nobody born before 1900", "no dates after today")
+_NOBODY = (
+    r"(?:nothing|nobody|no[- ]one|no\s+1|none|no\s+(?:dates?|values?|entries|amounts?|records?|customers?"
+    r"|employees?|people|persons?|suppliers?|staff))"
+)
+
+
 _VOICES: list[Rewording] = _table(
     (LET_IN.pattern, _let_in, re.IGNORECASE),  # "blanks are not rejected", 「ハイフンは弾かない」
+    # "up to 1120 max (= 70 lb)", "(approx. 2 kg)": the same bound said in another unit, no bound of its own
+    (
+        r"\s*\(\s*(?:=|≈|~|approx(?:\.|imately)?|about|roughly|i\.e\.?,?)\s*[\d.,]*\d\s*[A-Za-z%°]{1,12}\.?\s*\)",
+        "",
+        re.IGNORECASE,
+    ),
+    # "anything BUT the retired ones - R07, R11, R15", "must not be one of the blocked codes (X1, X2)": the
+    # set refused is the values listed after its name (never examples of it)
+    (
+        r"\b((?:anything|everything|any\s+value|all\s+values?)\s+(?:except(?:\s+for)?|but|other\s+than)"
+        r"|(?:must|should|may|can)\s*(?:not|n't)\s+be\s+(?:one|any)\s+of|not\s+(?:one|any)\s+of|none\s+of)\s+"
+        r"(?:the|our|those|these)\s+(?:[\w-]+\s+){0,2}?(?:ones|codes|values|statuses|reasons|entries|items|types)"
+        r"\s*(?:[-:\u2014]\s*|\(\s*(?!e\.g|eg\b|such|for\s+example|i\.e))"
+        r"([^()\s,/]+(?:\s*(?:,|\bor\b|\band\b|/)\s*[^()\s,/]+)+)\s*\)?(?=\s*(?:[.;]|$))",
+        r"\1 \2",
+        re.IGNORECASE,
+    ),
+    # "no links in it (no http://, https://, www.)", "no URLs": no web address anywhere in the text
+    (
+        r"\b(?:no|(?:must|should|may|can)\s*(?:not|n't)\s+(?:contain|include|have)|cannot\s+(?:contain|include|have)"
+        r"|without)\s+(?:any\s+)?(?:links?|urls?|hyperlinks?|web\s*(?:addresses|links|sites?)|website\s+addresses)\b"
+        r"(?:\s+(?:in\s+(?:it|them|the\s+text)|anywhere))?"
+        r"(?:\s*\(\s*(?:no|e\.g\.?|i\.e\.?|such\s+as|like)?\s*(?:https?://|www\.?|ftp://)"
+        r"(?:\s*(?:,|\bor\b|/)\s*(?:https?://|www\.?|ftp://))*\s*\))?",
+        "must not contain URLs",
+        re.IGNORECASE,
+    ),
+    # "no http://, https://, www.", "no # or @": the beginnings of web addresses or the symbols refused, each
+    # anywhere (never a list of values allowed)
+    (
+        r"\bno\s+((?:[a-z]+://|www\.|[^\w\s,.'\"]{1,3}(?!\w))(?:\s*(?:,|\bor\b|\bnor\b)\s*(?:[a-z]+://|www\.|[^\w\s,.'\"]{1,3}(?!\w)))+)",
+        r"must not contain \1",
+        re.IGNORECASE,
+    ),
+    # "has to end in .jpg/.png/.webp": file extensions parted by slashes are alternatives
+    (
+        r"(?<![\w/.])(\.[A-Za-z0-9]{1,6}(?:\s*/\s*\.[A-Za-z0-9]{1,6})+)(?![\w/])",
+        lambda m: _listed_words(rx.split(r"\s*/\s*", m.group(1))),
+    ),
+    # "(CDN rejects anything else)", "(everything else fails)": a bracket restating the rule refuses no more
+    (
+        r"\s*\((?=[^()]{0,40}\b(?:anything|everything|all)\s+else\b)(?![^()]*\b(?:except|but|unless)\b)[^()]{1,60}\)",
+        "",
+        re.IGNORECASE,
+    ),
+    # 「…、続けてハイフン、最後に数字3桁」: the last part of a layout said in order, not the value's end alone
+    (
+        r"((?:続けて|続いて|その後に?|次に)[^。]*?)、\s*(?:最後に|最後は|末尾に)\s*"
+        r"(?=(?:半角)?(?:数字|英字|英大文字|英小文字|英数字|大文字|小文字|ハイフン|\d))",
+        r"\1、続けて",
+    ),
+    # "https + has to end in .jpg": a plus joining two conditions of a note
+    (
+        r"\s+\+\s+(?=(?:has|have|must|should|needs?|is|are|no|not|only|cannot|can't|never)\b)",
+        ", ",
+        re.IGNORECASE,
+    ),
+    # "new | refurb | used (exact, lowercase)": the values as written, in their own case
+    (
+        r"\(\s*(?:exact(?:ly)?(?:\s+(?:match|values?|spelling))?|as\s+written)"
+        r"(?:\s*,\s*(?:(?:all\s+)?(?:lower|upper)[- ]?case|case[- ]sensitive))?\s*\)"
+        r"|\(\s*(?:all\s+)?(?:lower|upper)[- ]?case\s*,\s*(?:exact(?:ly)?(?:\s+match)?|as\s+written)\s*\)",
+        "(case-sensitive)",
+        re.IGNORECASE,
+    ),
+    # "Black Friday window", "Easter Monday": the name of a day in the year, no day of the week
+    (
+        r"\b(black|good|cyber|easter|whit|ash|holy|maundy|blue|giving)\s+"
+        r"((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+        r"\1\2",
+        re.IGNORECASE,
+    ),
+    # "an ISO code from our approved list (GB, IE, DE, NL or JP)", "one of the supported currencies (EUR,
+    # GBP)": a set named, then every value of it in brackets (not examples of it: "e.g.", "such as")
+    (
+        r"\b(?:(?:an?\s+)?(?:iso\s+)?(?:code|value)\s+)?(?:(?:one\s+)?(?:of|from|in|on)\s+)?(?:our|the)\s+"
+        r"(?:approved|allowed|permitted|accepted|supported|agreed|valid)\s+(?:[\w-]+\s+){0,2}?"
+        r"(?:list|set|values|codes|countries|currencies|options|units)(?:\s+only)?\s*"
+        r"\((?!\s*(?:e\.g|eg\b|such\s+as|for\s+(?:example|instance)|i\.e|like\b|incl))"
+        r"([^()]+?(?:,|\bor\b|\band\b|/)[^()]+?)\)",
+        r"one of \1",
+        re.IGNORECASE,
+    ),
     # 「半角・全角スペース不可」, "half-width or full-width spaces": each width's space, named in full (not
     # every half-width character); 「…スペースのみ」 is a blank value, read as such
     (
@@ -2100,9 +2252,16 @@ _VOICES: list[Rewording] = _table(
     (r"[、。,]?\s*桁数(?:違い|が違うもの|不足|超過)(?:も|は)\s*(?:NG|不可|エラー|ダメ)。?$", ""),
     # "nothing before 2020-01-01": not before it; "even no.": an even number; 「今日+30日」: 30 days
     # from today
+    # ("nobody born before 1900", "no dates after today", "no one older than 120": none of them, so not so)
     (
-        r"\bnothing\s+(before|after|earlier\s+than|later\s+than|past|beyond)\s+(?=\d|(?:today|tomorrow|yesterday)\b)",
+        rf"\b{_NOBODY}\s+(?:(?:born|[a-z]{{3,}}ed)\s+)?"
+        r"(before|after|earlier\s+than|later\s+than|past|beyond)\s+(?=\d|(?:today|tomorrow|yesterday)\b)",
         lambda m: f"not {'after' if m.group(1).lower() in ('past', 'beyond') else m.group(1)} ",
+        re.IGNORECASE,
+    ),
+    (
+        rf"\b{_NOBODY}\s+(?:(?:is|are|aged)\s+)?(older|younger|over|under|above|below)(?=\s+(?:than\s+)?\d)",
+        r"not \1",
         re.IGNORECASE,
     ),
     (r"\b(even|odd)\s+no(s?)\.", r"\1 number\2", re.IGNORECASE),
@@ -2263,12 +2422,14 @@ _VOICES: list[Rewording] = _table(
         r"\1 the \2 ",
         re.IGNORECASE,
     ),
-    # "first digit must not be 0": how the value must not start (or end)
+    # "first digit must not be 0": how the value must not start (or end); a digit refused as the first digit
+    # is refused as the first of the digits ("CC and 4 digits, the first digit can't be 0": CC0123 fails)
     (
-        r"\b(?:the\s+)?(first|last)\s+(?:digit|character|letter|char)\s+(?:must|should|shall|can|may)\s*(?:not|n't)\s+be\s+"
+        r"\b(?:the\s+)?(first|last)\s+(digit|character|letter|char)\s+(?:(?:must|should|shall|can|may)\s*(?:not|n't)"
+        r"|cannot|can't)\s+be\s+"
         r"(?=['\"「]|an?\s+(?:letter|digit|number|space|symbol|hyphen|dash|zero)\b|[A-Za-z0-9]{1,4}\b"
         r"(?!\s*(?:-|~|to\b|through\b|and\b|digits?\b|characters?\b|letters?\b)))",
-        lambda m: "must not start with " if m.group(1).lower() == "first" else "must not end with ",
+        _end_refused,
         re.IGNORECASE,
     ),
     # "…, and also must be 2015-01-01 or after": a condition of its own
@@ -2342,8 +2503,10 @@ _VOICES: list[Rewording] = _table(
         r"(?<![A-Za-z0-9_.,/-])(?<!\d:)(\d+(?:\s*(?:と|、|・|,)\s*\d+)+)\s*(?=以外)",
         lambda m: "".join(f"「{code}」" for code in rx.split(r"\s*(?:と|、|・|,)\s*", m.group(1))),
     ),
-    (  # 「ステータスは DELETED 以外でおk」: a code named bare before 以外 is a value
-        r"(?<=\s)(?!(?:URL|ID|HTTPS?|PDF|CSV|JAN|EAN|UUID|ASCII|JIS|ISO)\b)((?:[A-Z][A-Z0-9_-]{1,20}\s*[、,・]\s*)*"
+    # 「ステータスは DELETED 以外でおk」, 「通貨コード JPY USD EUR 以外は登録不可」: codes named bare
+    # before 以外
+    (
+        r"(?<=\s)(?!(?:URL|ID|HTTPS?|PDF|CSV|JAN|EAN|UUID|ASCII|JIS|ISO)\b)((?:[A-Z][A-Z0-9_-]{1,20}(?:\s*[、,・/]\s*|\s+))*"
         r"[A-Z][A-Z0-9_-]{1,20})\s+以外",
         _bare_codes,
     ),
@@ -2711,7 +2874,7 @@ _VOICES: list[Rewording] = _table(
         r"(\"[^\"]{1,10}\"|'[^']{1,10}'|(?-i:[A-Z0-9][A-Z0-9-]{0,4})\b|[^\w\s\"']{1,3})"
         r"\s+(?:as|for|in)\s+(?:the|its|your)\s+(?:(first|leading|initial|opening)|(last|final|trailing|closing))\s+"
         r"(?:characters?|chars?|digits?|letters?|symbols?|positions?|places?|numbers?|numerals?)\b",
-        lambda m: f"must not {'start' if m.group(2) else 'end'} with {m.group(1)}",
+        _placed_refused,
         re.IGNORECASE,
     ),
     (
@@ -2875,6 +3038,12 @@ _VOICES: list[Rewording] = _table(
     # the bracket says the rule; a bracket that gives a reason or points elsewhere goes
     (r"^\s*エラー\s*:\s*", ""),
     (r"空欄に(?:は)?(?:できません|できない)", "空欄不可"),
+    # 「「99」(その他)と「00」(未設定)は…」: a gloss after a quoted value names it, no condition
+    (
+        r"(?<=」)\s*\((?![^()]*(?:大文字|小文字|区別|全角|半角|含|以外|不可|禁止|NG|のみ|だけ|以上|以下|未満|以内|\d))"
+        r"[^()「」]{1,12}\)(?=\s*(?:と|、|・|や|は|を|が|「))",
+        "",
+    ),
     (  # 「商品名に「送料無料」は入力できません」: what cannot be put into the field is refused as a part
         r"^([^「」、。に]{1,20}?)(?<!先頭)(?<!末尾)(?<!最初)(?<!最後)(?<!頭)(?<!尾)に\s*((?:「[^」]{1,20}」\s*(?:や|と|、|・)?\s*){1,6}?)\s*は\s*(?:入力|記入|使用|登録)"
         r"(?:できません|できない|不可)",
@@ -3031,6 +3200,11 @@ _VOICES: list[Rewording] = _table(
     (r"」\s*(?:及び|および|並びに|ならびに)\s*「", "」「"),
     # 「…を使用しないこと(テスト患者用に予約済みのため)。」: the reason in brackets at the end
     (r"\s*\([^()]{1,30}(?:のため|だから|なので|ですので)\)(?=\s*。?\s*$)", ""),
+    # 「…は禁止 ダミーなので」: a reason after the refusal, a note's last words
+    (
+        r"(?<=不可|禁止|NG|ダメ|だめ|必須|のみ)\s*[、,]?\s*[^、。「」()\s]{1,20}?(?:なので|のため|ですので|だから)\s*。?$",
+        "",
+    ),
     # 「「未定」「不明」のみとする入力は不可」: an entry of only these values is refused
     (r"のみ(?:とする|である|から成る|からなる)(?=(?:入力|登録|値|もの|データ))", "のみの"),
     # 「「錠」「カプセル」以外の値を認めない」: the values named are the only ones
@@ -3898,6 +4072,20 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         r"(?=(?i:an?\s+)?\d+(?:\s*|-)(?:digits?|letters?|characters?|chars?)\b)",
         r"\1 followed by ",
     ),
+    # "aisle letter A-H, dash, 2-digit row, dash, 1-digit shelf": in a layout listed between separators, each
+    # part named by what it stands for is its count or range
+    (r"^(?=.*,\s*(?:an?\s+)?(?:dash|hyphen|slash|dot|period|colon|underscore)\s*,).+$", _layout_parts),
+    # "RMA followed by 6 digits, hyphen optional": the hyphen may stand between the letters and the digits
+    (
+        r"(\b[A-Z]{1,6}|\"[^\"]{1,10}\"|'[^']{1,10}')\s+followed\s+by\s+(\d+\s+(?:digits?|letters?|characters?))\s*,?\s*"
+        r"(?:\(?\s*(hyphen|dash|space|slash)\s+(?:is\s+)?optional(?:\s*\))?|with\s+(?:an\s+)?optional\s+(hyphen|dash|space|slash)"
+        r"|(?:with\s+or\s+without|optionally\s+with)\s+(?:an?\s+)?(hyphen|dash|space|slash)(?:\s+between(?:\s+them)?)?)",
+        lambda m: (
+            f"{m.group(1)} followed by an optional {m.group(3) or m.group(4) or m.group(5)} "
+            f"followed by {m.group(2)}"
+        ),
+        re.IGNORECASE,
+    ),
     # "CC plus a 3-digit region and a 2-letter team": each part named by what it stands for is its count (read
     # as a length, the literal before it went)
     (
@@ -3927,7 +4115,7 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     ),
     (  # 「先頭2桁が「45」または「49」」: what the value starts with
         r"先頭(?:の)?(?:\d+\s*(?:桁|文字))?\s*(?:は|が)\s*((?:「[^」]+」\s*(?:または|もしくは|か|、|・)?\s*)+)"
-        r"(?:であること|である|です|とする|にしてください|にすること|とすること|に限る|のいずれか(?:であること)?)?(?=$|[、。])",
+        r"(?:であること|である|です|とする|にしてください|にすること|とすること|に限(?:る|ります|定(?:する|します)?)|のみ(?:とする|とします)?|のいずれか(?:であること)?)?(?=$|[、。])",
         r"\1で始まる",
     ),
     (  # 「先頭2文字は英大文字」: a count of a class the value starts with, not the whole value
@@ -4171,6 +4359,13 @@ _AFTER_RESTATING: list[Rewording] = _table(
     (  # "Required: …"
         r"^(required|mandatory|必須|入力必須)\s*:\s*",
         r"\1; ",
+        re.IGNORECASE,
+    ),
+    (  # 「16進数8桁(英字は大文字)」, "8 hex digits (upper case)": the letters' case, a rule in brackets
+        r"\s*\(((?![^()]*(?:区別|問わ|sensitive|\bor\b|\beither\b|\bany\b))(?:英字|アルファベット|letters?)?\s*(?:は|:)?\s*"
+        r"(?:すべて|全て)?\s*(?:大文字|小文字|(?:in\s+)?(?:upper|lower)[- ]?case|capitals?)"
+        r"(?:のみ|\s+only)?)\)\s*([.。]?)\s*$",
+        _case_note,
         re.IGNORECASE,
     ),
     (  # 「入力必須です(50文字以内)」, 「半角だけで(スペースはナシ)」: a second rule in brackets

@@ -8,7 +8,7 @@ import re
 
 from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import CASE_INSENSITIVE, DATE, DECIMALS_FLOOR, NOCASE, NUM, QUOTED, UNIT, unquote
-from mdm.ai.engine.negations import class_word
+from mdm.ai.engine.negations import class_word, repeated_digit_rule
 from mdm.ai.engine.words import named_literal
 from mdm.rules import (
     AgeRule,
@@ -185,6 +185,8 @@ def refused_items(text: str, field_type: str) -> Rule | None:
         # "I and O", "@, # and $": the characters themselves (not a bracket of a quoted one)
         if rx.fullmatch(r"[^\s\"'\u300c\u300d\u300e\u300f]", item):
             rules.append(NotContainsRule(value=item))
+        elif (repeated := repeated_digit_rule(item)) is not None:  # 「オール0とオール9は禁止」
+            rules.append(repeated)
         elif isinstance(rule := refused_value(item, field_type), ContainsClassRule | NotContainsRule):
             rules.append(rule)
         else:
@@ -204,11 +206,13 @@ def refused_value(refused: str, field_type: str) -> Rule | None:
     text = rx.sub(r"^(?:the\s+)?(?:value|values|word|text|string)\s+", "", refused.strip(), flags=NOCASE)
     if _BLANK.match(text):
         return NotEmptyRule()
+    if (repeated := repeated_digit_rule(text)) is not None:  # 「全桁9は不可」, "All nines are rejected"
+        return repeated
     named_char = rx.fullmatch(rf"(?:the\s+)?(?:character|char|letter|symbol|sign)\s+({QUOTED})", text, NOCASE)
     if named_char and len(unquote(named_char.group(1))) == 1:  # "Character 'O' is not allowed": anywhere
         return NotContainsRule(value=unquote(named_char.group(1)))
     if rx.fullmatch(
-        r"negative(?:\s+(?:numbers?|values?|amounts?|quantities))?|(?:負|マイナス)(?:の)?(?:数|値|数値)?",
+        r"(?:negative|minus)(?:\s+(?:numbers?|values?|amounts?|quantities|figures?))?|(?:負|マイナス)(?:の)?(?:数|値|数値)?",
         text,
         NOCASE,
     ):

@@ -26,8 +26,9 @@ _CLASS_WORDS: list[tuple[str, str]] = [
     (r"半角(?:の)?英数字?|英数字|英数|alphanumeric(?:s|\s+characters)?", "alphanumeric"),
     (r"(?:upper[- ]?case|capital\b)(?:\s+letters?|\s+characters?)?", "upper"),
     (r"lower[- ]?case(?:\s+letters?|\s+characters?)?", "lower"),
-    (r"(?:letters|alphabets?)\s+and\s+(?:digits|numbers|numerals)", "alphanumeric"),
-    (r"(?:digits|numbers|numerals)\s+and\s+(?:letters|alphabets?)", "alphanumeric"),
+    # ("11 to 30 letters or digits": each character one or the other)
+    (r"(?:letters|alphabets?)\s+(?:and|or)\s+(?:digits|numbers|numerals)", "alphanumeric"),
+    (r"(?:digits|numbers|numerals)\s+(?:and|or)\s+(?:letters|alphabets?)", "alphanumeric"),
     (
         r"半角(?:の)?英?大文字|英大文字|大文字(?:の)?(?:英字|アルファベット)|アルファベット(?:の)?大文字",
         "upper",
@@ -198,7 +199,12 @@ def literal_after(text: str) -> str | None:
 def literal_before(text: str) -> str | None:
     """Reads the literal at the end of text (Japanese word order: LITで始まる)."""
     text = text.rstrip()
-    text = rx.sub(r"(?:を|が)?\s*(?:少なくとも|最低)?\s*1\s*(?:文字|つ|個)?\s*(?:以上)?\s*$", "", text)
+    # (「「A」を1文字以上」: a count; the 1 of 「+81」 or 「A1」 is the literal's own)
+    text = rx.sub(
+        r"(?:を|が)?\s*(?:少なくとも|最低)?\s*(?<![0-9A-Za-z+#.-])1\s*(?:文字|つ|個)?\s*(?:以上)?\s*$",
+        "",
+        text,
+    )
     text = rx.sub(r"\s*(?:という(?:文字列?|語|単語)?|の文字列?|を|が|は)\s*$", "", text)
     text = rx.sub(
         r"\s*の\s*(?:いずれか|どれか|どちらか|何れか)\s*$", "", text
