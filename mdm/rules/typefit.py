@@ -14,7 +14,6 @@ from mdm.rules.models import (
     RangeRule,
     Rule,
     Scalar,
-    parse_temporal,
 )
 
 _TEXT_KINDS = {"length", "prefix", "suffix", "contains", "not_contains", "charset", "case"}
@@ -49,8 +48,6 @@ def _value_fits(value: Scalar, field_type: str) -> bool:
         return isinstance(value, int) and not isinstance(value, bool)
     if field_type == "number":
         return isinstance(value, int | float) and not isinstance(value, bool)
-    if field_type in DATE_TYPES:  # a value that is no date can never equal one
-        return isinstance(value, str) and parse_temporal(value) is not None
     return isinstance(value, str)
 
 
@@ -58,8 +55,6 @@ def rule_type_error(rule: Rule, field_type: str) -> str | None:
     """Explains why a rule cannot be used on a field type, or returns None when it fits."""
     if field_type not in FIELD_TYPES:
         return f"unknown field type '{field_type}'"
-    if isinstance(rule, NotRule) and isinstance(rule.rule, OneOfRule) and field_type in DATE_TYPES:
-        return None  # "0000-00-00 is not allowed": refusing what is no date holds, and harms nothing
     if isinstance(rule, AllOfRule | AnyOfRule | NotRule):
         children = [rule.rule] if isinstance(rule, NotRule) else rule.rules
         for child in children:

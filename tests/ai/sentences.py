@@ -37121,6 +37121,64 @@ FOLLOW_UP_BATCH_100_101: list[Case] = [
 ]
 
 
+# The sixteenth review's second half: what a value holds is rewritten only when it is named characters
+# ("Comments that contain URLs are not allowed" had demanded a URL, 「テストを含む名称は不可」 been refused);
+# 「全体で8桁」 is a length only beside a letter demanded at an end; 「…かつ8桁以外の場合はエラー」 demands
+FOLLOW_UP_REVIEW_16B: list[Case] = [
+    (
+        "Comments that contain URLs are not allowed",
+        "string",
+        ["Please call back", "Deliver to gate 2"],
+        ["see https://hokuto.jp", "www.hokuto.jp"],
+    ),
+    (
+        "Descriptions containing http are rejected",
+        "string",
+        ["Oak table", "Chair, 2 pcs"],
+        ["see http://hokuto.jp", "http link"],
+    ),
+    ("全体で8桁の数値、英字不可", "string", ["12345678", "00012345"], ["1234-567", "1234 567", "1234567"]),
+    ("全体で7桁、「N/A」は不可", "string", ["1234567"], ["ABCDEFG", "N/A", "123456"]),
+    ("英字は使えない。全体で8桁", "string", ["12345678"], ["1234-567", "ABCD1234", "1234567"]),
+    ("テストを含む名称は登録不可", "string", ["北斗商事"], ["テスト商事", "北斗テスト"]),
+    ("ダミーを含む名前は不可", "string", ["山田太郎"], ["ダミー太郎", "山田ダミー"]),
+    ("株式会社を含む名称は不可", "string", ["北斗商事"], ["株式会社北斗", "北斗株式会社"]),
+    ("Company names containing Ltd are rejected", "string", ["Hokuto Trading"], ["Hokuto Ltd", "Ltd Corp"]),
+    ("Names containing test are rejected", "string", ["Hokuto Trading"], ["test supplier", "a test"]),
+    (
+        "Remarks that include links are not allowed",
+        "string",
+        ["Call before delivery"],
+        ["see https://hokuto.jp", "www.hokuto.jp"],
+    ),
+    ("半角数字かつ8桁以外の場合はエラー", "string", ["12345678"], ["1234567", "ABCDEFGH"]),
+    (
+        "先頭が英字かつ全体が8文字でない場合は登録不可",
+        "string",
+        ["A1234567", "Warehous"],
+        ["12345678", "A123"],
+    ),
+    ("大文字かつ3文字以外の値はNG", "string", ["ABC", "XYZ"], ["abc", "ABCD"]),
+    ("半角英数字かつ8文字以外のデータは登録できない", "string", ["AB123456"], ["AB12345", "AB-12345"]),
+    ("数字かつ8桁でないコードはエラー", "string", ["12345678"], ["1234567", "ABCDEFGH"]),
+    (
+        "必須かつ20文字以内で空欄の場合はエラー",
+        "string",
+        ["北斗商事"],
+        ["", "あああああああああああああああああああああ"],
+    ),
+    ("Must be 2024-03-31 or 2024-09-30, blank is OK", "date", ["2024-03-31", "2024-09-30"], ["2024-05-01"]),
+    ("Must be 2024-03-31 or 2024-09-30 or empty", "date", ["2024-03-31", "2024-09-30"], ["2024-05-01"]),
+    (
+        "Codes containing spaces, hyphens or lowercase letters are rejected",
+        "string",
+        ["AB12", "X9"],
+        ["AB 12", "AB-12", "ab12"],
+    ),
+    ("先頭および末尾に「-」は使えない", "string", ["A-1", "AB"], ["-A1", "A1-"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -37282,6 +37340,7 @@ SENTENCES: list[Case] = [
     *PROBE_100,
     *PROBE_101,
     *FOLLOW_UP_BATCH_100_101,
+    *FOLLOW_UP_REVIEW_16B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

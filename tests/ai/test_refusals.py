@@ -274,6 +274,7 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Codes that start with 9 and are 10 digits long are rejected", "string", ["1234567890"], []),
         ("Names that start with a space and end with a space are rejected.", "string", ["a"], []),
         ("9始まりかつ10桁のコードは不可", "string", ["123"], []),
+        ("Reject codes that start with 9 and are 10 digits long", "string", ["123"], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -5000,15 +5000,24 @@ _UNCHECKED = re.compile(
 _HOLDING_REFUSED = re.compile(
     r"^(?:(?!(?:not|no|never|without)\b)[A-Za-z][\w-]*\s+){0,3}?"
     r"(?:(?:that|which)\s+(?:contains?|includes?|has|have|uses?)|containing|including"
-    r"|having|using)\s+([^,;:]+?(?:\s*,\s*[^,;:]{1,20}?)*)\s+(?:are|is|will\s+be|gets?)\s+(?:rejected|refused|blocked"
+    r"|having|using)\s+([^,;:]+?(?:\s*,\s*[^,;:]{1,40}?)*)\s+(?:are|is|will\s+be|gets?)\s+(?:rejected|refused|blocked"
     r"|not\s+(?:allowed|accepted|permitted))\s*[.!]?$",
     re.IGNORECASE,
 )
 _BOTH_REFUSED = re.compile(
-    rf"^(?:[A-Za-z][\w-]*\s+){{0,3}}?(?:that|which)\s+(?!are\s+not\b){_PREDICATE}[^,;:]*?\s+and\s+"
+    rf"^(?:(?:reject|refuse|block)\s+)?(?:[A-Za-z][\w-]*\s+){{0,3}}?(?:that|which)\s+(?!are\s+not\b){_PREDICATE}[^,;:]*?\s+and\s+"
     rf"(?!are\s+(?:rejected|refused)\b){_PREDICATE}[^,;:]*?\s+(?:are|is|will\s+be)\s+(?:rejected|refused|blocked"
-    r"|not\s+(?:allowed|accepted|permitted))\s*[.!]?$",
+    r"|not\s+(?:allowed|accepted|permitted))\s*[.!]?$"
+    rf"|^(?:reject|refuse|block)\s+(?:[A-Za-z][\w-]*\s+){{0,3}}?(?:that|which)\s+(?!(?:do|does|is|are)\s+not\b)"
+    rf"{_PREDICATE}[^,;:]*?\s+and\s+{_PREDICATE}[^,;:]*?\s*[.!]?$",
     re.IGNORECASE,
+)
+# the things a value holds that "… are not allowed" reads as refused characters
+_HELD_CLASS = (
+    r"(?:spaces?|blanks?|whitespace|hyphens?|dashes?|slashes?|underscores?|commas?|periods?|dots?|digits?"
+    r"|numbers?|numerals?|symbols?|special\s+characters?|punctuation|letters?|lower[- ]?case(?:\s+letters?)?"
+    r"|upper[- ]?case(?:\s+letters?)?|capital\s+letters?|html\s+tags?|tabs?|line\s+breaks?|emojis?"
+    r"|full[- ]?width\s+characters?|kanji)"
 )
 
 
@@ -5016,17 +5025,25 @@ _BOTH_REFUSED = re.compile(
 # what a value holds, refused (the words had been demanded as a literal)
 _JA_REFUSAL_WORD = r"(?:不可|禁止|(?-i:NG)|エラー|使用不可|登録不可|入力不可|登録できない|登録できません)"
 _JA_BOTH_REFUSED = re.compile(
-    rf"(?:^|[、。])[^、。]*?かつ[^、。]*?(?:もの|コード|値|データ|場合)\s*(?:は|も)\s*{_JA_REFUSAL_WORD}"
+    rf"(?:^|[、。])[^、。]*?かつ[^、。]*?(?:もの|コード|値|データ|場合)\s*(?:は|も)\s*"
+    rf"{_JA_REFUSAL_WORD}"
+)
+_JA_HELD = (
+    r"(?:スペース|空白|ハイフン|記号|数字|英字|英大文字|英小文字"
+    r"|全角文字|半角カナ|半角カタカナ|改行|タブ|絵文字)"
 )
 _JA_HOLDING_REFUSED = re.compile(
-    r"^([^、。「」\"'A-Za-z0-9]{1,30}?)\s*を\s*含む\s*(?:コード|値|もの|文字列|データ|名前|名称)?\s*(?:は|も)\s*"
+    rf"^((?:{_JA_HELD})(?:\s*(?:や|・|、|と|または|又は)\s*(?:{_JA_HELD}))*)\s*を\s*含む\s*(?:コード|値|もの|文字列|データ|名前|名称)?\s*(?:は|も)\s*"
     rf"({_JA_REFUSAL_WORD})(?=\s*。?$)"
 )
 
 
 def _holding_refused(text: str) -> str:
     """'Codes that contain spaces and hyphens are rejected' is 'must not contain spaces and hyphens'."""
-    if _BOTH_REFUSED.search(text):
+    both = _JA_BOTH_REFUSED.search(text)
+    if _BOTH_REFUSED.search(text) or (
+        both and not rx.search(r"以外|でない|ではない|じゃない|空|未入力|ブランク", both.group(0))
+    ):
         raise CannotKeep(
             f"The description says {text.strip()!r}: values refused only when both hold, which a validation "
             "rule cannot keep; describe what a value must be."
@@ -5040,9 +5057,11 @@ def _held(match: re.Match[str]) -> str:
     item = r"(?:[\"'][^\"']+[\"']|[A-Z0-9_\-./#@]+)"
     if rx.fullmatch(rf"{item}(?:\s*,\s*{item})*(?:,?\s+(?:or|and)\s+{item})?", held):  # "DUMMY", I, O or Q
         return f"must not contain {held}"
-    if rx.search(r"^(?:no|not|any|the|a|an|more|less|fewer)\b|[\"'@#0-9]", held, re.IGNORECASE):
-        return match.group(0)  # "the digit 0", "no digits", "'test' or 'dummy'": read as written
-    return f"{held} are not allowed"
+    if rx.fullmatch(
+        rf"{_HELD_CLASS}(?:\s*,\s*{_HELD_CLASS})*(?:,?\s+(?:or|and)\s+{_HELD_CLASS})?", held, re.I
+    ):
+        return f"{held} are not allowed"  # "spaces, hyphens or lowercase letters"
+    return match.group(0)  # "the digit 0", "URLs", "Ltd": read as written
 
 
 # "10 characters or more, with 1 digit at the end": a character at one end, not a count of the whole
@@ -5077,15 +5096,10 @@ def _normalised(description: str) -> str:
     text = _AT_THE_EDGE.sub(_at_the_edge, text)  # "with 1 digit at the end": where it is, not a count
     text = rx.sub(r"(?:最後|末尾)の?\s*1\s*文字(?:目)?\s*(?=は|が)", "末尾", text)  # 「最後の1文字は数字」
     text = rx.sub(r"(?:最初|先頭)の?\s*1\s*文字\s*(?=は|が)", "先頭", text)
-    if _JA_BOTH_REFUSED.search(text):
-        raise CannotKeep(
-            f"The description says {text.strip()!r}: values refused only when both hold, which a validation "
-            "rule cannot keep; describe what a value must be."
-        )
     text = _JA_HOLDING_REFUSED.sub(r"\1は\2", text)  # 「スペースやハイフンを含むコードは不可」
     if rx.search(
-        r"英|アルファベット|ローマ字|「[^」]*[A-Za-z][^」]*」", text
-    ):  # 「先頭は「A」、…、全体で8桁」
+        r"(?:先頭|頭|最初|末尾|最後)[^、。]{0,8}?(?:「[A-Za-z]+」|英)", text
+    ):  # 「先頭は「A」、…全体で8桁」
         text = rx.sub(r"(全体|全部|合計|トータル)\s*で\s*(\d+)\s*桁", r"全体で\2文字", text)  # a length
     text = _emoji(text)  # 「…はNG😇」, 「🆖」
     text = _reword(text, _MARKS)  # 「[x-mark]:空欄」, 「未来日→[x-mark]」, 「[circle]:2024年以降」
