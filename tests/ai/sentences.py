@@ -36488,6 +36488,442 @@ PROBE_100: list[Case] = [
 ]
 
 
+# Blind batches 102 and 103 (judged on the engine after the fifteenth review, 62/80 and 57/80), batch 102: a
+# product steward's spec English and a purchasing clerk's terse Japanese; every case now hits.
+PROBE_102: list[Case] = [
+    # 1. e-mail / URL restrictions
+    (
+        "仕入先担当者メール：ドメインは @sakura-seiko.co.jp のみOK。サブドメインはNG",
+        "string",
+        ["tanaka@sakura-seiko.co.jp", "k.sato@sakura-seiko.co.jp"],
+        ["tanaka@mail.sakura-seiko.co.jp", "tanaka@sakura-seiko.com", "tanaka@gmail.com"],
+    ),
+    (
+        "請求書送付先メール、フリーメール（gmail.com, yahoo.co.jp, outlook.com 等）はダメ。"
+        "会社ドメインを入れること",
+        "string",
+        ["keiri@marunaka-shoji.co.jp", "invoice@abc-trading.com"],
+        ["marunaka@gmail.com", "keiri@yahoo.co.jp", "marunaka.keiri@outlook.com"],
+    ),
+    (
+        "製品カタログURL：https:// 始まりMUST。http:// はNG",
+        "string",
+        ["https://www.kitamura-kiki.jp/catalog/a100.pdf", "https://kitamura-kiki.jp/"],
+        ["http://www.kitamura-kiki.jp/catalog/a100.pdf", "ftp://kitamura-kiki.jp/a100.pdf"],
+    ),
+    (
+        "社員のログインID用メール。@hq.tokai-denki.co.jp か @plant.tokai-denki.co.jp のどちらか（"
+        "本社と工場）",
+        "string",
+        ["yamada@hq.tokai-denki.co.jp", "s-ito@plant.tokai-denki.co.jp"],
+        ["yamada@tokai-denki.co.jp", "yamada@lab.tokai-denki.co.jp", "yamada@hq.tokai-denki.com"],
+    ),
+    (
+        "SDS（安全データシート）のリンク先は自社サイト https://sds.hokuyo-chem.co.jp/ 配下のみ。"
+        "他サイトへのリンクは不可",
+        "string",
+        ["https://sds.hokuyo-chem.co.jp/ja/HC-2201.pdf", "https://sds.hokuyo-chem.co.jp/en/HC-0007.pdf"],
+        [
+            "https://www.hokuyo-chem.co.jp/ja/HC-2201.pdf",
+            "https://dropbox.com/s/HC-2201.pdf",
+            "https://sds.hokuyo-chem.com/ja/HC-2201.pdf",
+        ],
+    ),
+    (
+        "Customer portal e-mail: Field shall contain a business e-mail address. Validation: addresses at "
+        "gmail.com, "
+        "hotmail.com, yahoo.com and icloud.com shall be rejected.",
+        "string",
+        ["j.miller@brightwater-foods.com", "ap@nordhaven.de"],
+        ["jmiller@gmail.com", "billing@hotmail.com", "ap.nordhaven@icloud.com"],
+    ),
+    (
+        "Supplier remittance e-mail - Allowed domains: lindqvist-steel.se, lindqvist-steel.com. Any other "
+        "domain is invalid.",
+        "string",
+        ["remit@lindqvist-steel.se", "ar@lindqvist-steel.com"],
+        ["remit@lindqvist-steel.de", "remit@lindqvist.se", "remit@gmail.com"],
+    ),
+    (
+        "Field shall hold the product datasheet URL. Validation: must use https and point to "
+        "docs.ferrocraft.io (no other host).",
+        "string",
+        ["https://docs.ferrocraft.io/datasheets/FC-220.pdf", "https://docs.ferrocraft.io/v2/pumps"],
+        [
+            "http://docs.ferrocraft.io/datasheets/FC-220.pdf",
+            "https://ferrocraft.io/datasheets/FC-220.pdf",
+            "https://cdn.example.net/FC-220.pdf",
+        ],
+    ),
+    (
+        "Cost centre owner e-mail shall end in @corp.albion-group.co.uk, because the workflow engine only "
+        "routes to "
+        "internal mailboxes",
+        "string",
+        ["h.patel@corp.albion-group.co.uk", "finance.ops@corp.albion-group.co.uk"],
+        ["h.patel@albion-group.co.uk", "h.patel@corp.albion-group.com", "h.patel@outlook.com"],
+    ),
+    (
+        "Vendor website URL. Validation: secure links only (https://). Plain http and missing scheme not "
+        "accepted.",
+        "string",
+        ["https://www.kestrel-logistics.com", "https://kestrel-logistics.nl/en"],
+        ["http://www.kestrel-logistics.com", "www.kestrel-logistics.com"],
+    ),
+    # 2. combined conditions
+    (
+        "品目コード：全8文字、先頭2文字は PX、残り6桁は数字。英字は大文字のみ",
+        "string",
+        ["PX120045", "PX000001"],
+        ["PX12004", "px120045", "PA120045", "PX12A045"],
+    ),
+    ("発注ロット数は1以上999以下、かつ10の倍数であること", "integer", [10, 250, 990], [0, 1000, 15]),
+    (
+        "仕入先略称：全角のみで、10文字以内。空欄はNG",
+        "string",
+        ["北陽化学", "東海電機工業"],
+        ["Hokuyo", "", "北陽化学工業株式会社大阪支店"],
+    ),
+    ("単価（円）→ 0より大きく、小数点以下は2桁まで", "number", [120.5, 0.01, 3980], [0, -5, 12.345]),
+    (
+        "社員の入社日：2000-01-01以降で、かつ今日より未来の日付はNG",
+        "date",
+        ["2012-04-01", day(-30)],
+        ["1999-03-31", day(10)],
+    ),
+    (
+        "Customer credit limit. Field shall be a decimal greater than or equal to 0, not exceed 5,000,000, "
+        "and have no "
+        "more than 2 decimal places.",
+        "number",
+        [0, 250000.5, 4999999.99],
+        [-1, 5000000.01, 1200.125],
+    ),
+    (
+        "Supplier tax ID: 2 uppercase letters (country) followed by 8 to 12 digits, and no spaces",
+        "string",
+        ["DE123456789", "FR12345678"],
+        ["de123456789", "DE1234567", "DE 123456789", "DE1234567890123"],
+    ),
+    (
+        "Employee badge number shall be numeric, exactly 6 digits, and must not start with 0.",
+        "string",
+        ["104522", "900001"],
+        ["012345", "10452", "10452A"],
+    ),
+    (
+        "Product weight (kg): Validation: value > 0 AND value <= 1500; whole kilograms or half kilograms "
+        "only.",
+        "number",
+        [0.5, 12, 1499.5],
+        [0, 1500.5, 3.2],
+    ),
+    (
+        "Cost centre valid-to date shall be after 2024-12-31 and no later than 2030-12-31.",
+        "date",
+        ["2025-01-01", "2028-06-30"],
+        ["2024-12-31", "2031-01-01"],
+    ),
+    # 3. negations
+    (
+        "品名の先頭に「旧」「廃」を付けるのは禁止（廃番管理は別フラグで）",
+        "string",
+        ["ステンレスボルト M8", "新型ポンプ", "ポンプ（旧型）"],
+        ["旧ステンレスボルト M8", "廃ポンプ A-100"],
+    ),
+    (
+        "顧客名に「テスト」「test」を含むのは不可（本番マスタなので）",
+        "string",
+        ["株式会社青葉商事", "Aoba Trading"],
+        ["テスト顧客A", "aoba test", "株式会社テスト商事"],
+    ),
+    ("倉庫コード（3桁数字）：000 は不可。オールゼロはダメ", "string", ["001", "120"], ["000", "12"]),
+    (
+        "メールアドレスは info@ や noreply@ で始まるものはNG（個人の担当者アドレスを登録すること）",
+        "string",
+        ["suzuki@aoba-shoji.co.jp", "h.kato@aoba-shoji.co.jp"],
+        ["info@aoba-shoji.co.jp", "noreply@aoba-shoji.co.jp"],
+    ),
+    (
+        "品目コードの末尾が「-X」のものは登録禁止（試作品扱いのため）",
+        "string",
+        ["AB-1001", "AB-1001-Y"],
+        ["AB-1001-X", "ZZ-9-X"],
+    ),
+    (
+        "Supplier name shall not contain the words 'DO NOT USE' or 'DUPLICATE' (blocked vendors are flagged "
+        "separately).",
+        "string",
+        ["Harbor Tools Ltd", "Keller Maschinenbau GmbH"],
+        ["DO NOT USE - Harbor Tools Ltd", "Harbor Tools Ltd DUPLICATE"],
+    ),
+    (
+        "Product SKU shall not begin with 'TMP' or 'TEST'. Validation: reject such temporary codes.",
+        "string",
+        ["SKU-44821", "TB-300", "ATMP1"],
+        ["TMP-44821", "TEST001"],
+    ),
+    ("Employee nickname: must not be all digits", "string", ["Sam", "R2D2"], ["12345", "007"]),
+    (
+        "Cost centre code must not end in '99' (reserved for the consolidation ledger).",
+        "string",
+        ["CC1000", "CC1990"],
+        ["CC1099", "CC99"],
+    ),
+    (
+        "Customer status shall not be CLOSED or BLOCKED. Allowed values: any other status code.",
+        "string",
+        ["ACTIVE", "PROSPECT"],
+        ["CLOSED", "BLOCKED"],
+    ),
+    # 4. dates
+    (
+        "生年月日：18歳未満はNG（雇用契約上）",
+        "date",
+        [years_ago(30), years_ago(18, -10)],
+        [years_ago(17), years_ago(18, 10), day(5)],
+    ),
+    ("契約開始日は月初（1日）のみOK", "date", ["2025-04-01", "2026-01-01"], ["2025-04-02", "2025-03-31"]),
+    ("納品予定日：土日はNG、平日のみ", "date", ["2025-06-02", "2025-06-06"], ["2025-06-07", "2025-06-08"]),
+    (
+        "締め日は月末日であること（2月は28日 or 29日）",
+        "date",
+        ["2025-02-28", "2024-02-29", "2025-04-30"],
+        ["2025-04-29", "2025-03-30"],
+    ),
+    ("見積有効期限：今日から90日以内（過去日付はダメ）", "date", [day(1), day(60)], [day(-1), day(120)]),
+    (
+        "Date of birth (employee). Validation: employee shall be between 16 and 75 years old.",
+        "date",
+        [years_ago(25), years_ago(60)],
+        [years_ago(15), years_ago(80)],
+    ),
+    (
+        "Price valid-from shall fall between 2020-01-01 and 2035-12-31 inclusive.",
+        "date",
+        ["2020-01-01", "2035-12-31", "2027-07-15"],
+        ["2019-12-31", "2036-01-01"],
+    ),
+    (
+        "Last audit date: shall not be in the future and shall not be older than 3 years",
+        "date",
+        [day(-10), years_ago(2)],
+        [day(5), years_ago(4)],
+    ),
+    (
+        "Goods receipt posting date — business days only (Mon–Fri); weekend dates are rejected.",
+        "date",
+        ["2025-06-02", "2025-07-01"],
+        ["2025-06-07", "2025-03-30"],
+    ),
+    (
+        "Supplier onboarding date: Allowed values: first day of a quarter only (Jan 1, Apr 1, Jul 1, Oct 1).",
+        "date",
+        ["2025-01-01", "2025-07-01", "2026-10-01"],
+        ["2025-02-01", "2025-07-02"],
+    ),
+    # 5. letters before digits / code shapes
+    (
+        "インボイス登録番号：T＋13桁の数字（Tは半角大文字）",
+        "string",
+        ["T8700110005901", "T1180001021266"],
+        ["8700110005901", "t8700110005901", "T870011000590", "Ｔ8700110005901"],
+    ),
+    (
+        "得意先コード：C で始まり、その後ろに数字6桁。例）C000123",
+        "string",
+        ["C000123", "C987654"],
+        ["C12345", "D000123", "C0001234", "CA00123"],
+    ),
+    (
+        "電話番号（海外仕入先）：＋から始めて、数字8〜15桁。ハイフン・スペースはNG",
+        "string",
+        ["+81312345678", "+4930123456"],
+        ["81312345678", "+81-3-1234-5678", "+1234567"],
+    ),
+    (
+        "郵便番号は 123-4567 形式（半角、ハイフン必須）",
+        "string",
+        ["100-0005", "530-0001"],
+        ["1000005", "100-005", "１００-０００５"],
+    ),
+    (
+        "Lot number: 2 uppercase letters + 4 digits + hyphen + 2 digits (e.g. AB1234-01)",
+        "string",
+        ["AB1234-01", "ZK0007-12"],
+        ["AB123401", "ab1234-01", "A1234-01", "AB1234-1"],
+    ),
+    (
+        "Employee ID shall consist of the letter E followed by exactly 7 digits (e.g. E0012345).",
+        "string",
+        ["E0012345", "E9000001"],
+        ["E012345", "e0012345", "X0012345", "E00123456"],
+    ),
+    (
+        "Asset tag: 3 uppercase letters, a hyphen, then 5 digits.",
+        "string",
+        ["FRK-00412", "LAP-12000"],
+        ["FR-00412", "frk-00412", "FRK00412", "FRK-0041"],
+    ),
+    (
+        "Supplier IBAN (DE only): Field shall start with DE followed by 20 digits.",
+        "string",
+        ["DE89370400440532013000", "DE02120300000000202051"],
+        ["DE8937040044053201300", "AT611904300234573201", "de89370400440532013000"],
+    ),
+    (
+        "Cost centre code: 2 uppercase letters for the region then 4 digits, optionally followed by '-' and "
+        "a single "
+        "uppercase letter.",
+        "string",
+        ["EU1001", "AP2040-B"],
+        ["EU1001-", "EU1001-BB", "eu1001", "EU101"],
+    ),
+    (
+        "Product model number. Validation: starts with 'MX-' then 3 or 4 digits, then one uppercase letter",
+        "string",
+        ["MX-200A", "MX-1450Z"],
+        ["MX-20A", "MX-12345A", "MX200A", "MX-200a"],
+    ),
+    # 6. years and numbers as ranges
+    ("設立年（西暦4桁）：1900〜2100の範囲", "integer", [1923, 2024], [1899, 2101, 850]),
+    ("リードタイム（日）：１以上６０以下", "integer", [1, 14, 60], [0, 61]),
+    ("割引率（%）：0超 50未満", "number", [0.5, 10, 49.9], [0, 50, 75]),
+    ("モデル年度は 2000～2099（4桁）。２桁入力はNG", "integer", [2015, 2088], [1999, 2100, 25]),
+    (
+        "Safety stock days. Validation: 0 or more, max 365 (one year of cover).",
+        "integer",
+        [0, 30, 365],
+        [-1, 366],
+    ),
+    (
+        "Number of employees at customer site: Field shall be an integer from 1 to 250000.",
+        "integer",
+        [1, 480, 250000],
+        [0, 250001, -3],
+    ),
+    ("Payment terms days: Allowed values: 0 to 120 inclusive.", "integer", [0, 30, 120], [-1, 121]),
+    (
+        "Shelf life in months shall be greater than 0 and less than 60 (exclusive both ends).",
+        "integer",
+        [1, 36, 59],
+        [0, 60],
+    ),
+    (
+        "Supplier rating score. Validation: more than 1.0, up to and including 5.0.",
+        "number",
+        [1.5, 3.25, 5],
+        [1, 5.1, 0],
+    ),
+    ("Budget version year: 4-digit year, 2020 through 2040", "integer", [2020, 2033, 2040], [2019, 2041, 20]),
+    # 7. check digits and formats
+    (
+        "JANコード：13桁、チェックデジット正しいこと",
+        "string",
+        ["4901234567894", "4561234567890"],
+        ["4901234567895", "490123456789", "4561234567891"],
+    ),
+    (
+        "法人番号（13桁）：チェックデジット検証MUST",
+        "string",
+        ["7000012050002", "8700110005901", "1180001021266"],
+        ["7000012050003", "8700110005902", "700001205000"],
+    ),
+    (
+        "仕入先名カナ：半角カナのみ（全角カナ・漢字はNG）。スペースは半角ならOK",
+        "string",
+        ["ﾎｸﾖｳｶｶﾞｸ", "ﾄｳｶｲ ﾃﾞﾝｷ"],
+        ["ホクヨウカガク", "北陽化学", "HOKUYO"],
+    ),
+    (
+        "電話番号（国内）：ハイフンなし、数字10桁または11桁",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "Pallet quantity shall be entered in steps of 0.5 (values such as 0.3 are invalid).",
+        "number",
+        [0.5, 2, 7.5],
+        [0.3, 1.25, 2.1],
+    ),
+    (
+        "Item GTIN: Field shall be a valid GTIN-8, GTIN-13 or GTIN-14 (numeric, correct check digit).",
+        "string",
+        ["96385074", "4901234567894", "14901234000015"],
+        ["96385075", "4901234567890", "123456789"],
+    ),
+    (
+        "Corporate card number. Validation: 13-19 digits, Luhn check shall pass.",
+        "string",
+        ["4111111111111111", "378282246310005", "5555555555554444"],
+        ["4111111111111112", "378282246310006", "12345"],
+    ),
+    (
+        "Batch release date stored in a text field; format shall be YYYY-MM-DD and must be a real calendar "
+        "date",
+        "string",
+        ["2025-02-28", "2024-02-29"],
+        ["2025-02-29", "2025-13-01", "25-02-28", "2025/02/28"],
+    ),
+    (
+        "Colour code: exactly 6 hexadecimal characters, uppercase A-F, no leading '#'.",
+        "string",
+        ["1A2B3C", "FFFFFF", "00C8A0"],
+        ["1a2b3c", "#1A2B3C", "1A2B3G", "1A2B3"],
+    ),
+    (
+        "System user code: 8-12 characters, letters and digits only; shall contain at least one uppercase "
+        "letter and at "
+        "least one digit.",
+        "string",
+        ["ABCD1234", "Warehouse7X"],
+        ["abcd1234", "ABCDEFGH", "AB12", "ABCD-1234"],
+    ),
+    # 8. empty values and lists
+    (
+        "取引通貨：JPY, USD, EUR, CNY のいずれか（大文字3桁）",
+        "string",
+        ["JPY", "EUR", "CNY"],
+        ["jpy", "GBP", "円"],
+    ),
+    ("品目区分は必須。空欄・スペースのみはNG", "string", ["原材料", "製品"], ["", "   "]),
+    (
+        "支払方法：「振込」「手形」「相殺」以外は不可",
+        "string",
+        ["振込", "手形", "相殺"],
+        ["現金", "小切手", ""],
+    ),
+    (
+        "出荷停止理由：必須。空欄やハイフン「-」だけの入力もNG",
+        "string",
+        ["品質不良のため", "顧客都合"],
+        ["", "-"],
+    ),
+    (
+        "Department code: '999' and '000' are dummy values and shall not be used.",
+        "string",
+        ["101", "250"],
+        ["999", "000"],
+    ),
+    ("Incoterm. Allowed values: EXW, FCA, FOB, CIF, DAP, DDP.", "string", ["FOB", "DDP"], ["CFR", "fob", ""]),
+    ("Customer segment shall not be empty or whitespace only.", "string", ["Retail", "B2B"], ["", "   "]),
+    (
+        "Unit of measure: Field shall not be one of the retired codes PCE, BX, DZ",
+        "string",
+        ["PC", "EA", "BOX"],
+        ["PCE", "BX", "DZ"],
+    ),
+    ("Employee gender field: Allowed values: M, F, X. Mandatory.", "string", ["M", "X"], ["", "Male", "m"]),
+    (
+        "Cost centre category — mandatory; allowed values: PRODUCTION, ADMIN, SALES, R&D.",
+        "string",
+        ["ADMIN", "R&D"],
+        ["", "MARKETING", "Sales"],
+    ),
+]
+
+
 # Blind batches 100 and 101 (judged on the engine after the fifteenth review, 65/80 and 63/80), batch 101 as
 # written (a web shop's terse notes, 'https + …', 'required / not …', 'hyphen optional', and a 人事 clerk's
 # polite Japanese): conditions parted by slashes, named layout parts, 「…に限ります」, 「…は使用できません」
@@ -37013,6 +37449,476 @@ PROBE_101: list[Case] = [
 ]
 
 
+# Blind batches 102 and 103 (judged on the engine after the fifteenth review, 62/80 and 57/80), batch 103: a
+# logistics firm's chatty English and a city office's formal Japanese; every case now hits (one, the invoice
+# registration number, repeats a sentence of the set and is not kept twice).
+PROBE_103: list[Case] = [
+    # 1. e-mail and URL restrictions
+    (
+        "職員メールアドレスは市のドメイン（@city.otaru.lg.jp）のものに限る。",
+        "string",
+        ["tanaka.k@city.otaru.lg.jp", "soumu01@city.otaru.lg.jp"],
+        ["tanaka@gmail.com", "tanaka@otaru.lg.jp", "tanaka@city.otaru.lg.jp.example.com"],
+    ),
+    (
+        "仕入先の請求書送付先メール：フリーメール（gmail.com、yahoo.co.jp、outlook.jp）は認めないこと。",
+        "string",
+        ["keiri@marusan-shoji.co.jp", "billing@tohoku-parts.jp"],
+        ["marusan@gmail.com", "keiri@yahoo.co.jp", "abc@outlook.jp"],
+    ),
+    (
+        "施設マスタのホームページURLは「https://」で始まるものとする（http は不可）。",
+        "string",
+        ["https://www.city.sapporo.jp/shisetsu/", "https://example-hall.jp"],
+        ["http://www.city.sapporo.jp/", "ftp://files.example.jp", "www.city.sapporo.jp"],
+    ),
+    (
+        "補助金窓口URL。市公式サイト https://www.city.hamamatsu.shizuoka.jp/ 配下のページに限ること",
+        "string",
+        [
+            "https://www.city.hamamatsu.shizuoka.jp/kosodate/index.html",
+            "https://www.city.hamamatsu.shizuoka.jp/shisei/hojokin/2026.html",
+        ],
+        [
+            "https://www.pref.shizuoka.jp/kosodate/",
+            "https://hamamatsu-hojokin.com/",
+            "https://www.city.hamamatsu.shizuoka.jp.example.com/kosodate/",
+        ],
+    ),
+    (
+        "ごみ収集委託業者の担当者メールは、ドメインが「@nishitetsu-unyu.co.jp」又は「@nt-logi.jp」のいずれかであること。",
+        "string",
+        ["yamamoto@nishitetsu-unyu.co.jp", "haisha@nt-logi.jp"],
+        ["yamamoto@nishitetsu-unyu.com", "haisha@gmail.com", "haisha@nt-logi.co.jp"],
+    ),
+    (
+        "Driver contact email - has to be on our domain, @southernfreight.com.au, no personal addresses pls",
+        "string",
+        ["mick.oconnor@southernfreight.com.au", "depot.perth@southernfreight.com.au"],
+        ["mick@gmail.com", "mick@southernfreight.com", "mick@bigpond.com"],
+    ),
+    (
+        "Carrier booking portal link: https only, anything starting with http:// is wrong (browsers block it "
+        "on the depot PCs)",
+        "string",
+        ["https://book.tollgroup.com/portal", "https://carrierhub.com.au/login"],
+        ["http://book.tollgroup.com/portal", "book.tollgroup.com", "ftp://carrierhub.com.au"],
+    ),
+    (
+        "Supplier remittance email can't be a freebie account - no gmail, hotmail, outlook.com or yahoo. "
+        "Their company domain pls.",
+        "string",
+        ["accounts@kimberleyfuel.com.au", "ar@pacificpallets.co.nz"],
+        ["kimberleyfuel@gmail.com", "ar.pallets@hotmail.com", "remit@yahoo.com", "pallets@outlook.com"],
+    ),
+    (
+        "Delivery-instructions URL on the customer record must point at our tracking site, i.e. start with "
+        "https://track.bluegumlogistics.com.au/ - don't want links to random sites",
+        "string",
+        [
+            "https://track.bluegumlogistics.com.au/c/88213",
+            "https://track.bluegumlogistics.com.au/instructions?id=4471",
+        ],
+        [
+            "https://bluegumlogistics.com.au/c/88213",
+            "https://tinyurl.com/abc123",
+            "http://track.bluegumlogistics.com.au/c/88213",
+        ],
+    ),
+    (
+        "Warehouse manager email: either @bluegum.com.au or @bluegumcold.com.au (the cold-chain mob use "
+        "their own domain). Nothing else.",
+        "string",
+        ["shaz.k@bluegum.com.au", "night.shift@bluegumcold.com.au"],
+        ["shaz.k@bluegum.com", "shaz.k@gmail.com", "ops@cold.bluegum.net"],
+    ),
+    # 2. combined conditions
+    (
+        "品目コードは8文字ちょうどで、先頭は英大文字、末尾は数字とする。",
+        "string",
+        ["AB12CD34", "K0000001"],
+        ["ab12CD34", "AB12CD3X", "AB12CD345", "1B12CD34"],
+    ),
+    (
+        "予算額（円）は1,000円単位で入力し、かつ上限は5,000万円とする。",
+        "integer",
+        [1000, 250000, 50000000],
+        [1500, 50001000, 999],
+    ),
+    (
+        "担当者氏名（フリガナ）…全角カタカナのみ、かつ２０文字以内であること",
+        "string",
+        ["ヤマダタロウ", "スズキ", "タカハシケンイチ"],
+        ["山田太郎", "ﾔﾏﾀﾞﾀﾛｳ", "アイウエオカキクケコサシスセソタチツテトナ", "yamada"],
+    ),
+    (
+        "職員の週所定労働時間は0.5時間刻みで、20以上40以下とする。",
+        "number",
+        [20, 37.5, 40],
+        [37.25, 19.5, 40.5],
+    ),
+    (
+        "事業所の郵便番号は半角の「NNN-NNNN」形式で、かつ市内（先頭3桁が930〜939）であること。",
+        "string",
+        ["930-0094", "939-8201"],
+        ["9300094", "920-0962", "９３０-００９４"],
+    ),
+    (
+        "Pallet weight (kg) - whole number, at least 1 and no more than 1500, and it's gotta be a multiple "
+        "of 5 since the scales round to 5",
+        "integer",
+        [5, 640, 1500],
+        [0, 1505, 642],
+    ),
+    (
+        "Depot code: 3 uppercase letters, a dash, 2 digits. First letter's gotta be the state initial - N, V,"
+        " Q, W, S or T.",
+        "string",
+        ["NSW-01", "VIC-12", "QLD-03"],
+        ["ABC-01", "nsw-01", "VIC12", "WAX-1"],
+    ),
+    (
+        "Reefer setpoint (°C): between -25 and 8 inclusive, and one decimal place max",
+        "number",
+        [-18.5, 2, 8],
+        [-25.5, 8.1, 3.25],
+    ),
+    (
+        "Truck rego: 6 chars, letters and digits only, all caps, and it needs at least one digit",
+        "string",
+        ["ABC123", "1XY2ZZ"],
+        ["abc123", "ABCDEF", "AB-123", "ABC1234"],
+    ),
+    (
+        "Delivery window start has to be in the future and no more than 30 days out",
+        "datetime",
+        [f"{day(2)}T09:00:00Z", f"{day(20)}T14:30:00Z"],
+        [f"{day(-1)}T09:00:00Z", f"{day(45)}T09:00:00Z"],
+    ),
+    # 3. negations
+    (
+        "取引先名称の先頭に「株式会社」「（株）」を付けることは不可とする（法人格は別項目で管理するため）。",
+        "string",
+        ["山田商事", "東海フーズ株式会社"],
+        ["株式会社山田商事", "（株）東海フーズ"],
+    ),
+    (
+        "費目コード：「999」始まりは使用禁止（旧システムの仮コード）",
+        "string",
+        ["100250", "899901", "199999"],
+        ["999001", "9990"],
+    ),
+    (
+        "品名に「テスト」「ダミー」を含めないこと。",
+        "string",
+        ["再生紙コピー用紙A4", "LED防犯灯 20W"],
+        ["テスト用品目", "ダミー商品1", "コピー用紙（テスト）"],
+    ),
+    (
+        "所属コードは6桁の数字で、「000000」「999999」以外であること。",
+        "string",
+        ["012300", "990000"],
+        ["000000", "999999", "12300"],
+    ),
+    (
+        "口座名義（カナ）の末尾に全角スペースを入れることは認めない。",
+        "string",
+        ["ヤマダ　タロウ", "カ）ヤマダシヨウジ"],
+        ["ヤマダ　タロウ　", "サトウ　"],
+    ),
+    (
+        "Customer account name must not be 'CASH SALE' or 'WALK IN' - those are placeholders from the old "
+        "POS",
+        "string",
+        ["Bunnings Kalgoorlie", "Cash Converters Midland"],
+        ["CASH SALE", "WALK IN"],
+    ),
+    (
+        "Bin location can't start with Z (Z aisles got demolished in the refit)",
+        "string",
+        ["A-01-03", "K-12-01", "BZ-03-02"],
+        ["Z-01-01", "Z9-00-12"],
+    ),
+    (
+        "Product short desc shouldn't have 'TBC' or 'TBA' anywhere in it",
+        "string",
+        ["Shrink wrap 500mm x 300m", "Stretch film clear"],
+        ["Shrink wrap TBC", "TBA - new supplier", "Pallet (TBC)"],
+    ),
+    (
+        "Cost centre codes ending in -99 aren't allowed, that's the suspense bucket",
+        "string",
+        ["CC-4100", "WA-20-01", "CC-99-10"],
+        ["WA-20-99", "CC-99"],
+    ),
+    (
+        "Carrier name must not contain the word TEST, any case - devs keep leaving test records in",
+        "string",
+        ["Toll Priority", "Team Global Express"],
+        ["test carrier", "TEST 2", "Carrier Test"],
+    ),
+    # 4. dates
+    (
+        "会計年度任用職員の生年月日：本日時点で満18歳以上であること。",
+        "date",
+        [years_ago(30), years_ago(18, -10)],
+        [years_ago(17), years_ago(18, 10), day(-100)],
+    ),
+    ("契約開始日は毎月1日に限る。", "date", ["2026-04-01", "2027-01-01"], ["2026-04-02", "2026-03-31"]),
+    (
+        "支払予定日は月末日とすること（例：2月は28日又は29日）。",
+        "date",
+        ["2026-02-28", "2028-02-29", "2026-04-30", "2026-12-31"],
+        ["2026-02-27", "2026-05-30", "2028-02-28"],
+    ),
+    (
+        "検収日は本日から過去90日以内とし、未来日は不可。",
+        "date",
+        [day(-1), day(-45), day(-85)],
+        [day(1), day(-120), day(30)],
+    ),
+    (
+        "窓口予約日は平日（月〜金）に限る。土日は不可とする（祝日は考慮しない）。",
+        "date",
+        ["2026-12-01", "2027-01-08", "2026-11-30"],
+        ["2026-12-05", "2026-12-06", "2027-03-14"],
+    ),
+    (
+        "Pickup date has to be a weekday - no Sat/Sun pickups, the depot's shut",
+        "date",
+        ["2027-02-03", "2026-12-18"],
+        ["2027-03-13", "2027-01-10"],
+    ),
+    (
+        "Driver licence expiry - at least 30 days from today, anything expiring sooner is wrong",
+        "date",
+        [day(60), day(400)],
+        [day(10), day(-5)],
+    ),
+    (
+        "DOB for casuals: must be 16 or older today, and nobody born before 1940 pls",
+        "date",
+        [years_ago(20), "1950-06-15"],
+        [years_ago(15), "1939-12-31"],
+    ),
+    (
+        "Contract start date - somewhere between 1 Jul 2025 and 30 Jun 2027 (our FY25-27 tender), inclusive",
+        "date",
+        ["2025-07-01", "2026-03-15", "2027-06-30"],
+        ["2025-06-30", "2027-07-01"],
+    ),
+    (
+        "Last stocktake timestamp can't be in the future and can't be older than a year",
+        "datetime",
+        [f"{day(-3)}T14:30:00Z", f"{day(-200)}T08:00:00Z"],
+        [f"{day(5)}T10:00:00Z", f"{day(-500)}T10:00:00Z"],
+    ),
+    # 5. letters before digits / code shapes
+    (
+        "職員番号：英大文字2文字に続けて数字5桁（例：KS01234）",
+        "string",
+        ["KS01234", "AB99999"],
+        ["K012345", "KS1234", "ks01234", "KS01234A"],
+    ),
+    (
+        "旧住所コードは先頭に「H-」、その後に数字4〜6桁とすること",
+        "string",
+        ["H-1234", "H-123456"],
+        ["H-123", "H1234", "H-1234567"],
+    ),
+    (
+        "物品管理番号は「年度4桁-連番5桁」（例：2026-00015）とする。",
+        "string",
+        ["2026-00015", "2019-12345"],
+        ["26-00015", "2026-0015", "2026/00015"],
+    ),
+    (
+        "Customer no.: C followed by 6 digits, e.g. C004512",
+        "string",
+        ["C004512", "C999999"],
+        ["C04512", "c004512", "CU004512", "C0045120"],
+    ),
+    (
+        "Phone for SMS alerts: + then 8-15 digits, no spaces or dashes",
+        "string",
+        ["+61412345678", "+6421555123"],
+        ["0412345678", "+61 412 345 678", "+1234567", "+1234567890123456"],
+    ),
+    (
+        "Trailer ID: 2 letters, a dash, then 3 to 4 digits - e.g. TR-204 or FL-1180",
+        "string",
+        ["TR-204", "FL-1180"],
+        ["TR204", "TR-20", "TR-12345", "T1-204"],
+    ),
+    (
+        "PO no: PO then 8 digits, optional '/R' + a single digit on the end for revisions (PO12345678/R2)",
+        "string",
+        ["PO12345678", "PO12345678/R2"],
+        ["PO1234567", "PO12345678/R", "PO12345678/R12", "PO12345678R2"],
+    ),
+    (
+        "Route code = 1 to 3 uppercase letters then 2 digits. So like N01, SYD12, WA07",
+        "string",
+        ["N01", "SYD12", "WA07"],
+        ["SYDN12", "N1", "n01"],
+    ),
+    (
+        "Container no. - 4 capital letters then 7 digits (ISO 6346 style, don't worry about the check digit)",
+        "string",
+        ["MSCU1234567", "TGHU8765432"],
+        ["MSC1234567", "MSCU123456", "MSCU 1234567"],
+    ),
+    # 6. years and numbers as ranges
+    ("建築年（西暦）は２０００〜２０９９の範囲とする。", "integer", [2000, 2026, 2099], [1999, 2100]),
+    ("補助率（％）は10以上50未満とする。", "number", [10, 25.5, 49.9], [9.9, 50, 60]),
+    ("定員：0超、300以下の整数", "integer", [1, 45, 300], [0, 301, -5]),
+    (
+        "施設所在地の標高（m）は-10以上3,776以下であること（富士山山頂を上限とする）。",
+        "number",
+        [-5, 0, 512.3, 3776],
+        [-10.5, 3777],
+    ),
+    (
+        "Vehicle build year - 1990 through to 2030, nothing outside that",
+        "integer",
+        [1990, 2015, 2030],
+        [1989, 2031],
+    ),
+    ("Max stack height (pallets) - more than 0 but less than 6. So 1 to 5.", "integer", [1, 3, 5], [0, 6]),
+    (
+        "Fuel surcharge %: between 0 and 35, exclusive both ends - 0 means someone forgot to set it",
+        "number",
+        [0.5, 12.75, 34.9],
+        [0, 35, 40],
+    ),
+    (
+        "Dock door no.: 1-48, pls don't put anything over 48 (that's the Eastern Creek max)",
+        "integer",
+        [1, 23, 48],
+        [0, 49],
+    ),
+    (
+        "Cubic (m3) per carton: anything over 2.5 is wrong, and it has to be above zero",
+        "number",
+        [0.01, 1.2, 2.5],
+        [0, 2.51, -0.3],
+    ),
+    ("Driver hourly rate AUD: min 28.50, max 65", "number", [28.5, 42, 65], [28.49, 65.01]),
+    # 7. check digits and formats
+    (
+        "JANコード（13桁）はチェックデジットが正しいものに限る。",
+        "string",
+        ["4901234567894", "4569951116179", "4512345000127"],
+        ["4901234567895", "4569951116170", "490123456789"],
+    ),
+    (
+        "法人番号（13桁）：チェックデジットを検証し、誤りは登録不可とする",
+        "string",
+        ["7000012050002", "1180301018771", "5010001008846"],
+        ["8000012050002", "1180301018772", "700001205000"],
+    ),
+    (
+        "施設名称（正式）は全角のみとし、半角文字を含むことを認めない。",
+        "string",
+        ["市民体育館", "第２庁舎Ａ棟"],
+        ["第2庁舎", "市民体育館 ", "ｼﾐﾝﾀｲｲｸｶﾝ"],
+    ),
+    (
+        "振込用の口座名義読み仮名は半角カナに限ること",
+        "string",
+        ["ﾔﾏﾀﾞﾀﾛｳ", "ｶﾌﾞｼｷｶﾞｲｼﾔ"],
+        ["ヤマダタロウ", "yamada", "山田"],
+    ),
+    (
+        "GTIN-14 on outer cartons - 14 digits with a valid check digit",
+        "string",
+        ["14901234567891", "24569951116173", "19312345000125"],
+        ["14901234567892", "1490123456789", "24569951116170"],
+    ),
+    (
+        "Fuel card number - 16 digits, has to pass Luhn",
+        "string",
+        ["7034123400123456", "6011000098132529", "4111111111111111"],
+        ["7034123400123457", "703412340012345", "4111111111111112"],
+    ),
+    (
+        "Dispatch date is a text field (legacy ERP) - has to be a real date written YYYY-MM-DD",
+        "string",
+        ["2026-11-27", "2024-02-29"],
+        ["2025-02-29", "27/11/2026", "2026-13-01"],
+    ),
+    (
+        "RFID tag id: exactly 24 hex chars (0-9, A-F)",
+        "string",
+        ["E2801160600002054C3B1A7F", "300833B2DDD9014000000000"],
+        ["E2801160600002054C3B1A7G", "E2801160600002054C3B1A7", "E2801160600002054C3B1A7FF"],
+    ),
+    (
+        "Contact phone: 10 or 11 digits, digits only",
+        "string",
+        ["0412345678", "61412345678"],
+        ["041234567", "614123456789", "0412 345 678"],
+    ),
+    (
+        "Depot gate code: 8 chars, needs at least one uppercase letter and at least one digit",
+        "string",
+        ["A1B2C3D4", "GATE2024"],
+        ["gate2024", "GATEWAYS", "GATE202"],
+    ),
+    # 8. empty values and lists
+    (
+        "課税区分は必須とし、「課税」「非課税」「不課税」「免税」のいずれかとする。",
+        "string",
+        ["課税", "非課税", "不課税", "免税"],
+        ["", "対象外", "かぜい"],
+    ),
+    ("住所（番地）は必須。空白のみの入力も不可。", "string", ["中央1-2-3", "字北浦123番地"], ["", "   "]),
+    ("性別コードは「1」「2」「9」以外を認めない。", "string", ["1", "2", "9"], ["0", "3", ""]),
+    (
+        "支払条件に「手形」「小切手」は使用不可（廃止済み）",
+        "string",
+        ["振込", "口座振替"],
+        ["手形", "小切手"],
+    ),
+    (
+        "Unit of measure: one of EA, CTN, PLT, KG - nothing else",
+        "string",
+        ["EA", "CTN", "PLT", "KG"],
+        ["BOX", "LTR", ""],
+    ),
+    (
+        "Cost centre owner can't be blank, we chase these every month end",
+        "string",
+        ["Sharon Pike", "J. Nguyen"],
+        ["", "   "],
+    ),
+    (
+        "Incoterm must be one of EXW, FCA, DAP, DDP. We don't do CIF/FOB anymore",
+        "string",
+        ["EXW", "FCA", "DDP"],
+        ["CIF", "FOB", "DAT"],
+    ),
+    (
+        "State: not NT or TAS (we don't service them from this entity)",
+        "string",
+        ["NSW", "VIC", "WA"],
+        ["NT", "TAS"],
+    ),
+    (
+        "Freight terms is mandatory - Prepaid or Collect",
+        "string",
+        ["Prepaid", "Collect"],
+        ["", "Third party", "COD"],
+    ),
+    (
+        "Customer group - required, and it can't be 'MISC' or 'OTHER'",
+        "string",
+        ["RETAIL", "MINING"],
+        ["", "MISC", "OTHER"],
+    ),
+]
+
+
 # Blind batches 100 and 101 (judged on the engine after the fifteenth review, 65/80 and 63/80): the phrasings
 # they showed, said of other fields and in other words, in both languages
 FOLLOW_UP_BATCH_100_101: list[Case] = [
@@ -37179,6 +38085,113 @@ FOLLOW_UP_REVIEW_16B: list[Case] = [
 ]
 
 
+# Blind batches 102 and 103 (judged on the engine after the fifteenth review, 62/80 and 57/80), the
+# phrasings their misses showed, said again with other fields and words: refusals with a reason or note after
+# them, lists refused or allowed by a clause's opening words, a code's optional or signed parts, quarters.
+FOLLOW_UP_BATCH_102_103: list[Case] = [
+    # batch 103: a clause opening with 'not' and codes refuses them (they had been one_of 'not NT', 'TAS')
+    (
+        "Warehouse code: not MAIN or TEMP (both were retired last year)",
+        "string",
+        ["WH01", "NORTH"],
+        ["MAIN", "TEMP"],
+    ),
+    # batch 103: values named after 'mandatory -' are the allowed ones (they had gone)
+    ("Payment method is mandatory - Card or Invoice", "string", ["Card", "Invoice"], ["", "Cash", "card"]),
+    # batch 103: 「…以外を認めない」 after quoted values allows only them (a 400 before)
+    ("評価ランクは「A」「B」「C」以外を認めない。", "string", ["A", "B", "C"], ["D", "", "AA"]),
+    # batch 103: 「…を含むことを認めない」 refuses the part (it had been demanded)
+    (
+        "品名に「試作」を含むことを認めない。",
+        "string",
+        ["量産ボルト", "試験機"],
+        ["試作ボルト", "ボルト(試作)"],
+    ),
+    # batch 103: 「末尾に…を入れることは認めない」 refuses the end only (it had refused it anywhere)
+    ("社員番号の末尾にハイフンを入れることは認めない。", "string", ["E-1001", "E1001"], ["E-1001-", "-"]),
+    # batch 102/103: several quoted starts refused at 「先頭に」 each refused as a start (one had gone)
+    (
+        "取引先略称の先頭に「旧」「仮」を付けるのは不可",
+        "string",
+        ["山田商事", "新旧商事"],
+        ["旧山田商事", "仮登録商事"],
+    ),
+    # batch 103: 「「X」始まりは使用禁止」 and a closing note in brackets (a 400 before)
+    (
+        "商品コード：「TMP」始まりは登録禁止（移行用の仮コード）",
+        "string",
+        ["ABC01", "XTMP1"],
+        ["TMP001", "TMP"],
+    ),
+    # batch 103: a reason after the refusal (', that's the …') no longer hides it
+    (
+        "Site codes ending in -00 aren't allowed, that's the head office dummy",
+        "string",
+        ["SYD-01", "MEL-10", "SYD-00-1"],
+        ["SYD-00", "MEL-00"],
+    ),
+    # batch 103: 'nobody born/hired before 2000' refuses the earlier dates
+    (
+        "Hire date: nobody hired before 2000, and it can't be in the future",
+        "date",
+        ["2005-03-01", day(-1)],
+        ["1999-12-31", day(5)],
+    ),
+    # batch 103: 'older than a month' is one month back
+    (
+        "Last inspection timestamp can't be older than a month",
+        "datetime",
+        [f"{day(-3)}T10:00:00Z", f"{day(-20)}T08:00:00Z"],
+        [f"{day(-60)}T10:00:00Z"],
+    ),
+    # batch 103: 「5,000万円」 is one amount (it had been 5,0)
+    ("稟議上限額（円）：上限は1,500万円", "integer", [1000, 15000000], [15000001, 20000000]),
+    # batch 103: 'optional X + a digit on the end' is an optional last part
+    (
+        "SKU: 'SK-' then 4 digits, optional '-V' + a single digit on the end for variants",
+        "string",
+        ["SK-1234", "SK-1234-V2"],
+        ["SK-1234-V", "SK-123", "SK-1234-V12", "SK-1234V2"],
+    ),
+    # batch 102: a label's bracketed condition 「(6桁数字)」 is kept beside the rest after the colon
+    ("会員番号（6桁数字）：000000 は不可", "string", ["000001", "123456"], ["000000", "12345", "A12345"]),
+    # batch 102: 「#から始めて、数字3〜4桁」 is the sign followed by the digits (they had contradicted)
+    ("内線番号：#から始めて、数字3〜4桁", "string", ["#123", "#1234"], ["123", "#12", "#12345", "#12A"]),
+    # batch 102: the last (first) day of a quarter
+    (
+        "Posting date: last day of a quarter only",
+        "date",
+        ["2025-03-31", "2025-06-30", "2025-12-31"],
+        ["2025-04-30", "2025-03-30"],
+    ),
+    # batch 102: 「四半期の初日」
+    ("四半期の初日のみ登録可", "date", ["2026-04-01", "2027-01-01"], ["2026-05-01", "2026-04-02"]),
+    # batch 103: ', letters and digits only, all caps' are two conditions (the characters had gone)
+    (
+        "Locker code: 6 chars, letters and digits only, all caps",
+        "string",
+        ["AB12CD", "123456"],
+        ["ab12cd", "AB-12C", "AB12C"],
+    ),
+    # batch 102: 「空欄や「-」だけの入力はNG」 refuses the blank and the lone hyphen
+    ("返品理由：必須。空欄や「-」だけの入力はNG", "string", ["破損", "誤出荷"], ["", "-"]),
+    # batch 103: a word spelled out by a bracket 「県内(先頭3桁が380〜399)」 is the start
+    (
+        "郵便番号は「NNN-NNNN」形式で、かつ県内（先頭3桁が380〜399）であること。",
+        "string",
+        ["380-0001", "399-1234"],
+        ["400-0001", "3800001"],
+    ),
+    # batch 103: 'first letter must be one of N, S or W' is the start (it had been the whole value)
+    (
+        "Branch code: 4 capital letters; first letter must be one of N, S or W",
+        "string",
+        ["NSYD", "WPER"],
+        ["ASYD", "nsyd"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -37341,6 +38354,9 @@ SENTENCES: list[Case] = [
     *PROBE_101,
     *FOLLOW_UP_BATCH_100_101,
     *FOLLOW_UP_REVIEW_16B,
+    *PROBE_102,
+    *PROBE_103,
+    *FOLLOW_UP_BATCH_102_103,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -362,6 +362,13 @@ def sequence(ctx: Description) -> Rule | None:
     text = rx.sub(r"(^|[:\s])\+(?=\s*(?:then\b|followed\s+by\b|and\s+then\b))", r"\1plus sign", ctx.text)
     text = rx.sub(r"「\+」|\"\+\"|'\+'", "plus sign", text)  # 「+」の後に: the character, quoted
     text = rx.sub(r"\s*[。.]$", "", text)  # 「…数字6桁であること。」: the full stop ends the sentence
+    # "Validation: starts with 'MX-' then …": a label names the field, not a part
+    text = rx.sub(
+        r"^[A-Za-z][A-Za-z ]{0,30}:\s+(?=(?:must\s+|should\s+)?(?:start|begin)s?\s+with\b)",
+        "",
+        text,
+        flags=NOCASE,
+    )
     optional = rx.search(r",?\s*(?:and\s+)?optionally\s+(?:followed\s+by|then)\s+", text, NOCASE)
     if optional is not None:  # "5 digits, optionally followed by a hyphen and 4 more digits"
         head, tail = _pieces(text[: optional.start()]), _pieces(text[optional.end() :])
@@ -380,7 +387,8 @@ def sequence(ctx: Description) -> Rule | None:
         return None  # "10 or 11 digits, digits only": one class said twice, not two parts
     regex = "".join(rx for rx, _ in pieces)
     described = " followed by ".join(words for _, words in pieces)
-    ends_literal = "{" not in pieces[-1][0]  # "... followed by a dash": more must come after it
+    # "... followed by a dash": more must come after it (not "then 1 uppercase letter", a class)
+    ends_literal = not rx.search(r"[{\[]", pieces[-1][0])
     if ends_literal and rx.search(r"\b(?:must\s+|should\s+)?(?:start|begin)s?\s+with\b", ctx.text, NOCASE):
         return pattern_rule(
             f"(?s){regex}.*", "must start with " + described
@@ -605,14 +613,19 @@ def _alternatives(segment: str, anded: bool = False) -> list[str] | None:
 def _bare_alternatives(before: str) -> list[str] | None:
     """Reads '49または45' (in '…は49または45で始まる') as a list of unquoted literals."""
     region = rx.sub(r"^(?:(?!または).)*?(?:は|が)\s*", "", before.strip())
-    items = rx.split(r"\s*(?:または|もしくは|あるいは|か|、|・|(?<!/)/(?!/))\s*", region)
+    items = rx.split(r"\s*(?:または|もしくは|あるいは|か|や|、|・|(?<!/)/(?!/))\s*", region)
     if len(items) >= 2 and all(rx.fullmatch(r"[A-Za-z0-9_\-#@.+:/]{1,12}", item) for item in items):
         return items
     return None
 
 
 def _either_affix(kind: str, literals: list[str], ci: bool = False) -> Rule:
-    """Builds a pattern for 'starts with / ends with / contains "a" or "b"' (any case when `ci`)."""
+    """Builds a rule for 'starts with / ends with / contains "a" or "b"' (any case when `ci`)."""
+    if not all(lit.isascii() for lit in literals):
+        # 「「株式会社」「(株)」で始まる」: each literal a rule of its own, so that the full-width form it
+        # may have been written in is checked too (`widths.both_forms`)
+        affix = {"prefix": PrefixRule, "suffix": SuffixRule, "contains": ContainsRule}[kind]
+        return AnyOfRule(rules=[affix(value=lit, case_sensitive=not ci) for lit in literals])
     alternation = ("(?i:" if ci else "(?:") + "|".join(re.escape(lit) for lit in literals) + ")"
     regex, verb = {
         "prefix": (f"(?s){alternation}.*", "start with"),
@@ -1012,9 +1025,10 @@ def affix(ctx: Description) -> Rule | None:
 def _whole_word(text: str, rule: Rule | None, *, case_sensitive: bool = False) -> Rule | None:
     """Reads "not … the word 'free'" as that word in any case (unless 'case-sensitive'), not a part of
     another ("Freezer")."""
-    if not (isinstance(rule, NotContainsRule) and rx.fullmatch(r"[A-Za-z]+", rule.value)):
+    if not (isinstance(rule, NotContainsRule) and rx.fullmatch(r"[A-Za-z]+(?: [A-Za-z]+){0,4}", rule.value)):
         return rule
-    if not rx.search(rf"\bthe\s+word\s+[\"'\u201c\u2018]?{rule.value}\b", text, NOCASE):
+    # (a phrase of words, "the words 'DO NOT USE'", is refused whole the same way)
+    if not rx.search(rf"\bthe\s+(?:words?|phrase)\s+[\"'\u201c\u2018]?{rule.value}\b", text, NOCASE):
         return rule
     flags = "(?s)" if case_sensitive else "(?is)"
     word = pattern_rule(f"{flags}.*\\b{rule.value}\\b.*", f'must contain the word "{rule.value}"')

@@ -34,9 +34,9 @@ MAX_CLAUSES = 6
 
 # Words that start a condition of their own after "and" / "," / "but".
 _STARTER = (
-    r"(?:it\s+(?=must|should|may|can|has\s+to|needs\s+to|is\s+(?:exactly|at\s+(?:least|most)|between|no\s+(?:more|less"
+    r"(?:it\s+(?=must|should|may|can|has\s+to|needs?\b|requires\b|is\s+(?:exactly|at\s+(?:least|most)|between|no\s+(?:more|less"
     r"|longer|shorter)\b|not\b|never\b|\d))|there\s+(?=(?:must|should|shall)\s+be\b)"
-    r"|(?:total\s+|overall\s+)?length\s+(?=(?:must|should|shall|has\s+to|needs?\s+to)\b)|(?:the|its)\s+(?:[\w-]+\s+){0,3}(?=(?:must|should|shall|has\s+to|needs?\s+to|cannot|can't)\b)|(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|can(?:not|'t)?|may|is|are|be|not|no|never|only)\b"
+    r"|(?:total\s+|overall\s+)?length\s+(?=(?:must|should|shall|has\s+to|needs?\s+to)\b)|(?:the|its)\s+(?:[\w-]+\s+){0,3}(?=(?:must|should|shall|has\s+to|needs?\s+to|cannot|can't)\b)|(?:must|should|shall|has\s+to|have\s+to|needs?|requires?|can(?:not|'t)?|may|is|are|be|not|no|never|only)\b"
     r"|at\s+(?:least|most)|a\s+(?:multiple|whole|positive|valid|real|weekday)|multiples?|divisible|greater|less"
     r"|more|fewer|between|from\s+\S+\s+to|on\s+or|before|after|within|on\s+(?=\S+\.\S)|starts?|begins?"
     r"|ends?|contains?|includes?|with(?:out)?"
@@ -48,6 +48,16 @@ _STARTER = (
     r"|(?:written|typed|entered|keyed|stored|formatted)\s+(?=(?:with(?:out)?|in|using)\b)"
     r"|(?:required|mandatory|compulsory)(?=\s*(?:[.;,)]|$))"  # "FBA or FBM, required"
     r"|(?:the\s+)?(?:first|last)\s+(?:digit|character|letter|number)\b|(?:future|past)\s+dates?\b)"
+)
+# After a comma, the characters allowed and their case start one too ("6 chars, letters and digits only, all
+# caps"; after "and" they go on a list: "letters and digits only")
+_CHARACTERS = (
+    r"(?:all\s+(?:caps|capitals|upper[- ]?case|lower[- ]?case)\b"
+    r"|(?:letters|digits|numbers|alphanumerics?)(?:\s*+(?:,|and|or)\s*+(?:letters|digits|numbers|spaces|hyphens))*+"
+    r"\s+only\b)"
+)
+_NOT_LISTED = (
+    r"(?<!\bletters)(?<!\bdigits)(?<!\bnumbers)(?<!\bspaces)(?<!\bhyphens)(?<!\bcase)"  # "letters, digits …"
 )
 # After a comma, a bare count also starts a condition ("..., 8 to 20 characters"), unless it follows the part
 # before ("starts with 'SO', 6 digits thereafter").
@@ -76,7 +86,7 @@ _SLASH_STARTER = (
     r"|upper[- ]?case|https?)\b|(?:nobody|none|nothing)\s+(?=\S)|\d+\+)"
 )
 _CUTS = re.compile(
-    rf"\s*(?:;|。|\.\s+(?=[A-Z]|['\"][A-Za-z0-9]|[\w-]+\s+(?:is|are)\s+(?:not|never|invalid|rejected|forbidden)\b)|(?<=\bonly):\s*(?=(?:no|not|never|without)\b)|{_CLASSES_ANDED},?\s+(?:and|but)\s+(?={_STARTER})|,\s*(?={_STARTER}|{_COUNT}(?!\s+(?:thereafter|after\s+(?:it|that|this)|afterwards?)\b))|(?:(?<=\brequired)|(?<=\bmandatory)|(?<=\bcompulsory))\s*,\s*"
+    rf"\s*(?:;|。|\.\s+(?=[A-Z]|['\"][A-Za-z0-9]|[\w-]+\s+(?:is|are)\s+(?:not|never|invalid|rejected|forbidden)\b)|(?<=\bonly):\s*(?=(?:no|not|never|without)\b)|{_CLASSES_ANDED},?\s+(?:and|but)\s+(?={_STARTER})|{_NOT_LISTED},\s*(?={_CHARACTERS})|,\s*(?={_STARTER}|{_COUNT}(?!\s+(?:thereafter|after\s+(?:it|that|this)|afterwards?)\b))|(?:(?<=\brequired)|(?<=\bmandatory)|(?<=\bcompulsory))\s*,\s*"
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
     rf"|(?:above|below|over|under)\s+\d|(?:negative|positive)\b)"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"

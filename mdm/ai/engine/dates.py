@@ -277,7 +277,8 @@ _RELATIVE = re.compile(r"以内|以降|以前|前|後|過去|未来|から|ま�
 
 # February's last day named beside "the last day of the month" (a note, not days of their own)
 _FEBRUARY_END = re.compile(
-    r"\(?\s*(?:※\s*)?(?:2\s*月|feb(?:ruary)?\.?)\s*(?:は|:|is|in)?\s*28\s*(?:日|th)?\s*(?:or|または|か|/|・)\s*29\s*(?:日|th)?"
+    r"\(?\s*(?:※\s*|(?:例|e\.g\.)\s*:?\s*)?(?:2\s*月|feb(?:ruary)?\.?)\s*(?:は|:|is|in)?\s*28\s*(?:日|th)?\s*"
+    r"(?:or|または|又は|もしくは|か|/|・)\s*29\s*(?:日|th)?"
     r"(?:\s*(?:日|th))?\s*\)?"
     r"|\(?\s*28\s*(?:th)?\s*or\s*29\s*(?:th)?\s+in\s+feb(?:ruary)?\.?\s*\)?",
     NOCASE,
@@ -315,6 +316,38 @@ def day_of_month(ctx: Description) -> Rule | None:
         return None
     rule = DayOfMonthRule(days=days, last=last)
     return NotRule(rule=rule) if _day_refused(text) else rule  # 「月末は不可」, "Never the 15th of the month"
+
+
+# The first (last) day of a calendar quarter: "first day of a quarter", "quarter-end", 「四半期の初日」, 「四半期末」
+_QUARTER_FIRST = re.compile(
+    r"\b(?:first\s+day|start|beginning)\s+of\s+(?:a|the|each|every|any)?\s*(?:calendar\s+)?quarter\b"
+    r"|\bquarter[- ]start\b|四半期\s*(?:の)?\s*(?:初日|初め|始め|開始日|期首)",
+    NOCASE,
+)
+_QUARTER_LAST = re.compile(
+    r"\b(?:last\s+day|end)\s+of\s+(?:a|the|each|every|any)?\s*(?:calendar\s+)?quarter\b"
+    r"|\bquarter[- ]end\b|四半期\s*(?:の)?\s*(?:末日|末|最終日|期末)",
+    NOCASE,
+)
+
+
+def quarter_day(ctx: Description) -> Rule | None:
+    """Understands 'first day of a quarter only' (1 Jan, 1 Apr, 1 Jul, 1 Oct), 「四半期末」: a pattern of the
+    ISO date, as no day-of-month rule names the months (a datetime's text may be in another zone: not read)."""
+    if ctx.field_type != "date":
+        return None
+    if _QUARTER_FIRST.search(ctx.text):
+        rule = pattern_rule(
+            r"[0-9]{4}-(?:01|04|07|10)-01", "must be the first day of a quarter (1 Jan, 1 Apr, 1 Jul, 1 Oct)"
+        )
+    elif _QUARTER_LAST.search(ctx.text):
+        rule = pattern_rule(
+            r"[0-9]{4}-(?:03-31|06-30|09-30|12-31)",
+            "must be the last day of a quarter (31 Mar, 30 Jun, 30 Sep, 31 Dec)",
+        )
+    else:
+        return None
+    return NotRule(rule=rule) if _day_refused(ctx.text) else rule
 
 
 # A bound on the day of the month: "no later than the 5th of the month", "after the 25th of each month",

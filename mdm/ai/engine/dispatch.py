@@ -43,6 +43,7 @@ from mdm.ai.engine.dates import (
     days_of_year,
     earliest_given,
     past_window,
+    quarter_day,
     weekday,
     year_window,
 )
@@ -233,6 +234,7 @@ RECOGNISERS: list[Recogniser] = [
     forbidden_values,
     date_window,
     age,
+    quarter_day,
     day_of_month,
     days_of_year,
     weekday,
@@ -496,7 +498,9 @@ def forget_readings() -> None:
 # "(例: AB-1234)", "(e.g. 4901234567894)", ", i.e. CU00001234": an example of the value.
 _EXAMPLE = re.compile(
     r"\(\s*(?:例|e\.\s?g\.?|eg\.?|for\s+(?:example|instance)|i\.\s?e\.?|ex\.?|like|such\s+as)\s*[:,]?\s*(?P<in>[^()]+)\)"
-    r"|(?:^|[\s,、.。])(?:例|e\.\s?g\.|i\.\s?e\.|for\s+(?:example|instance)|ex\.?(?=\s*:?\s*[^\s()]*\d)|(?<=,\s)like(?=\s+[^\s()]*\d))\s*[:,]?\s*(?P<tail>[^\s()]+(?:(?:\s*[,、]\s*|\s+or\s+)[^\s(),、]+)*)\s*$",
+    # "(PO12345678/R2)": a bracket of codes alone, of letters and digits, shows the value
+    r"|\(\s*(?P<bare>(?:(?=[^\s(),]*[A-Za-z])(?=[^\s(),]*\d)[^\s(),]+(?:\s*,\s*|\s+or\s+|\s*(?=\))))+)\)"
+    r"|(?:^|[\s,、.。])(?:例|e\.\s?g\.|i\.\s?e\.|for\s+(?:example|instance)|ex\.?(?=\s*:?\s*[^\s()]*\d)|(?<=,\s)like(?=\s+[^\s()]*\d)|(?<=[.;]\s)(?:so\s+)?like(?=\s+[^\s()]*\d))\s*[:,]?\s*(?P<tail>[^\s()]+(?:(?:\s*[,、]\s*|\s+or\s+)[^\s(),、]+)*)\s*$",
     NOCASE,
 )
 _CHECK_WORD = re.compile(r"check\s*(?:digit|sum)|checksum|チェック\s*デ[ィ]?ジット|検査(?:数字|桁)", NOCASE)
@@ -531,8 +535,8 @@ def _illustrated(text: str, fitting: Callable[[str], Rule | None]) -> Reading | 
     if example is None:
         return None
     rest = (text[: example.start()] + " " + text[example.end() :]).strip(" ,、.")
-    given = example.group("in") or example.group("tail").rstrip(
-        ".。"
+    given = (
+        example.group("in") or example.group("bare") or example.group("tail").rstrip(".。")
     )  # "e.g. E-00042.": the full stop ends the sentence
     if _ADDRESSED.search(given) and _OWN_SITE.search(rest) and not _NAMED_DOMAIN.search(rest):
         return None  # the example names the domain the rest calls "ours": read with it

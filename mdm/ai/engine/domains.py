@@ -46,6 +46,7 @@ _CARRIER_WORDS = re.compile(
 )
 _FREE_WORDS = re.compile(
     r"free[- ]?(?:e-?)?mail|web[- ]?mail|free\s+(?:e-?mail\s+)?providers?|フリーメール|"
+    r"(?:freebie|free)\s+(?:e-?mail\s+)?(?:accounts?|address(?:es)?)|"
     r"フリーアドレス|無料メール|" + _CARRIER_WORDS.pattern,
     NOCASE,
 )
@@ -75,7 +76,8 @@ _ALLOWED_TOO = re.compile(
     NOCASE,
 )
 _URLISH = re.compile(
-    r"\burls?\b|\bsite\b|website|\blinks?\b|\bhost|\bpage|サイト|リンク|ホームページ|ＵＲＬ|URL", NOCASE
+    r"\burls?\b|\bsite\b|website|\blinks?\b|\bhost|\bpage|\bpoint(?:s|ing)?\s+(?:to|at)\b|サイト|リンク|ホームページ|ＵＲＬ|URL",
+    NOCASE,
 )
 _OWN_ONLY = re.compile(
     r"\bonly\b|\b(?:must|gotta|has\s+to|have\s+to|needs?\s+to)\s+be\s+(?:on|at|from|an?\s+@?\w)|\bmust\s+(?:use|have)\s+(?:the|an?|our)\s+@?[a-z0-9.-]+\s+domain\b|\b(?:our|the)\s+(?:own\s+)?(?:company|corporate)\b"
@@ -119,7 +121,8 @@ def _named_domains(text: str) -> list[str]:
     elif _CARRIER_WORDS.search(text):
         found += CARRIER_MAIL
     for word, domains in _PROVIDERS.items():
-        if rx.search(rf"\b{word}\b(?!\.)", text, NOCASE):
+        # (not "yahoo.co.jp", a domain named; but "… or yahoo." at a sentence's end)
+        if rx.search(rf"\b{word}\b(?!\.\w)", text, NOCASE):
             found += domains
     return list(dict.fromkeys(found))
 
@@ -246,7 +249,7 @@ _SUBDOMAINS_YES = re.compile(
 
 _HTTPS_ONLY = re.compile(
     r"https\s*(?:://)?\s*(?:の(?:やつ|もの|URL)\s*)?(?:only|のみ|だけ|限定|に限る|であること|必須)|only\s+https|https\s+(?:urls?|links?|addresses)"
-    r"|(?:use|uses|using|be|over|via|require[sd]?)\s+(?:in\s+)?(?:an?\s+|the\s+)?https\b|secure\s+(?:https\s+)?urls?|SSL|TLS|http\s*(?:は|:)?\s*(?:もう\s*)?(?:不可|ダメ|だめ|駄目|NG|禁止)"
+    r"|(?:use|uses|using|be|over|via|require[sd]?)\s+(?:in\s+)?(?:an?\s+|the\s+)?https\b|secure\s+(?:https\s+)?urls?|SSL|TLS|http(?:://)?\s*(?:は|:)?\s*(?:もう\s*)?(?:不可|ダメ|だめ|駄目|NG|禁止)"
     r"|(?:not|no)\s+(?:plain\s+)?http\b(?!s)|httpsで|(?:^|は|:)\s*https$|\(\s*https\s*\)|secure\s+(?:links?|urls?|addresses)"
     r"|https\s*の\s*(?:URL|アドレス|リンク|サイト)|(?:not|n't)\s+use\s+(?:plain\s+)?http\b(?!s)"
     # "the homepage with https, http is not allowed", "the company website is https",

@@ -127,6 +127,8 @@ _FOREIGN = re.compile(
     r"|austral(?:ia|ian)|india|indian|brazil(?:ian)?|irish|ireland|singapore(?:an)?|american|U\.S\.|korean?|chinese|china)\b",
     re.IGNORECASE,
 )
+# "Jan 1" is a day of January, not a JAN code (but "JAN 13 digits" is one)
+_NOT_A_DAY = r"(?!\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:digits?|桁)))"
 _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
     (r"e-?mail|メール|mail\s+address", lambda t: EmailRule()),
     (r"\burls?\b|\bweb\s*(?:site|address|page)|website|homepage|ホームページ|ウェブサイト|webサイト|\blink\b",
@@ -172,7 +174,7 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
         r"[0-9]{13}", "must be a 13-digit Japanese corporate number")),
     (r"インボイス|適格請求書|登録番号|invoice\s+registration", lambda t: pattern_rule(
         r"T[0-9]{13}", "must be a Japanese invoice registration number: T and 13 digits")),
-    (r"\bjan\b|\bean(?:-?13)?\b|barcode|バーコード|janコード", lambda t: _gs1_shape(t)),
+    (r"\bjan\b" + _NOT_A_DAY + r"|\bean(?:-?13)?\b|barcode|バーコード|janコード", lambda t: _gs1_shape(t)),
     (r"currency\s+code|通貨コード|iso\s*4217", lambda t: pattern_rule(
         "[A-Z]{3}", "must be a three-letter ISO 4217 currency code such as JPY")),
     (r"country\s+code|国コード|iso\s*3166", lambda t: pattern_rule(

@@ -42,7 +42,9 @@ _NOT_BE = re.compile(
 )
 # "must not be one of EXW, DDP", "NOT one of …", "must not be any of: A, B": the words before the refused list
 _LIST_OPENING = re.compile(
-    r"^(?:one|any|either)\s+of(?:\s*:\s*|\s+)(?:(?:the\s+following|these|those)(?:\s+[\w-]+){0,2}\s*:?\s*|the\s+values?\s*:?\s*)?",
+    r"^(?:one|any|either)\s+of(?:\s*:\s*|\s+)(?:(?:the\s+following|these|those)(?:\s+[\w-]+){0,2}\s*:?\s*|the\s+values?\s*:?\s*"
+    # "one of the retired codes PCE, BX, DZ": what the codes are, then the codes
+    r"|the\s+(?-i:[a-z][\w-]*\s+){0,2}?(?:values?|codes?|entries|statuses|units)\s*:?\s*)?",
     NOCASE,
 )
 # "CANCELLED or VOID is not allowed", "values 1 and 7 NOT allowed": codes (written in capitals or digits, or
@@ -77,7 +79,7 @@ _SAME_AS = re.compile(
     NOCASE,
 )
 _JA_FORBID = re.compile(
-    r"(?:や|と|、)?\s*(?:は|を|の)?\s*(?:入力|登録|使用|設定)?\s*(?:不可|禁止|NG|できない|しない|しないこと|不可とする"
+    r"(?:や|と|、)?\s*(?:は|を|の|も)?\s*(?:入力|登録|使用|設定)?\s*(?:不可|禁止|NG|できない|しない|しないこと|不可とする"
     r"|認めない|使わない|使えない|エラー|許容(?:しない|せず|できない|されない|不可)|許可しない)|\s*以外(?:の(?:値|文字列?))?\s*"
     # 「…以外。」, 「…以外としてください」, 「…以外とすること」
     r"(?:であること|とする|のみ|(?:と|に)(?:して)?(?:ください|下さい)|とすること|です)?\s*。?$"
@@ -232,7 +234,8 @@ _ALL_ZEROS = re.compile(
     r"|\ball[- ](?:zeros?|zeroes|0s?)\s+(?:(?:values?|codes?|numbers?|entries)\s+)?"
     r"(?:\(?(?:such\s+as|like|e\.g\.)\s+0+\)?\s+)?"
     r"(?:is|are)\s+(?:not\s+(?:allowed|accepted|permitted|valid)|invalid|rejected)"
-    r"|(?:すべて|全て|全部|全桁|オール)\s*(?:が)?\s*(?:0|ゼロ)(?:のもの|の値)?\s*(?:は|も)?\s*(?:不可|禁止|NG|エラー|無効)",
+    r"|(?:すべて|全て|全部|全桁|オール)\s*(?:が)?\s*(?:0|ゼロ)(?:のもの|の値)?\s*(?:は|も)?\s*"
+    r"(?:不可|禁止|NG|エラー|無効|ダメ|だめ|駄目|認めない|使用不可|登録不可|入力不可)",
     NOCASE,
 )
 
@@ -386,6 +389,9 @@ def forbidden_values(ctx: Description) -> Rule | None:
     written = rx.match(r"\s*(?:など|等)?\s*の\s*(?:表記|記載|使用|入力|文字|略記|略称|表示)", rest)
     # 「「(株)」の表記は不可」, 「「(株)」「(有)」などの略称は使用不可」: the text must not hold it
     rest = rest[written.end() :] if written else rest
+    # 「「-」だけの入力もNG」: the value that is that literal alone is refused, not the character anywhere
+    alone = None if written else rx.match(r"\s*(?:のみ|だけ)(?:の\s*(?:入力|登録|値|記載))?", rest)
+    rest = rest[alone.end() :] if alone else rest
     # a place or a holding said outside the values (「終売」 is a value, not 「…で終わる」)
     if not quoted or not _JA_FORBID.match(rest) or rx.search(r"含|始|終|先頭|末尾", rx.sub(QUOTED, "", text)):
         return None
@@ -393,7 +399,9 @@ def forbidden_values(ctx: Description) -> Rule | None:
     if all(v.endswith("://") for v in literals):  # 「「http://」と「ftp://」は不可」: schemes refused
         schemes: list[Rule] = [NotRule(rule=PrefixRule(value=v)) for v in literals]
         return schemes[0] if len(schemes) == 1 else AllOfRule(rules=schemes)
-    if written or rx.search(r"に\s*「", text) or all(len(v) == 1 and not v.isalnum() for v in literals):
+    if not alone and (
+        written or rx.search(r"に\s*「", text) or all(len(v) == 1 and not v.isalnum() for v in literals)
+    ):
         parts: list[Rule] = [NotContainsRule(value=v) for v in literals]
         return parts[0] if len(parts) == 1 else AllOfRule(rules=parts)
     return NotRule(rule=OneOfRule(values=_values(literals, ctx)))

@@ -319,7 +319,7 @@ def _indian(text: str) -> str:
 def _scaled(match: re.Match[str]) -> str:
     """Expands 1万 / 5千 / 2億 into plain digits."""
     factor = {"万": 10_000, "千": 1000, "億": 100_000_000}[match.group(2)]
-    return str(round(float(match.group(1)) * factor))
+    return str(round(float(match.group(1).replace(",", "")) * factor))
 
 
 # Two counted parts with a separator listed between them are one sequence (a list of classes
@@ -553,7 +553,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\bin\s+(?:whole\s+)?hundreds\b", "in steps of 100"),
     (r"\bin\s+(?:whole\s+)?thousands\b", "in steps of 1000"),
     (
-        r"\b(?:the\s+)?first\s+(?:digit|character|letter)\s*(?:(?:has\s+to|must|should)\s+be|is|=|:)?\s+(?=['\"「]|[A-Z0-9]\b(?!\s*(?:-|~|to\b|or\b|through\b)))",
+        # ("First letter's gotta be the state initial - N, V, Q", "the first letter must be one of N, V or Q":
+        # what the first one is named, then the ones it may be)
+        r"\b(?:the\s+)?first\s+(?:digit|character|letter)(?:'s)?\s*(?:(?:has\s+to|must|should|needs?\s+to|gotta|has\s+got\s+to)"
+        r"\s+be|is|=|:)?\s+(?:(?:one\s+of|either)\s+)?(?:the\s+[a-z]+(?:\s+[a-z]+){0,2}\s*[-:,]\s*)?"
+        r"(?=['\"「]|[A-Z0-9]\b(?!\s*(?:-|~|to\b|or\b|through\b)))",
         "must start with ",
     ),
     # 「「0000」は欠番のため不可」; a bracket giving the reason (「(テスト用に予約済みのため)」) goes whole
@@ -567,10 +571,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"(「[^」]+」)\s*以外の(?:文字|数字|英字)?で始め(?:ること|てください|る)", r"\1で始まらない"),
     # 「先頭に「Z」を使用することは認めない」, 「「退職」を設定することは不可」: the use refused
     # (not 「空欄のまま保存することはできません」, read by the readers of blanks)
+    # (「末尾に全角スペースを入れることは認めない」: what is put in is refused there, as
+    # 「…を入れるのは不可」 is)
     (
-        r"(?:(使用|設定|入力|記載|記入)する|(付け|含め|入れ)る)ことは\s*(?:認めない|認めません|認められない|不可"
+        r"(?:(使用|設定|入力|記載|記入)する|(?:を\s*)?(付け|含め|入れ)る)ことは\s*(?:認めない|認めません|認められない|不可"
         r"|禁止(?:する|します|とする)?|できない|できません)",
-        lambda m: f"{m.group(1) or m.group(2)}{'する' if m.group(1) else 'る'}のは不可",
+        lambda m: f"{m.group(1)}するのは不可" if m.group(1) else "は使用不可",
     ),
     # 「「JP」で始まらないものはダメ」, 「…で始まっていないものは不可」, 「…で終わらないアドレスは登録
     # できません」: refusing what does not start (end, contain) demands that it does
@@ -819,9 +825,16 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?=\s*(?:[。、]|$))",
         lambda m: ("」" if m.group(1) == "」" else f"「{m.group(1)}」") + "の後にdigits only",
     ),
-    (r"(?<![\w」])([0-9A-Za-z]{1,6})始まり", r"\1で始まる"),  # 「0始まり」
+    # 「https:// 始まりMUST」, 「「JP」始まり必須」: the start demanded
+    (
+        r"(」|(?<![\w」])[0-9A-Za-z][0-9A-Za-z_:/.+-]{0,11})\s*始まり\s*(?:が|は)?\s*(?:必須|MUST|マスト)",
+        r"\1で始まること",
+    ),
+    (r"(?<![\w」])([0-9A-Za-z]{1,6}|https?://)\s*始まり", r"\1で始まる"),  # 「0始まり」
     # 「JANコードが「20」始まりのは不可」, 「「TMP」始まりのものは登録不可」: what starts so is refused
     (r"」\s*始まり\s*(?:の\s*(?=もの|場合|データ|値|コード)|(?=の\s*は))", "」で始まる"),
+    # 「「999」始まりは使用禁止」: the start, said before its refusal as the unquoted 「0始まり」 is
+    (r"」\s*始まり(?=\s*(?:は|も)\s*(?:使用|入力|登録)\s*(?:禁止|不可))", "」で始まるもの"),
     # Filipino chat's polite 「po」 ("N/A or TBD po, put the real one"): a courtesy, not a word of the rule
     (r"(?<=[\w)])\s+(?-i:po)(?=\s*(?:[,.;!)]|\(|$))", ""),
     # "Employee ID pls letter E, then a dash, …": the field's name, then its format (as after a colon)
@@ -1455,6 +1468,13 @@ _DEMANDING = re.compile(
     r"|after|less|more|greater|fewer|than|inclusive|exclusive|included|excluded|strictly|not\b(?!\s+\w+ed\b))\b",
     re.IGNORECASE,
 )
+# 「倉庫コード(3桁数字):000は不可」, "Code (6 digits): must not start with 0": a label whose bracket says a
+# condition of its own, then more after the colon (read as a label, the bracket's condition had gone)
+_BRACKETED_LABEL = re.compile(r"^([^():;。、「」]{1,30}?)\s*\(([^()]{1,30})\)\s*:\s*(?=\S)")
+_LABEL_CONDITION = re.compile(
+    r"\d+\s*(?:桁|文字|digits?|characters?|chars?|letters?)\b|半角|全角|英数|数字|\b(?:digits?|numeric|alphanumeric)\b",
+    re.IGNORECASE,
+)
 
 
 def _remark_dropped(match: re.Match[str]) -> str:
@@ -1523,6 +1543,14 @@ def _digits_part(match: re.Match[str]) -> str:
     if len(match.group(3)) != int(match.group(2)) or match.string[match.end() :].count("桁"):
         return match.group(0)
     return f"{match.group(1)}末尾が{match.group(3)}"
+
+
+def _label_condition(match: re.Match[str]) -> str:
+    """Writes a label's bracketed condition as the first clause after the label."""
+    label, said = match.group(1), match.group(2).strip()
+    if not _LABEL_CONDITION.search(said):
+        return match.group(0)  # 「電話番号(海外仕入先):」, "Weight (kg):": the label's own words
+    return f"{label}: {said}{';' if said.isascii() else '。'} "
 
 
 def _table(*rows: tuple[Any, ...]) -> list[Rewording]:
@@ -1753,6 +1781,8 @@ def _leading_range(match: re.Match[str]) -> str:
     if lead.startswith("先頭"):
         return lead + "".join(f"「{c}」" for c in codes) + "のいずれか"
     joined = "; " if match.group(9) else ""  # ", and the code is 8 digits": a condition of its own
+    if not rx.search(r"\b(?:be|are|is)\s*$", lead, re.IGNORECASE):
+        lead = "must start with "  # "first 3 digits 930-939", "first 2 digits: 20 to 29": no verb of its own
     return lead + ", ".join(f'"{c}"' for c in codes[:-1]) + f' or "{codes[-1]}"' + joined
 
 
@@ -2105,6 +2135,7 @@ _VOICES: list[Rewording] = _table(
         r"one of \1",
         re.IGNORECASE,
     ),
+    (_BRACKETED_LABEL.pattern, _label_condition),  # 「倉庫コード(3桁数字):000は不可」
     # 「半角・全角スペース不可」, "half-width or full-width spaces": each width's space, named in full (not
     # every half-width character); 「…スペースのみ」 is a blank value, read as such
     (
@@ -2653,7 +2684,10 @@ _VOICES: list[Rewording] = _table(
     # use", "23, 13.5 or 0 - those are the Irish rates": the reason for the list before it
     (
         r"\s*(?:,|\s-)\s*(?:(?:these|those|this|that|they)\s+being|which\s+(?:is|are)\s+the\s+only"
-        r"|(?:these|those|they)\s+are\s+(?:the|our)\s+(?!(?:min|max|limits?|bounds?)\b))\b" + _UP_TO_CLAUSE,
+        # "…, that's the suspense bucket": the same of one value
+        r"|(?:these|those|they)\s+are\s+(?:the|our)\s+(?!(?:min|max|limits?|bounds?)\b)"
+        r"|(?:that|this|it)(?:\s+is|'s)\s+(?:the|our)\s+(?!(?:min|max|limits?|bounds?|only|same|format)\b)(?![^.;]*\d))\b"
+        + _UP_TO_CLAUSE,
         "",
         re.IGNORECASE,
     ),
@@ -3006,7 +3040,12 @@ _VOICES: list[Rewording] = _table(
     (r"(?:たる|である)(?:べし|ことを要す(?:る)?)", "であること"),
     (r"(?:を|が)\s*要す(?:る)?(?=\s*(?:[。、]|$))", "が必要"),
     (r"正しき(?=こと)", "正しい"),
-    (r"を含む(?:こと|の)\s*(?:を|は)\s*(?:禁ず(?:る)?|禁じ(?:る)?|禁止(?:する)?|不可)", "を含まない"),
+    # (「半角文字を含むことを認めない」, 「…を含むのは許可しない」: the same refusal, said with another verb)
+    (
+        r"を含む(?:こと|の)\s*(?:を|は)\s*(?:禁ず(?:る)?|禁じ(?:る)?|禁止(?:する)?|不可|認めない|認めません|認められない"
+        r"|許可しない|許可しません|許容しない|許容しません)",
+        "を含まない",
+    ),
     (
         r"\s*(?:を|と)\s*(?:用いる|使う|使用する|登録する|入力する|記入する)(?:こと|の)\s*(?:を|は)\s*"
         r"(?:禁ず(?:る)?|禁じ(?:る)?|禁止(?:する)?|不可)",
@@ -3092,8 +3131,9 @@ _VOICES: list[Rewording] = _table(
     # 「先頭2桁は20から29までのこと」, "the first 2 digits must be between 20 and 29": how the value starts
     (
         r"(先頭\s*(\d)\s*桁\s*(?:は|が)\s*)(\d{1,4})\s*(?:から|~)\s*(\d{1,4})\s*(?:まで|の範囲|のいずれか)?(?:の(?:いずれか|範囲))?"
-        r"(?:であること|のこと|とする|です)?(?=[、。]|$)"
-        r"|(\bthe\s+first\s+(\d)\s+digits\s+(?:must|should|shall|has\s+to|have\s+to)\s+be\s+)(?:between|from|in\s+the\s+range)?\s*"
+        r"(?:であること|のこと|とする|です)?(?=[、。)]|$)"
+        r"|(\b(?:the\s+)?first\s+(\d)\s+digits(?:\s+(?:must|should|shall|has\s+to|have\s+to)\s+be\s+|\s*:\s*|\s+(?:are|is)\s+|\s+))"
+        r"(?:between|from|in\s+the\s+range)?\s*"
         r"(\d{1,4})\s*(?:and|to|-|through|thru)\s*(\d{1,4})\b(?:\s+inclusive)?(\s*,\s*(?:and\s+)?)?",
         _leading_range,
         re.IGNORECASE,
@@ -3184,6 +3224,20 @@ _VOICES: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (r"\b(?:ending|ends?)\s+(?:in|with)\s+(?=@[a-z0-9-]+\.[a-z])", "on ", re.IGNORECASE),
+    # 「会社ドメインを入れること」: an address on the company's domain (none named), not the word
+    (
+        r"(?:会社|自社|企業|法人)(?:の)?ドメイン(?:の(?:メール)?アドレス)?\s*を\s*"
+        r"(?:入れ|入力し|登録し|使用し|使っ|使)(?:る|う|て)(?:こと|ください|下さい)?",
+        "会社のメールアドレス",
+    ),
+    # "Field shall contain a business e-mail address": what the field holds is one, not a word it contains
+    (
+        r"\b((?:field|value|entry|column)\s+(?:must|should|shall|has\s+to|needs?\s+to))\s+(?:contain|hold|have)\s+"
+        r"(?=(?:an?|one)\s+(?:(?:valid|business|company|corporate|work|proper|well-formed)\s+)*"
+        r"(?:e-?mail(?:\s+address)?|url|web\s+address|link)\s*(?:[.;,]|$))",
+        r"\1 be ",
+        re.IGNORECASE,
+    ),
     # "the field must contain an address on the company domain @…": an address on a domain, not the word
     (
         r"\b(must|should|shall|has\s+to|have\s+to|needs?\s+to)\s+(?:contain|hold|have|be|use)\s+an?\s+(?:(?:e-?mail|valid)\s+)?"
@@ -3210,7 +3264,8 @@ _VOICES: list[Rewording] = _table(
     # 「「錠」「カプセル」以外の値を認めない」: the values named are the only ones
     # 「以外の値は登録できません」 keeps its verb (「使用できない」 is said as 「入力できない」)
     (
-        r"以外の(?:値|入力|もの|データ|コード|区分|文字列)(?:を|は|の)\s*(入力|登録|使用)?(?:は)?\s*"
+        # (「「1」「2」「9」以外を認めない」: after quoted values, the noun may go unsaid)
+        r"(?:以外の(?:値|入力|もの|データ|コード|区分|文字列)|(?<=」)\s*以外)(?:を|は|の)\s*(入力|登録|使用)?(?:は)?\s*"
         r"(?=(認めない|認めません|認められない|不可|禁止|できない|できません|受け付けない|NG))",
         _other_values_refused,
     ),
@@ -3696,6 +3751,11 @@ _HELD_BACK = (
 )
 
 
+# units a whole or half amount is counted in ("whole kilograms", "half hours")
+_WHOLE_UNIT = (
+    r"euros?|dollars?|yen|pounds?|cents?|units?|amounts?|francs?|kilo(?:gram)?s?|kg|grams?"
+    r"|lit(?:re|er)s?|met(?:re|er)s?|pieces?|items?|hours?|minutes?"
+)
 _BEFORE_RESTATING: list[Rewording] = _table(
     # "the format CC-<4 digit dept>-<2 digit location>": each placeholder by its count, as a format sample
     (
@@ -3761,6 +3821,12 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         r"\1で始まるものは不可。\2で終わるものは不可",
     ),
     # 「過去日とか366日以上先はダメ」, 「「未定」や「なし」は不可」: each of the things listed is refused
+    # 「空欄やハイフン「-」だけの入力もNG」: a blank and a value written alone, each refused
+    (
+        r"(?:^|(?<=[。、]))(空欄|空白|未入力)\s*(?:とか|や|、|・)\s*([^\s「」、。]{0,8}「[^」]{1,20}」\s*(?:のみ|だけ)"
+        r"(?:の\s*(?:入力|登録|値))?)\s*(?:は|も)\s*(ダメ|だめ|NG|不可|エラー|禁止)(?=\s*(?:[。、!]|$))",
+        r"\1は不可。\2は\3",
+    ),
     (
         r"(?:^|(?<=[。、]))(?![^。、]*(?:以外|除く|のみ|だけ|ない|で始ま|で終わ|を含|が含|が入|祝))([^。、とやにを]{1,24}?)\s*(?:とか|や)\s*([^。、]{1,24}?)"
         r"\s*(?:は|も)\s*(ダメ|だめ|NG|不可|エラー|禁止)(?=\s*(?:[。、!]|$))",
@@ -3873,8 +3939,9 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     # 「E から始まって数字5桁」, 「PO始まりで数字8桁」: the start, then what follows it (not 「Eで始まり」
     # read as digits only)
     (
-        r"(?:「([^」]{1,10})」|(?<![A-Za-z0-9_-])([A-Za-z0-9-]{1,10}))\s*(?:(?:で|から)\s*)?始ま(?:って|り)(?:で)?\s*[、,]?\s*"
-        r"(?=(?:半角)?(?:数字|英字|英大文字|英小文字|英数字)\s*\d+\s*(?:桁|文字))",
+        # (「+から始めて、数字8〜15桁」: a sign first, then a range of digits)
+        r"(?:「([^」]{1,10})」|(?<![A-Za-z0-9_+#-])([A-Za-z0-9+#-]{1,10}))\s*(?:(?:で|から)\s*)?始(?:ま(?:って|り)|めて)(?:で)?"
+        r"\s*[、,]?\s*(?=(?:半角)?(?:数字|英字|英大文字|英小文字|英数字)\s*\d+\s*(?:~\s*\d+\s*)?(?:桁|文字))",
         lambda m: f"「{m.group(1) or m.group(2)}」の後に",
     ),
     # "must begin by the letters CC", "must not terminate by a point": start and end with (not a date's
@@ -4098,9 +4165,14 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         _next_part,
         re.IGNORECASE,
     ),
+    # "whole kilograms or half kilograms only", "whole or half hours": multiples of a half
     (
-        r"\bwhole\s+(?:euros?|dollars?|yen|pounds?|cents?|units?|amounts?|francs?|kilo(?:gram)?s?|kg|grams?"
-        r"|lit(?:re|er)s?|met(?:re|er)s?|pieces?|items?|hours?|minutes?)(?:\s+only)?\b",
+        rf"\b(?:in\s+)?whole\s+(?:(?:{_WHOLE_UNIT})\s+)?(?:or|and)\s+(?:in\s+)?half\s+(?:{_WHOLE_UNIT})(?:\s+only)?\b",
+        "in steps of 0.5",
+        re.IGNORECASE,
+    ),
+    (
+        rf"\bwhole\s+(?:{_WHOLE_UNIT})(?:\s+only)?\b",
         "whole numbers only",
         re.IGNORECASE,
     ),
@@ -4112,6 +4184,11 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     (  # "; or |", "< or >": lone symbols joined by "or" are literals
         rf"(?<!\S)({_LONE})(?=\s+or\s+{_LONE}(?!\S))|(?<=\sor )({_LONE})(?!\S)",
         r'"\1\2"',
+    ),
+    (  # 「市内(先頭3桁が930〜939)であること」: a word the bracket spells out as the value's start or end
+        r"(?:^|(?<=[\s、。:]))(かつ\s*)?[^\s、。()「」:\d]{1,8}\(\s*((?:先頭|末尾)\s*\d*\s*(?:桁|文字)?\s*(?:が|は)"
+        r"(?=[^()]*?(?:\d\s*~\s*\d|「))[^()]{1,120}?)\s*\)\s*(?:であること|であるもの|とする|です)?(?=$|[、。])",
+        r"\1\2",
     ),
     (  # 「先頭2桁が「45」または「49」」: what the value starts with
         r"先頭(?:の)?(?:\d+\s*(?:桁|文字))?\s*(?:は|が)\s*((?:「[^」]+」\s*(?:または|もしくは|か|、|・)?\s*)+)"
@@ -4186,10 +4263,69 @@ def _ends_said(match: re.Match[str]) -> str:
     return f"{'at least' if low_in else 'more than'} {low} and {'at most' if high_in else 'less than'} {high}"
 
 
+# a code named as a value: quoted, or capitals and digits ("NT", "PCE", "999")
+_CODE = r"\"[^\"]{1,20}\"|'[^']{1,20}'|「[^」]{1,20}」|(?-i:[A-Z0-9][A-Z0-9/_-]{0,19})\b"
+# a value named as a word: quoted, or capitalised ("Prepaid", "EXW")
+_VALUE_WORD = r"\"[^\"]{1,20}\"|'[^']{1,20}'|「[^」]{1,20}」|(?-i:[A-Z][\w-]{0,19})\b"
 _AFTER_RESTATING: list[Rewording] = _table(
     (_ENDS_SAID.pattern, _ends_said, re.IGNORECASE),
     (r"\b(?:pls|plz)\b\.?", "please", re.IGNORECASE),
     (r"\bthru\b", "through", re.IGNORECASE),  # "1990 thru 2030"
+    (r"\bthrough\s+to\b(?=\s*-?\d)", "through", re.IGNORECASE),  # "1990 through to 2030": one end
+    # "Freight terms is mandatory - Prepaid or Collect": the values named after the demand are allowed
+    (
+        rf"\b(required|mandatory|compulsory)\s*+(?:[-:,;]|\s-)\s*+(?=(?:{_VALUE_WORD})(?:\s*+,\s*+(?:{_VALUE_WORD}))*+"
+        rf"\s*+(?:,\s*+)?(?:or|/)\s*+(?:{_VALUE_WORD})\s*+\.?$)",
+        r"\1; must be ",
+        re.IGNORECASE,
+    ),
+    # "'999' and '000' are dummy values and shall not be used", "… are test codes, do not use them": what the
+    # values are is why they are refused (read as the values, the rule had demanded them)
+    (
+        r"\s+(?:is|are)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:values?|codes?|entry|entries|placeholders?|numbers?|ids?)"
+        r"\s*(?:,\s*(?:so\s+)?|\s+(?:and|so)\s+)(?:(?:(?:must|shall|should|may)\s+not|cannot)\s+be\s+used"
+        r"|(?:please\s+)?(?:do\s+not|never)\s+use\s+(?:them|it|these|those))\b",
+        " must not be used",
+        re.IGNORECASE,
+    ),
+    # "PO then 8 digits, optional '/R' + a single digit on the end": an optional last part of the sequence
+    (
+        r"(?:(?<=\bdigits)|(?<=\bletters))(\s*,\s*|\s+)(?:and\s+|then\s+|with\s+)?(?:an?\s+)?optional(?:ly)?\s+"
+        r"(?:(?:suffix|part|ending|extension|tail)\s+(?:of\s+)?)?(?!followed\b|(?:is|are)\b)(?=\S)",
+        ", optionally followed by ",
+        re.IGNORECASE,
+    ),
+    (
+        r"(?:(?<=\bdigit)|(?<=\bdigits)|(?<=\bletter)|(?<=\bletters))\s+(?:on|at)\s+the\s+end(?:\s+for\s+[a-z]+(?:\s+[a-z]+)?)?(?=\s*(?:[(.,;]|$))",
+        "",
+        re.IGNORECASE,
+    ),
+    # "nobody born before 1940", "no one hired after 2030", "and not born before 1940": the dates refused
+    (
+        r"(?:\bnobody|\bno\s*-?\s*(?:one|1)|(?:^|(?<=[,;:]\s)|(?<=\band\s))not)\s+(?:born|dated|hired|joined|started)\s+"
+        r"(before|after|prior\s+to|earlier\s+than|later\s+than)\s+([\w-]+)(?:\s+(?:please|pls|plz))?",
+        r"must not be \1 \2",
+        re.IGNORECASE,
+    ),
+    # "6 hexadecimal characters, uppercase A-F", "hex, letters A-F in lower case": the case of the hex letters
+    (
+        r"(\bhex(?:adecimal)?\b[^.;]{0,60}?)(?:\b(upper|lower)[- ]?case\s+(?:letters\s+)?\(?A\s*-\s*F\)?"
+        r"|\b(?:letters\s+)?A\s*-\s*F\s+(?:in\s+)?(upper|lower)[- ]?case)(?:\s+only)?\b",
+        lambda m: f"{m.group(1)}{(m.group(2) or m.group(3)).lower()} case",
+        re.IGNORECASE,
+    ),
+    # 「スペースは半角ならOK」: the half-width space is let in (not the full-width one)
+    (
+        r"(?:スペース|空白)\s*(?:は|も)\s*半角(?:なら|であれば|のみ|だけ)?\s*(?:OK|可|大丈夫|許可|許容|使用可|入力可)(?:です)?",
+        "半角スペース可",
+    ),
+    # "State: not NT or TAS", "not 'N/A' or 'TBD'": codes a clause opens by denying are refused values
+    (
+        rf"(?:^|(?<=:\s)|(?<=[.;]\s))not\s+(?=(?:{_CODE})(?:\s*+(?:,\s*+(?:or\s+|nor\s+)?|or\s+|nor\s+)(?:{_CODE}))*+"
+        r"\s*+(?:\(|[.;]|$))",
+        "must not be ",
+        re.IGNORECASE,
+    ),
     (r"\br\s+(?=(?:fine|ok|okay|allowed|accepted|valid)\b)", "are ", re.IGNORECASE),  # "future dates r fine"
     (  # "Disallowed values: 'N/A', 'TBD'", "Forbidden UOM values are DUMMY, NA and TBD"
         _ENTRY
@@ -4277,8 +4413,10 @@ _AFTER_RESTATING: list[Rewording] = _table(
     (
         r"\b(?:an?|one)\s+(day|week|month|year)\b(?=\s+(?:out|ahead|from\s+(?:today|now)|in\s+the\s+(?:future|past)"
         r"|ago|back)\b)|(?<=\bwithin\s)\s*(?:an?|one)\s+(day|week|month|year)\b"
-        r"(?=\s+(?:from|after|before|ahead|ago|back|in\s+the\s+(?:future|past))\b)",
-        lambda m: f"1 {m.group(1) or m.group(2)}",
+        r"(?=\s+(?:from|after|before|ahead|ago|back|in\s+the\s+(?:future|past))\b)"
+        # "cannot be older than a year": the past, said by "older"
+        r"|(?:(?<=\bolder\sthan\s)|(?<=\bnewer\sthan\s))\s*(?:an?|one)\s+(day|week|month|year)\b",
+        lambda m: f"1 {m.group(1) or m.group(2) or m.group(3)}",
         re.IGNORECASE,
     ),
     # "no more than 30 days out", "more than 1 year out": that far from today
@@ -4471,6 +4609,16 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
     (
         r"((?:英数字|英数|英字|アルファベット|英大文字|英小文字)(?:のみ|だけ)\s*(?:[、,]|で)\s*(?:かつ\s*)?)(\d+)\s*桁",
         r"\1\2文字",
+    ),
+    # 「先頭に「旧」「廃」を付けるのは禁止」, 「末尾に「様」や「殿」は不可」: several literals refused at
+    # one end are each a refused start (end), not refused anywhere
+    (
+        r"(?:[^「」、。:\s]{1,15}?の\s*)?(先頭|最初|末尾|最後|語尾)\s*(?:に|は|で)\s*((?:「[^」]{1,20}」\s*(?:や|、|・|と|または|又は|もしくは)?\s*){2,6}?)"
+        r"\s*(?:を\s*(?:付ける|つける|入れる|使う|使用する|置く)\s*の|を(?=\s*は))?\s*(?:は|も)?\s*(?:使用)?"
+        r"(?=不可|禁止|NG|ダメ|だめ|駄目)",
+        lambda m: (
+            m.group(2).strip() + ("で始まるものは" if m.group(1) in ("先頭", "最初") else "で終わるものは")
+        ),
     ),
     (  # 「チェックデジットであること、その値が所定の計算方法に合致すること」: the second restates the first
         r"((?:チェック\s*デ[ィ]?ジット|検査数字)[^、。]{0,20}?)\s*[、,]\s*(?:その|この)?(?:値|数字|数値)(?:が|は)"
@@ -4984,6 +5132,9 @@ _UNCHECKED_SAID = (
     r"(?:\b(?:but\s+)?(?:with\s+)?no|\bwithout(?:\s+an?)?|\bnot\s+including)\s+check[\s-]*"
     r"(?:digit|sum|character)s?(?:\s+(?:validation|verification|check(?:ing)?|calculation))?"
     r"(?:\s+(?:is\s+)?(?:needed|required|done|performed))?\b"
+    # "don't worry about the check digit", "no need to validate the check digit"
+    r"|\b(?:(?:do\s+not|don't|never)\s+(?:worry|bother)\s+(?:about|with)|(?:do\s+not|don't|no\s+need\s+to)\s+(?:check|validate|verify))"
+    r"\s+(?:the\s+)?check[\s-]*(?:digit|sum|character)s?\b"
     r"|\b(?:the\s+)?check[\s-]*(?:digit|sum)s?\s+(?:is\s+|are\s+)?not\s+(?:validated|checked|verified"
     r"|required|needed|calculated)\b"
     r"|チェック\s*デ[ィ]?ジット\s*(?:の)?\s*(?:検証|チェック|確認|計算)?\s*(?:は)?\s*(?:不要|なし|無し|しない|行わない|対象外)"
@@ -5128,7 +5279,8 @@ def _normalised(description: str) -> str:
     text = _AND_A_HALF.sub(lambda m: f"{m.group(1)}.{'5' if m.group(2).lower() == 'half' else '25'}", text)
     text = _MONEY_SAID.sub(r"\1.\3 \2", text)  # "27 rand 58": 27.58 rand
     text = _SAID_TWICE.sub(_said_twice, text)  # "6 (six)"
-    text = _indian(rx.sub(r"(\d+(?:\.\d+)?)\s*(万|千|億)", _scaled, text))
+    # 「5,000万円」: a grouped number before its scale is one number (not 5 and 0万)
+    text = _indian(rx.sub(r"(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(万|千|億)", _scaled, text))
     text = _ERA_RE.sub(_era_year, text)
     text = _DATE_RE.sub(_iso_date, text)
     text = rx.sub(
@@ -5160,4 +5312,5 @@ def _normalised(description: str) -> str:
     ) != text:  # 「数字3桁、ハイフン、数字4桁」
         text = joined
     text = _reword(text, _AFTER_SEQUENCES)
+    text = rx.sub(r"\s*\(\s*\)", "", text)  # "(no other host)" said again and gone: its brackets go too
     return rx.sub(r"\s+", " ", text).strip()

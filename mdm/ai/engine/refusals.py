@@ -13,6 +13,7 @@ from mdm.ai.engine.words import named_literal
 from mdm.rules import (
     AgeRule,
     AllOfRule,
+    AnyOfRule,
     CaseRule,
     CharsetRule,
     ContainsClassRule,
@@ -34,7 +35,7 @@ from mdm.rules import (
 )
 
 _EN = re.compile(
-    r"\s*,?\s*(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid|possible)|invalid|rejected|refused|forbidden|prohibited"
+    r"\s*,?\s*(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid|possible|ok(?:ay)?)|invalid|wrong|incorrect|rejected|refused|forbidden|prohibited"
     r"|banned|disallowed|an\s+error|too\s+(?:long|short|large|small|high|low|big|early|late)"
     r"|not\s+(?:a\s+)?valid(?:\s+(?:value|entry|input))?)\.?$"
     r"|\s+(?:(?:are|is)\s+(?:retired|obsolete|discontinued|deprecated|blocked|reserved)(?:\s+and|\s*,)?\s+)?"
@@ -45,12 +46,25 @@ _EN = re.compile(
     NOCASE,
 )
 _JA = re.compile(
-    r"\s*(?:は|を|の|が|も)?\s*(?:不可|不合格|エラー|禁止|NG|\u00d7|対象外|入れない(?:でください|こと)?|登録できない|登録できません|入力できない|入力できません"
+    r"\s*(?:は|を|の|が|も)?\s*(?:不可|不合格|エラー|(?:使用|入力|登録)?禁止|NG|\u00d7|対象外|入れない(?:でください|こと)?|登録できない|登録できません|入力できない|入力できません"
     r"|(?:入力|登録)は(?:できない|できません)|入力不可|登録不可|(?:入力|記載|登録)しない(?:でください|こと)?|使用不可|使用できない|使用できません|使えない|使えません|認めない|受け付けない"
     r"|受付不可|だめ|ダメ|除く|除外|使わない(?:でください|こと)?|なし|拒否(?:する|します|される)?"
     r"|許容(?:しない|せず|できない|されない|不可)|許可(?:しない|せず|できない)"
     r"|場合は(?:エラー|不可|NG|拒否|登録不可))(?:です|とする|とします|(?:と|に)なる|(?:と|に)なります)?。?$"
 )
+# "… is wrong (browsers block it)", 「…は使用禁止(旧システムの仮コード)」: a note in brackets after the
+# refusal, with no value of its own, says why, not what
+_NOTE = re.compile(r"(?<=\S)\s*\([^()\d\"'「」]{1,60}\)\s*[.。]?$")
+
+
+def _refusal(text: str) -> tuple[str, re.Match[str] | None]:
+    """The text without a closing note after its refusal, and the refusal it ends in (English or Japanese)."""
+    plain = _NOTE.sub("", text)
+    if plain != text and (match := _EN.search(plain) or _JA.search(plain)):
+        return plain, match
+    return text, _EN.search(text) or _JA.search(text)
+
+
 _BLANK = re.compile(
     r"^(?:(?:空欄|空白|空|未入力)(?:のまま)?|blank|empty|leaving\s+it\s+(?:blank|empty)|an?\s+(?:empty|blank)(?:\s+[a-z]+){0,2})$",
     NOCASE,
@@ -62,7 +76,7 @@ _WEEKDAY_LIST = re.compile(rf"{_DAY}(?:\s*(?:[・、,/と]|\band\b|\bor\b)\s*{_D
 
 def refused_part(text: str) -> str | None:
     """The condition a sentence refuses ('Values over 100' of 'Values over 100 are rejected')."""
-    match = _EN.search(text) or _JA.search(text)
+    text, match = _refusal(text)
     if match is None or match.start() == 0:
         return None
     part = text[: match.start()].strip(" ,、")
@@ -159,7 +173,7 @@ _LETTER_OF = re.compile(r"^(?:(?:大文字|小文字|英字|英大文字|英小�
 def refused_items(text: str, field_type: str) -> Rule | None:
     """Several characters or classes refused at once: 「記号やスペースは不可」, 「IとOは使わない」,
     'Spaces and tabs are not allowed'. Each is refused; None unless every item is one."""
-    match = _EN.search(text) or _JA.search(text)
+    text, match = _refusal(text)
     if match is None or match.start() == 0:
         return None
     part = rx.sub(
@@ -356,6 +370,12 @@ def complement(rule: Rule, refused: str) -> Rule | None:
         held = rx.match(r"must contain at least one (.+)$", rule.message or "")
         named_class = class_word(held.group(1)) if held else None
         return ContainsClassRule(char_class=named_class, max=0) if named_class else NotRule(rule=rule)
+    if isinstance(rule, PatternRule) and rx.fullmatch(r"\[0-9\]\{\d+(?:,\d*)?\}", rule.pattern):
+        return NotRule(rule=rule)  # 「2桁入力はNG」 on a number: not that many digits
+    if isinstance(rule, AnyOfRule) and all(
+        isinstance(r, PrefixRule | SuffixRule | ContainsRule) for r in rule.rules
+    ):
+        return NotRule(rule=rule)  # 「「サンプル」「見本」を含む場合はダメ」: none of the literals
     if isinstance(rule, OneOfRule | PrefixRule | SuffixRule | CaseRule):
         return NotRule(rule=rule)  # 「全て大文字は不可」: not in capitals alone
     return None

@@ -79,11 +79,11 @@ def _negated(text: str, match: re.Match[str]) -> bool:
     return bool(_NEGATED_BEFORE.search(before) or _NEGATED_AFTER.match(after))
 
 
-# A field's name before 「は」 or 「には」 (「カナ名称は」, 「氏名カナは」, 「氏名(カナ)には」) names the
-# field, not a class of characters.
+# A field's name before 「は」, 「には」 or a label's colon (「カナ名称は」, 「氏名(カナ)には」,
+# 「仕入先名カナ:」) names the field, not a class of characters.
 _NAME_TOPIC = re.compile(
-    r"^[^、。はが「」]{0,10}?(?:名称|氏名|名前|社名|先名|品名|名義|フリガナ|ふりがな|よみがな|読み仮名|読み|項目|欄)(?:カナ|かな)?"
-    r"(?:\([^)]{1,8}\))?\s*(?:には|は)"
+    r"^[^、。はが「」:]{0,10}?(?:名称|氏名|名前|社名|先名|品名|名義|フリガナ|ふりがな|よみがな|読み仮名|読み|項目|欄)(?:カナ|かな)?"
+    r"(?:\([^)]{1,8}\))?\s*(?:には|は|:)"
 )
 
 
@@ -187,6 +187,9 @@ def literal_after(text: str) -> str | None:
     if match := rx.match(QUOTED, text):
         return match.group(0)
     text = rx.sub(rf"^{_FILLER}", "", text, flags=NOCASE)
+    # "the word 'DO NOT USE'", "the phrase 'DO NOT USE'": the quoted words after the filler
+    if match := rx.match(rf"(?:(?:the\s+)?(?:words?|phrases?|terms?)\s+)?({QUOTED})", text, NOCASE):
+        return match.group(1)
     text = rx.sub(r"^(?:a|an|the)\s+(?=\S)", "", text)  # "a zero" -> "0" (lower-case articles only)
     if rx.match(_COUNTED, text, NOCASE):
         return None  # "contain exactly 9 digits", "contain 2 letters": a count of characters, no literal
