@@ -38082,6 +38082,10 @@ FOLLOW_UP_REVIEW_16B: list[Case] = [
         ["AB 12", "AB-12", "ab12"],
     ),
     ("先頭および末尾に「-」は使えない", "string", ["A-1", "AB"], ["-A1", "A1-"]),
+    # the fifteenth review's last: "no one can order more than 500" is a bound (dropped as a remark)
+    ("no one can order more than 500", "integer", [1, 500], [501, 9000]),
+    ("Nobody may book over 40 hours a week", "number", [37.5, 40], [40.5, 60]),
+    ("No one can order fewer than 2 cases, as the pallets ship in pairs", "integer", [2, 10], [0, 1]),
 ]
 
 

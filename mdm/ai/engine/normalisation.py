@@ -4307,6 +4307,13 @@ _AFTER_RESTATING: list[Rewording] = _table(
         r"must not be \1 \2",
         re.IGNORECASE,
     ),
+    # "no one can order more than 500", "nobody may book over 40": the amounts refused
+    (
+        r"(?:\bnobody|\bno\s*-?\s*(?:one|1))\s+(?:can|may|should|is\s+allowed\s+to)\s+(?:order|book|buy|enter|claim"
+        r"|request|take|ship|return|add)\s+(more\s+than|over|above|fewer\s+than|less\s+than|under|below)\s+(?=\d)",
+        r"must not be \1 ",
+        re.IGNORECASE,
+    ),
     # "6 hexadecimal characters, uppercase A-F", "hex, letters A-F in lower case": the case of the hex letters
     (
         r"(\bhex(?:adecimal)?\b[^.;]{0,60}?)(?:\b(upper|lower)[- ]?case\s+(?:letters\s+)?\(?A\s*-\s*F\)?"
