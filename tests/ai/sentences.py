@@ -38196,6 +38196,36 @@ FOLLOW_UP_BATCH_102_103: list[Case] = [
 ]
 
 
+# The seventeenth review (of batches 100-105's fixes), its 17 regressions: 「…しか選べない」 is the list
+# allowed; "(lowercase only)" is a condition, not a note; a closing remark that lets a character in ("the
+# hyphen is fine too") is kept; a list of classes with none repeated is no layout; "the first digit must not
+# be 0 or 9"; a bracket that demands ("(hex must be upper case)") is no note
+FOLLOW_UP_REVIEW_17: list[Case] = [
+    ("ステータスは「有効」か「無効」しか選べない", "string", ["有効", "無効"], ["削除"]),
+    ("ステータスは「有効」「無効」からしか選択できない", "string", ["有効", "無効"], ["削除"]),
+    ("Up to 20 characters (lowercase only)", "string", ["abc"], ["ABC"]),
+    ("Up to 20 characters (uppercase only)", "string", ["ABC"], ["abc"]),
+    ("Up to 30 characters (katakana only)", "string", ["カタカナ"], ["abc"]),
+    ("Letters and digits only, the hyphen is fine too", "string", ["AB-12", "AB12"], ["AB_12"]),
+    ("Letters only, the apostrophe is OK too", "string", ["O'Brien", "Smith"], ["Smith2"]),
+    ("Each character must be a letter, digit, space, or hyphen", "string", ["AB-12", "A 1"], ["AB_12"]),
+    ("Allowed characters: letter, digit, hyphen, underscore", "string", ["abc_12", "A-1"], ["abc 12"]),
+    ("Lowercase letters are wrong (hex must be upper case)", "string", ["0A1F"], ["XYZ"]),
+    ("区分は「A」か「B」のどちらかしか選べません", "string", ["A", "B"], ["C"]),
+    ("Code: the first digit must not be 0 or 9", "string", ["1234", "8123"], ["0123", "9123"]),
+    ("Letters and spaces only (the dot is fine too)", "string", ["J. Smith", "Anna Lee"], ["J_Smith"]),
+    ("Letters only, we also allow spaces", "string", ["Anna Lee", "Anna"], ["Anna2"]),
+    ("Digits only, we also take a hyphen", "string", ["123-456", "123"], ["12A"]),
+    ("Letters and digits, the underscore too", "string", ["ab_12", "ab12"], ["ab-12"]),
+    (
+        "Password: at least 8 characters, must include a letter, a number, a hyphen",
+        "string",
+        ["abc-1234x"],
+        ["abc"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -38361,6 +38391,7 @@ SENTENCES: list[Case] = [
     *PROBE_102,
     *PROBE_103,
     *FOLLOW_UP_BATCH_102_103,
+    *FOLLOW_UP_REVIEW_17,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -956,7 +956,8 @@ def first_digit_range(ctx: Description) -> Rule | None:
 
 
 _FIRST_DIGIT_REFUSED = re.compile(
-    r"^(?:[^:]{1,30}:\s*)?(?:(?:and|you|we|please)\s+)*the\s+first\s+digit\s+must\s+not\s+be\s+(?:an?\s+)?(?:(zero)|['\"「]?(\d)['\"」]?)\.?$",
+    r"^(?:[^:]{1,30}:\s*)?(?:(?:and|you|we|please)\s+)*the\s+first\s+digit\s+must\s+not\s+be\s+(?:an?\s+)?"
+    r"(?:(zero)|((?:['\"「]?\d['\"」]?)(?:\s*(?:,|\bor\b|\bnor\b|\band\b)\s*['\"「]?\d['\"」]?){0,9}))\.?$",
     NOCASE,
 )
 
@@ -965,8 +966,10 @@ def first_digit_refused(ctx: Description) -> Rule | None:
     """Understands 'the first digit must not be 0': the first of the value's digits, wherever it stands."""
     if (refused := _FIRST_DIGIT_REFUSED.match(ctx.text.strip())) is None:
         return None
-    digit = "0" if refused.group(1) else refused.group(2)
-    return NotRule(rule=pattern_rule(f"(?s)[^0-9]*{digit}.*", f'must have "{digit}" as its first digit'))
+    digits = "0" if refused.group(1) else "".join(dict.fromkeys(rx.findall(r"\d", refused.group(2))))
+    said = " or ".join(f'"{d}"' for d in digits)  # "the first digit must not be 0 or 9": none of them
+    first = f"[{digits}]" if len(digits) > 1 else digits
+    return NotRule(rule=pattern_rule(f"(?s)[^0-9]*{first}.*", f"must have {said} as its first digit"))
 
 
 _CLASS_START = re.compile(

@@ -518,6 +518,11 @@ _DAY_OF_YEAR = (
     r"(?!\.?,?\s*\d{4}\b)"
 )
 # "…, so 31 March, 30 June, 30 September or 31 December", "must fall on 1 January or 1 July": the days of a year
+# a label or a word before the days that refuses them
+_DAYS_REFUSED = (
+    r"\b(?:blackout|black-out|closed|closures?|holidays?|not|no|never|except|excluding|excluded|forbidden|blocked"
+    r"|banned|avoid|reject(?:ed)?|refused?|disallowed|barred)\b"
+)
 _DAYS_OF_YEAR = re.compile(
     r"^(?:[^:;,]{0,40}(?::|\s-)\s*)?(?:[^.;:]{0,60},\s*so\s+|(?:it\s+)?(?:must|should|has\s+to|can\s+only)"
     r"\s+(?:be|fall\s+on)\s+|only\s+|one\s+of\s+)?(?:either\s+)?(?:on\s+)?"
@@ -531,6 +536,8 @@ def days_of_year(ctx: Description) -> Rule | None:
     """Understands 'only 31 March, 30 June, 30 September or 31 December': those days of any year."""
     if ctx.field_type != "date" or (match := _DAYS_OF_YEAR.match(ctx.text)) is None:
         return None
+    if rx.search(_DAYS_REFUSED, ctx.text[: match.start("days")], NOCASE):
+        return None  # "Blackout dates: 25 December and 1 January": days refused, not the only ones
     days: list[str] = []
     for day in rx.finditer(_DAY_OF_YEAR, match.group("days"), NOCASE):
         number = int(rx.search(r"\d+", day.group(0)).group(0))  # type: ignore[union-attr]

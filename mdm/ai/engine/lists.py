@@ -104,7 +104,8 @@ _NEGATED = re.compile(
     r"|not\s+(?:allowed|permitted|accepted)))\b"
     r"|\b(?:do(?:es)?\s+not|won't|will\s+not)\s+(?:accept|allow|permit)\b"
     r"|\bnot\s+(?:one|any|either)\s+of\b|\bnone\s+of\b|以外|不可|禁止"
-    r"|(?:でき|選べ|使え|入れられ)(?:ない|ません)",  # 「「廃止」「保留」は選べない」: never a list allowed
+    # 「「廃止」「保留」は選べない」: never a list allowed (「…しか選べない」 is the list allowed)
+    r"|(?<!しか)(?<!しか選択)(?:でき|選べ|使え|入れられ)(?:ない|ません)",
     NOCASE,
 )
 # "No 'TEST' or 'DUMMY' anywhere": a list after a leading "No" is refused, never allowed (not "No or Yes",

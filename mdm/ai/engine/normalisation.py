@@ -807,7 +807,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"(?:は)?\s*(?:もう)?使わないで(?:ください|下さい|ね)?", "は使用不可"),
     # 「「廃止」「保留」は選べない」, 「…は選択できません」: a choice refused is a value refused
     (
-        r"\s*(?:は|を|が)?\s*(?:選べ|選択(?:でき|させ|し)?)(?:ない|ません|不可)(?:こと|です|とする)?(?=\s*(?:[。、)]|$))",
+        r"(?<!しか)(?<!しか\s)\s*(?:は|を|が)?\s*(?:選べ|選択(?:でき|させ|し)?)(?:ない|ません|不可)(?:こと|です|とする)?(?=\s*(?:[。、)]|$))",
         "は使用不可",
     ),
     # 「「S」始まりで、うしろは数字3桁」, 「Sで始まり、残りは数字3桁」: what follows the start, when it is a
@@ -1465,7 +1465,8 @@ _DEMANDING = re.compile(
     r"\b(?:must|should|shall|only|never|cannot|can't|may|at\s+(?:least|most)|between|exactly|max(?:imum)?|min(?:imum)?"
     r"|allowed|rejected|refused|required|mandatory|invalid|valid|permitted|accepted|digits?|letters?|upper|lower"
     r"|values?|codes?|format|blank|empty|start|end|contain|ha(?:s|ve)\s+to|needs?\s+to|under|over|above|below|before"
-    r"|after|less|more|greater|fewer|than|inclusive|exclusive|included|excluded|strictly|not\b(?!\s+\w+ed\b))\b",
+    r"|after|less|more|greater|fewer|than|inclusive|exclusive|included|excluded|strictly|not\b(?!\s+\w+ed\b)"
+    r"|fine|ok|okay|allow|also|too|take|welcome|acceptable|hyphens?|spaces?|dots?|underscores?|apostrophes?)\b",
     re.IGNORECASE,
 )
 # 「倉庫コード(3桁数字):000は不可」, "Code (6 digits): must not start with 0": a label whose bracket says a
@@ -1488,7 +1489,8 @@ def _remark_dropped(match: re.Match[str]) -> str:
 
 # "(revenue and expense ranges only)": plain words of what the values stand for, no class nor value named
 _MEANING_ONLY = re.compile(
-    r"(?!.*\b(?:letters?|digits?|numbers?|numerals?|characters?|chars|alphanumeric|alphabetic|numeric|upper|lower"
+    r"(?!.*\b(?:letters?|digits?|numbers?|numerals?|characters?|chars|alphanumeric|alphabetic|numeric"
+    r"|upper(?:[- ]?case)?|lower(?:[- ]?case)?|katakana|hiragana|kana|kanji|latin|roman|english|japanese"
     r"|case|capitals?|spaces?|blanks?|hyphens?|symbols?|ascii|hex|whole|integers?|decimals?|positive|negative|empty"
     r"|days?|dates?|weekdays?|future|past|values?|codes?)\b)[a-z]+(?:\s+[a-z]+){0,5}\s+only",
 )
@@ -1528,7 +1530,12 @@ _RUN_CHAR = {
 def _class_run(match: re.Match[str]) -> str:
     """Writes 'letter, digit, letter, space, digit' as the format 'A9A 9' (a character of each class)."""
     items = rx.findall(r"letter|digit|number|numeral|space|hyphen|dash|slash", match.group(0), re.IGNORECASE)
-    return "format '" + "".join(_RUN_CHAR.get(item.lower(), "/") for item in items) + "'"
+    classes = [_RUN_CHAR.get(item.lower(), "/") for item in items]
+    if len(set(classes)) == len(
+        classes
+    ):  # "letter, digit, hyphen, underscore": the classes allowed, no layout
+        return match.group(0)
+    return "format '" + "".join(classes) + "'"
 
 
 def _mail_address(match: re.Match[str]) -> str:

@@ -54,7 +54,12 @@ _JA = re.compile(
 )
 # "… is wrong (browsers block it)", 「…は使用禁止(旧システムの仮コード)」: a note in brackets after the
 # refusal, with no value of its own, says why, not what
-_NOTE = re.compile(r"(?<=\S)\s*\([^()\d\"'「」]{1,60}\)\s*[.。]?$")
+# (not "(hex must be upper case)", a demand of its own)
+_NOTE = re.compile(
+    r"(?<=\S)\s*\((?![^()]*\b(?:must|should|shall|only|has\s+to|have\s+to|needs?\s+to)\b)"
+    r"(?![^()]*(?:のみ|だけ|必須|こと))[^()\d\"'「」]{1,60}\)\s*[.。]?$",
+    re.IGNORECASE,
+)
 
 
 def _refusal(text: str) -> tuple[str, re.Match[str] | None]:
