@@ -38223,6 +38223,9 @@ FOLLOW_UP_REVIEW_17: list[Case] = [
         ["abc-1234x"],
         ["abc"],
     ),
+    # the seventeenth review's misses: thousands before 以外 are one number each
+    ("数量は1,000と2,000以外ならOK", "integer", [1, 1500, 3000], [1000, 2000]),
+    ("単価は10,000と20,000以外で入力すること", "integer", [9999, 15000], [10000, 20000]),
 ]
 
 

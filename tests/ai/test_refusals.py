@@ -275,6 +275,9 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Names that start with a space and end with a space are rejected.", "string", ["a"], []),
         ("9始まりかつ10桁のコードは不可", "string", ["123"], []),
         ("Reject codes that start with 9 and are 10 digits long", "string", ["123"], []),
+        # days named in words on a date field, or a bound before a quarter's end: never two allowed words
+        ("Blackout dates: 25 December and 1 January", "date", ["2025-03-14"], []),
+        ("Must be before the end of the quarter", "date", ["2025-03-14"], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -331,11 +331,17 @@ _QUARTER_LAST = re.compile(
 )
 
 
+_QUARTER_BOUND = (
+    r"\b(?:before|after|no\s+(?:later|earlier)|later|earlier|within|until|till|by|prior\s+to|up\s+to)\b"
+    r"|より前|より後|以前|以降|以内|までに|まで"
+)
+
+
 def quarter_day(ctx: Description) -> Rule | None:
     """Understands 'first day of a quarter only' (1 Jan, 1 Apr, 1 Jul, 1 Oct), 「四半期末」: a pattern of the
     ISO date, as no day-of-month rule names the months (a datetime's text may be in another zone: not read)."""
-    if ctx.field_type != "date":
-        return None
+    if ctx.field_type != "date" or rx.search(_QUARTER_BOUND, ctx.text, NOCASE):
+        return None  # "before the end of the quarter", 「四半期末より前」: a bound, not the day
     if _QUARTER_FIRST.search(ctx.text):
         rule = pattern_rule(
             r"[0-9]{4}-(?:01|04|07|10)-01", "must be the first day of a quarter (1 Jan, 1 Apr, 1 Jul, 1 Oct)"

@@ -88,6 +88,7 @@ from mdm.rules import (
     Rule,
     check_rule,
     failure_message,
+    parse_temporal,
     rule_to_dict,
     rule_type_error,
 )
@@ -844,6 +845,24 @@ def _blank_let_in(reading: Reading, field_type: str) -> Reading:
     return reading if rule_type_error(either, field_type) else Reading([either], unread)
 
 
+def _undated_value(rule: Rule) -> str | None:
+    """A value allowed by a one_of of the rule that is no date (a blank word aside), or None."""
+    if isinstance(rule, AllOfRule | AnyOfRule):
+        return next((v for child in rule.rules if (v := _undated_value(child)) is not None), None)
+    if not isinstance(rule, OneOfRule):
+        return None  # a value refused (under not) that is no date refuses nothing, and harms nothing
+    return next(
+        (
+            v
+            for v in rule.values
+            if isinstance(v, str)
+            and parse_temporal(v) is None
+            and not rx.match(r"(?:blank|empty|none|null|n/?a|空欄|空白|未入力)\b", v, NOCASE)
+        ),
+        None,
+    )
+
+
 def generate_rule(*, description: str, field_name: str, field_type: str) -> GeneratedRule:
     """Turns a natural-language description into a rule for a field of the given type."""
     spelled = unicodedata.normalize("NFKC", description)  # as it is read: some characters stand for many
@@ -904,6 +923,11 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
     if _no_value_between(combined):  # "more than 40 and at most 40"
         raise RuleNotUnderstood(
             "The conditions of the description cannot all hold: an end left out equals the other end."
+        )
+    if field_type in ("date", "datetime") and (undated := _undated_value(combined)) is not None:
+        raise RuleNotUnderstood(  # "Blackout dates: 25 December and 1 January": two words allowed
+            f"The description names {undated!r} as a value of a {field_type} field, which no {field_type} "
+            "can equal; write dates as YYYY-MM-DD."
         )
     rule = _fullwidth_digits_too(both_forms(combined, written_forms(description)))
     explanation = explain(rule, field_name, reading.unread)

@@ -2538,8 +2538,11 @@ _VOICES: list[Rewording] = _table(
         lambda m: rx.sub(r"\s*[、,]\s*", "・", m.group(1)),
     ),
     (  # 「999と000以外ならOK」: a list of digit codes named bare before 以外 are values
-        r"(?<![A-Za-z0-9_.,/-])(?<!\d:)(\d+(?:\s*(?:と|、|・|,)\s*\d+)+)\s*(?=以外)",
-        lambda m: "".join(f"「{code}」" for code in rx.split(r"\s*(?:と|、|・|,)\s*", m.group(1))),
+        r"(?<![A-Za-z0-9_.,/-])(?<!\d:)(\d+(?:,\d{3})*(?:\s*(?:と|、|・|,(?!\d{3}(?!\d)))\s*\d+(?:,\d{3})*)+)\s*(?=以外)",
+        lambda m: "".join(  # 「1,000と2,000以外」: thousands, not four codes
+            f"「{code.replace(',', '')}」"
+            for code in rx.split(r"\s*(?:と|、|・|,(?!\d{3}(?!\d)))\s*", m.group(1))
+        ),
     ),
     # 「ステータスは DELETED 以外でおk」, 「通貨コード JPY USD EUR 以外は登録不可」: codes named bare
     # before 以外
