@@ -38229,6 +38229,1046 @@ FOLLOW_UP_REVIEW_17: list[Case] = [
 ]
 
 
+# Blind batches 106 and 107 (judged on the engine after batches 102 and 103 were fixed, 68/80 and 66/80),
+# batch 106: a New Zealand co-op's and a Japanese builders' merchant's stewards; the cases that now hit (two
+# left: a sequence with a year, a list of units beside a full-width symbol).
+PROBE_106: list[Case] = [
+    # 1. e-mail and URL restrictions
+    (
+        "・発注書送付先メール：当社ドメイン（@kensetsu-shizai.co.jp）のみとする",
+        "string",
+        ["tanaka@kensetsu-shizai.co.jp", "kobai.01@kensetsu-shizai.co.jp"],
+        ["tanaka@gmail.com", "tanaka@kensetsu-shizai.com", "kensetsu-shizai.co.jp"],
+    ),
+    (
+        "・仕入先担当者メール　フリーメール（gmail.com、yahoo.co.jp、outlook.com 等）は不可のこと",
+        "string",
+        ["sato@marutaka-kogyo.co.jp", "info@nishida-cement.jp"],
+        ["sato@gmail.com", "sato@yahoo.co.jp", "sato@outlook.com"],
+    ),
+    (
+        "・製品カタログURL：https で始まること（http は不可）",
+        "string",
+        ["https://www.example-zairyo.co.jp/catalog/a100", "https://catalog.kenzai.jp/p/123"],
+        ["http://www.example-zairyo.co.jp/catalog/a100", "ftp://kenzai.jp/a.pdf", "www.kenzai.jp/catalog"],
+    ),
+    (
+        "・SDS（安全データシート）のリンク先は当社サイト https://sds.tokai-kenzai.co.jp/ 配下に限る",
+        "string",
+        ["https://sds.tokai-kenzai.co.jp/2024/SDS-0012.pdf", "https://sds.tokai-kenzai.co.jp/mortar/m-50"],
+        ["https://www.tokai-kenzai.co.jp/sds/0012.pdf", "https://sds.example.com/0012.pdf"],
+    ),
+    (
+        "・請求書送付メールは @tokai-kenzai.co.jp か @tk-logi.co.jp（物流子会社）のどちらかで。"
+        "それ以外のドメインはNG",
+        "string",
+        ["keiri@tokai-kenzai.co.jp", "seikyu@tk-logi.co.jp"],
+        ["keiri@tk-logi.com", "keiri@docomo.ne.jp", "keiri@tokai-kenzai.com"],
+    ),
+    (
+        "Farm contact email can't be a free one - no gmail.com, hotmail.com, xtra.co.nz or yahoo.com, we "
+        "need their business address",
+        "string",
+        ["jo@waikatofarms.co.nz", "accounts@hillcrestdairy.nz"],
+        ["jo@gmail.com", "jo@xtra.co.nz", "jo@hotmail.com"],
+    ),
+    (
+        "Supplier portal link has to be https and on our site, portal.tuicoop.co.nz, nothing else",
+        "string",
+        ["https://portal.tuicoop.co.nz/suppliers/4410", "https://portal.tuicoop.co.nz/"],
+        [
+            "http://portal.tuicoop.co.nz/suppliers/4410",
+            "https://portal.othercoop.co.nz/suppliers/4410",
+            "https://tuicoop.co.nz/portal",
+        ],
+    ),
+    (
+        "Staff email needs to be on one of our two domains: @tuicoop.co.nz or @tuicoop.com.au (the Aussie "
+        "office)",
+        "string",
+        ["mere.k@tuicoop.co.nz", "liam@tuicoop.com.au"],
+        ["liam@tuicoop.com", "liam@gmail.com"],
+    ),
+    (
+        "website for the transport carrier - has to start with https://, plain http links get flagged by IT",
+        "string",
+        ["https://www.mainfreight.com", "https://haulage.co.nz/contact"],
+        ["http://haulage.co.nz", "haulage.co.nz", "www.haulage.co.nz"],
+    ),
+    (
+        "Cost centre owner email: only @tuicoop.co.nz addresses, and not the shared ones starting with "
+        "noreply or info",
+        "string",
+        ["aroha.t@tuicoop.co.nz", "finance.lead@tuicoop.co.nz"],
+        ["noreply@tuicoop.co.nz", "info@tuicoop.co.nz", "aroha.t@gmail.com"],
+    ),
+    # 2. combined conditions
+    (
+        "・品番は英大文字で始まり、全体で8文字、かつスペースを含まないこと",
+        "string",
+        ["AB123456", "K7000001"],
+        ["ab123456", "AB12345", "AB 12345", "1B234567"],
+    ),
+    ("・発注ロット（袋）：１０以上５００以下で、１０の倍数とする", "integer", [10, 250, 500], [5, 510, 125]),
+    (
+        "・仕入先名称カナ：全角カタカナのみ、かつ３０文字以内",
+        "string",
+        ["ヤマダケンザイ", "トウカイセメントコウギョウ"],
+        [
+            "ﾔﾏﾀﾞｹﾝｻﾞｲ",
+            "やまだけんざい",
+            "トウカイケンセツシザイハンバイカブシキガイシャオオサカシテンエイギョウブ",
+        ],
+    ),
+    (
+        "・単価（円）：0より大きく、小数点以下2桁まで。100万円以上は購買課長承認のため登録不可",
+        "number",
+        [1250.5, 0.75, 999999.99],
+        [0, 1000000, 12.345],
+    ),
+    (
+        "・Delivery lead time (days): 1 to 60, whole days only. 0 is not allowed.",
+        "number",
+        [1, 14, 60],
+        [0, 61, 2.5],
+    ),
+    (
+        "Herd size needs to be at least 10 and nothing over 5000, and it has to be a whole number obviously",
+        "number",
+        [10, 420, 5000],
+        [9, 5001, 120.5],
+    ),
+    (
+        "Tanker route code: has to start with RT, then exactly 4 digits, and can't be RT0000",
+        "string",
+        ["RT0001", "RT4821"],
+        ["RT0000", "RT482", "TR4821"],
+    ),
+    (
+        "Cost centre name can't be blank, needs to be under 40 characters and no leading spaces please",
+        "string",
+        ["Waikato Milk Collection", "Edendale Dryer 2"],
+        ["", " Edendale Dryer 2", "Waikato Region Milk Collection and Tanker Logistics Ops"],
+    ),
+    (
+        "milk fat % on the product spec: between 0.1 and 6.0, one decimal place max",
+        "number",
+        [0.1, 3.5, 6],
+        [0, 6.5, 3.25],
+    ),
+    (
+        "Employee payroll number has to be 6 digits and start with 1 or 2 (1 = permanent, 2 = seasonal)",
+        "string",
+        ["104233", "200017"],
+        ["304233", "10423", "1042330"],
+    ),
+    # 3. negations
+    (
+        "・得意先コードの先頭に「TMP」は使用禁止（仮登録用のため）",
+        "string",
+        ["C10023", "TOK0456"],
+        ["TMP0001", "TMP-OSAKA"],
+    ),
+    (
+        "・品名に「サンプル」「テスト」を含めないこと",
+        "string",
+        ["普通ポルトランドセメント 25kg", "防水モルタル 20kg"],
+        ["テスト用モルタル", "サンプル品 石膏ボード", "石膏ボード（テスト）"],
+    ),
+    (
+        "・倉庫コード：数字３桁。ただし「000」と「999」（ダミー）は不可",
+        "string",
+        ["001", "120", "998"],
+        ["000", "999", "12"],
+    ),
+    (
+        "・仕入先略称の末尾に「（旧）」を付けたものは登録不可",
+        "string",
+        ["山田建材", "旧東海セメント"],
+        ["山田建材（旧）", "東海セメント（旧）"],
+    ),
+    (
+        "・原価センタ名に半角スペースを含むのは不可（全角スペースは可）",
+        "string",
+        ["大阪　工事部", "東京営業一課"],
+        ["大阪 工事部", "Osaka Works"],
+    ),
+    (
+        "Product short name can't start with a number - the label printer chokes on it",
+        "string",
+        ["Trim Milk 2L", "A2 Protein 1L"],
+        ["2L Trim Milk", "1kg Butter"],
+    ),
+    (
+        "Supplier name must not contain 'DO NOT USE' or 'DUPLICATE' (we used to mark dead records like that)",
+        "string",
+        ["Rangiora Fencing Ltd", "Hamilton Drainage Co"],
+        ["Rangiora Fencing Ltd DO NOT USE", "DUPLICATE - Hamilton Drainage Co"],
+    ),
+    (
+        "Farm status can't be 'Closed' or 'Suspended' when you're creating the record",
+        "string",
+        ["Active", "Pending"],
+        ["Closed", "Suspended"],
+    ),
+    (
+        "Cost centre code can't end in 99, those are the old catch-all buckets",
+        "string",
+        ["CC4410", "CC4490"],
+        ["CC4499", "CC1099"],
+    ),
+    (
+        "Dryer batch note can't contain a semicolon or a pipe, because the export to the old ERP is "
+        "delimited on those",
+        "string",
+        ["Batch ok, retested 3pm", "Moisture 3.2% - fine"],
+        ["Batch ok; retested", "Batch|retest"],
+    ),
+    # 4. dates
+    (
+        "・生年月日：満18歳以上であること（入社日ではなく登録日時点で判定）",
+        "date",
+        [years_ago(30), years_ago(18, -10), years_ago(60)],
+        [years_ago(17), years_ago(18, 10), day(-100)],
+    ),
+    (
+        "・契約開始日：毎月1日のみ（月途中開始は不可）",
+        "date",
+        ["2026-04-01", "2027-01-01"],
+        ["2026-04-15", "2026-03-31"],
+    ),
+    (
+        "・納品希望日は土日を除く平日とすること",
+        "date",
+        ["2027-01-11", "2027-02-05", "2027-03-03"],
+        ["2027-01-17", "2027-02-06", "2027-03-07"],
+    ),
+    (
+        "・締め日：月末日のみ登録可",
+        "date",
+        ["2026-02-28", "2026-04-30", "2024-02-29"],
+        ["2026-04-29", "2026-02-27", "2026-05-30"],
+    ),
+    (
+        "・見積有効期限：本日から９０日以内（過去日付は不可）",
+        "date",
+        [day(1), day(45), day(89)],
+        [day(-1), day(120), day(-30)],
+    ),
+    (
+        "Cow birth date (for the calf register): can't be in the future and nothing older than 25 years",
+        "date",
+        [day(-30), years_ago(10), years_ago(24)],
+        [day(5), years_ago(30)],
+    ),
+    (
+        "Price effective from has to be between 1 Jan 2020 and 31 Dec 2030",
+        "date",
+        ["2020-06-15", "2030-12-30", "2025-01-01"],
+        ["2019-12-31", "2031-01-01"],
+    ),
+    (
+        "Employee start date needs to be a Monday (payroll weeks start Monday)",
+        "date",
+        ["2026-11-30", "2026-12-07", "2027-01-11"],
+        ["2026-12-01", "2027-01-17", "2027-02-05"],
+    ),
+    (
+        "Last audit date can't be more than 2 years back and can't be in the future either",
+        "date",
+        [day(-10), day(-400)],
+        [day(-1000), day(20)],
+    ),
+    (
+        "Tanker pickup timestamp has to be in the past (no logging pickups ahead of time) and nothing "
+        "before 1 June 2024 when the new system went live",
+        "datetime",
+        ["2025-03-14T05:30:00Z", "2024-06-02T06:00:00Z", f"{day(-2)}T07:15:00Z"],
+        ["2024-05-31T23:00:00Z", f"{day(3)}T08:00:00Z"],
+    ),
+    # 5. code shapes
+    (
+        "・適格請求書発行事業者番号：Ｔ＋13桁の数字",
+        "string",
+        ["T8700110005901", "T7010001008844"],
+        ["8700110005901", "T870011000590", "TT8700110005901"],
+    ),
+    (
+        "・資材コード：英大文字２文字＋数字５桁（例：SC01234）",
+        "string",
+        ["SC01234", "MT99001"],
+        ["S01234", "SC1234", "sc01234", "SC012345"],
+    ),
+    (
+        "・電話番号は半角数字とハイフンで、0から始まること（例 03-1234-5678、090-1234-5678）",
+        "string",
+        ["03-1234-5678", "090-1234-5678", "0566-12-3456"],
+        ["3-1234-5678", "03ー1234ー5678", "+81-3-1234-5678"],
+    ),
+    (
+        "・Overseas supplier code: country 2 letters (uppercase) then 6 digits. e.g. CN004512. Lowercase is "
+        "not allowed.",
+        "string",
+        ["CN004512", "VN120003"],
+        ["cn004512", "CN04512", "CHN004512"],
+    ),
+    (
+        "Supply number: S followed by 6 digits, like S004821",
+        "string",
+        ["S004821", "S123456"],
+        ["004821", "S04821", "SS004821"],
+    ),
+    (
+        "Contact mobile has to be + then 8 to 15 digits, no spaces",
+        "string",
+        ["+64211234567", "+61412345678"],
+        ["0211234567", "+64 21 123 4567", "+6421", "+6421123456789012"],
+    ),
+    (
+        "Plant code: 3 capital letters for the site, a dash, then 2 digits for the line - e.g. EDN-04",
+        "string",
+        ["EDN-04", "TRP-12"],
+        ["EDN04", "ED-04", "EDN-4", "edn-04"],
+    ),
+    (
+        "Truck fleet no. needs to be TK then 3 digits then a capital letter at the end, e.g. TK204B",
+        "string",
+        ["TK204B", "TK001A"],
+        ["TK204", "TK2048", "TK204b", "T204B"],
+    ),
+    (
+        "GL account has to be 4 digits, a dot, then 3 digits (5100.020 style)",
+        "string",
+        ["5100.020", "6205.110"],
+        ["5100020", "5100.20", "510.020"],
+    ),
+    # 6. numeric ranges
+    ("・製造年（西暦）：2000〜2099", "integer", [2000, 2045, 2099], [1999, 2100, 99]),
+    ("・安全在庫数：0以上、9999以下", "integer", [0, 120, 9999], [-1, 10000]),
+    ("・掛率（％）：50超100未満", "number", [50.5, 75, 99.9], [50, 100, 30]),
+    ("・重量（kg）：0.1kg以上、1000kg未満。マイナスは当然不可", "number", [0.1, 25, 999.5], [0, -5, 1000]),
+    (
+        "・Fiscal year of asset acquisition: 1990 to 2100 (both inclusive). Before 1990 is not allowed "
+        "because of old ledger.",
+        "integer",
+        [1990, 2024, 2100],
+        [1989, 2101, 99],
+    ),
+    (
+        "Year the farm was established: nothing before 1850 and nothing after this year",
+        "integer",
+        [1850, 1962, int(day(0)[:4])],
+        [1849, int(day(0)[:4]) + 1, 2150],
+    ),
+    ("Protein % target: above 2 and below 5, exclusive both ends", "number", [2.1, 3.4, 4.99], [2, 5, 5.5]),
+    (
+        "Tank capacity (litres) has to be at least 1,000 and no more than 30,000",
+        "integer",
+        [1000, 18500, 30000],
+        [999, 30001, 0],
+    ),
+    ("Discount % can't be negative and nothing over 35", "number", [0, 12.5, 35], [-1, 35.5, 50]),
+    ("weekly hours for casual staff: more than 0, up to 40", "number", [0.5, 20, 40], [0, 40.5, -8]),
+    # 7. check digits and formats
+    (
+        "・JANコード：13桁、チェックデジットが正しいこと（8桁の短縮JANは不可）",
+        "string",
+        ["4901234567894", "4569870012347"],
+        ["4901234567895", "49021028", "490123456789"],
+    ),
+    (
+        "・法人番号：13桁、チェックデジット確認のこと",
+        "string",
+        ["8700110005901", "7010001008844", "7000012050002"],
+        ["8700110005902", "870011000590", "1700110005901"],
+    ),
+    (
+        "・検査日（テキスト項目）：YYYY-MM-DD 形式、実在する日付のみ",
+        "string",
+        ["2026-02-28", "2024-02-29"],
+        ["2026-02-30", "2026/02/28", "2026-2-28", "2025-02-29"],
+    ),
+    (
+        "・取引先名（半角カナ）：半角カナのみとする。全角・英数字は不可",
+        "string",
+        ["ﾔﾏﾀﾞｹﾝｻﾞｲ", "ﾄｳｶｲｾﾒﾝﾄ"],
+        ["ヤマダケンザイ", "YAMADA", "ﾔﾏﾀﾞ1"],
+    ),
+    (
+        "・Color code (paint products): # + 6 hexadecimal characters, e.g. #A3C2F0. 3-digit short form is "
+        "not allowed.",
+        "string",
+        ["#A3C2F0", "#1B2E3C"],
+        ["#A3C", "A3C2F0", "#A3C2G0"],
+    ),
+    (
+        "Bottle barcode needs to be a valid EAN-13, check digit and all",
+        "string",
+        ["9415007012344", "9421000123451"],
+        ["9415007012345", "941500701234", "94150070123440"],
+    ),
+    (
+        "Loyalty card no. has to pass the Luhn check and be 16 digits",
+        "string",
+        ["4532109876543214", "5400123456789010"],
+        ["4532109876543215", "79927398713", "5400123456789011"],
+    ),
+    (
+        "Shift length (hours) has to be in half-hour steps, so 7.5 is fine, 7.3 isn't, and nothing over 12",
+        "number",
+        [7.5, 8, 12],
+        [7.3, 12.5, 8.25],
+    ),
+    (
+        "Farm manager tax number (IRD) needs to be 8 or 9 digits, no dashes",
+        "string",
+        ["49091850", "136410132"],
+        ["49-091-850", "1364101320", "4909185"],
+    ),
+    (
+        "Internal asset tag needs at least one uppercase letter and at least one digit, 8 characters total",
+        "string",
+        ["AB12CD34", "X0000000"],
+        ["abcd1234", "ABCDEFGH", "AB12CD3"],
+    ),
+    # 8. empty values and lists
+    (
+        "・支払条件（テキスト）：必須、かつ100文字以内",
+        "string",
+        ["月末締め翌月末払い", "20日締め翌月10日払い"],
+        ["", "支払" * 51],
+    ),
+    (
+        "・運送区分：「自社便」「路線便」「チャーター」のいずれかとする",
+        "string",
+        ["自社便", "路線便", "チャーター"],
+        ["宅配便", "", "自社"],
+    ),
+    ("・取引区分は「仮」「停止」以外を選択のこと", "string", ["通常", "スポット"], ["仮", "停止"]),
+    (
+        "・担当部署名：空欄不可（スペースだけの入力も不可）",
+        "string",
+        ["資材部", "購買課 第2グループ"],
+        ["", " ", "　"],
+    ),
+    (
+        "Region has to be one of: Northland, Waikato, Taranaki, Canterbury, Southland",
+        "string",
+        ["Waikato", "Southland", "Northland"],
+        ["Otago", "Auckland", ""],
+    ),
+    (
+        "Product description is required, can't be left empty or just spaces",
+        "string",
+        ["Whole milk powder 25kg bag", "UHT cream 1L"],
+        ["", "   "],
+    ),
+    (
+        "Pay frequency: Weekly or Fortnightly only, we don't do monthly",
+        "string",
+        ["Weekly", "Fortnightly"],
+        ["Monthly", "Daily", ""],
+    ),
+    (
+        "Cost centre type can't be any of 'Legacy', 'Test', 'Temp'",
+        "string",
+        ["Operations", "Capital"],
+        ["Legacy", "Test", "Temp"],
+    ),
+    (
+        "Country of origin (ISO code) needs to be filled in and has to be NZ, AU or US for now",
+        "string",
+        ["NZ", "AU", "US"],
+        ["", "CN", "GB"],
+    ),
+]
+
+
+# Blind batches 106 and 107 (judged on the engine after batches 102 and 103 were fixed, 68/80 and 66/80),
+# batch 107: a South African bank's formal English and a Japanese hotel's; the cases that now hit (three left:
+# a time of day with its minutes, the CIPC layout, the BIC's parts).
+PROBE_107: list[Case] = [
+    # 1. e-mail and URL restrictions
+    (
+        "Staff email must be our domain (@sakura-hotels.co.jp) only. Other domain is NG.",
+        "string",
+        ["yamada@sakura-hotels.co.jp", "front.desk@sakura-hotels.co.jp"],
+        ["yamada@gmail.com", "yamada@sakura-hotels.com", "yamada@sakura-resorts.jp"],
+    ),
+    (
+        "予約確認メールの送信元アドレス：gmail、yahoo、hotmail などのフリーメールはNGです。"
+        "会社のアドレスでお願いします。",
+        "string",
+        ["booking@tokai-travel.co.jp", "info@kyoto-ryokan.jp"],
+        ["tanaka@gmail.com", "tanaka@yahoo.co.jp", "tanaka@hotmail.com"],
+    ),
+    (
+        "施設紹介ページのURLはhttpsのみです（httpは不可）。",
+        "string",
+        ["https://www.sakura-hotels.co.jp/osaka/", "https://example.jp/hotel?id=12"],
+        [
+            "http://www.sakura-hotels.co.jp/osaka/",
+            "ftp://files.sakura-hotels.co.jp/",
+            "www.sakura-hotels.co.jp",
+        ],
+    ),
+    (
+        "OTA掲載ページのURL欄は、楽天トラベル（travel.rakuten.co.jp）のページだけ入れてください。",
+        "string",
+        ["https://travel.rakuten.co.jp/HOTEL/12345/", "https://travel.rakuten.co.jp/HOTEL/98765/review.html"],
+        [
+            "https://www.jalan.net/yad123456/",
+            "https://rakuten.co.jp/",
+            "https://www.booking.com/hotel/jp/sakura.html",
+        ],
+    ),
+    (
+        "社員マスタのメールアドレスは @sakura-hotels.co.jp か @sakura-resorts.jp のどちらかでお願いします。"
+        "グループ会社の分です。",
+        "string",
+        ["k.sato@sakura-hotels.co.jp", "k.sato@sakura-resorts.jp"],
+        ["k.sato@sakura-resorts.co.jp", "k.sato@outlook.jp", "k.sato@gmail.com"],
+    ),
+    (
+        "Disposable mailbox domains (mailinator.com, guerrillamail.com, 10minutemail.com) may not be used "
+        "for the customer notification e-mail.",
+        "string",
+        ["thandi.nkosi@telkomsa.net", "j.vanwyk@mweb.co.za"],
+        ["thandi@mailinator.com", "x@10minutemail.com", "kyc.test@guerrillamail.com"],
+    ),
+    (
+        "Employee e-mail shall be on the bank's own domain, i.e. ending in @umzansibank.co.za; personal "
+        "addresses may not be captured.",
+        "string",
+        ["lerato.m@umzansibank.co.za", "kyc.ops@umzansibank.co.za"],
+        ["lerato.m@gmail.com", "lerato.m@umzansibank.com", "lerato.m@webmail.co.za"],
+    ),
+    (
+        "The document-upload link is required to use https and may only point to docs.umzansibank.co.za.",
+        "string",
+        ["https://docs.umzansibank.co.za/kyc/12345", "https://docs.umzansibank.co.za/upload?ref=A77"],
+        [
+            "http://docs.umzansibank.co.za/kyc/12345",
+            "https://dropbox.com/s/abc123",
+            "https://umzansibank.co.za/kyc/12345",
+        ],
+    ),
+    (
+        "Website of the juristic client shall be an https URL (plain http is not acceptable as KYC "
+        "evidence).",
+        "string",
+        ["https://www.protea-holdings.co.za", "https://karoo-logistics.com/about"],
+        ["http://www.protea-holdings.co.za", "protea-holdings.co.za", "ftp://karoo-logistics.com"],
+    ),
+    (
+        "Compliance officer e-mail: is limited to addresses at umzansibank.co.za or at the regulator, "
+        "fsca.co.za.",
+        "string",
+        ["n.dlamini@umzansibank.co.za", "supervision@fsca.co.za"],
+        ["n.dlamini@yahoo.com", "supervision@fsca.gov.za", "n.dlamini@umzansi.co.za"],
+    ),
+    # 2. combined conditions
+    (
+        "宿泊プラン略称：英大文字で始まり、全体で4〜6文字、スペース不可です。",
+        "string",
+        ["DBL01", "SPRG", "EARLY7"],
+        ["dbl01", "DBL", "DBL 01", "DBL0123"],
+    ),
+    (
+        "施設コードは「H」で始まって、そのあと数字4桁で、末尾は0以外でお願いします。",
+        "string",
+        ["H1231", "H0457"],
+        ["H1230", "K1231", "H123"],
+    ),
+    (
+        "宿泊単価（円）は1,000円以上50万円以下、かつ100円単位で入力すること。",
+        "integer",
+        [1000, 12800, 500000],
+        [900, 12850, 500100],
+    ),
+    (
+        "法人顧客の担当者名：必須で、50文字以内、数字は入れないでください。",
+        "string",
+        ["山田 太郎", "Sarah Johnson"],
+        [
+            "",
+            "山田太郎2",
+            "あああああああああああああああああああああああああああああああああああああああああああああああ"
+            "ああああ",
+        ],
+    ),
+    (
+        "Customer reference number is required to be exactly 10 characters, shall start with 'CU' and may "
+        "not contain lowercase letters.",
+        "string",
+        ["CU12345678", "CUAB123456"],
+        ["CU1234567", "XU12345678", "CU12345abc"],
+    ),
+    (
+        "Annual gross income (ZAR) is required to be a positive amount with no more than two decimal "
+        "places, and shall not exceed 50 000 000.",
+        "number",
+        [350000, 125000.5, 49999999.99],
+        [0, -100, 1200.555, 50000001],
+    ),
+    (
+        "Source-of-funds narrative: mandatory, at least 20 characters and no more than 500 (the screening "
+        "tool truncates beyond that).",
+        "string",
+        ["Salary from employer Sasol Ltd since 2015", "Proceeds from sale of residential property in Durban"],
+        ["", "Salary", "x" * 501],
+    ),
+    (
+        "Date of birth: the client is required to be at least 18 years old and may not be born before 1 "
+        "January 1900.",
+        "date",
+        [years_ago(30), years_ago(19), "1900-01-01"],
+        [years_ago(17), "1899-12-31", day(1)],
+    ),
+    (
+        "Branch code is limited to six digits, shall not begin with 0, and 999999 is reserved (may not be "
+        "used).",
+        "string",
+        ["250655", "632005", "198765"],
+        ["050655", "25065", "999999", "25065A"],
+    ),
+    # 3. negations
+    (
+        '予約番号は"TEST"で始まるものは登録不可です（テストデータが混ざるので）。',
+        "string",
+        ["R20250301001", "SK-88812"],
+        ["TEST0001", "TEST-R2025"],
+    ),
+    (
+        "仕入先名に「（仮）」を含めないでください。",
+        "string",
+        ["株式会社京都リネン", "大阪アメニティ有限会社"],
+        ["株式会社京都リネン（仮）", "（仮）大阪アメニティ"],
+    ),
+    (
+        "コストセンター名は『未使用』『ダミー』『テスト』以外にしてください。",
+        "string",
+        ["東京駅前店 宴会部", "札幌 フロント"],
+        ["未使用", "ダミー", "テスト"],
+    ),
+    (
+        "客室番号の末尾が「4」や「9」になるのは禁止です（縁起が悪いので）。",
+        "string",
+        ["1203", "815", "2010"],
+        ["1204", "809", "44"],
+    ),
+    (
+        "メールアドレスにプラス記号（+）は使用禁止です。",
+        "string",
+        ["hanako.suzuki@example.co.jp", "h_suzuki@corp.jp"],
+        ["hanako+hotel@example.co.jp", "h+suzuki@corp.jp"],
+    ),
+    (
+        "Customer surname may not contain digits.",
+        "string",
+        ["van der Merwe", "Ndlovu", "O'Neill"],
+        ["Ndlovu2", "3Smith"],
+    ),
+    (
+        "Tax reference number: may not begin with 9 (those are provisional placeholders in the legacy "
+        "system).",
+        "string",
+        ["0123456789", "1234567890"],
+        ["9123456789", "9000000000"],
+    ),
+    (
+        "Occupation shall not be 'Unknown', 'N/A' or 'Other'.",
+        "string",
+        ["Teacher", "Mining engineer"],
+        ["Unknown", "N/A", "Other"],
+    ),
+    (
+        "Residential address may not contain 'PO Box' -- a postal box is not a residential address.",
+        "string",
+        ["12 Jan Smuts Avenue, Rosebank", "Unit 4, 88 Long Street"],
+        ["PO Box 1234, Rosebank", "Suite 9, PO Box 77, Sandton"],
+    ),
+    (
+        "Cost-centre codes ending in '-X' shall not be assigned (those centres are retired).",
+        "string",
+        ["CC1042", "CC1042-A"],
+        ["CC1042-X", "KYC-OPS-X"],
+    ),
+    # 4. dates
+    (
+        "宿泊プランの販売開始日は今日から365日先まで。過去日は不可です。",
+        "date",
+        [day(0), day(30), day(364)],
+        [day(-1), day(400)],
+    ),
+    (
+        "契約開始日は月初（1日）のみ入力可です。",
+        "date",
+        ["2025-04-01", "2026-01-01"],
+        ["2025-04-02", "2025-03-31"],
+    ),
+    (
+        "請求締め日は月末日にしてください（2月は28日か29日）。",
+        "date",
+        ["2025-02-28", "2024-02-29", "2025-04-30", "2026-01-31"],
+        ["2024-02-28", "2025-04-29", "2025-05-01"],
+    ),
+    (
+        "清掃業者の作業予定日は平日（月〜金）のみで、土日はNGです。",
+        "date",
+        ["2025-03-03", "2025-03-07", "2025-09-22"],
+        ["2025-03-08", "2025-03-09", "2025-09-20"],
+    ),
+    (
+        "従業員の生年月日：入社時点じゃなくて今日時点で満18歳以上であること。",
+        "date",
+        [years_ago(25), years_ago(18, -10)],
+        [years_ago(17), years_ago(18, 10)],
+    ),
+    (
+        "Date of last KYC review may not be in the future and is not permitted to be older than 24 months.",
+        "date",
+        [day(0), day(-100), day(-700)],
+        [day(1), day(-800)],
+    ),
+    (
+        "Passport expiry date is required to be after today (expired passports may not be used as proof of "
+        "identity).",
+        "date",
+        [day(1), day(365)],
+        [day(-1), "2020-06-30"],
+    ),
+    (
+        "Account opening date: limited to business days, Monday to Friday.",
+        "date",
+        ["2025-03-03", "2025-09-19"],
+        ["2025-03-08", "2025-09-21"],
+    ),
+    (
+        "Effective date of the supplier contract shall fall between 1 April 2025 and 31 March 2026 "
+        "inclusive (FY2026).",
+        "date",
+        ["2025-04-01", "2025-10-15", "2026-03-31"],
+        ["2025-03-31", "2026-04-01"],
+    ),
+    (
+        "Beneficial owner date of birth: the person is required to be under 100 years of age; dates in the "
+        "future may not be captured.",
+        "date",
+        [years_ago(40), years_ago(99)],
+        [years_ago(101), day(5)],
+    ),
+    # 5. code shapes
+    (
+        "適格請求書発行事業者の登録番号は「T＋13桁の数字」です。",
+        "string",
+        ["T3011001500001", "T7000012050002"],
+        ["3011001500001", "T301100150000", "T30110015000012"],
+    ),
+    (
+        "予約番号：英大文字2文字＋ハイフン＋数字8桁（例：TK-20250301）",
+        "string",
+        ["TK-20250301", "OS-12345678"],
+        ["TK20250301", "tk-20250301", "TK-2025030", "TKY-20250301"],
+    ),
+    (
+        "Room type code = 2 alphabet (capital) + 3 digit. ex) DB101. Small letters are NG.",
+        "string",
+        ["DB101", "TW305"],
+        ["db101", "D101", "DB1011", "DBL01"],
+    ),
+    (
+        "従業員番号は「E」と数字6桁。先頭のEは半角大文字で。",
+        "string",
+        ["E000123", "E482901"],
+        ["e000123", "E00123", "Ｅ000123"],
+    ),
+    (
+        '電話番号は国際形式で、"+81" から始めて、その後ろは数字だけ9〜10桁です（ハイフンなし）。',
+        "string",
+        ["+81312345678", "+819012345678"],
+        ["03-1234-5678", "+81-3-1234-5678", "+8131234567", "+1312345678"],
+    ),
+    (
+        "Client number: 'C' followed by 6 digits.",
+        "string",
+        ["C123456", "C000901"],
+        ["C12345", "D123456", "C1234567", "123456"],
+    ),
+    (
+        "Mobile number shall be captured in E.164 form, i.e. '+' then 8 to 15 digits, no spaces.",
+        "string",
+        ["+27821234567", "+447911123456"],
+        ["0821234567", "+27 82 123 4567", "+2782123", "+2782123456789012"],
+    ),
+    (
+        "Case reference shall be 'AML-', a four-digit year, a hyphen and five digits (AML-2025-00042).",
+        "string",
+        ["AML-2025-00042", "AML-2019-12345"],
+        ["AML-25-00042", "aml-2025-00042", "KYC-2025-00042", "AML-2025-0042"],
+    ),
+    # 6. ranges
+    (
+        "開業年は1900〜2099の範囲で入力してください。",
+        "integer",
+        [1900, 1987, 2099],
+        [1899, 2100],
+    ),
+    (
+        "客室数は１以上５００以下です。",
+        "integer",
+        [1, 250, 500],
+        [0, 501],
+    ),
+    (
+        "大人人数は1名以上、9名未満でお願いします。",
+        "integer",
+        [1, 8],
+        [0, 9],
+    ),
+    (
+        "割引率（％）は0超、50以下。小数OKです。",
+        "number",
+        [0.5, 12.5, 50],
+        [0, 50.5, -5],
+    ),
+    (
+        "標準室料（税抜）は5,000円を超えて30万円まで。",
+        "integer",
+        [5001, 12000, 300000],
+        [5000, 300001],
+    ),
+    (
+        "Year of incorporation is limited to 1900 through the current year.",
+        "integer",
+        [1900, 2001],
+        [1899, 2100],
+    ),
+    (
+        "Risk score shall be greater than 0 and less than 100, both ends exclusive.",
+        "number",
+        [0.1, 50, 99.9],
+        [0, 100, 120],
+    ),
+    (
+        "Number of directors is required to be at least 1 and may not exceed 25.",
+        "integer",
+        [1, 7, 25],
+        [0, 26],
+    ),
+    (
+        "Expected monthly deposit (ZAR): from 0 up to but not including 1 000 000.",
+        "number",
+        [0, 999999.99],
+        [1000000, -1],
+    ),
+    (
+        "Shareholding percentage of a beneficial owner shall be between 25 and 100 percent inclusive (below "
+        "25 is not reportable).",
+        "number",
+        [25, 60.5, 100],
+        [24.9, 100.1, 0],
+    ),
+    # 7. check digits and formats
+    (
+        "JANコードは13桁で、チェックデジットも正しいものだけにしてください。",
+        "string",
+        ["4901234567894", "4531001122331"],
+        ["4901234567895", "490123456789", "490123456789A"],
+    ),
+    (
+        "取引先の法人番号（13桁）：チェックデジット確認ありでお願いします。",
+        "string",
+        ["7000012050002", "3011001500001"],
+        ["7000012050003", "301100150000", "3011001500002"],
+    ),
+    (
+        "フリガナ欄は全角カタカナのみです。ひらがな・半角カナは不可。",
+        "string",
+        ["ヤマダタロウ", "スズキ"],
+        ["やまだたろう", "ﾔﾏﾀﾞﾀﾛｳ", "Yamada"],
+    ),
+    (
+        "稼働率の目標値は0.5刻みで、0〜100の間です。",
+        "number",
+        [0, 85.5, 100],
+        [85.3, 100.5, -0.5],
+    ),
+    (
+        "Color code of the brand (for web) is # + 6 hex. ex) #1A2B3C. lowercase is also OK.",
+        "string",
+        ["#1A2B3C", "#ff8800", "#00aaFF"],
+        ["1A2B3C", "#1A2B3", "#1G2B3C"],
+    ),
+    (
+        "SA identity number is required to be 13 digits and shall pass the Luhn check on the last digit.",
+        "string",
+        ["8805155012085", "9202291234089"],
+        ["8805155012086", "880515501208", "88051550120851"],
+    ),
+    (
+        "Corporate card PAN: 16 digits, valid Luhn check digit.",
+        "string",
+        ["4111111111111111", "4012888888881881"],
+        ["4111111111111112", "411111111111111", "4111-1111-1111-1111"],
+    ),
+    (
+        "Date of source document shall be captured as text in YYYY-MM-DD and is required to be a real "
+        "calendar date.",
+        "string",
+        ["2024-02-29", "2025-12-31"],
+        ["2025-02-29", "2025-13-01", "31/12/2025", "2025-4-1"],
+    ),
+    (
+        "Onboarding batch label shall contain at least one uppercase letter and at least one digit; length "
+        "is limited to 8 to 20 characters.",
+        "string",
+        ["Batch2025Q1", "KYC9ZZZZ"],
+        ["batch2025q1", "BatchQuarterOne", "B1"],
+    ),
+    (
+        "Bank account number shall consist of 10 or 11 digits only (no spaces or dashes).",
+        "string",
+        ["1234567890", "62012345678"],
+        ["123456789", "123456789012", "6201-234567"],
+    ),
+    # 8. empty values and lists
+    (
+        "施設名（正式名称）は必須です。空欄・スペースだけはダメです。",
+        "string",
+        ["さくらホテル 京都駅前", "Sakura Hotel Namba"],
+        ["", "   ", "　"],
+    ),
+    (
+        "客室のベッドタイプは『シングル』『ダブル』『ツイン』『トリプル』のいずれかです。",
+        "string",
+        ["シングル", "ツイン", "トリプル"],
+        ["キング", "", "ｼﾝｸﾞﾙ"],
+    ),
+    (
+        "仕入先区分は 'FOOD' 'LINEN' 'AMENITY' 'OTHER' 以外は入力不可です。",
+        "string",
+        ["FOOD", "LINEN", "OTHER"],
+        ["DRINK", "FOODS", ""],
+    ),
+    (
+        "キャンセルポリシーコード：必須項目です。'NONE' と 'TBD' は使わないでください。",
+        "string",
+        ["FLEX24", "STRICT7"],
+        ["NONE", "TBD", ""],
+    ),
+    (
+        "Meal plan: RO / BB / HB / FB only. Blank is not OK.",
+        "string",
+        ["RO", "BB", "FB"],
+        ["", "AI", "B&B"],
+    ),
+    (
+        "Customer risk rating shall be one of Low, Medium, High.",
+        "string",
+        ["Low", "Medium", "High"],
+        ["Very High", "", "Unknown"],
+    ),
+    (
+        "Nationality is required; the field may not be left blank.",
+        "string",
+        ["South African", "Zimbabwean"],
+        ["", "   "],
+    ),
+    (
+        "Employment status shall not be any of: Pending, Unverified, TBC.",
+        "string",
+        ["Employed", "Self-employed", "Retired"],
+        ["Pending", "Unverified", "TBC"],
+    ),
+    (
+        "Province of residence is limited to the nine provinces, abbreviated: EC, FS, GP, KZN, LP, MP, NC, "
+        "NW, WC.",
+        "string",
+        ["GP", "KZN", "WC"],
+        ["JHB", "", "NP"],
+    ),
+    (
+        "Preferred statement language shall be English, Afrikaans, isiZulu or isiXhosa; the field is "
+        "mandatory.",
+        "string",
+        ["English", "isiZulu", "Afrikaans"],
+        ["", "Sesotho", "French"],
+    ),
+]
+
+
+# Blind batches 106 and 107 (judged on the engine after batches 102 and 103 were fixed, 68/80 and 66/80), the
+# phrasings fixed, said again of other fields and in other words: thousands grouped with spaces, a sequence
+# after 'has to be', a named form spelled out, the pipe, remarks on when and what else, refused counts.
+FOLLOW_UP_BATCH_106_107: list[Case] = [
+    # batch 107: thousands grouped with spaces are one number
+    ("Credit limit (ZAR): at most 2 500 000", "number", [0, 2500000], [2500001]),
+    ("Loan amount must be between 10 000 and 1 500 000.", "number", [10000, 1500000], [9999, 1500001]),
+    # batch 106: a sequence after 'has to be' / 'needs to be'
+    ("Batch ref needs to be 'LT' then 6 digits", "string", ["LT123456"], ["LT12345", "XT123456", "123456"]),
+    # batch 107: a named form spelled out after 'i.e.'
+    (
+        "Fax number must be recorded in international format, i.e. '+' followed by 9 to 12 digits.",
+        "string",
+        ["+6491234567"],
+        ["091234567", "+64 9 123 4567"],
+    ),
+    # batch 106: the pipe named beside other characters, refused with them
+    ("Supplier name must not contain tabs or pipes", "string", ["Acme Ltd"], ["Acme|Ltd", "Acme\tLtd"]),
+    # batch 106: 'for now' is no value of the list
+    (
+        "Warehouse must be AKL or CHC for the time being.",
+        "string",
+        ["AKL", "CHC"],
+        ["WLG", "CHC for the time being"],
+    ),
+    # batch 106: the value refused after 'only'
+    ("Currency: NZD or AUD only; we do not accept USD.", "string", ["NZD", "AUD"], ["USD", "EUR"]),
+    # batch 106: whole days, weeks
+    ("Notice period (weeks): whole weeks only, at most 12", "number", [0, 4, 12], [2.5, 13]),
+    # batch 106: 「…以外を入力のこと」
+    ("支払区分は「現金」以外を入力のこと", "string", ["振込", "手形"], ["現金"]),
+    # batch 107: 「末尾が「X」になるのはNG」: the end refused
+    ("伝票番号の末尾が「X」か「Z」になるのは不可", "string", ["A1234", "XA12"], ["A123X", "A123Z"]),
+    # batch 107: 'shall not be issued': as used
+    ("Voucher codes starting with 'TMP' may not be issued.", "string", ["V1234", "XTMP1"], ["TMP001"]),
+    # batch 106: 'and none ending in 00': an end refused (it had been demanded)
+    ("Account code: 6 digits, and none ending in 00", "string", ["123456", "100001"], ["123400", "12345"]),
+    # batch 107: a value kept back is refused
+    (
+        "Store number: 4 digits; 0000 and 9999 are reserved.",
+        "string",
+        ["0001", "1234"],
+        ["0000", "9999", "123"],
+    ),
+    # batch 107: 'may not have been hired before' a date
+    (
+        "Hire date: the employee must not have been hired before 1 April 2010",
+        "date",
+        ["2010-04-01", day(-10)],
+        ["2010-03-31"],
+    ),
+    # batch 107: 「空欄・スペースだけはダメ」 in other words
+    ("備考はスペースのみは認めない", "string", ["特記なし", "A"], ["", "   "]),
+    # batch 106: 「当然」 before a refusal
+    ("数量：1以上、マイナスはもちろん不可", "number", [1, 10], [0, -1]),
+    # batch 107: 'ex)' marks a sample; 'small letters' are lower-case ones
+    (
+        "Store code = 3 alphabet (capital) + 2 digit. ex) AKL01. Small letters are NG.",
+        "string",
+        ["AKL01"],
+        ["akl01", "AK01"],
+    ),
+    # batch 107: a case let in, said last
+    ("Tag: 6 hex digits, lowercase is fine too", "string", ["1A2B3C", "ff00aa"], ["1A2B3", "GG0000"]),
+    # batch 107: 「スラッシュ(/)は使えません」: the character named with its bracket
+    ("品番にスラッシュ（/）は使えません", "string", ["AB-100"], ["AB/100"]),
+    # batch 106: a count refused beside another demanded says nothing more
+    ("商品コード：数字10桁（8桁の旧コードは不可）", "string", ["0123456789"], ["01234567", "012345678"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -38395,6 +39435,9 @@ SENTENCES: list[Case] = [
     *PROBE_103,
     *FOLLOW_UP_BATCH_102_103,
     *FOLLOW_UP_REVIEW_17,
+    *PROBE_106,
+    *PROBE_107,
+    *FOLLOW_UP_BATCH_106_107,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

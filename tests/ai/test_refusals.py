@@ -278,6 +278,8 @@ def test_refused_values_blanks_and_characters() -> None:
         # days named in words on a date field, or a bound before a quarter's end: never two allowed words
         ("Blackout dates: 25 December and 1 January", "date", ["2025-03-14"], []),
         ("Must be before the end of the quarter", "date", ["2025-03-14"], []),
+        # a count refused with none other demanded: no rule says "not 8 digits" (it had been demanded)
+        ("コード:数字のみ、8桁のコードは不可", "string", ["123"], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -251,7 +251,7 @@ _JOINER = (
 
 # what comes before the first part: the field's name, "must be", "in the format of", "always"
 _SUBJECT = re.compile(
-    r"^(?:[^「」\"':]*?(?:は|:)\s*|.*?\b(?:(?:must|should|can|may)\s+(?:only\s+)?be|is|are|(?:must|should|shall|has\s+to|have\s+to)\s+(?:start|begin)\s+with"
+    r"^(?:[^「」\"':]*?(?:は|:)\s*|.*?\b(?:(?:must|should|can|may|has\s+to|have\s+to|needs?\s+to)\s+(?:only\s+)?be|is|are|(?:must|should|shall|has\s+to|have\s+to)\s+(?:start|begin)\s+with"
     r"|(?:starts|begins)\s+with)\s+)?"
     r"(?:always\s+)?(?:(?:in\s+)?(?:the\s+)?format\s+(?:of\s+)?)?",
     NOCASE,

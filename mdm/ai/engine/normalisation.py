@@ -466,8 +466,22 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         " are not allowed",
     ),
     (r"\b(?:an?|the)\s+([@#&%*+$])\s+(?:sign|symbol|mark|character)\b", r'"\1"'),
+    # 「マイナスは当然不可」, 「空欄はもちろんNG」: how sure the writer is adds nothing to the refusal
+    (r"(は|も)\s*(?:当然|もちろん|勿論|絶対に?)\s*、?\s*(?=不可|NG|禁止|ダメ|だめ|駄目|認め|エラー)", r"\1"),
+    # "Codes ending in '-X' shall not be assigned (those centres are retired)": given out, as used
     (
-        r"(「[^」]+」)\s*以外を\s*(?:入力|選択|登録|設定|選ん)(?:して|で)?(?:ください|下さい|すること)",
+        r"\b(must|shall|should|may|can)\s+not\s+be\s+(?:assigned|issued|allocated|handed\s+out)\b(?=\s*(?:[.;(]|$))",
+        r"\1 not be used",
+    ),
+    # 「末尾が「4」や「9」になるのは禁止」: what it ends with, refused (not each on its own)
+    (
+        r"((?:末尾|最後)(?:の文字)?\s*(?:が|は)\s*「[^」]+」(?:\s*(?:や|か|または|、|・)?\s*「[^」]+」)*)"
+        r"\s*に\s*なる\s*(?:の|こと|もの)\s*(?=は|も)",
+        r"\1",
+    ),
+    (
+        # (「…以外を選択のこと」: the noun form of the order too)
+        r"(「[^」]+」)\s*以外を\s*(?:入力|選択|登録|設定|選ん)(?:して|で)?(?:ください|下さい|すること|のこと)",
         r"\1は不可",
     ),
     (
@@ -532,6 +546,25 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\bcan\s+be\s+anything\s+(?:except|but|other\s+than)\s+", "must not be "),
     (r"\ban?\s+asterisk\b", '"*"'),
     (r"\b(?:an?\s+)?semi-?colons?\b", '";"'),
+    # "NZ, AU or US for now": when the list may change is no value of it
+    (
+        r"\s*,?\s+(?:for\s+now|for\s+the\s+(?:time\s+being|moment)|at\s+(?:the\s+moment|present)"
+        r"|until\s+further\s+notice)\s*(?=[.;]|$)",
+        "",
+    ),
+    # "Weekly or Fortnightly only, we don't do monthly": the value named after the list, refused too
+    (
+        r"\b(only)\s*[,;]\s*(?:we|they)\s+(?:do\s+not|never)\s+(?:do|accept|use|take|offer|support|allow|run)\s+"
+        r"([\w-]+(?:\s+[\w-]+)?)\s*\.?$",
+        r"\1; \2 is not allowed",
+    ),
+    # "can't contain a semicolon or a pipe": the character, where a character is named (not "Pipe size")
+    (
+        r"((?:\bcontains?|\bincludes?|\bno|\bwithout|\"[^\"\w]{1,3}\"\s*,?\s+(?:or|and|nor))\b)"
+        r"\s+(?:an?\s+|the\s+)?(?:pipes?|vertical\s+bars?)"
+        r"(?:\s+(?:characters?|symbols?|signs?))?(?=\s*(?:[,.;)]|$|\b(?:or|and|nor|because|since|as)\b))",
+        r'\1 "|"',
+    ),
     (r",?\s*please\.?$", ""),
     (
         r"^(.+?)\s+(?:are|is)\s+\w+,?\s+so\s+do\s+not\s+(?:allow|accept)\s+(?:them|it)\.?$",
@@ -1421,6 +1454,20 @@ def _other_values_refused(match: re.Match[str]) -> str:
     return "以外は"
 
 
+def _refused_count(match: re.Match[str]) -> str:
+    """「13桁、…(8桁の短縮JANは不可)」: a count refused beside another one demanded says nothing more; alone
+    it cannot be said (read as demanded, it had been inverted), so it is refused."""
+    before = match.string[: match.start()]
+    demanded = set(rx.findall(r"(?<![\d~.-])(\d+)\s*桁(?!\s*(?:~|以|まで|未満|目))", before))
+    if (
+        len(demanded) == 1
+        and match.group(1) not in demanded
+        and not rx.search(r"~|以上|以下|以内|まで|未満", before)
+    ):
+        return ""
+    return _cannot_keep(match)
+
+
 def _bare_codes(match: re.Match[str]) -> str:
     """「DELETED 以外」: codes named bare before 以外 are values (a range, 「A-Z 以外」, is not)."""
     codes = rx.split(r"\s*[、,・/]\s*|\s+", match.group(1).strip())
@@ -2173,6 +2220,12 @@ _VOICES: list[Rewording] = _table(
         _cannot_keep,
         re.IGNORECASE,
     ),
+    # 「8桁の短縮JANは不可」, 「10桁のコードはNG」: a count refused (not the first digits', 「先頭3桁は…」)
+    (
+        r"(?:\s*[、,]\s*)?(?<![頭尾下上初後\d~.-])(\d+)\s*桁(?:の[^、。,()「」\d\sでがをにと]{1,12}?)?\s*(?:は|も)\s*"
+        r"(?:不可|禁止|NG|ダメ|だめ|駄目|認めない|認められない)(?:です)?",
+        _refused_count,
+    ),
     # a backlog note's "≠ 'MISC', ≠ 'OTHER'" and "not 'MISC', not 'OTHER'": each value refused
     (
         r"(?:≠|\bnot\s+(?=['\"][^'\"]{1,30}['\"]\s*,\s*(?:and\s+|or\s+)?not\s))\s*"
@@ -2744,6 +2797,23 @@ _VOICES: list[Rewording] = _table(
         "",
         re.IGNORECASE,
     ),
+    # "only @tuicoop.co.nz addresses, and not the shared ones starting with noreply or info": a start refused
+    # (it had been demanded)
+    (
+        r",?\s+and\s+(?:not|none|never)(?:\s+(?:the|any))?(?:\s+[a-z-]+){0,2}?\s+(starting|beginning|ending)\s+"
+        r"(?:with|in)\b",
+        lambda m: "; must not " + ("end" if m.group(1).lower() == "ending" else "start") + " with",
+        re.IGNORECASE,
+    ),
+    # "and 999999 is reserved (may not be used)", "'0000' and '9999' are reserved": values kept back are
+    # refused (they had been dropped)
+    (
+        r"(\s*,\s*and\s+)?(?:^|(?<=[,;:.]\s)|(?<=\band\s))((?:\d+|'[^']{1,20}'|\"[^\"]{1,20}\"|「[^」]{1,20}」)(?:\s*(?:,|\band\b|\bor\b)\s*(?:\d+|'[^']{1,20}'"
+        r"|\"[^\"]{1,20}\"|「[^」]{1,20}」))*)\s+(?:is|are)\s+reserved\s*(?:\(\s*(?:and\s+|so\s+)?(?:may|must|shall|can)"
+        r"\s*not\s+be\s+used\s*\)|,?\s+(?:and|so)\s+(?:may|must|shall|can)\s*not\s+be\s+used)?(?=\s*(?:[.;]|$))",
+        lambda m: ("; " if m.group(1) else "") + "must not be " + rx.sub(r"\s+and\s+", " or ", m.group(2)),
+        re.IGNORECASE,
+    ),
     # "letter, digit, letter, space, digit, letter, digit": one character of each class in turn, a format
     (_CLASS_RUN.pattern, _class_run, re.IGNORECASE),
     # "then at least two and no more than six digits": a count from one to the other
@@ -2790,6 +2860,15 @@ _VOICES: list[Rewording] = _table(
         r"\b(format|layout|pattern)\s+(?:is\s+|:\s*)?[\w/.-]{2,20}\s*,\s*(?:so|i\.e\.|that\s+is|meaning|which\s+means)\s*,?\s+"
         r"(?=(?:an?\s+)?\d+\s+(?:digits?|letters?|characters?|upper|lower)\b)",
         r"\1: ",
+        re.IGNORECASE,
+    ),
+    # "shall be captured in E.164 form, i.e. '+' then 8 to 15 digits": the layout spelled out after the named
+    # form is what is checked (the name alone had been dropped, and the '+' with it)
+    (
+        r"\b((?:must|should|shall|has\s+to|needs?\s+to)\s+be)\s+(?:captured|entered|recorded|stored|written|kept|held)\s+"
+        r"in\s+(?:the\s+)?[\w.+-]{2,20}\s+(?:form|format|notation)\s*(?:;|,\s*(?:i\.e\.|that\s+is|meaning|namely))"
+        r"\s*,?\s+(?=['\"]?[^\s'\"]{1,6}['\"]?\s+(?:then|followed\s+by)\s|\d+\s+(?:digits?|letters?|characters?)\b)",
+        r"\1 ",
         re.IGNORECASE,
     ),
     # "'PRJ-', then a two-letter region code, a hyphen and two digits": letters, in a sequence
@@ -3946,6 +4025,12 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         r'"\1"',
         re.IGNORECASE,
     ),
+    # 「プラス記号(+)は使用禁止」: the character itself, in Japanese (the name and its bracket had been lost)
+    (
+        r"(?:プラス|マイナス|ハイフン|スラッシュ|アンダースコア|アンダーバー|カンマ|コンマ|ピリオド|ドット|コロン|セミコロン"
+        r"|アットマーク|アンパサンド|アスタリスク|パイプ)(?:記号|マーク)?\s*\(\s*([^\w\s()「」])\s*\)",
+        r"「\1」",
+    ),
     # 「E から始まって数字5桁」, 「PO始まりで数字8桁」: the start, then what follows it (not 「Eで始まり」
     # read as digits only)
     (
@@ -4186,6 +4271,13 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         "whole numbers only",
         re.IGNORECASE,
     ),
+    # "1 to 60, whole days only": a count of days (not an age or span, "18 whole years old")
+    (
+        r"(?<![\d\s])(?<!\d\s)(\s*)\bwhole\s+(?:days?|weeks?|months?|years?|seconds?)(?:\s+only)?\b"
+        r"(?!\s+(?:old|ago|before|after|from|since|of\s+age))",
+        r"\1whole numbers only",
+        re.IGNORECASE,
+    ),
     (
         r"\bthe\s+(?:characters?|symbols?|signs?)\s+(?=[^\w\s])",
         "",
@@ -4310,9 +4402,11 @@ _AFTER_RESTATING: list[Rewording] = _table(
         "",
         re.IGNORECASE,
     ),
-    # "nobody born before 1940", "no one hired after 2030", "and not born before 1940": the dates refused
+    # "nobody born before 1940", "no one hired after 2030", "and not born before 1940", "may not be born
+    # before 1900": the dates refused
     (
-        r"(?:\bnobody|\bno\s*-?\s*(?:one|1)|(?:^|(?<=[,;:]\s)|(?<=\band\s))not)\s+(?:born|dated|hired|joined|started)\s+"
+        r"(?:\bnobody|\bno\s*-?\s*(?:one|1)|(?:^|(?<=[,;:]\s)|(?<=\band\s))not"
+        r"|\b(?:(?:must|may|shall|should|can)\s*not|cannot)\s+(?:be|have\s+been))\s+(?:born|dated|hired|joined|started)\s+"
         r"(before|after|prior\s+to|earlier\s+than|later\s+than)\s+([\w-]+)(?:\s+(?:please|pls|plz))?",
         r"must not be \1 \2",
         re.IGNORECASE,
@@ -4676,6 +4770,11 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         r"|登録でき(?:ない|ません)|入力でき(?:ない|ません)|(?:ダメ|だめ|駄目)(?:です)?)",
         "のみ",
     ),
+    (  # 「空欄・スペースだけはダメです」: a blank one, refused in words of speech
+        r"(?:(?:全角|半角)(?:・|、|/|や)?)*(?:スペース|空白)(?:だけ|のみ)(?:の(?:入力|登録|値))?(?:も|は)?\s*"
+        r"(?:ダメ|だめ|駄目|認めない|認められない|認められません)(?:です)?",
+        "空白のみの入力は不可",
+    ),
     (  # 「全角・半角スペースだけの入力もNG」, "a space-only value": a blank one
         r"(?:(?:全角|半角)(?:・|、|/|や)?)*(?:スペース|空白)(?:だけ|のみ)(?:の(?:入力|登録|値))?(?:も|は)?\s*(?=不可|禁止|NG|エラー)",
         "空白のみの入力は",
@@ -4858,6 +4957,18 @@ _TYPOS: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (r"\b(?:betwen|betweeen|bewteen|beween|btween)\b", "between", re.IGNORECASE),
+    # "ex) DB101": a sample, as Japanese writers of English mark one (read as a count of 101 letters);
+    # "Small letters are NG": lower-case ones (read as no letters at all)
+    (
+        r"(\.\s*)?(?<![(\w])ex\)\s*([^\s()]+?)(?=[.,;]?(?:\s|$))",
+        lambda m: (" " if m.group(1) else "") + f"(e.g. {m.group(2)})",
+        re.IGNORECASE,
+    ),
+    (
+        r"\bsmall\s+(?=(?:letters?|alphabets?|characters?)\b)",
+        lambda m: "Lower-case " if m.group(0)[0] == "S" else "lower-case ",
+        re.IGNORECASE,
+    ),
     (r"\bat(least|most)\b", r"at \1", re.IGNORECASE),
     (r"\b(?:alowed|allwed|allowd)\b", "allowed", re.IGNORECASE),
     (r"\b(?:adress|addres)(es)?\b", r"address\1", re.IGNORECASE),
@@ -5123,6 +5234,28 @@ def _ordered_reject(match: re.Match[str]) -> str:
     return "; " if "," in match.group(1) or condition else match.group(1)
 
 
+# "# + 6 hex. ex) #1A2B3C. lowercase is also OK": a case let in, said last (read as demanded, it had refused
+# upper case)
+_CASE_ALSO = re.compile(
+    r"(?:^|(?<=[.;,]))\s*(?:(?:upper|lower)[- ]?case|small|capital)(?:\s+(?:letters?|characters?))?"
+    r"\s+(?:is|are)\s+(?:also\s+)?"
+    r"(?:ok(?:ay)?|fine|allowed|accepted|acceptable)(?:\s+too|\s+as\s+well)?\s*\.?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _case_also_allowed(text: str) -> str:
+    """Drops a closing 'lowercase is also OK' where no case is demanded before it (beside one, it stays)."""
+    match = _CASE_ALSO.search(text)
+    if match is None or rx.search(
+        r"\b(?:upper|lower)[- ]?case|\bcapitals?\b|\bcapital\s+letters|\bsmall\s+letters",
+        text[: match.start()],
+        NOCASE,
+    ):
+        return text
+    return text[: match.start()].rstrip(" ,;")
+
+
 def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates (a sentence that orders a refusal on
     its own)."""
@@ -5132,6 +5265,7 @@ def normalise(description: str) -> str:
     text = _IF_THEN_REJECT.sub(r"Reject if \1", text)
     text = _MODAL_REJECT.sub(_ordered_reject, _AC_LABEL.sub("", text))
     text = _ACCEPT_ALL_BUT.sub(r"\2 is not allowed. \1", text)
+    text = _case_also_allowed(text)
     if _OPTIONAL_FIELD.search(
         text
     ):  # 「任意項目。スペースだけの入力は未入力とみなします」: blank, and let in
@@ -5250,6 +5384,11 @@ def _at_the_edge(match: re.Match[str]) -> str:
     return f"{verb}s with a {said}"
 
 
+def _unspaced(match: re.Match[str]) -> str:
+    """The number written with spaces between its thousands, without them."""
+    return match.group(1).replace(" ", "")
+
+
 def _normalised(description: str) -> str:
     """Normalises one description or sentence of it."""
     # 「品名 ①必須 ②30文字以内」: a floor manual's numbered items are a label, then a list of conditions
@@ -5265,6 +5404,13 @@ def _normalised(description: str) -> str:
     text = rx.sub(r"(?:最後|末尾)の?\s*1\s*文字(?:目)?\s*(?=は|が)", "末尾", text)  # 「最後の1文字は数字」
     text = rx.sub(r"(?:最初|先頭)の?\s*1\s*文字\s*(?=は|が)", "先頭", text)
     text = _JA_HOLDING_REFUSED.sub(r"\1は\2", text)  # 「スペースやハイフンを含むコードは不可」
+    # 「半角スペースを含むのは不可(全角スペースは可)」: the full-width one let in is what the refusal leaves
+    text = rx.sub(
+        r"(半角(?:スペース|空白)[^()、。]{0,16}?(?:不可|禁止|NG|ダメ))\s*\(\s*全角(?:スペース|空白)(?:は|なら)?\s*"
+        r"(?:可|OK|使用可|使える|大丈夫)(?:です)?\s*\)",
+        r"\1",
+        text,
+    )
     if rx.search(
         r"(?:先頭|頭|最初|末尾|最後)[^、。]{0,8}?(?:「[A-Za-z]+」|英)", text
     ):  # 「先頭は「A」、…全体で8桁」
@@ -5289,6 +5435,10 @@ def _normalised(description: str) -> str:
     )  # 「空欄不可・20文字以内」
     text = rx.sub(r"(」)\s*固定(?:とし(?:て)?|で)?(?=\s*[、,]|$)", r"\1", text)  # 「先頭は「JP」固定、…」
     text = _kanji_numbers(text)
+    # "shall not exceed 50 000 000", "up to 1 000 000": thousands grouped with spaces are one number
+    text = rx.sub(
+        r"(?<![\d.,:/-])(?<![\d.,:/-] )([1-9]\d{0,2}(?: \d{3})+)(?![\d.,:/-]?\d| ?[:/-])", _unspaced, text
+    )
     text = _SAID_TWICE.sub(_said_twice, text)  # "twelve (12)", "six (6) digits": one number
     text = _POINT_RE.sub(_said_decimal, text)  # "nought point five"
     text = _ORDINAL_DAY.sub(_ordinal_day, text)  # "the first of January 2015": a day of a month

@@ -133,6 +133,10 @@ _NAMED: list[tuple[str, str]] = [
     (r"double\s+quotes?|quotation\s+marks?|ダブルクォート", '"'),
     (r"ampersands?|アンパサンド", "&"),  # "No ampersands in the description"
     (r"asterisks?|アスタリスク", "*"),
+    (
+        r"pipes?|pipe\s+(?:characters?|symbols?)|vertical\s+bars?|パイプ(?:記号)?|縦棒",
+        "|",
+    ),  # a delimiter of exports
     (r"tabs?|tab\s+characters?|タブ(?:文字)?", "\t"),
     (r"plus(?:\s+(?:signs?|symbols?|marks?))?|プラス(?:記号)?", "+"),
 ]
