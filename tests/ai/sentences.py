@@ -39269,6 +39269,20 @@ FOLLOW_UP_BATCH_106_107: list[Case] = [
 ]
 
 
+# The eighteenth review (of batches 106-107's fixes), its five regressions: a pipe named alone is a word
+# ("Must not include pipe or valve" had refused only "|"); a character "pipe" is said with "character" or
+# in a list of other characters
+FOLLOW_UP_REVIEW_18: list[Case] = [
+    ("Must not contain a semicolon or a pipe", "string", ["A-B"], ["A;B", "A|B"]),
+    ("Names must not contain the pipe character", "string", ["Steel pipe"], ["A|B"]),
+    ("Must not include pipe or valve", "string", ["Tube"], ["pipe", "valve"]),
+    ("Description must not contain pipe, valve or hose", "string", ["tube"], ["pipe", "hose"]),
+    ("品名にパイプを含むものは不可", "string", ["ホース"], ["パイプ"]),
+    ("パイプを含まないこと", "string", ["ホース"], ["パイプ"]),
+    ("Name must not include pipe", "string", ["hose"], ["pipe"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -39438,6 +39452,7 @@ SENTENCES: list[Case] = [
     *PROBE_106,
     *PROBE_107,
     *FOLLOW_UP_BATCH_106_107,
+    *FOLLOW_UP_REVIEW_18,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

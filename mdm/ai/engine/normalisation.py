@@ -559,11 +559,20 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\1; \2 is not allowed",
     ),
     # "can't contain a semicolon or a pipe": the character, where a character is named (not "Pipe size")
+    # (a pipe named alone is a word: "Must not include pipe or valve")
     (
-        r"((?:\bcontains?|\bincludes?|\bno|\bwithout|\"[^\"\w]{1,3}\"\s*,?\s+(?:or|and|nor))\b)"
-        r"\s+(?:an?\s+|the\s+)?(?:pipes?|vertical\s+bars?)"
+        r"((?:\bcontains?|\bincludes?|\bno|\bwithout)\b)\s+(?:an?\s+|the\s+)?"
+        r"(?:pipes?\s+(?:characters?|symbols?|signs?)|vertical\s+bars?(?:\s+(?:characters?|symbols?|signs?))?)"
+        r"(?=\s*(?:[,.;)]|$|\b(?:or|and|nor|because|since|as)\b))",
+        r"\1 vertical bars",
+    ),
+    (
+        r"((?:\"[^\"\w]{1,3}\"|\b(?:semicolons?|commas?|colons?|tabs?|slashes?|backslashes?|carets?|tildes?))"
+        r"\s*,?\s+(?:or|and|nor))\s+(?:an?\s+|the\s+)?(?:pipes?|vertical\s+bars?)"
         r"(?:\s+(?:characters?|symbols?|signs?))?(?=\s*(?:[,.;)]|$|\b(?:or|and|nor|because|since|as)\b))",
-        r'\1 "|"',
+        lambda m: (
+            m.group(1) + (' "|"' if '"' in m.group(1) else " vertical bars")
+        ),  # beside a quoted one, quoted
     ),
     (r",?\s*please\.?$", ""),
     (
@@ -4275,7 +4284,11 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     (
         r"(?<![\d\s])(?<!\d\s)(\s*)\bwhole\s+(?:days?|weeks?|months?|years?|seconds?)(?:\s+only)?\b"
         r"(?!\s+(?:old|ago|before|after|from|since|of\s+age))",
-        r"\1whole numbers only",
+        lambda m: (
+            m.group(0)
+            if rx.search(r"\bhalf\b", m.string, re.IGNORECASE)
+            else f"{m.group(1)}whole numbers only"
+        ),
         re.IGNORECASE,
     ),
     (
@@ -4772,7 +4785,9 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
     ),
     (  # 「空欄・スペースだけはダメです」: a blank one, refused in words of speech
         r"(?:(?:全角|半角)(?:・|、|/|や)?)*(?:スペース|空白)(?:だけ|のみ)(?:の(?:入力|登録|値))?(?:も|は)?\s*"
-        r"(?:ダメ|だめ|駄目|認めない|認められない|認められません)(?:です)?",
+        r"(?:ダメ|だめ|駄目|認めない|認められない|認められません)(?:です)?"
+        # (「…ダメですが空欄はOK」: not read here)
+        r"(?![^。]*空欄(?:は|なら)\s*(?:OK|可|大丈夫|構いません|いい))",
         "空白のみの入力は不可",
     ),
     (  # 「全角・半角スペースだけの入力もNG」, "a space-only value": a blank one
@@ -5385,7 +5400,15 @@ def _at_the_edge(match: re.Match[str]) -> str:
 
 
 def _unspaced(match: re.Match[str]) -> str:
-    """The number written with spaces between its thousands, without them."""
+    """The number written with spaces between its thousands, without them ("1 000 000", "up to 1 000"; one
+    group after no bound is a list of numbers: "100 250 or 500")."""
+    before = match.string[: match.start()]
+    bound = rx.search(
+        r"(?:\b(?:than|to|max|min|over|under|exceed|exceeds|least|most|below|above|between|from|and)|[¥$€£])\s*$",
+        before,
+    )
+    if match.group(1).count(" ") < 2 and not bound:
+        return match.group(0)
     return match.group(1).replace(" ", "")
 
 

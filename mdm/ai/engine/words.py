@@ -134,7 +134,7 @@ _NAMED: list[tuple[str, str]] = [
     (r"ampersands?|アンパサンド", "&"),  # "No ampersands in the description"
     (r"asterisks?|アスタリスク", "*"),
     (
-        r"pipes?|pipe\s+(?:characters?|symbols?)|vertical\s+bars?|パイプ(?:記号)?|縦棒",
+        r"pipe\s+(?:characters?|symbols?)|vertical\s+bars?|パイプ記号|縦棒",  # (a pipe alone is a word)
         "|",
     ),  # a delimiter of exports
     (r"tabs?|tab\s+characters?|タブ(?:文字)?", "\t"),
