@@ -177,13 +177,13 @@ _JA_AFTER = [
     (r"(?:先頭|頭文字|頭|最初|接頭辞|接頭語)(?:の文字)?\s*(?:は|が|に|:)\s*", "prefix"),
     (r"(?:末尾|最後|終わり|接尾辞|接尾語|拡張子)(?:の文字)?\s*(?:は|が|に|:)\s*", "suffix"),
 ]
-_FOLLOWED = re.compile(
+_FOLLOWED = rx.compile(
     r"followed\s+by|\bthen\b|\bthereafter\b|\bafter\s+(?:it|that|this)\b|\bafterwards?\b"
     r"|その後|続いて|続けて|続く|が続|後ろに|後に|始まり",
     NOCASE,
 )
 # "the prefix 'EMP' and 5 to 7 digits": the count named after the prefix follows it
-_AND_COUNT = re.compile(
+_AND_COUNT = rx.compile(
     rf"^\s*,?\s*and\s+(?=(?:{NUM}\s*(?:to|-)\s*)?{NUM}\s*-?\s*(?:digits?|letters?|characters?)\b)", NOCASE
 )
 
@@ -222,7 +222,7 @@ def _composite(literal: str, rest: str) -> Rule | None:
     )
 
 
-_RUN_AFTER = re.compile(
+_RUN_AFTER = rx.compile(
     r"\s*(?:,\s*)?(?:followed\s+by|then)\s+(?:only\s+)?(?:(digits|numbers|numerals)|(letters))(?:\s+only)?\s*\.?$",
     NOCASE,
 )
@@ -250,7 +250,7 @@ _JOINER = (
 
 
 # what comes before the first part: the field's name, "must be", "in the format of", "always"
-_SUBJECT = re.compile(
+_SUBJECT = rx.compile(
     r"^(?:[^「」\"':]*?(?:は|:)\s*|.*?\b(?:(?:must|should|can|may|has\s+to|have\s+to|needs?\s+to)\s+(?:only\s+)?be|is|are|(?:must|should|shall|has\s+to|have\s+to)\s+(?:start|begin)\s+with"
     r"|(?:starts|begins)\s+with)\s+)?"
     r"(?:always\s+)?(?:(?:in\s+)?(?:the\s+)?format\s+(?:of\s+)?)?",
@@ -425,7 +425,7 @@ _REST = (
     r"(?:(?:2文字目以降|残り|以降|それ以降|後続)(?:\s*は|\s*が)?"
     r"|(?:the\s+)?(?:rest|remaining\s+characters?|others?)\s+(?:must\s+be|are|should\s+be)?)"
 )
-_POSITIONAL = re.compile(
+_POSITIONAL = rx.compile(
     rf"{_FIRST}\s*(?P<first>[^、,;]+?)\s*(?:、|,|;|and)\s*{_REST}\s*(?P<rest>.+?)\s*(?:のみ|only|であること)?$",
     NOCASE,
 )
@@ -436,13 +436,13 @@ _NAMED_RANGE = (
     r"([A-Za-z0-9])\s*(?:to|through|-|~)\s*([A-Za-z0-9])\b"
 )
 # Each range of a list: 'letters a-z and digits 0-9', 'A-Z, 0-9'.
-_RANGE = re.compile(
+_RANGE = rx.compile(
     r"(?:(?:letters?|characters?|digits?|numbers?)\s+(?:from\s+)?|(?<=and\s)|(?<=,\s)|(?<=or\s))"
     r"([A-Za-z0-9])\s*(?:to|through|-|~)\s*([A-Za-z0-9])\b",
     NOCASE,
 )
 # Characters named besides the ranges: "digits 0-9 and hyphens" is read by `measure`.
-_OTHER_CHARACTERS = re.compile(
+_OTHER_CHARACTERS = rx.compile(
     r"\b(?:hyphens?|dash(?:es)?|underscores?|spaces?|periods?|dots?|full\s+stops?|commas?|symbols?|punctuation"
     r"|apostrophes?|slash(?:es)?|letters?|characters?|digits?|numbers?|kana|kanji)\b|[-_.@/+&'#]",
     NOCASE,
@@ -507,7 +507,7 @@ def nth_character(ctx: Description) -> Rule | None:
 
 # 「先頭に「-」「_」は使えない」, 「2桁目に「0」は入れないこと」, 「末尾に「.」や「,」は使用不可」: characters
 # refused at one place, every one of them (the first alone had been kept, or all refused anywhere)
-_PLACE_REFUSED = re.compile(
+_PLACE_REFUSED = rx.compile(
     r"^(?:(?:(?!先頭|末尾)[^「」、。]){1,20}?(?:の|は)\s*)?(?:(先頭|頭文字|最初の文字)|(末尾|最後の文字)|(\d{1,2})\s*(?:文字|桁)目"
     r"|(先頭\s*(?:または|又は|もしくは|および|及び|、|・|と|や|か)\s*末尾|先頭\s*(?:・|、|と)?\s*末尾\s*(?:とも|ともに|共に)?))"
     r"(?:の文字)?\s*(?:に|には|は|で)\s*((?:「[^「」]{1,20}」\s*(?:[、・やと,]|および|及び|または|又は|か)?\s*)+)"
@@ -719,7 +719,7 @@ def _none_of(literals: list[str], ci: bool = False) -> Rule:
 
 
 # "contain any of the words …", "start with one of these: …": the list follows, not a literal "any"
-_ANY_OF = re.compile(
+_ANY_OF = rx.compile(
     r"\s*(?:any|one)\s+of\s+(?:(?:the|these|those|following)\s+)*"
     r"(?:(?:words?|strings?|terms?|values?|texts?|characters?|symbols?|prefixes|suffixes)\s*)?:?\s*(?=\S)",
     NOCASE,
@@ -727,7 +727,7 @@ _ANY_OF = re.compile(
 
 
 # what a clause says of the values it has just named ("… get rejected", "… are not allowed")
-_REFUSED_AFTER = re.compile(
+_REFUSED_AFTER = rx.compile(
     r"^\s*(?:\([^()]{0,30}\)\s*)?(?:(?:is|are|gets?|will\s+be)\s+(?:rejected|refused|forbidden|prohibited|banned|disallowed"
     r"|not\s+(?:allowed|permitted|accepted))"
     # "For reviewers, addresses beginning with 'noreply' must not be accepted": refused with a modal
@@ -850,10 +850,10 @@ _JA_REFUSED = (
 )
 # 「…で終わるもの不可(社内検証用)」: a note in brackets after it that says no rule of its own
 _JA_NOTE = r"\s*\((?![^()]*(?:\d|不可|禁止|NG|以内|以上|以下|未満|のみ|だけ|含|始|終|必須))[^()]{1,30}\)"
-_JA_REFUSED_AFFIX = re.compile(_JA_REFUSED + rf"(?:{_JA_NOTE})?\s*。?$")
+_JA_REFUSED_AFFIX = rx.compile(_JA_REFUSED + rf"(?:{_JA_NOTE})?\s*。?$")
 
 # a refused affix that more words follow, which `_JA_REFUSED_AFFIX` leaves to the clauses
-_JA_REFUSED_BEFORE_MORE = re.compile(_JA_REFUSED + r"\s*[、,(]")
+_JA_REFUSED_BEFORE_MORE = rx.compile(_JA_REFUSED + r"\s*[、,(]")
 
 
 def _ja_affix(text: str, ci: bool) -> Rule | None:
@@ -940,7 +940,7 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
     return None
 
 
-_FIRST_DIGIT = re.compile(
+_FIRST_DIGIT = rx.compile(
     r"^(?:the\s+)?first\s+(?:digit|character|number)\s*(?:must\s+be|should\s+be|is|=|:)?\s*"
     r"(?:between|from)?\s*(\d)\s*(?:-|~|to|through|and)\s*(\d)\.?$",
     NOCASE,
@@ -955,7 +955,7 @@ def first_digit_range(ctx: Description) -> Rule | None:
     return None
 
 
-_FIRST_DIGIT_REFUSED = re.compile(
+_FIRST_DIGIT_REFUSED = rx.compile(
     r"^(?:[^:]{1,30}:\s*)?(?:(?:and|you|we|please)\s+)*the\s+first\s+digit\s+must\s+not\s+be\s+(?:an?\s+)?"
     r"(?:(zero)|((?:['\"「]?\d['\"」]?)(?:\s*(?:,|\bor\b|\bnor\b|\band\b)\s*['\"「]?\d['\"」]?){0,9}))\.?$",
     NOCASE,
@@ -972,7 +972,7 @@ def first_digit_refused(ctx: Description) -> Rule | None:
     return NotRule(rule=pattern_rule(f"(?s)[^0-9]*{first}.*", f"must have {said} as its first digit"))
 
 
-_CLASS_START = re.compile(
+_CLASS_START = rx.compile(
     r"\b(?:start|begin)s?\s+with\s+(?P<n>\d+)\s+(?P<en>(?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?"
     r"(?:letters?|digits?))\b(?!\s*(?:followed|then|and|,))"
     r"|(?P<ja>英大文字|英小文字|英字|大文字|小文字|数字|アルファベット)(?:(?P<jn>\d+)\s*(?:文字|桁))?\s*(?:で|から)?始ま",
@@ -1000,11 +1000,11 @@ def class_start(ctx: Description) -> Rule | None:
 
 
 # "No 'TEST' or 'DUMMY' anywhere in the equipment name": the quoted texts refused inside the value
-_NO_ANYWHERE = re.compile(
+_NO_ANYWHERE = rx.compile(
     rf"^\s*no\s+(?=(?:{QUOTED})(?:\s*(?:,|\bor\b|\band\b|\bnor\b)\s*(?:{QUOTED}))*\s+anywhere\b)", NOCASE
 )
 # "Must not contain 'TEST' or 'DUMMY' anywhere (in the name)": where a text is contained says nothing more
-_ANYWHERE = re.compile(
+_ANYWHERE = rx.compile(
     r"\s+anywhere(?:\s+in\s+(?:it|them|(?:the|its|their)\s+[\w -]{1,40}?))?(?=\s*[.;!]?\s*$)", NOCASE
 )
 

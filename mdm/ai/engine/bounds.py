@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from mdm.ai.engine import rx
@@ -36,9 +35,9 @@ def _slot(name: str) -> str:
     return rf"(?P<{name}>{_V})(?:\s*+-?\s*+{UNIT})?"
 
 
-def _compile(pattern: str) -> re.Pattern[str]:
+def _compile(pattern: str) -> rx.Guarded:
     """Expands {A}, {B}, {N} placeholders and compiles case-insensitively."""
-    return re.compile(pattern.format(A=_slot("a"), B=_slot("b"), N=_slot("n")), NOCASE)
+    return rx.compile(pattern.format(A=_slot("a"), B=_slot("b"), N=_slot("n")), NOCASE)
 
 
 _TWO_SIDED = [
@@ -51,7 +50,7 @@ _TWO_SIDED = [
     )
 ]
 _SIGNS = [
-    (re.compile(p, NOCASE), side, excl)
+    (rx.compile(p, NOCASE), side, excl)
     for p, side, excl in (
         (
             # "no minus", "minus values are not allowed": a steward's word for the sign
@@ -175,7 +174,7 @@ def _value(token: str, dates: list[str]) -> int | float | str:
 
 
 _ENDS = r"(?:ends?|limits?|bounds?|endpoints?|end\s+values|boundary\s+values|extremes)"
-_BOTH_EXCLUSIVE = re.compile(
+_BOTH_EXCLUSIVE = rx.compile(
     r"\b(?:both\s+)?exclusive\b(?!\s+of)|\bexclusive\s+of\s+both|両端(?:の値)?(?:を|は)?(?:含まない|含めない|除く)"
     rf"|\bstrictly\b|\bnot\s+including\s+(?:either|the)\s+{_ENDS}"
     # "between 50 and 5000, both ends excluded", "the limits are not included", "excluding both ends"
@@ -184,7 +183,7 @@ _BOTH_EXCLUSIVE = re.compile(
     rf"|\bneither\s+(?:end|limit|bound|endpoint)\s+(?:is\s+)?included\b",
     NOCASE,
 )
-_ONE_EXCLUSIVE = re.compile(rf"(?:exclusive\s+of|excluding|not\s+including|but\s+not)\s+({NUM})", NOCASE)
+_ONE_EXCLUSIVE = rx.compile(rf"(?:exclusive\s+of|excluding|not\s+including|but\s+not)\s+({NUM})", NOCASE)
 
 
 def _exclusive_words(text: str, bounds: Bounds) -> None:
@@ -197,7 +196,7 @@ def _exclusive_words(text: str, bounds: Bounds) -> None:
         bounds.high_excl = bounds.high_excl or value == bounds.high
 
 
-_REFUSED_BOUND = re.compile(
+_REFUSED_BOUND = rx.compile(
     r"(?:以上|以下|未満|超|を超える|より(?:大き|小さ|多|少|高|低)[いく]?)\s*(?:の[^、。]{0,10}?)?\s*(?:は|を)?\s*"
     r"(?:入力|登録|設定|使用)?\s*(?:不可|禁止|NG|しない|できない|認めない|ダメ|だめ)"
 )

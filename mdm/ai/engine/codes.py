@@ -17,12 +17,12 @@ from mdm.rules import (
     Rule,
 )
 
-_CHECKED = re.compile(
+_CHECKED = rx.compile(
     r"check\s*(?:digit|sum|character)|checksum|チェック\s*(?:デ[ィ]?ジット|数字|桁)|検査(?:数字|桁)|"
     r"\bvalid\b|\bcorrect\b|\bproper\b|\bverif|\bgenuine\b|正しい|有効な|正当な|検証|妥当",
     NOCASE,
 )
-GS1_WORDS = re.compile(
+GS1_WORDS = rx.compile(
     r"\bgs1\b|\bjan\b|\bean(?:[- ]?(?:8|13))?\b|\bgtin(?:[- ]?(?:8|12|13|14))?\b|\bupc(?:-?a)?\b"
     r"|barcode|バーコード|janコード|jan|\bisbn(?:[- ]?13)?\b|\bitf[- ]?14\b",
     NOCASE,
@@ -137,10 +137,10 @@ _DIGIT_UNIT = r"(?:digits?|桁)"
 _LENGTH_UNIT = r"(?:characters?|chars?|文字)"
 
 
-def _either_pattern(unit: str) -> re.Pattern[str]:
+def _either_pattern(unit: str) -> rx.Guarded:
     """Two or more counts joined by 'or', ',', 、 or または, each perhaps followed by the unit."""
     counted = rf"(?<![\d.])\d{{1,4}}(?![\d.])(?:\s*+-?\s*+{unit})?"
-    return re.compile(rf"(?:either\s+)?{counted}(?:\s*+{_JOINED}\s*+{counted})++", NOCASE)
+    return rx.compile(rf"(?:either\s+)?{counted}(?:\s*+{_JOINED}\s*+{counted})++", NOCASE)
 
 
 _EITHER = {unit: _either_pattern(unit) for unit in (_DIGIT_UNIT, _LENGTH_UNIT)}

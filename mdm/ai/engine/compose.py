@@ -10,7 +10,6 @@ into one rule, and repeated rules are dropped.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -85,7 +84,7 @@ _SLASH_STARTER = (
     r"|(?:required|mandatory|compulsory)\b|(?:starts?|begins?|ends?|contains?|must|between|lower[- ]?case"
     r"|upper[- ]?case|https?)\b|(?:nobody|none|nothing)\s+(?=\S)|\d+\+)"
 )
-_CUTS = re.compile(
+_CUTS = rx.compile(
     rf"\s*(?:;|。|\.\s+(?=[A-Z]|['\"][A-Za-z0-9]|[\w-]+\s+(?:is|are)\s+(?:not|never|invalid|rejected|forbidden)\b)|(?<=\bonly):\s*(?=(?:no|not|never|without)\b)|{_CLASSES_ANDED},?\s+(?:and|but)\s+(?={_STARTER})|{_NOT_LISTED},\s*(?={_CHARACTERS})|,\s*(?={_STARTER}|{_COUNT}(?!\s+(?:thereafter|after\s+(?:it|that|this)|afterwards?)\b))|(?:(?<=\brequired)|(?<=\bmandatory)|(?<=\bcompulsory))\s*,\s*"
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
     rf"|(?:above|below|over|under)\s+\d|(?:negative|positive)\b)"
@@ -98,14 +97,14 @@ _CUTS = re.compile(
     rf"|(?:(?<=で始まる|で始まり|で終わる|で終わり)|(?<=から始まる|から始まり)(?!\s*\d+\s*桁))(?!か\s*、|こと|もの|の[はもが])(?!.*(?:続|その後|後に|後ろに))(?=.)|(?<=を含み)(?=.))\s*",
     NOCASE,
 )
-_FORMAT_WORDS = re.compile(
+_FORMAT_WORDS = rx.compile(
     r",\s*(?:then\s+)?(?:(?:an?|one)\s+)?(?:hyphen|dash|slash|dot|period|space|underscore|colon|plus\s+sign)\s*,"
     r"|\bformat\b|\blayout\b|\bstructure\b|\b(?:made\s+up|consists?|composed)\s+of\b|\be\.g\.|\bfor\s+example\b|\blike\b"
     # "two letters, two digits, then 11 to 30 letters or digits": the parts of one value in order
     r"|,\s*then\s+(?:\d|an?\s|one\s)",
     NOCASE,
 )
-_NEGATION = re.compile(
+_NEGATION = rx.compile(
     r"(?:cannot|can't|must\s+not|may\s+not|should\s+not|must\s+never|never)\s+be\s+", NOCASE
 )
 
@@ -207,7 +206,7 @@ def _partition(n: int, group: Callable[[int, int], Rule | None]) -> list[tuple[i
     return best[0]
 
 
-_FILLER = re.compile(
+_FILLER = rx.compile(
     r"(?:こと|入力|です|ください|とする|する|(?:もの|の)?に限(?:る|ります)|please|thanks?|thank\s+you|e\.?g\.?|\(?(?:optional|任意)\)?)",
     NOCASE,
 )

@@ -106,10 +106,10 @@ _JA_WINDOWS: list[tuple[str, str]] = [
     (rf"(?:未来|将来|先)\s*{_N}({_UNIT})\s*(?:以内|まで)", "0,+"),
     (rf"(?<![前後先去\d])\s*{_N}({_UNIT})\s*以内", "0,+"),
 ]  # fmt: skip
-_WINDOW_RES = [(re.compile(p, NOCASE), shape) for p, shape in _EN_WINDOWS + _JA_WINDOWS]
+_WINDOW_RES = [(rx.compile(p, NOCASE), shape) for p, shape in _EN_WINDOWS + _JA_WINDOWS]
 
 
-_NOT_TODAY = re.compile(
+_NOT_TODAY = rx.compile(
     r"\b(?:starting|from|beginning|(?:no|not)\s+(?:be\s+)?(?:earlier|sooner)\s+than|(?:not|n't)\s+(?:be\s+)?before"
     r"|on\s+or\s+after)\s+tomorrow\b|\btomorrow\s+or\s+later\b|\bup\s+to\s+(?:and\s+including\s+)?yesterday\b"
     r"|\bnot\s+(?:including\s+)?today\b|\bexcluding\s+today\b|\btoday\s+(?:is\s+)?(?:excluded|not\s+allowed)"
@@ -119,7 +119,7 @@ _NOT_TODAY = re.compile(
 
 
 # after "tomorrow or later", "after today": a refusal or an exception that a plain window would drop
-_TURNED = re.compile(
+_TURNED = rx.compile(
     r"\b(?:unless|except|but|if|when|invalid|error|impossible|rejected|refused|forbidden|prohibited|disallowed"
     r"|not\s+(?:possible|allowed|permitted|accepted|valid))\b",
     NOCASE,
@@ -178,7 +178,7 @@ def date_window(ctx: Description) -> Rule | None:
 
 
 # a window said with its direction ("the next 30 days", 「今日から30日以内」): "within 30 days" is ahead
-_AHEAD = re.compile(
+_AHEAD = rx.compile(
     r"\b(?:next|coming|upcoming|following|ahead|from\s+(?:today|now)|after\s+today)\b"
     r"|今後|これから|向こう|(?:今日|本日|当日|現在)\s*(?:から|より)|(?:日|週間?|か月|ヶ月|年)\s*(?:後|先)",
     NOCASE,
@@ -199,7 +199,7 @@ def past_window(rules: list[Rule], text: str) -> list[Rule]:
 
 
 # what says a window starts today ("between today and …", "not in the past", 「本日から」)
-_FROM_TODAY = re.compile(
+_FROM_TODAY = rx.compile(
     r"\btoday\b|\bfrom\s+now\b|\bnot\s+in\s+the\s+past\b|\bpast\s+dates?\b|本日|今日|当日|過去", NOCASE
 )
 
@@ -219,7 +219,7 @@ def earliest_given(rules: list[Rule], text: str) -> list[Rule]:
     ]
 
 
-_AGE_WORDS = re.compile(
+_AGE_WORDS = rx.compile(
     r"years?\s+old|years?\s+of\s+age|\baged?\b|\badults?\b|\bolder\b|\byounger\b|歳|才|満|年齢|成人|未成年",
     NOCASE,
 )
@@ -256,7 +256,7 @@ def age(ctx: Description) -> Rule | None:
     return AgeRule(min=low, max=high)
 
 
-_REFUSED = re.compile(
+_REFUSED = rx.compile(
     r"(?:未満|以下|以上|超|より(?:上|下|若い|年上))\s*(?:の(?:方|人|者|場合))?\s*(?:は|を)?\s*(?:登録|入力|採用|購入|利用|加入|申込み?|契約)?\s*(?:不可|禁止|NG|できない)"
     r"|(?:under|over|below|above|younger\s+than|older\s+than)\s+\d+\s*(?:years?(?:\s+old)?)?\s+(?:are|is)\s+not\s+(?:allowed|accepted)",
     NOCASE,
@@ -272,11 +272,11 @@ _FIRST_JA = (
     r"月初(?:日|め)?|月の(?:初日|1日)|毎月\s*1\s*日|^(?:[^0-9]*は)?\s*1\s*日(?:のみ|であること|に限る)?$"
 )
 _LAST_JA = r"月末(?:日)?|末日"
-_RELATIVE = re.compile(r"以内|以降|以前|前|後|過去|未来|から|まで|ago|within|from\s+today|\bdays\b", NOCASE)
+_RELATIVE = rx.compile(r"以内|以降|以前|前|後|過去|未来|から|まで|ago|within|from\s+today|\bdays\b", NOCASE)
 
 
 # February's last day named beside "the last day of the month" (a note, not days of their own)
-_FEBRUARY_END = re.compile(
+_FEBRUARY_END = rx.compile(
     r"\(?\s*(?:※\s*|(?:例|e\.g\.)\s*:?\s*)?(?:2\s*月|feb(?:ruary)?\.?)\s*(?:は|:|is|in)?\s*28\s*(?:日|th)?\s*"
     r"(?:or|または|又は|もしくは|か|/|・)\s*29\s*(?:日|th)?"
     r"(?:\s*(?:日|th))?\s*\)?"
@@ -319,12 +319,12 @@ def day_of_month(ctx: Description) -> Rule | None:
 
 
 # The first (last) day of a calendar quarter: "first day of a quarter", "quarter-end", 「四半期の初日」, 「四半期末」
-_QUARTER_FIRST = re.compile(
+_QUARTER_FIRST = rx.compile(
     r"\b(?:first\s+day|start|beginning)\s+of\s+(?:a|the|each|every|any)?\s*(?:calendar\s+)?quarter\b"
     r"|\bquarter[- ]start\b|四半期\s*(?:の)?\s*(?:初日|初め|始め|開始日|期首)",
     NOCASE,
 )
-_QUARTER_LAST = re.compile(
+_QUARTER_LAST = rx.compile(
     r"\b(?:last\s+day|end)\s+of\s+(?:a|the|each|every|any)?\s*(?:calendar\s+)?quarter\b"
     r"|\bquarter[- ]end\b|四半期\s*(?:の)?\s*(?:末日|末|最終日|期末)",
     NOCASE,
@@ -363,7 +363,7 @@ _SPAN_WORD = (
     r"(?:no|not)\s+later\s+than|on\s+or\s+before|by|up\s+to|until|till|before|(?:no|not)\s+earlier\s+than"
     r"|on\s+or\s+after|from|after|(?:earlier|sooner|later)\s+than"
 )
-_SPAN = re.compile(
+_SPAN = rx.compile(
     rf"\b(?:from|between)\s+the\s+(?P<low>\d{{1,2}})(?:st|nd|rd|th)(?:{_OF_MONTH})?\s+(?:to|until|till|through|and)"
     rf"\s+the\s+(?P<high>\d{{1,2}})(?:st|nd|rd|th){_OF_MONTH}"
     rf"|\b(?P<en>{_SPAN_WORD})\s+the\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)(?:{_OF_MONTH})?"
@@ -385,10 +385,10 @@ _SPAN_UP_TO = (
 _SPAN_FROM = ("no earlier than", "not earlier than", "on or after", "from", "以降", "から")
 # What a span leaves for the rest of the sentence to say: the days past it again ("; later dates are invalid",
 # 「それ以降は不可」, "not later"), or an exception no rule keeps ("except in December")
-_SPAN_RESTATED = re.compile(
+_SPAN_RESTATED = rx.compile(
     r"\b(?:later|earlier|after|before|sooner)\b|それ(?:以降|以前|より)|以降|以前|より(?:後|前)", NOCASE
 )
-_SPAN_EXCEPTION = re.compile(r"\b(?:except|unless|excluding|other\s+than)\b|以外|除く|ただし|但し", NOCASE)
+_SPAN_EXCEPTION = rx.compile(r"\b(?:except|unless|excluding|other\s+than)\b|以外|除く|ただし|但し", NOCASE)
 
 
 def _span_days(match: re.Match[str]) -> set[int]:
@@ -437,23 +437,23 @@ _JA_REFUSED = r"不可|禁止|ダメ|だめ|(?-i:NG)(?![A-Za-z])|できない"
 # A day of the month refused ("Must not be the last day of the month", 「毎月15日は不可」) or all days but it
 # (「月末以外」, "except the 1st"); both at once (「1日以外の場合はエラー」) and a day demanded ("must be the 1st
 # …, cannot put mid-month dates", 「1日のみ…(月の途中の日付は不可)」) say the day again.
-_DAY_REFUSAL = re.compile(
+_DAY_REFUSAL = rx.compile(
     r"\bnot\b|n't\b|\bnever\b|\bno\b(?!\s+(?:exceptions?|later|earlier|sooner|partial)\b)|\bcannot\b|\breject(?:ed)?\b|\bprohibited\b|\bdisallowed\b|\binvalid\b"
     rf"|(?<!\bto\s)\bavoid(?:ed)?\b|\btry\s+to\s+avoid\b|{_JA_REFUSED}|エラー|できません"
     r"|(?<!なければなら)(?<!なくてはなら)(?<!ねばなら)(?<!てはなら)(?<!てはいけ)(?<!ればいけ)(?<!きゃいけ)ない",
     NOCASE,
 )
-_DAY_EXCLUSION = re.compile(r"\bexcept\b|\bexcluding\b|\bother\s+than\b|除く|以外", NOCASE)
-_DAY_DEMANDED = re.compile(
+_DAY_EXCLUSION = rx.compile(r"\bexcept\b|\bexcluding\b|\bother\s+than\b|除く|以外", NOCASE)
+_DAY_DEMANDED = rx.compile(
     r"のみ|だけ|限る|\bonly\b|\b(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:be|fall)\b"
     r"(?!\s+(?:not|avoided|rejected|refused|excluded|blocked)\b)",
     NOCASE,
 )
 # 「でなければならない」, 「でなくてはいけない」: a demand, whatever else the sentence says
-_DAY_MUST = re.compile(r"(?:なければ|なくては|なきゃ|ねば)(?:なら|いけ)ない")
+_DAY_MUST = rx.compile(r"(?:なければ|なくては|なきゃ|ねば)(?:なら|いけ)ない")
 # A denial of the day as a condition, then a refusal: 「1日でなければエラー」, "If it is not the 1st, reject it"
 # (said of the day: 「承認済みでない場合」, "If not approved" are conditions on something else)
-_DAY_UNLESS = re.compile(
+_DAY_UNLESS = rx.compile(
     r"(?<=[日末初])(?:でなければ|でない(?:場合|とき|と))"
     # "If it's / the start date isn't / this is not the 1st …": the denial is of a day named right after it
     r"|\bif\b[^,.;]{0,40}?(?:\bnot|n't)\s+(?:(?:on|fall\s+on|the|a)\s+)*"
@@ -462,7 +462,7 @@ _DAY_UNLESS = re.compile(
     NOCASE,
 )
 # A clause on the other days of the month ("never a mid-month date", 「月中の日付はNG」): its refusal is theirs
-_OTHER_DAYS = re.compile(r"mid-?\s*month|\bother\s+(?:days|dates)\b|月中|月の途中|それ以外|他の日", NOCASE)
+_OTHER_DAYS = rx.compile(r"mid-?\s*month|\bother\s+(?:days|dates)\b|月中|月の途中|それ以外|他の日", NOCASE)
 
 
 def _day_refused(text: str) -> bool:
@@ -492,12 +492,12 @@ _DAY_WORDS = [
     (r"(?<![a-z])sundays?|\bsun\b|日曜(?:日)?", "sun"),
 ]
 _WORKDAYS = ["mon", "tue", "wed", "thu", "fri"]
-_WEEKDAY_WORDS = re.compile(
+_WEEKDAY_WORDS = rx.compile(
     r"week\s*days?|business\s+days?|working\s+days?|work\s+days?|monday\s+(?:to|through|-)\s+friday|平日|営業日|稼働日",
     NOCASE,
 )
-_WEEKEND = re.compile(r"week\s*ends?|土日(?:祝(?:日)?)?|週末", NOCASE)
-_FORBID = re.compile(
+_WEEKEND = rx.compile(r"week\s*ends?|土日(?:祝(?:日)?)?|週末", NOCASE)
+_FORBID = rx.compile(
     r"\bnot\b|\bno\b|\bnever\b|n't|\bcannot\b|\b(?:rejected|refused|invalid|forbidden|prohibited|disallowed|blocked)\b"
     rf"|{_JA_REFUSED}|ない",
     NOCASE,
@@ -505,7 +505,7 @@ _FORBID = re.compile(
 # the days but those named: refused as well, they are the days named ("Anything except weekends is rejected",
 # 「土日以外は不可」); an exception of something else ("No Sundays (except public holidays)") is no such thing
 _DAY_NAME = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|week(?:day|end)s?|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?)\b"
-_EXCEPT_DAYS = re.compile(
+_EXCEPT_DAYS = rx.compile(
     rf"\b(?:except|excluding|other\s+than|other\s+(?:days?|dates?)\s+than)\b(?:\s+[\w-]+){{0,5}}?\s+"
     rf"(?:an?\s+|the\s+)?{_DAY_NAME}"
     r"|(?:[月火水木金土日]曜日?|土日|週末|平日)(?:\s*[・、]?\s*祝日?)?\s*(?:以外|を?除く)",
@@ -529,7 +529,7 @@ _DAYS_REFUSED = (
     r"\b(?:blackout|black-out|closed|closures?|holidays?|not|no|never|except|excluding|excluded|forbidden|blocked"
     r"|banned|avoid|reject(?:ed)?|refused?|disallowed|barred)\b"
 )
-_DAYS_OF_YEAR = re.compile(
+_DAYS_OF_YEAR = rx.compile(
     r"^(?:[^:;,]{0,40}(?::|\s-)\s*)?(?:[^.;:]{0,60},\s*so\s+|(?:it\s+)?(?:must|should|has\s+to|can\s+only)"
     r"\s+(?:be|fall\s+on)\s+|only\s+|one\s+of\s+)?(?:either\s+)?(?:on\s+)?"
     rf"(?P<days>{_DAY_OF_YEAR}(?:\s*(?:,\s*(?:or\s+|and\s+)?|\bor\s+|\band\s+){_DAY_OF_YEAR}){{1,11}})"
@@ -590,7 +590,7 @@ def weekday(ctx: Description) -> Rule | None:
 
 
 # A year named relative to today, and the offset it stands for.
-_RELATIVE_YEAR = re.compile(
+_RELATIVE_YEAR = rx.compile(
     # "the current year minus 16": an offset said as arithmetic
     r"\b(?:the\s+)?(?:current|this|present)\s+(?:calendar\s+)?year\b(?:\s*(?:minus|plus|-|\+)\s*\d{1,3}\b)?|今年|本年(?!度)|当年(?!度)|現在の年"
     r"|\bnext\s+year\b|来年|翌年|\b(?:last|previous)\s+year\b|昨年|去年|前年",
@@ -608,27 +608,27 @@ def _offset_of(phrase: str) -> int:
     return -1 if rx.search(r"last|previous|昨年|去年|前年", phrase, NOCASE) else 0
 
 
-_ONE_OF_LISTED = re.compile(
+_ONE_OF_LISTED = rx.compile(
     r"の(?:いずれか|どれか|どちらか)|\bone\s+of\b|\beither\b|\bor\b|または|もしくは", NOCASE
 )
 
 
 # A refusal before the listed years ("must not be", "any year except") or after them (「以外」, 「は不可」).
-_REFUSED_BEFORE = re.compile(
+_REFUSED_BEFORE = rx.compile(
     r"\b(?:not|never|cannot|can't|mustn't|except|excluding|other\s+than|but|neither|nor|no)\b", NOCASE
 )
-_REFUSED_AFTER = re.compile(
+_REFUSED_AFTER = rx.compile(
     r"^[\s)\uff09]*(?:の(?:いずれか|どれか|どちらか))?\s*(?:は|を|も|で|と)?\s*(?:入力|登録|使用|設定)?\s*"
     r"(?:以外|不可|禁止|(?-i:NG)(?![A-Za-z])|除く|除外|ではない|でない|ではなく|じゃない|認めない|入力しない|登録しない|できない"
     r"|(?:is|are)\s+(?:not\s+(?:allowed|accepted|valid|permitted)|forbidden|rejected|excluded)|excluded|not\s+allowed)",
     NOCASE,
 )
 # What stands between two years of one list: 「・」, ', ', ' or the '.
-_LIST_JOINT = re.compile(
+_LIST_JOINT = rx.compile(
     r"\s*(?:,|\u3001|\u30fb|/|\bor\b|\band\b|,\s*or\b|,\s*and\b|または|もしくは|か|や|と)?\s*(?:the\s+)?",
     NOCASE,
 )
-_NEGATED = re.compile(
+_NEGATED = rx.compile(
     r"\b(?:not|never|cannot|n't|except|excluding|other\s+than|forbidden|rejected|excluded|no)\b"
     r"|\b(?:anything|any\s+\w+)\s+but\b|以外|不可|禁止|(?-i:NG)(?![A-Za-z])|除く|除外|ではない|でない|じゃない|認めない|しない|できない",
     NOCASE,

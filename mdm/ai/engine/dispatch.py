@@ -129,15 +129,15 @@ class GeneratedRule:
 
 
 _EITHER = [
-    re.compile(
+    rx.compile(
         r"^(?:(?P<head>.*?)\b(?:must|should|has\s+to)\s+be\s+)?either\s+(?P<a>.+?)\s*,?\s+or\s+(?P<b>.+)$",
         NOCASE,
     ),
-    re.compile(
+    rx.compile(
         r"^(?P<head>)(?P<a>.+?)\s*(?:または|もしくは|あるいは)\s*(?P<b>.+?)(?:のいずれか|のどちらか)?$"
     ),
-    re.compile(r"^(?P<head>)(?P<a>.+?[るいすつく])か\s*、\s*(?P<b>.+)$"),  # 「…で始まるか、…で終わる」
-    re.compile(  # "must be 0 or at least 10": a number or a condition
+    rx.compile(r"^(?P<head>)(?P<a>.+?[るいすつく])か\s*、\s*(?P<b>.+)$"),  # 「…で始まるか、…で終わる」
+    rx.compile(  # "must be 0 or at least 10": a number or a condition
         rf"^(?:(?P<head>.*?)\b(?:must|should|has\s+to|can|may)\s+(?:only\s+)?be\s+(?:either\s+)?|[^:]{{1,30}}:\s*(?:either\s+)?)?"
         rf"(?P<a>{NUM})\s*,?\s+or\s+(?P<b>.+)$",
         NOCASE,
@@ -148,9 +148,9 @@ _EITHER = [
 # Each side of an alternative is read again, so a chain of them is bounded: a rule that names
 # more alternatives than this is a list, read by the list readers.
 MAX_ALTERNATIVES = 4
-_OR_WORDS = re.compile(r"\bor\b|または|もしくは|あるいは", NOCASE)
+_OR_WORDS = rx.compile(r"\bor\b|または|もしくは|あるいは", NOCASE)
 
-_BLANK_OR = re.compile(
+_BLANK_OR = rx.compile(
     r"^(?:.*?\b(?:must|should|has\s+to|can|may)\s+(?:either\s+)?be\s+)?(?:either\s+)?(?:blank|empty|left\s+(?:blank|empty))\s*,?\s+or\s+(?P<b>.+)$"
     r"|^(?:[^、。]*?は)?\s*(?:空欄|空白|未入力|空)\s*(?:または|もしくは|か)\s*(?P<b2>.+)$"
     r"|^(?P<b3>.+?)\s*+,\s*+or\s+(?:be\s+)?(?:left\s+)?(?:blank|empty)\.?$",  # "…, or be empty"
@@ -158,7 +158,7 @@ _BLANK_OR = re.compile(
 )
 
 
-_BARE_NUMBER = re.compile(
+_BARE_NUMBER = rx.compile(
     rf"(?:[^:、。]{{1,30}}(?::|は)\s*)?(?:either\s+)?(?:(?:must|should|has\s+to)\s+be\s+|exactly\s+)?({NUM})",
     NOCASE,
 )
@@ -497,17 +497,17 @@ def forget_readings() -> None:
 
 
 # "(例: AB-1234)", "(e.g. 4901234567894)", ", i.e. CU00001234": an example of the value.
-_EXAMPLE = re.compile(
+_EXAMPLE = rx.compile(
     r"\(\s*(?:例|e\.\s?g\.?|eg\.?|for\s+(?:example|instance)|i\.\s?e\.?|ex\.?|like|such\s+as)\s*[:,]?\s*(?P<in>[^()]+)\)"
     # "(PO12345678/R2)": a bracket of codes alone, of letters and digits, shows the value
     r"|\(\s*(?P<bare>(?:(?=[^\s(),]*[A-Za-z])(?=[^\s(),]*\d)[^\s(),]+(?:\s*,\s*|\s+or\s+|\s*(?=\))))+)\)"
     r"|(?:^|[\s,、.。])(?:例|e\.\s?g\.|i\.\s?e\.|for\s+(?:example|instance)|ex\.?(?=\s*:?\s*[^\s()]*\d)|(?<=,\s)like(?=\s+[^\s()]*\d)|(?<=[.;]\s)(?:so\s+)?like(?=\s+[^\s()]*\d))\s*[:,]?\s*(?P<tail>[^\s()]+(?:(?:\s*[,、]\s*|\s+or\s+)[^\s(),、]+)*)\s*$",
     NOCASE,
 )
-_CHECK_WORD = re.compile(r"check\s*(?:digit|sum)|checksum|チェック\s*デ[ィ]?ジット|検査(?:数字|桁)", NOCASE)
+_CHECK_WORD = rx.compile(r"check\s*(?:digit|sum)|checksum|チェック\s*デ[ィ]?ジット|検査(?:数字|桁)", NOCASE)
 
 # The codes whose check digit a clause of its own may name: GS1 codes and corporate numbers.
-_CHECKED_CODE = re.compile(f"{GS1_WORDS.pattern}|法人番号|corporate\\s+number", GS1_WORDS.flags)
+_CHECKED_CODE = rx.compile(f"{GS1_WORDS.pattern}|法人番号|corporate\\s+number", GS1_WORDS.flags)
 
 
 def _scheme_to_check(text: str) -> str:
@@ -525,9 +525,9 @@ def _scheme_to_check(text: str) -> str:
 
 # "has to be on our company domain (e.g. jane@northwind.ca)", "our CDN only, like https://cdn.northwind.ca/…":
 # the example is where "our" domain or site is named
-_OWN_SITE = re.compile(r"\b(?:our|own|company|corporate|in-house)\b|自社|当社|社内|弊社", NOCASE)
-_ADDRESSED = re.compile(r"@[\w-]+(?:\.[\w-]+)+|https?://", NOCASE)
-_NAMED_DOMAIN = re.compile(r"(?<![\w-])(?:[a-z0-9-]+\.)+[a-z]{2,63}(?![\w-])", NOCASE)
+_OWN_SITE = rx.compile(r"\b(?:our|own|company|corporate|in-house)\b|自社|当社|社内|弊社", NOCASE)
+_ADDRESSED = rx.compile(r"@[\w-]+(?:\.[\w-]+)+|https?://", NOCASE)
+_NAMED_DOMAIN = rx.compile(r"(?<![\w-])(?:[a-z0-9-]+\.)+[a-z]{2,63}(?![\w-])", NOCASE)
 
 
 def _illustrated(text: str, fitting: Callable[[str], Rule | None]) -> Reading | None:
@@ -551,10 +551,10 @@ def _illustrated(text: str, fitting: Callable[[str], Rule | None]) -> Reading | 
 
 # "… - values like 18.0, 18.5 ok, 18.2 not", 「例:D120はOK、D12はNG」: examples of both sides after the rule
 _V = r"[^\s,;()、。「」は]++"
-_SIDES_START = re.compile(
+_SIDES_START = rx.compile(
     r"(?:[;:(。]|\s-\s)\s*+|(?=\b(?:values?\s+like|e\.g\.|eg\b|ex\b|such\s+as)|例\s*+:)", NOCASE
 )
-_SIDES = re.compile(
+_SIDES = rx.compile(
     r"(?:(?:e\.g\.?|eg|ex\.?|例)\s*+:?\s*+)?(?:values?\s+)?(?:like\s+|such\s+as\s+)?"
     rf"(?P<ok>{_V}(?:\s*+[,、]\s*+{_V}){{0,5}})\s*+(?:are\s+|is\s+|は\s*+)?(?:ok|okay|fine|valid|allowed|accepted|pass|OK|可|\u25cb|\u25ce)"
     r"\s*+[,;、]?\s*+(?:but\s+|while\s+)?"
@@ -592,7 +592,7 @@ def _examples_checked(text: str, fitting: Callable[[str], Rule | None], field_ty
 
 # A clause that waives a condition ("a business day is not required", 「営業日である必要はない」)
 # asks for nothing: read as a demand it would refuse what the steward allows.
-_WAIVER = re.compile(
+_WAIVER = rx.compile(
     r"\b(?:is|are)\s+not\s+(?:required|necessary|needed|mandatory)\b(?!\s+(?:to|but|if|when|unless)\b)"
     r"|\b(?:need|needs)\s+not\s+be\b|\b(?:does|do)(?:n't|\s+not)\s+(?:have|need)\s+to\s+be\b|^no\s+need\s+(?:for|to)\b"
     # "negative values (returns) are allowed" beside another bound, 「マイナスも可」: a sign let in
@@ -701,7 +701,7 @@ def _fullwidth_digits_too(rule: Rule) -> Rule:
 
 # an unread part that makes an exception ("except for refunds", "refunds may be negative"): the rule read
 # without it would refuse what the steward allows
-_EXCEPTION = re.compile(
+_EXCEPTION = rx.compile(
     r"^\s*(?:except|excepting|unless|apart\s+from|save\s+for|other\s+than(?!\s+that\b))\b"
     r"|\b(?:may|can|could|might)\s+(?:also\s+)?(?:be|go)\s+(?:negative|positive|zero|over|above|below|under|more|less"
     r"|longer|shorter|earlier|later|in\s+the\s+(?:past|future))\b|\b(?:may|can|could|might)\s+exceed\b",
@@ -711,12 +711,12 @@ _EXCEPTION = re.compile(
 
 # "Required unless the customer is a private person", "8 digits, except when it is a legacy code": a rule
 # holds for every value, so an exception it cannot see is refused by name, never dropped
-_UNLESS = re.compile(
+_UNLESS = rx.compile(
     r"\b(?:unless|except\s+(?:when|if|where|in\s+case|during|while)|apart\s+from\s+when)\b[^.;。]*", NOCASE
 )
 # "Reject unless the value is a multiple of 5", "DQ-7 | Code | Error unless …": what is accepted, not an
 # exception to a rule (but "Values over 100 are rejected unless approved" is one)
-_ACCEPTED_UNLESS = re.compile(
+_ACCEPTED_UNLESS = rx.compile(
     r"(?:^|[.;:|]\s*|-\s+)(?:please\s+)?(?:reject(?:ed)?|error|invalid|fail(?:s|ed)?|refuse(?:d)?)\s+$",
     NOCASE,
 )
@@ -736,7 +736,7 @@ def _refuse_exception(description: str) -> None:
 
 
 # "may be more than 100 for bulk orders": a permission, not a rule; read as a bound it would refuse the rest
-_PERMISSION = re.compile(
+_PERMISSION = rx.compile(
     r"^(?:[A-Za-z][\w ]{0,30}?\s)?(?:may|might|could)\s+(?:also\s+)?(?:be|go)\s+"
     r"(?:more|greater|higher|larger|less|fewer|lower|smaller)\s+than\b"
     r"|^(?:[A-Za-z][\w ]{0,30}?\s)?(?:may|might|could)\s+(?:also\s+)?exceed\b",
@@ -746,7 +746,7 @@ _PERMISSION = re.compile(
 
 # 「「TMP」で始まるものはNGにしない」, "upper case is not rejected": what is not refused, beside a demand
 # the rule could not keep apart from it (blanks, characters and domains said so are let in first, as allowed)
-_NOT_REFUSED = re.compile(
+_NOT_REFUSED = rx.compile(
     r"(?:エラー|NG|不可|拒否)\s*(?:に|と)\s*(?:は|も)?\s*(?:せず|(?:し|考え|見なし|見做し|扱い|扱わ)(?:ない|ません))"
     r"|弾かない|弾きません|拒否しない"
     r"|\b(?:is|are)\s+not\s+(?:rejected|refused|an\s+error)\b",
@@ -756,13 +756,13 @@ _NOT_REFUSED = re.compile(
 
 # 「ドメインは @a.co.jp 推奨」, "Upper case is preferred": a recommendation refuses no value; read as a rule
 # it would refuse every other one
-_RECOMMENDATION = re.compile(
+_RECOMMENDATION = rx.compile(
     r"推奨|望ましい|なるべく|できれば|できるだけ|\b(?:preferabl[ey]|ideally|encouraged|preferred|recommended)\b",
     NOCASE,
 )
 # "Must follow the recommended format ABC-123", "the Patient Preferred Name field": a name, in a demand
-_NAMED_RECOMMENDED = re.compile(r"\b(?:preferred|recommended)\s+[a-z]", NOCASE)
-_DEMANDED = re.compile(
+_NAMED_RECOMMENDED = rx.compile(r"\b(?:preferred|recommended)\s+[a-z]", NOCASE)
+_DEMANDED = rx.compile(
     r"\b(?:must|shall|has\s+to|have\s+to|required|mandatory|cannot|can't|may\s+not|not\s+allowed|only|never)\b",
     NOCASE,
 )
@@ -771,7 +771,7 @@ _DEMANDED = re.compile(
 # "Ideally a live one, but at the very least reject anything else", 「できれば実在するコードが
 # 望ましいが、形式違いは不可」: a wish the sentence sets aside for what it refuses; the turn and the
 # refusal after it
-_SET_ASIDE = re.compile(
+_SET_ASIDE = rx.compile(
     r"(?:,?\s*\bbut\b|\s+[-\u2014]\s*well\s*,|(?:です)?が\s*、|けれど(?:も)?\s*、?|けど\s*、?|ものの\s*、?)"
     r"(?=[^.;。!]*?(?:\b(?:reject|rejected|refuse|refused|block|blocked|disallow(?:ed)?)\b"
     r"|不可|エラー|NG|拒否|弾|認めない|登録できない))",
@@ -779,7 +779,7 @@ _SET_ASIDE = re.compile(
 )
 
 # "but at the very least reject it anyway": the words that concede, after the turn (read, "at least" a bound)
-_CONCEDING = re.compile(
+_CONCEDING = rx.compile(
     r"^\s*(?:at\s+(?:the\s+(?:very\s+)?)?least|in\s+any\s+case|still)\s*,?(?=\s)"
     r"|\s+(?:anyway|anyhow|all\s+the\s+same|regardless)\b(?=[^.;。!]*?(?:[.;。!]|$))",
     NOCASE,
@@ -824,7 +824,7 @@ def _recommendation(description: str) -> re.Match[str] | None:
 
 
 # 「「A」以外の値を認めない。ただし空欄は可」, "Digits only; may be left blank": a blank let in
-_BLANK_ALLOWED = re.compile(
+_BLANK_ALLOWED = rx.compile(
     r"(?:ただし|但し)?\s*(?:空欄|空白|未入力)\s*(?:は|も)?\s*(?:可|OK|許容|認める|大丈夫"
     r"|(?:エラー|NG|不可)(?:に|と)(?:しない|しません)|弾かない|弾きません)(?:です|とする)?"
     r"|(?:but\s+)?(?:may|can)\s+(?:also\s+)?be\s+(?:left\s+)?(?:blank|empty)|(?:a\s+)?blank\s+(?:is\s+)?(?:allowed|ok|fine)",

@@ -40,11 +40,11 @@ _PROVIDERS = {
 }
 # Mobile carriers' mail domains a steward means by 「キャリアメール」.
 CARRIER_MAIL = ("docomo.ne.jp", "ezweb.ne.jp", "au.com", "softbank.ne.jp", "i.softbank.jp")
-_CARRIER_WORDS = re.compile(
+_CARRIER_WORDS = rx.compile(
     r"キャリアメール|携帯(?:キャリア)?(?:の)?メール|キャリアの(?:メール)?アドレス|(?:mobile\s+)?carrier\s+(?:e-?)?mail",
     NOCASE,
 )
-_FREE_WORDS = re.compile(
+_FREE_WORDS = rx.compile(
     r"free[- ]?(?:e-?)?mail|web[- ]?mail|free\s+(?:e-?mail\s+)?providers?|フリーメール|"
     r"(?:freebie|free)\s+(?:e-?mail\s+)?(?:accounts?|address(?:es)?)|"
     r"フリーアドレス|無料メール|" + _CARRIER_WORDS.pattern,
@@ -52,21 +52,21 @@ _FREE_WORDS = re.compile(
 )
 # "Personal addresses" mean free mail only where they are refused ("no personal addresses");
 # 「個人のメールアドレスも可」 allows them without naming any domain.
-_PERSONAL_WORDS = re.compile(
+_PERSONAL_WORDS = rx.compile(
     r"(?:personal|private)\s+(?:(?:e-?mail\s+)?(?:address(?:es)?|accounts?)|e-?mails?|stuff|ones)"
     r"|個人(?:の)?(?:メール)?アドレス|個人メール",
     NOCASE,
 )
 # (not the name before an address's @: "e.g. jane.tremblay@northwindsupport.ca" names one domain)
-_DOMAIN = re.compile(r"(?<![\w.-])[@.]?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w@-])", NOCASE)
-_EXCLUDE = re.compile(
+_DOMAIN = rx.compile(r"(?<![\w.-])[@.]?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w@-])", NOCASE)
+_EXCLUDE = rx.compile(
     r"\bnot\b|\bcannot\b|(?<![.@-])\bno\b(?![.-]\w)|\bno-(?:go|no)\b|n't|\bnever\b|\bforbidden\b|\brefuse[sd]?\b|\breject\b|\bblock\b|\bbanned\b|\bblocked\b|\bdisallowed\b|\bexcept\b|\bexcluding\b"
     r"|\brejected\b|不可|禁止|(?<=は)\s*(?:登録)?エラー(?!\s*(?:に|と)?\s*(?:は|も)?\s*(?:ならない|なりません|ならず|しない|しません|せず))|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない|入力しない|記入しない"
     r"|ダメ|だめ|駄目|入れない|(?<!http)(?<!https)\u00d7|使えない|使えません|使用できません|登録できません|入力できません|入力できない|(?<!エラー)(?<!NG)としない(?:こと|でください)?",
     NOCASE,
 )
 # A domain allowed as well as others: 'also accepted', 「も可」, 「登録エラーにならない」.
-_ALLOWED_TOO = re.compile(
+_ALLOWED_TOO = rx.compile(
     r"\b(?:(?:is|are)\s+)?also\s+(?:be\s+)?(?:fine|ok(?:ay)?|accepted|allowed|acceptable|permitted|valid|used)\b"
     r"|\b(?:fine|ok(?:ay)?|accepted|allowed|acceptable|permitted)\s+(?:too|as\s+well)\b"
     r"|\b(?:is|are)\s+(?:fine|ok(?:ay)?|acceptable)\b|\bcan\s+also\s+be\s+used\b"
@@ -75,23 +75,23 @@ _ALLOWED_TOO = re.compile(
     r"|(?:弾|はじ)か(?:ない|ず)",
     NOCASE,
 )
-_URLISH = re.compile(
+_URLISH = rx.compile(
     r"\burls?\b|\bsite\b|website|\blinks?\b|\bhost|\bpage|\bpoint(?:s|ing)?\s+(?:to|at)\b|サイト|リンク|ホームページ|ＵＲＬ|URL",
     NOCASE,
 )
-_OWN_ONLY = re.compile(
+_OWN_ONLY = rx.compile(
     r"\bonly\b|\b(?:must|gotta|has\s+to|have\s+to|needs?\s+to)\s+be\s+(?:on|at|from|an?\s+@?\w)|\bmust\s+(?:use|have)\s+(?:the|an?|our)\s+@?[a-z0-9.-]+\s+domain\b|\b(?:our|the)\s+(?:own\s+)?(?:company|corporate)\b"
     r"|\b(?:company|corporate|own)\s+(?:e-?mail\s+)?domain\b|のみ|限る|限定|社内|自社|会社の",
     NOCASE,
 )
 # A site and a path under it: "https://cdn.example.jp/images/".
-_URL_PATH = re.compile(r"https?://[a-z0-9.-]+\.[a-z]{2,63}/[^\s\"'「」()]*[^\s\"'「」().,、]", NOCASE)
+_URL_PATH = rx.compile(r"https?://[a-z0-9.-]+\.[a-z]{2,63}/[^\s\"'「」()]*[^\s\"'「」().,、]", NOCASE)
 # "under github.com/acme/": a host and a path, written without the scheme
-_BARE_PATH = re.compile(
+_BARE_PATH = rx.compile(
     r"(?<![\w./:@-])(?:[a-z0-9-]++\.)++[a-z]{2,63}/[^\s\"'「」()]*[^\s\"'「」().,、]", NOCASE
 )
-_EXAMPLE_BEFORE = re.compile(r"(?:\blike|\be\.g\.?|\bfor\s+example|\bsuch\s+as|例)\s*[:,]?\s*$", NOCASE)
-_MAILISH = re.compile(r"e-?mail|\bmail|address|@|メール|アドレス|ドメイン|domain", NOCASE)
+_EXAMPLE_BEFORE = rx.compile(r"(?:\blike|\be\.g\.?|\bfor\s+example|\bsuch\s+as|例)\s*[:,]?\s*$", NOCASE)
+_MAILISH = rx.compile(r"e-?mail|\bmail|address|@|メール|アドレス|ドメイン|domain", NOCASE)
 
 
 def _free_mail_named(text: str) -> bool:
@@ -128,7 +128,7 @@ def _named_domains(text: str) -> list[str]:
 
 
 # "Other hosts rejected", "the other is not able to accept", "nothing else": the named domains only
-_OTHERS_REFUSED = re.compile(
+_OTHERS_REFUSED = rx.compile(
     r"\b(?:the\s+|any\s+|all\s+)?(?:others?|another)(?:\s+(?:domains?|hosts?|sites?|addresses|ones))?\s+(?:(?:is|are)\s+)?"
     r"(?:not\s+(?:able\s+to\s+be\s+|able\s+to\s+)?(?:allowed|accepted|accept|permitted|valid)|rejected|refused|blocked"
     r"|forbidden|disallowed|prohibited|invalid)\b\.?|\b(?:nothing|nowhere|anything)\s+else(?:\s+(?:is|are)\s+"
@@ -149,7 +149,7 @@ _OTHERS_REFUSED = re.compile(
 )
 
 
-_LET_IN = re.compile(r"\b(?:fine|ok(?:ay)?|allowed|accepted|acceptable|use|welcome)\b|可|(?-i:OK)", NOCASE)
+_LET_IN = rx.compile(r"\b(?:fine|ok(?:ay)?|allowed|accepted|acceptable|use|welcome)\b|可|(?-i:OK)", NOCASE)
 
 
 def _own_refused(text: str, own: str, others: list[str]) -> bool:
@@ -162,8 +162,8 @@ def _own_refused(text: str, own: str, others: list[str]) -> bool:
     return own_refused and any(o.split(".")[0] in c for o in others for c in let_in)
 
 
-_SENTENCE_END = re.compile(r"(?<=[a-z0-9)][.!])\s+(?=[A-Z])|\s*[;。]\s*", NOCASE)
-_DEMANDS = re.compile(
+_SENTENCE_END = rx.compile(r"(?<=[a-z0-9)][.!])\s+(?=[A-Z])|\s*[;。]\s*", NOCASE)
+_DEMANDS = rx.compile(
     r"\b(?:must|has\s+to|have\s+to|needs?\s+to|should|shall|(?:is|are)\s+to|only)\b|のみ|限る|限定", NOCASE
 )
 
@@ -231,14 +231,14 @@ def domain(ctx: Description) -> Rule | None:
     return rule
 
 
-_SUBDOMAINS_NO = re.compile(
+_SUBDOMAINS_NO = rx.compile(
     # "… only / subdomains NG", "sub-domains rejected"
     r"(?:\s*[/,;]\s*|\(?)\s*(?:no\s+subdomains?|subdomains?\s+(?:are\s+|is\s+)?(?:not\s+(?:allowed|accepted|permitted)|forbidden"
     r"|excluded|rejected|refused|(?-i:NG)(?![A-Za-z])|not\s+ok(?:ay)?\b)"
     r"|サブドメイン(?:は)?(?:不可|禁止|NG|を含まない|除く))\s*\)?",
     NOCASE,
 )
-_SUBDOMAINS_YES = re.compile(
+_SUBDOMAINS_YES = rx.compile(
     # "on the domain x.co.uk or on a subdomain of it"
     r"\(?\s*(?:(?:or|and)\s+(?:on\s+|at\s+)?(?:an?\s+|any\s+)?subdomains?\s+(?:of\s+(?:it|that|this|them)|thereof)"
     r"|(?:including|and|or\s+any\s+of\s+its|and\s+its)\s+subdomains?|subdomains?\s+(?:are\s+)?(?:allowed|accepted|ok)"
@@ -247,7 +247,7 @@ _SUBDOMAINS_YES = re.compile(
 )
 
 
-_HTTPS_ONLY = re.compile(
+_HTTPS_ONLY = rx.compile(
     r"https\s*(?:://)?\s*(?:の(?:やつ|もの|URL)\s*)?(?:only|のみ|だけ|限定|に限る|であること|必須)|only\s+https|https\s+(?:urls?|links?|addresses)"
     r"|(?:use|uses|using|be|over|via|require[sd]?)\s+(?:in\s+)?(?:an?\s+|the\s+)?https\b|secure\s+(?:https\s+)?urls?|SSL|TLS|http(?:://)?\s*(?:は|:)?\s*(?:もう\s*)?(?:不可|ダメ|だめ|駄目|NG|禁止)"
     r"|(?:not|no)\s+(?:plain\s+)?http\b(?!s)|httpsで|(?:^|は|:)\s*https$|\(\s*https\s*\)|secure\s+(?:links?|urls?|addresses)"

@@ -106,7 +106,7 @@ def explicit_pattern(ctx: Description) -> Rule | None:
         refused = True  # "Values matching the regex … are rejected", 「…に一致する値は不可」
     source = rx.sub(r"(?:に一致|にマッチ|と一致).*$", "", source)
     try:
-        re.compile(source)
+        rx.compile(source)
     except re.error:
         return None
     if not source:
@@ -122,7 +122,7 @@ def explicit_pattern(ctx: Description) -> Rule | None:
 
 _POSTAL_JP = r"郵便番号|〒|japanese\s+postal|postal\s*code|post\s*code"
 # a country other than Japan named beside a postal code: its own layout
-_FOREIGN = re.compile(
+_FOREIGN = rx.compile(
     r"\b(?:canad(?:a|ian)|british|(?-i:UK|US)|U\.K\.|united\s+kingdom|german(?:y)?|french|france|dutch|netherlands"
     r"|austral(?:ia|ian)|india|indian|brazil(?:ian)?|irish|ireland|singapore(?:an)?|american|U\.S\.|korean?|chinese|china)\b",
     re.IGNORECASE,
@@ -188,7 +188,7 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
     (r"\bslug\b|スラッグ", lambda t: pattern_rule(
         "[a-z0-9]+(?:-[a-z0-9]+)*", "must be a slug: lower-case letters and digits joined by hyphens")),
 ]  # fmt: skip
-_FORMAT_RES = [(re.compile(p, NOCASE), build) for p, build in _FORMATS]
+_FORMAT_RES = [(rx.compile(p, NOCASE), build) for p, build in _FORMATS]
 
 
 def _gs1_shape(text: str) -> Rule:
@@ -235,7 +235,7 @@ _REQUIRED_ONLY = (
 
 
 # 「http のURLもNGとはしない」, "URLs are not rejected": what is not refused names no format to demand
-_NOT_REFUSED = re.compile(
+_NOT_REFUSED = rx.compile(
     r"(?:エラー|NG|不可|拒否|禁止|ダメ|だめ|駄目)\s*(?:(?:に|と)\s*(?:は|も)?\s*(?:しない|しません|せず)"
     r"|(?:では|じゃ)(?:ない|ありません))|弾かない|弾きません|拒否しない"
     r"|\b(?:is|are)\s+not\s+(?:rejected|refused|an\s+error|forbidden|prohibited|disallowed)\b",
@@ -260,7 +260,7 @@ def _quoted(found: re.Match[str], text: str) -> bool:
 
 
 # a listed item that names a kind of value, not a value: 「URL形式か空欄のいずれか」, "a valid UUID or blank"
-_KIND_WORD = re.compile(r"形式|書式|空欄|空白|未入力|\b(?:format|valid|blank|empty)\b", NOCASE)
+_KIND_WORD = rx.compile(r"形式|書式|空欄|空白|未入力|\b(?:format|valid|blank|empty)\b", NOCASE)
 
 
 def _kinds_listed(listed: Rule) -> bool:
@@ -306,14 +306,14 @@ def known_format(ctx: Description) -> Rule | None:
     return None
 
 
-_CLASS_NAME = re.compile(
+_CLASS_NAME = rx.compile(
     r"(?:digits?|numbers?|numerals?|numeric|letters?|alphabetic|alphanumeric|characters?|chars|text"
     r"|(?:upper|lower)(?:-?case)?|capitals?|hexadecimal|hex|decimal|integers?)",
     re.IGNORECASE,
 )
 
 
-_REFUSED = re.compile(
+_REFUSED = rx.compile(
     r"\b(?:not|never|cannot|forbidden|rejected|refused|banned|disallowed|prohibited)\b|n't\b|不可|禁止|(?-i:NG)",
     re.IGNORECASE,
 )

@@ -35,7 +35,7 @@ UNIT = (
 )
 # A floor on decimal places, which the rules cannot demand (refused, it leaves a ceiling): "more than
 # 2 decimal places", "3 or more decimals", 「小数点以下3桁以上」, 「小数が2桁を超える」.
-DECIMALS_FLOOR = re.compile(
+DECIMALS_FLOOR = rx.compile(
     r"(?:(?:numbers?|values?|amounts?|entries)\s+)?(?:(?:with|having)\s+)?"
     r"(?:(?:more\s+than|over|above|exceeding|in\s+excess\s+of|at\s+least|min(?:imum)?(?:\s+of)?)\s+(?P<n>\d+)"
     r"|(?P<m>\d+)\s+or\s+more)\s+decimal(?:\s+places?|s|\s+digits?)"
@@ -55,8 +55,8 @@ def decimals_floor(text: str) -> bool:
 # The pattern of a web colour code, "#" and 3 or 6 hexadecimal digits.
 HEX_COLOUR = "#(?:[0-9A-Fa-f]{3}){1,2}"
 QUOTED = r"\"[^\"]+\"|'[^']+'|“[^”]+”|‘[^’]+’|「[^」]+」|『[^』]+』|`[^`]+`"
-ONLY = re.compile(r"\bonly\b|のみ|だけ|限る|限定", NOCASE)
-CASE_INSENSITIVE = re.compile(
+ONLY = rx.compile(r"\bonly\b|のみ|だけ|限る|限定", NOCASE)
+CASE_INSENSITIVE = rx.compile(
     # "in any letter case", "regardless of letter case": the letters' case
     r"\(?\s*,?\s*(?:case[- ]?insensitive|ignor(?:e|ing) (?:letter )?case|regardless of (?:letter )?case"
     r"|(?:in\s+)?any (?:letter )?case|whatever the (?:letter )?case"
@@ -69,7 +69,7 @@ CASE_INSENSITIVE = re.compile(
 )
 
 # 'case-sensitive', 「大文字小文字を区別する」: a note on case, naming no classes of characters.
-CASE_SENSITIVE = re.compile(
+CASE_SENSITIVE = rx.compile(
     r"\(?\s*,?\s*(?:\bcase[- ]?sensitive\b|\b(?:matching|exact)\s+case\b|\bmatch(?:es)?\s+(?:the\s+)?case\b"
     r"|大文字(?:と|・)?小文字(?:は|を|の)?区別(?:する|あり|有り)?(?!しない|なし|無し)"
     r"|大小文字(?:は|を|の)?区別(?:する|あり|有り)?(?!しない|なし|無し))\s*\)?",

@@ -96,22 +96,22 @@ _STEMS: dict[str, str] = {
 }
 _KANA = "\u3041-\u3096"
 _JAPANESE = "\u3041-\u30ff\u3400-\u9fff々〆〇「」『』、。"
-_QUOTED = re.compile(r"(「[^」]*」|『[^』]*』|\"[^\"]*\"|'[^']*')")
-_WORD = re.compile(rf"(?<![{_KANA}])(" + "|".join(sorted(_WORDS, key=len, reverse=True)) + rf")(?![{_KANA}])")
-_COUNTED = re.compile(r"(\d)\s?(" + "|".join(sorted(_COUNTERS, key=len, reverse=True)) + rf")(?![{_KANA}])")
+_QUOTED = rx.compile(r"(「[^」]*」|『[^』]*』|\"[^\"]*\"|'[^']*')")
+_WORD = rx.compile(rf"(?<![{_KANA}])(" + "|".join(sorted(_WORDS, key=len, reverse=True)) + rf")(?![{_KANA}])")
+_COUNTED = rx.compile(r"(\d)\s?(" + "|".join(sorted(_COUNTERS, key=len, reverse=True)) + rf")(?![{_KANA}])")
 # 「3つから選ぶ」: a つ after a number is its counter (「3つ」), not a verb (「0はじまり」 is one)
-_STEM = re.compile(
+_STEM = rx.compile(
     rf"(?<![{_KANA}])(?!(?<=\d)つ)("
     + "|".join(sorted(_STEMS, key=len, reverse=True))
     + rf")(?=[{_KANA}]{{1,5}}(?![{_KANA}]))"
 )
 # a space between Japanese words, not one before a label (「データ型:文字列 入力規則:…」, 「例:…」)
-_SPACE = re.compile(
+_SPACE = rx.compile(
     rf"(?:(?<=[{_JAPANESE}])\s+(?=[{_JAPANESE}\d(])|(?<=[{_JAPANESE}\d)])\s+(?=[{_JAPANESE}]))(?![^\s:]{{1,10}}:)"
 )
 _SPACED = 2  # spaces between Japanese words that make a sentence one written word by word
 # a condition's last word before a space: the space ends the condition (「全角カタカナのみ 半角カナ不可」)
-_CLOSED = re.compile(r"(?:不可|禁止|必須|のみ|だけ|NG)$")
+_CLOSED = rx.compile(r"(?:不可|禁止|必須|のみ|だけ|NG)$")
 
 
 def plain_japanese(text: str) -> str:
@@ -151,7 +151,7 @@ def _kanji(text: str) -> str:
     return _STEM.sub(lambda m: _STEMS[m.group(1)], text)
 
 
-_LISTED = re.compile(r"[・/／]")
+_LISTED = rx.compile(r"[・/／]")
 # words of a bound or a place that are also everyday nouns (いか is a squid, ひ a fire): no item of a list
 _RELATIONS = {
     "いじょう",

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import (
     CASE_INSENSITIVE,
@@ -18,7 +16,7 @@ from mdm.ai.engine.fragments import (
 from mdm.rules import NUMERIC_TYPES, OneOfRule, Rule
 
 _LIST_SEP = r"\s*(?:,\s*(?:or|and)\s+|,|、|・|/|\||;|\s+or\s+|\s+and\s+|または|もしくは|あるいは)\s*"
-_STRONG_EN = re.compile(
+_STRONG_EN = rx.compile(
     r"(?:\bone\s+of|\bany\s+of|\beither|\bmust\s+be\s+in|\b(?:accepts?|allows?)\s+only|\bonly\s+(?:accepts?|allows?)\b|\b(?:allowed|valid|permitted|possible"
     r"|accepted)\s+values?(?:\s+(?:are|is))?|\bchoose\s+from|\bchoice\s+of|\blimited\s+to"
     r"|\brestricted\s+to|\boptions?\s+(?:are|is)|\bvalues?\s*:|\bonly\s+the\s+values?"
@@ -28,23 +26,23 @@ _STRONG_EN = re.compile(
     r"|\b(?:allowed|options?|choices?)(?=\s*=(?!=)))\s*[:=]?\s*(?P<list>.+)$",
     NOCASE,
 )
-_STRONG_JA_AFTER = re.compile(
+_STRONG_JA_AFTER = rx.compile(
     r"(?:次|以下)の(?:いずれか|どれか|値)\s*(?:の値)?\s*(?:です|とする)?\s*[:は]?\s*(?P<list>.+)$"
 )
-_STRONG_JA_BEFORE = re.compile(
+_STRONG_JA_BEFORE = rx.compile(
     r"^(?P<list>.+?)\s*(?:の\s*)?(?:いずれか|どれか|どちらか|うちの?(?:1つ|ひとつ)|中から選択|から選択|から選ぶ)"
 )
 _WEAK_EN = [
     # "Currency is to be SGD, USD, EUR or JPY": a specification's "is to" is "must"
-    re.compile(
+    rx.compile(
         r"\b(?:must|should|has\s+to|(?:is|are)\s+to|can\s+only|may\s+only)\s+be\s+(?P<list>.+)$", NOCASE
     ),
-    re.compile(r"\bonly\s+(?P<list>.+?)\s+(?:are|is)\s+(?:allowed|accepted|permitted|valid)", NOCASE),
-    re.compile(r"^(?P<list>.+?)\s+only\.?$", NOCASE),
+    rx.compile(r"\bonly\s+(?P<list>.+?)\s+(?:are|is)\s+(?:allowed|accepted|permitted|valid)", NOCASE),
+    rx.compile(r"^(?P<list>.+?)\s+only\.?$", NOCASE),
     # "Criticality rating: only A, B, C": "only" before a list of values
-    re.compile(r"^(?:[^:]{1,40}:\s*)?only\s+(?P<list>[^.;:]+?(?:,|\bor\b|/)[^.;:]*?)\.?$", NOCASE),
+    rx.compile(r"^(?:[^:]{1,40}:\s*)?only\s+(?P<list>[^.;:]+?(?:,|\bor\b|/)[^.;:]*?)\.?$", NOCASE),
 ]
-_WEAK_JA = re.compile(r"^(?P<list>.+?)\s*(?:のみ|だけ|に限る)")
+_WEAK_JA = rx.compile(r"^(?P<list>.+?)\s*(?:のみ|だけ|に限る)")
 
 
 def _strip_subject(text: str) -> str:
@@ -98,7 +96,7 @@ def _one_of(items: list[str], ctx: Description) -> Rule | None:
     return OneOfRule(values=values, case_sensitive=not ci) if values else None
 
 
-_NEGATED = re.compile(
+_NEGATED = rx.compile(
     r"\b(?:cannot|can't|must\s+not|mustn't|should\s+not|may\s+not|never|not\s+be"
     r"|(?:are|is|(?:must|should|shall|will)\s+be)\s+(?:prohibited|forbidden|banned|disallowed|rejected|refused|blocked"
     r"|not\s+(?:allowed|permitted|accepted)))\b"
@@ -110,7 +108,7 @@ _NEGATED = re.compile(
 )
 # "No 'TEST' or 'DUMMY' anywhere": a list after a leading "No" is refused, never allowed (not "No or Yes",
 # nor "No 01-99", a number)
-_LEADING_NO = re.compile(r"^\s*no\s+(?![,/.:]|or\b|and\b|\d)", NOCASE)
+_LEADING_NO = rx.compile(r"^\s*no\s+(?![,/.:]|or\b|and\b|\d)", NOCASE)
 
 
 def padded_range(ctx: Description) -> Rule | None:
@@ -183,7 +181,7 @@ def _code_prefix(text: str, width: int) -> str:
     return match.group(1) if match else ""
 
 
-_PAIRS = re.compile(r"^(?:(true)\s*/\s*(false)|(yes)\s*/\s*(no)|(on)\s*/\s*(off)|(y)\s*/\s*(n))$", NOCASE)
+_PAIRS = rx.compile(r"^(?:(true)\s*/\s*(false)|(yes)\s*/\s*(no)|(on)\s*/\s*(off)|(y)\s*/\s*(n))$", NOCASE)
 
 
 def one_of_pair(ctx: Description) -> Rule | None:
@@ -194,7 +192,7 @@ def one_of_pair(ctx: Description) -> Rule | None:
     return OneOfRule(values=[g for g in match.groups() if g])
 
 
-_SINGLE = re.compile(
+_SINGLE = rx.compile(
     r"^(?:(?P<subject>[^「」\"']{0,20}?)(?:は|が|:)\s*)?(?P<value>「[^」]+」|\"[^\"]+\"|'[^']+')\s*"
     r"(?:のみ|だけ|に限る|only|であること|とする|固定)\.?$"
     # "Must be 'JP'", "The value must always be \"ACTIVE\"": one quoted value demanded
@@ -229,7 +227,7 @@ def single_value(ctx: Description) -> Rule | None:
 
 
 # "the company mailboxes, e.g. …", "our warehouse codes such as …": a set named by a noun, then examples of it
-_NAMED_SET = re.compile(
+_NAMED_SET = rx.compile(
     r"(?:the|our|your|its|their)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*,?\s*\(?(?:e\.g\.?|i\.e\.?|such\s+as|like|for\s+example"
     r"|for\s+instance|including)(?![\w.])",
     NOCASE,
@@ -282,7 +280,7 @@ def one_of_weak(ctx: Description) -> Rule | None:
     return _one_of(items, ctx) if listed else None
 
 
-_GREETING = re.compile(
+_GREETING = rx.compile(
     r"\b(?:thanks?|thank\s+you|hello|hi|good\s+(?:morning|afternoon|evening)|please|regards|cheers)\b"
     r"|よろしく|お願い|ありがとう|お疲れ|こんにちは|おはよう|すみません",
     NOCASE,

@@ -44,14 +44,14 @@ def _and_range(rule: Rule, ctx: Description, rest: str) -> Rule:
     return AllOfRule(rules=[rule, _range(bounds)])
 
 
-_ENDING = re.compile(
+_ENDING = rx.compile(
     r"\b(?:end|ends|ending)\s+(?:in|with)\s+[\"'「]?(?P<en>\.?\d{1,6})\b[\"'」]?(?!\s*(?:digits?|characters?|%|\.\d))"
     r"|末尾(?:は|が|を)\s*「?(?P<ja>\.?\d{1,6})」?(?![\d桁文字])|「?(?P<by>\.?\d{1,6})」?\s*で終わ",
     NOCASE,
 )
 
 
-_ANOTHER = re.compile(r"[\s,、]*+(?:or\b|または|もしくは|か|・|/)", NOCASE)  # a second ending
+_ANOTHER = rx.compile(r"[\s,、]*+(?:or\b|または|もしくは|か|・|/)", NOCASE)  # a second ending
 
 
 def number_ending(ctx: Description) -> Rule | None:
@@ -162,8 +162,8 @@ def whole_number(ctx: Description) -> Rule | None:
 
 
 _GAP = r"\s*-?\s*(?:[A-Za-z-]+\s+){0,2}"
-DIGIT_UNIT = re.compile(rf"{NUM}{_GAP}(?:digits?|桁)(?![A-Za-z])|桁数|number\s+of\s+digits", NOCASE)
-_CHAR_UNIT = re.compile(
+DIGIT_UNIT = rx.compile(rf"{NUM}{_GAP}(?:digits?|桁)(?![A-Za-z])|桁数|number\s+of\s+digits", NOCASE)
+_CHAR_UNIT = rx.compile(
     rf"{NUM}{_GAP}(?:characters?|chars?|letters?|文字|字)(?![A-Za-z])|文字数|字数|\blength\b|\blong\b|長さ",
     NOCASE,
 )
@@ -181,7 +181,7 @@ def _bare_count(text: str) -> Bounds | None:
 
 # "nothing we stock keeps longer than 2 years", "nobody orders more than 500": a remark with a subject and a
 # verb of its own, not a bound the value must keep
-_REMARK = re.compile(
+_REMARK = rx.compile(
     r"(?P<after>\s+-\s+|\s*[,;]\s+)?\b(?:nothing|none|nobody|no\s+(?:one|1))\s+(?!(?:is|are|be|else|of|longer|shorter|more|less|fewer|greater"
     r"|larger|smaller|higher|lower|bigger|over|above|under|below|before|after|exceeding)\b)[a-z]+(?:\s+[a-z]+){0,3}?"
     r"\s+(?:longer|shorter|more|less|fewer|greater|larger|smaller|higher|lower|bigger|older|over|above|under|below"

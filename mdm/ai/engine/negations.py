@@ -24,7 +24,7 @@ from mdm.rules import (
     Rule,
 )
 
-_NOT_BE = re.compile(
+_NOT_BE = rx.compile(
     r"(?:must|should|may|can|shall)\s*(?:not|n't|never)\s+(?:be|equal|contain\s+only|be\s+set\s+to)\s+"
     r"|\bcannot\s+be\s+|\bcan't\s+be\s+|\bnever\s+be\s+|\bis\s+not\s+allowed\s+to\s+be\s+"
     r"|^(?:but\s+)?(?:not|never)\s+(?=[\"'「『“‘])"
@@ -41,7 +41,7 @@ _NOT_BE = re.compile(
     NOCASE,
 )
 # "must not be one of EXW, DDP", "NOT one of …", "must not be any of: A, B": the words before the refused list
-_LIST_OPENING = re.compile(
+_LIST_OPENING = rx.compile(
     r"^(?:one|any|either)\s+of(?:\s*:\s*|\s+)(?:(?:the\s+following|these|those)(?:\s+[\w-]+){0,2}\s*:?\s*|the\s+values?\s*:?\s*"
     # "one of the retired codes PCE, BX, DZ": what the codes are, then the codes
     r"|the\s+(?-i:[a-z][\w-]*\s+){0,2}?(?:values?|codes?|entries|statuses|units)\s*:?\s*)?",
@@ -54,7 +54,7 @@ _CODE = (
     r"(?:(?!HTML(?![\w/-]))(?-i:[A-Z0-9][A-Z0-9_/-]{0,19})(?![\w/-])"
     r"|\"[^\"]{1,20}\"|'[^']{1,20}')"
 )
-_REFUSED_CODES = re.compile(
+_REFUSED_CODES = rx.compile(
     r"^(?:[^:]{1,30}:\s*)?(?:(?:the\s+)?(?:values?|codes?|status(?:es)?|entries)\s+)?"
     rf"(?P<items>{_CODE}(?:\s*(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and|nor)\s+){_CODE})*)"
     r"\s+(?:(?:are|is)\s+)?(?:not\s+(?:allowed|accepted|permitted|valid)|forbidden|rejected|refused|banned|prohibited)"
@@ -62,7 +62,7 @@ _REFUSED_CODES = re.compile(
     NOCASE,
 )
 # Words after "must not be" that name a condition rather than a value.
-_CONDITION = re.compile(
+_CONDITION = rx.compile(
     r"^(?:(?:an?|the|any|in|on|at|all)\b|entirely|wholly|completely|written|more|less|fewer|greater|longer|shorter|larger|smaller|above|below|under|over"
     r"|before|after|earlier|later|empty|blank|null\s+or|negative|positive|future|past|today|older"
     r"|younger|longer|between|from|within|equal|same\b(?!\s+as)|lower|upper|all|only|left|exceed|a\s+"
@@ -73,12 +73,12 @@ _CONDITION = re.compile(
     r"|^\d+(?:\.\d+)?\s+(?:or|and)\s+(?:less|more|fewer|greater|lower|higher|below|above|under|over|older|younger|earlier|later)",
     NOCASE,
 )
-_SAME_AS = re.compile(
+_SAME_AS = rx.compile(
     r"^(?:the\s+same\s+as|equal\s+to|identical\s+to|set\s+to"
     r"|(?:the|any\s+of\s+the)\s+(?:placeholders?|placeholder\s+values|dummy\s+values?)(?:\s+such\s+as)?)\s+",
     NOCASE,
 )
-_JA_FORBID = re.compile(
+_JA_FORBID = rx.compile(
     r"(?:や|と|、)?\s*(?:は|を|の|も)?\s*(?:入力|登録|使用|設定)?\s*(?:不可|禁止|NG|できない|しない|しないこと|不可とする"
     r"|認めない|使わない|使えない|エラー|許容(?:しない|せず|できない|されない|不可)|許可しない)|\s*以外(?:の(?:値|文字列?))?\s*"
     # 「…以外。」, 「…以外としてください」, 「…以外とすること」
@@ -128,7 +128,7 @@ def _forbidden_items(region: str) -> list[str]:
     return [i if rx.fullmatch(r"(?:[A-Za-z]\.){2,}", i) else i.strip(".") for i in items if i.strip(".")]
 
 
-_PLACEHOLDERS = re.compile(
+_PLACEHOLDERS = rx.compile(
     r"^(?:[^:]{1,30}:\s*)?(?:.{0,40}?\b(?:must|should|may|can)\s*(?:not|n't)\s+be\s+(?:an?\s+)?(?=placeholder|dummy|filler))?"
     r"(?:(?:(?:can|could)\s+we\s+|please\s+)?(?:stop|prevent|block)\s+(?:people|users|anyone|staff)?\s*"
     r"(?:from\s+)?(?:typing|entering|using|putting|keying\s+in)\s+)?(?:(?:do\s+not|don't|never|must\s+not|should\s+not)\s+(?:accept|allow|permit|enter|use)\s+)?"
@@ -143,7 +143,7 @@ _PLACEHOLDERS = re.compile(
 
 
 # "Values like N/A, NA, TBD or NIL are not entered in the … field": placeholders named by example
-_LIKE_VALUES = re.compile(
+_LIKE_VALUES = rx.compile(
     r"^(?:[^:]{1,30}:\s*)?(?:(?:the\s+)?values?|entries|words|texts?|inputs?)\s*,?\s*(?:like|such\s+as|e\.g\.)\s+(?P<items>.+?),?"
     r"\s+(?:(?:are|is)\s+not\s+(?:accepted|allowed|permitted|entered|used|saved|valid)|(?:are|is)\s+(?:forbidden|rejected|refused|banned)"
     r"|(?:must|should|shall|may)\s+not\s+be\s+(?:accepted|allowed|used|entered|saved))"
@@ -228,7 +228,7 @@ def placeholders(ctx: Description) -> Rule | None:
     return NotRule(rule=OneOfRule(values=list(items), case_sensitive=False)) if items else None
 
 
-_ALL_ZEROS = re.compile(
+_ALL_ZEROS = rx.compile(
     r"(?:(?:must|may|should|can)\s*(?:not|n't)|cannot|never)\s+(?:be\s+)?(?:all|only|just)\s+(?:zeros?|zeroes|0s)\b"
     r"|\bnot\s+all\s+(?:zeros?|zeroes|0s)\b"
     r"|\ball[- ](?:zeros?|zeroes|0s?)\s+(?:(?:values?|codes?|numbers?|entries)\s+)?"
@@ -240,7 +240,7 @@ _ALL_ZEROS = re.compile(
 )
 
 
-_NAMED_LETTERS = re.compile(
+_NAMED_LETTERS = rx.compile(
     r"(?:(?:must|may|should|can)\s*(?:not|n't)|cannot|never|do(?:es)?\s*(?:not|n't))\s+(?:contain|include|use|have)\s+"
     r"(?:the\s+)?(?:letters?|characters?)\s+(?P<items>[A-Za-z0-9](?:\s*(?:,|\bor\b|\band\b|/)\s*[A-Za-z0-9])+)\b",
     NOCASE,
@@ -279,13 +279,13 @@ _SAME_DIGIT = (
     r"|ゾロ目|(?:全桁|すべての桁|全ての桁|各桁)\s*(?:が)?\s*同じ(?:数字|番号|値)?|(?:すべて|全て|全部)\s*(?:が)?\s*同じ数字"
     r"|同(?:じ|一の?)数字(?:の(?:繰り返し|連続))?(?:のみ|だけ)|同じ数字の繰り返し"
 )
-_REPEATED = re.compile(
+_REPEATED = rx.compile(
     rf"(?<!\d)(?:{_ONE_DIGIT}|(?P<same>{_SAME_DIGIT}))"
     # "(e.g. 1111111)", 「(0000000)」: the value written out
     r"(?:\s*\((?:e\.g\.|eg|例)?\s*:?\s*\d+(?:\s*(?:など|等|etc\.?))?\))?",
     NOCASE,
 )
-_NEGATED_BE = re.compile(
+_NEGATED_BE = rx.compile(
     r"(?:(?:must|may|should|can|shall)\s*(?:not|n't)|cannot|never)\s+(?:be\s+)?(?:made\s+up\s+of\s+|consist\s+of\s+)?$",
     NOCASE,
 )
@@ -478,12 +478,12 @@ def _class_of(word: str) -> str:
 
 
 # Two classes or more the value must hold, each at least once, named without a count.
-_LISTED_JA = re.compile(
+_LISTED_JA = rx.compile(
     rf"(?:{_CLASS})(?:\s*(?:と|、|・|および|及び)\s*(?:{_CLASS}))+\s*(?:を|が)\s*"
     r"(?:含む|含める|含んでいる|含まれる|入れる)(?:こと)?(?:とする|です)?\s*。?$"
 )
 _ONE = r"(?:at\s+least\s+)?(?:an?\s+|one\s+|1\s+)"
-_LISTED_EN = re.compile(
+_LISTED_EN = rx.compile(
     rf"(?:contain|include|have)s?\s+(?P<each>both\s+|{_ONE})?(?:{_CLASS})"
     rf"(?:(?:,\s*(?:and\s+)?|\s+(?:and|as\s+well\s+as|plus)\s+){_ONE}?(?:{_CLASS}))+(?:\s+(?:letters?|characters?))?\s*\.?$",
     NOCASE,
@@ -553,13 +553,13 @@ def class_counts(ctx: Description) -> Rule | None:
     return rules[0] if len(rules) == 1 else AllOfRule(rules=rules)
 
 
-_NOT_ONLY_EN = re.compile(
+_NOT_ONLY_EN = rx.compile(
     rf"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:be|consist|contain)\s+"
     rf"(?:(?:written|entered|typed|spelt|spelled)\s+)?(?:(?:all|only|entirely|solely|just|purely|wholly|completely)\s+)?"
     rf"(?:of\s+|in\s+)?(?:(?:all|only|entirely|solely|just|purely)\s+)?({_CLASS})\b",
     NOCASE,
 )
-_NOT_ONLY_JA = re.compile(
+_NOT_ONLY_JA = rx.compile(
     rf"({_CLASS})\s*(?:のみ|だけ)\s*(?:で(?:ある|構成され(?:る|た))?(?:の|こと)?)?\s*(?:は|では)?\s*(?:不可|禁止|NG|いけない|だめ|ダメ)"
 )
 
@@ -569,19 +569,19 @@ _JA_SYMBOL = (
     r"ハイフン|アンダースコア|アンダーバー|アットマーク|スラッシュ|ドット|ピリオド|カンマ|コンマ|プラス"
 )
 _ONLY_SYMBOLS = [
-    re.compile(
+    rx.compile(
         rf"((?>(?:{QUOTED}|{_JA_SYMBOL})\s*(?:や|と|、|・|および)?\s*)+)以外の(?:記号|特殊文字)\s*(?:は|を)?\s*"
         r"(?:不可|禁止|使用不可|NG|使えない)"
     ),
-    re.compile(
+    rx.compile(
         rf"記号\s*(?:は|で)?\s*((?>(?:{QUOTED}|[-_.@/#&+])\s*(?:と|、|・|や|,|及び|および)?\s*)+)\s*(?:のみ|だけ)"
     ),
-    re.compile(
+    rx.compile(
         r"(?:the\s+)?only\s+(?:symbols?|special\s+characters?)\s+(?:allowed|permitted|accepted)\s+(?:are|is)\s+(.+)$",
         NOCASE,
     ),
-    re.compile(r"no\s+(?:symbols?|special\s+characters?)\s+other\s+than\s+(.+)$", NOCASE),
-    re.compile(
+    rx.compile(r"no\s+(?:symbols?|special\s+characters?)\s+other\s+than\s+(.+)$", NOCASE),
+    rx.compile(
         r"(?:symbols?|special\s+characters?)\s+(?:other\s+than|except(?:\s+for)?)\s+(.+?)\s+(?:are|is)\s+not\s+(?:allowed|permitted)",
         NOCASE,
     ),

@@ -29,26 +29,26 @@ _TENS_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty
 _TENS = {word: 10 * (i + 2) for i, word in enumerate(_TENS_WORDS)}
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
 _WORD = "|".join(sorted([*_SMALL_VALUES, *_TENS, *_SCALES], key=len, reverse=True))
-_WORDS_RE = re.compile(
+_WORDS_RE = rx.compile(
     rf"(?<![@./])\b(?:an?\s+(?=hundred|thousand|million))?(?:{_WORD})(?:[\s-]+(?:{_WORD}))*\b(?!\s+of\b(?!\s+them\b))"
     r"(?![\w-]*\.[A-Za-z]{2,}\b)",
     NOCASE,
 )  # "one of" is left alone, not "one to three of them"; nor a word of a host name ("@one-line.com")
 # "twenty-seven rand fifty-eight", "five dollars ninety-nine cents": an amount said with its cents
-_MONEY_SAID = re.compile(
+_MONEY_SAID = rx.compile(
     r"(?<![\d.])(\d+)\s+(rand|dollars?|euros?|pounds?|francs?)\s+(?:and\s+)?(\d{2})(?:\s+(?:cents?|pence|c|p))?\b"
     r"(?=\s*(?:$|[,.;:)]|-|up\b|to\b|and\b|or\b|through\b|until\b|inclusive\b|exclusive\b))",
     NOCASE,
 )
 # "nought point five", "twenty-seven point five eight": a decimal said in words, its decimals one by one
 _DIGIT_WORD = "zero|nought|naught|oh|one|two|three|four|five|six|seven|eight|nine"
-_POINT_RE = re.compile(
+_POINT_RE = rx.compile(
     rf"\b((?:{_WORD})(?:[\s-]+(?:{_WORD}))*|(?<![\d.])\d+)\s+point\s+((?:{_DIGIT_WORD})(?:\s+(?:{_DIGIT_WORD}))*)\b",
     NOCASE,
 )
 _KANJI_DIGITS = dict(zip("〇一二三四五六七八九", range(10), strict=True))
 _KANJI_SCALES = {"十": 10, "百": 100, "千": 1000}
-_KANJI_RE = re.compile(
+_KANJI_RE = rx.compile(
     # 「一~五の整数」: the end of a range
     r"(?<=~)[〇一二三四五六七八九十百千]+(?![〇一二三四五六七八九十百千])"
     r"|[〇一二三四五六七八九十百千]+(?=\s*(?:文字|字|桁|以上|以下|未満|超|より|から|まで|~|個|件"
@@ -58,7 +58,7 @@ _KANJI_RE = re.compile(
 
 
 # "two and a half", "1 and a quarter": a whole number and a fraction of one (read after the words are digits)
-_AND_A_HALF = re.compile(r"(?<![\d.,])(\d+)\s+and\s+a\s+(half|quarter)\b", NOCASE)
+_AND_A_HALF = rx.compile(r"(?<![\d.,])(\d+)\s+and\s+a\s+(half|quarter)\b", NOCASE)
 
 
 def _kanji_numbers(text: str) -> str:
@@ -70,7 +70,7 @@ def _kanji_numbers(text: str) -> str:
     )
 
 
-_DATE_RE = re.compile(r"(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?:\s*日)?")
+_DATE_RE = rx.compile(r"(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?:\s*日)?")
 _MONTHS = {
     name: i + 1
     for i, names in enumerate(
@@ -80,17 +80,17 @@ _MONTHS = {
     for name in names.split()
 }  # fmt: skip
 _MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
-_EN_DAY_FIRST = re.compile(
+_EN_DAY_FIRST = rx.compile(
     rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH})\.?,?\s+(\d{{4}})\b", NOCASE
 )
-_EN_MONTH_FIRST = re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", NOCASE)
+_EN_MONTH_FIRST = rx.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", NOCASE)
 _ORDINALS = [
     *("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"),
     *("eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth"),
     *("eighteenth", "nineteenth"),
 ]
 _ORDINAL_VALUES = {word: i + 1 for i, word in enumerate(_ORDINALS)} | {"twentieth": 20, "thirtieth": 30}
-_ORDINAL_DAY = re.compile(
+_ORDINAL_DAY = rx.compile(
     rf"\b(?:the\s+)?(?:(twenty|thirty)[\s-]+)?({'|'.join(_ORDINAL_VALUES)})\s+(?:day\s+)?of\s+(?=(?:{_MONTH})\b)",
     NOCASE,
 )
@@ -102,7 +102,7 @@ def _ordinal_day(match: re.Match[str]) -> str:
     return f"{tens + _ORDINAL_VALUES[match.group(2).lower()]} of "
 
 
-_TIME = re.compile(
+_TIME = rx.compile(
     r"(\d{4}-\d{2}-\d{2})(?:\s*|T)(?:(\d{1,2})\s*時(?:\s*(\d{1,2})\s*分)?|(\d{1,2}):(\d{2})(?::(\d{2}))?"
     r"|(midnight))(?:\s*\(?\s*(UTC|GMT|Z|JST|日本時間)(?:\s*\))?)?",
     NOCASE,
@@ -131,7 +131,7 @@ def _word_value(phrase: str) -> int:
 
 # A number in words repeated in digits in brackets, as contracts write it: "twelve (12)", "one hundred
 # and twenty (120)", "6 (6)". Said twice, it is one number (kept when the two differ).
-_SAID_TWICE = re.compile(
+_SAID_TWICE = rx.compile(
     rf"\b((?:{_WORD})(?:(?:\s+and\s+|[\s-]+)(?:{_WORD}))*+|(?<![\d.,])\d+)\s*+\(\s*+(\d{{1,9}})\s*+\)", NOCASE
 )
 
@@ -168,7 +168,7 @@ def _kanji_value(text: str) -> int:
 
 # 「令和6年4月1日」, 「平成22年」: a Japanese era year, as the calendar's (not where the sentence restates
 # it in brackets, 「令和元年5月1日(2019年5月1日)」, nor inside such a bracket)
-_ERA_RE = re.compile(
+_ERA_RE = rx.compile(
     # (not a year glossed in brackets, 「2023年(令和5年)」; a full date in brackets is one)
     r"(?:(?<!\()|(?=\S{2}\s*(?:\d{1,2}|元)\s*年\s*\d{1,2}\s*月))(令和|平成|昭和|大正|明治)\s*(\d{1,2}|元)\s*年(?:\s*の(?=\s*\d{1,2}\s*月))?(?![^()、。]{0,8}?\(\s*\d{4})"
 )
@@ -204,9 +204,9 @@ class AmbiguousDate(ValueError):
     """Raised for a date written with numbers that reads as two dates (10/01/2015: 10 Jan or 1 Oct)."""
 
 
-_MONTH_FIRST = re.compile(r"\bMM\s*[./-]\s*DD\b|\bmonth\s*[./-]\s*day\b|\bmonth[- ]first\b", re.IGNORECASE)
-_DAY_FIRST = re.compile(r"\bDD\s*[./-]\s*MM\b|\bday\s*[./-]\s*month\b|\bday[- ]first\b", re.IGNORECASE)
-_REFUSED_ORDER = re.compile(
+_MONTH_FIRST = rx.compile(r"\bMM\s*[./-]\s*DD\b|\bmonth\s*[./-]\s*day\b|\bmonth[- ]first\b", re.IGNORECASE)
+_DAY_FIRST = rx.compile(r"\bDD\s*[./-]\s*MM\b|\bday\s*[./-]\s*month\b|\bday[- ]first\b", re.IGNORECASE)
+_REFUSED_ORDER = rx.compile(
     r"(?:\bnot|\bno|\bnever|n't|\bavoid)\s+(?:use\s+|write\s+|in\s+)?(?:the\s+|an?\s+)?(?:US\s+|American\s+)?$",
     re.IGNORECASE,
 )
@@ -215,7 +215,7 @@ _REFUSED_ORDER = re.compile(
 _ORDER = r"(?:MM|DD)\s*[./-]\s*(?:DD|MM)(?:\s*[./-]\s*YYYY)?(?:\s+format)?"
 # once its dates are read: a remark that refuses an order ("Do not use MM/DD format.", "(not MM/DD/YYYY,
 # we use DD/MM/YYYY)") says nothing more about the value
-_ORDER_REMARK = re.compile(
+_ORDER_REMARK = rx.compile(
     rf"(?:^|(?<=[.;]))\s*(?:do\s+not|don't|never)\s+use\s+(?:the\s+)?(?:US\s+)?{_ORDER}\s*(?:[.;]|$)"
     rf"|\s*\(\s*not\s+{_ORDER}\s*(?:[,;]\s*(?:we\s+use\s+|use\s+)?{_ORDER}\s*)?\)",
     re.IGNORECASE,
@@ -234,11 +234,11 @@ def _named_order(text: str) -> bool | None:
 
 
 # what says a dashed 31-03-2024 is a date: a bound's word right before it ("on or after 31-03-2024")
-_DASHED_DATE_SAID = re.compile(
+_DASHED_DATE_SAID = rx.compile(
     r"\b(?:on|after|before|from|since|until|till|to|by|than|between|and|through|dated?)\s*$", re.IGNORECASE
 )
 
-_DASHED_DATE_BOUND = re.compile(
+_DASHED_DATE_BOUND = rx.compile(
     r"\s*(?:or|and)\s+(?:later|earlier|after|before|sooner|onwards?)\b|\s+onwards?\b", re.IGNORECASE
 )
 
@@ -292,10 +292,10 @@ def _timed(match: re.Match[str]) -> str:
 # Indian digit grouping: 1,00,000 (a lakh) and 50,00,000; "2 lakh", "1.5 crore"
 # (a lakh's grouping, d,dd,ddd or dd,dd,ddd; longer ones only with zeros: "10,20,50,100" is a list of values;
 # among listed values only a round one, "either 1,50,000 or 2,50,000", is an amount)
-_LAKH_GROUPED = re.compile(r"(?<![\d,.])(?:\d{1,2},\d{2},\d{3}|\d{1,2}(?:,00){2,},000)(?![\d,]|\.\d)")
-_LISTED_VALUES = re.compile(r"\b(?:one|any)\s+of\b|\beither\b|いずれか|どれか|どちらか", re.IGNORECASE)
-_LAKH_CONTEXT = re.compile(r"\b(?:INR|Rs\.?|rupees?|lakhs?|lacs?|crores?)(?![A-Za-z])|₹", re.IGNORECASE)
-_LAKH_WORDS = re.compile(r"(\d+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?)\b", re.IGNORECASE)
+_LAKH_GROUPED = rx.compile(r"(?<![\d,.])(?:\d{1,2},\d{2},\d{3}|\d{1,2}(?:,00){2,},000)(?![\d,]|\.\d)")
+_LISTED_VALUES = rx.compile(r"\b(?:one|any)\s+of\b|\beither\b|いずれか|どれか|どちらか", re.IGNORECASE)
+_LAKH_CONTEXT = rx.compile(r"\b(?:INR|Rs\.?|rupees?|lakhs?|lacs?|crores?)(?![A-Za-z])|₹", re.IGNORECASE)
+_LAKH_WORDS = rx.compile(r"(\d+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?)\b", re.IGNORECASE)
 
 
 def _indian(text: str) -> str:
@@ -326,7 +326,7 @@ def _scaled(match: re.Match[str]) -> str:
 # without counts, 「英字、ハイフン、数字のみ」, stays a list of what is allowed). A part's words end
 # before its count's digits, so a run of digits is read once (500 digits took 0.4 s otherwise).
 _PART = r"((?:[^、,。]*?[^、,。\d])?\d+(?:桁|文字))"
-_SEQUENCE = re.compile(
+_SEQUENCE = rx.compile(
     _PART + r"、\s*(ハイフン|スラッシュ|ドット|ピリオド|アンダースコア|コロン)、\s*" + _PART
 )
 
@@ -346,7 +346,7 @@ _CONTRACTIONS = {
 }  # fmt: skip
 # "cant be blank", "dont allow": a chat drops the apostrophe ("wont" and "its" are words of their own)
 _CONTRACTIONS |= {c.replace("'", ""): w for c, w in _CONTRACTIONS.items() if c not in ("won't", "it's")}
-_CONTRACTED = re.compile(r"\b(?:" + "|".join(re.escape(c) for c in _CONTRACTIONS) + r")\b", re.IGNORECASE)
+_CONTRACTED = rx.compile(r"\b(?:" + "|".join(re.escape(c) for c in _CONTRACTIONS) + r")\b", re.IGNORECASE)
 
 
 def _not_edge(match: re.Match[str]) -> str:
@@ -414,7 +414,7 @@ def _named_parts(match: re.Match[str]) -> str:
     return " ".join(f"followed by {n} {f'{cls} ' if cls else ''}{unit.lower()}s" for n, unit, cls in counts)
 
 
-_ONE_DIGIT = re.compile(r"\s*(?:an?\s+)?(?:zero\b|['\"「]?\d['\"」]?(?![\w'\"」]))", re.IGNORECASE)
+_ONE_DIGIT = rx.compile(r"\s*(?:an?\s+)?(?:zero\b|['\"「]?\d['\"」]?(?![\w'\"」]))", re.IGNORECASE)
 
 
 def _end_refused(match: re.Match[str]) -> str:
@@ -1284,7 +1284,7 @@ _LONE = r"[;|@#%&*\\^~!?<>=]"  # a symbol standing alone as a word
 # "...; anything else is rejected", 「それ以外は受け付けない」: the rule said again as a refusal of
 # what it does not allow. Read as a refusal it would turn the rule around, so it is dropped.
 _RESTATED = [
-    re.compile(  # "…; otherwise rejected", "…. Reject where otherwise.": said again
+    rx.compile(  # "…; otherwise rejected", "…. Reject where otherwise.": said again
         r"(?:(?<![\w@./-])|(?=[\s;,]))\s*+(?:[;,]|\.(?!\w))?\s*+(?:and\s+)?(?:(?:please\s+)?(?:reject|refuse|block|disallow|forbid)\s+(?:(?:if|when|where)\s+)?otherwise\b"
         r"|otherwise\b.{0,40}|[^;,.]{0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
         r"|failing\s+the\s+(?:check|test)|not\s+matching|that\s+do(?:n't|\s+not)\s+match"
@@ -1296,28 +1296,28 @@ _RESTATED = [
         r"|(?:cannot|can't)\s+be\s+(?:accepted|entered|used|saved|registered)))\.?$",
         re.IGNORECASE,
     ),
-    re.compile(  # "…; no other currency is to be accepted", "…. No other domain may be used.": the same
+    rx.compile(  # "…; no other currency is to be accepted", "…. No other domain may be used.": the same
         r"\s*[;,.]\s*(?:and\s+)?no\s+other\b[^;,.]{0,40}?\b(?:(?:is|are|will\s+be)\s+(?:to\s+be\s+)?"
         r"|(?:may|can|shall|should|must)\s+be\s+)(?:accepted|allowed|permitted|valid|used|entered)\.?$",
         re.IGNORECASE,
     ),
-    re.compile(  # "…, and the field shall not be populated with an address on any other domain": the same
+    rx.compile(  # "…, and the field shall not be populated with an address on any other domain": the same
         r"\s*[;,.]\s*(?:and\s+)?(?:(?:the|this)\s+field\s+|it\s+)?(?:must|shall|should|may|can)\s*not\s+be\s+"
         r"(?:populated|filled|entered|given|recorded)\s+with\s+[^;,.]{0,40}?\b(?:any|every)\s+other\b[^;,.]{0,30}\.?$",
         re.IGNORECASE,
     ),
-    re.compile(  # "…; reject links to any other host", "block anything else": the rule said again, ordered
+    rx.compile(  # "…; reject links to any other host", "block anything else": the rule said again, ordered
         r"\s*[;,.]\s*(?:and\s+)?(?:please\s+)?(?:reject|refuse|block|disallow|forbid)\s+(?:[^;,.]{0,40}?\b(?:any|all|every)\s+other"
         r"|(?:anything|everything|all)\s+else)\b[^;,.]{0,30}\.?$",
         re.IGNORECASE,
     ),
-    re.compile(  # "Younger persons are not allowed", "any date of birth indicating a younger person shall be
+    rx.compile(  # "Younger persons are not allowed", "any date of birth indicating a younger person shall be
         # rejected": the age bound said again
         r"(?:\s*[;,.]\s*(?:and\s+)?|\s+and\s+)(?:[^;,.]{0,40}?\s)?(?:younger|older)\s+(?:[a-z]+\s+)?(?:(?:are|is|shall\s+be|must\s+be|will\s+be)\s+)?"
         r"(?:rejected|refused|not\s+(?:allowed|accepted|permitted))\.?$",
         re.IGNORECASE,
     ),
-    re.compile(  # "Numbers with a wrong check digit are not allowed": the check said again
+    rx.compile(  # "Numbers with a wrong check digit are not allowed": the check said again
         r"\s*[;,.]?\s*(?:and\s+)?(?:(?:numbers?|codes?|values?|entries|ones|anything)\s+(?:with|having|that\s+have)\s+"
         r"(?:an?\s+)?(?:wrong|invalid|incorrect|bad|false|failing)\s+check\s*(?:digits?|sums?)\s+"
         r"(?:are|is|shall\s+be|will\s+be|must\s+be)\s+(?:rejected|refused|invalid|not\s+(?:allowed|accepted|permitted|valid))"
@@ -1325,12 +1325,12 @@ _RESTATED = [
         r"|the\s+check\s*(?:digit|sum)\s+(?:must\s+not|may\s+not|cannot)\s+be\s+(?:wrong|invalid|incorrect|false))\.?$",
         re.IGNORECASE,
     ),
-    re.compile(
+    rx.compile(
         r"\s*[;,.]\s*(?:past|earlier|later|future|older|newer)\s+(?:dates?|ones)\s+(?:and|or)\s+(?:past|earlier|later"
         r"|future|older|newer)\s+(?:dates?|ones)\s+are\s+(?:refused|rejected|not\s+allowed)\.?$",
         re.IGNORECASE,
     ),
-    re.compile(
+    rx.compile(
         # 「※他ドメインの場合はエラーとなります」: a note that restates the allowed list
         r"\s*[、,]?\s*(?:(?<=。)※\s*)?(?:それ以外|形式外|範囲外|これら(?:の[^、。はも]{0,6})?以外|条件外|該当しない|上記以外|他の?ドメイン|その他の?ドメイン"
         # 「社外ドメインのアドレスは登録不可」, 「他の地図サービスは不可とする」: the outside named again
@@ -1348,7 +1348,7 @@ _RESTATED = [
         r"|(?:登録|入力|記載|使用)?して(?:は)?(?:ならない|なりません|いけない|いけません))"
         r"(?:とする|とします)?(?:こと)?。?$"
     ),
-    re.compile(
+    rx.compile(
         r"\s*\((?:形式外|範囲外|それ以外|その他の?|他の?|外部の?)(?:サイト|ドメイン)?[^()]{0,20}?(?:は|も)\s*+"
         r"(?:[^()\s]{0,6}エラー|不可|NG|ダメ|だめ|×)(?:です|となります|になります)?\)\s*。?$"
     ),
@@ -1357,20 +1357,20 @@ _RESTATED = [
 
 # 「…を入力してはならず、これらの値は拒否する」: これら restates a refusal made before it; after a bare list
 # (「「TEST」「DUMMY」。これらの値は登録できません」) it is the refusal itself and stays
-_THESE_AGAIN = re.compile(
+_THESE_AGAIN = rx.compile(
     r"\s*[、,]?\s*これら[^、。]{0,20}?(?:は|も)?\s*(?:拒否(?:する|します|される)?|受け付けない|受け付けません|受付不可|不可"
     r"|エラー(?:とする|です|(?:と|に)なり(?:ます)?|(?:と|に)なる)?|認めない|登録できない|登録できません|入力できません"
     r"|受け付けできません|登録不可|NG(?:です|となります)?)(?:とする|とします)?(?:こと)?。?$"
 )
-_THESE = re.compile(r"^\s*[、,]?\s*これら(?:の[^、。はも]{0,6}?)?(?:は|も)?\s*")
-_REFUSED_BEFORE = re.compile(
+_THESE = rx.compile(r"^\s*[、,]?\s*これら(?:の[^、。はも]{0,6}?)?(?:は|も)?\s*")
+_REFUSED_BEFORE = rx.compile(
     r"不可|禁止|NG|エラー|拒否|なら(?:ず|ない)|(?:ない|ません|ず)(?:こと|で|[、。]|$)|以外"
 )
 
 
 # "… our DAM site only (…), no Google Drive / Dropbox links": services named by name after "only", the
 # others said again (a name is no host the rule could refuse)
-_NAMED_OTHERS = re.compile(
+_NAMED_OTHERS = rx.compile(
     r"\s*[;,.]\s*(?:and\s+)?no\s+(?:(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}\s*(?:/|,|\bor\b|\band\b)\s*){0,4}"
     r"(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}\s+(?:links?|urls?|sites?|hosts?|addresses|accounts?)\s*\.?$",
     re.IGNORECASE,
@@ -1393,10 +1393,10 @@ def _restated(text: str) -> str:
     return text
 
 
-Rewording = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
+Rewording = tuple[rx.Guarded, str | Callable[[re.Match[str]], str]]
 
 
-_REFUSING_VERB = re.compile(
+_REFUSING_VERB = rx.compile(
     r"不可|禁止|NG|ダメ|だめ|エラー|拒否|除く|除外|避け|遠慮|ない|ません|(?<!必)ず|ならない|認めな|使わな"
 )
 
@@ -1439,7 +1439,7 @@ def _refusable(part: str) -> bool:
 
 
 # Words that say what a value is, not which field it is in: "Even number.", "Hexadecimal code.", "Weekday …"
-_KIND_OF_VALUE = re.compile(
+_KIND_OF_VALUE = rx.compile(
     r"even|odd|non-?zero|nonzero|integer|whole|decimal|hex(?:adecimal)?|numeric(?:al)?|ascii|latin|kana|kanji"
     r"|month-?end|month-?start|end-of-month|weekday|weekend|business|working|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
     r"|leap|future|past|positive|negative|signed|unsigned|zero-?padded|padded|round|rounded|unique|fixed|single|double"
@@ -1499,7 +1499,7 @@ def _cannot_keep(match: re.Match[str]) -> str:
 
 _DAY_EN = r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:days?|s)?|week(?:day|end)s?)\b\.?"
 _DAY_JA = r"(?:[月火水木金土日](?:曜日?)?|週末|土日)"
-_DAY_REFUSED = re.compile(
+_DAY_REFUSED = rx.compile(
     rf"\b{_DAY_EN}(?:\s*(?:,|and|or)\s*{_DAY_EN})*\s+(?:are|is)\s+(?:rejected|refused|forbidden|not\s+(?:allowed|accepted"
     rf"|permitted|ok|okay|fine)|an\s+error|errors)\b|{_DAY_JA}(?:と{_DAY_JA})?\s*(?:は|も)\s*(?:不可|NG|禁止|エラー|ダメ|だめ)",
     re.IGNORECASE,
@@ -1517,7 +1517,7 @@ def _day_let_in(match: re.Match[str]) -> str:
 
 # the words of a remark that make it a demand on the value ("- the value must be upper case", "(they are
 # invalid)")
-_DEMANDING = re.compile(
+_DEMANDING = rx.compile(
     r"\b(?:must|should|shall|only|never|cannot|can't|may|at\s+(?:least|most)|between|exactly|max(?:imum)?|min(?:imum)?"
     r"|allowed|rejected|refused|required|mandatory|invalid|valid|permitted|accepted|digits?|letters?|upper|lower"
     r"|values?|codes?|format|blank|empty|start|end|contain|ha(?:s|ve)\s+to|needs?\s+to|under|over|above|below|before"
@@ -1527,8 +1527,8 @@ _DEMANDING = re.compile(
 )
 # 「倉庫コード(3桁数字):000は不可」, "Code (6 digits): must not start with 0": a label whose bracket says a
 # condition of its own, then more after the colon (read as a label, the bracket's condition had gone)
-_BRACKETED_LABEL = re.compile(r"^([^():;。、「」]{1,30}?)\s*\(([^()]{1,30})\)\s*:\s*(?=\S)")
-_LABEL_CONDITION = re.compile(
+_BRACKETED_LABEL = rx.compile(r"^([^():;。、「」]{1,30}?)\s*\(([^()]{1,30})\)\s*:\s*(?=\S)")
+_LABEL_CONDITION = rx.compile(
     r"\d+\s*(?:桁|文字|digits?|characters?|chars?|letters?)\b|半角|全角|英数|数字|\b(?:digits?|numeric|alphanumeric)\b",
     re.IGNORECASE,
 )
@@ -1544,7 +1544,7 @@ def _remark_dropped(match: re.Match[str]) -> str:
 
 
 # "(revenue and expense ranges only)": plain words of what the values stand for, no class nor value named
-_MEANING_ONLY = re.compile(
+_MEANING_ONLY = rx.compile(
     r"(?!.*\b(?:letters?|digits?|numbers?|numerals?|characters?|chars|alphanumeric|alphabetic|numeric"
     r"|upper(?:[- ]?case)?|lower(?:[- ]?case)?|katakana|hiragana|kana|kanji|latin|roman|english|japanese"
     r"|case|capitals?|spaces?|blanks?|hyphens?|symbols?|ascii|hex|whole|integers?|decimals?|positive|negative|empty"
@@ -1571,7 +1571,7 @@ def _check_digit_placed(match: re.Match[str]) -> str:
 
 _RUN_ITEM = r"(?:(?:an?|1|one)\s+)?(?:letter|digit|number|numeral|space|hyphen|dash|slash)\b"
 _RUN_SEP = r"(?:\s*,\s*(?:then\s+|followed\s+by\s+)?|\s+then\s+|\s+followed\s+by\s+)"
-_CLASS_RUN = re.compile(rf"\b{_RUN_ITEM}(?:{_RUN_SEP}{_RUN_ITEM}){{2,11}}", re.IGNORECASE)
+_CLASS_RUN = rx.compile(rf"\b{_RUN_ITEM}(?:{_RUN_SEP}{_RUN_ITEM}){{2,11}}", re.IGNORECASE)
 _RUN_CHAR = {
     "letter": "A",
     "digit": "9",
@@ -1618,7 +1618,7 @@ def _label_condition(match: re.Match[str]) -> str:
 
 def _table(*rows: tuple[Any, ...]) -> list[Rewording]:
     """Compiles rows of (pattern, replacement[, flags]) into rewordings."""
-    return [(re.compile(row[0], row[2] if len(row) > 2 else 0), row[1]) for row in rows]
+    return [(rx.compile(row[0], row[2] if len(row) > 2 else 0), row[1]) for row in rows]
 
 
 def _reword(text: str, table: list[Rewording]) -> str:
@@ -1781,7 +1781,7 @@ _SQL: list[Rewording] = _table(
 
 # 「Q. …ですか? A. いいえ。…」: a seller's FAQ. The question only asks; the answer, after its bare
 # yes or no, is the rule.
-_FAQ = re.compile(
+_FAQ = rx.compile(
     r"^Q\s*+[.:]\s*+(?:([^\s?\u3001\u3002\u300c\u300d\u306b\u3092\u304c\u306f]{1,20})\u306f)?[^?]{0,300}?(?:\?|\u304f\u3060\u3055\u3044\u3002)\s*+A\s*+[.:]\s*+"
     r"(?:(?:\u306f\u3044|\u3044\u3044\u3048|yes|no)\s*+[\u3001\u3002,.!]\s*+)?"  # 「はい。」, 「いいえ、」
     r"(?:[^\s\u3001\u3002\u300c\u300d\u3092\u306b\u306f\u304c]{1,12}?(?:\u307e\u3059|\u307e\u305b\u3093|\u306a\u3044\u3067\u304f\u3060\u3055\u3044)\u3002\s*+)?",
@@ -2061,7 +2061,7 @@ _NOT_REFUSED_JA = (
     r"|弾かない|弾きません)"
 )
 _DOMAIN_LIKE = r"@?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"
-LET_IN = re.compile(
+LET_IN = rx.compile(
     rf"\b(?P<blank>blanks?|empty(?:\s+values?)?|blank\s+values?|an?\s+(?:empty|blank)\s+value){_NOT_REFUSED_EN}"
     rf"|(?P<char>\b(?:hyphens?|dashes|spaces|underscores?|dots|periods|slashes|commas|apostrophes)\b|{_DOMAIN_LIKE})"
     rf"{_NOT_REFUSED_EN}"
@@ -4361,7 +4361,7 @@ _CLASS_NOUN |= {
 
 _INCLUDED = r"(included|inclusive|excluded|exclusive|not\s+included)"
 # "between 2015 and 2035 (2015 included, 2035 excluded)": each end said in or out after the range
-_ENDS_SAID = re.compile(
+_ENDS_SAID = rx.compile(
     rf"\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)\s*,?\s*\(\s*(-?\d+(?:\.\d+)?)\s+(?:is\s+)?{_INCLUDED}"
     rf"\s*[,;]?\s*(?:and\s+|but\s+)?(-?\d+(?:\.\d+)?)\s+(?:is\s+)?{_INCLUDED}\s*\)",
     re.IGNORECASE,
@@ -4720,11 +4720,11 @@ _SPACES_AS_BLANK_EN = (
     r"\b(?:an?\s+(?:value|entry|input)\s+(?:of|with)\s+)?(?:(?:only|just)\s+(?:white\s*)?spaces|(?:white\s*)?spaces\s+only)"
     r"\s+(?:(?:is|are)\s+(?:also\s+)?(?:treated|counted|regarded|considered)|(?:also\s+)?counts?)\s+as\s+(?:blank|empty|missing)\b"
 )
-_OPTIONAL_FIELD = re.compile(
+_OPTIONAL_FIELD = rx.compile(
     r"任意|空欄可|未入力可|\boptional\b|\bnot\s+(?:required|mandatory)\b|\bmay\s+be\s+(?:left\s+)?(?:blank|empty)\b",
     re.IGNORECASE,
 )
-_SPACES_AS_BLANK = re.compile(rf"(?:{_SPACES_AS_BLANK_JA}|{_SPACES_AS_BLANK_EN})\s*[.。]?", re.IGNORECASE)
+_SPACES_AS_BLANK = rx.compile(rf"(?:{_SPACES_AS_BLANK_JA}|{_SPACES_AS_BLANK_EN})\s*[.。]?", re.IGNORECASE)
 
 
 _AFTER_SHORTHAND: list[Rewording] = _table(
@@ -4949,7 +4949,7 @@ _ASIDE_START = (
     r"|give\s+us\s|call\s+us\b|contact\s+us\b|drop\s+the\s|otherwise\b"
     r"|we(?:'ll|\s+will)?\s+(?:add|insert|prefix|append|fill\s+in|put\s+in)\s)"
 )
-_ASIDE = re.compile(
+_ASIDE = rx.compile(
     rf"\s+[\u2013\u2014]\s*+{_ASIDE_START}[^\u2013\u2014()]*+(?:[\u2013\u2014]|$)(\s*+)"
     rf"|\s*+\(\s*+{_ASIDE_START}[^()]*+\)(\s*+)"
     # "start with SUP and \u2014 just make sure \u2014 it's 8 characters": an aside of emphasis alone
@@ -5083,12 +5083,12 @@ _TYPOS: list[Rewording] = _table(
 
 # A chat's emoji: the few that say OK, NG, yes or no become the marks a sheet uses; the rest go.
 _EMOJI_MARKS = str.maketrans({"\U0001f197": "OK", "\U0001f196": "NG", "\u274c": "\u00d7", "\u2b55": "\u25cb"})
-_EMOJI = re.compile("[\U0001f000-\U0001faff\ufe0f\u200d]")
+_EMOJI = rx.compile("[\U0001f000-\U0001faff\ufe0f\u200d]")
 
 
 # 「記号は🙅」: the gesture as the predicate is NG (after a refusal, 「…はダメです🙅」, it only stresses it)
 _GESTURES = [
-    (re.compile("(?<=[はもが])\\s*\U0001f645[\U0001f3fb-\U0001f3ff]?(?:\u200d[\u2640\u2642]\ufe0f?)?"), "NG")
+    (rx.compile("(?<=[はもが])\\s*\U0001f645[\U0001f3fb-\U0001f3ff]?(?:\u200d[\u2640\u2642]\ufe0f?)?"), "NG")
 ]
 
 
@@ -5110,10 +5110,10 @@ class NumberTooLong(ValueError):
 # earlier dates.") says the sentence before it again and stays with it.
 _REJECT_VERB = r"(?:please\s+)?(?:reject|refuse|disallow|forbid|prohibit)"
 _REJECT = rf"{_REJECT_VERB}\s+\S"
-_REJECT_SENTENCE = re.compile(
+_REJECT_SENTENCE = rx.compile(
     rf"(?:^|(?<=[.;!])\s+)(?P<order>{_REJECT}(?:[^.;!]|\.(?=\S))*?(?:[.;!](?=\s+\S)|[.;!]?$))", re.IGNORECASE
 )
-_OWN_CONDITION = re.compile(
+_OWN_CONDITION = rx.compile(
     r"\d|\"[^\"]+\"|\u300c[^\u300d]+\u300d|(?<![A-Za-z])'[^']+'|\b(?:blanks?|empty)\b", re.IGNORECASE
 )
 # what an order names when it says the sentence before it again: "anything else", "the rest", "those that
@@ -5122,7 +5122,7 @@ _BOUND_AGAIN = (
     r"above|below|over|under|longer|shorter|larger|smaller|higher|lower|bigger|greater|earlier|later|before|after"
     r"|beyond|exceeding|outside|older|younger"
 )
-_RESTATING = re.compile(
+_RESTATING = rx.compile(
     rf"{_REJECT_VERB}\s+(?:all\s+|any\s+|every\s+)?(?:"
     # "anything", "all else", "all others", "the rest", "other days": what the sentence before did not allow
     r"(?:(?:any|every|some)\s*(?:thing|one|value|date|code|entry)s?|all|the\s+rest|the\s+others?|others?|else"
@@ -5150,7 +5150,7 @@ _RESTATING = re.compile(
 # "… Also reject it if it contains a space.", "Additionally, reject …": a second order of refusal, read as
 # the first; "In addition, shared mailboxes beginning with 'noreply' are not to be accepted": a sentence's
 # opening connective joins nothing to its condition
-_ALSO_REJECT = re.compile(
+_ALSO_REJECT = rx.compile(
     rf"(?:^|(?<=[.;!])\s+)(?:(?:also|additionally|further(?:more)?|in\s+addition)\s*+,?\s*+(?={_REJECT})"
     r"|(?:also|additionally|furthermore|moreover|in\s+addition|besides)\s*+,\s*+)"
     # 「なお、「TMP」で始まるコードは使用できません」: the same in Japanese
@@ -5158,7 +5158,7 @@ _ALSO_REJECT = re.compile(
     re.IGNORECASE,
 )
 # "Reject blanks, accept anything but N/A": what is not accepted is refused as well
-_ACCEPT_ALL_BUT = re.compile(
+_ACCEPT_ALL_BUT = rx.compile(
     rf"^({_REJECT}[^.;,]*?)\s*[,;]\s*(?:and\s+|but\s+)?(?:accept|allow)\s+(?:anything|everything)(?:\s+else)?"
     r"\s+(?:but|except(?:\s+for)?|other\s+than)\s+([^.;]+?)[.!]?$",
     re.IGNORECASE,
@@ -5190,7 +5190,7 @@ _MARKS: list[Rewording] = _table(
     ),
     (r"\s*、(?:\s*、)+\s*", "、"),
 )
-_CIRCLED = re.compile(r"\s*[\u2460-\u2473]\s*")
+_CIRCLED = rx.compile(r"\s*[\u2460-\u2473]\s*")
 
 
 def _sentences(text: str) -> list[str]:
@@ -5211,7 +5211,7 @@ def _sentences(text: str) -> list[str]:
 # it is put, is "reject …" (a "please" before "reject if" had kept the condition demanded); after a comma it
 # is an order of its own ("Mon-Fri only, should reject weekends" is "Mon-Fri only; reject weekends", not one
 # more day allowed)
-_MODAL_REJECT = re.compile(
+_MODAL_REJECT = rx.compile(
     r"(^|[:.;!]\s*|\s+-\s+|\s*,\s*(?:and\s+)?)(?:(?:it|we|the\s+(?:system|field|form|validation))\s+)?"
     r"(?:(?:should|must|shall|will|needs?\s+to|has\s+to)\s+)?(?:please\s+)?(?=(?:reject|refuse|block|disallow|forbid)\s+\S)",
     re.IGNORECASE,
@@ -5219,7 +5219,7 @@ _MODAL_REJECT = re.compile(
 # "If the code starts with TMP, reject it.", "When it is blank then it must be rejected": the order after the
 # condition is "Reject if …" (cut at its comma, the condition had been demanded; a regex's condition is read
 # by `explicit_pattern`)
-_IF_THEN_REJECT = re.compile(
+_IF_THEN_REJECT = rx.compile(
     r"(?:^|(?<=[.;!]\s))(?:if|when|whenever)\s+(?![^,;!]*\b(?:match(?:es)?|regexp?|pattern)\b)"
     r"((?:(?!\bmatch(?:es)?\b)[^,;.!\\^$\[\]{}()*+?|])+?)\s*(?:,\s*(?:then\s+)?|\s+then\s+)"
     r"(?:(?:(?:we|the\s+system)\s+)?(?:(?:should|must|shall|will)\s+)?(?:please\s+)?(?:reject|refuse|block)"
@@ -5230,7 +5230,7 @@ _IF_THEN_REJECT = re.compile(
 )
 # "… only (@a.co.jp). AC: should reject any other domain": the label of an acceptance criterion (numbered ones
 # at the start of a sentence are read by the rewordings)
-_AC_LABEL = re.compile(r"(?:^|(?<=[.;!]\s))AC\s*-?\s*(?:\d{1,3}\s*)?:\s*")
+_AC_LABEL = rx.compile(r"(?:^|(?<=[.;!]\s))AC\s*-?\s*(?:\d{1,3}\s*)?:\s*")
 
 
 # words that make a short heading a condition of its own ("Letters only", "Digits required"), not a field's
@@ -5251,7 +5251,7 @@ def _ordered_reject(match: re.Match[str]) -> str:
 
 # "# + 6 hex. ex) #1A2B3C. lowercase is also OK": a case let in, said last (read as demanded, it had refused
 # upper case)
-_CASE_ALSO = re.compile(
+_CASE_ALSO = rx.compile(
     r"(?:^|(?<=[.;,]))\s*(?:(?:upper|lower)[- ]?case|small|capital)(?:\s+(?:letters?|characters?))?"
     r"\s+(?:is|are)\s+(?:also\s+)?"
     r"(?:ok(?:ay)?|fine|allowed|accepted|acceptable)(?:\s+too|\s+as\s+well)?\s*\.?\s*$",
@@ -5305,7 +5305,7 @@ _UNCHECKED_SAID = (
     r"|required|needed|calculated)\b"
     r"|チェック\s*デ[ィ]?ジット\s*(?:の)?\s*(?:検証|チェック|確認|計算)?\s*(?:は)?\s*(?:不要|なし|無し|しない|行わない|対象外)"
 )
-_UNCHECKED = re.compile(
+_UNCHECKED = rx.compile(
     rf"\s*\(\s*(?:{_UNCHECKED_SAID})\s*\)|\s*[,;、]?\s*(?:{_UNCHECKED_SAID})", re.IGNORECASE
 )
 
@@ -5314,14 +5314,14 @@ _UNCHECKED = re.compile(
 # value holds, refused (a list after it had been demanded: "contain spaces" read without its refusal); two
 # things said of the value together ("Codes that start with 9 and are 10 digits long are rejected") are
 # refused only together, which no rule here keeps
-_HOLDING_REFUSED = re.compile(
+_HOLDING_REFUSED = rx.compile(
     r"^(?:(?!(?:not|no|never|without)\b)[A-Za-z][\w-]*\s+){0,3}?"
     r"(?:(?:that|which)\s+(?:contains?|includes?|has|have|uses?)|containing|including"
     r"|having|using)\s+([^,;:]+?(?:\s*,\s*[^,;:]{1,40}?)*)\s+(?:are|is|will\s+be|gets?)\s+(?:rejected|refused|blocked"
     r"|not\s+(?:allowed|accepted|permitted))\s*[.!]?$",
     re.IGNORECASE,
 )
-_BOTH_REFUSED = re.compile(
+_BOTH_REFUSED = rx.compile(
     rf"^(?:(?:reject|refuse|block)\s+)?(?:[A-Za-z][\w-]*\s+){{0,3}}?(?:that|which)\s+(?!are\s+not\b){_PREDICATE}[^,;:]*?\s+and\s+"
     rf"(?!are\s+(?:rejected|refused)\b){_PREDICATE}[^,;:]*?\s+(?:are|is|will\s+be)\s+(?:rejected|refused|blocked"
     r"|not\s+(?:allowed|accepted|permitted))\s*[.!]?$"
@@ -5341,7 +5341,7 @@ _HELD_CLASS = (
 # 「9始まりかつ10桁のコードは不可」: refused only when both hold; 「スペースやハイフンを含むコードは不可」:
 # what a value holds, refused (the words had been demanded as a literal)
 _JA_REFUSAL_WORD = r"(?:不可|禁止|(?-i:NG)|エラー|使用不可|登録不可|入力不可|登録できない|登録できません)"
-_JA_BOTH_REFUSED = re.compile(
+_JA_BOTH_REFUSED = rx.compile(
     rf"(?:^|[、。])[^、。]*?かつ[^、。]*?(?:もの|コード|値|データ|場合)\s*(?:は|も)\s*"
     rf"{_JA_REFUSAL_WORD}"
 )
@@ -5349,7 +5349,7 @@ _JA_HELD = (
     r"(?:スペース|空白|ハイフン|記号|数字|英字|英大文字|英小文字"
     r"|全角文字|半角カナ|半角カタカナ|改行|タブ|絵文字)"
 )
-_JA_HOLDING_REFUSED = re.compile(
+_JA_HOLDING_REFUSED = rx.compile(
     rf"^((?:{_JA_HELD})(?:\s*(?:や|・|、|と|または|又は)\s*(?:{_JA_HELD}))*)\s*を\s*含む\s*(?:コード|値|もの|文字列|データ|名前|名称)?\s*(?:は|も)\s*"
     rf"({_JA_REFUSAL_WORD})(?=\s*。?$)"
 )
@@ -5382,7 +5382,7 @@ def _held(match: re.Match[str]) -> str:
 
 
 # "10 characters or more, with 1 digit at the end": a character at one end, not a count of the whole
-_AT_THE_EDGE = re.compile(
+_AT_THE_EDGE = rx.compile(
     r"(?:\b(never\s+|not\s+)?with\s+|^|(?<=[,;:]\s))(?:a|an|one|1)\s+"
     r"((?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?(?:digit|number|letter)|capital)"
     r"\s+at\s+the\s+(end|start|beginning|front)\b(?!\s+(?:is|are|may|can|optional)\b)",

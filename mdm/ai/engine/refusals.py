@@ -34,7 +34,7 @@ from mdm.rules import (
     WeekdayRule,
 )
 
-_EN = re.compile(
+_EN = rx.compile(
     r"\s*,?\s*(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid|possible|ok(?:ay)?)|invalid|wrong|incorrect|rejected|refused|forbidden|prohibited"
     r"|banned|disallowed|an\s+error|too\s+(?:long|short|large|small|high|low|big|early|late)"
     r"|not\s+(?:a\s+)?valid(?:\s+(?:value|entry|input))?)\.?$"
@@ -45,7 +45,7 @@ _EN = re.compile(
     r"|\s+(?:are|is)\s+(?:retired|obsolete|discontinued|deprecated)(?:\s+and\s+(?:not\s+allowed|rejected))?\.?$",
     NOCASE,
 )
-_JA = re.compile(
+_JA = rx.compile(
     r"\s*(?:は|を|の|が|も)?\s*(?:不可|不合格|エラー|(?:使用|入力|登録)?禁止|NG|\u00d7|対象外|入れない(?:でください|こと)?|登録できない|登録できません|入力できない|入力できません"
     r"|(?:入力|登録)は(?:できない|できません)|入力不可|登録不可|(?:入力|記載|登録)しない(?:でください|こと)?|使用不可|使用できない|使用できません|使えない|使えません|認めない|受け付けない"
     r"|受付不可|だめ|ダメ|除く|除外|使わない(?:でください|こと)?|なし|拒否(?:する|します|される)?"
@@ -55,7 +55,7 @@ _JA = re.compile(
 # "… is wrong (browsers block it)", 「…は使用禁止(旧システムの仮コード)」: a note in brackets after the
 # refusal, with no value of its own, says why, not what
 # (not "(hex must be upper case)", a demand of its own)
-_NOTE = re.compile(
+_NOTE = rx.compile(
     r"(?<=\S)\s*\((?![^()]*\b(?:must|should|shall|only|has\s+to|have\s+to|needs?\s+to)\b)"
     r"(?![^()]*(?:のみ|だけ|必須|こと))[^()\d\"'「」]{1,60}\)\s*[.。]?$",
     re.IGNORECASE,
@@ -70,13 +70,13 @@ def _refusal(text: str) -> tuple[str, re.Match[str] | None]:
     return text, _EN.search(text) or _JA.search(text)
 
 
-_BLANK = re.compile(
+_BLANK = rx.compile(
     r"^(?:(?:空欄|空白|空|未入力)(?:のまま)?|blank|empty|leaving\s+it\s+(?:blank|empty)|an?\s+(?:empty|blank)(?:\s+[a-z]+){0,2})$",
     NOCASE,
 )
 _DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _DAY = r"(?:[月火水木金土日](?:曜日?)?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)"
-_WEEKDAY_LIST = re.compile(rf"{_DAY}(?:\s*(?:[・、,/と]|\band\b|\bor\b)\s*{_DAY})+", NOCASE)
+_WEEKDAY_LIST = rx.compile(rf"{_DAY}(?:\s*(?:[・、,/と]|\band\b|\bor\b)\s*{_DAY})+", NOCASE)
 
 
 def refused_part(text: str) -> str | None:
@@ -132,20 +132,20 @@ def refused_part(text: str) -> str | None:
 # A refused part that denies something ("Values that do not start with A", "Non-numeric values", "Codes not
 # containing a digit", "Dates that are not weekdays"): refusing a denial demands what it denies.
 _DENIALS = [
-    (re.compile(r"\b(that|which|who)\s+(?:do|does|did)\s+not\s+(?=[a-z])", NOCASE), r"\1 "),
-    (re.compile(r"\b(that|which|who)\s+(is|are)\s+not\s+(?=\S)", NOCASE), r"\1 \2 "),
-    (re.compile(r"(?<=[a-z])\s+not\s+(?=[a-z])", NOCASE), " "),
-    (re.compile(r"(?:^|(?<=\s))non-?\s*(?=[a-z])", NOCASE), ""),
-    (re.compile(r"\bwith\s+no\s+|\bwithout\s+(?:any\s+)?", NOCASE), "containing "),
+    (rx.compile(r"\b(that|which|who)\s+(?:do|does|did)\s+not\s+(?=[a-z])", NOCASE), r"\1 "),
+    (rx.compile(r"\b(that|which|who)\s+(is|are)\s+not\s+(?=\S)", NOCASE), r"\1 \2 "),
+    (rx.compile(r"(?<=[a-z])\s+not\s+(?=[a-z])", NOCASE), " "),
+    (rx.compile(r"(?:^|(?<=\s))non-?\s*(?=[a-z])", NOCASE), ""),
+    (rx.compile(r"\bwith\s+no\s+|\bwithout\s+(?:any\s+)?", NOCASE), "containing "),
 ]
 # a bound said with a negation ("no earlier than tomorrow", "not more than 10") denies nothing
-_BOUND_IDIOM = re.compile(
+_BOUND_IDIOM = rx.compile(
     r"\b(?:no|not)\s+(?:(?:more|less|fewer|greater|higher|lower|earlier|later|longer|shorter|older|younger)\s+than"
     r"|before|after|above|below|over|under|exceeding)\b",
     NOCASE,
 )
-_DENIAL = re.compile(r"\b(?:not|non|never|no|neither|nor|without)\b|\bnon-", NOCASE)
-_MODAL = re.compile(r"\b(?:must|should|shall|may|can|cannot|will|has\s+to)\b", NOCASE)
+_DENIAL = rx.compile(r"\b(?:not|non|never|no|neither|nor|without)\b|\bnon-", NOCASE)
+_MODAL = rx.compile(r"\b(?:must|should|shall|may|can|cannot|will|has\s+to)\b", NOCASE)
 
 
 def ends_refused(text: str) -> bool:
@@ -171,8 +171,8 @@ def denied(part: str) -> str | None:
     return None
 
 
-_ITEMS = re.compile(r"\s*(?:[や・、,/と]|および|及び|\band\b|\bor\b)\s*", NOCASE)
-_LETTER_OF = re.compile(r"^(?:(?:大文字|小文字|英字|英大文字|英小文字|文字)の|the\s+letters?\s+)", NOCASE)
+_ITEMS = rx.compile(r"\s*(?:[や・、,/と]|および|及び|\band\b|\bor\b)\s*", NOCASE)
+_LETTER_OF = rx.compile(r"^(?:(?:大文字|小文字|英字|英大文字|英小文字|文字)の|the\s+letters?\s+)", NOCASE)
 
 
 def refused_items(text: str, field_type: str) -> Rule | None:
@@ -298,7 +298,7 @@ def refused_value(refused: str, field_type: str) -> Rule | None:
     return None
 
 
-SUBJECT = re.compile(
+SUBJECT = rx.compile(
     r"^(?:numbers?|values?|amounts?|quantities|entries|dates?|anything)\s+(?=(?:below|above|over|under|less|more|greater|fewer|of|before|after|earlier|later)\b)",
     NOCASE,
 )
@@ -307,7 +307,7 @@ SUBJECT = re.compile(
 # A refused range and nothing else: a subject at most, then both ends ("Values between 10 and 20",
 # 「10~20文字」)
 _END = rf"(?:{NUM}|{DATE})\s*+(?:{UNIT})?"
-_RANGE_ONLY = re.compile(
+_RANGE_ONLY = rx.compile(
     rf"(?:[^\s\d、。,;:()]{{1,10}}(?:は|が|の)\s*+|(?:[A-Za-z]+\s+){{0,2}}?(?:values?|numbers?|amounts?|quantities"
     rf"|dates?|ages?|lengths?|codes?|years?)\s+|(?:[A-Za-z][\w-]*\s+){{1,2}}(?=between\b|from\b))?"
     rf"(?:between\s+|from\s+)?{_END}\s*+(?:以上|から|より)?\s*+"

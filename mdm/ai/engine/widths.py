@@ -5,9 +5,9 @@ differs from its normalised one is checked in both forms."""
 
 from __future__ import annotations
 
-import re
 import unicodedata
 
+from mdm.ai.engine import rx
 from mdm.rules import (
     AllOfRule,
     AnyOfRule,
@@ -20,9 +20,9 @@ from mdm.rules import (
     SuffixRule,
 )
 
-_QUOTED = re.compile(r"「([^」]+)」|『([^』]+)』")
+_QUOTED = rx.compile(r"「([^」]+)」|『([^』]+)』")
 # A listed value written bare between separators: 「単位は本・枚・kg・㎥ のみ」 (the squared ㎥ is read as m3)
-_LISTED = re.compile(
+_LISTED = rx.compile(
     r"(?:^|(?<=[\s・、,\uff0c/|:\uff1a]))([^\s・、,\uff0c/|;\uff1b。「」『』()\uff08\uff09:\uff1a]{1,10})"
     r"(?=$|[\s・、,\uff0c/|;\uff1b。])"
 )

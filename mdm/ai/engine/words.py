@@ -61,16 +61,16 @@ _EXTRA_WORDS: list[tuple[str, str]] = [
     (r"記号|\bsymbols?\b|\bspecial\s+characters?\b|\bpunctuation\b", string.punctuation),
 ]
 # A quoted symbol listed among the classes: "letters, digits and '-'", 「英数字・「_」」
-_LISTED_SYMBOL = re.compile(
+_LISTED_SYMBOL = rx.compile(
     r"(?:,|、|・|\band\b|\bor\b|\bplus\b|&)\s*+(?:(?P<o>['\"])(?P<q>(?:[^\w\s'\"]|_){1,3})(?P=o)|「(?P<j>(?:[^\w\s」]|_){1,3})」)",
     NOCASE,
 )
-_CLASS_RES = [(re.compile(p, NOCASE), name) for p, name in _CLASS_WORDS]
-_EXTRA_RES = [(re.compile(p, NOCASE), chars) for p, chars in _EXTRA_WORDS]
+_CLASS_RES = [(rx.compile(p, NOCASE), name) for p, name in _CLASS_WORDS]
+_EXTRA_RES = [(rx.compile(p, NOCASE), chars) for p, chars in _EXTRA_WORDS]
 
 
-_NEGATED_BEFORE = re.compile(r"\b(?:no|not|without|except|excluding)\s+(?:any\s+)?$", NOCASE)
-_NEGATED_AFTER = re.compile(r"^\s*(?:は|を|が)?\s*(?:不可|含まない|含めない|禁止|使用不可|NG|以外|なし)")
+_NEGATED_BEFORE = rx.compile(r"\b(?:no|not|without|except|excluding)\s+(?:any\s+)?$", NOCASE)
+_NEGATED_AFTER = rx.compile(r"^\s*(?:は|を|が)?\s*(?:不可|含まない|含めない|禁止|使用不可|NG|以外|なし)")
 
 
 def _negated(text: str, match: re.Match[str]) -> bool:
@@ -81,7 +81,7 @@ def _negated(text: str, match: re.Match[str]) -> bool:
 
 # A field's name before 「は」, 「には」 or a label's colon (「カナ名称は」, 「氏名(カナ)には」,
 # 「仕入先名カナ:」) names the field, not a class of characters.
-_NAME_TOPIC = re.compile(
+_NAME_TOPIC = rx.compile(
     r"^[^、。はが「」:]{0,10}?(?:名称|氏名|名前|社名|先名|品名|名義|フリガナ|ふりがな|よみがな|読み仮名|読み|項目|欄)(?:カナ|かな)?"
     r"(?:\([^)]{1,8}\))?\s*(?:には|は|:)"
 )
