@@ -280,6 +280,11 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Must be before the end of the quarter", "date", ["2025-03-14"], []),
         # a count refused with none other demanded: no rule says "not 8 digits" (it had been demanded)
         ("コード:数字のみ、8桁のコードは不可", "string", ["123"], []),
+        # a blank refused on a number field (no rule of a number keeps it); a number written as text bounded
+        # on one side, beside a clause read alone
+        ("Annual premium should be populated – any value bar zero or blank.", "number", [], []),  # noqa: RUF001
+        ("Code: at least 1000, and only digits", "string", [], []),
+        ("Year: from 2000 and at most 50 characters", "string", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

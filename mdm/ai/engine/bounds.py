@@ -84,28 +84,30 @@ _MAX_WORDS = (
     r"at\s+most|a\s+maximum\s+of|max(?:imum)?\.?(?:\s+(?:length|value))?(?:\s+of)?|up\s+to|<=|≤|=<"
     r"|within|no\s+later\s+than|not\s+after|on\s+or\s+before|until|till"
 )
+# the verb a negated bound may take: "must not be below 5", "is not to fall before 1 March 2019"
+_BE = r"(?:(?:be|fall|lie|go|drop|dip)\s+)?"
 _ONE_SIDED = [
     (_compile(p), side, excl)
     for p, side, excl in (
         # "must not be 10 or more", "Not on or before 2020", "not at least 5": an inclusive bound refused
         (
-            rf"(?:not|n't|never)\s+(?:be\s+)?(?:on\s+or\s+before|at\s+most|{_LT}\s+than\s+or\s+equal\s+to)\s+{{N}}",
+            rf"(?:not|n't|never)\s+{_BE}(?:on\s+or\s+before|at\s+most|{_LT}\s+than\s+or\s+equal\s+to)\s+{{N}}",
             "min",
             True,
         ),
         (
-            rf"(?:not|n't|never)\s+(?:be\s+)?(?:on\s+or\s+after|at\s+least|{_GT}\s+than\s+or\s+equal\s+to)\s+{{N}}",
+            rf"(?:not|n't|never)\s+{_BE}(?:on\s+or\s+after|at\s+least|{_GT}\s+than\s+or\s+equal\s+to)\s+{{N}}",
             "max",
             True,
         ),
         (
-            r"(?:not|n't|never)\s+(?:be\s+)?{N}\s+or\s+(?:less|fewer|lower|below|under|shorter|smaller|earlier|before"
+            rf"(?:not|n't|never)\s+{_BE}{{N}}\s+or\s+(?:less|fewer|lower|below|under|shorter|smaller|earlier|before"
             r"|younger)",
             "min",
             True,
         ),
         (
-            r"(?:not|n't|never)\s+(?:be\s+)?{N}\s+or\s+(?:more|greater|higher|above|larger|longer|over|later|after"
+            rf"(?:not|n't|never)\s+{_BE}{{N}}\s+or\s+(?:more|greater|higher|above|larger|longer|over|later|after"
             r"|older)",
             "max",
             True,
@@ -115,11 +117,11 @@ _ONE_SIDED = [
         (r"(?:up\s+)?(?:to|until|till)\s*,?\s+but\s+(?:not\s+including|excluding)\s*,?\s*{N}", "max", True),
         (r"(?:up\s+)?(?:to|until|till)\s*,?\s+(?:and\s+)?including\s*,?\s*{N}", "max", False),
         # "nothing longer than 20 characters", "none over 100": refused, as "not"
-        (rf"(?:no|not|n't|never|nothing|none)\s+(?:be\s+)?{_LT}\s+than\s+{{N}}", "min", False),
-        (rf"(?:no|not|n't|never|nothing|none)\s+(?:be\s+)?{_GT}\s+than\s+{{N}}", "max", False),
-        (r"(?:not|never|n't|nothing|none)\s+(?:be\s+)?(?:below|under|before)\s+{N}", "min", False),
+        (rf"(?:no|not|n't|never|nothing|none)\s+{_BE}{_LT}\s+than\s+{{N}}", "min", False),
+        (rf"(?:no|not|n't|never|nothing|none)\s+{_BE}{_GT}\s+than\s+{{N}}", "max", False),
+        (rf"(?:not|never|n't|nothing|none)\s+{_BE}(?:below|under|before)\s+{{N}}", "min", False),
         (
-            r"(?:not|never|n't|nothing|none)\s+(?:be\s+)?(?:above|over|after|exceed(?:ing)?)\s+{N}",
+            rf"(?:not|never|n't|nothing|none)\s+{_BE}(?:above|over|after|exceed(?:ing)?)\s+{{N}}",
             "max",
             False,
         ),

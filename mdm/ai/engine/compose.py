@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, pattern_rule
+from mdm.ai.engine.normalisation import CannotKeep
 from mdm.rules import (
     AllOfRule,
     CaseRule,
@@ -23,6 +24,7 @@ from mdm.rules import (
     DateRelativeRule,
     DateStringRule,
     LengthRule,
+    OneOfRule,
     PatternRule,
     RangeRule,
     Rule,
@@ -168,16 +170,30 @@ def read(text: str, understand: Callable[[str], Rule | None]) -> Reading:
         rule = understand(text)
         return Reading([rule] if rule else [], [] if rule else [text])
     cache: dict[tuple[int, int], Rule | None] = {}
+    # "at least 2000 and at most 2099" on a text field: a clause that cannot be kept alone may be read
+    # with the others (the list of years); it is refused only when nothing reads it
+    cannot: list[CannotKeep] = []
 
     def group(i: int, j: int) -> Rule | None:
         if (i, j) not in cache:
-            cache[(i, j)] = understand(" ".join(parts[i:j]) if j - i > 1 else parts[i])
+            try:
+                cache[(i, j)] = understand(" ".join(parts[i:j]) if j - i > 1 else parts[i])
+            except CannotKeep as error:
+                cannot.append(error)
+                cache[(i, j)] = None
         return cache[(i, j)]
 
     best = _partition(len(parts), group)
     if best is not None and len(best) > 1:
-        return Reading([rule for i, j in best if (rule := group(i, j)) is not None])
+        rules = [rule for i, j in best if (rule := group(i, j)) is not None]
+        if cannot and not any(_listed_numbers(rule) for rule in rules):
+            raise cannot[0]
+        return Reading(rules)
     whole = understand(text)
+    if cannot:
+        if whole is None or not _listed_numbers(whole):
+            raise cannot[0]
+        return Reading([whole])
     pieces = _partial(parts, group)
     if whole is None:
         return pieces
@@ -191,6 +207,11 @@ def read(text: str, understand: Callable[[str], Rule | None]) -> Reading:
         if part in pieces.unread and understand(" ".join(parts[:i] + parts[i + 1 :])) == whole
     ]
     return Reading([whole], unread)
+
+
+def _listed_numbers(rule: Rule) -> bool:
+    """Whether the rule lists the numbers a text field's bounds allow ('at least 2000 and at most 2099')."""
+    return isinstance(rule, OneOfRule) and (rule.message or "").startswith("must be a number from")
 
 
 def _partition(n: int, group: Callable[[int, int], Rule | None]) -> list[tuple[int, int]] | None:

@@ -102,9 +102,28 @@ def _ordinal_day(match: re.Match[str]) -> str:
     return f"{tens + _ORDINAL_VALUES[match.group(2).lower()]} of "
 
 
+# the offsets of the zones a steward names after a time (not the ambiguous CST or IST)
+_ZONES = {
+    "SAST": "+02:00",
+    "CET": "+01:00",
+    "CEST": "+02:00",
+    "BST": "+01:00",
+    "EST": "-05:00",
+    "EDT": "-04:00",
+    "PST": "-08:00",
+    "PDT": "-07:00",
+    "KST": "+09:00",
+    "AEST": "+10:00",
+    "AEDT": "+11:00",
+    "SGT": "+08:00",
+    "HKT": "+08:00",
+}
 _TIME = rx.compile(
     r"(\d{4}-\d{2}-\d{2})(?:\s*|T)(?:(\d{1,2})\s*時(?:\s*(\d{1,2})\s*分)?|(\d{1,2}):(\d{2})(?::(\d{2}))?"
-    r"|(midnight))(?:\s*\(?\s*(UTC|GMT|Z|JST|日本時間)(?:\s*\))?)?",
+    r"|(midnight))"
+    # "00:00 UTC", "09:30 JST", "00:00 SAST (UTC+2)", "00:00 (UTC+02:00)": the zone, and its offset
+    r"(\s*\(?\s*(?:UTC|GMT|Z|JST|日本時間|" + "|".join(_ZONES) + r")(?![A-Za-z])"
+    r"(?:\s*[+-]\s*\d{1,2}(?::?\d{2})?)?(?:\s*\))?(?:\s*\(\s*(?:UTC|GMT)\s*[+-]\s*\d{1,2}(?::?\d{2})?\s*\))?)?",
     NOCASE,
 )
 _DASHES = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212", "-"))
@@ -283,10 +302,17 @@ def _timed(match: re.Match[str]) -> str:
     minutes = int(minute_ja or minute or 0)
     if hours > 23 or minutes > 59:
         return match.group(0)
-    offset = {"utc": "Z", "gmt": "Z", "z": "Z", "jst": "+09:00", "日本時間": "+09:00"}.get(
-        (zone or "").lower(), ""
-    )
-    return f"{day}T{hours:02d}:{minutes:02d}:{int(second or 0):02d}{offset}"
+    return f"{day}T{hours:02d}:{minutes:02d}:{int(second or 0):02d}{_offset(zone or '')}"
+
+
+def _offset(zone: str) -> str:
+    """The ISO offset of a zone said after a time ('UTC', 'JST', 'SAST (UTC+2)', 'UTC+05:30')."""
+    said = rx.search(r"(?:UTC|GMT)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?", zone, NOCASE)
+    if said:
+        hours, minutes = int(said.group(2)), int(said.group(3) or 0)
+        return "Z" if hours == minutes == 0 else f"{said.group(1)}{hours:02d}:{minutes:02d}"
+    name = rx.sub(r"[\s()]", "", zone).upper()
+    return {"UTC": "Z", "GMT": "Z", "Z": "Z", "JST": "+09:00", "日本時間": "+09:00", **_ZONES}.get(name, "")
 
 
 # Indian digit grouping: 1,00,000 (a lakh) and 50,00,000; "2 lakh", "1.5 crore"
@@ -2113,8 +2139,136 @@ _NOBODY = (
 )
 
 
+# what a field's name said alone never holds: a rule's word, a particle of a sentence or a class of characters
+# (「品番は英数字。先頭は英字」 is two rules, not the start of 品番)
+_NOT_A_NAME = (
+    r"必須|不可|禁止|以内|以上|以下|未満|のみ|だけ|桁|文字|NG|OK|は|が|を|に|で|も|と|や"
+    r"|英|数字|カナ|かな|漢字|記号|スペース|空白|半角|全角|大文字|小文字"
+)
+# the characters a Japanese note names at the start or end of a value (「先頭にハイフンやスペースは不可」)
+_EDGE_NAMED = (
+    r"(?:ハイフン|スペース|空白|ピリオド|ドット|カンマ|コンマ|スラッシュ|アンダースコア|アンダーバー"
+    r"|記号|数字|英字)"
+)
+
+
+def _each_at_edge(match: re.Match[str]) -> str:
+    """Splits 「先頭にハイフンやスペースは不可」 into one refusal at that place for each character named."""
+    edge, particle, refusal = match.group(1), match.group(2), match.group(4)
+    names = rx.findall(_EDGE_NAMED, match.group(3))
+    return "、".join(f"{edge}{particle}{name}{refusal}" for name in names)
+
+
+# the marks a steward says do not count as a value on their own ("a space or dash on its own does not count")
+_LONE_MARK = (
+    r"(?:spaces?|blanks?|dash(?:es)?|hyphens?|full\s+stops?|periods?|dots?|'[^'\s]{1,3}'|\"[^\"\s]{1,3}\")"
+)
+_LONE_CHARS = {"dash": "-", "hyphen": "-", "full stop": ".", "period": ".", "dot": "."}
+
+
+def _lone_marks(match: re.Match[str]) -> str:
+    """Turns 'a space or dash on its own does not count' into refusals of each mark as the whole value."""
+    if not match.group(1) and not match.group(3):
+        return match.group(0)  # "spaces do not count towards the limit": not the value alone
+    refused = []
+    for mark in rx.findall(_LONE_MARK, match.group(2), re.IGNORECASE):
+        word = rx.sub(r"\s+", " ", mark.lower())
+        named = rx.fullmatch(r"(space|blank|dash|hyphen|full stop|period|dot)(?:e?s)?", word)
+        if named and named.group(1) in ("space", "blank"):
+            refused.append("must not be blank")
+        else:
+            refused.append(
+                f"must not be '{_LONE_CHARS[named.group(1)] if named else mark.strip(chr(39) + chr(34))}'"
+            )
+    return "; ".join(dict.fromkeys(refused))
+
+
 _VOICES: list[Rewording] = _table(
     (LET_IN.pattern, _let_in, re.IGNORECASE),  # "blanks are not rejected", 「ハイフンは弾かない」
+    # 「商品管理番号 ※先頭に「0」は使用不可」, 「品番。先頭にハイフンは不可」: a field's name said alone
+    # before a rule of its start or end is the field the place belongs to
+    (
+        rf"^((?:(?!{_NOT_A_NAME})[^\d\s、。「」:()]){{1,20}}?)\s*。\s*"
+        r"(?=(?:先頭|末尾|頭文字|最初の文字|最後の文字)\s*(?:に|には|は|で))",
+        r"\1の",
+        0,
+    ),
+    # 「先頭にハイフンやスペースは不可」, 「末尾にピリオド・カンマは使用不可」: each character named is
+    # refused at that place
+    (
+        rf"(先頭|末尾)\s*(に|には|は)\s*({_EDGE_NAMED}(?:\s*(?:や|・|、|と|または|又は|か|,)\s*{_EDGE_NAMED}){{1,4}})"
+        r"(\s*(?:は|を|も)?\s*(?:使用不可|使用禁止|使えない|使えません|入れない|不可|禁止|(?-i:NG)|ダメ|だめ|認めない))",
+        _each_at_edge,
+        0,
+    ),
+    # 「1800年から2025年まで(不明の場合は空欄可)」, 「(未定なら空欄も可)」: a blank let in, said in brackets
+    (
+        r"\s*\(\s*(?:[^()]{1,12}?(?:の場合|場合|なら|であれば)(?:は|には)?\s*、?\s*)?(?:空欄|空白|未入力)\s*(?:は|も|でも)?\s*"
+        r"(?:可|OK|許容|大丈夫)(?:です)?\s*\)",
+        "、ただし空欄は可",
+    ),
+    # 「「未定」での登録も不可とさせてください」, 「…は不可とさせていただきます」: the request's politeness
+    # adds nothing
+    (
+        r"(不可|禁止|NG|エラー|必須)\s*と\s*させて\s*(?:ください|下さい|いただきます|頂きます|いただければ|もらいます)",
+        r"\1",
+    ),
+    # "a space or dash on its own does not count", "a lone hyphen doesn't count": the value must not be that
+    # mark alone (a space alone is blank)
+    (
+        rf"(?:\b(?:and|but)\s+)?\b(?:(?:an?|the)\s+)?((?:single|lone)\s+)?({_LONE_MARK}(?:\s*(?:,|\bor\b)\s*"
+        rf"(?:(?:an?|the)\s+)?{_LONE_MARK}){{0,3}})\s+((?:on\s+its\s+own|alone|by\s+itself)\s+)?"
+        r"(?:does\s+not|doesn't|do\s+not|don't|will\s+not|won't)\s+count(?:\s+as\s+(?:an?\s+)?(?:value|entry|answer))?\b",
+        _lone_marks,
+        re.IGNORECASE,
+    ),
+    # "No spaces (half-width or full-width)", "no half-width or full-width spaces": spaces of both widths are
+    # every space
+    (
+        r"\b(spaces?|blanks?)\s*\(\s*(?:both\s+)?(?:half[- ]?width|full[- ]?width)\s*(?:or|and|/|,)\s*"
+        r"(?:half[- ]?width|full[- ]?width)(?:\s+(?:ones|alike))?\s*\)"
+        r"|\b(?:half[- ]?width(?:\s+spaces?)?\s+(?:or|and|/)\s+full[- ]?width"
+        r"|full[- ]?width(?:\s+spaces?)?\s+(?:or|and|/)\s+half[- ]?width)\s+(spaces?)\b",
+        lambda m: m.group(1) or m.group(2),
+        re.IGNORECASE,
+    ),
+    # "SKU: No spaces → NG", "Spaces → NG": a note's arrow to NG refuses what it names (said twice after "no")
+    (r"^(.*\bno\s+[^→]+?)\s*(?:->|→)\s*NG\s*\.?$", r"\1", re.IGNORECASE),
+    (r"^([^→:]*:\s*)?([A-Za-z][^→]*?)\s*(?:->|→)\s*NG\s*\.?$", r"\1\2 are not allowed", re.IGNORECASE),
+    # "any value bar zero or blank": "bar" after "any value" is "except"
+    (
+        r"\b((?:any|every)\s+(?:value|amount|number|figure|entry)|anything)\s+bar\s+(?=\S)",
+        r"\1 except ",
+        re.IGNORECASE,
+    ),
+    # "Spaces are not permissible", "an impermissible value": as "not permitted"
+    (r"\bnot\s+permissible\b|\bimpermissible\b", "not permitted", re.IGNORECASE),
+    # "Capturing 'N/A', 'None' or 'Unknown' as the occupation is not permitted": the values entered, refused
+    (
+        r"^(?:capturing|entering|recording|using|putting(?:\s+in)?|inputting|typing|registering|saving|filling\s+in)\s+"
+        r"((?:'[^']*'|\"[^\"]*\")(?:\s*(?:,|\bor\b|\band\b)\s*(?:'[^']*'|\"[^\"]*\")){0,8})\s+(?:as|for|in|into)\s+"
+        r"(?:the|an?|its|their)\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\s+(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted)"
+        r"|prohibited|forbidden)\b",
+        r"\1 is not allowed",
+        re.IGNORECASE,
+    ),
+    # "no leading zeros", "Leading zeroes are not allowed": the digit 0 at the start (not a word "zeros")
+    (r"\b(leading|trailing)\s+(?:zero(?:e)?s|0s)\b", r"\1 0", re.IGNORECASE),
+    # "A leading zero on the account number is not permissible": the field the place belongs to adds nothing
+    (
+        r"\b((?:leading|trailing)\s+\S+)\s+(?:on|in|of)\s+(?:the|an?|this|each|every)\s+(?:[a-z][\w-]*\s+){0,3}?"
+        r"(?:numbers?|codes?|ids?|identifiers?|values?|fields?|names?|references?)\b",
+        r"\1",
+        re.IGNORECASE,
+    ),
+    # "not to fall before the system cut-over of 1 March 2019", "after the go-live date, 2024-04-01": the
+    # event's name said before its date adds nothing to the bound
+    (
+        r"\b(before|after|from|since|until|than)\s+(?:the|our|its)\s+(?:[a-z][\w-]*\s+){0,4}?[a-z][\w-]*"
+        r"(?:\s+(?:of|on)\s+|\s*,\s*)(?=\d{4}-\d{2}-\d{2}\b)",
+        r"\1 ",
+        re.IGNORECASE,
+    ),
     # "up to 1120 max (= 70 lb)", "(approx. 2 kg)": the same bound said in another unit, no bound of its own
     (
         r"\s*\(\s*(?:=|≈|~|approx(?:\.|imately)?|about|roughly|i\.e\.?,?)\s*[\d.,]*\d\s*[A-Za-z%°]{1,12}\.?\s*\)",
@@ -4164,6 +4318,11 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         r"[$€£¥]\s*(?=\d)",
         "",
     ),
+    (  # "at least R500 and not more than R150000": rand after a bound (not a code such as R07 in a list)
+        r"\b((?:than|least|most|exceed|exceeds|exceeding|over|under|below|above|max|min|maximum|minimum)\s)R\s?(?=\d)"
+        r"|\b((?:to|and|from|between)\s)R\s?(?=\d{3}|\d{1,3}(?:[, ]\d{3})+)",
+        r"\1\2",
+    ),
     (  # 「今日から半年以内」: six months (not the name 「半年払」)
         r"(?<![0-9])半年(?=\s*(?:以内|以上|以下|未満|以降|以前|前|後|先|間|経過|を(?:超|過ぎ)|より|まで|から|の間))",
         "6か月",
@@ -4575,7 +4734,8 @@ _AFTER_RESTATING: list[Rewording] = _table(
     ),
     (r"セミコロン", "「;」"),
     (  # "don't allow 'N/A' or 'TBD' as the contact name": the field named after the values
-        r"((?:'[^']*'|\"[^\"]*\")\s*)\s+as\s+(?:the|a|an)\s+[\w\s-]{1,30}\.?$",
+        r"((?:'[^']*'|\"[^\"]*\")\s*)\s+as\s+(?:the|a|an)\s+"
+        r"(?:(?!(?:is|are|must|should|shall|will|may|can|cannot|gets?)\b)[\w\s-]){1,30}\.?$",
         r"\1",
         re.IGNORECASE,
     ),
@@ -4728,6 +4888,13 @@ _SPACES_AS_BLANK = rx.compile(rf"(?:{_SPACES_AS_BLANK_JA}|{_SPACES_AS_BLANK_EN})
 
 
 _AFTER_SHORTHAND: list[Rewording] = _table(
+    # "is to be a plus sign and 11 to 13 digits": a mark and then a count is one layout, the mark first
+    (
+        r"\b((?:must|should|shall|has\s+to|is\s+to|are\s+to|needs?\s+to)\s+be\s+(?:an?\s+)?(?:\"[^\"\s]{1,3}\"|'[^'\s]{1,3}'))"
+        r"\s+(?:and|then|plus)\s+(?=\d+(?:\s+to\s+\d+)?\s+(?:digits|letters|characters)\b)",
+        r"\1 followed by ",
+        re.IGNORECASE,
+    ),
     # 「半角英数字のみ、かつ6桁ちょうど」: after a class with letters, a bare count of 桁 counts its
     # characters
     (
@@ -5183,6 +5350,11 @@ _MARKS: list[Rewording] = _table(
         r"(?=(?:半角)?(?:英大文字|英小文字|英字|数字|英数字|大文字|小文字|ハイフン|スラッシュ|ドット|アンダースコア|「))",
         r"\1+",
     ),
+    # 「未来日→不可」, 「半角カナ→NG」: a refusal after the arrow refuses what is named before it
+    (
+        r"(^|[、。:]\s*)([^、。:→\u00d7\u25cb\u3007]{1,12}?)\s*→\s*(不可|(?-i:NG)|禁止|ダメ|だめ|エラー)(?=\s*(?:[、。]|$))",
+        r"\1\2は\3",
+    ),
     # 「②小数→1桁まで」, 「先頭→1~5」: an item's arrow after its subject is a label's colon
     (
         r"(^|[、。:]\s*)([^、。:→\u00d7\u25cb\u3007]{1,12}?)\s*→\s*(?![\u00d7\u25cb\u3007\u2715\u2717])",
@@ -5412,6 +5584,11 @@ def _unspaced(match: re.Match[str]) -> str:
     return match.group(1).replace(" ", "")
 
 
+# 「ショップ品番 ※「SH」+6桁の数字」: a field's name alone before the note is the note's label (no rule of
+# its own)
+_NOTE_LABEL = rx.compile(rf"(?:(?!{_NOT_A_NAME})[^\d\s、。「」:()※]){{1,16}}")
+
+
 def _normalised(description: str) -> str:
     """Normalises one description or sentence of it."""
     # 「品名 ①必須 ②30文字以内」: a floor manual's numbered items are a label, then a list of conditions
@@ -5451,7 +5628,11 @@ def _normalised(description: str) -> str:
     text = rx.sub(r"^\s*[・•●■◆▪︎*]\s*", "", text)  # a bullet of a list of rules
     # 「…とする。※他ドメインの場合はエラーとなります。」: a note is a sentence of its own
     text = rx.sub(
-        r"(?:^|(?<=。))\s*※\s*|\s+※\s*(?=\S)", lambda m: "。" if m.group(0)[:1].isspace() else "", text
+        r"(?:^|(?<=。))\s*※\s*|\s+※\s*(?=\S)",
+        lambda m: (
+            (": " if _NOTE_LABEL.fullmatch(text[: m.start()]) else "。") if m.group(0)[:1].isspace() else ""
+        ),
+        text,
     )
     text = rx.sub(
         r"(?<=不可|以内|以上|以下|未満|必須|のみ|まで|禁止|NG)\s*・\s*", "、", text
