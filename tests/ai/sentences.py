@@ -40182,6 +40182,172 @@ FOLLOW_UP_BATCH_108_109: list[Case] = [
 ]
 
 
+FOLLOW_UP_REVIEW_19A: list[Case] = [
+    (
+        "Email must be on acme.com (any other domain is barred).",
+        "string",
+        ["jane@acme.com"],
+        ["jane@gmail.com"],
+    ),
+    (
+        "acme.com addresses only - everything else is prohibited.",
+        "string",
+        ["jane@acme.com"],
+        ["jane@gmail.com"],
+    ),
+    (
+        "Work email on acme.co.za required; webmail is prohibited.",
+        "string",
+        ["thabo@acme.co.za"],
+        ["thabo@gmail.com"],
+    ),
+    ("Allowed codes: R100, R200 and R300.", "string", ["R100", "R200", "R300"], ["300", "R400"]),
+    ("Region codes run from R100 to R499.", "string", ["R100", "R250", "R499"], ["R500", "R099"]),
+    ("Employee grade: R100 to R500.", "string", ["R100", "R300", "R500"], ["R501", "X100"]),
+    ("Must not go under 0 or over 100.", "integer", [0, 50, 100], [-1, 150]),
+    ("Stock should not go below 0 or above 500.", "integer", [0, 250, 500], [-1, 600]),
+    ("Must never go above 1,000 or below 1.", "integer", [1, 500, 1000], [0, 1001]),
+    ("Must not go below zero or above five hundred.", "integer", [0, 250, 500], [-1, 600]),
+    (
+        "Must not be before 2024-01-01 09:00 JST+9.",
+        "datetime",
+        ["2024-01-01T09:00:00+09:00", "2024-01-01T10:00:00+09:00"],
+        ["2024-01-01T08:30:00+09:00"],
+    ),
+    ("Between R500 and R2000.", "number", [500, 1000, 2000], [499, 2001]),
+    ("Must be between R 1 000 and R 50 000.", "number", [1000, 25000, 50000], [999, 50001]),
+    ("Maximum R2 500 per claim.", "number", [100, 2500], [2501]),
+    (
+        "2024-04-01 9時 JST+9以降",
+        "datetime",
+        ["2024-04-01T09:00:00+09:00", "2024-04-01T10:00:00+09:00"],
+        ["2024-04-01T08:00:00+09:00"],
+    ),
+    ("システム移行日(2019-03-01)より前は不可。", "date", ["2019-03-01", "2020-01-01"], ["2019-02-28"]),
+    (
+        "移行日(2019年3月1日)以前は不可、ただし当日は可。",
+        "date",
+        ["2019-03-01", "2019-03-02"],
+        ["2019-02-28"],
+    ),
+    ("在庫数は0を下回らず、500を超えないこと。", "integer", [0, 250, 500], [-1, 501]),
+    ("単価は1を下回らず、かつ1,000を上回らないこと。", "integer", [1, 500, 1000], [0, 1001]),
+]
+
+FOLLOW_UP_REVIEW_19B: list[Case] = [
+    (
+        "No full-width or half-width spaces at the start",
+        "string",
+        ["AB CD", "山田 太郎"],
+        [" AB", "\u3000AB"],
+    ),
+    ("An 'X' on its own doesn't count, nor does a dash", "string", ["ABC", "X-1"], ["X", "-"]),
+    (
+        "Spaces (half-width or full-width) are allowed",
+        "string",
+        ["山田 太郎", "山田\u3000太郎", "Yamada"],
+        [],
+    ),
+    (
+        "No spaces (half-width or full-width) except between first and last name",
+        "string",
+        ["Taro Yamada", "山田\u3000太郎"],
+        [],
+    ),
+    (
+        "The employee number must not have leading zeros.",
+        "string",
+        ["123456", "100200"],
+        ["012345", "000123"],
+    ),
+    ("SKU: No spaces → NG", "string", ["AB12", "SKU-001"], ["AB 12", "SKU 001"]),
+    ("郵便番号。先頭に0は可", "string", ["012-3456", "123-4567"], []),
+    (
+        'Entering "0000" as the cost centre is not permitted, nor is blank.',
+        "string",
+        ["1200", "0001"],
+        ["0000", ""],
+    ),
+    (
+        "Spaces (half-width or full-width) are not permitted at the end",
+        "string",
+        ["AB CD", "ABCD"],
+        ["ABCD ", "ABCD\u3000"],
+    ),
+    ("末尾にハイフンやスラッシュは不可、途中は可", "string", ["A/B-1", "AB-1"], ["AB-", "AB/"]),
+    (
+        "先頭にスペースや全角スペースは不可",
+        "string",
+        ["山田 太郎", "山田\u3000太郎"],
+        [" 山田", "\u3000山田"],
+    ),
+    ("Must be a plus sign and 11 to 13 digits or blank", "string", ["", "+819012345678"], ["09012345678"]),
+    (
+        "Blank → NG, max 40 characters",
+        "string",
+        ["Acme Trading"],
+        ["", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"],
+    ),
+    ("'-' alone does not count as a value", "string", ["A-1", "ABC"], ["-"]),
+]
+
+# variants of the fixes for review 19 (a and b): the same phrase families, other words and languages
+FOLLOW_UP_BATCH_REVIEW_19: list[Case] = [
+    ("Price mustn't dip below 10 or go above 90.", "number", [10, 50, 90], [9, 91]),
+    ("The count must never fall under 3 or rise over 9.", "integer", [3, 9], [2, 10]),
+    (
+        "Must not be before 2024-01-01 09:00 GMT+0.",
+        "datetime",
+        ["2024-01-01T09:00:00Z"],
+        ["2024-01-01T08:59:00Z"],
+    ),
+    ("2024-04-01 9時 (UTC+9)以降", "datetime", ["2024-04-01T09:00:00+09:00"], ["2024-04-01T08:00:00+09:00"]),
+    (
+        "Must be on or after 2024-03-01 00:00 SAST (UTC+2).",
+        "datetime",
+        ["2024-03-01T00:00:00+02:00"],
+        ["2024-02-29T23:00:00+02:00"],
+    ),
+    (
+        "Staff email must be on acme.co.uk; any other domain is barred.",
+        "string",
+        ["a@acme.co.uk"],
+        ["a@gmail.com"],
+    ),
+    ("acme.com addresses only, everything else is forbidden.", "string", ["a@acme.com"], ["a@yahoo.com"]),
+    (
+        "Company email on northwind.ca is mandatory; webmail is prohibited.",
+        "string",
+        ["a@northwind.ca"],
+        ["a@gmail.com"],
+    ),
+    ("Valid codes: R100, R200 or R300.", "string", ["R100", "R300"], ["300", "R400"]),
+    ("Limit: between R 1 000 and R 5 000.", "number", [1000, 5000], [999, 5001]),
+    ("A dash on its own doesn't count, nor does a full stop.", "string", ["A-1", "A.1"], ["-", "."]),
+    ("'N/A' alone does not count as a value", "string", ["N/A 2"], ["N/A"]),
+    ("No spaces at the start", "string", ["AB CD"], [" AB", "\u3000AB"]),
+    ("Spaces are not permitted at the end", "string", ["AB CD"], ["AB ", "AB\u3000"]),
+    ("No spaces (half-width or full-width) at the start or end", "string", ["AB CD"], [" AB", "AB\u3000"]),
+    ("末尾に半角スペースや全角スペースは不可", "string", ["山田 太郎"], ["山田 ", "山田\u3000"]),
+    ("The ID should not have any leading zeroes", "string", ["100"], ["0100"]),
+    ("Codes cannot contain a trailing zero", "string", ["101"], ["110"]),
+    ("The employee number must have no leading zeros.", "string", ["123"], ["0123"]),
+    ("'TBD' is not allowed, nor is blank", "string", ["X1"], ["TBD", ""]),
+    ("'N/A' is not permitted, nor is an empty value", "string", ["X1"], ["N/A", ""]),
+    ("Must be 8 digits or blank", "string", ["12345678", ""], ["1234567"]),
+    ("Spaces → NG", "string", ["AB"], ["A B"]),
+    ("Blank → NG, max 10 characters", "string", ["ABC"], ["", "A" * 11]),
+    ("数字7桁、先頭に0は可", "string", ["0123456", "1234567"], ["123456"]),
+    ("数量は1を下回らないこと", "integer", [1, 50], [0]),
+    ("金額は10万円を上回らない", "integer", [100000], [100001]),
+    ("在庫は0を下回らず、100を上回らないこと", "integer", [0, 100], [-1, 101]),
+    ("稼働開始日（2024年4月1日）以降であること", "date", ["2024-04-01"], ["2024-03-31"]),
+    ("2025-12-31以降は不可、ただし当日はOK", "date", ["2025-12-31", "2025-01-01"], ["2026-01-01"]),
+    ("先頭にハイフンは不可、ただし途中ならOK", "string", ["A-1"], ["-A1"]),
+    ("Any amount bar 0", "number", [1, 5], [0]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -40355,6 +40521,9 @@ SENTENCES: list[Case] = [
     *PROBE_108,
     *PROBE_109,
     *FOLLOW_UP_BATCH_108_109,
+    *FOLLOW_UP_REVIEW_19A,
+    *FOLLOW_UP_REVIEW_19B,
+    *FOLLOW_UP_BATCH_REVIEW_19,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

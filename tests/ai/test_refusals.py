@@ -285,6 +285,14 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Annual premium should be populated – any value bar zero or blank.", "number", [], []),  # noqa: RUF001
         ("Code: at least 1000, and only digits", "string", [], []),
         ("Year: from 2000 and at most 50 characters", "string", [], []),
+        # review 19: a refusal at the start said not to hold; a class refused with a member of it let in; a
+        # blank let in after a field's name alone; "bar none" (no exception at all)
+        ("先頭にハイフンやスペースは不可ではない", "string", [], []),
+        ("記号→不可、ただしハイフンは可", "string", [], []),
+        ("先頭にアンダーバーや記号は不可ですが、ハイフンは可", "string", [], []),
+        ("記号NG、ハイフンと「_」のみOK", "string", [], []),
+        ("入社年(不明の場合は空欄可)", "string", [], []),
+        ("Any value bar none", "string", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

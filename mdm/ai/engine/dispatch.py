@@ -153,7 +153,9 @@ _OR_WORDS = rx.compile(r"\bor\b|または|もしくは|あるいは", NOCASE)
 _BLANK_OR = rx.compile(
     r"^(?:.*?\b(?:must|should|has\s+to|can|may)\s+(?:either\s+)?be\s+)?(?:either\s+)?(?:blank|empty|left\s+(?:blank|empty))\s*,?\s+or\s+(?P<b>.+)$"
     r"|^(?:[^、。]*?は)?\s*(?:空欄|空白|未入力|空)\s*(?:または|もしくは|か)\s*(?P<b2>.+)$"
-    r"|^(?P<b3>.+?)\s*+,\s*+or\s+(?:be\s+)?(?:left\s+)?(?:blank|empty)\.?$",  # "…, or be empty"
+    r"|^(?P<b3>.+?)\s*+,\s*+or\s+(?:be\s+)?(?:left\s+)?(?:blank|empty)\.?$"  # "…, or be empty"
+    # "must be 8 digits or blank" (not "must not be N/A or blank", both refused; not "empty or blank")
+    r"|^(?!.*(?:\bnot\b|n't|\bnever\b|\bno\b|\bcannot\b|\bempty\s+or))(?P<b4>.+?)\s+or\s+(?:be\s+)?(?:left\s+)?blank\.?$",
     NOCASE,
 )
 
@@ -182,7 +184,7 @@ def alternatives(ctx: Description) -> Rule | None:
     ):  # 「数字8、10または12桁」: one list of counts, read by `either_count`
         return None
     if blank := _BLANK_OR.match(ctx.text):  # "blank or exactly 5 digits": empty is fine too
-        rest = blank.group("b") or blank.group("b2") or blank.group("b3")
+        rest = blank.group("b") or blank.group("b2") or blank.group("b3") or blank.group("b4")
         side = _first_rule(Description(rest, ctx.field_type, ctx.field_name), fitting=True)
         return AnyOfRule(rules=[LengthRule(max=0), side]) if side is not None else None
     for pattern in _EITHER:
@@ -863,6 +865,11 @@ def _undated_value(rule: Rule) -> str | None:
     )
 
 
+# the rand sign before an amount of a number field ("Maximum R2 500 per claim"; on a text field, R100 is a
+# code)
+_RAND = rx.compile(r"(?<![A-Za-z0-9])R\s?(\d{1,3}(?:[ \u00a0]\d{3})+(?!\d)|(?=\d))")
+
+
 def generate_rule(*, description: str, field_name: str, field_type: str) -> GeneratedRule:
     """Turns a natural-language description into a rule for a field of the given type."""
     spelled = unicodedata.normalize("NFKC", description)  # as it is read: some characters stand for many
@@ -877,6 +884,9 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
         )
     _refuse_exception(spelled)
     description, wishes = _set_aside_wishes(description)
+    if field_type in ("integer", "number"):
+        # "between R500 and R2 000": an amount in rand (its thousands grouped by spaces joined)
+        description = _RAND.sub(lambda m: rx.sub(r"\s", "", m.group(1)), description)
     spelled = unicodedata.normalize("NFKC", description)
     if recommended := _recommendation(spelled):
         raise RuleNotUnderstood(

@@ -131,8 +131,8 @@ def _named_domains(text: str) -> list[str]:
 _OTHERS_REFUSED = rx.compile(
     r"\b(?:the\s+|any\s+|all\s+)?(?:others?|another)(?:\s+(?:domains?|hosts?|sites?|addresses|ones))?\s+(?:(?:is|are)\s+)?"
     r"(?:not\s+(?:able\s+to\s+be\s+|able\s+to\s+)?(?:allowed|accepted|accept|permitted|valid)|rejected|refused|blocked"
-    r"|forbidden|disallowed|prohibited|invalid)\b\.?|\b(?:nothing|nowhere|anything)\s+else(?:\s+(?:is|are)\s+"
-    r"(?:rejected|refused|not\s+(?:allowed|accepted)))?\b"
+    r"|forbidden|disallowed|prohibited|barred|invalid)\b\.?|\b(?:nothing|nowhere|anything|everything)\s+else"
+    r"(?:\s+(?:is|are)\s+(?:rejected|refused|prohibited|barred|forbidden|not\s+(?:allowed|accepted)))?\b"
     # "addresses on any other domain are not to be entered", "shall not be populated with an address on any
     # other domain": the others refused, said with the modal
     r"|\b(?:any|all|every)\s+other\s+(?:domains?|hosts?|sites?)\s+(?:must|shall|should|may|can)\s*not\s+be\s+"
@@ -162,6 +162,8 @@ def _own_refused(text: str, own: str, others: list[str]) -> bool:
     return own_refused and any(o.split(".")[0] in c for o in others for c in let_in)
 
 
+# "Work email on acme.co.za required; webmail is prohibited": the own domain demanded
+_REQUIRED = rx.compile(r"\b(?:required|mandatory|compulsory)\b", NOCASE)
 _SENTENCE_END = rx.compile(r"(?<=[a-z0-9)][.!])\s+(?=[A-Z])|\s*[;。]\s*", NOCASE)
 _DEMANDS = rx.compile(
     r"\b(?:must|has\s+to|have\s+to|needs?\s+to|should|shall|(?:is|are)\s+to|only)\b|のみ|限る|限定", NOCASE
@@ -209,7 +211,12 @@ def domain(ctx: Description) -> Rule | None:
     if own and len(own) < len(domains) and _own_refused(text, own[0], [d for d in domains if d not in own]):
         # "must not be the company domain @acme.co.jp; gmail.com is fine": the own domain is what is refused
         return DomainRule(domains=own, exclude=True, subdomains=subdomains)
-    if own and len(own) < len(domains) and _OWN_ONLY.search(text) and _EXCLUDE.search(text):
+    if (
+        own
+        and len(own) < len(domains)
+        and _EXCLUDE.search(text)
+        and _OWN_ONLY.search(_REQUIRED.sub(" only ", text))
+    ):
         # "must be company domain @a.co.kr, gmail is not allowed": the provider refused restates the allowed list
         return DomainRule(domains=own, exclude=False, subdomains=subdomains)
     if own and _free_mail_named(text) and _OWN_ONLY.search(text):

@@ -302,17 +302,24 @@ def _timed(match: re.Match[str]) -> str:
     minutes = int(minute_ja or minute or 0)
     if hours > 23 or minutes > 59:
         return match.group(0)
-    return f"{day}T{hours:02d}:{minutes:02d}:{int(second or 0):02d}{_offset(zone or '')}"
+    offset = _offset(zone or "")
+    if offset is None:
+        return match.group(0)  # "09:00 JST+5": a zone and an offset that disagree, left for a refusal
+    return f"{day}T{hours:02d}:{minutes:02d}:{int(second or 0):02d}{offset}"
 
 
-def _offset(zone: str) -> str:
-    """The ISO offset of a zone said after a time ('UTC', 'JST', 'SAST (UTC+2)', 'UTC+05:30')."""
-    said = rx.search(r"(?:UTC|GMT)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?", zone, NOCASE)
-    if said:
-        hours, minutes = int(said.group(2)), int(said.group(3) or 0)
-        return "Z" if hours == minutes == 0 else f"{said.group(1)}{hours:02d}:{minutes:02d}"
-    name = rx.sub(r"[\s()]", "", zone).upper()
-    return {"UTC": "Z", "GMT": "Z", "Z": "Z", "JST": "+09:00", "日本時間": "+09:00", **_ZONES}.get(name, "")
+def _offset(zone: str) -> str | None:
+    """The ISO offset of a zone said after a time ('UTC', 'JST', 'JST+9', 'SAST (UTC+2)', 'UTC+05:30')."""
+    said = rx.search(r"([+-])\s*(\d{1,2})(?::?(\d{2}))?", zone)
+    first = rx.search(r"[A-Za-z]+|日本時間", zone)
+    name = first.group(0).upper() if first else ""
+    named = {"UTC": "Z", "GMT": "Z", "Z": "Z", "JST": "+09:00", "日本時間": "+09:00", **_ZONES}.get(name, "")
+    if not said:
+        return named
+    hours, minutes = int(said.group(2)), int(said.group(3) or 0)
+    offset = "Z" if hours == minutes == 0 else f"{said.group(1)}{hours:02d}:{minutes:02d}"
+    # "UTC+05:30" is the offset said; "JST+9" and "SAST (UTC+2)" say the zone's own offset again
+    return offset if named in ("Z", offset) else None
 
 
 # Indian digit grouping: 1,00,000 (a lakh) and 50,00,000; "2 lakh", "1.5 crore"
@@ -2147,7 +2154,7 @@ _NOT_A_NAME = (
 )
 # the characters a Japanese note names at the start or end of a value (「先頭にハイフンやスペースは不可」)
 _EDGE_NAMED = (
-    r"(?:ハイフン|スペース|空白|ピリオド|ドット|カンマ|コンマ|スラッシュ|アンダースコア|アンダーバー"
+    r"(?:ハイフン|(?:全角|半角)?(?:スペース|空白)|ピリオド|ドット|カンマ|コンマ|スラッシュ|アンダースコア|アンダーバー"
     r"|記号|数字|英字)"
 )
 
@@ -2159,6 +2166,19 @@ def _each_at_edge(match: re.Match[str]) -> str:
     return "、".join(f"{edge}{particle}{name}{refusal}" for name in names)
 
 
+def _spaces_at_edge(match: re.Match[str]) -> str:
+    """Turns 'no spaces at the start (or end)' into 'no leading (or trailing) spaces'."""
+    edge = (match.group(2) or match.group(5)).lower()
+    both = match.group(3) or match.group(6)
+    place = "leading or trailing" if both else "trailing" if edge == "end" else "leading"
+    return f"no {place} spaces"
+
+
+# a symbol named in Japanese (「ハイフン」, 「「_」」, 「-」)
+_MARK_NAMED = (
+    r"(?:ハイフン|アンダー(?:バー|スコア)|スラッシュ|ピリオド|ドット|カンマ|コンマ|コロン|アットマーク|アンパサンド"
+    r"|括弧|カッコ|「[^」]{1,3}」|[-_/.@&#+])"
+)
 # the marks a steward says do not count as a value on their own ("a space or dash on its own does not count")
 _LONE_MARK = (
     r"(?:spaces?|blanks?|dash(?:es)?|hyphens?|full\s+stops?|periods?|dots?|'[^'\s]{1,3}'|\"[^\"\s]{1,3}\")"
@@ -2171,7 +2191,7 @@ def _lone_marks(match: re.Match[str]) -> str:
     if not match.group(1) and not match.group(3):
         return match.group(0)  # "spaces do not count towards the limit": not the value alone
     refused = []
-    for mark in rx.findall(_LONE_MARK, match.group(2), re.IGNORECASE):
+    for mark in rx.findall(_LONE_MARK, f"{match.group(2)} {match.group(4) or ''}", re.IGNORECASE):
         word = rx.sub(r"\s+", " ", mark.lower())
         named = rx.fullmatch(r"(space|blank|dash|hyphen|full stop|period|dot)(?:e?s)?", word)
         if named and named.group(1) in ("space", "blank"):
@@ -2185,6 +2205,13 @@ def _lone_marks(match: re.Match[str]) -> str:
 
 _VOICES: list[Rewording] = _table(
     (LET_IN.pattern, _let_in, re.IGNORECASE),  # "blanks are not rejected", 「ハイフンは弾かない」
+    # 「数字7桁、先頭に0は可」, 「先頭にハイフンも可」: a mark let in at the start or end asks nothing of a
+    # value
+    (
+        r"(?:^|(?<=[、。]))\s*(?:先頭|末尾)\s*(?:に|には|は)\s*[^、。のだ\s]{1,6}?\s*(?:も|は)\s*(?:使用|入力)?\s*(?:可|OK|大丈夫)"
+        r"(?:です)?\s*(?=[、。]|$)",
+        "",
+    ),
     # 「商品管理番号 ※先頭に「0」は使用不可」, 「品番。先頭にハイフンは不可」: a field's name said alone
     # before a rule of its start or end is the field the place belongs to
     (
@@ -2193,17 +2220,26 @@ _VOICES: list[Rewording] = _table(
         r"\1の",
         0,
     ),
+    # 「末尾にハイフンは不可、途中は可」: the mark let in elsewhere is what the place's refusal leaves already
+    (
+        r"((?:先頭|末尾|最初|最後)[^。]{0,30}?(?:不可|(?-i:NG)|禁止))\s*[、,]\s*(?:ただし|但し)?\s*(?:途中|中間|間|真ん中)"
+        r"\s*(?:は|なら|に(?:は)?)?\s*(?:可|(?-i:OK)|大丈夫|使用可)(?:です)?",
+        r"\1",
+        0,
+    ),
     # 「先頭にハイフンやスペースは不可」, 「末尾にピリオド・カンマは使用不可」: each character named is
     # refused at that place
     (
         rf"(先頭|末尾)\s*(に|には|は)\s*({_EDGE_NAMED}(?:\s*(?:や|・|、|と|または|又は|か|,)\s*{_EDGE_NAMED}){{1,4}})"
-        r"(\s*(?:は|を|も)?\s*(?:使用不可|使用禁止|使えない|使えません|入れない|不可|禁止|(?-i:NG)|ダメ|だめ|認めない))",
+        r"(\s*(?:は|を|も)?\s*(?:使用不可|使用禁止|使えない|使えません|入れない|不可|禁止|(?-i:NG)|ダメ|だめ|認めない))"
+        r"(?!\s*(?:では|じゃ)\s*(?:ない|なく|ありません))",  # not 「…は不可ではない」, which lets them in
         _each_at_edge,
         0,
     ),
     # 「1800年から2025年まで(不明の場合は空欄可)」, 「(未定なら空欄も可)」: a blank let in, said in brackets
+    # after a rule (not after a field's name alone: 「入社年(不明の場合は空欄可)」 says no rule)
     (
-        r"\s*\(\s*(?:[^()]{1,12}?(?:の場合|場合|なら|であれば)(?:は|には)?\s*、?\s*)?(?:空欄|空白|未入力)\s*(?:は|も|でも)?\s*"
+        r"(?:(?<=まで|以内|以上|以下|未満|必須|のみ|だけ)|(?<=[桁字\d」か]))\s*\(\s*(?:[^()]{1,12}?(?:の場合|場合|なら|であれば)(?:は|には)?\s*、?\s*)?(?:空欄|空白|未入力)\s*(?:は|も|でも)?\s*"
         r"(?:可|OK|許容|大丈夫)(?:です)?\s*\)",
         "、ただし空欄は可",
     ),
@@ -2216,28 +2252,55 @@ _VOICES: list[Rewording] = _table(
     # "a space or dash on its own does not count", "a lone hyphen doesn't count": the value must not be that
     # mark alone (a space alone is blank)
     (
-        rf"(?:\b(?:and|but)\s+)?\b(?:(?:an?|the)\s+)?((?:single|lone)\s+)?({_LONE_MARK}(?:\s*(?:,|\bor\b)\s*"
+        rf"(?:\b(?:and|but)\s+)?(?<![\w'\"])(?:(?:an?|the)\s+)?((?:single|lone)\s+)?({_LONE_MARK}(?:\s*(?:,|\bor\b)\s*"
         rf"(?:(?:an?|the)\s+)?{_LONE_MARK}){{0,3}})\s+((?:on\s+its\s+own|alone|by\s+itself)\s+)?"
-        r"(?:does\s+not|doesn't|do\s+not|don't|will\s+not|won't)\s+count(?:\s+as\s+(?:an?\s+)?(?:value|entry|answer))?\b",
+        r"(?:does\s+not|doesn't|do\s+not|don't|will\s+not|won't)\s+count(?:\s+as\s+(?:an?\s+)?(?:value|entry|answer))?\b"
+        # "…, nor does a dash": one more mark refused alone
+        rf"(?:\s*,?\s*nor\s+(?:does|do|will)\s+(?:(?:an?|the)\s+)?({_LONE_MARK})(?:\s+(?:on\s+its\s+own|alone))?\b)?",
         _lone_marks,
         re.IGNORECASE,
     ),
     # "No spaces (half-width or full-width)", "no half-width or full-width spaces": spaces of both widths are
     # every space
     (
-        r"\b(spaces?|blanks?)\s*\(\s*(?:both\s+)?(?:half[- ]?width|full[- ]?width)\s*(?:or|and|/|,)\s*"
+        r"(?:\b(spaces?|blanks?)\s*\(\s*(?:both\s+)?(?:half[- ]?width|full[- ]?width)\s*(?:or|and|/|,)\s*"
         r"(?:half[- ]?width|full[- ]?width)(?:\s+(?:ones|alike))?\s*\)"
         r"|\b(?:half[- ]?width(?:\s+spaces?)?\s+(?:or|and|/)\s+full[- ]?width"
-        r"|full[- ]?width(?:\s+spaces?)?\s+(?:or|and|/)\s+half[- ]?width)\s+(spaces?)\b",
+        r"|full[- ]?width(?:\s+spaces?)?\s+(?:or|and|/)\s+half[- ]?width)\s+(spaces?)\b)"
+        # (only where they are refused everywhere: not "… are allowed", "… except between names")
+        r"(?=\s*(?:(?:are|is)\s+(?:not\s+(?:allowed|permitted|accepted)|prohibited|forbidden|rejected|refused"
+        r"|disallowed)\s*)?(?:(?:->|→)\s*NG\s*)?(?:at\s+the\s+(?:start|beginning|end)(?:\s+or\s+(?:the\s+)?end)?\s*)?"
+        r"(?:[.;]|,(?!\s*(?:except|but|save|apart|other))|$))",
         lambda m: m.group(1) or m.group(2),
         re.IGNORECASE,
     ),
-    # "SKU: No spaces → NG", "Spaces → NG": a note's arrow to NG refuses what it names (said twice after "no")
-    (r"^(.*\bno\s+[^→]+?)\s*(?:->|→)\s*NG\s*\.?$", r"\1", re.IGNORECASE),
-    (r"^([^→:]*:\s*)?([A-Za-z][^→]*?)\s*(?:->|→)\s*NG\s*\.?$", r"\1\2 are not allowed", re.IGNORECASE),
-    # "any value bar zero or blank": "bar" after "any value" is "except"
+    # "No spaces at the start", "Spaces are not permitted at the end", "no spaces at the start or end": the
+    # space refused at that place only (not anywhere)
     (
-        r"\b((?:any|every)\s+(?:value|amount|number|figure|entry)|anything)\s+bar\s+(?=\S)",
+        r"\bno\s+(spaces|blanks|whitespace)\s+at\s+the\s+(start|beginning|end)(\s+or\s+(?:at\s+)?(?:the\s+)?end)?\b"
+        r"|\b(spaces|blanks|whitespace)\s+(?:are|is)\s+not\s+(?:allowed|permitted|accepted)\s+at\s+the\s+"
+        r"(start|beginning|end)(\s+or\s+(?:at\s+)?(?:the\s+)?end)?\b",
+        _spaces_at_edge,
+        re.IGNORECASE,
+    ),
+    # "must not go under 0 or over 100", "should never fall below 5": a negated bound's verb is "be" (so the
+    # "or" that joins two refused sides is read as it is after "not be")
+    (
+        r"(\bnot|n't|\bnever)\s+(?:go|fall|lie|drop|dip)\s+(?=(?:below|under|above|over|before|after|less|more|lower"
+        r"|higher|greater|fewer|earlier|later)\b)",
+        r"\1 be ",
+        re.IGNORECASE,
+    ),
+    # "must not dip below 10 or go above 90": the second side's verb too
+    (
+        r"((?:\bnot|n't|\bnever)\s+be\s+(?:below|under|above|over|before|after)\s+[\d.,-]+\s+or\s+)"
+        r"(?:go|fall|lie|drop|dip|rise|climb|be)\s+(?=(?:below|under|above|over|before|after)\b)",
+        r"\1",
+        re.IGNORECASE,
+    ),
+    # "any value bar zero or blank": "bar" after "any value" is "except" (not "bar none", no exception)
+    (
+        r"\b((?:any|every)\s+(?:value|amount|number|figure|entry)|anything)\s+bar\s+(?!none\b)(?=\S)",
         r"\1 except ",
         re.IGNORECASE,
     ),
@@ -2252,8 +2315,43 @@ _VOICES: list[Rewording] = _table(
         r"\1 is not allowed",
         re.IGNORECASE,
     ),
+    # 「システム移行日(2019-03-01)より前は不可」: the event's name said before its date adds nothing to the
+    # bound
+    (
+        r"(?:^|(?<=[、。:\s]))[^\s、。:()「」\d]{1,15}?\s*\(\s*(\d{4}-\d{2}-\d{2})\s*\)"
+        r"(?=\s*(?:より|以前|以降|以後|から|まで|前|後|を|の(?:前|後|翌日|前日)))",
+        r"\1",
+        0,
+    ),
+    # 「2019-03-01以前は不可、ただし当日は可」: the days before refused, the day itself let in
+    (
+        r"(\d{4}-\d{2}-\d{2})\s*(以前|以降|以後)\s*(?:の日付)?\s*(?:は|も)?\s*(?:不可|(?-i:NG)|エラー|禁止)\s*[、,]\s*(?:ただし|但し)?"
+        r"\s*(?:当日|その日|同日)\s*(?:は|も|のみ)\s*(?:可|(?-i:OK)|大丈夫)",
+        lambda m: f"{m.group(1)}{'以降' if m.group(2) == '以前' else '以前'}",
+        0,
+    ),
+    # 「0を下回らず、500を超えないこと」, 「1を下回らない」: a bound not gone below (above) is the least
+    # (most)
+    (r"(?<=\d)\s*を\s*下回ら(?:ず|ない)(?:こと)?", "以上", 0),
+    (r"(?<=\d)\s*を\s*上回ら(?:ず|ない)(?:こと)?", "以下", 0),
+    # "'0000' is not permitted, nor is blank", "…, nor is an empty value": a blank refused too
+    (
+        r"(\b(?:not\s+(?:allowed|permitted|accepted)|prohibited|forbidden))\s*,?\s*nor\s+(?:is|are)\s+(?:a\s+|an\s+)?"
+        r"(?:blank|empty)(?:\s+(?:value|entry|field))?\b",
+        r"\1; must not be blank",
+        re.IGNORECASE,
+    ),
     # "no leading zeros", "Leading zeroes are not allowed": the digit 0 at the start (not a word "zeros")
     (r"\b(leading|trailing)\s+(?:zero(?:e)?s|0s)\b", r"\1 0", re.IGNORECASE),
+    # "must not have leading zeros", "cannot contain a trailing zero", "must have no leading zeros": the value
+    # must not start (end) with 0
+    (
+        r"\b(?:(?:must|should|may|can|shall)\s*(?:not|n't)|cannot|never)\s+(?:have|contain|include|carry)\s+"
+        r"(?:an?\s+|any\s+)?(leading|trailing)\s+(?:zero|0)\b"
+        r"|\b(?:must|should|shall)\s+(?:have|contain)\s+no\s+(leading|trailing)\s+(?:zero|0)\b",
+        lambda m: f"must not {'start' if (m.group(1) or m.group(2)).lower() == 'leading' else 'end'} with 0",
+        re.IGNORECASE,
+    ),
     # "A leading zero on the account number is not permissible": the field the place belongs to adds nothing
     (
         r"\b((?:leading|trailing)\s+\S+)\s+(?:on|in|of)\s+(?:the|an?|this|each|every)\s+(?:[a-z][\w-]*\s+){0,3}?"
@@ -2478,6 +2576,14 @@ _VOICES: list[Rewording] = _table(
         r"[^()\uff08\uff09]{1,40}[)\uff09]",
         _cannot_keep,
         re.IGNORECASE,
+    ),
+    # 「記号は不可、ただしハイフンは可」, 「記号→不可、ハイフンのみ可」: a class refused and then a member
+    # of it let in, which the class refused cannot keep
+    (
+        r"(?:記号|特殊文字|約物)\s*(?:類)?\s*(?:は|も)?\s*(?:使用|入力)?\s*(?:不可|禁止|(?-i:NG)|ダメ|だめ)\s*(?:です|だ)?(?:が|けど)?"
+        rf"\s*[、,]\s*(?:ただし|但し|でも|なお)?\s*{_MARK_NAMED}(?:\s*(?:と|や|・|及び|および)\s*{_MARK_NAMED}){{0,3}}"
+        r"\s*(?:は|のみ|だけ|なら)\s*(?:使用|入力)?\s*(?:可|OK|大丈夫|許可|認める)",
+        _cannot_keep,
     ),
     # "no digits (0-9 not ok)": the class refused, the bracket says it again; "N/A not ok": refused; "No
     # ampersands in the product description": the field named after it
@@ -4319,9 +4425,8 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         "",
     ),
     (  # "at least R500 and not more than R150000": rand after a bound (not a code such as R07 in a list)
-        r"\b((?:than|least|most|exceed|exceeds|exceeding|over|under|below|above|max|min|maximum|minimum)\s)R\s?(?=\d)"
-        r"|\b((?:to|and|from|between)\s)R\s?(?=\d{3}|\d{1,3}(?:[, ]\d{3})+)",
-        r"\1\2",
+        r"\b((?:than|least|most|exceed|exceeds|exceeding|over|under|below|above|max|min|maximum|minimum)\s)R\s?(?=\d)",
+        r"\1",
     ),
     (  # 「今日から半年以内」: six months (not the name 「半年払」)
         r"(?<![0-9])半年(?=\s*(?:以内|以上|以下|未満|以降|以前|前|後|先|間|経過|を(?:超|過ぎ)|より|まで|から|の間))",
@@ -5350,9 +5455,19 @@ _MARKS: list[Rewording] = _table(
         r"(?=(?:半角)?(?:英大文字|英小文字|英字|数字|英数字|大文字|小文字|ハイフン|スラッシュ|ドット|アンダースコア|「))",
         r"\1+",
     ),
-    # 「未来日→不可」, 「半角カナ→NG」: a refusal after the arrow refuses what is named before it
+    # "SKU: No spaces → NG", "Spaces → NG", "Blank → NG, max 40 characters": a note's arrow to NG refuses what
+    # it names (said twice after "no")
+    (r"^(.*\bno\s+[^→]+?)\s*(?:->|→)\s*NG\s*\.?$", r"\1", re.IGNORECASE),
     (
-        r"(^|[、。:]\s*)([^、。:→\u00d7\u25cb\u3007]{1,12}?)\s*→\s*(不可|(?-i:NG)|禁止|ダメ|だめ|エラー)(?=\s*(?:[、。]|$))",
+        r"(^[^→:,;]*:\s*|^|[,;]\s*)([A-Za-z][^→,;:]*?)\s*(?:->|→)\s*NG\s*(?=[,;.]|$)",
+        r"\1\2 are not allowed",
+        re.IGNORECASE,
+    ),
+    # 「未来日→不可」, 「半角カナ→NG」: a refusal after the arrow refuses what is named before it (not English
+    # words, "No spaces → NG", read below)
+    (
+        r"(^|[、。:]\s*)((?:[^、。:→\s\u00d7\u25cb\u3007]|\s(?![A-Za-z])){1,12}?)\s*→\s*(不可|(?-i:NG)|禁止|ダメ|だめ|エラー)"
+        r"(?=\s*(?:[、。]|$))",
         r"\1\2は\3",
     ),
     # 「②小数→1桁まで」, 「先頭→1~5」: an item's arrow after its subject is a label's colon
