@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, pattern_rule
+from mdm.ai.engine.measures import is_number_list
 from mdm.ai.engine.normalisation import CannotKeep
 from mdm.rules import (
     AllOfRule,
@@ -24,7 +25,6 @@ from mdm.rules import (
     DateRelativeRule,
     DateStringRule,
     LengthRule,
-    OneOfRule,
     PatternRule,
     RangeRule,
     Rule,
@@ -186,12 +186,12 @@ def read(text: str, understand: Callable[[str], Rule | None]) -> Reading:
     best = _partition(len(parts), group)
     if best is not None and len(best) > 1:
         rules = [rule for i, j in best if (rule := group(i, j)) is not None]
-        if cannot and not any(_listed_numbers(rule) for rule in rules):
+        if cannot and not any(is_number_list(rule) for rule in rules):
             raise cannot[0]
         return Reading(rules)
     whole = understand(text)
     if cannot:
-        if whole is None or not _listed_numbers(whole):
+        if whole is None or not is_number_list(whole):
             raise cannot[0]
         return Reading([whole])
     pieces = _partial(parts, group)
@@ -207,11 +207,6 @@ def read(text: str, understand: Callable[[str], Rule | None]) -> Reading:
         if part in pieces.unread and understand(" ".join(parts[:i] + parts[i + 1 :])) == whole
     ]
     return Reading([whole], unread)
-
-
-def _listed_numbers(rule: Rule) -> bool:
-    """Whether the rule lists the numbers a text field's bounds allow ('at least 2000 and at most 2099')."""
-    return isinstance(rule, OneOfRule) and (rule.message or "").startswith("must be a number from")
 
 
 def _partition(n: int, group: Callable[[int, int], Rule | None]) -> list[tuple[int, int]] | None:

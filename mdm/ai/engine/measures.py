@@ -258,6 +258,12 @@ def measure(ctx: Description) -> Rule | None:
 
 
 _SPAN = 1000  # the most numbers a bound on a number written as text may list
+_NUMBER_LIST = "must be a number from"  # the message that marks such a list
+
+
+def is_number_list(rule: Rule) -> bool:
+    """Tells whether a rule lists the numbers a text field's bounds allow ('at least 2000, at most 2099')."""
+    return isinstance(rule, OneOfRule) and (rule.message or "").startswith(_NUMBER_LIST)
 
 
 def _number_as_text(text: str, bounds: Bounds) -> Rule | None:
@@ -274,7 +280,7 @@ def _number_as_text(text: str, bounds: Bounds) -> Rule | None:
         first, last = low + bounds.low_excl, high - bounds.high_excl
         if 0 <= last - first <= _SPAN:
             values = [str(v) for v in range(first, last + 1)]
-            return OneOfRule(values=values, message=f"must be a number from {values[0]} to {values[-1]}")
+            return OneOfRule(values=values, message=f"{_NUMBER_LIST} {values[0]} to {values[-1]}")
     raise CannotKeep(
         f"The description bounds a number written as text ({big[0]:g}), which a validation rule of a text "
         "field cannot keep; give the field a number type, or list the allowed values."
