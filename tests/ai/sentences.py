@@ -40348,6 +40348,18 @@ FOLLOW_UP_BATCH_REVIEW_19: list[Case] = [
 ]
 
 
+# Mended on 2026-11-28 from the items earlier sessions left: symbols refused "except" the ones named
+# (the exception was dropped), 「記号はハイフン以外不可」, a trailing full stop taken for an allowed symbol.
+FOLLOW_UP_SESSION_20: list[Case] = [
+    ("No symbols except hyphens", "string", ["AB-100", "東京-01", "AB100"], ["AB_100", "AB/100", "AB#1"]),
+    ("Symbols are not allowed except the hyphen", "string", ["KX-2209-B"], ["KX.2209", "KX@2209"]),
+    ("No special characters except hyphens and underscores", "string", ["lot_07-A"], ["lot.07", "lot#07"]),
+    ("記号はハイフン以外不可", "string", ["部品-123", "ABC"], ["部品_123", "部品/123"]),
+    ("No symbols except for hyphens.", "string", ["SKU-88"], ["SKU.88", "SKU+88"]),
+    ("No symbols other than hyphens.", "string", ["SKU-89"], ["SKU.89", "SKU&89"]),
+    ("記号はハイフンとアンダーバーのみ可", "string", ["棚_A-01"], ["棚.A", "棚/A"]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -40524,6 +40536,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_19A,
     *FOLLOW_UP_REVIEW_19B,
     *FOLLOW_UP_BATCH_REVIEW_19,
+    *FOLLOW_UP_SESSION_20,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -574,13 +574,21 @@ _ONLY_SYMBOLS = [
         r"(?:不可|禁止|使用不可|NG|使えない)"
     ),
     rx.compile(
-        rf"記号\s*(?:は|で)?\s*((?>(?:{QUOTED}|[-_.@/#&+])\s*(?:と|、|・|や|,|及び|および)?\s*)+)\s*(?:のみ|だけ)"
+        rf"記号\s*(?:は|で)?\s*((?>(?:{QUOTED}|[-_.@/#&+]|{_JA_SYMBOL})\s*(?:と|、|・|や|,|及び|および)?\s*)+)"
+        r"\s*(?:のみ|だけ)"
     ),
     rx.compile(
         r"(?:the\s+)?only\s+(?:symbols?|special\s+characters?)\s+(?:allowed|permitted|accepted)\s+(?:are|is)\s+(.+)$",
         NOCASE,
     ),
-    rx.compile(r"no\s+(?:symbols?|special\s+characters?)\s+other\s+than\s+(.+)$", NOCASE),
+    rx.compile(
+        r"no\s+(?:symbols?|special\s+characters?)\s+(?:other\s+than|except(?:\s+for)?)\s+(.+)$", NOCASE
+    ),
+    rx.compile(
+        r"(?:symbols?|special\s+characters?)\s+(?:are|is)\s+not\s+(?:allowed|permitted|accepted)"
+        r"\s*,?\s+(?:other\s+than|except(?:\s+for)?)\s+(.+)$",
+        NOCASE,
+    ),
     rx.compile(
         r"(?:symbols?|special\s+characters?)\s+(?:other\s+than|except(?:\s+for)?)\s+(.+?)\s+(?:are|is)\s+not\s+(?:allowed|permitted)",
         NOCASE,
@@ -603,11 +611,12 @@ def allowed_symbols(ctx: Description) -> Rule | None:
     """Understands 「記号は「-」と「_」のみ使用可」, 'the only symbols allowed are - and _'."""
     for pattern in _ONLY_SYMBOLS:
         if match := pattern.search(ctx.text):
-            region = match.group(1)
+            region = match.group(1).strip().rstrip(".。")
             items = [unquote(q) for q in rx.findall(QUOTED, region)]
             items = items or rx.findall(r"[-_.@/#&+]", region)
             for word in rx.split(r"\s*(?:,|\band\b|\bor\b|や|と|、|・|および)\s*", region):
-                if (named := named_literal(word.strip())) and named[0] == "char" and named[1] != "SPACE":
+                word = rx.sub(r"^(?:the|a|an)\s+", "", word.strip(), flags=NOCASE)
+                if (named := named_literal(word)) and named[0] == "char" and named[1] != "SPACE":
                     items.append(named[1])
             chars = list(dict.fromkeys(c for c in items if len(c) == 1))
             if not chars:
