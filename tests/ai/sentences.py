@@ -40349,7 +40349,8 @@ FOLLOW_UP_BATCH_REVIEW_19: list[Case] = [
 
 
 # Mended on 2026-11-28 from the items earlier sessions left: symbols refused "except" the ones named
-# (the exception was dropped), 「記号はハイフン以外不可」, a trailing full stop taken for an allowed symbol.
+# (the exception was dropped), 「記号はハイフン以外不可」, a trailing full stop taken for an allowed symbol;
+# characters refused after a count and a comma.
 FOLLOW_UP_SESSION_20: list[Case] = [
     ("No symbols except hyphens", "string", ["AB-100", "東京-01", "AB100"], ["AB_100", "AB/100", "AB#1"]),
     ("Symbols are not allowed except the hyphen", "string", ["KX-2209-B"], ["KX.2209", "KX@2209"]),
@@ -40358,6 +40359,16 @@ FOLLOW_UP_SESSION_20: list[Case] = [
     ("No symbols except for hyphens.", "string", ["SKU-88"], ["SKU.88", "SKU+88"]),
     ("No symbols other than hyphens.", "string", ["SKU-89"], ["SKU.89", "SKU&89"]),
     ("記号はハイフンとアンダーバーのみ可", "string", ["棚_A-01"], ["棚.A", "棚/A"]),
+    # characters refused after a count, parted by a comma (the refusal was dropped)
+    ("Max 20 characters, tabs are not allowed", "string", ["Kiwi fruit 1kg"], ["Kiwi\tfruit", "x" * 21]),
+    ("Max 20 characters, spaces are not allowed", "string", ["Kiwifruit-1kg"], ["Kiwi fruit", "y" * 21]),
+    (
+        "Up to 40 characters, line breaks are not allowed",
+        "string",
+        ["東京都港区 芝公園"],
+        ["東京都\n港区", "z" * 41],
+    ),
+    ("Letters, spaces are not allowed", "string", ["12-34", "４５"], ["AB12", "12 34"]),
 ]
 
 SENTENCES: list[Case] = [

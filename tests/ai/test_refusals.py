@@ -293,6 +293,10 @@ def test_refused_values_blanks_and_characters() -> None:
         ("記号NG、ハイフンと「_」のみOK", "string", [], []),
         ("入社年(不明の場合は空欄可)", "string", [], []),
         ("Any value bar none", "string", [], []),
+        # a length that leaves some characters uncounted
+        ("Spaces do not count towards the limit of 20 characters", "string", [], []),
+        ("20文字以内(ハイフンは文字数に含めない)", "string", [], []),
+        ("Max 10 digits, not counting the hyphen", "string", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -737,6 +737,27 @@ def _refuse_exception(description: str) -> None:
         )
 
 
+# "Spaces do not count towards the limit", 「ハイフンは文字数に含めない」: a length counted without some
+# characters, which a length rule cannot keep
+_UNCOUNTED = rx.compile(
+    r"\b(?:do|does)\s+not\s+count\s+(?:towards?|to|against|in|for)\b|\b(?:are|is)\s+not\s+counted\b"
+    r"|\b(?:not|never)\s+counting\b"
+    r"|文字数\s*(?:に|として|には)?\s*(?:含め|含ま|カウントし|数え)(?:ない|ず|ません)",
+    NOCASE,
+)
+
+
+def _refuse_uncounted(description: str) -> None:
+    """Refuses a length said to leave some characters uncounted ('spaces do not count towards the limit')."""
+    if (found := _UNCOUNTED.search(description)) and rx.search(
+        r"\d|\b(?:limit|length|characters?)\b|文字", description, NOCASE
+    ):
+        raise RuleNotUnderstood(
+            f"The description counts the length without some characters ({found.group()!r}), which a length "
+            "rule cannot keep: it counts every character. Describe the length of the whole value."
+        )
+
+
 # "may be more than 100 for bulk orders": a permission, not a rule; read as a bound it would refuse the rest
 _PERMISSION = rx.compile(
     r"^(?:[A-Za-z][\w ]{0,30}?\s)?(?:may|might|could)\s+(?:also\s+)?(?:be|go)\s+"
@@ -883,6 +904,7 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             f"The description has more than {MAX_SEPARATORS} commas or separators; describe one rule briefly."
         )
     _refuse_exception(spelled)
+    _refuse_uncounted(spelled)
     description, wishes = _set_aside_wishes(description)
     if field_type in ("integer", "number"):
         # "between R500 and R2 000": an amount in rand (its thousands grouped by spaces joined)
