@@ -40371,6 +40371,534 @@ FOLLOW_UP_SESSION_20: list[Case] = [
     ("Letters, spaces are not allowed", "string", ["12-34", "４５"], ["AB12", "12 34"]),
 ]
 
+# Blind batch 110 (a Japanese logistics centre's terse notes and a Canadian pharmaceutical distributor's
+# formal English), judged before its fixes: 66/80; all 80 hit after them.
+PROBE_110: list[Case] = [
+    # ---- round 1 ----
+    (
+        "The supplier's primary contact e-mail shall be a corporate address; free-mail domains "
+        "(gmail.com, yahoo.com, hotmail.com, outlook.com) are not acceptable for regulatory correspondence.",
+        "email",
+        ["j.tremblay@laurentianbio.ca", "orders@medisource-supply.com"],
+        ["jtremblay@gmail.com", "orders.medisource@hotmail.com", "qa_team@yahoo.com"],
+    ),
+    (
+        "The supplier code shall be exactly 8 characters, begin with 'SUP' and contain uppercase letters "
+        "and digits only.",
+        "string",
+        ["SUP00421", "SUPAB123"],
+        ["SUP0042", "sup00421", "SUP-0421", "VND00421"],
+    ),
+    (
+        "品目コード：先頭「TMP」不可（仮登録コードの本登録防止のため）",
+        "string",
+        ["ITM00123", "A-5521"],
+        ["TMP00123", "TMP-A01"],
+    ),
+    (
+        "The supplier's GMP certificate expiry date shall not be in the past (today or later only).",
+        "date",
+        [day(10), day(400)],
+        [day(-10), "2020-06-30"],
+    ),
+    (
+        "適格請求書発行事業者登録番号（請求先兼用の納品先）：T＋13桁の数字",
+        "string",
+        ["T1234567890123", "T7000012050002"],
+        ["1234567890123", "T123456789012", "T12345678901234", "T-1234567890123"],
+    ),
+    (
+        "重量（kg）　0超100以下",
+        "number",
+        [0.1, 50, 100],
+        [0, 100.01, -1],
+    ),
+    (
+        "JANコード：13桁、チェックデジット正しいこと（モジュラス10／ウェイト3）",
+        "string",
+        ["4901234567894", "4561234567890"],
+        ["4901234567895", "4561234567891", "490123456789"],
+    ),
+    (
+        "品名（全角）：全角文字のみ。※半角英数・半角カナは不可",
+        "string",
+        ["ダンボール箱１００サイズ", "養生テープ緑"],
+        ["ダンボール箱100サイズ", "ﾀﾞﾝﾎﾞｰﾙ箱"],
+    ),
+    # ---- round 2 ----
+    (
+        "納品先担当者メール：自社ドメイン（@kitakaze-logi.co.jp）のみ可。※外部アドレス登録不可のこと",
+        "email",
+        ["sato.k@kitakaze-logi.co.jp", "center-ops@kitakaze-logi.co.jp"],
+        ["sato.k@kitakaze-logi.com", "sato@gmail.com", "tanaka@kitakaze.co.jp"],
+    ),
+    (
+        "品目名（カナ）：全角カタカナ、かつ20文字以内のこと",
+        "string",
+        ["コピーヨウシエーヨン", "ダンボールハコ"],
+        ["ｺﾋﾟｰﾖｳｼ", "コピー用紙", "ア" * 21],
+    ),
+    (
+        "The product's trade name shall not contain the word 'sample' "
+        "(sample stock is managed in a separate master).",
+        "string",
+        ["Amoxil 500 mg Capsules", "Ventolin HFA Inhaler"],
+        ["Amoxil 500 mg Sample Pack", "Ventolin HFA (sample)"],
+    ),
+    (
+        "出荷予定日：本日から30日以内（過去日不可）",
+        "date",
+        [day(5), day(25)],
+        [day(-5), day(40)],
+    ),
+    (
+        "Supplier telephone numbers shall be stored in E.164 format: a plus sign followed by 8 to 15 digits, "
+        "with no spaces or dashes.",
+        "string",
+        ["+14165550123", "+81312345678"],
+        ["14165550123", "+1 416 555 0123", "+1234567", "+1234567890123456"],
+    ),
+    (
+        "Reorder quantity shall be at least ten and less than one thousand "
+        "(quantities of 1,000 or more require a blanket order).",
+        "integer",
+        [10, 250, 999],
+        [9, 1000],
+    ),
+    (
+        "The GTIN-14 printed on the shipping case is required to be 14 digits with a valid GS1 check digit.",
+        "string",
+        ["10490123456780", "30612345678908"],
+        ["10490123456781", "30612345678900", "1049012345678"],
+    ),
+    (
+        "Supplier legal name is a mandatory field and shall not be left blank.",
+        "string",
+        ["Boreal Pharmaceuticals Inc.", "Prairie Compounding Ltd."],
+        ["", "   "],
+    ),
+    # ---- round 3 ----
+    (
+        "Product monograph URL: the link is required to use HTTPS "
+        "(plain HTTP links are rejected by the Health Canada submission portal).",
+        "url",
+        ["https://www.aurorarx.ca/monographs/ax-220.pdf", "https://docs.aurorarx.ca/pm/1234"],
+        ["http://www.aurorarx.ca/monographs/ax-220.pdf", "ftp://files.aurorarx.ca/pm.pdf"],
+    ),
+    (
+        "Pack size (units per case) is required to be a whole number between 1 and 500 and shall be "
+        "a multiple of 6 (pallet configuration).",
+        "integer",
+        [6, 24, 498],
+        [0, 5, 25, 504],
+    ),
+    (
+        "納品先区分　「99」以外",
+        "string",
+        ["01", "10"],
+        ["99"],
+    ),
+    (
+        "Employee date of birth (controlled-substance handlers): the employee is required to be at least "
+        "19 years of age.",
+        "date",
+        [day(-365 * 30), day(-365 * 45)],
+        [day(-365 * 17), day(-365 * 10)],
+    ),
+    (
+        "品目コード　英大文字2桁＋数字5桁（例：AB12345）",
+        "string",
+        ["AB12345", "ZK00001"],
+        ["A123456", "AB1234", "ab12345", "AB123456"],
+    ),
+    (
+        "ケース入数：五十以下（段積み制限のため）",
+        "integer",
+        [12, 50],
+        [51, 100],
+    ),
+    (
+        "納品先法人番号：13桁、チェックデジット検証あり（国税庁の計算方式）",
+        "string",
+        ["7000012050002", "3180001031569"],
+        ["7000012050003", "1180001031569", "700001205000"],
+    ),
+    (
+        "The supplier's contact name shall contain letters, spaces, hyphens and apostrophes only "
+        "(no digits or other symbols).",
+        "string",
+        ["Marie-Claude O'Neil", "John Smith"],
+        ["John Smith 2", "J@ne Doe", "Dr. Smith"],
+    ),
+    # ---- round 4 ----
+    (
+        "納品先Web画像URL　https限定。http不可",
+        "url",
+        ["https://img.kitakaze-logi.co.jp/items/A1023.jpg", "https://maps.example.jp/dest/5521"],
+        ["http://img.kitakaze-logi.co.jp/items/A1023.jpg", "http://maps.example.jp/dest/5521"],
+    ),
+    (
+        "納品先郵便番号　半角数字7桁、ハイフンなし",
+        "string",
+        ["1350061", "0600001"],
+        ["135-0061", "１３５００６１", "135006"],
+    ),
+    (
+        "Supplier status code: anything but BLOCKED or ARCHIVED is permitted in the active supplier extract.",
+        "string",
+        ["ACTIVE", "ON_HOLD"],
+        ["BLOCKED", "ARCHIVED"],
+    ),
+    (
+        "納品指定日　土日不可（平日のみ）。※祝日は別途チェック",
+        "date",
+        ["2030-06-10", "2030-06-12", "2029-11-21"],
+        ["2030-06-15", "2030-06-16", "2029-11-24"],
+    ),
+    (
+        "The purchase order reference shall follow the pattern PO-YYYY-NNNNN (the literal 'PO', a hyphen, "
+        "a four-digit year, a hyphen and five digits).",
+        "string",
+        ["PO-2024-00017", "PO-2025-12345"],
+        ["PO2024-00017", "PO-24-00017", "PO-2024-0017", "po-2024-00017"],
+    ),
+    (
+        "Storage temperature (°C) shall be greater than -25 and less than 8 (exclusive at both ends).",
+        "number",
+        [-24.5, 2, 7.9],
+        [-25, 8, 10],
+    ),
+    (
+        "入荷予定日（テキスト項目）：YYYY/MM/DD形式、実在日付のこと",
+        "string",
+        ["2025/02/28", "2024/02/29"],
+        ["2025/02/29", "2025/13/01", "2025-02-28"],
+    ),
+    (
+        "納品先名カナ：半角カナのみ（EDI送信用）",
+        "string",
+        ["ｶﾌﾞｼｷｶﾞｲｼｬﾐﾅﾄｼｮｳｼﾞ", "ﾋﾏﾜﾘﾔｯｷｮｸ"],
+        ["カブシキガイシャ", "ﾐﾅﾄ商事"],
+    ),
+    # ---- round 5 ----
+    (
+        "The supplier order-desk e-mail shall belong to one of the approved distributor domains: "
+        "cardinalrx.ca, medpoint.ca or northshore-pharma.com.",
+        "email",
+        ["orders@cardinalrx.ca", "desk@northshore-pharma.com", "k.singh@medpoint.ca"],
+        ["orders@cardinalrx.com", "desk@northshorepharma.com", "k.singh@gmail.com"],
+    ),
+    (
+        "The internal SKU shall consist of exactly 8 digits and shall not begin with 0 "
+        "(leading zeros are stripped by the WMS).",
+        "string",
+        ["12345678", "80012345"],
+        ["02245678", "1234567", "1234567A"],
+    ),
+    (
+        "品名　末尾に「（廃番）」を付けないこと",
+        "string",
+        ["クラフトテープ50mm", "ストレッチフィルム500mm"],
+        ["クラフトテープ50mm（廃番）", "ストレッチフィルム（廃番）"],
+    ),
+    (
+        "The contract start date shall fall on the first day of a calendar month "
+        "(supplier agreements are billed monthly).",
+        "date",
+        ["2025-04-01", "2026-01-01"],
+        ["2025-04-02", "2025-03-31"],
+    ),
+    (
+        "納品先コード：「D」＋6桁数字。※旧コード（5桁）は不可",
+        "string",
+        ["D000123", "D482910"],
+        ["D12345", "D1234567", "E000123"],
+    ),
+    (
+        "発注単位：0.5刻み（0.5、1.0、1.5…）、上限10",
+        "number",
+        [0.5, 3, 9.5, 10],
+        [0.75, 2.2, 10.5],
+    ),
+    (
+        "The corporate card number on the supplier payment profile shall pass the Luhn check "
+        "(typos cause declined payments).",
+        "string",
+        ["4111111111111111", "5555555555554444", "378282246310005"],
+        ["4111111111111112", "5555555555554443", "4012888888881882"],
+    ),
+    (
+        "担当者名ふりがな：ひらがなのみ、必須",
+        "string",
+        ["やまだたろう", "さとうはなこ"],
+        ["", "ヤマダタロウ", "山田太郎"],
+    ),
+    # ---- round 6 ----
+    (
+        "納品先ページURL：弊社ポータル（https://portal.kitakaze-logi.co.jp/）配下のページのみ登録可のこと",
+        "url",
+        ["https://portal.kitakaze-logi.co.jp/dest/10023", "https://portal.kitakaze-logi.co.jp/dest/map?id=5"],
+        ["https://www.kitakaze-logi.co.jp/dest/10023", "https://portal.example.com/dest/10023"],
+    ),
+    (
+        "入数：1以上999以下の整数で、偶数のこと（2個単位梱包のため）",
+        "integer",
+        [2, 48, 998],
+        [0, 1, 999, 1000],
+    ),
+    (
+        "Supplier name shall not end with a period or a comma (trailing punctuation breaks the EDI 850 "
+        "mapping).",
+        "string",
+        ["Maple Leaf Medical Supply Inc", "Tremblay & Fils Ltée"],
+        ["Maple Leaf Medical Supply Inc.", "Tremblay & Fils,"],
+    ),
+    (
+        "締め日：月末日のこと",
+        "date",
+        ["2025-02-28", "2024-02-29", "2025-04-30"],
+        ["2025-02-27", "2025-03-30", "2025-04-01"],
+    ),
+    (
+        "The Canadian postal code of a supplier site shall be written as letter-digit-letter, a single "
+        "space, "
+        "digit-letter-digit, in upper case (e.g. M5V 3L9).",
+        "string",
+        ["M5V 3L9", "H3Z 2Y7"],
+        ["M5V3L9", "m5v 3l9", "M5V-3L9", "55V 3L9"],
+    ),
+    (
+        "最大積載量（ｋｇ）：５０以上１０００以下",
+        "integer",
+        [50, 500, 1000],
+        [49, 1001],
+    ),
+    (
+        "The batch release date, held in a free-text column, shall be a real calendar date written as "
+        "YYYY-MM-DD.",
+        "string",
+        ["2024-02-29", "2025-12-31"],
+        ["2023-02-29", "2025-04-31", "31/12/2025"],
+    ),
+    (
+        "Product short name shall be between 3 and 40 characters long (label field width).",
+        "string",
+        ["Ibuprofen 200", "Advil"],
+        ["IB", "X" * 41],
+    ),
+    # ---- round 7 ----
+    (
+        "The SDS (Safety Data Sheet) link shall be hosted on sds.pharmalink.ca "
+        "(links to third-party mirrors are not permitted).",
+        "url",
+        ["https://sds.pharmalink.ca/en/sheet/45521", "https://sds.pharmalink.ca/fr/sheet/45521"],
+        ["https://www.sdsmirror.com/pharmalink/45521", "https://pharmalink.ca/sds/45521"],
+    ),
+    (
+        "倉庫ロケーション：英大文字1字＋数字2桁＋ハイフン＋数字3桁（例 A01-105）。※I・Oは使用不可",
+        "string",
+        ["A01-105", "K12-003"],
+        ["I01-105", "O05-010", "a01-105", "A1-105"],
+    ),
+    (
+        "備考欄：半角カナは不可",
+        "text",
+        ["午前着指定　要連絡", "ゲート3から搬入"],
+        ["ｹﾞｰﾄ3から搬入", "ｺﾞｾﾞﾝﾁｬｸ"],
+    ),
+    (
+        "Product launch date shall be on or after 2020-01-01 and on or before 2030-12-31.",
+        "date",
+        ["2020-01-01", "2025-07-15", "2030-12-31"],
+        ["2019-12-31", "2031-01-01"],
+    ),
+    (
+        "パレットID：PL＋西暦下2桁＋ハイフン＋連番6桁　例）PL25-000123",
+        "string",
+        ["PL25-000123", "PL24-999999"],
+        ["PL2025-000123", "PL25000123", "PL25-00123"],
+    ),
+    (
+        "Unit price shall be a non-negative amount with at most two decimal places (cents).",
+        "number",
+        [0, 12.5, 1999.99],
+        [-0.01, 10.999, 3.141],
+    ),
+    (
+        "RFIDタグID：16進数（0-9、A-F）ちょうど24桁",
+        "string",
+        ["E28011606000020A1B2C3D4E", "0123456789ABCDEF01234567"],
+        ["E28011606000020A1B2C3D4", "E28011606000020A1B2C3D4G", "E28011606000020A1B2C3D4E5"],
+    ),
+    (
+        "品目備考：記号使用不可（！＠＃＄％等）",
+        "text",
+        ["冷蔵品取扱注意", "天地無用"],
+        ["冷蔵品！取扱注意", "要確認＠倉庫", "#123"],
+    ),
+    # ---- round 8 ----
+    (
+        "納品先担当メール　フリーメール（gmail／yahoo／icloud等）は登録不可",
+        "email",
+        ["info@minato-shoji.co.jp", "buyer@hanamizuki-foods.jp"],
+        ["minato.shoji@gmail.com", "buyer@yahoo.co.jp", "hanamizuki@icloud.com"],
+    ),
+    (
+        "Supplier legal name is required; it shall be at most 60 characters and shall not contain "
+        "the characters <, > or ;.",
+        "string",
+        ["Laurentian Biologics Inc.", "Prairie Compounding Ltd."],
+        ["", "Acme <Pharma>", "Acme Pharma; Inc", "A" * 61],
+    ),
+    (
+        "The GL account assigned to a product shall not be 9999 (suspense account).",
+        "integer",
+        [4100, 5210],
+        [9999],
+    ),
+    (
+        "登録日：未来日不可",
+        "date",
+        [day(-5), "2023-04-01"],
+        [day(5), day(100)],
+    ),
+    (
+        "The batch record identifier shall be two uppercase letters followed by exactly six digits "
+        "(e.g. QC204518), as issued by the QA system.",
+        "string",
+        ["QC204518", "MB000001"],
+        ["Q204518", "QC20451", "qc204518", "QC2045189"],
+    ),
+    (
+        "Year of first registration shall be a four-digit year from 1990 through 2025 inclusive.",
+        "integer",
+        [1990, 2003, 2025],
+        [1989, 2026, 199],
+    ),
+    (
+        "Initial supplier-portal passwords shall contain at least one uppercase letter and at least one "
+        "digit.",
+        "string",
+        ["Maple2025", "rxPortal7"],
+        ["maple2025", "MaplePortal", "12345678"],
+    ),
+    (
+        "Product codes shall use half-width (ASCII) alphanumerics only; full-width characters entered "
+        "from Japanese-locale keyboards are rejected.",
+        "string",
+        ["AX220", "rx9981"],
+        ["ＡＸ２２０", "AX２２０"],
+    ),
+    # ---- round 9 ----
+    (
+        "Quality-assurance contact e-mail is required to end in @ca.novaterra-health.com or "
+        "@novaterra-health.com "
+        "(regional and head-office mailboxes respectively).",
+        "email",
+        ["qa.montreal@ca.novaterra-health.com", "qa@novaterra-health.com"],
+        ["qa@novaterra-health.ca", "qa@novaterrahealth.com", "qa@gmail.com"],
+    ),
+    (
+        "Product expiry date shall be in the future and no more than five years from today "
+        "(longer shelf lives require QA sign-off).",
+        "date",
+        [day(30), day(365 * 4)],
+        [day(-10), day(365 * 5 + 30)],
+    ),
+    (
+        "納品先名称に「テスト」「TEST」を含む登録は不可のこと",
+        "string",
+        ["株式会社みなと商事 川崎倉庫", "ひまわり薬局 本店"],
+        ["テスト納品先", "TEST倉庫", "川崎倉庫（テスト用）"],
+    ),
+    (
+        "The date of the last supplier audit shall be within the past 24 months "
+        "(older audits require re-qualification of the supplier).",
+        "date",
+        [day(-30), day(-600)],
+        [day(-800), day(30)],
+    ),
+    (
+        "ドライバーID：半角英字1文字＋数字4桁",
+        "string",
+        ["K0123", "M9876"],
+        ["KK0123", "K012", "K01234"],
+    ),
+    (
+        "Minimum order quantity shall be a multiple of 12 (suppliers ship in dozens); zero is not permitted.",
+        "integer",
+        [12, 144],
+        [0, 18, 100],
+    ),
+    (
+        "納品先電話番号：ハイフンなし10桁または11桁の数字",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "Supplier remarks (free text) may be left empty but shall not exceed 200 characters.",
+        "text",
+        ["", "Net 30 terms; ship via Purolator."],
+        ["x" * 201],
+    ),
+    # ---- round 10 ----
+    (
+        "発注担当メール：@kitakaze-logi.co.jp または @kitakaze-group.jp のいずれか"
+        "（グループ会社出向者対応のため）",
+        "email",
+        ["yamada@kitakaze-group.jp", "yamada@kitakaze-logi.co.jp"],
+        ["yamada@kitakaze-group.co.jp", "yamada@outlook.jp"],
+    ),
+    (
+        "Unit cost (CAD) shall be greater than 0.00, shall not exceed 25,000.00 and shall have no more than "
+        "two decimal places.",
+        "number",
+        [0.01, 149.99, 25000],
+        [0, 25000.01, 12.345],
+    ),
+    (
+        "A product's short description is not permitted to start with a digit or a space "
+        "(catalogue sorting).",
+        "string",
+        ["Acetaminophen 500 mg tablets", "Insulin pen needles 4 mm"],
+        ["500 mg acetaminophen tablets", " Insulin pen needles"],
+    ),
+    (
+        "Goods-receipt timestamps shall carry a UTC offset and shall not be later than the current time.",
+        "datetime",
+        ["2024-11-05T14:30:00-05:00", day(-10) + "T08:15:00+00:00"],
+        [day(10) + "T09:00:00-05:00", day(60) + "T00:00:00+00:00"],
+    ),
+    (
+        "The supplier item code shall take the form 4 digits, a hyphen, 4 digits, a hyphen, 2 digits "
+        "(e.g. 1234-5678-90).",
+        "string",
+        ["0002-3227-30", "5012-0011-01"],
+        ["00023227-30", "0002-3227-3", "002-3227-30", "0002-3227-301"],
+    ),
+    (
+        "The product's shelf life in months shall lie between 6 and 60 months, both limits included.",
+        "integer",
+        [6, 36, 60],
+        [5, 61],
+    ),
+    (
+        "The product's EAN-8 barcode shall be eight digits and carry a valid check digit.",
+        "string",
+        ["96385074", "50123452"],
+        ["96385075", "50123450", "9638507"],
+    ),
+    (
+        "The French product description (bilingual labelling requirement) shall not be shorter than 10 "
+        "characters.",
+        "string",
+        ["Comprimés d'acétaminophène", "Seringue 3 mL"],
+        ["Comprimé", ""],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -40548,6 +41076,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_19B,
     *FOLLOW_UP_BATCH_REVIEW_19,
     *FOLLOW_UP_SESSION_20,
+    *PROBE_110,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

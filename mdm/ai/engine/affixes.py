@@ -646,6 +646,7 @@ def _symbols(text: str) -> list[str] | None:
     tokens = rx.split(r"\s*(?:,|\bor\b|\band\b)\s*", text.rstrip(". "), flags=NOCASE)
     if len(tokens) == 1:  # "/ \\ : * ? \" < > |": single symbols separated by spaces
         tokens = text.strip().split()
+    tokens = [unquote(t) if len(t) > 2 and rx.fullmatch(QUOTED, t) else t for t in tokens]  # '<, ">" or ";"'
     if len(tokens) >= 2 and all(0 < len(t) <= 3 and not t.isalnum() for t in tokens):
         return tokens
     return None

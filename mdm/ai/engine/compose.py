@@ -142,6 +142,8 @@ def clauses(text: str) -> list[str]:
             continue  # "format: two letters, dash, five digits" lists the parts of one value
         if match is not None and text[: match.start()].count("(") > text[: match.start()].count(")"):
             continue  # 「フリーメール(gmail.com、yahoo.co.jp等)は不可」: a list inside brackets
+        if match is not None and text[: match.start()].count('"') % 2:
+            continue  # 'must not contain "<", ">" or ";"': the quoted character, no cut
         end = len(text) if match is None else match.start()
         if match is not None and end <= start:
             start = max(start, match.end())  # 「…で、かつ…」: two cuts in a row, one cut

@@ -498,12 +498,12 @@ def forget_readings() -> None:
     _remembered_first_rule.cache_clear()
 
 
-# "(例: AB-1234)", "(e.g. 4901234567894)", ", i.e. CU00001234": an example of the value.
+# "(例: AB-1234)", "(e.g. 4901234567894)", ", i.e. CU00001234", 「例)PL25-000123」: an example of the value.
 _EXAMPLE = rx.compile(
     r"\(\s*(?:例|e\.\s?g\.?|eg\.?|for\s+(?:example|instance)|i\.\s?e\.?|ex\.?|like|such\s+as)\s*[:,]?\s*(?P<in>[^()]+)\)"
     # "(PO12345678/R2)": a bracket of codes alone, of letters and digits, shows the value
     r"|\(\s*(?P<bare>(?:(?=[^\s(),]*[A-Za-z])(?=[^\s(),]*\d)[^\s(),]+(?:\s*,\s*|\s+or\s+|\s*(?=\))))+)\)"
-    r"|(?:^|[\s,、.。])(?:例|e\.\s?g\.|i\.\s?e\.|for\s+(?:example|instance)|ex\.?(?=\s*:?\s*[^\s()]*\d)|(?<=,\s)like(?=\s+[^\s()]*\d)|(?<=[.;]\s)(?:so\s+)?like(?=\s+[^\s()]*\d))\s*[:,]?\s*(?P<tail>[^\s()]+(?:(?:\s*[,、]\s*|\s+or\s+)[^\s(),、]+)*)\s*$",
+    r"|(?:^|[\s,、.。])(?:例\)?|e\.\s?g\.|i\.\s?e\.|for\s+(?:example|instance)|ex\.?(?=\s*:?\s*[^\s()]*\d)|(?<=,\s)like(?=\s+[^\s()]*\d)|(?<=[.;]\s)(?:so\s+)?like(?=\s+[^\s()]*\d))\s*[:,]?\s*(?P<tail>[^\s()]+(?:(?:\s*[,、]\s*|\s+or\s+)[^\s(),、]+)*)\s*$",
     NOCASE,
 )
 _CHECK_WORD = rx.compile(r"check\s*(?:digit|sum)|checksum|チェック\s*デ[ィ]?ジット|検査(?:数字|桁)", NOCASE)

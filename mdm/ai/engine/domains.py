@@ -127,9 +127,11 @@ def _named_domains(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-# "Other hosts rejected", "the other is not able to accept", "nothing else": the named domains only
+# "Other hosts rejected", "the other is not able to accept", "third-party mirrors are not permitted", "nothing
+# else": the named domains only
 _OTHERS_REFUSED = rx.compile(
-    r"\b(?:the\s+|any\s+|all\s+)?(?:others?|another)(?:\s+(?:domains?|hosts?|sites?|addresses|ones))?\s+(?:(?:is|are)\s+)?"
+    r"\b(?:the\s+|any\s+|all\s+)?(?:others?|another|third[\s-]part(?:y|ies))"
+    r"(?:\s+(?:domains?|hosts?|sites?|addresses|ones|mirrors?|servers?))?\s+(?:(?:is|are)\s+)?"
     r"(?:not\s+(?:able\s+to\s+be\s+|able\s+to\s+)?(?:allowed|accepted|accept|permitted|valid)|rejected|refused|blocked"
     r"|forbidden|disallowed|prohibited|barred|invalid)\b\.?|\b(?:nothing|nowhere|anything|everything)\s+else"
     r"(?:\s+(?:is|are)\s+(?:rejected|refused|prohibited|barred|forbidden|not\s+(?:allowed|accepted)))?\b"

@@ -59,6 +59,10 @@ def _failing_said_of(sentence: str, raw: str, rest: str, matching: bool) -> bool
     return bool(subject and said)
 
 
+# "PO-YYYY-NNNNN": a layout whose placeholders stand for digits, not a regular expression
+_PLACEHELD = r"[\w/.-]*(?:YY|N{3,}|#{2,})[\w/.-]*"
+
+
 def explicit_pattern(ctx: Description) -> Rule | None:
     """Understands 'must match the regex ^[A-Z]{3}$' and '正規表現 ...'."""
     match = rx.search(
@@ -86,6 +90,8 @@ def explicit_pattern(ctx: Description) -> Rule | None:
     # "^[0-9]+$, error otherwise", "If it matches the regex ^TEST, reject it": the clause's comma
     source = source if quoted or not rest.strip() else rx.sub(r"(?<=\$)[,;.]$|(?<!\\)[,;]$", "", source)
     source = source.strip("/")
+    if not quoted and rx.fullmatch(_PLACEHELD, source):
+        return None  # "the pattern PO-YYYY-NNNNN": a layout of placeholders, read by `template`
     if rx.fullmatch(r"[.,;:!?\u3001\u3002]*", source):
         return None  # "the auditors trace POs by this pattern.": the sentence's full stop, no pattern
     starts, ends = source.startswith("^"), source.endswith("$") and not source.endswith("\\$")
@@ -325,6 +331,9 @@ def template(ctx: Description) -> Rule | None:
     en = rf"(?:format|form|like|e\.g\.|example|such\s+as|shaped\s+like)\s*(?:of|is|:)?\s*{lit}"
     ja = rf"{lit}\s*(?:の)?\s*(?:形式|フォーマット|書式)|(?:形式|フォーマット|書式|例)\s*(?:は|:)?\s*{lit}"
     match = rx.search(en, ctx.text, NOCASE) or rx.search(ja, ctx.text)
+    if not match:  # "must follow the pattern PO-YYYY-NNNNN": a pattern of placeholders is a format
+        held = rf"\bpattern\s*(?:of|is|:)?\s*(?={_PLACEHELD}(?:[\s,.;)]|$)){lit}"
+        match = rx.search(held, ctx.text, NOCASE)
     if not match:
         return None
     if rx.match(r"(?:like|e\.g\.|example|such\s+as)\b", match.group(0), NOCASE) and _REFUSED.search(ctx.text):

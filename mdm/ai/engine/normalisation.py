@@ -1145,6 +1145,12 @@ _REQUESTS: list[
         r"\1の場合は\3。\2の場合は\3",
     ),
     (r"\b(?:the\s+)?(?:current|present)\s+(?:date|day)\b", "today"),
+    # "not later than the current time", "before now": a moment compared with, read at the day (the rule's
+    # grain)
+    (
+        r"\b(than|before|after|until|till)\s+(?:(?:the\s+)?(?:current|present)\s+(?:date\s+and\s+)?time|the\s+present|now)\b",
+        r"\1 today",
+    ),
     # 「あ、それと品番なんですけど、…」: a spoken opening and the field it is about
     (r"^(?:(?:あ|あっ|あと|それと|えっと|えーと|ええと|えー|んー(?:と)?|うーん|まあ|で)\s*[、,]\s*)+", ""),
     (r"(?<=[、,])\s*(?:えっと|えーと|ええと|えー|んー(?:と)?|うーん|うん|まあ)\s*[、,]\s*", ""),
@@ -1503,7 +1509,7 @@ def _refused_count(match: re.Match[str]) -> str:
     demanded = set(rx.findall(r"(?<![\d~.-])(\d+)\s*桁(?!\s*(?:~|以|まで|未満|目))", before))
     if (
         len(demanded) == 1
-        and match.group(1) not in demanded
+        and (match.group(1) or match.group(2)) not in demanded
         and not rx.search(r"~|以上|以下|以内|まで|未満", before)
     ):
         return ""
@@ -1602,8 +1608,9 @@ def _check_digit_placed(match: re.Match[str]) -> str:
     return "" if named else match.group(0)
 
 
-_RUN_ITEM = r"(?:(?:an?|1|one)\s+)?(?:letter|digit|number|numeral|space|hyphen|dash|slash)\b"
-_RUN_SEP = r"(?:\s*,\s*(?:then\s+|followed\s+by\s+)?|\s+then\s+|\s+followed\s+by\s+)"
+# "letter-digit-letter, a single space, digit-letter-digit": the items may be joined by hyphens too
+_RUN_ITEM = r"(?:(?:an?|1|one)\s+)?(?:single\s+)?(?:letter|digit|number|numeral|space|hyphen|dash|slash)\b"
+_RUN_SEP = r"(?:\s*,\s*(?:then\s+|followed\s+by\s+)?|\s+then\s+|\s+followed\s+by\s+|-(?=[a-z]))"
 _CLASS_RUN = rx.compile(rf"\b{_RUN_ITEM}(?:{_RUN_SEP}{_RUN_ITEM}){{2,11}}", re.IGNORECASE)
 _RUN_CHAR = {
     "letter": "A",
@@ -2481,9 +2488,11 @@ _VOICES: list[Rewording] = _table(
         _cannot_keep,
         re.IGNORECASE,
     ),
-    # 「8桁の短縮JANは不可」, 「10桁のコードはNG」: a count refused (not the first digits', 「先頭3桁は…」)
+    # 「8桁の短縮JANは不可」, 「10桁のコードはNG」, 「旧コード(5桁)は不可」: a count refused (not the first
+    # digits', 「先頭3桁は…」)
     (
-        r"(?:\s*[、,]\s*)?(?<![頭尾下上初後\d~.-])(\d+)\s*桁(?:の[^、。,()「」\d\sでがをにと]{1,12}?)?\s*(?:は|も)\s*"
+        r"(?:\s*[、,]\s*)?(?:(?<![頭尾下上初後\d~.-])(\d+)\s*桁(?:の[^、。,()「」\d\sでがをにと]{1,12}?)?"
+        r"|(?:(?<=[、,。\s])|^)[^、。,()「」\d\s:]{1,12}?\(\s*(\d+)\s*桁\s*\))\s*(?:は|も)\s*"
         r"(?:不可|禁止|NG|ダメ|だめ|駄目|認めない|認められない)(?:です)?",
         _refused_count,
     ),
@@ -3023,11 +3032,12 @@ _VOICES: list[Rewording] = _table(
         "",
         re.IGNORECASE,
     ),
-    # "…, in line with our month-end close procedure", "…, as required by UK law": the authority for the rule;
-    # an aside closed by a comma goes alone ("…; as agreed with HR, no earlier than 2000-01-01")
+    # "…, in line with our month-end close procedure", "…, as required by UK law", "…, as issued by the QA
+    # system": the authority for the rule (or the source of the value); an aside closed by a comma goes alone
+    # ("…; as agreed with HR, no earlier than 2000-01-01")
     (
-        r"\s*([,;])\s*(?:in\s+(?:line|accordance|keeping)\s+with|as\s+(?:required|agreed|set\s+out|laid\s+down|mandated)"
-        r"\s+(?:by|with|in|under))\s+(?:our|the|its|their|(?-i:[A-Z][\w-]*))\b[^.;,]*(,\s*)?",
+        r"\s*([,;])\s*(?:in\s+(?:line|accordance|keeping)\s+with|as\s+(?:required|agreed|set\s+out|laid\s+down|mandated"
+        r"|issued|assigned|allocated|generated)\s+(?:by|with|in|under))\s+(?:our|the|its|their|(?-i:[A-Z][\w-]*))\b[^.;,]*(,\s*)?",
         lambda m: ("; " if m.group(1) == ";" else " ") if m.group(2) else "",
         re.IGNORECASE,
     ),
@@ -3435,6 +3445,8 @@ _VOICES: list[Rewording] = _table(
     # the bracket says the rule; a bracket that gives a reason or points elsewhere goes
     (r"^\s*エラー\s*:\s*", ""),
     (r"空欄に(?:は)?(?:できません|できない)", "空欄不可"),
+    # 「…を含む登録は不可のこと」: a refusal, in a memo's voice
+    (r"(不可|禁止)\s*の\s*こと(?=\s*(?:$|[。、]))", r"\1"),
     # 「「99」(その他)と「00」(未設定)は…」: a gloss after a quoted value names it, no condition
     (
         r"(?<=」)\s*\((?![^()]*(?:大文字|小文字|区別|全角|半角|含|以外|不可|禁止|NG|のみ|だけ|以上|以下|未満|以内|\d))"
@@ -3683,6 +3695,14 @@ _VOICES: list[Rewording] = _table(
         r"(?:except|but|other\s+than|besides)\s+([^.;]{1,80}?)\s*,?\s+(?:is|are|will\s+be|gets?)\s+"
         r"(?:rejected|refused|not\s+(?:allowed|accepted|permitted|valid)|invalid|an\s+error)\s*\.?$",
         r"must be \1",
+        re.IGNORECASE,
+    ),
+    # "Status: anything but BLOCKED or ARCHIVED is permitted (in the extract)": those refused, the rest let in
+    (
+        r"^(?:[^.;:]{0,30}:\s*)?any(?:thing|\s+(?:code|value|entry|status))\s+(?:except|but|other\s+than|besides)\s+"
+        r"([^.;]{1,80}?)\s*,?\s+(?:is|are)\s+(?:permitted|allowed|accepted|acceptable|fine|ok(?:ay)?|valid)\b"
+        r"(?:\s+(?:in|on|for)\s+[^.;]{1,60}?)?\s*\.?$",
+        r"must not be \1",
         re.IGNORECASE,
     ),
     # "any two-letter code except QC and NU": the kind of code, and the values refused among them
@@ -4328,9 +4348,10 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     # "must not contain digits or the characters @, # and $", "9.1 The … shall not contain any of the
-    # characters #, % or &": each item is refused
+    # characters #, % or &": each item is refused (the field named before it, not a condition: "at most 20
+    # characters and must not contain <, > or &" keeps its length)
     (
-        rf"^(?:\d{{1,2}}(?:\.\d{{1,2}}){{1,3}}\s+)?(?:[^;:.]{{0,60}}?\s)?"
+        rf"^(?:\d{{1,2}}(?:\.\d{{1,2}}){{1,3}}\s+)?(?:(?:(?!\b(?:and|but|must|shall|should)\b)[^;:.]){{0,60}}?\s)?"
         rf"(?:must|shall|should|may|can|does|do)\s*+(?:not|n't)\s+(?:contain|include|use)\s+"
         rf"(?:any\s+(?:of\s+)?)?({_REFUSED_ITEM}(?:{_ITEM_SEP}{_REFUSED_ITEM})+)\.?$",
         lambda m: (
@@ -4485,6 +4506,11 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         _cannot_keep,
         re.IGNORECASE,
     ),
+    (  # "letters, spaces and hyphens only (no digits or other symbols)": what "only" leaves out, named again
+        r"\b(only)\s*\(\s*no\s+[^()]{1,40}?\bor\s+(?:any\s+)?other\s+[a-z]+(?:\s+[a-z]+)?\s*\)",
+        r"\1",
+        re.IGNORECASE,
+    ),
     # "JPY, USD or EUR - nothing else", "'CC' and then 4 digits, nothing more", "…, no other tenants",
     # "2 letters then 8 digits, nothing before or after": the list or layout says it all (not "no other
     # currency is to be accepted", a sentence the restatements read)
@@ -4560,8 +4586,8 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         "",
         re.IGNORECASE,
     ),
-    (  # "; or |", "< or >": lone symbols joined by "or" are literals
-        rf"(?<!\S)({_LONE})(?=\s+or\s+{_LONE}(?!\S))|(?<=\sor )({_LONE})(?!\S)",
+    (  # "; or |", "< or >", "<, > or ;.": lone symbols joined by "or" are literals (also before a stop)
+        rf"(?<!\S)({_LONE})(?=\s+or\s+{_LONE}\.?(?:\s|$))|(?<=\sor )({_LONE})(?=\.?(?:\s|$))",
         r'"\1\2"',
     ),
     (  # 「市内(先頭3桁が930〜939)であること」: a word the bracket spells out as the value's start or end
@@ -4868,8 +4894,8 @@ _AFTER_RESTATING: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (  # "must not start with 0120 or 0570": each refused
-        r"\b(must\s+not|cannot|can't|may\s+not|should\s+not)\s+(start|begin|end)\s+with\s+([\"'「]?[\w+#.-]+[\"'」]?)\s+or\s+"
-        r"([\"'「]?[\w+#.-]+[\"'」]?)(?=\s*(?:[.;,(]|$))",
+        r"\b(must\s+not|cannot|can't|may\s+not|should\s+not)\s+(start|begin|end)\s+with\s+(?:an?\s+)?([\"'「]?[\w+#.-]+[\"'」]?)"
+        r"\s+or\s+(?:an?\s+)?([\"'「]?[\w+#.-]+[\"'」]?)(?=\s*(?:[.;,(]|$))",
         r"\1 \2 with \3 and \1 \2 with \4",
         re.IGNORECASE,
     ),
@@ -4922,6 +4948,22 @@ _AFTER_RESTATING: list[Rewording] = _table(
     (
         r"\b(?:is|are)\s+not\s+(?:allowed|permitted)\s+to\b",
         "must not",
+        re.IGNORECASE,
+    ),
+    (  # "the literal 'PO', a hyphen, …": the quoted text itself
+        r"\b(?:the\s+)?literal\s+(?:text\s+|string\s+|characters?\s+|prefix\s+)?(?=[\"'「])",
+        "",
+        re.IGNORECASE,
+    ),
+    (  # "half-width (ASCII) alphanumerics": the bracket names the same characters again
+        r"\b(half[- ]?width|ASCII)\s*\(\s*(?:ASCII|half[- ]?width)\s*\)",
+        r"\1",
+        re.IGNORECASE,
+    ),
+    (  # "full-width characters entered from Japanese-locale keyboards": where they come from is no condition
+        r"\s+(?:entered|typed|keyed(?:\s+in)?|input)\s+(?:from|on|with|via|using|through)\s+(?:an?\s+|the\s+)?"
+        r"[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:keyboards?|IMEs?|input\s+methods?)\b",
+        "",
         re.IGNORECASE,
     ),
     (  # ", because of CSV export": the reason, after the rule
