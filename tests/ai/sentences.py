@@ -40899,6 +40899,525 @@ PROBE_110: list[Case] = [
 ]
 
 
+# Blind batch 111 (a Japanese manufacturer's 人事部 in である style and an Australian university research
+# office's chatty tickets), judged before its fixes: 63/80; one case (a status refused "once it's synced to
+# finance") is refused instead.
+PROBE_111: list[Case] = [
+    (
+        "社員マスタのメールアドレスは、当社ドメイン（@kanemori-seiki.co.jp）のアドレスに限るものとする。個人アドレスを登録してはならない。",
+        "email",
+        ["t.sato@kanemori-seiki.co.jp", "hr-desk@kanemori-seiki.co.jp"],
+        ["t.sato@gmail.com", "t.sato@kanemori-seiki.com", "t.sato@kanemori.co.jp"],
+    ),
+    (
+        "社員番号は半角数字6桁とし、かつ先頭の数字は「1」（正社員）又は「2」（契約社員）であること。",
+        "string",
+        ["100234", "254001"],
+        ["300234", "10023", "1002345", "１００２３４"],
+    ),
+    (
+        "社員番号は「9」で始まってはならない。※9始まりはシステム管理用の予約番号である。",
+        "string",
+        ["100234", "812345"],
+        ["900001", "912345"],
+    ),
+    (
+        "生年月日は、満18歳以上かつ満70歳未満となる日付であること。",
+        "date",
+        [years_ago(30), years_ago(18, -10), years_ago(70, 10)],
+        [years_ago(18, 10), years_ago(70, -10), day(5)],
+    ),
+    (
+        "業務委託者の適格請求書発行事業者登録番号は、「T」＋13桁の数字とする（例：T8010401098765）。",
+        "string",
+        ["T8010401098765", "T5030001112233", "T4011101055432"],
+        ["8010401098765", "T801040109876", "T80104010987650"],
+    ),
+    (
+        "扶養家族数は０以上１０以下の整数とする。",
+        "integer",
+        [0, 3, 10],
+        [-1, 11],
+    ),
+    (
+        "出向先企業の法人番号（13桁）は、チェックデジット（先頭1桁）が正しいものであること。",
+        "string",
+        ["8010401098765", "5120001034567", "4011101055432"],
+        ["9010401098765", "6120001034567", "010401098765"],
+    ),
+    (
+        "氏名（漢字）は全角文字のみで入力すること。半角英数字及び半角カナの使用は不可とする。",
+        "string",
+        ["山田　太郎", "佐藤花子"],
+        ["ﾔﾏﾀﾞ ﾀﾛｳ", "Yamada Taro", "山田Taro"],
+    ),
+    (
+        "Customer contact email - pls make sure it's not a freebie address "
+        "(no gmail / hotmail / yahoo / outlook.com). "
+        "We need their org or uni email so invoices don't go into the void",
+        "email",
+        ["j.nguyen@unimelb.edu.au", "accounts@koalabio.com.au"],
+        ["jnguyen1987@gmail.com", "bob.smith@hotmail.com", "labmanager@yahoo.com", "k.lee@outlook.com"],
+    ),
+    (
+        "Customer short name: max 20 chars AND all caps pls (goes on the invoice header, the old finance "
+        "system chokes on lowercase)",
+        "string",
+        ["KOALA BIOSCIENCE", "CSIRO"],
+        ["Koala Bioscience", "AUSTRALIAN NATIONAL FABRICATION", "qimr"],
+    ),
+    (
+        "Customer name can't contain TEST or DUMMY anywhere - we keep finding junk records that leaked in "
+        "from the training env",
+        "string",
+        ["Koala Bioscience Pty Ltd", "Great Barrier Analytics"],
+        ["TEST Customer 01", "ACME DUMMY ACCOUNT", "Koala TEST"],
+    ),
+    (
+        "Grant start date needs to be within the next 90 days — we don't set grants up further out than "
+        "that, and no backdating pls",
+        "date",
+        [day(5), day(60), day(85)],
+        [day(100), day(-10)],
+    ),
+    (
+        "Mobile for customer contacts needs to be in international format: a + sign then 8 to 15 digits, no "
+        "spaces or dashes",
+        "string",
+        ["+61412345678", "+6421234567"],
+        ["0412345678", "+61 412 345 678", "+6112345", "+6141234567890123"],
+    ),
+    (
+        "Grant duration (months) has to be more than 6 and under 60 – so 6 and 60 themselves aren't ok, "
+        "weird funder rule",
+        "integer",
+        [7, 36, 59],
+        [6, 60, 0],
+    ),
+    (
+        "Card number on the customer payment profile has to pass the Luhn check - digits only, no spaces",
+        "string",
+        ["4111111111111111", "5555555555554444", "378282246310005"],
+        ["4111111111111112", "5555555555554445", "378282246310006"],
+    ),
+    (
+        "Customer name must not be blank - and a name that's just spaces doesn't count as filled in either",
+        "string",
+        ["Koala Bioscience", "Q Labs"],
+        ["", "   "],
+    ),
+    (
+        "原価センタの承認者メールアドレスは、本社（kanemori-seiki.co.jp）又はグループ会社2社（kanemori-logi.co.jp、kanemori-tech.co.jp）のいずれかのドメインであること。",
+        "email",
+        ["a.ono@kanemori-seiki.co.jp", "h.mori@kanemori-logi.co.jp", "r.kato@kanemori-tech.co.jp"],
+        ["a.ono@kanemori-food.co.jp", "a.ono@gmail.com"],
+    ),
+    (
+        "原価センタコードは英大文字2文字＋数字4桁の計6桁で、末尾は「0」であること。※末尾が0以外のコードは予備番号のため登録不可とする。",
+        "string",
+        ["HR1200", "MF4510"],
+        ["HR1201", "hr1200", "HR120", "H12000"],
+    ),
+    (
+        "原価センタ名称には「仮」又は「テスト」という文字を含めてはならない。",
+        "string",
+        ["第一製造部 組立課", "人事部 採用グループ"],
+        ["仮設定センタ", "テスト用原価センタ", "人事部（仮）"],
+    ),
+    (
+        "給与改定日は月初日（各月1日）とする。",
+        "date",
+        ["2024-04-01", "2025-10-01"],
+        ["2024-04-02", "2024-03-31"],
+    ),
+    (
+        "契約社員の社員番号は、英字「K」に続けて数字5桁とすること（例：K00123）。",
+        "string",
+        ["K00123", "K54321"],
+        ["K0123", "K001234", "S00123", "K-00123"],
+    ),
+    (
+        "配賦率（％）は0超100以下とし、小数点以下は2桁までとすること。",
+        "number",
+        [0.01, 45.5, 100],
+        [0, 100.01, 12.345],
+    ),
+    (
+        "社販対象品マスタのJANコードは13桁とし、チェックデジットが正しいこと。",
+        "string",
+        ["4901234567894", "4580123456787", "4571991102333"],
+        ["4901234567895", "4580123456780", "490123456789"],
+    ),
+    (
+        "所属部署コードは必須項目とする。※スペースのみの入力も未入力とみなす。",
+        "string",
+        ["HR01", "4100"],
+        ["", " ", "　"],
+    ),
+    (
+        "Funder website on the grant record needs to be https:// — plain http links get flagged by the "
+        "portal, so don't let them in",
+        "url",
+        ["https://www.arc.gov.au/grants", "https://www.nhmrc.gov.au/funding"],
+        ["http://www.arc.gov.au/grants", "http://nhmrc.gov.au"],
+    ),
+    (
+        "Grant amount (AUD) has to be a whole dollar figure, no cents, at least $5,000 and not more than "
+        "2.5 mil",
+        "number",
+        [5000, 125000, 2500000],
+        [4999, 2500001, 15000.5],
+    ),
+    (
+        "Invoice run date for customers has to be a weekday - finance doesn't process anything on a Sat or "
+        "Sun",
+        "date",
+        ["2024-01-03", "2024-06-14", "2025-03-12"],
+        ["2024-01-06", "2024-06-16", "2025-05-24"],
+    ),
+    (
+        "Grant code format is two letters, dash, the 4-digit year, dash, then 3 digits (e.g. DP-2024-017). "
+        "Anything else is dodgy",
+        "string",
+        ["DP-2024-017", "LP-2023-105"],
+        ["DP2024017", "DP-24-017", "DP-2024-17", "D-2024-017"],
+    ),
+    (
+        "Discount % for uni customers goes in 0.5 steps, anywhere from 0 to 25 (both ends ok)",
+        "number",
+        [0, 12.5, 25],
+        [12.3, 25.5, -0.5],
+    ),
+    (
+        "Date received is a free text field (legacy, don't ask) but pls make sure it's a real date in "
+        "YYYY-MM-DD - no 2023-02-30 nonsense",
+        "string",
+        ["2024-02-29", "2023-12-31"],
+        ["2023-02-29", "2023-02-30", "2023-13-01", "23-02-01"],
+    ),
+    (
+        "Grant short code: letters and numbers only, no symbols or spaces (it ends up in file names)",
+        "string",
+        ["ARCDP24", "NHMRC2023Ideas"],
+        ["ARC-DP24", "ARC DP24", "ARC_DP24", "NHMRC#2023"],
+    ),
+    (
+        "業務用メールアドレス欄には、フリーメール（gmail.com、yahoo.co.jp、outlook.jp、icloud.com）のアドレスを登録してはならない。※派遣社員については派遣元企業のドメインでも差し支えない。",
+        "email",
+        ["k.tanaka@kanemori-seiki.co.jp", "y.ito@staffnet-haken.co.jp"],
+        ["k.tanaka@gmail.com", "tanaka.k@yahoo.co.jp", "y.ito@icloud.com"],
+    ),
+    (
+        "氏名（カナ）は全角カタカナで入力し、姓と名の間には全角スペースを1つ入れること。",
+        "string",
+        ["ヤマダ　タロウ", "サトウ　ハナコ"],
+        ["ヤマダタロウ", "ヤマダ タロウ", "やまだ　たろう", "ﾔﾏﾀﾞ　ﾀﾛｳ"],
+    ),
+    (
+        "メールアドレスの末尾を「.local」としてはならない（社内ドメイン名のままでは社外から到達できないため）。",
+        "email",
+        ["sato@kanemori-seiki.co.jp", "hr@kanemori-tech.co.jp"],
+        ["sato@kanemori.local", "hr@mail.kanemori.local"],
+    ),
+    (
+        "退職日は月末日であること。※2月はうるう年の場合29日となる点に留意すること。",
+        "date",
+        ["2024-02-29", "2025-03-31", "2023-02-28"],
+        ["2024-02-28", "2025-03-30", "2025-04-01"],
+    ),
+    (
+        "原価センタコードは「CC-」で始まり、半角数字4桁、ハイフン、半角数字2桁の順とすること（例：CC-4100-01）。",
+        "string",
+        ["CC-4100-01", "CC-2350-12"],
+        ["CC410001", "CC-410-01", "CC-4100-1", "CD-4100-01"],
+    ),
+    (
+        "1日の所定労働時間は4時間以上8時間以下とし、0.25時間（15分）単位で設定すること。",
+        "number",
+        [4, 7.75, 8],
+        [3.75, 8.25, 7.6],
+    ),
+    (
+        "旧システム移行用の入社日（テキスト項目）は、YYYY/MM/DD形式かつ実在する日付であること。",
+        "string",
+        ["2019/04/01", "2020/02/29"],
+        ["2019/02/29", "2019-04-01", "2019/4/1", "2019/04/31"],
+    ),
+    (
+        "給与振込データ用のカナ氏名は、半角カナのみで入力すること（全銀フォーマットの仕様による）。",
+        "string",
+        ["ﾔﾏﾀﾞﾀﾛｳ", "ｻﾄｳﾊﾅｺ"],
+        ["ヤマダタロウ", "やまだたろう", "YAMADA TARO"],
+    ),
+    (
+        "Project page link should point at our own research site (https://research.wattlebank.edu.au/...) - "
+        "we keep getting google docs and dropbox links, pls block anything off-site",
+        "url",
+        [
+            "https://research.wattlebank.edu.au/projects/2024-117",
+            "https://research.wattlebank.edu.au/grants/dp240100876",
+        ],
+        ["https://docs.google.com/document/d/1aBcD/edit", "https://www.dropbox.com/s/x7y8z/proposal.pdf"],
+    ),
+    (
+        "Title pls: between 10 and 150 characters, and no full stop at the end — funders hate that",
+        "string",
+        ["Soil carbon mapping in the Murray-Darling Basin", "Coral heat stress"],
+        ["Soil study.", "Coral", "Coral heat stress.", ("Longitudinal " * 12).strip()],
+    ),
+    (
+        "Customer phone shouldn't start with 1900 - those are premium-rate lines, no dodgy values like that",
+        "string",
+        ["0298765432", "1300123456", "+61298765432"],
+        ["1900123456", "1900 654 321"],
+    ),
+    (
+        "Grant end date can't be before 1 Jan 2020 or after 31 Dec 2035 — anything outside that is a typo",
+        "date",
+        ["2020-01-01", "2035-12-31", "2027-06-30"],
+        ["2019-12-31", "2036-01-01"],
+    ),
+    (
+        "Customer IDs are a C followed by exactly 7 digits — no extra letters pls",
+        "string",
+        ["C0012345", "C9876543"],
+        ["C123456", "C12345678", "CU0012345"],
+    ),
+    (
+        "Financial year on the grant: needs to be 2015 to 2030, just the four-digit year",
+        "integer",
+        [2015, 2024, 2030],
+        [2014, 2031, 24],
+    ),
+    (
+        "Device token for the customer portal should be exactly 32 hex chars (0-9, a-f) — that's how the "
+        "SSO vendor issues them",
+        "string",
+        ["a564de63c2d0da68cf47586ee05984d7", "5ba05038f06129e2542c535acef739f9"],
+        [
+            "a564de63c2d0da68cf47586ee05984d",
+            "5ba05038f06129e2542c535acef739f90",
+            "g564de63c2d0da68cf47586ee05984d7",
+        ],
+    ),
+    (
+        "Customer ref: pls keep it between 3 and 12 characters",
+        "string",
+        ["ABC", "UQ-ADMIN-001"],
+        ["AB", "UQ-ADMIN-0001", ""],
+    ),
+    (
+        "プロフィールページURLは、社内ポータル（https://portal.kanemori-seiki.co.jp/）配下のURLであること。社外サービスのURLは登録してはならない。",
+        "url",
+        [
+            "https://portal.kanemori-seiki.co.jp/profile/10234",
+            "https://portal.kanemori-seiki.co.jp/users/sato-t",
+        ],
+        ["https://www.kanemori-seiki.co.jp/profile/10234", "https://drive.google.com/file/d/abc123/view"],
+    ),
+    (
+        "入社日は2000年4月1日以降、かつ本日以前の日付とする。",
+        "date",
+        ["2000-04-01", "2015-10-01", day(-10)],
+        ["2000-03-31", "1999-04-01", day(10)],
+    ),
+    (
+        "退職理由コードには「00」（未設定）及び「99」（その他）を使用してはならない。",
+        "string",
+        ["01", "15"],
+        ["00", "99"],
+    ),
+    (
+        "健康診断受診日には、未来の日付を入力してはならない。",
+        "date",
+        [day(-5), "2023-09-12"],
+        [day(5), day(200)],
+    ),
+    (
+        "内線番号は「#」の後に数字3桁又は4桁を続けた形式とする。",
+        "string",
+        ["#123", "#4501"],
+        ["123", "#12", "#12345"],
+    ),
+    (
+        "勤続年数は満三年以上、四十年以下とする（永年勤続表彰の対象者判定に用いる）。",
+        "integer",
+        [3, 25, 40],
+        [2, 41],
+    ),
+    (
+        "社員の携帯電話番号は、ハイフンなしの数字10桁又は11桁とする。",
+        "string",
+        ["09012345678", "0312345678"],
+        ["090-1234-5678", "090123456", "090123456789"],
+    ),
+    (
+        "よみがな欄は、ひらがなのみで入力すること。",
+        "string",
+        ["やまだたろう", "さとうはなこ"],
+        ["ヤマダタロウ", "yamada", "山田たろう"],
+    ),
+    (
+        "Billing email for these customers needs to be a .edu.au or .gov.au address — they're all uni & "
+        "govt partners, no commercial ones in this group",
+        "email",
+        ["ap@sydney.edu.au", "invoices@agriculture.gov.au"],
+        ["ap@sydney.edu", "billing@agrisense.com.au", "finance.team@gmail.com"],
+    ),
+    (
+        "ABN on the customer record — 11 digits, no spaces, and it can't start with a 0",
+        "string",
+        ["51824753556", "53004085616", "33051775556"],
+        ["51 824 753 556", "01824753556", "5182475355"],
+    ),
+    (
+        "Customer code mustn't end in -X (that suffix is reserved for archived/merged accounts)",
+        "string",
+        ["CUS-10442", "CUS-20017-A"],
+        ["CUS-10442-X", "CUS-20017-X"],
+    ),
+    (
+        "Customer 'since' date: not in the future, and nothing before 1990 pls (we didn't even have a CRM "
+        "before that lol)",
+        "date",
+        ["1990-01-01", "2012-07-15"],
+        ["1989-12-31", day(10)],
+    ),
+    (
+        "Researcher ORCID needs to look like 0000-0002-1825-0097: four blocks of 4 separated by dashes, "
+        "last char can be a digit or X",
+        "string",
+        ["0000-0002-1825-0097", "0000-0002-1694-233X", "0000-0003-4520-1677"],
+        ["0000000218250097", "0000-0002-1825-009", "0000-0002-1825-009Y"],
+    ),
+    (
+        "Number of chief investigators on a grant: between one and twelve pls",
+        "integer",
+        [1, 5, 12],
+        [0, 13],
+    ),
+    (
+        "Contact phone on the grant: digits only, 10 or 11 of them (11 if they've put the 61 in front)",
+        "string",
+        ["0298765432", "61298765432"],
+        ["029876543", "612987654321", "02 9876 5432"],
+    ),
+    (
+        "Lay summary (text) is mandatory for every grant, capped at 2000 chars",
+        "text",
+        [
+            "This project maps soil carbon across the Murray-Darling Basin using drone imagery.",
+            "Short summary.",
+        ],
+        ["", "Bushfire smoke " * 140],
+    ),
+    (
+        "原価センタ関連資料の格納先URLは「https://」で始まるものに限る（http "
+        "は暗号化されないため不可とする）。",
+        "url",
+        ["https://docs.kanemori-seiki.co.jp/cc/4100", "https://share.kanemori-tech.co.jp/genka/2024.xlsx"],
+        ["http://docs.kanemori-seiki.co.jp/cc/4100", "http://share.kanemori-tech.co.jp/genka/2024.xlsx"],
+    ),
+    (
+        "AU postcode on the customer address: 4 digits, between 0200 and 9999 — keep the leading zero, it's "
+        "a text field for a reason",
+        "string",
+        ["0200", "2600", "3000"],
+        ["0199", "200", "26000", "0100"],
+    ),
+    (
+        "役職名は「未定」「なし」以外とすること。",
+        "string",
+        ["課長", "主任", "部長代理"],
+        ["未定", "なし"],
+    ),
+    (
+        "資格取得日は、過去5年以内の日付とする（それより前に取得した資格は更新手続が必要なため）。",
+        "date",
+        [day(-30), years_ago(5, 10)],
+        [years_ago(5, -10), years_ago(8), day(10)],
+    ),
+    (
+        "Invoice numbers we send customers are INV followed by 6 digits, like INV004512 — pls enforce that",
+        "string",
+        ["INV004512", "INV100000"],
+        ["INV04512", "INV-004512", "IN004512"],
+    ),
+    (
+        "Customer credit limit (AUD): min 1,000, and has to be strictly under 50,000 — 50k and up needs CFO "
+        "sign-off",
+        "number",
+        [1000, 25000, 49999.99],
+        [999.99, 50000, 75000],
+    ),
+    (
+        "Temp password for new customer portal accounts: min 8 chars, needs at least one capital and at "
+        "least one number",
+        "string",
+        ["Wattle2024", "A1b2c3d4"],
+        ["wattle2024", "WATTLEBANK", "Wa2024"],
+    ),
+    (
+        "部署名（カナ）は全角カタカナのみとし、30文字以内とする。",
+        "string",
+        ["ジンジブ", "ダイイチセイゾウブクミタテカ"],
+        ["ｼﾞﾝｼﾞﾌﾞ", "じんじぶ", "ダイイチセイゾウホンブセイサンギジュツカイハツブクミタテカカリ"],
+    ),
+    (
+        "Admin officer email on the grant has to be one of ours - @wattlebank.edu.au, or "
+        "@student.wattlebank.edu.au since HDR students sometimes do the admin",
+        "email",
+        ["m.obrien@wattlebank.edu.au", "s1234567@student.wattlebank.edu.au"],
+        ["m.obrien@wattlebank.com.au", "m.obrien@gmail.com", "s1234567@student.unimelb.edu.au"],
+    ),
+    (
+        "Notes on the customer record: 200 chars max and no line breaks pls (it gets dumped into a CSV "
+        "export and line breaks wreck it)",
+        "text",
+        ["Prefers invoices via email; PO number required on every invoice.", "Grant partner since 2019"],
+        ["Line one\nLine two", "Prefers invoices by email. " * 8],
+    ),
+    (
+        "Grant ref number can't have any spaces in it, anything else goes",
+        "string",
+        ["DP240101234", "LP23-0045/B"],
+        ["DP24 0101234", "LP23 0045"],
+    ),
+    (
+        "Ethics approval expiry needs to be at least 30 days from today, otherwise we can't activate the "
+        "grant",
+        "date",
+        [day(40), day(365)],
+        [day(20), day(-5)],
+    ),
+    (
+        "Customer bank BSB: 3 digits, a dash, 3 digits (e.g. 062-000)",
+        "string",
+        ["062-000", "733-112"],
+        ["062000", "06-2000", "062-0001"],
+    ),
+    (
+        "Budget line amounts have to be multiples of 100 - whole hundreds only, no dodgy values like 1234",
+        "number",
+        [100, 25000, 1000000],
+        [1234, 150, 2550.5],
+    ),
+    (
+        "Lab-supplies customer catalogue: barcode can be EAN-8 or EAN-13, but the check digit has to be "
+        "right or the scanner spits it out",
+        "string",
+        ["96385074", "45801235", "4006381333931"],
+        ["96385075", "4006381333932", "9638507412"],
+    ),
+    (
+        "Customer English trading name - plain ASCII only pls, no emojis or accented chars (the bank file "
+        "breaks)",
+        "string",
+        ["Koala Bioscience Pty Ltd", "Southern Cross Genomics"],
+        ["Café Lumière Pty Ltd", "Koala 🐨 Bio"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -41077,6 +41596,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_BATCH_REVIEW_19,
     *FOLLOW_UP_SESSION_20,
     *PROBE_110,
+    *PROBE_111,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

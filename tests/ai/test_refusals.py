@@ -297,6 +297,14 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Spaces do not count towards the limit of 20 characters", "string", [], []),
         ("20文字以内(ハイフンは文字数に含めない)", "string", [], []),
         ("Max 10 digits, not counting the hyphen", "string", [], []),
+        # batch 111: values refused only "once it's synced to finance", a condition on something else
+        (
+            "Grant status can be anything except Draft or Withdrawn once it's synced to finance — those two "
+            "shouldn't exist over there",
+            "string",
+            [],
+            [],
+        ),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -334,7 +334,12 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
         return alternatives
     count = rx.search(NUM, part)
     bounds = find_bounds(part)
-    if bounds and bounds.low is not None and bounds.high is not None and isinstance(bounds.high, int):
+    if (
+        bounds
+        and isinstance(bounds.low, int)
+        and isinstance(bounds.high, int)
+        and 0 <= bounds.low <= bounds.high  # ("3 digits (e.g. DP-2024-017)": no count from -2024 to 17)
+    ):
         quant = quantifier(bounds)
         classes, _ = find_classes(part)
         unit = rx.search(r"letters?|digits?|桁|characters?|文字|字", part, NOCASE)

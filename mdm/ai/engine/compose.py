@@ -43,6 +43,7 @@ _STARTER = (
     r"|ends?|contains?|includes?|with(?:out)?"
     r"|(?:have|has)\s+(?=exactly|at\s+(?:least|most)|no\b|only\b|\d)"
     r"|hosted|located|served|points?\s+to|links?\s+to|upper[- ]?case|lower[- ]?case|positive|negative|non[- ]"
+    r"|all\s+(?:caps|capitals)\b"
     r"|whole\b|even\b|odd\b|in\s+steps|under\b|over\b|above\b|below\b|exactly|up\s+to|https?\b(?!://\s*(?:,|\bor\b|$))|uses?\b|end\b"
     r"|excluding|except|other\s+than|but\s+not|max(?:imum)?\b|min(?:imum)?\b"
     # ", written without spaces"
@@ -90,6 +91,8 @@ _CUTS = rx.compile(
     rf"\s*(?:;|。|\.\s+(?=[A-Z]|['\"][A-Za-z0-9]|[\w-]+\s+(?:is|are)\s+(?:not|never|invalid|rejected|forbidden)\b)|(?<=\bonly):\s*(?=(?:no|not|never|without)\b)|{_CLASSES_ANDED},?\s+(?:and|but)\s+(?={_STARTER})|{_NOT_LISTED},\s*(?={_CHARACTERS})|,\s*(?={_STARTER}|{_COUNT}(?!\s+(?:thereafter|after\s+(?:it|that|this)|afterwards?)\b))|(?:(?<=\brequired)|(?<=\bmandatory)|(?<=\bcompulsory))\s*,\s*"
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
     rf"|(?:above|below|over|under)\s+\d|(?:negative|positive)\b)"
+    # "cannot be before 2020-01-01 or after 2035-12-31": two bounds, the negation on both (not "on or after")
+    rf"|(?<!\bon)\s+or\s+(?=(?:before|after|(?:earlier|later)\s+than)\s+\d{{4}}-\d{{2}}-\d{{2}})"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
     # "Max 20 characters, tabs are not allowed": after a count, characters refused are a condition apart
     rf"|(?:(?<=\d\scharacters)|(?<=\d\scharacter)|(?<=\d\schars)|(?<=\d\sdigits)|(?<=\d\sletters)),\s*"

@@ -8,6 +8,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 from pydantic import ValidationError
@@ -343,8 +344,32 @@ _YEAR_EDGES: list[tuple[str, str | Callable[[re.Match[str]], str]]] = [
 ]
 
 
+# "50k", "2.5K": thousands, on a number field (on a text field, "5K" may be a code)
+_THOUSANDS = rx.compile(r"(?<![\w.,])(\d{1,3}(?:\.\d{1,3})?)\s?[kK]\b(?![-.]\w)")
+
+
+# "strictly under 50,000 - 50k and up needs CFO sign-off": the values past a bound said before, and who must
+# approve them, the reason for the bound
+_NEEDS_SIGN_OFF = rx.compile(
+    r"\s*(?:\s-\s|[,;]\s*)(?:(?:anything|values?|amounts?)\s+)?(?:(?:over|above|from)\s+)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+    r"\s*(?:\+|and\s+(?:up|over|above|upwards?|more)|or\s+(?:more|higher|above|over))?\s+"
+    r"(?:needs?|requires?|must\s+(?:get|have|go\s+through))\s+[^,;.]{0,40}?"
+    r"\b(?:approval|sign[- ]?off|exception|authori[sz]ation|escalation)\b[^,;.]{0,30}\.?$",
+    NOCASE,
+)
+
+
+def _sign_off(match: re.Match[str]) -> str:
+    """Leaves out a closing 'N and up needs sign-off' when a bound before it names N."""
+    number = match.group(1).replace(",", "")
+    before = match.string[: match.start()].replace(",", "")
+    return "" if rx.search(rf"(?<![\d.]){re.escape(number)}(?![\d]|\.\d)", before) else match.group(0)
+
+
 def _number_edges(text: str) -> str:
     """On a number field, '1990 or later' and '5 or fewer' are bounds."""
+    text = _THOUSANDS.sub(lambda m: str(int(Decimal(m.group(1)) * 1000)), text)  # "50k and up"
+    text = _NEEDS_SIGN_OFF.sub(_sign_off, text)
     # "a 4-digit year not less than 2015 and not greater than 2040": the bounds say the digits
     text = rx.sub(
         r"\b(?:an?\s+)?4[- ]digit\s+(?:year|number)\s+"
@@ -377,7 +402,9 @@ def _number_edges(text: str) -> str:
     # 「2000〜2099(4桁)」, "1000-9999 (4 digits)": a count of digits both ends of the range already have
     text = rx.sub(
         r"(?<![\d.])(\d+)(\s*(?:~|-|から|to)\s*)(\d+)\s*(?:まで)?\s*"
-        r"(?:[、,;]\s*|\(\s*)(\d+)[- ]?(?:桁|digits?)\s*\)?",
+        # (", just the 4-digit year": the digits of the years the range names)
+        r"(?:[、,;]\s*|\(\s*)(?:(?:just|only)\s+)?(?:(?:the|a)\s+)?(\d+)[- ]?(?:桁|digits?)"
+        r"(?:\s+(?:year|number))?\s*\)?",
         lambda m: (
             m.group(1) + m.group(2) + m.group(3)
             if len(m.group(1)) == len(m.group(3)) == int(m.group(4))
@@ -522,7 +549,12 @@ def _scheme_to_check(text: str) -> str:
     alone = [part for part in clauses(text) if _CHECK_WORD.search(part) and not _CHECKED_CODE.search(part)]
     if not alone:
         return text
-    return text[: check.start()] + f"{scheme.group(0)} " + text[check.start() :]
+    end = scheme.end()
+    for after in schemes[schemes.index(scheme) + 1 :]:  # "EAN-8 or EAN-13": the check of either code
+        if not rx.fullmatch(r"\s*(?:,|/|,?\s*or)\s*", text[end : after.start()], NOCASE):
+            break
+        end = after.end()
+    return text[: check.start()] + f"{text[scheme.start() : end]} " + text[check.start() :]
 
 
 # "has to be on our company domain (e.g. jane@northwind.ca)", "our CDN only, like https://cdn.northwind.ca/…":

@@ -129,7 +129,7 @@ def explicit_pattern(ctx: Description) -> Rule | None:
 _POSTAL_JP = r"郵便番号|〒|japanese\s+postal|postal\s*code|post\s*code"
 # a country other than Japan named beside a postal code: its own layout
 _FOREIGN = rx.compile(
-    r"\b(?:canad(?:a|ian)|british|(?-i:UK|US)|U\.K\.|united\s+kingdom|german(?:y)?|french|france|dutch|netherlands"
+    r"\b(?:canad(?:a|ian)|british|(?-i:UK|US|AU|NZ)|U\.K\.|united\s+kingdom|german(?:y)?|french|france|dutch|netherlands"
     r"|austral(?:ia|ian)|india|indian|brazil(?:ian)?|irish|ireland|singapore(?:an)?|american|U\.S\.|korean?|chinese|china)\b",
     re.IGNORECASE,
 )
@@ -353,7 +353,25 @@ def template(ctx: Description) -> Rule | None:
     )
     if digit:
         sample = sample.replace(digit.group(1), "9")
-    return pattern_rule(template_regex(sample), f"must have the format {sample}")
+    regex, message = template_regex(sample), f"must have the format {sample}"
+    if (last := _LAST_LETTER.search(ctx.text, match.end())) and (
+        ends := rx.search(r"\[0-9\](?:\{(\d+)\})?$", regex)
+    ):  # "…, last char can be a digit or X": the check character of an ORCID or ISSN
+        count = int(ends.group(1) or 1)
+        head = "" if count == 1 else "[0-9]" if count == 2 else f"[0-9]{{{count - 1}}}"
+        regex = regex[: ends.start()] + head + f"[0-9{last.group(1)}]"
+        message += f" (the last character a digit or {last.group(1)})"
+    return pattern_rule(regex, message)
+
+
+# "the last char can be a digit or X", "last digit may also be X": a letter allowed in the last place
+_LAST_LETTER = rx.compile(
+    r"\b(?:the\s+)?(?:last|final|check)\s+(?:char(?:acter)?|digit)\s+(?:can|may|could)\s+(?:also\s+)?be\s+"
+    r"(?:(?:an?\s+)?(?:digit|number)\s+or\s+(?:an?\s+)?(?:capital\s+|upper[- ]?case\s+)?)?"
+    r"[\"']?((?-i:[A-Z]))[\"']?"
+    r"(?:\s+too|\s+as\s+well)?\s*[.;]?$",
+    re.IGNORECASE,
+)
 
 
 def template_regex(sample: str) -> str:

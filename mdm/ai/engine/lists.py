@@ -10,6 +10,7 @@ from mdm.ai.engine.fragments import (
     QUOTED,
     UNIT,
     Description,
+    pattern_rule,
     to_number,
     unquote,
 )
@@ -139,7 +140,8 @@ def padded_range(ctx: Description) -> Rule | None:
         codes = [head + str(v).zfill(width) for v in range(int(coded.group(2)), int(coded.group(3)) + 1)]
         return OneOfRule(values=codes, message=f"must be a code from {codes[0]} to {codes[-1]}")
     match = rx.search(  # (not a sample code such as "B04-12", its digits glued to a letter)
-        r"(?<![\d.,A-Za-z])(\d{2,})\s*(?:~|-|から|to|through)\s*(\d+)(?![\d,]|\.\d)"
+        # (nor "0000-0002-1825-0097", a sample of numbers joined by dashes)
+        r"(?<![\d.,A-Za-z])(?<!\d-)(\d{2,})\s*(?:~|-|から|to|through)\s*(\d+)(?![\d,]|\.\d|-\d)"
         # ("11 to 30 letters or digits", "8-12 alphanumeric characters": a count of characters)
         r"(?!\s*(?:(?:upper|lower)[- ]?case\s+|capital\s+|alphanumeric\s+|numeric\s+|hex(?:adecimal)?\s+)?"
         r"(?:文字|桁|characters?|digits?|chars?|letters?|alphanumerics?)(?![a-z]))",
@@ -164,11 +166,35 @@ def padded_range(ctx: Description) -> Rule | None:
     if not match.group(1).startswith("0") and not counted and not yearly:
         return None
     low, high, width = int(match.group(1)), int(match.group(2)), len(match.group(1))
-    if not 0 < high - low <= 1000:
+    if high <= low:
         return None
     head = _code_prefix(text[: match.start()], width)
+    if high - low > 1000:  # "4 digits, 0200 to 9999": too many to list, the digits of each place instead
+        message = f"must be a {width}-digit code from {match.group(1)} to {match.group(2)}"
+        return pattern_rule(head + _span(match.group(1), match.group(2)), message)
     values = [head + str(v).zfill(width) for v in range(low, high + 1)]
     return OneOfRule(values=values, message=f"must be a code from {values[0]} to {values[-1]}")
+
+
+def _span(low: str, high: str) -> str:
+    """A regular expression for the numbers from low to high written with the same number of digits."""
+    if low == high:
+        return low
+    if low[0] == high[0]:
+        return low[0] + _span(low[1:], high[1:])
+    rest, first, last = len(low) - 1, int(low[0]), int(high[0])
+    parts, tail = [], []
+    if low[1:] != "0" * rest:  # "0200": 0 then 200 to 999
+        parts.append(low[0] + _span(low[1:], "9" * rest))
+        first += 1
+    if high[1:] != "9" * rest:  # "9949": 9 then 000 to 949
+        tail.append(high[0] + _span("0" * rest, high[1:]))
+        last -= 1
+    if first <= last:
+        digit = str(first) if first == last else f"[{first}-{last}]"
+        parts.append(digit + (f"[0-9]{{{rest}}}" if rest else ""))
+    parts += tail
+    return parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
 
 
 def _code_prefix(text: str, width: int) -> str:

@@ -9,6 +9,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from datetime import date
+from decimal import Decimal
 from typing import Any
 
 from mdm.ai.engine import rx
@@ -349,6 +350,37 @@ def _indian(text: str) -> str:
     )
 
 
+# "2.5 million", "5 thousand", "2.5 mil": a number in digits before a scale word is one number (the words
+# alone, "five million", are read by `_WORDS_RE`)
+_SCALE_SAID = rx.compile(
+    r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)[\s-]*(thousand|million|mil|billion)\b(?!\s*-?\s*(?:th|s)\b)",
+    NOCASE,
+)
+_SCALE_FACTORS = {"thousand": 1000, "million": 1_000_000, "mil": 1_000_000, "billion": 1_000_000_000}
+
+
+def _scale_said(match: re.Match[str]) -> str:
+    """Expands '2.5 million' into plain digits (a fraction of a unit left as written)."""
+    value = Decimal(match.group(1).replace(",", "")) * _SCALE_FACTORS[match.group(2).lower()]
+    return str(int(value)) if value == int(value) else match.group(0)
+
+
+# 「0.25時間(15分)単位」, "0.5 hours (30 minutes)": a length of time said again in another unit in brackets
+_SECONDS = {"時間": 3600, "分": 60, "秒": 1, "hour": 3600, "hr": 3600, "minute": 60, "min": 60, "second": 1}
+_TIME_UNIT = r"(時間|分|秒|(?:hour|hr|minute|min|second)s?\b)"
+_TIME_TWICE = rx.compile(
+    rf"(?<![\d.])(\d+(?:\.\d+)?)\s*{_TIME_UNIT}\s*\(\s*(?:=\s*)?(\d+(?:\.\d+)?)\s*{_TIME_UNIT}\s*\)", NOCASE
+)
+
+
+def _time_twice(match: re.Match[str]) -> str:
+    """Keeps the first of a time said twice ('0.25時間(15分)'), when both are the same length of time."""
+    first, second = (
+        Decimal(match.group(i)) * _SECONDS[match.group(i + 1).lower().removesuffix("s")] for i in (1, 3)
+    )
+    return match.group(0)[: match.group(0).index("(")].rstrip() if first == second else match.group(0)
+
+
 def _scaled(match: re.Match[str]) -> str:
     """Expands 1万 / 5千 / 2億 into plain digits."""
     factor = {"万": 10_000, "千": 1000, "億": 100_000_000}[match.group(2)]
@@ -540,7 +572,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"のあとに", "の後に"),
     # 「…のものはインストアコード用なので不可」: the reason between the refused values and the refusal
     (
-        r"((?:もの|の場合|場合|とき)は)\s*[^、。「」]{1,20}?(?:用|専用|扱い)?(?:なので|のため|ため|だから|ですので)\s*"
+        r"((?:もの|の場合|場合|とき|以外の(?:コード|番号|値|データ))は)\s*[^、。「」]{1,20}?(?:用|専用|扱い)?"
+        r"(?:なので|のため|ため|だから|ですので)\s*"
         r"(?=(?:入力|登録|使用)?(?:不可|NG|エラー|禁止))",
         r"\1",
     ),
@@ -1328,7 +1361,8 @@ _RESTATED = [
         r"|otherwise\b.{0,40}|[^;,.]{0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
         r"|failing\s+the\s+(?:check|test)|not\s+matching|that\s+do(?:n't|\s+not)\s+match"
         r"|(?:an?|the)\s+(?:subcontractors?|third[\s-]part(?:y|ies)|external\s+(?:compan(?:y|ies)|partners?)))\b[^;,.]{0,40}?"
-        r"\b(?:(?:is|are|will\s+be|get|gets|(?:must|shall|should)\s+be)\s+(?:rejected|refused|not\s+(?:accepted|allowed|permitted)|invalid|an\s+error|blocked)"
+        r"\b(?:(?:is|are|will\s+be|get|gets|(?:must|shall|should)\s+be)\s+(?:rejected|refused|not\s+(?:accepted|allowed|permitted|valid|ok|okay)"
+        r"|invalid|an\s+error|blocked|wrong|dodgy|bogus|no\s+good)"
         # "addresses on any other domain shall not be accepted", "links to any other host must not be entered"
         r"|(?:must|shall|should|will|may|can)\s+not\s+be\s+(?:accepted|allowed|permitted|entered|used|saved|registered)"
         r"|(?:is|are)\s+not\s+to\s+be\s+(?:accepted|allowed|permitted|entered|used|saved|registered)"
@@ -2850,6 +2884,16 @@ _VOICES: list[Rewording] = _table(
     ),
     # 「…はNGで!なりすまし対策」: a closing word of what the rule guards against is its reason
     (r"[。!]\s*[^。、!\s]{1,20}(?:対策|防止|予防|回避)(?:です|のため|なので)?\s*。?$", "。"),
+    # 「月末日であること。※2月はうるう年の場合29日となる点に留意すること」: a closing note of what to bear in
+    # mind asks nothing of the value
+    (r"。\s*[^。「」]{1,60}?(?:点|こと)\s*に\s*(?:留意|注意)(?:すること|する|されたい|のこと)?\s*。?$", "。"),
+    # 「…で始まってはならない。※9始まりはシステム管理用の予約番号である」: a closing note that what the
+    # refusal names is reserved is its reason
+    (
+        r"(?:(?<=不可)|(?<=禁止)|(?<=NG)|(?<=エラー)|(?<=ならない)|(?<=いけない)|(?<=認めない))\s*。\s*[^。!「」]{1,30}?(?:の)?(?:予約|予備)"
+        r"(?:番号|コード|値|領域|済み)?(?:である|です|となっている|となります|のため)\s*。?$",
+        "。",
+    ),
     (  # 「「GM」とか「運営」入ってたらNG」: a part that makes the value refused
         r"(?:って|が|を)?\s*入って(?:い)?(?:たら|れば|る場合(?:は)?|るとき(?:は)?|ると|るのは)\s*(?=NG|不可|ダメ|だめ|駄目|エラー)",
         "を含む場合は",
@@ -4596,9 +4640,11 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         r"\1\2",
     ),
     (  # 「先頭2桁が「45」または「49」」: what the value starts with
-        r"先頭(?:の)?(?:\d+\s*(?:桁|文字))?\s*(?:は|が)\s*((?:「[^」]+」\s*(?:または|もしくは|か|、|・)?\s*)+)"
+        # (「先頭の数字は「1」(正社員)または「2」(契約社員)」: a bracket names what a literal stands for)
+        r"先頭(?:の)?(?:\d+\s*(?:桁|文字))?(?:の(?:数字|文字|英字))?\s*(?:は|が)\s*"
+        r"((?:「[^」]+」(?:\s*\([^()「」\d]{1,12}\))?\s*(?:または|もしくは|か|、|・)?\s*)+)"
         r"(?:であること|である|です|とする|にしてください|にすること|とすること|に限(?:る|ります|定(?:する|します)?)|のみ(?:とする|とします)?|のいずれか(?:であること)?)?(?=$|[、。])",
-        r"\1で始まる",
+        lambda m: rx.sub(r"\s*\([^()]*\)", "", m.group(1)) + "で始まる",
     ),
     (  # 「先頭2文字は英大文字」: a count of a class the value starts with, not the whole value
         r"先頭(?:の)?(\d+)\s*(文字|桁)\s*(?:は|が)\s*((?:半角)?(?:英大文字|英小文字|大文字|小文字|英字|数字|英数字|アルファベット))"
@@ -5091,7 +5137,7 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
     (
         # 「…以外は不可」, 「…以外、登録不可」, 「…以外の場合はエラー」, 「…以外が入力されたらエラー」:
         # only those
-        r"以外(?:は|の値は|\s*[、,]\s*|の場合(?:は)?\s*|の(?:時|とき)(?:は)?\s*|なら(?:ば)?\s*"
+        r"以外(?:は|の(?:値|コード|番号|データ)は|\s*[、,]\s*|の場合(?:は)?\s*|の(?:時|とき)(?:は)?\s*|なら(?:ば)?\s*"
         r"|が(?:入力|登録)(?:されたら|された場合(?:は)?|されると)\s*[、,]?\s*)?(?:入力|登録)?"
         r"(?:不可|禁止|NG|エラー|認めない|認められ(?:ない|ません)|許可され(?:ない|ません)|受け付け(?:ない|ません)"
         r"|登録でき(?:ない|ません)|入力でき(?:ない|ません)|(?:ダメ|だめ|駄目)(?:です)?)",
@@ -5756,6 +5802,8 @@ def _normalised(description: str) -> str:
             lambda m: "" if not m.start() else ": " if m.start() == at else "、", description
         )
     text = _reword(unicodedata.normalize("NFKC", description), _TYPOS)
+    # 「「仮」又は「テスト」」, 「「1」(正社員)又は「2」」: literals joined by the statutes' kanji
+    text = rx.sub(r"」(\s*\([^()「」]{1,12}\))?\s*(?:又は|若しくは)\s*「", r"」\1または「", text)
     text = _holding_refused(_UNCHECKED.sub("", text))  # "(no check digit validation)"
     text = _AT_THE_EDGE.sub(_at_the_edge, text)  # "with 1 digit at the end": where it is, not a count
     text = rx.sub(r"(?:最後|末尾)の?\s*1\s*文字(?:目)?\s*(?=は|が)", "末尾", text)  # 「最後の1文字は数字」
@@ -5803,6 +5851,8 @@ def _normalised(description: str) -> str:
     text = _SAID_TWICE.sub(_said_twice, text)  # "twelve (12)", "six (6) digits": one number
     text = _POINT_RE.sub(_said_decimal, text)  # "nought point five"
     text = _ORDINAL_DAY.sub(_ordinal_day, text)  # "the first of January 2015": a day of a month
+    text = _SCALE_SAID.sub(_scale_said, text)  # "2.5 million"
+    text = _TIME_TWICE.sub(_time_twice, text)  # 「0.25時間(15分)」
     text = _WORDS_RE.sub(lambda m: str(_word_value(m.group(0))), text)
     text = _AND_A_HALF.sub(lambda m: f"{m.group(1)}.{'5' if m.group(2).lower() == 'half' else '25'}", text)
     text = _MONEY_SAID.sub(r"\1.\3 \2", text)  # "27 rand 58": 27.58 rand

@@ -82,7 +82,7 @@ def _negated(text: str, match: re.Match[str]) -> bool:
 # A field's name before 「は」, 「には」 or a label's colon (「カナ名称は」, 「氏名(カナ)には」,
 # 「仕入先名カナ:」) names the field, not a class of characters.
 _NAME_TOPIC = rx.compile(
-    r"^[^、。はが「」:]{0,10}?(?:名称|氏名|名前|社名|先名|品名|名義|フリガナ|ふりがな|よみがな|読み仮名|読み|項目|欄)(?:カナ|かな)?"
+    r"^[^、。はが「」:]{0,20}?(?:名称|氏名|名前|社名|先名|品名|名義|フリガナ|ふりがな|よみがな|読み仮名|読み|項目|欄)(?:カナ|かな)?"
     r"(?:\([^)]{1,8}\))?\s*(?:には|は|:)"
 )
 
