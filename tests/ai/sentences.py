@@ -41418,6 +41418,84 @@ PROBE_111: list[Case] = [
     ),
 ]
 
+# The twentieth review (of batch 110's fixes): its regressions, read right again (a lone double quote no
+# longer stops the cuts, a field named 'First and last name', 'as issued by … and starting with T', layouts
+# joined by 'and', placeholders YY/NNN as digits) or refused ('after the current time' on a datetime)
+FOLLOW_UP_REVIEW_20A: list[Case] = [
+    (
+        'Must not contain double quotes (") and must be at most 50 characters.',
+        "string",
+        ["Widget 10mm"],
+        ['Widget "A"', "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"],
+    ),
+    (
+        'Must not contain a double quote ("), must start with a letter and be at most 40 characters.',
+        "string",
+        ["Ab12 cd", "Z-9"],
+        ['Ab"c', "1abc", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"],
+    ),
+    (
+        '「"」(ダブルクォート)は使用不可、かつ50文字以内',
+        "string",
+        ["テスト商品"],
+        [
+            'a"b',
+            "あああああああああああああああああああああああああああああああああああああああああああああああああああ",
+        ],
+    ),
+    ('「"」は使用不可。また、先頭は英字であること', "string", ["Abc123", "A-1"], ['A"b', "1abc"]),
+    (
+        'CSV出力のため「"」は不可、半角英数字のみ、20文字以内',
+        "string",
+        ["ABC123"],
+        ['AB"C', "ABC-123", "AAAAAAAAAAAAAAAAAAAAA"],
+    ),
+    ('「"」「<」「>」は使用不可、かつ英数字のみ', "string", ["ABC123"], ['AB"C', "ABC-123", "あいう"]),
+    (
+        '住所:「"」不可、200文字以内',
+        "string",
+        ["東京都千代田区1-1"],
+        [
+            'a"b',
+            "あああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああ",
+        ],
+    ),
+    (
+        'ダブルクォート「"」を含む登録は不可のこと、最大50文字',
+        "string",
+        ["abc"],
+        ['a"b', "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"],
+    ),
+    (
+        "First and last name must not contain digits or the characters @, # and &.",
+        "string",
+        ["Mary Smith"],
+        ["Mary@Smith", "Tom & Jerry", "Bob1"],
+    ),
+    (
+        "Name and title must not contain digits, @ or #.",
+        "string",
+        ["Dr Jane Doe"],
+        ["Jane#Doe", "Jane@Doe", "Jane2"],
+    ),
+    (
+        "Must be 10 characters, as issued by the tax office and starting with T.",
+        "string",
+        ["T123456789"],
+        ["X123456789", "T12345678"],
+    ),
+    (
+        "Letter-digit-letter followed by a space and digit-letter-digit.",
+        "string",
+        ["K1A 0B1"],
+        ["K1A-0B1", "123 456"],
+    ),
+    ("Must follow the pattern PO-YYYY-NNNNN.", "string", ["PO-2024-00123"], ["XX-2024-00123", "PO-24-00123"]),
+    ("Must follow the pattern INV-YY-NNNN.", "string", ["INV-24-0001"], ["INV-AB-0001", "INV-2024-0001"]),
+    ("Lot number must follow the pattern LYYMMDD-NNN.", "string", ["L240131-001"], ["L2401-001"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -41597,6 +41675,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_20,
     *PROBE_110,
     *PROBE_111,
+    *FOLLOW_UP_REVIEW_20A,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -305,6 +305,13 @@ def test_refused_values_blanks_and_characters() -> None:
             [],
             [],
         ),
+        ("Pickup time must be after the current time.", "datetime", [], []),
+        ("Scan timestamp must be before the current time.", "datetime", [], []),
+        # every value let in but a kind described (was read as the kind demanded)
+        ("Any code other than those beginning with 9 is valid.", "string", [], []),
+        ("Any value other than numbers above 100 is valid.", "integer", [], []),
+        ("Any value except ones starting with TMP", "string", [], []),
+        ("Any code other than those that start with X is fine", "string", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

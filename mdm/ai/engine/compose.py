@@ -113,6 +113,8 @@ _FORMAT_WORDS = rx.compile(
     r"|,\s*then\s+(?:\d|an?\s|one\s)",
     NOCASE,
 )
+# a short text in double quotes ('";"'): a cut inside it is the quoted character
+_SHORT_QUOTE = rx.compile(r'"[^"\s]{1,20}"')
 _NEGATION = rx.compile(
     r"(?:cannot|can't|must\s+not|may\s+not|should\s+not|must\s+never|never)\s+be\s+", NOCASE
 )
@@ -145,8 +147,10 @@ def clauses(text: str) -> list[str]:
             continue  # "format: two letters, dash, five digits" lists the parts of one value
         if match is not None and text[: match.start()].count("(") > text[: match.start()].count(")"):
             continue  # 「フリーメール(gmail.com、yahoo.co.jp等)は不可」: a list inside brackets
-        if match is not None and text[: match.start()].count('"') % 2:
-            continue  # 'must not contain "<", ">" or ";"': the quoted character, no cut
+        if match is not None and any(
+            q.start() < match.start() < q.end() for q in _SHORT_QUOTE.finditer(text)
+        ):
+            continue  # 'must not contain "<", ">" or ";"': the quoted character, no cut (not a lone 「"」)
         end = len(text) if match is None else match.start()
         if match is not None and end <= start:
             start = max(start, match.end())  # 「…で、かつ…」: two cuts in a row, one cut

@@ -790,6 +790,17 @@ def _refuse_uncounted(description: str) -> None:
         )
 
 
+# "Any code other than those beginning with 9 is valid": every value let in but a kind described, which the
+# readers of named values would take for the kind demanded
+_ALL_BUT_KIND = rx.compile(
+    r"\bany(?:thing|\s+[\w-]+)?\s+(?:other\s+than|except(?:\s+for)?|but|besides)\s+(?:the\s+)?"
+    r"(?:those|ones?|numbers?|values?|codes?|entries|amounts?)\s+(?:that\s+|which\s+)?(?:are\s+|is\s+)?"
+    r"(?:beginning|starting|ending|begin|start|end|above|below|over|under|containing|contain|with|longer|shorter"
+    r"|greater|less|more)\b",
+    NOCASE,
+)
+
+
 # "may be more than 100 for bulk orders": a permission, not a rule; read as a bound it would refuse the rest
 _PERMISSION = rx.compile(
     r"^(?:[A-Za-z][\w ]{0,30}?\s)?(?:may|might|could)\s+(?:also\s+)?(?:be|go)\s+"
@@ -966,7 +977,7 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             f"Could not turn the description {description!r} into a validation rule. "
             f"Try phrasings like {', '.join(EXAMPLE_PHRASINGS)}."
         )
-    if _PERMISSION.search(description):
+    if _PERMISSION.search(description) or _ALL_BUT_KIND.search(description):
         raise RuleNotUnderstood(
             f"The description {description!r} says what the value may be, not what it must be; "
             "describe the rule the value must meet."

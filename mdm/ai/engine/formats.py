@@ -333,7 +333,9 @@ def template(ctx: Description) -> Rule | None:
     match = rx.search(en, ctx.text, NOCASE) or rx.search(ja, ctx.text)
     if not match:  # "must follow the pattern PO-YYYY-NNNNN": a pattern of placeholders is a format
         held = rf"\bpattern\s*(?:of|is|:)?\s*(?={_PLACEHELD}(?:[\s,.;)]|$)){lit}"
-        match = rx.search(held, ctx.text, NOCASE)
+        if held_match := rx.search(held, ctx.text, NOCASE):
+            sample = held_match.group(1)
+            return pattern_rule(_held_regex(sample), f"must have the format {sample}")
     if not match:
         return None
     if rx.match(r"(?:like|e\.g\.|example|such\s+as)\b", match.group(0), NOCASE) and _REFUSED.search(ctx.text):
@@ -362,6 +364,14 @@ def template(ctx: Description) -> Rule | None:
         regex = regex[: ends.start()] + head + f"[0-9{last.group(1)}]"
         message += f" (the last character a digit or {last.group(1)})"
     return pattern_rule(regex, message)
+
+
+def _held_regex(sample: str) -> str:
+    """The pattern of placeholders ('PO-YYYY-NNNNN'): runs of Y, M, D, N and # are digits, the rest itself."""
+    parts = [part.group() for part in rx.finditer(r"Y{2,}|M{2,}|D{2,}|N{2,}|#+|.", sample)]
+    return "".join(
+        f"[0-9]{{{len(part)}}}" if len(part) > 1 or part == "#" else re.escape(part) for part in parts
+    )
 
 
 # "the last char can be a digit or X", "last digit may also be X": a letter allowed in the last place

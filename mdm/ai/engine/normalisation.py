@@ -1181,7 +1181,8 @@ _REQUESTS: list[
     # "not later than the current time", "before now": a moment compared with, read at the day (the rule's
     # grain)
     (
-        r"\b(than|before|after|until|till)\s+(?:(?:the\s+)?(?:current|present)\s+(?:date\s+and\s+)?time|the\s+present|now)\b",
+        r"\b((?:not|no)\s+(?:be\s+)?(?:later|earlier)\s+than|not\s+(?:be\s+)?(?:after|before)|(?:at|on)\s+or\s+(?:before|after))\s+"
+        r"(?:(?:the\s+)?(?:current|present)\s+(?:date\s+and\s+)?time|the\s+present|now)\b",
         r"\1 today",
     ),
     # 「あ、それと品番なんですけど、…」: a spoken opening and the field it is about
@@ -1644,7 +1645,11 @@ def _check_digit_placed(match: re.Match[str]) -> str:
 
 # "letter-digit-letter, a single space, digit-letter-digit": the items may be joined by hyphens too
 _RUN_ITEM = r"(?:(?:an?|1|one)\s+)?(?:single\s+)?(?:letter|digit|number|numeral|space|hyphen|dash|slash)\b"
-_RUN_SEP = r"(?:\s*,\s*(?:then\s+|followed\s+by\s+)?|\s+then\s+|\s+followed\s+by\s+|-(?=[a-z]))"
+_RUN_SEP = (
+    r"(?:\s*,\s*(?:then\s+|followed\s+by\s+)?|\s+then\s+|\s+followed\s+by\s+|-(?=[a-z])"
+    # "…, a space and digit-letter-digit": "and" before items joined by hyphens goes on with the layout
+    r"|,?\s+and\s+(?=(?:an?\s+)?(?:letter|digit|number|space)-))"
+)
 _CLASS_RUN = rx.compile(rf"\b{_RUN_ITEM}(?:{_RUN_SEP}{_RUN_ITEM}){{2,11}}", re.IGNORECASE)
 _RUN_CHAR = {
     "letter": "A",
@@ -2527,7 +2532,7 @@ _VOICES: list[Rewording] = _table(
     (
         r"(?:\s*[、,]\s*)?(?:(?<![頭尾下上初後\d~.-])(\d+)\s*桁(?:の[^、。,()「」\d\sでがをにと]{1,12}?)?"
         r"|(?:(?<=[、,。\s])|^)[^、。,()「」\d\s:]{1,12}?\(\s*(\d+)\s*桁\s*\))\s*(?:は|も)\s*"
-        r"(?:不可|禁止|NG|ダメ|だめ|駄目|認めない|認められない)(?:です)?",
+        r"(?:不可(?![視分能欠避逆侵解])|禁止|NG|ダメ|だめ|駄目|認めない|認められない)(?:です)?",
         _refused_count,
     ),
     # a backlog note's "≠ 'MISC', ≠ 'OTHER'" and "not 'MISC', not 'OTHER'": each value refused
@@ -3081,7 +3086,8 @@ _VOICES: list[Rewording] = _table(
     # ("…; as agreed with HR, no earlier than 2000-01-01")
     (
         r"\s*([,;])\s*(?:in\s+(?:line|accordance|keeping)\s+with|as\s+(?:required|agreed|set\s+out|laid\s+down|mandated"
-        r"|issued|assigned|allocated|generated)\s+(?:by|with|in|under))\s+(?:our|the|its|their|(?-i:[A-Z][\w-]*))\b[^.;,]*(,\s*)?",
+        r"|issued|assigned|allocated|generated)\s+(?:by|with|in|under))\s+(?:our|the|its|their|(?-i:[A-Z][\w-]*))\b"
+        r"(?:(?!\s(?:and|with|but|or|starting|beginning|ending|must|shall|should|no|not)\b)[^.;,])*(,\s*)?",
         lambda m: ("; " if m.group(1) == ";" else " ") if m.group(2) else "",
         re.IGNORECASE,
     ),
@@ -4395,7 +4401,7 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     # characters #, % or &": each item is refused (the field named before it, not a condition: "at most 20
     # characters and must not contain <, > or &" keeps its length)
     (
-        rf"^(?:\d{{1,2}}(?:\.\d{{1,2}}){{1,3}}\s+)?(?:(?:(?!\b(?:and|but|must|shall|should)\b)[^;:.]){{0,60}}?\s)?"
+        rf"^(?:\d{{1,2}}(?:\.\d{{1,2}}){{1,3}}\s+)?(?:(?:(?!\b(?:must|shall|should)\b)[^;:.]){{0,60}}?\s)?"
         rf"(?:must|shall|should|may|can|does|do)\s*+(?:not|n't)\s+(?:contain|include|use)\s+"
         rf"(?:any\s+(?:of\s+)?)?({_REFUSED_ITEM}(?:{_ITEM_SEP}{_REFUSED_ITEM})+)\.?$",
         lambda m: (
