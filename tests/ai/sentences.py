@@ -41496,6 +41496,52 @@ FOLLOW_UP_REVIEW_20A: list[Case] = [
 ]
 
 
+# The twentieth review's second half (of batch 111's fixes): its regressions read right again ('40 mil' is
+# no million, a closing note that refuses or bounds is kept, a class before a field's name) or refused (a
+# range too long to list beside letters, '250 K')
+FOLLOW_UP_REVIEW_20B: list[Case] = [
+    ("Can't be before 2020-01-01 or after today", "date", ["2020-01-01", day(-3)], ["2019-12-31", day(30)]),
+    (
+        "Not before 2020-01-01 or after 2035-12-31",
+        "date",
+        ["2020-01-01", "2035-12-31"],
+        ["2019-12-31", "2036-01-01"],
+    ),
+    ("Sheet thickness 1 to 40 mil", "number", [1, 20, 40], [41, 1000]),
+    (
+        "Ticket like INC-0012345: INC- and 7 digits from 0000001 to 9999999",
+        "string",
+        ["INC-0012345", "INC-9999999"],
+        ["0012345", "INC-123"],
+    ),
+    (
+        "2000年1月1日以降であること。未来日は入力できない点に留意すること。",
+        "date",
+        ["2010-05-01", "2000-01-01"],
+        ["1999-12-31", "2999-01-01"],
+    ),
+    ("1以上の整数であること。上限は999である点に注意すること。", "integer", [1, 500, 999], [0, 1000]),
+    (
+        "メールアドレス形式であること。フリーメールは登録不可である点に注意すること。",
+        "email",
+        ["taro@example.co.jp"],
+        ["taro@gmail.com", "taro@yahoo.co.jp"],
+    ),
+    (
+        "全角カタカナで入力する読み仮名は30文字以内",
+        "string",
+        ["ヤマダタロウ"],
+        ["やまだたろう", "yamada", "アアアアアアアアアアアアアアアアアアアアアアアアアアアアアアア"],
+    ),
+    (
+        "半角英大文字と数字のみで構成する品名は10文字以内",
+        "string",
+        ["AB123", "X9"],
+        ["ab123", "AB-123", "ABCDEFGHIJK"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -41676,6 +41722,7 @@ SENTENCES: list[Case] = [
     *PROBE_110,
     *PROBE_111,
     *FOLLOW_UP_REVIEW_20A,
+    *FOLLOW_UP_REVIEW_20B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

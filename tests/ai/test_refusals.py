@@ -312,6 +312,10 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Any value other than numbers above 100 is valid.", "integer", [], []),
         ("Any value except ones starting with TMP", "string", [], []),
         ("Any code other than those that start with X is fine", "string", [], []),
+        ("Temperature between 250 K and 350 K", "number", [], []),
+        ("Two capital letters then 4 digits from 1000 to 9999", "string", [], []),
+        ("Store code: 4 digits 0001-9999 followed by a letter", "string", [], []),
+        ("2桁の英字と4桁の数字(1000〜9999)", "string", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

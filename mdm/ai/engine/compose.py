@@ -92,7 +92,7 @@ _CUTS = rx.compile(
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
     rf"|(?:above|below|over|under)\s+\d|(?:negative|positive)\b)"
     # "cannot be before 2020-01-01 or after 2035-12-31": two bounds, the negation on both (not "on or after")
-    rf"|(?<!\bon)\s+or\s+(?=(?:before|after|(?:earlier|later)\s+than)\s+\d{{4}}-\d{{2}}-\d{{2}})"
+    rf"|(?<!\bon)\s+or\s+(?=(?:before|after|(?:earlier|later)\s+than)\s+(?:\d{{4}}-\d{{2}}-\d{{2}}|today\b))"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
     # "Max 20 characters, tabs are not allowed": after a count, characters refused are a condition apart
     rf"|(?:(?<=\d\scharacters)|(?<=\d\scharacter)|(?<=\d\schars)|(?<=\d\sdigits)|(?<=\d\sletters)),\s*"
@@ -116,7 +116,9 @@ _FORMAT_WORDS = rx.compile(
 # a short text in double quotes ('";"'): a cut inside it is the quoted character
 _SHORT_QUOTE = rx.compile(r'"[^"\s]{1,20}"')
 _NEGATION = rx.compile(
-    r"(?:cannot|can't|must\s+not|may\s+not|should\s+not|must\s+never|never)\s+be\s+", NOCASE
+    r"(?:cannot|can't|must\s+not|may\s+not|should\s+not|must\s+never|never)\s+be\s+"
+    r"|^not\s+(?=(?:before|after|(?:earlier|later)\s+than)\b)",  # "Not before 2020-01-01 or after …"
+    NOCASE,
 )
 
 

@@ -345,7 +345,7 @@ _YEAR_EDGES: list[tuple[str, str | Callable[[re.Match[str]], str]]] = [
 
 
 # "50k", "2.5K": thousands, on a number field (on a text field, "5K" may be a code)
-_THOUSANDS = rx.compile(r"(?<![\w.,])(\d{1,3}(?:\.\d{1,3})?)\s?[kK]\b(?![-.]\w)")
+_THOUSANDS = rx.compile(r"(?<![\w.,])(\d{1,3}(?:\.\d{1,3})?)[kK]\b(?![-.]\w)")  # (not "250 K", kelvin)
 
 
 # "strictly under 50,000 - 50k and up needs CFO sign-off": the values past a bound said before, and who must

@@ -170,10 +170,20 @@ def padded_range(ctx: Description) -> Rule | None:
         return None
     head = _code_prefix(text[: match.start()], width)
     if high - low > 1000:  # "4 digits, 0200 to 9999": too many to list, the digits of each place instead
+        rest = text[: match.start()] + " " + text[match.end() :]
+        if head or rx.search(_BESIDE_DIGITS, rest, NOCASE):
+            return None  # "two letters then 4 digits from 1000 to 9999": the range is one part of a layout
         message = f"must be a {width}-digit code from {match.group(1)} to {match.group(2)}"
         return pattern_rule(head + _span(match.group(1), match.group(2)), message)
     values = [head + str(v).zfill(width) for v in range(low, high + 1)]
     return OneOfRule(values=values, message=f"must be a code from {values[0]} to {values[-1]}")
+
+
+# words that put something beside the digits of a range ("followed by a letter", 「英字」, "INC-")
+_BESIDE_DIGITS = (
+    r"\b(?:letters?|alpha\w*|prefix\w*|suffix\w*|followed|then|preceded)\b|英|文字|[A-Za-z]{2,}-|\+|郵便|〒"
+    r"|(?<![A-Za-z])(?:post\s*code|postal\s+code)\b(?<!\bAU\spostcode)"
+)
 
 
 def _span(low: str, high: str) -> str:

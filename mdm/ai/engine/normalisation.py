@@ -360,7 +360,9 @@ _SCALE_FACTORS = {"thousand": 1000, "million": 1_000_000, "mil": 1_000_000, "bil
 
 
 def _scale_said(match: re.Match[str]) -> str:
-    """Expands '2.5 million' into plain digits (a fraction of a unit left as written)."""
+    """Expands '2.5 million' into digits (a fraction of a unit left as written; '40 mil' is no scale)."""
+    if match.group(2).lower() == "mil" and "." not in match.group(1):
+        return match.group(0)
     value = Decimal(match.group(1).replace(",", "")) * _SCALE_FACTORS[match.group(2).lower()]
     return str(int(value)) if value == int(value) else match.group(0)
 
@@ -2891,7 +2893,12 @@ _VOICES: list[Rewording] = _table(
     (r"[。!]\s*[^。、!\s]{1,20}(?:対策|防止|予防|回避)(?:です|のため|なので)?\s*。?$", "。"),
     # 「月末日であること。※2月はうるう年の場合29日となる点に留意すること」: a closing note of what to bear in
     # mind asks nothing of the value
-    (r"。\s*[^。「」]{1,60}?(?:点|こと)\s*に\s*(?:留意|注意)(?:すること|する|されたい|のこと)?\s*。?$", "。"),
+    # (not a note that itself refuses or bounds: 「未来日は入力できない点に留意すること」)
+    (
+        r"。\s*(?:(?!不可|でき(?:ない|ません)|禁止|NG|のみ|だけ|必須|上限|下限|以内|以上|以下|未満|超え|まで)[^。「」]){1,60}?"
+        r"(?:点|こと)\s*に\s*(?:留意|注意)(?:すること|する|されたい|のこと)?\s*。?$",
+        "。",
+    ),
     # 「…で始まってはならない。※9始まりはシステム管理用の予約番号である」: a closing note that what the
     # refusal names is reserved is its reason
     (
