@@ -38,6 +38,12 @@ def weekday(target: int) -> str:
     return (start + timedelta(days=target)).isoformat()
 
 
+def next_weekday(target: int, weeks: int) -> str:
+    """Returns a future date, some weeks ahead, on the given weekday (0 = Monday)."""
+    base = TODAY + timedelta(weeks=weeks)
+    return (base + timedelta(days=(target - base.weekday()) % 7)).isoformat()
+
+
 PRODUCT: list[Case] = [
     (
         "JAN code with a valid check digit",
@@ -41542,6 +41548,529 @@ FOLLOW_UP_REVIEW_20B: list[Case] = [
 ]
 
 
+# Blind batch 112 (a drugstore chain buyer's quick Japanese requests and a UK engineering firm's numbered
+# requirements), judged before its fixes: 69/80; every case hits after them.
+PROBE_112: list[Case] = [
+    (
+        "取引先マスタの担当者メールは先方の会社ドメインでお願いします！gmail/yahoo/hotmail/outlookみたいなフリーメールはNGで（請求書の送付先になるので）",
+        "email",
+        ["tanaka@kobayashi-yakuhin.co.jp", "sales@hanamura-cosme.com"],
+        ["tanaka.k@gmail.com", "buyer123@yahoo.co.jp", "k-sato@hotmail.com"],
+    ),
+    (
+        "入荷時の賞味期限残日数は30日以上かつ365日以下でお願いします！（30日切ってるのは店頭に出せないので）",
+        "integer",
+        [30, 365, 180],
+        [29, 366, 0],
+    ),
+    (
+        "商品名に「新発売」「NEW」を入れるのはNGでお願いします（半年後に直すのが大変なので…）",
+        "string",
+        ["薬用ハンドクリーム 50g", "ビタミンC 1000mg 60粒"],
+        ["【新発売】薬用ハンドクリーム 50g", "NEW ビタミンC 1000mg 60粒"],
+    ),
+    (
+        "発売日は今日から90日以内でお願いします！（先すぎる日付は棚割りに乗らないので）",
+        "date",
+        [day(10), day(60)],
+        [day(120), day(200)],
+    ),
+    (
+        "適格請求書発行事業者の登録番号は「T＋13桁の数字」でお願いします（例：T7010001008844）",
+        "string",
+        ["T7010001008844", "T8700110005901"],
+        ["7010001008844", "T701000100884", "T70100010088441"],
+    ),
+    (
+        "内容量(mL)は10以上500以下でお願いします",
+        "integer",
+        [10, 500, 250],
+        [9, 501, 0],
+    ),
+    (
+        "JANコード（13桁）はチェックデジットまで正しいものだけ通してください！",
+        "string",
+        ["4901234567894", "4512345678906", "4560123456789"],
+        ["4901234567895", "4512345678900", "490123456789"],
+    ),
+    (
+        "商品名カナは全角カタカナのみ！ひらがな・半角ｶﾅ・英字はNGです",
+        "string",
+        ["ハンドクリーム", "メグスリ"],
+        ["ﾊﾝﾄﾞｸﾘｰﾑ", "はんどくりーむ", "Hand Cream"],
+    ),
+    (
+        "R3: Material short text must be 5 to 40 characters long and must start with an uppercase letter.",
+        "string",
+        ["Hex bolt M8x40 A2", "Bearing 6204-2RS"],
+        ["hex bolt M8x40 A2", "Nut", "Bracket, welded, S355, hot-dip galvanised, 120x80x6 mm"],
+    ),
+    (
+        "R4: Material number may not start with 9 - the 9-range is reserved for the legacy ERP migration.",
+        "string",
+        ["100234", "870011"],
+        ["900234", "9A0011"],
+    ),
+    (
+        "R1: Valid-to date must not be before today and may not lie more than 5 years in the future.",
+        "date",
+        [day(30), day(1095)],
+        [day(-10), day(1855)],
+    ),
+    (
+        "R1: Material number: the letter M followed by exactly 7 digits, e.g. M0045123.",
+        "string",
+        ["M0045123", "M9900001"],
+        ["M045123", "M00451234", "MA045123"],
+    ),
+    (
+        "R1: Safety stock quantity must be greater than 0 and less than 10,000 (exclusive at both ends).",
+        "integer",
+        [1, 9999, 250],
+        [0, 10000, -5],
+    ),
+    (
+        "R1: The GTIN-14 on the outer carton record must carry a valid GS1 check digit.",
+        "string",
+        ["14901234567891", "04560123456789"],
+        ["14901234567892", "04560123456788"],
+    ),
+    (
+        "R1: Cost centre name is mandatory - an empty string is not acceptable, even though the field is "
+        "technically optional in the data model. Max. 20 characters.",
+        "string",
+        ["Assembly Hall B", "Paint Shop"],
+        ["", "Assembly Hall B – North Wing"],
+    ),
+    (
+        "R1: The responsible person's e-mail on the cost-centre master must be a company address on "
+        "@harrowgate-eng.co.uk. R2: Addresses on the parent's domain @brenner-ag.de are also permitted. No "
+        "other domains may be used.",
+        "email",
+        ["j.whitfield@harrowgate-eng.co.uk", "m.krause@brenner-ag.de"],
+        ["j.whitfield@gmail.com", "m.krause@brenner-ag.com", "ops@harrowgate-eng.com"],
+    ),
+    (
+        "取引先コードは「999」で始まるものは不可です（テスト用コードのため）",
+        "string",
+        ["100245", "998001"],
+        ["999001", "9991234"],
+    ),
+    (
+        "店舗スタッフマスタの生年月日、18歳未満はNGでお願いします（深夜シフトの関係で）",
+        "date",
+        [years_ago(18, -10), years_ago(35, 0)],
+        [years_ago(18, 10), years_ago(16, 0)],
+    ),
+    (
+        "取引先の電話番号（海外）は「+」のあとに数字8～15桁で。ハイフン・スペースなしでお願いします",
+        "string",
+        ["+81312345678", "+442079460123"],
+        ["+8131234", "+8131234567890123", "81312345678", "+81-3-1234-5678"],
+    ),
+    (
+        "割引率(%)は0超～50未満で。50%以上は部長承認が要るのでNGです",
+        "number",
+        [0.5, 10, 49.9],
+        [0, 50, 75],
+    ),
+    (
+        "取引先の法人番号（13桁）、チェックデジットの検証もお願いします",
+        "string",
+        ["7010001008844", "8700110005901", "7000012050002"],
+        ["8010001008844", "7000012050003", "701000100884"],
+    ),
+    (
+        "ふりがな（担当者名）はひらがなのみでお願いします",
+        "string",
+        ["たなかたろう", "さくらい"],
+        ["タナカタロウ", "田中太郎", "tanaka"],
+    ),
+    (
+        "商品画像URLは https:// 始まりのみでお願いします。http:// だとECサイトで警告が出るのでNGです",
+        "url",
+        [
+            "https://img.sakura-drug.jp/items/4901234567894.jpg",
+            "https://cdn.sakura-drug.jp/pb/hand-cream_01.png",
+        ],
+        [
+            "http://img.sakura-drug.jp/items/4901234567894.jpg",
+            "ftp://files.sakura-drug.jp/items/4901234567894.jpg",
+        ],
+    ),
+    (
+        "ケース入数は1以上999以下の整数で、かつ6の倍数でお願いします（物流センターの棚割り都合です）",
+        "integer",
+        [6, 24, 996],
+        [0, 10, 1002],
+    ),
+    (
+        "R3: Posting block date must be a weekday (Mon-Fri); weekends are not posting days at Harrowgate.",
+        "date",
+        ["2024-03-12", "2024-03-14", "2024-03-15"],
+        ["2024-03-16", "2024-03-17"],
+    ),
+    (
+        "R2: Cost centre code layout is CC-NNNN-NN, e.g. CC-4102-35 (hyphens at positions 3 and 8).",
+        "string",
+        ["CC-4102-35", "CC-9000-01"],
+        ["CC4102-35", "CC-410-235", "CC-4102-3"],
+    ),
+    (
+        "Year of manufacture: from 1990 up to and including 2025.",
+        "integer",
+        [1990, 2025, 2008],
+        [1989, 2026],
+    ),
+    (
+        "Purchasing card number (procurement card field): 16 digits, must pass the Luhn check.",
+        "string",
+        ["4111111111111111", "5500005555555559"],
+        ["4111111111111112", "5500005555555558"],
+    ),
+    (
+        "R2: Material description must contain halfwidth (ASCII) characters only - no umlauts, no ß, no "
+        "Japanese; the export to the UK plant is plain ASCII.",
+        "string",
+        ["Hex nut M10 DIN 934", "Washer 10.5mm"],
+        ["Sechskantmutter M10 Größe", "Ölfilter", "六角ナット M10"],
+    ),
+    (
+        "Supplier datasheet link (material master): must point to our document portal at "
+        "https://docs.harrowgate-eng.co.uk. Links to the supplier's own website may not be used - they move "
+        "or vanish without notice.",
+        "url",
+        [
+            "https://docs.harrowgate-eng.co.uk/materials/M0045123/datasheet.pdf",
+            "https://docs.harrowgate-eng.co.uk/ds/4471",
+        ],
+        [
+            "https://www.nordlager-bearings.com/ds/6204-2rs.pdf",
+            "https://drive.google.com/file/d/1aBcD_datasheet",
+        ],
+    ),
+    (
+        "Cost centre code - R1: exactly 6 digits; R2: must begin with 4 (UK entity); R3: must not end in 00, "
+        "which is reserved for the department header.",
+        "string",
+        ["410235", "499871"],
+        ["510235", "41023", "410200"],
+    ),
+    (
+        "Cost-centre description: anything but the placeholder texts 'TBD', 'N/A' or 'DUMMY'.",
+        "string",
+        ["Machining - Line 2", "Quality Assurance Leeds"],
+        ["TBD", "N/A", "DUMMY"],
+    ),
+    (
+        "PB商品コードは「PB」＋数字６桁で統一お願いします！例）PB001234",
+        "string",
+        ["PB001234", "PB990001"],
+        ["PB01234", "PR001234", "PB0012345"],
+    ),
+    (
+        "発注単位は十以上、百以下にしてください",
+        "integer",
+        [10, 100, 48],
+        [9, 101],
+    ),
+    (
+        "発売日（テキスト項目）はYYYY/MM/DD形式で、実在する日付のみでお願いします（2/30とかはNG）",
+        "string",
+        ["2025/02/28", "2024/02/29"],
+        ["2025/02/29", "2025/13/01", "2025/02/30"],
+    ),
+    (
+        "メーカー名は全角のみでお願いします（半角英数・半角ｶﾅはNG）",
+        "string",
+        ["花村化粧品", "ＫＯＷＡ製薬"],
+        ["ﾊﾅﾑﾗ化粧品", "KOWA製薬"],
+    ),
+    (
+        "発注書送付先メール：ドメインは@sakura-drug.co.jpか@sakura-hd.co.jpの２つだけOKです。それ以外は弾いてください～",
+        "email",
+        ["hatchu@sakura-drug.co.jp", "y.mori@sakura-hd.co.jp"],
+        ["hatchu@sakura-drug.jp", "y.mori@gmail.com", "order@sakura-hd.com"],
+    ),
+    (
+        "JANコードは数字13桁で、頭は45か49でお願いします。（インストアコードの02/20始まりはNG）",
+        "string",
+        ["4901234567894", "4512345678906"],
+        ["2012345678903", "490123456789", "4801234567897"],
+    ),
+    (
+        "商品コードの末尾が「-X」のもの（廃番扱い）は登録不可で！",
+        "string",
+        ["SK-10234", "SK-10234-A"],
+        ["SK-10234-X", "PB-55-X"],
+    ),
+    (
+        "納品予定日は土日NGで！（センターが休みです）",
+        "date",
+        [next_weekday(0, 4), next_weekday(3, 6)],
+        [next_weekday(5, 4), next_weekday(6, 5)],
+    ),
+    (
+        "R2: Lead time in days must be between seven and ninety, both inclusive.",
+        "integer",
+        [7, 90, 30],
+        [6, 91],
+    ),
+    (
+        "R2: Colour reference: exactly 6 hexadecimal characters (0-9, A-F), no leading #.",
+        "string",
+        ["1A2B3C", "FFFFFF", "00C0FF"],
+        ["#1A2B3C", "1A2B3G", "1A2B3"],
+    ),
+    (
+        "R3: Supplier search term: letters and digits only, no symbols or spaces, max. 10 characters.",
+        "string",
+        ["CASTLEMERE", "BRENNER01"],
+        ["BRENNER-01", "CASTLE MERE", "CASTLEMERE1"],
+    ),
+    (
+        "R2: Supplier website - https only; plain http addresses are blocked by the group proxy and must be "
+        "rejected.",
+        "url",
+        ["https://www.castlemere-fasteners.co.uk", "https://brenner-ag.de/en/contact"],
+        ["http://www.castlemere-fasteners.co.uk", "http://brenner-ag.de/en/contact"],
+    ),
+    (
+        "R2: Net weight (kg) must be greater than 0 and may not exceed 25 - anything heavier is a two-person "
+        "lift and belongs to a different material type.",
+        "number",
+        [0.35, 25, 12.5],
+        [0, 25.01, -1],
+    ),
+    (
+        "R2: Base unit of measure must not be EA, ST or STK - pieces are always PC in the group standard.",
+        "string",
+        ["PC", "KG", "M"],
+        ["EA", "ST", "STK"],
+    ),
+    (
+        "Date of creation (material master) must not be in the future.",
+        "date",
+        [day(-3), "2019-07-15"],
+        [day(5), day(400)],
+    ),
+    (
+        "Supplier VAT number (UK): 'GB' followed by nine digits, no spaces.",
+        "string",
+        ["GB123456789", "GB980780684"],
+        ["GB 123 4567 89", "GB12345678", "DE123456789"],
+    ),
+    (
+        "R5: Initial password for a supplier portal account must contain at least one uppercase letter and "
+        "at least one digit.",
+        "string",
+        ["Harrow2024", "A1b2c3d4"],
+        ["harrow2024", "HarrowGate", "12345678"],
+    ),
+    (
+        "商品キャッチコピーは必須で50文字まで。空欄NG！（任意項目に見えますが必ず入れてください）",
+        "text",
+        ["乾燥する季節に。", "1日1粒でビタミンC1000mg"],
+        [
+            "",
+            "乾燥が気になる季節の手肌を、しっとりやさしく守ります。ベタつかないのに長時間うるおいが続く、薬用ハンドクリームの決定版です。",
+        ],
+    ),
+    (
+        "PB商品の商品ページURLは自社ECの https://shop.sakura-drug.jp "
+        "配下のみでお願いします！楽天・Amazonのリンクは不可です",
+        "url",
+        ["https://shop.sakura-drug.jp/item/4560123456789", "https://shop.sakura-drug.jp/pb/hand-cream"],
+        ["https://item.rakuten.co.jp/sakuradrug/4560123456789/", "https://www.amazon.co.jp/dp/B0ABCDEF12"],
+    ),
+    (
+        "取引先略称：10文字以内、半角ｶﾅ禁止で！",
+        "string",
+        ["丸根商事", "トウカイ薬品"],
+        ["ﾄｳｶｲﾔｸﾋﾝ", "東海薬品工業株式会社大阪支店"],
+    ),
+    (
+        "メーカー名に「株式会社」「(株)」「㈱」は入れないでください。社名だけでお願いします！",
+        "string",
+        ["花村化粧品", "東海薬品工業"],
+        ["株式会社花村化粧品", "東海薬品工業(株)", "㈱丸根"],
+    ),
+    (
+        "取引開始日は2000/01/01以降でお願いします。未来日もNGです",
+        "date",
+        ["2000-01-01", "2015-04-01", day(-10)],
+        ["1999-12-31", day(10)],
+    ),
+    (
+        "棚番は「英大文字1文字-数字2桁-数字2桁」で（例：A-03-12）",
+        "string",
+        ["A-03-12", "Z-10-01"],
+        ["A-3-12", "a-03-12", "AA-03-12"],
+    ),
+    (
+        "容量(g)は０．５刻みでお願いします！（１２．５ｇとか）※0はNG",
+        "number",
+        [12.5, 0.5, 100],
+        [12.3, 0, 7.25],
+    ),
+    (
+        "R4: Change reason may not be left blank; minimum 10 characters so it actually says something.",
+        "text",
+        ["Supplier changed from Castlemere to Brenner", "Per ECR-2291"],
+        ["", "n/a", "updated"],
+    ),
+    (
+        "Buyer contact e-mail: may not be a personal/free-mail address (gmail.com, outlook.com, yahoo.com, "
+        "icloud.com, gmx.de, web.de). Any company domain is acceptable.",
+        "email",
+        ["p.hughes@harrowgate-eng.co.uk", "einkauf@brenner-ag.de", "orders@castlemere-fasteners.co.uk"],
+        ["p.hughes@gmail.com", "k.schmidt@gmx.de", "tom.b@icloud.com"],
+    ),
+    (
+        "The valid-from date of a cost centre must be the first day of a month and must not be earlier than "
+        "1 April 2020 (start of the current chart of accounts).",
+        "date",
+        ["2020-04-01", "2024-10-01"],
+        ["2024-10-02", "2020-03-01", "2019-01-01"],
+    ),
+    (
+        "Supplier name must not contain a semicolon or a pipe character (they break the EDI flat file).",
+        "string",
+        ["Castlemere Fasteners Ltd", "Brenner & Söhne GmbH"],
+        ["Castlemere; Fasteners Ltd", "Brenner|Söhne GmbH"],
+    ),
+    (
+        "R2: Period end date must be the last day of a calendar month (e.g. 2024-02-29, 2024-09-30).",
+        "date",
+        ["2024-02-29", "2023-12-31", "2025-06-30"],
+        ["2024-02-28", "2024-09-29", "2025-06-01"],
+    ),
+    (
+        "R3: Plant code: two uppercase letters, then two digits - GB01, DE10 etc.",
+        "string",
+        ["GB01", "DE10", "PL03"],
+        ["G01", "gb01", "GB001"],
+    ),
+    (
+        "R3: Machine hourly rate (GBP): max. two decimal places, and it must be at least 15.00.",
+        "number",
+        [15, 42.5, 87.25],
+        [14.99, 42.125, 0],
+    ),
+    (
+        "R3: Telephone number (UK, national format) - 10 or 11 digits, digits only.",
+        "string",
+        ["02079460123", "0161496000"],
+        ["020794601", "020794601234", "020 7946 0123"],
+    ),
+    (
+        "仕入先の受発注担当アドレス、フリーメール禁止でお願いします（gmail.com、yahoo.co.jp、icloud.com等）。"
+        "※携帯キャリアのメール(docomo.ne.jp / ezweb.ne.jp / softbank.ne.jp)もNG",
+        "email",
+        ["juhacchu@marune-shoji.co.jp", "edi@tokai-yakuhin.com"],
+        ["marune.order@docomo.ne.jp", "tokai123@yahoo.co.jp", "juhacchu@ezweb.ne.jp"],
+    ),
+    (
+        "R1: Drawing number is HG- followed by five digits. R2: An optional revision suffix -A to -Z may "
+        "follow. R3: Max. 10 characters overall.",
+        "string",
+        ["HG-12345", "HG-12345-C"],
+        ["HG-1234", "HG-12345-AB", "HG-12345-7"],
+    ),
+    (
+        "R6: Standard price (GBP per base unit) may not be zero or negative.",
+        "number",
+        [0.01, 12.5, 1500],
+        [0, -3.2, -100],
+    ),
+    (
+        "R5: Calibration due date must be at least 30 days from today - shorter intervals are handled by the "
+        "lab, not in master data.",
+        "date",
+        [day(45), day(400)],
+        [day(10), day(-5)],
+    ),
+    (
+        "Employee number (cost-centre owner): 'E' and then six digits, e.g. E204817.",
+        "string",
+        ["E204817", "E000001"],
+        ["E20481", "204817", "EE04817"],
+    ),
+    (
+        "ポイント倍率は１～１０の整数で（全角で書いてますが半角数字で入力してOK）",
+        "integer",
+        [1, 10, 5],
+        [0, 11],
+    ),
+    (
+        "R4: Goods receipt date (text field): ISO format YYYY-MM-DD and a real calendar date.",
+        "string",
+        ["2024-02-29", "2023-11-30"],
+        ["2023-02-29", "2023-11-31", "2023/11/30"],
+    ),
+    (
+        "取引先コードは半角英数字のみ（記号・スペース不可）で、8文字固定でお願いします",
+        "string",
+        ["MRN00123", "TOKAI001"],
+        ["MRN-0123", "ＭＲＮ00123", "MRN0012"],
+    ),
+    (
+        "売価（税込）は1円以上、100,000円未満で、末尾は0か8でお願いします！（8円止めは値頃感のため）",
+        "integer",
+        [198, 1980, 99998],
+        [199, 100000, 0],
+    ),
+    (
+        "R5: Storage location may not end with X or Z (quarantine and scrap bins).",
+        "string",
+        ["LD01", "LD0A", "WH2B"],
+        ["LD0X", "WH2Z"],
+    ),
+    (
+        "R4: Cost centre valid-from must fall between 1 January 2015 and 31 December 2030 inclusive.",
+        "date",
+        ["2015-01-01", "2030-12-31", "2022-06-15"],
+        ["2014-12-31", "2031-01-01"],
+    ),
+    (
+        "R5: Batch number pattern: four-digit year, hyphen, three-letter plant code, hyphen, four-digit "
+        "sequence - e.g. 2024-LDS-0042.",
+        "string",
+        ["2024-LDS-0042", "2019-MUC-1200"],
+        ["24-LDS-0042", "2024-LD-0042", "2024LDS0042"],
+    ),
+    (
+        "R4: Pallet quantity must be a multiple of 12 (cartons per layer), minimum 12, maximum 480.",
+        "integer",
+        [12, 240, 480],
+        [0, 100, 492],
+    ),
+    (
+        "短縮JAN（8桁）もチェックデジット確認してほしいです",
+        "string",
+        ["49123456", "45123450"],
+        ["49123457", "45123451", "4912345"],
+    ),
+    (
+        "R5: Customer short name: between 3 and 12 characters, no digits.",
+        "string",
+        ["Brenner AG", "Hulme & Co"],
+        ["AB", "Castlemere Fasteners", "Unit7 Ltd"],
+    ),
+    (
+        "R1: Technical drawing URL must use https. R2: The host must be either pdm.harrowgate-eng.co.uk or "
+        "pdm.brenner-ag.de (our two PDM vaults).",
+        "url",
+        ["https://pdm.harrowgate-eng.co.uk/dwg/HG-20417-B", "https://pdm.brenner-ag.de/zeichnung/7731"],
+        [
+            "http://pdm.harrowgate-eng.co.uk/dwg/HG-20417-B",
+            "https://www.harrowgate-eng.co.uk/dwg/HG-20417-B",
+            "https://pdm.brenner-ag.com/zeichnung/7731",
+        ],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -41723,6 +42252,7 @@ SENTENCES: list[Case] = [
     *PROBE_111,
     *FOLLOW_UP_REVIEW_20A,
     *FOLLOW_UP_REVIEW_20B,
+    *PROBE_112,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -190,8 +190,8 @@ _AND_COUNT = rx.compile(
 
 def _composite(literal: str, rest: str) -> Rule | None:
     """Builds PREFIX + N digits/letters when the rest says 'followed by N digits'."""
-    if not _FOLLOWED.search(rest):
-        return None
+    if not _FOLLOWED.search(rest) or rx.search(r"\boptionally\s+followed\b", rest, NOCASE):
+        return None  # "…, optionally followed by …": a part that may be left out, read by `sequence`
     unit = rx.search(rf"({NUM})\s*-?\s*(digits?|桁|characters?|文字|letters?)", rest, NOCASE)
     if not unit:
         return _run_after(literal, rest)
@@ -251,7 +251,7 @@ _JOINER = (
 
 # what comes before the first part: the field's name, "must be", "in the format of", "always"
 _SUBJECT = rx.compile(
-    r"^(?:[^「」\"':]*?(?:は|:)\s*|.*?\b(?:(?:must|should|can|may|has\s+to|have\s+to|needs?\s+to)\s+(?:only\s+)?be|is|are|(?:must|should|shall|has\s+to|have\s+to)\s+(?:start|begin)\s+with"
+    r"^(?:[^「」\"':]*?(?:は|:)\s*)?(?:.*?\b(?:(?:must|should|can|may|has\s+to|have\s+to|needs?\s+to)\s+(?:only\s+)?be|is|are|(?:must|should|shall|has\s+to|have\s+to)\s+(?:start|begin)\s+with"
     r"|(?:starts|begins)\s+with)\s+)?"
     r"(?:always\s+)?(?:(?:in\s+)?(?:the\s+)?format\s+(?:of\s+)?)?",
     NOCASE,
@@ -618,6 +618,8 @@ def _alternatives(segment: str, anded: bool = False) -> list[str] | None:
 def _bare_alternatives(before: str) -> list[str] | None:
     """Reads '49または45' (in '…は49または45で始まる') as a list of unquoted literals."""
     region = rx.sub(r"^(?:(?!または).)*?(?:は|が)\s*", "", before.strip())
+    # 「インストアコードの02/20」: the codes named before the literals
+    region = rx.sub(r"^[^\sA-Za-z0-9「」、。]{1,20}の\s*(?=[A-Za-z0-9])", "", region)
     items = rx.split(r"\s*(?:または|もしくは|あるいは|か|や|、|・|(?<!/)/(?!/))\s*", region)
     if len(items) >= 2 and all(rx.fullmatch(r"[A-Za-z0-9_\-#@.+:/]{1,12}", item) for item in items):
         return items

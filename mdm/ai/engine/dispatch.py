@@ -530,6 +530,9 @@ _EXAMPLE = rx.compile(
     r"\(\s*(?:例|e\.\s?g\.?|eg\.?|for\s+(?:example|instance)|i\.\s?e\.?|ex\.?|like|such\s+as)\s*[:,]?\s*(?P<in>[^()]+)\)"
     # "(PO12345678/R2)": a bracket of codes alone, of letters and digits, shows the value
     r"|\(\s*(?P<bare>(?:(?=[^\s(),]*[A-Za-z])(?=[^\s(),]*\d)[^\s(),]+(?:\s*,\s*|\s+or\s+|\s*(?=\))))+)\)"
+    # "two letters, then two digits - GB01, DE10 etc.": codes of letters and digits after a dash
+    r"|\s-\s+(?P<dashed>(?:(?=[^\s(),]*[A-Za-z])(?=[^\s(),]*\d)[^\s(),]+?(?:\s*,\s*|\s+or\s+|(?=[\s.]*$)|\s+(?=etc)))+)"
+    r"(?:etc\.?)?[\s.]*$"
     r"|(?:^|[\s,、.。])(?:例\)?|e\.\s?g\.|i\.\s?e\.|for\s+(?:example|instance)|ex\.?(?=\s*:?\s*[^\s()]*\d)|(?<=,\s)like(?=\s+[^\s()]*\d)|(?<=[.;]\s)(?:so\s+)?like(?=\s+[^\s()]*\d))\s*[:,]?\s*(?P<tail>[^\s()]+(?:(?:\s*[,、]\s*|\s+or\s+)[^\s(),、]+)*)\s*$",
     NOCASE,
 )
@@ -571,7 +574,10 @@ def _illustrated(text: str, fitting: Callable[[str], Rule | None]) -> Reading | 
         return None
     rest = (text[: example.start()] + " " + text[example.end() :]).strip(" ,、.")
     given = (
-        example.group("in") or example.group("bare") or example.group("tail").rstrip(".。")
+        example.group("in")
+        or example.group("bare")
+        or example.group("dashed")
+        or example.group("tail").rstrip(".。")
     )  # "e.g. E-00042.": the full stop ends the sentence
     if _ADDRESSED.search(given) and _OWN_SITE.search(rest) and not _NAMED_DOMAIN.search(rest):
         return None  # the example names the domain the rest calls "ours": read with it

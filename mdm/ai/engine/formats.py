@@ -87,6 +87,8 @@ def explicit_pattern(ctx: Description) -> Rule | None:
         and rx.match(r"\s*(?:followed\s+by|then)\b", rest, NOCASE)
     ):
         return None  # "must follow the pattern SITE followed by 3 digits": a sequence said in words
+    if not quoted and rx.fullmatch(r"\d+", source) and rx.match(r"\s*-?[A-Za-z]", rest):
+        return None  # "Batch number pattern: 4 digits, hyphen, …": a count of characters, not a regex
     # "^[0-9]+$, error otherwise", "If it matches the regex ^TEST, reject it": the clause's comma
     source = source if quoted or not rest.strip() else rx.sub(r"(?<=\$)[,;.]$|(?<!\\)[,;]$", "", source)
     source = source.strip("/")

@@ -637,7 +637,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         r"((?:\"[^\"\w]{1,3}\"|\b(?:semicolons?|commas?|colons?|tabs?|slashes?|backslashes?|carets?|tildes?))"
         r"\s*,?\s+(?:or|and|nor))\s+(?:an?\s+|the\s+)?(?:pipes?|vertical\s+bars?)"
-        r"(?:\s+(?:characters?|symbols?|signs?))?(?=\s*(?:[,.;)]|$|\b(?:or|and|nor|because|since|as)\b))",
+        r"(?:\s+(?:characters?|symbols?|signs?))?(?=\s*(?:[,.;()]|$|\b(?:or|and|nor|because|since|as)\b))",
         lambda m: (
             m.group(1) + (' "|"' if '"' in m.group(1) else " vertical bars")
         ),  # beside a quoted one, quoted
@@ -1452,6 +1452,12 @@ _NAMED_OTHERS = rx.compile(
     re.IGNORECASE,
 )
 
+# 「…配下のみ。楽天・Amazonのリンクは不可です」: the others named by their brand after "only", in Japanese
+_NAMED_OTHERS_JA = rx.compile(
+    r"\s*[。、]\s*(?:[^\s、。・/.:「」]{1,15}\s*(?:・|、|/|や|とか)\s*){1,4}[^\s、。・/.:「」]{1,15}?\s*の?\s*"
+    r"(?:リンク|URL|サイト|ページ|アドレス)\s*(?:は|も)\s*(?:不可|NG|禁止|ダメ|だめ)(?:です)?\s*。?$"
+)
+
 
 def _restated(text: str) -> str:
     """Drops a closing restatement of the rule as a refusal ('; anything else is rejected')."""
@@ -1461,6 +1467,8 @@ def _restated(text: str) -> str:
             text = shorter
     if (named := _NAMED_OTHERS.search(text)) and rx.search(r"\bonly\b", text[: named.start()], re.IGNORECASE):
         text = text[: named.start()]  # the named others, after "only"
+    if (named := _NAMED_OTHERS_JA.search(text)) and rx.search(r"のみ|だけ|限る|限定", text[: named.start()]):
+        text = text[: named.start()]
     again = _THESE_AGAIN.search(text)
     if again and again.start() and _REFUSED_BEFORE.search(text[: again.start()]):
         return text[: again.start()]
@@ -2702,6 +2710,25 @@ _VOICES: list[Rewording] = _table(
         r"|is\s+not\s+(?:allowed|accepted|valid)|NG|はNG|は不可|はエラー)\s*\)",
         "",
         re.IGNORECASE,
+    ),
+    # 「棚番は「英大文字1文字-数字2桁-数字2桁」で」: a layout of parts in quotes is said, not a literal
+    (
+        r"「((?:[^「」]*?(?:英大文字|英小文字|大文字|小文字|英字|数字|英数字)\s*\d+\s*(?:文字|桁)){2,}[^「」]*)」",
+        r"\1",
+    ),
+    # "must contain halfwidth characters only": only characters of that kind (not the word "halfwidth")
+    (
+        r"\b(contains?)\s+((?:(?!only\b|no\b|not\b|any\b|at\b)\(?[A-Za-z][\w-]*\)?\s+){1,3}?)(characters|chars|letters)\s+only\b",
+        r"\1 only \2\3",
+        re.IGNORECASE,
+    ),
+    # 「(全角で書いてますが半角数字で入力してOK)」: a remark on how the request itself is written
+    (r"\s*\([^()]{0,20}?書い(?:て(?:い)?(?:ます|る)|た)(?:が|けど)[^()]{0,40}\)", ""),
+    # 「…でお願いします。(02始まりはNG)」: a bracket after the full stop is a sentence of its own
+    (r"(?<=。)\s*\((?!\s*(?:例|e\.g|※))([^()]{1,80})\)\s*。?$", r"\1", re.IGNORECASE),
+    (  # 「(2/30とかはNG)」: an example of a value the rule refuses, said with 「とか」 (a figure, not a word)
+        r"\s*\(\s*(?:例えば\s*)?(?=[\d/.:-]{1,12}\s*(?:とか|なんか))[^()「」、。]{1,30}?\s*(?:とか|なんか)\s*(?:は)?\s*(?:NG|不可|エラー|ダメ|だめ)(?:です)?\s*\)",
+        "",
     ),
     (  # "Reject the phone extension if it is not numeric": the thing rejected is the value the field holds
         r"^((?:[^:;.]{1,40}:\s*)?(?:please\s+)?(?:reject|refuse|block|flag|disallow)\s+)(?:the|an?|this|that|any)\s+"
@@ -4752,6 +4779,14 @@ _AFTER_RESTATING: list[Rewording] = _table(
         " must not be used",
         re.IGNORECASE,
     ),
+    # "HG- followed by 5 digits. R2: An optional revision suffix -A to -Z may follow.": a sentence of its
+    # own that adds an optional last part to the sequence before it
+    (
+        r"(?:(?<=\bdigits)|(?<=\bletters))\s*[.;]\s+(?:[A-Z]{1,3}-?\d{1,3}\s*[:.)]\s*)?(?:an?\s+)?optional\s+"
+        r"(?:[\w-]+\s+)?(?:suffix|part|ending|extension)\s+([^.;]+?)\s+(?:may|can|might)\s+(?:follow|be\s+added)\b",
+        lambda m: ", optionally followed by " + _any_letter_after(m.group(1)),
+        re.IGNORECASE,
+    ),
     # "PO then 8 digits, optional '/R' + a single digit on the end": an optional last part of the sequence
     (
         r"(?:(?<=\bdigits)|(?<=\bletters))(\s*,\s*|\s+)(?:and\s+|then\s+|with\s+)?(?:an?\s+)?optional(?:ly)?\s+"
@@ -5616,6 +5651,13 @@ _IF_THEN_REJECT = rx.compile(
     r"\s*(?=[.;!]|$)",
     re.IGNORECASE,
 )
+
+
+def _any_letter_after(part: str) -> str:
+    """'-A to -Z': a character, then any upper-case letter."""
+    return rx.sub(r"^([-/.])A\s+to\s+\1Z$", r'"\1" and an uppercase letter', part)
+
+
 # "… only (@a.co.jp). AC: should reject any other domain": the label of an acceptance criterion (numbered ones
 # at the start of a sentence are read by the rewordings)
 _AC_LABEL = rx.compile(r"(?:^|(?<=[.;!]\s))AC\s*-?\s*(?:\d{1,3}\s*)?:\s*")
@@ -5844,11 +5886,13 @@ def _normalised(description: str) -> str:
     text = text.replace("〜", "~").replace("∼", "~")
     text = rx.sub(r"\*\*([^*]{1,60}?)\*\*", r"\1", text)  # "**Format:** …": Markdown bold
     text = rx.sub(r"^\s*[・•●■◆▪︎*]\s*", "", text)  # a bullet of a list of rules
-    # 「…とする。※他ドメインの場合はエラーとなります。」: a note is a sentence of its own
+    # 「…とする。※他ドメインの場合はエラーとなります。」, 「0.5刻み※0はNG」: a note is a sentence of its own
     text = rx.sub(
-        r"(?:^|(?<=。))\s*※\s*|\s+※\s*(?=\S)",
+        r"(?:^|(?<=。))\s*※\s*|(?:\s+|(?<=[\u3040-\u30ff\u4e00-\u9fff)]))※\s*(?=\S)",
         lambda m: (
-            (": " if _NOTE_LABEL.fullmatch(text[: m.start()]) else "。") if m.group(0)[:1].isspace() else ""
+            (": " if _NOTE_LABEL.fullmatch(text[: m.start()]) else "。")
+            if m.start() and text[m.start() - 1] != "。"
+            else ""
         ),
         text,
     )
