@@ -42071,6 +42071,515 @@ PROBE_112: list[Case] = [
 ]
 
 
+# Blind batch 113 (a city gas utility's polite manual Japanese and a marketplace onboarding checklist),
+# judged before its fixes: 66/80; every case hits after them.
+PROBE_113: list[Case] = [
+    (
+        "Seller contact email\n- must be a @shopridge.com address only\n- no personal/outside addresses",
+        "email",
+        ["k.ortiz@shopridge.com", "seller-ops@shopridge.com"],
+        ["k.ortiz@gmail.com", "k.ortiz@shopridge.co", "seller-ops@shopridge-mail.com"],
+    ),
+    (
+        "メーター番号は半角英数字のみで、"
+        "10文字ちょうどで登録してください（ハイフン等の記号は登録できません）。",
+        "string",
+        ["GM12345678", "A0B1C2D3E4"],
+        ["GM1234567", "GM-1234567", "ＧＭ12345678"],
+    ),
+    (
+        "Store name - must not contain \"Shopridge\" (trademark; sellers can't look like they're us)",
+        "string",
+        ["Bluefin Outfitters", "Ridge & Shop Co"],
+        ["Shopridge Deals", "Official Shopridge Store"],
+    ),
+    (
+        "次回検針予定日は、本日から60日以内の日付を入力してください。※過去日は登録できません。",
+        "date",
+        [day(5), day(30), day(55)],
+        [day(-5), day(70), day(120)],
+    ),
+    (
+        "インボイス登録番号（適格請求書発行事業者登録番号）は「T＋13桁の数字」で入力してください（例：T12345"
+        "67890123）。",
+        "string",
+        ["T1234567890123", "T7010001008844"],
+        ["1234567890123", "T123456789012", "T12345678901234"],
+    ),
+    (
+        "Handling time (business days)\n- whole number\n- 1-30, inclusive",
+        "integer",
+        [1, 7, 30],
+        [0, 31, -2],
+    ),
+    (
+        "法人のお客さまは法人番号（13桁）を入力してください。"
+        "先頭1桁のチェックデジットが合わない番号は登録できません。",
+        "string",
+        ["7000012050002", "7010001008844", "4120001077600"],
+        ["7000012050003", "8010001008844", "000012050002"],
+    ),
+    (
+        "Seller legal name\n- required, can't be blank",
+        "string",
+        ["Bluefin Outfitters LLC", "Acme Tools Inc."],
+        ["", "   "],
+    ),
+    (
+        "お客さま連絡先メールアドレスについて、フリーメール（gmail.com、yahoo.co.jp、outlook.jp "
+        "など）は登録できません。",
+        "email",
+        ["tanaka@kitakaze-gas.co.jp", "h.sato@minato-shoji.co.jp"],
+        ["tanaka@gmail.com", "h.sato@yahoo.co.jp", "t.kimura@outlook.jp"],
+    ),
+    (
+        "Seller display name\n- 3 to 40 characters\n- must start with a letter",
+        "string",
+        ["Bluefin Outfitters", "Acme Tools 24"],
+        ["4Ever Shoes", "Ab", "The Extraordinarily Wonderful Outdoor Gear Emporium"],
+    ),
+    (
+        "お客さま番号の先頭に「0」は使用できません（旧システムの仮番と区別するためです）。",
+        "string",
+        ["1234567", "90000012"],
+        ["0123456", "00000001"],
+    ),
+    (
+        "Seller DOB (sole proprietors) - owner must be 18 or older",
+        "date",
+        [years_ago(18, -5), years_ago(40)],
+        [years_ago(18, 5), years_ago(10)],
+    ),
+    (
+        "Seller support phone\n- E.164 only: + then 8 to 15 digits\n- no spaces, no dashes",
+        "string",
+        ["+14155550123", "+819012345678"],
+        ["14155550123", "+1 415 555 0123", "+1234567"],
+    ),
+    (
+        "供給圧力（kPa）は0.5以上2.5未満の値を入力してください。",
+        "number",
+        [0.5, 1.0, 2.4],
+        [0.4, 2.5, 3],
+    ),
+    (
+        "Product barcode (EAN-13)\n- 13 digits\n- check digit must be valid (GS1)",
+        "string",
+        ["4901234567894", "5012345678900"],
+        ["4901234567895", "5012345678901", "490123456789"],
+    ),
+    (
+        "お客さま名（漢字）は全角文字のみで入力してください。半角文字（英数字・カナ）は登録できません。",
+        "string",
+        ["山田太郎", "株式会社みなと商事", "ＡＢＣ商会"],
+        ["ﾔﾏﾀﾞﾀﾛｳ", "ABC商会", "山田1郎"],
+    ),
+    (
+        "Store website URL - https only, no plain http",
+        "url",
+        ["https://www.pinebarkgoods.com", "https://shop.lunafolk.co/about"],
+        ["http://www.pinebarkgoods.com", "http://shop.lunafolk.co/about"],
+    ),
+    (
+        "契約容量（m³/h）は1以上100以下の整数で、かつ5の倍数としてください。",
+        "integer",
+        [5, 50, 100],
+        [0, 7, 105],
+    ),
+    (
+        "Listing title\n- can't end with punctuation (no trailing . ! ?)",
+        "string",
+        ["Men's Trail Running Shoe", "Stainless Steel Water Bottle 32 oz"],
+        ["Best Deal Ever!", "Cotton Throw Blanket.", "Is this real?"],
+    ),
+    (
+        "契約開始日は毎月1日（月初）となります。1日以外の日付は登録できません。",
+        "date",
+        ["2024-04-01", "2025-01-01"],
+        ["2024-04-02", "2024-03-31", "2025-01-15"],
+    ),
+    (
+        "Listing ID - LST followed by exactly 7 digits",
+        "string",
+        ["LST0048213", "LST9999999"],
+        ["LST48213", "LS00482131", "LST00482130"],
+    ),
+    (
+        "メーター設置年は西暦4桁で、1990年以降2025年以前の年を入力してください。",
+        "integer",
+        [1990, 2008, 2025],
+        [1989, 2026],
+    ),
+    (
+        "Seller payout debit card #\n- 16 digits\n- must pass Luhn",
+        "string",
+        ["4111111111111111", "5500005555555559"],
+        ["4111111111111112", "5500005555555558", "411111111111111"],
+    ),
+    (
+        "フリガナは全角カタカナのみとなります（ひらがな・半角カナ・漢字は不可）。",
+        "string",
+        ["ミナトガス", "サトウハナコ"],
+        ["みなとがす", "ﾐﾅﾄｶﾞｽ", "佐藤"],
+    ),
+    (
+        "検針業務委託先の担当者メールは、当社グループのドメイン（@tokai-citygas.co.jp または "
+        "@tcg-service.co.jp）のみ登録可能となります。",
+        "email",
+        ["m.ito@tokai-citygas.co.jp", "kensin01@tcg-service.co.jp"],
+        ["m.ito@tokai-citygas.com", "kensin01@docomo.ne.jp"],
+    ),
+    (
+        "Listing SKU - uppercase letters, digits and hyphens only, max 20 chars, and it can't end with a "
+        "hyphen",
+        "string",
+        ["SR-44810-BLK", "TOOL2024"],
+        ["sr-44810-blk", "SR-44810-", "SR-44810-BLK-XL-2024-V2"],
+    ),
+    (
+        "メーター種別コードには「99」（廃止）および「00」（未設定）は登録できません。",
+        "string",
+        ["01", "12", "98"],
+        ["99", "00"],
+    ),
+    (
+        "Listing go-live date - weekdays only (Mon-Fri), no weekend launches",
+        "date",
+        ["2024-01-01", "2024-01-03", "2024-01-05"],
+        ["2024-01-06", "2024-01-07"],
+    ),
+    (
+        "メーター製造番号は、英大文字2文字＋ハイフン＋数字6桁の形式です（例：AB-123456）。",
+        "string",
+        ["AB-123456", "KZ-000981"],
+        ["AB123456", "ab-123456", "AB-12345"],
+    ),
+    (
+        "Max qty per order - greater than zero and under one hundred",
+        "integer",
+        [1, 50, 99],
+        [0, 100, -5],
+    ),
+    (
+        "販売ガス機器のJANコード（13桁）は、チェックデジットが正しいもののみ登録可能となります。",
+        "string",
+        ["4912345678904", "4531234567893", "4582010001230"],
+        ["4912345678905", "4531234567890", "458201000123"],
+    ),
+    (
+        "Storefront tagline - 10 to 60 characters (so it fits the banner)",
+        "string",
+        ["Gear for trails, rivers and everything between", "Tools that last"],
+        ["Hi there", "Best prices on the whole marketplace for outdoor gear, camping and fishing"],
+    ),
+    (
+        "Listing image link\n- only URLs on our CDN host (cdn.shopridge.com)\n- https",
+        "url",
+        ["https://cdn.shopridge.com/img/8812/main.jpg", "https://cdn.shopridge.com/a.png"],
+        [
+            "https://imgur.com/a.png",
+            "http://cdn.shopridge.com/img/8812/main.jpg",
+            "https://cdn.shopridge.com.attacker.net/a.png",
+        ],
+    ),
+    (
+        "ご契約者名（カナ）は全角カタカナで入力し、かつ30文字以内としてください。",
+        "string",
+        ["ヤマダタロウ", "カブシキガイシャミナトショウジ"],
+        ["やまだたろう", "ﾔﾏﾀﾞﾀﾛｳ", "ア" * 31],
+    ),
+    (
+        "Ships-from country (ISO 2-letter) - anything but CU, IR, KP, SY (sanctioned)",
+        "string",
+        ["US", "CA", "DE"],
+        ["IR", "KP", "CU"],
+    ),
+    (
+        "メーター交換期限日は月末日を入力してください。（例：2025/4/30、2025/2/28）",
+        "date",
+        ["2025-04-30", "2024-02-29", "2025-02-28"],
+        ["2025-04-29", "2024-02-28", "2025-05-01"],
+    ),
+    (
+        "Warehouse bin code - format A-00-00 (one letter, dash, two digits, dash, two digits)",
+        "string",
+        ["C-04-17", "Z-99-00"],
+        ["C-4-17", "CC-04-17", "C0417"],
+    ),
+    (
+        "検針員1人あたりの担当件数は、五百件を超えて千件以下としてください。",
+        "integer",
+        [501, 750, 1000],
+        [500, 1001],
+    ),
+    (
+        "Launch date (text field, we don't have a date type here): YYYY-MM-DD, must be a real calendar date",
+        "string",
+        ["2025-02-28", "2024-02-29"],
+        ["2025-02-29", "2025-13-01", "2025/02/28"],
+    ),
+    (
+        "お客さま名のよみは、ひらがなのみで入力してください。カタカナ・漢字・英字は登録できません。",
+        "string",
+        ["やまだたろう", "さとうはなこ"],
+        ["ヤマダタロウ", "山田太郎", "yamada"],
+    ),
+    (
+        "ガス機器メーカーのサポートページURLを登録してください。※https:// "
+        "で始まるURLのみとなります（http:// は不可）。",
+        "url",
+        ["https://www.rinnai-example.co.jp/support/", "https://support.noritz-ex.jp/faq"],
+        ["http://www.rinnai-example.co.jp/support/", "http://support.noritz-ex.jp/faq"],
+    ),
+    (
+        "Warehouse ZIP\n- 5 digits, or ZIP+4 (12345-6789)\n- no spaces",
+        "string",
+        ["94107", "10001-4402"],
+        ["9410", "94107 4402", "94107-44"],
+    ),
+    (
+        "お客さま氏名に「テスト」という文字列を含めないでください。"
+        "テスト用データは本番マスタには登録できません。",
+        "string",
+        ["山田 花子", "株式会社みなと商事"],
+        ["テスト太郎", "山田テスト"],
+    ),
+    (
+        "Business registration date — can't be in the future.",
+        "date",
+        [day(-30), "2015-06-12"],
+        [day(10), day(400)],
+    ),
+    (
+        "お客さま番号は、先頭が「K」で始まり、その後に数字9桁が続く形式となります。",
+        "string",
+        ["K000123456", "K987654321"],
+        ["K12345678", "C000123456", "K0001234567"],
+    ),
+    (
+        "Seller rating threshold - 0.5 steps from 1 to 5 (1, 1.5, 2 ... 5)",
+        "number",
+        [1, 3.5, 5],
+        [0.5, 3.25, 5.5],
+    ),
+    (
+        "申込日（テキスト項目）はYYYY/MM/DD形式で、実在する日付を入力してください。"
+        "※2月30日などは登録できません。",
+        "string",
+        ["2025/03/31", "2024/02/29"],
+        ["2025/02/30", "2025/04/31", "2025-03-31"],
+    ),
+    (
+        "Storefront slug\n- lowercase letters, digits, hyphens\n- no other symbols\n- 3-30 chars",
+        "string",
+        ["bluefin-outfitters", "acme24"],
+        ["Bluefin", "acme_tools", "ab"],
+    ),
+    (
+        "Payout notification email - allowed domains: shopridge.com, shopridge-partners.com, payhaven.io. "
+        "Anything else gets rejected.",
+        "email",
+        ["alerts@payhaven.io", "dana@shopridge-partners.com", "ops@shopridge.com"],
+        ["alerts@payhaven.com", "dana@partners.io", "ops@yahoo.com"],
+    ),
+    (
+        "開栓日は2020年4月1日以降で、かつ本日より後の日付は登録できません。",
+        "date",
+        ["2020-04-01", "2023-11-15", day(-10)],
+        ["2020-03-31", day(10)],
+    ),
+    (
+        "Seller handle - must not start with 'sr_' or 'admin' (reserved for staff accounts)",
+        "string",
+        ["bluefin_outfitters", "acmetools", "the_admin_shop"],
+        ["sr_bluefin", "admin", "admin_tools"],
+    ),
+    (
+        "ご契約者の生年月日：お申込み時点で満20歳以上の方のみご契約いただけます。",
+        "date",
+        [years_ago(20, -5), years_ago(65)],
+        [years_ago(20, 5), years_ago(15)],
+    ),
+    (
+        "Seller ID: S + 6 digits",
+        "string",
+        ["S104422", "S000001"],
+        ["S10442", "SS104422", "S1044220"],
+    ),
+    (
+        "月額基本料金（円）は、１００円以上１０，０００円以下で設定してください。",
+        "integer",
+        [100, 1650, 10000],
+        [99, 10001],
+    ),
+    (
+        "API key fingerprint - 32 hex chars",
+        "string",
+        ["9f86d081884c7d659a2feaa0c55ad015", "A3F1C09B77E24D5A8B6C0E1F2D3A4B5C"],
+        ["9f86d081884c7d659a2feaa0c55ad01", "9f86d081884c7d659a2feaa0c55ad01g"],
+    ),
+    (
+        "口座名義（カナ）は半角カナで入力してください。全角カナ・漢字・ひらがなは登録できません。",
+        "string",
+        ["ﾔﾏﾀﾞﾀﾛｳ", "ｻﾄｳﾊﾅｺ"],
+        ["ヤマダタロウ", "山田太郎", "やまだたろう"],
+    ),
+    (
+        "法人のお客さまの請求書送付先メールアドレス。個人向けのフリーメール（@gmail.com、@icloud.com、"
+        "@hotmail.co.jp）は登録できませんので、会社ドメインのアドレスを入力してください。",
+        "email",
+        ["keiri@maruyama-seika.co.jp", "seikyu@ohashi-kogyo.jp"],
+        ["keiri.maruyama@gmail.com", "ohashi@icloud.com", "seikyu@hotmail.co.jp"],
+    ),
+    (
+        "Commission rate (%) — must be between 0 and 25, and no more than 2 decimals.",
+        "number",
+        [12.5, 8.25, 3],
+        [25.5, -1, 7.125],
+    ),
+    (
+        "ガス使用量（m³）に負の値は入力できません。",
+        "integer",
+        [0, 15, 1200],
+        [-1, -30],
+    ),
+    (
+        "Promo end date - must fall within 2025 (Jan 1 through Dec 31, 2025)",
+        "date",
+        ["2025-01-01", "2025-07-04", "2025-12-31"],
+        ["2024-12-31", "2026-01-01"],
+    ),
+    (
+        "郵便番号は「123-4567」の形式（3桁-4桁、半角）で登録してください。",
+        "string",
+        ["100-0005", "460-0008"],
+        ["1000005", "100-005", "１００-０００５"],
+    ),
+    (
+        "Package weight (lb)\n- more than 0, up to 150\n- max 1 decimal place",
+        "number",
+        [0.1, 42.5, 150],
+        [0, 150.1, 2.25],
+    ),
+    (
+        "Seller portal temp password - at least one uppercase letter and at least one digit, 8+ chars",
+        "string",
+        ["Bluefin2025", "ACME7tools"],
+        ["bluefin2025", "BluefinOutfit", "Ab1"],
+    ),
+    (
+        "Seller DBA name - no symbols (letters, numbers and spaces only)",
+        "string",
+        ["Bluefin Outfitters", "Acme Tools 24"],
+        ["Bluefin & Co", "Acme Tools!", "Best*Deals"],
+    ),
+    (
+        "Return policy URL\n- must be the seller's page on our site, i.e. start with "
+        "https://www.shopridge.com/sellers/",
+        "url",
+        [
+            "https://www.shopridge.com/sellers/bluefinoutfitters/returns",
+            "https://www.shopridge.com/sellers/acme-tools",
+        ],
+        ["https://www.shopridge.com/help/returns", "https://bluefin.com/sellers/returns"],
+    ),
+    (
+        "メーター設置場所の備考は200文字以内で入力してください。なお、空欄は不可です。",
+        "text",
+        ["玄関横、北側の外壁", "裏口 ※犬あり"],
+        ["", "玄関横のメーターボックス内、" * 15],
+    ),
+    (
+        "Buyer-messages email - no addresses ending in .ru or .cn",
+        "email",
+        ["help@bluefin.com", "care@acme-tools.co.uk"],
+        ["sales@shop-deal.ru", "info@factory88.cn"],
+    ),
+    (
+        "閉栓予定日は土日・祝日を除く平日で指定してください。",
+        "date",
+        ["2024-01-10", "2024-01-16"],
+        ["2024-01-13", "2024-01-14"],
+    ),
+    (
+        "Return authorization # - format RMA-YYYY-NNNNN, e.g. RMA-2025-00417",
+        "string",
+        ["RMA-2025-00417", "RMA-2024-12000"],
+        ["RMA-25-00417", "RMA202500417", "RMA-2025-0417"],
+    ),
+    (
+        "Case pack qty - must be a multiple of 6 (6, 12, 18...)",
+        "integer",
+        [6, 12, 144],
+        [8, 15],
+    ),
+    (
+        "連絡先電話番号はハイフンなしの10桁または11桁の数字で入力してください。",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "Warehouse contact name - mandatory",
+        "string",
+        ["Dana Whitfield", "J. Ortiz"],
+        ["", "   "],
+    ),
+    (
+        "保安点検の予約ページURLは当社サイト（https://www.minato-gas.jp/）配下のページに限ります。",
+        "url",
+        ["https://www.minato-gas.jp/reserve/hoan/index.html", "https://www.minato-gas.jp/faq/kaisen"],
+        ["https://www.minato-gas.com/reserve", "https://reserve.example-yoyaku.jp/minato"],
+    ),
+    (
+        "Seller tax ID (EIN)\n- format NN-NNNNNNN\n- digits only apart from the hyphen\n- first two digits "
+        "can't be 00",
+        "string",
+        ["12-3456789", "94-1234567"],
+        ["00-1234567", "123456789", "12-345678A"],
+    ),
+    (
+        "供給地点特定番号の欄に、ハイフン（-）は入力しないでください。",
+        "string",
+        ["031234567890", "0412345000012345"],
+        ["03-1234-5678", "0412-345000-012345"],
+    ),
+    (
+        "Insurance cert expiry\n- must be at least 30 days out from today",
+        "date",
+        [day(40), day(365)],
+        [day(20), day(-1)],
+    ),
+    (
+        "Vendor part # - 2 to 4 capital letters followed by 5 digits (e.g. AC12345, BLFN00012)",
+        "string",
+        ["AC12345", "BLFN00012"],
+        ["A12345", "BLFNX00012", "AC1234"],
+    ),
+    (
+        "Listing price (USD)\n- min $0.99\n- max $9,999.99\n- cents only, no fractions of a cent",
+        "number",
+        [0.99, 24.5, 9999.99],
+        [0.98, 10000, 19.999],
+    ),
+    (
+        "Case-pack barcode (GTIN-14) - 14 digits, GS1 check digit validated",
+        "string",
+        ["10490123456780", "10012345678902"],
+        ["10490123456781", "10012345678900", "1049012345678"],
+    ),
+    (
+        "Listing short description\n- required (empty = reject)\n- up to 80 chars",
+        "text",
+        ["Hand-poured soy candle, 8 oz", "Set of 4 ceramic mugs"],
+        [
+            "",
+            "Hand-poured soy candle with cotton wick, cedar and amber scent, burns about 45 hours, 8 oz jar",
+        ],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -42253,6 +42762,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_20A,
     *FOLLOW_UP_REVIEW_20B,
     *PROBE_112,
+    *PROBE_113,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

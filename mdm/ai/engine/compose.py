@@ -24,6 +24,7 @@ from mdm.rules import (
     ContainsRule,
     DateRelativeRule,
     DateStringRule,
+    DomainRule,
     LengthRule,
     PatternRule,
     RangeRule,
@@ -45,7 +46,8 @@ _STARTER = (
     r"|hosted|located|served|points?\s+to|links?\s+to|upper[- ]?case|lower[- ]?case|positive|negative|non[- ]"
     r"|all\s+(?:caps|capitals)\b"
     r"|whole\b|even\b|odd\b|in\s+steps|under\b|over\b|above\b|below\b|exactly|up\s+to|https?\b(?!://\s*(?:,|\bor\b|$))|uses?\b|end\b"
-    r"|excluding|except|other\s+than|but\s+not|max(?:imum)?\b|min(?:imum)?\b"
+    r"|excluding|except|other\s+than|but\s+not|(?:anything|any\s+value)\s+(?:but|except|other\s+than)\b"
+    r"|max(?:imum)?\b|min(?:imum)?\b"
     # ", written without spaces"
     r"|(?:written|typed|entered|keyed|stored|formatted)\s+(?=(?:with(?:out)?|in|using)\b)"
     r"|(?:required|mandatory|compulsory)(?=\s*(?:[.;,)]|$))"  # "FBA or FBM, required"
@@ -99,6 +101,8 @@ _CUTS = rx.compile(
     rf"(?=(?:tabs?|spaces?|line\s+breaks?|new\s*lines?|emojis?|symbols?|special\s+characters?|punctuation)"
     rf"\s+(?:are|is)\s+(?:not|never)\s+(?:allowed|permitted|accepted)\b)"
     rf"|\s+/\s+(?={_SLASH_STARTER})"
+    # "2 letters - anything but CU, IR, KP, SY": after a spaced dash, the values refused are a condition apart
+    rf"|\s+-\s+(?=(?:anything|any\s+value)\s+(?:but|except|other\s+than)\b)"
     rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?<=[^\s、。]{{2}}とし)、{_FOLLOW}|(?:であり|であること|であって|とし|(?<!ま)で)?(?<!か)(?!(?<=\d)、\d)(?!(?<=\d桁)、\s*\d+\s*桁)(?!(?<=\d文字)、\s*\d+\s*文字)、{_FOLLOW}{_CLASS_LIST}(?!@?[a-z0-9-]+\.[a-z]{{2,}})(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み|数字|文字|なし)で(?!き|始|終|あ|は|入|構|も)"
     # "8 characters without spaces": the count and the refusal are two conditions
@@ -280,10 +284,27 @@ def _colour_of_length(a: Rule, b: Rule) -> Rule | None:
     return None
 
 
+def _reaches(domain: str, other: str, subdomains: bool) -> bool:
+    """Whether a domain rule naming `domain` (with its subdomains or not) reaches the host `other`."""
+    return other == domain or (subdomains and other.endswith("." + domain))
+
+
+def _excluded_anyway(a: Rule, b: Rule) -> Rule | None:
+    """'@acme.com only; no personal addresses': domains refused that the allowed ones never reach go."""
+    if not (isinstance(a, DomainRule) and isinstance(b, DomainRule) and not a.exclude and b.exclude):
+        return None
+    meet = any(
+        _reaches(d, e, a.subdomains) or _reaches(e, d, b.subdomains) for d in a.domains for e in b.domains
+    )
+    return None if meet else a
+
+
 def _merge_pair(a: Rule, b: Rule) -> Rule | None:
     """Merges two rules that bound opposite sides of one quantity, or returns None."""
     if (colour := _colour_of_length(a, b) or _colour_of_length(b, a)) is not None:
         return colour
+    if (allowed := _excluded_anyway(a, b) or _excluded_anyway(b, a)) is not None:
+        return allowed
     if isinstance(a, RangeRule) and isinstance(b, RangeRule) and a.is_date == b.is_date:
         if a.min is not None and a.max is None and b.min is None and b.max is not None:
             return RangeRule(

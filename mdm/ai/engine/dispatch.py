@@ -321,10 +321,13 @@ _YEAR_EDGES: list[tuple[str, str | Callable[[re.Match[str]], str]]] = [
     ),
     (rf"\b(?:in\s+)?{_MONTH_NAME}(\d{{4}})\s+or\s+(?:earlier|before)\b", _month_edge("before")),
     (r"\bbefore\s+the\s+end\s+of\s+(\d{4})\b", r"on or before \1"),
-    # "must fall in calendar year 2025 only (UTC)": within that year
+    # "must fall in calendar year 2025 only (UTC)", "must fall within 2025 (Jan 1 through Dec 31, 2025)":
+    # within that year (the bracket that says its first and last days again goes)
     (
-        r"\b(?:must|should|has\s+to|shall)\s+(?:fall|lie|be)\s+(?:with)?in\s+(?:the\s+)?(?:calendar\s+)?year\s+(\d{4})\b"
-        r"(?:\s+only)?(?:\s*\(\s*(?:UTC|GMT|Z)\s*\))?",
+        r"\b(?:must|should|has\s+to|shall)\s+(?:fall|lie|be)\s+(?:with)?in\s+(?:(?:the\s+)?(?:calendar\s+)?year\s+)?"
+        r"(\d{4})\b(?![-/.]\d)(?:\s+only)?(?:\s*\(\s*(?:UTC|GMT|Z)\s*\))?"
+        r"(?:\s*\(\s*(?:jan(?:uary)?\.?\s+1(?:st)?(?:,?\s*\1)?|\1-01-01)\s*(?:through|to|until|-|~)\s*"
+        r"(?:dec(?:ember)?\.?\s+31(?:st)?,?\s*\1|\1-12-31)\s*\))?",
         r"must be in \1",
     ),
     (r"\bbetween\s+today\s+and\s+(\d{4}-\d{2}-\d{2})", r"not in the past and on or before \1"),

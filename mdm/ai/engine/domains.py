@@ -53,7 +53,9 @@ _FREE_WORDS = rx.compile(
 # "Personal addresses" mean free mail only where they are refused ("no personal addresses");
 # 「個人のメールアドレスも可」 allows them without naming any domain.
 _PERSONAL_WORDS = rx.compile(
-    r"(?:personal|private)\s+(?:(?:e-?mail\s+)?(?:address(?:es)?|accounts?)|e-?mails?|stuff|ones)"
+    # ("no personal/outside addresses": the personal ones among those outside)
+    r"(?:personal|private)(?:\s*/\s*(?:outside|external|other))?\s+(?:(?:e-?mail\s+)?(?:address(?:es)?|accounts?)"
+    r"|e-?mails?|stuff|ones)"
     r"|個人(?:の)?(?:メール)?アドレス|個人メール",
     NOCASE,
 )

@@ -1611,9 +1611,12 @@ _DEMANDING = rx.compile(
 )
 # 「倉庫コード(3桁数字):000は不可」, "Code (6 digits): must not start with 0": a label whose bracket says a
 # condition of its own, then more after the colon (read as a label, the bracket's condition had gone)
-_BRACKETED_LABEL = rx.compile(r"^([^():;。、「」]{1,30}?)\s*\(([^()]{1,30})\)\s*:\s*(?=\S)")
+# ("Ships-from country (ISO 2-letter) - anything but CU": a spaced dash after the bracket ends the label too)
+_BRACKETED_LABEL = rx.compile(
+    r"^([^():;。、「」]{1,30}?)\s*\(([^()]{1,30})\)\s*(?::|(?<=\s)-(?=\s))\s*(?=\S)"
+)
 _LABEL_CONDITION = rx.compile(
-    r"\d+\s*(?:桁|文字|digits?|characters?|chars?|letters?)\b|半角|全角|英数|数字|\b(?:digits?|numeric|alphanumeric)\b",
+    r"\d+\s*-?\s*(?:桁|文字|digits?|characters?|chars?|letters?)\b|半角|全角|英数|数字|\b(?:digits?|numeric|alphanumeric)\b",
     re.IGNORECASE,
 )
 
@@ -1921,6 +1924,21 @@ def _interval(match: re.Match[str]) -> str:
     if rx.match(r"\s*,?\s*(?:or|unless|except)\b", match.string[match.end() :], re.IGNORECASE):
         _cannot_keep(match)  # "in the range (10, 20) or 0": an interval or a value cannot be said
     return f"be {low} {match.group(2)} and {high} {match.group(3)}"
+
+
+_EDGE_LITERALS = rx.compile(
+    r"(['\"]?)([A-Z0-9]+)\1(?:\s*(?:,|,?\s*or)\s*(['\"]?)([A-Z0-9]+)\3)?(?=\s*(?:$|[,;.)]))"
+)
+
+
+def _edge_literal(match: re.Match[str]) -> str:
+    """'the first 2 digits can't be 00': the value does not start with that literal (of the width said)."""
+    said = _EDGE_LITERALS.match(match.string, match.end())
+    width = int(match.group(2))
+    if said is None or any(len(code) != width for code in (said.group(2), said.group(4)) if code):
+        return match.group(0)
+    verb = "start" if match.group(1).lower() == "first" else "end"
+    return f"must {'' if match.group(3) else 'not '}{verb} with "
 
 
 def _leading_range(match: re.Match[str]) -> str:
@@ -2647,7 +2665,7 @@ _VOICES: list[Rewording] = _table(
     # ampersands in the product description": the field named after it
     (
         r"(?:^|(?<=[:;,.(]))\s*\bno\s+(digits|numbers|numerals|letters|spaces|symbols|special\s+characters|hyphens"
-        r"|punctuation|commas|slashes|underscores|apostrophes|ampersands?|asterisks)\b"
+        r"|dashes|punctuation|commas|slashes|underscores|apostrophes|ampersands?|asterisks)\b"
         r"(?:\s+(?:in|inside|within)\s+(?:the|an?|any)\s+[\w-]+(?:\s+[\w-]+){0,3}?)?"
         # (not a bracket that lets some in: "no special characters (except - and _)")
         r"(?:\s*\((?![^()]*(?:\b(?:except|excluding|but|other\s+than|apart\s+from|besides)\b"
@@ -4704,6 +4722,14 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         "must start with ",
         re.IGNORECASE,
     ),
+    # "first two digits can't be 00", "the last 2 digits must be 99": a literal of that width at that end
+    (
+        r"\b(?:the\s+)?(first|last)\s+(\d+)\s+(?:digits|characters|chars|letters)\s+(?:(must|should|shall|has\s+to"
+        r"|have\s+to|needs?\s+to)\s+be|(cannot|can't|must\s+not|mustn't|may\s+not|should\s+not|shall\s+not|are\s+not"
+        r"|aren't)\s+be|(?:are\s+)?never|not)\s+(?=\S)",
+        _edge_literal,
+        re.IGNORECASE,
+    ),
     (  # 「「テスト」を含めてはならない」: a refused substring
         r"を含(?:め|ん)(?:て|で)は(?:ならない|ならず|いけない|なりません|いけません)",
         "を含めないこと",
@@ -4758,8 +4784,39 @@ def _ends_said(match: re.Match[str]) -> str:
 _CODE = r"\"[^\"]{1,20}\"|'[^']{1,20}'|「[^」]{1,20}」|(?-i:[A-Z0-9][A-Z0-9/_-]{0,19})\b"
 # a value named as a word: quoted, or capitalised ("Prepaid", "EXW")
 _VALUE_WORD = r"\"[^\"]{1,20}\"|'[^']{1,20}'|「[^」]{1,20}」|(?-i:[A-Z][\w-]{0,19})\b"
+
+
+def _to_the_cent(match: re.Match[str]) -> str:
+    """'no fractions of a cent' is two decimal places, unless the amount is said in cents."""
+    in_cents = rx.search(r"\bin\s+(?:cents|pence)\b|\(\s*(?:cents|pence)\s*\)", match.string, re.IGNORECASE)
+    return match.group(0) if in_cents else "at most 2 decimal places"
+
+
 _AFTER_RESTATING: list[Rewording] = _table(
     (_ENDS_SAID.pattern, _ends_said, re.IGNORECASE),
+    # "5 digits, or ZIP+4 (12345-6789)": the US ZIP code, in either of its forms (its sample goes)
+    (
+        r"\b(?:(?:a\s+)?5[- ]digits?\s*,?\s+or\s+(?:a\s+|the\s+)?zip\s*\+\s*4"
+        r"|zip\s*\+\s*4\s*,?\s+or\s+(?:a\s+)?5[- ]digits?)"
+        r"(?:\s*\(\s*(?:e\.g\.\s*)?\d{5}-\d{4}\s*\))?",
+        "a US ZIP code",
+        re.IGNORECASE,
+    ),
+    # "Support phone: E.164 only: + then 8 to 15 digits": after the label, the format named, then said in full
+    (r"^([^:;.]{1,40}:\s+[^:;]{1,30}?\bonly)\s*:\s+(?=\S)", r"\1; ", re.IGNORECASE),
+    # "no addresses ending in .ru or .cn", "nothing starting with TMP": the ends refused, not demanded
+    (
+        r"(?:^|(?<=[:;,.]\s)|(?<=\s-\s))(?:no\s+(?:[a-z][\w-]*\s+){0,2}?|nothing\s+)(start|begin|end)(?:ing|ning|s)\s+(?:with|in)\s+",
+        r"must not \1 with ",
+        re.IGNORECASE,
+    ),
+    # "no fractions of a cent", "to the nearest penny": an amount of money in its unit, to two decimal places
+    # (not an amount said in cents: "in cents, no fractions of a cent" is a whole number)
+    (
+        r"\b(?:no\s+fractions?\s+of\s+(?:a\s+)?(?:cent|penny)|(?:rounded\s+)?to\s+the\s+(?:nearest\s+)?(?:cent|penny))\b",
+        _to_the_cent,
+        re.IGNORECASE,
+    ),
     (r"\b(?:pls|plz)\b\.?", "please", re.IGNORECASE),
     (r"\bthru\b", "through", re.IGNORECASE),  # "1990 thru 2030"
     (r"\bthrough\s+to\b(?=\s*-?\d)", "through", re.IGNORECASE),  # "1990 through to 2030": one end
@@ -5016,7 +5073,8 @@ _AFTER_RESTATING: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (  # 「入力必須です(50文字以内)」, 「半角だけで(スペースはナシ)」: a second rule in brackets
-        r"\s*\(([^()]*?(?:\d+\s*(?:文字|桁|characters?|digits?)|以内|以下|以上|のみ|\bonly\b|不可|禁止|はナシ|はなし)[^()]*)\)"
+        r"\s*\(([^()]*?(?:\d+\s*(?:文字|桁|characters?|digits?)|以内|以下|以上|のみ|\bonly\b|不可|禁止|はナシ|はなし"
+        r"|(?:登録|入力|使用)でき(?:ない|ません))[^()]*)\)"
         r"\s*([.。]?)\s*$",
         _bracketed_rule,
     ),
@@ -5661,6 +5719,22 @@ def _any_letter_after(part: str) -> str:
 # "… only (@a.co.jp). AC: should reject any other domain": the label of an acceptance criterion (numbered ones
 # at the start of a sentence are read by the rewordings)
 _AC_LABEL = rx.compile(r"(?:^|(?<=[.;!]\s))AC\s*-?\s*(?:\d{1,3}\s*)?:\s*")
+# "Seller display name\n- 3 to 40 characters\n- must start with a letter": a checklist's heading, then one
+# condition per bullet (a heading ended by its own mark keeps it)
+_BULLET = rx.compile(r"[ \t]*\n\s*[-*\u2022\u30fb][ \t]+(?=\S)")
+
+
+def _bulleted(text: str) -> str:
+    """A heading and its bulleted conditions are 'heading: first; second'."""
+    heading = True
+
+    def cut(match: re.Match[str]) -> str:
+        """The first bullet after a heading that ends in no mark is its colon; the others are clauses."""
+        nonlocal heading
+        first, heading = heading, False
+        return ": " if first and text[: match.start()].strip()[-1:] not in ".;:!。：" else "; "
+
+    return _BULLET.sub(cut, text)
 
 
 # words that make a short heading a condition of its own ("Letters only", "Digits required"), not a field's
@@ -5705,7 +5779,7 @@ def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates (a sentence that orders a refusal on
     its own)."""
     text = _ALSO_REJECT.sub(
-        lambda m: " " if m.start() and "、" not in m.group(0) else "", description.strip()
+        lambda m: " " if m.start() and "、" not in m.group(0) else "", _bulleted(description.strip())
     )
     text = _IF_THEN_REJECT.sub(r"Reject if \1", text)
     text = _MODAL_REJECT.sub(_ordered_reject, _AC_LABEL.sub("", text))
@@ -5859,6 +5933,12 @@ def _normalised(description: str) -> str:
     text = _reword(unicodedata.normalize("NFKC", description), _TYPOS)
     # 「「仮」又は「テスト」」, 「「1」(正社員)又は「2」」: literals joined by the statutes' kanji
     text = rx.sub(r"」(\s*\([^()「」]{1,12}\))?\s*(?:又は|若しくは)\s*「", r"」\1または「", text)
+    # 「「99」(廃止)および「00」(未設定)は登録できません」: a bracket names what a literal stands for
+    text = rx.sub(
+        r"」\s*\([^()「」\d]{1,12}\)\s*(?=(?:および|及び|と|、|・)\s*「|(?:は|も)\s*(?:登録|入力|使用)?\s*(?:不可|でき))",
+        "」",
+        text,
+    )
     text = _holding_refused(_UNCHECKED.sub("", text))  # "(no check digit validation)"
     text = _AT_THE_EDGE.sub(_at_the_edge, text)  # "with 1 digit at the end": where it is, not a count
     text = rx.sub(r"(?:最後|末尾)の?\s*1\s*文字(?:目)?\s*(?=は|が)", "末尾", text)  # 「最後の1文字は数字」
