@@ -40375,6 +40375,10 @@ FOLLOW_UP_SESSION_20: list[Case] = [
         ["東京都\n港区", "z" * 41],
     ),
     ("Letters, spaces are not allowed", "string", ["12-34", "４５"], ["AB12", "12 34"]),
+    # spaces of both widths refused at an edge (they were refused anywhere)
+    ("先頭に全角・半角スペースは不可", "string", ["山田 太郎", "山田　太郎"], [" 山田", "　山田"]),
+    ("先頭と末尾に全角・半角スペースは不可", "string", ["青葉 商事"], ["青葉 商事 ", "　青葉"]),
+    ("前後の全角・半角スペースは不可", "string", ["中野 区"], ["中野区　", " 中野区"]),
 ]
 
 # Blind batch 110 (a Japanese logistics centre's terse notes and a Canadian pharmaceutical distributor's

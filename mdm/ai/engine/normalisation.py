@@ -2527,6 +2527,12 @@ _VOICES: list[Rewording] = _table(
     (_BRACKETED_LABEL.pattern, _label_condition),  # 「倉庫コード(3桁数字):000は不可」
     # 「半角・全角スペース不可」, "half-width or full-width spaces": each width's space, named in full (not
     # every half-width character); 「…スペースのみ」 is a blank value, read as such
+    # (「先頭に全角・半角スペースは不可」: at an edge, a space of either width is whitespace there)
+    (
+        r"((?:先頭|末尾|最初|最後|前後|両端)(?:\s*(?:と|・|や|、|及び|および)\s*(?:先頭|末尾|最初|最後))?\s*(?:に|の))\s*"
+        r"(?:全角|半角)\s*(?:・|と|、|や|/|及び|および)\s*(?:全角|半角)\s*(スペース|空白)(?!\s*(?:だけ|のみ))",
+        r"\1\2",
+    ),
     (
         r"(全角|半角)\s*(?:・|と|、|や|/|及び|および)\s*(全角|半角)\s*(スペース|空白)(?!\s*(?:だけ|のみ))",
         r"\1\3・\2\3",
