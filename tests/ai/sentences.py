@@ -42584,6 +42584,69 @@ PROBE_113: list[Case] = [
 ]
 
 
+# The twenty-first review (of batch 112's fixes): its regressions read right again (a layout in 「」 said as
+# refused, a glued ※ that bounds or asks approval, 'Lot: 2 digits which are …', brands refused after
+# 「小文字のみ」) and 「99/98始まりは使用禁止」 (read as demanded)
+FOLLOW_UP_REVIEW_21A: list[Case] = [
+    ("数量は1以上99以下※100以上は別途相談", "integer", [1, 50, 99], [0, 100]),
+    ("金額は1〜10000円※5000円以上は課長承認", "integer", [1, 4999, 5000, 10000], [0, 10001]),
+    (
+        "品名は20文字以内※30文字までは登録できるが店頭POPが切れる",
+        "string",
+        ["薬用ハンドクリーム"],
+        [
+            "あああああああああああああああああああああ",
+            "ああああああああああああああああああああああああああああああ",
+        ],
+    ),
+    ("JANコードは数字13桁※8桁のJANは対象外", "string", ["4901234567894"], ["49012345", "490123456789"]),
+    ("発売日は今日以降※2020年以前の商品は別管理", "date", ["2026-12-07", "2028-01-01"], ["2026-11-17"]),
+    (
+        "品番は数字8桁。「英字2文字+数字6桁」の旧品番は不可",
+        "string",
+        ["12345678", "00012345"],
+        ["AB123456", "1234567"],
+    ),
+    (
+        "メールアドレスは小文字のみ。gmail・yahooのアドレスは不可です",
+        "email",
+        ["tanaka@example.co.jp"],
+        ["tanaka@gmail.com", "taro@yahoo.co.jp", "Tanaka@example.co.jp"],
+    ),
+    (
+        "担当者メールは半角のみ、gmail・yahooのアドレスは禁止",
+        "email",
+        ["tanaka@example.co.jp"],
+        ["tanaka@gmail.com", "taro@yahoo.co.jp"],
+    ),
+    (
+        "Batch: 4 digits that are the year, a hyphen, then 3 digits",
+        "string",
+        ["2024-001", "2025-123"],
+        ["2024", "2024001"],
+    ),
+    (
+        "Lot number: 2 digits which are the plant code, then 6 digits",
+        "string",
+        ["12345678", "01000001"],
+        ["12", "1234567"],
+    ),
+    (
+        "Order ref: 2 letters that are the country code, then a hyphen and 8 digits",
+        "string",
+        ["GB-12345678", "DE-00000001"],
+        ["GB", "GB12345678", "12-12345678"],
+    ),
+    (
+        "Serial: 3 letters which are always uppercase, then 5 digits",
+        "string",
+        ["ABC12345", "XYZ00001"],
+        ["abc12345", "ABC", "AB12345"],
+    ),
+    ("コードは数字5桁。99/98始まりは使用禁止", "string", ["12345", "10000"], ["99123", "98123", "1234"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -42767,6 +42830,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_20B,
     *PROBE_112,
     *PROBE_113,
+    *FOLLOW_UP_REVIEW_21A,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

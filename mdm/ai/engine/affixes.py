@@ -161,6 +161,10 @@ _JA_BEFORE = [
         "not_prefix",
     ),
     (r"(?:始まり|はじまり)\s*(?:は|を)?\s*(?:禁止|不可|NG)", "not_prefix"),
+    (  # 「99/98で始まるは使用禁止」 (「…始まりは使用禁止」 as normalised)
+        r"(?:で|から)\s*(?:始まる|はじまる)(?:もの|コード|値)?\s*(?:は|も)\s*(?:使用|登録|入力)(?:禁止|不可)",
+        "not_prefix",
+    ),
     (
         r"で\s*(?:終わらない|おわらない|終えない|終わってはいけない|終わってはならない|終わらず|おわらず)",
         "not_suffix",
@@ -251,7 +255,9 @@ _JOINER = (
 
 # what comes before the first part: the field's name, "must be", "in the format of", "always"
 _SUBJECT = rx.compile(
-    r"^(?:[^「」\"':]*?(?:は|:)\s*)?(?:.*?\b(?:(?:must|should|can|may|has\s+to|have\s+to|needs?\s+to)\s+(?:only\s+)?be|is|are|(?:must|should|shall|has\s+to|have\s+to)\s+(?:start|begin)\s+with"
+    # ("R1: Drawing number is HG- …": a label and the field's name; not "Lot: 2 digits which are …")
+    r"^(?:[^「」\"':]*?:\s*(?:(?!\b(?:which|that)\b)[^\d,:])*?\b(?:is|are)\s+"
+    r"|[^「」\"':]*?(?:は|:)\s*|.*?\b(?:(?:must|should|can|may|has\s+to|have\s+to|needs?\s+to)\s+(?:only\s+)?be|is|are|(?:must|should|shall|has\s+to|have\s+to)\s+(?:start|begin)\s+with"
     r"|(?:starts|begins)\s+with)\s+)?"
     r"(?:always\s+)?(?:(?:in\s+)?(?:the\s+)?format\s+(?:of\s+)?)?",
     NOCASE,

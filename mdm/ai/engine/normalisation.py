@@ -1467,7 +1467,13 @@ def _restated(text: str) -> str:
             text = shorter
     if (named := _NAMED_OTHERS.search(text)) and rx.search(r"\bonly\b", text[: named.start()], re.IGNORECASE):
         text = text[: named.start()]  # the named others, after "only"
-    if (named := _NAMED_OTHERS_JA.search(text)) and rx.search(r"のみ|だけ|限る|限定", text[: named.start()]):
+    if (
+        (named := _NAMED_OTHERS_JA.search(text))
+        and rx.search(  # (only a site or domain, not 「小文字のみ」)
+            r"(?:[a-z0-9-]+\.[a-z]{2,}|配下|サイト|ドメイン)[^。、]{0,12}(?:のみ|だけ|限る|限定)",
+            text[: named.start()],
+        )
+    ):
         text = text[: named.start()]
     again = _THESE_AGAIN.search(text)
     if again and again.start() and _REFUSED_BEFORE.search(text[: again.start()]):
@@ -2737,7 +2743,9 @@ _VOICES: list[Rewording] = _table(
     ),
     # 「棚番は「英大文字1文字-数字2桁-数字2桁」で」: a layout of parts in quotes is said, not a literal
     (
-        r"「((?:[^「」]*?(?:英大文字|英小文字|大文字|小文字|英字|数字|英数字)\s*\d+\s*(?:文字|桁)){2,}[^「」]*)」",
+        # (not a layout refused: 「「英字2文字+数字6桁」ではなく…」, 「「…」の旧品番は不可」)
+        r"「((?:[^「」]*?(?:英大文字|英小文字|大文字|小文字|英字|数字|英数字)\s*\d+\s*(?:文字|桁)){2,}[^「」]*)」"
+        r"(?!\s*(?:ではなく|じゃなく|以外|は\s*(?:不可|NG|禁止|ダメ)|の[^、。「」]{0,8}(?:は|も)\s*(?:不可|NG|禁止|ダメ)))",
         r"\1",
     ),
     # "must contain halfwidth characters only": only characters of that kind (not the word "halfwidth")
@@ -5974,7 +5982,11 @@ def _normalised(description: str) -> str:
     text = rx.sub(r"^\s*[・•●■◆▪︎*]\s*", "", text)  # a bullet of a list of rules
     # 「…とする。※他ドメインの場合はエラーとなります。」, 「0.5刻み※0はNG」: a note is a sentence of its own
     text = rx.sub(
-        r"(?:^|(?<=。))\s*※\s*|(?:\s+|(?<=[\u3040-\u30ff\u4e00-\u9fff)]))※\s*(?=\S)",
+        r"(?:^|(?<=。))\s*※\s*|\s+※\s*(?=\S)"
+        # 「0.5刻み※0はNG」: a glued note refusing a value (not a bound, an approval or an aside on a number:
+        # 「1〜10000円※5000円以上は課長承認」)
+        r"|(?<=[\u3040-\u30ff\u4e00-\u9fff)])※\s*"
+        r"(?=(?:(?!以上|以下|以前|以降|まで|未満|超|承認|相談|対象外|別)[^。※]){1,20}?(?:は|も)\s*(?:NG|不可|禁止|エラー))",
         lambda m: (
             (": " if _NOTE_LABEL.fullmatch(text[: m.start()]) else "。")
             if m.start() and text[m.start() - 1] != "。"
