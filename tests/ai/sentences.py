@@ -42647,6 +42647,46 @@ FOLLOW_UP_REVIEW_21A: list[Case] = [
 ]
 
 
+# The twenty-first review's second half (of batch 113's fixes): its regressions read right again ('no
+# spaces and ending in .csv', an approval after a bound, a bulleted list of values, cents in a currency) or
+# refused (a bracket that qualifies a refused literal, 「「0」(先頭のみ)は登録できません」)
+FOLLOW_UP_REVIEW_21B: list[Case] = [
+    (
+        "File name: no spaces and ending in .csv",
+        "string",
+        ["report.csv", "q3_sales.csv"],
+        ["report.txt", "my report.csv"],
+    ),
+    ("Lowercase, no symbols and ending in a digit", "string", ["abc1", "order9"], ["abc", "ab#1"]),
+    (
+        "Code: 6 characters, no lowercase and beginning with a letter",
+        "string",
+        ["AB1234", "X12345"],
+        ["1AB234", "ab1234"],
+    ),
+    ("Amount in USD cents, no fractions of a cent", "number", [1999, 0, 250], [12.5, 0.25]),
+    (
+        "Postal code (7 digits) - with or without the hyphen",
+        "string",
+        ["1234567", "123-4567"],
+        ["12345", "123-456"],
+    ),
+    (
+        "Phone (10-digit, no country code) - digits only",
+        "string",
+        ["0312345678", "0612345678"],
+        ["03-1234-5678", "031234567"],
+    ),
+    ("Discount %\n- 0 to 50\n- anything over 20 needs manager approval", "number", [0, 10, 35, 50], [-1, 51]),
+    (
+        "Status, one of\n- Active\n- Inactive\n- Pending",
+        "string",
+        ["Active", "Inactive", "Pending"],
+        ["Status", "Closed"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -42831,6 +42871,7 @@ SENTENCES: list[Case] = [
     *PROBE_112,
     *PROBE_113,
     *FOLLOW_UP_REVIEW_21A,
+    *FOLLOW_UP_REVIEW_21B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

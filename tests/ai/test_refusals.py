@@ -317,6 +317,9 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Store code: 4 digits 0001-9999 followed by a letter", "string", [], []),
         ("2桁の英字と4桁の数字(1000〜9999)", "string", [], []),
         ("品番は「英字2文字+数字6桁」ではなく「数字8桁」で", "string", [], []),
+        ("Amount in euro cents, rounded to the nearest cent", "number", [], []),
+        ("「0」(先頭のみ)は登録できません", "string", [], []),
+        ("「N/A」(大文字小文字問わず)は登録できません", "string", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -363,10 +363,8 @@ _NEEDS_SIGN_OFF = rx.compile(
 
 
 def _sign_off(match: re.Match[str]) -> str:
-    """Leaves out a closing 'N and up needs sign-off' when a bound before it names N."""
-    number = match.group(1).replace(",", "")
-    before = match.string[: match.start()].replace(",", "")
-    return "" if rx.search(rf"(?<![\d.]){re.escape(number)}(?![\d]|\.\d)", before) else match.group(0)
+    """Leaves out a closing 'N and up needs sign-off' after a bound: an approval is no bound of the value."""
+    return "" if rx.search(r"\d", match.string[: match.start()]) else match.group(0)
 
 
 def _number_edges(text: str) -> str:

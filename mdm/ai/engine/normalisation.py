@@ -1619,7 +1619,8 @@ _DEMANDING = rx.compile(
 # condition of its own, then more after the colon (read as a label, the bracket's condition had gone)
 # ("Ships-from country (ISO 2-letter) - anything but CU": a spaced dash after the bracket ends the label too)
 _BRACKETED_LABEL = rx.compile(
-    r"^([^():;。、「」]{1,30}?)\s*\(([^()]{1,30})\)\s*(?::|(?<=\s)-(?=\s))\s*(?=\S)"
+    r"^([^():;。、「」]{1,30}?)\s*\(([^()]{1,30})\)"
+    r"\s*(?::|\s-\s(?=(?:anything|any\s+value)\s+(?:but|except|other\s+than)\b))\s*(?=\S)"
 )
 _LABEL_CONDITION = rx.compile(
     r"\d+\s*-?\s*(?:桁|文字|digits?|characters?|chars?|letters?)\b|半角|全角|英数|数字|\b(?:digits?|numeric|alphanumeric)\b",
@@ -4802,7 +4803,9 @@ _VALUE_WORD = r"\"[^\"]{1,20}\"|'[^']{1,20}'|「[^」]{1,20}」|(?-i:[A-Z][\w-]{
 
 def _to_the_cent(match: re.Match[str]) -> str:
     """'no fractions of a cent' is two decimal places, unless the amount is said in cents."""
-    in_cents = rx.search(r"\bin\s+(?:cents|pence)\b|\(\s*(?:cents|pence)\s*\)", match.string, re.IGNORECASE)
+    in_cents = rx.search(
+        r"\bin\s+(?:\w+\s+)?(?:cents|pence)\b|\(\s*(?:cents|pence)\s*\)", match.string, re.IGNORECASE
+    )
     return match.group(0) if in_cents else "at most 2 decimal places"
 
 
@@ -4820,7 +4823,7 @@ _AFTER_RESTATING: list[Rewording] = _table(
     (r"^([^:;.]{1,40}:\s+[^:;]{1,30}?\bonly)\s*:\s+(?=\S)", r"\1; ", re.IGNORECASE),
     # "no addresses ending in .ru or .cn", "nothing starting with TMP": the ends refused, not demanded
     (
-        r"(?:^|(?<=[:;,.]\s)|(?<=\s-\s))(?:no\s+(?:[a-z][\w-]*\s+){0,2}?|nothing\s+)(start|begin|end)(?:ing|ning|s)\s+(?:with|in)\s+",
+        r"(?:^|(?<=[:;,.]\s)|(?<=\s-\s))(?:no\s+(?:(?!(?:and|but|or|with|then)\b)[a-z][\w-]*\s+){0,2}?|nothing\s+)(start|begin|end)(?:ing|ning|s)\s+(?:with|in)\s+",
         r"must not \1 with ",
         re.IGNORECASE,
     ),
@@ -5746,7 +5749,18 @@ def _bulleted(text: str) -> str:
         """The first bullet after a heading that ends in no mark is its colon; the others are clauses."""
         nonlocal heading
         first, heading = heading, False
+        if listed:  # "Status, one of\n- Active\n- Inactive": the bullets are the values listed
+            return ": " if first else ", "
         return ": " if first and text[: match.start()].strip()[-1:] not in ".;:!。：" else "; "
+
+    first_bullet = _BULLET.search(text)
+    listed = first_bullet is not None and bool(
+        rx.search(
+            r"(?:\b(?:one|any)\s+of|\bfollowing|\beither|いずれか|次の(?:値|もの)?)\s*[:：]?\s*$",
+            text[: first_bullet.start()],
+            NOCASE,
+        )
+    )
 
     return _BULLET.sub(cut, text)
 
@@ -5949,7 +5963,8 @@ def _normalised(description: str) -> str:
     text = rx.sub(r"」(\s*\([^()「」]{1,12}\))?\s*(?:又は|若しくは)\s*「", r"」\1または「", text)
     # 「「99」(廃止)および「00」(未設定)は登録できません」: a bracket names what a literal stands for
     text = rx.sub(
-        r"」\s*\([^()「」\d]{1,12}\)\s*(?=(?:および|及び|と|、|・)\s*「|(?:は|も)\s*(?:登録|入力|使用)?\s*(?:不可|でき))",
+        r"」\s*\((?![^()]*(?:先頭|末尾|大文字|小文字|区別|問わ|含|のみ|以外|だけ|全角|半角|始ま|終わ))[^()「」\d]{1,12}\)\s*"
+        r"(?=(?:および|及び|と|、|・)\s*「|(?:は|も)\s*(?:登録|入力|使用)?\s*(?:不可|でき))",
         "」",
         text,
     )
