@@ -215,8 +215,7 @@ def _check_domain(rule: DomainRule, value: str) -> bool:
     host = _host_of(value)
     if not host:
         return False
-    hit = any(host == d or (rule.subdomains and host.endswith("." + d)) for d in rule.domains)
-    return hit != rule.exclude
+    return rule.names(host) != rule.exclude
 
 
 def _check_scheme(rule: SchemeRule, value: str) -> bool:

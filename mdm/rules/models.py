@@ -298,6 +298,10 @@ class DomainRule(_RuleBase):
                 raise ValueError(f"'{value}' is not a domain name such as example.com")
         return clean
 
+    def names(self, host: str) -> bool:
+        """Whether the host is one of the domains (or, with subdomains, under one)."""
+        return any(host == d or (self.subdomains and host.endswith("." + d)) for d in self.domains)
+
 
 class SchemeRule(_RuleBase):
     kind: Literal["scheme"] = "scheme"

@@ -139,6 +139,7 @@ def clauses(text: str) -> list[str]:
     parts: list[str] = []
     start, cut = 0, ""
     formatted = bool(_FORMAT_WORDS.search(text))
+    quoted = [q.span() for q in _SHORT_QUOTE.finditer(text)]
     for match in [*_CUTS.finditer(text), None]:
         if (
             match is not None
@@ -153,9 +154,7 @@ def clauses(text: str) -> list[str]:
             continue  # "format: two letters, dash, five digits" lists the parts of one value
         if match is not None and text[: match.start()].count("(") > text[: match.start()].count(")"):
             continue  # 「フリーメール(gmail.com、yahoo.co.jp等)は不可」: a list inside brackets
-        if match is not None and any(
-            q.start() < match.start() < q.end() for q in _SHORT_QUOTE.finditer(text)
-        ):
+        if match is not None and any(low < match.start() < high for low, high in quoted):
             continue  # 'must not contain "<", ">" or ";"': the quoted character, no cut (not a lone 「"」)
         end = len(text) if match is None else match.start()
         if match is not None and end <= start:
@@ -284,18 +283,11 @@ def _colour_of_length(a: Rule, b: Rule) -> Rule | None:
     return None
 
 
-def _reaches(domain: str, other: str, subdomains: bool) -> bool:
-    """Whether a domain rule naming `domain` (with its subdomains or not) reaches the host `other`."""
-    return other == domain or (subdomains and other.endswith("." + domain))
-
-
 def _excluded_anyway(a: Rule, b: Rule) -> Rule | None:
     """'@acme.com only; no personal addresses': domains refused that the allowed ones never reach go."""
     if not (isinstance(a, DomainRule) and isinstance(b, DomainRule) and not a.exclude and b.exclude):
         return None
-    meet = any(
-        _reaches(d, e, a.subdomains) or _reaches(e, d, b.subdomains) for d in a.domains for e in b.domains
-    )
+    meet = any(a.names(e) for e in b.domains) or any(b.names(d) for d in a.domains)
     return None if meet else a
 
 
