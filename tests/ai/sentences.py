@@ -42687,6 +42687,28 @@ FOLLOW_UP_REVIEW_21B: list[Case] = [
 ]
 
 
+# Left the night before, mended: a length said beside a bare "postcode" is that code's (not a Japanese
+# postal code beside it), and two open bounds joined by "or" are a window outside them, not between.
+FOLLOW_UP_SESSION_22: list[Case] = [
+    ("Postcode: 4 digits", "string", ["0200", "2600"], ["020", "123-4567", "02000"]),
+    ("Postcode, exactly 5 digits (Germany)", "string", ["10115"], ["1011", "101-1500"]),
+    ("郵便番号（4桁）", "string", ["2600"], ["260-0001", "260"]),
+    (
+        "Must be before 2000-01-01 or after 2020-12-31",
+        "date",
+        ["1999-12-31", "2021-01-01"],
+        ["2000-01-01", "2010-06-15", "2020-12-31"],
+    ),
+    (
+        "Date of purchase: before 1 Jan 2000 or after 31 Dec 2020",
+        "date",
+        ["1998-05-05", "2022-02-02"],
+        ["2005-05-05", "2020-12-31"],
+    ),
+    ("Must be less than 10 or more than 20", "integer", [9, 21, -3], [10, 15, 20]),
+    ("Quantity should be under 5 or over 100", "integer", [4, 101], [5, 50, 100]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -42872,6 +42894,7 @@ SENTENCES: list[Case] = [
     *PROBE_113,
     *FOLLOW_UP_REVIEW_21A,
     *FOLLOW_UP_REVIEW_21B,
+    *FOLLOW_UP_SESSION_22,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -320,6 +320,7 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Amount in euro cents, rounded to the nearest cent", "number", [], []),
         ("「0」(先頭のみ)は登録できません", "string", [], []),
         ("「N/A」(大文字小文字問わず)は登録できません", "string", [], []),
+        ("Postcode, 4 digits, 0200 to 9999", "string", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

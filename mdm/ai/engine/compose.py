@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from mdm.ai.engine import rx
-from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, pattern_rule
+from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, POSTAL_JP_LENGTHS, pattern_rule
 from mdm.ai.engine.measures import is_number_list
 from mdm.ai.engine.normalisation import CannotKeep
 from mdm.rules import (
@@ -283,6 +283,17 @@ def _colour_of_length(a: Rule, b: Rule) -> Rule | None:
     return None
 
 
+def _stated_length(a: Rule, b: Rule) -> Rule | None:
+    """'Postcode, 4 digits': a length said beside a bare 'postcode' is that code's, not the Japanese one."""
+    if not (isinstance(a, PatternRule) and a.pattern in POSTAL_JP_LENGTHS):
+        return None
+    if isinstance(b, CharsetRule) and b.min_length is not None and b.min_length == b.max_length:
+        exact: int | None = b.min_length
+    else:
+        exact = b.exact if isinstance(b, LengthRule) else None
+    return b if exact is not None and exact not in POSTAL_JP_LENGTHS[a.pattern] else None
+
+
 def _excluded_anyway(a: Rule, b: Rule) -> Rule | None:
     """'@acme.com only; no personal addresses': domains refused that the allowed ones never reach go."""
     if not (isinstance(a, DomainRule) and isinstance(b, DomainRule) and not a.exclude and b.exclude):
@@ -297,6 +308,8 @@ def _merge_pair(a: Rule, b: Rule) -> Rule | None:
         return colour
     if (allowed := _excluded_anyway(a, b) or _excluded_anyway(b, a)) is not None:
         return allowed
+    if (stated := _stated_length(a, b) or _stated_length(b, a)) is not None:
+        return stated
     if isinstance(a, RangeRule) and isinstance(b, RangeRule) and a.is_date == b.is_date:
         if a.min is not None and a.max is None and b.min is None and b.max is not None:
             return RangeRule(

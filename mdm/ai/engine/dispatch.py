@@ -129,6 +129,11 @@ class GeneratedRule:
         return {"rule": rule_to_dict(self.rule), "explanation": self.explanation}
 
 
+# the words that open a one-sided bound, for two of them joined by "or"
+_SIDE = (
+    r"(?:before|after|earlier\s+than|later\s+than|(?:less|more|greater|fewer|lower|higher)\s+than"
+    r"|below|above|under|over|on\s+or\s+(?:before|after)|at\s+(?:least|most)|no\s+(?:earlier|later)\s+than)"
+)
 _EITHER = [
     rx.compile(
         r"^(?:(?P<head>.*?)\b(?:must|should|has\s+to)\s+be\s+)?either\s+(?P<a>.+?)\s*,?\s+or\s+(?P<b>.+)$",
@@ -138,6 +143,11 @@ _EITHER = [
         r"^(?P<head>)(?P<a>.+?)\s*(?:または|もしくは|あるいは)\s*(?P<b>.+?)(?:のいずれか|のどちらか)?$"
     ),
     rx.compile(r"^(?P<head>)(?P<a>.+?[るいすつく])か\s*、\s*(?P<b>.+)$"),  # 「…で始まるか、…で終わる」
+    rx.compile(  # "before 2000-01-01 or after 2020-12-31", "less than 10 or more than 20": two open sides
+        rf"^(?:(?P<head>.*?)\b(?:must|should|has\s+to|can|may)\s+(?:only\s+)?be\s+|[^:]{{1,30}}:\s*)?"
+        rf"(?P<a>{_SIDE}\s+\S.*?)\s*,?\s+or\s+(?P<b>{_SIDE}\s+\S.*)$",
+        NOCASE,
+    ),
     rx.compile(  # "must be 0 or at least 10": a number or a condition
         rf"^(?:(?P<head>.*?)\b(?:must|should|has\s+to|can|may)\s+(?:only\s+)?be\s+(?:either\s+)?|[^:]{{1,30}}:\s*(?:either\s+)?)?"
         rf"(?P<a>{NUM})\s*,?\s+or\s+(?P<b>.+)$",

@@ -284,8 +284,9 @@ def known_format(ctx: Description) -> Rule | None:
     ):
         return None
     counts = {int(n) for n in rx.findall(r"(\d+)\s*(?:digits?|桁)", ctx.text, NOCASE)}
-    if counts - {3, 4, 7} and rx.search(_POSTAL_JP, ctx.text, NOCASE):
-        return None  # "Postal code: 5 digits": the count says it, not the Japanese format
+    japanese_counts = 7 in counts or {3, 4} <= counts
+    if counts and not (counts <= {3, 4, 7} and japanese_counts) and rx.search(_POSTAL_JP, ctx.text, NOCASE):
+        return None  # "Postal code: 5 digits", "Postcode, 4 digits": the count says it, not the Japanese one
     if (listed := one_of_strong(ctx)) is not None and not _kinds_listed(listed):
         return None  # "The country code must be one of JP, US, DE": the values listed, not any code
     for pattern, build in _FORMAT_RES:

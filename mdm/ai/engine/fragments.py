@@ -54,6 +54,8 @@ def decimals_floor(text: str) -> bool:
 
 # The pattern of a web colour code, "#" and 3 or 6 hexadecimal digits.
 HEX_COLOUR = "#(?:[0-9A-Fa-f]{3}){1,2}"
+# the Japanese postal-code patterns a bare "postal code" is read as, and the lengths of their values
+POSTAL_JP_LENGTHS = {r"[0-9]{3}-[0-9]{4}": {8}, r"[0-9]{7}": {7}, r"[0-9]{3}-?[0-9]{4}": {7, 8}}
 QUOTED = r"\"[^\"]+\"|'[^']+'|“[^”]+”|‘[^’]+’|「[^」]+」|『[^』]+』|`[^`]+`"
 ONLY = rx.compile(r"\bonly\b|のみ|だけ|限る|限定", NOCASE)
 CASE_INSENSITIVE = rx.compile(
