@@ -42709,6 +42709,477 @@ FOLLOW_UP_SESSION_22: list[Case] = [
     ("Quantity should be under 5 or over 100", "integer", [4, 101], [5, 50, 100]),
 ]
 
+# Blind batch 115 (a hospital 医事課 clerk's terse Japanese bullet notes under 【】 headings, and a US retail
+# merchandising team's Jira acceptance criteria), judged before its fixes: 54/80; 72 hit after them.
+PROBE_115: list[Case] = [
+    (
+        "【業者マスタ】担当者メールアドレス\n・@medisupply.co.jp "
+        "のアドレスのみ登録可（個人のアドレスは不可とのこと、購買係より）",
+        "email",
+        ["tanaka@medisupply.co.jp", "k.suzuki@medisupply.co.jp"],
+        ["tanaka@gmail.com", "tanaka@medisupply.com", "tanaka@medisupply.jp"],
+    ),
+    (
+        "【業者マスタ】請求書送付先メール\n・フリーメール不可（gmail.com / yahoo.co.jp / outlook.jp "
+        "等）、会社ドメインで登録してください",
+        "email",
+        ["seikyu@kyowa-iryo.co.jp", "keiri@tohoku-med.jp"],
+        ["kyowa.iryo@gmail.com", "seikyu@yahoo.co.jp", "keiri@outlook.jp"],
+    ),
+    (
+        "【業者マスタ】ホームページURL ・https:// で始まるもののみ。http:// は不可（情報システム課の指示）",
+        "url",
+        ["https://www.kyowa-iryo.co.jp", "https://medisupply.jp/products"],
+        ["http://www.kyowa-iryo.co.jp", "ftp://medisupply.jp/catalog"],
+    ),
+    (
+        "【業者マスタ】SPD担当者メール\n・@spd-nihon.co.jp、@spd-nihon.jp "
+        "の２ドメインのみ（旧ドメインの .jp も当面OK）",
+        "email",
+        ["yamada@spd-nihon.co.jp", "yamada@spd-nihon.jp"],
+        ["yamada@spd-nihon.com", "yamada@spdnihon.co.jp", "yamada@gmail.com"],
+    ),
+    (
+        "【業者マスタ】添付文書URL\n・PMDAのサイト（www.pmda.go.jp）のURLのみ登録可、メーカーサイトの"
+        "リンクは× ※リンク切れ多いため",
+        "url",
+        ["https://www.pmda.go.jp/PmdaSearch/iyakuDetail/ResultDataSetPDF/123456", "https://www.pmda.go.jp/"],
+        ["https://www.kegg.jp/medicus/", "https://www.mhlw.go.jp/stf/", "https://www.takeda.com/jp/"],
+    ),
+    (
+        "AC: Vendor contact email should only accept our vendor portal domain @partners.brightmart.com "
+        "(buyers keep pasting personal emails in there). Reject if anything else.",
+        "email",
+        ["jlee@partners.brightmart.com", "ops.team@partners.brightmart.com"],
+        ["jlee@brightmart.com", "jlee@gmail.com", "jlee@partners.brightmart.net"],
+    ),
+    (
+        "Given a buyer enters the vendor's website on the Vendor Setup screen, then it should be a "
+        "secure link "
+        "(https only, no http://). AC: save is blocked otherwise.",
+        "url",
+        ["https://www.acmetoys.com", "https://shop.northfieldhome.com/wholesale"],
+        ["http://www.acmetoys.com", "http://shop.northfieldhome.com/wholesale"],
+    ),
+    (
+        "AC: Store manager email - must be on either @brightmart.com or @bmstores.com (franchise "
+        "stores use the 2nd one).",
+        "email",
+        ["store0412@brightmart.com", "mgr.dallas@bmstores.com"],
+        ["store0412@yahoo.com", "mgr.dallas@bmstores.net", "mgr@brightmart.co"],
+    ),
+    (
+        "Product image URL should point to our CDN only (cdn.brightmart.com). Reject if hosted "
+        "anywhere else - "
+        "Dropbox, Google Drive, vendor sites etc. Ecomm can't recieve those.",
+        "url",
+        ["https://cdn.brightmart.com/img/sku/100234.jpg", "https://cdn.brightmart.com/a/b.png"],
+        ["https://www.dropbox.com/s/abc/100234.jpg", "https://images.acmetoys.com/100234.jpg"],
+    ),
+    (
+        "【患者マスタ】患者ID\n・半角数字8桁\n・先頭0は不可（旧システムの0埋めIDの混入防止）",
+        "string",
+        ["12345678", "90000001"],
+        ["01234567", "1234567", "123456789", "1234567A"],
+    ),
+    (
+        "業者コードはVで始まる英数字で、桁数は6桁固定です。（業者マスタ、新規登録分から適用）",
+        "string",
+        ["V12345", "V00A01"],
+        ["A12345", "V1234", "V123456", "V-1234"],
+    ),
+    (
+        "【患者マスタ】カナ氏名\n・全角カタカナと全角スペースのみ かつ 30文字以内",
+        "string",
+        ["ヤマダ　タロウ", "サトウ　ハナコ", "ア" * 30],
+        ["やまだ　たろう", "ﾔﾏﾀﾞ　ﾀﾛｳ", "ヤマダ タロウ", "ア" * 31],
+    ),
+    (
+        "【業者マスタ】取引開始日 ・2020/04/01以降、かつ本日以前（未来日付は不可、仮登録はしない運用）",
+        "date",
+        ["2020-04-01", day(-30), "2023-10-02"],
+        ["2020-03-31", day(5), "2019-12-01"],
+    ),
+    (
+        "AC: Retail price should be greater than 0 and no more than 9999.99, two decimals max (POS "
+        "can't take more).",
+        "number",
+        [0.01, 19.99, 9999.99],
+        [0, 10000, 12.345],
+    ),
+    (
+        "Given a new SKU, then the UPC-A should be 12 digits, numeric only, and can't start with 2 "
+        "(2-prefix is our in-store random weight range).",
+        "string",
+        ["012345678905", "712345678901"],
+        ["212345678901", "01234567890", "01234567890A"],
+    ),
+    (
+        "Store number: 4 digits, zero padded, between 0001 and 0850 (850 stores max in the chain). "
+        "AC: reject 0000.",
+        "string",
+        ["0001", "0412", "0850"],
+        ["0000", "0851", "412", "00412"],
+    ),
+    (
+        "Vendor name - required, max 60 chars, and no leading/trailing spaces (EDI match fails otherwise)",
+        "string",
+        ["Acme Toys Inc.", "A" * 60],
+        ["", " Acme Toys", "Acme Toys ", "A" * 61],
+    ),
+    (
+        "Case pack qty: whole number between 6 and 144, multiples of 6 only (DC conveyors are set up "
+        "for 6-packs).",
+        "integer",
+        [6, 48, 144],
+        [0, 150, 45],
+    ),
+    (
+        "【患者マスタ】患者氏名（漢字）\n・「テスト」「ダミー」を含む名前は登録禁止（本番にテスト患者"
+        "が混入した事故あり）",
+        "string",
+        ["山田 太郎", "佐藤 花子"],
+        ["テスト 太郎", "ダミー患者１", "山田テスト"],
+    ),
+    (
+        "【業者マスタ】支払条件コード　・「00」（未設定）と「99」（その他）は使用不可",
+        "string",
+        ["01", "30", "98"],
+        ["00", "99"],
+    ),
+    (
+        "【患者マスタ】診察券番号\n・先頭「9」は不可　※9始まりは救急外来の仮番号のため",
+        "string",
+        ["10023456", "80000001"],
+        ["90023456", "99999999"],
+    ),
+    (
+        "【業者マスタ】業者名称\n・「（株）」「(株)」の略記は禁止、「株式会社」と正式名称で入力すること",
+        "string",
+        ["株式会社メディカルサプライ", "東和薬品株式会社"],
+        ["（株）メディカルサプライ", "東和薬品(株)"],
+    ),
+    (
+        "【業者マスタ】取引停止日\n・過去日付での登録は禁止（遡っての停止はシステム課へ依頼してください）",
+        "date",
+        [day(3), day(200)],
+        [day(-3), "2020-01-01"],
+    ),
+    (
+        "SKU description should never start with 'DNU' or 'ZZ' - those prefixes are reserved for "
+        "discontinued items. "
+        "AC: reject on save.",
+        "string",
+        ["Blue Ceramic Mug 12oz", "Zebra Plush Toy"],
+        ["DNU Blue Ceramic Mug", "ZZ Zebra Plush Toy"],
+    ),
+    (
+        "AC: vendor_name should not contain 'TEST' or 'SAMPLE' (case doesn't matter) - QA keeps "
+        "leaving junk vendors in prod",
+        "string",
+        ["Coastal Foods LLC", "Kids Play Co"],
+        ["TEST Vendor 1", "sample supplier", "Acme Test Co"],
+    ),
+    (
+        "Department code can be anything but 000 or 999 (unassigned / clearance buckets).",
+        "string",
+        ["001", "412", "998"],
+        ["000", "999"],
+    ),
+    (
+        "Given an item is set up, then country of origin should never be 'XX' or blank. "
+        "Vendors default to XX when they don't know, we need the real one for customs.",
+        "string",
+        ["US", "CN", "MX"],
+        ["XX", ""],
+    ),
+    (
+        "Item UPC must not be all zeros - that's the placeholder vendors send on the 852 when they "
+        "don't have one yet",
+        "string",
+        ["012345678905", "000000000001"],
+        ["000000000000", "0000000000000"],
+    ),
+    (
+        "【患者マスタ】生年月日\n・0歳〜120歳まで（121歳以上は入力ミスとみなす）",
+        "date",
+        [years_ago(30), years_ago(120, -10), years_ago(0, -20)],
+        [years_ago(121, -10), day(10)],
+    ),
+    (
+        "【業者マスタ】契約終了日 ・本日以降〜3年後まで（それより先は要相談。とりあえずエラーで）",
+        "date",
+        [day(30), day(1000)],
+        [day(1110), day(-5)],
+    ),
+    (
+        "【患者マスタ】最終来院日\n・土日は休診なので土曜・日曜の日付はエラーにしてください",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "【業者マスタ】請求締日\n・毎月20日 or 末日のみ",
+        "date",
+        ["2025-01-31", "2025-02-28", "2025-03-20"],
+        ["2025-02-27", "2025-03-21", "2024-02-28"],
+    ),
+    (
+        "AC: Effective date on a cost change should be at least 14 days out from today (vendor notice "
+        "period). "
+        "Reject if sooner.",
+        "date",
+        [day(17), day(90)],
+        [day(11), day(-5)],
+    ),
+    (
+        "Vendor onboarding date can't be more than 6 months in the past (backdating beyond that "
+        "messes up the "
+        "rebate accruals). Future dates are fine.",
+        "date",
+        [day(-150), day(30)],
+        [day(-200), day(-400)],
+    ),
+    (
+        "AC: DOB on the buyer profile (employee master) - buyer must be 18+ as of today.",
+        "date",
+        [years_ago(18, -3), years_ago(45)],
+        [years_ago(18, 3), years_ago(10)],
+    ),
+    (
+        "Planogram reset date should always be a Tuesday, that's when store teams do resets. "
+        "Given any other weekday then reject",
+        "date",
+        [weekday(1), next_weekday(1, 4)],
+        [weekday(0), weekday(2), weekday(6)],
+    ),
+    (
+        "Cost effective date has to be the 1st of a month (EDI 879 price changes sync monthly)",
+        "date",
+        ["2025-07-01", "2026-01-01"],
+        ["2025-07-02", "2025-06-30"],
+    ),
+    (
+        "【業者マスタ】インボイス登録番号\n・「T」＋数字13桁（例：T1234567890123）、Tは半角大文字で",
+        "string",
+        ["T1234567890123", "T9010001000001"],
+        ["1234567890123", "t1234567890123", "T123456789012", "T12345678901234"],
+    ),
+    (
+        "【患者マスタ】保険者番号\n・数字8桁（国保は6桁）",
+        "string",
+        ["06130012", "138057"],
+        ["1380571", "061300123", "0613001A"],
+    ),
+    (
+        "【業者マスタ】郵便番号　・ハイフンあり、3桁-4桁（例 460-0001）",
+        "string",
+        ["460-0001", "100-8994"],
+        ["4600001", "460-001", "46-00001"],
+    ),
+    (
+        "【患者マスタ】入院病棟コード：英大文字2文字＋数字2桁（例 NA01, IC03）",
+        "string",
+        ["NA01", "IC03"],
+        ["N01", "NA1", "na01", "01NA"],
+    ),
+    (
+        "【業者マスタ】業者コード\n・頭に「S-」をつけて、その後数字5桁　例）S-00123",
+        "string",
+        ["S-00123", "S-99999"],
+        ["S00123", "S-0123", "S-001234", "B-00123"],
+    ),
+    (
+        "AC: Location ID for DCs is 'DC' + 2 digit region + '-' + 3 digit building, e.g. DC04-117",
+        "string",
+        ["DC04-117", "DC12-001"],
+        ["DC4-117", "DC04117", "ST04-117", "DC04-1170"],
+    ),
+    (
+        "【業者マスタ】支払サイト（日数）\n・0〜120日、10日刻み",
+        "integer",
+        [0, 30, 70, 120],
+        [130, 45, -10],
+    ),
+    (
+        "【業者マスタ】与信限度額（円）・1万円以上、5000万円未満",
+        "integer",
+        [10000, 49999999],
+        [9999, 50000000],
+    ),
+    (
+        "【患者マスタ】身長(cm)\n・30超〜250以下\n・小数は1桁まで（例：165.5）",
+        "number",
+        [30.1, 165.5, 250],
+        [30, 250.1, 165.55],
+    ),
+    (
+        "【患者マスタ】体重（kg）　・０．５以上３００以下（新生児含むため下限低め）",
+        "number",
+        [0.5, 62.3, 300],
+        [0.4, 300.5],
+    ),
+    (
+        "Gross margin % should be greater than 0 and less than 100, exclusive on both ends (100% "
+        "margin isn't a thing).",
+        "number",
+        [0.5, 42.3, 99.9],
+        [0, 100, -5],
+    ),
+    (
+        "Given a shelf capacity is entered then it should be a whole number from one to two hundred fifty.",
+        "integer",
+        [1, 250],
+        [0, 251],
+    ),
+    (
+        "Model year for seasonal items: 2020 thru 2030 (inclusive).",
+        "integer",
+        [2020, 2025, 2030],
+        [2019, 2031],
+    ),
+    (
+        "Unit weight (lbs) should be > 0, max 3 decimal places - WMS rounds anything beyond that and "
+        "the freight "
+        "calc goes sideways",
+        "number",
+        [0.001, 12.5, 150.125],
+        [0, 1.2345, -2],
+    ),
+    (
+        "AC: Reorder point is a non-negative integer in steps of 12 (we reorder by the dozen), up to 1,200.",
+        "integer",
+        [0, 12, 1200],
+        [1212, 18, -12],
+    ),
+    (
+        "【業者マスタ】JANコード（物品マスタ連携用）\n・13桁、チェックデジット検証あり",
+        "string",
+        ["4901234567894", "4987176014191"],
+        ["4901234567895", "490123456789"],
+    ),
+    (
+        "【業者マスタ】法人番号（13桁）・チェックデジットNGは登録不可　※国税庁サイトで確認済みのもののみ",
+        "string",
+        ["7000012050002", "5010001008813"],
+        ["8000012050002", "700001205000"],
+    ),
+    (
+        "【患者マスタ】ふりがな欄\n・ひらがなのみ。スペース不可、カタカナも不可",
+        "string",
+        ["やまだたろう", "さとうはなこ"],
+        ["ヤマダタロウ", "やまだ　たろう", "yamada"],
+    ),
+    (
+        "【業者マスタ】業者名称（全角）\n・全角文字のみ（半角英数・半角カナが混ざっていたらエラー）",
+        "string",
+        ["東邦メディカル株式会社", "ＡＢＣ医療株式会社"],
+        ["ABC医療株式会社", "ﾒﾃﾞｨｶﾙ商事"],
+    ),
+    (
+        "【業者マスタ】担当者電話番号\n・半角数字とハイフンのみ（全角は不可）",
+        "string",
+        ["052-123-4567", "0120123456"],
+        ["０５２-１２３-４５６７", "052(123)4567", "052 123 4567"],
+    ),
+    (
+        "GTIN-14 on the case pack should pass the mod-10 check digit. AC: reject if check digit is "
+        "wrong or not 14 digits.",
+        "string",
+        ["10614141000415", "00012345678905"],
+        ["10614141000416", "1061414100041"],
+    ),
+    (
+        "Corporate P-card number on the vendor record should be Luhn valid, digits only, no spaces.",
+        "string",
+        ["4111111111111111", "5500005555555559"],
+        ["4111111111111112", "4111 1111 1111 1111"],
+    ),
+    (
+        "Brand code should be all caps, A-Z only, no numbers or spaces (it feeds the ecomm URL slug).",
+        "string",
+        ["NIKE", "KITCHENAID"],
+        ["Nike", "NIKE2", "KITCHEN AID"],
+    ),
+    (
+        "Vendor-facing item alias should contain at least one digit and at least one letter "
+        "(pure words clash w/ brand names, pure numbers clash with UPCs).",
+        "string",
+        ["MUG12", "4PK-TOWEL"],
+        ["MUGBLUE", "123456"],
+    ),
+    (
+        "UPC-A (12 digit) must have a valid check digit. AC: 11-digit entries should be rejected, not "
+        "padded.",
+        "string",
+        ["036000291452", "012345678905"],
+        ["036000291453", "03600029145"],
+    ),
+    (
+        "【患者マスタ】性別コード\n・1（男）、2（女）、9（不明）のいずれか",
+        "string",
+        ["1", "2", "9"],
+        ["0", "3", "M"],
+    ),
+    (
+        "【業者マスタ】業者名称　必須項目です。空欄での登録不可、スペースだけもダメです",
+        "string",
+        ["株式会社メディカルサプライ", "A"],
+        ["", "　　", "  "],
+    ),
+    (
+        "【患者マスタ】血液型\n・A／B／O／AB のどれか\n・不明の場合は空欄のままでOK",
+        "string",
+        ["A", "AB", "O", ""],
+        ["C", "Rh+", "BA"],
+    ),
+    (
+        "【業者マスタ】取引区分\n・「医薬品」「診療材料」「医療機器」「その他」から選択、それ以外は入力不可",
+        "string",
+        ["医薬品", "診療材料", "その他"],
+        ["薬品", "医療機器類", "消耗品"],
+    ),
+    (
+        "Item status should be one of: ACTIVE, INACTIVE, DISCONTINUED, PENDING (all caps, exactly as "
+        "spelled).",
+        "string",
+        ["ACTIVE", "PENDING", "DISCONTINUED"],
+        ["Active", "DISCONTINUE", "DELETED"],
+    ),
+    (
+        "Given a product record, then Buyer Notes is optional - can be left blank, but if filled in, "
+        "no more than 500 characters.",
+        "text",
+        ["", "Reorder before Q4 - vendor has long lead times", "x" * 500],
+        ["x" * 501, "y" * 800],
+    ),
+    (
+        "Unit of measure - not allowed: PC, PCS, UNIT (legacy UOMs, map them to EA instead).",
+        "string",
+        ["EA", "CS", "LB"],
+        ["PC", "PCS", "UNIT"],
+    ),
+    (
+        "Tax ID is required on vendor records. Blank or whitespace-only -> reject.",
+        "string",
+        ["12-3456789", "98-7654321"],
+        ["", "   "],
+    ),
+    (
+        "Country code on store location: US, CA, or PR only (we're not in Mexico yet).",
+        "string",
+        ["US", "CA", "PR"],
+        ["MX", "USA", "GU"],
+    ),
+    (
+        "AC: pack size should be one of 1, 2, 4, 6, 12 or 24. Nothing else.",
+        "integer",
+        [1, 6, 24],
+        [3, 0, 36],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -42895,6 +43366,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_21A,
     *FOLLOW_UP_REVIEW_21B,
     *FOLLOW_UP_SESSION_22,
+    *PROBE_115,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -321,6 +321,14 @@ def test_refused_values_blanks_and_characters() -> None:
         ("「0」(先頭のみ)は登録できません", "string", [], []),
         ("「N/A」(大文字小文字問わず)は登録できません", "string", [], []),
         ("Postcode, 4 digits, 0200 to 9999", "string", [], []),
+        # batch 115: a window of date-times with a time of day and "end of day" at its ends
+        (
+            "Given a promo is created, then promo_end_ts should land between Jan 1 2025 00:00 and end of day "
+            "Dec 31 2026, UTC (FY25-FY26 planning window). Reject if outside.",
+            "datetime",
+            [],
+            [],
+        ),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -792,7 +792,10 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
             return None  # "Names containing TEST get rejected, those are junk": refused, never demanded
         # "must start with 4 or 5 (revenue accounts)": a closing note in brackets is no alternative's part
         after = rx.sub(r"\s*\([^()]*\)\s*\.?\s*$", "", text[match.end() :])
-        options = _alternatives(after.rstrip(". ")) or _bare_either(after)
+        # "'TEST' or 'SAMPLE' - QA keeps leaving junk", "'DNU' or 'ZZ'. Those are reserved": prose after the
+        # last literal, set off by a dash or a full stop, is no alternative's part
+        after = rx.sub(r"(?<=['\"])\s*(?:[.;]\s+|\s+[-\u2013\u2014]\s+)(?=[A-Za-z(])[^'\"\d]*$", "", after)
+        options = _alternatives(after.rstrip(".; ")) or _bare_either(after)
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options, ci)
         listed = rx.match(r"(.+?)\s+(?=(?:followed\s+by|and\s+then|then)\b)", text[match.end() :], NOCASE)

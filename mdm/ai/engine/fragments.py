@@ -62,10 +62,12 @@ CASE_INSENSITIVE = rx.compile(
     # "in any letter case", "regardless of letter case": the letters' case
     r"\(?\s*,?\s*(?:case[- ]?insensitive|ignor(?:e|ing) (?:letter )?case|regardless of (?:letter )?case"
     r"|(?:in\s+)?any (?:letter )?case|whatever the (?:letter )?case"
+    # "(case doesn't matter)", "letter case does not matter"
+    r"|(?:the\s+)?(?:letter\s+)?case\s+(?:does\s+not|doesn't|don't|do\s+not|shouldn't|should\s+not)\s+matter"
     r"|\bin\s+(?:any\s+|either\s+)?(?:upper|lower)(?:[- ]?case)?\s+or\s+(?:upper|lower)[- ]?case\b"
     # "must not contain 'test', upper or lower case": at the end, either case
     r"|(?<=,)\s*(?:either\s+)?(?:upper|lower)(?:[- ]?case)?\s+or\s+(?:upper|lower)[- ]?case\b(?=\s*[.;]?\s*$)"
-    r"|大文字(?:と|・)?小文字(?:は|を|の)?問わ(?:ず|ない)"
+    r"|大文字(?:と|・)?小文字(?:は|を|の)?問わ(?:ず|ない)|大文字(?:と|・)?小文字(?:は|の)?関係(?:なし|無し|ない|なく)"
     r"|大文字(?:と|・)?小文字(?:は|を|の)?区別(?:しない|なし|無し)|大小文字(?:は|を|の)?区別(?:しない|なし|無し))\s*\)?",
     NOCASE,
 )

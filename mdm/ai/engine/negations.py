@@ -98,6 +98,7 @@ def _forbidden_items(region: str) -> list[str]:
     quoted = rx.findall(QUOTED, region)
     if quoted:
         tail = region[region.rfind(quoted[-1]) + len(quoted[-1]) :]
+        tail = rx.split(r"[.;。]\s", tail)[0]  # "'XX' or blank. Vendors default to XX": the sentence ends
         bare = rx.match(
             r"\s*,?\s*(?:or|nor)\s+(?!(?:similar|likewise|anything|something|such|alike|equivalents?|others?|whatever"
             r"|variants?|variations?|so|thereof|the\s+like)\b)([^\s,;.。\"'「」()]{1,12})\s*[.。]?$",

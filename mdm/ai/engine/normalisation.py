@@ -1355,6 +1355,12 @@ def _request(text: str) -> str:
 
 _LONE = r"[;|@#%&*\\^~!?<>=]"  # a symbol standing alone as a word
 
+# the kinds of characters a bare "no" refuses ("no digits", "no numbers or spaces")
+_NO_CLASS = (
+    r"(?:digits|numbers|numerals|letters|spaces|symbols|special\s+characters|hyphens"
+    r"|dashes|punctuation|commas|slashes|underscores|apostrophes|ampersands?|asterisks)"
+)
+
 
 # "...; anything else is rejected", 「それ以外は受け付けない」: the rule said again as a refusal of
 # what it does not allow. Read as a refusal it would turn the rule around, so it is dropped.
@@ -2673,6 +2679,19 @@ _VOICES: list[Rewording] = _table(
         rf"\s*[、,]\s*(?:ただし|但し|でも|なお)?\s*{_MARK_NAMED}(?:\s*(?:と|や|・|及び|および)\s*{_MARK_NAMED}){{0,3}}"
         r"\s*(?:は|のみ|だけ|なら)\s*(?:使用|入力)?\s*(?:可|OK|大丈夫|許可|認める)",
         _cannot_keep,
+    ),
+    # "…, no numbers or spaces", "…, no digits, spaces or hyphens": "no" said of each, after a condition
+    # before it (read as a list there, the classes after the first were let in)
+    (
+        rf"(?<=[;,])(\s*)\bno\s+({_NO_CLASS})((?:\s*,\s*{_NO_CLASS})*)\s*(?:,\s*)?(?:\bor\b|\bnor\b)\s+"
+        rf"({_NO_CLASS})\b(?=\s*(?:[.;,()]|$))",
+        lambda m: (
+            m.group(1)
+            + ", ".join(
+                f"no {c}" for c in [m.group(2), *rx.findall(_NO_CLASS, m.group(3), NOCASE), m.group(4)]
+            )
+        ),
+        re.IGNORECASE,
     ),
     # "no digits (0-9 not ok)": the class refused, the bracket says it again; "N/A not ok": refused; "No
     # ampersands in the product description": the field named after it
@@ -5002,7 +5021,11 @@ _AFTER_RESTATING: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     # "no more than 30 days out", "more than 1 year out": that far from today
-    (r"\b(\d+)\s+(days?|weeks?|months?|years?)\s+out\b", r"\1 \2 from today", re.IGNORECASE),
+    (
+        r"\b(\d+)\s+(days?|weeks?|months?|years?)\s+out\b(?:\s+from\s+(?:today|now)\b)?",
+        r"\1 \2 from today",
+        re.IGNORECASE,
+    ),
     (  # "more than 0 and less than 100 - 0 and 100 themselves not ok": the bounds said again
         r"\s*[-–,;]\s*\d+(?:\.\d+)?(?:\s*(?:and|&)\s*\d+(?:\.\d+)?)?\s+themselves\s+(?:are\s+)?"
         r"(?:not\s+ok|excluded|not\s+included|not\s+allowed)\.?$",
@@ -5019,6 +5042,38 @@ _AFTER_RESTATING: list[Rewording] = _table(
         "は不可",
     ),  # 「…はNGで」
     (r"空っぽ", "空欄"),
+    # "Unit of measure - not allowed: PC, PCS, UNIT (legacy UOMs)": the refusal, then what it refuses
+    (
+        r"(?:^|(?<=:\s)|(?<=;\s))(?:not\s+allowed|disallowed|forbidden|banned|blocked)\s*:\s*"
+        r"([A-Z0-9\"'][^.;:()]{0,80}?)(\s*\([^()]*\))?\s*\.?$",
+        r"\1 are not allowed\2",
+    ),
+    # "one of: ACTIVE, INACTIVE (all caps, exactly as spelled)": the values as listed, case and all
+    (
+        r"\s*\(\s*(?:(?:all\s+caps|upper\s*case|capitals)\s*,?\s*)?(?:and\s+)?exactly\s+as\s+(?:spelled|written|listed|shown)"
+        r"\s*\)",
+        " (case-sensitive)",
+        re.IGNORECASE,
+    ),
+    # "all caps, A-Z only": the capitals A to Z alone (beside a case word, "A-Z" read as that case again)
+    (r"(?<![\w-])(?-i:A)\s*-\s*(?-i:Z)\s+only\b", "uppercase letters only"),
+    # 「(株)の略記は禁止、「株式会社」と正式名称で入力すること」: the spelling to use instead of what is
+    # refused is advice, not a value the field must be
+    (
+        r"((?:禁止|不可|NG|ダメ))\s*[、,]\s*(?:代わりに\s*)?「[^」]{1,20}」\s*(?:と|で)\s*"
+        r"(?:正式名称|正式表記|正式に|フルで|省略せず(?:に)?)\s*(?:で)?\s*(?:入力|記載|登録|記入)(?:する)?\s*(?:こと|してください)",
+        r"\1",
+    ),
+    (  # 「121歳以上は入力ミスとみなす」, 「0円は誤入力として扱う」: what is taken for a mistake is refused
+        r"(?:は|も)\s*(?:入力ミス|入力誤り|誤入力|誤り|不正(?:な値|値)?)\s*(?:と|として)\s*"
+        r"(?:みなし(?:ます)?|みなす|扱い(?:ます)?|扱う|判断(?:します|する)?)",
+        "は不可",
+    ),
+    (  # 「不明の場合は空欄のままでOK」, 「未定なら空白でも可」: a blank let in, in the case it names
+        r"(?:^|(?<=[;。、]))\s*[^;。、()]{1,12}?(?:の場合|場合|なら|であれば|のとき|の時)(?:は|には)?\s*、?\s*"
+        r"(空欄|空白|未入力)(?:のまま)?\s*(?:で|でも|は|も)?\s*(?:OK|可|大丈夫|構いません|かまいません)(?:です)?\s*(?=[;。]|$)",
+        r"\1可",
+    ),
     (r"\btoday\s*\+\s*(\d+)\s*days?\b", r"\1 days from today", re.IGNORECASE),  # "today + 90 days"
     (r"桁数は(?=\s*\d+\s*文字)", "長さは"),  # 「桁数は8文字以上」: a length
     (  # "https:// scheme mandatory; http:// and ftp:// links are refused": the scheme said again
@@ -5435,6 +5490,9 @@ _ASIDE_START = (
 _ASIDE = rx.compile(
     rf"\s+[\u2013\u2014]\s*+{_ASIDE_START}[^\u2013\u2014()]*+(?:[\u2013\u2014]|$)(\s*+)"
     rf"|\s*+\(\s*+{_ASIDE_START}[^()]*+\)(\s*+)"
+    # "(it feeds the ecomm URL slug)", "(this goes to the POS)": where the value is used, not a condition
+    r"|\s*+\(\s*+(?:it|this|that|they)\s+(?!(?:is|has|does|needs|means|must)\b)(?:[a-z]+s|go|feed|show|end\s+up)\b"
+    r"(?:\s+(?:to|into|in|on|the|our|an?)\b)?[^()]*+\)(\s*+)"
     # "start with SUP and \u2014 just make sure \u2014 it's 8 characters": an aside of emphasis alone
     r"|\s+[\u2013\u2014]\s*(?:just\s+|and\s+)?(?:make\s+sure|to\s+be\s+(?:sure|safe|clear)|mind\s+you|i\s+mean"
     r"|of\s+course|please)\s*[\u2013\u2014](\s*+)",
@@ -5603,7 +5661,7 @@ _OWN_CONDITION = rx.compile(
 # don't", "anything above", "earlier dates", "values without one", "if not"
 _BOUND_AGAIN = (
     r"above|below|over|under|longer|shorter|larger|smaller|higher|lower|bigger|greater|earlier|later|before|after"
-    r"|beyond|exceeding|outside|older|younger"
+    r"|beyond|exceeding|outside|older|younger|sooner"
 )
 _RESTATING = rx.compile(
     rf"{_REJECT_VERB}\s+(?:all\s+|any\s+|every\s+)?(?:"
@@ -5624,6 +5682,9 @@ _RESTATING = rx.compile(
     r"(?=\s*(?:ones?|values?|dates?|numbers?|codes?|entries|amounts?|names?|texts?)?\s*(?:(?:too|as\s+well)\s*)?"
     r"(?:[.;!]|$))"
     r"|(?:if|when|where)\s+not\b|(?:if|when)\s+(?:it|they)\s+(?:do|does|is|are)(?:\s*not|n't)\b"
+    # "Reject if sooner.", "Reject if outside.": the bound before, said again as a condition
+    rf"|(?:if|when)\s+(?:(?:it|they|the\s+date)\s+(?:is|are)\s+|it's\s+)?(?:{_BOUND_AGAIN}|fewer|more|less)\b"
+    r"(?=\s*(?:[.;!]|$))"
     # "Reject otherwise.", "Reject where otherwise.", "Reject where any other domain is used."
     r"|(?:(?:if|when|where)\s+)?otherwise\b"
     r"|(?:if|when|where)\s+(?:an?|any)\s+other\s+[\w-]+\s+(?:is|are)\s+(?:used|given|entered|chosen)\b"
@@ -5738,7 +5799,7 @@ def _any_letter_after(part: str) -> str:
 _AC_LABEL = rx.compile(r"(?:^|(?<=[.;!]\s))AC\s*-?\s*(?:\d{1,3}\s*)?:\s*")
 # "Seller display name\n- 3 to 40 characters\n- must start with a letter": a checklist's heading, then one
 # condition per bullet (a heading ended by its own mark keeps it)
-_BULLET = rx.compile(r"[ \t]*\n\s*[-*\u2022\u30fb][ \t]+(?=\S)")
+_BULLET = rx.compile(r"[ \t]*\n\s*(?:[-*\u2022\u30fb][ \t]+|[\u2022\u30fb][ \t]*+)(?=\S)")
 
 
 def _bulleted(text: str) -> str:
@@ -5803,12 +5864,23 @@ def _case_also_allowed(text: str) -> str:
     return text[: match.start()].rstrip(" ,;")
 
 
+# "AC: reject on save.", "Block at submission": a sentence that says only when a value is refused
+_WHEN_REJECTED = rx.compile(
+    r"(?:^|(?<=[.;!]))\s*(?:AC\s*:\s*)?(?:reject|block|refuse|error|fail)(?:\s+(?:it|the\s+(?:record|item|row)))?"
+    r"\s+(?:on|at|upon|when|during)\s+(?:save|saving|submit|submission|entry|import|upload|create|creation)\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
 def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates (a sentence that orders a refusal on
     its own)."""
     text = _ALSO_REJECT.sub(
         lambda m: " " if m.start() and "、" not in m.group(0) else "", _bulleted(description.strip())
     )
+    text = _WHEN_REJECTED.sub(
+        "", text
+    )  # "AC: reject on save.": when the refusal happens, not what it refuses
     text = _IF_THEN_REJECT.sub(r"Reject if \1", text)
     text = _MODAL_REJECT.sub(_ordered_reject, _AC_LABEL.sub("", text))
     text = _ACCEPT_ALL_BUT.sub(r"\2 is not allowed. \1", text)
@@ -5949,6 +6021,16 @@ def _unspaced(match: re.Match[str]) -> str:
 _NOTE_LABEL = rx.compile(rf"(?:(?!{_NOT_A_NAME})[^\d\s、。「」:()※]){{1,16}}")
 
 
+# 「1(男)、2(女)、9(不明)のいずれか」, "one of A (active), I (inactive) or D (deleted)": a list of short
+# codes, each glossed in brackets by what it stands for; the codes are the values (two such items at least)
+_GLOSS = rx.compile(r"\s*\([^()\d]{1,16}\)")
+_GLOSSED_ITEM = r"(?<![A-Za-z0-9.-])[A-Za-z0-9]{1,5}\s*\((?!\s*(?:e\.g|ex|i\.e|例))[^()\d]{1,16}\)"
+_GLOSSED_CODES = rx.compile(
+    rf"{_GLOSSED_ITEM}(?:\s*(?:[,、/・]|\bor\b|\band\b|または|か)\s*(?:\bor\s+|\band\s+)?{_GLOSSED_ITEM})+",
+    re.IGNORECASE,
+)
+
+
 def _normalised(description: str) -> str:
     """Normalises one description or sentence of it."""
     # 「品名 ①必須 ②30文字以内」: a floor manual's numbered items are a label, then a list of conditions
@@ -5968,6 +6050,21 @@ def _normalised(description: str) -> str:
         "」",
         text,
     )
+    text = _GLOSSED_CODES.sub(lambda m: _GLOSS.sub("", m.group(0)), text)  # 「1(男)、2(女)」
+    # 「数字8桁(国保は6桁)」, "8 digits (6 for NHI numbers)": a kind of value's own length, in brackets, is a
+    # length let in beside the first (the field cannot tell the kinds apart)
+    text = rx.sub(
+        r"(\d+)\s*桁\s*\(\s*(?![^()]*(?:先頭|末尾|最初|最後|うち|上|下|頭))[^()\d]{1,12}?(?:(?:の場合|場合)(?:は|には)?|なら|は)"
+        r"\s*(\d+)\s*桁(?:です)?\s*\)",
+        r"\1桁または\2桁",
+        text,
+    )
+    text = rx.sub(
+        r"\b(\d+)\s+digits\s*\(\s*(?:or\s+)?(\d+)(?:\s+digits)?\s+for\s+[^()\d]{1,24}\)",
+        r"\1 or \2 digits",
+        text,
+        flags=re.IGNORECASE,
+    )
     text = _holding_refused(_UNCHECKED.sub("", text))  # "(no check digit validation)"
     text = _AT_THE_EDGE.sub(_at_the_edge, text)  # "with 1 digit at the end": where it is, not a count
     text = rx.sub(r"(?:最後|末尾)の?\s*1\s*文字(?:目)?\s*(?=は|が)", "末尾", text)  # 「最後の1文字は数字」
@@ -5984,10 +6081,26 @@ def _normalised(description: str) -> str:
         r"(?:先頭|頭|最初|末尾|最後)[^、。]{0,8}?(?:「[A-Za-z]+」|英)", text
     ):  # 「先頭は「A」、…全体で8桁」
         text = rx.sub(r"(全体|全部|合計|トータル)\s*で\s*(\d+)\s*桁", r"全体で\2文字", text)  # a length
+    # 「www.pmda.go.jpのURLのみ登録可、メーカーサイトのリンクは不可」 (or an x-mark): the other sites, refused
+    # after the one let in alone, say again what 'only' says (read alone, 「リンクは不可」 refused any URL)
+    text = rx.sub(
+        r"([A-Za-z0-9-]+\.[A-Za-z]{2,}[^、。]{0,20}?のみ\s*(?:登録|入力|使用)?\s*(?:可|OK|とする))\s*、\s*"
+        r"[^、。「」\d.@]{0,16}?(?:サイト|ドメイン)(?:の)?(?:リンク|URL|アドレス)?\s*(?:は|も)\s*(?:不可|×|NG|禁止|ダメ)",
+        r"\1",
+        text,
+    )
+    # 「Vで始まる英数字で、桁数は6桁固定です」: after a class with letters, a count of 桁 said in a clause of
+    # its own is the value's length (read alone, 「6桁」 is six digits)
+    if rx.search(r"英数字|英字|英大文字|英小文字|アルファベット|ローマ字", text):
+        text = rx.sub(
+            r"(?:(?<=[、。,])|(?<=[、。,]\s))\s*(?:桁数|長さ)\s*(?:は|が)\s*(\d+)\s*桁(?=\s*(?:固定|ちょうど|$|[、。]|です|で))",
+            r"長さは\1文字",
+            text,
+        )
     text = _emoji(text)  # 「…はNG😇」, 「🆖」
     text = _reword(text, _MARKS)  # 「[x-mark]:空欄」, 「未来日→[x-mark]」, 「[circle]:2024年以降」
     text = _ASIDE.sub(
-        lambda m: m.group(1) or m.group(2) or m.group(3) or "", text
+        lambda m: m.group(1) or m.group(2) or m.group(3) or m.group(4) or "", text
     )  # "\u2014 if you don't have one, call us"
     text = text.translate(_DASHES)
     text = rx.sub(r"\s+", " ", text).strip()  # runs of spaces first: several patterns scan them
