@@ -42707,6 +42707,32 @@ FOLLOW_UP_SESSION_22: list[Case] = [
     ),
     ("Must be less than 10 or more than 20", "integer", [9, 21, -3], [10, 15, 20]),
     ("Quantity should be under 5 or over 100", "integer", [4, 101], [5, 50, 100]),
+    # characters refused after a count and a comma: both kept (the length had been dropped, or the refused
+    # characters read as the only ones allowed)
+    (
+        "at most 10 characters, must not contain spaces or numbers",
+        "string",
+        ["Kiwi-Gold", "ナガノ"],
+        ["Kiwi Gold", "Kiwi2", "Kiwifruit-Gold"],
+    ),
+    (
+        "Code is at most 10 characters, must not contain numbers or spaces",
+        "string",
+        ["ABC-DEF"],
+        ["ABC DEF", "ABC1", "ABCDEFGHIJK"],
+    ),
+    (
+        "Max 12 chars, should not contain hyphens or slashes.",
+        "string",
+        ["Tokyo Annex"],
+        ["A-1", "A/1", "x" * 13],
+    ),
+    (
+        "Supplier name (legal), must not contain digits or the characters @ and #",
+        "string",
+        ["Aoba Trading"],
+        ["Aoba 2", "Aoba@", "Aoba#"],
+    ),
 ]
 
 # Blind batch 115 (a hospital 医事課 clerk's terse Japanese bullet notes under 【】 headings, and a US retail

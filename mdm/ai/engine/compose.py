@@ -89,6 +89,11 @@ _SLASH_STARTER = (
     r"|(?:required|mandatory|compulsory)\b|(?:starts?|begins?|ends?|contains?|must|between|lower[- ]?case"
     r"|upper[- ]?case|https?)\b|(?:nobody|none|nothing)\s+(?=\S)|\d+\+)"
 )
+# kinds of characters a sentence refuses after a count ("Max 12 chars, hyphens or slashes are not allowed")
+_REFUSABLE = (
+    r"(?:tabs?|spaces?|line\s+breaks?|new\s*lines?|emojis?|symbols?|special\s+characters?|punctuation"
+    r"|digits|numbers|letters|hyphens|dashes|slashes|dots|commas|underscores|ampersands)"
+)
 _CUTS = rx.compile(
     rf"\s*(?:;|。|\.\s+(?=[A-Z]|['\"][A-Za-z0-9]|[\w-]+\s+(?:is|are)\s+(?:not|never|invalid|rejected|forbidden)\b)|(?<=\bonly):\s*(?=(?:no|not|never|without)\b)|{_CLASSES_ANDED},?\s+(?:and|but)\s+(?={_STARTER})|{_NOT_LISTED},\s*(?={_CHARACTERS})|,\s*(?={_STARTER}|{_COUNT}(?!\s+(?:thereafter|after\s+(?:it|that|this)|afterwards?)\b))|(?:(?<=\brequired)|(?<=\bmandatory)|(?<=\bcompulsory))\s*,\s*"
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
@@ -98,7 +103,7 @@ _CUTS = rx.compile(
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
     # "Max 20 characters, tabs are not allowed": after a count, characters refused are a condition apart
     rf"|(?:(?<=\d\scharacters)|(?<=\d\scharacter)|(?<=\d\schars)|(?<=\d\sdigits)|(?<=\d\sletters)),\s*"
-    rf"(?=(?:tabs?|spaces?|line\s+breaks?|new\s*lines?|emojis?|symbols?|special\s+characters?|punctuation)"
+    rf"(?={_REFUSABLE}(?:(?:,\s*|\s+)(?:or\s+|and\s+)?{_REFUSABLE})*"
     rf"\s+(?:are|is)\s+(?:not|never)\s+(?:allowed|permitted|accepted)\b)"
     rf"|\s+/\s+(?={_SLASH_STARTER})"
     # "2 letters - anything but CU, IR, KP, SY": after a spaced dash, the values refused are a condition apart

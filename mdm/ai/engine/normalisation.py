@@ -4485,9 +4485,11 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     ),
     # "must not contain digits or the characters @, # and $", "9.1 The … shall not contain any of the
     # characters #, % or &": each item is refused (the field named before it, not a condition: "at most 20
-    # characters and must not contain <, > or &" keeps its length)
+    # characters and must not contain <, > or &", "at most 10 characters, must not contain spaces or
+    # numbers" keep their length)
     (
-        rf"^(?:\d{{1,2}}(?:\.\d{{1,2}}){{1,3}}\s+)?(?:(?:(?!\b(?:must|shall|should)\b)[^;:.]){{0,60}}?\s)?"
+        rf"(?:^|(?<=[,;]\s)|(?<=[,;])(?!\s))(?:\d{{1,2}}(?:\.\d{{1,2}}){{1,3}}\s+)?"
+        rf"(?:(?:(?!\b(?:must|shall|should)\b)[^;:.\d]){{0,60}}?\s)?"
         rf"(?:must|shall|should|may|can|does|do)\s*+(?:not|n't)\s+(?:contain|include|use)\s+"
         rf"(?:any\s+(?:of\s+)?)?({_REFUSED_ITEM}(?:{_ITEM_SEP}{_REFUSED_ITEM})+)\.?$",
         lambda m: (
