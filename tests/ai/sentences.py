@@ -43206,6 +43206,574 @@ PROBE_115: list[Case] = [
 ]
 
 
+# Blind batch 114 (a convenience-store chain's headquarters' polite memos with ※ notes and 例, an Indian IT
+# services engineer's English with 'kindly', 'PFB'), judged before its fixes: 48/80; all hit after them.
+PROBE_114: list[Case] = [
+    # 1. e-mail and URL restrictions
+    (
+        "従業員マスタの「本部担当者メールアドレス」は、"
+        "本部ドメイン（@hq.sunmart.co.jp）のアドレスのみ登録可能です。"
+        "※店舗用・個人用のアドレスは登録しないようお願いいたします。",
+        "email",
+        ["tanaka@hq.sunmart.co.jp", "k.suzuki@hq.sunmart.co.jp"],
+        ["tanaka@sunmart.co.jp", "tanaka@gmail.com", "tanaka@hq.sunmart.com"],
+    ),
+    (
+        "Kindly ensure Supplier Contact Email is captured with supplier's official domain only. "
+        "Free mail IDs like gmail.com, yahoo.co.jp, hotmail.com, outlook.com are not acceptable "
+        "(audit point raised in last quarter).",
+        "email",
+        ["sales@kanto-foods.co.jp", "order@nipponbento.jp"],
+        ["kanto.foods@gmail.com", "order@yahoo.co.jp", "nb.order@hotmail.com", "sales@outlook.com"],
+    ),
+    (
+        "Store Homepage URL should be in the format of https://... only. http links are blocked "
+        "by the POS browser hence the same is not allowed.",
+        "url",
+        ["https://www.sunmart.co.jp/store/1234", "https://sunmart.co.jp"],
+        ["http://www.sunmart.co.jp/store/1234", "ftp://sunmart.co.jp/store/1234"],
+    ),
+    (
+        "店舗マスタの「店舗ページURL」には、"
+        "当社公式サイト（www.sunmart.co.jp）配下のページのみ登録してください。"
+        "例：https://www.sunmart.co.jp/shop/12345 ※グルメサイト等の外部URLは不可です。",
+        "url",
+        ["https://www.sunmart.co.jp/shop/12345", "https://www.sunmart.co.jp/shop/00871/access"],
+        ["https://www.sunmart.com/shop/12345", "https://tabelog.example.jp/sunmart/12345"],
+    ),
+    (
+        "PFB the rule for Customer Email (B2B customers): email domain must be either "
+        "@sunmart-partner.com or @sunmart.co.jp. Any other domain kindly reject at the time of upload "
+        "itself.",
+        "email",
+        ["ito@sunmart-partner.com", "ops@sunmart.co.jp"],
+        ["ito@sunmart-partners.com", "ops@sunmart.co", "ito@gmail.com"],
+    ),
+    (
+        "クルーマスタの連絡用メールアドレスには、フリーメール（gmail.com、yahoo.co.jp、"
+        "icloud.com）は登録不可です。"
+        "※携帯キャリアのアドレス（docomo.ne.jp 等）は登録可とします。",
+        "email",
+        ["crew01@docomo.ne.jp", "yamada@ezweb.ne.jp", "yamada@sunmart.co.jp"],
+        ["yamada@gmail.com", "crew01@yahoo.co.jp", "crew01@icloud.com"],
+    ),
+    (
+        "Asset master -> 'Manual Link' field: only URLs from docs.sunmart.co.jp or vendor portal "
+        "support.tecpos.com are allowed. Kindly do not put SharePoint / Google drive links, the same will be "
+        "rejected.",
+        "url",
+        ["https://docs.sunmart.co.jp/assets/pos-terminal.pdf", "https://support.tecpos.com/manuals/ST-200"],
+        [
+            "https://drive.google.com/file/d/1AbCdEf",
+            "https://sunmart.sharepoint.com/sites/assets/manual.pdf",
+            "https://docs.sunmart.com/assets/pos-terminal.pdf",
+        ],
+    ),
+    (
+        "本部担当者メールは「@sunmart.co.jp」または「@sunmart-hd.co.jp」"
+        "で終わるアドレスで登録をお願いします。"
+        "※グループ会社（@sunmart-logi.co.jp 等）のアドレスは対象外です。",
+        "email",
+        ["sato@sunmart.co.jp", "sato@sunmart-hd.co.jp"],
+        ["sato@sunmart-logi.co.jp", "sato@sunmart.com"],
+    ),
+    (
+        "Contract document link should start with https:// and point to our contracts site "
+        "contracts.sunmart.co.jp only. PFA sample: https://contracts.sunmart.co.jp/c/2024-0012",
+        "url",
+        ["https://contracts.sunmart.co.jp/c/2024-0012", "https://contracts.sunmart.co.jp/c/2023-1187/annex"],
+        [
+            "http://contracts.sunmart.co.jp/c/2024-0012",
+            "https://www.sunmart.co.jp/c/2024-0012",
+            "https://contracts.sunmart.jp/c/2024-0012",
+        ],
+    ),
+    (
+        "Employee Official Email should be in the format of firstname.lastname@sunmart.co.jp "
+        "(all small letters). Personal mail IDs not allowed pls.",
+        "email",
+        ["taro.yamada@sunmart.co.jp", "hanako.sato@sunmart.co.jp"],
+        ["Taro.Yamada@sunmart.co.jp", "taroyamada@sunmart.co.jp", "taro.yamada@gmail.com"],
+    ),
+    # 2. combined conditions
+    (
+        "商品マスタの「商品名（カナ）」は、全角カタカナで入力し、かつ30文字以内としてください。"
+        "例：ツナマヨオニギリ ※半角カナ・ひらがなは不可です。",
+        "string",
+        ["ツナマヨオニギリ", "カラアゲクン", "カ" * 30],
+        ["ﾂﾅﾏﾖｵﾆｷﾞﾘ", "つなまよおにぎり", "ア" * 31],
+    ),
+    (
+        "Cost Centre Code should be in the format of 2 letters + 4 digits, and first letter is always "
+        "'C' (for corporate) or 'S' (for store). Eg: CS1001, SK2040.",
+        "string",
+        ["CS1001", "SK2040"],
+        ["AS1001", "CS101", "CS10011"],
+    ),
+    (
+        "ケース入数は6の倍数、かつ6以上48以下で入力してください。例：6、12、24 "
+        "※バラ納品の商品は別項目で管理します。",
+        "integer",
+        [6, 24, 48],
+        [0, 54, 20],
+    ),
+    (
+        "Supplier Short Name: max 20 chars, uppercase only and no special characters except hyphen. "
+        "PFB examples - KANTO-FOODS, NIPPONBENTO.",
+        "string",
+        ["KANTO-FOODS", "NIPPONBENTO"],
+        ["Kanto-Foods", "KANTO_FOODS", "KANTOFOODSANDBEVERAGE"],
+    ),
+    (
+        "店舗電話番号は、半角数字とハイフンのみで、「0」から始まる形式で登録してください。例：03-1234-5678",
+        "string",
+        ["03-1234-5678", "048-765-4321"],
+        ["03(1234)5678", "93-1234-5678", "０３-１２３４-５６７８"],
+    ),
+    (
+        "Employee ID - the same is mandatory and should be 7 digits starting with 9 "
+        "(franchise staff ID series). Kindly dont give alphabets.",
+        "string",
+        ["9001234", "9999999"],
+        ["", "8001234", "900123", "9A01234"],
+    ),
+    (
+        "販売価格は1円以上で、10,000円未満の整数で入力してください。"
+        "※1万円以上の商品は本部バイヤーへご相談ください。",
+        "number",
+        [1, 9999, 150],
+        [0, 10000, 99.5],
+    ),
+    (
+        "Location code: should start with 'LOC-', followed by 2 letter prefecture code and then "
+        "3 digit running number, total length 9. e.g. LOC-TK001",
+        "string",
+        ["LOC-TK001", "LOC-OS123"],
+        ["LOC-TK01", "LOC-TK0011", "LC-TK001"],
+    ),
+    (
+        "取引先コードは英大文字2文字＋数字6桁で、かつ末尾が「0」"
+        "以外としてください（末尾0は本部予約番号のため）。"
+        "例：KF123451",
+        "string",
+        ["KF123451", "NB000019"],
+        ["KF123450", "kf123451", "KF12345"],
+    ),
+    (
+        "Asset Tag: mandatory, 10 characters exactly, first 3 chars 'AST' and rest numeric. "
+        "Also kindly ensure no spaces in between.",
+        "string",
+        ["AST0001234", "AST9999999"],
+        ["", "AST000123", "ASX0001234", "AST 001234"],
+    ),
+    # 3. negations
+    (
+        "商品名の先頭に「★」または「【」を付けることは禁止です。"
+        "※キャンペーン表示は販促マスタ側で設定をお願いします。"
+        "例：×「★新発売 ツナマヨ」 ○「ツナマヨおにぎり」",
+        "string",
+        ["ツナマヨおにぎり", "プレミアム★ロールケーキ"],
+        ["★新発売 ツナマヨ", "【期間限定】からあげ"],
+    ),
+    (
+        "Customer Name should never contain the word 'TEST' (test records are getting synced to SAP "
+        "and creating issue). Kindly remove the same before upload.",
+        "string",
+        ["Yamada Shoten", "Kitano Trading"],
+        ["TEST Customer", "Yamada TEST"],
+    ),
+    (
+        "店舗コードは「999」で始まるもの以外を登録してください。"
+        "※999から始まるコードは本部検証用のテスト店舗のため、本番マスタには登録不可です。",
+        "string",
+        ["123456", "099912", "990001"],
+        ["999001", "999999"],
+    ),
+    (
+        "Supplier bank account holder name must not start with a number. PFB wrong example: '1st Kanto "
+        "Foods'.",
+        "string",
+        ["Kanto Foods", "Kanto Foods 1st Branch"],
+        ["1st Kanto Foods", "7Star Trading"],
+    ),
+    (
+        "従業員マスタの「氏名」に半角カナは使用不可です。例：×ﾔﾏﾀﾞ ○ヤマダ・山田",
+        "string",
+        ["山田太郎", "ヤマダタロウ"],
+        ["ﾔﾏﾀﾞﾀﾛｳ", "山田ﾀﾛｳ"],
+    ),
+    (
+        "Cost centre description - anything but the placeholder values 'TBD' / 'NA' / 'DUMMY' is fine. "
+        "Kindly do the needful.",
+        "string",
+        ["Store Operations Kanto", "HQ Merchandising"],
+        ["TBD", "NA", "DUMMY"],
+    ),
+    (
+        "取引先名に「(株)」「㈱」の略記は使わないでください。正式名称（株式会社）で登録をお願いします。"
+        "例：株式会社関東フーズ",
+        "string",
+        ["株式会社関東フーズ", "関東フーズ株式会社"],
+        ["(株)関東フーズ", "㈱関東フーズ", "関東フーズ(株)"],
+    ),
+    (
+        "Kindly note Supplier Name should not contain special characters like @, #, $, % or & "
+        "(the same is breaking the EDI file).",
+        "string",
+        ["Kanto Foods Co Ltd", "Nippon Bento"],
+        ["Kanto Foods & Co", "Nippon#Bento", "Sun@Foods", "Kanto 100% Foods"],
+    ),
+    (
+        "契約マスタの「契約番号」は、「TMP」で始まる仮番号のままでの登録は不可です。"
+        "本契約番号に差し替えてから登録してください。",
+        "string",
+        ["CN2024-0012", "K-100234"],
+        ["TMP2024-0012", "TMP-0001"],
+    ),
+    (
+        "Asset serial no. must not be all zeros (vendor sometimes sends 000000 when serial is unknown).",
+        "string",
+        ["SN10023", "000123"],
+        ["000000", "0000"],
+    ),
+    # 4. dates and datetimes
+    (
+        "発売日は本日以降の日付で登録してください（過去日での新規登録はできません）。",
+        "date",
+        [day(3), day(60)],
+        [day(-3), "2024-01-15"],
+    ),
+    (
+        "Employee Date of Birth: kindly ensure crew member is minimum 16 years of age as on date "
+        "(labour law). Below 16 the same should be rejected.",
+        "date",
+        [years_ago(16, -3), years_ago(40)],
+        [years_ago(16, 3), years_ago(10)],
+    ),
+    (
+        "Contract Start Date should be in the format of YYYY-MM-DD and the same cannot be before "
+        "01-Apr-2020 (system go-live).",
+        "date",
+        ["2020-04-01", "2024-10-15"],
+        ["2020-03-31", "2019-12-01"],
+    ),
+    (
+        "閉店予定日は本日から90日以内の日付を入力してください。※過去日は入力不可です。",
+        "date",
+        [day(3), day(85)],
+        [day(95), day(-3)],
+    ),
+    (
+        "Delivery Day (first delivery date for new store) must be a weekday, Sat/Sun not allowed as DC is "
+        "closed.",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "棚卸実施日は毎月末日のみ登録可能です。例：2025-01-31、2025-02-28",
+        "date",
+        ["2025-01-31", "2024-02-29", "2025-04-30"],
+        ["2025-02-27", "2024-02-28", "2025-03-30"],
+    ),
+    (
+        "Price effective from (date & time) - should be within 2025 calendar year only, i.e. between "
+        "01-Jan-2025 and 31-Dec-2025.",
+        "datetime",
+        ["2025-01-02T00:00:00Z", "2025-06-01T09:00:00Z", "2025-12-30T12:00:00Z"],
+        ["2024-12-30T10:00:00Z", "2026-01-02T05:00:00Z"],
+    ),
+    (
+        "Supplier Registration Date cannot be future date. Kindly enter actual date on which the same was "
+        "approved.",
+        "date",
+        [day(-3), "2023-05-10"],
+        [day(3), day(400)],
+    ),
+    (
+        "入社日は、"
+        "本日から遡って1年以内の日付を入力してください（それ以前の入社者は人事部にて登録済みです）。"
+        "※未来日は入力できません。",
+        "date",
+        [day(-3), day(-300)],
+        [day(-370), day(5)],
+    ),
+    (
+        "Last Maintenance Datetime in asset master: should not be older than 6 months from today "
+        "and not in future. Format: 2025-03-01T09:00:00Z",
+        "datetime",
+        [f"{day(-10)}T09:00:00Z", f"{day(-150)}T09:00:00Z"],
+        [f"{day(-200)}T09:00:00Z", f"{day(5)}T09:00:00Z"],
+    ),
+    # 5. layouts of codes
+    (
+        "適格請求書発行事業者登録番号（インボイス番号）は「T＋13桁」の形式で入力してください。"
+        "例：T1234567890123 ※Tは半角大文字です。",
+        "string",
+        ["T1234567890123", "T9010001034123"],
+        ["T123456789012", "t1234567890123", "1234567890123", "Ｔ1234567890123"],
+    ),
+    (
+        "Product Code (internal SKU) should be in the format of 3 letters followed by 5 digits, "
+        "eg: BEV00123, ONI45001. Letters should be caps only.",
+        "string",
+        ["BEV00123", "ONI45001"],
+        ["BEV0012", "bev00123", "00123BEV"],
+    ),
+    (
+        "店舗コードは6桁の数字で登録してください。先頭の0も省略せずに入力をお願いします。例：001234",
+        "string",
+        ["001234", "123456"],
+        ["1234", "12345", "1234567"],
+    ),
+    (
+        "Cost center no. -> format is XXXX-XXX (4 digit dept code, hyphen, 3 digit section). PFB eg "
+        "1020-015.",
+        "string",
+        ["1020-015", "9999-001"],
+        ["1020015", "1020-15", "102-0015"],
+    ),
+    (
+        "郵便番号は「123-4567」の形式（半角数字3桁＋ハイフン＋4桁）で入力してください。"
+        "ハイフンなしは不可です。",
+        "string",
+        ["100-0005", "060-0001"],
+        ["1000005", "100-005", "１００-０００５"],
+    ),
+    (
+        "Employee code for franchise crew should start with prefix 'FC' followed by 4 digit store no "
+        "and then 3 digit serial, no separator. For ex: FC1234001.",
+        "string",
+        ["FC1234001", "FC0001999"],
+        ["FC-1234-001", "FC123401", "EC1234001"],
+    ),
+    (
+        "資産番号は「A-」＋年度4桁＋「-」＋連番5桁で採番してください。例：A-2024-00015",
+        "string",
+        ["A-2024-00015", "A-2019-99999"],
+        ["A-24-00015", "A-2024-0015", "B-2024-00015", "A2024-00015"],
+    ),
+    (
+        "Bank account no. in supplier master should be exactly 7 digits (Japanese bank a/c std). "
+        "If less, kindly pad with leading zeros, e.g. 0123456.",
+        "string",
+        ["0123456", "9876543"],
+        ["123456", "12345678", "12345A7"],
+    ),
+    (
+        "商品マスタのPLUコード（店内コード）は「2」から始まる8桁の数字です。例：20123456",
+        "string",
+        ["20123456", "29999999"],
+        ["10123456", "2012345", "201234567"],
+    ),
+    (
+        "Contract ref should be like SM/2024/000123 i.e. 'SM' slash 4 digit year slash 6 digit running no. "
+        "Kindly ensure slashes are there, dashes are not accepted.",
+        "string",
+        ["SM/2024/000123", "SM/2019/999999"],
+        ["SM-2024-000123", "SM/24/000123", "SM/2024/00123"],
+    ),
+    # 6. numbers
+    (
+        "売価（税込）は100円以上、5万円以下で入力してください。",
+        "number",
+        [100, 50000, 298],
+        [99, 50001],
+    ),
+    (
+        "Discount % should be between 0 and 50 (both inclusive). Decimal upto 1 place allowed e.g. 12.5",
+        "number",
+        [0, 50, 12.5],
+        [50.1, -1, 12.25],
+    ),
+    (
+        "商品の重量（g）は0gを超え、1,000g未満の値で入力してください。※小数点以下は第1位まで入力可能です。",
+        "number",
+        [0.1, 999.9, 250],
+        [0, 1000, 12.34],
+    ),
+    (
+        "Shelf life (in days) kindly give in whole numbers from one to three hundred sixty five. "
+        "For non-perishables put 365 only.",
+        "integer",
+        [1, 365, 3],
+        [0, 366],
+    ),
+    (
+        "Order lot qty must be greater than 0 and less than 1000, and the same should be in multiples of 5 "
+        "as per DC handling.",
+        "integer",
+        [5, 995, 100],
+        [0, 1000, 12],
+    ),
+    (
+        "従業員の時給は１，０００円以上３，０００円以下で登録してください（都道府県の最低賃金にご注意ください"
+        "）。",
+        "number",
+        [1000, 3000, 1150],
+        [999, 3001],
+    ),
+    (
+        "Asset acquisition FY - allowed range is FY2000 to FY2030, kindly don't enter 2 digit year.",
+        "integer",
+        [2000, 2030, 2015],
+        [1999, 2031, 24],
+    ),
+    (
+        "Credit Limit (JPY) for franchise owner should not exceed five hundred thousand (5 lakh) and "
+        "should not be negative. Zero is allowed for cash customers.",
+        "number",
+        [0, 500000, 250000],
+        [500001, -1],
+    ),
+    (
+        "店舗面積（㎡）は小数点以下2桁まで入力可能です。0以下の値は登録できません。例：120.55",
+        "number",
+        [120.55, 85, 0.01],
+        [0, -10.5, 120.555],
+    ),
+    (
+        "Reorder point (units) - value should be more than 2 and not more than 200. Kindly note 2 itself is "
+        "not valid.",
+        "integer",
+        [3, 200, 50],
+        [2, 201],
+    ),
+    # 7. check digits and character classes
+    (
+        "JANコードは13桁で、チェックデジットが正しいものを登録してください。例：4901234567894",
+        "string",
+        ["4901234567894", "4569951116179", "4912345678904"],
+        ["4901234567893", "490123456789", "4912345678905"],
+    ),
+    (
+        "GTIN-14 for case (outer carton) kindly validate check digit as per GS1 before submitting. "
+        "PFB sample 14901234567891.",
+        "string",
+        ["14901234567891", "04901234567894"],
+        ["14901234567892", "4901234567894", "04901234567895"],
+    ),
+    (
+        "法人番号（13桁）は、チェックデジットが正しいものを入力してください。例：7000012050002（国税庁）",
+        "string",
+        ["7000012050002", "1180301018771", "4011001034123"],
+        ["7000012050003", "6000012050002", "000012050002"],
+    ),
+    (
+        "Customer Name (Kana) should be full-width katakana only, no hiragana / kanji / half-width kana. "
+        "Spaces also not allowed.",
+        "string",
+        ["ヤマダショウテン", "カブシキガイシャキタノ"],
+        ["やまだしょうてん", "ﾔﾏﾀﾞｼｮｳﾃﾝ", "山田商店", "ヤマダ ショウテン"],
+    ),
+    (
+        "ふりがな欄はひらがなで入力してください。カタカナ・漢字は使用できません。例：やまだたろう",
+        "string",
+        ["やまだたろう", "すずきはなこ"],
+        ["ヤマダタロウ", "山田たろう"],
+    ),
+    (
+        "Loyalty card number (SunPoint card) in customer master: 16 digits, last digit is Luhn check digit. "
+        "Kindly ensure the same is validated.",
+        "string",
+        ["6271840000123453", "6271840098765439"],
+        ["6271840000123454", "627184000012345", "62718400001234530"],
+    ),
+    (
+        "Store Manager login ID must have at least one digit and should be min 8 characters (alphanumeric "
+        "only).",
+        "string",
+        ["tanaka01", "store1234"],
+        ["tanakaaa", "tan01", "tanaka_01"],
+    ),
+    (
+        "商品名（レシート表記）は全角文字のみで入力してください。半角英数字・半角カナは使用できません。"
+        "※レシートの印字崩れ防止のためです。",
+        "string",
+        ["ツナマヨおにぎり", "ＢＬＴサンド"],
+        ["BLTサンド", "ﾂﾅﾏﾖ", "ツナマヨ2個"],
+    ),
+    (
+        "Supplier code: kindly ensure all letters are in UPPERCASE, lower case is not accepted by legacy "
+        "AS400.",
+        "string",
+        ["KF00123", "NIPPON01"],
+        ["kf00123", "Nippon01"],
+    ),
+    (
+        "短縮JANコード（8桁）は、チェックデジットが正しいもののみ登録可能です。例：49123456",
+        "string",
+        ["49123456", "45123450", "49876543"],
+        ["49123457", "4912345", "45123451"],
+    ),
+    # 8. lists, enumerations and empties
+    (
+        "店舗マスタの「営業形態」は「24H」「深夜閉店」「時間限定」のいずれかを選択してください。",
+        "string",
+        ["24H", "深夜閉店", "時間限定"],
+        ["24H営業", "終日", "深夜"],
+    ),
+    (
+        "Payment Terms should be one of: NET30, NET45, NET60. PFB mapping for old codes in attached sheet.",
+        "string",
+        ["NET30", "NET45", "NET60"],
+        ["NET90", "NET 30", "NET3"],
+    ),
+    (
+        "Customer Type cannot be 'INTERNAL' or 'EMPLOYEE' in this master (those are maintained in HR "
+        "system). "
+        "Any other type is ok.",
+        "string",
+        ["FRANCHISE", "CORPORATE"],
+        ["INTERNAL", "EMPLOYEE"],
+    ),
+    (
+        "取引先担当者名は必須項目です。空欄やスペースのみでの登録はできません。",
+        "string",
+        ["田中", "Tanaka"],
+        ["", " ", "　"],
+    ),
+    (
+        "Temperature zone for product is mandatory - kindly select from AMBIENT / CHILLED / FROZEN / HOT "
+        "only.",
+        "string",
+        ["AMBIENT", "FROZEN", "HOT"],
+        ["", "CHILL", "WARM"],
+    ),
+    (
+        "支払方法は「振込」「口座振替」以外は登録できません。※手形・現金払いは2023年度で廃止済みです。",
+        "string",
+        ["振込", "口座振替"],
+        ["手形", "現金", "振替"],
+    ),
+    (
+        "Remarks field is optional, but if entered then kindly keep it within 200 characters.",
+        "text",
+        ["", "Night delivery only", "x" * 200],
+        ["x" * 201, "x" * 250],
+    ),
+    (
+        "都道府県コードは「01」～「47」の2桁コードで入力してください（JIS X 0401準拠）。",
+        "string",
+        ["01", "13", "47"],
+        ["00", "48", "1"],
+    ),
+    (
+        "Gender field (employee master) - allowed values M, F, X. The same is mandatory, blank not allowed "
+        "as payroll interface will fail.",
+        "string",
+        ["M", "F", "X"],
+        ["", "Male", "U"],
+    ),
+    (
+        "Business unit should NOT be any of the below (closed BUs). PFB list - BU10, BU15, BU22.",
+        "string",
+        ["BU11", "BU20"],
+        ["BU10", "BU15", "BU22"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -43393,6 +43961,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_21B,
     *FOLLOW_UP_SESSION_22,
     *PROBE_115,
+    *PROBE_114,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

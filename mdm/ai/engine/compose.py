@@ -299,6 +299,15 @@ def _stated_length(a: Rule, b: Rule) -> Rule | None:
     return b if exact is not None and exact not in POSTAL_JP_LENGTHS[a.pattern] else None
 
 
+def _hyphen_demanded(a: Rule, b: Rule) -> Rule | None:
+    """「郵便番号は7桁。ハイフンなしは不可」: a hyphen demanded beside a Japanese postal code is its own."""
+    if not (isinstance(a, PatternRule) and a.pattern in POSTAL_JP_LENGTHS):
+        return None
+    if not (isinstance(b, ContainsRule) and b.value == "-"):
+        return None
+    return pattern_rule(r"[0-9]{3}-[0-9]{4}", "must be a Japanese postal code such as 123-4567")
+
+
 def _excluded_anyway(a: Rule, b: Rule) -> Rule | None:
     """'@acme.com only; no personal addresses': domains refused that the allowed ones never reach go."""
     if not (isinstance(a, DomainRule) and isinstance(b, DomainRule) and not a.exclude and b.exclude):
@@ -307,14 +316,29 @@ def _excluded_anyway(a: Rule, b: Rule) -> Rule | None:
     return None if meet else a
 
 
+def _excepted(a: Rule, b: Rule) -> Rule | None:
+    """「フリーメールは不可。※携帯キャリア(docomo.ne.jp等)は登録可」: domains let in from among the refused
+    ones are an exception to the refusal (both kept, nothing would pass)."""
+    if not (isinstance(a, DomainRule) and isinstance(b, DomainRule) and a.exclude and not b.exclude):
+        return None
+    if not all(a.names(d) for d in b.domains):
+        return None
+    kept = [d for d in a.domains if not b.names(d)]
+    return DomainRule(domains=kept, exclude=True, subdomains=a.subdomains) if kept else None
+
+
 def _merge_pair(a: Rule, b: Rule) -> Rule | None:
     """Merges two rules that bound opposite sides of one quantity, or returns None."""
     if (colour := _colour_of_length(a, b) or _colour_of_length(b, a)) is not None:
         return colour
     if (allowed := _excluded_anyway(a, b) or _excluded_anyway(b, a)) is not None:
         return allowed
+    if (excepted := _excepted(a, b) or _excepted(b, a)) is not None:
+        return excepted
     if (stated := _stated_length(a, b) or _stated_length(b, a)) is not None:
         return stated
+    if (hyphened := _hyphen_demanded(a, b) or _hyphen_demanded(b, a)) is not None:
+        return hyphened
     if isinstance(a, RangeRule) and isinstance(b, RangeRule) and a.is_date == b.is_date:
         if a.min is not None and a.max is None and b.min is None and b.max is not None:
             return RangeRule(
@@ -347,6 +371,17 @@ def _merge_pair(a: Rule, b: Rule) -> Rule | None:
 def _admitted(rules: list[Rule]) -> list[Rule]:
     """'Katakana only; a full-width space between the names': a character the value must hold is allowed."""
     held = [r.value for r in rules if isinstance(r, ContainsRule) and r.case_sensitive and len(r.value) <= 3]
+    # "uppercase only and no special characters except hyphen": the symbol excepted is allowed too
+    held += [
+        rx.sub(r"\\(.)", r"\1", m.group(1))
+        for r in rules
+        if isinstance(r, PatternRule)
+        and (
+            m := rx.fullmatch(
+                r"\(\?s\)\(\?:\[\^\\p\{P\}\\p\{S\}\]\|\[((?:\\.|[^\\\]]){1,8})\]\)\*", r.pattern
+            )
+        )
+    ]
     admitted: list[Rule] = []
     for rule in rules:
         if isinstance(rule, CharsetRule) and held:

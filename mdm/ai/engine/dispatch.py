@@ -48,7 +48,7 @@ from mdm.ai.engine.dates import (
     weekday,
     year_window,
 )
-from mdm.ai.engine.domains import domain, scheme
+from mdm.ai.engine.domains import domain, name_template, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, Recogniser, to_number
 from mdm.ai.engine.keywords import blank_refused, boolean_value, case_rule, date_relative, not_empty
@@ -271,6 +271,7 @@ RECOGNISERS: list[Recogniser] = [
     class_start,
     number_ending,
     affix,
+    name_template,
     domain,
     either_count,
     either_length,
@@ -544,7 +545,14 @@ _EXAMPLE = rx.compile(
     # "two letters, then two digits - GB01, DE10 etc.": codes of letters and digits after a dash
     r"|\s-\s+(?P<dashed>(?:(?=[^\s(),]*[A-Za-z])(?=[^\s(),]*\d)[^\s(),]+?(?:\s*,\s*|\s+or\s+|(?=[\s.]*$)|\s+(?=etc)))+)"
     r"(?:etc\.?)?[\s.]*$"
-    r"|(?:^|[\s,、.。])(?:例\)?|e\.\s?g\.|i\.\s?e\.|for\s+(?:example|instance)|ex\.?(?=\s*:?\s*[^\s()]*\d)|(?<=,\s)like(?=\s+[^\s()]*\d)|(?<=[.;]\s)(?:so\s+)?like(?=\s+[^\s()]*\d))\s*[:,]?\s*(?P<tail>[^\s()]+(?:(?:\s*[,、]\s*|\s+or\s+)[^\s(),、]+)*)\s*$",
+    r"|(?:^|[\s,、.。])(?:例\)?|e\.\s?g\.|i\.\s?e\.|for\s+(?:example|instance)|ex\.?(?=\s*:?\s*[^\s()]*\d)|(?<=,\s)like(?=\s+[^\s()]*\d)|(?<=[.;]\s)(?:so\s+)?like(?=\s+[^\s()]*\d)"
+    # "Eg: CS1001, SK2040.", "PFB examples - KANTO-FOODS", "PFA sample: https://…", "For ex: FC1234001",
+    # "PFB wrong example: '1st Kanto Foods'": a closing note of examples (the wrong ones must fail)
+    r"|(?:(?:pf[ab]|please\s+find\s+(?:below|attached))\s+)?(?P<wrong>(?:wrong|invalid|incorrect|bad)\s+)?"
+    r"(?:eg\b\.?|e\.g\b\.?|for\s+ex\b\.?|examples?\b|samples?\b)(?=\s*[:-]|(?<=pf[ab]\seg)|(?<=pf[ab]\se\.g)))"
+    r"\s*[:,-]?\s*(?P<tail>(?:'[^']{1,40}'|[^\s()]+)(?:(?:\s*[,、]\s*|\s+or\s+)(?:'[^']{1,40}'|[^\s(),、]+))*?)"
+    # "eg: BEV00123, ONI45001. Letters should be caps only.": the note may close a sentence of several
+    r"[.。]?\s*(?:$|(?<=[^\s.]\.)\s+(?=[A-Z][a-z]))",
     NOCASE,
 )
 _CHECK_WORD = rx.compile(r"check\s*(?:digit|sum)|checksum|チェック\s*デ[ィ]?ジット|検査(?:数字|桁)", NOCASE)
@@ -578,12 +586,23 @@ _ADDRESSED = rx.compile(r"@[\w-]+(?:\.[\w-]+)+|https?://", NOCASE)
 _NAMED_DOMAIN = rx.compile(r"(?<![\w-])(?:[a-z0-9-]+\.)+[a-z]{2,63}(?![\w-])", NOCASE)
 
 
-def _illustrated(text: str, fitting: Callable[[str], Rule | None]) -> Reading | None:
+def _illustrated(
+    text: str, fitting: Callable[[str], Rule | None], field_type: str = "string"
+) -> Reading | None:
     """Reads a sentence without its example when the rest is read whole and the example passes it."""
-    example = _EXAMPLE.search(text)
-    if example is None:
-        return None
-    rest = (text[: example.start()] + " " + text[example.end() :]).strip(" ,、.")
+    # 「…(m2)…。例:120.55」: a bracket of a unit is no example; the closing note may be
+    for example in list(_EXAMPLE.finditer(text))[:3]:
+        if (reading := _illustrated_by(text, example, fitting, field_type)) is not None:
+            return reading
+    return None
+
+
+def _illustrated_by(
+    text: str, example: re.Match[str], fitting: Callable[[str], Rule | None], field_type: str
+) -> Reading | None:
+    """Reads a sentence without the example found when the rest is read whole and the example fits."""
+    before, after = text[: example.start()].strip(" ,、.-"), text[example.end() :].strip()
+    rest = f"{before}. {after}" if example.group("tail") and after else f"{before} {after}".strip(" ,、.")
     given = (
         example.group("in")
         or example.group("bare")
@@ -597,7 +616,12 @@ def _illustrated(text: str, fitting: Callable[[str], Rule | None]) -> Reading | 
     if not reading.rules or reading.unread:
         return None
     rule = combine(reading.rules)
-    return reading if all(s and check_rule(rule, s) is None for s in samples) else None
+    wrong = bool(example.group("wrong"))
+    return (
+        reading
+        if all(s and (check_rule(rule, _sample(s, field_type)) is None) != wrong for s in samples)
+        else None
+    )
 
 
 # "… - values like 18.0, 18.5 ok, 18.2 not", 「例:D120はOK、D12はNG」: examples of both sides after the rule
@@ -706,8 +730,8 @@ def read_sentence(description: str, *, field_type: str, field_name: str = "value
     if not text:
         return Reading()
     if (
-        field_type in ("string", "text", "url", "email")
-        and (illustrated := _illustrated(text, fitting)) is not None
+        field_type in ("string", "text", "url", "email", "integer", "number")
+        and (illustrated := _illustrated(text, fitting, field_type)) is not None
     ):
         return illustrated
     if (checked := _examples_checked(text, fitting, field_type)) is not None:

@@ -63,7 +63,7 @@ _PERSONAL_WORDS = rx.compile(
 _DOMAIN = rx.compile(r"(?<![\w.-])[@.]?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w@-])", NOCASE)
 _EXCLUDE = rx.compile(
     r"\bnot\b|\bcannot\b|(?<![.@-])\bno\b(?![.-]\w)|\bno-(?:go|no)\b|n't|\bnever\b|\bforbidden\b|\bprohibit(?:ed|s)?\b|\bbarred\b|\brefuse[sd]?\b|\breject\b|\bblock\b|\bbanned\b|\bblocked\b|\bdisallowed\b|\bexcept\b|\bexcluding\b"
-    r"|\brejected\b|不可|禁止|(?<=は)\s*(?:登録)?エラー(?!\s*(?:に|と)?\s*(?:は|も)?\s*(?:ならない|なりません|ならず|しない|しません|せず))|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない|入力しない|記入しない"
+    r"|\brejected\b|不可|禁止|対象外|(?<=は)\s*(?:登録)?エラー(?!\s*(?:に|と)?\s*(?:は|も)?\s*(?:ならない|なりません|ならず|しない|しません|せず))|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない|入力しない|記入しない"
     r"|ダメ|だめ|駄目|入れない|(?<!http)(?<!https)\u00d7|使えない|使えません|使用できません|登録できません|入力できません|入力できない|(?<!エラー)(?<!NG)としない(?:こと|でください)?",
     NOCASE,
 )
@@ -168,7 +168,8 @@ def _own_refused(text: str, own: str, others: list[str]) -> bool:
 
 # "Work email on acme.co.za required; webmail is prohibited": the own domain demanded
 _REQUIRED = rx.compile(r"\b(?:required|mandatory|compulsory)\b", NOCASE)
-_SENTENCE_END = rx.compile(r"(?<=[a-z0-9)][.!])\s+(?=[A-Z])|\s*[;。]\s*", NOCASE)
+# (「…のみ登録可能です 個人用は不可です」: sentences joined again after a cut at their full stop)
+_SENTENCE_END = rx.compile(r"(?<=[a-z0-9)][.!])\s+(?=[A-Z])|\s*[;。]\s*|(?<=です|ます)\s+(?=\S)", NOCASE)
 _DEMANDS = rx.compile(
     r"\b(?:must|has\s+to|have\s+to|needs?\s+to|should|shall|(?:is|are)\s+to|only)\b|のみ|限る|限定", NOCASE
 )
@@ -291,3 +292,28 @@ def scheme(ctx: Description) -> Rule | None:
             AllOfRule(rules=[https, named]) if named is not None else https
         )  # "HTTPS link on docs.acme.com only"
     return None
+
+
+# "in the format of firstname.lastname@acme.co.jp (all small letters)": an address whose local part is a
+# person's names joined by a mark, on the domain given
+_NAME_TEMPLATE = rx.compile(
+    r"(?<![\w.-])(?:first[\s_-]?name|given[\s_-]?name|fname)([._-])(?:last[\s_-]?name|surname|family[\s_-]?name|lname)"
+    r"@((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w-])",
+    NOCASE,
+)
+_LOWER_SAID = rx.compile(r"lower[- ]?case|small\s+letters|小文字", NOCASE)
+
+
+def name_template(ctx: Description) -> Rule | None:
+    """Understands 'firstname.lastname@acme.co.jp': two names joined by the mark, on that domain."""
+    if ctx.field_type not in ("string", "text", "email"):
+        return None
+    match = _NAME_TEMPLATE.search(ctx.text)
+    if match is None or rx.search(r"\b(?:not|never|no)\b|不可|禁止", ctx.text[: match.start()], NOCASE):
+        return None
+    letters = "[a-z]" if _LOWER_SAID.search(ctx.text) else "[A-Za-z]"
+    mark, host = re.escape(match.group(1)), match.group(2).lower()
+    return pattern_rule(
+        f"{letters}+{mark}{letters}+@{re.escape(host)}",
+        f"must be a first name and a last name joined by {match.group(1)!r} at {host}",
+    )

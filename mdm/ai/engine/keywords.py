@@ -11,9 +11,11 @@ def case_rule(ctx: Description) -> Rule | None:
     """Understands 'must be upper case', 'すべて大文字', 'all lowercase'."""
     upper = r"(?:be\s+(?:in\s+)?(?:all\s+)?upper[- ]?case(?!\s+letters)|all\s+caps|all\s+upper[- ]?case"
     upper += r"|(?:すべて|全て)大文字|大文字(?:で|に)(?:入力|記載|統一|変換)|英字は(?:すべて|全て)?大文字"
-    upper += r"|letters\s+(?:must|should)\s+be\s+(?:in\s+)?upper[- ]?case"
+    upper += (
+        r"|letters\s+(?:(?:must|should|shall)\s+be|are)\s+(?:in\s+)?(?:all\s+)?upper[- ]?case(?!\s+letters)"
+    )
     # "Letters should be in caps", "letters must be written in capitals"
-    upper += r"|letters\s+(?:must|should|shall)\s+be\s+(?:written\s+)?in\s+(?:all\s+)?"
+    upper += r"|letters\s+(?:must|should|shall)\s+be\s+(?:written\s+)?(?:in\s+)?(?:all\s+)?"
     upper += r"(?:caps|capitals|capital\s+letters)\b)"
     lower = r"(?:be\s+(?:in\s+)?(?:all\s+)?lower[- ]?case(?!\s+letters)|all\s+lower[- ]?case"
     lower += r"|(?:すべて|全て)小文字|小文字(?:で|に)(?:入力|記載|統一|変換)|英字は(?:すべて|全て)?小文字"
@@ -41,14 +43,14 @@ _REFUSED = (
     r"|disallowed|blocked|cannot|can't|may\s+not|must\s+not)\b"
 )
 _NOT_FUTURE = [
-    r"(?:not|n't|never)\s+(?:be\s+|lie\s+|fall\s+|be\s+set\s+|be\s+dated\s+)?(?:in\s+the\s+|an?\s+(?:(?:date|day)\s+in\s+the\s+)?)?future|no\s+future"
+    r"(?:not|n't|never)\s+(?:be\s+|lie\s+|fall\s+|be\s+set\s+|be\s+dated\s+)?(?:in\s+(?:the\s+)?|an?\s+(?:(?:date|day)\s+in\s+the\s+)?)?future|no\s+future"
     r"|(?:none|nothing|no\s+dates?)\s+in\s+the\s+future",
     rf"future\s+(?:dates?|days?)\s+{_REFUSED}",  # "future date is not allowed, and …"
     r"未来(?:の)?(?:日付|日時|日)?(?:は|を)?(?:不可|禁止|NG|入力不可|入力できない|指定できない|認めない|ではない|でない)",
     r"将来(?:の)?(?:日付|日)?(?:は|を)?(?:不可|禁止|NG|入力できない)",
 ]
 _NOT_PAST = [
-    r"(?:not|n't|never)\s+(?:be\s+|lie\s+|fall\s+|be\s+set\s+|be\s+dated\s+)?(?:in\s+the\s+|an?\s+(?:(?:date|day)\s+in\s+the\s+)?)?past|no\s+past"
+    r"(?:not|n't|never)\s+(?:be\s+|lie\s+|fall\s+|be\s+set\s+|be\s+dated\s+)?(?:in\s+(?:the\s+)?|an?\s+(?:(?:date|day)\s+in\s+the\s+)?)?past|no\s+past"
     r"|(?:none|nothing|no\s+dates?)\s+in\s+the\s+past",
     rf"past\s+(?:dates?|days?)\s+{_REFUSED}",
     r"過去(?:の)?(?:日付|日時|日)?(?:は|を)?(?:不可|禁止|NG|入力不可|入力できない|指定できない|認めない|ではない|でない)",

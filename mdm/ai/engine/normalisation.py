@@ -436,7 +436,7 @@ _CLASS_WORD = (
 # "a 3-digit region", "a 2-letter team code": a part of a code, counted
 _NAMED_PART = (
     r"(?:an?\s+)?\d+[- ](?:digit|letter|character)\s+"
-    r"(?!(?:or|and|to|long|max|min|maximum|minimum|only)\b)[a-z]+(?:\s+(?:code|number|id))?\b"
+    r"(?!(?:or|and|to|long|max|min|maximum|minimum|only)\b)[a-z]+(?:\s+(?:code|number|id|no\b\.?))?\b"
 )
 
 
@@ -662,16 +662,24 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\bin\s+(?:whole\s+)?tens\b", "in steps of 10"),
     (r"\bin\s+(?:whole\s+)?hundreds\b", "in steps of 100"),
     (r"\bin\s+(?:whole\s+)?thousands\b", "in steps of 1000"),
+    # "'C' (for corporate) or 'S' (for store)": a bracket naming what a quoted literal stands for
+    (r"(?<=[A-Za-z0-9]['\"])\s*\(\s*for\s+[a-z][a-z ]{0,30}\)(?=\s*(?:,|or\b|and\b|\.|$))", ""),
     (
         # ("First letter's gotta be the state initial - N, V, Q", "the first letter must be one of N, V or Q":
         # what the first one is named, then the ones it may be)
         r"\b(?:the\s+)?first\s+(?:digit|character|letter)(?:'s)?\s*(?:(?:has\s+to|must|should|needs?\s+to|gotta|has\s+got\s+to)"
-        r"\s+be|is|=|:)?\s+(?:(?:one\s+of|either)\s+)?(?:the\s+[a-z]+(?:\s+[a-z]+){0,2}\s*[-:,]\s*)?"
+        r"\s+(?:always\s+)?be|is(?:\s+always)?|=|:)?\s+(?:(?:one\s+of|either)\s+)?(?:the\s+[a-z]+(?:\s+[a-z]+){0,2}\s*[-:,]\s*)?"
         r"(?=['\"「]|[A-Z0-9]\b(?!\s*(?:-|~|to\b|or\b|through\b)))",
         "must start with ",
     ),
     # 「「0000」は欠番のため不可」; a bracket giving the reason (「(テスト用に予約済みのため)」) goes whole
     (r"(?:は)?(?:欠番|廃番|廃止|予約済み|予約)のため(?![^()]*\))", "は"),
+    # 「※手形・現金払いは2023年度で廃止済みです」: what was abolished is refused
+    (
+        r"(?<=[^\s。、]{2})は\s*(?:[^。「」、]{0,16}?(?:で|に|をもって)\s*)?(?:廃止|廃番)\s*(?:済み|済|されました|しました|となりました"
+        r"|となっています|されています)\s*(?:です)?\s*(?=。|$)",
+        "は不可",
+    ),
     (
         # (「先頭は0〜9以外」 refuses them: read by `not_prefix_except`)
         r"先頭(?:の数字)?は\s*(\d)\s*~\s*(\d)(?!\s*(?:以外|(?:の|は|も)?\s*(?:不可|禁止|NG|ダメ)))\s*(?:のいずれか)?"
@@ -3087,13 +3095,39 @@ _VOICES: list[Rewording] = _table(
         "は不可",
     ),
     (r"(?:ので|ため)\s*(?:ご注意|ご留意|お気を付け|お気をつけ)(?:ください|下さい|願います)", ""),
+    (  # 「ハイフンなしは不可です」: the hyphen is demanded (not refused: 「なし」 is what is refused)
+        r"(ハイフン|スペース)\s*(?:なし|無し)\s*(?:で(?:の)?\s*(?:入力|登録)?)?\s*(?:は|も)\s*(?:不可|NG|エラー|禁止|(?:登録|入力)\s*でき(?:ません|ない))"
+        r"(?:です|となります)?",
+        r"\1を含むこと",
+    ),
+    (  # 「…のアドレスは登録しないようお願いいたします」: a polite refusal
+        r"(登録|入力|使用|記入|設定)\s*(?:は)?\s*(?:しない|なさらない)\s*(?:よう|ように)\s*(?:に)?\s*(?:お願い(?:します|いたします|致します)"
+        r"|願います|ご注意ください|してください|ご留意ください)",
+        r"\1不可です",
+    ),
     (  # 「「未定」と入力しての登録もできません」: that value is refused
         r"(」)\s*と\s*(?:入力|記入|記載)\s*して(?:の|から)?\s*(?:登録|保存|入力)\s*(?:も|は)?\s*(?:でき(?:ません|ない)|不可)",
         r"\1は不可",
     ),
     (r"築\s*(\d+)\s*年\s*以内", r"過去\1年以内"),  # 「築30年以内」: built within the past 30 years
+    # 「本日から遡って1年以内」: within the past year
+    (
+        r"(?:本日|今日|当日|入力日)\s*(?:から|より)\s*(?:遡って|さかのぼって|遡り|過去)\s*(\d+)\s*(年|か月|ヶ月|カ月|日|週間)\s*以内",
+        r"過去\1\2以内",
+    ),
     (  # 「※それより古い物件は別途ご相談ください」: what to do about the rest, no condition of its own
-        r"[。]\s*(?:※)?[^。]{0,30}?別途\s*(?:ご|お)?(?:相談|連絡|確認|問い合わせ|問合せ)[^。]*?(?:ください|下さい)\s*。?$",
+        r"[。]\s*(?:※)?[^。]{0,30}?(?:別途|(?<!で)(?:へ|に|まで))\s*(?:ご|お)?(?:相談|連絡|確認|問い合わせ|問合せ)[^。]*?"
+        r"(?:ください|下さい|願います|お願い(?:します|いたします|致します))\s*。?",
+        "。",
+    ),
+    (  # 「本契約番号に差し替えてから登録してください」: what to do first, no condition of its own
+        r"[。]\s*(?:※)?[^。「」]{0,30}?(?:差し替え|差替え|変更し|修正し|置き換え|取得し|確認し)\s*て\s*から\s*(?:ご)?(?:登録|入力)"
+        r"\s*(?:して|を)?\s*(?:ください|下さい|願います|お願い(?:します|いたします|致します))\s*。?",
+        "。",
+    ),
+    (  # 「※キャンペーン表示は販促マスタ側で設定をお願いします」: where the rest is kept, no condition here
+        r"[。]\s*(?:※)?[^。「」]{0,30}?(?:側|マスタ|部|課|システム)\s*(?:で|にて)\s*(?:の)?\s*(?:ご|お)?(?:設定|登録|管理|入力)"
+        r"\s*(?:を|して)?\s*(?:ください|下さい|願います|お願い(?:します|いたします|致します))\s*。?",
         "。",
     ),
     (  # 「※該当する種別(マンション・アパート等)をお選びください」: the request a refusal implies
@@ -3113,7 +3147,9 @@ _VOICES: list[Rewording] = _table(
         r"例\s*:\s*「([^」]+)」\s*ではなく\s*「([^」]+)」\s*(?:と(?:なります|なる|します|する|入力[^。]*))?\s*。?$",
         r"例: \2はOK、\1はNG",
     ),
-    (r"「(\d+)」\s*(?=以上|以下|未満|超|より|から|まで|~)", r"\1"),  # 「「2010」以上」: the number
+    # 「「2010」以上」: the number (not 「「2」から始まる」, a literal at the start)
+    (r"「(\d+)」\s*(?=以上|以下|未満|超|より|から(?!\s*始)|まで|~)", r"\1"),
+    (r"(」)\s*から\s*(?=始ま)", r"\1で"),  # 「「2」から始まる8桁の数字です」: as 「「2」で始まる」
     (r"(?<=桁|字)の\s*(?:形式|書式|フォーマット)\s*(?:となります|になります|です)(?=\s*(?:。|$))", ""),
     (
         r"(」)\s*(?:を|は)\s*(?:選択|指定)\s*(?=不可|禁止)",
@@ -3238,6 +3274,13 @@ _VOICES: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     # "PO + 4 digit year + slash + 5 digits", "V- then 5 digit running number": digits, in a sequence
+    # "… followed by 4 digits and then 3 digit serial": the last part of a sequence, named
+    (
+        r"((?:\bthen|\bfollowed\s+by|\+)\s+(?:an?\s+)?)(\d+)[- ]digits?\s+"
+        r"(?:running|serial|sequence|sequential)(?:\s+(?:number|no\b\.?))?(?=\s*(?:[,;]|\.(?:\s|$)|$))",
+        r"\1\2 digits",
+        re.IGNORECASE,
+    ),
     (
         r"\b(\d+)[- ]digits?\s+(?:year|running\s+number|serial(?:\s+number)?|sequence(?:\s+number)?"
         r"|sequential\s+number)"
@@ -4754,7 +4797,9 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (
-        r"\b(?:the\s+)?first\s+\d+\s+(?:digits|characters|letters)\s+(?:must\s+be|should\s+be|are|=)\s+(?=\S)",
+        # ("first 3 chars 'AST' and rest numeric": the literal said after the count alone)
+        r"\b(?:the\s+)?first\s+\d+\s+(?:digits|characters|chars|letters)\s+(?:(?:must\s+be|should\s+be|are|=)\s+(?=\S)"
+        r"|(?:(?:is|=|:)\s*)?(?=['\"「][^'\"「」]{1,12}['\"」]))",
         "must start with ",
         re.IGNORECASE,
     ),
@@ -5515,6 +5560,102 @@ _TYPOS: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (r"\b(?:betwen|betweeen|bewteen|beween|btween)\b", "between", re.IGNORECASE),
+    (r"\bupto\b", "up to", re.IGNORECASE),
+    # "'SM' slash 4 digit year slash 6 digit running no": a separator named between two parts of a sequence
+    (
+        r"(['\"」]|\b(?:digits?|letters?|year|no|number|code))\s+(slash|hyphen|dash|dot|colon|underscore)\s+"
+        r"(?=(?:an?\s+)?\d+[- ]?(?:digit|letter|character|char)s?\b|['\"「])",
+        r"\1 + \2 + ",
+        re.IGNORECASE,
+    ),
+    # "kindly ensure slashes are there": the separator demanded
+    (
+        r"\b(?:(?:please|kindly)\s+)?(?:(?:ensure|make\s+sure)\s+(?:that\s+)?)?(?:the\s+)?"
+        r"(slash(?:es)?|hyphens?|dash(?:es)?|dots?|colons?|underscores?)\s+(?:is|are)\s+(?:there|present|included)\b",
+        r"must contain \1",
+        re.IGNORECASE,
+    ),
+    # "Spaces also not allowed", "spaces are not allowed either": a refusal like the one before
+    (r"\s+also\s+(?=(?:(?:is|are)\s+)?not\s+(?:allowed|accepted|permitted)\b)", " ", re.IGNORECASE),
+    (r"\b(are\s+not\s+(?:allowed|accepted|permitted))\s+either\b", r"\1", re.IGNORECASE),
+    # "…, then 3 digits, total length 9": the length of the whole is a condition apart
+    (
+        r"\s*,\s*(?=(?:and\s+)?(?:total|overall)\s+(?:length|size)\s+(?:is\s+|of\s+|=\s*|:\s*)?\d+\b)",
+        "; ",
+        re.IGNORECASE,
+    ),
+    # "'FC' followed by 4 digits and then 3 digits, no separator": a sequence of parts holds none between them
+    (
+        r"\s*,\s*(?:and\s+)?(?:with\s+)?no\s+(?:separators?|delimiters?)(?:\s+in\s+between)?(?=\s*(?:[.;]|$))",
+        lambda m: (
+            ""
+            if rx.search(
+                r"\b(?:followed\s+by|then)\s+(?:an?\s+)?\d+[\s-](?:digit|letter)s?\b",
+                m.string[: m.start()],
+                re.I,
+            )
+            else m.group(0)
+        ),
+        re.IGNORECASE,
+    ),
+    # "kindly select from AMBIENT / CHILLED / FROZEN only": the values listed are the ones allowed
+    (
+        r"\b(?:(?:please|kindly)\s+)?(?:select|choose|pick)\s+(?:only\s+)?(?:from|among|one\s+of)\s+(?:the\s+(?:values|options)\s+)?"
+        r"(?=[\"'「]?[\w-]+[\"'」]?\s*(?:/|,|\bor\b))",
+        "must be one of ",
+        re.IGNORECASE,
+    ),
+    # "should NOT be any of the below (closed BUs). PFB list - BU10, BU15": the list is the values below
+    (
+        r"\bthe\s+(?:below|following)(?:\s+(?:list|values|codes|ones))?\s*(?:\([^()]{0,40}\))?\s*[.:]?\s*"
+        r"(?:pfb|please\s+find\s+below)\s+(?:the\s+)?(?:list|values|codes)?\s*[-:]\s*(?=\S)",
+        "",
+        re.IGNORECASE,
+    ),
+    # "FY2000 to FY2030": a fiscal year is its year
+    (
+        r"\bFY\s?(\d{4})\s*(to|~|and|through|until)\s*FY\s?(\d{4})\b(?![-/]\d)",
+        r"\1 \2 \3",
+        re.IGNORECASE,
+    ),
+    # "range is 2000 to 2030, kindly don't enter 2 digit year": the 4-digit years said already refuse it
+    (
+        r"\s*[,;.]?\s*(?:(?:please|kindly)\s+)?(?:do\s+not|don't|never)\s+(?:enter|input|use|key\s+in|give)\s+(?:an?\s+)?"
+        r"2[- ]digits?\s+years?(?:\s+(?:format|values?))?(?=\s*(?:[.;]|$))",
+        lambda m: (
+            ""
+            if rx.search(
+                r"\b[12]\d{3}\s+(?:to|-|~|and|through)\s+[12]\d{3}\b|\b4[- ]digits?\b", m.string[: m.start()]
+            )
+            else m.group(0)
+        ),
+        re.IGNORECASE,
+    ),
+    # "do not enter 2 digits", "don't use a 3-digit code": the count refused (not demanded)
+    (
+        r"\b(?:do\s+not|don't|never)\s+(?:enter|input|key\s+in|give)\s+(?:an?\s+)?(\d+)[- ]digits?"
+        r"(?:\s+(?:year|code|number|value)s?)?(?=\s*(?:[.;,]|$))",
+        r"must not be \1 digits",
+        re.IGNORECASE,
+    ),
+    # "Kindly note 2 itself is not valid": the bound itself refused
+    (
+        r"\b(?:(?:please|kindly)\s+)?note\s+(?:that\s+)?(\d+(?:\.\d+)?)\s+itself\s+(?:is\s+)?(?:not\s+(?:valid|allowed|accepted"
+        r"|included|permitted)|excluded|invalid)\b",
+        r"must not be \1",
+        re.IGNORECASE,
+    ),
+    # "should start with prefix 'FC' followed by …": the prefix is the literal
+    (r"\b(start(?:s|ing)?\s+with)\s+(?:the\s+|a\s+)?prefix\s+(?=['\"「])", r"\1 ", re.IGNORECASE),
+    # "Decimal up to 1 place allowed", "decimals max 2 places": the places after the point
+    (
+        r"\bdecimals?(?:\s+(?:places?|points?))?\s+(?:(?:is|are)\s+)?(up\s+to|max(?:imum)?|at\s+most)\s+(\d+)\s+"
+        r"(?:places?|digits?)\b",
+        lambda m: (
+            f"{'up to' if m.group(1).lower().startswith('up') else 'at most'} {m.group(2)} decimal places"
+        ),
+        re.IGNORECASE,
+    ),
     # "ex) DB101": a sample, as Japanese writers of English mark one (read as a count of 101 letters);
     # "Small letters are NG": lower-case ones (read as no letters at all)
     (
@@ -6154,6 +6295,13 @@ def _normalised(description: str) -> str:
     )
     if _named_order(text) is not None and rx.search(r"\d{4}-\d{2}-\d{2}", text):
         text = _ORDER_REMARK.sub(lambda m: "" if "(" in m.group(0) else " ", text).strip()
+    # "01-Apr-2020", "31/Dec/2025": a day, a month's name and a year joined by dashes or slashes
+    text = rx.sub(
+        r"\b(\d{1,2})([-/])(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\2(\d{4})\b",
+        r"\1 \3 \4",
+        text,
+        flags=re.IGNORECASE,
+    )
     text = _EN_DAY_FIRST.sub(lambda m: _en_date(m, False), text)
     text = _EN_MONTH_FIRST.sub(lambda m: _en_date(m, True), text)
     text = _TIME.sub(_timed, text)
