@@ -43777,6 +43777,56 @@ PROBE_114: list[Case] = [
 ]
 
 
+# Review 22a (of batch 115's fixes): glossed codes, '(it ...)' asides, 'A-Z only', '- case doesn't matter',
+# '(M for ...)' lengths and 'only this site' read too much; 18 of 20 regressions mended, 2 refused (400).
+FOLLOW_UP_REVIEW_22A: list[Case] = [
+    ("Status code: A (active), I (inactive), X (not allowed)", "string", ["A", "I"], ["X"]),
+    ("Status code: A (active), I (inactive) or D (do not use)", "string", ["A", "I"], ["D"]),
+    ("性別コード：1(男)、2(女)、9(使用不可)", "string", ["1", "2"], ["9"]),
+    ("区分：1(法人)、2(個人)、9(入力禁止)", "string", ["1", "2"], ["9"]),
+    ("Gender: M (male), F (female), U (unknown, not allowed)", "string", ["M", "F"], ["U"]),
+    ("Gender: M (male) or F (female), or left blank (unknown)", "string", ["M", "F", ""], ["X"]),
+    ("Type: P (person), C (company), blank (unknown)", "string", ["P", "C", ""], ["X"]),
+    ("Size: one of S, M, L - case doesn't matter", "string", ["S", "L", "m"], ["XL"]),
+    ("Flag: Y or N - case doesn't matter", "string", ["Y", "N", "n"], ["X"]),
+    ("Letters and digits only (it allows hyphens too)", "string", ["AB-12", "AB12"], ["AB_12"]),
+    ("Letters only (it accepts spaces as well)", "string", ["Mary Ann", "Mary"], ["Mary1"]),
+    ("Material code, uppercase (it permits digits as well)", "string", ["ABC123", "ABC"], ["abc123"]),
+    ("Quantity: whole numbers above 0 (it goes up to 999)", "integer", [1, 999], [0, 1000]),
+    ("Supplier code: 0-9, A-Z only", "string", ["AB12", "1234"], ["ab12", "AB-12"]),
+    ("Digits 0-9 and letters A-Z only", "string", ["AB12"], ["ab12", "AB-12"]),
+    (
+        "pmda.go.jpのURLのみ登録可、httpのサイトは不可",
+        "url",
+        ["https://www.pmda.go.jp/review-services/"],
+        ["http://www.pmda.go.jp/review-services/", "https://example.com/"],
+    ),
+    ("Account number: 10 digits (1 for the check digit)", "string", ["1234567890"], ["5", "123456789"]),
+    ("Item code: 8 digits (2 for the category code)", "string", ["12345678"], ["12", "1234567"]),
+    ("Not allowed: PC, PCS, UNIT", "string", ["KG", "EA"], ["PC", "PCS"]),
+    ("Must contain 'KG' or 'LB' - case doesn't matter", "string", ["10 kg", "10 lb", "10LB"], ["10 oz"]),
+    (
+        "Must not start with 'TEST' or 'SAMPLE' - QA keeps leaving junk",
+        "string",
+        ["PRODUCT1"],
+        ["SAMPLE1", "TEST1"],
+    ),
+    (
+        "Must be at least 3 days from today; reject if sooner than that",
+        "date",
+        [day(5), day(30)],
+        [day(0), day(1)],
+    ),
+    (
+        "Must start with A (asset) or E (expense), then 6 digits",
+        "string",
+        ["A123456", "E123456"],
+        ["X123456"],
+    ),
+    ("Price - not allowed: 0 or negative values", "integer", [1, 100], [0, -5]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -43965,6 +44015,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_22,
     *PROBE_115,
     *PROBE_114,
+    *FOLLOW_UP_REVIEW_22A,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

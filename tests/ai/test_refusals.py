@@ -329,6 +329,9 @@ def test_refused_values_blanks_and_characters() -> None:
             [],
             [],
         ),
+        # review 22a: a glossed list that goes on ("or other ISO codes", "for now, more later") is not closed
+        ("Country: JP (Japan), US (USA), or other ISO codes", "string", [], []),
+        ("Type: P (person) or C (company) for now, more later", "string", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -794,7 +794,15 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
         after = rx.sub(r"\s*\([^()]*\)\s*\.?\s*$", "", text[match.end() :])
         # "'TEST' or 'SAMPLE' - QA keeps leaving junk", "'DNU' or 'ZZ'. Those are reserved": prose after the
         # last literal, set off by a dash or a full stop, is no alternative's part
-        after = rx.sub(r"(?<=['\"])\s*(?:[.;]\s+|\s+[-\u2013\u2014]\s+)(?=[A-Za-z(])[^'\"\d]*$", "", after)
+        # (not a condition: "'SUP' or 'VEN' - uppercase only" keeps its case)
+        after = rx.sub(
+            r"(?<=['\"])\s*(?:[.;]\s+|\s+[-\u2013\u2014]\s+)(?=[A-Za-z(])"
+            r"(?![^'\"\d]*\b(?:only|upper[- ]?case|lower[- ]?case|caps|capitals|digits?|letters?|characters?"
+            r"|chars)\b)"
+            r"[^'\"\d]*$",
+            "",
+            after,
+        )
         options = _alternatives(after.rstrip(".; ")) or _bare_either(after)
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options, ci)

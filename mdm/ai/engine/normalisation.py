@@ -2566,7 +2566,7 @@ _VOICES: list[Rewording] = _table(
     # Blind batches 78 and 79. 「http のURLはNG」: an address that starts so (not every URL);
     # 「数字が1文字でも入ってたら弾いて」: one is enough to refuse it
     (
-        r"\bhttp\s*(?:の|で始まる)\s*(URL|アドレス|リンク|サイト)(?=\s*(?:は|も)\s*(?:不可|NG|禁止|ダメ|だめ|×)(?!\s*(?:では|じゃ|と(?:は|も)?\s*(?:せず|(?:し|考え|見なし|見做し|扱い|扱わ)(?:ない|ません))|に(?:は|も)?\s*(?:しない|しません|ならない|なりません))))",
+        r"\b(?i:http)\s*(?:の|で始まる)\s*(URL|アドレス|リンク|サイト)(?=\s*(?:は|も)\s*(?:不可|NG|禁止|ダメ|だめ|×)(?!\s*(?:では|じゃ|と(?:は|も)?\s*(?:せず|(?:し|考え|見なし|見做し|扱い|扱わ)(?:ない|ません))|に(?:は|も)?\s*(?:しない|しません|ならない|なりません))))",
         r"http://で始まる\1",
     ),
     # "Length ≠ 5", "Must not be 5 characters long", 「文字数は5ではない」: a length refused, which no rule
@@ -4666,9 +4666,9 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (  # "Phone (E.164) - a plus sign followed by …", "phone in e.164 - …": a label, then a spaced dash
-        r"^(?![^-]{0,40}\b(?:must|should|shall|can|cannot|may|be|is|are|only|between|from|not|no)\b)"
+        r"^(?![^-]{0,40}\b(?i:must|should|shall|can|cannot|may|be|is|are|only|between|from|not|no)\b)"
         r"([A-Za-z](?:[A-Za-z /&'.]|(?<=[A-Za-z.])\d++){2,30}?(?<!\b[A-Za-z])(?:\s*\([^()]{1,20}\))?)"
-        r"\s+-\s+(?=[a-z0-9])(?!(?!a\s+[a-z]{2})\w\b)",
+        r"\s+-\s+(?=[a-z0-9]|(?i:not\s+allowed|disallowed|forbidden)\s*:)(?!(?!a\s+[a-z]{2})\w\b)",
         r"\1: ",
     ),
     (  # "company domain only, i.e. the address must end in …": the restatement says it exactly
@@ -5089,10 +5089,16 @@ _AFTER_RESTATING: list[Rewording] = _table(
         "は不可",
     ),  # 「…はNGで」
     (r"空っぽ", "空欄"),
+    (  # "Price - not allowed: 0 or negative values": only positive values
+        r"(?:^|(?<=:\s)|(?<=;\s))(?:not\s+allowed|disallowed|forbidden)\s*:\s*(?:0|zero)\s+(?:or|and)\s+negative"
+        r"(?:\s+(?:values?|numbers?|amounts?|quantities))?\s*\.?$",
+        "must be positive",
+        re.IGNORECASE,
+    ),
     # "Unit of measure - not allowed: PC, PCS, UNIT (legacy UOMs)": the refusal, then what it refuses
     (
-        r"(?:^|(?<=:\s)|(?<=;\s))(?:not\s+allowed|disallowed|forbidden|banned|blocked)\s*:\s*"
-        r"([A-Z0-9\"'][^.;:()]{0,80}?)(\s*\([^()]*\))?\s*\.?$",
+        r"(?:^|(?<=:\s)|(?<=;\s))(?i:not\s+allowed|disallowed|forbidden|banned|blocked)\s*:\s*"
+        r"((?:[A-Z0-9\"']|(?i:negative|zero)\b)[^.;:()]{0,80}?)(\s*\([^()]*\))?\s*\.?$",
         r"\1 are not allowed\2",
     ),
     # "one of: ACTIVE, INACTIVE (all caps, exactly as spelled)": the values as listed, case and all
@@ -5103,7 +5109,20 @@ _AFTER_RESTATING: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     # "all caps, A-Z only": the capitals A to Z alone (beside a case word, "A-Z" read as that case again)
-    (r"(?<![\w-])(?-i:A)\s*-\s*(?-i:Z)\s+only\b", "uppercase letters only"),
+    # (only after a case word with no digits between: "0-9, A-Z only" is the digits or capitals)
+    (
+        r"(?<![\w-])(?-i:A)\s*-\s*(?-i:Z)\s+only\b",
+        lambda m: (
+            "uppercase letters only"
+            if rx.search(
+                r"\b(?:caps|capitals?|upper[- ]?case)\b"
+                r"(?:(?!\b(?:digits?|numbers?|numerals?|numeric)\b)[^.;\d])*$",
+                m.string[: m.start()],
+                re.IGNORECASE,
+            )
+            else m.group(0)
+        ),
+    ),
     # 「(株)の略記は禁止、「株式会社」と正式名称で入力すること」: the spelling to use instead of what is
     # refused is advice, not a value the field must be
     (
@@ -5165,7 +5184,7 @@ _AFTER_RESTATING: list[Rewording] = _table(
     ),
     (  # "must not start with 0120 or 0570": each refused
         r"\b(must\s+not|cannot|can't|may\s+not|should\s+not)\s+(start|begin|end)\s+with\s+(?:an?\s+)?([\"'「]?[\w+#.-]+[\"'」]?)"
-        r"\s+or\s+(?:an?\s+)?([\"'「]?[\w+#.-]+[\"'」]?)(?=\s*(?:[.;,(]|$))",
+        r"\s+or\s+(?:an?\s+)?([\"'「]?[\w+#.-]+[\"'」]?)(?=\s*(?:[.;,(]|$)|\s+[-\u2013\u2014]\s)",
         r"\1 \2 with \3 and \1 \2 with \4",
         re.IGNORECASE,
     ),
@@ -5538,8 +5557,11 @@ _ASIDE = rx.compile(
     rf"\s+[\u2013\u2014]\s*+{_ASIDE_START}[^\u2013\u2014()]*+(?:[\u2013\u2014]|$)(\s*+)"
     rf"|\s*+\(\s*+{_ASIDE_START}[^()]*+\)(\s*+)"
     # "(it feeds the ecomm URL slug)", "(this goes to the POS)": where the value is used, not a condition
-    r"|\s*+\(\s*+(?:it|this|that|they)\s+(?!(?:is|has|does|needs|means|must)\b)(?:[a-z]+s|go|feed|show|end\s+up)\b"
-    r"(?:\s+(?:to|into|in|on|the|our|an?)\b)?[^()]*+\)(\s*+)"
+    # (a verb of where it goes alone: "(it allows hyphens too)", "(it goes up to 999)" are conditions)
+    r"|\s*+\(\s*+(?:it|this|that|they)\s+(?:feeds?|goes|go|shows?|appears?|prints?|ends?\s+up|flows?|syncs?|lands?"
+    r"|populates?|drives?|powers?|breaks?|gets?\s+(?:sent|printed|shown|used)|is\s+(?:sent|printed|shown|used))\b"
+    r"(?![^()]*\b(?:up\s+to|allow|accept|permit|too|as\s+well|also|only|at\s+(?:most|least)|max|min)\b)"
+    r"(?![^()]*\d)(?:\s+(?:to|into|in|on|the|our|an?)\b)?[^()]*+\)(\s*+)"
     # "start with SUP and \u2014 just make sure \u2014 it's 8 characters": an aside of emphasis alone
     r"|\s+[\u2013\u2014]\s*(?:just\s+|and\s+)?(?:make\s+sure|to\s+be\s+(?:sure|safe|clear)|mind\s+you|i\s+mean"
     r"|of\s+course|please)\s*[\u2013\u2014](\s*+)",
@@ -5827,7 +5849,7 @@ _RESTATING = rx.compile(
     r"|(?:if|when|where)\s+not\b|(?:if|when)\s+(?:it|they)\s+(?:do|does|is|are)(?:\s*not|n't)\b"
     # "Reject if sooner.", "Reject if outside.": the bound before, said again as a condition
     rf"|(?:if|when)\s+(?:(?:it|they|the\s+date)\s+(?:is|are)\s+|it's\s+)?(?:{_BOUND_AGAIN}|fewer|more|less)\b"
-    r"(?=\s*(?:[.;!]|$))"
+    r"(?:\s+than\s+(?:that|this|it))?(?=\s*(?:[.;!]|$))"
     # "Reject otherwise.", "Reject where otherwise.", "Reject where any other domain is used."
     r"|(?:(?:if|when|where)\s+)?otherwise\b"
     r"|(?:if|when|where)\s+(?:an?|any)\s+other\s+[\w-]+\s+(?:is|are)\s+(?:used|given|entered|chosen)\b"
@@ -6166,12 +6188,62 @@ _NOTE_LABEL = rx.compile(rf"(?:(?!{_NOT_A_NAME})[^\d\s、。「」:()※]){{1,16
 
 # 「1(男)、2(女)、9(不明)のいずれか」, "one of A (active), I (inactive) or D (deleted)": a list of short
 # codes, each glossed in brackets by what it stands for; the codes are the values (two such items at least)
-_GLOSS = rx.compile(r"\s*\([^()\d]{1,16}\)")
-_GLOSSED_ITEM = r"(?<![A-Za-z0-9.-])[A-Za-z0-9]{1,5}\s*\((?!\s*(?:e\.g|ex|i\.e|例))[^()\d]{1,16}\)"
+_GLOSS = rx.compile(r"\s*\([^()\d]{1,30}\)")
+# a gloss that refuses its code ("X (not allowed)", 「9(使用不可)」, "U (unknown, not allowed)")
+_REFUSING_GLOSS = (
+    r"(?:[^()\d]{0,20}?(?:\bnot\s+(?:allowed|permitted|accepted|valid|to\s+be\s+used|for\s+use|in\s+use)\b"
+    r"|\bdo\s+not\s+use\b|\bdon't\s+use\b|\bnever\s+use\b|\b(?:refused|rejected|forbidden|banned|disallowed)\b"
+    r"|不可|禁止|使用しない|使わない|NG)[^()\d]{0,10})"
+)
+# "or left blank (unknown)", "blank (none)": a blank let in beside the codes
+_BLANK_ITEM = r"(?:left\s+)?(?:blank|empty)(?:\s*\([^()\d]{1,16}\))?"
+_GLOSSED_ITEM = (
+    r"(?<![A-Za-z0-9.-])(?:[A-Za-z0-9]{1,5}\s*\((?!\s*(?:e\.g|ex\b|ex\.|i\.e|例))(?:[^()\d]{1,16}|"
+    + _REFUSING_GLOSS
+    + r")\)|"
+    + _BLANK_ITEM
+    + r")"
+)
 _GLOSSED_CODES = rx.compile(
     rf"{_GLOSSED_ITEM}(?:\s*(?:[,、/・]|\bor\b|\band\b|または|か)\s*(?:\bor\s+|\band\s+)?{_GLOSSED_ITEM})+",
     re.IGNORECASE,
 )
+# what may follow such a list: the clause ends, or it says the codes are the ones allowed (after "for now",
+# "or other ISO codes", "more later" the list is not closed, and the glosses stay)
+_GLOSSED_END = rx.compile(
+    r"\s*(?:$|[.;:!?。」)]|[-\u2013\u2014]\s|[,、](?!\s*(?:or|and|etc|other|others|more|plus)\b)|の|は|で|のみ|だけ"
+    r"|(?:only|are|is|allowed|accepted|valid|permitted|must|should)\b)",
+    re.IGNORECASE,
+)
+
+
+def _glossed_codes(match: re.Match[str]) -> str:
+    """The codes of a glossed list, the glosses dropped; codes glossed as refused are refused after it."""
+    if not _GLOSSED_END.match(match.string, match.end()):
+        return match.group(0)
+    items = rx.findall(_GLOSSED_ITEM, match.group(0), re.IGNORECASE)
+    refused = [rx.split(r"\s*\(", i)[0] for i in items if rx.search(_REFUSING_GLOSS, i, re.IGNORECASE)]
+    blank = [i for i in items if rx.match(_BLANK_ITEM + "$", i, re.IGNORECASE)]
+    if not refused and not blank:
+        return _GLOSS.sub("", match.group(0))
+    kept = [
+        _GLOSS.sub("", i)
+        for i in items
+        if i not in blank and not rx.search(_REFUSING_GLOSS, i, re.IGNORECASE)
+    ]
+    if len(kept) < 2 or (refused and not rx.match(r"\s*(?:$|[.;。!?])", match.string[match.end() :])):
+        return match.group(0)
+    japanese = bool(rx.search(r"[\u3040-\u9fff]", match.group(0)))
+    said = ("、" if japanese else ", ").join(kept)
+    if blank:
+        said = ", ".join(kept[:-1]) + f", {kept[-1]} or blank"
+    if refused:
+        said += "; " + (
+            "、".join(refused) + "は不可"
+            if japanese
+            else ", ".join(refused) + (" is" if len(refused) == 1 else " are") + " not allowed"
+        )
+    return said
 
 
 def _normalised(description: str) -> str:
@@ -6193,7 +6265,27 @@ def _normalised(description: str) -> str:
         "」",
         text,
     )
-    text = _GLOSSED_CODES.sub(lambda m: _GLOSS.sub("", m.group(0)), text)  # 「1(男)、2(女)」
+    text = _GLOSSED_CODES.sub(_glossed_codes, text)  # 「1(男)、2(女)」
+    # "Y or N - case doesn't matter", "'KG' or 'LB' - case insensitive": a note on case after a spaced dash is
+    # a condition apart (the dash left glued to the last value, or read as a label's)
+    text = rx.sub(
+        r"\s+[-\u2013\u2014]\s+(?=(?:the\s+)?(?:letter\s+)?case\s+(?:does\s+not|doesn't|don't|do\s+not)\s+matter"
+        r"|case[- ]?insensitive|(?:in\s+)?any\s+(?:letter\s+)?case|ignor(?:e|ing)\s+(?:letter\s+)?case"
+        r"|regardless\s+of\s+(?:letter\s+)?case)",
+        ", ",
+        text,
+        flags=re.IGNORECASE,
+    )
+    # "must start with 'SUP' or 'VEN' - uppercase only", "… 'AB' - 6 chars": after the last literal, a
+    # condition set off by a spaced dash is a condition apart (not prose, nor a part of the literal's)
+    text = rx.sub(
+        r"(?<=['\"])\s+[-\u2013\u2014]\s+(?=(?:upper|lower)[- ]?case\s+only\b|all\s+caps\b"
+        r"|(?:digits|letters|numbers)\s+only\b"
+        r"|\d+\s+(?:chars|characters|digits|letters)\b|(?:at\s+(?:most|least)|max|min)\s+\d)",
+        ", ",
+        text,
+        flags=re.IGNORECASE,
+    )
     # 「数字8桁(国保は6桁)」, "8 digits (6 for NHI numbers)": a kind of value's own length, in brackets, is a
     # length let in beside the first (the field cannot tell the kinds apart)
     text = rx.sub(
@@ -6203,7 +6295,9 @@ def _normalised(description: str) -> str:
         text,
     )
     text = rx.sub(
-        r"\b(\d+)\s+digits\s*\(\s*(?:or\s+)?(\d+)(?:\s+digits)?\s+for\s+[^()\d]{1,24}\)",
+        # (not a part of the value: "10 digits (1 for the check digit)", "8 digits (2 for the category code)")
+        r"\b(\d+)\s+digits\s*\(\s*(?:or\s+)?(\d+)(?:\s+digits)?\s+for\s+(?!(?:the|its|a|an)\s)"
+        r"(?![^()]*\b(?:check|prefix|suffix|part|segment|portion|first|last|leading|trailing)\b)[^()\d]{1,24}\)",
         r"\1 or \2 digits",
         text,
         flags=re.IGNORECASE,
@@ -6228,7 +6322,8 @@ def _normalised(description: str) -> str:
     # after the one let in alone, say again what 'only' says (read alone, 「リンクは不可」 refused any URL)
     text = rx.sub(
         r"([A-Za-z0-9-]+\.[A-Za-z]{2,}[^、。]{0,20}?のみ\s*(?:登録|入力|使用)?\s*(?:可|OK|とする))\s*、\s*"
-        r"[^、。「」\d.@]{0,16}?(?:サイト|ドメイン)(?:の)?(?:リンク|URL|アドレス)?\s*(?:は|も)\s*(?:不可|×|NG|禁止|ダメ)",
+        r"(?:(?!(?i:https?|ftp|ssl|tls)|暗号|非)[^、。「」\d.@]){0,16}?(?:サイト|ドメイン)(?:の)?(?:リンク|URL|アドレス)?\s*"
+        r"(?:は|も)\s*(?:不可|×|NG|禁止|ダメ)",
         r"\1",
         text,
     )
