@@ -43827,6 +43827,115 @@ FOLLOW_UP_REVIEW_22A: list[Case] = [
 ]
 
 
+# review 22b of batch 114's fixes: 'letters are uppercase or lowercase', 'FY2000 to FY2030' codes, 'no hyphen
+# 7 digits', templates beside other addresses, advice after ※ refusals: 24 of 25 regressions mended, 1 is 400
+FOLLOW_UP_REVIEW_22B: list[Case] = [
+    ("Letters are uppercase or lowercase, digits allowed", "string", ["Apple1", "apple"], ["Apple-1"]),
+    (
+        "Brand name: letters are uppercase or lowercase, digits and spaces allowed",
+        "string",
+        ["Blue Moon 2"],
+        ["Blue-Moon"],
+    ),
+    (
+        "Product name: letters are uppercase or lowercase, max 40 characters",
+        "string",
+        ["GreenTea"],
+        ["G" * 41],
+    ),
+    ("Letters must be capitals or small letters", "string", ["Tokyo", "tokyo"], ["Tokyo1"]),
+    (
+        "Product name: mixed case; letters are upper case or lower case, no emoji",
+        "string",
+        ["GreenTea"],
+        ["Tea🍵"],
+    ),
+    ("Fiscal year code: FY2000 to FY2030", "string", ["FY2025", "FY2000"], ["FY1999", "FY2031"]),
+    ("Fiscal year: FY2020 to FY2030 (e.g. FY2025)", "string", ["FY2025", "FY2020"], ["FY2019"]),
+    ("Zip code no hyphen 7 digits", "string", ["1234567"], ["123-456"]),
+    ("Account number: no hyphen 10 digits", "string", ["1234567890"], ["12345-6789"]),
+    ("Tel no hyphen 11 digits", "string", ["09012345678"], ["090-1234567"]),
+    (
+        "Email in format firstname.lastname@acme.com or firstname.lastname@acme.co.jp",
+        "email",
+        ["john.smith@acme.com", "taro.yamada@acme.co.jp"],
+        ["john.smith@gmail.com"],
+    ),
+    (
+        "Email address: firstname.lastname@acme.com or acme.co.jp",
+        "email",
+        ["john.smith@acme.com", "taro.yamada@acme.co.jp"],
+        ["john.smith@gmail.com"],
+    ),
+    (
+        "Email address in the format firstname.lastname@acme.co.jp or initials@acme.co.jp",
+        "email",
+        ["taro.yamada@acme.co.jp", "ty@acme.co.jp"],
+        ["taro.yamada@gmail.com"],
+    ),
+    (
+        "firstname.lastname@acme.com (hyphenated surnames allowed)",
+        "email",
+        ["mary.smith-jones@acme.com", "john.smith@acme.com"],
+        ["mary.smith@gmail.com"],
+    ),
+    (
+        "Corporate mail only: firstname.lastname@acme.com; for shared mailboxes team@acme.com is fine",
+        "email",
+        ["john.smith@acme.com", "team@acme.com"],
+        ["team@gmail.com"],
+    ),
+    (
+        "Type: 'C' (for corporate) or 'S' (for store). 'X' (for closed) is not allowed.",
+        "string",
+        ["C", "S"],
+        ["X"],
+    ),
+    ("Kindly select from AMBIENT / CHILLED / FROZEN, or leave blank", "string", ["CHILLED"], ["leave blank"]),
+    (
+        "商品名は30文字以内。※記号は使用不可のため、不明な場合は商品部に確認してください。",
+        "string",
+        ["緑茶"],
+        ["緑茶★特価"],
+    ),
+    (
+        "仕入先名は50文字以内。※半角カナは使用不可なので、情報システム部に問い合わせてください。",
+        "string",
+        ["山田商事"],
+        ["ﾔﾏﾀﾞ商事"],
+    ),
+    ("社員番号は数字6桁。※先頭0は不可のため、人事部にご確認ください。", "string", ["123456"], ["012345"]),
+    (
+        "発注数量は1以上。1000以下のみ可とし、超える場合は購買部にご相談ください。",
+        "integer",
+        [1, 1000],
+        [1001],
+    ),
+    (
+        "コストセンターコードは4桁の数字。※「9999」は使用不可なので経理課へお問い合わせください。",
+        "string",
+        ["1000"],
+        ["9999"],
+    ),
+    (
+        "品名は30文字以内。※絵文字は使用不可、販促用の表記は販促マスタ側で設定してください。",
+        "string",
+        ["緑茶"],
+        ["緑茶🍵"],
+    ),
+    ("品番は英数字10桁以内。※小文字は不可、商品部で登録をお願いします。", "string", ["AB123"], ["ab123"]),
+    (
+        "半角数字8桁。※9で始まるコードは仮番号のため不可なので、経理部に確認してください。",
+        "string",
+        ["12345678"],
+        ["91234567"],
+    ),
+    ("gmail.comのみ登録可。その他のフリーメールは不可", "email", ["taro@gmail.com"], ["taro@acme.co.jp"]),
+    ("入力日から遡って3か月以内の日付は不可", "date", [day(-200)], [day(-30)]),
+    ("First 2 characters '99' are reserved and not allowed", "string", ["12345"], ["99123"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -44016,6 +44125,7 @@ SENTENCES: list[Case] = [
     *PROBE_115,
     *PROBE_114,
     *FOLLOW_UP_REVIEW_22A,
+    *FOLLOW_UP_REVIEW_22B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

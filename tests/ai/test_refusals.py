@@ -320,6 +320,13 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Amount in euro cents, rounded to the nearest cent", "number", [], []),
         ("「0」(先頭のみ)は登録できません", "string", [], []),
         ("「N/A」(大文字小文字問わず)は登録できません", "string", [], []),
+        # review 22b: a list said to be chosen from that goes on past its values
+        (
+            "Storage: please select from AMBIENT, CHILLED or FROZEN for food items; others NONE",
+            "string",
+            [],
+            [],
+        ),
         ("Postcode, 4 digits, 0200 to 9999", "string", [], []),
         # batch 115: a window of date-times with a time of day and "end of day" at its ends
         (

@@ -333,8 +333,11 @@ def _merge_pair(a: Rule, b: Rule) -> Rule | None:
         return colour
     if (allowed := _excluded_anyway(a, b) or _excluded_anyway(b, a)) is not None:
         return allowed
-    if (excepted := _excepted(a, b) or _excepted(b, a)) is not None:
+    if (excepted := _excepted(a, b)) is not None:
         return excepted
+    # 「gmail.comのみ登録可。その他のフリーメールは不可」: a refusal after the domains allowed is of others
+    if _excepted(b, a) is not None:
+        return a
     if (stated := _stated_length(a, b) or _stated_length(b, a)) is not None:
         return stated
     if (hyphened := _hyphen_demanded(a, b) or _hyphen_demanded(b, a)) is not None:

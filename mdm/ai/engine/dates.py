@@ -135,6 +135,14 @@ _RESTATED_ERROR = (
 )
 
 
+# 「過去3か月以内の日付は不可」, "dates within the last 3 months are not allowed": the window itself refused
+_WINDOW_REFUSED = rx.compile(
+    r"\s*(?:の\s*(?:日付|日|日時)\s*)?(?:は|を|も)?\s*(?:入力|登録|指定|選択)?\s*(?:不可|禁止|NG|でき(?:ません|ない))"
+    r"|\s+(?:are|is)\s+(?:not\s+(?:allowed|accepted|permitted|valid)|excluded|rejected|refused|forbidden|prohibited|disallowed)\b",
+    NOCASE,
+)
+
+
 def date_window(ctx: Description) -> Rule | None:
     """Understands 'within the next 90 days', '過去30日以内', 'at least 7 days from today'."""
     if ctx.field_type not in DATE_TYPES:
@@ -173,6 +181,8 @@ def date_window(ctx: Description) -> Rule | None:
             start, end = bound[low], bound[high]
             if unit == "days" and skipped:  # "next 14 days, starting tomorrow"
                 start, end = (1 if start == 0 else start), (-1 if end == 0 else end)
+            if shape in ("-,0", "0,+") and _WINDOW_REFUSED.match(text, match.end()):
+                return NotRule(rule=_window(start, end, unit))  # the window refused, the rest allowed
             return _window(start, end, unit)
     return None
 

@@ -715,6 +715,14 @@ def _without_waivers(text: str) -> str:
 
 def read_sentence(description: str, *, field_type: str, field_name: str = "value") -> Reading:
     """Reads every condition of a sentence that fits the field type; lists the clauses it could not read."""
+    if field_type in ("integer", "number"):
+        # "FY2000 to FY2030" for a number: a fiscal year is its year (for a code, 'FY2025' is the code)
+        description = rx.sub(
+            r"\bFY\s?(\d{4})\s*(to|~|and|through|until)\s*FY\s?(\d{4})\b(?![-/]\d)",
+            r"\1 \2 \3",
+            description,
+            flags=NOCASE,
+        )
     text = _scheme_to_check(normalise(description))
     if field_type in ("date", "datetime"):
         text = _year_edges(text)

@@ -311,9 +311,16 @@ def name_template(ctx: Description) -> Rule | None:
     match = _NAME_TEMPLATE.search(ctx.text)
     if match is None or rx.search(r"\b(?:not|never|no)\b|不可|禁止", ctx.text[: match.start()], NOCASE):
         return None
+    # ("firstname.lastname@acme.com or acme.co.jp", "… or initials@acme.co.jp": other addresses or hosts
+    # are let in too, read as the domains they name)
+    rest = ctx.text[: match.start()] + " " + ctx.text[match.end() :]
+    if rx.search(r"[\w-]@|@[\w-]", rest) or _DOMAIN.search(rest):
+        return None
     letters = "[a-z]" if _LOWER_SAID.search(ctx.text) else "[A-Za-z]"
+    # "(hyphenated surnames allowed)": a name may be two joined by a hyphen
+    name = f"{letters}+(?:-{letters}+)*" if rx.search(r"hyphen", ctx.text, NOCASE) else f"{letters}+"
     mark, host = re.escape(match.group(1)), match.group(2).lower()
     return pattern_rule(
-        f"{letters}+{mark}{letters}+@{re.escape(host)}",
+        f"{name}{mark}{name}@{re.escape(host)}",
         f"must be a first name and a last name joined by {match.group(1)!r} at {host}",
     )

@@ -9,14 +9,17 @@ from mdm.rules import CaseRule, DateRelativeRule, NotEmptyRule, OneOfRule, Rule
 
 def case_rule(ctx: Description) -> Rule | None:
     """Understands 'must be upper case', 'すべて大文字', 'all lowercase'."""
-    upper = r"(?:be\s+(?:in\s+)?(?:all\s+)?upper[- ]?case(?!\s+letters)|all\s+caps|all\s+upper[- ]?case"
-    upper += r"|(?:すべて|全て)大文字|大文字(?:で|に)(?:入力|記載|統一|変換)|英字は(?:すべて|全て)?大文字"
-    upper += (
-        r"|letters\s+(?:(?:must|should|shall)\s+be|are)\s+(?:in\s+)?(?:all\s+)?upper[- ]?case(?!\s+letters)"
+    # ("letters are uppercase or lowercase", "capitals or small letters": either case, no case demanded)
+    either = r"(?!\s*(?:or|and|/|,)\s*(?:in\s+)?(?:lower|small|upper|capital))"
+    upper = (
+        rf"(?:be\s+(?:in\s+)?(?:all\s+)?upper[- ]?case(?!\s+letters){either}|all\s+caps|all\s+upper[- ]?case"
     )
+    upper += r"|(?:すべて|全て)大文字|大文字(?:で|に)(?:入力|記載|統一|変換)|英字は(?:すべて|全て)?大文字"
+    upper += r"|letters\s+(?:(?:must|should|shall)\s+be|are)\s+(?:in\s+)?(?:all\s+)?upper[- ]?case"
+    upper += rf"(?!\s+letters){either}"
     # "Letters should be in caps", "letters must be written in capitals"
     upper += r"|letters\s+(?:must|should|shall)\s+be\s+(?:written\s+)?(?:in\s+)?(?:all\s+)?"
-    upper += r"(?:caps|capitals|capital\s+letters)\b)"
+    upper += rf"(?:caps|capitals|capital\s+letters)\b{either})"
     lower = r"(?:be\s+(?:in\s+)?(?:all\s+)?lower[- ]?case(?!\s+letters)|all\s+lower[- ]?case"
     lower += r"|(?:すべて|全て)小文字|小文字(?:で|に)(?:入力|記載|統一|変換)|英字は(?:すべて|全て)?小文字"
     lower += r"|letters\s+(?:must|should)\s+be\s+(?:in\s+)?lower[- ]?case)"

@@ -663,7 +663,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\bin\s+(?:whole\s+)?hundreds\b", "in steps of 100"),
     (r"\bin\s+(?:whole\s+)?thousands\b", "in steps of 1000"),
     # "'C' (for corporate) or 'S' (for store)": a bracket naming what a quoted literal stands for
-    (r"(?<=[A-Za-z0-9]['\"])\s*\(\s*for\s+[a-z][a-z ]{0,30}\)(?=\s*(?:,|or\b|and\b|\.|$))", ""),
+    # ("'X' (for closed) is not allowed": the literal refused, its bracket gone as well)
+    (
+        r"(?<=[A-Za-z0-9]['\"])\s*\(\s*for\s+[a-z][a-z ]{0,30}\)"
+        r"(?=\s*(?:[,;/]|or\b|and\b|\.|$|(?:is|are)\s+(?:not|never)\b|(?:must|should|may|can)(?:\s*not|n't)\b))",
+        "",
+    ),
     (
         # ("First letter's gotta be the state initial - N, V, Q", "the first letter must be one of N, V or Q":
         # what the first one is named, then the ones it may be)
@@ -2298,6 +2303,17 @@ def _lone_marks(match: re.Match[str]) -> str:
     return "; ".join(dict.fromkeys(refused))
 
 
+# 「※記号は使用不可のため、不明な場合は商品部に確認してください」: a refusal before the advice is kept
+_NOTE_REFUSAL = rx.compile(r"不可|禁止|(?-i:NG)|でき(?:ません|ない)|(?:以下|以上|未満|以内|桁|字)のみ(?:可)?")
+
+
+def _advice_dropped(match: re.Match[str]) -> str:
+    """Drops a note's advice (whom to ask, where to set it), keeping a refusal said before it."""
+    body = match.group(0)[1:]
+    ends = [found.end() for found in _NOTE_REFUSAL.finditer(body)]
+    return f"。{body[: ends[-1]]}。" if ends else "。"
+
+
 _VOICES: list[Rewording] = _table(
     (LET_IN.pattern, _let_in, re.IGNORECASE),  # "blanks are not rejected", 「ハイフンは弾かない」
     # 「数字7桁、先頭に0は可」, 「先頭にハイフンも可」: a mark let in at the start or end asks nothing of a
@@ -3118,7 +3134,7 @@ _VOICES: list[Rewording] = _table(
     (  # 「※それより古い物件は別途ご相談ください」: what to do about the rest, no condition of its own
         r"[。]\s*(?:※)?[^。]{0,30}?(?:別途|(?<!で)(?:へ|に|まで))\s*(?:ご|お)?(?:相談|連絡|確認|問い合わせ|問合せ)[^。]*?"
         r"(?:ください|下さい|願います|お願い(?:します|いたします|致します))\s*。?",
-        "。",
+        _advice_dropped,
     ),
     (  # 「本契約番号に差し替えてから登録してください」: what to do first, no condition of its own
         r"[。]\s*(?:※)?[^。「」]{0,30}?(?:差し替え|差替え|変更し|修正し|置き換え|取得し|確認し)\s*て\s*から\s*(?:ご)?(?:登録|入力)"
@@ -3128,7 +3144,7 @@ _VOICES: list[Rewording] = _table(
     (  # 「※キャンペーン表示は販促マスタ側で設定をお願いします」: where the rest is kept, no condition here
         r"[。]\s*(?:※)?[^。「」]{0,30}?(?:側|マスタ|部|課|システム)\s*(?:で|にて)\s*(?:の)?\s*(?:ご|お)?(?:設定|登録|管理|入力)"
         r"\s*(?:を|して)?\s*(?:ください|下さい|願います|お願い(?:します|いたします|致します))\s*。?",
-        "。",
+        _advice_dropped,
     ),
     (  # 「※該当する種別(マンション・アパート等)をお選びください」: the request a refusal implies
         r"[。]\s*(?:※)?\s*(?:該当する|適切な|正しい|実際の|正式な)(?![^。]*「)[^。]{0,40}?を\s*(?:お|ご)(?:選び|選択|入力|記入)"
@@ -4796,6 +4812,14 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         lambda m: f"must start with {m.group(1)} {_CLASS_NOUN.get(m.group(2).lower(), m.group(2))}",
         re.IGNORECASE,
     ),
+    # "First 2 characters '99' are reserved and not allowed": the literal refused at the start
+    (
+        r"\b(?:the\s+)?first\s+\d+\s+(?:digits|characters|chars|letters)\s+(?:(?:is|=|:)\s*)?"
+        r"(['\"「][^'\"「」]{1,12}['\"」])\s+(?:is|are)\s+(?:reserved\s+(?:and\s+)?)?(?:not\s+(?:allowed|permitted|accepted|valid)"
+        r"|forbidden|prohibited|disallowed|refused|rejected|invalid)\b",
+        r"must not start with \1",
+        re.IGNORECASE,
+    ),
     (
         # ("first 3 chars 'AST' and rest numeric": the literal said after the count alone)
         r"\b(?:the\s+)?first\s+\d+\s+(?:digits|characters|chars|letters)\s+(?:(?:must\s+be|should\s+be|are|=)\s+(?=\S)"
@@ -5585,7 +5609,9 @@ _TYPOS: list[Rewording] = _table(
     (r"\bupto\b", "up to", re.IGNORECASE),
     # "'SM' slash 4 digit year slash 6 digit running no": a separator named between two parts of a sequence
     (
-        r"(['\"」]|\b(?:digits?|letters?|year|no|number|code))\s+(slash|hyphen|dash|dot|colon|underscore)\s+"
+        # (not 'Zip code no hyphen 7 digits': 'no' is a number's only after the name of one)
+        r"(['\"」]|\b(?:digits?|letters?|year|number|code|(?:(?<=running\s)|(?<=serial\s)|(?<=sequence\s)|(?<=lot\s)|(?<=order\s))no\.?))"
+        r"\s+(slash|hyphen|dash|dot|colon|underscore)\s+"
         r"(?=(?:an?\s+)?\d+[- ]?(?:digit|letter|character|char)s?\b|['\"「])",
         r"\1 + \2 + ",
         re.IGNORECASE,
@@ -5621,23 +5647,21 @@ _TYPOS: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     # "kindly select from AMBIENT / CHILLED / FROZEN only": the values listed are the ones allowed
+    # (a closed list only: not 'select from A, B or C for food items; others NONE', whose list goes on)
     (
         r"\b(?:(?:please|kindly)\s+)?(?:select|choose|pick)\s+(?:only\s+)?(?:from|among|one\s+of)\s+(?:the\s+(?:values|options)\s+)?"
-        r"(?=[\"'「]?[\w-]+[\"'」]?\s*(?:/|,|\bor\b))",
+        r"(?=[\"'「]?[\w-]+[\"'」]?(?:\s*(?:/|,|\bor\b)\s*[\"'「]?[\w-]+[\"'」]?)+\s*(?:\bonly\b\s*)?"
+        r"(?:[.;]|$|,?\s*or\s+(?:leave\s+(?:it\s+)?)?(?:blank|empty)\b))",
         "must be one of ",
         re.IGNORECASE,
     ),
+    # "… one of A / B / C, or leave blank": an empty value is allowed besides (not the words 'leave blank')
+    (r"(?<=\w)(\s*,?\s*or\s+)leave\s+(?:it\s+)?(blank|empty)\b", r"\1\2", re.IGNORECASE),
     # "should NOT be any of the below (closed BUs). PFB list - BU10, BU15": the list is the values below
     (
         r"\bthe\s+(?:below|following)(?:\s+(?:list|values|codes|ones))?\s*(?:\([^()]{0,40}\))?\s*[.:]?\s*"
         r"(?:pfb|please\s+find\s+below)\s+(?:the\s+)?(?:list|values|codes)?\s*[-:]\s*(?=\S)",
         "",
-        re.IGNORECASE,
-    ),
-    # "FY2000 to FY2030": a fiscal year is its year
-    (
-        r"\bFY\s?(\d{4})\s*(to|~|and|through|until)\s*FY\s?(\d{4})\b(?![-/]\d)",
-        r"\1 \2 \3",
         re.IGNORECASE,
     ),
     # "range is 2000 to 2030, kindly don't enter 2 digit year": the 4-digit years said already refuse it
@@ -5647,7 +5671,9 @@ _TYPOS: list[Rewording] = _table(
         lambda m: (
             ""
             if rx.search(
-                r"\b[12]\d{3}\s+(?:to|-|~|and|through)\s+[12]\d{3}\b|\b4[- ]digits?\b", m.string[: m.start()]
+                r"\b(?:FY\s?)?[12]\d{3}\s+(?:to|-|~|and|through)\s+(?:FY\s?)?[12]\d{3}\b|\b4[- ]digits?\b",
+                m.string[: m.start()],
+                re.I,
             )
             else m.group(0)
         ),
