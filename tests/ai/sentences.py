@@ -43936,6 +43936,543 @@ FOLLOW_UP_REVIEW_22B: list[Case] = [
 ]
 
 
+# Blind batch 117 (a city office's formal 〜ものとする specification in Japanese, a New Zealand farm co-op
+# office manager's chatty e-mails), judged before its fixes: 50/80 on d6d2891, 52/80 on 8bb5603; 79 hit after.
+PROBE_117: list[Case] = [
+    # 1. e-mail and URL restrictions
+    (
+        "Hi all, for the staff email on the employee master just make sure it ends in @farmcoop.co.nz "
+        "- we had heaps of people putting their personal gmail in there last season and payslips went "
+        "everywhere. Cheers, Bev",
+        "email",
+        ["sam.wilson@farmcoop.co.nz", "accounts@farmcoop.co.nz"],
+        ["sam.wilson@gmail.com", "sam.wilson@farmcoop.com", "sam.wilson@farmcoop.nz"],
+    ),
+    (
+        "Supplier contact email (vet supplies) - can only be an address at one of the three clinics we deal "
+        "with: ruralvets.co.nz, vetsouth.nz or agvet.com.au. No more than those three for now, I'll let u "
+        "know if we pick up another one.",
+        "email",
+        ["orders@ruralvets.co.nz", "jane@vetsouth.nz", "info@agvet.com.au"],
+        ["orders@ruralvet.co.nz", "jane@vetsouth.co.nz", "info@agvet.com"],
+    ),
+    (
+        "Member contact email: any address is fine EXCEPT the free ones (gmail.com, hotmail.com, "
+        "outlook.com, yahoo.com, xtra.co.nz) - we need the farm business address for statements. ta",
+        "email",
+        ["accounts@greenvalleyfarm.co.nz", "john@smithdairy.nz"],
+        ["john.smith@gmail.com", "jsmith@hotmail.com", "farm123@xtra.co.nz", "jane@outlook.com"],
+    ),
+    (
+        "Website on the supplier card - https:// links only please, no plain http (IT reckons the browsers "
+        "throw a wobbly otherwise, dont ask me why). e.g. https://www.ravensdown.co.nz",
+        "url",
+        ["https://www.ravensdown.co.nz", "https://example-seeds.nz/products"],
+        ["http://www.ravensdown.co.nz", "ftp://files.example-seeds.nz"],
+    ),
+    (
+        "Spec sheet link on products has to point at our own site, farmcoop.co.nz - not the manufacturer's "
+        "page, those links break heaps. Something like https://farmcoop.co.nz/specs/fert-200.pdf",
+        "url",
+        ["https://farmcoop.co.nz/specs/fert-200.pdf", "https://farmcoop.co.nz/specs/calf-meal.pdf"],
+        ["https://ravensdown.co.nz/specs/fert-200.pdf", "https://farmcoop.com/specs/fert-200.pdf"],
+    ),
+    (
+        "事業者担当者メールアドレスには、フリーメールアドレス（gmail.com、yahoo.co.jp、outlook.jp、icloud.com）"
+        "の登録を認めないものとする。",
+        "email",
+        ["tanaka@sato-kensetsu.co.jp", "info@example-shoji.jp"],
+        ["tanaka@gmail.com", "kensetsu@yahoo.co.jp", "sato@icloud.com"],
+    ),
+    (
+        "職員メールアドレスは、本市ドメイン（@city.minato-kita.lg.jp）のアドレスに限るものとする。"
+        "個人アドレスの登録は認めない。",
+        "email",
+        ["yamada-t@city.minato-kita.lg.jp", "kikaku@city.minato-kita.lg.jp"],
+        ["yamada-t@city.minato-minami.lg.jp", "yamada-t@minato-kita.lg.jp", "yamada-t@gmail.com"],
+    ),
+    (
+        "事業者ホームページURLは、「https://」で始まるものに限り登録できるものとする"
+        "（SSL非対応サイトは市ホームページからのリンク対象外のため）。",
+        "url",
+        ["https://www.sato-kensetsu.co.jp/", "https://example.jp/company"],
+        ["http://www.sato-kensetsu.co.jp/", "ftp://example.jp/company"],
+    ),
+    (
+        "施設案内ページURL：本市公式ホームページ（https://www.city.minato-kita.lg.jp/）配下のページを"
+        "登録するものとし、外部サイトのURLは不可とする。",
+        "url",
+        [
+            "https://www.city.minato-kita.lg.jp/shisetsu/library.html",
+            "https://www.city.minato-kita.lg.jp/kurashi/gomi/index.html",
+        ],
+        ["https://www.city.minato-minami.lg.jp/shisetsu/library.html", "https://minato-kita-library.jp/"],
+    ),
+    (
+        "指定管理者連絡先メールアドレスのドメインは、次のいずれかとする。"
+        "・minato-kita-kosha.or.jp　・mk-sports.co.jp",
+        "email",
+        ["kanri@minato-kita-kosha.or.jp", "info@mk-sports.co.jp"],
+        ["info@mk-sports.jp", "kanri@minato-kita-kosha.jp", "kanri@gmail.com"],
+    ),
+    # 2. combined conditions
+    (
+        "Member no. on the customer master: starts with M, then exactly 6 digits, and no spaces anywhere pls "
+        "- the old system let people type 'M 123456' and it broke the levy run.",
+        "string",
+        ["M123456", "M000981"],
+        ["M 123456", "M12345", "M1234567", "N123456"],
+    ),
+    (
+        "Supplier trading name - no more than 40 characters, and it has to be all in capitals (that's how "
+        "the invoice printer likes it). e.g. RIVERSIDE FARMS LTD",
+        "string",
+        ["RIVERSIDE FARMS LTD", "GREEN VALLEY DAIRY", "ABCDEFGHIJ" * 4],
+        ["Riverside Farms Ltd", "ABCDEFGHIJ" * 4 + "K"],
+    ),
+    (
+        "Fert application rate (kg/ha) on the product master: has to be more than 0 and no more than 500, "
+        "and whole numbers or halves only, i.e. steps of 0.5",
+        "number",
+        [0.5, 250, 500, 127.5],
+        [0, 500.5, 12.3, -5],
+    ),
+    (
+        "Contract start date can't be before 1 July 2020 (when we changed over systems) and not more than "
+        "90 days out from today either, otherwise the renewals report goes haywire.",
+        "date",
+        ["2020-07-01", day(30), day(85)],
+        ["2020-06-30", day(95)],
+    ),
+    (
+        "Asset tag on the tractors/quads etc: 2 uppercase letters for the depot, a dash, then 4 digits. "
+        "And the number bit can't be all zeros, that's the dummy tag we used for stocktake.",
+        "string",
+        ["TM-0012", "GS-1450"],
+        ["TM-0000", "tm-0012", "TM0012", "TMA-0012"],
+    ),
+    (
+        "Phone extension for staff: digits only, 3 or 4 of them, and it must not start with 0 "
+        "(0 gets you an outside line lol)",
+        "string",
+        ["123", "4501"],
+        ["012", "12", "12345", "12a"],
+    ),
+    (
+        "事業者名（カナ）は全角カタカナで入力するものとし、かつ、50文字以内とする。",
+        "string",
+        ["サトウケンセツ", "カブシキガイシャミナトキタショウジ", "ア" * 50],
+        ["ｻﾄｳｹﾝｾﾂ", "さとうけんせつ", "ア" * 51],
+    ),
+    (
+        "所在地郵便番号は必須入力とし、半角数字3桁、半角ハイフン、半角数字4桁の形式（例：123-4567）で入力する"
+        "ものとする。",
+        "string",
+        ["123-4567", "060-0001"],
+        ["1234567", "", "１２３-４５６７", "123-456"],
+    ),
+    (
+        "契約金額（税込）は、1,000円以上かつ1億円未満とし、1円単位で入力するものとする。",
+        "number",
+        [1000, 99999999, 540000],
+        [999, 100000000, 1500.5],
+    ),
+    (
+        "職員の生年月日は必須項目とし、登録日時点で満18歳以上、満70歳未満となる日付であることを要する。",
+        "date",
+        [years_ago(18, -3), years_ago(40), years_ago(70, 3)],
+        [years_ago(18, 3), years_ago(70, -3), ""],
+    ),
+    # 3. negations
+    (
+        "Product code must never start with ZZ - those are the old discontinued lines from the 2019 "
+        "clean-up and we don't want them sneaking back in.",
+        "string",
+        ["FE2001", "ZA1200", "AZZ100"],
+        ["ZZ1001", "ZZ"],
+    ),
+    (
+        "Paddock / location name: anything but 'TBC' or 'Unknown' please, heaps of those came thru from "
+        "the spreadsheet import",
+        "string",
+        ["Back paddock", "North Block 3"],
+        ["TBC", "Unknown"],
+    ),
+    (
+        "Supplier bank account name shouldn't contain the word TEST anywhere (auditors flagged a few "
+        "last year, embarrassing)",
+        "string",
+        ["Riverside Farms Ltd", "J & M Brown"],
+        ["TEST ACCOUNT", "Riverside Farms TEST"],
+    ),
+    (
+        "Discount % on the member account can't be negative - never ever. Zero is fine tho.",
+        "number",
+        [0, 12.5],
+        [-0.5, -10],
+    ),
+    (
+        "Cost centre code - don't start it with a 9. 9xxx is reserved for head office overheads and only "
+        "finance sets those up.",
+        "string",
+        ["1040", "8999", "4900"],
+        ["9000", "9410"],
+    ),
+    (
+        "事業者区分は「その他」「不明」以外を選択するものとする（いずれも旧システムからの移行用区分であるため）。",
+        "string",
+        ["法人", "個人事業主"],
+        ["その他", "不明"],
+    ),
+    (
+        "備品番号の先頭を「X」とすることは不可とする（Xは廃棄予定品に付番する仮番号のため）。",
+        "string",
+        ["A00123", "B10X01"],
+        ["X00123", "X"],
+    ),
+    (
+        "固定資産の取得価額には、0円及び負の値を入力することを認めないものとする。",
+        "number",
+        [1, 250000],
+        [0, -1, -50000],
+    ),
+    (
+        "口座名義（カナ）には、半角カタカナ以外の文字を含めないものとする。",
+        "string",
+        ["ｻﾄｳｹﾝｾﾂ", "ﾐﾅﾄｷﾀｼｮｳﾃﾝ"],
+        ["サトウケンセツ", "ｻﾄｳ建設", "SATO"],
+    ),
+    # 4. dates and datetimes
+    (
+        "Date joined (member master) - can't be in the future obviously, and nothing before the co-op "
+        "started on 1 March 1987.",
+        "date",
+        ["1987-03-01", "2005-06-15", day(-3)],
+        ["1987-02-28", day(3)],
+    ),
+    (
+        "DOB for staff: they need to be at least 16 on the day we put them in (we take on school leavers "
+        "for harvest).",
+        "date",
+        [years_ago(16, -3), years_ago(30)],
+        [years_ago(16, 3), years_ago(10)],
+    ),
+    (
+        "Delivery day on the standing order - we only run the trucks Tuesdays and Thursdays, so just make "
+        "sure it's one of those.",
+        "date",
+        [weekday(1), weekday(3), next_weekday(1, 2)],
+        [weekday(0), weekday(2), weekday(5)],
+    ),
+    (
+        "Lease agreement signed (timestamp) has to be during 2024 - we re-signed everyone that year - so "
+        "1 Jan 2024 00:00 through 31 Dec 2024 23:59:59 UTC.",
+        "datetime",
+        ["2024-01-01T00:00:00Z", "2024-07-15T10:30:00Z", "2024-12-31T23:59:59Z"],
+        ["2023-12-31T23:59:59Z", "2025-01-01T00:00:00Z"],
+    ),
+    (
+        "Review date on supplier contracts needs to be somewhere in the next 12 months: not in the past, "
+        "and no more than a year out. Cheers",
+        "date",
+        [day(5), day(180), day(360)],
+        [day(-5), day(372)],
+    ),
+    (
+        "Pay date for the casuals has to be either the 15th or the last day of the month, nothing else.",
+        "date",
+        ["2025-01-15", "2025-01-31", "2024-02-29", "2025-06-30"],
+        ["2024-02-28", "2025-01-14", "2025-06-16"],
+    ),
+    (
+        "契約締結日は本日以前の日付とし、未来日付の入力は認めないものとする。",
+        "date",
+        [day(-3), "2023-04-01"],
+        [day(3), day(60)],
+    ),
+    (
+        "補助金交付決定日は、令和6年4月1日から令和7年3月31日までの期間内の日付とする（令和6年度事業分に限る）。",
+        "date",
+        ["2024-04-01", "2025-03-31", "2024-10-10"],
+        ["2024-03-31", "2025-04-01"],
+    ),
+    (
+        "事業者の廃業予定日は、入力日から起算して30日後以降の日付を入力するものとする。",
+        "date",
+        [day(33), day(200)],
+        [day(27), day(-5)],
+    ),
+    (
+        "職員の採用年月日は、各月の1日とするものとする。",
+        "date",
+        ["2025-04-01", "2024-10-01"],
+        ["2025-04-02", "2025-03-31"],
+    ),
+    # 5. layouts of codes
+    (
+        "Farm supply number (the one the dairy company gives them) is 2 letters then 5 digits, e.g. FS10423. "
+        "Letters are always caps.",
+        "string",
+        ["FS10423", "AB00001"],
+        ["FS1042", "FS104231", "fs10423", "F810423"],
+    ),
+    (
+        "Product SKU - our layout is category (3 uppercase letters), a hyphen, 4 digits, then another hyphen "
+        "and a pack size letter S, M or L. Like FER-0200-L. Please dont invent new catagories without "
+        "asking me!",
+        "string",
+        ["FER-0200-L", "SED-1001-S", "ANH-0042-M"],
+        ["FER-0200-X", "FER0200L", "FE-0200-L", "FER-200-L"],
+    ),
+    (
+        "Staff ID is always 'E' followed by 5 numbers. The old ones with 4 numbers are gone now, thank "
+        "goodness.",
+        "string",
+        ["E00001", "E99999", "E12345"],
+        ["E1234", "E123456", "A12345"],
+    ),
+    (
+        "NZBN on the supplier card: it's 13 digits and they all start with 94 (NZ prefix). No spaces.",
+        "string",
+        ["9429041234563", "9400000000009"],
+        ["942904123456", "8429041234567", "9429 041234563"],
+    ),
+    (
+        "Vehicle rego for fleet assets - NZ plates, up to 6 characters, caps letters and numbers only, "
+        "no spaces or dashes.",
+        "string",
+        ["ABC123", "KX4", "FARM1"],
+        ["ABC1234", "ABC-12", "abc123", "AB 123"],
+    ),
+    (
+        "適格請求書発行事業者登録番号は、「T」＋半角数字13桁の形式で登録するものとする。",
+        "string",
+        ["T7000012050002", "T1011101012345"],
+        ["7000012050002", "T700001205000", "t7000012050002", "T７００００１２０５０００２"],
+    ),
+    (
+        "施設コードは、区分記号（英大文字1文字）、ハイフン、連番（数字3桁）の形式とする。例：A-001",
+        "string",
+        ["A-001", "K-120"],
+        ["AA-001", "A001", "A-01", "a-001"],
+    ),
+    (
+        "事業者番号は「J」から始まる8桁の英数字とする（例：J0012345）。",
+        "string",
+        ["J0012345", "J1234567"],
+        ["J00123456", "K0012345", "J001234"],
+    ),
+    (
+        "口座番号は半角数字7桁とし、7桁に満たない場合は先頭を0で埋めて入力するものとする。",
+        "string",
+        ["0012345", "1234567"],
+        ["12345", "12345678", "１２３４５６７"],
+    ),
+    (
+        "資産管理番号は、取得年度（西暦4桁）＋「-」＋部署コード（数字3桁）＋「-」＋連番（数字4桁）とする。"
+        "例：2024-110-0001",
+        "string",
+        ["2024-110-0001", "2019-305-0123"],
+        ["24-110-0001", "2024-1100-001", "2024/110/0001", "2024-110-001"],
+    ),
+    # 6. numbers
+    (
+        "Herd size on the member record - between 1 and 5,000 cows inclusive (nobody round here has more "
+        "than that, trust me).",
+        "integer",
+        [1, 5000, 420],
+        [0, 5001],
+    ),
+    (
+        "Unit price ex GST: no more than two decimal places please - heaps of the imported ones came in "
+        "with 4dp and it's a mess on the invoices.",
+        "number",
+        [12.5, 12.99, 100],
+        [12.999, 0.125],
+    ),
+    (
+        "Bag weight (kg) must be over 0 and under 50. 50 is over the manual handling limit so that's not "
+        "allowed either.",
+        "number",
+        [0.5, 25, 49.9],
+        [0, 50, 55],
+    ),
+    (
+        "Rebate threshold - give it in whole thousands eg 5000, 12000 - and the minimum is ten thousand "
+        "dollars.",
+        "number",
+        [10000, 25000],
+        [9000, 12500, 10500],
+    ),
+    (
+        "Year of manufacture for machinery assets: 1950 up to the current year, no future years pls.",
+        "integer",
+        [1950, 2010, TODAY.year - 1],
+        [1949, TODAY.year + 2],
+    ),
+    (
+        "Storage tank capacity in litres - seventy-five thousand max, and it has to be at least 500.",
+        "number",
+        [500, 75000, 12000],
+        [499, 75001],
+    ),
+    (
+        "従業員数は、1人以上9,999人以下の整数とする。",
+        "integer",
+        [1, 9999, 250],
+        [0, 10000],
+    ),
+    (
+        "資本金の額は、1万円以上100億円以下とする（単位：円）。",
+        "number",
+        [10000, 10000000000, 3000000],
+        [9999, 10000000001],
+    ),
+    (
+        "負担率（％）は、０を超え１００以下の値とし、小数点以下第１位まで入力できるものとする。",
+        "number",
+        [0.1, 100, 33.3, 50],
+        [0, 100.1, 33.33],
+    ),
+    (
+        "賃貸面積（㎡）について、10未満の値は登録不可とし、5千を超える値も認めないものとする。",
+        "number",
+        [10, 5000, 120.5],
+        [9.99, 5000.01],
+    ),
+    # 7. check digits and character classes
+    (
+        "Barcode on the product master is EAN-13 and the check digit has to be right - the scanners at the "
+        "depots reject bad ones.",
+        "string",
+        ["4006381333931", "9401234567894"],
+        ["4006381333932", "400638133393"],
+    ),
+    (
+        "Fuel card number (the cards we give members for the bowsers) - 16 digits and it has to pass the "
+        "Luhn check. Don't store the spaces.",
+        "string",
+        ["4111111111111111", "5555555555554444"],
+        ["4111111111111112", "4111 1111 1111 1111", "411111111111111"],
+    ),
+    (
+        "Depot short name: UPPERCASE letters only, no digits or spaces (it gets printed on the pallet "
+        "labels).",
+        "string",
+        ["TEMUKA", "GORE"],
+        ["Temuka", "GORE2", "TE MUKA"],
+    ),
+    (
+        "Login username for the staff portal needs at least one number in it somewhere, and no more than "
+        "20 characters overall.",
+        "string",
+        ["bev2", "7harvest", "tractor_driver_01"],
+        ["beverley", "harvest_team_member_1"],
+    ),
+    (
+        "GTIN-14 for the outer cartons (case level) - 14 digits and the GS1 check digit must validate.",
+        "string",
+        ["10012345678902", "19400000123453"],
+        ["10012345678903", "1001234567890"],
+    ),
+    (
+        "法人番号は13桁の数字とし、チェックデジットが正しいものに限り登録できるものとする。",
+        "string",
+        ["7000012050002", "2010001008824"],
+        ["7000012050003", "700001205000"],
+    ),
+    (
+        "JANコードは8桁又は13桁とし、登録時にチェックデジットの検証を行うものとする。",
+        "string",
+        ["49123456", "4901234567894"],
+        ["49123457", "4901234567895", "4901234567"],
+    ),
+    (
+        "住所（番地以降）は全角で入力するものとし、半角文字を含めてはならない。",
+        "string",
+        ["１丁目２番３号", "北町三丁目５－１０"],
+        ["1丁目2番3号", "北町3-5-10"],
+    ),
+    (
+        "担当者氏名（ふりがな）は、ひらがなで入力すること。",
+        "string",
+        ["さとうはなこ", "やまだたろう"],
+        ["サトウハナコ", "佐藤花子", "satou"],
+    ),
+    (
+        "部署コードは半角英大文字のみで構成するものとし、小文字の使用は不可とする。",
+        "string",
+        ["SOMU", "KIKAKU"],
+        ["Somu", "SOMU1", "ＳＯＭＵ"],
+    ),
+    # 8. lists, enumerations and empties
+    (
+        "Member type - one of Shareholder, Associate or Non-member. Spelt exactly like that please "
+        "(capital first letter).",
+        "string",
+        ["Shareholder", "Associate", "Non-member"],
+        ["shareholder", "Non member", "Supplier"],
+    ),
+    (
+        "Payment terms (days) on the supplier master: 7, 14, 20 or 30 and nothing else. Most are 20 "
+        "(that's the 20th of the month following, don't ask).",
+        "integer",
+        [7, 14, 20, 30],
+        [21, 15, 0, 60],
+    ),
+    (
+        "Region code can't be any of the closed branches - WKT, TPO or OAM. Everything else is fine.",
+        "string",
+        ["CHC", "INV", "TIM"],
+        ["WKT", "TPO", "OAM"],
+    ),
+    (
+        "Farm address line 1 is required for every supplier - can't be blank, the drivers need it for "
+        "pick-ups. (Line 2 is optional, different field.)",
+        "string",
+        ["123 Mill Road", "RD 2"],
+        ["", "   "],
+    ),
+    (
+        "GST status: 'Registered' or 'Not registered' - pick one, it's mandatory.",
+        "string",
+        ["Registered", "Not registered"],
+        ["", "Exempt", "Unregistered"],
+    ),
+    (
+        "Cost centre owner email - optional, you can leave it empty, but if it IS filled in it has to be a "
+        "farmcoop.co.nz address.",
+        "email",
+        ["", "finance@farmcoop.co.nz"],
+        ["finance@gmail.com", "finance@farmcoop.com"],
+    ),
+    (
+        "性別区分は、「1：男性」「2：女性」「9：その他」のいずれかのコード値を設定するものとする。",
+        "string",
+        ["1", "2", "9"],
+        ["0", "3", "男性"],
+    ),
+    (
+        "事業者名称は必須項目とし、空欄のままでの登録は認めないものとする。",
+        "string",
+        ["株式会社佐藤建設", "北町商店"],
+        ["", "　"],
+    ),
+    (
+        "契約種別は「委託」「請負」「賃貸借」「売買」とし、これら以外の値は入力不可とする。",
+        "string",
+        ["委託", "請負", "賃貸借", "売買"],
+        ["賃貸", "リース", "その他"],
+    ),
+    (
+        "施設区分に「廃止」「休止」を設定することは認めない。ただし、未設定（空欄）は可とする。",
+        "string",
+        ["運営中", "建設中", ""],
+        ["廃止", "休止"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -44126,6 +44663,7 @@ SENTENCES: list[Case] = [
     *PROBE_114,
     *FOLLOW_UP_REVIEW_22A,
     *FOLLOW_UP_REVIEW_22B,
+    *PROBE_117,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

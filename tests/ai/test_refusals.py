@@ -339,6 +339,15 @@ def test_refused_values_blanks_and_characters() -> None:
         # review 22a: a glossed list that goes on ("or other ISO codes", "for now, more later") is not closed
         ("Country: JP (Japan), US (USA), or other ISO codes", "string", [], []),
         ("Type: P (person) or C (company) for now, more later", "string", [], []),
+        # batch 117: machine-dependent characters named by examples (taken apart by NFKC), beside a note on
+        # how to write the company type
+        (
+            "事業者名称に機種依存文字(㈱、㈲、①~⑳等)を使用することを禁止する。"
+            "「株式会社」「有限会社」と正式に表記すること。",
+            "string",
+            [],
+            [],
+        ),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

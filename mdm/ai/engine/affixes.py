@@ -145,7 +145,10 @@ _EN_AFFIX = [
     (r"\bprefix(?:\s+(?:is|of|must\s+be|should\s+be))?\s*:?\s+(?!followed\b)", "prefix"),
     (r"\b(?:ends?|ending|suffixed|finish(?:es)?)\s+(?:with|by|in)\s+", "suffix"),
     (r"\bsuffix(?:\s+(?:is|of|must\s+be|should\s+be))?\s*:?\s+", "suffix"),
-    (r"\b(?:file\s+)?extension\s+(?:is\s+|must\s+be\s+|should\s+be\s+|of\s+)?:?\s*", "suffix"),
+    (
+        r"\b(?:file\s+)?extension\s+(?!for\b|numbers?\b|no\b)(?:is\s+|must\s+be\s+|should\s+be\s+|of\s+)?:?\s*",
+        "suffix",
+    ),
     (r"\b(?:contains?|containing|includes?|including)\s+(?!only\b)", "contains"),
     (r"\b(?:have|has|with)\s+(?=at\s+least\s+1\s)", "contains"),
     (  # "no slashes", "no commas or full stops": a named character refused

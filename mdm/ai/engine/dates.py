@@ -214,12 +214,20 @@ _FROM_TODAY = rx.compile(
 )
 
 
+# "not more than 90 days (out) from today": the most a date lies ahead, counted from today (no start)
+_AHEAD_OF_TODAY = rx.compile(
+    r"\b(?:more\s+than|most|up\s+to|max(?:imum)?(?:\s+of)?)\s+\d+\s+(?:days?|weeks?|months?|years?)\s+"
+    r"(?:out\s+)?from\s+today\b",
+    NOCASE,
+)
+
+
 def earliest_given(rules: list[Rule], text: str) -> list[Rule]:
     """'Not more than 30 days in the future, and not before 1970-01-01': the given earliest date, not today."""
     # a window "not more than 30 days ahead" starts today only when nothing else says where it starts (an
     # earliest date after today keeps the past out by itself)
     dated = any(isinstance(rule, RangeRule) and rule.is_date and rule.min is not None for rule in rules)
-    if not dated or _FROM_TODAY.search(text):
+    if not dated or _FROM_TODAY.search(_AHEAD_OF_TODAY.sub(" ", text)):
         return rules
     return [
         _window(None, rule.max, rule.unit)

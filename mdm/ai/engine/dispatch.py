@@ -550,7 +550,9 @@ _EXAMPLE = rx.compile(
     # "PFB wrong example: '1st Kanto Foods'": a closing note of examples (the wrong ones must fail)
     r"|(?:(?:pf[ab]|please\s+find\s+(?:below|attached))\s+)?(?P<wrong>(?:wrong|invalid|incorrect|bad)\s+)?"
     r"(?:eg\b\.?|e\.g\b\.?|for\s+ex\b\.?|examples?\b|samples?\b)(?=\s*[:-]|(?<=pf[ab]\seg)|(?<=pf[ab]\se\.g)))"
-    r"\s*[:,-]?\s*(?P<tail>(?:'[^']{1,40}'|[^\s()]+)(?:(?:\s*[,、]\s*|\s+or\s+)(?:'[^']{1,40}'|[^\s(),、]+))*?)"
+    # ("e.g. RIVERSIDE FARMS LTD": words in capitals closing the sentence are one example)
+    r"\s*[:,-]?\s*(?P<tail>(?-i:[A-Z0-9][A-Z0-9&.'-]*(?:\s+[A-Z0-9&][A-Z0-9&.'-]*){1,5})(?=[.。]?\s*$)"
+    r"|(?:'[^']{1,40}'|[^\s()]+)(?:(?:\s*[,、]\s*|\s+or\s+)(?:'[^']{1,40}'|[^\s(),、]+))*?)"
     # "eg: BEV00123, ONI45001. Letters should be caps only.": the note may close a sentence of several
     r"[.。]?\s*(?:$|(?<=[^\s.]\.)\s+(?=[A-Z][a-z]))",
     NOCASE,

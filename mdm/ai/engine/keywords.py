@@ -27,7 +27,10 @@ def case_rule(ctx: Description) -> Rule | None:
         return CaseRule(case="lower")  # an address in lower case: "@" and "." are no letters
     if ctx.field_type in ("email", "url") and rx.search(r"大文字|upper[- ]?case", ctx.text, NOCASE):
         return CaseRule(case="upper")
-    first = r"capitali[sz]ed|first\s+letter\s+(?:must\s+be\s+|is\s+|in\s+)?(?:upper[- ]?case|capital)"
+    # "(capital first letter)", "first letter must be a capital": only the first letter's case
+    first = r"capitali[sz]ed|first\s+(?:letter|character)\s+(?:(?:must|should|has\s+to)\s+be\s+|is\s+|in\s+)?"
+    first += r"(?:an?\s+)?"
+    first += r"(?:upper[- ]?case|capital)|\b(?:upper[- ]?case|capital)\s+first\s+(?:letter|character)\b"
     if rx.search(first + r"|先頭(?:の文字)?(?:は|が)大文字", ctx.text, NOCASE):
         return pattern_rule("(?s)[A-Z].*", "must start with an upper-case letter")
     if rx.search(upper, ctx.text, NOCASE) or rx.fullmatch(

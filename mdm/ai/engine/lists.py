@@ -296,7 +296,7 @@ def one_of_weak(ctx: Description) -> Rule | None:
         return None
     match = _WEAK_JA.search(text)
     cue = rx.search(
-        r"[、・]|または|もしくは|あるいは|[\u3040-\u30ff\u4e00-\u9fff]|^[^:]{1,40}:\s*\S", text
+        r"[、・]|または|もしくは|あるいは|[\u3040-\u30ff\u4e00-\u9fff]|^[^:]{1,60}:\s*\S", text
     ) or (
         len(rx.findall(QUOTED, text)) >= 2  # "'N/A', 'NONE', and 'UNKNOWN'": quoted values
     )

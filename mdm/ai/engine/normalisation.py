@@ -394,7 +394,7 @@ def _scaled(match: re.Match[str]) -> str:
 # before its count's digits, so a run of digits is read once (500 digits took 0.4 s otherwise).
 _PART = r"((?:[^、,。]*?[^、,。\d])?\d+(?:桁|文字))"
 _SEQUENCE = rx.compile(
-    _PART + r"、\s*(ハイフン|スラッシュ|ドット|ピリオド|アンダースコア|コロン)、\s*" + _PART
+    _PART + r"、\s*(?:半角)?(ハイフン|スラッシュ|ドット|ピリオド|アンダースコア|コロン)、\s*" + _PART
 )
 
 
@@ -547,8 +547,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\1",
     ),
     (
-        # (「…以外を選択のこと」: the noun form of the order too)
-        r"(「[^」]+」)\s*以外を\s*(?:入力|選択|登録|設定|選ん)(?:して|で)?(?:ください|下さい|すること|のこと)",
+        # (「…以外を選択のこと」: the noun form of the order too; 「…以外を選択するものとする」: a statute's)
+        r"(「[^」]+」)\s*以外を\s*(?:入力|選択|登録|設定|選ん)(?:して|で)?(?:ください|下さい|すること|のこと|するもの(?:とする)?)",
         r"\1は不可",
     ),
     (
@@ -708,6 +708,18 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:(?:登録|入力|使用)?(?:不可|でき(?:ない|ません))|ダメ|だめ|エラー|NG|禁止|拒否|認めない|認めません"
         r"|受け付けない|受け付けません)(?:です|とする|とします)?",
         lambda m: {"始ま": "で始まること", "終わ": "で終わること"}.get(m.group(1) or "", "を含むこと"),
+    ),
+    # 「備品番号の先頭を「X」とすることは不可」, 「末尾を「9」とすることはできない」: a start (end) set to the
+    # value, refused, as 「先頭が「X」のものは不可」 is
+    (
+        r"(先頭|末尾|最初|最後)\s*を\s*(「[^」]+」)\s*と\s*(?:すること|するの|したもの)\s*(?:は|も)\s*"
+        r"(?:不可|禁止|NG|エラー|ダメ|だめ|認め(?:ない|ません|られない)|でき(?:ない|ません))",
+        r"\1が\2のものは不可",
+    ),
+    # 「0円及び負の値は不可」, 「0やマイナスの値」: zero and the values below it are the values of 0 or less
+    (
+        r"(?<![\d.,])0\s*(?:円|個|人|件)?\s*(?:及び|および|並びに|と|や|、|・|又は|または)\s*(?:負の(?:数|値|整数)|負数|マイナスの(?:数|値)|マイナス値)",
+        "0以下の値",
     ),
     (r"\bcalendar\s+day\b", "day"),
     (r"(\d+)\s*日以上先", r"\1日後以降"),
@@ -905,7 +917,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\breq(?:uired|\.|d\.?)?(?=\s*[,;]|\s*$)", "required"),
     # "Opt; if filled: …", "Blood group is optional, but if filled it should be one of …": blank, or the rule
     (
-        r"^(?:[\w\s-]{1,40}?\s+(?:is|are)\s+)?opt(?:ional|\.)?\s*[;,:.]?\s*(?:but\s+)?(?:if|when)\s+"
+        r"^(?:[\w\s-]{1,40}?\s+(?:is|are)\s+|[\w\s-]{1,40}:\s*)?opt(?:ional|\.)?\s*[;,:.]?\s*"
+        # "optional, you can leave it empty, but if it IS filled in …": the blank let in, said again
+        r"(?:(?:you\s+)?(?:can|may)\s+(?:leave\s+it|be\s+left)\s+(?:empty|blank)\s*[;,]?\s*)?(?:but\s+)?(?:if|when)\s+"
         r"(?:it\s+is\s+|(?:a\s+)?value\s+is\s+)?(?:filled(?:\s+in)?|given|entered|present|provided|supplied)\s*(?:->|→|:|,)?\s*"
         r"(?:it\s+|the\s+value\s+)?",
         "blank or ",
@@ -3611,7 +3625,7 @@ _VOICES: list[Rewording] = _table(
     ),
     (
         r"\s*(?:を|と)\s*(?:用いる|使う|使用する|登録する|入力する|記入する)(?:こと|の)\s*(?:を|は)\s*"
-        r"(?:禁ず(?:る)?|禁じ(?:る)?|禁止(?:する)?|不可)",
+        r"(?:禁ず(?:る)?|禁じ(?:る)?|禁止(?:する)?|不可|認めない(?:もの)?|認めません|認められない)",
         "は不可",
     ),
     (r"(?:を|は)?\s*禁(?:ず|じ)(?:る)?(?=\s*(?:[。、,]|$))", "は禁止"),
@@ -4329,7 +4343,176 @@ _WHOLE_UNIT = (
     r"euros?|dollars?|yen|pounds?|cents?|units?|amounts?|francs?|kilo(?:gram)?s?|kg|grams?"
     r"|lit(?:re|er)s?|met(?:re|er)s?|pieces?|items?|hours?|minutes?"
 )
+# 「区分記号(英大文字1文字)、ハイフン、連番(数字3桁)」, 「取得年度(西暦4桁)+「-」+部署コード(数字3桁)」: in a
+# layout of parts joined by a separator, a part is named, then glossed by its class and count: the gloss is
+# the part
+_LAYOUT_JOIN = rx.compile(
+    r"[、+]\s*(?:「[^「」]{1,3}」|(?:半角|全角)?(?:ハイフン|スラッシュ|ドット|ピリオド|アンダースコア|コロン))\s*[、+]"
+)
+_GLOSSED_PART = rx.compile(
+    r"(?:(?<=^)|(?<=[、+は]))\s*[^、,+()「」\dは\s]{1,10}\(\s*(?:西暦\s*(4)\s*桁|((?:半角)?(?:数字|英大文字|英小文字|英字|英数字)"
+    r"\s*\d+\s*(?:桁|文字)))\s*\)(?=\s*(?:[、+]|$|の形式|とする|。))"
+)
+
+
+def _glossed_part(match: re.Match[str]) -> str:
+    """A named part of a layout glossed by its count is that count (「連番(数字3桁)」 is 「数字3桁」)."""
+    if not _LAYOUT_JOIN.search(match.string):
+        return match.group(0)
+    return f"数字{match.group(1)}桁" if match.group(1) else match.group(2)
+
+
+def _last_letter_listed(match: re.Match[str]) -> str:
+    """'… and a pack size letter S, M or L' closing a layout: a capital letter, one of those it ends with."""
+    letters = rx.findall(r"\b[A-Z]\b", match.group(1))
+    return f"1 uppercase letter; must end with {', '.join(letters[:-1])} or {letters[-1]}"
+
+
+def _digits_part_zeros(match: re.Match[str]) -> str:
+    """'… then 4 digits. And the number bit can't be all zeros': the layout's last part, its digits, not all
+    0 (when the digits are the layout's last part, counted once; otherwise the part cannot be told)."""
+    before = match.string[: match.start()]
+    counts = rx.findall(r"\b(\d+)\s+digits?\b", before, re.I)
+    last = rx.search(r"\b(\d+)\s+digits?\b(?=[^\d]*$)", before, re.I)
+    if (
+        len(counts) != 1
+        or last is None
+        or rx.search(r"\b(?:letters?|characters?)\b", before[last.end() :], re.I)
+    ):
+        raise CannotKeep(
+            f"The description says {match.group(0).strip()!r} of a part of the value it cannot place; "
+            'describe the whole value (for example "must not end with 0000").'
+        )
+    return f"{match.group(1) or ''}must not end with {'0' * int(counts[0])}"
+
+
 _BEFORE_RESTATING: list[Rewording] = _table(
+    # "And the number bit can't be all zeros": the digits part of a layout refused when all 0
+    (
+        r"((?:and\s+)?)(?:the\s+)?(?:number|digits?|numeric)\s+(?:bit|part|portion)\s+(?:can\s*not|can't|must\s+not|mustn't|"
+        r"should\s+not|shouldn't|may\s+not)\s+be\s+all\s+(?:zeros|zeroes|0s|0)\b",
+        _digits_part_zeros,
+        re.I,
+    ),
+    # "Please dont invent new catagories without asking me!": an instruction to the people who set values
+    # up, not a condition on the value
+    (
+        r"(?:^|(?<=[.!]\s))(?:please\s+)?(?:do\s+not|don'?t|never)\s+(?:invent|create|add|make\s+up|set\s+up|open)\b"
+        r"[^.!;]{0,60}?\bwithout\s+(?:first\s+)?(?:asking|checking\s+with|talking\s+to|telling|approval"
+        r"|sign[- ]off)\b[^.!;]{0,30}(?:[.!]+|$)",
+        "",
+        re.I,
+    ),
+    # "has to point at our own site, farmcoop.co.nz - not the manufacturer's page": the other sites, refused
+    # after the one named, say again what the one named says (read alone, the named one was refused)
+    (
+        r"(?<=[a-z0-9])\s*(?:-|,)\s*not\s+(?:the\s+|a\s+|any\s+)?"
+        r"(?:manufacturer|supplier|vendor|other|external|third[- ]party)(?:'s|s'|s)?\s+(?:web\s*)?"
+        r"(?:pages?|sites?|websites?|links?|urls?)\b",
+        "",
+        re.I,
+    ),
+    # 「「株式会社」「有限会社」と正式に表記すること」: how a part of the value is written, not the values
+    (
+        r"(?:^|(?<=。))\s*「[^「」]+」(?:\s*「[^「」]+」)*\s*と\s*(?:正式に|正しく)?\s*表記(?:すること|する|してください)\s*。?",
+        "",
+    ),
+    # "4 digits, then another hyphen": the separator again
+    (r"\b(?:another|a\s+second|a\s+further)\s+(hyphen|dash|slash|dot|underscore)\b", r"\1", re.I),
+    # "a hyphen, 4 digits, then another hyphen and a pack size letter S, M or L": the layout's last part is
+    # a capital letter, one of those named
+    (
+        r"(?:(?<=\band\s)|(?<=,\s))(?:an?\s+|1\s+|one\s+)?(?:[a-z]+\s+){0,3}?letter\s+((?-i:[A-Z])(?:\s*,\s*(?-i:[A-Z]))*\s*,?\s+or\s+"
+        r"(?-i:[A-Z]))(?=\s*(?:[.;]|$))",
+        _last_letter_listed,
+        re.I,
+    ),
+    # "… everywhere. Cheers, Bev", "Thanks, Sam": an e-mail's sign-off, with the writer's name, closes no rule
+    (
+        r"(?:(?<=[.!])\s+)(?:cheers|thanks|thank\s+you|ta|regards|kind\s+regards|best\s+regards|many\s+thanks)\s*[,!]?"
+        r"(?:\s*(?-i:[A-Z][a-z]{1,15}))?\s*[.!]?$",
+        "",
+        re.I,
+    ),
+    # "at least 16 on the day we put them in", "… on the day they are entered": an age counted on the day of
+    # entry is counted today (as 「登録日時点で」 is)
+    (
+        r"\s+(?:on|as\s+(?:of|at)|at)\s+the\s+(?:day|date)\s+(?:(?:we|you)\s+(?:put|enter|add|register|set\s+up|load)\s+(?:them|it|him|her)"
+        r"(?:\s+(?:in|up|on))?|(?:they\s+are|it\s+is|he\s+or\s+she\s+is)\s+(?:entered|added|registered|created|put\s+in|set\s+up)"
+        r"|of\s+(?:entry|registration|input))\b",
+        "",
+        re.I,
+    ),
+    (_GLOSSED_PART.pattern, _glossed_part),
+    # "it has to be all in capitals", "in block capitals": all upper case (not a count of capital letters)
+    (
+        r"\b(?:all\s+in\s+(?:caps|capitals|capital\s+letters)|in\s+all\s+(?:caps|capitals)|in\s+block\s+(?:caps|capitals)"
+        r"|all\s+capitals)\b",
+        "all uppercase",
+        re.I,
+    ),
+    # "Letters are always caps", "the letters are always in capitals": the letters are upper case
+    (
+        r"(\s*,\s*)?\b(?:the\s+)?letters\s+(?:are\s+|will\s+be\s+)?always\s+(?:be\s+)?(?:in\s+)?(?:caps|capitals"
+        r"|capital\s+letters|upper[- ]?case)\b",
+        lambda m: ("; " if m.group(1) else "") + "letters must be uppercase",
+        re.I,
+    ),
+    # "caps letters and numbers only", "caps and digits only": capital letters (read as "letters", any case)
+    (
+        r"\bcaps\s+letters\b|\bcaps\b(?=\s*(?:,|and|or|&|/)\s*(?:numbers|digits|numerals)\b)",
+        "uppercase letters",
+        re.I,
+    ),
+    # "The old ones with 4 numbers are gone now, thank goodness.": what was once in use, gone, is history told
+    # beside the rule, not a rule
+    (
+        r"(?:^|(?<=[.!;]\s))(?:the\s+)?old\s+(?:ones|codes?|ids?|numbers?|values?|formats?)\b[^.;:]{0,40}?\s+(?:are|were|have\s+been)\s+"
+        r"(?:all\s+)?(?:gone|retired|phased\s+out|cleaned\s+up|removed|converted)(?:\s+now)?\b[^.;:]{0,30}(?:[.!](?=\s|$)|$)",
+        "",
+        re.I,
+    ),
+    # "13 digits and they all start with 94", "…, and they must all end in 0": the values spoken of as "they"
+    (
+        r"(?:\s*,)?\s+and\s+(?:they|these|those|all\s+of\s+them)\s+(?:all\s+|always\s+)?((?:must|should|have\s+to)\s+"
+        r"(?:all\s+|always\s+)?)?(start|begin|end)s?\b",
+        lambda m: f", and must {m.group(2).lower()}",
+        re.I,
+    ),
+    # "'Registered' or 'Not registered' - pick one, it's mandatory", "at most 10 characters, it is required":
+    # the field said to be required, a clause of its own ("it is" read as part of the list or dropped)
+    (
+        r"(?:\s*[,;]|\s+-)\s+(?:and\s+)?(?:it|this(?:\s+field)?)(?:\s+is|'s)\s+(?:also\s+)?(mandatory|required|compulsory)\b",
+        r", \1",
+        re.I,
+    ),
+    (r"(?<=\S)\s+-\s+(mandatory|required|compulsory)\b", r", \1", re.I),
+    # 「「1:男性」「2:女性」のいずれかのコード値を設定する」: a code glossed after a colon, where the codes
+    # are what is set, is the code
+    (r"「([A-Za-z0-9]{1,5})\s*[:=]\s*[^「」:=\d][^「」:=]{0,15}」(?=[^。]*コード)", r"「\1」"),
+    # "Phone extension for staff: digits only": a field of extensions, not a phone number (nor a file's)
+    (r"\b(?:tele)?phone\s+(extensions?)\b(?!\s+(?:is|must|should|of)\b)", r"\1", re.I),
+    # "first letter must be a capital": a capital letter (read alone, "capital" was the text it starts with)
+    (
+        r"\b(first\s+(?:letter|character)\s+(?:must|should|has\s+to|is\s+to)\s+be\s+an?\s+capital)\b(?!\s+letter)",
+        r"\1 letter",
+        re.I,
+    ),
+    # "between 1 and 5,000 (nobody round here has more than that, trust me)", "(never seen one over that)": a
+    # bracket that points back at the bound said ("than that") and names no number of its own says it again
+    (
+        r"\s*\((?=[^()\d]*\b(?:than|over|under|above|below|beyond|past)\s+(?:that|this|those|these|it)\b)[^()\d]*\)",
+        "",
+        re.IGNORECASE,
+    ),
+    # "cannot be any of the closed branches - WKT, TPO or OAM", "one of our depots: GOR, TIM or CHC": what
+    # the listed values are, named before them, adds nothing to the list
+    (
+        r"\b(any|one|none)\s+of\s+(?:the|our|these|those)\s+(?:[A-Za-z][\w-]*\s+){0,3}?[A-Za-z][\w-]*\s*(?:\s-|:)\s+"
+        r"(?=[^\s,;.]+(?:\s*,\s*[^\s,;.]+)*\s*(?:,\s*)?\b(?:or|and)\s+[^\s,;.]+\s*(?:[.;]|$))",
+        r"\1 of ",
+        re.IGNORECASE,
+    ),
     # "the format CC-<4 digit dept>-<2 digit location>": each placeholder by its count, as a format sample
     (
         r"<\s*(\d{1,2})[- ]?digits?(?:\s+[\w ]{1,20}?)?\s*>",
@@ -5405,10 +5588,16 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
     (
         # 「…以外は不可」, 「…以外、登録不可」, 「…以外の場合はエラー」, 「…以外が入力されたらエラー」:
         # only those
-        r"以外(?:は|の(?:値|コード|番号|データ)は|\s*[、,]\s*|の場合(?:は)?\s*|の(?:時|とき)(?:は)?\s*|なら(?:ば)?\s*"
+        r"以外(?:は|の(?:値|コード|番号|データ|文字)は|\s*[、,]\s*|の場合(?:は)?\s*|の(?:時|とき)(?:は)?\s*|なら(?:ば)?\s*"
         r"|が(?:入力|登録)(?:されたら|された場合(?:は)?|されると)\s*[、,]?\s*)?(?:入力|登録)?"
         r"(?:不可|禁止|NG|エラー|認めない|認められ(?:ない|ません)|許可され(?:ない|ません)|受け付け(?:ない|ません)"
         r"|登録でき(?:ない|ません)|入力でき(?:ない|ません)|(?:ダメ|だめ|駄目)(?:です)?)",
+        "のみ",
+    ),
+    # 「半角カタカナ以外の文字を含めないものとする」, 「英数字以外は使わないこと」: what else is left out, the
+    # only ones let in
+    (
+        r"以外(?:の(?:文字|記号|値))?\s*(?:を|は)\s*(?:含め|含ま|入れ|使わ|使用し|入力し)(?:ない|ず)(?:もの|こと)?",
         "のみ",
     ),
     (  # 「空欄・スペースだけはダメです」: a blank one, refused in words of speech
@@ -5441,7 +5630,7 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
     # "… - our cheque printer sorts on the first character", "… (the EDI parser drops it)", "…, those go to a
     # separate item type": a remark on why, at the end of the sentence, that demands nothing of the value
     (
-        r"(?:\s+-\s+|\s*\(\s*|,\s+)((?:our|the|those|these|they|we|this|that)\b[^.;()]{3,90}?)"
+        r"(?:\s+-\s+|\s*\(\s*|,\s+)((?:our|the|those|these|they|we|this|that)\b[^.;()]{3,120}?)"
         r"\s*\)?\s*([.。]?)\s*$",
         _remark_dropped,
         re.IGNORECASE,
@@ -5782,6 +5971,8 @@ _TYPOS: list[Rewording] = _table(
     (r"(?<=だけで)\s*(?:よき|ヨキ)(?=\s*(?:[。、,!]|$))", "OK"),
     # a contract's 「…してはならないものとする」, 「…は認められないものとする」: the refusal itself
     (r"(ならない|なりません|いけない|られない|されない)\s*ものとする", r"\1"),
+    # (「…を超える値も認めないものとする」, its 「とする」 read off already: 「…認めないもの」 at the end)
+    (r"(認めない|認めません)\s*もの(?:とする)?(?=\s*(?:[。、,]|$))", r"\1"),
     # 「品目名称として「未定」…を登録してはならない」: the field named at the start, then what it refuses
     (
         r"^([^\s、。「」]{1,12})として"
