@@ -44473,6 +44473,555 @@ PROBE_117: list[Case] = [
 ]
 
 
+# batch 116's first days of months: the first of the month after next (always 4+ weeks ahead), a later first
+# of a month, and one in the past
+_P116_M1 = TODAY.replace(day=1)
+_FIRST_AHEAD = (_P116_M1 + timedelta(days=70)).replace(day=1)
+_FIRST_LATER = (_P116_M1 + timedelta(days=200)).replace(day=1)
+_FIRST_PAST = (_P116_M1 - timedelta(days=40)).replace(day=1)
+
+# Batch 116 (a property-management company's clipped Excel-cell comments in Japanese, a German automotive
+# supplier's purchasing engineer, ESL), judged before its fixes: 57/80 (d6d2891), 58/80 (8bb5603); 78 hit.
+PROBE_116: list[Case] = [
+    # 1. e-mail and URL restrictions
+    (
+        "Supplier contact e-mail has to be from the company domain of the supplier, for Bosch we accept only "
+        "addresses ending with @bosch.com or @de.bosch.com (no private addresses, compliance requirement "
+        "since 01.07.2024).",
+        "email",
+        ["anna.mueller@bosch.com", "k.schmidt@de.bosch.com"],
+        ["anna.mueller@gmail.com", "k.schmidt@bosch.de", "anna.mueller@bosch.com.cn"],
+    ),
+    (
+        "Purchasing contact mail is not allowed to be a free-mail address (gmail, gmx, web.de, yahoo, "
+        "hotmail, outlook). Please use the official company address of the supplier, pers. addresses get "
+        "lost when people leave.",
+        "email",
+        ["einkauf@zf.com", "j.weber@continental-corporation.com"],
+        ["j.weber@gmx.de", "zf.einkauf@web.de", "buyer123@gmail.com", "einkauf.lieferant@outlook.de"],
+    ),
+    (
+        "Supplier portal URL has to use https, links with only http are not allowed anymore (IT security, "
+        "see ticket INC-20931). Example: https://portal.mahle.com/login",
+        "url",
+        ["https://portal.mahle.com/login", "https://www.schaeffler.de/supplier"],
+        ["http://portal.mahle.com/login", "ftp://files.mahle.com/portal"],
+    ),
+    (
+        "Link to technical data sheet: only documents on our document server plm.kessler-automotive.de are "
+        "allowed, "
+        "no links to Dropbox, WeTransfer or other sites. Link has to be in the format "
+        "https://plm.kessler-automotive.de/...",
+        "url",
+        [
+            "https://plm.kessler-automotive.de/docs/TDS-4711.pdf",
+            "https://plm.kessler-automotive.de/parts/88213",
+        ],
+        [
+            "https://www.dropbox.com/s/abc123/TDS-4711.pdf",
+            "https://kessler-automotive.de/docs/TDS-4711.pdf",
+            "https://wetransfer.com/downloads/8f2a91",
+        ],
+    ),
+    (
+        "Invoice e-mail of customer (VW group): only the domains vw.de, volkswagen.de and audi.de are "
+        "accepted, "
+        "shared mailboxes are ok.",
+        "email",
+        ["rechnungen@volkswagen.de", "invoice.ap@audi.de", "kreditoren@vw.de"],
+        ["rechnungen@porsche.de", "invoice.ap@audi.com", "kreditoren@vw.com"],
+    ),
+    (
+        "社員メール、会社ドメイン（@sakura-kanri.co.jp）のみOK。個人アドレスはNGでお願いします",
+        "email",
+        ["tanaka@sakura-kanri.co.jp", "y-suzuki@sakura-kanri.co.jp"],
+        ["tanaka@gmail.com", "tanaka@sakura-kanri.jp", "y-suzuki@sakura-kanri.com"],
+    ),
+    (
+        "入居者連絡先メール：フリメ（gmail、yahoo等）はOK。キャリアメール（docomo.ne.jp / ezweb.ne.jp / "
+        "softbank.ne.jp）"
+        "はNGでお願いします ※迷惑メール設定で弾かれて督促が届かないため",
+        "email",
+        ["yamada.taro@gmail.com", "hanako_s@yahoo.co.jp", "taro@midori-shoji.co.jp"],
+        ["yamada@docomo.ne.jp", "taro.123@ezweb.ne.jp", "hana@softbank.ne.jp"],
+    ),
+    (
+        "物件HPのURL、https始まりのみOK（httpはNG）",
+        "url",
+        ["https://www.sakura-heights.jp", "https://sakura-kanri.co.jp/bukken/1023"],
+        ["http://www.sakura-heights.jp", "ftp://www.sakura-heights.jp/bukken"],
+    ),
+    (
+        "管理担当者メールは @mitsuba-pm.co.jp か @mitsuba-group.jp "
+        "でお願いします（グループ会社出向者は後者）",
+        "email",
+        ["sato@mitsuba-pm.co.jp", "k.ito@mitsuba-group.jp"],
+        ["sato@mitsuba-pm.jp", "k.ito@mitsuba-group.co.jp", "sato@gmail.com"],
+    ),
+    (
+        "地図リンク：Googleマップ（https://www.google.com/maps/〜）のURLのみ。他の地図サイトは不可",
+        "url",
+        [
+            "https://www.google.com/maps/place/Tokyo+Tower",
+            "https://www.google.com/maps/@35.6585805,139.7454329,17z",
+        ],
+        [
+            "https://map.yahoo.co.jp/place?lat=35.6585&lon=139.7454",
+            "https://www.google.com/search?q=tokyo+tower",
+        ],
+    ),
+    # 2. combined conditions
+    (
+        "Part number has to be exactly 10 characters, starting with 'A' and containing only capital letters "
+        "and digits "
+        "(the old SAP numbers with dash are not allowed anymore since 01.01.2024).",
+        "string",
+        ["A123456789", "AB12CD34EF"],
+        ["B123456789", "A12345678", "A1234-6789", "a123456789"],
+    ),
+    (
+        "Unit price in EUR has to be greater than 0 and not more than 50000, with max. 2 decimals.",
+        "number",
+        [0.01, 49999.99, 50000],
+        [0, 50000.01, 12.345],
+    ),
+    (
+        "Supplier name: required field, min. 3 characters and max. 40 characters (SAP field length NAME1).",
+        "string",
+        ["Bosch", "Mahle Behr GmbH & Co. KG", "B" * 40],
+        ["", "ZF", "M" * 41],
+    ),
+    (
+        "Delivery plant: 4 digits, first digit has to be 1 or 2 (1xxx = plants in Germany, 2xxx = plants in "
+        "CZ) "
+        "and the last digit is not allowed to be 0.",
+        "string",
+        ["1001", "2735"],
+        ["3001", "1010", "101"],
+    ),
+    (
+        "Postcode for German suppliers: 5 digits without spaces, and it is not allowed to start with 00 "
+        "(this area does not exist, mostly a typo).",
+        "string",
+        ["70173", "01067"],
+        ["00123", "7017", "70 173"],
+    ),
+    (
+        "部屋番号は3～4桁の数字のみ、かつ先頭0はNG",
+        "string",
+        ["101", "1203"],
+        ["0101", "12", "10101", "101A"],
+    ),
+    (
+        "賃料（円）：1,000円単位で、0円はNG。上限は100万円でお願いします",
+        "integer",
+        [85000, 1000000, 1000],
+        [0, 85500, 1001000],
+    ),
+    (
+        "契約者カナ、全角カタカナと全角スペースのみ・30文字以内（例：ヤマダ　タロウ）",
+        "string",
+        ["ヤマダ　タロウ", "スズキ　ハナコ", "ア" * 30],
+        ["ヤマダ タロウ", "やまだ　たろう", "ア" * 31],
+    ),
+    (
+        "建物コードは B＋数字5桁で、末尾0はNG",
+        "string",
+        ["B12345", "B00021"],
+        ["B12340", "b12345", "B1234"],
+    ),
+    (
+        "契約開始日は本日以降、かつ月初（1日）のみOK",
+        "date",
+        [_FIRST_AHEAD.isoformat(), _FIRST_LATER.isoformat()],
+        [_FIRST_PAST.isoformat(), _FIRST_AHEAD.replace(day=15).isoformat()],
+    ),
+    # 3. negations
+    (
+        "Material short text is not allowed to start with 'DUMMY' or 'TEST' (these records are from the "
+        "migration 2023 "
+        "and have to be cleaned up until 31.03.2026).",
+        "string",
+        ["Bracket front axle left", "Housing for TEST connector"],
+        ["DUMMY bracket", "TEST housing 4711"],
+    ),
+    (
+        "Never use the generic supplier no. 999999 for real suppliers! Anything but 999999 is fine as long "
+        "as it has 6 digits.",
+        "string",
+        ["100234", "999998"],
+        ["999999", "10023"],
+    ),
+    (
+        "Customer name is not allowed to contain the characters ; or | because they break the EDI export to "
+        "the "
+        "customer portal.",
+        "string",
+        ["Müller & Söhne GmbH", "Autohaus Weber, Filiale Nord"],
+        ["Müller; Söhne GmbH", "Weber|Nord"],
+    ),
+    (
+        "Cost centre description is not allowed to be 'n/a', '-' or 'tbd', please write a real description "
+        "what the "
+        "cost centre is used for.",
+        "string",
+        ["Tool shop plant 1020", "Quality assurance incoming goods"],
+        ["n/a", "-", "tbd"],
+    ),
+    (
+        "Delivery address street: PO boxes are not allowed, so the word 'Postfach' is not allowed in the "
+        "street field "
+        "(trucks can not deliver to a PO box).",
+        "string",
+        ["Industriestraße 12", "Am Werk 3-5"],
+        ["Postfach 1234", "Industriestraße 12, Postfach 88"],
+    ),
+    (
+        "テナント名に「（仮）」入ってるのはNG（仮登録のまま放置されてるので）",
+        "string",
+        ["株式会社さくら商事", "カフェ仮屋"],
+        ["（仮）さくら商事", "さくら商事（仮）"],
+    ),
+    (
+        "間取り：「1R」「1K」「1LDK」「2LDK」以外は登録不可",
+        "string",
+        ["1K", "2LDK", "1R"],
+        ["1DK", "3LDK", "ワンルーム"],
+    ),
+    (
+        "電話番号はハイフン禁止、数字だけで入れてください",
+        "string",
+        ["0312345678", "09012345678"],
+        ["03-1234-5678", "090-1234-5678"],
+    ),
+    (
+        "建物名、「テスト」で始まるのは禁止です（移行時のダミーデータ）",
+        "string",
+        ["さくらハイツ", "グランテスト代々木"],
+        ["テスト物件1", "テストビル"],
+    ),
+    (
+        "オーナー口座番号：7桁の数字で。0000000は不可（未入力の代わりに入れないで）",
+        "string",
+        ["1234567", "0000001"],
+        ["0000000", "123456", "12345678"],
+    ),
+    # 4. dates and datetimes
+    (
+        "Contract end date has to be after the start of the frame agreement on 01.01.2025 and not later than "
+        "31.12.2027.",
+        "date",
+        ["2025-01-02", "2026-06-30", "2027-12-31"],
+        ["2024-12-31", "2028-01-01"],
+    ),
+    (
+        "Date of birth (employee master, apprentices included): the employee has to be at least 16 years old "
+        "and "
+        "not older than 67.",
+        "date",
+        [years_ago(16, -3), years_ago(45), years_ago(60)],
+        [years_ago(16, 3), years_ago(70)],
+    ),
+    (
+        "Next supplier audit date: has to be in the future, but max. 18 months from today (audit cycle acc. "
+        "VDA 6.3).",
+        "date",
+        [day(30), day(500)],
+        [day(-3), day(600)],
+    ),
+    (
+        "Goods receipt slot date: only Monday to Friday, weekends are not allowed (plant is closed on Sat "
+        "and Sun).",
+        "date",
+        [weekday(0), weekday(4), weekday(2)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "入居日は本日から3か月以内で（過去日付NG）",
+        "date",
+        [day(5), day(80)],
+        [day(-3), day(100)],
+    ),
+    (
+        "契約者の生年月日、18歳未満はNG（未成年の単独契約不可）",
+        "date",
+        [years_ago(18, -5), years_ago(35)],
+        [years_ago(18, 5), years_ago(10)],
+    ),
+    (
+        "竣工日は1960/01/01～本日まで",
+        "date",
+        ["1960-01-01", "1998-03-25", day(-5)],
+        ["1959-12-31", day(10)],
+    ),
+    (
+        "家賃引落日：毎月27日固定です。27日以外はNG",
+        "date",
+        ["2025-01-27", "2025-02-27"],
+        ["2025-01-28", "2025-02-26"],
+    ),
+    (
+        "最終点検日時、2024年4月1日以降のみOK（それより前は旧システムのデータなので入れないで）",
+        "datetime",
+        ["2024-04-02T00:00:00Z", "2025-06-15T14:30:00Z"],
+        ["2024-03-30T12:00:00Z", "2023-12-01T09:00:00Z"],
+    ),
+    # 5. layouts of codes
+    (
+        "Supplier number in the format 'S' + 6 digits, e.g. S004711 (old 5-digit numbers have to be migrated "
+        "first).",
+        "string",
+        ["S004711", "S123456"],
+        ["S04711", "s004711", "K004711", "S0047110"],
+    ),
+    (
+        "Customer part no. has to be 3 capital letters, a dash and then 5 digits, like VWA-10023.",
+        "string",
+        ["VWA-10023", "BMW-99001"],
+        ["VW-10023", "VWA10023", "VWA-1002", "vwa-10023"],
+    ),
+    (
+        "IBAN of supplier: only German IBANs, means DE + 20 digits, to be written without spaces.",
+        "string",
+        ["DE89370400440532013000", "DE02120300000000202051"],
+        ["DE89 3704 0044 0532 0130 00", "AT611904300234573201", "DE8937040044053201300"],
+    ),
+    (
+        "Asset tag is plant (4 digits) + '-' + year of acquisition (4 digits) + '-' + running no. (4 "
+        "digits), "
+        "for example 1020-2024-0815.",
+        "string",
+        ["1020-2024-0815", "2100-2019-0001"],
+        ["1020-24-0815", "1020/2024/0815", "1020-2024-815"],
+    ),
+    (
+        "Drawing no. has to start with ZN followed by 8 digits, an index letter at the end is optional "
+        "(ZN12345678B).",
+        "string",
+        ["ZN12345678", "ZN12345678B"],
+        ["ZN1234567", "ZN12345678BB", "ZM12345678"],
+    ),
+    (
+        "インボイス登録番号、T＋13桁の数字で（半角）",
+        "string",
+        ["T1234567890123", "T9010001008669"],
+        ["T123456789012", "1234567890123", "Ｔ1234567890123", "T12345678901234"],
+    ),
+    (
+        "テナントコード：英大文字2桁＋数字4桁（例：SK0012）",
+        "string",
+        ["SK0012", "AB9999"],
+        ["sk0012", "SK012", "SK00123", "S00012"],
+    ),
+    (
+        "郵便番号は3桁-4桁、ハイフンありでお願いします（例 150-0002）",
+        "string",
+        ["150-0002", "060-0001"],
+        ["1500002", "150-002", "15-00002"],
+    ),
+    (
+        "駐車場区画No.はP-01～P-99の形式（P-00はNG）",
+        "string",
+        ["P-01", "P-99", "P-10"],
+        ["P-00", "P-1", "P-100", "P01"],
+    ),
+    # 6. numbers
+    (
+        "MOQ in pieces: from 50 up to 10.000, only multiples of 50 are allowed (packaging unit is 50 pcs).",
+        "integer",
+        [50, 10000, 2500],
+        [0, 10050, 75, 25],
+    ),
+    (
+        "Net weight in kg has to be greater than 0 and less than 25 (manual handling limit), max. 3 decimal "
+        "places.",
+        "number",
+        [0.001, 24.999, 12.5],
+        [0, 25, 1.2345],
+    ),
+    (
+        "Discount in percent: 0 up to 15 %. More than 15 is not allowed without approval of the head of "
+        "purchasing.",
+        "number",
+        [0, 15, 7.5],
+        [15.5, -1],
+    ),
+    (
+        "Year of construction of the machine (asset master) has to be a year from 1990 to 2025.",
+        "integer",
+        [1990, 2025, 2008],
+        [1989, 2026],
+    ),
+    (
+        "Lead time in working days has to be more than five and not more than sixty.",
+        "integer",
+        [6, 60, 20],
+        [5, 61],
+    ),
+    (
+        "The allowed price variance is between -2.5 and +2.5 percent, exclusive the limits.",
+        "number",
+        [-2.49, 0, 2.4],
+        [-2.5, 2.5, 3],
+    ),
+    (
+        "共益費（円）は5千円以上3万円以下",
+        "integer",
+        [5000, 30000, 12000],
+        [4999, 30001],
+    ),
+    (
+        "専有面積（㎡）：10超500未満、小数点以下2桁まで",
+        "number",
+        [10.01, 499.99, 25.5],
+        [10, 500, 25.555],
+    ),
+    (
+        "築年数は０～９９でお願いします（整数）",
+        "integer",
+        [0, 99, 35],
+        [-1, 100],
+    ),
+    (
+        "駐輪場の月額は100円単位、上限は二千円まで（無料なら0円で登録OK）",
+        "integer",
+        [0, 2000, 300],
+        [2100, 150],
+    ),
+    # 7. check digits and character classes
+    (
+        "EAN of the sales unit has to be a valid GTIN-13, the check digit is checked by the EDI of the "
+        "customer "
+        "and wrong ones are rejected.",
+        "string",
+        ["4006381333931", "4012345000009"],
+        ["4006381333932", "400638133393"],
+    ),
+    (
+        "Fuel card number (fleet master) has 16 digits and has to pass the Luhn check.",
+        "string",
+        ["7001234567890123", "7088441234005672"],
+        ["7001234567890124", "7088441234005670", "700123456789012"],
+    ),
+    (
+        "Supplier short name: only capital letters A-Z, digits and the dash are allowed, no umlauts "
+        "(the old mainframe can not handle them).",
+        "string",
+        ["BOSCH-DE", "ZF2"],
+        ["Bosch-DE", "MÜLLER", "ZF_2", "ZF 2"],
+    ),
+    (
+        "Internal project code has to contain at least one digit and at least one capital letter and has to "
+        "be "
+        "6 to 12 characters long.",
+        "string",
+        ["PRJ2025", "A1B2C3"],
+        ["PROJECT", "prj2025x", "P1234"],
+    ),
+    (
+        "UPC (GTIN-12) for parts we sell in the US: 12 digits incl. check digit, the check digit has to be "
+        "valid.",
+        "string",
+        ["036000291452", "012345678905"],
+        ["036000291453", "0360002914520"],
+    ),
+    (
+        "Street name in the supplier address is not allowed to have any digits in it, the house number goes "
+        "in "
+        "the separate field HOUSE_NUM1.",
+        "string",
+        ["Hauptstraße", "Am Alten Bahnhof"],
+        ["Hauptstraße 5", "Straße des 17. Juni"],
+    ),
+    (
+        "法人番号（13桁）、チェックデジット不正はNG",
+        "string",
+        ["7000012050002", "5011001029650"],
+        ["7000012050003", "5011001029651", "700001205000"],
+    ),
+    (
+        "入居者フリガナは全角カタカナのみ（半角カナ・ひらがなNG）",
+        "string",
+        ["ヤマダタロウ", "サトウケンジ"],
+        ["ﾔﾏﾀﾞﾀﾛｳ", "やまだたろう", "ヤマダ太郎"],
+    ),
+    (
+        "物件名かな、ひらがなのみでお願いします",
+        "string",
+        ["さくらはいつ", "みどりがおか"],
+        ["サクラハイツ", "さくらハイツ", "さくら1"],
+    ),
+    (
+        "JANコード（13桁）で、チェックデジットまで正しいもののみOK",
+        "string",
+        ["4901234567894", "4567890123456"],
+        ["4901234567895", "4567890123450", "08843920"],
+    ),
+    # 8. lists, enumerations and empties
+    (
+        "Incoterm has to be one of FCA, DAP, DDP (EXW is not allowed anymore since 01.04.2025, see "
+        "purchasing guideline).",
+        "string",
+        ["FCA", "DAP", "DDP"],
+        ["EXW", "CIF"],
+    ),
+    (
+        "Currency of the info record: EUR, USD, CZK or CNY only.",
+        "string",
+        ["EUR", "CZK", "USD"],
+        ["GBP", "RMB"],
+    ),
+    (
+        "Payment terms key is not allowed to be Z000 or Z999 (dummy keys from the migration).",
+        "string",
+        ["Z030", "Z060"],
+        ["Z000", "Z999"],
+    ),
+    (
+        "DUNS number has to be filled (mandatory field since 01.01.2026, D&B check) and has 9 digits.",
+        "string",
+        ["315369934", "081466849"],
+        ["", "12345678"],
+    ),
+    (
+        "Material group is not allowed to be empty and is not allowed to be 'UNKNOWN'.",
+        "string",
+        ["ELEC01", "MECH"],
+        ["", "UNKNOWN"],
+    ),
+    (
+        "Unit of measure has to be PC, KG, M or L, nothing else (other UoMs have to be requested by ticket).",
+        "string",
+        ["PC", "KG", "L"],
+        ["PCS", "ST", "ML"],
+    ),
+    (
+        "構造は「RC」「SRC」「S」「木造」のいずれか",
+        "string",
+        ["RC", "木造", "S"],
+        ["W", "鉄骨造"],
+    ),
+    (
+        "入居者氏名は必須（空欄NG、スペースだけもNG）",
+        "string",
+        ["山田 太郎", "Smith John"],
+        ["", " ", "　"],
+    ),
+    (
+        "駐車場有無：「有」「無」のみ。空欄は不可",
+        "string",
+        ["有", "無"],
+        ["", "あり", "有り"],
+    ),
+    (
+        "解約区分に「強制退去」「夜逃げ」は使用禁止（法務確認前のため）。それ以外の区分はOK",
+        "string",
+        ["通常解約", "期間満了"],
+        ["強制退去", "夜逃げ"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -44664,6 +45213,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_22A,
     *FOLLOW_UP_REVIEW_22B,
     *PROBE_117,
+    *PROBE_116,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -286,3 +286,84 @@ def test_two_endings_are_alternatives(text: str, good: list[int], bad: list[int]
     rule = generate_rule(description=text, field_name="f", field_type="integer").rule
     assert [check_rule(rule, v) for v in good] == [None] * len(good)
     assert all(check_rule(rule, v) is not None for v in bad)
+
+
+@pytest.mark.parametrize(
+    ("text", "good", "bad"),
+    [
+        (
+            "Discount in percent: 0 up to 15 %. More than 15 is not allowed without approval.",
+            [0, 15],
+            [15.5, -1],
+        ),
+        (
+            "Amount between 0 and 5000; more than 5000 is not allowed unless approved by the CFO.",
+            [5000],
+            [5001],
+        ),
+    ],
+)
+def test_values_past_a_bound_said_before_need_no_approval_read(
+    text: str, good: list[float], bad: list[float]
+) -> None:
+    """'More than 15 is not allowed without approval' after a bound of 15 is the reason for the bound."""
+    rule = generate_rule(description=text, field_name="f", field_type="number").rule
+    assert [check_rule(rule, v) for v in good] == [None] * len(good)
+    assert all(check_rule(rule, v) is not None for v in bad)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Amount at least 5000. More than 5000 is not allowed without approval.",
+        "Values over 100 are not allowed without a sign-off",
+    ],
+)
+def test_a_refusal_but_for_an_approval_is_refused(text: str) -> None:
+    """'not allowed without approval' with no bound said before is an exception the rule cannot keep."""
+    with pytest.raises(RuleNotUnderstood, match="exception"):
+        generate_rule(description=text, field_name="f", field_type="number")
+
+
+@pytest.mark.parametrize(
+    ("text", "field_type"),
+    [
+        ("Code: 8 digits, the month must not be bigger than 12", "string"),
+        ("Batch: YYWW + 4 digits. The week is not allowed to be bigger than 53.", "string"),
+        ("Timestamp: after 2024-01-01 and before the current time", "datetime"),
+        ("Due: later than now", "date"),
+    ],
+)
+def test_bounds_the_rules_cannot_keep_are_refused(text: str, field_type: str) -> None:
+    """A bound on one part of a text value, or strictly at this moment, answers 400 (not a length)."""
+    with pytest.raises(RuleNotUnderstood):
+        generate_rule(description=text, field_name="f", field_type=field_type)
+
+
+@pytest.mark.parametrize(
+    ("text", "field_type", "good", "bad"),
+    [
+        ("0円はNG", "integer", [1, 1000], [0]),
+        ("0 yen is not allowed", "number", [5], [0]),
+        (
+            "Part number: only capital letters and digits; numbers with dash are not allowed.",
+            "string",
+            ["A1"],
+            ["A-1"],
+        ),
+        ("Code: only letters, digits and the dash", "string", ["AB-1"], ["AB_1"]),
+        (
+            "Street: the word 'Postfach' is not allowed in the street field.",
+            "string",
+            ["Am Werk 3"],
+            ["Postfach 12"],
+        ),
+    ],
+)
+def test_refused_amounts_and_characters(
+    text: str, field_type: str, good: list[object], bad: list[object]
+) -> None:
+    """An amount refused with its unit, a character refused after it, a word refused inside the value."""
+    rule = generate_rule(description=text, field_name="f", field_type=field_type).rule
+    assert [check_rule(rule, v) for v in good] == [None] * len(good)
+    assert all(check_rule(rule, v) is not None for v in bad)

@@ -143,3 +143,25 @@ def test_a_refusal_then_the_values_it_refuses() -> None:
 def test_values_exactly_as_spelled_keep_their_case() -> None:
     rule = _rule("Status should be one of: ACTIVE, PENDING (all caps, exactly as spelled).")
     assert rule == {"kind": "one_of", "values": ["ACTIVE", "PENDING"], "case_sensitive": True}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Quantity: from 1 up to 10.000", "10000"),
+        ("Quantity between 1.000 and 2.500.000", "2500000"),
+        ("Drawing no. has to start with ZN", "Drawing number has"),
+        ("Max 10 characters! No spaces.", "characters. No"),
+        ("URL: must start with https://example.com/docs/...", "https://example.com/docs/"),
+        ("Batch: YYWW + 4 digit counter", "4 digits followed by 4 digits"),
+    ],
+)
+def test_batch_116_spellings(text: str, expected: str) -> None:
+    """Thousands grouped with full stops, 'no.' for number, '!' as a full stop, a URL's trailing '...',
+    placeholders of a date's parts."""
+    assert expected in normalise(text)
+
+
+def test_one_dot_group_stays_a_decimal() -> None:
+    """'1.500' may be a decimal: only 'N.000' and two groups are read as thousands."""
+    assert "1.500" in normalise("Amount max 1.500")

@@ -348,6 +348,22 @@ def test_refused_values_blanks_and_characters() -> None:
             [],
             [],
         ),
+        # batch 116: a bound on one part of a text value (the week of YYWW), a date-time strictly before now
+        (
+            "Batch number in the format YYWW + 4 digit counter (e.g. 25140012 = year 2025, week 14, 12th "
+            "batch). The week is not allowed to be bigger than 53.",
+            "string",
+            [],
+            [],
+        ),
+        (
+            "Timestamp of last price change (UTC) has to be on or after 01.10.2024 00:00 and before now.",
+            "datetime",
+            [],
+            [],
+        ),
+        ("Code: 8 digits, the month must not be bigger than 12", "string", [], []),
+        ("Amount at least 0. Values over 10 are not allowed without written approval.", "number", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -378,6 +378,34 @@ def _sign_off(match: re.Match[str]) -> str:
     return "" if rx.search(r"\d", match.string[: match.start()]) else match.group(0)
 
 
+# "0 up to 15 %. More than 15 is not allowed without approval of the head of purchasing.": the values past a
+# bound said before, refused but for an approval, which is the reason for the bound (the bound stays)
+_PAST_BOUND_APPROVED = rx.compile(
+    r"\s*[.;,]\s*(?:(?:anything|values?|amounts?)\s+)?(?:more|greater|higher|over|above|less|lower|under|below)"
+    r"(?:\s+than)?\s+(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*%?\s+(?:is|are)\s+not\s+(?:allowed|permitted|accepted)\s+"
+    r"(?:without|unless(?:\s+there\s+is)?)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:approval|sign[- ]?off|authori[sz]ation|(?:approved|signed\s+off|authori[sz]ed))\b[^,;.]{0,40}\.?$",
+    NOCASE,
+)
+
+
+def _past_bound_approved(match: re.Match[str]) -> str:
+    """Leaves out 'More than 15 is not allowed without approval' after a bound of 15 said before."""
+    number, before = re.escape(match.group(1)), match.string[: match.start()]
+    if rx.match(r"\s*[.;,]\s*(?:\w+\s+)?(?:more|greater|higher|over|above)", match.group(0), NOCASE):
+        said = rx.search(
+            rf"\b(?:to|max(?:imum)?|most|under|below|and)\s*:?\s*{number}(?![\d.]\d)", before, NOCASE
+        )
+    else:
+        said = rx.search(
+            rf"\b(?:from|min(?:imum)?|least|over|above|between)\s*:?\s*{number}(?![\d.]\d)"
+            rf"|(?<![\d.]){number}\s*(?:-|~|to\b)",
+            before,
+            NOCASE,
+        )
+    return "." if said else match.group(0)
+
+
 def _number_edges(text: str) -> str:
     """On a number field, '1990 or later' and '5 or fewer' are bounds."""
     text = _THOUSANDS.sub(lambda m: str(int(Decimal(m.group(1)) * 1000)), text)  # "50k and up"
@@ -797,7 +825,11 @@ _EXCEPTION = rx.compile(
 # "Required unless the customer is a private person", "8 digits, except when it is a legacy code": a rule
 # holds for every value, so an exception it cannot see is refused by name, never dropped
 _UNLESS = rx.compile(
-    r"\b(?:unless|except\s+(?:when|if|where|in\s+case|during|while)|apart\s+from\s+when)\b[^.;。]*", NOCASE
+    r"\b(?:unless|except\s+(?:when|if|where|in\s+case|during|while)|apart\s+from\s+when)\b[^.;。]*"
+    # "Values over 100 are not allowed without approval": refused but for an approval the rule cannot see
+    r"|\bnot\s+(?:allowed|permitted|accepted)\s+without\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:approval|sign[- ]?off|authori[sz]ation|permission|consent)\b[^.;。]*",
+    NOCASE,
 )
 # "Reject unless the value is a multiple of 5", "DQ-7 | Code | Error unless …": what is accepted, not an
 # exception to a rule (but "Values over 100 are rejected unless approved" is one)
@@ -838,6 +870,49 @@ def _refuse_uncounted(description: str) -> None:
         raise RuleNotUnderstood(
             f"The description counts the length without some characters ({found.group()!r}), which a length "
             "rule cannot keep: it counts every character. Describe the length of the whole value."
+        )
+
+
+# "YYWW + 4 digit counter. The week is not allowed to be bigger than 53", "8 digits, the month must not be
+# bigger than 12": a bound on one part of a text value, which no rule of the whole keeps (read alone, the
+# bound had become a length)
+_PART_BOUND = rx.compile(
+    r"\bthe\s+(?:week|month|day|year|hour|minute|counter|serial(?:\s+number)?)(?:\s+(?:part|number|digits))?\s+"
+    r"(?:is\s+not\s+allowed\s+to|are\s+not\s+allowed\s+to|must(?:\s+not)?|may\s+not|cannot|can't|should(?:\s+not)?"
+    r"|has\s+to|is|needs?\s+to)\s+(?:be\s+)?(?:bigger|greater|larger|higher|more|less|smaller|lower|over|under|above"
+    r"|below|at\s+(?:most|least)|between|up\s+to|from|exceed)\b",
+    NOCASE,
+)
+
+
+# "on or after 2024-10-01 00:00 and before now", "after the current time": a strict bound at this moment,
+# which a rule read at the day cannot keep (the bounds that include now, "not later than now", "on or before
+# the current time", are today); read beside another bound it had been dropped
+_STRICTLY_NOW = rx.compile(
+    r"\b(?:before|after|earlier\s+than|later\s+than)\s+(?:right\s+)?(?:now|the\s+(?:current|present)\s+"
+    r"(?:date\s+and\s+)?(?:time|moment)|the\s+present)\b",
+    NOCASE,
+)
+
+
+def _refuse_strictly_now(description: str, field_type: str) -> None:
+    """Refuses a date-time bound strictly before or after now ('… and before now')."""
+    if field_type not in ("date", "datetime"):
+        return
+    for found in _STRICTLY_NOW.finditer(description):
+        if not rx.search(r"\b(?:not|no|never|or)\s+(?:be\s+)?$", description[: found.start()], NOCASE):
+            raise RuleNotUnderstood(
+                f"The description bounds the value strictly at this moment ({found.group()!r}), which a rule "
+                "read at the day cannot keep; say 'not in the future' or 'not in the past' instead."
+            )
+
+
+def _refuse_part_bound(description: str, field_type: str) -> None:
+    """Refuses a bound on one part of a text value ('the week is not allowed to be bigger than 53')."""
+    if field_type in ("string", "text") and (found := _PART_BOUND.search(description)):
+        raise RuleNotUnderstood(
+            f"The description bounds one part of the value ({found.group()!r}), which a rule of the whole "
+            "value cannot keep. Describe the value as a whole (its characters, length or format)."
         )
 
 
@@ -987,6 +1062,7 @@ _RAND = rx.compile(r"(?<![A-Za-z0-9])R\s?(\d{1,3}(?:[ \u00a0]\d{3})+(?!\d)|(?=\d
 
 def generate_rule(*, description: str, field_name: str, field_type: str) -> GeneratedRule:
     """Turns a natural-language description into a rule for a field of the given type."""
+    description = _PAST_BOUND_APPROVED.sub(_past_bound_approved, description)
     spelled = unicodedata.normalize("NFKC", description)  # as it is read: some characters stand for many
     if len(description) > MAX_DESCRIPTION or len(spelled) > MAX_DESCRIPTION:
         raise RuleNotUnderstood(
@@ -999,6 +1075,8 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
         )
     _refuse_exception(spelled)
     _refuse_uncounted(spelled)
+    _refuse_part_bound(spelled, field_type)
+    _refuse_strictly_now(spelled, field_type)
     description, wishes = _set_aside_wishes(description)
     if field_type in ("integer", "number"):
         # "between R500 and R2 000": an amount in rand (its thousands grouped by spaces joined)

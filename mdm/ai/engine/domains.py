@@ -19,6 +19,9 @@ FREE_MAIL = (
     "i.softbank.jp", "excite.co.jp", "nifty.com", "biglobe.ne.jp", "gmx.de", "gmx.net", "web.de",
     "t-online.de", "freenet.de", "yahoo.co.uk", "hotmail.co.uk", "live.co.uk", "btinternet.com",
     "yahoo.ca", "hotmail.ca", "live.ca", "yahoo.fr", "hotmail.fr", "yahoo.de", "hotmail.de", "yahoo.com.au",
+    # the providers' European domains ("outlook": outlook.de as much as outlook.com)
+    "outlook.de", "outlook.fr", "outlook.it", "outlook.es", "outlook.at", "outlook.be", "hotmail.it",
+    "hotmail.es", "yahoo.it", "yahoo.es", "live.de", "live.fr", "live.it", "gmx.at", "gmx.ch",
 )  # fmt: skip
 _PROVIDERS = {
     "gmail": ("gmail.com", "googlemail.com"),
@@ -30,13 +33,33 @@ _PROVIDERS = {
         "yahoo.fr",
         "yahoo.de",
         "yahoo.com.au",
+        "yahoo.it",
+        "yahoo.es",
         "ymail.com",
     ),
-    "hotmail": ("hotmail.com", "hotmail.co.jp", "hotmail.co.uk", "hotmail.ca", "hotmail.fr", "hotmail.de"),
-    "outlook": ("outlook.com", "outlook.jp"),
+    "hotmail": (
+        "hotmail.com",
+        "hotmail.co.jp",
+        "hotmail.co.uk",
+        "hotmail.ca",
+        "hotmail.fr",
+        "hotmail.de",
+        "hotmail.it",
+        "hotmail.es",
+    ),
+    "outlook": (
+        "outlook.com",
+        "outlook.jp",
+        "outlook.de",
+        "outlook.fr",
+        "outlook.it",
+        "outlook.es",
+        "outlook.at",
+        "outlook.be",
+    ),
     "icloud": ("icloud.com", "me.com", "mac.com"),
     "aol": ("aol.com",),
-    "gmx": ("gmx.com", "gmx.de", "gmx.net"),
+    "gmx": ("gmx.com", "gmx.de", "gmx.net", "gmx.at", "gmx.ch"),
 }
 # Mobile carriers' mail domains a steward means by 「キャリアメール」.
 CARRIER_MAIL = ("docomo.ne.jp", "ezweb.ne.jp", "au.com", "softbank.ne.jp", "i.softbank.jp")

@@ -157,8 +157,8 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
          r"\+[1-9][0-9]{6,14}", "must be an international phone number: + and 7 to 15 digits")),
     (r"(?:phone|telephone|\btel\b|\bfax\b|電話番号).*(?:country\s+code|国番号)", lambda t: pattern_rule(
         r"\+[1-9](?:[- ]?[0-9]){6,14}", "must be an international phone number: + and 7 to 15 digits")),
-    (r"(?:phone|telephone|\btel\b|\bfax\b).*(?:digits|numbers|数字)\s*(?:and|&)\s*(?:hyphens?|dashes?)"
-     r"|(?:phone|telephone|\btel\b|\bfax\b).*(?:hyphens?|dashes?)\s*(?:and|&)\s*(?:digits|numbers|数字)",
+    (r"(?:phone|telephone|\btel\b|\bfax\b).*(?:digits|numbers|数字)\s*(?:and|&)\s*(?:hyphens?|dash(?:es)?)"
+     r"|(?:phone|telephone|\btel\b|\bfax\b).*(?:hyphens?|dash(?:es)?)\s*(?:and|&)\s*(?:digits|numbers|数字)",
      lambda t: pattern_rule(
          r"[0-9](?:-?[0-9]){9,14}", "must be a phone number of 10 to 15 digits, optionally with hyphens")),
     (r"(?:phone|telephone|\btel\b).*(?:without\s+(?:hyphens|dashes|spaces)|no\s+(?:hyphens|dashes|spaces)|digits\s+only)",

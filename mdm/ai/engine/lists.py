@@ -120,7 +120,9 @@ def padded_range(ctx: Description) -> Rule | None:
     text = rx.sub(r"\bbetween\s+(\d{4})\s+and\s+(?=\d{4}\b)", r"\1 to ", ctx.text, flags=NOCASE)
     # "from SITE001 to SITE999", "only G1 to G5": both ends name the code's letters
     coded = rx.search(
-        r"(?<![\w-])([A-Z]{1,6}-?)(\d+)\s*(?:~|-|から|to|through)\s*\1(\d+)(?![\d,]|\.\d)", text
+        # (「区画No.はP-01〜P-99」: a Japanese particle glued before the code is no letter of it)
+        r"(?<![A-Za-z0-9_-])([A-Z]{1,6}-?)(\d+)\s*(?:~|-|から|to|through)\s*\1(\d+)(?![\d,]|\.\d)",
+        text,
     )
     if (
         coded

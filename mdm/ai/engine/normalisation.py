@@ -429,7 +429,7 @@ def _not_edge(match: re.Match[str]) -> str:
 
 # a kind of character a value may be told not to hold ("do not put digits in it")
 _CLASS_WORD = (
-    r"(?:digits?|numbers?|numerals?|letters?|spaces?|symbols?|special\s+characters?|punctuation|hyphens?|dashes?"
+    r"(?:digits?|numbers?|numerals?|letters?|spaces?|symbols?|special\s+characters?|punctuation|hyphens?|dash(?:es)?"
     r"|slashes?|commas?|ampersands?|asterisks?|full[- ]?width|half[- ]?width|lower[- ]?case|upper[- ]?case"
     r"|capitals?)"
 )
@@ -674,7 +674,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         # what the first one is named, then the ones it may be)
         r"\b(?:the\s+)?first\s+(?:digit|character|letter)(?:'s)?\s*(?:(?:has\s+to|must|should|needs?\s+to|gotta|has\s+got\s+to)"
         r"\s+(?:always\s+)?be|is(?:\s+always)?|=|:)?\s+(?:(?:one\s+of|either)\s+)?(?:the\s+[a-z]+(?:\s+[a-z]+){0,2}\s*[-:,]\s*)?"
-        r"(?=['\"「]|[A-Z0-9]\b(?!\s*(?:-|~|to\b|or\b|through\b)))",
+        r"(?=['\"「]|[A-Z0-9]\b(?!\s*(?:-|~|to\b|or\b|through\b))"
+        # ("first digit has to be 1 or 2 (…) and …": either of two single ones)
+        r"|[A-Z0-9]\s+or\s+[A-Z0-9]\b(?=\s*(?:[.;,(]|and\b|$)))",
         "must start with ",
     ),
     # 「「0000」は欠番のため不可」; a bracket giving the reason (「(テスト用に予約済みのため)」) goes whole
@@ -731,6 +733,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         " + ",
     ),
     (r"(['\"][^'\"]+['\"])\s+plus\s+(?=\d+\s+(?:digits?|letters?|characters?))", r"\1 followed by "),
+    # "Drawing no. has to start with ZN", "supplier no. 999999": the abbreviation of number, not a full stop
+    (r"(?<=[A-Za-z]\s)(?<!\bor\s)(?<!\band\s)(?<!\byes\s)(?:no|No)\.(?=\s+(?:[a-z]|\d))", "number"),
     (r"^([^=:<>!]{1,30}?)\s*(?<![<>!=])=(?!=)\s*", r"\1: "),  # "Article number = 'A' plus 9 digits"
     (r"\bthe\s+letters\s+([A-Z]{2,6})\b", r'"\1"'),
     (r"^(?:please\s+)?write\s+(?:the\s+)?[\w\s'-]{1,40}?\s+as\s+", "must be "),
@@ -754,6 +758,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\b(?:should|must|(?:is|are)\s+to)\s+be\s+(?:written|entered|formatted|given|typed|stored|recorded|saved|kept)"
         r"\s+as\b",
         "must be",
+    ),
+    (  # "DE + 20 digits, to be written without spaces": how the value is written, as "written without spaces"
+        r"(?i)(?:(?<=,\s)|(?<=;\s)|(?<=^))(?:(?:is|are)\s+)?to\s+be\s+"
+        r"(?=(?:written|entered|typed|given|stored|saved|kept)\s+(?:without|with|in|using)\b)",
+        "",
     ),
     (
         r"\(\s*西暦\s*(?:4桁)?\s*\)|\bin\s+4\s+digits\s+(?=(?:from|between)\b)",
@@ -2515,7 +2524,8 @@ _VOICES: list[Rewording] = _table(
         r"|without)\s+(?:any\s+)?(?:links?|urls?|hyperlinks?|web\s*(?:addresses|links|sites?)|website\s+addresses)\b"
         r"(?:\s+(?:in\s+(?:it|them|the\s+text)|anywhere))?"
         r"(?:\s*\(\s*(?:no|e\.g\.?|i\.e\.?|such\s+as|like)?\s*(?:https?://|www\.?|ftp://)"
-        r"(?:\s*(?:,|\bor\b|/)\s*(?:https?://|www\.?|ftp://))*\s*\))?",
+        r"(?:\s*(?:,|\bor\b|/)\s*(?:https?://|www\.?|ftp://))*\s*\))?"
+        r"(?!\s+(?:to|on|from|at)\b)",  # ("no links to Dropbox": where a link leads, not a link in the text)
         "must not contain URLs",
         re.IGNORECASE,
     ),
@@ -2953,7 +2963,7 @@ _VOICES: list[Rewording] = _table(
     # is refused as the first of the digits ("CC and 4 digits, the first digit can't be 0": CC0123 fails)
     (
         r"\b(?:the\s+)?(first|last)\s+(digit|character|letter|char)\s+(?:(?:must|should|shall|can|may)\s*(?:not|n't)"
-        r"|cannot|can't)\s+be\s+"
+        r"|cannot|can't|(?:is|are)\s+not\s+(?:allowed|permitted)\s+to)\s+be\s+"
         r"(?=['\"「]|an?\s+(?:letter|digit|number|space|symbol|hyphen|dash|zero)\b|[A-Za-z0-9]{1,4}\b"
         r"(?!\s*(?:-|~|to\b|through\b|and\b|digits?\b|characters?\b|letters?\b)))",
         _end_refused,
@@ -3519,6 +3529,17 @@ _VOICES: list[Rewording] = _table(
         "must not contain ",
         re.IGNORECASE,
     ),
+    # "the word 'Postfach' is not allowed in the street field", "PO boxes are not allowed, so the word …": a
+    # word refused is refused inside the value, not only as the whole of it (the reason before "so" goes)
+    (
+        r"(?:\b[^,.;:]{1,40}?\s+(?:are|is)\s+not\s+(?:allowed|permitted|accepted)\s*,\s*so\s+)?"
+        r"\b(?:the\s+)?(words?|phrases?|terms?)\s+((?:'[^']{1,30}'|\"[^\"]{1,30}\")"
+        r"(?:\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+)(?:'[^']{1,30}'|\"[^\"]{1,30}\")){0,5})"
+        r"\s+(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted)|forbidden|prohibited)"
+        r"(?:\s+(?:in|inside|within)\s+(?:the|this)\s+(?:[\w-]+\s+){0,2}?(?:field|value|text|name|column))?\b",
+        r"must not contain the \1 \2",
+        re.IGNORECASE,
+    ),
     # "must not put the words 'prueba' or 'test'": each word is refused
     (
         r"\bmust\s+not\s+(?:put|enter|write|use|type|insert)\s+(?=the\s+words?\b)",
@@ -3906,12 +3927,19 @@ _VOICES: list[Rewording] = _table(
         r"must be \1",
         re.IGNORECASE,
     ),
+    (  # "Max 10 characters! No spaces.": an exclamation mark ends a sentence as a full stop does
+        r"(?<=[A-Za-z0-9)'\"])!+\s+(?=[A-Z0-9(\"'])",
+        ". ",
+    ),
     # "Status: anything but BLOCKED or ARCHIVED is permitted (in the extract)": those refused, the rest let in
     (
-        r"^(?:[^.;:]{0,30}:\s*)?any(?:thing|\s+(?:code|value|entry|status))\s+(?:except|but|other\s+than|besides)\s+"
+        r"(?:^|(?<=[.!;]\s))(?:[^.;:!]{0,30}:\s*)?any(?:thing|\s+(?:code|value|entry|status))\s+"
+        r"(?:except|but|other\s+than|besides)\s+"
         r"([^.;]{1,80}?)\s*,?\s+(?:is|are)\s+(?:permitted|allowed|accepted|acceptable|fine|ok(?:ay)?|valid)\b"
-        r"(?:\s+(?:in|on|for)\s+[^.;]{1,60}?)?\s*\.?$",
-        r"must not be \1",
+        r"(?:\s+(?:in|on|for)\s+[^.;]{1,60}?)?"
+        # "Anything but 999999 is fine as long as it has 6 digits": and the condition it must meet besides
+        r"(?:\s+as\s+long\s+as\s+(?:it|the\s+value)\s+(?:has|is|contains)\s+([^.;]{1,60}?))?\s*\.?$",
+        lambda m: f"must not be {m.group(1)}" + (f"; must have {m.group(2)}" if m.group(2) else ""),
         re.IGNORECASE,
     ),
     # "any two-letter code except QC and NU": the kind of code, and the values refused among them
@@ -5389,6 +5417,51 @@ _AFTER_RESTATING: list[Rewording] = _table(
         r"\1 the \2 1 \3",
         re.IGNORECASE,
     ),
+    (  # "(… not allowed anymore since 2024-01-01)", "no longer accepted as of 2025-04-01": when the refusal
+        # came in, which is not a bound on the value
+        r"\b(any\s*more|any\s+longer|no\s+longer\s+(?:allowed|accepted|permitted|valid|used|in\s+use))"
+        r"\s+(?:since|from|as\s+of|starting|effective)\s+(?:\d{4}-\d{2}-\d{2}|\d{4}|(?:[a-z]+\s+)?\d{4})\b",
+        r"\1",
+        re.IGNORECASE,
+    ),
+    (  # "(old 5-digit numbers have to be migrated first)": a note on the old records, what is to be done with
+        # them, not a rule of the value
+        r"\s*\((?:the\s+)?(?:old|older|legacy|existing|former|previous)\b[^()]{0,60}?\b(?:ha(?:s|ve)\s+to|needs?\s+to"
+        r"|must|should|will)\s+be\s+(?:migrated|converted|cleaned\s+up|corrected|updated|changed|replaced|renumbered"
+        r"|fixed|adjusted|mapped)\b[^()]*\)",
+        "",
+        re.IGNORECASE,
+    ),
+    (  # "the old SAP numbers with dash are not allowed anymore", "codes containing spaces are rejected": the
+        # character is refused
+        r"\b(?:the\s+)?(?:(?:old|older|legacy|former)\s+)?(?:[A-Z]{2,6}\s+)?(?:numbers|values|codes|entries|names|ids)"
+        r"\s+(?:with|containing)\s+(?:an?\s+|the\s+|any\s+)?(dash(?:es)?|hyphens?|spaces?|slash(?:es)?|underscores?|dots?)"
+        r"\s+(?:are|is)\s+(?:not\s+(?:allowed|permitted|accepted)|forbidden|prohibited|rejected)(?:\s+any\s*more)?\b",
+        r"must not contain \1",
+        re.IGNORECASE,
+    ),
+    (  # "Never use the generic supplier no. 999999 for real suppliers!": a value named by what it is, refused
+        r"\b(?:never|do\s+not|don't)\s+use\s+(?:the\s+|an?\s+)?(?:[a-z-]+\s+){0,3}?(?:number|no\.|code|value|id)\s+"
+        r"([A-Z0-9][\w-]*|'[^']{1,20}'|\"[^\"]{1,20}\")(?:\s+for\s+[^.;!]{1,40}?)?(?=\s*[.;!]|$)",
+        r"must not be \1",
+        re.IGNORECASE,
+    ),
+    (  # "ZN followed by 8 digits, an index letter at the end is optional": the layout may end with one more
+        r",\s*(?:and\s+)?(?:an?|one)\s+(?:[a-z-]+\s+)?(letter|digit|character)\s+(?:at\s+the\s+end|after\s+(?:it|that))"
+        r"\s+is\s+optional\b",
+        r", optionally followed by a \1",
+        re.IGNORECASE,
+    ),
+    (  # "YYWW + 4 digit counter", "YYMM followed by 4 digits": the placeholders of a date's parts are digits
+        r"(?-i:\b((?:YYYY|YY|MM|DD|WW){2,3}))(?=\s+(?:followed\s+by|\+|plus|then)\s+\d)",
+        lambda m: f"{len(m.group(1))} digits",
+        re.IGNORECASE,
+    ),
+    (  # "is not allowed to start with X or Y": read as "must not" before the refused are split
+        r"\b(?:is|are)\s+not\s+(?:allowed|permitted)\s+to\b",
+        "must not",
+        re.IGNORECASE,
+    ),
     (  # "must not start with 0120 or 0570": each refused
         r"\b(must\s+not|cannot|can't|may\s+not|should\s+not)\s+(start|begin|end)\s+with\s+(?:an?\s+)?([\"'「]?[\w+#.-]+[\"'」]?)"
         r"\s+or\s+(?:an?\s+)?([\"'「]?[\w+#.-]+[\"'」]?)(?=\s*(?:[.;,(]|$)|\s+[-\u2013\u2014]\s)",
@@ -5419,7 +5492,9 @@ _AFTER_RESTATING: list[Rewording] = _table(
     ),
     (  # 「入力必須です(50文字以内)」, 「半角だけで(スペースはナシ)」: a second rule in brackets
         r"\s*\(([^()]*?(?:\d+\s*(?:文字|桁|characters?|digits?)|以内|以下|以上|のみ|\bonly\b|不可|禁止|はナシ|はなし"
-        r"|(?:登録|入力|使用)でき(?:ない|ません))[^()]*)\)"
+        r"|(?:登録|入力|使用)でき(?:ない|ません)"
+        # "… one of FCA, DAP, DDP (EXW is not allowed anymore)": a value refused in brackets
+        r"|\b(?:is|are)\s+not\s+(?:allowed|permitted|accepted)\b)[^()]*)\)"
         r"\s*([.。]?)\s*$",
         _bracketed_rule,
     ),
@@ -5440,11 +5515,6 @@ _AFTER_RESTATING: list[Rewording] = _table(
     (  # "even, 2-100"
         r"^\s*(even|odd)\s*,\s*",
         r"\1 number, ",
-        re.IGNORECASE,
-    ),
-    (
-        r"\b(?:is|are)\s+not\s+(?:allowed|permitted)\s+to\b",
-        "must not",
         re.IGNORECASE,
     ),
     (  # "the literal 'PO', a hyphen, …": the quoted text itself
@@ -5620,6 +5690,10 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         r"|\b(?:space|whitespace|blank)[- ]only\b",
         "blank",
         re.IGNORECASE,
+    ),
+    (  # 「末尾0はNG」, 「末尾Xは不可」: the last character said glued to its place, refused
+        r"(末尾|最後)\s*(「[0-9A-Za-z]{1,3}」|[0-9A-Za-z]{1,3})\s*は\s*(?:不可|禁止|NG|ダメ|だめ)(?=\s*(?:[、。,;.]|$))",
+        r"\1は\2以外",
     ),
     (  # 「末尾は必ず数字」: "always" adds nothing to the class
         r"(?<=は)必ず(?=数字|英字|英大文字|英小文字|大文字|小文字|半角|全角|ひらがな|カタカナ|漢字|アルファベット)"
@@ -6317,7 +6391,7 @@ _BOTH_REFUSED = rx.compile(
 )
 # the things a value holds that "… are not allowed" reads as refused characters
 _HELD_CLASS = (
-    r"(?:spaces?|blanks?|whitespace|hyphens?|dashes?|slashes?|underscores?|commas?|periods?|dots?|digits?"
+    r"(?:spaces?|blanks?|whitespace|hyphens?|dash(?:es)?|slashes?|underscores?|commas?|periods?|dots?|digits?"
     r"|numbers?|numerals?|symbols?|special\s+characters?|punctuation|letters?|lower[- ]?case(?:\s+letters?)?"
     r"|upper[- ]?case(?:\s+letters?)?|capital\s+letters?|html\s+tags?|tabs?|line\s+breaks?|emojis?"
     r"|full[- ]?width\s+characters?|kanji)"
@@ -6544,6 +6618,19 @@ def _normalised(description: str) -> str:
         r"\1",
         text,
     )
+    # 「Googleマップ(https://www.google.com/maps/〜)のURLのみ」, "https://plm.example.de/...": a wave dash
+    # or an ellipsis after the last slash stands for the rest of the address, not a character of it
+    text = rx.sub(r"(https?://[^\s()（）]*?/)\s*(?:~|〜|～|∼|…|\.{3})(?=[\s)）、。,;]|$|の)", r"\1", text)
+    # "only documents on plm.example.de are allowed, no links to Dropbox, WeTransfer or other sites": the
+    # same (read alone, "no links" refused any URL, and a site named beside the one let in refused that one)
+    text = rx.sub(
+        r"(\bonly\b[^.;]{0,60}?(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}[^.;,]{0,30}?\b(?:is|are)\s+(?:allowed|accepted|permitted"
+        r"|ok(?:ay)?))\s*[,;.]\s*(?:no|not)\s+(?:links?|urls?)\s+(?:to|on|from)\s+[^.;]{0,60}?"
+        r"\b(?:other|any\s+other)\s+(?:sites|websites|domains|servers|hosts)\b",
+        r"\1",
+        text,
+        flags=re.IGNORECASE,
+    )
     # 「Vで始まる英数字で、桁数は6桁固定です」: after a class with letters, a count of 桁 said in a clause of
     # its own is the value's length (read alone, 「6桁」 is six digits)
     if rx.search(r"英数字|英字|英大文字|英小文字|アルファベット|ローマ字", text):
@@ -6581,10 +6668,22 @@ def _normalised(description: str) -> str:
         r"(?<=不可|以内|以上|以下|未満|必須|のみ|まで|禁止|NG)\s*・\s*", "、", text
     )  # 「空欄不可・20文字以内」
     text = rx.sub(r"(」)\s*固定(?:とし(?:て)?|で)?(?=\s*[、,]|$)", r"\1", text)  # 「先頭は「JP」固定、…」
+    # 「契約者カナ、全角カタカナのみ」: the name of a kana field before a comma is its label (not
+    # 「全角カナ、…」)
+    text = rx.sub(
+        r"^((?:(?!全角|半角|漢字)[\u4e00-\u9fff]){2,8}(?:カナ|フリガナ|ふりがな))\s*、\s*", r"\1: ", text
+    )
     text = _kanji_numbers(text)
     # "shall not exceed 50 000 000", "up to 1 000 000": thousands grouped with spaces are one number
     text = rx.sub(
         r"(?<![\d.,:/-])(?<![\d.,:/-] )([1-9]\d{0,2}(?: \d{3})+)(?![\d.,:/-]?\d| ?[:/-])", _unspaced, text
+    )
+    # "from 50 up to 10.000", "max 1.500.000": thousands grouped with full stops (one group only when it is
+    # 000, since "1.500" may be a decimal; an address of four groups is none)
+    text = rx.sub(
+        r"(?<![\d.,:/-])([1-9]\d{0,2}\.000|[1-9]\d{0,2}\.\d{3}\.\d{3})(?!\d|[.,]\d)",
+        lambda m: m.group(1).replace(".", ""),
+        text,
     )
     text = _SAID_TWICE.sub(_said_twice, text)  # "twelve (12)", "six (6) digits": one number
     text = _POINT_RE.sub(_said_decimal, text)  # "nought point five"

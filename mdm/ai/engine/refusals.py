@@ -37,7 +37,8 @@ from mdm.rules import (
 _EN = rx.compile(
     r"\s*,?\s*(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid|possible|ok(?:ay)?)|invalid|wrong|incorrect|rejected|refused|forbidden|prohibited"
     r"|banned|disallowed|an\s+error|too\s+(?:long|short|large|small|high|low|big|early|late)"
-    r"|not\s+(?:a\s+)?valid(?:\s+(?:value|entry|input))?)\.?$"
+    r"|not\s+(?:a\s+)?valid(?:\s+(?:value|entry|input))?)"
+    r"(?:\s+(?:at\s+all|any\s*more|any\s+longer))?\.?$"  # "… are not allowed at all", "… anymore"
     r"|\s+(?:(?:are|is)\s+(?:retired|obsolete|discontinued|deprecated|blocked|reserved)(?:\s+and|\s*,)?\s+)?"
     r"(?:cannot|can't|may\s+not|must\s+not)\s+be\s+(?:registered|entered|used|saved|accepted|chosen)(?:\s+any\s*more)?\.?$"
     r"|\s+(?:refused|rejected|forbidden|disallowed|prohibited)\.?$"
@@ -292,8 +293,14 @@ def refused_value(refused: str, field_type: str) -> Rule | None:
         if literal.endswith("://"):
             return NotRule(rule=PrefixRule(value=literal))  # 「「http://」は許容しない」: the scheme
         return NotRule(rule=OneOfRule(values=[literal]))
-    if field_type in ("integer", "number") and rx.fullmatch(NUM, text):
-        number = float(text.replace(",", ""))
+    # 「0円はNG」, "0 yen is not allowed": an amount refused, in the unit the field counts in (not a length)
+    amount = rx.fullmatch(rf"({NUM})\s*({UNIT})?", text, NOCASE)
+    if (
+        field_type in ("integer", "number")
+        and amount
+        and not rx.fullmatch(r"characters?|chars?|letters?|digits?|文字|字|桁", amount.group(2) or "", NOCASE)
+    ):
+        number = float(amount.group(1).replace(",", ""))
         return NotRule(rule=OneOfRule(values=[int(number) if number.is_integer() else number]))
     return None
 

@@ -51,7 +51,7 @@ _CLASS_WORDS: list[tuple[str, str]] = [
     (r"\bspaces?\b|\bwhitespace\b|スペース|空白", "space"),
 ]
 _EXTRA_WORDS: list[tuple[str, str]] = [
-    (r"\bhyphens?\b|\bdashes?\b|ハイフン", "-"),
+    (r"\bhyphens?\b|\bdash(?:es)?\b|ハイフン", "-"),  # ("the dash": not only "dashes")
     (r"\bunderscores?\b|アンダースコア|アンダーバー", "_"),
     (r"\bperiods?\b|\bdots?\b|\bfull stops?\b|ドット|ピリオド", "."),
     (r"\bcommas?\b|カンマ|コンマ", ","),
@@ -69,8 +69,15 @@ _CLASS_RES = [(rx.compile(p, NOCASE), name) for p, name in _CLASS_WORDS]
 _EXTRA_RES = [(rx.compile(p, NOCASE), chars) for p, chars in _EXTRA_WORDS]
 
 
-_NEGATED_BEFORE = rx.compile(r"\b(?:no|not|without|except|excluding)\s+(?:any\s+)?$", NOCASE)
-_NEGATED_AFTER = rx.compile(r"^\s*(?:は|を|が)?\s*(?:不可|含まない|含めない|禁止|使用不可|NG|以外|なし)")
+_NEGATED_BEFORE = rx.compile(
+    r"\b(?:no|not|without|except|excluding)\s+(?:contain\s+|include\s+)?(?:any\s+|an?\s+|the\s+)?$", NOCASE
+)
+_NEGATED_AFTER = rx.compile(
+    r"^\s*(?:は|を|が)?\s*(?:不可|含まない|含めない|禁止|使用不可|NG|以外|なし)"
+    # "…; numbers with dash are not allowed": the character refused right after it
+    r"|^\s+(?:are|is)\s+(?:not\s+(?:allowed|permitted|accepted)|forbidden|prohibited)\b",
+    NOCASE,
+)
 
 
 def _negated(text: str, match: re.Match[str]) -> bool:
