@@ -45022,6 +45022,235 @@ PROBE_116: list[Case] = [
 ]
 
 
+# review 23a of batch 117's fixes: a window from today beside a given earliest date, 'capital first letter',
+# history and brackets dropped whole, 'block capitals' under a refusal: 23 of 25 regressions mended, 2 are 400
+FOLLOW_UP_REVIEW_23A: list[Case] = [
+    (
+        "Delivery date: upcoming dates only, no earlier than 2025-01-01 and at most 60 days from today",
+        "date",
+        [day(5), day(60)],
+        [day(-30), day(61)],
+    ),
+    (
+        "Go-live date: upcoming only, not before 2025-07-01, max 90 days from today",
+        "date",
+        [day(10), day(90)],
+        [day(-10)],
+    ),
+    (
+        "Requested date: forward-dated only, not before 2025-01-01 and not more than 30 days from today",
+        "date",
+        [day(1), day(30)],
+        [day(-1), day(31)],
+    ),
+    (
+        "Ship date: not before 1 April 2025, at most 14 days from today, and not backdated",
+        "date",
+        [day(7)],
+        [day(-7)],
+    ),
+    ("調整数量: 1000以下。マイナスはエラーにならないこと", "number", [-5, 1000], [1001]),
+    ("返品数量: 999以下、マイナスはエラー扱いしない", "number", [-3, 999], [1000]),
+    (
+        "Cost centre code: 6 characters, these are all numbers and were handed out by the finance team "
+        "when the cost centre structure was reorganised",
+        "string",
+        ["123456"],
+        ["ABCDEF", "12345A"],
+    ),
+    (
+        "Employee number: 7 characters, these are all numbers and were given out by HR when the payroll "
+        "system was moved to a new provider",
+        "string",
+        ["1234567"],
+        ["EMP1234", "123456"],
+    ),
+    ("First character must be uppercase or a digit", "string", ["1ABC", "ABC"], ["abc"]),
+    (
+        "First character should be an upper-case letter or a digit, max 10 characters",
+        "string",
+        ["1ABC", "A123"],
+        ["a123", "ABCDEFGHIJK"],
+    ),
+    (
+        "Surname: max 20 characters, capital first letter not required",
+        "string",
+        ["smith", "Smith"],
+        ["A" * 21],
+    ),
+    ("最大20文字、スペース以外の記号は入れないこと", "string", ["AB CD", "ABC"], ["A!B", "A" * 21]),
+    (
+        "Cost centre: 4 digits. Old codes starting with 0 were removed, so no leading 0",
+        "string",
+        ["1234"],
+        ["0123", "12345"],
+    ),
+    (
+        "Contract number: 8 digits. Old numbers were converted, must not start with 0",
+        "string",
+        ["12345678"],
+        ["01234567"],
+    ),
+    (
+        "Product code: 6 digits. The old codes are all gone now, must start with 5",
+        "string",
+        ["512345"],
+        ["123456"],
+    ),
+    ("Discount: up to 50 (never over that, and never negative)", "number", [0, 50], [-5, 51]),
+    (
+        "Order quantity: at most 500 (nothing over that, and no negatives either)",
+        "number",
+        [1, 500],
+        [-1, 501],
+    ),
+    (
+        "Weight in kg: max 1000 (anything above that goes by freight, and it can't be negative)",
+        "number",
+        [0.5, 1000],
+        [-1, 1001],
+    ),
+    (
+        "Customer name: please don't type it in block capitals",
+        "string",
+        ["Riverside Farms"],
+        ["RIVERSIDE FARMS"],
+    ),
+    ("「○」「×」と表記すること。空欄は不可", "string", ["○", "×"], ["", "あ"]),
+    ("取引区分は必須。「国内」「海外」と表記すること", "string", ["国内", "海外"], ["", "その他"]),
+    ("在庫管理フラグ。「有」「無」と表記すること。未入力は不可", "string", ["有", "無"], ["", "あり"]),
+    ("「YES」「NO」と表記すること(小文字は不可)", "string", ["YES", "NO"], ["yes", "MAYBE"]),
+    ("Cannot be a date that has already passed", "date", [day(0), day(30)], [day(-1), day(-30)]),
+    (
+        "Renewal date must be no earlier than 2026-01-01 and more than 14 days from today",
+        "date",
+        [day(30)],
+        [day(1), day(7)],
+    ),
+    (
+        "Unit price: up to 10000, they are never zero or negative because the billing system divides by "
+        "the price when it calculates margins",
+        "number",
+        [500, 10000],
+        [0, -5, 10001],
+    ),
+    ("Extension code must be 4 digits", "string", ["1234"], ["123", "12345"]),
+    ("先頭を「X」以外とすることは不可", "string", ["X123"], ["A123"]),
+    # own variants of the readings mended
+    (
+        "Ship date: upcoming dates only, not before 1 April 2025, at most 14 days ahead",
+        "date",
+        [day(3)],
+        [day(-3)],
+    ),
+    ("数量: 500以下、マイナスはエラー", "number", [0, 500], [-1, 501]),
+    ("Surname: capital first letter not required, max 20 characters", "string", ["smith"], ["a" * 21]),
+    ("Code: first character uppercase or digit, 5 characters", "string", ["1ABCD", "A1234"], ["a1234"]),
+    ("最大10文字、ハイフン以外の記号は使わないこと", "string", ["AB-CD"], ["A!B", "A" * 11]),
+    ("Code: 5 digits. Old codes were retired in 2020.", "string", ["12345"], ["1234"]),
+    ("Hours: max 80 (nobody works more than that, and it must be a whole number)", "number", [8], [8.5, 81]),
+    ("Name: never write names in all caps, max 40", "string", ["Acme Ltd"], ["ACME LTD"]),
+    ("末尾を9以外にすることはできない", "string", ["1239"], ["1230"]),
+    ("must be more than 7 days after today", "date", [day(8)], [day(7), day(0)]),
+    ("Weight: max 50, it is never zero or less", "number", [0.5, 50], [0, 51]),
+    ("File extension must be .pdf", "string", ["a.pdf"], ["a.doc"]),
+]
+
+
+# Review 23b of batch 116's fixes: full stops grouping thousands, 'no links to', 'the word X is not allowed',
+# 'no.' as number, 'never use the code X for …', '!' as a full stop: 19 of 23 regressions mended (4 now 400).
+FOLLOW_UP_REVIEW_23B: list[Case] = [
+    ("Conversion factor: 3 decimals, between 0.001 and 1.000", "number", [0.5, 1], [2, 500]),
+    ("Exchange rate: from 0.100 to 9.000", "number", [1.5, 9], [10, 100]),
+    (
+        "Remarks: free text, no links to external websites",
+        "string",
+        ["Please call before delivery"],
+        ["see https://www.example.com"],
+    ),
+    (
+        "Comments: max 200 characters, no links to other sites",
+        "string",
+        ["Deliver to gate 3"],
+        ["see https://www.example.com"],
+    ),
+    (
+        "Notes: no URLs to external pages",
+        "string",
+        ["Customer prefers e-mail"],
+        ["https://www.example.com/page"],
+    ),
+    (
+        "Company name: special characters are not allowed, so the word 'R&D' is not allowed",
+        "string",
+        ["Muster AG"],
+        ["Muster#AG", "R&D"],
+    ),
+    (
+        "Company name: lowercase letters are not allowed, so the word 'gmbh' is not allowed",
+        "string",
+        ["MUSTER GMBH", "ACME AG"],
+        ["Muster ag"],
+    ),
+    (
+        "Street: numbers are not allowed, so the word 'Nr' is not allowed either",
+        "string",
+        ["Hauptstrasse"],
+        ["Hauptstrasse 5"],
+    ),
+    (
+        "Employee short name: spaces are not allowed, so the word 'van der' is not allowed",
+        "string",
+        ["Smith"],
+        ["Anna Smith"],
+    ),
+    ("Tax exempt flag: Y or N, default is no. Required.", "string", ["Y", "N"], ["X", "maybe"]),
+    ("Tax exempt flag: yes or no, default no. max 3 characters", "string", ["yes", "no"], ["abc"]),
+    ("Dunning block: X or blank, normally no. Max 1 character", "string", ["X"], ["Y"]),
+    (
+        "Phone: digits and hyphens, spaces no. max 15 characters",
+        "string",
+        ["0123-456789"],
+        ["012-345-678-901-234"],
+    ),
+    ("Vendor code: don't use the code 0000 for new vendors, 4 digits", "string", ["1234"], ["12345", "ABCD"]),
+    ("Cost centre: never use the code 9999 for real cost centres, 4 digits", "string", ["1234"], ["12345"]),
+    (
+        "Customer group: don't use the code 99 for new customers, 2 digits only",
+        "string",
+        ["12"],
+        ["123", "AB"],
+    ),
+    (
+        "Payment terms (days): do not use the value 0 for credit customers, max 120",
+        "integer",
+        [30, 120],
+        [150],
+    ),
+    ("Cost centre: do not use the code 1000 for projects, only digits", "string", ["2000"], ["AB12"]),
+    ("Promo text: must not contain 'SALE! NOW'", "string", ["Summer offer"], ["SALE! NOW 50% off"]),
+    (
+        "Customer number: 7 digits; the first digit must be 1 or 2, or 9 for test accounts",
+        "string",
+        ["2123456", "9123456"],
+        ["5123456"],
+    ),
+    (
+        "Supplier number: the first letter is A or B and the rest digits, 6 characters",
+        "string",
+        ["B12345", "A12345"],
+        ["C12345"],
+    ),
+    (
+        "Item code: 8 digits (old codes will be converted; a code must not start with 0)",
+        "string",
+        ["12345678"],
+        ["01234567", "1234567"],
+    ),
+    ("Material number: 8 digits, a dash after the 4th digit", "string", ["1234-5678"], ["12345678"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -45214,6 +45443,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_22B,
     *PROBE_117,
     *PROBE_116,
+    *FOLLOW_UP_REVIEW_23A,
+    *FOLLOW_UP_REVIEW_23B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

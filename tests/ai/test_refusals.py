@@ -364,6 +364,17 @@ def test_refused_values_blanks_and_characters() -> None:
         ),
         ("Code: 8 digits, the month must not be bigger than 12", "string", [], []),
         ("Amount at least 0. Values over 10 are not allowed without written approval.", "number", [], []),
+        # review 23a: a description of free text after a long label, capitals with an exception
+        ("Special handling notes for the cold-store warehouse team: free text, in English", "string", [], []),
+        ("Trading name: all capitals except for 'and'", "string", [], []),
+        # review 23b: a word refused only in a place or form, a condition not a count, old values, either way
+        ("Supplier name: the word 'Test' is not allowed at the start", "string", [], []),
+        ("Company name: the word 'GmbH' is not allowed alone", "string", [], []),
+        ("Supplier name: the word 'Test' is not allowed as the whole name", "string", [], []),
+        ("Short name: anything but TEST is fine as long as it is in capitals", "string", [], []),
+        ("Customer number: 8 digits (the old number is not allowed)", "string", [], []),
+        ("Part number: 8 digits, with or without a dash", "string", [], []),
+        ('Product name: the word "free" is not allowed in lowercase', "string", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -146,7 +146,8 @@ _EN_AFFIX = [
     (r"\b(?:ends?|ending|suffixed|finish(?:es)?)\s+(?:with|by|in)\s+", "suffix"),
     (r"\bsuffix(?:\s+(?:is|of|must\s+be|should\s+be))?\s*:?\s+", "suffix"),
     (
-        r"\b(?:file\s+)?extension\s+(?!for\b|numbers?\b|no\b)(?:is\s+|must\s+be\s+|should\s+be\s+|of\s+)?:?\s*",
+        r"\b(?:file\s+)?extension\s+(?!for\b|numbers?\b|no\b|codes?\b|ids?\b|fields?\b|digits?\b)(?:is\s+|must\s+be\s+|should\s+be\s+|of\s+)?:?\s*"
+        r"(?!(?:must|should|can|may|be)\b)",
         "suffix",
     ),
     (r"\b(?:contains?|containing|includes?|including)\s+(?!only\b)", "contains"),

@@ -59,7 +59,7 @@ _SIGNS = [
             r"|(?:negative|minus)\s+(?:values?|numbers?|amounts?|quantities|prices?|figures?)?\s*(?:are|is)\s+"
             r"(?:not\s+(?:allowed|permitted|accepted|valid)|forbidden|prohibited|disallowed|rejected)"
             r"|(?<![\d.])0\s+or\s+(?:more|greater|positive|above|higher)|非負"
-            r"|(?:負|マイナス)(?:の)?(?:数|値)?(?:\s*(?:と|や|、)[^、。]{1,12}?)?(?:は|を)?(?:不可|禁止|NG|エラー|にならない|入力不可|にできない"
+            r"|(?:負|マイナス)(?:の)?(?:数|値)?(?:\s*(?:と|や|、)[^、。]{1,12}?)?(?:は|を)?(?:不可|禁止|NG|エラー(?!(?:扱い)?(?:に|と)?は?(?:なら|し|せ)(?:な|ず|ませ)|では|じゃ)|にならない|入力不可|にできない"
             r"|入力できない|認めない|許可しない|だめ|ダメ|入力しない|入れない|使わない)",
             "min",
             False,

@@ -208,9 +208,12 @@ def past_window(rules: list[Rule], text: str) -> list[Rule]:
     ]
 
 
-# what says a window starts today ("between today and …", "not in the past", 「本日から」)
+# what says a window starts today ("between today and …", "not in the past", 「本日から」; "upcoming dates
+# only", "forward-dated only", "not backdated": no date before today)
 _FROM_TODAY = rx.compile(
-    r"\btoday\b|\bfrom\s+now\b|\bnot\s+in\s+the\s+past\b|\bpast\s+dates?\b|本日|今日|当日|過去", NOCASE
+    r"\btoday\b|\bfrom\s+now\b|\bnot\s+in\s+the\s+past\b|\bpast\s+dates?\b|本日|今日|当日|過去"
+    r"|\bupcoming\b|\bforward[- ]?dated\b|\b(?:not|no|never|cannot|can't)\s+(?:be\s+)?back[- ]?dat(?:ed|ing)\b",
+    NOCASE,
 )
 
 

@@ -287,6 +287,14 @@ RECOGNISERS: list[Recogniser] = [
 ]
 
 
+# "8 digits, with or without a dash": a separator that may stand somewhere, said alone (no layout says where),
+# which read as "without a dash" had refused it
+_EITHER_WAY = rx.compile(
+    r"^\s*with\s+or\s+without\s+(?:an?\s+|the\s+|any\s+)?(?:hyphens?|dash(?:es)?|spaces?|slash(?:es)?)\s*\.?\s*$",
+    NOCASE,
+)
+
+
 def understand(description: str, *, field_type: str, field_name: str = "value") -> Rule | None:
     """Returns the first rule a recogniser reads from one clause, or None."""
     return _first_rule(Description(text=normalise(description), field_type=field_type, field_name=field_name))
@@ -760,6 +768,11 @@ def read_sentence(description: str, *, field_type: str, field_name: str = "value
         text = _number_edges(text)
 
     def fitting(clause: str) -> Rule | None:
+        if _EITHER_WAY.match(clause):
+            raise RuleNotUnderstood(
+                f"The description lets a separator stand somewhere ({clause.strip()!r}) without saying "
+                "where; describe the layout, e.g. '4 digits, an optional hyphen, then 4 digits'."
+            )
         return _first_rule(
             Description(text=clause, field_type=field_type, field_name=field_name), fitting=True
         )
@@ -905,6 +918,42 @@ def _refuse_strictly_now(description: str, field_type: str) -> None:
                 f"The description bounds the value strictly at this moment ({found.group()!r}), which a rule "
                 "read at the day cannot keep; say 'not in the future' or 'not in the past' instead."
             )
+
+
+# "the word 'Test' is not allowed at the start", "… alone", "… in lowercase": a word refused only in some
+# place or form, which a word refused anywhere would not keep
+_WORD_REFUSED_WHERE = rx.compile(
+    r"\b(?:the\s+)?(?:words?|phrases?|terms?)\s+(?:'[^']{1,30}'|\"[^\"]{1,30}\")\s+(?:is|are)\s+not\s+"
+    r"(?:allowed|permitted|accepted)\s+(?!in\s+(?:the|this)\b)(?:at|as|alone|on\s+its\s+own|by\s+itself|in|when|if)\b",
+    NOCASE,
+)
+
+
+def _refuse_word_refused_where(description: str, field_type: str) -> None:
+    """Refuses a word refused only in some place or form ('the word 'Test' is not allowed at the start')."""
+    if field_type in ("string", "text") and (found := _WORD_REFUSED_WHERE.search(description)):
+        raise RuleNotUnderstood(
+            f"The description refuses a word only in some place or form ({found.group()!r}), which this rule "
+            "cannot keep. Say 'must not start with …' or 'must not contain the word …' instead."
+        )
+
+
+# "8 digits (the old number is not allowed)": a value refused by what it was, which no rule of the value can
+# tell (read as a kind of character, "number" refused every digit)
+_OLD_REFUSED = rx.compile(
+    r"\b(?:the\s+|an?\s+)?(?:old|legacy|former|previous)\s+(?:numbers?|codes?|ids?|values?|keys?)\s+(?:is|are)\s+"
+    r"(?:not\s+(?:allowed|accepted|permitted|valid)|forbidden|prohibited|rejected)\b",
+    NOCASE,
+)
+
+
+def _refuse_old_refused(description: str) -> None:
+    """Refuses 'the old number is not allowed': which values were the old ones, no rule can see."""
+    if found := _OLD_REFUSED.search(description):
+        raise RuleNotUnderstood(
+            f"The description refuses the values that were in use before ({found.group()!r}), which a rule "
+            "cannot tell from the others; list them, or describe what they look like."
+        )
 
 
 def _refuse_part_bound(description: str, field_type: str) -> None:
@@ -1076,6 +1125,8 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
     _refuse_exception(spelled)
     _refuse_uncounted(spelled)
     _refuse_part_bound(spelled, field_type)
+    _refuse_word_refused_where(spelled, field_type)
+    _refuse_old_refused(spelled)
     _refuse_strictly_now(spelled, field_type)
     description, wishes = _set_aside_wishes(description)
     if field_type in ("integer", "number"):

@@ -31,7 +31,20 @@ def case_rule(ctx: Description) -> Rule | None:
     first = r"capitali[sz]ed|first\s+(?:letter|character)\s+(?:(?:must|should|has\s+to)\s+be\s+|is\s+|in\s+)?"
     first += r"(?:an?\s+)?"
     first += r"(?:upper[- ]?case|capital)|\b(?:upper[- ]?case|capital)\s+first\s+(?:letter|character)\b"
-    if rx.search(first + r"|先頭(?:の文字)?(?:は|が)大文字", ctx.text, NOCASE):
+    # ("first character must be uppercase or a digit": either; "capital first letter not required": none)
+    found = rx.search(rf"(?:{first})(?:\s+letter)?|先頭(?:の文字)?(?:は|が)大文字", ctx.text, NOCASE)
+    if found:
+        after = ctx.text[found.end() :]
+        if rx.match(
+            r"\s*(?:is\s+)?(?:not\s+(?:required|needed|necessary|mandatory|compulsory)|optional)\b",
+            after,
+            NOCASE,
+        ):
+            return None
+        if rx.match(
+            r"\s*(?:or|/)\s*(?:an?\s+)?(?:digit|number|numeral)s?\b|\s*(?:または|か)?数字", after, NOCASE
+        ):
+            return pattern_rule("(?s)[A-Z0-9].*", "must start with an upper-case letter or a digit")
         return pattern_rule("(?s)[A-Z].*", "must start with an upper-case letter")
     if rx.search(upper, ctx.text, NOCASE) or rx.fullmatch(
         r"(?:in\s+|all\s+)?upper[- ]?case|大文字", ctx.text, NOCASE
@@ -59,6 +72,9 @@ _NOT_PAST = [
     r"(?:not|n't|never)\s+(?:be\s+|lie\s+|fall\s+|be\s+set\s+|be\s+dated\s+)?(?:in\s+(?:the\s+)?|an?\s+(?:(?:date|day)\s+in\s+the\s+)?)?past|no\s+past"
     r"|(?:none|nothing|no\s+dates?)\s+in\s+the\s+past",
     rf"past\s+(?:dates?|days?)\s+{_REFUSED}",
+    # "cannot be a date that has already passed", "must not have passed already": the past, refused
+    r"(?:not|cannot|can't|never|mustn't)\s+(?:be\s+(?:an?\s+)?(?:date|day)\s+(?:that|which)\s+|have\s+)"
+    r"(?:has\s+|is\s+)?(?:already\s+)?(?:passed|gone\s+by|past|happened|elapsed)",
     r"過去(?:の)?(?:日付|日時|日)?(?:は|を)?(?:不可|禁止|NG|入力不可|入力できない|指定できない|認めない|ではない|でない)",
 ]
 _PAST_ONLY = [

@@ -312,10 +312,20 @@ def one_of_weak(ctx: Description) -> Rule | None:
         return None
     if any(rx.search(r"[「」]|いずれ|どれか", item) for item in items):
         return None  # 「47都道府県名のいずれか(「東京都」と入力)」: a note split at its か, no value
+    if any(_NO_VALUE.fullmatch(item.strip()) for item in items):
+        return None  # "Notes for the team: free text, in English": what the text is like, no list of values
     if rx.search(r"」\s*の\s*(?:ように|ような)", region):
         return None  # 「「東京都」のように「都」まで入力」: an example of how to write it, no list of values
     listed = rx.search(_LIST_SEP + "|か|と", region) or quoted
     return _one_of(items, ctx) if listed else None
+
+
+_NO_VALUE = rx.compile(
+    r"(?:(?:any|free(?:[- ]form)?|plain)\s+(?:text|wording|words)|free[- ]?text|anything"
+    r"|no\s+(?:limits?|restrictions?|rules?)"
+    r"|in\s+(?:english|japanese|plain\s+english)|(?:english|japanese)\s+only)",
+    NOCASE,
+)
 
 
 _GREETING = rx.compile(

@@ -501,6 +501,15 @@ def _placed_refused(match: re.Match[str]) -> str:
 
 
 # How a spreadsheet note abbreviates, and a few everyday turns of phrase.
+def _days_past_today(match: re.Match[str]) -> str:
+    """'more than 14 days from today' is 'at least 15 days from today'; kept under a negation."""
+    if rx.search(
+        r"(?:\b(?:not|no|never|nothing|none|cannot)|n't)(?:\s+be)?\s*$", match.string[: match.start()], re.I
+    ):
+        return match.group(0)
+    return f"at least {int(match.group(1)) + 1} days from today"
+
+
 _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "Account names with TEST in them get rejected", "codes that have '#' in them": the text they contain
     (
@@ -669,6 +678,26 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?=\s*(?:[,;/]|or\b|and\b|\.|$|(?:is|are)\s+(?:not|never)\b|(?:must|should|may|can)(?:\s*not|n't)\b))",
         "",
     ),
+    (  # "8 digits, a dash after the 4th digit": the separator between the digits it parts
+        r"\b(\d{1,2})\s+(digits)\s*,\s*(?:with\s+)?(?:an?\s+)?(hyphen|dash|slash)\s+after\s+"
+        r"the\s+(\d{1,2})(?:st|nd|rd|th)\s+digit\b",
+        lambda m: (
+            f"{m.group(4)} {m.group(2)} followed by a {'hyphen' if m.group(3) == 'dash' else m.group(3)} "
+            f"followed by {int(m.group(1)) - int(m.group(4))} {m.group(2)}"
+            if 0 < int(m.group(4)) < int(m.group(1))
+            else m.group(0)
+        ),
+    ),
+    (  # "the first letter is A or B and the rest digits": either letter, then digits
+        r"\b(?:the\s+)?first\s+(?:letter|character)\s+(?:is|must\s+be|has\s+to\s+be)\s+([A-Z])\s+or\s+([A-Z])\s*,?\s+"
+        r"and\s+the\s+rest\s+(?:are\s+|is\s+)?(?:digits|numbers|numeric)\b",
+        r"must be \1 or \2 followed by digits only",
+    ),
+    (  # "the first digit must be 1 or 2, or 9 for test accounts": the three it may be
+        r"(\bfirst\s+(?:digit|character|letter)\s+(?:must|has\s+to|should|needs?\s+to)\s+be\s+)([A-Z0-9])\s+or\s+"
+        r"([A-Z0-9]),\s*or\s+([A-Z0-9])(?:\s+for\s+[^.;,()]{1,40}?)?(?=\s*(?:[.;,]|$))",
+        r"\1\2, \3 or \4",
+    ),
     (
         # ("First letter's gotta be the state initial - N, V, Q", "the first letter must be one of N, V or Q":
         # what the first one is named, then the ones it may be)
@@ -676,7 +705,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\s+(?:always\s+)?be|is(?:\s+always)?|=|:)?\s+(?:(?:one\s+of|either)\s+)?(?:the\s+[a-z]+(?:\s+[a-z]+){0,2}\s*[-:,]\s*)?"
         r"(?=['\"「]|[A-Z0-9]\b(?!\s*(?:-|~|to\b|or\b|through\b))"
         # ("first digit has to be 1 or 2 (…) and …": either of two single ones)
-        r"|[A-Z0-9]\s+or\s+[A-Z0-9]\b(?=\s*(?:[.;,(]|and\b|$)))",
+        # (not "1 or 2, or 9 for …", "A or B and the rest digits": more than the two)
+        r"|[A-Z0-9]\s+or\s+[A-Z0-9]\b(?=\s*(?:[.;(]|,(?!\s*or\b)|and\b(?!\s+the\s+rest)|$)))",
         "must start with ",
     ),
     # 「「0000」は欠番のため不可」; a bracket giving the reason (「(テスト用に予約済みのため)」) goes whole
@@ -723,6 +753,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?<![\d.,])0\s*(?:円|個|人|件)?\s*(?:及び|および|並びに|と|や|、|・|又は|または)\s*(?:負の(?:数|値|整数)|負数|マイナスの(?:数|値)|マイナス値)",
         "0以下の値",
     ),
+    # "more than 14 days from today": 15 days ahead at the least (not "not more than", a window's end)
+    (r"\b(?:more\s+than|over)\s+(\d{1,4})\s+days?\s+(?:from|after)\s+today\b", _days_past_today),
     (r"\bcalendar\s+day\b", "day"),
     (r"(\d+)\s*日以上先", r"\1日後以降"),
     (r"(?:今日|本日)から数えて", "今日から"),
@@ -734,7 +766,14 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     (r"(['\"][^'\"]+['\"])\s+plus\s+(?=\d+\s+(?:digits?|letters?|characters?))", r"\1 followed by "),
     # "Drawing no. has to start with ZN", "supplier no. 999999": the abbreviation of number, not a full stop
-    (r"(?<=[A-Za-z]\s)(?<!\bor\s)(?<!\band\s)(?<!\byes\s)(?:no|No)\.(?=\s+(?:[a-z]|\d))", "number"),
+    # (not an answer: "default is no. Required.", "normally no. max 1 character", "spaces no. max 15")
+    (
+        r"(?<=[A-Za-z]\s)(?<!\bor\s)(?<!\band\s)(?<!\byes\s)(?<!\bis\s)(?<!\bdefault\s)(?<!\bnormally\s)"
+        r"(?<!\busually\s)(?<!\balways\s)(?<!\bspaces\s)(?<!\bblank\s)(?<!\bthen\s)(?<!\botherwise\s)"
+        r"(?:no|No)\.(?=\s+(?:\d|[A-Z]{1,4}\d|(?:has|have|must|should|shall|is|are|needs?|can|may|starts?|begins?"
+        r"|ends?|consists?|always|never|of|for|with|in|on|to)\b))",
+        "number",
+    ),
     (r"^([^=:<>!]{1,30}?)\s*(?<![<>!=])=(?!=)\s*", r"\1: "),  # "Article number = 'A' plus 9 digits"
     (r"\bthe\s+letters\s+([A-Z]{2,6})\b", r'"\1"'),
     (r"^(?:please\s+)?write\s+(?:the\s+)?[\w\s'-]{1,40}?\s+as\s+", "must be "),
@@ -1654,7 +1693,9 @@ _DEMANDING = rx.compile(
     r"|allowed|rejected|refused|required|mandatory|invalid|valid|permitted|accepted|digits?|letters?|upper|lower"
     r"|values?|codes?|format|blank|empty|start|end|contain|ha(?:s|ve)\s+to|needs?\s+to|under|over|above|below|before"
     r"|after|less|more|greater|fewer|than|inclusive|exclusive|included|excluded|strictly|not\b(?!\s+\w+ed\b)"
-    r"|fine|ok|okay|allow|also|too|take|welcome|acceptable|hyphens?|spaces?|dots?|underscores?|apostrophes?)\b",
+    r"|fine|ok|okay|allow|also|too|take|welcome|acceptable|hyphens?|spaces?|dots?|underscores?|apostrophes?"
+    # ("these are all numbers and were handed out by …": a class the values are made of)
+    r"|numbers|numerals?|numeric|alphanumeric|alphabetic|capitals|negatives?|positives?|zero|characters)\b",
     re.IGNORECASE,
 )
 # 「倉庫コード(3桁数字):000は不可」, "Code (6 digits): must not start with 0": a label whose bracket says a
@@ -1767,6 +1808,23 @@ def _reword(text: str, table: list[Rewording]) -> str:
     for pattern, replacement in table:
         text = pattern.sub(replacement, text)
     return text
+
+
+def _class_then_word(match: re.Match[str]) -> str:
+    """'spaces are not allowed, so the word …': the class refused stays beside the word (a case, alone)."""
+    if match.group(2) and rx.search(r"(?:lower|upper)[- ]?case|capitals?", match.group(1), re.IGNORECASE):
+        return match.group(1)
+    return f"{match.group(1)}; {match.group(2) or ''}"
+
+
+def _exclamation_stop(match: re.Match[str]) -> str:
+    """'!' as a full stop, but not inside a quoted text ('SALE! NOW')."""
+    before, after = match.string[: match.start()], match.string[match.end() :]
+    for quote in ("'", '"'):
+        opened = rx.search(rf"(?:^|(?<=[\s(:,]))\{quote}[^{quote}]*$", before)
+        if opened and rx.match(rf"[^{quote}]*\{quote}(?!\w)", after):
+            return match.group(0)
+    return ". "
 
 
 # Rewordings that turn a phrasing into one the recognisers read, in the order they apply
@@ -2525,7 +2583,9 @@ _VOICES: list[Rewording] = _table(
         r"(?:\s+(?:in\s+(?:it|them|the\s+text)|anywhere))?"
         r"(?:\s*\(\s*(?:no|e\.g\.?|i\.e\.?|such\s+as|like)?\s*(?:https?://|www\.?|ftp://)"
         r"(?:\s*(?:,|\bor\b|/)\s*(?:https?://|www\.?|ftp://))*\s*\))?"
-        r"(?!\s+(?:to|on|from|at)\b)",  # ("no links to Dropbox": where a link leads, not a link in the text)
+        # ("no links to Dropbox": where a link leads, not a link in the text; but "no links to external
+        # websites", "to other sites" refuse any link)
+        r"(?!\s+(?:to|on|from|at)\b(?!\s+(?:any\s+)?(?:external|other|outside|third[- ]party|foreign)\b))",
         "must not contain URLs",
         re.IGNORECASE,
     ),
@@ -3529,14 +3589,33 @@ _VOICES: list[Rewording] = _table(
         "must not contain ",
         re.IGNORECASE,
     ),
+    (  # "spaces are not allowed, so the word 'van der' is not allowed": a kind of character refused is a rule
+        # of its own beside the word
+        r"(\b(?:(?:lower[- ]?case|upper[- ]?case|capital|special)\s+)?(?:characters?|letters?|lower[- ]?case"
+        r"|upper[- ]?case|capitals?|numbers?|digits?|numerals?|spaces?"
+        r"|symbols?|punctuation|blanks?|hyphens?|dash(?:es)?)\s+(?:are|is)\s+not\s+(?:allowed|permitted|accepted))"
+        r"\s*,\s*so\s+(?=(?:the\s+)?(?:words?|phrases?|terms?)\s+['\"])"
+        # (the word refused for its case, "lowercase letters are not allowed, so the word 'gmbh' …", is the
+        # case refused: 'GMBH' is fine)
+        r"((?:the\s+)?(?:words?|phrases?|terms?)\s+(?:'[^']{1,30}'|\"[^\"]{1,30}\")"
+        r"(?:\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+)(?:'[^']{1,30}'|\"[^\"]{1,30}\")){0,5}\s+(?:is|are)\s+not\s+"
+        r"(?:allowed|permitted|accepted)(?:\s+(?:either|too))?(?=\s*(?:[.;,]|$)))?",
+        _class_then_word,
+        re.IGNORECASE,
+    ),
     # "the word 'Postfach' is not allowed in the street field", "PO boxes are not allowed, so the word …": a
     # word refused is refused inside the value, not only as the whole of it (the reason before "so" goes)
     (
-        r"(?:\b[^,.;:]{1,40}?\s+(?:are|is)\s+not\s+(?:allowed|permitted|accepted)\s*,\s*so\s+)?"
+        # (a reason that names a kind of character is a rule of its own and stays; a word refused "at the
+        # start", "alone", "as the whole name", "in lowercase" is no word refused anywhere)
+        r"(?:\b(?![^,.;:]{0,40}?\b(?:characters?|letters?|lower[- ]?case|upper[- ]?case|capitals?|numbers?"
+        r"|digits?|numerals?|spaces?|symbols?|punctuation|blanks?|hyphens?|dash(?:es)?)\b)"
+        r"[^,.;:]{1,40}?\s+(?:are|is)\s+not\s+(?:allowed|permitted|accepted)\s*,\s*so\s+)?"
         r"\b(?:the\s+)?(words?|phrases?|terms?)\s+((?:'[^']{1,30}'|\"[^\"]{1,30}\")"
         r"(?:\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+)(?:'[^']{1,30}'|\"[^\"]{1,30}\")){0,5})"
         r"\s+(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted)|forbidden|prohibited)"
-        r"(?:\s+(?:in|inside|within)\s+(?:the|this)\s+(?:[\w-]+\s+){0,2}?(?:field|value|text|name|column))?\b",
+        r"(?:\s+(?:in|inside|within)\s+(?:the|this)\s+(?:[\w-]+\s+){0,2}?(?:field|value|text|name|column))?\b"
+        r"(?=\s*(?:[.;,!()]|$)|\s+(?:either|too|anywhere|at\s+all|any\s*more)\b)",
         r"must not contain the \1 \2",
         re.IGNORECASE,
     ),
@@ -3650,6 +3729,12 @@ _VOICES: list[Rewording] = _table(
         "は不可",
     ),
     (r"(?:を|は)?\s*禁(?:ず|じ)(?:る)?(?=\s*(?:[。、,]|$))", "は禁止"),
+    # 「先頭を「X」以外とすることは不可」: anything else there refused, that one demanded
+    (
+        r"(先頭|末尾)\s*を\s*([0-9A-Za-z]{1,3}|「[^」]{1,10}」)\s*以外\s*(?:と|に)\s*(?:すること|するの|したもの)\s*(?:は|も)\s*"
+        r"(?:不可|禁止|NG|エラー|ダメ|だめ|認め(?:ない|ません|られない)|でき(?:ない|ません))",
+        r"\1は\2であること",
+    ),
     (r"(先頭|末尾)\s*を\s*([0-9A-Za-z]{1,3}|「[^」]{1,10}」)\s*以外\s*(?:とする|にする)?", r"\1は\2以外"),
     (r"(「[^」]{1,10}」|\d{1,2}\s*(?:文字|桁))\s*(?:に|、)\s*続(?:き|いて)\s*、?", r"\1の後に"),
     (r"(?:(?:先頭|末尾|最初の|最後の)\s*1\s*桁(?:の|は|が)?\s*)?(?:検査用数字|検査数字)", "チェックデジット"),
@@ -3927,9 +4012,10 @@ _VOICES: list[Rewording] = _table(
         r"must be \1",
         re.IGNORECASE,
     ),
-    (  # "Max 10 characters! No spaces.": an exclamation mark ends a sentence as a full stop does
+    (  # "Max 10 characters! No spaces.": an exclamation mark ends a sentence as a full stop does (not inside
+        # a quoted text: "must not contain 'SALE! NOW'")
         r"(?<=[A-Za-z0-9)'\"])!+\s+(?=[A-Z0-9(\"'])",
-        ". ",
+        _exclamation_stop,
     ),
     # "Status: anything but BLOCKED or ARCHIVED is permitted (in the extract)": those refused, the rest let in
     (
@@ -3938,7 +4024,8 @@ _VOICES: list[Rewording] = _table(
         r"([^.;]{1,80}?)\s*,?\s+(?:is|are)\s+(?:permitted|allowed|accepted|acceptable|fine|ok(?:ay)?|valid)\b"
         r"(?:\s+(?:in|on|for)\s+[^.;]{1,60}?)?"
         # "Anything but 999999 is fine as long as it has 6 digits": and the condition it must meet besides
-        r"(?:\s+as\s+long\s+as\s+(?:it|the\s+value)\s+(?:has|is|contains)\s+([^.;]{1,60}?))?\s*\.?$",
+        r"(?:\s+as\s+long\s+as\s+(?:it|the\s+value)\s+(?:has|contains|is)\s+"
+        r"((?:exactly\s+)?\d+\s+(?:digits?|characters?|letters?)(?:\s+long)?))?\s*\.?$",
         lambda m: f"must not be {m.group(1)}" + (f"; must have {m.group(2)}" if m.group(2) else ""),
         re.IGNORECASE,
     ),
@@ -4414,6 +4501,41 @@ def _digits_part_zeros(match: re.Match[str]) -> str:
     return f"{match.group(1) or ''}must not end with {'0' * int(counts[0])}"
 
 
+_BACK = rx.compile(r"\b(?:than|over|under|above|below|beyond|past)\s+(?:that|this|those|these|it)\b", re.I)
+
+
+def _pointing_back(match: re.Match[str]) -> str:
+    """Drops '(nobody has more than that, trust me)'; a second condition in the bracket ('never over that, and
+    never negative') stays, said after the bound."""
+    parts = rx.split(r"\s*(?:[,;]\s*(?:and\s+|but\s+)?|\s+and\s+|\s+but\s+)", match.group(1).strip())
+    kept = [part for part in parts if not _BACK.search(part) and _DEMANDING.search(part)]
+    return "; " + ", and ".join(kept) if kept else ""
+
+
+def _all_capitals(match: re.Match[str]) -> str:
+    """'In block capitals' is all upper case; not under a refusal ("don't type it in block capitals") nor
+    beside an exception ("all capitals except for 'and'"), kept as said."""
+    before = match.string[max(0, match.start() - 40) : match.start()]
+    after = match.string[match.end() :]
+    if rx.search(r"\b(?:not|no|never|don't|dont|avoid|without)\b|n't\b", before, re.I) or rx.match(
+        r"\s*,?\s*(?:except|but|apart\s+from|other\s+than|save)\b", after, re.I
+    ):
+        return match.group(0)
+    return "all uppercase"
+
+
+def _history_dropped(match: re.Match[str]) -> str:
+    """Drops 'The old codes are all gone now, thank goodness.'; a condition said after it ('…, so no leading
+    0', '…, must start with 5') stays."""
+    tail = match.group(1)
+    if not _DEMANDING.search(tail) and not rx.search(r"\b(?:leading|trailing)\b", tail, re.I):
+        return ""
+    kept = rx.sub(
+        r"^\s*[,-]?\s*(?:(?:and\s+)?so\s+|which\s+means\s+|hence\s+|therefore\s+)?", "", tail, flags=re.I
+    )
+    return kept + (match.group(0)[-1] if match.group(0)[-1] in ".!" else "")
+
+
 _BEFORE_RESTATING: list[Rewording] = _table(
     # "And the number bit can't be all zeros": the digits part of a layout refused when all 0
     (
@@ -4441,8 +4563,9 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         re.I,
     ),
     # 「「株式会社」「有限会社」と正式に表記すること」: how a part of the value is written, not the values
+    # (「「有」「無」と表記すること」, with no 「正式に」: the values themselves)
     (
-        r"(?:^|(?<=。))\s*「[^「」]+」(?:\s*「[^「」]+」)*\s*と\s*(?:正式に|正しく)?\s*表記(?:すること|する|してください)\s*。?",
+        r"(?:^|(?<=。))\s*「[^「」]+」(?:\s*「[^「」]+」)*\s*と\s*(?:正式に|正しく)\s*表記(?:すること|する|してください)\s*。?",
         "",
     ),
     # "4 digits, then another hyphen": the separator again
@@ -4472,11 +4595,18 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         re.I,
     ),
     (_GLOSSED_PART.pattern, _glossed_part),
+    # "please don't type it in block capitals", "never write names in all caps": not all upper case
+    (
+        r"\b(?:please\s+)?(?:do\s+not|don'?t|never)\s+(?:type|write|enter|key|put)\s+(?:it|them|this|names?|the\s+\w+)\s+"
+        r"(?:in\s+)?(?:all\s+in\s+|all\s+|block\s+)?(?:caps|capitals|capital\s+letters|upper[- ]?case)\b",
+        "must not be all uppercase",
+        re.I,
+    ),
     # "it has to be all in capitals", "in block capitals": all upper case (not a count of capital letters)
     (
         r"\b(?:all\s+in\s+(?:caps|capitals|capital\s+letters)|in\s+all\s+(?:caps|capitals)|in\s+block\s+(?:caps|capitals)"
         r"|all\s+capitals)\b",
-        "all uppercase",
+        _all_capitals,
         re.I,
     ),
     # "Letters are always caps", "the letters are always in capitals": the letters are upper case
@@ -4496,8 +4626,8 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     # beside the rule, not a rule
     (
         r"(?:^|(?<=[.!;]\s))(?:the\s+)?old\s+(?:ones|codes?|ids?|numbers?|values?|formats?)\b[^.;:]{0,40}?\s+(?:are|were|have\s+been)\s+"
-        r"(?:all\s+)?(?:gone|retired|phased\s+out|cleaned\s+up|removed|converted)(?:\s+now)?\b[^.;:]{0,30}(?:[.!](?=\s|$)|$)",
-        "",
+        r"(?:all\s+)?(?:gone|retired|phased\s+out|cleaned\s+up|removed|converted)(?:\s+now)?\b([^.;:]{0,30})(?:[.!](?=\s|$)|$)",
+        _history_dropped,
         re.I,
     ),
     # "13 digits and they all start with 94", "…, and they must all end in 0": the values spoken of as "they"
@@ -4520,6 +4650,18 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     (r"「([A-Za-z0-9]{1,5})\s*[:=]\s*[^「」:=\d][^「」:=]{0,15}」(?=[^。]*コード)", r"「\1」"),
     # "Phone extension for staff: digits only": a field of extensions, not a phone number (nor a file's)
     (r"\b(?:tele)?phone\s+(extensions?)\b(?!\s+(?:is|must|should|of)\b)", r"\1", re.I),
+    # "capital first letter not required", "first letter in capitals is optional": no case asked of it
+    (
+        r"(\s*[,;]\s*|^|(?<=:)\s*)(?:(?:a\s+)?(?:capital|upper[- ]?case)\s+first\s+(?:letter|character)"
+        r"|(?:the\s+)?first\s+(?:letter|character)\s+(?:in\s+)?(?:capitals?|upper[- ]?case))\s+(?:is\s+)?"
+        r"(?:not\s+(?:required|needed|necessary|mandatory|compulsory)|optional)\b(\s*[,;]\s*(?=\S))?",
+        lambda m: (
+            ", "
+            if m.group(1).strip() and m.group(2)
+            else ("" if m.group(1).strip() or not m.group(2) else " ")
+        ),
+        re.I,
+    ),
     # "first letter must be a capital": a capital letter (read alone, "capital" was the text it starts with)
     (
         r"\b(first\s+(?:letter|character)\s+(?:must|should|has\s+to|is\s+to)\s+be\s+an?\s+capital)\b(?!\s+letter)",
@@ -4529,8 +4671,8 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     # "between 1 and 5,000 (nobody round here has more than that, trust me)", "(never seen one over that)": a
     # bracket that points back at the bound said ("than that") and names no number of its own says it again
     (
-        r"\s*\((?=[^()\d]*\b(?:than|over|under|above|below|beyond|past)\s+(?:that|this|those|these|it)\b)[^()\d]*\)",
-        "",
+        r"\s*\((?=[^()\d]*\b(?:than|over|under|above|below|beyond|past)\s+(?:that|this|those|these|it)\b)([^()\d]*)\)",
+        _pointing_back,
         re.IGNORECASE,
     ),
     # "cannot be any of the closed branches - WKT, TPO or OAM", "one of our depots: GOR, TIM or CHC": what
@@ -4745,6 +4887,11 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         r"(?:the\s+)?[\w\s'-]{1,40}?\s+(?:does|do)\s+not\s+(?:accept|allow|permit|take)\s+(.+?)"
         r"(?:\s+(?:as|for)\s+(?:an?|the)\s+[\w\s-]{1,30}?)?\.?$",
         r"\1 are not allowed",
+        re.IGNORECASE,
+    ),
+    (  # "they are never zero or negative", "it is never 0 or less": only positive values
+        r"(?:\b(?:they|it|these|prices|values|amounts)\s+(?:are|is)\s+)?\bnever\s+(?:0|zero)\s+or\s+(?:negative|less|below)\b",
+        "must be positive",
         re.IGNORECASE,
     ),
     (  # "0 or negative values are not allowed": only positive values
@@ -5428,8 +5575,9 @@ _AFTER_RESTATING: list[Rewording] = _table(
         # them, not a rule of the value
         r"\s*\((?:the\s+)?(?:old|older|legacy|existing|former|previous)\b[^()]{0,60}?\b(?:ha(?:s|ve)\s+to|needs?\s+to"
         r"|must|should|will)\s+be\s+(?:migrated|converted|cleaned\s+up|corrected|updated|changed|replaced|renumbered"
-        r"|fixed|adjusted|mapped)\b[^()]*\)",
-        "",
+        # (a rule of its own after ';' stays, in its brackets)
+        r"|fixed|adjusted|mapped)\b[^();]*(?:\)|;\s*([^()]+)\))",
+        lambda m: f"; {m.group(1)}" if m.group(1) else "",
         re.IGNORECASE,
     ),
     (  # "the old SAP numbers with dash are not allowed anymore", "codes containing spaces are rejected": the
@@ -5442,7 +5590,7 @@ _AFTER_RESTATING: list[Rewording] = _table(
     ),
     (  # "Never use the generic supplier no. 999999 for real suppliers!": a value named by what it is, refused
         r"\b(?:never|do\s+not|don't)\s+use\s+(?:the\s+|an?\s+)?(?:[a-z-]+\s+){0,3}?(?:number|no\.|code|value|id)\s+"
-        r"([A-Z0-9][\w-]*|'[^']{1,20}'|\"[^\"]{1,20}\")(?:\s+for\s+[^.;!]{1,40}?)?(?=\s*[.;!]|$)",
+        r"([A-Z0-9][\w-]*|'[^']{1,20}'|\"[^\"]{1,20}\")(?:\s+for\s+[^.;!,]{1,40}?)?(?=\s*[.;!,]|$)",
         r"must not be \1",
         re.IGNORECASE,
     ),
@@ -5494,7 +5642,9 @@ _AFTER_RESTATING: list[Rewording] = _table(
         r"\s*\(([^()]*?(?:\d+\s*(?:文字|桁|characters?|digits?)|以内|以下|以上|のみ|\bonly\b|不可|禁止|はナシ|はなし"
         r"|(?:登録|入力|使用)でき(?:ない|ません)"
         # "… one of FCA, DAP, DDP (EXW is not allowed anymore)": a value refused in brackets
-        r"|\b(?:is|are)\s+not\s+(?:allowed|permitted|accepted)\b)[^()]*)\)"
+        # (a value named: "the old number is not allowed" names none)
+        r"|(?:(?-i:\b[A-Z0-9][A-Z0-9-]{0,11})|['\"「][^'\"」]{1,20}['\"」])\s+(?:is|are)\s+not\s+(?:allowed|permitted"
+        r"|accepted)\b)[^()]*)\)"
         r"\s*([.。]?)\s*$",
         _bracketed_rule,
     ),
@@ -5667,8 +5817,13 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
     # 「半角カタカナ以外の文字を含めないものとする」, 「英数字以外は使わないこと」: what else is left out, the
     # only ones let in
     (
-        r"以外(?:の(?:文字|記号|値))?\s*(?:を|は)\s*(?:含め|含ま|入れ|使わ|使用し|入力し)(?:ない|ず)(?:もの|こと)?",
+        # (「スペース以外の記号は入れない」: of the symbols, that one alone; letters and digits stay)
+        r"以外(?:の(?:文字|値))?\s*(?:を|は)\s*(?:含め|含ま|入れ|使わ|使用し|入力し)(?:ない|ず)(?:もの|こと)?",
         "のみ",
+    ),
+    (
+        r"以外の記号\s*(?:を|は)\s*(?:含め|含ま|入れ|使わ|使用し|入力し)(?:ない|ず)(?:もの|こと)?",
+        "以外の記号は不可",
     ),
     (  # 「空欄・スペースだけはダメです」: a blank one, refused in words of speech
         r"(?:(?:全角|半角)(?:・|、|/|や)?)*(?:スペース|空白)(?:だけ|のみ)(?:の(?:入力|登録|値))?(?:も|は)?\s*"
@@ -6679,12 +6834,16 @@ def _normalised(description: str) -> str:
         r"(?<![\d.,:/-])(?<![\d.,:/-] )([1-9]\d{0,2}(?: \d{3})+)(?![\d.,:/-]?\d| ?[:/-])", _unspaced, text
     )
     # "from 50 up to 10.000", "max 1.500.000": thousands grouped with full stops (one group only when it is
-    # 000, since "1.500" may be a decimal; an address of four groups is none)
-    text = rx.sub(
-        r"(?<![\d.,:/-])([1-9]\d{0,2}\.000|[1-9]\d{0,2}\.\d{3}\.\d{3})(?!\d|[.,]\d)",
-        lambda m: m.group(1).replace(".", ""),
-        text,
-    )
+    # 000, since "1.500" may be a decimal; an address of four groups is none; beside a decimal, "between 0.001
+    # and 1.000", or with three decimals said, the full stop is a decimal point)
+    if not rx.search(
+        r"(?<![\d.])0\.\d|\b(?:3|three)\s+decimal|\d\.\d{1,2}(?![\d.])|\d\.\d{4,}", text, re.IGNORECASE
+    ):
+        text = rx.sub(
+            r"(?<![\d.,:/-])([1-9]\d{0,2}\.000|[1-9]\d{0,2}\.\d{3}\.\d{3})(?!\d|[.,]\d)",
+            lambda m: m.group(1).replace(".", ""),
+            text,
+        )
     text = _SAID_TWICE.sub(_said_twice, text)  # "twelve (12)", "six (6) digits": one number
     text = _POINT_RE.sub(_said_decimal, text)  # "nought point five"
     text = _ORDINAL_DAY.sub(_ordinal_day, text)  # "the first of January 2015": a day of a month

@@ -70,7 +70,10 @@ _EXTRA_RES = [(rx.compile(p, NOCASE), chars) for p, chars in _EXTRA_WORDS]
 
 
 _NEGATED_BEFORE = rx.compile(
-    r"\b(?:no|not|without|except|excluding)\s+(?:contain\s+|include\s+)?(?:any\s+|an?\s+|the\s+)?$", NOCASE
+    # ("with or without a dash": either way, not refused)
+    r"\b(?<!\bwith or )(?:no|not|without|except|excluding)\s+(?:contain\s+|include\s+)?"
+    r"(?:any\s+|an?\s+|the\s+)?$",
+    NOCASE,
 )
 _NEGATED_AFTER = rx.compile(
     r"^\s*(?:は|を|が)?\s*(?:不可|含まない|含めない|禁止|使用不可|NG|以外|なし)"
@@ -82,7 +85,7 @@ _NEGATED_AFTER = rx.compile(
 
 def _negated(text: str, match: re.Match[str]) -> bool:
     """Tells whether a class word is negated ('no digits', '数字不可')."""
-    before, after = text[max(0, match.start() - 16) : match.start()], text[match.end() :]
+    before, after = text[max(0, match.start() - 26) : match.start()], text[match.end() :]
     return bool(_NEGATED_BEFORE.search(before) or _NEGATED_AFTER.match(after))
 
 
