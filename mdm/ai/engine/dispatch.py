@@ -929,15 +929,6 @@ _WORD_REFUSED_WHERE = rx.compile(
 )
 
 
-def _refuse_word_refused_where(description: str, field_type: str) -> None:
-    """Refuses a word refused only in some place or form ('the word 'Test' is not allowed at the start')."""
-    if field_type in ("string", "text") and (found := _WORD_REFUSED_WHERE.search(description)):
-        raise RuleNotUnderstood(
-            f"The description refuses a word only in some place or form ({found.group()!r}), which this rule "
-            "cannot keep. Say 'must not start with …' or 'must not contain the word …' instead."
-        )
-
-
 # "8 digits (the old number is not allowed)": a value refused by what it was, which no rule of the value can
 # tell (read as a kind of character, "number" refused every digit)
 _OLD_REFUSED = rx.compile(
@@ -947,22 +938,36 @@ _OLD_REFUSED = rx.compile(
 )
 
 
-def _refuse_old_refused(description: str) -> None:
-    """Refuses 'the old number is not allowed': which values were the old ones, no rule can see."""
-    if found := _OLD_REFUSED.search(description):
-        raise RuleNotUnderstood(
-            f"The description refuses the values that were in use before ({found.group()!r}), which a rule "
-            "cannot tell from the others; list them, or describe what they look like."
-        )
+_TEXT_TYPES = frozenset({"string", "text"})
+# sentences a rule cannot keep, each found by a pattern (on the field types named, or any): what was said is
+# put into the message
+_CANNOT_SAY: list[tuple[rx.Guarded, frozenset[str] | None, str]] = [
+    (
+        _PART_BOUND,
+        _TEXT_TYPES,
+        "The description bounds one part of the value ({said}), which a rule of the whole value cannot keep. "
+        "Describe the value as a whole (its characters, length or format).",
+    ),
+    (
+        _WORD_REFUSED_WHERE,
+        _TEXT_TYPES,
+        "The description refuses a word only in some place or form ({said}), which this rule cannot keep. "
+        "Say 'must not start with …' or 'must not contain the word …' instead.",
+    ),
+    (
+        _OLD_REFUSED,
+        None,
+        "The description refuses the values that were in use before ({said}), which a rule cannot tell "
+        "from the others; list them, or describe what they look like.",
+    ),
+]
 
 
-def _refuse_part_bound(description: str, field_type: str) -> None:
-    """Refuses a bound on one part of a text value ('the week is not allowed to be bigger than 53')."""
-    if field_type in ("string", "text") and (found := _PART_BOUND.search(description)):
-        raise RuleNotUnderstood(
-            f"The description bounds one part of the value ({found.group()!r}), which a rule of the whole "
-            "value cannot keep. Describe the value as a whole (its characters, length or format)."
-        )
+def _refuse_cannot_say(description: str, field_type: str) -> None:
+    """Refuses a sentence saying what no rule can keep (a bound on a part, a word in a place, old values)."""
+    for pattern, field_types, message in _CANNOT_SAY:
+        if (field_types is None or field_type in field_types) and (found := pattern.search(description)):
+            raise RuleNotUnderstood(message.format(said=repr(found.group())))
 
 
 # "Any code other than those beginning with 9 is valid": every value let in but a kind described, which the
@@ -1124,9 +1129,7 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
         )
     _refuse_exception(spelled)
     _refuse_uncounted(spelled)
-    _refuse_part_bound(spelled, field_type)
-    _refuse_word_refused_where(spelled, field_type)
-    _refuse_old_refused(spelled)
+    _refuse_cannot_say(spelled, field_type)
     _refuse_strictly_now(spelled, field_type)
     description, wishes = _set_aside_wishes(description)
     if field_type in ("integer", "number"):

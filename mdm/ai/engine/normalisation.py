@@ -1803,6 +1803,15 @@ def _table(*rows: tuple[Any, ...]) -> list[Rewording]:
     return [(rx.compile(row[0], row[2] if len(row) > 2 else 0), row[1]) for row in rows]
 
 
+def _dropped_after(said: str) -> Callable[[re.Match[str]], str]:
+    """A replacement that drops what it matches when the text before says `said` (it is said again)."""
+
+    def replace(match: re.Match[str]) -> str:
+        return "" if rx.search(said, match.string[: match.start()], re.IGNORECASE) else match.group(0)
+
+    return replace
+
+
 def _reword(text: str, table: list[Rewording]) -> str:
     """Applies each rewording of a table in turn."""
     for pattern, replacement in table:
@@ -6053,15 +6062,7 @@ _TYPOS: list[Rewording] = _table(
     # "'FC' followed by 4 digits and then 3 digits, no separator": a sequence of parts holds none between them
     (
         r"\s*,\s*(?:and\s+)?(?:with\s+)?no\s+(?:separators?|delimiters?)(?:\s+in\s+between)?(?=\s*(?:[.;]|$))",
-        lambda m: (
-            ""
-            if rx.search(
-                r"\b(?:followed\s+by|then)\s+(?:an?\s+)?\d+[\s-](?:digit|letter)s?\b",
-                m.string[: m.start()],
-                re.I,
-            )
-            else m.group(0)
-        ),
+        _dropped_after(r"\b(?:followed\s+by|then)\s+(?:an?\s+)?\d+[\s-](?:digit|letter)s?\b"),
         re.IGNORECASE,
     ),
     # "kindly select from AMBIENT / CHILLED / FROZEN only": the values listed are the ones allowed
@@ -6086,14 +6087,8 @@ _TYPOS: list[Rewording] = _table(
     (
         r"\s*[,;.]?\s*(?:(?:please|kindly)\s+)?(?:do\s+not|don't|never)\s+(?:enter|input|use|key\s+in|give)\s+(?:an?\s+)?"
         r"2[- ]digits?\s+years?(?:\s+(?:format|values?))?(?=\s*(?:[.;]|$))",
-        lambda m: (
-            ""
-            if rx.search(
-                r"\b(?:FY\s?)?[12]\d{3}\s+(?:to|-|~|and|through)\s+(?:FY\s?)?[12]\d{3}\b|\b4[- ]digits?\b",
-                m.string[: m.start()],
-                re.I,
-            )
-            else m.group(0)
+        _dropped_after(
+            r"\b(?:FY\s?)?[12]\d{3}\s+(?:to|-|~|and|through)\s+(?:FY\s?)?[12]\d{3}\b|\b4[- ]digits?\b"
         ),
         re.IGNORECASE,
     ),
