@@ -42736,6 +42736,9 @@ FOLLOW_UP_SESSION_22: list[Case] = [
     # a digit before 千 is its count (「5千円」 had read as 51000 yen)
     ("月額は5千円以上3万円以下", "integer", [5000, 30000], [4999, 30001, 51000]),
     ("2.5千円以下", "number", [2500], [2501]),
+    # "on or before/after today" lets today in (it had read as strictly before or after today)
+    ("Must be on or before today", "date", [day(0), day(-30)], [day(5)]),
+    ("Start date: on or after today", "date", [day(0), day(40)], [day(-5)]),
 ]
 
 # Blind batch 115 (a hospital 医事課 clerk's terse Japanese bullet notes under 【】 headings, and a US retail

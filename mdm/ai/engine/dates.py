@@ -164,9 +164,11 @@ def date_window(ctx: Description) -> Rule | None:
     for pattern, shape in _WINDOW_RES:
         if match := pattern.search(text):
             if shape in ("1,", ",-1") and rx.search(
-                r"(?:\bno|\bnot|n't|\bnever|\bcannot)\s+(?:be\s+)?$", text[: match.start()], NOCASE
+                r"(?:\bno|\bnot|n't|\bnever|\bcannot)\s+(?:be\s+)?$|\bon\s+or\s+$",
+                text[: match.start()],
+                NOCASE,
             ):
-                continue  # "not later than today" is not "after today"
+                continue  # "not later than today", "on or after today": today is in, not after today
             after = rx.sub(
                 r"\btoday\s+(?:itself\s+)?(?:is\s+)?(?:not\s+allowed|excluded)|" + _RESTATED_ERROR,
                 "",
