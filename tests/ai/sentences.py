@@ -45254,6 +45254,16 @@ FOLLOW_UP_REVIEW_23B: list[Case] = [
 ]
 
 
+# 2026-11-28 (midday): "X only" before a colon is a demand, not the "only" of a refusal after it
+FOLLOW_UP_SESSION_24: list[Case] = [
+    ("Digits only: no letters, no symbols", "string", ["0012345", "987"], ["12a45", "12-45", "abc"]),
+    ("Letters only: no digits", "string", ["Tanaka", "abc"], ["abc1", "123"]),
+    ("Must not be digits only", "string", ["AB12", "12-3"], ["12345"]),
+    ("半角英数字のみ: 8桁", "string", ["AB12CD34", "12345678"], ["AB12CD3", "AB-2CD34"]),
+    ("数字のみ：英字・記号は使えません", "string", ["12345", "0001"], ["12a45", "12-45"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -45448,6 +45458,7 @@ SENTENCES: list[Case] = [
     *PROBE_116,
     *FOLLOW_UP_REVIEW_23A,
     *FOLLOW_UP_REVIEW_23B,
+    *FOLLOW_UP_SESSION_24,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

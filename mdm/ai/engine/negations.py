@@ -560,6 +560,7 @@ _NOT_ONLY_EN = rx.compile(
     rf"(?:of\s+|in\s+)?(?:(?:all|only|entirely|solely|just|purely)\s+)?({_CLASS})\b",
     NOCASE,
 )
+_ONLY_WORD = r"\b(?:all|only|entirely|solely|just|purely|wholly|completely)\b|のみ|だけ"
 _NOT_ONLY_JA = rx.compile(
     rf"({_CLASS})\s*(?:のみ|だけ)\s*(?:で(?:ある|構成され(?:る|た))?(?:の|こと)?)?\s*(?:は|では)?\s*(?:不可|禁止|NG|いけない|だめ|ダメ)"
 )
@@ -643,8 +644,11 @@ def not_only_class(ctx: Description) -> Rule | None:
     match = _NOT_ONLY_EN.search(text)
     if match is None:
         match = _NOT_ONLY_JA.search(text)
-    if match is None or not rx.search(
-        r"\b(?:all|only|entirely|solely|just|purely|wholly|completely)\b|のみ|だけ", text, NOCASE
+    # the "only" belongs to the refused class ("must not be digits only"), not to a demand before it
+    # ("Digits only: must not contain letters")
+    if match is None or not (
+        rx.search(_ONLY_WORD, match.group(0), NOCASE)
+        or rx.match(r"\s*(?:only|alone)\b", text[match.end() :], NOCASE)
     ):
         return None
     name = _class_of(match.group(1))
