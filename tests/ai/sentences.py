@@ -45260,6 +45260,19 @@ FOLLOW_UP_SESSION_24: list[Case] = [
     ("Letters only: no digits", "string", ["Tanaka", "abc"], ["abc1", "123"]),
     ("Must not be digits only", "string", ["AB12", "12-3"], ["12345"]),
     ("半角英数字のみ: 8桁", "string", ["AB12CD34", "12345678"], ["AB12CD3", "AB-2CD34"]),
+    # two layouts said as one start ("A or B, then 4 digits"), not one long layout
+    (
+        "The first letter must be A or B, then 4 digits",
+        "string",
+        ["A1234", "B0007"],
+        ["C1234", "A12345678", "AB1234"],
+    ),
+    (
+        '"A" followed by 4 digits or "B" followed by 4 digits',
+        "string",
+        ["A1234", "B9876"],
+        ["A12341234", "C1234"],
+    ),
     ("数字のみ：英字・記号は使えません", "string", ["12345", "0001"], ["12a45", "12-45"]),
 ]
 

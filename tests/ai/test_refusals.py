@@ -375,6 +375,9 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Customer number: 8 digits (the old number is not allowed)", "string", [], []),
         ("Part number: 8 digits, with or without a dash", "string", [], []),
         ('Product name: the word "free" is not allowed in lowercase', "string", [], []),
+        # 2026-11-28 (midday): a character let in by a clause left unread, beside an allow-list
+        ("Letters and digits; hyphens are allowed, spaces are also not allowed", "string", [], []),
+        ("Letters and digits; hyphens are allowed but spaces are not", "string", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

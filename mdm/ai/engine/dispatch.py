@@ -81,6 +81,7 @@ from mdm.ai.engine.widths import both_forms, written_forms
 from mdm.rules import (
     AllOfRule,
     AnyOfRule,
+    CharsetRule,
     ContainsClassRule,
     LengthRule,
     OneOfRule,
@@ -151,6 +152,11 @@ _EITHER = [
     rx.compile(  # "must be 0 or at least 10": a number or a condition
         rf"^(?:(?P<head>.*?)\b(?:must|should|has\s+to|can|may)\s+(?:only\s+)?be\s+(?:either\s+)?|[^:]{{1,30}}:\s*(?:either\s+)?)?"
         rf"(?P<a>{NUM})\s*,?\s+or\s+(?P<b>.+)$",
+        NOCASE,
+    ),
+    rx.compile(  # '"A" followed by 4 digits or "B" followed by 4 digits': two layouts, not one long one
+        r"^(?:(?P<head>(?:must|should)\s+(?:start|begin)\s+with|(?:must|should)\s+be)\s+)?"
+        r'(?P<a>"[^"]+"\s+followed\s+by\s+[^"]+?)\s*,?\s+or\s+(?P<b>"[^"]+"\s+followed\s+by\s+[^"]+)$',
         NOCASE,
     ),
 ]
@@ -835,6 +841,15 @@ _EXCEPTION = rx.compile(
 )
 
 
+# "…; hyphens are allowed, spaces are not allowed" left unread: what it lets in, the rest may refuse
+_UNREAD_LET_IN = rx.compile(
+    r"^\s*(?:(?:and|but|also)\s+)?(?:the\s+)?(?:(?:half|full)[- ]?width\s+)?"
+    r"(?:hyphens?|dash(?:es)?|spaces?|underscores?|dots?|periods?|full\s+stops?|slash(?:es)?|commas?|apostrophes?)"
+    r"\s+(?:are|is)\s+(?:also\s+)?(?:allowed|permitted|accepted|ok|okay|fine)\b",
+    NOCASE,
+)
+
+
 # "Required unless the customer is a private person", "8 digits, except when it is a legacy code": a rule
 # holds for every value, so an exception it cannot see is refused by name, never dropped
 _UNLESS = rx.compile(
@@ -1170,6 +1185,13 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
         raise RuleNotUnderstood(
             f"The description {description!r} names an exception the rule cannot keep "
             f"({', '.join(repr(p) for p in reading.unread)}); describe the rule without it."
+        )
+    allow_list = any(isinstance(rule, (CharsetRule, PatternRule)) for rule in reading.rules)
+    if allow_list and (let_in := next((p for p in reading.unread if _UNREAD_LET_IN.search(p)), None)):
+        raise RuleNotUnderstood(
+            f"The description lets something in that could not be read ({let_in!r}); the rule read from the "
+            "rest would refuse it. Describe what is allowed as part of the rule, e.g. 'letters, digits and "
+            "hyphens only'."
         )
     try:
         combined = combine(
