@@ -1129,6 +1129,52 @@ def _undated_value(rule: Rule) -> str | None:
 _RAND = rx.compile(r"(?<![A-Za-z0-9])R\s?(\d{1,3}(?:[ \u00a0]\d{3})+(?!\d)|(?=\d))")
 
 
+# "order no: WO then 7 digits, eg WO0012345": an example the steward gives of a value that passes
+_GIVEN_EXAMPLE = rx.compile(
+    r"(?:\be\.\s?g\.?|\beg\b\.?|\bfor\s+(?:example|instance)\b|\bex\b\.?|例)\s*[:,]?\s*[「\"']?"
+    r"(?P<value>[A-Za-z0-9+@#][^\s,;、。()「」\"'\u3040-\u30ff\u4e00-\u9fff]*)"
+    r"(?P<more>(?:\s[A-Za-z0-9][^\s,;、。()「」\"'\u3040-\u30ff\u4e00-\u9fff]*){0,2})",
+    NOCASE,
+)
+# the example stands in a sentence that refuses ("no dropbox links, e.g. …", "(例:…)は不可"): it may show
+# what fails
+_REFUSAL_NEAR = rx.compile(
+    r"\b(?:no(?!\s*[:.#])|not|never|cannot|can't|cant|don't|dont|without|avoid|wrong|invalid|incorrect|bad"
+    r"|reject\w*|fails?|old|former|free[- ]?mail)\b"
+    r"|不可|禁止|NG|ダメ|だめ|エラー|しない|できない|ません|ない|旧|\u00d7",
+    NOCASE,
+)
+_PLACEHOLDER_RUN = rx.compile(r"([XxYyMmDdNn#])\1\1|\.\.\.|…|〜|~")
+
+
+def _refused_example(rule: Rule, text: str, field_type: str) -> str | None:
+    """The first example the sentence gives of a passing value that the rule's layout refuses, if any."""
+    if field_type not in ("string", "text", "email", "url", "integer", "number"):
+        return None
+    for found in _GIVEN_EXAMPLE.finditer(text):
+        start = max(text.rfind(mark, 0, found.start()) for mark in (". ", ";", "。")) + 1
+        stop = min(
+            (i for mark in (". ", ";", "。") if (i := text.find(mark, found.end())) >= 0), default=len(text)
+        )
+        value = found.group("value").rstrip(".:")
+        if not value or _PLACEHOLDER_RUN.search(value) or _REFUSAL_NEAR.search(text[start:stop]):
+            continue
+        # "e.g. K1A 0B1": the example may hold a space; one reading of it that passes is enough
+        words = [value, *found.group("more").split()]
+        samples = [_sample(" ".join(words[:n]).rstrip(".:"), field_type) for n in range(1, len(words) + 1)]
+        if field_type in ("integer", "number") and isinstance(samples[0], str):
+            continue
+        if all(_layout_refuses(rule, sample) for sample in samples):
+            return value
+    return None
+
+
+def _layout_refuses(rule: Rule, sample: Any) -> bool:
+    """Whether a part of the rule other than a bound refuses the sample (an example may show one clause)."""
+    parts = rule.rules if isinstance(rule, AllOfRule) else [rule]
+    return any(not isinstance(part, RangeRule) and check_rule(part, sample) is not None for part in parts)
+
+
 def generate_rule(*, description: str, field_name: str, field_type: str) -> GeneratedRule:
     """Turns a natural-language description into a rule for a field of the given type."""
     description = _PAST_BOUND_APPROVED.sub(_past_bound_approved, description)
@@ -1210,6 +1256,12 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             "can equal; write dates as YYYY-MM-DD."
         )
     rule = _fullwidth_digits_too(both_forms(combined, written_forms(description)))
+    if (refused := _refused_example(rule, spelled, field_type)) is not None:
+        raise RuleNotUnderstood(
+            f"The rule read from the description ({failure_message(rule)}) refuses its own example "
+            f"{refused!r}; part of the description was misread or left out. Describe the value in parts, "
+            "e.g. 'starts with WO, then 7 digits'."
+        )
     explanation = explain(rule, field_name, reading.unread)
     if wishes:
         explanation += f" A wish, not checked: {', '.join(repr(wish) for wish in wishes)}."

@@ -1,0 +1,46 @@
+"""The example a steward gives in a sentence: a rule that refuses it was misread, and answers 400."""
+
+from __future__ import annotations
+
+import pytest
+
+from mdm.ai.engine.dispatch import _refused_example
+from mdm.rules import parse_rule
+
+SEVEN_DIGITS = {"kind": "charset", "allowed": ["digits"], "min_length": 7, "max_length": 7}
+CANADIAN = {"kind": "pattern", "pattern": "[A-Z][0-9][A-Z] [0-9][A-Z][0-9]"}
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "refused"),
+    [
+        (SEVEN_DIGITS, "order no: WO then 7 digits, eg WO0012345", "WO0012345"),
+        (SEVEN_DIGITS, "受注番号は数字7桁(例:0012345)", None),
+        (SEVEN_DIGITS, "受注番号はWO+数字7桁。例:WO0012345みたいな形式", "WO0012345"),
+        # the example of what fails, beside a refusal in its sentence
+        (SEVEN_DIGITS, "7 digits; no letters (e.g. WO0012345 is wrong)", None),
+        (SEVEN_DIGITS, "数字7桁。例:WO0012345はNG", None),
+        # a value with a space, read with the word after it
+        (CANADIAN, "letter, digit, letter, space, digit, letter, digit, e.g. K1A 0B1.", None),
+        (CANADIAN, "letter, digit, letter, space, digit, letter, digit, e.g. K1A-0B1.", "K1A-0B1"),
+        # placeholders are no example
+        (SEVEN_DIGITS, "format e.g. XXXX-XXX", None),
+    ],
+)
+def test_an_example_the_rule_refuses_is_named(
+    rule: dict[str, object], text: str, refused: str | None
+) -> None:
+    assert _refused_example(parse_rule(rule), text, "string") == refused
+
+
+def test_an_example_may_show_one_clause_of_bounds() -> None:
+    rule = parse_rule(
+        {"kind": "all_of", "rules": [{"kind": "multiple_of", "value": 1000}, {"kind": "range", "min": 10000}]}
+    )
+    assert _refused_example(rule, "in whole thousands eg 5000, and at least 10000", "integer") is None
+    assert _refused_example(rule, "in whole thousands eg 5500, and at least 10000", "integer") == "5500"
+
+
+def test_dates_are_not_checked_against_examples() -> None:
+    rule = parse_rule({"kind": "date_window", "unit": "days", "min": 0})
+    assert _refused_example(rule, "not in the past, e.g. 2001-01-01", "date") is None
