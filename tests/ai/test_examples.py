@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from mdm.ai.engine.examples import disagreement, examples
+from mdm.ai.engine.examples import disagreement, examples, never_passes
 from mdm.rules import parse_rule
 
 
@@ -55,3 +55,27 @@ def test_integer_examples_are_integers() -> None:
     values = examples(parse_rule({"kind": "multiple_of", "value": 0.5}), "integer")
     assert values
     assert all(isinstance(v, int) for v in values)
+
+
+@pytest.mark.parametrize(
+    ("rule", "field_type", "never"),
+    [
+        ({"kind": "all_of", "rules": [{"kind": "weekday", "days": ["mon", "tue", "wed", "thu", "fri"]},
+          {"kind": "weekday", "days": ["sat", "sun"]}]}, "date", True),
+        ({"kind": "all_of", "rules": [{"kind": "range", "min": 0, "max": 99999},
+          {"kind": "range", "max": 0, "max_exclusive": True}]}, "integer", True),
+        # values that pass are few and far from the usual examples: found by the sweep
+        ({"kind": "all_of", "rules": [{"kind": "multiple_of", "value": 7}, {"kind": "range", "min": 50, "max": 60}]},
+         "integer", False),
+        ({"kind": "all_of", "rules": [{"kind": "multiple_of", "value": 0.25},
+          {"kind": "range", "min": 1000.1, "max": 1000.3}]}, "number", False),
+        ({"kind": "all_of", "rules": [{"kind": "day_of_month", "days": [1]},
+          {"kind": "weekday", "days": ["mon"]}, {"kind": "date_window", "unit": "days", "min": 1}]}, "date", False),
+        ({"kind": "all_of", "rules": [{"kind": "range", "min": "2031-02-03", "max": "2031-02-05"},
+          {"kind": "weekday", "days": ["tue"]}]}, "date", False),
+        # text fields are not swept
+        ({"kind": "all_of", "rules": [{"kind": "length", "exact": 3}, {"kind": "length", "exact": 4}]}, "string", False),
+    ],
+)  # fmt: skip
+def test_rules_no_value_passes(rule: dict[str, Any], field_type: str, never: bool) -> None:
+    assert never_passes(parse_rule(rule), field_type) is never

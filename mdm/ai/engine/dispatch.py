@@ -49,6 +49,7 @@ from mdm.ai.engine.dates import (
     year_window,
 )
 from mdm.ai.engine.domains import domain, name_template, scheme
+from mdm.ai.engine.examples import never_passes
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, Recogniser, to_number
 from mdm.ai.engine.keywords import blank_refused, boolean_value, case_rule, date_relative, not_empty
@@ -1249,6 +1250,11 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
     if _no_value_between(combined):  # "more than 40 and at most 40"
         raise RuleNotUnderstood(
             "The conditions of the description cannot all hold: an end left out equals the other end."
+        )
+    if never_passes(combined, field_type):  # "weekdays only (Mon-Fri); closed at weekends" read as both
+        raise RuleNotUnderstood(
+            "No value can meet the conditions read from the description (a value "
+            f"{failure_message(combined)}); part of it was misread. Describe each condition once."
         )
     if field_type in ("date", "datetime") and (undated := _undated_value(combined)) is not None:
         raise RuleNotUnderstood(  # "Blackout dates: 25 December and 1 January": two words allowed

@@ -174,3 +174,44 @@ def disagreement(engine_rule: Rule, other: Rule, field_type: str) -> object | No
         if (check_rule(engine_rule, value) is None) != (check_rule(other, value) is None):
             return value
     return None
+
+
+def _scanned(rule: Rule, field_type: str) -> Iterator[object]:
+    """A wide sweep of values: days around today and the bounds, numbers by the steps near the bounds."""
+    if field_type == "date":
+        today = _today()
+        for offset in range(-1200, 1201):
+            yield (today + timedelta(days=offset)).isoformat()
+        for part in _parts(rule):
+            if isinstance(part, RangeRule) and part.is_date:
+                for bound in (part.min, part.max):
+                    if isinstance(bound, str):
+                        start = date.fromisoformat(bound[:10])
+                        yield from ((start + timedelta(days=d)).isoformat() for d in range(-400, 401))
+        return
+    bounds = [
+        b
+        for p in _parts(rule)
+        if isinstance(p, RangeRule)
+        for b in (p.min, p.max)
+        if isinstance(b, int | float)
+    ]
+    steps = [p.value for p in _parts(rule) if isinstance(p, MultipleOfRule)] or [1]
+    for bound in [0, *bounds]:
+        for step in steps:
+            base = round(bound / step) * step
+            yield from (base + k * step for k in range(-3, 4))
+    yield from range(-1000, 1001)
+
+
+def never_passes(rule: Rule, field_type: str) -> bool:
+    """Whether no value of a date or number field passes every condition (checked on a wide sweep)."""
+    if field_type not in ("date", *NUMERIC_TYPES) or not isinstance(rule, AllOfRule):
+        return False
+    values = examples(rule, field_type)
+    if any(check_rule(rule, value) is None for value in values):
+        return False
+    swept = _scanned(rule, field_type)
+    if field_type == "integer":
+        swept = (int(v) for v in swept if isinstance(v, int | float) and float(v).is_integer())
+    return all(check_rule(rule, value) is not None for value in swept)
