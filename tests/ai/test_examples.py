@@ -73,7 +73,11 @@ def test_integer_examples_are_integers() -> None:
           {"kind": "weekday", "days": ["mon"]}, {"kind": "date_window", "unit": "days", "min": 1}]}, "date", False),
         ({"kind": "all_of", "rules": [{"kind": "range", "min": "2031-02-03", "max": "2031-02-05"},
           {"kind": "weekday", "days": ["tue"]}]}, "date", False),
-        # text fields are not swept
+        # text fields are tried on their listed values only
+        ({"kind": "all_of", "rules": [{"kind": "one_of", "values": ["姓", "名の間は全角スペース"]},
+          {"kind": "charset", "allowed": ["katakana"]}]}, "string", True),
+        ({"kind": "all_of", "rules": [{"kind": "one_of", "values": ["A1", "B2"]}, {"kind": "length", "exact": 2}]},
+         "string", False),
         ({"kind": "all_of", "rules": [{"kind": "length", "exact": 3}, {"kind": "length", "exact": 4}]}, "string", False),
     ],
 )  # fmt: skip

@@ -205,9 +205,12 @@ def _scanned(rule: Rule, field_type: str) -> Iterator[object]:
 
 
 def never_passes(rule: Rule, field_type: str) -> bool:
-    """Whether no value of a date or number field passes every condition (checked on a wide sweep)."""
-    if field_type not in ("date", *NUMERIC_TYPES) or not isinstance(rule, AllOfRule):
+    """Whether no value passes every condition: dates and numbers on a sweep, text on its listed values."""
+    if not isinstance(rule, AllOfRule):
         return False
+    if field_type not in ("date", *NUMERIC_TYPES):  # text: a list of values none of which meets the rest
+        listed = [v for part in rule.rules if isinstance(part, OneOfRule) for v in part.values]
+        return bool(listed) and all(check_rule(rule, value) is not None for value in listed)
     values = examples(rule, field_type)
     if any(check_rule(rule, value) is None for value in values):
         return False
