@@ -73,6 +73,13 @@ def test_integer_examples_are_integers() -> None:
           {"kind": "weekday", "days": ["mon"]}, {"kind": "date_window", "unit": "days", "min": 1}]}, "date", False),
         ({"kind": "all_of", "rules": [{"kind": "range", "min": "2031-02-03", "max": "2031-02-05"},
           {"kind": "weekday", "days": ["tue"]}]}, "date", False),
+        # addresses: a domain demanded beside another that excludes it
+        ({"kind": "all_of", "rules": [{"kind": "domain", "domains": ["sakura-life.co.jp"]},
+          {"kind": "domain", "domains": ["mail.sakura-life.co.jp"]}]}, "email", True),
+        ({"kind": "all_of", "rules": [{"kind": "domain", "domains": ["sakura-life.co.jp"], "subdomains": True},
+          {"kind": "not", "rule": {"kind": "domain", "domains": ["mail.sakura-life.co.jp"]}}]}, "email", False),
+        ({"kind": "all_of", "rules": [{"kind": "scheme", "schemes": ["https"]},
+          {"kind": "domain", "domains": ["shopwattle.com.au"], "subdomains": True}]}, "url", False),
         # text fields are tried on their listed values only
         ({"kind": "all_of", "rules": [{"kind": "one_of", "values": ["姓", "名の間は全角スペース"]},
           {"kind": "charset", "allowed": ["katakana"]}]}, "string", True),

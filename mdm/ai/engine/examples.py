@@ -20,12 +20,16 @@ from mdm.rules import (
     AnyOfRule,
     CheckDigitRule,
     DomainRule,
+    EmailRule,
     LengthRule,
     MultipleOfRule,
+    NotEmptyRule,
     NotRule,
     OneOfRule,
     RangeRule,
     Rule,
+    SchemeRule,
+    UrlRule,
     check_rule,
     shift,
 )
@@ -204,10 +208,18 @@ def _scanned(rule: Rule, field_type: str) -> Iterator[object]:
     yield from range(-1000, 1001)
 
 
+def _addressed(rule: Rule) -> bool:
+    """Whether the examples hold the addresses a rule of domains and schemes lets in (a@domain, https://…)."""
+    inner = rule.rule if isinstance(rule, NotRule) else rule
+    return isinstance(inner, DomainRule | EmailRule | UrlRule | SchemeRule | NotEmptyRule | OneOfRule)
+
+
 def never_passes(rule: Rule, field_type: str) -> bool:
     """Whether no value passes every condition: dates and numbers on a sweep, text on its listed values."""
     if not isinstance(rule, AllOfRule):
         return False
+    if field_type in ("email", "url") and all(_addressed(part) for part in rule.rules):
+        return all(check_rule(rule, value) is not None for value in examples(rule, field_type))
     if field_type not in ("date", *NUMERIC_TYPES):  # text: a list of values none of which meets the rest
         listed = [v for part in rule.rules if isinstance(part, OneOfRule) for v in part.values]
         return bool(listed) and all(check_rule(rule, value) is not None for value in listed)
