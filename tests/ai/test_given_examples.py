@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mdm.ai.engine.dispatch import _refused_example
+from mdm.ai.engine.dispatch import _passed_wrong_example, _refused_example
 from mdm.rules import parse_rule
 
 SEVEN_DIGITS = {"kind": "charset", "allowed": ["digits"], "min_length": 7, "max_length": 7}
@@ -44,3 +44,25 @@ def test_an_example_may_show_one_clause_of_bounds() -> None:
 def test_dates_are_not_checked_against_examples() -> None:
     rule = parse_rule({"kind": "date_window", "unit": "days", "min": 0})
     assert _refused_example(rule, "not in the past, e.g. 2001-01-01", "date") is None
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "passed"),
+    [
+        (
+            {"kind": "suffix", "value": "."},
+            "Not to end with a full stop. e.g. 'Harwood Ltd.' is wrong",
+            "Harwood Ltd.",
+        ),
+        ({"kind": "not", "rule": {"kind": "suffix", "value": "."}}, "'Harwood Ltd.' is wrong", None),
+        (SEVEN_DIGITS, "数字7桁。例:0012345はNG", "0012345"),
+        # a list of what passes, said by what fails
+        ({"kind": "one_of", "values": ["Y", "N"]}, "Any value other than 'Y' or 'N' is rejected", None),
+        # words are no example
+        ({"kind": "length", "max": 100}, "Values over 100 are rejected", None),
+    ],
+)
+def test_a_wrong_example_the_rule_lets_in_is_named(
+    rule: dict[str, object], text: str, passed: str | None
+) -> None:
+    assert _passed_wrong_example(parse_rule(rule), text, "string") == passed

@@ -1170,6 +1170,36 @@ def _refused_example(rule: Rule, text: str, field_type: str) -> str | None:
     return None
 
 
+# "e.g. 'Harwood Ltd.' is wrong", 「例:2025-02-30はNG」: a value the sentence gives as failing
+_WRONG_EXAMPLE = rx.compile(
+    r"(?:[「\"'](?P<quoted>[^「」\"']{1,40})[」\"']|(?:\be\.\s?g\.?|\beg\b\.?|例)\s*[:,]?\s*"
+    r"(?P<given>[A-Za-z0-9+#][^\s,;、。()「」\"'\u3040-\u30ff\u4e00-\u9fff]{0,40}))"
+    r"\s*(?:(?:is|are|would\s+be)\s+)?(?:wrong|invalid|incorrect|rejected|refused|not\s+(?:ok|okay|allowed|valid|accepted)"
+    r"|(?:は|も)\s*(?:NG|不可|エラー|ダメ|だめ|\u00d7))(?![\w-])",
+    NOCASE,
+)
+
+
+_ALL_BUT = rx.compile(r"\b(?:other\s+than|but|except|apart\s+from|besides)\b|以外", NOCASE)
+
+
+def _passed_wrong_example(rule: Rule, text: str, field_type: str) -> str | None:
+    """The first value the sentence gives as wrong that the rule lets in, if any."""
+    if field_type not in ("string", "text", "email", "url", "integer", "number"):
+        return None
+    for found in _WRONG_EXAMPLE.finditer(text):
+        value = (found.group("quoted") or found.group("given")).rstrip(":")
+        start = max(text.rfind(mark, 0, found.start()) for mark in (". ", ";", "。", ":")) + 1
+        if not value or _PLACEHOLDER_RUN.search(value) or _ALL_BUT.search(text[start : found.start()]):
+            continue  # "any value other than 'Y' or 'N' is rejected": the list is what passes
+        sample = _sample(value, field_type)
+        if field_type in ("integer", "number") and isinstance(sample, str):
+            continue
+        if check_rule(rule, sample) is None:
+            return value
+    return None
+
+
 def _layout_refuses(rule: Rule, sample: Any) -> bool:
     """Whether a part of the rule other than a bound refuses the sample (an example may show one clause)."""
     parts = rule.rules if isinstance(rule, AllOfRule) else [rule]
@@ -1267,6 +1297,11 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             f"The rule read from the description ({failure_message(rule)}) refuses its own example "
             f"{refused!r}; part of the description was misread or left out. Describe the value in parts, "
             "e.g. 'starts with WO, then 7 digits'."
+        )
+    if (passed := _passed_wrong_example(rule, spelled, field_type)) is not None:
+        raise RuleNotUnderstood(
+            f"The rule read from the description ({failure_message(rule)}) lets in {passed!r}, which the "
+            "description gives as wrong; part of it was misread or left out. Describe what makes it wrong."
         )
     explanation = explain(rule, field_name, reading.unread)
     if wishes:
