@@ -45277,6 +45277,1063 @@ FOLLOW_UP_SESSION_24: list[Case] = [
 ]
 
 
+# A parts maker's casual Slack Japanese and a procurement manager's terse bullet points: "Not to end with …",
+# "Anything else to be rejected", "<place> is closed at weekends", "01/04/2024 (start of FY24)", a note in
+# brackets after "followed by digits only", 「+81から始まる…で、あとは数字のみ」,
+# 「備考に「X」って書くのは禁止」
+PROBE_120: list[Case] = [
+    # 1. e-mail and URL restrictions
+    (
+        "担当者メールは社内ドメイン（@tokai-seiki.co.jp）のみでお願いします。個人のアドレスはNGです🙏",
+        "email",
+        ["yamada.t@tokai-seiki.co.jp", "seisan-kanri@tokai-seiki.co.jp"],
+        ["yamada.t@gmail.com", "yamada.t@tokai-seiki.com", "yamada.t@tokai-seiki.co.jp.example.net"],
+    ),
+    (
+        "- Must not be a free mail address (gmail.com, hotmail.co.uk, yahoo.co.uk, outlook.com). "
+        "N.B. we had remittances going to personal Gmail accounts last year.",
+        "email",
+        ["accounts@brightwell-fasteners.co.uk", "j.patel@midlandcastings.com"],
+        [
+            "brightwellfasteners@gmail.com",
+            "j.patel@hotmail.co.uk",
+            "orders.mcl@yahoo.co.uk",
+            "d.hughes@outlook.com",
+        ],
+    ),
+    (
+        "仕入先ポータルのURLは https 必須で。http:// のままのところは登録NGです",
+        "url",
+        ["https://portal.kanto-press.co.jp/login", "https://www.suzuki-bane.jp/"],
+        ["http://portal.kanto-press.co.jp/login", "http://www.suzuki-bane.jp/"],
+    ),
+    (
+        "- Must be https. Plain http links to be rejected (security audit, Mar 2023).",
+        "url",
+        ["https://www.midlandcastings.com/quality", "https://brightwell-fasteners.co.uk/certs/ISO9001.pdf"],
+        ["http://www.midlandcastings.com/quality", "http://brightwell-fasteners.co.uk/certs/ISO9001.pdf"],
+    ),
+    (
+        "図面リンクは社内の図面サーバ（https://drawings.tokai-seiki.co.jp/）配下のURLだけにしてください。"
+        "Googleドライブとか外部ストレージのリンクはNGです",
+        "url",
+        [
+            "https://drawings.tokai-seiki.co.jp/parts/TS-40211/rev-C",
+            "https://drawings.tokai-seiki.co.jp/assy/BRK-2208.pdf",
+        ],
+        [
+            "https://drive.google.com/file/d/1aB2cD3eF4gH/view",
+            "https://www.tokai-seiki.co.jp/products/",
+            "https://dropbox.com/s/x7k2/BRK-2208.pdf",
+        ],
+    ),
+    (
+        "Email - company domain only (@harwoodprocurement.co.uk). No personal addresses pls.",
+        "email",
+        ["s.whitfield@harwoodprocurement.co.uk", "buying@harwoodprocurement.co.uk"],
+        ["s.whitfield@gmail.com", "s.whitfield@harwood.co.uk", "buying@harwoodprocurement.com"],
+    ),
+    (
+        "メアドのドメインは tokai-seiki.co.jp か tokai-logi.co.jp のどっちかでお願いします"
+        "（物流子会社の人もいるので）",
+        "email",
+        ["kato@tokai-seiki.co.jp", "h.mori@tokai-logi.co.jp"],
+        ["kato@tokai-kogyo.co.jp", "h.mori@docomo.ne.jp", "mori@tokai-logi.com"],
+    ),
+    (
+        "- Accepted domains: @harwood.co.uk, @harwood-group.com, @harwood.ie. Anything else to be rejected.",
+        "email",
+        ["p.doyle@harwood.ie", "a.khan@harwood-group.com", "finance@harwood.co.uk"],
+        ["p.doyle@harwood.com", "a.khan@harwoodgroup.com", "finance@btinternet.com"],
+    ),
+    (
+        "フリーメール（gmail.com / yahoo.co.jp / outlook.jp / icloud.com）は不可です。"
+        "取引先の会社アドレスで登録してください",
+        "email",
+        ["tanaka@nagoya-gear.co.jp", "eigyo@hamamatsu-seimitsu.jp"],
+        [
+            "tanaka.k1985@gmail.com",
+            "nagoyagear_eigyo@yahoo.co.jp",
+            "hamaseimitsu@outlook.jp",
+            "t.tanaka@icloud.com",
+        ],
+    ),
+    (
+        "- Product page URL must be on our catalogue site, https://catalogue.harwood.co.uk/ "
+        "e.g. https://catalogue.harwood.co.uk/p/HW-20931",
+        "url",
+        ["https://catalogue.harwood.co.uk/p/HW-20931", "https://catalogue.harwood.co.uk/p/MC-00412"],
+        [
+            "https://www.amazon.co.uk/dp/B08XYZ1234",
+            "https://harwood.co.uk/p/HW-20931",
+            "https://www.rs-online.com/web/p/bolts/0123456",
+        ],
+    ),
+    # 2. combined conditions
+    (
+        "品番は半角英数字のみ、かつ10桁固定でお願いします。例：TS40211A03",
+        "string",
+        ["TS40211A03", "BRK2208X01"],
+        ["TS-40211A0", "TS40211A3", "ＴＳ40211A03"],
+    ),
+    (
+        "- Must be 6 to 12 characters, letters and digits only (no spaces, no hyphens).",
+        "string",
+        ["HWD2231", "PO88123ABC"],
+        ["HW-2231", "HW1", "HWD 2231", "HWD2231000001"],
+    ),
+    (
+        "ロットNoは英大文字で始まって、数字で終わる形で。長さは8文字ちょうどです",
+        "string",
+        ["KA230117", "B1234567"],
+        ["ka230117", "KA23011A", "KA2301170", "1A230117"],
+    ),
+    (
+        "- Must be greater than 0 and a multiple of 25 (pallet qty). e.g. 25, 50, 1000",
+        "integer",
+        [25, 50, 1000],
+        [0, 30, -25],
+    ),
+    (
+        "発注数量は1以上9999以下、かつ10の倍数でお願いします（箱入数が10なので）",
+        "integer",
+        [10, 120, 9990],
+        [0, 10000, 15],
+    ),
+    (
+        "Unit price (GBP) - must be more than 0.00 and no more than 2 d.p.",
+        "number",  # (case fixed: written for a "decimal" field type, which does not exist)
+        [12.5, 0.99, 1450],
+        [0, 12.345, -3.5],
+    ),
+    (
+        "納入先コード：数字4桁で、先頭は0以外。例 1203",
+        "string",
+        ["1203", "9001"],
+        ["0123", "12034", "12A3"],
+    ),
+    (
+        "- Must start with 'PO-' and be no longer than 12 chars in total. "
+        "N.B. legacy refs from Sage were longer, ignore those.",
+        "string",
+        ["PO-240117", "PO-88"],
+        ["PO-2024011734", "SO-240117", "240117"],
+    ),
+    (
+        "フリガナは全角カタカナのみ、かつ20文字以内でお願いします。例：ヤマダタロウ",
+        "string",
+        ["ヤマダタロウ", "スズキハナコ"],
+        ["やまだたろう", "ﾔﾏﾀﾞﾀﾛｳ", "カブシキガイシャトウカイセイキセイサクショ"],
+    ),
+    (
+        "- Weight (kg): at least 0.1, max 500, one decimal place at most.",
+        "number",  # (case fixed: written for a "decimal" field type, which does not exist)
+        [0.1, 12.5, 499.9],
+        [0, 500.5, 12.55],
+    ),
+    # 3. negations
+    (
+        "品名の先頭に「旧」「廃」をつけるのはNGです。廃番の管理は別フラグでやってるので",
+        "string",
+        ["ブレーキパッド（前）", "ハブベアリング 旧型互換"],
+        ["旧ブレーキパッド", "廃ハブベアリング"],
+    ),
+    (
+        "- Must not be 'N/A', 'TBC' or 'TBA'.",
+        "string",
+        ["Midland Castings Ltd", "TBC Logistics"],
+        ["N/A", "TBC", "TBA"],
+    ),
+    (
+        "備考に「至急」って書くのは禁止で〜。優先度は優先度の項目で管理してます",
+        "string",
+        ["2便で納入予定", "梱包仕様変更あり"],
+        ["至急対応お願いします", "【至急】再発注分"],
+    ),
+    (
+        "Part no. must not begin with a zero (Excel strips it).",
+        "string",
+        ["1002345", "9000120"],
+        ["0012345", "0900120"],
+    ),
+    (
+        "倉庫コードは「99」と「00」以外でお願いします（どっちもテスト用なので）",
+        "string",
+        ["01", "12", "98"],
+        ["99", "00"],
+    ),
+    (
+        "- Must not contain spaces. (Causes issues with the EDI feed.)",
+        "string",
+        ["HW-2231-B", "BRK_2208"],
+        ["HW 2231", "BRK 2208 A", " HW2231"],
+    ),
+    (
+        "仕入先名に「(株)」「㈱」は不可。ちゃんと「株式会社」って書いてください",
+        "string",
+        ["株式会社東海精機", "豊橋プレス工業株式会社"],
+        ["(株)東海精機", "㈱豊橋プレス工業", "豊橋プレス工業(株)"],
+    ),
+    (
+        "- Country of origin must not be 'XX' or 'ZZ' (placeholders).",
+        "string",
+        ["GB", "JP", "DE"],
+        ["XX", "ZZ"],
+    ),
+    (
+        "品番にスラッシュ「/」は使用不可です。ファイル名にできないので…",
+        "string",
+        ["TS-40211", "BRK2208_A"],
+        ["TS/40211", "BRK2208/A"],
+    ),
+    (
+        "- Not to end with a full stop or comma. e.g. 'Harwood Ltd.' is wrong, 'Harwood Ltd' is right.",
+        "string",
+        ["Harwood Ltd", "Midland Castings PLC"],
+        ["Harwood Ltd.", "Midland Castings,"],
+    ),
+    # 4. dates
+    (
+        "納期は今日より後の日付で。過去日はNGです",
+        "date",
+        [day(3), day(60)],
+        [day(-3), day(-400)],
+    ),
+    (
+        "- Date of birth: driver must be at least 18 (insurance requirement).",
+        "date",
+        [years_ago(25), years_ago(40)],
+        [years_ago(17), years_ago(10)],
+    ),
+    (
+        "生産開始日は2020-04-01〜2030-03-31の範囲でお願いします",
+        "date",
+        ["2020-04-10", "2025-10-01"],
+        ["2020-03-15", "2030-04-05"],
+    ),
+    (
+        "Delivery date - weekdays only (Mon–Fri). Goods-in is closed at weekends.",
+        "date",
+        [weekday(0), weekday(4), next_weekday(2, 3)],
+        [weekday(5), weekday(6), next_weekday(6, 2)],
+    ),
+    (
+        "請求締め日は月初（1日）固定でお願いします。例：2024-04-01",
+        "date",
+        ["2024-04-01", "2025-01-01"],
+        ["2024-04-15", "2025-01-10"],
+    ),
+    (
+        "- Must be within the last 90 days. Not in the future.",
+        "date",
+        [day(-5), day(-80)],
+        [day(-100), day(5)],
+    ),
+    (
+        "入社日：1990年1月1日以降、かつ今日以前でお願いします",
+        "date",
+        ["1995-04-01", day(-30)],
+        ["1989-12-01", day(10)],
+    ),
+    (
+        "Contract end date: must be a future date, max 5 yrs out.",
+        "date",
+        [day(30), day(1460)],
+        [day(-10), day(1900)],
+    ),
+    (
+        "年齢18歳以上65歳未満の人だけ登録で（生年月日で判定してください）",
+        "date",
+        [years_ago(20), years_ago(64)],
+        [years_ago(17), years_ago(66)],
+    ),
+    (
+        "- Must be on or after 01/04/2024 (start of FY24).",
+        "date",
+        ["2024-04-10", "2025-06-30"],
+        ["2024-03-20", "2023-12-01"],
+    ),
+    # 5. letters before digits
+    (
+        "仕入先コードは「S」＋数字5桁です。例：S10234",
+        "string",
+        ["S10234", "S00891"],
+        ["S1023", "S102345", "10234", "A10234"],
+    ),
+    (
+        "- Format: two capital letters then 6 digits, e.g. HW204611.",
+        "string",
+        ["HW204611", "MC000123"],
+        ["HW20461", "H2046110", "HW-204611"],
+    ),
+    (
+        "インボイス登録番号は「T」＋13桁の数字でお願いします。例：T1234567890123",
+        "string",
+        ["T5180001008846", "T8200001055123"],
+        ["T518000100884", "5180001008846", "T-5180001008846"],
+    ),
+    (
+        "Phone: must start with + followed by digits only (intl format, no spaces). e.g. +441214960123",
+        "string",
+        ["+441214960123", "+81527001234"],
+        ["01214960123", "+44 121 496 0123", "+44-121-4960123"],
+    ),
+    (
+        "図番は DWG- のあとに数字6桁って感じでお願いします。例 DWG-204118",
+        "string",
+        ["DWG-204118", "DWG-000731"],
+        ["DWG204118", "DWG-20411", "DRW-204118"],
+    ),
+    (
+        "- PO ref: 'PO' + 8 digits. N.B. no hyphen.",
+        "string",
+        ["PO20240117", "PO00012345"],
+        ["PO-20240117", "PO2024011", "P020240117"],
+    ),
+    (
+        "設備番号：英大文字3文字＋数字3桁（例：PRS012、WLD105）",
+        "string",
+        ["PRS012", "WLD105"],
+        ["PR012", "prs012", "PRS0123", "PRS-012"],
+    ),
+    (
+        "Employee no. - E followed by 4 to 6 digits.",
+        "string",
+        ["E1234", "E204611"],
+        ["E123", "E1234567", "1234"],
+    ),
+    (
+        "電話番号は＋81から始まる国際表記で、あとは数字のみ（ハイフンなし）でお願いします。例：+81527001234",
+        "string",
+        ["+81527001234", "+819012345678"],
+        ["052-700-1234", "+81-52-700-1234", "+14155550100"],
+    ),
+    (
+        "- Format: 'GB' followed by 9 digits (UK VAT no.), e.g. GB123456789",
+        "string",
+        ["GB980780684", "GB220430231"],
+        ["GB12345678", "980780684", "GB 980 7806 84"],
+    ),
+    # 6. years and numbers as ranges
+    (
+        "- Year of manufacture: 1900 to 2100 inclusive.",
+        "integer",
+        [1900, 1987, 2100],
+        [1899, 2101],
+    ),
+    (
+        "型式年は2000〜2099で",
+        "integer",
+        [2000, 2024, 2099],
+        [1999, 2100],
+    ),
+    (
+        "リードタイム（日）は1以上、90以下でお願いします",
+        "integer",
+        [1, 14, 90],
+        [0, 91],
+    ),
+    (
+        "安全在庫は0以上1000未満です",
+        "integer",
+        [0, 250, 999],
+        [-1, 1000],
+    ),
+    (
+        "Discount % - must be more than 0 and less than 100 (exclusive both ends).",
+        "number",  # (case fixed: written for a "decimal" field type, which does not exist)
+        [0.5, 12.5, 99.5],
+        [0, 100, 105],
+    ),
+    (
+        "単価は0円超で。上限は100万円以下でお願いします",
+        "number",  # (case fixed: written for a "decimal" field type, which does not exist)
+        [1, 350.5, 1000000],
+        [0, 1000001, -100],
+    ),
+    (
+        "- Tolerance (mm): between 0.01 and 0.5, inclusive.",
+        "number",  # (case fixed: written for a "decimal" field type, which does not exist)
+        [0.01, 0.25, 0.5],
+        [0.005, 0.51],
+    ),
+    (
+        "板厚は0.5mm以上6.0mm未満。6.0はうちのラインだとプレスできないのでNGです",
+        "number",  # (case fixed: written for a "decimal" field type, which does not exist)
+        [0.5, 3.2, 5.9],
+        [6.0, 0.4, 8],
+    ),
+    (
+        "Quantity per carton: 1–500. N.B. 500 itself is fine.",
+        "integer",
+        [1, 48, 500],
+        [0, 501],
+    ),
+    (
+        "設定温度は-40以上、150以下（℃）。マイナスもありです",
+        "integer",
+        [-40, 0, 150],
+        [-41, 151],
+    ),
+    # 7. check digits and formats
+    (
+        "JANコードは13桁で、チェックデジットまでちゃんと確認してください。去年桁ズレで誤出荷あったので…",
+        "string",
+        ["4901234567894", "4562789012347"],
+        ["4901234567890", "490123456789", "4562789012345"],
+    ),
+    (
+        "- Must be a valid GTIN-13 (mod 10 check digit), e.g. 5012345678900",
+        "string",
+        ["5012345678900", "5039876543217", "5060012345129"],
+        ["5012345678901", "15012345678907", "501234567890"],
+    ),
+    (
+        "法人番号は13桁、チェックデジットの検証もお願いします",
+        "string",
+        ["1180301018771", "5180001008846", "7000012050002"],
+        ["2180301018771", "118030101877", "5180001008845"],
+    ),
+    (
+        "Card no. (purchasing cards) - 16 digits, must pass Luhn check.",
+        "string",
+        ["4556730123456784", "5520460000123451", "4000123498765439"],
+        ["4556730123456785", "378282246310005", "5520460000123452"],
+    ),
+    (
+        "日付は YYYY-MM-DD 形式で、実在する日付のみOKです（2月30日とかはNG）",
+        "string",
+        ["2024-02-29", "2023-12-31"],
+        ["2023-02-29", "2024-02-30", "2024/02/28", "2024-13-01"],
+    ),
+    (
+        "- Colour code: 6-digit hex, e.g. 1A2B3C. No leading #.",
+        "string",
+        ["1A2B3C", "00FF7F"],
+        ["#1A2B3C", "1A2B3G", "1A2B3"],
+    ),
+    (
+        "パスワードは8文字以上で、英大文字と数字をそれぞれ1つ以上入れること",
+        "string",
+        ["Seisan2024", "ABCD1234"],
+        ["seisan2024", "Seisanka", "Sei2024"],
+    ),
+    (
+        "品名（正式）は全角のみでお願いします。半角カナ・半角英数はNGで",
+        "string",
+        ["ブレーキキャリパー", "ハブボルトＭ１２"],
+        ["ﾌﾞﾚｰｷｷｬﾘﾊﾟｰ", "ハブボルトM12"],
+    ),
+    (
+        "- Phone: 10 or 11 digits, digits only (UK numbers, without the +44).",
+        "string",
+        ["01214960123", "2079460123"],
+        ["012149601", "012149601234", "0121 496 0123"],
+    ),
+    (
+        "作業時間は0.5時間刻みで入力してください（例：1.5、2.0）",
+        "number",  # (case fixed: written for a "decimal" field type, which does not exist)
+        [0.5, 1.5, 2.0],
+        [1.25, 0.3, 2.7],
+    ),
+    # 8. empty values
+    (
+        "仕入先名は必須。スペースだけ入れて逃げるのもNGです笑",
+        "string",
+        ["株式会社東海精機", "豊橋プレス工業"],
+        ["", "   ", "　"],
+    ),
+    (
+        "- Mandatory. (Whitespace-only counts as blank.)",
+        "string",
+        ["Harwood Ltd", "Midland Castings"],
+        ["", "  "],
+    ),
+    (
+        "納入先コードは必須で、数字4桁でお願いします",
+        "string",
+        ["1203", "0045"],
+        ["", "123", "12A4"],
+    ),
+    (
+        "- Required. Must be a valid e-mail address.",
+        "email",
+        ["j.patel@midlandcastings.com", "accounts@brightwell-fasteners.co.uk"],
+        ["", "j.patel@", "j.patel midlandcastings.com"],
+    ),
+    (
+        "担当者メール：必須、かつ社内ドメイン（@tokai-seiki.co.jp）のみ",
+        "email",
+        ["sato@tokai-seiki.co.jp", "k.ito@tokai-seiki.co.jp"],
+        ["", "sato@gmail.com"],
+    ),
+    (
+        "Cost centre - required, format CC followed by 4 digits e.g. CC1042.",
+        "string",
+        ["CC1042", "CC0007"],
+        ["", "CC104", "1042"],
+    ),
+    (
+        "検査成績書URLは空欄NGです。あと https で始まるやつでお願いします",
+        "url",
+        [
+            "https://qc.tokai-seiki.co.jp/report/2024/0117-03",
+            "https://qc.tokai-seiki.co.jp/report/2023/1205-01",
+        ],
+        ["", "http://qc.tokai-seiki.co.jp/report/2024/0117-03"],
+    ),
+    (
+        "- Must not be empty and max 40 characters (label printer limit). We had labels cut off last yr.",
+        "string",
+        ["Brake caliper bracket, LH", "M12 hub bolt"],
+        ["", "Brake caliper mounting bracket, LH, zinc pl"],
+    ),
+    (
+        "品名は必須、50文字以内でお願いします。※空白のみは空と同じ扱いで",
+        "string",
+        ["フロントブレーキパッド", "ハブベアリングユニット（後輪・左）"],
+        ["", "   ", "フロントロアアームブッシュ" * 4],
+    ),
+    (
+        "Required field; also must not be 'N/A' or 'none'. We need an actual name.",
+        "string",
+        ["Sarah Whitfield", "D. O'Connor"],
+        ["", "N/A", "none"],
+    ),
+]
+
+
+# A hotel front office's long polite Japanese e-mails and a health-insurance analyst's SQL-ish shorthand
+PROBE_122: list[Case] = [
+    # 1. e-mail and URL restrictions
+    (
+        "いつもお世話になっております。新宿店フロントの田中です。予約システムの「担当者メール」欄につきまして、"
+        "恐れ入りますが、弊社ドメイン（@sakura-hotels.co.jp）のアドレスのみ登録できるようにしていただけますと幸いです。"
+        "昨年、個人のアドレスで登録されてしまい連絡が取れなかったことがございました。何卒よろしくお願いいたします。",
+        "email",
+        ["tanaka@sakura-hotels.co.jp", "front.shinjuku@sakura-hotels.co.jp"],
+        ["tanaka@gmail.com", "tanaka@sakura-hotels.com", "tanaka@sakura-hotel.co.jp"],
+    ),
+    (
+        "provider_email: domain IN ('bluecrest-health.com', 'bcmedicalgroup.org') only",
+        "email",
+        ["j.smith@bluecrest-health.com", "billing@bcmedicalgroup.org"],
+        ["j.smith@gmail.com", "j.smith@bluecrest-health.net", "billing@bcmedicalgroup.com"],
+    ),
+    (
+        "Member contact email - reject free webmail "
+        "(gmail.com, yahoo.com, hotmail.com, outlook.com, aol.com). "
+        "Any other domain is fine as long as its a valid address.",
+        "email",
+        ["mary.jones@acme-corp.com", "r.lee@stanford.edu", "pat@kaiserfamily.org"],
+        ["maryj88@gmail.com", "bob.k@yahoo.com", "tlee@outlook.com", "not-an-email"],
+    ),
+    (
+        "公式サイトURL：https で始まるURLのみ可（http は不可）。例：https://www.sakura-hotels.co.jp/",
+        "url",
+        ["https://www.sakura-hotels.co.jp/", "https://booking.sakura-hotels.co.jp/plan/123"],
+        ["http://www.sakura-hotels.co.jp/", "ftp://files.sakura-hotels.co.jp/"],
+    ),
+    (
+        "plan_doc_url must start with https://www.bluecrest-health.com/ (e.g. "
+        "https://www.bluecrest-health.com/plans/2024/gold.pdf). no google docs links pls",
+        "url",
+        [
+            "https://www.bluecrest-health.com/plans/2024/gold.pdf",
+            "https://www.bluecrest-health.com/forms/claim",
+        ],
+        [
+            "https://docs.google.com/document/d/1aBcD",
+            "http://www.bluecrest-health.com/plans/2024/gold.pdf",
+            "https://www.bluecrest-health.com.phish.io/plans",
+        ],
+    ),
+    (
+        "お疲れ様です。予約確認メールの返信先アドレスは、@sakura-hotels.co.jp または @sakura-resorts.jp の"
+        "いずれかのドメインでお願いいたします。",
+        "email",
+        ["reserve@sakura-hotels.co.jp", "info@sakura-resorts.jp"],
+        ["reserve@sakura-resorts.co.jp", "info@yahoo.co.jp", "info@sakura-hotels.jp"],
+    ),
+    (
+        "法人営業部よりご依頼がございましたので共有いたします。法人契約のご担当者メールには、"
+        "フリーメール（gmail.com、yahoo.co.jp、hotmail.co.jp）のアドレスは登録不可としていただけますでしょうか。"
+        "※請求書の送付先になるためでございます。",
+        "email",
+        ["keiri@tokyo-shoji.co.jp", "m.sato@nikko-kensetsu.jp"],
+        ["keiri.tokyo@gmail.com", "satom@yahoo.co.jp", "sato1980@hotmail.co.jp"],
+    ),
+    (
+        "npi_lookup_url: https only",
+        "url",
+        ["https://npiregistry.cms.hhs.gov/", "https://npiregistry.cms.hhs.gov/provider-view/1234567893"],
+        ["http://npiregistry.cms.hhs.gov/", "http://www.cms.gov/"],
+    ),
+    (
+        "施設紹介ページのURL欄は、弊社サイト（https://www.sakura-hotels.co.jp/）配下のページのみとしてください。"
+        "旅行サイトのURLを貼られる方が多く困っております。",
+        "url",
+        ["https://www.sakura-hotels.co.jp/shinjuku/", "https://www.sakura-hotels.co.jp/kyoto/rooms.html"],
+        [
+            "https://www.jalan.net/yad123456/",
+            "https://travel.rakuten.co.jp/HOTEL/12345/",
+            "https://www.sakura-hotels.com/shinjuku/",
+        ],
+    ),
+    (
+        "claims_contact_email: company domain only (@bluecrest-health.com). "
+        "we had vendor addresses sneaking in last yr",
+        "email",
+        ["claims.team@bluecrest-health.com", "a.nguyen@bluecrest-health.com"],
+        ["a.nguyen@optum-partners.com", "a.nguyen@bluecrest-health.co"],
+    ),
+    # 2. combined conditions
+    (
+        "member_id: len = 11 AND starts with 'BC'. e.g. BC123456789",
+        "string",
+        ["BC123456789", "BC000000001"],
+        ["BC12345678", "XB123456789", "BC1234567890"],
+    ),
+    (
+        "客室番号は3桁または4桁の数字で、先頭は0以外でお願いします。",
+        "string",
+        ["101", "1205", "807"],
+        ["12", "0101", "12345", "10A"],
+    ),
+    (
+        "copay_amt: between 0 and 500 inclusive, max 2 decimal places",
+        "number",  # field type fixed: "decimal" is not a field type, "number" is
+        [0, 25.5, 499.99, 500],
+        [500.01, 12.345, -5],
+    ),
+    (
+        "いつも大変お世話になっております。会員番号の件でご相談です。会員番号は半角英数字のみ、10文字ちょうどで、"
+        "かつ先頭は「SK」となるようチェックを入れていただけますと幸いです。例：SK12345678",
+        "string",
+        ["SK12345678", "SK0A1B2C3D"],
+        ["SK1234567", "AB12345678", "SK1234-567", "ＳＫ12345678"],
+    ),
+    (
+        "group_no: alnum only, 5-8 chars. (legacy groups from the Aetna conversion are 5 chars)",
+        "string",
+        ["G1234", "GRP00871", "A1B2C3"],
+        ["G123", "GRP000871", "GRP-0087"],
+    ),
+    (
+        "チェックイン時刻は、HH:MM形式（24時間表記）で、15:00から22:00の間（両端を含む）としていただけますと幸いです。",
+        "string",
+        ["15:00", "18:30", "22:00"],
+        ["14:30", "22:30", "3:00 PM", "1800"],
+    ),
+    (
+        "state_cd: exactly 2 chars AND uppercase letters only (CA, NY, TX ...)",
+        "string",
+        ["CA", "NY", "TX"],
+        ["ca", "CAL", "C1"],
+    ),
+    (
+        "郵便番号は「123-4567」のハイフンあり形式で、半角数字でお願いいたします。",
+        "string",
+        ["160-0022", "530-0001"],
+        ["1600022", "１６０－００２２", "160-002"],
+    ),
+    (
+        "days_supply: int between 1 and 90, AND divisible by 30 (30/60/90 day fills only)",
+        "integer",
+        [30, 60, 90],
+        [45, 120, 0, 15],
+    ),
+    (
+        "法人名（カナ）は全角カタカナで、30文字以内でお願いします。",
+        "string",
+        ["カブシキガイシャサクラショウジ", "ニッコウケンセツ"],
+        [
+            "ｶﾌﾞｼｷｶﾞｲｼｬｻｸﾗ",
+            "株式会社さくら商事",
+            "トウキョウインターナショナルトレーディングカブシキガイシャホンシャ",
+        ],
+    ),
+    # 3. negations
+    (
+        "provider_name NOT IN ('N/A', 'NA', 'UNKNOWN')",
+        "string",
+        ["Mercy General Hospital", "Dr. Alan Park", "Northside Family Clinic"],
+        ["N/A", "NA", "UNKNOWN"],
+    ),
+    (
+        "お世話になっております。ゲスト氏名には「テスト」という文字を含めないようにしていただけますでしょうか。"
+        "研修で入力したテストデータが本番に残ってしまう事故が先月ございました。お手数をおかけしますが、よろしくお願いいたします。",
+        "string",
+        ["山田 太郎", "佐藤 花子", "John Smith"],
+        ["テスト 太郎", "山田テスト", "テスト"],
+    ),
+    (
+        "claim_no must not start with 'TMP' or 'TEST' (those are sandbox claims)",
+        "string",
+        ["CLM20240001", "C7781234", "ATEST123"],
+        ["TMP0001234", "TEST-00091"],
+    ),
+    (
+        "キャンセル理由コードは「99」および「00」以外でお願いします（99＝その他、00＝未設定は廃止しました）。",
+        "string",
+        ["01", "12", "98"],
+        ["99", "00"],
+    ),
+    (
+        "member_last_name - no digits allowed",
+        "string",
+        ["O'Brien", "Smith-Jones", "Garcia"],
+        ["Smith2", "J0hnson", "Lee 3rd"],
+    ),
+    (
+        "客室タイプ名の先頭に半角スペースを入れるのは不可です。",
+        "string",
+        ["スタンダードツイン", "デラックス ダブル"],
+        [" スタンダードツイン", "  デラックスダブル"],
+    ),
+    (
+        "tax_id <> '000000000' and <> '999999999' (placeholder values from the old intake form)",
+        "string",
+        ["123456789", "941234567"],
+        ["000000000", "999999999"],
+    ),
+    (
+        "フロント各位からの要望です。予約の備考欄には、半角の「@」および「http」を含む文字列は入力不可としてください。"
+        "スパム対策でございます。ご検討のほどよろしくお願いいたします。",
+        "string",
+        ["窓側のお部屋を希望します", "到着が21時頃になります"],
+        ["連絡先 taro@example.com", "詳細はhttps://example.jp参照", "http://spam.example.com"],
+    ),
+    (
+        "rendering_npi: cannot be all zeros",
+        "string",
+        ["1234567893", "1003000126"],
+        ["0000000000", "00000"],
+    ),
+    (
+        "電話番号は「000」で始まる番号は不可でお願いします。",
+        "string",
+        ["03-1234-5678", "090-1234-5678", "0120-000-000"],
+        ["000-0000-0000", "0001234567"],
+    ),
+    # 4. dates
+    (
+        "svc_dt >= 2020-01-01",
+        "date",
+        ["2020-03-15", "2023-07-01"],
+        ["2019-12-30", "2018-05-20"],
+    ),
+    (
+        "恐れ入りますが、会員登録時の生年月日について、満18歳以上のお客様のみ登録可能となるよう"
+        "設定していただけますと幸いです（未成年の方は保護者様名義でのご登録となります）。",
+        "date",
+        [years_ago(30), years_ago(19), years_ago(65)],
+        [years_ago(17), years_ago(10), day(-30)],
+    ),
+    (
+        "effective_dt must be the 1st of a month (coverage always starts on the 1st), e.g. 2024-07-01",
+        "date",
+        ["2024-07-01", "2025-01-01", "2023-11-01"],
+        ["2024-07-15", "2025-01-31"],
+    ),
+    (
+        "チェックイン予定日は本日から1年以内の日付でお願いします。過去日は不可です。",
+        "date",
+        [day(3), day(100), day(300)],
+        [day(-5), day(400), day(-200)],
+    ),
+    (
+        "appt_dt: weekdays only (M-F). clinic's closed weekends",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "お世話になっております。経理課の鈴木です。システム移行期間の関係で、領収書発行日は2023年4月1日以降、"
+        "2026年3月31日以前の日付のみ入力できるようにしていただけますと幸いです。"
+        "それ以外の期間は旧システムで管理しております。よろしくお願いいたします。",
+        "date",
+        ["2023-04-10", "2025-06-30", "2026-03-29"],
+        ["2023-03-30", "2026-04-02", "2022-12-01"],
+    ),
+    (
+        "dob - can't be in the future, and dependent must be under 26 (dependent child coverage ends at 26)",
+        "date",
+        [years_ago(10), years_ago(24), day(-30)],
+        [years_ago(27), years_ago(40), day(10)],
+    ),
+    (
+        "退職日は過去の日付のみ入力可能です。",
+        "date",
+        [day(-10), day(-400)],
+        [day(5), day(60)],
+    ),
+    (
+        "term_dt: within the next 90 days, no past dates",
+        "date",
+        [day(5), day(45), day(85)],
+        [day(-5), day(95), day(200)],
+    ),
+    (
+        "宴会場担当より失礼いたします。会議室の予約日は、今日より後の平日（月曜〜金曜）のみ選択できるように"
+        "していただけますでしょうか。土日は会議室の貸し出しを行っておりません。",
+        "date",
+        [next_weekday(1, 2), next_weekday(3, 4), next_weekday(0, 3)],
+        [weekday(2), next_weekday(5, 2), next_weekday(6, 3)],
+    ),
+    # 5. letters before digits
+    (
+        "インボイス登録番号は「T＋13桁の数字」でお願いします。例：T1234567890123",
+        "string",
+        ["T1234567890123", "T7000012050002"],
+        ["1234567890123", "T123456789012", "TA234567890123"],
+    ),
+    (
+        "phone_intl: '+' followed by 10-15 digits, no spaces/dashes. e.g. +14155552671",
+        "string",
+        ["+14155552671", "+819012345678"],
+        ["14155552671", "+1 415 555 2671", "+123456789"],
+    ),
+    (
+        "member_id = 'M' + 9 digits",
+        "string",
+        ["M123456789", "M000482913"],
+        ["M12345678", "123456789", "N123456789"],
+    ),
+    (
+        "社員番号は英大文字2文字＋数字5桁です（例：FR10234）。",
+        "string",
+        ["FR10234", "HK00781"],
+        ["fr10234", "F102345", "FR1023", "FRX1023"],
+    ),
+    (
+        "auth_no: PA + 8 digits (e.g. PA20240117). we had ppl entering just the digits last year",
+        "string",
+        ["PA20240117", "PA00001234"],
+        ["20240117", "PA2024011", "PA-20240117"],
+    ),
+    (
+        "いつもご対応ありがとうございます。予約番号はアルファベット大文字1文字のあとに数字8桁となっております（例：R20250001）。"
+        "お手数ですが、こちらの形式チェックを追加していただけますと幸いです。",
+        "string",
+        ["R20250001", "W12345678"],
+        ["RR2025000", "R2025000", "r20250001", "R202500012"],
+    ),
+    (
+        "pharmacy_id: 'NCP' + 7 digits",
+        "string",
+        ["NCP1234567", "NCP0098765"],
+        ["NCP123456", "1234567", "NCP12345678"],
+    ),
+    (
+        "法人顧客コードは「C-」に続けて数字6桁（例：C-004512）でお願いいたします。",
+        "string",
+        ["C-004512", "C-120000"],
+        ["C004512", "C-04512", "D-004512"],
+    ),
+    (
+        "部屋タイプコードは英大文字3文字＋数字2桁です。例：DTW01（デラックスツイン）、SGL12",
+        "string",
+        ["DTW01", "SGL12"],
+        ["DT01", "DTW1", "dtw01", "DTW012"],
+    ),
+    (
+        "plan_cd: 2-4 uppercase letters then 3 digits, e.g. HMO001, PPOX125",
+        "string",
+        ["HMO001", "PPOX125", "EP100"],
+        ["HMOPPO001", "HMO01", "H001", "hmo001"],
+    ),
+    # 6. years and numbers as ranges
+    (
+        "birth_year between 1900 and 2100 inclusive",
+        "integer",
+        [1900, 1985, 2100],
+        [1899, 2101],
+    ),
+    (
+        "開業年は2000〜2099の範囲でお願いします。",
+        "integer",
+        [2000, 2015, 2099],
+        [1999, 2100],
+    ),
+    (
+        "age: between 1 and 99 inclusive",
+        "integer",
+        [1, 45, 99],
+        [0, 100],
+    ),
+    (
+        "お世話になっております。割引率（％）の入力についてですが、0以上50未満でお願いできますでしょうか。"
+        "以前、誤って80％割引のプランが公開されてしまったことがございました。",
+        "number",  # field type fixed: "decimal" is not a field type, "number" is
+        [0, 10.5, 49.9],
+        [50, 75, -1],
+    ),
+    (
+        "deductible_amt > 0 and <= 10000",
+        "number",  # field type fixed: "decimal" is not a field type, "number" is
+        [0.01, 2500, 10000],
+        [0, 10000.01, -50],
+    ),
+    (
+        "1泊あたりの料金は5,000円超、300,000円以下とさせていただけますと幸いです。",
+        "integer",
+        [5001, 12800, 300000],
+        [5000, 300001, 0],
+    ),
+    (
+        "bmi: 10 to 80, exclusive on both ends",
+        "number",  # field type fixed: "decimal" is not a field type, "number" is
+        [10.1, 24.7, 79.9],
+        [10, 80, 85.2],
+    ),
+    (
+        "築年（西暦）は1950年以上、2030年以下でお願いします。",
+        "integer",
+        [1950, 1988, 2030],
+        [1949, 2031],
+    ),
+    (
+        "num_dependents: 0..12 inclusive. a few records had 99 as 'unknown' - don't allow that",
+        "integer",
+        [0, 3, 12],
+        [13, 99, -1],
+    ),
+    (
+        "客室数は1室以上、500室未満です。",
+        "integer",
+        [1, 120, 499],
+        [0, 500, 650],
+    ),
+    # 7. check digits and formats
+    (
+        "ndc_upc: valid GTIN-13/EAN-13 (13 digits, mod 10 check digit)",
+        "string",
+        ["4006381333931", "4901234567894"],
+        ["4006381333932", "400638133393", "4901234567890"],
+    ),
+    (
+        "売店の商品マスタについてです。JANコード（13桁）は、チェックデジットが正しいものだけを登録できるようにしてください。"
+        "※手入力で1桁ずれる誤りが多いためです。",
+        "string",
+        ["4512345678906", "4580001122339", "4902012345673"],
+        ["4512345678907", "451234567890", "4902012345670"],
+    ),
+    (
+        "card_no: 16 digits, must pass Luhn",
+        "string",
+        ["4111111111111111", "5500005555555559", "6011111111111117"],
+        ["4111111111111112", "378282246310005", "4111-1111-1111-1111"],
+    ),
+    (
+        "法人のお客様マスタにつきまして、恐れ入りますが、法人番号（13桁）はチェックデジットの検証も行っていただけますと幸いです。"
+        "例：7000012050002",
+        "string",
+        ["7000012050002", "7010001008844", "1011101012345"],
+        ["8000012050002", "700001205000", "7010001008845"],
+    ),
+    (
+        "svc_dt_str: must be a real calendar date in YYYY-MM-DD (no 2023-02-30 etc.)",
+        "string",
+        ["2024-02-29", "2023-12-31", "2025-06-15"],
+        ["2023-02-29", "2023-02-30", "2023/12/31", "2023-13-01"],
+    ),
+    (
+        "ブランドカラーのカラーコードは「#」＋16進数6桁でお願いします（例：#1A2B3C）。",
+        "string",
+        ["#1A2B3C", "#FFFFFF", "#00CC99"],
+        ["#12345G", "1A2B3C", "#1A2B3"],
+    ),
+    (
+        "temp_pwd: min 8 chars, at least one uppercase letter and one digit",
+        "string",
+        ["Summer2024", "Bluecrest9x"],
+        ["summer2024", "SummerTime", "Sum2"],
+    ),
+    (
+        "お客様氏名（フリガナ）は全角カタカナのみでお願いいたします。姓と名の間は全角スペースのみ可です。",
+        "string",
+        ["ヤマダ　タロウ", "サトウハナコ"],
+        ["ﾔﾏﾀﾞ ﾀﾛｳ", "やまだ　たろう", "ヤマダ タロウ", "山田　太郎"],
+    ),
+    (
+        "phone: 10 or 11 digits, digits only",
+        "string",
+        ["4155552671", "14155552671"],
+        ["415555267", "141555526710", "415-555-2671"],
+    ),
+    (
+        "アンケートの評価スコアは0.5刻みで入力してください（例：3.5、4.0）。範囲は1.0〜5.0です。",
+        "number",  # field type fixed: "decimal" is not a field type, "number" is
+        [1, 3.5, 4.5, 5.0],
+        [3.3, 5.5, 0.5],
+    ),
+    # 8. empty values
+    (
+        "subscriber_id NOT NULL, len = 10",
+        "string",
+        ["SB12345678", "0012345678"],
+        ["", "SB1234567", "SB123456789"],
+    ),
+    (
+        "恐れ入りますが、「予約者氏名」は必須項目とし、あわせて50文字以内に制限していただけますでしょうか。"
+        "空欄のまま登録されるケースが先月だけで20件ほどございました。ご対応のほど何卒よろしくお願いいたします。",
+        "string",
+        ["山田 太郎", "John Smith"],
+        ["", "山田" * 26],
+    ),
+    (
+        "Rendering provider NPI - reqd. 10 digits",
+        "string",
+        ["1234567893", "1003000126"],
+        ["", "123456789", "12345678901"],
+    ),
+    (
+        "メールアドレスは必須入力でお願いします。",
+        "email",
+        ["taro.yamada@example.co.jp", "guest01@sakura-hotels.co.jp"],
+        ["", "taro.example.co.jp"],
+    ),
+    (
+        "plan_name: required (cannot be blank or whitespace only)",
+        "string",
+        ["Gold PPO 2025", "Silver HMO"],
+        ["", "   "],
+    ),
+    (
+        "チェックアウト日は必須です。また、過去の日付は入力できないようにしてください。",
+        "date",
+        [day(3), day(30)],
+        ["", day(-10)],
+    ),
+    (
+        "cob_flag required, Y or N",
+        "string",
+        ["Y", "N"],
+        ["", "Yes", "X"],
+    ),
+    (
+        "部屋番号：必須。空白のみの入力も不可です。",
+        "string",
+        ["101", "1205"],
+        ["", "  ", "　"],
+    ),
+    (
+        "member_email is required and must be a valid email. (we can't send EOBs otherwise)",
+        "email",
+        ["jdoe@example.com", "maria.g@bluecrest-health.com"],
+        ["", "jdoe@", "jdoe.example.com"],
+    ),
+    (
+        "外国籍のお客様対応の件です。国籍コードは必須入力とし、英大文字2文字（例：JP、US）でご登録いただく形式に"
+        "していただけますと幸いです。",
+        "string",
+        ["JP", "US", "KR"],
+        ["", "jp", "JPN"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -45472,6 +46529,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_23A,
     *FOLLOW_UP_REVIEW_23B,
     *FOLLOW_UP_SESSION_24,
+    *PROBE_120,
+    *PROBE_122,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -231,7 +231,10 @@ def _composite(literal: str, rest: str) -> Rule | None:
 
 
 _RUN_AFTER = rx.compile(
-    r"\s*(?:,\s*)?(?:followed\s+by|then)\s+(?:only\s+)?(?:(digits|numbers|numerals)|(letters))(?:\s+only)?\s*\.?$",
+    r"\s*(?:,\s*)?(?:followed\s+by|then)\s+(?:only\s+)?(?:(digits|numbers|numerals)|(letters))(?:\s+only)?"
+    # "(intl format, no spaces)": a note in brackets that names no count, case or class of its own
+    r"(?:\s*\((?![^()]*\b(?:only|must|max(?:imum)?|min(?:imum)?|least|most|up\s+to|between|exactly|letters?"
+    r"|characters?|chars|digits?|upper|lower|case)\b)[^()]{1,40}\))?\s*\.?$",
     NOCASE,
 )
 
@@ -708,6 +711,11 @@ def _named_alternatives(segment: str) -> list[str] | None:
     return None
 
 
+def _clause_of(segment: str) -> str:
+    """The words up to their sentence's end ('a full stop or comma. Spaces are fine' -> its first part)."""
+    return rx.split(r"(?<=[A-Za-z])(?:\.\s+|;\s*)(?=[A-Za-z'\"(])", segment, maxsplit=1)[0]
+
+
 def _bare_literals(segment: str) -> list[str] | None:
     """Reads '.test, .local or .invalid' / '"00" or "99"' as literals (no named characters among them)."""
     segment = rx.sub(r"(?<!\bwww)[. ]+$", "", segment.strip(), flags=NOCASE)  # (the dot of "www." is its own)
@@ -846,7 +854,8 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
                 f'must end with "{value}" and {count} {class_label(cls)}',
             )
         if kind in ("not_prefix", "not_suffix") and (
-            named := _named_alternatives(text[match.end() :]) or _bare_literals(text[match.end() :])
+            named := _named_alternatives(_clause_of(text[match.end() :]))
+            or _bare_literals(text[match.end() :])
         ):  # "a space or a hyphen"; "should never end in .test or .invalid": each refused
             refused = [r for n in named if (r := _affix_rule(kind, n, ci)) is not None]
             return AllOfRule(rules=refused) if len(refused) == len(named) else None
@@ -874,7 +883,7 @@ _JA_REFUSAL = r"(?:付け|つけ|入れ|使わ|置か|し)ない|不可|禁止|(
 # 「ABC・DEFが含まれる場合はエラー」: a start, end or part named, then refused
 _JA_REFUSED = (
     r"((?:が|を)?\s*(?:含まれる|含まれている|含む|含んだ|含んでいる)|(?:で|から)\s*(?:始まる|始まっている)|で\s*終わる)"
-    r"\s*(?:もの|場合|とき|時|の)*\s*(?:は|も)?\s*(?:エラー|不可|NG|禁止|拒否|登録不可|入力不可|受付不可)"
+    r"\s*(?:もの|場合|とき|時|の|文字列|値|データ|テキスト)*\s*(?:は|も)?\s*(?:エラー|不可|NG|禁止|拒否|登録不可|入力不可|受付不可)"
     r"(?:です|とする|とします|(?:と|に)なる|(?:と|に)なります)?"
 )
 # 「…で終わるもの不可(社内検証用)」: a note in brackets after it that says no rule of its own
@@ -882,7 +891,7 @@ _JA_NOTE = r"\s*\((?![^()]*(?:\d|不可|禁止|NG|以内|以上|以下|未満|�
 _JA_REFUSED_AFFIX = rx.compile(_JA_REFUSED + rf"(?:{_JA_NOTE})?\s*。?$")
 
 # a refused affix that more words follow, which `_JA_REFUSED_AFFIX` leaves to the clauses
-_JA_REFUSED_BEFORE_MORE = rx.compile(_JA_REFUSED + r"\s*[、,(]")
+_JA_REFUSED_BEFORE_MORE = rx.compile(_JA_REFUSED + r"\s*[、,(。]")
 
 
 def _ja_affix(text: str, ci: bool) -> Rule | None:

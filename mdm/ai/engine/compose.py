@@ -308,6 +308,19 @@ def _hyphen_demanded(a: Rule, b: Rule) -> Rule | None:
     return pattern_rule(r"[0-9]{3}-[0-9]{4}", "must be a Japanese postal code such as 123-4567")
 
 
+_SEPARATED_DIGITS = r"(?:\[0-9\](?:\{\d+(?:,\d*)?\})?|\\?[-/. ])+"
+
+
+def _digits_of_layout(a: Rule, b: Rule) -> Rule | None:
+    """「「123-4567」の形式で、半角数字で」: 'digits only' beside a layout of digits is said of its digits."""
+    if not (isinstance(a, PatternRule) and isinstance(b, CharsetRule)):
+        return None
+    if b.allowed != ["digits"] or b.extra or b.min_length is not None or b.max_length is not None:
+        return None
+    layout = rx.fullmatch(_SEPARATED_DIGITS, a.pattern)
+    return a if layout and rx.search(r"[-/. ]", a.pattern) else None
+
+
 def _excluded_anyway(a: Rule, b: Rule) -> Rule | None:
     """'@acme.com only; no personal addresses': domains refused that the allowed ones never reach go."""
     if not (isinstance(a, DomainRule) and isinstance(b, DomainRule) and not a.exclude and b.exclude):
@@ -342,6 +355,8 @@ def _merge_pair(a: Rule, b: Rule) -> Rule | None:
         return stated
     if (hyphened := _hyphen_demanded(a, b) or _hyphen_demanded(b, a)) is not None:
         return hyphened
+    if (layout := _digits_of_layout(a, b) or _digits_of_layout(b, a)) is not None:
+        return layout
     if isinstance(a, RangeRule) and isinstance(b, RangeRule) and a.is_date == b.is_date:
         if a.min is not None and a.max is None and b.min is None and b.max is not None:
             return RangeRule(

@@ -78,6 +78,7 @@ from mdm.ai.engine.refusals import (
     refused_part,
     refused_value,
 )
+from mdm.ai.engine.times import time_range
 from mdm.ai.engine.widths import both_forms, written_forms
 from mdm.rules import (
     AllOfRule,
@@ -239,6 +240,7 @@ def alternatives(ctx: Description) -> Rule | None:
 RECOGNISERS: list[Recogniser] = [
     alternatives,
     boolean_value,
+    time_range,
     year_window,
     single_value,
     all_zeros,

@@ -54,7 +54,8 @@ _KANJI_RE = rx.compile(
     r"(?<=~)[〇一二三四五六七八九十百千]+(?![〇一二三四五六七八九十百千])"
     r"|(?<![\d.])[〇一二三四五六七八九十百千]+(?=\s*(?:文字|字|桁|以上|以下|未満|超|より|から|まで|~|個|件"
     r"|の倍数|歳|才|円|点|つ|日|か月|ヶ月|年|時間|件|億|万"
-    r"|人|名|社|台|枚|回|箱|冊|週))"  # 「従業員数は一万人以下、一人以上」: people and things counted
+    # 「従業員数は一万人以下、一人以上」: people and things counted
+    r"|人|名|社|台|枚|回|箱|冊|週|室|部屋|泊|席|棟|軒|店舗|床))"
 )
 
 
@@ -263,6 +264,14 @@ _DASHED_DATE_BOUND = rx.compile(
 )
 
 
+# "01/04/2024 (start of FY24)": a note that the date opens a year, quarter or month names its day as the 1st
+_FIRST_DAY_NOTE = rx.compile(
+    r"\s*[(,-]?\s*(?:i\.e\.\s+)?(?:the\s+)?(?:start|beginning|first\s+day|1st)\s+of\s+(?:the\s+)?"
+    r"(?:FY\s?\d{2,4}|(?:financial|fiscal|tax|new)\s+year|quarter|Q[1-4]|month|year)\b",
+    re.IGNORECASE,
+)
+
+
 def _slashed(match: re.Match[str]) -> str:
     """Rewrites 31/12/2099 (day first) or 12/31/2099 (month first) when only one reading is a date
     (or both readings are the same date, 01/01/2024); a date that reads as two is refused. A date
@@ -285,6 +294,8 @@ def _slashed(match: re.Match[str]) -> str:
             readings.add(date(year, month, day).isoformat())
         except ValueError:
             continue
+    if len(readings) > 1 and _FIRST_DAY_NOTE.match(match.string, match.end()):
+        readings = {reading for reading in readings if reading.endswith("-01")}
     if len(readings) == 1:
         return readings.pop()
     if readings:
@@ -510,7 +521,25 @@ def _days_past_today(match: re.Match[str]) -> str:
     return f"at least {int(match.group(1)) + 1} days from today"
 
 
+def _gloss_dropped(match: re.Match[str]) -> str:
+    """「「99」「00」以外(99: その他、00=未設定)」: a closing bracket glossing a quoted code goes."""
+    return "" if f"「{match.group(1)}」" in match.string[: match.start()] else match.group(0)
+
+
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    (r"\s*\(\s*([0-9A-Za-z]{1,6})\s*[:=]\s*[^()]{1,60}\)(?=\s*[。.]?\s*$)", _gloss_dropped),
+    # 「姓と名の間は全角スペースのみ可」: where a separator may stand, let in (not demanded)
+    (
+        r"[^、。「」\s]{1,8}と[^、。「」\s]{1,8}の間\s*(?:に(?:は)?|は|で(?:は)?)\s*"
+        r"(?=(?:全角|半角)?(?:スペース|空白|ハイフン|中黒)(?:のみ)?\s*(?:可|OK|も可|使用可)(?:です)?\s*(?:[。、]|$))",
+        "",
+    ),
+    # 「半角の「@」を含む」: the width of a quoted character is as it is written
+    (
+        r"(?:半角|全角)の?\s*(?=「[^」]{1,10}」(?:\s*(?:および|及び|と|や|、|・|または|か)?\s*「[^」]{1,10}」)*"
+        r"\s*(?:を|が)\s*(?:含|入))",
+        "",
+    ),
     # "Account names with TEST in them get rejected", "codes that have '#' in them": the text they contain
     (
         r"\b(?:with|having|that\s+(?:have|has|contain|contains))\s+((?:\"[^\"]{1,20}\"|'[^']{1,20}'|[^\s,;'\"]{1,20}))"
@@ -1004,10 +1033,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\1の後に",
     ),
     # 「「S」で始まり、残りは半角数字」: digits of no count after the start, and nothing else
+    # (「+81から始まる国際表記で、あとは数字のみ」: a sign before the start is the start's, a name of the
+    # layout between them says nothing more)
     (
-        r"(」|(?<![0-9A-Za-z」])[0-9A-Za-z]{1,6})\s*(?:で|から)?\s*始ま(?:り|って|る)(?:で)?\s*[、,]?\s*"
+        r"(」|(?<![0-9A-Za-z」+])\+?[0-9A-Za-z]{1,6})\s*(?:で|から)?\s*始ま(?:り|って|る(?:[^\s、。「」()0-9]{1,8})?)(?:で)?\s*[、,]?\s*"
         r"(?:その)?(?:うしろ|後ろ|残り|あと|後|以降|続き)(?:の部分)?(?:は|が)\s*(?:半角)?数字(?:のみ|だけ)?(?:です)?"
-        r"(?=\s*(?:[。、]|$))",
+        r"(?=\s*(?:[。、(]|$))",
         lambda m: ("」" if m.group(1) == "」" else f"「{m.group(1)}」") + "の後にdigits only",
     ),
     # 「https:// 始まりMUST」, 「「JP」始まり必須」: the start demanded
@@ -1083,7 +1114,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\b(?:is|are)\s+not\s+to\s+(?=[a-z])", "must not "),  # "is not to begin with 9": a refusal
     # "Not to exceed 35 characters": a specification's refusal, not a bound to pass
     (
-        r"(?<!\bmust\s)(?<!\bshould\s)(?<!\bhas\s)(?<!\bhave\s)\bnot\s+to\s+(?=(?:exceed|be|go|fall|precede)\b)",
+        # (not a wish: "try not to use abbreviations")
+        r"(?<!\bmust\s)(?<!\bshould\s)(?<!\bhas\s)(?<!\bhave\s)(?<!\btry\s)(?<!\btries\s)(?<!\btrying\s)(?<!\basked\s)"
+        r"\bnot\s+to\s+(?=(?:exceed|be|go|fall|precede|start|begin|end|contain|include|use|have)\b)",
         "must not ",
     ),
     (r"\bbe\s+filled\s+(?:in\s+)?with\s+(?=\S)", "be "),  # "must not be filled with N/A"
@@ -1285,6 +1318,12 @@ _REQUESTS: list[
         r"(?:keep|always|often|sometimes|tend\s+to|like\s+to|try\s+to)\b[^.;]*+\.?$",
         "",
     ),
+    # "… . we had ppl entering just the digits last year": what went wrong before, not a condition
+    (
+        r"(?:(?<=[.;])|^)\s*(?:we|they)\s+(?:had|have\s+had|'ve\s+had|got)\s+(?:some\s+)?"
+        r"(?:people|ppl|users|folks|staff|someone|members|agents)\s+[a-z]+ing\b[^.;]*+[.;]?",
+        "",
+    ),
     # "… get rejected, those are sandbox junk", "…; they're just test records": what the refused values are
     (
         r"\s*[,;]\s*(?:as\s+|since\s+|because\s+)?(?:those|these|they|such\s+[a-z]+)\s*(?:are|'re)\s+"
@@ -1332,9 +1371,15 @@ _REQUESTS: list[
     ),
     # 「フリーメールはナシで。gmail・yahoo・hotmailとか」: examples of what was refused, trailing (no rule)
     (r"(?<=不可|禁止|NG)\s*。\s*[\w.@・、/ -]{1,60}?(?:とか|など|等)(?:です|ね|かな)?\s*。?$", ""),
+    # 「備考に「至急」って書くのは禁止」: words written into a free-text field are refused anywhere in it
+    (
+        r"((?:備考|メモ|コメント|摘要|特記事項|注記|補足)(?:欄)?\s*+に\s*+(?:「[^」]{1,20}」\s*+[、・や]?\s*+){1,6}?)"
+        r"\s*+(?:って|と)\s*+(?:書く|記入する|記載する|入力する|入れる)(?:の|こと)\s*+(?:は|も)\s*+(?:不可|禁止|NG|ダメ|だめ|駄目)",
+        r"\1を含まないこと",
+    ),
     # 「「未定」って書くのは不可」: the value written is refused; 「数字入れるのは不可」: the thing put in
     (
-        r"(」)\s*(?:って|と)\s*(?:書く|入力する|入れる|登録する)\s*の\s*は\s*(?=不可|ダメ|だめ|駄目|NG)",
+        r"(」)\s*(?:って|と)\s*(?:書く|入力する|入れる|登録する)\s*の\s*は\s*(?=不可|禁止|ダメ|だめ|駄目|NG)",
         r"\1は",
     ),
     (  # 「スペースを先頭につけるのはNG」: where it is put is kept
@@ -1402,18 +1447,18 @@ _REQUESTS: list[
     (r"\blast\s+calendar\s+day\b", "last day"),
     (r"という(?:文字列?|語|単語|言葉)(?:が|を)?(?=を含|が含)", ""),
     (
-        r"(?:(?:登録|入力|使用|受付)\s*)?(?:エラー|不可|NG)\s*(?:に|と)\s*(?:して(?:ください|下さい|ほしい|欲しい)|したい|する(?:こと)?)。?$",
+        r"(?:(?:登録|入力|使用|受付)\s*)?(?:エラー|不可|NG)\s*(?:に|と)\s*(?:して(?:ください|下さい|ほしい|欲しい)|したい|する(?:こと)?)(?:。?$|(?=。))",
         "エラー",
     ),
     (
-        r"(?:登録|入力|保存|選択)\s*でき(?:ない|なく)(?:よう)?に(?:したい|して(?:ください|下さい|ほしい|欲しい))。?$",
+        r"(?:登録|入力|保存|選択)\s*でき(?:ない|なく)(?:よう)?に(?:したい|して(?:ください|下さい|ほしい|欲しい))(?:。?$|(?=。))",
         "登録できない",
     ),
     (
         r"(?:と|に)なるように(?:チェック(?:を)?)?(?:して(?:ください|下さい)|お願い(?:します|いたします)|したい)。?$",
         "",
     ),
-    (r"(?:のみ)?(?:入力|登録)できるように(?:して(?:ください|下さい)|したい)。?$", "のみ"),
+    (r"(?:のみ)?(?:入力|登録)できるように(?:して(?:ください|下さい)|したい)(?:。?$|(?=。))", "のみ"),
     (r"(?:のまま)?では(?=(?:登録|入力)でき)", "は"),
     (r"を含(?:む|める)こと(?:は|も)(?:でき(?:ない|ません)|認められ(?:ない|ません)|不可)", "を含めない"),
     # 「先頭が「0」でないもの」: the start refused, not required
@@ -1445,7 +1490,7 @@ _RESTATED = [
         r"|otherwise\b.{0,40}|[^;,.]{0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
         r"|failing\s+the\s+(?:check|test)|not\s+matching|that\s+do(?:n't|\s+not)\s+match"
         r"|(?:an?|the)\s+(?:subcontractors?|third[\s-]part(?:y|ies)|external\s+(?:compan(?:y|ies)|partners?)))\b[^;,.]{0,40}?"
-        r"\b(?:(?:is|are|will\s+be|get|gets|(?:must|shall|should)\s+be)\s+(?:rejected|refused|not\s+(?:accepted|allowed|permitted|valid|ok|okay)"
+        r"\b(?:(?:is|are|will\s+be|get|gets|(?:must|shall|should)\s+be|(?:(?:is|are)\s+)?to\s+be)\s+(?:rejected|refused|not\s+(?:accepted|allowed|permitted|valid|ok|okay)"
         r"|invalid|an\s+error|blocked|wrong|dodgy|bogus|no\s+good)"
         # "addresses on any other domain shall not be accepted", "links to any other host must not be entered"
         r"|(?:must|shall|should|will|may|can)\s+not\s+be\s+(?:accepted|allowed|permitted|entered|used|saved|registered)"
@@ -2699,15 +2744,17 @@ _VOICES: list[Rewording] = _table(
         r"(?:不可(?![視分能欠避逆侵解])|禁止|NG|ダメ|だめ|駄目|認めない|認められない)(?:です)?",
         _refused_count,
     ),
-    # a backlog note's "≠ 'MISC', ≠ 'OTHER'" and "not 'MISC', not 'OTHER'": each value refused
+    # a backlog note's "≠ 'MISC', ≠ 'OTHER'" and "not 'MISC', not 'OTHER'", SQL's "<> '0' and <> '9'": each
+    # value refused
     (
-        r"(?:≠|\bnot\s+(?=['\"][^'\"]{1,30}['\"]\s*,\s*(?:and\s+|or\s+)?not\s))\s*"
+        r"(?:≠|!=|<>|\bnot\s+(?=['\"][^'\"]{1,30}['\"]\s*,\s*(?:and\s+|or\s+)?not\s))\s*"
         r"('[^']{1,30}'|\"[^\"]{1,30}\"|[^\s,;'\"]{1,30})"
-        r"((?:\s*,\s*(?:and\s+|or\s+)?(?:≠|not\s+(?=['\"]))\s*(?:'[^']{1,30}'|\"[^\"]{1,30}\"|[^\s,;'\"]{1,30}))*)",
+        r"((?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?=≠|!=|<>))(?:≠|!=|<>|not\s+(?=['\"]))\s*"
+        r"(?:'[^']{1,30}'|\"[^\"]{1,30}\"|[^\s,;'\"]{1,30}))*)",
         lambda m: (
             "must not be "
             + " or ".join(
-                [m.group(1), *rx.findall(r"(?:≠|not)\s*('[^']+'|\"[^\"]+\"|[^\s,;'\"]+)", m.group(2))]
+                [m.group(1), *rx.findall(r"(?:≠|!=|<>|not)\s*('[^']+'|\"[^\"]+\"|[^\s,;'\"]+)", m.group(2))]
             )
         ),
         re.IGNORECASE,
@@ -2733,9 +2780,24 @@ _VOICES: list[Rewording] = _table(
         "",
         re.IGNORECASE,
     ),
+    # "clinic's closed weekends", "we are closed on Sundays": the days someone is closed are refused
+    (
+        r"(?:^|(?<=[.;]))(\s*)(?:(?:we|they|it)(?:\s+are|\s+is|'re|'s)|(?:the\s+|our\s+)?[a-z]+(?:'s|\s+is|\s+are))"
+        r"\s+(?:always\s+)?closed\s+"
+        rf"(?:on\s+|at\s+|over\s+(?:the\s+)?)?({_DAY_EN}(?:\s*(?:,|and|or)\s*{_DAY_EN})*)"
+        r"(?![^.;]*\b(?:but|however|though|yet)\b)",
+        r"\1\2 are rejected",
+        re.IGNORECASE,
+    ),
     (  # "… holidays for our warehouse", not the clause after it (", and dates before 2024-01-01 are invalid")
         rf"\b({_DAY_EN}(?:\s*(?:,|and|or)\s*{_DAY_EN})*)\s+(?:are|is)\s+(?:(?:our|the|company|warehouse)\s+)?"
         r"(?:holidays?|non-working\s+days?|closing\s+days?|days?\s+off|off\s+days?|rest\s+days?|closed)\b[^.;,]*",
+        r"\1 are rejected",
+        re.IGNORECASE,
+    ),
+    (  # "Goods-in is closed at weekends", "the dock is shut on Sundays": the days it is closed are refused
+        rf"(?<![\w-])(?:the\s+)?[\w-]+(?:\s+[\w-]+){{0,2}}\s+(?:is|are)\s+(?:closed|shut)\s+(?:at|on|over|during)\s+(?:the\s+)?"
+        rf"({_DAY_EN}(?:\s*(?:,|and|or)\s*{_DAY_EN})*)(?<!\.)(?=\s*(?:[.;]|$))",
         r"\1 are rejected",
         re.IGNORECASE,
     ),
@@ -2745,6 +2807,20 @@ _VOICES: list[Rewording] = _table(
         r"(?:です|なので|のため|(?:だ|です)?(?:が|けど)(?!\s*[、,]?\s*(?:入力|登録|受付|受け付け)?(?:は|も)?\s*"
         r"(?:可能?|OK|大丈夫|できる|できます)))?(?=\s*(?:[。、,.]|$))",  # 「日曜は休みだが、土曜は出荷可」
         r"\1は不可",
+    ),
+    # 「土日は貸し出しを行っておりません」, 「日曜は営業していません」: days the work is not done are refused
+    # (not 「土日は除外しません」: a refusal denied)
+    (
+        rf"(?<!\d)({_DAY_JA}(?:と{_DAY_JA})?)\s*(?:は|も)\s*(?:[^、。「」]{{0,16}}?(?:を|は))?\s*"
+        r"(?:行っ|行わ|(?:営業|稼働|実施|対応|受付|受け付け|貸し出し|貸出|開館|開店|出荷|配送|発送)\s*(?:し)?)"
+        r"(?:ておりません|ていません|てません|ません|ていない|ない)(?=\s*(?:[。、,.]|ので|ため|$))",
+        r"\1は不可",
+    ),
+    # 「今日より後の平日のみ」: a bound on the date, then the days it may fall on
+    (
+        r"(より後|より前|以降|以後|以前|から|まで)の(?=(?:平日|営業日|土日|週末|[月火水木金土日]曜日?)"
+        r"(?:\(|のみ|だけ|に限|で|を|は|、|。|$))",
+        r"\1、",
     ),
     # 「土日は休業日ですが入力可」, 「日曜は休みではない」: a day off let in, or none, asks for nothing
     (
@@ -5929,6 +6005,13 @@ _BOUND_WORD = (
     r"|at\s+(?:least|most))"
 )
 _AFTER_SEQUENCES: list[Rewording] = _table(
+    # 「「+81」の後に数字のみ(ハイフンなし)」: a separator refused after 'digits only' says it again
+    (
+        r"(の後にdigits only)\s*\(\s*(?:ハイフン|スペース|空白|区切り(?:文字)?)"
+        r"(?:\s*(?:・|、|や|と)\s*(?:ハイフン|スペース|空白))*"
+        r"\s*(?:は|も)?\s*(?:なし|無し|不可|NG|禁止|不要)\s*\)",
+        r"\1",
+    ),
     (  # 「100を超えるとエラー」: what the error follows is refused (as 「100を超える値は入力不可」)
         r"(?<![\d.])(\d+(?:\.\d+)?)\s*(を超える|より大きい|を上回る|以上|以下|未満|より小さい|を下回る)と\s*"
         r"(?:エラー|不可)(?:に|と)?(?:なります|なる|です)?\s*。?$",
@@ -6034,6 +6117,12 @@ _TYPOS: list[Rewording] = _table(
     ),
     (r"\b(?:betwen|betweeen|bewteen|beween|btween)\b", "between", re.IGNORECASE),
     (r"\bupto\b", "up to", re.IGNORECASE),
+    # 「スパム対策でございます」: the humble copula is the plain one
+    (r"でございます", "です"),
+    (r"でございました", "でした"),
+    (r"ございません", "ありません"),
+    # "alnum only", "alphanum": the class's short names (not a quoted value)
+    (r"(?<!['\"「])\b(?:alnum|alpha-?num)\b(?!['\"」])", "alphanumeric", re.IGNORECASE),
     # "'SM' slash 4 digit year slash 6 digit running no": a separator named between two parts of a sequence
     (
         # (not 'Zip code no hyphen 7 digits': 'no' is a number's only after the name of one)
