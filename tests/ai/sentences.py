@@ -46334,6 +46334,528 @@ PROBE_122: list[Case] = [
 ]
 
 
+PROBE_121: list[Case] = [
+    # 1. e-mail and URL restrictions
+    (
+        (
+            "AC: supplier contact email must be on one of our domains - shopwattle.com.au or "
+            "wattlegroup.com (eg orders@shopwattle.com.au). pls no personal emails"
+        ),
+        "email",
+        ["orders@shopwattle.com.au", "jess.nguyen@wattlegroup.com"],
+        ["jess.nguyen@gmail.com", "orders@shopwattle.com", "ops@wattlegroup.net"],
+    ),
+    (
+        "product image url has to be https. we had heaps of mixed content warnings last yr from http links",
+        "url",
+        ["https://cdn.shopwattle.com.au/img/12345.jpg", "https://images.brevilleparts.com/p/kettle-bke.png"],
+        ["http://cdn.shopwattle.com.au/img/12345.jpg", "ftp://files.brevilleparts.com/kettle-bke.png"],
+    ),
+    (
+        "約款PDFのURLは、当社公式サイト（https://www.sakura-life.co.jp/）配下のURLであること。例：https://www.sakura-life.co.jp/yakkan/2024/iryo.pdf",
+        "url",
+        [
+            "https://www.sakura-life.co.jp/yakkan/2024/iryo.pdf",
+            "https://www.sakura-life.co.jp/products/gan/yakkan.pdf",
+        ],
+        [
+            "https://www.sakura-life.jp/yakkan/2024/iryo.pdf",
+            "https://www.sakura-life.co.jp.example.net/yakkan.pdf",
+            "https://drive.google.com/file/d/1aB2cD3eF/view",
+        ],
+    ),
+    (
+        "通知先メールアドレス：社内ドメイン（@sakura-life.co.jp）またはグループ会社ドメイン（@sakura-ss.co.jp）に限る。",
+        "email",
+        ["notice@sakura-life.co.jp", "h.kimura@sakura-ss.co.jp"],
+        ["h.kimura@sakura-ss.com", "notice@gmail.com", "kimura@sakura-life.jp"],
+    ),
+    (
+        (
+            "business email on wholesale signup - reject free mail: gmail.com, hotmail.com, "
+            "outlook.com, bigpond.com. we got burned by fake wholesale accounts last year. cheers, Tash"
+        ),
+        "email",
+        ["accounts@bondicafe.com.au", "mia@harbourflorist.net.au"],
+        ["bondicafe@gmail.com", "mia.florist@bigpond.com", "orders@hotmail.com", "ray.w@outlook.com"],
+    ),
+    (
+        "代理店ホームページURL　※https で始まること（http は不可）。",
+        "url",
+        ["https://www.midori-hoken.jp/", "https://agency.aozora-hoken.co.jp/top"],
+        ["http://www.midori-hoken.jp/", "www.midori-hoken.jp"],
+    ),
+    (
+        (
+            "AC: promo banner link can only go to our own site, https://www.shopwattle.com.au/... (a "
+            "competitor link slipped thru in march, not again pls)"
+        ),
+        "url",
+        ["https://www.shopwattle.com.au/sale/eofy", "https://www.shopwattle.com.au/c/kitchen?sort=price"],
+        [
+            "https://www.catch.com.au/sale",
+            "https://www.shopwattle.com.au.promo-deals.net/sale",
+            "https://www.amazon.com.au/deals",
+        ],
+    ),
+    # 2. combined conditions
+    (
+        "証券番号は以下を満たすこと。(1)半角英数字のみであること (2)10桁であること",
+        "string",
+        ["A123456789", "2024000123"],
+        ["A12345678", "A1234-5678", "Ａ123456789"],
+    ),
+    (
+        "sku: uppercase letters, digits and hyphens only and max 20 chars. eg WTL-KETTLE-01",
+        "string",
+        ["WTL-KETTLE-01", "BBQ-2024-XL"],
+        ["wtl-kettle-01", "WTL-KETTLE-STAINLESS-01", "WTL KETTLE 01"],
+    ),
+    (
+        "保険金額は10万円以上かつ1万円単位であること。",
+        "integer",
+        [100000, 5000000, 120000],
+        [90000, 105000, 1234567],
+    ),
+    (
+        (
+            "AC: discount % must be between 0 and 80, and whole numbers only (no 12.5 pls, the POS cant "
+            "handle it)"
+        ),
+        "number",  # case fixed: "decimal" is not a field type; numeric fields are "number"
+        [15, 50, 5],
+        [12.5, 85, -5],
+    ),
+    (
+        "氏名カナ：全角カタカナのみ、かつ30文字以内であること。",
+        "string",
+        ["ヤマダタロウ", "スズキハナコ"],
+        [
+            "やまだたろう",
+            "ﾔﾏﾀﾞﾀﾛｳ",
+            "カブシキガイシャサクラセイメイホケンソウゴウダイリテンキタカントウシテン",
+        ],
+    ),
+    (
+        "postcode - 4 digits and must start with 2, 3 or 4 (we only ship to NSW/VIC/QLD for now)",
+        "string",
+        ["2000", "3121", "4006"],
+        ["5000", "200", "20000", "6000"],
+    ),
+    (
+        "AC: weight_kg > 0 and <= 30 (courier max is 30)",
+        "number",  # case fixed: "decimal" is not a field type; numeric fields are "number"
+        [0.25, 12, 29.5],
+        [0, 30.5, -1],
+    ),
+    (
+        "契約者電話番号は、半角数字とハイフンのみで構成され、かつ先頭が0であること。",
+        "string",
+        ["03-1234-5678", "090-1234-5678", "0120123456"],
+        ["3-1234-5678", "03(1234)5678", "+81-3-1234-5678"],
+    ),
+    (
+        "coupon code: 6-12 chars, letters + numbers only, has to start with a letter. eg EOFY25, SPRING10",
+        "string",
+        ["EOFY25", "SPRING10", "BLACKFRI2024"],
+        ["25EOFY", "SALE5", "EOFY-25", "MEGASPRINGSALE2025"],
+    ),
+    # 3. negations
+    (
+        "商品名の先頭に「テスト」「TEST」を付与しないこと（本番環境へのテスト商品混入防止のため）。",
+        "string",
+        ["終身医療保険プラス", "がん保険スタンダード"],
+        ["テスト用医療保険", "TEST_がん保険"],
+    ),
+    (
+        "product title cant contain TBC or TBA. ppl keep publishing placeholder listings",
+        "string",
+        ["Bamboo Cutting Board 45cm", "Stainless Kettle 1.7L"],
+        ["Kettle TBC", "TBA - Garden Hose 30m"],
+    ),
+    (
+        "備考欄に「N/A」「なし」「-」のみを入力することは不可とする。※記載事項がない場合は空欄とすること。",
+        "string",
+        ["初回保険料は口座振替", "既往症申告済", ""],
+        ["N/A", "なし", "-"],
+    ),
+    (
+        (
+            "bin location: anything except UNASSIGNED or TEMP (those were the old defaults from the WMS "
+            "migration)"
+        ),
+        "string",
+        ["A-01-03", "BULK-07"],
+        ["UNASSIGNED", "TEMP"],
+    ),
+    (
+        "支払方法は「口座振替」「クレジットカード」以外を許容しない。",
+        "string",
+        ["口座振替", "クレジットカード"],
+        ["コンビニ払い", "現金", "銀行振込"],
+    ),
+    (
+        (
+            "email cant be a noreply address (anything starting with noreply@ or no-reply@). we need to "
+            "actually reach these ppl"
+        ),
+        "email",
+        ["jack@bondicafe.com.au", "accounts@noreplysolutions.com.au"],
+        ["noreply@bondicafe.com.au", "no-reply@harbourflorist.net.au"],
+    ),
+    (
+        "郵便番号にハイフンを含めないこと。",
+        "string",
+        ["1000005", "5300001"],
+        ["100-0005", "530-0001"],
+    ),
+    (
+        "AC: sale price must not be 0 (free items go thru a different flow)",
+        "number",  # case fixed: "decimal" is not a field type; numeric fields are "number"
+        [19.95, 0.5, 249],
+        [0, 0.0],
+    ),
+    (
+        "被保険者の生年月日に1900-01-01および9999-12-31を設定することは不可とする。（旧システムの初期値がそのまま移行されているため）",
+        "date",
+        ["1985-04-12", "1952-11-03"],
+        ["1900-01-01", "9999-12-31"],
+    ),
+    (
+        "delivery note: no urls allowed (spam bots). so nothing with http:// or https:// or www. in it",
+        "string",
+        ["pls leave at back door", "call before delivery, dog in yard"],
+        ["check out https://cheap-pills.biz", "www.spam-deals.com big savings", "visit http://bit.ly/x1"],
+    ),
+    # 4. dates
+    (
+        "契約日は2000年1月1日以降の日付であること。",
+        "date",
+        ["2000-03-15", "2018-07-01", day(-30)],
+        ["1999-12-20", "1995-04-01"],
+    ),
+    (
+        (
+            "AC: dispatch date cant be in the past and max 30 days out. warehouse cant plan further "
+            "than that anyway"
+        ),
+        "date",
+        [day(3), day(20)],
+        [day(-5), day(40)],
+    ),
+    (
+        "被保険者の年齢（生年月日から算出）は満20歳以上75歳以下であること。",
+        "date",
+        [years_ago(25), years_ago(48), years_ago(70)],
+        [years_ago(18), years_ago(80)],
+    ),
+    (
+        "promo start date has to be the 1st of a month (finance reports by calendar month). eg 2025-07-01",
+        "date",
+        ["2025-07-01", "2026-01-01"],
+        ["2025-07-02", "2025-06-30", "2026-01-15"],
+    ),
+    (
+        "振替日は土日を除く平日であること。※祝日判定は別途バッチにて実施するため、本チェックでは考慮しない。",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "dob - customer has to be 18+ (alcohol range). reject anything that makes them under 18",
+        "date",
+        [years_ago(19), years_ago(45)],
+        [years_ago(17), years_ago(5), day(10)],
+    ),
+    (
+        "申込日はシステム日付から過去90日以内とする。ただし、未来日は許容しない。",
+        "date",
+        [day(-10), day(-60), day(-3)],
+        [day(-120), day(5)],
+    ),
+    (
+        (
+            "AC: expiry date must be after 2025-12-31 and before 2031-01-01. anything 5yr+ shelf life "
+            "gets flagged separately so not here"
+        ),
+        "date",
+        ["2026-03-15", "2030-06-30"],
+        ["2025-11-30", "2031-02-01"],
+    ),
+    (
+        "支払期日は、当日から起算して7日後以降、かつ60日以内の日付であること。過去日は不可とする。※前年度、支払期日の誤入力（過去日付）により督促状が誤送付された事例あり。",
+        "date",
+        [day(10), day(45)],
+        [day(3), day(75), day(-5)],
+    ),
+    (
+        "delivery slot date - weekdays only, no sat/sun. and not in the past obviously",
+        "date",
+        [next_weekday(1, 2), next_weekday(3, 3)],
+        [next_weekday(5, 2), next_weekday(6, 3), day(-14)],
+    ),
+    # 5. letters before digits
+    (
+        "適格請求書発行事業者登録番号は「T＋13桁の数字」とする。例：T1234567890123",
+        "string",
+        ["T1234567890123", "T7000012050002"],
+        ["1234567890123", "T123456789012", "T-1234567890123"],
+    ),
+    (
+        "order no: WO then 7 digits, eg WO0012345",
+        "string",
+        ["WO0012345", "WO9876543"],
+        ["WO12345", "SO0012345", "WO00123456"],
+    ),
+    (
+        "証券番号：英大文字2桁＋数字8桁（例：AB12345678）",
+        "string",
+        ["AB12345678", "ZK00001234"],
+        ["A123456789", "ab12345678", "AB1234567", "ABC1234567"],
+    ),
+    (
+        "mobile in intl format pls - a plus sign, then 61, then 9 digits, no spaces. eg +61412345678",
+        "string",
+        ["+61412345678", "+61298765432"],
+        ["0412345678", "+61 412 345 678", "+6141234567"],
+    ),
+    (
+        "募集人コードは先頭を「B」とし、続けて数字6桁とする。",
+        "string",
+        ["B000123", "B482910"],
+        ["000123", "B00123", "B0001234", "BB00123"],
+    ),
+    (
+        "supplier code = SUP + 4 digits (SUP0042). legacy ones like S042 need to be rejected now",
+        "string",
+        ["SUP0042", "SUP1187"],
+        ["S042", "SUP42", "SUP00042"],
+    ),
+    (
+        "国際電話番号は半角の「+」から始まり、続けて半角数字10〜15桁であること（ハイフン・スペースは許容しない）。",
+        "string",
+        ["+819012345678", "+6421234567"],
+        ["09012345678", "+81-90-1234-5678", "+8190123"],
+    ),
+    (
+        "gift card no. - GC followed by 12 digits",
+        "string",
+        ["GC123456789012", "GC000000004821"],
+        ["GC12345678901", "123456789012", "GX123456789012"],
+    ),
+    (
+        "部署コードは英大文字1文字＋数字3桁であること。例：K101（経理部）",
+        "string",
+        ["K101", "S230"],
+        ["k101", "K01", "KA101", "1101"],
+    ),
+    (
+        "社員番号は「E」＋6桁の数字とする。※旧形式（数字のみ6桁）は2023年度で廃止済のため許容しない。",
+        "string",
+        ["E012345", "E204871"],
+        ["012345", "E12345", "E0123456"],
+    ),
+    # 6. years and numbers as ranges
+    (
+        "建築年（西暦）は1900以上2100以下であること。",
+        "integer",
+        [1900, 1978, 2100],
+        [1899, 2101],
+    ),
+    (
+        "model year between 1990 and 2030 inclusive",
+        "integer",
+        [1990, 2015, 2030],
+        [1989, 2031],
+    ),
+    (
+        "対象年度：2000〜2099",
+        "integer",
+        [2000, 2025, 2099],
+        [1999, 2100],
+    ),
+    (
+        "qty per order: more than 0 and less than 500 (anything over goes to the wholesale team)",
+        "integer",
+        [1, 250, 499],
+        [0, 500, 650],
+    ),
+    (
+        "年収（万円）は0超10000未満とする。",
+        "integer",
+        [1, 450, 9999],
+        [0, 10000, -100],
+    ),
+    (
+        "AC: rrp between $0.50 and $9,999.99, both inclusive",
+        "number",  # case fixed: "decimal" is not a field type; numeric fields are "number"
+        [0.5, 129.95, 9999.99],
+        [0.49, 10000, 0],
+    ),
+    (
+        "保険料率（%）は0.1以上5.0未満とする。",
+        "number",  # case fixed: "decimal" is not a field type; numeric fields are "number"
+        [0.1, 2.35, 4.99],
+        [0.05, 5.0, 7],
+    ),
+    (
+        "AC: stock count 0 to 99999. negatives not allowed (we had heaps of -1s from the old sync)",
+        "integer",
+        [0, 42, 99999],
+        [-1, 100000],
+    ),
+    (
+        "告知対象期間（年）は1年以上、10年以下とすること。",
+        "integer",
+        [1, 5, 10],
+        [0, 11],
+    ),
+    (
+        (
+            "carton length in cm - over 5 and up to 120 (exclusive lower, inclusive upper). pls dont "
+            "use 0 as a placeholder"
+        ),
+        "number",  # case fixed: "decimal" is not a field type; numeric fields are "number"
+        [5.5, 60, 120],
+        [5, 120.5, 0],
+    ),
+    # 7. check digits and formats
+    (
+        "JANコードは13桁の数字とし、チェックデジット（モジュラス10／ウェイト3・1）が正しいこと。",
+        "string",
+        ["4901234567894", "4512345678906", "4930123456780"],
+        ["4901234567893", "490123456789", "4512345678900"],
+    ),
+    (
+        (
+            "AC: loyalty card number is 16 digits and must pass luhn (eg 6033120045182734). typos in "
+            "the card no. were heaps of the support tickets in Q2"
+        ),
+        "string",
+        ["6033120045182734", "6033120099110425"],
+        ["6033120045182735", "603312004518270", "6033120099110424"],
+    ),
+    (
+        "法人番号は13桁の半角数字であること。また、先頭1桁のチェックデジットが国税庁の定める計算方法に合致すること。",
+        "string",
+        ["7000012050002", "1010401089234", "2120001077461"],
+        ["8000012050002", "000012050002", "1010401089235"],
+    ),
+    (
+        (
+            "launch date (its a text field in the feed, dont ask) - YYYY-MM-DD and has to be a real "
+            "date, eg 2024-02-30 should fail"
+        ),
+        "string",
+        ["2024-02-29", "2025-12-31"],
+        ["2025-02-29", "2024-02-30", "31/12/2025", "2025-13-01"],
+    ),
+    (
+        "端末IDは16進数（0-9、A-F）32桁とする。ただし、英字は小文字も許容する。",
+        "string",
+        ["3F2A9C0B7D1E4A5B8C6D0E1F2A3B4C5D", "0123456789abcdef0123456789abcdef"],
+        ["3F2A9C0B7D1E4A5B8C6D0E1F2A3B4C5", "3F2A9C0B7D1E4A5B8C6D0E1F2A3B4C5G"],
+    ),
+    (
+        "staff portal temp password: min 8 chars, at least one uppercase and one digit",
+        "string",
+        ["Wattle2024", "Kangaroo7"],
+        ["wattle2024", "Wattlebird", "Wat7"],
+    ),
+    (
+        "住所（漢字）は全角文字のみとする。半角英数字・半角カナは許容しない。",
+        "string",
+        ["東京都千代田区丸の内１－２－３", "大阪府大阪市北区梅田２丁目４番９号"],
+        ["東京都千代田区丸の内1-2-3", "ﾄｳｷｮｳﾄ千代田区丸の内"],
+    ),
+    (
+        "口座名義（カナ）は全角カタカナ及び全角スペースのみ使用可とする。例：ヤマダ　タロウ",
+        "string",
+        ["ヤマダ　タロウ", "スズキ　ハナコ"],
+        ["山田　太郎", "やまだ　たろう", "ﾔﾏﾀﾞ ﾀﾛｳ"],
+    ),
+    (
+        "phone: digits only, 10 or 11 digits long (some suppliers put the 61 on the front)",
+        "string",
+        ["0298765432", "61298765432"],
+        ["029876543", "+61298765432", "029876543210", "02 9876 5432"],
+    ),
+    (
+        "勤務時間（h）は0.5時間単位で入力すること。例：7.5",
+        "number",  # case fixed: "decimal" is not a field type; numeric fields are "number"
+        [7.5, 8, 0.5],
+        [7.25, 8.3],
+    ),
+    # 8. empty values
+    (
+        "契約者氏名：必須。スペースのみの入力も未入力とみなす。",
+        "string",
+        ["山田太郎", "Smith John"],
+        ["", " ", "　　"],
+    ),
+    (
+        "AC: ship address line 1 is required. blank or just spaces shouldnt get thru",
+        "string",
+        ["12 Smith St", "Unit 4/88 George St"],
+        ["", "   "],
+    ),
+    (
+        "メールアドレスは必須とし、当社ドメイン（@sakura-life.co.jp）であること。",
+        "email",
+        ["t.sato@sakura-life.co.jp", "claims@sakura-life.co.jp"],
+        ["", "t.sato@gmail.com"],
+    ),
+    (
+        "sku required + max 20 chars",
+        "string",
+        ["WTL-KETTLE-01", "BBQ22"],
+        ["", "WTL-OUTDOOR-FURNITURE-SET-3PC"],
+    ),
+    (
+        "契約日は必須入力とする。また、未来日は許容しない。",
+        "date",
+        [day(-30), "2019-04-01"],
+        ["", day(10)],
+    ),
+    (
+        (
+            "product description must not be empty, and at least 20 characters (google shopping rejects "
+            "short ones). thx!"
+        ),
+        "string",
+        ["Stainless steel 1.7L kettle with auto shut-off.", "Bamboo cutting board, 45 x 30cm"],
+        ["", "Kettle", "Nice board"],
+    ),
+    (
+        "代理店名（必須）：50文字以内であること。",
+        "string",
+        ["株式会社みどり保険サービス", "有限会社田中保険事務所"],
+        [
+            "",
+            "グローバルインシュアランスパートナーズジャパンホールディングス株式会社東日本統括本部首都圏第二営業部渋谷支社",
+        ],
+    ),
+    (
+        "returns policy url - required, and must be https",
+        "url",
+        ["https://www.shopwattle.com.au/returns", "https://help.shopwattle.com.au/returns-policy"],
+        ["", "http://www.shopwattle.com.au/returns"],
+    ),
+    (
+        "郵便番号は必須とする。ハイフンなしの半角数字7桁であること。",
+        "string",
+        ["1000005", "5300001"],
+        ["", "100-0005", "100005"],
+    ),
+    (
+        "事故発生日：(1)未入力は不可 (2)2000-01-01以降であること",
+        "date",
+        ["2003-06-15", day(-5)],
+        ["", "1998-11-20"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -46531,6 +47053,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_24,
     *PROBE_120,
     *PROBE_122,
+    *PROBE_121,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

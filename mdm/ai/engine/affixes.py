@@ -380,6 +380,8 @@ def sequence(ctx: Description) -> Rule | None:
     text = rx.sub(r"(^|[:\s])\+(?=\s*(?:then\b|followed\s+by\b|and\s+then\b))", r"\1plus sign", ctx.text)
     text = rx.sub(r"「\+」|\"\+\"|'\+'", "plus sign", text)  # 「+」の後に: the character, quoted
     text = rx.sub(r"\s*[。.]$", "", text)  # 「…数字6桁であること。」: the full stop ends the sentence
+    # "a plus sign, then 61, then 9 digits": a bare number between two parts is written as it is
+    text = rx.sub(r"(?<=\bthen\s)(\d{1,4})(?=\s*,?\s*(?:then|followed\s+by)\b)", r'"\1"', text, flags=NOCASE)
     # "Validation: starts with 'MX-' then …": a label names the field, not a part
     text = rx.sub(
         r"^[A-Za-z][A-Za-z ]{0,30}:\s+(?=(?:must\s+|should\s+)?(?:start|begin)s?\s+with\b)",
@@ -531,7 +533,7 @@ _PLACE_REFUSED = rx.compile(
     r"(?:の文字)?\s*(?:に|には|は|で)\s*((?:「[^「」]{1,20}」\s*(?:[、・やと,]|および|及び|または|又は|か)?\s*)+)"
     r"(以外)?(?:は|を|も|が)?\s*(?:使えない|使えません|使用(?:不可|禁止|できない|できません|しない(?:こと)?)"
     r"|入れない(?:こと|でください)?|入れられない|入力(?:不可|できない|できません)|不可|禁止|(?-i:NG)|ダメ|だめ"
-    r"|(?:付け|つけ|置か)ない(?:こと|でください)?|認めない|認められない)(?:です|とする)?\s*。?$"
+    r"|(?:付け|つけ|置か|付与し|付加し)ない(?:こと|でください)?|認めない|認められない)(?:です|とする)?\s*。?$"
 )
 
 
@@ -815,6 +817,15 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
             "",
             after,
         )
+        # "TBC or TBA. people keep publishing them", "2, 3 or 4; we only ship there": a remark with a
+        # subject of its own after the last option is no option's part
+        after = rx.sub(
+            r"(?:\s*[.;])?\s+(?:we|they|people|ppl|users|customers|staff|someone|somebody)\s+"
+            r"(?!(?:must|should|shall|has|have|is|are|can(?:not|'t)?|may)\b)[^'\"]*$",
+            "",
+            after,
+            flags=NOCASE,
+        )
         options = _alternatives(after.rstrip(".; ")) or _bare_either(after)
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options, ci)
@@ -854,8 +865,7 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
                 f'must end with "{value}" and {count} {class_label(cls)}',
             )
         if kind in ("not_prefix", "not_suffix") and (
-            named := _named_alternatives(_clause_of(text[match.end() :]))
-            or _bare_literals(text[match.end() :])
+            named := _named_alternatives(_clause_of(after)) or _bare_literals(after)
         ):  # "a space or a hyphen"; "should never end in .test or .invalid": each refused
             refused = [r for n in named if (r := _affix_rule(kind, n, ci)) is not None]
             return AllOfRule(rules=refused) if len(refused) == len(named) else None

@@ -52,7 +52,10 @@ def check_digit(ctx: Description) -> Rule | None:
         return None
     text = ctx.text
     mod10 = r"|mod(?:ulus)?\s*10\b" if not GS1_WORDS.search(text) else ""  # GS1's own check is a mod 10 too
-    if rx.search(r"luhn|credit\s*card|クレジットカード|カード番号" + mod10, text, NOCASE):
+    named = rx.sub(
+        r"「[^「」]*」|\"[^\"]*\"", " ", text
+    )  # 「「クレジットカード」以外は不可」: a value, not the number
+    if rx.search(r"luhn|credit\s*card|クレジットカード|カード番号" + mod10, named, NOCASE):
         return CheckDigitRule(algorithm="luhn")
     if rx.search(r"法人番号|corporate\s+number", text, NOCASE):
         return CheckDigitRule(algorithm="jp_corporate")  # every corporate number carries its check digit

@@ -514,7 +514,16 @@ _BOUNDING = (
 
 def _first_rule(ctx: Description, *, fitting: bool = False, refusals: int = 0) -> Rule | None:
     """Offers a clause to each recogniser in turn (when fitting, only rules that suit the field)."""
-    return _remembered_first_rule(ctx, fitting, refusals)
+    rule = _remembered_first_rule(ctx, fitting, refusals)
+    # "Blank not allowed" beside a clause of a number field: a refusal the field never meets asks nothing
+    if (
+        fitting
+        and rule is not None
+        and ctx.field_type in ("integer", "number")
+        and rule_type_error(rule, ctx.field_type)
+    ):
+        return None
+    return rule
 
 
 # A refused part is read again without the refusal word it ends in, and each grouping of clauses
@@ -590,7 +599,7 @@ _EXAMPLE = rx.compile(
     # "two letters, then two digits - GB01, DE10 etc.": codes of letters and digits after a dash
     r"|\s-\s+(?P<dashed>(?:(?=[^\s(),]*[A-Za-z])(?=[^\s(),]*\d)[^\s(),]+?(?:\s*,\s*|\s+or\s+|(?=[\s.]*$)|\s+(?=etc)))+)"
     r"(?:etc\.?)?[\s.]*$"
-    r"|(?:^|[\s,、.。])(?:例\)?|e\.\s?g\.|i\.\s?e\.|for\s+(?:example|instance)|ex\.?(?=\s*:?\s*[^\s()]*\d)|(?<=,\s)like(?=\s+[^\s()]*\d)|(?<=[.;]\s)(?:so\s+)?like(?=\s+[^\s()]*\d)"
+    r"|(?:^|[\s,、.。])(?:例\)?|e\.\s?g\.|i\.\s?e\.|for\s+(?:example|instance)|ex\.?(?=\s*:?\s*[^\s()]*\d)|eg(?=\s+[^\s()]*\d)|(?<=,\s)like(?=\s+[^\s()]*\d)|(?<=[.;]\s)(?:so\s+)?like(?=\s+[^\s()]*\d)"
     # "Eg: CS1001, SK2040.", "PFB examples - KANTO-FOODS", "PFA sample: https://…", "For ex: FC1234001",
     # "PFB wrong example: '1st Kanto Foods'": a closing note of examples (the wrong ones must fail)
     r"|(?:(?:pf[ab]|please\s+find\s+(?:below|attached))\s+)?(?P<wrong>(?:wrong|invalid|incorrect|bad)\s+)?"
@@ -726,6 +735,8 @@ _WAIVER = rx.compile(
     r"|^(?:(?:but|and|while)\s+)?(?:decimals?|decimal\s+(?:values|numbers|places|points)|fractions?|fractional\s+values)"
     r"\s+(?:(?:is|are)\s+)?(?:also\s+)?(?:allowed|permitted|fine|ok|okay|accepted|acceptable)(?:\s+(?:too|as\s+well))?\.?$"
     r"|^小数(?:点)?(?:以下)?(?:の値)?\s*(?:も|は)\s*(?:可|OK|入力可|大丈夫)(?:です)?。?$"
+    # 「16進数32桁。ただし英字は小文字も許容する」: a case let in asks for nothing
+    r"|^(?:ただし|但し)?\s*(?:英字|アルファベット)?(?:は)?\s*(?:大文字|小文字)\s*も\s*(?:可|OK|許容する|許容します|入力可|使用可)(?:です)?。?$"
     # "…, future dates are fine": a side of today let in beside a bound on the other asks for nothing
     r"|^(?:(?:but|and|while)\s+)?(?:future|past)\s+dates?\s+(?:(?:is|are)\s+)?(?:also\s+)?(?:fine|ok|okay|allowed|accepted"
     r"|acceptable|permitted)(?:\s+(?:too|as\s+well))?\.?$"

@@ -169,6 +169,12 @@ _CHAR_UNIT = rx.compile(
 )
 
 
+_MEASURED_LENGTH = rx.compile(
+    r"\b(?:length|width|height|depth)\s*(?:in\s+|\(\s*)(?:mm|cm|m|km|metres?|meters?|inch(?:es)?|ft|feet)\b\)?",
+    NOCASE,
+)
+
+
 def _bare_count(text: str) -> Bounds | None:
     """Reads '8 characters' / '8桁' with no comparison word as an exact count."""
     unit = r"(?:characters?|chars?|letters?|digits?|文字|字|桁)(?![A-Za-z])"
@@ -226,6 +232,8 @@ def measure(ctx: Description) -> Rule | None:
         if not remark.group("after"):
             return None
         text = text[: remark.start()]  # "at most 730 - nothing we stock keeps longer": the reason after it
+    if ctx.field_type in NUMERIC_TYPES:  # "length in cm: over 5": a measure in a unit, not a count of digits
+        text = _MEASURED_LENGTH.sub(" ", text)
     digits_unit, chars_unit = bool(DIGIT_UNIT.search(text)), bool(_CHAR_UNIT.search(text))
     classes, extra = find_classes(text)
     if ctx.field_type not in NUMERIC_TYPES:

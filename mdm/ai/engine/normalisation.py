@@ -2634,7 +2634,7 @@ _VOICES: list[Rewording] = _table(
     (
         r"\b(?:no|(?:must|should|may|can)\s*(?:not|n't)\s+(?:contain|include|have)|cannot\s+(?:contain|include|have)"
         r"|without)\s+(?:any\s+)?(?:links?|urls?|hyperlinks?|web\s*(?:addresses|links|sites?)|website\s+addresses)\b"
-        r"(?:\s+(?:in\s+(?:it|them|the\s+text)|anywhere))?"
+        r"(?:\s+(?:in\s+(?:it|them|the\s+text)|anywhere))?(?:\s+(?:allowed|permitted|accepted)\b)?"
         r"(?:\s*\(\s*(?:no|e\.g\.?|i\.e\.?|such\s+as|like)?\s*(?:https?://|www\.?|ftp://)"
         r"(?:\s*(?:,|\bor\b|/)\s*(?:https?://|www\.?|ftp://))*\s*\))?"
         # ("no links to Dropbox": where a link leads, not a link in the text; but "no links to external
@@ -3809,7 +3809,7 @@ _VOICES: list[Rewording] = _table(
         "を含まない",
     ),
     (
-        r"\s*(?:を|と)\s*(?:用いる|使う|使用する|登録する|入力する|記入する)(?:こと|の)\s*(?:を|は)\s*"
+        r"\s*(?:を|と)\s*(?:用いる|使う|使用する|登録する|入力する|記入する|設定する)(?:こと|の)\s*(?:を|は)\s*"
         r"(?:禁ず(?:る)?|禁じ(?:る)?|禁止(?:する)?|不可|認めない(?:もの)?|認めません|認められない)",
         "は不可",
     ),
@@ -4036,7 +4036,8 @@ _VOICES: list[Rewording] = _table(
     (
         # (「「1」「2」「9」以外を認めない」: after quoted values, the noun may go unsaid)
         r"(?:以外の(?:値|入力|もの|データ|コード|区分|文字列)|(?<=」)\s*以外)(?:を|は|の)\s*(入力|登録|使用)?(?:は)?\s*"
-        r"(?=(認めない|認めません|認められない|不可|禁止|できない|できません|受け付けない|NG))",
+        r"(?=(認めない|認めません|認められない|許容しない|許容しません|許可しない|許可しません|不可|禁止|できない|できません"
+        r"|受け付けない|NG))",
         _other_values_refused,
     ),
     # 「「WH」の後に数字2桁を付したものとする」: the digits that follow
@@ -4235,6 +4236,11 @@ _VOICES: list[Rewording] = _table(
         r"(?:\s*\(([^()]{0,30}(?:不可|禁止|NG|ナシ|ダメ|だめ)[^()]{0,10})\)\s*(?=。?$))?(?=\s*(?:[。、(]|$))",
         lambda m: f"、{m.group(1)}" if m.group(1) else "",
     ),
+    (  # 「代理店名(必須): 50文字以内」, "Name (required): max 50": the name, its tag, then the condition
+        r"^([^()|。、:;「」\"']{1,30}?)\s*+\(\s*+(必須|required|mandatory)\s*+\)\s*+:\s*+(?=\S)",
+        lambda m: f"{m.group(1)}は必須。" if m.group(2) == "必須" else f"{m.group(1)} is required; ",
+        re.IGNORECASE,
+    ),
     (  # 「インボイス登録番号|【必須】…」: a sheet's row, the field's name and its tag, then the condition
         r"^([^|【】。、\"'「」]{1,30}?)\s*+\|\s*+【(必須|任意)】\s*+(?=\S)",
         lambda m: f"{m.group(1)}は必須。" if m.group(2) == "必須" else f"{m.group(1)}は",
@@ -4431,8 +4437,8 @@ _VOICES: list[Rewording] = _table(
         "",
         re.IGNORECASE,
     ),
-    (  # 「先頭に英字「T」、続けて半角数字13桁」: the literal, then what follows it
-        r"(?:先頭|頭|最初)(?:に|は)\s*+(?:英字|英大文字|アルファベット)?\s*+(「[^」]{1,20}」)\s*+(?:を(?:付け|つけ|入れ|置い)て)?\s*+[、,]\s*+"
+    (  # 「先頭に英字「T」、続けて半角数字13桁」, 「先頭を「B」とし、続けて…」: the literal, then the rest
+        r"(?:先頭|頭|最初)(?:に|は|を)\s*+(?:英字|英大文字|アルファベット)?\s*+(「[^」]{1,20}」)\s*+(?:を(?:付け|つけ|入れ|置い)て|とし)?\s*+[、,]\s*+"
         r"(?:続けて|その後に|その後ろに|次に|後ろに)\s*+",
         r"\1に続けて",
     ),
@@ -4461,6 +4467,34 @@ _VOICES: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (r"(?:^|(?<=[.;,]))\s*+no\s+(-?\d+(?:\.\d+)?)\s*+(?=$|[.;,])", r" must not be \1", re.IGNORECASE),
+    (  # 「1900-01-01および9999-12-31は不可」: bare dates refused are values, each quoted
+        r"(?<![「\d-])(\d{4}-\d{2}-\d{2}(?:\s*(?:と|および|及び|、|・|や|または|又は|,)\s*\d{4}-\d{2}-\d{2})*)(?![\d-])"
+        r"(?=\s*(?:は|も)\s*(?:不可|禁止|NG|エラー|認めない|許容しない|登録不可|入力不可))",
+        lambda m: "".join(f"「{d}」" for d in rx.findall(r"\d{4}-\d{2}-\d{2}", m.group(1))),
+    ),
+    # "…, https://www.shop.com.au/ (a competitor link slipped through in march, not again)": a closing
+    # note that tells what happened says why, not what
+    (
+        r"\s*\((?=[^()]*\b(?:slipped|happened|got\s+through|came\s+through|went\s+live|broke)\b)"
+        r"(?![^()]*\b(?:must|should|shall|only|max(?:imum)?|min(?:imum)?|at\s+(?:least|most))\b)[^()\d\"'「」]{1,80}\)\s*\.?$",
+        "",
+        re.IGNORECASE,
+    ),
+    # "so nothing with http:// or www. in it": none of those anywhere in the value
+    (
+        r"(?:^|(?<=[.;,]\s))(?:so\s+)?(?:nothing|no\s+values?|no\s+entries)\s+with\s+([^;]{1,80}?)\s+in\s+(?:it|them)\b",
+        r"must not contain \1",
+        re.IGNORECASE,
+    ),
+    # "cannot be a noreply address (anything starting with noreply@ …)": the bracket says what is refused
+    (
+        r"\b(cannot|can't|cant|must\s+not|may\s+not|should\s+not)\s+be\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+){0,2}?\s*\(\s*"
+        r"(?:anything|any\s+\w+|i\.?e\.?,?|ones|those|that\s+is,?)\s+(start|begin|end)(?:s|ing)\s+(with|in)\s+([^()]{1,60})\)",
+        r"\1 \2 \3 \4",
+        re.IGNORECASE,
+    ),
+    # "required + max 20 chars": after a demand of its own, a spaced "+" joins two conditions, not two parts
+    (r"\b(required|mandatory|compulsory)\s+\+\s+(?=\S)", r"\1, ", re.IGNORECASE),
     (  # "'AB' + max 6 digits", "Letters + at most 3 digits": a part of unstated length; refused, not misread
         r"(?:^|(?<=[.;]))[^.;]*?\s\+\s+(?:max|min|at\s+(?:least|most))\.?\s*\d+\s*(?:[a-z-]+\s+)?(?:digits?|letters?"
         r"|characters?|chars?|numbers?|numerals?|alphanumerics?)\b[^.;]*[.;]?",
@@ -5896,6 +5930,7 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         r"以外(?:は|の(?:値|コード|番号|データ|文字)は|\s*[、,]\s*|の場合(?:は)?\s*|の(?:時|とき)(?:は)?\s*|なら(?:ば)?\s*"
         r"|が(?:入力|登録)(?:されたら|された場合(?:は)?|されると)\s*[、,]?\s*)?(?:入力|登録)?"
         r"(?:不可|禁止|NG|エラー|認めない|認められ(?:ない|ません)|許可され(?:ない|ません)|受け付け(?:ない|ません)"
+        r"|(?:許容|許可)(?:しない|しません|されない|されません)"
         r"|登録でき(?:ない|ません)|入力でき(?:ない|ません)|(?:ダメ|だめ|駄目)(?:です)?)",
         "のみ",
     ),

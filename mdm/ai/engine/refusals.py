@@ -41,7 +41,7 @@ _EN = rx.compile(
     r"(?:\s+(?:at\s+all|any\s*more|any\s+longer))?\.?$"  # "… are not allowed at all", "… anymore"
     r"|\s+(?:(?:are|is)\s+(?:retired|obsolete|discontinued|deprecated|blocked|reserved)(?:\s+and|\s*,)?\s+)?"
     r"(?:cannot|can't|may\s+not|must\s+not)\s+be\s+(?:registered|entered|used|saved|accepted|chosen)(?:\s+any\s*more)?\.?$"
-    r"|\s+(?:refused|rejected|forbidden|disallowed|prohibited)\.?$"
+    r"|\s+(?:refused|rejected|forbidden|disallowed|prohibited|not\s+(?:allowed|permitted|accepted))\.?$"
     r"|\s+(?:gives?|raises?|causes?|throws?|results?\s+in)\s+an\s+error\.?$"
     r"|\s+(?:are|is)\s+(?:retired|obsolete|discontinued|deprecated)(?:\s+and\s+(?:not\s+allowed|rejected))?\.?$",
     NOCASE,
@@ -358,6 +358,13 @@ def complement(rule: Rule, refused: str) -> Rule | None:
         if rule.min_length is not None:
             return CharsetRule(allowed=rule.allowed, extra=rule.extra, max_length=rule.min_length - 1)
         return CharsetRule(allowed=rule.allowed, extra=rule.extra, min_length=(rule.max_length or 0) + 1)
+    if (
+        isinstance(rule, CharsetRule)
+        and rule.min_length is not None
+        and rule.min_length == rule.max_length
+        and rx.search(r"のみ|だけ|\b(?:only|solely|entirely)\b", refused, NOCASE)
+    ):
+        return NotRule(rule=rule)  # 「数字のみ6桁は許容しない」: not that many of those characters alone
     if (
         isinstance(rule, CharsetRule)
         and len(rule.allowed) == 1
