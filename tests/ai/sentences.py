@@ -45274,6 +45274,15 @@ FOLLOW_UP_SESSION_24: list[Case] = [
         ["A12341234", "C1234"],
     ),
     ("数字のみ：英字・記号は使えません", "string", ["12345", "0001"], ["12a45", "12-45"]),
+    # free mail refused by 許容しない, 受け付けない, させない (had read as free mail demanded)
+    (
+        "フリーメールのアドレスは許容しない。",
+        "email",
+        ["info@midori-hoken.co.jp"],
+        ["agent01@gmail.com", "tanaka@yahoo.co.jp"],
+    ),
+    ("フリーメールは受け付けません", "email", ["sato@aozora.jp"], ["sato@outlook.com"]),
+    ("フリーメールでの登録はさせないこと", "email", ["sato@aozora.jp"], ["sato@gmail.com"]),
 ]
 
 
