@@ -5,7 +5,9 @@ model is given the rule language as a JSON schema and asked for
 ``{"rule": {...}, "explanation": "..."}``; its rule is validated against that schema (the same
 models every stored rule goes through) and the field type. It is then used only when the
 engine cannot read the sentence, or when the engine's reading and the model's judge every
-example the engine derives (`engine.examples`) alike; otherwise the engine's reading stands.
+example the engine derives (`engine.examples`) alike; otherwise the engine's reading stands. A model's
+rule the sentence itself shows wrong (it refuses the sentence's own example, lets in one the sentence calls
+wrong, or lets nothing pass: `engine.dispatch.misreading`) is never used.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import httpx
 from anyio import to_thread
 
 from mdm.ai.engine import GeneratedRule, RuleNotUnderstood, RuleTypeMismatch, generate_rule
+from mdm.ai.engine.dispatch import misreading
 from mdm.ai.engine.examples import disagreement
 from mdm.rules import RuleError, describe_rule, parse_rule, rule_json_schema, rule_type_error
 
@@ -178,12 +181,15 @@ async def generate(
         except LLMUnavailable as exc:
             logger.warning("AI rule generation falls back to the built-in engine: %s", exc)
         else:
-            if engine is None:
+            betrayal = misreading(answer.rule, description, field_type)
+            if betrayal is not None:  # the model's rule refuses the sentence's own example, or passes nothing
+                logger.info("the language model's rule is not kept: %s", betrayal)
+            elif engine is None or (value := disagreement(engine.rule, answer.rule, field_type)) is None:
                 return answer
-            value = disagreement(engine.rule, answer.rule, field_type)
-            if value is None:
-                return answer
-            logger.info("the language model's rule judges %r unlike the engine's; the engine's stands", value)
+            else:
+                logger.info(
+                    "the language model's rule judges %r unlike the engine's; the engine's stands", value
+                )
     if engine is None:
         assert engine_error is not None
         raise engine_error

@@ -195,6 +195,36 @@ def test_an_answer_that_judges_an_example_differently_is_not_used(
     assert generated.explanation == "code must be between 1 and 100."
 
 
+@pytest.mark.parametrize(
+    "rule",
+    [
+        {"kind": "prefix", "value": "ZZ-"},  # lets in the code the sentence calls wrong
+        {
+            "kind": "all_of",
+            "rules": [{"kind": "range", "min": 5}, {"kind": "range", "max": 1}],
+        },  # passes nothing
+    ],
+)
+def test_an_answer_the_sentence_shows_wrong_is_not_used(
+    stub: tuple[str, StubState], rule: dict[str, Any]
+) -> None:
+    base_url, state = stub
+    state.content = json.dumps({"rule": rule, "explanation": "From the model."})
+    generated = _generate(base_url, "codes follow the legacy scheme; the old code 'ZZ-0042' is wrong")
+    assert rule_to_dict(generated.rule) == {
+        "kind": "not",
+        "rule": {"kind": "one_of", "values": ["ZZ-0042"], "case_sensitive": True},
+    }  # the engine's reading stands
+    assert len(state.requests) == 1
+
+
+def test_an_answer_the_sentence_shows_wrong_is_no_fallback(stub: tuple[str, StubState]) -> None:
+    base_url, state = stub
+    state.content = json.dumps({"rule": {"kind": "prefix", "value": "ZZ-"}})
+    with pytest.raises(RuleNotUnderstood):  # the engine reads nothing, and the model's rule refuses QX-7
+        _generate(base_url, "codes follow the legacy scheme, for instance QX-7 or QX-12, QX-123")
+
+
 def test_an_answer_outside_the_schema_is_not_used(stub: tuple[str, StubState]) -> None:
     base_url, state = stub
     state.content = json.dumps({"rule": {"kind": "domain", "domains": ["not a domain"]}})

@@ -1213,6 +1213,28 @@ def _passed_wrong_example(rule: Rule, text: str, field_type: str) -> str | None:
     return None
 
 
+def misreading(rule: Rule, description: str, field_type: str) -> str | None:
+    """Why the sentence itself shows a rule read from it wrong (its examples, no value passing), or None."""
+    text = unicodedata.normalize("NFKC", description)
+    if never_passes(rule, field_type):  # "weekdays only (Mon-Fri); closed at weekends" read as both
+        return (
+            f"No value can meet the conditions read from the description (a value {failure_message(rule)}); "
+            "part of it was misread. Describe each condition once."
+        )
+    if (refused := _refused_example(rule, text, field_type)) is not None:
+        return (
+            f"The rule read from the description ({failure_message(rule)}) refuses its own example "
+            f"{refused!r}; part of the description was misread or left out. Describe the value in parts, "
+            "e.g. 'starts with WO, then 7 digits'."
+        )
+    if (passed := _passed_wrong_example(rule, text, field_type)) is not None:
+        return (
+            f"The rule read from the description ({failure_message(rule)}) lets in {passed!r}, which the "
+            "description gives as wrong; part of it was misread or left out. Describe what makes it wrong."
+        )
+    return None
+
+
 def _layout_refuses(rule: Rule, sample: Any) -> bool:
     """Whether a part of the rule other than a bound refuses the sample (an example may show one clause)."""
     parts = rule.rules if isinstance(rule, AllOfRule) else [rule]
@@ -1294,28 +1316,14 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
         raise RuleNotUnderstood(
             "The conditions of the description cannot all hold: an end left out equals the other end."
         )
-    if never_passes(combined, field_type):  # "weekdays only (Mon-Fri); closed at weekends" read as both
-        raise RuleNotUnderstood(
-            "No value can meet the conditions read from the description (a value "
-            f"{failure_message(combined)}); part of it was misread. Describe each condition once."
-        )
     if field_type in ("date", "datetime") and (undated := _undated_value(combined)) is not None:
         raise RuleNotUnderstood(  # "Blackout dates: 25 December and 1 January": two words allowed
             f"The description names {undated!r} as a value of a {field_type} field, which no {field_type} "
             "can equal; write dates as YYYY-MM-DD."
         )
     rule = _fullwidth_digits_too(both_forms(combined, written_forms(description)))
-    if (refused := _refused_example(rule, spelled, field_type)) is not None:
-        raise RuleNotUnderstood(
-            f"The rule read from the description ({failure_message(rule)}) refuses its own example "
-            f"{refused!r}; part of the description was misread or left out. Describe the value in parts, "
-            "e.g. 'starts with WO, then 7 digits'."
-        )
-    if (passed := _passed_wrong_example(rule, spelled, field_type)) is not None:
-        raise RuleNotUnderstood(
-            f"The rule read from the description ({failure_message(rule)}) lets in {passed!r}, which the "
-            "description gives as wrong; part of it was misread or left out. Describe what makes it wrong."
-        )
+    if (betrayal := misreading(rule, description, field_type)) is not None:
+        raise RuleNotUnderstood(betrayal)
     explanation = explain(rule, field_name, reading.unread)
     if wishes:
         explanation += f" A wish, not checked: {', '.join(repr(wish) for wish in wishes)}."
