@@ -80,12 +80,15 @@ def test_integer_examples_are_integers() -> None:
           {"kind": "not", "rule": {"kind": "domain", "domains": ["mail.sakura-life.co.jp"]}}]}, "email", False),
         ({"kind": "all_of", "rules": [{"kind": "scheme", "schemes": ["https"]},
           {"kind": "domain", "domains": ["shopwattle.com.au"], "subdomains": True}]}, "url", False),
-        # text fields are tried on their listed values only
+        # text fields are tried on their listed values
         ({"kind": "all_of", "rules": [{"kind": "one_of", "values": ["姓", "名の間は全角スペース"]},
           {"kind": "charset", "allowed": ["katakana"]}]}, "string", True),
         ({"kind": "all_of", "rules": [{"kind": "one_of", "values": ["A1", "B2"]}, {"kind": "length", "exact": 2}]},
          "string", False),
-        ({"kind": "all_of", "rules": [{"kind": "length", "exact": 3}, {"kind": "length", "exact": 4}]}, "string", False),
+        # and on the lengths their parts allow
+        ({"kind": "all_of", "rules": [{"kind": "length", "exact": 3}, {"kind": "length", "exact": 4}]}, "string", True),
+        ({"kind": "all_of", "rules": [{"kind": "length", "min": 3}, {"kind": "length", "max": 4},
+          {"kind": "pattern", "pattern": "[A-Z]+"}]}, "string", False),
     ],
 )  # fmt: skip
 def test_rules_no_value_passes(rule: dict[str, Any], field_type: str, never: bool) -> None:

@@ -1,10 +1,12 @@
 """The example a steward gives in a sentence: a rule that refuses it was misread, and answers 400."""
 
+# ruff: noqa: E501
+
 from __future__ import annotations
 
 import pytest
 
-from mdm.ai.engine.dispatch import _passed_wrong_example, _refused_example
+from mdm.ai.engine.dispatch import _passed_wrong_example, _refused_example, misreading
 from mdm.rules import parse_rule
 
 SEVEN_DIGITS = {"kind": "charset", "allowed": ["digits"], "min_length": 7, "max_length": 7}
@@ -66,3 +68,28 @@ def test_a_wrong_example_the_rule_lets_in_is_named(
     rule: dict[str, object], text: str, passed: str | None
 ) -> None:
     assert _passed_wrong_example(parse_rule(rule), text, "string") == passed
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "betrayed"),
+    [
+        # words of the sentence read as a literal text
+        ({"kind": "contains", "value": "スペースだけ"}, "店舗コードは必須です(スペースだけ入れるのもNG)。", True),
+        ({"kind": "not", "rule": {"kind": "prefix", "value": "【仮】を付けたまま登録する"}},
+         "物件名の先頭に【仮】を付けたまま登録するのはダメです", True),
+        ({"kind": "not", "rule": {"kind": "prefix", "value": "【仮】"}}, "物件名の先頭に【仮】を付けないこと", False),
+        # a quoted literal holds what it likes
+        ({"kind": "contains", "value": "ただいま準備中"}, "「ただいま準備中」を含む名前は不可", False),
+        # the domain the sentence calls its own, refused
+        ({"kind": "domain", "domains": ["sakura-life.co.jp"], "exclude": True},
+         "担当者メールは当社ドメイン(@sakura-life.co.jp)のアドレスであること。※サブドメインは許容しない。", True),
+        ({"kind": "domain", "domains": ["acme.co.jp"], "exclude": True},
+         "Emergency contact email must not be the company domain @acme.co.jp; gmail.com is fine", False),
+        # lengths that have none in common
+        ({"kind": "all_of", "rules": [{"kind": "any_of", "rules": [{"kind": "length", "exact": 8},
+          {"kind": "length", "exact": 11}]}, {"kind": "length", "min": 5, "max": 6}]}, "8 or 11 characters", True),
+    ],
+)  # fmt: skip
+def test_a_reading_the_sentence_betrays(rule: dict[str, object], text: str, betrayed: bool) -> None:
+    field_type = "email" if "@" in text else "string"
+    assert (misreading(parse_rule(rule), text, field_type) is not None) is betrayed

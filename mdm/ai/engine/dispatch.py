@@ -49,7 +49,7 @@ from mdm.ai.engine.dates import (
     year_window,
 )
 from mdm.ai.engine.domains import domain, name_template, scheme
-from mdm.ai.engine.examples import never_passes
+from mdm.ai.engine.examples import never_passes, parts_of
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, Recogniser, to_number
 from mdm.ai.engine.keywords import blank_refused, boolean_value, case_rule, date_relative, not_empty
@@ -85,6 +85,7 @@ from mdm.rules import (
     AnyOfRule,
     CharsetRule,
     ContainsClassRule,
+    DomainRule,
     LengthRule,
     OneOfRule,
     PatternRule,
@@ -1213,6 +1214,43 @@ def _passed_wrong_example(rule: Rule, text: str, field_type: str) -> str | None:
     return None
 
 
+# Japanese grammar inside an unquoted literal (「【仮】を付けたまま登録する」, 「スペースだけ」, 「ただ」):
+# words of the sentence read as the text a value holds
+_GRAMMAR_IN_LITERAL = rx.compile(
+    r"を|だけ|ただ|する|した|して|される|させ|ため|ので|まま|ください|こと|できる|できない|しない|ように"
+)
+
+
+def _own_domain_refused(rule: Rule, text: str) -> str | None:
+    """A domain the rule refuses that the sentence names as its own ("our domain (@x.co.jp)"), if any."""
+    refused = [
+        n for part in parts_of(rule) if isinstance(part, DomainRule) and part.exclude for n in part.domains
+    ]
+    lowered = text.lower()
+    for own in _OWN_SITE.finditer(lowered):
+        start = max(lowered.rfind(mark, 0, own.start()) for mark in (". ", ";", "。")) + 1
+        ends = [i for mark in (". ", ";", "。") if (i := lowered.find(mark, own.end())) >= 0]
+        stop = min(ends, default=len(lowered))
+        if _REFUSAL_NEAR.search(lowered[start:stop]):
+            continue  # "must not be the company domain @acme.co.jp": the own domain refused
+        near = lowered[own.end() : min(stop, own.end() + 50)]
+        if named := next((name for name in refused if name.lower() in near), None):
+            return named
+    return None
+
+
+def _wordy_literal(rule: Rule, text: str) -> str | None:
+    """A literal of the rule that holds Japanese grammar and stands in no quotes of the sentence, if any."""
+    for part in parts_of(rule):
+        values = part.values if isinstance(part, OneOfRule) else [getattr(part, "value", None)]
+        for value in values:
+            if not isinstance(value, str) or not _GRAMMAR_IN_LITERAL.search(value):
+                continue
+            if not any(f"{open_}{value}" in text for open_ in ("「", "『", '"', "'", "\u201c")):
+                return value
+    return None
+
+
 def misreading(rule: Rule, description: str, field_type: str) -> str | None:
     """Why the sentence itself shows a rule read from it wrong (its examples, no value passing), or None."""
     text = unicodedata.normalize("NFKC", description)
@@ -1220,6 +1258,16 @@ def misreading(rule: Rule, description: str, field_type: str) -> str | None:
         return (
             f"No value can meet the conditions read from the description (a value {failure_message(rule)}); "
             "part of it was misread. Describe each condition once."
+        )
+    if (own := _own_domain_refused(rule, text)) is not None:
+        return (
+            f"The rule read from the description refuses the domain {own!r}, which the description names "
+            "as its own; part of it was misread. Say which addresses are allowed, e.g. 'an address at x.com'."
+        )
+    if (wordy := _wordy_literal(rule, text)) is not None:
+        return (
+            f"The rule read from the description takes {wordy!r} as a literal text, but those are words of "
+            "the description itself; part of it was misread. Put a literal text in quotes, e.g. 「【仮】」."
         )
     if (refused := _refused_example(rule, text, field_type)) is not None:
         return (

@@ -108,14 +108,14 @@ def _rule_dates(rule: Rule | None) -> Iterator[str]:
                     yield (born + timedelta(days=1)).isoformat()
 
 
-def _parts(rule: Rule) -> Iterator[Rule]:
+def parts_of(rule: Rule) -> Iterator[Rule]:
     """Walks a rule and the rules inside it."""
     yield rule
     if isinstance(rule, AllOfRule | AnyOfRule):
         for child in rule.rules:
-            yield from _parts(child)
+            yield from parts_of(child)
     elif isinstance(rule, NotRule):
-        yield from _parts(rule.rule)
+        yield from parts_of(rule.rule)
 
 
 def _numbers(rule: Rule) -> Iterator[object]:
@@ -158,16 +158,16 @@ def examples(rule: Rule, field_type: str) -> list[object]:
     found: list[object] = []
     if field_type in NUMERIC_TYPES:
         found += _NUMBERS
-        for part in _parts(rule):
+        for part in parts_of(rule):
             found += list(_numbers(part))
         if field_type == "integer":
             found = [int(v) for v in found if isinstance(v, int | float) and float(v).is_integer()]
     elif field_type in ("date", "datetime"):
-        for part in _parts(rule):
+        for part in parts_of(rule):
             found += list(_dates(part))
     else:
         found += _TEXT
-        for part in _parts(rule):
+        for part in parts_of(rule):
             found += list(_texts(part))
     return list(dict.fromkeys(found))
 
@@ -186,7 +186,7 @@ def _scanned(rule: Rule, field_type: str) -> Iterator[object]:
         today = _today()
         for offset in range(-1200, 1201):
             yield (today + timedelta(days=offset)).isoformat()
-        for part in _parts(rule):
+        for part in parts_of(rule):
             if isinstance(part, RangeRule) and part.is_date:
                 for bound in (part.min, part.max):
                     if isinstance(bound, str):
@@ -195,12 +195,12 @@ def _scanned(rule: Rule, field_type: str) -> Iterator[object]:
         return
     bounds = [
         b
-        for p in _parts(rule)
+        for p in parts_of(rule)
         if isinstance(p, RangeRule)
         for b in (p.min, p.max)
         if isinstance(b, int | float)
     ]
-    steps = [p.value for p in _parts(rule) if isinstance(p, MultipleOfRule)] or [1]
+    steps = [p.value for p in parts_of(rule) if isinstance(p, MultipleOfRule)] or [1]
     for bound in [0, *bounds]:
         for step in steps:
             base = round(bound / step) * step
@@ -214,6 +214,21 @@ def _addressed(rule: Rule) -> bool:
     return isinstance(inner, DomainRule | EmailRule | UrlRule | SchemeRule | NotEmptyRule | OneOfRule)
 
 
+def _lengths_only(rule: Rule) -> bool:
+    """Whether a rule says only how long a value is (a length, or either of several)."""
+    if isinstance(rule, AnyOfRule):
+        return all(_lengths_only(part) for part in rule.rules)
+    return isinstance(rule, LengthRule)
+
+
+def _no_length(rule: AllOfRule) -> bool:
+    """Whether the lengths a rule's parts allow ('8 or 11 characters' and 'at most 6') have none in common."""
+    lengths = [part for part in rule.rules if _lengths_only(part)]
+    if len(lengths) < 2:
+        return False
+    return not any(all(check_rule(part, "a" * n) is None for part in lengths) for n in range(1001))
+
+
 def never_passes(rule: Rule, field_type: str) -> bool:
     """Whether no value passes every condition: dates and numbers on a sweep, text on its listed values."""
     if not isinstance(rule, AllOfRule):
@@ -222,7 +237,9 @@ def never_passes(rule: Rule, field_type: str) -> bool:
         return all(check_rule(rule, value) is not None for value in examples(rule, field_type))
     if field_type not in ("date", *NUMERIC_TYPES):  # text: a list of values none of which meets the rest
         listed = [v for part in rule.rules if isinstance(part, OneOfRule) for v in part.values]
-        return bool(listed) and all(check_rule(rule, value) is not None for value in listed)
+        return (bool(listed) and all(check_rule(rule, value) is not None for value in listed)) or _no_length(
+            rule
+        )
     values = examples(rule, field_type)
     if any(check_rule(rule, value) is None for value in values):
         return False
