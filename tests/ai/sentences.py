@@ -46865,6 +46865,46 @@ PROBE_121: list[Case] = [
 ]
 
 
+# review 24a: examples the checks of a reading had misread (thousands commas, two examples joined by '/', a
+# gloss after the example, an example of another field, a refusal in the sentence before, a let-in the rule
+# already keeps)
+FOLLOW_UP_CHECKS_24A: list[Case] = [
+    ("Price in steps of 50 yen, e.g. 1,250", "integer", [1250, 50, 300], [1260, 25]),
+    ("Unit price: multiples of 100 yen (e.g. 1,200)", "integer", [1200, 100], [1250, 50]),
+    ("金額は100円単位(例:1,200円)", "integer", [1200, 300], [1250, 50]),
+    ("単価は10円単位で入力(例:1,980円)", "integer", [1980, 10], [1985, 3]),
+    ("数量は12個単位(例:1,200個)", "integer", [1200, 24], [1201, 6]),
+    ("国コードはISO 3166の英大文字2文字(例:JP/US)", "string", ["JP", "US"], ["JPN", "jp", "J1"]),
+    (
+        "品番は英大文字2文字+数字4桁(例:AB1234/CD5678)",
+        "string",
+        ["AB1234", "CD5678"],
+        ["AB12345", "ab1234", "A12345"],
+    ),
+    ("部門コードは半角数字3桁(例:100=営業部)", "string", ["100", "205"], ["1000", "10", "A10"]),
+    ("地域コードは2桁の数字(例:01→東京)", "string", ["01", "47"], ["1", "001", "0A"]),
+    (
+        "Mobile: 11 digits starting with 0. Extension numbers go in the Ext field, e.g. 1234.",
+        "string",
+        ["09012345678", "08011112222"],
+        ["9012345678", "19012345678", "1234"],
+    ),
+    (
+        "電話番号は半角数字10〜11桁。内線は別項目に入力(例:1234)",
+        "string",
+        ["0312345678", "09012345678"],
+        ["1234", "03-1234-5678", "031234567890"],
+    ),
+    ("Must not start with TMP. e.g. TMP001, TMP002.", "string", ["ABC001", "XTMP01"], ["TMP001", "TMP002"]),
+    (
+        "Alphanumeric and hyphens only; hyphens are allowed anywhere",
+        "string",
+        ["AB-12", "-AB12-", "abc"],
+        ["AB 12", "AB_12", "AB.12"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -47063,6 +47103,7 @@ SENTENCES: list[Case] = [
     *PROBE_120,
     *PROBE_122,
     *PROBE_121,
+    *FOLLOW_UP_CHECKS_24A,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -49,7 +49,7 @@ from mdm.ai.engine.dates import (
     year_window,
 )
 from mdm.ai.engine.domains import domain, name_template, scheme
-from mdm.ai.engine.examples import never_passes, parts_of
+from mdm.ai.engine.examples import lengths_only, never_passes, parts_of
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, Recogniser, to_number
 from mdm.ai.engine.keywords import blank_refused, boolean_value, case_rule, date_relative, not_empty
@@ -859,10 +859,29 @@ _EXCEPTION = rx.compile(
 # "…; hyphens are allowed, spaces are not allowed" left unread: what it lets in, the rest may refuse
 _UNREAD_LET_IN = rx.compile(
     r"^\s*(?:(?:and|but|also)\s+)?(?:the\s+)?(?:(?:half|full)[- ]?width\s+)?"
-    r"(?:hyphens?|dash(?:es)?|spaces?|underscores?|dots?|periods?|full\s+stops?|slash(?:es)?|commas?|apostrophes?)"
-    r"\s+(?:are|is)\s+(?:also\s+)?(?:allowed|permitted|accepted|ok|okay|fine)\b",
+    r"(?P<what>hyphens?|dash(?:es)?|spaces?|underscores?|dots?|periods?|full\s+stops?|slash(?:es)?|commas?"
+    r"|apostrophes?)\s+(?:are|is)\s+(?:also\s+)?(?:allowed|permitted|accepted|ok|okay|fine)\b",
     NOCASE,
 )
+_LET_IN_CHARACTER = {"hy": "-", "da": "-", "sp": " ", "un": "_", "do": ".", "pe": ".", "fu": ".", "sl": "/"}
+_LET_IN_CHARACTER["co"] = ","
+
+
+def _let_in_refused(rules: list[Rule], unread: list[str]) -> str | None:
+    """A clause left unread that lets in a character an allow-list among the rules refuses, if any."""
+    for clause in unread:
+        if (let_in := _UNREAD_LET_IN.search(clause)) is None:
+            continue
+        character = _LET_IN_CHARACTER.get(let_in.group("what")[:2].lower(), "'")
+        for rule in rules:
+            if (
+                isinstance(rule, CharsetRule)
+                and check_rule(rule.model_copy(update=_NO_LENGTH), character) is not None
+            ):
+                return clause
+            if isinstance(rule, PatternRule) and character not in rule.pattern:
+                return clause
+    return None
 
 
 # "Required unless the customer is a private person", "8 digits, except when it is a legacy code": a rule
@@ -1147,10 +1166,30 @@ _RAND = rx.compile(r"(?<![A-Za-z0-9])R\s?(\d{1,3}(?:[ \u00a0]\d{3})+(?!\d)|(?=\d
 # "order no: WO then 7 digits, eg WO0012345": an example the steward gives of a value that passes
 _GIVEN_EXAMPLE = rx.compile(
     r"(?:\be\.\s?g\.?|\beg\b\.?|\bfor\s+(?:example|instance)\b|\bex\b\.?|例)\s*[:,]?\s*[「\"']?"
-    r"(?P<value>[A-Za-z0-9+@#][^\s,;、。()「」\"'\u3040-\u30ff\u4e00-\u9fff]*)"
+    r"(?P<value>\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|[A-Za-z0-9+@#][^\s,;、。()「」\"'\u3040-\u30ff\u4e00-\u9fff]*)"
     r"(?P<more>(?:\s[A-Za-z0-9][^\s,;、。()「」\"'\u3040-\u30ff\u4e00-\u9fff]*){0,2})",
     NOCASE,
 )
+# a sentence that says how a value is made up: its example shows this field's value (not "extensions go in
+# the Ext field, e.g. 1234")
+_LAYOUT_WORD = rx.compile(
+    r"\b(?:digits?|characters?|chars?|letters?|format|layout|codes?|scheme|prefix|starts?|begins?|followed|then|"
+    r"upper[- ]?case|lower[- ]?case|capitals?|alphanumeric|numeric|hyphen|dash|domain|address|url|link"
+    r"|site)\b"
+    r"|桁|文字|形式|書式|数字|英字|英大文字|英小文字|記号|ハイフン|始ま|ドメイン|アドレス|コード|番号",
+    NOCASE,
+)
+_MARKS = (". ", ";", "。")
+_NO_LENGTH = {"min_length": None, "max_length": None}
+
+
+def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the sentence holding text[start:end] (cut at full stops and semicolons)."""
+    head = max(text.rfind(mark, 0, start) for mark in _MARKS) + 1
+    tail = min((i for mark in _MARKS if (i := text.find(mark, end)) >= 0), default=len(text))
+    return head, tail
+
+
 # the example stands in a sentence that refuses ("no dropbox links, e.g. …", "(例:…)は不可"): it may show
 # what fails
 _REFUSAL_NEAR = rx.compile(
@@ -1167,19 +1206,24 @@ def _refused_example(rule: Rule, text: str, field_type: str) -> str | None:
     if field_type not in ("string", "text", "email", "url", "integer", "number"):
         return None
     for found in _GIVEN_EXAMPLE.finditer(text):
-        start = max(text.rfind(mark, 0, found.start()) for mark in (". ", ";", "。")) + 1
-        stop = min(
-            (i for mark in (". ", ";", "。") if (i := text.find(mark, found.end())) >= 0), default=len(text)
-        )
+        head, tail = _sentence_around(text, found.start(), found.end())
+        # "Must not start with TMP. e.g. TMP001": an example opening a sentence shows the one before
+        opening = not text[head : found.start()].strip(" ※(")
+        context = text[_sentence_around(text, head - 2, head - 2)[0] if opening and head > 1 else head : tail]
+        numeric = field_type in ("integer", "number")
+        if _REFUSAL_NEAR.search(context) or not (opening or numeric or _LAYOUT_WORD.search(text[head:tail])):
+            continue
         value = found.group("value").rstrip(".:")
-        if not value or _PLACEHOLDER_RUN.search(value) or _REFUSAL_NEAR.search(text[start:stop]):
+        if field_type != "url":  # 「例:100=営業部」, 「例:01→東京」: a gloss after the value
+            value = rx.split(r"[=→]", value)[0]
+        if not value or _PLACEHOLDER_RUN.search(value):
             continue
-        # "e.g. K1A 0B1": the example may hold a space; one reading of it that passes is enough
+        # "e.g. K1A 0B1": an example may hold a space, 「例:JP/US」 be two; one reading that passes is enough
         words = [value, *found.group("more").split()]
-        samples = [_sample(" ".join(words[:n]).rstrip(".:"), field_type) for n in range(1, len(words) + 1)]
-        if field_type in ("integer", "number") and isinstance(samples[0], str):
-            continue
-        if all(_layout_refuses(rule, sample) for sample in samples):
+        readings: list[str | list[str]] = [" ".join(words[:n]).rstrip(".:") for n in range(1, len(words) + 1)]
+        if field_type != "url" and "/" in value:
+            readings.append(value.split("/"))
+        if all(_layout_refuses(rule, reading, field_type) for reading in readings):
             return value
     return None
 
@@ -1283,10 +1327,26 @@ def misreading(rule: Rule, description: str, field_type: str) -> str | None:
     return None
 
 
-def _layout_refuses(rule: Rule, sample: Any) -> bool:
-    """Whether a part of the rule other than a bound refuses the sample (an example may show one clause)."""
+def _layout_refuses(rule: Rule, given: str | list[str], field_type: str) -> bool:
+    """Whether a part of the rule saying how a value is made up refuses the example (or each of several).
+
+    A bound or a length is not asked: an example may show one clause ("whole thousands, e.g. 5000; at least
+    ten thousand"), and a number that is not one on a number field is no example.
+    """
+    if isinstance(given, list):
+        return any(_layout_refuses(rule, one, field_type) for one in given)
+    sample = _sample(given, field_type)
+    if field_type in ("integer", "number") and isinstance(sample, str):
+        return False
     parts = rule.rules if isinstance(rule, AllOfRule) else [rule]
-    return any(not isinstance(part, RangeRule) and check_rule(part, sample) is not None for part in parts)
+    for part in parts:
+        if isinstance(part, RangeRule | LengthRule) or lengths_only(part):
+            continue
+        if isinstance(part, CharsetRule):
+            part = part.model_copy(update=_NO_LENGTH)
+        if check_rule(part, sample) is not None:
+            return True
+    return False
 
 
 def generate_rule(*, description: str, field_name: str, field_type: str) -> GeneratedRule:
@@ -1346,8 +1406,7 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             f"The description {description!r} names an exception the rule cannot keep "
             f"({', '.join(repr(p) for p in reading.unread)}); describe the rule without it."
         )
-    allow_list = any(isinstance(rule, (CharsetRule, PatternRule)) for rule in reading.rules)
-    if allow_list and (let_in := next((p for p in reading.unread if _UNREAD_LET_IN.search(p)), None)):
+    if (let_in := _let_in_refused(reading.rules, reading.unread)) is not None:
         raise RuleNotUnderstood(
             f"The description lets something in that could not be read ({let_in!r}); the rule read from the "
             "rest would refuse it. Describe what is allowed as part of the rule, e.g. 'letters, digits and "

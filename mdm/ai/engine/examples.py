@@ -214,16 +214,16 @@ def _addressed(rule: Rule) -> bool:
     return isinstance(inner, DomainRule | EmailRule | UrlRule | SchemeRule | NotEmptyRule | OneOfRule)
 
 
-def _lengths_only(rule: Rule) -> bool:
+def lengths_only(rule: Rule) -> bool:
     """Whether a rule says only how long a value is (a length, or either of several)."""
     if isinstance(rule, AnyOfRule):
-        return all(_lengths_only(part) for part in rule.rules)
+        return all(lengths_only(part) for part in rule.rules)
     return isinstance(rule, LengthRule)
 
 
 def _no_length(rule: AllOfRule) -> bool:
     """Whether the lengths a rule's parts allow ('8 or 11 characters' and 'at most 6') have none in common."""
-    lengths = [part for part in rule.rules if _lengths_only(part)]
+    lengths = [part for part in rule.rules if lengths_only(part)]
     if len(lengths) < 2:
         return False
     return not any(all(check_rule(part, "a" * n) is None for part in lengths) for n in range(1001))
