@@ -46905,6 +46905,62 @@ FOLLOW_UP_CHECKS_24A: list[Case] = [
 ]
 
 
+# Review 24a: '<>' in a list of characters (not SQL's "not equal"),
+# 「…で始まるコードは登録不可。それ以外は…」, a span of times with a subject or a format beside it,
+# '+81 then digits', a story before ", so", a leave "fine not to end with …", lone symbols named before
+# "characters"
+FOLLOW_UP_REVIEW_24A: list[Case] = [
+    ("「<>&」などの記号は使用不可", "string", ["ABC商事", "Taro Yamada"], ["A<B", "A&B", "x>y"]),
+    (
+        "「99」で始まるコードは登録不可。それ以外は半角数字8桁",
+        "string",
+        ["12345678", "01234567"],
+        ["99123456", "1234567", "ABCDEFGH"],
+    ),
+    (
+        "「99」で始まる値は登録不可。それ以外は半角数字8桁",
+        "string",
+        ["12345678", "01234567"],
+        ["99123456", "1234567", "ABCDEFGH"],
+    ),
+    ("受付時間は9:00~18:00です", "string", ["09:00", "12:30", "18:00"], ["08:59", "18:01", "19:00"]),
+    ("受付時間は9:00~18:00でございます", "string", ["09:30", "17:45"], ["08:30", "18:30", "7:00"]),
+    (
+        "Opening time: between 08:00 and 20:00, HH:MM",
+        "string",
+        ["08:00", "13:15", "20:00"],
+        ["07:59", "20:30", "23:00", "8:00"],
+    ),
+    (
+        "Phone: +81 then digits (intl format, no spaces)",
+        "string",
+        ["+819012345678", "+81312345678"],
+        ["09012345678", "+81 90 1234 5678", "+81-90-1234"],
+    ),
+    ("+44 then 10 digits", "string", ["+442071234567"], ["442071234567", "+44207123456"]),
+    (
+        "We had people entering dashes, so digits only please",
+        "string",
+        ["0312345678", "12"],
+        ["03-1234", "12a"],
+    ),
+    (
+        "Notes: up to 200 characters; it is fine not to end with a full stop",
+        "string",
+        ["Deliver to rear door.", "Deliver to rear door"],
+        ["x" * 201],
+    ),
+    ("No <> or & characters", "string", ["Smith and Sons", "A-B"], ["A<B", "A&B", "x>y"]),
+    ("No <, > or & symbols", "string", ["Smith and Sons"], ["A<B", "A&B", "x>y"]),
+    (
+        "tax_id <> '000000000' and <> '999999999'",
+        "string",
+        ["123456789"],
+        ["000000000", "999999999"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -47104,6 +47160,7 @@ SENTENCES: list[Case] = [
     *PROBE_122,
     *PROBE_121,
     *FOLLOW_UP_CHECKS_24A,
+    *FOLLOW_UP_REVIEW_24A,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -378,6 +378,14 @@ def test_refused_values_blanks_and_characters() -> None:
         # 2026-11-28 (midday): a character let in by a clause left unread, beside an allow-list
         ("Letters and digits; hyphens are allowed, spaces are also not allowed", "string", [], []),
         ("Letters and digits; hyphens are allowed but spaces are not", "string", [], []),
+        # review 24a: a day closed said as a concession or a note refuses no day, and nothing else is asked
+        (
+            "Order date: orders can be placed online even though the shop is closed on Sundays.",
+            "date",
+            [],
+            [],
+        ),
+        ("Delivery date: any day. Note the office is closed on Sundays.", "date", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -112,7 +112,7 @@ _CUTS = rx.compile(
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み|数字|文字|なし)で(?!き|始|終|あ|は|入|構|も)"
     # "8 characters without spaces": the count and the refusal are two conditions
     rf"|(?:(?<=\bcharacters)|(?<=\bcharacter)|(?<=\bchars)|(?<=\bdigits)|(?<=\bletters))\s+(?=(?:without|with\s+no)\b(?!\s+(?:the|an?)\s+(?:leading|trailing)\s+(?!(?:0|zeros?|spaces?|blanks?|whitespace)\b)))"
-    rf"|(?:(?<=で始まる|で始まり|で終わる|で終わり)|(?<=から始まる|から始まり)(?!\s*\d+\s*桁))(?!か\s*、|こと|もの|の[はもが])(?!.*(?:続|その後|後に|後ろに))(?=.)|(?<=を含み)(?=.))\s*",
+    rf"|(?:(?<=で始まる|で始まり|で終わる|で終わり)|(?<=から始まる|から始まり)(?!\s*\d+\s*桁))(?!か\s*、|こと|もの|の[はもが])(?!.*(?:続|その後|後に|後ろに))(?![^、。「」]{{0,12}}(?:は|も)\s*(?:登録|入力|使用|利用)?\s*(?:不可|禁止|NG|エラー|無効|できな|できま))(?=.)|(?<=を含み)(?=.))\s*",
     NOCASE,
 )
 _FORMAT_WORDS = rx.compile(

@@ -87,6 +87,7 @@ from mdm.rules import (
     ContainsClassRule,
     DomainRule,
     LengthRule,
+    NotRule,
     OneOfRule,
     PatternRule,
     RangeRule,
@@ -673,7 +674,12 @@ def _illustrated_by(
     if not reading.rules or reading.unread:
         return None
     rule = combine(reading.rules)
-    wrong = bool(example.group("wrong"))
+    # 「「TMP」で始まるコードは登録禁止です。例:TMP001」: after a refusal alone, an example refused shows what
+    # is refused (read with the rest it was a layout demanded)
+    wrong = bool(example.group("wrong")) or (
+        isinstance(rule, NotRule)
+        and all(s and check_rule(rule, _sample(s, field_type)) is not None for s in samples)
+    )
     return (
         reading
         if all(s and (check_rule(rule, _sample(s, field_type)) is None) != wrong for s in samples)

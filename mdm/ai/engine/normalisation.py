@@ -1112,6 +1112,14 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         "the value ",
     ),  # "a value of 0 must not"
     (r"\b(?:is|are)\s+not\s+to\s+(?=[a-z])", "must not "),  # "is not to begin with 9": a refusal
+    # "…; it is fine not to end with a full stop", "OK not to start with a letter": a leave not to,
+    # which asks for nothing (read as "not to end …" it refused the full stop)
+    (
+        r"\s*[,;]?\s*(?:and\s+|but\s+)?(?:(?:it|that)\s+is\s+|(?:it|that)'s\s+)?(?:also\s+)?(?:perfectly\s+|totally\s+)?"
+        r"(?:fine|ok|okay|alright|all\s+right|acceptable|allowed|permitted|no\s+problem)\s+"
+        r"(?:for\s+(?:it|them|the\s+value)\s+)?not\s+to\s+[a-z][^.;]*",
+        "",
+    ),
     # "Not to exceed 35 characters": a specification's refusal, not a bound to pass
     (
         # (not a wish: "try not to use abbreviations")
@@ -1318,10 +1326,12 @@ _REQUESTS: list[
         r"(?:keep|always|often|sometimes|tend\s+to|like\s+to|try\s+to)\b[^.;]*+\.?$",
         "",
     ),
-    # "… . we had ppl entering just the digits last year": what went wrong before, not a condition
+    # "… . we had ppl entering just the digits last year": what went wrong before, not a condition (the
+    # rule after ", so" stays: "We had people entering dashes, so digits only please")
     (
         r"(?:(?<=[.;])|^)\s*(?:we|they)\s+(?:had|have\s+had|'ve\s+had|got)\s+(?:some\s+)?"
-        r"(?:people|ppl|users|folks|staff|someone|members|agents)\s+[a-z]+ing\b[^.;]*+[.;]?",
+        r"(?:people|ppl|users|folks|staff|someone|members|agents)\s+[a-z]+ing\b"
+        r"(?:(?!,\s*(?:and\s+)?(?:so|therefore|hence|thus)\b)[^.;])*+(?:,\s*(?:and\s+)?(?:so|therefore|hence|thus)\b\s*,?|[.;]?)",
         "",
     ),
     # "… get rejected, those are sandbox junk", "…; they're just test records": what the refused values are
@@ -2449,8 +2459,48 @@ def _advice_dropped(match: re.Match[str]) -> str:
     return f"。{body[: ends[-1]]}。" if ends else "。"
 
 
+_SYMBOL_RUN = r"[<>&|;#%*^~!?=@$]{1,3}"  # a symbol, or a few together, standing alone as a word
+
+
+def _symbols_refused(match: re.Match[str]) -> str:
+    """'No <> or & characters': each character of the lone symbols named, refused."""
+    chars = list(dict.fromkeys("".join(rx.findall(_SYMBOL_RUN, match.group(1)))))
+    quoted = [f'"{c}"' for c in chars]
+    listed = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
+    return f"must not contain {listed}"
+
+
 _VOICES: list[Rewording] = _table(
     (LET_IN.pattern, _let_in, re.IGNORECASE),  # "blanks are not rejected", 「ハイフンは弾かない」
+    # "No <> or & characters", "no <, > or & symbols": the characters of lone symbols named before
+    # "characters" (read as a literal "<>", or as SQL's "not equal", one or none was refused)
+    (
+        rf"\bno\s+((?:{_SYMBOL_RUN}(?:\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and|nor)\s+)){{1,5}}{_SYMBOL_RUN})"
+        r"\s+(?:characters?|chars|symbols?|signs?)\b",
+        _symbols_refused,
+        re.IGNORECASE,
+    ),
+    # 「社員番号は6桁の数字。派遣社員は別管理(例:H0012)」: another population kept elsewhere, with its
+    # example, asks nothing of this field (its example had been read as a layout demanded)
+    (
+        r"(?:^|(?<=[。.]))\s*[^、。「」()\d]{1,16}?(?:は|も)\s*(?:別管理|別途管理|別項目|別欄|別システム|別マスタ|対象外)"
+        r"(?:で管理|に入力|で入力|で登録|に登録)?(?:します|する|です|とする)?\s*(?:\(\s*例\s*:[^()]{1,30}\)\s*)?(?:[。.]|$)",
+        "",
+        0,
+    ),
+    # "(intl format, no spaces)": the name of the format goes, the condition after it stays a bracket
+    (
+        r"\(\s*(?:in\s+)?(?:intl|int'l|international|e\.?164)\.?(?:\s+format)?\s*[,;]\s*(?=[^()]{1,40}\))",
+        "(",
+        re.IGNORECASE,
+    ),
+    # "Phone: +81 then digits", "+44 then 10 digits": a calling code the digits follow (read alone, "81
+    # then digits" was a count of 81)
+    (
+        r"(?<![\w+])(\+\d{1,4})\s*,?\s+(?:and\s+)?then\s+(?=(?:\d+(?:\s*(?:-|–|to|or)\s*\d+)?\s+)?(?:more\s+)?digits\b)",
+        r"\1 followed by ",
+        re.IGNORECASE,
+    ),
     # 「数字7桁、先頭に0は可」, 「先頭にハイフンも可」: a mark let in at the start or end asks nothing of a
     # value
     (
@@ -2745,10 +2795,11 @@ _VOICES: list[Rewording] = _table(
         _refused_count,
     ),
     # a backlog note's "≠ 'MISC', ≠ 'OTHER'" and "not 'MISC', not 'OTHER'", SQL's "<> '0' and <> '9'": each
-    # value refused
+    # value refused (not 「<>&」 or "no <> or &", where '<>' is a list of characters)
     (
-        r"(?:≠|!=|<>|\bnot\s+(?=['\"][^'\"]{1,30}['\"]\s*,\s*(?:and\s+|or\s+)?not\s))\s*"
-        r"('[^']{1,30}'|\"[^\"]{1,30}\"|[^\s,;'\"]{1,30})"
+        r"(?:(?<![「『(\[<>&|=!])(?:≠|!=|<>)(?![」』)\]<>&|=])"
+        r"|\bnot\s+(?=['\"][^'\"]{1,30}['\"]\s*,\s*(?:and\s+|or\s+)?not\s))\s*"
+        r"(?!(?:or|and|nor)\b)('[^']{1,30}'|\"[^\"]{1,30}\"|[^\s,;'\"]{1,30})"
         r"((?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?=≠|!=|<>))(?:≠|!=|<>|not\s+(?=['\"]))\s*"
         r"(?:'[^']{1,30}'|\"[^\"]{1,30}\"|[^\s,;'\"]{1,30}))*)",
         lambda m: (
@@ -2769,6 +2820,17 @@ _VOICES: list[Rewording] = _table(
         r"|(?:まで|のみ|だけ|平日|営業日)\s*[、,]?\s*[(\uff08]?\s*(?:ただし|但し)?\s*(?:祝日|祝祭日|祭日|休日)(?:は|を)?\s*"
         r"(?:除く|除外|以外)[)\uff09]?",
         _cannot_keep,
+        re.IGNORECASE,
+    ),
+    # "orders can be placed even though the shop is closed on Sundays", "Note the office is closed on
+    # Sundays": a day closed said as a concession or a note refuses nothing (read alone it refused the day)
+    (
+        r"\s*,?\s*\b(?:even\s+(?:though|if|when)|although|though|whilst|while)\s+(?:the\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}"
+        r"(?:\s+(?:is|are)|'s|'re)\s+(?:always\s+)?(?:closed|shut)\b[^.;]*"
+        r"|(?:^|(?<=[.;]))\s*(?:please\s+)?(?:note|nb|n\.b\.|fyi)\b\s*(?:[:,-]|\s+that\b)?\s*(?:the\s+|our\s+)?[\w'-]+"
+        rf"(?:\s+[\w'-]+){{0,2}}(?:\s+(?:is|are)|'s|'re)\s+(?:always\s+)?(?:closed|shut)\s+(?:on\s+|at\s+|over\s+|during\s+)?"
+        rf"(?:the\s+)?{_DAY_EN}(?:\s*(?:,|and|or)\s*{_DAY_EN})*\s*(?=[.;]|$)",
+        "",
         re.IGNORECASE,
     ),
     # "Saturdays and Sundays are holidays for our warehouse", 「土日は定休日」: a day off is a day refused
