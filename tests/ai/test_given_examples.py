@@ -78,6 +78,8 @@ def test_a_wrong_example_the_rule_lets_in_is_named(
         ({"kind": "not", "rule": {"kind": "prefix", "value": "【仮】を付けたまま登録する"}},
          "物件名の先頭に【仮】を付けたまま登録するのはダメです", True),
         ({"kind": "not", "rule": {"kind": "prefix", "value": "【仮】"}}, "物件名の先頭に【仮】を付けないこと", False),
+        # a noun naming what the value is
+        ({"kind": "contains", "value": "e-mail"}, "The field shall contain an e-mail address within @x.com.sg", True),
         # a quoted literal holds what it likes
         ({"kind": "contains", "value": "ただいま準備中"}, "「ただいま準備中」を含む名前は不可", False),
         # the domain the sentence calls its own, refused

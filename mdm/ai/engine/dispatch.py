@@ -1271,6 +1271,12 @@ _GRAMMAR_IN_LITERAL = rx.compile(
 )
 
 
+# "The field shall contain an e-mail address within …": a noun naming what the value is, read as its text
+_FIELD_NOUNS = frozenset(
+    {"e-mail", "email", "e-mail address", "email address", "url", "link", "メール", "アドレス"}
+)
+
+
 def _own_domain_refused(rule: Rule, text: str) -> str | None:
     """A domain the rule refuses that the sentence names as its own ("our domain (@x.co.jp)"), if any."""
     refused = [
@@ -1294,7 +1300,9 @@ def _wordy_literal(rule: Rule, text: str) -> str | None:
     for part in parts_of(rule):
         values = part.values if isinstance(part, OneOfRule) else [getattr(part, "value", None)]
         for value in values:
-            if not isinstance(value, str) or not _GRAMMAR_IN_LITERAL.search(value):
+            if not isinstance(value, str):
+                continue
+            if not (_GRAMMAR_IN_LITERAL.search(value) or value.lower().strip() in _FIELD_NOUNS):
                 continue
             if not any(f"{open_}{value}" in text for open_ in ("「", "『", '"', "'", "\u201c")):
                 return value
