@@ -2270,7 +2270,6 @@ PROBE_31: list[Case] = [
     ("割引率は0〜100%の範囲", "number", [0, 100, 35.5], [-1, 101]),
     ("入社日は1980年以降で、未来日は不可", "date", ["1980-01-01", day(0)], ["1979-12-31", day(1)]),
     ("契約終了日は今日以降", "date", [day(0), day(30)], [day(-1)]),
-    ("銀行コードは4桁、支店コードは3桁", "string", [], []),
     ("メールアドレスは会社ドメイン（@example.co.jp）のみ", "email", ["a@example.co.jp"], ["a@gmail.com"]),
     ("URLはhttpsで始まること", "url", ["https://a.jp"], ["http://a.jp"]),
     ("品名に半角カナは使用不可", "string", ["ボルト M6"], ["ﾎﾞﾙﾄ"]),
@@ -46961,6 +46960,83 @@ FOLLOW_UP_REVIEW_24A: list[Case] = [
 ]
 
 
+# review 24b: what the checks of a reading had refused though read right (options of a list named like
+# grammar or like the field, the own domain refused by 以外/除く/対象外/blocked, a list of 3-digit codes)
+FOLLOW_UP_REVIEW_24B: list[Case] = [
+    ("性別は 男性/女性/回答しない のいずれか", "string", ["男性", "女性", "回答しない"], ["男", "その他"]),
+    (
+        "請求書発行区分は 発行する/発行しない のどちらか",
+        "string",
+        ["発行する", "発行しない"],
+        ["発行", "する"],
+    ),
+    ("在庫管理区分は 管理する/管理しない のいずれか", "string", ["管理する", "管理しない"], ["管理", "する"]),
+    ("出荷形態は 箱詰め/袋詰め/そのまま のいずれか", "string", ["箱詰め", "そのまま"], ["箱", "手渡し"]),
+    ("帳票出力は 出力する/出力しない", "string", ["出力する", "出力しない"], ["出力", "する"]),
+    (
+        "与信チェック区分は「チェックする」か チェックしない",
+        "string",
+        ["チェックする", "チェックしない"],
+        ["チェック", "する"],
+    ),
+    ("連絡方法は メール/電話/FAX のいずれか", "string", ["メール", "電話", "FAX"], ["郵送", "LINE"]),
+    ("請求書送付方法は 郵送/メール/FAX のいずれか", "string", ["郵送", "メール", "FAX"], ["手渡し", "LINE"]),
+    ("Contact channel must be one of Email, Phone, Letter", "string", ["Email", "Letter"], ["Fax", "Web"]),
+    ("Attachment type: one of PDF, URL, Image", "string", ["PDF", "URL", "Image"], ["Doc", "Video"]),
+    ("Remarks must not contain ‘email’", "string", ["call me", "fax only"], ["email me", "email"]),
+    (
+        "取引先メールアドレス。自社ドメイン(@acme.co.jp)以外であること",
+        "email",
+        ["a@supplier.co.jp", "b@x.com"],
+        ["a@acme.co.jp", "tanaka@acme.co.jp"],
+    ),
+    (
+        "取引先メールアドレス。自社ドメイン(acme.co.jp)を除く",
+        "email",
+        ["a@supplier.co.jp", "b@x.com"],
+        ["a@acme.co.jp", "sato@acme.co.jp"],
+    ),
+    (
+        "仕入先担当者のメールアドレス。当社ドメイン(@acme.co.jp)は対象外",
+        "email",
+        ["a@supplier.co.jp", "b@x.com"],
+        ["a@acme.co.jp", "sato@acme.co.jp"],
+    ),
+    (
+        "顧客メールアドレス。弊社ドメイン(acme.co.jp)のアドレスは登録対象外",
+        "email",
+        ["a@cust.co.jp", "b@x.com"],
+        ["a@acme.co.jp", "sato@acme.co.jp"],
+    ),
+    (
+        "Supplier email: addresses on our domain acme.com are blocked",
+        "email",
+        ["a@supplier.com", "b@x.jp"],
+        ["a@acme.com", "bob@acme.com"],
+    ),
+    (
+        "Supplier email: our own domain acme.com is prohibited",
+        "email",
+        ["a@supplier.com", "b@x.jp"],
+        ["a@acme.com", "bob@acme.com"],
+    ),
+    (
+        "Vendor contact email - our company domain (acme.com) is forbidden here",
+        "email",
+        ["a@supplier.com", "b@x.jp"],
+        ["a@acme.com", "bob@acme.com"],
+    ),
+    (
+        "Customer email: our corporate domain acme.com is banned",
+        "email",
+        ["a@cust.com", "b@x.jp"],
+        ["a@acme.com", "bob@acme.com"],
+    ),
+    ("Department codes: 3 digits, e.g. 101,102,205", "string", ["101", "205"], ["1010", "10", "1A1"]),
+    ("部門コードは数字3桁(例:100,200,300)", "string", ["100", "300"], ["1000", "10", "A00"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -47161,6 +47237,7 @@ SENTENCES: list[Case] = [
     *PROBE_121,
     *FOLLOW_UP_CHECKS_24A,
     *FOLLOW_UP_REVIEW_24A,
+    *FOLLOW_UP_REVIEW_24B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -378,6 +378,10 @@ def test_refused_values_blanks_and_characters() -> None:
         # 2026-11-28 (midday): a character let in by a clause left unread, beside an allow-list
         ("Letters and digits; hyphens are allowed, spaces are also not allowed", "string", [], []),
         ("Letters and digits; hyphens are allowed but spaces are not", "string", [], []),
+        # two fields' lengths in one sentence (read as both at once, no value passed)
+        ("銀行コードは4桁、支店コードは3桁", "string", [], []),
+        # a letter case let in beside letters of one case
+        ("ユーザーIDは英小文字と数字のみ。ただし大文字も許容する", "string", [], []),
         # review 24a: a day closed said as a concession or a note refuses no day, and nothing else is asked
         (
             "Order date: orders can be placed online even though the shop is closed on Sundays.",

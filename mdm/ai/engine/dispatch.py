@@ -48,7 +48,7 @@ from mdm.ai.engine.dates import (
     weekday,
     year_window,
 )
-from mdm.ai.engine.domains import domain, name_template, scheme
+from mdm.ai.engine.domains import EXCLUDE, domain, name_template, scheme
 from mdm.ai.engine.examples import lengths_only, never_passes, parts_of
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, Recogniser, to_number
@@ -775,7 +775,17 @@ def _without_waivers(text: str) -> str:
     )
     parts = clauses(text)
     kept = [part for part in parts if not _WAIVER.search(part)]
+    if any(_CASE_LET_IN.search(part) for part in parts) and _ONE_CASE.search("; ".join(kept)):
+        raise RuleNotUnderstood(  # 「英小文字と数字のみ。ただし大文字も許容する」: the letters of both cases
+            "The description lets in a letter case beside letters of one case only; describe the letters "
+            "allowed at once, e.g. '英字(大文字・小文字)と数字のみ'."
+        )
     return text if len(kept) == len(parts) else "; ".join(kept)
+
+
+# 「ただし英字は小文字も許容する」 beside 「英大文字のみ」: a case let in that the class said refuses
+_CASE_LET_IN = rx.compile(r"(?:大文字|小文字)\s*も\s*(?:可|OK|許容|入力可|使用可)")
+_ONE_CASE = rx.compile(r"英?(?:大文字|小文字)|\b(?:upper|lower)[- ]?case\b|\bcapitals?\b", NOCASE)
 
 
 def read_sentence(description: str, *, field_type: str, field_name: str = "value") -> Reading:
@@ -1219,9 +1229,13 @@ def _refused_example(rule: Rule, text: str, field_type: str) -> str | None:
         numeric = field_type in ("integer", "number")
         if _REFUSAL_NEAR.search(context) or not (opening or numeric or _LAYOUT_WORD.search(text[head:tail])):
             continue
+        if _of_one_part(text, found.start(), tail):
+            continue
         value = found.group("value").rstrip(".:")
         if field_type != "url":  # 「例:100=営業部」, 「例:01→東京」: a gloss after the value
             value = rx.split(r"[=→]", value)[0]
+        if not numeric and "," in value:  # "3 digits, e.g. 101,102,205": three examples
+            value = value.replace(",", "/")
         if not value or _PLACEHOLDER_RUN.search(value):
             continue
         # "e.g. K1A 0B1": an example may hold a space, 「例:JP/US」 be two; one reading that passes is enough
@@ -1287,8 +1301,8 @@ def _own_domain_refused(rule: Rule, text: str) -> str | None:
         start = max(lowered.rfind(mark, 0, own.start()) for mark in (". ", ";", "。")) + 1
         ends = [i for mark in (". ", ";", "。") if (i := lowered.find(mark, own.end())) >= 0]
         stop = min(ends, default=len(lowered))
-        if _REFUSAL_NEAR.search(lowered[start:stop]):
-            continue  # "must not be the company domain @acme.co.jp": the own domain refused
+        if _REFUSAL_NEAR.search(lowered[start:stop]) or EXCLUDE.search(lowered[start:stop]):
+            continue  # "must not be the company domain", 「自社ドメイン以外」: the own domain refused
         near = lowered[own.end() : min(stop, own.end() + 50)]
         if named := next((name for name in refused if name.lower() in near), None):
             return named
@@ -1297,15 +1311,14 @@ def _own_domain_refused(rule: Rule, text: str) -> str | None:
 
 def _wordy_literal(rule: Rule, text: str) -> str | None:
     """A literal of the rule that holds Japanese grammar and stands in no quotes of the sentence, if any."""
-    for part in parts_of(rule):
-        values = part.values if isinstance(part, OneOfRule) else [getattr(part, "value", None)]
-        for value in values:
-            if not isinstance(value, str):
-                continue
-            if not (_GRAMMAR_IN_LITERAL.search(value) or value.lower().strip() in _FIELD_NOUNS):
-                continue
-            if not any(f"{open_}{value}" in text for open_ in ("「", "『", '"', "'", "\u201c")):
-                return value
+    for part in parts_of(rule):  # (a list's options are named as written: 「回答しない」, "Email")
+        value = getattr(part, "value", None)
+        if not isinstance(value, str) or isinstance(part, OneOfRule):
+            continue
+        if not (_GRAMMAR_IN_LITERAL.search(value) or value.lower().strip() in _FIELD_NOUNS):
+            continue
+        if not any(f"{open_}{value}" in text for open_ in ("「", "『", '"', "'", "\u201c", "\u2018")):
+            return value
     return None
 
 
@@ -1339,6 +1352,14 @@ def misreading(rule: Rule, description: str, field_type: str) -> str | None:
             "description gives as wrong; part of it was misread or left out. Describe what makes it wrong."
         )
     return None
+
+
+def _of_one_part(text: str, start: int, tail: int) -> bool:
+    """Whether an example in brackets is followed by more layout ('2 letters (e.g. JP) then 4 digits')."""
+    if text.count("(", 0, start) <= text.count(")", 0, start):
+        return False
+    close = text.find(")", start)
+    return close >= 0 and bool(text[close + 1 : tail].strip(" .。、,"))
 
 
 def _layout_refuses(rule: Rule, given: str | list[str], field_type: str) -> bool:

@@ -84,7 +84,7 @@ _PERSONAL_WORDS = rx.compile(
 )
 # (not the name before an address's @: "e.g. jane.tremblay@northwindsupport.ca" names one domain)
 _DOMAIN = rx.compile(r"(?<![\w.-])[@.]?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w@-])", NOCASE)
-_EXCLUDE = rx.compile(
+EXCLUDE = rx.compile(
     r"\bnot\b|\bcannot\b|(?<![.@-])\bno\b(?![.-]\w)|\bno-(?:go|no)\b|n't|\bnever\b|\bforbidden\b|\bprohibit(?:ed|s)?\b|\bbarred\b|\brefuse[sd]?\b|\breject\b|\bblock\b|\bbanned\b|\bblocked\b|\bdisallowed\b|\bexcept\b|\bexcluding\b"
     r"|\brejected\b|不可|禁止|対象外|(?<=は)\s*(?:登録)?エラー(?!\s*(?:に|と)?\s*(?:は|も)?\s*(?:ならない|なりません|ならず|しない|しません|せず))|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない|入力しない|記入しない"
     r"|ダメ|だめ|駄目|入れない|(?<!http)(?<!https)\u00d7|使えない|使えません|使用できません|登録できません|入力できません|入力できない|(?<!エラー)(?<!NG)としない(?:こと|でください)?"
@@ -122,13 +122,13 @@ _MAILISH = rx.compile(r"e-?mail|\bmail|address|@|メール|アドレス|ドメ�
 
 def _free_mail_named(text: str) -> bool:
     """Whether a sentence names free mail: 'free-mail', 「フリーメール」, or refused 'personal addresses'."""
-    return bool(_FREE_WORDS.search(text) or (_PERSONAL_WORDS.search(text) and _EXCLUDE.search(text)))
+    return bool(_FREE_WORDS.search(text) or (_PERSONAL_WORDS.search(text) and EXCLUDE.search(text)))
 
 
 def _allowed_too(text: str) -> bool:
     """Whether an address is only allowed as well as others: 'private addresses are fine', 「gmail.comも可」."""
     text = _SUBDOMAINS_YES.sub(" ", text)  # 「サブドメインも可」 says how far the named domain reaches
-    if _URLISH.search(text) or _EXCLUDE.search(text) or _OWN_ONLY.search(text):
+    if _URLISH.search(text) or EXCLUDE.search(text) or _OWN_ONLY.search(text):
         return False
     return bool(_ALLOWED_TOO.search(text))
 
@@ -184,7 +184,7 @@ def _own_refused(text: str, own: str, others: list[str]) -> bool:
     """Whether the clause naming the own domain refuses it while one naming another lets that in ('must not be
     the company domain @acme.co.jp; gmail.com is fine')."""
     clauses = [c.lower() for c in rx.split(r"[;。()（）,、]|\s[-–]\s", text)]
-    refused = [bool(_EXCLUDE.search(c)) for c in clauses]
+    refused = [bool(EXCLUDE.search(c)) for c in clauses]
     own_refused = any(own in c and r for c, r in zip(clauses, refused, strict=True))
     let_in = [c for c, r in zip(clauses, refused, strict=True) if not r and _LET_IN.search(c)]
     return own_refused and any(o.split(".")[0] in c for o in others for c in let_in)
@@ -202,11 +202,11 @@ _DEMANDS = rx.compile(
 def _refused(text: str) -> bool:
     """Whether the named domains are refused: not by a refusal in a sentence of its own that names none
     ('Links must point at https://a.sharepoint.com. No Dropbox.' demands the site)."""
-    if not _EXCLUDE.search(text):
+    if not EXCLUDE.search(text):
         return False
     sentences = [s for s in _SENTENCE_END.split(text) if s.strip()]
     naming = [s for s in sentences if _named_domains(s) or _free_mail_named(s)]
-    if len(naming) == len(sentences) or any(_EXCLUDE.search(s) for s in naming):
+    if len(naming) == len(sentences) or any(EXCLUDE.search(s) for s in naming):
         return True
     return not all(_DEMANDS.search(s) for s in naming)
 
@@ -223,7 +223,7 @@ def domain(ctx: Description) -> Rule | None:
     if _allowed_too(ctx.text):
         return None  # "gmail.com is also accepted", 「…は登録エラーにならない」: no restriction
     named_only = not _DOMAIN.search(ctx.text) and not _free_mail_named(ctx.text)
-    if named_only and not rx.search(r"\bonly\b|のみ|限|" + _EXCLUDE.pattern, ctx.text, NOCASE):
+    if named_only and not rx.search(r"\bonly\b|のみ|限|" + EXCLUDE.pattern, ctx.text, NOCASE):
         return None  # a bare provider name ("gmail") says nothing on its own
     url = ctx.field_type == "url" or (bool(_URLISH.search(ctx.text)) and ctx.field_type != "email")
     providers = rx.search(r"\b(?:gmail|yahoo|hotmail|outlook|icloud)\b", ctx.text, NOCASE)
@@ -243,7 +243,7 @@ def domain(ctx: Description) -> Rule | None:
     if (
         own
         and len(own) < len(domains)
-        and _EXCLUDE.search(text)
+        and EXCLUDE.search(text)
         and _OWN_ONLY.search(_REQUIRED.sub(" only ", text))
     ):
         # "must be company domain @a.co.kr, gmail is not allowed": the provider refused restates the allowed list
@@ -255,12 +255,12 @@ def domain(ctx: Description) -> Rule | None:
     if url and (path := _URL_PATH.search(text)) and not _EXAMPLE_BEFORE.search(text[: path.start()]):
         # "…/images/ 配下のみ", "not under …/private/" (not "like https://cdn.a.ca/img/1.jpg": a sample of the site)
         under = PrefixRule(value=path.group(0), case_sensitive=False)
-        return NotRule(rule=under) if _EXCLUDE.search(text) else under
+        return NotRule(rule=under) if EXCLUDE.search(text) else under
     if (
         url and (bare := _BARE_PATH.search(text)) and not _EXAMPLE_BEFORE.search(text[: bare.start()])
     ):  # either scheme, then the host and path as written
         written = pattern_rule(f"(?s)https?://{re.escape(bare.group(0))}.*", f"must be under {bare.group(0)}")
-        return NotRule(rule=written) if _EXCLUDE.search(text) else written
+        return NotRule(rule=written) if EXCLUDE.search(text) else written
     rule = DomainRule(domains=domains, exclude=_refused(text), subdomains=subdomains)
     if url and not rule.exclude and rx.search(r"https://(?:www\.)?[a-z0-9.-]+", text, NOCASE):
         return AllOfRule(rules=[SchemeRule(schemes=["https"]), rule])  # the site given as https://…

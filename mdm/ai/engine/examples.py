@@ -18,6 +18,7 @@ from mdm.rules import (
     AgeRule,
     AllOfRule,
     AnyOfRule,
+    CharsetRule,
     CheckDigitRule,
     DomainRule,
     EmailRule,
@@ -223,7 +224,12 @@ def lengths_only(rule: Rule) -> bool:
 
 def _no_length(rule: AllOfRule) -> bool:
     """Whether the lengths a rule's parts allow ('8 or 11 characters' and 'at most 6') have none in common."""
-    lengths = [part for part in rule.rules if lengths_only(part)]
+    lengths: list[Rule] = [part for part in rule.rules if lengths_only(part)]
+    lengths += [  # 「6桁の数字」 beside 「5桁」: the length a class of characters is said with
+        LengthRule(min=part.min_length, max=part.max_length)
+        for part in rule.rules
+        if isinstance(part, CharsetRule) and (part.min_length is not None or part.max_length is not None)
+    ]
     if len(lengths) < 2:
         return False
     return not any(all(check_rule(part, "a" * n) is None for part in lengths) for n in range(1001))
