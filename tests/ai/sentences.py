@@ -47037,6 +47037,566 @@ FOLLOW_UP_REVIEW_24B: list[Case] = [
 ]
 
 
+PROBE_125: list[Case] = [
+    # 1. e-mail and URL restrictions
+    (
+        "出店候補物件の社内担当者メールは、うちのドメイン（@sakura-mart.co.jp）だけOKにしてほしいです。"
+        "個人のGmailとかで登録されると異動のときに連絡がつかなくなるので…",
+        "email",
+        ["tanaka.k@sakura-mart.co.jp", "tenpo-kaihatsu@sakura-mart.co.jp"],
+        ["tanaka.k@gmail.com", "tanaka.k@sakura-mart.com", "info@sakuramart.co.jp"],
+    ),
+    (
+        "The field shall contain an e-mail address within one of the Bank's approved domains, namely "
+        "@lionbank.com.sg and @lionbank.com. Addresses in any other domain shall be rejected.",
+        "email",
+        ["wei.ling.tan@lionbank.com.sg", "ops-recon@lionbank.com"],
+        ["wei.ling.tan@gmail.com", "ahmad@lionbank.com.my", "tan@lionbank.sg"],
+    ),
+    (
+        "家主さんの連絡先メール、フリーメールはダメです（gmail.com / yahoo.co.jp / hotmail.com / ic"
+        "loud.com）。"
+        "去年これで賃料の請求書が何件か迷子になりました…",
+        "email",
+        ["keiri@marui-fudosan.co.jp", "owner@tanaka-estate.jp", "info@kanto-bldg.com"],
+        [
+            "marui.fudosan@gmail.com",
+            "tanaka_owner@yahoo.co.jp",
+            "k-suzuki@icloud.com",
+            "kanto.bldg@hotmail.com",
+        ],
+    ),
+    (
+        "Corporate website URL shall use the https scheme. Plain http:// links are not permitted "
+        "(ref. TRM audit finding 2023-07).",
+        "url",
+        ["https://www.tanbrothers.com.sg", "https://acme-logistics.sg/about"],
+        ["http://www.tanbrothers.com.sg", "http://acme-logistics.sg/about", "ftp://files.acme-logistics.sg"],
+    ),
+    (
+        "物件資料のリンクは社内SharePoint（https://sakuramart.sharepoint.com/ 配下）のURLだけOKにし"
+        "てほしいです。"
+        "GoogleドライブやDropboxのリンクはダメです（退職した人のリンクが切れるので）。よろしくお願"
+        "いします！（店舗開発 田中）",
+        "url",
+        [
+            "https://sakuramart.sharepoint.com/sites/tenpo-kaihatsu/Shared%20Documents/bukken_A.pdf",
+            "https://sakuramart.sharepoint.com/sites/tenpo/kanto/yokohama_nishiguchi.xlsx",
+        ],
+        [
+            "https://drive.google.com/file/d/1aBcD2eFgH/view",
+            "https://www.dropbox.com/s/abc123/bukken.pdf",
+            "https://sakuramart-my.sharepoint.com/personal/tanaka/bukken_A.pdf",
+        ],
+    ),
+    (
+        "Corporate contact e-mail shall not be a free webmail address, i.e. the domains gmail.com, "
+        "yahoo.com, "
+        "yahoo.com.sg, hotmail.com and outlook.com shall be rejected.",
+        "email",
+        ["finance@tanbrothers.com.sg", "ap.team@keppel-marine.com"],
+        [
+            "tanbrothers.finance@gmail.com",
+            "jlim88@yahoo.com.sg",
+            "ap_keppel@hotmail.com",
+            "ops.acme@outlook.com",
+        ],
+    ),
+    (
+        "社内担当者のメールアドレスは @sakura-mart.co.jp、@sakura-logi.co.jp、@sakura-foods.co.jp "
+        "の3ドメインだけOKです"
+        "（グループ会社の人も担当に入るので）。",
+        "email",
+        ["kaihatsu01@sakura-mart.co.jp", "m.ito@sakura-logi.co.jp", "yoshida@sakura-foods.co.jp"],
+        ["m.ito@sakura-logistics.co.jp", "yoshida@gmail.com", "kato@sakura-hd.co.jp"],
+    ),
+    (
+        "Link to the customer's BizFile record. Only URLs on the host www.bizfile.gov.sg are accept"
+        "able; links to "
+        "third-party aggregators (e.g. OpenCorporates) are not.",
+        "url",
+        ["https://www.bizfile.gov.sg/entity/201912345K", "https://www.bizfile.gov.sg/profile/53123456A"],
+        [
+            "https://opencorporates.com/companies/sg/201912345K",
+            "https://www.acra.gov.sg/entity/201912345K",
+            "https://www.bizfile.gov.sg.example.net/entity/201912345K",
+        ],
+    ),
+    (
+        "店舗ページURLはhttpsのみ。httpはNGで！",
+        "url",
+        ["https://www.sakura-mart.co.jp/store/1234", "https://sakura-mart.co.jp/shop/shinjuku"],
+        ["http://www.sakura-mart.co.jp/store/1234", "http://sakura-mart.co.jp/shop/shinjuku"],
+    ),
+    (
+        "RM e-mail - must be an @lionbank.com.sg address, no external domains pls. Thx, Priya (DG)",
+        "email",
+        ["priya.nair@lionbank.com.sg", "rm.team3@lionbank.com.sg"],
+        ["priya.nair@lionbank.com", "priya.nair@gmail.com", "priya@lionbank.com.sg.attacker.io"],
+    ),
+    # 2. combined conditions
+    (
+        "物件名は全角で、30文字以内にしてほしいです（半角カナが混ざるとPOSのレシートが文字化けするので）。",
+        "string",
+        ["新宿三丁目駅前ビル１Ｆ", "横浜西口第二ビル"],
+        [
+            "ｼﾝｼﾞｭｸ駅前ﾋﾞﾙ",
+            "Shinjuku Building",
+            "東京都新宿区西新宿二丁目八番一号新宿三井ビルディング地下一階テナント区画",
+        ],
+    ),
+    (
+        "Customer reference shall be exactly 10 characters and shall consist of uppercase letters (A-Z) and "
+        "digits (0-9) only.",
+        "string",
+        ["AB12CD34EF", "SG00012345", "0000123456"],
+        ["AB12CD34E", "ab12cd34ef", "AB12-CD34E", "AB12CD34EF5"],
+    ),
+    (
+        "賃貸面積（坪）は5坪以上、かつ小数点以下は1桁までにしてください。例：32.5",
+        "number",
+        [32.5, 5, 148.3],
+        [4.8, 32.55, 3],
+    ),
+    (
+        "SG postal code. The value shall be 6 digits and shall not begin with '00'. The value 99999"
+        "9 shall also be "
+        "rejected (placeholder used by the legacy CIF system; approx. 4k records still carry it).",
+        "string",
+        ["018956", "238801", "529510"],
+        ["003456", "999999", "18956", "01895A"],
+    ),
+    (
+        "Daily transfer limit (SGD) shall be a positive multiple of 100 and shall not exceed 200,000.",
+        "integer",
+        [100, 25000, 200000],
+        [0, 150, 200100, -500],
+    ),
+    (
+        "開店予定日は今日より後の日付で、かつ月曜日以外にしてほしいです（月曜は本部の定休日で立ち会"
+        "いができないので）。",
+        "date",
+        [next_weekday(2, 3), next_weekday(5, 6)],
+        [next_weekday(0, 4), "2024-03-13"],
+    ),
+    (
+        "E-statement address shall be entered in lower case and shall not exceed 64 characters in total.",
+        "email",
+        ["tan.ah.kow@singnet.com.sg", "ops@lim-and-tan.com.sg"],
+        [
+            "Tan.Ah.Kow@singnet.com.sg",
+            "ops@LIM-AND-TAN.COM.SG",
+            "accounts.payable.department.singapore.region@tanbrothers-holdings.com.sg",
+        ],
+    ),
+    (
+        "社内メモ欄：50文字以内、改行なし、URLは貼らないでください（http〜を含むのはダメ）。※詳細は"
+        "稟議書の方に書いてください",
+        "string",
+        ["駐車場20台、搬入口は北側", "家主さん窓口は管理会社経由"],
+        [
+            "駐車場20台\n搬入口は北側",
+            "詳細はhttps://sakuramart.sharepoint.com/sites/tenpo参照",
+            "駐車場は20台で搬入口は北側、家主さんとの窓口は管理会社経由、内見は平日午前のみ可能で鍵"
+            "は管理人室で借りる必要があります",
+        ],
+    ),
+    (
+        "SWIFT BIC shall be 8 or 11 characters, all uppercase, with characters 5-6 being 'SG' (Singapore "
+        "counterparties only in this table).",
+        "string",
+        ["DBSSSGSG", "OCBCSGSGXXX", "UOVBSGSG"],
+        ["DBSSSGS", "dbsssgsg", "HSBCHKHHHKH", "OCBCSGSGXX"],
+    ),
+    # 3. negations
+    (
+        "物件名の先頭に【仮】を付けたまま登録するのはダメです（仮登録のまま放置されてるのが80件以上"
+        "ありました…）",
+        "string",
+        ["横浜西口ビル", "仮設店舗跡地（川崎駅前）"],
+        ["【仮】横浜西口ビル", "【仮】川崎駅前"],
+    ),
+    (
+        "Customer name shall not contain digits.",
+        "string",
+        ["Tan Ah Kow", "Siti Nurhaliza binte Ahmad"],
+        ["Tan Ah Kow 2", "J0hn Lim"],
+    ),
+    (
+        "ステータスは『営業中』『休業中』『閉店』以外は入れないでください。",
+        "string",
+        ["営業中", "休業中", "閉店"],
+        ["工事中", "営業", "閉店済み"],
+    ),
+    (
+        "The values 'N/A', 'NA', 'TBC' and '-' are not permitted in this field.",
+        "string",
+        ["Jurong East", "Tampines Central 1"],
+        ["N/A", "NA", "TBC", "-"],
+    ),
+    (
+        "店舗コードに「TEST」を含むものは不可です（検証用データが本番に紛れ込んだことがあるので）。",
+        "string",
+        ["S1024", "SHIN-0032"],
+        ["TEST0001", "S1024TEST"],
+    ),
+    (
+        "Account number shall not start with 000 or 999 (reserved for internal GL accts).",
+        "string",
+        ["0123456789", "5012345678", "9980012345"],
+        ["0001234567", "9991234567"],
+    ),
+    (
+        "駐車台数、マイナスはダメです。",
+        "integer",
+        [0, 25],
+        [-1, -30],
+    ),
+    (
+        "Legal name shall not contain the word 'test' in any letter case (Test, TEST, tEsT etc.). D"
+        "ummy entities "
+        "created during UAT must not reach production.",
+        "string",
+        ["Lim & Tan Holdings Pte Ltd", "Ocean Marine Services Pte Ltd"],
+        ["TEST Company Pte Ltd", "Dummy test entity", "Test Co"],
+    ),
+    (
+        "住所に半角カナは使わないでください（帳票のレイアウトが崩れるので）。",
+        "string",
+        ["東京都渋谷区道玄坂1-2-3", "大阪府大阪市北区梅田3丁目1番"],
+        ["東京都渋谷区道玄坂1-2-3 ｼﾌﾞﾔﾋﾞﾙ", "ｵｵｻｶﾌ大阪市北区梅田3丁目1番"],
+    ),
+    (
+        "Remarks shall not begin with '=', '+', '-' or '@' (CSV/formula injection control, ref. ISC-14).",
+        "string",
+        ["Customer requested callback", "Refund processed 12/03"],
+        ['=HYPERLINK("http://x.example")', "+65 call back", "@SUM(A1:A3)", "-2+3"],
+    ),
+    # 4. dates
+    (
+        "オープン日は2027年4月1日以降でお願いします。※来期の出店分だけこのシートで管理するので",
+        "date",
+        ["2027-04-10", "2028-01-15"],
+        ["2027-03-20", "2026-12-01"],
+    ),
+    (
+        "Date of birth. The customer shall be at least 18 years of age as at the date of capture.",
+        "date",
+        [years_ago(25), years_ago(19)],
+        [years_ago(17), years_ago(5)],
+    ),
+    (
+        "内見予定日は今日から30日以内の日付にしてください。過去日はダメです。",
+        "date",
+        [day(5), day(25)],
+        [day(-5), day(45)],
+    ),
+    (
+        "Value date shall not be earlier than 01-Jan-2020 and shall not be later than today.",
+        "date",
+        ["2020-06-30", day(-10)],
+        ["2019-12-15", day(5)],
+    ),
+    (
+        "契約開始日は必ず月初（1日）にしてほしいです。例：2025-10-01（日割り計算をなくしたいので）",
+        "date",
+        ["2025-10-01", "2026-04-01"],
+        ["2025-10-02", "2026-03-31"],
+    ),
+    (
+        "Settlement date shall fall on a weekday (Monday to Friday). Public holiday checks are performed "
+        "downstream and are out of scope for this rule.",
+        "date",
+        [weekday(1), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "物件オーナー（個人）の生年月日：20歳未満だと契約できないので弾いてください。",
+        "date",
+        [years_ago(45), years_ago(21)],
+        [years_ago(19), years_ago(12)],
+    ),
+    (
+        "Passport expiry date shall be at least 6 months after today; documents expiring within 6 m"
+        "onths shall "
+        "be rejected.",
+        "date",
+        [day(200), day(900)],
+        [day(90), day(-30), day(170)],
+    ),
+    (
+        "閉店日は2000/01/01〜2099/12/31の範囲でお願いします（システムの制約です）。",
+        "date",
+        ["2019-08-31", "2035-02-28"],
+        ["1999-12-01", "2100-01-15"],
+    ),
+    (
+        "Last KYC review date shall be within the past 3 years and shall not be a future date.",
+        "date",
+        [day(-100), years_ago(2)],
+        [years_ago(4), day(10)],
+    ),
+    # 5. letters before digits
+    (
+        "店舗コードは「S」＋数字4桁です（例：S0123）。小文字のsはダメです。",
+        "string",
+        ["S0123", "S9001"],
+        ["s0123", "S123", "S01234", "T0123"],
+    ),
+    (
+        "Customer ID shall be 'CIF' followed by exactly 9 digits, e.g. CIF000123456.",
+        "string",
+        ["CIF000123456", "CIF987654321"],
+        ["CIF12345678", "CF000123456", "CIF-000123456"],
+    ),
+    (
+        "インボイス登録番号は「T＋13桁の数字」でお願いします。例：T1234567890123",
+        "string",
+        ["T8700110005901", "T5010001008846"],
+        ["8700110005901", "T870011000590", "T-8700110005901"],
+    ),
+    (
+        "Contact number shall be stored in international format: a plus sign followed by 8 to 15 digits, no "
+        "spaces or dashes (e.g. +6591234567).",
+        "string",
+        ["+6591234567", "+819012345678"],
+        ["6591234567", "+65 9123 4567", "+6512345", "+65-9123-4567"],
+    ),
+    (
+        "物件番号は英大文字2文字＋ハイフン＋数字5桁です。例：KT-00125（関東）、KS-00452（関西）",
+        "string",
+        ["KT-00125", "KS-00452", "TH-10001"],
+        ["KT00125", "kt-00125", "K-00125", "KT-0125"],
+    ),
+    (
+        "Employee ID: 'E' followed by 6 digits.",
+        "string",
+        ["E123456", "E000789"],
+        ["E12345", "123456", "EE123456"],
+    ),
+    (
+        "電話番号は+81から始めて、そのあとに数字9桁か10桁（ハイフンなし）にしてください。例：+81312345678",
+        "string",
+        ["+81312345678", "+819012345678"],
+        ["0312345678", "+81-3-1234-5678", "+8131234567", "+6591234567"],
+    ),
+    (
+        "Branch code shall consist of two uppercase letters followed by three digits (e.g. SG001, JB014).",
+        "string",
+        ["SG001", "JB014", "KL120"],
+        ["SG01", "sg001", "S0001", "SG0012"],
+    ),
+    (
+        "発注先コード：英大文字3文字のあとに数字4桁。例 ABC0123",
+        "string",
+        ["ABC0123", "XYZ9999"],
+        ["AB01234", "ABCD123", "abc0123", "ABC012"],
+    ),
+    (
+        "Loan ref = 'LN' followed by 10 digits (e.g. LN2024000153). Anything else to be rejected at upload.",
+        "string",
+        ["LN2024000153", "LN2019123456"],
+        ["LN202400015", "LM2024000153", "2024000153"],
+    ),
+    # 6. years and numbers as ranges
+    (
+        "築年（西暦）は1950〜2099で入れてください。",
+        "integer",
+        [1950, 1988, 2024],
+        [1949, 2100, 850],
+    ),
+    (
+        "Year of incorporation shall be from 1900 to 2100 inclusive.",
+        "integer",
+        [1900, 1965, 2100],
+        [1899, 2101],
+    ),
+    (
+        "客席数は0以上200未満でお願いします（200席以上の大型店は別管理なので）。",
+        "integer",
+        [0, 48, 199],
+        [200, -1, 350],
+    ),
+    (
+        "Interest rate (% p.a.) shall be greater than 0 and less than 30; both bounds are exclusive.",
+        "number",
+        [0.01, 3.85, 29.99],
+        [0, 30, -1.5, 45],
+    ),
+    (
+        "月額賃料（円）は0円超、1,000万円以下にしてください。0円で登録されてるのがあって集計が狂いました…",
+        "integer",
+        [1, 850000, 10000000],
+        [0, 10000001, -50000],
+    ),
+    (
+        "Tenor (months): min 1, max 360.",
+        "integer",
+        [1, 84, 360],
+        [0, 361],
+    ),
+    (
+        "間口（m）は3.0以上50.0以下でお願いします。小数OKです。",
+        "number",
+        [3.0, 12.75, 50],
+        [2.9, 50.5, 0],
+    ),
+    (
+        "Loan-to-value ratio shall be between 0 and 0.8, inclusive of both bounds.",
+        "number",
+        [0, 0.55, 0.8],
+        [0.81, -0.1, 1.2],
+    ),
+    (
+        "出店年度は西暦で2000〜2099の範囲にしてください。",
+        "integer",
+        [2000, 2026, 2099],
+        [1999, 2100, 26],
+    ),
+    (
+        "Credit score shall be above 300 and at most 850.",
+        "integer",
+        [301, 720, 850],
+        [300, 851, 0],
+    ),
+    # 7. check digits and formats
+    (
+        "JANコードは13桁で、チェックデジットも正しいものだけにしてください（手入力ミスが多いので）"
+        "。例：4901234567894",
+        "string",
+        ["4901234567894", "4560123456789", "4512345678906"],
+        ["4901234567895", "490123456789", "4512345678900"],
+    ),
+    (
+        "Card number (PAN) shall be 16 digits and shall pass the Luhn (mod 10) check.",
+        "string",
+        ["4532015112830366", "5400000000000005", "4111111111111111"],
+        ["4532015112830367", "411111111111111", "4111-1111-1111-1111"],
+    ),
+    (
+        "取引先の法人番号は13桁の数字で、チェックデジット（先頭1桁）が合ってるものだけOKにしてください。",
+        "string",
+        ["1180301018771", "8700110005901", "5010001008846"],
+        ["2180301018771", "118030101877", "T1180301018771"],
+    ),
+    (
+        "Effective date (free-text column in the upload template) shall be a valid calendar date in"
+        " YYYY-MM-DD "
+        "format; e.g. 2024-02-30 shall be rejected.",
+        "string",
+        ["2024-02-29", "2025-12-31"],
+        ["2024-02-30", "2023-02-29", "31/12/2025", "2025-13-01"],
+    ),
+    (
+        "端末IDは16進数8桁（0-9とA-F）です。例：0A1B2C3D",
+        "string",
+        ["0A1B2C3D", "FFFF0001", "12345678"],
+        ["0A1B2C3", "0A1B2C3G", "0A1B2C3D4"],
+    ),
+    (
+        "Temporary passphrase shall be at least 8 characters and contain at least one uppercase let"
+        "ter and at "
+        "least one digit.",
+        "string",
+        ["Branch2024", "ABCdefg1"],
+        ["branch2024", "BranchOffice", "Ab1"],
+    ),
+    (
+        "店舗名（正式名称）は全角のみでお願いします。半角英数・半角カナ・半角スペースは不可です。",
+        "string",
+        ["さくらマート新宿三丁目店", "さくらマート　ＪＲ大宮駅店"],
+        ["さくらマートJR大宮駅店", "ｻｸﾗﾏｰﾄ新宿店", "さくらマート 新宿店"],
+    ),
+    (
+        "Bank account number shall be 10 or 11 digits, numeric only.",
+        "string",
+        ["0123456789", "01234567890"],
+        ["123456789", "012345678901", "012-345678-9"],
+    ),
+    (
+        "フリガナは全角カタカナのみ（長音「ー」と全角スペースはOK）。",
+        "string",
+        ["サクラマート　シンジュクテン", "スーパーセンター"],
+        ["さくらまーと", "ｻｸﾗﾏｰﾄ", "サクラマート新宿店", "SAKURA"],
+    ),
+    (
+        "Leave balance (days) shall be in increments of 0.5.",
+        "number",
+        [0.5, 7.5, 12],
+        [7.25, 3.3],
+    ),
+    # 8. empty values
+    (
+        "店舗コードは必須です（スペースだけ入れるのもNG）。",
+        "string",
+        ["S0123", "S9001"],
+        ["", " ", "　"],
+    ),
+    (
+        "Null values are not permitted. Blank or whitespace-only values shall be treated as null.",
+        "string",
+        ["Tan Ah Kow", "Nurul Aisyah binte Rahman"],
+        ["", "   "],
+    ),
+    (
+        "メールアドレスは必須です。あと社用アドレス（@sakura-mart.co.jp）のみでお願いします。",
+        "email",
+        ["tenpo01@sakura-mart.co.jp", "k.yamada@sakura-mart.co.jp"],
+        ["", "tenpo01@gmail.com", "k.yamada@sakura-mart.jp"],
+    ),
+    (
+        "Required. Must be a valid https URL.",
+        "url",
+        ["https://www.lionbank.com.sg/forms/kyc", "https://portal.acme.sg"],
+        ["", "http://portal.acme.sg", "portal.acme.sg"],
+    ),
+    (
+        "担当者名は必須、かつ20文字以内でお願いします。",
+        "string",
+        ["山田太郎", "佐々木 美奈子"],
+        ["", "山田太郎（店舗開発部第二グループ関東エリア担当）"],
+    ),
+    (
+        "Mandatory. Shall not be empty and shall not exceed 35 characters (SWIFT MT103 field 59 line limit).",
+        "string",
+        ["TAN BROTHERS PTE LTD", "OCEAN MARINE SERVICES"],
+        ["", "TAN BROTHERS INTERNATIONAL TRADING PTE LTD"],
+    ),
+    (
+        "開店日は必須です。あと2020年1月1日以降の日付で。",
+        "date",
+        ["2026-04-10", "2021-07-15"],
+        ["", "2019-11-30"],
+    ),
+    (
+        "E-mail is required; blank values shall be rejected. Addresses in the domain example.com (d"
+        "ummy values "
+        "from the 2022 migration) are likewise not acceptable.",
+        "email",
+        ["jlim@singnet.com.sg", "rachel.ng@outlook.com"],
+        ["", "dummy@example.com", "cust00123@example.com"],
+    ),
+    (
+        "備考は空欄OKです。ただ、入れる場合は50文字以内・改行なしでお願いします。",
+        "string",
+        ["", "駐車場あり（20台）"],
+        [
+            "駐車場あり（20台）\n搬入口は北側",
+            "駐車場は20台で搬入口は北側、家主さんとの窓口は管理会社経由、内見は平日午前のみ可能で鍵"
+            "は管理人室で借りる必要があります",
+        ],
+    ),
+    (
+        "Middle name is optional and may be left blank; where provided, it shall contain only lette"
+        "rs, spaces, "
+        "hyphens and apostrophes.",
+        "string",
+        ["", "Mei Ling", "Anne-Marie"],
+        ["J.", "Mei Ling 2", "Wei_Ming"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -47238,6 +47798,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_CHECKS_24A,
     *FOLLOW_UP_REVIEW_24A,
     *FOLLOW_UP_REVIEW_24B,
+    *PROBE_125,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

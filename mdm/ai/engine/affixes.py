@@ -722,12 +722,17 @@ def _bare_literals(segment: str) -> list[str] | None:
     """Reads '.test, .local or .invalid' / '"00" or "99"' as literals (no named characters among them)."""
     segment = rx.sub(r"(?<!\bwww)[. ]+$", "", segment.strip(), flags=NOCASE)  # (the dot of "www." is its own)
     items = rx.split(r"\s*(?:,\s*(?:or\s+|nor\s+)?|\bor\b|\bnor\b)\s*", segment, flags=NOCASE)
-    literals = [unquote(i) if rx.fullmatch(QUOTED, i) else i for i in items]
-    if len(literals) < 2 or not all(
-        rx.fullmatch(r"[A-Za-z0-9_\-#@.+:/]{1,20}", i) and named_literal(i) is None for i in literals
-    ):
+    if len(items) < 2 or not all(_bare_literal(i) for i in items):
         return None
-    return literals
+    return [unquote(i) if rx.fullmatch(QUOTED, i) else i for i in items]
+
+
+def _bare_literal(item: str) -> bool:
+    """Whether one item of a list is a literal: a code, or in quotes any marks ('=', '+')."""
+    quoted = rx.fullmatch(QUOTED, item) is not None
+    literal = unquote(item) if quoted else item
+    marks = r"[A-Za-z0-9_\-#@.+:/=!$%&*^~|<>?]" if quoted else r"[A-Za-z0-9_\-#@.+:/]"
+    return rx.fullmatch(marks + "{1,20}", literal) is not None and named_literal(literal) is None
 
 
 def _named_list(literal: str) -> list[str] | None:

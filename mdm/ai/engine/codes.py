@@ -196,3 +196,28 @@ def either_count(ctx: Description) -> Rule | None:
         return None
     regex = "|".join(f"[0-9]{{{n}}}" for n in counts)
     return pattern_rule(regex, f"must be {' or '.join(str(n) for n in counts)} digits")
+
+
+# "characters 5-6 being 'SG'", "positions 3 to 4 must be '00'", 「5〜6文字目は「SG」」: a literal at a place
+_PLACED_LITERAL = rx.compile(
+    r"\b(?:characters?|chars?|positions?)\s+(\d{1,2})\s*(?:-|to|through|and)\s*(\d{1,2})\s+"
+    r"(?:(?:must|shall|should)\s+be|being|are|is|=)\s+(?:\"([^\"]{1,20})\"|'([^']{1,20})')"
+    r"|(\d{1,2})\s*(?:~|-|から)\s*(\d{1,2})\s*(?:文字|桁)目\s*(?:は|が)\s*「([^」]{1,20})」",
+    NOCASE,
+)
+
+
+def placed_literal(ctx: Description) -> Rule | None:
+    """Understands 'characters 5-6 being "SG"': that literal, at those places of the value."""
+    if ctx.field_type not in ("string", "text"):
+        return None
+    match = _PLACED_LITERAL.search(ctx.text)
+    if match is None or rx.search(r"\b(?:not|never)\b|不可|禁止|以外", ctx.text[: match.end()], NOCASE):
+        return None
+    first, last = int(match.group(1) or match.group(5)), int(match.group(2) or match.group(6))
+    literal = match.group(3) or match.group(4) or match.group(7) or ""
+    if first < 1 or last - first + 1 != len(literal):
+        return None  # the places and the literal do not agree: not this reading
+    return pattern_rule(
+        f"(?s).{{{first - 1}}}{re.escape(literal)}.*", f"must have {literal!r} at characters {first}-{last}"
+    )

@@ -35,6 +35,7 @@ from mdm.ai.engine.codes import (
     either_count,
     either_length,
     hexadecimal,
+    placed_literal,
 )
 from mdm.ai.engine.compose import Reading, clauses, combine, read
 from mdm.ai.engine.dates import (
@@ -251,6 +252,7 @@ RECOGNISERS: list[Recogniser] = [
     named_letters,
     placeholders,
     explicit_pattern,
+    placed_literal,
     padded_range,
     one_of_pair,
     blank_refused,

@@ -161,6 +161,8 @@ _OTHERS_REFUSED = rx.compile(
     r"(?:not\s+(?:able\s+to\s+be\s+|able\s+to\s+)?(?:allowed|accepted|accept|permitted|valid)|rejected|refused|blocked"
     r"|forbidden|disallowed|prohibited|barred|invalid)\b\.?|\b(?:nothing|nowhere|anything|everything)\s+else"
     r"(?:\s+(?:is|are)\s+(?:rejected|refused|prohibited|barred|forbidden|not\s+(?:allowed|accepted)))?\b"
+    # "no external domains", "no outside addresses": the others refused, said with "no"
+    r"|\bno\s+(?:other|external|outside|foreign)\s+(?:e-?mail\s+)?(?:domains?|hosts?|sites?|addresses)\b"
     # "addresses on any other domain are not to be entered", "shall not be populated with an address on any
     # other domain": the others refused, said with the modal
     r"|\b(?:any|all|every)\s+other\s+(?:domains?|hosts?|sites?)\s+(?:must|shall|should|may|can)\s*not\s+be\s+"
@@ -195,7 +197,8 @@ _REQUIRED = rx.compile(r"\b(?:required|mandatory|compulsory)\b", NOCASE)
 # (「…のみ登録可能です 個人用は不可です」: sentences joined again after a cut at their full stop)
 _SENTENCE_END = rx.compile(r"(?<=[a-z0-9)][.!])\s+(?=[A-Z])|\s*[;。]\s*|(?<=です|ます)\s+(?=\S)", NOCASE)
 _DEMANDS = rx.compile(
-    r"\b(?:must|has\s+to|have\s+to|needs?\s+to|should|shall|(?:is|are)\s+to|only)\b|のみ|限る|限定", NOCASE
+    r"\b(?:must|has\s+to|have\s+to|needs?\s+to|should|shall|(?:is|are)\s+to|only)\b|のみ|だけ|限る|限定",
+    NOCASE,
 )
 
 
@@ -209,6 +212,18 @@ def _refused(text: str) -> bool:
     if len(naming) == len(sentences) or any(EXCLUDE.search(s) for s in naming):
         return True
     return not all(_DEMANDS.search(s) for s in naming)
+
+
+def _others_in_reason(text: str, own: list[str]) -> bool:
+    """Whether the sentences naming the own domains say 'only', and those naming others let nothing in."""
+    sentences = [s for s in _SENTENCE_END.split(text) if s.strip()]
+    owning = [s for s in sentences if any(o in s.lower() for o in own)]
+    others = [s for s in sentences if s not in owning and _named_domains(s)]
+    if not owning or not others or EXCLUDE.search(" ".join(owning)):
+        return False
+    if not all(_OWN_ONLY.search(s) or rx.search(r"だけ|\bexclusively\b", s) for s in owning):
+        return False
+    return not any(_LET_IN.search(s) or _ALLOWED_TOO.search(s) for s in others)
 
 
 def domain(ctx: Description) -> Rule | None:
@@ -247,6 +262,10 @@ def domain(ctx: Description) -> Rule | None:
         and _OWN_ONLY.search(_REQUIRED.sub(" only ", text))
     ):
         # "must be company domain @a.co.kr, gmail is not allowed": the provider refused restates the allowed list
+        return DomainRule(domains=own, exclude=False, subdomains=subdomains)
+    if own and len(own) < len(domains) and _others_in_reason(text, own):
+        # 「うちのドメインだけOK。個人のGmailとかで登録されると…」: a provider named in a sentence of its own
+        # that lets nothing in is the reason the own domain is the only one
         return DomainRule(domains=own, exclude=False, subdomains=subdomains)
     if own and _free_mail_named(text) and _OWN_ONLY.search(text):
         # "on our company domain (@acme.co.jp) - no personal addresses": the free-mail refusal

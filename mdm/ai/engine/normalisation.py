@@ -803,7 +803,19 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"|ends?|consists?|always|never|of|for|with|in|on|to)\b))",
         "number",
     ),
-    (r"^([^=:<>!]{1,30}?)\s*(?<![<>!=])=(?!=)\s*", r"\1: "),  # "Article number = 'A' plus 9 digits"
+    (r"^([^=:<>!'\"「]{1,30}?)\s*(?<![<>!=])=(?!=)\s*", r"\1: "),  # "Article number = 'A' plus 9 digits"
+    # "…; links to third-party aggregators (e.g. X) are not.": the other hosts refused, the verb left out
+    (
+        r"(?i:\s*[;,]\s*(?:links?|urls?|addresses)\s+(?:to|on|at|from)\s+(?:other|third[\s-]part(?:y|ies)|external|outside)"
+        r"\s+[a-z-]+(?:\s+[a-z-]+)?\s*(?:\([^()]{0,40}\)\s*)?(?:are|is)\s+not\b"
+        r"(?:\s+(?:allowed|accepted|acceptable|permitted))?\s*\.?\s*$)",
+        ". Other hosts are rejected.",
+    ),
+    # "The field shall contain an e-mail address within …": what the field holds is what it is
+    (
+        r"(?i:\b(must|shall|should)\s+contain\s+(?=an?\s+(?:valid\s+)?(?:e-?mail(?:\s+address)?|url|web\s+address|link)\b))",
+        r"\1 be ",
+    ),
     (r"\bthe\s+letters\s+([A-Z]{2,6})\b", r'"\1"'),
     (r"^(?:please\s+)?write\s+(?:the\s+)?[\w\s'-]{1,40}?\s+as\s+", "must be "),
     # not "a multiple of 5 up to 50"; "from 27.58 up to 500" is a number with its decimals
@@ -1398,7 +1410,7 @@ _REQUESTS: list[
         r"\2に\1は不可",
     ),
     (
-        r"(?<=[^\s、。「」])\s*を?\s*(?:入れる|含める|使う|入力する|つける|付ける)\s*の\s*は\s*(?:不可|ダメ|だめ|駄目|NG)(?:です|ね|よ)*",
+        r"(?<=[^\s、。「」])\s*を?\s*(?:入れる|含める|使う|入力する|つける|付ける|(?:入れ|つけ|付け|残し)たまま\s*(?:登録|入力|保存)する)\s*の\s*は\s*(?:不可|ダメ|だめ|駄目|NG)(?:です|ね|よ)*",
         "は使用不可",
     ),
     # 「途中のハイフンは、まあ、いいです」: a closing word that something else is fine adds no condition
@@ -3903,6 +3915,12 @@ _VOICES: list[Rewording] = _table(
         r"|\s*(?:は|を|も)?\s*通さ(?:ないで(?:ください|下さい|ね)?|ない(?:こと)?)(?=[\s。!！🙏~〜]|$)",
         "は不可",
     ),
+    # 「20歳未満だと契約できないので弾いてください」: what follows 「だと」 up to 「ので」 is why it is
+    # refused
+    (
+        r"だと[^、。,()]{1,24}?(?:でき(?:ない|ません)|困る|困ります|使えない|通らない|動かない)(?:ので|から)\s*は不可",
+        "は不可",
+    ),
     # An e-commerce error catalogue: 「エラー: 注文番号が不正です(「ORD」の後に数字10桁で入力してください)」:
     # the bracket says the rule; a bracket that gives a reason or points elsewhere goes
     (r"^\s*エラー\s*:\s*", ""),
@@ -4539,6 +4557,15 @@ _VOICES: list[Rewording] = _table(
     (
         r"\s*\((?=[^()]*\b(?:slipped|happened|got\s+through|came\s+through|went\s+live|broke)\b)"
         r"(?![^()]*\b(?:must|should|shall|only|max(?:imum)?|min(?:imum)?|at\s+(?:least|most))\b)[^()\d\"'「」]{1,80}\)\s*\.?$",
+        "",
+        re.IGNORECASE,
+    ),
+    # "The value 999999 is rejected (placeholder used by the legacy system; approx. 4k records carry it)":
+    # a closing note naming what the refused value is says why, not what
+    (
+        r"(?:(?<=rejected)|(?<=refused)|(?<=blocked)|(?<=allowed)|(?<=permitted))\s*\(\s*(?:an?\s+|the\s+)?"
+        r"(?:placeholders?|dummy|dummies|sentinels?|legacy|test|default)\b"
+        r"(?![^()]*\b(?:must|should|shall|only|max(?:imum)?|min(?:imum)?|at\s+(?:least|most))\b)[^()\"'「」]{1,100}\)\s*\.?$",
         "",
         re.IGNORECASE,
     ),
@@ -6008,14 +6035,14 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         "以外の記号は不可",
     ),
     (  # 「空欄・スペースだけはダメです」: a blank one, refused in words of speech
-        r"(?:(?:全角|半角)(?:・|、|/|や)?)*(?:スペース|空白)(?:だけ|のみ)(?:の(?:入力|登録|値))?(?:も|は)?\s*"
+        r"(?:(?:全角|半角)(?:・|、|/|や)?)*(?:スペース|空白)(?:だけ|のみ)(?:の(?:入力|登録|値)|を?\s*(?:入れる|入力する|登録する)の)?(?:も|は)?\s*"
         r"(?:ダメ|だめ|駄目|認めない|認められない|認められません)(?:です)?"
         # (「…ダメですが空欄はOK」: not read here)
         r"(?![^。]*空欄(?:は|なら)\s*(?:OK|可|大丈夫|構いません|いい))",
         "空白のみの入力は不可",
     ),
     (  # 「全角・半角スペースだけの入力もNG」, "a space-only value": a blank one
-        r"(?:(?:全角|半角)(?:・|、|/|や)?)*(?:スペース|空白)(?:だけ|のみ)(?:の(?:入力|登録|値))?(?:も|は)?\s*(?=不可|禁止|NG|エラー)",
+        r"(?:(?:全角|半角)(?:・|、|/|や)?)*(?:スペース|空白)(?:だけ|のみ)(?:の(?:入力|登録|値)|を?\s*(?:入れる|入力する|登録する)の)?(?:も|は)?\s*(?=不可|禁止|NG|エラー)",
         "空白のみの入力は",
     ),
     # 「空白(全角・半角スペース)だけの入力も未入力とみなします」, "Spaces only are treated as empty": beside
@@ -6218,6 +6245,22 @@ _TYPOS: list[Rewording] = _table(
     (r"でございます", "です"),
     (r"でございました", "でした"),
     (r"ございません", "ありません"),
+    # 「空欄OKです。ただ、入れる場合は…」: the spoken 「ただ」 is 「ただし」, and putting a value in is
+    # entering it
+    (r"(?:^|(?<=。))\s*ただ\s*[、,]", "ただし、"),
+    (r"(?<![\u4e00-\u9fff])入れる(?=\s*(?:場合|なら|とき|時))", "入力する"),
+    # 「URLは貼らないでください」: pasting something in is entering it
+    (r"(?:貼り付け|貼付け|はりつけ|貼ら|はら)(?=ないで|ないこと|ない(?:ように|よう))", "入れ"),
+    # 「http〜を含むのはダメ」: a wave dash after letters, before a particle, is "and what follows"
+    (r"(?<=[A-Za-z:/.])\s*[~〜～](?=\s*(?:を|が|で|は|から))", ""),
+    # 「(…放置されてるのが80件以上ありました…)」, 「去年これで…迷子になりました…」: what went wrong before,
+    # told in the past in brackets or trailing off, is why, not a condition
+    (r"\s*\((?=[^()]*(?:ました|でした)\s*(?:\.{2,}|…)?\s*\))[^()]{1,80}\)", ""),
+    (
+        r"(?<=。)\s*(?:去年|昨年|先月|先週|先日|以前|前に|この前|過去に|これまで)[^。()「」]{1,60}(?:ました|でした)"
+        r"\s*(?:\.{2,}|…|。)?\s*$",
+        "",
+    ),
     # "alnum only", "alphanum": the class's short names (not a quoted value)
     (r"(?<!['\"「])\b(?:alnum|alpha-?num)\b(?!['\"」])", "alphanumeric", re.IGNORECASE),
     # "'SM' slash 4 digit year slash 6 digit running no": a separator named between two parts of a sequence

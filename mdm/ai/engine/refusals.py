@@ -43,6 +43,8 @@ _EN = rx.compile(
     r"(?:cannot|can't|may\s+not|must\s+not)\s+be\s+(?:registered|entered|used|saved|accepted|chosen)(?:\s+any\s*more)?\.?$"
     r"|\s+(?:refused|rejected|forbidden|disallowed|prohibited|not\s+(?:allowed|permitted|accepted))\.?$"
     r"|\s+(?:gives?|raises?|causes?|throws?|results?\s+in)\s+an\s+error\.?$"
+    # "The value 999999 must also be rejected", "… is also refused": refused as well as what went before
+    r"|\s+(?:(?:must|shall|should|will)\s+(?:also\s+)?be|(?:are|is)\s+also)\s+(?:rejected|refused|blocked|disallowed)\.?$"
     r"|\s+(?:are|is)\s+(?:retired|obsolete|discontinued|deprecated)(?:\s+and\s+(?:not\s+allowed|rejected))?\.?$",
     NOCASE,
 )
@@ -323,6 +325,9 @@ _RANGE_ONLY = rx.compile(
 )
 
 
+_WITHIN = rx.compile(r"\bwithin\s+(?:the\s+next\s+)?\d+\s+(?:days?|weeks?|months?|years?)\b|以内", NOCASE)
+
+
 def complement(rule: Rule, refused: str) -> Rule | None:
     """The rule of the values a refused condition leaves, when it has a plain one."""
     if _BLANK.match(refused.strip()):
@@ -342,6 +347,8 @@ def complement(rule: Rule, refused: str) -> Rule | None:
     two_sided = isinstance(rule, RangeRule | LengthRule | AgeRule | DateWindowRule)
     if two_sided and _RANGE_ONLY.fullmatch(refused.strip()):
         return NotRule(rule=rule)  # 「10以上20以下は不可」, "Values between 10 and 20 are not allowed"
+    if two_sided and isinstance(rule, DateWindowRule) and _WITHIN.search(refused):
+        return NotRule(rule=rule)  # "documents expiring within 6 months must be rejected": the window refused
     if isinstance(rule, DateRelativeRule) and rule.not_future != rule.not_past:
         return DateRelativeRule(not_future=rule.not_past, not_past=rule.not_future)
     if isinstance(rule, WeekdayRule):
