@@ -47597,6 +47597,527 @@ PROBE_125: list[Case] = [
 ]
 
 
+PROBE_127: list[Case] = [
+    # 1. e-mail and URL restrictions
+    (
+        "Enter your work email (it has to end in @northbridgehr.ca). Don't use a personal Gmail or "
+        "Hotmail adress, we can't send pay stubs there.",
+        "email",
+        ["j.tremblay@northbridgehr.ca", "marie-eve.gagnon@northbridgehr.ca", "pwong@northbridgehr.ca"],
+        ["j.tremblay@gmail.com", "jtremblay@hotmail.com", "j.tremblay@northbridgehr.com"],
+    ),
+    (
+        "メールアドレス：自社ドメイン（@takasago-kensetsu.co.jp）のみ可。※協力会社・個人のアドレスは登録しないこと",
+        "email",
+        ["yamada.t@takasago-kensetsu.co.jp", "sekisan01@takasago-kensetsu.co.jp"],
+        ["yamada@takasago-kogyo.co.jp", "yamada.t@gmail.com", "yamada.t@takasago-kensetsu.com"],
+    ),
+    (
+        "Email – accepted domains are @northbridgehr.ca and @nbhr-payroll.ca (payroll moved over to "
+        "their own domain last year). Anything else will bounce.",
+        "email",
+        ["l.bouchard@northbridgehr.ca", "payroll.ops@nbhr-payroll.ca", "s.chen@nbhr-payroll.ca"],
+        ["l.bouchard@northbridge.ca", "lbouchard@gmail.com", "s.chen@nbhr-payroll.com"],
+    ),
+    (
+        "連絡先メール：フリーメール（gmail.com、yahoo.co.jp、outlook.jp）は不可。"
+        "※昨年、退職者の個人アドレス宛に図面を送付した事故あり",
+        "email",
+        ["suzuki@obayashi-koumuten.co.jp", "info@marutaka-denki.jp", "k.ito@sanwa-setsubi.co.jp"],
+        ["suzuki1985@gmail.com", "k-suzuki@yahoo.co.jp", "suzuki.k@outlook.jp"],
+    ),
+    (
+        "Company website. Must start with https:// (we don't link to plain http sites anymore). "
+        "Example: https://www.maplegrove-staffing.ca",
+        "url",
+        ["https://www.maplegrove-staffing.ca", "https://careers.northbridgehr.ca/jobs"],
+        [
+            "http://www.maplegrove-staffing.ca",
+            "ftp://files.northbridgehr.ca",
+            "http://careers.northbridgehr.ca/jobs",
+        ],
+    ),
+    (
+        "参照URL：社内ポータル https://portal.takasago-kensetsu.co.jp/ 配下のURLのみ。外部サイト不可",
+        "url",
+        [
+            "https://portal.takasago-kensetsu.co.jp/sekisan/tanka/2024",
+            "https://portal.takasago-kensetsu.co.jp/docs/spec_A-101.pdf",
+        ],
+        [
+            "https://www.takasago-kensetsu.co.jp/company/",
+            "https://drive.google.com/file/d/1aBcD3fGh",
+            "https://portal.takasago-kogyo.co.jp/docs/spec_A-101.pdf",
+        ],
+    ),
+    (
+        "LinkedIn profile (optional). If you add one it has to be a www.linkedin.com link, "
+        "e.g. https://www.linkedin.com/in/jsmith – no Facebook etc.",
+        "url",
+        ["https://www.linkedin.com/in/priya-sharma-hr", "https://www.linkedin.com/in/jtremblay"],
+        [
+            "https://www.facebook.com/priya.sharma",
+            "https://linkedin-profiles.net/in/priya",
+            "https://www.linkedln.com/in/priya-sharma-hr",
+        ],
+    ),
+    (
+        "担当者メール：@takasago-kensetsu.co.jp または @tks-koumu.co.jp（グループ会社）のみ",
+        "email",
+        ["tanaka@takasago-kensetsu.co.jp", "h.kimura@tks-koumu.co.jp"],
+        ["h.kimura@tks-koumu.com", "tanaka.h@gmail.com", "tanaka@koumu.co.jp"],
+    ),
+    (
+        "Personal email for offboarding. This one CAN be a personal address, just not one at our domain "
+        "(@northbridgehr.ca) since that gets shut off on your last day.",
+        "email",
+        ["alex.wong88@gmail.com", "awong@videotron.ca", "a.wong@outlook.com"],
+        ["alex.wong@northbridgehr.ca", "awong@northbridgehr.ca"],
+    ),
+    (
+        "メーカーカタログURL　https必須。http://〜は不可（社内プロキシで遮断されるため）",
+        "url",
+        [
+            "https://www.toto.co.jp/products/",
+            "https://catalog.lixil.co.jp/",
+            "https://www.panasonic.jp/light/",
+        ],
+        ["http://www.toto.co.jp/products/", "http://catalog.lixil.co.jp/"],
+    ),
+    # 2. combined conditions
+    (
+        "工事番号：英大文字2文字＋数字6桁、かつ先頭は「K」。例：KT240815",
+        "string",
+        ["KT240815", "KB230102", "KK250001"],
+        ["AT240815", "KT24081", "kt240815", "K1240815"],
+    ),
+    (
+        "Employee number: 6 digits, and it must start with 4 or 5 (4 = Ontario, 5 = Quebec). Example: 401233",
+        "string",
+        ["401233", "598812", "500017"],
+        ["301233", "40123", "4012334", "A01233"],
+    ),
+    (
+        "スリーブ径φ（mm）：50以上300以下、かつ25mm刻み　※1 既製品サイズのみのため",
+        "integer",
+        [50, 75, 150, 300],
+        [25, 325, 60, 110],
+    ),
+    (
+        "Hourly rate (CAD). Enter at least 17.20 (Ontario min wage) and no more than 250. "
+        "Two decimals max please.",
+        "number",
+        [17.2, 22.5, 249.99, 30],
+        [16.55, 250.5, 22.505],
+    ),
+    (
+        "Postal code – Canadian format A1A 1A1 with the space, and it has to be an Ontario code "
+        "(starts with K, L, M, N or P).",
+        "string",
+        ["M5V 2T6", "K1P 5J2", "L4C 9S7", "P3E 2C6"],
+        ["H3B 2Y5", "M5V2T6", "M5V 2T", "V6B 1A1"],
+    ),
+    (
+        "Fc（N/mm²）：18以上60以下。3の倍数のみ（18、21、24…）",
+        "integer",
+        [18, 24, 36, 60],
+        [15, 63, 25, 40],
+    ),
+    (
+        "Job title: letters, spaces and hyphens only, 3 to 40 characters. Example: Payroll Specialist",
+        "string",
+        ["Payroll Specialist", "Co-op Student", "Senior HR Business Partner"],
+        ["Sr. Analyst", "HR", "Analyst 2", "Senior Manager Total Rewards and Benefits Ops"],
+    ),
+    (
+        "図面番号：「A-」「S-」「E-」のいずれかで始まり、続けて数字3桁。例：S-105",
+        "string",
+        ["A-001", "S-105", "E-320"],
+        ["M-105", "S-1050", "S105", "S-10"],
+    ),
+    (
+        "Vacation days requested: whole days only, minimum 1, max 20 in one request. "
+        "(Longer leaves go through the LOA form.)",
+        "number",
+        [1, 5, 20],
+        [0, 21, 2.5, 25],
+    ),
+    # 3. negations
+    (
+        "Legal last name. Don't enter N/A – if you only have one name, put it here "
+        "and leave First Name blank.",
+        "string",
+        ["Tremblay", "O'Connor", "Nguyen"],
+        ["N/A", "n/a"],
+    ),
+    (
+        "仕様備考：「別途」「未定」を含む記載は不可（積算漏れの原因になるため）",
+        "string",
+        ["SUS304 t=1.5 HL仕上", "φ100 VP管 L=4000", "既製品 W600×H2100"],
+        ["別途協議", "仕上：未定", "未定", "別途工事"],
+    ),
+    (
+        "Badge ID: don't start it with 0 (the old card readers drop leading zeros). Example: 48213",
+        "string",
+        ["48213", "70015", "91002"],
+        ["04821", "00913", "0482"],
+    ),
+    (
+        "部材記号：「TEMP」で始まるものは不可（仮設材は別シートで管理）",
+        "string",
+        ["C1-01", "G2A", "B-3F-12", "WTEMP1"],
+        ["TEMP-01", "TEMPC1", "TEMP"],
+    ),
+    (
+        "Reason for leaving: can't just be 'Other'. Describe it instead, e.g. Relocated to BC.",
+        "string",
+        ["Relocated to BC", "Went back to school", "Retired"],
+        ["Other", "other"],
+    ),
+    (
+        "単位：「式」「一式」以外を入力（一式計上は禁止のため）",
+        "string",
+        ["m", "m2", "本", "箇所"],
+        ["式", "一式"],
+    ),
+    (
+        "SIN – do not enter a SIN starting with 9 here (those are temporary, use the Temp Worker form).",
+        "string",
+        ["046454286", "130692544", "527000145"],
+        ["912345678", "900000000"],
+    ),
+    (
+        "現場名：全角スペースを含めないこと（検索でヒットしなくなるため）",
+        "string",
+        ["新宿三丁目計画新築工事", "（仮称）港北ビル改修工事"],
+        ["新宿三丁目計画　新築工事", "港北ビル　改修", "　港北ビル改修工事"],
+    ),
+    (
+        "Department code – anything except HR-TMP and HR-OLD, those were retired in 2022. Thx, Dana",
+        "string",
+        ["HR-PAY", "FIN-AP", "HR-REC"],
+        ["HR-TMP", "HR-OLD"],
+    ),
+    (
+        "仕上区分：「塗装」「吹付」は不可。それ以外は自由記入",
+        "string",
+        ["タイル張り", "モルタル金ゴテ", "ビニルクロス"],
+        ["塗装", "吹付"],
+    ),
+    # 4. dates
+    (
+        "Start date: can't be in the past, and no more than 90 days out.",
+        "date",
+        [day(3), day(45), day(85)],
+        [day(-5), day(120), day(-60)],
+    ),
+    (
+        "竣工予定日：2025/04/01以降、2030/03/31以前",
+        "date",
+        ["2026-10-15", "2029-12-01", "2025-05-20"],
+        ["2025-03-15", "2030-06-30", "2019-03-31"],
+    ),
+    (
+        "Date of birth. The employee has to be at least 16 on the day you fill this in "
+        "(Ontario minimum age for most jobs).",
+        "date",
+        [years_ago(17), years_ago(45), years_ago(63)],
+        [years_ago(15), years_ago(10), day(-30)],
+    ),
+    (
+        "出来高査定基準日：毎月1日の日付のみ。例：2025-07-01",
+        "date",
+        ["2025-07-01", "2024-12-01", "2026-02-01"],
+        ["2025-07-15", "2025-06-30", "2024-12-02"],
+    ),
+    (
+        "Interview date – weekdays only (Mon–Fri). We don't book interviews on weekends.",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "検査予定日：本日から30日以内（過去日不可）",
+        "date",
+        [day(5), day(20), day(27)],
+        [day(-3), day(40), day(90)],
+    ),
+    (
+        "Last day worked. Leave blank if still employed. If you do fill it in, it can't be a future date.",
+        "date",
+        [day(-10), day(-400), day(-3)],
+        [day(10), day(60)],
+    ),
+    (
+        "着工日：2000年1月1日以降。※旧システムの1900/01/01ダミー日付は不可",
+        "date",
+        ["2003-04-10", "2024-11-05", "2000-01-05"],
+        ["1900-01-01", "1998-07-20", "1999-12-20"],
+    ),
+    (
+        "Probation end date: must fall within the next 6 months. No past dates.",
+        "date",
+        [day(10), day(90), day(150)],
+        [day(-10), day(200), day(400)],
+    ),
+    (
+        "生年月日（作業員名簿）：満18歳以上、かつ満75歳未満",
+        "date",
+        [years_ago(19), years_ago(40), years_ago(74)],
+        [years_ago(17), years_ago(76), years_ago(80)],
+    ),
+    # 5. letters before digits
+    (
+        "適格請求書発行事業者登録番号：T＋13桁の数字（例：T1234567890123）",
+        "string",
+        ["T1234567890123", "T4010001008772"],
+        ["1234567890123", "T123456789012", "t1234567890123", "T12345678901234"],
+    ),
+    (
+        "Phone (international format): plus sign then digits only, no spaces or dashes. "
+        "Example: +14165550199",
+        "string",
+        ["+14165550199", "+33142685300", "+15145550123"],
+        ["14165550199", "+1 416 555 0199", "+1-416-555-0199"],
+    ),
+    (
+        "資材コード：英字1文字＋数字5桁。英字は大文字。例：A10235",
+        "string",
+        ["A10235", "Z00001", "K99120"],
+        ["a10235", "AB1023", "A1023", "A102356"],
+    ),
+    (
+        "Employee ID starts with NB followed by 5 digits, e.g. NB04521. Don't add spaces.",
+        "string",
+        ["NB04521", "NB99001"],
+        ["NB 04521", "NB4521", "04521", "NX04521"],
+    ),
+    (
+        "見積番号：EST-＋西暦4桁＋-＋連番3桁（例：EST-2024-017）",
+        "string",
+        ["EST-2024-017", "EST-2025-120"],
+        ["EST2024017", "EST-24-017", "ES-2024-017", "EST-2024-17"],
+    ),
+    (
+        "Requisition #: REQ then exactly 6 digits (REQ004512). The old system allowed REQ-004512 "
+        "with a dash – please don't do that anymore.",
+        "string",
+        ["REQ004512", "REQ120033"],
+        ["REQ-004512", "REQ45120", "RQ004512", "REQ0045123"],
+    ),
+    (
+        "杭記号：P＋数字1〜3桁。例：P1、P12、P105",
+        "string",
+        ["P1", "P12", "P105"],
+        ["P1050", "P", "p12", "PC12"],
+    ),
+    (
+        "Cost centre: two capital letters then 4 digits (e.g. ON2210). Letters first!",
+        "string",
+        ["ON2210", "QC1045", "BC0307"],
+        ["2210ON", "on2210", "ON221", "O22105"],
+    ),
+    (
+        "Work permit number: the letter U followed by 9 digits. Example: U102345678",
+        "string",
+        ["U102345678", "U998877665"],
+        ["U10234567", "102345678", "V102345678", "U1023456789"],
+    ),
+    # 6. years and numbers as ranges
+    (
+        "Year of graduation: 1950 to 2030 inclusive. Just the 4-digit year.",
+        "integer",
+        [1950, 1987, 2030],
+        [1949, 2031, 87],
+    ),
+    (
+        "竣工年（西暦）：1900〜2100",
+        "integer",
+        [1900, 1968, 2100],
+        [1899, 2101, 210],
+    ),
+    (
+        "かぶり厚さ（mm）：30以上、100未満",
+        "number",
+        [30, 45, 99],
+        [29, 100, 120],
+    ),
+    (
+        "Weekly hours: more than 0 and up to 60. (Over 60 needs VP sign-off, do that by email.)",
+        "number",
+        [0.5, 37.5, 60],
+        [0, 60.5, -4],
+    ),
+    (
+        "スランプ（cm）：8超21以下",
+        "number",
+        [8.5, 18, 21],
+        [8, 21.5, 5],
+    ),
+    (
+        "Number of dependants: 0–15. Enter 0 if none.",
+        "integer",
+        [0, 3, 15],
+        [-1, 16, 20],
+    ),
+    (
+        "建築年：2000〜2099（西暦4桁で入力。和暦不可）",
+        "integer",
+        [2000, 2024, 2099],
+        [1999, 2100, 12],
+    ),
+    (
+        "Salary band: 1 up to but not including 12 (band 12 is execs only and payroll sets it).",
+        "integer",
+        [1, 7, 11],
+        [12, 0, 13],
+    ),
+    (
+        "階高（mm）：2,400以上4,500以下　※ピット階は別シートに入力",
+        "integer",
+        [2400, 3150, 4500],
+        [2399, 4501, 6000],
+    ),
+    (
+        "Overtime multiplier. Greater than 1 and at most 2.5 (e.g. 1.5). "
+        "Don't enter 1, that's just regular time.",
+        "number",
+        [1.5, 2, 2.5],
+        [1, 0.5, 3],
+    ),
+    # 7. check digits and formats
+    (
+        "JANコード：13桁。チェックデジット検証あり（手入力ミス対策）",
+        "string",
+        ["4901234567894", "4569870123456", "4971801123457"],
+        ["4901234567895", "490123456789", "49123456", "4569870123450"],
+    ),
+    (
+        "Corporate card number (for travel bookings). 16 digits, no spaces, and it must pass the Luhn "
+        "check – that's how we catch typos.",
+        "string",
+        ["4532015112830366", "5379940123456781", "4012888888881881"],
+        ["4532015112830367", "378282246310005", "4532 0151 1283 0366"],
+    ),
+    (
+        "法人番号（13桁）：チェックデジットで検証。ハイフン不可",
+        "string",
+        ["8010001008843", "3180001031569", "1180301018771"],
+        ["9010001008843", "8-0100-0100-8843", "180301018771", "2180301018771"],
+    ),
+    (
+        "Enter the date as YYYY-MM-DD and it has to be a real date "
+        "(we had 2023-02-30 slip through last year).",
+        "string",
+        ["2024-02-29", "2023-11-30", "2025-01-01"],
+        ["2023-02-30", "2023-02-29", "2024/02/29", "2024-13-01"],
+    ),
+    (
+        "色コード：#＋16進数6桁（例：#1A2B3C）",
+        "string",
+        ["#1A2B3C", "#00FF7F", "#C0C0C0"],
+        ["#1A2B3G", "#1A2B3", "1A2B3C", "#1A2B3C4"],
+    ),
+    (
+        "Temporary password: at least 8 characters, with at least one uppercase letter and one number.",
+        "string",
+        ["Maple2024", "Northbridge7", "x9Kdlqwe"],
+        ["maple2024", "MapleLeaf", "Map1e", "12345678"],
+    ),
+    (
+        "作業員氏名（カナ）：全角カタカナのみ。姓と名の間は全角スペース可",
+        "string",
+        ["ヤマダ　タロウ", "サトウハナコ", "イトウ　ケンジ"],
+        ["ﾔﾏﾀﾞ ﾀﾛｳ", "山田太郎", "やまだたろう", "YAMADA TARO"],
+    ),
+    (
+        "Phone: 10 or 11 digits, numbers only (11 if you include the leading 1). Example: 4165550199",
+        "string",
+        ["4165550199", "14165550199", "5145550123"],
+        ["416555019", "141655501990", "416-555-0199"],
+    ),
+    (
+        "数量（m）：0.5刻み。例：12.5、13.0",
+        "number",
+        [12.5, 13, 0.5],
+        [12.3, 12.75, 0.2],
+    ),
+    (
+        "単価（円）：小数第2位まで",
+        "number",
+        [1250, 1250.5, 1250.75],
+        [1250.755, 0.001, 88.125],
+    ),
+    # 8. empty values
+    (
+        "Emergency contact name – required. Don't leave it blank (just spaces doesn't count either).",
+        "string",
+        ["Sarah Chen", "Luc Bouchard"],
+        ["", "   "],
+    ),
+    (
+        "工事名称：必須。空白のみは不可",
+        "string",
+        ["（仮称）港北ビル新築工事", "A棟外壁改修"],
+        ["", "　　", "  "],
+    ),
+    (
+        "Required. Enter the employee's work email – must be @northbridgehr.ca.",
+        "email",
+        ["d.kowalski@northbridgehr.ca", "f.ahmed@northbridgehr.ca"],
+        ["", "d.kowalski@gmail.com", "f.ahmed@northbridgehr.com"],
+    ),
+    (
+        "数量（入力必須）：半角数字のみ",
+        "string",
+        ["120", "5", "3000"],
+        ["", "１２０", "12本", "12.5"],
+    ),
+    (
+        "SIN is required for payroll. 9 digits, no spaces. e.g. 046454286",
+        "string",
+        ["046454286", "130692544"],
+        ["", "046 454 286", "04645428"],
+    ),
+    (
+        "担当者名：必須（空欄不可）。20文字以内",
+        "string",
+        ["山田 太郎", "佐藤", "長谷川　健一郎"],
+        ["", "株式会社高砂建設東日本支社積算部第二積算課主任山田"],
+    ),
+    (
+        "Manager's name. This can't be empty – if the position reports to the CEO, just type CEO. "
+        "Don't put N/A either.",
+        "string",
+        ["CEO", "Priya Sharma", "Marc-André Roy"],
+        ["", "N/A"],
+    ),
+    (
+        "仕様書番号：必須。「SP-」で始まること（例：SP-0312）",
+        "string",
+        ["SP-0312", "SP-1200", "SP-0007"],
+        ["", "0312", "SP0312", "P-0312"],
+    ),
+    (
+        "Required field. Province – use the 2-letter code (ON, QC, BC, AB, ...).",
+        "string",
+        ["ON", "QC", "BC"],
+        ["", "Ontario", "O"],
+    ),
+    (
+        "備考：空欄可。入力する場合は100文字以内",
+        "string",
+        ["", "既存躯体はつり含む", "※1 夜間作業割増（20%）を含む"],
+        [
+            "既存躯体はつり含む。" * 11,
+            "外壁改修範囲はA棟北面・東面のみ、南面・西面は次期工事にて対応予定。"
+            "足場は枠組足場とし、養生シート・朝顔を含む。※詳細は別紙仕様書参照のこと。"
+            "夜間作業割増（20%）を含む。搬入経路は北側道路からとする。",
+        ],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -47799,6 +48320,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_24A,
     *FOLLOW_UP_REVIEW_24B,
     *PROBE_125,
+    *PROBE_127,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

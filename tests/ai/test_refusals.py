@@ -390,6 +390,15 @@ def test_refused_values_blanks_and_characters() -> None:
             [],
         ),
         ("Delivery date: any day. Note the office is closed on Sundays.", "date", [], []),
+        # a count of the last digits beside the whole length when the clauses are read apart, and a count
+        # refused beside the count demanded ("digits 2; 1 digit not allowed")
+        ("品名コード:半角英数字10桁で、末尾2桁は数字。例:RC0024FT01", "string", [], []),
+        (
+            "ボルト規格:M+呼び径(数字2桁)。例:M12、M16、M20\u3000※M8以下は使用しないため1桁は不可",
+            "string",
+            [],
+            [],
+        ),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -141,6 +141,11 @@ _EN_AFFIX = [
         r"(?:cannot|can't|never|not)\s+(?:contains?|includes?|has|have|uses?)\s+|\bwithout\s+(?:any\s+)?",
         "not_contains",
     ),
+    (  # "do not enter a SIN starting with 9": a value refused by its start
+        r"\b(?:do\s+not|never)\s+(?:enter|use|put|type|give)\s+(?:an?\s+|any\s+)?(?:[\w-]+\s+){0,3}?"
+        r"(?:starting|beginning)\s+with\s+",
+        "not_prefix",
+    ),
     (r"\b(?:starts?|begins?|starting|beginning|prefixed)\s+(?:with|by)\s+", "prefix"),
     (r"\bprefix(?:\s+(?:is|of|must\s+be|should\s+be))?\s*:?\s+(?!followed\b)", "prefix"),
     (r"\b(?:ends?|ending|suffixed|finish(?:es)?)\s+(?:with|by|in)\s+", "suffix"),
@@ -397,6 +402,8 @@ def sequence(ctx: Description) -> Rule | None:
         regex = "".join(rx for rx, _ in head) + "(?:" + "".join(rx for rx, _ in tail) + ")?"
         described = " followed by ".join(w for _, w in head) + ", optionally followed by "
         return pattern_rule(regex, "must be " + described + " followed by ".join(w for _, w in tail))
+    if (last := _LAST_DIGITS.search(text)) is not None:
+        return _last_digits(text[: last.start()], int(last.group(1)))
     parts = _parts(text)
     if len(parts) < 2:
         return None
@@ -414,6 +421,26 @@ def sequence(ctx: Description) -> Rule | None:
             f"(?s){regex}.*", "must start with " + described
         )  # "begin with 2 letters and a dash"
     return pattern_rule(regex, "must be " + described)
+
+
+# 「英数字10桁で、末尾2桁は数字」, "10 characters, the last 2 must be digits": the end of the value
+_LAST_DIGITS = rx.compile(
+    r"[、,]\s*(?:the\s+)?(?:末尾|最後の|last\s+)(\d{1,2})\s*(?:桁|文字|digits|characters|chars)?\s*"
+    r"(?:は|が|must\s+be|are|should\s+be)\s*(?:半角)?(?:数字|digits|numeric|numbers)(?=\s*(?:[。.]|$))",
+    NOCASE,
+)
+
+
+def _last_digits(head: str, count: int) -> Rule | None:
+    """One class of a length whose last digits are digits: the length stays, its end is digits."""
+    pieces = _pieces(rx.sub(r"で$", "", head))
+    if pieces is None or len(pieces) != 1:
+        return None
+    whole = rx.fullmatch(r"(\[[^\]]+\]|\(\?:[^()]+\))\{(\d+)\}", pieces[0][0])
+    if whole is None or int(whole.group(2)) <= count:
+        return None
+    regex = f"{whole.group(1)}{{{int(whole.group(2)) - count}}}[0-9]{{{count}}}"
+    return pattern_rule(regex, f"must be {pieces[0][1]}, the last {count} of them digits")
 
 
 def _parts(text: str) -> list[str]:
@@ -811,6 +838,8 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
             return None  # "Names containing TEST get rejected, those are junk": refused, never demanded
         # "must start with 4 or 5 (revenue accounts)": a closing note in brackets is no alternative's part
         after = rx.sub(r"\s*\([^()]*\)\s*\.?\s*$", "", text[match.end() :])
+        # "(starts with K, L or M).": the bracket the options were said inside closes after them
+        after = rx.sub(r"^([^()]*)\)\s*\.?\s*$", r"\1", after)
         # "'TEST' or 'SAMPLE' - QA keeps leaving junk", "'DNU' or 'ZZ'. Those are reserved": prose after the
         # last literal, set off by a dash or a full stop, is no alternative's part
         # (not a condition: "'SUP' or 'VEN' - uppercase only" keeps its case)
@@ -940,11 +969,13 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
         before = rx.sub(r"\s*の\s*(?:いずれか|どれか|どちらか|何れか)\s*$", "", text[: match.start()])
         before = rx.sub(r"\s*という\s*(?:文字(?:列)?|語|単語|言葉)?\s*(?:を|が|は)?\s*$", "", before)
         # (「「A」と「B」を含まない」: each refused, so "and" joins them too)
-        options = _alternatives(
-            rx.sub(r"^[^「『\"']*?(?:は|が|に|で)(?=[「『\"'])", "", before), kind.startswith("not_")
-        ) or _bare_alternatives(before)
+        # (「図面番号: 「A-」「S-」のいずれかで始まり」: the field's name before the options)
+        listed = rx.sub(r"^[^「『\"']*?(?:は|が|に|で|:)\s*(?=[「『\"'])", "", before)
+        options = _alternatives(listed, kind.startswith("not_")) or _bare_alternatives(before)
         if kind in ("prefix", "suffix", "contains") and _JA_REFUSED_BEFORE_MORE.match(text, match.start()):
             return None  # 「…で終わるもの不可、社内アドレス登録禁止」: refused, with more said after it
+        if kind == "prefix" and options and (rule := _composite(listed, text[match.start() :])):
+            return rule  # 「「A-」「S-」のいずれかで始まり、続けて数字3桁」: either start, then the digits
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options, ci)
         if kind in ("not_prefix", "not_suffix") and options:  # 「「info」「admin」で始まらない」: neither

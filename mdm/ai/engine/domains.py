@@ -116,13 +116,28 @@ _URL_PATH = rx.compile(r"https?://[a-z0-9.-]+\.[a-z]{2,63}/[^\s\"'「」()]*[^\s
 _BARE_PATH = rx.compile(
     r"(?<![\w./:@-])(?:[a-z0-9-]++\.)++[a-z]{2,63}/[^\s\"'「」()]*[^\s\"'「」().,、]", NOCASE
 )
-_EXAMPLE_BEFORE = rx.compile(r"(?:\blike|\be\.g\.?|\bfor\s+example|\bsuch\s+as|例)\s*[:,]?\s*$", NOCASE)
+_EXAMPLE_BEFORE = rx.compile(
+    r"(?:\blike|\be\.g\.?|\bfor\s+example|\bexample\s*:|\bsuch\s+as|例)\s*[:,]?\s*$", NOCASE
+)
 _MAILISH = rx.compile(r"e-?mail|\bmail|address|@|メール|アドレス|ドメイン|domain", NOCASE)
+
+
+# "This one CAN be a personal address": personal addresses let in, not refused
+_PERSONAL_LET_IN = rx.compile(
+    r"\b(?:can|may|could)\s+(?:also\s+)?be\s+(?:an?\s+)?(?=personal|private)", NOCASE
+)
+
+
+def _sample_site(text: str, start: int) -> bool:
+    """Whether a site is written as a sample after 'Example:' ('Example: https://www.acme.ca'), not named."""
+    before = rx.sub(r"(?:https?://)?$", "", text[:start], flags=NOCASE)
+    return bool(rx.search(r"\bexample\s*:\s*$", before, NOCASE))
 
 
 def _free_mail_named(text: str) -> bool:
     """Whether a sentence names free mail: 'free-mail', 「フリーメール」, or refused 'personal addresses'."""
-    return bool(_FREE_WORDS.search(text) or (_PERSONAL_WORDS.search(text) and EXCLUDE.search(text)))
+    personal = _PERSONAL_WORDS.search(text) and not _PERSONAL_LET_IN.search(text)
+    return bool(_FREE_WORDS.search(text) or (personal and EXCLUDE.search(text)))
 
 
 def _allowed_too(text: str) -> bool:
@@ -140,7 +155,9 @@ def _named_domains(text: str) -> list[str]:
     found = [
         m.group(1).lower()
         for m in _DOMAIN.finditer(text)
-        if not rx.fullmatch(r"e\.g|i\.e", m.group(1)) and not any(a <= m.start() < b for a, b in paths)
+        if not rx.fullmatch(r"e\.g|i\.e", m.group(1))
+        and not any(a <= m.start() < b for a, b in paths)
+        and not _sample_site(text, m.start())
     ]
     if _free_mail_named(_CARRIER_WORDS.sub(" ", text)):
         found += FREE_MAIL

@@ -344,12 +344,16 @@ def template(ctx: Description) -> Rule | None:
     if rx.match(r"(?:like|e\.g\.|example|such\s+as)\b", match.group(0), NOCASE) and _REFUSED.search(ctx.text):
         return None  # "values like N/A or TBD are not entered": examples of what is refused, not a format
     sample = unquote(next(g for g in match.groups() if g))
+    if spaced := _spaced_part(sample, ctx.text[match.end() :]):
+        sample += spaced  # "format A1A 1A1": a code written in two groups
     if not rx.search(r"[A-Za-z0-9#]", sample) or len(sample) < 3 or sample.isdigit():
         return None
     if rx.fullmatch(r"[a-z]+\d*", sample):
         return None  # "Format: date", "like member", "an8": a word or a notation, not a sample of letters
     if rx.fullmatch(_CLASS_NAME, sample):
         return None  # "Format: digits only": a class of characters, not a sample
+    if _phrase_sample(sample, ctx.text[match.end() :]):
+        return None  # "Example: Payroll Specialist", "e.g. https://www.acme.ca": a sample, not a format
     # 「XXX-XXXX (Xは数字)」, "where X is a digit": a placeholder letter that stands for a digit
     digit = rx.search(
         r"([A-Za-z])\s*(?:は|=|:|is\s+an?|stands\s+for\s+an?|means\s+an?)\s*(?:半角)?(?:数字|digits?|numbers?)",
@@ -367,6 +371,23 @@ def template(ctx: Description) -> Rule | None:
         regex = regex[: ends.start()] + head + f"[0-9{last.group(1)}]"
         message += f" (the last character a digit or {last.group(1)})"
     return pattern_rule(regex, message)
+
+
+def _spaced_part(sample: str, rest: str) -> str:
+    """The second group of a code written with a space ('A1A 1A1'), or ''."""
+    if not rx.fullmatch(r"(?-i:[A-Z0-9]*[A-Z][A-Z0-9]*)", sample) or not rx.search(r"[0-9]", sample):
+        return ""
+    part = rx.match(
+        r"\s(?-i:[A-Z0-9]*[0-9][A-Z0-9]*[A-Z][A-Z0-9]*|[A-Z0-9]*[A-Z][A-Z0-9]*[0-9][A-Z0-9]*)(?![\w-])", rest
+    )
+    return part.group(0) if part else ""
+
+
+def _phrase_sample(sample: str, rest: str) -> bool:
+    """Whether a sample is a capitalised word that more words follow, or a web address: not a layout."""
+    if rx.match(r"[a-z]+://", sample, NOCASE):
+        return True
+    return rx.fullmatch(r"[A-Z][a-z]+", sample) is not None and rx.match(r"\s+[A-Za-z]", rest) is not None
 
 
 def _held_regex(sample: str) -> str:

@@ -294,8 +294,8 @@ def one_of_weak(ctx: Description) -> Rule | None:
     for pattern in _WEAK_EN:
         if match := pattern.search(text):
             return _one_of(split_items(_strip_subject(match.group("list"))), ctx)
-    if _GREETING.search(text):
-        return None
+    if _GREETING.search(text) or rx.match(r"(?:examples?|e\.g\.|for\s+example)\s*:\s*\S+$", text, NOCASE):
+        return None  # "Example: https://www.acme.ca": one sample, no list of values
     match = _WEAK_JA.search(text)
     cue = rx.search(
         r"[、・]|または|もしくは|あるいは|[\u3040-\u30ff\u4e00-\u9fff]|^[^:]{1,60}:\s*\S", text

@@ -26,7 +26,10 @@ from mdm.rules import (
 
 _NOT_BE = rx.compile(
     r"(?:must|should|may|can|shall)\s*(?:not|n't|never)\s+(?:be|equal|contain\s+only|be\s+set\s+to)\s+"
-    r"|\bcannot\s+be\s+|\bcan't\s+be\s+|\bnever\s+be\s+|\bis\s+not\s+allowed\s+to\s+be\s+"
+    r"|\bcannot\s+(?:just\s+|simply\s+)?be\s+|\bcan't\s+(?:just\s+|simply\s+)?be\s+|\bnever\s+be\s+"
+    r"|\bis\s+not\s+allowed\s+to\s+be\s+"
+    # "Don't enter N/A", "do not put N/A either": a value refused by what not to type
+    r"|(?:^|(?<=[.:]\s))(?:please\s+)?(?:do\s+not|never)\s+(?:enter|put|type|write|input|key\s+in)\s+(?=(?-i:[A-Z0-9])|[\"'「])"
     r"|^(?:but\s+)?(?:not|never)\s+(?=[\"'「『“‘])"
     # "We don't accept 'N/A', 'TBD' or 'none' as a contact title", "we never allow TMP or TEST"
     r"|^(?:we\s+|the\s+system\s+)?(?:do(?:es)?\s+not|never|will\s+not|won't)\s+(?:accept|allow|permit|take)\s+"
@@ -82,7 +85,9 @@ _JA_FORBID = rx.compile(
     r"(?:や|と|、)?\s*(?:は|を|の|も)?\s*(?:入力|登録|使用|設定)?\s*(?:不可|禁止|NG|できない|しない|しないこと|不可とする"
     r"|認めない|使わない|使えない|エラー|許容(?:しない|せず|できない|されない|不可)|許可しない)|\s*以外(?:の(?:値|文字列?))?\s*"
     # 「…以外。」, 「…以外としてください」, 「…以外とすること」
-    r"(?:であること|とする|のみ|(?:と|に)(?:して)?(?:ください|下さい)|とすること|です)?\s*。?$"
+    r"(?:であること|とする|のみ|(?:と|に)(?:して)?(?:ください|下さい)|とすること|です"
+    # 「「式」「一式」以外を入力」: what to enter, anything but those
+    r"|を\s*(?:入力|選択|記入)(?:すること|して(?:ください|下さい))?)?\s*。?$"
 )
 
 
@@ -107,6 +112,8 @@ def _forbidden_items(region: str) -> list[str]:
         )
         return [unquote(q) for q in quoted] + ([bare.group(1)] if bare else [])  # '"none" or -'
     region = rx.split(r"[.;。]\s|(?<!\b[A-Za-z]\.[A-Za-z])[.。]$|\s\(", region)[0]  # "n.a." keeps its dot
+    # "HR-TMP and HR-OLD, those were retired": the reason after the values
+    region = rx.split(r",\s*(?:those|these|they|which|since|because|as)\s", region, flags=NOCASE)[0]
     # "TBD or none as a contact title - put the real title in": the field named after the values
     # ("0 in the first position" says where, not which field)
     region = rx.sub(
@@ -126,6 +133,7 @@ def _forbidden_items(region: str) -> list[str]:
     parts = rx.split(rf"\s*(?:{separators})\s*", region.strip(), flags=NOCASE)
     # "must not be DISCONTINUED / must not be DELETED" (from "≠ A / ≠ B"): the denial said again
     items = [rx.sub(r"^(?:must|should)\s+not\s+be\s+", "", p.strip(" :"), flags=NOCASE) for p in parts]
+    items = [rx.sub(r"\s+(?:either|here|anymore|please)$", "", i, flags=NOCASE) for i in items]
     return [i if rx.fullmatch(r"(?:[A-Za-z]\.){2,}", i) else i.strip(".") for i in items if i.strip(".")]
 
 
@@ -170,6 +178,7 @@ _PLACEHOLDER_WORDS = frozenset(
         "--",
         "?",
         "none",
+        "other",
         "null",
         "nil",
         "unknown",

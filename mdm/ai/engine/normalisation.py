@@ -3230,6 +3230,33 @@ _VOICES: list[Rewording] = _table(
     (r"(?:^|(?<=。))\s*(?:あと|後|それと|それから)\s*[、,]?\s*(?=「)", ""),
     (r"(?:だけ|のみ)の(?:やつ|もの|奴|値|入力)", "のみの入力"),
     (r"(?<=不可|禁止|必須|以内|以下|以上|未満|のみ|だけ)で(?=\s*(?:[。!]|$))", ""),  # 「…は不可で🙅」
+    # "up to 60. (Over 60 needs sign-off.)": how values past a bound are handled elsewhere
+    (
+        r"\s*\(\s*(?:anything\s+)?(?:over|above|more\s+than|beyond)\s+\d[\d,.]*\s+(?:needs|requires|must\s+go|goes)\b[^()]{0,80}\)\.?",
+        "",
+        re.IGNORECASE,
+    ),
+    # "10 or 11 digits (11 if you include the leading 1)": which of the counts said applies when
+    (
+        r"(\d+\s*(?:or|to)\s*\d+\s+digits\b[^()]{0,30}?)\s*\(\s*\d+\s+if\s+you\s+[^()]{1,60}\)",
+        r"\1",
+        re.IGNORECASE,
+    ),
+    # "at least 16 on the day you fill this in", "at least 18 as of today": the age on the day of entry
+    (
+        r"(\bat\s+least\s+\d{1,3}(?:\s+years?(?:\s+old)?)?)\s+(?:on\s+the\s+day\s+(?:you|they)\s+"
+        r"(?:fill|submit|enter|complete)\s+(?:this|it|the\s+form)(?:\s+(?:in|out))?|as\s+of\s+today)\b",
+        r"\1",
+        re.IGNORECASE,
+    ),
+    # 「西暦4桁で入力。和暦不可」: the other calendar refused restates the one asked for
+    (r"(西暦[^。、]{0,12}?)\s*[。、]\s*和暦(?:は|の入力は|での入力は)?\s*(?:不可|NG|禁止|ダメ)", r"\1"),
+    # "… then 4 digits (e.g. ON2210). Letters first!": the order of the parts said again
+    (
+        r"(?<=[.!)])\s*(?:the\s+)?(?:letters?|digits?|numbers?|capitals?)\s+(?:come\s+|go\s+)?first\s*[!.]?\s*$",
+        "",
+        re.IGNORECASE,
+    ),
     (  # 「dummy / none / - / unknown みたいな仮の値は不可」: the values named by example
         r"(?<![^\s、。:はが])\s*((?:[^\s、。「」]{1,20}\s+/\s+)+[^\s、。「」]{1,20})\s*(?:みたいな|のような|などの|といった|等の)\s*"
         r"(?:仮の|ダミーの|ダミー|テスト用の|無効な|意味のない)?(?:値|文字列|データ|もの|入力)(?:は|も)",
@@ -4317,8 +4344,8 @@ _VOICES: list[Rewording] = _table(
         lambda m: f"、{m.group(1)}" if m.group(1) else "",
     ),
     (  # 「代理店名(必須): 50文字以内」, "Name (required): max 50": the name, its tag, then the condition
-        r"^([^()|。、:;「」\"']{1,30}?)\s*+\(\s*+(必須|required|mandatory)\s*+\)\s*+:\s*+(?=\S)",
-        lambda m: f"{m.group(1)}は必須。" if m.group(2) == "必須" else f"{m.group(1)} is required; ",
+        r"^([^()|。、:;「」\"']{1,30}?)\s*+\(\s*+((?:入力)?必須|required|mandatory)\s*+\)\s*+:\s*+(?=\S)",
+        lambda m: f"{m.group(1)}は必須。" if m.group(2).endswith("必須") else f"{m.group(1)} is required; ",
         re.IGNORECASE,
     ),
     (  # 「インボイス登録番号|【必須】…」: a sheet's row, the field's name and its tag, then the condition
