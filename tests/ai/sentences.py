@@ -48118,6 +48118,555 @@ PROBE_127: list[Case] = [
 ]
 
 
+PROBE_126: list[Case] = [
+    # 1. e-mail and URL restrictions
+    (
+        "The value entered in this field must be an e-mail address on the company domain, i.e. ending in "
+        "@kilbrennanpharma.ie. Under no circumstances should a personal e-mail adress be recorded here.",
+        "email",
+        ["m.oconnor@kilbrennanpharma.ie", "orders@kilbrennanpharma.ie", "qa.release@kilbrennanpharma.ie"],
+        ["m.oconnor@gmail.com", "orders@kilbrennanpharma.com", "orders@kilbrennan-pharma.ie"],
+    ),
+    (
+        "・担当者メールアドレスは自社ドメイン（@kaede-apparel.co.jp）のみ登録可であること\n"
+        "【理由】退職者の個人アドレスに発注連絡が飛んでいた件があったため",
+        "email",
+        ["tanaka.yuki@kaede-apparel.co.jp", "shohin-toroku@kaede-apparel.co.jp"],
+        ["tanaka.yuki@gmail.com", "tanaka.yuki@kaede-apparel.com", "y-tanaka@docomo.ne.jp"],
+    ),
+    (
+        "Supplier contact e-mail: must be at one of the following domains - hse.ie, uniphar.ie or "
+        "mckesson.ie. For the avoidance of doubt, any other domain (incl. gmail, hotmail etc.) is to be "
+        "rejected.",
+        "email",
+        ["procurement@hse.ie", "j.byrne@uniphar.ie", "orders@mckesson.ie"],
+        ["j.byrne@gmail.com", "orders@mckesson.com", "j.byrne@unipharm.ie"],
+    ),
+    (
+        "・フリーメール（gmail / yahoo / hotmail / outlook）はNG\n※取引先の法人アドレスで登録すること",
+        "email",
+        ["info@marusan-seni.co.jp", "sales@tokyo-knit.jp"],
+        ["marusan.seni@gmail.com", "tokyoknit@yahoo.co.jp", "k.sato@hotmail.com", "k.sato@outlook.jp"],
+    ),
+    (
+        "Website. Must begin with https:// – plain http links are no longer accepted (IT security policy, "
+        "Jan 2023).",
+        "url",
+        ["https://www.dublinpharmacy.ie", "https://shop.corkmeds.com/contact-us"],
+        ["http://www.dublinpharmacy.ie", "ftp://files.corkmeds.com", "www.dublinpharmacy.ie"],
+    ),
+    (
+        "・商品画像URLは自社CDN（https://img.kaede-apparel.jp/）配下のものであること\n"
+        "例：https://img.kaede-apparel.jp/items/KA24031/main.jpg\n"
+        "※楽天やInstagramの画像URLを直貼りしないでください",
+        "url",
+        [
+            "https://img.kaede-apparel.jp/items/KA24031/main.jpg",
+            "https://img.kaede-apparel.jp/banner/2025ss_top.png",
+        ],
+        [
+            "https://image.rakuten.co.jp/kaede/cabinet/ka24031.jpg",
+            "https://kaede-apparel.jp/items/KA24031/main.jpg",
+            "http://img.kaede-apparel.jp/items/KA24031/main.jpg",
+        ],
+    ),
+    (
+        "Product monograph link. The value entered must be a link to a page on the HPRA website "
+        "(https://www.hpra.ie/...); links to any other site, including the EMA, are not acceptable.",
+        "url",
+        [
+            "https://www.hpra.ie/img/uploaded/swedocuments/Licence_PA0126-001-001.pdf",
+            "https://www.hpra.ie/homepage/medicines/medicines-information",
+        ],
+        [
+            "https://www.ema.europa.eu/en/medicines/human/EPAR/keytruda",
+            "https://www.medicines.ie/medicines/calpol-six-plus-34622/spc",
+            "https://hpra-ie.com/medicines",
+        ],
+    ),
+    (
+        "・担当者メールは @kaede-apparel.co.jp か @kaede-logi.co.jp のどちらか"
+        "（物流子会社の人も登録するので）",
+        "email",
+        ["yamada@kaede-apparel.co.jp", "h.ito@kaede-logi.co.jp"],
+        ["h.ito@kaede-logistics.co.jp", "yamada@gmail.com", "yamada@kaede-apparel.jp"],
+    ),
+    (
+        "Irish (.ie) e-mail addresses only.",
+        "email",
+        ["a.walsh@pharmacy.ie", "orders@boots.ie"],
+        ["orders@boots.com", "a.walsh@pharmacy.co.uk", "a.walsh@pharmacy.ie.com"],
+    ),
+    (
+        "・ブランド公式サイトURL：https必須\n"
+        "・http:// のままの登録はNG（ブラウザで「保護されていない通信」と出るため）",
+        "url",
+        ["https://www.beams.co.jp", "https://brand.kaede-apparel.jp/lumiere/"],
+        ["http://www.beams.co.jp", "http://brand.kaede-apparel.jp/lumiere/"],
+    ),
+    # 2. combined conditions
+    (
+        "Supplier code must be exactly 8 characters long and must begin with SUP, e.g. SUP00421.",
+        "string",
+        ["SUP00421", "SUP19007"],
+        ["SUP0042", "SPL00421", "SUP004210"],
+    ),
+    (
+        "・商品名は40文字以内、かつ半角カナを含まないこと\n【理由】モール連携で半角カナが文字化けするため",
+        "string",
+        ["リネンブレンド ワイドパンツ", "コットン天竺Tシャツ（オフホワイト）"],
+        [
+            "ﾘﾈﾝﾌﾞﾚﾝﾄﾞ ﾜｲﾄﾞﾊﾟﾝﾂ",
+            "コットン天竺Tｼｬﾂ",
+            "【WEB限定】リネンブレンド ワイドパンツ ゆったりシルエット "
+            "春夏 きれいめ オフィスカジュアル 体型カバー",
+        ],
+    ),
+    (
+        "Batch number: letters and digits only (no spaces, slashes or dashes) and between 6 and 12 "
+        "characters. We had issues in 2022 with batch nos. keyed as 'B/2231-A' which the WMS then rejected.",
+        "string",
+        ["B2231A", "LOT20240915", "24K1173"],
+        ["B/2231-A", "B2231", "LOT 2024 0915", "LOT2024091500X"],
+    ),
+    (
+        "・JANコードは数字13桁で、先頭は45または49であること",
+        "string",
+        ["4901234567894", "4512345000714", "4931582001184"],
+        ["8801234567893", "4006381333931", "451234500071"],
+    ),
+    (
+        "Pack size must be a whole number, no less than 1 and no greater than 500.",
+        "number",
+        [1, 24, 500],
+        [0, 501, 12.5],
+    ),
+    (
+        "・サイズ表記は S / M / L / XL のいずれか。小文字はNG",
+        "string",
+        ["S", "M", "XL"],
+        ["m", "XXL", "FREE"],
+    ),
+    (
+        "The GLN must be 13 digits and must start with 539 (GS1 Ireland prefix). Please don't enter the UK "
+        "ones starting 50 here.",
+        "string",
+        ["5391234500011", "5390044172203"],
+        ["5012345000015", "539123450001", "53912345000111"],
+    ),
+    (
+        "・SKUは半角英数字とハイフンのみ\n・20文字以内\n・先頭は「KA」\n例：KA24031-BLK-M",
+        "string",
+        ["KA24031-BLK-M", "KA24105-NVY-XL"],
+        ["KB24031-BLK-M", "KA24031_BLK_M", "KA24031-BLK-M-2024SS-W"],
+    ),
+    (
+        "Unit price (EUR): must be greater than zero and have no more than 2 decimal places.",
+        "number",
+        [12.5, 0.99, 1200],
+        [0, -3.5, 4.999],
+    ),
+    (
+        "・販売開始日は今日以降、かつ今日から2年以内の日付であること",
+        "date",
+        [day(5), day(400)],
+        [day(-10), day(800)],
+    ),
+    # 3. negations
+    (
+        "Under no circumstances may the product description begin with the word TEST (these are dummy "
+        "records left over from the 2021 migration and must not be re-created).",
+        "string",
+        ["Paracetamol 500mg tablets x 24", "COVID-19 Antigen TEST kit x 5"],
+        ["TEST Paracetamol 500mg", "TEST-ITEM-0042"],
+    ),
+    (
+        "・品名に「サンプル」を含めないこと（サンプル品は別マスタで管理しています）",
+        "string",
+        ["リネンシャツ ホワイト", "ウールニット カーディガン"],
+        ["サンプル リネンシャツ", "リネンシャツ（サンプル）"],
+    ),
+    (
+        "Manufacturer name. Do not enter N/A, NA or none in this field - if the manufacturer is not known "
+        "please raise it with the MDM team instead. Thanks, Siobhán",
+        "string",
+        ["Pfizer Healthcare Ireland", "Clonmel Healthcare Ltd"],
+        ["N/A", "NA", "none"],
+    ),
+    (
+        "・カラー名に「未定」「TBD」は入れないこと\n※決まっていない場合は登録自体を保留でお願いします",
+        "string",
+        ["ネイビー", "オフホワイト"],
+        ["未定", "TBD", "カラー未定"],
+    ),
+    (
+        "The value must not contain any spaces. (Trailing spaces in particular caused duplicate customer "
+        "accounts in the old system.)",
+        "string",
+        ["CUST004512", "DUB-PH-0091"],
+        ["CUST 004512", "CUST004512 ", " DUB-PH-0091"],
+    ),
+    (
+        "・品番に小文字は不可（例：ka24031 → KA24031 に直してから登録）",
+        "string",
+        ["KA24031", "TS19002-BLK"],
+        ["ka24031", "Ka24031", "TS19002-blk"],
+    ),
+    (
+        "Reorder quantity must not be zero or negative.",
+        "integer",
+        [1, 48, 1000],
+        [0, -12],
+    ),
+    (
+        "・素材表記は日本語で。英字（Cotton, Polyester 等）は不可\n例：綿100%",
+        "string",
+        ["綿100%", "ポリエステル65% 綿35%"],
+        ["Cotton 100%", "綿60% Polyester40%"],
+    ),
+    (
+        "Please do not use any of the following characters in the product name: & / # ; (they break the "
+        "EDI export to our wholesaler). e.g. write 'and' instead of '&'.",
+        "string",
+        ["Calpol Six Plus 250mg per 5ml suspension", "Difene 75mg capsules"],
+        [
+            "Calpol Six Plus 250mg/5ml",
+            "Salt & Water nasal spray",
+            "Vitamin D3 #1 choice",
+            "Gaviscon;Double Action",
+        ],
+    ),
+    (
+        "・電話番号が「000」で始まるものはNG\n【理由】ダミー番号（000-0000-0000等）での登録が多かったため",
+        "string",
+        ["03-1234-5678", "0120-123-456", "06-6123-4567"],
+        ["000-0000-0000", "0001234567"],
+    ),
+    # 4. dates
+    (
+        "Licence expiry date: must fall between 01/01/2020 and 31/12/2035 (dd/mm/yyyy), both dates included.",
+        "date",
+        ["2024-06-30", "2035-11-30", "2020-03-15"],
+        ["2019-11-15", "2036-02-01"],
+    ),
+    (
+        "・入荷予定日は本日から90日以内であること（過去日NG）",
+        "date",
+        [day(3), day(60), day(87)],
+        [day(-5), day(120)],
+    ),
+    (
+        "Date of birth of the Responsible Person. The person must be at least 18 years of age on the date "
+        "the record is entered.",
+        "date",
+        [years_ago(19), years_ago(45)],
+        [years_ago(17), years_ago(10)],
+    ),
+    (
+        "・セール開始日は月初（1日）のみ設定可",
+        "date",
+        ["2025-04-01", "2026-10-01"],
+        ["2025-04-15", "2025-03-31"],
+    ),
+    (
+        "Scheduled delivery date must be a weekday (Monday to Friday). We do not deliver at weekends.",
+        "date",
+        [weekday(0), weekday(3), next_weekday(4, 2)],
+        [weekday(5), weekday(6), next_weekday(6, 3)],
+    ),
+    (
+        "・発売日は過去日不可、かつ土日NG（倉庫が動かないため）",
+        "date",
+        [next_weekday(1, 2), next_weekday(3, 5)],
+        [next_weekday(5, 2), next_weekday(6, 3), day(-30)],
+    ),
+    (
+        "Date of manufacture. This date must not be in the future.",
+        "date",
+        [day(-3), years_ago(2)],
+        [day(5), day(200)],
+    ),
+    (
+        "・会員の生年月日：16歳未満は登録NG\n【理由】保護者同意のフローがまだ無いため",
+        "date",
+        [years_ago(20), years_ago(65)],
+        [years_ago(10), years_ago(15)],
+    ),
+    (
+        "Date of last GDP audit. Must be within the last 3 years, and obviously cannot be a future date.",
+        "date",
+        [day(-100), years_ago(2)],
+        [years_ago(4), day(10)],
+    ),
+    (
+        "・取扱開始日は2015/4/1以降であること（EC立ち上げ前の日付は不可）",
+        "date",
+        ["2015-04-10", "2023-09-01", day(-10)],
+        ["2015-03-20", "2010-01-01"],
+    ),
+    # 5. letters before digits
+    (
+        "Customer account number: the letters IE followed by 7 digits, e.g. IE0045123.",
+        "string",
+        ["IE0045123", "IE9981002"],
+        ["IE004512", "GB0045123", "IE00451234", "0045123IE"],
+    ),
+    (
+        "・品番：英大文字2文字＋数字5桁（例：KA24031）",
+        "string",
+        ["KA24031", "TS19002"],
+        ["K24031", "KA2403", "ka24031", "KA-24031"],
+    ),
+    (
+        "Phone numbers must be entered in international format - a + followed by digits only, no spaces, "
+        "brackets or dashes. e.g. +35318725500",
+        "string",
+        ["+35318725500", "+447700900123"],
+        ["01 872 5500", "+353 1 872 5500", "+353(1)8725500", "0035318725500"],
+    ),
+    (
+        "・インボイス登録番号は「T＋13桁の数字」で入力（例：T4010001008772）",
+        "string",
+        ["T4010001008772", "T7011001029649"],
+        ["4010001008772", "T401000100877", "T-4010001008772"],
+    ),
+    (
+        "PO reference - 'PO' followed by exactly six digits. Nothing else (no suffixes like -A or -REV2).",
+        "string",
+        ["PO104522", "PO000731"],
+        ["PO104522-A", "PO10452", "P0104522"],
+    ),
+    (
+        "・店舗コードは「S」＋数字3桁\n例：S001、S128",
+        "string",
+        ["S001", "S128", "S940"],
+        ["S01", "S1280", "001", "ST001"],
+    ),
+    (
+        "Warehouse location codes are one letter (A-Z) followed by 2 to 4 digits, e.g. B12, K0345.",
+        "string",
+        ["B12", "K0345", "Z999"],
+        ["B1", "K03456", "BK12", "12B"],
+    ),
+    (
+        "・社内バーコードは「KB」＋数字10桁であること\n※JANコード（数字13桁）を間違えて入れる人が多いので注意",
+        "string",
+        ["KB2403100012", "KB0000123456"],
+        ["4901234567894", "KB240310001", "KB-2403100012"],
+    ),
+    (
+        "Employee ID - EMP then 5 digits.",
+        "string",
+        ["EMP00417", "EMP12903"],
+        ["EMP417", "EMP-00417", "E00417"],
+    ),
+    (
+        "・海外取引先の電話番号は「＋」から始まる国際表記で、以降は数字のみ（ハイフン・スペース不可）。"
+        "例：+8613812345678",
+        "string",
+        ["+8613812345678", "+82212345678"],
+        ["+86 138 1234 5678", "86-138-1234-5678", "013812345678"],
+    ),
+    # 6. years and numbers as ranges
+    (
+        "Year of first marketing authorisation. Must be a year from 1900 to 2100 inclusive.",
+        "integer",
+        [1900, 1987, 2100],
+        [1899, 2101],
+    ),
+    (
+        "・シーズン年度は西暦4桁、2000〜2099で入力（例：2025）",
+        "integer",
+        [2000, 2025, 2099],
+        [1999, 2100, 25],
+    ),
+    (
+        "Storage temperature set point (°C): strictly greater than 2 and strictly less than 8. For the "
+        "avoidance of doubt, 2 and 8 themselves are not accepted.",
+        "number",
+        [2.5, 5, 7.9],
+        [2, 8, 8.5, 1],
+    ),
+    (
+        "・割引率（%）は0以上50未満\n※50%以上の値引きは部長承認が必要なのでこのマスタでは登録不可",
+        "number",
+        [0, 10, 49.5],
+        [50, 70, -5],
+    ),
+    (
+        "Shelf life (months) must be at least 6 and at most 60.",
+        "integer",
+        [6, 24, 60],
+        [5, 61, 0],
+    ),
+    (
+        "・重量(g)は0超、30000以下であること\n【理由】30kgを超えると宅配便で出荷できないため",
+        "number",
+        [0.5, 250, 30000],
+        [0, 30001, -1],
+    ),
+    (
+        "Qty per case: between 1 and 999 (both inclusive).",
+        "integer",
+        [1, 144, 999],
+        [0, 1000],
+    ),
+    (
+        "・上代（税抜）は1,000円以上、100万円未満",
+        "integer",
+        [1000, 12800, 999999],
+        [999, 1000000, 500],
+    ),
+    (
+        "Relative humidity limit (%) - must be above 0 and below 100, exclusive of both endpoints.",
+        "number",
+        [0.5, 60, 99.9],
+        [0, 100, 105],
+    ),
+    (
+        "・股下（cm）は50〜100の範囲で入力（50、100ちょうども可）",
+        "number",
+        [50, 76.5, 100],
+        [49, 101, 0],
+    ),
+    # 7. check digits and formats
+    (
+        "GTIN-13 with a valid check digit (standard GS1 mod 10). We reject anything where the last digit "
+        "doesn't compute - far too many keying errors from suppliers in 2023.",
+        "string",
+        ["5391234500011", "5398765432101", "4006381333931"],
+        ["5391234500012", "5398765432107", "539123450001"],
+    ),
+    (
+        "・JANコードはチェックデジット込みの13桁\n・チェックデジット不正はNG（手入力ミス対策）",
+        "string",
+        ["4901234567894", "4512345000714", "4531000123452"],
+        ["4901234567895", "4512345000710", "490123456789"],
+    ),
+    (
+        "Card reference: 16 digits, no spaces, and must pass the Luhn check.",
+        "string",
+        ["4539578763621486", "4012888888881881", "5425233430109903"],
+        ["4539578763621487", "4539 5787 6362 1486", "453957876362148"],
+    ),
+    (
+        "・法人番号（13桁）はチェックデジットを検証すること\n※先頭1桁がチェックデジット。例：4010001008772",
+        "string",
+        ["4010001008772", "7011001029649", "1180301018771"],
+        ["3010001008772", "7011001029648", "401000100877"],
+    ),
+    (
+        "Date text (string field, legacy import). Must be in YYYY-MM-DD format AND must be a real calendar "
+        "date - e.g. 2023-02-30 is not.",
+        "string",
+        ["2024-02-29", "2023-11-05", "2000-02-29"],
+        ["2023-02-29", "2023-02-30", "05/11/2023", "2023-13-01"],
+    ),
+    (
+        "・カラーコードは#付きの16進数6桁（例：#1A2B3C）",
+        "string",
+        ["#1A2B3C", "#000080", "#F5F5DC"],
+        ["1A2B3C", "#1A2B3", "#GG2B3C"],
+    ),
+    (
+        "Initial portal password: at least 8 characters, containing at least one upper-case letter and at "
+        "least one digit.",
+        "string",
+        ["Dublin2024", "Kpharma7x"],
+        ["dublin2024", "DublinPharma", "Dub1n"],
+    ),
+    (
+        "・商品名（カナ）は全角カタカナのみ\n・半角カナ／ひらがな／英数字はNG",
+        "string",
+        ["リネンシャツ", "カーディガン", "ワイドパンツ"],
+        ["ﾘﾈﾝｼｬﾂ", "りねんしゃつ", "リネンシャツ2"],
+    ),
+    (
+        "・電話番号はハイフンなし、数字10桁または11桁で（固定電話10桁／携帯11桁）",
+        "string",
+        ["0312345678", "09012345678"],
+        ["03-1234-5678", "031234567", "090123456789"],
+    ),
+    (
+        "Dose increment: the value must be a multiple of 0.5 (e.g. 0.5, 1, 1.5 ...).",
+        "number",
+        [0.5, 2, 12.5],
+        [0.25, 1.3, 7.75],
+    ),
+    # 8. empty values
+    (
+        "Trading name is mandatory. It must not be left empty, and a value consisting only of spaces counts "
+        "as empty (we found 300+ records last year with a single space keyed in to get around the check).",
+        "string",
+        ["McCabe's Pharmacy", "Boots Retail (Ireland) Ltd"],
+        ["", " ", "    "],
+    ),
+    (
+        "・ブランド名：必須（空欄・スペースのみはNG）",
+        "string",
+        ["ルミエール", "KAEDE basic"],
+        ["", " ", "　"],
+    ),
+    (
+        "Required field. The VAT number must be entered and must be IE followed by 7 digits and then one or "
+        "two letters (e.g. IE6388047V, IE3344556WA).",
+        "string",
+        ["IE6388047V", "IE3344556WA"],
+        ["", "6388047V", "IE6388047", "IE6388047VAT"],
+    ),
+    (
+        "・商品説明文は必須、かつ1000文字以内",
+        "string",
+        [
+            "春夏向けのリネン混ワイドパンツです。ウエストは総ゴムで楽に穿けます。",
+            "やわらかな天竺素材のベーシックTシャツ。",
+        ],
+        ["", "あ" * 1001],
+    ),
+    (
+        "Contact e-mail is required (cannot be blank) and must be the customer's own business address - not "
+        "a free mail provider such as gmail.com, hotmail.com or yahoo.com.",
+        "email",
+        ["orders@mccabespharmacy.ie", "accounts@hickeys.ie"],
+        ["", "mccabespharmacy@gmail.com", "hickeys.accounts@hotmail.com"],
+    ),
+    (
+        "・発売日は必須（未定でも仮日付を入れること、空欄NG）\n・過去日も不可",
+        "date",
+        [day(10), day(90)],
+        ["", day(-20)],
+    ),
+    (
+        "The SmPC link is required for every licensed product and it must be an https:// link. "
+        "Regards, Declan (MDM)",
+        "url",
+        [
+            "https://www.medicines.ie/medicines/calpol-six-plus-34622/spc",
+            "https://www.hpra.ie/img/uploaded/swedocuments/SmPC_PA0126-001.pdf",
+        ],
+        ["", "http://www.medicines.ie/medicines/calpol-six-plus-34622/spc"],
+    ),
+    (
+        "・仕入先担当者名は必須\n※「なし」「-」などで埋めるのも不可（空欄回避のダミー入力が多発したため）",
+        "string",
+        ["佐藤 花子", "山田太郎"],
+        ["", "なし", "-"],
+    ),
+    (
+        "Required. Max 35 characters (limit of the carrier label).",
+        "string",
+        ["14 Merrion Square", "Unit 7, Ballycoolin Business Park"],
+        ["", "Unit 7, Ballycoolin Business Park, Blanchardstown"],
+    ),
+    (
+        "・品番は必須、英数字のみ（記号・スペース不可）",
+        "string",
+        ["KA24031", "TS19002BLK"],
+        ["", "KA-24031", "KA 24031"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -48321,6 +48870,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_24B,
     *PROBE_125,
     *PROBE_127,
+    *PROBE_126,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -124,7 +124,8 @@ def hexadecimal(ctx: Description) -> Rule | None:
     quant = f"{{{low}}}" if low == high else f"{{{low or 1},{'' if high is None else high}}}"
     words = str(low) if low == high else f"{low or 1} to {high}" if high else f"at least {low}"
     if rx.search(
-        r"#\s*(?:から|で)\s*始ま|(?:starts?|begins?|starting)\s+with\s+(?:a\s+)?(?:#|hash)|#\s*[」\"']?\s*(?:\+|followed\s+by)",
+        r"#\s*(?:から|で)\s*始ま|(?:starts?|begins?|starting)\s+with\s+(?:a\s+)?(?:#|hash)|#\s*[」\"']?\s*(?:\+|followed\s+by|付き|の後に|に続けて)"
+        r"|(?<!bother\s)\b(?:with|prefixed\s+(?:with|by))\s+(?:a\s+)?(?:leading\s+)?(?:#|hash)",
         ctx.text,
         NOCASE,
     ):

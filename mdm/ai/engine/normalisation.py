@@ -3478,6 +3478,93 @@ _VOICES: list[Rewording] = _table(
         "",
         re.IGNORECASE,
     ),
+    # "…TEST (these are dummy records left over …)", "(they break the export)", "(we found 300+ records …)": a
+    # bracket that tells what the refused values are or why, in a subject of its own, is the rule's reason
+    (
+        r"\s*\(\s*(?=(?:these|those|they|we|our)\b)(?!(?:these|those|they)\s+(?:must|should|shall|may|can|cannot"
+        r"|can't|need|are\s+(?:not\s+)?(?:allowed|required|optional|accepted|refused|rejected|invalid))\b)"
+        r"(?!we\s+(?:only|accept|allow|need|require|want|expect|use|do\s+not|don't)\b)[^()]{8,200}\)",
+        "",
+        re.IGNORECASE,
+    ),
+    # "No spaces. (Trailing spaces in particular caused duplicates in the old system.)": a bracketed sentence
+    # of what happened once is the rule's history
+    (
+        r"(?<=[.!?])\s*\((?![^()]*\b(?:must|should|shall|only|allowed|required|not|never|no)\b)"
+        r"(?=[^()]*\b(?:caused|was|were|had|found|led\s+to|happened|resulted\s+in)\b)[^()]{10,200}\)",
+        "",
+        re.IGNORECASE,
+    ),
+    # "any other domain (including gmail, hotmail etc.) is to be rejected", "links to any other site,
+    # including the EMA, are not allowed": the others named by example are the others refused, no value of
+    # their own
+    (
+        r"(\b(?:any\s+)?other\s+[\w-]+(?:\s+[\w-]+)?)\s*(?:\(\s*(?:including|incl\.?|such\s+as|e\.g\.|like)\s+[^()]{1,80}\)"
+        r"|,\s*(?:including|incl\.|such\s+as|e\.g\.|like)\s+[^,;.()]{1,60},)",
+        r"\1",
+        re.IGNORECASE,
+    ),
+    # "do not use any of the following characters in the product name: & / #": where they are refused is the
+    # field itself, no value of its own
+    (
+        r"(\b(?:characters?|symbols?|signs?))\s+(?:in|for)\s+(?:the|this)\s+(?:[\w-]+\s+){0,3}?[\w-]+(?=\s*:)",
+        r"\1",
+        re.IGNORECASE,
+    ),
+    # "… We had issues in 2022 with batch nos. keyed as 'B/2231-A'.": a closing account of past trouble is the
+    # rule's history, no condition (it demands nothing to its end)
+    (
+        r"(?:^|(?<=[.;!]))\s*we\s+(?:had|have\s+had|found|saw|have\s+seen|noticed|got)\s+(?:\d+\+?\s+|some\s+|many\s+)?"
+        r"(?:issues|problems|trouble|errors|cases|complaints|duplicates)\b"
+        r"(?![^;]*\b(?:must|should|shall|only|not\s+allowed|required)\b)[^;]*$",
+        "",
+        re.IGNORECASE,
+    ),
+    # "Irish (.ie) e-mail addresses only", ".ie addresses only": addresses under a top-level domain (the
+    # country's name glosses it)
+    (
+        r"(?:(?-i:\b[A-Z][a-z]+)\s+)?\(?\s*(?<![\w.])(\.[a-z]{2,10}(?:\.[a-z]{2})?)\s*\)?\s+"
+        r"((?:e-?mail\s+)?addresses)\s+only\b",
+        r"\2 ending in \1 only",
+        re.IGNORECASE,
+    ),
+    # "… Thanks, Mary", "Kind regards, Pat": a closing greeting and a name sign the note, no condition
+    (
+        r"(?:^|(?<=[.!;]))\s*(?:many\s+)?(?:thanks|thank\s+you|cheers|(?:kind\s+|best\s+)?regards)\s*[,!.]?"
+        r"(?:\s*(?-i:[A-Z][\w'-]*)){0,2}\s*[.!]?\s*$",
+        "",
+        re.IGNORECASE,
+    ),
+    # "Do not enter N/A - if the manufacturer is not known please raise it with the MDM team": what to do
+    # instead, after a spaced dash, asks nothing of the value
+    (r"\s+-\s+if\s+[^.;-]{1,80}?,?\s+please\s+[^.;]{1,80}", "", re.IGNORECASE),
+    # "Do not enter N/A or none in this field": the field the sentence is about
+    (r"(?<=\S)\s+(?:in(?:to)?|for)\s+this\s+field\b", "", re.IGNORECASE),
+    # "e.g. write 'and' instead of '&'": the advice on what to write in a refused value's place
+    (
+        r"(?:^|(?<=[.;]))\s*(?:(?:e\.g\.|for\s+example|i\.e\.)\s*,?\s*)?(?:please\s+)?(?:write|use|enter|type)\s+"
+        r"(?:'[^']{1,20}'|\"[^\"]{1,20}\"|[^\s'\"]{1,20})\s+instead(?:\s+of\s+(?:'[^']{1,20}'|\"[^\"]{1,20}\"|[^\s'\"]{1,20}))?"
+        r"\s*[.;]?",
+        "",
+        re.IGNORECASE,
+    ),
+    # 「素材表記は日本語で。英字(Cotton等)は不可」: the language asked for, said by the letters refused
+    # after it (digits and signs are Japanese text too: 「綿100%」)
+    (
+        r"(?:^|(?<=[。;]))\s*(?:[^、。;]{1,16}?(?:は|を))?\s*日本語\s*で\s*(?:表記|入力|記入|登録)?\s*(?:すること|して(?:ください)?)?"
+        r"\s*[。、;]\s*(?=英字[^。;]{0,40}?(?:不可|NG|禁止|使用不可|入力不可))",
+        "",
+    ),
+    # 「…であること 【理由】30kgを超えると出荷できないため」: a headed reason asks nothing of the value
+    (r"\s*【(?:理由|背景|経緯)】[^;。【]*", ""),
+    # 「…であること。※JANコードを間違えて入れる人が多いので注意」: a closing warning of a common mistake
+    (
+        r"。\s*(?:(?!不可|でき(?:ない|ません)|禁止|NG|のみ|だけ|必須|以内|以上|以下|未満|超え|まで)[^。「」]){1,60}?"
+        r"(?:ので|ため|から)\s*(?:ご)?注意(?:してください|して下さい|すること|のこと|ください)?\s*。?$",
+        "。",
+    ),
+    # "the following characters: & / #.", "…: & / # ";".": the full stop after a lone symbol ends the sentence
+    (r"(?:(?<=(?<!\S)[&/#%*|<>@$~^!?=+\\])|(?<=(?<!\S)\"[^\"\s]\"))\.(?=\s*$)", ""),
     # "…, these being the only currencies our bank accounts are held in", "…, which are the only ones we
     # use", "23, 13.5 or 0 - those are the Irish rates": the reason for the list before it
     (
@@ -5053,9 +5140,9 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     ),
     # "either 7 digits or 10 digits (no spaces or dashes)": a closing note of what is refused, its own clause
     (
-        r"\s*+\(\s*+((?:no|without)\s+(?:spaces?|dashes|hyphens|symbols|letters|punctuation|separators)\b"
-        r"[^()]{0,40}?)\s*+\)(?=\s*+\.?$)",
-        r", \1",
+        r"\s*+\(\s*+((?:no|without|must\s+not\s+contain)\s+(?:spaces?|dashes|hyphens|slashes|dots|commas|underscores|symbols|letters"
+        r"|punctuation|separators)\b[^()]{0,40}?)\s*+\)(?=\s*+(?:\.?$|[.;]|(and)\s+(?:between|at|max|min|up|\d)))",
+        lambda m: f", {m.group(1)}," if m.group(2) else f", {m.group(1)}",
         re.IGNORECASE,
     ),
     # "superior to 0", "inferior or equal to 2100": an ESL writer's comparisons
@@ -5277,7 +5364,9 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     (  # "Phone (E.164) - a plus sign followed by …", "phone in e.164 - …": a label, then a spaced dash
         r"^(?![^-]{0,40}\b(?i:must|should|shall|can|cannot|may|be|is|are|only|between|from|not|no)\b)"
         r"([A-Za-z](?:[A-Za-z /&'.]|(?<=[A-Za-z.])\d++){2,30}?(?<!\b[A-Za-z])(?:\s*\([^()]{1,20}\))?)"
-        r"\s+-\s+(?=[a-z0-9]|(?i:not\s+allowed|disallowed|forbidden)\s*:)(?!(?!a\s+[a-z]{2})\w\b)",
+        r"\s+-\s+(?=[a-z0-9]|(?i:not\s+allowed|disallowed|forbidden)\s*:"
+        # "Employee ID - EMP then 5 digits": a code's leading letters, then the rest
+        r"|(?:[A-Z][A-Z0-9]{1,9}|'[^'\s]{1,10}'|\"[^\"\s]{1,10}\")\s+(?i:then|followed\s+by)\b)(?!(?!a\s+[a-z]{2})\w\b)",
         r"\1: ",
     ),
     (  # "company domain only, i.e. the address must end in …": the restatement says it exactly
@@ -6664,9 +6753,12 @@ _AC_LABEL = rx.compile(r"(?:^|(?<=[.;!]\s))AC\s*-?\s*(?:\d{1,3}\s*)?:\s*")
 _BULLET = rx.compile(r"[ \t]*\n\s*(?:[-*\u2022\u30fb][ \t]+|[\u2022\u30fb][ \t]*+)(?=\S)")
 
 
+_BULLETED_FIRST = rx.compile(r"\s*(?:[-*\u2022][ \t]+|[\u2022\u30fb][ \t]*+)(?=\S)")
+
+
 def _bulleted(text: str) -> str:
     """A heading and its bulleted conditions are 'heading: first; second'."""
-    heading = True
+    heading = not _BULLETED_FIRST.match(text)  # 「・発売日は必須\n・過去日も不可」: bullets all, no heading
 
     def cut(match: re.Match[str]) -> str:
         """The first bullet after a heading that ends in no mark is its colon; the others are clauses."""
@@ -6734,6 +6826,28 @@ _WHEN_REJECTED = rx.compile(
 )
 
 
+# "the following characters: & / # ;": a semicolon standing alone after lone symbols is one of them, not a cut
+_LONE_SEMICOLON = rx.compile(r"(?<=(?<!\S)[&/#%*|<>@$~^!?=+\\] );(?=\s*(?:[.(]|$))")
+
+
+# 「50~100の範囲で入力(50、100ちょうども可)」: the ends of the range, let in in brackets, were in it already
+_ENDS_LET_IN = rx.compile(
+    r"\s*\(\s*(\d+(?:\.\d+)?)\s*(?:、|,|と|や|・)\s*(\d+(?:\.\d+)?)\s*(?:ちょうど|丁度|ぴったり)?\s*(?:も|は)\s*"
+    r"(?:可|OK|含む|入力可|登録可|有効)\s*\)"
+)
+# 「数字10桁または11桁で(固定電話10桁/携帯11桁)」: which kind of value has which of the lengths said
+_LENGTHS_BY_KIND = rx.compile(
+    r"(?<=桁)(?:\s*で)?\s*\(\s*[^()\d/、]{1,10}?\s*(\d+)\s*桁\s*[/、・]\s*[^()\d/、]{1,10}?\s*(\d+)\s*桁\s*\)"
+)
+
+
+def _said_before(match: re.Match[str]) -> str:
+    """A bracket naming again two numbers said just before it goes; otherwise it stays."""
+    before = match.string[max(0, match.start() - 24) : match.start()]
+    said = all(rx.search(rf"(?<![\d.]){re.escape(n)}(?![\d.])", before) for n in match.groups())
+    return "" if said else match.group(0)
+
+
 def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates (a sentence that orders a refusal on
     its own)."""
@@ -6751,7 +6865,7 @@ def normalise(description: str) -> str:
         text
     ):  # 「任意項目。スペースだけの入力は未入力とみなします」: blank, and let in
         text = _SPACES_AS_BLANK.sub("", text).strip()
-    read = [_normalised(sentence) for sentence in _sentences(text)]
+    read = [_normalised(sentence) for sentence in _sentences(_LONE_SEMICOLON.sub('";"', text))]
     return " ".join(
         f"{said}." if said[-1:] not in ".;!。" and i < len(read) - 1 else said for i, said in enumerate(read)
     )
@@ -6999,6 +7113,8 @@ def _normalised(description: str) -> str:
         text,
         flags=re.IGNORECASE,
     )
+    text = _ENDS_LET_IN.sub(_said_before, text)  # 「50~100の範囲(50、100ちょうども可)」
+    text = _LENGTHS_BY_KIND.sub(_said_before, text)  # 「数字10桁または11桁(固定電話10桁/携帯11桁)」
     text = _holding_refused(_UNCHECKED.sub("", text))  # "(no check digit validation)"
     text = _AT_THE_EDGE.sub(_at_the_edge, text)  # "with 1 digit at the end": where it is, not a count
     text = rx.sub(r"(?:最後|末尾)の?\s*1\s*文字(?:目)?\s*(?=は|が)", "末尾", text)  # 「最後の1文字は数字」
