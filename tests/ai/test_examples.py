@@ -87,6 +87,7 @@ def test_integer_examples_are_integers() -> None:
          "string", False),
         # and on the lengths their parts allow
         ({"kind": "all_of", "rules": [{"kind": "length", "exact": 3}, {"kind": "length", "exact": 4}]}, "string", True),
+        ({"kind": "all_of", "rules": [{"kind": "length", "min": 1500}, {"kind": "length", "max": 2000}]}, "string", False),
         ({"kind": "all_of", "rules": [{"kind": "length", "min": 3}, {"kind": "length", "max": 4},
           {"kind": "pattern", "pattern": "[A-Z]+"}]}, "string", False),
     ],

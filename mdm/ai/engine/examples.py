@@ -232,7 +232,15 @@ def _no_length(rule: AllOfRule) -> bool:
     ]
     if len(lengths) < 2:
         return False
-    return not any(all(check_rule(part, "a" * n) is None for part in lengths) for n in range(1001))
+    said = {n for part in parts_of(AllOfRule(rules=lengths)) for n in _length_bounds(part)}
+    candidates = sorted(said | set(range(1001)))  # every length up to 1,000 and each said, however long
+    return not any(all(check_rule(part, "a" * n) is None for part in lengths) for n in candidates)
+
+
+def _length_bounds(rule: Rule) -> Iterator[int]:
+    """The lengths a length rule names (its minimum, maximum or exact length)."""
+    if isinstance(rule, LengthRule):
+        yield from (n for n in (rule.min, rule.max, rule.exact) if n is not None)
 
 
 def never_passes(rule: Rule, field_type: str) -> bool:
@@ -243,9 +251,9 @@ def never_passes(rule: Rule, field_type: str) -> bool:
         return all(check_rule(rule, value) is not None for value in examples(rule, field_type))
     if field_type not in ("date", *NUMERIC_TYPES):  # text: a list of values none of which meets the rest
         listed = [v for part in rule.rules if isinstance(part, OneOfRule) for v in part.values]
-        return (bool(listed) and all(check_rule(rule, value) is not None for value in listed)) or _no_length(
-            rule
-        )
+        if listed and all(check_rule(rule, value) is not None for value in listed):
+            return True
+        return _no_length(rule)
     values = examples(rule, field_type)
     if any(check_rule(rule, value) is None for value in values):
         return False
