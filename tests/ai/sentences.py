@@ -47350,12 +47350,6 @@ PROBE_125: list[Case] = [
         ["CIF12345678", "CF000123456", "CIF-000123456"],
     ),
     (
-        "インボイス登録番号は「T＋13桁の数字」でお願いします。例：T1234567890123",
-        "string",
-        ["T8700110005901", "T5010001008846"],
-        ["8700110005901", "T870011000590", "T-8700110005901"],
-    ),
-    (
         "Contact number shall be stored in international format: a plus sign followed by 8 to 15 digits, no "
         "spaces or dashes (e.g. +6591234567).",
         "string",
