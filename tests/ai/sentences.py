@@ -48661,6 +48661,171 @@ PROBE_126: list[Case] = [
 ]
 
 
+# Review 24c: sentences the batch-125 rewrites misread (a URL or an address among the words read as the whole
+# value, refused domains after "such as" let in, 「以内でなければ」 read as the window refused, a rule changed
+# 「先月から」 dropped as a past story, 「を入れる時はエラー」, a placed literal read alone) and their like
+FOLLOW_UP_REVIEW_24C: list[Case] = [
+    (
+        "Remarks should contain a URL to the spec sheet",
+        "text",
+        ["See https://acme.com/spec.pdf for details", "spec sheet: www.acme.com/a1"],
+        ["see the spec sheet", "ask Tanaka"],
+    ),
+    (
+        "Product description should contain a link to the datasheet",
+        "text",
+        ["Steel bolt M8, datasheet https://acme.com/ds/m8.pdf", "Bolt - www.acme.com/m8"],
+        ["Steel bolt M8", "datasheet to follow"],
+    ),
+    (
+        "Employee email must be on acme.com - no external domains such as gmail.com",
+        "email",
+        ["a.sato@acme.com", "bob@acme.com"],
+        ["a@gmail.com", "x@other.org"],
+    ),
+    (
+        "Staff email: acme.com addresses only, no outside addresses like gmail.com",
+        "email",
+        ["a.sato@acme.com", "bob@acme.com"],
+        ["a@gmail.com", "x@other.org"],
+    ),
+    (
+        "Intranet link must be on intra.acme.com; no external sites such as google.com",
+        "url",
+        ["https://intra.acme.com/hr", "https://intra.acme.com/a/b"],
+        ["https://google.com/x", "https://www.google.com"],
+    ),
+    ("納品日は今日から30日以内でなければ不可", "date", [day(5), day(20)], [day(45), day(90)]),
+    ("納品希望日:本日から30日以内でない日付はエラー", "date", [day(5), day(20)], [day(45), day(90)]),
+    ("入社日は過去1年以内でなければエラー", "date", [day(-30), day(-200)], [years_ago(2), years_ago(5)]),
+    (
+        "取引先コードは数字のみ。先月から8桁に統一しました。",
+        "string",
+        ["12345678", "00000001"],
+        ["1234567", "123456789", "1234567A"],
+    ),
+    ("品番は英数字(去年から大文字のみになりました)", "string", ["AB12", "X9Z"], ["ab12", "Ab12"]),
+    ("品番にスペースを入れる時はエラー", "string", ["AB12", "AB-12"], ["AB 12", "A B"]),
+    ("品番にハイフンを入れる時はエラー", "string", ["AB12", "AB_12"], ["AB-12", "A-1"]),
+    ("郵便番号にハイフンを入れる場合はNG", "string", ["1234567", "1000001"], ["123-4567", "100-0001"]),
+    (
+        "Article number: characters 1-2 are 'JP' and characters 3-8 are digits",
+        "string",
+        ["JP123456", "JP000001"],
+        ["JPABCDEF", "JP12AB56"],
+    ),
+    (
+        "Codes with characters 5-6 being 'XX' are rejected",
+        "string",
+        ["ABCD12", "1234YY"],
+        ["ABCDXX", "1234XX9"],
+    ),
+    ("5〜6文字目が「00」のものは不可", "string", ["123412", "AB12CD"], ["123400", "AB1200"]),
+    ("Characters 3-4 must be 'AB' or 'CD'", "string", ["12AB34", "12CD34"], ["12EF34", "AB1234"]),
+    ("1〜2文字目は「JP」か「US」", "string", ["JP123", "US999"], ["CN123", "XJP12"]),
+    ("1〜2文字目は「JP」、3文字目以降は数字", "string", ["JP1", "JP123456"], ["JPA12", "JP12X"]),
+    (
+        "Batch number: 10 digits, positions 5-6 = '00'",
+        "string",
+        ["1234005678", "9999000000"],
+        ["ABCD00EFGH", "123400", "12340056789"],
+    ),
+    (
+        "Contact notes must contain an email address",
+        "text",
+        ["Call Tanaka or write to tanaka@acme.co.jp", "contact: a@b.jp please"],
+        ["Call Tanaka", "no email yet"],
+    ),
+    ("Must not start with '+' or '-' or a digit", "string", ["A12", "X-1"], ["-12", "5AB", "+1"]),
+    ("年齢。18歳未満だと口座が作れないので弾いて", "integer", [18, 30, 65], [10, 17]),
+    (
+        "品番。全角だと倉庫システムで読めないので弾いてください",
+        "string",
+        ["AB-123", "ABC123"],
+        ["ＡＢ１２３", "ＡＢＣ"],
+    ),
+    ("数量。100個以上だと一度に出荷できないので分けて登録してください", "integer", [1, 50, 99], [100, 150]),
+    ("住所。スペースだけを入れるのはダメ", "string", ["東京都千代田区", "東京都 千代田区"], ["   ", "　"]),
+    (
+        "社員メールはacme.co.jpのみ。gmail.comなど外部のドメインは不可",
+        "email",
+        ["a@acme.co.jp", "taro.y@acme.co.jp"],
+        ["a@gmail.com", "b@yahoo.co.jp"],
+    ),
+    (
+        "取引先コードは数字のみ。以前は6桁でしたが、2024年4月から8桁に統一しました。",
+        "string",
+        ["12345678", "00000001"],
+        ["123456", "1234567"],
+    ),
+    (
+        "備考。先月から絵文字は禁止になりました。",
+        "string",
+        ["よろしくお願いします", "10:00着"],
+        ["了解👍", "OK😀"],
+    ),
+    # the like of them, read right too
+    (
+        "Employee email: no external domains such as gmail.com",
+        "email",
+        ["a@acme.com", "b@acme.co.jp"],
+        ["a@gmail.com"],
+    ),
+    (
+        "Staff email on acme.com. No external e-mail addresses (gmail.com, yahoo.com).",
+        "email",
+        ["a.sato@acme.com"],
+        ["a@gmail.com", "b@yahoo.com", "x@other.org"],
+    ),
+    (
+        "Intranet link: no external sites like google.com",
+        "url",
+        ["https://intra.acme.com/hr"],
+        ["https://www.google.com", "https://google.com/x"],
+    ),
+    (
+        "Escalation note must contain an e-mail address of the approver",
+        "text",
+        ["Approved by k.sato@acme.co.jp"],
+        ["approved by Sato"],
+    ),
+    (
+        "Notes must contain an email address or a phone number",
+        "text",
+        ["call 03-1234-5678", "mail a@b.jp"],
+        ["call Sato"],
+    ),
+    (
+        "Supplier contact email, no external domains allowed except partner.com",
+        "email",
+        ["a@partner.com"],
+        ["a@gmail.com", "b@acme.com"],
+    ),
+    ("品番にハイフンを入れる時はエラーにする", "string", ["AB12", "AB_12"], ["AB-12"]),
+    ("品番。スペースを入れるとエラー", "string", ["AB12", "AB-12"], ["AB 12"]),
+    ("Must not start with '=' or a space", "string", ["A=1", "SUM"], ["=SUM(1)", " A"]),
+    ("3～4桁目は「99」にしないこと", "string", ["1234", "9912"], ["1299", "AB99CD"]),
+    ("品番の5〜6文字目は「00」以外", "string", ["123412", "AB12CD"], ["123400", "AB1200"]),
+    (
+        "Vendor ID: 8 characters; characters 1-2 must be 'VN', the rest digits",
+        "string",
+        ["VN123456"],
+        ["VN12345A", "XX123456", "VN1234567"],
+    ),
+    (
+        "Item code: characters 5-6 are 'SG'; characters 1-4 are digits",
+        "string",
+        ["1234SG", "1234SG99"],
+        ["ABCDSG", "1234XX"],
+    ),
+    ("顧客コード。昨年から英字で始めることになりました", "string", ["A123", "ab99"], ["1234", "9AB"]),
+    ("電話番号(先月からハイフンなしで統一することになりました)", "string", ["0312345678"], ["03-1234-5678"]),
+    ("digits 1-2 must be '10'", "string", ["1012", "10"], ["2012", "0110"]),
+    ("Characters 5-6 must not be 'XX'", "string", ["ABCD12", "1234"], ["ABCDXX", "1234XX9"]),
+    ("Remarks: no emoji", "string", ["10:00着", "OK!"], ["OK😀", "了解👍"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -48865,6 +49030,7 @@ SENTENCES: list[Case] = [
     *PROBE_125,
     *PROBE_127,
     *PROBE_126,
+    *FOLLOW_UP_REVIEW_24C,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -399,6 +399,9 @@ def test_refused_values_blanks_and_characters() -> None:
             [],
             [],
         ),
+        # review 24c: a layout for the values holding a hyphen beside the one for the rest (both had been
+        # demanded of every value)
+        ("郵便番号は7桁の数字。ハイフンを入れる場合は3桁-4桁", "string", ["1234567", "123-4567"], ["123456"]),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -754,6 +754,18 @@ def _bare_literals(segment: str) -> list[str] | None:
     return [unquote(i) if rx.fullmatch(QUOTED, i) else i for i in items]
 
 
+def _mixed_literals(segment: str) -> list[str] | None:
+    """Reads "'+' or '-' or a digit" as its items: literals (quotes kept) and named characters or classes."""
+    segment = rx.sub(r"(?<!\bwww)[. ]+$", "", segment.strip(), flags=NOCASE)
+    items = rx.split(r"\s*(?:,\s*(?:or\s+|nor\s+)?|\bor\b|\bnor\b)\s*", segment, flags=NOCASE)
+    named = [rx.sub(r"^(?:an?|the)\s+", "", i, flags=NOCASE) for i in items]
+    if len(items) < 2 or not all(
+        _bare_literal(i) or named_literal(n) for i, n in zip(items, named, strict=True)
+    ):
+        return None
+    return [i if _bare_literal(i) else n for i, n in zip(items, named, strict=True)]
+
+
 def _bare_literal(item: str) -> bool:
     """Whether one item of a list is a literal: a code, or in quotes any marks ('=', '+')."""
     quoted = rx.fullmatch(QUOTED, item) is not None
@@ -863,6 +875,10 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
         options = _alternatives(after.rstrip(".; ")) or _bare_either(after)
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options, ci)
+        if kind == "contains" and (named_items := _named_alternatives(_clause_of(after))):
+            # "must contain an email address or a phone number": either of them (not the first alone)
+            held = [r for n in named_items if (r := _affix_rule(kind, n, ci)) is not None]
+            return AnyOfRule(rules=held) if len(held) == len(named_items) else None
         listed = rx.match(r"(.+?)\s+(?=(?:followed\s+by|and\s+then|then)\b)", text[match.end() :], NOCASE)
         if kind == "prefix" and listed and (_alternatives(listed.group(1)) or _bare_either(listed.group(1))):
             # "must start with DE, JP or US followed by 5 digits": either start, then the digits
@@ -899,8 +915,10 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
                 f'must end with "{value}" and {count} {class_label(cls)}',
             )
         if kind in ("not_prefix", "not_suffix") and (
-            named := _named_alternatives(_clause_of(after)) or _bare_literals(after)
-        ):  # "a space or a hyphen"; "should never end in .test or .invalid": each refused
+            named := _named_alternatives(_clause_of(after))
+            or _bare_literals(after)
+            or _mixed_literals(_clause_of(after))
+        ):  # "a space or a hyphen"; "should never end in .test or .invalid"; "'+' or a digit": each refused
             refused = [r for n in named if (r := _affix_rule(kind, n, ci)) is not None]
             return AllOfRule(rules=refused) if len(refused) == len(named) else None
         return _affix_rule(kind, literal, ci)

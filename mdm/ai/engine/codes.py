@@ -10,10 +10,12 @@ from mdm.ai.engine.fragments import NOCASE, NUM, Description, pattern_rule
 from mdm.rules import (
     DATE_TYPES,
     NUMERIC_TYPES,
+    AllOfRule,
     AnyOfRule,
     CheckDigitRule,
     DateStringRule,
     LengthRule,
+    NotRule,
     Rule,
 )
 
@@ -199,26 +201,131 @@ def either_count(ctx: Description) -> Rule | None:
     return pattern_rule(regex, f"must be {' or '.join(str(n) for n in counts)} digits")
 
 
-# "characters 5-6 being 'SG'", "positions 3 to 4 must be '00'", 「5〜6文字目は「SG」」: a literal at a place
-_PLACED_LITERAL = rx.compile(
-    r"\b(?:characters?|chars?|positions?)\s+(\d{1,2})\s*(?:-|to|through|and)\s*(\d{1,2})\s+"
-    r"(?:(?:must|shall|should)\s+be|being|are|is|=)\s+(?:\"([^\"]{1,20})\"|'([^']{1,20})')"
-    r"|(\d{1,2})\s*(?:~|-|から)\s*(\d{1,2})\s*(?:文字|桁)目\s*(?:は|が)\s*「([^」]{1,20})」",
+# "characters 5-6 being 'SG'", "positions 3 to 4 must be '00'", 「5〜6文字目は「SG」」, 'characters 3-8 are
+# digits', 「3文字目以降は数字」: what stands at places of the value
+_QUOTE = r"(?:\"[^\"]{1,20}\"|'[^']{1,20}'|「[^」]{1,20}」)"
+_PLACE_CLASS = (
+    r"(?:all\s+)?(?:upper[- ]?case\s+letters|capital\s+letters|lower[- ]?case\s+letters"
+    r"|alphanumeric(?:\s+characters)?|letters|digits|numbers|numerals)|(?:半角)?(?:英数字|英大文字|英小文字|大文字|小文字|英字|数字)"
+)
+_PLACED = rx.compile(
+    r"(?:\b(?:characters?|chars?|positions?|digits?)\s+(?P<f>\d{1,2})(?:\s*(?:-|to|through|and)\s*(?P<l>\d{1,2}))?\s*"
+    r"(?:(?:must|shall|should|will)\s+(?P<neg>not\s+)?be|(?P<cannot>cannot|can't|may\s+not)\s+be|being|are|is|=|:)\s*"
+    r"|(?P<jf>\d{1,2})\s*(?:(?:文字|桁)目?)?\s*(?:~|-|から)\s*(?P<jl>\d{1,2})\s*(?:文字|桁)目\s*(?:は|が)\s*"
+    r"|(?P<js>\d{1,2})\s*(?:文字|桁)目\s*(?P<on>以降|から(?:最後|末尾)まで)?\s*(?:は|が)\s*"
+    r"|\bthe\s+rest(?:\s+(?:are|is|must\s+be))?\s+(?=(?:all\s+)?(?:digits|letters|numbers|upper|lower|capital|alphanumeric)))"
+    rf"(?P<v>{_QUOTE}(?:\s*(?:,\s*(?:or\s+)?|\s+or\s+|か|または|又は|・|、)\s*{_QUOTE})*|{_PLACE_CLASS})"
+    r"(?P<jneg>\s*(?:以外|(?:に|と)?し(?:ない|てはいけない|てはならない)(?:こと)?|(?:で)?は?(?:ない|不可|禁止|NG)))?",
     NOCASE,
+)
+_PLACE_CLASSES = (
+    (r"upper|capital|大文字", "[A-Z]"),
+    (r"lower|小文字", "[a-z]"),
+    (r"alphanumeric|英数字", "[A-Za-z0-9]"),
+    (r"letters|英字", "[A-Za-z]"),
+    (r"digits|numbers|numerals|数字", "[0-9]"),
+)
+# what may stand beside the places: a label, the value named ("Codes with …", 「品番の…」), a total count
+_PLACED_LEAD = rx.compile(
+    r"^\s*(?:[^:]{1,40}:\s*)?(?:(?:[A-Za-z][\w-]*\s+){0,3}?(?:with|where|whose|having)\s+|[^\s、。「」\d]{1,12}?の\s*)?",
+    NOCASE,
+)
+_PLACED_RULE_WORD = rx.compile(
+    r"\d|['\"「]|\b(?:must|not|no|never|digits?|letters?|characters?|upper|lower|case|and|then)\b|[^\x00-\x7f]",
+    NOCASE,
+)
+_PLACED_COUNT = rx.compile(
+    r"(?:exactly\s+)?(\d{1,2})\s*(?:(digits?|桁)|characters?|chars|letters?|文字)(?:\s+long)?", NOCASE
 )
 
 
+def _placed_piece(match: re.Match[str]) -> tuple[int, int | None, str] | None:
+    """One place and what stands there: (first, last or None for the rest, regex); None if they disagree."""
+    value = match.group("v")
+    first = match.group("f") or match.group("jf") or match.group("js")
+    last = match.group("l") or match.group("jl")
+    literals = [q[1:-1] for q in rx.findall(_QUOTE, value)]
+    if not literals:
+        cls = next(c for p, c in _PLACE_CLASSES if rx.search(p, value, NOCASE))
+        if first is None or match.group("on"):
+            return (int(first or 0), None, f"{cls}*")  # "the rest digits", 「3文字目以降は数字」
+        low, high = int(first), int(last or first)
+        return (low, high, f"{cls}{{{high - low + 1}}}") if low <= high else None
+    if first is None or match.group("on"):
+        return None
+    low = int(first)
+    high = int(last) if last else low + len(literals[0]) - 1
+    if any(len(literal) != high - low + 1 for literal in literals):
+        return None  # the places and the literal do not agree: not this reading
+    return (low, high, "(?:" + "|".join(re.escape(literal) for literal in literals) + ")")
+
+
+def _placed_said(match: re.Match[str], piece: tuple[int, int | None, str]) -> str:
+    """Words for one place: "'JP' or 'US' at characters 1-2", "digits from character 3 on"."""
+    literals = [f"'{q[1:-1]}'" for q in rx.findall(_QUOTE, match.group("v"))]
+    what = " or ".join(literals) or next(n for p, c in _PLACE_CLASSES for n in [c] if c in piece[2])
+    what = {
+        "[A-Z]": "upper-case letters",
+        "[a-z]": "lower-case letters",
+        "[A-Za-z0-9]": "letters or digits",
+        "[A-Za-z]": "letters",
+        "[0-9]": "digits",
+    }.get(what, what)
+    low, high = piece[0], piece[1]
+    if high is None:
+        return f"{what} from character {low} on" if low else f"{what} after that"
+    return f"{what} at character {low}" if low == high else f"{what} at characters {low}-{high}"
+
+
 def placed_literal(ctx: Description) -> Rule | None:
-    """Understands 'characters 5-6 being "SG"': that literal, at those places of the value."""
+    """Understands 'characters 1-2 are "JP" and characters 3-8 are digits': what stands at which places."""
     if ctx.field_type not in ("string", "text"):
         return None
-    match = _PLACED_LITERAL.search(ctx.text)
-    if match is None or rx.search(r"\b(?:not|never)\b|不可|禁止|以外", ctx.text[: match.end()], NOCASE):
+    found = list(_PLACED.finditer(ctx.text))
+    if not found:
         return None
-    first, last = int(match.group(1) or match.group(5)), int(match.group(2) or match.group(6))
-    literal = match.group(3) or match.group(4) or match.group(7) or ""
-    if first < 1 or last - first + 1 != len(literal):
-        return None  # the places and the literal do not agree: not this reading
-    return pattern_rule(
-        f"(?s).{{{first - 1}}}{re.escape(literal)}.*", f"must have {literal!r} at characters {first}-{last}"
+    lead = _PLACED_LEAD.match(ctx.text[: found[0].start()])
+    rest = (
+        ctx.text[lead.end() if lead else 0 : found[0].start()]
+        + " ".join(
+            ctx.text[a.end() : b.start()]
+            for a, b in zip(found, [*found[1:], None], strict=True)
+            if b is not None
+        )
+        + " "
+        + ctx.text[found[-1].end() :]
     )
+    # "(Singapore counterparties only in this table)": a note in brackets or after a stop, no rule
+    rest = " ".join(p for p in rx.split(r"[;()。]|\.(?:\s|$)", rest) if _PLACED_RULE_WORD.search(p))
+    count = _PLACED_COUNT.search(rest)
+    rest = _PLACED_COUNT.sub(" ", rest, count=1)
+    if rx.sub(r"[\s,;、。.]|\band\b|\bthen\b", "", rest, flags=NOCASE):
+        return None  # words beside the places that this does not read
+    pieces = [_placed_piece(m) for m in found]
+    refused = [bool(m.group("neg") or m.group("cannot") or m.group("jneg")) for m in found]
+    if any(p is None for p in pieces) or (any(refused) and (len(found) > 1 or count)):
+        return None
+    placed: list[tuple[int, int | None, str]] = []
+    for low, high, piece in (p for p in pieces if p is not None):
+        # "the rest": from after the part before
+        placed.append((low or ((placed[-1][1] or 0) + 1 if placed else 1), high, piece))
+    ordered = sorted(placed, key=lambda p: p[0])
+    regex, place = "(?s)", 1
+    for i, (low, high, piece) in enumerate(ordered):
+        if low < place or (high is None and i < len(ordered) - 1):
+            return None  # places that overlap, or a rest that is not last
+        regex += (f".{{{low - place}}}" if low > place else "") + piece
+        place = (high or 0) + 1
+    regex += "" if regex.endswith("*") else ".*"
+    said = " and ".join(_placed_said(m, p) for m, p in zip(found, placed, strict=True))
+    rule: Rule = pattern_rule(regex, f"must have {said}")
+    if refused[0]:
+        return NotRule(rule=rule)
+    if count:
+        whole = (
+            pattern_rule(f"[0-9]{{{count.group(1)}}}", f"must be {count.group(1)} digits")
+            if count.group(2)
+            else LengthRule(exact=int(count.group(1)))
+        )
+        return AllOfRule(rules=[whole, rule])
+    return rule

@@ -1260,6 +1260,7 @@ _WRONG_EXAMPLE = rx.compile(
 )
 
 
+_PLACE_BEFORE = rx.compile(r"\b(?:characters?|chars?|positions?|digits?)\s+\d{1,2}\b|(?:文字|桁)目", NOCASE)
 _ALL_BUT = rx.compile(r"\b(?:other\s+than|but|except|apart\s+from|besides)\b|以外", NOCASE)
 
 
@@ -1272,6 +1273,8 @@ def _passed_wrong_example(rule: Rule, text: str, field_type: str) -> str | None:
         start = max(text.rfind(mark, 0, found.start()) for mark in (". ", ";", "。", ":")) + 1
         if not value or _PLACEHOLDER_RUN.search(value) or _ALL_BUT.search(text[start : found.start()]):
             continue  # "any value other than 'Y' or 'N' is rejected": the list is what passes
+        if _PLACE_BEFORE.search(text[start : found.start()]):
+            continue  # "characters 5-6 being 'XX' are rejected": a part of the value at its places
         sample = _sample(value, field_type)
         if field_type in ("integer", "number") and isinstance(sample, str):
             continue

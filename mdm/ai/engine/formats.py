@@ -277,6 +277,16 @@ def _kinds_listed(listed: Rule) -> bool:
     return any(_KIND_WORD.search(str(value)) for value in values)
 
 
+# "must not be a phone number", "…, not a phone number": the words right before a format refuse it
+_DENIED_BEFORE = rx.compile(r"(?:\bnot|\bnever|n't)\s+(?:be\s+)?(?:an?\s+|the\s+)?(?:valid\s+)?$", NOCASE)
+
+_DENIED_AFTER = rx.compile(
+    r"(?:\s*(?:numbers?|address(?:es)?|番号))?\s*(?:(?:は|も)\s*(?:ダメ|だめ|駄目|不可|NG|禁止|エラー)"
+    r"|\s+(?:is|are)\s+(?:not\s+(?:allowed|accepted|permitted)|rejected|forbidden|prohibited))",
+    NOCASE,
+)
+
+
 def known_format(ctx: Description) -> Rule | None:
     """Understands well-known formats: email, URL, postal code, phone, colour, UUID..."""
     if DIGIT_UNIT.search(ctx.text) and not rx.search(
@@ -295,6 +305,8 @@ def known_format(ctx: Description) -> Rule | None:
                 continue  # "Postal code (Canadian): …": another country's layout, not the Japanese one
             if _quoted(found, ctx.text):
                 continue  # 「「メール」「LINE」「DM」以外はNG」: a value listed, not the format of the value
+            if _DENIED_BEFORE.search(ctx.text[: found.start()]) or _DENIED_AFTER.match(ctx.text, found.end()):
+                return None  # "…, not a phone number", 「電話番号もダメ」: the format refused, not demanded
             clauses = rx.split(r"[.;。!]\s*|、\s*(?=ただし)", ctx.text)
             said = next((c for c in clauses if found.group() in c), "")
             if _NOT_REFUSED.search(said):

@@ -472,6 +472,14 @@ _CLASS_WORDS: list[tuple[str, str]] = [
 _CLASS = "|".join(f"(?:{p})" for p, _ in _CLASS_WORDS)
 
 
+def class_refused(text: str) -> Rule | None:
+    """The rule refusing the class a bare class word names: emoji alone ('絵文字') are not every symbol."""
+    if _EMOJI_WORD.fullmatch(text.strip()):
+        return _NO_EMOJI
+    named = class_word(text)
+    return ContainsClassRule(char_class=named, max=0) if named is not None else None
+
+
 def class_word(text: str) -> str | None:
     """The character class a bare class word names ('記号', 'symbols', '半角カナ'), if it is one."""
     for pattern, name in _CLASS_WORDS:
@@ -666,6 +674,10 @@ def not_only_class(ctx: Description) -> Rule | None:
     return NotRule(rule=CharsetRule(allowed=[name]))
 
 
+_EMOJI_WORD = rx.compile(r"emojis?|絵文字", NOCASE)
+_NO_EMOJI = NotRule(
+    rule=PatternRule(pattern="(?s).*[\U0001f000-\U0001faff\u2600-\u27bf].*", message="must contain an emoji")
+)
 _WIDTH_SPACE = r"\b(half|full)[- ]?width\s+spaces?\b"
 _WIDTH_SPACES = {"half": " ", "full": "\u3000"}
 
@@ -725,6 +737,11 @@ def class_absent(ctx: Description) -> Rule | None:
     names = list(dict.fromkeys(_class_of(word) for word in words))
     if rx.search(r"only|のみ|だけ", text, NOCASE) and names != ["symbol"]:
         return None
+    # 「絵文字は禁止」: emoji named alone are refused, not every symbol (「10:00着」 keeps its colon)
+    emoji = [w for w in words if _EMOJI_WORD.fullmatch(w)]
+    if emoji and len(emoji) == sum(_class_of(w) == "symbol" for w in words):
+        names = [name for name in names if name != "symbol"]
     rules: list[Rule] = [ContainsClassRule(char_class=name, max=0) for name in names]
+    rules += [_NO_EMOJI] if emoji and "symbol" not in names else []
     rules += [NotContainsRule(value=space) for space in dict.fromkeys(spaces)]
     return rules[0] if len(rules) == 1 else AllOfRule(rules=rules)

@@ -811,9 +811,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:\s+(?:allowed|accepted|acceptable|permitted))?\s*\.?\s*$)",
         ". Other hosts are rejected.",
     ),
-    # "The field shall contain an e-mail address within …": what the field holds is what it is
+    # "The field shall contain an e-mail address within …": what the field holds is what it is, where the
+    # domain it is on follows (not "Remarks should contain a URL to the spec sheet": a URL among the words)
     (
-        r"(?i:\b(must|shall|should)\s+contain\s+(?=an?\s+(?:valid\s+)?(?:e-?mail(?:\s+address)?|url|web\s+address|link)\b))",
+        r"(?i:\b(must|shall|should)\s+contain\s+(?=an?\s+(?:valid\s+)?(?:e-?mail(?:\s+address)?|url|web\s+address|link)"
+        r"\s+(?:within|on|at|in|under)\s+(?:the\s+|one\s+of\s+|an?\s+)?[^.;,]{0,40}?(?:\bdomains?\b|@|\.[a-z]{2,}\b)))",
         r"\1 be ",
     ),
     (r"\bthe\s+letters\s+([A-Z]{2,6})\b", r'"\1"'),
@@ -1410,7 +1412,8 @@ _REQUESTS: list[
         r"\2に\1は不可",
     ),
     (
-        r"(?<=[^\s、。「」])\s*を?\s*(?:入れる|含める|使う|入力する|つける|付ける|(?:入れ|つけ|付け|残し)たまま\s*(?:登録|入力|保存)する)\s*の\s*は\s*(?:不可|ダメ|だめ|駄目|NG)(?:です|ね|よ)*",
+        # (not 「スペースだけを入れるのはダメ」: a blank value, read after the shorthand)
+        r"(?<=[^\s、。「」])(?<!だけ)(?<!のみ)(?<!だけを)(?<!のみを)\s*を?\s*(?:入れる|含める|使う|入力する|つける|付ける|(?:入れ|つけ|付け|残し)たまま\s*(?:登録|入力|保存)する)\s*の\s*は\s*(?:不可|ダメ|だめ|駄目|NG)(?:です|ね|よ)*",
         "は使用不可",
     ),
     # 「途中のハイフンは、まあ、いいです」: a closing word that something else is fine adds no condition
@@ -1863,6 +1866,18 @@ def _label_condition(match: re.Match[str]) -> str:
     if not _LABEL_CONDITION.search(said):
         return match.group(0)  # 「電話番号(海外仕入先):」, "Weight (kg):": the label's own words
     return f"{label}: {said}{';' if said.isascii() else '。'} "
+
+
+# 「先月から8桁に統一しました」, 「去年から大文字のみになりました」: a change since then, the rule now
+_SINCE_THEN = (
+    r"(?![^()。]{0,40}?(?:から|以降|より)[^()。]{0,40}?"
+    r"(?:統一|変更|変わ|改め|決ま|になりました|ことになりました|となりました))"
+)
+# a list of domains written out: "gmail.com, yahoo.co.jp etc.", "@gmail.com or @yahoo.com"
+_DOMAIN_LIST = (
+    r"@?(?:[a-z0-9-]++\.)++[a-z]{2,}+(?:\s*(?:,|/|、|・|\bor\b|\band\b)\s*(?:or\s+|and\s+)?"
+    r"@?(?:[a-z0-9-]++\.)++[a-z]{2,}+){0,5}(?:\s*,?\s*etc\.?)?"
+)
 
 
 def _table(*rows: tuple[Any, ...]) -> list[Rewording]:
@@ -2484,6 +2499,30 @@ def _symbols_refused(match: re.Match[str]) -> str:
 
 _VOICES: list[Rewording] = _table(
     (LET_IN.pattern, _let_in, re.IGNORECASE),  # "blanks are not rejected", 「ハイフンは弾かない」
+    # "no external domains such as gmail.com", "No outside addresses (gmail.com, yahoo.com).": the domains
+    # after the words are the ones refused (read as 'only', they had been the ones let in)
+    (
+        rf"\bno\s+(?:other|external|outside|foreign|third[\s-]party)\s+(?:e-?mail\s+)?(?:domains?|hosts?|sites?|websites?"
+        rf"|addresses|links?|urls?)\s*,?\s*(?:(?:such\s+as|like|e\.g\.|e\.g|including|incl\.)\s*:?\s*({_DOMAIN_LIST})"
+        rf"|\(\s*(?:e\.g\.?\s*|such\s+as\s+|like\s+)?({_DOMAIN_LIST})\s*\))",
+        lambda m: f"{m.group(0)[:2]} {m.group(1) or m.group(2)}",
+        re.IGNORECASE,
+    ),
+    # "no external domains allowed except partner.com": that one only (read as refused, it had been the one
+    # domain let out)
+    (
+        rf"\bno\s+(?:other|external|outside|foreign)\s+(?:e-?mail\s+)?(?:domains?|hosts?|sites?|websites?|addresses)"
+        rf"(?:\s+(?:are\s+)?(?:allowed|permitted|accepted))?\s*,?\s*(?:except(?:\s+for)?|but|other\s+than|apart\s+from)\s+"
+        rf"({_DOMAIN_LIST})",
+        r"only \1",
+        re.IGNORECASE,
+    ),
+    # 「gmail.comなど外部のドメインは不可」: the same, in Japanese
+    (
+        rf"({_DOMAIN_LIST})\s*(?:など|等|とか)\s*(?:の)?\s*(?:外部|社外|他|ほか|その他|よそ)\s*(?:の)?\s*"
+        r"(?:ドメイン|アドレス|メールアドレス|メール|サイト|URL)(?=\s*(?:は|も))",
+        r"\1",
+    ),
     # "No <> or & characters", "no <, > or & symbols": the characters of lone symbols named before
     # "characters" (read as a literal "<>", or as SQL's "not equal", one or none was refused)
     (
@@ -4029,10 +4068,21 @@ _VOICES: list[Rewording] = _table(
         r"|\s*(?:は|を|も)?\s*通さ(?:ないで(?:ください|下さい|ね)?|ない(?:こと)?)(?=[\s。!！🙏~〜]|$)",
         "は不可",
     ),
-    # 「20歳未満だと契約できないので弾いてください」: what follows 「だと」 up to 「ので」 is why it is
-    # refused
+    # 「郵便番号は7桁の数字。ハイフンを入れる場合は3桁-4桁」: a layout for the values that hold a mark, beside
+    # the one for the rest, which one rule cannot keep (read alone, both were demanded of every value)
     (
-        r"だと[^、。,()]{1,24}?(?:でき(?:ない|ません)|困る|困ります|使えない|通らない|動かない)(?:ので|から)\s*は不可",
+        r"(?:ハイフン|スペース|空白|記号|英字|スラッシュ|ドット|「[^」]{1,10}」)\s*を\s*(?:入力する|入れる|付ける|つける|使う|含める)"
+        r"\s*(?:場合|なら|とき|時)\s*(?:は|には)?\s*(?=[^。]{0,20}?\d\s*(?:桁|文字))"
+        r"(?![^。]*(?:エラー|NG|不可|ダメ|だめ|駄目|禁止))[^。]{1,40}",
+        _cannot_keep,
+    ),
+    # 「20歳未満だと契約できないので弾いてください」, 「全角だと読めないので…」,
+    # 「100個以上だと一度に出荷できないので分けて登録してください」: what follows 「だと」 up to 「ので」 is
+    # why it is refused, whatever cannot be done and however the request after it is put (not one naming a
+    # count or a literal of its own)
+    (
+        r"だと[^、。,()]{1,24}?(?:ない|ません|困る|困ります)(?:ので|から)\s*[、,]?\s*"
+        r"(?:は不可|[^。\d「」()]{0,24}?(?:ください|下さい|お願いします|願います|ほしい|欲しい))",
         "は不可",
     ),
     # An e-commerce error catalogue: 「エラー: 注文番号が不正です(「ORD」の後に数字10桁で入力してください)」:
@@ -6364,19 +6414,50 @@ _TYPOS: list[Rewording] = _table(
     # 「空欄OKです。ただ、入れる場合は…」: the spoken 「ただ」 is 「ただし」, and putting a value in is
     # entering it
     (r"(?:^|(?<=。))\s*ただ\s*[、,]", "ただし、"),
-    (r"(?<![\u4e00-\u9fff])入れる(?=\s*(?:場合|なら|とき|時))", "入力する"),
+    # 「スペースを入れるとエラー」: what is put in, refused, said with 「と」
+    (r"(?<=を)\s*入れる\s*と\s*(?=(?:エラー|NG|不可|ダメ|だめ|駄目|弾かれ))", "入れる時は"),
+    # (not 「スペースを入れる時はエラー」: what is put in, refused, read as such)
+    (
+        r"(?<![\u4e00-\u9fff])入れる(?=\s*(?:場合|なら|とき|時))"
+        r"(?!\s*(?:場合|なら|とき|時)\s*(?:に|は|も)*\s*(?:エラー|NG|不可|ダメ|だめ|駄目|禁止|弾))",
+        "入力する",
+    ),
     # 「URLは貼らないでください」: pasting something in is entering it
     (r"(?:貼り付け|貼付け|はりつけ|貼ら|はら)(?=ないで|ないこと|ない(?:ように|よう))", "入れ"),
     # 「http〜を含むのはダメ」: a wave dash after letters, before a particle, is "and what follows"
     (r"(?<=[A-Za-z:/.])\s*[~〜～](?=\s*(?:を|が|で|は|から))", ""),
     # 「(…放置されてるのが80件以上ありました…)」, 「去年これで…迷子になりました…」: what went wrong before,
     # told in the past in brackets or trailing off, is why, not a condition
-    (r"\s*\((?=[^()]*(?:ました|でした)\s*(?:\.{2,}|…)?\s*\))[^()]{1,80}\)", ""),
+    # (not 「(去年から大文字のみになりました)」, 「先月から8桁に統一しました」: what has held since then
+    # is the rule now)
+    (rf"\s*\((?=[^()]*(?:ました|でした)\s*(?:\.{{2,}}|…)?\s*\)){_SINCE_THEN}[^()]{{1,80}}\)", ""),
     (
-        r"(?<=。)\s*(?:去年|昨年|先月|先週|先日|以前|前に|この前|過去に|これまで)[^。()「」]{1,60}(?:ました|でした)"
+        rf"(?<=。)\s*(?:去年|昨年|先月|先週|先日|以前|前に|この前|過去に|これまで){_SINCE_THEN}[^。()「」]{{1,60}}(?:ました|でした)"
         r"\s*(?:\.{2,}|…|。)?\s*$",
         "",
     ),
+    # 「品番。スペースを入れるとエラー」: a field's bare name closed by a full stop is a label (not a word
+    # of a condition: 「必須。」, 「半角英数。」; nor the name of a format the value has: 「郵便番号。」)
+    (
+        r"^\s*(?![\u4e00-\u9fff\u30a0-\u30ffー]{0,12}?(?:郵便|電話|携帯|メール|アドレス|ホームページ|サイト|法人番号"
+        r"|登録番号|インボイス|適格|国コード|通貨コード|言語コード|カラーコード|バーコード|時刻|日付|年月日))((?:(?!必須|任意|不要|不可|禁止|半角|全角|数|英|漢字|カナ|かな|文字|記号|空|桁|以|未満|超|自由|形式|なし|無し"
+        r"|固定|可|OK|NG)[\u4e00-\u9fff\u30a0-\u30ffー]){1,12})\s*。\s*(?=\S)",
+        r"\1: ",
+    ),
+    # 「以前は6桁でしたが、2024年4月から8桁に統一しました」: what the rule was is no condition; since when the
+    # rule now holds, nor how it came to be, says nothing more of the value
+    (
+        r"(?:以前|前|昔|旧|従来|これまで|去年|昨年|先月)\s*(?:は|まで)\s*[^、。()「」]{1,20}?(?:でした|だった)"
+        r"(?:が|けど|けれど(?:も)?)\s*[、,]?\s*",
+        "",
+    ),
+    (
+        r"(?:去年|昨年|先月|先週|今年|今月|今期|\d{4}\s*年(?:\s*\d{1,2}\s*月)?(?:\s*\d{1,2}\s*日)?|\d{1,2}\s*月)\s*(?:から|以降|より)\s*"
+        r"(?=[^。()]{0,40}?(?:統一|変更|変わ|改め|決ま|になりました|ことになりました|となりました))",
+        "",
+    ),
+    (r"(?<=[^\s、。])\s*(?:する|の)?ことに(?:なりました|なった|しました|します)", ""),
+    (r"(?<=禁止|必須|不可|のみ|だけ|限定)\s*(?:と|に)(?:なりました|なった|しました)", ""),
     # "alnum only", "alphanum": the class's short names (not a quoted value)
     (r"(?<!['\"「])\b(?:alnum|alpha-?num)\b(?!['\"」])", "alphanumeric", re.IGNORECASE),
     # "'SM' slash 4 digit year slash 6 digit running no": a separator named between two parts of a sequence

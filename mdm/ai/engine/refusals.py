@@ -8,7 +8,7 @@ import re
 
 from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import CASE_INSENSITIVE, DATE, DECIMALS_FLOOR, NOCASE, NUM, QUOTED, UNIT, unquote
-from mdm.ai.engine.negations import class_word, repeated_digit_rule
+from mdm.ai.engine.negations import class_refused, class_word, repeated_digit_rule
 from mdm.ai.engine.words import named_literal
 from mdm.rules import (
     AgeRule,
@@ -239,13 +239,13 @@ def refused_value(refused: str, field_type: str) -> Rule | None:
         NOCASE,
     ):
         return RangeRule(min=0)
-    if (named_class := class_word(text)) is not None:
-        return ContainsClassRule(char_class=named_class, max=0)  # 「記号の入力は不可」
+    if (refused_class := class_refused(text)) is not None:
+        return refused_class  # 「記号の入力は不可」
     held = rx.fullmatch(
         r"(?:[^\u3001\u3002\u300c\u300d\s]{1,12}?に)?(.{1,20}?)\s*+を含(?:む|んだ|んでいる)", text
     )
-    if held and (named_class := class_word(held.group(1))) is not None:  # 「名称に数字を含む場合は受付不可」
-        return ContainsClassRule(char_class=named_class, max=0)
+    if held and (refused_class := class_refused(held.group(1))) is not None:
+        return refused_class  # 「名称に数字を含む場合は受付不可」
     if decimals := DECIMALS_FLOOR.fullmatch(text):  # 「小数4桁以上はエラー」: at most 3 remain
         count = int(decimals.group("n") or decimals.group("m") or decimals.group("j"))
         floor = bool(rx.search(r"以上|or\s+more|at\s+least|minimum|min\b", text, NOCASE))
@@ -325,7 +325,12 @@ _RANGE_ONLY = rx.compile(
 )
 
 
-_WITHIN = rx.compile(r"\bwithin\s+(?:the\s+next\s+)?\d+\s+(?:days?|weeks?|months?|years?)\b|以内", NOCASE)
+# (not 「30日以内でなければ不可」, 「以内でない日付」: outside the window is what is refused)
+_WITHIN = rx.compile(
+    r"\bwithin\s+(?:the\s+next\s+)?\d+\s+(?:days?|weeks?|months?|years?)\b"
+    r"|以内(?!\s*(?:で|じゃ|に)?\s*(?:は|も)?\s*(?:な(?:い|く|けれ|かっ)|ありません|収まら|入ら))",
+    NOCASE,
+)
 
 
 def complement(rule: Rule, refused: str) -> Rule | None:
@@ -385,8 +390,8 @@ def complement(rule: Rule, refused: str) -> Rule | None:
         return ContainsClassRule(char_class=name, max=0)
     if isinstance(rule, ContainsClassRule) and rule.min and rule.max is None:
         return ContainsClassRule(char_class=rule.char_class, max=rule.min - 1)
-    if isinstance(rule, ContainsRule) and (named_class := class_word(rule.value)) is not None:
-        return ContainsClassRule(char_class=named_class, max=0)  # 「半角カナを含む場合はエラー」
+    if isinstance(rule, ContainsRule) and (refused_class := class_refused(rule.value)) is not None:
+        return refused_class  # 「半角カナを含む場合はエラー」
     if isinstance(rule, ContainsRule):
         return NotContainsRule(value=rule.value, case_sensitive=rule.case_sensitive)
     if isinstance(rule, PatternRule) and rx.match(
@@ -396,6 +401,8 @@ def complement(rule: Rule, refused: str) -> Rule | None:
         held = rx.match(r"must contain at least one (.+)$", rule.message or "")
         named_class = class_word(held.group(1)) if held else None
         return ContainsClassRule(char_class=named_class, max=0) if named_class else NotRule(rule=rule)
+    if isinstance(rule, PatternRule) and rx.search(r"^must have .+ at characters? \d", rule.message or ""):
+        return NotRule(rule=rule)  # "Codes with characters 5-6 being 'XX' are rejected": not those there
     if isinstance(rule, PatternRule) and rx.fullmatch(r"\[0-9\]\{\d+(?:,\d*)?\}", rule.pattern):
         return NotRule(rule=rule)  # 「2桁入力はNG」 on a number: not that many digits
     if isinstance(rule, AnyOfRule) and all(

@@ -166,6 +166,14 @@ _NAMED_CLASSES: list[tuple[str, str, str]] = [
     (r"katakana|(?:全角)?カタカナ", CLASS_REGEX["katakana"], "a katakana"),
     (r"full[- ]?width\s+characters?|全角文字|全角", CLASS_REGEX["fullwidth"], "a full-width character"),
     (r"urls?|web\s+links?|links?|URL|リンク", r"(?:https?://|www\.)", "a URL"),
+    # "Contact notes must contain an email address": an address among the words
+    (
+        r"e-?mail\s+address(?:es)?|e-?mail\s+ids?",
+        r"[A-Za-z0-9._%+-]@[A-Za-z0-9-]+\.[A-Za-z]{2}",
+        "an e-mail address",
+    ),
+    # "Notes must contain an email address or a phone number": a number among the words
+    (r"(?:tele)?phone\s+numbers?", r"(?:\+|0)[0-9](?:[- ]?[0-9]){8,13}", "a phone number"),
 ]
 _QUANT = r"(?:(?:at\s+least\s+)?(?:1|a|an|any)\s+)?"
 
