@@ -7,7 +7,7 @@ models every stored rule goes through) and the field type. It is then used only 
 engine cannot read the sentence, or when the engine's reading and the model's judge every
 example the engine derives (`engine.examples`) alike; otherwise the engine's reading stands. A model's
 rule the sentence itself shows wrong (it refuses the sentence's own example, lets in one the sentence calls
-wrong, or lets nothing pass: `engine.dispatch.misreading`) is never used.
+wrong, or lets nothing pass: `engine.checks.misreading`) is never used.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import httpx
 from anyio import to_thread
 
 from mdm.ai.engine import GeneratedRule, RuleNotUnderstood, RuleTypeMismatch, generate_rule
-from mdm.ai.engine.dispatch import misreading
+from mdm.ai.engine.checks import misreading
 from mdm.ai.engine.examples import disagreement
 from mdm.rules import RuleError, describe_rule, parse_rule, rule_json_schema, rule_type_error
 

@@ -2,9 +2,11 @@
 
 The description is normalised (NFKC, number words to digits, dates to ISO) and
 then offered to a list of small recognisers in order; the first that understands
-it returns the rule. Each recogniser handles one family of phrasings; ``core``
-holds the dispatcher and the recognisers live in ``affixes``, ``formats``,
-``keywords``, ``lists`` and ``measures``.
+it returns the rule. Each recogniser handles one family of phrasings; ``dispatch``
+holds the dispatcher and the recognisers live in ``affixes``, ``codes``, ``dates``,
+``domains``, ``formats``, ``keywords``, ``lists``, ``measures`` and ``negations``.
+``checks`` holds the checks of a reading against its own sentence (its examples,
+values that no rule can meet), which turn a misreading into a 400.
 """
 
 from mdm.ai.engine.dispatch import GeneratedRule, RuleNotUnderstood, RuleTypeMismatch, generate_rule

@@ -1,4 +1,4 @@
-"""The example a steward gives in a sentence: a rule that refuses it was misread, and answers 400."""
+"""The checks of a reading against its own sentence: examples refused or let in, words read as literals."""
 
 # ruff: noqa: E501
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from mdm.ai.engine.dispatch import _passed_wrong_example, _refused_example, misreading
+from mdm.ai.engine.checks import _passed_wrong_example, _refused_example, misreading
 from mdm.rules import parse_rule
 
 SEVEN_DIGITS = {"kind": "charset", "allowed": ["digits"], "min_length": 7, "max_length": 7}
