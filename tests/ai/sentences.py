@@ -48826,6 +48826,177 @@ FOLLOW_UP_REVIEW_24C: list[Case] = [
 ]
 
 
+# review 24d: '#' refused beside hex digits, headed reasons that end at their ため, the rule after a story's
+# 'so', optional fields' conditions after ' - if given, please', names in capitals no sign-off, brackets that
+# say the rule, a prefix's options then digits then the end, the last digits of a length, refused starts after
+# 'do not use', kinds of things refused after 'do not enter', the order after 'Letters first'
+FOLLOW_UP_REVIEW_24D: list[Case] = [
+    (
+        "Colour code: 6 hex digits. Do not store it with a leading #",
+        "string",
+        ["FF0000", "00ff00", "1A2B3C"],
+        ["#FF0000", "#00ff00"],
+    ),
+    (
+        "Colour code: 6 hex digits, never with a leading hash",
+        "string",
+        ["FF0000", "00ff00", "1A2B3C"],
+        ["#FF0000", "#00ff00"],
+    ),
+    (
+        "カラーコードは16進数6桁。#付きは不可",
+        "string",
+        ["FF0000", "00ff00", "1A2B3C"],
+        ["#FF0000", "#00ff00"],
+    ),
+    (
+        "カラーコード: 16進数6桁(「#」付きで入力しないこと)",
+        "string",
+        ["FF0000", "00ff00", "1A2B3C"],
+        ["#FF0000", "#00ff00"],
+    ),
+    (
+        "色コードは16進6桁、#の後に書かないでください",
+        "string",
+        ["FF0000", "00ff00", "1A2B3C"],
+        ["#FF0000", "#00ff00"],
+    ),
+    ("色コード:16進数6桁(#付き入力禁止)", "string", ["FF0000", "00ff00", "1A2B3C"], ["#FF0000", "#00ff00"]),
+    (
+        "【背景】旧システムとの連携のため、取引先コードは数字8桁とする",
+        "string",
+        ["12345678", "00000001"],
+        ["1234567", "1234567A", "123456789"],
+    ),
+    ("【理由】出荷システムの制約のため30kg以下とする", "integer", [1, 15, 28], [32, 100]),
+    ("重量(kg)。【理由】配送業者の制限があるため、30以下で入力", "integer", [1, 15, 28], [32, 100]),
+    (
+        "納期は本日以降【理由】過去日は登録できないため、土日も不可",
+        "date",
+        [next_weekday(0, 2), next_weekday(2, 3)],
+        [next_weekday(5, 2), next_weekday(6, 3), day(-10)],
+    ),
+    ("【背景】EDIで弾かれるため、品名は40文字以内", "string", ["ボルト M8", "ナット"], ["あ" * 45, "A" * 50]),
+    (
+        "Supplier code: 6 characters. We had issues with spaces before, so no spaces.",
+        "string",
+        ["AB1234", "ABCDEF"],
+        ["AB 123", "A B C1"],
+    ),
+    (
+        "Employee ID: 6 digits. We had duplicates from leading zeros, so it cannot start with 0.",
+        "string",
+        ["123456", "900001"],
+        ["012345", "000001"],
+    ),
+    (
+        "Phone number is optional - if you add one, please enter 10 digits",
+        "string",
+        ["0312345678", "0901234567"],
+        ["12345", "03-1234-5678", "09012345678"],
+    ),
+    ("Middle name - if entered, please use letters only", "string", ["Anne", "Marie"], ["Ann3", "J."]),
+    (
+        "Mobile - if provided, please enter it as 11 digits with no hyphens",
+        "string",
+        ["09012345678", "08011112222"],
+        ["090-1234-5678", "0901234567"],
+    ),
+    ("Product name: max 40 characters. Thanks! NO LOWERCASE", "string", ["BOLT M8", "NUT"], ["Bolt", "nut"]),
+    (
+        "Account number (these never start with 9)",
+        "string",
+        ["12345678", "80000001"],
+        ["91234567", "90000000"],
+    ),
+    ("Customer code (they always start with C)", "string", ["C123", "C9"], ["A123", "123"]),
+    (
+        "品番は「K」「S」のいずれかで始まり、続けて数字5桁、末尾は「Z」",
+        "string",
+        ["K12345Z", "S00001Z"],
+        ["A12345Z", "K12Z", "K12345"],
+    ),
+    (
+        "品番:英数字10桁で、末尾2桁は数字",
+        "string",
+        ["ABCDEFGH12", "AB12CD3456"],
+        ["ABCDEFGHIJ", "AB12", "ABCDEFGH1X"],
+    ),
+    (
+        "半角英大文字8桁で、最後の2桁は数字",
+        "string",
+        ["ABCDEF12", "XYZABC00"],
+        ["ABCDEFGH", "ABCDEF1", "abcdef12"],
+    ),
+    ("カラーコード。#に続けて書かないこと", "string", ["FF0000", "00ff00"], ["#FF0000", "#00ff00"]),
+    (
+        "Staff ID: 8 alphanumeric characters, the last 3 must be digits",
+        "string",
+        ["ABCDE123", "E0000001"],
+        ["ABCDEFGH", "ABCD12X3"],
+    ),
+    ("Do not use account numbers beginning with 99", "string", ["123456", "981234"], ["991234", "990000"]),
+    (
+        "Never enter SIN numbers that start with 9",
+        "string",
+        ["123456789", "812345678"],
+        ["912345678", "900000000"],
+    ),
+    ("Do not enter Japanese characters", "string", ["ABC", "Tokyo"], ["東京", "ｱｲｳ"]),
+    ("Code: 4 digits and 2 letters. Letters first.", "string", ["AB1234", "XY0001"], ["1234AB", "12AB34"]),
+    (
+        "Cost centre: 6 digits (our codes never begin with 0)",
+        "string",
+        ["123456", "900001"],
+        ["012345", "12345"],
+    ),
+    (
+        "Colour code: 6 hex digits - don't type it with a # in front",
+        "string",
+        ["FF0000", "1a2b3c"],
+        ["#FF0000", "FF00"],
+    ),
+    (
+        "Colour code: 6 hex digits, not with a leading # please",
+        "string",
+        ["FF0000", "1a2b3c"],
+        ["#FF0000", "GG0000"],
+    ),
+    ("色番号は16進数6桁です。#付きはNG", "string", ["FF0000", "00ff00"], ["#FF0000", "FF00"]),
+    ("カラーコードは16進数6桁で、#付きは登録不可", "string", ["FF0000", "00ff00"], ["#FF0000", "FF00000"]),
+    ("色コード:#付きはダメ、16進数6桁のみ", "string", ["FF0000", "00ff00"], ["#FF0000", "FG0000"]),
+    ("【理由】税務上の制約のため、金額は1億円未満", "integer", [1, 99999999], [100000000, 200000000]),
+    (
+        "Fax number - if the supplier has one, please enter 10 digits",
+        "string",
+        ["0312345678", "0661234567"],
+        ["03-1234-5678", "031234567"],
+    ),
+    ("Item code: digits only (they're never all zeros)", "string", ["0012", "1000"], ["0000", "12A4"]),
+    (
+        "品番は「K」「S」のいずれかで始まり、続けて数字5桁、最後に「-J」を付ける",
+        "string",
+        ["K12345-J", "S00001-J"],
+        ["K12345", "A12345-J", "K1234-J"],
+    ),
+    (
+        "Cost centre code: 4 digits (we also accept 5-digit codes)",
+        "string",
+        ["1234", "12345"],
+        ["123", "123456", "12A4"],
+    ),
+    ("Customer name. Cheers! CAPS ONLY", "string", ["ACME LTD", "BOB"], ["Acme Ltd", "bob"]),
+    (
+        "品名コード:半角英数字10桁で、末尾2桁は数字。例:RC0024FT01",
+        "string",
+        ["RC0024FT01", "ABCDEFGH12"],
+        ["RC0024FT0A", "RC0024FT1"],
+    ),
+    ("Notes. Do not enter HTML tags", "text", ["Call before 10", "Fragile"], ["<b>Fragile</b>", "<br>"]),
+    ("Code: 4 digits and 2 letters. Letters first!", "string", ["AB1234", "xy0001"], ["1234AB", "AB123"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -49031,6 +49202,7 @@ SENTENCES: list[Case] = [
     *PROBE_127,
     *PROBE_126,
     *FOLLOW_UP_REVIEW_24C,
+    *FOLLOW_UP_REVIEW_24D,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -390,9 +390,7 @@ def test_refused_values_blanks_and_characters() -> None:
             [],
         ),
         ("Delivery date: any day. Note the office is closed on Sundays.", "date", [], []),
-        # a count of the last digits beside the whole length when the clauses are read apart, and a count
-        # refused beside the count demanded ("digits 2; 1 digit not allowed")
-        ("品名コード:半角英数字10桁で、末尾2桁は数字。例:RC0024FT01", "string", [], []),
+        # a count refused beside the count demanded ("digits 2; 1 digit not allowed")
         (
             "ボルト規格:M+呼び径(数字2桁)。例:M12、M16、M20\u3000※M8以下は使用しないため1桁は不可",
             "string",
@@ -402,6 +400,9 @@ def test_refused_values_blanks_and_characters() -> None:
         # review 24c: a layout for the values holding a hyphen beside the one for the rest (both had been
         # demanded of every value)
         ("郵便番号は7桁の数字。ハイフンを入れる場合は3桁-4桁", "string", ["1234567", "123-4567"], ["123456"]),
+        # review 24d: a kind of thing refused that no rule names (it had been refused as one literal value)
+        ("Do not enter PO boxes", "string", [], []),
+        ("Do not enter 3-letter codes", "string", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

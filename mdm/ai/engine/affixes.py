@@ -126,25 +126,26 @@ def _char_class(char: str, *, negate: bool) -> str:
 
 
 _EN_AFFIX = [
-    (r"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:start|begin)\s+with\s+", "not_prefix"),
+    (r"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:starts?|begins?)\s+with\s+", "not_prefix"),
     (
         r"\bnot\s+(?:starting|beginning)\s+with\s+|\bwithout\s+a\s+leading\s+|\bno\s+leading\s+(?=\S+$)",
         "not_prefix",
     ),
     (r"\bno\s+trailing\s+(?=\S+$)|\bwithout\s+a\s+trailing\s+", "not_suffix"),
     (
-        r"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:end|finish)\s+(?:with|in)\s+",
+        r"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:ends?|finish(?:es)?)\s+(?:with|in)\s+",
         "not_suffix",
+    ),
+    (  # "do not enter a SIN starting with 9", "never enter SIN numbers that start with 9": refused by start
+        # (before 'do not use …', which refuses what a value holds)
+        r"\b(?:do\s+not|don't|never)\s+(?:enter|use|put|type|give|accept)\s+(?:an?\s+|any\s+)?(?:[\w-]+\s+){0,3}?"
+        r"(?:starting|beginning|(?:that|which)\s+(?:starts?|begins?))\s+with\s+",
+        "not_prefix",
     ),
     (r"(?:must|should|may|can)\s*(?:not|n't)\s+(?:contain|include|have|use)\s+", "not_contains"),
     (
         r"(?:cannot|can't|never|not)\s+(?:contains?|includes?|has|have|uses?)\s+|\bwithout\s+(?:any\s+)?",
         "not_contains",
-    ),
-    (  # "do not enter a SIN starting with 9": a value refused by its start
-        r"\b(?:do\s+not|never)\s+(?:enter|use|put|type|give)\s+(?:an?\s+|any\s+)?(?:[\w-]+\s+){0,3}?"
-        r"(?:starting|beginning)\s+with\s+",
-        "not_prefix",
     ),
     (r"\b(?:starts?|begins?|starting|beginning|prefixed)\s+(?:with|by)\s+", "prefix"),
     (r"\bprefix(?:\s+(?:is|of|must\s+be|should\s+be))?\s*:?\s+(?!followed\b)", "prefix"),
@@ -220,19 +221,29 @@ def _composite(literal: str, rest: str) -> Rule | None:
     if quant is None:
         return None
     tail = cls + quant
+    if end := _END_LITERAL.match(rest, unit.end()):  # 「…、続けて数字5桁、末尾は「Z」」: the end said too
+        ending = unquote(end.group(1))
+        tail += re.escape(ending)
+        bounds_said = f'{count_words(bounds)} {class_label(cls)}, then "{ending}"'
+    else:
+        bounds_said = f"{count_words(bounds)} {class_label(cls)}"
     # 「先頭が「K」または「S」で、その後に数字5桁」, 「先頭はK・S・Tのどれかで、…」: either start
     either = rx.sub(r"\s*の?\s*(?:いずれか|どれか|どちらか)(?:\s*(?:1|一)つ)?$", "", literal)
     if options := _alternatives(either) or _bare_either(either) or _bare_alternatives(either):
         starts = " or ".join(f'"{option}"' for option in options)
         alternation = "(?:" + "|".join(re.escape(option) for option in options) + ")"
-        return pattern_rule(
-            alternation + tail, f"must be {starts} followed by {count_words(bounds)} {class_label(cls)}"
-        )
+        return pattern_rule(alternation + tail, f"must be {starts} followed by {bounds_said}")
     prefix = unquote(literal)
-    return pattern_rule(
-        re.escape(prefix) + tail,
-        f'must be "{prefix}" followed by {count_words(bounds)} {class_label(cls)}',
-    )
+    return pattern_rule(re.escape(prefix) + tail, f'must be "{prefix}" followed by {bounds_said}')
+
+
+# 「、末尾は「Z」」, 「、最後に「-J」を付ける」, ", and ends with Z": the literal a layout ends in, said last
+_END_LITERAL = rx.compile(
+    r"[^、,。.]*?(?:[、,]\s*(?:and\s+)?)(?:(?:末尾|最後)\s*(?:は|が|に)\s*|ends?\s+(?:with|in)\s+)"
+    r"(「[^」]{1,10}」|\"[^\"]{1,10}\"|'[^']{1,10}'|(?-i:[A-Z0-9][A-Z0-9-]{0,9})\b)"
+    r"\s*(?:を?\s*(?:付ける|付けます|付けること|つける)|で終わる|とする|です)?\s*[。.]?$",
+    NOCASE,
+)
 
 
 _RUN_AFTER = rx.compile(

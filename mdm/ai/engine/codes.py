@@ -125,17 +125,39 @@ def hexadecimal(ctx: Description) -> Rule | None:
         return pattern_rule("[0-9A-Fa-f]+", "must be hexadecimal (0-9, A-F)")
     quant = f"{{{low}}}" if low == high else f"{{{low or 1},{'' if high is None else high}}}"
     words = str(low) if low == high else f"{low or 1} to {high}" if high else f"at least {low}"
-    if rx.search(
-        r"#\s*(?:から|で)\s*始ま|(?:starts?|begins?|starting)\s+with\s+(?:a\s+)?(?:#|hash)|#\s*[」\"']?\s*(?:\+|followed\s+by|付き|の後に|に続けて)"
-        r"|(?<!bother\s)\b(?:with|prefixed\s+(?:with|by))\s+(?:a\s+)?(?:leading\s+)?(?:#|hash)",
-        ctx.text,
-        NOCASE,
-    ):
+    if hash_said(ctx.text) is True:
         return pattern_rule(f"#[{digits}]{quant}", f'must be "#" followed by {words} hexadecimal digits')
     return pattern_rule(
         f"[{digits}]{quant}",
         f"must be {words} hexadecimal digits (0-9, {'a-f' if digits == '0-9a-f' else 'A-F'})",
     )
+
+
+# "starting with #", 「#付き」, "with a leading hash": a '#' said before the digits
+_HASH_CUE = rx.compile(
+    r"#\s*(?:から|で)\s*始ま|(?:starts?|begins?|starting)\s+with\s+(?:a\s+)?(?:#|hash)|#\s*[」\"']?\s*(?:\+|followed\s+by|付き|の後に|に続けて)"
+    r"|(?<!bother\s)\b(?:with|prefixed\s+(?:with|by))\s+(?:a\s+)?(?:leading\s+)?(?:#|hash)",
+    NOCASE,
+)
+# "Do not store it with a leading #", "never with a hash": a denial before the '#' in its clause
+_HASH_DENIED_BEFORE = rx.compile(
+    r"(?:\b(?:not|never|no)|n't)\s+(?:(?:store|type|enter|write|put|key|save|input)\s+(?:it|them|the\s+code)?\s*)?$",
+    NOCASE,
+)
+# 「#付きは不可」, 「#の後に書かないでください」, 「#付き入力禁止」: a denial after the '#' in its clause
+_HASH_DENIED_AFTER = rx.compile(
+    r"[^。、,;()()「」\d桁文字]{0,8}?(?:ない|ません|不可|NG|禁止|ダメ|だめ|駄目|不要|なし|無し|エラー)"
+)
+
+
+def hash_said(text: str) -> bool | None:
+    """Whether a '#' before the digits is demanded (True), refused (False) or not said (None)."""
+    match = _HASH_CUE.search(text)
+    if match is None:
+        return None
+    if _HASH_DENIED_BEFORE.search(text[max(0, match.start() - 40) : match.start()]):
+        return False
+    return not _HASH_DENIED_AFTER.match(text, match.end())
 
 
 _JOINED = r"(?:,\s*+(?:or\s+)?|or\b|または|又は|か|もしくは|/|、)"

@@ -43,7 +43,8 @@ _STARTER = (
     r"|more|fewer|between|from\s+\S+\s+to|on\s+or|before|after|within|on\s+(?=\S+\.\S)|starts?|begins?"
     r"|ends?|contains?|includes?|with(?:out)?"
     r"|(?:have|has)\s+(?=exactly|at\s+(?:least|most)|no\b|only\b|\d)"
-    r"|hosted|located|served|points?\s+to|links?\s+to|upper[- ]?case|lower[- ]?case|positive|negative|non[- ]"
+    r"|hosted|located|served|points?\s+to|links?\s+to|upper[- ]?case|lower[- ]?case"
+    r"|(?:caps|capitals)\s+only\b|positive|negative|non[- ]"
     r"|all\s+(?:caps|capitals)\b"
     r"|whole\b|even\b|odd\b|in\s+steps|under\b|over\b|above\b|below\b|exactly|up\s+to|https?\b(?!://\s*(?:,|\bor\b|$))|uses?\b|end\b"
     r"|excluding|except|other\s+than|but\s+not|(?:anything|any\s+value)\s+(?:but|except|other\s+than)\b"
@@ -131,6 +132,27 @@ _NEGATION = rx.compile(
 )
 
 
+# "Do not use account numbers | beginning with 99": what is refused, then how it starts, one condition
+_REFUSED_BY_START = rx.compile(
+    r"\b(?:do\s+not|don't|never)\s+(?:enter|use|put|type|give|accept)\s+(?:an?\s+|any\s+)?(?:[\w-]+\s+){0,2}[\w-]+$",
+    NOCASE,
+)
+# 「…で始まり、続けて数字5桁」: a layout said in order from its start; its end may follow (「、末尾は「Z」」)
+_SEQUENCE_SAID = rx.compile(
+    r"(?:で|から)\s*始ま(?:り|る|って)\s*、?\s*(?:その後|続いて|続けて|後ろに|後に|次に)"
+)
+_END_PART = rx.compile(
+    r"(?:末尾|最後)\s*(?:は|が|に)\s*(?:「[^」]{1,10}」|[A-Z0-9-]{1,10})"
+    r"\s*(?:を?\s*(?:付ける|付けます|付けること|つける)|で終わる|とする|です)?\s*。?$"
+)
+_LAST_COUNTED = rx.compile(
+    r"(?:the\s+)?(?:末尾|最後の?|last\s+)\d{1,2}\s*(?:桁|文字|digits|characters|chars)?\s*"
+    r"(?:は|が|must\s+be|are|should\s+be)\s*(?:半角)?(?:数字|digits|numeric|numbers)\s*[。.]?$",
+    NOCASE,
+)
+_STARTING = rx.compile(r"(?:starting|beginning|ending)\s+(?:with|in)\b", NOCASE)
+
+
 @dataclass
 class Reading:
     """The rules read from a sentence and the clauses that could not be read."""
@@ -161,6 +183,21 @@ def clauses(text: str) -> list[str]:
             continue  # "format: two letters, dash, five digits" lists the parts of one value
         if match is not None and text[: match.start()].count("(") > text[: match.start()].count(")"):
             continue  # 「フリーメール(gmail.com、yahoo.co.jp等)は不可」: a list inside brackets
+        if (
+            match is not None
+            and _REFUSED_BY_START.search(text, start, match.start())
+            and _STARTING.match(text, match.end())
+        ):
+            continue  # "Do not use account numbers beginning with 99": the values refused by their start
+        if (
+            match is not None
+            and "。" not in match.group(0)
+            and _SEQUENCE_SAID.search(text, start, match.start())
+            and _END_PART.match(text, match.end())
+        ):
+            continue  # 「「K」で始まり、続けて数字5桁、末尾は「Z」」: start, then, end: one layout in order
+        if match is not None and _LAST_COUNTED.match(text, match.end()):
+            continue  # 「英数字10桁で、末尾2桁は数字」: the length, then what its last places are
         if match is not None and any(low < match.start() < high for low, high in quoted):
             continue  # 'must not contain "<", ">" or ";"': the quoted character, no cut (not a lone 「"」)
         end = len(text) if match is None else match.start()

@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable
 
 from mdm.ai.engine import rx
-from mdm.ai.engine.codes import gs1_lengths
+from mdm.ai.engine.codes import gs1_lengths, hash_said
 from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, QUOTED, Description, pattern_rule, unquote
 from mdm.ai.engine.lists import one_of_strong, one_of_weak
 from mdm.ai.engine.measures import DIGIT_UNIT
@@ -168,8 +168,7 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
         "must be a phone number of 10 to 15 digits, optionally with +, hyphens or spaces")),
     # a colour code of letters ("3 upper-case letters", 「英大文字3文字」) is the company's own, not #RRGGBB
     (r"hex(?:adecimal)?\s*colou?r|(?:colou?r\s*code|カラーコード)(?!.*(?:英|文字|letters?|characters?))|html\s*colou?r",
-     lambda t: pattern_rule(
-        HEX_COLOUR, "must be a hex colour code such as #1A2B3C")),
+     lambda t: _hex_colour(t)),
     (r"\biso\s*639(?:-1)?\b|\blanguage\s+codes?\b|言語コード", lambda t: pattern_rule(
         "[a-z]{2}", "must be a two-letter ISO 639-1 language code such as en or ja")),
     (r"\buuid\b|\bguid\b", lambda t: pattern_rule(
@@ -206,6 +205,15 @@ def _gs1_shape(text: str) -> Rule:
         return pattern_rule(r"[0-9]{8}|[0-9]{13}", "must be an 8- or 13-digit JAN/EAN code")
     words = " or ".join(str(n) for n in lengths)
     return pattern_rule("|".join(f"[0-9]{{{n}}}" for n in lengths), f"must be a {words}-digit GS1 code")
+
+
+def _hex_colour(text: str) -> Rule:
+    """A hex colour code: '#' and 3 or 6 hex digits, or the digits alone when the '#' is refused."""
+    if hash_said(text) is False:  # 「カラーコード。#に続けて書かないこと」
+        return pattern_rule(
+            "(?:[0-9A-Fa-f]{3}){1,2}", "must be a hex colour code without '#', such as 1A2B3C"
+        )
+    return pattern_rule(HEX_COLOUR, "must be a hex colour code such as #1A2B3C")
 
 
 def _zip(text: str) -> Rule:

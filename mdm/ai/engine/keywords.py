@@ -13,6 +13,8 @@ def case_rule(ctx: Description) -> Rule | None:
     either = r"(?!\s*(?:or|and|/|,)\s*(?:in\s+)?(?:lower|small|upper|capital))"
     upper = (
         rf"(?:be\s+(?:in\s+)?(?:all\s+)?upper[- ]?case(?!\s+letters){either}|all\s+caps|all\s+upper[- ]?case"
+        # "CAPS ONLY", "capitals only" (not "letters: capitals only at the start")
+        r"|(?<!\bno\s)\b(?:caps|capitals)\s+only\b(?!\s+(?:at|for|in|on)\b)"
     )
     upper += r"|(?:すべて|全て)大文字|大文字(?:で|に)(?:入力|記載|統一|変換)|英字は(?:すべて|全て)?大文字"
     upper += r"|letters\s+(?:(?:must|should|shall)\s+be|are)\s+(?:in\s+)?(?:all\s+)?upper[- ]?case"

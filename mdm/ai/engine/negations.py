@@ -29,7 +29,9 @@ _NOT_BE = rx.compile(
     r"|\bcannot\s+(?:just\s+|simply\s+)?be\s+|\bcan't\s+(?:just\s+|simply\s+)?be\s+|\bnever\s+be\s+"
     r"|\bis\s+not\s+allowed\s+to\s+be\s+"
     # "Don't enter N/A", "do not put N/A either": a value refused by what not to type
-    r"|(?:^|(?<=[.:]\s))(?:please\s+)?(?:do\s+not|never)\s+(?:enter|put|type|write|input|key\s+in)\s+(?=(?-i:[A-Z0-9])|[\"'「])"
+    # (not "Do not enter PO boxes", "… Japanese characters": a word and what kind of thing, no value)
+    r"|(?:^|(?<=[.:]\s))(?:please\s+)?(?:do\s+not|never)\s+(?:enter|put|type|write|input|key\s+in)\s+"
+    r"(?=(?-i:[A-Z0-9])\S*(?:\s+(?:or|and|nor|either|please|here|in|as|for|into|anymore)\b|\s+[-\u2013\u2014]\s|\s*[,;.(]|\s*$)|[\"'「])"
     r"|^(?:but\s+)?(?:not|never)\s+(?=[\"'「『“‘])"
     # "We don't accept 'N/A', 'TBD' or 'none' as a contact title", "we never allow TMP or TEST"
     r"|^(?:we\s+|the\s+system\s+)?(?:do(?:es)?\s+not|never|will\s+not|won't)\s+(?:accept|allow|permit|take)\s+"

@@ -526,6 +526,12 @@ def _gloss_dropped(match: re.Match[str]) -> str:
     return "" if f"「{match.group(1)}」" in match.string[: match.start()] else match.group(0)
 
 
+# "Japanese characters", "full-width letters": a kind of characters, refused as such ("no Japanese …")
+_CHARACTERS_NAMED = rx.compile(
+    r"(?<![\d-])\b(?:characters?|letters|digits|symbols|kana|kanji)$", re.IGNORECASE
+)
+
+
 _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\s*\(\s*([0-9A-Za-z]{1,6})\s*[:=]\s*[^()]{1,60}\)(?=\s*[。.]?\s*$)", _gloss_dropped),
     # 「姓と名の間は全角スペースのみ可」: where a separator may stand, let in (not demanded)
@@ -914,6 +920,17 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:\s+in\s+the\s+[\w\s-]{1,30}?\s+field|\s+(?:as|for)\s+(?:an?|the)\s+[\w\s-]{1,30}?)?\.?$",
         r"\1 are not allowed",
     ),
+    # "Do not enter PO boxes", "do not enter Japanese characters", "… 3-letter codes": a kind of thing refused
+    # (no value of its own: "Don't enter N/A or none" names values, read as such)
+    (
+        r"(?:^|(?<=[.!;]\s))(?:[\w\s-]{1,30}:\s*)?(?:please\s+)?(?:don't|do\s+not|never)\s+(?:enter|input|type|put|write|use)\s+"
+        r"((?-i:[A-Z])[\w-]*|\d+-[\w-]+)((?:\s+(?!(?:or|and|nor|either|please|here|in|as|for|into|anymore)\b)(?-i:[a-z])[\w-]*){1,3})\.?$",
+        lambda m: (
+            f"no {m[1]}{m[2]}"
+            if _CHARACTERS_NAMED.search(m[0]) and m[1][0].isalpha()
+            else f"{m[1]}{m[2]} are not allowed"
+        ),
+    ),
     # "do not input a future date", "never enter dates in the future": a side of today refused
     (
         r"(?:\bplease\s+)?\b(?:do\s+not|never)\s+(?:bother\s+(?:with|putting|entering|using)\s+|(?:input|enter|put(?:\s+in)?|type|key\s+in"
@@ -1246,6 +1263,7 @@ _REQUESTS: list[
     ),
     (  # "Please reject values over 100", "Reject future dates": what is named is refused
         r"^(?:please\s+)?(?:reject|block|refuse|disallow|forbid|prohibit)\s+(?!(?:any|all|every|if|when|unless)\b)"
+        r"(?!(?<=block\s)(?:capitals|caps|letters)\b)"  # ("block capitals only": capital letters, no refusal)
         r"([^.;!]+?)(?:\s*[,;]\s*(?:and\s+)?(?:accept|allow)\s+(?:everything|anything|all|the\s+rest)(?:\s+(?:else|others?))?)?"
         r"[.!]?$",
         r"\1 are rejected",
@@ -1892,6 +1910,33 @@ def _dropped_after(said: str) -> Callable[[re.Match[str]], str]:
         return "" if rx.search(said, match.string[: match.start()], re.IGNORECASE) else match.group(0)
 
     return replace
+
+
+def _first_named(match: re.Match[str]) -> str:
+    """Two parts joined by 'and' put in the order a closing 'X first' gives ('2 letters then 4 digits')."""
+    first, second, named = match[2].lower(), match[4].lower(), match[5].lower()
+    if first == second:
+        return match[0]
+    return f"{match[3]} then {match[1]}" if named == second else f"{match[1]} then {match[3]}"
+
+
+def _rule_in_bracket(match: re.Match[str]) -> str:
+    """A bracketed rule after a condition ('6 digits (…)') becomes a clause; after a bare name it stays."""
+    before = match.string[: match.start()]
+    return f"; {match[1]}" if rx.search(r":\s*\S|\d", before) else match[0]
+
+
+def _also_counted(match: re.Match[str]) -> str:
+    """A count and another let in beside it, of the same unit, are either count ('4 or 5 digits')."""
+    unit, other = match[2].lower(), (match[4] or match[6]).lower()
+    return f"{match[1]} or {match[3] or match[5]} {match[2]}s" if unit == other else match[0]
+
+
+def _headed_reason(match: re.Match[str]) -> str:
+    """A headed reason goes; a rule said before it and one after it become two sentences."""
+    before = match.string[: match.start()].rstrip()
+    after = match.string[match.end() :].lstrip()
+    return "。" if before and before[-1] not in "。;" and after and after[0] not in "。;【" else ""
 
 
 def _reword(text: str, table: list[Rewording]) -> str:
@@ -3290,6 +3335,13 @@ _VOICES: list[Rewording] = _table(
     ),
     # 「西暦4桁で入力。和暦不可」: the other calendar refused restates the one asked for
     (r"(西暦[^。、]{0,12}?)\s*[。、]\s*和暦(?:は|の入力は|での入力は)?\s*(?:不可|NG|禁止|ダメ)", r"\1"),
+    # "Code: 4 digits and 2 letters. Letters first.": the parts joined by 'and', in the order said after them
+    (
+        r"(\d+\s+(?:[\w-]+\s+)?(letter|digit|number|capital)s?)\s+and\s+(\d+\s+(?:[\w-]+\s+)?(letter|digit|number|capital)s?)"
+        r"(?=\s*[.!]\s*(?:the\s+)?(letter|digit|number|capital)s?\s+(?:come\s+|go\s+)?first\s*[!.]?\s*$)",
+        _first_named,
+        re.IGNORECASE,
+    ),
     # "… then 4 digits (e.g. ON2210). Letters first!": the order of the parts said again
     (
         r"(?<=[.!)])\s*(?:the\s+)?(?:letters?|digits?|numbers?|capitals?)\s+(?:come\s+|go\s+)?first\s*[!.]?\s*$",
@@ -3520,10 +3572,33 @@ _VOICES: list[Rewording] = _table(
     # "…TEST (these are dummy records left over …)", "(they break the export)", "(we found 300+ records …)": a
     # bracket that tells what the refused values are or why, in a subject of its own, is the rule's reason
     (
-        r"\s*\(\s*(?=(?:these|those|they|we|our)\b)(?!(?:these|those|they)\s+(?:must|should|shall|may|can|cannot"
-        r"|can't|need|are\s+(?:not\s+)?(?:allowed|required|optional|accepted|refused|rejected|invalid))\b)"
-        r"(?!we\s+(?:only|accept|allow|need|require|want|expect|use|do\s+not|don't)\b)[^()]{8,200}\)",
+        # (not "(they always start with C)", "(our codes never begin with 0)", "(we also accept 5-digit
+        # codes)": the bracket says the rule itself)
+        r"\s*\(\s*(?=(?:these|those|they|we|our)\b)"
+        r"(?!(?:these|those|they|we|our(?:\s+[\w-]+){1,2}?)(?:'re|\s+are|\s+is)?\s+(?:also\s+|only\s+|all\s+)?"
+        r"(?:must|should|shall|may|can|cannot|can't|need|never|always|only|don't|do\s+not|does\s+not|doesn't|won't"
+        r"|will\s+not|starts?|begins?|ends?|accept|allow|require|want|expect|use"
+        r"|(?:not\s+)?(?:allowed|required|optional|accepted|refused|rejected|invalid))\b)[^()]{8,200}\)",
         "",
+        re.IGNORECASE,
+    ),
+    # "4 digits (we also accept 5-digit codes)", "4 digits. 5-digit codes are also accepted": a second count
+    # let in beside the first, of the same unit
+    (
+        r"\b(\d+)\s+(digit|character|letter)s\s*(?:\(\s*|[.;,]\s*)"
+        r"(?:we\s+also\s+(?:accept|allow|take)\s+(\d+)[- ](digit|character|letter)"
+        r"\s+(?:codes|values|numbers|ones|ids)"
+        r"|(\d+)[- ](digit|character|letter)\s+(?:codes|values|numbers|ones|ids)\s+are\s+also\s+"
+        r"(?:accepted|allowed|fine|ok|valid))\s*(?:\)\s*)?(?=[.;]|$)",
+        _also_counted,
+        re.IGNORECASE,
+    ),
+    # "Cost centre: 6 digits (our codes never begin with 0)": a closing bracket that says a rule of its own,
+    # after a condition, is a clause of its own
+    (
+        r"\s*\(\s*((?:these|those|they|it|our(?:\s+[\w-]+){1,2}?)(?:'re|'s|\s+are|\s+is)?\s+(?:also\s+)?"
+        r"(?:must|should|cannot|can't|never|always|may\s+not)\b[^()]{1,80})\)(?=\s*\.?\s*$)",
+        _rule_in_bracket,
         re.IGNORECASE,
     ),
     # "No spaces. (Trailing spaces in particular caused duplicates in the old system.)": a bracketed sentence
@@ -3555,8 +3630,9 @@ _VOICES: list[Rewording] = _table(
     (
         r"(?:^|(?<=[.;!]))\s*we\s+(?:had|have\s+had|found|saw|have\s+seen|noticed|got)\s+(?:\d+\+?\s+|some\s+|many\s+)?"
         r"(?:issues|problems|trouble|errors|cases|complaints|duplicates)\b"
-        r"(?![^;]*\b(?:must|should|shall|only|not\s+allowed|required)\b)[^;]*$",
-        "",
+        # ("…, so no spaces", "…, so it cannot start with 0": the rule it led to stays)
+        r"(?:[^;.]*?,?\s+so\s+(?!that\b|far\b)(?=\S)|(?![^;]*\b(?:must|should|shall|only|not\s+allowed|required)\b)[^;]*$)",
+        lambda m: " " if m.start() and m.end() < len(m.string) else "",
         re.IGNORECASE,
     ),
     # "Irish (.ie) e-mail addresses only", ".ie addresses only": addresses under a top-level domain (the
@@ -3570,13 +3646,21 @@ _VOICES: list[Rewording] = _table(
     # "… Thanks, Mary", "Kind regards, Pat": a closing greeting and a name sign the note, no condition
     (
         r"(?:^|(?<=[.!;]))\s*(?:many\s+)?(?:thanks|thank\s+you|cheers|(?:kind\s+|best\s+)?regards)\s*[,!.]?"
-        r"(?:\s*(?-i:[A-Z][\w'-]*)){0,2}\s*[.!]?\s*$",
+        # (a name has small letters or is an initial: "Thanks! NO LOWERCASE" is a condition in capitals)
+        r"(?:\s*(?-i:[A-Z](?:[a-z][\w'-]*|\.|(?![\w'-])))){0,2}\s*[.!]?\s*$",
         "",
         re.IGNORECASE,
     ),
     # "Do not enter N/A - if the manufacturer is not known please raise it with the MDM team": what to do
     # instead, after a spaced dash, asks nothing of the value
-    (r"\s+-\s+if\s+[^.;-]{1,80}?,?\s+please\s+[^.;]{1,80}", "", re.IGNORECASE),
+    # (not "Mobile - if provided, please enter 11 digits": what is asked of the value when it is given)
+    (
+        r"\s+-\s+if\s+[^.;-]{1,80}?,?\s+please\s+"
+        r"(?![^.;]{0,80}?(?:\b(?:digits?|letters?|characters?|only|format|(?:upper|lower)[- ]?case|capitals?"
+        r"|hyphens?|spaces?|numbers?|numeric|alphanumeric)\b|\d))[^.;]{1,80}",
+        "",
+        re.IGNORECASE,
+    ),
     # "Do not enter N/A or none in this field": the field the sentence is about
     (r"(?<=\S)\s+(?:in(?:to)?|for)\s+this\s+field\b", "", re.IGNORECASE),
     # "e.g. write 'and' instead of '&'": the advice on what to write in a refused value's place
@@ -3595,7 +3679,11 @@ _VOICES: list[Rewording] = _table(
         "",
     ),
     # 「…であること 【理由】30kgを超えると出荷できないため」: a headed reason asks nothing of the value
-    (r"\s*【(?:理由|背景|経緯)】[^;。【]*", ""),
+    # (「【背景】EDIで弾かれるため、品名は40文字以内」: the reason ends at its ため/ので; the rule follows)
+    (
+        r"\s*【(?:理由|背景|経緯)】(?:[^;。【]*?(?:ため|ので)(?:に)?\s*、?\s*(?=[^\s;。【])|[^;。【]*)",
+        _headed_reason,
+    ),
     # 「…であること。※JANコードを間違えて入れる人が多いので注意」: a closing warning of a common mistake
     (
         r"。\s*(?:(?!不可|でき(?:ない|ません)|禁止|NG|のみ|だけ|必須|以内|以上|以下|未満|超え|まで)[^。「」]){1,60}?"
@@ -6520,9 +6608,10 @@ _TYPOS: list[Rewording] = _table(
     ),
     # "do not enter 2 digits", "don't use a 3-digit code": the count refused (not demanded)
     (
-        r"\b(?:do\s+not|don't|never)\s+(?:enter|input|key\s+in|give)\s+(?:an?\s+)?(\d+)[- ]digits?"
+        r"\b(?:do\s+not|don't|never)\s+(?:enter|input|key\s+in|give)\s+(?:an?\s+)?"
+        r"(\d+)[- ](digit|character|letter)s?"
         r"(?:\s+(?:year|code|number|value)s?)?(?=\s*(?:[.;,]|$))",
-        r"must not be \1 digits",
+        r"must not be \1 \2s",
         re.IGNORECASE,
     ),
     # "Kindly note 2 itself is not valid": the bound itself refused
