@@ -84,10 +84,19 @@ _UNREAD_LET_IN = rx.compile(
 )
 
 
-_LET_IN_CHARACTER = {"hy": "-", "da": "-", "sp": " ", "un": "_", "do": ".", "pe": ".", "fu": ".", "sl": "/"}
-
-
-_LET_IN_CHARACTER["co"] = ","
+# the character each word names, by its first two letters (hyphen, dash, space, underscore, dot, period,
+# full stop, slash, comma; an apostrophe otherwise)
+_LET_IN_CHARACTER = {
+    "hy": "-",
+    "da": "-",
+    "sp": " ",
+    "un": "_",
+    "do": ".",
+    "pe": ".",
+    "fu": ".",
+    "sl": "/",
+    "co": ",",
+}
 
 
 def let_in_refused(rules: list[Rule], unread: list[str]) -> str | None:
@@ -128,8 +137,6 @@ _LAYOUT_WORD = rx.compile(
 
 
 _MARKS = (". ", ";", "。")
-
-
 _NO_LENGTH = {"min_length": None, "max_length": None}
 
 
