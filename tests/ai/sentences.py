@@ -45282,6 +45282,14 @@ FOLLOW_UP_SESSION_24: list[Case] = [
     ),
     ("フリーメールは受け付けません", "email", ["sato@aozora.jp"], ["sato@outlook.com"]),
     ("フリーメールでの登録はさせないこと", "email", ["sato@aozora.jp"], ["sato@gmail.com"]),
+    # Japanese refused as the subject of "are not allowed" (it had read only after "no")
+    (
+        "Japanese characters are not allowed",
+        "string",
+        ["Tanaka Trading", "ABC-123"],
+        ["田中商事", "タナカ", "abcあ"],
+    ),
+    ("Supplier name (romanised): Japanese text is not permitted", "string", ["Yamada Shoji"], ["山田商事"]),
 ]
 
 

@@ -698,7 +698,9 @@ def class_absent(ctx: Description) -> Rule | None:
             "must not contain full-width letters or digits",
         )
     if rx.search(
-        r"\b(?:no|not?\s+(?:contain|include|allow)|without)\s+(?:any\s+)?japanese(?:\s+characters?|\s+text)?\b|日本語(?:は|を)?(?:不可|禁止|含まない|使用不可)",
+        r"\b(?:no|not?\s+(?:contain|include|allow)|without)\s+(?:any\s+)?japanese(?:\s+characters?|\s+text)?\b"
+        r"|\bjapanese(?:\s+characters?|\s+text)?\s+(?:are|is)\s+not\s+(?:allowed|permitted|accepted)\b"
+        r"|日本語(?:は|を)?(?:不可|禁止|含まない|使用不可)",
         text,
         NOCASE,
     ):
