@@ -140,10 +140,10 @@ _MARKS = (". ", ";", "。")
 _NO_LENGTH = {"min_length": None, "max_length": None}
 
 
-def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
-    """The bounds of the sentence holding text[start:end] (cut at full stops and semicolons)."""
-    head = max(text.rfind(mark, 0, start) for mark in _MARKS) + 1
-    tail = min((i for mark in _MARKS if (i := text.find(mark, end)) >= 0), default=len(text))
+def _sentence_around(text: str, start: int, end: int, marks: tuple[str, ...] = _MARKS) -> tuple[int, int]:
+    """The bounds of the sentence holding text[start:end] (cut at full stops and semicolons, or the marks)."""
+    head = max(text.rfind(mark, 0, start) for mark in marks) + 1
+    tail = min((i for mark in marks if (i := text.find(mark, end)) >= 0), default=len(text))
     return head, tail
 
 
@@ -168,7 +168,11 @@ def _refused_example(rule: Rule, text: str, field_type: str) -> str | None:
         head, tail = _sentence_around(text, found.start(), found.end())
         # "Must not start with TMP. e.g. TMP001": an example opening a sentence shows the one before
         opening = not text[head : found.start()].strip(" ※(")
-        context = text[_sentence_around(text, head - 2, head - 2)[0] if opening and head > 1 else head : tail]
+        if opening and head > 1:
+            head_before, _ = _sentence_around(text, head - 2, head - 2)
+        else:
+            head_before = head
+        context = text[head_before:tail]
         numeric = field_type in ("integer", "number")
         if _REFUSAL_NEAR.search(context) or not (opening or numeric or _LAYOUT_WORD.search(text[head:tail])):
             continue
@@ -212,7 +216,7 @@ def _passed_wrong_example(rule: Rule, text: str, field_type: str) -> str | None:
         return None
     for found in _WRONG_EXAMPLE.finditer(text):
         value = (found.group("quoted") or found.group("given")).rstrip(":")
-        start = max(text.rfind(mark, 0, found.start()) for mark in (". ", ";", "。", ":")) + 1
+        start, _ = _sentence_around(text, found.start(), found.end(), (*_MARKS, ":"))
         if not value or _PLACEHOLDER_RUN.search(value) or _ALL_BUT.search(text[start : found.start()]):
             continue  # "any value other than 'Y' or 'N' is rejected": the list is what passes
         if _PLACE_BEFORE.search(text[start : found.start()]):
