@@ -49005,6 +49005,23 @@ FOLLOW_UP_REVIEW_24D: list[Case] = [
 ]
 
 
+FOLLOW_UP_SESSION_25: list[Case] = [
+    # ", as well as X" is one more value of the list (it had been read as a reason: "as we…")
+    (
+        "Status must not be Closed, Deleted, as well as Draft",
+        "string",
+        ["Open", "Active"],
+        ["Closed", "Deleted", "Draft"],
+    ),
+    ("Status must be Open, Pending, as well as Closed", "string", ["Open", "Closed"], ["Draft", "Deleted"]),
+    # a start or an end of either class (it had kept the first class alone)
+    ("First letter must be a capital or a number", "string", ["Apple", "7-Eleven"], ["apple", "_x1"]),
+    ("Must start with a letter or a digit", "string", ["a1", "9z"], ["-a", "_1"]),
+    ("must end with a letter or a digit", "string", ["ab1", "x-y"], ["ab-", "x_"]),
+    ("Code must begin with an uppercase letter or an underscore", "string", ["Ab", "_tmp"], ["ab", "1x"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -49211,6 +49228,7 @@ SENTENCES: list[Case] = [
     *PROBE_126,
     *FOLLOW_UP_REVIEW_24C,
     *FOLLOW_UP_REVIEW_24D,
+    *FOLLOW_UP_SESSION_25,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

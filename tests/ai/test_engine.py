@@ -214,6 +214,17 @@ def test_conditions_that_cannot_all_hold_are_refused(text: str, field_type: str)
         generate_rule(description=text, field_name="f", field_type=field_type)
 
 
+def test_character_classes_no_character_meets_are_refused() -> None:
+    """「全角。ただ、英字社名は半角でも可」 read as full width and half width at once lets nothing in."""
+    with pytest.raises(RuleNotUnderstood, match="No value can meet the conditions"):
+        generate_rule(
+            description="\u53d6\u5f15\u5148\u540d\u306f\u5168\u89d2\u3002\u305f\u3060\u3001\u82f1\u5b57"
+            "\u793e\u540d\u306f\u534a\u89d2\u3067\u3082\u53ef",
+            field_name="f",
+            field_type="string",
+        )
+
+
 @pytest.mark.parametrize(
     ("text", "field_type"),
     [("more than 40 and at most 40", "integer"), ("Must be less than 5 and at least 5", "number")],

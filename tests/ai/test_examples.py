@@ -90,6 +90,13 @@ def test_integer_examples_are_integers() -> None:
         ({"kind": "all_of", "rules": [{"kind": "length", "min": 1500}, {"kind": "length", "max": 2000}]}, "string", False),
         ({"kind": "all_of", "rules": [{"kind": "length", "min": 3}, {"kind": "length", "max": 4},
           {"kind": "pattern", "pattern": "[A-Z]+"}]}, "string", False),
+        # and on the characters their classes allow, whatever lengths they name
+        ({"kind": "all_of", "rules": [{"kind": "charset", "allowed": ["fullwidth"]},
+          {"kind": "charset", "allowed": ["halfwidth"]}]}, "string", True),
+        ({"kind": "all_of", "rules": [{"kind": "charset", "allowed": ["digits"], "min_length": 8, "max_length": 8},
+          {"kind": "charset", "allowed": ["alphanumeric"]}]}, "string", False),
+        ({"kind": "all_of", "rules": [{"kind": "charset", "allowed": ["katakana"], "extra": "・"},
+          {"kind": "charset", "allowed": ["kanji"], "extra": "・"}]}, "string", False),
     ],
 )  # fmt: skip
 def test_rules_no_value_passes(rule: dict[str, Any], field_type: str, never: bool) -> None:

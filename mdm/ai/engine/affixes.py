@@ -890,6 +890,10 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
             # "must contain an email address or a phone number": either of them (not the first alone)
             held = [r for n in named_items if (r := _affix_rule(kind, n, ci)) is not None]
             return AnyOfRule(rules=held) if len(held) == len(named_items) else None
+        if kind in ("prefix", "suffix") and (named_items := _named_alternatives(_clause_of(after))):
+            # "must start with a capital letter or a digit": either of them there (not the first alone)
+            held = [r for n in named_items if (r := _affix_rule(kind, n, ci)) is not None]
+            return AnyOfRule(rules=held) if len(held) == len(named_items) else None
         listed = rx.match(r"(.+?)\s+(?=(?:followed\s+by|and\s+then|then)\b)", text[match.end() :], NOCASE)
         if kind == "prefix" and listed and (_alternatives(listed.group(1)) or _bare_either(listed.group(1))):
             # "must start with DE, JP or US followed by 5 digits": either start, then the digits

@@ -243,6 +243,23 @@ def _length_bounds(rule: Rule) -> Iterator[int]:
         yield from (n for n in (rule.min, rule.max, rule.exact) if n is not None)
 
 
+# One character of each class (and of none): a value's characters are drawn from these or from a rule's own.
+_CHARACTERS = "aZ0 ._-!@あアｱ漢ａＡ０　・ー"
+
+
+def _no_character(rule: AllOfRule) -> bool:
+    """Whether the character sets a rule's parts allow ('全角のみ' beside '半角のみ') have none in common."""
+    charsets = [  # the classes alone: the lengths are _no_length's
+        CharsetRule(allowed=part.allowed, extra=part.extra)
+        for part in rule.rules
+        if isinstance(part, CharsetRule)
+    ]
+    if len(charsets) < 2:
+        return False
+    pool = _CHARACTERS + "".join(part.extra for part in charsets)
+    return not any(all(check_rule(part, char) is None for part in charsets) for char in pool)
+
+
 def never_passes(rule: Rule, field_type: str) -> bool:
     """Whether no value passes every condition: dates and numbers on a sweep, text on its listed values."""
     if not isinstance(rule, AllOfRule):
@@ -253,7 +270,7 @@ def never_passes(rule: Rule, field_type: str) -> bool:
         listed = [v for part in rule.rules if isinstance(part, OneOfRule) for v in part.values]
         if listed and all(check_rule(rule, value) is not None for value in listed):
             return True
-        return _no_length(rule)
+        return _no_length(rule) or _no_character(rule)
     values = examples(rule, field_type)
     if any(check_rule(rule, value) is None for value in values):
         return False

@@ -115,7 +115,9 @@ def _forbidden_items(region: str) -> list[str]:
         return [unquote(q) for q in quoted] + ([bare.group(1)] if bare else [])  # '"none" or -'
     region = rx.split(r"[.;。]\s|(?<!\b[A-Za-z]\.[A-Za-z])[.。]$|\s\(", region)[0]  # "n.a." keeps its dot
     # "HR-TMP and HR-OLD, those were retired": the reason after the values
-    region = rx.split(r",\s*(?:those|these|they|which|since|because|as)\s", region, flags=NOCASE)[0]
+    region = rx.split(
+        r",\s*(?:those|these|they|which|since|because|as(?!\s+well\s+as\b))\s", region, flags=NOCASE
+    )[0]
     # "TBD or none as a contact title - put the real title in": the field named after the values
     # ("0 in the first position" says where, not which field)
     region = rx.sub(
@@ -127,7 +129,7 @@ def _forbidden_items(region: str) -> list[str]:
     )
     # "TMP / TEST / DUMMY": a spaced slash parts values ("N/A" keeps its own); "DUMMY, NA and TBD", "TMP and
     # TEST" each (but "Food and Beverage", words of one name, is one value)
-    separators = r",|、|・|\s/\s|\bor\b|\bnor\b|または|や"
+    separators = r",|、|・|\s/\s|\bor\b|\bnor\b|\bas\s+well\s+as\b|または|や"
     if rx.search(separators, region, NOCASE) or rx.fullmatch(
         rf"{_CODE}(?:\s+and\s+{_CODE})+", region.strip()
     ):

@@ -1208,7 +1208,7 @@ _UP_TO_CLAUSE = (
 )
 # who gives the reason after "since" or ", as": "our bank", "we", "the treasury policy prohibits", "HMRC will"
 _REASON_SUBJECT = (
-    r"(?:our|we|they|there|(?:it|this|that)(?:\s+is|'s|\s+was)"
+    r"(?:(?:our|we|they|there)\b|(?:it|this|that)(?:\s+is|'s|\s+was)\b"
     r"|(?:the\s+[\w'-]+(?:\s+[\w'-]+){0,2}?|(?-i:[A-Z]{2,}))\s+(?:is|was|were|are|has|had|went|opened|started|will"
     r"|would|won't|cannot|can't|does|doesn't|requires?|prohibits?|rejects?|refuses?|only)\b"
     # "the bank file pads it", "the old system padded everything": a verb of its own after the subject
