@@ -109,6 +109,8 @@ _CUTS = rx.compile(
     rf"|\s+/\s+(?={_SLASH_STARTER})"
     # "2 letters - anything but CU, IR, KP, SY": after a spaced dash, the values refused are a condition apart
     rf"|\s+-\s+(?=(?:anything|any\s+value)\s+(?:but|except|other\s+than)\b)"
+    # 「部門名は必須、漢字のみ」: a value demanded, then what it holds (not 「半角、英数字のみ」, one class)
+    rf"|(?<=必須)\s*、\s*"
     rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?<=[^\s、。]{{2}}とし)、{_FOLLOW}|(?:であり|であること|であって|とし|(?<!ま)で)?(?<!か)(?!(?<=\d)、\d)(?!(?<=\d桁)、\s*\d+\s*桁)(?!(?<=\d文字)、\s*\d+\s*文字)、{_FOLLOW}{_CLASS_LIST}(?!@?[a-z0-9-]+\.[a-z]{{2,}})(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み|数字|文字|なし)で(?!き|始|終|あ|は|入|構|も)"
     # "8 characters without spaces": the count and the refusal are two conditions

@@ -77,8 +77,9 @@ _FREE_WORDS = rx.compile(
 # 「個人のメールアドレスも可」 allows them without naming any domain.
 _PERSONAL_WORDS = rx.compile(
     # ("no personal/outside addresses": the personal ones among those outside)
-    r"(?:personal|private)(?:\s*/\s*(?:outside|external|other))?\s+(?:(?:e-?mail\s+)?(?:address(?:es)?|accounts?)"
-    r"|e-?mails?|stuff|ones)"
+    # ("no personal mail IDs": Indian English for addresses)
+    r"(?:personal|private)(?:\s*/\s*(?:outside|external|other))?\s+(?:(?:e-?mail\s+|mail\s+)?(?:address(?:es)?|accounts?"
+    r"|ids?)|e-?mails?|stuff|ones)"
     r"|個人(?:の)?(?:メール)?アドレス|個人メール",
     NOCASE,
 )

@@ -30,6 +30,7 @@ from mdm.rules import (
     DecimalsRule,
     LengthRule,
     MultipleOfRule,
+    NotRule,
     OneOfRule,
     RangeRule,
     Rule,
@@ -72,6 +73,24 @@ def number_ending(ctx: Description) -> Rule | None:
     return _and_range(rule, ctx, blank_out(ctx.text, match))
 
 
+# "must not be a multiple of 10", "multiples of 10 are not allowed", 「10の倍数はNG」, 「10の倍数以外」: refused
+_NOT_BEFORE = rx.compile(r"(?:\bnot|n't|\bnever|\bno)\s+(?:be\s+)?(?:an?\s+)?$", NOCASE)
+_REFUSED_AFTER = rx.compile(
+    r"\s*(?:(?:are|is)\s+(?:not\s+(?:allowed|accepted|permitted|valid)|rejected|refused|forbidden|prohibited"
+    r"|invalid|reserved)|(?:は|を)?\s*(?:不可|禁止|ダメ|だめ|除く|エラー|入力不可|登録不可|使えない|使用不可|できない"
+    r"|以外|(?-i:NG)))",
+    NOCASE,
+)
+
+
+def _multiple(match: re.Match[str], text: str) -> Rule:
+    """The multiple a match names, or its refusal when the sentence refuses it ('10の倍数はNG')."""
+    rule = MultipleOfRule(value=to_number(match.group(1)))
+    if _NOT_BEFORE.search(text[: match.start()]) or _REFUSED_AFTER.match(text, match.end()):
+        return NotRule(rule=rule)
+    return rule
+
+
 def step_rule(ctx: Description) -> Rule | None:
     """Understands multiples ('multiple of 5', '100円単位', 'even') and decimal places, with a range."""
     text = ctx.text
@@ -85,9 +104,9 @@ def step_rule(ctx: Description) -> Rule | None:
     if match := rx.search(rf"(?:\bin\s+)?({NUM})\s*(?:{UNIT})?[- ](?:steps|increments)\b", text, NOCASE):
         return _and_range(MultipleOfRule(value=to_number(match.group(1))), ctx, blank_out(text, match))
     if match := rx.search(rf"(?:{multiple})\s+({NUM})(?!\s*decimal)", text, NOCASE):
-        return _and_range(MultipleOfRule(value=to_number(match.group(1))), ctx, blank_out(text, match))
+        return _and_range(_multiple(match, text), ctx, blank_out(text, match))
     if match := rx.search(rf"({NUM})\s*(?:{UNIT})?\s*(?:の倍数|で割り切れる|単位|刻み)", text, NOCASE):
-        return _and_range(MultipleOfRule(value=to_number(match.group(1))), ctx, blank_out(text, match))
+        return _and_range(_multiple(match, text), ctx, blank_out(text, match))
     if (parity := _parity(ctx)) is not None:
         return parity
     if match := rx.search(  # "whole or half degrees", "in half sizes": steps of 0.5

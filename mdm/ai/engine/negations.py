@@ -69,7 +69,7 @@ _REFUSED_CODES = rx.compile(
 # Words after "must not be" that name a condition rather than a value.
 _CONDITION = rx.compile(
     r"^(?:(?:an?|the|any|in|on|at|all)\b|entirely|wholly|completely|written|more|less|fewer|greater|longer|shorter|larger|smaller|above|below|under|over"
-    r"|before|after|earlier|later|empty|blank|null\s+or|negative|positive|future|past|today|older"
+    r"|before|after|beyond|earlier|later|empty|blank|null\s+or|negative|positive|future|past|today|older"
     r"|younger|longer|between|from|within|equal|same\b(?!\s+as)|lower|upper|all|only|left|exceed|a\s+"
     r"|accepted|allowed|permitted|valid|invalid|rejected|refused|approved|saved|stored|submitted"
     # "must not be uppercase only", "must not be alphanumeric only": a class of characters
@@ -463,7 +463,7 @@ _CLASS_WORDS: list[tuple[str, str]] = [
     (r"lower[- ]?case(?:\s+(?:letters?|characters?))?|(?:英)?小文字", "lower"),
     (r"digits?|numbers?|numerals?|numeric\s+characters?|数字", "digits"),
     (r"symbols?|special\s+characters?|punctuation(?:\s+marks?)?|emoji(?:s)?|記号|特殊文字|絵文字", "symbol"),
-    (r"letters?|alphabetic\s+characters?|英字|アルファベット", "ascii_letters"),
+    (r"letters?|alphabets?|alphabetic\s+characters?|英字|アルファベット", "ascii_letters"),
     (r"(?:半角)?英数字?|alphanumerics?(?:\s+characters?)?", "alphanumeric"),
     (r"kanji|漢字", "kanji"),
     (r"hiragana|ひらがな", "hiragana"),
@@ -722,7 +722,7 @@ def class_absent(ctx: Description) -> Rule | None:
         flags=NOCASE,
     )
     en = rx.search(
-        rf"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never|not)\s+(?:contain|include|have|use)s?\s+(?:any\s+)?({several})\b"
+        rf"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never|not)\s+(?:contain|include|have|use|give)s?\s+(?:any\s+)?({several})\b"
         rf"|\bno\s+({several})\s*(?:allowed|permitted|at\s+all)?\s*$"
         rf"|(?:do\s+not|don't|does\s+not|doesn't|must\s+not|never)\s+(?:allow|accept|permit)\s+(?:any\s+)?({several})\b"
         rf"|\b({several})\s+(?:are|is)\s+(?:not\s+(?:allowed|permitted|accepted)|forbidden|prohibited|disallowed)"

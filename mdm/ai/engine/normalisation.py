@@ -63,6 +63,18 @@ _KANJI_RE = rx.compile(
 _AND_A_HALF = rx.compile(r"(?<![\d.,])(\d+)\s+and\s+a\s+(half|quarter)\b", NOCASE)
 
 
+# 「〇・五刻み」, 「一・五キロ以下」: kanji digits with 「・」 as their decimal point, before a unit or a bound
+_KANJI_DECIMAL = rx.compile(
+    r"(?<![〇一二三四五六七八九十百千\d])[〇一二三四五六七八九]・[〇一二三四五六七八九]+"
+    r"(?=\s*(?:刻み|単位|以上|以下|未満|超|より|から|まで|~|kg|キロ|グラム|g|m|メートル|%|倍|円))"
+)
+
+
+def _kanji_decimal(match: re.Match[str]) -> str:
+    """「〇・五」 as 0.5: each kanji digit in figures, 「・」 a decimal point."""
+    return "".join(str(_KANJI_DIGITS[ch]) if ch in _KANJI_DIGITS else "." for ch in match.group(0))
+
+
 def _kanji_numbers(text: str) -> str:
     """Writes kanji numbers before a counter in digits, not in a quoted literal (「(一社)」, 「一人親方」)."""
     parts = rx.split(r"(「[^」]*」|『[^』]*』)", text)
@@ -1011,9 +1023,16 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\bkeep\s+it\s+(?:to|within|at)\s+", "at most "),
     (r"\bkeep\s+it\s+(?=under|below)", ""),
     (  # not "no later than 30 days after today": a day counted from today, read by `date_window`
-        r"\b(?:not\s+beyond|no\s+(?:later|greater|higher)\s+than)\s+(?=\d)"
+        # ("must not be beyond 31-Dec-2035", "should not go beyond 500": the bound refused past)
+        r"\b(?:(?:must|should|shall|may|can)\s*(?:not|n't)\s+(?:be|go|fall|lie)\s+beyond|not\s+beyond"
+        r"|no\s+(?:later|greater|higher)\s+than)\s+(?=\d)"
         r"(?!\d+\s*(?:days?|weeks?|months?|years?)\s+(?:after|from|ahead|in\s+the\s+future)\b)",
         "at most ",
+    ),
+    (  # "must not be beyond 30 days from today": a day counted from today, the latest allowed
+        r"\b(?:(?:must|should|shall|may|can)\s*(?:not|n't)\s+(?:be|go|fall|lie)\s+beyond|not\s+beyond)\s+"
+        r"(?=\d+\s*(?:days?|weeks?|months?|years?)\s+(?:after|from|ahead|in\s+the\s+future)\b)",
+        "no later than ",
     ),
     (r"\bearlier\s+than\s+(?=\d{4}\b(?!-))", "less than "),
     (r"\blater\s+than\s+(?=\d{4}\b(?!-))", "greater than "),
@@ -7357,15 +7376,17 @@ def _normalised(description: str) -> str:
         text,
     )
     text = rx.sub(
-        r"(?<=不可|以内|以上|以下|未満|必須|のみ|まで|禁止|NG)\s*・\s*", "、", text
-    )  # 「空欄不可・20文字以内」
+        r"(?<=不可|以内|以上|以下|未満|必須|のみ|まで|禁止|NG)\s*[・&＆]\s*", "、", text
+    )  # 「空欄不可・20文字以内」, 「必須＆漢字のみ」
     text = rx.sub(r"(」)\s*固定(?:とし(?:て)?|で)?(?=\s*[、,]|$)", r"\1", text)  # 「先頭は「JP」固定、…」
     # 「契約者カナ、全角カタカナのみ」: the name of a kana field before a comma is its label (not
     # 「全角カナ、…」)
     text = rx.sub(
         r"^((?:(?!全角|半角|漢字)[\u4e00-\u9fff]){2,8}(?:カナ|フリガナ|ふりがな))\s*、\s*", r"\1: ", text
     )
+    text = _KANJI_DECIMAL.sub(_kanji_decimal, text)
     text = _kanji_numbers(text)
+    text = rx.sub(r"(?:マイナス|負の)\s*(?=\d)", "-", text)  # 「マイナス十以上」: a minus sign said in words
     # "shall not exceed 50 000 000", "up to 1 000 000": thousands grouped with spaces are one number
     text = rx.sub(
         r"(?<![\d.,:/-])(?<![\d.,:/-] )([1-9]\d{0,2}(?: \d{3})+)(?![\d.,:/-]?\d| ?[:/-])", _unspaced, text

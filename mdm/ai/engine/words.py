@@ -40,7 +40,8 @@ _CLASS_WORDS: list[tuple[str, str]] = [
     (r"(?:upper[- ]?case|capital\b)(?:\s+letters?|\s+characters?)?|大文字", "upper"),
     (r"lower[- ]?case(?:\s+letters?|\s+characters?)?|小文字", "lower"),
     (r"(?:ascii|latin|english|roman)\s+letters|半角英字|英字|アルファベット|ローマ字", "ascii_letters"),
-    (r"(?<![0-9] )(?<![0-9])(?:letters?|alphabetic(?:al)?(?:\s+characters)?)\b", "letters"),
+    # ("alphabets and spaces only": Indian English for letters)
+    (r"(?<![0-9] )(?<![0-9])(?:letters?|alphabets|alphabetic(?:al)?(?:\s+characters)?)\b", "letters"),
     (r"半角数字|数字|算用数字|\b(?:digits?|numbers|numerals?|numeric(?:al)?)(?:\s+characters)?\b", "digits"),
     (r"katakana|カタカナ|片仮名|カナ", "katakana"),
     (r"hiragana|ひらがな|平仮名", "hiragana"),
@@ -159,7 +160,7 @@ _NAMED_CLASSES: list[tuple[str, str, str]] = [
     ),
     (r"lower[- ]?case\s+(?:letters?|characters?)|(?:半角)?英?小文字", "[a-z]", "a lower-case letter"),
     (r"digits?|numbers?|numerals?|(?:半角)?数字", "[0-9]", "a digit"),
-    (r"letters?|alphabetic\s+characters?|(?:半角)?英字|アルファベット", "[A-Za-z]", "a letter"),
+    (r"letters?|alphabets?|alphabetic\s+characters?|(?:半角)?英字|アルファベット", "[A-Za-z]", "a letter"),
     (r"(?:special\s+characters?|symbols?|punctuation(?:\s+marks?)?)|記号|特殊文字", _SYMBOLS, "a symbol"),
     (r"kanji|漢字", CLASS_REGEX["kanji"], "a kanji"),
     (r"hiragana|(?:全角)?ひらがな", CLASS_REGEX["hiragana"], "a hiragana"),
