@@ -49019,6 +49019,43 @@ FOLLOW_UP_SESSION_25: list[Case] = [
     ("Must start with a letter or a digit", "string", ["a1", "9z"], ["-a", "_1"]),
     ("must end with a letter or a digit", "string", ["ab1", "x-y"], ["ab-", "x_"]),
     ("Code must begin with an uppercase letter or an underscore", "string", ["Ab", "_tmp"], ["ab", "1x"]),
+    # a multiple refused (it had been read as demanded)
+    ("レベルは1〜99で、10の倍数はNG", "integer", [1, 11, 99], [10, 90, 0, 100]),
+    ("10の倍数以外", "integer", [7, 101], [20, 0]),
+    ("Pallet count must not be a multiple of 13", "integer", [12, 14], [13, 26]),
+    ("Multiples of 100 are not allowed (reserved for test lots)", "integer", [99, 150], [100, 2000]),
+    # kanji decimals and a minus said in words
+    ("重量は〇・五刻みで、三十以下とすること", "number", [0.5, 12.5, 30], [12.3, 30.5]),
+    ("標高はマイナス十以上、三千以下", "number", [-10, 0, 3000], [-10.5, 3001]),
+    ("気温はマイナス5度以上", "number", [-5, 20], [-6]),
+    # "alphabets" (Indian English for letters)
+    (
+        "City name should contain alphabets and spaces only.",
+        "string",
+        ["New Delhi", "Pune"],
+        ["Pune1", "Navi-Mumbai"],
+    ),
+    ("Kindly dont give alphabets in the PIN code.", "string", ["560001"], ["56000A", "abc"]),
+    ("Must contain at least one alphabet", "string", ["A123", "x"], ["12345"]),
+    # a bound refused past with "beyond"
+    (
+        "Expiry date must be a future date and must not be beyond 31-Dec-2035.",
+        "date",
+        [day(30), "2035-12-31"],
+        [day(-30), "2036-01-01"],
+    ),
+    ("Credit days should not go beyond 90", "integer", [0, 90], [91]),
+    ("Delivery date must not be beyond 30 days from today", "date", [day(3), day(28)], [day(33)]),
+    # personal mail IDs refused beside the own domain restate it
+    (
+        "Mail ID should be company domain @wipsoft.com only, kindly ensure no personal IDs are entered.",
+        "email",
+        ["anil.verma@wipsoft.com"],
+        ["anil.verma@gmail.com", "a@wipsoft.co.in"],
+    ),
+    # a value demanded, then what it holds
+    ("部門名は必須、漢字のみ", "string", ["総務部"], ["", "Sales", "そうむ"]),
+    ("部門名は必須&漢字・ひらがな・カタカナのみ", "string", ["営業企画グループ", "総務"], ["", "Sales1"]),
 ]
 
 

@@ -73,7 +73,8 @@ def number_ending(ctx: Description) -> Rule | None:
     return _and_range(rule, ctx, blank_out(ctx.text, match))
 
 
-# "must not be a multiple of 10", "multiples of 10 are not allowed", 「10の倍数はNG」, 「10の倍数以外」: refused
+# "must not be a multiple of 10", "multiples of 10 are not allowed", 「10の倍数はNG」, 「10の倍数以外」:
+# the multiple refused
 _NOT_BEFORE = rx.compile(r"(?:\bnot|n't|\bnever|\bno)\s+(?:be\s+)?(?:an?\s+)?$", NOCASE)
 _REFUSED_AFTER = rx.compile(
     r"\s*(?:(?:are|is)\s+(?:not\s+(?:allowed|accepted|permitted|valid)|rejected|refused|forbidden|prohibited"

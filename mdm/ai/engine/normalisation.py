@@ -63,7 +63,7 @@ _KANJI_RE = rx.compile(
 _AND_A_HALF = rx.compile(r"(?<![\d.,])(\d+)\s+and\s+a\s+(half|quarter)\b", NOCASE)
 
 
-# 「〇・五刻み」, 「一・五キロ以下」: kanji digits with 「・」 as their decimal point, before a unit or a bound
+# 「一・五キロ以下」, 「二・五刻み」: kanji digits with 「・」 as their decimal point, before a unit or bound
 _KANJI_DECIMAL = rx.compile(
     r"(?<![〇一二三四五六七八九十百千\d])[〇一二三四五六七八九]・[〇一二三四五六七八九]+"
     r"(?=\s*(?:刻み|単位|以上|以下|未満|超|より|から|まで|~|kg|キロ|グラム|g|m|メートル|%|倍|円))"
@@ -71,7 +71,7 @@ _KANJI_DECIMAL = rx.compile(
 
 
 def _kanji_decimal(match: re.Match[str]) -> str:
-    """「〇・五」 as 0.5: each kanji digit in figures, 「・」 a decimal point."""
+    """「一・五」 as 1.5: each kanji digit in figures, 「・」 a decimal point."""
     return "".join(str(_KANJI_DIGITS[ch]) if ch in _KANJI_DIGITS else "." for ch in match.group(0))
 
 
@@ -7377,7 +7377,7 @@ def _normalised(description: str) -> str:
     )
     text = rx.sub(
         r"(?<=不可|以内|以上|以下|未満|必須|のみ|まで|禁止|NG)\s*[・&＆]\s*", "、", text
-    )  # 「空欄不可・20文字以内」, 「必須＆漢字のみ」
+    )  # 「空欄不可・20文字以内」, 「必須&漢字のみ」
     text = rx.sub(r"(」)\s*固定(?:とし(?:て)?|で)?(?=\s*[、,]|$)", r"\1", text)  # 「先頭は「JP」固定、…」
     # 「契約者カナ、全角カタカナのみ」: the name of a kana field before a comma is its label (not
     # 「全角カナ、…」)
