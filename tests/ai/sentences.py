@@ -49056,6 +49056,42 @@ FOLLOW_UP_SESSION_25: list[Case] = [
     # a value demanded, then what it holds
     ("部門名は必須、漢字のみ", "string", ["総務部"], ["", "Sales", "そうむ"]),
     ("部門名は必須&漢字・ひらがな・カタカナのみ", "string", ["営業企画グループ", "総務"], ["", "Sales1"]),
+    # advice after a refusal, and an emoji joined with a sign, are no values
+    (
+        "「N/A」「TBD」「-」みたいな仮入力はダメ\U0001f645\u200d\u2642\ufe0f ちゃんとした値を入れてね",
+        "string",
+        ["佐藤商事", "東京都渋谷区"],
+        ["N/A", "TBD", "-"],
+    ),
+    (
+        "「未定」「不明」は登録しないでください。正しい値を入力してください。",
+        "string",
+        ["山田太郎"],
+        ["未定", "不明"],
+    ),
+    # a bracket of refusals after 「全角のみ」: nothing full width holds, or a condition of its own
+    (
+        "取引先名は全角文字のみ（半角カナ・半角英数・半角スペースNG）",
+        "string",
+        ["株式会社サクラ", "ＡＢＣ商事"],
+        ["ｶﾌﾞｼｷｶﾞｲｼｬ", "ABC商事", "株式会社 サクラ"],
+    ),
+    ("全角のみ（スペースNG）", "string", ["山田太郎"], ["山田\u3000太郎", "山田 太郎", "Yamada"]),
+    ("半角のみ（半角スペースNG）", "string", ["ABC-123"], ["ABC 123", "ＡＢＣ"]),
+    # words named are words the text must not hold; whom a rule covers and since when are no conditions
+    (
+        "備考欄には「至急」「要確認」の語を入れないこと。令和五年度より運用。",
+        "string",
+        ["納期調整中", ""],
+        ["至急対応願います", "単価要確認"],
+    ),
+    ("「仮」という言葉は書かないでください", "string", ["本登録"], ["仮登録"]),
+    (
+        "職員メールアドレスは＠ja-hanamaki.or.jp又は＠hanamaki-agri.co.jpのいずれか（子会社出向者分を含む）",
+        "email",
+        ["kato@ja-hanamaki.or.jp", "sales@hanamaki-agri.co.jp"],
+        ["kato@gmail.com"],
+    ),
 ]
 
 

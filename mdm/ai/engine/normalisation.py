@@ -1114,6 +1114,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\s*,\s*(?:please\s+|kindly\s+|pls\s+)?(?:put|enter|use|write|give)\s+the\s+(?:real|actual|correct|proper)\s+(?:one|1|value|number|name)\s*(?:please|pls)?\s*(?=[.;]|$)",
         "",
     ),
+    # 「…はダメ ちゃんとした値を入れてね」, 「正しい値を入力してください」: the same advice, in Japanese
+    (
+        r"[\s、。]*(?:ちゃんとした|きちんとした|正しい|正式な|本来の|実際の)(?:値|もの|名前|名称|情報|データ)を"
+        r"(?:入れて|入力して|登録して|記入して)(?:ね|ください|下さい|ほしい|欲しい|もらえると助かります)?[!！。]*$",
+        "",
+    ),
     # "should not end with (OLD)": a tag in brackets right after the verb is the text itself
     (
         r"\b((?:start|begin|end)s?\s+with)\s+(\((?-i:[A-Z0-9][A-Z0-9 _-]{0,11})\))(?=\s*(?:[,.;]|$))",
@@ -6030,12 +6036,28 @@ _AFTER_RESTATING: list[Rewording] = _table(
     (r"(」)\s*とか\s*(?=「)", r"\1"),  # 「「テスト」とか「ダミー」」
     (r"(」)\s*(?:だけ|のみ)\s*(?:を)?(?:入れる|記入する|入力する|登録する)(?:の|こと)\s*(?:は|も)?", r"\1は"),
     # 「…のみ(…は不可)」 (not 「半角のみ(スペースは不可)」: a width holds spaces and symbols, so such a
-    # bracket refuses more)
+    # bracket refuses more; but 「全角のみ(半角スペースNG)」 refuses nothing full width holds)
     (
-        r"(?:(?<!半角)(?<!全角)(?<!半角文字)(?<!全角文字)|(?=[^()]*\((?![^()]*(?:スペース|空白|記号))))"
+        r"(?:(?<!半角)(?<!全角)(?<!半角文字)(?<!全角文字)|(?=[^()]*\((?![^()]*(?:スペース|空白|記号)))"
+        r"|(?:(?<=全角)|(?<=全角文字))(?=[^()]*\((?![^()]*(?:(?<!半角)(?:スペース|空白)|記号))))"
         r"(のみ|に限る|\bonly)(?:とする|です|であること)?\s*\((?![^()]*(?:今日|本日|当日|today))[^()]*?(?:は|を)?(?:不可|NG|禁止|エラー|除く|not\s+allowed)\)",
         r"\1",
     ),
+    # 「「至急」「要確認」の語を入れないこと」: words named are words the text must not hold
+    (
+        r"(」)\s*(?:の|という|といった)\s*(?:語|言葉|単語|文言|ワード|表現)(?:は|を)?\s*"
+        r"(?:入れ|書か|記入し|入力し|記載し)(?:ないこと|ないでください|ない|ません)",
+        r"\1を含めないこと",
+    ),
+    # 「(子会社出向者分を含む)」: whom the rule covers, no condition on the value
+    (r"\(\s*[^()]{1,20}?(?:者|社員|職員|スタッフ|メンバー)(?:分)?(?:も|を)?\s*含む\s*\)", ""),
+    # 「令和五年度より運用」: since when the rule applies, no bound on the value
+    (
+        r"[。、\s]*(?:\d{4}|(?:令和|平成)\S{1,3})\s*年?度?\s*(?:より|から)\s*(?:運用|適用|施行)(?:開始)?(?:する|します|とする)?。?$",
+        "",
+    ),
+    # 「全角のみ(スペースNG)」: a bracket the row above keeps refuses more, a condition of its own
+    (r"(のみ|に限る)\s*\(\s*([^()]*?(?:は|を)?\s*(?:不可|NG|禁止|エラー))\s*\)\s*(?=[。]?$)", r"\1、\2"),
     (
         r"\(\s*サブドメイン(?:も|を)?(?:含む|含め|可|OK|許可)\s*\)",
         "(サブドメイン可)",
@@ -6764,7 +6786,8 @@ _TYPOS: list[Rewording] = _table(
 
 # A chat's emoji: the few that say OK, NG, yes or no become the marks a sheet uses; the rest go.
 _EMOJI_MARKS = str.maketrans({"\U0001f197": "OK", "\U0001f196": "NG", "\u274c": "\u00d7", "\u2b55": "\u25cb"})
-_EMOJI = rx.compile("[\U0001f000-\U0001faff\ufe0f\u200d]")
+# (a sequence joined by U+200D goes whole: "🙅‍♂️" leaves no "♂")
+_EMOJI = rx.compile("[\U0001f000-\U0001faff\ufe0f]|\u200d[\u2600-\u27bf]?")
 
 
 # 「記号は🙅」: the gesture as the predicate is NG (after a refusal, 「…はダメです🙅」, it only stresses it)
