@@ -49095,6 +49095,55 @@ FOLLOW_UP_SESSION_25: list[Case] = [
 ]
 
 
+FOLLOW_UP_SESSION_25B: list[Case] = [
+    # 十六進, a letter A~Z named with its bracket, the start without its particle, kanji months
+    (
+        "センサー機器IDは十六進数（0〜9・A〜F）八桁とする。",
+        "string",
+        ["1A2B3C4D", "00FF00FF"],
+        ["1A2B3C4G", "1A2B3C4"],
+    ),
+    (
+        "圃場番号は、地区記号（A〜Zのいずれか一文字）に続けて三桁の番号とすること。",
+        "string",
+        ["A001", "K123"],
+        ["1001", "AB12", "A01"],
+    ),
+    ("棚番はA〜Zのいずれか1文字に続けて数字2桁", "string", ["B07"], ["7B0", "b07", "B7"]),
+    (
+        "社員番号は先頭0以外でお願いします（Excelで0落ちするので）",
+        "string",
+        ["1234567", "900001"],
+        ["0123456"],
+    ),
+    ("品番の末尾「X」以外", "string", ["AB-100"], ["AB-100X"]),
+    (
+        "契約開始日は平成三十一年四月一日から令和七年三月三十一日までの間とする。",
+        "date",
+        ["2019-04-01", "2025-03-31"],
+        ["2019-03-31", "2025-04-01"],
+    ),
+    # characters named by their names, a reason in brackets, a spreadsheet's "excl."
+    ("no semicolons (breaks the csv export)", "string", ["Barley, malted"], ["Barley; malted"]),
+    ("Notes must not contain colons", "string", ["ok"], ["a:b"]),
+    ("no '#'", "string", ["No. 5"], ["#5"]),
+    (
+        "cask owner email - excl. free mail (gmail, hotmail, yahoo)",
+        "email",
+        ["j.reid@speyside-casks.co.uk"],
+        ["jreid@gmail.com", "jr@hotmail.com"],
+    ),
+    # a day at least so far back or ahead of today, 「…以上前」 (it had been read as a day after today)
+    (
+        "生年月日は１９２０年１月１日以降、かつ本日から十五年以上前の日付であること",
+        "date",
+        ["1920-01-01", years_ago(16)],
+        ["1919-12-31", years_ago(14), day(3)],
+    ),
+    ("納品予定日は今日から30日以上先の日付", "date", [day(32), day(100)], [day(28), day(-3)]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -49302,6 +49351,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_24C,
     *FOLLOW_UP_REVIEW_24D,
     *FOLLOW_UP_SESSION_25,
+    *FOLLOW_UP_SESSION_25B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

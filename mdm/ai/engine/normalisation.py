@@ -53,7 +53,7 @@ _KANJI_RE = rx.compile(
     # 「一~五の整数」: the end of a range
     r"(?<=~)[〇一二三四五六七八九十百千]+(?![〇一二三四五六七八九十百千])"
     r"|(?<![\d.])[〇一二三四五六七八九十百千]+(?=\s*(?:文字|字|桁|以上|以下|未満|超|より|から|まで|~|個|件"
-    r"|の倍数|歳|才|円|点|つ|日|か月|ヶ月|年|時間|件|億|万"
+    r"|の倍数|歳|才|円|点|つ|日|か月|ヶ月|月|年|時間|件|億|万"
     # 「従業員数は一万人以下、一人以上」: people and things counted
     r"|人|名|社|台|枚|回|箱|冊|週|室|部屋|泊|席|棟|軒|店舗|床))"
 )
@@ -1101,6 +1101,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"」\s*始まり\s*(?:の\s*(?=もの|場合|データ|値|コード)|(?=の\s*は))", "」で始まる"),
     # 「「999」始まりは使用禁止」: the start, said before its refusal as the unquoted 「0始まり」 is
     (r"」\s*始まり(?=\s*(?:は|も)\s*(?:使用|入力|登録)\s*(?:禁止|不可))", "」で始まるもの"),
+    # "no semicolons (breaks the csv export)", "(messes up the labels)": what the refused values would harm
+    (
+        r"\s*\(\s*(?i:(?:it\s+|they\s+)?(?:breaks?|causes?|corrupts?|confuses?|mess(?:es)?\s+up|crash(?:es)?"
+        r"|trips?\s+up|fails?|ruins?|splits?|upsets?|kills?)\s+(?:the|our|an?|up|with|in)\b)[^()]{0,40}\)\s*\.?$",
+        "",
+    ),
     # Filipino chat's polite 「po」 ("N/A or TBD po, put the real one"): a courtesy, not a word of the rule
     (r"(?<=[\w)])\s+(?-i:po)(?=\s*(?:[,.;!)]|\(|$))", ""),
     # "Employee ID pls letter E, then a dash, …": the field's name, then its format (as after a colon)
@@ -2569,6 +2575,8 @@ def _symbols_refused(match: re.Match[str]) -> str:
 
 _VOICES: list[Rewording] = _table(
     (LET_IN.pattern, _let_in, re.IGNORECASE),  # "blanks are not rejected", 「ハイフンは弾かない」
+    # "min 1, max 50, excl. free mail": a spreadsheet's abbreviation of "excluding"
+    (r"\bexcl\.?(?=\s)", "excluding", re.IGNORECASE),
     # "no external domains such as gmail.com", "No outside addresses (gmail.com, yahoo.com).": the domains
     # after the words are the ones refused (read as 'only', they had been the ones let in)
     (
@@ -3073,7 +3081,7 @@ _VOICES: list[Rewording] = _table(
     # ampersands in the product description": the field named after it
     (
         r"(?:^|(?<=[:;,.(]))\s*\bno\s+(digits|numbers|numerals|letters|spaces|symbols|special\s+characters|hyphens"
-        r"|dashes|punctuation|commas|slashes|underscores|apostrophes|ampersands?|asterisks)\b"
+        r"|dashes|punctuation|commas|semicolons|colons|slashes|underscores|apostrophes|ampersands?|asterisks)\b"
         r"(?:\s+(?:in|inside|within)\s+(?:the|an?|any)\s+[\w-]+(?:\s+[\w-]+){0,3}?)?"
         # (not a bracket that lets some in: "no special characters (except - and _)")
         r"(?:\s*\((?![^()]*(?:\b(?:except|excluding|but|other\s+than|apart\s+from|besides)\b"
@@ -6033,6 +6041,12 @@ _AFTER_RESTATING: list[Rewording] = _table(
         r"must not contain \1",
         re.IGNORECASE,
     ),
+    (  # "no '#'", "Code: no ';' or '|'": the quoted characters refused
+        r"(?:^|(?<=:\s))no\s+((?:'[^'\w\s]{1,3}'|\"[^\"\w\s]{1,3}\")(?:\s*(?:,|\bor\b|\band\b|\bnor\b)\s*"
+        r"(?:'[^'\w\s]{1,3}'|\"[^\"\w\s]{1,3}\"))*)\s*\.?$",
+        r"must not contain \1",
+        re.IGNORECASE,
+    ),
     (r"(」)\s*とか\s*(?=「)", r"\1"),  # 「「テスト」とか「ダミー」」
     (r"(」)\s*(?:だけ|のみ)\s*(?:を)?(?:入れる|記入する|入力する|登録する)(?:の|こと)\s*(?:は|も)?", r"\1は"),
     # 「…のみ(…は不可)」 (not 「半角のみ(スペースは不可)」: a width holds spaces and symbols, so such a
@@ -7407,9 +7421,24 @@ def _normalised(description: str) -> str:
     text = rx.sub(
         r"^((?:(?!全角|半角|漢字)[\u4e00-\u9fff]){2,8}(?:カナ|フリガナ|ふりがな))\s*、\s*", r"\1: ", text
     )
-    text = _KANJI_DECIMAL.sub(_kanji_decimal, text)
+    text = _KANJI_DECIMAL.sub(_kanji_decimal, text.replace("十六進", "16進"))  # 「十六進数八桁」
     text = _kanji_numbers(text)
     text = rx.sub(r"(?:マイナス|負の)\s*(?=\d)", "-", text)  # 「マイナス十以上」: a minus sign said in words
+    # 「本日から十五年以上前」, 「30日以上先」: a day at least so far back (ahead), as 「15年前以前」 says it
+    text = rx.sub(
+        # (not 「入社日から1年以上前」: a day counted from another date)
+        r"(?:(?:今日|本日|当日)\s*(?:から|より)\s*|(?<!から)(?<!より)(?<!から\s)(?<!より\s))(\d+)\s*(日|週間|か月|ヶ月|年)"
+        r"\s*以上\s*(?:(前)|後|先)",
+        lambda m: f"{m.group(1)}{m.group(2)}{'前以前' if m.group(3) else '後以降'}",
+        text,
+    )
+    # 「社員番号は先頭0以外」: the start named without its particle (as 「先頭は0以外」)
+    text = rx.sub(r"(先頭|末尾)\s*(?=(?:「[^」]{1,10}」|[0-9A-Za-z]{1,10})\s*以外)", r"\1は", text)
+    # 「地区記号(A~Zのいずれか1文字)」: one capital letter, the name it is given before its bracket
+    text = rx.sub(
+        r"(?-i:A)\s*~\s*(?-i:Z)\s*の?\s*(?:いずれか|どれか)\s*(?:の)?\s*1\s*文字", "英大文字1文字", text
+    )
+    text = rx.sub(r"[^\s()、。,:]{1,8}\(\s*(英大文字1文字)\s*\)", r"\1", text)
     # "shall not exceed 50 000 000", "up to 1 000 000": thousands grouped with spaces are one number
     text = rx.sub(
         r"(?<![\d.,:/-])(?<![\d.,:/-] )([1-9]\d{0,2}(?: \d{3})+)(?![\d.,:/-]?\d| ?[:/-])", _unspaced, text

@@ -139,6 +139,8 @@ _NAMED: list[tuple[str, str]] = [
     (r"underscores?|アンダースコア|アンダーバー", "_"),
     (r"(?:the\s+)?at[- ]?(?:sign|mark|symbol)|@\s*mark|アットマーク", "@"),
     (r"slash(?:es)?|スラッシュ", "/"),
+    (r"semi-?colons?|セミコロン", ";"),  # "no semicolons (breaks the csv export)"
+    (r"(?<!semi)(?<!semi-)colons?|コロン", ":"),
     (r"periods?|dots?|full\s+stops?|ドット|ピリオド", "."),
     (r"commas?|カンマ|コンマ", ","),
     (r"apostrophes?|single\s+quotes?|アポストロフィ", "'"),
