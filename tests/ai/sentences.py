@@ -35460,6 +35460,7 @@ PROBE_105: list[Case] = [
         ],
     ),
     (
+        ""
         "原価センタ責任者のメールアドレスは、グループ各社のドメイン（kanade-pharma.co.jp、kanade-logi.co.jp、kanade-hd.com）のいずれかであること。それ以外のドメインは認められない。",
         "string",
         ["t.ito@kanade-logi.co.jp", "cfo@kanade-hd.com", "m.sato@kanade-pharma.co.jp"],
@@ -41016,6 +41017,7 @@ PROBE_111: list[Case] = [
         ["", "   "],
     ),
     (
+        ""
         "原価センタの承認者メールアドレスは、本社（kanemori-seiki.co.jp）又はグループ会社2社（kanemori-logi.co.jp、kanemori-tech.co.jp）のいずれかのドメインであること。",
         "email",
         ["a.ono@kanemori-seiki.co.jp", "h.mori@kanemori-logi.co.jp", "r.kato@kanemori-tech.co.jp"],
@@ -41111,6 +41113,7 @@ PROBE_111: list[Case] = [
         ["ARC-DP24", "ARC DP24", "ARC_DP24", "NHMRC#2023"],
     ),
     (
+        ""
         "業務用メールアドレス欄には、フリーメール（gmail.com、yahoo.co.jp、outlook.jp、icloud.com）のアドレスを登録してはならない。※派遣社員については派遣元企業のドメインでも差し支えない。",
         "email",
         ["k.tanaka@kanemori-seiki.co.jp", "y.ito@staffnet-haken.co.jp"],
@@ -41466,6 +41469,7 @@ FOLLOW_UP_REVIEW_20A: list[Case] = [
         ["東京都千代田区1-1"],
         [
             'a"b',
+            ""
             "あああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああああ",
         ],
     ),
@@ -46368,6 +46372,7 @@ PROBE_121: list[Case] = [
         ["http://cdn.shopwattle.com.au/img/12345.jpg", "ftp://files.brevilleparts.com/kettle-bke.png"],
     ),
     (
+        ""
         "約款PDFのURLは、当社公式サイト（https://www.sakura-life.co.jp/）配下のURLであること。例：https://www.sakura-life.co.jp/yakkan/2024/iryo.pdf",
         "url",
         [
@@ -49144,6 +49149,541 @@ FOLLOW_UP_SESSION_25B: list[Case] = [
 ]
 
 
+# A university hospital's procurement rules (規程 style) and a mobile-money product owner's user
+# stories: "As a steward I want X to be Y so that Z", amounts in KES, 「…以上前」
+# (left out, misread: 「発注数量に0を入力してはならない。負の値も同様とする。」 (the second sentence refers
+# back), 「「0000000000000」のように同一数字の繰り返しのみから成る値を登録してはならない」 (no rule kind
+# for a repeated digit beside a JAN), 「本日以前とし、本日から30日を超えて遡る日付は不可」 (30 days back))
+PROBE_135: list[Case] = [
+    (
+        "発注担当者のメールアドレスは、当院ドメイン（@hosp.sakura-u.ac.jp）のものに限るものとする。",
+        "email",
+        ["tanaka.k@hosp.sakura-u.ac.jp", "yoshida-m@hosp.sakura-u.ac.jp"],
+        ["tanaka.k@sakura-u.ac.jp", "tanaka.k@gmail.com", "tanaka.k@hosp.sakura-u.ac.jp.example.com"],
+    ),
+    (
+        "As a procurement steward I want the supplier contact e-mail to be on chapapay.co.ke or "
+        "chapapay.com only "
+        "so that payout notices never land in someone's personal inbox.",
+        "email",
+        ["finance@chapapay.co.ke", "j.mwangi@chapapay.com"],
+        ["j.mwangi@gmail.com", "j.mwangi@chapapay.co.tz", "j.mwangi@mail.chapapay.net"],
+    ),
+    (
+        "取引先担当者のメールアドレスには、フリーメール（gmail.com、yahoo.co.jp、outlook.jp）を用いてはならない"
+        "（第3条第2項、なりすまし防止のため）。",
+        "email",
+        ["eigyo@nipro-med.co.jp", "s.kato@medical-sangyo.co.jp"],
+        ["s.kato@gmail.com", "kato_s@yahoo.co.jp", "s.kato@outlook.jp"],
+    ),
+    (
+        "As a steward I want the agent onboarding portal link to start with https:// so that agents "
+        "never upload "
+        "KYC documents over plain http.",
+        "url",
+        ["https://agents.chapapay.co.ke/onboard", "https://kyc.chapapay.co.ke"],
+        [
+            "http://agents.chapapay.co.ke/onboard",
+            "ftp://agents.chapapay.co.ke/onboard",
+            "agents.chapapay.co.ke/onboard",
+        ],
+    ),
+    (
+        "添付文書URLは、独立行政法人医薬品医療機器総合機構のサイト（https://www.pmda.go.jp/）配下のページに限る。",
+        "url",
+        [
+            "https://www.pmda.go.jp/PmdaSearch/iyakuDetail/GeneralList/2149039",
+            "https://www.pmda.go.jp/safety/info-services/drugs/0001.html",
+        ],
+        [
+            "https://www.mhlw.go.jp/topics/2024/04/tp0401.html",
+            "https://www.pmda.go.jp.example.com/PmdaSearch/",
+            "https://www.terumo.co.jp/medical/tenpu.pdf",
+        ],
+    ),
+    (
+        "As a steward I want the merchant's customer-care e-mail to be a valid address and not a "
+        "Gmail, Yahoo or "
+        "Hotmail one so that customers see a business they can trust (MM-412).",
+        "email",
+        ["care@javabuzz.co.ke", "support@kilimanifresh.com"],
+        ["javabuzz@gmail.com", "javabuzz@yahoo.com", "javabuzz@hotmail.com", "care.javabuzz.co.ke"],
+    ),
+    (
+        "請求書送付先メールアドレスは「@keiri.sakura-u.ac.jp」又は「@hosp.sakura-u.ac.jp」のいずれかとする。",
+        "email",
+        ["seikyu@keiri.sakura-u.ac.jp", "kobayashi.y@hosp.sakura-u.ac.jp"],
+        ["seikyu@sakura-u.ac.jp", "seikyu@gmail.com", "seikyu@keiri.sakura-u.ac.jp.co"],
+    ),
+    (
+        "As a product owner I want the tariff sheet link to point to a page on "
+        "https://www.chapapay.co.ke so that "
+        "agents always read the published tariff and not a forwarded PDF.",
+        "url",
+        ["https://www.chapapay.co.ke/tariffs/2024", "https://www.chapapay.co.ke/tariffs"],
+        [
+            "https://drive.google.com/file/d/1aBcD/view",
+            "https://www.chapapay.co.ke.tariffs.info/2024",
+            "https://chapapay-tariffs.co.ke/",
+        ],
+    ),
+    (
+        "メーカーWebサイトURLは「https://」で始まるものとする（http://は不可）。",
+        "url",
+        ["https://www.terumo.co.jp/", "https://www.olympus.co.jp/products/"],
+        ["http://www.terumo.co.jp/", "www.terumo.co.jp"],
+    ),
+    (
+        "As a steward I want staff e-mail addresses on the employee master to end in @chapapay.co.ke so that "
+        "leavers can be switched off centrally.",
+        "email",
+        ["wanjiru.kamau@chapapay.co.ke", "o.otieno@chapapay.co.ke"],
+        ["wanjiru.kamau@gmail.com", "wanjiru.kamau@chapapay.com", "wanjiru.kamau@chapapay.co.ke.com"],
+    ),
+    (
+        "発注単位数量は5の倍数で、かつ50以上500以下とする。",
+        "integer",
+        [50, 500, 215],
+        [45, 505, 52, 0],
+    ),
+    (
+        "As a steward I want the agent float top-up amount to be in whole hundreds of KES and "
+        "between KES 1,000 "
+        "and KES 300,000 so that reconciliation with the bank never has odd shillings.",
+        "integer",
+        [1000, 300000, 45600],
+        [900, 300100, 1050],
+    ),
+    (
+        "契約単価（円）は小数点以下3桁までとし、かつ0を超える値とする。",
+        "number",
+        [0.001, 1250.5, 98.125],
+        [0, -1.5, 12.3456],
+    ),
+    (
+        "As a steward I want the contract start date to be no later than today and not before 1 January 2015 "
+        "(when we got the PSP licence) so that no contract predates our licence.",
+        "date",
+        ["2015-01-01", day(-30), years_ago(3)],
+        ["2014-12-31", day(10)],
+    ),
+    (
+        "単価契約の有効期限は本日より後の日付で、かつ2035年12月31日以前とする。",
+        "date",
+        [day(30), "2035-12-31"],
+        [day(-5), "2036-01-01"],
+    ),
+    (
+        "As a steward I want the transaction fee percentage to be above 0 and at most 3.5, with no "
+        "more than two "
+        "decimals, so that it matches what CBK approved.",
+        "number",
+        [0.01, 3.5, 1.25],
+        [0, 3.51, 1.255],
+    ),
+    (
+        "患者負担区分コードは半角英大文字2桁とし、かつ「Z」で始まってはならない（Zは旧区分のため）。",
+        "string",
+        ["AB", "KN"],
+        ["ZA", "ab", "A1", "ABC"],
+    ),
+    (
+        "As a steward I want the paybill account reference to be 3 to 12 characters of uppercase letters and "
+        "digits only so that customers can key it on a feature phone.",
+        "string",
+        ["ABC", "INV2024001", "123456789012"],
+        ["AB", "inv2024001", "INV-2024", "ABCDEFGHIJKLM"],
+    ),
+    (
+        "最小発注数量は１２の倍数で、かつ９９９以下とする（０は不可）。",
+        "integer",
+        [12, 996, 120],
+        [0, 1008, 100, 13],
+    ),
+    (
+        "As a steward I want the SIM serial (ICCID) to start with 8925 and be 19 or 20 digits long "
+        "so that only "
+        "Kenyan SIMs get linked to wallets.",
+        "string",
+        ["8925402123456789012", "89254021234567890123"],
+        ["8944402123456789012", "892540212345678901", "892540212345678901234"],
+    ),
+    (
+        "職員番号の先頭は0以外とする。",
+        "string",
+        ["1234567", "9000001"],
+        ["0123456", "0000001"],
+    ),
+    (
+        "As a steward I want the product display name to contain no digits so that bundle sizes live "
+        "in their "
+        "own field.",
+        "string",
+        ["Okoa Jahazi Plus", "Bonga Points"],
+        ["Bundle 500MB", "Tunukiwa 2"],
+    ),
+    (
+        "品名に「未定」「TBD」「N/A」を入力してはならない。",
+        "string",
+        ["滅菌ガーゼ 10cm×10cm", "ディスポーザブル注射器"],
+        ["未定", "TBD", "N/A"],
+    ),
+    (
+        "As a steward I want the supplier's KRA PIN field never to be 'N/A', 'NA' or 'TBD' so that "
+        "withholding "
+        "tax returns don't bounce.",
+        "string",
+        ["P051234567X", "A001234567Z"],
+        ["N/A", "NA", "TBD"],
+    ),
+    (
+        "規格欄に全角スペースを含めてはならない。",
+        "string",
+        ["20G×38mm", "500mL"],
+        ["20G　38mm", "500　mL"],
+    ),
+    (
+        "As a steward I want the agent's trading name not to begin or end with a space so that search on the "
+        "agent app finds it.",
+        "string",
+        ["Mama Mboga Agencies", "Kilimani Cyber"],
+        [" Mama Mboga Agencies", "Kilimani Cyber "],
+    ),
+    (
+        "As a steward I want the subscriber number (stored without the +254 prefix) not to start "
+        "with 0 so that "
+        "we stop getting numbers like 2540712...",
+        "string",
+        ["712345678", "110234567"],
+        ["0712345678", "0110234567"],
+    ),
+    (
+        "勘定科目名称に半角カナを使用してはならない（会計システム連携のため）。",
+        "string",
+        ["医療材料費", "消耗品費"],
+        ["ｲﾘｮｳｻﾞｲﾘｮｳﾋ", "医療ｻﾞｲﾘｮｳ費"],
+    ),
+    (
+        "契約締結日は2020年4月1日以降とする。",
+        "date",
+        ["2020-04-01", "2023-10-15"],
+        ["2020-03-31", "2019-12-01"],
+    ),
+    (
+        "As a steward I want the customer's date of birth to show they are at least 18 years old so "
+        "that wallet "
+        "opening meets the KYC rules.",
+        "date",
+        [years_ago(18, -3), years_ago(40)],
+        [years_ago(18, 3), years_ago(10)],
+    ),
+    (
+        "見積有効期限は、本日から起算して90日以内の日付とする（過去日は不可）。",
+        "date",
+        [day(5), day(85)],
+        [day(-5), day(95)],
+    ),
+    (
+        "As a steward I want the settlement date to fall on a weekday, Monday to Friday, so that it lines up "
+        "with bank clearing days.",
+        "date",
+        [weekday(0), weekday(4), next_weekday(2, 3)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "価格適用開始日は月の初日（1日）とする。",
+        "date",
+        ["2024-04-01", "2025-01-01"],
+        ["2024-04-02", "2024-03-31"],
+    ),
+    (
+        "As a steward I want the promo end date to be within the next 60 days so that no promotion runs "
+        "longer than the campaign budget allows.",
+        "date",
+        [day(10), day(55)],
+        [day(-10), day(70)],
+    ),
+    (
+        "職員の生年月日は、満18歳以上かつ満70歳未満となる日付とする。",
+        "date",
+        [years_ago(18, -3), years_ago(45)],
+        [years_ago(17), years_ago(70, -3)],
+    ),
+    (
+        "As a steward I want a supplier's trade licence expiry date to be after 31 December 2024 so that "
+        "expired licences from last year are not loaded.",
+        "date",
+        ["2025-01-01", "2026-06-30"],
+        ["2024-12-31", "2024-06-30"],
+    ),
+    (
+        "納品予定日は土曜・日曜を除く平日とすること。なお、祝日の判定は本項では問わない。",
+        "date",
+        [weekday(1), next_weekday(3, 2)],
+        [weekday(5), next_weekday(6, 1)],
+    ),
+    (
+        "As a steward I want customer IDs to be a capital C followed by exactly 6 digits so that they match "
+        "the core wallet platform.",
+        "string",
+        ["C004512", "C999999"],
+        ["c004512", "C04512", "C0045123", "CU004512"],
+    ),
+    (
+        "As a steward I want phone numbers stored as a plus sign followed by 8 to 15 digits, e.g. "
+        "+254712345678, so that SMS routing works.",
+        "string",
+        ["+254712345678", "+12345678", "+254111222333444"],
+        ["0712345678", "+2547123", "+2547123456789012", "+254 712 345 678"],
+    ),
+    (
+        "物品コードは英大文字２文字に続けて数字５桁とする（例：ME01234）。",
+        "string",
+        ["ME01234", "DR99001"],
+        ["me01234", "ME1234", "M01234", "ME012345"],
+    ),
+    (
+        "As a steward I want till numbers stored as 'TL-' followed by 6 digits so that they don't "
+        "get mixed up "
+        "with paybill numbers.",
+        "string",
+        ["TL-482913", "TL-000101"],
+        ["TL482913", "tl-482913", "TL-48291"],
+    ),
+    (
+        "診療科コードは英字１文字＋数字２桁（例：A01）とし、英字は大文字に限る。",
+        "string",
+        ["A01", "Z99"],
+        ["a01", "A1", "AB1", "A001"],
+    ),
+    (
+        "As a product owner I want cost centre codes to be KE followed by 4 digits so that Kenyan "
+        "cost centres "
+        "are obvious in group reporting.",
+        "string",
+        ["KE0101", "KE9000"],
+        ["KE101", "ke0101", "UG0101"],
+    ),
+    (
+        "購買依頼番号は「PR」＋西暦4桁＋「-」＋連番5桁とする（例：PR2024-00123）。",
+        "string",
+        ["PR2024-00123", "PR2025-10000"],
+        ["PR24-00123", "PR2024-123", "pr2024-00123", "PR202400123"],
+    ),
+    (
+        "As a steward I want our receipt numbers to be 'RCT' followed by 7 digits so that finance can search "
+        "them on statements.",
+        "string",
+        ["RCT0000001", "RCT4829105"],
+        ["RCT482910", "RC4829105", "rct4829105"],
+    ),
+    (
+        "仕入先コードは「S」に続く数字６桁とする。",
+        "string",
+        ["S000123", "S987654"],
+        ["S12345", "s000123", "SS00012", "000123S"],
+    ),
+    (
+        "創業年は西暦で1900以上2100以下とする。",
+        "integer",
+        [1900, 2100, 1987],
+        [1899, 2101],
+    ),
+    (
+        "As a steward I want the year a merchant was registered to be 1963 or later and not after "
+        "2030 so that "
+        "typos like 0203 get caught.",
+        "integer",
+        [1963, 2030, 2018],
+        [1962, 2031, 203],
+    ),
+    (
+        "保管温度上限（℃）は-30以上、40未満とする。",
+        "number",
+        [-30, 39.9, 4],
+        [-30.5, 40, 45],
+    ),
+    (
+        "As a steward I want the daily send limit to be more than KES 0 and not more than KES "
+        "150,000 so that "
+        "we stay inside the CBK wallet limits.",
+        "integer",
+        [1, 150000, 70000],
+        [0, 150001],
+    ),
+    (
+        "値引率（％）は0超100未満とし、0.5刻みで設定すること。",
+        "number",
+        [0.5, 99.5, 12.5],
+        [0, 100, 12.3, 12.25],
+    ),
+    (
+        "As a steward I want the overdraft tenor to be between 1 and 30 days inclusive so that it "
+        "matches the "
+        "product terms.",
+        "integer",
+        [1, 30, 14],
+        [0, 31],
+    ),
+    (
+        "耐用年数は２年以上１５年以下の整数とする。",
+        "integer",
+        [2, 15, 6],
+        [1, 16],
+    ),
+    (
+        "予算年度は2000〜2099の範囲とする。",
+        "integer",
+        [2000, 2099, 2025],
+        [1999, 2100],
+    ),
+    (
+        "As a steward I want the float alert threshold to be set in steps of KES 500, from 500 up to 50,000, "
+        "so that agents get alerts at round figures.",
+        "integer",
+        [500, 50000, 12500],
+        [0, 50500, 12750],
+    ),
+    (
+        "梱包重量（kg）は0.1以上、1000以下とする。",
+        "number",
+        [0.1, 1000, 2.5],
+        [0.09, 1000.01, 0],
+    ),
+    (
+        "JANコードは13桁の数字とし、チェックデジット（モジュラス10・ウェイト3-1）が正しいものに限る。",
+        "string",
+        ["4901234567894", "4987654321018", "4569999000126"],
+        ["4901234567895", "490123456789", "4987654321010"],
+    ),
+    (
+        "As a steward I want the case-level GTIN-14 to be 14 digits with a valid GS1 check digit so that the "
+        "warehouse scanners accept it.",
+        "string",
+        ["14901234567891", "04987654321018", "14569999000123"],
+        ["14901234567892", "4901234567894", "04987654321019"],
+    ),
+    (
+        "法人番号は13桁の数字とし、先頭1桁のチェックデジットが正しいことを要する。",
+        "string",
+        ["7000012050002", "1180301018771", "9010401012345"],
+        ["8000012050002", "118030101877", "2180301018771"],
+    ),
+    (
+        "As a steward I want the contract effective date typed as YYYY-MM-DD and to be a real "
+        "calendar date so "
+        "that imports from the partner banks don't fail.",
+        "string",
+        ["2024-02-29", "2025-12-31"],
+        ["2023-02-29", "2024-13-01", "2024/02/29", "2024-4-1"],
+    ),
+    (
+        "連携用APIキーは16進数32桁とし、英字は小文字に限る。",
+        "string",
+        ["3f9a0c7e2b1d4a6f8e0c2b7d9a1f3e5c", "b7e41c0a9d2f5836e1a4c7d0b9f2e638"],
+        [
+            "3f9a0c7e2b1d4a6f8e0c2b7d9a1f3e5",
+            "3f9a0c7e2b1d4a6f8e0c2b7d9a1g3e5c",
+            "3F9A0C7E2B1D4A6F8E0C2B7D9A1F3E5C",
+        ],
+    ),
+    (
+        "As a steward I want the agent PIN-reset reference to contain at least one uppercase letter and at "
+        "least one digit so that it can't be guessed from the agent's name.",
+        "string",
+        ["Ref2024", "A1", "9KISUMU"],
+        ["ref2024", "REFERENCE", "12345"],
+    ),
+    (
+        "品名（全角）は全角文字のみとし、半角文字を含めてはならない。",
+        "string",
+        ["ガーゼ１０センチ", "滅菌手袋（Ｍ）"],
+        ["ｶﾞｰｾﾞ", "ガーゼ10cm", "滅菌手袋 M"],
+    ),
+    (
+        "電話番号はハイフンなしの10桁又は11桁の数字とする。",
+        "string",
+        ["0312345678", "09012345678"],
+        ["03-1234-5678", "031234567", "090123456789"],
+    ),
+    (
+        "As a steward I want corporate card numbers to be 16 digits and pass the Luhn check so that "
+        "typos are "
+        "caught before the card is linked.",
+        "string",
+        ["4111111111111111", "5555555555554444", "4012888888881881"],
+        ["4111111111111112", "411111111111111", "4111 1111 1111 1111"],
+    ),
+    (
+        "振込先口座番号は数字７桁とする（先頭の0は省略せず入力すること）。",
+        "string",
+        ["0012345", "1234567"],
+        ["123456", "12345678", "12-3456"],
+    ),
+    (
+        "仕入先名（カナ）は全角カタカナのみとする（長音「ー」及び全角スペースは可）。",
+        "string",
+        ["テルモ", "ニプロ　メディカル", "オリンパスメディカルシステムズ"],
+        ["てるも", "ﾃﾙﾓ", "テルモ株式会社", "TERUMO"],
+    ),
+    (
+        "As a steward I want the agent's business name to be mandatory so that no till is created without a "
+        "name on the receipt.",
+        "string",
+        ["Mama Njeri Shop", "Kilimani Cyber"],
+        [""],
+    ),
+    (
+        "略称は半角英数字のみとし、記号・スペースを含めてはならない。",
+        "string",
+        ["TERUMO", "NPR01"],
+        ["テルモ", "TERUMO CORP", "NPR-01", "ＴＥＲＵＭＯ"],
+    ),
+    (
+        "As a steward I want the county field to hold letters, spaces and apostrophes only (think "
+        "Murang'a) so "
+        "that codes and numbers don't creep in.",
+        "string",
+        ["Nairobi", "Trans Nzoia", "Murang'a"],
+        ["Nairobi-047", "Kisumu1", "047"],
+    ),
+    (
+        "氏名（漢字）は必須とし、空欄での登録は認めない。",
+        "string",
+        ["山田 太郎", "佐藤花子"],
+        [""],
+    ),
+    (
+        "ふりがなは全角ひらがなのみで入力すること（スペース不可）。",
+        "string",
+        ["やまだたろう", "さとうはなこ"],
+        ["ヤマダタロウ", "yamada", "やまだ たろう", "山田"],
+    ),
+    (
+        "As a steward I want the short-code description to use plain ASCII characters only, no emoji "
+        "or accents, "
+        "so that it renders on every handset.",
+        "string",
+        ["Airtime top-up 50/-", "Pay bill 888880"],
+        ["Airtime 🎉", "Café Java"],
+    ),
+    (
+        "郵便番号（ハイフンなし）：半角数字のみ",
+        "string",
+        ["1130033", "0600001"],
+        ["１１３００３３", "113-0033", "113OO33"],
+    ),
+    (
+        "As a steward I want the till nickname to be required and at most 20 characters so that it "
+        "fits in the "
+        "confirmation SMS.",
+        "string",
+        ["Mama Mboga", "ABCDEFGHIJKLMNOPQRST"],
+        ["", "Kilimani Fresh Groceries Ltd"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -49352,6 +49892,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_24D,
     *FOLLOW_UP_SESSION_25,
     *FOLLOW_UP_SESSION_25B,
+    *PROBE_135,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -1830,6 +1830,14 @@ _LABEL_CONDITION = rx.compile(
 )
 
 
+def _purpose_dropped(match: re.Match[str]) -> str:
+    """Drops 'so that …' after a rule said ('must be on a.co.ke only so that …'), not after a plea ('Please do
+    the needful so that stock is never negative': the clause is the rule)."""
+    before = match.string[: match.start()]
+    said = rx.search(r"\b(?:must|should|shall|only|mandatory|required)\b", before, NOCASE)
+    return "" if said else match.group(0)
+
+
 def _remark_dropped(match: re.Match[str]) -> str:
     """Drops a closing remark on why ('- our printer sorts on the first character') that demands nothing."""
     if _DEMANDING.search(match.group(1)) or match.string[: match.start()].count("(") > match.string[
@@ -2575,8 +2583,34 @@ def _symbols_refused(match: re.Match[str]) -> str:
 
 _VOICES: list[Rewording] = _table(
     (LET_IN.pattern, _let_in, re.IGNORECASE),  # "blanks are not rejected", 「ハイフンは弾かない」
+    # "between KES 1,000 and KES 300,000", "steps of USD 500": a currency's code before an amount bounds
+    # nothing
+    (
+        r"\b(?-i:KES|USD|EUR|GBP|JPY|ZAR|INR|SGD|AUD|CAD|NZD|PHP|CHF|CNY|HKD|MYR|THB|IDR|KRW|TWD|NGN|AED|SAR)\s*"
+        r"(?=\d)",
+        "",
+    ),
     # "min 1, max 50, excl. free mail": a spreadsheet's abbreviation of "excluding"
     (r"\bexcl\.?(?=\s)", "excluding", re.IGNORECASE),
+    # A user story: "As a steward I want the PIN never to be 'N/A' so that returns don't bounce" says "the PIN
+    # must never be 'N/A'"; what it is for, after "so that", asks nothing of the value
+    (
+        r"^\s*as\s+an?\s+[^,.;]{1,60}?,?\s+(?:I|we)\s+(?:want|need|would\s+like|expect)\s+(.{1,100}?)\s+(?:(never\s+|not\s+)?"
+        r"to\s+(?=(?:be|have|hold|contain|point|accept|allow|start|begin|end|match|include|stay|remain|use|refuse"
+        r"|reject|only|never|always|carry|follow|fall|lie)\b)|(?:stored|kept|entered|written|recorded|saved)\s+(as|in)\s+)",
+        lambda m: (
+            f"{m.group(1)} must {'never ' if m.group(2) else ''}{'be ' if m.group(3) else ''}"
+            + ("in " if m.group(3) and m.group(3).lower() == "in" else "")
+        ),
+        re.IGNORECASE,
+    ),
+    (
+        # (not "It must be so that it begins with NL": the rule itself)
+        r"(?<!\bbe)(?<!\bis)\s*,?\s+so\s+that\s+(?!(?:it|the\s+value|they)\s+(?:is|are|has|have|must|should|contains?)\b)"
+        r"[^.;]*",
+        _purpose_dropped,
+        re.IGNORECASE,
+    ),
     # "no external domains such as gmail.com", "No outside addresses (gmail.com, yahoo.com).": the domains
     # after the words are the ones refused (read as 'only', they had been the ones let in)
     (
