@@ -49101,6 +49101,9 @@ FOLLOW_UP_SESSION_25: list[Case] = [
 
 
 FOLLOW_UP_SESSION_25B: list[Case] = [
+    # 「…も同様」: the refusal said again for what is named (it had demanded negative values)
+    ("発注数量に0を入力してはならない。負の値も同様とする。", "integer", [1, 250], [0, -3]),
+    ("単価に0円は登録不可。マイナスの値も同様です。", "integer", [1, 980], [0, -100]),
     # 十六進, a letter A~Z named with its bracket, the start without its particle, kanji months
     (
         "センサー機器IDは十六進数（0〜9・A〜F）八桁とする。",

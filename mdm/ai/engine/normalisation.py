@@ -7466,6 +7466,12 @@ def _normalised(description: str) -> str:
         lambda m: f"{m.group(1)}{m.group(2)}{'前以前' if m.group(3) else '後以降'}",
         text,
     )
+    # 「0を入力してはならない。負の値も同様とする」: the refusal said again for what is named
+    text = rx.sub(
+        r"(?<=[。.]|、)\s*([^。、]{1,20}?)も\s*同様(?:とする|です|である|に扱う)?\s*(?=。|$)",
+        r"\1も不可",
+        text,
+    )
     # 「社員番号は先頭0以外」: the start named without its particle (as 「先頭は0以外」)
     text = rx.sub(r"(先頭|末尾)\s*(?=(?:「[^」]{1,10}」|[0-9A-Za-z]{1,10})\s*以外)", r"\1は", text)
     # 「地区記号(A~Zのいずれか1文字)」: one capital letter, the name it is given before its bracket
