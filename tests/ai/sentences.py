@@ -49101,6 +49101,15 @@ FOLLOW_UP_SESSION_25: list[Case] = [
 
 
 FOLLOW_UP_SESSION_25B: list[Case] = [
+    # a day further back than so many days (「遡る」), a bound of whole years refused (it had moved a year)
+    (
+        "検収日は本日以前とし、本日から30日を超えて遡る日付は不可とする。",
+        "date",
+        [day(0), day(-20)],
+        [day(3), day(-40)],
+    ),
+    ("1年以上遡る日付はNG", "date", [day(-300), day(3)], [day(-400), years_ago(3)]),
+    ("Dates before 2 years ago are not allowed", "date", [day(-600), day(0)], [day(-800), years_ago(5)]),
     # 「…も同様」: the refusal said again for what is named (it had demanded negative values)
     ("発注数量に0を入力してはならない。負の値も同様とする。", "integer", [1, 250], [0, -3]),
     ("単価に0円は登録不可。マイナスの値も同様です。", "integer", [1, 980], [0, -100]),

@@ -214,6 +214,23 @@ def test_conditions_that_cannot_all_hold_are_refused(text: str, field_type: str)
         generate_rule(description=text, field_name="f", field_type=field_type)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "dates later than 6 months from today are rejected",
+        "dates over 6 months in the future are rejected",
+        "more than 30 days in the past is not allowed",
+    ],
+)
+def test_a_window_refused_is_not_read_as_the_whole_future_or_past(text: str) -> None:
+    """'Later than 6 months from today' refused says nothing of next week: never 'not in the future'."""
+    try:
+        rule = generate_rule(description=text, field_name="f", field_type="date").rule
+    except (RuleNotUnderstood, RuleTypeMismatch):
+        return  # a 400 that asks for the window in other words
+    assert rule_to_dict(rule)["kind"] != "date_relative"
+
+
 def test_character_classes_no_character_meets_are_refused() -> None:
     """「全角。ただ、英字社名は半角でも可」 read as full width and half width at once lets nothing in."""
     with pytest.raises(RuleNotUnderstood, match="No value can meet the conditions"):

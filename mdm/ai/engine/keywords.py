@@ -108,6 +108,13 @@ def date_relative(ctx: Description) -> Rule | None:
         NOCASE,
     ):
         return None  # "not a date in the future more than 30 days": a window, not the whole future
+    if rx.search(
+        r"\b(?:(?:more|less|later|earlier|further|sooner)\s+than|over|after|beyond)\s+\d+\s*(?:days?|weeks?|months?|years?)\s+"
+        r"(?:from\s+(?:today|now)|in\s+the\s+(?:future|past)|ago|ahead|after\s+today|before\s+today)\b",
+        text,
+        NOCASE,
+    ):
+        return None  # "later than 6 months from today": a day counted from today, read by `date_window`
     groups = [(_NOT_FUTURE, "not_future"), (_NOT_PAST, "not_past")]
     # "must not be before today" before "before today" is read as the past only
     groups += [([_NOT_BEFORE_TODAY], "not_past"), ([_NOT_AFTER_TODAY], "not_future")]

@@ -7472,6 +7472,13 @@ def _normalised(description: str) -> str:
         r"\1も不可",
         text,
     )
+    # 「本日から30日を超えて遡る日付」: further back than so many days (「遡る」 had read as after today)
+    text = rx.sub(
+        r"(?:(?:今日|本日|当日)\s*(?:から|より)\s*)?(\d+)\s*(日|週間|か月|ヶ月|年)\s*(?:を|以上)?\s*(?:超えて|以上)\s*"
+        r"(?:遡る|さかのぼる|遡った)",
+        r"\1\2前より前の",
+        text,
+    )
     # 「社員番号は先頭0以外」: the start named without its particle (as 「先頭は0以外」)
     text = rx.sub(r"(先頭|末尾)\s*(?=(?:「[^」]{1,10}」|[0-9A-Za-z]{1,10})\s*以外)", r"\1は", text)
     # 「地区記号(A~Zのいずれか1文字)」: one capital letter, the name it is given before its bracket

@@ -346,6 +346,8 @@ def complement(rule: Rule, refused: str) -> Rule | None:
     if isinstance(rule, AgeRule) and (rule.min is None) != (rule.max is None):
         return AgeRule(max=rule.min - 1) if rule.min is not None else AgeRule(min=(rule.max or 0) + 1)
     if isinstance(rule, DateWindowRule) and (rule.min is None) != (rule.max is None):
+        if rule.unit != "days":  # "dates before 1 year ago": a day past the bound, no whole year past it
+            return NotRule(rule=rule)
         if rule.max is not None:
             return DateWindowRule(unit=rule.unit, min=rule.max + 1)  # 「今日より前の日付はエラー」
         return DateWindowRule(unit=rule.unit, max=(rule.min or 0) - 1)
