@@ -16,10 +16,7 @@ from mdm.ai.engine.fragments import (
 )
 from mdm.rules import NUMERIC_TYPES, OneOfRule, Rule
 
-_LIST_SEP = (
-    r"\s*(?:,\s*(?:or|and|as\s+well\s+as)\s+|,|、|・|/|\||;|\s+or\s+|\s+and\s+|\s+as\s+well\s+as\s+"
-    r"|または|もしくは|あるいは)\s*"
-)
+_LIST_SEP = r"\s*(?:,\s*(?:or|and)\s+|,|、|・|/|\||;|\s+or\s+|\s+and\s+|または|もしくは|あるいは)\s*"
 _STRONG_EN = rx.compile(
     r"(?:\bone\s+of|\bany\s+of|\beither|\bmust\s+be\s+in|\b(?:accepts?|allows?)\s+only|\bonly\s+(?:accepts?|allows?)\b|\b(?:allowed|valid|permitted|possible"
     r"|accepted)\s+values?(?:\s+(?:are|is))?|\bchoose\s+from|\bchoice\s+of|\blimited\s+to"

@@ -75,7 +75,12 @@ def number_ending(ctx: Description) -> Rule | None:
 
 # "must not be a multiple of 10", "multiples of 10 are not allowed", 「10の倍数はNG」, 「10の倍数以外」:
 # the multiple refused
-_NOT_BEFORE = rx.compile(r"(?:\bnot|n't|\bnever|\bno)\s+(?:be\s+)?(?:an?\s+)?$", NOCASE)
+# (not "flag any quantity that is not a multiple of 12": what is flagged, the multiple demanded)
+_NOT_BEFORE = rx.compile(
+    r"(?:\b(?:must|should|shall|may|can)\s*(?:not|n't)|\bcannot|\bnever)\s+(?:be\s+)?(?:an?\s+)?$"
+    r"|^\s*not\s+(?:an?\s+)?$",
+    NOCASE,
+)
 _REFUSED_AFTER = rx.compile(
     r"\s*(?:(?:are|is)\s+(?:not\s+(?:allowed|accepted|permitted|valid)|rejected|refused|forbidden|prohibited"
     r"|invalid|reserved)|(?:は|を)?\s*(?:不可|禁止|ダメ|だめ|除く|エラー|入力不可|登録不可|使えない|使用不可|できない"
@@ -87,6 +92,8 @@ _REFUSED_AFTER = rx.compile(
 def _multiple(match: re.Match[str], text: str) -> Rule:
     """The multiple a match names, or its refusal when the sentence refuses it ('10の倍数はNG')."""
     rule = MultipleOfRule(value=to_number(match.group(1)))
+    if "単位" in match.group(0) or "刻み" in match.group(0):
+        return rule  # 「1円単位は不可」 refuses odd yen beside the step demanded, no multiple refused
     if _NOT_BEFORE.search(text[: match.start()]) or _REFUSED_AFTER.match(text, match.end()):
         return NotRule(rule=rule)
     return rule

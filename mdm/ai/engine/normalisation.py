@@ -1830,12 +1830,16 @@ _LABEL_CONDITION = rx.compile(
 )
 
 
+_USER_STORY = rx.compile(
+    r"^\s*as\s+an?\s+[^,.;]{1,60}?,?\s+(?:I|we)\s+(?:want|need|would\s+like|expect)\s", re.IGNORECASE
+)
+
+
 def _purpose_dropped(match: re.Match[str]) -> str:
-    """Drops 'so that …' after a rule said ('must be on a.co.ke only so that …'), not after a plea ('Please do
-    the needful so that stock is never negative': the clause is the rule)."""
-    before = match.string[: match.start()]
-    said = rx.search(r"\b(?:must|should|shall|only|mandatory|required)\b", before, NOCASE)
-    return "" if said else match.group(0)
+    """Drops a user story's 'so that …' ('As a steward I want … so that payouts never bounce'), not a rule's
+    own ('must be rounded so that there are at most 2 decimals', 'do the needful so that stock is never
+    negative': the clause is the rule)."""
+    return "" if _USER_STORY.match(match.string) else match.group(0)
 
 
 def _remark_dropped(match: re.Match[str]) -> str:
@@ -2586,12 +2590,26 @@ _VOICES: list[Rewording] = _table(
     # "between KES 1,000 and KES 300,000", "steps of USD 500": a currency's code before an amount bounds
     # nothing
     (
-        r"\b(?-i:KES|USD|EUR|GBP|JPY|ZAR|INR|SGD|AUD|CAD|NZD|PHP|CHF|CNY|HKD|MYR|THB|IDR|KRW|TWD|NGN|AED|SAR)\s*"
+        # (not "GBP20", "USD1234": a code glued to its digits is a value's own text)
+        r"\b(?-i:KES|USD|EUR|GBP|JPY|ZAR|INR|SGD|AUD|CAD|NZD|PHP|CHF|CNY|HKD|MYR|THB|IDR|KRW|TWD|NGN|AED|SAR)\s+"
         r"(?=\d)",
         "",
     ),
+    # "Must be Y or N, as well as uppercase": a condition more, not one more value
+    (
+        r"\s*,?\s+as\s+well\s+as\s+(?=(?:in\s+)?(?:(?:all\s+)?(?:upper|lower)[- ]?case|capitals?|caps)\b)",
+        "; must be ",
+        re.IGNORECASE,
+    ),
     # "min 1, max 50, excl. free mail": a spreadsheet's abbreviation of "excluding"
     (r"\bexcl\.?(?=\s)", "excluding", re.IGNORECASE),
+    (
+        # (not "It must be so that it begins with NL": the rule itself)
+        r"(?<!\bbe)(?<!\bis)\s*,?\s+so\s+that\s+(?!(?:it|the\s+value|they)\s+(?:is|are|has|have|must|should|contains?)\b)"
+        r"[^.;]*",
+        _purpose_dropped,
+        re.IGNORECASE,
+    ),
     # A user story: "As a steward I want the PIN never to be 'N/A' so that returns don't bounce" says "the PIN
     # must never be 'N/A'"; what it is for, after "so that", asks nothing of the value
     (
@@ -2602,13 +2620,6 @@ _VOICES: list[Rewording] = _table(
             f"{m.group(1)} must {'never ' if m.group(2) else ''}{'be ' if m.group(3) else ''}"
             + ("in " if m.group(3) and m.group(3).lower() == "in" else "")
         ),
-        re.IGNORECASE,
-    ),
-    (
-        # (not "It must be so that it begins with NL": the rule itself)
-        r"(?<!\bbe)(?<!\bis)\s*,?\s+so\s+that\s+(?!(?:it|the\s+value|they)\s+(?:is|are|has|have|must|should|contains?)\b)"
-        r"[^.;]*",
-        _purpose_dropped,
         re.IGNORECASE,
     ),
     # "no external domains such as gmail.com", "No outside addresses (gmail.com, yahoo.com).": the domains
@@ -7483,7 +7494,10 @@ def _normalised(description: str) -> str:
     text = rx.sub(r"(先頭|末尾)\s*(?=(?:「[^」]{1,10}」|[0-9A-Za-z]{1,10})\s*以外)", r"\1は", text)
     # 「地区記号(A~Zのいずれか1文字)」: one capital letter, the name it is given before its bracket
     text = rx.sub(
-        r"(?-i:A)\s*~\s*(?-i:Z)\s*の?\s*(?:いずれか|どれか)\s*(?:の)?\s*1\s*文字", "英大文字1文字", text
+        r"(?-i:A)\s*~\s*(?-i:Z)\s*の?\s*(?:いずれか|どれか)\s*(?:の)?\s*1\s*文字"
+        r"(?=\s*\)?\s*(?:に続けて|の後に|の後ろに|\+|、\s*続けて|、\s*その後))",
+        "英大文字1文字",
+        text,
     )
     text = rx.sub(r"[^\s()、。,:]{1,8}\(\s*(英大文字1文字)\s*\)", r"\1", text)
     # "shall not exceed 50 000 000", "up to 1 000 000": thousands grouped with spaces are one number
