@@ -49751,6 +49751,589 @@ FOLLOW_UP_REVIEW_25A: list[Case] = [
 ]
 
 
+# A pharmaceutical wholesaler's internal wiki (JA) and an American ERP consultant's acceptance criteria (EN):
+# 「3桁まで(4桁以上は不可)」, 「0以外の数字で始まる」, 「60日前から60日後まで」, "Given …, Then …"
+PROBE_130: list[Case] = [
+    # 1. e-mail and URL restrictions
+    (
+        "社員メールアドレスは自社ドメイン（@medipharm-oroshi.co.jp）"
+        "のみ登録可とします。※個人アドレスの登録は情報セキュリティ規程により禁止です。",
+        "email",
+        ["tanaka.h@medipharm-oroshi.co.jp", "hanbai-1@medipharm-oroshi.co.jp"],
+        [
+            "tanaka@gmail.com",
+            "tanaka@medipharm-oroshi.com",
+            "tanaka@medipharm.co.jp",
+            "tanaka@medipharm-oroshi.co.jp.example.com",
+        ],
+    ),
+    (
+        "AC1: Field SHALL accept only e-mail addresses in the acmehealth.com or acmehealth.co.jp domains.",
+        "email",
+        ["j.smith@acmehealth.com", "k.sato@acmehealth.co.jp"],
+        ["j.smith@acmehealthcare.com", "j.smith@gmail.com", "j.smith@acmehealth.net"],
+    ),
+    (
+        "取引先担当者メールはフリーメール（gmail.com、yahoo.co.jp、"
+        "icloud.com）不可です。法人ドメインで登録してください。",
+        "email",
+        ["sato@kobe-yakuhin.co.jp", "info@sakura-clinic.jp"],
+        ["sato@gmail.com", "sato.k@yahoo.co.jp", "s-k@icloud.com"],
+    ),
+    (
+        "Given a supplier portal URL, When the record is saved,"
+        " Then the URL SHALL use https; plain http is rejected.",
+        "url",
+        ["https://portal.kanto-pharma.co.jp/login", "https://www.example-supplier.com"],
+        ["http://portal.kanto-pharma.co.jp/login", "ftp://files.kanto-pharma.co.jp/catalog"],
+    ),
+    (
+        "製品情報URLは当社サイト（https://www.medipharm-oroshi.co.jp/ 配下）"
+        "のページに限ります。外部サイトへのリンクは登録しないでください。",
+        "url",
+        ["https://www.medipharm-oroshi.co.jp/products/4987123456784", "https://www.medipharm-oroshi.co.jp/"],
+        [
+            "https://www.pmda.go.jp/PmdaSearch/",
+            "https://www.medipharm-oroshi.co.jp.example.com/products/",
+            "https://shop.medipharm-oroshi.co.jp/",
+        ],
+    ),
+    (
+        "Package insert link SHALL be a URL on pmda.go.jp or one of its subdomains (ticket MDM-412).",
+        "url",
+        ["https://www.pmda.go.jp/PmdaSearch/iyakuSearch/", "https://pmda.go.jp/"],
+        ["https://pmda.go.jp.example.net/", "https://www.mhlw.go.jp/", "https://notpmda.go.jp/"],
+    ),
+    (
+        "請求書送付先メールは、@medipharm-oroshi.co.jp または "
+        "@mp-logi.co.jp のいずれかのドメインに限ります（経理部依頼）。",
+        "email",
+        ["seikyu@mp-logi.co.jp", "keiri.suzuki@medipharm-oroshi.co.jp"],
+        ["seikyu@mp-logi.jp", "keiri@medipharm.co.jp", "seikyu@gmail.com"],
+    ),
+    (
+        "AC4: Contact e-mail SHALL NOT be a free-mail address "
+        "(gmail.com, yahoo.com, hotmail.com, outlook.com).",
+        "email",
+        ["procurement@mercyhospital.org", "l.nguyen@cardinalrx.com"],
+        ["buyer123@gmail.com", "rx.orders@hotmail.com", "pharmacy@yahoo.com", "orders@outlook.com"],
+    ),
+    (
+        "ウェブサイトURLは「https://」で始まること。http "
+        "は不可です（SSL未対応サイトは登録しないでください）。",
+        "url",
+        ["https://www.tokyo-clinic.jp", "https://kusuri-net.co.jp/shop/"],
+        ["http://www.tokyo-clinic.jp", "www.tokyo-clinic.jp"],
+    ),
+    (
+        "Field SHALL be a company e-mail on the globalpharma.com domain; subdomains are NOT accepted.",
+        "email",
+        ["a.jones@globalpharma.com", "it-support@globalpharma.com"],
+        ["a.jones@eu.globalpharma.com", "a.jones@globalpharma.co", "a.jones@gmail.com"],
+    ),
+    # 2. combined conditions
+    (
+        "AC2: Order multiple SHALL be a multiple of 5 AND between 50 and 500 inclusive.",
+        "integer",
+        [50, 125, 500],
+        [45, 52, 505, 0],
+    ),
+    (
+        "仕入単価は0より大きく、小数点以下は3桁まで（4桁以上は不可）とします。",
+        "number",
+        [0.001, 1250.5, 12.345],
+        [0, -1.5, 12.3456],
+    ),
+    (
+        "出荷日は未来日付不可、かつ2020年4月1日以降であること。※旧システム移行前のデータは対象外",
+        "date",
+        ["2020-04-01", day(-3), "2023-11-15"],
+        ["2020-03-31", day(3), "2019-12-31"],
+    ),
+    (
+        "Given a lot quantity, Then it SHALL be from 1 to 9999 AND an even number.",
+        "integer",
+        [2, 100, 9998],
+        [0, 3, 9999, 10000],
+    ),
+    (
+        "使用期限は今日より後の日付で、かつ今日から３年以内としてください。",
+        "date",
+        [day(3), day(1000)],
+        [day(-3), day(1110), day(2000)],
+    ),
+    (
+        "保管温度上限（℃）は整数で、２以上８以下（冷所品の基準）。",
+        "number",
+        [2, 5, 8],
+        [1, 9, 5.5],
+    ),
+    (
+        "AC5: Discount % SHALL be greater than 0 and less than 100, with at most 1 decimal place.",
+        "number",
+        [0.5, 15, 99.9],
+        [0, 100, 12.25, -5],
+    ),
+    (
+        "JANコードは数字のみ、かつ8桁または13桁（GS1準拠）。",
+        "string",
+        ["49012347", "4987123456784"],
+        ["498712345678", "4987-12345678", "A987123456784", "4901234567"],
+    ),
+    (
+        "Field SHALL be 6 to 12 characters AND contain only uppercase letters and digits.",
+        "string",
+        ["ABC123", "MP2024LOT001"],
+        ["abc123", "AB12", "ABC-1234", "ABCDEFGHIJ123"],
+    ),
+    (
+        "生年月日は1950年１月１日以降で、かつ満18歳以上となる日付であること。",
+        "date",
+        ["1950-01-01", years_ago(30), years_ago(18, -3)],
+        ["1949-12-31", years_ago(18, 3), day(-3)],
+    ),
+    # 3. negations
+    (
+        "得意先コードは先頭が0以外の数字で始まること（Excel取込時に先頭の0が消えるため）。",
+        "string",
+        ["1234567", "9000012"],
+        ["0123456", "A123456"],
+    ),
+    (
+        "Contact name SHALL NOT contain digits.",
+        "string",
+        ["Sarah O'Neil", "Tanaka Hiroshi"],
+        ["Sarah2", "R2D2", "Agent 007"],
+    ),
+    (
+        "AC6: Value SHALL NOT be N/A, TBD or NONE, in any letter case.",
+        "string",
+        ["Pfizer Japan", "Nagase"],
+        ["N/A", "tbd", "None", "n/a"],
+    ),
+    (
+        "品名に「テスト」「ダミー」を含めないこと。※本番マスタへのテストデータ混入防止のため",
+        "string",
+        ["アムロジピン錠5mg「サワイ」", "ロキソプロフェンNa錠60mg"],
+        ["テスト品目001", "ダミー錠", "ロキソプロフェン（テスト）"],
+    ),
+    (
+        "郵便番号に仮値「000-0000」「999-9999」は使用不可です。",
+        "string",
+        ["100-0005", "530-0001"],
+        ["000-0000", "999-9999"],
+    ),
+    (
+        "Field SHALL NOT start or end with a space.",
+        "string",
+        ["Osaka DC", "A"],
+        [" Osaka DC", "Osaka DC ", " "],
+    ),
+    (
+        "部門コード：先頭は0以外。",
+        "string",
+        ["1001", "9", "K200"],
+        ["0101", "0", "00"],
+    ),
+    (
+        "担当者名に数字を含めないでください（全角数字も不可）。",
+        "string",
+        ["山田太郎", "佐藤 花子"],
+        ["山田太郎2", "佐藤花子１"],
+    ),
+    (
+        "AC7: Supplier name SHALL NOT contain the characters <, > or &.",
+        "string",
+        ["Meiji Seika Pharma", "Kyowa Kirin Co., Ltd."],
+        ["Smith & Nephew", "<script>", "Acme > Beta"],
+    ),
+    (
+        "ロット番号に「なし」「不明」を入力しないこと。不明時は空欄のままにしてください。",
+        "string",
+        ["L2403A", "2403150A", ""],
+        ["なし", "不明"],
+    ),
+    # 4. dates
+    (
+        "適用開始日は2024年4月1日～2026年3月31日の範囲で入力してください（令和6・7年度）。",
+        "date",
+        ["2024-04-01", "2025-01-15", "2026-03-31"],
+        ["2024-03-31", "2026-04-01"],
+    ),
+    (
+        "AC8: Given an employee birth date, Then the employee's age SHALL be at least 18 and under 70.",
+        "date",
+        [years_ago(18, -3), years_ago(40), years_ago(70, 3)],
+        [years_ago(18, 3), years_ago(70, -3), years_ago(5)],
+    ),
+    (
+        "納品予定日は本日から30日以内（本日含む、過去日は不可）。",
+        "date",
+        [day(3), day(27)],
+        [day(-3), day(33)],
+    ),
+    (
+        "Then Effective From SHALL be the first day of a month.",
+        "date",
+        ["2025-04-01", "2026-01-01"],
+        ["2025-04-02", "2025-03-31"],
+    ),
+    (
+        "棚卸日は平日（月～金）のみ。土日は不可です。※祝日判定は別チケット MDM-233 で対応",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "Field SHALL be a date no more than 90 days in the past and not in the future.",
+        "date",
+        [day(-3), day(-87)],
+        [day(-93), day(3)],
+    ),
+    (
+        "薬局開設許可証の有効期限は本日より後の日付であること（期限切れの施設は薬機法上出荷不可のため）。",
+        "date",
+        [day(3), day(700)],
+        [day(-3), "2020-12-31"],
+    ),
+    (
+        "締め日は月末日のみ入力可。",
+        "date",
+        ["2025-01-31", "2024-02-29", "2025-02-28", "2025-04-30"],
+        ["2024-02-28", "2025-04-29", "2025-01-30"],
+    ),
+    (
+        "AC9: Replenishment date SHALL be a Monday (weekly replenishment cycle).",
+        "date",
+        [weekday(0), next_weekday(0, 2)],
+        [weekday(1), weekday(6)],
+    ),
+    (
+        "雇用開始日は、今日の60日前から今日の60日後までの範囲で入力してください。",
+        "date",
+        [day(-57), day(0), day(57)],
+        [day(-63), day(63)],
+    ),
+    # 5. letters before digits
+    (
+        "Customer number SHALL be the letter C followed by exactly 6 digits.",
+        "string",
+        ["C000123", "C987654"],
+        ["C12345", "c123456", "C1234567", "CC12345"],
+    ),
+    (
+        "適格請求書発行事業者登録番号は「T」＋13桁の数字です（例：T7000012050002）。",
+        "string",
+        ["T7000012050002", "T4010001008830"],
+        ["7000012050002", "T700001205000", "t7000012050002", "T-7000012050002"],
+    ),
+    (
+        "Phone SHALL be a plus sign followed by 8 to 15 digits, no spaces (E.164).",
+        "string",
+        ["+81312345678", "+12025550123", "+12345678"],
+        ["81312345678", "+81 3 1234 5678", "+1234567", "+1234567890123456"],
+    ),
+    (
+        "倉庫コードは英大文字2文字＋数字3桁（例：TK001、OS012）。",
+        "string",
+        ["TK001", "OS012", "FK999"],
+        ["T001", "tk001", "TK01", "TK0012"],
+    ),
+    (
+        "AC10: Lot number SHALL start with 'LOT-' followed by 8 digits (the YYYYMMDD part is not validated).",
+        "string",
+        ["LOT-20240315", "LOT-00000001"],
+        ["LOT20240315", "lot-20240315", "LOT-2024031", "LOT-202403150"],
+    ),
+    (
+        "社員番号は「E」＋数字５桁、すべて半角で入力（例：E01234）。",
+        "string",
+        ["E01234", "E99999"],
+        ["E1234", "Ｅ01234", "E０1234", "e01234"],
+    ),
+    (
+        "Cost center SHALL be 'CC' followed by 4 digits, e.g. CC1020.",
+        "string",
+        ["CC1020", "CC0001"],
+        ["C1020", "CC102", "CC-1020", "cc1020"],
+    ),
+    (
+        "卸独自の施設コードは英大文字1文字の後に数字7桁（例：A1234567）。",
+        "string",
+        ["A1234567", "K0000001"],
+        ["1234567A", "A123456", "AB1234567", "A12345678"],
+    ),
+    (
+        "品目コードは「MP」で始まり、続けて数字6～8桁とします。",
+        "string",
+        ["MP123456", "MP1234567", "MP12345678"],
+        ["MP12345", "MP123456789", "XP123456", "MP12A456"],
+    ),
+    (
+        "Given a supplier ID, Then it SHALL be one or two uppercase letters followed by 5 digits.",
+        "string",
+        ["S12345", "JP00001"],
+        ["SUP12345", "12345", "S1234", "s12345"],
+    ),
+    # 6. numbers and years as ranges
+    (
+        "Founding year SHALL be from 1900 to 2100.",
+        "integer",
+        [1900, 1985, 2100],
+        [1899, 2101],
+    ),
+    (
+        "製造年（西暦）は2000〜2099。",
+        "integer",
+        [2000, 2024, 2099],
+        [1999, 2100],
+    ),
+    (
+        "発注点は10以上100以下で設定してください。",
+        "integer",
+        [10, 55, 100],
+        [9, 101],
+    ),
+    (
+        "安全在庫日数は0超30未満。",
+        "integer",
+        [1, 14, 29],
+        [0, 30, -1],
+    ),
+    (
+        "AC11: Tablet strength (mg) SHALL be from 0.5 to 1000 in steps of 0.5.",
+        "number",
+        [0.5, 12.5, 1000],
+        [0, 0.25, 7.3, 1000.5],
+    ),
+    (
+        "掛率は50%以上100%未満（小数可）。",
+        "number",
+        [50, 72.5, 99.9],
+        [49.9, 100],
+    ),
+    (
+        "保管温度下限は-20以上、25以下とします（単位：℃）。",
+        "number",
+        [-20, 2, 25],
+        [-20.5, 25.1, -30],
+    ),
+    (
+        "Credit limit SHALL be greater than 0 and SHALL NOT exceed 50,000,000 (JPY).",
+        "integer",
+        [1, 50000000],
+        [0, 50000001, -1000],
+    ),
+    (
+        "包装入数は一以上、千未満。",
+        "integer",
+        [1, 999],
+        [0, 1000],
+    ),
+    (
+        "勤続年数は0.5年刻みで、0以上40以下。",
+        "number",
+        [0, 0.5, 12.5, 40],
+        [12.3, 40.5, -0.5],
+    ),
+    # 7. check digits and formats
+    (
+        "JANコード（13桁）はGS1のチェックデジット（モジュラス10）が正しいこと。",
+        "string",
+        ["4987123456784", "4901234567894"],
+        ["4987123456783", "4901234567890", "498712345678"],
+    ),
+    (
+        "AC12: GTIN-14 SHALL be 14 digits with a valid GS1 check digit.",
+        "string",
+        ["14987123456781", "04901234567894"],
+        ["14987123456782", "4987123456784", "04901234567890"],
+    ),
+    (
+        "日付文字列はYYYY-MM-DD形式で、実在する日付であること（2月30日等は不可）。",
+        "string",
+        ["2024-02-29", "2025-12-31"],
+        ["2025-02-29", "2024-02-30", "2024/02/29", "2024-13-01"],
+    ),
+    (
+        "Device key SHALL be exactly 32 hexadecimal characters.",
+        "string",
+        ["9f86d081884c7d659a2feaa0c55ad015", "A3F1C2D4E5B6978812345678ABCDEF00"],
+        [
+            "9f86d081884c7d659a2feaa0c55ad01",
+            "9f86d081884c7d659a2feaa0c55ad01g",
+            "9f86d081884c7d659a2feaa0c55ad0150",
+        ],
+    ),
+    (
+        "初期パスワードは英大文字と数字をそれぞれ1文字以上含むこと。",
+        "string",
+        ["Abc12345", "MEDI2024"],
+        ["abc12345", "ABCDEFGH", "12345678"],
+    ),
+    (
+        "正式名称は全角のみ（半角英数・半角カナ不可）。",
+        "string",
+        ["アムロジピン錠５ｍｇ", "株式会社メディファーマ"],
+        ["アムロジピン錠5mg", "ｱﾑﾛｼﾞﾋﾟﾝ", "ABC製薬"],
+    ),
+    (
+        "Phone number SHALL be 10 or 11 digits, digits only.",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "法人番号（13桁）はチェックデジット（先頭1桁）が正しいこと。※国税庁の法人番号公表サイト仕様に準拠",
+        "string",
+        ["7000012050002", "4010001008830", "1010401089234"],
+        ["8000012050002", "700001205000", "5010001008830"],
+    ),
+    (
+        "AC13: Card token test field SHALL be 13 to 19 digits and pass the Luhn check.",
+        "string",
+        ["4111111111111111", "5555555555554444", "378282246310005"],
+        ["4111111111111112", "1234567812345678", "4111-1111-1111-1111"],
+    ),
+    (
+        "GLN（事業所コード）は13桁の数字で、GS1チェックデジットが正しいこと。",
+        "string",
+        ["4912345000019", "4590012345672"],
+        ["4912345000010", "491234500001", "4590012345671"],
+    ),
+    # 8. empty values and character classes
+    (
+        "必須（空白のみも不可）。",
+        "string",
+        ["A", "東京"],
+        ["", "   ", "　"],
+    ),
+    (
+        "フリガナは全角カタカナのみ（長音「ー」・全角スペースは可）。",
+        "string",
+        ["ヤマダ　タロウ", "サトウ", "コーヒー"],
+        ["やまだ", "ﾔﾏﾀﾞ", "Yamada", "山田"],
+    ),
+    (
+        "Field SHALL NOT be empty or whitespace-only.",
+        "string",
+        ["Chicago", "x"],
+        ["", "   "],
+    ),
+    (
+        "品番は半角英数字のみ（記号・全角は不可）。",
+        "string",
+        ["AB123", "abc9"],
+        ["AB-123", "ＡＢ１２３", "AB 123"],
+    ),
+    (
+        "AC14: Given the Search Name field, Then it SHALL contain "
+        "letters A-Z (upper or lower case) and spaces only.",
+        "string",
+        ["Mercy General", "abc"],
+        ["Mercy-General", "Mercy2", "Café"],
+    ),
+    (
+        "氏名（漢字）はひらがな・カタカナ・漢字のみ。英数字・記号は不可です。",
+        "string",
+        ["山田太郎", "佐藤かおり", "田中マリア"],
+        ["山田太郎1", "Yamada", "山田(太郎)"],
+    ),
+    (
+        "備考は任意入力ですが、入力する場合は半角カナ不可。",
+        "string",
+        ["", "冷所保管", "午前着指定"],
+        ["ﾚｲｼｮ", "冷所ﾎｶﾝ"],
+    ),
+    (
+        "Field is optional; when provided it SHALL be digits only.",
+        "string",
+        ["", "0123", "987"],
+        ["12a", "12 3"],
+    ),
+    (
+        "ひらがなのみ（読み仮名用）。",
+        "string",
+        ["やまだたろう", "さとう", "きょうこ"],
+        ["ヤマダ", "山田", "yamada"],
+    ),
+    (
+        "住所1は必須、かつ全角で入力してください（半角文字が1文字でもあればエラー）。",
+        "string",
+        ["東京都千代田区丸の内１－１", "大阪府大阪市北区梅田１丁目"],
+        ["", "東京都千代田区丸の内1-1", "大阪府大阪市北区梅田1丁目"],
+    ),
+]
+
+
+# Sentences of the fixer's own that vary each reading batch 130 brought (the other language, other words):
+# a bound said again in brackets, a non-zero first digit, a window on both sides of today, letters A-Z
+FOLLOW_UP_FIX_130: list[Case] = [
+    # a bracket refusing the next count up says the bound again
+    ("商品名は最大20文字(21文字以上は不可)", "string", ["バファリンA", "あ" * 20], ["あ" * 21]),
+    ("Unit cost: up to 2 decimal places (3 or more is an error).", "number", [1.25, 10], [1.255]),
+    (
+        "Description: at most 10 characters (11 or more are rejected).",
+        "string",
+        ["ABCDEFGHIJ"],
+        ["ABCDEFGHIJK"],
+    ),
+    ("単価は小数点以下2桁まで（3桁以上はエラー）", "number", [0.12, 5], [0.123]),
+    # a first digit other than 0
+    ("Customer number must start with a non-zero digit.", "string", ["1234", "9"], ["0123", "A123"]),
+    ("7 digits, must begin with a digit from 1 to 9", "string", ["1234567"], ["0123456", "123456"]),
+    ("会員番号は1~9の数字で始まること", "string", ["1000", "9ABC"], ["0100", "A100"]),
+    ("店番は数字のみ、先頭は0以外の数字とする", "string", ["1203", "9"], ["0123", "12a"]),
+    ("Starts with a digit other than zero.", "string", ["5X"], ["0X", "X5"]),
+    # a note on case after refused values
+    (
+        "Status must not be TBD, UNKNOWN or NULL, case insensitive.",
+        "string",
+        ["Active"],
+        ["tbd", "Unknown", "NULL"],
+    ),
+    ("Cannot be 'test' or 'dummy', in any letter case", "string", ["Tanaka"], ["TEST", "Dummy"]),
+    # a window on both sides of today
+    (
+        "Delivery date must be from 30 days ago to 90 days from today.",
+        "date",
+        [day(-28), day(0), day(88)],
+        [day(-32), day(92)],
+    ),
+    ("納品日は本日の前後30日以内", "date", [day(-28), day(28)], [day(-32), day(32)]),
+    ("30日前から本日までの日付", "date", [day(-28), day(0)], [day(-32), day(1)]),
+    ("Within 14 days before or after today.", "date", [day(-13), day(13)], [day(-15), day(15)]),
+    ("from 90 days ago to 30 days ago", "date", [day(-60)], [day(-10), day(-100)]),
+    ("過去7日から未来7日まで", "date", [day(-6), day(6)], [day(-8), day(8)]),
+    # an acceptance criterion's setting alone before "then"
+    (
+        "Given a customer record, then the postal code must be 7 digits.",
+        "string",
+        ["1000001"],
+        ["100-0001", "123456"],
+    ),
+    # letters A-Z in either case are the Latin alphabet's
+    (
+        "Name: letters A-Z (upper and lower case) and hyphens only",
+        "string",
+        ["Smith-Jones"],
+        ["Müller", "O'Brien"],
+    ),
+    ("It must contain english letters and spaces only.", "string", ["New York"], ["São Paulo", "NY1"]),
+    ("ascii letters and digits only", "string", ["abc123"], ["abc-123", "ñ1"]),
+    # one character of a class is enough to refuse the value
+    ("氏名カナは全角カタカナのみ（英字が1文字でもあればエラー）", "string", ["ヤマダ"], ["ヤマダA"]),
+    ("スペースが1文字でもある場合は登録不可", "string", ["ABC"], ["A B"]),
+    # the other sites refused after the one let in say the same
+    (
+        "URLは https://www.example.co.jp/ 配下のページに限ります。外部サイトへのリンクは登録しないこと。",
+        "url",
+        ["https://www.example.co.jp/about"],
+        ["https://www.example.com/", "https://shop.example.co.jp/"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -49961,6 +50544,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_25B,
     *PROBE_135,
     *FOLLOW_UP_REVIEW_25A,
+    *PROBE_130,
+    *FOLLOW_UP_FIX_130,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -507,6 +507,12 @@ _OTHER_CHARACTERS = rx.compile(
 )
 
 
+def _classes_only(said: str) -> bool:
+    """'english letters and spaces only': classes of characters and nothing more, up to 'only'."""
+    listed = rx.match(r"\s*([^.;:'\"「」]{1,60}?)\s+only\b", said, NOCASE)
+    return bool(listed and find_classes(listed.group(1))[0] and not rx.search(r"\d", listed.group(1)))
+
+
 def character_range(ctx: Description) -> Rule | None:
     """Understands 'uppercase letters A to F only', 'only digits 1 to 5', 'letters a-z and digits 0-9'."""
     if not rx.search(_NAMED_RANGE, ctx.text, NOCASE) or ctx.field_type not in ("string", "text"):
@@ -515,6 +521,9 @@ def character_range(ctx: Description) -> Rule | None:
         return None  # "one letter from A to F then 4 digits": a sequence, read by `sequence`
     if rx.search(r"\blong\b|\bin\s+length\b", ctx.text, NOCASE):
         return None  # "characters 1 - 8 long": a length
+    # "…。first digit 1-9" (「先頭は0以外の数字」): the first one alone, read by `first_digit_range`
+    if rx.search(r"\b(?:first|last)\s+(?:digit|character|number)\s+\d\s*-\s*\d\b", ctx.text, NOCASE):
+        return None
     if _OTHER_CHARACTERS.search(_RANGE.sub(" ", rx.sub(r"^[^:]{1,30}:\s", "", ctx.text))):
         return None  # "digits 0-9 and hyphens": more than the ranges
     ranges = [m.groups() for m in _RANGE.finditer(ctx.text)]
@@ -849,7 +858,10 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
         literal = literal_after(text[match.end() :]) if match else None
         if not match or not literal:
             continue
-        if ONLY.search(text) and named_literal(literal):
+        # ("must contain english letters and spaces only": the classes it is made of, read by `measure`)
+        if ONLY.search(text) and (
+            named_literal(literal) or (kind == "contains" and _classes_only(text[match.end() :]))
+        ):
             return None
         # "must not contain digits", "11 digits with no spaces": classes, read by `class_absent` and
         # `measure`; a subject counting nothing names the field ("Payroll numbers must not contain spaces")
@@ -1058,8 +1070,10 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
 
 
 _FIRST_DIGIT = rx.compile(
-    r"^(?:the\s+)?first\s+(?:digit|character|number)\s*(?:must\s+be|should\s+be|is|=|:)?\s*"
-    r"(?:between|from)?\s*(\d)\s*(?:-|~|to|through|and)\s*(\d)\.?$",
+    # (「得意先コードは先頭は1〜9」, "Customer code first digit 1-9": after the field's name)
+    r"^(?:[^\s、。,:]{1,20}?(?:は|:)\s*|(?:(?!(?:not|no|never|nor|or|and|if|unless)\b)[A-Za-z]+\s+){1,3}(?=first\s))?"
+    r"(?:the\s+)?first\s+(?:digit|character|number)\s*(?:must\s+be|should\s+be|is|=|:)?\s*"
+    r"(?:between|from)?\s*(\d)\s*(?:-|~|to|through|and)\s*(\d)[.。]?$",
     NOCASE,
 )
 

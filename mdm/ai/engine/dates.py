@@ -143,10 +143,68 @@ _WINDOW_REFUSED = rx.compile(
 )
 
 
+_TODAY_OF = r"(?:(?:今日|本日|当日|現在)\s*(?:の|から|より)\s*)?"
+# a window on both sides of today: so far back to so far ahead (read by its first side alone, the other had
+# gone: 「今日の60日前から今日の60日後まで」 let in any later date)
+_BOTH_SIDES = rx.compile(
+    # "from 60 days ago to 60 days from today", "between 30 days in the past and 90 days ahead", "from 30 days ago
+    # until today"
+    rf"\b(?:between|from)\s+(?P<back>\d+)\s*(?P<bu>{_UNIT})\s+(?:ago|in\s+the\s+past|before\s+(?:today|now))\s+"
+    rf"(?:and|to|until|through)\s+(?:(?P<today>today|now)\b|(?P<ahead>\d+)\s*(?P<au>{_UNIT})\s+(?P<dir>from\s+(?:today|now)"
+    r"|ahead|after\s+(?:today|now)|in\s+the\s+future|ago|in\s+the\s+past|before\s+(?:today|now)))"
+    # 「今日の60日前から今日の60日後まで」, 「過去30日から未来30日まで」, 「30日前から本日まで」
+    rf"|{_TODAY_OF}(?P<past>過去\s*)?(?P<jback>\d+)\s*(?P<jbu>{_UNIT})\s*(?P<ago>前)?\s*(?:から|以降)\s*、?\s*"
+    rf"(?:(?P<jtoday>今日|本日|当日|現在)\s*(?:まで|以前)|{_TODAY_OF}(?P<future>未来\s*|先\s*)?(?P<jahead>\d+)\s*"
+    rf"(?P<jau>{_UNIT})\s*(?P<jdir>後|先|前)?\s*(?:まで|以内|以前))",
+    NOCASE,
+)
+# the same span on either side: "within 60 days before or after today", "no more than 60 days in the past or
+# future", 「前後60日以内」, 「今日の前後30日」
+_EITHER_SIDE = rx.compile(
+    rf"\b(?:within|no\s+more\s+than|not\s+more\s+than|at\s+most|up\s+to)\s+(?:±\s*|\+/-\s*)?{_N}({_UNIT})\s+"
+    r"(?:(?:before\s+or\s+after|after\s+or\s+before|either\s+side\s+of)\s+(?:today|now)"
+    r"|in\s+the\s+(?:past\s+or\s+(?:the\s+)?future|future\s+or\s+(?:the\s+)?past))\b"
+    rf"|{_TODAY_OF}前後\s*{_N}({_UNIT})\s*(?:以内|まで)?",
+    NOCASE,
+)
+
+
+def _both_sides(text: str) -> DateWindowRule | None:
+    """'from 60 days ago to 60 days from today', 「前後60日以内」: a window around today."""
+    if either := _EITHER_SIDE.search(text):
+        amount, word = (
+            (either.group(1), either.group(2)) if either.group(1) else (either.group(3), either.group(4))
+        )
+        unit, span = _unit(word, int(amount))
+        return _window(-span, span, unit)
+    if (both := _BOTH_SIDES.search(text)) is None:
+        return None
+    side = "" if both.group("back") else "j"
+    if side and not (both.group("past") or both.group("ago")):
+        return None  # 「60日から90日まで」: no side of today said
+    back_unit, back_span = _unit(both.group(f"{side}bu"), int(both.group(f"{side}back")))
+    if both.group("today") or both.group("jtoday"):
+        return _window(-back_span, 0, back_unit)
+    ahead_unit, ahead_span = _unit(both.group(f"{side}au"), int(both.group(f"{side}ahead")))
+    said = both.group("dir") or both.group("jdir") or ("後" if both.group("future") else "")
+    if {back_unit, ahead_unit} == {"years", "months"}:  # "from 1 year ago to 3 months ahead": in months
+        back_span, ahead_span = (
+            (back_span * 12 if back_unit == "years" else back_span),
+            (ahead_span * 12 if ahead_unit == "years" else ahead_span),
+        )
+        back_unit = ahead_unit = "months"
+    if not said or ahead_unit != back_unit:
+        return None  # (days and months are no one unit)
+    before = rx.match(r"ago|in\s+the\s+past|before|前", said, NOCASE) is not None
+    return _window(-back_span, -ahead_span if before else ahead_span, back_unit)
+
+
 def date_window(ctx: Description) -> Rule | None:
     """Understands 'within the next 90 days', '過去30日以内', 'at least 7 days from today'."""
     if ctx.field_type not in DATE_TYPES:
         return None
+    if _BOTH_SIDES.search(ctx.text) or _EITHER_SIDE.search(ctx.text):
+        return _both_sides(ctx.text)  # (none when the sides are unclear: no window read from one side)
     span = rx.search(
         rf"between\s+(\d+)\s+and\s+(\d+)\s+({_UNIT})\s+(from\s+(?:now|today)|ahead|ago|in\s+the\s+past)",
         ctx.text,

@@ -7,7 +7,16 @@ from __future__ import annotations
 import re
 
 from mdm.ai.engine import rx
-from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, pattern_rule, unquote
+from mdm.ai.engine.fragments import (
+    CASE_INSENSITIVE,
+    CASE_SENSITIVE,
+    NOCASE,
+    NUM,
+    QUOTED,
+    Description,
+    pattern_rule,
+    unquote,
+)
 from mdm.ai.engine.words import named_literal
 from mdm.rules import (
     NUMERIC_TYPES,
@@ -341,7 +350,9 @@ def forbidden_values(ctx: Description) -> Rule | None:
     ):
         return None  # "must not be free-mail (gmail.com, ...)": domains, read by `domain`
     if match := _NOT_BE.search(text):
+        # "must not be N/A, TBD or NONE, in any letter case": the note on case is no value
         region = _SAME_AS.sub("", text[match.end() :].strip())
+        region = CASE_SENSITIVE.sub("", CASE_INSENSITIVE.sub("", region)).strip()
         # "may not be one of the following: BLOCKED, DELETED", "must not be one of 9000, 9001 or 9999"
         listed = _LIST_OPENING.match(region)
         region = region[listed.end() :] if listed else region
@@ -363,8 +374,9 @@ def forbidden_values(ctx: Description) -> Rule | None:
         if not rx.search(QUOTED, region) and any(named_literal(i) for i in items if i not in blank):
             return None
         values = _values([i for i in items if i not in blank], ctx)
-        ci = bool(rx.search(r"ignor(?:e|ing)\s+case|case[- ]insensitive|any\s+case", text, NOCASE))
+        ci = bool(CASE_INSENSITIVE.search(text))
         ci = ci or all(str(v).lower() in _PLACEHOLDER_WORDS for v in values)  # "n/a" is N/A too
+        ci = ci and not CASE_SENSITIVE.search(text)  # "…, case-sensitive": as said
         if not values:
             return None
         rule: Rule = NotRule(rule=OneOfRule(values=values, case_sensitive=not ci))

@@ -666,7 +666,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"|max(?:es)?\s+out\s+at)\b",
         "at most",
     ),
-    (r"\bletters?\s+A\s*-\s*Z\s*\(\s*(?:either|any|upper\s+or\s+lower)\s+case\s*\)", "letters"),
+    # "letters A-Z (upper or lower case)": the Latin alphabet's letters in either case (not "é")
+    (
+        r"\bletters?\s+A\s*-\s*Z\s*\(\s*(?:(?:either|any|both)\s+case"
+        r"|(?:upper|lower)[- ]?(?:case)?\s+(?:or|and)\s+(?:upper|lower)[- ]?case|case[- ]?insensitive)\s*\)",
+        "english letters",
+    ),
     (r"\bcan\s+be\s+anything\s+(?:except|but|other\s+than)\s+", "must not be "),
     (r"\ban?\s+asterisk\b", '"*"'),
     (r"\b(?:an?\s+)?semi-?colons?\b", '";"'),
@@ -769,6 +774,22 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"先頭(?:の数字)?は\s*(\d)\s*~\s*(\d)(?!\s*(?:以外|(?:の|は|も)?\s*(?:不可|禁止|NG|ダメ)))\s*(?:のいずれか)?"
         r"(?:にしてください|とする|であること)?",
         r"first digit \1-\2",
+    ),
+    # 「先頭が0以外の数字で始まること」, 「先頭は0以外の数字」, 「1~9の数字で始まる」: a first digit of the
+    # others (read as 「先頭は0以外」, a value starting with a letter had been let in)
+    (
+        r"(?:先頭(?:の数字|の文字)?\s*(?:が|は)\s*)?(?:0\s*以外|1\s*~\s*9)\s*の\s*数字\s*で始ま(?:ること|る|ります)"
+        r"|先頭(?:の数字|の文字)?\s*(?:が|は)\s*(?:0\s*以外|1\s*~\s*9)\s*の\s*数字"
+        r"(?:にしてください|とする|とします|であること|です)?(?=\s*(?:[、。,]|$))",
+        "first digit 1-9",
+    ),
+    # "must start with a non-zero digit", "begins with a digit other than 0", "… a digit from 1 to 9"
+    (
+        r"\b(?<!not\s)(?<!n't\s)(?<!never\s)(?:(?:must|should|shall|has\s+to|needs?\s+to)\s+)?(?:start|begin)s?\s+with\s+"
+        r"(?:a\s+)?(?:non[- ]?(?:zero|0)\s+digit"
+        r"|digit\s+(?:other\s+than|except|but\s+not)\s+(?:0|zero)|digit\s+(?:from\s+1\s+(?:to|through)|between\s+1\s+and"
+        r"|1\s*-)\s*9)\b",
+        "first digit 1-9",
     ),
     (r"(「[^」]+」)\s*以外の(?:文字|数字|英字)?で始め(?:ること|てください|る)", r"\1で始まらない"),
     # 「先頭に「Z」を使用することは認めない」, 「「退職」を設定することは不可」: the use refused
@@ -1342,13 +1363,14 @@ _REQUESTS: list[
         r"\1に続けて",
     ),
     # "AC1: Given a supplier record, when the VAT ID is saved, then it must be …": an acceptance
-    # criterion's setting and event (not a condition on other fields), then the rule
+    # criterion's setting and event (not a condition on other fields), then the rule ("Given a supplier ID,
+    # Then it SHALL be …": the setting alone)
     (
-        r"^(?:[^:;,.]{1,30}:\s*)?(?:given\s+(?:an?|the)\s+(?:(?!(?:is|are|has|have|with|whose|where|if|when)\b)[\w-]+\s+){0,4}"
+        r"^(?:[^:;,.]{1,30}:\s*)?(?=given\b|when\b)(?:given\s+(?:an?|the)\s+(?:(?!(?:is|are|has|have|with|whose|where|if|when)\b)[\w-]+\s+){0,4}"
         r"(?!(?:is|are|has|have|with|whose|where|if|when)\b)[\w-]+\s*,\s*(?:and\s+)?)?"
-        r"when\s+(?:(?:the|an?|it|its)\s+)?(?:(?!(?:is|are|has|have|with|whose|where|if)\b)[\w()/-]+\s+){0,5}"
+        r"(?:when\s+(?:(?:the|an?|it|its)\s+)?(?:(?!(?:is|are|has|have|with|whose|where|if)\b)[\w()/-]+\s+){0,5}"
         r"(?:is|are)\s+(?:being\s+)?(?:saved|entered|submitted|created|updated|edited|changed|stored|registered|imported"
-        r"|typed|filled\s+in|keyed\s+in|recorded|added|maintained)\s*,\s*then\s+",
+        r"|typed|filled\s+in|keyed\s+in|recorded|added|maintained)\s*,\s*)?then\s+",
         "",
     ),
     # 「※0以下、または小数4桁以上の場合はエラーとなります」: each bound is refused on its own
@@ -1620,8 +1642,9 @@ _RESTATED = [
         r"(?:拒否(?:する|します|される)?|受け付けない|受け付けません|受付不可|不可|エラー(?:とする|です|(?:と|に)なり(?:ます)?|(?:と|に)なる)?"
         r"|認めない|認められ(?:ない|ません)|許可され(?:ない|ません)|登録できない|登録できません|入力できません"
         r"|受け付けできません|登録不可|NG(?:です|となります)?"
-        # 「他のドメインのアドレスを登録してはならない」
-        r"|(?:登録|入力|記載|使用)?して(?:は)?(?:ならない|なりません|いけない|いけません))"
+        # 「他のドメインのアドレスを登録してはならない」, 「外部サイトへのリンクは登録しないでください」
+        r"|(?:登録|入力|記載|使用)?して(?:は)?(?:ならない|なりません|いけない|いけません)"
+        r"|(?:登録|入力|記載|使用)しない(?:でください|で下さい|こと))"
         r"(?:とする|とします)?(?:こと)?。?$"
     ),
     rx.compile(
@@ -3169,7 +3192,9 @@ _VOICES: list[Rewording] = _table(
         lambda m: f"{int(m.group(1)) + 1}日後以降",
     ),
     (
-        r"([^、。\s]{1,10}?)が\s*(?:1|一)\s*(?:文字|字|つ|個)でも\s*(?:入って|含まれて|混ざって|混じって)(?:い)?(?:たら|れば)",
+        # (「半角文字が1文字でもあればエラー」: one that is there at all)
+        r"([^、。\s]{1,10}?)が\s*(?:1|一)\s*(?:文字|字|つ|個)でも\s*(?:(?:入って|含まれて|混ざって|混じって)(?:い)?(?:たら|れば)"
+        r"|(?:あれば|あったら|ある場合))",
         r"\1を含む場合",
     ),
     # Blind batches 74 and 75. A data-quality register's row, "DQ-014 | Supplier email | Reject when … |
@@ -5074,6 +5099,13 @@ def _history_dropped(match: re.Match[str]) -> str:
     return kept + (match.group(0)[-1] if match.group(0)[-1] in ".!" else "")
 
 
+def _bound_said_again(match: re.Match[str]) -> str:
+    """'3桁まで(4桁以上は不可)' as '3桁まで': the refused count is the next one past the bound."""
+    if int(match.group(4)) != int(match.group(1)) + 1:
+        return match.group(0)
+    return match.group(0)[: match.end(3 if match.group(3) else 2) - match.start()]
+
+
 _BEFORE_RESTATING: list[Rewording] = _table(
     # "And the number bit can't be all zeros": the digits part of a layout refused when all 0
     (
@@ -5745,6 +5777,15 @@ _BEFORE_RESTATING: list[Rewording] = _table(
             else m.group(0)
         ),
     ),
+    # 「小数点以下は3桁まで(4桁以上は不可)」, "at most 10 characters (11 or more are rejected)": a bracket
+    # refusing the next count up says the bound again (read alone, 「4桁以上は不可」 was a bound on the value)
+    (
+        r"(\d+)\s*(桁|文字|字|digits?|decimals?|decimal\s+places?|characters?|chars?)(\s*(?:まで|以内|以下))?\s*"
+        r"\(\s*(\d+)\s*(?:\2)?\s*(?:以上|or\s+more)\s*(?:は|も|are|is)?\s*(?:不可|禁止|NG|エラー|使用不可|入力不可|登録不可"
+        r"|rejected|refused|not\s+allowed|invalid|an\s+error)\s*(?:です)?\s*\)",
+        _bound_said_again,
+        re.IGNORECASE,
+    ),
 )
 
 
@@ -6203,6 +6244,7 @@ _AFTER_RESTATING: list[Rewording] = _table(
     (  # 「入力必須です(50文字以内)」, 「半角だけで(スペースはナシ)」: a second rule in brackets
         r"\s*\(([^()]*?(?:\d+\s*(?:文字|桁|characters?|digits?)|以内|以下|以上|のみ|\bonly\b|不可|禁止|はナシ|はなし"
         r"|(?:登録|入力|使用)でき(?:ない|ません)"
+        r"|を含む場合(?:は)?\s*(?:エラー|NG)"  # 「(半角文字を含む場合エラー)」
         # "… one of FCA, DAP, DDP (EXW is not allowed anymore)": a value refused in brackets
         # (a value named: "the old number is not allowed" names none)
         r"|(?:(?-i:\b[A-Z0-9][A-Z0-9-]{0,11})|['\"「][^'\"」]{1,20}['\"」])\s+(?:is|are)\s+not\s+(?:allowed|permitted"
