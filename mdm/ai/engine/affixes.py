@@ -13,6 +13,7 @@ from mdm.ai.engine.fragments import (
     CASE_SENSITIVE,
     NOCASE,
     NUM,
+    ONE_PLACE_RANGE,
     ONLY,
     QUOTED,
     Description,
@@ -522,7 +523,7 @@ def character_range(ctx: Description) -> Rule | None:
     if rx.search(r"\blong\b|\bin\s+length\b", ctx.text, NOCASE):
         return None  # "characters 1 - 8 long": a length
     # "…。first digit 1-9" (「先頭は0以外の数字」): the first one alone, read by `first_digit_range`
-    if rx.search(r"\b(?:first|last)\s+(?:digit|character|number)\s+\d\s*-\s*\d\b", ctx.text, NOCASE):
+    if ONE_PLACE_RANGE.search(ctx.text):
         return None
     if _OTHER_CHARACTERS.search(_RANGE.sub(" ", rx.sub(r"^[^:]{1,30}:\s", "", ctx.text))):
         return None  # "digits 0-9 and hyphens": more than the ranges

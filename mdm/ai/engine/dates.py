@@ -188,10 +188,8 @@ def _both_sides(text: str) -> DateWindowRule | None:
     ahead_unit, ahead_span = _unit(both.group(f"{side}au"), int(both.group(f"{side}ahead")))
     said = both.group("dir") or both.group("jdir") or ("後" if both.group("future") else "")
     if {back_unit, ahead_unit} == {"years", "months"}:  # "from 1 year ago to 3 months ahead": in months
-        back_span, ahead_span = (
-            (back_span * 12 if back_unit == "years" else back_span),
-            (ahead_span * 12 if ahead_unit == "years" else ahead_span),
-        )
+        back_span *= 12 if back_unit == "years" else 1
+        ahead_span *= 12 if ahead_unit == "years" else 1
         back_unit = ahead_unit = "months"
     if not said or ahead_unit != back_unit:
         return None  # (days and months are no one unit)

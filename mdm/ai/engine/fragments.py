@@ -58,6 +58,8 @@ HEX_COLOUR = "#(?:[0-9A-Fa-f]{3}){1,2}"
 POSTAL_JP_LENGTHS = {r"[0-9]{3}-[0-9]{4}": {8}, r"[0-9]{7}": {7}, r"[0-9]{3}-?[0-9]{4}": {7, 8}}
 QUOTED = r"\"[^\"]+\"|'[^']+'|“[^”]+”|‘[^’]+’|「[^」]+」|『[^』]+』|`[^`]+`"
 ONLY = rx.compile(r"\bonly\b|のみ|だけ|限る|限定", NOCASE)
+# "first digit 1-9" (「先頭は0以外の数字」 normalised): one place's range, no length and no class of the whole
+ONE_PLACE_RANGE = rx.compile(r"\b(?:first|last)\s+(?:digit|character|number)\s+\d\s*-\s*\d\b", NOCASE)
 CASE_INSENSITIVE = rx.compile(
     # "in any letter case", "regardless of letter case": the letters' case
     r"\(?\s*,?\s*(?:case[- ]?insensitive|ignor(?:e|ing) (?:letter )?case|regardless of (?:letter )?case"

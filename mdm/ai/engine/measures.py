@@ -12,6 +12,7 @@ from mdm.ai.engine.fragments import (
     CASE_SENSITIVE,
     NOCASE,
     NUM,
+    ONE_PLACE_RANGE,
     UNIT,
     Description,
     blank_out,
@@ -251,7 +252,7 @@ def measure(ctx: Description) -> Rule | None:
     text = CASE_SENSITIVE.sub(" ", CASE_INSENSITIVE.sub(" ", ctx.text))
     if rx.search(r"\d\s*(?:文字|桁|字|つ|個|characters?|digits?|letters?)\s*\+\s*\S", text, NOCASE):
         return None  # 「英字1文字+数字6桁」: parts in order, one count each; not the value's length
-    if rx.search(r"\b(?:first|last)\s+(?:digit|character|number)\s+\d\s*-\s*\d\b", text, NOCASE):
+    if ONE_PLACE_RANGE.search(text):
         return None  # "…。first digit 1-9" (「先頭は0以外の数字」): one digit's range, not a length
     if decimals_floor(text):
         return None  # "at least 2 decimal places" is no bound on the value

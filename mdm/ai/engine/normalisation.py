@@ -544,6 +544,10 @@ _CHARACTERS_NAMED = rx.compile(
 )
 
 
+# "must not be beyond", "should not go beyond", "not beyond": a bound refused past
+_NOT_BEYOND = r"(?:(?:must|should|shall|may|can)\s*(?:not|n't)\s+(?:be|go|fall|lie)\s+beyond|not\s+beyond)"
+# "30 days from today", "6 months ahead": a day counted from today
+_COUNTED_FROM_TODAY = r"\d+\s*(?:days?|weeks?|months?|years?)\s+(?:after|from|ahead|in\s+the\s+future)\b"
 _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\s*\(\s*([0-9A-Za-z]{1,6})\s*[:=]\s*[^()]{1,60}\)(?=\s*[。.]?\s*$)", _gloss_dropped),
     # 「姓と名の間は全角スペースのみ可」: where a separator may stand, let in (not demanded)
@@ -1045,14 +1049,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\bkeep\s+it\s+(?=under|below)", ""),
     (  # not "no later than 30 days after today": a day counted from today, read by `date_window`
         # ("must not be beyond 31-Dec-2035", "should not go beyond 500": the bound refused past)
-        r"\b(?:(?:must|should|shall|may|can)\s*(?:not|n't)\s+(?:be|go|fall|lie)\s+beyond|not\s+beyond"
-        r"|no\s+(?:later|greater|higher)\s+than)\s+(?=\d)"
-        r"(?!\d+\s*(?:days?|weeks?|months?|years?)\s+(?:after|from|ahead|in\s+the\s+future)\b)",
+        rf"\b(?:{_NOT_BEYOND}|no\s+(?:later|greater|higher)\s+than)\s+(?=\d)(?!{_COUNTED_FROM_TODAY})",
         "at most ",
     ),
     (  # "must not be beyond 30 days from today": a day counted from today, the latest allowed
-        r"\b(?:(?:must|should|shall|may|can)\s*(?:not|n't)\s+(?:be|go|fall|lie)\s+beyond|not\s+beyond)\s+"
-        r"(?=\d+\s*(?:days?|weeks?|months?|years?)\s+(?:after|from|ahead|in\s+the\s+future)\b)",
+        rf"\b{_NOT_BEYOND}\s+(?={_COUNTED_FROM_TODAY})",
         "no later than ",
     ),
     (r"\bearlier\s+than\s+(?=\d{4}\b(?!-))", "less than "),
@@ -2606,6 +2607,41 @@ def _symbols_refused(match: re.Match[str]) -> str:
     quoted = [f'"{c}"' for c in chars]
     listed = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
     return f"must not contain {listed}"
+
+
+def _said_back_or_ahead(match: re.Match[str]) -> str:
+    """「15年以上前」 as 「15年前以前」, 「30日以上先」 as 「30日後以降」: at least so far back (ahead)."""
+    return f"{match.group(1)}{match.group(2)}{'前以前' if match.group(3) else '後以降'}"
+
+
+# Japanese read once its numbers are figures (「マイナス十」 is 「マイナス10」 by now)
+_AFTER_NUMBERS: list[Rewording] = _table(
+    (r"(?:マイナス|負の)\s*(?=\d)", "-"),  # 「マイナス十以上」: a minus sign said in words
+    # 「本日から十五年以上前」, 「30日以上先」: a day at least so far back (ahead), as 「15年前以前」 says it
+    # (not 「入社日から1年以上前」: a day counted from another date)
+    (
+        r"(?:(?:今日|本日|当日)\s*(?:から|より)\s*|(?<!から)(?<!より)(?<!から\s)(?<!より\s))(\d+)\s*(日|週間|か月|ヶ月|年)"
+        r"\s*以上\s*(?:(前)|後|先)",
+        _said_back_or_ahead,
+    ),
+    # 「0を入力してはならない。負の値も同様とする」: the refusal said again for what is named
+    (r"(?<=[。.]|、)\s*([^。、]{1,20}?)も\s*同様(?:とする|です|である|に扱う)?\s*(?=。|$)", r"\1も不可"),
+    # 「本日から30日を超えて遡る日付」: further back than so many days (「遡る」 had read as after today)
+    (
+        r"(?:(?:今日|本日|当日)\s*(?:から|より)\s*)?(\d+)\s*(日|週間|か月|ヶ月|年)\s*(?:を|以上)?\s*(?:超えて|以上)\s*"
+        r"(?:遡る|さかのぼる|遡った)",
+        r"\1\2前より前の",
+    ),
+    # 「社員番号は先頭0以外」: the start named without its particle (as 「先頭は0以外」)
+    (r"(先頭|末尾)\s*(?=(?:「[^」]{1,10}」|[0-9A-Za-z]{1,10})\s*以外)", r"\1は"),
+    # 「地区記号(A~Zのいずれか1文字)」: one capital letter, the name it is given before its bracket
+    (
+        r"(?-i:A)\s*~\s*(?-i:Z)\s*の?\s*(?:いずれか|どれか)\s*(?:の)?\s*1\s*文字"
+        r"(?=\s*\)?\s*(?:に続けて|の後に|の後ろに|\+|、\s*続けて|、\s*その後))",
+        "英大文字1文字",
+    ),
+    (r"[^\s()、。,:]{1,8}\(\s*(英大文字1文字)\s*\)", r"\1"),
+)
 
 
 _VOICES: list[Rewording] = _table(
@@ -7510,38 +7546,7 @@ def _normalised(description: str) -> str:
     )
     text = _KANJI_DECIMAL.sub(_kanji_decimal, text.replace("十六進", "16進"))  # 「十六進数八桁」
     text = _kanji_numbers(text)
-    text = rx.sub(r"(?:マイナス|負の)\s*(?=\d)", "-", text)  # 「マイナス十以上」: a minus sign said in words
-    # 「本日から十五年以上前」, 「30日以上先」: a day at least so far back (ahead), as 「15年前以前」 says it
-    text = rx.sub(
-        # (not 「入社日から1年以上前」: a day counted from another date)
-        r"(?:(?:今日|本日|当日)\s*(?:から|より)\s*|(?<!から)(?<!より)(?<!から\s)(?<!より\s))(\d+)\s*(日|週間|か月|ヶ月|年)"
-        r"\s*以上\s*(?:(前)|後|先)",
-        lambda m: f"{m.group(1)}{m.group(2)}{'前以前' if m.group(3) else '後以降'}",
-        text,
-    )
-    # 「0を入力してはならない。負の値も同様とする」: the refusal said again for what is named
-    text = rx.sub(
-        r"(?<=[。.]|、)\s*([^。、]{1,20}?)も\s*同様(?:とする|です|である|に扱う)?\s*(?=。|$)",
-        r"\1も不可",
-        text,
-    )
-    # 「本日から30日を超えて遡る日付」: further back than so many days (「遡る」 had read as after today)
-    text = rx.sub(
-        r"(?:(?:今日|本日|当日)\s*(?:から|より)\s*)?(\d+)\s*(日|週間|か月|ヶ月|年)\s*(?:を|以上)?\s*(?:超えて|以上)\s*"
-        r"(?:遡る|さかのぼる|遡った)",
-        r"\1\2前より前の",
-        text,
-    )
-    # 「社員番号は先頭0以外」: the start named without its particle (as 「先頭は0以外」)
-    text = rx.sub(r"(先頭|末尾)\s*(?=(?:「[^」]{1,10}」|[0-9A-Za-z]{1,10})\s*以外)", r"\1は", text)
-    # 「地区記号(A~Zのいずれか1文字)」: one capital letter, the name it is given before its bracket
-    text = rx.sub(
-        r"(?-i:A)\s*~\s*(?-i:Z)\s*の?\s*(?:いずれか|どれか)\s*(?:の)?\s*1\s*文字"
-        r"(?=\s*\)?\s*(?:に続けて|の後に|の後ろに|\+|、\s*続けて|、\s*その後))",
-        "英大文字1文字",
-        text,
-    )
-    text = rx.sub(r"[^\s()、。,:]{1,8}\(\s*(英大文字1文字)\s*\)", r"\1", text)
+    text = _reword(text, _AFTER_NUMBERS)
     # "shall not exceed 50 000 000", "up to 1 000 000": thousands grouped with spaces are one number
     text = rx.sub(
         r"(?<![\d.,:/-])(?<![\d.,:/-] )([1-9]\d{0,2}(?: \d{3})+)(?![\d.,:/-]?\d| ?[:/-])", _unspaced, text
