@@ -51066,6 +51066,65 @@ PROBE_133: list[Case] = [
 ]
 
 
+# Session 26's general readings: 'before N days ago' strict, spaces allowed only full-width, classes
+# listed 'as well as', open example lists inside a layout, letters named and refused,
+# 「…を付けないとエラー」, 'goes below'
+FOLLOW_UP_SESSION_26: list[Case] = [
+    (
+        "Last service date must be before 30 days ago",
+        "date",
+        [day(-31), day(-400)],
+        [day(-30), day(-5), day(3)],
+    ),
+    ("Reorder review date: after 14 days ago", "date", [day(-13), day(0), day(20)], [day(-14), day(-60)]),
+    ("最終棚卸日は30日前より前であること", "date", [day(-31), day(-365)], [day(-30), day(0)]),
+    ("休止判定日は60日前以前", "date", [day(-60), day(-200)], [day(-59), day(0)]),
+    (
+        "氏名カナは全角カタカナのみ（スペースを入れる場合は全角スペースで）",
+        "string",
+        ["ヤマダ　タロウ", "スズキハナコ"],
+        ["ヤマダ タロウ", "ﾔﾏﾀﾞ", "山田太郎"],
+    ),
+    (
+        "担当者カナ：全角カタカナのみ（スペースは全角スペースのみ可）",
+        "string",
+        ["サトウ　ジロウ"],
+        ["サトウ ジロウ", "さとう"],
+    ),
+    ("Promo code must contain letters as well as digits", "string", ["SPRING25", "7x"], ["SPRING", "2025"]),
+    (
+        "Locker PIN must include uppercase as well as lowercase letters",
+        "string",
+        ["AbCd", "zZ9"],
+        ["abcd", "ABCD"],
+    ),
+    ("Bin label may only contain letters and digits", "string", ["A12", "BIN7"], ["A-12", "B 7"]),
+    (
+        "Depot code: two capital letters for the region (NW, SE, MW...) and then 3 digits",
+        "string",
+        ["NW001", "SE420"],
+        ["NW01", "N0001", "nw001"],
+    ),
+    (
+        "ロット記号は英字のO（オー）とI（アイ）は使用NG（数字の0・1と紛らわしいため）",
+        "string",
+        ["AB12", "XZ9"],
+        ["OB12", "AI34"],
+    ),
+    ("棚記号：英大文字のQとZは使わない", "string", ["AB", "CX"], ["QA", "AZ"]),
+    (
+        "伝票番号の先頭に「X」を付けないとエラーになるので注意",
+        "string",
+        ["X10234", "XA-7"],
+        ["10234", "AX10"],
+    ),
+    ("Safety stock must be kept so that it never goes below 0", "integer", [0, 250], [-1, -40]),
+    ("Discount rate: never drops below 0 and never goes above 60", "number", [0, 12.5, 60], [-0.5, 60.5]),
+    ("Region code: exactly 3 alphabetic characters", "string", ["KAN", "tok"], ["KA1", "KANT", "KA"]),
+    ("Plant code: 4 letters only", "string", ["OSKA", "nago"], ["OSK1", "OSK", "OSAKA"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -51280,6 +51339,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_FIX_130,
     *PROBE_132,
     *PROBE_133,
+    *FOLLOW_UP_SESSION_26,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -85,7 +85,7 @@ _MAX_WORDS = (
     r"|within|no\s+later\s+than|not\s+after|on\s+or\s+before|until|till"
 )
 # the verb a negated bound may take: "must not be below 5", "is not to fall before 1 March 2019"
-_BE = r"(?:(?:be|fall|lie|go|drop|dip)\s+)?"
+_BE = r"(?:(?:be|fall|falls|lie|lies|go|goes|drop|drops|dip|dips)\s+)?"
 _ONE_SIDED = [
     (_compile(p), side, excl)
     for p, side, excl in (

@@ -67,8 +67,11 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     # "must not exceed 90 days from today": as far ahead (or back) as that, no farther
     (rf"(?:not|n't|never)\s+(?:to\s+)?exceed\s+{_N}({_UNIT})\s+(?:in\s+the\s+future|ahead|(?:from|after)\s+(?:today|now))", ",+"),
     (rf"(?:not|n't|never)\s+(?:to\s+)?exceed\s+{_N}({_UNIT})\s+(?:in\s+the\s+past|ago|back|before\s+(?:today|now))", "-,"),
-    (rf"(?:on\s+or\s+)?after\s+{_N}({_UNIT})\s+ago", "-,"),
-    (rf"(?:on\s+or\s+)?before\s+{_N}({_UNIT})\s+ago", ",-"),
+    (rf"on\s+or\s+after\s+{_N}({_UNIT})\s+ago", "-,"),
+    (rf"on\s+or\s+before\s+{_N}({_UNIT})\s+ago", ",-"),
+    # "after 30 days ago", "before 30 days ago": the day itself is not after (before) itself
+    (rf"(?:after|later\s+than)\s+{_N}({_UNIT})\s+ago", "->,"),
+    (rf"(?:before|earlier\s+than)\s+{_N}({_UNIT})\s+ago", ",-<"),
     (rf"{_N}({_UNIT})\s+(?:from\s+(?:today|now)|ahead)\s+or\s+(?:later|more)", "+,"),
     (rf"{_N}or\s+more\s+({_UNIT})\s+(?:ahead|from\s+(?:today|now)|in\s+the\s+future|away)", "+,"),
     (rf"\bwithin\s+{_N}({_UNIT})\b(?!\s+(?:ago|in\s+the\s+past|back|before))", "0,+"),
@@ -98,6 +101,8 @@ _JA_WINDOWS: list[tuple[str, str]] = [
     (r"(?:今日|本日|当日)\s*(?:より|よりも)\s*(?:前|過去)()()", ",-1"),
     (rf"(?:(?:今日|本日|当日|現在)(?:から|より)|今後|これから|向こう)\s*(?:先\s*)?{_N}({_UNIT})\s*(?:以内|まで|先まで|後まで)", "0,+"),
     (rf"過去\s*{_N}({_UNIT})\s*(?:以内|まで|間)", "-,0"),
+    (rf"{_N}({_UNIT})\s*前\s*より\s*後", "->,"),
+    (rf"{_N}({_UNIT})\s*前\s*より\s*前", ",-<"),
     (rf"{_N}({_UNIT})\s*(?:前|以上前)\s*(?:以降|から|より後)", "-,"),
     (rf"{_N}({_UNIT})\s*(?:前|以上前)\s*(?:以前|まで|より前)", ",-"),
     (rf"{_N}({_UNIT})\s*(?:後|先|以上先|以上後)\s*(?:以降|から|より後)", "+,"),
@@ -235,7 +240,9 @@ def date_window(ctx: Description) -> Rule | None:
                 return None  # "tomorrow or later is invalid", "… unless the order is urgent": not the window
             unit, amount = _unit(match.group(2) or "days", int(match.group(1) or 0))
             low, high = shape.split(",")
+            strict = 1 if unit == "days" else 0  # (a month or year bound has no day to step over)
             bound = {"": None, "0": 0, "+": amount, "-": -amount, "1": 1, "-1": -1}
+            bound |= {"->": -amount + strict, "-<": -amount - strict}
             start, end = bound[low], bound[high]
             if unit == "days" and skipped:  # "next 14 days, starting tomorrow"
                 start, end = (1 if start == 0 else start), (-1 if end == 0 else end)

@@ -578,8 +578,10 @@ def class_counts(ctx: Description) -> Rule | None:
     listed = _LISTED_JA.search(text) or english
     if listed and not found:  # 「大文字と小文字を含む」, "an upper-case and a lower-case letter": each
         names = [_class_of(w.group(0)) for w in rx.finditer(_CLASS, listed.group(0), NOCASE)]
-        if listed is english and not (english.group("each") or {"upper", "lower"} <= set(names)):
-            return None  # "must contain letters and digits": the characters it is made of
+        each = english and (english.group("each") or rx.search(r"\bas\s+well\s+as\b", english[0], NOCASE))
+        if listed is english and not (each or {"upper", "lower"} <= set(names)):
+            return None  # "must contain letters and digits": the characters it is made of (not "letters as
+            # well as digits": each of them)
         found += [(name, 1) for name in names]
     if not found:
         return None

@@ -2641,6 +2641,27 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         "英大文字1文字",
     ),
     (r"[^\s()、。,:]{1,8}\(\s*(英大文字1文字)\s*\)", r"\1"),
+    # 「先頭に「X」を付けないとエラーになるので注意」: what is refused without it is asked for
+    (
+        r"(?<=」)\s*(を|が)\s*(付け|つけ|入れ|入力し|含め)ないと\s*(?:エラー|NG|弾かれ|はじかれ|登録でき|登録不可|保存でき|不可)"
+        r"[^。]*",
+        r"\1\2ること",
+    ),
+    # 「英字のO(オー)とI(アイ)は使用NG」: the letters named, each refused wherever it stands (not every
+    # letter)
+    (
+        r"(?:英字|英大文字|英小文字|アルファベット|ローマ字)\s*の\s*([A-Za-z])(?:\([^()]{1,6}\))?"
+        r"((?:\s*(?:と|、|・|,)\s*[A-Za-z](?:\([^()]{1,6}\))?)+)\s*(?:は|も)\s*(?:[^。、]{1,12}ので\s*)?"
+        r"(?:使用|使用\s*する\s*の\s*は|使)\s*(?:NG|不可|禁止|しない|わない|できない|ダメ|だめ)(?:こと)?",
+        lambda m: "「" + "」「".join([m[1], *rx.findall(r"[A-Za-z](?![^()]*\))", m[2])]) + "」を含まない",
+    ),
+    # "two capital letters for the district (MB, DB, EF...) and then 4 digits": examples of one part, open
+    # ended, before the next part
+    (
+        r"\s*\(\s*(?:e\.g\.?,?\s*)?[A-Z0-9]{1,8}(?:\s*[,/、]\s*[A-Z0-9]{1,8}){1,8}\s*,?\s*(?:\.{2,3}|…|etc\.?|等|など)\s*\)"
+        r"(?=\s*(?:,|;|and\b|then\b|followed\b|\+|に続けて|の後))",
+        "",
+    ),
 )
 
 
@@ -2654,8 +2675,10 @@ _VOICES: list[Rewording] = _table(
         r"(?=\d)",
         "",
     ),
-    # "Must be Y or N, as well as uppercase": a condition more, not one more value
+    # "Must be Y or N, as well as uppercase": a condition more, not one more value (not "uppercase as well as
+    # lowercase letters": two classes)
     (
+        r"(?<!case)(?<!letters)(?<!capitals)(?<!digits)(?<!numbers)"
         r"\s*,?\s+as\s+well\s+as\s+(?=(?:in\s+)?(?:(?:all\s+)?(?:upper|lower)[- ]?case|capitals?|caps)\b)",
         "; must be ",
         re.IGNORECASE,
@@ -5029,7 +5052,13 @@ _VOICES: list[Rewording] = _table(
         r"(?:認めない|認めません|不可|禁止|NG|できない|できません)(?:とする)?。?$",
         r"\1",
     ),
-    (r"\s*+\(\s*+(?:スペース|空白)\s*+(?:も|は)\s*+全角(?:で|のみ)?\s*+\)", "、全角スペース可"),
+    # (「(スペースを入れる場合は全角スペースで)」, 「(スペースは全角スペースのみ可)」: the same, said at
+    # length)
+    (
+        r"\s*+\(\s*+(?:スペース|空白)\s*+(?:を\s*+(?:入れる|入力する|使う)\s*+場合\s*+は|も|は)\s*+全角"
+        r"(?:スペース|空白)?\s*+(?:で(?:入力)?|のみ可?|に限る)?\s*+\)",
+        "、全角スペース可",
+    ),
     (
         r"姓\s*+と\s*+名\s*+の\s*+間\s*+(?:に|には)\s*+(全角|半角)?\s*+(?:スペース|空白)\s*+を\s*+(?:1つ|一つ)?\s*+"
         r"(?:入れ|入力し|空け|挟ん)(?:て(?:ください|下さい)|ること|る)?",

@@ -42,7 +42,12 @@ _CLASS_WORDS: list[tuple[str, str]] = [
     (r"lower[- ]?case(?:\s+letters?|\s+characters?)?|小文字", "lower"),
     (r"(?:ascii|latin|english|roman)\s+letters|半角英字|英字|アルファベット|ローマ字", "ascii_letters"),
     # ("alphabets and spaces only": Indian English for letters)
-    (r"(?<![0-9] )(?<![0-9])(?:letters?|alphabets|alphabetic(?:al)?(?:\s+characters)?)\b", "letters"),
+    # (not "5 letters", a count of characters; but "5 letters only", "5 alphabetic characters": of that class)
+    (
+        r"(?<![0-9] )(?<![0-9])(?:letters?|alphabets)\b|\balphabetic(?:al)?(?:\s+characters)?\b"
+        r"|(?<=[0-9] )letters\s+only\b",
+        "letters",
+    ),
     (r"半角数字|数字|算用数字|\b(?:digits?|numbers|numerals?|numeric(?:al)?)(?:\s+characters)?\b", "digits"),
     (r"katakana|カタカナ|片仮名|カナ", "katakana"),
     (r"hiragana|ひらがな|平仮名", "hiragana"),
@@ -208,8 +213,12 @@ _COUNTED = (
 def literal_after(text: str) -> str | None:
     """Reads the literal at the start of text: a named word, a quoted string or a token."""
     text = text.strip()
+    classes = "|".join(p for p, _, _ in _NAMED_CLASSES)
     for pattern in [p for p, _ in _NAMED] + [p for p, _, _ in _NAMED_CLASSES]:
         if match := rx.match(rf"{_QUANT}(?:{pattern})(?![A-Za-z])", text, NOCASE):
+            listed = rf"\s*(?:,\s*)?(?:and|&|plus)\s+{_QUANT}(?:{classes})(?![A-Za-z])"
+            if rx.match(listed, text[match.end() :], NOCASE):
+                return None  # "contain letters and digits": classes listed, read by the class rules
             return match.group(0)
     if match := rx.match(QUOTED, text):
         return match.group(0)
