@@ -51125,6 +51125,34 @@ FOLLOW_UP_SESSION_26: list[Case] = [
 ]
 
 
+# Session 26: a layout with a date part (「YYYYMMDD+連番3桁」, 'PO-YYYYMM-NNNN'): the date part a real
+# date (a month from 01 to 12), the rest its own
+FOLLOW_UP_SESSION_26B: list[Case] = [
+    (
+        "受付番号はYYYYMMDD＋連番3桁（日付部分は実在する日付）",
+        "string",
+        ["20240229001", "20251231999"],
+        ["20230229001", "20241301001", "2024010100", "202401010012"],
+    ),
+    (
+        "Ticket no.: YYYYMMDD followed by a 3-digit sequence number",
+        "string",
+        ["20240115007", "20250630120"],
+        ["20241315007", "2024011500", "2024-01-15007"],
+    ),
+    (
+        "出荷指示番号はYYYYMMDD-連番4桁",
+        "string",
+        ["20240115-0001"],
+        ["20240115-001", "202401150001", "20240230-0001"],
+    ),
+    ("請求書番号：YYMM＋連番5桁", "string", ["240100001", "251299999"], ["241300001", "24010001"]),
+    ("Lot format: PO-YYYYMM-NNNN", "string", ["PO-202403-0042"], ["PO-202413-0042", "PO-2024-0042"]),
+    ("Batch: YYYYMMDD format", "string", ["20240229", "19991231"], ["20230229", "19991331"]),
+    ("検体番号はYYMMDD＋2桁の枝番", "string", ["24022901", "25123199"], ["24023001", "2402290"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -51340,6 +51368,7 @@ SENTENCES: list[Case] = [
     *PROBE_132,
     *PROBE_133,
     *FOLLOW_UP_SESSION_26,
+    *FOLLOW_UP_SESSION_26B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -83,6 +83,13 @@ def date_string(ctx: Description) -> Rule | None:
     if ctx.field_type in DATE_TYPES | NUMERIC_TYPES | {"boolean"}:
         return None
     match = rx.search(r"yyyy-mm-dd|yyyy/mm/dd|yyyymmdd|dd/mm/yyyy|mm/dd/yyyy|dd\.mm\.yyyy", ctx.text, NOCASE)
+    if match and (
+        rx.search(r"[A-Za-z0-9#][-_/.]?$", ctx.text[: match.start()])
+        or rx.match(r"[-_/.]?[A-Za-z0-9#]", ctx.text[match.end() :])
+    ):
+        return (
+            None  # "format YYYYMMDD-###", "PO-YYYYMMDD": a date part of a longer layout, read by `template`
+        )
     if match is None:
         real = r"\b(?:real|actual|existing|valid)\s+(?:calendar\s+)?date|\bcalendar\s+date"
         real += "|実在する日付|存在する日付"

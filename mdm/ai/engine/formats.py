@@ -412,6 +412,9 @@ def _phrase_sample(sample: str, rest: str) -> bool:
 
 def _held_regex(sample: str) -> str:
     """The pattern of placeholders ('PO-YYYY-NNNNN'): runs of Y, M, D, N and # are digits, the rest itself."""
+    if (date := _DATE_PART.search(sample)) and sample != date.group(0):
+        part = _DATE_PARTS[date.group(0).upper()]
+        return _held_regex(sample[: date.start()]) + part + _held_regex(sample[date.end() :])
     parts = [part.group() for part in rx.finditer(r"Y{2,}|M{2,}|D{2,}|N{2,}|#+|.", sample)]
     return "".join(
         f"[0-9]{{{len(part)}}}" if len(part) > 1 or part == "#" else re.escape(part) for part in parts
@@ -428,8 +431,38 @@ _LAST_LETTER = rx.compile(
 )
 
 
+def _real_date(year: str, sep: str) -> str:
+    """A pattern of the real calendar dates (leap days in leap years only) with the given year part."""
+    months = (
+        f"(?:(?:0[13578]|1[02]){sep}(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11){sep}(?:0[1-9]|[12][0-9]|30)"
+        f"|02{sep}(?:0[1-9]|1[0-9]|2[0-8]))"
+    )
+    if year == "YY":  # (two digits of a year name no century: the 29th of February is let in every year)
+        return f"[0-9]{{2}}{sep}(?:{months}|02{sep}29)"
+    leap = "(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)"
+    return f"(?:[0-9]{{4}}{sep}{months}|{leap}{sep}02{sep}29)"
+
+
+# the date parts of a layout ("YYYYMMDD-NNN", "PO-YYYYMM-####"): real dates and months, not any digits
+_DATE_PARTS = {
+    "YYYYMMDD": _real_date("YYYY", ""),
+    "YYYY-MM-DD": _real_date("YYYY", "-"),
+    "YYYY/MM/DD": _real_date("YYYY", "/"),
+    "YYMMDD": _real_date("YY", ""),
+    "YYYYMM": "[0-9]{4}(?:0[1-9]|1[0-2])",
+    "YYYY-MM": "[0-9]{4}-(?:0[1-9]|1[0-2])",
+    "YYMM": "[0-9]{2}(?:0[1-9]|1[0-2])",
+}
+_DATE_PART = rx.compile("|".join(_DATE_PARTS), re.IGNORECASE)
+
+
 def template_regex(sample: str) -> str:
     """Turns a sample like 'ABC-1234' or 'YYYY-MM-DD' into a regex."""
+    if (date := _DATE_PART.search(sample)) and sample != date.group(0):
+        part = _DATE_PARTS[date.group(0).upper()]
+        return template_regex(sample[: date.start()]) + part + template_regex(sample[date.end() :])
+    if not sample:
+        return ""
     if rx.fullmatch(r"N+(?:[-/. ]N+)+|N{2,}", sample):
         sample = sample.replace("N", "#")  # "NNN-NNNN": N stands for a numeral
     # "KYC-YYYY-NNNNN", "PO-NNNNNN": a part of N's alone stands for numerals beside the letters written out

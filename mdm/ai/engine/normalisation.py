@@ -2647,6 +2647,15 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         r"[^。]*",
         r"\1\2ること",
     ),
+    # 「YYYYMMDD+連番3桁」, "YYYYMMDD followed by a 3-digit sequence number": a layout with a date part
+    (
+        r"(?<![A-Za-z0-9])(YYYY[-/]?MM(?:[-/]?DD)?|YYMM(?:DD)?)\s*(?:\+|(?P<sep>[-_/])|followed\s+by|,?\s*then"
+        r"|に続けて|の後に)\s*(?:an?\s+)?(?:(?:連番|通し番号|シーケンス番号?|枝番)\s*(?:は|が)?\s*)?(\d{1,2})\s*"
+        r"(?:-?\s*digits?|桁)(?:\s+(?:sequence|serial|running|sequential)\s+(?:numbers?|no\.?))?"
+        r"(?:\s*の?\s*(?:連番|通し番号|数字))?",
+        lambda m: f"format {m[1].upper()}{m['sep'] or ''}{'#' * int(m[3])}",
+        re.IGNORECASE,
+    ),
     # 「英字のO(オー)とI(アイ)は使用NG」: the letters named, each refused wherever it stands (not every
     # letter)
     (
