@@ -109,6 +109,11 @@ _CUTS = rx.compile(
     rf"|\s+/\s+(?={_SLASH_STARTER})"
     # "2 letters - anything but CU, IR, KP, SY": after a spaced dash, the values refused are a condition apart
     rf"|\s+-\s+(?=(?:anything|any\s+value)\s+(?:but|except|other\s+than)\b)"
+    # "5 digits, and 99999 is not valid": a value refused, a condition of its own
+    rf"|,\s*(?:and|but)\s+(?=[\"'「]?[A-Z0-9][\w/-]*[\"'」]?\s+is\s+(?:not|never|invalid|rejected|forbidden)\b)"
+    # "max 30 chars - no emoji": after a spaced dash, a condition of its own (not "… - nothing we stock …")
+    rf"|\s+-\s+(?=(?:no(?!\s+(?:way|extra|one|doubt)\b)|not|never|without|only|must|should|max(?:imum)?|min(?:imum)?"
+    rf"|at\s+(?:least|most))\b)"
     # 「部門名は必須、漢字のみ」: a value demanded, then what it holds (not 「半角、英数字のみ」, one class)
     rf"|(?<=必須)\s*、\s*"
     rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?<=[^\s、。]{{2}}とし)、{_FOLLOW}|(?:であり|であること|であって|とし|(?<!ま)で)?(?<!か)(?!(?<=\d)、\d)(?!(?<=\d桁)、\s*\d+\s*桁)(?!(?<=\d文字)、\s*\d+\s*文字)、{_FOLLOW}{_CLASS_LIST}(?!@?[a-z0-9-]+\.[a-z]{{2,}})(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"

@@ -694,6 +694,19 @@ def _offset_of(phrase: str) -> int:
     return -1 if rx.search(r"last|previous|昨年|去年|前年", phrase, NOCASE) else 0
 
 
+_YEARS_AWAY = rx.compile(
+    r"\b(\d{1,3})\s*years?\s+(out|ahead|from\s+(?:now|today)|in(?:to)?\s+the\s+future|ago|back)\b"
+    r"|(?<!\d)(\d{1,3})\s*年\s*(後|先|前)(?![^、。]*日)",
+    NOCASE,
+)
+
+
+def _years_away(match: re.Match[str]) -> int:
+    """The offset of '10 years out' (+10) or 「5年前」 (-5) from the current year."""
+    count, way = (match[1], match[2]) if match[1] else (match[3], match[4])
+    return -int(count) if rx.match(r"ago|back|前", way, NOCASE) else int(count)
+
+
 _ONE_OF_LISTED = rx.compile(
     r"の(?:いずれか|どれか|どちらか)|\bone\s+of\b|\beither\b|\bor\b|または|もしくは", NOCASE
 )
@@ -757,13 +770,17 @@ def _listed_years(text: str) -> Rule | None:
 
 def year_window(ctx: Description) -> Rule | None:
     """Understands 'from 1990 up to the current year', 「1990年以降、今年以前」 on a year number."""
-    if ctx.field_type not in ("integer", "number") or not _RELATIVE_YEAR.search(ctx.text):
+    if ctx.field_type not in ("integer", "number"):
         return None
-    if rx.search(r"\d+\s*(?:years?\s+(?:before|after|from|since|of)|年(?:前|後))", ctx.text, NOCASE):
+    if not _RELATIVE_YEAR.search(ctx.text) and not _YEARS_AWAY.search(ctx.text):
+        return None
+    # "current year or later, but no more than 10 years out": a year counted from this one
+    text = _YEARS_AWAY.sub(lambda m: str(_SENTINEL + _years_away(m)), ctx.text)
+    if rx.search(r"\d+\s*(?:years?\s+(?:before|after|from|since|of)|年(?:前|後))", text, NOCASE):
         return None  # "2 years after the current year": an offset this reading does not take
-    if (listed := _listed_years(ctx.text)) is not None:
+    if (listed := _listed_years(text)) is not None:
         return listed
-    text = _RELATIVE_YEAR.sub(lambda m: str(_SENTINEL + _offset_of(m.group(0))), ctx.text)
+    text = _RELATIVE_YEAR.sub(lambda m: str(_SENTINEL + _offset_of(m.group(0))), text)
     text = rx.sub(r"\bup\s+to\b", "to", text, flags=NOCASE)
     bounds = find_bounds(text)
     if bounds is None or bounds.exact is not None:

@@ -79,7 +79,7 @@ _PERSONAL_WORDS = rx.compile(
     # ("no personal/outside addresses": the personal ones among those outside)
     # ("no personal mail IDs": Indian English for addresses)
     r"(?:personal|private)(?:\s*/\s*(?:outside|external|other))?\s+(?:(?:e-?mail\s+|mail\s+)?(?:address(?:es)?|accounts?"
-    r"|ids?)|e-?mails?|stuff|ones)"
+    r"|ids?|mail\s?box(?:es)?)|e-?mails?|mail\s?box(?:es)?|stuff|ones)"
     r"|個人(?:の)?(?:メール)?アドレス|個人メール",
     NOCASE,
 )
@@ -213,7 +213,10 @@ def _own_refused(text: str, own: str, others: list[str]) -> bool:
 # "Work email on acme.co.za required; webmail is prohibited": the own domain demanded
 _REQUIRED = rx.compile(r"\b(?:required|mandatory|compulsory)\b", NOCASE)
 # (「…のみ登録可能です 個人用は不可です」: sentences joined again after a cut at their full stop)
-_SENTENCE_END = rx.compile(r"(?<=[a-z0-9)][.!])\s+(?=[A-Z])|\s*[;。]\s*|(?<=です|ます)\s+(?=\S)", NOCASE)
+# (a closing bracket of its own, "… portal.acme.com (do not paste the OEM's links here)", is a sentence apart)
+_SENTENCE_END = rx.compile(
+    r"(?<=[a-z0-9)][.!])\s+(?=[A-Z])|\s*[;。]\s*|(?<=です|ます)\s+(?=\S)|\s+\((?=[^()]{4,}\)\s*\.?$)", NOCASE
+)
 _DEMANDS = rx.compile(
     r"\b(?:must|has\s+to|have\s+to|needs?\s+to|should|shall|(?:is|are)\s+to|only)\b|のみ|だけ|限る|限定",
     NOCASE,

@@ -31,6 +31,7 @@ from mdm.rules import (
     Rule,
     SchemeRule,
     UrlRule,
+    YearWindowRule,
     check_rule,
     shift,
 )
@@ -201,6 +202,10 @@ def _scanned(rule: Rule, field_type: str) -> Iterator[object]:
         for b in (p.min, p.max)
         if isinstance(b, int | float)
     ]
+    # "current year or later, no more than 10 years out": the years about this one
+    year = _today().year
+    windows = [p for p in parts_of(rule) if isinstance(p, YearWindowRule)]
+    bounds += [year + b for p in windows for b in (p.min, p.max) if b is not None]
     steps = [p.value for p in parts_of(rule) if isinstance(p, MultipleOfRule)] or [1]
     for bound in [0, *bounds]:
         for step in steps:

@@ -456,11 +456,16 @@ _DATE_PARTS = {
 _DATE_PART = rx.compile("|".join(_DATE_PARTS), re.IGNORECASE)
 
 
-def template_regex(sample: str) -> str:
+def template_regex(sample: str, *, held: bool | None = None) -> str:
     """Turns a sample like 'ABC-1234' or 'YYYY-MM-DD' into a regex."""
+    # "ECN-YYYY-NNNN": beside placeholders of digits, the capitals are the code's own letters (not
+    # "AAA-NNNN", "XX-###": letters held in place too)
+    if held is None:
+        held = bool(rx.search(r"YYYY|N{3,}|#{2,}", sample)) and not rx.search(r"A{2,}|X{2,}", sample)
     if (date := _DATE_PART.search(sample)) and sample != date.group(0):
         part = _DATE_PARTS[date.group(0).upper()]
-        return template_regex(sample[: date.start()]) + part + template_regex(sample[date.end() :])
+        before, after = sample[: date.start()], sample[date.end() :]
+        return template_regex(before, held=held) + part + template_regex(after, held=held)
     if not sample:
         return ""
     if rx.fullmatch(r"N+(?:[-/. ]N+)+|N{2,}", sample):
@@ -474,7 +479,7 @@ def template_regex(sample: str) -> str:
         if ch == "\0" or ch.isdigit() or ch == "#":
             piece = "[0-9]"
         elif ch.isupper():
-            piece = "[A-Z]"
+            piece = re.escape(ch) if held else "[A-Z]"
         elif ch.islower():
             piece = "[a-z]"
         else:

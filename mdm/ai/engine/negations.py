@@ -121,7 +121,13 @@ def _forbidden_items(region: str) -> list[str]:
             tail,
             NOCASE,
         )
-        return [unquote(q) for q in quoted] + ([bare.group(1)] if bare else [])  # '"none" or -'
+        head = region[: region.find(quoted[0])]
+        # 'N/A or "-"': a bare value before the quoted ones
+        first = rx.fullmatch(
+            r"\s*([^\s,;.。\"'「」()]{1,12})\s*(?:,|\bor\b|\bnor\b)\s*(?:or\s+)?", head, NOCASE
+        )
+        before = [first.group(1)] if first else []
+        return before + [unquote(q) for q in quoted] + ([bare.group(1)] if bare else [])  # '"none" or -'
     region = rx.split(r"[.;。]\s|(?<!\b[A-Za-z]\.[A-Za-z])[.。]$|\s\(", region)[0]  # "n.a." keeps its dot
     # "HR-TMP and HR-OLD, those were retired": the reason after the values
     region = rx.split(

@@ -608,7 +608,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     (
         # (「…以外を選択のこと」: the noun form of the order too; 「…以外を選択するものとする」: a statute's)
-        r"(「[^」]+」)\s*以外を\s*(?:入力|選択|登録|設定|選ん)(?:して|で)?(?:ください|下さい|すること|のこと|するもの(?:とする)?)",
+        # (「…以外のコードを選択」: what the values are called, between 以外 and the verb)
+        r"(「[^」]+」)\s*以外(?:の\s*(?:コード|値|区分|番号|もの|項目|選択肢|数値|文字列))?を\s*(?:入力|選択|登録|設定|選ん)"
+        r"(?:して|で)?(?:ください|下さい|すること|のこと|するもの(?:とする)?)",
         r"\1は不可",
     ),
     (
@@ -652,6 +654,19 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:needs|requires|must\s+(?:get|have|go\s+through))\s+[^,;.]{1,60}?,?\s+so\s+(?:please\s+)?(?:reject|refuse|block)"
         r"\s+(?:it|them)(?:\s+(?:here|in\s+this\s+field|outright))?",
         r"; values \1 are rejected",
+    ),
+    # "0 up to but not incl. 5 (5 or more needs a deviation approved)", 「(5以上は逸脱承認が必要)」: the
+    # values past the bound go another way, refused here
+    (
+        r"\s*\(\s*(-?\d[\d,]*(?:\.\d+)?\s*%?\s+or\s+(?:more|above|higher|over|less|below|lower|under)"
+        r"|(?:over|above|under|below|beyond|(?:more|less|greater|higher|lower)\s+than)\s+-?\d[\d,]*(?:\.\d+)?\s*%?)"
+        r"\s+(?:needs|requires|must\s+(?:get|have|go\s+through)|goes\s+(?:to|through)|is\s+escalated)\b[^()]{1,60}\)",
+        r"; values \1 are rejected",
+    ),
+    (
+        r"\s*(\(|、|(?<=。))\s*(-?\d[\d,]*(?:\.\d+)?\s*%?\s*(?:以上|超|以下|未満))(?:の場合)?\s*は\s*[^()。]{1,30}?"
+        r"(?:が必要|を要する|要承認|承認(?:を得る|が要る)|申請)[^()。]{0,10}(?:\)|(?=。|$))",
+        lambda m: f"{'、' if m[1] else ''}{m[2]}は不可",
     ),
     # "must start with 'E', be exactly 7 characters long, and the rest has to be digits": the start, then
     # only that class after it ("the rest must be digits or letters" is a class of its own, read by `affix`)
@@ -2647,6 +2662,23 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         r"[^。]*",
         r"\1\2ること",
     ),
+    # "99999 is NOT a valid code": the value refused, whatever the field's values are called
+    (
+        r"\b(is|are)\s+not\s+(?:an?\s+)?valid\s+(?:codes?|values?|entr(?:y|ies)|numbers?|ids?|options?|inputs?)\b",
+        r"\1 not valid",
+        re.IGNORECASE,
+    ),
+    # "must be on acme.com (not acme.net)": a domain refused in brackets beside the one allowed
+    (r"\s*\(\s*(not|no|never)\s+(@?(?:[a-z0-9-]+\.)+[a-z]{2,}[^()]{0,40})\)", r", \1 \2", re.IGNORECASE),
+    # "ASCII only, the customer's EDI can't take Japanese or fullwidth chars": what another system cannot
+    # take is refused here
+    (
+        r"([,;]|\s-)\s*(?:as\s+|because\s+|since\s+)?(?:the\s+|our\s+)?(?:[A-Za-z'\u2019]+\s+){0,4}?"
+        r"(?:can't|cannot|can\s+not|doesn't|does\s+not|won't|will\s+not)\s+"
+        r"(?:take|handle|accept|read|process|support|print|display|cope\s+with)\s+(?!any(?:thing|\s+other)\b)",
+        r"\1 no ",
+        re.IGNORECASE,
+    ),
     # 「YYYYMMDD+連番3桁」, "YYYYMMDD followed by a 3-digit sequence number": a layout with a date part
     (
         r"(?<![A-Za-z0-9])(YYYY[-/]?MM(?:[-/]?DD)?|YYMM(?:DD)?)\s*(?:\+|(?P<sep>[-_/])|followed\s+by|,?\s*then"
@@ -2656,6 +2688,25 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         lambda m: f"format {m[1].upper()}{m['sep'] or ''}{'#' * int(m[3])}",
         re.IGNORECASE,
     ),
+    # 「先頭2桁は営業所コード(01~12)」, "the first 2 digits are the branch code (01-12)": the places' range,
+    # the name of what they stand for left out
+    (
+        r"((?:先頭|頭|最初の)\s*\d{1,2}\s*(?:桁|文字)\s*(?:は|が))\s*[^\s()、。,]{1,12}?\s*\(\s*(\d{1,4}\s*[~-]\s*\d{1,4})\s*\)",
+        r"\1\2",
+    ),
+    (
+        r"(\bfirst\s+\d{1,2}\s+(?:digits|characters|chars)\s+(?:are|is|must\s+be|should\s+be))\s+(?:the\s+|a\s+)?"
+        r"(?:[\w-]+\s+){0,3}?(?:code|number|id|no\.?)\s*\(\s*(\d{1,4}\s*[~-]\s*\d{1,4})\s*\)",
+        r"\1 \2",
+        re.IGNORECASE,
+    ),
+    # "… e.g. MD0412 (MD = mould, DI = die)": a legend of what codes stand for, no condition
+    (
+        r"\s*\(\s*[A-Z0-9]{1,6}\s*[=:]\s*[^()=:,、]{1,30}(?:[,、]\s*[A-Z0-9]{1,6}\s*[=:]\s*[^()=:,、]{1,30})+\)",
+        "",
+    ),
+    # 「「T+13桁」で入力」: a layout in quotes is the layout, not a text to match
+    (r"「([A-Za-z0-9-]{0,10}\s*\+\s*(?:数字|半角数字)?\s*\d{1,2}\s*(?:桁|文字)(?:の数字)?)」", r"\1"),
     # 「英字のO(オー)とI(アイ)は使用NG」: the letters named, each refused wherever it stands (not every
     # letter)
     (
