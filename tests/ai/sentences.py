@@ -51745,6 +51745,536 @@ FOLLOW_UP_SESSION_26C: list[Case] = [
 ]
 
 
+# A retail bank's KYC data standard and a publisher's 書誌データ入力ルール: 'must begin 'KY'', units of
+# pages and millilitres, 「…以外の値を入れること」, values refused after the field named, 過去…~未来…
+# windows, a case in brackets, era years glossed, labels ending in 名 (left out, misread: 'upper case
+# only, no spaces (e.g. QQ123456C)' keeps letters only)
+PROBE_139: list[Case] = [
+    (
+        "Relationship Manager e-mail: must be a bank address ending @northgatebank.co.uk. "
+        "Personal mailboxes are not permitted under KYC-STD 4.2.",
+        "email",
+        ["j.smith@northgatebank.co.uk", "ops.kyc@northgatebank.co.uk"],
+        ["j.smith@gmail.com", "j.smith@northgatebank.com", "j.smith@northgate.co.uk"],
+    ),
+    (
+        "担当編集者メールは社内ドメイン（@kobunsha-pub.co.jp）のみ可",
+        "email",
+        ["tanaka@kobunsha-pub.co.jp", "h.sato@kobunsha-pub.co.jp"],
+        ["tanaka@yahoo.co.jp", "tanaka@kobunsha.co.jp"],
+    ),
+    (
+        "Customer contact email – free webmail (gmail, hotmail, yahoo, outlook) not accepted for "
+        "corporate KYC; ask the client for a business address instead.",
+        "email",
+        ["finance@acme-holdings.co.uk", "a.jones@brightwater.com"],
+        ["acme.finance@gmail.com", "ajones@hotmail.com", "ajones@yahoo.com"],
+    ),
+    (
+        "著者公式サイトのURLは https:// で始まるものだけ登録。http:// は不可（ブラウザで警告が出るため）",
+        "url",
+        ["https://example-author.jp/", "https://www.tanaka-hiroshi.com/profile"],
+        ["http://example-author.jp/", "http://www.tanaka-hiroshi.com/profile"],
+    ),
+    (
+        "Registered entity website: https only.",
+        "url",
+        ["https://www.acme.co.uk", "https://brightwater.com/about"],
+        ["http://www.acme.co.uk", "http://brightwater.com/about"],
+    ),
+    (
+        "書影URLは自社CDN（images.kobunsha-pub.co.jp）の画像のみ。Amazon等の外部画像の直リンクは禁止です。",
+        "url",
+        [
+            "https://images.kobunsha-pub.co.jp/cover/9784101001548.jpg",
+            "https://images.kobunsha-pub.co.jp/cover/9784062933469.png",
+        ],
+        ["https://m.media-amazon.com/images/I/81abc.jpg", "https://img.example.com/cover.jpg"],
+    ),
+    (
+        "Introducer e-mail must be from one of the approved partner firms: @hargreaves-ifa.co.uk, "
+        "@pemberton.co.uk or @lsw-wealth.com",
+        "email",
+        ["d.lee@hargreaves-ifa.co.uk", "intro@pemberton.co.uk", "k.shah@lsw-wealth.com"],
+        ["d.lee@hargreaves.co.uk", "intro@gmail.com", "k.shah@lsw-wealth.co.uk"],
+    ),
+    (
+        "問い合わせ先メールアドレス ※フリーメール（gmail.com、yahoo.co.jp、icloud.com）は登録不可",
+        "email",
+        ["info@shoten-abc.co.jp", "eigyo@hanmoto.jp"],
+        ["abc.shoten@gmail.com", "abc@yahoo.co.jp", "abc@icloud.com"],
+    ),
+    (
+        "Referral link — https, and the host has to be www.northgatebank.co.uk (phishing risk, see FC-114).",
+        "url",
+        ["https://www.northgatebank.co.uk/open-account", "https://www.northgatebank.co.uk/savings"],
+        [
+            "http://www.northgatebank.co.uk/open-account",
+            "https://www.northgate-bank.co.uk/open-account",
+            "https://www.example.com/northgatebank",
+        ],
+    ),
+    (
+        "電子書籍ストアURL：httpsで、ドメインはbookwalker.jpかhonto.jpのどちらか",
+        "url",
+        ["https://bookwalker.jp/de1234abcd/", "https://honto.jp/ebook/pd_12345678.html"],
+        ["http://bookwalker.jp/de1234abcd/", "https://www.amazon.co.jp/dp/B0ABCDE123"],
+    ),
+    (
+        "Sort code: exactly 6 digits, entered without hyphens or spaces.",
+        "string",
+        ["401276", "200415"],
+        ["40-12-76", "40 12 76", "4012766"],
+    ),
+    (
+        "本体価格（税抜）は100円以上かつ10円単位で入力すること",
+        "integer",
+        [100, 1500, 2980],
+        [90, 1505],
+    ),
+    (
+        "Customer reference: 10 chars, upper case letters and digits only, and must begin 'KY'.",
+        "string",
+        ["KY12345678", "KYAB12CD34"],
+        ["ky12345678", "KY1234567", "AB12345678"],
+    ),
+    (
+        "著者名カナは全角カタカナのみ、３０文字以内",
+        "string",
+        ["ムラカミハルキ", "アクタガワリュウノスケ", "ア" * 30],
+        ["むらかみはるき", "ﾑﾗｶﾐﾊﾙｷ", "ア" * 31],
+    ),
+    (
+        "Declared annual income (GBP) – whole pounds, not negative, and not above 10,000,000 "
+        "(anything higher is keyed manually by EDD team).",
+        "integer",
+        [0, 45000, 10000000],
+        [-1, 10000001],
+    ),
+    (
+        "ページ数は4の倍数、かつ16ページ以上1,200ページ以下とする（製本の都合上）。",
+        "integer",
+        [16, 256, 1200],
+        [12, 1204, 250],
+    ),
+    (
+        "UK passport no. - 9 digits, and must not be all zeros "
+        "(000000000 is a placeholder from the old system)",
+        "string",
+        ["123456789", "502135326"],
+        ["000000000", "12345678", "12345678A"],
+    ),
+    (
+        "シリーズコードは英大文字２文字＋数字３桁。ただし「ZZ」で始まるコードは予約済のため使用禁止",
+        "string",
+        ["AB123", "KB001"],
+        ["ZZ123", "ab123", "AB12"],
+    ),
+    (
+        "Account nickname is optional, but if given it must be between 3 and 20 characters and may "
+        "not contain '<' or '>'.",
+        "string",
+        ["", "ISA", "Holiday fund"],
+        ["ab", "a" * 21, "<script>"],
+    ),
+    (
+        "発売日は2024年4月1日以降、かつ土日は不可",
+        "date",
+        ["2024-04-01", "2025-06-10"],
+        ["2024-03-29", "2024-04-06", "2024-04-07"],
+    ),
+    (
+        "Surname must not contain digits.",
+        "string",
+        ["O'Brien", "Smith-Jones"],
+        ["Sm1th", "Jones2"],
+    ),
+    (
+        "ISBNはハイフンなしで入力（「-」を含めないこと）",
+        "string",
+        ["9784101001548", "9784062933469"],
+        ["978-4-10-100154-8", "978-4101001548"],
+    ),
+    (
+        "Account status must not be CLOSED or DORMANT",
+        "string",
+        ["ACTIVE", "SUSPENDED"],
+        ["CLOSED", "DORMANT"],
+    ),
+    (
+        "在庫ステータス：「絶版」「品切重版未定」以外の値を入れること",
+        "string",
+        ["在庫あり", "重版中"],
+        ["絶版", "品切重版未定"],
+    ),
+    (
+        "Customer ID must not start with 'TMP' – temp IDs are never migrated to the golden record.",
+        "string",
+        ["CUS004512", "TMQ004512"],
+        ["TMP004512", "TMP1"],
+    ),
+    (
+        "書名にタブ・改行を含めないこと",
+        "string",
+        ["吾輩は猫である", "ノルウェイの森 上"],
+        ["吾輩は\t猫である", "吾輩は\n猫である"],
+    ),
+    (
+        "Nationality (ISO 3166 alpha-2) - anything except KP, IR and SY; sanctioned jurisdictions "
+        "must be referred to Financial Crime instead.",
+        "string",
+        ["GB", "FR", "JP"],
+        ["KP", "IR", "SY"],
+    ),
+    (
+        "出版者記号は0で始まらないこと※先頭ゼロ不可",
+        "string",
+        ["4101", "87654"],
+        ["0101", "00123"],
+    ),
+    (
+        "Postcode must not end in a space (trim before saving pls)",
+        "string",
+        ["SW1A 1AA", "EC2V 7HH"],
+        ["SW1A 1AA ", "EC2V 7HH "],
+    ),
+    (
+        "定価に0や9999999（仮置き値）は入れないでください",
+        "integer",
+        [1, 1500, 9999998],
+        [0, 9999999],
+    ),
+    (
+        "Date of birth: the customer must be aged 18 or over on the date of onboarding (today).",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "発売日は本日から起算して過去30日〜未来180日の範囲で登録",
+        "date",
+        [day(-29), day(0), day(179)],
+        [day(-31), day(181), day(-400)],
+    ),
+    (
+        "ID document expiry date must be in the future – expired ID is not acceptable evidence of identity.",
+        "date",
+        [day(1), day(365)],
+        [day(-1), day(-400)],
+    ),
+    (
+        "著者生年月日：1900年1月1日以降、かつ本日以前",
+        "date",
+        ["1900-01-01", "1975-08-15", day(0)],
+        ["1899-12-31", day(1)],
+    ),
+    (
+        "Account opening date cannot be before 01/01/1998 (core banking migration) nor later than today.",
+        "date",
+        ["1998-01-01", "2010-06-30", day(0)],
+        ["1997-12-31", day(1)],
+    ),
+    (
+        "締め日は月末日のみ（例：1/31、2/28・2/29、4/30）",
+        "date",
+        ["2024-01-31", "2024-02-29", "2024-04-30"],
+        ["2024-04-29", "2024-02-28", "2024-05-30"],
+    ),
+    (
+        "DD collection date – must fall on a weekday (BACS doesn't process Sat/Sun)",
+        "date",
+        [weekday(0), weekday(4), next_weekday(2, 3)],
+        [weekday(5), weekday(6), next_weekday(6, 2)],
+    ),
+    (
+        "奥付の発行日は毎月１日付とする慣例なので、１日以外はエラーにしてください",
+        "date",
+        ["2024-05-01", "2023-11-01"],
+        ["2024-05-02", "2024-04-30"],
+    ),
+    (
+        "Young Saver a/c: applicant must be under 26, i.e. not yet had their 26th birthday.",
+        "date",
+        [years_ago(26, 1), years_ago(20)],
+        [years_ago(26), years_ago(40)],
+    ),
+    (
+        "予約開始日は今日以降、３か月以内（今日を含む）",
+        "date",
+        [day(0), day(30), day(85)],
+        [day(-1), day(100)],
+    ),
+    (
+        "Customer number format: C followed by 8 digits, e.g. C00123456.",
+        "string",
+        ["C00123456", "C99999999"],
+        ["C0012345", "c00123456", "D00123456"],
+    ),
+    (
+        "適格請求書発行事業者登録番号は「T＋13桁」の形式（例：T7000012050002）",
+        "string",
+        ["T7000012050002", "T1010401089234"],
+        ["7000012050002", "T700001205000", "t7000012050002"],
+    ),
+    (
+        "Case ref: two upper-case letters, a slash, then 5 digits - e.g. AM/20417",
+        "string",
+        ["AM/20417", "KY/00001"],
+        ["AM20417", "A/20417", "AM/2041"],
+    ),
+    (
+        "社内書籍コードは英字3文字（大文字）のあとに数字4桁。例）BUN0123",
+        "string",
+        ["BUN0123", "MNG9999"],
+        ["BU0123", "BUN012", "bun0123"],
+    ),
+    (
+        "UK IBAN: 'GB', 2 check digits, 4-letter bank code, then 14 digits – 22 characters, no spaces.",
+        "string",
+        ["GB29NWBK60161331926819", "GB82WEST12345698765432"],
+        ["GB29 NWBK 6016 1331 9268 19", "GB29NWBK6016133192681", "DE89370400440532013000"],
+    ),
+    (
+        "雑誌コードは数字5桁－ハイフン－数字2桁（例：01234-05）",
+        "string",
+        ["01234-05", "20461-11"],
+        ["0123405", "1234-05", "01234-5"],
+    ),
+    (
+        "Employee ID: 'E' + 6 digits. No other prefixes.",
+        "string",
+        ["E123456", "E000001"],
+        ["X123456", "E12345", "E1234567"],
+    ),
+    (
+        "Cコード：「C」＋4桁の数字（例 C0093）※半角で",
+        "string",
+        ["C0093", "C1095"],
+        ["C093", "Ｃ００９３", "0093"],
+    ),
+    (
+        "Branch code - 3 uppercase letters then 3 digits, e.g. LDN001, MAN014",
+        "string",
+        ["LDN001", "MAN014", "BRS120"],
+        ["LD001", "LDN01", "ldn001"],
+    ),
+    (
+        "著者IDはAから始まり、その後に数字７桁（計８文字）",
+        "string",
+        ["A0001234", "A9876543"],
+        ["A000123", "B0001234", "A00012345"],
+    ),
+    (
+        "Number of account holders: 1 to 4 inclusive.",
+        "integer",
+        [1, 2, 4],
+        [0, 5],
+    ),
+    (
+        "初版発行年は1945年以上、2030年未満",
+        "integer",
+        [1945, 2000, 2029],
+        [1944, 2030],
+    ),
+    (
+        "Arranged overdraft limit (GBP): greater than 0 and no more than 25,000.",
+        "number",
+        [0.01, 500, 25000],
+        [0, 25000.01, -100],
+    ),
+    (
+        "刷数（第○刷）は1以上99以下",
+        "integer",
+        [1, 99],
+        [0, 100],
+    ),
+    (
+        "Interest rate, % p.a. – strictly between 0 and 15 (exclusive at both ends).",
+        "number",
+        [0.1, 4.25, 14.99],
+        [0, 15],
+    ),
+    (
+        "定価は三百円超、一万円以下で設定のこと",
+        "integer",
+        [301, 10000],
+        [300, 10001],
+    ),
+    (
+        "Year of incorporation - 1850 to the current year.",
+        "integer",
+        [1850, 1999, TODAY.year],
+        [1849, TODAY.year + 1],
+    ),
+    (
+        "対象年齢：0歳〜18歳まで",
+        "integer",
+        [0, 18],
+        [19, -1],
+    ),
+    (
+        "Bureau credit score must be above 300 and below 850.",
+        "integer",
+        [301, 620, 849],
+        [300, 850],
+    ),
+    (
+        "発行年は西暦4桁で入力（和暦不可）。昭和元年（1926）〜令和10年（2028）の範囲内",
+        "integer",
+        [1926, 1989, 2028],
+        [1925, 2029],
+    ),
+    (
+        "ISBN-13（978/979始まり、13桁、チェックディジットが正しいこと）",
+        "string",
+        ["9784101001548", "9784062933469", "9791234567896"],
+        ["9784101001547", "9774101001540", "978410100154"],
+    ),
+    (
+        "Debit card PAN – 16 digits, must pass the Luhn check.",
+        "string",
+        ["4539578763621486", "5555555555554444"],
+        ["4539578763621487", "453957876362148"],
+    ),
+    (
+        "取引先の法人番号は１３桁、チェックデジット検証あり",
+        "string",
+        ["7000012050002", "1010401089234"],
+        ["8000012050002", "000012050002"],
+    ),
+    (
+        "DOB as recieved from the legacy feed (text): YYYY-MM-DD, and it has to be a real date – "
+        "2023-02-30 etc. get rejected.",
+        "string",
+        ["1985-07-14", "2000-02-29"],
+        ["2023-02-30", "14/07/1985", "2001-02-29"],
+    ),
+    (
+        "JANコード（13桁）：チェックデジットもチェックすること",
+        "string",
+        ["4901234567894", "4501000123455"],
+        ["4901234567895", "490123456789"],
+    ),
+    (
+        "Temporary password: min 8 chars, at least one capital letter and at least one number.",
+        "string",
+        ["Secure2024", "abcDEF12"],
+        ["secure2024", "SecurePass", "Sec2024"],
+    ),
+    (
+        "電子書籍ID：16進数（0-9, a-f）32文字",
+        "string",
+        ["0123456789abcdef0123456789abcdef", "d41d8cd98f00b204e9800998ecf8427e"],
+        [
+            "0123456789abcdef0123456789abcde",
+            "0123456789abcdef0123456789abcdeg",
+            "0123456789abcdef0123456789abcdef0",
+        ],
+    ),
+    (
+        "UK phone number, digits only: 10 or 11 digits",
+        "string",
+        ["2079460000", "07700900123"],
+        ["079460000", "077009001234", "07700 900123"],
+    ),
+    (
+        "正式書名は全角文字のみ。半角英数・半角カナは不可",
+        "string",
+        ["吾輩は猫である", "ＳＦ傑作選第２集"],
+        ["SF傑作選", "ｶﾀｶﾅ", "第2集"],
+    ),
+    (
+        "FX margin (%) – entered in steps of 0.5, e.g. 1.5, 2.0, 2.5",
+        "number",
+        [0.5, 2.0, 2.5],
+        [1.25, 2.3],
+    ),
+    (
+        "Legal name: mandatory, and must not be blank spaces only.",
+        "string",
+        ["Northgate Holdings Ltd", "J Smith"],
+        ["", "   "],
+    ),
+    (
+        "著者名カナ：必須。カタカナのみ（ひらがな・漢字は不可）",
+        "string",
+        ["ナツメソウセキ", "ミヤザワケンジ"],
+        ["", "なつめそうせき", "夏目漱石"],
+    ),
+    (
+        "no spaces pls",
+        "string",
+        ["401276", "40-12-76"],
+        ["40 12 76", "401276 "],
+    ),
+    (
+        "郵便番号は半角数字のみ（ハイフンなし）",
+        "string",
+        ["1000001", "5300001"],
+        ["100-0001", "１０００００１"],
+    ),
+    (
+        "Title (Mr/Mrs/Ms/Dr/Mx) – letters only, no full stops.",
+        "string",
+        ["Mr", "Dr", "Mx"],
+        ["Mr.", "Dr.", "M1"],
+    ),
+    (
+        "備考欄は任意（空欄OK）。ただし入れる場合は200文字以内",
+        "string",
+        ["", "初回特典あり", "あ" * 200],
+        ["あ" * 201, "い" * 250],
+    ),
+    (
+        "First name – alphabetic only (A–Z, a–z); a hyphen is allowed for double-barrelled names.",
+        "string",
+        ["Mary-Jane", "Oliver"],
+        ["Ol1ver", "Mary Jane", "Oliver!"],
+    ),
+    (
+        "著者名（漢字）は必須、スペース（全角・半角とも）を含めない",
+        "string",
+        ["夏目漱石", "村上春樹"],
+        ["", "夏目 漱石", "夏目　漱石"],
+    ),
+    (
+        "書名ヨミはひらがなのみ、必須",
+        "string",
+        ["わがはいはねこである", "のるうぇいのもり"],
+        ["", "ワガハイハネコデアル", "吾輩は猫である"],
+    ),
+]
+
+
+# Session 26: variants of batch 139's readings
+FOLLOW_UP_SESSION_26D: list[Case] = [
+    (
+        "Sort code reference must start 'SC' and be 8 characters",
+        "string",
+        ["SC123456"],
+        ["AB123456", "SC12345"],
+    ),
+    ("Branch label should end '-UK'", "string", ["LEEDS-UK"], ["LEEDS-IE", "LEEDS"]),
+    ("用紙の枚数は10の倍数、かつ100枚以上5,000枚以下", "integer", [100, 4990], [95, 5010, 105]),
+    ("ページ数は8ページ以上640ページ以下とする", "integer", [8, 640], [6, 644]),
+    ("内容量は50ml以上1,000ml以下", "integer", [50, 1000], [40, 1200]),
+    ("販売区分：「廃番」「未定」以外の値を入れること", "string", ["通常", "限定"], ["廃番", "未定"]),
+    ("原価に0や999999（仮の値）は入力しないでください", "integer", [120, 4500], [0, 999999]),
+    (
+        "入荷予定日は本日から起算して過去7日〜未来90日の範囲で登録",
+        "date",
+        [day(-7), day(0), day(90)],
+        [day(-8), day(91)],
+    ),
+    ("掲載期間の開始日は過去14日〜未来60日", "date", [day(-14), day(60)], [day(-15), day(61)]),
+    ("取引先略号は英字4文字（大文字）のあとに数字3桁", "string", ["KOBE123"], ["kobe123", "KOB123"]),
+    ("Depot code: 2 letters (uppercase) then 3 digits", "string", ["LD204"], ["ld204", "LDN204"]),
+    ("創業年は明治元年（1868）〜令和7年（2025）の範囲内", "integer", [1868, 2025], [1867, 2026]),
+    ("担当者名カナ：必須。カタカナのみ", "string", ["ヤマダ"], ["", "やまだ"]),
+    ("代表者名（漢字）は必須、スペースを含めない", "string", ["山田太郎"], ["", "山田 太郎"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -51963,6 +52493,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_26B,
     *PROBE_136,
     *FOLLOW_UP_SESSION_26C,
+    *PROBE_139,
+    *FOLLOW_UP_SESSION_26D,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

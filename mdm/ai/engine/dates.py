@@ -158,9 +158,9 @@ _BOTH_SIDES = rx.compile(
     rf"(?:and|to|until|through)\s+(?:(?P<today>today|now)\b|(?P<ahead>\d+)\s*(?P<au>{_UNIT})\s+(?P<dir>from\s+(?:today|now)"
     r"|ahead|after\s+(?:today|now)|in\s+the\s+future|ago|in\s+the\s+past|before\s+(?:today|now)))"
     # 「今日の60日前から今日の60日後まで」, 「過去30日から未来30日まで」, 「30日前から本日まで」
-    rf"|{_TODAY_OF}(?P<past>過去\s*)?(?P<jback>\d+)\s*(?P<jbu>{_UNIT})\s*(?P<ago>前)?\s*(?:から|以降)\s*、?\s*"
+    rf"|{_TODAY_OF}(?P<past>過去\s*)?(?P<jback>\d+)\s*(?P<jbu>{_UNIT})\s*(?P<ago>前)?\s*(?:から|以降|~)\s*、?\s*"
     rf"(?:(?P<jtoday>今日|本日|当日|現在)\s*(?:まで|以前)|{_TODAY_OF}(?P<future>未来\s*|先\s*)?(?P<jahead>\d+)\s*"
-    rf"(?P<jau>{_UNIT})\s*(?P<jdir>後|先|前)?\s*(?:まで|以内|以前))",
+    rf"(?P<jau>{_UNIT})\s*(?P<jdir>後|先|前)?\s*(?:まで|以内|以前|の\s*(?:範囲|間)|(?=\s*。?$)))",
     NOCASE,
 )
 # the same span on either side: "within 60 days before or after today", "no more than 60 days in the past or

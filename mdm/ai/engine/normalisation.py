@@ -609,8 +609,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         # (「…以外を選択のこと」: the noun form of the order too; 「…以外を選択するものとする」: a statute's)
         # (「…以外のコードを選択」: what the values are called, between 以外 and the verb)
-        r"(「[^」]+」)\s*以外(?:の\s*(?:コード|値|区分|番号|もの|項目|選択肢|数値|文字列))?を\s*(?:入力|選択|登録|設定|選ん)"
-        r"(?:して|で)?(?:ください|下さい|すること|のこと|するもの(?:とする)?)",
+        r"(「[^」]+」)\s*以外(?:の\s*(?:コード|値|区分|番号|もの|項目|選択肢|数値|文字列))?を\s*(?:入力|選択|登録|設定|選ん|入れ)"
+        r"(?:して|で|て)?(?:ください|下さい|すること|ること|のこと|するもの(?:とする)?)",
         r"\1は不可",
     ),
     (
@@ -2662,6 +2662,13 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         r"[^。]*",
         r"\1\2ること",
     ),
+    # "must begin 'KY'", "should end '-JP'": the "with" left out before a quoted start or end
+    (
+        r"\b((?:must|should|shall|has\s+to|have\s+to|needs?\s+to|to|always|cannot|can't|must\s+not|may\s+not)\s+"
+        r"(?:begin|start|end))\s+(?=['\"\u2018\u201c][^'\"\u2019\u201d]{1,12}['\"\u2019\u201d])",
+        r"\1 with ",
+        re.IGNORECASE,
+    ),
     # "99999 is NOT a valid code": the value refused, whatever the field's values are called
     (
         r"\b(is|are)\s+not\s+(?:an?\s+)?valid\s+(?:codes?|values?|entr(?:y|ies)|numbers?|ids?|options?|inputs?)\b",
@@ -2704,6 +2711,31 @@ _AFTER_NUMBERS: list[Rewording] = _table(
     (
         r"\s*\(\s*[A-Z0-9]{1,6}\s*[=:]\s*[^()=:,、]{1,30}(?:[,、]\s*[A-Z0-9]{1,6}\s*[=:]\s*[^()=:,、]{1,30})+\)",
         "",
+    ),
+    # 「昭和元年(1926)~令和10年(2028)」: the era's year glossed in the western calendar, said once
+    (
+        r"(?:明治|大正|昭和|平成|令和)\s*(?:元|\d{1,2}|[一二三四五六七八九十]{1,3})\s*年\s*\(\s*(?:西暦)?\s*(\d{4})\s*年?\s*\)",
+        r"\1年",
+    ),
+    # 「英字3文字(大文字)」, "3 letters (uppercase)": the case in brackets is the letters' own
+    (
+        r"(?:英字|アルファベット|ローマ字)\s*(\d+)\s*(文字|桁)\s*\(\s*(大文字|小文字)\s*(?:のみ|で)?\s*\)",
+        r"英\3\1\2",
+    ),
+    (
+        r"\b(\d+)\s+letters?\s*\(\s*(upper|lower)[- ]?case(?:\s+only)?\s*\)",
+        r"\1 \2-case letters",
+        re.IGNORECASE,
+    ),
+    # 「本日から起算して過去30日~未来180日」: where the count starts, said again (today)
+    (r"(?:今日|本日|当日)\s*(?:から|より|を)\s*起算し(?:て|た)\s*、?\s*(?=過去|未来)", ""),
+    # 「定価に0や9999999(仮置き値)は入れないでください」: the values named are refused (the field named first,
+    # the gloss of what they were, go)
+    (
+        r"^[^、。「」\d]{1,12}?(?:欄)?に\s*((?:-?\d[\d,]*(?:\.\d+)?\s*(?:や|、|・|と|または|か)\s*)+-?\d[\d,]*(?:\.\d+)?)"
+        r"\s*(?:\([^()]{1,12}\))?\s*(?:は|を)\s*(?:入れ|入力し|登録し|使わ|使用し|設定し)(?:ない|ません)(?:で(?:ください|下さい))?"
+        r"(?:こと)?(?=。|$)",
+        r"\1は不可",
     ),
     # 「「T+13桁」で入力」: a layout in quotes is the layout, not a text to match
     (r"「([A-Za-z0-9-]{0,10}\s*\+\s*(?:数字|半角数字)?\s*\d{1,2}\s*(?:桁|文字)(?:の数字)?)」", r"\1"),
