@@ -51747,8 +51747,8 @@ FOLLOW_UP_SESSION_26C: list[Case] = [
 
 # A retail bank's KYC data standard and a publisher's 書誌データ入力ルール: 'must begin 'KY'', units of
 # pages and millilitres, 「…以外の値を入れること」, values refused after the field named, 過去…~未来…
-# windows, a case in brackets, era years glossed, labels ending in 名 (left out, misread: 'upper case
-# only, no spaces (e.g. QQ123456C)' keeps letters only)
+# windows, a case in brackets, era years glossed, labels ending in 名 ('upper case only, no spaces (e.g.
+# QQ123456C)', misread then, is in FOLLOW_UP_SESSION_26E)
 PROBE_139: list[Case] = [
     (
         "Relationship Manager e-mail: must be a bank address ending @northgatebank.co.uk. "
@@ -52275,6 +52275,25 @@ FOLLOW_UP_SESSION_26D: list[Case] = [
 ]
 
 
+# Session 26: 'upper case only' or 'in upper case' said alone is the letters' case (digits let in)
+FOLLOW_UP_SESSION_26E: list[Case] = [
+    (
+        "NI number: upper case only, no spaces (e.g. QQ123456C)",
+        "string",
+        ["QQ123456C", "AB123456D"],
+        ["qq123456c", "QQ 12 34 56 C"],
+    ),
+    (
+        "Postcode: in upper case, no trailing spaces",
+        "string",
+        ["SW1A 1AA", "M1 1AE"],
+        ["sw1a 1aa", "M1 1AE "],
+    ),
+    ("Plate no.: uppercase only; max 8 characters", "string", ["AB12CDE", "X9"], ["ab12cde", "AB12CDEFG"]),
+    ("Tag: lower case only, no spaces", "string", ["blue-42", "x1"], ["Blue-42", "blue 42"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -52495,6 +52514,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_26C,
     *PROBE_139,
     *FOLLOW_UP_SESSION_26D,
+    *FOLLOW_UP_SESSION_26E,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

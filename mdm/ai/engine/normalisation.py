@@ -2662,6 +2662,13 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         r"[^。]*",
         r"\1\2ること",
     ),
+    # "upper case only, no spaces (e.g. QQ123456C)", "in upper case": the letters' case, not letters alone
+    (
+        r"(?:^|(?<=[:,;]))(\s*)(?:(?:in\s+)?(upper|lower)[- ]?case\s+only|in\s+(upper|lower)[- ]?case)"
+        r"(?=\s*[,;.]|$)",
+        lambda m: f"{m[1]}all {m[2] or m[3]}case",
+        re.IGNORECASE,
+    ),
     # "must begin 'KY'", "should end '-JP'": the "with" left out before a quoted start or end
     (
         r"\b((?:must|should|shall|has\s+to|have\s+to|needs?\s+to|to|always|cannot|can't|must\s+not|may\s+not)\s+"
