@@ -52294,6 +52294,580 @@ FOLLOW_UP_SESSION_26E: list[Case] = [
 ]
 
 
+# A fashion retailer's PIM Slack messages and a property manager's Excel 入力規則 memo: Japanese
+# labels set off by a space, 「(X など)」 examples, 「…に4・9は含めない」, floors below ground, 'this yr',
+# class runs in order ('letters then numbers'), 'PO dash year dash 6 digits', 'starts with the season
+# (SS or AW)', ', not the brand's one' (left out, answering 400: 'label ref ... ends in the size,
+# -XS/-S/-M/-L/-XL', 'article no: ... optional size after a dot', 「部屋コードは 物件コード-部屋番号 の形」:
+# parts named by other fields or an open class of sizes)
+PROBE_137: list[Case] = [
+    (
+        "supplier contact email → our domains only pls (@maison-vela.com or @vela-group.co) 🙏 "
+        "no personal addresses",
+        "email",
+        ["anna.k@maison-vela.com", "buying@vela-group.co"],
+        ["anna.k@gmail.com", "buying@vela-group.com"],
+    ),
+    (
+        "model agency email - no gmail / hotmail / outlook.com, we had like 3 bounces last season 😩",
+        "email",
+        ["bookings@elitemodels.co.uk", "hana@tokyo-models.jp"],
+        ["agency@gmail.com", "bookings@hotmail.com", "mgmt@outlook.com"],
+    ),
+    (
+        "lookbook_url has to be https!! http links break the PDP carousel",
+        "url",
+        ["https://cdn.maisonvela.com/lb/ss25.jpg", "https://vimeo.com/123456"],
+        ["http://cdn.maisonvela.com/lb/ss25.jpg", "ftp://files.maisonvela.com/lb.zip"],
+    ),
+    (
+        "size guide link must point at our own site (maisonvela.com), not the brand's one",
+        "url",
+        ["https://maisonvela.com/size-guide", "https://maisonvela.com/size-guide/denim"],
+        ["https://levi.com/size-guide", "https://maisonvela.co/size-guide"],
+    ),
+    (
+        "brand PR contact → valid email but NOT an @maison-vela.com one, "
+        "it's meant to be the brand's PR person not us",
+        "email",
+        ["press@acnestudios.com", "pr@sacai.jp"],
+        ["press@maison-vela.com", "not an email"],
+    ),
+    (
+        "担当者メール：自社ドメイン（@kobe-estate.co.jp）のみ",
+        "email",
+        ["tanaka@kobe-estate.co.jp", "kanri@kobe-estate.co.jp"],
+        ["tanaka@gmail.com", "tanaka@kobe-estate.jp"],
+    ),
+    (
+        "※オーナー連絡先メールはフリーメール不可（gmail・yahoo・outlook等）。会社のアドレスで登録すること",
+        "email",
+        ["owner@yamada-fudosan.co.jp", "info@sakura-build.jp"],
+        ["suzuki@gmail.com", "owner@outlook.com", "yamada@yahoo.co.jp"],
+    ),
+    (
+        "物件ページURL　https://のみ可（http不可）",
+        "url",
+        ["https://www.kobe-estate.co.jp/bukken/K1024", "https://suumo.jp/chintai/12345/"],
+        ["http://www.kobe-estate.co.jp/bukken/K1024", "http://suumo.jp/chintai/12345/"],
+    ),
+    (
+        "管理会社・保証会社の連絡先メール：@kobe-estate.co.jp、@kobe-hosho.jp、@kei-partners.com のいずれか",
+        "email",
+        ["sato@kobe-estate.co.jp", "uketsuke@kobe-hosho.jp", "ito@kei-partners.com"],
+        ["uketsuke@kobe-hosho.co.jp", "sato@gmail.com"],
+    ),
+    (
+        "地図リンク → Googleマップ（maps.google.com）のURLだけ貼ってください",
+        "url",
+        ["https://maps.google.com/?q=34.6913,135.1830", "https://maps.google.com/maps?q=sannomiya"],
+        [
+            "https://map.yahoo.co.jp/?lat=34.69&lon=135.18",
+            "https://www.openstreetmap.org/#map=15/34.69/135.18",
+        ],
+    ),
+    (
+        "style code = 8 chars, uppercase letters + digits only, and it starts w/ the season (SS or AW) ✌️",
+        "string",
+        ["SS25A001", "AW24K778"],
+        ["SS25A01", "ss25a001", "FW25A001"],
+    ),
+    (
+        "RRP: has to be >0, max 9999.99 and no more than 2 decimals (finance will kill us otherwise)",
+        "number",
+        [0.01, 9999.99, 45.5],
+        [0, 10000, 12.345],
+    ),
+    (
+        "colour name: required, max 30 chars, no digits (use 'Navy' not 'Navy 2')",
+        "string",
+        ["Navy", "Dusty Rose"],
+        ["", "Navy 2", "Very Very Long Faded Pastel Pink"],
+    ),
+    (
+        "units per carton between 1 and 48 and it has to be a multiple of 6 (they come in packs of 6!!)",
+        "integer",
+        [6, 48, 24],
+        [0, 54, 10],
+    ),
+    (
+        "物件コード：半角英数字8桁、先頭は「K」",
+        "string",
+        ["K1234567", "KA00B123"],
+        ["K123456", "A1234567", "K123456７"],
+    ),
+    (
+        "賃料（円）は1,000円以上・100万円以下、かつ100円単位で",
+        "integer",
+        [1000, 1000000, 85300],
+        [900, 1000100, 85350],
+    ),
+    (
+        "部屋番号：半角数字3〜4桁、先頭0は不可",
+        "string",
+        ["101", "1203"],
+        ["012", "12", "12034"],
+    ),
+    (
+        "※契約者カナ氏名　全角カタカナのみ・30文字以内・必須",
+        "string",
+        ["ヤマダタロウ", "スズキハナコ"],
+        ["", "山田太郎", "ア" * 31],
+    ),
+    (
+        "専有面積(㎡)：10以上500未満、小数点以下2桁まで",
+        "number",
+        [10, 499.99, 25.5],
+        [9.99, 500, 25.555],
+    ),
+    (
+        "SKU can't start with 'TEST' - ppl keep leaving dummy rows in 🙄",
+        "string",
+        ["MV1043", "TEE-0042"],
+        ["TEST001", "TEST-MV1043"],
+    ),
+    (
+        "product name must not contain 'sample' or 'SAMPLE' before it goes live",
+        "string",
+        ["Linen Shirt", "Wool Wrap Coat"],
+        ["Linen Shirt SAMPLE", "sample tote"],
+    ),
+    (
+        "status can be anything except 'discontinued' and 'archived' (use the flag for those)",
+        "string",
+        ["active", "draft", "on_hold"],
+        ["discontinued", "archived"],
+    ),
+    (
+        "colour code shouldnt have spaces or slashes, 'NVY/WHT' is wrong -> use NVY-WHT",
+        "string",
+        ["NVY-WHT", "BLK"],
+        ["NVY/WHT", "NVY WHT"],
+    ),
+    (
+        "size must NOT be 'OS' or 'ONE SIZE' in this table, it's for sized items only",
+        "string",
+        ["M", "XL", "38"],
+        ["OS", "ONE SIZE"],
+    ),
+    (
+        "物件名に「（仮）」を含めないこと",
+        "string",
+        ["グランメゾン三宮", "パークハイツ元町"],
+        ["グランメゾン三宮（仮）", "（仮）新築マンション"],
+    ),
+    (
+        "管理区分：「解約済」「削除」以外",
+        "string",
+        ["管理中", "募集中"],
+        ["解約済", "削除"],
+    ),
+    (
+        "※物件コードは「99」始まり禁止（テスト用の番号のため）",
+        "string",
+        ["1012345", "9012345"],
+        ["9912345", "99"],
+    ),
+    (
+        "入居者名に半角カナは使用不可",
+        "string",
+        ["山田太郎", "ヤマダタロウ"],
+        ["ﾔﾏﾀﾞﾀﾛｳ", "山田ﾀﾛｳ"],
+    ),
+    (
+        "部屋番号に4・9は含めない（オーナー様の意向）",
+        "string",
+        ["101", "203", "1208"],
+        ["104", "409", "1119"],
+    ),
+    (
+        "launch date must be in the future (can't launch yesterday lol)",
+        "date",
+        [day(1), day(30)],
+        [day(-1), day(-365)],
+    ),
+    (
+        "first_received: not before 2019-01-01 (when we moved to the new PIM) and not in the future",
+        "date",
+        ["2019-01-01", "2023-06-15", day(-1)],
+        ["2018-12-31", day(1)],
+    ),
+    (
+        "markdown start date has to be a Monday, merch weeks start Mon",
+        "date",
+        [weekday(0), next_weekday(0, 2)],
+        [weekday(6), weekday(2)],
+    ),
+    (
+        "drop date within the next 90 days, nothing further out than that and nothing in the past",
+        "date",
+        [day(1), day(89)],
+        [day(91), day(-5)],
+    ),
+    (
+        "model DOB - models must be 18+ on the day we enter them",
+        "date",
+        [years_ago(18), years_ago(25)],
+        [years_ago(18, 1), years_ago(16)],
+    ),
+    (
+        "契約日：令和元年5月1日以降",
+        "date",
+        ["2019-05-01", "2024-04-01"],
+        ["2019-04-30", "2018-12-01"],
+    ),
+    (
+        "契約開始日は毎月1日のみ（日割り計算しないため）",
+        "date",
+        ["2025-04-01", "2026-12-01"],
+        ["2025-04-15", "2025-04-30"],
+    ),
+    (
+        "解約予定日は月末日で入力",
+        "date",
+        ["2025-04-30", "2024-02-29", "2025-12-31"],
+        ["2025-04-29", "2024-02-28"],
+    ),
+    (
+        "※入居者の生年月日、20歳未満は登録不可",
+        "date",
+        [years_ago(20), years_ago(45)],
+        [years_ago(20, 1), years_ago(10)],
+    ),
+    (
+        "次回更新日は今日から2年以内（過去日不可）",
+        "date",
+        [day(1), day(700)],
+        [day(-1), day(740)],
+    ),
+    (
+        "supplier code = S + 5 digits (S00123) 👍",
+        "string",
+        ["S00123", "S99999"],
+        ["S0123", "X00123", "S00A23"],
+    ),
+    (
+        "collection code is 2 letters then 2 digits, like SS25 / AW24 / RS26",
+        "string",
+        ["SS25", "PF26"],
+        ["S25", "SS2025", "25SS"],
+    ),
+    (
+        "PO numbers look like PO-2025-000123 (PO dash year dash 6 digits)",
+        "string",
+        ["PO-2025-000123", "PO-2024-999999"],
+        ["PO2025000123", "PO-25-000123", "PO-2025-00123"],
+    ),
+    (
+        "vendor style ref: letters first then numbers, no mixing after that (ABC123 ok, AB12C3 not ok)",
+        "string",
+        ["ABC123", "Z9"],
+        ["AB12C3", "123ABC"],
+    ),
+    (
+        "登録番号（インボイス）：「T＋13桁」",
+        "string",
+        ["T1234567890123", "T8701000012345"],
+        ["1234567890123", "T123456789012", "T12345678901234"],
+    ),
+    (
+        "物件コード＝エリア記号(英大文字2)＋連番4桁　例）KB0012、AS0301",
+        "string",
+        ["KB0012", "AS0301"],
+        ["KB012", "kb0012", "K0012"],
+    ),
+    (
+        "鍵番号　Ｋ＋数字３桁（半角で）",
+        "string",
+        ["K001", "K999"],
+        ["K01", "Ｋ００１", "K0001"],
+    ),
+    (
+        "契約番号：西暦4桁-連番5桁（2024-00015 など）",
+        "string",
+        ["2024-00015", "2026-12345"],
+        ["24-00015", "2024-0015", "202400015"],
+    ),
+    (
+        "discount % - 5 to 70 inclusive, nothing outside that",
+        "integer",
+        [5, 70, 30],
+        [4, 71],
+    ),
+    (
+        "shoe size EU 35-47 (half sizes ok)",
+        "number",
+        [35, 47, 38.5],
+        [34.5, 47.5],
+    ),
+    (
+        "season year: 2020 up to but not including 2030",
+        "integer",
+        [2020, 2029],
+        [2019, 2030],
+    ),
+    (
+        "weight (g) must be more than 0 and under 5000",
+        "number",
+        [0.5, 4999.9],
+        [0, 5000],
+    ),
+    (
+        "collection year can only be last yr, this yr or next yr - we don't plan further than that",
+        "integer",
+        [TODAY.year - 1, TODAY.year, TODAY.year + 1],
+        [TODAY.year - 2, TODAY.year + 2],
+    ),
+    (
+        "築年（西暦）：1960年以上、今年以下",
+        "integer",
+        [1960, TODAY.year, 1998],
+        [1959, TODAY.year + 1],
+    ),
+    (
+        "階数は地下3階〜地上50階　※地下はマイナスで入力（B2→-2）、0階は無し",
+        "integer",
+        [-3, 50, 1],
+        [-4, 51, 0],
+    ),
+    (
+        "管理費（円）　0円以上5万円未満",
+        "integer",
+        [0, 49999],
+        [-1, 50000],
+    ),
+    (
+        "間取りの部屋数：1〜10（11以上は要相談なので入力不可）",
+        "integer",
+        [1, 10],
+        [0, 11],
+    ),
+    (
+        "竣工年（西暦で入力）：平成元年〜令和七年",
+        "integer",
+        [1989, 2025, 2000],
+        [1988, 2026],
+    ),
+    (
+        "JAN/EAN-13 barcode, check digit has to be right pls (scanner rejects it otherwise)",
+        "string",
+        ["4901234567894", "4569951021534"],
+        ["4901234567890", "490123456789"],
+    ),
+    (
+        "GTIN-14 for the outer cartons - valid GS1 check digit",
+        "string",
+        ["14901234567891", "04569951021534"],
+        ["14901234567890", "1490123456789"],
+    ),
+    (
+        "test card no. for the POS sandbox: must pass Luhn",
+        "string",
+        ["4111111111111111", "5353100112345673", "378282246310005"],
+        ["4111111111111112", "5353100112345670"],
+    ),
+    (
+        "hex colour for swatches - exactly 6 hex chars, no # (e.g. 1A2B3C)",
+        "string",
+        ["1A2B3C", "000000"],
+        ["#1A2B3C", "1A2B3", "1A2B3G"],
+    ),
+    (
+        "PIM password policy lol - min 8 chars, at least one uppercase and one number",
+        "string",
+        ["Summer2025", "Abcdefg1"],
+        ["summer2025", "Summerfun", "Ab1cdef"],
+    ),
+    (
+        "price step: 0.5 increments only (9.5, 10, 10.5…)",
+        "number",
+        [9.5, 10, 10.5],
+        [9.25, 10.1],
+    ),
+    (
+        "法人番号：13桁、チェックデジット確認あり",
+        "string",
+        ["8701000012345", "2301000000123", "7401020304050"],
+        ["1701000012345", "701000012345"],
+    ),
+    (
+        "入金予定日（文字列）：YYYY-MM-DD形式、実在する日付のみ",
+        "string",
+        ["2025-02-28", "2024-02-29"],
+        ["2025-02-29", "2025/02/28", "2025-13-01"],
+    ),
+    (
+        "オーナー名（漢字）は全角のみ。半角文字は不可",
+        "string",
+        ["山田太郎", "鈴木一郎"],
+        ["山田 太郎", "ﾔﾏﾀﾞ", "ABC不動産"],
+    ),
+    (
+        "電話番号：ハイフンなし、数字10桁または11桁",
+        "string",
+        ["0783331234", "09012345678"],
+        ["078-333-1234", "078333123", "090123456789"],
+    ),
+    (
+        "brand name is mandatory, can't be blank",
+        "string",
+        ["Acne Studios", "Sacai"],
+        ["", "   "],
+    ),
+    (
+        "SKU - no spaces anywhere (trailing spaces broke the feed last wk 😭)",
+        "string",
+        ["MV1043-BLK-M", "TEE0042"],
+        [" MV1043", "MV1043 ", "MV 1043"],
+    ),
+    (
+        "size label = letters only, uppercase (XS, S, M, L, XL, XXL)",
+        "string",
+        ["XS", "XXL", "M"],
+        ["xs", "10", "X-L"],
+    ),
+    (
+        "care instructions: plain ASCII only, the label printer can't do accents or emoji",
+        "string",
+        ["Machine wash 30C", "Do not tumble dry"],
+        ["Lavage à 30°", "Hand wash 🧼"],
+    ),
+    (
+        "fabric composition %: digits only",
+        "string",
+        ["100", "65"],
+        ["65%", "sixty"],
+    ),
+    (
+        "物件名カナ：全角カタカナのみ（長音「ー」・全角スペースOK）",
+        "string",
+        ["パークハイツモトマチ", "グランメゾン　サンノミヤ", "ルーフテラス"],
+        ["ぱーくはいつ", "ﾊﾟｰｸﾊｲﾂ", "パークハイツ元町"],
+    ),
+    (
+        "※契約日は必須。未来日は不可",
+        "date",
+        ["2025-04-01", day(-1)],
+        ["", day(1)],
+    ),
+    (
+        "フリガナはひらがな不可、カタカナで",
+        "string",
+        ["ヤマダ", "サクラフドウサン"],
+        ["やまだ", "さくら"],
+    ),
+    (
+        "部屋番号：半角数字のみ（「号室」は付けない）",
+        "string",
+        ["101", "1203"],
+        ["101号室", "１０１"],
+    ),
+    (
+        "物件所在地（住所）　空欄・スペースのみ不可",
+        "string",
+        ["兵庫県神戸市中央区三宮町1-1-1", "大阪府大阪市北区梅田2丁目"],
+        ["", " ", "　"],
+    ),
+]
+
+
+# Sentences of the fixer's own that vary each reading batch 137 brought: labels set off by a space,
+# 「(半角で)」, codes refused after 「…に」, quoted number words, examples with 「など」 or a closing
+# 'e.g.', class runs in order, 'this yr', values refused after a range, floors, a site set against
+# another, spoken layouts, named parts
+FOLLOW_UP_FIX_137: list[Case] = [
+    # a Japanese label set off by a space, and a note that the digits are half-width
+    (
+        "会員番号　M＋数字6桁（半角で入力）",
+        "string",
+        ["M123456", "M000001"],
+        ["M12345", "A123456", "M1234567"],
+    ),
+    ("伝票番号 「SL-」+数字5桁", "string", ["SL-00001", "SL-99999"], ["SL-0001", "SL00001", "XL-00001"]),
+    # the codes refused, named after the field with に
+    ("品番に0や1を含まない", "string", ["2345", "ABC9"], ["1023", "A0B"]),
+    ("会員コードにX、Zは使用しない", "string", ["ABC123", "Y77"], ["AX12", "Z900"]),
+    # a clause of time or reason after the last quoted option
+    (
+        "title must not contain 'TBC' or 'TBA' once it is published",
+        "string",
+        ["Linen Dress"],
+        ["Dress TBC", "TBA"],
+    ),
+    (
+        "description can't include 'lorem' or 'ipsum' because the copy is final",
+        "string",
+        ["Soft cotton tee"],
+        ["lorem text", "ipsum dolor"],
+    ),
+    # a quoted value of words keeps its number words
+    (
+        "pack type must not be 'TWO PACK' or 'THREE PACK'",
+        "string",
+        ["SINGLE", "2 PACK"],
+        ["TWO PACK", "THREE PACK"],
+    ),
+    # characters refused, then a clause of its own
+    (
+        "sku must not contain spaces or commas, 'A,B' breaks the CSV",
+        "string",
+        ["MV-1043"],
+        ["MV 1043", "A,B"],
+    ),
+    # one code with 「など」 is an example of the whole value
+    (
+        "受付番号：数字4桁-数字3桁（2025-001など）",
+        "string",
+        ["2025-001", "1999-123"],
+        ["25-001", "2025-0001"],
+    ),
+    # runs of letters and digits said in order, not counted
+    ("部品コード：英字の後に数字（例：AB123）", "string", ["AB123", "X9"], ["123AB", "A1B2", "AB"]),
+    (
+        "batch ref: uppercase letters followed by digits, never mixed",
+        "string",
+        ["ABC123", "Z9"],
+        ["AB12C3", "abc123"],
+    ),
+    # last, this and next year said short
+    (
+        "fiscal year: this yr or next yr only",
+        "integer",
+        [TODAY.year, TODAY.year + 1],
+        [TODAY.year - 1, TODAY.year + 2],
+    ),
+    # a value refused after a range, floors below ground as negative numbers
+    ("所在階：地下2階〜地上15階、13階は無し", "integer", [-2, 1, 15], [-3, 13, 16]),
+    ("対象月は1〜12、4は無し", "integer", [1, 12, 5], [0, 4, 13]),
+    # the site set against another one
+    (
+        "return link must be on shop.kobe-estate.co.jp, not a competitor's site",
+        "url",
+        ["https://shop.kobe-estate.co.jp/returns"],
+        ["https://suumo.jp/returns"],
+    ),
+    # an example closing the sentence shows the whole value
+    ("swatch colour: 6 hex chars, no # (e.g. 00FF00)", "string", ["00FF00", "a1b2c3"], ["#00FF00", "00FF0"]),
+    # a layout said aloud, with a year among its parts
+    (
+        "invoice no: INV dash year dash 5 digits",
+        "string",
+        ["INV-2025-00012"],
+        ["INV-25-00012", "INV202500012"],
+    ),
+    # a part named by what it stands for, then its codes
+    (
+        "order ref: starts with the channel (WEB, APP or POS), then 6 digits",
+        "string",
+        ["WEB123456", "POS000001"],
+        ["EDI123456", "WEB12345"],
+    ),
+    # "and it starts with" after a comma is a condition of its own
+    ("pallet id: 6 digits, and it ends in 0 or 5", "string", ["123450", "000005"], ["123451", "12345"]),
+    ("階数：地下1階以上、地上30階以下", "integer", [-1, 30], [-2, 31]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -52515,6 +53089,8 @@ SENTENCES: list[Case] = [
     *PROBE_139,
     *FOLLOW_UP_SESSION_26D,
     *FOLLOW_UP_SESSION_26E,
+    *PROBE_137,
+    *FOLLOW_UP_FIX_137,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -281,7 +281,9 @@ _JOINER = (
 _SUBJECT = rx.compile(
     # ("R1: Drawing number is HG- …": a label and the field's name; not "Lot: 2 digits which are …")
     r"^(?:[^「」\"':]*?:\s*(?:(?!\b(?:which|that)\b)[^\d,:])*?\b(?:is|are)\s+"
-    r"|[^「」\"':]*?(?:は|:)\s*|.*?\b(?:(?:must|should|can|may|has\s+to|have\s+to|needs?\s+to)\s+(?:only\s+)?be|is|are|(?:must|should|shall|has\s+to|have\s+to)\s+(?:start|begin)\s+with"
+    r"|[^「」\"':]*?(?:は|:)\s*"
+    # 「鍵番号　K+数字3桁」: a Japanese label set off by a space names the field
+    r"|[^\x00-\x7f「」]{1,20}\s+(?=[A-Z「\"'])|.*?\b(?:(?:must|should|can|may|has\s+to|have\s+to|needs?\s+to)\s+(?:only\s+)?be|is|are|(?:must|should|shall|has\s+to|have\s+to)\s+(?:start|begin)\s+with"
     r"|(?:starts|begins)\s+with)\s+)?"
     r"(?:always\s+)?(?:(?:in\s+)?(?:the\s+)?format\s+(?:of\s+)?)?",
     NOCASE,
@@ -337,6 +339,23 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
         NOCASE,
     ):
         return "[0-9]+", "digits"
+    # "letters first, then digits", 「英字の後に数字」: a run of one class, not counted
+    uncounted = rx.fullmatch(
+        r"(?:one\s+or\s+more\s+)?((?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?"
+        r"(?:letters|digits|numbers|numerals)"
+        r"|(?:半角)?(?:英字|英大文字|英小文字|アルファベット|数字))(?:\s+first|\s+only|のみ|だけ)?",
+        rx.sub(
+            r"^(?:続いて|続けて|その後(?:に|は)?|後に|and\s+then|then)\s*",
+            "",
+            bare.rstrip(".。"),
+            flags=NOCASE,
+        ),
+        NOCASE,
+    )
+    if uncounted:
+        classes, _ = find_classes(uncounted.group(1))
+        cls = class_regex(classes, uncounted.group(1))
+        return cls + "+", f"one or more {class_label(cls)}"
     if named := rx.fullmatch(r"(?:the\s+)?(?:letter|character|capital)\s+([A-Za-z])", bare, NOCASE):
         return re.escape(named.group(1)), f'"{named.group(1)}"'  # "the letter E, then a hyphen"
     spanned = rx.fullmatch(
@@ -420,9 +439,11 @@ def sequence(ctx: Description) -> Rule | None:
     if len(parts) < 2:
         return None
     pieces = _pieces(text)
-    if pieces is None or not any(("{" in rx or rx == "[0-9]+") and rx[0] != "." for rx, _ in pieces):
+    if pieces is None or not any(("{" in rx or rx.endswith("]+")) and rx[0] != "." for rx, _ in pieces):
         return None
-    if any(rx == "[0-9]+" and "[" in pieces[i - 1][0] for i, (rx, _) in enumerate(pieces) if i):
+    if any(w.startswith("one or more") for _, w in pieces) and not _ORDER_SAID.search(text):
+        return None  # "lowercase letters, digits, hyphens", 「英大文字と数字」: classes held, in no order
+    if any(rx == "[0-9]+" and pieces[i - 1][0].startswith("[0-9]") for i, (rx, _) in enumerate(pieces) if i):
         return None  # "10 or 11 digits, digits only": one class said twice, not two parts
     regex = "".join(rx for rx, _ in pieces)
     described = " followed by ".join(words for _, words in pieces)
@@ -439,6 +460,13 @@ def sequence(ctx: Description) -> Rule | None:
 _LAST_DIGITS = rx.compile(
     r"[、,]\s*(?:the\s+)?(?:末尾|最後の|last\s+)(\d{1,2})\s*(?:桁|文字|digits|characters|chars)?\s*"
     r"(?:は|が|must\s+be|are|should\s+be)\s*(?:半角)?(?:数字|digits|numeric|numbers)(?=\s*(?:[。.]|$))",
+    NOCASE,
+)
+
+
+# "letters first, then digits", 「英字の後に数字」: runs of classes said in order
+_ORDER_SAID = rx.compile(
+    r"\bthen\b|\bfollowed\s+by\b|\bfirst\b|\bafter\s+(?:it|that|them)\b|の後に|に続けて|続けて|続いて|その後",
     NOCASE,
 )
 
@@ -680,7 +708,8 @@ def _alternatives(segment: str, anded: bool = False) -> list[str] | None:
 
 def _bare_alternatives(before: str) -> list[str] | None:
     """Reads '49または45' (in '…は49または45で始まる') as a list of unquoted literals."""
-    region = rx.sub(r"^(?:(?!または).)*?(?:は|が)\s*", "", before.strip())
+    # (「部屋番号に4・9は含めない」: the field named with に, the codes after it)
+    region = rx.sub(r"^(?:(?!または).)*?(?:は|が|(?<=[^\x00-\x7f])に)\s*", "", before.strip())
     # 「インストアコードの02/20」: the codes named before the literals
     region = rx.sub(r"^[^\sA-Za-z0-9「」、。]{1,20}の\s*(?=[A-Za-z0-9])", "", region)
     items = rx.split(r"\s*(?:または|もしくは|あるいは|か|や|、|・|(?<!/)/(?!/))\s*", region)
@@ -887,6 +916,18 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
             "",
             after,
         )
+        # "'sample' or 'SAMPLE' before it goes live", "'TBC' or 'TBA' once it is published": a clause of
+        # time or reason after the last quoted option is no option's part
+        after = rx.sub(
+            r"(?<=['\"])\s+(?:before|until|till|once|when|whenever|while|because|since|so\s+that"
+            r"|as\s+(?:it|they|this|that|we))\b"
+            r"(?![^'\"\d]*\b(?:only|upper[- ]?case|lower[- ]?case|caps|capitals|digits?|letters?|characters?"
+            r"|chars)\b)"
+            r"[^'\"\d]*$",
+            "",
+            after,
+            flags=NOCASE,
+        )
         # "TBC or TBA. people keep publishing them", "2, 3 or 4; we only ship there": a remark with a
         # subject of its own after the last option is no option's part
         after = rx.sub(
@@ -921,7 +962,13 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
             )
         ):
             return _none_of(several, ci)
-        if kind == "not_contains" and (named_items := _named_alternatives(text[match.end() :])):
+        # ("spaces or slashes, 'A/B' is wrong": the list ends where a clause of its own begins)
+        listed_named = rx.split(
+            r"\s*[,;]\s*(?=['\"「]|[\w-]+\s+(?:is|are|was|were|must|should|will)\b)",
+            text[match.end() :],
+            maxsplit=1,
+        )[0]
+        if kind == "not_contains" and (named_items := _named_alternatives(listed_named)):
             refused = [
                 r for n in named_items if (r := _affix_rule(kind, n, ci)) is not None
             ]  # "spaces or tabs"

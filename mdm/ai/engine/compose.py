@@ -36,7 +36,8 @@ MAX_CLAUSES = 6
 
 # Words that start a condition of their own after "and" / "," / "but".
 _STARTER = (
-    r"(?:it\s+(?=must|should|may|can|has\s+to|needs?\b|requires\b|is\s+(?:exactly|at\s+(?:least|most)|between|no\s+(?:more|less"
+    r"(?:(?:and\s+)?it\s+(?=(?:starts?|begins?|ends?)\s+(?:with|in)\b)"  # ", and it starts with SS or AW"
+    r"|it\s+(?=must|should|may|can|has\s+to|needs?\b|requires\b|is\s+(?:exactly|at\s+(?:least|most)|between|no\s+(?:more|less"
     r"|longer|shorter)\b|not\b|never\b|\d))|there\s+(?=(?:must|should|shall)\s+be\b)"
     r"|(?:total\s+|overall\s+)?length\s+(?=(?:must|should|shall|has\s+to|needs?\s+to)\b)|(?:the|its)\s+(?:[\w-]+\s+){0,3}(?=(?:must|should|shall|has\s+to|needs?\s+to|cannot|can't)\b)|(?:must|should|shall|has\s+to|have\s+to|needs?|requires?|can(?:not|'t)?|may|is|are|be|not|no|never|only)\b"
     r"|at\s+(?:least|most)|a\s+(?:multiple|whole|positive|valid|real|weekday)|multiples?|divisible|greater|less"
@@ -116,6 +117,8 @@ _CUTS = rx.compile(
     rf"|at\s+(?:least|most))\b)"
     # 「部門名は必須、漢字のみ」: a value demanded, then what it holds (not 「半角、英数字のみ」, one class)
     rf"|(?<=必須)\s*、\s*"
+    # 「1~10、5は不可」: after a range, a value refused is a condition apart
+    rf"|、\s*(?=-?\d+(?:\.\d+)?\s*(?:は|も)\s*(?:入力|登録|使用)?\s*(?:不可|禁止|NG|除く|除外|無し|なし)\s*[。.]?$)"
     rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?<=[^\s、。]{{2}}とし)、{_FOLLOW}|(?:であり|であること|であって|とし|(?<!ま)で)?(?<!か)(?!(?<=\d)、\d)(?!(?<=\d桁)、\s*\d+\s*桁)(?!(?<=\d文字)、\s*\d+\s*文字)、{_FOLLOW}{_CLASS_LIST}(?!@?[a-z0-9-]+\.[a-z]{{2,}})(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み|数字|文字|なし)で(?!き|始|終|あ|は|入|構|も)"
     # "8 characters without spaces": the count and the refusal are two conditions
@@ -158,6 +161,9 @@ _LAST_COUNTED = rx.compile(
     NOCASE,
 )
 _STARTING = rx.compile(r"(?:starting|beginning|ending)\s+(?:with|in)\b", NOCASE)
+
+
+_CLOSING_EXAMPLE = rx.compile(r"\s*\(\s*(?:e\.?g\.?|for\s+example)\s*[:,]?\s*[^()]{1,40}\)\s*[.。]?$", NOCASE)
 
 
 @dataclass
@@ -227,6 +233,10 @@ def clauses(text: str) -> list[str]:
         if match is not None:
             start, cut = match.end(), match.group(0)
     parts = [p for p in parts if p]
+    if len(parts) > 1 and (example := _CLOSING_EXAMPLE.search(parts[-1])) and example.start() > 0:
+        # "exactly 6 hex chars, no # (e.g. 1A2B3C)": an example closing the sentence shows the whole value,
+        # not the layout of its last clause (the example is still checked against the whole rule)
+        parts[-1] = parts[-1][: example.start()].rstrip(" ,")
     if len(parts) > MAX_CLAUSES:
         parts = [*parts[: MAX_CLAUSES - 1], " ".join(parts[MAX_CLAUSES - 1 :])]
     return parts

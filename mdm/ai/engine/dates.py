@@ -760,9 +760,11 @@ def _listed_years(text: str) -> Rule | None:
     if not _ONE_OF_LISTED.search(text) and not {"\u304b", "\u30fb"} & joints:  # 「今年か来年」
         return None
     window = YearWindowRule(min=min(offsets), max=max(offsets))
-    if not _NEGATED.search(text):
-        return window
     before = rx.split(r"[.;\u3002]\s*", text[: run[0].start()])[-1]  # in the same sentence
+    # ("… or next year - we do not plan further than that": a remark set off by a dash refuses nothing)
+    after = rx.split(r"\s+[-\u2013\u2014]\s+|[.;\u3002]\s*", text[run[-1].end() :], maxsplit=1)[0]
+    if not _NEGATED.search(before + text[run[0].start() : run[-1].end()] + after):
+        return window
     if _REFUSED_BEFORE.search(before) or _REFUSED_AFTER.search(text[run[-1].end() :]):
         return NotRule(rule=window)  # "must not be this year or next year", 「今年・来年以外」
     return None  # a refusal of something else ("this year or next year, not last year"): not this reading

@@ -181,6 +181,9 @@ _OTHERS_REFUSED = rx.compile(
     r"(?:\s+(?:is|are)\s+(?:rejected|refused|prohibited|barred|forbidden|not\s+(?:allowed|accepted)))?\b"
     # "no external domains", "no outside addresses": the others refused, said with "no"
     r"|\bno\s+(?:other|external|outside|foreign)\s+(?:e-?mail\s+)?(?:domains?|hosts?|sites?|addresses)\b"
+    # "…at our own site (x.com), not the brand's one", ", not a competitor's site": the site set against another
+    r"|,\s*not\s+(?:the|an?|their|its|some)\s+[A-Za-z-]+(?:'s|s')?(?:\s+(?:own\s+)?(?:sites?|ones?|1|domains?"
+    r"|pages?|websites?|links?|addresses))?\s*[.!]?\s*$"
     # "addresses on any other domain are not to be entered", "shall not be populated with an address on any
     # other domain": the others refused, said with the modal
     r"|\b(?:any|all|every)\s+other\s+(?:domains?|hosts?|sites?)\s+(?:must|shall|should|may|can)\s*not\s+be\s+"

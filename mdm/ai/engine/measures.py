@@ -250,8 +250,15 @@ def measure(ctx: Description) -> Rule | None:
     """Understands value ranges, lengths, digit counts and character sets together."""
     # 「大文字小文字区別なし」, 「大文字小文字を区別する」 name no classes
     text = CASE_SENSITIVE.sub(" ", CASE_INSENSITIVE.sub(" ", ctx.text))
-    if rx.search(r"\d\s*(?:文字|桁|字|つ|個|characters?|digits?|letters?)\s*\+\s*\S", text, NOCASE):
-        return None  # 「英字1文字+数字6桁」: parts in order, one count each; not the value's length
+    if rx.search(
+        r"\d\s*(?:文字|桁|字|つ|個|characters?|digits?|letters?)\s*\+\s*\S"
+        r"|\d\s+(?:[a-z-]+\s+){0,2}?(?:characters?|digits?|letters?)\s+followed\s+by\s+(?:an?\s+|one\s+)?\d",
+        text,
+        NOCASE,
+    ):
+        # 「英字1文字+数字6桁」, "3 letters followed by 4 digits": parts in order, one count each; not the
+        # value's length
+        return None
     if ONE_PLACE_RANGE.search(text):
         return None  # "…。first digit 1-9" (「先頭は0以外の数字」): one digit's range, not a length
     if decimals_floor(text):

@@ -143,6 +143,28 @@ _TIME = rx.compile(
 _DASHES = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212", "-"))
 
 
+# a literal in quotes that is more than a number said in words ('ONE SIZE', "Two Tone"): kept as written
+_QUOTED_WORDS = rx.compile(
+    r"(?<![\w'])'[A-Za-z][A-Za-z -]{0,30}[A-Za-z]'(?![\w'])|\"[A-Za-z][A-Za-z -]{0,30}[A-Za-z]\""
+)
+
+
+def _number_words(text: str) -> str:
+    """Writes number words as digits ('twenty-five' -> 25), save inside a quoted literal of other words."""
+    kept = [
+        (m.start(), m.end())
+        for m in _QUOTED_WORDS.finditer(text)
+        if not _WORDS_RE.fullmatch(m.group(0)[1:-1])
+    ]
+
+    def said(match: re.Match[str]) -> str:
+        if any(start < match.start() and match.end() < end for start, end in kept):
+            return match.group(0)
+        return str(_word_value(match.group(0)))
+
+    return _WORDS_RE.sub(said, text)
+
+
 def _word_value(phrase: str) -> int:
     """Converts English number words ('twenty-five', 'a hundred') to an int."""
     total = current = 0
@@ -840,6 +862,17 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?<![\d.,])0\s*(?:円|個|人|件)?\s*(?:及び|および|並びに|と|や|、|・|又は|または)\s*(?:負の(?:数|値|整数)|負数|マイナスの(?:数|値)|マイナス値)",
         "0以下の値",
     ),
+    # 「地下3階〜地上50階」: a floor below ground is a negative floor number, one above ground the number
+    # itself; 「地下はマイナスで入力(B2→-2)」 says how it is entered, the same reading
+    (r"地下\s*(\d+)\s*階", r"-\1階"),
+    (r"地上\s*(\d+)\s*階", r"\1階"),
+    (
+        r"[。、]?\s*(\()?地下(?:階)?\s*(?:は|の階は)\s*(?:マイナス|負の(?:数|値))\s*(?:の値)?\s*で\s*(?:入力|記入|登録)"
+        r"(?:する|すること|してください)?\s*(?:\([^()]{1,20}\))?(?(1)\)|(?=\s*(?:[。、]|$)))",
+        "",
+    ),
+    # 「0階は無し」: the floor refused, a number
+    (r"(?<![\d.])(-?\d+)\s*階\s*(?=(?:は|も)\s*(?:無し|なし|不可|禁止|NG|除く))", r"\1"),
     # "more than 14 days from today": 15 days ahead at the least (not "not more than", a window's end)
     (r"\b(?:more\s+than|over)\s+(\d{1,4})\s+days?\s+(?:from|after)\s+today\b", _days_past_today),
     (r"\bcalendar\s+day\b", "day"),
@@ -1853,7 +1886,9 @@ _DEMANDING = rx.compile(
     r"|after|less|more|greater|fewer|than|inclusive|exclusive|included|excluded|strictly|not\b(?!\s+\w+ed\b)"
     r"|fine|ok|okay|allow|also|too|take|welcome|acceptable|hyphens?|spaces?|dots?|underscores?|apostrophes?"
     # ("these are all numbers and were handed out by …": a class the values are made of)
-    r"|numbers|numerals?|numeric|alphanumeric|alphabetic|capitals|negatives?|positives?|zero|characters)\b",
+    r"|numbers|numerals?|numeric|alphanumeric|alphabetic|capitals|negatives?|positives?|zero|characters"
+    # (", this year or next year": a value named, not a remark)
+    r"|(?:this|next|last|previous|current)\s+(?:year|month|week)|today|tomorrow|yesterday)\b",
     re.IGNORECASE,
 )
 # 「倉庫コード(3桁数字):000は不可」, "Code (6 digits): must not start with 0": a label whose bracket says a
@@ -2761,6 +2796,8 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         r"(?=\s*(?:,|;|and\b|then\b|followed\b|\+|に続けて|の後))",
         "",
     ),
+    # 「(2024-00015 など)」, 「(AB-123等)」: one code given with 「など」 is an example of the whole value
+    (r"\(\s*([A-Za-z0-9][A-Za-z0-9_/.:-]{1,30}[A-Za-z0-9])\s*(?:など|等)\s*\)", r"(例: \1)"),
 )
 
 
@@ -4356,7 +4393,8 @@ _VOICES: list[Rewording] = _table(
     # 「「E+6桁の数字」」: the prefix quoted with the layout (the full-width plus is read as "+");
     # 「数字6桁(半角)」: digits are half-width already
     (r"「([A-Za-z0-9-]{1,6})\s*\+\s*(\d+\s*桁の数字|数字\s*\d+\s*桁)」", r"「\1」+\2", 0),
-    (r"(\d+\s*桁の数字|数字\s*\d+\s*桁)\s*\(半角\)", r"\1", 0),
+    # (「数字3桁(半角で)」, 「(半角で入力)」: the same note said as an instruction)
+    (r"(\d+\s*桁の数字|数字\s*\d+\s*桁)\s*\(半角(?:で|にて)?(?:入力|記入)?\)", r"\1", 0),
     # "must start with +49 and after it only digits are allowed": the digits follow the prefix
     (
         r"\b((?:start|begin)s?\s+with\s+\S+)\s*,?\s+and\s+(?:after\s+(?:it|that|this|the\s+prefix)\s*,?\s+|then\s+|thereafter\s+)"
@@ -6183,6 +6221,23 @@ _AFTER_RESTATING: list[Rewording] = _table(
         r"\1 years",
         re.IGNORECASE,
     ),  # "within next 3 yrs", "18 yrs old"
+    (r"\b(this|next|last|previous|current)\s+yr\b", r"\1 year", re.IGNORECASE),  # "last yr or this yr"
+    # "letters first then numbers, no mixing after that": after an order of parts, "no mixing" says it again
+    (
+        r"\s*[,;-]?\s*(?:and\s+)?(?:no\s+mixing|(?:never|not)\s+mixed)(?:\s+(?:after\s+that|of\s+the\s+two|them|up))?"
+        r"(?=\s*(?:[,;.(]|$))",
+        _dropped_after(r"\b(?:then|followed\s+by)\b"),
+        re.IGNORECASE,
+    ),
+    # "starts with the season (SS or AW)", "ends in the size code (S/M/L)": what the part stands for, then the
+    # codes it is written as
+    (
+        r"\b((?:starts?|begins?|ends?|starting|beginning|ending)\s+(?:with|in))\s+(?:the|a|an|its|their)\s+"
+        r"(?:[a-z]+\s+){0,2}?[a-z]+\s*\(\s*"
+        r"((?-i:['\"]?[A-Z0-9][A-Z0-9-]{0,5}['\"]?)(?:\s*(?:,|/|\bor\b)\s*(?-i:['\"]?[A-Z0-9][A-Z0-9-]{0,5}['\"]?))+)\s*\)",
+        lambda m: f"{m[1]} " + " or ".join(rx.split(r"\s*(?:,|/|\bor\b)\s*", m[2], flags=re.IGNORECASE)),
+        re.IGNORECASE,
+    ),
     # "more than a year out", "within a month from today", "in the next year": one of that unit (a bare
     # "Last audit date: within a year" says no side of today)
     (
@@ -6857,10 +6912,18 @@ _TYPOS: list[Rewording] = _table(
     # "'SM' slash 4 digit year slash 6 digit running no": a separator named between two parts of a sequence
     (
         # (not 'Zip code no hyphen 7 digits': 'no' is a number's only after the name of one)
-        r"(['\"」]|\b(?:digits?|letters?|year|number|code|(?:(?<=running\s)|(?<=serial\s)|(?<=sequence\s)|(?<=lot\s)|(?<=order\s))no\.?))"
+        # ("PO dash year dash 6 digits": a code written out, and a year, are parts too)
+        r"(['\"」]|\b(?:digits?|letters?|year|number|code|(?:(?<=running\s)|(?<=serial\s)|(?<=sequence\s)|(?<=lot\s)|(?<=order\s))no\.?)"
+        r"|(?<=[\s(])(?-i:[A-Z]{1,4}))"
         r"\s+(slash|hyphen|dash|dot|colon|underscore)\s+"
-        r"(?=(?:an?\s+)?\d+[- ]?(?:digit|letter|character|char)s?\b|['\"「])",
+        r"(?=(?:an?\s+)?\d+[- ]?(?:digit|letter|character|char)s?\b|['\"「]|year\b)",
         r"\1 + \2 + ",
+        re.IGNORECASE,
+    ),
+    # "PO + dash + year + dash + 6 digits": a year as a part of a code is four digits
+    (
+        r"(?<!\d\sdigit\s)(?<!\d-digit\s)\byear(?=\s\+\s(?:slash|hyphen|dash)\s\+)|(?<=\s\+\s)year\b(?!\s*\()",
+        "4 digit year",
         re.IGNORECASE,
     ),
     # "kindly ensure slashes are there": the separator demanded
@@ -7052,7 +7115,10 @@ _TYPOS: list[Rewording] = _table(
 # A chat's emoji: the few that say OK, NG, yes or no become the marks a sheet uses; the rest go.
 _EMOJI_MARKS = str.maketrans({"\U0001f197": "OK", "\U0001f196": "NG", "\u274c": "\u00d7", "\u2b55": "\u25cb"})
 # (a sequence joined by U+200D goes whole: "🙅‍♂️" leaves no "♂")
-_EMOJI = rx.compile("[\U0001f000-\U0001faff\ufe0f]|\u200d[\u2600-\u27bf]?")
+# (the older emoji of a hand, a smile, sparkles or a heart say nothing either: "(SS or AW) ✌️")
+_EMOJI = rx.compile(
+    "[\U0001f000-\U0001faff\ufe0f\u261d\u263a\u270b\u270c\u2728\u2764]|\u200d[\u2600-\u27bf]?"
+)
 
 
 # 「記号は🙅」: the gesture as the predicate is NG (after a refusal, 「…はダメです🙅」, it only stresses it)
@@ -7695,7 +7761,7 @@ def _normalised(description: str) -> str:
     text = _ORDINAL_DAY.sub(_ordinal_day, text)  # "the first of January 2015": a day of a month
     text = _SCALE_SAID.sub(_scale_said, text)  # "2.5 million"
     text = _TIME_TWICE.sub(_time_twice, text)  # 「0.25時間(15分)」
-    text = _WORDS_RE.sub(lambda m: str(_word_value(m.group(0))), text)
+    text = _number_words(text)
     text = _AND_A_HALF.sub(lambda m: f"{m.group(1)}.{'5' if m.group(2).lower() == 'half' else '25'}", text)
     text = _MONEY_SAID.sub(r"\1.\3 \2", text)  # "27 rand 58": 27.58 rand
     text = _SAID_TWICE.sub(_said_twice, text)  # "6 (six)"
