@@ -52868,6 +52868,42 @@ FOLLOW_UP_FIX_137: list[Case] = [
 ]
 
 
+# A review of the session's first readings: layouts with a key to their placeholders, years counted out only
+# beside the current year, a date's own digits counted again, approval notes past another number, 'may
+# contain … as well as', sides of a day refused, a domain denied beside the one demanded (left out, answering
+# 400 before and after: 「リードタイム(日)は1年先まで」, 「取得年は5年前まで遡って入力可」,
+# 「日付はYYYYMM-6桁で入力」, 'must not be later than 7 days ago', 'must be earlier than 16 years ago')
+FOLLOW_UP_REVIEW_26A: list[Case] = [
+    ("形式はLLNNNN(L=英大文字、N=数字)", "string", ["AB1234", "ZZ0000"], ["AB123", "121234"]),
+    ("形式はL-NNNN(Lは英大文字)", "string", ["B-1234", "A-0001"], ["1-1234", "B-123"]),
+    ("形式はANNNN(A:英字、N:数字)", "string", ["B1234"], ["11234", "B123"]),
+    ("値引率は0~30%(20%超は部長承認が必要)", "number", [0, 25, 30], [31]),
+    ("与信限度額は0以上(1000000超は役員承認が必要)", "integer", [0, 2000000], [-1]),
+    ("納品日はYYYYMMDD/8桁の数字", "string", ["20240131"], ["2024/01/31", "2024013"]),
+    ("年齢は120歳以下(120年前より後の生まれ)", "integer", [30, 120], [121]),
+    ("年齢は15以上、100年前より後の生まれに限る", "integer", [15, 60], [14]),
+    ("有効年数は最大5年先まで", "integer", [1, 5], [6]),
+    ("Delivery date: YYYYMMDD - 8 digits, no separators", "string", ["20240131"], ["2024-01-31", "20241399"]),
+    ("Format: LLNNNN (L = letter, N = digit)", "string", ["AB1234", "ZZ0000"], ["AB123", "1B1234"]),
+    ("Code format: A-NNNN where A is a letter", "string", ["B-1234", "A-0001"], ["1-1234", "B-123"]),
+    ("Format: UU-####, where U is an upper-case letter", "string", ["AB-1234"], ["A1-1234"]),
+    (
+        "Reference may contain letters as well as digits, max 12",
+        "string",
+        ["ABCDEF", "123456", "AB12"],
+        ["AB-12", "A" * 13],
+    ),
+    ("Discount: 0-30% (more than 20% needs a deviation approved by sales)", "number", [0, 25], [31]),
+    ("Age (years): customer must be born at least 18 years ago", "integer", [18, 40], [17]),
+    ("Employee age: must be born no more than 70 years ago", "integer", [20, 70], [71]),
+    ("Warranty (years): no more than 10 years out", "integer", [1, 10], [11]),
+    ("契約開始日は1年前より後", "date", [years_ago(1, 1), day(0)], [years_ago(1), years_ago(2)]),
+    ("伝票日付は30日前より前にはできない", "date", [day(-30), day(0)], [day(-31)]),
+    ("区分は「9」以外のコードを選択", "string", ["1", "2"], ["9"]),
+    ("Email must be on acme.com (not acme.net)", "string", ["a@acme.com"], ["a@acme.net"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -53091,6 +53127,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_26E,
     *PROBE_137,
     *FOLLOW_UP_FIX_137,
+    *FOLLOW_UP_REVIEW_26A,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -83,9 +83,14 @@ def date_string(ctx: Description) -> Rule | None:
     if ctx.field_type in DATE_TYPES | NUMERIC_TYPES | {"boolean"}:
         return None
     match = rx.search(r"yyyy-mm-dd|yyyy/mm/dd|yyyymmdd|dd/mm/yyyy|mm/dd/yyyy|dd\.mm\.yyyy", ctx.text, NOCASE)
+    after = ctx.text[match.end() :] if match else ""
+    counted = rx.match(r"[-_/.]?\s*(\d{1,2})\s*(?:桁|-?\s*digits?)", after, NOCASE)
+    restated = (
+        counted is not None and match is not None and int(counted[1]) == sum(map(str.isalpha, match[0]))
+    )
     if match and (
         rx.search(r"[A-Za-z0-9#][-_/.]?$", ctx.text[: match.start()])
-        or rx.match(r"[-_/.]?[A-Za-z0-9#]", ctx.text[match.end() :])
+        or (rx.match(r"[-_/.]?[A-Za-z0-9#]", after) and not restated)  # (not 「YYYYMMDD/8桁」: its digits)
     ):
         return (
             None  # "format YYYYMMDD-###", "PO-YYYYMMDD": a date part of a longer layout, read by `template`

@@ -70,8 +70,8 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"on\s+or\s+after\s+{_N}({_UNIT})\s+ago", "-,"),
     (rf"on\s+or\s+before\s+{_N}({_UNIT})\s+ago", ",-"),
     # "after 30 days ago", "before 30 days ago": the day itself is not after (before) itself
-    (rf"(?:after|later\s+than)\s+{_N}({_UNIT})\s+ago", "->,"),
-    (rf"(?:before|earlier\s+than)\s+{_N}({_UNIT})\s+ago", ",-<"),
+    (rf"(?<!not\s)(?<!not\sbe\s)(?<!n't\s)(?<!n't\sbe\s)(?<!never\s)after\s+{_N}({_UNIT})\s+ago", "->,"),
+    (rf"(?<!not\s)(?<!not\sbe\s)(?<!n't\s)(?<!n't\sbe\s)(?<!never\s)before\s+{_N}({_UNIT})\s+ago", ",-<"),
     (rf"{_N}({_UNIT})\s+(?:from\s+(?:today|now)|ahead)\s+or\s+(?:later|more)", "+,"),
     (rf"{_N}or\s+more\s+({_UNIT})\s+(?:ahead|from\s+(?:today|now)|in\s+the\s+future|away)", "+,"),
     (rf"\bwithin\s+{_N}({_UNIT})\b(?!\s+(?:ago|in\s+the\s+past|back|before))", "0,+"),
@@ -142,7 +142,7 @@ _RESTATED_ERROR = (
 
 # 「過去3か月以内の日付は不可」, "dates within the last 3 months are not allowed": the window itself refused
 _WINDOW_REFUSED = rx.compile(
-    r"\s*(?:の\s*(?:日付|日|日時)\s*)?(?:は|を|も)?\s*(?:入力|登録|指定|選択)?\s*(?:不可|禁止|NG|でき(?:ません|ない))"
+    r"\s*(?:の\s*(?:日付|日|日時)\s*)?(?:には|は|を|も)?\s*(?:入力|登録|指定|選択)?\s*(?:不可|禁止|NG|でき(?:ません|ない))"
     r"|\s+(?:are|is)\s+(?:not\s+(?:allowed|accepted|permitted|valid)|excluded|rejected|refused|forbidden|prohibited|disallowed)\b",
     NOCASE,
 )
@@ -240,13 +240,19 @@ def date_window(ctx: Description) -> Rule | None:
                 return None  # "tomorrow or later is invalid", "… unless the order is urgent": not the window
             unit, amount = _unit(match.group(2) or "days", int(match.group(1) or 0))
             low, high = shape.split(",")
-            strict = 1 if unit == "days" else 0  # (a month or year bound has no day to step over)
+            refused = _WINDOW_REFUSED.match(text, match.end()) is not None
+            if unit != "days" and shape in ("->,", ",-<"):
+                # "after 1 year ago": the day itself is not after itself, and a year has no day to step over:
+                # the other side refused
+                other = _window(None, -amount, unit) if shape == "->," else _window(-amount, None, unit)
+                return other if refused else NotRule(rule=other)
             bound = {"": None, "0": 0, "+": amount, "-": -amount, "1": 1, "-1": -1}
-            bound |= {"->": -amount + strict, "-<": -amount - strict}
+            bound |= {"->": -amount + 1, "-<": -amount - 1}
             start, end = bound[low], bound[high]
             if unit == "days" and skipped:  # "next 14 days, starting tomorrow"
                 start, end = (1 if start == 0 else start), (-1 if end == 0 else end)
-            if shape in ("-,0", "0,+") and _WINDOW_REFUSED.match(text, match.end()):
+            # (「30日前より前にはできない」: a side of a day refused, the other side allowed)
+            if shape in ("-,0", "0,+", "->,", ",-<", "-,", ",-") and refused:
                 return NotRule(rule=_window(start, end, unit))  # the window refused, the rest allowed
             return _window(start, end, unit)
     return None
@@ -701,10 +707,18 @@ _YEARS_AWAY = rx.compile(
 )
 
 
-def _years_away(match: re.Match[str]) -> int:
-    """The offset of '10 years out' (+10) or 「5年前」 (-5) from the current year."""
-    count, way = (match[1], match[2]) if match[1] else (match[3], match[4])
-    return -int(count) if rx.match(r"ago|back|前", way, NOCASE) else int(count)
+def years_from_this(text: str) -> str:
+    """On a year number, 'current year or later, but no more than 10 years out': the years counted from this
+    one are said as offsets of it, so that each clause read alone still names the current year."""
+    if not _RELATIVE_YEAR.search(text):
+        return text  # ("no more than 10 years out" alone may be a count of years: a warranty's length)
+
+    def offset(match: re.Match[str]) -> str:
+        count, way = (match[1], match[2]) if match[1] else (match[3], match[4])
+        sign = "minus" if rx.match(r"ago|back|前", way, NOCASE) else "plus"
+        return f" the current year {sign} {count} "
+
+    return _YEARS_AWAY.sub(offset, text)
 
 
 _ONE_OF_LISTED = rx.compile(
@@ -772,12 +786,9 @@ def _listed_years(text: str) -> Rule | None:
 
 def year_window(ctx: Description) -> Rule | None:
     """Understands 'from 1990 up to the current year', 「1990年以降、今年以前」 on a year number."""
-    if ctx.field_type not in ("integer", "number"):
+    if ctx.field_type not in ("integer", "number") or not _RELATIVE_YEAR.search(ctx.text):
         return None
-    if not _RELATIVE_YEAR.search(ctx.text) and not _YEARS_AWAY.search(ctx.text):
-        return None
-    # "current year or later, but no more than 10 years out": a year counted from this one
-    text = _YEARS_AWAY.sub(lambda m: str(_SENTINEL + _years_away(m)), ctx.text)
+    text = ctx.text
     if rx.search(r"\d+\s*(?:years?\s+(?:before|after|from|since|of)|年(?:前|後))", text, NOCASE):
         return None  # "2 years after the current year": an offset this reading does not take
     if (listed := _listed_years(text)) is not None:

@@ -49,6 +49,7 @@ from mdm.ai.engine.dates import (
     quarter_day,
     weekday,
     year_window,
+    years_from_this,
 )
 from mdm.ai.engine.domains import domain, name_template, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
@@ -428,6 +429,7 @@ def _past_bound_approved(match: re.Match[str]) -> str:
 def _number_edges(text: str) -> str:
     """On a number field, '1990 or later' and '5 or fewer' are bounds."""
     text = _THOUSANDS.sub(lambda m: str(int(Decimal(m.group(1)) * 1000)), text)  # "50k and up"
+    text = years_from_this(text)
     text = _NEEDS_SIGN_OFF.sub(_sign_off, text)
     # "a 4-digit year not less than 2015 and not greater than 2040": the bounds say the digits
     text = rx.sub(

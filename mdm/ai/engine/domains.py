@@ -250,6 +250,24 @@ def _others_in_reason(text: str, own: list[str]) -> bool:
     return not any(_LET_IN.search(s) or _ALLOWED_TOO.search(s) for s in others)
 
 
+def _kept_beside_denied(text: str, domains: list[str]) -> list[str] | None:
+    """The domains demanded before one denied by name ('on acme.com, not acme.net'), if the sentence says so."""
+    denials = {
+        d: found.start()
+        for d in domains
+        if (
+            found := rx.search(
+                rf"\b(?:not|no|never|except|excluding)\s+(?:on\s+)?@?{re.escape(d)}", text, NOCASE
+            )
+        )
+    }
+    kept = [d for d in domains if d not in denials and d not in FREE_MAIL]
+    if not denials or not kept or len(kept) + len(denials) < len(domains) or not _DEMANDS.search(text):
+        return None
+    first = min(denials.values())
+    return kept if all(text.lower().find(d) < first for d in kept) else None
+
+
 def domain(ctx: Description) -> Rule | None:
     """Understands 'company domain example.co.jp only', 'no free-mail addresses', 'URL on example.com'."""
     if ctx.field_type not in ("string", "text", "email", "url"):
@@ -304,6 +322,9 @@ def domain(ctx: Description) -> Rule | None:
     ):  # either scheme, then the host and path as written
         written = pattern_rule(f"(?s)https?://{re.escape(bare.group(0))}.*", f"must be under {bare.group(0)}")
         return NotRule(rule=written) if EXCLUDE.search(text) else written
+    if (kept := _kept_beside_denied(text, domains)) is not None:
+        # "must be on acme.com, not acme.net": the one demanded; the one denied beside it is outside it anyway
+        return DomainRule(domains=kept, exclude=False, subdomains=subdomains)
     rule = DomainRule(domains=domains, exclude=_refused(text), subdomains=subdomains)
     if url and not rule.exclude and rx.search(r"https://(?:www\.)?[a-z0-9.-]+", text, NOCASE):
         return AllOfRule(rules=[SchemeRule(schemes=["https"]), rule])  # the site given as https://…

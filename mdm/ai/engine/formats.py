@@ -468,6 +468,10 @@ def template_regex(sample: str, *, held: bool | None = None) -> str:
         return template_regex(before, held=held) + part + template_regex(after, held=held)
     if not sample:
         return ""
+    # the code's own letters: runs of two or more, not one letter said over ("LL", "UU" hold places)
+    literal = {
+        i for run in rx.finditer(r"[A-Z]{2,}", sample) if len(set(run[0])) > 1 for i in range(*run.span())
+    }
     if rx.fullmatch(r"N+(?:[-/. ]N+)+|N{2,}", sample):
         sample = sample.replace("N", "#")  # "NNN-NNNN": N stands for a numeral
     # "KYC-YYYY-NNNNN", "PO-NNNNNN": a part of N's alone stands for numerals beside the letters written out
@@ -475,11 +479,11 @@ def template_regex(sample: str, *, held: bool | None = None) -> str:
     sample = rx.sub(r"YYYY|yyyy", "\0\0\0\0", sample)
     sample = rx.sub(r"MM|DD|dd|HH|hh|mm|ss", "\0\0", sample)
     pieces: list[tuple[str, int]] = []
-    for ch in sample:
+    for i, ch in enumerate(sample):
         if ch == "\0" or ch.isdigit() or ch == "#":
             piece = "[0-9]"
         elif ch.isupper():
-            piece = re.escape(ch) if held else "[A-Z]"
+            piece = re.escape(ch) if held and i in literal else "[A-Z]"
         elif ch.islower():
             piece = "[a-z]"
         else:

@@ -586,6 +586,7 @@ def class_counts(ctx: Description) -> Rule | None:
     if listed and not found:  # 「大文字と小文字を含む」, "an upper-case and a lower-case letter": each
         names = [_class_of(w.group(0)) for w in rx.finditer(_CLASS, listed.group(0), NOCASE)]
         each = english and (english.group("each") or rx.search(r"\bas\s+well\s+as\b", english[0], NOCASE))
+        each = each and not rx.search(r"\b(?:may|can|could)\s+(?:contain|include|have)", text, NOCASE)
         if listed is english and not (each or {"upper", "lower"} <= set(names)):
             return None  # "must contain letters and digits": the characters it is made of (not "letters as
             # well as digits": each of them)

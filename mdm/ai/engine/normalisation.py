@@ -632,7 +632,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         # (「…以外を選択のこと」: the noun form of the order too; 「…以外を選択するものとする」: a statute's)
         # (「…以外のコードを選択」: what the values are called, between 以外 and the verb)
         r"(「[^」]+」)\s*以外(?:の\s*(?:コード|値|区分|番号|もの|項目|選択肢|数値|文字列))?を\s*(?:入力|選択|登録|設定|選ん|入れ)"
-        r"(?:して|で|て)?(?:ください|下さい|すること|ること|のこと|するもの(?:とする)?)",
+        r"(?:(?:して|で|て)?(?:ください|下さい|すること|ること|のこと|するもの(?:とする)?)|(?=\s*(?:。|$)))",
         r"\1は不可",
     ),
     (
@@ -683,12 +683,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\s*\(\s*(-?\d[\d,]*(?:\.\d+)?\s*%?\s+or\s+(?:more|above|higher|over|less|below|lower|under)"
         r"|(?:over|above|under|below|beyond|(?:more|less|greater|higher|lower)\s+than)\s+-?\d[\d,]*(?:\.\d+)?\s*%?)"
         r"\s+(?:needs|requires|must\s+(?:get|have|go\s+through)|goes\s+(?:to|through)|is\s+escalated)\b[^()]{1,60}\)",
-        r"; values \1 are rejected",
+        lambda m: f"; values {m[1]} are rejected" if _bound_said_before(m) else "",
     ),
     (
         r"\s*(\(|、|(?<=。))\s*(-?\d[\d,]*(?:\.\d+)?\s*%?\s*(?:以上|超|以下|未満))(?:の場合)?\s*は\s*[^()。]{1,30}?"
         r"(?:が必要|を要する|要承認|承認(?:を得る|が要る)|申請)[^()。]{0,10}(?:\)|(?=。|$))",
-        lambda m: f"{'、' if m[1] else ''}{m[2]}は不可",
+        lambda m: f"{'、' if m[1] else ''}{m[2]}は不可" if _bound_said_before(m, 2) else "",
     ),
     # "must start with 'E', be exactly 7 characters long, and the rest has to be digits": the start, then
     # only that class after it ("the rest must be digits or letters" is a class of its own, read by `affix`)
@@ -2056,6 +2056,17 @@ def _headed_reason(match: re.Match[str]) -> str:
     return "。" if before and before[-1] not in "。;" and after and after[0] not in "。;【" else ""
 
 
+def _bound_said_before(match: re.Match[str], group: int = 1) -> bool:
+    """Whether the number a note names ('(5 or more needs approval)') is the bound said before it: the note
+    says the refusal again; past another number it is a step of approval within the range, no refusal."""
+    number = rx.search(r"-?\d[\d,]*(?:\.\d+)?", match[group])
+    before = match.string[: match.start()].replace(",", "")
+    return (
+        number is not None
+        and rx.search(rf"(?<![\d.]){number[0].replace(',', '')}(?![\d.])", before) is not None
+    )
+
+
 def _reword(text: str, table: list[Rewording]) -> str:
     """Applies each rewording of a table in turn."""
     for pattern, replacement in table:
@@ -2730,11 +2741,16 @@ _AFTER_NUMBERS: list[Rewording] = _table(
     ),
     # 「YYYYMMDD+連番3桁」, "YYYYMMDD followed by a 3-digit sequence number": a layout with a date part
     (
-        r"(?<![A-Za-z0-9])(YYYY[-/]?MM(?:[-/]?DD)?|YYMM(?:DD)?)\s*(?:\+|(?P<sep>[-_/])|followed\s+by|,?\s*then"
-        r"|に続けて|の後に)\s*(?:an?\s+)?(?:(?:連番|通し番号|シーケンス番号?|枝番)\s*(?:は|が)?\s*)?(\d{1,2})\s*"
+        # (not "YYYYMMDD - 8 digits", 「YYYYMMDD/8桁の数字」: the date's own digits counted again)
+        r"(?<![A-Za-z0-9])(YYYY[-/]?MM(?:[-/]?DD)?|YYMM(?:DD)?)(?:\s*(?:\+|followed\s+by|,?\s*then|に続けて|の後に)\s*"
+        r"|(?P<sep>[-_/]))(?:an?\s+)?(?:(?:連番|通し番号|シーケンス番号?|枝番)\s*(?:は|が)?\s*)?(\d{1,2})\s*"
         r"(?:-?\s*digits?|桁)(?:\s+(?:sequence|serial|running|sequential)\s+(?:numbers?|no\.?))?"
         r"(?:\s*の?\s*(?:連番|通し番号|数字))?",
-        lambda m: f"format {m[1].upper()}{m['sep'] or ''}{'#' * int(m[3])}",
+        lambda m: (
+            m[0]
+            if int(m[3]) == sum(c.isalpha() for c in m[1])
+            else f"format {m[1].upper()}{m['sep'] or ''}{'#' * int(m[3])}"
+        ),
         re.IGNORECASE,
     ),
     # 「先頭2桁は営業所コード(01~12)」, "the first 2 digits are the branch code (01-12)": the places' range,
@@ -2751,7 +2767,10 @@ _AFTER_NUMBERS: list[Rewording] = _table(
     ),
     # "… e.g. MD0412 (MD = mould, DI = die)": a legend of what codes stand for, no condition
     (
-        r"\s*\(\s*[A-Z0-9]{1,6}\s*[=:]\s*[^()=:,、]{1,30}(?:[,、]\s*[A-Z0-9]{1,6}\s*[=:]\s*[^()=:,、]{1,30})+\)",
+        # (not "(L = letter, N = digit)": a key to the placeholders of a layout, read with it)
+        r"\s*\((?![^()]*[=:]\s*(?:an?\s+)?(?:letters?|digits?|numbers?|numerals?|upper|lower|capital|alphabet"
+        r"|英|数字|アルファベット|半角))"
+        r"\s*[A-Z0-9]{1,6}\s*[=:]\s*[^()=:,、]{1,30}(?:[,、]\s*[A-Z0-9]{1,6}\s*[=:]\s*[^()=:,、]{1,30})+\)",
         "",
     ),
     # 「昭和元年(1926)~令和10年(2028)」: the era's year glossed in the western calendar, said once
