@@ -52904,6 +52904,539 @@ FOLLOW_UP_REVIEW_26A: list[Case] = [
 ]
 
 
+# Batch 140 (university HR notes, a Japanese food maker's spec rules): added a digit's value span, unit/era
+# glosses, 入力ミス, notes before "up to", "a single letter", "or empty if none", provider names, start spans.
+# Left out: "noone's been here more than 60 yrs", a remark as the set reads "nobody orders more than 500".
+PROBE_140: list[Case] = [
+    # (1) e-mail / URL restrictions
+    (
+        "Work email only - has to be an @univ.edu address "
+        "(no personal gmail etc, Payroll can't send stubs there)",
+        "email",
+        ["jsmith@univ.edu", "a.lee@univ.edu"],
+        ["jsmith@gmail.com", "jsmith@yahoo.com"],
+    ),
+    (
+        "Faculty/staff email: univ.edu or med.univ.edu (hospital folks get the med. address)",
+        "email",
+        ["pkim@univ.edu", "rnguyen@med.univ.edu"],
+        ["pkim@gmail.com", "pkim@univ.org"],
+    ),
+    (
+        "連絡先メールはフリーメール不可（gmail.com、yahoo.co.jp 等）※会社アドレスで登録すること",
+        "email",
+        ["tanaka@shokuhin.co.jp", "k.sato@example-foods.jp"],
+        ["tanaka@gmail.com", "tanaka@yahoo.co.jp"],
+    ),
+    (
+        "規格書PDFのリンクは https のみ。http:// のままのURLは登録不可",
+        "url",
+        ["https://spec.example-foods.co.jp/a.pdf", "https://example-foods.co.jp/spec/2024/b.pdf"],
+        ["http://spec.example-foods.co.jp/a.pdf", "ftp://spec.example-foods.co.jp/a.pdf"],
+    ),
+    (
+        "Faculty profile link -- must be a page on our site (www.univ.edu). "
+        "Not LinkedIn, not personal pages.",
+        "url",
+        ["https://www.univ.edu/faculty/jdoe", "https://www.univ.edu/people/kim"],
+        ["https://www.linkedin.com/in/jdoe", "https://jdoe.github.io/"],
+    ),
+    (
+        "品証担当者メール：自社ドメイン（@maruyoshi-foods.co.jp）のみ",
+        "email",
+        ["suzuki@maruyoshi-foods.co.jp", "qa-team@maruyoshi-foods.co.jp"],
+        ["suzuki@gmail.com", "suzuki@maruyoshi.co.jp"],
+    ),
+    (
+        "personal email on file - anything but gmail/hotmail pls, we keep getting bounces from those",
+        "email",
+        ["jdoe@comcast.net", "jdoe@univ.edu"],
+        ["jdoe@gmail.com", "jdoe@hotmail.com"],
+    ),
+    (
+        "メーカーHP　URL（https://〜 で始まること）",
+        "url",
+        ["https://www.maruyoshi-foods.co.jp/", "https://maruyoshi-foods.co.jp/products/"],
+        ["http://www.maruyoshi-foods.co.jp/", "http://maruyoshi-foods.co.jp/products/"],
+    ),
+    (
+        "Benefits portal link must be https AND on benefits.univ.edu",
+        "url",
+        ["https://benefits.univ.edu/enroll", "https://benefits.univ.edu/"],
+        ["http://benefits.univ.edu/enroll", "https://benefits.example.com/enroll"],
+    ),
+    (
+        "アレルゲン問合せ窓口のメールは @maruyoshi-foods.co.jp か "
+        "@maruyoshi-group.jp のどちらか。個人アドレス不可",
+        "email",
+        ["allergy@maruyoshi-foods.co.jp", "info@maruyoshi-group.jp"],
+        ["allergy@gmail.com", "allergy@maruyoshi.co.jp"],
+    ),
+    # (2) combined conditions
+    (
+        "Employee ID: 7 digits, can't start w/ 0",
+        "string",
+        ["1234567", "9000001"],
+        ["0123456", "123456", "12345678"],
+    ),
+    (
+        "内容量(g)は1以上5000以下で入力",
+        "integer",
+        [1, 5000, 250],
+        [0, 5001],
+    ),
+    (
+        "Pay grade is 2 chars: a letter A-F, then one digit 1-9 (e.g. C4)",
+        "string",
+        ["C4", "A1", "F9"],
+        ["G1", "C0", "C10"],
+    ),
+    (
+        "原材料コード：半角英数字のみ・8桁固定、先頭は「RM」",
+        "string",
+        ["RM123456", "RMAB1234"],
+        ["RM12345", "XY123456", "RM12345６"],
+    ),
+    (
+        "Hourly rate for student workers -- min 7.25 (state min. wage), max 25.00, no more than 2 decimals",
+        "number",
+        [7.25, 25.0, 12.5],
+        [7.24, 25.01, 10.125],
+    ),
+    (
+        "賞味期間(日)：1日以上、1095日(3年)以下。0は不可",
+        "integer",
+        [1, 1095, 180],
+        [0, 1096],
+    ),
+    (
+        "Office phone ext. = 4 or 5 digits, numbers only (no dashes!!)",
+        "string",
+        ["4512", "45120"],
+        ["451", "451201", "45-12"],
+    ),
+    (
+        "商品名カナは全角カタカナで30文字以内",
+        "string",
+        ["ミックスナッツ", "ゴマドレッシング"],
+        ["みっくすなっつ", "ﾐｯｸｽﾅｯﾂ", "ア" * 31],
+    ),
+    (
+        "Dept code = 'D' + 3 digits. D000 is not a real dept, don't use it",
+        "string",
+        ["D101", "D999"],
+        ["D000", "D12", "E101"],
+    ),
+    (
+        "アルコール分(%)：0以上100未満、小数第1位まで",
+        "number",
+        [0, 99.9, 5.5],
+        [100, -0.1, 5.55],
+    ),
+    # (3) negations
+    (
+        "NetID must not start with a number",
+        "string",
+        ["jsmith2", "ab123"],
+        ["2jsmith", "9abc"],
+    ),
+    (
+        "商品名に「サンプル」「試作」を含めないこと（社内確認用の品名が残ってることがあるので）",
+        "string",
+        ["国産大豆の木綿豆腐", "北海道バターサブレ"],
+        ["試作チョコ", "サンプル品 ミルクプリン"],
+    ),
+    (
+        "Employment status can't be 'TEMP' or 'TBD' - "
+        "those were the old placeholders from the 2019 conversion",
+        "string",
+        ["FT", "PT", "ACTIVE"],
+        ["TEMP", "TBD"],
+    ),
+    (
+        "保管温度区分は「常温」「冷蔵」「冷凍」以外不可",
+        "string",
+        ["常温", "冷凍", "冷蔵"],
+        ["チルド", "室温"],
+    ),
+    (
+        "Position title: no 'interim' in the title please, use the Interim checkbox instead",
+        "string",
+        ["Director", "Associate Dean"],
+        ["interim director", "Director (interim)"],
+    ),
+    (
+        "JANコードの先頭を「20」〜「29」にしないこと（インストアコードのため）",
+        "string",
+        ["4901234567894", "4512345678906"],
+        ["2012345678901", "2912345678901"],
+    ),
+    (
+        "SSN field must not contain dashes",
+        "string",
+        ["123456789", "987654321"],
+        ["123-45-6789", "123-456789"],
+    ),
+    (
+        "備考欄：半角カナ使用禁止",
+        "string",
+        ["要冷蔵", "開封後はお早めに"],
+        ["ﾖｳﾚｲｿﾞｳ", "要ﾚｲｿﾞｳ"],
+    ),
+    (
+        "Supervisor ID cannot be 0000000 or 9999999 (system placeholders, Banner fills those in)",
+        "string",
+        ["1234567", "0000001"],
+        ["0000000", "9999999"],
+    ),
+    (
+        "原産国：「不明」「未定」以外で入力",
+        "string",
+        ["日本", "アメリカ"],
+        ["不明", "未定"],
+    ),
+    # (4) dates
+    (
+        "Hire date can't be in the future",
+        "date",
+        [day(0), day(-30), "2015-08-17"],
+        [day(1), day(60)],
+    ),
+    (
+        "製造日は本日以前の日付。未来日付は不可",
+        "date",
+        [day(0), day(-3)],
+        [day(1), day(30)],
+    ),
+    (
+        "DOB. Employee has to be at least 16 on the day we enter them "
+        "(student workers can be 16, not younger - "
+        "check w/ Student Employment if unsure)",
+        "date",
+        [years_ago(16), years_ago(40)],
+        [years_ago(16, 1), years_ago(10)],
+    ),
+    (
+        "賞味期限：本日より後の日付（当日は不可）",
+        "date",
+        [day(1), day(365)],
+        [day(0), day(-1)],
+    ),
+    (
+        "Effective date of a pay change must be the 1st of a month",
+        "date",
+        ["2025-07-01", "2024-01-01"],
+        ["2025-07-02", "2024-12-31"],
+    ),
+    (
+        "締め日は月末日のみ",
+        "date",
+        ["2025-02-28", "2024-02-29", "2025-12-31"],
+        ["2025-02-27", "2025-12-30"],
+    ),
+    (
+        "Seperation date between 2000-01-01 and 2030-12-31 inclusive",
+        "date",
+        ["2000-01-01", "2030-12-31", "2018-06-15"],
+        ["1999-12-31", "2031-01-01"],
+    ),
+    (
+        "規格書改訂日は令和元年5月1日以降",
+        "date",
+        ["2019-05-01", "2023-10-10"],
+        ["2019-04-30", "2018-12-31"],
+    ),
+    (
+        "New hire orientation date -- Mondays only",
+        "date",
+        [weekday(0), next_weekday(0, 2)],
+        [weekday(4), weekday(5)],
+    ),
+    (
+        "出荷予定日は今日から90日以内（過去日不可）",
+        "date",
+        [day(0), day(30), day(90)],
+        [day(-1), day(91)],
+    ),
+    # (5) letters before digits, code layouts
+    (
+        "Employee ID format: E followed by 6 digits (E123456)",
+        "string",
+        ["E123456", "E000001"],
+        ["123456", "E12345", "E1234567"],
+    ),
+    (
+        "適格請求書発行事業者登録番号は「T＋13桁」",
+        "string",
+        ["T9201000012345", "T8700110005901"],
+        ["1234567890123", "T123456789012", "T12345678901234"],
+    ),
+    (
+        "Grant acct # looks like GR-2024-0012 (GR, dash, 4 digit yr, dash, 4 digits)",
+        "string",
+        ["GR-2024-0012", "GR-1999-9999"],
+        ["GR20240012", "GR-24-0012", "GS-2024-0012"],
+    ),
+    (
+        "原材料コードは英大文字2桁＋数字5桁（例：SU00123）",
+        "string",
+        ["SU00123", "AB99999"],
+        ["su00123", "S000123", "SU0012"],
+    ),
+    (
+        "course code is 3-4 capital letters then 3 digits, like HIST101 or BIO220",
+        "string",
+        ["HIST101", "BIO220"],
+        ["HI101", "HISTO101", "HIST10"],
+    ),
+    (
+        "ロットNo.：アルファベット大文字1文字＋数字6桁（数字部分は製造年月日YYMMDD）",
+        "string",
+        ["A250715", "Z240101"],
+        ["250715A", "A25071", "AB250715"],
+    ),
+    (
+        "Cost center: 2 letters + 4 digits, no space in between (ex. HR1010)",
+        "string",
+        ["HR1010", "FN2000"],
+        ["HR 1010", "H1010", "HR10100"],
+    ),
+    (
+        "工場コードはP＋数字2桁（P01〜P99）",
+        "string",
+        ["P01", "P25", "P99"],
+        ["P1", "P100", "Q01"],
+    ),
+    (
+        "Badge no.: 2 letters, dash, 5 digits. ex AB-12345",
+        "string",
+        ["AB-12345", "ZZ-00001"],
+        ["AB12345", "A-12345", "AB-1234"],
+    ),
+    (
+        "JANが無い商品の社内コードは「M」始まり、その後ろに数字8桁",
+        "string",
+        ["M12345678", "M00000001"],
+        ["12345678", "M1234567", "N12345678"],
+    ),
+    # (6) number and year ranges
+    (
+        "FTE: greater than 0, up to 1.0",
+        "number",
+        [0.5, 1.0, 0.01],
+        [0, 1.01],
+    ),
+    (
+        "内容量（g）：10g超〜2000g以下",
+        "number",
+        [10.5, 2000, 11],
+        [10, 2000.1],
+    ),
+    (
+        "Pay grade (numeric scale) 1 thru 15",
+        "integer",
+        [1, 15, 8],
+        [0, 16],
+    ),
+    (
+        "エネルギー(kcal/100g)は0以上900以下。※900超は入力ミス",
+        "number",
+        [0, 900, 352.5],
+        [-1, 900.5],
+    ),
+    (
+        "Year of hire -- 1965 (oldest record we have) up to the current year",
+        "integer",
+        [1965, int(day(0)[:4]), 2001],
+        [1964, int(day(0)[:4]) + 1],
+    ),
+    (
+        "食塩相当量(g)：0.0以上10.0未満",
+        "number",
+        [0.0, 9.9, 1.2],
+        [10.0, -0.1],
+    ),
+    (
+        "Annual salary must be more than $15,000 and less than $500,000. Anything outside that is "
+        "almost certainly a keying error (hourly rate typed in, extra zero, etc).",
+        "integer",
+        [15001, 499999, 62000],
+        [15000, 500000],
+    ),
+    (
+        "仕入先の設立年：明治元年（1868年）以降〜今年まで",
+        "integer",
+        [1868, int(day(0)[:4]), 1955],
+        [1867, int(day(0)[:4]) + 1],
+    ),
+    (
+        "保存温度（℃）は−30以上−18以下（冷凍品）",
+        "number",
+        [-30, -18, -20.5],
+        [-31, -17.9],
+    ),
+    # (7) check digits and formats
+    (
+        "JANコード（13桁）※チェックデジット要確認",
+        "string",
+        ["4901234567894", "4580001122339"],
+        ["4901234567890", "490123456789"],
+    ),
+    (
+        "GTIN-14 on case packs (dining services supplier items) - check digit must be valid",
+        "string",
+        ["14901234567891", "14580001122336"],
+        ["14901234567892", "1490123456789"],
+    ),
+    (
+        "法人番号（13桁）。チェックデジット検証あり",
+        "string",
+        ["8700110005901", "9201000012345"],
+        ["1700110005901", "700110005901"],
+    ),
+    (
+        "P-card number: 16 digits, must pass Luhn",
+        "string",
+        ["4111111111111111", "5555555555554444"],
+        ["4111111111111112", "378282246310005"],
+    ),
+    (
+        "規格書発行日（テキスト項目）はYYYY-MM-DD形式、実在する日付のみ",
+        "string",
+        ["2024-02-29", "2025-12-31"],
+        ["2025-02-29", "2025/12/31", "2025-13-01"],
+    ),
+    (
+        "Badge RFID tag = 8 hex chars",
+        "string",
+        ["0A1B2C3D", "12345678"],
+        ["0A1B2C3G", "0A1B2C3", "0A1B2C3D4"],
+    ),
+    (
+        "Temp password (initial login) - at least one uppercase letter and one digit",
+        "string",
+        ["Welcome1", "abcD9xyz"],
+        ["welcome1", "Welcome!"],
+    ),
+    (
+        "製造者名は全角文字のみ。半角英数・半角カナ不可",
+        "string",
+        ["株式会社まるよし食品", "ＡＢＣ食品"],
+        ["ABC食品", "ﾏﾙﾖｼ食品"],
+    ),
+    (
+        "電話番号はハイフンなしの10桁or11桁",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "Leave hours are entered in half-hour increments",
+        "number",
+        [0.5, 8, 7.5],
+        [0.25, 7.75],
+    ),
+    # (8) empty values and character classes
+    (
+        "Last name: req'd. Spaces alone don't count",
+        "string",
+        ["Smith", "O'Neil"],
+        ["", "   "],
+    ),
+    (
+        "フリガナ：全角カタカナのみ（姓名の間のスペースも不可）",
+        "string",
+        ["ヤマダタロウ", "サトウ"],
+        ["やまだたろう", "ヤマダ タロウ", "ﾔﾏﾀﾞ"],
+    ),
+    (
+        "username - no spaces",
+        "string",
+        ["jsmith", "j.smith"],
+        ["j smith", " jsmith"],
+    ),
+    (
+        "アレルゲン欄は必須。空欄・スペースのみは不可（該当なしの場合は「なし」と入力）",
+        "string",
+        ["卵・乳", "なし"],
+        ["", " ", "　"],
+    ),
+    (
+        "State code - 2 uppercase letters",
+        "string",
+        ["CA", "NY"],
+        ["ca", "CAL", "C1"],
+    ),
+    (
+        "品名（ひらがな表記のみ）",
+        "string",
+        ["とうふ", "おせんべい"],
+        ["トウフ", "豆腐"],
+    ),
+    (
+        "Middle initial: a single letter, or leave it empty if none",
+        "string",
+        ["", "J"],
+        ["JR", "1"],
+    ),
+    (
+        "原材料名は漢字・ひらがな・カタカナのみ（英数字は不可）",
+        "string",
+        ["小麦粉", "しょうゆ", "ゴマ油"],
+        ["小麦粉A", "ビタミンC"],
+    ),
+    (
+        "Emergency contact phone -- digits only; optional, ok to leave blank",
+        "string",
+        ["", "6175550123"],
+        ["617-555-0123", "617 555 0123"],
+    ),
+    (
+        "英字略称：半角英大文字のみ、空白なし",
+        "string",
+        ["MYF", "ABC"],
+        ["Myf", "MY F", "ＭＹＦ"],
+    ),
+]
+
+
+# Variants of the readings added for batch 140, in both languages.
+FOLLOW_UP_FIX_140: list[Case] = [
+    ("社名略称：半角英大文字のみ", "string", ["ABC", "MYF"], ["Abc", "AB1"]),
+    ("Locker code: a letter A-D, then one digit 1-5", "string", ["A1", "D5"], ["E1", "A0", "A6", "A12"]),
+    ("Seat: one letter A-K followed by 2 digits from 1 to 4", "string", ["A11", "K44"], ["A15", "L11", "A1"]),
+    ("保管期間は1日以上、730日(約2年)以下", "integer", [1, 730], [0, 731]),
+    ("納品リードタイムは84日(12週間)以内", "integer", [1, 84], [85]),
+    ("水分(g/100g)は0以上100以下。100超は誤入力", "number", [0, 100, 55.5], [-1, 100.5]),
+    ("賞味期限の残日数は0以上、365を超える値は入力ミス", "integer", [0, 365], [-1, 366]),
+    ("創業年：昭和40年（1965年）以降〜今年まで", "integer", [1965, 2000], [1964]),
+    ("Graduation year: 1990 (when records went digital) or later", "integer", [1990, 2010], [1989]),
+    (
+        "Room number = 'R' + 3 digits. R999 is not a real room, so never use it",
+        "string",
+        ["R101"],
+        ["R999", "R12"],
+    ),
+    ("仮コードは「TMP」始まり、続けて数字4桁", "string", ["TMP0001", "TMP1234"], ["TMP123", "TMX1234"]),
+    ("Grade: a single uppercase letter, or empty if none", "string", ["", "B"], ["BC", "b", "1"]),
+    (
+        "Badge number: 6 digits; optional, fine to leave it empty",
+        "string",
+        ["", "123456"],
+        ["12345", "12345a"],
+    ),
+    (
+        "Backup email - anything but yahoo/aol, those bounce",
+        "email",
+        ["a@univ.edu"],
+        ["a@yahoo.com", "a@aol.com"],
+    ),
+    ("Job title: no 'acting' in it, tick the Acting flag instead", "string", ["Dean"], ["acting dean"]),
+    ("商品コードの先頭を「00」〜「09」にしないこと", "string", ["1234", "9900"], ["0012", "0999"]),
+    ("社内コードは「90」〜「99」で始まらないこと", "string", ["1001", "8999"], ["9001", "9912"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -53128,6 +53661,8 @@ SENTENCES: list[Case] = [
     *PROBE_137,
     *FOLLOW_UP_FIX_137,
     *FOLLOW_UP_REVIEW_26A,
+    *PROBE_140,
+    *FOLLOW_UP_FIX_140,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -369,6 +369,18 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
         return f"[{low}-{high}]" + (
             f"{{{n}}}" if n > 1 else ""
         ), f"{n} letter{'s' if n > 1 else ''} {low}-{high}"
+    # "then one digit 1-9", "2 digits from 1 to 5": the digits' values, never their count
+    valued = rx.fullmatch(
+        r"(?:(?:an?|one|single)\s+|(\d+)\s+)digits?\s+(?:from\s+)?([0-9])\s*(?:to|through|-|~)\s*([0-9])",
+        bare,
+        NOCASE,
+    )
+    if valued and valued.group(2) < valued.group(3):
+        n = int(valued.group(1) or 1)
+        low, high = valued.group(2), valued.group(3)
+        return f"[{low}-{high}]" + (
+            f"{{{n}}}" if n > 1 else ""
+        ), f"{n} digit{'s' if n > 1 else ''} {low}-{high}"
     one = rx.fullmatch(
         r"(?:(?:an?|one)\s+single|an?|one|single)\s+"
         r"((?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?(?:letters?|digits?))",
@@ -408,6 +420,9 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
     return (cls if value == 1 else f"{cls}{{{value}}}"), _counted(value, class_label(cls))
 
 
+_SPANNED = rx.compile(r"\b(?:letters?|digits?) [A-Za-z0-9]-[A-Za-z0-9]$")
+
+
 def sequence(ctx: Description) -> Rule | None:
     """Understands '2 upper-case letters followed by 4 digits' and '英大文字2文字+数字4桁'."""
     if any(rx.search(r"[、,]", listed) for listed in digit_count_lists(ctx.text)):
@@ -439,8 +454,10 @@ def sequence(ctx: Description) -> Rule | None:
     if len(parts) < 2:
         return None
     pieces = _pieces(text)
-    if pieces is None or not any(("{" in rx or rx.endswith("]+")) and rx[0] != "." for rx, _ in pieces):
-        return None
+    if pieces is None or not any(
+        (("{" in rx or rx.endswith("]+")) and rx[0] != ".") or _SPANNED.search(words) for rx, words in pieces
+    ):
+        return None  # ("one letter A-F, then a digit 1-9": each part spans its own characters)
     if any(w.startswith("one or more") for _, w in pieces) and not _ORDER_SAID.search(text):
         return None  # "lowercase letters, digits, hyphens", 「英大文字と数字」: classes held, in no order
     if any(rx == "[0-9]+" and pieces[i - 1][0].startswith("[0-9]") for i, (rx, _) in enumerate(pieces) if i):

@@ -171,12 +171,18 @@ _EITHER = [
 MAX_ALTERNATIVES = 4
 _OR_WORDS = rx.compile(r"\bor\b|または|もしくは|あるいは", NOCASE)
 
+# "…, or empty if none", "… or blank if not applicable": the case a blank is for
+_IF_NONE = r"(?:\s+(?:if|when)\s+(?:there\s+is\s+)?(?:none|not\s+applicable|n/?a|unknown|not\s+known))?"
 _BLANK_OR = rx.compile(
     r"^(?:.*?\b(?:must|should|has\s+to|can|may)\s+(?:either\s+)?be\s+)?(?:either\s+)?(?:blank|empty|left\s+(?:blank|empty))\s*,?\s+or\s+(?P<b>.+)$"
     r"|^(?:[^、。]*?は)?\s*(?:空欄|空白|未入力|空)\s*(?:または|もしくは|か)\s*(?P<b2>.+)$"
-    r"|^(?P<b3>.+?)\s*+,\s*+or\s+(?:be\s+)?(?:left\s+)?(?:blank|empty)\.?$"  # "…, or be empty"
+    r"|^(?P<b3>.+?)\s*+,\s*+or\s+(?:be\s+)?(?:left\s+)?(?:blank|empty)"
+    + _IF_NONE
+    + r"\.?$"  # "…, or be empty"
     # "must be 8 digits or blank" (not "must not be N/A or blank", both refused; not "empty or blank")
-    r"|^(?!.*(?:\bnot\b|n't|\bnever\b|\bno\b|\bcannot\b|\bempty\s+or))(?P<b4>.+?)\s+or\s+(?:be\s+)?(?:left\s+)?blank\.?$",
+    r"|^(?!.*(?:\bnot\b|n't|\bnever\b|\bno\b|\bcannot\b|\bempty\s+or))(?P<b4>.+?)\s+or\s+(?:be\s+)?(?:left\s+)?blank"
+    + _IF_NONE
+    + r"\.?$",
     NOCASE,
 )
 
@@ -1102,7 +1108,9 @@ def _recommendation(description: str) -> re.Match[str] | None:
 _BLANK_ALLOWED = rx.compile(
     r"(?:ただし|但し)?\s*(?:空欄|空白|未入力)\s*(?:は|も)?\s*(?:可|OK|許容|認める|大丈夫"
     r"|(?:エラー|NG|不可)(?:に|と)(?:しない|しません)|弾かない|弾きません)(?:です|とする)?"
-    r"|(?:but\s+)?(?:may|can)\s+(?:also\s+)?be\s+(?:left\s+)?(?:blank|empty)|(?:a\s+)?blank\s+(?:is\s+)?(?:allowed|ok|fine)",
+    r"|(?:but\s+)?(?:may|can)\s+(?:also\s+)?be\s+(?:left\s+)?(?:blank|empty)|(?:a\s+)?blank\s+(?:is\s+)?(?:allowed|ok|fine)"
+    # "optional, ok to leave blank", "it's fine to leave it empty"
+    r"|(?:optional\s*[,;]?\s*)?(?:(?:it'?s|it\s+is)\s+)?(?:ok|okay|fine)\s+to\s+(?:leave|be\s+left)\s+(?:it\s+)?(?:blank|empty)",
     NOCASE,
 )
 

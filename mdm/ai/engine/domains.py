@@ -61,6 +61,8 @@ _PROVIDERS = {
     "aol": ("aol.com",),
     "gmx": ("gmx.com", "gmx.de", "gmx.net", "gmx.at", "gmx.ch"),
 }
+# A provider named by its name ("anything but gmail/hotmail"): its domains, on a mail or URL field
+PROVIDER_NAMED = rx.compile(r"\b(?:" + "|".join(_PROVIDERS) + r")\b(?!\.\w)", NOCASE)
 # Mobile carriers' mail domains a steward means by 「キャリアメール」.
 CARRIER_MAIL = ("docomo.ne.jp", "ezweb.ne.jp", "au.com", "softbank.ne.jp", "i.softbank.jp")
 _CARRIER_WORDS = rx.compile(
@@ -87,6 +89,7 @@ _PERSONAL_WORDS = rx.compile(
 _DOMAIN = rx.compile(r"(?<![\w.-])[@.]?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w@-])", NOCASE)
 EXCLUDE = rx.compile(
     r"\bnot\b|\bcannot\b|(?<![.@-])\bno\b(?![.-]\w)|\bno-(?:go|no)\b|n't|\bnever\b|\bforbidden\b|\bprohibit(?:ed|s)?\b|\bbarred\b|\brefuse[sd]?\b|\breject\b|\bblock\b|\bbanned\b|\bblocked\b|\bdisallowed\b|\bexcept\b|\bexcluding\b"
+    r"|\b(?:anything|everything)\s+(?:but|other\s+than)\b"  # "anything but gmail/hotmail"
     r"|\brejected\b|不可|禁止|対象外|(?<=は)\s*(?:登録)?エラー(?!\s*(?:に|と)?\s*(?:は|も)?\s*(?:ならない|なりません|ならず|しない|しません|せず))|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない|入力しない|記入しない"
     r"|ダメ|だめ|駄目|入れない|(?<!http)(?<!https)\u00d7|使えない|使えません|使用できません|登録できません|入力できません|入力できない|(?<!エラー)(?<!NG)としない(?:こと|でください)?"
     r"|許容しない|許容(?:され|し)ません|許可しない|許可(?:され|し)ません|受け付けない|受け付けません|受付不可|させない|させません",
@@ -137,7 +140,10 @@ def _sample_site(text: str, start: int) -> bool:
 
 def _free_mail_named(text: str) -> bool:
     """Whether a sentence names free mail: 'free-mail', 「フリーメール」, or refused 'personal addresses'."""
-    personal = _PERSONAL_WORDS.search(text) and not _PERSONAL_LET_IN.search(text)
+    # ("Personal email on file: anything but gmail": the field's name in a label, not what is refused)
+    label = rx.match(r"[^:;.!?]{1,40}:", text)
+    said = text[label.end() :] if label and not EXCLUDE.search(label.group(0)) else text
+    personal = _PERSONAL_WORDS.search(said) and not _PERSONAL_LET_IN.search(text)
     return bool(_FREE_WORDS.search(text) or (personal and EXCLUDE.search(text)))
 
 

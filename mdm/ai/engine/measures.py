@@ -238,6 +238,16 @@ def _bound_refused(text: str) -> bool:
     return bool(rx.search(r"\d", clause) and rx.search(_BOUND_WORD, clause, NOCASE))
 
 
+# "a single letter", "one single upper-case letter": a value of one character
+# (what the value is, after a label or "be": not "not even a single digit", "at least a single digit")
+_SINGLE = rx.compile(
+    r"(?:^|[:;,]\s*|\b(?:be|is|exactly|just)\s+)(?:an?|one)\s+single\s+"
+    r"(?:(?:upper|lower)[- ]?case\s+|capital\s+)?(?:letter|digit|character)\b"
+    r"(?!\s+(?:at\s+least|or\s+more|minimum|min)\b)",
+    NOCASE,
+)
+
+
 # What makes a number in a refused clause a bound ("values over 100", "100 or more"), not a value ("0")
 _BOUND_WORD = (
     r"\b(?:over|above|under|below|more|less|greater|fewer|higher|lower|longer|shorter|exceed\w*|between|from"
@@ -278,6 +288,8 @@ def measure(ctx: Description) -> Rule | None:
     bounds = find_bounds(text)
     if bounds is None and (digits_unit or chars_unit):
         bounds = _bare_count(text)
+    if bounds is None and _SINGLE.search(text):
+        bounds = Bounds(exact=1)  # "Middle initial: a single letter": one character of its class
     year = rx.search(r"\b(?:in|during)\s+(\d{4})\b|(\d{4})\s*年(?:中|内)", text, NOCASE)
     if bounds is None and year and ctx.field_type in DATE_TYPES:
         bounds = Bounds(exact=int(year.group(1) or year.group(2)))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from mdm.ai.engine import rx
+from mdm.ai.engine.domains import PROVIDER_NAMED
 from mdm.ai.engine.fragments import (
     CASE_INSENSITIVE,
     CASE_SENSITIVE,
@@ -352,6 +353,8 @@ def forbidden_values(ctx: Description) -> Rule | None:
     text = ctx.text
     if ctx.field_type in ("email", "url") and rx.search(r"domain|ドメイン|\w\.[a-z]{2,}\b", text, NOCASE):
         return None  # "domain must not be hotmail.com": a domain rule, read by `domain`
+    if ctx.field_type in ("email", "url") and PROVIDER_NAMED.search(text):
+        return None  # "anything but gmail/hotmail": the providers' domains, read by `domain`
     if rx.search(r"free-?\s?mail|フリーメール|web\s*mail", text, NOCASE) and rx.search(
         r"\w\.[a-z]{2,}\b", text
     ):

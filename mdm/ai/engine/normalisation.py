@@ -911,6 +911,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     (r"\bthe\s+letters\s+([A-Z]{2,6})\b", r'"\1"'),
     (r"^(?:please\s+)?write\s+(?:the\s+)?[\w\s'-]{1,40}?\s+as\s+", "must be "),
+    (  # "1965 (oldest record we have) up to the current year": a note on the bound, not part of it
+        r"(?i:(?<=\d)\s*\((?![^()]*\b(?:inclusive|exclusive|incl|excl|including|excluding|not|only|e\.?g|i\.?e"
+        r"|such|for\s+example)\b)[^()\d]{1,40}\)(?=\s*(?:up\s+to|to|through|thru|until|till|or\s+(?:later|after|more"
+        r"|above|higher|greater|over)|and\s+(?:up|later|after|above|over)|onwards?)\b))",
+        "",
+    ),
     # not "a multiple of 5 up to 50"; "from 27.58 up to 500" is a number with its decimals
     (r"(?<!\bof )(?<!\bby )(?<![\d.])(\d+(?:\.\d+)?)\s+up\s+to\s+(\d+(?:\.\d+)?)\b", r"from \1 to \2"),
     # "2000 up to but not including 2100": the first number is the lower end, as with "from"
@@ -1167,6 +1173,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\1で始まること",
     ),
     (r"(?<![\w」])([0-9A-Za-z]{1,6}|https?://)\s*始まり", r"\1で始まる"),  # 「0始まり」
+    (r"」\s*始まり(?=\s*[、,])", "」で始まり"),  # 「「M」始まり、その後に数字8桁」: the start, then the rest
     # 「JANコードが「20」始まりのは不可」, 「「TMP」始まりのものは登録不可」: what starts so is refused
     (r"」\s*始まり\s*(?:の\s*(?=もの|場合|データ|値|コード)|(?=の\s*は))", "」で始まる"),
     # 「「999」始まりは使用禁止」: the start, said before its refusal as the unquoted 「0始まり」 is
@@ -3079,6 +3086,13 @@ _VOICES: list[Rewording] = _table(
         r"\s*\(\s*(?:=|≈|~|approx(?:\.|imately)?|about|roughly|i\.e\.?,?)\s*[\d.,]*\d\s*[A-Za-z%°]{1,12}\.?\s*\)",
         "",
         re.IGNORECASE,
+    ),
+    # 「1095日(3年)以下」, 「500g(約0.5kg)まで」: a number in a unit said again in another unit, no bound of
+    # its own (not 「昭和40年(1965年)」, an era year glossed in the same unit)
+    (
+        r"(?<=\d)\s*(日|週間|か月|ヶ月|カ月|年|時間|分|秒|[A-Za-z%]{1,4})\s*\(\s*(?:約|およそ|=|≒)?\s*[\d.,]*\d\s*"
+        r"(?!\1\s*\))(?:日|週間?|か月|ヶ月|カ月|年|時間|分|秒|[A-Za-z%]{1,4})\s*\)",
+        r"\1",
     ),
     # "anything BUT the retired ones - R07, R11, R15", "must not be one of the blocked codes (X1, X2)": the
     # set refused is the values listed after its name (never examples of it)
@@ -6360,8 +6374,15 @@ _AFTER_RESTATING: list[Rewording] = _table(
         r"\1",
         re.IGNORECASE,
     ),
-    (  # "no '/' in the folder label": the character refused
-        r"^no\s+('[^']+'|\"[^\"]+\")\s+(?:in|inside|within)\s+(?:the|a|an|any)\s+[\w\s-]{1,40}\.?$",
+    # ", use the Interim checkbox instead": another field of the record to use, not a rule
+    (
+        r"\s*[,;-]\s*(?:please\s+)?(?i:use|tick|check|set|fill\s+in)\s+the\s+[\w\s'-]{1,30}?\s+"
+        r"(?i:checkbox|check\s*box|tick\s*box|flag|field|column|dropdown|option)"
+        r"(?:\s+instead|\s+for\s+(?:that|this|it))\s*\.?$",
+        "",
+    ),
+    (  # "no '/' in the folder label", "Title: no 'interim' in it": the text refused anywhere
+        r"(?:^|(?<=:\s))no\s+('[^']+'|\"[^\"]+\")\s+(?:in|inside|within)\s+(?:(?:the|a|an|any)\s+[\w\s-]{1,40}|it)\.?$",
         r"must not contain \1",
         re.IGNORECASE,
     ),
@@ -6635,9 +6656,9 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         " (subdomains allowed)",
         re.IGNORECASE,
     ),
-    (  # 「末尾をハイフンにしないこと」: a refused last (or first) character
+    (  # 「末尾をハイフンにしないこと」, 「先頭を20~29にしない」: a refused last (or first) part
         r"^(?:[^\s、。]{1,20}?(?:の|は))?\s*(先頭|末尾)\s*(?:を|が)\s*([^\s、。をが]{1,10}?)\s*(?:に|と)\s*(?:しない|なら(?:ない|ず)|してはいけない)(?:こと|ように)?",
-        r"\1の\2は不可",
+        r"\1が\2のものは不可",
     ),
     (  # 「英字1文字の後にハイフン、数字3~5桁」: the sequence goes on after the comma
         r"((?:の後に|の後ろに|に続けて|に続いて)[^、。]{1,12}?)、\s*(?=数字|英字|英大文字|英小文字|アルファベット|\d+\s*(?:桁|文字))",
@@ -6821,6 +6842,10 @@ _AFTER_SEQUENCES: list[Rewording] = _table(
     (  # 「令和元年5月1日(2019年5月1日)以降」: the era date restated in the calendar's
         r"(?:令和|平成|昭和|大正|明治)\s*(?:\d{1,2}|元)\s*年[^()、。]{0,8}?\((\d{4}-\d{2}-\d{2})\)",
         r"\1",
+    ),
+    (  # 「明治元年(1868年)以降」, 「平成2年(1990)から」: the era year restated in the calendar's
+        r"(?:令和|平成|昭和|大正|明治)\s*(?:\d{1,2}|元)\s*年\s*\((\d{4})\s*年?\)",
+        r"\1年",
     ),
     (  # 「2019年5月1日(令和元年5月1日)以降」
         r"(\d{4}-\d{2}-\d{2})\s*\((?:令和|平成|昭和|大正|明治)[^()]{1,12}\)",

@@ -37,8 +37,10 @@ from mdm.rules import (
 _EN = rx.compile(
     r"\s*,?\s*(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid|possible|ok(?:ay)?)|invalid|wrong|incorrect|rejected|refused|forbidden|prohibited"
     r"|banned|disallowed|an\s+error|too\s+(?:long|short|large|small|high|low|big|early|late)"
-    r"|not\s+(?:a\s+)?valid(?:\s+(?:value|entry|input))?)"
-    r"(?:\s+(?:at\s+all|any\s*more|any\s+longer))?\.?$"  # "… are not allowed at all", "… anymore"
+    r"|not\s+(?:a\s+)?valid(?:\s+(?:value|entry|input))?"
+    r"|not\s+(?:an?\s+)?(?:valid|real|actual|existing)(?:\s+[a-z]+){1,2})"  # "D000 is not a real dept"
+    r"(?:\s+(?:at\s+all|any\s*more|any\s+longer))?"  # "… are not allowed at all", "… anymore"
+    r"(?:\s*[,;-]\s*(?:so\s+)?(?:please\s+)?(?:do\s+not|never)\s+use\s+(?:it|this|that|them|these|those))?\.?$"
     r"|\s+(?:(?:are|is)\s+(?:retired|obsolete|discontinued|deprecated|blocked|reserved)(?:\s+and|\s*,)?\s+)?"
     r"(?:cannot|can't|may\s+not|must\s+not)\s+be\s+(?:registered|entered|used|saved|accepted|chosen)(?:\s+any\s*more)?\.?$"
     r"|\s+(?:refused|rejected|forbidden|disallowed|prohibited|not\s+(?:allowed|permitted|accepted))\.?$"
@@ -49,7 +51,7 @@ _EN = rx.compile(
     NOCASE,
 )
 _JA = rx.compile(
-    r"\s*(?:は|を|の|が|も)?\s*(?:不可|不合格|エラー|(?:使用|入力|登録)?禁止|NG|\u00d7|対象外|入れない(?:でください|こと)?|登録できない|登録できません|入力できない|入力できません"
+    r"\s*(?:は|を|の|が|も)?\s*(?:不可|不合格|エラー|入力ミス|入力誤り|誤入力|(?:使用|入力|登録)?禁止|NG|\u00d7|対象外|入れない(?:でください|こと)?|登録できない|登録できません|入力できない|入力できません"
     r"|(?:入力|登録)は(?:できない|できません)|入力不可|登録不可|(?:入力|記載|登録)しない(?:でください|こと)?|使用不可|使用できない|使用できません|使えない|使えません|認めない|受け付けない"
     r"|受付不可|だめ|ダメ|除く|除外|使わない(?:でください|こと)?|なし|拒否(?:する|します|される)?"
     r"|許容(?:しない|せず|できない|されない|不可)|許可(?:しない|せず|できない)"

@@ -42,10 +42,12 @@ _CLASS_WORDS: list[tuple[str, str]] = [
     (r"lower[- ]?case(?:\s+letters?|\s+characters?)?|小文字", "lower"),
     (r"(?:ascii|latin|english|roman)\s+letters|半角英字|英字|アルファベット|ローマ字", "ascii_letters"),
     # ("alphabets and spaces only": Indian English for letters)
-    # (not "5 letters", a count of characters; but "5 letters only", "5 alphabetic characters": of that class)
+    # (not "5 letters", a count of characters; but "5 letters only", "5 alphabetic characters", "1 letter":
+    # of that class)
     (
         r"(?<![0-9] )(?<![0-9])(?:letters?|alphabets)\b|\balphabetic(?:al)?(?:\s+characters)?\b"
-        r"|(?<=[0-9] )letters\s+only\b",
+        r"|(?<=[0-9] )letters\s+only\b"
+        r"|(?<![\d.])(?<=\b1 )letter\b(?!\s*(?:-|to|or)\s*\d)",  # "1 letter": one of that class
         "letters",
     ),
     (r"半角数字|数字|算用数字|\b(?:digits?|numbers|numerals?|numeric(?:al)?)(?:\s+characters)?\b", "digits"),
@@ -100,8 +102,8 @@ def _negated(text: str, match: re.Match[str]) -> bool:
 # 「仕入先名カナ:」) names the field, not a class of characters.
 _NAME_TOPIC = rx.compile(
     r"^(?:[^、。はが「」:]{0,10}?|(?:(?!全角|半角|カタカナ|ひらがな|英字|英大|英小|英数|数字|漢字|記号|で入力|で構成)[^、。はが「」:]){11,20}?)"
-    # ("著者名カナ:", "担当者名(漢字)は": a name's field, whatever comes before 名)
-    r"(?:名称|名前|名義|名|フリガナ|ふりがな|よみがな|読み仮名|読み|項目|欄)(?:カナ|かな)?"
+    # ("著者名カナ:", "担当者名(漢字)は", 「英字略称:」: a name's field, whatever comes before 名)
+    r"(?:名称|略称|名前|名義|名|フリガナ|ふりがな|よみがな|読み仮名|読み|項目|欄)(?:カナ|かな)?"
     r"(?:\([^)]{1,8}\))?\s*(?:には|は|:)"
 )
 
@@ -251,6 +253,10 @@ def literal_before(text: str) -> str | None:
     )  # 「A、B、Cのいずれかで始まる」
     if match := rx.search(rf"(?:{QUOTED})$", text):
         return match.group(0)
+    # 「20~29で始まらない」: a span of equally long numbers, each a start (not its last number alone)
+    span = rx.search(r"(?<![0-9A-Za-z.~-])(\d{2,})\s*[~\-]\s*(\d{2,})$", text)
+    if span and len(span.group(1)) == len(span.group(2)):
+        return span.group(0)
     if match := rx.search(rf"{ASCII_RUN}$", text):
         return match.group(0)
     if match := rx.search(rf"{_JA_RUN}$", text):
