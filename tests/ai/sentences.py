@@ -53437,6 +53437,18 @@ FOLLOW_UP_FIX_140: list[Case] = [
 ]
 
 
+# Session 26: a letter of a layout said again in brackets (「(Tは半角大文字)」) is the letter as written
+FOLLOW_UP_SESSION_26F: list[Case] = [
+    (
+        "取引先の登録番号は「T＋13桁」で（Tは半角大文字）",
+        "string",
+        ["T1234567890123"],
+        ["t1234567890123", "TABCDEFGHIJKLM"],
+    ),
+    ("伝票番号はA+6桁（Aは大文字）", "string", ["A123456"], ["a123456", "AABCDEF"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -53663,6 +53675,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_26A,
     *PROBE_140,
     *FOLLOW_UP_FIX_140,
+    *FOLLOW_UP_SESSION_26F,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -2805,6 +2805,11 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         r"(?:こと)?(?=。|$)",
         r"\1は不可",
     ),
+    # 「T+13桁で(Tは半角大文字)」: the letter written out before is said again as it is written
+    (
+        r"\s*\(\s*([A-Z]{1,4})\s*(?:は|も)\s*(?:半角)?\s*(?:英)?大文字(?:で|のみ)?\s*\)",
+        lambda m: "" if m[1] in m.string[: m.start()] else m[0],
+    ),
     # 「「T+13桁」で入力」: a layout in quotes is the layout, not a text to match
     (r"「([A-Za-z0-9-]{0,10}\s*\+\s*(?:数字|半角数字)?\s*\d{1,2}\s*(?:桁|文字)(?:の数字)?)」", r"\1"),
     # 「英字のO(オー)とI(アイ)は使用NG」: the letters named, each refused wherever it stands (not every
