@@ -53449,6 +53449,539 @@ FOLLOW_UP_SESSION_26F: list[Case] = [
 ]
 
 
+# Voice: utility meter notes, city 住民台帳. Read: "not 'A' or 'B'", 「99」(注)以外, 半角スペース, なお,
+# reason notes, digit runs, literal+1 class, 「第」+数字+「号」, "1st 2 digits = id, 10 to 23", "only, not X".
+# Left out: "upper case" by a digit prefix (ambiguous); 5桁-4桁, 「数字」, 姓名間スペース (unread); 1 dup.
+PROBE_143: list[Case] = [
+    (
+        "Supplier contact email - must be their company adress. No gmail/outlook/yahoo etc, "
+        "Ofgem audit flagged we couldnt reach half of them.",
+        "email",
+        ["billing@northgrid-energy.co.uk", "ops@meterserve.com"],
+        ["jsmith@gmail.com", "jsmith@outlook.com", "jsmith@yahoo.com"],
+    ),
+    (
+        "MOP contact e-mail: @brightwatt.co.uk or @metering.brightwatt.co.uk only",
+        "email",
+        ["a.khan@brightwatt.co.uk", "field@metering.brightwatt.co.uk"],
+        ["a.khan@brightwatt.com", "a.khan@gmail.com"],
+    ),
+    (
+        "担当職員メール：市の公用アドレス（@city.minamino.lg.jp）のみ登録可。私用アドレスは不可",
+        "email",
+        ["tanaka-h@city.minamino.lg.jp", "shimin01@city.minamino.lg.jp"],
+        ["tanaka@gmail.com", "tanaka@pref.minamino.lg.jp"],
+    ),
+    (
+        "事業者連絡先メールアドレス　※フリーメール（gmail・yahoo.co.jp・outlook.jp 等）は登録不可",
+        "email",
+        ["info@yamada-kensetsu.co.jp", "soumu@kk-sakura.jp"],
+        ["yamada@gmail.com", "yamada@yahoo.co.jp", "yamada@outlook.jp"],
+    ),
+    (
+        "Tariff doc link - https only, the customer portal blocks plain http",
+        "url",
+        ["https://www.brightwatt.co.uk/tariffs/e7.pdf", "https://docs.brightwatt.co.uk/t/123"],
+        ["http://www.brightwatt.co.uk/tariffs/e7.pdf", "ftp://files.brightwatt.co.uk/e7.pdf"],
+    ),
+    (
+        "ホームページＵＲＬ　https:// で始まるものに限る（http不可）",
+        "url",
+        ["https://www.yamada-kensetsu.co.jp/", "https://kk-sakura.jp/company"],
+        ["http://www.yamada-kensetsu.co.jp/", "ftp://kk-sakura.jp/"],
+    ),
+    (
+        "Link to DCC doc - smartdcc.co.uk pages only pls, not random blogs",
+        "url",
+        ["https://smartdcc.co.uk/our-smart-network/", "https://smartdcc.co.uk/document-centre/"],
+        ["https://www.ofgem.gov.uk/energy-data", "https://energyblog.example.com/smartdcc"],
+    ),
+    (
+        "申請様式のリンク先は市公式サイト（www.city.minamino.lg.jp）内のページに限ります。"
+        "外部サイトへのリンクは掲載しないでください。",
+        "url",
+        [
+            "https://www.city.minamino.lg.jp/kurashi/shinsei/001.html",
+            "https://www.city.minamino.lg.jp/jigyo/form.pdf",
+        ],
+        ["https://www.pref.minamino.lg.jp/form.pdf", "https://example.com/city.minamino.lg.jp/form.pdf"],
+    ),
+    (
+        "Agent email. Allowed domains: brightwatt.co.uk, brightwatt-services.co.uk, "
+        "pay-point.net (contractors)",
+        "email",
+        ["t.jones@brightwatt-services.co.uk", "agent42@pay-point.net", "t.jones@brightwatt.co.uk"],
+        ["t.jones@brightwatt.com", "agent42@paypoint.net"],
+    ),
+    (
+        "電子申請用メールアドレス　※携帯キャリアのアドレス（docomo.ne.jp／ezweb.ne.jp／softbank.ne.jp）は"
+        "受信拒否設定で通知が届かないことが多いため受け付けない",
+        "email",
+        ["suzuki@kk-sakura.jp", "taro.suzuki@gmail.com"],
+        ["suzuki@docomo.ne.jp", "suzuki@ezweb.ne.jp", "suzuki@softbank.ne.jp"],
+    ),
+    (
+        "MPAN core - 13 digits, numbers only. 1st 2 digits = distributor id, 10 to 23",
+        "string",
+        ["1200012345679", "2312345678900", "1012345678903"],
+        ["0912345678901", "120001234567", "12000123456A9"],
+    ),
+    (
+        "Reading value: whole number, >= 0 and < 1000000 (6 dial meter, rolls over after that)",
+        "integer",
+        [0, 999999, 48213],
+        [-1, 1000000],
+    ),
+    (
+        "郵便番号：半角数字7桁、ハイフンなしで入力。※本市は329で始まる番号のみ（市外の事業者は別台帳）",
+        "string",
+        ["3290101", "3291234"],
+        ["329-0101", "3300101", "329010"],
+    ),
+    (
+        "電話番号　半角数字と「-」のみ、10〜13文字",
+        "string",
+        ["028-123-4567", "0281234567", "090-1234-5678"],
+        ["028(123)4567", "０２８－１２３－４５６７", "090-1234-56789"],
+    ),
+    (
+        "Meter serial - alphanumeric, 8 to 14 chars, no lowercase pls (label printers cant do it)",
+        "string",
+        ["K12A345678", "21L3456789ABCD", "K12A3456"],
+        ["k12a345678", "K12A345", "21L3456789ABCDE"],
+    ),
+    (
+        "事業者番号（市独自採番）は「J」＋数字6桁。なおJ000000は欠番のため使用不可",
+        "string",
+        ["J000001", "J123456"],
+        ["J000000", "J12345", "K123456"],
+    ),
+    (
+        "従業員数：0以上かつ10,000未満の整数　※個人事業主で従業員がいない場合は0",
+        "integer",
+        [0, 9999, 35],
+        [-1, 10000],
+    ),
+    (
+        "EAC (kWh) > 0, max 999999.9, 1dp",
+        "number",
+        [0.1, 3100.5, 999999.9],
+        [0, 1000000, 3100.55],
+    ),
+    (
+        "MPRN - can't start with a zero",
+        "string",
+        ["7654321", "1234567890"],
+        ["0123456", "0000123"],
+    ),
+    (
+        "Customer ref must not contain spaces or slashes (breaks the D0010 flow)",
+        "string",
+        ["CUST-004512", "AB12345"],
+        ["CUST 004512", "CUST/004512"],
+    ),
+    (
+        "Tariff name not 'TEST' or 'DUMMY' - left over from UAT, keep getting recieved in prod",
+        "string",
+        ["Economy 7 Fixed", "Standard Variable"],
+        ["TEST", "DUMMY"],
+    ),
+    (
+        "住所欄に「番地不明」「不詳」の文言は入れないこと（確認できない場合は窓口で再確認）",
+        "string",
+        ["南野市中央1-2-3", "南野市東町四丁目5番地"],
+        ["南野市中央番地不明", "不詳"],
+    ),
+    (
+        "続柄コードは「99」（その他）・「00」（未設定）以外を選択すること",
+        "string",
+        ["01", "02", "11"],
+        ["99", "00"],
+    ),
+    (
+        "事業者名の先頭に「株式会社」「有限会社」を付けない（法人格は別欄）",
+        "string",
+        ["山田建設", "さくら商事"],
+        ["株式会社山田建設", "有限会社さくら"],
+    ),
+    (
+        "Site name must not end with ' (OLD)' - those are archived sites",
+        "string",
+        ["Riverside Depot", "Old Mill Substation"],
+        ["Riverside Depot (OLD)", "Mill Lane (OLD)"],
+    ),
+    (
+        "Meter type - anything but UNKNOWN or N/A",
+        "string",
+        ["CREDIT", "PREPAY", "SMETS2"],
+        ["UNKNOWN", "N/A"],
+    ),
+    (
+        "備考欄には個人番号（マイナンバー）を記載しないこと。\n"
+        "※誤記載防止のため、12桁の連続した数字を含む入力はエラーとする。",
+        "string",
+        ["電話連絡済み", "令和6年4月1日転入"],
+        ["個人番号123456789012", "123456789012"],
+    ),
+    (
+        "ログインIDに全角文字は使用不可",
+        "string",
+        ["tanaka01", "sato_h"],
+        ["田中01", "ｔａｎａｋａ01"],
+    ),
+    (
+        "Reading date can't be in the future",
+        "date",
+        [day(0), day(-30)],
+        [day(1), day(60)],
+    ),
+    (
+        "SSD must be on/after 1-Apr-2020 (anything older was migrated seperately)",
+        "date",
+        ["2020-04-01", "2023-11-15"],
+        ["2020-03-31", "2019-12-01"],
+    ),
+    (
+        "Next scheduled read - within the next 90 days",
+        "date",
+        [day(1), day(45), day(89)],
+        [day(-5), day(120)],
+    ),
+    (
+        "生年月日　※届出日（本日）時点で満18歳以上であること",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "転入日：過去の日付のみ（未来日は不可）、かつ平成元年1月8日（1989/1/8）以降",
+        "date",
+        ["1989-01-08", day(-1), "2005-06-30"],
+        ["1989-01-07", day(10)],
+    ),
+    (
+        "Tariff effective-from date has to be the 1st of a month",
+        "date",
+        ["2024-04-01", "2025-01-01"],
+        ["2024-04-02", "2024-03-31"],
+    ),
+    (
+        "締め日は月末日とする",
+        "date",
+        ["2024-02-29", "2024-04-30", "2023-12-31"],
+        ["2024-04-29", "2024-02-28"],
+    ),
+    (
+        "Site visit date - weekdays only, no Sat/Sun (contractor charges double)",
+        "date",
+        [weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "相談予約日：土日は閉庁のため選択不可",
+        "date",
+        [next_weekday(1, 2), next_weekday(3, 2)],
+        [next_weekday(5, 2), next_weekday(6, 1)],
+    ),
+    (
+        "契約終了日は本日から１年以内の日付を入力（過去日不可）",
+        "date",
+        [day(1), day(300)],
+        [day(-1), day(400)],
+    ),
+    (
+        "Account no. = 'C' followed by 8 digits",
+        "string",
+        ["C00412345", "C12345678"],
+        ["C1234567", "c12345678", "CC2345678"],
+    ),
+    (
+        "適格請求書発行事業者登録番号は「T＋13桁」で入力（Tは半角大文字）",
+        "string",
+        ["T8700110005901", "T1010401006404"],
+        ["8700110005901", "T870011000590", "T87001100059012"],
+    ),
+    (
+        "GSP Group Id: '_' then one capital letter, e.g. _A, _P",
+        "string",
+        ["_A", "_P", "_M"],
+        ["A", "_a", "_AB"],
+    ),
+    (
+        "文書番号は「南総第」＋数字＋「号」の形式とする（例：南総第123号）",
+        "string",
+        ["南総第123号", "南総第5号"],
+        ["南総123号", "南総第号", "南総第123"],
+    ),
+    (
+        "Tariff ID: 3 capital letters, a dash, 4 digits (e.g. ECO-2024)",
+        "string",
+        ["ECO-2024", "STD-0001"],
+        ["EC-2024", "ECO2024", "eco-2024"],
+    ),
+    (
+        "受付番号：半角英大文字2文字＋数字8桁（例 JK20240001）",
+        "string",
+        ["JK20240001", "ZA00000012"],
+        ["JK2024001", "jk20240001", "J120240001"],
+    ),
+    (
+        "MSN (Elster credit mtrs): 2 digits + 1 letter + 7 digits, eg 06A1234567",
+        "string",
+        ["06A1234567", "19K0000001"],
+        ["06A123456", "A061234567", "06A12345678"],
+    ),
+    (
+        "Payment ref = BW + 10 digits, no spaces",
+        "string",
+        ["BW0012345678", "BW9999999999"],
+        ["BW 0012345678", "BW001234567", "BX0012345678"],
+    ),
+    (
+        "Meter multiplier 1-100 inc.",
+        "integer",
+        [1, 100, 40],
+        [0, 101],
+    ),
+    (
+        "Supply voltage (V): 216.2 to 253.0 - statutory limits, anything outside is a fault",
+        "number",
+        [216.2, 253.0, 230],
+        [216.1, 253.1],
+    ),
+    (
+        "Meter manufacture year between 1990 and this year",
+        "integer",
+        [1990, int(day(0)[:4])],
+        [1989, int(day(0)[:4]) + 1],
+    ),
+    (
+        "設立年（西暦）：1868年（明治元年）から今年まで",
+        "integer",
+        [1868, 2000, int(day(0)[:4])],
+        [1867, int(day(0)[:4]) + 1],
+    ),
+    (
+        "Discount %: more than 0, less than 50",
+        "number",
+        [0.5, 49.9],
+        [0, 50],
+    ),
+    (
+        "世帯人数は一人以上二十人以下",
+        "integer",
+        [1, 20],
+        [0, 21],
+    ),
+    (
+        "資本金（円）：0円超、100億円未満",
+        "integer",
+        [1, 9999999999],
+        [0, 10000000000],
+    ),
+    (
+        "Standing charge (p/day) 0 to 99.99, inclusive",
+        "number",
+        [0, 99.99, 53.35],
+        [-0.01, 100],
+    ),
+    (
+        "建築年（西暦で入力）は昭和50年（1975年）以降、令和元年（2019年）以前のものに限る",
+        "integer",
+        [1975, 2019],
+        [1974, 2020],
+    ),
+    (
+        "Supply capacity kVA - above 69, up to and incl. 1000",
+        "integer",
+        [70, 1000],
+        [69, 1001],
+    ),
+    (
+        "Kit barcode (JAN / EAN-13) - check digit must be valid, scanners reject bad ones anyway",
+        "string",
+        ["4569951116179", "4901234567894", "4590123456786"],
+        ["4569951116170", "456995111617"],
+    ),
+    (
+        "法人番号（13桁）　※チェックデジットを検証すること",
+        "string",
+        ["8700110005901", "1010401006404", "7123456789012"],
+        ["8700110005902", "700110005901"],
+    ),
+    (
+        "Card no. for DD fallback - must pass Luhn",
+        "string",
+        ["4111111111111111", "5555555555554444", "378282246310005"],
+        ["4111111111111112", "5555555555554445"],
+    ),
+    (
+        "申請日（文字列項目）はYYYY-MM-DD形式で、実在する日付であること",
+        "string",
+        ["2024-02-29", "2023-12-31"],
+        ["2023-02-29", "2024-13-01", "2024/02/29"],
+    ),
+    (
+        "Comms hub ID = 16 hex chars (upper or lower ok)",
+        "string",
+        ["00DB12345678ABCD", "0a1b2c3d4e5f6789"],
+        ["00DB12345678ABC", "00DB12345678ABCG", "00-DB-12-34-56-78-AB-CD"],
+    ),
+    (
+        "Portal password: 8+ chars, at least one uppercase and one digit",
+        "string",
+        ["Meter2024", "Abcdefg1"],
+        ["meter2024", "MeterPass", "Met2024"],
+    ),
+    (
+        "屋号は全角文字のみ（半角カナ・半角英数字は不可）",
+        "string",
+        ["さくら商店", "ＡＢＣ食堂"],
+        ["ｻｸﾗ商店", "ABC食堂"],
+    ),
+    (
+        "電話番号（ハイフンなし）：半角数字10桁又は11桁",
+        "string",
+        ["0281234567", "09012345678"],
+        ["028123456", "028123456789", "028-123-4567"],
+    ),
+    (
+        "Read adjustments in multiples of 0.5 kWh only (billing sys rounds otherwise)",
+        "number",
+        [0, 12.5, 100],
+        [12.3, 0.25],
+    ),
+    (
+        "集合包装用GTIN-14を入力　※チェックデジット不正は登録不可",
+        "string",
+        ["14901234567891", "14569951116176", "04901234567894"],
+        ["14901234567892", "4901234567894"],
+    ),
+    (
+        "MPAN required - blank or just spaces not accepted",
+        "string",
+        ["1200012345679", "2000123456780"],
+        ["", "   "],
+    ),
+    (
+        "氏名　必須。スペースのみの入力も不可",
+        "string",
+        ["山田太郎", "佐藤　花子"],
+        ["", "　", "  "],
+    ),
+    (
+        "Postcode - no spaces, we store it squashed",
+        "string",
+        ["SW1A1AA", "M11AE"],
+        ["SW1A 1AA", "M1 1AE", " M11AE"],
+    ),
+    (
+        "町名よみ：ひらがなのみで入力",
+        "string",
+        ["みなみのちょう", "ちゅうおう"],
+        ["ミナミノチョウ", "南野町"],
+    ),
+    (
+        "Access notes: letters, numbers and spaces only, no punctuation (DCC message rejects it)",
+        "string",
+        ["Access via rear gate", "Key safe code 1234"],
+        ["Access via rear gate!", "Key safe: 1234", "Dog on site - beware"],
+    ),
+    (
+        "担当課名は漢字のみ",
+        "string",
+        ["市民課", "税務課", "福祉課"],
+        ["しみん課", "市民課1"],
+    ),
+    (
+        "Meter location descr - mandatory, min 3 chars",
+        "string",
+        ["Cellar", "Under stairs"],
+        ["", "UB"],
+    ),
+    (
+        "口座名義（カナ）：半角カナと半角スペースのみ（全銀フォーマットのため）",
+        "string",
+        ["ﾔﾏﾀﾞ ﾀﾛｳ", "ｽｽﾞｷ ﾊﾅｺ"],
+        ["ヤマダ タロウ", "YAMADA TARO", "ﾔﾏﾀﾞ　ﾀﾛｳ"],
+    ),
+    (
+        "Ext. ref - digits only (leading 0s kept so it's a text field)",
+        "string",
+        ["000123", "987654"],
+        ["12A34", "12-34", " 123"],
+    ),
+]
+
+
+# Variants of batch 143's readings: refused quoted values, glossed codes, half-width spaces, reason notes,
+# literal + one class, runs of digits, leading ranges with a name, 'only, no other sites'.
+FOLLOW_UP_FIX_143: list[Case] = [
+    ("Product status not 'OBSOLETE' or 'DRAFT'", "string", ["ACTIVE", "ON HOLD"], ["OBSOLETE", "DRAFT"]),
+    ("Region code: never 'ZZ' or '99'", "string", ["NW", "12"], ["ZZ", "99"]),
+    ("区分は「9」（不明）以外を選択", "string", ["1", "2"], ["9"]),
+    ("ステータスは「D」（削除済）と「X」（無効）以外を入力すること", "string", ["A", "P"], ["D", "X"]),
+    ("英数字と半角スペースのみ", "string", ["AB 12", "Tokyo 1"], ["AB\u300012", "AB_12"]),
+    (
+        "Name: letters and half-width spaces only",
+        "string",
+        ["John Smith", "Ann"],
+        ["John\u3000Smith", "J0hn"],
+    ),
+    (
+        "Part no: digits and hyphens only, no spaces please (the old ERP can't handle them)",
+        "string",
+        ["123-456", "7890"],
+        ["123 456", "12A-45"],
+    ),
+    ("店舗コードは数字4桁。なお9999はテスト用のため使用不可", "string", ["0001", "1234"], ["9999", "123"]),
+    (
+        "会員番号は「M」＋数字5桁。また「M00000」は使用不可",
+        "string",
+        ["M00001", "M12345"],
+        ["M00000", "M1234"],
+    ),
+    (
+        "顧客コードは「CU」＋数字6桁（CUは大文字）",
+        "string",
+        ["CU123456", "CU000001"],
+        ["cu123456", "CU12345"],
+    ),
+    ("Grade: 'G' then one digit", "string", ["G1", "G9"], ["G", "G12", "H1"]),
+    ("「K」の後に英大文字1文字", "string", ["KA", "KZ"], ["Ka", "KAB", "K1"]),
+    (
+        "証明書番号は「証」＋数字＋「号」の形式であること",
+        "string",
+        ["証1号", "証2024号"],
+        ["証号", "1号", "証12"],
+    ),
+    (
+        "数字が8桁以上連続するものは登録不可",
+        "string",
+        ["TEL 0312", "abc1234567"],
+        ["12345678", "ID123456789"],
+    ),
+    (
+        "Notes: no runs of 9 or more digits (card numbers)",
+        "string",
+        ["call 12345678", "ok"],
+        ["card 123456789"],
+    ),
+    (
+        "Account no: 10 digits, first 2 digits = region code, 30 to 39",
+        "string",
+        ["3012345678", "3999999999"],
+        ["2912345678", "301234567"],
+    ),
+    (
+        "Docs link: gov.uk pages only - no other sites",
+        "url",
+        ["https://www.gov.uk/tax"],
+        ["https://example.com/gov.uk"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -53676,6 +54209,8 @@ SENTENCES: list[Case] = [
     *PROBE_140,
     *FOLLOW_UP_FIX_140,
     *FOLLOW_UP_SESSION_26F,
+    *PROBE_143,
+    *FOLLOW_UP_FIX_143,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -454,11 +454,27 @@ def sequence(ctx: Description) -> Rule | None:
     if len(parts) < 2:
         return None
     pieces = _pieces(text)
-    if pieces is None or not any(
-        (("{" in rx or rx.endswith("]+")) and rx[0] != ".") or _SPANNED.search(words) for rx, words in pieces
+    # "'_' then one capital letter": a quoted literal, then one character of a class
+    literal_then_class = (
+        pieces is not None
+        and any(w.startswith('"') for _, w in pieces[:-1])
+        and (pieces[-1][0].startswith("["))
+    )
+    if pieces is None or (
+        not literal_then_class
+        and not any(
+            (("{" in rx or rx.endswith("]+")) and rx[0] != ".") or _SPANNED.search(words)
+            for rx, words in pieces
+        )
     ):
         return None  # ("one letter A-F, then a digit 1-9": each part spans its own characters)
-    if any(w.startswith("one or more") for _, w in pieces) and not _ORDER_SAID.search(text):
+    # (「「南総第」+数字+「号」」: a quoted literal joined by "+" puts the parts in order)
+    joined_literal = "+" in text and any(w.startswith('"') for _, w in pieces)
+    if (
+        any(w.startswith("one or more") for _, w in pieces)
+        and not _ORDER_SAID.search(text)
+        and not joined_literal
+    ):
         return None  # "lowercase letters, digits, hyphens", 「英大文字と数字」: classes held, in no order
     if any(rx == "[0-9]+" and pieces[i - 1][0].startswith("[0-9]") for i, (rx, _) in enumerate(pieces) if i):
         return None  # "10 or 11 digits, digits only": one class said twice, not two parts

@@ -62,6 +62,7 @@ from mdm.ai.engine.negations import (
     allowed_symbols,
     class_absent,
     class_counts,
+    digit_run,
     forbidden_values,
     named_letters,
     no_markup,
@@ -548,6 +549,8 @@ def _remembered_first_rule(ctx: Description, fitting: bool, refusals: int) -> Ru
         ctx = Description(_year_edges(ctx.text), ctx.field_type, ctx.field_name)
     elif ctx.field_type in ("integer", "number"):
         ctx = Description(_number_edges(ctx.text), ctx.field_type, ctx.field_name)
+    if (run := digit_run(ctx)) is not None:  # "no runs of 9 or more digits": read whole, before its refusal
+        return run
     if (placed := place_refused(ctx)) is not None:  # 「先頭に「-」「_」は使えない」: read whole, at its place
         return placed
     if (several := refused_items(ctx.text, ctx.field_type)) is not None:  # 「記号やスペースは不可」

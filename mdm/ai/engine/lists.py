@@ -102,7 +102,7 @@ _NEGATED = rx.compile(
     r"|(?:are|is|(?:must|should|shall|will)\s+be)\s+(?:prohibited|forbidden|banned|disallowed|rejected|refused|blocked"
     r"|not\s+(?:allowed|permitted|accepted)))\b"
     r"|\b(?:do(?:es)?\s+not|won't|will\s+not)\s+(?:accept|allow|permit)\b"
-    r"|\bnot\s+(?:one|any|either)\s+of\b|\bnone\s+of\b|以外|不可|禁止"
+    r"|\bnot\s+(?:one|any|either)\s+of\b|\bnone\s+of\b|\bnot\s+(?=[\"'「『\u201c\u2018])|以外|不可|禁止"
     # 「「廃止」「保留」は選べない」: never a list allowed (「…しか選べない」 is the list allowed)
     r"|(?<!しか)(?<!しか選択)(?:でき|選べ|使え|入れられ)(?:ない|ません)",
     NOCASE,

@@ -43,6 +43,8 @@ _NOT_BE = rx.compile(
     r"|(?:^|(?<=[.:]\s))(?:please\s+)?(?:do\s+not|never)\s+(?:enter|put|type|write|input|key\s+in)\s+"
     r"(?=(?-i:[A-Z0-9])\S*(?:\s+(?:or|and|nor|either|please|here|in|as|for|into|anymore)\b|\s+[-\u2013\u2014]\s|\s*[,;.(]|\s*$)|[\"'「])"
     r"|^(?:but\s+)?(?:not|never)\s+(?=[\"'「『“‘])"
+    # "Tariff name not 'TEST' or 'DUMMY'", "Status: never 'X'": a subject, then the quoted values refused
+    r"|^(?:[^:'\"]{1,30}?\s+|[^:'\"]{1,30}:\s*)(?:not|never)\s+(?=[\"'「『“‘])"
     # "We don't accept 'N/A', 'TBD' or 'none' as a contact title", "we never allow TMP or TEST"
     r"|^(?:we\s+|the\s+system\s+)?(?:do(?:es)?\s+not|never|will\s+not|won't)\s+(?:accept|allow|permit|take)\s+"
     # "Ship-to country: anything except KP / IR / SY", "everything but TMP or TEST",
@@ -286,6 +288,40 @@ def named_letters(ctx: Description) -> Rule | None:
     letters = rx.findall(r"(?<![A-Za-z0-9])[A-Za-z0-9](?![A-Za-z0-9])", match.group("items"))
     rules: list[Rule] = [NotContainsRule(value=letter) for letter in dict.fromkeys(letters)]
     return AllOfRule(rules=rules)
+
+
+# "must not contain 12 consecutive digits", "no runs of 9 or more digits", "12 digits in a row not allowed",
+# 「12桁の連続した数字を含む入力はエラー」, 「数字が12桁連続するものは不可」: a run of digits refused anywhere
+# in the text
+_DIGIT_RUN = rx.compile(
+    r"\b(?:must\s+not|mustn't|cannot|can't|should\s+not|shouldn't|may\s+not|never|no)\s+"
+    r"(?:(?:contain|include|have|hold)s?\s+)?(?:any\s+)?(?:(?P<run>runs?\s+of\s+|sequences?\s+of\s+)?(?P<en>\d{1,3})"
+    r"(?:\s+or\s+more)?\s+(?:(?:consecutive|successive)\s+digits\b|digits\s+in\s+a\s+row\b|(?(run)digits\b|(?!))))"
+    r"|(?:^|(?<=[、。,:]))\s*(?:any\s+)?(?P<en2>\d{1,3})(?:\s+or\s+more)?\s+(?:(?:consecutive|successive)\s+digits"
+    r"|digits\s+in\s+a\s+row)\s+(?:are\s+|is\s+)?(?:not\s+(?:allowed|accepted|permitted)|forbidden|rejected|refused)\b"
+    r"|(?P<ja>\d{1,3})\s*桁(?:以上)?\s*の?\s*(?:連続した|連続する|続く)\s*(?:半角)?(?:数字|数値)"
+    r"\s*を\s*含む\s*(?:入力|もの|値|データ|文字列)?\s*(?:は|も)"
+    r"|(?:連続した|連続する)\s*(?:半角)?(?:数字|数値)\s*(?P<ja2>\d{1,3})\s*桁(?:以上)?\s*を\s*含む\s*(?:入力|もの|値|データ|文字列)?\s*(?:は|も)"
+    r"|(?:数字|数値)\s*が\s*(?P<ja3>\d{1,3})\s*桁(?:以上)?\s*(?:連続する|連続した|続く)\s*(?:入力|もの|値|データ|文字列)?\s*(?:は|も)",
+    NOCASE,
+)
+_JA_REFUSAL_AFTER = rx.compile(
+    r"\s*(?:入力|登録|使用)?\s*(?:不可|禁止|NG|エラー|できない|できません|認めない)"
+)
+
+
+def digit_run(ctx: Description) -> Rule | None:
+    """Understands 'must not contain 12 consecutive digits', 「12桁の連続した数字を含む入力はエラー」."""
+    if ctx.field_type not in ("string", "text") or not (match := _DIGIT_RUN.search(ctx.text)):
+        return None
+    if (match.group("ja") or match.group("ja2") or match.group("ja3")) and not _JA_REFUSAL_AFTER.match(
+        ctx.text, match.end()
+    ):
+        return None
+    count = int(next(g for g in match.group("en", "en2", "ja", "ja2", "ja3") if g))
+    if count < 2:
+        return None
+    return NotRule(rule=pattern_rule(f"(?s).*[0-9]{{{count}}}.*", f"must contain {count} digits in a row"))
 
 
 def all_zeros(ctx: Description) -> Rule | None:

@@ -605,7 +605,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"|fill\s+in)\s+(?:an?\s+|the\s+)?(?![^.;]*\b(?:but|other\s+than|except|besides|apart\s+from)\b)([^.;]+?)\.?$",
         r"\1 is not allowed",
     ),
-    (r"^[^、。]{1,40}のため[、,]\s*", ""),  # 「移行データのため、…」: the reason, not the rule
+    # 「移行データのため、…」, 「…。誤記載防止のため、…」: the reason, not the rule, opening a sentence
+    (r"(?:^|(?<=。))\s*[^、。]{1,40}のため[、,]\s*", ""),
     (
         r"\.?\s*(?:anything|everything|all)\s+else\s+(?:(?:is|gets|will\s+be)\s+)?(?:rejected|refused|blocked|not\s+allowed)\.?$",
         "",
@@ -802,8 +803,23 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"|[A-Z0-9]\s+or\s+[A-Z0-9]\b(?=\s*(?:[.;(]|,(?!\s*or\b)|and\b(?!\s+the\s+rest)|$)))",
         "must start with ",
     ),
+    # 「「T+13桁」で入力(Tは半角大文字)」, 「「AB」+数字6桁(ABは大文字)」: a bracket on the letters of the
+    # literal already written says how they are written, no condition of its own
+    (
+        r"(?<![A-Za-z])((?-i:[A-Z]{1,3})」?\s*\+[^()]*?)\s*\(\s*「?((?-i:[A-Z]{1,3}))」?\s*(?:は|も)\s*"
+        r"(?:半角\s*(?:の\s*)?(?:英)?(?:大文字)?|(?:英)?大文字)(?:で(?:入力|記入))?\s*\)",
+        lambda m: (
+            m.group(1)
+            if m.group(1).startswith(m.group(2)) and not m.group(1)[len(m.group(2))].isalpha()
+            else m.group(0)
+        ),
+    ),
     # 「「0000」は欠番のため不可」; a bracket giving the reason (「(テスト用に予約済みのため)」) goes whole
-    (r"(?:は)?(?:欠番|廃番|廃止|予約済み|予約)のため(?![^()]*\))", "は"),
+    # (「9999はテスト用のため使用不可」: what the value is kept for, the same)
+    (
+        r"(?:は)?(?:欠番|廃番|廃止|予約済み|予約|テスト用|試験用|システム用|内部用|予備)のため(?![^()]*\))",
+        "は",
+    ),
     # 「※手形・現金払いは2023年度で廃止済みです」: what was abolished is refused
     (
         r"(?<=[^\s。、]{2})は\s*(?:[^。「」、]{0,16}?(?:で|に|をもって)\s*)?(?:廃止|廃番)\s*(?:済み|済|されました|しました|となりました"
@@ -1182,6 +1198,14 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         r"\s*\(\s*(?i:(?:it\s+|they\s+)?(?:breaks?|causes?|corrupts?|confuses?|mess(?:es)?\s+up|crash(?:es)?"
         r"|trips?\s+up|fails?|ruins?|splits?|upsets?|kills?)\s+(?:the|our|an?|up|with|in)\b)[^()]{0,40}\)\s*\.?$",
+        "",
+    ),
+    # "(label printers cannot do it)", "(the old till can't handle them)": what cannot cope with the refused
+    # (with a "please" before it, the courtesy goes too)
+    (
+        r"(?i:,?\s*please)?\s*\(\s*(?i:(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:cannot|can't|do\s+not|don't|does\s+not"
+        r"|doesn't|won't)\s+(?:do|handle|print|read|take|show|display|accept|cope\s+with|process)"
+        r"\s+(?:it|them|those|these|that))\s*\)\s*\.?$",
         "",
     ),
     # Filipino chat's polite 「po」 ("N/A or TBD po, put the real one"): a courtesy, not a word of the rule
@@ -2805,11 +2829,6 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         r"(?:こと)?(?=。|$)",
         r"\1は不可",
     ),
-    # 「T+13桁で(Tは半角大文字)」: the letter written out before is said again as it is written
-    (
-        r"\s*\(\s*([A-Z]{1,4})\s*(?:は|も)\s*(?:半角)?\s*(?:英)?大文字(?:で|のみ)?\s*\)",
-        lambda m: "" if m[1] in m.string[: m.start()] else m[0],
-    ),
     # 「「T+13桁」で入力」: a layout in quotes is the layout, not a text to match
     (r"「([A-Za-z0-9-]{0,10}\s*\+\s*(?:数字|半角数字)?\s*\d{1,2}\s*(?:桁|文字)(?:の数字)?)」", r"\1"),
     # 「英字のO(オー)とI(アイ)は使用NG」: the letters named, each refused wherever it stands (not every
@@ -2878,6 +2897,14 @@ _VOICES: list[Rewording] = _table(
         rf"|addresses|links?|urls?)\s*,?\s*(?:(?:such\s+as|like|e\.g\.|e\.g|including|incl\.)\s*:?\s*({_DOMAIN_LIST})"
         rf"|\(\s*(?:e\.g\.?\s*|such\s+as\s+|like\s+)?({_DOMAIN_LIST})\s*\))",
         lambda m: f"{m.group(0)[:2]} {m.group(1) or m.group(2)}",
+        re.IGNORECASE,
+    ),
+    # "smartdcc.co.uk pages only, not random blogs", "… only - no other sites": what "only" leaves out, said
+    # again (read alone, the refusal had turned the domain let in into one refused)
+    (
+        r"\b(only)(?:\s+(?:please|pls|plz))?\s*(?:[,;]|\s-)\s*(?:and\s+)?(?:not|no)\s+(?:any\s+)?(?:random|other|external|outside"
+        r"|third[\s-]party)\s+(?:blogs?|sites?|websites?|pages?|domains?|links?|urls?|hosts?)\s*[.!]?\s*$",
+        r"\1",
         re.IGNORECASE,
     ),
     # "no external domains allowed except partner.com": that one only (read as refused, it had been the one
@@ -4567,12 +4594,15 @@ _VOICES: list[Rewording] = _table(
         "",
         re.IGNORECASE,
     ),
+    # "1st 2 digits = distributor id, 10 to 23": the first ones, written short
+    (r"\b1st\s+(?=\d\s+(?:digits|characters|chars|letters)\b)", "first ", re.IGNORECASE),
     # 「先頭2桁は20から29までのこと」, "the first 2 digits must be between 20 and 29": how the value starts
+    # ("first 2 digits = distributor id, 10 to 23": what they stand for, then their range)
     (
         r"(先頭\s*(\d)\s*桁\s*(?:は|が)\s*)(\d{1,4})\s*(?:から|~)\s*(\d{1,4})\s*(?:まで|の範囲|のいずれか)?(?:の(?:いずれか|範囲))?"
         r"(?:であること|のこと|とする|です)?(?=[、。)]|$)"
-        r"|(\b(?:the\s+)?first\s+(\d)\s+digits(?:\s+(?:must|should|shall|has\s+to|have\s+to)\s+be\s+|\s*:\s*|\s+(?:are|is)\s+|\s+))"
-        r"(?:between|from|in\s+the\s+range)?\s*"
+        r"|(\b(?:the\s+)?first\s+(\d)\s+digits(?:\s+(?:must|should|shall|has\s+to|have\s+to)\s+be\s+|\s*[:=]\s*|\s+(?:are|is)\s+|\s+))"
+        r"(?:(?-i:[a-z])[a-z]+(?:\s+(?-i:[a-z])[a-z]+){0,3}\s*,\s*)?(?:between|from|in\s+the\s+range)?\s*"
         r"(\d{1,4})\s*(?:and|to|-|through|thru)\s*(\d{1,4})\b(?:\s+inclusive)?(\s*,\s*(?:and\s+)?)?",
         _leading_range,
         re.IGNORECASE,
@@ -6780,6 +6810,8 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         r"|(?<=桁|字)の形式(?:であること)?。?$",
         "",
     ),
+    # 「「南総第」+数字+「号」の形式」: the layout ends with a quoted literal, then the word for a layout
+    (r"(\+\s*「[^「」]{1,10}」)\s*の形式(?:であること)?(?=\s*。?$|\s*\(例)", r"\1"),
 )
 
 
@@ -7240,8 +7272,8 @@ _RESTATING = rx.compile(
 _ALSO_REJECT = rx.compile(
     rf"(?:^|(?<=[.;!])\s+)(?:(?:also|additionally|further(?:more)?|in\s+addition)\s*+,?\s*+(?={_REJECT})"
     r"|(?:also|additionally|furthermore|moreover|in\s+addition|besides)\s*+,\s*+)"
-    # 「なお、「TMP」で始まるコードは使用できません」: the same in Japanese
-    r"|(?:^|(?<=。))\s*(?:なお|また|さらに|更に|加えて)\s*、\s*",
+    # 「なお、「TMP」で始まるコードは使用できません」, 「なおJ000000は使用不可」: the same in Japanese
+    r"|(?:^|(?<=。))\s*(?:なお|また(?!は)|さらに|更に|加えて)\s*[、,]?\s*",
     re.IGNORECASE,
 )
 # "Reject blanks, accept anything but N/A": what is not accepted is refused as well
@@ -7661,10 +7693,11 @@ def _normalised(description: str) -> str:
     text = _reword(unicodedata.normalize("NFKC", description), _TYPOS)
     # 「「仮」又は「テスト」」, 「「1」(正社員)又は「2」」: literals joined by the statutes' kanji
     text = rx.sub(r"」(\s*\([^()「」]{1,12}\))?\s*(?:又は|若しくは)\s*「", r"」\1または「", text)
-    # 「「99」(廃止)および「00」(未設定)は登録できません」: a bracket names what a literal stands for
+    # 「「99」(廃止)および「00」(未設定)は登録できません」, 「「00」(未設定)以外」: a bracket names what a
+    # literal stands for
     text = rx.sub(
         r"」\s*\((?![^()]*(?:先頭|末尾|大文字|小文字|区別|問わ|含|のみ|以外|だけ|全角|半角|始ま|終わ))[^()「」\d]{1,12}\)\s*"
-        r"(?=(?:および|及び|と|、|・)\s*「|(?:は|も)\s*(?:登録|入力|使用)?\s*(?:不可|でき))",
+        r"(?=(?:および|及び|と|、|・)\s*「|(?:は|も)\s*(?:登録|入力|使用)?\s*(?:不可|でき)|以外)",
         "」",
         text,
     )

@@ -115,6 +115,10 @@ def find_classes(text: str) -> tuple[list[str], str]:
     wide = rx.search(r"全角(?:の)?スペース|full[- ]?width\s+spaces?", text, NOCASE)
     wide_space = wide is not None and not _negated(text, wide)
     text = blank_out(text, wide) if wide else text  # 「全角スペース」: U+3000, not every space or width
+    # 「半角カナと半角スペースのみ」: the ASCII space, not the full-width one
+    narrow = rx.search(r"半角(?:の)?(?:スペース|空白)|half[- ]?width\s+spaces?", text, NOCASE)
+    narrow_space = narrow is not None and not _negated(text, narrow)
+    text = blank_out(text, narrow) if narrow else text
     for pattern, name in _CLASS_RES:
         while match := pattern.search(text):
             if not _negated(text, match):
@@ -127,6 +131,7 @@ def find_classes(text: str) -> tuple[list[str], str]:
             extra += chars
     for symbol in _LISTED_SYMBOL.finditer(text):  # "uppercase letters, digits, '-'"
         extra += "".join(c for c in symbol.group("q") or symbol.group("j") if c not in extra)
+    extra += " " if narrow_space and " " not in extra else ""
     extra += "\u3000" if wide_space else ""
     if not set(classes) - {"space"}:
         return [], ""
