@@ -53982,6 +53982,61 @@ FOLLOW_UP_FIX_143: list[Case] = [
 ]
 
 
+# A review of the session's later readings: a date part then a sequence of the same length, a
+# capital alone before placeholders, a year named in the field's label, 'later/earlier than N ago',
+# legends naming languages and countries, a code named with 「など」, 'NO hyphen', 'N letters, upper
+# case only', a count of basement floors
+FOLLOW_UP_REVIEW_26B: list[Case] = [
+    ("伝票番号はYYMMDD+連番6桁", "string", ["240131000001"], ["240131", "24013100001"]),
+    ("請求番号はYYMM+4桁の連番", "string", ["24010001"], ["2401", "2401001"]),
+    ("ロット番号はYYYYMM+6桁の連番", "string", ["202401000123"], ["202401"]),
+    ("伝票番号はYYYYMMDD+8桁の連番", "string", ["2024013112345678"], ["20240131"]),
+    ("Invoice no: YYMM followed by a 4-digit sequence number", "string", ["24010001"], ["2401", "240100011"]),
+    ("Lot: YYMMDD then a 6-digit serial", "string", ["240131000123"], ["240131"]),
+    ("形式はV-NNNNNN", "string", ["V-123456"], ["W-123456", "V-12345"]),
+    ("社員番号の形式はE-NNNNN", "string", ["E-12345"], ["X-12345", "E-1234"]),
+    ("Supplier ID format: S-#####", "string", ["S-12345"], ["T-12345", "S-1234"]),
+    ("Format: R-YYYY-NNNN", "string", ["R-2024-0001"], ["Q-2024-0001"]),
+    ("製造年は10年前以降", "integer", [TODAY.year, TODAY.year - 10], [TODAY.year - 11]),
+    ("生年は100年前以降", "integer", [TODAY.year - 30, TODAY.year - 100], [TODAY.year - 101]),
+    (
+        "決算年度は5年前から2年先まで",
+        "integer",
+        [TODAY.year, TODAY.year - 5, TODAY.year + 2],
+        [TODAY.year - 6, TODAY.year + 3],
+    ),
+    (
+        "竣工年は50年前~5年後",
+        "integer",
+        [TODAY.year, TODAY.year - 50, TODAY.year + 5],
+        [TODAY.year - 51, TODAY.year + 6],
+    ),
+    ("Model year: no more than 2 years ahead", "integer", [TODAY.year, TODAY.year + 2], [TODAY.year + 3]),
+    (
+        "Fiscal year: from 5 years ago to 2 years ahead",
+        "integer",
+        [TODAY.year, TODAY.year - 5, TODAY.year + 2],
+        [TODAY.year - 6, TODAY.year + 3],
+    ),
+    ("Order date must be later than 30 days ago", "date", [day(0), day(-29)], [day(-30), day(-60)]),
+    ("Ship date must be earlier than 3 days ago", "date", [day(-4), day(-30)], [day(-3), day(0)]),
+    ("Start date must be later than 1 month ago", "date", [day(0), day(-10)], [day(-40)]),
+    ("言語区分は1~3(1:英語、2:日本語、3:中国語)", "integer", [1, 2, 3], [0, 4]),
+    ("国区分はEかJ(E:英国、J:日本)", "string", ["E", "J"], ["X"]),
+    ("商品コードは13桁の数字(JANなど)", "string", ["4901234567894"], ["ABC", "123"]),
+    ("商品コードは数字13桁(GTIN等)", "string", ["4901234567894"], ["123"]),
+    ("Postal code: NO hyphen 7 digits", "string", ["1234567"], ["123-4567"]),
+    ("Country code: 2 letters, upper case only", "string", ["JP"], ["jp", "J1", "JPN"]),
+    ("地下階数は最大で地下7階まで", "integer", [0, 7], [8]),
+    (
+        "Year of birth: no more than 100 years ago",
+        "integer",
+        [TODAY.year - 30, TODAY.year - 100],
+        [TODAY.year - 101],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -54211,6 +54266,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_26F,
     *PROBE_143,
     *FOLLOW_UP_FIX_143,
+    *FOLLOW_UP_REVIEW_26B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -47,6 +47,8 @@ def _window(low: int | None, high: int | None, unit: str) -> DateWindowRule:
     return DateWindowRule(unit=unit, min=low, max=high)
 
 
+# no denial just before ("must not be later than 7 days ago" is read by the rows of refused bounds)
+_NOT_SAID = r"(?<!not\s)(?<!not\sbe\s)(?<!n't\s)(?<!n't\sbe\s)(?<!never\s)(?<!never\sbe\s)"
 # (pattern, builder from (amount, unit) to (min, max)); amount and unit are groups 1 and 2.
 _EN_WINDOWS: list[tuple[str, str]] = [
     (r"\bpast\b.*\b(?:today\s+(?:is\s+)?not\s+(?:allowed|accepted|valid)|excluding\s+today|not\s+today)()()", ",-1"),
@@ -70,8 +72,8 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"on\s+or\s+after\s+{_N}({_UNIT})\s+ago", "-,"),
     (rf"on\s+or\s+before\s+{_N}({_UNIT})\s+ago", ",-"),
     # "after 30 days ago", "before 30 days ago": the day itself is not after (before) itself
-    (rf"(?<!not\s)(?<!not\sbe\s)(?<!n't\s)(?<!n't\sbe\s)(?<!never\s)after\s+{_N}({_UNIT})\s+ago", "->,"),
-    (rf"(?<!not\s)(?<!not\sbe\s)(?<!n't\s)(?<!n't\sbe\s)(?<!never\s)before\s+{_N}({_UNIT})\s+ago", ",-<"),
+    (rf"{_NOT_SAID}(?:after|later\s+than)\s+{_N}({_UNIT})\s+ago", "->,"),
+    (rf"{_NOT_SAID}(?:before|earlier\s+than)\s+{_N}({_UNIT})\s+ago", ",-<"),
     (rf"{_N}({_UNIT})\s+(?:from\s+(?:today|now)|ahead)\s+or\s+(?:later|more)", "+,"),
     (rf"{_N}or\s+more\s+({_UNIT})\s+(?:ahead|from\s+(?:today|now)|in\s+the\s+future|away)", "+,"),
     (rf"\bwithin\s+{_N}({_UNIT})\b(?!\s+(?:ago|in\s+the\s+past|back|before))", "0,+"),
@@ -701,8 +703,16 @@ def _offset_of(phrase: str) -> int:
 
 
 _YEARS_AWAY = rx.compile(
+    r"(?:\b(?P<most>(?:no|not)\s+more\s+than|at\s+most|up\s+to|within)\s+)?"
     r"\b(\d{1,3})\s*years?\s+(out|ahead|from\s+(?:now|today)|in(?:to)?\s+the\s+future|ago|back)\b"
     r"|(?<!\d)(\d{1,3})\s*年\s*(後|先|前)(?![^、。]*日)",
+    NOCASE,
+)
+
+
+# a field named as a year ("Model year:", "Year of birth:", 「製造年は」, 「決算年度は」): its values are years
+_YEAR_LABEL = rx.compile(
+    r"^(?:[\w\s-]{0,30}\byear\b(?!s)[\w\s-]{0,20}?(?:\([^()]*\))?\s*:|[^、。:]{0,12}(?:年|年度)\s*(?:は|:))",
     NOCASE,
 )
 
@@ -710,13 +720,16 @@ _YEARS_AWAY = rx.compile(
 def years_from_this(text: str) -> str:
     """On a year number, 'current year or later, but no more than 10 years out': the years counted from this
     one are said as offsets of it, so that each clause read alone still names the current year."""
-    if not _RELATIVE_YEAR.search(text):
+    if not _RELATIVE_YEAR.search(text) and not _YEAR_LABEL.search(text):
         return text  # ("no more than 10 years out" alone may be a count of years: a warranty's length)
 
     def offset(match: re.Match[str]) -> str:
-        count, way = (match[1], match[2]) if match[1] else (match[3], match[4])
-        sign = "minus" if rx.match(r"ago|back|前", way, NOCASE) else "plus"
-        return f" the current year {sign} {count} "
+        count, way = (match[2], match[3]) if match[2] else (match[4], match[5])
+        back = rx.match(r"ago|back|前", way, NOCASE) is not None
+        sign = "minus" if back else "plus"
+        # "no more than 100 years ago": as far back as that year, no earlier
+        bound = ("no earlier than" if back else "no later than") if match["most"] else ""
+        return f" {bound} the current year {sign} {count} "
 
     return _YEARS_AWAY.sub(offset, text)
 

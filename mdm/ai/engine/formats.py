@@ -382,7 +382,8 @@ def template(ctx: Description) -> Rule | None:
     )
     if digit:
         sample = sample.replace(digit.group(1), "9")
-    regex, message = template_regex(sample), f"must have the format {sample}"
+    places = frozenset(rx.findall(_LETTER_PLACE, ctx.text))
+    regex, message = template_regex(sample, places=places), f"must have the format {sample}"
     if (last := _LAST_LETTER.search(ctx.text, match.end())) and (
         ends := rx.search(r"\[0-9\](?:\{(\d+)\})?$", regex)
     ):  # "…, last char can be a digit or X": the check character of an ORCID or ISSN
@@ -456,7 +457,17 @@ _DATE_PARTS = {
 _DATE_PART = rx.compile("|".join(_DATE_PARTS), re.IGNORECASE)
 
 
-def template_regex(sample: str, *, held: bool | None = None) -> str:
+# "where A is a letter", 「Lは英大文字」, "(L = letter)": a capital of a layout that holds a letter's place
+_LETTER_PLACE = rx.compile(
+    r"(?<![A-Za-z])((?-i:[A-Z]))\s*"
+    r"(?:は|=|:|is\s+(?:an?\s+)?|stands\s+for\s+(?:an?\s+)?|means\s+(?:an?\s+)?)\s*"
+    r"(?:半角)?(?:英大文字|英小文字|英字|アルファベット"
+    r"|(?:(?:upper|lower)[- ]?case\s+|capital\s+)?letters?|alphabet)",
+    re.IGNORECASE,
+)
+
+
+def template_regex(sample: str, *, held: bool | None = None, places: frozenset[str] = frozenset()) -> str:
     """Turns a sample like 'ABC-1234' or 'YYYY-MM-DD' into a regex."""
     # "ECN-YYYY-NNNN": beside placeholders of digits, the capitals are the code's own letters (not
     # "AAA-NNNN", "XX-###": letters held in place too)
@@ -465,12 +476,21 @@ def template_regex(sample: str, *, held: bool | None = None) -> str:
     if (date := _DATE_PART.search(sample)) and sample != date.group(0):
         part = _DATE_PARTS[date.group(0).upper()]
         before, after = sample[: date.start()], sample[date.end() :]
-        return template_regex(before, held=held) + part + template_regex(after, held=held)
+        return (
+            template_regex(before, held=held, places=places)
+            + part
+            + template_regex(after, held=held, places=places)
+        )
     if not sample:
         return ""
     # the code's own letters: runs of two or more, not one letter said over ("LL", "UU" hold places)
+    # (and a capital alone, "S-#####", unless the sentence says it stands for a letter: "A-NNNN where A is a
+    # letter")
     literal = {
-        i for run in rx.finditer(r"[A-Z]{2,}", sample) if len(set(run[0])) > 1 for i in range(*run.span())
+        i
+        for run in rx.finditer(r"[A-Z]+", sample)
+        if len(set(run[0])) > 1 or (len(run[0]) == 1 and run[0] not in places)
+        for i in range(*run.span())
     }
     if rx.fullmatch(r"N+(?:[-/. ]N+)+|N{2,}", sample):
         sample = sample.replace("N", "#")  # "NNN-NNNN": N stands for a numeral

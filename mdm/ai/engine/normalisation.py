@@ -880,7 +880,10 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # 「地下3階〜地上50階」: a floor below ground is a negative floor number, one above ground the number
     # itself; 「地下はマイナスで入力(B2→-2)」 says how it is entered, the same reading
-    (r"地下\s*(\d+)\s*階", r"-\1階"),
+    (
+        r"地下\s*(\d+)\s*階",
+        lambda m: m[0] if "地下階数" in m.string else f"-{m[1]}階",
+    ),  # (not a count of floors)
     (r"地上\s*(\d+)\s*階", r"\1階"),
     (
         r"[。、]?\s*(\()?地下(?:階)?\s*(?:は|の階は)\s*(?:マイナス|負の(?:数|値))\s*(?:の値)?\s*で\s*(?:入力|記入|登録)"
@@ -2743,7 +2746,12 @@ _AFTER_NUMBERS: list[Rewording] = _table(
     (
         r"(?:^|(?<=[:,;]))(\s*)(?:(?:in\s+)?(upper|lower)[- ]?case\s+only|in\s+(upper|lower)[- ]?case)"
         r"(?=\s*[,;.]|$)",
-        lambda m: f"{m[1]}all {m[2] or m[3]}case",
+        # (not "2 letters, upper case only": the letters said before are in that case)
+        lambda m: (
+            m[0]
+            if rx.search(r"\bletters?\b|\balphabet", m.string[: m.start()], re.IGNORECASE)
+            else f"{m[1]}all {m[2] or m[3]}case"
+        ),
         re.IGNORECASE,
     ),
     # "must begin 'KY'", "should end '-JP'": the "with" left out before a quoted start or end
@@ -2775,11 +2783,13 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         # (not "YYYYMMDD - 8 digits", 「YYYYMMDD/8桁の数字」: the date's own digits counted again)
         r"(?<![A-Za-z0-9])(YYYY[-/]?MM(?:[-/]?DD)?|YYMM(?:DD)?)(?:\s*(?:\+|followed\s+by|,?\s*then|に続けて|の後に)\s*"
         r"|(?P<sep>[-_/]))(?:an?\s+)?(?:(?:連番|通し番号|シーケンス番号?|枝番)\s*(?:は|が)?\s*)?(\d{1,2})\s*"
-        r"(?:-?\s*digits?|桁)(?:\s+(?:sequence|serial|running|sequential)\s+(?:numbers?|no\.?))?"
+        r"(?:-?\s*digits?|桁)(?:\s+(?:(?:sequence|serial|running|sequential)(?:\s+(?:numbers?|no\.?))?))?"
         r"(?:\s*の?\s*(?:連番|通し番号|数字))?",
         lambda m: (
             m[0]
-            if int(m[3]) == sum(c.isalpha() for c in m[1])
+            if m["sep"]
+            and int(m[3]) == sum(c.isalpha() for c in m[1])
+            and not rx.search(r"連番|通し番号|シーケンス|枝番|sequence|serial|running", m[0], re.IGNORECASE)
             else f"format {m[1].upper()}{m['sep'] or ''}{'#' * int(m[3])}"
         ),
         re.IGNORECASE,
@@ -2800,7 +2810,7 @@ _AFTER_NUMBERS: list[Rewording] = _table(
     (
         # (not "(L = letter, N = digit)": a key to the placeholders of a layout, read with it)
         r"\s*\((?![^()]*[=:]\s*(?:an?\s+)?(?:letters?|digits?|numbers?|numerals?|upper|lower|capital|alphabet"
-        r"|英|数字|アルファベット|半角))"
+        r"|英(?:字|大文字|小文字|数)|数字|アルファベット|半角))"
         r"\s*[A-Z0-9]{1,6}\s*[=:]\s*[^()=:,、]{1,30}(?:[,、]\s*[A-Z0-9]{1,6}\s*[=:]\s*[^()=:,、]{1,30})+\)",
         "",
     ),
@@ -2847,7 +2857,7 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         "",
     ),
     # 「(2024-00015 など)」, 「(AB-123等)」: one code given with 「など」 is an example of the whole value
-    (r"\(\s*([A-Za-z0-9][A-Za-z0-9_/.:-]{1,30}[A-Za-z0-9])\s*(?:など|等)\s*\)", r"(例: \1)"),
+    (r"\((?=[^()]*\d)\s*([A-Za-z0-9][A-Za-z0-9_/.:-]{1,30}[A-Za-z0-9])\s*(?:など|等)\s*\)", r"(例: \1)"),
 )
 
 
@@ -6995,7 +7005,7 @@ _TYPOS: list[Rewording] = _table(
         # (not 'Zip code no hyphen 7 digits': 'no' is a number's only after the name of one)
         # ("PO dash year dash 6 digits": a code written out, and a year, are parts too)
         r"(['\"」]|\b(?:digits?|letters?|year|number|code|(?:(?<=running\s)|(?<=serial\s)|(?<=sequence\s)|(?<=lot\s)|(?<=order\s))no\.?)"
-        r"|(?<=[\s(])(?-i:[A-Z]{1,4}))"
+        r"|(?<=[\s(])(?!(?-i:NO|NOT)\b)(?-i:[A-Z]{1,4}))"
         r"\s+(slash|hyphen|dash|dot|colon|underscore)\s+"
         r"(?=(?:an?\s+)?\d+[- ]?(?:digit|letter|character|char)s?\b|['\"「]|year\b)",
         r"\1 + \2 + ",
