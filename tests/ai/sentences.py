@@ -54037,6 +54037,13 @@ FOLLOW_UP_REVIEW_26B: list[Case] = [
 ]
 
 
+# Session 26: 「N年前まで遡って」 on a year: as far back as that year
+FOLLOW_UP_SESSION_26G: list[Case] = [
+    ("取得年は5年前まで遡って入力可", "integer", [TODAY.year, TODAY.year - 5], [TODAY.year - 6]),
+    ("設置年は20年前まで遡って登録できる", "integer", [TODAY.year, TODAY.year - 20], [TODAY.year - 21]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -54267,6 +54274,7 @@ SENTENCES: list[Case] = [
     *PROBE_143,
     *FOLLOW_UP_FIX_143,
     *FOLLOW_UP_REVIEW_26B,
+    *FOLLOW_UP_SESSION_26G,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -705,7 +705,7 @@ def _offset_of(phrase: str) -> int:
 _YEARS_AWAY = rx.compile(
     r"(?:\b(?P<most>(?:no|not)\s+more\s+than|at\s+most|up\s+to|within)\s+)?"
     r"\b(\d{1,3})\s*years?\s+(out|ahead|from\s+(?:now|today)|in(?:to)?\s+the\s+future|ago|back)\b"
-    r"|(?<!\d)(\d{1,3})\s*年\s*(後|先|前)(?![^、。]*日)",
+    r"|(?<!\d)(\d{1,3})\s*年\s*(後|先|前)(?![^、。]*日)(?P<reach>\s*まで\s*遡(?:って|る|れる)?)?",
     NOCASE,
 )
 
@@ -728,7 +728,8 @@ def years_from_this(text: str) -> str:
         back = rx.match(r"ago|back|前", way, NOCASE) is not None
         sign = "minus" if back else "plus"
         # "no more than 100 years ago": as far back as that year, no earlier
-        bound = ("no earlier than" if back else "no later than") if match["most"] else ""
+        # (「5年前まで遡って」: as far back as that year, the same)
+        bound = ("no earlier than" if back else "no later than") if match["most"] or match["reach"] else ""
         return f" {bound} the current year {sign} {count} "
 
     return _YEARS_AWAY.sub(offset, text)
