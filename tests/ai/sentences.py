@@ -54044,6 +54044,580 @@ FOLLOW_UP_SESSION_26G: list[Case] = [
 ]
 
 
+# Blind batch 142 (pharmacy drug master, Japanese apparel OEM): capital as money, last N digits 0,
+# a label before a start's alternatives, a letter's case in brackets, a dash remark, other sites' URLs,
+# not X and not Y, a gloss after a refused kind. Left out: colour item code (7 digits vs KT24001),
+# bin location and factory code (layouts of ranged or listed parts).
+PROBE_142: list[Case] = [
+    (
+        "contact email has to be on our domain (@rxwell.com) - no personal addresses pls",
+        "email",
+        ["j.smith@rxwell.com", "pharmacy.ops@rxwell.com"],
+        ["j.smith@gmail.com", "jsmith@rxwell.co"],
+    ),
+    (
+        "Wholesaler rep e-mail: accept @mckesson.com, @cardinalhealth.com or @amerisourcebergen.com only "
+        "(our 3 primary wholesalers, nobody else)",
+        "email",
+        ["rep1@mckesson.com", "t.nguyen@cardinalhealth.com", "orders@amerisourcebergen.com"],
+        ["rep1@mckesson.net", "rep@gmail.com"],
+    ),
+    (
+        "担当者メール：フリーメール不可（gmail・yahoo・hotmail等）。必ず会社のアドレスで登録すること",
+        "email",
+        ["tanaka@marusan-sewing.co.jp", "k.sato@tohoku-knit.jp"],
+        ["yamada@yahoo.co.jp", "suzuki@gmail.com", "abc@hotmail.com"],
+    ),
+    (
+        "Monograph link - https only. http:// links get flagged by IT security scan",
+        "url",
+        ["https://dailymed.nlm.nih.gov/dailymed/", "https://www.fda.gov/drugs"],
+        ["http://www.fda.gov/drugs", "ftp://files.fda.gov/labels"],
+    ),
+    (
+        "商品画像URLは自社サイト（https://www.kotoha-apparel.jp）のものだけ。楽天やZOZOのURL貼らないでください〜",
+        "url",
+        ["https://www.kotoha-apparel.jp/img/KT24001-010.jpg", "https://www.kotoha-apparel.jp/item/123"],
+        ["https://item.rakuten.co.jp/kotoha/kt24001/", "https://zozo.jp/shop/kotoha/"],
+    ),
+    (
+        "Pharmacist email = company address, i.e. ends w/ @rxwell.com or @rxwell-rx.com "
+        "(old domain, still valid til the migration is done)",
+        "email",
+        ["a.lee@rxwell.com", "a.lee@rxwell-rx.com"],
+        ["a.lee@rxwellrx.com", "a.lee@outlook.com"],
+    ),
+    (
+        "発注書送付先メールは取引先ドメインのみ可 ※@toray-fab.co.jp と @kurabo-seni.jp の2つだけ",
+        "email",
+        ["hatchu@toray-fab.co.jp", "m.ito@kurabo-seni.jp"],
+        ["hatchu@toray-fab.jp", "m.ito@gmail.com"],
+    ),
+    (
+        "Recall notice URL must point to fda.gov (https). nothing else - "
+        "no news sites, no manufacturer press releases.",
+        "url",
+        ["https://fda.gov/safety/recalls-market-withdrawals", "https://fda.gov/drugs/drug-safety"],
+        ["http://fda.gov/safety/recalls", "https://www.recalls.gov/", "https://fda.gov.example.com/recall"],
+    ),
+    (
+        "メアド（半角で）。携帯キャリアのアドレス（docomo.ne.jp / ezweb.ne.jp / softbank.ne.jp）"
+        "は登録しないでください",
+        "email",
+        ["info@kotoha-apparel.jp", "sato.m@nishiki-oem.co.jp"],
+        ["abc@docomo.ne.jp", "xyz@ezweb.ne.jp", "t.k@softbank.ne.jp"],
+    ),
+    (
+        "工場HPのURL、httpsで始まるもの限定（httpは不可）",
+        "url",
+        ["https://www.ningbo-garment.cn", "https://vn-sewing.com.vn/about"],
+        ["http://www.ningbo-garment.cn", "http://vn-sewing.com.vn/about"],
+    ),
+    (
+        "Strength value must be > 0 and no more than 3 decimals (0.125 is fine, 0.1255 isn't)",
+        "number",
+        [0.125, 500, 2.5],
+        [0, -1, 0.1255],
+    ),
+    (
+        "品番は半角英数字のみ、10文字以内で入力（ハイフン不可）",
+        "string",
+        ["KT2401BK", "KT2401BK01", "A1"],
+        ["KT-2401", "ＫＴ2401", "KT2401BK012"],
+    ),
+    (
+        "Lot #: uppercase letters & digits only, 6 to 12 characters",
+        "string",
+        ["A12345", "LOT2026X0001"],
+        ["a12345", "A1234", "LOT2026X00011"],
+    ),
+    (
+        "下代（円）は100円以上かつ10円単位で",
+        "integer",
+        [100, 1250, 9990],
+        [90, 105, 0],
+    ),
+    (
+        "pack qty must be between 10 and 1000 and a multiple of 10 (we only stock cases of 10s)",
+        "integer",
+        [10, 1000, 250],
+        [0, 1010, 25],
+    ),
+    (
+        "カラーコードは数字3桁で、000は使わない（未定の意味なので）",
+        "string",
+        ["001", "120", "999"],
+        ["000", "01", "A01"],
+    ),
+    (
+        "Drug name: required, max 60 chars, and no leading/trailing spaces "
+        "(they mess up the shelf-label sort).",
+        "string",
+        ["Amoxicillin-Clavulanate Potassium 875 mg/125 mg Tablets, USP", "Lisinopril 10 mg Tablet"],
+        ["", " Lisinopril 10 mg Tablet", "Amoxicillin-Clavulanate Potassium 875 mg/125 mg Tablets, USP."],
+    ),
+    (
+        "JANはメーカーコード45か49で始まる13桁の数字",
+        "string",
+        ["4512345678906", "4912345678904"],
+        ["4612345678903", "451234567890"],
+    ),
+    (
+        "Expiry must be in the future and no more than 5 yrs out (anything further is a data entry error)",
+        "date",
+        [day(1), day(900)],
+        [day(-1), day(1900)],
+    ),
+    (
+        "上代は税抜で1,000円〜50,000円、かつ下1桁は0（端数NG）",
+        "integer",
+        [1000, 50000, 12980],
+        [990, 50010, 12985],
+    ),
+    (
+        "NDC must not start with 0000 (placeholder from the old Rx system)",
+        "string",
+        ["00023227301", "12345678901"],
+        ["00001234567", "0000-1234-56"],
+    ),
+    (
+        "品名に「サンプル」「テスト」を入れないこと",
+        "string",
+        ["ストレッチデニムパンツ", "リネンシャツ 半袖"],
+        ["サンプル品 デニム", "テストシャツ"],
+    ),
+    (
+        "Route of admin can't be 'UNK' or 'N/A' -- pick the real one",
+        "string",
+        ["ORAL", "TOPICAL"],
+        ["UNK", "N/A"],
+    ),
+    (
+        "素材コード、先頭に「Z」は付けない（Zは廃番用）",
+        "string",
+        ["C100", "P065C035"],
+        ["Z100", "ZP065"],
+    ),
+    (
+        "no commas in the sig/directions field, it breaks the label printer export",
+        "string",
+        ["Take 1 tablet by mouth daily", "Apply to affected area twice daily"],
+        ["Take 1 tablet, twice daily", "1, 2"],
+    ),
+    (
+        "取引区分は 01・02・03 以外はエラー",
+        "string",
+        ["01", "02", "03"],
+        ["04", "1", "00"],
+    ),
+    (
+        "Schedule: not CI and not CII here (those go in the seperate CSOS master)",
+        "string",
+        ["CV", "RX", "OTC"],
+        ["CI", "CII"],
+    ),
+    (
+        "JANの頭が「20」〜「29」のもの（インストアコード）は登録不可",
+        "string",
+        ["4901234567894", "4512345678906"],
+        ["2012345678903", "2912345678906"],
+    ),
+    (
+        "Manufacturer name must not contain 'TBD' or 'XXX'",
+        "string",
+        ["Pfizer Inc.", "Teva Pharmaceuticals USA"],
+        ["Vendor TBD", "Mylan XXX"],
+    ),
+    (
+        "カラー名の末尾に「系」をつけない　例）×ネイビー系　○ネイビー",
+        "string",
+        ["ネイビー", "オフホワイト"],
+        ["ネイビー系", "ベージュ系"],
+    ),
+    (
+        "Recieved date can't be in the future",
+        "date",
+        [day(0), day(-30)],
+        [day(1), day(45)],
+    ),
+    (
+        "生産開始日は2020/4/1以降で入力してください",
+        "date",
+        ["2020-04-01", "2024-11-15"],
+        ["2020-03-31", "2019-12-01"],
+    ),
+    (
+        "Pharmacist DOB -- must be at least 21 yo",
+        "date",
+        [years_ago(21), years_ago(40)],
+        [years_ago(21, 1), years_ago(18)],
+    ),
+    (
+        "納期は今日から14日以内（当日OK、過去日NG）",
+        "date",
+        [day(0), day(7), day(14)],
+        [day(-1), day(15)],
+    ),
+    (
+        "Price effective date = 1st of the month only (pricing file runs monthly)",
+        "date",
+        ["2026-01-01", "2025-07-01"],
+        ["2026-01-02", "2025-06-30"],
+    ),
+    (
+        "締め日は月末日のみ（2月は28 or 29）",
+        "date",
+        ["2026-01-31", "2026-04-30", "2023-02-28"],
+        ["2026-01-30", "2026-04-15"],
+    ),
+    (
+        "Delivery slots Mon-Fri only, no weekend deliveries to stores",
+        "date",
+        [weekday(0), weekday(4), next_weekday(2, 1)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "サンプル到着予定日：今日〜3ヶ月先まで。過去日は×",
+        "date",
+        [day(0), day(60)],
+        [day(-1), day(120)],
+    ),
+    (
+        "Expiry has to be at least 6 months out from today, "
+        "otherwise it's short-dated and we refuse the shipment.",
+        "date",
+        [day(200), day(700)],
+        [day(150), day(-10)],
+    ),
+    (
+        "取引開始日は平成25年4月1日以降のものに限る",
+        "date",
+        ["2013-04-01", "2020-10-01"],
+        ["2013-03-31", "2010-01-15"],
+    ),
+    (
+        "Internal item # = RX followed by 6 digits (e.g. RX004512)",
+        "string",
+        ["RX004512", "RX999999"],
+        ["RX04512", "RX0045123", "PX004512"],
+    ),
+    (
+        "品番ルール：ブランド記号（英大文字2桁）＋年2桁＋連番3桁　例）KT24001",
+        "string",
+        ["KT24001", "AB99123"],
+        ["K24001", "kt24001", "KT24001A"],
+    ),
+    (
+        "Store code: S + 4 digits, e.g. S0142",
+        "string",
+        ["S0142", "S9999"],
+        ["S142", "0142", "S01420"],
+    ),
+    (
+        "仕入先のインボイス登録番号は「T＋13桁」で（Tは半角大文字）",
+        "string",
+        ["T6801000100884", "T7000012050002"],
+        ["6801000100884", "T680100010088", "Ｔ6801000100884"],
+    ),
+    (
+        "NDC 5-4-2 w/ dashes, like 12345-6789-01",
+        "string",
+        ["12345-6789-01", "00093-7180-56"],
+        ["1234-5678-90", "12345678901", "12345-6789-1"],
+    ),
+    (
+        "サイズコードは数字2桁＋アルファベット1文字（例：01S、02M）",
+        "string",
+        ["01S", "12L"],
+        ["1S", "01SS", "S01"],
+    ),
+    (
+        "PO numbers look like PO-2026-000123 (PO, dash, 4-digit year, dash, 6-digit seq). "
+        "Anything else gets kicked back by AP.",
+        "string",
+        ["PO-2026-000123", "PO-2025-999999"],
+        ["PO2026000123", "PO-26-000123", "PO-2026-00123"],
+    ),
+    (
+        "Strength (mg): 0.01 to 2000, inclusive",
+        "number",
+        [0.01, 2000, 500],
+        [0, 2000.5],
+    ),
+    (
+        "入数は1以上100未満",
+        "integer",
+        [1, 99],
+        [0, 100],
+    ),
+    (
+        "Reorder point: greater than 0 and less than 5000",
+        "integer",
+        [1, 4999],
+        [0, 5000],
+    ),
+    (
+        "発売年度は2015〜2030年の範囲（西暦4桁）",
+        "integer",
+        [2015, 2030, 2024],
+        [2014, 2031],
+    ),
+    (
+        "Storage temp (°C) for cold chain items: 2-8, both ends allowed",
+        "number",
+        [2, 8, 5.5],
+        [1.9, 8.1],
+    ),
+    (
+        "掛け率（％）は30超〜70以下",
+        "number",
+        [30.5, 70],
+        [30, 70.1],
+    ),
+    (
+        "Days supply: min 1, max 90 (insurance won't pay for more than a 90-day fill)",
+        "integer",
+        [1, 90, 30],
+        [0, 91],
+    ),
+    (
+        "シーズン年は令和元年〜令和10年。※西暦で入れる",
+        "integer",
+        [2019, 2028],
+        [2018, 2029],
+    ),
+    (
+        "Unit price over $0.00, under $10,000 (anything higher goes through capital approval)",
+        "number",
+        [0.01, 9999.99],
+        [0, 10000],
+    ),
+    (
+        "縫製工賃：五百円以上、三千円以下",
+        "integer",
+        [500, 3000],
+        [499, 3001],
+    ),
+    (
+        "GTIN-14 on the case label - check digit must validate (GS1)",
+        "string",
+        ["10491234567891", "30498765432104"],
+        ["10491234567892", "1049123456789A"],
+    ),
+    (
+        "JANコード（13桁）はチェックデジット必須。間違ってたらはじく",
+        "string",
+        ["4901234567894", "4580012345673"],
+        ["4901234567895", "490123456789"],
+    ),
+    (
+        "取引先の法人番号：13桁、チェックデジットも確認すること",
+        "string",
+        ["7000012050002", "6801000100884"],
+        ["7000012050003", "700001205000"],
+    ),
+    (
+        "Card on file for house accounts (nursing homes etc): must pass Luhn, 16 digits, "
+        "no spaces or dashes. "
+        "Processor rejects anything else and we eat the decline fee.",
+        "string",
+        ["4111111111111111", "5500005555555559"],
+        ["4111111111111112", "4111 1111 1111 1111", "411111111111111"],
+    ),
+    (
+        "発注日は YYYY-MM-DD 形式の文字列で、実在する日付であること（2/30とかNG）",
+        "string",
+        ["2026-02-28", "2024-02-29"],
+        ["2026-02-30", "2025-02-29", "2026/02/28"],
+    ),
+    (
+        "Color hex for the shelf tag: 6 hex chars, no #",
+        "string",
+        ["1A2B3C", "00FF99"],
+        ["#1A2B3C", "1A2B3", "1A2B3G"],
+    ),
+    (
+        "Portal password: 8+ chars, at least 1 uppercase and 1 number",
+        "string",
+        ["Pharm2026", "ABCdefg1"],
+        ["pharm2026", "Pharmacy", "Ph2026"],
+    ),
+    (
+        "ブランド名（カナ）は全角のみ。半角ｶﾅ・半角英数は×",
+        "string",
+        ["コトハ", "ミナモトデニム"],
+        ["ｺﾄﾊ", "KOTOHA", "コトハ2"],
+    ),
+    (
+        "Phone (pharmacy line): 10 or 11 digits, digits only",
+        "string",
+        ["2125550143", "12125550143"],
+        ["212555014", "121255501430", "212-555-0143"],
+    ),
+    (
+        "重量(kg)は0.5刻みで入力（0.5、1.0、1.5…）",
+        "number",
+        [0.5, 1.0, 12.5],
+        [0.3, 1.25, 2.7],
+    ),
+    (
+        "NDC is required -- blank or just spaces is not allowed",
+        "string",
+        ["00093-7180-56", "0002-3227-30"],
+        ["", "   "],
+    ),
+    (
+        "品名カナ：全角カタカナのみ（長音「ー」はOK）",
+        "string",
+        ["デニムパンツ", "ロングコート"],
+        ["でにむ", "デニムpants", "ﾃﾞﾆﾑ"],
+    ),
+    (
+        "no spaces in lot#",
+        "string",
+        ["A12345", "LOT-77B"],
+        ["A12 345", " A12345", "A12345 "],
+    ),
+    (
+        "必須。空欄やスペースだけもダメ",
+        "string",
+        ["KT24001", "ネイビー"],
+        ["", " ", "　"],
+    ),
+    (
+        "Dosage form text: letters and spaces only, no numbers or symbols",
+        "string",
+        ["Tablet", "Extended Release Capsule"],
+        ["Tablet 2", "Cap/Tab", "ER-Capsule"],
+    ),
+    (
+        "カラー名はひらがな・カタカナ・漢字のみ。英字NG",
+        "string",
+        ["紺", "オフ白", "さくら色"],
+        ["Navy", "ネイビーNV"],
+    ),
+    (
+        "Brand name in ALL CAPS pls (label standard)",
+        "string",
+        ["TYLENOL", "ADVIL"],
+        ["Tylenol", "advil"],
+    ),
+    (
+        "半角英数字のみ（全角・記号・スペース不可）",
+        "string",
+        ["KT24001", "abc123"],
+        ["ＫＴ24001", "KT-24001", "KT 24001"],
+    ),
+    (
+        "Generic name lowercase only, no caps (SPL style)",
+        "string",
+        ["amoxicillin", "ibuprofen"],
+        ["Amoxicillin", "IBUPROFEN"],
+    ),
+    (
+        "取引先名（漢字）は空欄NG、かつ半角カナ禁止",
+        "string",
+        ["丸三縫製", "東北編物工業"],
+        ["", "ｺﾄﾊ商事"],
+    ),
+]
+
+
+# Variants of the readings added for batch 142, in English and Japanese.
+FOLLOW_UP_FIX_142: list[Case] = [
+    (
+        "Order value under 25,000 - bigger orders go through capital expenditure review",
+        "number",
+        [100, 24999.5],
+        [25000, 30000],
+    ),
+    (
+        "発注額は1,000円以上、下2桁は00(100円単位)",
+        "integer",
+        [1000, 15300],
+        [990, 15350],
+    ),
+    (
+        "Retail price: between 100 and 9,990, and the last digit must be 0",
+        "integer",
+        [100, 9990, 1250],
+        [99, 1255, 10000],
+    ),
+    (
+        "売価は下1桁が8で、500円〜5,000円",
+        "integer",
+        [508, 4998],
+        [500, 5000, 4999],
+    ),
+    (
+        "商品コードはブランドコードAかBで始まる8桁の英数字",
+        "string",
+        ["A1234567", "B00000X1"],
+        ["C1234567", "A123456"],
+    ),
+    (
+        "伝票番号は区分1・2・3で始まる数字6桁",
+        "string",
+        ["100001", "399999"],
+        ["400001", "10000"],
+    ),
+    (
+        "Tax ID: T + 13 digits (the T is upper case)",
+        "string",
+        ["T1234567890123"],
+        ["t1234567890123", "T123456789012", "TABCDEFGHIJKLM"],
+    ),
+    (
+        "社員番号はE+数字6桁(Eは大文字)",
+        "string",
+        ["E123456", "E000001"],
+        ["e123456", "E12345", "EABCDEF"],
+    ),
+    (
+        "Label link has to be on nih.gov – no blogs, no forums",
+        "url",
+        ["https://dailymed.nlm.nih.gov/label/1", "https://www.nih.gov/x"],
+        ["https://example.com/nih", "https://nih.gov.example.org/"],
+    ),
+    (
+        "画像URLは自社サイト(https://www.shop.jp)のものだけ。Amazonのリンクは使わないでください",
+        "url",
+        ["https://www.shop.jp/img/1.jpg"],
+        ["https://www.amazon.co.jp/dp/1", "http://www.shop.jp/img/1.jpg"],
+    ),
+    (
+        "Image URL must be on our site (https://cdn.kotoha.jp). Please don't paste Amazon or eBay links",
+        "url",
+        ["https://cdn.kotoha.jp/a.png"],
+        ["https://www.amazon.com/x", "https://www.ebay.com/itm/1"],
+    ),
+    (
+        "Dosage form: not INJ and not IV (those are handled by the infusion team)",
+        "string",
+        ["TAB", "CAP", "SYR"],
+        ["INJ", "IV"],
+    ),
+    (
+        "Status code: not X1, not X2 nor X9",
+        "string",
+        ["A1", "X3"],
+        ["X1", "X2", "X9"],
+    ),
+    (
+        "品番の末尾が「Z」のもの(旧品番)は登録不可",
+        "string",
+        ["KT24001", "AB123Y"],
+        ["KT2400Z", "Z"],
+    ),
+    (
+        "JANの先頭が「02」か「04」のもの(社内コード)は使用不可",
+        "string",
+        ["4901234567894", "2012345678903"],
+        ["0212345678901", "0412345678909"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -54275,6 +54849,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_FIX_143,
     *FOLLOW_UP_REVIEW_26B,
     *FOLLOW_UP_SESSION_26G,
+    *PROBE_142,
+    *FOLLOW_UP_FIX_142,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

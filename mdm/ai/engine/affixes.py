@@ -743,8 +743,12 @@ def _bare_alternatives(before: str) -> list[str] | None:
     """Reads '49または45' (in '…は49または45で始まる') as a list of unquoted literals."""
     # (「部屋番号に4・9は含めない」: the field named with に, the codes after it)
     region = rx.sub(r"^(?:(?!または).)*?(?:は|が|(?<=[^\x00-\x7f])に)\s*", "", before.strip())
-    # 「インストアコードの02/20」: the codes named before the literals
-    region = rx.sub(r"^[^\sA-Za-z0-9「」、。]{1,20}の\s*(?=[A-Za-z0-9])", "", region)
+    # 「インストアコードの02/20」, 「メーカーコード45か49」: the codes named before the literals
+    region = rx.sub(
+        r"^(?:[^\sA-Za-z0-9「」、。]{1,20}の|[^\sA-Za-z0-9「」、。]{0,16}(?:コード|番号|記号|区分))\s*(?=[A-Za-z0-9])",
+        "",
+        region,
+    )
     items = rx.split(r"\s*(?:または|もしくは|あるいは|か|や|、|・|(?<!/)/(?!/))\s*", region)
     if len(items) >= 2 and all(rx.fullmatch(r"[A-Za-z0-9_\-#@.+:/]{1,12}", item) for item in items):
         return items
@@ -1234,7 +1238,19 @@ def affix(ctx: Description) -> Rule | None:
     ci, cs = bool(CASE_INSENSITIVE.search(ctx.text)), bool(CASE_SENSITIVE.search(ctx.text))
     text = CASE_SENSITIVE.sub(" ", CASE_INSENSITIVE.sub(" ", ctx.text)).strip()
     text = _ANYWHERE.sub("", _NO_ANYWHERE.sub("must not contain ", text))
-    return _whole_word(text, _en_affix(text, ci) or _ja_affix(text, ci), case_sensitive=cs)
+    rule = _whole_word(text, _en_affix(text, ci) or _ja_affix(text, ci), case_sensitive=cs)
+    if (
+        ctx.field_type == "url"
+        and isinstance(rule, NotRule)
+        and _URL_HELD in getattr(rule.rule, "pattern", "")
+    ):
+        # 「楽天やZOZOのURLは貼らない」, "no Amazon URLs" on a URL field: some sites' addresses refused, not
+        # every URL (the value is one); the sites are not domains this can name
+        return None
+    return rule
+
+
+_URL_HELD = "(?:https?://|www\\.)"  # a URL held in the value (`words._NAMED_CLASSES`)
 
 
 def _whole_word(text: str, rule: Rule | None, *, case_sensitive: bool = False) -> Rule | None:

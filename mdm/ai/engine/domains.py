@@ -223,8 +223,11 @@ def _own_refused(text: str, own: str, others: list[str]) -> bool:
 _REQUIRED = rx.compile(r"\b(?:required|mandatory|compulsory)\b", NOCASE)
 # (「…のみ登録可能です 個人用は不可です」: sentences joined again after a cut at their full stop)
 # (a closing bracket of its own, "… portal.acme.com (do not paste the OEM's links here)", is a sentence apart)
+# ("on fda.gov - no news sites": a remark after a spaced dash is a sentence of its own)
 _SENTENCE_END = rx.compile(
-    r"(?<=[a-z0-9)][.!])\s+(?=[A-Z])|\s*[;。]\s*|(?<=です|ます)\s+(?=\S)|\s+\((?=[^()]{4,}\)\s*\.?$)", NOCASE
+    r"(?<=[a-z0-9)][.!])\s+(?=[A-Z])|\s*[;。]\s*|(?<=です|ます)\s+(?=\S)|\s+\((?=[^()]{4,}\)\s*\.?$)"
+    r"|(?:(?<=[.!])\s*|\s+)[-\u2013\u2014]\s+",
+    NOCASE,
 )
 _DEMANDS = rx.compile(
     r"\b(?:must|has\s+to|have\s+to|needs?\s+to|should|shall|(?:is|are)\s+to|only)\b|のみ|だけ|限る|限定",

@@ -286,12 +286,25 @@ def _kinds_listed(listed: Rule) -> bool:
 
 
 # "must not be a phone number", "…, not a phone number": the words right before a format refuse it
-_DENIED_BEFORE = rx.compile(r"(?:\bnot|\bnever|n't)\s+(?:be\s+)?(?:an?\s+|the\s+)?(?:valid\s+)?$", NOCASE)
+_DENIED_BEFORE = rx.compile(
+    r"(?:\bnot|\bnever|n't)\s+(?:be\s+)?(?:an?\s+|the\s+)?(?:valid\s+)?$"
+    # "don't paste Amazon or eBay URLs": some sites' addresses refused
+    r"|(?:\bnot|\bnever|n't)\s+(?:paste|use|enter|put\s+in|link\s+to)\s+(?:[\w.-]+\s+){0,4}$",
+    NOCASE,
+)
 
 _DENIED_AFTER = rx.compile(
     r"(?:\s*(?:numbers?|address(?:es)?|番号))?\s*(?:(?:は|も)\s*(?:ダメ|だめ|駄目|不可|NG|禁止|エラー)"
     r"|\s+(?:is|are)\s+(?:not\s+(?:allowed|accepted|permitted)|rejected|forbidden|prohibited))",
     NOCASE,
+)
+
+
+# 「楽天やZOZOのURLは貼らないで」, 「他社のリンクを入れない」: some site's addresses refused (not
+# 「httpで始まるURLは入力しない」, addresses of a form refused)
+_OWNED = rx.compile(r"[^\s、。「」]の\s*$")
+_NOT_PUT = rx.compile(
+    r"\s*(?:は|を|も)?\s*(?:入れ|貼ら|貼り付け|入力し|登録し|使わ|使用し)(?:ない|ません|ず)"
 )
 
 
@@ -313,7 +326,11 @@ def known_format(ctx: Description) -> Rule | None:
                 continue  # "Postal code (Canadian): …": another country's layout, not the Japanese one
             if _quoted(found, ctx.text):
                 continue  # 「「メール」「LINE」「DM」以外はNG」: a value listed, not the format of the value
-            if _DENIED_BEFORE.search(ctx.text[: found.start()]) or _DENIED_AFTER.match(ctx.text, found.end()):
+            if (
+                _DENIED_BEFORE.search(ctx.text[: found.start()])
+                or _DENIED_AFTER.match(ctx.text, found.end())
+                or (_OWNED.search(ctx.text[: found.start()]) and _NOT_PUT.match(ctx.text, found.end()))
+            ):
                 return None  # "…, not a phone number", 「電話番号もダメ」: the format refused, not demanded
             clauses = rx.split(r"[.;。!]\s*|、\s*(?=ただし)", ctx.text)
             said = next((c for c in clauses if found.group() in c), "")

@@ -48,7 +48,11 @@ def _and_range(rule: Rule, ctx: Description, rest: str) -> Rule:
 
 _ENDING = rx.compile(
     r"\b(?:end|ends|ending)\s+(?:in|with)\s+[\"'「]?(?P<en>\.?\d{1,6})\b[\"'」]?(?!\s*(?:digits?|characters?|%|\.\d))"
-    r"|末尾(?:は|が|を)\s*「?(?P<ja>\.?\d{1,6})」?(?![\d桁文字])|「?(?P<by>\.?\d{1,6})」?\s*で終わ",
+    r"|末尾(?:は|が|を)\s*「?(?P<ja>\.?\d{1,6})」?(?![\d桁文字])|「?(?P<by>\.?\d{1,6})」?\s*で終わ"
+    # 「下1桁は0」, 「末尾2桁が00」, "the last 2 digits must be 00", "last digit is 0": the end's places named
+    r"|(?:下|末尾|最後の)\s*(?P<jn>[1-6])\s*桁\s*(?:は|が|を)\s*「?(?P<jv>\d{1,6})」?(?![\d桁文字.])"
+    r"|\blast\s+(?:(?P<n>[1-6])\s+digits|digit)\s+(?:must|should|has\s+to|have\s+to|is|are|=|:)?\s*(?:be\s+)?"
+    r"[\"'「]?(?P<v>\d{1,6})\b[\"'」]?(?!\s*(?:digits?|characters?|%|\.\d))",
     NOCASE,
 )
 
@@ -63,6 +67,11 @@ def number_ending(ctx: Description) -> Rule | None:
     if _ANOTHER.match(ctx.text, match.end()):
         return None  # "ends in 7 or 9", "must end in .99 or be 0": alternatives, read by others
     ending = match.group("en") or match.group("ja") or match.group("by")
+    if ending is None:  # 「下2桁は00」, 「下2桁は0」: the ending fills the places it names
+        places, value = int(match.group("jn") or match.group("n") or 1), match.group("jv") or match.group("v")
+        if len(value) > places:
+            return None  # 「下1桁は10」: no ending of that many places
+        ending = value.zfill(places)
     if ending.startswith("."):
         if ctx.field_type == "integer":
             return None

@@ -570,6 +570,16 @@ _CHARACTERS_NAMED = rx.compile(
 _NOT_BEYOND = r"(?:(?:must|should|shall|may|can)\s*(?:not|n't)\s+(?:be|go|fall|lie)\s+beyond|not\s+beyond)"
 # "30 days from today", "6 months ahead": a day counted from today
 _COUNTED_FROM_TODAY = r"\d+\s*(?:days?|weeks?|months?|years?)\s+(?:after|from|ahead|in\s+the\s+future)\b"
+# a code named in a list of values refused: upper-case letters or digits ("CII", "N/A", "0")
+_CODE = r"(?-i:[A-Z0-9][A-Z0-9/-]{0,11})\b"
+
+
+def _neither(match: re.Match[str]) -> str:
+    """'not CI and not CII' said as 'not CI or CII': each value refused."""
+    codes = rx.findall(rf"(?:\bnot|\bnor)\s+({_CODE})", match.group(0), re.IGNORECASE)
+    return "not " + (", ".join(codes[:-1]) + " or " + codes[-1] if len(codes) > 1 else codes[0])
+
+
 _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\s*\(\s*([0-9A-Za-z]{1,6})\s*[:=]\s*[^()]{1,60}\)(?=\s*[。.]?\s*$)", _gloss_dropped),
     # 「姓と名の間は全角スペースのみ可」: where a separator may stand, let in (not demanded)
@@ -802,17 +812,6 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         # (not "1 or 2, or 9 for …", "A or B and the rest digits": more than the two)
         r"|[A-Z0-9]\s+or\s+[A-Z0-9]\b(?=\s*(?:[.;(]|,(?!\s*or\b)|and\b(?!\s+the\s+rest)|$)))",
         "must start with ",
-    ),
-    # 「「T+13桁」で入力(Tは半角大文字)」, 「「AB」+数字6桁(ABは大文字)」: a bracket on the letters of the
-    # literal already written says how they are written, no condition of its own
-    (
-        r"(?<![A-Za-z])((?-i:[A-Z]{1,3})」?\s*\+[^()]*?)\s*\(\s*「?((?-i:[A-Z]{1,3}))」?\s*(?:は|も)\s*"
-        r"(?:半角\s*(?:の\s*)?(?:英)?(?:大文字)?|(?:英)?大文字)(?:で(?:入力|記入))?\s*\)",
-        lambda m: (
-            m.group(1)
-            if m.group(1).startswith(m.group(2)) and not m.group(1)[len(m.group(2))].isalpha()
-            else m.group(0)
-        ),
     ),
     # 「「0000」は欠番のため不可」; a bracket giving the reason (「(テスト用に予約済みのため)」) goes whole
     # (「9999はテスト用のため使用不可」: what the value is kept for, the same)
@@ -2709,6 +2708,17 @@ def _said_back_or_ahead(match: re.Match[str]) -> str:
     return f"{match.group(1)}{match.group(2)}{'前以前' if match.group(3) else '後以降'}"
 
 
+def _written_capital(match: re.Match[str]) -> str:
+    """Drops a note that a letter is a capital when the sentence wrote it so before the note."""
+    letters = match.group(1) or match.group(2)
+    before = match.string[: match.start()]
+    if rx.search(r"N{2,}|#{2,}|Y{4}", before):
+        return match.group(
+            0
+        )  # 「形式はL-NNNN(Lは英大文字)」: a letter that holds a place in a layout, read with it
+    return "" if rx.search(rf"(?<![A-Za-z]){letters}(?![a-z])", before) else match.group(0)
+
+
 # Japanese read once its numbers are figures (「マイナス十」 is 「マイナス10」 by now)
 _AFTER_NUMBERS: list[Rewording] = _table(
     (r"(?:マイナス|負の)\s*(?=\d)", "-"),  # 「マイナス十以上」: a minus sign said in words
@@ -2841,6 +2851,14 @@ _AFTER_NUMBERS: list[Rewording] = _table(
     ),
     # 「「T+13桁」で入力」: a layout in quotes is the layout, not a text to match
     (r"「([A-Za-z0-9-]{0,10}\s*\+\s*(?:数字|半角数字)?\s*\d{1,2}\s*(?:桁|文字)(?:の数字)?)」", r"\1"),
+    # 「T+13桁(Tは半角大文字)」, "T + 13 digits (the T is upper case)": the case of a letter already written
+    # in capitals before it, no class of the value's other parts
+    (
+        r"\s*\(\s*(?:(?:(?i:the)\s+)?([A-Z]{1,3})\s*(?:は|が|\s(?i:is|in|must\s+be))\s*(?:半角)?\s*(?:英)?\s*"
+        r"(?:大文字|(?i:upper[- ]?case|capitals?|caps))(?:で(?:入力|記入)?)?"
+        r"|(?i:upper[- ]?case|capital)\s+([A-Z]{1,3}))\s*\)",
+        _written_capital,
+    ),
     # 「英字のO(オー)とI(アイ)は使用NG」: the letters named, each refused wherever it stands (not every
     # letter)
     (
@@ -2862,6 +2880,13 @@ _AFTER_NUMBERS: list[Rewording] = _table(
 
 
 _VOICES: list[Rewording] = _table(
+    # "not CI and not CII (here)", "not A, not B, nor C": neither value, said once for all of them
+    (
+        rf"\bnot\s+{_CODE}(?:\s*(?:,\s*)?(?:\band\s+|\bnor\s+|\bor\s+)?not\s+{_CODE}|\s*,?\s*\bnor\s+{_CODE})+"
+        r"(?:\s+here\b)?(?=\s*(?:[.;,(]|$))",
+        _neither,
+        re.IGNORECASE,
+    ),
     (LET_IN.pattern, _let_in, re.IGNORECASE),  # "blanks are not rejected", 「ハイフンは弾かない」
     # "between KES 1,000 and KES 300,000", "steps of USD 500": a currency's code before an amount bounds
     # nothing
@@ -4557,6 +4582,12 @@ _VOICES: list[Rewording] = _table(
     (
         r"(?<=」)\s*\((?![^()]*(?:大文字|小文字|区別|全角|半角|含|以外|不可|禁止|NG|のみ|だけ|以上|以下|未満|以内|\d))"
         r"[^()「」]{1,12}\)(?=\s*(?:と|、|・|や|は|を|が|「))",
+        "",
+    ),
+    # 「先頭が20~29のもの(インストアコード)は登録不可」: a gloss naming the values refused, no condition
+    (
+        r"(?:(?<=のもの)|(?<=の値)|(?<=のコード))\s*\((?![^()]*(?:大文字|小文字|区別|全角|半角|含|以外|不可|禁止|NG|のみ|だけ|以上|以下"
+        r"|未満|以内|\d))[^()「」]{1,15}\)(?=\s*(?:は|も))",
         "",
     ),
     (  # 「商品名に「送料無料」は入力できません」: what cannot be put into the field is refused as a part

@@ -10,6 +10,11 @@ from mdm.ai.engine.fragments import NOCASE, QUOTED, blank_out
 from mdm.rules import CLASS_NAMES, CLASS_REGEX
 
 _SYMBOLS = r"[\p{P}\p{S}]"  # punctuation and symbols of every script (RE2 syntax)
+# ("goes through capital approval", "a capital purchase": money, not a letter's case)
+_NOT_CASE = (
+    r"(?!\s+(?:approvals?|expenditures?|budgets?|assets?|equipment|projects?|purchases?|spend(?:ing)?|requests?"
+    r"|gains?|costs?|investments?|reviews?|committees?|sign-?offs?|cit(?:y|ies)|goods|expense)\b)"
+)
 _CLASS_WORDS: list[tuple[str, str]] = [
     (r"[全半]角スペース|(?:full|half)[- ]?width\s+spaces?|ideographic\s+spaces?", "space"),
     (r"(?-i:\[?A-Za-z\]?|\[?a-zA-Z\]?)", "ascii_letters"),
@@ -25,7 +30,7 @@ _CLASS_WORDS: list[tuple[str, str]] = [
     (r"full[- ]?width\s+(?:katakana|kana)|全角カタカナ|全角カナ", "katakana"),
     (r"full[- ]?width\s+hiragana|全角ひらがな", "hiragana"),
     (r"半角(?:の)?英数字?|英数字|英数|alphanumeric(?:s|\s+characters)?", "alphanumeric"),
-    (r"(?:upper[- ]?case|capital\b)(?:\s+letters?|\s+characters?)?", "upper"),
+    (rf"(?:upper[- ]?case|capital\b{_NOT_CASE})(?:\s+letters?|\s+characters?)?", "upper"),
     (r"lower[- ]?case(?:\s+letters?|\s+characters?)?", "lower"),
     # ("11 to 30 letters or digits": each character one or the other)
     (r"(?:letters|alphabets?)\s+(?:and|or)\s+(?:digits|numbers|numerals)", "alphanumeric"),
@@ -38,7 +43,7 @@ _CLASS_WORDS: list[tuple[str, str]] = [
         r"半角(?:の)?英?小文字|英小文字|小文字(?:の)?(?:英字|アルファベット)|アルファベット(?:の)?小文字",
         "lower",
     ),
-    (r"(?:upper[- ]?case|capital\b)(?:\s+letters?|\s+characters?)?|大文字", "upper"),
+    (rf"(?:upper[- ]?case|capital\b{_NOT_CASE})(?:\s+letters?|\s+characters?)?|大文字", "upper"),
     (r"lower[- ]?case(?:\s+letters?|\s+characters?)?|小文字", "lower"),
     (r"(?:ascii|latin|english|roman)\s+letters|半角英字|英字|アルファベット|ローマ字", "ascii_letters"),
     # ("alphabets and spaces only": Indian English for letters)
