@@ -54618,6 +54618,17 @@ FOLLOW_UP_FIX_142: list[Case] = [
 ]
 
 
+# Session 26: 'at least a single digit', an end's kind in brackets ('10 (exclusive) up to 200'), numbers
+# listed before 「は不可」 each refused
+FOLLOW_UP_SESSION_26H: list[Case] = [
+    ("PIN must contain at least a single digit", "string", ["ab1d", "9999"], ["abcd", "XYZW"]),
+    ("Order qty: 10 (exclusive) up to 200", "integer", [11, 200], [10, 201]),
+    ("Pack size: 5 (inclusive) to 50", "integer", [5, 50], [4, 51]),
+    ("区分は0、1、99は入力不可", "integer", [2, 50], [0, 1, 99]),
+    ("倉庫番号は0・9は不可", "integer", [1, 5], [0, 9]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -54851,6 +54862,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_26G,
     *PROBE_142,
     *FOLLOW_UP_FIX_142,
+    *FOLLOW_UP_SESSION_26H,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

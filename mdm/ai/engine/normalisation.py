@@ -2764,6 +2764,19 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         ),
         re.IGNORECASE,
     ),
+    # "at least a single digit": one, at least
+    (r"\bat\s+least\s+a\s+single\b", "at least one", re.IGNORECASE),
+    # "10 (exclusive) up to 200", "5 (inclusive) to 50": the end's kind in brackets after it
+    (
+        r"(?<![\d.])(\d+(?:\.\d+)?)\s*\(\s*(ex|in)clusive\s*\)\s*(?:up\s+to|to|-|~)\s*(?=\d)",
+        lambda m: f"{'more than' if m[2].lower() == 'ex' else 'at least'} {m[1]} and at most ",
+        re.IGNORECASE,
+    ),
+    # 「0、1、99は不可」: numbers listed, each refused (quoted, each a value)
+    (
+        r"(?<![\d.、「])(\d+(?:\s*(?:、|や|・)\s*\d+)+)(?=\s*は\s*(?:不可|禁止|NG|入力不可|使用不可|登録不可))",
+        lambda m: "".join(f"「{n}」" for n in rx.findall(r"\d+", m[1])),
+    ),
     # "must begin 'KY'", "should end '-JP'": the "with" left out before a quoted start or end
     (
         r"\b((?:must|should|shall|has\s+to|have\s+to|needs?\s+to|to|always|cannot|can't|must\s+not|may\s+not)\s+"
