@@ -6,7 +6,7 @@ import re
 
 from mdm.ai.engine import rx
 from mdm.ai.engine.bounds import find_bounds, int_bounds
-from mdm.ai.engine.fragments import NOCASE, NUM, Description, pattern_rule
+from mdm.ai.engine.fragments import NOCASE, NUM, Description, date_digits_restated, pattern_rule
 from mdm.rules import (
     DATE_TYPES,
     NUMERIC_TYPES,
@@ -85,9 +85,7 @@ def date_string(ctx: Description) -> Rule | None:
     match = rx.search(r"yyyy-mm-dd|yyyy/mm/dd|yyyymmdd|dd/mm/yyyy|mm/dd/yyyy|dd\.mm\.yyyy", ctx.text, NOCASE)
     after = ctx.text[match.end() :] if match else ""
     counted = rx.match(r"[-_/.]?\s*(\d{1,2})\s*(?:桁|-?\s*digits?)", after, NOCASE)
-    restated = (
-        counted is not None and match is not None and int(counted[1]) == sum(map(str.isalpha, match[0]))
-    )
+    restated = counted is not None and match is not None and date_digits_restated(match[0], int(counted[1]))
     if match and (
         rx.search(r"[A-Za-z0-9#][-_/.]?$", ctx.text[: match.start()])
         or (rx.match(r"[-_/.]?[A-Za-z0-9#]", after) and not restated)  # (not 「YYYYMMDD/8桁」: its digits)

@@ -430,9 +430,8 @@ def _phrase_sample(sample: str, rest: str) -> bool:
 
 def _held_regex(sample: str) -> str:
     """The pattern of placeholders ('PO-YYYY-NNNNN'): runs of Y, M, D, N and # are digits, the rest itself."""
-    if (date := _DATE_PART.search(sample)) and sample != date.group(0):
-        part = _DATE_PARTS[date.group(0).upper()]
-        return _held_regex(sample[: date.start()]) + part + _held_regex(sample[date.end() :])
+    if (dated := _around_date(sample, _held_regex)) is not None:
+        return dated
     parts = [part.group() for part in rx.finditer(r"Y{2,}|M{2,}|D{2,}|N{2,}|#+|.", sample)]
     return "".join(
         f"[0-9]{{{len(part)}}}" if len(part) > 1 or part == "#" else re.escape(part) for part in parts
@@ -474,6 +473,14 @@ _DATE_PARTS = {
 _DATE_PART = rx.compile("|".join(_DATE_PARTS), re.IGNORECASE)
 
 
+def _around_date(sample: str, layout: Callable[[str], str]) -> str | None:
+    """A layout with a date part ('YYYYMMDD-###'): the date's pattern, each side read by `layout`."""
+    date = _DATE_PART.search(sample)
+    if date is None or sample == date.group(0):
+        return None
+    return layout(sample[: date.start()]) + _DATE_PARTS[date.group(0).upper()] + layout(sample[date.end() :])
+
+
 # "where A is a letter", 「Lは英大文字」, "(L = letter)": a capital of a layout that holds a letter's place
 _LETTER_PLACE = rx.compile(
     r"(?<![A-Za-z])((?-i:[A-Z]))\s*"
@@ -490,14 +497,10 @@ def template_regex(sample: str, *, held: bool | None = None, places: frozenset[s
     # "AAA-NNNN", "XX-###": letters held in place too)
     if held is None:
         held = bool(rx.search(r"YYYY|N{3,}|#{2,}", sample)) and not rx.search(r"A{2,}|X{2,}", sample)
-    if (date := _DATE_PART.search(sample)) and sample != date.group(0):
-        part = _DATE_PARTS[date.group(0).upper()]
-        before, after = sample[: date.start()], sample[date.end() :]
-        return (
-            template_regex(before, held=held, places=places)
-            + part
-            + template_regex(after, held=held, places=places)
-        )
+    if (
+        dated := _around_date(sample, lambda side: template_regex(side, held=held, places=places))
+    ) is not None:
+        return dated
     if not sample:
         return ""
     # the code's own letters: runs of two or more, not one letter said over ("LL", "UU" hold places)

@@ -107,3 +107,8 @@ def unquote(text: str) -> str:
 def blank_out(text: str, match: re.Match[str]) -> str:
     """Replaces a consumed match with spaces so later patterns do not see it."""
     return text[: match.start()] + " " * (match.end() - match.start()) + text[match.end() :]
+
+
+def date_digits_restated(token: str, count: int) -> bool:
+    """Whether a count after a date layout ('YYYYMMDD/8桁') is the layout's own digits said again."""
+    return count == sum(map(str.isalpha, token))

@@ -13,7 +13,7 @@ from decimal import Decimal
 from typing import Any
 
 from mdm.ai.engine import rx
-from mdm.ai.engine.fragments import NOCASE, UNIT
+from mdm.ai.engine.fragments import NOCASE, UNIT, date_digits_restated
 from mdm.ai.engine.kana import plain_japanese
 from mdm.ai.engine.negations import class_word
 from mdm.ai.engine.words import named_literal
@@ -2811,7 +2811,7 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         lambda m: (
             m[0]
             if m["sep"]
-            and int(m[3]) == sum(c.isalpha() for c in m[1])
+            and date_digits_restated(m[1], int(m[3]))
             and not rx.search(r"連番|通し番号|シーケンス|枝番|sequence|serial|running", m[0], re.IGNORECASE)
             else f"format {m[1].upper()}{m['sep'] or ''}{'#' * int(m[3])}"
         ),

@@ -223,14 +223,19 @@ _COUNTED = (
 )
 
 
+# "… and digits", ", & symbols": another class named after the first
+_ANOTHER_CLASS = rx.compile(
+    rf"\s*(?:,\s*)?(?:and|&|plus)\s+{_QUANT}(?:{'|'.join(p for p, _, _ in _NAMED_CLASSES)})(?![A-Za-z])",
+    NOCASE,
+)
+
+
 def literal_after(text: str) -> str | None:
     """Reads the literal at the start of text: a named word, a quoted string or a token."""
     text = text.strip()
-    classes = "|".join(p for p, _, _ in _NAMED_CLASSES)
     for pattern in [p for p, _ in _NAMED] + [p for p, _, _ in _NAMED_CLASSES]:
         if match := rx.match(rf"{_QUANT}(?:{pattern})(?![A-Za-z])", text, NOCASE):
-            listed = rf"\s*(?:,\s*)?(?:and|&|plus)\s+{_QUANT}(?:{classes})(?![A-Za-z])"
-            if rx.match(listed, text[match.end() :], NOCASE):
+            if _ANOTHER_CLASS.match(text, match.end()):
                 return None  # "contain letters and digits": classes listed, read by the class rules
             return match.group(0)
     if match := rx.match(QUOTED, text):
