@@ -54629,6 +54629,34 @@ FOLLOW_UP_SESSION_26H: list[Case] = [
 ]
 
 
+# Session 27: a last digit among several ('last digit must be 0 or 5', 「下1桁は0か5」), endings listed
+# with commas, and a day counted back as the latest ('no later than 7 days ago', '14 days ago or earlier').
+FOLLOW_UP_SESSION_27: list[Case] = [
+    ("Order quantity: last digit must be 0 or 5", "integer", [10, 15, 1205], [12, 7, 101]),
+    ("Pallet count - the last digit is 1, 3 or 7", "integer", [11, 23, 7], [10, 25, 9]),
+    ("入数は下1桁が0か5であること", "integer", [20, 35], [21, 38]),
+    ("ロット数：末尾1桁は0・5のみ", "integer", [100, 45], [44, 101]),
+    (
+        "Voucher number: 6 digits, last digit must be 0 or 5",
+        "string",
+        ["123450", "000005"],
+        ["123451", "12345", "12345A"],
+    ),
+    ("Price points must end in 1, 3 or 7", "integer", [101, 13, 57], [100, 15, 9]),
+    (
+        "Goods receipt date must not be later than 7 days ago",
+        "date",
+        [day(-7), day(-30)],
+        [day(-6), day(0), day(5)],
+    ),
+    ("Archive date: no later than 30 days ago", "date", [day(-30), day(-400)], [day(-29), day(0)]),
+    ("Closing date must be 14 days ago or earlier", "date", [day(-14), day(-100)], [day(-13), day(1)]),
+    ("Posting date: 3 months ago or later", "date", [day(-10), day(0)], [day(-120), day(-200)]),
+    ("Sign-off date shouldn't be after 2 weeks ago", "date", [day(-14), day(-60)], [day(-13), day(0)]),
+    ("入荷予定日は今日から30日以内", "date", [day(0), day(30)], [day(31), day(-1)]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -54863,6 +54891,7 @@ SENTENCES: list[Case] = [
     *PROBE_142,
     *FOLLOW_UP_FIX_142,
     *FOLLOW_UP_SESSION_26H,
+    *FOLLOW_UP_SESSION_27,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

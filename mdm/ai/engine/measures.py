@@ -57,7 +57,10 @@ _ENDING = rx.compile(
 )
 
 
-_ANOTHER = rx.compile(r"[\s,、]*+(?:or\b|または|もしくは|か|・|/)", NOCASE)  # a second ending
+# a second ending: "ends in 7 or 9", "ends in 1, 3 or 7" (not a range after a comma)
+_ANOTHER = rx.compile(
+    r"[\s,、]*+(?:or\b|または|もしくは|か|・|/)|\s*[,、]\s*\.?\d(?!\d*\s*(?:to|-|〜|~)\s*\d)", NOCASE
+)
 
 
 def number_ending(ctx: Description) -> Rule | None:

@@ -568,8 +568,11 @@ _CHARACTERS_NAMED = rx.compile(
 
 # "must not be beyond", "should not go beyond", "not beyond": a bound refused past
 _NOT_BEYOND = r"(?:(?:must|should|shall|may|can)\s*(?:not|n't)\s+(?:be|go|fall|lie)\s+beyond|not\s+beyond)"
-# "30 days from today", "6 months ahead": a day counted from today
-_COUNTED_FROM_TODAY = r"\d+\s*(?:days?|weeks?|months?|years?)\s+(?:after|from|ahead|in\s+the\s+future)\b"
+# "30 days from today", "6 months ahead", "7 days ago": a day counted from today
+_COUNTED_FROM_TODAY = (
+    r"\d+\s*(?:days?|weeks?|months?|years?)\s+"
+    r"(?:after|from|ahead|in\s+the\s+future|ago|back|before\s+today)\b"
+)
 # a code named in a list of values refused: upper-case letters or digits ("CII", "N/A", "0")
 _CODE = r"(?-i:[A-Z0-9][A-Z0-9/-]{0,11})\b"
 
@@ -1516,6 +1519,16 @@ _REQUESTS: list[
     (r"(?<!少なくとも)(?<!最低)(\d+)\s*つの\s*(?:数字|数)(?:の\s*文字)?", r"数字\1桁"),
     (r"によって\s*(?=始ま|終わ)", "で"),
     (r"(?<![\u30a0-\u30ff])ゼロ\s*(?=で始ま|から始ま|で終わ)", "0"),  # 「先頭がゼロで始まる」
+    # "the last digit must be 0 or 5", 「下1桁は0か5」: one of several endings, each a single digit
+    (
+        r"\b(?:the\s+)?last\s+digit\s+(?:(?:must|should|has\s+to|needs\s+to)\s+be|is|=|:)\s*"
+        r"(\d(?:\s*,\s*\d)*\s*,?\s*or\s+\d)\b(?!\s*(?:digits?|characters?|%|\.\d))",
+        r"must end in \1",
+    ),
+    (
+        r"(?:下|末尾|最後の)\s*1\s*桁\s*(?:は|が)\s*(\d(?:\s*(?:か|または|もしくは|、|・|/)\s*\d)+)(?![\d桁.])",
+        lambda m: "末尾は" + "または".join(rx.findall(r"\d", m.group(1))),
+    ),
     (r"(?:算用|アラビア)数字", "数字"),  # 「算用数字を用いない」: the digits 0-9
     (r"\b(\d+)\s+numeric\s+(?:characters?|chars)\b", r"\1 digits"),  # "'CLM' + 9 numeric characters"
     (
