@@ -54657,6 +54657,30 @@ FOLLOW_UP_SESSION_27: list[Case] = [
 ]
 
 
+# Session 27: 'upper case' beside a start or a layout holding digits ('starts with E7- or STD-') is
+# the letters' case.
+FOLLOW_UP_SESSION_27B: list[Case] = [
+    (
+        "Tariff code: upper case, starts with E7- or STD-",
+        "string",
+        ["E7-1044", "STD-AX2"],
+        ["e7-1044", "STD-ax2", "X7-1044"],
+    ),
+    (
+        "Batch ref: uppercase, must start with 7T",
+        "string",
+        ["7T00451", "7TQX"],
+        ["7t00451", "8T00451", "7Tqx"],
+    ),
+    (
+        "関税区分は英大文字で、先頭はE7-またはSTD-",
+        "string",
+        ["E7-0093", "STD-K1"],
+        ["e7-0093", "STD-k1", "EX-0093"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -54892,6 +54916,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_FIX_142,
     *FOLLOW_UP_SESSION_26H,
     *FOLLOW_UP_SESSION_27,
+    *FOLLOW_UP_SESSION_27B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

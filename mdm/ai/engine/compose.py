@@ -27,8 +27,10 @@ from mdm.rules import (
     DomainRule,
     LengthRule,
     PatternRule,
+    PrefixRule,
     RangeRule,
     Rule,
+    SuffixRule,
     check_rule,
 )
 
@@ -467,9 +469,13 @@ def _admitted(rules: list[Rule]) -> list[Rule]:
 
 
 def _digits_allowed(rule: Rule) -> bool:
-    """Whether a rule on the characters of a value lets digits in ('hexadecimal', 'alphanumeric')."""
+    """Whether a rule lets digits in ('hexadecimal', 'alphanumeric') or starts or ends a value with them."""
     if isinstance(rule, PatternRule):
-        return "0-9" in rule.pattern
+        # "starts with E7- or STD-": a digit written in the pattern itself, not in a class or a count
+        written = rx.sub(r"\[(?:\\.|[^\]\\])*\]|\{\d+(?:,\d*)?\}", "", rule.pattern)
+        return "0-9" in rule.pattern or rx.search(r"(?<!\\)\d", written) is not None
+    if isinstance(rule, PrefixRule | SuffixRule):  # "uppercase, must start with 7T-"
+        return rx.search(r"\d", rule.value) is not None
     return isinstance(rule, CharsetRule) and bool({"digits", "alphanumeric"} & set(rule.allowed))
 
 
