@@ -54681,6 +54681,25 @@ FOLLOW_UP_SESSION_27B: list[Case] = [
 ]
 
 
+# Session 27: a year and month alone as a layout ('format YYYYMM', 「YYYY/MM形式」) is a real month.
+FOLLOW_UP_SESSION_27C: list[Case] = [
+    (
+        "Billing month: format YYYYMM",
+        "string",
+        ["202401", "199912"],
+        ["202413", "202400", "2024-01", "20241"],
+    ),
+    ("対象年月はYYYYMM形式の6桁で入力", "string", ["202612", "201004"], ["202613", "201000", "2026120"]),
+    ("計上年月はYYYY/MM形式", "string", ["2025/03", "2024/12"], ["2025/13", "2025/3", "202503"]),
+    (
+        "Budget period must be in the format YYYY-MM",
+        "string",
+        ["2027-06", "2026-10"],
+        ["2027-00", "2027-6", "202706"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -54917,6 +54936,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_26H,
     *FOLLOW_UP_SESSION_27,
     *FOLLOW_UP_SESSION_27B,
+    *FOLLOW_UP_SESSION_27C,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

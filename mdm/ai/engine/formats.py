@@ -468,16 +468,17 @@ _DATE_PARTS = {
     "YYMMDD": _real_date("YY", ""),
     "YYYYMM": "[0-9]{4}(?:0[1-9]|1[0-2])",
     "YYYY-MM": "[0-9]{4}-(?:0[1-9]|1[0-2])",
+    "YYYY/MM": "[0-9]{4}/(?:0[1-9]|1[0-2])",
     "YYMM": "[0-9]{2}(?:0[1-9]|1[0-2])",
 }
 _DATE_PART = rx.compile("|".join(_DATE_PARTS), re.IGNORECASE)
 
 
 def _around_date(sample: str, layout: Callable[[str], str]) -> str | None:
-    """A layout with a date part ('YYYYMMDD-###'): the date's pattern, each side read by `layout`."""
+    """A layout with a date part ('YYYYMMDD-###', 'YYYYMM'): its pattern, each side read by `layout`."""
     date = _DATE_PART.search(sample)
-    if date is None or sample == date.group(0):
-        return None
+    if date is None or (sample == date.group(0) and "DD" in sample.upper()):
+        return None  # a whole date alone is a date string's format; a month alone ('YYYYMM') is read here
     return layout(sample[: date.start()]) + _DATE_PARTS[date.group(0).upper()] + layout(sample[date.end() :])
 
 
