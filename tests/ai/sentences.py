@@ -54700,6 +54700,28 @@ FOLLOW_UP_SESSION_27C: list[Case] = [
 ]
 
 
+# Session 27: codes listed for a layout's first part are its alternatives (「国コード(CN/VN/BD/JP)+3桁数字」,
+# 「E・W・Nのいずれか+数字2桁」, 'country prefix (CN, VN or JP) followed by 3 digits').
+FOLLOW_UP_SESSION_27D: list[Case] = [
+    (
+        "工場コードは国コード(CN/VN/BD/JP)+3桁数字",
+        "string",
+        ["CN001", "BD930"],
+        ["TH001", "CN01", "JP0012", "001"],
+    ),
+    ("品番は生産国(CN・VN・JP)＋数字3桁", "string", ["VN120", "JP999"], ["KR120", "VN12", "120"]),
+    (
+        "Vendor code: country prefix (CN, VN or JP) followed by 3 digits",
+        "string",
+        ["CN481", "JP007"],
+        ["US481", "CN4810", "481"],
+    ),
+    ("倉庫コードはE・W・Nのいずれか＋数字2桁", "string", ["E01", "N99"], ["S01", "E1", "01"]),
+    ("伝票区分は区分(A/B)+連番4桁", "string", ["A0001", "B9120"], ["C0001", "A001", "0001"]),
+    ("仕入先コードはA/B/C＋半角数字5桁", "string", ["A00012", "C99999"], ["D00012", "A0001", "A000123"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -54937,6 +54959,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_27,
     *FOLLOW_UP_SESSION_27B,
     *FOLLOW_UP_SESSION_27C,
+    *FOLLOW_UP_SESSION_27D,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -1519,6 +1519,20 @@ _REQUESTS: list[
     (r"(?<!少なくとも)(?<!最低)(\d+)\s*つの\s*(?:数字|数)(?:の\s*文字)?", r"数字\1桁"),
     (r"によって\s*(?=始ま|終わ)", "で"),
     (r"(?<![\u30a0-\u30ff])ゼロ\s*(?=で始ま|から始ま|で終わ)", "0"),  # 「先頭がゼロで始まる」
+    # 「国コード(CN/VN/JP)+3桁数字」, "country prefix (CN, VN or JP) followed by 3 digits",
+    # 「CN・VN・JPのいずれか+数字3桁」: the codes named for a layout's first part are its alternatives
+    (
+        r"(?:[^\s(:、。はがを]{1,12}|\b(?:[a-z]+\s+){0,2}(?:prefix|code|letters))\s*\(\s*"
+        r"((?-i:[A-Z0-9]{1,5})(?:\s*(?:/|・|、|,|\bor\b)\s*(?-i:[A-Z0-9]{1,5}))+)\s*\)"
+        r"\s*(?=\+|followed\s+by\b|then\b)"
+        r"|((?-i:[A-Z0-9]{1,5})(?:\s*(?:/|・|、)\s*(?-i:[A-Z0-9]{1,5}))+)\s*の?(?:いずれか|どれか)\s*(?=\+)",
+        lambda m: "/".join(rx.findall(r"[A-Z0-9]{1,5}", m.group(1) or m.group(2))) + " ",
+    ),
+    (  # 「CN/VN/JP+数字3桁」: one of the codes, then the digits (as "CN/VN/JP + 3 digits")
+        r"((?-i:[A-Z0-9]{1,5})(?:/(?-i:[A-Z0-9]{1,5}))+)\s*\+\s*(?:半角)?"
+        r"(?:(?:数字|連番)\s*(\d{1,2})\s*桁|(\d{1,2})\s*桁\s*の?\s*(?:半角)?(?:数字|連番))(?=\s*(?:$|[、。,.]))",
+        r"\1 followed by \2\3 digits",
+    ),
     # "the last digit must be 0 or 5", 「下1桁は0か5」: one of several endings, each a single digit
     (
         r"\b(?:the\s+)?last\s+digit\s+(?:(?:must|should|has\s+to|needs\s+to)\s+be|is|=|:)\s*"
