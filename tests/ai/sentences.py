@@ -54722,6 +54722,625 @@ FOLLOW_UP_SESSION_27D: list[Case] = [
 ]
 
 
+# Batch 147: a convenience-store chain's store master: an operations e-mail to franchisees and
+# 店舗マスタ登録のお願い.
+PROBE_147: list[Case] = [
+    (
+        "Franchisee contact e-mail has to be on our domain @sunmart.co.jp — personal inboxes get lost "
+        "every time an owner changes",
+        "email",
+        ["tenpo0412@sunmart.co.jp", "h.okada@sunmart.co.jp"],
+        ["h.okada@sunmart.com", "h.okada@gmail.com", "sunmart.co.jp@yahoo.co.jp"],
+    ),
+    (
+        "Store page URL: https only please — the new CMS won't publish plain http links anymore",
+        "url",
+        ["https://www.sunmart.co.jp/stores/0412", "https://sunmart.co.jp/s/kyoto-karasuma-oike"],
+        ["http://www.sunmart.co.jp/stores/0412", "ftp://sunmart.co.jp/stores/0412"],
+    ),
+    (
+        "・加盟店オーナー様の連絡用メールアドレスは、フリーメール（gmail.com、yahoo.co.jp、outlook.jp）以外でご登録ください",
+        "email",
+        ["owner@yamada-shoten.co.jp", "k.sato@fujimi-foods.jp"],
+        ["yamada.shoten@gmail.com", "yamadashoten0412@yahoo.co.jp", "y-shoten@outlook.jp"],
+    ),
+    (
+        "・店舗紹介ページのURLは、当社サイト「www.sunmart.co.jp」上のページのみ登録可能です（SNSや外部サイトは不可）",
+        "url",
+        ["https://www.sunmart.co.jp/store/13-0412", "https://www.sunmart.co.jp/store/27-1188/access"],
+        ["https://sunmart-fc.jp/store/13-0412", "https://www.instagram.com/sunmart_shibuya_dogenzaka"],
+    ),
+    (
+        "Order-desk e-mail: either @sunmart.co.jp or @sunmart-logi.co.jp (that's the delivery centre) — "
+        "nothing else gets routed",
+        "email",
+        ["order.kanto@sunmart-logi.co.jp", "desk@sunmart.co.jp"],
+        ["desk@sunmart-logi.com", "order0412@docomo.ne.jp", "desk@sunmart.jp"],
+    ),
+    (
+        "・本部SV（スーパーバイザー）のメールアドレスは「@sv.sunmart.co.jp」ドメイン限定です。",
+        "email",
+        ["t.inoue@sv.sunmart.co.jp", "sv-kansai02@sv.sunmart.co.jp"],
+        ["t.inoue@sunmart.co.jp", "t.inoue@sv.sunmart.jp"],
+    ),
+    (
+        "Google Maps link for the store has to start with https://maps.app.goo.gl/ — that's the Share link "
+        "the app gives you, "
+        "please don't paste long browser URLs",
+        "url",
+        ["https://maps.app.goo.gl/Xk3vQ9aLm2TfR7nB8", "https://maps.app.goo.gl/aB12cdE"],
+        [
+            "http://maps.app.goo.gl/Xk3vQ9aLm2TfR7nB8",
+            "https://www.google.com/maps/place/Sunmart+Kyoto+Karasuma/@35.0107,135.7595,17z",
+        ],
+    ),
+    (
+        "・求人応募フォームのURLは「https://」で始まるものに限ります（http不可）",
+        "url",
+        ["https://recruit.sunmart.co.jp/store/0412", "https://www.baitoru.com/kanto/jlist/tokyo/shibuyaku/"],
+        ["http://recruit.sunmart.co.jp/store/0412", "http://www.baitoru.com/kanto/jlist/tokyo/shibuyaku/"],
+    ),
+    (
+        "・請求書送付先メールアドレス：キャリアメール（docomo.ne.jp・ezweb.ne.jp・softbank.ne.jp）は受信できない場合があるため登録不可です",
+        "email",
+        ["keiri@marui-shoji.co.jp", "invoice.0412@gmail.com"],
+        ["marui0412@docomo.ne.jp", "marui.keiri@ezweb.ne.jp", "keiri-m@softbank.ne.jp"],
+    ),
+    (
+        "Delivery-tracking webhook URL must be https AND on the host api.sunmart.co.jp — IT says anything "
+        "else is blocked at the firewall",
+        "url",
+        [
+            "https://api.sunmart.co.jp/hooks/delivery/0412",
+            "https://api.sunmart.co.jp/hooks/delivery/KS1188?v=2",
+        ],
+        [
+            "http://api.sunmart.co.jp/hooks/delivery/0412",
+            "https://sunmart.co.jp/hooks/delivery/0412",
+            "https://api.sunmart.jp/hooks/delivery/0412",
+        ],
+    ),
+    (
+        "・売場面積（㎡）は30以上、かつ500以下でご入力ください",
+        "number",
+        [30, 142.5, 500],
+        [29.9, 500.1, 0],
+    ),
+    (
+        "・店舗名は「サンマート」で始まり、かつ「店」で終わる形でお願いします（例：サンマート京都烏丸店）",
+        "string",
+        ["サンマート京都烏丸店", "サンマート札幌すすきの南四条西三丁目店"],
+        ["京都烏丸店", "サンマート京都烏丸", "ファミリーサンマート京都店"],
+    ),
+    (
+        "Store phone: digits and hyphens only, and it must start with 0 — no +81, the call-centre system "
+        "can't dial that",
+        "string",
+        ["075-211-4821", "03-5412-7780", "0120-555-012"],
+        ["+81-75-211-4821", "75-211-4821", "075(211)4821"],
+    ),
+    (
+        "・開店日は2015年1月1日以降、かつ本日以前の日付としてください（未来日は出店予定マスタで管理しています）",
+        "date",
+        ["2015-01-01", day(0), "2019-07-22"],
+        ["2014-12-31", day(1)],
+    ),
+    (
+        "Register count: at least 1 and at most 6 — anything over 6 needs a separate sign-off from HQ",
+        "integer",
+        [1, 3, 6],
+        [0, 7],
+    ),
+    (
+        "・郵便番号は半角数字7桁で、ハイフンなしでご入力ください",
+        "string",
+        ["6040845", "0600062"],
+        ["604-0845", "６０４０８４５", "604084"],
+    ),
+    (
+        "Receipt header nickname: max 20 characters and no spaces (the printer wraps on spaces)",
+        "string",
+        ["KyotoKarasuma", "渋谷道玄坂"],
+        ["Kyoto Karasuma", "KyotoKarasumaOikeStation"],
+    ),
+    (
+        "・オーナー氏名（カナ）は全角カタカナのみ（スペース不可）で、二十文字以内でお願いします",
+        "string",
+        ["ヤマダタロウ", "ヤマノウチカザハヤシュンタロウノスケヒコ"],
+        ["やまだたろう", "ﾔﾏﾀﾞﾀﾛｳ", "ヤマダ　タロウ", "ヤマノウチカザハヤシュンタロウノスケヒコン"],
+    ),
+    (
+        "FC contract no.: 10 digits, and it starts with 20 (the contract year comes first, e.g. 2019004512)",
+        "string",
+        ["2019004512", "2024000031"],
+        ["1999004512", "201900451", "20190045AB"],
+    ),
+    (
+        "Store name must not contain the word TEST — test stores live in the sandbox, not in prod",
+        "string",
+        ["サンマート横浜関内店", "Sunmart Naha Kokusai-dori"],
+        ["サンマートTEST店", "TEST渋谷道玄坂"],
+    ),
+    (
+        "・店舗コードの先頭を「9」にすることはできません（9始まりは本部直営の実験店舗用です）",
+        "string",
+        ["130412", "270118"],
+        ["930412", "900001"],
+    ),
+    (
+        "・店舗区分に「閉店」「休業中」は選択不可です。閉店・休業の処理は別画面で行ってください",
+        "string",
+        ["通常", "駅ナカ", "病院内"],
+        ["閉店", "休業中"],
+    ),
+    (
+        "Receipt footer message must not contain 'http' anywhere — no links, the printer chokes on them",
+        "string",
+        ["Thank you! See you tomorrow :)", "またのご来店をお待ちしております"],
+        ["Follow us http://sunmart.jp", "Coupons at https://sunmart.co.jp/app"],
+    ),
+    (
+        "・店舗名に半角カタカナは使用禁止です（レシート印字で文字化けするため）",
+        "string",
+        ["サンマート博多駅前店", "サンマート那覇国際通り店"],
+        ["ｻﾝﾏｰﾄ博多駅前店", "サンマート博多ｴｷﾏｴ店"],
+    ),
+    (
+        "Store phone must not be a mobile — so nothing starting with 070, 080 or 090; we want the landline "
+        "in the shop",
+        "string",
+        ["045-663-2190", "0120-555-012"],
+        ["090-4411-2873", "080-1234-5678", "070-9876-5432"],
+    ),
+    (
+        "・住所欄には「〒」記号を入れないでください（郵便番号は別項目です）",
+        "string",
+        ["京都府京都市中京区烏丸通御池下ル虎屋町566-1 烏丸御池ビル1F", "北海道札幌市中央区南四条西3丁目"],
+        ["〒604-8166 京都府京都市中京区烏丸通御池下ル虎屋町566-1", "〒060-0062札幌市中央区南四条西3丁目"],
+    ),
+    (
+        "Store code can't start with TMP or DUMMY — those are placeholders left over from the migration",
+        "string",
+        ["S01234", "KT0412"],
+        ["TMP0412", "DUMMY01", "TMP"],
+    ),
+    (
+        "・「info@」「noreply@」で始まるメールアドレスは登録禁止です（担当者様個人宛てでお願いします）",
+        "email",
+        ["h.nakamura@sunmart.co.jp", "shop0412@marui-shoji.co.jp"],
+        ["info@marui-shoji.co.jp", "noreply@sunmart.co.jp"],
+    ),
+    (
+        "・店舗名に「仮店舗」の文字を含めることは不可です（正式名称でご登録ください）",
+        "string",
+        ["サンマート仙台青葉通店", "サンマート仙台駅東口店"],
+        ["サンマート仙台青葉通店（仮店舗）", "仮店舗_仙台"],
+    ),
+    (
+        "Opening date can't be in the future — pre-openings go in the pipeline sheet, not here",
+        "date",
+        [day(0), day(-1), "2008-04-01"],
+        [day(1), day(30)],
+    ),
+    (
+        "・オーナー様の生年月日：本日時点で満20歳以上である必要があります",
+        "date",
+        [years_ago(20), years_ago(45)],
+        [years_ago(20, 1), years_ago(19)],
+    ),
+    (
+        "Planned renovation date: today or within the next 90 days (day 90 included) — anything later goes "
+        "in next quarter's plan",
+        "date",
+        [day(0), day(45), day(90)],
+        [day(91), day(-1)],
+    ),
+    (
+        "・棚卸実施日は月末日のみ登録可能です",
+        "date",
+        ["2025-01-31", "2024-02-29", "2025-06-30"],
+        ["2024-02-28", "2025-06-29", "2025-07-01"],
+    ),
+    (
+        "・改装後の再開店日は、毎月１日（ついたち）で設定してください",
+        "date",
+        ["2026-04-01", "2025-12-01"],
+        ["2026-04-02", "2025-11-30"],
+    ),
+    (
+        "Delivery reference date has to be a Tuesday — that's the day the ambient truck runs",
+        "date",
+        [weekday(1), next_weekday(1, 2)],
+        [weekday(0), weekday(2), next_weekday(3, 2)],
+    ),
+    (
+        "・契約開始日は2000年4月1日以降でお願いします（それ以前の契約は紙台帳で管理しています）",
+        "date",
+        ["2000-04-01", "2013-10-15"],
+        ["2000-03-31", "1998-12-01"],
+    ),
+    (
+        "Last health-inspection date: within the past 365 days (today counts) and never in the future",
+        "date",
+        [day(0), day(-100), day(-365)],
+        [day(-366), day(1)],
+    ),
+    (
+        "・閉店予定日は本日から３０日後以降の日付をご入力ください（閉店手続きに最低三十日かかります）",
+        "date",
+        [day(30), day(120)],
+        [day(29), day(0)],
+    ),
+    (
+        "・アルバイト責任者の生年月日：満18歳未満の方は登録できません",
+        "date",
+        [years_ago(18), years_ago(30)],
+        [years_ago(18, 1), years_ago(16)],
+    ),
+    (
+        "Area store code = two capital letters for the region + 4 digits, like KT0412 (KT = Kanto, KS = "
+        "Kansai, HK = Hokkaido...)",
+        "string",
+        ["KT0412", "KS1188", "HK0007"],
+        ["K0412", "KT412", "kt0412", "KT-0412"],
+    ),
+    (
+        "・POS端末番号は「POS-」＋数字3桁（例：POS-001）で登録してください",
+        "string",
+        ["POS-001", "POS-128"],
+        ["POS001", "POS-01", "pos-001", "REG-001"],
+    ),
+    (
+        "・配送コースコードは「AA-9999」形式（英大文字2桁・ハイフン・数字4桁）です",
+        "string",
+        ["TK-0301", "OS-1120"],
+        ["TK0301", "T-0301", "TK-030", "tk-0301"],
+    ),
+    (
+        "Franchise agreement ID: FC-YYYY-NNNN, e.g. FC-2021-0087 (4-digit year of signing, then a 4-digit "
+        "serial)",
+        "string",
+        ["FC-2021-0087", "FC-2009-1200"],
+        ["FC2021-0087", "FC-21-0087", "FA-2021-0087", "FC-2021-87"],
+    ),
+    (
+        "・電話番号はハイフン付きで「0X-XXXX-XXXX」または「0XX-XXX-XXXX」の形（Xは数字）でご入力ください",
+        "string",
+        ["03-5412-7780", "075-211-4821"],
+        ["0354127780", "3-5412-7780", "075-2114-821"],
+    ),
+    (
+        "Vendor code on the store record is always V + 7 digits (V0001234) — leading zeros matter, don't "
+        "trim them!",
+        "string",
+        ["V0001234", "V1200456"],
+        ["V1234", "0001234", "V00012345"],
+    ),
+    (
+        "・棚割パターンコードは「PT」で始まり、続けて数字3桁、最後に英大文字1文字です（例：PT012A）",
+        "string",
+        ["PT012A", "PT305C"],
+        ["PT012", "PT12A", "PT012a", "TP012A"],
+    ),
+    (
+        "Invoice registration no.: a capital T followed by exactly 13 digits — copy it straight from the "
+        "適格請求書 notice",
+        "string",
+        ["T1234567890123", "T5010001088888"],
+        ["1234567890123", "T123456789012", "T-1234567890123"],
+    ),
+    (
+        "・什器管理番号：「FX」＋西暦4桁＋「-」＋連番5桁　例）FX2023-00412",
+        "string",
+        ["FX2023-00412", "FX1999-00001"],
+        ["FX23-00412", "FX2023-412", "FX202300412"],
+    ),
+    (
+        "・駐車場区画番号は英大文字1文字＋ハイフン＋数字2桁でお願いします（例：A-01、C-12）",
+        "string",
+        ["A-01", "C-12", "Z-99"],
+        ["A01", "AA-01", "A-1", "a-01"],
+    ),
+    (
+        "Sales floor area (m²): greater than 20 and less than 400 — both ends exclusive, HQ asked me to "
+        "spell that out",
+        "number",
+        [20.5, 150, 399.9],
+        [20, 400, 12],
+    ),
+    (
+        "・ゴンドラ台数は10台以上80台未満の整数でお願いします",
+        "integer",
+        [10, 42, 79],
+        [9, 80],
+    ),
+    (
+        "・建物の建築年（西暦）は1970年以上、今年以下でご入力ください",
+        "integer",
+        [1970, 1998, TODAY.year],
+        [1969, TODAY.year + 1],
+    ),
+    (
+        "Coffee machine price (JPY) — multiples of 10 only, the coin mech doesn't take 1-yen or 5-yen coins",
+        "integer",
+        [100, 150, 280],
+        [155, 101, 99],
+    ),
+    (
+        "・売場面積（㎡）は小数第2位まで入力可能です（第3位以下は登録不可）",
+        "number",
+        [85.25, 120, 99.5],
+        [85.255, 120.001],
+    ),
+    (
+        "Fridge target temp (°C): 0 to 10 inclusive, in 0.5 steps — the controller can't do anything finer",
+        "number",
+        [0, 3.5, 10],
+        [-0.5, 10.5, 4.2],
+    ),
+    (
+        "・一日あたりの配送便数は１〜４便です（上限・下限を含みます）",
+        "integer",
+        [1, 2, 4],
+        [0, 5],
+    ),
+    (
+        "Royalty rate (%): from 30 up to but not including 65 — 30 is fine, 65 itself is not",
+        "number",
+        [30, 47.5, 64.9],
+        [29.9, 65, 70],
+    ),
+    (
+        "・レジ袋の発注数は100枚単位です（100の倍数でご入力ください）",
+        "integer",
+        [100, 500, 2000],
+        [150, 99, 1010],
+    ),
+    (
+        "・深夜帯の最低配置人数は２人以上、５人以下でお願いします（ワンオペ禁止のため）",
+        "integer",
+        [2, 3, 5],
+        [1, 6],
+    ),
+    (
+        "Local-specialty item JAN must be a valid JAN — 13 or 8 digits with a correct check digit, "
+        "scanners reject the rest",
+        "string",
+        ["4571234567899", "4902006312049", "45123450"],
+        ["4571234567890", "45123451", "457123456789"],
+    ),
+    (
+        "・加盟店法人の「法人番号」（13桁）は、チェックデジットが正しい番号をご入力ください",
+        "string",
+        ["7000012050002", "5010001088888"],
+        ["7000012050003", "1000012050002", "700001205000"],
+    ),
+    (
+        "Card terminal merchant number: 16 digits and must pass the Luhn check",
+        "string",
+        ["4532012345678902", "5356881234567891"],
+        ["4532012345678903", "5356881234567890", "453201234567890"],
+    ),
+    (
+        "・店舗名（カナ）は全角カタカナで入力してください（長音「ー」は使用可）",
+        "string",
+        ["サンマートキョウトカラスマオイケテン", "サンマートナハコクサイドオリテン"],
+        ["さんまーときょうと", "ｻﾝﾏｰﾄｷｮｳﾄ", "サンマート京都"],
+    ),
+    (
+        "Wi-Fi admin password for the store router: min 10 chars, with at least one upper-case letter and "
+        "one digit (IT audit finding)",
+        "string",
+        ["Sunmart2024x", "Kyoto0412Store"],
+        ["sunmart2024x", "SunmartKyoto", "Sm1abcdef"],
+    ),
+    (
+        "・店舗住所は全角文字のみでご入力ください（半角英数字・半角カナ・半角記号は不可）",
+        "string",
+        ["京都府京都市中京区烏丸通御池下ル虎屋町５６６－１", "北海道札幌市中央区南四条西３丁目"],
+        ["京都府京都市中京区烏丸通御池下ル虎屋町566-1", "ｷｮｳﾄﾌｷｮｳﾄｼ"],
+    ),
+    (
+        "・集合包装用のGTIN-14（ITFコード）は、チェックデジットが正しいものに限ります",
+        "string",
+        ["14901234567891", "14571234567896"],
+        ["14901234567892", "14571234567890", "4571234567899"],
+    ),
+    (
+        "Store phone extension: half-width digits only — no full-width numbers like １２０４, the PBX "
+        "import rejects them",
+        "string",
+        ["1204", "0412"],
+        ["１２０４", "12-04", "12a4"],
+    ),
+    (
+        "・担当者名（ローマ字）は半角英字のみ、先頭は大文字でお願いします（例：Tanaka）",
+        "string",
+        ["Tanaka", "Okamoto"],
+        ["tanaka", "Tanaka1", "Ｔａｎａｋａ", "Tanaka Ken"],
+    ),
+    (
+        "Store manager name is required — please don't leave it blank, not even during a handover",
+        "string",
+        ["石川 真由美", "Omar Siddiqui"],
+        ["", "   "],
+    ),
+    (
+        "・都道府県は必須項目です。空欄のままでは登録できません",
+        "string",
+        ["京都府", "北海道"],
+        ["", "　"],
+    ),
+    (
+        "Store format must be one of: standard, compact, station, hospital, drive-thru (lowercase, exactly "
+        "as written)",
+        "string",
+        ["standard", "drive-thru", "hospital"],
+        ["Standard", "kiosk", "drive thru"],
+    ),
+    (
+        "・営業形態は「24時間」「深夜休業」「日中のみ」のいずれかを選択してください",
+        "string",
+        ["24時間", "深夜休業", "日中のみ"],
+        ["夜間のみ", "24H", ""],
+    ),
+    (
+        "・エリアは「北海道」「東北」「関東」「中部」「近畿」「中国」「四国」「九州・沖縄」の８区分から選択してください",
+        "string",
+        ["関東", "九州・沖縄", "近畿"],
+        ["九州", "関西", "沖縄"],
+    ),
+    (
+        "Payment setup can't be 'cash-only' or 'unknown' — every store takes at least cards by now",
+        "string",
+        ["card", "card+qr", "all"],
+        ["cash-only", "unknown"],
+    ),
+    (
+        "・店舗ステータスに「テスト」「ダミー」は使用できません",
+        "string",
+        ["営業中", "改装中", "開店準備中"],
+        ["テスト", "ダミー"],
+    ),
+    (
+        "Delivery centre code: required, and one of TKC, OSC, NGC, FKC, SPC (Tokyo / Osaka / Nagoya / "
+        "Fukuoka / Sapporo)",
+        "string",
+        ["TKC", "SPC", "NGC"],
+        ["", "SDC", "tkc"],
+    ),
+    (
+        "・決済端末メーカーは「パナソニック」「NEC」「東芝テック」「その他」のいずれかです（必須）",
+        "string",
+        ["NEC", "東芝テック", "その他"],
+        ["", "富士通", "東芝"],
+    ),
+    (
+        "・税区分は「標準」「軽減」以外は登録できません",
+        "string",
+        ["標準", "軽減"],
+        ["非課税", "8%"],
+    ),
+]
+
+
+# Fixes of batch 147: the readings added, said in other words.
+FOLLOW_UP_FIX_147: list[Case] = [
+    # "thru" inside a hyphenated word is the word, not "through"
+    (
+        "Service type must be one of: dine-in, take-out, walk-thru",
+        "string",
+        ["walk-thru", "dine-in"],
+        ["walk-through", "drive-in"],
+    ),
+    ("Year: 1990 thru 2030", "integer", [1990, 2030], [1989, 2031]),
+    # "X itself is not" among the closing examples of both sides
+    (
+        "Discount (%): from 5 up to but not including 40 - 5 is fine, 40 itself is not",
+        "number",
+        [5, 39.5],
+        [4, 40, 50],
+    ),
+    ("Temperature setpoint: above 2 and below 8; 3 is ok, 8 itself is not", "number", [3, 7.9], [2, 8, 9]),
+    # a GS1 code whose lengths are listed in any order
+    (
+        "Product barcode must be a valid EAN - 13 or 8 digits with a correct check digit",
+        "string",
+        ["4901234567894", "96385074"],
+        ["4901234567895", "96385075", "490123456789"],
+    ),
+    (
+        "地場商品のJANは8桁か13桁、チェックデジットが正しいもののみ",
+        "string",
+        ["4901234567894", "96385074"],
+        ["4901234567895", "96385075"],
+    ),
+    # ", and it starts with" after a closing remark with an example: a condition of its own
+    (
+        "Voucher no.: 8 digits, and it starts with 77 (the issuing region comes first, e.g. 77001234)",
+        "string",
+        ["77001234", "77999999"],
+        ["7700123", "770012345", "66001234"],
+    ),
+    # "so nothing starting with …": the starts refused
+    (
+        "Fax number must not be a mobile - so nothing starting with 080 or 090",
+        "string",
+        ["03-1234-5678", "0451234567"],
+        ["090-1234-5678", "08012345678"],
+    ),
+    # 「先頭を「X」にすることはできません」, 「末尾は「X」にできません」: the edge refused
+    ("伝票番号の先頭を「0」にすることはできません", "string", ["120045", "900001"], ["012345", "0"]),
+    ("商品コードの末尾は「X」にできません", "string", ["AB1234", "XA12"], ["AB123X", "X"]),
+    # 「「XX」で始まり、続けて…、続けて/最後に…」: a layout said in order
+    (
+        "ロット番号は「LT」で始まり、続けて数字4桁、最後に英大文字2文字です",
+        "string",
+        ["LT0001AB", "LT9876ZZ"],
+        ["LT0001A", "LT001AB", "LX0001AB", "LT0001ab"],
+    ),
+    # "pattern code", 「パターンコード」: the name of a field, not a regex
+    (
+        "配色パターンコードは「CP」で始まり、続けて数字2桁、最後に英大文字1文字",
+        "string",
+        ["CP01A", "CP99Z"],
+        ["CP1A", "CP01", "XP01A"],
+    ),
+    # 「「#」記号」: the quoted character itself, not every symbol
+    ("備考欄には「#」記号を入れないでください", "string", ["2階奥の棚", "A-12 (仮)"], ["#12", "棚#3"]),
+    ('Note: the "@" symbol is not allowed', "string", ["shelf 3", "A-12"], ["a@b", "@"]),
+    # a layout of placeholders after the field's label; its letters kept, an example beside it
+    (
+        "Lease contract ID: LC-YYYY-NNN, e.g. LC-2020-015",
+        "string",
+        ["LC-2020-015", "LC-1999-001"],
+        ["LA-2020-015", "LC-20-015", "LC-2020-0155"],
+    ),
+    ("Ticket ID: TK-NNNN, e.g. TK-0042", "string", ["TK-0042", "TK-9999"], ["TX-0042", "TK-042", "TK-00420"]),
+    # 「全角のみでご入力ください(半角記号は不可)」: the bracket restates the width
+    (
+        "氏名は全角文字のみでご入力ください（半角英数字・半角記号は不可）",
+        "string",
+        ["山田　太郎", "ヤマダ－タロウ"],
+        ["Yamada", "山田-太郎"],
+    ),
+    ("全角のみ（記号は不可）", "string", ["山田太郎"], ["山田＃太郎", "Yamada"]),
+    # 「「A」または「B」の形(Xは数字)」: either sample's layout
+    (
+        "FAX番号は「0X-XXXX-XXXX」または「0XXX-XX-XXXX」の形（Xは数字）でご入力ください",
+        "string",
+        ["03-1234-5678", "0466-12-3456"],
+        ["0312345678", "03-123-45678", "0466-123-456"],
+    ),
+    (
+        "管理番号は「AB-XXXX」または「ABC-XXX」の形式（Xは数字）",
+        "string",
+        ["AB-1234", "ABC-123"],
+        ["AB-123", "ABC-1234", "AB1234"],
+    ),
+    # 「SNSや外部サイトは不可」 after 「…のみ」: the outside named again
+    (
+        "公式サイトのURLは「www.example.co.jp」上のページのみ登録可能です（SNSや外部サイトは不可）",
+        "url",
+        ["https://www.example.co.jp/shop/1"],
+        ["https://twitter.com/example", "https://example.net/"],
+    ),
+    # 「…の処理は別画面で行ってください」: where another task is done, no condition
+    (
+        "ステータスに「廃止」「保留」は選択不可です。廃止の処理は別画面で行ってください",
+        "string",
+        ["有効", "仮登録"],
+        ["廃止", "保留"],
+    ),
+    (
+        "口座種別に「当座」は選択不可です。当座の登録は別途申請してください",
+        "string",
+        ["普通", "貯蓄"],
+        ["当座"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -54960,6 +55579,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_27B,
     *FOLLOW_UP_SESSION_27C,
     *FOLLOW_UP_SESSION_27D,
+    *PROBE_147,
+    *FOLLOW_UP_FIX_147,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

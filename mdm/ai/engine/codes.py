@@ -39,6 +39,13 @@ def gs1_lengths(text: str) -> list[int] | None:
     if rx.search(r"\bean\b(?![- ]?\d)", text, NOCASE) and named:
         named |= {8, 13}  # "EAN/UPC": EAN's own lengths as well as the other's
     counted = {int(n) for n in rx.findall(r"(8|12|13|14)\s*-?\s*(?:digits?|桁)", text, NOCASE)}
+    # "13 or 8 digits", 「13桁または8桁」: each count of a list the unit ends
+    counted |= {
+        int(n)
+        for listed in digit_count_lists(text)
+        for n in re.findall(r"\d+", listed)
+        if int(n) in (8, 12, 13, 14)
+    }
     # "EAN/UPC …: 13 digits": the count said wins over the names; "EAN-13 or UPC-A (12 digits)",
     # "GTIN-14, or 13 digits": a count is one of the alternatives
     alternatives = bool(rx.search(r"\bor\b|または|もしくは|又は", text, NOCASE))

@@ -189,8 +189,8 @@ def clauses(text: str) -> list[str]:
             and match.group(0).strip().startswith(",")
             and not rx.match(
                 r"(?:(?:written|typed|entered|keyed|stored|formatted)\s+)?(?:no|not|without|never|must|should|cannot)\b"
-                # ", and it has to be an Ontario code": a condition of its own after the format
-                r"|(?:and\s+)?(?:it|this)\s+(?:must|should|has\s+to|needs\s+to|cannot)\b",
+                # ", and it has to be an Ontario code", ", and it starts with 20": a condition of its own
+                r"|(?:and\s+)?(?:it|this)\s+(?:must|should|has\s+to|needs\s+to|cannot|(?:starts|begins|ends)\s+with)\b",
                 text[match.end() :],
                 NOCASE,
             )

@@ -211,6 +211,8 @@ def alternatives(ctx: Description) -> Rule | None:
         ctx.text, lengths=True
     ):  # 「数字8、10または12桁」: one list of counts, read by `either_count`
         return None
+    if rx.search(r"」\s*(?:または|又は|もしくは)\s*「[^「」]+」\s*の?\s*(?:形|フォーマット|書式)", ctx.text):
+        return None  # 「「0X-XXXX」または「0XX-XXX」の形」: two samples of one format, read by `template`
     if blank := _BLANK_OR.match(ctx.text):  # "blank or exactly 5 digits": empty is fine too
         rest = blank.group("b") or blank.group("b2") or blank.group("b3") or blank.group("b4")
         side = _first_rule(Description(rest, ctx.field_type, ctx.field_name), fitting=True)
@@ -695,16 +697,17 @@ def _illustrated_by(
     )
 
 
-# "… - values like 18.0, 18.5 ok, 18.2 not", 「例:D120はOK、D12はNG」: examples of both sides after the rule
+# "… - values like 18.0, 18.5 ok, 18.2 not", "- 30 is fine, 65 itself is not", 「例:D120はOK、D12はNG」:
+# examples of both sides after the rule
 _V = r"[^\s,;()、。「」は]++"
 _SIDES_START = rx.compile(
     r"(?:[;:(。]|\s-\s)\s*+|(?=\b(?:values?\s+like|e\.g\.|eg\b|ex\b|such\s+as)|例\s*+:)", NOCASE
 )
 _SIDES = rx.compile(
     r"(?:(?:e\.g\.?|eg|ex\.?|例)\s*+:?\s*+)?(?:values?\s+)?(?:like\s+|such\s+as\s+)?"
-    rf"(?P<ok>{_V}(?:\s*+[,、]\s*+{_V}){{0,5}})\s*+(?:are\s+|is\s+|は\s*+)?(?:ok|okay|fine|valid|allowed|accepted|pass|OK|可|\u25cb|\u25ce)"
+    rf"(?P<ok>{_V}(?:\s*+[,、]\s*+{_V}){{0,5}})\s*+(?:itself\s+)?(?:are\s+|is\s+|は\s*+)?(?:ok|okay|fine|valid|allowed|accepted|pass|OK|可|\u25cb|\u25ce)"
     r"\s*+[,;、]?\s*+(?:but\s+|while\s+)?"
-    rf"(?P<bad>{_V}(?:\s*+(?:,|、|\bor\b|\band\b)\s*+{_V}){{0,5}})\s*+(?:are\s+|is\s+|は\s*+)?"
+    rf"(?P<bad>{_V}(?:\s*+(?:,|、|\bor\b|\band\b)\s*+{_V}){{0,5}})\s*+(?:itself\s+)?(?:are\s+|is\s+|は\s*+)?"
     r"(?:not(?:\s+(?:ok|okay|allowed|valid|accepted|fine))?|invalid|rejected|refused|fails?|NG|不可|エラー|\u00d7)\s*+\)?[.。]?$",
     NOCASE,
 )

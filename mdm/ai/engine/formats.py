@@ -10,7 +10,7 @@ from mdm.ai.engine.codes import gs1_lengths, hash_said
 from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, QUOTED, Description, pattern_rule, unquote
 from mdm.ai.engine.lists import one_of_strong, one_of_weak
 from mdm.ai.engine.measures import DIGIT_UNIT
-from mdm.rules import EmailRule, NotRule, OneOfRule, PatternRule, Rule, UrlRule, check_rule
+from mdm.rules import AnyOfRule, EmailRule, NotRule, OneOfRule, PatternRule, Rule, UrlRule, check_rule
 
 # A refusal said of the values that do (not) match, right after them: 「一致しない場合はエラー」
 _FAILING_JA = (
@@ -66,7 +66,9 @@ _PLACEHELD = r"[\w/.-]*(?:YY|N{3,}|#{2,})[\w/.-]*"
 def explicit_pattern(ctx: Description) -> Rule | None:
     """Understands 'must match the regex ^[A-Z]{3}$' and '正規表現 ...'."""
     match = rx.search(
-        r"(?:regexp?|regular\s+expression|pattern|正規表現|パターン|\bmatch(?:es)?(?=\s+\S*[\\^$\[\]{}()*+?]))"
+        # (not the name of a field: "pattern code", 「棚割パターンコード」)
+        r"(?:regexp?|regular\s+expression|pattern(?!\s+(?:codes?|ids?|numbers?|names?|no\.)(?:\s|:|$))|正規表現"
+        r"|パターン(?!コード|番号|名|ID|区分|種別)|\bmatch(?:es)?(?=\s+\S*[\\^$\[\]{}()*+?]))"
         # 「regexで ^[A-Z]{3}[0-9]{4}$ 相当」, 「正規表現では …」: a particle, then the regex
         r"\s*(?:is|of|:|は|で(?:は)?|が|を)?\s*(.+)$",
         ctx.text,
@@ -308,8 +310,16 @@ _NOT_PUT = rx.compile(
 )
 
 
+# 「「0XX-XXX-XXXX」の形(Xは数字)」: a quoted sample whose placeholder letter is said to be a digit
+_SAMPLE_SHAPED = rx.compile(
+    r"「[^「」]*(?-i:[A-Z])[^「」]*」\s*の?\s*(?:形|フォーマット|書式)[^。]*?\(\s*(?-i:[A-Z])\s*は\s*(?:半角)?数字"
+)
+
+
 def known_format(ctx: Description) -> Rule | None:
     """Understands well-known formats: email, URL, postal code, phone, colour, UUID..."""
+    if _SAMPLE_SHAPED.search(ctx.text):
+        return None  # the layout the sample shows, read by `template`
     if DIGIT_UNIT.search(ctx.text) and not rx.search(
         _POSTAL_JP + r"|インボイス|適格請求書", ctx.text, NOCASE
     ):
@@ -369,13 +379,21 @@ def template(ctx: Description) -> Rule | None:
     """Understands example formats such as 'format AAA-9999' or 'ABC-123形式'."""
     lit = rf"({QUOTED}|[A-Za-z0-9#][A-Za-z0-9#\-_/.:]*[A-Za-z0-9#])"
     en = rf"(?:format|form|like|e\.g\.|example|such\s+as|shaped\s+like)\s*(?:of|is|:)?\s*{lit}"
-    ja = rf"{lit}\s*(?:の)?\s*(?:形式|フォーマット|書式)|(?:形式|フォーマット|書式|例)\s*(?:は|:)?\s*{lit}"
+    # (「「0XX-XXX-XXXX」の形」: a quoted sample's shape is its format)
+    ja = (
+        rf"{lit}\s*(?:の)?\s*(?:形式|フォーマット|書式)|(「[^「」]{{3,30}}」)\s*の\s*形(?![状式])"
+        rf"|(?:形式|フォーマット|書式|例)\s*(?:は|:)?\s*{lit}"
+    )
     match = rx.search(en, ctx.text, NOCASE) or rx.search(ja, ctx.text)
-    if not match:  # "must follow the pattern PO-YYYY-NNNNN": a pattern of placeholders is a format
-        held = rf"\bpattern\s*(?:of|is|:)?\s*(?={_PLACEHELD}(?:[\s,.;)]|$)){lit}"
-        if held_match := rx.search(held, ctx.text, NOCASE):
-            sample = held_match.group(1)
-            return pattern_rule(_held_regex(sample), f"must have the format {sample}")
+    # "must follow the pattern PO-YYYY-NNNNN", "Agreement ID: FC-YYYY-NNNN, e.g. FC-2021-0087": a pattern of
+    # placeholders is a format, its letters kept (an example beside it is checked against it)
+    held = rf"(?:\bpattern\s*(?:of|is|:)?\s*|^[\w\s-]{{1,40}}:\s*)(?=(?-i:{_PLACEHELD})(?:[\s,.;)]|$)){lit}"
+    example = match is not None and rx.match(
+        r"(?:like\b|e\.g\.|example\b|such\s+as\b)", match.group(0), NOCASE
+    )
+    if (not match or example) and (held_match := rx.search(held, ctx.text, NOCASE)):
+        sample = held_match.group(1)
+        return pattern_rule(_held_regex(sample), f"must have the format {sample}")
     if not match:
         return None
     if rx.match(r"(?:like|e\.g\.|example|such\s+as)\b", match.group(0), NOCASE) and _REFUSED.search(ctx.text):
@@ -400,6 +418,15 @@ def template(ctx: Description) -> Rule | None:
     if digit:
         sample = sample.replace(digit.group(1), "9")
     places = frozenset(rx.findall(_LETTER_PLACE, ctx.text))
+    if (other := _other_sample(ctx.text[: match.start()])) and len(other) >= 3:
+        # 「「0X-XXXX-XXXX」または「0XX-XXX-XXXX」の形」: either of two samples
+        other = other.replace(digit.group(1), "9") if digit else other
+        return AnyOfRule(
+            rules=[
+                pattern_rule(template_regex(one, places=places), f"must have the format {one}")
+                for one in (other, sample)
+            ]
+        )
     regex, message = template_regex(sample, places=places), f"must have the format {sample}"
     if (last := _LAST_LETTER.search(ctx.text, match.end())) and (
         ends := rx.search(r"\[0-9\](?:\{(\d+)\})?$", regex)
@@ -409,6 +436,12 @@ def template(ctx: Description) -> Rule | None:
         regex = regex[: ends.start()] + head + f"[0-9{last.group(1)}]"
         message += f" (the last character a digit or {last.group(1)})"
     return pattern_rule(regex, message)
+
+
+def _other_sample(before: str) -> str | None:
+    """The quoted sample an 'or' joins before the one a format was found by ('「A」または「B」の形')."""
+    found = rx.search(rf"({QUOTED})\s*(?:または|又は|もしくは|か|,?\s*\bor)\s*$", before, NOCASE)
+    return unquote(found.group(1)) if found else None
 
 
 def _spaced_part(sample: str, rest: str) -> str:

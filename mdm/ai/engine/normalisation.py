@@ -1134,7 +1134,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\bearlier\s+than\s+(?=\d{4}\b(?!-))", "less than "),
     (r"\blater\s+than\s+(?=\d{4}\b(?!-))", "greater than "),
     (
-        r"(先頭|末尾)を\s*(「[^」]+」)\s*に(?:しない|するのは(?:不可|禁止|NG)|してはいけない)(?:でください|こと|で下さい)?",
+        # 「先頭を「9」にすることはできません」, 「末尾は「X」にできない」: the edge refused
+        r"(先頭|末尾)[をは]\s*(「[^」]+」)\s*に(?:しない|するのは(?:不可|禁止|NG)|してはいけない"
+        r"|(?:すること[はが]?)?(?:できません|できない))(?:でください|こと|で下さい)?",
         lambda m: m.group(2) + ("で始まらない" if m.group(1) == "先頭" else "で終わらない"),
     ),
     (r"\bdigs?\.(?=\s|,|;|\)|$)", "digits"),
@@ -1742,8 +1744,10 @@ _RESTATED = [
         r"\s*[、,]?\s*(?:(?<=。)※\s*)?(?:それ以外|形式外|範囲外|これら(?:の[^、。はも]{0,6})?以外|条件外|該当しない|上記以外|他の?ドメイン|その他の?ドメイン"
         # 「社外ドメインのアドレスは登録不可」, 「他の地図サービスは不可とする」: the outside named again
         r"|(?:社外|他|ほか|その他|よそ|余所)(?:の)?[^、。はも]{0,8}?(?:ドメイン|サービス|サイト|ストア|ページ|リンク|URL)"
-        # 「それより前の日付はNGです」, 「外部サイトのURLはNGです」: the bound or the site said again
-        r"|それ(?:より|よりも)(?:前|後|以前|以降|古い|新しい|大きい|小さい)|外部(?:の)?(?:サイト|ドメイン|URL)|(?:他|ほか|よそ|余所)(?:の)?サイト"
+        # 「それより前の日付はNGです」, 「外部サイトのURLはNGです」, 「SNSや外部サイトは不可」: the bound
+        # or the site said again
+        r"|それ(?:より|よりも)(?:前|後|以前|以降|古い|新しい|大きい|小さい)"
+        r"|(?:[^、。はも「」]{1,10}(?:や|・))?外部(?:の)?(?:サイト|ドメイン|URL)|(?:他|ほか|よそ|余所)(?:の)?サイト"
         # 「※桁数不足の場合はエラー」: a shortfall of the count or format the rule names
         r"|(?:桁数|文字数)(?:の|が)?(?:不足|超過|過不足|不一致|相違|オーバー)|チェック\s*デジット(?:の|が)?不一致"
         r"|形式(?:の|が)?(?:不正|誤り|違い))"
@@ -1757,7 +1761,8 @@ _RESTATED = [
         r"(?:とする|とします)?(?:こと)?。?$"
     ),
     rx.compile(
-        r"\s*\((?:形式外|範囲外|それ以外|その他の?|他の?|外部の?)(?:サイト|ドメイン)?[^()]{0,20}?(?:は|も)\s*+"
+        r"\s*\((?:[^()、。はも]{1,10}[や・])?(?:形式外|範囲外|それ以外|その他の?|他の?|外部の?)(?:サイト|ドメイン)?[^()]{0,20}?"
+        r"(?:は|も)\s*+"
         r"(?:[^()\s]{0,6}エラー|不可|NG|ダメ|だめ|×)(?:です|となります|になります)?\)\s*。?$"
     ),
 ]
@@ -5008,6 +5013,12 @@ _VOICES: list[Rewording] = _table(
     ),
     # 「…0始まりはシステムで読めないから」: why the rule is wanted, after it
     (r"(?<=。)[^。「」]{1,40}?(?:ない|ません|だ|です|ます|る|う|た)(?:から|ので)(?:ね|よ|です)*。?$", ""),
+    # 「…は選択不可です。閉店・休業の処理は別画面で行ってください」: where else a task is done, no condition
+    (
+        r"(?<=。)[^。「」]{1,30}?(?:は|を)\s*別(?:の)?(?:画面|途|メニュー|システム|帳票|フォーム)(?:で|から|にて)?\s*"
+        r"(?:行って|処理して|登録して|入力して|申請して|手続きして)(?:ください|下さい)。?$",
+        "",
+    ),
     # 「…で統一しといて!」, 「…にしといて」, 「…でお願い!」: chat's request around the rule;
     # 「半角だけでお願い(記号はナシ)」: the bracket after it is a condition of its own
     (
@@ -5674,8 +5685,9 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         r"(?:の\s*(?:入力|登録|値))?)\s*(?:は|も)\s*(ダメ|だめ|NG|不可|エラー|禁止)(?=\s*(?:[。、!]|$))",
         r"\1は不可。\2は\3",
     ),
-    (
-        r"(?:^|(?<=[。、]))(?![^。、]*(?:以外|除く|のみ|だけ|ない|で始ま|で終わ|を含|が含|が入|祝))([^。、とやにを]{1,24}?)\s*(?:とか|や)\s*([^。、]{1,24}?)"
+    (  # (not 「SNSや外部サイトは不可」: the outside said again, dropped whole as a restatement)
+        r"(?:^|(?<=[。、]))(?![^。、]*(?:以外|除く|のみ|だけ|ない|で始ま|で終わ|を含|が含|が入|祝|外部(?:の)?(?:サイト|ドメイン|URL)))"
+        r"([^。、とやにを]{1,24}?)\s*(?:とか|や)\s*([^。、]{1,24}?)"
         r"\s*(?:は|も)\s*(ダメ|だめ|NG|不可|エラー|禁止)(?=\s*(?:[。、!]|$))",
         r"\1は\3。\2は\3",
     ),
@@ -5789,12 +5801,20 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         r"|アットマーク|アンパサンド|アスタリスク|パイプ)(?:記号|マーク)?\s*\(\s*([^\w\s()「」])\s*\)",
         r"「\1」",
     ),
+    # 「「〒」記号を入れないでください」, 'the "@" symbol is not allowed': the quoted character itself, the
+    # word after it its name (not every symbol)
+    (r"(「[^\w\s「」]」)\s*(?:の)?(?:記号|マーク)(?=\s*[をはがも])", r"\1"),
+    (r"(\"[^\w\s\"]\"|'[^\w\s']')\s+(?:symbol|sign|mark)\b", r"\1", re.IGNORECASE),
     # 「E から始まって数字5桁」, 「PO始まりで数字8桁」: the start, then what follows it (not 「Eで始まり」
     # read as digits only)
     (
         # (「+から始めて、数字8〜15桁」: a sign first, then a range of digits)
         r"(?:「([^」]{1,10})」|(?<![A-Za-z0-9_+#-])([A-Za-z0-9+#-]{1,10}))\s*(?:(?:で|から)\s*)?始(?:ま(?:って|り)|めて)(?:で)?"
-        r"\s*[、,]?\s*(?=(?:半角)?(?:数字|英字|英大文字|英小文字|英数字)\s*\d+\s*(?:~\s*\d+\s*)?(?:桁|文字))",
+        # (「「PT」で始まり、続けて数字3桁、続けて英大文字1文字」: the word that says what follows, when more
+        # parts follow it)
+        r"\s*[、,]?\s*(?:(?:続けて|続いて|その後に?|次に)\s*(?=(?:半角)?(?:数字|英字|英大文字|英小文字|英数字)\s*\d+\s*"
+        r"(?:桁|文字)\s*、))?"
+        r"(?=(?:半角)?(?:数字|英字|英大文字|英小文字|英数字)\s*\d+\s*(?:~\s*\d+\s*)?(?:桁|文字))",
         lambda m: f"「{m.group(1) or m.group(2)}」の後に",
     ),
     # "must begin by the letters CC", "must not terminate by a point": start and end with (not a date's
@@ -6201,9 +6221,10 @@ _AFTER_RESTATING: list[Rewording] = _table(
     ),
     # "Support phone: E.164 only: + then 8 to 15 digits": after the label, the format named, then said in full
     (r"^([^:;.]{1,40}:\s+[^:;]{1,30}?\bonly)\s*:\s+(?=\S)", r"\1; ", re.IGNORECASE),
-    # "no addresses ending in .ru or .cn", "nothing starting with TMP": the ends refused, not demanded
+    # "no addresses ending in .ru or .cn", "nothing starting with TMP", "- so nothing starting with 090": the
+    # ends refused, not demanded
     (
-        r"(?:^|(?<=[:;,.]\s)|(?<=\s-\s))(?:no\s+(?:(?!(?:and|but|or|with|then)\b)[a-z][\w-]*\s+){0,2}?|nothing\s+)(start|begin|end)(?:ing|ning|s)\s+(?:with|in)\s+",
+        r"(?:^|(?<=[:;,.]\s)|(?<=\s-\s))(?:(?:so|hence|thus|i\.e\.,?)\s+)?(?:no\s+(?:(?!(?:and|but|or|with|then)\b)[a-z][\w-]*\s+){0,2}?|nothing\s+)(start|begin|end)(?:ing|ning|s)\s+(?:with|in)\s+",
         r"must not \1 with ",
         re.IGNORECASE,
     ),
@@ -6215,7 +6236,7 @@ _AFTER_RESTATING: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     (r"\b(?:pls|plz)\b\.?", "please", re.IGNORECASE),
-    (r"\bthru\b", "through", re.IGNORECASE),  # "1990 thru 2030"
+    (r"(?<!-)\bthru\b(?!-)", "through", re.IGNORECASE),  # "1990 thru 2030", not a word such as "drive-thru"
     (r"\bthrough\s+to\b(?=\s*-?\d)", "through", re.IGNORECASE),  # "1990 through to 2030": one end
     # "Freight terms is mandatory - Prepaid or Collect": the values named after the demand are allowed
     (
@@ -6510,11 +6531,15 @@ _AFTER_RESTATING: list[Rewording] = _table(
     ),
     (r"(」)\s*とか\s*(?=「)", r"\1"),  # 「「テスト」とか「ダミー」」
     (r"(」)\s*(?:だけ|のみ)\s*(?:を)?(?:入れる|記入する|入力する|登録する)(?:の|こと)\s*(?:は|も)?", r"\1は"),
+    # 「全角文字のみでご入力ください(半角記号は不可)」: the request between the demand and its bracket says
+    # nothing
+    (r"(のみ|に限る)\s*で\s*(?:ご)?(?:入力|記入|登録)(?:して)?(?:ください|下さい)(?=\s*\()", r"\1"),
     # 「…のみ(…は不可)」 (not 「半角のみ(スペースは不可)」: a width holds spaces and symbols, so such a
-    # bracket refuses more; but 「全角のみ(半角スペースNG)」 refuses nothing full width holds)
+    # bracket refuses more; but 「全角のみ(半角スペースNG)」, 「全角のみ(半角記号は不可)」 refuse nothing full
+    # width holds)
     (
         r"(?:(?<!半角)(?<!全角)(?<!半角文字)(?<!全角文字)|(?=[^()]*\((?![^()]*(?:スペース|空白|記号)))"
-        r"|(?:(?<=全角)|(?<=全角文字))(?=[^()]*\((?![^()]*(?:(?<!半角)(?:スペース|空白)|記号))))"
+        r"|(?:(?<=全角)|(?<=全角文字))(?=[^()]*\((?![^()]*(?<!半角)(?:スペース|空白|記号))))"
         r"(のみ|に限る|\bonly)(?:とする|です|であること)?\s*\((?![^()]*(?:今日|本日|当日|today))[^()]*?(?:は|を)?(?:不可|NG|禁止|エラー|除く|not\s+allowed)\)",
         r"\1",
     ),
