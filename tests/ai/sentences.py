@@ -55341,6 +55341,634 @@ FOLLOW_UP_FIX_147: list[Case] = [
 ]
 
 
+# Batch 144: a hospital group's supply-chain item master: a procurement checklist and 診療材料マスタ登録要領.
+PROBE_144: list[Case] = [
+    (
+        "Vendor rep e-mail – approved domains only: @medline.com or @terumo.co.jp (no personal mailboxes)",
+        "email",
+        ["jwalsh@medline.com", "s.okada@terumo.co.jp"],
+        ["jwalsh@medline.co", "s.okada@terumo.com", "s.okada@gmail.com"],
+    ),
+    (
+        "IFU link — https:// only; plain http gets blocked by the clinical network proxy",
+        "url",
+        [
+            "https://www.bbraun.com/en/products/ifu/perfusor-space.html",
+            "https://ifu.stryker.com/search?q=7206-000-000",
+        ],
+        ["http://www.bbraun.com/en/products/ifu/perfusor-space.html", "ftp://ifu.stryker.com/7206.pdf"],
+    ),
+    (
+        "Mfr QA contact e-mail: corporate address, no free-mail (gmail.com / hotmail.com / yahoo.com)",
+        "email",
+        ["qa.recall@smith-nephew.com", "regulatory@cookmedical.com"],
+        ["sn.qa.recall@gmail.com", "cook_regulatory@hotmail.com", "qa-contact@yahoo.com"],
+    ),
+    (
+        "Spec sheet URL: https and host must be catalog.cardinalhealth.com (nothing else)",
+        "url",
+        [
+            "https://catalog.cardinalhealth.com/products/2912-1",
+            "https://catalog.cardinalhealth.com/en/product/SU130-1310",
+        ],
+        [
+            "http://catalog.cardinalhealth.com/products/2912-1",
+            "https://www.cardinalhealth.com/products/2912-1",
+            "https://catalog.medline.com/products/2912-1",
+        ],
+    ),
+    (
+        "Supplier rep e-mail must NOT be one of ours (@seiwa-hp.or.jp) – need the rep's own mailbox",
+        "email",
+        ["m.ito@jms.cc", "k.fujita@hogy.co.jp"],
+        ["m.ito@seiwa-hp.or.jp", "purchasing@seiwa-hp.or.jp"],
+    ),
+    (
+        "発注担当者メールアドレスは、当グループのドメイン「@seiwa-hp.or.jp」のアドレスに限ること。",
+        "email",
+        ["yamamoto.k@seiwa-hp.or.jp", "youdo-center@seiwa-hp.or.jp"],
+        ["yamamoto.k@seiwa-hp.jp", "yamamoto.k@yahoo.co.jp", "yamamoto.k@seiwa-hp.or.jp.net"],
+    ),
+    (
+        "卸業者の受注窓口メールアドレスに、フリーメール（gmail.com・yahoo.co.jp・outlook.jp）を登録しないこと。",
+        "email",
+        ["juchu-tokyo@suzuken.co.jp", "order.sendai@alfresa.co.jp"],
+        ["suzuken.order@gmail.com", "tanaka_juchu@yahoo.co.jp", "alfresa-sendai@outlook.jp"],
+    ),
+    (
+        "添付文書URLは、PMDAのサイト「https://www.pmda.go.jp/」配下のページとすること。",
+        "url",
+        [
+            "https://www.pmda.go.jp/PmdaSearch/kikiDetail/ResultDataSetPDF/470034_21500BZZ00264000_A_01_02",
+            "https://www.pmda.go.jp/safety/info-services/devices/0001.html",
+        ],
+        ["https://www.medical.terumo.co.jp/pdf/ifu_ss-10lz.pdf", "https://pmda-go.jp/safety/0001.html"],
+    ),
+    (
+        "SDS掲載先URLは「https://」で始まるものとすること（http不可）。",
+        "url",
+        ["https://www.saraya.com/sds/hibiscrub_sds.pdf", "https://www.yoshida-pharm.com/products/sds/"],
+        ["http://www.saraya.com/sds/hibiscrub_sds.pdf", "ftp://www.yoshida-pharm.com/sds/"],
+    ),
+    (
+        "医療機器修理窓口のメールアドレスは、ドメインが「.co.jp」で終わるものに限ること。",
+        "email",
+        ["repair@olympus.co.jp", "service-kanto@fukuda.co.jp"],
+        ["repair@olympus.com", "service@fukuda.co.jp.net", "repair@nihonkohden.jp"],
+    ),
+    (
+        "Item short desc: max 40 chars and no lower-case letters (Lawson label limit)",
+        "string",
+        ["CATHETER IV 22G 1IN", "SUTURE VICRYL 3-0 SH 27IN", "GLOVE EXAM NITRILE MED BLUE 100/BX"],
+        ["Catheter IV 22G 1in", "GLOVE EXAM NITRILE POWDER FREE MEDIUM BLUE 100/BX"],
+    ),
+    (
+        "PAR qty – whole number, multiple of 10 and not more than 500",
+        "integer",
+        [10, 250, 500],
+        [95, 505, 510],
+    ),
+    (
+        "Lot no.: 6–12 chars, letters/digits only, and must begin with a letter",
+        "string",
+        ["A12345", "LT2406B00912", "K9X0041"],
+        ["12345A", "A1234", "LT-240612", "LT2406B009123"],
+    ),
+    (
+        "Unit cost (USD) > 0, max 2 dp",
+        "number",
+        [0.01, 38.25, 1245.5],
+        [0, -4.5, 12.345],
+    ),
+    (
+        "Expiry date: must be after today and no more than 5 yrs out",
+        "date",
+        [day(1), day(365), day(1500)],
+        [day(0), day(-1), years_ago(-5, 30)],
+    ),
+    (
+        "規格は30文字以内とし、かつ半角カナを含まないこと。",
+        "string",
+        ["20G×32mm　ブルー", "ポリウレタン製 3ルーメン 7Fr 20cm"],
+        ["20G×32mm ﾌﾞﾙｰ", "ポリウレタン製 トリプルルーメン 7Fr 20cm 抗菌加工付"],
+    ),
+    (
+        "償還価格（円）は1円以上100万円以下の整数で、かつ10円単位とすること。",
+        "integer",
+        [10, 38450, 1000000],
+        [0, 38455, 1000010],
+    ),
+    (
+        "定数（配置数）は1以上99以下、かつ偶数とすること（2個入りパック運用のため）。",
+        "integer",
+        [2, 24, 98],
+        [0, 1, 99, 100],
+    ),
+    (
+        "入荷日は2020年4月1日以降で、本日以前の日付とすること。",
+        "date",
+        ["2020-04-01", day(-30), day(0)],
+        ["2020-03-31", day(1)],
+    ),
+    (
+        "院内品番は「SM」で始まり、かつ全体で10文字とすること。",
+        "string",
+        ["SM00012345", "SM-2406-01"],
+        ["SM0001234", "MS00012345", "SM000123456"],
+    ),
+    (
+        "Mfr catalog no. – must not start with 'TEMP' (placeholder left over from the old MMIS)",
+        "string",
+        ["TE-4410", "4410-TEMP", "TMP4410"],
+        ["TEMP4410", "TEMP-0001"],
+    ),
+    (
+        "Item desc must not contain 'N/A' or 'TBD'",
+        "string",
+        ["DRESSING FOAM 10X10CM", "SYRINGE LUER LOCK 10ML NA-FREE"],
+        ["N/A", "GAUZE 4X4 TBD", "SPONGE LAP 18X18 N/A STERILE"],
+    ),
+    (
+        "Purchasing UOM: anything except EA or PR – we buy by BX/CS/PK",
+        "string",
+        ["BX", "CS", "PK"],
+        ["EA", "PR"],
+    ),
+    (
+        "Vendor item no. — no spaces anywhere",
+        "string",
+        ["MDS1912-A", "2290-44", "BD-305196"],
+        ["MDS 1912-A", " 229044", "BD-305196 "],
+    ),
+    (
+        "HCPCS can't be A4649 or A9270 (misc / non-covered, not billable from this master)",
+        "string",
+        ["A4216", "A4648", "C1751"],
+        ["A4649", "A9270"],
+    ),
+    (
+        "品名に「（仮）」を含めないこと。",
+        "string",
+        ["テルフュージョン輸液セット TS-A200PK", "ニプロ シリンジ 10mL ルアーロック"],
+        ["輸液セット（仮）", "（仮）滅菌ガーゼ 4ツ折"],
+    ),
+    (
+        "メーカー名の末尾に「株式会社」「(株)」を付けないこと。",
+        "string",
+        ["テルモ", "ジェイ・エム・エス", "川澄化学工業"],
+        ["テルモ株式会社", "ニプロ(株)"],
+    ),
+    (
+        "保管場所コードは「000」「999」以外とすること（999は廃止倉庫、000は未設定用）。",
+        "string",
+        ["001", "101", "998"],
+        ["000", "999"],
+    ),
+    (
+        "院内コードの先頭を「0」としないこと。",
+        "string",
+        ["1203344", "9000"],
+        ["0123344", "00"],
+    ),
+    (
+        "備考欄に「至急」の語を入れることは禁止とする（緊急発注は別フラグで管理のため）。",
+        "string",
+        ["ロット指定あり（LOT 24A18）", "定期発注分"],
+        ["至急", "至急！ICU分", "手術室用　至急手配"],
+    ),
+    (
+        "Contract start date — not in the future",
+        "date",
+        [day(0), day(-400)],
+        [day(1), day(30)],
+    ),
+    (
+        "Price effective date: 1st of the month only (GPO price files load monthly)",
+        "date",
+        ["2025-04-01", "2024-12-01"],
+        ["2025-04-02", "2024-11-30"],
+    ),
+    (
+        "Last PM date (biomed) – within the last 12 months, and not future-dated",
+        "date",
+        [day(0), day(-300)],
+        [day(1), years_ago(1, -10)],
+    ),
+    (
+        "Delivery slot date: Mon–Fri only, dock is closed Sat/Sun",
+        "date",
+        [weekday(0), weekday(4), next_weekday(2, 1)],
+        [weekday(5), weekday(6), next_weekday(6, 1)],
+    ),
+    (
+        "Rep credential expiry (vendor badge) >= 30 days from today",
+        "date",
+        [day(30), day(200)],
+        [day(29), day(-1)],
+    ),
+    (
+        "承認取得日は1961年2月1日以降の日付とすること（旧薬事法の施行日）。",
+        "date",
+        ["1961-02-01", "2019-11-15"],
+        ["1961-01-31", "1958-06-30"],
+    ),
+    (
+        "廃止予定日は本日から90日以内（本日を含む）とし、過去日は不可とすること。",
+        "date",
+        [day(0), day(45), day(90)],
+        [day(91), day(-1)],
+    ),
+    (
+        "棚卸実施日は、月末日とすること。",
+        "date",
+        ["2025-03-31", "2024-02-29", "2025-06-30"],
+        ["2025-03-30", "2024-02-28", "2025-06-01"],
+    ),
+    (
+        "滅菌済み器材の製造年月日は、本日時点で製造から5年未満であること。",
+        "date",
+        [years_ago(5, 1), day(-10)],
+        [years_ago(5, -1), years_ago(6)],
+    ),
+    (
+        "価格改定日は４月１日または１０月１日のいずれかとすること。",
+        "date",
+        ["2026-04-01", "2025-10-01"],
+        ["2026-04-02", "2025-09-30"],
+    ),
+    (
+        "Internal item #: SC-999999 (SC, hyphen, 6 digits)",
+        "string",
+        ["SC-104522", "SC-000001"],
+        ["SC104522", "SC-10452", "SD-104522"],
+    ),
+    (
+        "Bin location: AA-99-99 (2-letter area, 2-digit shelf, 2-digit bin)",
+        "string",
+        ["CS-04-12", "OR-10-01"],
+        ["C-04-12", "CS-4-12", "CS0412"],
+    ),
+    (
+        "GMDN code — exactly 5 digits",
+        "string",
+        ["35186", "47569"],
+        ["3518", "351860", "3518A"],
+    ),
+    (
+        "HCPCS Level II: one letter + 4 digits, e.g. A4217",
+        "string",
+        ["A4217", "L8699", "C1751"],
+        ["A421", "4217A", "AA217"],
+    ),
+    (
+        "Cost center: 4 digits, dash, 3 letters (e.g. 6100-ICU)",
+        "string",
+        ["6100-ICU", "7420-ORS"],
+        ["6100ICU", "610-ICU", "6100-IC"],
+    ),
+    (
+        "院内物品コードは「英字２桁＋数字６桁」（例：ME001234）とすること。",
+        "string",
+        ["ME001234", "SP120045"],
+        ["M0001234", "ME00123", "ME-001234"],
+    ),
+    (
+        "償還材料コードは「7」で始まる数字9桁とすること。",
+        "string",
+        ["710010000", "733140000"],
+        ["610010000", "71001000", "7100100001"],
+    ),
+    (
+        "棚番は「A-03-12」のように、英大文字1字・ハイフン・数字2桁・ハイフン・数字2桁とすること（ハイフンは半角）。",
+        "string",
+        ["A-03-12", "K-10-01"],
+        ["AB-03-12", "A-3-12", "A－03－12"],
+    ),
+    (
+        "部署コードは「D」に続けて数字4桁とすること（例：D0412＝手術部）。",
+        "string",
+        ["D0412", "D1101"],
+        ["D412", "DD0412", "0412"],
+    ),
+    (
+        "入庫番号は「西暦4桁-連番5桁」の形式とすること（例：2025-00123）。",
+        "string",
+        ["2025-00123", "2024-99999"],
+        ["25-00123", "2025-0123", "202500123"],
+    ),
+    (
+        "ROP (reorder point): integer, 0 to 9999 inclusive",
+        "integer",
+        [0, 120, 9999],
+        [-1, 10000],
+    ),
+    (
+        "IV cannula gauge: 14–26, even numbers only",
+        "integer",
+        [14, 22, 26],
+        [12, 21, 28],
+    ),
+    (
+        "Catheter length (cm): > 0 and <= 150, 1 decimal place max",
+        "number",
+        [0.5, 45.5, 150],
+        [0, 150.1, 12.25],
+    ),
+    (
+        "Conversion factor (purch UOM -> issue UOM): whole number 1..1000 (1 = bought by each)",
+        "integer",
+        [1, 24, 1000],
+        [0, 1001],
+    ),
+    (
+        "Max storage temp (°C): 2 to 30 incl., in steps of 0.5",
+        "number",
+        [2, 25.5, 30],
+        [1.5, 8.2, 30.5],
+    ),
+    (
+        "入数は１以上、1,000未満の整数とすること。",
+        "integer",
+        [1, 50, 999],
+        [0, 1000],
+    ),
+    (
+        "単価（税抜）は0円超、9,999,999.99円以下とし、小数点以下は2桁までとすること。",
+        "number",
+        [0.01, 1250.5, 9999999.99],
+        [0, 10000000, 12.345],
+    ),
+    (
+        "償却年数は二年以上十五年以下とすること。",
+        "integer",
+        [2, 6, 15],
+        [1, 16],
+    ),
+    (
+        "発注単位数は12の倍数とすること（ダース単位での納品のため）。",
+        "integer",
+        [12, 144, 1200],
+        [10, 13, 130],
+    ),
+    (
+        "製造販売承認年（西暦）は1961年以上、今年以下とすること。",
+        "integer",
+        [1961, 2008, TODAY.year],
+        [1960, TODAY.year + 1],
+    ),
+    (
+        "JAN (GTIN-13) — check digit must validate",
+        "string",
+        ["4987350021106", "4901234567894"],
+        ["4987350021107", "498735002110"],
+    ),
+    (
+        "Case-level GTIN-14 (UDI-DI on the shipper), valid mod-10 check digit",
+        "string",
+        ["14987350021103", "14562783912046"],
+        ["14987350021104", "1498735002110"],
+    ),
+    (
+        "P-card no. on file must pass Luhn",
+        "string",
+        ["4111111111111111", "5500005555555559", "378282246310005"],
+        ["4111111111111112", "5500005555555550", "378282246310006"],
+    ),
+    (
+        "RFID EPC (tag ID): hex chars only, exactly 24 long (EPC-96)",
+        "string",
+        ["3034257BF7194E4000001A85", "30340242201D8840009F1D37"],
+        ["3034257BF7194E4000001A8G", "3034257BF7194E4000001A8", "3034257BF7194E4000001A850"],
+    ),
+    (
+        "Vendor portal user ID: 8+ chars with at least one upper-case letter and one digit",
+        "string",
+        ["Medline2024", "OKADA7xyz"],
+        ["medline2024", "MedlineSupply", "Med1ine"],
+    ),
+    (
+        "取引先の法人番号は13桁とし、チェックデジットが正しいこと。",
+        "string",
+        ["7000012050002", "4010401022860", "3180001035396"],
+        ["7000012050003", "700001205000", "5010401022860"],
+    ),
+    (
+        "メーカー略称カナは全角カタカナのみとすること（長音「ー」は可）。",
+        "string",
+        ["テルモ", "オリンパス", "ボストンサイエンティフィック"],
+        ["ﾃﾙﾓ", "てるも", "テルモ2"],
+    ),
+    (
+        "JANコード（短縮8桁も可）は、チェックデジットが正しいこと。",
+        "string",
+        ["4562783912049", "49031102", "45123450"],
+        ["4562783912048", "49031103", "456278391204"],
+    ),
+    (
+        "規格欄の数字は半角で入力し、全角数字は使用しないこと。",
+        "string",
+        ["10mL 22G", "φ3.0×100mm", "7Fr 20cm トリプルルーメン"],
+        ["１０mL 22G", "φ3.0×１００mm"],
+    ),
+    (
+        "品名カナは半角カナ・半角英数字・半角スペースのみで入力すること（旧物流システム連携のため）。",
+        "string",
+        ["ｼﾘﾝｼﾞ 10ML", "ﾃﾙﾌｭｰｼﾞｮﾝ ﾕｴｷｾｯﾄ TS A200PK"],
+        ["シリンジ 10ML", "ｼﾘﾝｼﾞ　10ML", "ｼﾘﾝｼﾞ １０ML"],
+    ),
+    (
+        "Mfr name – required, can't be blank",
+        "string",
+        ["Becton Dickinson", "3M"],
+        ["", "   "],
+    ),
+    (
+        "UOM: one of EA, BX, CS, PK, PR",
+        "string",
+        ["EA", "BX", "PR"],
+        ["BOX", "DZ"],
+    ),
+    (
+        "Storage condition: AMBIENT, REFRIG or FROZEN",
+        "string",
+        ["AMBIENT", "REFRIG", "FROZEN"],
+        ["Refrigerated", "COLD"],
+    ),
+    (
+        "Item class must not be CONSIGN or LOANER (those go through the implant log, not this master)",
+        "string",
+        ["STOCK", "NONSTOCK"],
+        ["CONSIGN", "LOANER"],
+    ),
+    (
+        "Latex status – mandatory; LF (latex-free) or CL (contains latex)",
+        "string",
+        ["LF", "CL"],
+        ["", "NL", "LATEX"],
+    ),
+    (
+        "償還区分は必須入力とし、「償還」「非償還」のいずれかとすること。",
+        "string",
+        ["償還", "非償還"],
+        ["", "償還外"],
+    ),
+    (
+        "滅菌区分は「滅菌済」「未滅菌」「要院内滅菌」のいずれかを選択すること。",
+        "string",
+        ["滅菌済", "未滅菌", "要院内滅菌"],
+        ["滅菌", "未滅菌品"],
+    ),
+    (
+        "医療機器クラス分類は「I」「II」「III」「IV」のいずれかとすること。",
+        "string",
+        ["I", "III", "IV"],
+        ["V", "1", "IIII"],
+    ),
+    (
+        "使用部署は手術部・ICU・救急外来以外とすること（この3部署は別マスタで管理）。",
+        "string",
+        ["内科病棟", "透析室", "外来化学療法室"],
+        ["手術部", "ICU", "救急外来"],
+    ),
+    (
+        "発注先卸コードは必須とする。空欄またはスペースのみでの登録は不可。",
+        "string",
+        ["K01234", "S00087"],
+        ["", "　　"],
+    ),
+]
+
+
+FOLLOW_UP_FIX_144: list[Case] = [
+    # "N+ chars": a count of characters, not an age; "N characters with at least …": two conditions
+    (
+        "Login name: 6+ characters with at least one digit",
+        "string",
+        ["abc1ef", "User2024"],
+        ["abcdef", "ab1"],
+    ),
+    ("Password: 12+ chars", "string", ["abcdefghijkl", "Abcdefghijk1234"], ["abcdefghijk", "short"]),
+    ("Minimum age: 18+", "integer", [18, 40], [17, 0]),
+    # 「A・B・C以外」, 「A、B、Cは不可」: unquoted values refused (not classes of characters)
+    ("保管区分は冷凍・冷蔵以外とすること", "string", ["常温", "室温保管"], ["冷凍", "冷蔵"]),
+    ("支払方法は手形、小切手は不可", "string", ["振込", "口座振替"], ["手形", "小切手"]),
+    ("品番は数字・ハイフン以外は不可", "string", ["123-45", "9"], ["12A", "12_3"]),
+    # a closing note in brackets on what the values are for (「…用」, 「…で管理」)
+    (
+        "倉庫コードは「00」「99」以外とすること（00は仮置き用、99は返品用）。",
+        "string",
+        ["01", "98"],
+        ["00", "99"],
+    ),
+    (
+        "部門は総務・経理以外とすること（この2部門は本社マスタで管理）。",
+        "string",
+        ["営業", "製造"],
+        ["総務", "経理"],
+    ),
+    # 「…の語を入れることは禁止」, 「…の語を入れてはいけない」: the text must not hold the word
+    (
+        "品名に「サンプル」の語を入れることは禁止とする。",
+        "string",
+        ["ガーゼ 10枚", "注射針 23G"],
+        ["サンプル", "試供サンプル品"],
+    ),
+    ("摘要に「仮」の語を入れてはいけない。", "string", ["定期購入", "本発注"], ["仮", "仮発注分"]),
+    # "X only, (someone) is closed Y": the days let in, then the others refused
+    (
+        "Pickup date: Tue-Sat only, the depot is closed Sun/Mon",
+        "date",
+        [weekday(1), weekday(5)],
+        [weekday(6), weekday(0)],
+    ),
+    ("Visit date: any day, the clinic is closed Wednesdays", "date", [weekday(1), weekday(3)], [weekday(2)]),
+    (
+        "Install date: Mon-Fri only, closed Saturday and Sunday",
+        "date",
+        [weekday(2), weekday(4)],
+        [weekday(5), weekday(6)],
+    ),
+    # a sign with no name before it, a span counted from today
+    (
+        "Certificate expiry (supplier audit) >= 60 days from today",
+        "date",
+        [day(60), day(400)],
+        [day(59), day(0)],
+    ),
+    ("Next service date: <= 90 days from today", "date", [day(0), day(90)], [day(91), day(200)]),
+    # "https and host must be …": the scheme, then the host
+    (
+        "Catalogue link: https and the host must be docs.example.org",
+        "url",
+        ["https://docs.example.org/a/1"],
+        ["http://docs.example.org/a/1", "https://www.example.org/a/1"],
+    ),
+    # 「M桁(N桁も可)」: either length; 「JAN(短縮8桁も可)」: the GS1 lengths already
+    ("取引先コードは数字6桁（8桁も可）", "string", ["123456", "12345678"], ["1234567", "12345"]),
+    (
+        "EANコード(短縮8桁も可)はチェックデジットが正しいこと",
+        "string",
+        ["4901234567894", "49031102"],
+        ["4901234567895", "4903110"],
+    ),
+    # 「Xの数字は半角」: the digits the text holds are half-width, the text is not digits only
+    (
+        "住所の数字は半角で入力すること",
+        "string",
+        ["東京都港区1-2-3", "大阪市北区5丁目"],
+        ["東京都港区１-２-３"],
+    ),
+    (
+        "品名の数字は半角とし、全角数字は使わないこと",
+        "string",
+        ["手袋 M 100枚", "ガーゼ"],
+        ["手袋 M １００枚"],
+    ),
+    # "Label: TEMPLATE (parts named)": a layout drawn after the label
+    (
+        "Rack ID: AA-999 (2-letter aisle, 3-digit slot)",
+        "string",
+        ["CS-104", "OR-001"],
+        ["C-104", "CS104", "CS-10"],
+    ),
+    ("Tray code: AAA-99 (3 letters, hyphen, 2 digits)", "string", ["ABC-12"], ["AB-12", "ABC12", "ABC-123"]),
+    # 「「西暦4桁-連番5桁」の形式」, 「英大文字1字・ハイフン・…」: quoted or dotted parts of a layout
+    (
+        "受付番号は「西暦4桁-連番6桁」の形式とすること（例：2024-000123）。",
+        "string",
+        ["2024-000123"],
+        ["2024-00123", "24-000123"],
+    ),
+    (
+        "区画番号は英大文字2字・ハイフン・数字3桁とすること",
+        "string",
+        ["AB-123"],
+        ["A-123", "AB123", "ab-123"],
+    ),
+    # 「「X」のように、…」: an example said first (still checked); 「(ハイフンは半角)」: the layout's
+    # separator
+    (
+        "伝票番号は「AB/1234」のように、英大文字2文字、スラッシュ、数字4桁とする。",
+        "string",
+        ["AB/1234", "ZZ/0001"],
+        ["AB-1234", "A/1234"],
+    ),
+    (
+        "棚番は「K-07」のように、英大文字1字・ハイフン・数字2桁とすること（ハイフンは半角）。",
+        "string",
+        ["K-07", "A-10"],
+        ["K－07", "K-7", "KK-07"],
+    ),
+    # "(… limit)": the system a limit comes from, no condition
+    (
+        "Vendor short name: no lower-case letters (ERP restriction)",
+        "string",
+        ["ACME MED", "BBRAUN"],
+        ["Acme Med"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -55581,6 +56209,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_27D,
     *PROBE_147,
     *FOLLOW_UP_FIX_147,
+    *PROBE_144,
+    *FOLLOW_UP_FIX_144,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -118,7 +118,9 @@ def let_in_refused(rules: list[Rule], unread: list[str]) -> str | None:
 
 # "order no: WO then 7 digits, eg WO0012345": an example the steward gives of a value that passes
 _GIVEN_EXAMPLE = rx.compile(
-    r"(?:\be\.\s?g\.?|\beg\b\.?|\bfor\s+(?:example|instance)\b|\bex\b\.?|例)\s*[:,]?\s*[「\"']?"
+    # (「「A-03-12」のように、…」: a value quoted as the one to copy)
+    r"(?:\be\.\s?g\.?|\beg\b\.?|\bfor\s+(?:example|instance)\b|\bex\b\.?|例|(?=「[^「」]{1,30}」\s*のように))"
+    r"\s*[:,]?\s*[「\"']?"
     r"(?P<value>\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|[A-Za-z0-9+@#][^\s,;、。()「」\"'\u3040-\u30ff\u4e00-\u9fff]*)"
     r"(?P<more>(?:\s[A-Za-z0-9][^\s,;、。()「」\"'\u3040-\u30ff\u4e00-\u9fff]*){0,2})",
     NOCASE,

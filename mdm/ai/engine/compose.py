@@ -124,7 +124,7 @@ _CUTS = rx.compile(
     rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?<=[^\s、。]{{2}}とし)、{_FOLLOW}|(?:であり|であること|であって|とし|(?<!ま)で)?(?<!か)(?!(?<=\d)、\d)(?!(?<=\d桁)、\s*\d+\s*桁)(?!(?<=\d文字)、\s*\d+\s*文字)、{_FOLLOW}{_CLASS_LIST}(?!@?[a-z0-9-]+\.[a-z]{{2,}})(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み|数字|文字|なし)で(?!き|始|終|あ|は|入|構|も)"
     # "8 characters without spaces": the count and the refusal are two conditions
-    rf"|(?:(?<=\bcharacters)|(?<=\bcharacter)|(?<=\bchars)|(?<=\bdigits)|(?<=\bletters))\s+(?=(?:without|with\s+no)\b(?!\s+(?:the|an?)\s+(?:leading|trailing)\s+(?!(?:0|zeros?|spaces?|blanks?|whitespace)\b)))"
+    rf"|(?:(?<=\bcharacters)|(?<=\bcharacter)|(?<=\bchars)|(?<=\bdigits)|(?<=\bletters))\s+(?=(?:without|with\s+no|with\s+at\s+least)\b(?!\s+(?:the|an?)\s+(?:leading|trailing)\s+(?!(?:0|zeros?|spaces?|blanks?|whitespace)\b)))"
     rf"|(?:(?<=で始まる|で始まり|で終わる|で終わり)|(?<=から始まる|から始まり)(?!\s*\d+\s*桁))(?!か\s*、|こと|もの|の[はもが])(?!.*(?:続|その後|後に|後ろに))(?![^、。「」]{{0,12}}(?:は|も)\s*(?:登録|入力|使用|利用)?\s*(?:不可|禁止|NG|エラー|無効|できな|できま))(?=.)|(?<=を含み)(?=.))\s*",
     NOCASE,
 )

@@ -9,7 +9,7 @@ import re
 
 from mdm.ai.engine import rx
 from mdm.ai.engine.bounds import find_bounds, int_bounds
-from mdm.ai.engine.fragments import DATE, NOCASE, Description, pattern_rule
+from mdm.ai.engine.fragments import DATE, NOCASE, ONLY, Description, pattern_rule
 from mdm.rules import (
     DATE_TYPES,
     WEEKDAYS,
@@ -664,6 +664,31 @@ def weekday(ctx: Description) -> Rule | None:
     text = ctx.text
     if _WEEKDAY_WORDS.search(text):
         return WeekdayRule(days=_WORKDAYS)
+    if said := _days_both_ways(text):
+        return said
+    named = _named_days(text)
+    if not named:
+        return None
+    if bool(_FORBID.search(text)) != bool(_EXCEPT_DAYS.search(text)):
+        named = [day for day in WEEKDAYS if day not in named]
+    return WeekdayRule(days=named) if named else None
+
+
+def _days_both_ways(text: str) -> Rule | None:
+    """'Mon-Fri only, Sat/Sun are rejected': the days let in, then the others refused (the same rule)."""
+    parts = [p for p in rx.split(r"\s*[,;]\s*", text) if _named_days(p)]
+    if len(parts) != 2 or _EXCEPT_DAYS.search(text):
+        return None
+    allowed, refused = parts
+    shut_on = _FORBID.search(refused) or rx.search(r"\b(?:closed|shut)\b|休み|休業", refused, NOCASE)
+    if _FORBID.search(allowed) or not shut_on or not ONLY.search(allowed):
+        return None
+    let_in, shut = _named_days(allowed), _named_days(refused)
+    return WeekdayRule(days=let_in) if not set(let_in) & set(shut) else None
+
+
+def _named_days(text: str) -> list[str]:
+    """The days of the week a text names ('Mon-Fri', 'Sat/Sun', 'weekends', 「月曜日から金曜日」)."""
     named = [day for pattern, day in _DAY_WORDS if rx.search(pattern, text, NOCASE)]
     span = rx.search(
         r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:-|to|through|until)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b",
@@ -681,11 +706,7 @@ def weekday(ctx: Description) -> Rule | None:
             named = sorted({*named, *WEEKDAYS[first : last + 1]}, key=WEEKDAYS.index)
     if _WEEKEND.search(text):
         named = sorted({*named, "sat", "sun"}, key=WEEKDAYS.index)
-    if not named:
-        return None
-    if bool(_FORBID.search(text)) != bool(_EXCEPT_DAYS.search(text)):
-        named = [day for day in WEEKDAYS if day not in named]
-    return WeekdayRule(days=named) if named else None
+    return named
 
 
 # A year named relative to today, and the offset it stands for.

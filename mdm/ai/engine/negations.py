@@ -384,6 +384,29 @@ def repeated_digit(ctx: Description) -> Rule | None:
     return repeated_digit_rule(ctx.text[found.start() : found.end()])
 
 
+# 「手術部・ICU・救急外来は不可」: unquoted values joined by 「・」 or 「、」, then the refusal
+_JA_ITEM = r"[^\s、。・「」()はを]{1,12}"
+_JA_BARE_LIST = rx.compile(
+    rf"(?:[^、。・]*?は)?\s*(?P<items>{_JA_ITEM}(?:\s*[・、]\s*{_JA_ITEM})+)\s*(?:は|を)?\s*(?:{_JA_FORBID.pattern})"
+)
+# words that name characters or their kinds, not values (「数字・ハイフン以外は不可」)
+_JA_CHARACTER_WORD = rx.compile(
+    r"文字|数字|英字|英数|カナ|かな|仮名|記号|漢字|スペース|空白|桁|半角|全角|ハイフン|符号|大文字|小文字|アルファベット"
+    r"|ひらがな|平仮名|絵文字|改行|タブ|ドット|スラッシュ|カンマ|ピリオド|括弧|カッコ"
+)
+
+
+def _ja_bare_list(text: str) -> list[str | int | float] | None:
+    """The values of 「A・B・C以外」, 「A、B、Cは不可」 (unquoted, two or more, none naming characters)."""
+    match = _JA_BARE_LIST.fullmatch(text)
+    if match is None:
+        return None
+    items = [i.strip() for i in rx.split(r"\s*[・、]\s*", match.group("items"))]
+    if any(_JA_CHARACTER_WORD.search(i) or named_literal(i) for i in items):
+        return None
+    return list(items)
+
+
 def forbidden_values(ctx: Description) -> Rule | None:
     """Understands 'must not be N/A or TBD', 'cannot be "none"', '「未定」「なし」は入力不可'."""
     text = ctx.text
@@ -452,6 +475,8 @@ def forbidden_values(ctx: Description) -> Rule | None:
         )
     ):
         return NotRule(rule=OneOfRule(values=[code.group(1)]))  # 「00は不可」 on a code
+    if ctx.field_type in ("string", "text") and (named := _ja_bare_list(text)):
+        return NotRule(rule=OneOfRule(values=named))  # 「手術部・ICU・救急外来以外」: named values
     if ctx.field_type in NUMERIC_TYPES and (
         bare := rx.fullmatch(rf"(?:[^、。]*?は)?\s*({NUM})\s*(?:は|を)?\s*{_JA_FORBID.pattern}", text)
     ):

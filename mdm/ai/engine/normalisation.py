@@ -437,7 +437,7 @@ def _scaled(match: re.Match[str]) -> str:
 # Two counted parts with a separator listed between them are one sequence (a list of classes
 # without counts, 「英字、ハイフン、数字のみ」, stays a list of what is allowed). A part's words end
 # before its count's digits, so a run of digits is read once (500 digits took 0.4 s otherwise).
-_PART = r"((?:[^、,。]*?[^、,。\d])?\d+(?:桁|文字))"
+_PART = r"((?:[^、,。]*?[^、,。\d])?\d+(?:桁|文字|字))"
 _SEQUENCE = rx.compile(
     _PART + r"、\s*(?:半角)?(ハイフン|スラッシュ|ドット|ピリオド|アンダースコア|コロン)、\s*" + _PART
 )
@@ -1154,6 +1154,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\bmin\.(?=\s)", "min"),
     (r"(?<![\"'「])\bN/A\b(?=\s+(?:is\s+|are\s+)?not\s+(?:allowed|permitted|accepted))", '"N/A"'),
     (r"(?<!\bis)(?<!\bare)(?<!\bbe)\s+not\s+(allowed|permitted|accepted)\.?$", r" is not \1"),
+    # "8+ chars", "10+ digits": a count of characters, not an age
+    (
+        r"(?<![\w/])(\d{1,3})\+\s*(?=(?:chars?|characters?|digits?|letters?|symbols?|numbers?)\b)",
+        r"at least \1 ",
+    ),
     (r"(?<![\w/])(\d{1,3})\+(?=\s|$|,|\.)\s*(?:as\s+of\s+today)?", r"at least \1 years old"),
     (
         r"\bmax\s+(\d+)\s+(days?|weeks?|months?|years?)\s+(?:ahead|in\s+the\s+future|from\s+(?:now|today))",
@@ -2272,6 +2277,12 @@ _SQL: list[Rewording] = _table(
         rf"\b(?!(?:must|be|is|and|or|not)\b){_IDENT}\s*+(>=|<=|>|<)\s*+({_VALUE})\b",
         lambda m: _compared(m.group(1), m.group(2)),
     ),
+    # "Expiry (vendor badge) >= 30 days from today": a sign with no name before it, a span counted from today
+    (
+        r"(?<![<>=!])(>=|<=)\s*+(?=\d+\s*(?:days?|weeks?|months?|years?)\s+(?:from|after)\s+"
+        r"(?:today|now)\b)",
+        lambda m: _SAID[m.group(1)][0] + " ",
+    ),
     (r"\bnot\s+like\s+'([^'%_]{1,100})%'", r' must not start with "\1"', re.IGNORECASE),
     (r"\bnot\s+like\s+'%([^'%_]{1,100})'", r' must not end with "\1"', re.IGNORECASE),
     (r"\bnot\s+like\s+'%([^'%_]{1,100})%'", r' must not contain "\1"', re.IGNORECASE),
@@ -2849,6 +2860,16 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         ),
         re.IGNORECASE,
     ),
+    # "Bin location: AA-99-99 (2-letter area, 2-digit shelf, 2-digit bin)": a layout drawn after the label,
+    # its parts named in the brackets after it
+    (
+        r"^([^:()]{1,40}:\s*)(?=(?-i:[A-Z0-9./-]{0,30}?(?:99|AA|XX|NN)))"
+        r"((?-i:[A-Z0-9]{1,10}(?:[-/.][A-Z0-9]{1,10}){1,4}))"
+        r"(?=\s*\((?=[^()]*(?:\d+[- ]?(?:digits?|letters?|chars?|characters?)\b|\bhyphen|\bdash))"
+        r"[^()]*\)\s*\.?$)",
+        r"\1format \2",
+        re.IGNORECASE,
+    ),
     # 「先頭2桁は営業所コード(01~12)」, "the first 2 digits are the branch code (01-12)": the places' range,
     # the name of what they stand for left out
     (
@@ -3381,9 +3402,9 @@ _VOICES: list[Rewording] = _table(
     ),
     # "clinic's closed weekends", "we are closed on Sundays": the days someone is closed are refused
     (
-        r"(?:^|(?<=[.;]))(\s*)(?:(?:we|they|it)(?:\s+are|\s+is|'re|'s)|(?:the\s+|our\s+)?[a-z]+(?:'s|\s+is|\s+are))"
+        r"(?:^|(?<=[.;,]))(\s*)(?:(?:we|they|it)(?:\s+are|\s+is|'re|'s)|(?:the\s+|our\s+)?[a-z]+(?:'s|\s+is|\s+are))"
         r"\s+(?:always\s+)?closed\s+"
-        rf"(?:on\s+|at\s+|over\s+(?:the\s+)?)?({_DAY_EN}(?:\s*(?:,|and|or)\s*{_DAY_EN})*)"
+        rf"(?:on\s+|at\s+|over\s+(?:the\s+)?)?({_DAY_EN}(?:\s*(?:,|/|and|or)\s*{_DAY_EN})*)"
         r"(?![^.;]*\b(?:but|however|though|yet)\b)",
         r"\1\2 are rejected",
         re.IGNORECASE,
@@ -3558,7 +3579,7 @@ _VOICES: list[Rewording] = _table(
     # 「棚番は「英大文字1文字-数字2桁-数字2桁」で」: a layout of parts in quotes is said, not a literal
     (
         # (not a layout refused: 「「英字2文字+数字6桁」ではなく…」, 「「…」の旧品番は不可」)
-        r"「((?:[^「」]*?(?:英大文字|英小文字|大文字|小文字|英字|数字|英数字)\s*\d+\s*(?:文字|桁)){2,}[^「」]*)」"
+        r"「((?:[^「」]*?(?:英大文字|英小文字|大文字|小文字|英字|数字|英数字|西暦|連番|通し番号|枝番)\s*\d+\s*(?:文字|桁)){2,}[^「」]*)」"
         r"(?!\s*(?:ではなく|じゃなく|以外|は\s*(?:不可|NG|禁止|ダメ)|の[^、。「」]{0,8}(?:は|も)\s*(?:不可|NG|禁止|ダメ)))",
         r"\1",
     ),
@@ -4807,8 +4828,36 @@ _VOICES: list[Rewording] = _table(
         r"\1を含み、\2を",
     ),
     (r"」\s*(?:及び|および|並びに|ならびに)\s*「", "」「"),
+    # 「数字6桁(8桁も可)」, 「6桁、8桁でも可」: a second length let in beside the first, either of them
+    (r"(\d+\s*桁)\s*(?:\(|、)\s*(\d+\s*桁)\s*(?:でも|も)\s*(?:可|OK|許容|可能)\s*\)?", r"\1または\2"),
+    # 「JANコード(短縮8桁も可)」: the short 8-digit form, which a JAN/EAN code already may take
+    (
+        r"((?:JAN|EAN|GTIN)(?:-?\d+)?(?:コード)?)\s*\(\s*(?:短縮(?:形|型|版)?\s*(?:の)?\s*)?8\s*桁(?:\s*(?:の|版|型))?"
+        r"\s*(?:でも|も)\s*(?:可|OK|許容|可能)\s*\)",
+        r"\1",
+    ),
+    # 「規格欄の数字は半角で入力し」: the digits the text holds are half-width (the text is not digits only)
+    (
+        r"(?:^|(?<=、)|(?<=。))(?:[^、。「」]{1,15}の)?数字は\s*(?:必ず|すべて|全て)?\s*半角(?:で(?:入力|記入)?(?:し|する|すること|してください)?"
+        r"|とし|とする|とすること|のみ|だけ)?(?=、|。|$)",
+        "全角数字は不可",
+    ),
+    # "…, no lower-case letters (Lawson label limit)": the system's limit the rule comes from, no condition
+    (
+        r"\s*\((?![^()]*\d)(?:[A-Za-z][\w/&'-]*\s+){0,4}(?:limits?|limitations?|constraints?|restrictions?"
+        r"|requirements?)\)(?=\s*\.?\s*$)",
+        "",
+        re.IGNORECASE,
+    ),
     # 「…を使用しないこと(テスト患者用に予約済みのため)。」: the reason in brackets at the end
     (r"\s*\([^()]{1,30}(?:のため|だから|なので|ですので)\)(?=\s*。?\s*$)", ""),
+    # 「…以外とすること(999は廃止倉庫、000は未設定用)」, 「(この3部署は別マスタで管理)」: what the
+    # values are for
+    (
+        r"\s*\((?![^()]*(?:桁|文字|以上|以下|以内|未満|超|のみ|だけ|不可|禁止|必須|NG|例|含|始ま|終わ|可))"
+        r"[^()]{1,40}?(?:用|で管理|管理|扱い|を表す|を意味する|の意味)\)(?=\s*。?\s*$)",
+        "",
+    ),
     # 「…は禁止 ダミーなので」: a reason after the refusal, a note's last words
     (
         r"(?<=不可|禁止|NG|ダメ|だめ|必須|のみ)\s*[、,]?\s*[^、。「」()\s]{1,20}?(?:なので|のため|ですので|だから)\s*。?$",
@@ -6494,6 +6543,12 @@ _AFTER_RESTATING: list[Rewording] = _table(
     ),
     (r"\btoday\s*\+\s*(\d+)\s*days?\b", r"\1 days from today", re.IGNORECASE),  # "today + 90 days"
     (r"桁数は(?=\s*\d+\s*文字)", "長さは"),  # 「桁数は8文字以上」: a length
+    (  # "https and host must be catalog.example.com": the scheme, then the host, two conditions
+        r"\b(https?)(?:://)?\s*(?:,\s*|\s+)(?:and\s+|&\s+|\+\s+)?"
+        r"(?=(?:the\s+)?(?:host(?:\s*name)?|domain|server)\s+(?:must|should|has\s+to|is|=|:))",
+        r"\1 only; ",
+        re.IGNORECASE,
+    ),
     (  # "https:// scheme mandatory; http:// and ftp:// links are refused": the scheme said again
         r"\s*[;,.]\s*(?:(?:https?|ftp)://)(?:\s*(?:,|and|or)\s*(?:(?:https?|ftp)://))*\s*(?:links?|urls?|addresses)?\s*"
         r"(?:are|is)?\s*(?:refused|rejected|not\s+allowed)\.?$",
@@ -6546,7 +6601,9 @@ _AFTER_RESTATING: list[Rewording] = _table(
     # 「「至急」「要確認」の語を入れないこと」: words named are words the text must not hold
     (
         r"(」)\s*(?:の|という|といった)\s*(?:語|言葉|単語|文言|ワード|表現)(?:は|を)?\s*"
-        r"(?:入れ|書か|記入し|入力し|記載し)(?:ないこと|ないでください|ない|ません)",
+        r"(?:入れ|書か|記入し|入力し|記載し)(?:ないこと|ないでください|ない|ません"
+        # 「…の語を入れることは禁止とする」, 「…の語を入れてはいけない」: the same, said as a prohibition
+        r"|(?<!書か)(?:ることは|るのは)\s*(?:禁止|不可|NG|認めない|認めません)|(?<!書か)て(?:は|も)?(?:いけない|ならない|いけません))",
         r"\1を含めないこと",
     ),
     # 「(子会社出向者分を含む)」: whom the rule covers, no condition on the value
@@ -6908,8 +6965,20 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         r"\1、ハイフン、",
     ),
     (  # 「英大文字3文字・ハイフン・数字5桁」: the parts in order; 「英大文字2桁-数字4桁」
-        r"(桁|文字)・(ハイフン|スラッシュ|ドット|ピリオド|アンダースコア|アンダーバー|コロン|スペース)・",
+        r"(桁|文字|(?<=\d)字)・(ハイフン|スラッシュ|ドット|ピリオド|アンダースコア|アンダーバー|コロン|スペース)・",
         r"\1、\2、",
+    ),
+    # 「…ハイフン・数字2桁とすること(ハイフンは半角)」: the width of a separator the layout names (a value's
+    # full-width one is refused by the layout already)
+    (
+        r"((ハイフン|スラッシュ|コロン)[^()]{0,80}?)\s*\(\s*\2\s*(?:は|も)\s*(?:必ず)?半角(?:で|とする|です)?\s*\)",
+        r"\1",
+    ),
+    # 「棚番は「A-03-12」のように、英大文字1字…とすること」: an example said first, moved to close the
+    # sentence
+    (
+        r"^([^「」]{0,30}?)「([^「」]{1,30})」\s*のように\s*[、,]\s*([^「」()]{1,200}?)\s*(。?)$",
+        r"\1\3(例:\2)\4",
     ),
     (  # 「…の形式とすること」
         r"(?:(?<=桁|字)の形式)?(?:とする|とすること|とします|とし)(?:。?$|(?=。)|(?=\s*\(例\s*:?[^()]*\)\s*。?$))"
