@@ -55969,6 +55969,605 @@ FOLLOW_UP_FIX_144: list[Case] = [
 ]
 
 
+# Batch 145: a telecom operator's customer master: a CRM admin's Confluence page and 顧客情報入力ガイド.
+PROBE_145: list[Case] = [
+    (
+        "Billing contact e-mail: company domain only please (e.g. jane.doe@northwave-telecom.com)"
+        " - anything else bounces in the invoice run",
+        "email",
+        ["jane.doe@northwave-telecom.com", "billing.team@northwave-telecom.com"],
+        ["jane.doe@gmail.com", "jane.doe@northwave-telecom.co", "jane.doe@northwave.com"],
+    ),
+    (
+        "Account manager e-mail must be on either @northwave.co.uk or @northwave-business.co.uk"
+        " (we still have two domains since the merger)",
+        "email",
+        ["priya.shah@northwave.co.uk", "tom.oneill@northwave-business.co.uk"],
+        ["priya.shah@northwave.com", "tom.oneill@hotmail.co.uk", "priya.shah@northwave-business.com"],
+    ),
+    (
+        "Business customer contact e-mail - no free-mail addresses, i.e. nothing at gmail.com,"
+        " yahoo.com, hotmail.com or outlook.com",
+        "email",
+        ["procurement@brightlane-logistics.com", "it.admin@harbourview.org"],
+        ["dave.smith@gmail.com", "dave@outlook.com", "accounts.harbourview@yahoo.com"],
+    ),
+    (
+        "Self-service portal link (the customer's own tenant URL) has to start with https:// -"
+        " plain http gets blocked by our proxy",
+        "url",
+        ["https://portal.northwave.com/tenant/48213", "https://portal.northwave.com/tenant/90017/users"],
+        ["http://portal.northwave.com/tenant/48213", "ftp://portal.northwave.com/tenant/48213"],
+    ),
+    (
+        "Coverage map link must be a page on our coverage site coverage.northwave.com (e.g."
+        " https://coverage.northwave.com/map?postcode=M14AA)",
+        "url",
+        ["https://coverage.northwave.com/map?postcode=M14AA", "https://coverage.northwave.com/5g/manchester"],
+        ["https://www.opensignal.com/coverage", "https://coverage.northwave.net/map?postcode=M14AA"],
+    ),
+    (
+        "担当者メールアドレスは自社ドメイン「@hikari-tsushin.co.jp」のアドレスのみ登録できます。",
+        "email",
+        ["yamada.taro@hikari-tsushin.co.jp", "eigyo-honbu@hikari-tsushin.co.jp"],
+        ["yamada.taro@gmail.com", "yamada.taro@hikari-tsushin.com", "yamada.taro@hikari-tsushin.jp"],
+    ),
+    (
+        "請求書送付先メールアドレスには、フリーメール（gmail.com・yahoo.co.jp・icloud.com）を登録しないでください。",
+        "email",
+        ["keiri@marusan-shoji.co.jp", "soumu@kitakyushu-denki.jp"],
+        ["suzuki.hanako@yahoo.co.jp", "sato.k@gmail.com", "ito1985@icloud.com"],
+    ),
+    (
+        "法人顧客のホームページURLは「https://」で始まるものだけ登録してください（http:// は不可です）。",
+        "url",
+        ["https://www.marusan-shoji.co.jp/", "https://kitakyushu-denki.jp/company/about"],
+        ["http://www.marusan-shoji.co.jp/", "http://kitakyushu-denki.jp/company/about"],
+    ),
+    (
+        "販売代理店の連絡先メールは「@hikari-shop.jp」または「@sakura-agency.jp」のドメインに限ります。",
+        "email",
+        ["tenpo01@hikari-shop.jp", "eigyo.nagoya@sakura-agency.jp"],
+        ["tenpo01@hikari-shop.com", "eigyo.nagoya@gmail.com", "info@sakura-agency.co.jp"],
+    ),
+    (
+        "申込書PDFのURLは、当社の書類サーバー（docs.hikari-tsushin.co.jp）上のものに限ります。※外部のファイル共有サービスのURLは登録できません。",
+        "url",
+        [
+            "https://docs.hikari-tsushin.co.jp/apply/2024/A10023.pdf",
+            "https://docs.hikari-tsushin.co.jp/apply/houjin/B00871.pdf",
+        ],
+        [
+            "https://drive.google.com/file/d/1AbCdEf/view",
+            "https://docs.hikari-tsushin.com/apply/2024/A10023.pdf",
+        ],
+    ),
+    (
+        "Customer ID starts with CU and is exactly 10 characters long in total (e.g. CU00482913)",
+        "string",
+        ["CU00482913", "CU12345678"],
+        ["CX00482913", "CU0048291", "CU004829130"],
+    ),
+    (
+        "Monthly data allowance (GB): multiple of 5, between 5 and 200 inclusive",
+        "integer",
+        [5, 50, 200],
+        [0, 12, 205],
+    ),
+    (
+        "MSISDN - digits only, starts with 447 and is 12 digits long (e.g. 447700900123, no plus sign)",
+        "string",
+        ["447700900123", "447911123456"],
+        ["07700900123", "44770090012", "+447700900123", "457700900123"],
+    ),
+    (
+        "Contract end date: must be in the future and no more than 730 days from today (our"
+        " longest term is 24 months)",
+        "date",
+        [day(1), day(365), day(730)],
+        [day(-1), day(731), "2020-06-30"],
+    ),
+    (
+        "Discount % - a number from 0 to 50 with at most 2 decimal places (like 12.5 or 33.33)",
+        "number",
+        [0, 12.5, 33.33, 50],
+        [50.01, -1, 12.345],
+    ),
+    (
+        "契約者の生年月日は、1900年1月1日以降かつ満18歳以上となる日付を入力してください。",
+        "date",
+        ["1900-01-01", years_ago(18), years_ago(40)],
+        ["1899-12-31", years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "回線番号（携帯電話番号）は半角数字11桁で、先頭は「070」「080」「090」のいずれかです。ハイフンは入れないでください。",
+        "string",
+        ["09012345678", "07098765432", "08011112222"],
+        ["0901234567", "06012345678", "090-1234-5678"],
+    ),
+    (
+        "月額料金（税込・円）は100円以上、かつ10円単位で入力してください。",
+        "integer",
+        [100, 3280, 9990],
+        [90, 3285, 0],
+    ),
+    (
+        "フリガナ（セイ）は全角カタカナのみで、20文字以内にしてください。",
+        "string",
+        ["ヤマダ", "タカハシ", "ア" * 20],
+        ["やまだ", "ﾔﾏﾀﾞ", "ア" * 21],
+    ),
+    (
+        "解約予定日は本日より後の日付で、かつ月末日を指定してください（例：3月31日、6月30日）。",
+        "date",
+        [f"{TODAY.year + 1}-03-31", f"{TODAY.year + 1}-06-30"],
+        [f"{TODAY.year + 1}-03-30", f"{TODAY.year - 1}-03-31", f"{TODAY.year + 1}-06-01"],
+    ),
+    (
+        "Account nickname must not start with 'TEST' (those are sandbox accounts and get purged nightly)",
+        "string",
+        ["Harbourview Logistics HQ", "Main office - Leeds"],
+        ["TEST Harbourview", "TESTACCOUNT01"],
+    ),
+    (
+        "SIM label must not contain spaces (e.g. SIM-OFFICE-01, not 'SIM OFFICE 01')",
+        "string",
+        ["SIM-OFFICE-01", "Warehouse_Router_3"],
+        ["SIM OFFICE 01", "Router 3"],
+    ),
+    (
+        "Plan code can't be one of the retired ones: LEGACY10, LEGACY20 or SIMONLY5",
+        "string",
+        ["UNL5G30", "SIMONLY12"],
+        ["LEGACY10", "LEGACY20", "SIMONLY5"],
+    ),
+    (
+        "Customer reference must not contain an @ sign (people keep pasting e-mail addresses into it)",
+        "string",
+        ["PO-88213", "Acme ref 2291/B"],
+        ["jane@acme.com", "PO@88213"],
+    ),
+    (
+        "Porting donor network must not be 'NORTHWAVE' or 'NWV' - that's us, so it isn't a port-in",
+        "string",
+        ["VODAFONE", "EE", "THREE"],
+        ["NORTHWAVE", "NWV"],
+    ),
+    (
+        "顧客名に「テスト」という文字を含めることは禁止です（検証用データとの混同を防ぐため）。",
+        "string",
+        ["山田太郎", "株式会社丸三商事"],
+        ["テスト太郎", "株式会社テスト商事"],
+    ),
+    (
+        "端末カラーコードは「BK」「WH」「SV」以外を入力してください。※これらは旧機種用のコードで廃止済みです。",
+        "string",
+        ["RD", "BL", "GD"],
+        ["BK", "WH", "SV"],
+    ),
+    (
+        "ユーザーIDの先頭文字に数字は使用できません。",
+        "string",
+        ["tanaka01", "k_suzuki"],
+        ["1tanaka", "9suzuki"],
+    ),
+    (
+        "番地欄に「不明」「なし」は入力不可です。番地がわからない場合はお客様にご確認ください。",
+        "string",
+        ["1丁目2番3号", "4-5-6"],
+        ["不明", "なし"],
+    ),
+    (
+        "備考欄に半角カナは使用禁止です（帳票が文字化けするため）。",
+        "string",
+        ["お客様都合により訪問日変更", "月末解約希望"],
+        ["ｶｲﾔｸ希望", "ﾎｳﾓﾝ日変更"],
+    ),
+    (
+        "Contract start date can't be in the future (we only record lines that are already activated)",
+        "date",
+        [day(0), day(-30), "2019-03-01"],
+        [day(1), day(45)],
+    ),
+    (
+        "Date of birth - account holder must be at least 18 years old today",
+        "date",
+        [years_ago(18), years_ago(30, 100)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "Number-porting date must be within the next 30 days, tomorrow at the earliest",
+        "date",
+        [day(1), day(15), day(30)],
+        [day(0), day(31), day(-5)],
+    ),
+    (
+        "Direct debit collection date has to be the last day of a month (e.g. 2025-01-31, or"
+        " 2024-02-29 in a leap year)",
+        "date",
+        ["2025-01-31", "2024-02-29", "2025-06-30"],
+        ["2024-02-28", "2025-06-29", "2025-07-01"],
+    ),
+    (
+        "Last payment received (timestamp, UTC) must be on or after 2020-01-01T00:00:00Z - older"
+        " payments live in the archive",
+        "datetime",
+        ["2020-01-01T00:00:00Z", "2024-11-15T09:30:00Z"],
+        ["2019-12-31T23:59:59Z", "2018-06-01T12:00:00Z"],
+    ),
+    (
+        "請求開始日は毎月1日（ついたち）を指定してください。",
+        "date",
+        ["2024-07-01", f"{TODAY.year}-01-01"],
+        ["2024-07-02", "2024-06-30"],
+    ),
+    (
+        "申込日は本日を含む過去90日以内の日付を入力してください。未来の日付は不可です。",
+        "date",
+        [day(0), day(-45), day(-90)],
+        [day(-91), day(1)],
+    ),
+    (
+        "SIMカード発送日は2023年4月1日から2025年3月31日までの期間で入力してください。",
+        "date",
+        ["2023-04-01", "2024-08-15", "2025-03-31"],
+        ["2023-03-31", "2025-04-01"],
+    ),
+    (
+        "利用者の生年月日：満12歳未満のお子様は登録できません（キッズプランは別画面で登録してください）。",
+        "date",
+        [years_ago(12), years_ago(35)],
+        [years_ago(12, 1), years_ago(5)],
+    ),
+    (
+        "光回線の工事希望日は平日（月〜金）のみ指定できます。土曜・日曜は不可です。",
+        "date",
+        [weekday(1), weekday(3), next_weekday(0, 2)],
+        [weekday(5), weekday(6), next_weekday(6, 2)],
+    ),
+    (
+        "Billing account number: 'BA-' followed by 8 digits (e.g. BA-00412876)",
+        "string",
+        ["BA-00412876", "BA-99000001"],
+        ["BA00412876", "BA-0041287", "BB-00412876"],
+    ),
+    (
+        "Store code follows the pattern AA-9999: two capital letters, a hyphen, four digits (e.g."
+        " MN-0142 for Manchester)",
+        "string",
+        ["MN-0142", "LD-9001"],
+        ["M-0142", "MN0142", "mn-0142", "MN-01420"],
+    ),
+    (
+        "Order reference = ORD + 4-digit year + '/' + 6-digit sequence, e.g. ORD2024/000731",
+        "string",
+        ["ORD2024/000731", "ORD2025/120045"],
+        ["ORD24/000731", "ORD2024-000731", "ORD2024/73"],
+    ),
+    (
+        "Router serial: 3 upper-case letters followed by 9 digits, nothing else (like HWX204883215)",
+        "string",
+        ["HWX204883215", "ZTE000000001"],
+        ["HW204883215", "HWX20488321", "hwx204883215"],
+    ),
+    (
+        "Ticket number is INC plus exactly 7 digits, e.g. INC0048213 (copy it from ServiceNow)",
+        "string",
+        ["INC0048213", "INC9999999"],
+        ["INC048213", "REQ0048213", "INC00482130"],
+    ),
+    (
+        "店舗コードは「英字2桁＋数字4桁」の形式です（例：TK0123＝東京）。英字は大文字で入力してください。",
+        "string",
+        ["TK0123", "OS5501"],
+        ["T0123", "tk0123", "TK-0123"],
+    ),
+    (
+        "郵便番号は「123-4567」の形式（半角数字、ハイフンあり）で入力してください。",
+        "string",
+        ["100-0005", "060-0042"],
+        ["1000005", "100-005", "１００-０００５"],
+    ),
+    (
+        "MNP予約番号は半角数字10桁です（例：0123456789）。",
+        "string",
+        ["0123456789", "8800112233"],
+        ["012345678", "01234567890", "０１２３４５６７８９"],
+    ),
+    (
+        "契約番号は「K」＋西暦4桁＋「-」＋連番6桁で入力してください（例：K2024-000153）。",
+        "string",
+        ["K2024-000153", "K2025-100020"],
+        ["K24-000153", "K2024000153", "C2024-000153"],
+    ),
+    (
+        "代理店コードは「AG」で始まり、その後に数字５桁が続きます（例：AG10234）。",
+        "string",
+        ["AG10234", "AG00001"],
+        ["AG1023", "AX10234", "AG102345"],
+    ),
+    (
+        "Number of SIMs on one order: 1 to 50 inclusive (bigger orders go through the enterprise desk)",
+        "integer",
+        [1, 12, 50],
+        [0, 51],
+    ),
+    (
+        "Data usage alert threshold (%) - more than 0 and less than 100, e.g. 80",
+        "number",
+        [0.5, 80, 99.9],
+        [0, 100, 120],
+    ),
+    (
+        "Handset price (GBP): greater than zero, max 2 decimal places (e.g. 699.99)",
+        "number",
+        [0.01, 699.99, 1200],
+        [0, 699.999, -10],
+    ),
+    (
+        "Device manufacture year - between 2015 and the current year",
+        "integer",
+        [2015, 2020, TODAY.year],
+        [2014, TODAY.year + 1],
+    ),
+    (
+        "Bundle minutes go in steps of 100 (100, 200, 300 ...), max 5000",
+        "integer",
+        [100, 1200, 5000],
+        [150, 250, 5100],
+    ),
+    (
+        "契約回線数は１以上１００以下の整数で入力してください。",
+        "integer",
+        [1, 37, 100],
+        [0, 101],
+    ),
+    (
+        "端末代金の分割回数は12回以上48回以下で、12の倍数を入力してください。",
+        "integer",
+        [12, 24, 48],
+        [0, 18, 60],
+    ),
+    (
+        "月間データ使用量（GB）は小数点以下第1位まで入力できます（例：3.5）。マイナスの値は不可です。",
+        "number",
+        [0, 3.5, 120.7],
+        [3.55, -1],
+    ),
+    (
+        "割引率（％）は0を超え、30未満で入力してください。",
+        "number",
+        [0.5, 15, 29.9],
+        [0, 30, 35],
+    ),
+    (
+        "契約年（西暦）は二〇〇〇年以上、今年以下です。",
+        "integer",
+        [2000, 2012, TODAY.year],
+        [1999, TODAY.year + 1],
+    ),
+    (
+        "IMEI: 15 digits, and the last digit must be a valid Luhn check digit",
+        "string",
+        ["490154203237518", "356938035643809"],
+        ["490154203237519", "35693803564380"],
+    ),
+    (
+        "SIM ICCID - 19 digits that pass the Luhn check (the last digit is the check digit)",
+        "string",
+        ["8944102077316542832", "8944200119582304777"],
+        ["8944102077316542833", "894410207731654283"],
+    ),
+    (
+        "Handset barcode from the box: must be a valid EAN-13 with the correct check digit",
+        "string",
+        ["4006381333931", "5012345678900"],
+        ["4006381333932", "400638133393"],
+    ),
+    (
+        "Temporary portal password needs at least one upper-case letter and at least one digit"
+        " (e.g. Welcome2024)",
+        "string",
+        ["Welcome2024", "aB3xyz"],
+        ["welcome2024", "WelcomeHome"],
+    ),
+    (
+        "Router MAC address without separators - exactly 12 hex characters (0-9, A-F, upper or lower case)",
+        "string",
+        ["00A0C914C829", "a4c3f0851b2e"],
+        ["00A0C914C82G", "00A0C914C82", "00:A0:C9:14:C8:29"],
+    ),
+    (
+        "法人番号は13桁の数字で、先頭のチェックデジットが正しいものを入力してください。",
+        "string",
+        ["7000012050002", "1010401089234", "2120001077701"],
+        ["8000012050002", "101040108923"],
+    ),
+    (
+        "アクセサリーのJANコードは13桁または8桁で、チェックデジットが正しいことを確認してください。",
+        "string",
+        ["4905703128463", "45123450"],
+        ["4905703128464", "45123451"],
+    ),
+    (
+        "住所（番地以降）は全角文字のみで入力してください。半角英数字は使えません。",
+        "string",
+        ["１丁目２番３号", "霞が関ビル１２階"],
+        ["1丁目2番3号", "Room 12"],
+    ),
+    (
+        "お客様名（ひらがな）は、ひらがなのみで入力してください。",
+        "string",
+        ["やまだたろう", "さとうはなこ"],
+        ["ヤマダタロウ", "山田太郎"],
+    ),
+    (
+        "クレジットカード番号は、Luhnチェック（モジュラス10）を満たす半角数字で入力してください。",
+        "string",
+        ["4111111111111111", "5500005555555559"],
+        ["4111111111111112", "5500005555555550"],
+    ),
+    (
+        "Customer segment is required - one of Consumer, SME, Enterprise, Public Sector",
+        "string",
+        ["Consumer", "SME", "Public Sector"],
+        ["", "Corporate"],
+    ),
+    (
+        "Preferred contact channel: Email, SMS or Phone (no 'Post' any more, we stopped paper mail in 2023)",
+        "string",
+        ["Email", "SMS", "Phone"],
+        ["Post", "WhatsApp"],
+    ),
+    (
+        "Account manager name is mandatory - please don't leave it blank",
+        "string",
+        ["Priya Shah", "Tom O'Neill"],
+        ["", "   "],
+    ),
+    (
+        "Network type: anything except '2G' or '3G' (both switched off) - e.g. 4G, 5G, 5G SA",
+        "string",
+        ["4G", "5G", "5G SA"],
+        ["2G", "3G"],
+    ),
+    (
+        "Churn reason is required and must be one of PRICE, COVERAGE, SERVICE, MOVED_ABROAD, OTHER",
+        "string",
+        ["PRICE", "MOVED_ABROAD", "OTHER"],
+        ["", "MOVED", "BILLING"],
+    ),
+    (
+        "契約種別は必須項目です。「個人」「法人」のいずれかを選択してください。",
+        "string",
+        ["個人", "法人"],
+        ["", "団体"],
+    ),
+    (
+        "請求書送付方法は必須です。「Web明細」「紙」「メール」の中から選んでください。",
+        "string",
+        ["Web明細", "紙", "メール"],
+        ["", "FAX"],
+    ),
+    (
+        "料金プランに「旧かけ放題」「学割2019」は選択できません（新規受付終了のため）。",
+        "string",
+        ["ひかりスマホ5G", "ライトプラン"],
+        ["旧かけ放題", "学割2019"],
+    ),
+    (
+        "支払方法は「口座振替」「クレジットカード」「請求書払い」のいずれかです。",
+        "string",
+        ["口座振替", "クレジットカード", "請求書払い"],
+        ["現金", "コンビニ払い"],
+    ),
+    (
+        "担当営業所は「札幌」「仙台」「東京」「名古屋」「大阪」「福岡」のいずれかを入力してください。空欄は不可です。",
+        "string",
+        ["札幌", "名古屋", "福岡"],
+        ["", "横浜", "東京都"],
+    ),
+]
+
+
+FOLLOW_UP_FIX_145: list[Case] = [
+    # "tomorrow at the earliest", 「最短でも明日」: after today
+    (
+        "Activation date: within the next 2 weeks, tomorrow at the earliest",
+        "date",
+        [day(1), day(14)],
+        [day(0), day(15)],
+    ),
+    ("Handover date must be tomorrow at the earliest", "date", [day(1), day(200)], [day(0), day(-3)]),
+    ("開通希望日は今日から30日以内で、最短でも明日です。", "date", [day(1), day(30)], [day(0), day(31)]),
+    (
+        "Last reading date: within the past 90 days, yesterday at the latest",
+        "date",
+        [day(-1), day(-90)],
+        [day(0), day(-91)],
+    ),
+    # "X plus exactly N digits": the literal, then the counted part
+    ("Case ID is 'CS' + exactly 6 digits", "string", ["CS123456"], ["CS12345", "CA123456", "CS1234567"]),
+    (
+        "Order reference: ORD plus exactly 5 digits, e.g. ORD00123",
+        "string",
+        ["ORD00123", "ORD99999"],
+        ["ORX00123", "ORD0012"],
+    ),
+    # "the pattern AA-9999": a layout of placeholders, not a regex; "(e.g. … for X)" is a sample, not a reason
+    ("Branch ID uses the pattern XXX/999", "string", ["LDN/001", "MAN/120"], ["LD/001", "LDN-001", "LDN/01"]),
+    (
+        "Plan code must follow the pattern AAA-99 (e.g. FBB-12 for fibre broadband)",
+        "string",
+        ["FBB-12", "MOB-99"],
+        ["FB-12", "FBB-123", "FBB12"],
+    ),
+    ("Route code follows the pattern 99-AA", "string", ["12-NE", "07-SW"], ["1-NE", "12-N", "12NE"]),
+    # a format word that is one value of a list ("Email, SMS or Phone")
+    (
+        "Invoice delivery method: Email, Post or Portal",
+        "string",
+        ["Email", "Post", "Portal"],
+        ["Fax", "a@b.com"],
+    ),
+    (
+        "Preferred contact: Phone, Email or WhatsApp",
+        "string",
+        ["Phone", "Email", "WhatsApp"],
+        ["SMS", "a@b.com"],
+    ),
+    # 「「X」を含めることは禁止」: not contained (a place said is kept: 「末尾に…」)
+    ("住所に「様」を含めることは禁止します。", "string", ["東京都港区1-1"], ["山田様方", "様"]),
+    (
+        "商品名に「非売品」を含めることは禁止です（誤表示防止のため）。",
+        "string",
+        ["タオル"],
+        ["非売品タオル", "タオル非売品"],
+    ),
+    ("末尾に「様」を含めることは禁止です", "string", ["山田様方", "山田"], ["山田様"]),
+    # "nothing at gmail.com": those domains refused
+    (
+        "Supplier e-mail: nothing from yahoo.co.jp or icloud.com",
+        "email",
+        ["a@acme.co.jp"],
+        ["a@yahoo.co.jp", "b@icloud.com"],
+    ),
+    (
+        "Partner contact e-mail - nothing at gmail.com or hotmail.com please",
+        "email",
+        ["x@partner.com"],
+        ["x@gmail.com", "y@hotmail.com"],
+    ),
+    # 「先頭は「A」「B」のいずれかです」: one of those starts
+    ("会員番号は先頭が「A」「B」のいずれかです。", "string", ["A123", "B9"], ["C123", "a123"]),
+    (
+        "取引先コードは先頭が「JP」または「US」のいずれかにしてください。",
+        "string",
+        ["JP001", "US9"],
+        ["DE001", "J001"],
+    ),
+    # month ends given as samples in a bracket are not days of their own
+    (
+        "締め日は月末日とします（例：2月28日、4月30日）",
+        "date",
+        ["2027-02-28", "2027-04-30", "2027-05-31"],
+        ["2027-04-28", "2027-05-30"],
+    ),
+    (
+        "Billing end date must be the last day of the month (e.g. 30th April or 31st May)",
+        "date",
+        ["2027-04-30", "2027-06-30"],
+        ["2027-05-30", "2027-04-29"],
+    ),
+    (
+        "Payment date: the 15th of the month (e.g. 15 March)",
+        "date",
+        ["2027-03-15", "2027-08-15"],
+        ["2027-03-16"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -56211,6 +56810,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_FIX_147,
     *PROBE_144,
     *FOLLOW_UP_FIX_144,
+    *PROBE_145,
+    *FOLLOW_UP_FIX_145,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

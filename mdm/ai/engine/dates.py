@@ -95,12 +95,15 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     # after the windows with amounts: "2 days after today" is not "after today"
     # "no earlier than tomorrow", "tomorrow or later": after today
     (r"(?:(?:no|not)\s+(?:be\s+)?(?:earlier|sooner)\s+than|(?:not|n't)\s+(?:be\s+)?before|on\s+or\s+after"
-     r"|(?:starting|from|beginning)(?:\s+from)?)\s+tomorrow\b()()|\btomorrow\s+or\s+later\b()()", "1,"),
+     r"|(?:starting|from|beginning)(?:\s+from)?)\s+tomorrow\b()()|\btomorrow\s+(?:or\s+later|at\s+the\s+earliest)\b()()",
+     "1,"),
+    # "yesterday at the latest": before today
+    (r"\byesterday\s+at\s+the\s+latest\b()()", ",-1"),
     (r"(?:(?:strictly|only)\s+)?(?:after|later\s+than)\s+today\b(?!\s*(?:or|and\s+today))()()", "1,"),
     (r"(?:(?:strictly|only)\s+)?(?:before|earlier\s+than)\s+today\b(?!\s*(?:or|and\s+today))()()", ",-1"),
 ]  # fmt: skip
 _JA_WINDOWS: list[tuple[str, str]] = [
-    (r"(?:明日|翌日)\s*(?:以降|から|より後)()()", "1,"),
+    (r"(?:明日|翌日)\s*(?:以降|から|より後)()()|(?:最短でも?|早くとも|早くても)\s*(?:明日|翌日)()()", "1,"),
     (r"(?:昨日|前日)\s*(?:以前|まで|より前)()()", ",-1"),
     (r"過去.*(?:今日|本日|当日)\s*(?:は|を)?\s*(?:不可|含まない|含めない|除く|NG)()()", ",-1"),
     (r"(?:未来|将来).*(?:今日|本日|当日)\s*(?:は|を)?\s*(?:不可|含まない|含めない|除く|NG)()()", "1,"),
@@ -123,9 +126,10 @@ _WINDOW_RES = [(rx.compile(p, NOCASE), shape) for p, shape in _EN_WINDOWS + _JA_
 
 _NOT_TODAY = rx.compile(
     r"\b(?:starting|from|beginning|(?:no|not)\s+(?:be\s+)?(?:earlier|sooner)\s+than|(?:not|n't)\s+(?:be\s+)?before"
-    r"|on\s+or\s+after)\s+tomorrow\b|\btomorrow\s+or\s+later\b|\bup\s+to\s+(?:and\s+including\s+)?yesterday\b"
+    r"|on\s+or\s+after)\s+tomorrow\b|\btomorrow\s+(?:or\s+later|at\s+the\s+earliest)\b"
+    r"|\byesterday\s+at\s+the\s+latest\b|\bup\s+to\s+(?:and\s+including\s+)?yesterday\b"
     r"|\bnot\s+(?:including\s+)?today\b|\bexcluding\s+today\b|\btoday\s+(?:is\s+)?(?:excluded|not\s+allowed)"
-    r"|明日(?:以降|から)|翌日(?:以降|から)|昨日まで|前日まで|当日(?:は)?(?:不可|除く|含まない)|本日(?:は)?(?:不可|除く|含まない)",
+    r"|明日(?:以降|から)|翌日(?:以降|から)|(?:最短でも?|早くとも|早くても)\s*(?:明日|翌日)|昨日まで|前日まで|当日(?:は)?(?:不可|除く|含まない)|本日(?:は)?(?:不可|除く|含まない)",
     NOCASE,
 )
 
@@ -384,6 +388,10 @@ _FEBRUARY_END = rx.compile(
 )
 
 
+# a bracket of samples: 「(例: 3月31日、6月30日)」, "(e.g. 31st Jan, 30th Apr)"
+_SAMPLES = rx.compile(r"\(\s*(?:例|e\.g\.|eg\b|for\s+example|such\s+as)\s*:?[^()]{0,60}\)", NOCASE)
+
+
 def day_of_month(ctx: Description) -> Rule | None:
     """Understands 'the first day of a month', 'the 1st or the 15th', '月末', '毎月15日'."""
     if ctx.field_type not in DATE_TYPES:
@@ -393,6 +401,7 @@ def day_of_month(ctx: Description) -> Rule | None:
     last = bool(rx.search(_LAST_EN + "|" + _LAST_JA, text, NOCASE))
     if last:  # 「月末日のみ(※2月は28日or29日)」, "(28th or 29th in February)": the last day said again
         text = rx.sub(_FEBRUARY_END, " ", text)
+        text = rx.sub(_SAMPLES, " ", text)  # 「月末日(例: 3月31日、6月30日)」: month ends given as samples
     ordinal_only = rx.fullmatch(
         rf"(?:[^:]*:)?\s*(?:(?:must|should|has\s+to)\s+(?:be|fall)\s+)?(?:on\s+)?the\s+{_ORDINAL}(?:\s+only)?",
         text,

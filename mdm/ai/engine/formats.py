@@ -61,6 +61,10 @@ def _failing_said_of(sentence: str, raw: str, rest: str, matching: bool) -> bool
 
 # "PO-YYYY-NNNNN": a layout whose placeholders stand for digits, not a regular expression
 _PLACEHELD = r"[\w/.-]*(?:YY|N{3,}|#{2,})[\w/.-]*"
+# "AA-9999", "XXX/999": runs of a placeholder letter and of 9s, a layout of letters and digits
+_PLACE_LAYOUT = (
+    r"(?-i:(?=[A-Z9/.-]*99)(?=[9/.-]*[AX])(?:A{1,8}|X{1,8}|9{1,12})(?:[-/.]?(?:A{1,8}|X{1,8}|9{1,12})){1,6})"
+)
 
 
 def explicit_pattern(ctx: Description) -> Rule | None:
@@ -94,8 +98,8 @@ def explicit_pattern(ctx: Description) -> Rule | None:
     # "^[0-9]+$, error otherwise", "If it matches the regex ^TEST, reject it": the clause's comma
     source = source if quoted or not rest.strip() else rx.sub(r"(?<=\$)[,;.]$|(?<!\\)[,;]$", "", source)
     source = source.strip("/")
-    if not quoted and rx.fullmatch(_PLACEHELD, source):
-        return None  # "the pattern PO-YYYY-NNNNN": a layout of placeholders, read by `template`
+    if not quoted and (rx.fullmatch(_PLACEHELD, source) or rx.fullmatch(_PLACE_LAYOUT, source.rstrip(":"))):
+        return None  # "the pattern PO-YYYY-NNNNN", "pattern AA-9999": placeholders, read by `template`
     if rx.fullmatch(r"[.,;:!?\u3001\u3002]*", source):
         return None  # "the auditors trace POs by this pattern.": the sentence's full stop, no pattern
     starts, ends = source.startswith("^"), source.endswith("$") and not source.endswith("\\$")
@@ -277,6 +281,18 @@ def _quoted(found: re.Match[str], text: str) -> bool:
     return inside and len(quoted) >= 2 and not rx.search(r"[@/]", found.group())
 
 
+def _named_value(found: re.Match[str], ctx: Description) -> bool:
+    """Whether the word a format was found by is one value of a list beside values that are no format
+    ('Contact channel: Email, SMS or Phone')."""
+    listed = one_of_weak(ctx)
+    if not isinstance(listed, OneOfRule) or len(listed.values) < 3:
+        return False  # (not 「郵便番号・ハイフンあり」: a field's name and a remark)
+    values = [str(v) for v in listed.values]
+    if found.group().lower() not in (v.lower() for v in values):
+        return False
+    return any(not any(pattern.search(v) for pattern, _ in _FORMAT_RES) for v in values)
+
+
 # a listed item that names a kind of value, not a value: 「URL形式か空欄のいずれか」, "a valid UUID or blank"
 _KIND_WORD = rx.compile(r"形式|書式|空欄|空白|未入力|\b(?:format|valid|blank|empty)\b", NOCASE)
 
@@ -334,7 +350,7 @@ def known_format(ctx: Description) -> Rule | None:
         if found := pattern.search(ctx.text):
             if pattern.pattern == _POSTAL_JP and _FOREIGN.search(ctx.text):
                 continue  # "Postal code (Canadian): …": another country's layout, not the Japanese one
-            if _quoted(found, ctx.text):
+            if _quoted(found, ctx.text) or _named_value(found, ctx):
                 continue  # 「「メール」「LINE」「DM」以外はNG」: a value listed, not the format of the value
             if (
                 _DENIED_BEFORE.search(ctx.text[: found.start()])
@@ -394,6 +410,10 @@ def template(ctx: Description) -> Rule | None:
     if (not match or example) and (held_match := rx.search(held, ctx.text, NOCASE)):
         sample = held_match.group(1)
         return pattern_rule(_held_regex(sample), f"must have the format {sample}")
+    laid = rf"\bpattern\s*(?:of|is|:)?\s*({_PLACE_LAYOUT})(?=[\s,.;:)]|$)"  # "the pattern AA-9999"
+    if not match and (laid_match := rx.search(laid, ctx.text, NOCASE)):
+        sample = laid_match.group(1)
+        return pattern_rule(template_regex(sample), f"must have the format {sample}")
     if not match:
         return None
     if rx.match(r"(?:like|e\.g\.|example|such\s+as)\b", match.group(0), NOCASE) and _REFUSED.search(ctx.text):

@@ -75,6 +75,15 @@ def _kanji_decimal(match: re.Match[str]) -> str:
     return "".join(str(_KANJI_DIGITS[ch]) if ch in _KANJI_DIGITS else "." for ch in match.group(0))
 
 
+def _use_refused(m: re.Match[str]) -> str:
+    """「…を使用することは不可」: the use refused; 「「X」を含めることは禁止」 (no place said): not in it."""
+    if m.group(1):
+        return f"{m.group(1)}するのは不可"
+    before = m.string[: m.start()]
+    placed = rx.search(r"先頭|末尾|最初|最後|頭|語尾", rx.split(r"[。、]", before)[-1])
+    return "を含まないこと" if m.group(2) == "含め" and before.endswith("」") and not placed else "は使用不可"
+
+
 def _kanji_numbers(text: str) -> str:
     """Writes kanji numbers before a counter in digits, not in a quoted literal (「(一社)」, 「一人親方」)."""
     parts = rx.split(r"(「[^」]*」|『[^』]*』)", text)
@@ -854,11 +863,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # 「先頭に「Z」を使用することは認めない」, 「「退職」を設定することは不可」: the use refused
     # (not 「空欄のまま保存することはできません」, read by the readers of blanks)
     # (「末尾に全角スペースを入れることは認めない」: what is put in is refused there, as
-    # 「…を入れるのは不可」 is)
+    # 「…を入れるのは不可」 is; 「「テスト」を含めることは禁止」: not contained)
     (
         r"(?:(使用|設定|入力|記載|記入)する|(?:を\s*)?(付け|含め|入れ)る)ことは\s*(?:認めない|認めません|認められない|不可"
         r"|禁止(?:する|します|とする)?|できない|できません)",
-        lambda m: f"{m.group(1)}するのは不可" if m.group(1) else "は使用不可",
+        _use_refused,
     ),
     # 「「JP」で始まらないものはダメ」, 「…で始まっていないものは不可」, 「…で終わらないアドレスは登録
     # できません」: refusing what does not start (end, contain) demands that it does
@@ -6077,7 +6086,7 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     ),
     (  # "'CU' + 8 digits": a literal, then the counted part
         r"(?:\b(?i:prefix)\s+)?(\"[^\"]+\"|'[^']+'|\b[A-Z]{1,6})\s*(?:\+|\bplus\b)\s*"
-        r"(?=(?i:an?\s+)?\d+(?:\s*|-)(?:digits?|letters?|characters?|chars?)\b)",
+        r"(?=(?i:an?\s+|exactly\s+)?\d+(?:\s*|-)(?:digits?|letters?|characters?|chars?)\b)",
         r"\1 followed by ",
     ),
     # "aisle letter A-H, dash, 2-digit row, dash, 1-digit shelf": in a layout listed between separators, each
@@ -6146,7 +6155,7 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         # (「先頭の数字は「1」(正社員)または「2」(契約社員)」: a bracket names what a literal stands for)
         r"先頭(?:の)?(?:\d+\s*(?:桁|文字))?(?:の(?:数字|文字|英字))?\s*(?:は|が)\s*"
         r"((?:「[^」]+」(?:\s*\([^()「」\d]{1,12}\))?\s*(?:または|もしくは|か|、|・)?\s*)+)"
-        r"(?:であること|である|です|とする|にしてください|にすること|とすること|に限(?:る|ります|定(?:する|します)?)|のみ(?:とする|とします)?|のいずれか(?:であること)?)?(?=$|[、。])",
+        r"(?:であること|である|です|とする|にしてください|にすること|とすること|に限(?:る|ります|定(?:する|します)?)|のみ(?:とする|とします)?|のいずれか(?:であること|です|とする|にしてください)?)?(?=$|[、。])",
         lambda m: rx.sub(r"\s*\([^()]*\)", "", m.group(1)) + "で始まる",
     ),
     (  # 「先頭2文字は英大文字」: a count of a class the value starts with, not the whole value
@@ -6933,8 +6942,8 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         r"(?:用|のため|ため|予約済み?|不可|NG|禁止|でき(?:ない|ません))(?:です)?\)",
         "",
     ),
-    (  # "(for testing)", 「(テスト用のため)」: the reason, after the rule
-        r"\s*\([^()]{1,30}(?:ため|だから|ので|から|\bfor\s+\w+|\bbecause\b|\bsince\b)[^()]{0,20}\)\s*([.。]?)\s*$",
+    (  # "(for testing)", 「(テスト用のため)」: the reason, after the rule (not "(e.g. MN-01 for Manchester)")
+        r"\s*\((?!\s*(?:e\.g\.|eg\b|i\.e\.|for\s+example|例))[^()]{1,30}(?:ため|だから|ので|から|\bfor\s+\w+|\bbecause\b|\bsince\b)[^()]{0,20}\)\s*([.。]?)\s*$",
         r"\1",
         re.IGNORECASE,
     ),
