@@ -56568,6 +56568,591 @@ FOLLOW_UP_FIX_145: list[Case] = [
 ]
 
 
+# Batch 148: an online marketplace's seller onboarding help centre and 物件マスタ入力ルール.
+PROBE_148: list[Case] = [
+    (
+        "Business contact e-mail: you must use your company address. Free webmail (gmail.com, yahoo.com, "
+        "hotmail.com, outlook.com) isn't accepted for seller accounts.",
+        "email",
+        ["orders@lumenandloom.co.uk", "hello@bricktownbakes.com"],
+        [
+            "lumenandloom@gmail.com",
+            "shop.owner@hotmail.com",
+            "bricktown.bakes@yahoo.com",
+            "l.loom@outlook.com",
+        ],
+    ),
+    (
+        "Storefront URL - you must enter it as a secure https:// link; plain http:// links will be rejected.",
+        "url",
+        ["https://www.copperkettlecandles.com/shop", "https://copperkettlecandles.com"],
+        ["http://www.copperkettlecandles.com/shop", "http://copperkettlecandles.com"],
+    ),
+    (
+        "Returns Policy URL: you must link to your policy page on sellers.brightmart.com (the page we host "
+        "for "
+        "you), not to your own website or a file-sharing service.",
+        "url",
+        [
+            "https://sellers.brightmart.com/policies/returns/48213",
+            "https://sellers.brightmart.com/policies/returns/7",
+        ],
+        [
+            "https://www.dropbox.com/s/k2j9/returns.pdf",
+            "https://fernhollowgoods.com/returns",
+            "https://sellers.brightmart.co/policies/returns/48213",
+        ],
+    ),
+    (
+        "Finance contact e-mail: you must use an address on one of your registered domains, "
+        "@hartwellandco.com or @hartwell.shop.",
+        "email",
+        ["ap@hartwellandco.com", "finance@hartwell.shop"],
+        ["ap@hartwellandco.co", "finance@hartwell-shop.com", "accounts.hartwell@gmail.com"],
+    ),
+    (
+        "Instagram link (optional, shown on your shop page): if you add one, you must paste the https "
+        "address of "
+        "your profile on instagram.com.",
+        "url",
+        ["https://www.instagram.com/sagebrushceramics/", "https://instagram.com/tinytidepress"],
+        [
+            "https://www.facebook.com/sagebrushceramics",
+            "https://www.tiktok.com/@tinytidepress",
+            "http://www.instagram.com/sagebrushceramics/",
+        ],
+    ),
+    (
+        "担当者メールアドレス:自社ドメイン(@sakura-fudosan.co.jp)のみ。フリーメール・個人アドレス不可",
+        "email",
+        ["t.yamada@sakura-fudosan.co.jp", "chintai-shinjuku@sakura-fudosan.co.jp"],
+        ["t.yamada@gmail.com", "t.yamada@sakura-fudosan.com", "t.yamada@sakura-fudosan.jp"],
+    ),
+    (
+        "物件詳細ページURL…https必須、httpでの登録は不可(ポータル連携でエラーになるため)",
+        "url",
+        ["https://www.sakura-fudosan.co.jp/bukken/123456", "https://sakura-fudosan.co.jp/rent/SKR-102345"],
+        ["http://www.sakura-fudosan.co.jp/bukken/123456", "http://sakura-fudosan.co.jp/rent/SKR-102345"],
+    ),
+    (
+        "管理会社連絡先メール、「@nishinihon-kanri.co.jp」または「@nnk-pm.jp」のどちらかのドメインのみ",
+        "email",
+        ["uketsuke@nishinihon-kanri.co.jp", "h.okada@nnk-pm.jp"],
+        ["uketsuke@nishinihon-kanri.jp", "h.okada@nnk-pm.co.jp", "nishinihon.kanri@yahoo.co.jp"],
+    ),
+    (
+        "VR内見URL:自社VRサイト「https://vr.sakura-fudosan.co.jp/」配下のURLのみ。外部サービスの直リンク不可",
+        "url",
+        [
+            "https://vr.sakura-fudosan.co.jp/tour/A10234",
+            "https://vr.sakura-fudosan.co.jp/tour/B00871?floor=2",
+        ],
+        [
+            "https://my.matterport.com/show/?m=Xk29dLqP",
+            "https://www.sakura-fudosan.co.jp/tour/A10234",
+            "https://vr.sakura-fudosan.com/tour/A10234",
+        ],
+    ),
+    (
+        "オーナー連絡用メール:フリーメール(gmail.com・yahoo.co.jp・outlook.jp・hotmail.com・icloud.com)禁止",
+        "email",
+        ["owner.kimura@kimura-kensetsu.co.jp", "m.ishida@ishida-shoji.jp"],
+        ["kimura.owner@yahoo.co.jp", "ishida1958@gmail.com", "kimura-m@icloud.com", "m_ishida@outlook.jp"],
+    ),
+    (
+        'Shop name: you must use 3 to 40 characters, and your name must not contain the word "Official" '
+        "(only brand-verified sellers can use it).",
+        "string",
+        ["Wren & Thistle Paper Co.", "Kip", "Hollyhock Lane Ceramics & Homewares Ltd."],
+        ["Wr", "Official Wren Store", "Hollyhock Lane Ceramics & Homewares Ltd.."],
+    ),
+    (
+        "The SKU you enter must start with your seller prefix SLR- and be no longer than 20 characters in "
+        "total.",
+        "string",
+        ["SLR-MUG-BLU-350", "SLR-TEE-ORG-XL-BLACK"],
+        ["MUG-BLU-350", "SLR-TEE-ORG-XXL-BLACK", "SLR-CANDLE-SOYWAX-LAV-200G"],
+    ),
+    (
+        "Item weight in grams: you must enter a whole number above 0 and no more than 30000 - anything "
+        "heavier "
+        "has to go through our freight programme.",
+        "integer",
+        [1, 450, 30000],
+        [0, 30001, -5],
+    ),
+    (
+        "Your listing price must be at least 1.00 and less than 10000.00, with no more than two decimal "
+        "places.",
+        "number",
+        [1, 24.5, 9999.99],
+        [0.99, 10000, 12.345],
+    ),
+    (
+        "UK VAT number: you must enter GB followed by exactly nine digits, with no spaces.",
+        "string",
+        ["GB123456789", "GB987654321"],
+        ["GB 123 4567 89", "GB12345678", "FR123456789", "GB1234567890"],
+    ),
+    (
+        "専有面積(㎡)…10以上かつ300以下、小数点以下2桁まで",
+        "number",
+        [10, 300, 65.48, 22.5],
+        [9.99, 300.01, 45.123],
+    ),
+    (
+        "賃料(円):3万円以上100万円以下、かつ1,000円単位(端数は共益費側で調整)",
+        "integer",
+        [30000, 85000, 1000000],
+        [29000, 85500, 1001000],
+    ),
+    (
+        "物件名:３０文字以内、かつ「★」「【」「】」を含まないこと ※ポータル側で文字化けするため",
+        "string",
+        [
+            "グランメゾン代々木上原",
+            "パークハイツ三軒茶屋弐番館",
+            "ザ・レジデンス横浜みなとみらいグランドスクエアタワー東棟弐番",
+        ],
+        [
+            "【新築】グランメゾン代々木上原",
+            "★駅近★パークハイツ",
+            "ザ・レジデンス横浜みなとみらいグランドスクエアタワーイースト棟",
+        ],
+    ),
+    (
+        "部屋番号:半角数字3〜4桁で、先頭0は不可",
+        "string",
+        ["101", "1203", "905"],
+        ["0101", "12", "12035", "101A"],
+    ),
+    ("敷金(ヶ月):0以上6以下、0.5ヶ月刻み", "number", [0, 1.5, 6], [6.5, 1.25, -0.5]),
+    (
+        "Your shop handle must not start with a digit.",
+        "string",
+        ["oakandember", "b4thecoffee", "studio9-prints"],
+        ["4thecoffee", "9lives-vintage"],
+    ),
+    (
+        "Please keep contact details out of your product title: it must not contain the @ symbol.",
+        "string",
+        ["Linen apron, sage green, adjustable strap", "Set of 4 beeswax wraps - large"],
+        ["Linen apron - DM me @sagehouse", "Linen apron sage@studio.com"],
+    ),
+    (
+        "Your shop URL slug must not contain spaces (use hyphens instead).",
+        "string",
+        ["willow-and-wick", "thebrassbutton"],
+        ["willow and wick", "willow-and wick"],
+    ),
+    (
+        "Your SKU must not end with -TEST; SKUs ending that way are treated as test items and can't be "
+        "published.",
+        "string",
+        ["SLR-MUG-350", "TEST-KITCHEN-01"],
+        ["SLR-MUG-350-TEST", "TEST-KITCHEN-01-TEST"],
+    ),
+    (
+        "Seller support phone number: you must not give a premium-rate number, so it can't start with 09.",
+        "string",
+        ["07700900123", "02079460958"],
+        ["09098790000", "0904 123 4567"],
+    ),
+    (
+        "物件コード:「TMP」で始まるコードは登録禁止(仮登録用の採番のため)",
+        "string",
+        ["SKR-102345", "TKY-000871", "STMP-00012"],
+        ["TMP-000123", "TMP000124"],
+    ),
+    (
+        "物件名に「仮」「テスト」を含む名称は不可",
+        "string",
+        ["メゾン吉祥寺", "コーポ若葉台 2号棟"],
+        ["テスト物件A", "(仮称)吉祥寺PJ", "仮登録 若葉台"],
+    ),
+    (
+        "建物構造:「不明」「未確認」での登録禁止 ― 謄本で確認してから入力",
+        "string",
+        ["RC造", "木造", "SRC造"],
+        ["不明", "未確認"],
+    ),
+    (
+        "部屋番号:末尾が「4」「9」の番号は登録不可(忌み番号のため欠番扱い)",
+        "string",
+        ["101", "305", "1210"],
+        ["104", "209", "1304"],
+    ),
+    (
+        "Account owner's date of birth - you must be at least 18 years old to sell on the marketplace.",
+        "date",
+        [years_ago(18), years_ago(45)],
+        [years_ago(18, 1), years_ago(17), day(-30)],
+    ),
+    (
+        "Business registration date: you must not enter a date in the future.",
+        "date",
+        [day(0), "2009-03-17", day(-1)],
+        [day(1), day(30)],
+    ),
+    (
+        "Holiday mode start date: you must pick a date from today up to 90 days ahead.",
+        "date",
+        [day(0), day(45), day(90)],
+        [day(-1), day(91)],
+    ),
+    (
+        "First dispatch date - you must choose a weekday (Monday to Friday), as our couriers don't collect "
+        "at weekends.",
+        "date",
+        [next_weekday(0, 1), next_weekday(4, 2), weekday(2)],
+        [next_weekday(5, 1), next_weekday(6, 3), weekday(5)],
+    ),
+    (
+        "Payout cycle start date: you must choose the last day of a month.",
+        "date",
+        ["2026-01-31", "2026-02-28", "2028-02-29", "2026-04-30"],
+        ["2026-02-27", "2026-03-30", "2026-05-01"],
+    ),
+    (
+        "竣工年月日:1950/01/01以降(それ以前の物件は別台帳で管理)",
+        "date",
+        ["1950-01-01", "1987-06-15"],
+        ["1949-12-31", "1938-04-01"],
+    ),
+    (
+        "賃貸借契約開始日 → 毎月1日のみ",
+        "date",
+        ["2025-12-01", "2027-04-01"],
+        ["2026-04-02", "2026-03-31", "2027-04-15"],
+    ),
+    ("入居可能日:本日〜60日後まで(当日含む)", "date", [day(0), day(30), day(60)], [day(-1), day(61)]),
+    (
+        "契約者生年月日:本日時点で満二十歳以上であること",
+        "date",
+        [years_ago(20), years_ago(62)],
+        [years_ago(20, 1), years_ago(19)],
+    ),
+    (
+        "内見予約日:平日(月〜金)のみ、土日不可",
+        "date",
+        [next_weekday(1, 1), next_weekday(3, 2)],
+        [next_weekday(5, 1), next_weekday(6, 2)],
+    ),
+    (
+        "Your seller ID is SL- followed by six digits, e.g. SL-004215; you must enter it exactly in that "
+        "form.",
+        "string",
+        ["SL-004215", "SL-990001"],
+        ["SL-04215", "SL004215", "SX-004215"],
+    ),
+    (
+        "Warehouse bin location: you must follow the layout AA-99-9 (two aisle letters, two-digit rack, "
+        "one-digit shelf).",
+        "string",
+        ["BK-12-3", "ZZ-01-9"],
+        ["B-12-3", "BK-123-3", "BK12-3"],
+    ),
+    (
+        "Your EORI number must be GB followed by 12 digits, e.g. GB123456789000.",
+        "string",
+        ["GB123456789000", "GB987654321000"],
+        ["GB12345678900", "XI123456789000", "GB1234567890001"],
+    ),
+    (
+        "Variant code: you must enter three capital letters, a hyphen, then a size from XS, S, M, L or XL - "
+        "like TEE-M.",
+        "string",
+        ["TEE-M", "HOD-XL", "CAP-XS"],
+        ["TEE-XXL", "TE-M", "TEE M"],
+    ),
+    (
+        "Lot number for food and cosmetics: you must use LOT + four-digit year + / + three-digit sequence, "
+        "e.g. LOT2025/014.",
+        "string",
+        ["LOT2025/014", "LOT2019/999"],
+        ["LOT25/014", "LOT2025-014", "LOT2025/14"],
+    ),
+    (
+        "物件コード:英大文字3桁+ハイフン+数字6桁(例:SKR-102345)",
+        "string",
+        ["SKR-102345", "YKH-000001"],
+        ["SK-102345", "SKR102345", "SKR-10234"],
+    ),
+    ("店舗コード…「S」＋数字3桁", "string", ["S001", "S128"], ["S01", "T128", "S1280"]),
+    (
+        "間取り:数字1桁＋「R」「K」「DK」「LDK」のいずれか(例:1R、2LDK)",
+        "string",
+        ["1R", "1K", "3DK", "2LDK"],
+        ["2SLDK", "10LDK", "LDK", "2LK"],
+    ),
+    (
+        "郵便番号:半角数字3桁-4桁、ハイフン必須",
+        "string",
+        ["150-0001", "530-0012"],
+        ["1500001", "150-001", "１５０-０００１"],
+    ),
+    (
+        "鍵番号:英字2桁＋数字4桁(例 KA0123)、記号なし",
+        "string",
+        ["KA0123", "ZB9999"],
+        ["K0123", "KA012", "KA-0123"],
+    ),
+    (
+        "Handling time: you must enter a whole number of days from 1 to 10 inclusive.",
+        "integer",
+        [1, 3, 10],
+        [0, 11],
+    ),
+    (
+        "Minimum order quantity must be a multiple of 6 (we ship in cases of six).",
+        "integer",
+        [6, 48],
+        [5, 50, 13],
+    ),
+    (
+        "Launch discount (%): you must set more than 0 and less than 50 - 50% and above needs approval.",
+        "number",
+        [0.5, 25, 49.99],
+        [0, 50, 60],
+    ),
+    (
+        "Year your business was founded: you must enter a year between 1900 and this year.",
+        "integer",
+        [1900, 1987, TODAY.year],
+        [1899, TODAY.year + 1],
+    ),
+    (
+        "Shipping weight (kg): you must enter it in steps of 0.25 kg, e.g. 0.25, 1.5 or 2.75.",
+        "number",
+        [0.25, 1.5, 2.75, 4],
+        [0.3, 1.1, 2.8],
+    ),
+    ("最寄駅徒歩(分):１以上６０以下の整数", "integer", [1, 12, 60], [0, 61]),
+    ("所在階:-3以上70以下、地下は負数で入力 ※0は不可", "integer", [-3, -1, 1, 70], [0, -4, 71]),
+    ("管理費(円):百円単位で入力", "integer", [5000, 12300], [12350, 5001]),
+    ("築年数:0以上100未満", "integer", [0, 35, 99], [100, -1]),
+    ("バルコニー面積(㎡):50以下、小数第2位まで", "number", [8.25, 12.5, 50], [8.255, 50.01]),
+    (
+        "Every product you list needs a GTIN-13 (EAN-13) barcode with a valid check digit.",
+        "string",
+        ["5012345678900", "4501234567896"],
+        ["5012345678901", "4501234567890", "501234567890"],
+    ),
+    (
+        "Payout card number: you must enter all 16 digits with no spaces, and the number must pass the Luhn "
+        "check.",
+        "string",
+        ["4539578763621486", "6011000990139424"],
+        ["4539578763621487", "4539 5787 6362 1486", "453957876362148"],
+    ),
+    (
+        "Colour swatch code: you must enter a six-digit hex colour with the leading #, e.g. #1A2B3C.",
+        "string",
+        ["#1A2B3C", "#FF8800", "#00aa7f"],
+        ["#1A2B3G", "1A2B3C", "#1A2B3"],
+    ),
+    (
+        "Seller portal password: you must use at least 10 characters, including at least one upper-case "
+        "letter "
+        "and one digit.",
+        "string",
+        ["Marigold2024", "kettleBrass7x", "Aa34567890"],
+        ["marigold2024", "MarigoldTea!", "Mari2go", "Aa3456789"],
+    ),
+    (
+        "Books: you must enter a valid ISBN-13 - it starts with 978 or 979 and the check digit must be "
+        "correct.",
+        "string",
+        ["9780306406157", "9781846283543", "9791098765438"],
+        ["9780306406158", "9771234567003", "978030640615"],
+    ),
+    (
+        "JANコード:13桁または8桁、チェックデジット正当のこと(設備品番登録用)",
+        "string",
+        ["4912345670038", "45123450", "49871760"],
+        ["4912345670039", "45123451", "491234567003"],
+    ),
+    (
+        "管理会社の法人番号:13桁、チェックデジット検証あり",
+        "string",
+        ["7000012050002", "9010401012345", "9120001077777"],
+        ["7000012050003", "8010401012345", "700001205000"],
+    ),
+    (
+        "物件名カナ:全角カタカナのみ(長音「ー」・中黒「・」は可、スペース不可)",
+        "string",
+        ["グランメゾンヨヨギウエハラ", "パーク・ハイツサンゲンジャヤ", "コーポワカバダイ"],
+        ["ｸﾞﾗﾝﾒｿﾞﾝ", "ぐらんめぞん", "グランメゾン ヨヨギ"],
+    ),
+    (
+        "部屋番号(システム連携用):半角英数字のみ、全角不可",
+        "string",
+        ["101", "B203", "1205"],
+        ["１０１", "Ｂ２０３", "B-203"],
+    ),
+    (
+        "入館カードID:16進数8桁(0-9、A-F)",
+        "string",
+        ["00FF3A9C", "1A2B3C4D"],
+        ["1A2B3C4G", "1A2B3C4", "1A2B3C4D5"],
+    ),
+    (
+        "Business type is required - you can't leave it blank.",
+        "string",
+        ["Sole trader", "Limited company"],
+        ["", "   "],
+    ),
+    (
+        "Seller category: you must choose one of Handmade, Vintage, Refurbished or New.",
+        "string",
+        ["Handmade", "Refurbished", "New"],
+        ["Used", "Antique", "Pre-owned"],
+    ),
+    (
+        "Dispatch country must be one of GB, IE, FR, DE or NL (ISO codes) - we don't support sellers "
+        "elsewhere yet.",
+        "string",
+        ["GB", "NL", "IE"],
+        ["US", "UK", "ES"],
+    ),
+    (
+        'Your shop name can\'t be "test", "shop" or "my store" - please choose something buyers will '
+        "recognise.",
+        "string",
+        ["Hollyhock Lane", "Testa Rossa Deli"],
+        ["test", "shop", "my store"],
+    ),
+    (
+        "Payout currency: you must pick GBP, EUR or USD.",
+        "string",
+        ["GBP", "EUR", "USD"],
+        ["JPY", "CHF", "AUD"],
+    ),
+    (
+        "物件種別:「マンション」「アパート」「戸建」「土地」「店舗」のいずれか",
+        "string",
+        ["マンション", "戸建", "土地"],
+        ["一戸建て", "ビル", "事務所"],
+    ),
+    ("取引態様:必須(空欄での登録不可)", "string", ["専任媒介", "代理"], ["", "　"]),
+    (
+        "都道府県:「東京都」「神奈川県」「埼玉県」「千葉県」以外は不可(一都三県のみ取扱い)",
+        "string",
+        ["東京都", "千葉県", "神奈川県"],
+        ["茨城県", "大阪府", "東京"],
+    ),
+    (
+        "入居状況:「空室」「居住中」「賃貸中」の3択、その他の文言不可",
+        "string",
+        ["空室", "居住中", "賃貸中"],
+        ["空き", "退去予定", "募集中"],
+    ),
+    ("担当者コード:必須、かつダミー値「000」「999」は不可", "string", ["105", "312"], ["", "000", "999"]),
+]
+
+
+# Follow-ups of fix 148: other wordings of each reading added for batch 148, and near-misses.
+FOLLOW_UP_FIX_148: list[Case] = [
+    # "you must not enter a date in the future": the steward's act, said of the value
+    ("Invoice date: you must not pick a date in the future.", "date", [day(0), day(-3)], [day(1), day(20)]),
+    ("Delivery date: you must not choose a date in the past.", "date", [day(0), day(5)], [day(-1), day(-30)]),
+    ("出荷日:未来の日付は選択不可", "date", [day(0), day(-2)], [day(1), day(10)]),
+    # 「専有面積(㎡)…10以上」: a field's name, then its rule after an ellipsis
+    ("賃料(円)…1000以上500000以下", "number", [1000, 250000, 500000], [999, 500001]),
+    ("商品コード…英数字8桁", "string", ["AB12CD34", "12345678"], ["AB12CD3", "AB-12CD3"]),
+    # "you must pick GBP, EUR or USD": the values picked from, named after the verb
+    (
+        "Shipping speed: you must choose Standard, Express or Overnight.",
+        "string",
+        ["Standard", "Overnight"],
+        ["Economy", "you must choose Standard"],
+    ),
+    ("Size: select S, M or L.", "string", ["S", "L"], ["XL", "select S"]),
+    ("Code: pick 3 letters or digits", "string", ["AB1", "123"], ["AB12", "A-1"]),
+    # "your seller prefix SLR-": whose affix it is, before it
+    (
+        "Order reference: must start with your store prefix ORD- and be at most 16 characters.",
+        "string",
+        ["ORD-1234", "ORD-ABCDEF-12"],
+        ["1234-ORD", "ORD-1234567890123"],
+    ),
+    (
+        "Account code: must end with the country suffix -GB",
+        "string",
+        ["ACC1-GB", "X-GB"],
+        ["ACC1-DE", "GB-ACC1"],
+    ),
+    # "…, and your name must not …", ", including at least one …": a condition of its own after the comma
+    (
+        'Display name: 2 to 30 characters, and your name must not contain the word "Admin".',
+        "string",
+        ["Kai", "Hollow Pines Store"],
+        ["K", "Admin Desk", "A" * 31],
+    ),
+    (
+        "API key label: at least 12 characters, including at least one digit.",
+        "string",
+        ["labelforkey1", "1234567890ab"],
+        ["labelforkey", "short1"],
+    ),
+    ("Name: letters only, including hyphens", "string", ["Anne-Marie", "Anne"], ["Anne3", "Anne Marie"]),
+    # "less than 50 - 50% and above needs approval": the values past the bound, a reason, not a bound
+    (
+        "Markup (%): at most 30 - 31% or more requires manager approval.",
+        "number",
+        [0, 15, 30],
+        [30.5, 31, 45],
+    ),
+    ("Rebate rate: up to 20%, 20% and above needs approval", "number", [0, 19.5, 20], [20.5, 25]),
+    # 「…での登録禁止 ― 謄本で確認してから入力」: what to check first, advice after the refusal
+    (
+        "取引先名:「不明」は不可。契約書を確認の上入力してください",
+        "string",
+        ["山田商事", "不明商事"],
+        ["不明"],
+    ),
+    ("品番:「TBD」は登録不可、仕様書で確認してから登録", "string", ["AB-100", "TBD-1"], ["TBD"]),
+    # 「末尾が「4」「9」の番号は登録不可」: the values those edges make, named after the list
+    ("社員番号:先頭が「8」「9」のコードは使用不可", "string", ["1001", "7999"], ["8001", "9123"]),
+    ("棚番:末尾が「0」「5」の番号は登録不可", "string", ["A1", "B23"], ["A10", "B25"]),
+    # "a six-digit hex colour with the leading #": the '#', then as many hex digits
+    (
+        "Accent colour: a 6-digit hex colour starting with #",
+        "string",
+        ["#A1B2C3", "#ffffff"],
+        ["A1B2C3", "#FFF", "#GGGGGG"],
+    ),
+    (
+        "Icon tint: 3-digit hex colour code with a leading '#'",
+        "string",
+        ["#FFF", "#a1c"],
+        ["FFF", "#FFFF", "#FFG"],
+    ),
+    # "a valid ISBN-13 - it starts with 978 or 979": a condition said of "it" after a spaced dash
+    (
+        "Barcode: a valid JAN code - it must start with 45 or 49",
+        "string",
+        ["4901234567894", "4512345678906"],
+        ["5012345678900", "4901234567890"],
+    ),
+    ("Batch code: 8 digits - it ends with 0", "string", ["12345670", "00000000"], ["12345678", "1234560"]),
+    # "the https address of your profile on instagram.com": https demanded with the site
+    (
+        "Shop site: the https web address of your store on shopify.com",
+        "url",
+        ["https://kiln.shopify.com/", "https://shopify.com/kiln"],
+        ["http://kiln.shopify.com/", "https://kiln.example.com/"],
+    ),
+    ("Website: an https address", "url", ["https://acme.example/"], ["http://acme.example/"]),
+    # "follow the layout AA-99-9": a layout is a format
+    ("Locker ID: use the layout 99-AA", "string", ["12-AB", "07-ZZ"], ["AB-12", "123-AB", "12-A"]),
+    # "3 capital letters, a hyphen, then a size from XS, S, M, L or XL": the parts, then one of those values
+    ("Batch: 2 digits, then one of A, B or C", "string", ["12A", "99C"], ["12D", "1A", "12AB"]),
+    ("棚位置:英大文字1文字+「U」「D」のいずれか", "string", ["AU", "ZD"], ["AX", "aU", "AUD"]),
+    ("Size: S, M or L", "string", ["S", "L"], ["XL", "s"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -56812,6 +57397,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_FIX_144,
     *PROBE_145,
     *FOLLOW_UP_FIX_145,
+    *PROBE_148,
+    *FOLLOW_UP_FIX_148,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

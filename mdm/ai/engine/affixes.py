@@ -448,6 +448,8 @@ def sequence(ctx: Description) -> Rule | None:
         regex = "".join(rx for rx, _ in head) + "(?:" + "".join(rx for rx, _ in tail) + ")?"
         described = " followed by ".join(w for _, w in head) + ", optionally followed by "
         return pattern_rule(regex, "must be " + described + " followed by ".join(w for _, w in tail))
+    if (listed := _LISTED_TAIL.search(text)) is not None:
+        return _listed_tail(text[: listed.start()], listed.group("list"))
     if (last := _LAST_DIGITS.search(text)) is not None:
         return _last_digits(text[: last.start()], int(last.group(1)))
     parts = _parts(text)
@@ -487,6 +489,34 @@ def sequence(ctx: Description) -> Rule | None:
             f"(?s){regex}.*", "must start with " + described
         )  # "begin with 2 letters and a dash"
     return pattern_rule(regex, "must be " + described)
+
+
+# "3 capital letters, a hyphen, then a size from XS, S, M, L or XL",
+# 「数字1桁+「R」「K」「DK」のいずれか」: the parts, then one of the values named (an example after them goes)
+_LISTED_ITEM = rf"(?:{QUOTED}|[A-Za-z0-9]{{1,6}})"
+_LISTED_SEP = r"(?:\s*(?:,\s*or\b|,|、|・|/|\bor\b)\s*|(?<=」)(?=「))"
+_LISTED_TAIL = rx.compile(
+    r"\s*,?\s*(?:(?:and\s+)?then|followed\s+by|\+|の後に|に続けて)\s*"
+    r"(?:(?:one\s+of|either|(?:an?\s+)?[a-z]+\s+(?:from|out\s+of))\s+)?"
+    rf"(?P<list>{_LISTED_ITEM}(?:{_LISTED_SEP}{_LISTED_ITEM}){{1,11}})\s*(?:の\s*)?(?:いずれか|どれか)?"
+    r"(?:\s*[-,(]?\s*(?:like|e\.g\.|for\s+example|例)\s*:?[^()]*\)?)?\s*$",
+    NOCASE,
+)
+
+
+def _listed_tail(head: str, listed: str) -> Rule | None:
+    """The parts of a sequence, then one of the values named after them."""
+    pieces = _pieces(head)
+    if not pieces or not any("[" in regex for regex, _ in pieces):
+        return None
+    items = [unquote(item) for item in rx.findall(_LISTED_ITEM, listed) if item.lower() != "or"]
+    if len(items) < 2:
+        return None
+    regex = "".join(r for r, _ in pieces) + "(?:" + "|".join(re.escape(i) for i in items) + ")"
+    named = ", ".join(f'"{i}"' for i in items[:-1]) + f' or "{items[-1]}"'
+    return pattern_rule(
+        regex, "must be " + " followed by ".join(w for _, w in pieces) + f" then one of {named}"
+    )
 
 
 # 「英数字10桁で、末尾2桁は数字」, "10 characters, the last 2 must be digits": the end of the value

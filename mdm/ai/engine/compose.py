@@ -41,10 +41,10 @@ _STARTER = (
     r"(?:(?:and\s+)?it\s+(?=(?:starts?|begins?|ends?)\s+(?:with|in)\b)"  # ", and it starts with SS or AW"
     r"|it\s+(?=must|should|may|can|has\s+to|needs?\b|requires\b|is\s+(?:exactly|at\s+(?:least|most)|between|no\s+(?:more|less"
     r"|longer|shorter)\b|not\b|never\b|\d))|there\s+(?=(?:must|should|shall)\s+be\b)"
-    r"|(?:total\s+|overall\s+)?length\s+(?=(?:must|should|shall|has\s+to|needs?\s+to)\b)|(?:the|its)\s+(?:[\w-]+\s+){0,3}(?=(?:must|should|shall|has\s+to|needs?\s+to|cannot|can't)\b)|(?:must|should|shall|has\s+to|have\s+to|needs?|requires?|can(?:not|'t)?|may|is|are|be|not|no|never|only)\b"
+    r"|(?:total\s+|overall\s+)?length\s+(?=(?:must|should|shall|has\s+to|needs?\s+to)\b)|(?:the|its|your|their)\s+(?:[\w-]+\s+){0,3}(?=(?:must|should|shall|has\s+to|needs?\s+to|cannot|can't)\b)|(?:must|should|shall|has\s+to|have\s+to|needs?|requires?|can(?:not|'t)?|may|is|are|be|not|no|never|only)\b"
     r"|at\s+(?:least|most)|a\s+(?:multiple|whole|positive|valid|real|weekday)|multiples?|divisible|greater|less"
     r"|more|fewer|between|from\s+\S+\s+to|on\s+or|before|after|within|on\s+(?=\S+\.\S)|starts?|begins?"
-    r"|ends?|contains?|includes?|with(?:out)?"
+    r"|ends?|contains?|includes?|including\s+(?=at\s+(?:least|most)\b|exactly\b)|with(?:out)?"
     r"|(?:have|has)\s+(?=exactly|at\s+(?:least|most)|no\b|only\b|\d)"
     r"|hosted|located|served|points?\s+to|links?\s+to|upper[- ]?case|lower[- ]?case"
     r"|(?:caps|capitals)\s+only\b|positive|negative|non[- ]"
@@ -114,9 +114,10 @@ _CUTS = rx.compile(
     rf"|\s+-\s+(?=(?:anything|any\s+value)\s+(?:but|except|other\s+than)\b)"
     # "5 digits, and 99999 is not valid": a value refused, a condition of its own
     rf"|,\s*(?:and|but)\s+(?=[\"'「]?[A-Z0-9][\w/-]*[\"'」]?\s+is\s+(?:not|never|invalid|rejected|forbidden)\b)"
-    # "max 30 chars - no emoji": after a spaced dash, a condition of its own (not "… - nothing we stock …")
+    # "max 30 chars - no emoji": after a spaced dash, a condition of its own (not "… - nothing we stock …");
+    # "a valid ISBN-13 - it starts with 978 or 979": one said of "it" too
     rf"|\s+-\s+(?=(?:no(?!\s+(?:way|extra|one|doubt)\b)|not|never|without|only|must|should|max(?:imum)?|min(?:imum)?"
-    rf"|at\s+(?:least|most))\b)"
+    rf"|at\s+(?:least|most)|it\s+(?:must|should|has\s+to|needs\s+to|starts?|begins?|ends?))\b)"
     # 「部門名は必須、漢字のみ」: a value demanded, then what it holds (not 「半角、英数字のみ」, one class)
     rf"|(?<=必須)\s*、\s*"
     # 「1~10、5は不可」: after a range, a value refused is a condition apart

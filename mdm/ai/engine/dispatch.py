@@ -392,10 +392,10 @@ _THOUSANDS = rx.compile(r"(?<![\w.,])(\d{1,3}(?:\.\d{1,3})?)[kK]\b(?![-.]\w)")  
 
 
 # "strictly under 50,000 - 50k and up needs CFO sign-off": the values past a bound said before, and who must
-# approve them, the reason for the bound
+# approve them, the reason for the bound ("less than 50 - 50% and above needs approval": a percentage too)
 _NEEDS_SIGN_OFF = rx.compile(
     r"\s*(?:\s-\s|[,;]\s*)(?:(?:anything|values?|amounts?)\s+)?(?:(?:over|above|from)\s+)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
-    r"\s*(?:\+|and\s+(?:up|over|above|upwards?|more)|or\s+(?:more|higher|above|over))?\s+"
+    r"\s*%?\s*(?:\+|and\s+(?:up|over|above|upwards?|more)|or\s+(?:more|higher|above|over))?\s+"
     r"(?:needs?|requires?|must\s+(?:get|have|go\s+through))\s+[^,;.]{0,40}?"
     r"\b(?:approval|sign[- ]?off|exception|authori[sz]ation|escalation)\b[^,;.]{0,30}\.?$",
     NOCASE,

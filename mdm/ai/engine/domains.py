@@ -358,7 +358,7 @@ _SUBDOMAINS_YES = rx.compile(
 
 
 _HTTPS_ONLY = rx.compile(
-    r"https\s*(?:://)?\s*(?:の(?:やつ|もの|URL)\s*)?(?:only|のみ|だけ|限定|に限る|であること|必須)|only\s+https|https\s+(?:urls?|links?|addresses)"
+    r"https\s*(?:://)?\s*(?:の(?:やつ|もの|URL)\s*)?(?:only|のみ|だけ|限定|に限る|であること|必須)|only\s+https|https\s+(?:urls?|links?|address(?:es)?|web\s+address(?:es)?)"
     r"|(?:use|uses|using|be|over|via|require[sd]?)\s+(?:in\s+)?(?:an?\s+|the\s+)?https\b|secure\s+(?:https\s+)?urls?|SSL|TLS|http(?:://)?\s*(?:は|:)?\s*(?:もう\s*)?(?:不可|ダメ|だめ|駄目|NG|禁止)"
     r"|(?:not|no)\s+(?:plain\s+)?http\b(?!s)|httpsで|(?:^|は|:)\s*https$|\(\s*https\s*\)|secure\s+(?:links?|urls?|addresses)"
     r"|https\s*の\s*(?:URL|アドレス|リンク|サイト)|(?:not|n't)\s+use\s+(?:plain\s+)?http\b(?!s)"

@@ -394,7 +394,7 @@ _REFUSED = rx.compile(
 def template(ctx: Description) -> Rule | None:
     """Understands example formats such as 'format AAA-9999' or 'ABC-123形式'."""
     lit = rf"({QUOTED}|[A-Za-z0-9#][A-Za-z0-9#\-_/.:]*[A-Za-z0-9#])"
-    en = rf"(?:format|form|like|e\.g\.|example|such\s+as|shaped\s+like)\s*(?:of|is|:)?\s*{lit}"
+    en = rf"(?:format|form|layout|like|e\.g\.|example|such\s+as|shaped\s+like)\s*(?:of|is|:)?\s*{lit}"
     # (「「0XX-XXX-XXXX」の形」: a quoted sample's shape is its format)
     ja = (
         rf"{lit}\s*(?:の)?\s*(?:形式|フォーマット|書式)|(「[^「」]{{3,30}}」)\s*の\s*形(?![状式])"

@@ -63,15 +63,17 @@ _REFUSED = (
     r"(?:(?:is|are)\s+)?(?:not\s+(?:allowed|accepted|permitted|possible|valid)|rejected|refused|invalid|forbidden|prohibited"
     r"|disallowed|blocked|cannot|can't|may\s+not|must\s+not)\b"
 )
+# "you must not enter a date in the future": the steward's act, said of the value
+_ENTER = r"(?:enter|pick|choose|select|use|set|put|type|give)"
 _NOT_FUTURE = [
-    r"(?:not|n't|never)\s+(?:be\s+|lie\s+|fall\s+|be\s+set\s+|be\s+dated\s+)?(?:in\s+(?:the\s+)?|an?\s+(?:(?:date|day)\s+in\s+the\s+)?)?future|no\s+future"
+    rf"(?:not|n't|never)\s+(?:be\s+|lie\s+|fall\s+|be\s+set\s+|be\s+dated\s+|{_ENTER}\s+)?(?:in\s+(?:the\s+)?|an?\s+(?:(?:date|day)\s+in\s+the\s+)?)?future|no\s+future"
     r"|(?:none|nothing|no\s+dates?)\s+in\s+the\s+future",
     rf"future\s+(?:dates?|days?)\s+{_REFUSED}",  # "future date is not allowed, and …"
     r"未来(?:の)?(?:日付|日時|日)?(?:は|を)?(?:不可|禁止|NG|入力不可|入力できない|指定できない|認めない|ではない|でない)",
     r"将来(?:の)?(?:日付|日)?(?:は|を)?(?:不可|禁止|NG|入力できない)",
 ]
 _NOT_PAST = [
-    r"(?:not|n't|never)\s+(?:be\s+|lie\s+|fall\s+|be\s+set\s+|be\s+dated\s+)?(?:in\s+(?:the\s+)?|an?\s+(?:(?:date|day)\s+in\s+the\s+)?)?past|no\s+past"
+    rf"(?:not|n't|never)\s+(?:be\s+|lie\s+|fall\s+|be\s+set\s+|be\s+dated\s+|{_ENTER}\s+)?(?:in\s+(?:the\s+)?|an?\s+(?:(?:date|day)\s+in\s+the\s+)?)?past|no\s+past"
     r"|(?:none|nothing|no\s+dates?)\s+in\s+the\s+past",
     rf"past\s+(?:dates?|days?)\s+{_REFUSED}",
     # "cannot be a date that has already passed", "must not have passed already": the past, refused

@@ -985,6 +985,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"(\d{4}\s*+~\s*+\d{4})\s*+の\s*+西暦\s*+(?:4\s*+桁)?", r"\1"),  # 「2000~2099の西暦4桁で」
     (r"(\d+)\s*から\s*(\d+)\s*(?:まで)?の間", r"\1~\2"),
     (r"^([^、。,]{1,12})は[、,]\s*", r"\1は"),  # 「棚番は、…」: the topic, then the rule
+    # 「専有面積(㎡)…10以上」, 「店舗コード…「S」+数字3桁」: a field's name, then its rule after an ellipsis
+    (r"^((?=[^.、。,:]{0,11}[\u3040-\u9fff])[^.、。,:\s]{1,12})(?<!\d)\.{3}(?=[^.\s])", r"\1:"),
     (
         r"^(?:do\s+not)\s+let\s+(?:anyone|anybody|users?|people)\s+(?:save|create|add|enter|register)\s+.+?\s+without\s+.+$",
         "required",
@@ -1246,6 +1248,26 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         r"[\s、。]*(?:ちゃんとした|きちんとした|正しい|正式な|本来の|実際の)(?:値|もの|名前|名称|情報|データ)を"
         r"(?:入れて|入力して|登録して|記入して)(?:ね|ください|下さい|ほしい|欲しい|もらえると助かります)?[!！。]*$",
+        "",
+    ),
+    # "a six-digit hex colour with the leading #", "a 3-digit hex colour starting with #": the '#', then as
+    # many hex digits (read apart, the digits refused the '#' they were said with)
+    (
+        r"\b(?:an?\s+)?(\d)[- ]?digit\s+hex(?:adecimal)?\s+colou?r(?:\s+code)?\s*,?\s+"
+        r"(?:with\s+(?:the\s+|a\s+)?leading\s+|(?:starting|beginning)\s+with\s+(?:an?\s+)?)[\"']?#[\"']?(?![\w#])",
+        r"# followed by \1 hex digits",
+    ),
+    # 「末尾が「4」「9」の番号は登録不可」: the values those edges make, named after the list (not its last
+    # item's)
+    (
+        r"((?:先頭|末尾|頭|最後|最初)(?:の文字|の数字)?\s*が\s*「[^「」]{1,8}」(?:\s*[、・や]?\s*「[^「」]{1,8}」)+)"
+        r"\s*の\s*(?:番号|もの|値|コード|データ)(?=\s*(?:は|も))",
+        r"\1",
+    ),
+    # 「…での登録禁止 ― 謄本で確認してから入力」: what to check before entering, advice after the refusal
+    (
+        r"(?<=不可|禁止|NG)\s*[-、。]?\s*[^。、「」\d]{1,20}?(?:で|を|に)確認(?:して(?:から)?|の上|のうえ)\s*"
+        r"(?:入力|登録|記入)(?:すること|してください|して下さい)?[。!]*$",
         "",
     ),
     # "should not end with (OLD)": a tag in brackets right after the verb is the text itself
@@ -7214,9 +7236,11 @@ _TYPOS: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     # "kindly select from AMBIENT / CHILLED / FROZEN only": the values listed are the ones allowed
-    # (a closed list only: not 'select from A, B or C for food items; others NONE', whose list goes on)
+    # (a closed list only: not 'select from A, B or C for food items; others NONE', whose list goes on;
+    # "you must pick GBP, EUR or USD": the values picked from, named straight after the verb)
     (
-        r"\b(?:(?:please|kindly)\s+)?(?:select|choose|pick)\s+(?:only\s+)?(?:from|among|one\s+of)\s+(?:the\s+(?:values|options)\s+)?"
+        r"\b(?:(?:please|kindly)\s+|(?:you\s+)?(?:must|should|need\s+to|have\s+to)\s+)?(?:select|choose|pick)\s+"
+        r"(?:only\s+)?(?:(?:from|among|one\s+of)\s+(?:the\s+(?:values|options)\s+)?)?"
         r"(?=[\"'「]?[\w-]+[\"'」]?(?:\s*(?:/|,|\bor\b)\s*[\"'「]?[\w-]+[\"'」]?)+\s*(?:\bonly\b\s*)?"
         r"(?:[.;]|$|,?\s*or\s+(?:leave\s+(?:it\s+)?)?(?:blank|empty)\b))",
         "must be one of ",

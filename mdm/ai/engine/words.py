@@ -212,7 +212,11 @@ def named_literal(word: str) -> tuple[str, str, str] | None:
     return None
 
 
-_FILLER = r"(?:the\s+)?(?:(?:prefix|suffix|string|text|characters?|letters?|word|value|code|sequence)\s+)?"
+# ("your seller prefix SLR-", "the company suffix -GB": whose affix it is, before it)
+_FILLER = (
+    r"(?:(?:the|your|our|its|their)\s+[A-Za-z-]+\s+(?=(?:prefix|suffix)\s)|the\s+|your\s+)?"
+    r"(?:(?:prefix|suffix|string|text|characters?|letters?|word|value|code|sequence)\s+)?"
+)
 ASCII_RUN = r"[A-Za-z0-9_\-#@./:+&$%]+"
 _JA_RUN = r"[^\s、。,.はがをもにの「」()]+"
 
