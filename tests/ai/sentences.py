@@ -57153,6 +57153,21 @@ FOLLOW_UP_FIX_148: list[Case] = [
 ]
 
 
+# Review 27b: an adversarial review of batches 145 and 148's readings; the four it found read worse are mended
+# (a condition's 'then', a field named layout, 'nothing from anywhere else', 'the day after tomorrow').
+FOLLOW_UP_REVIEW_27B: list[Case] = [
+    ("Region code: 2 letters; if unknown then XX or ZZ", "string", ["GB", "XX", "ZZ"], ["GBR", "GBXX"]),
+    ("Shelf layout: STD, WIDE or TALL", "string", ["STD", "WIDE", "TALL"], ["ABC", "NARROW"]),
+    ("Invoice layout: STANDARD or COMPACT", "string", ["STANDARD", "COMPACT"], ["DETAILED", "ABCDEFGH"]),
+    (
+        "Only addresses at acme.com, nothing from anywhere else",
+        "email",
+        ["j.smith@acme.com"],
+        ["j.smith@gmail.com"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -57399,6 +57414,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_FIX_145,
     *PROBE_148,
     *FOLLOW_UP_FIX_148,
+    *FOLLOW_UP_REVIEW_27B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

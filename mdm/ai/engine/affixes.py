@@ -449,6 +449,8 @@ def sequence(ctx: Description) -> Rule | None:
         described = " followed by ".join(w for _, w in head) + ", optionally followed by "
         return pattern_rule(regex, "must be " + described + " followed by ".join(w for _, w in tail))
     if (listed := _LISTED_TAIL.search(text)) is not None:
+        if rx.search(r"\bif\b|\bwhen\b|\bunless\b", text[: listed.start()], NOCASE):
+            return None  # "2 letters; if unknown then XX or ZZ": a condition's "then", no part that follows
         return _listed_tail(text[: listed.start()], listed.group("list"))
     if (last := _LAST_DIGITS.search(text)) is not None:
         return _last_digits(text[: last.start()], int(last.group(1)))

@@ -95,10 +95,10 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     # after the windows with amounts: "2 days after today" is not "after today"
     # "no earlier than tomorrow", "tomorrow or later": after today
     (r"(?:(?:no|not)\s+(?:be\s+)?(?:earlier|sooner)\s+than|(?:not|n't)\s+(?:be\s+)?before|on\s+or\s+after"
-     r"|(?:starting|from|beginning)(?:\s+from)?)\s+tomorrow\b()()|\btomorrow\s+(?:or\s+later|at\s+the\s+earliest)\b()()",
+     r"|(?:starting|from|beginning)(?:\s+from)?)\s+tomorrow\b()()|(?<!after\s)\btomorrow\s+(?:or\s+later|at\s+the\s+earliest)\b()()",
      "1,"),
     # "yesterday at the latest": before today
-    (r"\byesterday\s+at\s+the\s+latest\b()()", ",-1"),
+    (r"(?<!before\s)\byesterday\s+at\s+the\s+latest\b()()", ",-1"),
     (r"(?:(?:strictly|only)\s+)?(?:after|later\s+than)\s+today\b(?!\s*(?:or|and\s+today))()()", "1,"),
     (r"(?:(?:strictly|only)\s+)?(?:before|earlier\s+than)\s+today\b(?!\s*(?:or|and\s+today))()()", ",-1"),
 ]  # fmt: skip
@@ -126,8 +126,8 @@ _WINDOW_RES = [(rx.compile(p, NOCASE), shape) for p, shape in _EN_WINDOWS + _JA_
 
 _NOT_TODAY = rx.compile(
     r"\b(?:starting|from|beginning|(?:no|not)\s+(?:be\s+)?(?:earlier|sooner)\s+than|(?:not|n't)\s+(?:be\s+)?before"
-    r"|on\s+or\s+after)\s+tomorrow\b|\btomorrow\s+(?:or\s+later|at\s+the\s+earliest)\b"
-    r"|\byesterday\s+at\s+the\s+latest\b|\bup\s+to\s+(?:and\s+including\s+)?yesterday\b"
+    r"|on\s+or\s+after)\s+tomorrow\b|(?<!after\s)\btomorrow\s+(?:or\s+later|at\s+the\s+earliest)\b"
+    r"|(?<!before\s)\byesterday\s+at\s+the\s+latest\b|\bup\s+to\s+(?:and\s+including\s+)?yesterday\b"
     r"|\bnot\s+(?:including\s+)?today\b|\bexcluding\s+today\b|\btoday\s+(?:is\s+)?(?:excluded|not\s+allowed)"
     r"|明日(?:以降|から)|翌日(?:以降|から)|(?:最短でも?|早くとも|早くても)\s*(?:明日|翌日)|昨日まで|前日まで|当日(?:は)?(?:不可|除く|含まない)|本日(?:は)?(?:不可|除く|含まない)",
     NOCASE,

@@ -90,7 +90,7 @@ _DOMAIN = rx.compile(r"(?<![\w.-])[@.]?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a
 EXCLUDE = rx.compile(
     r"\bnot\b|\bcannot\b|(?<![.@-])\bno\b(?![.-]\w)|\bno-(?:go|no)\b|n't|\bnever\b|\bforbidden\b|\bprohibit(?:ed|s)?\b|\bbarred\b|\brefuse[sd]?\b|\breject\b|\bblock\b|\bbanned\b|\bblocked\b|\bdisallowed\b|\bexcept\b|\bexcluding\b"
     r"|\b(?:anything|everything)\s+(?:but|other\s+than)\b"  # "anything but gmail/hotmail"
-    r"|\bnothing\s+(?:at|on|from|under)\b"  # "nothing at gmail.com or yahoo.com"
+    r"|\bnothing\s+(?:at|on|from|under)\s+(?=@?[a-z0-9-]+\.[a-z])"  # "nothing at gmail.com or yahoo.com"
     r"|\brejected\b|不可|禁止|対象外|(?<=は)\s*(?:登録)?エラー(?!\s*(?:に|と)?\s*(?:は|も)?\s*(?:ならない|なりません|ならず|しない|しません|せず))|(?-i:NG)(?![A-Za-z])|除く|以外|できない|認めない|使わない|使用しない|登録しない|入力しない|記入しない"
     r"|ダメ|だめ|駄目|入れない|(?<!http)(?<!https)\u00d7|使えない|使えません|使用できません|登録できません|入力できません|入力できない|(?<!エラー)(?<!NG)としない(?:こと|でください)?"
     r"|許容しない|許容(?:され|し)ません|許可しない|許可(?:され|し)ません|受け付けない|受け付けません|受付不可|させない|させません",

@@ -7239,6 +7239,7 @@ _TYPOS: list[Rewording] = _table(
     # (a closed list only: not 'select from A, B or C for food items; others NONE', whose list goes on;
     # "you must pick GBP, EUR or USD": the values picked from, named straight after the verb)
     (
+        r"(?<!not\s)(?<!n't\s)(?<!never\s)(?<!longer\s)"  # not "do not select RUB, BYN or IRR"
         r"\b(?:(?:please|kindly)\s+|(?:you\s+)?(?:must|should|need\s+to|have\s+to)\s+)?(?:select|choose|pick)\s+"
         r"(?:only\s+)?(?:(?:from|among|one\s+of)\s+(?:the\s+(?:values|options)\s+)?)?"
         r"(?=[\"'「]?[\w-]+[\"'」]?(?:\s*(?:/|,|\bor\b)\s*[\"'「]?[\w-]+[\"'」]?)+\s*(?:\bonly\b\s*)?"
