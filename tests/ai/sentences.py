@@ -57168,6 +57168,22 @@ FOLLOW_UP_REVIEW_27B: list[Case] = [
 ]
 
 
+# Review 27a: an adversarial review of the first round's readings (batches 144 and 147, the session's own),
+# its cases that read right after the mends.
+FOLLOW_UP_REVIEW_27A: list[Case] = [
+    ("Order date cannot be 30 days ago or earlier", "date", [day(0), day(-29)], [day(-30), day(-60)]),
+    ("Delivery date may not be 7 days ago or later", "date", [day(-8), day(-30)], [day(-7), day(-1), day(0)]),
+    ("仕入先名カナは30文字以内(半角カナで管理)", "string", ["ﾔﾏﾀﾞｼｮｳｼﾞ"], ["山田商事", "ヤマダ"]),
+    ("フリガナ(全角カタカナで管理)", "string", ["ヤマダタロウ"], ["山田太郎", "ﾔﾏﾀﾞ"]),
+    (
+        "電話番号の数字は半角で入力し、ハイフンは不可",
+        "string",
+        ["0312345678"],
+        ["03-1234-5678", "０３１２３４５６７８", "abcdefghij"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -57415,6 +57431,7 @@ SENTENCES: list[Case] = [
     *PROBE_148,
     *FOLLOW_UP_FIX_148,
     *FOLLOW_UP_REVIEW_27B,
+    *FOLLOW_UP_REVIEW_27A,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -72,8 +72,11 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     # "no later than 7 days ago", "must not be after 7 days ago", "7 days ago or earlier": that day at the latest
     (rf"(?:no|not|n't|never)\s+(?:be\s+)?(?:later\s+than|after)\s+{_N}({_UNIT})\s+ago", ",-"),
     (rf"(?:no|not|n't|never)\s+(?:be\s+)?(?:earlier\s+than|before)\s+{_N}({_UNIT})\s+ago", "-,"),
-    (rf"{_N}({_UNIT})\s+ago\s+or\s+(?:earlier|before)\b", ",-"),
-    (rf"{_N}({_UNIT})\s+ago\s+or\s+(?:later|after)\b", "-,"),
+    # "cannot be 30 days ago or earlier": after that day
+    (rf"(?:not|n't|never)\s+(?:be\s+)?{_N}({_UNIT})\s+ago\s+or\s+(?:earlier|before)\b", "->,"),
+    (rf"(?:not|n't|never)\s+(?:be\s+)?{_N}({_UNIT})\s+ago\s+or\s+(?:later|after)\b", ",-<"),
+    (rf"{_NOT_SAID}{_N}({_UNIT})\s+ago\s+or\s+(?:earlier|before)\b", ",-"),
+    (rf"{_NOT_SAID}{_N}({_UNIT})\s+ago\s+or\s+(?:later|after)\b", "-,"),
     (rf"on\s+or\s+after\s+{_N}({_UNIT})\s+ago", "-,"),
     (rf"on\s+or\s+before\s+{_N}({_UNIT})\s+ago", ",-"),
     # "after 30 days ago", "before 30 days ago": the day itself is not after (before) itself

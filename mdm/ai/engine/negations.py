@@ -402,8 +402,11 @@ def _ja_bare_list(text: str) -> list[str | int | float] | None:
     if match is None:
         return None
     items = [i.strip() for i in rx.split(r"\s*[・、]\s*", match.group("items"))]
-    if any(_JA_CHARACTER_WORD.search(i) or named_literal(i) for i in items):
-        return None
+    if any(
+        _JA_CHARACTER_WORD.search(i) or named_literal(i) or rx.search(r"先頭|末尾|最初|最後|の|等|など", i)
+        for i in items
+    ):
+        return None  # (not 「先頭・末尾の0は不可」, 「テスト・ダミー等の値は登録不可」: places, phrases)
     return list(items)
 
 
