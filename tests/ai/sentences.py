@@ -57184,6 +57184,155 @@ FOLLOW_UP_REVIEW_27A: list[Case] = [
 ]
 
 
+# Session 28: layouts refused (「「AB-123」の形のコードは登録不可」), full-width text with half-width
+# digits, a class refused in brackets, endings with a digit refused beside them, a second layout
+# ('NNNNNN (legacy ones have 5)'), a subdomain refused beside its domain, '> 14 days from today',
+# 「月〜金」 and 「土日は休業」, 'SC-999999'.
+FOLLOW_UP_SESSION_28: list[Case] = [
+    (
+        "郵便番号:「XXX-XXXX」の形(Xは数字)ではなく、ハイフンなしの数字7桁",
+        "string",
+        ["1500041", "0600001"],
+        ["150-0041", "15000", "150004a"],
+    ),
+    (
+        "品番:「AB-123」の形のコードは登録不可",
+        "string",
+        ["AB1234", "SKU-00912", "かばん01"],
+        ["AB-123", "XY-907"],
+    ),
+    (
+        "旧品番は「AB-1234」の形式ではなく「AB1234」の形式で入力してください",
+        "string",
+        ["KX2210", "TR0042"],
+        ["KX-2210", "K2210", "KX22100"],
+    ),
+    ("伝票番号:「YYYY-NNNN」の書式は使用不可", "string", ["V20240012", "伝票42"], ["2024-0012", "2025-9981"]),
+    (
+        "氏名カナ:全角のみでご入力ください(数字は不可)",
+        "string",
+        ["ヤマダタロウ", "サトウ"],
+        ["ヤマダ2", "ヤマダ２", "Yamada"],
+    ),
+    (
+        "住所:全角で入力(ただし数字は半角)",
+        "string",
+        ["東京都港区芝公園4丁目2番8号", "大阪市北区梅田3丁目1"],
+        ["東京都港区芝公園４丁目２番８号", "Tokyo 4"],
+    ),
+    (
+        "送付先住所は全角のみ、但し数字は半角で入力すること",
+        "string",
+        ["札幌市中央区北1条西2丁目", "那覇市泉崎1丁目2番2号"],
+        ["札幌市中央区北１条西２丁目", "Sapporo"],
+    ),
+    (
+        "住所カナは、数字は半角、カナは全角",
+        "string",
+        ["トウキョウトミナトクシバ4", "オオサカシ"],
+        ["トウキョウト１－２", "とうきょうと", "ﾄｳｷｮｳ"],
+    ),
+    (
+        "住所カナ:カナは全角、数字は半角",
+        "string",
+        ["ナゴヤシナカク3", "フクオカシ"],
+        ["ナゴヤシ３", "名古屋市"],
+    ),
+    (
+        "担当者名:漢字・かなで入力(記号は不可)",
+        "string",
+        ["山田花子", "さとうゆき", "渡辺まゆみ"],
+        ["山田★花子", "山田/花子", "Yamada"],
+    ),
+    ("The last digit must be 0 or 5, never 9", "integer", [120, 35, 0], [129, 121, 7]),
+    ("Last digit: 0 or 5, not 9", "string", ["1240", "5"], ["1249", "1241"]),
+    ("Pack size: the last digit has to be 2 or 4; never 6", "integer", [12, 24, 104], [16, 13, 10]),
+    (
+        "Account number: 10 digits with at least one non-zero digit",
+        "string",
+        ["0000012345", "9876543210"],
+        ["0000000000", "123456789", "12345678AB"],
+    ),
+    (
+        "Serial: 6 digits and at least 1 digit other than 0",
+        "string",
+        ["000701", "450012"],
+        ["000000", "45001"],
+    ),
+    (
+        "Customer no: NNNNNN (legacy ones have 5)",
+        "string",
+        ["104233", "88120"],
+        ["8812", "1042339", "10A233"],
+    ),
+    (
+        "Member ID: NNNNNNNN (older members have 7 digits)",
+        "string",
+        ["10442210", "2290113"],
+        ["229011", "104422101", "1044-221"],
+    ),
+    (
+        "Lot: YYMMDD-NN, or just NN for samples",
+        "string",
+        ["240315-02", "07"],
+        ["240315", "2403-02", "240315-2"],
+    ),
+    (
+        "Batch ref: YYYY-NNN or just NNN for trial runs",
+        "string",
+        ["2024-017", "233"],
+        ["2024-17", "23", "20240017"],
+    ),
+    (
+        "anything from acme.com is fine, nothing under test.acme.com",
+        "email",
+        ["j.ortiz@acme.com", "k.lee@sales.acme.com"],
+        ["qa@test.acme.com", "bot@ci.test.acme.com", "j.ortiz@gmail.com"],
+    ),
+    (
+        "Web link: pages on hokuto-seiki.co.jp are fine - never staging.hokuto-seiki.co.jp",
+        "url",
+        ["https://www.hokuto-seiki.co.jp/products", "https://hokuto-seiki.co.jp/"],
+        ["https://staging.hokuto-seiki.co.jp/products", "https://example.com/"],
+    ),
+    (
+        "Meter serial: 10 digits; old 8-digit numbers are not allowed",
+        "string",
+        ["4401928375", "0012003456"],
+        ["44019283", "440192837", "44019283AB"],
+    ),
+    ("Cert expiry: > 14 days from today", "date", [day(15), day(200)], [day(14), day(3), day(-2)]),
+    ("Insurance valid until: >= 30 days from today", "date", [day(30), day(365)], [day(29), day(0)]),
+    ("Visa expiry > 6 months from today", "date", [day(200), day(400)], [day(30), day(-1)]),
+    (
+        "出荷日は月〜金のみ、土日は休業",
+        "date",
+        [next_weekday(0, 2), next_weekday(4, 3)],
+        [next_weekday(5, 2), next_weekday(6, 2)],
+    ),
+    (
+        "納品日:月～土(日曜・祝日は定休日)",
+        "date",
+        [next_weekday(5, 2), next_weekday(1, 1)],
+        [next_weekday(6, 2), next_weekday(6, 5)],
+    ),
+    ("来店予約日:日曜は休み", "date", [next_weekday(0, 1), next_weekday(5, 1)], [next_weekday(6, 1)]),
+    (
+        "受付日は火〜土で、月曜は定休日です",
+        "date",
+        [next_weekday(1, 1), next_weekday(5, 2)],
+        [next_weekday(0, 1), next_weekday(6, 1)],
+    ),
+    (
+        "Service contract no: format SC-999999",
+        "string",
+        ["SC-104233", "SC-000017"],
+        ["SD-104233", "SC104233", "SC-10423"],
+    ),
+    ("Pallet label format KT-9999-99", "string", ["KT-2210-04", "KT-0001-99"], ["KX-2210-04", "KT-221-04"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -57432,6 +57581,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_FIX_148,
     *FOLLOW_UP_REVIEW_27B,
     *FOLLOW_UP_REVIEW_27A,
+    *FOLLOW_UP_SESSION_28,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -77,6 +77,8 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"(?:not|n't|never)\s+(?:be\s+)?{_N}({_UNIT})\s+ago\s+or\s+(?:later|after)\b", ",-<"),
     (rf"{_NOT_SAID}{_N}({_UNIT})\s+ago\s+or\s+(?:earlier|before)\b", ",-"),
     (rf"{_NOT_SAID}{_N}({_UNIT})\s+ago\s+or\s+(?:later|after)\b", "-,"),
+    # "more than 6 months from today": past that day
+    (rf"{_NOT_SAID}(?:more|further|later)\s+than\s+{_N}({_UNIT})\s+(?:from\s+(?:today|now)|ahead|in\s+the\s+future|away|out)", "+>,"),
     (rf"on\s+or\s+after\s+{_N}({_UNIT})\s+ago", "-,"),
     (rf"on\s+or\s+before\s+{_N}({_UNIT})\s+ago", ",-"),
     # "after 30 days ago", "before 30 days ago": the day itself is not after (before) itself
@@ -255,18 +257,19 @@ def date_window(ctx: Description) -> Rule | None:
             unit, amount = _unit(match.group(2) or "days", int(match.group(1) or 0))
             low, high = shape.split(",")
             refused = _WINDOW_REFUSED.match(text, match.end()) is not None
-            if unit != "days" and shape in ("->,", ",-<"):
+            if unit != "days" and shape in ("->,", ",-<", "+>,"):
                 # "after 1 year ago": the day itself is not after itself, and a year has no day to step over:
                 # the other side refused
-                other = _window(None, -amount, unit) if shape == "->," else _window(-amount, None, unit)
+                sides = {"->,": (None, -amount), ",-<": (-amount, None), "+>,": (None, amount)}[shape]
+                other = _window(*sides, unit)
                 return other if refused else NotRule(rule=other)
             bound = {"": None, "0": 0, "+": amount, "-": -amount, "1": 1, "-1": -1}
-            bound |= {"->": -amount + 1, "-<": -amount - 1}
+            bound |= {"->": -amount + 1, "-<": -amount - 1, "+>": amount + 1}
             start, end = bound[low], bound[high]
             if unit == "days" and skipped:  # "next 14 days, starting tomorrow"
                 start, end = (1 if start == 0 else start), (-1 if end == 0 else end)
             # (「30日前より前にはできない」: a side of a day refused, the other side allowed)
-            if shape in ("-,0", "0,+", "->,", ",-<", "-,", ",-") and refused:
+            if shape in ("-,0", "0,+", "->,", ",-<", "+>,", "-,", ",-") and refused:
                 return NotRule(rule=_window(start, end, unit))  # the window refused, the rest allowed
             return _window(start, end, unit)
     return None

@@ -278,6 +278,29 @@ def _kept_beside_denied(text: str, domains: list[str]) -> list[str] | None:
     return kept if all(text.lower().find(d) < first for d in kept) else None
 
 
+def _child_refused(text: str, domains: list[str]) -> Rule | None:
+    """A domain let in and one of its subdomains refused in a clause of its own ('anything from acme.com is
+    fine, nothing under test.acme.com'), or None."""
+    if len(domains) != 2:
+        return None
+    parent, child = sorted(domains, key=len)
+    if not child.lower().endswith("." + parent.lower()):
+        return None
+    clauses = [c.lower() for c in rx.split(r"[;。,、]|\s[-–]\s", text)]
+    naming_child = [c for c in clauses if child.lower() in c]
+    naming_parent = [c for c in clauses if parent.lower() in c.replace(child.lower(), "")]
+    if len(naming_child) != 1 or len(naming_parent) != 1 or naming_child == naming_parent:
+        return None
+    if not EXCLUDE.search(naming_child[0]) or EXCLUDE.search(naming_parent[0]):
+        return None
+    return AllOfRule(
+        rules=[
+            DomainRule(domains=[parent], exclude=False, subdomains=True),
+            DomainRule(domains=[child], exclude=True, subdomains=True),
+        ]
+    )
+
+
 def domain(ctx: Description) -> Rule | None:
     """Understands 'company domain example.co.jp only', 'no free-mail addresses', 'URL on example.com'."""
     if ctx.field_type not in ("string", "text", "email", "url"):
@@ -297,6 +320,8 @@ def domain(ctx: Description) -> Rule | None:
     if not url and not _MAILISH.search(ctx.text) and ctx.field_type != "email" and not providers:
         return None  # a domain with no word of mail or web (but "no gmail/yahoo" is about mail)
     text = ctx.text
+    if child := _child_refused(text, domains):
+        return child
     # "an .ac.jp domain": a name given with its leading dot is a suffix, subdomains included
     subdomains = url or bool(rx.search(r"(?:^|\s)\.[a-z0-9-]+\.", text, NOCASE))
     if match := rx.search(_SUBDOMAINS_NO, text):

@@ -391,6 +391,13 @@ _REFUSED = rx.compile(
 )
 
 
+# 「「AB-123」の形のコードは登録不可」, 「「XXX-XXXX」の形(Xは数字)ではなく」: the layout shown is refused
+_LAYOUT_REFUSED = rx.compile(
+    r"\s*(?:\([^()]*\))?\s*(?:の\s*[^\s、。「」()]{1,6}?\s*)?"
+    r"(?:ではなく|でなく|じゃなく|は\s*(?:登録|入力|使用)?\s*(?:不可|禁止|(?-i:NG)|できません))"
+)
+
+
 def template(ctx: Description) -> Rule | None:
     """Understands example formats such as 'format AAA-9999' or 'ABC-123形式'."""
     lit = rf"({QUOTED}|[A-Za-z0-9#][A-Za-z0-9#\-_/.:]*[A-Za-z0-9#])"
@@ -408,8 +415,7 @@ def template(ctx: Description) -> Rule | None:
         r"(?:like\b|e\.g\.|example\b|such\s+as\b)", match.group(0), NOCASE
     )
     if (not match or example) and (held_match := rx.search(held, ctx.text, NOCASE)):
-        sample = held_match.group(1)
-        return pattern_rule(_held_regex(sample), f"must have the format {sample}")
+        return _held_rule(held_match.group(1), ctx.text[held_match.end() :])
     laid = rf"\bpattern\s*(?:of|is|:)?\s*({_PLACE_LAYOUT})(?=[\s,.;:)]|$)"  # "the pattern AA-9999"
     if not match and (laid_match := rx.search(laid, ctx.text, NOCASE)):
         sample = laid_match.group(1)
@@ -440,6 +446,15 @@ def template(ctx: Description) -> Rule | None:
     if digit:
         sample = sample.replace(digit.group(1), "9")
     places = frozenset(rx.findall(_LETTER_PLACE, ctx.text))
+    if refused := _LAYOUT_REFUSED.match(ctx.text, match.end()):
+        # 「「AB-123」の形式ではなく「AB123」の形式で」: the layout demanded after the one refused
+        if (
+            later := template(Description(ctx.text[refused.end() :], ctx.field_type, ctx.field_name))
+        ) and not (isinstance(later, NotRule)):
+            return later
+        return NotRule(
+            rule=pattern_rule(template_regex(sample, places=places), f"must have the format {sample}")
+        )
     if (other := _other_sample(ctx.text[: match.start()])) and len(other) >= 3:
         # 「「0X-XXXX-XXXX」または「0XX-XXX-XXXX」の形」: either of two samples
         other = other.replace(digit.group(1), "9") if digit else other
@@ -481,6 +496,21 @@ def _phrase_sample(sample: str, rest: str) -> bool:
     if rx.match(r"[a-z]+://", sample, NOCASE):
         return True
     return rx.fullmatch(r"[A-Z][a-z]+", sample) is not None and rx.match(r"\s+[A-Za-z]", rest) is not None
+
+
+# "Lot: YYMMDD-NN, or just NN for samples": a second layout of placeholders
+_HELD_OR = rx.compile(
+    r"\s*,?\s*or\s+(?:just\s+|simply\s+|only\s+)?((?-i:[A-Z0-9/.-]*(?:YY|N{2,}|#{2,})[A-Z0-9/.-]*))(?=[\s,.;)]|$)"
+)
+
+
+def _held_rule(sample: str, rest: str) -> Rule:
+    """The rule of a layout of placeholders, and of a second layout said after it."""
+    rule = pattern_rule(_held_regex(sample), f"must have the format {sample}")
+    if (other := _HELD_OR.match(rest)) is None:
+        return rule
+    second = other.group(1)
+    return AnyOfRule(rules=[rule, pattern_rule(_held_regex(second), f"must have the format {second}")])
 
 
 def _held_regex(sample: str) -> str:
@@ -549,10 +579,11 @@ _LETTER_PLACE = rx.compile(
 
 def template_regex(sample: str, *, held: bool | None = None, places: frozenset[str] = frozenset()) -> str:
     """Turns a sample like 'ABC-1234' or 'YYYY-MM-DD' into a regex."""
-    # "ECN-YYYY-NNNN": beside placeholders of digits, the capitals are the code's own letters (not
-    # "AAA-NNNN", "XX-###": letters held in place too)
+    # "ECN-YYYY-NNNN", "SC-999999": beside placeholders of digits, the capitals are the code's own letters
+    # (not "AAA-NNNN", "XX-###", "AB-9999": letters held in place too)
     if held is None:
-        held = bool(rx.search(r"YYYY|N{3,}|#{2,}", sample)) and not rx.search(r"A{2,}|X{2,}", sample)
+        nines = rx.search(r"9{3,}", sample) and not rx.search(r"[0-8]|(?<![A-Z])ABC?D?(?![A-Z])", sample)
+        held = bool(nines or rx.search(r"YYYY|N{3,}|#{2,}", sample)) and not rx.search(r"A{2,}|X{2,}", sample)
     if (
         dated := _around_date(sample, lambda side: template_regex(side, held=held, places=places))
     ) is not None:

@@ -1571,11 +1571,19 @@ _REQUESTS: list[
         r"(?:(?:数字|連番)\s*(\d{1,2})\s*桁|(\d{1,2})\s*桁\s*の?\s*(?:半角)?(?:数字|連番))(?=\s*(?:$|[、。,.]))",
         r"\1 followed by \2\3 digits",
     ),
-    # "the last digit must be 0 or 5", 「下1桁は0か5」: one of several endings, each a single digit
+    # "the last digit must be 0 or 5", 「下1桁は0か5」: one of several endings, each a single digit ("…, never
+    # 9": a digit refused beside them says nothing more)
     (
-        r"\b(?:the\s+)?last\s+digit\s+(?:(?:must|should|has\s+to|needs\s+to)\s+be|is|=|:)\s*"
-        r"(\d(?:\s*,\s*\d)*\s*,?\s*or\s+\d)\b(?!\s*(?:digits?|characters?|%|\.\d))",
+        r"\b(?:the\s+)?last\s+digit(?:\s+(?:(?:must|should|has\s+to|needs\s+to)\s+be|is)|\s*[=:])\s*"
+        r"(\d(?:\s*,\s*\d)*\s*,?\s*or\s+\d)\b(?!\s*(?:digits?|characters?|%|\.\d))"
+        r"(?:\s*[,;]\s*(?:never|not|but\s+not|but\s+never)\s+(?:an?\s+)?\d(?:\s*(?:,|or|nor)\s*\d)*\b(?![.\d]))?",
         r"must end in \1",
+    ),
+    # "10 digits with at least one non-zero digit": digits not all zeros
+    (
+        r"\s*[,;]?\s*(?:with|having|containing|and)\s+at\s+least\s+(?:one|1)\s+(?:non-?\s?(?:zero|0)\s+digit"
+        r"|digit\s+(?:other\s+than|that\s+is\s+not)\s+(?:0|zero))\b",
+        ", not all zeros",
     ),
     (
         r"(?:下|末尾|最後の)\s*1\s*桁\s*(?:は|が)\s*(\d(?:\s*(?:か|または|もしくは|、|・|/)\s*\d)+)(?![\d桁.])",
@@ -2795,6 +2803,43 @@ def _written_capital(match: re.Match[str]) -> str:
 
 # Japanese read once its numbers are figures (「マイナス十」 is 「マイナス10」 by now)
 _AFTER_NUMBERS: list[Rewording] = _table(
+    # "Cert expiry: > 14 days from today": a day further ahead than so many
+    (
+        r"(?<![<>=])>=\s*(?=\d+\s*(?:days?|weeks?|months?|years?)\s+(?:from|after)\s+(?:today|now)\b)",
+        "at least ",
+    ),
+    (
+        r"(?<![<>=])>\s*(?=\d+\s*(?:days?|weeks?|months?|years?)\s+(?:from|after)\s+(?:today|now)\b)",
+        "more than ",
+    ),
+    # 「出荷日は月〜金のみ」: the days of a week named without 曜
+    (
+        r"(?<![\d\u4e00-\u9fff])([月火水木金土日])\s*~\s*([月火水木金土日])(?!曜)(?=\s*(?:のみ|だけ|限定|で|の|、|。|\(|$))",
+        r"\1曜~\2曜",
+    ),
+    # 「土日は休業」, 「日曜・祝日は定休日」: days the business is closed, refused
+    (
+        r"((?:土日祝?日?|土曜|日曜|週末|祝日|祝祭日)(?:\s*[・、]\s*(?:祝日|祝祭日|日曜|土曜))*)\s*(?:は|も)\s*"
+        r"(?:休業日?|お?休み|定休日?)(?:です|のため|なので|となります)?(?=\s*(?:[、。)]|$))",
+        r"\1は不可",
+    ),
+    # "10 digits; old 8-digit numbers are not allowed": another count refused beside the one demanded
+    (
+        r"\s*[;,.]\s*(?:the\s+)?(?:old|older|legacy|former|previous)\s+(\d+)[- ]digit\s+"
+        r"(?:numbers?|codes?|ids?|values?|ones)\s+(?:are|is)\s+(?:not\s+(?:allowed|accepted|valid)|no\s+longer\s+(?:allowed|accepted|valid)"
+        r"|rejected|invalid)\b",
+        lambda m: (
+            ""
+            if any(n != m.group(1) for n in rx.findall(r"\b(\d+)\s*digits?\b", m.string[: m.start()]))
+            else m.group(0)
+        ),
+    ),
+    # "Customer no: NNNNNN (legacy ones have 5)": a second count of digits for older values, a second layout
+    (
+        r"(?<![A-Za-z])((?-i:N{3,}|#{3,}))\s*\((?:[^()]*?\b)?(?:legacy|old|older|earlier|existing|historic)\b"
+        r"[^()]*?\b(?:have|has|are|use|with)\s+(?:only\s+)?(\d{1,2})(?:\s+digits?)?\b[^()]*\)",
+        lambda m: f"{m.group(1)} or {m.group(1)[0] * int(m.group(2))}",
+    ),
     (r"(?:マイナス|負の)\s*(?=\d)", "-"),  # 「マイナス十以上」: a minus sign said in words
     # 「本日から十五年以上前」, 「30日以上先」: a day at least so far back (ahead), as 「15年前以前」 says it
     # (not 「入社日から1年以上前」: a day counted from another date)
@@ -4866,6 +4911,25 @@ _VOICES: list[Rewording] = _table(
         r"((?:JAN|EAN|GTIN)(?:-?\d+)?(?:コード)?)\s*\(\s*(?:短縮(?:形|型|版)?\s*(?:の)?\s*)?8\s*桁(?:\s*(?:の|版|型))?"
         r"\s*(?:でも|も)\s*(?:可|OK|許容|可能)\s*\)",
         r"\1",
+    ),
+    # 「全角で入力(ただし数字は半角)」, 「全角のみ、但し数字は半角」: full-width text, its digits half-width
+    (
+        r"(?<![半非])全角(?:文字)?(?:のみ|だけ)?\s*(?:で)?\s*(?:ご)?(?:入力|記入)?(?:して)?(?:ください|下さい|すること|し|する)?"
+        r"\s*[、,(]\s*(?:ただし|但し)\s*[、,]?\s*数字(?:のみ)?\s*は\s*半角"
+        r"(?:で(?:入力|記入)?(?:すること|してください|ください|する|し)?|とする|とし)?\s*\)?",
+        "全角文字と半角数字のみ、全角数字は不可",
+    ),
+    # 「住所カナは、数字は半角、カナは全角」: full-width katakana whose digits are half-width
+    (
+        r"数字は\s*半角\s*[、,]\s*(?:カナ|カタカナ)は\s*全角(?:カナ|カタカナ)?"
+        r"|(?:カナ|カタカナ)は\s*全角(?:カナ|カタカナ)?\s*[、,]\s*数字は\s*半角",
+        "全角カタカナと半角数字のみ、全角数字は不可",
+    ),
+    # 「全角のみでご入力ください(数字は不可)」: a class refused in brackets after the class let in
+    (
+        r"((?:全角|半角|カナ|かな|カタカナ|ひらがな|漢字|英字|英数字)[^()、。]{0,15}?)\s*\(\s*"
+        r"((?:数字|英字|記号|スペース|空白|カナ|漢字)\s*(?:は|も)\s*(?:不可|禁止|(?-i:NG)|使用不可|使えません))\s*\)",
+        r"\1、\2",
     ),
     # 「規格欄の数字は半角で入力し」: the digits the text holds are half-width (the text is not digits only)
     (
