@@ -57333,6 +57333,70 @@ FOLLOW_UP_SESSION_28: list[Case] = [
 ]
 
 
+# Session 28, more: 'N digits that start with 9' (the count had been dropped), 「姓と名の間は全角スペース」,
+# words refused in a text (「「最安」「日本一」などの表現は使用禁止」).
+FOLLOW_UP_SESSION_28B: list[Case] = [
+    (
+        "Store code: 6 digits that start with 9",
+        "string",
+        ["904412", "900001"],
+        ["804412", "90441", "9044120", "9A4412"],
+    ),
+    (
+        "Barcode: a valid EAN-13 that starts with 45 or 49",
+        "string",
+        ["4901234567894", "4512345678906"],
+        ["4901234567895", "5012345678900", "490123456789"],
+    ),
+    (
+        "GTIN: valid GTIN-13 which begins with 45",
+        "string",
+        ["4512345678906"],
+        ["4512345678907", "4901234567894"],
+    ),
+    (
+        "Cost centre: 8 characters that end in X",
+        "string",
+        ["CC10442X", "ABCDEFGX"],
+        ["CC10442Y", "CC1042X", "CC104422X"],
+    ),
+    (
+        "Account: 10 digits which must start with 0",
+        "string",
+        ["0123456789", "0000012345"],
+        ["1234567890", "012345678"],
+    ),
+    ("Codes that start with 9 are not allowed", "string", ["104233", "A9"], ["904233", "9"]),
+    ("氏名:姓と名の間は全角スペース", "string", ["山田　太郎", "渡辺　まゆみ"], ["山田 太郎", "山田太郎"]),
+    (
+        "氏名(英字):姓と名の間に半角スペースを入れる",
+        "string",
+        ["Taro Yamada", "Mayumi Watanabe"],
+        ["Taro　Yamada", "TaroYamada"],
+    ),
+    ("契約者名は姓と名の間を全角スペースで区切ること", "string", ["佐藤　花子"], ["佐藤 花子", "佐藤花子"]),
+    (
+        "キャッチコピー:「最高」「絶対」「日本一」の使用禁止",
+        "string",
+        ["毎日使える軽量トートバッグ", "職人が仕上げた一品"],
+        ["品質は日本一のバッグ", "絶対に壊れない傘", "最高の履き心地"],
+    ),
+    (
+        "商品説明に「最安」「日本一」などの表現は使用禁止",
+        "text",
+        ["国産ひのきを使ったまな板です。", "丈夫な帆布のバッグ"],
+        ["業界最安のまな板", "日本一軽い傘です"],
+    ),
+    (
+        "商品名:「激安」「訳あり」という言葉は使用しないこと",
+        "string",
+        ["北海道産じゃがいも 5kg"],
+        ["激安じゃがいも 5kg", "訳ありりんご"],
+    ),
+    ("「N/A」「TBD」の使用禁止", "string", ["東京本社", "Osaka"], ["N/A", "TBD"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -57582,6 +57646,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_27B,
     *FOLLOW_UP_REVIEW_27A,
     *FOLLOW_UP_SESSION_28,
+    *FOLLOW_UP_SESSION_28B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

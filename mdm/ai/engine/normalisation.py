@@ -2801,8 +2801,56 @@ def _written_capital(match: re.Match[str]) -> str:
     return "" if rx.search(rf"(?<![A-Za-z]){letters}(?![a-z])", before) else match.group(0)
 
 
+def _name_space(match: re.Match[str]) -> str:
+    """「姓と名の間は全角スペース」 as that space held, the other width refused (not 「…スペース可」)."""
+    if rx.match(
+        r"\s*(?:も|でも)?\s*(?:可|(?-i:OK)|許容|よい|良い|かまいません|構いません)",
+        match.string[match.end() :],
+    ):
+        return match.group(0)
+    other = "半角" if match.group(1) == "全角" else "全角"
+    return f"{match.group(1)}スペースを含むこと、{other}スペースは不可"
+
+
+_PROSE_LABEL = rx.compile(r"(?:キャッチ\s*コピー|説明|コメント|備考|タイトル|本文|見出し)[^「」]{0,10}$")
+
+
+def _words_refused(match: re.Match[str]) -> str:
+    """「「最安」「日本一」などの表現は使用禁止」 as words the text must not hold; other lists unchanged."""
+    said = match.group(0)
+    expressions = rx.search(r"表現|言葉|単語|語句|ワード|文言|用語", said)
+    in_prose = (
+        _PROSE_LABEL.search(match.string[: match.start()])
+        and rx.search(r"使用|使わ", said)
+        and rx.search(r"禁止|不可|NG|ない|ず", said)
+    )
+    return f"{match.group(1).strip()}を含めないこと" if expressions or in_prose else said
+
+
 # Japanese read once its numbers are figures (「マイナス十」 is 「マイナス10」 by now)
 _AFTER_NUMBERS: list[Rewording] = _table(
+    # 「姓と名の間は全角スペース」: the space between the names, of that width and not the other
+    (
+        r"(?:姓|苗字|名字)\s*と\s*名(?:前)?\s*の?\s*間\s*(?:に)?\s*(?:は|を)?\s*(?:必ず)?\s*(全角|半角)\s*(?:の)?\s*(?:スペース|空白)"
+        r"(?:を?\s*(?:1つ|一つ)?\s*(?:入れ|空け|あけ)(?:る|て(?:ください)?|ること)?|で区切(?:る|って(?:ください)?|ること))?",
+        _name_space,
+    ),
+    # 「「最安」「日本一」などの表現は使用禁止」, 「キャッチコピー:「最高」「絶対」の使用禁止」: words
+    # the text must not hold (not values refused whole)
+    (
+        r"((?:「[^「」]{1,20}」\s*[、・,]?\s*){1,10})(?:など|等|という|といった)?\s*の?\s*(?:表現|言葉|単語|語句|ワード|文言|用語)?\s*(?:は|を|の)?\s*"
+        r"(?:使用|使用し(?:ない|ません)|使わ(?:ない|ず))?\s*(?:禁止|不可|(?-i:NG))?(?:です|とします|すること|こと)?(?=\s*(?:[。、]|$))",
+        _words_refused,
+    ),
+    # "6 digits that start with 9", "a valid EAN-13 which begins with 45": the start as "starting with" says
+    # it, beside the rest (read alone, the start was kept and the rest dropped)
+    # (not "Codes that start with 9 are not allowed": what is refused)
+    (
+        r"(\b\d+(?:-digit|-character|\s+(?:digits?|characters?|chars|letters?|alphanumerics?))"
+        r"|\b(?:EAN|GTIN|JAN|UPC|ISBN|IBAN)(?:-?\d+)?)((?:\s+(?:codes?|numbers?|barcodes?|ids?|values?))?)"
+        r"\s+(?:that|which)\s+(?:(?:must|should|shall|has\s+to|have\s+to|will)\s+)?(start|begin|end)s?\s+(?=with\b|in\b)",
+        lambda m: f"{m.group(1)}{m.group(2)} {m.group(3)}{'ning' if m.group(3) == 'begin' else 'ing'} ",
+    ),
     # "Cert expiry: > 14 days from today": a day further ahead than so many
     (
         r"(?<![<>=])>=\s*(?=\d+\s*(?:days?|weeks?|months?|years?)\s+(?:from|after)\s+(?:today|now)\b)",
