@@ -57397,6 +57397,29 @@ FOLLOW_UP_SESSION_28B: list[Case] = [
 ]
 
 
+# Session 28: two formats as alternatives ('Contact: email or phone'; it had kept the e-mail alone).
+FOLLOW_UP_SESSION_28C: list[Case] = [
+    (
+        "Contact: email or phone",
+        "string",
+        ["m.okafor@lagosfreight.ng", "+44 20 7946 0958"],
+        ["call me", "m.okafor@", "12"],
+    ),
+    (
+        "Emergency contact must be an email address or a phone number",
+        "string",
+        ["09012345678", "ops@kitamura-unyu.co.jp"],
+        ["Kitamura", "ops@"],
+    ),
+    (
+        "Support channel: website or email",
+        "string",
+        ["https://help.brightmart.com", "care@brightmart.com"],
+        ["brightmart", "help desk"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -57647,6 +57670,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_27A,
     *FOLLOW_UP_SESSION_28,
     *FOLLOW_UP_SESSION_28B,
+    *FOLLOW_UP_SESSION_28C,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

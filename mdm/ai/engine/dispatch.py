@@ -140,6 +140,10 @@ _SIDE = (
     r"(?:before|after|earlier\s+than|later\s+than|(?:less|more|greater|fewer|lower|higher)\s+than"
     r"|below|above|under|over|on\s+or\s+(?:before|after)|at\s+(?:least|most)|no\s+(?:earlier|later)\s+than)"
 )
+_FORMAT_NOUN = (
+    r"(?:e-?mail(?:\s+address)?|url|web\s*(?:site|address)|(?:tele)?phone(?:\s+number)?|mobile(?:\s+number)?"
+    r"|fax(?:\s+number)?)"
+)
 _EITHER = [
     rx.compile(
         r"^(?:(?P<head>.*?)\b(?:must|should|has\s+to)\s+be\s+)?either\s+(?P<a>.+?)\s*,?\s+or\s+(?P<b>.+)$",
@@ -157,6 +161,11 @@ _EITHER = [
     rx.compile(  # "must be 0 or at least 10": a number or a condition
         rf"^(?:(?P<head>.*?)\b(?:must|should|has\s+to|can|may)\s+(?:only\s+)?be\s+(?:either\s+)?|[^:]{{1,30}}:\s*(?:either\s+)?)?"
         rf"(?P<a>{NUM})\s*,?\s+or\s+(?P<b>.+)$",
+        NOCASE,
+    ),
+    rx.compile(  # "Contact: email or phone", "must be an e-mail address or a phone number": two formats
+        rf"^(?:[^:]{{1,30}}:\s*|(?P<head>.*?)\b(?:must|should|has\s+to|can|may)\s+be\s+)?(?:either\s+)?(?:an?\s+)?"
+        rf"(?P<a>(?:valid\s+)?{_FORMAT_NOUN})\s*,?\s+or\s+(?:an?\s+)?(?P<b>(?:valid\s+)?{_FORMAT_NOUN})\.?$",
         NOCASE,
     ),
     rx.compile(  # '"A" followed by 4 digits or "B" followed by 4 digits': two layouts, not one long one
