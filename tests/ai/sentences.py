@@ -57420,6 +57420,570 @@ FOLLOW_UP_SESSION_28C: list[Case] = [
 ]
 
 
+# Batch 152: a pharmaceutical wholesaler's customer-onboarding help text and 得意先マスタ登録マニュアル.
+PROBE_152: list[Case] = [
+    (
+        "Accounts payable e-mail: must be an address on the "
+        "customer's own company domain (@sakura-yakuhin.co.jp); "
+        "personal addresses are not accepted.",
+        "email",
+        ["keiri@sakura-yakuhin.co.jp", "t.yamada@sakura-yakuhin.co.jp"],
+        ["keiri@gmail.com", "yamada@sakura-yakuhin.com"],
+    ),
+    (
+        "発注担当者メールアドレス：フリーメール（gmail.com、yahoo.co.jp、hotmail.com 等）は登録不可です。",
+        "email",
+        ["hatchu@kobe-chouzai.jp", "order@tanaka-pharmacy.co.jp"],
+        ["kobe.chouzai@gmail.com", "tanaka_order@yahoo.co.jp", "info@hotmail.com"],
+    ),
+    (
+        "Company website: enter the full address starting with https:// "
+        "(plain http:// links will be rejected by our security review).",
+        "url",
+        ["https://www.midori-clinic.jp", "https://aoba-drug.co.jp/company/"],
+        ["http://www.midori-clinic.jp", "http://aoba-drug.co.jp/company/"],
+    ),
+    (
+        "グループ会社からのお申込みの場合、メールアドレスは @kyowa-hd.co.jp または @kyowa-pharma.co.jp "
+        "のいずれかとすること。",
+        "email",
+        ["suzuki@kyowa-hd.co.jp", "keiri@kyowa-pharma.co.jp"],
+        ["suzuki@kyowa-hd.com", "keiri@kyowa.co.jp", "suzuki@gmail.com"],
+    ),
+    (
+        "Product catalogue link: must point to a page under https://portal.nishiyaku.co.jp/catalog/ "
+        "- links to other sites, or to other sections of the portal, are not allowed.",
+        "url",
+        [
+            "https://portal.nishiyaku.co.jp/catalog/antibiotics",
+            "https://portal.nishiyaku.co.jp/catalog/2024/otc.pdf",
+        ],
+        ["https://portal.nishiyaku.co.jp/news/2024", "https://www.example-pharma.com/catalog/"],
+    ),
+    (
+        "ホームページURL（任意）：入力する場合は「https://」で始まるものに限る。SSL非対応（http://）のサイトは登録できません。",
+        "url",
+        ["https://www.hikari-yakkyoku.jp/", "https://hikari-yakkyoku.jp/access.html"],
+        ["http://www.hikari-yakkyoku.jp/", "ftp://hikari-yakkyoku.jp/"],
+    ),
+    (
+        "Pharmacist-in-charge e-mail: free webmail (Gmail, Yahoo!, Outlook, iCloud) is refused; "
+        "please use the pharmacy's business address.",
+        "email",
+        ["pharmacist@kita-pharmacy.jp", "k.mori@kita-pharmacy.co.jp"],
+        ["kita.pharm@outlook.com", "kita@icloud.com", "kitapharm@gmail.com"],
+    ),
+    (
+        "連絡用メールアドレス：ドメインが「.co.jp」「.or.jp」「.go.jp」のいずれかで終わるアドレスのみ受け付けます。",
+        "email",
+        ["info@seiwa-byoin.or.jp", "soumu@city-hosp.go.jp", "keiri@abc-yakuhin.co.jp"],
+        ["info@seiwa-byoin.jp", "info@seiwa.com"],
+    ),
+    (
+        "電子処方箋連携URL：当社EDIポータル（https://edi.tohoyaku.co.jp/）配下のURLのみ入力可。",
+        "url",
+        ["https://edi.tohoyaku.co.jp/link/A10023", "https://edi.tohoyaku.co.jp/"],
+        ["https://edi.tohoyaku.com/link/A10023", "https://www.tohoyaku.co.jp/link/A10023"],
+    ),
+    (
+        "Website (optional): if given, it must be the customer's own site, not a social media page "
+        "(facebook.com, instagram.com and x.com pages are refused).",
+        "url",
+        ["https://www.minami-clinic.jp", "https://minami-clinic.jp/about"],
+        [
+            "https://www.facebook.com/minamiclinic",
+            "https://instagram.com/minami_clinic",
+            "https://x.com/minami_clinic",
+        ],
+    ),
+    (
+        "Customer number: 8 characters, beginning with the letter K and digits only after it.",
+        "string",
+        ["K1234567", "K0000042"],
+        ["K123456", "A1234567", "K12345A7"],
+    ),
+    (
+        "得意先名（カナ）：全角カタカナで入力し、かつ30文字以内とすること。",
+        "string",
+        ["カブシキガイシャサクラヤクヒン", "ミドリチョウザイヤッキョク"],
+        ["かぶしきがいしゃさくらやくひん", "ｻｸﾗﾔｸﾋﾝ", "カブシキガイシャ" * 4],
+    ),
+    (
+        "郵便番号：半角数字7桁で、ハイフンは入れないでください。",
+        "string",
+        ["5300001", "1000005"],
+        ["530-0001", "５３０００１", "530001"],
+    ),
+    (
+        "Credit limit (JPY): whole yen only, at least 100,000 and no more than 50,000,000.",
+        "integer",
+        [100000, 50000000, 3500000],
+        [99999, 50000001],
+    ),
+    (
+        "支払サイト（日数）：30の倍数で、かつ180日以下でご入力ください。",
+        "integer",
+        [30, 90, 180],
+        [45, 210, 100],
+    ),
+    (
+        "Delivery contact phone: digits and hyphens only, "
+        "must begin with 0, and no longer than 13 characters.",
+        "string",
+        ["06-6201-1234", "090-1234-5678"],
+        ["6-6201-1234", "+81-6-6201-1234", "06-6201-1234-55"],
+    ),
+    (
+        "Licence holder name: required, and no more than 40 characters.",
+        "string",
+        ["Yamamoto Taro", "Dr. Keiko Nakamura-Hayashi"],
+        ["", "Pharmaceutical Licence Holder Representative Name"],
+    ),
+    (
+        "取引開始日：2020年4月1日以降で、かつ本日より後の日付は不可。",
+        "date",
+        ["2020-04-01", day(-10)],
+        ["2020-03-31", day(5)],
+    ),
+    (
+        "担当者メール：当社指定の @sunrise-med.co.jp ドメインで、かつ半角小文字のみで入力のこと。",
+        "email",
+        ["tanaka@sunrise-med.co.jp", "k.ito@sunrise-med.co.jp"],
+        ["Tanaka@sunrise-med.co.jp", "tanaka@gmail.com"],
+    ),
+    (
+        "Branch name: do not enter placeholders such as 'TBD', 'N/A' or '-'; give the real branch name.",
+        "string",
+        ["Umeda Branch", "Head Office"],
+        ["TBD", "N/A", "-"],
+    ),
+    (
+        "得意先略称：数字のみの入力は不可。",
+        "string",
+        ["さくら薬局", "第一調剤2号店"],
+        ["12345", "２０２４"],
+    ),
+    (
+        "電話番号：先頭に「+81」等の国番号を付けないでください（国内表記でご入力ください）。",
+        "string",
+        ["03-3211-4455", "0120-123-456"],
+        ["+81-3-3211-4455", "+81312345678"],
+    ),
+    (
+        "Account code must not begin with a zero.",
+        "string",
+        ["123456", "900012"],
+        ["012345", "0"],
+    ),
+    (
+        "部署名：「未定」「不明」「なし」は入力禁止です。",
+        "string",
+        ["薬剤部", "購買課"],
+        ["未定", "不明", "なし"],
+    ),
+    (
+        "Contact person: no digits anywhere in the name (we've had staff typing employee numbers here).",
+        "string",
+        ["Keiko Sato", "佐藤 恵子"],
+        ["Sato2", "1234 Sato"],
+    ),
+    (
+        "住所（番地以降）：半角カタカナは使用不可。",
+        "string",
+        ["中央2-3-5 サクラビル3F", "梅田1丁目2番3号"],
+        ["中央2-3-5 ｻｸﾗﾋﾞﾙ3F", "ﾅｶﾉ1-1"],
+    ),
+    (
+        "Remarks: must not contain the words 'urgent' or 'ASAP' "
+        "- priority is set on the order screen, not here.",
+        "text",
+        ["Deliver to rear entrance", "Closed on Wednesdays"],
+        ["Please deliver ASAP", "urgent: call before delivery"],
+    ),
+    (
+        "得意先コード：末尾が「0000」となるコードは本部専用のため使用しないこと。",
+        "string",
+        ["A1230001", "B9981234"],
+        ["A1230000", "C0000000"],
+    ),
+    (
+        "届出上の施設名称：記号（★、※、♪ など）を含めないこと。",
+        "string",
+        ["青葉クリニック", "みどり調剤薬局"],
+        ["青葉クリニック★", "※青葉調剤薬局", "♪さくら薬局"],
+    ),
+    (
+        "Date of incorporation: must be before 1 April 2024 (companies formed later go through the separate "
+        "new-entity process).",
+        "date",
+        ["2010-06-15", "2024-03-31"],
+        ["2024-04-01", "2025-01-10"],
+    ),
+    (
+        "薬局開設許可日：平成元年（1989年）1月8日以降の日付をご入力ください。",
+        "date",
+        ["1989-01-08", "2015-07-01"],
+        ["1989-01-07", "1980-05-20"],
+    ),
+    (
+        "Licence expiry date: must be in the future, and no more "
+        "than 6 years ahead (pharmacy licences run 6 years).",
+        "date",
+        [day(30), day(365 * 5)],
+        [day(-1), day(365 * 7)],
+    ),
+    (
+        "初回納品希望日：本日から14日以内（当日は不可）でご指定ください。",
+        "date",
+        [day(1), day(10)],
+        [day(0), day(20), day(-3)],
+    ),
+    (
+        "代表者生年月日：満18歳以上であること（未成年者は代表者として登録できません）。",
+        "date",
+        [years_ago(19), years_ago(52)],
+        [years_ago(17), years_ago(10)],
+    ),
+    (
+        "Requested first delivery date: weekdays only - our "
+        "distribution centre does not ship on Saturdays or Sundays.",
+        "date",
+        [weekday(0), weekday(3), next_weekday(2, 1)],
+        [weekday(5), weekday(6), next_weekday(6, 1)],
+    ),
+    (
+        "支払予定日：毎月末日の日付でご入力ください（月末締め・月末払いのため）。",
+        "date",
+        ["2025-02-28", "2024-02-29", "2025-03-31"],
+        ["2025-03-30", "2025-02-27", "2025-04-15"],
+    ),
+    (
+        "Date of last GDP audit: within the past 12 months - older audits must be redone before onboarding. "
+        "Future dates are not valid.",
+        "date",
+        [day(-30), day(-300)],
+        [day(-400), day(10)],
+    ),
+    (
+        "契約締結日：２０２３年１０月１日～２０２５年３月３１日の期間内であること。",
+        "date",
+        ["2023-10-01", "2025-03-31", "2024-06-15"],
+        ["2023-09-30", "2025-04-01"],
+    ),
+    (
+        "受付日時：2025年1月1日0時（UTC）以降であること。それ以前の申込は旧システムで処理済みです。",
+        "datetime",
+        ["2025-01-01T00:00:00+00:00", "2025-06-30T09:15:00+00:00"],
+        ["2024-12-31T23:59:59+00:00", "2023-04-01T10:00:00+00:00"],
+    ),
+    (
+        "Ship-to code: 'ST', a hyphen, then five digits - e.g. ST-04821.",
+        "string",
+        ["ST-04821", "ST-00001"],
+        ["ST04821", "ST-4821", "SP-04821"],
+    ),
+    (
+        "保険医療機関コード：都道府県番号2桁＋点数表番号1桁＋医療機関コード7桁の計10桁（半角数字）。",
+        "string",
+        ["2714123456", "1311234567"],
+        ["271412345", "27-1-4123456", "２７１４１２３４５６"],
+    ),
+    (
+        "得意先コード：英字2桁＋数字6桁（例：OS123456）。英字は大文字でご入力ください。",
+        "string",
+        ["OS123456", "KB000120"],
+        ["os123456", "OS12345", "O1234567"],
+    ),
+    (
+        "Purchase order reference: format YYYY-NNNNN (year, hyphen, five-digit serial), e.g. 2024-00317.",
+        "string",
+        ["2024-00317", "2025-12000"],
+        ["24-00317", "2024-317", "2024/00317"],
+    ),
+    (
+        "Wholesaler account ID: must end with the region suffix -KS, -KT or -TK (e.g. 100233-KS).",
+        "string",
+        ["100233-KS", "88120-TK", "451002-KT"],
+        ["100233-OS", "100233KS"],
+    ),
+    (
+        "社内管理番号は「MD」で始まる7文字（MD＋数字5桁）としてください。",
+        "string",
+        ["MD12345", "MD00010"],
+        ["MD1234", "DM12345", "MD1234A"],
+    ),
+    (
+        "Lot number as printed on the carton: one letter, four digits, then one letter (e.g. A1234B) - "
+        "always 6 characters.",
+        "string",
+        ["A1234B", "K0071Z"],
+        ["A12345", "AB1234", "A1234BC"],
+    ),
+    (
+        "麻薬小売業者免許番号：「第」＋数字＋「号」の形で記入（例：第12345号）。数字部分は1～6桁。",
+        "string",
+        ["第12345号", "第7号"],
+        ["12345", "第12345", "第1234567号"],
+    ),
+    (
+        "Number of beds (hospitals only): whole number from 20 to 2,000 inclusive.",
+        "integer",
+        [20, 2000, 350],
+        [19, 2001],
+    ),
+    (
+        "月間予定取引額（千円）：1,000以上100,000未満でご入力ください。",
+        "integer",
+        [1000, 99999, 25000],
+        [999, 100000],
+    ),
+    (
+        "創業年（西暦）は1870～2029の範囲で入力すること。",
+        "integer",
+        [1870, 1995, 2029],
+        [1869, 2030],
+    ),
+    (
+        "Discount rate (%): greater than 0 and no more than 15, with at most two decimal places.",
+        "number",
+        [2.5, 15, 0.75],
+        [0, 15.01, 3.125],
+    ),
+    (
+        "最小発注単位：10の倍数で指定してください（ケース単位での出荷のため）。",
+        "integer",
+        [10, 120],
+        [15, 7],
+    ),
+    (
+        "Cold-chain setpoint (°C): must be greater than 2 and less than 8.",
+        "number",
+        [5, 2.5, 7.9],
+        [2, 8, 8.5],
+    ),
+    (
+        "従業員数：０より大きい整数（正の数のみ）。",
+        "integer",
+        [1, 250],
+        [0, -3],
+    ),
+    (
+        "与信限度額（円）：1万円単位で入力し、上限は5,000万円とする。",
+        "integer",
+        [10000, 50000000, 1230000],
+        [12345, 50010000],
+    ),
+    (
+        "Payment terms in days: 0 (cash on delivery) up to 120. Anything over 120 needs CFO approval and "
+        "cannot be entered here.",
+        "integer",
+        [0, 60, 120],
+        [121, -1],
+    ),
+    (
+        "粗利率（％）：小数点以下1桁まで、マイナス値は不可。",
+        "number",
+        [12.5, 0, 30],
+        [-1.5, 12.55],
+    ),
+    (
+        "JAN code of the main product (13 digits): the check digit must be valid.",
+        "string",
+        ["4901234567894", "4987654321018"],
+        ["4901234567895", "4987654331018"],
+    ),
+    (
+        "法人番号：13桁（国税庁の法人番号公表サイトでご確認ください。チェックデジットで誤入力を検知します）。",
+        "string",
+        ["7000012050002", "2120001077453", "1010401089234"],
+        ["7000012050003", "2120001077454", "1010401089244"],
+    ),
+    (
+        "Corporate card number for direct debit: 16 digits, validated with the Luhn check.",
+        "string",
+        ["4111111111111111", "4532015112830366", "5400111122223332"],
+        ["4111111111111112", "4532015112830367", "5400111122223342"],
+    ),
+    (
+        "GTIN-14（調剤包装単位コード）：14桁の数字、末尾のチェックデジットが正しいこと。",
+        "string",
+        ["14987654321015", "04987123456784"],
+        ["14987654321016", "04987123456794"],
+    ),
+    (
+        "API key issued by the EDI gateway: exactly 32 hexadecimal characters (0-9, a-f), lower case.",
+        "string",
+        ["3f9a0c7e12b44d6e8a5f0b1c2d3e4f50", "00000000000000000000000000abcdef"],
+        [
+            "3F9A0C7E12B44D6E8A5F0B1C2D3E4F50",
+            "3f9a0c7e12b44d6e8a5f0b1c2d3e4f5",
+            "3f9a0c7e12b44d6e8a5f0b1c2d3e4g50",
+        ],
+    ),
+    (
+        "送り状宛名（かな）：ひらがなのみでご入力ください。",
+        "string",
+        ["さくらやっきょく", "みどりちょうざい"],
+        ["サクラヤッキョク", "さくら薬局"],
+    ),
+    (
+        "ログインID：半角英数字のみ（記号・全角文字は使用できません）。",
+        "string",
+        ["sakura2024", "KOBE01"],
+        ["sakura_2024", "ｓａｋｕｒａ", "さくら"],
+    ),
+    (
+        "Portal password: 10 characters or more, with at least one upper-case letter and at least one digit.",
+        "string",
+        ["Yakuhin2024x", "ABCDEFGHI1"],
+        ["yakuhin2024x", "Yakuhinxxxx", "Ya1"],
+    ),
+    (
+        "代表者氏名（漢字）：全角文字のみ。半角英数字・半角カナは不可。",
+        "string",
+        ["佐藤花子", "山田太郎"],
+        ["Yamada Taro", "ﾔﾏﾀﾞﾀﾛｳ"],
+    ),
+    (
+        "部門略号：半角英大文字のみ（例：KEIRI）。",
+        "string",
+        ["KEIRI", "SOUMU"],
+        ["Keiri", "keiri", "KEIRI1"],
+    ),
+    (
+        "Trading name: mandatory - the form cannot be submitted without it.",
+        "string",
+        ["Sakura Pharmacy Ltd.", "Aoba Clinic"],
+        [""],
+    ),
+    (
+        "得意先区分：「病院」「診療所」「調剤薬局」「ドラッグストア」のいずれかを選択。",
+        "string",
+        ["病院", "調剤薬局", "ドラッグストア"],
+        ["薬局", "クリニック", ""],
+    ),
+    (
+        "得意先名称（正式）：必須入力、全角40文字以内。",
+        "string",
+        ["株式会社さくら薬品", "医療法人社団青葉会青葉クリニック"],
+        ["", "医" * 41],
+    ),
+    (
+        "Delivery time slot: one of AM, PM or ANY.",
+        "string",
+        ["AM", "PM", "ANY"],
+        ["NIGHT", ""],
+    ),
+    (
+        "消費税区分：「課税」「非課税」「免税」の3種類のみ。",
+        "string",
+        ["課税", "免税", "非課税"],
+        ["不課税", "税込"],
+    ),
+    (
+        "Delivery instructions: free text, max 200 characters.",
+        "text",
+        ["Leave with reception on the 2nd floor; ring the bell marked 'Pharmacy'.", "x" * 200],
+        ["x" * 201],
+    ),
+    (
+        "納品先担当者名：空欄不可（不明な場合は「ご担当者様」とご入力ください）。",
+        "string",
+        ["ご担当者様", "高橋"],
+        [""],
+    ),
+    (
+        "Preferred invoice format: PDF, EDI or Paper - nothing else.",
+        "string",
+        ["PDF", "EDI", "Paper"],
+        ["Fax", ""],
+    ),
+    (
+        "支店名：20文字以内（全角・半角とも1文字と数えます）。",
+        "string",
+        ["梅田支店", "Kobe Branch"],
+        ["株式会社さくら薬品大阪北営業本部梅田第二支店", "Kobe Nishi Ward Branch Office"],
+    ),
+    (
+        "冷所保管設備の有無：「有」または「無」でご回答ください。空欄不可。",
+        "string",
+        ["有", "無"],
+        ["", "あり", "不明"],
+    ),
+]
+
+
+# Session 28, batch 152's readings in other words: digits only refused in either width, a layout in
+# brackets, a refusal 'here', a reason in brackets, values of a field named format, 'the region suffix',
+# a counting note, other sections refused, 'cannot be submitted without it', a digit count said after.
+FOLLOW_UP_SESSION_28D: list[Case] = [
+    ("取引先略称:数字だけの入力は不可", "string", ["ミドリ薬品", "ABC商事"], ["2024", "２０２４"]),
+    ("Short name: cannot be digits only", "string", ["Kobe 2", "Mori"], ["12345", "１２３４５"]),
+    (
+        "社員コードは「EM」+数字6桁としてください",
+        "string",
+        ["EM004512", "EM120000"],
+        ["EM04512", "004512", "em004512"],
+    ),
+    (
+        "伝票番号は「SO」で始まる8文字(SO+数字6桁)とすること",
+        "string",
+        ["SO104233", "SO000001"],
+        ["SO10423A", "SO1042331", "SA104233"],
+    ),
+    (
+        "Credit limit (JPY): 0 to 5,000,000. Amounts over "
+        "5,000,000 need board approval and cannot be entered here.",
+        "integer",
+        [0, 5000000],
+        [5000001, -1],
+    ),
+    ("Discount: up to 30%. Values above 30 cannot be entered in this field.", "number", [0, 30], [30.5, 45]),
+    (
+        "Driver name: no digits anywhere in the name (we had IDs pasted here).",
+        "string",
+        ["Aiko Tanaka", "O'Brien"],
+        ["Aiko 2", "Driver7"],
+    ),
+    ("Username: no spaces anywhere", "string", ["k.tanaka", "mori_01"], ["k tanaka", "mori 01"]),
+    ("Invoice format: PDF, EDI or Paper - nothing else.", "string", ["PDF", "Paper"], ["XML", "Email"]),
+    ("Report format: CSV or XLSX", "string", ["CSV", "XLSX"], ["PDF", "TXT"]),
+    (
+        "Branch code: must end with the region suffix -KS, -KT or -TK",
+        "string",
+        ["100233-KS", "88120-TK"],
+        ["100233-OS", "100233"],
+    ),
+    (
+        "SKU: must start with one of the prefixes AB, CD or EF",
+        "string",
+        ["AB1002", "EF77"],
+        ["XY1002", "1002"],
+    ),
+    ("店舗名:30文字以内(全角・半角とも1文字と数えます)", "string", ["梅田店", "Umeda Store"], ["あ" * 31]),
+    (
+        "Portal link: pages under https://portal.kanto-med.jp/docs/ "
+        "only - links to other sites or other sections are not allowed.",
+        "url",
+        ["https://portal.kanto-med.jp/docs/a.pdf"],
+        ["https://portal.kanto-med.jp/news/1", "https://example.com/docs/"],
+    ),
+    (
+        "Member no: 7 characters, beginning with the letter M and digits only after it",
+        "string",
+        ["M123456", "M000001"],
+        ["M12345A", "K123456", "M1234567"],
+    ),
+    ("Delivery address: the order cannot be saved without it", "string", ["1-2-3 Umeda, Osaka"], [""]),
+    (
+        "許可番号:「許」+数字+「号」の形で入力。数字部分は4~8桁。",
+        "string",
+        ["許2024号", "許12345678号"],
+        ["許123号", "許123456789号", "2024号"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -57671,6 +58235,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_28,
     *FOLLOW_UP_SESSION_28B,
     *FOLLOW_UP_SESSION_28C,
+    *PROBE_152,
+    *FOLLOW_UP_SESSION_28D,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -86,6 +86,7 @@ from mdm.ai.engine.widths import both_forms, written_forms
 from mdm.rules import (
     AllOfRule,
     AnyOfRule,
+    CharsetRule,
     ContainsClassRule,
     LengthRule,
     NotRule,
@@ -863,9 +864,20 @@ def explain(rule: Rule, field_name: str, unread: list[str] | None = None) -> str
     return text + "."
 
 
+# 「数字のみの入力は不可」: a value of digits alone refused, written in either width
+_DIGITS_ONLY_REFUSED = NotRule(rule=CharsetRule(allowed=["digits"]))
+_ANY_DIGITS_ONLY_REFUSED = NotRule(
+    rule=PatternRule(pattern="[0-9\\x{ff10}-\\x{ff19}]+", message="must be digits only (half- or full-width)")
+)
+
+
 def _fullwidth_digits_too(rule: Rule) -> Rule:
     """'No digits' refuses full-width digits too (sentences are read after width normalisation)."""
+    if rule == _DIGITS_ONLY_REFUSED:
+        return _ANY_DIGITS_ONLY_REFUSED
     parts = rule.rules if isinstance(rule, AllOfRule) else [rule]
+    if _DIGITS_ONLY_REFUSED in parts:
+        return AllOfRule(rules=[_ANY_DIGITS_ONLY_REFUSED if p == _DIGITS_ONLY_REFUSED else p for p in parts])
     refused = any(
         isinstance(part, ContainsClassRule) and part.char_class == "digits" and part.max == 0
         for part in parts

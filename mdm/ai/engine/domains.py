@@ -278,6 +278,15 @@ def _kept_beside_denied(text: str, domains: list[str]) -> list[str] | None:
     return kept if all(text.lower().find(d) < first for d in kept) else None
 
 
+# "under https://portal.acme.jp/catalog/ - links to other sites, or to other sections, are not allowed": a
+# sentence refusing the other places says the path is the only one (no refusal of it)
+_OTHER_PLACES = rx.compile(
+    r"(?:^|(?<=[.;])|\s[-\u2013\u2014]\s)[^.;\u2013\u2014]*?\b(?:other|another|any\s+other)\s+"
+    r"(?:sites?|websites?|domains?|sections?|pages?|parts?|areas?|folders?|paths?|locations?)\b[^.;]*",
+    NOCASE,
+)
+
+
 def _child_refused(text: str, domains: list[str]) -> Rule | None:
     """A domain let in and one of its subdomains refused in a clause of its own ('anything from acme.com is
     fine, nothing under test.acme.com'), or None."""
@@ -351,7 +360,7 @@ def domain(ctx: Description) -> Rule | None:
     if url and (path := _URL_PATH.search(text)) and not _EXAMPLE_BEFORE.search(text[: path.start()]):
         # "…/images/ 配下のみ", "not under …/private/" (not "like https://cdn.a.ca/img/1.jpg": a sample of the site)
         under = PrefixRule(value=path.group(0), case_sensitive=False)
-        return NotRule(rule=under) if EXCLUDE.search(text) else under
+        return NotRule(rule=under) if EXCLUDE.search(_OTHER_PLACES.sub(" ", text)) else under
     if (
         url and (bare := _BARE_PATH.search(text)) and not _EXAMPLE_BEFORE.search(text[: bare.start()])
     ):  # either scheme, then the host and path as written

@@ -425,8 +425,15 @@ def template(ctx: Description) -> Rule | None:
     if rx.match(r"(?:like|e\.g\.|example|such\s+as)\b", match.group(0), NOCASE) and _REFUSED.search(ctx.text):
         return None  # "values like N/A or TBD are not entered": examples of what is refused, not a format
     sample = unquote(next(g for g in match.groups() if g))
-    if rx.match(r"layout", match.group(0), NOCASE) and rx.fullmatch(r"[A-Za-z]+", sample):
-        return None  # "Shelf layout: STD, WIDE or TALL": a field named layout, its values listed
+    if rx.fullmatch(r"[A-Za-z]+", sample) and (
+        rx.match(r"layout", match.group(0), NOCASE)
+        or rx.match(
+            r"\s*(?:,|\bor\b)\s*[A-Za-z]+(?:\s*(?:,|\bor\b)\s*[A-Za-z]+)*\s*(?:[-.;]|$)",
+            ctx.text[match.end() :],
+        )
+    ):
+        # "Shelf layout: STD, WIDE or TALL", "Invoice format: PDF, EDI or Paper": a field so named, its values
+        return None
     if spaced := _spaced_part(sample, ctx.text[match.end() :]):
         sample += spaced  # "format A1A 1A1": a code written in two groups
     if not rx.search(r"[A-Za-z0-9#]", sample) or len(sample) < 3 or sample.isdigit():

@@ -2801,6 +2801,14 @@ def _written_capital(match: re.Match[str]) -> str:
     return "" if rx.search(rf"(?<![A-Za-z]){letters}(?![a-z])", before) else match.group(0)
 
 
+def _required_said(match: re.Match[str]) -> str:
+    """'The form cannot be submitted without it' as 'required', unless the sentence said so before."""
+    before = match.string[: match.start()]
+    if rx.search(r"\b(?:mandatory|required|compulsory)\b", before, NOCASE):
+        return ""
+    return " required" if before.rstrip().endswith(":") else ", required"
+
+
 def _name_space(match: re.Match[str]) -> str:
     """「姓と名の間は全角スペース」 as that space held, the other width refused (not 「…スペース可」)."""
     if rx.match(
@@ -2829,6 +2837,64 @@ def _words_refused(match: re.Match[str]) -> str:
 
 # Japanese read once its numbers are figures (「マイナス十」 is 「マイナス10」 by now)
 _AFTER_NUMBERS: list[Rewording] = _table(
+    # 「「第」+数字+「号」の形で記入。数字部分は1~6桁」: the digits counted in a sentence after the layout
+    (
+        r"(「[^「」]{1,10}」\s*\+\s*)数字(\s*\+\s*「[^「」]{1,10}」[^。]{0,60}?)。\s*数字(?:部分|の部分)?\s*は\s*"
+        r"(\d+\s*~\s*\d+|\d+)\s*桁(?:です|とする|とします)?\s*。?$",
+        r"\1数字\3桁\2。",
+    ),
+    # "mandatory - the form cannot be submitted without it": the field is required
+    (
+        r"(?:\s*[-\u2013\u2014,;.]\s*|\s+)(?:the\s+)?(?:form|record|entry|page|order|request)\s+(?:cannot|can't|will\s+not"
+        r"|won't|may\s+not)\s+be\s+(?:submitted|saved|sent|created|posted)\s+without\s+(?:it|this(?:\s+field)?|a\s+value)\b",
+        _required_said,
+    ),
+    # "beginning with the letter K and digits only after it": a start, then a class for the rest
+    (
+        r"\b(?:beginning|starting)\s+with\s+(?:the\s+letter\s+|the\s+prefix\s+)?([A-Za-z]{1,4}|\"[^\"]{1,8}\"|'[^']{1,8}')"
+        r"\s*,?\s+(?:and|then|with)\s+(?:only\s+)?(digits|numbers|letters)(?:\s+only)?\s+(?:after|following)\s+(?:it|that|them)\b",
+        r"starting with \1 followed by \2",
+    ),
+    # "must end with the region suffix -KS, -KT or -TK": the name of what is listed says nothing more
+    (
+        r"\b((?:start|begin|end)s?\s+with|(?:starting|beginning|ending)\s+with)\s+(?:the|a|an|one\s+of\s+the)\s+"
+        r"(?:[\w-]+\s+){0,2}?(?:suffix(?:es)?|prefix(?:es)?|codes?|endings?)\s+(?=[-\"'「]|(?-i:[A-Z0-9]{1,6})(?:\s*,|\s+or\b|\s*$))",
+        r"\1 ",
+    ),
+    # 「20文字以内(全角・半角とも1文字と数えます)」: how the characters are counted, no condition
+    (
+        r"\s*\(\s*(?:全角|半角)\s*[・、/]\s*(?:全角|半角)\s*(?:とも|ともに|いずれも|どちらも|を問わず)\s*1\s*文字\s*(?:と|で)?\s*"
+        r"(?:して)?\s*(?:数え(?:ます|る)|カウント(?:します|する)?)?\s*。?\s*\)",
+        "",
+    ),
+    # "no digits anywhere in the name (we've had staff typing employee numbers here)": where the class is
+    # refused says nothing more, nor does the reason in brackets at the end
+    (
+        r"\s*\((?:we(?:'ve|\s+have|\s+had|'d)|because|since|due\s+to|this\s+is\s+because)\b[^()]{0,120}\)(?=\s*\.?\s*$)",
+        "",
+    ),
+    (
+        r"\b(no|without)\s+(digits|numbers|numerals|letters|spaces|symbols|special\s+characters)\s+anywhere"
+        r"(?:\s+in\s+(?:it|the\s+[\w -]{1,30}?))?(?=\s*[.;,]|\s*$)",
+        r"\1 \2",
+    ),
+    # "Anything over 120 needs CFO approval and cannot be entered here": refused where the rule runs (the
+    # approval happens elsewhere)
+    (
+        r"\b((?:cannot|can't|must\s+not|may\s+not)\s+be\s+(?:entered|recorded|saved|input|selected|used))\s+"
+        r"(?:here|in\s+this\s+field|on\s+this\s+(?:form|screen|page))\b",
+        r"\1",
+    ),
+    (
+        r"\s+(?:needs?|requires?)\s+(?:[\w-]+\s+){0,3}?(?:approval|sign[- ]?off)\s+and\s+"
+        r"(?=(?:cannot|can't|must\s+not|may\s+not)\s+be\s+(?:entered|recorded|saved|input|selected|used)\s*[.;]?\s*$)",
+        " ",
+    ),
+    # 「「MD」で始まる7文字(MD+数字5桁)」: the layout in brackets says the length and the start in parts
+    (
+        r"「([^「」]{1,8})」\s*で始まる\s*\d+\s*(?:文字|桁)\s*\(\s*「?([^「」()]{1,8}?)」?\s*\+\s*([^()]{1,20}?)\s*\)",
+        lambda m: f"「{m.group(1)}」+{m.group(3)}" if m.group(1) == m.group(2) else m.group(0),
+    ),
     # 「姓と名の間は全角スペース」: the space between the names, of that width and not the other
     (
         r"(?:姓|苗字|名字)\s*と\s*名(?:前)?\s*の?\s*間\s*(?:に)?\s*(?:は|を)?\s*(?:必ず)?\s*(全角|半角)\s*(?:の)?\s*(?:スペース|空白)"
@@ -7124,12 +7190,18 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         r"\1\3(例:\2)\4",
     ),
     (  # 「…の形式とすること」
-        r"(?:(?<=桁|字)の形式)?(?:とする|とすること|とします|とし)(?:。?$|(?=。)|(?=\s*\(例\s*:?[^()]*\)\s*。?$))"
+        r"(?:(?<=桁|字)の形式)?(?:とする|とすること|とします|として(?:ください|下さい)|とし)"
+        r"(?:。?$|(?=。)|(?=\s*\(例\s*:?[^()]*\)\s*。?$))"
         r"|(?<=桁|字)の形式(?:であること)?。?$",
         "",
     ),
     # 「「南総第」+数字+「号」の形式」: the layout ends with a quoted literal, then the word for a layout
-    (r"(\+\s*「[^「」]{1,10}」)\s*の形式(?:であること)?(?=\s*。?$|\s*\(例)", r"\1"),
+    # (「…の形式で記入(例:第12345号)」: how it is written down says nothing more)
+    (
+        r"(\+\s*「[^「」]{1,10}」)\s*の形式(?:であること|で(?:記入|入力|登録)(?:すること|してください|する)?)?"
+        r"(?=\s*。?$|\s*\(例)",
+        r"\1",
+    ),
 )
 
 
