@@ -57984,6 +57984,94 @@ FOLLOW_UP_SESSION_28D: list[Case] = [
 ]
 
 
+# Review 28: an adversarial review of this session's first readings; the ten it found read worse are
+# mended (a refused or padded legacy length, a lone letter beside 9s, 「数字は半角でも可」, a non-zero
+# digit on a number, 'more than 12 months from today need approval').
+FOLLOW_UP_REVIEW_28: list[Case] = [
+    ("品番:「AB-123」の形式は使用できません", "string", ["AB1234", "SKU-00912"], ["AB-123", "XY-907"]),
+    ("品番:「AB-123」のような形のコードは登録不可", "string", ["AB1234", "SKU-00912"], ["AB-123", "XY-907"]),
+    ("品番:「AB-123」の形以外は登録不可", "string", ["AB-123", "XY-907"], ["AB1234", "SKU-00912", "AB-12"]),
+    ("品番:「AB123」の形は不可、「AB-123」の形で入力", "string", ["AB-123", "XY-907"], ["AB123", "AB-12"]),
+    ("伝票番号:「YYYY-NNNN」の書式はNG", "string", ["V20240012"], ["2024-0012"]),
+    (
+        "住所:全角で入力してください(ただし数字は半角)",
+        "string",
+        ["東京都港区芝公園4丁目2番8号"],
+        ["東京都港区芝公園４丁目２番８号", "Tokyo 4"],
+    ),
+    (
+        "住所:全角で入力、ただし数字は半角でも可",
+        "string",
+        ["東京都港区芝公園4丁目", "東京都港区芝公園４丁目"],
+        ["Tokyo 4", "ﾄｳｷｮｳ"],
+    ),
+    (
+        "住所:全角で入力(ただし数字は半角も可)",
+        "string",
+        ["東京都港区芝公園4丁目", "東京都港区芝公園４丁目"],
+        ["Tokyo 4", "ﾄｳｷｮｳ"],
+    ),
+    (
+        "住所:全角で入力。ただし数字は半角",
+        "string",
+        ["東京都港区芝公園4丁目2番8号"],
+        ["東京都港区芝公園４丁目２番８号", "Tokyo 4"],
+    ),
+    ("担当者名:漢字かな交じりで入力", "string", ["山田はなこ", "渡辺まゆみ", "さとう"], ["Yamada", "山田2"]),
+    ("氏名:漢字またはかなで入力", "string", ["山田花子", "さとうゆき"], ["Yamada", "山田2"]),
+    ("Price: last digit = 0 or 5, but not 9", "integer", [120, 35], [129, 7]),
+    ("Order qty: whole number having at least one non-zero digit", "integer", [5, 120], [0]),
+    ("Customer no: NNNNNN (legacy IDs are 5 digits)", "string", ["104233", "88120"], ["8812", "1042339"]),
+    (
+        "Customer no: NNNNNN (legacy ones with 5 digits are rejected)",
+        "string",
+        ["104233"],
+        ["88120", "8812", "1042339"],
+    ),
+    (
+        "Customer no: NNNNNN (legacy ones have 5; pad them with a leading 0)",
+        "string",
+        ["104233", "088120"],
+        ["88120", "1042339"],
+    ),
+    (
+        "PO: PO-YYYY-NNNNN or PO-NNNNN for legacy orders",
+        "string",
+        ["PO-2024-00012", "PO-00012"],
+        ["PO-2024-0012", "PO-0012", "2024-00012"],
+    ),
+    (
+        "メール:acme.co.jpのアドレスのみ、test.acme.co.jpは不可",
+        "email",
+        ["a@acme.co.jp"],
+        ["a@test.acme.co.jp", "a@gmail.com"],
+    ),
+    ("Cert expiry: > 2 weeks from today", "date", [day(15), day(100)], [day(14), day(0)]),
+    ("Delivery date: not more than 14 days from today", "date", [day(0), day(14)], [day(15), day(60)]),
+    (
+        "配送日:月〜金",
+        "date",
+        [next_weekday(0, 2), next_weekday(4, 2)],
+        [next_weekday(5, 2), next_weekday(6, 2)],
+    ),
+    (
+        "配送日:土日祝は休業",
+        "date",
+        [next_weekday(0, 1), next_weekday(4, 1)],
+        [next_weekday(5, 1), next_weekday(6, 1)],
+    ),
+    ("予約日:月曜休み", "date", [next_weekday(1, 1), next_weekday(6, 1)], [next_weekday(0, 1)]),
+    ("Ticket: format CA-9999", "string", ["CA-1234"], ["CB-1234", "CA-123"]),
+    (
+        "Part no: format X-9999 (X = any letter)",
+        "string",
+        ["A-1234", "Z-0001"],
+        ["AB-1234", "A-123", "1-1234"],
+    ),
+    ("Room code: format B-999 (B = building letter)", "string", ["A-101", "C-204"], ["AB-101", "A-10"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -58237,6 +58325,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_28C,
     *PROBE_152,
     *FOLLOW_UP_SESSION_28D,
+    *FOLLOW_UP_REVIEW_28,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

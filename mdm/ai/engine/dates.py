@@ -78,7 +78,9 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     (rf"{_NOT_SAID}{_N}({_UNIT})\s+ago\s+or\s+(?:earlier|before)\b", ",-"),
     (rf"{_NOT_SAID}{_N}({_UNIT})\s+ago\s+or\s+(?:later|after)\b", "-,"),
     # "more than 6 months from today": past that day
-    (rf"{_NOT_SAID}(?:more|further|later)\s+than\s+{_N}({_UNIT})\s+(?:from\s+(?:today|now)|ahead|in\s+the\s+future|away|out)", "+>,"),
+    # (not "… more than 12 months from today need approval", nor beside a second bound: "…, but less than 5 years")
+    (rf"{_NOT_SAID}(?:more|further|later)\s+than\s+{_N}({_UNIT})\s+(?:from\s+(?:today|now)|ahead|in\s+the\s+future|away|out)"
+     r"(?![^.;]*\b(?:needs?|requires?|approval|less|fewer|under|below|within|up\s+to|at\s+most|no\s+more)\b)", "+>,"),
     (rf"on\s+or\s+after\s+{_N}({_UNIT})\s+ago", "-,"),
     (rf"on\s+or\s+before\s+{_N}({_UNIT})\s+ago", ",-"),
     # "after 30 days ago", "before 30 days ago": the day itself is not after (before) itself

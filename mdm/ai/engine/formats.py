@@ -404,7 +404,7 @@ def template(ctx: Description) -> Rule | None:
     en = rf"(?:format|form|layout|like|e\.g\.|example|such\s+as|shaped\s+like)\s*(?:of|is|:)?\s*{lit}"
     # (「「0XX-XXX-XXXX」の形」: a quoted sample's shape is its format)
     ja = (
-        rf"{lit}\s*(?:の)?\s*(?:形式|フォーマット|書式)|(「[^「」]{{3,30}}」)\s*の\s*形(?![状式])"
+        rf"{lit}\s*(?:の)?\s*(?:形式|フォーマット|書式)|(「[^「」]{{3,30}}」)\s*の\s*(?:ような\s*)?形(?![状式])"
         rf"|(?:形式|フォーマット|書式|例)\s*(?:は|:)?\s*{lit}"
     )
     match = rx.search(en, ctx.text, NOCASE) or rx.search(ja, ctx.text)
@@ -587,9 +587,11 @@ _LETTER_PLACE = rx.compile(
 def template_regex(sample: str, *, held: bool | None = None, places: frozenset[str] = frozenset()) -> str:
     """Turns a sample like 'ABC-1234' or 'YYYY-MM-DD' into a regex."""
     # "ECN-YYYY-NNNN", "SC-999999": beside placeholders of digits, the capitals are the code's own letters
-    # (not "AAA-NNNN", "XX-###", "AB-9999": letters held in place too)
+    # (not "AAA-NNNN", "XX-###", "AB-9999", "X-9999": letters held in place too)
     if held is None:
-        nines = rx.search(r"9{3,}", sample) and not rx.search(r"[0-8]|(?<![A-Z])ABC?D?(?![A-Z])", sample)
+        nines = rx.search(r"9{3,}", sample) and not rx.search(
+            r"[0-8]|(?<![A-Z])ABC?D?(?![A-Z])|(?<![A-Z])[A-Z](?![A-Z])", sample
+        )
         held = bool(nines or rx.search(r"YYYY|N{3,}|#{2,}", sample)) and not rx.search(r"A{2,}|X{2,}", sample)
     if (
         dated := _around_date(sample, lambda side: template_regex(side, held=held, places=places))

@@ -1583,7 +1583,11 @@ _REQUESTS: list[
     (
         r"\s*[,;]?\s*(?:with|having|containing|and)\s+at\s+least\s+(?:one|1)\s+(?:non-?\s?(?:zero|0)\s+digit"
         r"|digit\s+(?:other\s+than|that\s+is\s+not)\s+(?:0|zero))\b",
-        ", not all zeros",
+        lambda m: (
+            ", not all zeros"
+            if rx.search(r"\b\d+[\s-]*digits?\b", m.string[: m.start()], NOCASE)
+            else m.group(0)
+        ),
     ),
     (
         r"(?:下|末尾|最後の)\s*1\s*桁\s*(?:は|が)\s*(\d(?:\s*(?:か|または|もしくは|、|・|/)\s*\d)+)(?![\d桁.])",
@@ -2931,9 +2935,14 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         r"(?<![\d\u4e00-\u9fff])([月火水木金土日])\s*~\s*([月火水木金土日])(?!曜)(?=\s*(?:のみ|だけ|限定|で|の|、|。|\(|$))",
         r"\1曜~\2曜",
     ),
-    # 「土日は休業」, 「日曜・祝日は定休日」: days the business is closed, refused
+    # 「土日も休みなく営業」: open every day, no day refused
     (
-        r"((?:土日祝?日?|土曜|日曜|週末|祝日|祝祭日)(?:\s*[・、]\s*(?:祝日|祝祭日|日曜|土曜))*)\s*(?:は|も)\s*"
+        r"(?:土日祝?日?|年中|毎日)\s*(?:も|は)?\s*(?:休みなく|休まず|無休で?)\s*(?:営業|稼働)(?:しています|する|中)?",
+        "",
+    ),
+    # 「土日は休業」, 「日曜・祝日は定休日」, 「月曜休み」: days the business is closed, refused
+    (
+        r"((?:土日祝?日?|[月火水木金土日]曜日?|週末|祝日|祝祭日)(?:\s*[・、]\s*(?:祝日|祝祭日|[月火水木金土日]曜日?))*)\s*(?:は|も)?\s*"
         r"(?:休業日?|お?休み|定休日?)(?:です|のため|なので|となります)?(?=\s*(?:[、。)]|$))",
         r"\1は不可",
     ),
@@ -2950,7 +2959,8 @@ _AFTER_NUMBERS: list[Rewording] = _table(
     ),
     # "Customer no: NNNNNN (legacy ones have 5)": a second count of digits for older values, a second layout
     (
-        r"(?<![A-Za-z])((?-i:N{3,}|#{3,}))\s*\((?:[^()]*?\b)?(?:legacy|old|older|earlier|existing|historic)\b"
+        r"(?<![A-Za-z])((?-i:N{3,}|#{3,}))\s*\((?![^()]*\b(?:reject|refus|not\b|no\s+longer|invalid|pad|zero))"
+        r"(?:[^()]*?\b)?(?:legacy|old|older|earlier|existing|historic)\b"
         r"[^()]*?\b(?:have|has|are|use|with)\s+(?:only\s+)?(\d{1,2})(?:\s+digits?)?\b[^()]*\)",
         lambda m: f"{m.group(1)} or {m.group(1)[0] * int(m.group(2))}",
     ),
@@ -5026,10 +5036,17 @@ _VOICES: list[Rewording] = _table(
         r"\s*(?:でも|も)\s*(?:可|OK|許容|可能)\s*\)",
         r"\1",
     ),
+    # 「全角で入力、ただし数字は半角でも可」: full-width text, its digits of either width
+    (
+        r"(?<![半非])全角(?:文字)?(?:のみ|だけ)?\s*(?:で)?\s*(?:ご)?(?:入力|記入)?(?:して)?(?:ください|下さい|すること|し|する)?"
+        r"\s*[、,(。]\s*(?:ただし|但し)\s*[、,]?\s*数字(?:のみ)?\s*は\s*半角\s*(?:で)?\s*も\s*(?:可|(?-i:OK)|よい|良い|構いません|かまいません)"
+        r"\s*\)?",
+        "全角文字と半角数字のみ",
+    ),
     # 「全角で入力(ただし数字は半角)」, 「全角のみ、但し数字は半角」: full-width text, its digits half-width
     (
         r"(?<![半非])全角(?:文字)?(?:のみ|だけ)?\s*(?:で)?\s*(?:ご)?(?:入力|記入)?(?:して)?(?:ください|下さい|すること|し|する)?"
-        r"\s*[、,(]\s*(?:ただし|但し)\s*[、,]?\s*数字(?:のみ)?\s*は\s*半角"
+        r"\s*[、,(。]\s*(?:ただし|但し)\s*[、,]?\s*数字(?:のみ)?\s*は\s*半角(?![^、。()]{0,6}?も\s*(?:可|(?-i:OK)|よい|良い))"
         r"(?:で(?:入力|記入)?(?:すること|してください|ください|する|し)?|とする|とし)?\s*\)?",
         "全角文字と半角数字のみ、全角数字は不可",
     ),

@@ -59,7 +59,10 @@ _CLASS_WORDS: list[tuple[str, str]] = [
     (r"katakana|カタカナ|片仮名|カナ", "katakana"),
     (r"hiragana|ひらがな|平仮名", "hiragana"),
     # 「漢字・かな」, 「漢字かな交じり」: kana of either script beside kanji (not 「8桁かな」, a hedge)
-    (r"(?<=漢字)[・、と]?\s*かな(?:交じり|混じり)?|かな(?=\s*[・、と]\s*漢字)", "hiragana+katakana"),
+    (
+        r"(?<=漢字)\s*(?:[・、と]|または|及び|および)?\s*かな(?:交じり|混じり)?|かな(?=\s*(?:[・、と]|または)\s*漢字)",
+        "hiragana+katakana",
+    ),
     (r"kanji|漢字", "kanji"),
     (r"japanese(?:\s+characters)?|日本語", "hiragana+katakana+kanji"),
     (r"full[- ]?width|zenkaku|全角", "fullwidth"),
