@@ -58072,6 +58072,678 @@ FOLLOW_UP_REVIEW_28: list[Case] = [
 ]
 
 
+# Batch 154: a fashion retailer's PIM attribute guidelines and 商品属性入力ガイドライン.
+PROBE_154: list[Case] = [
+    (
+        "Supplier contact e-mail: must be an address on our corporate domain (@lumiere-apparel.co.jp); "
+        "personal addresses are not accepted.",
+        "email",
+        ["k.tanaka@lumiere-apparel.co.jp", "press@lumiere-apparel.co.jp"],
+        ["k.tanaka@gmail.com", "k.tanaka@lumiere-apparel.com"],
+    ),
+    (
+        "ブランド担当者メールアドレス：フリーメール（Gmail、Yahoo!メール、"
+        "Outlook.com 等）は不可。会社のアドレスをご入力ください。",
+        "email",
+        ["sato@hanae-textile.co.jp", "info@marukawa-knit.jp"],
+        ["sato.hanae@gmail.com", "marukawa@yahoo.co.jp", "knit_staff@outlook.com"],
+    ),
+    (
+        "Product image URL: https only (plain http links get blocked by the storefront).",
+        "url",
+        [
+            "https://cdn.lumiere-apparel.co.jp/img/LM24SS0012_01.jpg",
+            "https://images.lumiere-apparel.co.jp/aw25/KNW10452.png",
+        ],
+        [
+            "http://cdn.lumiere-apparel.co.jp/img/LM24SS0012_01.jpg",
+            "ftp://cdn.lumiere-apparel.co.jp/img/LM24SS0012_01.jpg",
+        ],
+    ),
+    (
+        "サイズガイドURL：自社サイトの "
+        "https://www.lumiere-apparel.co.jp/size-guide/ 配下のページのみ登録可。",
+        "url",
+        [
+            "https://www.lumiere-apparel.co.jp/size-guide/tops",
+            "https://www.lumiere-apparel.co.jp/size-guide/bottoms/women",
+        ],
+        ["https://www.lumiere-apparel.co.jp/news/2024", "https://zozo.jp/size-guide/tops"],
+    ),
+    (
+        "Order confirmation e-mail – only addresses at one of our approved partner domains: "
+        "nishiki-denim.com, hokuriku-sewing.jp or kanematsu-textile.co.jp.",
+        "email",
+        ["orders@nishiki-denim.com", "m.ito@hokuriku-sewing.jp", "po@kanematsu-textile.co.jp"],
+        ["orders@nishiki-denim.net", "m.ito@gmail.com"],
+    ),
+    (
+        "商品ページURL：「https://」で始まること（http:// は不可）。",
+        "url",
+        [
+            "https://shop.lumiere-apparel.co.jp/item/LM24SS0012",
+            "https://shop.lumiere-apparel.co.jp/item/KNW10452?color=090",
+        ],
+        ["http://shop.lumiere-apparel.co.jp/item/LM24SS0012"],
+    ),
+    (
+        "Lookbook link: must be a page on lookbook.lumiere-apparel.co.jp (no other hosts, please).",
+        "url",
+        [
+            "https://lookbook.lumiere-apparel.co.jp/2024aw/look-07",
+            "https://lookbook.lumiere-apparel.co.jp/25ss",
+        ],
+        ["https://www.lumiere-apparel.co.jp/2024aw/look-07", "https://www.pinterest.com/lumiere/2024aw"],
+    ),
+    (
+        "返品窓口メールアドレス（必須）：当社ドメイン「lumiere-apparel.co.jp」または物流委託先「logi-partners.jp」のいずれかのアドレスとすること。",
+        "email",
+        ["returns@lumiere-apparel.co.jp", "henpin@logi-partners.jp"],
+        ["returns@lumiere-apparel.jp", "henpin@icloud.com", ""],
+    ),
+    (
+        "Press contact: a company address please - Gmail / "
+        "Hotmail / Yahoo accounts will be rejected by the PR team.",
+        "email",
+        ["pr@atelier-sora.jp", "media@maison-kobe.co.jp"],
+        ["atelier.sora@gmail.com", "maisonkobe@hotmail.com", "sora_pr@yahoo.com"],
+    ),
+    (
+        "素材証明書URL：httpsのみ可、かつ当社ドキュメントサーバー（docs.lumiere-apparel.co.jp）上のファイルに限る。",
+        "url",
+        ["https://docs.lumiere-apparel.co.jp/cert/oeko-tex/LA-2024-118.pdf"],
+        [
+            "http://docs.lumiere-apparel.co.jp/cert/oeko-tex/LA-2024-118.pdf",
+            "https://drive.google.com/file/d/1AbCdEf/view",
+        ],
+    ),
+    (
+        "Style number: 8 characters, upper-case letters and digits "
+        "only, and it must start with the season code (SS or AW).",
+        "string",
+        ["SS24T001", "AW25K113"],
+        ["ss24t001", "SS24T01", "FW24T001"],
+    ),
+    (
+        "品番：半角英数字10桁で、先頭2桁はブランド略号「LM」とすること。",
+        "string",
+        ["LM24SS0012", "LM25AW1203"],
+        ["LX24SS0012", "LM24SS012", "ＬＭ24SS0012"],
+    ),
+    (
+        "Retail price (JPY, tax incl.): whole yen, at least 500 and no more than 500,000.",
+        "integer",
+        [500, 12900, 500000],
+        [499, 500001],
+    ),
+    (
+        "カラー名（日本語）：全角カタカナで入力し、かつ15文字以内とすること。",
+        "string",
+        ["ネイビー", "オフホワイト", "チャコールグレー"],
+        ["navy", "ねいびー", "ライトブルーグリーンミックスストライプ"],
+    ),
+    (
+        "Discount rate (%): between 5 and 70, and in steps of 5 only.",
+        "integer",
+        [5, 30, 70],
+        [0, 33, 75],
+    ),
+    (
+        "発売日：2025年1月1日以降の平日とすること（土曜・日曜の発売は不可）。",
+        "date",
+        ["2025-03-14", "2025-06-02"],
+        ["2024-12-27", "2025-03-15", "2025-06-07"],
+    ),
+    (
+        "Care label code: must begin with 'CL-', be followed by exactly 4 digits, and must not be CL-0000.",
+        "string",
+        ["CL-0101", "CL-2750"],
+        ["CL-0000", "CL-101", "CL0101"],
+    ),
+    (
+        "JANコード：数字13桁で、先頭は「45」または「49」（国内事業者コード）であること。",
+        "string",
+        ["4901234567894", "4560123456789"],
+        ["4012345678901", "490123456789", "49012345678941"],
+    ),
+    (
+        "Product weight (g): positive, no more than 2 decimal places, and under 5000.",
+        "number",
+        [250, 180.5, 4999.99],
+        [0, 12.345, 5000],
+    ),
+    (
+        "商品名（EC用）：必須、全角40文字以内、かつ【】などの装飾記号は使用不可。",
+        "string",
+        ["リネンブレンドワイドパンツ", "ウォッシャブルウールテーラードジャケット"],
+        [
+            "",
+            "【新作】リネンブレンドワイドパンツ",
+            "オーガニックコットン天竺クルーネック半袖Tシャツ・ユニセックスサイズ展開ありメンズレディース兼用モデル",
+        ],
+    ),
+    (
+        "Supplier item code: must not start with 0 (the ERP drops leading zeros).",
+        "string",
+        ["1204587", "7700321"],
+        ["0120458", "0077003"],
+    ),
+    (
+        "カラー名：「未定」「TBD」「-」での登録は不可。",
+        "string",
+        ["ネイビー", "チャコールグレー"],
+        ["未定", "TBD", "-"],
+    ),
+    (
+        "Product name (EN): no digits anywhere - sizes and pack counts go in their own attributes.",
+        "string",
+        ["Linen Wide Trousers", "Cable-Knit Cardigan"],
+        ["Linen Wide Trousers 2pcs", "Tee 3 Pack"],
+    ),
+    (
+        "素材表記：半角カタカナの使用禁止（全角でご入力ください）。",
+        "string",
+        ["コットン１００％", "ポリエステル６５％　レーヨン３５％"],
+        ["ｺｯﾄﾝ100%", "ﾎﾟﾘｴｽﾃﾙ65% ﾚｰﾖﾝ35%"],
+    ),
+    (
+        "Country of origin: anything except 'Unknown' or 'N/A' "
+        "— if you don't know, ask the supplier before submitting.",
+        "string",
+        ["Japan", "Vietnam", "Italy"],
+        ["Unknown", "N/A"],
+    ),
+    (
+        "SKUコード：スペース（全角・半角とも）を含めないこと。",
+        "string",
+        ["LM24SS-0012-NV-M", "LM25AW1203BKF"],
+        ["LM24SS 0012", "LM24SS　0012"],
+    ),
+    (
+        "Size label: the value 'FREE' is no longer allowed (use 'ONE SIZE' instead).",
+        "string",
+        ["ONE SIZE", "M", "XL"],
+        ["FREE"],
+    ),
+    (
+        "在庫数：マイナス値は不可。",
+        "integer",
+        [0, 15, 1200],
+        [-1, -30],
+    ),
+    (
+        "Short description: must not contain URLs or e-mail addresses.",
+        "text",
+        ["Relaxed-fit shirt in washed linen with a camp collar."],
+        [
+            "Relaxed-fit shirt in washed linen. More at https://www.lumiere-apparel.co.jp",
+            "Questions? Mail info@lumiere-apparel.co.jp",
+        ],
+    ),
+    (
+        "仕入先コード：「9」で始まるコード（社内テスト用）以外をご入力ください。",
+        "string",
+        ["102345", "540018"],
+        ["900123", "999999"],
+    ),
+    (
+        "Launch date: must be on or after 1 April 2024 (start of FY2024).",
+        "date",
+        ["2024-04-01", "2025-09-10"],
+        ["2024-03-31", "2023-11-20"],
+    ),
+    (
+        "入荷予定日：本日から60日以内の日付をご入力ください（過去日は不可）。",
+        "date",
+        [day(1), day(30), day(59)],
+        [day(-1), day(90)],
+    ),
+    (
+        "Last stock-take date: within the past 30 days.",
+        "date",
+        [day(-1), day(-15)],
+        [day(-45), day(-120)],
+    ),
+    (
+        "モデル生年月日：満18歳以上であること（未成年モデルは別契約のため登録不可）。",
+        "date",
+        [years_ago(19), years_ago(30)],
+        [years_ago(17), years_ago(12)],
+    ),
+    (
+        "Markdown start date: weekdays only (Mon-Fri), since stores re-ticket on business days.",
+        "date",
+        [weekday(0), weekday(3)],
+        [weekday(5), weekday(6)],
+    ),
+    (
+        "価格改定日：毎月1日のみ（月の途中での改定は不可）。",
+        "date",
+        ["2025-04-01", "2024-10-01"],
+        ["2025-04-15", "2024-10-31"],
+    ),
+    (
+        "Original design date: no earlier than 2010-01-01 and not in the future.",
+        "date",
+        ["2010-01-01", "2019-06-12", day(-1)],
+        ["2009-12-31", day(30)],
+    ),
+    (
+        "販売終了日：２０２６年３月３１日まで（それ以降の日付は不可）。",
+        "date",
+        ["2026-03-31", "2025-08-31"],
+        ["2026-04-01", "2027-01-15"],
+    ),
+    (
+        "試着モニター生年月日：満20歳以上の方に限ります。",
+        "date",
+        [years_ago(21), years_ago(45)],
+        [years_ago(19), years_ago(5)],
+    ),
+    (
+        "Season code: 'SS' or 'AW' followed by a two-digit year, e.g. AW25.",
+        "string",
+        ["SS24", "AW25"],
+        ["FW25", "AW2025", "aw25"],
+    ),
+    (
+        "品番：英大文字3桁＋数字5桁（例：LMT00123）。",
+        "string",
+        ["LMT00123", "KNW10452"],
+        ["LM00123", "LMT0012", "lmt00123"],
+    ),
+    (
+        "Pattern ID: format PT-YYYY-NNNN (year, then a 4-digit sequence).",
+        "string",
+        ["PT-2024-0007", "PT-2025-1180"],
+        ["PT-24-0007", "PT20240007", "PT-2024-007"],
+    ),
+    (
+        "仕入先コード：「S」＋数字６桁でご入力ください。",
+        "string",
+        ["S102938", "S000451"],
+        ["102938", "S10293", "SS102938"],
+    ),
+    (
+        "Warehouse bin: two letters, a hyphen, two digits, a hyphen, one letter - like AB-12-C.",
+        "string",
+        ["AB-12-C", "KX-07-F"],
+        ["AB12C", "A-12-C", "AB-123-C"],
+    ),
+    (
+        "カラーコード：数字３桁固定（例：001＝ホワイト、090＝ブラック）。",
+        "string",
+        ["001", "090", "452"],
+        ["1", "0901", "BK1"],
+    ),
+    (
+        "Limited-edition SKU: must end with the suffix -LTD.",
+        "string",
+        ["LM24SS0012-LTD", "KNW10452-LTD"],
+        ["LM24SS0012", "LTD-LM24SS0012"],
+    ),
+    (
+        "サンプル管理番号：「SMP」で始まり、"
+        "続けて西暦4桁・ハイフン・連番3桁とすること（SMP2024-001 の形式）。",
+        "string",
+        ["SMP2024-001", "SMP2025-128"],
+        ["SMP24-001", "SP2024-001", "SMP2024001"],
+    ),
+    (
+        "Store code: exactly 4 digits (keep the leading zero).",
+        "string",
+        ["0123", "8801"],
+        ["123", "88011", "A801"],
+    ),
+    (
+        "伝票番号：英字２桁＋ハイフン＋数字８桁（例：JP-20240315）。",
+        "string",
+        ["JP-20240315", "KR-10002931"],
+        ["JP20240315", "J-20240315", "JP-2024031"],
+    ),
+    (
+        "Inseam length (cm): from 60 to 95, both inclusive.",
+        "number",
+        [60, 78.5, 95],
+        [59.5, 96],
+    ),
+    (
+        "最低発注数量（MOQ）：１０以上、１０単位でご入力ください。",
+        "integer",
+        [10, 50, 1200],
+        [5, 15, 0],
+    ),
+    (
+        "Fabric weight (gsm): must be greater than 80 and below 600.",
+        "number",
+        [81, 180, 599],
+        [80, 600, 45],
+    ),
+    (
+        "原価率（％）：0超100未満、小数点以下1桁まで。",
+        "number",
+        [35.5, 60, 0.1],
+        [0, 100, 35.55],
+    ),
+    (
+        "Collection year: 4-digit year from 1990 to 2035.",
+        "integer",
+        [1990, 2024, 2035],
+        [1989, 2036],
+    ),
+    (
+        "洗濯可能温度（℃）：30以上95以下、5刻みで入力のこと。",
+        "integer",
+        [30, 40, 95],
+        [25, 42, 100],
+    ),
+    (
+        "Shoe size (JP, cm): 22.0 to 30.0 in half-centimetre steps.",
+        "number",
+        [22.0, 24.5, 30],
+        [24.3, 21.5, 30.5],
+    ),
+    (
+        "入数（セット商品）：１以上の整数のみ。",
+        "integer",
+        [1, 3, 12],
+        [0, -2],
+    ),
+    (
+        "Price before discount (JPY): positive, and strictly less than 1,000,000.",
+        "integer",
+        [1, 12900, 999999],
+        [0, 1000000, -500],
+    ),
+    (
+        "混率（％）：小数点以下なし、１以上１００以下。",
+        "number",
+        [100, 65, 1],
+        [0, 101, 65.5],
+    ),
+    (
+        "GTIN-13 (EAN): 13 digits with a valid GS1 check digit.",
+        "string",
+        ["4901234567894", "4560123456789"],
+        ["4901234567895", "4560123456780", "490123456789"],
+    ),
+    (
+        "JANコード：13桁、チェックデジットが正しいこと（誤りのあるコードは登録不可）。",
+        "string",
+        ["4912345670014", "4582000134672", "4509876543216"],
+        ["4912345670017", "4582000134676"],
+    ),
+    (
+        "Supplier corporate number (Japan, 13 digits): must pass the National Tax Agency check digit.",
+        "string",
+        ["4011001023456", "6010401087654"],
+        ["5011001023456", "6010401087655"],
+    ),
+    (
+        "取引先法人番号：国税庁の法人番号（13桁・チェックデジット付き）をご入力ください。",
+        "string",
+        ["2120001077718", "8700150012345"],
+        ["2120001077719", "120001077718"],
+    ),
+    (
+        "Gift card number (16 digits): Luhn check must pass.",
+        "string",
+        ["6035123456789011", "6275987654321002"],
+        ["6035123456789012", "6275987654321003"],
+    ),
+    (
+        "カラー見本のHEX値：16進数6桁（「#」は付けないこと）。",
+        "string",
+        ["1A2B3C", "0F4C81"],
+        ["1A2B3G", "1A2B3", "#1A2B3C"],
+    ),
+    (
+        "Internal SKU: upper-case letters and digits only - no lower case, no symbols.",
+        "string",
+        ["LM24SS0012", "KNW10452"],
+        ["Lm24ss0012", "LM24SS-0012"],
+    ),
+    (
+        "商品名カナ：全角カタカナのみ（スペース・英数字不可）。",
+        "string",
+        ["リネンワイドパンツ", "ケーブルニットカーディガン"],
+        ["リネン ワイドパンツ", "ﾘﾈﾝﾜｲﾄﾞﾊﾟﾝﾂ", "りねんわいどぱんつ"],
+    ),
+    (
+        "Supplier portal initial password: 8 characters or more, "
+        "with at least one upper-case letter and at least one digit.",
+        "string",
+        ["Lumiere2024", "Sakura88Knit"],
+        ["lumiere2024", "LumiereKnit", "Ab1"],
+    ),
+    (
+        "ブランド名読み：ひらがなでご入力ください。",
+        "string",
+        ["はなえ", "まるかわにっと"],
+        ["ハナエ", "hanae", "花絵"],
+    ),
+    (
+        "Product name (EN): required - cannot be left blank.",
+        "string",
+        ["Linen Wide Trousers", "Cable-Knit Cardigan"],
+        [""],
+    ),
+    (
+        "性別区分：「メンズ」「レディース」「ユニセックス」「キッズ」のいずれかを選択。",
+        "string",
+        ["メンズ", "キッズ", "ユニセックス"],
+        ["男性", "women", ""],
+    ),
+    (
+        "Size: one of XS, S, M, L, XL, XXL.",
+        "string",
+        ["XS", "M", "XXL"],
+        ["XXXL", "Medium"],
+    ),
+    (
+        "商品説明（短文）：全角60文字以内でご入力ください。",
+        "text",
+        ["肌あたりのやさしいリネン混素材のワイドパンツ。ウエストはゴム仕様です。"],
+        [
+            "肌あたりのやさしいフレンチリネンを贅沢に使用したワイドパンツです。ウエストは総ゴム仕様で、"
+            "ご自宅での洗濯も可能。オンオフ問わず一年中活躍する一本です。",
+        ],
+    ),
+    (
+        "Marketing headline: max 40 characters, including spaces.",
+        "string",
+        ["Summer linen, made to be lived in", "The new cable-knit cardigan"],
+        ["Summer linen, made to be lived in all season long"],
+    ),
+    (
+        "洗濯表示の有無：「有」「無」のどちらかでご入力ください（空欄不可）。",
+        "string",
+        ["有", "無"],
+        ["", "あり", "不明"],
+    ),
+    (
+        "Fit: Slim / Regular / Relaxed / Oversized - nothing else, and it has to be filled in.",
+        "string",
+        ["Slim", "Oversized", "Regular"],
+        ["", "Loose", "Skinny"],
+    ),
+    (
+        "ブランド名（必須）：空欄のまま登録しないでください。",
+        "string",
+        ["ルミエール", "Lumière"],
+        [""],
+    ),
+    (
+        "Care instructions: 10 to 250 characters.",
+        "text",
+        ["Machine wash cold on a gentle cycle. Do not tumble dry. Iron on low heat."],
+        [
+            "Wash.",
+            "Machine wash cold on a gentle cycle with similar colours, using a mild detergent only. "
+            "Do not bleach. Do not tumble dry; reshape while damp "
+            "and dry flat in the shade, away from direct heat. "
+            "Iron on low heat on the reverse side. Do not dry "
+            "clean. Colour may transfer when wet, so wash separately.",
+        ],
+    ),
+    (
+        "素材区分：天然繊維／化学繊維／混紡 の３区分から選択すること。",
+        "string",
+        ["天然繊維", "混紡", "化学繊維"],
+        ["合成繊維", "コットン", ""],
+    ),
+]
+
+
+# Follow-ups to batch 154: notes beside a length, a start or a layout; halves of a unit; bounds with days.
+FOLLOW_UP_FIX_154: list[Case] = [
+    (
+        "取引先番号：「0」で始まる番号（旧システム用）以外をご入力ください。",
+        "string",
+        ["123456", "904512"],
+        ["012345", "000001"],
+    ),
+    (
+        "倉庫コード：「Z」で終わるコード以外をご記入ください。",
+        "string",
+        ["TK01", "OSK2"],
+        ["TK0Z", "Z"],
+    ),
+    (
+        "品目コード：「TMP」を含むコード（仮登録用）以外を入力してください。",
+        "string",
+        ["AB-1200", "KNW10452"],
+        ["TMP-001", "ABTMP12"],
+    ),
+    (
+        "Short description: at most 25 characters (including spaces).",
+        "string",
+        ["Soft merino crew", "Linen", "Relaxed fit cotton tee"],
+        ["Relaxed fit cotton tee, unisex"],
+    ),
+    (
+        "Alt text: max 30 chars, spaces included.",
+        "string",
+        ["Model wearing navy cardigan", "Front view"],
+        ["Model wearing navy cable-knit cardigan"],
+    ),
+    (
+        "キャッチコピー：20文字以内（スペース含む）。",
+        "string",
+        ["春の新作 リネンシャツ", "定番ニット"],
+        ["春の新作 リネンシャツ 今だけ送料無料でお届け"],
+    ),
+    (
+        "入数：小数点以下なし、1以上。",
+        "number",
+        [1, 12],
+        [0, 2.5],
+    ),
+    (
+        "在庫数：小数点以下は不可、0以上9999以下。",
+        "number",
+        [0, 9999, 120],
+        [-1, 10000, 3.5],
+    ),
+    (
+        "Inseam (inches): 26 to 36 in half-inch increments.",
+        "number",
+        [26, 30.5, 36],
+        [30.25, 25.5, 36.5],
+    ),
+    (
+        "Parcel weight (kg): 0.5 to 20, in half-kilo steps.",
+        "number",
+        [0.5, 7, 20],
+        [1.2, 0, 20.5],
+    ),
+    (
+        "Colour name: no digits anywhere in the name.",
+        "string",
+        ["Navy", "Off White"],
+        ["Navy 2", "Col 09"],
+    ),
+    (
+        "Style name: letters and spaces only - colours go in their own field.",
+        "string",
+        ["Cable Knit Cardigan", "Wide Trousers"],
+        ["Cardigan-Navy", "Tee 2"],
+    ),
+    (
+        "Material description: no spaces anywhere; the blend percentages belong in a separate attribute.",
+        "string",
+        ["Cotton/Linen", "Merino"],
+        ["Cotton Linen", "Wool 100"],
+    ),
+    (
+        "Season code: must begin with 'SS' or 'AW' and be followed by exactly 2 digits.",
+        "string",
+        ["SS24", "AW25"],
+        ["SS2024", "FW24", "SS-24"],
+    ),
+    (
+        "Lot number: should start with LT, be followed by 6 digits.",
+        "string",
+        ["LT000123", "LT998877"],
+        ["LT12345", "LX000123", "LT-000123"],
+    ),
+    (
+        "見積番号：「QT」で始まり、続けて西暦4桁・ハイフン・連番4桁とすること。",
+        "string",
+        ["QT2025-0001", "QT2024-1234"],
+        ["QT25-0001", "QT20250001", "QS2025-0001"],
+    ),
+    (
+        "入荷番号：「RC」から始まり、その後に西暦4桁、ハイフン、通番5桁。",
+        "string",
+        ["RC2025-00001", "RC2026-12345"],
+        ["RC2025-0001", "RC202500001"],
+    ),
+    (
+        "返品番号：「RT」で始まり、続けて数字6桁とすること（RT000123 の形式）。",
+        "string",
+        ["RT000123", "RT999999"],
+        ["AB000123", "RT00012", "RT-000123"],
+    ),
+    (
+        "出荷番号：「SH」で始まり、続けて数字4桁、ハイフン、数字2桁（SH1234-01形式）。",
+        "string",
+        ["SH1234-01", "SH0001-99"],
+        ["XY1234-01", "SH123401", "SH1234-1"],
+    ),
+    (
+        "店舗コード：数字5桁、先頭は地域番号「1」または「2」。",
+        "string",
+        ["10234", "29999"],
+        ["30234", "1023"],
+    ),
+    (
+        "型番：英数字8文字、先頭3文字はメーカー記号「SNY」とすること。",
+        "string",
+        ["SNY12345", "SNYAB001"],
+        ["SNX12345", "SNY1234"],
+    ),
+    (
+        "入荷予定日：2030年4月1日以降の平日とする。",
+        "date",
+        ["2030-04-01", "2030-04-05"],
+        ["2030-03-29", "2030-04-06", "2030-04-07"],
+    ),
+    (
+        "Launch date: on or after 2030-01-01, weekdays only.",
+        "date",
+        ["2030-01-01", "2030-01-04"],
+        ["2029-12-31", "2030-01-05", "2030-01-06"],
+    ),
+    (
+        "Photo shoot date: no earlier than 2030-06-01 and on a business day.",
+        "date",
+        ["2030-06-03", "2030-06-07"],
+        ["2030-05-31", "2030-06-01", "2030-06-02"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -58326,6 +58998,8 @@ SENTENCES: list[Case] = [
     *PROBE_152,
     *FOLLOW_UP_SESSION_28D,
     *FOLLOW_UP_REVIEW_28,
+    *PROBE_154,
+    *FOLLOW_UP_FIX_154,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -132,7 +132,9 @@ def step_rule(ctx: Description) -> Rule | None:
         return parity
     if match := rx.search(  # "whole or half degrees", "in half sizes": steps of 0.5
         r"(?:\bwhole\s+(?:\w+\s+)?or\s+)?\bhalf[- ]"
-        r"(?:degrees?|units?|points?|steps?|sizes?|hours?|stars?|marks?|percent(?:age\s+points?)?)(?:\s+only)?|\bin\s+halves\b",
+        r"(?:degrees?|units?|points?|steps?|sizes?|hours?|stars?|marks?|percent(?:age\s+points?)?)(?:\s+only)?|\bin\s+halves\b"
+        # "in half-centimetre steps", "half-kilo increments": halves of the unit named
+        r"|\bhalf[- ][a-z]{2,12}[- ](?:steps|increments)\b",
         text,
         NOCASE,
     ):
@@ -186,7 +188,8 @@ _WHOLE = (
     # "a whole-dollar amount": a whole number of the currency's unit
     r"whole\s+numbers?|whole[- ](?:dollar|euro|yen|pound|rupee|franc|peso|unit)s?\b|no\s+decimals?"
     r"|without\s+decimals?|no\s+fraction|integers?\s+only|only\s+integers?"
-    r"|整数(?:のみ|で|に限る)?|小数(?:点)?(?:は|を)?(?:不可|なし|禁止|NG|ダメ|だめ|エラー|使用しない|含まない|使わない|入れない)|no\s+decimal\s+point|\binteger\b"
+    # 「小数点以下なし」, 「小数点以下は不可」: nothing after the point
+    r"|整数(?:のみ|で|に限る)?|小数(?:点)?(?:以下)?(?:は|を)?(?:不可|なし|禁止|NG|ダメ|だめ|エラー|使用しない|含まない|使わない|入れない)|no\s+decimal\s+point|\binteger\b"
 )
 
 

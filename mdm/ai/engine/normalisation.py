@@ -1338,6 +1338,15 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"(?:英大文字|英小文字|英字|アルファベット|数字|記号)\s*(?=「[^」]{1,10}」)", ""),  # 英字「P」
     (r"\bthe\s+(?:digit|numeral)\s+(\d)\b(?!\s*(?:-|~|to\b|or\b|through\b|and\b))", r'"\1"'),
     (r"(?<=\w)\s+resp\.\s+(?=\S)", " or "),  # "schaeffer-teile.de resp. schaeffer-group.com"
+    # "max 40 characters, including spaces", "30 chars (spaces included)", 「40文字以内(スペース含む)」: how
+    # the length is counted, every character (read alone, a space had been demanded)
+    (
+        r"(\b(?:characters?|chars?)\b|文字(?:以内|以下|まで)?)\s*(?:[,(]\s*)?"
+        r"(?:(?:including|incl\.?|counting)\s+(?:the\s+)?(?:spaces?|blanks?|whitespace)(?:\s+and\s+punctuation)?"
+        r"|(?:spaces?|blanks?)(?:\s+and\s+punctuation)?\s+(?:included|count(?:ed)?(?:\s+as\s+characters)?)"
+        r"|(?:全角・半角)?(?:スペース|空白)\s*(?:を|も)?\s*(?:含む|含めて|込み|込みで))\s*\)?",
+        r"\1",
+    ),
 ]
 
 
@@ -3146,6 +3155,13 @@ _AFTER_NUMBERS: list[Rewording] = _table(
 
 
 _VOICES: list[Rewording] = _table(
+    # "no digits anywhere", "no spaces anywhere in the code": a class refused is refused in every place
+    (
+        r"\b(no\s+(?:[\w-]+\s+)?(?:digits|numbers|numerals|spaces|letters|symbols|characters|punctuation|emoji"
+        r"|hyphens|dashes|accents))\s+anywhere(?:\s+in\s+(?:it|them|the\s+[\w-]+(?:\s+[\w-]+)?))?\b",
+        r"\1",
+        re.IGNORECASE,
+    ),
     # "not CI and not CII (here)", "not A, not B, nor C": neither value, said once for all of them
     (
         rf"\bnot\s+{_CODE}(?:\s*(?:,\s*)?(?:\band\s+|\bnor\s+|\bor\s+)?not\s+{_CODE}|\s*,?\s*\bnor\s+{_CODE})+"
@@ -3636,10 +3652,11 @@ _VOICES: list[Rewording] = _table(
         r"(?:ておりません|ていません|てません|ません|ていない|ない)(?=\s*(?:[。、,.]|ので|ため|$))",
         r"\1は不可",
     ),
-    # 「今日より後の平日のみ」: a bound on the date, then the days it may fall on
+    # 「今日より後の平日のみ」, 「2025年1月1日以降の平日とすること」: a bound on the date, then the days
+    # it may fall on
     (
         r"(より後|より前|以降|以後|以前|から|まで)の(?=(?:平日|営業日|土日|週末|[月火水木金土日]曜日?)"
-        r"(?:\(|のみ|だけ|に限|で|を|は|、|。|$))",
+        r"(?:\(|のみ|だけ|に限|で|を|は|とする|とし|、|。|$))",
         r"\1、",
     ),
     # 「土日は休業日ですが入力可」, 「日曜は休みではない」: a day off let in, or none, asks for nothing
@@ -5253,10 +5270,12 @@ _VOICES: list[Rewording] = _table(
         _cannot_keep,
         re.IGNORECASE,
     ),
-    # "shall start with 'EMP' and be followed by 5 digits": the start, then what follows it
+    # "shall start with 'EMP' and be followed by 5 digits", "must begin with 'CL-', be followed by exactly 4
+    # digits, and …", "begin with 'SS' or 'AW' and be followed by …": the start, then what follows it
     (
-        r"\b((?:start|begin)s?\s+with\s+(?:\"[^\"]{1,10}\"|'[^']{1,10}'|「[^」]{1,10}」|(?-i:[A-Z0-9][A-Z0-9-]{0,9})(?![\w-])))"
-        r"\s*,?\s+and\s+(?:(?:be|is|are)\s+)?(?:then\s+)?followed\s+by\s+(?=(?:exactly\s+)?\d)",
+        r"\b((?:start|begin)s?\s+with\s+(?:\"[^\"]{1,10}\"|'[^']{1,10}'|「[^」]{1,10}」|(?-i:[A-Z0-9][A-Z0-9-]{0,9})(?![\w-]))"
+        r"(?:\s+or\s+(?:\"[^\"]{1,10}\"|'[^']{1,10}'))?)"
+        r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:be|is|are)\s+)?(?:then\s+)?followed\s+by\s+(?=(?:exactly\s+)?\d)",
         r"\1 followed by ",
         re.IGNORECASE,
     ),
@@ -5653,6 +5672,19 @@ _HELD_BACK = (
 )
 
 
+# 「…以外とする」, 「…以外をご入力ください」 (a polite request): what follows 「…で始まるもの以外」
+_NOT_SUCH = (
+    r"以外(?:とする|であること|です"
+    r"|を\s*ご?(?:入力|登録|使用|記入)(?:すること|する|とする|(?:して)?(?:ください|下さい))?)?"
+)
+# 「「9」で始まるコード(社内テスト用)以外」: a note in brackets on the values set aside, no rule of its own
+_NOTE = r"(?:\s*\([^()「」\d]{1,20}\))?"
+
+
+# a part of a layout said by its class (「数字4桁」) or by what its digits count (「西暦4桁」, 「連番3桁」)
+_LAID_PART = r"(?:半角)?(?:数字|英字|英大文字|英小文字|英数字|西暦|連番|通番|枝番)"
+
+
 # units a whole or half amount is counted in ("whole kilograms", "half hours")
 _WHOLE_UNIT = (
     r"euros?|dollars?|yen|pounds?|cents?|units?|amounts?|francs?|kilo(?:gram)?s?|kg|grams?"
@@ -5934,15 +5966,15 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     # 「「99」で始まるもの以外」, 「「TMP」を含むコード以外とする」: what is not such a value, so a start
     # (an end, a part) refused (read as a start, it had been demanded)
     (
-        rf"で始まる\s*(?:もの|値|コード|番号|文字列)?\s*以外(?:とする|であること|です|を(?:入力|登録|使用)(?:すること|する|とする)?)?(?!{_HELD_BACK})",
+        rf"で始まる\s*(?:もの|値|コード|番号|文字列)?{_NOTE}\s*{_NOT_SUCH}(?!{_HELD_BACK})",
         "で始まらない",
     ),
     (
-        rf"で終わる\s*(?:もの|値|コード|番号|文字列)?\s*以外(?:とする|であること|です|を(?:入力|登録|使用)(?:すること|する|とする)?)?(?!{_HELD_BACK})",
+        rf"で終わる\s*(?:もの|値|コード|番号|文字列)?{_NOTE}\s*{_NOT_SUCH}(?!{_HELD_BACK})",
         "で終わらない",
     ),
     (
-        rf"を含む\s*(?:もの|値|コード|番号|文字列)\s*以外(?:とする|であること|です|を(?:入力|登録|使用)(?:すること|する|とする)?)?(?!{_HELD_BACK})",
+        rf"を含む\s*(?:もの|値|コード|番号|文字列){_NOTE}\s*{_NOT_SUCH}(?!{_HELD_BACK})",
         "を含まない",
     ),
     # "0 or more, up to but excluding 100": the end the range leaves out (not a value refused beside it)
@@ -6087,9 +6119,9 @@ _BEFORE_RESTATING: list[Rewording] = _table(
         r"(?:「([^」]{1,10})」|(?<![A-Za-z0-9_+#-])([A-Za-z0-9+#-]{1,10}))\s*(?:(?:で|から)\s*)?始(?:ま(?:って|り)|めて)(?:で)?"
         # (「「PT」で始まり、続けて数字3桁、続けて英大文字1文字」: the word that says what follows, when more
         # parts follow it)
-        r"\s*[、,]?\s*(?:(?:続けて|続いて|その後に?|次に)\s*(?=(?:半角)?(?:数字|英字|英大文字|英小文字|英数字)\s*\d+\s*"
-        r"(?:桁|文字)\s*、))?"
-        r"(?=(?:半角)?(?:数字|英字|英大文字|英小文字|英数字)\s*\d+\s*(?:~\s*\d+\s*)?(?:桁|文字))",
+        # (「…、続けて西暦4桁・ハイフン・連番3桁」: a part named for what its digits count)
+        rf"\s*[、,]?\s*(?:(?:続けて|続いて|その後に?|次に)\s*(?={_LAID_PART}\s*\d+\s*(?:桁|文字)\s*[、・]))?"
+        rf"(?={_LAID_PART}\s*\d+\s*(?:~\s*\d+\s*)?(?:桁|文字))",
         lambda m: f"「{m.group(1) or m.group(2)}」の後に",
     ),
     # "must begin by the letters CC", "must not terminate by a point": start and end with (not a date's
@@ -6370,7 +6402,8 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     ),
     (  # 「先頭2桁が「45」または「49」」: what the value starts with
         # (「先頭の数字は「1」(正社員)または「2」(契約社員)」: a bracket names what a literal stands for)
-        r"先頭(?:の)?(?:\d+\s*(?:桁|文字))?(?:の(?:数字|文字|英字))?\s*(?:は|が)\s*"
+        # (「先頭2桁はブランド略号「LM」」: a word before the literal names what it is)
+        r"先頭(?:の)?(?:\d+\s*(?:桁|文字))?(?:の(?:数字|文字|英字))?\s*(?:は|が)\s*(?:[\u30a0-\u30ff\u4e00-\u9fff]{1,8}(?=「))?"
         r"((?:「[^」]+」(?:\s*\([^()「」\d]{1,12}\))?\s*(?:または|もしくは|か|、|・)?\s*)+)"
         r"(?:であること|である|です|とする|にしてください|にすること|とすること|に限(?:る|ります|定(?:する|します)?)|のみ(?:とする|とします)?|のいずれか(?:であること|です|とする|にしてください)?)?(?=$|[、。])",
         lambda m: rx.sub(r"\s*\([^()]*\)", "", m.group(1)) + "で始まる",
@@ -6799,6 +6832,14 @@ _AFTER_RESTATING: list[Rewording] = _table(
         r"(?:\s+instead|\s+for\s+(?:that|this|it))\s*\.?$",
         "",
     ),
+    # "no digits anywhere - sizes and pack counts go in their own attributes", "; the colour belongs in a
+    # separate field": where other data is kept, no condition of this field's
+    (
+        r"\s*(?:\s-\s|[;,]\s*|\.\s+)(?:the\s+)?[\w\s/'-]{1,50}?\s+(?:go(?:es)?|belongs?|lives?|are\s+(?:kept|entered"
+        r"|recorded|held)|is\s+(?:kept|entered|recorded|held))\s+in\s+(?:(?:their|its)\s+own|an?\s+separate|separate"
+        r"|the\s+[\w\s'-]{1,30}?)\s+(?:attributes?|fields?|columns?)\s*\.?$",
+        "",
+    ),
     (  # "no '/' in the folder label", "Title: no 'interim' in it": the text refused anywhere
         r"(?:^|(?<=:\s))no\s+('[^']+'|\"[^\"]+\")\s+(?:in|inside|within)\s+(?:(?:the|a|an|any)\s+[\w\s-]{1,40}|it)\.?$",
         r"must not contain \1",
@@ -7205,6 +7246,12 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
     (
         r"^([^「」]{0,30}?)「([^「」]{1,30})」\s*のように\s*[、,]\s*([^「」()]{1,200}?)\s*(。?)$",
         r"\1\3(例:\2)\4",
+    ),
+    # 「…、連番3桁とすること(SMP2024-001 の形式)」: after a layout said part by part, the code in brackets is
+    # its example (not a layout of its own, read over the literal start)
+    (
+        r"((?:桁|文字|字)[^()。「」]{0,12})\(\s*([0-9A-Za-z][0-9A-Za-z/_.-]{1,30})\s*の?\s*(?:形式|形)(?:です)?\s*\)",
+        r"\1(例:\2)",
     ),
     (  # 「…の形式とすること」
         r"(?:(?<=桁|字)の形式)?(?:とする|とすること|とします|として(?:ください|下さい)|とし)"
