@@ -58744,6 +58744,553 @@ FOLLOW_UP_FIX_154: list[Case] = [
 ]
 
 
+# Batch 156: a logistics company's carrier and depot master checklist and 配送拠点マスタ設定手順.
+PROBE_156: list[Case] = [
+    (
+        "Carrier contact e-mail: must be on our own domain (@nishikaze-logi.co.jp). Personal addresses are "
+        "not accepted.",
+        "email",
+        ["t.yamada@nishikaze-logi.co.jp", "depot.osaka@nishikaze-logi.co.jp"],
+        ["t.yamada@gmail.com", "yamada@nishikaze-logi.com", "ops@sagawa-exp.co.jp"],
+    ),
+    (
+        "請求書送付先メールアドレス：フリーメール（gmail.com、yahoo.co.jp、outlook.jp 等）は不可。",
+        "email",
+        ["keiri@maruyama-unyu.co.jp", "billing@tokai-freight.jp"],
+        ["maruyama.unyu@gmail.com", "keiri2020@yahoo.co.jp", "unso@outlook.jp"],
+    ),
+    (
+        "Depot tracking page URL - https only [plain http links get flagged by the security scan].",
+        "url",
+        ["https://track.kitakanto-depot.jp/status", "https://www.hokuriku-logistics.co.jp/"],
+        ["http://track.kitakanto-depot.jp/status", "ftp://files.hokuriku-logistics.co.jp/"],
+    ),
+    (
+        "委託先担当者メール：＠fujimi-transport.co.jp または ＠fujimi-tr.jp のアドレスのみ登録可とします。",
+        "email",
+        ["sato@fujimi-transport.co.jp", "k-ito@fujimi-tr.jp"],
+        ["sato@fujimi-transport.jp", "k-ito@docomo.ne.jp", "fujimi.tr@gmail.com"],
+    ),
+    (
+        "拠点地図URL：Googleマップのリンク（https://www.google.com/maps/ で始まるもの）をご入力ください。"
+        "他社地図サービスのURLは不可。",
+        "url",
+        [
+            "https://www.google.com/maps/place/35.6812,139.7671",
+            "https://www.google.com/maps/@34.7025,135.4959,17z",
+        ],
+        [
+            "https://map.yahoo.co.jp/place?lat=35.6812&lon=139.7671",
+            "https://www.openstreetmap.org/#map=16/35.6812/139.7671",
+        ],
+    ),
+    (
+        "Dispatch notification address. Allowed domains: hanshin-kouun.co.jp, hanshin-kouun.com - anything "
+        "else gets bounced back to the carrier.",
+        "email",
+        ["haisha@hanshin-kouun.co.jp", "dispatch.kobe@hanshin-kouun.com"],
+        ["haisha@hanshin-kouun.jp", "dispatch.kobe@yahoo.com", "haisha@kouun.co.jp"],
+    ),
+    (
+        "運送会社ホームページ：SSL対応（https://～）のURLに限ります。",
+        "url",
+        ["https://www.shinshu-butsuryu.co.jp/", "https://chubu-kotsu.jp/company/"],
+        ["http://www.shinshu-butsuryu.co.jp/", "www.shinshu-butsuryu.co.jp"],
+    ),
+    (
+        "Carrier short name - uppercase letters only, and no longer than 8 characters.",
+        "string",
+        ["SAGAWA", "NITTSU", "KHL"],
+        ["Sagawa", "NIPPONEXPRESS", "SEINO1"],
+    ),
+    (
+        "拠点電話番号：半角数字とハイフンのみ、かつ先頭は「0」から始まること。",
+        "string",
+        ["06-6345-1200", "092-441-3300", "0120-555-018"],
+        ["6-6345-1200", "０６-６３４５-１２００", "06(6345)1200"],
+    ),
+    (
+        "拠点名：全角で入力し、かつ末尾は「センター」または「営業所」とすること。",
+        "string",
+        ["東京湾岸センター", "厚木営業所", "北九州第二センター"],
+        ["東京湾岸倉庫", "厚木ｴｲｷﾞｮｳｼｮ", "Atsugi営業所"],
+    ),
+    (
+        "Dock door count: positive, and an even number (doors are built in pairs).",
+        "integer",
+        [2, 12, 40],
+        [0, 7, -4],
+    ),
+    (
+        "取引開始日：２０１５年４月１日以降で、かつ本日以前の日付をご入力ください。",
+        "date",
+        ["2015-04-01", "2019-10-01", day(-30)],
+        ["2015-03-31", "2008-06-15", day(10)],
+    ),
+    (
+        "最大積載量（kg）：１００kg単位で入力し、2,000以上25,000以下であること。",
+        "integer",
+        [2000, 13500, 25000],
+        [1900, 13550, 25100],
+    ),
+    (
+        "Insurance certificate expiry: must be a future date and not more than 3 years out.",
+        "date",
+        [day(30), day(700)],
+        [day(-1), day(-200), day(1200)],
+    ),
+    (
+        "担当者名（カナ）：全角カタカナで入力し、姓と名の間は全角スペース１つで区切ること。",
+        "string",
+        ["ヤマダ　タロウ", "スズキ　ハナコ"],
+        ["ヤマダタロウ", "ヤマダ タロウ", "山田　太郎"],
+    ),
+    (
+        "Carrier name: do not enter 'TBD', 'N/A' or 'Unknown' as placeholders - leave the record in draft "
+        "instead.",
+        "string",
+        ["Seino Transportation Co., Ltd.", "Kyushu Sangyo Unyu"],
+        ["TBD", "N/A", "Unknown"],
+    ),
+    (
+        "拠点番号：先頭に「0」を付けないこと（例：0123 ではなく 123 と入力）。",
+        "string",
+        ["123", "4501", "90"],
+        ["0123", "0045"],
+    ),
+    (
+        "Driver licence no.: must not contain spaces or hyphens.",
+        "string",
+        ["302199123450", "621804556710"],
+        ["3021 9912 3450", "3021-9912-3450"],
+    ),
+    (
+        "拠点名称には「仮」「テスト」の文字を含めないこと。（本番マスタのため）",
+        "string",
+        ["仙台港センター", "北九州営業所"],
+        ["仙台港センター（仮）", "テスト拠点", "仮登録_千葉"],
+    ),
+    (
+        "配送エリアコード：「99」は廃止済みのため使用禁止です。",
+        "string",
+        ["13", "27", "01"],
+        ["99"],
+    ),
+    (
+        "Depot status: anything except CLOSED is fine here [closed depots go through the archive process].",
+        "string",
+        ["OPEN", "SUSPENDED", "PLANNED"],
+        ["CLOSED"],
+    ),
+    (
+        "請求先名称：記号（＠＃＄％＆など）の使用は不可とします。",
+        "string",
+        ["株式会社丸一運輸", "北陸ロジスティクス株式会社"],
+        ["丸一運輸＠本社", "北陸ロジ＃2", "A&Bエクスプレス"],
+    ),
+    (
+        "Trailer ID must not end in X (X-suffixed IDs are rentals and are kept in a separate table).",
+        "string",
+        ["TR20418", "TR2041A"],
+        ["TR2041X", "TR9900X"],
+    ),
+    (
+        "取扱品目：「危険物」「毒物」「劇物」は本マスタへの登録禁止（別途、危険物管理台帳にて管理）。",
+        "string",
+        ["雑貨", "冷凍食品", "精密機器"],
+        ["危険物", "毒物", "劇物"],
+    ),
+    (
+        "Contract start (timestamp): on or after 1 April 2020, 00:00 UTC.",
+        "datetime",
+        ["2020-04-01T00:00:00+00:00", "2023-10-16T09:30:00+00:00"],
+        ["2020-03-31T23:59:59+00:00", "2019-12-01T08:00:00+00:00"],
+    ),
+    (
+        "拠点開設日：２０００年１月１日より前の日付は入力不可。",
+        "date",
+        ["2000-01-01", "2012-07-15"],
+        ["1999-12-31", "1985-04-01"],
+    ),
+    (
+        "Next vehicle inspection (shaken) due date - should fall within the coming 12 months; if it's "
+        "already past, the vehicle can't be registered.",
+        "date",
+        [day(30), day(300)],
+        [day(-5), day(500)],
+    ),
+    (
+        "最終監査日：過去１年以内の日付をご入力ください（１年以上前の場合は再監査が必要です）。",
+        "date",
+        [day(-10), day(-200)],
+        [day(-400), day(-800), day(30)],
+    ),
+    (
+        "Driver date of birth: driver has to be 21 or older (company insurance policy).",
+        "date",
+        [years_ago(22), years_ago(45)],
+        [years_ago(20), years_ago(18)],
+    ),
+    (
+        "フォークリフト運転者の生年月日：満18歳未満の方は登録不可。",
+        "date",
+        [years_ago(19), years_ago(40)],
+        [years_ago(17), years_ago(16)],
+    ),
+    (
+        "Scheduled pickup date - weekdays only (depots are closed Sat/Sun).",
+        "date",
+        [next_weekday(0, 1), next_weekday(3, 2)],
+        [next_weekday(5, 1), next_weekday(6, 2)],
+    ),
+    (
+        "締め日：各月の末日のみ指定可。",
+        "date",
+        ["2025-04-30", "2024-02-29", "2025-12-31"],
+        ["2025-04-29", "2024-03-30", "2025-12-01"],
+    ),
+    (
+        "Rate effective date: must be the 1st of a month (rates only ever change on the 1st).",
+        "date",
+        ["2025-04-01", "2026-01-01"],
+        ["2025-04-02", "2025-12-31"],
+    ),
+    (
+        "初回配送予定日：本日から６０日以内の将来日をご入力ください（過去日は不可）。",
+        "date",
+        [day(1), day(45)],
+        [day(-3), day(75)],
+    ),
+    (
+        "Carrier ID: CR followed by 5 digits, e.g. CR00417.",
+        "string",
+        ["CR00417", "CR98231"],
+        ["CR0417", "CX00417", "CR-00417"],
+    ),
+    (
+        "拠点コード：英大文字３桁＋数字３桁（例：TYO001）。",
+        "string",
+        ["TYO001", "KIX120", "NGO305"],
+        ["TY001", "TYO01A", "TYO0012"],
+    ),
+    (
+        "Route no. format: YYYY-NNNN (year, dash, 4-digit sequence).",
+        "string",
+        ["2025-0012", "2024-1380"],
+        ["25-0012", "2025-12", "20250012"],
+    ),
+    (
+        "車両番号（社内管理）：「V-」で始まり、その後に数字４桁が続くこと（例：V-0831）。",
+        "string",
+        ["V-0831", "V-1200"],
+        ["V0831", "V-831", "W-0831"],
+    ),
+    (
+        "Depot zone label - two letters, hyphen, two digits, like KT-03.",
+        "string",
+        ["KT-03", "HK-11"],
+        ["KT03", "K-03", "KT-003"],
+    ),
+    (
+        "郵便番号：３桁－４桁の形式（半角数字、ハイフンあり）でご入力ください。",
+        "string",
+        ["530-0001", "100-0005"],
+        ["5300001", "530-001", "５３０－０００１"],
+    ),
+    (
+        "Invoice ref. must end in '-JP' (e.g. INV240518-JP) - other country suffixes belong to the overseas "
+        "entities.",
+        "string",
+        ["INV240518-JP", "INV250101-JP"],
+        ["INV240518-US", "INV240518JP"],
+    ),
+    (
+        "荷主コード：先頭「SH」、続けて半角数字６桁、合計８桁のこと。",
+        "string",
+        ["SH204511", "SH000078"],
+        ["SH20451", "SJ204511", "SH2045110"],
+    ),
+    (
+        "Bay code: fixed length of 6 - letter + 2 digits + letter + 2 digits (e.g. A12B04).",
+        "string",
+        ["A12B04", "C01D19"],
+        ["A12B4", "AB1204", "A12B045"],
+    ),
+    (
+        "コンテナ番号：英大文字４文字に続けて数字７桁、スペースなしで入力のこと。",
+        "string",
+        ["MSCU1234566", "TGHU8705123", "NYKU4029188"],
+        ["MSCU 1234566", "MSC1234566", "MSCU123456"],
+    ),
+    (
+        "Fuel surcharge (%): 0 to 30 inclusive, up to 2 decimal places.",
+        "number",
+        [0, 12.75, 30],
+        [30.01, 12.755, -1],
+    ),
+    (
+        "最大積載重量（t）：0.5t以上、25t未満。",
+        "number",
+        [0.5, 10, 24.9],
+        [25, 0.4, 30],
+    ),
+    (
+        "Number of loading docks: whole number greater than 0.",
+        "integer",
+        [1, 48],
+        [0, -2],
+    ),
+    (
+        "創業年（西暦）：１８５０～２０３０の範囲でご入力ください。",
+        "integer",
+        [1850, 1962, 2030],
+        [1849, 2031, 85],
+    ),
+    (
+        "Pallet height limit (cm): between 100 and 220, exclusive at both ends.",
+        "integer",
+        [101, 180, 219],
+        [100, 220, 250],
+    ),
+    (
+        "温度帯設定（℃）：－２５℃超、１０℃以下とすること。",
+        "number",
+        [-24.5, 10, 4],
+        [-25, 10.5, -30],
+    ),
+    (
+        "Cartons per case - multiples of 6 only (6, 12, 18 ...).",
+        "integer",
+        [6, 24, 120],
+        [10, 15],
+    ),
+    (
+        "配送単価（円）：１０円単位で入力、かつ1,000円以上。",
+        "integer",
+        [1000, 2350],
+        [2355, 990],
+    ),
+    (
+        "Distance to nearest expressway IC (km): positive number, one decimal place max.",
+        "number",
+        [3.5, 12, 0.8],
+        [0, 3.55, -1.2],
+    ),
+    (
+        "保有車両台数：正の整数（１台以上）、上限は999台まで。",
+        "integer",
+        [1, 250, 999],
+        [0, 1000],
+    ),
+    (
+        "Product JAN (13 digits): check digit must be valid - we reject mistyped barcodes at import.",
+        "string",
+        ["4901234567894", "4569876543210"],
+        ["4901234567895", "4569876543211"],
+    ),
+    (
+        "法人番号：１３桁の数字（チェックデジットが正しいこと）。"
+        "国税庁の法人番号公表サイトで確認のうえ入力してください。",
+        "string",
+        ["5010001008846", "7000012050002", "2120001077701"],
+        ["5010001008847", "7000012050003", "2120001077700"],
+    ),
+    (
+        "Fuel card number: 16 digits, must pass the Luhn check.",
+        "string",
+        ["4532015112830366", "5200828282828210"],
+        ["4532015112830367", "5200828282828211"],
+    ),
+    (
+        "拠点名（カナ）：全角カタカナのみ（長音「ー」は使用可）。",
+        "string",
+        ["トウキョウワンガンセンター", "アツギデポ"],
+        ["東京湾岸センター", "ﾄｳｷｮｳﾜﾝｶﾞﾝ", "とうきょうわんがん"],
+    ),
+    (
+        "Handheld scanner device ID - 12 hex characters (0-9, A-F).",
+        "string",
+        ["00A1B2C3D4E5", "FFEE01928374"],
+        ["00A1B2C3D4E", "00A1B2C3D4G5"],
+    ),
+    (
+        "Carrier portal password: min. 8 characters, with at least one capital letter and at least one "
+        "digit.",
+        "string",
+        ["Depot2025", "KANSAI8lane"],
+        ["depot2025", "DepotKansai", "Dp1"],
+    ),
+    (
+        "拠点略称：半角英数字のみ。記号・スペースは使用不可。",
+        "string",
+        ["OSK01", "NagoyaDC"],
+        ["OSK-01", "ＯＳＫ０１", "Nagoya DC"],
+    ),
+    (
+        "住所（番地以降）：全角で入力のこと（半角文字の混在は不可）。",
+        "string",
+        ["港区海岸一丁目２番３号", "住之江区南港北２－１－１０"],
+        ["港区海岸1-2-3", "住之江区南港北２-１-10"],
+    ),
+    (
+        "GTIN-14 on the outer carton label: 14 digits with a valid GS1 check digit.",
+        "string",
+        ["14901234567808", "04901234567894"],
+        ["14901234567809", "0490123456789"],
+    ),
+    (
+        "よみがな：ひらがなのみでご入力ください（カタカナ・漢字・英字は不可）。",
+        "string",
+        ["まるいちうんゆ", "きたかんとうぶつりゅう"],
+        ["マルイチウンユ", "丸一うんゆ", "maruichi"],
+    ),
+    (
+        "Carrier legal name: required - cannot be left blank.",
+        "string",
+        ["Tonami Transportation Co., Ltd.", "Kanto Unyu K.K."],
+        [""],
+    ),
+    (
+        "拠点区分：「本社」「支店」「営業所」「デポ」のいずれかを選択してください。",
+        "string",
+        ["本社", "デポ", "営業所"],
+        ["倉庫", "営業所A"],
+    ),
+    (
+        "Service level: one of EXPRESS, STANDARD, ECONOMY.",
+        "string",
+        ["EXPRESS", "ECONOMY"],
+        ["PRIORITY", "EXP"],
+    ),
+    (
+        "拠点名称：必須項目です。全角３０文字以内でご入力ください。",
+        "string",
+        ["東京湾岸第二物流センター", "株式会社北関東ロジスティクス岩槻第三共同配送冷凍冷蔵センター"],
+        ["", "株式会社北関東ロジスティクス岩槻第三共同配送冷凍・冷蔵センター"],
+    ),
+    (
+        "Remarks (gate / yard instructions): max 200 characters.",
+        "text",
+        [
+            "Gate 3 closes at 18:00.",
+            "Gate 3 closes at 18:00 on weekdays; drivers report to the security office with the booking "
+            "number and vehicle plate before entering the yard. Reefer units plug in at bays 12-18 only. No "
+            "engine idling.",
+        ],
+        [
+            "Gate 3 closes at 18:00 on weekdays; drivers report to the security office with the booking "
+            "number and vehicle plate before entering the yard. Reefer units plug in at bays 12-18 only. No "
+            "idling allowed."
+        ],
+    ),
+    (
+        "温度帯：「常温」「冷蔵」「冷凍」のいずれか１つ（複数選択不可）。",
+        "string",
+        ["常温", "冷凍"],
+        ["定温", "冷蔵・冷凍"],
+    ),
+    (
+        "Depot manager: mandatory, 40 chars max.",
+        "string",
+        ["Keiko Nakamura", "Keiko Nakamura-Whitfield (Depot Manager)"],
+        ["", "Keiko Nakamura-Whitfield (Acting Manager)"],
+    ),
+    (
+        "担当者メモ：２００文字まで。",
+        "text",
+        [
+            "月曜午前は入庫予約制。",
+            "月曜午前は入庫が集中するため、九時から十一時の間の納品は事前予約制とする。"
+            "大型車は北門から入構し、守衛所で受付票を記入のこと。冷凍品は到着後三十分以内に庫内へ格納し、"
+            "温度記録を日報に転記する。パレットは原則としてＪＰＲレンタルパレットを使用し、"
+            "自社パレットで納品する場合は事前に物流課へ連絡すること。構内は時速十キロ以下で走行し、"
+            "アイドリングは禁止とする。荷役中の事故は速やかに拠点長へ報告すること。",
+        ],
+        [
+            "月曜午前は入庫が集中するため、九時から十一時の間の納品は事前予約制とする。大型車は北門から入構し、守衛所で受付票を記入のこと。冷凍品は到着後三十分以内に庫内へ格納し、温度記録を日報に転記する。パレットは原則としてＪＰＲレンタルパレットを使用し、自社パレットで納品する場合は事前に物流課へ連絡すること。構内は時速十キロ以下で走行し、アイドリングは禁止とする。荷役中の事故は速やかに拠点長へ報告をすること。"
+        ],
+    ),
+    (
+        "Payment terms - pick from: NET30 / NET60 / COD.",
+        "string",
+        ["NET30", "COD"],
+        ["NET45", "Net 30"],
+    ),
+    (
+        "運送会社名（正式名称）：空欄不可。",
+        "string",
+        ["丸一運輸株式会社", "株式会社北関東ロジスティクス"],
+        [""],
+    ),
+]
+
+
+# Lists after 'pick from:' and 「次から選択」, tonnes, 「合計N桁」, 「…で入力のこと」, layout glosses, asides.
+FOLLOW_UP_FIX_156: list[Case] = [
+    (
+        "Region: choose one of: NORTH, SOUTH or EAST.",
+        "string",
+        ["NORTH", "EAST"],
+        ["WEST", "choose one of: NORTH"],
+    ),
+    ("温度帯：次から選択：常温／冷蔵／冷凍", "string", ["常温", "冷凍"], ["次から選択:常温", "チルド"]),
+    (
+        "支払区分：以下のいずれかを選んでください：現金、振込、手形",
+        "string",
+        ["現金", "手形"],
+        ["カード", "以下"],
+    ),
+    ("Gross vehicle weight: 2.5 tonnes to 40 tonnes.", "number", [2.5, 40, 12], [2.4, 40.5]),
+    ("車両総重量：3トン超、20トン以下", "number", [3.5, 20], [3, 20.1]),
+    (
+        "倉庫コード：頭に「WH」、その後に半角数字4桁、合計6桁",
+        "string",
+        ["WH0012", "WH9999"],
+        ["WH00123", "WX0012", "WH012"],
+    ),
+    (
+        "伝票番号：半角数字10桁、ハイフンなしで記入のこと。",
+        "string",
+        ["0123456789"],
+        ["012-345-6789", "012345678"],
+    ),
+    (
+        "パレット番号：英大文字2文字に続けて数字6桁、スペースなしで入力のこと。",
+        "string",
+        ["PL004512"],
+        ["PL 004512", "P0045123"],
+    ),
+    (
+        "Waybill ref: format WB-YYMM-NNNNN (prefix, year and month, then a 5-digit serial number).",
+        "string",
+        ["WB-2503-00412", "WB-2412-99999"],
+        ["WB-2513-00412", "WB-2503-0412", "00412"],
+    ),
+    (
+        "Booking ID: YYYYMMDD-NNN (date + 3-digit counter).",
+        "string",
+        ["20250301-007"],
+        ["20250301-07", "007"],
+    ),
+    ("倉庫区分：「Z」は旧システム用なので入力不可。", "string", ["A", "B"], ["Z"]),
+    ("車種コード：「00」や「99」はテスト用のため登録NG", "string", ["10", "45"], ["00", "99"]),
+    (
+        "Vehicle class: anything other than SCRAPPED is OK (scrapped vehicles are archived separately).",
+        "string",
+        ["ACTIVE", "LEASED"],
+        ["SCRAPPED"],
+    ),
+    ("Carrier tier: anything but X is allowed here.", "string", ["A", "B"], ["X"]),
+    (
+        "倉庫名：記号（＃や％など）の入力は禁止。",
+        "string",
+        ["東京第一倉庫", "Osaka DC"],
+        ["倉庫#1", "100%倉庫"],
+    ),
+    ("担当者名：数字（０〜９等）の使用はできません。", "string", ["山田太郎"], ["山田太郎2"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -59000,6 +59547,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_28,
     *PROBE_154,
     *FOLLOW_UP_FIX_154,
+    *PROBE_156,
+    *FOLLOW_UP_FIX_156,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -675,13 +675,19 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\bbefore\s+(?=\d{4}\b(?![-/年]))", "less than "),
     (r"\bafter\s+(?=\d{4}\b(?![-/年]))", "greater than "),
     (r"(\d{4})\s*年度", r"\1"),
-    # (not 「「都」まで入力すること」: 「まで」 says how much is written)
-    (r"\s*(?:(?<!ま)で|を)(?:指定|入力|設定|登録|記入)(?:して(?:ください|下さい)|する(?:こと)?)。?$", ""),
+    # (not 「「都」まで入力すること」: 「まで」 says how much is written; 「…で入力のこと」: a memo's order)
+    (
+        r"\s*(?:(?<!ま)で|を)(?:指定|入力|設定|登録|記入)(?:して(?:ください|下さい)|する(?:こと)?|のこと)。?$",
+        "",
+    ),
     (r"(?<=\S)で入力。?$", ""),
     (r"のあとに", "の後に"),
+    # 「記号(@#$%&など)の使用は不可」: after the examples in brackets, the use refused is the class refused
+    (r"((?:など|等)\s*\))\s*の\s*(使用|入力|記載)\s*は\s*(?=不可|禁止|NG|できません|できない)", r"\1は\2"),
     # 「…のものはインストアコード用なので不可」: the reason between the refused values and the refusal
+    # (「「99」は廃止済みのため使用禁止」: after a quoted value too)
     (
-        r"((?:もの|の場合|場合|とき|以外の(?:コード|番号|値|データ))は)\s*[^、。「」]{1,20}?(?:用|専用|扱い)?"
+        r"((?:もの|の場合|場合|とき|以外の(?:コード|番号|値|データ)|」)は)\s*[^、。「」]{1,20}?(?:用|専用|扱い)?"
         r"(?:なので|のため|ため|だから|ですので)\s*"
         r"(?=(?:入力|登録|使用)?(?:不可|NG|エラー|禁止))",
         r"\1",
@@ -2752,6 +2758,11 @@ _MARK_NAMED = (
     r"(?:ハイフン|アンダー(?:バー|スコア)|スラッシュ|ピリオド|ドット|カンマ|コンマ|コロン|アットマーク|アンパサンド"
     r"|括弧|カッコ|「[^」]{1,3}」|[-_/.@&#+])"
 )
+# a part of a layout named in words: "year", "dash", "4-digit sequence", "serial number"
+_LAYOUT_PART = (
+    r"(?:[\w-]+\s+){0,2}?(?:year|month|day|date|dash|hyphen|slash|dot|prefix|sequence|serial|number|counter"
+    r"|separator)s?"
+)
 # the marks a steward says do not count as a value on their own ("a space or dash on its own does not count")
 _LONE_MARK = (
     r"(?:spaces?|blanks?|dash(?:es)?|hyphens?|full\s+stops?|periods?|dots?|'[^'\s]{1,3}'|\"[^\"\s]{1,3}\")"
@@ -3070,9 +3081,10 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         re.IGNORECASE,
     ),
     # "Bin location: AA-99-99 (2-letter area, 2-digit shelf, 2-digit bin)": a layout drawn after the label,
-    # its parts named in the brackets after it
+    # its parts named in the brackets after it (not after "Route no. format:", which says it already)
     (
-        r"^([^:()]{1,40}:\s*)(?=(?-i:[A-Z0-9./-]{0,30}?(?:99|AA|XX|NN)))"
+        r"^((?![^:()]{0,40}\b(?:format|layout|pattern)\s*:)[^:()]{1,40}:\s*)"
+        r"(?=(?-i:[A-Z0-9./-]{0,30}?(?:99|AA|XX|NN)))"
         r"((?-i:[A-Z0-9]{1,10}(?:[-/.][A-Z0-9]{1,10}){1,4}))"
         r"(?=\s*\((?=[^()]*(?:\d+[- ]?(?:digits?|letters?|chars?|characters?)\b|\bhyphen|\bdash))"
         r"[^()]*\)\s*\.?$)",
@@ -3098,6 +3110,13 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         r"|英(?:字|大文字|小文字|数)|数字|アルファベット|半角))"
         r"\s*[A-Z0-9]{1,6}\s*[=:]\s*[^()=:,、]{1,30}(?:[,、]\s*[A-Z0-9]{1,6}\s*[=:]\s*[^()=:,、]{1,30})+\)",
         "",
+    ),
+    # "YYYY-NNNN (year, dash, 4-digit sequence)", "PO-NNNNN (prefix + serial number)": the parts of a
+    # layout of placeholders named in words, said by the layout already
+    (
+        rf"(?<=[YN#])\s*\(\s*{_LAYOUT_PART}(?:\s*(?:,|\+|\bthen\b|\band\b)\s*{_LAYOUT_PART}){{1,5}}\s*\)",
+        "",
+        re.IGNORECASE,
     ),
     # 「昭和元年(1926)~令和10年(2028)」: the era's year glossed in the western calendar, said once
     (
@@ -5185,7 +5204,9 @@ _VOICES: list[Rewording] = _table(
         r"(?:^|(?<=[.!;]\s))(?:[^.;:!]{0,30}:\s*)?any(?:thing|\s+(?:code|value|entry|status))\s+"
         r"(?:except|but|other\s+than|besides)\s+"
         r"([^.;]{1,80}?)\s*,?\s+(?:is|are)\s+(?:permitted|allowed|accepted|acceptable|fine|ok(?:ay)?|valid)\b"
-        r"(?:\s+(?:in|on|for)\s+[^.;]{1,60}?)?"
+        r"(?:\s+(?:in|on|for)\s+[^.;]{1,60}?|\s+here)?"
+        # "anything except CLOSED is fine here [closed depots go through the archive]": why, in brackets
+        r"(?:\s*[\[(](?![^\[\]()]*\b(?:must|only|digits?|characters?|letters?|case)\b)[^\[\]()]{1,80}[\])])?"
         # "Anything but 999999 is fine as long as it has 6 digits": and the condition it must meet besides
         r"(?:\s+as\s+long\s+as\s+(?:it|the\s+value)\s+(?:has|contains|is)\s+"
         r"((?:exactly\s+)?\d+\s+(?:digits?|characters?|letters?)(?:\s+long)?))?\s*\.?$",
@@ -7485,15 +7506,24 @@ _TYPOS: list[Rewording] = _table(
     ),
     # "kindly select from AMBIENT / CHILLED / FROZEN only": the values listed are the ones allowed
     # (a closed list only: not 'select from A, B or C for food items; others NONE', whose list goes on;
-    # "you must pick GBP, EUR or USD": the values picked from, named straight after the verb)
+    # "you must pick GBP, EUR or USD": the values picked from, named straight after the verb;
+    # "pick from: NET30 / NET60 / COD": the list after a colon)
     (
         r"(?<!not\s)(?<!n't\s)(?<!never\s)(?<!longer\s)"  # not "do not select RUB, BYN or IRR"
         r"\b(?:(?:please|kindly)\s+|(?:you\s+)?(?:must|should|need\s+to|have\s+to)\s+)?(?:select|choose|pick)\s+"
-        r"(?:only\s+)?(?:(?:from|among|one\s+of)\s+(?:the\s+(?:values|options)\s+)?)?"
+        r"(?:only\s+)?(?:(?:from|among|one\s+of)\s*:?\s+(?:the\s+(?:values|options)\s+)?)?"
         r"(?=[\"'「]?[\w-]+[\"'」]?(?:\s*(?:/|,|\bor\b)\s*[\"'「]?[\w-]+[\"'」]?)+\s*(?:\bonly\b\s*)?"
         r"(?:[.;]|$|,?\s*or\s+(?:leave\s+(?:it\s+)?)?(?:blank|empty)\b))",
         "must be one of ",
         re.IGNORECASE,
+    ),
+    # 「次から選択:常温/冷蔵/冷凍」, 「以下のいずれかを選んでください: A, B」: the list after the colon
+    # is the one allowed
+    (
+        r"(?:次|以下|下記)(?:の(?:中|うち|いずれか))?(?:から|を)(?:1つ)?選(?:択|んで|ぶ)(?:して)?(?:ください|下さい)?"
+        r"\s*:\s*([^。:;]+?)\s*(?=。|$)",
+        r"\1のいずれか",
+        0,
     ),
     # "… one of A / B / C, or leave blank": an empty value is allowed besides (not the words 'leave blank')
     (r"(?<=\w)(\s*,?\s*or\s+)leave\s+(?:it\s+)?(blank|empty)\b", r"\1\2", re.IGNORECASE),
@@ -8211,8 +8241,10 @@ def _normalised(description: str) -> str:
     )
     if rx.search(
         r"(?:先頭|頭|最初|末尾|最後)[^、。]{0,8}?(?:「[A-Za-z]+」|英)", text
-    ):  # 「先頭は「A」、…全体で8桁」
-        text = rx.sub(r"(全体|全部|合計|トータル)\s*で\s*(\d+)\s*桁", r"全体で\2文字", text)  # a length
+    ):  # 「先頭は「A」、…全体で8桁」, 「先頭「SH」、続けて数字6桁、合計8桁」
+        text = rx.sub(
+            r"(全体|全部|合計|トータル)\s*(?:で|は)?\s*(\d+)\s*桁", r"全体で\2文字", text
+        )  # a length
     # 「www.pmda.go.jpのURLのみ登録可、メーカーサイトのリンクは不可」 (or an x-mark): the other sites, refused
     # after the one let in alone, say again what 'only' says (read alone, 「リンクは不可」 refused any URL)
     text = rx.sub(
