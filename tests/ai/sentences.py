@@ -59291,6 +59291,92 @@ FOLLOW_UP_FIX_156: list[Case] = [
 ]
 
 
+# Review 28b: a review of batch 152's readings; the ones it found read worse are mended (a bracket reason
+# that holds a rule, 「第2月曜日は休業」, 'optional, but … without it when …').
+FOLLOW_UP_REVIEW_28B: list[Case] = [
+    (
+        "Must be under https://portal.acme.jp/catalog/ and must not point to other sections such as /admin",
+        "url",
+        ["https://portal.acme.jp/catalog/item1"],
+        ["https://portal.acme.jp/admin/x", "https://other.example.com/"],
+    ),
+    (
+        "Must not link to https://intranet.acme.jp/hr/ or other pages on the intranet",
+        "url",
+        ["https://www.example.com/"],
+        ["https://intranet.acme.jp/hr/a"],
+    ),
+    ("Invoice format: PDF, EDI or Paper", "string", ["PDF", "Paper"], ["XML", "pdfx"]),
+    ("Format: X-9999 (X = any letter)", "string", ["A-1234", "Z-0000"], ["AB-1234", "A-123", "1-1234"]),
+    ("Code must start with the department code HR, FIN or OPS", "string", ["HR-001", "FIN22"], ["ACC-1"]),
+    (
+        "Item code must end with the region suffix -KS, -KT or -TK",
+        "string",
+        ["A100-KS", "B2-TK"],
+        ["A100-KX", "A100"],
+    ),
+    (
+        "Employee ID beginning with the letter K and digits only after it, 6 characters in total",
+        "string",
+        ["K12345"],
+        ["K1234A", "K1234", "A12345"],
+    ),
+    ("Product name is mandatory - the form cannot be submitted without it", "string", ["Widget"], [""]),
+    ("Anything over 120 needs CFO approval and cannot be entered here", "integer", [0, 120], [121]),
+    ("Quantities over 999 cannot be entered on this screen", "integer", [1, 999], [1000]),
+    ("Discounts above 40 need regional manager approval and cannot be entered", "integer", [10, 40], [41]),
+    (
+        "Name, no digits anywhere in the name (because these are exported to the bank, max 30 characters)",
+        "string",
+        ["Yamada Taro"],
+        ["Yamada 2", "A" * 31],
+    ),
+    (
+        "Surname, no digits anywhere (we've had staff typing employee numbers here)",
+        "string",
+        ["Suzuki"],
+        ["Suzuki1", "12345"],
+    ),
+    (
+        "Remarks, at most 200 characters (because the slip has room for 200 only; no line breaks either)",
+        "text",
+        ["Deliver to back door"],
+        ["line one\nline two", "x" * 201],
+    ),
+    ("「MD」で始まる7文字(MD+数字5桁)", "string", ["MD12345"], ["MD1234", "MX12345", "MD1234A"]),
+    (
+        "「第」+数字+「号」の形で記入。数字部分は1~6桁",
+        "string",
+        ["第1号", "第123456号"],
+        ["第1234567号", "第号", "123"],
+    ),
+    ("全角で入力、ただし数字は半角でも可", "string", ["東京タワー123", "東京タワー１２３"], ["Tokyo"]),
+    ("氏名は漢字またはかなで入力", "string", ["山田はなこ", "やまだ"], ["Yamada", "山田1"]),
+    ("数字のみの入力は不可", "string", ["AB12"], ["1234", "１２３４"]),
+    ("20文字以内(全角・半角とも1文字と数えます)", "string", ["営業部", "Sales Dept"], ["あ" * 21]),
+    ("配送希望日:月曜休み", "date", [next_weekday(1, 1), next_weekday(4, 1)], [next_weekday(0, 1)]),
+    (
+        "納品日:水曜日は休業、土日も休みなく営業",
+        "date",
+        [next_weekday(5, 1), next_weekday(0, 1)],
+        [next_weekday(2, 1)],
+    ),
+    (
+        "Account number, 10 digits with at least one non-zero digit",
+        "string",
+        ["0000000001"],
+        ["0000000000", "123"],
+    ),
+    (
+        "Delivery date must be more than 3 days from today but within 1 year",
+        "date",
+        [day(10), day(300)],
+        [day(2), day(400)],
+    ),
+    ("Customer no: NNNNNN (legacy 5-digit numbers are rejected)", "string", ["012345"], ["12345", "1234567"]),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -59549,6 +59635,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_FIX_154,
     *PROBE_156,
     *FOLLOW_UP_FIX_156,
+    *FOLLOW_UP_REVIEW_28B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -2828,6 +2828,12 @@ def _written_capital(match: re.Match[str]) -> str:
 def _required_said(match: re.Match[str]) -> str:
     """'The form cannot be submitted without it' as 'required', unless the sentence said so before."""
     before = match.string[: match.start()]
+    if rx.search(r"\boptional\b", before, NOCASE) or rx.match(
+        r"\s*(?:when|if|unless|for|where|while)\b", match.string[match.end() :], NOCASE
+    ):
+        return match.group(
+            0
+        )  # "Optional, but the order cannot be submitted without it when paying by invoice"
     if rx.search(r"\b(?:mandatory|required|compulsory)\b", before, NOCASE):
         return ""
     return " required" if before.rstrip().endswith(":") else ", required"
@@ -2894,7 +2900,9 @@ _AFTER_NUMBERS: list[Rewording] = _table(
     # "no digits anywhere in the name (we've had staff typing employee numbers here)": where the class is
     # refused says nothing more, nor does the reason in brackets at the end
     (
-        r"\s*\((?:we(?:'ve|\s+have|\s+had|'d)|because|since|due\s+to|this\s+is\s+because)\b[^()]{0,120}\)(?=\s*\.?\s*$)",
+        r"\s*\((?:we(?:'ve|\s+have|\s+had|'d)|because|since|due\s+to|this\s+is\s+because)\b"
+        r"(?![^()]*\b(?:max|min|at\s+(?:most|least)|no|not|never|must|only|start|end|digits?|letters?|characters?"
+        r"|chars|line\s+breaks?|required|up\s+to)\b)[^()]{0,120}\)(?=\s*\.?\s*$)",
         "",
     ),
     (
@@ -2962,7 +2970,8 @@ _AFTER_NUMBERS: list[Rewording] = _table(
     ),
     # 「土日は休業」, 「日曜・祝日は定休日」, 「月曜休み」: days the business is closed, refused
     (
-        r"((?:土日祝?日?|[月火水木金土日]曜日?|週末|祝日|祝祭日)(?:\s*[・、]\s*(?:祝日|祝祭日|[月火水木金土日]曜日?))*)\s*(?:は|も)?\s*"
+        r"(?<![第\d週])((?:土日祝?日?|[月火水木金土日]曜日?|週末|祝日|祝祭日)(?:\s*[・、]\s*(?:祝日|祝祭日|[月火水木金土日]曜日?))*)"
+        r"\s*(?:は|も)?\s*"
         r"(?:休業日?|お?休み|定休日?)(?:です|のため|なので|となります)?(?=\s*(?:[、。)]|$))",
         r"\1は不可",
     ),
