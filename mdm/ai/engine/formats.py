@@ -455,9 +455,8 @@ def template(ctx: Description) -> Rule | None:
     places = frozenset(rx.findall(_LETTER_PLACE, ctx.text))
     if refused := _LAYOUT_REFUSED.match(ctx.text, match.end()):
         # 「「AB-123」の形式ではなく「AB123」の形式で」: the layout demanded after the one refused
-        if (
-            later := template(Description(ctx.text[refused.end() :], ctx.field_type, ctx.field_name))
-        ) and not (isinstance(later, NotRule)):
+        later = template(Description(ctx.text[refused.end() :], ctx.field_type, ctx.field_name))
+        if later is not None and not isinstance(later, NotRule):
             return later
         return NotRule(
             rule=pattern_rule(template_regex(sample, places=places), f"must have the format {sample}")

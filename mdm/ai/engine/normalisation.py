@@ -2831,9 +2831,8 @@ def _required_said(match: re.Match[str]) -> str:
     if rx.search(r"\boptional\b", before, NOCASE) or rx.match(
         r"\s*(?:when|if|unless|for|where|while)\b", match.string[match.end() :], NOCASE
     ):
-        return match.group(
-            0
-        )  # "Optional, but the order cannot be submitted without it when paying by invoice"
+        # "Optional, but the order cannot be submitted without it when paying by invoice": a condition
+        return match.group(0)
     if rx.search(r"\b(?:mandatory|required|compulsory)\b", before, NOCASE):
         return ""
     return " required" if before.rstrip().endswith(":") else ", required"
@@ -2897,18 +2896,13 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         r"(?:して)?\s*(?:数え(?:ます|る)|カウント(?:します|する)?)?\s*。?\s*\)",
         "",
     ),
-    # "no digits anywhere in the name (we've had staff typing employee numbers here)": where the class is
-    # refused says nothing more, nor does the reason in brackets at the end
+    # "no digits anywhere in the name (we've had staff typing employee numbers here)": the reason in brackets
+    # at the end says nothing more (unless it holds a condition)
     (
         r"\s*\((?:we(?:'ve|\s+have|\s+had|'d)|because|since|due\s+to|this\s+is\s+because)\b"
         r"(?![^()]*\b(?:max|min|at\s+(?:most|least)|no|not|never|must|only|start|end|digits?|letters?|characters?"
         r"|chars|line\s+breaks?|required|up\s+to)\b)[^()]{0,120}\)(?=\s*\.?\s*$)",
         "",
-    ),
-    (
-        r"\b(no|without)\s+(digits|numbers|numerals|letters|spaces|symbols|special\s+characters)\s+anywhere"
-        r"(?:\s+in\s+(?:it|the\s+[\w -]{1,30}?))?(?=\s*[.;,]|\s*$)",
-        r"\1 \2",
     ),
     # "Anything over 120 needs CFO approval and cannot be entered here": refused where the rule runs (the
     # approval happens elsewhere)
