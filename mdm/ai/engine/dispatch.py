@@ -872,7 +872,8 @@ _ANY_DIGITS_ONLY_REFUSED = NotRule(
 
 
 def _fullwidth_digits_too(rule: Rule) -> Rule:
-    """'No digits' refuses full-width digits too (sentences are read after width normalisation)."""
+    """'No digits' refuses full-width digits too, and 'not digits only' values of full-width digits alone
+    (sentences are read after width normalisation)."""
     if rule == _DIGITS_ONLY_REFUSED:
         return _ANY_DIGITS_ONLY_REFUSED
     parts = rule.rules if isinstance(rule, AllOfRule) else [rule]
