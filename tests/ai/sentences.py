@@ -59377,6 +59377,101 @@ FOLLOW_UP_REVIEW_28B: list[Case] = [
 ]
 
 
+# Follow-ups of the session: a second layout after "or", a layout refused before digits alone, a letter
+# that is always itself, a day the only one open, a week range across its end, a window's upper bound
+# said apart, a character let in after a refusal, 「漢字、かな」 as one list, a subdomain let in and the
+# others refused.
+FOLLOW_UP_SESSION_29: list[Case] = [
+    (
+        "Format: SC-999999 or SC-99999",
+        "string",
+        ["SC-123456", "SC-12345"],
+        ["SC-1234", "SC-1234567", "SD-12345"],
+    ),
+    (
+        "品番:「AB-123」の形だけでなく「AB-1234」の形も可",
+        "string",
+        ["KT-123", "KT-1234"],
+        ["KT-12", "KT-12345", "K-123"],
+    ),
+    (
+        "受付番号:「2024/01/31」の形ではなく「20240131」の形で入力",
+        "string",
+        ["20240131", "20251105"],
+        ["2024/01/31", "2024-01-31", "2024013"],
+    ),
+    (
+        "Part no: format A-9999 (always the letter A)",
+        "string",
+        ["A-1234", "A-0001"],
+        ["B-1234", "A-123", "AA-1234"],
+    ),
+    ("設備番号:形式は「K-9999」(Kは固定)", "string", ["K-0012", "K-9981"], ["M-0012", "K-12"]),
+    ("納品日:月曜日以外は休み", "date", ["2024-01-01", "2024-01-08"], ["2024-01-02", "2024-01-06"]),
+    ("Receiving dock: closed except Mondays", "date", ["2024-01-15"], ["2024-01-16", "2024-01-14"]),
+    (
+        "営業日は金〜月のみ",
+        "date",
+        ["2024-01-05", "2024-01-06", "2024-01-07", "2024-01-08"],
+        ["2024-01-02", "2024-01-03", "2024-01-04"],
+    ),
+    (
+        "Pickup days: Fri-Mon only",
+        "date",
+        ["2024-01-05", "2024-01-08"],
+        ["2024-01-09", "2024-01-11"],
+    ),
+    (
+        "Delivery date: more than 7 days from today and less than 90 days from today",
+        "date",
+        [day(10), day(60), day(87)],
+        [day(3), day(92), day(-10)],
+    ),
+    (
+        "Ship date: more than 2 days from now but less than 60 days from now",
+        "date",
+        [day(5), day(50)],
+        [day(1), day(65)],
+    ),
+    (
+        "フリガナ:全角カナ(数字は不可、スペースは可)",
+        "string",
+        ["ヤマダ タロウ", "スズキ\u3000ハナコ", "サトウ"],
+        ["ヤマダ1", "山田 太郎", "ﾔﾏﾀﾞ"],
+    ),
+    (
+        "フリガナ:全角カナ、数字は不可、スペースは可",
+        "string",
+        ["タナカ イチロウ", "コバヤシ"],
+        ["タナカ2", "たなか"],
+    ),
+    (
+        "氏名:漢字、かなで入力(英字は不可)",
+        "string",
+        ["山田太郎", "やまだ花子", "佐藤アキラ"],
+        ["Yamada太郎", "山田 Taro"],
+    ),
+    (
+        "Website: acme.com, jp.acme.com also OK but no other subdomains",
+        "url",
+        ["https://acme.com/about", "https://jp.acme.com/news"],
+        ["https://dev.acme.com/", "https://shop.acme.com/", "https://acme.co.jp/"],
+    ),
+    (
+        "Link: any page on acme.com except dev.acme.com",
+        "url",
+        ["https://acme.com/products", "https://www.acme.com/contact"],
+        ["https://dev.acme.com/build", "https://example.org/"],
+    ),
+    (
+        "Contact e-mail: anything @acme.com except @test.acme.com",
+        "email",
+        ["hana@acme.com", "ops@jp.acme.com"],
+        ["qa@test.acme.com", "hana@gmail.com"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -59636,6 +59731,7 @@ SENTENCES: list[Case] = [
     *PROBE_156,
     *FOLLOW_UP_FIX_156,
     *FOLLOW_UP_REVIEW_28B,
+    *FOLLOW_UP_SESSION_29,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

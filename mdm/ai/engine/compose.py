@@ -244,6 +244,29 @@ def clauses(text: str) -> list[str]:
         parts[-1] = parts[-1][: example.start()].rstrip(" ,")
     if len(parts) > MAX_CLAUSES:
         parts = [*parts[: MAX_CLAUSES - 1], " ".join(parts[MAX_CLAUSES - 1 :])]
+    return _allowance_beside_classes(parts)
+
+
+# 「スペースは可」, "spaces are fine": a character let in, which widens the characters a clause allows
+_ALLOWANCE = rx.compile(
+    r"(?:(?:全角|半角)\s*)?(?:スペース|空白|ハイフン|中黒|長音(?:記号)?|spaces?|hyphens?)\s*(?:は|も)?\s*"
+    r"(?:可|OK|使用可|入力可|(?:are|is)\s+(?:fine|ok|allowed|permitted))",
+    NOCASE,
+)
+_REFUSED_HERE = rx.compile(r"不可|禁止|(?-i:NG)|\b(?:not|no|never)\b|n't", NOCASE)
+_ALLOWS_CLASSES = rx.compile(
+    r"(?:全角|半角)?(?:カナ|カタカナ|ひらがな|かな|漢字|英字|英数字?)|katakana|hiragana|kanji", NOCASE
+)
+
+
+def _allowance_beside_classes(parts: list[str]) -> list[str]:
+    """「全角カナ(数字は不可、スペースは可)」: a character let in joins the clause of characters allowed."""
+    for k in range(len(parts) - 1, 1, -1):
+        if not _ALLOWANCE.fullmatch(parts[k].strip(" ()")):
+            continue
+        home = next((i for i in range(k - 1, -1, -1) if _ALLOWS_CLASSES.search(parts[i])), None)
+        if home is not None and home < k - 1 and not _REFUSED_HERE.search(parts[home]):
+            parts = [*parts[:home], f"{parts[home]} {parts[k]}", *parts[home + 1 : k], *parts[k + 1 :]]
     return parts
 
 

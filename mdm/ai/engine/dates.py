@@ -81,6 +81,9 @@ _EN_WINDOWS: list[tuple[str, str]] = [
     # (not "… more than 12 months from today need approval", nor beside a second bound: "…, but less than 5 years")
     (rf"{_NOT_SAID}(?:more|further|later)\s+than\s+{_N}({_UNIT})\s+(?:from\s+(?:today|now)|ahead|in\s+the\s+future|away|out)"
      r"(?![^.;]*\b(?:needs?|requires?|approval|less|fewer|under|below|within|up\s+to|at\s+most|no\s+more)\b)", "+>,"),
+    # "… and less than 90 days from today": before that day (the second bound of a window said in two)
+    (rf"{_NOT_SAID}(?:less|fewer|sooner|earlier)\s+than\s+{_N}({_UNIT})\s+(?:from\s+(?:today|now)|ahead|in\s+the\s+future|away|out)"
+     r"(?![^.;]*\b(?:needs?|requires?|approval)\b)", ",+<"),
     (rf"on\s+or\s+after\s+{_N}({_UNIT})\s+ago", "-,"),
     (rf"on\s+or\s+before\s+{_N}({_UNIT})\s+ago", ",-"),
     # "after 30 days ago", "before 30 days ago": the day itself is not after (before) itself
@@ -259,19 +262,24 @@ def date_window(ctx: Description) -> Rule | None:
             unit, amount = _unit(match.group(2) or "days", int(match.group(1) or 0))
             low, high = shape.split(",")
             refused = _WINDOW_REFUSED.match(text, match.end()) is not None
-            if unit != "days" and shape in ("->,", ",-<", "+>,"):
+            if unit != "days" and shape in ("->,", ",-<", "+>,", ",+<"):
                 # "after 1 year ago": the day itself is not after itself, and a year has no day to step over:
                 # the other side refused
-                sides = {"->,": (None, -amount), ",-<": (-amount, None), "+>,": (None, amount)}[shape]
+                sides = {
+                    "->,": (None, -amount),
+                    ",-<": (-amount, None),
+                    "+>,": (None, amount),
+                    ",+<": (amount, None),
+                }[shape]
                 other = _window(*sides, unit)
                 return other if refused else NotRule(rule=other)
             bound = {"": None, "0": 0, "+": amount, "-": -amount, "1": 1, "-1": -1}
-            bound |= {"->": -amount + 1, "-<": -amount - 1, "+>": amount + 1}
+            bound |= {"->": -amount + 1, "-<": -amount - 1, "+>": amount + 1, "+<": amount - 1}
             start, end = bound[low], bound[high]
             if unit == "days" and skipped:  # "next 14 days, starting tomorrow"
                 start, end = (1 if start == 0 else start), (-1 if end == 0 else end)
             # (「30日前より前にはできない」: a side of a day refused, the other side allowed)
-            if shape in ("-,0", "0,+", "->,", ",-<", "+>,", "-,", ",-") and refused:
+            if shape in ("-,0", "0,+", "->,", ",-<", "+>,", ",+<", "-,", ",-") and refused:
                 return NotRule(rule=_window(start, end, unit))  # the window refused, the rest allowed
             return _window(start, end, unit)
     return None
@@ -612,6 +620,10 @@ _WEEKDAY_WORDS = rx.compile(
     r"week\s*days?|business\s+days?|working\s+days?|work\s+days?|monday\s+(?:to|through|-)\s+friday|平日|営業日|稼働日",
     NOCASE,
 )
+_DAYS_LABEL = rx.compile(
+    r"^[^、。:]{0,12}?(?:営業日|稼働日|\b(?:business|working|opening)\s+days?)\s*(?:は|:|are\b)", NOCASE
+)
+_CLOSED = rx.compile(r"\b(?:closed|shut)\b|休み|休業|定休", NOCASE)
 _WEEKEND = rx.compile(r"week\s*ends?|土日(?:祝(?:日)?)?|週末", NOCASE)
 _FORBID = rx.compile(
     r"\bnot\b|\bno\b|\bnever\b|n't|\bcannot\b|\b(?:rejected|refused|invalid|forbidden|prohibited|disallowed|blocked)\b"
@@ -679,6 +691,8 @@ def weekday(ctx: Description) -> Rule | None:
     if ctx.field_type not in DATE_TYPES:
         return None
     text = ctx.text
+    if (label := _DAYS_LABEL.match(text)) and _named_days(text[label.end() :]):
+        text = text[label.end() :]  # 「営業日は金〜月のみ」: the working days are those named
     if _WEEKDAY_WORDS.search(text):
         return WeekdayRule(days=_WORKDAYS)
     if said := _days_both_ways(text):
@@ -686,7 +700,8 @@ def weekday(ctx: Description) -> Rule | None:
     named = _named_days(text)
     if not named:
         return None
-    if bool(_FORBID.search(text)) != bool(_EXCEPT_DAYS.search(text)):
+    refused = _FORBID.search(text) or _CLOSED.search(text)  # 「月曜日以外は休み」: open on Mondays alone
+    if bool(refused) != bool(_EXCEPT_DAYS.search(text)):
         named = [day for day in WEEKDAYS if day not in named]
     return WeekdayRule(days=named) if named else None
 
@@ -697,7 +712,7 @@ def _days_both_ways(text: str) -> Rule | None:
     if len(parts) != 2 or _EXCEPT_DAYS.search(text):
         return None
     allowed, refused = parts
-    shut_on = _FORBID.search(refused) or rx.search(r"\b(?:closed|shut)\b|休み|休業", refused, NOCASE)
+    shut_on = _FORBID.search(refused) or _CLOSED.search(refused)
     if _FORBID.search(allowed) or not shut_on or not ONLY.search(allowed):
         return None
     let_in, shut = _named_days(allowed), _named_days(refused)
@@ -714,16 +729,23 @@ def _named_days(text: str) -> list[str]:
     )
     if span is not None:  # "Mon-Fri", "Monday to Friday": every day between
         first, last = (WEEKDAYS.index(g.lower()) for g in span.groups())
-        if first <= last:
-            named = sorted({*named, *WEEKDAYS[first : last + 1]}, key=WEEKDAYS.index)
-    span_ja = rx.search(r"([月火水木金土日])曜(?:日)?\s*(?:から|~|〜|-)\s*([月火水木金土日])曜(?:日)?", text)
+        named = sorted({*named, *_days_from(first, last)}, key=WEEKDAYS.index)
+    # (「金〜月」 without 曜 too, not the months of 「4月〜月末」; digits are half-width by now)
+    span_ja = rx.search(
+        r"(?<![0-9])([月火水木金土日])(?:曜日?)?\s*(?:から|~|〜|-)\s*([月火水木金土日])(?:曜日?)?(?![末初頭度次])",
+        text,
+    )
     if span_ja is not None:  # 「月曜日から金曜日まで」: every day between
         first, last = ("月火水木金土日".index(g) for g in span_ja.groups())
-        if first <= last:
-            named = sorted({*named, *WEEKDAYS[first : last + 1]}, key=WEEKDAYS.index)
+        named = sorted({*named, *_days_from(first, last)}, key=WEEKDAYS.index)
     if _WEEKEND.search(text):
         named = sorted({*named, "sat", "sun"}, key=WEEKDAYS.index)
     return named
+
+
+def _days_from(first: int, last: int) -> list[str]:
+    """The days from one to another, across the week's end when the first is later ('Fri-Mon')."""
+    return list(WEEKDAYS[first : last + 1]) if first <= last else [*WEEKDAYS[first:], *WEEKDAYS[: last + 1]]
 
 
 # A year named relative to today, and the offset it stands for.

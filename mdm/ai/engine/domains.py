@@ -295,12 +295,13 @@ def _child_refused(text: str, domains: list[str]) -> Rule | None:
     parent, child = sorted(domains, key=len)
     if not child.lower().endswith("." + parent.lower()):
         return None
-    clauses = [c.lower() for c in rx.split(r"[;。,、]|\s[-–]\s", text)]
-    naming_child = [c for c in clauses if child.lower() in c]
-    naming_parent = [c for c in clauses if parent.lower() in c.replace(child.lower(), "")]
-    if len(naming_child) != 1 or len(naming_parent) != 1 or naming_child == naming_parent:
-        return None
-    if not EXCLUDE.search(naming_child[0]) or EXCLUDE.search(naming_parent[0]):
+    # "any page on acme.com except dev.acme.com": the child excepted in the clause that lets the parent in
+    excepted = rx.search(
+        rf"\b(?:except|excluding|but\s+not|other\s+than|apart\s+from)\s+(?:on\s+)?@?{re.escape(child)}",
+        text,
+        NOCASE,
+    )
+    if not excepted and not _child_apart(text, parent, child):
         return None
     return AllOfRule(
         rules=[
@@ -308,6 +309,18 @@ def _child_refused(text: str, domains: list[str]) -> Rule | None:
             DomainRule(domains=[child], exclude=True, subdomains=True),
         ]
     )
+
+
+def _child_apart(text: str, parent: str, child: str) -> bool:
+    """Whether the child is refused in a clause of its own, apart from the one that lets its parent in."""
+    clauses = [c.lower() for c in rx.split(r"[;。,、]|\s[-–]\s", text)]
+    naming_child = [c for c in clauses if child.lower() in c]
+    naming_parent = [c for c in clauses if parent.lower() in c.replace(child.lower(), "")]
+    if len(naming_child) != 1 or len(naming_parent) != 1 or naming_child == naming_parent:
+        return False
+    # (not "jp.acme.com also OK but no other subdomains": the subdomain let in beside its parent)
+    also = rx.search(r"\b(?:also|too|as\s+well)\b|も(?:可|OK)", naming_child[0], NOCASE)
+    return bool(EXCLUDE.search(naming_child[0])) and not EXCLUDE.search(naming_parent[0]) and not also
 
 
 def domain(ctx: Description) -> Rule | None:
@@ -377,7 +390,7 @@ def domain(ctx: Description) -> Rule | None:
 
 _SUBDOMAINS_NO = rx.compile(
     # "… only / subdomains NG", "sub-domains rejected"
-    r"(?:\s*[/,;]\s*|\(?)\s*(?:no\s+subdomains?|subdomains?\s+(?:are\s+|is\s+)?(?:not\s+(?:allowed|accepted|permitted)|forbidden"
+    r"(?:\s*[/,;]\s*|\(?)\s*(?:(?:but\s+)?no\s+(?:other\s+)?subdomains?|subdomains?\s+(?:are\s+|is\s+)?(?:not\s+(?:allowed|accepted|permitted)|forbidden"
     r"|excluded|rejected|refused|(?-i:NG)(?![A-Za-z])|not\s+ok(?:ay)?\b)"
     r"|サブドメイン(?:は)?(?:不可|禁止|NG|を含まない|除く))\s*\)?",
     NOCASE,

@@ -453,13 +453,30 @@ def template(ctx: Description) -> Rule | None:
     if digit:
         sample = sample.replace(digit.group(1), "9")
     places = frozenset(rx.findall(_LETTER_PLACE, ctx.text))
+    if _LETTER_FIXED.search(ctx.text, match.end()):
+        # "format A-9999 (always the letter A)": the capitals are the code's own letters, not letters' places
+        return pattern_rule(template_regex(sample, held=True), f"must have the format {sample}")
     if refused := _LAYOUT_REFUSED.match(ctx.text, match.end()):
         # 「「AB-123」の形式ではなく「AB123」の形式で」: the layout demanded after the one refused
         later = template(Description(ctx.text[refused.end() :], ctx.field_type, ctx.field_name))
         if later is not None and not isinstance(later, NotRule):
             return later
+        if digits := rx.match(r"\s*「([0-9]{3,})」\s*の?\s*(?:形|形式|書式)", ctx.text[refused.end() :]):
+            # 「「2024/01/31」の形ではなく「20240131」の形で」: a sample of digits alone is a count of digits
+            count = len(digits.group(1))
+            return pattern_rule(f"[0-9]{{{count}}}", f"must be {count} digits")
         return NotRule(
             rule=pattern_rule(template_regex(sample, places=places), f"must have the format {sample}")
+        )
+    if (after := _LATER_SAMPLE.match(ctx.text, match.end())) and _layout_like(
+        second := unquote(after.group(1)), sample
+    ):
+        # "Format: SC-999999 or SC-99999", 「「AB-123」の形だけでなく「AB-1234」の形も可」: either layout
+        return AnyOfRule(
+            rules=[
+                pattern_rule(template_regex(one, places=places), f"must have the format {one}")
+                for one in (sample, second)
+            ]
         )
     if (other := _other_sample(ctx.text[: match.start()])) and len(other) >= 3:
         # 「「0X-XXXX-XXXX」または「0XX-XXX-XXXX」の形」: either of two samples
@@ -479,6 +496,28 @@ def template(ctx: Description) -> Rule | None:
         regex = regex[: ends.start()] + head + f"[0-9{last.group(1)}]"
         message += f" (the last character a digit or {last.group(1)})"
     return pattern_rule(regex, message)
+
+
+# "(always the letter A)", "(A is fixed)", 「(Aは固定)」: the capital written is the code's own
+_LETTER_FIXED = rx.compile(
+    r"\balways\s+(?:the\s+)?(?:letter\s+|capital\s+)?[\"']?(?-i:[A-Z])\b|\b(?-i:[A-Z])\s+is\s+(?:fixed|literal)\b"
+    r"|(?-i:[A-Z])\s*(?:は|の部分は)\s*(?:固定|そのまま)",
+    re.IGNORECASE,
+)
+
+
+# "SC-999999 or SC-99999", 「「AB-123」の形だけでなく「AB-1234」の形も可」: a second layout after the first
+_LATER_SAMPLE = rx.compile(
+    rf"(?:\s*の?\s*(?:形|形式|書式))?\s*(?:,?\s*\bor\b|または|又は|もしくは|だけでなく|のほか|に加えて)\s*"
+    rf"({QUOTED}|[A-Za-z0-9#][A-Za-z0-9#\-_/.:]*[A-Za-z0-9#])(?=[\s,.;)」]|の|$)",
+    re.IGNORECASE,
+)
+
+
+def _layout_like(second: str, first: str) -> bool:
+    """Whether a second sample is a layout like the first (its digits and letters in the same places)."""
+    shape = rx.sub(r"[0-9#]+", "9", rx.sub(r"[A-Z]+", "A", first))
+    return len(second) >= 3 and shape == rx.sub(r"[0-9#]+", "9", rx.sub(r"[A-Z]+", "A", second))
 
 
 def _other_sample(before: str) -> str | None:

@@ -592,7 +592,10 @@ def _neither(match: re.Match[str]) -> str:
     return "not " + (", ".join(codes[:-1]) + " or " + codes[-1] if len(codes) > 1 else codes[0])
 
 
+_SCRIPT = r"(?:漢字|ひらがな|カタカナ|かな|カナ|英字|英大文字|英小文字|数字)"
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # 「漢字、かなで入力」: the kinds of characters one list lets in, not two conditions
+    (rf"({_SCRIPT})、(?={_SCRIPT}(?:[、・]{_SCRIPT})*\s*(?:で(?:入力|記入|登録)|のみ|だけ))", r"\1・"),
     (r"\s*\(\s*([0-9A-Za-z]{1,6})\s*[:=]\s*[^()]{1,60}\)(?=\s*[。.]?\s*$)", _gloss_dropped),
     # 「姓と名の間は全角スペースのみ可」: where a separator may stand, let in (not demanded)
     (
@@ -6345,7 +6348,7 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     # currency is to be accepted", a sentence the restatements read)
     (
         r"\s*(?:[-,;]|\band)?\s*(?:\bof\s+)?\b(?:nothing|none)\s+else\b(?:\s+(?:is\s+|are\s+)?(?:allowed|accepted|permitted|valid|ok"
-        r"|okay))?|\s*(?:[-,;]|\band)?\s*\bno\s+others?\b(?:\s+[a-z/-]+){0,2}(?=\s*(?:[.;,!)]|$))"
+        r"|okay))?|\s*(?:[-,;]|\band)?\s*\bno\s+others?\b(?!\s+sub-?domains?\b)(?:\s+[a-z/-]+){0,2}(?=\s*(?:[.;,!)]|$))"
         r"|\s*[-,;]\s*(?:and\s+)?(?:nothing|no(?:thing)?\s+(?:more|further|less)"
         r"|(?:with\s+)?(?:nothing|no\s+characters?)\s+(?:else\s+)?(?:(?:before|in\s+front)(?:\s+(?:of\s+)?it)?\s+or\s+after"
         r"(?:\s+it)?|either\s+side|around\s+it))\s*(?=[.;]?\s*$)",
