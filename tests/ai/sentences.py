@@ -59472,6 +59472,68 @@ FOLLOW_UP_SESSION_29: list[Case] = [
 ]
 
 
+# Follow-ups of the session: a note on how characters are counted inside a count's bracket, a field's name
+# before its bracket, a non-zero digit held, a layout of one capital said over, "all capitals" after a count,
+# a weekday and a bound in one clause, a bracket that sends other data to another field.
+FOLLOW_UP_SESSION_29B: list[Case] = [
+    (
+        "部署名(20文字以内、全角・半角とも1文字と数えます)",
+        "string",
+        ["経営企画部", "IT Strategy 推進室", "営業本部 第一営業部 東日本課"],
+        ["東日本営業本部第一営業部法人営業課第二グループ担当"],
+    ),
+    ("取引先コード(10文字以内)", "string", ["C-00123", "TK0451"], ["C-0012345678"]),
+    (
+        "Password: at least 8 characters and at least 1 non-zero digit",
+        "string",
+        ["harbour7lights", "kiri-no-umi2"],
+        ["harbour00", "lighthouse", "ab3"],
+    ),
+    (
+        "Portal PIN: at least one non-zero digit",
+        "string",
+        ["0070", "9"],
+        ["0000", "abc"],
+    ),
+    (
+        "Airport code: format LLL or LLLL - uppercase letters",
+        "string",
+        ["NRT", "RJAA"],
+        ["NR", "RJAAX", "nrt", "N1T"],
+    ),
+    (
+        "SCAC: 2 to 4 letters, all capitals",
+        "string",
+        ["UPSN", "FDE"],
+        ["upsn", "UPSNX", "U"],
+    ),
+    (
+        "Start date: must be a weekday on or after 2025-01-01",
+        "date",
+        ["2025-01-06", "2026-03-02"],
+        ["2024-12-30", "2025-01-04"],
+    ),
+    (
+        "Contract start: a business day before 2030-01-01",
+        "date",
+        ["2029-12-31", "2026-05-12"],
+        ["2030-01-02", "2029-12-29"],
+    ),
+    (
+        "Notes (phone numbers go in their own field): max 200 characters",
+        "string",
+        ["Deliveries to the rear gate after 3 pm", "Ask for Mr. Okada at reception"],
+        ["x" * 201],
+    ),
+    (
+        "備考(電話番号は別欄に入力):200文字以内",
+        "string",
+        ["裏口から搬入してください", "受付で岡田様を呼び出し"],
+        ["あ" * 201],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -59732,6 +59794,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_FIX_156,
     *FOLLOW_UP_REVIEW_28B,
     *FOLLOW_UP_SESSION_29,
+    *FOLLOW_UP_SESSION_29B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -48,7 +48,7 @@ _STARTER = (
     r"|(?:have|has)\s+(?=exactly|at\s+(?:least|most)|no\b|only\b|\d)"
     r"|hosted|located|served|points?\s+to|links?\s+to|upper[- ]?case|lower[- ]?case"
     r"|(?:caps|capitals)\s+only\b|positive|negative|non[- ]"
-    r"|all\s+(?:caps|capitals)\b"
+    r"|all\s+(?:caps|capitals|upper[- ]?case|lower[- ]?case)\b"
     r"|whole\b|even\b|odd\b|in\s+steps|under\b|over\b|above\b|below\b|exactly|up\s+to|https?\b(?!://\s*(?:,|\bor\b|$))|uses?\b|end\b"
     r"|excluding|except|other\s+than|but\s+not|(?:anything|any\s+value)\s+(?:but|except|other\s+than)\b"
     r"|max(?:imum)?\b|min(?:imum)?\b"
@@ -107,6 +107,8 @@ _CUTS = rx.compile(
     # "cannot be before 2020-01-01 or after 2035-12-31": two bounds, the negation on both (not "on or after")
     rf"|(?<!\bon)\s+or\s+(?=(?:before|after|(?:earlier|later)\s+than)\s+(?:\d{{4}}-\d{{2}}-\d{{2}}|today\b))"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
+    # "must be a weekday on or after 2025-01-01": the days it falls on, then its bound
+    rf"|(?:(?<=\bweekday)|(?<=\bbusiness\sday)|(?<=\bworking\sday))\s+(?=(?:on\s+or\s+)?(?:after|before)\s+\d{{4}}-)"
     # "Max 20 characters, tabs are not allowed": after a count, characters refused are a condition apart
     rf"|(?:(?<=\d\scharacters)|(?<=\d\scharacter)|(?<=\d\schars)|(?<=\d\sdigits)|(?<=\d\sletters)),\s*"
     rf"(?={_REFUSABLE}(?:(?:,\s*|\s+)(?:or\s+|and\s+)?{_REFUSABLE})*"

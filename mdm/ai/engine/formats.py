@@ -425,11 +425,15 @@ def template(ctx: Description) -> Rule | None:
     if rx.match(r"(?:like|e\.g\.|example|such\s+as)\b", match.group(0), NOCASE) and _REFUSED.search(ctx.text):
         return None  # "values like N/A or TBD are not entered": examples of what is refused, not a format
     sample = unquote(next(g for g in match.groups() if g))
-    if rx.fullmatch(r"[A-Za-z]+", sample) and (
-        rx.match(r"layout", match.group(0), NOCASE)
-        or rx.match(
-            r"\s*(?:,|\bor\b)\s*[A-Za-z]+(?:\s*(?:,|\bor\b)\s*[A-Za-z]+)*\s*(?:[-.;]|$)",
-            ctx.text[match.end() :],
+    if (
+        rx.fullmatch(r"[A-Za-z]+", sample)
+        and not _LETTERS_HELD.match(f"{sample} {ctx.text[match.end() :]}")
+        and (
+            rx.match(r"layout", match.group(0), NOCASE)
+            or rx.match(
+                r"\s*(?:,|\bor\b)\s*[A-Za-z]+(?:\s*(?:,|\bor\b)\s*[A-Za-z]+)*\s*(?:[-.;]|$)",
+                ctx.text[match.end() :],
+            )
         )
     ):
         # "Shelf layout: STD, WIDE or TALL", "Invoice format: PDF, EDI or Paper": a field so named, its values
@@ -518,6 +522,10 @@ def _layout_like(second: str, first: str) -> bool:
     """Whether a second sample is a layout like the first (its digits and letters in the same places)."""
     shape = rx.sub(r"[0-9#]+", "9", rx.sub(r"[A-Z]+", "A", first))
     return len(second) >= 3 and shape == rx.sub(r"[0-9#]+", "9", rx.sub(r"[A-Z]+", "A", second))
+
+
+# "Format: LLL or LLLL": one capital said over, the places of letters (not values: "PDF, EDI or Paper")
+_LETTERS_HELD = rx.compile(r"(?-i:([A-Z])\1{1,9})\s*(?:,?\s*\bor\b|/)\s*(?-i:\1{2,10})\b")
 
 
 def _other_sample(before: str) -> str | None:

@@ -592,8 +592,27 @@ def _neither(match: re.Match[str]) -> str:
     return "not " + (", ".join(codes[:-1]) + " or " + codes[-1] if len(codes) > 1 else codes[0])
 
 
+def _non_zero_digit(match: re.Match[str]) -> str:
+    """'… at least one non-zero digit': after a count of digits, not all zeros; else a digit 1 to 9 held."""
+    before = match.string[: match.start()]
+    if rx.search(r"\b\d+[\s-]*digits?\b", before, NOCASE):
+        return ", not all zeros"
+    return (
+        ", must contain a non-0 digit"
+        if before.strip() and not before.rstrip().endswith(":")
+        else (" must contain a non-0 digit")
+    )
+
+
 _SCRIPT = r"(?:漢字|ひらがな|カタカナ|かな|カナ|英字|英大文字|英小文字|数字)"
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "(phone numbers go in their own field)", 「(電話番号は別欄に入力)」: what goes elsewhere
+    (
+        r"\s*\(\s*[^()]{0,40}?(?:\b(?:go(?:es)?|belongs?|(?:are|is)\s+entered|should\s+go)\s+(?:in(?:to)?|under)\s+"
+        r"(?:their|its|a|the)\s+(?:own|separate|other|dedicated)\s+field|は\s*別\s*(?:の)?\s*(?:項目|欄|フィールド))"
+        r"[^()]{0,20}\)",
+        "",
+    ),
     # 「漢字、かなで入力」: the kinds of characters one list lets in, not two conditions
     (rf"({_SCRIPT})、(?={_SCRIPT}(?:[、・]{_SCRIPT})*\s*(?:で(?:入力|記入|登録)|のみ|だけ))", r"\1・"),
     (r"\s*\(\s*([0-9A-Za-z]{1,6})\s*[:=]\s*[^()]{1,60}\)(?=\s*[。.]?\s*$)", _gloss_dropped),
@@ -1597,15 +1616,12 @@ _REQUESTS: list[
         r"(?:\s*[,;]\s*(?:never|not|but\s+not|but\s+never)\s+(?:an?\s+)?\d(?:\s*(?:,|or|nor)\s*\d)*\b(?![.\d]))?",
         r"must end in \1",
     ),
-    # "10 digits with at least one non-zero digit": digits not all zeros
+    # "10 digits with at least one non-zero digit": digits not all zeros; "at least 8 characters and at
+    # least 1 non-zero digit": a digit 1 to 9 held
     (
-        r"\s*[,;]?\s*(?:with|having|containing|and)\s+at\s+least\s+(?:one|1)\s+(?:non-?\s?(?:zero|0)\s+digit"
+        r"\s*[,;]?\s*(?:(?:with|having|containing|and)\s+)?at\s+least\s+(?:one|1)\s+(?:non-?\s?(?:zero|0)\s+digit"
         r"|digit\s+(?:other\s+than|that\s+is\s+not)\s+(?:0|zero))\b",
-        lambda m: (
-            ", not all zeros"
-            if rx.search(r"\b\d+[\s-]*digits?\b", m.string[: m.start()], NOCASE)
-            else m.group(0)
-        ),
+        _non_zero_digit,
     ),
     (
         r"(?:下|末尾|最後の)\s*1\s*桁\s*(?:は|が)\s*(\d(?:\s*(?:か|または|もしくは|、|・|/)\s*\d)+)(?![\d桁.])",
@@ -2072,7 +2088,18 @@ def _bracketed_rule(match: re.Match[str]) -> str:
         return match.group(0)
     if _MEANING_ONLY.fullmatch(inside.strip()):
         return match.group(2)
-    return ("、" if rx.search(r"[\u3040-\u9fff]", inside) else "; ") + inside + match.group(2)
+    if not rx.search(r"[\u3040-\u9fff]", inside):
+        return "; " + inside + match.group(2)
+    if _BARE_LABEL.fullmatch(match.string[: match.start()]):
+        return ": " + inside + match.group(2)  # 「部署名(20文字以内)」: the field's name, then its rule
+    return "、" + inside + match.group(2)
+
+
+# a field's name alone before a bracket (「部署名」, 「取引先コード」), no rule word in it
+_BARE_LABEL = rx.compile(
+    r"(?![^()]*(?:のみ|以内|以上|以下|未満|必須|不可|禁止|桁|文字|形式|半角|全角|漢字|かな|カナ|英字|数字|記号))"
+    r"[^、。:()\d\sはでをがにともこ]{1,12}"
+)
 
 
 def _check_digit_placed(match: re.Match[str]) -> str:
@@ -2897,6 +2924,12 @@ _AFTER_NUMBERS: list[Rewording] = _table(
     (
         r"\s*\(\s*(?:全角|半角)\s*[・、/]\s*(?:全角|半角)\s*(?:とも|ともに|いずれも|どちらも|を問わず)\s*1\s*文字\s*(?:と|で)?\s*"
         r"(?:して)?\s*(?:数え(?:ます|る)|カウント(?:します|する)?)?\s*。?\s*\)",
+        "",
+    ),
+    # 「部署名(20文字以内、全角・半角とも1文字と数えます)」: the same note after the count, in its bracket
+    (
+        r"\s*[、,]\s*(?:全角|半角)\s*[・、/]\s*(?:全角|半角)\s*(?:とも|ともに|いずれも|どちらも|を問わず)\s*1\s*文字\s*"
+        r"(?:と|で)?\s*(?:して)?\s*(?:数え(?:ます|る)|カウント(?:します|する)?)\s*。?(?=\s*\)|\s*[、。]|\s*$)",
         "",
     ),
     # "no digits anywhere in the name (we've had staff typing employee numbers here)": the reason in brackets

@@ -185,6 +185,8 @@ _NAMED_CLASSES: list[tuple[str, str, str]] = [
         "an upper-case letter",
     ),
     (r"lower[- ]?case\s+(?:letters?|characters?)|(?:半角)?英?小文字", "[a-z]", "a lower-case letter"),
+    # "must contain a non-zero digit" (normalised "non-0 digit"): a digit 1 to 9
+    (r"non-?(?:zero|0)\s+(?:digits?|numbers?|numerals?)", "[1-9]", "a non-zero digit"),
     (r"digits?|numbers?|numerals?|(?:半角)?数字", "[0-9]", "a digit"),
     (r"letters?|alphabets?|alphabetic\s+characters?|(?:半角)?英字|アルファベット", "[A-Za-z]", "a letter"),
     (r"(?:special\s+characters?|symbols?|punctuation(?:\s+marks?)?)|記号|特殊文字", _SYMBOLS, "a symbol"),
