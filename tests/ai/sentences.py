@@ -59474,7 +59474,8 @@ FOLLOW_UP_SESSION_29: list[Case] = [
 
 # Follow-ups of the session: a note on how characters are counted inside a count's bracket, a field's name
 # before its bracket, a non-zero digit held, a layout of one capital said over, "all capitals" after a count,
-# a weekday and a bound in one clause, a bracket that sends other data to another field.
+# a weekday and a bound in one clause, a bracket that sends other data to another field, a relative
+# clause after a count ("7 digits which must not start with 0").
 FOLLOW_UP_SESSION_29B: list[Case] = [
     (
         "部署名(20文字以内、全角・半角とも1文字と数えます)",
@@ -59530,6 +59531,24 @@ FOLLOW_UP_SESSION_29B: list[Case] = [
         "string",
         ["裏口から搬入してください", "受付で岡田様を呼び出し"],
         ["あ" * 201],
+    ),
+    (
+        "Lot: 10 characters that must not contain spaces",
+        "string",
+        ["LT24-00815", "KX9920AB01"],
+        ["LT24 00815", "LT24-0081"],
+    ),
+    (
+        "Customer ID: 7 digits which must not start with 0",
+        "string",
+        ["4512093", "9000001"],
+        ["0451209", "451209", "45120930"],
+    ),
+    (
+        "Do not use account codes that start with 99",
+        "string",
+        ["10442", "A-9901"],
+        ["99017", "990"],
     ),
 ]
 

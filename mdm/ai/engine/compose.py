@@ -107,6 +107,10 @@ _CUTS = rx.compile(
     # "cannot be before 2020-01-01 or after 2035-12-31": two bounds, the negation on both (not "on or after")
     rf"|(?<!\bon)\s+or\s+(?=(?:before|after|(?:earlier|later)\s+than)\s+(?:\d{{4}}-\d{{2}}-\d{{2}}|today\b))"
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
+    # "7 digits which must not start with 0", "10 characters that must not contain spaces": a relative clause
+    # after a count is a condition of its own (not after a refusal: "never 6 digits that start with 9")
+    rf"|(?P<rel>(?:(?<=\bcharacters)|(?<=\bchars)|(?<=\bdigits)|(?<=\bletters))\s+(?:that|which)\s+"
+    rf"(?=(?:must|should|cannot|can't|may\s+not|starts?|begins?|ends?|contains?|has|have|includes?)\b))"
     # "must be a weekday on or after 2025-01-01": the days it falls on, then its bound
     rf"|(?:(?<=\bweekday)|(?<=\bbusiness\sday)|(?<=\bworking\sday))\s+(?=(?:on\s+or\s+)?(?:after|before)\s+\d{{4}}-)"
     # "Max 20 characters, tabs are not allowed": after a count, characters refused are a condition apart
@@ -167,6 +171,7 @@ _LAST_COUNTED = rx.compile(
     r"(?:は|が|must\s+be|are|should\s+be)\s*(?:半角)?(?:数字|digits|numeric|numbers)\s*[。.]?$",
     NOCASE,
 )
+_REFUSED_BEFORE = rx.compile(r"\b(?:not|no|never|cannot|reject(?:ed)?|refused?|forbidden)\b|n't", NOCASE)
 _STARTING = rx.compile(r"(?:starting|beginning|ending)\s+(?:with|in)\b", NOCASE)
 
 
@@ -216,6 +221,8 @@ def clauses(text: str) -> list[str]:
             and _END_PART.match(text, match.end())
         ):
             continue  # 「「K」で始まり、続けて数字5桁、末尾は「Z」」: start, then, end: one layout in order
+        if match is not None and match.group("rel") and _REFUSED_BEFORE.search(text, start, match.start()):
+            continue  # "Do not use codes that start with 99": the values refused by how they start
         if match is not None and _LAST_COUNTED.match(text, match.end()):
             continue  # 「英数字10桁で、末尾2桁は数字」: the length, then what its last places are
         if match is not None and any(low < match.start() < high for low, high in quoted):
