@@ -403,6 +403,9 @@ def test_refused_values_blanks_and_characters() -> None:
         # review 24d: a kind of thing refused that no rule names (it had been refused as one literal value)
         ("Do not enter PO boxes", "string", [], []),
         ("Do not enter 3-letter codes", "string", [], []),
+        # a time of day on a date-time, whatever the day (18 had been read as an age)
+        ("Cut-off: no later than 18:00", "datetime", [], []),
+        ("締め時刻:18:00まで", "datetime", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -1001,6 +1001,13 @@ _OLD_REFUSED = rx.compile(
 )
 
 
+# "Cut-off: no later than 18:00" on a date-time: a time of day, whatever the day (not a date's own time,
+# "after 2025-04-01 09:00", 「2025年1月1日 0:00以降」), which no date rule keeps (18 had been read as an age)
+_CLOCK_TIME = rx.compile(
+    r"^(?!.*(?<!\d)(?:19|20)\d\d(?!\d)).*?(?<![\dT+\-])(?<!\d:)(?<!\d\s)(?P<said>(?:[01]?\d|2[0-3]):[0-5]\d)(?![\d:])"
+)
+
+
 _TEXT_TYPES = frozenset({"string", "text"})
 # sentences a rule cannot keep, each found by a pattern (on the field types named, or any): what was said is
 # put into the message
@@ -1018,6 +1025,12 @@ _CANNOT_SAY: list[tuple[rx.Guarded, frozenset[str] | None, str]] = [
         "Say 'must not start with …' or 'must not contain the word …' instead.",
     ),
     (
+        _CLOCK_TIME,
+        frozenset({"date", "datetime"}),
+        "The description bounds the time of day ({said}), which a rule of a date or date-time cannot keep; "
+        "describe the dates (e.g. 'not in the past', 'on or after 2025-04-01').",
+    ),
+    (
         _OLD_REFUSED,
         None,
         "The description refuses the values that were in use before ({said}), which a rule cannot tell "
@@ -1030,7 +1043,7 @@ def _refuse_cannot_say(description: str, field_type: str) -> None:
     """Refuses a sentence saying what no rule can keep (a bound on a part, a word in a place, old values)."""
     for pattern, field_types, message in _CANNOT_SAY:
         if (field_types is None or field_type in field_types) and (found := pattern.search(description)):
-            raise RuleNotUnderstood(message.format(said=repr(found.group())))
+            raise RuleNotUnderstood(message.format(said=repr(found.groupdict().get("said") or found.group())))
 
 
 # "Any code other than those beginning with 9 is valid": every value let in but a kind described, which the
