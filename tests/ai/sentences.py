@@ -59475,7 +59475,8 @@ FOLLOW_UP_SESSION_29: list[Case] = [
 # Follow-ups of the session: a note on how characters are counted inside a count's bracket, a field's name
 # before its bracket, a non-zero digit held, a layout of one capital said over, "all capitals" after a count,
 # a weekday and a bound in one clause, a bracket that sends other data to another field, a relative
-# clause after a count ("7 digits which must not start with 0").
+# clause after a count ("7 digits which must not start with 0"), a range of capitals opening a layout, a
+# quoted value refused after those listed.
 FOLLOW_UP_SESSION_29B: list[Case] = [
     (
         "部署名(20文字以内、全角・半角とも1文字と数えます)",
@@ -59550,6 +59551,10 @@ FOLLOW_UP_SESSION_29B: list[Case] = [
         ["10442", "A-9901"],
         ["99017", "990"],
     ),
+    ("Rack code: A-H then 2 digits", "string", ["A07", "H42"], ["J07", "A7", "a07"]),
+    ("Bay: letter (A-D) + 3 digits", "string", ["B120", "D004"], ["E120", "B12"]),
+    ("Grade: 'C' or 'S', 'X' cannot be entered", "string", ["C", "S"], ["X", "A"]),
+    ('Status: "A", "B" or "C", "Z" is not allowed', "string", ["A", "C"], ["Z", "D"]),
 ]
 
 

@@ -111,6 +111,8 @@ _CUTS = rx.compile(
     # after a count is a condition of its own (not after a refusal: "never 6 digits that start with 9")
     rf"|(?P<rel>(?:(?<=\bcharacters)|(?<=\bchars)|(?<=\bdigits)|(?<=\bletters))\s+(?:that|which)\s+"
     rf"(?=(?:must|should|cannot|can't|may\s+not|starts?|begins?|ends?|contains?|has|have|includes?)\b))"
+    # "'C' or 'S', 'X' cannot be entered": a quoted value refused after those listed is a condition apart
+    rf"|,\s*(?=[\"'「][^\"'「」]{{1,12}}[\"'」]\s+(?:cannot|can't|must\s+not|may\s+not|is\s+not|is\s+never)\b)"
     # "must be a weekday on or after 2025-01-01": the days it falls on, then its bound
     rf"|(?:(?<=\bweekday)|(?<=\bbusiness\sday)|(?<=\bworking\sday))\s+(?=(?:on\s+or\s+)?(?:after|before)\s+\d{{4}}-)"
     # "Max 20 characters, tabs are not allowed": after a count, characters refused are a condition apart

@@ -606,6 +606,12 @@ def _non_zero_digit(match: re.Match[str]) -> str:
 
 _SCRIPT = r"(?:漢字|ひらがな|カタカナ|かな|カナ|英字|英大文字|英小文字|数字)"
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "A-H then 2 digits", "letter (A-H) + 2 digits": a range of capitals opening a layout is one letter of it
+    (
+        r"(?:(?<=^)|(?<=:\s)|(?<=:))(?:(?:an?|one)\s+)?(?:letter\s*\(\s*)?((?-i:[A-Z]))\s*-\s*((?-i:[A-Z]))(?:\s*\))?"
+        r"(?=\s*(?:then\b|followed\s+by\b|\+))",
+        r" a letter \1-\2",
+    ),
     # "(phone numbers go in their own field)", 「(電話番号は別欄に入力)」: what goes elsewhere
     (
         r"\s*\(\s*[^()]{0,40}?(?:\b(?:go(?:es)?|belongs?|(?:are|is)\s+entered|should\s+go)\s+(?:in(?:to)?|under)\s+"
