@@ -422,6 +422,7 @@ def test_sentences_that_cannot_be_said_are_refused(
         ("Required unless the customer is a private person", "unless the customer is a private person"),
         ("Must not be empty except when the status is DRAFT.", "except when the status is DRAFT"),
         ("Max 100, except if the order is a bulk order", "except if the order is a bulk order"),
+        ("Delivery: closed Sundays except in December", "except in December"),
     ],
 )
 def test_an_exception_is_refused_by_name(sentence: str, exception: str) -> None:

@@ -902,6 +902,8 @@ _EXCEPTION = rx.compile(
 # holds for every value, so an exception it cannot see is refused by name, never dropped
 _UNLESS = rx.compile(
     r"\b(?:unless|except\s+(?:when|if|where|in\s+case|during|while)|apart\s+from\s+when)\b[^.;。]*"
+    # "closed Sundays except in December": a season the rule cannot see
+    r"|\bexcept\s+in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b[^.;。]*"
     # "Values over 100 are not allowed without approval": refused but for an approval the rule cannot see
     r"|\bnot\s+(?:allowed|permitted|accepted)\s+without\s+(?:[\w-]+\s+){0,3}?"
     r"(?:approval|sign[- ]?off|authori[sz]ation|permission|consent)\b[^.;。]*",
