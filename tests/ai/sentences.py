@@ -59558,6 +59558,90 @@ FOLLOW_UP_SESSION_29B: list[Case] = [
 ]
 
 
+# Review of the session's readings: near variants (regressions mended: a closing beside days let in, a
+# field's name before a bracket only when it names a field, a time of day only as a bound outside brackets,
+# quoted values refused after a list only when the list says 'or').
+FOLLOW_UP_REVIEW_29: list[Case] = [
+    (
+        "Delivery date: Mondays only (closed on public holidays)",
+        "date",
+        ["2024-01-01", "2024-01-08"],
+        ["2024-01-02", "2024-01-06"],
+    ),
+    (
+        "納品日:月曜日のみ受付(年末年始は休業)",
+        "date",
+        ["2024-01-01", "2024-01-08"],
+        ["2024-01-02", "2024-01-06"],
+    ),
+    (
+        "Collection date: Saturdays only; office shut over Christmas",
+        "date",
+        ["2024-01-06", "2024-01-13"],
+        ["2024-01-01", "2024-01-07"],
+    ),
+    (
+        "休業日として登録できるのは日曜日のみ",
+        "date",
+        ["2024-01-07", "2024-01-14"],
+        ["2024-01-01", "2024-01-06"],
+    ),
+    ("休み希望日:月曜日か金曜日のみ", "date", ["2024-01-01", "2024-01-05"], ["2024-01-02", "2024-01-06"]),
+    ("Date closed: Fridays only", "date", ["2024-01-05", "2024-01-12"], ["2024-01-01", "2024-01-06"]),
+    ("Plant shut date: Sundays only", "date", ["2024-01-07", "2024-01-14"], ["2024-01-01", "2024-01-06"]),
+    ("アルファベット(大文字のみ)", "string", ["ABC", "XYZ"], ["abc", "AB1"]),
+    ("過去日(1年以内)", "date", [day(-1), day(-300)], [day(1), day(-400)]),
+    ("過去日(30日以内)", "date", [day(-1), day(-29)], [day(1), day(-40)]),
+    (
+        "Delivery date: not in the past (orders after 15:00 ship next day)",
+        "date",
+        [day(0), day(5)],
+        [day(-1), day(-30)],
+    ),
+    ("納品日:過去日不可(15:00以降の注文は翌日扱い)", "date", [day(0), day(5)], [day(-1), day(-30)]),
+    (
+        "Delivery date: must be in the future; cut-off time 17:00 is handled by the system",
+        "date",
+        [day(1), day(30)],
+        [day(-1), day(-30)],
+    ),
+    (
+        "Ship date: weekdays only (the depot is open 08:00-17:00)",
+        "date",
+        ["2024-01-01", "2024-01-05"],
+        ["2024-01-06", "2024-01-07"],
+    ),
+    (
+        "Pickup date: tomorrow or later (orders placed before 12:00 can be same day)",
+        "date",
+        [day(1), day(9)],
+        [day(-1), day(-10)],
+    ),
+    (
+        "Reservation date: within the next 30 days; bookings close at 23:59",
+        "date",
+        [day(1), day(29)],
+        [day(-1), day(40)],
+    ),
+    ("Name: 'N/A', 'TBD' cannot be entered", "string", ["Hanako", "Ltd"], ["N/A", "TBD"]),
+    ("Customer: 'N/A', 'none' must not be entered", "string", ["Acme Ltd", "Okada"], ["N/A", "none"]),
+    ("Customer: 'n/a', 'unknown' cannot be entered", "string", ["Acme Ltd", "Okada"], ["n/a", "unknown"]),
+    ("氏名(全角・半角とも1文字と数えます、20文字以内)", "string", ["山田太郎", "Sato Hanako"], ["あ" * 21]),
+    ("備考(電話番号は別欄、200文字以内)", "string", ["裏口へ", "受付で岡田様を呼び出し"], ["あ" * 201]),
+    (
+        "Notes (phone numbers go in their own field, max 100 characters)",
+        "string",
+        ["Rear gate", "Ask for Mr. Okada"],
+        ["x" * 101],
+    ),
+    (
+        "Customer ID: 7 digits, which must not start with 0",
+        "string",
+        ["4512093", "9000001"],
+        ["0451209", "451209"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -59819,6 +59903,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_28B,
     *FOLLOW_UP_SESSION_29,
     *FOLLOW_UP_SESSION_29B,
+    *FOLLOW_UP_REVIEW_29,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -109,10 +109,10 @@ _CUTS = rx.compile(
     rf"|,?\s+(?=(?:starting|beginning|ending)\s+(?:with|in)\b)"
     # "7 digits which must not start with 0", "10 characters that must not contain spaces": a relative clause
     # after a count is a condition of its own (not after a refusal: "never 6 digits that start with 9")
-    rf"|(?P<rel>(?:(?<=\bcharacters)|(?<=\bchars)|(?<=\bdigits)|(?<=\bletters))\s+(?:that|which)\s+"
+    rf"|(?P<rel>(?:(?<=\bcharacters)|(?<=\bchars)|(?<=\bdigits)|(?<=\bletters)),?\s+(?:that|which)\s+"
     rf"(?=(?:must|should|cannot|can't|may\s+not|starts?|begins?|ends?|contains?|has|have|includes?)\b))"
     # "'C' or 'S', 'X' cannot be entered": a quoted value refused after those listed is a condition apart
-    rf"|,\s*(?=[\"'「][^\"'「」]{{1,12}}[\"'」]\s+(?:cannot|can't|must\s+not|may\s+not|is\s+not|is\s+never)\b)"
+    rf"|(?P<quoted>,\s*(?=[\"'「][^\"'「」]{{1,12}}[\"'」]\s+(?:cannot|can't|must\s+not|may\s+not|is\s+not|is\s+never)\b))"
     # "must be a weekday on or after 2025-01-01": the days it falls on, then its bound
     rf"|(?:(?<=\bweekday)|(?<=\bbusiness\sday)|(?<=\bworking\sday))\s+(?=(?:on\s+or\s+)?(?:after|before)\s+\d{{4}}-)"
     # "Max 20 characters, tabs are not allowed": after a count, characters refused are a condition apart
@@ -174,6 +174,10 @@ _LAST_COUNTED = rx.compile(
     NOCASE,
 )
 _REFUSED_BEFORE = rx.compile(r"\b(?:not|no|never|cannot|reject(?:ed)?|refused?|forbidden)\b|n't", NOCASE)
+_REFUSED_AFTER = rx.compile(
+    r"\b(?:is|are)\s+(?:not\s+(?:allowed|accepted|permitted|valid)|rejected|refused|forbidden|invalid|blocked)\b",
+    NOCASE,
+)
 _STARTING = rx.compile(r"(?:starting|beginning|ending)\s+(?:with|in)\b", NOCASE)
 
 
@@ -223,8 +227,22 @@ def clauses(text: str) -> list[str]:
             and _END_PART.match(text, match.end())
         ):
             continue  # 「「K」で始まり、続けて数字5桁、末尾は「Z」」: start, then, end: one layout in order
-        if match is not None and match.group("rel") and _REFUSED_BEFORE.search(text, start, match.start()):
-            continue  # "Do not use codes that start with 99": the values refused by how they start
+        if (
+            match is not None
+            and match.group("quoted")
+            and not rx.search(r"\bor\b", text[start : match.start()])
+        ):
+            continue  # "'N/A', 'TBD' cannot be entered": the values refused, listed (not "'C' or 'S', 'X' …")
+        if (
+            match is not None
+            and match.group("rel")
+            and (
+                _REFUSED_BEFORE.search(text, start, match.start()) or _REFUSED_AFTER.search(text, match.end())
+            )
+        ):
+            # "Do not use codes that start with 99", "IDs of 8 characters that begin with TMP are not
+            # allowed": the values refused by how they start
+            continue
         if match is not None and _LAST_COUNTED.match(text, match.end()):
             continue  # 「英数字10桁で、末尾2桁は数字」: the length, then what its last places are
         if match is not None and any(low < match.start() < high for low, high in quoted):
@@ -234,6 +252,9 @@ def clauses(text: str) -> list[str]:
             start = max(start, match.end())  # 「…で、かつ…」: two cuts in a row, one cut
             continue
         piece = text[start:end].strip(" ,.、。")
+        if parts and rx.match(r"(?:または|もしくは|又は|あるいは)(?!\s*[、,])", piece):
+            parts[-1] += piece  # 「半角数字3~4桁、または「B」+半角数字2桁」: one condition of two
+            piece = ""
         if parts and " or " in cut:
             if negation := _NEGATION.search(parts[-1]):
                 # "cannot be blank or longer than 100": the negation distributes

@@ -700,7 +700,9 @@ def weekday(ctx: Description) -> Rule | None:
     named = _named_days(text)
     if not named:
         return None
-    refused = _FORBID.search(text) or _CLOSED.search(text)  # 「月曜日以外は休み」: open on Mondays alone
+    # 「月曜日以外は休み」, "closed except Mondays": open on the days excepted alone (not "Mondays only (closed
+    # on public holidays)": a closing beside the days let in)
+    refused = _FORBID.search(text) or (_CLOSED.search(text) and _EXCEPT_DAYS.search(text))
     if bool(refused) != bool(_EXCEPT_DAYS.search(text)):
         named = [day for day in WEEKDAYS if day not in named]
     return WeekdayRule(days=named) if named else None

@@ -805,6 +805,10 @@ _ONE_CASE = rx.compile(r"英?(?:大文字|小文字)|\b(?:upper|lower)[- ]?case\
 def read_sentence(description: str, *, field_type: str, field_name: str = "value") -> Reading:
     """Reads every condition of a sentence that fits the field type; lists the clauses it could not read."""
     if field_type in ("integer", "number"):
+        # "Minimum Length of Stay: 1 to 30" for a number: the label's length is what is counted, not digits
+        description = rx.sub(
+            r"^[A-Za-z][A-Za-z ()/-]{0,40}?\blength\b[A-Za-z ()/-]{0,40}:\s*", "", description, flags=NOCASE
+        )
         # "FY2000 to FY2030" for a number: a fiscal year is its year (for a code, 'FY2025' is the code)
         description = rx.sub(
             r"\bFY\s?(\d{4})\s*(to|~|and|through|until)\s*FY\s?(\d{4})\b(?![-/]\d)",
@@ -1003,10 +1007,14 @@ _OLD_REFUSED = rx.compile(
 )
 
 
-# "Cut-off: no later than 18:00" on a date-time: a time of day, whatever the day (not a date's own time,
-# "after 2025-04-01 09:00", 「2025年1月1日 0:00以降」), which no date rule keeps (18 had been read as an age)
+# "Cut-off: no later than 18:00" on a date-time: a bound at a time of day, whatever the day (not a date's
+# own time, "after 2025-04-01 09:00", 「2025年1月1日 0:00以降」, nor a time in a note's brackets), which no
+# date rule keeps (18 had been read as an age)
 _CLOCK_TIME = rx.compile(
-    r"^(?!.*(?<!\d)(?:19|20)\d\d(?!\d)).*?(?<![\dT+\-])(?<!\d:)(?<!\d\s)(?P<said>(?:[01]?\d|2[0-3]):[0-5]\d)(?![\d:])"
+    r"^(?!.*(?<!\d)(?:19|20)\d\d(?!\d))[^()]*?"
+    r"(?:\b(?:(?:no|not)\s+(?:later|earlier)\s+than|before|after|until|by|from)\s+"
+    r"(?P<said>(?:[01]?\d|2[0-3]):[0-5]\d)(?![\d:])"
+    r"|(?<![\dT+\-])(?<!\d:)(?<!\d\s)(?P<ja>(?:[01]?\d|2[0-3]):[0-5]\d)\s*(?:まで|以降|以前|より前|より後))"
 )
 
 
@@ -1045,7 +1053,8 @@ def _refuse_cannot_say(description: str, field_type: str) -> None:
     """Refuses a sentence saying what no rule can keep (a bound on a part, a word in a place, old values)."""
     for pattern, field_types, message in _CANNOT_SAY:
         if (field_types is None or field_type in field_types) and (found := pattern.search(description)):
-            raise RuleNotUnderstood(message.format(said=repr(found.groupdict().get("said") or found.group())))
+            said = found.groupdict().get("said") or found.groupdict().get("ja") or found.group()
+            raise RuleNotUnderstood(message.format(said=repr(said)))
 
 
 # "Any code other than those beginning with 9 is valid": every value let in but a kind described, which the

@@ -606,17 +606,40 @@ def _non_zero_digit(match: re.Match[str]) -> str:
 
 _SCRIPT = r"(?:漢字|ひらがな|カタカナ|かな|カナ|英字|英大文字|英小文字|数字)"
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # 「フリーダイヤル(0120・0800で始まる番号)は不可」: the bracket says which values the name stands for
+    # (not a bracket of examples: 「フリーメール(gmail.com等のアドレス)は不可」)
+    (
+        r"[^\s、。:()]{1,15}\((?![^()]*(?:等|など|\betc\b))([^()]{1,40}?(?:番号|もの|コード|値|アドレス|URL))\)\s*"
+        r"(?=は\s*(?:登録|入力|使用)?\s*(?:不可|禁止|(?-i:NG)))",
+        r"\1",
+    ),
+    # 「0120・0800で始まる番号は不可」: unquoted starts (or ends) listed, each quoted (the last had been kept
+    # alone)
+    (
+        r"(?<![\w「\"'\-・、/])([A-Za-z0-9-]{1,10}(?:\s*(?:・|、|/|または|又は|か)\s*[A-Za-z0-9-]{1,10})+)"
+        r"(?=\s*(?:で|から)\s*(?:始ま|終わ))",
+        lambda m: "または".join(
+            f"「{part}」" for part in rx.split(r"\s*(?:・|、|/|または|又は|か)\s*", m.group(1))
+        ),
+    ),
+    # "whole number of nights greater than 0": a whole number, what it counts named (not a count of digits)
+    (
+        r"\b(whole|positive)\s+number\s+of\s+(?:[a-z]+\s+){1,2}?(?=(?:greater|more|less|fewer|at\s+(?:least|most)"
+        r"|between|from|over|under|above|below|up\s+to|no\s+(?:more|less))\b)",
+        r"\1 number ",
+    ),
     # "A-H then 2 digits", "letter (A-H) + 2 digits": a range of capitals opening a layout is one letter of it
     (
         r"(?:(?<=^)|(?<=:\s)|(?<=:))(?:(?:an?|one)\s+)?(?:letter\s*\(\s*)?((?-i:[A-Z]))\s*-\s*((?-i:[A-Z]))(?:\s*\))?"
         r"(?=\s*(?:then\b|followed\s+by\b|\+))",
         r" a letter \1-\2",
     ),
-    # "(phone numbers go in their own field)", 「(電話番号は別欄に入力)」: what goes elsewhere
+    # "(phone numbers go in their own field)", 「(電話番号は別欄に入力)」: what goes elsewhere (its bracket
+    # opened into a clause by now: "Notes; phone numbers go in their own field, max 100 characters")
     (
-        r"\s*\(\s*[^()]{0,40}?(?:\b(?:go(?:es)?|belongs?|(?:are|is)\s+entered|should\s+go)\s+(?:in(?:to)?|under)\s+"
-        r"(?:their|its|a|the)\s+(?:own|separate|other|dedicated)\s+field|は\s*別\s*(?:の)?\s*(?:項目|欄|フィールド))"
-        r"[^()]{0,20}\)",
+        r"(?:(?<=[;:、])|\s*\()\s*[^;:、,()]{0,40}?(?:\b(?:go(?:es)?|belongs?|(?:are|is)\s+entered|should\s+go)\s+"
+        r"(?:in(?:to)?|under)\s+(?:their|its|a|the)\s+(?:own|separate|other|dedicated)\s+field"
+        r"|は\s*別\s*(?:の)?\s*(?:項目|欄|フィールド))[^;:、,()]{0,12}?(?:[,、]\s*|\)|(?=[;。.]|$))",
         "",
     ),
     # 「漢字、かなで入力」: the kinds of characters one list lets in, not two conditions
@@ -2101,10 +2124,10 @@ def _bracketed_rule(match: re.Match[str]) -> str:
     return "、" + inside + match.group(2)
 
 
-# a field's name alone before a bracket (「部署名」, 「取引先コード」), no rule word in it
+# a field's name alone before a bracket (「部署名」, 「取引先コード」; not 「アルファベット(大文字のみ)」,
+# 「過去日(1年以内)」: what the value is, then more of it)
 _BARE_LABEL = rx.compile(
-    r"(?![^()]*(?:のみ|以内|以上|以下|未満|必須|不可|禁止|桁|文字|形式|半角|全角|漢字|かな|カナ|英字|数字|記号))"
-    r"[^、。:()\d\sはでをがにともこ]{1,12}"
+    r"[^、。:()\d\sはでをがにともこ]{0,10}(?:名|名称|コード|番号|ID|住所|備考|メモ|タイトル|説明|概要|担当者|部署|会社)"
 )
 
 
@@ -2932,7 +2955,13 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         r"(?:して)?\s*(?:数え(?:ます|る)|カウント(?:します|する)?)?\s*。?\s*\)",
         "",
     ),
-    # 「部署名(20文字以内、全角・半角とも1文字と数えます)」: the same note after the count, in its bracket
+    # 「部署名(20文字以内、全角・半角とも1文字と数えます)」: the same note after the count, in its bracket (or
+    # before it: 「氏名(全角・半角とも1文字と数えます、20文字以内)」)
+    (
+        r"(?<=\()\s*(?:全角|半角)\s*[・、/]\s*(?:全角|半角)\s*(?:とも|ともに|いずれも|どちらも|を問わず)\s*1\s*文字\s*"
+        r"(?:と|で)?\s*(?:して)?\s*(?:数え(?:ます|る)|カウント(?:します|する)?)\s*。?\s*[、,]\s*",
+        "",
+    ),
     (
         r"\s*[、,]\s*(?:全角|半角)\s*[・、/]\s*(?:全角|半角)\s*(?:とも|ともに|いずれも|どちらも|を問わず)\s*1\s*文字\s*"
         r"(?:と|で)?\s*(?:して)?\s*(?:数え(?:ます|る)|カウント(?:します|する)?)\s*。?(?=\s*\)|\s*[、。]|\s*$)",
