@@ -59642,6 +59642,446 @@ FOLLOW_UP_REVIEW_29: list[Case] = [
     ),
 ]
 
+# Batch 158: a hotel chain's property master data dictionary and 施設マスタ登録要領.
+PROBE_158: list[Case] = [
+    (
+        (
+            "Reservations Contact Email: must be an address on our corporate domain @harborviewhotels.com"
+            " (no personal mailboxes)."
+        ),
+        "email",
+        ["reservations.osaka@harborviewhotels.com", "frontdesk-kyoto@harborviewhotels.com"],
+        ["osaka.front@gmail.com", "reservations@harborviewhotels.co.jp", "kyoto@harborview-hotels.com"],
+    ),
+    (
+        "施設代表メールアドレス：当社ドメイン（@harborview.co.jp）または運営委託会社ドメイン（@hv-operations.jp）のアドレスのみ登録可。",
+        "email",
+        ["sapporo-info@harborview.co.jp", "fukuoka.ops@hv-operations.jp"],
+        ["sapporo.hv@yahoo.co.jp", "info@harborview.jp", "ops@hv-operation.jp"],
+    ),
+    (
+        (
+            "Guest Relations Email: free webmail addresses (gmail.com, yahoo.com, hotmail.com, outlook.co"
+            "m) are not accepted."
+        ),
+        "email",
+        ["guest.relations@harborviewhotels.com", "concierge@kyoto-grand-partners.jp"],
+        ["kyoto.concierge@gmail.com", "hv.guest@yahoo.com", "frontdesk_nagoya@outlook.com"],
+    ),
+    (
+        "公式サイトURL：https で始まるURLのみ登録してください（http は不可）。",
+        "url",
+        ["https://www.harborviewhotels.com/osaka-bay/", "https://harborview.co.jp/hotels/sapporo"],
+        ["http://www.harborviewhotels.com/osaka-bay/", "http://harborview.co.jp/hotels/sapporo"],
+    ),
+    (
+        "Property Page URL: must be a page on https://www.harborviewhotels.com under the /hotels/ path (e.g. https://www.harborviewhotels.com/hotels/kyoto-station).",
+        "url",
+        [
+            "https://www.harborviewhotels.com/hotels/kyoto-station",
+            "https://www.harborviewhotels.com/hotels/naha-seaside/rooms",
+        ],
+        [
+            "https://www.harborviewhotels.com/offers/winter-2026",
+            "https://www.booking.com/hotels/kyoto-station",
+            "https://www.harborviewhotels.com/about",
+        ],
+    ),
+    (
+        "予約エンジンURL：当社予約サイト（https://booking.harborview.co.jp/）配下のURLを登録してください。外部OTAのURLは不可。",
+        "url",
+        [
+            "https://booking.harborview.co.jp/property/HV0123",
+            "https://booking.harborview.co.jp/property/HV0456?lang=ja",
+        ],
+        [
+            "https://www.jalan.net/yad312345/",
+            "https://travel.rakuten.co.jp/HOTEL/123456/",
+            "https://www.booking.com/hotel/jp/harborview-sapporo.html",
+        ],
+    ),
+    (
+        (
+            "Finance Contact Email: @harborviewhotels.com or @hvfinance.com addresses only (personal Gmai"
+            "l/Yahoo accounts not allowed)."
+        ),
+        "email",
+        ["ap.osaka@hvfinance.com", "finance-tokyo@harborviewhotels.com"],
+        ["tanaka.finance@gmail.com", "ap.osaka@yahoo.co.jp", "finance@hvfinance.co.jp"],
+    ),
+    (
+        (
+            "問い合わせ先メール：フリーメール（gmail.com、yahoo.co.jp、icloud.com 等）のアドレスは登録不"
+            "可。施設またはグループの業務用アドレスを使用のこと。"
+        ),
+        "email",
+        ["info@hv-nagoya.jp", "frontdesk.naha@harborview.co.jp"],
+        ["hv.naha2026@gmail.com", "nagoya_front@yahoo.co.jp", "suzuki.h@icloud.com"],
+    ),
+    (
+        "画像URL：https://img.harborview.co.jp/ 配下のURLのみ（他サーバー・http は不可）。",
+        "url",
+        [
+            "https://img.harborview.co.jp/properties/kyoto/lobby01.jpg",
+            "https://img.harborview.co.jp/properties/naha/pool.png",
+        ],
+        [
+            "http://img.harborview.co.jp/properties/kyoto/lobby01.jpg",
+            "https://imgur.com/a/Hk29xQp",
+            "https://photos.hvpartners.net/kyoto/lobby01.jpg",
+        ],
+    ),
+    (
+        "Property Short Name: 3-20 characters, letters, digits and spaces only (no punctuation).",
+        "string",
+        ["Harborview Sapporo", "HV Kyoto Station", "Naha Seaside 2"],
+        ["HV", "Harborview Hotel Sapporo Susukino", "HV Kyoto (Station)"],
+    ),
+    ("客室数：1以上かつ3000以下の整数で入力してください。", "integer", [1, 248, 3000], [0, 3001, -5]),
+    (
+        "Room Size (m²): between 12.0 and 250.0, in steps of 0.5.",
+        "number",
+        [12.0, 24.5, 250.0],
+        [11.5, 24.3, 250.5],
+    ),
+    (
+        "施設名（カナ）：全角カタカナで、30文字以内。",
+        "string",
+        ["ハーバービューホテルサッポロ", "ハーバービューナハシーサイド"],
+        [
+            "ﾊｰﾊﾞｰﾋﾞｭｰﾎﾃﾙ",
+            "はーばーびゅーほてる",
+            "ハーバービューホテルサッポロススキノエキマエミナミグチテンベッカン",
+        ],
+    ),
+    (
+        "Breakfast Price (JPY): at least 500 and at most 8000, and a multiple of 100.",
+        "integer",
+        [500, 2200, 8000],
+        [450, 2250, 8100],
+    ),
+    ("最寄駅からの徒歩分数：1以上60以下、かつ整数で入力（小数不可）。", "number", [1, 15, 60], [0, 61, 7.5]),
+    (
+        "Front Desk Extension: 3 or 4 digits, and must not start with 0.",
+        "string",
+        ["101", "4520", "999"],
+        ["0123", "12", "45201"],
+    ),
+    (
+        "館内Wi-Fi SSID：半角英数字とハイフンのみで、8文字以上32文字以内。",
+        "string",
+        ["HV-Sapporo-Guest", "HVKYOTO2026", "HV-Guest"],
+        ["HV-WiFi", "HV_Sapporo_Guest", "ハーバービューWiFi"],
+    ),
+    (
+        (
+            "Latitude: decimal degrees between 20.0 and 46.0 (Japan properties only), with at most 6 deci"
+            "mal places."
+        ),
+        "number",
+        [43.068661, 26.2124, 35.0],
+        [19.5, 46.2, 35.12345678],
+    ),
+    (
+        (
+            "Property Name (EN): must not start with 'The' (we sort by the main name, e.g. 'Harborview Ky"
+            "oto', not 'The Harborview Kyoto')."
+        ),
+        "string",
+        ["Harborview Kyoto", "Harborview Grand Osaka", "Seaside Inn Naha by Harborview"],
+        ["The Harborview Kyoto", "The Grand Harborview Osaka"],
+    ),
+    (
+        "施設名（漢字）：数字は使用不可（「第2」等は漢数字で記載してください）。",
+        "string",
+        ["ハーバービューホテル札幌", "ハーバービュー第二京都"],
+        ["ハーバービュー第2京都", "ハーバービューホテル札幌2", "ハーバービュー第２京都"],
+    ),
+    (
+        "Brand Segment: any value except 'N/A', 'TBD' or 'Unknown'.",
+        "string",
+        ["Upscale", "Midscale", "Resort"],
+        ["N/A", "TBD", "Unknown"],
+    ),
+    (
+        "開業日：土曜・日曜は不可（開業日は平日で登録してください）。",
+        "date",
+        ["2027-04-05", "2027-04-09", "2026-12-07"],
+        ["2027-04-10", "2027-04-11", "2026-12-05"],
+    ),
+    ("Chain Code: must not contain spaces.", "string", ["HV-JP", "HVRESORT"], ["HV JP", "HV RESORT"]),
+    (
+        "客室タイプ名：「未定」「なし」「-」以外を入力してください。",
+        "string",
+        ["デラックスツイン", "スタンダードダブル", "和室10畳"],
+        ["未定", "なし", "-"],
+    ),
+    (
+        "Renovation Date: cannot fall on a Sunday (contractors are closed).",
+        "date",
+        ["2027-03-13", "2027-03-15"],
+        ["2027-03-14", "2026-12-06", "2027-06-20"],
+    ),
+    (
+        "電話番号（代表）：フリーダイヤル（0120・0800で始まる番号）は不可。",
+        "string",
+        ["011-251-3211", "075-341-2200"],
+        ["0120-123-456", "0800-555-0123"],
+    ),
+    (
+        "Internal Notes: must not contain the '@' character (no e-mail addresses in notes).",
+        "string",
+        ["Lobby refurbished in 2025", "Parking shared with mall next door"],
+        ["Contact yamada@harborview.co.jp for keys", "GM: @suzuki"],
+    ),
+    ("ホテルコード：先頭を「0」にしないこと。", "string", ["1203", "9001", "5870"], ["0123", "0999"]),
+    (
+        "Opening Date: on or after 1950-01-01 and no later than 2030-12-31.",
+        "date",
+        ["1950-01-01", "1998-07-15", "2030-12-31"],
+        ["1949-12-31", "2031-01-01"],
+    ),
+    (
+        "契約開始日：毎月1日（月初）の日付のみ入力可。",
+        "date",
+        ["2026-04-01", "2027-01-01"],
+        ["2026-04-02", "2026-11-30"],
+    ),
+    (
+        "Last Inspection Date: must be within the past 12 months (not in the future).",
+        "date",
+        ["2026-06-15", "2026-11-20", "2026-01-10"],
+        ["2025-09-01", "2026-12-10"],
+    ),
+    (
+        "次回消防点検予定日：本日より後の日付を入力（過去日は不可）。",
+        "date",
+        ["2026-12-15", "2027-03-01"],
+        ["2026-11-01", "2025-12-20"],
+    ),
+    (
+        "General Manager Date of Birth: GM must be at least 25 years old.",
+        "date",
+        ["1975-04-12", "1998-02-03"],
+        ["2003-06-30", "2005-01-15", "2002-03-10"],
+    ),
+    (
+        "予約受付開始日：本日から90日以内の日付（当日含む）を入力してください。",
+        "date",
+        ["2026-12-01", "2027-01-20"],
+        ["2027-04-01", "2026-11-10"],
+    ),
+    (
+        "Soft Opening Date: weekdays only (Monday-Friday).",
+        "date",
+        ["2027-03-17", "2027-06-18", "2027-04-06"],
+        ["2027-06-19", "2027-03-14"],
+    ),
+    (
+        "スタッフ生年月日：満18歳以上であること（本日時点）。",
+        "date",
+        ["1990-08-21", "2007-03-15"],
+        ["2010-05-05", "2009-01-20"],
+    ),
+    (
+        "Rate Valid From: any date in calendar year 2027.",
+        "date",
+        ["2027-01-01", "2027-06-30", "2027-12-31"],
+        ["2026-12-31", "2028-01-01"],
+    ),
+    (
+        "決算日：月末日（各月の最終日）を入力すること。例：2026-03-31",
+        "date",
+        ["2026-03-31", "2026-02-28", "2027-06-30"],
+        ["2026-03-30", "2026-02-27", "2026-04-01"],
+    ),
+    (
+        "Property Code: 'HV' followed by exactly 4 digits (e.g. HV0123).",
+        "string",
+        ["HV0123", "HV9870"],
+        ["HV123", "HX0123", "HV01234", "hv0123"],
+    ),
+    (
+        "適格請求書発行事業者登録番号：「T＋13桁の数字」で入力（例：T1234567890123）。",
+        "string",
+        ["T1234567890123", "T8010001012345"],
+        ["1234567890123", "T123456789012", "TA234567890123"],
+    ),
+    (
+        "Room Type Code: two uppercase letters, a hyphen, then 3 digits (layout AB-123, e.g. DX-201).",
+        "string",
+        ["DX-201", "ST-105", "JS-900"],
+        ["DX201", "dx-201", "DXT-201", "DX-20"],
+    ),
+    (
+        "部屋番号：半角数字3〜4桁、または「B」＋半角数字2桁（地下階）。",
+        "string",
+        ["305", "1208", "B12"],
+        ["12", "12080", "B123", "B1"],
+    ),
+    (
+        "International Phone (E.164): a plus sign followed by 10 to 15 digits, no spaces or hyphens.",
+        "string",
+        ["+81112513211", "+819012345678"],
+        ["0112513211", "+81 11 251 3211", "+81-11-251-3211"],
+    ),
+    (
+        "旅館業許可番号：「第」＋数字＋「号」の形式（例：第12345号）。数字は半角で入力のこと。",
+        "string",
+        ["第12345号", "第7号", "第2026001号"],
+        ["12345", "第１２３４５号", "第12345"],
+    ),
+    (
+        "施設コード（旧）：英大文字1文字＋数字5桁（例：K10234）。",
+        "string",
+        ["K10234", "T00001"],
+        ["KY1023", "k10234", "K1023", "K102345"],
+    ),
+    (
+        "Booking Reference Prefix: exactly 3 uppercase letters followed by 2 digits, e.g. OSA26.",
+        "string",
+        ["OSA26", "KYO01"],
+        ["OS26", "OSA2", "Osa26", "OSA-26"],
+    ),
+    (
+        "駐車場区画番号：「P」＋ハイフン＋数字2桁（例：P-07）。",
+        "string",
+        ["P-07", "P-21"],
+        ["P07", "P-7", "Q-07"],
+    ),
+    ("Year Built: from 1900 to 2100.", "integer", [1900, 1987, 2100], [1899, 2101]),
+    ("改装年度：2000〜2099の整数（西暦4桁）。", "integer", [2000, 2024, 2099], [1999, 2100, 99]),
+    ("Star Rating: 1.0 to 5.0 in steps of 0.5.", "number", [1.0, 3.5, 5.0], [0.5, 3.7, 5.5]),
+    (
+        "標準客室面積（㎡）：10以上、200未満。小数第1位まで可。",
+        "number",
+        [10, 18.5, 199.9],
+        [9.9, 200, 250.5, 18.55],
+    ),
+    (
+        "Minimum Length of Stay: whole number of nights greater than 0 and less than 31.",
+        "integer",
+        [1, 7, 30],
+        [0, 31, -1],
+    ),
+    ("宿泊税（円）：0以上1000以下で、100円単位。", "integer", [0, 200, 1000], [150, 1100, -100]),
+    ("Service Charge (%): above 0 and up to 20, decimals allowed.", "number", [0.5, 10, 20], [0, 20.5, -5]),
+    ("駐車場収容台数：5の倍数で入力してください（0は可）。", "integer", [0, 25, 120], [3, 122, 47]),
+    ("Check-out Time (hour, 24h clock): 6 to 14 inclusive.", "integer", [6, 11, 14], [5, 15, 24]),
+    ("地下階数：0以上10未満。", "integer", [0, 3, 9], [10, -1, 12]),
+    (
+        "アメニティJANコード：13桁の数字で、末尾のチェックデジットが正しいこと（モジュラス10／ウェイト3・1）。",
+        "string",
+        ["4901234567894", "4569951116179"],
+        ["4901234567890", "4569951116170", "490123456789"],
+    ),
+    (
+        "法人番号（運営会社）：13桁の半角数字（先頭1桁はチェックデジット）。チェックデジットが一致しない番号は不可。",
+        "string",
+        ["7000012050002", "5010001008846"],
+        ["6000012050002", "5010001008845", "000012050002"],
+    ),
+    (
+        "Corporate Purchasing Card Number: 16 digits, must pass the Luhn (mod 10) check.",
+        "string",
+        ["4111111111111111", "5555555555554444", "4012888888881881"],
+        ["4111111111111112", "5555555555554440", "4012888888881882"],
+    ),
+    (
+        "開業年月日（文字列）：「YYYY-MM-DD形式」の実在する日付で入力してください。",
+        "string",
+        ["2026-04-01", "2024-02-29"],
+        ["2026-02-30", "2025-02-29", "2026/04/01", "2026-4-1"],
+    ),
+    (
+        "Brand Color: hex color code, '#' followed by 6 hex digits (e.g. #1A3C6E).",
+        "string",
+        ["#1A3C6E", "#ffcc00", "#000000"],
+        ["1A3C6E", "#1A3C6", "#1G3C6E"],
+    ),
+    (
+        "郵便番号：半角数字3桁-4桁（ハイフンあり、例：060-0005）。",
+        "string",
+        ["060-0005", "600-8216", "900-0015"],
+        ["0600005", "060-005", "〒060-0005", "０６０-０００５"],
+    ),
+    (
+        "GTIN-14（ケース単位の備品コード）：半角数字14桁、GS1方式のチェックデジット検証あり。",
+        "string",
+        ["14901234567891", "14569951116176"],
+        ["14901234567892", "14569951116170", "1490123456789"],
+    ),
+    (
+        "Minibar Item EAN-8: 8 digits with a valid GS1 check digit.",
+        "string",
+        ["96385074", "40170725"],
+        ["96385075", "40170720", "9638507"],
+    ),
+    (
+        "施設名（正式名称）：必須。空欄不可。",
+        "string",
+        ["ハーバービューホテル札幌", "Harborview Hotel Sapporo"],
+        ["", "   "],
+    ),
+    (
+        "施設名フリガナ：全角カタカナのみで入力。ひらがな・半角カナ・英字は不可。",
+        "string",
+        ["ハーバービューホテルサッポロ", "キョウトステーションイン"],
+        ["はーばーびゅー", "ﾊｰﾊﾞｰﾋﾞｭｰ", "Harborview"],
+    ),
+    (
+        "Property Code (legacy system): uppercase letters and digits only, must contain at least one digit.",
+        "string",
+        ["OSA1", "HV2026KYO", "N7"],
+        ["OSAKA", "osa1", "OSA-1"],
+    ),
+    (
+        "Legal Entity Name: required; up to 100 characters.",
+        "string",
+        ["Harborview Hotels Japan K.K.", "HV Okinawa Resort Operations GK"],
+        [
+            "",
+            (
+                "Harborview Hotels and Resorts Japan Property Management and Operations Kabushiki Kaisha "
+                "(Okinawa and Kyushu Regional Division)"
+            ),
+        ],
+    ),
+    (
+        "半角カナ表記（旧PMS連携用）：半角カタカナのみ、20文字以内。",
+        "string",
+        ["ﾊｰﾊﾞｰﾋﾞｭｰｻｯﾎﾟﾛ", "ｷｮｳﾄｴｷﾏｴ"],
+        ["ハーバービュー", "HARBORVIEW", "ﾊｰﾊﾞｰﾋﾞｭｰﾎﾃﾙｻｯﾎﾟﾛｽｽｷﾉﾐﾅﾐｸﾞﾁ"],
+    ),
+    (
+        (
+            "Hotel Display Name (EN): ASCII letters, digits, spaces, hyphens and ampersands only; no Japa"
+            "nese characters."
+        ),
+        "string",
+        ["Harborview Hotel & Spa Naha", "HV Kyoto Station-Mae"],
+        ["ハーバービュー那覇", "Harborview Naha（Seaside）", "Harborview Naha's"],
+    ),
+    (
+        "担当者よみがな：ひらがなのみで入力（カタカナ・漢字・英字は不可）。",
+        "string",
+        ["やまだたろう", "すずきはなこ"],
+        ["ヤマダタロウ", "山田太郎", "yamada taro"],
+    ),
+    (
+        "Short Description: optional; if filled in, at most 30 characters.",
+        "string",
+        ["", "Steps from Kyoto Station", "Rooftop pool and ocean views"],
+        ["Ocean-view rooms with a rooftop infinity pool", "Family-friendly resort near Churaumi Aquarium"],
+    ),
+    (
+        "部屋タイプ略称：半角英大文字のみ、2〜4文字。",
+        "string",
+        ["DX", "STD", "JRST"],
+        ["D", "DLXTW", "dx", "ＤＸ"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -59904,6 +60344,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_29,
     *FOLLOW_UP_SESSION_29B,
     *FOLLOW_UP_REVIEW_29,
+    *PROBE_158,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

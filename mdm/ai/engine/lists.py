@@ -92,6 +92,8 @@ def _one_of(items: list[str], ctx: Description) -> Rule | None:
     """Builds a one_of rule from at least two plain items."""
     if len(items) < 2 or any(len(i.split()) > 4 or len(i) > 40 for i in items):
         return None
+    if ctx.field_type in ("email", "url") and not all(rx.search(r"[@.]", item) for item in items):
+        return None  # 「施設またはグループの業務用アドレスを使用のこと」: words, not addresses to pick from
     values = _typed(items, ctx.field_type)
     ci = bool(CASE_INSENSITIVE.search(ctx.text))
     return OneOfRule(values=values, case_sensitive=not ci) if values else None

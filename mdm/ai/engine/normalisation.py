@@ -642,6 +642,20 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"|は\s*別\s*(?:の)?\s*(?:項目|欄|フィールド))[^;:、,()]{0,12}?(?:[,、]\s*|\)|(?=[;。.]|$))",
         "",
     ),
+    # 「15分単位(例:900=15:00)」: an example that says what a value stands for, not a value to check
+    (r"\s*\(\s*(?:例|e\.g\.?)\s*[:：]?\s*[^()=＝]{1,20}[=＝][^()=＝]{1,20}\)", ""),
+    # "any date in calendar year 2027", 「2027年中」: the days of that year
+    (
+        r"\b(?:(?:any|a)\s+(?:date|day)\s+)?(?:with)?in\s+(?:the\s+)?(?:calendar\s+)?year\s+((?:19|20)\d\d)\b"
+        r"|(?<![\d〜~\-])(?<!から)((?:19|20)\d\d)\s*年\s*(?:中|内)(?:の日付)?",
+        lambda m: f"between {m.group(1) or m.group(2)}-01-01 and {m.group(1) or m.group(2)}-12-31",
+    ),
+    # "a page on https://www.acme.com under the /hotels/ path": the site and its path, one address
+    (
+        r"(https?://[\w.-]+\.[a-z]{2,})/?\s+(?:under|in|within|below)\s+(?:the\s+)?(/[\w/.-]*)"
+        r"(?:\s+(?:path|folder|directory|section))?",
+        r"under \1\2",
+    ),
     # 「漢字、かなで入力」: the kinds of characters one list lets in, not two conditions
     (rf"({_SCRIPT})、(?={_SCRIPT}(?:[、・]{_SCRIPT})*\s*(?:で(?:入力|記入|登録)|のみ|だけ))", r"\1・"),
     (r"\s*\(\s*([0-9A-Za-z]{1,6})\s*[:=]\s*[^()]{1,60}\)(?=\s*[。.]?\s*$)", _gloss_dropped),
@@ -5174,7 +5188,7 @@ _VOICES: list[Rewording] = _table(
     ),
     # 「規格欄の数字は半角で入力し」: the digits the text holds are half-width (the text is not digits only)
     (
-        r"(?:^|(?<=、)|(?<=。))(?:[^、。「」]{1,15}?欄の|(?![^、。「」]{0,15}(?:番号|コード|郵便|電話|FAX))[^、。「」]{1,15}の)?(?<!は)(?<!、)数字は\s*(?:必ず|すべて|全て)?\s*半角(?:で(?:入力|記入)?(?:し|する|すること|してください)?"
+        r"(?:^|(?<=、)|(?<=。))(?:[^、。「」]{1,15}?欄の|(?![^、。「」]{0,15}(?:番号|コード|郵便|電話|FAX))[^、。「」]{1,15}の)?(?<!は)(?<!、)数字は\s*(?:必ず|すべて|全て)?\s*半角(?:で(?:入力|記入)?(?:し|する|すること|してください|のこと|ください)?"
         r"|とし|とする|とすること|のみ|だけ)?(?=、|。|$)",
         "全角数字は不可",
     ),
