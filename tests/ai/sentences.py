@@ -60082,6 +60082,21 @@ PROBE_158: list[Case] = [
     ),
 ]
 
+# The review's near variants read after the next mends: a second sample beside the first
+# (「「AB-123」のほか「AB-1234」も可」), digits run together as the second layout, a weekday 'no earlier
+# than' a date.
+FOLLOW_UP_REVIEW_29B: list[Case] = [
+    ("品番:「AB-123」のほか「AB-1234」も可", "string", ["KT-123", "KT-1234"], ["KT-12", "K-123"]),
+    ("品番:「AB-123」に加えて「AB-1234」も可", "string", ["KT-123", "KT-1234"], ["KT-12", "K-123"]),
+    ("Format: 999-9999 or 9999999", "string", ["123-4567", "1234567"], ["12-34567", "123456"]),
+    (
+        "Start date: a weekday no earlier than 2025-01-01",
+        "date",
+        ["2025-01-06", "2026-03-02"],
+        ["2024-12-30", "2025-01-04"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -60345,6 +60360,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_29B,
     *FOLLOW_UP_REVIEW_29,
     *PROBE_158,
+    *FOLLOW_UP_REVIEW_29B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

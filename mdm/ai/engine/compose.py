@@ -114,7 +114,7 @@ _CUTS = rx.compile(
     # "'C' or 'S', 'X' cannot be entered": a quoted value refused after those listed is a condition apart
     rf"|(?P<quoted>,\s*(?=[\"'「][^\"'「」]{{1,12}}[\"'」]\s+(?:cannot|can't|must\s+not|may\s+not|is\s+not|is\s+never)\b))"
     # "must be a weekday on or after 2025-01-01": the days it falls on, then its bound
-    rf"|(?:(?<=\bweekday)|(?<=\bbusiness\sday)|(?<=\bworking\sday))\s+(?=(?:on\s+or\s+)?(?:after|before)\s+\d{{4}}-)"
+    rf"|(?:(?<=\bweekday)|(?<=\bbusiness\sday)|(?<=\bworking\sday))\s+(?=(?:on\s+or\s+)?(?:after|before)\s+\d{{4}}-|(?:no|not)\s+(?:earlier|later)\s+than\s+\d{{4}}-)"
     # "Max 20 characters, tabs are not allowed": after a count, characters refused are a condition apart
     rf"|(?:(?<=\d\scharacters)|(?<=\d\scharacter)|(?<=\d\schars)|(?<=\d\sdigits)|(?<=\d\sletters)),\s*"
     rf"(?={_REFUSABLE}(?:(?:,\s*|\s+)(?:or\s+|and\s+)?{_REFUSABLE})*"

@@ -406,6 +406,8 @@ def template(ctx: Description) -> Rule | None:
     ja = (
         rf"{lit}\s*(?:の)?\s*(?:形式|フォーマット|書式)|(「[^「」]{{3,30}}」)\s*の\s*(?:ような\s*)?形(?![状式])"
         rf"|(?:形式|フォーマット|書式|例)\s*(?:は|:)?\s*{lit}"
+        # 「「AB-123」のほか「AB-1234」も可」: a sample and a second one let in beside it
+        r"|(「[^「」]{3,30}」)(?=\s*(?:のほか|に加えて|だけでなく)\s*「[^「」]{3,30}」\s*(?:の\s*形\s*)?も\s*(?:可|(?-i:OK)))"
     )
     match = rx.search(en, ctx.text, NOCASE) or rx.search(ja, ctx.text)
     # "must follow the pattern PO-YYYY-NNNNN", "Agreement ID: FC-YYYY-NNNN, e.g. FC-2021-0087": a pattern of
@@ -513,7 +515,7 @@ _LETTER_FIXED = rx.compile(
 # "SC-999999 or SC-99999", 「「AB-123」の形だけでなく「AB-1234」の形も可」: a second layout after the first
 _LATER_SAMPLE = rx.compile(
     rf"(?:\s*の?\s*(?:形|形式|書式))?\s*(?:,?\s*\bor\b|または|又は|もしくは|だけでなく|のほか|に加えて)\s*"
-    rf"({QUOTED}|[A-Za-z0-9#][A-Za-z0-9#\-_/.:]*[A-Za-z0-9#])(?=[\s,.;)」]|の|$)",
+    rf"({QUOTED}|[A-Za-z0-9#][A-Za-z0-9#\-_/.:]*[A-Za-z0-9#])(?=[\s,.;)」]|の|も|$)",
     re.IGNORECASE,
 )
 
@@ -521,6 +523,10 @@ _LATER_SAMPLE = rx.compile(
 def _layout_like(second: str, first: str) -> bool:
     """Whether a second sample is a layout like the first (its digits and letters in the same places)."""
     shape = rx.sub(r"[0-9#]+", "9", rx.sub(r"[A-Z]+", "A", first))
+    if len(second) >= 3 and second.isdigit() and rx.sub(r"[-/. ]", "", first).isdigit():
+        return len(second) == len(
+            rx.sub(r"[-/. ]", "", first)
+        )  # "999-9999 or 9999999": the digits run together
     return len(second) >= 3 and shape == rx.sub(r"[0-9#]+", "9", rx.sub(r"[A-Z]+", "A", second))
 
 
