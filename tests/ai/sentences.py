@@ -60097,6 +60097,35 @@ FOLLOW_UP_REVIEW_29B: list[Case] = [
     ),
 ]
 
+# The review's subdomain variants: a subdomain excepted from 'no subdomains', the www host let in beside
+# 'no other subdomains'.
+FOLLOW_UP_REVIEW_29C: list[Case] = [
+    (
+        "Website: acme.com only, no subdomains except jp.acme.com",
+        "url",
+        ["https://acme.com/a", "https://jp.acme.com/n"],
+        ["https://dev.acme.com/", "https://acme.co.jp/"],
+    ),
+    (
+        "Website: acme.com; subdomains are not allowed except jp.acme.com",
+        "url",
+        ["https://acme.com/a", "https://jp.acme.com/n"],
+        ["https://dev.acme.com/", "https://acme.co.jp/"],
+    ),
+    (
+        "URL: https only, acme.com, no other subdomains than www",
+        "url",
+        ["https://acme.com/", "https://www.acme.com/"],
+        ["https://dev.acme.com/", "http://acme.com/"],
+    ),
+    (
+        "URL: acme.com only, www allowed, no other subdomains",
+        "url",
+        ["https://acme.com/", "https://www.acme.com/"],
+        ["https://dev.acme.com/", "https://example.org/"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -60361,6 +60390,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_29,
     *PROBE_158,
     *FOLLOW_UP_REVIEW_29B,
+    *FOLLOW_UP_REVIEW_29C,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

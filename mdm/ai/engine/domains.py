@@ -314,7 +314,7 @@ def _child_refused(text: str, domains: list[str]) -> Rule | None:
 
 def _child_apart(text: str, parent: str, child: str) -> bool:
     """Whether the child is refused in a clause of its own, apart from the one that lets its parent in."""
-    clauses = [c.lower() for c in rx.split(r"[;。,、]|\s[-–]\s", text)]
+    clauses = [c.lower() for c in rx.split(r"[;。,、()]|\s[-–]\s", text)]
     naming_child = [c for c in clauses if child.lower() in c]
     naming_parent = [c for c in clauses if parent.lower() in c.replace(child.lower(), "")]
     if len(naming_child) != 1 or len(naming_parent) != 1 or naming_child == naming_parent:
@@ -349,6 +349,9 @@ def domain(ctx: Description) -> Rule | None:
     subdomains = url or bool(rx.search(r"(?:^|\s)\.[a-z0-9-]+\.", text, NOCASE))
     if match := rx.search(_SUBDOMAINS_NO, text):
         subdomains, text = False, text[: match.start()] + text[match.end() :]
+        if rx.search(r"\bwww\b(?!\.)", ctx.text, NOCASE):
+            # "acme.com only, www allowed, no other subdomains": the www host beside each domain
+            domains = [*domains, *(f"www.{d}" for d in domains if not d.startswith("www."))]
     elif match := rx.search(_SUBDOMAINS_YES, text):
         subdomains, text = True, text[: match.start()] + text[match.end() :]
     own = [d for d in domains if d not in FREE_MAIL]
@@ -391,7 +394,7 @@ def domain(ctx: Description) -> Rule | None:
 
 _SUBDOMAINS_NO = rx.compile(
     # "… only / subdomains NG", "sub-domains rejected"
-    r"(?:\s*[/,;]\s*|\(?)\s*(?:(?:but\s+)?no\s+(?:other\s+)?subdomains?|subdomains?\s+(?:are\s+|is\s+)?(?:not\s+(?:allowed|accepted|permitted)|forbidden"
+    r"(?:\s*[/,;]\s*|\(?)\s*(?:(?:but\s+)?no\s+(?:other\s+)?subdomains?(?:\s+than\s+www\b)?|subdomains?\s+(?:are\s+|is\s+)?(?:not\s+(?:allowed|accepted|permitted)|forbidden"
     r"|excluded|rejected|refused|(?-i:NG)(?![A-Za-z])|not\s+ok(?:ay)?\b)"
     r"|サブドメイン(?:は)?(?:不可|禁止|NG|を含まない|除く))\s*\)?",
     NOCASE,

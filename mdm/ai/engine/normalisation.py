@@ -650,6 +650,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"|(?<![\d〜~\-])(?<!から)((?:19|20)\d\d)\s*年\s*(?:中|内)(?:の日付)?",
         lambda m: f"between {m.group(1) or m.group(2)}-01-01 and {m.group(1) or m.group(2)}-12-31",
     ),
+    # "acme.com only, no subdomains except jp.acme.com": the subdomain excepted is let in beside the domain
+    (
+        r"\s*[,;]?\s*(?:no\s+subdomains?|sub-?domains?\s+(?:are\s+|is\s+)?not\s+(?:allowed|accepted|permitted))\s+"
+        r"(?:except|other\s+than|apart\s+from|but)\s+((?:[a-z0-9-]+\.)+[a-z]{2,})\b",
+        r" or \1 (no subdomains)",
+    ),
     # "a page on https://www.acme.com under the /hotels/ path": the site and its path, one address
     (
         r"(https?://[\w.-]+\.[a-z]{2,})/?\s+(?:under|in|within|below)\s+(?:the\s+)?(/[\w/.-]*)"
