@@ -60126,6 +60126,20 @@ FOLLOW_UP_REVIEW_29C: list[Case] = [
     ),
 ]
 
+# Batch 158, read after a later mend: half-width characters refused beside 'full-width only'.
+FOLLOW_UP_FIX_158: list[Case] = [
+    (
+        "館内案内（短文）：全角文字のみ、40文字以内。半角英数字・半角記号は不可。",
+        "string",
+        ["大浴場は最上階にございます。", "朝食会場は２階「みなと」です。"],
+        [
+            "大浴場は12階にございます。",
+            "Wi-Fiは全室無料です。",
+            "大浴場は最上階にございます。ご利用時間は午後三時から翌朝十時まで、フェイスタオルは客室からお持ちください。",
+        ],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -60391,6 +60405,7 @@ SENTENCES: list[Case] = [
     *PROBE_158,
     *FOLLOW_UP_REVIEW_29B,
     *FOLLOW_UP_REVIEW_29C,
+    *FOLLOW_UP_FIX_158,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -650,6 +650,13 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"|(?<![\d〜~\-])(?<!から)((?:19|20)\d\d)\s*年\s*(?:中|内)(?:の日付)?",
         lambda m: f"between {m.group(1) or m.group(2)}-01-01 and {m.group(1) or m.group(2)}-12-31",
     ),
+    # 「全角文字のみ、40文字以内。半角英数字・半角記号は不可。」: the half-width characters refused restate
+    # "full-width only" (read alone, 「半角記号」 refused every symbol, full-width ones too)
+    (
+        r"(?<=[。、])\s*半角[^、。・]{1,10}(?:\s*[・、]\s*半角[^、。・]{1,10})*\s*(?:は|も)\s*(?:使用|入力)?\s*"
+        r"(?:不可|禁止|(?-i:NG))(?:です)?\s*(?=。|$)",
+        lambda m: "" if rx.search(r"(?<![半非])全角(?:文字)?(?:のみ|だけ)", m.string[: m.start()]) else m.group(0),
+    ),
     # "acme.com only, no subdomains except jp.acme.com": the subdomain excepted is let in beside the domain
     (
         r"\s*[,;]?\s*(?:no\s+subdomains?|sub-?domains?\s+(?:are\s+|is\s+)?not\s+(?:allowed|accepted|permitted))\s+"
