@@ -604,6 +604,7 @@ def _non_zero_digit(match: re.Match[str]) -> str:
     )
 
 
+_FULLWIDTH_ONLY = rx.compile(r"(?<![半非])全角(?:文字)?(?:のみ|だけ)")
 _SCRIPT = r"(?:漢字|ひらがな|カタカナ|かな|カナ|英字|英大文字|英小文字|数字)"
 _SHORTHAND: list[tuple[str, _Replacement]] = [
     # 「フリーダイヤル(0120・0800で始まる番号)は不可」: the bracket says which values the name stands for
@@ -655,7 +656,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         r"(?<=[。、])\s*半角[^、。・]{1,10}(?:\s*[・、]\s*半角[^、。・]{1,10})*\s*(?:は|も)\s*(?:使用|入力)?\s*"
         r"(?:不可|禁止|(?-i:NG))(?:です)?\s*(?=。|$)",
-        lambda m: "" if rx.search(r"(?<![半非])全角(?:文字)?(?:のみ|だけ)", m.string[: m.start()]) else m.group(0),
+        lambda m: "" if _FULLWIDTH_ONLY.search(m.string[: m.start()]) else m.group(0),
     ),
     # "acme.com only, no subdomains except jp.acme.com": the subdomain excepted is let in beside the domain
     (
