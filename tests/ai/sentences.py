@@ -59555,6 +59555,12 @@ FOLLOW_UP_SESSION_29B: list[Case] = [
     ("Bay: letter (A-D) + 3 digits", "string", ["B120", "D004"], ["E120", "B12"]),
     ("Grade: 'C' or 'S', 'X' cannot be entered", "string", ["C", "S"], ["X", "A"]),
     ('Status: "A", "B" or "C", "Z" is not allowed', "string", ["A", "C"], ["Z", "D"]),
+    (
+        "備考:半角英数字・半角記号は不可",
+        "string",
+        ["搬入は裏口からお願いします", "担当者不在時は受付へ"],
+        ["Gate B", "受付#2", "担当者3名"],
+    ),
 ]
 
 
