@@ -406,6 +406,9 @@ def test_refused_values_blanks_and_characters() -> None:
         # a time of day on a date-time, whatever the day (18 had been read as an age)
         ("Cut-off: no later than 18:00", "datetime", [], []),
         ("締め時刻:18:00まで", "datetime", [], []),
+        # a count of days bounded with no start said (it had been read as an age, then as the 30th of a month)
+        ("納期:30日未満", "date", [], []),
+        ("登録日:10日以下", "date", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

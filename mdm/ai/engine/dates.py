@@ -353,8 +353,8 @@ def age(ctx: Description) -> Rule | None:
     text = ctx.text
     if rx.search(r"\badults?\s+only|\bmust\s+be\s+an\s+adult|成人(?:のみ|であること|に限る)", text, NOCASE):
         return AgeRule(min=18)
-    if rx.search(r"\d+\s*(?:days?|weeks?|months?|日|週間?|か月|ヶ月|カ月)\b", text, NOCASE):
-        return None  # "not older than 30 days": a window, not an age
+    if rx.search(r"\d+\s*(?:(?:days?|weeks?|months?)\b|日|週間?|か月|ヶ月|カ月)", text, NOCASE):
+        return None  # "not older than 30 days", 「30日未満」: a window, not an age
     # 「満20歳に達していること」, "must have turned 20": at least that age
     text = rx.sub(r"(\d+)\s*歳\s*に?\s*(?:達して|到達して|なって)(?:いる|いること)?", r"\1歳以上", text)
     text = rx.sub(
@@ -436,7 +436,13 @@ def day_of_month(ctx: Description) -> Rule | None:
         if rx.search(r"\bmonth", text, NOCASE) or ordinal_only
     ]
     if not days and not _RELATIVE.search(text):
-        days = [int(d) for d in rx.findall(r"(?<![\d-])(\d{1,2})\s*日(?!\s*(?:間|後|前))", text)]
+        # (not 「30日未満」, 「10日以下」: a count of days bounded, no day of the month)
+        days = [
+            int(d)
+            for d in rx.findall(
+                r"(?<![\d-])(\d{1,2})\s*日(?!\s*(?:間|後|前|未満|以下|以上|以内|超|を超え|より))", text
+            )
+        ]
     days = sorted({*days, *([1] if first else [])} & set(range(1, 32)))
     if not days and not last:
         return None
