@@ -349,7 +349,7 @@ def domain(ctx: Description) -> Rule | None:
     subdomains = url or bool(rx.search(r"(?:^|\s)\.[a-z0-9-]+\.", text, NOCASE))
     if match := rx.search(_SUBDOMAINS_NO, text):
         subdomains, text = False, text[: match.start()] + text[match.end() :]
-        if rx.search(r"\bwww\b(?!\.)", ctx.text, NOCASE):
+        if rx.search(r"(?<!\bno\s)(?<!\bnot\s)(?<!\beven\s)\bwww\b(?!\.)", ctx.text, NOCASE):
             # "acme.com only, www allowed, no other subdomains": the www host beside each domain
             domains = [*domains, *(f"www.{d}" for d in domains if not d.startswith("www."))]
     elif match := rx.search(_SUBDOMAINS_YES, text):

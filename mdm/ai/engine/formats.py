@@ -522,12 +522,13 @@ _LATER_SAMPLE = rx.compile(
 
 def _layout_like(second: str, first: str) -> bool:
     """Whether a second sample is a layout like the first (its digits and letters in the same places)."""
+    if len(second) < 3:
+        return False
+    run_together = rx.sub(r"[-/. ]", "", first)
+    if second.isdigit() and run_together.isdigit():
+        return len(second) == len(run_together)  # "999-9999 or 9999999": the digits run together
     shape = rx.sub(r"[0-9#]+", "9", rx.sub(r"[A-Z]+", "A", first))
-    if len(second) >= 3 and second.isdigit() and rx.sub(r"[-/. ]", "", first).isdigit():
-        return len(second) == len(
-            rx.sub(r"[-/. ]", "", first)
-        )  # "999-9999 or 9999999": the digits run together
-    return len(second) >= 3 and shape == rx.sub(r"[0-9#]+", "9", rx.sub(r"[A-Z]+", "A", second))
+    return shape == rx.sub(r"[0-9#]+", "9", rx.sub(r"[A-Z]+", "A", second))
 
 
 # "Format: LLL or LLLL": one capital said over, the places of letters (not values: "PDF, EDI or Paper")

@@ -597,11 +597,8 @@ def _non_zero_digit(match: re.Match[str]) -> str:
     before = match.string[: match.start()]
     if rx.search(r"\b\d+[\s-]*digits?\b", before, NOCASE):
         return ", not all zeros"
-    return (
-        ", must contain a non-0 digit"
-        if before.strip() and not before.rstrip().endswith(":")
-        else (" must contain a non-0 digit")
-    )
+    opening = not before.strip() or before.rstrip().endswith(":")  # "Password: at least 1 non-zero digit"
+    return (" " if opening else ", ") + "must contain a non-0 digit"
 
 
 _FULLWIDTH_ONLY = rx.compile(r"(?<![半非])全角(?:文字)?(?:のみ|だけ)")

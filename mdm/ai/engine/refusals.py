@@ -214,9 +214,8 @@ def refused_items(text: str, field_type: str) -> Rule | None:
         elif isinstance(rule := refused_value(item, field_type), ContainsClassRule | NotContainsRule):
             rules.append(rule)
         elif isinstance(rule := refused_value(rx.sub(r"^半角", "", item), field_type), ContainsClassRule):
-            rules.append(
-                rule
-            )  # 「半角英数字・半角記号は不可」: 「半角記号」 as 「記号」, as when it is refused alone
+            # 「半角英数字・半角記号は不可」: 「半角記号」 as 「記号」, as when it is refused alone
+            rules.append(rule)
         else:
             return None
     return AllOfRule(rules=rules)
