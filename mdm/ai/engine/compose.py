@@ -173,7 +173,10 @@ _LAST_COUNTED = rx.compile(
     r"(?:は|が|must\s+be|are|should\s+be)\s*(?:半角)?(?:数字|digits|numeric|numbers)\s*[。.]?$",
     NOCASE,
 )
-_REFUSED_BEFORE = rx.compile(r"\b(?:not|no|never|cannot|reject(?:ed)?|refused?|forbidden)\b|n't", NOCASE)
+# a word that refuses (in the clause before a relative clause, or in the clause a character let in would join)
+_REFUSAL_WORD = rx.compile(
+    r"不可|禁止|(?-i:NG)|\b(?:not|no|never|cannot|reject(?:ed)?|refused?|forbidden)\b|n't", NOCASE
+)
 _REFUSED_AFTER = rx.compile(
     r"\b(?:is|are)\s+(?:not\s+(?:allowed|accepted|permitted|valid)|rejected|refused|forbidden|invalid|blocked)\b",
     NOCASE,
@@ -236,9 +239,7 @@ def clauses(text: str) -> list[str]:
         if (
             match is not None
             and match.group("rel")
-            and (
-                _REFUSED_BEFORE.search(text, start, match.start()) or _REFUSED_AFTER.search(text, match.end())
-            )
+            and (_REFUSAL_WORD.search(text, start, match.start()) or _REFUSED_AFTER.search(text, match.end()))
         ):
             # "Do not use codes that start with 99", "IDs of 8 characters that begin with TMP are not
             # allowed": the values refused by how they start
@@ -285,7 +286,6 @@ _ALLOWANCE = rx.compile(
     r"(?:可|OK|使用可|入力可|(?:are|is)\s+(?:fine|ok|allowed|permitted))",
     NOCASE,
 )
-_REFUSED_HERE = rx.compile(r"不可|禁止|(?-i:NG)|\b(?:not|no|never)\b|n't", NOCASE)
 _ALLOWS_CLASSES = rx.compile(
     r"(?:全角|半角)?(?:カナ|カタカナ|ひらがな|かな|漢字|英字|英数字?)|katakana|hiragana|kanji", NOCASE
 )
@@ -297,7 +297,7 @@ def _allowance_beside_classes(parts: list[str]) -> list[str]:
         if not _ALLOWANCE.fullmatch(parts[k].strip(" ()")):
             continue
         home = next((i for i in range(k - 1, -1, -1) if _ALLOWS_CLASSES.search(parts[i])), None)
-        if home is not None and home < k - 1 and not _REFUSED_HERE.search(parts[home]):
+        if home is not None and home < k - 1 and not _REFUSAL_WORD.search(parts[home]):
             parts = [*parts[:home], f"{parts[home]} {parts[k]}", *parts[home + 1 : k], *parts[k + 1 :]]
     return parts
 
