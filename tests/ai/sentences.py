@@ -60147,6 +60147,24 @@ FOLLOW_UP_FIX_158: list[Case] = [
     ),
 ]
 
+# The review's relative clauses after a count, read after 'do not' and 'must not all be' were reworded
+# ('7 digits that do not start with 0', '8 characters that must not all be digits').
+FOLLOW_UP_REVIEW_29D: list[Case] = [
+    (
+        "Customer ID: 7 digits that do not start with 0",
+        "string",
+        ["4512093", "9000001"],
+        ["0451209", "451209"],
+    ),
+    (
+        "Code: 8 characters that must not all be digits",
+        "string",
+        ["AB123456", "ABCDEFGH"],
+        ["12345678", "AB12"],
+    ),
+    ("ID: 6 digits which cannot all be zeros", "string", ["000001", "123456"], ["000000", "12345"]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -60413,6 +60431,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_29B,
     *FOLLOW_UP_REVIEW_29C,
     *FOLLOW_UP_FIX_158,
+    *FOLLOW_UP_REVIEW_29D,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

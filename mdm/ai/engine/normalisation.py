@@ -661,6 +661,15 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:except|other\s+than|apart\s+from|but)\s+((?:[a-z0-9-]+\.)+[a-z]{2,})\b",
         r" or \1 (no subdomains)",
     ),
+    # "must not all be digits", "cannot all be zeros": the value refused whole ("must not be all digits")
+    (r"\b(must\s+not|may\s+not|should\s+not|cannot|can't|can\s+not)\s+all\s+be\b", r"\1 be all"),
+    # "7 digits that do not start with 0": the relative clause as the rules say it ("must not")
+    # (after a count only: "Reject codes that do not start with X" refuses what does not)
+    (
+        r"(?:(?<=\bcharacters)|(?<=\bchars)|(?<=\bdigits)|(?<=\bletters)),?\s+(?:that|which)\s+(?:do|does)\s+not\s+"
+        r"(?=(?:start|begin|end|contain)\b)",
+        " that must not ",
+    ),
     # "a page on https://www.acme.com under the /hotels/ path": the site and its path, one address
     (
         r"(https?://[\w.-]+\.[a-z]{2,})/?\s+(?:under|in|within|below)\s+(?:the\s+)?(/[\w/.-]*)"
