@@ -60165,6 +60165,55 @@ FOLLOW_UP_REVIEW_29D: list[Case] = [
     ("ID: 6 digits which cannot all be zeros", "string", ["000001", "123456"], ["000000", "12345"]),
 ]
 
+# The seventh session of 2026-11-28: a subdomain excepted by 'except those at …' and in a bracket after
+# 「のみ」; 'is not available'; quoted values with a hyphen refused as values (they had been read as a
+# range of lengths).
+FOLLOW_UP_SESSION_30: list[Case] = [
+    (
+        "Email: kitamura-seiki.co.jp addresses except those at dev.kitamura-seiki.co.jp",
+        "email",
+        ["h.tanaka@kitamura-seiki.co.jp", "procurement@kitamura-seiki.co.jp"],
+        ["build-bot@dev.kitamura-seiki.co.jp", "h.tanaka@gmail.com"],
+    ),
+    (
+        "Product page: any page on nordlicht.de apart from pages on staging.nordlicht.de",
+        "url",
+        ["https://nordlicht.de/produkte/lampe-42", "https://www.nordlicht.de/de/kontakt"],
+        ["https://staging.nordlicht.de/produkte/lampe-42", "https://nordlicht.com/"],
+    ),
+    (
+        "URL:hanamiya.co.jpのみ(test.hanamiya.co.jpは不可)",
+        "url",
+        ["https://hanamiya.co.jp/shop/", "https://www.hanamiya.co.jp/news/2026"],
+        ["https://test.hanamiya.co.jp/shop/", "https://hanamiya.jp/"],
+    ),
+    (
+        "Size: 'S' or 'M'; 'XL' is not available",
+        "string",
+        ["S", "M"],
+        ["XL", "L"],
+    ),
+    (
+        "Colour: 'Midnight Black' is not available",
+        "string",
+        ["Navy", "Ivory White"],
+        ["Midnight Black"],
+    ),
+    (
+        "Shelf code: '00-00', '99-99' cannot be entered",
+        "string",
+        ["12-34", "01-99"],
+        ["00-00", "99-99"],
+    ),
+    (
+        "Bin: '00-00' and '99-99' cannot be entered (reserved by the WMS)",
+        "string",
+        ["03-17", "45-02"],
+        ["00-00", "99-99"],
+    ),
+]
+
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -60432,6 +60481,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_29C,
     *FOLLOW_UP_FIX_158,
     *FOLLOW_UP_REVIEW_29D,
+    *FOLLOW_UP_SESSION_30,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -298,7 +298,8 @@ def _child_refused(text: str, domains: list[str]) -> Rule | None:
         return None
     # "any page on acme.com except dev.acme.com": the child excepted in the clause that lets the parent in
     excepted = rx.search(
-        rf"\b(?:except|excluding|but\s+not|other\s+than|apart\s+from)\s+(?:on\s+)?@?{re.escape(child)}",
+        rf"\b(?:except|excluding|but\s+not|other\s+than|apart\s+from)\s+(?:(?:those|the\s+ones|ones|addresses"
+        rf"|pages|sites|urls|links)\s+)?(?:(?:on|at|from|in|under)\s+)?@?{re.escape(child)}",
         text,
         NOCASE,
     )

@@ -13,6 +13,7 @@ from mdm.ai.engine.fragments import (
     NOCASE,
     NUM,
     ONE_PLACE_RANGE,
+    QUOTED,
     UNIT,
     Description,
     blank_out,
@@ -284,6 +285,10 @@ def measure(ctx: Description) -> Rule | None:
         # 「英字1文字+数字6桁」, "3 letters followed by 4 digits": parts in order, one count each; not the
         # value's length
         return None
+    if rx.fullmatch(
+        rf"\s*(?:{QUOTED})(?:\s*(?:,|、|\band\b|\bor\b|,\s*(?:and|or))\s*(?:{QUOTED}))*\s*[.。]?", text
+    ):
+        return None  # "'00-00' and '99-99'": values named, not a range of lengths
     if ONE_PLACE_RANGE.search(text):
         return None  # "…。first digit 1-9" (「先頭は0以外の数字」): one digit's range, not a length
     if decimals_floor(text):
