@@ -60213,6 +60213,72 @@ FOLLOW_UP_SESSION_30: list[Case] = [
     ),
 ]
 
+# The seventh session of 2026-11-28, second: a case after a count, class lists said with 'all' and 、,
+# days without 曜, a class let in with 「も可」, 'free text' as no condition, a fixed letter beside two
+# layouts.
+FOLLOW_UP_SESSION_30B: list[Case] = [
+    (
+        "Warehouse code: 3-5 characters all uppercase",
+        "string",
+        ["OSK", "NAGOY", "KB12"],
+        ["OS", "NAGOYA", "Osk"],
+    ),
+    (
+        "Carrier ID: 6 characters, all uppercase letters and digits",
+        "string",
+        ["YMT001", "SGW2K9"],
+        ["ymt001", "YMT-01", "YMT0012"],
+    ),
+    (
+        "取引先コード:英字、数字のみ、8桁",
+        "string",
+        ["AB123456", "kt0099zz"],
+        ["AB12345", "AB-12345", "AB1234567"],
+    ),
+    (
+        "配送日:営業日は月・水・金",
+        "date",
+        [weekday(0), weekday(2), weekday(4)],
+        [weekday(1), weekday(3), weekday(5)],
+    ),
+    (
+        "納品日は月曜、水曜、金曜のいずれか",
+        "date",
+        [weekday(0), weekday(4)],
+        [weekday(1), weekday(6)],
+    ),
+    (
+        "回収日:火・木のみ",
+        "date",
+        [weekday(1), weekday(3)],
+        [weekday(0), weekday(2), weekday(5)],
+    ),
+    (
+        "入荷日:月・水・金曜日のみ",
+        "date",
+        [weekday(0), weekday(2)],
+        [weekday(6), weekday(3)],
+    ),
+    (
+        "氏名:漢字、ひらがなで入力、カタカナも可",
+        "string",
+        ["山田はなこ", "佐藤マリア", "たなか"],
+        ["Yamada Hanako", "山田123"],
+    ),
+    (
+        "Headline: free text, all capitals is not allowed",
+        "string",
+        ["Spring sale on garden tools", "New in: Kyoto tea sets"],
+        ["SPRING SALE ON GARDEN TOOLS", "NEW ARRIVALS"],
+    ),
+    (
+        "Voucher: format V-9999 or V-99999, V is fixed",
+        "string",
+        ["V-2041", "V-10385"],
+        ["A-2041", "V-204", "V-103855"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -60482,6 +60548,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_FIX_158,
     *FOLLOW_UP_REVIEW_29D,
     *FOLLOW_UP_SESSION_30,
+    *FOLLOW_UP_SESSION_30B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -115,6 +115,10 @@ _CUTS = rx.compile(
     rf"|(?P<quoted>,\s*(?=[\"'「][^\"'「」]{{1,12}}[\"'」]\s+(?:cannot|can't|must\s+not|may\s+not|is\s+not|is\s+never)\b))"
     # "must be a weekday on or after 2025-01-01": the days it falls on, then its bound
     rf"|(?:(?<=\bweekday)|(?<=\bbusiness\sday)|(?<=\bworking\sday))\s+(?=(?:on\s+or\s+)?(?:after|before)\s+\d{{4}}-|(?:no|not)\s+(?:earlier|later)\s+than\s+\d{{4}}-)"
+    # "3-5 characters all uppercase": after a count, the case of all its letters (not "all uppercase letters
+    # and digits", the characters let in)
+    rf"|(?:(?<=\d\scharacters)|(?<=\d\schars)|(?<=\d\sletters))\s+(?=all\s+(?:caps|capitals|upper[- ]?case"
+    rf"|lower[- ]?case)\b(?!\s+(?:letters|characters|alphanumerics)\b))"
     # "Max 20 characters, tabs are not allowed": after a count, characters refused are a condition apart
     rf"|(?:(?<=\d\scharacters)|(?<=\d\scharacter)|(?<=\d\schars)|(?<=\d\sdigits)|(?<=\d\sletters)),\s*"
     rf"(?={_REFUSABLE}(?:(?:,\s*|\s+)(?:or\s+|and\s+)?{_REFUSABLE})*"
@@ -286,6 +290,9 @@ _ALLOWANCE = rx.compile(
     r"(?:可|OK|使用可|入力可|(?:are|is)\s+(?:fine|ok|allowed|permitted))",
     NOCASE,
 )
+_CLASS_ALSO = rx.compile(
+    r"(?:全角|半角)?(?:カタカナ|カナ|ひらがな|かな|漢字|英字|英大文字|英小文字|数字)\s*も\s*(?:可|OK|使用可|入力可|可能)"
+)
 _ALLOWS_CLASSES = rx.compile(
     r"(?:全角|半角)?(?:カナ|カタカナ|ひらがな|かな|漢字|英字|英数字?)|katakana|hiragana|kanji", NOCASE
 )
@@ -293,11 +300,13 @@ _ALLOWS_CLASSES = rx.compile(
 
 def _allowance_beside_classes(parts: list[str]) -> list[str]:
     """「全角カナ(数字は不可、スペースは可)」: a character let in joins the clause of characters allowed."""
-    for k in range(len(parts) - 1, 1, -1):
-        if not _ALLOWANCE.fullmatch(parts[k].strip(" ()")):
+    for k in range(len(parts) - 1, 0, -1):
+        part = parts[k].strip(" ()")
+        also = _CLASS_ALSO.fullmatch(part)  # 「漢字・ひらがなで入力、カタカナも可」: next to it, too
+        if not also and (k < 2 or not _ALLOWANCE.fullmatch(part)):
             continue
         home = next((i for i in range(k - 1, -1, -1) if _ALLOWS_CLASSES.search(parts[i])), None)
-        if home is not None and home < k - 1 and not _REFUSAL_WORD.search(parts[home]):
+        if home is not None and (also or home < k - 1) and not _REFUSAL_WORD.search(parts[home]):
             parts = [*parts[:home], f"{parts[home]} {parts[k]}", *parts[home + 1 : k], *parts[k + 1 :]]
     return parts
 

@@ -459,10 +459,9 @@ def template(ctx: Description) -> Rule | None:
     if digit:
         sample = sample.replace(digit.group(1), "9")
     places = frozenset(rx.findall(_LETTER_PLACE, ctx.text))
-    if _LETTER_FIXED.search(ctx.text, match.end()):
-        # "format A-9999 (always the letter A)": the capitals are the code's own letters, not letters' places
-        return pattern_rule(template_regex(sample, held=True), f"must have the format {sample}")
-    if refused := _LAYOUT_REFUSED.match(ctx.text, match.end()):
+    # "format A-9999 (always the letter A)": the capitals are the code's own letters, not letters' places
+    fixed = True if _LETTER_FIXED.search(ctx.text, match.end()) else None
+    if fixed is None and (refused := _LAYOUT_REFUSED.match(ctx.text, match.end())):
         # 「「AB-123」の形式ではなく「AB123」の形式で」: the layout demanded after the one refused
         later = template(Description(ctx.text[refused.end() :], ctx.field_type, ctx.field_name))
         if later is not None and not isinstance(later, NotRule):
@@ -474,25 +473,17 @@ def template(ctx: Description) -> Rule | None:
         return NotRule(
             rule=pattern_rule(template_regex(sample, places=places), f"must have the format {sample}")
         )
-    if (after := _LATER_SAMPLE.match(ctx.text, match.end())) and _layout_like(
-        second := unquote(after.group(1)), sample
-    ):
-        # "Format: SC-999999 or SC-99999", 「「AB-123」の形だけでなく「AB-1234」の形も可」: either layout
+    if len(samples := _samples(ctx.text, match, sample)) > 1:
+        # "Format: SC-999999 or SC-99999", 「「0X-XXXX-XXXX」または「0XX-XXX-XXXX」の形」: either layout
+        samples = [one.replace(digit.group(1), "9") for one in samples] if digit else samples
         return AnyOfRule(
             rules=[
-                pattern_rule(template_regex(one, places=places), f"must have the format {one}")
-                for one in (sample, second)
+                pattern_rule(template_regex(one, held=fixed, places=places), f"must have the format {one}")
+                for one in samples
             ]
         )
-    if (other := _other_sample(ctx.text[: match.start()])) and len(other) >= 3:
-        # 「「0X-XXXX-XXXX」または「0XX-XXX-XXXX」の形」: either of two samples
-        other = other.replace(digit.group(1), "9") if digit else other
-        return AnyOfRule(
-            rules=[
-                pattern_rule(template_regex(one, places=places), f"must have the format {one}")
-                for one in (other, sample)
-            ]
-        )
+    if fixed:
+        return pattern_rule(template_regex(sample, held=True), f"must have the format {sample}")
     regex, message = template_regex(sample, places=places), f"must have the format {sample}"
     if (last := _LAST_LETTER.search(ctx.text, match.end())) and (
         ends := rx.search(r"\[0-9\](?:\{(\d+)\})?$", regex)
@@ -535,10 +526,19 @@ def _layout_like(second: str, first: str) -> bool:
 _LETTERS_HELD = rx.compile(r"(?-i:([A-Z])\1{1,9})\s*(?:,?\s*\bor\b|/)\s*(?-i:\1{2,10})\b")
 
 
-def _other_sample(before: str) -> str | None:
-    """The quoted sample an 'or' joins before the one a format was found by ('「A」または「B」の形')."""
-    found = rx.search(rf"({QUOTED})\s*(?:または|又は|もしくは|か|,?\s*\bor)\s*$", before, NOCASE)
-    return unquote(found.group(1)) if found else None
+def _samples(text: str, match: re.Match[str], sample: str) -> list[str]:
+    """The sample a format was found by and a second one joined to it by 'or' (after it, or quoted before
+    it: 「「A」または「B」の形」)."""
+    if (after := _LATER_SAMPLE.match(text, match.end())) and _layout_like(
+        second := unquote(after.group(1)), sample
+    ):
+        return [sample, second]
+    found = rx.search(
+        rf"({QUOTED})\s*(?:または|又は|もしくは|か|,?\s*\bor)\s*$", text[: match.start()], NOCASE
+    )
+    if found and len(other := unquote(found.group(1))) >= 3:
+        return [other, sample]
+    return [sample]
 
 
 def _spaced_part(sample: str, rest: str) -> str:

@@ -661,6 +661,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:except|other\s+than|apart\s+from|but)\s+((?:[a-z0-9-]+\.)+[a-z]{2,})\b",
         r" or \1 (no subdomains)",
     ),
+    # "all uppercase letters and digits": the characters let in, one class list (not the value in upper case)
+    (
+        r"\ball\s+((?:upper[- ]?case|lower[- ]?case|capital)\s+letters|capitals|letters)"
+        r"\s*(,?\s*(?:and|or|&|,)\s*)(digits|numbers)\b",
+        r"only \1\2\3",
+    ),
     # "must not all be digits", "cannot all be zeros": the value refused whole ("must not be all digits")
     (r"\b(must\s+not|may\s+not|should\s+not|cannot|can't|can\s+not)\s+all\s+be\b", r"\1 be all"),
     # "7 digits that do not start with 0": the relative clause as the rules say it ("must not")
@@ -1175,6 +1181,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         ", nothing else",
     ),
     (r"\s*[,;-]?\s*\bno\s+(?:dramas|worries)\b\s*(?=[.!;]|$)", ""),  # "…, no dramas.": a chat's sign-off
+    # "Title: free text, all capitals is not allowed": what the field holds, no condition (before one)
+    (r"(?:(?<=:)|^)\s*free[- ]?(?:form\s+)?text\s*[,;]\s*(?=\S)", " "),
     (r"\bonly\s+ever\b", "only"),  # "only ever letters and spaces"
     (  # "must not contain more than 10 characters": a length
         r"\b(?:must|should|may|can)\s+not\s+(?:contain|include|have)\s+(more|fewer|less)\s+than\s+(\d+)\s+(?:characters?|chars?)\b",
@@ -2071,6 +2079,14 @@ def _cannot_keep(match: re.Match[str]) -> str:
 
 _DAY_EN = r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:days?|s)?|week(?:day|end)s?)\b\.?"
 _DAY_JA = r"(?:[月火水木金土日](?:曜日?)?|週末|土日)"
+
+
+def _days_listed(m: re.Match[str]) -> str:
+    """「月・水・金」, 「月水金」: each day of the list with its 曜 (「月曜・水曜・金曜」)."""
+    days = rx.findall(r"[月火水木金土日]", rx.sub(r"曜日?", "", m.group()))
+    return "・".join(f"{day}曜" for day in days) if len(set(days)) == len(days) else m.group()
+
+
 _DAY_REFUSED = rx.compile(
     rf"\b{_DAY_EN}(?:\s*(?:,|and|or)\s*{_DAY_EN})*\s+(?:are|is)\s+(?:rejected|refused|forbidden|not\s+(?:allowed|accepted"
     rf"|permitted|ok|okay|fine)|an\s+error|errors)\b|{_DAY_JA}(?:と{_DAY_JA})?\s*(?:は|も)\s*(?:不可|NG|禁止|エラー|ダメ|だめ)",
@@ -3061,6 +3077,14 @@ _AFTER_NUMBERS: list[Rewording] = _table(
     (
         r"(?<![\d\u4e00-\u9fff])([月火水木金土日])\s*~\s*([月火水木金土日])(?!曜)(?=\s*(?:のみ|だけ|限定|で|の|、|。|\(|$))",
         r"\1曜~\2曜",
+    ),
+    # 「営業日は月・水・金」, 「月曜、水曜、金曜のいずれか」, 「月水金のみ」: the days of a week listed
+    # without 曜 (one of 火水木金土 among them: 「年・月・日」 names no day)
+    (
+        r"(?<![\d\u4e00-\u9fff])(?=[月日曜・、\s]*[火水木金土])(?:[月火水木金土日](?:曜日?)?\s*[・、]\s*){1,6}"
+        r"[月火水木金土日](?:曜日?)?(?![\u4e00-\u9fff])"
+        r"|(?<![\d\u4e00-\u9fff])(?=[月火水木金土日]{2,7}(?:曜日?|のみ|だけ))(?=[月日]*[火水木金土])[月火水木金土日]{2,7}",
+        _days_listed,
     ),
     # 「土日も休みなく営業」: open every day, no day refused
     (
@@ -7216,10 +7240,11 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
         r"\1 followed by ",
         re.IGNORECASE,
     ),
-    # 「半角英数字のみ、かつ6桁ちょうど」: after a class with letters, a bare count of 桁 counts its
-    # characters
+    # 「半角英数字のみ、かつ6桁ちょうど」, 「英字・数字のみ、8桁」: after a class with letters, a bare
+    # count of 桁 counts its characters
     (
-        r"((?:英数字|英数|英字|アルファベット|英大文字|英小文字)(?:のみ|だけ)\s*(?:[、,]|で)\s*(?:かつ\s*)?)(\d+)\s*桁",
+        r"((?:英数字|英数|英字|アルファベット|英大文字|英小文字)(?:[・、](?:数字|英字|英大文字|英小文字))*"
+        r"(?:のみ|だけ)\s*(?:[、,]|で)\s*(?:かつ\s*)?)(\d+)\s*桁",
         r"\1\2文字",
     ),
     # 「先頭に「旧」「廃」を付けるのは禁止」, 「末尾に「様」や「殿」は不可」: several literals refused at
