@@ -60279,6 +60279,58 @@ FOLLOW_UP_SESSION_30B: list[Case] = [
     ),
 ]
 
+# Third: H:MM beside HH:MM, marks let in beside a class in brackets, a count of digits beside a layout with hyphens, 'not less than N days from today'.
+FOLLOW_UP_SESSION_30C: list[Case] = [
+    (
+        "Delivery window start: format HH:MM or H:MM",
+        "string",
+        ["9:30", "09:30", "17:05"],
+        ["9.30", "25:00", "9:5"],
+    ),
+    (
+        "営業開始時刻:H:MMまたはHH:MM形式",
+        "string",
+        ["8:00", "08:00", "23:59"],
+        ["8時", "24:10", "0800"],
+    ),
+    (
+        "品番:半角英数字(記号は不可、ハイフンは可)",
+        "string",
+        ["KT-2041-B", "AX900"],
+        ["KT_2041", "KT/2041", "品番1"],
+    ),
+    (
+        "型番:英大文字・数字(記号は不可、ハイフンとスラッシュは可)",
+        "string",
+        ["SX-10/A", "MK2"],
+        ["sx-10", "SX_10", "SX.10"],
+    ),
+    (
+        "Main Phone Number: digits grouped with hyphens, 10 or 11 digits",
+        "string",
+        ["03-5412-7788", "090-1234-5678"],
+        ["0354127788", "03-5412-778", "090-1234-56789"],
+    ),
+    (
+        "電話番号:ハイフン区切り、数字は10桁または11桁",
+        "string",
+        ["06-6341-2200", "080-9876-5432"],
+        ["0663412200", "06-6341-220"],
+    ),
+    (
+        "Best-before date: must not be less than 30 days from today",
+        "date",
+        [day(30), day(200)],
+        [day(29), day(0), day(-3)],
+    ),
+    (
+        "Shipment date: not more than 14 days from today",
+        "date",
+        [day(14), day(1)],
+        [day(15), day(60)],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -60549,6 +60601,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_29D,
     *FOLLOW_UP_SESSION_30,
     *FOLLOW_UP_SESSION_30B,
+    *FOLLOW_UP_SESSION_30C,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -446,6 +446,23 @@ def _digits_of_layout(a: Rule, b: Rule) -> Rule | None:
     return a if layout and rx.search(r"[-/. ]", a.pattern) else None
 
 
+def _digits_counted(a: Rule, b: Rule) -> Rule | None:
+    """ "digits grouped with hyphens, 10 or 11 digits": a count of digits beside a layout of digits and
+    separators counts its digits (not its characters, hyphens refused)."""
+    if not (isinstance(a, PatternRule) and isinstance(b, CharsetRule)) or b.min_length is None:
+        return None
+    if b.allowed != ["digits"] or b.extra or not rx.search(r"[-/. ]", a.pattern):
+        return None
+    if not rx.fullmatch(r"(?:[0-9]|\[0-9\](?:\{\d+(?:,\d*)?\})?|\\?[-/. ])+", a.pattern):
+        return None  # (separators demanded, between digits alone)
+    low, high = b.min_length, b.max_length
+    span = f"{low}" if low == high else f"{low},{'' if high is None else high}"
+    said = f"{low}" if low == high else f"{low} to {high}" if high is not None else f"at least {low}"
+    return AllOfRule(
+        rules=[a, pattern_rule(f"[^0-9]*(?:[0-9][^0-9]*){{{span}}}", f"must have {said} digits")]
+    )
+
+
 def _excluded_anyway(a: Rule, b: Rule) -> Rule | None:
     """'@acme.com only; no personal addresses': domains refused that the allowed ones never reach go."""
     if not (isinstance(a, DomainRule) and isinstance(b, DomainRule) and not a.exclude and b.exclude):
@@ -482,6 +499,8 @@ def _merge_pair(a: Rule, b: Rule) -> Rule | None:
         return hyphened
     if (layout := _digits_of_layout(a, b) or _digits_of_layout(b, a)) is not None:
         return layout
+    if (counted := _digits_counted(a, b) or _digits_counted(b, a)) is not None:
+        return counted
     if isinstance(a, RangeRule) and isinstance(b, RangeRule) and a.is_date == b.is_date:
         if a.min is not None and a.max is None and b.min is None and b.max is not None:
             return RangeRule(

@@ -629,7 +629,8 @@ _WEEKDAY_WORDS = rx.compile(
     NOCASE,
 )
 _DAYS_LABEL = rx.compile(
-    r"^(?:[^、。:]{1,20}:\s*)?[^、。:]{0,12}?(?:営業日|稼働日|\b(?:business|working|opening)\s+days?)\s*(?:は|:|are\b)", NOCASE
+    r"^(?:[^、。:]{1,20}:\s*)?[^、。:]{0,12}?(?:営業日|稼働日|\b(?:business|working|opening)\s+days?)\s*(?:は|:|are\b)",
+    NOCASE,
 )
 _CLOSED = rx.compile(r"\b(?:closed|shut)\b|休み|休業|定休", NOCASE)
 _WEEKEND = rx.compile(r"week\s*ends?|土日(?:祝(?:日)?)?|週末", NOCASE)

@@ -196,12 +196,20 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
         r"[0-9]{4}-[0-9]{2}-[0-9]{2}", "must be a date written as YYYY-MM-DD")),
     (r"yyyy/mm/dd", lambda t: pattern_rule(
         r"[0-9]{4}/[0-9]{2}/[0-9]{2}", "must be a date written as YYYY/MM/DD")),
-    (r"hh:mm|時刻|time\s+of\s+day|24[- ]?hour\s+time", lambda t: pattern_rule(
-        "(?:[01][0-9]|2[0-3]):[0-5][0-9]", "must be a 24-hour time written as HH:MM")),
+    (r"hh:mm|(?<!h)h:mm|時刻|time\s+of\s+day|24[- ]?hour\s+time", lambda t: _clock_time(t)),
     (r"\bslug\b|スラッグ", lambda t: pattern_rule(
         "[a-z0-9]+(?:-[a-z0-9]+)*", "must be a slug: lower-case letters and digits joined by hyphens")),
 ]  # fmt: skip
 _FORMAT_RES = [(rx.compile(p, NOCASE), build) for p, build in _FORMATS]
+
+
+def _clock_time(text: str) -> Rule:
+    """A 24-hour time: HH:MM, or H:MM too where the sentence names it ('H:MM or HH:MM')."""
+    if rx.search(r"(?<![hH])[hH]:[mM]{2}", text):
+        return pattern_rule(
+            "(?:[01]?[0-9]|2[0-3]):[0-5][0-9]", "must be a 24-hour time written as H:MM or HH:MM"
+        )
+    return pattern_rule("(?:[01][0-9]|2[0-3]):[0-5][0-9]", "must be a 24-hour time written as HH:MM")
 
 
 def _gs1_shape(text: str) -> Rule:

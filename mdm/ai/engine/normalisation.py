@@ -3073,6 +3073,12 @@ _AFTER_NUMBERS: list[Rewording] = _table(
         r"(?<![<>=])>\s*(?=\d+\s*(?:days?|weeks?|months?|years?)\s+(?:from|after)\s+(?:today|now)\b)",
         "more than ",
     ),
+    # "must not be less than 30 days from today": at least so far ahead
+    (
+        r"\b(?:(?:must|should|may|can)\s+not\s+be\s+|not\s+)(less|fewer|more)\s+than\s+"
+        r"(?=\d+\s*(?:days?|weeks?|months?|years?)\s+(?:from|after)\s+(?:today|now)\b)",
+        lambda m: "at most " if m.group(1).lower() == "more" else "at least ",
+    ),
     # 「出荷日は月〜金のみ」: the days of a week named without 曜
     (
         r"(?<![\d\u4e00-\u9fff])([月火水木金土日])\s*~\s*([月火水木金土日])(?!曜)(?=\s*(?:のみ|だけ|限定|で|の|、|。|\(|$))",
@@ -3838,6 +3844,14 @@ _VOICES: list[Rewording] = _table(
         r"\b(must|should|may|can|shall)\s+never\s+be\s+(?=(?:allowed|accepted|permitted|used|entered|included)\b)",
         r"\1 not be ",
         re.IGNORECASE,
+    ),
+    # 「半角英数字(記号は不可、ハイフンは可)」: after the classes let in, the marks let in beside them
+    (
+        r"((?:半角|全角)?(?:英数字|英大文字|英小文字|英字|数字|カタカナ|カナ)(?:[・と](?:英字|数字|英大文字|英小文字))*)"
+        r"\s*\(\s*(?:記号|特殊文字|約物)\s*(?:類)?\s*(?:は|も)?\s*(?:使用|入力)?\s*(?:不可|禁止|(?-i:NG))\s*[、,]\s*"
+        rf"({_MARK_NAMED}(?:\s*(?:と|や|・|及び|および)\s*{_MARK_NAMED}){{0,3}})\s*(?:は|のみ|だけ)\s*(?:使用|入力)?"
+        r"\s*(?:可|OK|大丈夫)\s*\)",
+        r"\1と\2のみ",
     ),
     # "no special characters (except - and _)", "No symbols (hyphens allowed)", 「記号は不可(- と _ は可)」: a
     # refusal whose bracket lets some in, which a class refused cannot keep (read alone it refuses them too)
