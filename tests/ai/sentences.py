@@ -60279,7 +60279,8 @@ FOLLOW_UP_SESSION_30B: list[Case] = [
     ),
 ]
 
-# Third: H:MM beside HH:MM, marks let in beside a class in brackets, a count of digits beside a layout with hyphens, 'not less than N days from today'.
+# The seventh session of 2026-11-28, third: H:MM beside HH:MM, marks let in beside a class in brackets, a
+# count of digits beside a layout with hyphens, 'not less than N days from today'.
 FOLLOW_UP_SESSION_30C: list[Case] = [
     (
         "Delivery window start: format HH:MM or H:MM",
