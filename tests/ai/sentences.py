@@ -60332,6 +60332,37 @@ FOLLOW_UP_SESSION_30C: list[Case] = [
     ),
 ]
 
+# The seventh session of 2026-11-28, fourth: a second site after 'or' beside a site and path
+# written without a scheme; the www host of such a site.
+FOLLOW_UP_SESSION_30D: list[Case] = [
+    (
+        "Google Maps Link: https on google.com/maps or maps.app.goo.gl",
+        "url",
+        [
+            "https://www.google.com/maps/place/Umeda+Sky+Building",
+            "https://google.com/maps/@34.705,135.490,17z",
+            "https://maps.app.goo.gl/xYz12AbC",
+        ],
+        [
+            "https://www.bing.com/maps?q=umeda",
+            "https://goo.gl/xYz12AbC",
+            "https://www.google.com/search?q=umeda",
+        ],
+    ),
+    (
+        "アクセスマップ:google.com/maps または maps.app.goo.gl のリンク",
+        "url",
+        ["https://www.google.com/maps/place/Kyoto+Station", "https://maps.app.goo.gl/Qw3rTy"],
+        ["https://map.yahoo.co.jp/place?lat=35.0", "https://www.google.co.jp/search?q=kyoto"],
+    ),
+    (
+        "Store locator link: must be under maps.example-retail.com/stores",
+        "url",
+        ["https://maps.example-retail.com/stores/osaka-umeda", "http://maps.example-retail.com/stores/"],
+        ["https://maps.example-retail.com/offers/", "https://example-retail.com/stores/osaka"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -60603,6 +60634,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30,
     *FOLLOW_UP_SESSION_30B,
     *FOLLOW_UP_SESSION_30C,
+    *FOLLOW_UP_SESSION_30D,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -8,7 +8,7 @@ import re
 
 from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import NOCASE, Description, pattern_rule
-from mdm.rules import AllOfRule, DomainRule, NotRule, PrefixRule, Rule, SchemeRule
+from mdm.rules import AllOfRule, AnyOfRule, DomainRule, NotRule, PrefixRule, Rule, SchemeRule
 
 # Free-mail providers a steward means by "free mail" / 「フリーメール」.
 FREE_MAIL = (
@@ -120,6 +120,12 @@ _URL_PATH = rx.compile(r"https?://[a-z0-9.-]+\.[a-z]{2,63}/[^\s\"'「」()]*[^\s
 # "under github.com/acme/": a host and a path, written without the scheme
 _BARE_PATH = rx.compile(
     r"(?<![\w./:@-])(?:[a-z0-9-]++\.)++[a-z]{2,63}/[^\s\"'「」()]*[^\s\"'「」().,、]", NOCASE
+)
+# "google.com/maps or maps.app.goo.gl": a second site after the first, its path or the host alone
+_OR_SITE = rx.compile(
+    r"\s*,?\s*(?:\bor|または|又は|か)\s*(?:on\s+|at\s+|under\s+)?((?:[a-z0-9-]++\.)++[a-z]{2,63})"
+    r"(/[^\s\"'「」()]*[^\s\"'「」().,、])?(?![\w.-])",
+    NOCASE,
 )
 _EXAMPLE_BEFORE = rx.compile(
     r"(?:\blike|\be\.g\.?|\bfor\s+example|\bexample\s*:|\bsuch\s+as|例)\s*[:,]?\s*$", NOCASE
@@ -382,7 +388,13 @@ def domain(ctx: Description) -> Rule | None:
     if (
         url and (bare := _BARE_PATH.search(text)) and not _EXAMPLE_BEFORE.search(text[: bare.start()])
     ):  # either scheme, then the host and path as written
-        written = pattern_rule(f"(?s)https?://{re.escape(bare.group(0))}.*", f"must be under {bare.group(0)}")
+        written: Rule = _under(bare.group(0), ".*")
+        if other := _OR_SITE.match(text, bare.end()):
+            # "google.com/maps or maps.app.goo.gl": either site
+            tail = other.group(2) or ""
+            written = AnyOfRule(
+                rules=[written, _under(other.group(1) + tail, ".*" if tail else "(?:[/?#].*)?")]
+            )
         return NotRule(rule=written) if EXCLUDE.search(text) else written
     if (kept := _kept_beside_denied(text, domains)) is not None:
         # "must be on acme.com, not acme.net": the one demanded; the one denied beside it is outside it anyway
@@ -391,6 +403,13 @@ def domain(ctx: Description) -> Rule | None:
     if url and not rule.exclude and rx.search(r"https://(?:www\.)?[a-z0-9.-]+", text, NOCASE):
         return AllOfRule(rules=[SchemeRule(schemes=["https"]), rule])  # the site given as https://…
     return rule
+
+
+def _under(site: str, rest: str) -> Rule:
+    """An address under a site written without its scheme ('google.com/maps'): either scheme, and the
+    www host beside the bare one."""
+    www = "" if site.lower().startswith("www.") else "(?:www\\.)?"
+    return pattern_rule(f"(?s)https?://{www}{re.escape(site)}{rest}", f"must be under {site}")
 
 
 _SUBDOMAINS_NO = rx.compile(
