@@ -60363,6 +60363,22 @@ FOLLOW_UP_SESSION_30D: list[Case] = [
     ),
 ]
 
+# Fifth: 'prefix X' as the first part of a sequence of parts.
+FOLLOW_UP_SESSION_30E: list[Case] = [
+    (
+        "Supplier ID: prefix SUP, a hyphen, 2 uppercase letters, a hyphen, then 5 digits (e.g. SUP-KS-00231)",
+        "string",
+        ["SUP-KS-00231", "SUP-AI-90412"],
+        ["SUP-K-00231", "SUP-ks-00231", "SUP-KS-0023", "SUPKS00231"],
+    ),
+    (
+        "Lab sample ID: prefix LS-, then 2 uppercase letters, a hyphen and 5 digits",
+        "string",
+        ["LS-TK-00017", "LS-OS-51230"],
+        ["LS-T-00017", "LS-TK-0017", "TK-00017"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -60635,6 +60651,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30B,
     *FOLLOW_UP_SESSION_30C,
     *FOLLOW_UP_SESSION_30D,
+    *FOLLOW_UP_SESSION_30E,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

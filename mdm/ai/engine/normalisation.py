@@ -1181,6 +1181,13 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         ", nothing else",
     ),
     (r"\s*[,;-]?\s*\bno\s+(?:dramas|worries)\b\s*(?=[.!;]|$)", ""),  # "…, no dramas.": a chat's sign-off
+    # "prefix SUP, a hyphen, 2 uppercase letters, …", "prefix SUP-, then 2 letters": the first part of a
+    # sequence, said as the others are (read as a prefix, the parts after it were counted as one)
+    (
+        r"(?:(?<=:)|^)\s*(?:the\s+|a\s+)?prefix\s+(?=[\"']?(?-i:[A-Z][A-Z0-9]*)-?[\"']?\s*(?:,|\bthen\b))"
+        r"(?=[^.;]*,[^.;]*\b(?:then|followed\s+by|and)\s+(?:an?\s+|\d))",
+        " ",
+    ),
     # "Title: free text, all capitals is not allowed": what the field holds, no condition (before one)
     (r"(?:(?<=:)|^)\s*free[- ]?(?:form\s+)?text\s*[,;]\s*(?=\S)", " "),
     (r"\bonly\s+ever\b", "only"),  # "only ever letters and spaces"
