@@ -60379,6 +60379,28 @@ FOLLOW_UP_SESSION_30E: list[Case] = [
     ),
 ]
 
+# Sixth: a span of letters in a Japanese sequence of parts.
+FOLLOW_UP_SESSION_30F: list[Case] = [
+    (
+        "棚番:A〜Hの英字1文字+数字2桁",
+        "string",
+        ["A01", "H99", "C42"],
+        ["I01", "a01", "A1", "AA01"],
+    ),
+    (
+        "ロケーション:英字1文字(A〜F)+数字3桁",
+        "string",
+        ["B120", "F007"],
+        ["G120", "B12", "b120"],
+    ),
+    (
+        "ラック番号:A-Dのいずれか1文字+数字2桁",
+        "string",
+        ["D10", "A03"],
+        ["E10", "A3", "AD10"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -60652,6 +60674,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30C,
     *FOLLOW_UP_SESSION_30D,
     *FOLLOW_UP_SESSION_30E,
+    *FOLLOW_UP_SESSION_30F,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

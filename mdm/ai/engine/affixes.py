@@ -322,6 +322,31 @@ def _counted(count: int, label: str) -> str:
     return "1 " + rx.sub(r"\b(letter|digit|character)s\b", r"\1", label, count=1)
 
 
+# "one letter from A to F", 「A〜Hの英字1文字」, 「A-Hのいずれか1文字」, 「英字1文字(A〜H)」: a span
+_LETTER_SPANS = [
+    rx.compile(
+        r"(?:(?:an?|one|single)\s+|(?P<n>\d+)\s+)?(?:upper[- ]?case\s+|capital\s+)?letters?\s+(?:from\s+)?"
+        r"(?P<low>[A-Z])\s*(?:to|through|-|~)\s*(?P<high>[A-Z])"
+    ),
+    rx.compile(
+        r"(?P<low>[A-Z])\s*[~-]\s*(?P<high>[A-Z])\s*の\s*(?:いずれか|(?:半角)?(?:英大文字|英字|アルファベット|大文字))"
+        r"\s*(?:(?P<n>\d+)\s*文字)?"
+    ),
+    rx.compile(
+        r"(?:半角)?(?:英大文字|英字|アルファベット|大文字)\s*(?P<n>\d+)\s*文字\s*\(\s*(?P<low>[A-Z])\s*[~-]\s*"
+        r"(?P<high>[A-Z])\s*\)"
+    ),
+]
+
+
+def _letter_span(part: str) -> tuple[int, str, str] | None:
+    """The count and the first and last letter of a part that is letters of a span, or None."""
+    for form in _LETTER_SPANS:
+        if (found := form.fullmatch(part)) and found["low"] < found["high"]:
+            return int(found["n"] or 1), found["low"], found["high"]
+    return None
+
+
 def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
     """Turns '2 upper-case letters' / '数字4桁' / 'a hyphen' / '8 to 15 digits' into (regex, words)."""
     if literal := _literal_segment(part, first):
@@ -358,14 +383,8 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
         return cls + "+", f"one or more {class_label(cls)}"
     if named := rx.fullmatch(r"(?:the\s+)?(?:letter|character|capital)\s+([A-Za-z])", bare, NOCASE):
         return re.escape(named.group(1)), f'"{named.group(1)}"'  # "the letter E, then a hyphen"
-    spanned = rx.fullmatch(
-        r"(?:(?:an?|one|single)\s+|(\d+)\s+)?(?:upper[- ]?case\s+|capital\s+)?letters?\s+(?:from\s+)?"
-        r"([A-Z])\s*(?:to|through|-|~)\s*([A-Z])",
-        bare,
-    )
-    if spanned and spanned.group(2) < spanned.group(3):  # "one letter from A to F"
-        n = int(spanned.group(1) or 1)
-        low, high = spanned.group(2), spanned.group(3)
+    if (span := _letter_span(bare)) is not None:  # "one letter from A to F", 「A〜Hの英字1文字」
+        n, low, high = span
         return f"[{low}-{high}]" + (
             f"{{{n}}}" if n > 1 else ""
         ), f"{n} letter{'s' if n > 1 else ''} {low}-{high}"
