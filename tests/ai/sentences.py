@@ -60401,6 +60401,22 @@ FOLLOW_UP_SESSION_30F: list[Case] = [
     ),
 ]
 
+# Seventh: a digit demanded beside classes without digits lets digits in.
+FOLLOW_UP_SESSION_30G: list[Case] = [
+    (
+        "Booking reference: letters and at least one non-zero digit",
+        "string",
+        ["KX7QPL", "abc1", "ROOM12"],
+        ["KXQPL", "ROOM00", "KX-7QP"],
+    ),
+    (
+        "Campaign code: letters and at least one digit",
+        "string",
+        ["SPRING26", "b2b"],
+        ["SPRING", "SPRING-26"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -60675,6 +60691,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30D,
     *FOLLOW_UP_SESSION_30E,
     *FOLLOW_UP_SESSION_30F,
+    *FOLLOW_UP_SESSION_30G,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

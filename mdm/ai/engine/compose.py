@@ -21,6 +21,7 @@ from mdm.rules import (
     AllOfRule,
     CaseRule,
     CharsetRule,
+    ContainsClassRule,
     ContainsRule,
     DateRelativeRule,
     DateStringRule,
@@ -463,6 +464,24 @@ def _digits_counted(a: Rule, b: Rule) -> Rule | None:
     )
 
 
+_HOLDS_DIGITS = frozenset({"digits", "alphanumeric", "ascii", "halfwidth"})
+
+
+def _digit_demanded(a: Rule, b: Rule) -> Rule | None:
+    """ "letters and at least one digit": a digit demanded beside classes without digits is let in by them."""
+    if not isinstance(a, CharsetRule) or _HOLDS_DIGITS.intersection(a.allowed):
+        return None
+    demanded = (isinstance(b, ContainsClassRule) and b.char_class == "digits" and (b.min or 0) >= 1) or (
+        isinstance(b, PatternRule) and b.pattern in ("(?s).*[0-9].*", "(?s).*[1-9].*")
+    )
+    if not demanded:
+        return None
+    widened = CharsetRule(
+        allowed=[*a.allowed, "digits"], extra=a.extra, min_length=a.min_length, max_length=a.max_length
+    )
+    return AllOfRule(rules=[widened, b])
+
+
 def _excluded_anyway(a: Rule, b: Rule) -> Rule | None:
     """'@acme.com only; no personal addresses': domains refused that the allowed ones never reach go."""
     if not (isinstance(a, DomainRule) and isinstance(b, DomainRule) and not a.exclude and b.exclude):
@@ -501,6 +520,8 @@ def _merge_pair(a: Rule, b: Rule) -> Rule | None:
         return layout
     if (counted := _digits_counted(a, b) or _digits_counted(b, a)) is not None:
         return counted
+    if (widened := _digit_demanded(a, b) or _digit_demanded(b, a)) is not None:
+        return widened
     if isinstance(a, RangeRule) and isinstance(b, RangeRule) and a.is_date == b.is_date:
         if a.min is not None and a.max is None and b.min is None and b.max is not None:
             return RangeRule(
