@@ -60417,6 +60417,22 @@ FOLLOW_UP_SESSION_30G: list[Case] = [
     ),
 ]
 
+# Eighth: the count of digits beside a Luhn check.
+FOLLOW_UP_SESSION_30H: list[Case] = [
+    (
+        "Card number: 16 digits, Luhn check",
+        "string",
+        ["4111111111111111", "5555555555554444"],
+        ["378282246310005", "4111111111111112", "411111111111111"],
+    ),
+    (
+        "Card number: 15 or 16 digits, Luhn",
+        "string",
+        ["378282246310005", "4111111111111111"],
+        ["4111111111111112", "79927398713"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -60692,6 +60708,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30E,
     *FOLLOW_UP_SESSION_30F,
     *FOLLOW_UP_SESSION_30G,
+    *FOLLOW_UP_SESSION_30H,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -409,6 +409,11 @@ def test_refused_values_blanks_and_characters() -> None:
         # a count of days bounded with no start said (it had been read as an age, then as the 30th of a month)
         ("納期:30日未満", "date", [], []),
         ("登録日:10日以下", "date", [], []),
+        # a count of working days, which hangs on a holiday calendar (it had been read as "a weekday")
+        ("Delivery date: a weekday, at least 2 business days from today", "date", [], []),
+        ("Due date: within 10 working days from today", "date", [], []),
+        ("納期:5営業日以内", "date", [], []),
+        ("出荷予定日:3営業日後以降", "date", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -65,7 +65,7 @@ def check_digit(ctx: Description) -> Rule | None:
         r"「[^「」]*」|\"[^\"]*\"", " ", text
     )  # 「「クレジットカード」以外は不可」: a value, not the number
     if rx.search(r"luhn|credit\s*card|クレジットカード|カード番号" + mod10, named, NOCASE):
-        return CheckDigitRule(algorithm="luhn")
+        return CheckDigitRule(algorithm="luhn", lengths=_counted(text))
     if rx.search(r"法人番号|corporate\s+number", text, NOCASE):
         return CheckDigitRule(algorithm="jp_corporate")  # every corporate number carries its check digit
     if not _CHECKED.search(text):
@@ -73,6 +73,20 @@ def check_digit(ctx: Description) -> Rule | None:
     if GS1_WORDS.search(text):
         return CheckDigitRule(algorithm="gs1", lengths=gs1_lengths(text))
     return None
+
+
+def _counted(text: str) -> list[int] | None:
+    """The counts of digits a sentence names ('16 digits', 「15桁または16桁」, '13 to 19 digits'), or None."""
+    counts = {
+        n
+        for low, high in rx.findall(
+            r"(?<![\d.])(\d{1,2})\s*(?:-|~|to|through|から)\s*(\d{1,2})\s*(?:digits?\b|桁)", text, NOCASE
+        )
+        for n in range(int(low), int(high) + 1)
+    }
+    counts |= {int(n) for n in rx.findall(r"(?<![\d.])(\d{1,2})\s*-?\s*(?:digits?\b|桁)", text, NOCASE)}
+    counts |= {int(n) for listed in digit_count_lists(text) for n in re.findall(r"\d+", listed)}
+    return sorted(n for n in counts if n >= 2) or None
 
 
 _FORMATS = {

@@ -1018,6 +1018,16 @@ _CLOCK_TIME = rx.compile(
 )
 
 
+# "at least 2 business days from today", 「3営業日後以降」, 「5営業日以内」: a count of working days, which
+# hangs on a calendar of holidays (read as "a weekday", the count had been dropped)
+_WORKDAYS_COUNTED = rx.compile(
+    r"(?P<said>\b\d+\s*(?:business|working|work)\s+days?\b|(?<![\d第])\d+\s*(?:営業日|稼働日)(?!目))"
+    # (not waived: "At least 3 business days from today is not required")
+    r"(?![^.;,。、]*(?:\bnot\s+(?:required|necessary|needed)\b|必要は(?:ない|ありません)|は不要))",
+    NOCASE,
+)
+
+
 _TEXT_TYPES = frozenset({"string", "text"})
 # sentences a rule cannot keep, each found by a pattern (on the field types named, or any): what was said is
 # put into the message
@@ -1039,6 +1049,12 @@ _CANNOT_SAY: list[tuple[rx.Guarded, frozenset[str] | None, str]] = [
         frozenset({"date", "datetime"}),
         "The description bounds the time of day ({said}), which a rule of a date or date-time cannot keep; "
         "describe the dates (e.g. 'not in the past', 'on or after 2025-04-01').",
+    ),
+    (
+        _WORKDAYS_COUNTED,
+        frozenset({"date", "datetime"}),
+        "The description counts working days ({said}), which hang on a calendar of holidays a rule cannot "
+        "see; count calendar days instead (e.g. 'at least 3 days from today') and say 'weekdays only' apart.",
     ),
     (
         _OLD_REFUSED,
