@@ -60433,6 +60433,54 @@ FOLLOW_UP_SESSION_30H: list[Case] = [
     ),
 ]
 
+# Ninth: a label of Latin letters glued to a Japanese rule by its colon; a character let in next
+# to the class it widens; a count of 桁 after a class with letters and a character let in; a bound
+# before the first or last day of a month.
+FOLLOW_UP_SESSION_30I: list[Case] = [
+    (
+        "URL:https://から始まること。http://は不可",
+        "url",
+        ["https://www.kobayashi-denki.co.jp/products/", "https://shop.example.jp/"],
+        ["http://www.kobayashi-denki.co.jp/products/", "ftp://files.example.jp/"],
+    ),
+    (
+        "SKU:ハイフンを含めないこと",
+        "string",
+        ["AB12345", "KT2041B"],
+        ["AB-12345", "KT-2041-B"],
+    ),
+    (
+        "JAN:ハイフンやスペースを入れないこと",
+        "string",
+        ["4901234567894"],
+        ["4901-2345-67894", "4901234 567894"],
+    ),
+    (
+        "カナ名称:全角カタカナ、スペース可、40文字以内",
+        "string",
+        ["ヤマダ タロウ", "スズキショウジ"],
+        ["山田 太郎", "ﾔﾏﾀﾞ", "ア" * 41],
+    ),
+    (
+        "品番:英数字、ハイフン可、10桁",
+        "string",
+        ["AB-1234-XY", "KT2041B009"],
+        ["AB-1234-X", "AB_1234_XY", "AB-1234-XYZ"],
+    ),
+    (
+        "発売日:2025年4月1日以降の月初日",
+        "date",
+        ["2025-04-01", "2026-01-01"],
+        ["2025-03-01", "2025-04-02", "2024-12-01"],
+    ),
+    (
+        "締め日:2024年1月1日以降の月末日のみ",
+        "date",
+        ["2024-01-31", "2024-02-29"],
+        ["2023-12-31", "2024-02-28", "2024-03-15"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -60709,6 +60757,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30F,
     *FOLLOW_UP_SESSION_30G,
     *FOLLOW_UP_SESSION_30H,
+    *FOLLOW_UP_SESSION_30I,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

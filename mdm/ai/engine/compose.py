@@ -303,11 +303,10 @@ def _allowance_beside_classes(parts: list[str]) -> list[str]:
     """「全角カナ(数字は不可、スペースは可)」: a character let in joins the clause of characters allowed."""
     for k in range(len(parts) - 1, 0, -1):
         part = parts[k].strip(" ()")
-        also = _CLASS_ALSO.fullmatch(part)  # 「漢字・ひらがなで入力、カタカナも可」: next to it, too
-        if not also and (k < 2 or not _ALLOWANCE.fullmatch(part)):
+        if not _CLASS_ALSO.fullmatch(part) and not _ALLOWANCE.fullmatch(part):
             continue
         home = next((i for i in range(k - 1, -1, -1) if _ALLOWS_CLASSES.search(parts[i])), None)
-        if home is not None and (also or home < k - 1) and not _REFUSAL_WORD.search(parts[home]):
+        if home is not None and not _REFUSAL_WORD.search(parts[home]):
             parts = [*parts[:home], f"{parts[home]} {parts[k]}", *parts[home + 1 : k], *parts[k + 1 :]]
     return parts
 
