@@ -60481,6 +60481,44 @@ FOLLOW_UP_SESSION_30I: list[Case] = [
     ),
 ]
 
+# Tenth: a number refused after a range ('0 is not used'); the first digit after a letter
+# (「先頭数字は0以外」); capitals refused after 'no'; what the letters of a layout must be, said after it.
+FOLLOW_UP_SESSION_30J: list[Case] = [
+    ("Floor: -3 to 60, 0 is not used", "integer", [-3, -1, 1, 60], [0, -4, 61]),
+    ("Pallet height (cm): 10 to 220, 100 is not allowed", "integer", [10, 99, 101, 220], [100, 9, 221]),
+    ("Tier: 'X' is not used", "string", ["A", "B"], ["X"]),
+    (
+        "取引先コード:「C」+数字7桁。先頭数字は0以外",
+        "string",
+        ["C1234567", "C9000001"],
+        ["C0123456", "C123456", "D1234567"],
+    ),
+    (
+        "取引先コード:C+数字7桁、数字の先頭は0以外",
+        "string",
+        ["C5550123"],
+        ["C0550123", "05550123"],
+    ),
+    (
+        "Batch: 2 letters + 4 digits, letters must be uppercase, no O or I",
+        "string",
+        ["AB1234", "ZX0001"],
+        ["ab1234", "AO1234", "IB1234", "AB123"],
+    ),
+    (
+        "Lot: 2 letters + 4 digits, no O or I",
+        "string",
+        ["KT2041", "mx0007"],
+        ["KO2041", "KI2041", "KT204"],
+    ),
+    (
+        "Code: 3 letters then 3 digits, the letters must be upper case",
+        "string",
+        ["ABC123", "XYZ900"],
+        ["abc123", "AB1234", "ABC12"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -60758,6 +60796,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30G,
     *FOLLOW_UP_SESSION_30H,
     *FOLLOW_UP_SESSION_30I,
+    *FOLLOW_UP_SESSION_30J,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -137,6 +137,12 @@ _CUTS = rx.compile(
     rf"|(?<=必須)\s*、\s*"
     # 「1~10、5は不可」: after a range, a value refused is a condition apart
     rf"|、\s*(?=-?\d+(?:\.\d+)?\s*(?:は|も)\s*(?:入力|登録|使用)?\s*(?:不可|禁止|NG|除く|除外|無し|なし)\s*[。.]?$)"
+    # "2 letters + 4 digits, letters must be uppercase": what a part must be, said after the layout
+    rf"|,\s*(?=(?:the\s+|all\s+)?(?:letters|digits|numbers|characters|capitals)\s+(?:must|should|shall|have\s+to"
+    rf"|need\s+to|are\s+(?:always\s+)?(?:upper|lower)[- ]?case)\b)"
+    # "-3 to 60, 0 is not used": the same in English
+    rf"|,(?!\d{{3}}\b)\s*(?=-?\d+(?:\.\d+)?\s+(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid|used|available)|never\s+used"
+    rf"|invalid|rejected|forbidden|excluded)\s*\.?$)"
     rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?<=[^\s、。]{{2}}とし)、{_FOLLOW}|(?:であり|であること|であって|とし|(?<!ま)で)?(?<!か)(?!(?<=\d)、\d)(?!(?<=\d桁)、\s*\d+\s*桁)(?!(?<=\d文字)、\s*\d+\s*文字)、{_FOLLOW}{_CLASS_LIST}(?!@?[a-z0-9-]+\.[a-z]{{2,}})(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に))(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$)"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み|数字|文字|なし)で(?!き|始|終|あ|は|入|構|も)"
     # "8 characters without spaces": the count and the refusal are two conditions

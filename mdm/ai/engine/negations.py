@@ -280,9 +280,17 @@ _NAMED_LETTERS = rx.compile(
 )
 
 
+# "…, no O or I", "without I, O or Q": capitals named alone after 'no' (letters mistaken for digits)
+_NO_CAPITALS = rx.compile(
+    r"(?:^|(?<=[,;:]\s)|(?<=[,;:]))\s*(?:no|without)\s+(?:the\s+)?(?:letters?\s+)?"
+    r"(?P<items>(?-i:[A-Z])(?:\s*(?:,|\bor\b|\band\b|\bnor\b|/)\s*(?-i:[A-Z]))+)\s*[.;]?$",
+    NOCASE,
+)
+
+
 def named_letters(ctx: Description) -> Rule | None:
-    """Understands 'must not contain the letters I, O or Q': each letter refused anywhere."""
-    match = _NAMED_LETTERS.search(ctx.text)
+    """Understands 'must not contain the letters I, O or Q', 'no O or I': each letter refused anywhere."""
+    match = _NAMED_LETTERS.search(ctx.text) or _NO_CAPITALS.search(ctx.text)
     if match is None or ctx.field_type not in ("string", "text"):
         return None
     letters = rx.findall(r"(?<![A-Za-z0-9])[A-Za-z0-9](?![A-Za-z0-9])", match.group("items"))

@@ -1036,7 +1036,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\s+(?:within|on|at|in|under)\s+(?:the\s+|one\s+of\s+|an?\s+)?[^.;,]{0,40}?(?:\bdomains?\b|@|\.[a-z]{2,}\b)))",
         r"\1 be ",
     ),
-    (r"\bthe\s+letters\s+([A-Z]{2,6})\b", r'"\1"'),
+    (r"\bthe\s+letters\s+((?-i:[A-Z]{2,6}))\b", r'"\1"'),
     (r"^(?:please\s+)?write\s+(?:the\s+)?[\w\s'-]{1,40}?\s+as\s+", "must be "),
     (  # "1965 (oldest record we have) up to the current year": a note on the bound, not part of it
         r"(?i:(?<=\d)\s*\((?![^()]*\b(?:inclusive|exclusive|incl|excl|including|excluding|not|only|e\.?g|i\.?e"
@@ -1187,6 +1187,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:(?<=:)|^)\s*(?:the\s+|a\s+)?prefix\s+(?=[\"']?(?-i:[A-Z][A-Z0-9]*)-?[\"']?\s*(?:,|\bthen\b))"
         r"(?=[^.;]*,[^.;]*\b(?:then|followed\s+by|and)\s+(?:an?\s+|\d))",
         " ",
+    ),
+    # 「先頭数字は0以外」, 「数字の先頭は0以外」: the first digit, wherever it stands (「C+数字7桁」: after the C)
+    (
+        r"(?:先頭の?数字|数字の先頭|最初の数字|頭の数字)\s*(?:は|が)\s*(?:「0」|0)\s*以外(?:の数字)?(?:とする|であること|です)?",
+        "the first digit must not be 0",
     ),
     # "Title: free text, all capitals is not allowed": what the field holds, no condition (before one)
     (r"(?:(?<=:)|^)\s*free[- ]?(?:form\s+)?text\s*[,;]\s*(?=\S)", " "),
