@@ -1188,7 +1188,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?=[^.;]*,[^.;]*\b(?:then|followed\s+by|and)\s+(?:an?\s+|\d))",
         " ",
     ),
-    # 「先頭数字は0以外」, 「数字の先頭は0以外」: the first digit, wherever it stands (「C+数字7桁」: after the C)
+    # 「先頭数字は0以外」, 「数字の先頭は0以外」: the first digit, wherever it stands (「C+数字7桁」: after C)
     (
         r"(?:先頭の?数字|数字の先頭|最初の数字|頭の数字)\s*(?:は|が)\s*(?:「0」|0)\s*以外(?:の数字)?(?:とする|であること|です)?",
         "the first digit must not be 0",
