@@ -60519,6 +60519,66 @@ FOLLOW_UP_SESSION_30J: list[Case] = [
     ),
 ]
 
+# Eleventh: 「社外ドメインは不可」 as the others refused (it had refused the domain named in its bracket);
+# characters named after refused classes; a window on both sides of today said in brackets; a mark
+# before digits said with 'after'.
+FOLLOW_UP_SESSION_30K: list[Case] = [
+    (
+        "メール:フリーメール不可、かつ社外ドメインも不可(@hoshino.co.jp のみ)",
+        "email",
+        ["k.sato@hoshino.co.jp", "eigyo@hoshino.co.jp"],
+        ["k.sato@gmail.com", "k.sato@hoshino-partners.co.jp"],
+    ),
+    (
+        "メール:@hoshino.co.jp のみ。フリーメール・社外ドメインは不可",
+        "email",
+        ["m.ito@hoshino.co.jp"],
+        ["m.ito@yahoo.co.jp", "m.ito@partner.jp"],
+    ),
+    (
+        "メール:社外ドメインは不可(@nakano-kogyo.jp のみ)",
+        "email",
+        ["t.mori@nakano-kogyo.jp"],
+        ["t.mori@outlook.jp", "t.mori@nakano.jp"],
+    ),
+    (
+        "Name: must not contain digits or the @ sign",
+        "string",
+        ["Amélie Durand", "O'Brien"],
+        ["Durand2", "amelie@durand"],
+    ),
+    (
+        "Contact name: must not contain digits, commas or semicolons",
+        "string",
+        ["Jean-Luc Picard", "Mäkinen"],
+        ["Picard, Jean-Luc", "Team;A", "Agent 47"],
+    ),
+    (
+        "Nickname: no digits or @ signs",
+        "string",
+        ["Sunny", "Kai Lehmann"],
+        ["sunny99", "@sunny"],
+    ),
+    (
+        "Return date: within 30 days of today (past or future)",
+        "date",
+        [day(-30), day(0), day(30)],
+        [day(-31), day(31)],
+    ),
+    (
+        "Colour: hex code like #A1B2C3, 6 digits after #",
+        "string",
+        ["#A1B2C3", "#00ff7f"],
+        ["A1B2C3", "#A1B2C", "#GGGGGG"],
+    ),
+    (
+        "Mobile: 8 to 15 digits after a +",
+        "string",
+        ["+819012345678", "+4915112345678"],
+        ["819012345678", "+8190", "+81-90-1234-5678"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -60797,6 +60857,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30H,
     *FOLLOW_UP_SESSION_30I,
     *FOLLOW_UP_SESSION_30J,
+    *FOLLOW_UP_SESSION_30K,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -203,8 +203,8 @@ _OTHERS_REFUSED = rx.compile(
     r"(?:accepted|allowed|permitted|entered|used|registered|recorded|populated)\b\.?"
     r"|\b(?:must|shall|should|may|can)\s*not\s+be\s+(?:populated|filled|entered|given|recorded)\s+with\s+(?:an?\s+)?"
     r"(?:e-?mail\s+)?(?:address(?:es)?|urls?|links?)\s+(?:on|at|from|to)\s+(?:any|an?)\s+other\s+(?:domains?|hosts?|sites?)\b\.?"
-    # 「他サイト[x-mark]」, 「その他のドメインは不可」, 「外部OTAのURLは不可」: the others refused
-    r"|(?:他|ほか|その他|それ以外|よそ|余所|外部)の?(?:[A-Za-z]{2,8}の?)?(?:サイト|ドメイン|アドレス|URL)\s*(?:は|も)?\s*(?:→\s*)?"
+    # 「他サイト[x-mark]」, 「その他のドメインは不可」, 「外部OTAのURLは不可」, 「社外ドメインは不可」: the others refused
+    r"|(?:他|ほか|その他|それ以外|よそ|余所|外部|社外|他社)の?(?:[A-Za-z]{2,8}の?)?(?:サイト|ドメイン|アドレス|URL)\s*(?:は|も)?\s*(?:→\s*)?"
     r"(?:\u00d7|不可|NG|ダメ|だめ|エラー)"
     # 「それ以外のドメインはバリデーションで弾く」, 「上記以外→[x-mark]」, 「[x-mark]:他ドメイン」 (not 「弾かない」)
     r"|(?:他|ほか|その他|それ以外|上記以外)の?(?:サイト|ドメイン|アドレス|URL)?\s*(?:は|も)?\s*(?:[→:]\s*)?"

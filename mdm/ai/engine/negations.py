@@ -820,7 +820,7 @@ def class_absent(ctx: Description) -> Rule | None:
     )
     en = rx.search(
         rf"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never|not)\s+(?:contain|include|have|use|give)s?\s+(?:any\s+)?({several})\b"
-        rf"|\bno\s+({several})\s*(?:allowed|permitted|at\s+all)?\s*$"
+        rf"|\bno\s+({several})(?:\s*(?:allowed|permitted|at\s+all)\s*$|(?=\s*$|\s*(?:,|\bor\b|\band\b|/)\s))"
         rf"|(?:do\s+not|don't|does\s+not|doesn't|must\s+not|never)\s+(?:allow|accept|permit)\s+(?:any\s+)?({several})\b"
         rf"|\b({several})\s+(?:are|is)\s+(?:not\s+(?:allowed|permitted|accepted)|forbidden|prohibited|disallowed)"
         rf"|\b({several})\s+(?:must|should|may|can)\s*(?:not|n't)\s+be\s+(?:used|entered|included)",
@@ -837,6 +837,9 @@ def class_absent(ctx: Description) -> Rule | None:
     match = en or ja
     if match is None or ctx.field_type in NUMERIC_TYPES:
         return None
+    extra = _characters_after(text[match.end() :]) if en else []
+    if extra is None:
+        return None  # "must not contain digits or anything odd": more than the classes, not read here
     words = [w.group(0) for w in rx.finditer(_CLASS, next(g for g in match.groups() if g), NOCASE)]
     names = list(dict.fromkeys(_class_of(word) for word in words))
     if rx.search(r"only|のみ|だけ", text, NOCASE) and names != ["symbol"]:
@@ -848,4 +851,27 @@ def class_absent(ctx: Description) -> Rule | None:
     rules: list[Rule] = [ContainsClassRule(char_class=name, max=0) for name in names]
     rules += [_NO_EMOJI] if emoji and "symbol" not in names else []
     rules += [NotContainsRule(value=space) for space in dict.fromkeys(spaces)]
+    rules += [NotContainsRule(value=char) for char in extra]
     return rules[0] if len(rules) == 1 else AllOfRule(rules=rules)
+
+
+def _characters_after(rest: str) -> list[str] | None:
+    """The characters a list of refused classes goes on to name ('digits or the @ sign'): [] when the list
+    ends with the classes ('digits in it'), None when it goes on with what is not characters."""
+    listed = rx.match(r"\s*(?:,\s*)?(?:\bor\b|\band\b|,|/)\s*(.+?)\s*[.;]?$", rest, NOCASE)
+    if listed is None:
+        return []
+    chars = []
+    for item in rx.split(r"\s*(?:,|\bor\b|\band\b|/)\s*", listed.group(1), flags=NOCASE):
+        bare = rx.sub(
+            r"^(?:an?|the|any)\s+|\s+(?:signs?|symbols?|characters?|marks?)$", "", item.strip(), flags=NOCASE
+        )
+        bare = unquote(bare) if rx.fullmatch(QUOTED, bare) else bare  # 'digits or "@"'
+        named = named_literal(bare)
+        if len(bare) == 1 and not bare.isalnum():
+            chars.append(bare)
+        elif named and named[0] == "char" and named[1] != "SPACE":
+            chars.append(named[1])
+        else:
+            return None
+    return chars

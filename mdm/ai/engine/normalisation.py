@@ -1193,6 +1193,23 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:先頭の?数字|数字の先頭|最初の数字|頭の数字)\s*(?:は|が)\s*(?:「0」|0)\s*以外(?:の数字)?(?:とする|であること|です)?",
         "the first digit must not be 0",
     ),
+    # 「フリーメール・社外ドメインは不可」: each refused (the others refused: the domain named is the one)
+    (
+        r"(フリーメール|フリーアドレス|携帯(?:キャリア)?(?:の)?(?:メール|アドレス)?)\s*[・、や]\s*"
+        r"((?:社外|他社|外部|その他の?|他の?)(?:ドメイン|アドレス))\s*(?:は|も)\s*(不可|NG|禁止)",
+        r"\1は\3、\2は\3",
+    ),
+    # "6 hex digits after a #", "8 to 15 digits after a +": the mark first, then the digits (read as digits
+    # alone, the mark had been dropped); "# and 6 hex digits" likewise
+    (
+        r"\b(\d+(?:\s+to\s+\d+)?)\s+((?:hex(?:adecimal)?\s+)?(?:digits|characters))\s+after\s+(?:an?\s+|the\s+)?"
+        r"[\"']?([#+])[\"']?(?:\s+(?:sign|symbol|character))?(?![\w#+])",
+        r"\3 followed by \1 \2",
+    ),
+    (
+        r"(?:(?<=[:,])|^)\s*[\"']?([#+])[\"']?\s+and\s+(?=\d+\s+(?:hex(?:adecimal)?\s+)?digits\b)",
+        r" \1 followed by ",
+    ),
     # "Title: free text, all capitals is not allowed": what the field holds, no condition (before one)
     (r"(?:(?<=:)|^)\s*free[- ]?(?:form\s+)?text\s*[,;]\s*(?=\S)", " "),
     (r"\bonly\s+ever\b", "only"),  # "only ever letters and spaces"
@@ -1908,7 +1925,7 @@ _RESTATED = [
         # 「※他ドメインの場合はエラーとなります」: a note that restates the allowed list
         r"\s*[、,]?\s*(?:(?<=。)※\s*)?(?:それ以外|形式外|範囲外|これら(?:の[^、。はも]{0,6})?以外|条件外|該当しない|上記以外|他の?ドメイン|その他の?ドメイン"
         # 「社外ドメインのアドレスは登録不可」, 「他の地図サービスは不可とする」: the outside named again
-        r"|(?:社外|他|ほか|その他|よそ|余所)(?:の)?[^、。はも]{0,8}?(?:ドメイン|サービス|サイト|ストア|ページ|リンク|URL)"
+        r"|(?<![・や])(?:社外|他|ほか|その他|よそ|余所)(?:の)?[^、。はも]{0,8}?(?:ドメイン|サービス|サイト|ストア|ページ|リンク|URL)"
         # 「それより前の日付はNGです」, 「外部サイトのURLはNGです」, 「SNSや外部サイトは不可」: the bound
         # or the site said again
         r"|それ(?:より|よりも)(?:前|後|以前|以降|古い|新しい|大きい|小さい)"
@@ -3084,6 +3101,13 @@ _AFTER_NUMBERS: list[Rewording] = _table(
     (
         r"(?<![<>=])>\s*(?=\d+\s*(?:days?|weeks?|months?|years?)\s+(?:from|after)\s+(?:today|now)\b)",
         "more than ",
+    ),
+    # "within 30 days of today (past or future)", "… (either way)": both sides of today
+    (
+        r"\bwithin\s+(\d+\s+(?:days?|weeks?|months?|years?))\s+of\s+(today|now)\s*\(\s*(?:(?:in\s+the\s+)?(?:past|before)"
+        r"\s+or\s+(?:in\s+the\s+)?(?:future|after)|(?:in\s+the\s+)?(?:future|after)\s+or\s+(?:in\s+the\s+)?(?:past|before)"
+        r"|either\s+(?:way|direction|side))\s*\)",
+        r"within \1 either side of \2",
     ),
     # "must not be less than 30 days from today": at least so far ahead
     (
