@@ -60579,6 +60579,66 @@ FOLLOW_UP_SESSION_30K: list[Case] = [
     ),
 ]
 
+# Twelfth: a bound on another field of the record set aside and named (refused when nothing more
+# is said); 'uppercase alphanumeric'; a span of letters in brackets; 「先頭「45」または「49」の13桁」; the
+# characters before the @.
+FOLLOW_UP_SESSION_30L: list[Case] = [
+    (
+        "検収日:納品日以降(本日より前の日付は不可)",
+        "date",
+        [day(0), day(10)],
+        [day(-1), day(-30)],
+    ),
+    (
+        "出荷日:受注日以降かつ本日から30日以内",
+        "date",
+        [day(0), day(30)],
+        [day(31), day(-1)],
+    ),
+    (
+        "End date: after the start date and not in the past",
+        "date",
+        [day(0), day(400)],
+        [day(-1)],
+    ),
+    (
+        "検収日:(本日より前の日付は不可)",
+        "date",
+        [day(0), day(3)],
+        [day(-2)],
+    ),
+    (
+        "Plant: 4 characters, uppercase alphanumeric, e.g. JP01",
+        "string",
+        ["JP01", "US2B"],
+        ["jp01", "JP0", "JP-1"],
+    ),
+    (
+        "Cost centre: 4 digits then a letter (A-D)",
+        "string",
+        ["4100A", "9000D"],
+        ["4100E", "410A", "4100a"],
+    ),
+    (
+        "JANコード:先頭「45」または「49」の13桁",
+        "string",
+        ["4512345678901", "4901234567894"],
+        ["4812345678901", "451234567890"],
+    ),
+    (
+        "担当者メール:@より前は英小文字・数字・ドットのみ",
+        "email",
+        ["t.suzuki2@kawase.co.jp", "sales@kawase.co.jp"],
+        ["T.Suzuki@kawase.co.jp", "t_suzuki@kawase.co.jp"],
+    ),
+    (
+        "Email: the part before the @ may only contain lowercase letters, digits and dots",
+        "email",
+        ["anna.berg@nordwerk.de", "team7@nordwerk.de"],
+        ["Anna.Berg@nordwerk.de", "anna-berg@nordwerk.de"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -60858,6 +60918,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30I,
     *FOLLOW_UP_SESSION_30J,
     *FOLLOW_UP_SESSION_30K,
+    *FOLLOW_UP_SESSION_30L,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

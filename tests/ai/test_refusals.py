@@ -414,6 +414,10 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Due date: within 10 working days from today", "date", [], []),
         ("納期:5営業日以内", "date", [], []),
         ("出荷予定日:3営業日後以降", "date", [], []),
+        # a bound on another field of the record and nothing more (beside more, it is set aside and named)
+        ("契約終了日:契約開始日より後", "date", [], []),
+        ("End date: after the start date", "date", [], []),
+        ("Delivery date: on or after the order date", "date", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(
@@ -482,3 +486,10 @@ def test_a_blank_not_refused_is_let_in() -> None:
     assert check_rule(generated.rule, "") is None
     assert check_rule(generated.rule, "123") is None
     assert check_rule(generated.rule, "12a") is not None
+
+
+def test_a_bound_on_another_field_is_named_beside_the_rest() -> None:
+    generated = generate_rule(
+        description="検収日:納品日以降(本日より前の日付は不可)", field_name="f", field_type="date"
+    )
+    assert "Compared with another field, not checked: '納品日以降'" in generated.explanation

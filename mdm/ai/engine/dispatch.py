@@ -51,7 +51,7 @@ from mdm.ai.engine.dates import (
     year_window,
     years_from_this,
 )
-from mdm.ai.engine.domains import domain, name_template, scheme
+from mdm.ai.engine.domains import domain, local_part, name_template, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, Recogniser, to_number
 from mdm.ai.engine.keywords import blank_refused, boolean_value, case_rule, date_relative, not_empty
@@ -303,6 +303,7 @@ RECOGNISERS: list[Recogniser] = [
     number_ending,
     affix,
     name_template,
+    local_part,
     domain,
     either_count,
     either_length,
@@ -1028,6 +1029,21 @@ _WORKDAYS_COUNTED = rx.compile(
 )
 
 
+# 「納品日以降」, "after the start date": a bound on another field of the record, which a rule of one field
+# cannot see (「検収日:納品日以降(本日より前の日付は不可)」 had been read as before today)
+_OTHER_FIELD_DATE = rx.compile(
+    # (not today said otherwise, nor the day the form is filled in: 「本日」, 「申請日以前」, 「記入日以前」)
+    r"(?<![\d\u4e00-\u9fff\u30a1-\u30fa\u30fc])"
+    r"(?!(?:本|今|当|翌|明|前|昨|同|毎|即|初|末|月末|休|祝|平|営業|稼働|土|日|申請|届出|記入|作成|入力|登録|提出)日)"
+    r"(?P<ja>[\u4e00-\u9fff\u30a1-\u30fa\u30fc]{1,8}(?<!曜)日)\s*(?:以降|以後|より後|より前|以前|よりも?(?:後|前))"
+    r"|\b(?:after|before|later\s+than|earlier\s+than|on\s+or\s+(?:after|before))\s+(?:the|its|their)\s+"
+    r"(?P<said>(?!(?:current|present|same|given|following)\b)[a-z]+(?:\s+[a-z]+)?\s+date)\b"
+    # (not a date named after it: "the migration date, 1 April 2024")
+    r"(?!\s*[,(:]?\s*(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d))",
+    NOCASE,
+)
+
+
 _TEXT_TYPES = frozenset({"string", "text"})
 # sentences a rule cannot keep, each found by a pattern (on the field types named, or any): what was said is
 # put into the message
@@ -1135,6 +1151,38 @@ _CONCEDING = rx.compile(
 )
 
 
+# what a date's sentence says besides a bound on another field (「納品日以降(本日より前は不可)」: today)
+_DATE_SAID = rx.compile(
+    r"今日|本日|当日|明日|昨日|過去|未来|平日|土日|曜|月末|月初|歳|\d|\b(?:today|tomorrow|yesterday|past|future"
+    r"|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|age|old|month|year)\b",
+    NOCASE,
+)
+
+
+def _set_aside_other_fields(description: str, field_type: str) -> tuple[str, list[str]]:
+    """Cuts a bound on another field of the record ('納品日以降', 'after the start date') out of a date's
+    sentence that says more; refuses a sentence that says nothing more."""
+    spelled = unicodedata.normalize("NFKC", description)
+    found = (
+        [m.group() for m in _OTHER_FIELD_DATE.finditer(spelled)] if field_type in ("date", "datetime") else []
+    )
+    if not found:
+        return description, []
+    rest = rx.sub(
+        rf"(?:{_OTHER_FIELD_DATE.pattern})(?:の日付)?(?:であり|であって|で)?\s*(?:[、,]\s*)?(?:(?:かつ|and)\s*)?",
+        " ",
+        spelled,
+        flags=NOCASE,
+    ).strip()
+    if not _DATE_SAID.search(rest):
+        named = (m := _OTHER_FIELD_DATE.search(spelled)) and (m.group("ja") or m.group("said"))
+        raise RuleNotUnderstood(
+            f"The description compares the date with another field of the record ({named!r}), which a rule "
+            "of one field cannot see; describe the dates this field may hold (e.g. 'not in the past')."
+        )
+    return rest, found
+
+
 def _set_aside_wishes(description: str) -> tuple[str, list[str]]:
     """Cuts the wishes a sentence sets aside for a refusal ('Ideally X, but reject Y') out of it."""
     wishes: list[str] = []
@@ -1237,6 +1285,7 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
     _refuse_cannot_say(spelled, field_type)
     _refuse_strictly_now(spelled, field_type)
     description, wishes = _set_aside_wishes(description)
+    description, compared = _set_aside_other_fields(description, field_type)
     if field_type in ("integer", "number"):
         # "between R500 and R2 000": an amount in rand (its thousands grouped by spaces joined)
         description = _RAND.sub(lambda m: rx.sub(r"\s", "", m.group(1)), description)
@@ -1304,4 +1353,6 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
     explanation = explain(rule, field_name, reading.unread)
     if wishes:
         explanation += f" A wish, not checked: {', '.join(repr(wish) for wish in wishes)}."
+    if compared:
+        explanation += f" Compared with another field, not checked: {', '.join(repr(c) for c in compared)}."
     return GeneratedRule(rule=rule, explanation=explanation)

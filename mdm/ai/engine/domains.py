@@ -8,7 +8,18 @@ import re
 
 from mdm.ai.engine import rx
 from mdm.ai.engine.fragments import NOCASE, Description, pattern_rule
-from mdm.rules import AllOfRule, AnyOfRule, DomainRule, NotRule, PrefixRule, Rule, SchemeRule
+from mdm.ai.engine.words import find_classes
+from mdm.rules import (
+    CLASS_NAMES,
+    CLASS_REGEX,
+    AllOfRule,
+    AnyOfRule,
+    DomainRule,
+    NotRule,
+    PrefixRule,
+    Rule,
+    SchemeRule,
+)
 
 # Free-mail providers a steward means by "free mail" / 「フリーメール」.
 FREE_MAIL = (
@@ -493,3 +504,26 @@ def name_template(ctx: Description) -> Rule | None:
         f"{name}{mark}{name}@{re.escape(host)}",
         f"must be a first name and a last name joined by {match.group(1)!r} at {host}",
     )
+
+
+# 「@より前は英小文字・数字・ドットのみ」, "the part before the @ may only contain lowercase letters, digits and
+# dots": the characters of an address's local part
+_LOCAL_PART = rx.compile(
+    r"(?:@(?:マーク)?(?:より|の)前(?:の部分)?|ローカル部(?:分)?|(?:the\s+)?(?:part|bit|text)\s+before\s+(?:the\s+)?@"
+    r"|(?:the\s+)?local[- ]part)\s*(?:は|が|:|must\s+(?:only\s+)?(?:be|contain|use)|(?:may|can)\s+only\s+(?:contain|use|be)"
+    r"|is)?\s*(?:only\s+)?(?P<said>[^。.;]{2,60}?)\s*(?:のみ|だけ|only)?\s*(?:とする|です|であること)?\s*[。.]?$",
+    NOCASE,
+)
+
+
+def local_part(ctx: Description) -> Rule | None:
+    """Understands 「@より前は英小文字・数字・ドットのみ」: the characters before the @ of an address."""
+    if ctx.field_type not in ("string", "text", "email") or not (found := _LOCAL_PART.search(ctx.text)):
+        return None
+    classes, extra = find_classes(found.group("said"))
+    if not classes:
+        return None
+    parts = [CLASS_REGEX[c] for c in classes if c in CLASS_REGEX] + [re.escape(c) for c in extra]
+    names = [CLASS_NAMES[c] for c in classes if c in CLASS_NAMES] + [f'"{c}"' for c in extra]
+    said = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
+    return pattern_rule(f"(?s)(?:{'|'.join(parts)})+@.*", f"must have only {said} before the @")

@@ -1210,6 +1210,17 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:(?<=[:,])|^)\s*[\"']?([#+])[\"']?\s+and\s+(?=\d+\s+(?:hex(?:adecimal)?\s+)?digits\b)",
         r" \1 followed by ",
     ),
+    # "4 digits then a letter (A-D)": the letters' span in brackets, as "a letter A-D" says it
+    (
+        r"\b((?:an?|one|\d+)\s+(?:upper[- ]?case\s+|capital\s+)?letters?)\s*\(\s*((?-i:[A-Z]))\s*"
+        r"(?:-|to|~)\s*((?-i:[A-Z]))\s*\)",
+        r"\1 \2-\3",
+    ),
+    # 「先頭「45」または「49」の13桁」: the start named before the count (「「45」または「49」で始まる13桁」)
+    (
+        r"(?:先頭|頭)\s*(?:が|は)?\s*((?:「[^「」]+」\s*(?:または|又は|か|・|、)\s*)*「[^「」]+」)\s*の\s*(?=(?:数字)?\d+\s*桁)",
+        r"\1で始まる",
+    ),
     # "Title: free text, all capitals is not allowed": what the field holds, no condition (before one)
     (r"(?:(?<=:)|^)\s*free[- ]?(?:form\s+)?text\s*[,;]\s*(?=\S)", " "),
     (r"\bonly\s+ever\b", "only"),  # "only ever letters and spaces"
@@ -2200,6 +2211,8 @@ def _bracketed_rule(match: re.Match[str]) -> str:
         return "; " + inside + match.group(2)
     if _BARE_LABEL.fullmatch(match.string[: match.start()]):
         return ": " + inside + match.group(2)  # 「部署名(20文字以内)」: the field's name, then its rule
+    if rx.search(r"(?:^|:)\s*$", match.string[: match.start()]):
+        return " " + inside + match.group(2)  # 「検収日:(本日より前は不可)」: the bracket is all the rule
     return "、" + inside + match.group(2)
 
 

@@ -145,6 +145,11 @@ def find_classes(text: str) -> tuple[list[str], str]:
     extra += "\u3000" if wide_space else ""
     if not set(classes) - {"space"}:
         return [], ""
+    for case in ("upper", "lower"):  # "uppercase alphanumeric": the letters in that case, and digits
+        if "alphanumeric" in classes and case in classes:
+            classes = list(
+                dict.fromkeys([case, "digits", *(c for c in classes if c not in ("alphanumeric", case))])
+            )
     return classes, extra
 
 
