@@ -60639,6 +60639,72 @@ FOLLOW_UP_SESSION_30L: list[Case] = [
     ),
 ]
 
+# Thirteenth: a local part refused after 'except'; capitals refused in brackets; an optional last
+# letter of a sequence (it had been refused, or read as a length); a character refused at both
+# ends in Japanese; blank beside values said last.
+FOLLOW_UP_SESSION_30M: list[Case] = [
+    (
+        "Notification email: any valid address except noreply@ addresses",
+        "email",
+        ["ops@kawase.co.jp", "anna@nordwerk.de"],
+        ["noreply@kawase.co.jp"],
+    ),
+    (
+        "Serial: exactly 12 alphanumeric characters (no I, O or Q)",
+        "string",
+        ["AB12CD34EF56", "ZX9876543210"],
+        ["AB12CD34EF5I", "AB12CD34EF5O", "AB12CD34EF5"],
+    ),
+    (
+        "Part number: 3 letters, hyphen, 4 digits, optional suffix letter",
+        "string",
+        ["ABC-1234", "ABC-1234B"],
+        ["ABC-123", "ABC-1234BC", "AB-1234"],
+    ),
+    (
+        "Cost centre: 'CC' + 4 digits + an optional single uppercase suffix letter.",
+        "string",
+        ["CC1001", "CC1001A"],
+        ["CC1001a", "CC100", "CC1001AB"],
+    ),
+    (
+        "Lot code: LT followed by 6 digits and an optional check letter",
+        "string",
+        ["LT123456", "LT123456K"],
+        ["LT12345", "LT123456KK"],
+    ),
+    (
+        "型番:英数字とハイフン、20文字以内、先頭と末尾はハイフン不可",
+        "string",
+        ["AB-12-C", "X9"],
+        ["-AB12", "AB12-", "AB_12"],
+    ),
+    (
+        "型番:先頭・末尾にハイフン不可",
+        "string",
+        ["AB-12", "A-B-C"],
+        ["-AB", "AB-"],
+    ),
+    (
+        "品番:ハイフンで始まる・終わるものは不可",
+        "string",
+        ["KT-2041", "2041"],
+        ["-KT2041", "KT2041-"],
+    ),
+    (
+        "税区分:「T0」「T1」「T2」または空欄",
+        "string",
+        ["T0", "T2", ""],
+        ["T3", "t0"],
+    ),
+    (
+        "Tax code: T0, T1, T2 or empty",
+        "string",
+        ["T1", ""],
+        ["T9", "empty"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -60919,6 +60985,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30J,
     *FOLLOW_UP_SESSION_30K,
     *FOLLOW_UP_SESSION_30L,
+    *FOLLOW_UP_SESSION_30M,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

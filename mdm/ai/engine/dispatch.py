@@ -191,9 +191,10 @@ _BLANK_OR = rx.compile(
     + _IF_NONE
     + r"\.?$"  # "…, or be empty"
     # "must be 8 digits or blank" (not "must not be N/A or blank", both refused; not "empty or blank")
-    r"|^(?!.*(?:\bnot\b|n't|\bnever\b|\bno\b|\bcannot\b|\bempty\s+or))(?P<b4>.+?)\s+or\s+(?:be\s+)?(?:left\s+)?blank"
-    + _IF_NONE
-    + r"\.?$",
+    r"|^(?!.*(?:\bnot\b|n't|\bnever\b|\bno\b|\bcannot\b|\bempty\s+or))(?P<b4>.+?)\s+or\s+(?:be\s+)?(?:left\s+)?"
+    r"(?:blank|empty)" + _IF_NONE + r"\.?$"
+    # 「「T0」「T1」「T2」または空欄」: the values, or nothing
+    r"|^(?P<b5>.+?)\s*(?:または|もしくは|又は)\s*(?:空欄|空白|未入力)(?:\s*(?:も可|でも可|でもよい|可))?\s*[。.]?$",
     NOCASE,
 )
 
@@ -224,7 +225,7 @@ def alternatives(ctx: Description) -> Rule | None:
     if rx.search(r"」\s*(?:または|又は|もしくは)\s*「[^「」]+」\s*の?\s*(?:形|フォーマット|書式)", ctx.text):
         return None  # 「「0X-XXXX」または「0XX-XXX」の形」: two samples of one format, read by `template`
     if blank := _BLANK_OR.match(ctx.text):  # "blank or exactly 5 digits": empty is fine too
-        rest = blank.group("b") or blank.group("b2") or blank.group("b3") or blank.group("b4")
+        rest = next(blank.group(g) for g in ("b", "b2", "b3", "b4", "b5") if blank.group(g))
         side = _first_rule(Description(rest, ctx.field_type, ctx.field_name), fitting=True)
         return AnyOfRule(rules=[LengthRule(max=0), side]) if side is not None else None
     for pattern in _EITHER:

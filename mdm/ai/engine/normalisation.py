@@ -1102,15 +1102,18 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:but|except(?:\s+for)?|other\s+than|besides)\s+",
         "only ",
     ),
-    (  # "do not allow a noreply@ address", "no noreply@ addresses": the addresses of that local part refused
-        r"\b(?:(?:please\s+)?(?:do\s+not|never)\s+(?:allow|accept|permit|enter|input|use)|no|must\s+not\s+be)\s+"
+    # "do not allow a noreply@ address", "no noreply@ addresses", "any address except noreply@ addresses":
+    # the addresses of that local part refused
+    (
+        r"\b(?:(?:please\s+)?(?:do\s+not|never)\s+(?:allow|accept|permit|enter|input|use)|no|must\s+not\s+be"
+        r"|(?:except|but\s+not|other\s+than|excluding|apart\s+from)(?:\s+for)?)\s+"
         r"(?:an?\s+|any\s+)?([\w.+-]+@(?:\s+or\s+[\w.+-]+@)*)\s+(?:e-?mail\s+)?address(?:es)?\b",
         lambda m: "; ".join(
             f'addresses starting with "{part}" are not allowed' for part in rx.split(r"\s+or\s+", m.group(1))
         ),
     ),
     (  # "a noreply@ address": an address whose local part is the one named (not after a denial, read above)
-        r"(?<!\bnot\s)(?<!\bnot\sa\s)(?<!\bnot\san\s)(?<!\bno\s)(?<!\bnever\s)"
+        r"(?<!\bnot\s)(?<!\bnot\sa\s)(?<!\bnot\san\s)(?<!\bno\s)(?<!\bnever\s)(?<!\bexcept\s)"
         r"\b(?:an?\s+|any\s+)?([\w.+-]+@)\s+(?:e-?mail\s+)?address(?:es)?\b",
         r'addresses starting with "\1"',
     ),
@@ -1220,6 +1223,24 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         r"(?:先頭|頭)\s*(?:が|は)?\s*((?:「[^「」]+」\s*(?:または|又は|か|・|、)\s*)*「[^「」]+」)\s*の\s*(?=(?:数字)?\d+\s*桁)",
         r"\1で始まる",
+    ),
+    # 「先頭と末尾はハイフン不可」, 「先頭・末尾にハイフンは使えない」, 「ハイフンで始まる・終わるものは
+    # 不可」: the character refused at each end (read as one, it had been refused anywhere, or demanded at
+    # the end)
+    (
+        r"(?:先頭|最初|頭)\s*(?:と|・|、|及び|および|や)\s*(?:末尾|最後|終わり)\s*(?:は|に|の|が)?\s*"
+        r"([^\s、。はをに:]{1,10}?)\s*(?:は|を|の)?\s*(?:使用|入力)?\s*(不可|禁止|NG|使えない|使えません|入れない(?:こと)?|できない)",
+        r"先頭に\1は\2、末尾に\1は\2",
+    ),
+    (
+        r"([^\s、。はを:]{1,10}?)\s*で\s*始まる\s*(?:もの)?\s*[・、]\s*(?:で\s*)?終わる\s*(?:もの)?\s*(?:は|も)\s*"
+        r"(不可|禁止|NG|登録不可|入力不可)",
+        r"\1で始まるものは\2、\1で終わるものは\2",
+    ),
+    # "12 alphanumeric characters (no I, O or Q)": capitals refused in brackets, a condition of their own
+    (
+        r"\s*\(\s*((?:no|without)\s+(?:the\s+)?(?:letters?\s+)?(?-i:[A-Z])(?:\s*(?:,|\bor\b|\band\b|/)\s*(?-i:[A-Z]))+)\s*\)",
+        r", \1",
     ),
     # "Title: free text, all capitals is not allowed": what the field holds, no condition (before one)
     (r"(?:(?<=:)|^)\s*free[- ]?(?:form\s+)?text\s*[,;]\s*(?=\S)", " "),
@@ -5470,13 +5491,13 @@ _VOICES: list[Rewording] = _table(
         r"1 to \1 \2, ",
         re.IGNORECASE,
     ),
-    # "'CC' + 4 digits + an optional single uppercase suffix letter": a part of a sequence that may be
-    # left out is not read (as "must end with a letter" it would refuse CC1001); refused
+    # "'CC' + 4 digits + an optional single uppercase suffix letter": a last part of a sequence that may be
+    # left out (as "must end with a letter" it would refuse CC1001)
     (
-        r"(?:\+|\bfollowed\s+by|\bthen|\band)\s*(?:by\s+)?an?\s+optional\s+(?:single\s+|one\s+)?"
-        r"(?:(?:upper|lower)[- ]?case\s+|capital\s+)?"
-        r"(?:suffix\s+|trailing\s+|check\s+)?(?:letters?|digits?|characters?)\b(?:\s+suffix)?",
-        _cannot_keep,
+        r"\s*(?:\+|\bfollowed\s+by|\bthen|\band)\s*(?:by\s+)?an?\s+optional\s+(?:single\s+|one\s+)?"
+        r"((?:(?:upper|lower)[- ]?case\s+|capital\s+)?)"
+        r"(?:suffix\s+|trailing\s+|check\s+)?(letter|digit|character)\b(?:\s+suffix)?(?=\s*[.;]?\s*$)",
+        r", optionally followed by a \1\2",
         re.IGNORECASE,
     ),
     # "Letters only, then 4 digits": letters of no stated count before the digits cannot be said; refused
@@ -6789,8 +6810,10 @@ _AFTER_RESTATING: list[Rewording] = _table(
     # "PO then 8 digits, optional '/R' + a single digit on the end": an optional last part of the sequence
     (
         r"(?:(?<=\bdigits)|(?<=\bletters))(\s*,\s*|\s+)(?:and\s+|then\s+|with\s+)?(?:an?\s+)?optional(?:ly)?\s+"
-        r"(?:(?:suffix|part|ending|extension|tail)\s+(?:of\s+)?)?(?!followed\b|(?:is|are)\b)(?=\S)",
-        ", optionally followed by ",
+        r"(?:(?:suffix|part|ending|extension|tail)\s+(?:of\s+)?)?(?!followed\b|(?:is|are)\b)(?=\S)"
+        # ("…, optional letter": one letter)
+        r"((?=(?:(?:upper|lower)[- ]?case\s+|capital\s+)?(?:letter|digit|character)\b))?",
+        lambda m: ", optionally followed by " + ("a " if m.group(2) is not None else ""),
         re.IGNORECASE,
     ),
     (
