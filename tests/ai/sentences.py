@@ -60705,6 +60705,47 @@ FOLLOW_UP_SESSION_30M: list[Case] = [
     ),
 ]
 
+# Fourteenth: 'just digits' refused whole; doubled underscores and dots, exclamation and question
+# marks named; 'no ALL CAPS' (it had been demanded).
+FOLLOW_UP_SESSION_30N: list[Case] = [
+    (
+        "Reference must not be just digits",
+        "string",
+        ["PO-4471", "A12"],
+        ["4471", "000123"],
+    ),
+    (
+        "Handle: must not contain consecutive underscores",
+        "string",
+        ["kai_lehmann", "k_l_m"],
+        ["kai__lehmann"],
+    ),
+    (
+        "Handle: no double underscores",
+        "string",
+        ["anna_berg"],
+        ["anna__berg", "__anna"],
+    ),
+    (
+        "Title: don't use ALL CAPS or exclamation marks",
+        "string",
+        ["Spring garden sale", "New arrivals from Kyoto"],
+        ["SPRING GARDEN SALE", "Spring sale!"],
+    ),
+    (
+        "Headline: no ALL CAPS, no exclamation marks",
+        "string",
+        ["Winter boots are back"],
+        ["WINTER BOOTS ARE BACK", "Winter boots!"],
+    ),
+    (
+        "Comment: no question marks",
+        "string",
+        ["Delivered to rear gate."],
+        ["Delivered?"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -60986,6 +61027,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30K,
     *FOLLOW_UP_SESSION_30L,
     *FOLLOW_UP_SESSION_30M,
+    *FOLLOW_UP_SESSION_30N,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -162,7 +162,8 @@ _EN_AFFIX = [
     (  # "no slashes", "no commas or full stops": a named character refused
         r"\bno\s+(?=[^\s]+\s+(?:allowed|permitted)|(?:white)?spaces?\b|double\s+spaces?\b|hyphens?\b|symbols?\b"
         r"|(?:underscores?|slash(?:es)?|periods?|dots?|full\s+stops?|commas?|apostrophes?|tabs?|line\s*breaks?"
-        r"|at[- ]?signs?)\b)",
+        r"|at[- ]?signs?|exclamation\s+(?:marks?|points?)|question\s+marks?"
+        r"|(?:double|consecutive)\s+(?:underscores|hyphens|dots|periods))\b)",
         "not_contains",
     ),
 ]

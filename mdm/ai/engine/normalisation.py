@@ -1242,6 +1242,19 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\s*\(\s*((?:no|without)\s+(?:the\s+)?(?:letters?\s+)?(?-i:[A-Z])(?:\s*(?:,|\bor\b|\band\b|/)\s*(?-i:[A-Z]))+)\s*\)",
         r", \1",
     ),
+    # "don't use ALL CAPS or exclamation marks", "no ALL CAPS": the value not all in capitals (read as "all
+    # caps" it had been demanded, or "ALL" refused as a word)
+    (
+        r"\b(?:(?:do\s+not|don't|never)\s+(?:use|write\s+in|type\s+in)|no|avoid)\s+all[- ]?caps\b"
+        r"(\s+or\s+(?=\S))?",
+        lambda m: "must not be all capitals" + (", no " if m.group(1) else ""),
+    ),
+    # "must not be just digits": nothing but digits refused
+    (
+        r"\b(must\s+not|cannot|can't|should\s+not|may\s+not)\s+be\s+(?:just|purely|entirely|solely)\s+"
+        r"(?=(?:digits|numbers|letters)\b)",
+        r"\1 be only ",
+    ),
     # "Title: free text, all capitals is not allowed": what the field holds, no condition (before one)
     (r"(?:(?<=:)|^)\s*free[- ]?(?:form\s+)?text\s*[,;]\s*(?=\S)", " "),
     (r"\bonly\s+ever\b", "only"),  # "only ever letters and spaces"

@@ -158,7 +158,22 @@ _NAMED: list[tuple[str, str]] = [
         r"double\s+spaces?|two\s+spaces\s+in\s+a\s+row|連続(?:した|する)?(?:スペース|空白)|二重(?:スペース|空白)",
         "  ",
     ),
-    (r"(?:(?:two|2)\s+)?consecutive\s+hyphens|double\s+hyphens|連続(?:した|する)?ハイフン", "--"),
+    (
+        r"(?:(?:two|2)\s+)?consecutive\s+hyphens|double\s+hyphens|(?:two|2)\s+hyphens\s+in\s+a\s+row|連続(?:した|する)?ハイフン",
+        "--",
+    ),
+    (
+        r"(?:(?:two|2)\s+)?consecutive\s+underscores|double\s+underscores|(?:two|2)\s+underscores\s+in\s+a\s+row"
+        r"|連続(?:した|する)?(?:アンダースコア|アンダーバー)",
+        "__",
+    ),
+    (
+        r"(?:(?:two|2)\s+)?consecutive\s+(?:dots|periods|full\s+stops)|double\s+(?:dots|periods)"
+        r"|(?:two|2)\s+(?:dots|periods)\s+in\s+a\s+row|連続(?:した|する)?(?:ドット|ピリオド)",
+        "..",
+    ),
+    (r"exclamation\s+(?:marks?|points?)|感嘆符|エクスクラメーションマーク|ビックリマーク", "!"),
+    (r"question\s+marks?|疑問符|クエスチョンマーク", "?"),
     # 「半角スペースを含むことは不可」 (a full-width one is to be used): the half-width space is the ASCII one
     (r"半角(?:スペース|空白)|half[- ]?width\s+spaces?", " "),
     (r"(?:white)?spaces?|blanks?|スペース|空白", "SPACE"),
