@@ -60746,6 +60746,47 @@ FOLLOW_UP_SESSION_30N: list[Case] = [
     ),
 ]
 
+# Fifteenth: days of the week after a bound; counts listed with 「いずれか」; quoted marks after 「と」;
+# two sequences joined by 'or', in brackets too.
+FOLLOW_UP_SESSION_30O: list[Case] = [
+    (
+        "Launch date: from 2025-01-01 onwards, Mondays only",
+        "date",
+        ["2025-01-06", "2026-03-02"],
+        ["2024-12-30", "2025-01-07"],
+    ),
+    (
+        "HSコード:6桁・8桁・10桁のいずれか",
+        "string",
+        ["850440", "85044090", "8504409000"],
+        ["8504409", "85044", "6桁"],
+    ),
+    (
+        "メーカー品番:半角英数字と「-」「/」のみ、30文字以内",
+        "string",
+        ["AB-12/C", "XK2041"],
+        ["AB_12", "AB 12", "AB.12"],
+    ),
+    (
+        "品番:半角英数字と「-」のみ",
+        "string",
+        ["KT-2041"],
+        ["KT/2041", "KT_2041"],
+    ),
+    (
+        "EORI: GB + 12 digits (or XI + 12 digits for NI)",
+        "string",
+        ["GB123456789012", "XI123456789012"],
+        ["123456789012", "GB12345678901", "DE123456789012"],
+    ),
+    (
+        "EORI: GB followed by 12 digits, or XI followed by 12 digits",
+        "string",
+        ["GB000111222333", "XI999888777666"],
+        ["GB00011122233", "FR000111222333"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -61028,6 +61069,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30L,
     *FOLLOW_UP_SESSION_30M,
     *FOLLOW_UP_SESSION_30N,
+    *FOLLOW_UP_SESSION_30O,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

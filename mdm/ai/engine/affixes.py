@@ -460,6 +460,8 @@ def sequence(ctx: Description) -> Rule | None:
         text,
         flags=NOCASE,
     )
+    if (either := _either_sequence(text)) is not None:
+        return either  # "GB + 12 digits or XI + 12 digits": one sequence or the other
     optional = rx.search(r",?\s*(?:and\s+)?optionally\s+(?:followed\s+by|then)\s+", text, NOCASE)
     if optional is not None:  # "5 digits, optionally followed by a hyphen and 4 more digits"
         head, tail = _pieces(text[: optional.start()]), _pieces(text[optional.end() :])
@@ -566,6 +568,25 @@ def _last_digits(head: str, count: int) -> Rule | None:
         return None
     regex = f"{whole.group(1)}{{{int(whole.group(2)) - count}}}[0-9]{{{count}}}"
     return pattern_rule(regex, f"must be {pieces[0][1]}, the last {count} of them digits")
+
+
+def _either_sequence(text: str) -> Rule | None:
+    """Two sequences joined by 'or' ('GB followed by 12 digits, or XI followed by 12 digits'), or None."""
+    sides = rx.split(r"\s*,?\s+or\s+", rx.sub(r"\s+(?:for|in)\s+[\w\s-]{1,30}$", "", text), flags=NOCASE)
+    if len(sides) != 2 or not all(rx.search(r"followed\s+by|\bthen\b|\+", side, NOCASE) for side in sides):
+        return None
+    read = [_pieces(side) for side in sides]
+    if any(pieces is None or len(pieces) < 2 for pieces in read):
+        return None
+    return AnyOfRule(
+        rules=[
+            pattern_rule(
+                "".join(rx for rx, _ in pieces), "must be " + " followed by ".join(w for _, w in pieces)
+            )
+            for pieces in read
+            if pieces is not None
+        ]
+    )
 
 
 def _parts(text: str) -> list[str]:

@@ -57,8 +57,10 @@ _STARTER = (
     r"|(?:written|typed|entered|keyed|stored|formatted)\s+(?=(?:with(?:out)?|in|using)\b)"
     r"|(?:required|mandatory|compulsory)(?=\s*(?:[.;,)]|$))"  # "FBA or FBM, required"
     r"|(?:the\s+)?(?:first|last)\s+(?:digit|character|letter|number)\b|(?:future|past)\s+dates?\b"
-    # "on or after 2025-01-01, weekdays only", "…, and on a business day": the days it may fall on
-    r"|(?:on\s+)?(?:an?\s+)?(?:weekdays?|weekends?|business\s+days?|working\s+days?)\b)"
+    # "on or after 2025-01-01, weekdays only", "…, and on a business day", "…, Mondays only": the days it may
+    # fall on
+    r"|(?:on\s+)?(?:an?\s+)?(?:weekdays?|weekends?|business\s+days?|working\s+days?"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?=(?:\s+(?:or|and)\s+\w+days?)?\s+only\b)))"
 )
 # After a comma, the characters allowed and their case start one too ("6 chars, letters and digits only, all
 # caps"; after "and" they go on a list: "letters and digits only")

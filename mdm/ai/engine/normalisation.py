@@ -1255,6 +1255,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?=(?:digits|numbers|letters)\b)",
         r"\1 be only ",
     ),
+    # 「6桁・8桁・10桁のいずれか」: counts listed, one of them (read as values, 「6桁」 had been a literal)
+    (
+        r"((?:\d+\s*(?:桁|文字)\s*[・、/]\s*)+\d+\s*(?:桁|文字))\s*の?\s*(?:いずれか|どれか|どちらか)(?:の長さ)?",
+        lambda m: "または".join(rx.split(r"\s*[・、/]\s*", m.group(1))),
+    ),
     # "Title: free text, all capitals is not allowed": what the field holds, no condition (before one)
     (r"(?:(?<=:)|^)\s*free[- ]?(?:form\s+)?text\s*[,;]\s*(?=\S)", " "),
     (r"\bonly\s+ever\b", "only"),  # "only ever letters and spaces"
@@ -2241,6 +2246,8 @@ def _bracketed_rule(match: re.Match[str]) -> str:
         return match.group(0)
     if _MEANING_ONLY.fullmatch(inside.strip()):
         return match.group(2)
+    if rx.match(r"\s*or\s", inside):
+        return ", " + inside + match.group(2)  # "GB + 12 digits (or XI + 12 digits for NI)": an alternative
     if not rx.search(r"[\u3040-\u9fff]", inside):
         return "; " + inside + match.group(2)
     if _BARE_LABEL.fullmatch(match.string[: match.start()]):

@@ -81,7 +81,7 @@ _EXTRA_WORDS: list[tuple[str, str]] = [
 ]
 # A quoted symbol listed among the classes: "letters, digits and '-'", 「英数字・「_」」
 _LISTED_SYMBOL = rx.compile(
-    r"(?:,|、|・|\band\b|\bor\b|\bplus\b|&)\s*+(?:(?P<o>['\"])(?P<q>(?:[^\w\s'\"]|_){1,3})(?P=o)|「(?P<j>(?:[^\w\s」]|_){1,3})」)",
+    r"(?:(?:,|、|・|と|や|および|及び|\band\b|\bor\b|\bplus\b|&)\s*+|(?<=」))(?:(?P<o>['\"])(?P<q>(?:[^\w\s'\"]|_){1,3})(?P=o)|「(?P<j>(?:[^\w\s」]|_){1,3})」)",
     NOCASE,
 )
 _CLASS_RES = [(rx.compile(p, NOCASE), name) for p, name in _CLASS_WORDS]
