@@ -60787,6 +60787,519 @@ FOLLOW_UP_SESSION_30O: list[Case] = [
     ),
 ]
 
+# Batch 162 (blind): an insurance company's policy-administration data dictionary and 保険契約マスタ入力要領.
+# 68 of 80 on the engine of the session's start, 69 after the mends made before it arrived, 79
+# after its own; the one left reads a bracket of free-mail domains as all that is refused (the set
+# reads such a bracket as examples).
+PROBE_162: list[Case] = [
+    (
+        (
+            "Agent Contact E-mail (AGT_EMAIL): must be an address on our own domain, @example-life.co.jp. Per"
+            "sonal addresses are not accepted."
+        ),
+        "email",
+        ["tanaka@example-life.co.jp", "j.smith@example-life.co.jp"],
+        ["tanaka@gmail.com", "tanaka@example-life.com", "tanaka@yahoo.co.jp"],
+    ),
+    (
+        (
+            "Broker Notification E-mail: only the broker domains we have agreements with are allowed - abcbro"
+            "ker.com, hoken-partners.jp or xyz-agency.co.jp."
+        ),
+        "email",
+        ["ops@abcbroker.com", "info@hoken-partners.jp", "a.sato@xyz-agency.co.jp"],
+        ["ops@abcbroker.net", "info@gmail.com", "info@partners.jp"],
+    ),
+    (
+        "マイページURL：https:// で始まるURLのみ可（http は不可）。",
+        "url",
+        ["https://mypage.example-life.co.jp/login", "https://example.com"],
+        ["http://mypage.example-life.co.jp/login", "ftp://example.com/file"],
+    ),
+    (
+        (
+            "Policy Document Link (DOC_URL) - must point to our document portal, i.e. start with https://docs"
+            ".example-life.co.jp/policies/ . Links to other sites, or to other paths on the portal, are rejec"
+            "ted."
+        ),
+        "url",
+        [
+            "https://docs.example-life.co.jp/policies/P1234567.pdf",
+            "https://docs.example-life.co.jp/policies/2024/AB-001",
+        ],
+        [
+            "https://docs.example-life.co.jp/claims/C1.pdf",
+            "https://www.example-life.co.jp/policies/P1.pdf",
+            "http://docs.example-life.co.jp/policies/P1.pdf",
+        ],
+    ),
+    (
+        (
+            "担当者メール（社員用）：社内ドメイン @example-life.co.jp または グループ会社の @example-sonpo.co"
+            ".jp のアドレスのみ登録できます。"
+        ),
+        "email",
+        ["suzuki@example-life.co.jp", "k-ito@example-sonpo.co.jp"],
+        ["suzuki@example.co.jp", "suzuki@gmail.com", "k-ito@example-sonpo.jp"],
+    ),
+    (
+        "Claims Contact URL: must be on the host claims.example-life.co.jp and must use https.",
+        "url",
+        ["https://claims.example-life.co.jp/contact", "https://claims.example-life.co.jp/"],
+        [
+            "http://claims.example-life.co.jp/contact",
+            "https://www.example-life.co.jp/claims",
+            "https://claims.example-life.co.jp.fake.com/",
+        ],
+    ),
+    (
+        "代理店ホームページURL：httpsのみ。また短縮URL（bit.ly、t.co）は不可",
+        "url",
+        ["https://www.sakura-agency.jp", "https://agency.example.com/top"],
+        ["http://www.sakura-agency.jp", "https://bit.ly/3abcD", "https://t.co/xyz"],
+    ),
+    (
+        (
+            "Billing E-mail: no free web-mail addresses (gmail.com, yahoo.com, hotmail.com, outlook.com, iclo"
+            "ud.com). Corporate policyholders must give a company address."
+        ),
+        "email",
+        ["ap@acme-corp.com", "billing@tokyo-shoji.co.jp"],
+        ["acme@gmail.com", "x@icloud.com", "y@hotmail.com"],
+    ),
+    (
+        "約款掲載ページURL：当社サイト https://www.example-life.co.jp の /yakkan/ 配下のページを指定すること（例：https://www.example-life.co.jp/yakkan/term2024.html）。",
+        "url",
+        [
+            "https://www.example-life.co.jp/yakkan/term2024.html",
+            "https://www.example-life.co.jp/yakkan/iryo/2023.pdf",
+        ],
+        [
+            "https://www.example-life.co.jp/news/2024.html",
+            "https://www.other-life.co.jp/yakkan/term2024.html",
+        ],
+    ),
+    (
+        (
+            "Policy Number (POL_NO): must start with P and be exactly 10 characters long, the remaining 9 bei"
+            "ng digits."
+        ),
+        "string",
+        ["P123456789", "P000000001"],
+        ["P12345678", "Q123456789", "P12345678A", "p123456789"],
+    ),
+    ("被保険者年齢（歳）：0以上かつ85以下の整数。", "integer", [0, 85, 40], [-1, 86, 120]),
+    (
+        "証券番号は半角英数字10桁で、先頭2文字は SL または SA とする。",
+        "string",
+        ["SL12345678", "SA98765432"],
+        ["SB12345678", "SL1234567", "SL-1234567"],
+    ),
+    (
+        "Sum Insured (JPY): at least 1,000,000 and no more than 300,000,000, and in multiples of 100,000.",
+        "integer",
+        [1000000, 300000000, 15500000],
+        [900000, 300100000, 1050000],
+    ),
+    ("保険料払込期間（年）：5以上50以下、かつ5の倍数であること。", "integer", [5, 50, 20], [0, 7, 55]),
+    (
+        "Agent Code: must be 6 digits and must not start with 0 (codes starting 0 were retired in 2019).",
+        "string",
+        ["123456", "900001"],
+        ["012345", "12345", "1234567", "12345A"],
+    ),
+    (
+        "契約者カナ氏名：全角カタカナで入力し、30文字以内。姓と名の間は全角スペース1つで区切る。",
+        "string",
+        ["ヤマダ　タロウ", "サトウ　ハナコ"],
+        ["ヤマダタロウ", "やまだ　たろう", "ﾔﾏﾀﾞ ﾀﾛｳ", "ヤマダ タロウ"],
+    ),
+    (
+        (
+            "Premium Amount (USD policies): must be greater than 0 and less than 10,000,000, with up to 2 dec"
+            "imal places."
+        ),
+        "number",
+        [0.01, 9999999.99, 1250.5],
+        [0, 10000000, 12.345, -5],
+    ),
+    (
+        "郵便番号：半角数字7桁、ハイフンなし。",
+        "string",
+        ["1000001", "5300011"],
+        ["100-0001", "１０００００１", "100000"],
+    ),
+    (
+        "Branch Code: 3 uppercase letters followed by 2 digits, and the letters must be TKY, OSK or NGY.",
+        "string",
+        ["TKY01", "OSK99", "NGY10"],
+        ["FUK01", "TKY1", "tky01", "TKY001"],
+    ),
+    (
+        (
+            "Policy Number must not start with 'TEST' or 'DUMMY' - those are test records from the UAT enviro"
+            "nment."
+        ),
+        "string",
+        ["P123456789", "AB00001234"],
+        ["TEST000001", "DUMMY12345"],
+    ),
+    (
+        "備考：「至急」「テスト」という文字を含めないこと。",
+        "text",
+        ["住所変更済み", "書類到着待ち"],
+        ["テスト入力", "至急対応お願いします"],
+    ),
+    (
+        "契約状態コード：「99」（削除）および「00」（未設定）は不可。",
+        "string",
+        ["01", "10", "90"],
+        ["99", "00"],
+    ),
+    (
+        "Insured Name: must not contain digits.",
+        "string",
+        ["Taro Yamada", "Sean O'Brien"],
+        ["Taro Yamada 2", "J0hn Smith"],
+    ),
+    (
+        "募集人コード：先頭が「9」のコードは使用不可（退職者用）。",
+        "string",
+        ["100234", "812345"],
+        ["900001", "912345"],
+    ),
+    (
+        "Payment Method: anything except CASH and CHEQUE (both discontinued from April 2023).",
+        "string",
+        ["DIRECT_DEBIT", "CARD", "BANK_TRANSFER"],
+        ["CASH", "CHEQUE"],
+    ),
+    (
+        "住所（番地以下）：半角カナは使用不可。",
+        "string",
+        ["1-2-3 サクラマンション101", "２丁目５番地"],
+        ["1-2-3 ｻｸﾗﾏﾝｼｮﾝ101", "ｱｲｳ"],
+    ),
+    (
+        (
+            "Policyholder E-mail: must not be a role address, i.e. the part before the @ must not be info, ad"
+            "min or noreply."
+        ),
+        "email",
+        ["hanako.sato@acme.co.jp", "k.tanaka@example.com"],
+        ["info@acme.co.jp", "admin@example.com", "noreply@acme.co.jp"],
+    ),
+    ("証券番号の末尾は「X」不可。", "string", ["SL12345678", "SA1234567A"], ["SL1234567X", "PX00000X"]),
+    (
+        (
+            "Agent Remarks (free text): must not contain the words 'guaranteed' or 'risk-free' (compliance - "
+            "misleading sales language)."
+        ),
+        "text",
+        ["Customer requested a callback on Monday.", "Premium paid by bank transfer."],
+        ["This plan is guaranteed to pay out.", "Told the client it is risk-free."],
+    ),
+    (
+        "Policy Effective Date: not earlier than 2000-01-01 and not later than 2099-12-31.",
+        "date",
+        ["2000-01-01", "2099-12-31", "2024-04-01"],
+        ["1999-12-31", "2100-01-01"],
+    ),
+    (
+        "生年月日：被保険者は満18歳以上であること（本日時点の年齢で判定）。",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(17), years_ago(10), day(30)],
+    ),
+    (
+        "Application Date: cannot be in the future.",
+        "date",
+        [day(0), day(-1), "2023-06-15"],
+        [day(1), day(30)],
+    ),
+    (
+        "保険始期日：毎月1日のみ（月の途中からの始期は不可）。",
+        "date",
+        ["2024-04-01", "2025-01-01"],
+        ["2024-04-15", "2024-03-31"],
+    ),
+    (
+        "Premium Due Date - must be the last day of the month (e.g. 2024-02-29, 2024-04-30).",
+        "date",
+        ["2024-02-29", "2023-02-28", "2024-12-31"],
+        ["2024-02-28", "2024-04-29", "2024-05-01"],
+    ),
+    (
+        "入金予定日：土日は不可（平日のみ）。祝日のチェックは不要。",
+        "date",
+        ["2024-04-01", "2024-04-05", "2024-04-03"],
+        ["2024-04-06", "2024-04-07"],
+    ),
+    (
+        (
+            "Cancellation Request Date: within the last 90 days, today included; older requests go to the bac"
+            "klog team and future dates are not allowed."
+        ),
+        "date",
+        [day(0), day(-90), day(-30)],
+        [day(-91), day(1), "2020-01-01"],
+    ),
+    (
+        "次回更新日：本日より後の日付（本日は不可）、かつ本日から1年以内。",
+        "date",
+        [day(1), day(200)],
+        [day(0), day(-5), day(400)],
+    ),
+    (
+        (
+            "Date of Birth (policyholder): the policyholder must be under 75 years old today, and the date ca"
+            "n't be in the future."
+        ),
+        "date",
+        [years_ago(30), years_ago(74)],
+        [years_ago(75), years_ago(80), day(5)],
+    ),
+    (
+        "事故受付日時：2015-04-01 00:00:00(UTC)以降、2030-12-31 23:59:59(UTC)まで。",
+        "datetime",
+        ["2015-04-01T00:00:00Z", "2024-07-10T09:30:00Z", "2030-12-31T23:59:59Z"],
+        ["2015-03-31T23:59:59Z", "2031-01-01T00:00:00Z"],
+    ),
+    (
+        "Policy No.: two capital letters then 8 digits, e.g. LF00123456.",
+        "string",
+        ["LF00123456", "AB99999999"],
+        ["L100123456", "LF0012345", "lf00123456", "LF001234567"],
+    ),
+    (
+        "代理店コード：英大文字3文字＋数字5桁（例：AGT00012）。",
+        "string",
+        ["AGT00012", "XYZ99999"],
+        ["AG00012", "AGT0012", "agt00012", "AGT-00012"],
+    ),
+    (
+        "旧証券番号は「L-」＋数字6桁＋「-」＋数字2桁（例：L-123456-01）。",
+        "string",
+        ["L-123456-01", "L-000001-99"],
+        ["L123456-01", "L-12345-01", "M-123456-01", "L-123456-1"],
+    ),
+    (
+        (
+            "Claim Reference: format CLM-YYYY-NNNNN where YYYY is a 4-digit year and NNNNN a 5-digit serial ("
+            "CLM-2024-00017)."
+        ),
+        "string",
+        ["CLM-2024-00017", "CLM-1999-99999"],
+        ["CLM2024-00017", "CLM-24-00017", "CLM-2024-0017", "clm-2024-00017"],
+    ),
+    (
+        "募集人登録番号：先頭は半角英字「B」、続けて半角数字9桁。",
+        "string",
+        ["B123456789", "B000000001"],
+        ["A123456789", "B12345678", "Ｂ123456789", "b123456789"],
+    ),
+    (
+        "Rider Code: 'R' followed by 3 digits (R001 - R999).",
+        "string",
+        ["R001", "R250", "R999"],
+        ["R01", "R1000", "X001"],
+    ),
+    (
+        "団体番号：数字4桁-数字4桁（ハイフン区切り、半角）。例 1234-5678",
+        "string",
+        ["1234-5678", "0001-0001"],
+        ["12345678", "1234－5678", "123-45678", "1234-567"],
+    ),
+    (
+        "Product Code: 2-4 uppercase letters followed by exactly 3 digits, e.g. TL001, WHOL250.",
+        "string",
+        ["TL001", "WHOL250", "ABC123"],
+        ["T001", "WHOLE250", "TL01", "tl001"],
+    ),
+    (
+        "事故番号：「AC」＋西暦4桁＋「-」＋連番6桁。例：AC2024-000123",
+        "string",
+        ["AC2024-000123", "AC2019-999999"],
+        ["AC24-000123", "AC2024000123", "AB2024-000123", "AC2024-00123"],
+    ),
+    (
+        (
+            "Bank Branch Ref: prefix 'BR', then a 3-digit bank code, a slash, and a 3-digit branch code (BR00"
+            "5/123)."
+        ),
+        "string",
+        ["BR005/123", "BR999/001"],
+        ["BR005-123", "BR05/123", "B005/123", "BR005/1234"],
+    ),
+    (
+        "Year Built (property policies): from 1900 to 2100 inclusive.",
+        "integer",
+        [1900, 2100, 1985],
+        [1899, 2101, 0],
+    ),
+    ("契約年度：2000〜2099（西暦4桁）。", "integer", [2000, 2099, 2024], [1999, 2100, 99]),
+    ("保険金額（万円）：100以上、10000未満。", "integer", [100, 9999, 500], [99, 10000, 0]),
+    (
+        "Deductible: 0 or more, up to 500,000, in steps of 10,000.",
+        "integer",
+        [0, 500000, 50000],
+        [5000, 510000, -10000, 15000],
+    ),
+    ("割引率（％）：0超 30以下、小数点以下1桁まで。", "number", [0.1, 30, 12.5], [0, 30.1, 5.25, -1]),
+    (
+        "Loading Factor: a decimal between 0.50 and 3.00 (inclusive), max two decimals.",
+        "number",
+        [0.5, 3.0, 1.25],
+        [0.49, 3.01, 1.255],
+    ),
+    ("被保険者人数（団体）：10名以上 5,000名以下", "integer", [10, 5000, 250], [9, 5001, 0]),
+    (
+        "Policy Term (months): 12 to 120, multiples of 12 only (whole years).",
+        "integer",
+        [12, 120, 60],
+        [6, 18, 132, 0],
+    ),
+    ("料率改定年：1995年超、2030年未満。", "integer", [1996, 2029, 2010], [1995, 2030, 1990]),
+    (
+        "Interest Rate Assumption (%): 0.00 to 5.00; negative rates not allowed.",
+        "number",
+        [0.0, 5.0, 1.75],
+        [-0.25, 5.01, 10.0],
+    ),
+    (
+        (
+            "Gift Item Barcode (JAN, for the novelty items sent with new policies) - 13 digits with a valid J"
+            "AN/EAN-13 check digit."
+        ),
+        "string",
+        ["4901234567894", "4006381333931"],
+        ["4901234567890", "4006381333932", "490123456789"],
+    ),
+    (
+        "法人番号（契約者が法人の場合）：半角数字13桁。先頭1桁のチェックデジットを国税庁の計算方法で検証する。",
+        "string",
+        ["7000012050002", "4010001008830"],
+        ["8000012050002", "000012050002", "700001205000A"],
+    ),
+    (
+        "Card Number (premium card payments): 13-19 digits, must pass the Luhn check. No spaces.",
+        "string",
+        ["4111111111111111", "5555555555554444", "378282246310005"],
+        ["4111111111111112", "4111 1111 1111 1111", "1234567890123"],
+    ),
+    (
+        "始期日（文字列項目）：YYYYMMDD形式の半角8桁で、実在する日付であること。",
+        "string",
+        ["20240229", "20231231"],
+        ["20230229", "20241301", "2024-02-29", "20240431"],
+    ),
+    (
+        "Document Hash: SHA-256 digest written as 64 lowercase hex characters.",
+        "string",
+        [
+            "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+            "823412d1eacb67956220e532959f0104603057c88704863ca38e7cd188fda812",
+        ],
+        [
+            "E3B0C44298FC1C149AFBF4C8996FB92427AE41E4649B934CA495991B7852B855",
+            "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b85",
+            "g3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+        ],
+    ),
+    (
+        "契約者氏名（カナ）：全角カタカナのみ（長音「ー」と全角スペースは可）。",
+        "string",
+        ["ヤマダ　タロウ", "スズキ　イチロー"],
+        ["やまだ　たろう", "ﾔﾏﾀﾞ", "山田太郎", "YAMADA"],
+    ),
+    (
+        (
+            "Agent Licence Number: 8 characters, half-width uppercase letters and digits only (A-Z, 0-9), no "
+            "symbols."
+        ),
+        "string",
+        ["AB12CD34", "12345678"],
+        ["AB12-CD3", "AB12CD3", "ＡＢ12CD34"],
+    ),
+    (
+        "電話番号：半角数字とハイフンのみ。全角数字・カッコ・スペースは不可。",
+        "string",
+        ["03-1234-5678", "09012345678"],
+        ["０３-１２３４-５６７８", "03(1234)5678", "03 1234 5678"],
+    ),
+    (
+        "Request ID: 32-character hexadecimal string (0-9, a-f; upper or lower case accepted).",
+        "string",
+        ["0123456789abcdef0123456789ABCDEF", "ffffffffffffffffffffffffffffffff"],
+        [
+            "0123456789abcdef0123456789abcde",
+            "0123456789abcdef0123456789abcdez",
+            "0123456789abcdef0123456789abcdef0",
+        ],
+    ),
+    (
+        "商品JANコード（ノベルティ管理用）：8桁（短縮）または13桁。いずれもチェックデジットが正しいこと。",
+        "string",
+        ["96385074", "49123456", "4901234567894"],
+        ["96385075", "4901234567890", "4901234567"],
+    ),
+    (
+        "Policyholder Surname: mandatory - cannot be left blank or filled with spaces only.",
+        "string",
+        ["Yamada", "O'Neil"],
+        ["", "   "],
+    ),
+    (
+        "性別区分：必須。1（男性）、2（女性）、9（その他・回答なし）のいずれか。",
+        "string",
+        ["1", "2", "9"],
+        ["", "0", "3", "M"],
+    ),
+    (
+        "Payment Frequency: one of MONTHLY, QUARTERLY, SEMI_ANNUAL, ANNUAL.",
+        "string",
+        ["MONTHLY", "ANNUAL", "SEMI_ANNUAL"],
+        ["WEEKLY", "SEMI-ANNUAL", "BIANNUAL"],
+    ),
+    (
+        "払込方法：「口座振替」「クレジットカード」「払込票」の3つから選択。空欄不可。",
+        "string",
+        ["口座振替", "払込票", "クレジットカード"],
+        ["", "現金", "コンビニ"],
+    ),
+    (
+        "Underwriting Decision (required): STANDARD, RATED, POSTPONED or DECLINED.",
+        "string",
+        ["STANDARD", "DECLINED"],
+        ["", "APPROVED", "PENDING"],
+    ),
+    (
+        "都道府県コード：01〜47の2桁（ゼロ埋め）。必須項目。",
+        "string",
+        ["01", "13", "47"],
+        ["", "48", "1", "00"],
+    ),
+    (
+        "Currency: JPY, USD or AUD only (foreign-currency policies are limited to these two plus yen).",
+        "string",
+        ["JPY", "USD", "AUD"],
+        ["EUR", "YEN"],
+    ),
+    ("契約者区分：必須入力（個人／法人のどちらか）", "string", ["個人", "法人"], ["", "団体", "個人事業主"]),
+    (
+        "Smoker Status - must be filled in; Y, N or U (U = unknown, migrated records).",
+        "string",
+        ["Y", "N", "U"],
+        ["", "X", "YES"],
+    ),
+    (
+        "証券送付先住所：必須（空白・スペースのみは不可）。",
+        "string",
+        ["東京都千代田区丸の内1-1-1", "大阪府大阪市北区梅田2-2-2"],
+        ["", "　　", "   "],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -61070,6 +61583,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30M,
     *FOLLOW_UP_SESSION_30N,
     *FOLLOW_UP_SESSION_30O,
+    *PROBE_162,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -563,7 +563,7 @@ def _last_digits(head: str, count: int) -> Rule | None:
     pieces = _pieces(rx.sub(r"で$", "", head))
     if pieces is None or len(pieces) != 1:
         return None
-    whole = rx.fullmatch(r"(\[[^\]]+\]|\(\?:[^()]+\))\{(\d+)\}", pieces[0][0])
+    whole = rx.fullmatch(r"(\[[^\]]+\]|\(\?:[^()]+\)|\.)\{(\d+)\}", pieces[0][0])
     if whole is None or int(whole.group(2)) <= count:
         return None
     regex = f"{whole.group(1)}{{{int(whole.group(2)) - count}}}[0-9]{{{count}}}"

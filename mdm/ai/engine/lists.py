@@ -299,10 +299,18 @@ def one_of_weak(ctx: Description) -> Rule | None:
     if _GREETING.search(text) or rx.match(r"(?:examples?|e\.g\.|for\s+example)\s*:\s*\S+$", text, NOCASE):
         return None  # "Example: https://www.acme.ca": one sample, no list of values
     match = _WEAK_JA.search(text)
-    cue = rx.search(
-        r"[、・]|または|もしくは|あるいは|[\u3040-\u30ff\u4e00-\u9fff]|^[^:]{1,60}:\s*\S", text
-    ) or (
-        len(rx.findall(QUOTED, text)) >= 2  # "'N/A', 'NONE', and 'UNKNOWN'": quoted values
+    cue = (
+        rx.search(r"[、・]|または|もしくは|あるいは|[\u3040-\u30ff\u4e00-\u9fff]|^[^:]{1,60}:\s*\S", text)
+        or (
+            len(rx.findall(QUOTED, text)) >= 2  # "'N/A', 'NONE', and 'UNKNOWN'": quoted values
+        )
+        or bool(  # "Y, N or U": short codes in capitals, listed alone
+            rx.fullmatch(
+                r"(?-i:[A-Z][A-Z0-9]{0,3})(?:\s*,\s*(?-i:[A-Z][A-Z0-9]{0,3}))+\s*,?\s+or\s+"
+                r"(?-i:[A-Z][A-Z0-9]{0,3})\s*\.?",
+                text,
+            )
+        )
     )
     if match is None and not cue and len(rx.split(r"\s*/\s*", text)) < 3:
         return None  # English words joined by "," or "and" with no list cue are not a list of values

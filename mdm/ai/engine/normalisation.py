@@ -682,6 +682,49 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:\s+(?:path|folder|directory|section))?",
         r"under \1\2",
     ),
+    # 「先頭2文字は SL または SA」: the count of the start is the length of the values named (read as the
+    # value's length, it had contradicted the length said before)
+    (
+        r"(先頭|末尾|最初の|最後の)\s*(\d{1,2})\s*(?:文字|桁)\s*(?:は|が)\s*"
+        r"[「\"']?([A-Za-z0-9]+)[」\"']?\s*(?:または|又は|か|、|・|/|\bor\b)\s*[「\"']?([A-Za-z0-9]+)[」\"']?",
+        lambda m: (
+            m.group(0)
+            if len(m.group(3)) != int(m.group(2))
+            else f"{m.group(1).removesuffix('の')}は「{m.group(3)}」または「{m.group(4)}」"
+        ),
+    ),
+    # "3 uppercase letters followed by 2 digits, and the letters must be TKY, OSK or NGY": the start named
+    (
+        r"\b(?:and\s+)?the\s+(?:letters|prefix|letter\s+part)\s+(?:must|should|shall|can\s+only)\s+be\s+(?:one\s+of\s+)?"
+        r"(?=(?-i:[A-Z]{2,})(?:\s*(?:,|\bor\b|/)\s*(?-i:[A-Z]{2,}))+\s*[.;]?$)",
+        "must start with ",
+    ),
+    # "32-character hexadecimal string (0-9, a-f; upper or lower case accepted)": the hex digits named again
+    # (read as a count of 0 to 9 characters)
+    (
+        r"(\bhex(?:adecimal)?\b[^()]{0,30}?)\s*\(\s*0\s*-\s*9\s*(?:,|and|/)?\s*(?:a-f|A-F)(?:\s*(?:,|/|or)\s*(?:A-F|a-f))?"
+        r"\s*(?:[;,]\s*(?=[^()]*\))|(\))\s*)",
+        lambda m: m.group(1) + ("" if m.group(2) else " ("),
+    ),
+    # "Y, N or U (U = unknown, migrated records)": a gloss of a value listed, no condition
+    (r"(?<=\w)\s*\(\s*(?-i:[A-Z0-9]{1,4})\s*=\s*[^()=]{1,40}\)", ""),
+    # 「数字4桁-数字4桁(ハイフン区切り、半角)」: a note restating the layout before it
+    (
+        r"(?<=桁)\s*\(\s*(?:(?:ハイフン|スラッシュ)区切り|半角(?:数字)?)(?:\s*[、,・]\s*(?:(?:ハイフン|スラッシュ)区切り|半角(?:数字)?))*"
+        r"\s*\)",
+        "",
+    ),
+    # "10 characters long, the remaining 9 being digits": the last places of the length
+    (
+        r"\bthe\s+(?:remaining|other|rest\s+of\s+the|last)\s+(\d{1,2})(?:\s+(?:characters|chars|places))?\s+"
+        r"(?:being|are|must\s+be|should\s+be)\s+(?:all\s+)?(digits|numeric|numbers)\b",
+        r"the last \1 are \2",
+    ),
+    # 「https://www.acme.co.jp の /yakkan/ 配下」: the same in Japanese
+    (
+        r"(https?://[\w.-]+\.[a-z]{2,})/?\s*の\s*(/[\w/.-]*)\s*(?=(?:の)?(?:配下|以下|下|ディレクトリ|フォルダ))",
+        r"\1\2 ",
+    ),
     # 「漢字、かなで入力」: the kinds of characters one list lets in, not two conditions
     (rf"({_SCRIPT})、(?={_SCRIPT}(?:[、・]{_SCRIPT})*\s*(?:で(?:入力|記入|登録)|のみ|だけ))", r"\1・"),
     (r"\s*\(\s*([0-9A-Za-z]{1,6})\s*[:=]\s*[^()]{1,60}\)(?=\s*[。.]?\s*$)", _gloss_dropped),
@@ -1101,6 +1144,17 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\b(?:do\s+not|don't|never)\s+(?:allow|accept|permit|enter|input|put|type|use)\s+(?:anything|everything)\s+"
         r"(?:but|except(?:\s+for)?|other\s+than|besides)\s+",
         "only ",
+    ),
+    # "the part before the @ must not be info, admin or noreply": the addresses of those local parts refused
+    (
+        r"\b(?:(?:the\s+)?(?:part|bit|text)\s+before\s+(?:the\s+)?@|(?:the\s+)?local[- ]part)\s+"
+        r"(?:must\s+not|cannot|can't|may\s+not|should\s+not)\s+be\s+(?:any\s+of\s+|one\s+of\s+)?"
+        r"([\w+-]+(?:\.[\w+-]+)*(?:\s*(?:,|\bor\b|/)\s*[\w+-]+(?:\.[\w+-]+)*)*)",
+        lambda m: "; ".join(
+            f'addresses starting with "{name}@" are not allowed'
+            for name in rx.split(r"\s*(?:,|\bor\b|/)\s*", m.group(1), flags=re.IGNORECASE)
+            if name
+        ),
     ),
     # "do not allow a noreply@ address", "no noreply@ addresses", "any address except noreply@ addresses":
     # the addresses of that local part refused
@@ -7226,6 +7280,7 @@ _AFTER_RESTATING: list[Rewording] = _table(
     ),
     (  # 「入力必須です(50文字以内)」, 「半角だけで(スペースはナシ)」: a second rule in brackets
         r"\s*\(([^()]*?(?:\d+\s*(?:文字|桁|characters?|digits?)|以内|以下|以上|のみ|\bonly\b|不可|禁止|はナシ|はなし"
+        r"|の(?:どちらか|いずれか)"  # 「必須入力(個人/法人のどちらか)」
         r"|(?:登録|入力|使用)でき(?:ない|ません)"
         r"|を含む場合(?:は)?\s*(?:エラー|NG)"  # 「(半角文字を含む場合エラー)」
         # "… one of FCA, DAP, DDP (EXW is not allowed anymore)": a value refused in brackets

@@ -211,8 +211,10 @@ def refused_items(text: str, field_type: str) -> Rule | None:
             rules.append(NotContainsRule(value=item))
         elif (repeated := repeated_digit_rule(item)) is not None:  # 「オール0とオール9は禁止」
             rules.append(repeated)
-        elif isinstance(rule := refused_value(item, field_type), ContainsClassRule | NotContainsRule):
-            rules.append(rule)
+        elif (rule := refused_value(item, field_type)) == NO_FULLWIDTH_DIGITS or isinstance(
+            rule, ContainsClassRule | NotContainsRule
+        ):
+            rules.append(rule)  # (「全角数字・スペースは不可」: the full-width digits too)
         elif isinstance(rule := refused_value(rx.sub(r"^半角", "", item), field_type), ContainsClassRule):
             # 「半角英数字・半角記号は不可」: 「半角記号」 as 「記号」, as when it is refused alone
             rules.append(rule)

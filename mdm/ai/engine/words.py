@@ -95,7 +95,9 @@ _NEGATED_BEFORE = rx.compile(
     NOCASE,
 )
 _NEGATED_AFTER = rx.compile(
-    r"^\s*(?:は|を|が)?\s*(?:不可|含まない|含めない|禁止|使用不可|NG|以外|なし)"
+    # (「全角数字・スペースは不可」: each item of a list joined by 「・」 before the refusal)
+    r"^(?:\s*[・や]\s*(?:(?!でない|ではない|以外)[^・や、。\s]){1,8}?){0,4}\s*(?:は|を|が)?\s*"
+    r"(?:不可|含まない|含めない|禁止|使用不可|NG|以外|なし)"
     # "…; numbers with dash are not allowed": the character refused right after it
     r"|^\s+(?:are|is)\s+(?:not\s+(?:allowed|permitted|accepted)|forbidden|prohibited)\b",
     NOCASE,
@@ -191,6 +193,8 @@ _NAMED: list[tuple[str, str]] = [
     (r"double\s+quotes?|quotation\s+marks?|ダブルクォート", '"'),
     (r"ampersands?|アンパサンド", "&"),  # "No ampersands in the description"
     (r"asterisks?|アスタリスク", "*"),
+    # 「カッコは不可」, "no brackets": a value with brackets holds the opening one
+    (r"(?:丸)?括弧|カッコ|かっこ|parenthes[ei]s|round\s+brackets?", "("),
     (
         r"pipe\s+(?:characters?|symbols?)|vertical\s+bars?|パイプ記号|縦棒",  # (a pipe alone is a word)
         "|",
