@@ -60,7 +60,9 @@ _STARTER = (
     # "on or after 2025-01-01, weekdays only", "…, and on a business day", "…, Mondays only": the days it may
     # fall on
     r"|(?:on\s+)?(?:an?\s+)?(?:weekdays?|weekends?|business\s+days?|working\s+days?"
-    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?=(?:\s+(?:or|and)\s+\w+days?)?\s+only\b)))"
+    # (the first day of a list: not "… and Thursdays only", "Mondays, Wednesdays and Fridays only")
+    r"|(?<!days,\s)(?<!days,)(?<!\band\s)(?<!\bor\s)(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+    r"(?=(?:,?\s+(?:or|and)\s+\w+days?|,\s*\w+days?)*\s+only\b)))"
 )
 # After a comma, the characters allowed and their case start one too ("6 chars, letters and digits only, all
 # caps"; after "and" they go on a list: "letters and digits only")
@@ -355,6 +357,10 @@ def read(text: str, understand: Callable[[str], Rule | None]) -> Reading:
         return pieces
     if not pieces.rules:
         return Reading([whole])
+    if len(pieces.rules) > 1 and pieces.unread and whole in pieces.rules:
+        # "8 digits, no leading zero, not 99999999": two conditions read clause by clause are more than
+        # the whole read as one (which kept the first); the clause not read is named
+        return pieces
     # Read whole, while some clauses alone are read and others not: name the clauses the whole
     # reading does without (leaving one out does not change the rule).
     unread = [

@@ -51,7 +51,7 @@ from mdm.ai.engine.dates import (
     year_window,
     years_from_this,
 )
-from mdm.ai.engine.domains import domain, local_part, name_template, scheme
+from mdm.ai.engine.domains import domain, ip_host, local_part, name_template, scheme
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, Recogniser, to_number
 from mdm.ai.engine.keywords import blank_refused, boolean_value, case_rule, date_relative, not_empty
@@ -71,7 +71,14 @@ from mdm.ai.engine.negations import (
     placeholders,
     repeated_digit,
 )
-from mdm.ai.engine.normalisation import LET_IN, AmbiguousDate, CannotKeep, NumberTooLong, normalise
+from mdm.ai.engine.normalisation import (
+    LET_IN,
+    AmbiguousDate,
+    CannotKeep,
+    NumberTooLong,
+    days_named,
+    normalise,
+)
 from mdm.ai.engine.refusals import (
     NO_FULLWIDTH_DIGITS,
     SUBJECT,
@@ -305,6 +312,7 @@ RECOGNISERS: list[Recogniser] = [
     affix,
     name_template,
     local_part,
+    ip_host,
     domain,
     either_count,
     either_length,
@@ -818,6 +826,8 @@ def read_sentence(description: str, *, field_type: str, field_name: str = "value
             description,
             flags=NOCASE,
         )
+    if field_type in ("date", "datetime"):
+        description = days_named(description)  # 「営業日は月・水・金」: the days of a week
     text = _scheme_to_check(normalise(description))
     if field_type in ("date", "datetime"):
         text = _year_edges(text)

@@ -527,3 +527,24 @@ def local_part(ctx: Description) -> Rule | None:
     names = [CLASS_NAMES[c] for c in classes if c in CLASS_NAMES] + [f'"{c}"' for c in extra]
     said = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
     return pattern_rule(f"(?s)(?:{'|'.join(parts)})+@.*", f"must have only {said} before the @")
+
+
+# "no IP addresses", 「IPアドレス不可」 on an address: the host must be a name, not numbers
+_IP_HOST_REFUSED = rx.compile(
+    r"\b(?:no|not|never|without)\s+(?:an?\s+)?(?:raw\s+|bare\s+|numeric\s+)?ip(?:v4)?\s+(?:addresses|address|hosts?)\b"
+    r"|\bip(?:v4)?\s+(?:addresses|address|hosts?)\s+(?:are|is)\s+(?:not\s+(?:allowed|accepted|permitted)|rejected|refused)"
+    r"|IP\s*アドレス\s*(?:は|を|の)?\s*(?:使用|入力|指定)?\s*(?:不可|禁止|NG|使えない|使えません|認めない)",
+    NOCASE,
+)
+
+
+def ip_host(ctx: Description) -> Rule | None:
+    """Understands 'no IP addresses', 「IPアドレス不可」 on a URL: a host written as numbers is refused."""
+    if ctx.field_type not in ("url", "string", "text") or not _IP_HOST_REFUSED.search(ctx.text):
+        return None
+    return NotRule(
+        rule=pattern_rule(
+            r"(?s)[A-Za-z][A-Za-z0-9+.-]*://(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|\[[0-9A-Fa-f:.]+\])(?::[0-9]+)?(?:[/?#].*)?",
+            "must have an IP address as its host",
+        )
+    )

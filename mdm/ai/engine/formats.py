@@ -204,8 +204,11 @@ _FORMAT_RES = [(rx.compile(p, NOCASE), build) for p, build in _FORMATS]
 
 
 def _clock_time(text: str) -> Rule:
-    """A 24-hour time: HH:MM, or H:MM too where the sentence names it ('H:MM or HH:MM')."""
-    if rx.search(r"(?<![hH])[hH]:[mM]{2}", text):
+    """A 24-hour time: HH:MM, or H:MM too where the sentence lets it in beside HH:MM ('H:MM or HH:MM')."""
+    either = r"(?:\s*(?:or|または|か|/|,)\s*)"
+    if rx.search(
+        rf"(?<![hH])[hH]:[mM]{{2}}{either}[hH]{{2}}:[mM]{{2}}|[hH]{{2}}:[mM]{{2}}{either}[hH]:[mM]{{2}}", text
+    ):
         return pattern_rule(
             "(?:[01]?[0-9]|2[0-3]):[0-5][0-9]", "must be a 24-hour time written as H:MM or HH:MM"
         )

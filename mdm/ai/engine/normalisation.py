@@ -708,6 +708,18 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "Y, N or U (U = unknown, migrated records)": a gloss of a value listed, no condition
     (r"(?<=\w)\s*\(\s*(?-i:[A-Z0-9]{1,4})\s*=\s*[^()=]{1,40}\)", ""),
+    # "a weekday within the next 30 days", 「本日から30日以内の平日」: the window, then the days it falls on
+    (
+        r"\b(?:an?\s+)?(weekday|business\s+day|working\s+day)\s+((?:with)?in\s+the\s+(?:next|coming|last|past)\s+\d+\s+"
+        r"(?:days?|weeks?|months?))\b",
+        r"\2, \1s only",
+    ),
+    (
+        r"(以内|以降|以前|まで)\s*の\s*(平日|営業日|稼働日)(?=\s*(?:のみ|に限る|とする|であること|[。、]|$))",
+        r"\1、\2のみ",
+    ),
+    # "8 digits, no leading zero, not 99999999": a value refused, said with "not" alone after a comma
+    (r"(?<=,)\s*not\s+(?=(?:\d+|\"[^\"]+\"|'[^']+'|「[^」]+」)\s*(?:[.,;]|$))", " must not be "),
     # 「数字4桁-数字4桁(ハイフン区切り、半角)」: a note restating the layout before it
     (
         r"(?<=桁)\s*\(\s*(?:(?:ハイフン|スラッシュ)区切り|半角(?:数字)?)(?:\s*[、,・]\s*(?:(?:ハイフン|スラッシュ)区切り|半角(?:数字)?))*"
@@ -2070,7 +2082,7 @@ _REFUSED_BEFORE = rx.compile(
 # "… our DAM site only (…), no Google Drive / Dropbox links": services named by name after "only", the
 # others said again (a name is no host the rule could refuse)
 _NAMED_OTHERS = rx.compile(
-    r"\s*[;,.]\s*(?:and\s+)?no\s+(?:(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}\s*(?:/|,|\bor\b|\band\b)\s*){0,4}"
+    r"\s*[;,.]\s*(?:and\s+)?no\s+(?!IP(?:v4|v6)?\s)(?:(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}\s*(?:/|,|\bor\b|\band\b)\s*){0,4}"
     r"(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}\s+(?:links?|urls?|sites?|hosts?|addresses|accounts?)\s*\.?$",
     re.IGNORECASE,
 )
@@ -2214,10 +2226,23 @@ _DAY_EN = r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:days?|s
 _DAY_JA = r"(?:[月火水木金土日](?:曜日?)?|週末|土日)"
 
 
-def _days_listed(m: re.Match[str]) -> str:
-    """「月・水・金」, 「月水金」: each day of the list with its 曜 (「月曜・水曜・金曜」)."""
-    days = rx.findall(r"[月火水木金土日]", rx.sub(r"曜日?", "", m.group()))
-    return "・".join(f"{day}曜" for day in days) if len(set(days)) == len(days) else m.group()
+# 「営業日は月・水・金」, 「月曜、水曜、金曜のいずれか」, 「月水金のみ」: the days of a week listed without 曜
+# (one of 火水木金土 among them: 「年・月・日」 names no day); on a date only (「素材:木・金・銀」 are values)
+_DAYS_LISTED = rx.compile(
+    r"(?<![\d\u4e00-\u9fff])(?=[月日曜・、\s]*[火水木金土])(?:[月火水木金土日](?:曜日?)?\s*[・、]\s*){1,6}"
+    r"[月火水木金土日](?:曜日?)?(?![\u4e00-\u9fff])"
+    r"|(?<![\d\u4e00-\u9fff])(?=[月火水木金土日]{2,7}(?:曜日?|のみ|だけ))(?=[月日]*[火水木金土])[月火水木金土日]{2,7}"
+)
+
+
+def days_named(text: str) -> str:
+    """「月・水・金」, 「月水金」 in a date's sentence: each day of the list with its 曜 (「月曜・水曜」)."""
+
+    def named(m: re.Match[str]) -> str:
+        days = rx.findall(r"[月火水木金土日]", rx.sub(r"曜日?", "", m.group()))
+        return "・".join(f"{day}曜" for day in days) if len(set(days)) == len(days) else m.group()
+
+    return _DAYS_LISTED.sub(named, text)
 
 
 _DAY_REFUSED = rx.compile(
@@ -3227,14 +3252,6 @@ _AFTER_NUMBERS: list[Rewording] = _table(
     (
         r"(?<![\d\u4e00-\u9fff])([月火水木金土日])\s*~\s*([月火水木金土日])(?!曜)(?=\s*(?:のみ|だけ|限定|で|の|、|。|\(|$))",
         r"\1曜~\2曜",
-    ),
-    # 「営業日は月・水・金」, 「月曜、水曜、金曜のいずれか」, 「月水金のみ」: the days of a week listed
-    # without 曜 (one of 火水木金土 among them: 「年・月・日」 names no day)
-    (
-        r"(?<![\d\u4e00-\u9fff])(?=[月日曜・、\s]*[火水木金土])(?:[月火水木金土日](?:曜日?)?\s*[・、]\s*){1,6}"
-        r"[月火水木金土日](?:曜日?)?(?![\u4e00-\u9fff])"
-        r"|(?<![\d\u4e00-\u9fff])(?=[月火水木金土日]{2,7}(?:曜日?|のみ|だけ))(?=[月日]*[火水木金土])[月火水木金土日]{2,7}",
-        _days_listed,
     ),
     # 「土日も休みなく営業」: open every day, no day refused
     (
