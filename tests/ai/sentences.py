@@ -61754,6 +61754,506 @@ FOLLOW_UP_REVIEW_30: list[Case] = [
     ),
 ]
 
+# Batch 164 (blind): a cosmetics brand's e-commerce product import notes and 化粧品商品マスタ登録ルール. 73 of
+# 80 on the engine of the session's start and after the mends made before it arrived, 78 after its
+# own; left: a layout of named parts (「棚番号2桁-段1桁-列2桁」, refused) and the case of hex letters in a
+# second bracket.
+PROBE_164: list[Case] = [
+    (
+        (
+            "Brand contact e-mail (brand_contact_email): has to be on our own domain, i.e. ends in @lumiere-c"
+            "osmetics.co.jp - no personal addresses please, the marketplace shows this publicly."
+        ),
+        "email",
+        ["pr@lumiere-cosmetics.co.jp", "info@lumiere-cosmetics.co.jp"],
+        ["pr@gmail.com", "info@lumiere-cosmetics.com", "info@lumiere-cosmetics.co.jp.evil.com"],
+    ),
+    (
+        "問い合わせ先メールアドレス：フリーメール（gmail.com、yahoo.co.jp、outlook.com、hotmail.com）のアドレスは不可。",
+        "email",
+        ["support@lumiere-cosmetics.co.jp", "cs@shop-partner.jp"],
+        ["abc@gmail.com", "taro@yahoo.co.jp", "x@hotmail.com", "cs@outlook.com"],
+    ),
+    (
+        (
+            "Product page URL - https only, we don't accept plain http links anymore (the marketplace flags t"
+            "hem as unsafe)."
+        ),
+        "url",
+        ["https://www.lumiere-cosmetics.co.jp/products/lip-01", "https://shop.example.com/a"],
+        ["http://www.lumiere-cosmetics.co.jp/products/lip-01", "ftp://files.example.com/a"],
+    ),
+    (
+        "商品画像URL：自社CDN（https://cdn.lumiere-cosmetics.co.jp/）配下の画像のみ登録可。外部サイトの画像直リンクはNG。",
+        "url",
+        [
+            "https://cdn.lumiere-cosmetics.co.jp/images/lip01.jpg",
+            "https://cdn.lumiere-cosmetics.co.jp/sku/A1234/main.png",
+        ],
+        [
+            "https://images.example.com/lip01.jpg",
+            "http://cdn.lumiere-cosmetics.co.jp/images/lip01.jpg",
+            "https://www.lumiere-cosmetics.co.jp/images/lip01.jpg",
+        ],
+    ),
+    (
+        (
+            "Supplier email: only addresses @lumiere-cosmetics.co.jp or @kosei-oem.jp (our OEM partner) are O"
+            "K, anything else bounces in the PO workflow."
+        ),
+        "email",
+        ["buyer@lumiere-cosmetics.co.jp", "order@kosei-oem.jp"],
+        ["order@kosei-oem.com", "buyer@gmail.com", "order@lumiere.co.jp"],
+    ),
+    (
+        "成分表PDFのURL：当社サイトの https://www.lumiere-cosmetics.co.jp/ingredients/ 以下のURLのみ（例 https://www.lumiere-cosmetics.co.jp/ingredients/LP-001.pdf）。",
+        "url",
+        [
+            "https://www.lumiere-cosmetics.co.jp/ingredients/LP-001.pdf",
+            "https://www.lumiere-cosmetics.co.jp/ingredients/2024/SK-010.pdf",
+        ],
+        [
+            "https://www.lumiere-cosmetics.co.jp/products/LP-001.pdf",
+            "https://example.com/ingredients/LP-001.pdf",
+        ],
+    ),
+    (
+        "担当者メール：社用アドレス（@lumiere-cosmetics.co.jp）限定。個人のフリーメール等は登録しないこと。",
+        "email",
+        ["sato.h@lumiere-cosmetics.co.jp", "mkt@lumiere-cosmetics.co.jp"],
+        ["sato@gmail.com", "sato@lumiere-cosmetics.jp", "sato@docomo.ne.jp"],
+    ),
+    (
+        (
+            "Review link (review_url): has to point at our Rakuten store, so it must start with https://item."
+            "rakuten.co.jp/lumiere/ ."
+        ),
+        "url",
+        ["https://item.rakuten.co.jp/lumiere/lp-001/", "https://item.rakuten.co.jp/lumiere/sk-010/"],
+        [
+            "https://item.rakuten.co.jp/otherstore/lp-001/",
+            "https://www.amazon.co.jp/dp/B000000000",
+            "http://item.rakuten.co.jp/lumiere/lp-001/",
+        ],
+    ),
+    (
+        (
+            "Press contact e-mail: no free webmail addresses (gmail.com, yahoo.com, icloud.com) - journalists"
+            " should give us their agency/company address."
+        ),
+        "email",
+        ["press@agency-pr.co.jp", "m.tanaka@beautymag.jp"],
+        ["writer@gmail.com", "writer@icloud.com", "writer@yahoo.com"],
+    ),
+    (
+        (
+            "ブランドサイトURL：https:// で始まり、ドメインが lumiere-cosmetics.co.jp か lumiere-beauty.com "
+            "のものに限る。"
+        ),
+        "url",
+        ["https://lumiere-cosmetics.co.jp/brand", "https://lumiere-beauty.com/"],
+        ["http://lumiere-beauty.com/", "https://lumiere-beauty.net/", "https://example.com/lumiere"],
+    ),
+    (
+        "Product name (EN): required and 60 characters max - the marketplace truncates after that.",
+        "string",
+        ["Velvet Matte Lipstick 01 Rose", "Hydra Gel Cream"],
+        ["", "A" * 61],
+    ),
+    (
+        "JANコード：半角数字のみ、かつ13桁ちょうど。",
+        "string",
+        ["4901234567894", "4567890123456"],
+        ["490123456789", "49012345678AB", "4901-234567894"],
+    ),
+    (
+        "内容量(ml)：10以上1000以下の整数で、10単位で入力（例：30、50、100）。",
+        "integer",
+        [10, 50, 1000],
+        [0, 15, 1010],
+    ),
+    (
+        "SKU: must start with 'LM-' and be 8 to 12 characters long in total (incl. the LM-).",
+        "string",
+        ["LM-00123", "LM-ABCDEFGHI"],
+        ["LM-0012", "XX-00123", "LM-0012345678"],
+    ),
+    (
+        "カラー名（カナ）：全角カタカナのみで、20文字以内。",
+        "string",
+        ["ローズピンク", "コーラル"],
+        ["ローズpink", "ﾛｰｽﾞ", "ア" * 21],
+    ),
+    (
+        (
+            "Retail price (JPY, tax incl.): whole number, at least 100 and a multiple of 10 (we don't do odd-"
+            "yen prices)."
+        ),
+        "integer",
+        [100, 1980, 3300],
+        [99, 1985, 0],
+    ),
+    (
+        "発売日：2020-01-01以降、かつ未来日付は不可。",
+        "date",
+        ["2020-01-01", day(-30)],
+        ["2019-12-31", day(10)],
+    ),
+    (
+        (
+            "Batch/lot no.: exactly 8 characters, uppercase letters and digits only, and it has to contain at"
+            " least one digit."
+        ),
+        "string",
+        ["AB123456", "12345678", "LOT2024A"],
+        ["ABCDEFGH", "ab123456", "AB12345"],
+    ),
+    (
+        "容器高さ(mm)：10以上300以下で、小数は第1位まで（例 125.5）。",
+        "number",
+        [10, 125.5, 300],
+        [9.9, 300.1, 55.25],
+    ),
+    (
+        "Short description: 20-200 chars and no HTML tags (so no < or > characters at all).",
+        "text",
+        [
+            "A lightweight gel moisturiser with hyaluronic acid for all-day hydration.",
+            "Silky matte lipstick that lasts up to 8 hours without drying your lips.",
+        ],
+        ["Great cream", "<b>Best</b> moisturiser for dry skin types, all day long", "x" * 201],
+    ),
+    (
+        "Internal product code must not start with 'TEST' (those are sandbox items, don't import them).",
+        "string",
+        ["LM-00123", "CT-TEST-01"],
+        ["TEST-001", "TEST123"],
+    ),
+    (
+        "商品名（日本語）：「医薬品」「治る」という語を含めないこと（薬機法NG表現のため）。",
+        "string",
+        ["モイストクリーム 50g", "薬用ホワイトニング美容液"],
+        ["肌荒れが治るクリーム", "医薬品グレード美容液"],
+    ),
+    (
+        "ステータス：「廃番」「販売停止」以外を指定すること。",
+        "string",
+        ["販売中", "予約受付中"],
+        ["廃番", "販売停止"],
+    ),
+    (
+        "Shade code can't be 000 or 999 - those are placeholders in the PIM.",
+        "string",
+        ["001", "120", "998"],
+        ["000", "999"],
+    ),
+    (
+        "JANコードは先頭が「0」のものは不可（旧US品のコードが混ざるため）。",
+        "string",
+        ["4901234567894", "4567890123456"],
+        ["0123456789012", "0490123456789"],
+    ),
+    (
+        (
+            "Product title - must not contain the words 'cure' or 'cures' (regulatory: cosmetics can't claim "
+            "to cure anything)."
+        ),
+        "string",
+        ["Hydrating Night Cream", "Calming Toner 200ml"],
+        ["Cream that cures acne", "The cure for dry skin"],
+    ),
+    (
+        "ショップ表示名：半角スペースを含めないこと（全角スペースはOK）。",
+        "string",
+        ["ルミエール　公式", "Lumiere公式"],
+        ["Lumiere 公式", "ルミエール 公式"],
+    ),
+    (
+        "Country of origin: anything except 'Unknown' or 'N/A' - find out where it's actually made.",
+        "string",
+        ["Japan", "France", "Korea"],
+        ["Unknown", "N/A"],
+    ),
+    (
+        "担当者コード：末尾が「-X」で終わるものは登録不可（退職者コードのため）。",
+        "string",
+        ["EMP-0012", "EMP-0013-A"],
+        ["EMP-0012-X", "X-X"],
+    ),
+    (
+        (
+            "Ingredient list must not contain 'parabens' or 'formaldehyde' anywhere - we're a clean brand, QA"
+            " will reject it."
+        ),
+        "text",
+        ["Water, Glycerin, Niacinamide, Squalane", "Aqua, Butylene Glycol, Tocopherol"],
+        ["Water, Glycerin, parabens", "Water, formaldehyde, Fragrance"],
+    ),
+    (
+        "製造年月日：未来の日付は不可（当日はOK）。",
+        "date",
+        [day(0), day(-1), "2023-05-10"],
+        [day(1), day(30)],
+    ),
+    (
+        "Launch date: must be between 2024-01-01 and 2026-12-31 inclusive (current planning cycle).",
+        "date",
+        ["2024-01-01", "2026-12-31", "2025-06-15"],
+        ["2023-12-31", "2027-01-01"],
+    ),
+    (
+        "使用期限：本日から30日以上先の日付であること。",
+        "date",
+        [day(30), day(365)],
+        [day(29), day(0), day(-1)],
+    ),
+    (
+        "Model date of birth (for ad usage rights) - the talent has to be 18 or older today, no exceptions.",
+        "date",
+        [years_ago(18), years_ago(30)],
+        [years_ago(17), years_ago(10)],
+    ),
+    (
+        "キャンペーン開始日：毎月1日のみ設定可。",
+        "date",
+        ["2025-04-01", "2024-12-01"],
+        ["2025-04-02", "2025-04-30"],
+    ),
+    (
+        "Price change effective date: has to be the last day of a month (finance closes monthly).",
+        "date",
+        ["2025-01-31", "2024-02-29", "2025-06-30"],
+        ["2024-02-28", "2025-06-29", "2025-01-01"],
+    ),
+    (
+        "出荷予定日：土日は不可（平日のみ）。",
+        "date",
+        ["2025-06-02", "2025-06-06"],
+        ["2025-06-07", "2025-06-08"],
+    ),
+    (
+        "予約販売開始日時（UTC）：2025-01-01T00:00:00Z以降であること。",
+        "datetime",
+        ["2025-01-01T00:00:00Z", "2025-03-15T09:30:00Z"],
+        ["2024-12-31T23:59:59Z", "2024-06-01T12:00:00Z"],
+    ),
+    (
+        "薬事申請日：過去1年以内（本日を含む）の日付。未来日は不可。",
+        "date",
+        [day(0), day(-100)],
+        [day(-400), day(1)],
+    ),
+    (
+        "Sample send-out date: within the next 14 days (today through today+14).",
+        "date",
+        [day(0), day(14), day(7)],
+        [day(15), day(-1)],
+    ),
+    (
+        "SKU format: 'LM' + 6 digits, e.g. LM004512.",
+        "string",
+        ["LM004512", "LM000001"],
+        ["LM04512", "lm004512", "LX004512", "LM0045123"],
+    ),
+    (
+        "品番：英大文字3桁＋ハイフン＋数字4桁（例：SKN-0012）。",
+        "string",
+        ["SKN-0012", "LIP-9999"],
+        ["SK-0012", "SKN0012", "skn-0012", "SKN-00123"],
+    ),
+    (
+        (
+            "Supplier code: two uppercase letters, then 4 digits, then a dash and one more digit - like KO123"
+            "4-5."
+        ),
+        "string",
+        ["KO1234-5", "AB0001-9"],
+        ["KO12345", "K1234-5", "KO1234-56"],
+    ),
+    (
+        "ロット番号：英大文字1文字＋数字6桁（製造年月日YYMMDD）。例 A250315",
+        "string",
+        ["A250315", "Z241201"],
+        ["AA250315", "A25031", "a250315"],
+    ),
+    (
+        "Shade code: 'SH', a dash, 2 digits, a dash, 2 uppercase letters - SH-01-RD style.",
+        "string",
+        ["SH-01-RD", "SH-12-PK"],
+        ["SH01RD", "SH-1-RD", "SH-01-rd"],
+    ),
+    (
+        "成分コード：「ING」で始まり、その後に半角数字5桁。",
+        "string",
+        ["ING00123", "ING99999"],
+        ["ING0123", "ING-00123", "ING１２３４５"],
+    ),
+    (
+        "Campaign code - 4 capital letters + 4-digit year, e.g. SUMR2025.",
+        "string",
+        ["SUMR2025", "XMAS2024"],
+        ["SUM2025", "SUMR25", "sumr2025"],
+    ),
+    (
+        "Gift-set ID: GS, a dash, then 3 to 5 digits (GS-101, GS-20455).",
+        "string",
+        ["GS-101", "GS-20455"],
+        ["GS-10", "GS-204556", "GS101"],
+    ),
+    (
+        "社内管理番号：先頭に英大文字2文字、続けて数字8桁。ハイフン不要。",
+        "string",
+        ["JP20240001", "AB12345678"],
+        ["JP-20240001", "J20240001", "JP2024001"],
+    ),
+    (
+        "Formula year (year the formula was registered): from 1990 to 2100.",
+        "integer",
+        [1990, 2024, 2100],
+        [1989, 2101],
+    ),
+    ("発売年：2000〜2099（西暦4桁）。", "integer", [2000, 2025, 2099], [1999, 2100]),
+    ("内容量(g)：0超500以下。小数第1位まで入力可。", "number", [0.5, 120.5, 500], [0, 500.1, -1]),
+    ("Discount %: 5 to 70, in steps of 5 (so 5, 10, 15 ... 70).", "integer", [5, 35, 70], [0, 12, 75]),
+    ("pH値：3.0以上9.0未満。", "number", [3.0, 7.2, 8.9], [2.9, 9.0, 10]),
+    ("Units per case - min 6, max 48, whole numbers obviously.", "integer", [6, 24, 48], [5, 49, 0]),
+    (
+        "アルコール濃度(%)：0以上100以下、小数点以下2桁まで。",
+        "number",
+        [0, 12.5, 99.99],
+        [-0.1, 100.5, 12.345],
+    ),
+    (
+        "Weight in kg for shipping: more than 0 and under 30 (courier limit), e.g. 0.25.",
+        "number",
+        [0.25, 29.9],
+        [0, 30, 31.5],
+    ),
+    ("在庫引当数：0以上の整数。上限なし。", "integer", [0, 1, 100000], [-1, -50]),
+    (
+        "Fragrance intensity score - 1 to 10, half steps allowed (1, 1.5, 2 ... 10).",
+        "number",
+        [1, 5.5, 10],
+        [0.5, 10.5, 3.3],
+    ),
+    (
+        "JAN code (13 digits) - check digit must be valid, the scanners at the DC reject bad ones.",
+        "string",
+        ["4901234567894", "4987654321094"],
+        ["4901234567895", "490123456789", "4987654321090"],
+    ),
+    (
+        "GTIN-14（ケース用）：14桁で、チェックデジットが正しいこと。",
+        "string",
+        ["14901234567891", "04901234567894"],
+        ["14901234567892", "1490123456789", "04901234567890"],
+    ),
+    (
+        "取引先の法人番号：13桁の数字で、先頭1桁のチェックデジットが正しいこと（国税庁の法人番号）。",
+        "string",
+        ["7000012050002", "5010001008813"],
+        ["8000012050002", "700001205000", "6010001008813"],
+    ),
+    (
+        (
+            "Corporate card number on file for sample purchases - must pass the Luhn check, digits only, no s"
+            "paces."
+        ),
+        "string",
+        ["4111111111111111", "5555555555554444"],
+        ["4111111111111112", "4111 1111 1111 1111"],
+    ),
+    (
+        "カラーコード（HEX）：#なし、半角16進数6桁（例：FF6699）。",
+        "string",
+        ["FF6699", "00CC99"],
+        ["FF669", "GG6699", "#FF6699"],
+    ),
+    (
+        "商品名カナ：全角カタカナ（長音「ー」・全角スペース可）のみ。",
+        "string",
+        ["モイスト　クリーム", "リップグロス"],
+        ["ﾘｯﾌﾟｸﾞﾛｽ", "りっぷぐろす", "Lip グロス"],
+    ),
+    (
+        (
+            "Manufacturing date in the legacy sheet is typed as DD/MM/YYYY and has to be a real calendar date"
+            " (no 31/04 etc.)."
+        ),
+        "string",
+        ["15/03/2025", "29/02/2024"],
+        ["31/04/2025", "29/02/2025", "2025-03-15"],
+    ),
+    (
+        "製造記号：半角英数字のみ（記号・全角は不可）、8桁固定。",
+        "string",
+        ["AB12CD34", "20250315"],
+        ["AB12CD3", "AB-12CD3", "ＡＢ12CD34"],
+    ),
+    (
+        "EAN-8 for the mini sizes - 8 digits with a valid check digit.",
+        "string",
+        ["49012347", "96385074"],
+        ["49012348", "4901234", "96385070"],
+    ),
+    (
+        "ブランド名：必須（空欄やスペースだけの入力は不可）。",
+        "string",
+        ["ルミエール", "Lumiere"],
+        ["", "   ", "　"],
+    ),
+    (
+        "Product category must be one of: Skincare, Makeup, Haircare, Fragrance, Body.",
+        "string",
+        ["Skincare", "Fragrance", "Body"],
+        ["Nails", "skin care", ""],
+    ),
+    (
+        "PA値：「PA+」「PA++」「PA+++」「PA++++」のいずれか。",
+        "string",
+        ["PA+", "PA++++"],
+        ["PA+++++", "PA", "SPF50"],
+    ),
+    (
+        (
+            "Skin type: required - pick one of dry / oily / combination / sensitive / normal (lowercase, as i"
+            "n the dropdown)."
+        ),
+        "string",
+        ["dry", "sensitive", "combination"],
+        ["", "Dry", "all"],
+    ),
+    (
+        "容器区分：ボトル、チューブ、ジャー、ポンプ、スティックのいずれかを入力。空欄不可。",
+        "string",
+        ["ボトル", "スティック"],
+        ["", "パウチ", "ボトル、チューブ"],
+    ),
+    ("Vegan flag - can't be left blank; Y or N only.", "string", ["Y", "N"], ["", "Yes", "Maybe"]),
+    (
+        "販売チャネル：自社EC／楽天／Amazon／店舗 のいずれか（表記はこのとおり）。",
+        "string",
+        ["自社EC", "Amazon", "店舗"],
+        ["amazon", "Yahoo!ショッピング", ""],
+    ),
+    (
+        (
+            "Ingredient INCI list is mandatory - never empty and not just spaces either (we get fined if it's"
+            " missing on the PDP)."
+        ),
+        "text",
+        ["Aqua, Glycerin, Niacinamide", "Water, Squalane"],
+        ["", "   "],
+    ),
+    (
+        "原産国：日本、韓国、フランス、アメリカ、中国のいずれか。",
+        "string",
+        ["日本", "フランス"],
+        ["イタリア", "Japan", ""],
+    ),
+    ("Size unit: one of ml, g, pcs - nothing else.", "string", ["ml", "g", "pcs"], ["oz", "kg", ""]),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -62040,6 +62540,7 @@ SENTENCES: list[Case] = [
     *PROBE_162,
     *FOLLOW_UP_SESSION_30P,
     *FOLLOW_UP_REVIEW_30,
+    *PROBE_164,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -167,7 +167,8 @@ def hexadecimal(ctx: Description) -> Rule | None:
 # "starting with #", 「#付き」, "with a leading hash": a '#' said before the digits
 _HASH_CUE = rx.compile(
     r"#\s*(?:から|で)\s*始ま|(?:starts?|begins?|starting)\s+with\s+(?:a\s+)?(?:#|hash)|#\s*[」\"']?\s*(?:\+|followed\s+by|付き|の後に|に続けて)"
-    r"|(?<!bother\s)\b(?:with|prefixed\s+(?:with|by))\s+(?:a\s+)?(?:leading\s+)?(?:#|hash)",
+    r"|(?<!bother\s)\b(?:with|prefixed\s+(?:with|by))\s+(?:a\s+)?(?:leading\s+)?(?:#|hash)"
+    r"|「?#」?\s*(?=(?:は|の)?\s*(?:なし|無し|不要|付けない|つけない))|\bwithout\s+(?:the\s+|a\s+)?(?:leading\s+)?(?:#|hash)",
     NOCASE,
 )
 # "Do not store it with a leading #", "never with a hash": a denial before the '#' in its clause
@@ -186,6 +187,8 @@ def hash_said(text: str) -> bool | None:
     match = _HASH_CUE.search(text)
     if match is None:
         return None
+    if rx.match(r"without\b", match.group(), NOCASE):
+        return False  # "hex colour without the #"
     if _HASH_DENIED_BEFORE.search(text[max(0, match.start() - 40) : match.start()]):
         return False
     return not _HASH_DENIED_AFTER.match(text, match.end())

@@ -718,6 +718,10 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(以内|以降|以前|まで)\s*の\s*(平日|営業日|稼働日)(?=\s*(?:のみ|に限る|とする|であること|[。、]|$))",
         r"\1、\2のみ",
     ),
+    # "8 to 12 characters long in total (incl. the LM-)": what the count takes in, no condition
+    (r"\s*\(\s*(?:incl\.?|including|inc\.)\s+(?:the\s+)?[^()]{1,24}\)", ""),
+    # "5 to 70, in steps of 5 (so 5, 10, 15 ... 70)": the values spelt out again, no condition
+    (r"\s*\(\s*(?:so|i\.e\.?|e\.g\.?|that\s+is)\s*,?\s*-?\d[\d\s,.]*?(?:\.{2,}|…|~)\s*-?[\d,.\s]*\)", ""),
     # "8 digits, no leading zero, not 99999999": a value refused, said with "not" alone after a comma
     (r"(?<=,)\s*not\s+(?=(?:\d+|\"[^\"]+\"|'[^']+'|「[^」]+」)\s*(?:[.,;]|$))", " must not be "),
     # 「数字4桁-数字4桁(ハイフン区切り、半角)」: a note restating the layout before it

@@ -123,7 +123,7 @@ _NAME_TOPIC = rx.compile(
 def find_classes(text: str) -> tuple[list[str], str]:
     """Finds the character classes and extra characters a sentence names (not negated ones)."""
     classes: list[str] = []
-    text = _NAME_TOPIC.sub("", text)
+    text = _NAME_TOPIC.sub("", rx.sub(r"^[^、。:「」]{1,10}記号\s*:", "", text))  # 「製造記号:」: a label
     wide = rx.search(r"全角(?:の)?スペース|full[- ]?width\s+spaces?", text, NOCASE)
     wide_space = wide is not None and not _negated(text, wide)
     text = blank_out(text, wide) if wide else text  # 「全角スペース」: U+3000, not every space or width
