@@ -1045,7 +1045,7 @@ _WORKDAYS_COUNTED = rx.compile(
 _OTHER_FIELD_DATE = rx.compile(
     # (not today said otherwise, nor the day the form is filled in: 「本日」, 「申請日以前」, 「記入日以前」)
     r"(?<![\d\u4e00-\u9fff\u30a1-\u30fa\u30fc])"
-    r"(?!(?:本|今|当|翌|明|前|昨|同|毎|即|初|末|月末|休|祝|平|営業|稼働|土|日|申請|届出|記入|作成|入力|登録|提出)日)"
+    r"(?!(?:本|今|当|翌|明|前|昨|同|毎|即|初|末|月末|休|祝|平|営業|稼働|翌営業|翌稼働|土|日|申請|届出|記入|作成|入力|登録|提出)日)"
     r"(?P<ja>[\u4e00-\u9fff\u30a1-\u30fa\u30fc]{1,8}(?<!曜)日)\s*(?:以降|以後|より後|より前|以前|よりも?(?:後|前))"
     r"|\b(?:after|before|later\s+than|earlier\s+than|on\s+or\s+(?:after|before))\s+(?:the|its|their)\s+"
     r"(?P<said>(?!(?:current|present|same|given|following)\b)[a-z]+(?:\s+[a-z]+)?\s+date)\b"
