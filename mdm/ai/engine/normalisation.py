@@ -1331,7 +1331,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         lambda m: "または".join(rx.split(r"\s*[・、/]\s*", m.group(1))),
     ),
     # "Title: free text, all capitals is not allowed": what the field holds, no condition (before one)
-    (r"(?:(?<=:)|^)\s*free[- ]?(?:form\s+)?text\s*[,;]\s*(?=\S)", " "),
+    # (not a value listed: "Input mode: free text, list or none")
+    (
+        r"(?:(?<=:)|^)\s*free[- ]?(?:form\s+)?text\s*[,;]\s*"
+        r"(?=(?:all|no|not|never|max(?:imum)?|min(?:imum)?|must|at|up|only|without|letters|digits|\d)\b)",
+        " ",
+    ),
     (r"\bonly\s+ever\b", "only"),  # "only ever letters and spaces"
     (  # "must not contain more than 10 characters": a length
         r"\b(?:must|should|may|can)\s+not\s+(?:contain|include|have)\s+(more|fewer|less)\s+than\s+(\d+)\s+(?:characters?|chars?)\b",
