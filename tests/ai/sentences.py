@@ -62254,6 +62254,64 @@ PROBE_164: list[Case] = [
     ("Size unit: one of ml, g, pcs - nothing else.", "string", ["ml", "g", "pcs"], ["oz", "kg", ""]),
 ]
 
+# Seventeenth: 'all capitals and numbers', 'all uppercase letters' after a count; quoted values
+# with a hyphen after a label; a value refused after a range with a minus; days listed before 以外.
+FOLLOW_UP_SESSION_30Q: list[Case] = [
+    (
+        "Batch ref: 8 characters, all capitals and numbers",
+        "string",
+        ["AB12CD34", "ZX900000"],
+        ["ab12cd34", "AB-2CD34", "AB12CD3"],
+    ),
+    (
+        "Grade: 5 characters, all uppercase letters",
+        "string",
+        ["ABCDE", "KYOTO"],
+        ["ABCD1", "abcde", "ABCD"],
+    ),
+    (
+        "Age band: '18-24', '25-34' or '35-44'",
+        "string",
+        ["18-24", "35-44"],
+        ["45-54", "18"],
+    ),
+    ("温度補正:-10~10、0は不可", "integer", [-10, -1, 1, 10], [0, 11, -11]),
+    (
+        "搬入日:火・金曜日以外",
+        "date",
+        [weekday(0), weekday(2), weekday(5)],
+        [weekday(1), weekday(4)],
+    ),
+]
+
+# The review's sentences read right after the last mends.
+FOLLOW_UP_REVIEW_30B: list[Case] = [
+    (
+        "Age group: '18-24', '25-34' or '35-44'",
+        "string",
+        ["18-24", "25-34", "35-44"],
+        ["45-54", "18", "18-44"],
+    ),
+    (
+        "Size band: '10-20' or '20-30'",
+        "string",
+        ["10-20", "20-30"],
+        ["15", "10-30", "30-40"],
+    ),
+    (
+        "Reference: 8 characters, all capitals and numbers",
+        "string",
+        ["AB12CD34", "12345678"],
+        ["ab12cd34", "AB12CD3", "AB-12CD3"],
+    ),
+    (
+        "Code: 5 characters, all uppercase letters",
+        "string",
+        ["ABCDE", "XYZZY"],
+        ["abcde", "AB1DE", "ABCD"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -62541,6 +62599,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30P,
     *FOLLOW_UP_REVIEW_30,
     *PROBE_164,
+    *FOLLOW_UP_SESSION_30Q,
+    *FOLLOW_UP_REVIEW_30B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -286,7 +286,8 @@ def measure(ctx: Description) -> Rule | None:
         # value's length
         return None
     if rx.fullmatch(
-        rf"\s*(?:{QUOTED})(?:\s*(?:,|、|\band\b|\bor\b|,\s*(?:and|or))\s*(?:{QUOTED}))*\s*[.。]?", text
+        rf"(?:[^:\"'「]{{1,30}}:)?\s*(?:{QUOTED})(?:\s*(?:,|、|\band\b|\bor\b|,\s*(?:and|or))\s*(?:{QUOTED}))*\s*[.。]?",
+        text,
     ):
         return None  # "'00-00' and '99-99'": values named, not a range of lengths
     if ONE_PLACE_RANGE.search(text):

@@ -663,9 +663,14 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "all uppercase letters and digits": the characters let in, one class list (not the value in upper case)
     (
-        r"\ball\s+((?:upper[- ]?case|lower[- ]?case|capital)\s+letters|capitals|letters)"
+        r"\ball\s+((?:upper[- ]?case|lower[- ]?case|capital)(?:\s+letters)?|capitals|letters)"
         r"\s*(,?\s*(?:and|or|&|,)\s*)(digits|numbers)\b",
         r"only \1\2\3",
+    ),
+    # "5 characters, all uppercase letters": letters only, in that case
+    (
+        r"\ball\s+((?:upper[- ]?case|lower[- ]?case|capital)\s+letters)\b(?!\s*,?\s*(?:and|or|&)\b)",
+        r"only \1",
     ),
     # "must not all be digits", "cannot all be zeros": the value refused whole ("must not be all digits")
     (r"\b(must\s+not|may\s+not|should\s+not|cannot|can't|can\s+not)\s+all\s+be\b", r"\1 be all"),
@@ -2239,7 +2244,7 @@ _DAY_JA = r"(?:[月火水木金土日](?:曜日?)?|週末|土日)"
 # (one of 火水木金土 among them: 「年・月・日」 names no day); on a date only (「素材:木・金・銀」 are values)
 _DAYS_LISTED = rx.compile(
     r"(?<![\d\u4e00-\u9fff])(?=[月日曜・、\s]*[火水木金土])(?:[月火水木金土日](?:曜日?)?\s*[・、]\s*){1,6}"
-    r"[月火水木金土日](?:曜日?)?(?![\u4e00-\u9fff])"
+    r"[月火水木金土日](?:曜日?)?(?!(?!以外|以降|以前|のみ|だけ|限定)[\u4e00-\u9fff])"
     r"|(?<![\d\u4e00-\u9fff])(?=[月火水木金土日]{2,7}(?:曜日?|のみ|だけ))(?=[月日]*[火水木金土])[月火水木金土日]{2,7}"
 )
 
@@ -3345,7 +3350,7 @@ _AFTER_NUMBERS: list[Rewording] = _table(
     ),
     # 「0、1、99は不可」: numbers listed, each refused (quoted, each a value)
     (
-        r"(?<![\d.、「])(\d+(?:\s*(?:、|や|・)\s*\d+)+)(?=\s*は\s*(?:不可|禁止|NG|入力不可|使用不可|登録不可))",
+        r"(?<![\d.、「~-])(\d+(?:\s*(?:、|や|・)\s*\d+)+)(?=\s*は\s*(?:不可|禁止|NG|入力不可|使用不可|登録不可))",
         lambda m: "".join(f"「{n}」" for n in rx.findall(r"\d+", m[1])),
     ),
     # "must begin 'KY'", "should end '-JP'": the "with" left out before a quoted start or end
