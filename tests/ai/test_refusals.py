@@ -410,6 +410,8 @@ def test_refused_values_blanks_and_characters() -> None:
         ("契約終了日:契約開始日より後", "date", [], []),
         ("End date: after the start date", "date", [], []),
         ("Delivery date: on or after the order date", "date", [], []),
+        # how a value is written, listed (it had been read as a list of values)
+        ("電話:市外局番から、ハイフン区切り", "string", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

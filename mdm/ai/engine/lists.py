@@ -333,7 +333,9 @@ def one_of_weak(ctx: Description) -> Rule | None:
 _NO_VALUE = rx.compile(
     r"(?:(?:any|free(?:[- ]form)?|plain)\s+(?:text|wording|words)|free[- ]?text|anything"
     r"|no\s+(?:limits?|restrictions?|rules?)"
-    r"|in\s+(?:english|japanese|plain\s+english)|(?:english|japanese)\s+only)",
+    r"|in\s+(?:english|japanese|plain\s+english)|(?:english|japanese)\s+only"
+    # 「市外局番から、ハイフン区切り」: how the value is written, no value
+    r"|.{1,12}(?:から|区切り|区切る|形式|書式|表記|入力|記入))",
     NOCASE,
 )
 
