@@ -62312,6 +62312,16 @@ FOLLOW_UP_REVIEW_30B: list[Case] = [
     ),
 ]
 
+# Eighteenth: 'no personal mail' beside the company domain (the domain had been refused).
+FOLLOW_UP_SESSION_30R: list[Case] = [
+    (
+        "Crew email: company domain shipco.com only, no personal mail",
+        "email",
+        ["j.tanaka@shipco.com", "bridge.kaiyo@shipco.com"],
+        ["j.tanaka@gmail.com", "j.tanaka@shipco-crew.com"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -62601,6 +62611,7 @@ SENTENCES: list[Case] = [
     *PROBE_164,
     *FOLLOW_UP_SESSION_30Q,
     *FOLLOW_UP_REVIEW_30B,
+    *FOLLOW_UP_SESSION_30R,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -92,7 +92,7 @@ _PERSONAL_WORDS = rx.compile(
     # ("no personal/outside addresses": the personal ones among those outside)
     # ("no personal mail IDs": Indian English for addresses)
     r"(?:personal|private)(?:\s*/\s*(?:outside|external|other))?\s+(?:(?:e-?mail\s+|mail\s+)?(?:address(?:es)?|accounts?"
-    r"|ids?|mail\s?box(?:es)?)|e-?mails?|mail\s?box(?:es)?|stuff|ones)"
+    r"|ids?|mail\s?box(?:es)?)|e-?mails?|mail\s?box(?:es)?|mail\b|stuff|ones)"
     r"|個人(?:の)?(?:メール)?アドレス|個人メール",
     NOCASE,
 )
