@@ -62322,6 +62322,36 @@ FOLLOW_UP_SESSION_30R: list[Case] = [
     ),
 ]
 
+# Nineteenth: the first digit after a prefix said with its meaning; a part's meaning after a
+# layout; a step in the field's unit; an optional last letter in Japanese.
+FOLLOW_UP_SESSION_30S: list[Case] = [
+    (
+        "Asset tag: RA- followed by 6 digits, the first digit being the line number 1-9",
+        "string",
+        ["RA-123456", "RA-900001"],
+        ["RA-012345", "RA-12345", "RB-123456"],
+    ),
+    (
+        "設備番号:「RA-」+数字6桁、先頭の数字は路線番号(1〜9)",
+        "string",
+        ["RA-512000"],
+        ["RA-012000", "RA-5120"],
+    ),
+    (
+        "Track section ID: 3 letters, a dash, 4 digits; letters are the line code (e.g. TKD-0042)",
+        "string",
+        ["TKD-0042", "OSK-1200"],
+        ["TKD0042", "TK-0042", "TKD-042"],
+    ),
+    ("制限速度(km/h):5〜130、5km/h単位", "integer", [5, 65, 130], [0, 62, 135]),
+    (
+        "信号機ID:S+数字3桁、末尾に英字A〜D(任意)",
+        "string",
+        ["S123", "S123B"],
+        ["S123E", "S12", "S123AB"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -62612,6 +62642,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30Q,
     *FOLLOW_UP_REVIEW_30B,
     *FOLLOW_UP_SESSION_30R,
+    *FOLLOW_UP_SESSION_30S,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

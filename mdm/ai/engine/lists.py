@@ -335,7 +335,8 @@ _NO_VALUE = rx.compile(
     r"|no\s+(?:limits?|restrictions?|rules?)"
     r"|in\s+(?:english|japanese|plain\s+english)|(?:english|japanese)\s+only"
     # 「市外局番から、ハイフン区切り」: how the value is written, no value
-    r"|.{1,12}(?:から|区切り|区切る|形式|書式|表記|入力|記入))",
+    r"|.{1,12}(?:から|区切り|区切る|形式|書式|表記|入力|記入)"
+    r"|.*\b(?:decimal\s+(?:degrees|places)|\d+\s+decimals?)\b.*)",  # "latitude,longitude in decimal degrees"
     NOCASE,
 )
 

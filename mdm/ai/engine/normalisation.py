@@ -727,6 +727,34 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\s*\(\s*(?:incl\.?|including|inc\.)\s+(?:the\s+)?[^()]{1,24}\)", ""),
     # "5 to 70, in steps of 5 (so 5, 10, 15 ... 70)": the values spelt out again, no condition
     (r"\s*\(\s*(?:so|i\.e\.?|e\.g\.?|that\s+is)\s*,?\s*-?\d[\d\s,.]*?(?:\.{2,}|…|~)\s*-?[\d,.\s]*\)", ""),
+    # "RA- followed by 6 digits, the first digit being the line number 1-9": the first digit's range, its
+    # meaning left out
+    (
+        r"\bthe\s+first\s+digit\s+(?:being|is|=)\s+(?:the\s+[a-z]+(?:\s+[a-z]+)?\s+)?\(?(\d)\s*(?:-|to|~)\s*(\d)\)?",
+        lambda m: (
+            "the first digit must not be 0"  # (1-9: wherever the digits start, after a prefix too)
+            if (m.group(1), m.group(2)) == ("1", "9")
+            else f"the first digit must be {m.group(1)}-{m.group(2)}"
+        ),
+    ),
+    # 「先頭の数字は路線番号(1〜9)」: the same in Japanese
+    (
+        r"(?:先頭の数字|数字の先頭)\s*(?:は|が)\s*[^\d()、。]{0,10}\(?\s*1\s*~\s*9\s*\)?",
+        "the first digit must not be 0",
+    ),
+    # "3 letters, a dash, 4 digits; letters are the line code": what a part stands for, no condition
+    (
+        r"\s*[;,]\s*(?:the\s+)?(?:letters|digits|numbers|prefix)\s+(?:are|is)\s+the\s+[a-z]+(?:\s+[a-z]+){0,3}"
+        r"(?=\s*(?:\(|[.;]|$))",
+        "",
+    ),
+    # 「5km/h単位」, 「100円単位」: the step in the field's unit
+    (r"(\d+(?:\.\d+)?)\s*(?:km/h|円|個|kg|g|cm|mm|m|件|人)\s*(?=単位|刻み|ごと)", r"\1"),
+    # 「S+数字3桁、末尾に英字A〜D(任意)」: an optional last letter of a span
+    (
+        r"\s*[、,]\s*末尾に\s*(?:英字|英大文字)?\s*((?-i:[A-Z]))\s*[~-]\s*((?-i:[A-Z]))\s*(?:の?1文字)?\s*\(\s*任意\s*\)",
+        r", optionally followed by a letter \1-\2",
+    ),
     # "8 digits, no leading zero, not 99999999": a value refused, said with "not" alone after a comma
     (r"(?<=,)\s*not\s+(?=(?:\d+|\"[^\"]+\"|'[^']+'|「[^」]+」)\s*(?:[.,;]|$))", " must not be "),
     # 「数字4桁-数字4桁(ハイフン区切り、半角)」: a note restating the layout before it
