@@ -62352,6 +62352,29 @@ FOLLOW_UP_SESSION_30S: list[Case] = [
     ),
 ]
 
+# Twentieth: 'in 100s' as steps; a file's extension in brackets after its kind; the scheme named
+# first in Japanese.
+FOLLOW_UP_SESSION_30T: list[Case] = [
+    (
+        "Sum assured (thousand JPY): 100 to 100,000, in 100s",
+        "integer",
+        [100, 2500, 100000],
+        [150, 50, 100100],
+    ),
+    (
+        "Document URL: https, on docs.example-life.co.jp, PDF only (.pdf)",
+        "url",
+        ["https://docs.example-life.co.jp/yakkan/2024.pdf"],
+        ["https://docs.example-life.co.jp/yakkan/2024.html", "http://docs.example-life.co.jp/a.pdf"],
+    ),
+    (
+        "書類URL:https、docs.example-life.co.jp 上のPDF(.pdf)のみ",
+        "url",
+        ["https://docs.example-life.co.jp/forms/k01.pdf"],
+        ["https://docs.example-life.co.jp/forms/k01.docx", "http://docs.example-life.co.jp/forms/k01.pdf"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -62643,6 +62666,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_30B,
     *FOLLOW_UP_SESSION_30R,
     *FOLLOW_UP_SESSION_30S,
+    *FOLLOW_UP_SESSION_30T,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

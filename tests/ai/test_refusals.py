@@ -412,6 +412,9 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Delivery date: on or after the order date", "date", [], []),
         # how a value is written, listed (it had been read as a list of values)
         ("電話:市外局番から、ハイフン区切り", "string", [], []),
+        # a bound by the calendar month (the whole had been turned round by its "not")
+        ("Policy start: first day of a month, not earlier than this month", "date", [], []),
+        ("契約開始日:毎月1日、当月以降", "date", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

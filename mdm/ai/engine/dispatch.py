@@ -1055,6 +1055,17 @@ _OTHER_FIELD_DATE = rx.compile(
 )
 
 
+# "not earlier than this month", 「当月以降」: a bound on the calendar month or week, which a bound in days
+# cannot keep ("first day of a month, not earlier than this month" had been turned round by its "not")
+_CALENDAR_BOUND = rx.compile(
+    r"(?P<said>\b(?:not\s+(?:earlier|before)\s+than|no\s+earlier\s+than|before|after|from|since|until)\s+"
+    r"(?:this|the\s+current|next|last|the\s+previous)\s+(?:month|week)\b"
+    r"|\b(?:this|the\s+current)\s+(?:month|week)\s+or\s+(?:later|after|earlier|before)\b"
+    r"|(?:当月|今月|翌月|前月|今週|翌週)(?:以降|以前|以後|から|まで))",
+    NOCASE,
+)
+
+
 _TEXT_TYPES = frozenset({"string", "text"})
 # sentences a rule cannot keep, each found by a pattern (on the field types named, or any): what was said is
 # put into the message
@@ -1076,6 +1087,12 @@ _CANNOT_SAY: list[tuple[rx.Guarded, frozenset[str] | None, str]] = [
         frozenset({"date", "datetime"}),
         "The description bounds the time of day ({said}), which a rule of a date or date-time cannot keep; "
         "describe the dates (e.g. 'not in the past', 'on or after 2025-04-01').",
+    ),
+    (
+        _CALENDAR_BOUND,
+        frozenset({"date", "datetime"}),
+        "The description bounds the date by a calendar month or week ({said}), which a rule cannot keep; "
+        "give the bound as a date or in days (e.g. 'on or after 2025-04-01', 'not in the past').",
     ),
     (
         _WORKDAYS_COUNTED,

@@ -755,6 +755,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\s*[、,]\s*末尾に\s*(?:英字|英大文字)?\s*((?-i:[A-Z]))\s*[~-]\s*((?-i:[A-Z]))\s*(?:の?1文字)?\s*\(\s*任意\s*\)",
         r", optionally followed by a letter \1-\2",
     ),
+    # "100 to 100,000, in 100s": in steps of that (not "in the 1990s", a decade)
+    (r"\bin\s+((?!19\d\d|20\d\d)\d{1,3}(?:,?000)*)'?s\b", r"in steps of \1"),
+    # "PDF only (.pdf)", 「PDF(.pdf)のみ」: the file's extension, at the end of the address
+    (r"\b[A-Za-z]{2,5}\s+only\s*\(\s*(\.[A-Za-z0-9]{2,5})\s*\)", r"must end with \1"),
+    (r"(?:上の)?[A-Za-z]{2,5}\s*\(\s*(\.[A-Za-z0-9]{2,5})\s*\)\s*のみ", r"、末尾は\1"),
+    (r"(?<=:)\s*(https)\s*、", r" \1のみ、"),  # 「書類URL:https、…」: the scheme named first
     # "8 digits, no leading zero, not 99999999": a value refused, said with "not" alone after a comma
     (r"(?<=,)\s*not\s+(?=(?:\d+|\"[^\"]+\"|'[^']+'|「[^」]+」)\s*(?:[.,;]|$))", " must not be "),
     # 「数字4桁-数字4桁(ハイフン区切り、半角)」: a note restating the layout before it
