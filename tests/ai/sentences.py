@@ -62375,6 +62375,17 @@ FOLLOW_UP_SESSION_30T: list[Case] = [
     ),
 ]
 
+# Twenty-first: what the part before the @ is, said with 'is', is no class of characters (it had
+# refused the store code's digits).
+FOLLOW_UP_SESSION_30U: list[Case] = [
+    (
+        "Store email: @shop.example.com, the part before the @ is the store code in lower case",
+        "email",
+        ["st0001@shop.example.com", "st0420@shop.example.com"],
+        ["st0001@gmail.com"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -62667,6 +62678,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30R,
     *FOLLOW_UP_SESSION_30S,
     *FOLLOW_UP_SESSION_30T,
+    *FOLLOW_UP_SESSION_30U,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -510,8 +510,8 @@ def name_template(ctx: Description) -> Rule | None:
 # dots": the characters of an address's local part
 _LOCAL_PART = rx.compile(
     r"(?:@(?:マーク)?(?:より|の)前(?:の部分)?|ローカル部(?:分)?|(?:the\s+)?(?:part|bit|text)\s+before\s+(?:the\s+)?@"
-    r"|(?:the\s+)?local[- ]part)\s*(?:は|が|:|must\s+(?:only\s+)?(?:be|contain|use)|(?:may|can)\s+only\s+(?:contain|use|be)"
-    r"|is)?\s*(?:only\s+)?(?P<said>[^。.;]{2,60}?)\s*(?:のみ|だけ|only)?\s*(?:とする|です|であること)?\s*[。.]?$",
+    r"|(?:the\s+)?local[- ]part)\s*(?:は|が|:|must\s+(?:only\s+)?(?:be|contain|use)|(?:may|can)\s+only\s+(?:contain|use|be))"
+    r"\s*(?:only\s+)?(?P<said>[^。.;]{2,60}?)\s*(?:のみ|だけ|only)?\s*(?:とする|です|であること)?\s*[。.]?$",
     NOCASE,
 )
 
