@@ -62386,6 +62386,17 @@ FOLLOW_UP_SESSION_30U: list[Case] = [
     ),
 ]
 
+# Twenty-second: a second layout for a kind of value in Japanese, either one (both had been
+# demanded: nothing passed).
+FOLLOW_UP_SESSION_30V: list[Case] = [
+    (
+        "原材料コード:「MAT-」+数字6桁、包材は「PKG-」+数字5桁",
+        "string",
+        ["MAT-123456", "PKG-12345"],
+        ["MAT-12345", "PKG-123456", "XYZ-12345"],
+    ),
+]
+
 
 SENTENCES: list[Case] = [
     *PRODUCT,
@@ -62679,6 +62690,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30S,
     *FOLLOW_UP_SESSION_30T,
     *FOLLOW_UP_SESSION_30U,
+    *FOLLOW_UP_SESSION_30V,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

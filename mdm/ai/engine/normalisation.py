@@ -761,6 +761,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\b[A-Za-z]{2,5}\s+only\s*\(\s*(\.[A-Za-z0-9]{2,5})\s*\)", r"must end with \1"),
     (r"(?:上の)?[A-Za-z]{2,5}\s*\(\s*(\.[A-Za-z0-9]{2,5})\s*\)\s*のみ", r"、末尾は\1"),
     (r"(?<=:)\s*(https)\s*、", r" \1のみ、"),  # 「書類URL:https、…」: the scheme named first
+    # 「「MAT-」+数字6桁、包材は「PKG-」+数字5桁」: a second layout for a kind of value, either one
+    (
+        r"\s*、\s*[^、。「」:]{1,8}?(?:の場合は|の場合|なら|は)\s*(?=「[A-Za-z0-9-]{1,8}」\s*\+\s*(?:数字|英字|英大文字)?\d)",
+        "または",
+    ),
     # "8 digits, no leading zero, not 99999999": a value refused, said with "not" alone after a comma
     (r"(?<=,)\s*not\s+(?=(?:\d+|\"[^\"]+\"|'[^']+'|「[^」]+」)\s*(?:[.,;]|$))", " must not be "),
     # 「数字4桁-数字4桁(ハイフン区切り、半角)」: a note restating the layout before it
