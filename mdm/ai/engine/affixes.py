@@ -467,9 +467,8 @@ def sequence(ctx: Description) -> Rule | None:
         head, tail = _pieces(text[: optional.start()]), _pieces(text[optional.end() :])
         if head is None or tail is None or len(tail) < 1:
             return None
-        regex = "".join(rx for rx, _ in head) + "(?:" + "".join(rx for rx, _ in tail) + ")?"
-        described = " followed by ".join(w for _, w in head) + ", optionally followed by "
-        return pattern_rule(regex, "must be " + described + " followed by ".join(w for _, w in tail))
+        (first, said), (then, more) = _joined(head), _joined(tail)
+        return pattern_rule(f"{first}(?:{then})?", f"must be {said}, optionally followed by {more}")
     if (listed := _LISTED_TAIL.search(text)) is not None:
         if rx.search(r"\bif\b|\bwhen\b|\bunless\b", text[: listed.start()], NOCASE):
             return None  # "2 letters; if unknown then XX or ZZ": a condition's "then", no part that follows
@@ -504,8 +503,7 @@ def sequence(ctx: Description) -> Rule | None:
         return None  # "lowercase letters, digits, hyphens", 「英大文字と数字」: classes held, in no order
     if any(rx == "[0-9]+" and pieces[i - 1][0].startswith("[0-9]") for i, (rx, _) in enumerate(pieces) if i):
         return None  # "10 or 11 digits, digits only": one class said twice, not two parts
-    regex = "".join(rx for rx, _ in pieces)
-    described = " followed by ".join(words for _, words in pieces)
+    regex, described = _joined(pieces)
     # "... followed by a dash": more must come after it (not "then 1 uppercase letter", a class)
     ends_literal = not rx.search(r"[{\[]", pieces[-1][0])
     if ends_literal and rx.search(r"\b(?:must\s+|should\s+)?(?:start|begin)s?\s+with\b", ctx.text, NOCASE):
@@ -536,10 +534,11 @@ def _listed_tail(head: str, listed: str) -> Rule | None:
     items = [unquote(item) for item in rx.findall(_LISTED_ITEM, listed) if item.lower() != "or"]
     if len(items) < 2:
         return None
-    regex = "".join(r for r, _ in pieces) + "(?:" + "|".join(re.escape(i) for i in items) + ")"
+    regex, described = _joined(pieces)
     named = ", ".join(f'"{i}"' for i in items[:-1]) + f' or "{items[-1]}"'
     return pattern_rule(
-        regex, "must be " + " followed by ".join(w for _, w in pieces) + f" then one of {named}"
+        regex + "(?:" + "|".join(re.escape(i) for i in items) + ")",
+        f"must be {described} then one of {named}",
     )
 
 
@@ -580,13 +579,15 @@ def _either_sequence(text: str) -> Rule | None:
         return None
     return AnyOfRule(
         rules=[
-            pattern_rule(
-                "".join(rx for rx, _ in pieces), "must be " + " followed by ".join(w for _, w in pieces)
-            )
-            for pieces in read
-            if pieces is not None
+            pattern_rule(regex, f"must be {described}")
+            for regex, described in (_joined(pieces) for pieces in read if pieces is not None)
         ]
     )
+
+
+def _joined(pieces: list[tuple[str, str]]) -> tuple[str, str]:
+    """The regex and the words of a sequence's parts, in order."""
+    return "".join(regex for regex, _ in pieces), " followed by ".join(words for _, words in pieces)
 
 
 def _parts(text: str) -> list[str]:
