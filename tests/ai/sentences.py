@@ -62398,6 +62398,1020 @@ FOLLOW_UP_SESSION_30V: list[Case] = [
 ]
 
 
+# Sessions of 2026-11-29, first: a blank let in by the case it is for ('or blank if the supplier
+# is not registered', '(leave blank if …)', 「(未登録の場合は空欄)」); a window past a count of days
+# (「30日を超える先」) and one refused by what falls in it; a class word qualified ('temporary numbers are
+# not allowed') refusing values, not digits; either letter before digits in Japanese; a URL's
+# path; 'the rest are digits' after a start; a count's parts in brackets; a domain in brackets on
+# an e-mail field.
+FOLLOW_UP_SESSION_31: list[Case] = [
+    (
+        "Closing date: must be after today, or empty if still open",
+        "date",
+        [day(1), day(30)],
+        [day(0), day(-1)],
+    ),
+    (
+        "Tax no.: 'T' + 13 digits, or blank if the supplier is not registered",
+        "string",
+        ["T1234567890123", ""],
+        ["1234567890123", "T123"],
+    ),
+    (
+        "Tax no.: 'T' + 13 digits (leave blank if the supplier is not registered)",
+        "string",
+        ["T1234567890123", ""],
+        ["1234567890123", "T123"],
+    ),
+    (
+        "Supplier code: 6 digits (leave empty for one-off suppliers)",
+        "string",
+        ["123456", ""],
+        ["12345", "ABCDEF"],
+    ),
+    (
+        "適格請求書発行事業者番号:T+13桁(未登録の場合は空欄)",
+        "string",
+        ["T1234567890123", ""],
+        ["T123", "1234567890123"],
+    ),
+    (
+        "VAT no.: 'GB' + 9 digits; leave blank if the customer is outside the UK",
+        "string",
+        ["GB123456789", ""],
+        ["GB12345678", "123456789"],
+    ),
+    ("区分:「A」「B」「C」のいずれか、空欄不可", "string", ["A", "C"], ["", "D", "AB"]),
+    (
+        "Legacy code must not begin with 'OLD-' (obsolete codes are not allowed)",
+        "string",
+        ["NEW-1", "A123"],
+        ["OLD-1", "OLD-ABC"],
+    ),
+    ("有効期限:本日から60日を超える先の日付", "date", [day(61), day(400)], [day(60), day(0), day(-1)]),
+    ("賞味期限:90日より後の日付", "date", [day(91), day(200)], [day(90), day(10)]),
+    ("7日以内に期限切れとなる商品は登録不可", "date", [day(8), day(100)], [day(0), day(7), day(3)]),
+    (
+        "社員コード:ハイフンとスペースを含まないこと",
+        "string",
+        ["AB123", "山田"],
+        ["AB-123", "AB 123", "AB\u3000123"],
+    ),
+    (
+        "職員番号:「A」(正社員)または「P」(パート)+数字6桁",
+        "string",
+        ["A123456", "P000001"],
+        ["B123456", "A12345", "123456"],
+    ),
+    ("区分コード:「X」または「Y」+数字4桁", "string", ["X1234", "Y0000"], ["Z1234", "X123"]),
+    (
+        "Tender link: HTTPS, host tenders.city.example.org, and the path must start with /notices/",
+        "url",
+        ["https://tenders.city.example.org/notices/2024-01"],
+        [
+            "http://tenders.city.example.org/notices/2024-01",
+            "https://tenders.city.example.org/other/1",
+            "https://evil.example.com/notices/1",
+        ],
+    ),
+    (
+        "URL:パスは/docs/で始まること",
+        "url",
+        ["https://example.com/docs/a", "http://x.jp/docs/"],
+        ["https://example.com/doc/a", "https://example.com/"],
+    ),
+    (
+        "メール:半角で入力し、@の後は自社ドメイン(hokuto-kensetsu.co.jp)であること",
+        "email",
+        ["a.sato@hokuto-kensetsu.co.jp"],
+        ["a.sato@gmail.com", "a.sato@hokuto-kensetsu.com"],
+    ),
+    (
+        "Invoice no.: starts with INV, the rest are digits",
+        "string",
+        ["INV123", "INV0001"],
+        ["INVX12", "ABC123", "123"],
+    ),
+    (
+        "Order ref: begins with SO, 9 characters long in total, and everything after SO is a digit",
+        "string",
+        ["SO1234567"],
+        ["SO123456", "SO12345A7", "XO1234567"],
+    ),
+    (
+        "Order ref: starts with SO and the rest must be digits",
+        "string",
+        ["SO1", "SO1234567"],
+        ["SOX1", "XO123"],
+    ),
+    ("案件番号:「P」+数字8桁(西暦4桁+連番4桁)", "string", ["P20240001"], ["P2024001", "20240001"]),
+    (
+        "Project no.: P + 8 digits (4-digit year + 4-digit sequence)",
+        "string",
+        ["P20240001"],
+        ["P2024001", "Q20240001"],
+    ),
+    (
+        "Link: HTTPS, domain city.example.org",
+        "url",
+        ["https://city.example.org/a"],
+        ["http://city.example.org/a", "https://example.com"],
+    ),
+]
+
+# Blind batch 166 (a hospital group's materials and staff masters, English and 医療材料マスタ登録手順): 75 of
+# 80 on the session's start engine; the rest mended after it was read.
+PROBE_166: list[Case] = [
+    (
+        "Contact e-mail (supplier master): must be an address on our own domain @kyoritsu-hp.jp",
+        "email",
+        ["tanaka@kyoritsu-hp.jp", "supply.office@kyoritsu-hp.jp"],
+        [
+            "tanaka@gmail.com",
+            "tanaka@kyoritsu-hp.co.jp",
+            "tanaka@kyoritsu-hp.jp.evil.com",
+            "tanaka@notkyoritsu-hp.jp",
+        ],
+    ),
+    (
+        "職員メールアドレス：法人ドメイン（@sakura-med.or.jp）のアドレスのみ登録可。フリーメール不可。",
+        "email",
+        ["yamada.hanako@sakura-med.or.jp", "k-sato@sakura-med.or.jp"],
+        [
+            "yamada@gmail.com",
+            "yamada@yahoo.co.jp",
+            "yamada@sakura-med.jp",
+            "yamada@sakura-med.or.jp.example.com",
+        ],
+    ),
+    (
+        (
+            "Supplier order e-mail: free-mail providers (gmail.com, yahoo.co.jp, outlook.com, hotmail.com"
+            ") are not accepted"
+        ),
+        "email",
+        ["orders@medline-japan.co.jp", "eigyo@nipro-trading.jp"],
+        ["orders@gmail.com", "orders@yahoo.co.jp", "orders@hotmail.com", "orders@outlook.com"],
+    ),
+    (
+        "Product catalogue URL: https only (http links are blocked by the hospital proxy)",
+        "url",
+        ["https://www.terumo.co.jp/products", "https://catalog.example-med.com/item/123"],
+        [
+            "http://www.terumo.co.jp/products",
+            "ftp://catalog.example-med.com/item/123",
+            "http://catalog.example-med.com/item/123",
+        ],
+    ),
+    (
+        "添付文書URL：「https://www.pmda.go.jp/」で始まるURLのみ入力可（PMDA掲載の添付文書に限る）",
+        "url",
+        ["https://www.pmda.go.jp/PmdaSearch/iyakuDetail/12345", "https://www.pmda.go.jp/files/000123456.pdf"],
+        [
+            "http://www.pmda.go.jp/files/000123456.pdf",
+            "https://www.pmda.jp/files/000123456.pdf",
+            "https://example.com/www.pmda.go.jp/files/1.pdf",
+            "https://pmda.go.jp/files/000123456.pdf",
+        ],
+    ),
+    (
+        (
+            "Staff e-mail: @kyoritsu-hp.jp or @kyoritsu-clinic.jp addresses only (the satellite clinic ha"
+            "s its own domain)"
+        ),
+        "email",
+        ["sato@kyoritsu-hp.jp", "reception@kyoritsu-clinic.jp"],
+        ["sato@kyoritsu.jp", "sato@gmail.com", "reception@kyoritsu-clinic.com"],
+    ),
+    (
+        "Supplier portal URL: https, on mediq-net.jp or any subdomain of it (e.g. https://order.mediq-net.jp/)",
+        "url",
+        ["https://mediq-net.jp/login", "https://order.mediq-net.jp/po/123"],
+        [
+            "https://mediq-net.com/login",
+            "http://order.mediq-net.jp/po/123",
+            "https://mediq-net.jp.example.com/",
+            "https://fakemediq-net.jp/login",
+        ],
+    ),
+    (
+        "院内マニュアルURL：https://intra.sakura-med.or.jp/manual/ 配下のページに限る",
+        "url",
+        [
+            "https://intra.sakura-med.or.jp/manual/ope/01.html",
+            "https://intra.sakura-med.or.jp/manual/index.html",
+        ],
+        [
+            "https://intra.sakura-med.or.jp/news/01.html",
+            "https://www.sakura-med.or.jp/manual/01.html",
+            "http://intra.sakura-med.or.jp/manual/01.html",
+        ],
+    ),
+    (
+        (
+            "請求書送付先メール：取引先の会社ドメインで登録すること。gmail.com、yahoo.co.jp、icloud.com "
+            "のアドレスは不可"
+        ),
+        "email",
+        ["seikyu@alfresa-med.co.jp", "billing@medico-trading.com"],
+        ["seikyu@gmail.com", "seikyu@yahoo.co.jp", "billing@icloud.com"],
+    ),
+    (
+        "リコール連絡先メール：官公庁のアドレス（ドメイン末尾が「.go.jp」）のみ",
+        "email",
+        ["recall@mhlw.go.jp", "info@pmda.go.jp"],
+        ["recall@mhlw.jp", "info@pmda.or.jp", "recall@mhlw.go.jp.example.com"],
+    ),
+    (
+        "Pack quantity: whole number, multiple of 5, from 5 to 500 inclusive",
+        "integer",
+        [5, 500, 120],
+        [0, 505, 12, 3],
+    ),
+    ("単価（円）：0より大きい数値で、小数点以下2桁まで", "number", [0.01, 1250.5, 99.99], [0, -1.5, 10.123]),
+    (
+        "採用日：2000年4月1日以降、かつ本日以前の日付",
+        "date",
+        ["2000-04-01", day(0), day(-400)],
+        ["2000-03-31", day(1), "1999-12-01"],
+    ),
+    (
+        "Item code: exactly 8 characters, uppercase letters and digits only",
+        "string",
+        ["AB12CD34", "X1Y2Z3W4"],
+        ["AB12CD3", "ab12cd34", "AB12-D34", "AB12CD345"],
+    ),
+    ("発注点：0以上の整数で、10の倍数であること", "integer", [0, 10, 990], [-10, 15, 5]),
+    (
+        "Sterilisation date: not in the future and not before 2020-01-01",
+        "date",
+        ["2020-01-01", day(0), day(-10)],
+        ["2019-12-31", day(1), day(60)],
+    ),
+    (
+        "滅菌有効期限：本日より後の日付で、かつ本日から5年以内",
+        "date",
+        [day(1), day(365)],
+        [day(0), day(-1), day(2000)],
+    ),
+    (
+        "Lot number: 6 to 12 characters, letters and digits only, and it must start with a letter",
+        "string",
+        ["A12345", "LOT2024ABCDE"],
+        ["12345A", "A1234", "A1234567890AB", "A-12345"],
+    ),
+    ("体重（kg）：0.5以上300.0以下、小数第1位まで", "number", [0.5, 300.0, 65.4], [0.4, 300.1, 65.45]),
+    (
+        "職員番号：半角数字6桁で、先頭は「1」〜「3」のいずれか（例：210045）",
+        "string",
+        ["100001", "399999", "210045"],
+        ["400001", "000123", "10000", "１００００１"],
+    ),
+    (
+        "Product name must not start with a space or a hyphen",
+        "string",
+        ["Syringe 5 mL", "Gauze-pad 10x10"],
+        [" Syringe 5 mL", "-Gauze pad"],
+    ),
+    (
+        "品名に「試供品」という語を含めないこと（試供品は別マスタで管理）",
+        "string",
+        ["注射筒 5mL", "滅菌ガーゼ"],
+        ["試供品 注射筒", "注射筒（試供品）"],
+    ),
+    (
+        "Supplier code: no spaces anywhere (leading and trailing included)",
+        "string",
+        ["SUP001", "A-100"],
+        ["SUP 001", " SUP001", "SUP001 "],
+    ),
+    (
+        "部署コード：「000」「999」は使用不可（システム予約コード）",
+        "string",
+        ["001", "998", "500"],
+        ["000", "999"],
+    ),
+    (
+        "Storage location must not be 'TEMP' or 'UNKNOWN' (placeholders from the old system)",
+        "string",
+        ["WARD-3F", "CENTRAL-A"],
+        ["TEMP", "UNKNOWN"],
+    ),
+    (
+        "職員氏名（カナ）：先頭に全角スペースを入れないこと。半角カナは不可。",
+        "string",
+        ["ヤマダ　タロウ", "サトウ　ハナコ"],
+        ["　ヤマダ　タロウ", "ﾔﾏﾀﾞ ﾀﾛｳ"],
+    ),
+    (
+        (
+            "Manufacturer part number must not begin with 'TMP-' (temporary numbers are not allowed in th"
+            "e master)"
+        ),
+        "string",
+        ["TR-1020", "MP-0099", "TMP1020"],
+        ["TMP-1020", "TMP-0001"],
+    ),
+    ("規格欄：「未定」「不明」「－」だけの入力は不可", "string", ["5mL", "20G×32mm"], ["未定", "不明", "－"]),
+    (
+        "Cost centre code must not contain the letter O (too easily confused with zero)",
+        "string",
+        ["CC1020", "ICU-01"],
+        ["OR-01", "CCO20"],
+    ),
+    (
+        "職員ID：ハイフン・スペース（半角／全角とも）を含まないこと",
+        "string",
+        ["K012345", "20240101"],
+        ["K-012345", "K 012345", "K　012345"],
+    ),
+    (
+        "Date of birth: staff must be at least 18 years old",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), day(0)],
+    ),
+    (
+        "生年月日：満18歳以上、満75歳未満",
+        "date",
+        [years_ago(18), years_ago(75, 1), years_ago(50)],
+        [years_ago(18, 1), years_ago(75), years_ago(80)],
+    ),
+    (
+        "Scheduled delivery date: today or within the next 90 days",
+        "date",
+        [day(0), day(90), day(30)],
+        [day(-1), day(91)],
+    ),
+    (
+        "棚卸基準日：月の初日（1日）のみ入力可",
+        "date",
+        ["2024-04-01", "2025-01-01"],
+        ["2024-04-02", "2024-03-31"],
+    ),
+    (
+        "Contract start date: on or after 2023-04-01 (start of FY2023)",
+        "date",
+        ["2023-04-01", "2024-10-15"],
+        ["2023-03-31", "2022-04-01"],
+    ),
+    (
+        "納品予定日：平日（月〜金）のみ。土日は不可（祝日は考慮しない）",
+        "date",
+        ["2024-06-03", "2024-06-07", "2025-03-12"],
+        ["2024-06-08", "2024-06-09", "2025-03-15"],
+    ),
+    ("Last inspection date: cannot be in the future", "date", [day(0), day(-365)], [day(1), day(30)]),
+    (
+        "退職日：本日から過去365日以内（本日を含む）の日付",
+        "date",
+        [day(0), day(-365), day(-100)],
+        [day(-366), day(1)],
+    ),
+    (
+        "Price revision effective datetime: on or after 2024-04-01T00:00:00",
+        "datetime",
+        ["2024-04-01T00:00:00", "2025-01-15T09:30:00"],
+        ["2024-03-31T23:59:59", "2023-04-01T00:00:00"],
+    ),
+    (
+        "有効期限：本日から30日を超える先の日付（30日以内に期限切れとなる材料は登録不可）",
+        "date",
+        [day(31), day(400)],
+        [day(30), day(0), day(-5)],
+    ),
+    (
+        "Catalogue number: 'C' followed by 6 digits, e.g. C004512",
+        "string",
+        ["C004512", "C999999"],
+        ["C04512", "c004512", "CC004512", "C0045120"],
+    ),
+    (
+        "適格請求書発行事業者登録番号：「T」＋13桁の数字（例：T7000012050002）",
+        "string",
+        ["T7000012050002", "T9010401006009"],
+        ["7000012050002", "T700001205000", "t7000012050002", "T-7000012050002"],
+    ),
+    (
+        "Phone (international format): '+' then 8 to 15 digits, no spaces or hyphens",
+        "string",
+        ["+81312345678", "+12345678", "+123456789012345"],
+        ["0312345678", "+81-3-1234-5678", "+1234567", "+1234567890123456"],
+    ),
+    (
+        "病棟コード：「W」＋半角数字2桁＋「-」＋半角数字2桁（例：W03-12）",
+        "string",
+        ["W03-12", "W99-00"],
+        ["W3-12", "W0312", "w03-12", "W03-123"],
+    ),
+    (
+        "Asset tag: 'MED-', 4 digits, '-', then one uppercase letter (e.g. MED-0421-B)",
+        "string",
+        ["MED-0421-B", "MED-9999-Z"],
+        ["MED-421-B", "MED-0421-b", "MED0421B", "EQP-0421-B"],
+    ),
+    (
+        "郵便番号：半角数字3桁-4桁（ハイフン必須、例：160-0023）",
+        "string",
+        ["160-0023", "001-0000"],
+        ["1600023", "160-023", "１６０-００２３"],
+    ),
+    (
+        "Room code: two uppercase letters followed by 3 digits, e.g. OR101",
+        "string",
+        ["OR101", "ER001"],
+        ["O101", "OR1010", "or101", "101OR"],
+    ),
+    (
+        "診療科コード：英大文字3文字＋半角数字2桁（例：INT01、SUR12）",
+        "string",
+        ["INT01", "SUR12"],
+        ["IN01", "INT1", "int01", "INT012"],
+    ),
+    (
+        "Purchase order number: 'PO' + 4-digit year + '-' + 6-digit sequence (PO2024-000123)",
+        "string",
+        ["PO2024-000123", "PO1999-999999"],
+        ["PO24-000123", "PO2024000123", "PO2024-00123", "po2024-000123"],
+    ),
+    (
+        "職員番号：「N」（看護部）または「D」（医師）＋半角数字5桁",
+        "string",
+        ["N00123", "D45678"],
+        ["X00123", "N0012", "N001234", "n00123"],
+    ),
+    ("Year of manufacture: from 1990 to 2100", "integer", [1990, 2100, 2024], [1989, 2101]),
+    ("採用年度：2000〜2099", "integer", [2000, 2099, 2024], [1999, 2100]),
+    (
+        "Reorder quantity: greater than 0 and less than 10000 (both exclusive)",
+        "integer",
+        [1, 9999],
+        [0, 10000, -5],
+    ),
+    ("保管温度上限（℃）：-30以上、40未満", "number", [-30, 39.9, 25], [-30.1, 40, 41.5]),
+    ("Dose volume (mL): 0.5 to 50 in steps of 0.5", "number", [0.5, 50, 12.5], [0, 0.25, 50.5, 12.3]),
+    ("1箱あたり入数：1以上1000以下の整数", "integer", [1, 1000, 50], [0, 1001]),
+    (
+        "Discount rate (%): 0 to 100, at most one decimal place",
+        "number",
+        [0, 100, 12.5],
+        [-0.1, 100.1, 12.25],
+    ),
+    ("週所定労働時間：20時間超40時間以下", "number", [20.5, 40, 32], [20, 40.5, 0]),
+    ("Catheter size (Fr): even numbers from 6 to 30", "integer", [6, 30, 14], [4, 32, 15]),
+    ("扶養人数：0〜10（人）", "integer", [0, 10, 2], [-1, 11]),
+    (
+        "JAN code: 13-digit JAN (EAN-13) with a valid check digit",
+        "string",
+        ["4901234567894", "4987350102102"],
+        ["4901234567890", "4987350102104", "490123456789", "49012345678945"],
+    ),
+    (
+        "取引先法人番号：13桁の数字（チェックデジットが正しいこと）",
+        "string",
+        ["7000012050002", "9010401006009", "8180001008843"],
+        ["7000012050003", "9010401006008", "700001205000"],
+    ),
+    (
+        "GTIN-14 for case packs: 14 digits with a valid GS1 check digit",
+        "string",
+        ["14901234567891", "04569955100013"],
+        ["14901234567892", "04569955100010", "1490123456789"],
+    ),
+    (
+        "検査日（文字列）：「YYYY-MM-DD」形式で、実在する日付であること",
+        "string",
+        ["2024-02-29", "2023-12-31"],
+        ["2023-02-29", "2024-13-01", "2024/01/15", "2024-1-5"],
+    ),
+    (
+        "Device UDI hash: exactly 16 hexadecimal characters (0-9, A-F, upper or lower case)",
+        "string",
+        ["0123456789ABCDEF", "deadbeef00112233"],
+        ["0123456789ABCDEG", "0123456789ABCDE", "0123456789ABCDEF0"],
+    ),
+    (
+        (
+            "Initial password for the staff portal: at least 8 characters, with at least one uppercase le"
+            "tter and at least one digit"
+        ),
+        "string",
+        ["Hospital1", "ABCDEFG1"],
+        ["hospital1", "Hospital", "Hospit1"],
+    ),
+    (
+        "職員氏名（漢字）：全角のみ（半角文字・半角スペース不可）",
+        "string",
+        ["山田　太郎", "佐藤花子"],
+        ["山田 太郎", "ﾔﾏﾀﾞ", "Yamada"],
+    ),
+    (
+        "フリガナ（姓）：全角カタカナのみ",
+        "string",
+        ["ヤマダ", "サトウ", "コバヤシ"],
+        ["やまだ", "ﾔﾏﾀﾞ", "山田", "YAMADA"],
+    ),
+    (
+        "Purchasing card number: 16 digits passing the Luhn check",
+        "string",
+        ["4111111111111111", "5555555555554444"],
+        ["4111111111111112", "411111111111111", "5555555555554445"],
+    ),
+    (
+        "電話番号：ハイフンなしの半角数字10桁または11桁",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "Manufacturer name: required; blank or spaces-only is not accepted",
+        "string",
+        ["Terumo", "Nipro Medical"],
+        ["", "   "],
+    ),
+    (
+        "保管区分：必須。「常温」「冷蔵」「冷凍」のいずれか",
+        "string",
+        ["常温", "冷蔵", "冷凍"],
+        ["", "室温", "冷蔵庫"],
+    ),
+    ("Unit of issue: one of EA, BX, CS, PK", "string", ["EA", "CS", "PK"], ["BOX", "EACH", "", "PC"]),
+    (
+        "職種区分：「医師」「看護師」「薬剤師」「臨床検査技師」「事務」のいずれかを選択",
+        "string",
+        ["医師", "臨床検査技師", "事務"],
+        ["看護士", "検査技師", "", "Doctor"],
+    ),
+    (
+        "Product short name: 1 to 20 characters",
+        "string",
+        ["Gauze", "Gauze 10x10cm 100pcs"],
+        ["", "Sterile gauze 10x10cm"],
+    ),
+    (
+        "規格：必須、30文字以内",
+        "string",
+        ["5mL", "中心静脈カテーテル\u3000ダブルルーメン\u3000７Ｆｒ×２０ｃｍ\u3000ＧＷ付"],
+        ["", "中心静脈カテーテル\u3000ダブルルーメン\u3000７Ｆｒ×２０ｃｍ\u3000ＧＷ付き"],
+    ),
+    ("Sterile flag: Y or N only (uppercase)", "string", ["Y", "N"], ["y", "Yes", ""]),
+    (
+        "備考：入力する場合は200文字以内",
+        "text",
+        [
+            "要冷蔵（2〜8℃）",
+            "開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封",
+        ],
+        [
+            "開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後",
+            "開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに使用し、残りは廃棄すること。開封後は速やかに",
+        ],
+    ),
+    ("Lead time (days): required, whole number from 1 to 60", "integer", [1, 60, 14], [0, 61, -3]),
+    ("性別：「男」「女」「不明」のいずれか（空欄不可）", "string", ["男", "女", "不明"], ["", "男性", "M"]),
+]
+
+# Blind batch 168 (a city procurement office's contract and vendor registers, English and
+# 契約台帳・業者登録要領): 76 of 80 on the session's start engine; the rest mended after it was read.
+PROBE_168: list[Case] = [
+    (
+        (
+            "Procurement officer e-mail: only addresses at @city.minato-kita.lg.jp are accepted (staff ac"
+            "counts only)."
+        ),
+        "email",
+        ["k.tanaka@city.minato-kita.lg.jp", "keiyaku@city.minato-kita.lg.jp"],
+        ["k.tanaka@minato-kita.lg.jp", "k.tanaka@city.minato-kita.lg.jp.evil.com", "k.tanaka@gmail.com"],
+    ),
+    (
+        "担当者メールアドレス：フリーメール（gmail.com、yahoo.co.jp、outlook.com、hotmail.com）は登録不可",
+        "email",
+        ["sato@kensetsu-abc.co.jp", "info@example-shoji.com"],
+        ["sato@gmail.com", "sato@yahoo.co.jp", "eigyo@outlook.com", "eigyo@hotmail.com"],
+    ),
+    (
+        "Tender notice link: https only. Links beginning with http:// or any other scheme are rejected.",
+        "url",
+        ["https://ebid.city.example.jp/notice/2024-001", "https://www.example.com/"],
+        ["http://ebid.city.example.jp/notice/2024-001", "ftp://files.example.com/spec.pdf"],
+    ),
+    (
+        "入札公告URL：市の電子入札サイト（https://nyusatsu.city.example.lg.jp/）配下のページのみ登録可",
+        "url",
+        ["https://nyusatsu.city.example.lg.jp/koukoku/2024/0012", "https://nyusatsu.city.example.lg.jp/"],
+        [
+            "http://nyusatsu.city.example.lg.jp/koukoku/2024/0012",
+            "https://www.city.example.lg.jp/koukoku/0012",
+            "https://nyusatsu.city.example.lg.jp.phish.com/koukoku",
+        ],
+    ),
+    (
+        (
+            "Invoice mailbox: the address must be at acme-supply.co.jp or at acmegroup.com; no other doma"
+            "in is allowed."
+        ),
+        "email",
+        ["ap@acme-supply.co.jp", "billing@acmegroup.com"],
+        ["ap@acme-supply.com", "billing@acmegroup.co.jp", "ap@notacme-supply.co.jp"],
+    ),
+    (
+        "Department web page: must be on city.example.jp or one of its subdomains, e.g. https://kyoiku.city.example.jp/",
+        "url",
+        [
+            "https://city.example.jp/keiyaku",
+            "https://kyoiku.city.example.jp/",
+            "https://www.city.example.jp/a/b",
+        ],
+        [
+            "https://city-example.jp/",
+            "https://example.jp/",
+            "https://badcity.example.jp/",
+            "https://city.example.jp.attacker.net/",
+        ],
+    ),
+    (
+        "請求書送付先メール：市役所ドメイン（@city.example.lg.jp）のアドレスは登録不可（業者側の窓口を入力すること）",
+        "email",
+        ["seikyu@tokyo-kogyo.co.jp", "a.suzuki@example.com"],
+        ["kaikei@city.example.lg.jp", "somu@city.example.lg.jp"],
+    ),
+    (
+        "Bid documents URL: HTTPS, host docs.procure.example.org, and the path must start with /tenders/.",
+        "url",
+        [
+            "https://docs.procure.example.org/tenders/2024/T-0031.pdf",
+            "https://docs.procure.example.org/tenders/",
+        ],
+        [
+            "https://docs.procure.example.org/archive/T-0031.pdf",
+            "http://docs.procure.example.org/tenders/2024/T-0031.pdf",
+            "https://procure.example.org/tenders/2024",
+        ],
+    ),
+    (
+        "官公庁窓口メールアドレス：ドメインが「.go.jp」または「.lg.jp」で終わるもののみ",
+        "email",
+        ["info@city.example.lg.jp", "keiyaku@soumu.example.go.jp"],
+        ["info@example.co.jp", "info@example.jp", "info@lg.jp.example.com"],
+    ),
+    (
+        "連絡先メール：半角で入力し、@の後は自社ドメイン（example-kensetsu.co.jp）であること",
+        "email",
+        ["yamada@example-kensetsu.co.jp", "eigyo.1@example-kensetsu.co.jp"],
+        [
+            "yamada＠example-kensetsu.co.jp",
+            "yamada@example-kensetsu.com",
+            "ｙａｍａｄａ@example-kensetsu.co.jp",
+        ],
+    ),
+    (
+        "Contract amount (yen): a whole number of at least 10,000 and a multiple of 1,000.",
+        "integer",
+        [10000, 2500000, 11000],
+        [9000, 10500, 0, 10001],
+    ),
+    ("単価：0より大きく、小数点以下2桁まで", "number", [0.01, 1250.5, 300], [0, -5.25, 12.345]),
+    (
+        "Inspection completion date: not in the future, and not earlier than 2020-04-01.",
+        "date",
+        ["2020-04-01", day(0), day(-10)],
+        ["2020-03-31", day(1), day(30)],
+    ),
+    (
+        "業者コード：英大文字と数字のみで、ちょうど8文字",
+        "string",
+        ["AB12CD34", "ZX000001"],
+        ["AB12CD3", "ab12cd34", "AB12-CD3", "AB12CD345"],
+    ),
+    (
+        "Quantity ordered: integer between 1 and 500, and a multiple of 5 (goods are sold in packs of five).",
+        "integer",
+        [5, 500, 250],
+        [0, 505, 12, 1],
+    ),
+    ("契約期間（月）：12以上60以下、かつ12の倍数", "integer", [12, 60, 36], [0, 72, 18, 6]),
+    (
+        (
+            "Purchase order number: starts with PO, is 10 characters long in total, and everything after "
+            "PO is a digit."
+        ),
+        "string",
+        ["PO12345678", "PO00000001"],
+        ["PO1234567", "PX12345678", "PO1234567A", "PO123456789"],
+    ),
+    ("落札率（％）：0超100以下で、小数第1位まで入力", "number", [100, 87.5, 0.1], [0, 100.1, 87.55]),
+    (
+        "口座名義（カナ）：全角カタカナのみ、かつ30文字以内",
+        "string",
+        ["カブシキガイシャヤマダケンセツ", "ア"],
+        ["ｶﾌﾞｼｷｶﾞｲｼｬ", "株式会社山田", "ア" * 31],
+    ),
+    (
+        "Framework agreement start date: must be the first day of a month and on or after 2025-04-01.",
+        "date",
+        ["2025-04-01", "2026-01-01"],
+        ["2025-03-01", "2025-04-02", "2025-12-31"],
+    ),
+    (
+        "Trading name: may not begin with 'TEST' (test records are not allowed in the live register).",
+        "string",
+        ["Oakridge Supplies", "Kanto TEST Services"],
+        ["TEST Vendor", "TEST", "TEST001"],
+    ),
+    (
+        "業者名：「テスト」「ダミー」を含む名称は登録不可",
+        "string",
+        ["山田建設株式会社", "東和設備工業"],
+        ["テスト業者", "ダミー商事", "株式会社テスト"],
+    ),
+    (
+        "Contract number: no spaces anywhere in the value.",
+        "string",
+        ["K-2024-0153", "K2024/15"],
+        ["K 2024-0153", " K-2024-0153", "K-2024-0153 "],
+    ),
+    ("取引状態：「取消」「削除」以外の値を入力すること", "string", ["有効", "休止"], ["取消", "削除"]),
+    (
+        "Supplier ID must not be 000000 or 999999 (reserved placeholders).",
+        "string",
+        ["000001", "123456", "999998"],
+        ["000000", "999999"],
+    ),
+    (
+        "電話番号：ハイフン不可、数字のみで入力",
+        "string",
+        ["0312345678", "09012345678"],
+        ["03-1234-5678", "090-1234-5678", "03(1234)5678"],
+    ),
+    (
+        "Remarks: must not contain the characters < or > (they break the print template).",
+        "text",
+        ["Delivery to gate 3, before 10:00", "Price incl. tax"],
+        ["<b>urgent</b>", "A > B", "x<y"],
+    ),
+    (
+        "担当部署名：先頭・末尾に全角スペースを入れないこと",
+        "string",
+        ["財政局契約課", "財政局　契約課"],
+        ["　財政局契約課", "財政局契約課　"],
+    ),
+    (
+        "Tax category code: any value except E and X (those codes were retired in 2023).",
+        "string",
+        ["S", "Z", "R"],
+        ["E", "X"],
+    ),
+    (
+        "法人名カナ：「カブシキガイシャ」で始めないこと（法人格は除いて入力）",
+        "string",
+        ["ヤマダケンセツ", "トウワセツビ"],
+        ["カブシキガイシャヤマダ", "カブシキガイシャ"],
+    ),
+    (
+        "Bid opening date: within the next 90 days (today through 90 days from today).",
+        "date",
+        [day(0), day(90), day(45)],
+        [day(-1), day(91)],
+    ),
+    (
+        "代表者生年月日：満18歳以上であること",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10), day(0)],
+    ),
+    (
+        "Contract start date: must be the first day of a month.",
+        "date",
+        ["2025-04-01", "2024-10-01"],
+        ["2025-04-02", "2025-03-31"],
+    ),
+    ("契約締結日：2024年4月1日以降、本日以前", "date", ["2024-04-01", day(0)], ["2024-03-31", day(1)]),
+    (
+        "Tender deadline: strictly after 2025-01-01T00:00:00 and strictly before 2026-01-01T00:00:00.",
+        "datetime",
+        ["2025-06-30T17:00:00", "2025-01-01T09:00:00"],
+        ["2024-12-31T23:59:59", "2026-01-01T00:00:00", "2025-01-01T00:00:00"],
+    ),
+    (
+        "検査予定日：土日を除く平日のみ（例：2025-06-02）",
+        "date",
+        ["2025-06-02", "2025-06-06"],
+        ["2025-06-07", "2025-06-08"],
+    ),
+    (
+        "Registration expiry date: not in the past; today is allowed.",
+        "date",
+        [day(0), day(365)],
+        [day(-1), "2020-01-01"],
+    ),
+    ("納品日：本日の翌日以降、30日後まで", "date", [day(1), day(30)], [day(0), day(31)]),
+    (
+        "Representative's date of birth: the person must be under 75 years old on the day of entry.",
+        "date",
+        [years_ago(74), years_ago(75, 1)],
+        [years_ago(75), years_ago(80)],
+    ),
+    (
+        "公告日時：2024年度内（2024-04-01T00:00:00〜2025-03-31T23:59:59）",
+        "datetime",
+        ["2024-04-01T00:00:00", "2025-03-31T23:59:59", "2024-10-15T10:30:00"],
+        ["2024-03-31T23:59:59", "2025-04-01T00:00:00"],
+    ),
+    (
+        "Supplier code: 'V' followed by exactly 6 digits, e.g. V004512.",
+        "string",
+        ["V004512", "V999999"],
+        ["V04512", "v004512", "V0045120", "VA04512"],
+    ),
+    (
+        "適格請求書発行事業者登録番号：「T」＋13桁の数字（例：T1234567890123）",
+        "string",
+        ["T1234567890123", "T7000012050002"],
+        ["1234567890123", "T123456789012", "Ｔ1234567890123", "t1234567890123"],
+    ),
+    (
+        "Contact phone (international): '+' then 8 to 15 digits, no spaces.",
+        "string",
+        ["+81312345678", "+12345678", "+123456789012345"],
+        ["81312345678", "+1234567", "+1234567890123456", "+81 3 1234 5678"],
+    ),
+    (
+        "契約番号：「R」＋年度2桁＋「-」＋4桁の連番（例：R06-0012）",
+        "string",
+        ["R06-0012", "R07-9999"],
+        ["R6-0012", "R06-012", "R060012", "H06-0012"],
+    ),
+    (
+        "Cost centre: three uppercase letters, a hyphen, four digits (layout ABC-1234).",
+        "string",
+        ["FIN-0001", "PWD-2040"],
+        ["FI-0001", "fin-0001", "FIN0001", "FIN-00012"],
+    ),
+    (
+        "物品分類コード：英大文字2文字＋数字4桁（例：OA0123）",
+        "string",
+        ["OA0123", "ZZ9999"],
+        ["O0123", "oa0123", "OA123", "0A0123"],
+    ),
+    (
+        "Purchase requisition ID: PR, then a 4-digit year, a slash, then 5 digits - e.g. PR2024/00317.",
+        "string",
+        ["PR2024/00317", "PR1999/00001"],
+        ["PR2024-00317", "PR24/00317", "PR2024/0317", "pr2024/00317"],
+    ),
+    (
+        "郵便番号：半角数字3桁、半角ハイフン、半角数字4桁の順（例：100-0001）",
+        "string",
+        ["100-0001", "060-8611"],
+        ["1000001", "100ー0001", "１００-０００１", "10-00001"],
+    ),
+    (
+        "Permit number: two capital letters for the prefecture, a dash, then 5 to 7 digits (e.g. TK-123456).",
+        "string",
+        ["TK-12345", "OS-1234567", "TK-123456"],
+        ["TK-1234", "TK-12345678", "TK12345", "T-12345"],
+    ),
+    (
+        "工事番号：「K」で始まり、続けて数字8桁（年4桁＋連番4桁）",
+        "string",
+        ["K20240001", "K20259999"],
+        ["K2024001", "20240001", "K2024-0001", "Ｋ20240001"],
+    ),
+    ("Year of establishment: from 1900 to 2100.", "integer", [1900, 2100, 1987], [1899, 2101]),
+    (
+        "Discount rate (%): greater than 0 and less than 50, both bounds exclusive.",
+        "number",
+        [0.5, 49.99, 25],
+        [0, 50, -1],
+    ),
+    ("従業員数：1以上10000未満", "integer", [1, 9999], [0, 10000]),
+    ("Performance score: 0 to 5 in steps of 0.5.", "number", [0, 5, 3.5], [3.25, 5.5, -0.5]),
+    ("入札保証金率（％）：5以上100以下", "number", [5, 100, 7.5], [4.9, 100.5, 0]),
+    ("Lot size: a multiple of 25, from 25 up to 1,000 inclusive.", "integer", [25, 1000, 475], [0, 1025, 30]),
+    ("評価点：0.0以上10.0以下、0.5刻み", "number", [0.0, 10.0, 7.5], [7.3, 10.5, -0.5]),
+    (
+        "Warranty period in months: at most 120; 0 means no warranty, negative values are refused.",
+        "integer",
+        [0, 120, 24],
+        [-1, 121],
+    ),
+    ("予定価格（円）：100万円超、5億円以下", "integer", [1000001, 500000000], [1000000, 500000001]),
+    (
+        "JAN code: 13 digits, and the last digit must be a correct check digit.",
+        "string",
+        ["4901234567894", "4912345678904"],
+        ["4901234567895", "4912345678900", "490123456789"],
+    ),
+    (
+        "法人番号：13桁の数字で、先頭のチェックデジットが正しいこと",
+        "string",
+        ["7000012050002", "5010001008846"],
+        ["7000012050003", "5010001008845", "700001205000"],
+    ),
+    (
+        "P-card number: 16 digits that pass the Luhn check.",
+        "string",
+        ["4111111111111111", "5500000000000004"],
+        ["4111111111111112", "5500000000000005", "411111111111111"],
+    ),
+    (
+        "契約日：「YYYY-MM-DD」形式の実在する日付",
+        "string",
+        ["2024-02-29", "2025-12-31"],
+        ["2024-13-01", "2023-02-29", "2024/02/01", "2024-4-1"],
+    ),
+    (
+        "E-bidding gateway API key: exactly 32 hexadecimal characters, lowercase only (0-9, a-f).",
+        "string",
+        ["0123456789abcdef0123456789abcdef", "ffffffffffffffffffffffffffffffff"],
+        [
+            "0123456789abcdef0123456789abcde",
+            "0123456789ABCDEF0123456789ABCDEF",
+            "g123456789abcdef0123456789abcdef",
+        ],
+    ),
+    (
+        "仮パスワード：8文字以上で、英大文字と数字をそれぞれ1文字以上含むこと",
+        "string",
+        ["Keiyaku2024", "ABCDEFG1"],
+        ["keiyaku2024", "KEIYAKUX", "Abcdef1"],
+    ),
+    (
+        "商号：全角文字のみ（半角英数字・半角カナ・半角スペース不可）",
+        "string",
+        ["株式会社山田建設", "ＡＢＣ商事株式会社"],
+        ["ABC商事株式会社", "ﾔﾏﾀﾞ建設", "株式会社 山田建設"],
+    ),
+    (
+        "Phone number: 10 or 11 digits, digits only.",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "フリガナ：全角カタカナのみ（長音「ー」可）",
+        "string",
+        ["ヤマダタロウ", "コーヒーショップ"],
+        ["やまだたろう", "ﾔﾏﾀﾞﾀﾛｳ", "山田太郎"],
+    ),
+    (
+        "GTIN-14 for case-level goods: 14 digits, the last one a correct GS1 check digit.",
+        "string",
+        ["14901234567891", "00012345600012"],
+        ["14901234567892", "00012345600013", "1490123456789"],
+    ),
+    (
+        "Vendor name: required; blank or whitespace-only entries are rejected.",
+        "string",
+        ["Oakridge Supplies", "A"],
+        ["", "   "],
+    ),
+    (
+        "業者区分：必須。「物品」「役務」「工事」のいずれか",
+        "string",
+        ["物品", "工事", "役務"],
+        ["", "委託", "物品・役務"],
+    ),
+    (
+        "Contract type: one of Open, Selective, Negotiated (exact spelling and capitalisation).",
+        "string",
+        ["Open", "Negotiated", "Selective"],
+        ["open", "Closed", ""],
+    ),
+    ("備考：200文字以内（任意項目）", "text", ["納品は午前中", "あ" * 200], ["あ" * 201, "x" * 250]),
+    (
+        "Registration number: required, exactly 13 characters.",
+        "string",
+        ["1234567890123", "ABCDEFGHIJKLM"],
+        ["", "123456789012", "12345678901234"],
+    ),
+    (
+        "支払条件：「月末締め翌月末払い」「検収後30日以内」「前払い」のいずれか（必須）",
+        "string",
+        ["月末締め翌月末払い", "検収後30日以内", "前払い"],
+        ["", "翌月払い", "前払"],
+    ),
+    (
+        "Country code: two uppercase letters (ISO 3166-1 alpha-2), mandatory.",
+        "string",
+        ["JP", "US"],
+        ["", "jp", "JPN", "J"],
+    ),
+    ("担当者名：必須、全角20文字以内", "string", ["山田太郎", "山" * 20], ["", "山" * 21]),
+    (
+        "Currency: JPY, USD or EUR only, and the field cannot be left blank.",
+        "string",
+        ["JPY", "EUR", "USD"],
+        ["", "GBP", "jpy", "YEN"],
+    ),
+    (
+        "入札参加資格等級：A・B・C・Dのいずれか（半角大文字、必須）",
+        "string",
+        ["A", "D"],
+        ["", "E", "Ａ", "a"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -62691,6 +63705,9 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_30T,
     *FOLLOW_UP_SESSION_30U,
     *FOLLOW_UP_SESSION_30V,
+    *FOLLOW_UP_SESSION_31,
+    *PROBE_166,
+    *PROBE_168,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

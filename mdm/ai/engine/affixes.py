@@ -298,9 +298,12 @@ def _literal_segment(part: str, first: bool) -> tuple[str, str] | None:
         text = _SUBJECT.sub("", text)
         text = rx.sub(r"^(?:先頭|頭|最初)\s*(?:は|が|に)?\s*", "", text)
     text = rx.sub(r"^(?:an?|the)\s+", "", text, flags=NOCASE)
-    # "the letter A or B", "'A' or 'B'": one character of those named
+    # "the letter A or B", "'A' or 'B'", 「「N」(看護部)または「D」(医師)」: one character of those named (a
+    # gloss in brackets after each names what it stands for)
+    gloss = r"(?:\s*\([^()]{1,15}\))?"
     either = rx.fullmatch(
-        r"(?:(?:letters?|characters?|capitals?)\s+)?(['\"「]?)([A-Za-z0-9])['\"」]?\s+or\s+(['\"「]?)([A-Za-z0-9])['\"」]?",
+        rf"(?:(?:letters?|characters?|capitals?)\s+)?(['\"「]?)([A-Za-z0-9])['\"」]?{gloss}"
+        rf"(?:\s+or\s+|\s*(?:または|もしくは|又は|か)\s*)(['\"「]?)([A-Za-z0-9])['\"」]?{gloss}",
         text,
         NOCASE,
     )
@@ -942,7 +945,8 @@ def _named_list(literal: str) -> list[str] | None:
     named = [named_literal(p) for p in pieces]
     if len(pieces) < 2 or not all(n and n[0] == "char" for n in named):
         return None
-    return [" " if n[1] == "SPACE" else n[1] for n in named if n]
+    # 「ハイフンとスペースを含まない」: a space of either width (「半角スペース」 names one)
+    return [c for n in named if n for c in ((" ", "\u3000") if n[1] == "SPACE" else (n[1],))]
 
 
 def _none_of(literals: list[str], ci: bool = False) -> Rule:

@@ -128,6 +128,8 @@ _JA_WINDOWS: list[tuple[str, str]] = [
     (rf"{_N}({_UNIT})\s*(?:前|以上前)\s*(?:以降|から|より後)", "-,"),
     (rf"{_N}({_UNIT})\s*(?:前|以上前)\s*(?:以前|まで|より前)", ",-"),
     (rf"{_N}({_UNIT})\s*(?:後|先|以上先|以上後)\s*(?:以降|から|より後)", "+,"),
+    # 「本日から30日を超える先の日付」, 「30日より先」: past that day
+    (rf"{_N}({_UNIT})\s*(?:を\s*超え(?:る|た)|超の?|より)\s*(?:先|後|未来)", "+>,"),
     (rf"(?:今日|本日|当日|現在)\s*(?:から|より)\s*{_N}({_UNIT})\s*以上\s*(?:先|後)", "+,"),
     (rf"{_N}({_UNIT})\s*(?:後|先)\s*(?:以前|まで|以内)", "0,+"),
     (rf"(?:未来|将来|先)\s*{_N}({_UNIT})\s*(?:以内|まで)", "0,+"),
@@ -166,6 +168,8 @@ _RESTATED_ERROR = (
 # 「過去3か月以内の日付は不可」, "dates within the last 3 months are not allowed": the window itself refused
 _WINDOW_REFUSED = rx.compile(
     r"\s*(?:の\s*(?:日付|日|日時)\s*)?(?:には|は|を|も)?\s*(?:入力|登録|指定|選択)?\s*(?:不可|禁止|NG|でき(?:ません|ない))"
+    # 「30日以内に期限切れとなる材料は登録不可」: what falls in the window is refused
+    r"|\s*(?:に|で)[^、。「」,.;]{1,20}?(?:は|も)\s*(?:入力|登録|指定|選択)?\s*(?:不可|禁止|NG|でき(?:ません|ない))"
     r"|\s+(?:are|is)\s+(?:not\s+(?:allowed|accepted|permitted|valid)|excluded|rejected|refused|forbidden|prohibited|disallowed)\b",
     NOCASE,
 )

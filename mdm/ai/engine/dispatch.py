@@ -51,7 +51,7 @@ from mdm.ai.engine.dates import (
     year_window,
     years_from_this,
 )
-from mdm.ai.engine.domains import domain, ip_host, local_part, name_template, scheme
+from mdm.ai.engine.domains import domain, ip_host, local_part, name_template, scheme, url_path
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, Recogniser, to_number
 from mdm.ai.engine.keywords import blank_refused, boolean_value, case_rule, date_relative, not_empty
@@ -189,8 +189,8 @@ _EITHER = [
 MAX_ALTERNATIVES = 4
 _OR_WORDS = rx.compile(r"\bor\b|または|もしくは|あるいは", NOCASE)
 
-# "…, or empty if none", "… or blank if not applicable": the case a blank is for
-_IF_NONE = r"(?:\s+(?:if|when)\s+(?:there\s+is\s+)?(?:none|not\s+applicable|n/?a|unknown|not\s+known))?"
+# "…, or empty if none", "… or blank if the supplier is not registered": the case a blank is for
+_IF_NONE = r"(?:\s+(?:if|when|while|for)\s+[^,;.。()]{1,60})?"
 _BLANK_OR = rx.compile(
     r"^(?:.*?\b(?:must|should|has\s+to|can|may)\s+(?:either\s+)?be\s+)?(?:either\s+)?(?:blank|empty|left\s+(?:blank|empty))\s*,?\s+or\s+(?P<b>.+)$"
     r"|^(?:[^、。]*?は)?\s*(?:空欄|空白|未入力|空)\s*(?:または|もしくは|か)\s*(?P<b2>.+)$"
@@ -234,7 +234,9 @@ def alternatives(ctx: Description) -> Rule | None:
     if blank := _BLANK_OR.match(ctx.text):  # "blank or exactly 5 digits": empty is fine too
         rest = next(blank.group(g) for g in ("b", "b2", "b3", "b4", "b5") if blank.group(g))
         side = _first_rule(Description(rest, ctx.field_type, ctx.field_name), fitting=True)
-        return AnyOfRule(rules=[LengthRule(max=0), side]) if side is not None else None
+        if side is None or ctx.field_type not in ("string", "text", "email", "url"):
+            return side  # a date or a number left empty has no value to check
+        return AnyOfRule(rules=[LengthRule(max=0), side])
     for pattern in _EITHER:
         if (match := pattern.match(ctx.text)) is None:
             continue
@@ -307,6 +309,7 @@ RECOGNISERS: list[Recogniser] = [
     class_absent,
     not_prefix_except,
     scheme,
+    url_path,
     class_start,
     number_ending,
     affix,
@@ -700,6 +703,8 @@ def _illustrated_by(
     if _ADDRESSED.search(given) and OWN_SITE.search(rest) and not _NAMED_DOMAIN.search(rest):
         return None  # the example names the domain the rest calls "ours": read with it
     samples = [s.strip(" \"'「」") for s in rx.split(r"[,、]|\s+or\s+", given)]
+    if field_type == "email" and not all("@" in s for s in samples):
+        return None  # 「@の後は自社ドメイン(example.co.jp)」: a domain named, not an address shown
     reading = read(rest, fitting) if rest else Reading()
     if not reading.rules or reading.unread:
         return None
@@ -1254,7 +1259,9 @@ _BLANK_ALLOWED = rx.compile(
     r"|(?:エラー|NG|不可)(?:に|と)(?:しない|しません)|弾かない|弾きません)(?:です|とする)?"
     r"|(?:but\s+)?(?:may|can)\s+(?:also\s+)?be\s+(?:left\s+)?(?:blank|empty)|(?:a\s+)?blank\s+(?:is\s+)?(?:allowed|ok|fine)"
     # "optional, ok to leave blank", "it's fine to leave it empty"
-    r"|(?:optional\s*[,;]?\s*)?(?:(?:it'?s|it\s+is)\s+)?(?:ok|okay|fine)\s+to\s+(?:leave|be\s+left)\s+(?:it\s+)?(?:blank|empty)",
+    r"|(?:optional\s*[,;]?\s*)?(?:(?:it'?s|it\s+is)\s+)?(?:ok|okay|fine)\s+to\s+(?:leave|be\s+left)\s+(?:it\s+)?(?:blank|empty)"
+    # "leave blank if the supplier is not registered": the case a blank is for
+    r"|(?:please\s+)?leave\s+(?:it\s+)?(?:blank|empty)\s+(?:if|when|while|for)\s+[^,;.。()]{1,60}",
     NOCASE,
 )
 

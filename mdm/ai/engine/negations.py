@@ -837,6 +837,8 @@ def class_absent(ctx: Description) -> Rule | None:
     match = en or ja
     if match is None or ctx.field_type in NUMERIC_TYPES:
         return None
+    if en and any(en.group(g) and _qualified(text[: en.start(g)]) for g in (4, 5)):
+        return None
     extra = _characters_after(text[match.end() :]) if en else []
     if extra is None:
         return None  # "must not contain digits or anything odd": more than the classes, not read here
@@ -853,6 +855,22 @@ def class_absent(ctx: Description) -> Rule | None:
     rules += [NotContainsRule(value=space) for space in dict.fromkeys(spaces)]
     rules += [NotContainsRule(value=char) for char in extra]
     return rules[0] if len(rules) == 1 else AllOfRule(rules=rules)
+
+
+def _qualified(before: str) -> bool:
+    """Whether the class word refused is qualified by a word before it ('temporary numbers are not allowed'
+    refuses values, not digits; 'Also, numbers are not allowed' refuses digits)."""
+    last = rx.search(r"([A-Za-z][\w-]*)\s+$", before)
+    return last is not None and last.group(1).lower() not in (
+        "and",
+        "or",
+        "also",
+        "but",
+        "so",
+        "any",
+        "the",
+        "all",
+    )
 
 
 def _characters_after(rest: str) -> list[str] | None:

@@ -564,6 +564,29 @@ def _days_past_today(match: re.Match[str]) -> str:
     return f"at least {int(match.group(1)) + 1} days from today"
 
 
+def _rest_after_start(match: re.Match[str]) -> str:
+    """'starts with PO, the rest are digits': the start named, then digits only (kept when none is named)."""
+    starts = list(
+        rx.finditer(
+            r"\b(?:starts?|begins?|starting|beginning)\s+with\s+('[^'\s]{1,8}'|\"[^\"\s]{1,8}\"|[A-Z0-9][A-Z0-9-]{0,7})\b",
+            match.string[: match.start()],
+        )
+    )
+    named = match.group("named") or (starts[-1].group(1) if starts else None)
+    if named is None:
+        return match.group(0)
+    joined = match.start() == 0 or rx.search(r"[,;:]\s*$", match.string[: match.start()]) is not None
+    return ("" if joined else ", ") + f'must be "{named.strip(chr(39) + chr(34))}" and then digits only'
+
+
+def _count_broken_down(match: re.Match[str]) -> str:
+    """「数字8桁(年4桁+連番4桁)」: a bracket naming parts whose counts add up to the count goes."""
+    parts = [int(n) for n in rx.findall(r"(\d+)\s*(?:桁|[- ]?digits?\b)", match.group(3), NOCASE)]
+    if len(parts) < 2 or sum(parts) != int(match.group(1)):
+        return match.group(0)
+    return match.group(1) + match.group(2)
+
+
 def _gloss_dropped(match: re.Match[str]) -> str:
     """「「99」「00」以外(99: その他、00=未設定)」: a closing bracket glossing a quoted code goes."""
     return "" if f"「{match.group(1)}」" in match.string[: match.start()] else match.group(0)
@@ -604,6 +627,8 @@ def _non_zero_digit(match: re.Match[str]) -> str:
 _FULLWIDTH_ONLY = rx.compile(r"(?<![半非])全角(?:文字)?(?:のみ|だけ)")
 _SCRIPT = r"(?:漢字|ひらがな|カタカナ|かな|カナ|英字|英大文字|英小文字|数字)"
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "URL: HTTPS, host docs.example.org, …": a scheme named alone, then where the link points
+    (r"(?:(?<=^)|(?<=:\s)|(?<=:))\s*(https?)\s*,\s*(?=(?:host|domain|site|server|path)\b)", r"\1 only, "),
     # 「フリーダイヤル(0120・0800で始まる番号)は不可」: the bracket says which values the name stands for
     # (not a bracket of examples: 「フリーメール(gmail.com等のアドレス)は不可」)
     (
@@ -1502,6 +1527,15 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:その)?(?:うしろ|後ろ|残り|あと|後|以降|続き)(?:の部分)?(?:は|が)\s*(?:半角)?数字(?:のみ|だけ)?(?:です)?"
         r"(?=\s*(?:[。、(]|$))",
         lambda m: ("」" if m.group(1) == "」" else f"「{m.group(1)}」") + "の後にdigits only",
+    ),
+    # "starts with PO, the rest are digits", "… and everything after PO is a digit": digits of no count after
+    # the start named (before, or again), and nothing else
+    (
+        r"(?:\band\s+)?(?:the\s+rest|the\s+remainder|everything\s+else|the\s+remaining\s+characters"
+        r"|(?:everything|all(?:\s+(?:the\s+)?characters)?|the\s+characters)\s+after\s+(?:it|that|the\s+prefix|(?P<named>"
+        r"'[^'\s]{1,8}'|\"[^\"\s]{1,8}\"|[A-Z0-9][A-Z0-9-]{0,7})))\s+(?:is|are|must\s+be|should\s+be|has\s+to\s+be)\s+"
+        r"(?:all\s+|only\s+|a\s+)?(?:digits?|numeric|numbers|numerals)(?:\s+only)?(?=\s*(?:[.;,]|$))",
+        _rest_after_start,
     ),
     # 「https:// 始まりMUST」, 「「JP」始まり必須」: the start demanded
     (
@@ -3674,8 +3708,18 @@ _VOICES: list[Rewording] = _table(
     # after a rule (not after a field's name alone: 「入社年(不明の場合は空欄可)」 says no rule)
     (
         r"(?:(?<=まで|以内|以上|以下|未満|必須|のみ|だけ)|(?<=[桁字\d」か]))\s*\(\s*(?:[^()]{1,12}?(?:の場合|場合|なら|であれば)(?:は|には)?\s*、?\s*)?(?:空欄|空白|未入力)\s*(?:は|も|でも)?\s*"
-        r"(?:可|OK|許容|大丈夫)(?:です)?\s*\)",
+        r"(?:可|OK|許容|大丈夫)(?:です)?\s*\)"
+        # 「T+13桁(未登録の場合は空欄)」: the case a blank is for, said without 可
+        r"|(?<=[桁字\d」])\s*\(\s*[^()]{1,12}?(?:の場合|場合|なら|であれば)(?:は|には)?\s*、?\s*(?:空欄|空白|未入力)(?:とする|にする)?\s*\)",
         "、ただし空欄は可",
+    ),
+    # "'T' + 13 digits (leave blank if the supplier is not registered)", "(may be left empty)": a blank let
+    # in, said in brackets closing a rule
+    (
+        r"(?<=\w|['\"])\s*\(\s*(?:(?:please\s+)?leave\s+(?:it\s+)?(?:blank|empty)|(?:may|can)\s+be\s+(?:left\s+)?(?:blank|empty)"
+        r"|blank|empty)(?:\s+(?:if|when|while|for)\s+[^()]{1,60})?\s*\)(?=\s*[.;。]?\s*$)",
+        "; may be left blank",
+        re.IGNORECASE,
     ),
     # 「「未定」での登録も不可とさせてください」, 「…は不可とさせていただきます」: the request's politeness
     # adds nothing
@@ -8590,6 +8634,10 @@ def _normalised(description: str) -> str:
         r"\1 or \2 digits",
         text,
         flags=re.IGNORECASE,
+    )
+    # 「数字8桁(年4桁+連番4桁)」, "8 digits (4-digit year + 4-digit sequence)": the parts of the count, named
+    text = rx.sub(
+        r"(\d+)(\s*桁|\s+digits)\s*\(([^()]{1,60})\)", _count_broken_down, text, flags=re.IGNORECASE
     )
     text = _ENDS_LET_IN.sub(_said_before, text)  # 「50~100の範囲(50、100ちょうども可)」
     text = _LENGTHS_BY_KIND.sub(_said_before, text)  # 「数字10桁または11桁(固定電話10桁/携帯11桁)」
