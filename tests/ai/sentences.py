@@ -63412,6 +63412,59 @@ PROBE_168: list[Case] = [
     ),
 ]
 
+# Second: sentences of our own in the held-out batches' kinds of master (a cooperative's
+# shipments, a marketplace's sellers): a bound by today beside the days of a week; spaces listed
+# with a class refused (read as that class allowed); a list of kanji ends; digits grouped by a
+# mark, counted; a span counted from another field's day.
+FOLLOW_UP_SESSION_31B: list[Case] = [
+    (
+        "Listing start: today or later, Mondays to Fridays only",
+        "date",
+        [next_weekday(0, 1), next_weekday(4, 2)],
+        [next_weekday(5, 1), "2024-01-01"],
+    ),
+    (
+        "Dispatch day: Monday to Friday only, tomorrow or later",
+        "date",
+        [next_weekday(1, 1), next_weekday(3, 3)],
+        [next_weekday(6, 1), "2024-01-02"],
+    ),
+    (
+        "Certification no.: must not contain spaces or lower-case letters",
+        "string",
+        ["ABC-123", "JAS2024"],
+        ["abc-123", "ABC 123", "JAS\u30002024"],
+    ),
+    ("Lot code: no spaces or lower-case letters", "string", ["L-2405", "LOT99"], ["l-2405", "LOT 99"]),
+    (
+        "Origin: prefecture name in kanji; must end with 都, 道, 府 or 県",
+        "string",
+        ["青森県", "東京都", "北海道", "大阪府"],
+        ["青森", "札幌市"],
+    ),
+    ("店舗名:末尾は「店」「館」のいずれか", "string", ["銀座店", "本館"], ["銀座", "店舗A"]),
+    ("区分:末尾は「A」「B」「C」のいずれか", "string", ["X-A", "12C"], ["X-D", "ABX"]),
+    (
+        "Mobile: digits grouped with hyphens, 11 digits",
+        "string",
+        ["090-1234-5678", "09012345678"],
+        ["090-1234-567", "090-1234-56789", "090 1234 5678"],
+    ),
+    (
+        "口座番号:ハイフン区切り、数字10桁",
+        "string",
+        ["1234-567890", "12345-67890"],
+        ["1234-56789", "1234-5678901", "ABCD-567890"],
+    ),
+    ("賞味期限:製造日から1年以内、本日以降", "date", [day(0), day(200)], [day(-1), day(-30)]),
+    (
+        "Best before: within 1 year of the manufacture date, not in the past",
+        "date",
+        [day(0), day(100)],
+        [day(-1)],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -63708,6 +63761,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_31,
     *PROBE_166,
     *PROBE_168,
+    *FOLLOW_UP_SESSION_31B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -886,10 +886,11 @@ def _digits_after_prefix(literal: str, rest: str) -> Rule | None:
 
 
 def _bare_either(segment: str) -> list[str] | None:
-    """Reads '4 or 5' / 'A, B or C' (short unquoted codes) as alternatives."""
+    """Reads '4 or 5' / 'A, B or C' / '都, 道, 府 or 県' (short unquoted codes or words) as alternatives."""
     items = [i for i in rx.split(r"\s*(?:,|\bor\b)\s*", segment.strip().rstrip(". ")) if i]
     if len(items) >= 2 and all(
-        rx.fullmatch(r"[A-Za-z0-9_\-#@.+]{1,6}", i) and not named_literal(i) for i in items
+        rx.fullmatch(r"[A-Za-z0-9_\-#@.+]{1,6}|[\u3040-\u30ff\u4e00-\u9fff]{1,6}", i) and not named_literal(i)
+        for i in items
     ):
         return items
     return None
@@ -1209,7 +1210,13 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
             rest = rx.sub(tail, "", text[match.end() :])
             literal = literal_after(rest)
             # 「先頭が「0」「9」」, 「末尾は「A」か「B」」: either of the quoted literals
-            quoted = _alternatives(rx.sub(r"\s*(?:のもの|もの|の場合|の)$", "", rest.strip()))
+            quoted = _alternatives(
+                rx.sub(
+                    r"\s*(?:の\s*(?:いずれか|どれか|どちらか|何れか)|のもの|もの|の場合|の)$",
+                    "",
+                    rest.strip(),
+                )
+            )
             if quoted and kind in ("prefix", "suffix"):
                 return _either_affix(kind, quoted, ci)
             if quoted and kind in ("not_prefix", "not_suffix"):

@@ -62,7 +62,9 @@ _STARTER = (
     r"|(?:on\s+)?(?:an?\s+)?(?:weekdays?|weekends?|business\s+days?|working\s+days?"
     # (the first day of a list: not "… and Thursdays only", "Mondays, Wednesdays and Fridays only")
     r"|(?<!days,\s)(?<!days,)(?<!\band\s)(?<!\bor\s)(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
-    r"(?=(?:,?\s+(?:or|and)\s+\w+days?|,\s*\w+days?)*\s+only\b)))"
+    r"(?=(?:,?\s+(?:or|and|to|through|till|until)\s+\w+days?|,\s*\w+days?)*\s+only\b))"
+    # "Monday to Friday only, today or later": a bound by today
+    r"|(?:today|tomorrow)\s+(?=(?:or\s+(?:later|earlier|after|before)|onwards?)\b))"
 )
 # After a comma, the characters allowed and their case start one too ("6 chars, letters and digits only, all
 # caps"; after "and" they go on a list: "letters and digits only")
@@ -470,11 +472,20 @@ def _digits_of_layout(a: Rule, b: Rule) -> Rule | None:
 def _digits_counted(a: Rule, b: Rule) -> Rule | None:
     """ "digits grouped with hyphens, 10 or 11 digits": a count of digits beside a layout of digits and
     separators counts its digits (not its characters, hyphens refused)."""
-    if not (isinstance(a, PatternRule) and isinstance(b, CharsetRule)) or b.min_length is None:
+    if not isinstance(b, CharsetRule) or b.min_length is None or b.allowed != ["digits"] or b.extra:
         return None
-    if b.allowed != ["digits"] or b.extra or not rx.search(r"[-/. ]", a.pattern):
+    if isinstance(a, CharsetRule):  # "digits and hyphens only, 11 digits": the characters, then the count
+        if (
+            a.allowed != ["digits"]
+            or not a.extra
+            or set(a.extra) - set("-/. ")
+            or a.min_length
+            or a.max_length
+        ):
+            return None
+    elif not isinstance(a, PatternRule) or not rx.search(r"[-/. ]", a.pattern):
         return None
-    if not rx.fullmatch(r"(?:[0-9]|\[0-9\](?:\{\d+(?:,\d*)?\})?|\\?[-/. ])+", a.pattern):
+    elif not rx.fullmatch(r"(?:[0-9]|\[0-9\](?:\{\d+(?:,\d*)?\})?|\\?[-/. ])+", a.pattern):
         return None  # (separators demanded, between digits alone)
     low, high = b.min_length, b.max_length
     span = f"{low}" if low == high else f"{low},{'' if high is None else high}"

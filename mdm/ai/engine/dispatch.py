@@ -1051,8 +1051,14 @@ _OTHER_FIELD_DATE = rx.compile(
     # (not today said otherwise, nor the day the form is filled in: 「本日」, 「申請日以前」, 「記入日以前」)
     r"(?<![\d\u4e00-\u9fff\u30a1-\u30fa\u30fc])"
     r"(?!(?:本|今|当|翌|明|前|昨|同|毎|即|初|末|月末|休|祝|平|営業|稼働|翌営業|翌稼働|土|日|申請|届出|記入|作成|入力|登録|提出)日)"
-    r"(?P<ja>[\u4e00-\u9fff\u30a1-\u30fa\u30fc]{1,8}(?<!曜)日)\s*(?:以降|以後|より後|より前|以前|よりも?(?:後|前))"
-    r"|\b(?:after|before|later\s+than|earlier\s+than|on\s+or\s+(?:after|before))\s+(?:the|its|their)\s+"
+    r"(?P<ja>[\u4e00-\u9fff\u30a1-\u30fa\u30fc]{1,8}(?<!曜)日)\s*(?:以降|以後|より後|より前|以前|よりも?(?:後|前)"
+    # 「賞味期限:製造日から1年以内」: a span counted from that day
+    # (not 「請求日から60日以内(今日基準)」: counted from today, as said)
+    r"|(?:から|より)\s*\d+\s*(?:日間?|か月|ヶ月|カ月|ケ月|年|週間)\s*(?:以内|後|以降|以上|まで|未満)"
+    r"(?![^。]*(?:今日|本日|当日)\s*基準))"
+    r"|\b(?:after|before|later\s+than|earlier\s+than|on\s+or\s+(?:after|before)"
+    # "within 1 year of the manufacture date"
+    r"|within\s+\d+\s+(?:days?|weeks?|months?|years?)\s+(?:of|after|from))\s+(?:the|its|their)\s+"
     r"(?P<said>(?!(?:current|present|same|given|following)\b)[a-z]+(?:\s+[a-z]+)?\s+date)\b"
     # (not a date named after it: "the migration date, 1 April 2024")
     r"(?!\s*[,(:]?\s*(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d))",

@@ -566,6 +566,8 @@ _CLASS_WORDS: list[tuple[str, str]] = [
     (r"half[- ]?width(?!\s+spaces?)(?:\s+characters?)?|半角(?!スペース|空白)(?:文字)?", "halfwidth"),
     (r"full[- ]?width(?!\s+spaces?)(?:\s+characters?)?|全角(?!スペース|空白)(?:文字)?", "fullwidth"),
     (r"katakana|カタカナ|カナ", "katakana"),
+    # "must not contain spaces or lower-case letters": spaces listed among classes refused
+    (r"(?<![\w-])(?:spaces|whitespace)\b", "space"),
 ]
 _CLASS = "|".join(f"(?:{p})" for p, _ in _CLASS_WORDS)
 
@@ -844,6 +846,8 @@ def class_absent(ctx: Description) -> Rule | None:
         return None  # "must not contain digits or anything odd": more than the classes, not read here
     words = [w.group(0) for w in rx.finditer(_CLASS, next(g for g in match.groups() if g), NOCASE)]
     names = list(dict.fromkeys(_class_of(word) for word in words))
+    if names == ["space"]:
+        return None  # spaces alone are read by `affix` (a space of either width)
     if rx.search(r"only|のみ|だけ", text, NOCASE) and names != ["symbol"]:
         return None
     # 「絵文字は禁止」: emoji named alone are refused, not every symbol (「10:00着」 keeps its colon)

@@ -587,6 +587,14 @@ def _count_broken_down(match: re.Match[str]) -> str:
     return match.group(1) + match.group(2)
 
 
+def _grouped_digits(match: re.Match[str]) -> str:
+    """「ハイフン区切り、数字10桁」: digits and the mark, the digits counted (a phone number's or a postal
+    code's layout is their reader's: 「携帯番号:ハイフン区切り、数字11桁」 lets the hyphens be left out)."""
+    if rx.search(r"電話|携帯|TEL|FAX|郵便|〒|phone|postal|post\s*code|zip", match.string, NOCASE):
+        return match.group(0)
+    return f"数字と{match.group(1) or match.group(4)}のみ、{match.group(2) or match.group(3)}"
+
+
 def _gloss_dropped(match: re.Match[str]) -> str:
     """「「99」「00」以外(99: その他、00=未設定)」: a closing bracket glossing a quoted code goes."""
     return "" if f"「{match.group(1)}」" in match.string[: match.start()] else match.group(0)
@@ -1536,6 +1544,13 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"'[^'\s]{1,8}'|\"[^\"\s]{1,8}\"|[A-Z0-9][A-Z0-9-]{0,7})))\s+(?:is|are|must\s+be|should\s+be|has\s+to\s+be)\s+"
         r"(?:all\s+|only\s+|a\s+)?(?:digits?|numeric|numbers|numerals)(?:\s+only)?(?=\s*(?:[.;,]|$))",
         _rest_after_start,
+    ),
+    # 「口座番号:ハイフン区切り、数字10桁」, 「数字10桁、ハイフン区切り」: digits counted, grouped by the mark
+    # (the count is of the digits)
+    (
+        r"(?<![(\w])(ハイフン|スラッシュ)\s*区切り\s*[、,]\s*((?:半角)?数字\s*\d+\s*桁)(?=\s*(?:[。、]|$))"
+        r"|(?<![(\w])((?:半角)?数字\s*\d+\s*桁)\s*[、,]\s*(ハイフン|スラッシュ)\s*区切り(?:で)?(?=\s*(?:[。、]|$))",
+        _grouped_digits,
     ),
     # 「https:// 始まりMUST」, 「「JP」始まり必須」: the start demanded
     (
