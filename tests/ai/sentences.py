@@ -63465,6 +63465,36 @@ FOLLOW_UP_SESSION_31B: list[Case] = [
     ),
 ]
 
+# Third: the number a value starts with, as a span of two or three digits wider than twenty
+# numbers ('the first two digits between 01 and 47', 「先頭は都道府県番号01〜47」 in brackets after the
+# count): it had been read as the whole value's list, or as a length of 1 to 47.
+FOLLOW_UP_SESSION_31C: list[Case] = [
+    (
+        "医療機関コード:10桁の数字(先頭は都道府県番号01〜47)",
+        "string",
+        ["0112345678", "4700000001"],
+        ["4812345678", "0012345678", "011234567"],
+    ),
+    (
+        "Clinic code: 10 digits, the first two digits between 01 and 47",
+        "string",
+        ["1312345678", "0100000000"],
+        ["4812345678", "131234567", "00A2345678"],
+    ),
+    (
+        "施設コード:数字7桁、先頭2桁は10〜29",
+        "string",
+        ["1012345", "2999999"],
+        ["3012345", "0912345", "101234"],
+    ),
+    (
+        "Branch no.: the first three digits must be between 100 and 199, 6 digits in total",
+        "string",
+        ["100001", "199999"],
+        ["200001", "099999", "10000"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -63762,6 +63792,7 @@ SENTENCES: list[Case] = [
     *PROBE_166,
     *PROBE_168,
     *FOLLOW_UP_SESSION_31B,
+    *FOLLOW_UP_SESSION_31C,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -56,7 +56,8 @@ _STARTER = (
     # ", written without spaces"
     r"|(?:written|typed|entered|keyed|stored|formatted)\s+(?=(?:with(?:out)?|in|using)\b)"
     r"|(?:required|mandatory|compulsory)(?=\s*(?:[.;,)]|$))"  # "FBA or FBM, required"
-    r"|(?:the\s+)?(?:first|last)\s+(?:digit|character|letter|number)\b|(?:future|past)\s+dates?\b"
+    r"|(?:the\s+)?(?:first|last)\s+(?:(?:\d|two|three|four)\s+(?=\w+s\b))?(?:digit|character|letter|number)s?\b"
+    r"|(?:future|past)\s+dates?\b"
     # "on or after 2025-01-01, weekdays only", "…, and on a business day", "…, Mondays only": the days it may
     # fall on
     r"|(?:on\s+)?(?:an?\s+)?(?:weekdays?|weekends?|business\s+days?|working\s+days?"

@@ -2822,12 +2822,14 @@ def _edge_literal(match: re.Match[str]) -> str:
 def _leading_range(match: re.Match[str]) -> str:
     """「先頭2桁は20から29まで」: the value starts with one of the numbers of that width in the range."""
     lead, width, low, high = (match.group(i) or match.group(i + 4) for i in (1, 2, 3, 4))
-    start, end, size = int(low), int(high), int(width)
-    if not (len(low) == len(high) == size and start < end and end - start < 20):
+    start, end, size = int(low), int(high), int(width or len(low))
+    if not (
+        len(low) == len(high) == size > (1 if width is None else 0) and start < end and end - start < 300
+    ):
         return match.group(0)
     codes = [f"{n:0{size}d}" for n in range(start, end + 1)]
     if lead.startswith("先頭"):
-        return lead + "".join(f"「{c}」" for c in codes) + "のいずれか"
+        return f"先頭{size}桁は" + "".join(f"「{c}」" for c in codes) + "のいずれか"
     joined = "; " if match.group(9) else ""  # ", and the code is 8 digits": a condition of its own
     if not rx.search(r"\b(?:be|are|is)\s*$", lead, re.IGNORECASE):
         lead = "must start with "  # "first 3 digits 930-939", "first 2 digits: 20 to 29": no verb of its own
@@ -5358,10 +5360,17 @@ _VOICES: list[Rewording] = _table(
     ),
     # "1st 2 digits = distributor id, 10 to 23": the first ones, written short
     (r"\b1st\s+(?=\d\s+(?:digits|characters|chars|letters)\b)", "first ", re.IGNORECASE),
+    # 「10桁の数字(先頭は都道府県番号01~47)」: what the value starts with, said in brackets after its count,
+    # is a condition of its own
+    (
+        r"(?:(?<=桁)|(?<=数字)|(?<=文字))\s*\(\s*(先頭\s*(?:\d\s*桁)?\s*(?:は|が)[^()、。]{1,30}?)\s*\)(?=\s*(?:[。、]|$))",
+        r"、\1",
+    ),
     # 「先頭2桁は20から29までのこと」, "the first 2 digits must be between 20 and 29": how the value starts
     # ("first 2 digits = distributor id, 10 to 23": what they stand for, then their range)
     (
-        r"(先頭\s*(\d)\s*桁\s*(?:は|が)\s*)(\d{1,4})\s*(?:から|~)\s*(\d{1,4})\s*(?:まで|の範囲|のいずれか)?(?:の(?:いずれか|範囲))?"
+        # (「先頭は都道府県番号01~47」: the width that of the numbers, what they stand for named before them)
+        r"(先頭\s*(?:(\d)\s*桁)?\s*(?:は|が)\s*(?:[^\d、。()~]{1,12}?(?=\d{2}))?)(\d{1,4})\s*(?:から|~)\s*(\d{1,4})\s*(?:まで|の範囲|のいずれか)?(?:の(?:いずれか|範囲))?"
         r"(?:であること|のこと|とする|です)?(?=[、。)]|$)"
         r"|(\b(?:the\s+)?first\s+(\d)\s+digits(?:\s+(?:must|should|shall|has\s+to|have\s+to)\s+be\s+|\s*[:=]\s*|\s+(?:are|is)\s+|\s+))"
         r"(?:(?-i:[a-z])[a-z]+(?:\s+(?-i:[a-z])[a-z]+){0,3}\s*,\s*)?(?:between|from|in\s+the\s+range)?\s*"
