@@ -63495,6 +63495,37 @@ FOLLOW_UP_SESSION_31C: list[Case] = [
     ),
 ]
 
+# Fourth: 「直近45日以内」 (read as ahead); 'letters uppercase' after a layout (read as letters only:
+# nothing passed); 'may start with 0' (read as a start demanded).
+FOLLOW_UP_SESSION_31D: list[Case] = [
+    ("検針日:直近45日以内", "date", [day(0), day(-45)], [day(-46), day(1)]),
+    ("最終取引日:直近の90日以内", "date", [day(-10), day(-90)], [day(-91), day(5)]),
+    (
+        "Meter serial: 2 letters + 8 digits, letters uppercase",
+        "string",
+        ["MT12345678", "AB00000001"],
+        ["mt12345678", "M12345678", "MT1234567"],
+    ),
+    (
+        "Plate code: 3 letters then 4 digits, letters in capitals",
+        "string",
+        ["ABC1234"],
+        ["abc1234", "AB1234", "ABC123"],
+    ),
+    (
+        "Supply point ID: 22 digits, may start with 0",
+        "string",
+        ["0123456789012345678901", "1123456789012345678901"],
+        ["012345678901234567890", "A123456789012345678901"],
+    ),
+    (
+        "Member no.: 8 digits; can begin with a zero",
+        "string",
+        ["01234567", "91234567"],
+        ["1234567", "0123456A"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -63793,6 +63824,7 @@ SENTENCES: list[Case] = [
     *PROBE_168,
     *FOLLOW_UP_SESSION_31B,
     *FOLLOW_UP_SESSION_31C,
+    *FOLLOW_UP_SESSION_31D,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -146,7 +146,8 @@ _CUTS = rx.compile(
     rf"|、\s*(?=-?\d+(?:\.\d+)?\s*(?:は|も)\s*(?:入力|登録|使用)?\s*(?:不可|禁止|NG|除く|除外|無し|なし)\s*[。.]?$)"
     # "2 letters + 4 digits, letters must be uppercase": what a part must be, said after the layout
     rf"|,\s*(?=(?:the\s+|all\s+)?(?:letters|digits|numbers|characters|capitals)\s+(?:must|should|shall|have\s+to"
-    rf"|need\s+to|are\s+(?:always\s+)?(?:upper|lower)[- ]?case)\b)"
+    rf"|need\s+to|are\s+(?:always\s+)?(?:upper|lower)[- ]?case|(?:in\s+)?(?:upper|lower)[- ]?case"
+    rf"|(?:in\s+)?(?:capitals|caps))\b)"
     # "-3 to 60, 0 is not used": the same in English
     rf"|,(?!\d{{3}}\b)\s*(?=-?\d+(?:\.\d+)?\s+(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid|used|available)|never\s+used"
     rf"|invalid|rejected|forbidden|excluded)\s*\.?$)"

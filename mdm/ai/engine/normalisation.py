@@ -1552,6 +1552,17 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"|(?<![(\w])((?:半角)?数字\s*\d+\s*桁)\s*[、,]\s*(ハイフン|スラッシュ)\s*区切り(?:で)?(?=\s*(?:[。、]|$))",
         _grouped_digits,
     ),
+    # "2 letters + 8 digits, letters uppercase": what the letters of the layout must be, said short
+    (
+        r"(?<=,\s)(?:the\s+|all\s+)?letters\s+(?:(?:are|in)\s+)?(?:(upper|lower)[- ]?case|(capitals|caps))\b"
+        r"(?=\s*(?:only\s*)?(?:[.;,]|$))",
+        lambda m: f"letters must be {(m.group(1) or 'upper').lower()} case",
+    ),
+    # "22 digits, may start with 0": a leading zero let in, which the count of digits lets in already
+    (
+        r"\s*[,;]?\s*(?:and\s+)?(?:it\s+)?(?:may|can)\s+(?:also\s+)?(?:start|begin)\s+with\s+(?:an?\s+)?(?:0|zero)(?=\s*(?:[.;,]|$))",
+        "",
+    ),
     # 「https:// 始まりMUST」, 「「JP」始まり必須」: the start demanded
     (
         r"(」|(?<![\w」])[0-9A-Za-z][0-9A-Za-z_:/.+-]{0,11})\s*始まり\s*(?:が|は)?\s*(?:必須|MUST|マスト)",
