@@ -63526,6 +63526,25 @@ FOLLOW_UP_SESSION_31D: list[Case] = [
     ),
 ]
 
+# Fifth, from the left items of the session before: the codes allowed after what kind of code it
+# is ('2-letter ISO code, JP, CN, US or TH only': the list had been dropped); a value refused in
+# brackets after a list (had been let in); '(free text is not allowed)' after a list (400); 'hex
+# colour code without the #' (the format dropped).
+FOLLOW_UP_SESSION_31E: list[Case] = [
+    ("Origin country: 2-letter ISO code, JP, CN, US or TH only", "string", ["JP", "TH"], ["KR", "J", "jp"]),
+    ("Currency: 3-letter ISO code, JPY, USD or EUR only", "string", ["JPY", "EUR"], ["GBP", "JP", "usd"]),
+    (
+        "Plan: 'Basic' or 'Pro' ('Enterprise' is not available yet)",
+        "string",
+        ["Basic", "Pro"],
+        ["Enterprise", "Free"],
+    ),
+    ("Size: 'S', 'M' or 'L' ('XL' is no longer offered)", "string", ["S", "L"], ["XL", "XS"]),
+    ("Grade: 'A', 'B' or 'C' (free text is not allowed)", "string", ["A", "C"], ["D", "good"]),
+    ("ランク:「S」「A」「B」のいずれか(自由入力不可)", "string", ["S", "B"], ["C", "特上"]),
+    ("Colour: hex colour code without the #", "string", ["1A2B3C", "fff"], ["#1A2B3C", "GGGGGG", "1A2B3"]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -63825,6 +63844,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_31B,
     *FOLLOW_UP_SESSION_31C,
     *FOLLOW_UP_SESSION_31D,
+    *FOLLOW_UP_SESSION_31E,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -1320,6 +1320,8 @@ def affix(ctx: Description) -> Rule | None:
         r"\bend(?:s|ing)?\s+(?:in|with)\s+(?:either\s+)?[\"'「]?@[a-z0-9-]+\.[^@]*\bor\b", ctx.text, NOCASE
     ):
         return None  # "should end in either @globex.com or @globex.co.uk": domains, read by `domain`
+    if "#" in ctx.text and rx.search(r"colou?r\s*code|カラーコード", ctx.text, NOCASE):
+        return None  # "hex colour code without the #": the code's digits alone, read by `known_format`
     ci, cs = bool(CASE_INSENSITIVE.search(ctx.text)), bool(CASE_SENSITIVE.search(ctx.text))
     text = CASE_SENSITIVE.sub(" ", CASE_INSENSITIVE.sub(" ", ctx.text)).strip()
     text = _ANYWHERE.sub("", _NO_ANYWHERE.sub("must not contain ", text))

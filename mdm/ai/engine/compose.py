@@ -148,6 +148,8 @@ _CUTS = rx.compile(
     rf"|,\s*(?=(?:the\s+|all\s+)?(?:letters|digits|numbers|characters|capitals)\s+(?:must|should|shall|have\s+to"
     rf"|need\s+to|are\s+(?:always\s+)?(?:upper|lower)[- ]?case|(?:in\s+)?(?:upper|lower)[- ]?case"
     rf"|(?:in\s+)?(?:capitals|caps))\b)"
+    # "2-letter ISO code, JP, CN, US or TH only": the codes allowed, after what kind of code it is
+    rf"|(?-i:(?<![A-Z0-9])),\s*(?=(?-i:[A-Z0-9]{{1,6}})(?:\s*,\s*(?-i:[A-Z0-9]{{1,6}}))*,?\s+or\s+(?-i:[A-Z0-9]{{1,6}})\s+only\b)"
     # "-3 to 60, 0 is not used": the same in English
     rf"|,(?!\d{{3}}\b)\s*(?=-?\d+(?:\.\d+)?\s+(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid|used|available)|never\s+used"
     rf"|invalid|rejected|forbidden|excluded)\s*\.?$)"

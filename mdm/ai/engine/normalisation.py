@@ -1558,6 +1558,19 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?=\s*(?:only\s*)?(?:[.;,]|$))",
         lambda m: f"letters must be {(m.group(1) or 'upper').lower()} case",
     ),
+    # "'Basic' or 'Pro' ('Enterprise' is not available yet)": a value refused, said in brackets after the list
+    (
+        r"\s*\(\s*((?:'[^'()]{1,30}'|\"[^\"()]{1,30}\")(?:\s*(?:,|\bor\b|\band\b)\s*(?:'[^'()]{1,30}'|\"[^\"()]{1,30}\"))*"
+        r"\s+(?:is|are)\s+(?:not|no\s+longer)\s+(?:available|allowed|accepted|permitted|used|offered|valid))"
+        r"[^()]{0,30}\)(?=\s*[.;]?\s*$)",
+        r"; \1",
+    ),
+    # "'A', 'B' or 'C' (free text is not allowed)", 「(自由入力不可)」: the list said again
+    (
+        r"\s*\(\s*(?:no\s+free[- ]text|free[- ]text\s+(?:is\s+)?not\s+(?:allowed|accepted|permitted))\s*\)"
+        r"|(?:\s*\(\s*|、\s*)自由(?:入力|記述)\s*(?:は)?\s*(?:不可|禁止|できません)\s*\)?(?=\s*。?\s*$)",
+        "",
+    ),
     # "22 digits, may start with 0": a leading zero let in, which the count of digits lets in already
     (
         r"\s*[,;]?\s*(?:and\s+)?(?:it\s+)?(?:may|can)\s+(?:also\s+)?(?:start|begin)\s+with\s+(?:an?\s+)?(?:0|zero)(?=\s*(?:[.;,]|$))",

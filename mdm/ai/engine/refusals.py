@@ -35,7 +35,8 @@ from mdm.rules import (
 )
 
 _EN = rx.compile(
-    r"\s*,?\s*(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid|possible|available|used|ok(?:ay)?)|invalid|wrong|incorrect|rejected|refused|forbidden|prohibited"
+    r"\s*,?\s*(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid|possible|available|used|offered|sold|ok(?:ay)?)|invalid|wrong|incorrect|rejected|refused|forbidden|prohibited"
+    r"|no\s+longer\s+(?:offered|available|sold|supported|used|valid|allowed|accepted)"
     r"|banned|disallowed|an\s+error|too\s+(?:long|short|large|small|high|low|big|early|late)"
     r"|not\s+(?:a\s+)?valid(?:\s+(?:value|entry|input))?"
     r"|not\s+(?:an?\s+)?(?:valid|real|actual|existing)(?:\s+[a-z]+){1,2})"  # "D000 is not a real dept"
