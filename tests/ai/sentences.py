@@ -63545,6 +63545,57 @@ FOLLOW_UP_SESSION_31E: list[Case] = [
     ("Colour: hex colour code without the #", "string", ["1A2B3C", "fff"], ["#1A2B3C", "GGGGGG", "1A2B3"]),
 ]
 
+# Sixth: an automotive supplier's notes in our own words, all twelve read wrong in silence before:
+# codes refused after 'except' / 'but not' / 「…は除く」 (dropped); single letters refused beside a
+# longer value (read as whole values) and a bracket giving why; 'step 0.5'; 'single uppercase
+# letter A-Z' (any length); 'an optional revision letter' after a label with a full stop (the
+# layout dropped); a link that must 'end with .co.jp' (its host).
+FOLLOW_UP_SESSION_31F: list[Case] = [
+    (
+        "Part no: alphanumeric, 6-12 chars, no O or I (confused with 0 and 1)",
+        "string",
+        ["AB1234", "ZX90KLMN"],
+        ["AB12O4", "IB1234", "AB12"],
+    ),
+    (
+        "品番:英数字6〜12文字、「O」「I」は使用不可(数字の0・1と紛らわしいため)",
+        "string",
+        ["AB1234", "ZX90KLMN"],
+        ["AB12O4", "IB1234", "AB12"],
+    ),
+    (
+        "Supplier code: any 5 digits except 00000 and 99999",
+        "string",
+        ["00001", "12345"],
+        ["00000", "99999", "1234"],
+    ),
+    ("Cost centre: 4 digits, but not 0000 or 9999", "string", ["0001", "4500"], ["0000", "9999", "450"]),
+    ("取引先コード:5桁の数字(00000と99999は除く)", "string", ["00001", "54321"], ["00000", "99999", "5432"]),
+    ("部門コード:数字3桁、000・999を除く", "string", ["001", "500"], ["000", "999", "50"]),
+    ("Revision: single uppercase letter A-Z, but not I or O", "string", ["A", "Z"], ["I", "O", "AB", "a"]),
+    ("改訂:英大文字1文字(IとOは除く)", "string", ["A", "Z"], ["I", "O", "AB"]),
+    ("Torque (N·m): 0.5 to 300, step 0.5", "number", [0.5, 12.5, 300], [0.7, 0.0, 300.5]),
+    ("Weight (g): 5 to 500, step size: 5", "number", [5, 250], [7, 505]),
+    (
+        "Drawing no.: starts with DWG-, then 6 digits, then an optional revision letter",
+        "string",
+        ["DWG-123456", "DWG-123456B"],
+        ["DWG-12345", "DWG-123456BC", "DRW-123456"],
+    ),
+    (
+        "Supplier portal: must be https and end with .co.jp",
+        "url",
+        ["https://portal.maker.co.jp/login", "https://maker.co.jp"],
+        ["http://maker.co.jp", "https://maker.com/login"],
+    ),
+]
+
+# Values excepted after a count, refused before (test_refusals): read now, each refused.
+FOLLOW_UP_SESSION_31G: list[Case] = [
+    ("3 digits, other than 100 and 200", "string", ["150", "001"], ["100", "200", "1000"]),
+    ("5 letters, other than ABCDE", "string", ["abcde", "XYZAB"], ["ABCDE", "ABCD"]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -63845,6 +63896,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_31C,
     *FOLLOW_UP_SESSION_31D,
     *FOLLOW_UP_SESSION_31E,
+    *FOLLOW_UP_SESSION_31F,
+    *FOLLOW_UP_SESSION_31G,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -34,6 +34,7 @@ from mdm.rules import (
     AllOfRule,
     AnyOfRule,
     ContainsRule,
+    DomainRule,
     NotContainsRule,
     NotRule,
     PatternRule,
@@ -458,7 +459,7 @@ def sequence(ctx: Description) -> Rule | None:
     text = rx.sub(r"(?<=\bthen\s)(\d{1,4})(?=\s*,?\s*(?:then|followed\s+by)\b)", r'"\1"', text, flags=NOCASE)
     # "Validation: starts with 'MX-' then …": a label names the field, not a part
     text = rx.sub(
-        r"^[A-Za-z][A-Za-z ]{0,30}:\s+(?=(?:must\s+|should\s+)?(?:start|begin)s?\s+with\b)",
+        r"^[A-Za-z][A-Za-z .()/-]{0,30}:\s+(?=(?:must\s+|should\s+)?(?:start|begin)s?\s+with\b)",
         "",
         text,
         flags=NOCASE,
@@ -1334,7 +1335,18 @@ def affix(ctx: Description) -> Rule | None:
         # 「楽天やZOZOのURLは貼らない」, "no Amazon URLs" on a URL field: some sites' addresses refused, not
         # every URL (the value is one); the sites are not domains this can name
         return None
+    if ctx.field_type == "url" and isinstance(rule, SuffixRule) and _TOP_DOMAIN.fullmatch(rule.value):
+        # "must be https and end with .co.jp": the host's ending, whatever path follows it
+        return DomainRule(domains=[rule.value.lstrip(".").lower()], subdomains=True)
     return rule
+
+
+# the endings of hosts a link may be said to end with (not a file's: ".pdf", ".html")
+_TOP_DOMAIN = rx.compile(
+    r"\.(?:(?:co|ne|or|go|ac|ed|lg|gr|com|net|org|gov|edu)\.[a-z]{2}|com|net|org|gov|edu|info|biz|jp|uk|de|fr|cn|kr|io"
+    r"|us|eu|au|ca|nz|sg|tw|hk|in)",
+    NOCASE,
+)
 
 
 _URL_HELD = "(?:https?://|www\\.)"  # a URL held in the value (`words._NAMED_CLASSES`)

@@ -27,6 +27,9 @@ from mdm.rules import (
     DateStringRule,
     DomainRule,
     LengthRule,
+    NotContainsRule,
+    NotRule,
+    OneOfRule,
     PatternRule,
     PrefixRule,
     RangeRule,
@@ -517,6 +520,25 @@ def _digit_demanded(a: Rule, b: Rule) -> Rule | None:
     return AllOfRule(rules=[widened, b])
 
 
+def _refused_characters(a: Rule, b: Rule) -> Rule | None:
+    """「英数字6〜12文字、「O」「I」は使用不可」: single characters refused beside a value longer than one are
+    characters it may not contain (as values they would refuse nothing)."""
+    if not (isinstance(a, NotRule) and isinstance(a.rule, OneOfRule)):
+        return None
+    if not all(isinstance(v, str) and len(v) == 1 for v in a.rule.values):
+        return None
+    floor = (
+        b.min_length
+        if isinstance(b, CharsetRule)
+        else (b.exact or b.min)
+        if isinstance(b, LengthRule)
+        else None
+    )
+    if floor is None or floor < 2:
+        return None
+    return AllOfRule(rules=[b, *(NotContainsRule(value=str(v)) for v in a.rule.values)])
+
+
 def _excluded_anyway(a: Rule, b: Rule) -> Rule | None:
     """'@acme.com only; no personal addresses': domains refused that the allowed ones never reach go."""
     if not (isinstance(a, DomainRule) and isinstance(b, DomainRule) and not a.exclude and b.exclude):
@@ -557,6 +579,8 @@ def _merge_pair(a: Rule, b: Rule) -> Rule | None:
         return counted
     if (widened := _digit_demanded(a, b) or _digit_demanded(b, a)) is not None:
         return widened
+    if (characters := _refused_characters(a, b) or _refused_characters(b, a)) is not None:
+        return characters
     if isinstance(a, RangeRule) and isinstance(b, RangeRule) and a.is_date == b.is_date:
         if a.min is not None and a.max is None and b.min is None and b.max is not None:
             return RangeRule(

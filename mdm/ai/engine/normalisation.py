@@ -595,6 +595,12 @@ def _grouped_digits(match: re.Match[str]) -> str:
     return f"数字と{match.group(1) or match.group(4)}のみ、{match.group(2) or match.group(3)}"
 
 
+def _codes_refused(match: re.Match[str]) -> str:
+    """'5 digits except 00000 and 99999': the codes, refused in a clause of their own."""
+    several = rx.search(r"[,/]|\band\b|\bor\b", match.group(1), NOCASE) is not None
+    return f"; {match.group(1)} {'are' if several else 'is'} not allowed"
+
+
 def _gloss_dropped(match: re.Match[str]) -> str:
     """「「99」「00」以外(99: その他、00=未設定)」: a closing bracket glossing a quoted code goes."""
     return "" if f"「{match.group(1)}」" in match.string[: match.start()] else match.group(0)
@@ -632,6 +638,10 @@ def _non_zero_digit(match: re.Match[str]) -> str:
     return (" " if opening else ", ") + "must contain a non-0 digit"
 
 
+# a code refused after what a value may be: digits or capitals ("00000", "I"), or quoted
+_REFUSED_CODE = (
+    r"(?-i:[A-Z0-9][A-Z0-9-]{0,11})(?![A-Za-z0-9-])|'[^'\s]{1,12}'|\"[^\"\s]{1,12}\"|「[^」\s]{1,12}」"
+)
 _FULLWIDTH_ONLY = rx.compile(r"(?<![半非])全角(?:文字)?(?:のみ|だけ)")
 _SCRIPT = r"(?:漢字|ひらがな|カタカナ|かな|カナ|英字|英大文字|英小文字|数字)"
 _SHORTHAND: list[tuple[str, _Replacement]] = [
@@ -1569,6 +1579,46 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         r"\s*\(\s*(?:no\s+free[- ]text|free[- ]text\s+(?:is\s+)?not\s+(?:allowed|accepted|permitted))\s*\)"
         r"|(?:\s*\(\s*|、\s*)自由(?:入力|記述)\s*(?:は)?\s*(?:不可|禁止|できません)\s*\)?(?=\s*。?\s*$)",
+        "",
+    ),
+    # "any 5 digits except 00000 and 99999", "a letter, but not I or O": codes refused after what is allowed
+    (
+        # (not "anything except XXX / XTS", "characters other than A-Z": read by their own readers)
+        rf"(?<!anything)(?<!any value)(?<!everything)(?<!characters)(?<!character)"
+        # (nor "all capitals except for 'and'": an exception to the letters' case)
+        rf"(?<!capitals)(?<!caps)(?<!case)"
+        rf"(?:\s*,\s*|\s+)(?:except(?:\s+for)?|but\s+not|other\s+than|excluding|apart\s+from)\s+"
+        rf"((?:{_REFUSED_CODE})(?:\s*(?:,|\band\b|\bor\b|/)\s*(?:{_REFUSED_CODE}))*)(?=\s*(?:[.;)]|$))",
+        _codes_refused,
+    ),
+    # 「5桁の数字(00000と99999は除く)」, 「、IとOを除く」: the same in Japanese
+    (
+        rf"\s*(?:\(\s*|、\s*)((?:{_REFUSED_CODE})(?:\s*(?:と|・|、|や|および|及び|,)\s*(?:{_REFUSED_CODE}))*)\s*(?:は|を)\s*除く"
+        r"(?:こと)?\s*\)?(?=\s*(?:[。、]|$))",
+        lambda m: "、" + rx.sub(r"\s*(?:と|、|や|および|及び|,)\s*", "・", m.group(1)) + "は不可",
+    ),
+    # "0.5 to 300, step 0.5", "step size: 10": the steps a number moves in
+    (r"(?<!\bin\s)\bstep(?:\s+size)?\s*[:=]?\s*(?=\d+(?:\.\d+)?(?:\s*(?:[.;,)]|$)))", "in steps of "),
+    # "a single uppercase letter A-Z", "one letter A-Z": one letter, of the whole alphabet
+    (
+        r"(?:(?<=^)|(?<=:\s)|(?<=:))\s*(?:(?:an?|one|1)\s+)?(?:single\s+)?(?:upper[- ]?case\s+|capital\s+)?"
+        r"letter\s*\(?\s*(?-i:A)\s*[-~]\s*(?-i:Z)\s*\)?(?=\s*(?:[.;,)]|\bonly\b|$))"
+        # "single uppercase letter": one, said without an article
+        r"|(?:(?<=^)|(?<=:\s)|(?<=:))\s*single\s+(?:upper[- ]?case\s+|capital\s+)letter"
+        r"(?=\s*(?:[.;,)]|\bonly\b|$))",
+        " a single upper-case letter",
+    ),
+    # "then an optional revision letter": what the optional letter stands for says nothing of its place
+    (
+        r"\b(optional|optionally\s+followed\s+by)\s+(?:an?\s+)?(?:revision|version|suffix|check|extra|trailing)\s+"
+        r"(letter|digit|character)\b",
+        r"\1 a \2",
+    ),
+    # "no O or I (confused with 0 and 1)", 「(数字の0・1と紛らわしいため)」: why, which says nothing more
+    (
+        r"\s*\(\s*(?:(?:as\s+they\s+are\s+|they\s+are\s+)?(?:easily\s+)?confused\s+with|mistaken\s+for|look(?:s|ing)?\s+like)"
+        r"\s+[^()]{1,30}\)"
+        r"|\s*\(\s*[^()]{1,30}?(?:と|に)\s*(?:紛らわしい|間違えやすい|見間違えやすい|似ている)(?:ため|から)?\s*\)",
         "",
     ),
     # "22 digits, may start with 0": a leading zero let in, which the count of digits lets in already
