@@ -63596,6 +63596,443 @@ FOLLOW_UP_SESSION_31G: list[Case] = [
     ("5 letters, other than ABCDE", "string", ["abcde", "XYZAB"], ["ABCDE", "ABCD"]),
 ]
 
+# Seventh: a university's and a parts maker's notes in our own words (all fifteen wrong in silence
+# before): one letter of a span said of the whole value; days of any year in Japanese; a count in
+# 桁 beside letters and digits; 'or its subdomains'; a label set off by a spaced dash; a run of
+# numbers in equal steps shown by its first ones; a layout of placeholders after a label with a
+# full stop (its letters kept); 「(必須)」 after a list (the list had been dropped); 'any except I and
+# O'.
+FOLLOW_UP_SESSION_31H: list[Case] = [
+    ("クラス:A〜Fのいずれか1文字", "string", ["A", "F"], ["G", "AB", "a"]),
+    ("Class: one letter from A to F", "string", ["B", "E"], ["G", "AB"]),
+    ("入学日:4月1日または10月1日のみ", "date", ["2025-04-01", "2024-10-01"], ["2025-01-01", "2025-04-02"]),
+    ("決算日:3月31日のみ", "date", ["2025-03-31", "2020-03-31"], ["2025-03-30", "2025-12-31"]),
+    (
+        "製品コード:英大文字と数字のみ、かつ12桁",
+        "string",
+        ["AB1234567890", "123456789012"],
+        ["AB123456789", "ab1234567890"],
+    ),
+    (
+        "Staff email: @kita-u.ac.jp or its subdomains only",
+        "email",
+        ["a@kita-u.ac.jp", "b@med.kita-u.ac.jp"],
+        ["a@gmail.com", "a@kita-u.ac.jp.evil.com"],
+    ),
+    (
+        "通知先メール:@kita-u.ac.jpまたはそのサブドメインのみ",
+        "email",
+        ["a@kita-u.ac.jp", "b@med.kita-u.ac.jp"],
+        ["a@gmail.com"],
+    ),
+    ("Payment terms - NET30, NET45 or NET60 only", "string", ["NET30", "NET60"], ["NET90", "Payment terms"]),
+    ("Pack size: 6, 12, 18 ... up to 48", "integer", [6, 24, 48], [7, 54, 0]),
+    ("入数:10、20、30…100", "integer", [10, 50, 100], [15, 110]),
+    (
+        "Change request no.: CR-YYYY-NNNN, e.g. CR-2025-0042",
+        "string",
+        ["CR-2025-0042"],
+        ["CX-2025-0042", "CR-2025-042"],
+    ),
+    (
+        "Spec no.: SP-YYYY-NNN (e.g. SP-2024-015)",
+        "string",
+        ["SP-2024-015", "SP-1999-999"],
+        ["SX-2024-015", "SP-2024-0150"],
+    ),
+    ("判定:「合格」または「不合格」(必須)", "string", ["合格", "不合格"], ["", "保留"]),
+    ("Status: 'Open' or 'Closed' (required)", "string", ["Open", "Closed"], ["", "Pending"]),
+    (
+        "Revision: one uppercase letter, any except I and O (easily confused with 1 and 0)",
+        "string",
+        ["A", "Z"],
+        ["I", "O", "AB"],
+    ),
+]
+
+# Blind batch 170 (an automotive parts supplier's quality department, terse English notes and
+# 部品マスタ・取引先マスタ登録基準): 71 of 80 on the session's start engine, 72 after the mends before it was
+# read, 79 after its own.
+PROBE_170: list[Case] = [
+    (
+        "Supplier contact e-mail: company domain only (@akebono-parts.co.jp)",
+        "email",
+        ["tanaka@akebono-parts.co.jp", "qa.team@akebono-parts.co.jp"],
+        ["tanaka@akebono-parts.com", "tanaka@gmail.com", "tanaka@akebono-parts.co.jp.evil.com"],
+    ),
+    (
+        "品質担当メールアドレス：フリーメール（gmail.com、yahoo.co.jp、outlook.com、hotmail.com）不可",
+        "email",
+        ["suzuki@toyoda-seiki.co.jp", "qa@denso-parts.jp"],
+        ["suzuki@gmail.com", "suzuki@yahoo.co.jp", "abc@outlook.com", "hinshitsu@hotmail.com"],
+    ),
+    (
+        "Drawing URL - https only, host must be drawings.kpq-auto.com",
+        "url",
+        ["https://drawings.kpq-auto.com/p/12345", "https://drawings.kpq-auto.com/"],
+        [
+            "http://drawings.kpq-auto.com/p/12345",
+            "https://kpq-auto.com/p/12345",
+            "https://drawings.kpq-auto.com.example.net/p/1",
+        ],
+    ),
+    (
+        "サプライヤーポータルURL：https://portal.hoshino-kogyo.co.jp/suppliers/ 配下のみ登録可",
+        "url",
+        [
+            "https://portal.hoshino-kogyo.co.jp/suppliers/A001",
+            "https://portal.hoshino-kogyo.co.jp/suppliers/list?page=2",
+        ],
+        [
+            "https://portal.hoshino-kogyo.co.jp/admin/",
+            "http://portal.hoshino-kogyo.co.jp/suppliers/A001",
+            "https://www.hoshino-kogyo.co.jp/suppliers/A001",
+        ],
+    ),
+    (
+        "Buyer e-mail. Allowed domains: mtk-auto.com, mtk-auto.co.jp, mtk-europe.de. Nothing else.",
+        "email",
+        ["j.smith@mtk-auto.com", "k.sato@mtk-auto.co.jp", "h.mueller@mtk-europe.de"],
+        ["j.smith@mtk-auto.net", "j.smith@mtk-europe.com", "j.smith@gmail.com"],
+    ),
+    (
+        "請求書送付先メール：当社ドメイン（@nakamura-buhin.jp）またはそのサブドメインのみ",
+        "email",
+        ["keiri@nakamura-buhin.jp", "keiri@osaka.nakamura-buhin.jp"],
+        ["keiri@nakamura-buhin.com", "keiri@xnakamura-buhin.jp", "keiri@gmail.com"],
+    ),
+    (
+        "Supplier website: must start with https:// (plain http not accepted)",
+        "url",
+        ["https://www.sankyo-press.co.jp", "https://example-supplier.com/about"],
+        [
+            "http://www.sankyo-press.co.jp",
+            "ftp://sankyo-press.co.jp/pub",
+            "http://example-supplier.com/about",
+        ],
+    ),
+    (
+        "SDS掲載URL：httpsで始まり、ドメインは sds.kyowa-chem.co.jp に限る",
+        "url",
+        ["https://sds.kyowa-chem.co.jp/doc/2024/A-100.pdf", "https://sds.kyowa-chem.co.jp/"],
+        [
+            "http://sds.kyowa-chem.co.jp/doc/A-100.pdf",
+            "https://www.kyowa-chem.co.jp/sds/A-100.pdf",
+            "https://sds.kyowa-chem.com/doc/A-100.pdf",
+        ],
+    ),
+    (
+        "Escalation e-mail: no free-mail (gmail.com, yahoo.com, hotmail.com, outlook.com, icloud.com)",
+        "email",
+        ["m.lee@brakeline-supply.com", "ops@valeo-parts.fr"],
+        ["m.lee@gmail.com", "m.lee@icloud.com", "ops@hotmail.com", "ops@yahoo.com"],
+    ),
+    (
+        "技術問い合わせ窓口メール：ドメインは @tokai-seimitsu.co.jp のみ。個人フリーメール不可。",
+        "email",
+        ["gijutsu@tokai-seimitsu.co.jp", "y.ito@tokai-seimitsu.co.jp"],
+        ["gijutsu@tokai-seimitsu.com", "gijutsu@docomo.ne.jp", "gijutsu@yahoo.co.jp"],
+    ),
+    (
+        "Order lot size: multiple of 50 and between 100 and 5000",
+        "integer",
+        [100, 5000, 250],
+        [50, 5050, 125, 0],
+    ),
+    ("単価（円）：0より大きく、小数点以下2桁まで", "number", [0.01, 125.5, 3000], [0, -1.5, 12.345]),
+    (
+        "Inspection date: not in the future and on or after 2020-01-01",
+        "date",
+        ["2020-01-01", day(0), day(-10)],
+        ["2019-12-31", day(1), day(30)],
+    ),
+    (
+        "図番：英大文字と数字のみ、かつ10桁",
+        "string",
+        ["AB12345678", "ZX9K0000A1"],
+        ["AB1234567", "ab12345678", "AB-2345678", "AB123456789"],
+    ),
+    (
+        "Net weight (kg) - positive, max 3 decimals, below 1000",
+        "number",
+        [0.001, 999.999, 12.5],
+        [0, 1000, 1.2345, -2],
+    ),
+    ("発注単位：10の倍数で、10以上1000以下", "integer", [10, 1000, 340], [0, 1010, 15, 5]),
+    (
+        "Supplier code: exactly 8 characters, uppercase letters and digits only",
+        "string",
+        ["SUP00123", "AB12CD34"],
+        ["SUP0012", "sup00123", "SUP_0012", "SUP001234"],
+    ),
+    (
+        "初回納入日：2023年4月1日以降、かつ本日以前",
+        "date",
+        ["2023-04-01", day(0), "2024-01-15"],
+        ["2023-03-31", day(1), "2022-12-01"],
+    ),
+    (
+        "Torque spec (N·m): 0.5 to 250, in steps of 0.5",
+        "number",
+        [0.5, 250, 12.5, 100],
+        [0, 250.5, 12.3, 0.25],
+    ),
+    (
+        "仕入先略称：全角カタカナのみで、10文字以内",
+        "string",
+        ["トウカイセイミツ", "アケボノ"],
+        ["トウカイセイミツコウギョウ", "東海精密", "ﾄｳｶｲ", "tokai"],
+    ),
+    (
+        "Part number must not start with 'TMP' (temporary numbers are not allowed in the master)",
+        "string",
+        ["BRK-10023", "ATMP-100"],
+        ["TMP-10023", "TMP00001"],
+    ),
+    (
+        "品名：「テスト」「ダミー」を含む名称は登録不可",
+        "string",
+        ["フロントブレーキパッド", "オイルフィルター"],
+        ["テスト用ブレーキパッド", "ダミー部品", "ブレーキパッド（テスト）"],
+    ),
+    ("Supplier code: no spaces", "string", ["SUP-0012", "A12345"], ["SUP 0012", " SUP0012", "SUP0012 "]),
+    ("取引区分：「廃止」「保留」以外", "string", ["通常", "新規"], ["廃止", "保留"]),
+    (
+        "Country of origin code must not be XX or ZZ (placeholder codes)",
+        "string",
+        ["JP", "DE", "CN"],
+        ["XX", "ZZ"],
+    ),
+    ("部品番号：先頭に「0」は使用不可", "string", ["1234567", "A012345"], ["0123456", "00001"]),
+    (
+        "Material name: must not contain the word 'asbestos', in any letter case",
+        "string",
+        ["Steel S45C", "Aluminium A6061"],
+        ["asbestos gasket", "Asbestos sheet", "Gasket w/ ASBESTOS fiber"],
+    ),
+    (
+        "取引先名称に半角カナは使用しないこと",
+        "string",
+        ["株式会社トウカイ精密", "Tokai Seimitsu Co., Ltd."],
+        ["ｶﾌﾞｼｷｶﾞｲｼｬ", "株式会社ﾄｳｶｲ"],
+    ),
+    (
+        "Drawing revision: one uppercase letter, any except I and O (confused with 1 and 0)",
+        "string",
+        ["A", "B", "Z"],
+        ["I", "O", "AB"],
+    ),
+    (
+        "仕入先コード：「999」で始まるコードは社内用のため登録不可",
+        "string",
+        ["1000123", "9899001"],
+        ["9990001", "999"],
+    ),
+    ("PPAP approval date: not in the future", "date", [day(0), day(-365)], [day(1), day(30)]),
+    ("見積有効期限：本日から90日以内（本日を含む）", "date", [day(0), day(90), day(45)], [day(91), day(-1)]),
+    (
+        "Forklift operator - date of birth: at least 18 years old today",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "作業者生年月日：満18歳以上65歳未満",
+        "date",
+        [years_ago(18), years_ago(65, 1), years_ago(40)],
+        [years_ago(18, 1), years_ago(65), years_ago(70)],
+    ),
+    (
+        "Price effective from: must be the 1st of a month",
+        "date",
+        ["2024-04-01", "2025-01-01"],
+        ["2024-04-02", "2024-03-31"],
+    ),
+    ("納入指定日：平日（月〜金）のみ", "date", ["2024-06-03", "2024-06-07"], ["2024-06-08", "2024-06-09"]),
+    (
+        "Certificate expiry date: after today, no later than 2030-12-31",
+        "date",
+        [day(1), "2030-12-31"],
+        [day(0), "2031-01-01"],
+    ),
+    (
+        "量産開始日：2000年1月1日から2099年12月31日まで",
+        "date",
+        ["2000-01-01", "2099-12-31"],
+        ["1999-12-31", "2100-01-01"],
+    ),
+    (
+        "Audit timestamp: between 2024-01-01T00:00:00 and 2024-12-31T23:59:59",
+        "datetime",
+        ["2024-01-01T00:00:00", "2024-12-31T23:59:59", "2024-06-15T08:30:00"],
+        ["2023-12-31T23:59:59", "2025-01-01T00:00:00"],
+    ),
+    ("改訂日：本日から過去1年以内（未来日不可）", "date", [day(0), day(-30), day(-300)], [day(1), day(-400)]),
+    (
+        "Customer code: C + 6 digits (e.g. C004512)",
+        "string",
+        ["C004512", "C999999"],
+        ["C04512", "c004512", "C0045120", "D004512"],
+    ),
+    (
+        "Supplier phone: '+' then 8 to 15 digits, no spaces or hyphens",
+        "string",
+        ["+81312345678", "+12025550123", "+12345678"],
+        ["+1234567", "81312345678", "+81-3-1234-5678", "+1234567890123456"],
+    ),
+    (
+        "部品番号：英大文字2桁－数字5桁（半角、ハイフン区切り）例：BR-10234",
+        "string",
+        ["BR-10234", "EN-00001"],
+        ["BR10234", "br-10234", "BR-1023", "BRK-10234", "BR－10234"],
+    ),
+    (
+        "Lot number layout: YYMMDD-NNN (date, hyphen, 3-digit serial), e.g. 240315-007",
+        "string",
+        ["240315-007", "231201-120"],
+        ["240315007", "240315-07", "24031-007", "240315-0071"],
+    ),
+    (
+        "Plant code: two uppercase letters then 2 digits (JP01, US12)",
+        "string",
+        ["JP01", "US12", "MX03"],
+        ["J01", "jp01", "JP1", "JP001", "0JP1"],
+    ),
+    (
+        "取引先コード：「V」＋数字7桁。例）V0001234",
+        "string",
+        ["V0001234", "V9000000"],
+        ["V000123", "V00012345", "0001234", "Ｖ0001234"],
+    ),
+    (
+        "Engineering change no.: ECN-YYYY-NNNN, e.g. ECN-2024-0153",
+        "string",
+        ["ECN-2024-0153", "ECN-2019-0001"],
+        ["ECN2024-0153", "ECN-24-0153", "ecn-2024-0153", "ECR-2024-0153", "ECN-2024-153"],
+    ),
+    (
+        "郵便番号：3桁－4桁（半角数字、ハイフンあり）",
+        "string",
+        ["100-0001", "460-0008"],
+        ["1000001", "100-001", "１００-０００１", "100ー0001"],
+    ),
+    ("Model year: from 1990 to 2100", "integer", [1990, 2100, 2024], [1989, 2101]),
+    ("設計年度：2000〜2099", "integer", [2000, 2099, 2050], [1999, 2100]),
+    (
+        "Hardness (HRC): greater than 20 and less than 65 (exclusive)",
+        "number",
+        [20.5, 64.9, 45],
+        [20, 65, 70],
+    ),
+    ("肉厚（mm）：0.5以上10未満", "number", [0.5, 9.99, 3.2], [0.49, 10, 12]),
+    ("Safety stock (pcs): 0 to 99999 inclusive", "integer", [0, 99999, 500], [-1, 100000]),
+    ("梱包入数：1以上、上限なし、12の倍数", "integer", [12, 144, 1200], [0, 10, 13, -12]),
+    ("Tolerance (mm): 0.005 to 0.5, both inclusive", "number", [0.005, 0.5, 0.1], [0.004, 0.51, 0]),
+    ("不良率（％）：0以上100以下、小数第1位まで", "number", [0, 100, 2.5], [-0.1, 100.1, 2.55]),
+    ("Shelf life in months: 6, 12, 18 ... up to 60 (steps of 6)", "integer", [6, 60, 36], [0, 66, 10]),
+    ("リードタイム（日）：1日超、180日以下", "integer", [2, 180], [1, 181, 0]),
+    (
+        "JAN code: 13 digits, check digit must be valid",
+        "string",
+        ["4901234567894", "4569951116179"],
+        ["4901234567895", "456995111617", "4961234567890"],
+    ),
+    (
+        "法人番号：13桁の数字（先頭1桁のチェックデジットを検証）",
+        "string",
+        ["7000012050002", "3180001031569"],
+        ["8000012050002", "700001205000", "1180001031569"],
+    ),
+    (
+        "Fuel card number: 16 digits, must pass the Luhn check",
+        "string",
+        ["4111111111111111", "5500000000000004"],
+        ["4111111111111112", "411111111111111", "5500000000000005"],
+    ),
+    (
+        "検査日：YYYY-MM-DD形式の実在する日付",
+        "string",
+        ["2024-02-29", "2023-12-31"],
+        ["2024-13-01", "2023-02-29", "2024/02/28", "2024-2-28"],
+    ),
+    (
+        "RFID tag ID: hexadecimal, exactly 24 characters",
+        "string",
+        ["E28011606000020A1B2C3D4E", "0123456789ABCDEF01234567"],
+        ["E28011606000020A1B2C3D4", "E28011606000020A1B2C3D4G", "E28011606000020A1B2C3D4E0"],
+    ),
+    (
+        "ポータル初期パスワード：8文字以上で、英大文字と数字をそれぞれ1文字以上含む",
+        "string",
+        ["Buhin2024", "AB12cdef"],
+        ["buhin2024", "BUHINPASS", "Buhin20", "Ab1"],
+    ),
+    (
+        "仕入先名（漢字）：全角のみ（半角文字・半角スペース不可）",
+        "string",
+        ["株式会社東海精密", "ＡＢＣ工業株式会社"],
+        ["株式会社 東海精密", "ABC工業株式会社", "ﾄｳｶｲ精密"],
+    ),
+    (
+        "フリガナ：全角カタカナのみ",
+        "string",
+        ["ニッポンブヒン", "サンキョウプレス"],
+        ["にっぽんぶひん", "ﾆｯﾎﾟﾝﾌﾞﾋﾝ", "日本部品", "NIPPON"],
+    ),
+    (
+        "Phone number: 10 or 11 digits, digits only",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "EAN-8 barcode: 8 digits incl. valid check digit",
+        "string",
+        ["96385074", "40063812"],
+        ["96385075", "4006381", "12345678"],
+    ),
+    (
+        "Supplier name: required, max 40 characters",
+        "string",
+        ["Akebono Parts Ltd.", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"],
+        ["", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"],
+    ),
+    ("品番：必須、半角英数字とハイフンのみ", "string", ["BR-10234", "X1"], ["", "BR 10234", "ＢＲ-10234"]),
+    (
+        "Part status: one of ACTIVE, HOLD, OBSOLETE",
+        "string",
+        ["ACTIVE", "HOLD", "OBSOLETE"],
+        ["DELETED", "", "ACTIVE,HOLD"],
+    ),
+    ("単位：「個」「kg」「m」「L」のいずれか", "string", ["個", "kg", "L"], ["g", "本", ""]),
+    ("Incoterms - EXW, FCA, FOB, CIF, DAP or DDP only", "string", ["FOB", "DDP", "EXW"], ["CFR", "DAT", ""]),
+    (
+        "検査区分：「全数」「抜取」「無検査」のいずれか。空欄不可。",
+        "string",
+        ["全数", "抜取", "無検査"],
+        ["", "抜き取り", "全数検査"],
+    ),
+    ("Supplier short name: 3 to 10 characters", "string", ["ABC", "ABCDEFGHIJ"], ["AB", "ABCDEFGHIJK", ""]),
+    (
+        "取引先担当者名：必須。20文字以内",
+        "string",
+        ["山田太郎", "あいうえおかきくけこさしすせそたちつてと"],
+        ["", "あいうえおかきくけこさしすせそたちつてとな"],
+    ),
+    (
+        "RoHS対応区分：「対応」または「非対応」（必須）",
+        "string",
+        ["対応", "非対応"],
+        ["", "未確認", "対応済"],
+    ),
+    (
+        "梱包仕様コード：空欄不可。英大文字2文字＋数字2桁（例：PK01）",
+        "string",
+        ["PK01", "CB12"],
+        ["", "PK1", "pk01", "PK001"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -63898,6 +64335,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_31E,
     *FOLLOW_UP_SESSION_31F,
     *FOLLOW_UP_SESSION_31G,
+    *FOLLOW_UP_SESSION_31H,
+    *PROBE_170,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -352,6 +352,19 @@ def _letter_span(part: str) -> tuple[int, str, str] | None:
     return None
 
 
+def letter_span(ctx: Description) -> Rule | None:
+    """Understands 'one letter from A to F', 「A〜Fのいずれか1文字」 said of the whole value."""
+    if ctx.field_type not in ("string", "text"):
+        return None
+    bare = rx.sub(r"^[^:]{1,30}:\s*|\s*(?:only|のみ|だけ)?\s*[.。]?$", "", ctx.text.strip(), flags=NOCASE)
+    if (span := _letter_span(bare)) is None:
+        return None
+    n, low, high = span
+    return pattern_rule(
+        f"[{low}-{high}]" + (f"{{{n}}}" if n > 1 else ""), f"must be {_counted(n, f'letters {low}-{high}')}"
+    )
+
+
 def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
     """Turns '2 upper-case letters' / '数字4桁' / 'a hyphen' / '8 to 15 digits' into (regex, words)."""
     if literal := _literal_segment(part, first):

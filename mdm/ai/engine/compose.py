@@ -520,6 +520,22 @@ def _digit_demanded(a: Rule, b: Rule) -> Rule | None:
     return AllOfRule(rules=[widened, b])
 
 
+def _count_of_characters(a: Rule, b: Rule) -> Rule | None:
+    """「英大文字と数字のみ、かつ10桁」: a count of digits beside characters that hold more than digits counts
+    the characters (digits alone would refuse the letters let in)."""
+    if not (isinstance(a, CharsetRule) and isinstance(b, CharsetRule)) or a.min_length or a.max_length:
+        return None
+    if (
+        b.allowed != ["digits"]
+        or b.extra
+        or b.min_length is None
+        or "digits" not in a.allowed
+        or len(a.allowed) < 2
+    ):
+        return None
+    return CharsetRule(allowed=a.allowed, extra=a.extra, min_length=b.min_length, max_length=b.max_length)
+
+
 def _refused_characters(a: Rule, b: Rule) -> Rule | None:
     """「英数字6〜12文字、「O」「I」は使用不可」: single characters refused beside a value longer than one are
     characters it may not contain (as values they would refuse nothing)."""
@@ -581,6 +597,8 @@ def _merge_pair(a: Rule, b: Rule) -> Rule | None:
         return widened
     if (characters := _refused_characters(a, b) or _refused_characters(b, a)) is not None:
         return characters
+    if (counted_all := _count_of_characters(a, b) or _count_of_characters(b, a)) is not None:
+        return counted_all
     if isinstance(a, RangeRule) and isinstance(b, RangeRule) and a.is_date == b.is_date:
         if a.min is not None and a.max is None and b.min is None and b.max is not None:
             return RangeRule(

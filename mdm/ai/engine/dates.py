@@ -673,7 +673,7 @@ _DAYS_REFUSED = (
 _DAYS_OF_YEAR = rx.compile(
     r"^(?:[^:;,]{0,40}(?::|\s-)\s*)?(?:[^.;:]{0,60},\s*so\s+|(?:it\s+)?(?:must|should|has\s+to|can\s+only)"
     r"\s+(?:be|fall\s+on)\s+|only\s+|one\s+of\s+)?(?:either\s+)?(?:on\s+)?"
-    rf"(?P<days>{_DAY_OF_YEAR}(?:\s*(?:,\s*(?:or\s+|and\s+)?|\bor\s+|\band\s+){_DAY_OF_YEAR}){{1,11}})"
+    rf"(?P<days>{_DAY_OF_YEAR}(?:\s*(?:,\s*(?:or\s+|and\s+)?|\bor\s+|\band\s+){_DAY_OF_YEAR}){{0,11}})"
     r"(?:\s+only)?\s*\.?$",
     NOCASE,
 )

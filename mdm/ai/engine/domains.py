@@ -433,7 +433,10 @@ _SUBDOMAINS_NO = rx.compile(
 _SUBDOMAINS_YES = rx.compile(
     # "on the domain x.co.uk or on a subdomain of it"
     r"\(?\s*(?:(?:or|and)\s+(?:on\s+|at\s+)?(?:an?\s+|any\s+)?subdomains?\s+(?:of\s+(?:it|that|this|them)|thereof)"
-    r"|(?:including|and|or\s+any\s+of\s+its|and\s+its)\s+subdomains?|subdomains?\s+(?:are\s+)?(?:allowed|accepted|ok)"
+    r"|(?:including|and|or\s+any\s+of\s+its|and\s+its|or\s+its|or\s+their|and\s+their)\s+subdomains?"
+    r"|subdomains?\s+(?:are\s+)?(?:allowed|accepted|ok)"
+    # 「nakamura-buhin.jpまたはそのサブドメイン」
+    r"|(?:または|もしくは|又は|と|及び|および|、)\s*(?:その|それらの)\s*サブドメイン(?:も|を)?(?:含む|可)?"
     r"|サブドメイン(?:も|を)?(?:可|含む|許可|OK))\s*\)?",
     NOCASE,
 )

@@ -423,7 +423,11 @@ def template(ctx: Description) -> Rule | None:
     match = rx.search(en, ctx.text, NOCASE) or rx.search(ja, ctx.text)
     # "must follow the pattern PO-YYYY-NNNNN", "Agreement ID: FC-YYYY-NNNN, e.g. FC-2021-0087": a pattern of
     # placeholders is a format, its letters kept (an example beside it is checked against it)
-    held = rf"(?:\bpattern\s*(?:of|is|:)?\s*|^[\w\s-]{{1,40}}:\s*)(?=(?-i:{_PLACEHELD})(?:[\s,.;)]|$)){lit}"
+    held = (
+        rf"(?:\bpattern\s*(?:of|is|:)?\s*|^[\w\s.()/-]{{1,40}}:\s*)(?=(?-i:{_PLACEHELD})(?:[\s,.;)]|$)){lit}"
+        # (not "Lot no.: YYMM + '-' + 3-digit serial": a part of a sequence)
+        r"(?![A-Za-z0-9#_/-])(?!\s*(?:\+|followed\b|then\b))"
+    )
     example = match is not None and rx.match(
         r"(?:like\b|e\.g\.|example\b|such\s+as\b)", match.group(0), NOCASE
     )

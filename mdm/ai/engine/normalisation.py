@@ -601,6 +601,24 @@ def _codes_refused(match: re.Match[str]) -> str:
     return f"; {match.group(1)} {'are' if several else 'is'} not allowed"
 
 
+def _days_of_year(match: re.Match[str]) -> str:
+    """「4月1日または10月1日のみ」: the days, written as the English days of a year they are."""
+    said = rx.findall(r"(\d{1,2})月(\d{1,2})日", match.group(1))
+    if not all(1 <= int(m) <= 12 for m, _ in said):
+        return match.group(0)
+    days = [f"{int(d)} {next(name for name, n in _MONTHS.items() if n == int(m))}" for m, d in said]
+    return (", ".join(days[:-1]) + " or " + days[-1] if len(days) > 1 else days[0]) + " only"
+
+
+def _stepped_run(match: re.Match[str]) -> str:
+    """'6, 12, 18 ... up to 60': from the first to the last, in the steps the first ones show."""
+    first, second, third, last = (int(match.group(i)) for i in (1, 2, 3, 4))
+    step = second - first
+    if step <= 0 or third - second != step or last <= third or (last - first) % step or first % step:
+        return match.group(0)
+    return f"from {first} to {last}, in steps of {step}"
+
+
 def _gloss_dropped(match: re.Match[str]) -> str:
     """「「99」「00」以外(99: その他、00=未設定)」: a closing bracket glossing a quoted code goes."""
     return "" if f"「{match.group(1)}」" in match.string[: match.start()] else match.group(0)
@@ -645,6 +663,14 @@ _REFUSED_CODE = (
 _FULLWIDTH_ONLY = rx.compile(r"(?<![半非])全角(?:文字)?(?:のみ|だけ)")
 _SCRIPT = r"(?:漢字|ひらがな|カタカナ|かな|カナ|英字|英大文字|英小文字|数字)"
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "6, 12, 18 ... up to 60", 「6、12、18…60」: a run of numbers in equal steps, shown by its first ones
+    (
+        r"(?<![\d.])(\d+)\s*[,、]\s*(\d+)\s*[,、]\s*(\d+)\s*[,、]?\s*(?:\.\.\.|…|‥|~)\s*[,、]?\s*"
+        r"(?:(?:up\s+)?to\s+|まで\s*)?(\d+)(?![\d.])(?:\s*まで)?",
+        _stepped_run,
+    ),
+    # "Incoterms - EXW, FCA or DDP only": a field's name set off by a spaced dash is a label
+    (r"^((?-i:[A-Z])[A-Za-z]{2,}(?:\s+[A-Za-z]{2,}){0,3})\s+[-\u2013\u2014]\s+(?=\S)", r"\1: "),
     # "URL: HTTPS, host docs.example.org, …": a scheme named alone, then where the link points
     (r"(?:(?<=^)|(?<=:\s)|(?<=:))\s*(https?)\s*,\s*(?=(?:host|domain|site|server|path)\b)", r"\1 only, "),
     # 「フリーダイヤル(0120・0800で始まる番号)は不可」: the bracket says which values the name stands for
@@ -1581,12 +1607,26 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"|(?:\s*\(\s*|、\s*)自由(?:入力|記述)\s*(?:は)?\s*(?:不可|禁止|できません)\s*\)?(?=\s*。?\s*$)",
         "",
     ),
+    # "no O or I (confused with 0 and 1)", 「(数字の0・1と紛らわしいため)」: why, which says nothing more
+    (
+        r"\s*\(\s*(?:(?:as\s+they\s+are\s+|they\s+are\s+)?(?:easily\s+)?confused\s+with|mistaken\s+for|look(?:s|ing)?\s+like)"
+        r"\s+[^()]{1,30}\)"
+        r"|\s*\(\s*[^()]{1,30}?(?:と|に)\s*(?:紛らわしい|間違えやすい|見間違えやすい|似ている)(?:ため|から)?\s*\)",
+        "",
+    ),
+    # 「4月1日または10月1日のみ」: days of any year (no year said), the only ones
+    (
+        r"(?<![年\d/-])((?:\d{1,2})月(?:\d{1,2})日(?:\s*(?:または|又は|、|・|か|と|,)\s*\d{1,2}月\d{1,2}日)*)"
+        r"\s*(?:の)?(?:のみ|だけ|に限る|のいずれか)(?=\s*[。.]?\s*$)",
+        _days_of_year,
+    ),
     # "any 5 digits except 00000 and 99999", "a letter, but not I or O": codes refused after what is allowed
     (
         # (not "anything except XXX / XTS", "characters other than A-Z": read by their own readers)
         rf"(?<!anything)(?<!any value)(?<!everything)(?<!characters)(?<!character)"
         # (nor "all capitals except for 'and'": an exception to the letters' case)
         rf"(?<!capitals)(?<!caps)(?<!case)"
+        rf"(?:\s*,\s*any(?=\s+(?:except|other|excluding|apart)\b))?"  # "one letter, any except I and O"
         rf"(?:\s*,\s*|\s+)(?:except(?:\s+for)?|but\s+not|other\s+than|excluding|apart\s+from)\s+"
         rf"((?:{_REFUSED_CODE})(?:\s*(?:,|\band\b|\bor\b|/)\s*(?:{_REFUSED_CODE}))*)(?=\s*(?:[.;)]|$))",
         _codes_refused,
@@ -1614,12 +1654,10 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(letter|digit|character)\b",
         r"\1 a \2",
     ),
-    # "no O or I (confused with 0 and 1)", 「(数字の0・1と紛らわしいため)」: why, which says nothing more
+    # 「「対応」または「非対応」(必須)」, "… (required)": a value demanded, said in brackets after the rule
     (
-        r"\s*\(\s*(?:(?:as\s+they\s+are\s+|they\s+are\s+)?(?:easily\s+)?confused\s+with|mistaken\s+for|look(?:s|ing)?\s+like)"
-        r"\s+[^()]{1,30}\)"
-        r"|\s*\(\s*[^()]{1,30}?(?:と|に)\s*(?:紛らわしい|間違えやすい|見間違えやすい|似ている)(?:ため|から)?\s*\)",
-        "",
+        r"\s*\(\s*(必須|入力必須|required|mandatory)\s*\)(?=\s*[。.]?\s*$)",
+        lambda m: ("、" if m.group(1)[0] > "~" else ", ") + m.group(1),
     ),
     # "22 digits, may start with 0": a leading zero let in, which the count of digits lets in already
     (
