@@ -64033,6 +64033,530 @@ PROBE_170: list[Case] = [
     ),
 ]
 
+# Eighth: near variants of blind batch 172's misses (a university's records), in our own words:
+# credits bounded (「16単位以上」 had been read as steps of 16); a start refused 「…のため登録不可」; a
+# list of marks ending in ';'; a name glossed by what it holds (…を含む文字列); '(exact spelling,
+# capitalised as shown)' after a list (the list dropped); days of a year glossed in brackets; 'followed by the
+# numeric record ID'; a bound by a month and year; a quoted mark between the parts of a layout; a
+# letter named by what it stands for; 'an integer from 1 to 6' (whole numbers).
+FOLLOW_UP_SESSION_31I: list[Case] = [
+    ("取得単位数:10単位以上、30単位以下", "integer", [10, 30], [9, 31]),
+    (
+        "社員番号:半角数字6桁。先頭「00」はテスト用のため登録不可。",
+        "string",
+        ["123456", "010000"],
+        ["001234", "12345"],
+    ),
+    (
+        "Comment: must not contain the characters &, # or ;",
+        "string",
+        ["Tokyo office", "a-b"],
+        ["A&B", "no. #1", "x;y"],
+    ),
+    (
+        "メモ:URL(「http://」または「https://」を含む文字列)は入力不可",
+        "text",
+        ["本社受付", "www"],
+        ["http://x.jp", "see https://a.jp"],
+    ),
+    (
+        "Term: one of Spring, Autumn or Winter (exact spelling, capitalised as shown)",
+        "string",
+        ["Spring", "Winter"],
+        ["spring", "Fall"],
+    ),
+    (
+        "支給日:4月1日または10月1日のみ(上期・下期)",
+        "date",
+        ["2025-04-01", "2025-10-01"],
+        ["2025-05-01", "2025-10-02"],
+    ),
+    (
+        "Record link: must start with https://archive.univ.example.jp/items/ followed by the numeric item ID",
+        "url",
+        ["https://archive.univ.example.jp/items/12345"],
+        ["https://archive.univ.example.jp/items/", "https://archive.univ.example.jp/items/abc"],
+    ),
+    (
+        "Payment date: the 10th of a month, and no earlier than April 2025",
+        "date",
+        ["2025-04-10", "2026-01-10"],
+        ["2025-03-10", "2025-04-11"],
+    ),
+    ("Contract end: not after March 2030", "date", ["2030-03-31", "2026-01-01"], ["2030-04-01"]),
+    (
+        "Voucher ref: 'VC-', four-digit year, '-', five digits",
+        "string",
+        ["VC-2025-00042"],
+        ["VC-2025-0042", "VX-2025-00042"],
+    ),
+    (
+        "Locker: row letter A to D (capital), a hyphen, then 2 digits",
+        "string",
+        ["A-01", "D-99"],
+        ["E-01", "a-01", "A-1"],
+    ),
+    ("Quantity: a whole number from 1 to 99", "number", [1, 99], [2.5, 0, 100]),
+    ("学年:1〜4の整数", "number", [1, 4], [2.5, 5]),
+]
+
+# Blind batch 172 (a university's course and student records, English and 学籍・科目マスタ入力要領): 67 of 80
+# on the session's start engine, 68 after the mends before it was read, 79 after its own.
+PROBE_172: list[Case] = [
+    (
+        "Student e-mail: must be a university address ending in @students.kita-u.ac.jp",
+        "email",
+        ["taro.yamada@students.kita-u.ac.jp", "s2301234@students.kita-u.ac.jp"],
+        [
+            "taro.yamada@kita-u.ac.jp",
+            "taro@gmail.com",
+            "taro@students.kita-u.ac.jp.example.com",
+            "taro@fake-students.kita-u.ac.jp",
+        ],
+    ),
+    (
+        "教職員メールアドレス：本学ドメイン（@kita-u.ac.jp）のみ可。サブドメイン（例：@med.kita-u.ac.jp）も可とする。",
+        "email",
+        ["suzuki@kita-u.ac.jp", "tanaka@med.kita-u.ac.jp"],
+        ["suzuki@kita-u.com", "suzuki@gmail.com", "suzuki@kita-u.ac.jp.evil.com", "suzuki@notkita-u.ac.jp"],
+    ),
+    (
+        (
+            "Emergency contact e-mail: any address except free webmail (gmail.com, yahoo.co.jp, outlook.c"
+            "om and hotmail.com are refused)"
+        ),
+        "email",
+        ["parent@example.co.jp", "k.sato@tokyo-gas.co.jp"],
+        [
+            "parent@gmail.com",
+            "parent@yahoo.co.jp",
+            "parent@outlook.com",
+            "parent@hotmail.com",
+            "parent.example.co.jp",
+        ],
+    ),
+    (
+        "シラバスURL：https://syllabus.kita-u.ac.jp/ 配下のページのみ登録可（http不可）",
+        "url",
+        ["https://syllabus.kita-u.ac.jp/2025/ECO101", "https://syllabus.kita-u.ac.jp/"],
+        [
+            "http://syllabus.kita-u.ac.jp/2025/ECO101",
+            "https://www.kita-u.ac.jp/syllabus/ECO101",
+            "https://syllabus.kita-u.ac.jp.example.com/ECO101",
+            "ftp://syllabus.kita-u.ac.jp/ECO101",
+        ],
+    ),
+    (
+        "Course page URL: https only, and the host must be moodle.kita-u.ac.jp",
+        "url",
+        ["https://moodle.kita-u.ac.jp/course/view.php?id=1203", "https://moodle.kita-u.ac.jp/"],
+        [
+            "http://moodle.kita-u.ac.jp/course/view.php?id=1203",
+            "https://moodle.example.com/course/view.php?id=1203",
+            "https://kita-u.ac.jp/moodle/",
+            "https://moodle.kita-u.ac.jp.example.org/",
+        ],
+    ),
+    (
+        "指導教員連絡先メール：「@kita-u.ac.jp」または「@kita-hosp.jp」（附属病院）のアドレスに限る。サブドメインは不可。",
+        "email",
+        ["yamamoto@kita-u.ac.jp", "nurse01@kita-hosp.jp"],
+        ["yamamoto@med.kita-u.ac.jp", "yamamoto@kita-hosp.com", "yamamoto@yahoo.co.jp", "yamamoto@kita-u.ac"],
+    ),
+    (
+        (
+            "Thesis repository link: must start with https://repository.kita-u.ac.jp/records/ followed by"
+            " the numeric record ID"
+        ),
+        "url",
+        ["https://repository.kita-u.ac.jp/records/20451", "https://repository.kita-u.ac.jp/records/7"],
+        [
+            "https://repository.kita-u.ac.jp/search?q=20451",
+            "http://repository.kita-u.ac.jp/records/20451",
+            "https://repository.kita-u.ac.jp/records/",
+            "https://repo.kita-u.ac.jp/records/20451",
+        ],
+    ),
+    (
+        "Alumni association website: https URL on kita-alumni.org or any of its subdomains",
+        "url",
+        ["https://kita-alumni.org/events", "https://tokyo.kita-alumni.org/"],
+        [
+            "http://kita-alumni.org/events",
+            "https://kita-alumni.org.example.net/",
+            "https://notkita-alumni.org/",
+            "https://kita-alumni.com/",
+        ],
+    ),
+    (
+        "研究室ホームページ：「https://www.kita-u.ac.jp/lab/」で始まるURLのみ（学外サイトへのリンクは登録不可）",
+        "url",
+        ["https://www.kita-u.ac.jp/lab/tanaka/", "https://www.kita-u.ac.jp/lab/bio-chem/index.html"],
+        [
+            "https://www.kita-u.ac.jp/news/",
+            "http://www.kita-u.ac.jp/lab/tanaka/",
+            "https://tanaka-lab.github.io/",
+            "https://www.kita-u.ac.jp/labo/tanaka/",
+        ],
+    ),
+    (
+        "Credits per module: a multiple of 2 and between 2 and 12 inclusive",
+        "integer",
+        [2, 12, 6],
+        [0, 14, 3, 11],
+    ),
+    (
+        "科目コード：8文字、かつ半角英大文字と数字のみ（例：ECON1012）",
+        "string",
+        ["ECON1012", "LAW30A01"],
+        ["ECON101", "ECON10123", "econ1012", "ECON-101", "ＥＣＯＮ１０１２"],
+    ),
+    (
+        "入学年月日：2000-04-01以降で、かつ本日以前の日付",
+        "date",
+        ["2000-04-01", day(0), "2015-04-01"],
+        ["2000-03-31", day(1), "1999-04-01"],
+    ),
+    ("GPA: a decimal number greater than 0 and at most 4.0", "number", [4.0, 0.01, 2.75], [0, 4.01, -1.5, 5]),
+    (
+        "Student number: exactly 8 digits, and the first digit must not be 0",
+        "string",
+        ["21004512", "10000000"],
+        ["01004512", "2100451", "210045123", "2100451A"],
+    ),
+    ("定員：10以上200以下、かつ5の倍数", "integer", [10, 200, 125], [5, 205, 12, 0]),
+    (
+        "Room code: building letter A to F (capital), a hyphen, then a 3-digit room number, e.g. C-204",
+        "string",
+        ["A-101", "F-999"],
+        ["G-101", "A101", "a-101", "A-1011"],
+    ),
+    ("成績評価点：0以上100以下の整数。小数不可。", "integer", [0, 100, 59], [-1, 101, 85.5]),
+    (
+        "Scholarship payment date: always the 25th of a month, and no earlier than January 2025",
+        "date",
+        ["2025-01-25", "2026-12-25"],
+        ["2024-12-25", "2025-01-24", "2025-02-26"],
+    ),
+    (
+        "奨学金申請額：1万円単位で、10,000円以上500,000円以下",
+        "integer",
+        [10000, 500000, 120000],
+        [0, 510000, 125000, 5000],
+    ),
+    (
+        "Student nickname: must not contain spaces",
+        "string",
+        ["Taro", "yamada_t"],
+        ["Taro Yamada", " Taro", "Taro "],
+    ),
+    (
+        "学籍番号：半角数字8桁。先頭「99」は仮番号のため登録不可。",
+        "string",
+        ["21004512", "98000001"],
+        ["99000001", "99123456", "2100451"],
+    ),
+    (
+        "Course title: must not begin with 'TEST' or 'DUMMY' in any letter case (placeholder records)",
+        "string",
+        ["Introduction to Economics", "Contest Theory"],
+        ["TEST course", "test", "DUMMY-01", "Dummy Seminar"],
+    ),
+    (
+        "在籍区分：「除籍」「退学」以外の値を入力すること（該当者は別画面で処理）",
+        "string",
+        ["在籍", "休学", "留学"],
+        ["除籍", "退学"],
+    ),
+    (
+        "Postal address line: must not contain the characters <, > or ;",
+        "string",
+        ["1-2-3 Kita, Sapporo", "Room 4B, Block 7"],
+        ["1-2-3 <Kita>", "Sapporo; Hokkaido", "a>b"],
+    ),
+    (
+        "備考：URL（「http://」または「https://」を含む文字列）は入力不可",
+        "text",
+        ["特になし", "交換留学生（2025年度前期）"],
+        ["詳細は https://example.com 参照", "http://kita-u.ac.jp", "see http://x.jp"],
+    ),
+    ("Section number: any whole number except 0 and 13", "integer", [1, 12, 14], [0, 13]),
+    (
+        "科目名称：先頭・末尾に空白（半角・全角とも）を入れないこと",
+        "string",
+        ["経済学入門", "データ サイエンス基礎"],
+        [" 経済学入門", "経済学入門 ", "　経済学入門", "経済学入門　"],
+    ),
+    (
+        "Advisor staff code: must not be 'NONE', 'TBD' or 'N/A' - enter the real code",
+        "string",
+        ["ST0456", "ST1200"],
+        ["NONE", "TBD", "N/A"],
+    ),
+    (
+        "電話番号：ハイフンなしの半角数字で入力（「-」を含むものは不可）",
+        "string",
+        ["0312345678", "09012345678"],
+        ["03-1234-5678", "090-1234-5678", "０３１２３４５６７８"],
+    ),
+    (
+        "Date of birth: the applicant must be at least 18 years old today",
+        "date",
+        [years_ago(18), years_ago(30)],
+        [years_ago(18, 1), years_ago(10), day(1)],
+    ),
+    (
+        "生年月日：満15歳以上、満70歳未満（入学時の年齢確認のため）",
+        "date",
+        [years_ago(15), years_ago(69), years_ago(70, 1)],
+        [years_ago(15, 1), years_ago(70), years_ago(80)],
+    ),
+    (
+        "Enrolment start date: must be the first day of a month",
+        "date",
+        ["2025-04-01", "2025-10-01"],
+        ["2025-04-02", "2025-03-31", "2025-10-15"],
+    ),
+    ("面談予定日：本日から30日以内（本日を含む）", "date", [day(0), day(30), day(15)], [day(-1), day(31)]),
+    (
+        "Exam date: weekdays only (Monday to Friday)",
+        "date",
+        ["2025-07-14", "2025-07-18", "2025-11-07"],
+        ["2025-07-19", "2025-07-20", "2025-11-08"],
+    ),
+    (
+        "卒業予定日：2026-03-01〜2030-03-31の範囲",
+        "date",
+        ["2026-03-01", "2030-03-31", "2028-03-25"],
+        ["2026-02-28", "2030-04-01"],
+    ),
+    (
+        "Application submitted at: a date and time that is not in the future",
+        "datetime",
+        ["2024-11-05T09:30:00", day(-1) + "T23:59:59"],
+        [day(2) + "T00:00:00", "2099-01-01T00:00:00"],
+    ),
+    (
+        "休学開始日：過去日不可（本日以降）、かつ本日から1年以内",
+        "date",
+        [day(0), day(200)],
+        [day(-1), day(400)],
+    ),
+    (
+        (
+            "Course registration deadline: within the next 90 days (today counts; 90 days from today is t"
+            "he last allowed day)"
+        ),
+        "date",
+        [day(0), day(90)],
+        [day(91), day(-1)],
+    ),
+    (
+        "入学日：4月1日または10月1日のみ（春入学・秋入学）",
+        "date",
+        ["2025-04-01", "2024-10-01"],
+        ["2025-04-02", "2025-09-30", "2025-01-01"],
+    ),
+    (
+        "Student ID card number: 'K' followed by 7 digits, e.g. K2301234",
+        "string",
+        ["K2301234", "K0000001"],
+        ["2301234", "K230123", "k2301234", "K23012345", "KK301234"],
+    ),
+    (
+        "学籍番号（新形式）：入学年度の西暦下2桁＋学部コード（英大文字2文字）＋連番4桁（例：25EC0012）",
+        "string",
+        ["25EC0012", "19LA0450"],
+        ["25ec0012", "2025EC0012", "25E0012", "EC250012"],
+    ),
+    (
+        "International phone: '+' then 8 to 15 digits, no spaces or hyphens",
+        "string",
+        ["+12345678", "+123456789012345", "+819012345678"],
+        ["+1234567", "+1234567890123456", "819012345678", "+81 90 1234 5678"],
+    ),
+    (
+        "適格請求書発行事業者登録番号（委託業者）：「T」＋13桁の半角数字",
+        "string",
+        ["T1234567890123", "T7000012050002"],
+        ["1234567890123", "T123456789012", "t1234567890123", "T12345678901234"],
+    ),
+    (
+        "Course section code: 4 capital letters, 3 digits, a hyphen and a 2-digit section, e.g. ECON101-02",
+        "string",
+        ["ECON101-02", "MATH200-10"],
+        ["ECON101-2", "ECON10102", "econ101-02", "EC101-02"],
+    ),
+    (
+        "郵便番号：3桁-4桁の半角数字（例：060-0808）",
+        "string",
+        ["060-0808", "100-0001"],
+        ["0600808", "060-080", "06-00808", "０６０-０８０８"],
+    ),
+    (
+        "Tuition invoice reference: 'INV-', four-digit year, '-', six digits (INV-2025-000123)",
+        "string",
+        ["INV-2025-000123", "INV-2024-999999"],
+        ["INV2025000123", "INV-25-000123", "inv-2025-000123", "INV-2025-00123"],
+    ),
+    (
+        "教員番号：「F」で始まり、続けて半角数字5桁（計6文字）",
+        "string",
+        ["F00123", "F98765"],
+        ["F0012", "F001234", "f00123", "E00123"],
+    ),
+    (
+        "Locker code: two capital letters followed by 3 digits, e.g. AB123",
+        "string",
+        ["AB123", "ZZ000"],
+        ["A1234", "ab123", "AB12", "ABC123"],
+    ),
+    (
+        "証明書発行番号：「CERT」＋西暦4桁＋「-」＋連番5桁（例：CERT2025-00042）",
+        "string",
+        ["CERT2025-00042", "CERT1999-99999"],
+        ["CERT2025-0042", "CERT202500042", "cert2025-00042", "CRT2025-00042"],
+    ),
+    ("Admission year: from 1950 to 2100 inclusive", "integer", [1950, 2100, 2003], [1949, 2101]),
+    ("入学年度：2000〜2099の整数（西暦4桁）", "integer", [2000, 2099, 2025], [1999, 2100, 99]),
+    (
+        "Class size cap: more than 0 and less than 500 (both bounds exclusive)",
+        "integer",
+        [1, 499],
+        [0, 500, -3],
+    ),
+    ("出席率（％）：0以上100以下、小数第1位まで可", "number", [0, 100, 87.5], [-0.1, 100.1, 87.55]),
+    ("Credit value: 0.5 to 10, in steps of 0.5", "number", [0.5, 10, 2.5], [0, 10.5, 1.25, 3.3]),
+    ("履修上限単位数：16単位以上、50単位未満", "integer", [16, 49], [15, 50]),
+    (
+        "Tuition fee (yen): zero or more, in multiples of 1,000",
+        "integer",
+        [0, 535000, 1000],
+        [535500, -1000, 999],
+    ),
+    ("TOEICスコア：10〜990点、5点刻み", "integer", [10, 990, 785], [5, 995, 783, 0]),
+    (
+        "Assignment weight: a percentage over 0 and up to 100; decimals allowed",
+        "number",
+        [0.5, 100, 33.3],
+        [0, 100.5, -10],
+    ),
+    ("奨学金貸与月額：20,000円超100,000円以下", "integer", [20001, 100000, 50000], [20000, 100001]),
+    (
+        "教材JANコード：13桁の半角数字で、チェックデジットが正しいこと",
+        "string",
+        ["4901234567894", "4560123456789"],
+        ["4901234567895", "4560123456780", "490123456789", "490123456789a"],
+    ),
+    (
+        "委託先法人番号：13桁（先頭1桁がチェックデジット）。国税庁の計算方法で検査する。",
+        "string",
+        ["7000012050002", "4010001008772", "9120001077430"],
+        ["8000012050002", "5010001008772", "700001205000", "70000120500021"],
+    ),
+    (
+        "Library card number: 16 digits that pass the Luhn check",
+        "string",
+        ["4532015112830366", "6011000990139424"],
+        ["4532015112830367", "6011000990139425", "453201511283036", "4532-0151-1283-0366"],
+    ),
+    (
+        "提出日：「YYYY-MM-DD」形式で、実在する日付であること",
+        "string",
+        ["2024-02-29", "2025-12-31"],
+        ["2024-13-01", "2023-02-29", "2025/12/31", "2025-4-1", "2025-04-31"],
+    ),
+    (
+        "Device token: exactly 32 hexadecimal characters, lower case (0-9, a-f)",
+        "string",
+        ["0123456789abcdef0123456789abcdef", "ffffffffffffffffffffffffffffffff"],
+        [
+            "0123456789abcdeg0123456789abcdef",
+            "0123456789abcdef0123456789abcde",
+            "0123456789abcdef0123456789abcdef0",
+            "0123456789ABCDEF0123456789ABCDEF",
+        ],
+    ),
+    (
+        (
+            "Portal initial password: 8 to 20 characters, with at least one uppercase letter and at least"
+            " one digit"
+        ),
+        "string",
+        ["Kitadai2025", "A1bcdefg", "A1" + "b" * 18],
+        ["kitadai2025", "Kitadaigaku", "A1bcdef", "A1" + "b" * 19],
+    ),
+    (
+        "氏名（全角）：全角文字のみ（半角英数字・半角カナ・半角スペース不可）",
+        "string",
+        ["山田　太郎", "ＹＡＭＡＤＡ"],
+        ["山田 太郎", "Yamada", "ﾔﾏﾀﾞ"],
+    ),
+    (
+        "氏名フリガナ：全角カタカナのみ（姓と名の間は全角スペース可）",
+        "string",
+        ["ヤマダ　タロウ", "スズキ"],
+        ["やまだ", "ﾔﾏﾀﾞ", "山田", "ヤマダ1", "ヤマダ タロウ"],
+    ),
+    (
+        "Set textbook ISBN: 13 digits with a valid ISBN-13 check digit, no hyphens",
+        "string",
+        ["9784101092058", "9784062041010"],
+        ["9784101092059", "9784062041011", "978410109205", "978-4-10-109205-8"],
+    ),
+    (
+        "保護者電話番号：半角数字10桁または11桁（ハイフンなし）",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678", "０９０１２３４５６７８"],
+    ),
+    (
+        "Family name: required; must not be empty or consist only of spaces",
+        "string",
+        ["Yamada", "O"],
+        ["", "   "],
+    ),
+    (
+        "学部コード：必須。「LAW」「ECO」「LIT」「SCI」「ENG」のいずれか",
+        "string",
+        ["LAW", "ENG"],
+        ["", "law", "MED", "LAW "],
+    ),
+    (
+        "Semester: one of Spring, Fall, Summer or Intensive (exact spelling, capitalised as shown)",
+        "string",
+        ["Spring", "Intensive"],
+        ["spring", "Autumn", ""],
+    ),
+    ("備考：任意項目。入力する場合は200文字以内", "text", ["特になし", "あ" * 200], ["あ" * 201, "x" * 250]),
+    (
+        "Nationality code: required, exactly 2 uppercase letters (ISO 3166-1 alpha-2, e.g. JP)",
+        "string",
+        ["JP", "KR"],
+        ["", "JPN", "jp", "J"],
+    ),
+    (
+        "性別：「男」「女」「その他」「回答しない」のいずれかを選択（空欄不可）",
+        "string",
+        ["男", "回答しない", "その他"],
+        ["", "男性", "M"],
+    ),
+    (
+        "Course title (English): required, 3 to 100 characters",
+        "string",
+        ["Law", "Introduction to Microeconomics", "x" * 100],
+        ["", "AI", "x" * 101],
+    ),
+    ("学年：1〜6の整数（医学部・薬学部は6年次まで）", "integer", [1, 6], [0, 7, 2.5]),
+    (
+        "Enrolment status: ACTIVE, LEAVE, GRADUATED or WITHDRAWN; blank is not allowed",
+        "string",
+        ["ACTIVE", "WITHDRAWN"],
+        ["", "Active", "SUSPENDED"],
+    ),
+    ("指導教員氏名：必須入力。20文字以内", "string", ["山田太郎", "佐藤　花子", "あ" * 20], ["", "あ" * 21]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -64337,6 +64861,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_31G,
     *FOLLOW_UP_SESSION_31H,
     *PROBE_170,
+    *FOLLOW_UP_SESSION_31I,
+    *PROBE_172,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -167,7 +167,9 @@ _FORMAT_WORDS = rx.compile(
     r",\s*(?:then\s+)?(?:(?:an?|one)\s+)?(?:hyphen|dash|slash|dot|period|space|underscore|colon|plus\s+sign)\s*,"
     r"|\bformat\b|\blayout\b|\bstructure\b|\b(?:made\s+up|consists?|composed)\s+of\b|\be\.g\.|\bfor\s+example\b|\blike\b"
     # "two letters, two digits, then 11 to 30 letters or digits": the parts of one value in order
-    r"|,\s*then\s+(?:\d|an?\s|one\s)",
+    r"|,\s*then\s+(?:\d|an?\s|one\s)"
+    # "'INV-', 4 digits, '-', 6 digits": a quoted mark between the parts
+    r"|,\s*['\"][^'\"\s\w]{1,3}['\"]\s*,",
     NOCASE,
 )
 # a short text in double quotes ('";"'): a cut inside it is the quoted character

@@ -385,6 +385,17 @@ _YEAR_EDGES: list[tuple[str, str | Callable[[re.Match[str]], str]]] = [
         _month_edge("after"),
     ),
     (rf"\b(?:in\s+)?{_MONTH_NAME}(\d{{4}})\s+or\s+(?:earlier|before)\b", _month_edge("before")),
+    # "no earlier than January 2025", "not after March 2024": a month's first (last) day is the bound
+    (
+        r"\b(?:no\s+earlier\s+than|not\s+(?:be\s+)?(?:before|earlier\s+than)|(?:on\s+or\s+)?after\s+the\s+start\s+of)\s+"
+        rf"{_MONTH_NAME.removesuffix('?')}(\d{{4}})\b(?![-/.]\d)",
+        _month_edge("after"),
+    ),
+    (
+        r"\b(?:no\s+later\s+than|not\s+(?:be\s+)?(?:after|later\s+than)|(?:on\s+or\s+)?before\s+the\s+end\s+of)\s+"
+        rf"{_MONTH_NAME.removesuffix('?')}(\d{{4}})\b(?![-/.]\d)",
+        _month_edge("before"),
+    ),
     (r"\bbefore\s+the\s+end\s+of\s+(\d{4})\b", r"on or before \1"),
     # "must fall in calendar year 2025 only (UTC)", "must fall within 2025 (Jan 1 through Dec 31, 2025)":
     # within that year (the bracket that says its first and last days again goes)

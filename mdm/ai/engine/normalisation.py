@@ -676,7 +676,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # 「フリーダイヤル(0120・0800で始まる番号)は不可」: the bracket says which values the name stands for
     # (not a bracket of examples: 「フリーメール(gmail.com等のアドレス)は不可」)
     (
-        r"[^\s、。:()]{1,15}\((?![^()]*(?:等|など|\betc\b))([^()]{1,40}?(?:番号|もの|コード|値|アドレス|URL))\)\s*"
+        r"[^\s、。:()]{1,15}\((?![^()]*(?:等|など|\betc\b))([^()]{1,40}?(?:番号|もの|コード|値|アドレス|URL|文字列))\)\s*"
         r"(?=は\s*(?:登録|入力|使用)?\s*(?:不可|禁止|(?-i:NG)))",
         r"\1",
     ),
@@ -953,6 +953,14 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"((?:もの|の場合|場合|とき|以外の(?:コード|番号|値|データ)|」)は)\s*[^、。「」]{1,20}?(?:用|専用|扱い)?"
         r"(?:なので|のため|ため|だから|ですので)\s*"
         r"(?=(?:入力|登録|使用)?(?:不可|NG|エラー|禁止))",
+        r"\1",
+    ),
+    # 「16単位以上、50単位未満」: credits counted, bounded (not 「10単位」, steps of ten)
+    (r"(?<![\d.])(\d+)\s*単位\s*(?=以上|以下|未満|超|まで|から|~)", r"\1"),
+    # 「先頭「99」は登録不可」: a start refused, whatever it is refused for
+    (
+        r"((?:先頭|末尾)\s*(?:が|は)?\s*「[^」]{1,12}」\s*(?:のもの)?\s*は)\s*(?:登録|入力|使用)\s*"
+        r"(?=不可|禁止|NG)",
         r"\1",
     ),
     # 「先頭が"20"〜"29"のもの」, "starting with '100'-'199'": one range of numbers, not two literals
@@ -1617,7 +1625,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # 「4月1日または10月1日のみ」: days of any year (no year said), the only ones
     (
         r"(?<![年\d/-])((?:\d{1,2})月(?:\d{1,2})日(?:\s*(?:または|又は|、|・|か|と|,)\s*\d{1,2}月\d{1,2}日)*)"
-        r"\s*(?:の)?(?:のみ|だけ|に限る|のいずれか)(?=\s*[。.]?\s*$)",
+        # (a gloss in brackets after them names what they are: 「(春入学・秋入学)」)
+        r"\s*(?:の)?(?:のみ|だけ|に限る|のいずれか)(?:\s*\([^()]{1,20}\))?(?=\s*[。.]?\s*$)",
         _days_of_year,
     ),
     # "any 5 digits except 00000 and 99999", "a letter, but not I or O": codes refused after what is allowed
@@ -1658,6 +1667,35 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         r"\s*\(\s*(必須|入力必須|required|mandatory)\s*\)(?=\s*[。.]?\s*$)",
         lambda m: ("、" if m.group(1)[0] > "~" else ", ") + m.group(1),
+    ),
+    # "one of Spring or Fall (exact spelling, capitalised as shown)": the values as listed, which a list keeps
+    (
+        r"\s*\(\s*(?:(?:exact(?:ly)?\s+(?:spelling|as\s+(?:shown|written|listed))|(?:capitali[sz]ed|spelt|spelled|written)"
+        r"\s+as\s+(?:shown|listed|written|above))\s*(?:,|and)?\s*){1,2}\)",
+        "",
+    ),
+    # "… followed by the numeric record ID": digits, whatever they number
+    (
+        r"\b(followed\s+by|then)\s+(?:the|an?)\s+(?:numeric|number|digit)\s+(?:[a-z]+\s+){0,2}?(?:id|number|no\.?|code)"
+        r"(?=\s*(?:[.;,)]|$))",
+        r"\1 digits",
+    ),
+    # "building letter A to F (capital)": what the letter stands for named before it, its case after it
+    (
+        r"\b(?!(?:capital|upper|lower|single|one|an?|the|case|uppercase|lowercase)\b)[a-z]+\s+"
+        r"(letters?\s+(?-i:[A-Z])\s*(?:to|-|~|through)\s*(?-i:[A-Z]))\b"
+        r"(?:\s*\(\s*(capitals?|upper[- ]?case)\s*\))?",
+        lambda m: ("capital " if m.group(2) else "") + m.group(1),
+    ),
+    # 「1~6の整数」, "an integer from 1 to 6", "a whole number between 1 and 99": the range, in whole numbers
+    (
+        r"(-?\d+(?:\.\d+)?)\s*(?:~|から)\s*(-?\d+(?:\.\d+)?)\s*(?:まで)?\s*の\s*整数(?:値)?(?!\s*(?:部|桁))",
+        r"\1~\2、整数のみ",
+    ),
+    (
+        r"\b(?:an?\s+)?(?:integer|whole\s+number)\s+((?:from|between)\s+-?\d[\d,]*(?:\.\d+)?\s+(?:to|and)\s+-?\d[\d,]*"
+        r"(?:\.\d+)?)(?![\d,.]?\d)(?!\s*(?:digits|characters))",
+        r"\1, whole numbers only",
     ),
     # "22 digits, may start with 0": a leading zero let in, which the count of digits lets in already
     (
@@ -8484,7 +8522,12 @@ _WHEN_REJECTED = rx.compile(
 
 
 # "the following characters: & / # ;": a semicolon standing alone after lone symbols is one of them, not a cut
-_LONE_SEMICOLON = rx.compile(r"(?<=(?<!\S)[&/#%*|<>@$~^!?=+\\] );(?=\s*(?:[.(]|$))")
+# ("<, > or ;": the last of a list of marks)
+_LONE_SEMICOLON = rx.compile(
+    r"(?:(?<=(?<!\S)[&/#%*|<>@$~^!?=+\\] )|(?<=(?<!\S)[&/#%*|<>@$~^!?=+\\] or )"
+    r"|(?<=(?<!\S)[&/#%*|<>@$~^!?=+\\], ))"
+    r";(?=\s*(?:[.(]|$))"
+)
 
 
 # 「50~100の範囲で入力(50、100ちょうども可)」: the ends of the range, let in in brackets, were in it already
