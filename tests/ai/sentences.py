@@ -64557,6 +64557,50 @@ PROBE_172: list[Case] = [
     ("指導教員氏名：必須入力。20文字以内", "string", ["山田太郎", "佐藤　花子", "あ" * 20], ["", "あ" * 21]),
 ]
 
+# Ninth: e-mail and URL sentences of our own: 'must not point to localhost or an IP
+# address' (an IP address had been demanded); 「「株式会社」「(株)」は付けない」 (the words had been
+# demanded as the whole value); '.go.jp or .lg.jp addresses only' (nothing passed);
+# either of two links to start with (the second dropped).
+FOLLOW_UP_SESSION_31J: list[Case] = [
+    (
+        "Website: http or https; must not point to localhost or an IP address",
+        "url",
+        ["https://kaisha.co.jp", "http://shop.example.com/a"],
+        ["http://192.168.0.1/", "http://localhost:8080/x"],
+    ),
+    (
+        "Callback URL: must not point to an IP address",
+        "url",
+        ["https://api.kaisha.co.jp/cb"],
+        ["https://10.0.0.5/cb", "http://127.0.0.1"],
+    ),
+    (
+        "取引先名:必須、全角、「株式会社」「(株)」は付けない",
+        "string",
+        ["山田商事", "北斗物産"],
+        ["株式会社山田商事", "", "(株)北斗"],
+    ),
+    ("店舗名:「店」は付けない", "string", ["銀座", "梅田"], ["銀座店", "梅田店舗"]),
+    (
+        "Invoices: .go.jp or .lg.jp addresses only",
+        "email",
+        ["a@mlit.go.jp", "b@city.osaka.lg.jp"],
+        ["a@gmail.com", "a@kaisha.co.jp"],
+    ),
+    (
+        "Map link: must be a Google Maps link (https://maps.google.com/ or https://goo.gl/maps/)",
+        "url",
+        ["https://maps.google.com/?q=1", "https://goo.gl/maps/abc"],
+        ["https://www.google.com/maps", "http://maps.google.com/"],
+    ),
+    (
+        "Docs: must start with https://docs.kaisha.co.jp/ or https://wiki.kaisha.co.jp/",
+        "url",
+        ["https://docs.kaisha.co.jp/a", "https://wiki.kaisha.co.jp/b"],
+        ["https://kaisha.co.jp/docs", "http://docs.kaisha.co.jp/a"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -64863,6 +64907,7 @@ SENTENCES: list[Case] = [
     *PROBE_170,
     *FOLLOW_UP_SESSION_31I,
     *PROBE_172,
+    *FOLLOW_UP_SESSION_31J,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -910,6 +910,14 @@ def _bare_either(segment: str) -> list[str] | None:
     return None
 
 
+def _links_either(segment: str) -> list[str] | None:
+    """Reads 'https://maps.google.com/ or https://goo.gl/maps/' as alternatives (links, unquoted)."""
+    items = [i for i in rx.split(r"\s*(?:,|\bor\b)\s*", segment.strip().rstrip(".;) ")) if i]
+    if len(items) >= 2 and all(rx.fullmatch(r"https?://[^\s,;()]+", i, NOCASE) for i in items):
+        return items
+    return None
+
+
 def _named_alternatives(segment: str) -> list[str] | None:
     """Reads 'a space or a hyphen' / 'a dot, a comma or a slash' as named characters."""
     items = [i for i in rx.split(r"\s*(?:,|\bor\b|\bnor\b)\s*", segment.strip().rstrip(".")) if i]
@@ -1067,7 +1075,7 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
             after,
             flags=NOCASE,
         )
-        options = _alternatives(after.rstrip(".; ")) or _bare_either(after)
+        options = _alternatives(after.rstrip(".; ")) or _bare_either(after) or _links_either(after)
         if kind in ("prefix", "suffix", "contains") and options:
             return _either_affix(kind, options, ci)
         if kind == "contains" and (named_items := _named_alternatives(_clause_of(after))):

@@ -536,7 +536,10 @@ def local_part(ctx: Description) -> Rule | None:
 _IP_HOST_REFUSED = rx.compile(
     r"\b(?:no|not|never|without)\s+(?:an?\s+)?(?:raw\s+|bare\s+|numeric\s+)?ip(?:v4)?\s+(?:addresses|address|hosts?)\b"
     r"|\bip(?:v4)?\s+(?:addresses|address|hosts?)\s+(?:are|is)\s+(?:not\s+(?:allowed|accepted|permitted)|rejected|refused)"
-    r"|IP\s*アドレス\s*(?:は|を|の)?\s*(?:使用|入力|指定)?\s*(?:不可|禁止|NG|使えない|使えません|認めない)",
+    r"|IP\s*アドレス\s*(?:は|を|の)?\s*(?:使用|入力|指定)?\s*(?:不可|禁止|NG|使えない|使えません|認めない)"
+    # "must not point to localhost or an IP address"
+    r"|\b(?:must\s+not|cannot|can't|should\s+not|may\s+not|never)\s+(?:point|link|go|resolve)\s+to\s+(?:localhost\s+or\s+)?"
+    r"(?:an?\s+)?(?:raw\s+|bare\s+|numeric\s+)?ip(?:v4)?\s+(?:address(?:es)?|hosts?)\b",
     NOCASE,
 )
 
@@ -545,12 +548,19 @@ def ip_host(ctx: Description) -> Rule | None:
     """Understands 'no IP addresses', 「IPアドレス不可」 on a URL: a host written as numbers is refused."""
     if ctx.field_type not in ("url", "string", "text") or not _IP_HOST_REFUSED.search(ctx.text):
         return None
-    return NotRule(
+    ip = NotRule(
         rule=pattern_rule(
             r"(?s)[A-Za-z][A-Za-z0-9+.-]*://(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|\[[0-9A-Fa-f:.]+\])(?::[0-9]+)?(?:[/?#].*)?",
             "must have an IP address as its host",
         )
     )
+    if not rx.search(r"\blocalhost\b", ctx.text, NOCASE):
+        return ip
+    # "no IP addresses or localhost": the machine's own name refused too
+    local = pattern_rule(
+        r"(?is)[a-z][a-z0-9+.-]*://localhost(?::[0-9]+)?(?:[/?#].*)?", "must have localhost as its host"
+    )
+    return AllOfRule(rules=[ip, NotRule(rule=local)])
 
 
 # "the path must start with /tenders/", 「パスは/tenders/で始まること」: where on its host a link points

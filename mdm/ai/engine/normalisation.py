@@ -1697,6 +1697,23 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:\.\d+)?)(?![\d,.]?\d)(?!\s*(?:digits|characters))",
         r"\1, whole numbers only",
     ),
+    # "must be a Google Maps link (https://maps.google.com/ or https://goo.gl/maps/)": the links it starts
+    # with
+    (
+        r"\b(?:must|should|has\s+to)\s+be\s+an?\s+(?:[A-Za-z]+\s+){0,3}(?:link|url|address|page)\s*\(\s*"
+        r"(https?://[^()\s,]+(?:\s*(?:,|\bor\b)\s*https?://[^()\s,]+)+)\s*\)",
+        r"must start with \1",
+    ),
+    # 「「株式会社」「(株)」は付けない」: words not attached to the name are words it may not contain
+    # (not 「末尾に「様」を付けないこと」: a place said, read by the readers of starts and ends)
+    (
+        r"(」)\s*(?:は|を)\s*(?:付け|つけ)(?:ない|ず)(?:こと|で下さい|でください)?(?=\s*(?:[。、]|$))",
+        lambda m: (
+            m.group(0)
+            if rx.search(r"(?:先頭|末尾|最初|最後|前後|両端)", m.string[: m.start()])
+            else m.group(1) + "を含まない"
+        ),
+    ),
     # "22 digits, may start with 0": a leading zero let in, which the count of digits lets in already
     (
         r"\s*[,;]?\s*(?:and\s+)?(?:it\s+)?(?:may|can)\s+(?:also\s+)?(?:start|begin)\s+with\s+(?:an?\s+)?(?:0|zero)(?=\s*(?:[.;,]|$))",
@@ -4909,7 +4926,8 @@ _VOICES: list[Rewording] = _table(
     # "Irish (.ie) e-mail addresses only", ".ie addresses only": addresses under a top-level domain (the
     # country's name glosses it)
     (
-        r"(?:(?-i:\b[A-Z][a-z]+)\s+)?\(?\s*(?<![\w.])(\.[a-z]{2,10}(?:\.[a-z]{2})?)\s*\)?\s+"
+        # (not the last of a list: ".go.jp or .lg.jp addresses only" names domains, read as such)
+        r"(?:(?-i:\b[A-Z][a-z]+)\s+)?\(?\s*(?<![\w.])(?<!\bor\s)(?<!\band\s)(?<!,\s)(\.[a-z]{2,10}(?:\.[a-z]{2})?)\s*\)?\s+"
         r"((?:e-?mail\s+)?addresses)\s+only\b",
         r"\2 ending in \1 only",
         re.IGNORECASE,
