@@ -64601,6 +64601,43 @@ FOLLOW_UP_SESSION_31J: list[Case] = [
     ),
 ]
 
+# Tenth: dates, negations and numbers of our own: a span counted in working days from
+# another field's day (read as from today); 「3月末または9月末」 (any month's end); words
+# refused glossed by a name (demanded); 'the words FREE or SALE' (the word 'words'
+# refused); 'negatives allowed' (negatives demanded); a step in brackets after the
+# decimals (read as a maximum of 2); either end refused for each of two marks.
+FOLLOW_UP_SESSION_31K: list[Case] = [
+    ("納品日:発注日から起算して営業日で5日以内、本日以降", "date", [day(0), day(30)], [day(-1)]),
+    ("決算日:3月末または9月末", "date", ["2025-03-31", "2024-09-30"], ["2025-04-30", "2025-03-30"]),
+    ("締め日:6月末・12月末のみ", "date", ["2025-06-30", "2025-12-31"], ["2025-05-31", "2025-06-29"]),
+    (
+        "備考:NGワード(「至急」「サンプル」)を含まないこと",
+        "string",
+        ["定期便", "通常"],
+        ["至急対応", "サンプル品"],
+    ),
+    (
+        "Description: must not contain the words FREE or SALE (any case)",
+        "string",
+        ["Blue mug", "Freedom tee"],
+        ["Free gift", "big SALE"],
+    ),
+    ("Quantity: any non-zero integer, negatives allowed", "integer", [-5, 3], [0]),
+    ("数量:0以外、マイナス可", "integer", [-2, 7], [0]),
+    (
+        "単価:0より大きく1000000未満、小数点以下2桁まで(0.01単位)",
+        "number",
+        [0.01, 999999.99, 12.5],
+        [0, 1000000, 1.234],
+    ),
+    (
+        "Code must not start or end with a hyphen or an underscore",
+        "string",
+        ["AB-12", "A_B"],
+        ["-AB", "AB_", "_AB", "AB-"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -64908,6 +64945,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_31I,
     *PROBE_172,
     *FOLLOW_UP_SESSION_31J,
+    *FOLLOW_UP_SESSION_31K,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -1011,7 +1011,9 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
         NOCASE,
     )
     if both and (literal := literal_after(text[both.end() :])):  # "must not start or end with a hyphen"
-        edges = [_affix_rule("not_prefix", literal, ci), _affix_rule("not_suffix", literal, ci)]
+        # ("… with a hyphen or an underscore": each of them, at either end)
+        marks = _named_alternatives(_clause_of(text[both.end() :])) or [literal]
+        edges = [_affix_rule(kind, item, ci) for item in marks for kind in ("not_prefix", "not_suffix")]
         return AllOfRule(rules=[r for r in edges if r is not None]) if all(edges) else None
     for pattern, kind in _EN_AFFIX:
         if kind == "contains" and only_contains:

@@ -1067,7 +1067,7 @@ _OTHER_FIELD_DATE = rx.compile(
     r"(?P<ja>[\u4e00-\u9fff\u30a1-\u30fa\u30fc]{1,8}(?<!曜)日)\s*(?:以降|以後|より後|より前|以前|よりも?(?:後|前)"
     # 「賞味期限:製造日から1年以内」: a span counted from that day
     # (not 「請求日から60日以内(今日基準)」: counted from today, as said)
-    r"|(?:から|より)\s*\d+\s*(?:日間?|か月|ヶ月|カ月|ケ月|年|週間)\s*(?:以内|後|以降|以上|まで|未満)"
+    r"|(?:から|より)\s*(?:起算して)?\s*(?:営業日|暦日|稼働日)?\s*(?:で|に)?\s*\d+\s*(?:日間?|営業日|か月|ヶ月|カ月|ケ月|年|週間)\s*(?:以内|後|以降|以上|まで|未満)"
     r"(?![^。]*(?:今日|本日|当日)\s*基準))"
     r"|\b(?:after|before|later\s+than|earlier\s+than|on\s+or\s+(?:after|before)"
     # "within 1 year of the manufacture date"

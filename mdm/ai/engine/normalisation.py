@@ -601,11 +601,18 @@ def _codes_refused(match: re.Match[str]) -> str:
     return f"; {match.group(1)} {'are' if several else 'is'} not allowed"
 
 
+# the last day of each month but February
+_MONTH_ENDS = {1: 31, 3: 31, 4: 30, 5: 31, 6: 30, 7: 31, 8: 31, 9: 30, 10: 31, 11: 30, 12: 31}
+
+
 def _days_of_year(match: re.Match[str]) -> str:
     """「4月1日または10月1日のみ」: the days, written as the English days of a year they are."""
-    said = rx.findall(r"(\d{1,2})月(\d{1,2})日", match.group(1))
-    if not all(1 <= int(m) <= 12 for m, _ in said):
-        return match.group(0)
+    said = [
+        (m, d or str(_MONTH_ENDS.get(int(m), 0)))
+        for m, d in rx.findall(r"(\d{1,2})月(?:(\d{1,2})日|末)", match.group(1))
+    ]
+    if not all(1 <= int(m) <= 12 and int(d) for m, d in said):
+        return match.group(0)  # (「2月末」: its day changes with the year)
     days = [f"{int(d)} {next(name for name, n in _MONTHS.items() if n == int(m))}" for m, d in said]
     return (", ".join(days[:-1]) + " or " + days[-1] if len(days) > 1 else days[0]) + " only"
 
@@ -1624,9 +1631,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # 「4月1日または10月1日のみ」: days of any year (no year said), the only ones
     (
-        r"(?<![年\d/-])((?:\d{1,2})月(?:\d{1,2})日(?:\s*(?:または|又は|、|・|か|と|,)\s*\d{1,2}月\d{1,2}日)*)"
+        r"(?<![年\d/-])((?:\d{1,2})月(?:\d{1,2}日|末日?)(?:\s*(?:または|又は|、|・|か|と|,)\s*\d{1,2}月(?:\d{1,2}日|末日?))*)"
         # (a gloss in brackets after them names what they are: 「(春入学・秋入学)」)
-        r"\s*(?:の)?(?:のみ|だけ|に限る|のいずれか)(?:\s*\([^()]{1,20}\))?(?=\s*[。.]?\s*$)",
+        r"\s*(?:の)?(?:のみ|だけ|に限る|のいずれか)?(?:\s*\([^()]{1,20}\))?(?=\s*[。.]?\s*$)",
         _days_of_year,
     ),
     # "any 5 digits except 00000 and 99999", "a letter, but not I or O": codes refused after what is allowed
@@ -1714,6 +1721,19 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
             else m.group(1) + "を含まない"
         ),
     ),
+    # 「NGワード(「至急」「サンプル」)を含まないこと」: a name glossed by the words it stands for, those words
+    (
+        r"[^\s、。:()「」]{1,15}\(\s*((?:「[^」]+」\s*[、・]?\s*){1,8})\)\s*(?=(?:を|は)\s*(?:含ま|含め|使用|入れ|使わ|登録))",
+        r"\1",
+    ),
+    # "non-zero, negatives allowed", 「0以外、マイナス可」: negatives let in, which nothing else refused
+    (
+        r"\s*[,;、]?\s*(?:(?:negative\s+(?:values|numbers|amounts)|negatives)\s+(?:are\s+)?(?:allowed|ok|okay|fine|permitted|accepted)"
+        r"|(?:マイナス|負の値|負数)\s*(?:も|は)?\s*(?:可|OK|許可|入力可))(?=\s*(?:[.;,。、]|$))",
+        "",
+    ),
+    # 「小数点以下2桁まで(0.01単位)」: a step said in brackets after a bound is a condition of its own
+    (r"(?:(?<=まで)|(?<=以内)|(?<=以下))\s*\(\s*(\d+(?:\.\d+)?\s*(?:単位|刻み))\s*\)", r"、\1"),
     # "22 digits, may start with 0": a leading zero let in, which the count of digits lets in already
     (
         r"\s*[,;]?\s*(?:and\s+)?(?:it\s+)?(?:may|can)\s+(?:also\s+)?(?:start|begin)\s+with\s+(?:an?\s+)?(?:0|zero)(?=\s*(?:[.;,]|$))",
@@ -5312,6 +5332,12 @@ _VOICES: list[Rewording] = _table(
     (
         r"\bmust\s+not\s+(?:put|enter|write|use|type|insert)\s+(?=the\s+words?\b)",
         "must not contain ",
+        re.IGNORECASE,
+    ),
+    # "must not contain the words FREE or SALE": the words, unquoted capitals
+    (
+        r"\b(the\s+words?\s+)((?-i:[A-Z][A-Z0-9]+)(?:\s*(?:,|\bor\b|\band\b)\s*(?-i:[A-Z][A-Z0-9]+))+)\b",
+        lambda m: m.group(1) + rx.sub(r"(?-i:[A-Z][A-Z0-9]+)", lambda w: f"'{w.group(0)}'", m.group(2)),
         re.IGNORECASE,
     ),
     (
