@@ -64638,6 +64638,44 @@ FOLLOW_UP_SESSION_31K: list[Case] = [
     ),
 ]
 
+# Eleventh: a bank's counterparty notes in our own words (all six wrong in silence
+# before): a layout shorter than the length said is the value's start (nothing
+# passed); '+ then the number, 8-15 digits in total' counts digits; ', not XX' after a
+# code; 'either A or B' after a count, the layouts apart.
+FOLLOW_UP_SESSION_31L: list[Case] = [
+    (
+        "IBAN: starts with 2 letters (country), then 2 digits, total length 15 to 34, no spaces",
+        "string",
+        ["GB82WEST12345698765432", "DE89370400440532013000"],
+        ["GB82 WEST 1234 5698", "1234WEST12345698765432", "GB82"],
+    ),
+    (
+        "Account ref: starts with 'AC' then 4 digits, 12 to 16 characters in all",
+        "string",
+        ["AC1234XYZ999", "AC0001-ABCDEFG"],
+        ["AC1234", "XY1234XYZ999"],
+    ),
+    (
+        "Phone (international): + followed by country code and number, 8-15 digits in total, no spaces",
+        "string",
+        ["+81312345678", "+12025550123"],
+        ["0312345678", "+81 3 1234 5678", "+1234567"],
+    ),
+    (
+        "Country of incorporation: ISO 3166-1 alpha-2, uppercase, not XX",
+        "string",
+        ["JP", "GB"],
+        ["XX", "jp", "JPN"],
+    ),
+    ("Currency: 3 capital letters, not XXX", "string", ["JPY", "USD"], ["XXX", "jpy", "JP"]),
+    (
+        "Company registration no.: 8 characters, either 8 digits or 2 letters followed by 6 digits",
+        "string",
+        ["01234567", "SC123456"],
+        ["SC12345", "1234567A", "ABC12345"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -64946,6 +64984,7 @@ SENTENCES: list[Case] = [
     *PROBE_172,
     *FOLLOW_UP_SESSION_31J,
     *FOLLOW_UP_SESSION_31K,
+    *FOLLOW_UP_SESSION_31L,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -56,6 +56,8 @@ _STARTER = (
     r"|whole\b|even\b|odd\b|in\s+steps|under\b|over\b|above\b|below\b|exactly|up\s+to|https?\b(?!://\s*(?:,|\bor\b|$))|uses?\b|end\b"
     r"|excluding|except|other\s+than|but\s+not|(?:anything|any\s+value)\s+(?:but|except|other\s+than)\b"
     r"|max(?:imum)?\b|min(?:imum)?\b"
+    # "8 characters, either 8 digits or 2 letters followed by 6 digits": the layouts, a condition of their own
+    r"|either\s+(?=\S+\s+(?:digits?|letters?|characters?)\b)"
     # ", written without spaces"
     r"|(?:written|typed|entered|keyed|stored|formatted)\s+(?=(?:with(?:out)?|in|using)\b)"
     r"|(?:required|mandatory|compulsory)(?=\s*(?:[.;,)]|$))"  # "FBA or FBM, required"
@@ -492,7 +494,11 @@ def _digits_counted(a: Rule, b: Rule) -> Rule | None:
             or a.max_length
         ):
             return None
-    elif not isinstance(a, PatternRule) or not rx.search(r"[-/. ]", a.pattern):
+    elif not isinstance(a, PatternRule):
+        return None
+    elif rx.fullmatch(r"\\\+(?!\?)[\[\]0-9{},()?:\\/. -]+", a.pattern):
+        pass  # "+ then country code and number, 8-15 digits in total": a plus sign demanded, digits counted
+    elif not rx.search(r"[-/. ]", a.pattern):
         return None
     elif not rx.fullmatch(r"(?:[0-9]|\[0-9\](?:\{\d+(?:,\d*)?\})?|\\?[-/. ])+", a.pattern):
         return None  # (separators demanded, between digits alone)
@@ -536,6 +542,25 @@ def _count_of_characters(a: Rule, b: Rule) -> Rule | None:
     ):
         return None
     return CharsetRule(allowed=a.allowed, extra=a.extra, min_length=b.min_length, max_length=b.max_length)
+
+
+def _layout_as_start(a: Rule, b: Rule) -> Rule | None:
+    """ "starts with 2 letters, then 2 digits, total length 15 to 34": a layout shorter than the length said
+    is how the value starts (read whole, nothing would pass)."""
+    if not isinstance(a, PatternRule) or (width := rx.widths(a.pattern)) is None or width[0] != width[1]:
+        return None
+    floor = (
+        b.min_length
+        if isinstance(b, CharsetRule)
+        else (b.exact or b.min)
+        if isinstance(b, LengthRule)
+        else None
+    )
+    if floor is None or floor <= width[1]:
+        return None
+    said = (a.message or "").removeprefix("must be ")
+    start = PatternRule(pattern=f"(?s)(?:{a.pattern}).*", message=f"must start with {said}" if said else None)
+    return AllOfRule(rules=[start, b])
 
 
 def _refused_characters(a: Rule, b: Rule) -> Rule | None:
@@ -599,6 +624,8 @@ def _merge_pair(a: Rule, b: Rule) -> Rule | None:
         return widened
     if (characters := _refused_characters(a, b) or _refused_characters(b, a)) is not None:
         return characters
+    if (started := _layout_as_start(a, b) or _layout_as_start(b, a)) is not None:
+        return started
     if (counted_all := _count_of_characters(a, b) or _count_of_characters(b, a)) is not None:
         return counted_all
     if isinstance(a, RangeRule) and isinstance(b, RangeRule) and a.is_date == b.is_date:

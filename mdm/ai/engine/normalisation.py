@@ -1639,11 +1639,13 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "any 5 digits except 00000 and 99999", "a letter, but not I or O": codes refused after what is allowed
     (
         # (not "anything except XXX / XTS", "characters other than A-Z": read by their own readers)
-        rf"(?<!anything)(?<!any value)(?<!everything)(?<!characters)(?<!character)"
+        rf"(?:(?<!anything)(?<!any value)(?<!everything)(?<!characters)(?<!character)"
         # (nor "all capitals except for 'and'": an exception to the letters' case)
         rf"(?<!capitals)(?<!caps)(?<!case)"
         rf"(?:\s*,\s*any(?=\s+(?:except|other|excluding|apart)\b))?"  # "one letter, any except I and O"
-        rf"(?:\s*,\s*|\s+)(?:except(?:\s+for)?|but\s+not|other\s+than|excluding|apart\s+from)\s+"
+        rf"(?:\s*,\s*|\s+)(?:except(?:\s+for)?|but\s+not|other\s+than|excluding|apart\s+from)"
+        # "ISO alpha-2, uppercase, not XX" (not "eight characters, not seven": a count said again)
+        rf"|\s*,\s*(?:and\s+)?not(?=\s+(?![0-9](?![0-9A-Za-z-]))))\s+"
         rf"((?:{_REFUSED_CODE})(?:\s*(?:,|\band\b|\bor\b|/)\s*(?:{_REFUSED_CODE}))*)(?=\s*(?:[.;)]|$))",
         _codes_refused,
     ),

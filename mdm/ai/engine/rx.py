@@ -109,6 +109,15 @@ def needed_pieces(pattern: str, flags: int) -> tuple[str, ...]:
 _lowered_last: tuple[str, str | None] = ("", "")
 
 
+def widths(pattern: str) -> tuple[int, int] | None:
+    """The shortest and longest text a pattern matches (None when it is not Python's syntax)."""
+    try:
+        low, high = _parser.parse(pattern).getwidth()
+    except (re.error, RecursionError, OverflowError, TypeError, ValueError):
+        return None
+    return int(low), int(high)
+
+
 def _lowered(text: str) -> str | None:
     """The text lowered (None where a guard cannot be trusted), remembered for the next pattern."""
     global _lowered_last
