@@ -15,7 +15,7 @@ from mdm.core.patterns import compile_pattern, fullmatch
 from mdm.rules.describe import failure_message
 from mdm.rules.models import (
     CLASS_REGEX,
-    GS1_LENGTHS,
+    GTIN_LENGTHS,
     WEEKDAYS,
     AgeRule,
     AllOfRule,
@@ -321,7 +321,7 @@ def _check_check_digit(rule: CheckDigitRule, value: object) -> bool:
     code = _digits(value)
     if code is None:
         return False
-    default = {"gs1": GS1_LENGTHS, "jp_corporate": (13,), "luhn": None}[rule.algorithm]
+    default = {"gs1": GTIN_LENGTHS, "jp_corporate": (13,), "luhn": None}[rule.algorithm]
     lengths = rule.lengths or default
     if (lengths and len(code) not in lengths) or len(code) < 2:
         return False

@@ -386,7 +386,9 @@ class WeekdayRule(_RuleBase):
 
 
 CheckAlgorithm = Literal["gs1", "luhn", "jp_corporate"]
-GS1_LENGTHS = (8, 12, 13, 14)
+# the lengths of GS1 keys a rule may name (GTIN-8/12/13/14, GSIN 17, SSCC 18); without lengths, the GTINs
+GS1_LENGTHS = (8, 12, 13, 14, 17, 18)
+GTIN_LENGTHS = (8, 12, 13, 14)
 
 
 class CheckDigitRule(_RuleBase):
@@ -397,7 +399,7 @@ class CheckDigitRule(_RuleBase):
     @model_validator(mode="after")
     def _consistent(self) -> CheckDigitRule:
         if self.algorithm == "gs1" and self.lengths and set(self.lengths) - set(GS1_LENGTHS):
-            raise ValueError("GS1 codes have 8, 12, 13 or 14 digits")
+            raise ValueError("GS1 codes have 8, 12, 13, 14, 17 or 18 digits")
         if self.algorithm == "jp_corporate" and self.lengths and self.lengths != [13]:
             raise ValueError("a Japanese corporate number has 13 digits")
         return self

@@ -178,7 +178,7 @@ def test_all_of_reports_the_failing_part() -> None:
         ({"kind": "day_of_month"}, "give days"),
         ({"kind": "weekday", "days": ["monday"]}, "days.0"),
         ({"kind": "check_digit", "algorithm": "crc"}, "algorithm"),
-        ({"kind": "check_digit", "algorithm": "gs1", "lengths": [10]}, "8, 12, 13 or 14"),
+        ({"kind": "check_digit", "algorithm": "gs1", "lengths": [10]}, "8, 12, 13, 14, 17 or 18"),
         ({"kind": "contains_class", "class": "upper"}, "give min"),
         ({"kind": "contains_class", "class": "emoji", "min": 1}, "class"),
         ({"kind": "date_string", "format": "DD-MM-YY"}, "format"),

@@ -26,7 +26,7 @@ _CHECKED = rx.compile(
 )
 GS1_WORDS = rx.compile(
     r"\bgs1\b|\bjan\b|\bean(?:[- ]?(?:8|13))?\b|\bgtin(?:[- ]?(?:8|12|13|14))?\b|\bupc(?:-?a)?\b"
-    r"|barcode|バーコード|janコード|jan|\bisbn(?:[- ]?13)?\b|\bitf[- ]?14\b",
+    r"|barcode|バーコード|janコード|jan|\bisbn(?:[- ]?13)?\b|\bitf[- ]?14\b|\bsscc\b",
     NOCASE,
 )
 
@@ -38,13 +38,15 @@ def gs1_lengths(text: str) -> list[int] | None:
         named.add(12)
     if rx.search(r"\bean\b(?![- ]?\d)", text, NOCASE) and named:
         named |= {8, 13}  # "EAN/UPC": EAN's own lengths as well as the other's
-    counted = {int(n) for n in rx.findall(r"(8|12|13|14)\s*-?\s*(?:digits?|桁)", text, NOCASE)}
+    if rx.search(r"\bsscc\b", text, NOCASE):
+        named.add(18)  # a serial shipping container code
+    counted = {int(n) for n in rx.findall(r"(?<!\d)(8|12|13|14|17|18)\s*-?\s*(?:digits?|桁)", text, NOCASE)}
     # "13 or 8 digits", 「13桁または8桁」: each count of a list the unit ends
     counted |= {
         int(n)
         for listed in digit_count_lists(text)
         for n in re.findall(r"\d+", listed)
-        if int(n) in (8, 12, 13, 14)
+        if int(n) in (8, 12, 13, 14, 17, 18)
     }
     # "EAN/UPC …: 13 digits": the count said wins over the names; "EAN-13 or UPC-A (12 digits)",
     # "GTIN-14, or 13 digits": a count is one of the alternatives

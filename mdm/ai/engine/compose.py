@@ -127,7 +127,9 @@ _CUTS = rx.compile(
     # "'C' or 'S', 'X' cannot be entered": a quoted value refused after those listed is a condition apart
     rf"|(?P<quoted>,\s*(?=[\"'「][^\"'「」]{{1,12}}[\"'」]\s+(?:cannot|can't|must\s+not|may\s+not|is\s+not|is\s+never)\b))"
     # "must be a weekday on or after 2025-01-01": the days it falls on, then its bound
-    rf"|(?:(?<=\bweekday)|(?<=\bbusiness\sday)|(?<=\bworking\sday))\s+(?=(?:on\s+or\s+)?(?:after|before)\s+\d{{4}}-|(?:no|not)\s+(?:earlier|later)\s+than\s+\d{{4}}-)"
+    # ("a Monday on or after 2024-04-01": a named day the same)
+    rf"|(?:(?<=\bweekday)|(?<=\bbusiness\sday)|(?<=\bworking\sday)|(?<=(?-i:[a-z])day)|(?<=days))\s+"
+    rf"(?=(?:on\s+or\s+)?(?:after|before)\s+\d{{4}}-|(?:no|not)\s+(?:earlier|later)\s+than\s+\d{{4}}-)"
     # "3-5 characters all uppercase": after a count, the case of all its letters (not "all uppercase letters
     # and digits", the characters let in)
     rf"|(?:(?<=\d\scharacters)|(?<=\d\schars)|(?<=\d\sletters))\s+(?=all\s+(?:caps|capitals|upper[- ]?case"

@@ -872,7 +872,27 @@ def read_sentence(description: str, *, field_type: str, field_name: str = "value
         return illustrated
     if (checked := _examples_checked(text, fitting, field_type)) is not None:
         return checked
-    return read(text, fitting)
+    reading = read(text, fitting)
+    if _counted_from_example(text, reading, fitting):
+        return Reading(unread=[text])  # 「ナンバープレート表記(例:品川 300 あ 12-34)」: only an example said
+    return reading
+
+
+# an example in brackets: "(例:品川 300 あ 12-34)", "(e.g. A01-3-12)"
+_EXAMPLE_BRACKET = rx.compile(r"\(\s*(?:例|e\.\s?g\.?|for\s+example|ex\.)\s*[:,]?\s*[^()]+\)", NOCASE)
+
+
+def _counted_from_example(text: str, reading: Reading, fitting: Callable[[str], Rule | None]) -> bool:
+    """Whether the only rules read are counts taken from the numbers of an example in brackets, the rest
+    of the sentence saying nothing ('12-34' in 「例:品川 300 あ 12-34」 is no length of 12 to 34)."""
+    if not reading.rules or not (found := _EXAMPLE_BRACKET.search(text)):
+        return False
+    counts = all(
+        isinstance(rule, LengthRule | RangeRule) or (isinstance(rule, CharsetRule) and rule.min_length is not None)
+        for rule in reading.rules
+    )
+    rest = (text[: found.start()] + " " + text[found.end() :]).strip(" ,、.。")
+    return counts and not (rest and read(rest, fitting).rules)
 
 
 def _no_value_between(rule: Rule) -> bool:

@@ -1704,7 +1704,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         r"\b(?:an?\s+)?(?:integer|whole\s+number)\s+((?:from|between)\s+-?\d[\d,]*(?:\.\d+)?\s+(?:to|and)\s+-?\d[\d,]*"
         r"(?:\.\d+)?)(?![\d,.]?\d)(?!\s*(?:digits|characters))",
-        r"\1, whole numbers only",
+        r"whole numbers only, \1",
     ),
     # "must be a Google Maps link (https://maps.google.com/ or https://goo.gl/maps/)": the links it starts
     # with

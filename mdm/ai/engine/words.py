@@ -248,7 +248,7 @@ _FILLER = (
     r"(?:(?:the|your|our|its|their)\s+[A-Za-z-]+\s+(?=(?:prefix|suffix)\s)|the\s+|your\s+)?"
     r"(?:(?:prefix|suffix|string|text|characters?|letters?|word|value|code|sequence)\s+)?"
 )
-ASCII_RUN = r"[A-Za-z0-9_\-#@./:+&$%]+"
+ASCII_RUN = r"[A-Za-z0-9_\-#@./:+&$%?=~]+"  # (a link's query too: "https://t.example.jp/?no=")
 _JA_RUN = r"[^\s、。,.はがをもにの「」()]+"
 
 
