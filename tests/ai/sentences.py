@@ -64676,6 +64676,54 @@ FOLLOW_UP_SESSION_31L: list[Case] = [
     ),
 ]
 
+# Twelfth: an SSCC's 18 digits (read as 8); a named day beside a date bound (the bound
+# dropped); a link's query in a literal start; 「「00」以外の2桁」 (the refusal dropped); a
+# count in tatami mats; 'fall in 2025 or 2026'; a range of whole numbers with a
+# refusal after it.
+FOLLOW_UP_SESSION_31M: list[Case] = [
+    (
+        "Pallet ID: SSCC, 18 digits with a valid GS1 check digit",
+        "string",
+        ["001234560000000018", "123456789012345675"],
+        ["001234560000000017", "12345678", "4901234567894"],
+    ),
+    (
+        "SSCC with a valid check digit",
+        "string",
+        ["001234560000000018"],
+        ["001234560000000019", "00123456000000001"],
+    ),
+    (
+        "Go-live: a Monday on or after 1 April 2024",
+        "date",
+        ["2024-04-01", "2025-06-02"],
+        ["2024-03-25", "2024-04-02"],
+    ),
+    (
+        "追跡URL:https://track.example.jp/?no= で始まること",
+        "url",
+        ["https://track.example.jp/?no=12345"],
+        ["https://track.example.jp/list", "https://example.jp/?no=1"],
+    ),
+    ("解約理由コード:「00」以外の2桁の半角数字", "string", ["01", "99"], ["00", "1", "001"]),
+    ("居室の広さ(畳):4.5畳以上、0.5畳刻み", "number", [4.5, 6, 10.5], [4.0, 3.5, 6.2]),
+    (
+        "Lease start date: must be the first day of a month and fall in 2025 or 2026.",
+        "date",
+        ["2025-01-01", "2026-12-01"],
+        ["2024-12-01", "2027-01-01", "2025-01-02"],
+    ),
+    (
+        (
+            "Floor number: integer from -3 to 60, and 0 is not allowed (basements are negative, the groun"
+            "d floor is 1)."
+        ),
+        "integer",
+        [-3, 1, 60],
+        [0, -4, 61],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -64985,6 +65033,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_31J,
     *FOLLOW_UP_SESSION_31K,
     *FOLLOW_UP_SESSION_31L,
+    *FOLLOW_UP_SESSION_31M,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -413,6 +413,8 @@ def test_refused_values_blanks_and_characters() -> None:
         # a bound by the calendar month (the whole had been turned round by its "not")
         ("Policy start: first day of a month, not earlier than this month", "date", [], []),
         ("契約開始日:毎月1日、当月以降", "date", [], []),
+        # only an example said: its numbers are no counts (「12-34」 had been read as a length of 12 to 34)
+        ("車両番号:ナンバープレート表記(例:品川 300 あ 12-34)", "string", [], []),
     ],
 )
 def test_sentences_that_cannot_be_said_are_refused(

@@ -397,6 +397,15 @@ _YEAR_EDGES: list[tuple[str, str | Callable[[re.Match[str]], str]]] = [
         _month_edge("before"),
     ),
     (r"\bbefore\s+the\s+end\s+of\s+(\d{4})\b", r"on or before \1"),
+    # "must fall in 2025 or 2026": within those years, one after the other
+    (
+        r"\b(?:(?:must|should)\s+)?(?:fall|be)\s+in\s+(\d{4})\s+or\s+(\d{4})\b(?![-/.]\d)",
+        lambda m: (
+            f"on or after {m.group(1)}-01-01 and on or before {m.group(2)}-12-31"
+            if int(m.group(2)) == int(m.group(1)) + 1
+            else m.group(0)
+        ),
+    ),
     # "must fall in calendar year 2025 only (UTC)", "must fall within 2025 (Jan 1 through Dec 31, 2025)":
     # within that year (the bracket that says its first and last days again goes)
     (
@@ -888,7 +897,8 @@ def _counted_from_example(text: str, reading: Reading, fitting: Callable[[str], 
     if not reading.rules or not (found := _EXAMPLE_BRACKET.search(text)):
         return False
     counts = all(
-        isinstance(rule, LengthRule | RangeRule) or (isinstance(rule, CharsetRule) and rule.min_length is not None)
+        isinstance(rule, LengthRule | RangeRule)
+        or (isinstance(rule, CharsetRule) and rule.min_length is not None)
         for rule in reading.rules
     )
     rest = (text[: found.start()] + " " + text[found.end() :]).strip(" ,、.。")

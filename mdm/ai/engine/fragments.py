@@ -32,7 +32,7 @@ UNIT = (
     r"(?:characters?|chars?|letters?|digits?|文字|字|桁|%|percent|円|yen|dollars?|個|件|歳|人|名|社|台|本|枚|回|箱|室|部屋"
     r"|泊|席|冊|棟|軒|店舗|床|階(?!建)|ページ|頁|袋|缶|ケース|パック|錠|包|粒|ml"
     r"|years?(?:\s+old)?|点|points?|items?|units?|kg|g|cm|mm|km|m|days?|日|ヶ月|か月|カ月|ヵ月|週間?"
-    r"|時間|年|months?|weeks?|hours?|°\s?[CF]|degrees?(?:\s+(?:celsius|fahrenheit))?|度|平米|立米|坪"
+    r"|時間|年|months?|weeks?|hours?|°\s?[CF]|degrees?(?:\s+(?:celsius|fahrenheit))?|度|平米|立米|坪|畳"
     r"|tonnes?|tons?|t|トン)(?![A-Za-z])"  # 「0.5t以上、25t未満」, "2.5 tonnes to 40 tonnes": a load's weight
 )
 # A floor on decimal places, which the rules cannot demand (refused, it leaves a ceiling): "more than

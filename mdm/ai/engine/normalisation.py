@@ -1736,6 +1736,10 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # 「小数点以下2桁まで(0.01単位)」: a step said in brackets after a bound is a condition of its own
     (r"(?:(?<=まで)|(?<=以内)|(?<=以下))\s*\(\s*(\d+(?:\.\d+)?\s*(?:単位|刻み))\s*\)", r"、\1"),
+    # "(neither half-width nor full-width)": either width, each refused
+    (r"\(\s*neither\s+(half|full)[- ]?width\s+n?or\s+(half|full)[- ]?width\s*\)", r"(\1-width or \2-width)"),
+    # 「「00」以外の2桁の半角数字」: the value refused, then what a value is
+    (r"((?:「[^」]{1,12}」){1,6})以外の(?=\s*(?:半角|全角)?\s*\d+\s*(?:桁|文字))", r"\1以外、"),
     # "22 digits, may start with 0": a leading zero let in, which the count of digits lets in already
     (
         r"\s*[,;]?\s*(?:and\s+)?(?:it\s+)?(?:may|can)\s+(?:also\s+)?(?:start|begin)\s+with\s+(?:an?\s+)?(?:0|zero)(?=\s*(?:[.;,]|$))",
