@@ -64724,6 +64724,859 @@ FOLLOW_UP_SESSION_31M: list[Case] = [
     ),
 ]
 
+# Thirteenth: near variants of blind batches 174 and 176 (a logistics company, a
+# property manager), in our own words: a host's ending on a link (the '.jp' that a
+# domain cannot name); no query string; the leap-year reminder after month ends; the
+# case of listed values in brackets; ' - do not leave blank' after a list (the list
+# dropped); a value excepted before a reason in brackets; a path after a host; values
+# excepted before a reason in Japanese.
+FOLLOW_UP_SESSION_31N: list[Case] = [
+    (
+        "会社サイト:httpsのURLで、ドメインが「.co.jp」または「.jp」で終わるもの",
+        "url",
+        ["https://www.kaisha.co.jp/", "https://shop.jp/a"],
+        ["https://kaisha.com/", "http://kaisha.co.jp/", "https://x.com/a.jp"],
+    ),
+    (
+        "申込URL:https://apply.example.jp/ 配下のみ。クエリ文字列(「?」以降)は付けないこと",
+        "url",
+        ["https://apply.example.jp/form/1"],
+        ["https://apply.example.jp/form/1?ref=x", "https://example.jp/form"],
+    ),
+    (
+        "締日:各月の末日のみ(うるう年の2月29日も考慮)",
+        "date",
+        ["2024-02-29", "2025-04-30"],
+        ["2025-04-29", "2024-02-28"],
+    ),
+    (
+        "Service mode: ROAD, RAIL or SEA (upper case, as per the TMS list).",
+        "string",
+        ["ROAD", "SEA"],
+        ["road", "AIR"],
+    ),
+    ("Unit: EA, CS or PL only - do not leave blank.", "string", ["EA", "PL"], ["", "BOX", "ea"]),
+    ("Gate no.: any positive whole number except 4 (there is no gate 4).", "integer", [1, 5, 12], [4, 0]),
+    (
+        "API link: https URL on api.example.io, path must begin with /v3/ (v2 is retired).",
+        "url",
+        ["https://api.example.io/v3/rates"],
+        ["https://api.example.io/v2/rates", "http://api.example.io/v3/rates"],
+    ),
+    (
+        "棚区分:2桁の数字。ただし「00」と「99」以外(99はシステム予約)",
+        "string",
+        ["01", "50"],
+        ["00", "99", "5"],
+    ),
+]
+
+# Blind batch 174 (a logistics company's warehouse and carrier masters, English
+# handbook notes and 倉庫・運送会社マスタ登録ルール): 70 of 80 on the session's start engine, 70
+# after the mends before it was read, 75 after its own.
+PROBE_174: list[Case] = [
+    (
+        "Carrier contact e-mail: our company domain @nlx-logistics.co.uk only (no personal addresses).",
+        "email",
+        ["ops@nlx-logistics.co.uk", "j.smith@nlx-logistics.co.uk"],
+        ["ops@nlx-logistics.com", "ops@gmail.com", "ops@nlx-logistics.co.uk.evil.com"],
+    ),
+    (
+        "倉庫担当者メールアドレス：フリーメール（gmail.com、yahoo.co.jp、outlook.com）は登録不可",
+        "email",
+        ["tanaka@sagawa-exp.co.jp", "info@souko-kanto.jp"],
+        ["tanaka@gmail.com", "taro@yahoo.co.jp", "souko@outlook.com"],
+    ),
+    (
+        "Tracking portal URL - https only, and it has to sit on track.nlxlogistics.com",
+        "url",
+        ["https://track.nlxlogistics.com/", "https://track.nlxlogistics.com/shipment?id=123"],
+        [
+            "http://track.nlxlogistics.com/",
+            "https://nlxlogistics.com/track",
+            "https://track.nlxlogistics.com.fake.io/",
+        ],
+    ),
+    (
+        "運送会社ホームページURL：「https://」で始まること（http://は不可）",
+        "url",
+        ["https://www.yamato-unyu.co.jp/", "https://example-unso.jp"],
+        ["http://www.yamato-unyu.co.jp/", "ftp://example-unso.jp", "www.yamato-unyu.co.jp"],
+    ),
+    (
+        "Billing e-mail: allowed domains are nlx.com and nlx-freight.com; nothing else is accepted.",
+        "email",
+        ["ap@nlx.com", "billing@nlx-freight.com"],
+        ["ap@nlx.co", "billing@freight.com", "ap@nlx-freight.co.uk"],
+    ),
+    (
+        "SDS（安全データシート）リンク：当社サイト https://docs.souko-net.jp/sds/ 配下のURLのみ登録可",
+        "url",
+        ["https://docs.souko-net.jp/sds/ABC123.pdf", "https://docs.souko-net.jp/sds/2024/item-01.pdf"],
+        [
+            "https://docs.souko-net.jp/manual/a.pdf",
+            "https://www.souko-net.jp/sds/a.pdf",
+            "http://docs.souko-net.jp/sds/a.pdf",
+        ],
+    ),
+    (
+        "請求書送付先メール：ドメインは「@souko-net.co.jp」または「@souko-net.jp」のいずれか",
+        "email",
+        ["keiri@souko-net.co.jp", "seikyu@souko-net.jp"],
+        ["keiri@souko-net.com", "keiri@souko-net.ne.jp", "keiri@gmail.com"],
+    ),
+    (
+        "ドライバー連絡用メール：携帯キャリアのアドレス（docomo.ne.jp・ezweb.ne.jp・softbank.ne.jp）は不可",
+        "email",
+        ["driver01@unso-tokai.co.jp", "suzuki@example.com"],
+        ["driver01@docomo.ne.jp", "d.sato@ezweb.ne.jp", "kimura@softbank.ne.jp"],
+    ),
+    (
+        "Carrier API endpoint: https URL on api.carrierhub.io, path must begin with /v2/ (v1 is retired).",
+        "url",
+        ["https://api.carrierhub.io/v2/rates", "https://api.carrierhub.io/v2/shipments/create"],
+        [
+            "https://api.carrierhub.io/v1/rates",
+            "http://api.carrierhub.io/v2/rates",
+            "https://carrierhub.io/v2/rates",
+        ],
+    ),
+    (
+        "Pallet quantity: whole number between 1 and 40, and a multiple of 4 (4-way stacking).",
+        "integer",
+        [4, 40, 20],
+        [0, 2, 42, 44],
+    ),
+    ("重量（kg）：0より大きい値で、小数点以下2桁まで", "number", [0.01, 12.5, 1000.25], [0, -1.5, 12.345]),
+    (
+        "Date of last site audit: not in the future and not earlier than 1 April 2020.",
+        "date",
+        ["2020-04-01", day(0), day(-10)],
+        ["2020-03-31", day(1)],
+    ),
+    (
+        "取引先略コード：半角英数字のみで、ちょうど6文字",
+        "string",
+        ["WH0001", "ab12cd"],
+        ["WH001", "WH00012", "WH-001", "ＷＨ0001"],
+    ),
+    (
+        "Chilled zone setpoint (°C): 0 to 8 inclusive, in steps of 0.5",
+        "number",
+        [0, 8, 2.5, 4.0],
+        [-0.5, 8.5, 3.3],
+    ),
+    ("出荷予定日：本日以降、かつ本日から30日以内", "date", [day(0), day(29)], [day(-1), day(31)]),
+    (
+        "Carrier SCAC: exactly 4 characters, capital letters A-Z only.",
+        "string",
+        ["ABCD", "UPSN"],
+        ["ABC", "ABCDE", "AB1D", "abcd"],
+    ),
+    (
+        "棚番号：1以上999以下の整数で、かつ偶数のみ（奇数番は予備棚のため）",
+        "integer",
+        [2, 998, 500],
+        [0, 1, 999, 1000],
+    ),
+    (
+        (
+            "Replenishment lead time (days): whole number from 1 to 60 and must be a multiple of 7 - we r"
+            "un weekly cycles."
+        ),
+        "integer",
+        [7, 56, 14],
+        [0, 1, 60, 63],
+    ),
+    (
+        "契約開始日：2023年1月1日以降の日付で、かつ月初（1日）であること",
+        "date",
+        ["2023-01-01", "2024-06-01"],
+        ["2022-12-01", "2023-01-02", "2024-06-15"],
+    ),
+    (
+        "Location code must not start with 'TMP' (temporary locations are not mastered).",
+        "string",
+        ["A01-02", "WH1TMP"],
+        ["TMP001", "TMP-A"],
+    ),
+    (
+        "荷主名：スペース（半角・全角とも）を含めないこと",
+        "string",
+        ["山田商事", "ABC物流"],
+        ["山田 商事", "山田　商事", "ABC 物流"],
+    ),
+    (
+        "Carrier status: anything except SUSPENDED or BLACKLISTED.",
+        "string",
+        ["ACTIVE", "ON HOLD"],
+        ["SUSPENDED", "BLACKLISTED"],
+    ),
+    (
+        "倉庫区分：2桁の数字。ただし「00」と「99」以外（99はシステム予約）",
+        "string",
+        ["01", "98", "10"],
+        ["00", "99", "1"],
+    ),
+    (
+        "Trailer registration: no hyphens and no spaces",
+        "string",
+        ["AB12CDE", "KX70LMN"],
+        ["AB12 CDE", "AB-12-CDE"],
+    ),
+    (
+        "品名に「テスト」「ダミー」を含む登録は不可",
+        "string",
+        ["段ボール箱 大", "冷凍ポテト"],
+        ["テスト商品", "冷凍ダミー品", "品名テスト"],
+    ),
+    (
+        "郵便番号：ハイフンなしの半角数字7桁。先頭「000」は不可",
+        "string",
+        ["1000001", "5300001"],
+        ["0001234", "100-0001", "100001"],
+    ),
+    (
+        "Dock door no.: any positive whole number except 13 (there is no door 13 on site).",
+        "integer",
+        [1, 12, 14, 40],
+        [13, 0, -1],
+    ),
+    (
+        "運送会社略称：末尾に「（株）」「㈱」を付けないこと",
+        "string",
+        ["ヤマト運輸", "佐川急便"],
+        ["ヤマト運輸（株）", "佐川急便㈱"],
+    ),
+    ("Delivery slot date: today or within the next 90 days.", "date", [day(0), day(89)], [day(-1), day(91)]),
+    (
+        "ドライバー生年月日：満18歳以上であること",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        (
+            "Forklift licence expiry: must be after today - expired licences can't be registered, and one"
+            " expiring today counts as expired."
+        ),
+        "date",
+        [day(1), day(365)],
+        [day(0), day(-1)],
+    ),
+    (
+        "棚卸基準日：月初日（毎月1日）のみ入力可",
+        "date",
+        ["2024-04-01", "2025-01-01"],
+        ["2024-04-02", "2024-03-31"],
+    ),
+    (
+        "Goods-in date: weekdays only (Mon-Fri); no weekend receipts.",
+        "date",
+        ["2024-06-03", "2024-06-07", "2025-03-12"],
+        ["2024-06-08", "2024-06-09"],
+    ),
+    ("保税承認日：2000年1月1日以降。未来日付は不可", "date", ["2000-01-01", day(0)], ["1999-12-31", day(1)]),
+    ("Driver hire date cannot be in the future.", "date", [day(0), "2015-09-14"], [day(1), day(30)]),
+    (
+        "契約終了日：2030年12月31日まで（2031年以降は不可）",
+        "date",
+        ["2030-12-31", "2026-03-15"],
+        ["2031-01-01", "2035-06-30"],
+    ),
+    (
+        "Last vehicle inspection (MOT) date: not in the future and no more than 12 months ago.",
+        "date",
+        [day(0), day(-300)],
+        [day(1), day(-400)],
+    ),
+    (
+        "Carrier code: 'C' followed by 6 digits, e.g. C004512.",
+        "string",
+        ["C004512", "C000001"],
+        ["C04512", "c004512", "CC004512", "C0045120"],
+    ),
+    (
+        "International phone: '+' then 8 to 15 digits, no spaces",
+        "string",
+        ["+441132345678", "+81312345678", "+12345678"],
+        ["441132345678", "+44 113 234 5678", "+1234567", "+1234567890123456"],
+    ),
+    (
+        "ロケーション番号：「英大文字1桁-数字2桁-数字2桁」の形式（例：A-01-03）",
+        "string",
+        ["A-01-03", "Z-99-00"],
+        ["A-1-03", "a-01-03", "A0103", "AA-01-03"],
+    ),
+    (
+        "社内車両管理番号：先頭「V」＋半角数字4桁（例：V0123）",
+        "string",
+        ["V0123", "V9999"],
+        ["V123", "V01234", "Ｖ0123", "V０１２３"],
+    ),
+    (
+        "Job reference: two capital letters, a slash, then a 5-digit number (e.g. LD/04521).",
+        "string",
+        ["LD/04521", "MN/00001"],
+        ["LD-04521", "L/04521", "LD/4521", "ld/04521"],
+    ),
+    (
+        "荷主コード：英大文字3文字の後に半角数字4桁（間にハイフン不要）",
+        "string",
+        ["ABC1234", "XYZ0001"],
+        ["ABC-1234", "AB1234", "ABC12345", "abc1234"],
+    ),
+    (
+        "UN number (dangerous goods): 'UN' followed by exactly 4 digits, e.g. UN1203",
+        "string",
+        ["UN1203", "UN3480"],
+        ["UN123", "1203", "UN 1203", "un1203"],
+    ),
+    (
+        "Year built (warehouse building): integer from 1900 to 2100.",
+        "integer",
+        [1900, 2100, 1987],
+        [1899, 2101],
+    ),
+    ("設立年：2000〜2099の整数", "integer", [2000, 2099], [1999, 2100]),
+    (
+        "Max floor load (kN/m2): greater than 5 and less than 50 - both ends exclusive.",
+        "number",
+        [5.01, 49.9, 25],
+        [5, 50, 4.9],
+    ),
+    ("保管温度（℃）：-25以上10未満", "number", [-25, 9.9, 0], [-25.1, 10, 15]),
+    ("Number of loading bays: 1-200 inclusive", "integer", [1, 200], [0, 201]),
+    ("パレット高さ（cm）：0.5cm刻みで、50以上200以下", "number", [50, 200, 120.5], [49.5, 200.5, 120.3]),
+    ("Fuel surcharge (%): 0 to 35, max one decimal place.", "number", [0, 35, 12.5], [-0.1, 35.1, 12.25]),
+    ("最大積載量（トン）：10超、25以下", "number", [10.1, 25], [10, 25.5]),
+    ("Units per case: a multiple of 6, from 6 up to 144.", "integer", [6, 144, 72], [0, 150, 10, 145]),
+    ("配送エリア番号：1から47まで（都道府県コードに準拠）", "integer", [1, 47, 13], [0, 48]),
+    (
+        "JANコード：13桁の数字、チェックデジット（モジュラス10／ウェイト3）が正しいこと",
+        "string",
+        ["4901234567894", "4569951116179"],
+        ["4901234567895", "4569951116170", "490123456789"],
+    ),
+    (
+        "Outer carton GTIN-14: 14 digits with a valid GS1 check digit.",
+        "string",
+        ["14901234567891", "00012345678905"],
+        ["14901234567890", "1490123456789", "14901234567892"],
+    ),
+    (
+        "法人番号：13桁の数字（チェックデジットを検証）",
+        "string",
+        ["7000012050002", "8700110005901", "1180301018771"],
+        ["7000012050003", "2180301018771", "700001205000"],
+    ),
+    (
+        "Fuel card number: 16 digits and must pass the Luhn check",
+        "string",
+        ["7000123456789010", "4520550000123452"],
+        ["7000123456789011", "4520550000123450", "452055000012345"],
+    ),
+    (
+        "出荷日：「YYYY-MM-DD形式」の実在する日付（例：2024-04-01）",
+        "string",
+        ["2024-02-29", "2025-12-31"],
+        ["2024-13-01", "2023-02-29", "2024/02/01", "2024-4-01"],
+    ),
+    (
+        "RFID tag ID: exactly 24 hexadecimal characters (0-9, A-F).",
+        "string",
+        ["E28011606000020D8A1B2C3D", "000000000000000000000001"],
+        ["E28011606000020D8A1B2C3G", "E28011606000020D8A1B2C3", "E28011606000020D8A1B2C3DE"],
+    ),
+    (
+        "倉庫名（カナ）：全角カタカナのみ（長音「ー」は可）",
+        "string",
+        ["トウキョウソウコ", "セントラルセンター"],
+        ["ﾄｳｷｮｳｿｳｺ", "とうきょうそうこ", "東京倉庫", "トウキョウ ソウコ"],
+    ),
+    (
+        "Portal password: at least 8 characters, with at least one uppercase letter and at least one digit.",
+        "string",
+        ["Warehouse1", "ABCDEFG8"],
+        ["warehouse1", "Warehouse", "Ab1", "Wareho1"],
+    ),
+    (
+        "担当者氏名：全角のみ（半角文字不可）",
+        "string",
+        ["山田太郎", "ヤマダタロウ", "ＡＢＣ物流"],
+        ["山田 太郎", "ﾔﾏﾀﾞﾀﾛｳ", "Yamada"],
+    ),
+    (
+        "電話番号（ハイフンなし）：半角数字10桁または11桁",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678", "０３１２３４５６７８"],
+    ),
+    ("Carrier name: required, 2 to 60 characters.", "string", ["DHL", "Kuehne + Nagel"], ["", "X", "A" * 61]),
+    ("運送会社名：必須項目。50文字以内", "string", ["ヤマト運輸株式会社", "佐川急便"], ["", "あ" * 51]),
+    (
+        "Incoterm: one of EXW, FCA, FOB, CIF, DAP, DDP.",
+        "string",
+        ["EXW", "DDP", "FOB"],
+        ["CFR", "fob", "", "DAT"],
+    ),
+    (
+        "温度帯区分：「常温」「冷蔵」「冷凍」のいずれか",
+        "string",
+        ["常温", "冷凍", "冷蔵"],
+        ["定温", "れいぞう", "冷蔵庫", ""],
+    ),
+    (
+        "Transport mode: ROAD, RAIL, SEA or AIR (upper case, as per the TMS list).",
+        "string",
+        ["ROAD", "AIR"],
+        ["Road", "TRUCK", ""],
+    ),
+    ("備考：200文字以内で入力", "text", ["破損注意", "あ" * 200], ["あ" * 201, "い" * 250]),
+    (
+        "Unit of measure: EA, CS or PL only - do not leave blank.",
+        "string",
+        ["EA", "PL", "CS"],
+        ["", "BOX", "ea"],
+    ),
+    (
+        "郵便番号：必須。「123-4567」形式（半角、ハイフンあり）",
+        "string",
+        ["100-0001", "530-0001"],
+        ["", "1000001", "１００-０００１", "100-001"],
+    ),
+    ("Hazmat flag: Y or N only", "string", ["Y", "N"], ["y", "Yes", "", "0"]),
+    (
+        "倉庫コード：必須、半角英数字で4〜8文字",
+        "string",
+        ["TK01", "OSAKA001"],
+        ["", "TK1", "OSAKA0012", "東京01"],
+    ),
+]
+
+# Blind batch 176 (a property manager's property, unit and tenant masters, English and
+# 物件・テナントマスタ入力基準): 68 of 80 on the session's start engine, 68 after the mends before
+# it was read, 74 after its own.
+PROBE_176: list[Case] = [
+    (
+        "Leasing agent e-mail: company addresses only (@sakura-estate.co.jp).",
+        "email",
+        ["tanaka@sakura-estate.co.jp", "leasing.team@sakura-estate.co.jp"],
+        ["tanaka@gmail.com", "tanaka@sakura-estate.com", "tanaka@sakura-estate.co.jp.evil.com"],
+    ),
+    (
+        "管理会社担当者メールアドレス：「@hoshi-kanri.jp」または「@hoshi-pm.co.jp」のドメインのみ登録可",
+        "email",
+        ["sato@hoshi-kanri.jp", "info@hoshi-pm.co.jp"],
+        ["sato@hoshi-kanri.com", "sato@yahoo.co.jp", "sato@hoshi-pm.jp"],
+    ),
+    (
+        (
+            "Tenant contact e-mail: free-mail addresses (gmail.com, yahoo.co.jp, outlook.com, hotmail.com"
+            ") are not accepted."
+        ),
+        "email",
+        ["keiri@abc-shoji.co.jp", "admin@tenant-corp.com"],
+        ["keiri@gmail.com", "keiri@yahoo.co.jp", "keiri@outlook.com", "keiri@hotmail.com"],
+    ),
+    (
+        "物件紹介ページURL：https から始まるURLのみ（http不可）",
+        "url",
+        ["https://www.sakura-estate.co.jp/property/1001", "https://example.com/"],
+        [
+            "http://www.sakura-estate.co.jp/property/1001",
+            "ftp://files.sakura-estate.co.jp/a.pdf",
+            "www.sakura-estate.co.jp/property/1001",
+        ],
+    ),
+    (
+        "Listing URL: must be a page on https://www.sakura-estate.co.jp under the /rent/ path.",
+        "url",
+        [
+            "https://www.sakura-estate.co.jp/rent/tokyo/1201",
+            "https://www.sakura-estate.co.jp/rent/osaka-umeda-101",
+        ],
+        [
+            "https://www.sakura-estate.co.jp/sale/1201",
+            "http://www.sakura-estate.co.jp/rent/1201",
+            "https://www.suumo.jp/rent/1201",
+            "https://www.sakura-estate.co.jp/rental/1201",
+        ],
+    ),
+    (
+        "間取り図画像URL：当社画像サーバ（img.sakura-estate.co.jp）上の https のURLに限る",
+        "url",
+        [
+            "https://img.sakura-estate.co.jp/floor/1001.png",
+            "https://img.sakura-estate.co.jp/floor/2002_A.jpg",
+        ],
+        [
+            "https://www.sakura-estate.co.jp/floor/1001.png",
+            "http://img.sakura-estate.co.jp/floor/1001.png",
+            "https://img.sakura-estate.co.jp.example.net/1001.png",
+        ],
+    ),
+    (
+        (
+            "Owner portal login e-mail: the domain must be owners.sakura-estate.co.jp or one of its subdo"
+            "mains (e.g. jdoe@tokyo.owners.sakura-estate.co.jp)."
+        ),
+        "email",
+        ["jdoe@owners.sakura-estate.co.jp", "jdoe@tokyo.owners.sakura-estate.co.jp"],
+        [
+            "jdoe@sakura-estate.co.jp",
+            "jdoe@fakeowners.sakura-estate.co.jp",
+            "jdoe@owners.sakura-estate.co.jp.net",
+        ],
+    ),
+    (
+        (
+            "入居申込フォームURL：https://apply.sakura-estate.co.jp/ 配下のみ。クエリ文字列（「?」以降）"
+            "は付けないこと"
+        ),
+        "url",
+        ["https://apply.sakura-estate.co.jp/form/1001", "https://apply.sakura-estate.co.jp/form/2002/step2"],
+        [
+            "https://apply.sakura-estate.co.jp/form/1001?ref=mail",
+            "https://www.sakura-estate.co.jp/apply/1001",
+            "http://apply.sakura-estate.co.jp/form/1001",
+        ],
+    ),
+    (
+        (
+            "Billing contact e-mail: any valid address except our own domain @sakura-estate.co.jp (invoic"
+            "es must go to the tenant, not to us)."
+        ),
+        "email",
+        ["billing@tenant-a.co.jp", "ap@globex.com"],
+        ["billing@sakura-estate.co.jp", "not-an-email", "billing@"],
+    ),
+    (
+        "仲介業者ホームページ：https のURLで、ドメインが「.co.jp」または「.jp」で終わるもの",
+        "url",
+        ["https://www.abc-fudosan.co.jp/", "https://minato-chukai.jp/about"],
+        [
+            "https://www.abc-fudosan.com/",
+            "http://www.abc-fudosan.co.jp/",
+            "https://abc-fudosan.co.jp.example.com/",
+        ],
+    ),
+    (
+        "Monthly rent (JPY): a whole number between 10,000 and 2,000,000 inclusive, and a multiple of 100.",
+        "integer",
+        [10000, 2000000, 85500],
+        [9900, 2000100, 85550, 0],
+    ),
+    ("専有面積（㎡）：0より大きく、小数点以下2桁まで", "number", [25.5, 0.01, 120.75], [0, -10.5, 25.555]),
+    (
+        "Contract signing date: not in the future and on or after 2015-04-01 (system go-live).",
+        "date",
+        [day(0), "2015-04-01", day(-365)],
+        [day(1), "2015-03-31", day(30)],
+    ),
+    (
+        "部屋番号：3〜4桁の半角数字で、先頭は0以外",
+        "string",
+        ["101", "1203", "905"],
+        ["0101", "12", "12345", "１０１"],
+    ),
+    ("管理費（円）：0以上50,000以下の整数で、10円単位", "integer", [0, 50000, 12340], [-10, 50010, 12345]),
+    ("敷金（ヶ月）：0以上6以下で、0.5刻み", "number", [0, 0.5, 6, 2.5], [6.5, 1.25, -0.5]),
+    (
+        "Tenant ID: exactly 8 characters, uppercase letters and digits only, with at least one digit.",
+        "string",
+        ["TNT00001", "A1B2C3D4"],
+        ["TENANTAB", "tnt00001", "TNT0001", "TNT-0001"],
+    ),
+    ("用途区分：「その他」「不明」は使用不可", "string", ["事務所", "住居", "店舗"], ["その他", "不明"]),
+    (
+        "Building code must not start with 'X' or '9' (those are reserved for demolished buildings).",
+        "string",
+        ["B00123", "A9X001"],
+        ["X00123", "900123"],
+    ),
+    (
+        "テナント名：「(株)」「（株）」「㈱」などの略記は使用不可。正式名称で入力すること",
+        "string",
+        ["株式会社さくら商事", "さくら商事株式会社"],
+        ["(株)さくら商事", "さくら商事（株）", "㈱さくら商事"],
+    ),
+    (
+        "Parking slot no.: a positive integer, but 999 is not allowed (placeholder from the old system).",
+        "integer",
+        [1, 998, 1000],
+        [999, 0, -1],
+    ),
+    (
+        "Street address: must not contain the characters '#' or '@'.",
+        "string",
+        ["1-2-3 Nishi-Shinjuku, Shinjuku-ku", "5-7-1 Shiba, Minato-ku"],
+        ["Unit #402, 1-2-3 Nishi-Shinjuku", "1-2-3@Shinjuku"],
+    ),
+    ("解約理由コード：「00」以外の2桁の半角数字", "string", ["01", "99", "10"], ["00", "1", "100", "AB"]),
+    (
+        "契約者生年月日：本日時点で満18歳以上であること（未成年者は契約不可）",
+        "date",
+        [years_ago(18), years_ago(40), years_ago(18, -1)],
+        [years_ago(18, 1), years_ago(10), day(1)],
+    ),
+    (
+        "Inspection date: within the next 90 days (today included).",
+        "date",
+        [day(0), day(90), day(45)],
+        [day(-1), day(91)],
+    ),
+    (
+        "賃料締日：各月の末日のみ（うるう年の2月29日も考慮）",
+        "date",
+        ["2024-02-29", "2025-04-30", "2025-12-31"],
+        ["2024-02-28", "2025-04-29", "2025-05-01"],
+    ),
+    (
+        "Key handover appointment: weekdays only (Monday to Friday).",
+        "datetime",
+        ["2024-06-03T10:00:00", "2024-06-07T17:30:00"],
+        ["2024-06-08T10:00:00", "2024-06-09T10:00:00"],
+    ),
+    (
+        "竣工年月日：1950-01-01以降、かつ本日以前",
+        "date",
+        ["1950-01-01", day(0), "1988-03-15"],
+        ["1949-12-31", day(1)],
+    ),
+    (
+        "Lease end date must be after 2024-12-31 and no later than 2034-12-31.",
+        "date",
+        ["2025-01-01", "2034-12-31"],
+        ["2024-12-31", "2035-01-01"],
+    ),
+    (
+        "退去予定日：本日から30日後以降の日付（30日前予告のため）",
+        "date",
+        [day(30), day(100)],
+        [day(29), day(0)],
+    ),
+    (
+        "連帯保証人生年月日：満20歳以上75歳未満",
+        "date",
+        [years_ago(20), years_ago(75, 1), years_ago(50)],
+        [years_ago(20, 1), years_ago(75), years_ago(80)],
+    ),
+    (
+        (
+            "Rent review timestamp (UTC): any time in calendar year 2025, from 2025-01-01T00:00:00Z to 20"
+            "25-12-31T23:59:59Z."
+        ),
+        "datetime",
+        ["2025-01-01T00:00:00Z", "2025-12-31T23:59:59Z"],
+        ["2024-12-31T23:59:59Z", "2026-01-01T00:00:00Z"],
+    ),
+    (
+        "Viewing date: from tomorrow up to 14 days ahead; same-day viewings are not booked.",
+        "date",
+        [day(1), day(14)],
+        [day(0), day(15), day(-3)],
+    ),
+    (
+        "適格請求書発行事業者登録番号：「T」＋13桁の半角数字",
+        "string",
+        ["T1180301018771", "T8700110005901"],
+        ["1180301018771", "T118030101877", "t1180301018771", "Ｔ1180301018771"],
+    ),
+    (
+        "Tenant phone (international format): '+' then 8 to 15 digits, no spaces or hyphens.",
+        "string",
+        ["+81312345678", "+12025550123", "+12345678"],
+        ["0312345678", "+81 3 1234 5678", "+1234567", "+1234567890123456"],
+    ),
+    (
+        "Contract number: 'LC-', the 4-digit year, a hyphen and a 5-digit serial, e.g. LC-2024-00017.",
+        "string",
+        ["LC-2024-00017", "LC-2019-12345"],
+        ["LC202400017", "LC-24-00017", "lc-2024-00017", "LC-2024-0017"],
+    ),
+    (
+        "郵便番号：3桁-4桁（半角数字、半角ハイフン区切り）例：160-0023",
+        "string",
+        ["160-0023", "100-0001"],
+        ["1600023", "160ー0023", "１６０-００２３", "16-00023"],
+    ),
+    (
+        "部屋コード：物件略号（英大文字3文字）＋「-」＋部屋番号（数字3〜4桁）。例：SKR-101、SKR-1203",
+        "string",
+        ["SKR-101", "NKN-1203"],
+        ["SKR101", "SK-101", "SKR-10", "skr-101", "SKR-12034"],
+    ),
+    (
+        "Meter ID: 'M' followed by exactly 10 digits.",
+        "string",
+        ["M0000000001", "M1234567890"],
+        ["M123456789", "MM1234567890", "m1234567890", "M12345678901"],
+    ),
+    (
+        "駐車場区画番号：「P」＋2桁の半角数字（例：P05、P12）",
+        "string",
+        ["P05", "P12", "P99"],
+        ["P5", "P123", "p05", "05"],
+    ),
+    (
+        (
+            "Rent collection account: 4-digit bank code, hyphen, 3-digit branch code, hyphen, 7-digit acc"
+            "ount number (e.g. 0005-123-1234567)."
+        ),
+        "string",
+        ["0005-123-1234567", "9900-001-0000001"],
+        ["0005-123-123456", "0005123-1234567", "0005-12-1234567"],
+    ),
+    (
+        "鍵番号：英大文字1文字＋数字3桁＋英大文字1文字（例：A123B）",
+        "string",
+        ["A123B", "Z000Z"],
+        ["A123", "1A23B", "a123b", "A1234B"],
+    ),
+    ("Year built: integer from 1900 to 2100.", "integer", [1900, 2100, 1985], [1899, 2101]),
+    ("管理受託開始年度：2000以上2100未満の整数（西暦）", "integer", [2000, 2099, 2024], [1999, 2100]),
+    ("Occupancy rate (%): 0 to 100, decimals allowed.", "number", [0, 100, 87.5], [-0.1, 100.1]),
+    ("階数（地上）：1以上80以下", "integer", [1, 80, 12], [0, 81]),
+    (
+        "Rent increase rate (%): greater than 0 and less than 10 — both ends exclusive.",
+        "number",
+        [0.1, 9.99, 3],
+        [0, 10, -1],
+    ),
+    ("共益費按分率：0超1以下", "number", [1.0, 0.25, 0.001], [0, 1.01, -0.5]),
+    ("居室の広さ（畳）：4.5畳以上、0.5畳刻み", "number", [4.5, 6, 10.5], [4.0, 6.25, 3.5]),
+    ("Number of bedrooms: whole number from 0 (studio) to 6.", "integer", [0, 6, 3], [-1, 7]),
+    (
+        "更新料（円）：0円以上300,000円以下、1,000円単位",
+        "integer",
+        [0, 300000, 158000],
+        [301000, 158500, -1000],
+    ),
+    ("Ceiling height (m): at least 2.1 and under 6.0.", "number", [2.1, 5.99, 2.4], [2.09, 6.0]),
+    (
+        "JANコード（設備備品）：13桁の数字で、チェックデジットが正しいこと",
+        "string",
+        ["4901234567894", "4569951116179"],
+        ["4901234567895", "4569951116170", "490123456789"],
+    ),
+    (
+        "法人番号：13桁の半角数字（先頭1桁はチェックデジット）で、検算が合うこと",
+        "string",
+        ["1180301018771", "8700110005901"],
+        ["2180301018771", "118030101877", "7700110005901"],
+    ),
+    (
+        "Payment card number (test data): 16 digits and must pass the Luhn check.",
+        "string",
+        ["4111111111111111", "5555555555554444", "4012888888881881"],
+        ["4111111111111112", "4012888888881882", "411111111111111"],
+    ),
+    (
+        "契約日（テキスト項目）：「YYYY-MM-DD形式」の実在する日付",
+        "string",
+        ["2024-02-29", "2025-12-31"],
+        ["2024-13-01", "2023-02-29", "2024/02/29", "2024-4-1"],
+    ),
+    (
+        "Access card UID: exactly 8 hexadecimal characters (0-9, A-F, upper or lower case).",
+        "string",
+        ["0A1B2C3D", "deadbeef"],
+        ["0A1B2C3G", "0A1B2C3", "0A1B2C3D4"],
+    ),
+    (
+        (
+            "Owner portal password: at least 10 characters, with at least one uppercase letter and at lea"
+            "st one digit."
+        ),
+        "string",
+        ["Sakura2024x", "ABCDEFGHI1"],
+        ["sakura2024x", "SakuraHouse", "Sak2024"],
+    ),
+    (
+        "テナント名（正式）：全角文字のみ（半角英数字・半角カナ・半角スペース不可）",
+        "string",
+        ["株式会社さくら商事", "ＡＢＣ商会"],
+        ["ABC商会", "ｻｸﾗ商事", "さくら 商事"],
+    ),
+    (
+        "物件名フリガナ：全角カタカナのみ（長音「ー」は可、スペース不可）",
+        "string",
+        ["サクラハイツナカノ", "パークコートシブヤ"],
+        ["さくらハイツ", "ｻｸﾗﾊｲﾂ", "サクラ ハイツ", "サクラハイツ1"],
+    ),
+    (
+        "代表電話番号：ハイフンなしの半角数字で10桁または11桁",
+        "string",
+        ["0312345678", "09012345678"],
+        ["031234567", "090123456789", "03-1234-5678"],
+    ),
+    (
+        "Case GTIN (GTIN-14) for bulk cleaning supplies: 14 digits with a valid GS1 check digit.",
+        "string",
+        ["14901234567891", "04569951116179"],
+        ["14901234567892", "04569951116178", "4901234567894"],
+    ),
+    (
+        "Property name: required; must not be empty or blank (spaces only).",
+        "string",
+        ["Sakura Heights", "A"],
+        ["", "   "],
+    ),
+    (
+        "物件種別：必須。「マンション」「アパート」「戸建」「店舗」「事務所」のいずれか",
+        "string",
+        ["マンション", "事務所", "戸建"],
+        ["", "ビル", "ﾏﾝｼｮﾝ"],
+    ),
+    (
+        "Lease status: one of ACTIVE, NOTICE_GIVEN, TERMINATED (upper case, exactly as written).",
+        "string",
+        ["ACTIVE", "NOTICE_GIVEN", "TERMINATED"],
+        ["active", "CANCELLED", ""],
+    ),
+    (
+        "備考（任意）：30文字以内",
+        "text",
+        ["角部屋・南向き", "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほ"],
+        [
+            "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほま",
+            "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめも",
+        ],
+    ),
+    (
+        "Unit nickname: 2 to 20 characters.",
+        "string",
+        ["AB", "Sunny Corner Unit 12", "Sky"],
+        ["A", "Sunny Corner Unit 123", ""],
+    ),
+    (
+        "担当者名：必須、全角10文字以内",
+        "string",
+        ["山田太郎", "勅使河原　由紀恵美子"],
+        ["", "Yamada", "勅使河原　亜由紀恵美子"],
+    ),
+    (
+        "Pet policy: 'allowed', 'not allowed' or 'negotiable' — nothing else.",
+        "string",
+        ["allowed", "not allowed", "negotiable"],
+        ["yes", "", "allowed with fee"],
+    ),
+    ("駐車場有無：「有」または「無」の1文字で入力", "string", ["有", "無"], ["あり", "有り", ""]),
+    (
+        "Floor plan type: one of 1R, 1K, 1DK, 1LDK, 2LDK, 3LDK (half-width, upper case).",
+        "string",
+        ["1LDK", "1R", "3LDK"],
+        ["1ldk", "１ＬＤＫ", "4LDK", ""],
+    ),
+    (
+        "物件コード：必須・半角英数字8文字固定",
+        "string",
+        ["SKR00001", "ab12CD34"],
+        ["", "SKR0001", "SKR-0001", "ＳＫＲ00001"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -65034,6 +65887,9 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_31K,
     *FOLLOW_UP_SESSION_31L,
     *FOLLOW_UP_SESSION_31M,
+    *FOLLOW_UP_SESSION_31N,
+    *PROBE_174,
+    *PROBE_176,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

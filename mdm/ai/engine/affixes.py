@@ -34,7 +34,6 @@ from mdm.rules import (
     AllOfRule,
     AnyOfRule,
     ContainsRule,
-    DomainRule,
     NotContainsRule,
     NotRule,
     PatternRule,
@@ -1358,10 +1357,29 @@ def affix(ctx: Description) -> Rule | None:
         # 「楽天やZOZOのURLは貼らない」, "no Amazon URLs" on a URL field: some sites' addresses refused, not
         # every URL (the value is one); the sites are not domains this can name
         return None
-    if ctx.field_type == "url" and isinstance(rule, SuffixRule) and _TOP_DOMAIN.fullmatch(rule.value):
-        # "must be https and end with .co.jp": the host's ending, whatever path follows it
-        return DomainRule(domains=[rule.value.lstrip(".").lower()], subdomains=True)
+    if ctx.field_type == "url" and (ends := _domain_ends(rule)):
+        # "must be https and end with .co.jp", 「ドメインが「.co.jp」または「.jp」で終わる」: the host's
+        # ending, whatever path follows it
+        hosts = "|".join(re.escape(end.lower()) for end in ends)
+        said = " or ".join(f'"{end}"' for end in ends)
+        return pattern_rule(
+            f"(?is)[a-z][a-z0-9+.-]*://(?:[^/?#@]*@)?[^/?#:@]+(?:{hosts})(?::[0-9]+)?(?:[/?#].*)?",
+            f"must have a host ending with {said}",
+        )
     return rule
+
+
+def _domain_ends(rule: Rule | None) -> list[str] | None:
+    """The endings of hosts a suffix rule (or a pattern of either ending) names, or None."""
+    if isinstance(rule, SuffixRule):
+        ends = [rule.value]
+    elif isinstance(rule, PatternRule) and (either := rx.fullmatch(r"\(\?s\)\.\*\(\?:(.+)\)", rule.pattern)):
+        ends = [end.replace("\\", "") for end in either.group(1).split("|")]
+    elif isinstance(rule, AnyOfRule) and all(isinstance(r, SuffixRule) for r in rule.rules):
+        ends = [r.value for r in rule.rules if isinstance(r, SuffixRule)]
+    else:
+        return None
+    return ends if all(_TOP_DOMAIN.fullmatch(end) for end in ends) else None
 
 
 # the endings of hosts a link may be said to end with (not a file's: ".pdf", ".html")

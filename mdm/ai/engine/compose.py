@@ -56,6 +56,8 @@ _STARTER = (
     r"|whole\b|even\b|odd\b|in\s+steps|under\b|over\b|above\b|below\b|exactly|up\s+to|https?\b(?!://\s*(?:,|\bor\b|$))|uses?\b|end\b"
     r"|excluding|except|other\s+than|but\s+not|(?:anything|any\s+value)\s+(?:but|except|other\s+than)\b"
     r"|max(?:imum)?\b|min(?:imum)?\b"
+    # "https URL on api.x.io, path must begin with /v2/": where on the host, a condition of its own
+    r"|(?:the\s+)?(?:url\s+)?path\s+(?=(?:must|should|has\s+to|needs?\s+to|starts?|begins?)\b)"
     # "8 characters, either 8 digits or 2 letters followed by 6 digits": the layouts, a condition of their own
     r"|either\s+(?=\S+\s+(?:digits?|letters?|characters?)\b)"
     # ", written without spaces"
@@ -146,6 +148,7 @@ _CUTS = rx.compile(
     # "max 30 chars - no emoji": after a spaced dash, a condition of its own (not "… - nothing we stock …");
     # "a valid ISBN-13 - it starts with 978 or 979": one said of "it" too
     rf"|\s+-\s+(?=(?:no(?!\s+(?:way|extra|one|doubt)\b)|not|never|without|only|must|should|max(?:imum)?|min(?:imum)?"
+    rf"|do\s+not|don't|please\s+do\s+not"
     rf"|at\s+(?:least|most)|it\s+(?:must|should|has\s+to|needs\s+to|starts?|begins?|ends?))\b)"
     # 「部門名は必須、漢字のみ」: a value demanded, then what it holds (not 「半角、英数字のみ」, one class)
     rf"|(?<=必須)\s*、\s*"

@@ -566,7 +566,7 @@ def ip_host(ctx: Description) -> Rule | None:
 # "the path must start with /tenders/", 「パスは/tenders/で始まること」: where on its host a link points
 _PATH_START = rx.compile(
     r"^(?:[^:]{1,30}:\s*)?(?:(?:and|but)\s+)?(?:the\s+)?(?:url\s+)?path\s+(?:must|should|has\s+to|needs\s+to)?\s*"
-    r"(?:start|begin|starting|beginning)s?\s+with\s+['\"]?(?P<path>/[\w./~%-]*)['\"]?\s*[.。]?$"
+    r"(?:start|begin|starting|beginning)s?\s+with\s+['\"]?(?P<path>/[\w./~%-]*)['\"]?\s*(?:\([^()]{1,40}\))?\s*[.。]?$"
     r"|^(?:[^:]{1,30}:\s*)?パス\s*(?:は|が)\s*[「\"']?(?P<ja>/[\w./~%-]*)[」\"']?\s*(?:で|から)\s*始ま(?:る|ること|ります)\s*[。.]?$",
     NOCASE,
 )

@@ -1646,7 +1646,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         rf"(?:\s*,\s*|\s+)(?:except(?:\s+for)?|but\s+not|other\s+than|excluding|apart\s+from)"
         # "ISO alpha-2, uppercase, not XX" (not "eight characters, not seven": a count said again)
         rf"|\s*,\s*(?:and\s+)?not(?=\s+(?![0-9](?![0-9A-Za-z-]))))\s+"
-        rf"((?:{_REFUSED_CODE})(?:\s*(?:,|\band\b|\bor\b|/)\s*(?:{_REFUSED_CODE}))*)(?=\s*(?:[.;)]|$))",
+        rf"((?:{_REFUSED_CODE})(?:\s*(?:,|\band\b|\bor\b|/)\s*(?:{_REFUSED_CODE}))*)(?=\s*(?:[.;()]|$))",
         _codes_refused,
     ),
     # 「5桁の数字(00000と99999は除く)」, 「、IとOを除く」: the same in Japanese
@@ -1740,6 +1740,25 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\(\s*neither\s+(half|full)[- ]?width\s+n?or\s+(half|full)[- ]?width\s*\)", r"(\1-width or \2-width)"),
     # 「「00」以外の2桁の半角数字」: the value refused, then what a value is
     (r"((?:「[^」]{1,12}」){1,6})以外の(?=\s*(?:半角|全角)?\s*\d+\s*(?:桁|文字))", r"\1以外、"),
+    # 「クエリ文字列(「?」以降)は付けないこと」, "no query string": a link without its "?"
+    (
+        r"(?:クエリ(?:文字列|パラメータ)?|query\s+(?:strings?|parameters?))\s*(?:\(\s*「?\?」?\s*以降\s*\))?\s*"
+        r"(?:は|を)\s*(?:付け|つけ|付与し|含め)(?:ない|ず)(?:こと)?|(?<![\w-])no\s+query\s+(?:strings?|parameters?)",
+        "「?」を含まない",
+    ),
+    # 「(うるう年の2月29日も考慮)」: a reminder that February's last day moves, which a month's end keeps
+    (r"\s*\(\s*(?:うるう年|閏年)[^()]{0,20}\)", ""),
+    # "ROAD, RAIL or AIR (upper case, as per the TMS list)": the case of the values, said in brackets
+    (
+        r"\s*\(\s*((?:upper|lower)[- ]?case|capitals|caps)"
+        r"(?:\s*(?:,|;|-)\s*(?:as\s+(?:per|in|on)|see|from)\s+[^()]{1,40})?\s*\)",
+        r", \1",
+    ),
+    # 「「00」と「99」以外(99はシステム予約)」: why a value is refused, in brackets after the refusal
+    (
+        r"(以外|不可|除く)\s*\(\s*[^()]{0,20}?(?:予約|欠番|廃止|廃番|テスト用|システム用|のため)[^()]{0,10}\)",
+        r"\1",
+    ),
     # "22 digits, may start with 0": a leading zero let in, which the count of digits lets in already
     (
         r"\s*[,;]?\s*(?:and\s+)?(?:it\s+)?(?:may|can)\s+(?:also\s+)?(?:start|begin)\s+with\s+(?:an?\s+)?(?:0|zero)(?=\s*(?:[.;,]|$))",
