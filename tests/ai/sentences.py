@@ -65577,6 +65577,21 @@ PROBE_176: list[Case] = [
     ),
 ]
 
+# Fourteenth: a list with a note after it: '(mandatory, upper case)' (the list
+# dropped), ' - anything else is rejected' (the last value taken with it), ' -
+# 3-letter ISO code' (a garbled layout).
+FOLLOW_UP_SESSION_31O: list[Case] = [
+    (
+        "Status: ACTIVE, HOLD or CLOSED (mandatory, upper case)",
+        "string",
+        ["ACTIVE", "CLOSED"],
+        ["", "active", "OPEN"],
+    ),
+    ("Size: S, M, L, XL - anything else is rejected", "string", ["S", "XL"], ["XXL", "m"]),
+    ("Grade: A, B, C - anything else is invalid", "string", ["A", "C"], ["D", "AB"]),
+    ("Currency: JPY, USD or EUR - 3-letter ISO code", "string", ["JPY", "EUR"], ["GBP", "JP"]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -65890,6 +65905,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_31N,
     *PROBE_174,
     *PROBE_176,
+    *FOLLOW_UP_SESSION_31O,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -148,7 +148,7 @@ _CUTS = rx.compile(
     # "max 30 chars - no emoji": after a spaced dash, a condition of its own (not "… - nothing we stock …");
     # "a valid ISBN-13 - it starts with 978 or 979": one said of "it" too
     rf"|\s+-\s+(?=(?:no(?!\s+(?:way|extra|one|doubt)\b)|not|never|without|only|must|should|max(?:imum)?|min(?:imum)?"
-    rf"|do\s+not|don't|please\s+do\s+not"
+    rf"|do\s+not|don't|please\s+do\s+not|\d+-(?:letters?|digits?|characters?)\s+(?:iso\s+)?codes?\b"
     rf"|at\s+(?:least|most)|it\s+(?:must|should|has\s+to|needs\s+to|starts?|begins?|ends?))\b)"
     # 「部門名は必須、漢字のみ」: a value demanded, then what it holds (not 「半角、英数字のみ」, one class)
     rf"|(?<=必須)\s*、\s*"

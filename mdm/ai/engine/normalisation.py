@@ -1750,7 +1750,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\s*\(\s*(?:うるう年|閏年)[^()]{0,20}\)", ""),
     # "ROAD, RAIL or AIR (upper case, as per the TMS list)": the case of the values, said in brackets
     (
-        r"\s*\(\s*((?:upper|lower)[- ]?case|capitals|caps)"
+        # ("(mandatory, upper case)": a value demanded, said with it)
+        r"\s*\(\s*((?:(?:upper|lower)[- ]?case|capitals|caps|required|mandatory)"
+        r"(?:\s*,\s*(?:(?:upper|lower)[- ]?case|capitals|caps|required|mandatory))*)"
         r"(?:\s*(?:,|;|-)\s*(?:as\s+(?:per|in|on)|see|from)\s+[^()]{1,40})?\s*\)",
         r", \1",
     ),
@@ -2305,8 +2307,9 @@ _NO_CLASS = (
 # what it does not allow. Read as a refusal it would turn the rule around, so it is dropped.
 _RESTATED = [
     rx.compile(  # "…; otherwise rejected", "…. Reject where otherwise.": said again
-        r"(?:(?<![\w@./-])|(?=[\s;,]))\s*+(?:[;,]|\.(?!\w))?\s*+(?:and\s+)?(?:(?:please\s+)?(?:reject|refuse|block|disallow|forbid)\s+(?:(?:if|when|where)\s+)?otherwise\b"
-        r"|otherwise\b.{0,40}|[^;,.]{0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
+        # ("S, M, L, XL - anything else is rejected": the last value is not said again; the dash sets it off)
+        r"(?:(?<![\w@./-])|(?=[\s;,]))\s*+(?:[;,]|\.(?!\w)|[-\u2013\u2014](?=\s))?\s*+(?:and\s+)?(?:(?:please\s+)?(?:reject|refuse|block|disallow|forbid)\s+(?:(?:if|when|where)\s+)?otherwise\b"
+        r"|otherwise\b.{0,40}|(?:(?!\s[-\u2013\u2014]\s)[^;,.]){0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
         r"|failing\s+the\s+(?:check|test)|not\s+matching|that\s+do(?:n't|\s+not)\s+match"
         r"|(?:an?|the)\s+(?:subcontractors?|third[\s-]part(?:y|ies)|external\s+(?:compan(?:y|ies)|partners?)))\b[^;,.]{0,40}?"
         r"\b(?:(?:is|are|will\s+be|get|gets|(?:must|shall|should)\s+be|(?:(?:is|are)\s+)?to\s+be)\s+(?:rejected|refused|not\s+(?:accepted|allowed|permitted|valid|ok|okay)"
