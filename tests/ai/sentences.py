@@ -65592,6 +65592,24 @@ FOLLOW_UP_SESSION_31O: list[Case] = [
     ("Currency: JPY, USD or EUR - 3-letter ISO code", "string", ["JPY", "EUR"], ["GBP", "JP"]),
 ]
 
+# Fifteenth: 'ISO alpha-2 code' after a nationality label (dropped); a count of digits
+# with hyphens let in counts the digits (the hyphens had been counted).
+FOLLOW_UP_SESSION_31P: list[Case] = [
+    ("Nationality: ISO alpha-2 code, required, upper case", "string", ["JP", "FR"], ["", "jp", "JPN"]),
+    (
+        "Emergency contact phone: 10 or 11 digits, may include hyphens",
+        "string",
+        ["090-1234-5678", "0312345678"],
+        ["090-1234-5", "090-1234-567890", "090 1234 5678"],
+    ),
+    (
+        "Fax: 10 digits, hyphens allowed",
+        "string",
+        ["03-1234-5678", "0312345678"],
+        ["03-1234-567", "03.1234.5678"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -65906,6 +65924,7 @@ SENTENCES: list[Case] = [
     *PROBE_174,
     *PROBE_176,
     *FOLLOW_UP_SESSION_31O,
+    *FOLLOW_UP_SESSION_31P,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from mdm.ai.engine import rx
-from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, POSTAL_JP_LENGTHS, pattern_rule
+from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, POSTAL_JP_LENGTHS, digits_counted, pattern_rule
 from mdm.ai.engine.measures import is_number_list
 from mdm.ai.engine.normalisation import CannotKeep
 from mdm.rules import (
@@ -507,12 +507,7 @@ def _digits_counted(a: Rule, b: Rule) -> Rule | None:
         return None
     elif not rx.fullmatch(r"(?:[0-9]|\[0-9\](?:\{\d+(?:,\d*)?\})?|\\?[-/. ])+", a.pattern):
         return None  # (separators demanded, between digits alone)
-    low, high = b.min_length, b.max_length
-    span = f"{low}" if low == high else f"{low},{'' if high is None else high}"
-    said = f"{low}" if low == high else f"{low} to {high}" if high is not None else f"at least {low}"
-    return AllOfRule(
-        rules=[a, pattern_rule(f"[^0-9]*(?:[0-9][^0-9]*){{{span}}}", f"must have {said} digits")]
-    )
+    return AllOfRule(rules=[a, digits_counted(b.min_length, b.max_length)])
 
 
 _HOLDS_DIGITS = frozenset({"digits", "alphanumeric", "ascii", "halfwidth"})

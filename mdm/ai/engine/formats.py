@@ -190,7 +190,9 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
     (r"\bjan\b" + _NOT_A_DAY + r"|\bean(?:-?13)?\b|barcode|バーコード|janコード", lambda t: _gs1_shape(t)),
     (r"currency\s+code|通貨コード|iso\s*4217", lambda t: pattern_rule(
         "[A-Z]{3}", "must be a three-letter ISO 4217 currency code such as JPY")),
-    (r"country\s+code|国コード|iso\s*3166", lambda t: pattern_rule(
+    # ("Nationality: ISO alpha-2 code": the country, named by the field)
+    (r"country\s+code|国コード|iso\s*3166|\biso\s+alpha-?2\b"
+     r"|\bnationality\b(?=[^.;]{0,20}\b(?:iso|alpha-?2|code)\b)", lambda t: pattern_rule(
         "[A-Z]{2}", "must be a two-letter ISO 3166 country code such as JP")),
     (r"yyyy-mm-dd|iso\s*(?:8601\s*)?date|日付形式", lambda t: pattern_rule(
         r"[0-9]{4}-[0-9]{2}-[0-9]{2}", "must be a date written as YYYY-MM-DD")),

@@ -98,6 +98,13 @@ def pattern_rule(regex: str, message: str) -> PatternRule:
     return PatternRule(pattern=regex, message=message)
 
 
+def digits_counted(low: int, high: int | None) -> PatternRule:
+    """A count of the digits a value holds, whatever stands between them ('10 or 11 digits' with hyphens)."""
+    span = f"{low}" if low == high else f"{low},{'' if high is None else high}"
+    said = f"{low}" if low == high else f"{low} to {high}" if high is not None else f"at least {low}"
+    return pattern_rule(f"[^0-9]*(?:[0-9][^0-9]*){{{span}}}", f"must have {said} digits")
+
+
 def unquote(text: str) -> str:
     """Strips one pair of surrounding quotes."""
     if len(text) >= 2 and text[0] in "\"'“‘「『`" and text[-1] in "\"'”’」』`":

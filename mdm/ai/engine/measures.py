@@ -18,6 +18,7 @@ from mdm.ai.engine.fragments import (
     Description,
     blank_out,
     decimals_floor,
+    digits_counted,
     pattern_rule,
     to_number,
 )
@@ -332,6 +333,19 @@ def measure(ctx: Description) -> Rule | None:
             return _range(bounds) if bounds else None
     if not classes:
         return _length(bounds) if bounds else None
+    low, high = int_bounds(bounds) if bounds else (None, None)
+    if (
+        classes == ["digits"]
+        and extra
+        and not set(extra) - set("-/. ")
+        and digits_unit
+        and not chars_unit
+        and low
+        and _MARKS_LET_IN.search(text)
+        and not _MARKS_REFUSED.search(text)
+    ):
+        # "10 or 11 digits, may include hyphens": the digits are counted, not the marks between them
+        return AllOfRule(rules=[CharsetRule(allowed=classes, extra=extra), digits_counted(low, high)])
     return _charset(classes, extra, bounds)
 
 
@@ -406,6 +420,16 @@ def _length(bounds: Bounds) -> Rule | None:
     if low is None and high is None:
         return None
     return LengthRule(min=low, max=high)
+
+
+# marks let in beside a count of digits ("may include hyphens"), or refused ("without hyphens",
+# 「ハイフンなし」)
+_MARKS_LET_IN = rx.compile(
+    r"\b(?:may|can|could)\s+(?:also\s+)?(?:include|contain|have|use)\b|\b(?:allowed|permitted|ok(?:ay)?|fine)\b"
+    r"|(?:含んでも|入れても|使っても)(?:よい|良い|可|OK)|(?:ハイフン|スラッシュ|スペース)(?:は|も)?(?:可|OK|使用可)",
+    NOCASE,
+)
+_MARKS_REFUSED = rx.compile(r"\b(?:no|not|without|never)\b|n't|なし|ナシ|無し|除|不可|禁止|NG", NOCASE)
 
 
 def _charset(classes: list[str], extra: str, bounds: Bounds | None) -> Rule:
