@@ -568,8 +568,8 @@ def _refused_characters(a: Rule, b: Rule) -> Rule | None:
     characters it may not contain (as values they would refuse nothing)."""
     if not (isinstance(a, NotRule) and isinstance(a.rule, OneOfRule)):
         return None
-    if not all(isinstance(v, str) and len(v) == 1 for v in a.rule.values):
-        return None
+    if not all(isinstance(v, str) and len(v) == 1 and not v.isdigit() for v in a.rule.values):
+        return None  # ("Year: 4 digits, not 2": a count said again, not a digit refused)
     floor = (
         b.min_length
         if isinstance(b, CharsetRule)

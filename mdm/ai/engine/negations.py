@@ -865,16 +865,15 @@ def _qualified(before: str) -> bool:
     """Whether the class word refused is qualified by a word before it ('temporary numbers are not allowed'
     refuses values, not digits; 'Also, numbers are not allowed' refuses digits)."""
     last = rx.search(r"([A-Za-z][\w-]*)\s+$", before)
-    return last is not None and last.group(1).lower() not in (
-        "and",
-        "or",
-        "also",
-        "but",
-        "so",
-        "any",
-        "the",
-        "all",
-    )
+    return last is not None and last.group(1).lower() not in _CLASS_QUALIFIERS
+
+
+# words before a class word that say which characters, not which values ("special symbols", "other symbols")
+_CLASS_QUALIFIERS = frozenset(
+    ("and", "or", "also", "but", "so", "any", "the", "all", "special", "other", "full-width", "half-width",
+     "fullwidth", "halfwidth", "japanese", "ascii", "latin", "such", "these", "those", "double-byte",
+     "single-byte", "non-ascii", "unicode", "extra", "further", "more")
+)  # fmt: skip
 
 
 def _characters_after(rest: str) -> list[str] | None:

@@ -963,7 +963,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\1",
     ),
     # 「16単位以上、50単位未満」: credits counted, bounded (not 「10単位」, steps of ten)
-    (r"(?<![\d.])(\d+)\s*単位\s*(?=以上|以下|未満|超|まで|から|~)", r"\1"),
+    (r"(?<![\d.])(\d+)\s*単位\s*(?=以上|以下|未満|超|まで)", r"\1"),
     # 「先頭「99」は登録不可」: a start refused, whatever it is refused for
     (
         r"((?:先頭|末尾)\s*(?:が|は)?\s*「[^」]{1,12}」\s*(?:のもの)?\s*は)\s*(?:登録|入力|使用)\s*"
@@ -1656,7 +1656,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         lambda m: "、" + rx.sub(r"\s*(?:と|、|や|および|及び|,)\s*", "・", m.group(1)) + "は不可",
     ),
     # "0.5 to 300, step 0.5", "step size: 10": the steps a number moves in
-    (r"(?<!\bin\s)\bstep(?:\s+size)?\s*[:=]?\s*(?=\d+(?:\.\d+)?(?:\s*(?:[.;,)]|$)))", "in steps of "),
+    # (not "Step 1, Step 2 or Step 3": values named)
+    (
+        r"(?:(?<=^)|(?<=[,;]\s)|(?<=[,;]))(?-i:step)(?:\s+size)?\s*[:=]?\s*(?=\d+(?:\.\d+)?(?:\s*(?:[.;)]|$)))",
+        "in steps of ",
+    ),
     # "a single uppercase letter A-Z", "one letter A-Z": one letter, of the whole alphabet
     (
         r"(?:(?<=^)|(?<=:\s)|(?<=:))\s*(?:(?:an?|one|1)\s+)?(?:single\s+)?(?:upper[- ]?case\s+|capital\s+)?"
@@ -1691,7 +1695,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "building letter A to F (capital)": what the letter stands for named before it, its case after it
     (
-        r"\b(?!(?:capital|upper|lower|single|one|an?|the|case|uppercase|lowercase)\b)[a-z]+\s+"
+        r"\b(?!(?:capital|upper|lower|single|one|an?|the|case|uppercase|lowercase|by|then|with|of|and|or|plus|from"
+        r"|followed|last|first|final|is|be|only)\b)[a-z]+\s+"
         r"(letters?\s+(?-i:[A-Z])\s*(?:to|-|~|through)\s*(?-i:[A-Z]))\b"
         r"(?:\s*\(\s*(capitals?|upper[- ]?case)\s*\))?",
         lambda m: ("capital " if m.group(2) else "") + m.group(1),
@@ -3948,7 +3953,9 @@ _VOICES: list[Rewording] = _table(
     # "'T' + 13 digits (leave blank if the supplier is not registered)", "(may be left empty)": a blank let
     # in, said in brackets closing a rule
     (
-        r"(?<=\w|['\"])\s*\(\s*(?:(?:please\s+)?leave\s+(?:it\s+)?(?:blank|empty)|(?:may|can)\s+be\s+(?:left\s+)?(?:blank|empty)"
+        # (not "(blank for new items is not allowed)": a blank refused)
+        r"(?<=\w|['\"])\s*\((?![^()]*(?:\b(?:is|are)\s+not\s+(?:allowed|permitted|accepted|ok)|forbidden|prohibited|rejected))\s*"
+        r"(?:(?:please\s+)?leave\s+(?:it\s+)?(?:blank|empty)|(?:may|can)\s+be\s+(?:left\s+)?(?:blank|empty)"
         r"|blank|empty)(?:\s+(?:if|when|while|for)\s+[^()]{1,60})?\s*\)(?=\s*[.;。]?\s*$)",
         "; may be left blank",
         re.IGNORECASE,
