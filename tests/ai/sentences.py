@@ -65931,6 +65931,30 @@ FOLLOW_UP_REVIEW_31: list[Case] = [
     ("発注数:100単位から(100、200、300…)", "integer", [100, 300], [150, 50]),
 ]
 
+# Sixteenth, from the review's still-wrong list: 'the first two between 01 and 47' (no
+# 'digits'); a span of credits; either of two paths, and a path refused.
+FOLLOW_UP_SESSION_31Q: list[Case] = [
+    (
+        "Code: ten digits, the first two between 01 and 47",
+        "string",
+        ["0112345678", "4700000000"],
+        ["4812345678", "011234567"],
+    ),
+    ("取得単位:2単位〜4単位", "integer", [2, 4], [1, 5]),
+    (
+        "API link: path must begin with /v2/ or /v3/",
+        "url",
+        ["https://api.example.io/v2/a", "https://api.example.io/v3/b"],
+        ["https://api.example.io/v1/a", "https://api.example.io/"],
+    ),
+    (
+        "Link: the path must not start with /admin/",
+        "url",
+        ["https://example.com/shop/1", "https://example.com/"],
+        ["https://example.com/admin/users"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -66247,6 +66271,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_31O,
     *FOLLOW_UP_SESSION_31P,
     *FOLLOW_UP_REVIEW_31,
+    *FOLLOW_UP_SESSION_31Q,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

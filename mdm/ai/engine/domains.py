@@ -566,7 +566,8 @@ def ip_host(ctx: Description) -> Rule | None:
 # "the path must start with /tenders/", 「パスは/tenders/で始まること」: where on its host a link points
 _PATH_START = rx.compile(
     r"^(?:[^:]{1,30}:\s*)?(?:(?:and|but)\s+)?(?:the\s+)?(?:url\s+)?path\s+(?:must|should|has\s+to|needs\s+to)?\s*"
-    r"(?:start|begin|starting|beginning)s?\s+with\s+['\"]?(?P<path>/[\w./~%-]*)['\"]?\s*(?:\([^()]{1,40}\))?\s*[.。]?$"
+    r"(?P<not>(?:not|never)\s+)?(?:start|begin|starting|beginning)s?\s+with\s+"
+    r"(?P<path>['\"]?/[\w./~%-]*['\"]?(?:\s*(?:,|\bor\b)\s*['\"]?/[\w./~%-]*['\"]?)*)\s*(?:\([^()]{1,40}\))?\s*[.。]?$"
     r"|^(?:[^:]{1,30}:\s*)?パス\s*(?:は|が)\s*[「\"']?(?P<ja>/[\w./~%-]*)[」\"']?\s*(?:で|から)\s*始ま(?:る|ること|ります)\s*[。.]?$",
     NOCASE,
 )
@@ -576,8 +577,10 @@ def url_path(ctx: Description) -> Rule | None:
     """Understands 'the path must start with /tenders/' on a URL: the path after the host, not the text."""
     if ctx.field_type != "url" or not (found := _PATH_START.search(ctx.text.strip())):
         return None
-    path = found.group("path") or found.group("ja")
-    return pattern_rule(
-        f"(?s)[A-Za-z][A-Za-z0-9+.-]*://[^/?#]+{re.escape(path)}.*",
-        f'must have a path starting with "{path}"',
+    paths = rx.findall(r"/[\w./~%-]*", found.group("path") or found.group("ja"))
+    said = " or ".join(f'"{path}"' for path in paths)
+    either = "|".join(re.escape(path) for path in paths)
+    rule = pattern_rule(
+        f"(?s)[A-Za-z][A-Za-z0-9+.-]*://[^/?#]+(?:{either}).*", f"must have a path starting with {said}"
     )
+    return NotRule(rule=rule) if found.group("not") else rule  # "the path must not start with /admin/"

@@ -568,7 +568,10 @@ def _rest_after_start(match: re.Match[str]) -> str:
     """'starts with PO, the rest are digits': the start named, then digits only (kept when none is named)."""
     starts = list(
         rx.finditer(
-            r"\b(?:starts?|begins?|starting|beginning)\s+with\s+('[^'\s]{1,8}'|\"[^\"\s]{1,8}\"|[A-Z0-9][A-Z0-9-]{0,7})\b",
+            r"\b(?:starts?|begins?|starting|beginning)\s+with\s+"
+            r"('[^'\s]{1,8}'|\"[^\"\s]{1,8}\"|[A-Z0-9][A-Z0-9-]{0,7})\b"
+            # (not "starts with 2 letters": a count)
+            r"(?!\s+(?:letters?|digits?|characters?|capitals?|numbers?)\b)",
             match.string[: match.start()],
         )
     )
@@ -963,7 +966,10 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\1",
     ),
     # 「16単位以上、50単位未満」: credits counted, bounded (not 「10単位」, steps of ten)
-    (r"(?<![\d.])(\d+)\s*単位\s*(?=以上|以下|未満|超|まで)", r"\1"),
+    (
+        r"(?<![\d.])(\d+)\s*単位\s*(?=以上|以下|未満|超|まで|~\s*\d+\s*単位)|(?<=~)(\s*\d+)\s*単位(?=\s*(?:[、。,]|$))",
+        lambda m: m.group(1) or m.group(2),
+    ),
     # 「先頭「99」は登録不可」: a start refused, whatever it is refused for
     (
         r"((?:先頭|末尾)\s*(?:が|は)?\s*「[^」]{1,12}」\s*(?:のもの)?\s*は)\s*(?:登録|入力|使用)\s*"
@@ -5601,7 +5607,7 @@ _VOICES: list[Rewording] = _table(
         # (「先頭は都道府県番号01~47」: the width that of the numbers, what they stand for named before them)
         r"(先頭\s*(?:(\d)\s*桁)?\s*(?:は|が)\s*(?:[^\d、。()~]{1,12}?(?=\d{2}))?)(\d{1,4})\s*(?:から|~)\s*(\d{1,4})\s*(?:まで|の範囲|のいずれか)?(?:の(?:いずれか|範囲))?"
         r"(?:であること|のこと|とする|です)?(?=[、。)]|$)"
-        r"|(\b(?:the\s+)?first\s+(\d)\s+digits(?:\s+(?:must|should|shall|has\s+to|have\s+to)\s+be\s+|\s*[:=]\s*|\s+(?:are|is)\s+|\s+))"
+        r"|(\b(?:the\s+)?first\s+(\d)(?:\s+digits)?(?:\s+(?:must|should|shall|has\s+to|have\s+to)\s+be\s+|\s*[:=]\s*|\s+(?:are|is)\s+|\s+))"
         r"(?:(?-i:[a-z])[a-z]+(?:\s+(?-i:[a-z])[a-z]+){0,3}\s*,\s*)?(?:between|from|in\s+the\s+range)?\s*"
         r"(\d{1,4})\s*(?:and|to|-|through|thru)\s*(\d{1,4})\b(?:\s+inclusive)?(\s*,\s*(?:and\s+)?)?",
         _leading_range,
