@@ -544,18 +544,19 @@ def _count_of_characters(a: Rule, b: Rule) -> Rule | None:
     return CharsetRule(allowed=a.allowed, extra=a.extra, min_length=b.min_length, max_length=b.max_length)
 
 
+def _length_floor(rule: Rule) -> int | None:
+    """The fewest characters a length (or a charset's length) lets a value have, if it says."""
+    if isinstance(rule, CharsetRule):
+        return rule.min_length
+    return (rule.exact or rule.min) if isinstance(rule, LengthRule) else None
+
+
 def _layout_as_start(a: Rule, b: Rule) -> Rule | None:
     """ "starts with 2 letters, then 2 digits, total length 15 to 34": a layout shorter than the length said
     is how the value starts (read whole, nothing would pass)."""
     if not isinstance(a, PatternRule) or (width := rx.widths(a.pattern)) is None or width[0] != width[1]:
         return None
-    floor = (
-        b.min_length
-        if isinstance(b, CharsetRule)
-        else (b.exact or b.min)
-        if isinstance(b, LengthRule)
-        else None
-    )
+    floor = _length_floor(b)
     if floor is None or floor <= width[1]:
         return None
     said = (a.message or "").removeprefix("must be ")
@@ -570,13 +571,7 @@ def _refused_characters(a: Rule, b: Rule) -> Rule | None:
         return None
     if not all(isinstance(v, str) and len(v) == 1 and not v.isdigit() for v in a.rule.values):
         return None  # ("Year: 4 digits, not 2": a count said again, not a digit refused)
-    floor = (
-        b.min_length
-        if isinstance(b, CharsetRule)
-        else (b.exact or b.min)
-        if isinstance(b, LengthRule)
-        else None
-    )
+    floor = _length_floor(b)
     if floor is None or floor < 2:
         return None
     return AllOfRule(rules=[b, *(NotContainsRule(value=str(v)) for v in a.rule.values)])
@@ -601,33 +596,32 @@ def _excepted(a: Rule, b: Rule) -> Rule | None:
     return DomainRule(domains=kept, exclude=True, subdomains=a.subdomains) if kept else None
 
 
+# pairs of readings that, read together, say one thing (each tried both ways round, in this order)
+_READ_TOGETHER = (
+    _stated_length,
+    _hyphen_demanded,
+    _digits_of_layout,
+    _digits_counted,
+    _digit_demanded,
+    _refused_characters,
+    _layout_as_start,
+    _count_of_characters,
+)
+
+
 def _merge_pair(a: Rule, b: Rule) -> Rule | None:
     """Merges two rules that bound opposite sides of one quantity, or returns None."""
-    if (colour := _colour_of_length(a, b) or _colour_of_length(b, a)) is not None:
-        return colour
-    if (allowed := _excluded_anyway(a, b) or _excluded_anyway(b, a)) is not None:
-        return allowed
+    for merge in (_colour_of_length, _excluded_anyway):
+        if (merged := merge(a, b) or merge(b, a)) is not None:
+            return merged
     if (excepted := _excepted(a, b)) is not None:
         return excepted
     # 「gmail.comのみ登録可。その他のフリーメールは不可」: a refusal after the domains allowed is of others
     if _excepted(b, a) is not None:
         return a
-    if (stated := _stated_length(a, b) or _stated_length(b, a)) is not None:
-        return stated
-    if (hyphened := _hyphen_demanded(a, b) or _hyphen_demanded(b, a)) is not None:
-        return hyphened
-    if (layout := _digits_of_layout(a, b) or _digits_of_layout(b, a)) is not None:
-        return layout
-    if (counted := _digits_counted(a, b) or _digits_counted(b, a)) is not None:
-        return counted
-    if (widened := _digit_demanded(a, b) or _digit_demanded(b, a)) is not None:
-        return widened
-    if (characters := _refused_characters(a, b) or _refused_characters(b, a)) is not None:
-        return characters
-    if (started := _layout_as_start(a, b) or _layout_as_start(b, a)) is not None:
-        return started
-    if (counted_all := _count_of_characters(a, b) or _count_of_characters(b, a)) is not None:
-        return counted_all
+    for merge in _READ_TOGETHER:
+        if (merged := merge(a, b) or merge(b, a)) is not None:
+            return merged
     if isinstance(a, RangeRule) and isinstance(b, RangeRule) and a.is_date == b.is_date:
         if a.min is not None and a.max is None and b.min is None and b.max is not None:
             return RangeRule(
