@@ -65955,6 +65955,20 @@ FOLLOW_UP_SESSION_31Q: list[Case] = [
     ),
 ]
 
+# Seventeenth, from the review's still-wrong list: a list refused that mixes classes
+# and named characters ('spaces, hyphens or lower-case letters' had been read as lower
+# case allowed).
+FOLLOW_UP_SESSION_31R: list[Case] = [
+    (
+        "Login ID: must not contain spaces, hyphens or lower-case letters",
+        "string",
+        ["AB12", "X9Z"],
+        ["ab12", "AB-12", "AB 12"],
+    ),
+    ("Code: must not contain spaces, slashes or digits", "string", ["ABC-D", "xyz"], ["AB C", "A/B", "AB1"]),
+    ("スペースと英小文字は使用不可", "string", ["ABC", "A-1"], ["A B", "Abc", "A\u3000B"]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -66272,6 +66286,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_31P,
     *FOLLOW_UP_REVIEW_31,
     *FOLLOW_UP_SESSION_31Q,
+    *FOLLOW_UP_SESSION_31R,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

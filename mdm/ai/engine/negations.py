@@ -785,8 +785,43 @@ _WIDTH_SPACE = r"\b(half|full)[- ]?width\s+spaces?\b"
 _WIDTH_SPACES = {"half": " ", "full": "\u3000"}
 
 
+# "must not contain spaces, hyphens or lower-case letters": classes and named characters refused in one list
+_MIXED_REFUSAL = rx.compile(
+    r"^(?:[^:]{1,30}:\s*)?(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never)\s+(?:contain|include|have|use)\s+"
+    r"(?:any\s+)?(?P<items>[^.;:]+?)\s*[.;]?$",
+    NOCASE,
+)
+
+
+def _mixed_refusal(text: str) -> Rule | None:
+    """The rule refusing a list that mixes classes and named characters, or None when it is not one."""
+    if not (found := _MIXED_REFUSAL.match(text.strip())):
+        return None
+    items = [
+        i for i in rx.split(r"\s*(?:,|\bor\b|\band\b|\bnor\b)\s*", found.group("items"), flags=NOCASE) if i
+    ]
+    rules: list[Rule] = []
+    for item in (rx.sub(r"^(?:an?|the|any)\s+", "", i, flags=NOCASE) for i in items):
+        named = class_word(item)
+        said = named_literal(item)
+        if named is not None:
+            rules.append(ContainsClassRule(char_class=named, max=0))
+        elif said and said[0] == "char":
+            rules.append(
+                ContainsClassRule(char_class="space", max=0)
+                if said[1] == "SPACE"
+                else NotContainsRule(value=said[1])
+            )
+        else:
+            return None
+    classes = sum(isinstance(rule, ContainsClassRule) for rule in rules)
+    return AllOfRule(rules=rules) if len(rules) >= 2 and 0 < classes < len(rules) else None
+
+
 def class_absent(ctx: Description) -> Rule | None:
     """Understands 'must not contain digits', '数字を含めない', 'no uppercase letters'."""
+    if ctx.field_type not in NUMERIC_TYPES and (mixed := _mixed_refusal(ctx.text)) is not None:
+        return mixed
     text = rx.sub(r"\s*\([^()]*(?:など|等|etc\.?|\.\.\.|…)\s*\)", "", ctx.text)  # 「記号(!@#$%など)」
     fullwidth_alnum = (
         r"全角英数(?:字)?\s*(?:は|を)?\s*(?:使用不可|不可|禁止|使わない|含まない|NG)"
