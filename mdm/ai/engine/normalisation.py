@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import calendar
 import itertools
 import re
 import unicodedata
@@ -604,14 +605,15 @@ def _codes_refused(match: re.Match[str]) -> str:
     return f"; {match.group(1)} {'are' if several else 'is'} not allowed"
 
 
-# the last day of each month but February
-_MONTH_ENDS = {1: 31, 3: 31, 4: 30, 5: 31, 6: 30, 7: 31, 8: 31, 9: 30, 10: 31, 11: 30, 12: 31}
+def _month_end(month: int) -> int:
+    """The last day of a month whose end does not move with the year (0 for February and for no month)."""
+    return calendar.monthrange(2001, month)[1] if 1 <= month <= 12 and month != 2 else 0
 
 
 def _days_of_year(match: re.Match[str]) -> str:
     """「4月1日または10月1日のみ」: the days, written as the English days of a year they are."""
     said = [
-        (m, d or str(_MONTH_ENDS.get(int(m), 0)))
+        (m, d or str(_month_end(int(m))))
         for m, d in rx.findall(r"(\d{1,2})月(?:(\d{1,2})日|末)", match.group(1))
     ]
     if not all(1 <= int(m) <= 12 and int(d) for m, d in said):
