@@ -65969,6 +65969,100 @@ FOLLOW_UP_SESSION_31R: list[Case] = [
     ("スペースと英小文字は使用不可", "string", ["ABC", "A-1"], ["A B", "Abc", "A\u3000B"]),
 ]
 
+# Thirty-second session's first, from the last review's still-wrong list and batch
+# 184: a start of letters counted or of one of two before 'the rest are digits';
+# 「A〜Eの1文字」 and a span of letters with a blank let in; 「1〜3のいずれか」 on a text field (had
+# been a length); 0以外の整数 (整数 had been lost); a plus sign then digits counted in total;
+# a case said in a label's brackets before a list; 「入力する場合は」 letting a blank in; a
+# placeholder refused after its reason; a refusal after a full stop before a number.
+FOLLOW_UP_SESSION_32: list[Case] = [
+    (
+        "Account code: starts with two letters, the rest are digits",
+        "string",
+        ["AB123", "xy9"],
+        ["A123", "ABC12", "AB", "AB12C"],
+    ),
+    ("Code: starts with A or B, the rest are digits", "string", ["A123", "B9"], ["C123", "AB12", "A12X"]),
+    (
+        "Must start with 2 capital letters; the rest are digits",
+        "string",
+        ["JP0012", "US9"],
+        ["jp0012", "J0012", "JP00A2"],
+    ),
+    (
+        "Ticket: starts with 'X' or 'Y' and the rest are numbers",
+        "string",
+        ["X100", "Y2"],
+        ["Z100", "X10a", "XY1"],
+    ),
+    ("ランク:英大文字1文字でA〜E", "string", ["A", "E"], ["F", "a", "AB", ""]),
+    ("評価:A〜Eの1文字", "string", ["A", "C"], ["F", "AA", "a"]),
+    ("区分:A〜Fの1文字または空欄", "string", ["", "A", "F"], ["G", "AB", "f"]),
+    ("等級:A〜Fのいずれか(空欄可)", "string", ["", "B", "F"], ["G", "A~F", "AB"]),
+    ("区分:1〜3のいずれか", "string", ["1", "2", "3"], ["0", "4", "12", "A"]),
+    ("満足度:1〜5のいずれか(空欄可)", "string", ["", "1", "5"], ["0", "6", "15"]),
+    ("Priority: one of 1 to 5", "string", ["1", "5"], ["0", "6", "12"]),
+    (
+        "E-mail: @example.ac.jp or one of its subdomains",
+        "email",
+        ["a@example.ac.jp", "b@lab.example.ac.jp"],
+        ["a@example.jp", "a@badexample.ac.jp"],
+    ),
+    (
+        "研究室サイトURL:IPアドレス指定は不可",
+        "url",
+        ["https://lab.example.ac.jp/"],
+        ["http://192.168.0.10/", "https://10.0.0.1/index.html"],
+    ),
+    ("参照URL:IPアドレス直打ちのURLは不可", "url", ["https://www.example.jp/a"], ["http://172.16.0.5/a"]),
+    ("調整数量:0以外の整数、マイナスも可", "number", [1, -3, 120], [0, 1.5, -0.5]),
+    ("増減数:整数で0以外", "number", [5, -5], [0, 2.5]),
+    ("Adjustment qty: non-zero integer, negatives allowed", "number", [-2, 7], [0, 0.5]),
+    (
+        "Phone: + then country code and number, 10 to 13 digits in total",
+        "string",
+        ["+819012345678", "+12025550123"],
+        ["819012345678", "+81 90 1234 5678", "+123456789"],
+    ),
+    (
+        "+ then the number, 10 to 13 digits in total",
+        "string",
+        ["+4420794600"],
+        ["4420794600", "+44207946001234"],
+    ),
+    (
+        "Language (ONIX code, lowercase): eng, jpn, fre, ger, spa - nothing else.",
+        "string",
+        ["eng", "spa"],
+        ["ENG", "ita", "en"],
+    ),
+    ("Grade (upper case): A, B or C", "string", ["A", "C"], ["a", "D"]),
+    (
+        "取次区分:入力する場合は「トーハン」「日販」「直取引」のいずれか。",
+        "string",
+        ["", "日販"],
+        ["楽天", "とーはん"],
+    ),
+    ("Distributor: if entered, one of NORTH, SOUTH or EAST", "string", ["", "NORTH"], ["WEST", "north"]),
+    ("代表者氏名欄に「不明」と入力した場合は受付不可とする。", "string", ["山田 太郎"], ["不明"]),
+    (
+        (
+            "Imprint code: 3 uppercase letters, a hyphen, then 2 digits; XXX-00 is a placeholder and can't "
+            "be used."
+        ),
+        "string",
+        ["ABC-12"],
+        ["XXX-00", "AB-12"],
+    ),
+    ("Store code: 4 digits. 9999 must not be used", "string", ["0001", "1234"], ["9999", "123"]),
+    (
+        "Store code: 4 digits. 0000 is a dummy value and must not be used",
+        "string",
+        ["0001"],
+        ["0000", "00001"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -66287,6 +66381,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_31,
     *FOLLOW_UP_SESSION_31Q,
     *FOLLOW_UP_SESSION_31R,
+    *FOLLOW_UP_SESSION_32,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -434,6 +434,7 @@ _SUBDOMAINS_YES = rx.compile(
     # "on the domain x.co.uk or on a subdomain of it"
     r"\(?\s*(?:(?:or|and)\s+(?:on\s+|at\s+)?(?:an?\s+|any\s+)?subdomains?\s+(?:of\s+(?:it|that|this|them)|thereof)"
     r"|(?:including|and|or\s+any\s+of\s+its|and\s+its|or\s+its|or\s+their|and\s+their)\s+subdomains?"
+    r"|(?:or|and)\s+(?:any|one|each|all)\s+of\s+(?:its|their)\s+subdomains?"
     r"|subdomains?\s+(?:are\s+)?(?:allowed|accepted|ok)"
     # 「nakamura-buhin.jpまたはそのサブドメイン」
     r"|(?:または|もしくは|又は|と|及び|および|、)\s*(?:その|それらの)\s*サブドメイン(?:も|を)?(?:含む|可)?"
@@ -536,7 +537,9 @@ def local_part(ctx: Description) -> Rule | None:
 _IP_HOST_REFUSED = rx.compile(
     r"\b(?:no|not|never|without)\s+(?:an?\s+)?(?:raw\s+|bare\s+|numeric\s+)?ip(?:v4)?\s+(?:addresses|address|hosts?)\b"
     r"|\bip(?:v4)?\s+(?:addresses|address|hosts?)\s+(?:are|is)\s+(?:not\s+(?:allowed|accepted|permitted)|rejected|refused)"
-    r"|IP\s*アドレス\s*(?:は|を|の)?\s*(?:使用|入力|指定)?\s*(?:不可|禁止|NG|使えない|使えません|認めない)"
+    # (「IPアドレス指定は不可」, 「IPアドレス直打ちのURLは不可」)
+    r"|IP\s*アドレス\s*(?:(?:は|を|の|で)?\s*(?:使用|入力|指定|直打ち|表記|直接指定))?\s*(?:の\s*URL)?\s*(?:は|も)?\s*"
+    r"(?:不可|禁止|NG|使えない|使えません|認めない)"
     # "must not point to localhost or an IP address"
     r"|\b(?:must\s+not|cannot|can't|should\s+not|may\s+not|never)\s+(?:point|link|go|resolve)\s+to\s+(?:localhost\s+or\s+)?"
     r"(?:an?\s+)?(?:raw\s+|bare\s+|numeric\s+)?ip(?:v4)?\s+(?:address(?:es)?|hosts?)\b",

@@ -143,6 +143,18 @@ def padded_range(ctx: Description) -> Rule | None:
         head, width = coded.group(1), len(coded.group(2))
         codes = [head + str(v).zfill(width) for v in range(int(coded.group(2)), int(coded.group(3)) + 1)]
         return OneOfRule(values=codes, message=f"must be a code from {codes[0]} to {codes[-1]}")
+    if picked := rx.search(  # 「区分:1〜3のいずれか」, "one of 1 to 5": numbers as codes, one of a short run
+        r"(?<![\d.,A-Za-z-])(\d{1,3})\s*(?:~|から)\s*(\d{1,3})\s*(?:まで)?\s*の\s*(?:いずれか|どれか)(?!\s*\d)"
+        r"|\bone\s+of\s+(\d{1,3})\s*(?:~|-|to|through)\s*(\d{1,3})\b(?!\s*(?:characters?|digits?|letters?))",
+        text,
+        NOCASE,
+    ):
+        low, high = (int(n) for n in picked.groups() if n is not None)
+        if 0 < high - low <= 100 and not _NEGATED.search(
+            text[max(0, picked.start() - 24) : picked.end() + 6]
+        ):
+            values = [str(v) for v in range(low, high + 1)]
+            return OneOfRule(values=values, message=f"must be a number from {low} to {high}")
     match = rx.search(  # (not a sample code such as "B04-12", its digits glued to a letter)
         # (nor "0000-0002-1825-0097", a sample of numbers joined by dashes)
         r"(?<![\d.,A-Za-z])(?<!\d-)(\d{2,})\s*(?:~|-|から|to|through)\s*(\d+)(?![\d,]|\.\d|-\d)"

@@ -583,6 +583,14 @@ def _rest_after_start(match: re.Match[str]) -> str:
     return ("" if joined else ", ") + f'must be "{named.strip(chr(39) + chr(34))}" and then digits only'
 
 
+def _start_then_digits(match: re.Match[str]) -> str:
+    """'starts with two letters, the rest are digits' is '2 letters followed by digits only'."""
+    if match.group("one"):
+        one, two = (match.group(n).strip(chr(39) + chr(34)) for n in ("one", "two"))
+        return f'"{one}" or "{two}" followed by digits only'
+    return f"{match.group(1)} followed by digits only"
+
+
 def _count_broken_down(match: re.Match[str]) -> str:
     """「数字8桁(年4桁+連番4桁)」: a bracket naming parts whose counts add up to the count goes."""
     parts = [int(n) for n in rx.findall(r"(\d+)\s*(?:桁|[- ]?digits?\b)", match.group(3), NOCASE)]
@@ -1595,6 +1603,15 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?=\s*(?:[。、(]|$))",
         lambda m: ("」" if m.group(1) == "」" else f"「{m.group(1)}」") + "の後にdigits only",
     ),
+    # "starts with two letters, the rest are digits", "starts with A or B; the rest are digits": a start of
+    # letters counted, or of one of two, then digits only
+    (
+        r"\b(?:starts?|begins?)\s+with\s+((?:\d+|one|two|three|four|five)\s+(?:(?:capital|upper-?case|lower-?case)"
+        r"\s+)?(?:letters?|capitals?)|(?P<one>[A-Z]|'[A-Z]'|\"[A-Z]\")\s+or\s+(?P<two>[A-Z]|'[A-Z]'|\"[A-Z]\"))\s*[,;]?"
+        r"\s*(?:and\s+)?(?:the\s+rest|the\s+remainder|the\s+remaining\s+characters)\s+(?:is|are|must\s+be)\s+"
+        r"(?:all\s+|only\s+)?(?:digits?|numeric|numbers|numerals)(?:\s+only)?(?=\s*(?:[.;,]|$))",
+        _start_then_digits,
+    ),
     # "starts with PO, the rest are digits", "… and everything after PO is a digit": digits of no count after
     # the start named (before, or again), and nothing else
     (
@@ -1751,6 +1768,23 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"(?:(?<=まで)|(?<=以内)|(?<=以下))\s*\(\s*(\d+(?:\.\d+)?\s*(?:単位|刻み))\s*\)", r"、\1"),
     # "(neither half-width nor full-width)": either width, each refused
     (r"\(\s*neither\s+(half|full)[- ]?width\s+n?or\s+(half|full)[- ]?width\s*\)", r"(\1-width or \2-width)"),
+    # "+ then the number, 8-15 digits in total", "+ then country code and number, …": a plus sign, then the
+    # digits counted (the country code is digits of the number, not a code of letters)
+    (
+        r"(?<![\w+])\+\s*(?:then|followed\s+by|and\s+then)\s+(?:the\s+)?(?:country\s+code\s+(?:and|\+|plus)\s+(?:the\s+)?)?"
+        r"(?:(?:phone|telephone|subscriber|local)\s+)?number\s*,\s*(\d+\s*(?:-|to)\s*\d+)\s+digits\s+in\s+total\b",
+        r"+ followed by \1 digits",
+    ),
+    # "XXX-00 is a placeholder and can't be used": why a value is refused, beside its refusal
+    (
+        r"\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:placeholders?|dummy(?:\s+values?)?|test\s+values?|reserved(?:\s+values?)?)"
+        r"\s*,?\s+(?:and|so\s+(?:it|they))\s+(?=(?:cannot|can\s+not|must\s+not|may\s+not|is\s+not|are\s+not)\b)",
+        " ",
+    ),
+    # 「0以外の整数」, 「整数で0以外」, "non-zero integer": a whole number, and not 0 (the kind had been lost)
+    (r"(?<![\d.])(?:0|ゼロ)\s*以外\s*の\s*整数", "整数、0以外"),
+    (r"整数\s*で\s*(?=(?:0|ゼロ)\s*以外)", "整数、"),
+    (r"\bnon-?(?:zero|0)\s+(integers?|whole\s+numbers?)\b", r"\1, not 0"),
     # 「「00」以外の2桁の半角数字」: the value refused, then what a value is
     (r"((?:「[^」]{1,12}」){1,6})以外の(?=\s*(?:半角|全角)?\s*\d+\s*(?:桁|文字))", r"\1以外、"),
     # 「クエリ文字列(「?」以降)は付けないこと」, "no query string": a link without its "?"
@@ -1761,6 +1795,13 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # 「(うるう年の2月29日も考慮)」: a reminder that February's last day moves, which a month's end keeps
     (r"\s*\(\s*(?:うるう年|閏年)[^()]{0,20}\)", ""),
+    # "Language (ONIX code, lowercase): eng, jpn, fre": the case said in the label's brackets, after the list
+    # (the list had been read as the label of the case)
+    (
+        r"^([^:()]{1,30}?)\s*\(\s*(?:[^(),:]{1,20},\s*)?((?:upper|lower)[- ]?case|capitals|caps)\s*\)\s*:\s*"
+        r"([^;.。()]+?(?:,|\bor\b)[^;.。()]+)",
+        r"\1: \3; \2",
+    ),
     # "ROAD, RAIL or AIR (upper case, as per the TMS list)": the case of the values, said in brackets
     (
         # ("(mandatory, upper case)": a value demanded, said with it)
@@ -3956,7 +3997,7 @@ _VOICES: list[Rewording] = _table(
         r"(?:可|OK|許容|大丈夫)(?:です)?\s*\)"
         # 「T+13桁(未登録の場合は空欄)」: the case a blank is for, said without 可
         r"|(?<=[桁字\d」])\s*\(\s*[^()]{1,12}?(?:の場合|場合|なら|であれば)(?:は|には)?\s*、?\s*(?:空欄|空白|未入力)(?:とする|にする)?\s*\)",
-        "、ただし空欄は可",
+        "。ただし空欄は可",
     ),
     # "'T' + 13 digits (leave blank if the supplier is not registered)", "(may be left empty)": a blank let
     # in, said in brackets closing a rule
@@ -7765,6 +7806,29 @@ _OPTIONAL_FIELD = rx.compile(
     r"任意|空欄可|未入力可|\boptional\b|\bnot\s+(?:required|mandatory)\b|\bmay\s+be\s+(?:left\s+)?(?:blank|empty)\b",
     re.IGNORECASE,
 )
+# 「入力する場合は「A」「B」のいずれか」, "if entered, one of A, B or C": what a value is when one is given,
+# a blank let in (unless a blank is refused too: "Mandatory …; when filled, exactly 4 digits")
+_IF_ENTERED = rx.compile(
+    r"(?<![とをにがで])(?P<ja>入力(?:する|される|がある)場合(?:は|には)?|入力時は|記入する場合は)"
+    r"|\b(?:if|when)\s+(?:entered|provided|given|filled(?:\s+in)?|supplied|present)\s*,",
+    re.IGNORECASE,
+)
+_BLANK_REFUSED_TOO = rx.compile(
+    r"必須|空欄不可|空欄は不可|未入力不可|\b(?:mandatory|required)\b|\bmust\s+not\s+be\s+(?:blank|empty)"
+    r"|\b(?:blank|empty)\s+(?:values?\s+)?(?:is|are)\s+(?:not\s+allowed|rejected|refused)",
+    re.IGNORECASE,
+)
+
+
+def _blank_when_not_entered(text: str) -> str:
+    """「入力する場合は…」, "if entered, …": the rule is for a value given; a blank is let in."""
+    if (found := _IF_ENTERED.search(text)) is None or _BLANK_REFUSED_TOO.search(text):
+        return text
+    if found.group("ja"):
+        return text.rstrip(" 。.") + "。ただし空欄は可"
+    return text.rstrip(" .;") + "; may be left blank"
+
+
 _SPACES_AS_BLANK = rx.compile(rf"(?:{_SPACES_AS_BLANK_JA}|{_SPACES_AS_BLANK_EN})\s*[.。]?", re.IGNORECASE)
 
 
@@ -8648,6 +8712,7 @@ def normalise(description: str) -> str:
     text = _MODAL_REJECT.sub(_ordered_reject, _AC_LABEL.sub("", text))
     text = _ACCEPT_ALL_BUT.sub(r"\2 is not allowed. \1", text)
     text = _case_also_allowed(text)
+    text = _blank_when_not_entered(text)  # 「入力する場合は…のいずれか」: a blank let in
     if _OPTIONAL_FIELD.search(
         text
     ):  # 「任意項目。スペースだけの入力は未入力とみなします」: blank, and let in
