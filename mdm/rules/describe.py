@@ -160,6 +160,8 @@ def _sum_not(rule: NotRule) -> str:
     if isinstance(rule.rule, AnyOfRule):  # "neither end with "-" nor end with "_""
         return "neither " + " nor ".join(rule_summary(child) for child in rule.rule.rules)
     inner = rule_summary(rule.rule)
+    if inner.startswith("contain at least one "):  # "not contain any URL" (not "not … at least one")
+        return "not contain any " + inner.removeprefix("contain at least one ")
     for verb in ("be ", "have ", "match ", "contain ", "start ", "end "):
         if inner.startswith(verb):
             return "not " + inner

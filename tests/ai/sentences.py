@@ -66063,6 +66063,79 @@ FOLLOW_UP_SESSION_32: list[Case] = [
     ),
 ]
 
+# Second, from batch 178: values listed after 'allowed:' or a label in capitals (a
+# list with Phone in it had been a phone number, one with Letter only letters); a
+# value 'no longer accepted'; e-mail addresses, phone numbers and URLs refused in a
+# text (had been demanded); 「URLや記号は不可」 (the value URL); conditions in brackets after
+# a count (the count had been lost); 'may be left blank; otherwise 6 digits' (400).
+FOLLOW_UP_SESSION_32B: list[Case] = [
+    (
+        "Claim channel - allowed: Web, Phone, Agent, Mail. Fax is no longer accepted.",
+        "string",
+        ["Web", "Phone", "Mail"],
+        ["Fax", "web", "0312345678"],
+    ),
+    (
+        "Contact method: Phone, Email or Letter",
+        "string",
+        ["Phone", "Letter"],
+        ["Fax", "phone", "Email or Letter"],
+    ),
+    (
+        "Contact method: one of Phone, Email or Letter. Fax is not used.",
+        "string",
+        ["Email"],
+        ["Fax", "0312345678"],
+    ),
+    ("Size: Small, Medium or Large", "string", ["Small", "Large"], ["XL", "small"]),
+    ("Code: Letters, Digits or Hyphens", "string", ["AB-12"], ["AB_12", "AB 12"]),
+    ("Status: Active or Closed; Pending is no longer used", "string", ["Active"], ["Pending", "Open"]),
+    (
+        "Claim description: no e-mail addresses or URLs in this field.",
+        "text",
+        ["Rear-end collision at the crossing, bumper damaged."],
+        ["Call me at taro@example.com", "See https://example.com/photo"],
+    ),
+    (
+        "Notes: no email addresses, phone numbers or URLs",
+        "text",
+        ["Deliver to the back door after 3pm"],
+        ["mail a@b.jp", "call 03-1234-5678", "www.example.com"],
+    ),
+    ("Remarks must not contain phone numbers", "text", ["Room 12, second floor"], ["tel 090-1234-5678"]),
+    ("Allowed sender: no e-mail addresses from gmail.com", "email", ["a@acme.co.jp"], ["a@gmail.com"]),
+    (
+        "備考:メールアドレスやURLは記入しないこと",
+        "text",
+        ["午前中に配達希望"],
+        ["連絡先 sato@example.jp", "https://example.jp 参照"],
+    ),
+    ("URLや記号を含まないこと", "text", ["倉庫の北側に置く"], ["http://a.jp", "北側#2"]),
+    ("コメント:URLは記入しないこと", "text", ["特記事項なし"], ["詳細は www.example.co.jp"]),
+    ("漢字やURLを含まないこと", "text", ["ほくそく"], ["北側", "https://a.jp"]),
+    (
+        "顧客ID(旧システム)は16進数8桁(半角、英字は大文字)。",
+        "string",
+        ["00FF3A9C", "12345678"],
+        ["00ff3a9c", "00FF3A9", "00FF3A9G"],
+    ),
+    (
+        "社員番号:数字8桁(半角、先頭は0以外)",
+        "string",
+        ["12345678"],
+        ["01234567", "1234567", "１２３４５６７８"],
+    ),
+    ("品番:英数字8桁(半角、英字は大文字)", "string", ["AB12CD34"], ["ab12cd34", "AB12CD3"]),
+    (
+        "Secondary agent code: may be left blank; otherwise 6 digits.",
+        "string",
+        ["", "123456"],
+        ["12345", "A23456"],
+    ),
+    ("Middle code: may be blank, otherwise 6 digits", "string", ["", "000123"], ["1234567"]),
+    ("Plan code: 6 digits, otherwise rejected", "string", ["123456"], ["", "12345"]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -66382,6 +66455,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_31Q,
     *FOLLOW_UP_SESSION_31R,
     *FOLLOW_UP_SESSION_32,
+    *FOLLOW_UP_SESSION_32B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -88,6 +88,9 @@ def _prefix_range(value: str) -> PatternRule | None:
     )
 
 
+_PHONE_NUMBERS = rx.compile(r"\b(?:tele)?phone\s+numbers?\b", NOCASE)
+
+
 def _class_affix(kind: str, regex: str, label: str) -> PatternRule | None:
     """Builds the pattern for 'starts with / contains / has no <class>' (RE2: no look-around)."""
     other = negated_class(regex)
@@ -1039,8 +1042,8 @@ def _en_affix(text: str, ci: bool) -> Rule | None:
         # "must not contain digits", "11 digits with no spaces": classes, read by `class_absent` and
         # `measure`; a subject counting nothing names the field ("Payroll numbers must not contain spaces")
         said = text if rx.search(r"\d", text[: match.start()]) else text[match.start() :]
-        if kind == "not_contains" and find_classes(said)[0]:
-            return None
+        if kind == "not_contains" and find_classes(_PHONE_NUMBERS.sub(" ", said))[0]:
+            return None  # (not "must not contain phone numbers": numbers in the text, not its digits)
         rest = text[match.end() + len(literal) :]
         if kind in ("prefix", "suffix", "contains") and _REFUSED_AFTER.search(rest):
             return None  # "Names containing TEST get rejected, those are junk": refused, never demanded
@@ -1198,7 +1201,7 @@ def _ja_affix(text: str, ci: bool) -> Rule | None:
             and (named := _named_list(run.group(1)))
         ):
             return _none_of(named)  # 「全角・半角スペースを含まない」
-        if kind == "not_contains" and find_classes(text)[0]:
+        if kind == "not_contains" and find_classes(_PHONE_NUMBERS.sub(" ", text))[0]:
             return None
         if ONLY.search(text) and named_literal(literal):
             return None

@@ -320,13 +320,13 @@ def _kinds_listed(listed: Rule) -> bool:
 _DENIED_BEFORE = rx.compile(
     r"(?:\bnot|\bnever|n't)\s+(?:be\s+)?(?:an?\s+|the\s+)?(?:valid\s+)?$"
     # "don't paste Amazon or eBay URLs": some sites' addresses refused
-    r"|(?:\bnot|\bnever|n't)\s+(?:paste|use|enter|put\s+in|link\s+to)\s+(?:[\w.-]+\s+){0,4}$",
+    r"|(?:\bnot|\bnever|n't)\s+(?:paste|use|enter|put\s+in|link\s+to|contain|include)\s+(?:[\w.-]+\s+){0,4}$",
     NOCASE,
 )
 
 _DENIED_AFTER = rx.compile(
     r"(?:\s*(?:numbers?|address(?:es)?|番号))?\s*(?:(?:は|も)\s*(?:ダメ|だめ|駄目|不可|NG|禁止|エラー)"
-    r"|\s+(?:is|are)\s+(?:not\s+(?:allowed|accepted|permitted)|rejected|forbidden|prohibited))",
+    r"|\s+(?:is|are)\s+(?:not\s+(?:allowed|accepted|permitted|used|valid)|rejected|forbidden|prohibited))",
     NOCASE,
 )
 
@@ -357,8 +357,13 @@ def known_format(ctx: Description) -> Rule | None:
     japanese_counts = 7 in counts or {3, 4} <= counts
     if counts and not (counts <= {3, 4, 7} and japanese_counts) and rx.search(_POSTAL_JP, ctx.text, NOCASE):
         return None  # "Postal code: 5 digits", "Postcode, 4 digits": the count says it, not the Japanese one
-    if (listed := one_of_strong(ctx)) is not None and not _kinds_listed(listed):
-        return None  # "The country code must be one of JP, US, DE": the values listed, not any code
+    for said in dict.fromkeys([ctx.text, rx.split(r"[.;]\s+", ctx.text, maxsplit=1)[0]]):
+        if (listed := one_of_strong(Description(said, ctx.field_type, ctx.field_name))) is not None and (
+            not _kinds_listed(listed)
+        ):
+            # "The country code must be one of JP, US, DE": the values listed, not any code (also in a
+            # first sentence: "Channel - allowed: Web, Phone, Mail. Fax is no longer accepted.")
+            return None
     for pattern, build in _FORMAT_RES:
         if found := pattern.search(ctx.text):
             if pattern.pattern == _POSTAL_JP and _FOREIGN.search(ctx.text):

@@ -24,7 +24,17 @@ _STRONG_EN = rx.compile(
     # "Please only use the following incoterms: EXW, FCA", "Select one of these codes: A, B"
     r"|\b(?:use|enter|select|choose|pick)\s+(?:only\s+)?(?:one\s+of\s+)?(?:the\s+following|these)(?:\s+[\w-]+){0,2}\s*:"
     # "allowed = NET30, NET60, COD", "values = A / B"
-    r"|\b(?:allowed|options?|choices?)(?=\s*=(?!=)))\s*[:=]?\s*(?P<list>.+)$",
+    r"|\b(?:allowed|options?|choices?)(?=\s*=(?!=))"
+    # "Claim channel - allowed: Web, Phone, Agent, Mail" (not "allowed: letters, digits and hyphens")
+    r"|\b(?:allowed|accepted|valid)(?=\s*:(?![^.;]*\b(?:letters?|digits?|hyphens?|spaces?|numbers?|characters?|symbols?)\b)"
+    r"\s*(?-i:[A-Z])\w*(?:\s*,\s*(?-i:[A-Z])\w*)+(?:\s*,?\s*(?:or|and)\s+(?-i:[A-Z])\w*)?\s*$)"
+    # "Contact method: Phone, Email or Letter": words in capitals listed after a label, nothing else
+    r"|^[^:\d]{1,40}:(?=\s*(?-i:[A-Z][a-z]+)(?:\s*,\s*(?-i:[A-Z][a-z]+))+\s*,?\s+or\s+(?-i:[A-Z][a-z]+)\s*\.?$)"
+    # (not "Letters, Digits or Hyphens": the classes of characters let in)
+    r"(?![^.;]*\b(?:letters|digits|hyphens|spaces|numbers|numerals|characters|symbols|upper(?:case)?"
+    r"|lower(?:case)?|capitals|alphanumerics|underscores|dots|periods|commas|slashes|kana|kanji|katakana"
+    r"|hiragana)\b)"
+    r")\s*[:=]?\s*(?P<list>.+)$",
     NOCASE,
 )
 _STRONG_JA_AFTER = rx.compile(

@@ -1775,6 +1775,20 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:(?:phone|telephone|subscriber|local)\s+)?number\s*,\s*(\d+\s*(?:-|to)\s*\d+)\s+digits\s+in\s+total\b",
         r"+ followed by \1 digits",
     ),
+    # "Fax is no longer accepted": a value retired is a value refused
+    (
+        r"\b(is|are)\s+no\s+longer\s+(accepted|allowed|permitted|valid|used|in\s+use|supported)\b",
+        lambda m: f"{m.group(1)} not {'used' if m.group(2) == 'in use' else m.group(2)}",
+    ),
+    # "may be left blank; otherwise 6 digits": what a value given must be, then the blank let in
+    (
+        r"((?:may|can)\s+be\s+(?:left\s+)?(?:blank|empty)|blank\s+(?:is\s+|values?\s+(?:are\s+)?)?(?:allowed|ok|fine))"
+        r"\s*[;,.]\s*(?:otherwise|else|or\s+else|if\s+(?:not\s+blank|filled(?:\s+in)?|given|entered))\s*,?\s*([^;.]+)",
+        r"\2; may be left blank",
+    ),
+    # 「16進数8桁(半角、英字は大文字)」, 「数字8桁(半角、先頭は0以外)」: conditions in brackets after a count,
+    # each a condition of its own (the count had been lost beside them)
+    (r"(?:(?<=桁)|(?<=文字))\s*\(\s*(半角|全角)\s*[、,]\s*([^()]{1,24}?)\s*\)", r"、\1、\2"),
     # "XXX-00 is a placeholder and can't be used": why a value is refused, beside its refusal
     (
         r"\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:placeholders?|dummy(?:\s+values?)?|test\s+values?|reserved(?:\s+values?)?)"
@@ -2363,7 +2377,9 @@ _RESTATED = [
     rx.compile(  # "…; otherwise rejected", "…. Reject where otherwise.": said again
         # ("S, M, L, XL - anything else is rejected": the last value is not said again; the dash sets it off)
         r"(?:(?<![\w@./-])|(?=[\s;,]))\s*+(?:[;,]|\.(?!\w)|[-\u2013\u2014](?=\s))?\s*+(?:and\s+)?(?:(?:please\s+)?(?:reject|refuse|block|disallow|forbid)\s+(?:(?:if|when|where)\s+)?otherwise\b"
-        r"|otherwise\b.{0,40}|(?:(?!\s[-\u2013\u2014]\s)[^;,.]){0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
+        # (not "may be left blank; otherwise 6 digits": what a value given must be)
+        r"|otherwise\b(?!\s*,?\s*(?:(?:it\s+)?(?:must|should|has\s+to)\s+be\s+|exactly\s+|only\s+)?\d).{0,40}"
+        r"|(?:(?!\s[-\u2013\u2014]\s)[^;,.]){0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
         r"|failing\s+the\s+(?:check|test)|not\s+matching|that\s+do(?:n't|\s+not)\s+match"
         r"|(?:an?|the)\s+(?:subcontractors?|third[\s-]part(?:y|ies)|external\s+(?:compan(?:y|ies)|partners?)))\b[^;,.]{0,40}?"
         r"\b(?:(?:is|are|will\s+be|get|gets|(?:must|shall|should)\s+be|(?:(?:is|are)\s+)?to\s+be)\s+(?:rejected|refused|not\s+(?:accepted|allowed|permitted|valid|ok|okay)"
@@ -4155,6 +4171,15 @@ _VOICES: list[Rewording] = _table(
         r"\s*(?:[-:\u2014]\s*|\(\s*(?!e\.g|eg\b|such|for\s+example|i\.e))"
         r"([^()\s,/]+(?:\s*(?:,|\bor\b|\band\b|/)\s*[^()\s,/]+)+)\s*\)?(?=\s*(?:[.;]|$))",
         r"\1 \2",
+        re.IGNORECASE,
+    ),
+    # "no e-mail addresses or URLs in this field": addresses anywhere in the text refused (not "no e-mail
+    # addresses from gmail.com", "no addresses other than …": which addresses a field of them takes)
+    (
+        r"\b(?:no|without)\s+(?:any\s+)?(e-?mail\s+address(?:es)?\b)((?:\s*(?:,|\bor\b|\band\b)\s*(?:urls?|links?"
+        r"|(?:tele)?phone\s+numbers?))*)(?:\s+(?:in\s+(?:this|the)\s+(?:field|text|description)|anywhere))?"
+        r"(?!\s*(?:from|at|on|of|other|except|outside|to|ending|@)\b)",
+        r"must not contain \1\2",
         re.IGNORECASE,
     ),
     # "no links in it (no http://, https://, www.)", "no URLs": no web address anywhere in the text

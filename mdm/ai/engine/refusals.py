@@ -7,7 +7,17 @@ from __future__ import annotations
 import re
 
 from mdm.ai.engine import rx
-from mdm.ai.engine.fragments import CASE_INSENSITIVE, DATE, DECIMALS_FLOOR, NOCASE, NUM, QUOTED, UNIT, unquote
+from mdm.ai.engine.fragments import (
+    CASE_INSENSITIVE,
+    DATE,
+    DECIMALS_FLOOR,
+    NOCASE,
+    NUM,
+    QUOTED,
+    UNIT,
+    pattern_rule,
+    unquote,
+)
 from mdm.ai.engine.negations import class_refused, class_word, repeated_digit_rule
 from mdm.ai.engine.words import named_literal
 from mdm.rules import (
@@ -53,7 +63,7 @@ _EN = rx.compile(
 )
 _JA = rx.compile(
     r"\s*(?:は|を|の|が|も)?\s*(?:不可|不合格|エラー|入力ミス|入力誤り|誤入力|(?:使用|入力|登録)?禁止|NG|\u00d7|対象外|入れない(?:でください|こと)?|登録できない|登録できません|入力できない|入力できません"
-    r"|(?:入力|登録)は(?:できない|できません)|入力不可|登録不可|(?:入力|記載|登録)しない(?:でください|こと)?|使用不可|使用できない|使用できません|使えない|使えません|認めない|受け付けない"
+    r"|(?:入力|登録)は(?:できない|できません)|入力不可|登録不可|(?:入力|記載|記入|登録)しない(?:でください|こと)?|使用不可|使用できない|使用できません|使えない|使えません|認めない|受け付けない"
     r"|受付不可|だめ|ダメ|除く|除外|使わない(?:でください|こと)?|なし|拒否(?:する|します|される)?"
     r"|許容(?:しない|せず|できない|されない|不可)|許可(?:しない|せず|できない)"
     r"|場合は(?:エラー|不可|NG|拒否|登録不可))(?:です|とする|とします|(?:と|に)なる|(?:と|に)なります)?。?$"
@@ -185,6 +195,8 @@ def refused_items(text: str, field_type: str) -> Rule | None:
     """Several characters or classes refused at once: 「記号やスペースは不可」, 「IとOは使わない」,
     'Spaces and tabs are not allowed'. Each is refused; None unless every item is one."""
     text, match = _refusal(text)
+    if match is None:  # 「漢字やURLを含まないこと」: each item held nowhere in the value
+        match = rx.search(r"\s*を\s*含ま(?:ない|ず)(?:こと|ように)?(?:してください)?[。.]?$", text)
     if match is None or match.start() == 0:
         return None
     part = rx.sub(
@@ -219,9 +231,27 @@ def refused_items(text: str, field_type: str) -> Rule | None:
         elif isinstance(rule := refused_value(rx.sub(r"^半角", "", item), field_type), ContainsClassRule):
             # 「半角英数字・半角記号は不可」: 「半角記号」 as 「記号」, as when it is refused alone
             rules.append(rule)
+        elif field_type in ("string", "text") and (held := _held_in_text(item)) is not None:
+            # 「URLや記号は不可」: a web address anywhere
+            rules.append(held)
         else:
             return None
     return AllOfRule(rules=rules)
+
+
+def _held_in_text(item: str) -> Rule | None:
+    """A web address, e-mail address or phone number refused anywhere in the text ('URLs'), or None."""
+    named = named_literal(
+        rx.sub(r"^(?:メールアドレス|メアド|Eメール(?:アドレス)?)$", "e-mail addresses", item.strip())
+    )
+    if named is None or named[0] != "class" or named[2] not in _HELD_IN_TEXT:
+        return None
+    return NotRule(
+        rule=pattern_rule(f"(?s).*{named[1]}.*", f"must contain at least one {named[2].split(' ', 1)[-1]}")
+    )
+
+
+_HELD_IN_TEXT = frozenset({"a URL", "an e-mail address", "a phone number"})
 
 
 # Refuses the digits 0-9 written full width (U+FF10 to U+FF19).
@@ -236,6 +266,8 @@ def refused_value(refused: str, field_type: str) -> Rule | None:
     text = rx.sub(r"^(?:the\s+)?(?:value|values|word|text|string)\s+", "", refused.strip(), flags=NOCASE)
     if _BLANK.match(text):
         return NotEmptyRule()
+    if field_type in ("string", "text") and (in_text := _held_in_text(text)) is not None:
+        return in_text  # 「URLは不可」 on a text field: a web address anywhere, not the value "URL"
     if (repeated := repeated_digit_rule(text)) is not None:  # 「全桁9は不可」, "All nines are rejected"
         return repeated
     named_char = rx.fullmatch(rf"(?:the\s+)?(?:character|char|letter|symbol|sign)\s+({QUOTED})", text, NOCASE)
