@@ -66136,6 +66136,109 @@ FOLLOW_UP_SESSION_32B: list[Case] = [
     ("Plan code: 6 digits, otherwise rejected", "string", ["123456"], ["", "12345"]),
 ]
 
+# Third, from batches 180 and 182: a path's refusal read in its own clause (a note
+# after it had refused it); 'NNN-NNN-N' (the last N kept as a letter);
+# 「「2〜7桁-2桁-1桁」の形」; a country code 'in capitals'; a half-width list's space; 'Label:
+# not N/A, TBD or Unknown' (had been let in); a label set off by a dash before
+# 'HTTPS'; today refused beside a window; 'may be left blank for …'; 'credit card' as
+# one value of a list (had been a Luhn check); who a value is for in brackets; a list
+# after a label tagged 必須.
+FOLLOW_UP_SESSION_32C: list[Case] = [
+    (
+        (
+            "PubChem link - must be under https://pubchem.ncbi.nlm.nih.gov/compound/ (compound pages only, "
+            "not substance pages)."
+        ),
+        "url",
+        ["https://pubchem.ncbi.nlm.nih.gov/compound/702"],
+        ["https://pubchem.ncbi.nlm.nih.gov/substance/24899999", "https://example.org/compound/702"],
+    ),
+    (
+        "Must not link to https://intranet.acme.jp/hr/ (internal pages)",
+        "url",
+        ["https://www.example.com/"],
+        ["https://intranet.acme.jp/hr/a"],
+    ),
+    (
+        "EC number: NNN-NNN-N (e.g. 200-578-6 for ethanol).",
+        "string",
+        ["200-578-6", "231-791-2"],
+        ["200-578-66", "200-578-X", "2005786"],
+    ),
+    (
+        "CAS番号:半角数字とハイフンのみで、「2〜7桁-2桁-1桁」の形とする。",
+        "string",
+        ["7732-18-5", "64-17-5"],
+        ["7732-185", "1-18-5", "7732-18-55"],
+    ),
+    ("口座番号:「4桁-3桁-7桁」", "string", ["0001-123-1234567"], ["0001-123-123456", "0001123-1234567"]),
+    (
+        (
+            "Supplier VAT no. (EU suppliers): two-letter country code in capitals followed by 8 to 12 digit"
+            "s, no spaces."
+        ),
+        "string",
+        ["DE811569869", "FR12345678901"],
+        ["de811569869", "DE 811569869", "D811569869"],
+    ),
+    (
+        (
+            "Supplier ID format: S followed by 5 digits, then a hyphen and a 2-letter country code in capit"
+            "als (S10023-JP)."
+        ),
+        "string",
+        ["S10023-JP"],
+        ["S10023-jp", "S1002-JP"],
+    ),
+    (
+        "製品名(英字)は半角英数字とスペースのみ、50文字以内で、先頭は英大文字とする。",
+        "string",
+        ["Acetone Grade A"],
+        ["Acetone\u3000Grade", "acetone", "アセトン"],
+    ),
+    ("Manufacturer: not N/A, TBD or Unknown", "string", ["Sharp", "FCNT"], ["N/A", "TBD", "Unknown"]),
+    (
+        "eSIM activation landing URL — HTTPS, host esim.sakuramobile.co.jp only.",
+        "url",
+        ["https://esim.sakuramobile.co.jp/lpa"],
+        ["http://esim.sakuramobile.co.jp/lpa", "https://sakuramobile.co.jp/"],
+    ),
+    (
+        "SIM有効期限:本日より後、かつ365日以内の日付(本日は不可)。",
+        "date",
+        [day(1), day(365)],
+        [day(0), day(366), day(-1)],
+    ),
+    ("Delivery date: within the next 30 days, not today", "date", [day(1), day(30)], [day(0), day(31)]),
+    ("出荷日:当日は不可", "date", [day(1), day(-3)], [day(0)]),
+    (
+        "Network generation: 4G, 5G or 5G SA. May be left blank for accessories.",
+        "string",
+        ["", "5G SA"],
+        ["3G", "5g"],
+    ),
+    (
+        "支払方法:口座振替/クレジットカード/請求書払い(法人のみ)。空欄不可。",
+        "string",
+        ["口座振替", "クレジットカード", "請求書払い"],
+        ["", "現金", "4111111111111111"],
+    ),
+    (
+        "Payment: Cash, Credit card or Invoice",
+        "string",
+        ["Cash", "Credit card"],
+        ["Cheque", "4111111111111111"],
+    ),
+    ("支払方法:口座振替、請求書払い(法人のみ)", "string", ["口座振替", "請求書払い"], ["法人", "現金"]),
+    (
+        "端末区分(必須):スマートフォン、フィーチャーフォン、タブレット、ルーター、ウェアラブル",
+        "string",
+        ["スマートフォン", "ウェアラブル"],
+        ["", "ルータ", "PC"],
+    ),
+    ("区分(必須):A、B、C", "string", ["A", "C"], ["", "D"]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -66456,6 +66559,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_31R,
     *FOLLOW_UP_SESSION_32,
     *FOLLOW_UP_SESSION_32B,
+    *FOLLOW_UP_SESSION_32C,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -66,6 +66,14 @@ def check_digit(ctx: Description) -> Rule | None:
     named = rx.sub(
         r"「[^「」]*」|\"[^\"]*\"", " ", text
     )  # 「「クレジットカード」以外は不可」: a value, not the number
+    # 「口座振替/クレジットカード/請求書払い」, "Cash, Credit card or Invoice": a value listed beside others
+    named = rx.sub(
+        r"(?:(?<=[/、・,])|(?<=\bor\s))\s*(?:credit\s*card|クレジットカード)(?!\s*(?:番号|numbers?))"
+        r"|(?:credit\s*card|クレジットカード)(?!\s*(?:番号|numbers?))(?=\s*(?:[/、・,]|\bor\b))",
+        " ",
+        named,
+        flags=NOCASE,
+    )
     if rx.search(r"luhn|credit\s*card|クレジットカード|カード番号" + mod10, named, NOCASE):
         return CheckDigitRule(algorithm="luhn", lengths=_counted(text))
     if rx.search(r"法人番号|corporate\s+number", text, NOCASE):

@@ -228,6 +228,14 @@ class Reading:
     unread: list[str] = field(default_factory=list)
 
 
+# 「端末区分: スマートフォン、タブレット、ルーター」: words listed after a label (no counts, classes or
+# verdicts)
+_LIST_ITEM = r"(?:(?!桁|文字|以上|以下|以内|未満|不可|のみ|だけ|必須|半角|全角|禁止|可)[^、。:;\d\s「」()])"
+_LISTED_AFTER_LABEL = rx.compile(
+    rf"[^:。、;]{{1,30}}:\s*{_LIST_ITEM}{{1,20}}(?:、{_LIST_ITEM}{{1,20}})+(?=\s*(?:[。;]|$))"
+)
+
+
 def clauses(text: str) -> list[str]:
     """Cuts a sentence at its conjunctions (at most MAX_CLAUSES pieces)."""
     parts: list[str] = []
@@ -277,6 +285,13 @@ def clauses(text: str) -> list[str]:
             # "Do not use codes that start with 99", "IDs of 8 characters that begin with TMP are not
             # allowed": the values refused by how they start
             continue
+        if (
+            match is not None
+            and match.group(0).strip() == "、"
+            and (listed := _LISTED_AFTER_LABEL.match(text, start))
+            and match.start() < listed.end()
+        ):
+            continue  # 「端末区分: スマートフォン、タブレット。…」: values listed after a label, one clause
         if match is not None and _LAST_COUNTED.match(text, match.end()):
             continue  # 「英数字10桁で、末尾2桁は数字」: the length, then what its last places are
         if match is not None and any(low < match.start() < high for low, high in quoted):

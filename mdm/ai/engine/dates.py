@@ -229,6 +229,22 @@ def _both_sides(text: str) -> DateWindowRule | None:
     return _window(-back_span, -ahead_span if before else ahead_span, back_unit)
 
 
+# "today is not allowed", 「本日は不可」, 「当日不可」: today refused (beside a window that holds it)
+_TODAY_REFUSED = rx.compile(
+    r"^(?:[^:]{1,30}:\s*)?(?:(?:must\s+)?not\s+(?:be\s+)?today|today(?:'s\s+date)?\s+(?:is\s+not\s+(?:allowed|accepted|permitted|valid)"
+    r"|cannot\s+be\s+(?:used|entered|chosen))|(?:本日|今日|当日)(?:の日付)?\s*(?:は|も)?\s*(?:不可|NG|禁止|入力不可|選択不可"
+    r"|登録不可|含まない|除く))\s*[.。]?$",
+    NOCASE,
+)
+
+
+def today_refused(ctx: Description) -> Rule | None:
+    """Understands 'today is not allowed', 「本日は不可」 on a date: any day but today."""
+    if ctx.field_type not in DATE_TYPES or not _TODAY_REFUSED.match(ctx.text.strip()):
+        return None
+    return NotRule(rule=DateWindowRule(unit="days", min=0, max=0))
+
+
 def date_window(ctx: Description) -> Rule | None:
     """Understands 'within the next 90 days', '過去30日以内', 'at least 7 days from today'."""
     if ctx.field_type not in DATE_TYPES:

@@ -48,6 +48,7 @@ from mdm.ai.engine.dates import (
     earliest_given,
     past_window,
     quarter_day,
+    today_refused,
     weekday,
     year_window,
     years_from_this,
@@ -289,6 +290,7 @@ RECOGNISERS: list[Recogniser] = [
     date_string,
     forbidden_values,
     date_window,
+    today_refused,
     age,
     quarter_day,
     day_of_month,
@@ -1307,7 +1309,8 @@ def _recommendation(description: str) -> re.Match[str] | None:
 _BLANK_ALLOWED = rx.compile(
     r"(?:ただし|但し)?\s*(?:空欄|空白|未入力)\s*(?:は|も)?\s*(?:可|OK|許容|認める|大丈夫"
     r"|(?:エラー|NG|不可)(?:に|と)(?:しない|しません)|弾かない|弾きません)(?:です|とする)?"
-    r"|(?:but\s+)?(?:may|can)\s+(?:also\s+)?be\s+(?:left\s+)?(?:blank|empty)|(?:a\s+)?blank\s+(?:is\s+)?(?:allowed|ok|fine)"
+    r"|(?:but\s+)?(?:may|can)\s+(?:also\s+)?be\s+(?:left\s+)?(?:blank|empty)(?:\s+(?:for|if|when|while|on)\s+[^,;.。()]{1,60})?"
+    r"|(?:a\s+)?blank\s+(?:is\s+)?(?:allowed|ok|fine)"
     # "optional, ok to leave blank", "it's fine to leave it empty"
     r"|(?:optional\s*[,;]?\s*)?(?:(?:it'?s|it\s+is)\s+)?(?:ok|okay|fine)\s+to\s+(?:leave|be\s+left)\s+(?:it\s+)?(?:blank|empty)"
     # "leave blank if the supplier is not registered": the case a blank is for

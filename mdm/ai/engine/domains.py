@@ -127,7 +127,7 @@ _OWN_ONLY = rx.compile(
     NOCASE,
 )
 # A site and a path under it: "https://cdn.example.jp/images/".
-_URL_PATH = rx.compile(r"https?://[a-z0-9.-]+\.[a-z]{2,63}/[^\s\"'「」()]*[^\s\"'「」().,、]", NOCASE)
+_URL_PATH = rx.compile(r"https?://[a-z0-9.-]+\.[a-z]{2,63}/[^\s\"'「」()]*[^\s\"'「」().,、;:!?]", NOCASE)
 # "under github.com/acme/": a host and a path, written without the scheme
 _BARE_PATH = rx.compile(
     r"(?<![\w./:@-])(?:[a-z0-9-]++\.)++[a-z]{2,63}/[^\s\"'「」()]*[^\s\"'「」().,、]", NOCASE
@@ -395,7 +395,14 @@ def domain(ctx: Description) -> Rule | None:
     if url and (path := _URL_PATH.search(text)) and not _EXAMPLE_BEFORE.search(text[: path.start()]):
         # "…/images/ 配下のみ", "not under …/private/" (not "like https://cdn.a.ca/img/1.jpg": a sample of the site)
         under = PrefixRule(value=path.group(0), case_sensitive=False)
-        return NotRule(rule=under) if EXCLUDE.search(_OTHER_PLACES.sub(" ", text)) else under
+        # the clause of the path says whether it is refused (not "…/compound/ (…, not substance pages)")
+        before = rx.split(r"[;。]|\.\s", text[: path.start()])[-1]
+        after = rx.split(r"[;。(]|\.(?:\s|$)", text[path.end() :], maxsplit=1)[0]
+        return (
+            NotRule(rule=under)
+            if EXCLUDE.search(_OTHER_PLACES.sub(" ", before + path.group(0) + after))
+            else under
+        )
     if (
         url and (bare := _BARE_PATH.search(text)) and not _EXAMPLE_BEFORE.search(text[: bare.start()])
     ):  # either scheme, then the host and path as written

@@ -599,9 +599,14 @@ def _held_regex(sample: str) -> str:
     """The pattern of placeholders ('PO-YYYY-NNNNN'): runs of Y, M, D, N and # are digits, the rest itself."""
     if (dated := _around_date(sample, _held_regex)) is not None:
         return dated
+    if rx.fullmatch(r"N+(?:[-/. ]N+)+", sample):
+        sample = sample.replace("N", "#")  # "EC number: NNN-NNN-N": each N a numeral, a lone one too
     parts = [part.group() for part in rx.finditer(r"Y{2,}|M{2,}|D{2,}|N{2,}|#+|.", sample)]
     return "".join(
-        f"[0-9]{{{len(part)}}}" if len(part) > 1 or part == "#" else re.escape(part) for part in parts
+        ("[0-9]" if part == "#" else f"[0-9]{{{len(part)}}}")
+        if len(part) > 1 or part == "#"
+        else re.escape(part)
+        for part in parts
     )
 
 

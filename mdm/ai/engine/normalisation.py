@@ -689,8 +689,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:(?:up\s+)?to\s+|まで\s*)?(\d+)(?![\d.])(?:\s*まで)?",
         _stepped_run,
     ),
-    # "Incoterms - EXW, FCA or DDP only": a field's name set off by a spaced dash is a label
-    (r"^((?-i:[A-Z])[A-Za-z]{2,}(?:\s+[A-Za-z]{2,}){0,3})\s+[-\u2013\u2014]\s+(?=\S)", r"\1: "),
+    # "Incoterms - EXW, FCA or DDP only": a field's name set off by a spaced dash is a label (a name in
+    # capitals, or one like "eSIM")
+    (
+        r"^((?-i:[A-Z]|[a-z](?=[a-z]?[A-Z]))[A-Za-z]{2,}(?:\s+[A-Za-z]{2,}){0,3})\s+[-\u2013\u2014]\s+(?=\S)",
+        r"\1: ",
+    ),
     # "URL: HTTPS, host docs.example.org, …": a scheme named alone, then where the link points
     (r"(?:(?<=^)|(?<=:\s)|(?<=:))\s*(https?)\s*,\s*(?=(?:host|domain|site|server|path)\b)", r"\1 only, "),
     # 「フリーダイヤル(0120・0800で始まる番号)は不可」: the bracket says which values the name stands for
@@ -1789,6 +1793,31 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # 「16進数8桁(半角、英字は大文字)」, 「数字8桁(半角、先頭は0以外)」: conditions in brackets after a count,
     # each a condition of its own (the count had been lost beside them)
     (r"(?:(?<=桁)|(?<=文字))\s*\(\s*(半角|全角)\s*[、,]\s*([^()]{1,24}?)\s*\)", r"、\1、\2"),
+    # "Manufacturer: not N/A, TBD or Unknown": the values refused, after a label (had been a list let in)
+    (
+        r"^([^:]{1,40}):\s*not\s+(?=(?-i:[A-Z0-9\"'「])[^\s,]{0,15}(?:\s*,\s*[^\s,]{1,15})*\s*,?\s*(?:or|nor|and)\s+"
+        r"(?-i:[A-Z0-9\"'「])[^\s,]{0,15}\s*[.;]?$)",
+        r"\1: must not be ",
+    ),
+    # 「半角英数字とスペースのみ」: the space of a half-width list is half-width too (not U+3000)
+    (
+        r"(半角(?:英数字|英字|英大文字|英小文字|数字|英数)\s*(?:と|・|、|および|及び)\s*)(?=スペース)",
+        r"\1半角",
+    ),
+    # 「「2〜7桁-2桁-1桁」の形」: counts of digits joined by hyphens, each part in order
+    (
+        r"(?:(?:半角)?数字\s*)?「\s*(\d+\s*(?:~\s*\d+\s*)?桁(?:\s*-\s*\d+\s*(?:~\s*\d+\s*)?桁)+)\s*」"
+        r"\s*(?:の\s*(?:形|形式|書式)(?:とする|であること|です)?|形式)?",
+        lambda m: "、ハイフン、".join(f"数字{part.strip()}" for part in m.group(1).split("-")),
+    ),
+    # "a 2-letter country code in capitals", "two letters in upper case": capital letters counted (the case
+    # had been lost in a layout)
+    (
+        r"\b(?:an?\s+)?(\d+)[- ]letters?\s+"
+        r"(?:(?:iso\s+)?(?:country|currency|language|region|state|site|area)\s+)?(?:codes?\s+)?in\s+"
+        r"(?:capitals|capital\s+letters|upper[- ]?case|caps)\b",
+        r"\1 capital letters",
+    ),
     # "XXX-00 is a placeholder and can't be used": why a value is refused, beside its refusal
     (
         r"\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:placeholders?|dummy(?:\s+values?)?|test\s+values?|reserved(?:\s+values?)?)"
@@ -6075,7 +6104,13 @@ _VOICES: list[Rewording] = _table(
     ),
     (  # 「代理店名(必須): 50文字以内」, "Name (required): max 50": the name, its tag, then the condition
         r"^([^()|。、:;「」\"']{1,30}?)\s*+\(\s*+((?:入力)?必須|required|mandatory)\s*+\)\s*+:\s*+(?=\S)",
-        lambda m: f"{m.group(1)}は必須。" if m.group(2).endswith("必須") else f"{m.group(1)} is required; ",
+        # (the name said again before what follows: 「端末区分は必須。端末区分:スマートフォン、タブレット」, a
+        # list after a label)
+        lambda m: (
+            f"{m.group(1)}は必須。{m.group(1)}:"
+            if m.group(2).endswith("必須")
+            else f"{m.group(1)} is required; "
+        ),
         re.IGNORECASE,
     ),
     (  # 「インボイス登録番号|【必須】…」: a sheet's row, the field's name and its tag, then the condition
@@ -7271,6 +7306,11 @@ def _to_the_cent(match: re.Match[str]) -> str:
 
 _AFTER_RESTATING: list[Rewording] = _table(
     (_ENDS_SAID.pattern, _ends_said, re.IGNORECASE),
+    # 「請求書払い(法人のみ)」: who a listed value is for, no condition on the value
+    (
+        r"\(\s*(?:法人|個人|国内|海外|会員|社員|一部の?[^()、]{1,6}|[^()、]{1,8}(?:向け|の方))\s*(?:のみ|限定|専用)\s*\)",
+        "",
+    ),
     # "5 digits, or ZIP+4 (12345-6789)": the US ZIP code, in either of its forms (its sample goes)
     (
         r"\b(?:(?:a\s+)?5[- ]digits?\s*,?\s+or\s+(?:a\s+|the\s+)?zip\s*\+\s*4"
