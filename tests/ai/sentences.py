@@ -66239,6 +66239,61 @@ FOLLOW_UP_SESSION_32C: list[Case] = [
     ("区分(必須):A、B、C", "string", ["A", "C"], ["", "D"]),
 ]
 
+# Fourth, from batches 182 and 184: a number between two as one part of a layout
+# (「都道府県コード2桁(01〜47)」 had been the whole value; 'a number from 01 to 47, then 3
+# digits' a count of 1 to 47); one letter of those in brackets; 'one capital revision
+# letter'; parts separated by slashes and joined by hyphens; ', all caps' after a
+# layout.
+FOLLOW_UP_SESSION_32D: list[Case] = [
+    (
+        "ショップコード:「SH」+都道府県コード2桁(01〜47)+連番3桁。",
+        "string",
+        ["SH13001", "SH47999", "SH01000"],
+        ["SH48001", "SH00001", "SH1300", "13001"],
+    ),
+    ("'SH' + 2 digits from 01 to 47 + 3 digits", "string", ["SH01123"], ["SH48123", "SH01", "SH0112"]),
+    (
+        "Shop code: SH followed by a number from 01 to 47, then 3 digits",
+        "string",
+        ["SH47000"],
+        ["SH470000", "SH50000", "SH4"],
+    ),
+    ("「SH」+01〜47の2桁+数字3桁", "string", ["SH10100"], ["SH99100", "SH10"]),
+    ("Bin: WH + 2-digit number, 01-99", "string", ["WH01", "WH99"], ["WH00", "WH100", "WH1"]),
+    (
+        "Handset SKU = 2-letter maker code + 3 digits + 1 colour letter (B/W/S/G)",
+        "string",
+        ["AP150B", "SH001G"],
+        ["AP150R", "AP15B", "AP150"],
+    ),
+    (
+        "Print job number = PJ + 7 digits, optionally followed by one capital revision letter (PJ1234567B).",
+        "string",
+        ["PJ1234567", "PJ1234567B"],
+        ["PJ1234567b", "PJ123456", "PJ1234567BC"],
+    ),
+    ("Drawing no.: DW + 5 digits, then one check digit", "string", ["DW123456"], ["DW12345", "DW12345X"]),
+    (
+        "Title code format: 3 letters / 4 digits / 1 letter, hyphen separated, all caps - e.g. FIC-2024-A",
+        "string",
+        ["FIC-2024-A", "NON-1999-Z"],
+        ["fic-2024-a", "FIC-2024A", "FIC-224-A"],
+    ),
+    ("Lot: 2 letters / 6 digits, separated by a slash", "string", ["AB/123456"], ["AB-123456", "AB/12345"]),
+    (
+        "Two capital letters then 4 digits from 1000 to 9999",
+        "string",
+        ["AB1000", "ZZ9999"],
+        ["AB0999", "ab1000", "AB10000"],
+    ),
+    (
+        "Store code: 4 digits 0001-9999 followed by a letter",
+        "string",
+        ["0001A", "9999z"],
+        ["0000A", "00011", "001A"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -66560,6 +66615,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_32,
     *FOLLOW_UP_SESSION_32B,
     *FOLLOW_UP_SESSION_32C,
+    *FOLLOW_UP_SESSION_32D,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -17,6 +17,7 @@ from mdm.ai.engine.fragments import (
     ONLY,
     QUOTED,
     Description,
+    number_span,
     pattern_rule,
     to_number,
     unquote,
@@ -424,15 +425,30 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
         return f"[{low}-{high}]" + (
             f"{{{n}}}" if n > 1 else ""
         ), f"{n} digit{'s' if n > 1 else ''} {low}-{high}"
+    if picked := rx.fullmatch(  # "1 colour letter (B/W/S/G)": one letter of those in the bracket
+        r"(?:1|one|an?|single)\s+(?:[a-z]+\s+){0,2}?letter\s*\(\s*((?-i:[A-Z])(?:\s*[/,、・|]\s*(?-i:[A-Z]))+)\s*\)",
+        bare.rstrip(".。"),
+        NOCASE,
+    ):
+        letters = rx.findall(r"[A-Z]", picked.group(1))
+        return f"[{''.join(letters)}]", "one of " + ", ".join(f'"{letter}"' for letter in letters)
+    if (
+        ranged := _ranged_number(bare)
+    ) is not None:  # "2 digits from 01 to 47", 「都道府県コード2桁(01〜47)」
+        return ranged
+    # ("one capital revision letter", "a check digit": what the character is for, between)
     one = rx.fullmatch(
-        r"(?:(?:an?|one)\s+single|an?|one|single)\s+"
-        r"((?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?(?:letters?|digits?))",
+        r"(?:(?:an?|one)\s+single|an?|one|single|1)\s+"
+        r"((?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?)"
+        r"(?:(?!(?:or|to|and|more|less|than)\b)[a-z]+\s+){0,2}?"
+        r"(letters?|digits?)",
         part.strip(),
         NOCASE,
     )
     if one:
-        classes, _ = find_classes(one.group(1))
-        cls = class_regex(classes, one.group(1))
+        kind = one.group(1) + one.group(2)
+        classes, _ = find_classes(kind)
+        cls = class_regex(classes, kind)
         return cls, _counted(1, class_label(cls))
     if alternatives := alternative_digits(part):
         return alternatives
@@ -461,6 +477,28 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
     if not isinstance(value, int) or value <= 0:
         return None
     return (cls if value == 1 else f"{cls}{{{value}}}"), _counted(value, class_label(cls))
+
+
+# A part that is a number of fixed width between two: "2 digits from 01 to 47", "a number from 100 to 250",
+# 「都道府県コード2桁(01〜47)」, 「01〜47の2桁」
+_RANGED_NUMBER = rx.compile(
+    r"(?:(?:an?\s+)?(?:number|code)|(?P<en>\d+)\s*[- ]?digits?(?:\s+(?:number|code))?)\s+"
+    r"(?:from\s+|between\s+)?(?P<lo>\d{2,})\s*(?:to|through|-|~|and)\s*(?P<hi>\d{2,})"
+    r"|[^\d\s()]{0,12}?(?P<ja>\d+)\s*桁\s*\(\s*(?P<lo2>\d{2,})\s*~\s*(?P<hi2>\d{2,})\s*\)"
+    r"|(?P<lo3>\d{2,})\s*~\s*(?P<hi3>\d{2,})\s*の\s*(?:(?P<ja3>\d+)\s*桁|数字)",
+    NOCASE,
+)
+
+
+def _ranged_number(part: str) -> tuple[str, str] | None:
+    """The pattern and words of a part that is a number between two of one width, or None."""
+    if (found := _RANGED_NUMBER.fullmatch(part.strip().rstrip(".。"))) is None:
+        return None
+    low, high = (found["lo"] or found["lo2"] or found["lo3"]), (found["hi"] or found["hi2"] or found["hi3"])
+    width = found["en"] or found["ja"] or found["ja3"]
+    if len(low) != len(high) or low >= high or (width is not None and int(width) != len(low)):
+        return None
+    return number_span(low, high), f"a number from {low} to {high}"
 
 
 _SPANNED = rx.compile(r"\b(?:letters?|digits?) [A-Za-z0-9]-[A-Za-z0-9]$")

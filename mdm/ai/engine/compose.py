@@ -250,7 +250,9 @@ def clauses(text: str) -> list[str]:
             and not rx.match(
                 r"(?:(?:written|typed|entered|keyed|stored|formatted)\s+)?(?:no|not|without|never|must|should|cannot)\b"
                 # ", and it has to be an Ontario code", ", and it starts with 20": a condition of its own
-                r"|(?:and\s+)?(?:it|this)\s+(?:must|should|has\s+to|needs\s+to|cannot|(?:starts|begins|ends)\s+with)\b",
+                r"|(?:and\s+)?(?:it|this)\s+(?:must|should|has\s+to|needs\s+to|cannot|(?:starts|begins|ends)\s+with)\b"
+                # ", all caps": the case of the whole value
+                r"|(?:all\s+)?(?:caps|capitals|upper[- ]?case|lower[- ]?case)\s*(?:[-,;.]|$)",
                 text[match.end() :],
                 NOCASE,
             )

@@ -120,3 +120,24 @@ def blank_out(text: str, match: re.Match[str]) -> str:
 def date_digits_restated(token: str, count: int) -> bool:
     """Whether a count after a date layout ('YYYYMMDD/8桁') is the layout's own digits said again."""
     return count == sum(map(str.isalpha, token))
+
+
+def number_span(low: str, high: str) -> str:
+    """A regular expression for the numbers from low to high written with the same number of digits."""
+    if low == high:
+        return low
+    if low[0] == high[0]:
+        return low[0] + number_span(low[1:], high[1:])
+    rest, first, last = len(low) - 1, int(low[0]), int(high[0])
+    parts, tail = [], []
+    if low[1:] != "0" * rest:  # "0200": 0 then 200 to 999
+        parts.append(low[0] + number_span(low[1:], "9" * rest))
+        first += 1
+    if high[1:] != "9" * rest:  # "9949": 9 then 000 to 949
+        tail.append(high[0] + number_span("0" * rest, high[1:]))
+        last -= 1
+    if first <= last:
+        digit = str(first) if first == last else f"[{first}-{last}]"
+        parts.append(digit + (f"[0-9]{{{rest}}}" if rest > 1 else "[0-9]" if rest else ""))
+    parts += tail
+    return parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"

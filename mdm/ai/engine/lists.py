@@ -10,6 +10,7 @@ from mdm.ai.engine.fragments import (
     QUOTED,
     UNIT,
     Description,
+    number_span,
     pattern_rule,
     to_number,
     unquote,
@@ -138,6 +139,7 @@ def padded_range(ctx: Description) -> Rule | None:
     )
     if (
         coded
+        and not _PART_AFTER.match(text, coded.end())
         and len(coded.group(2)) == len(coded.group(3))
         and 0 < int(coded.group(3)) - int(coded.group(2)) <= 1000
     ):
@@ -174,8 +176,8 @@ def padded_range(ctx: Description) -> Rule | None:
         text,
         NOCASE,
     )
-    if match is None or len(match.group(1)) != len(match.group(2)):
-        return None
+    if match is None or len(match.group(1)) != len(match.group(2)) or _PART_AFTER.match(text, match.end()):
+        return None  # (not 「「SH」+都道府県コード2桁(01〜47)+連番3桁」: the range is one part of a layout)
     if _NEGATED.search(text[max(0, match.start() - 24) : match.end() + 6]):
         return None  # "must not be from 01 to 20": a refused range is read by the refusal readers
     if rx.search(
@@ -200,37 +202,22 @@ def padded_range(ctx: Description) -> Rule | None:
         if head or rx.search(_BESIDE_DIGITS, rest, NOCASE):
             return None  # "two letters then 4 digits from 1000 to 9999": the range is one part of a layout
         message = f"must be a {width}-digit code from {match.group(1)} to {match.group(2)}"
-        return pattern_rule(head + _span(match.group(1), match.group(2)), message)
+        return pattern_rule(head + number_span(match.group(1), match.group(2)), message)
     values = [head + str(v).zfill(width) for v in range(low, high + 1)]
     return OneOfRule(values=values, message=f"must be a code from {values[0]} to {values[-1]}")
 
 
 # words that put something beside the digits of a range ("followed by a letter", 「英字」, "INC-")
+# More of a layout after a range: "+ 3 digits", ", then 3 digits", 「)+連番3桁」
+_PART_AFTER = rx.compile(
+    r"(?:\s*の\s*\d+\s*桁)?[\s)]*(?:\+|,?\s*(?:followed\s+by|then|and\s+then)\b|、\s*続けて)\s*(?:an?\s+)?"
+    r"(?:[^\d\s+]{0,8}?\d+\s*[- ]?(?:digits?|letters?|桁|文字)|数字|英字|連番|\d+\s*[- ]?(?:digit|letter))",
+    NOCASE,
+)
 _BESIDE_DIGITS = (
     r"\b(?:letters?|alpha\w*|prefix\w*|suffix\w*|followed|then|preceded)\b|英|文字|[A-Za-z]{2,}-|\+|郵便|〒"
     r"|(?<![A-Za-z])(?:post\s*code|postal\s+code)\b(?<!\bAU\spostcode)"
 )
-
-
-def _span(low: str, high: str) -> str:
-    """A regular expression for the numbers from low to high written with the same number of digits."""
-    if low == high:
-        return low
-    if low[0] == high[0]:
-        return low[0] + _span(low[1:], high[1:])
-    rest, first, last = len(low) - 1, int(low[0]), int(high[0])
-    parts, tail = [], []
-    if low[1:] != "0" * rest:  # "0200": 0 then 200 to 999
-        parts.append(low[0] + _span(low[1:], "9" * rest))
-        first += 1
-    if high[1:] != "9" * rest:  # "9949": 9 then 000 to 949
-        tail.append(high[0] + _span("0" * rest, high[1:]))
-        last -= 1
-    if first <= last:
-        digit = str(first) if first == last else f"[{first}-{last}]"
-        parts.append(digit + (f"[0-9]{{{rest}}}" if rest else ""))
-    parts += tail
-    return parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
 
 
 def _code_prefix(text: str, width: int) -> str:

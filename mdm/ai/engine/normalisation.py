@@ -1793,6 +1793,17 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # 「16進数8桁(半角、英字は大文字)」, 「数字8桁(半角、先頭は0以外)」: conditions in brackets after a count,
     # each a condition of its own (the count had been lost beside them)
     (r"(?:(?<=桁)|(?<=文字))\s*\(\s*(半角|全角)\s*[、,]\s*([^()]{1,24}?)\s*\)", r"、\1、\2"),
+    # "3 letters / 4 digits / 1 letter, hyphen separated": the parts in order, a hyphen between each two
+    (
+        r"(\d+\s+(?:letters?|digits?|characters?)(?:\s*/\s*\d+\s+(?:letters?|digits?|characters?))+)\s*,?\s*"
+        r"(?:(?:separated|joined)\s+by\s+(?:a\s+)?(hyphens?|dash(?:es)?|slash(?:es)?)"
+        r"|(hyphens?|dash(?:es)?)[- ]separated)",
+        lambda m: (
+            ", then a hyphen, then ".join(part.strip() for part in m.group(1).split("/"))
+            if "slash" not in (m.group(2) or "")
+            else ", then a slash, then ".join(part.strip() for part in m.group(1).split("/"))
+        ),
+    ),
     # "Manufacturer: not N/A, TBD or Unknown": the values refused, after a label (had been a list let in)
     (
         r"^([^:]{1,40}):\s*not\s+(?=(?-i:[A-Z0-9\"'「])[^\s,]{0,15}(?:\s*,\s*[^\s,]{1,15})*\s*,?\s*(?:or|nor|and)\s+"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import re
 
-from mdm.ai.engine.lists import _span
+from mdm.ai.engine.fragments import number_span
 
 
 def _pairs() -> list[tuple[int, int, int]]:
@@ -21,7 +21,7 @@ def _pairs() -> list[tuple[int, int, int]]:
 
 def test_the_span_matches_exactly_the_numbers_of_the_range() -> None:
     for low, high, width in _pairs():
-        pattern = re.compile(_span(str(low).zfill(width), str(high).zfill(width)))
+        pattern = re.compile(number_span(str(low).zfill(width), str(high).zfill(width)))
         probes = {low, high, low - 1, high + 1, (low + high) // 2, 0, 10**width - 1}
         for value in (v for v in probes if 0 <= v < 10**width):
             matched = pattern.fullmatch(str(value).zfill(width)) is not None
@@ -30,5 +30,5 @@ def test_the_span_matches_exactly_the_numbers_of_the_range() -> None:
 
 def test_every_two_digit_value_is_judged_right() -> None:
     for low, high, _ in _pairs()[:5050:97]:
-        pattern = re.compile(_span(f"{low:02}", f"{high:02}"))
+        pattern = re.compile(number_span(f"{low:02}", f"{high:02}"))
         assert {v for v in range(100) if pattern.fullmatch(f"{v:02}")} == set(range(low, high + 1))
