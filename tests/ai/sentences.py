@@ -66294,6 +66294,45 @@ FOLLOW_UP_SESSION_32D: list[Case] = [
     ),
 ]
 
+# Fifth, our own probes: a value 'reserved for testing'; a value refused beside the
+# list that names it (taken out of the list); groups of a count joined by a mark; a
+# space as a part of a layout; 「スペースは全角のみ可」.
+FOLLOW_UP_SESSION_32E: list[Case] = [
+    (
+        "Warehouse code: WH- followed by 3 digits; WH-000 is reserved for testing.",
+        "string",
+        ["WH-001", "WH-999"],
+        ["WH-000", "WH-01"],
+    ),
+    (
+        "Region: North, South, East or West (West is being merged, do not use).",
+        "string",
+        ["North", "East"],
+        ["West", "Central"],
+    ),
+    ("Size: S, M, L, XL — XXL is discontinued", "string", ["S", "XL"], ["XXL", "XS"]),
+    ("Status: Active or Closed. Pending is not used", "string", ["Active"], ["Pending", "Open"]),
+    (
+        "License key: 5 groups of 5 uppercase letters or digits separated by hyphens",
+        "string",
+        ["ABCDE-12345-FGHIJ-67890-KLMNO"],
+        ["ABCDE-12345-FGHIJ-67890", "abcde-12345-FGHIJ-67890-KLMNO", "ABCDE12345FGHIJ67890KLMNO"],
+    ),
+    (
+        "Card number: four groups of 4 digits separated by spaces",
+        "string",
+        ["4111 1111 1111 1111"],
+        ["4111111111111111", "4111-1111-1111-1111", "4111 1111 1111"],
+    ),
+    ("Plate: 2 letters, a space, 4 digits", "string", ["AB 1234"], ["AB1234", "AB  1234"]),
+    (
+        "氏名カナ:全角カタカナのみ。スペースは全角のみ可",
+        "string",
+        ["ヤマダ\u3000タロウ", "ヤマダタロウ"],
+        ["ヤマダ タロウ", "やまだ", "ﾔﾏﾀﾞ"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -66616,6 +66655,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_32B,
     *FOLLOW_UP_SESSION_32C,
     *FOLLOW_UP_SESSION_32D,
+    *FOLLOW_UP_SESSION_32E,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -317,6 +317,12 @@ def _literal_segment(part: str, first: bool) -> tuple[str, str] | None:
     named = named_literal(text)
     if named and named[0] == "char" and named[1] != "SPACE":
         return re.escape(named[1]), f'"{named[1]}"'
+    if (
+        not first
+        and named == ("char", "SPACE", "")
+        and rx.fullmatch(r"(?:single\s+|one\s+)?space", text, NOCASE)
+    ):
+        return " ", "a space"  # "4 digits, then a space, then 4 digits": one space between two parts
     if rx.fullmatch(QUOTED, text) or rx.fullmatch(r"[A-Z][A-Z0-9]{0,3}[-_]?|[A-Z0-9]{1,4}[-_]", text):
         literal = unquote(text)
         return re.escape(literal), f'"{literal}"'

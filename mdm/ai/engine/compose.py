@@ -117,6 +117,8 @@ _REFUSABLE = (
 )
 _CUTS = rx.compile(
     rf"\s*(?:;|。|\.\s+(?=[A-Z]|['\"][A-Za-z0-9]|[\w-]+\s+(?:(?:is|are)\s+(?:not|never|invalid|rejected|forbidden)|(?:must|may|should)\s+not|cannot|can\s+not)\b)|(?<=\bonly):\s*(?=(?:no|not|never|without)\b)|(?<=のみ|だけ):(?!\s*\d)\s*|{_CLASSES_ANDED},?\s+(?:and|but)\s+(?={_STARTER})|{_NOT_LISTED},\s*(?={_CHARACTERS})|,\s*(?={_STARTER}|{_COUNT}(?!\s+(?:thereafter|after\s+(?:it|that|this)|afterwards?)\b))|(?:(?<=\brequired)|(?<=\bmandatory)|(?<=\bcompulsory))(?:\s*,\s*|\s+and\s+(?=\d|at\s|max|min|no\b|not\b|only\b|must\b))"
+    # "S, M, L, XL - XXL is discontinued": a dash before a value refused
+    rf"|\s+[-\u2013\u2014]\s+(?=[\w-]+\s+(?:is|are)\s+(?:not|no\s+longer|discontinued|retired|obsolete)\b)"
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
     rf"|(?:above|below|over|under)\s+\d|(?:negative|positive)\b)"
     # "cannot be before 2020-01-01 or after 2035-12-31": two bounds, the negation on both (not "on or after")

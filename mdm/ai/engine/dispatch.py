@@ -1319,6 +1319,34 @@ _BLANK_ALLOWED = rx.compile(
 )
 
 
+# "West is not allowed", "XXL is discontinued": one value refused, in a clause of its own
+_ONE_REFUSED = rx.compile(
+    r"[\"'「]?([^\s\"'「」]{1,20})[\"'」]?\s+(?:is|are)\s+(?:not\s+(?:allowed|accepted|used|permitted|valid)"
+    r"|discontinued|retired|obsolete|deprecated|no\s+longer\s+(?:used|offered|sold|stocked|available))",
+    NOCASE,
+)
+
+
+def _listed_refused(reading: Reading) -> Reading:
+    """A value refused beside the list of values allowed: taken out of the list (or already out of it)."""
+    listed = [rule for rule in reading.rules if isinstance(rule, OneOfRule)]
+    if len(listed) != 1 or not reading.unread:
+        return reading
+    refused = {
+        part: found.group(1)
+        for part in reading.unread
+        if (found := _ONE_REFUSED.fullmatch(part.strip(" .。")))
+    }
+    if not refused:
+        return reading
+    kept = [v for v in listed[0].values if v not in refused.values()]
+    if not kept:
+        return reading
+    narrowed = listed[0].model_copy(update={"values": kept})
+    rules = [narrowed if rule is listed[0] else rule for rule in reading.rules]
+    return Reading(rules, [part for part in reading.unread if part not in refused])
+
+
 def _blank_let_in(reading: Reading, field_type: str) -> Reading:
     """Lets a blank value pass the rules when an unread clause lets it in ('ただし空欄は可')."""
     let_in = [part for part in reading.unread if _BLANK_ALLOWED.fullmatch(part.strip(" .。、,"))]
@@ -1407,6 +1435,7 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             f"The description {description!r} says what the value may be, not what it must be; "
             "describe the rule the value must meet."
         )
+    reading = _listed_refused(reading)  # "North, South, East or West; West is not allowed"
     reading = _blank_let_in(reading, field_type)  # 「ただし空欄は可」, 「空欄はエラーにしない」
     if any(_EXCEPTION.search(part) for part in reading.unread):
         raise RuleNotUnderstood(

@@ -583,6 +583,16 @@ def _rest_after_start(match: re.Match[str]) -> str:
     return ("" if joined else ", ") + f'must be "{named.strip(chr(39) + chr(34))}" and then digits only'
 
 
+_SMALL_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def _groups_spelt_out(match: re.Match[str]) -> str:
+    """'4 groups of 5 digits separated by hyphens' is each group in order with the mark between."""
+    groups = int(_SMALL_COUNTS.get(match.group(1).lower(), match.group(1)))
+    mark = {"h": "a hyphen", "d": "a hyphen", "s": "a space"}[match.group(3)[0].lower()]
+    return f", then {mark}, then ".join([match.group(2).strip()] * groups)
+
+
 def _start_then_digits(match: re.Match[str]) -> str:
     """'starts with two letters, the rest are digits' is '2 letters followed by digits only'."""
     if match.group("one"):
@@ -1793,6 +1803,26 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # 「16進数8桁(半角、英字は大文字)」, 「数字8桁(半角、先頭は0以外)」: conditions in brackets after a count,
     # each a condition of its own (the count had been lost beside them)
     (r"(?:(?<=桁)|(?<=文字))\s*\(\s*(半角|全角)\s*[、,]\s*([^()]{1,24}?)\s*\)", r"、\1、\2"),
+    # 「スペースは全角のみ可」: the space let in is of that width only
+    (r"(スペース|空白)\s*(?:は|も)\s*(全角|半角)\s*(?:のみ|だけ)\s*(?=可|OK|使用可|入力可)", r"\2\1は"),
+    # "5 groups of 5 uppercase letters or digits separated by hyphens": each group in order, a hyphen between
+    (
+        r"\b(\d|two|three|four|five|six)\s+groups\s+of\s+(\d+\s+[a-z -]{3,40}?)\s*,?\s+"
+        r"(?:separated|joined)\s+by\s+(?:a\s+)?(hyphens?|dash(?:es)?|spaces?)\b",
+        _groups_spelt_out,
+    ),
+    # "WH-000 is reserved for testing": a value kept back is refused
+    (
+        r"\b(is|are)\s+reserved\s+for\s+(?:testing|tests?|internal\s+use|system\s+use|the\s+system|future\s+use"
+        r"|special\s+cases?)(?=\s*(?:[.;]|$))",
+        r"\1 not allowed",
+    ),
+    # "North, South, East or West (West is being merged, do not use)": a value refused in brackets after
+    (
+        r"\s*\(\s*((?-i:[A-Z0-9])[\w-]{0,15})\s+(?:is|are)\s+[^(),;]{1,40}[,;]\s*(?:please\s+)?"
+        r"(?:do\s+not|don't|never)\s+use(?:\s+it)?\s*\)",
+        r"; \1 is not allowed",
+    ),
     # "3 letters / 4 digits / 1 letter, hyphen separated": the parts in order, a hyphen between each two
     (
         r"(\d+\s+(?:letters?|digits?|characters?)(?:\s*/\s*\d+\s+(?:letters?|digits?|characters?))+)\s*,?\s*"
