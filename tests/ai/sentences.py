@@ -66333,6 +66333,50 @@ FOLLOW_UP_SESSION_32E: list[Case] = [
     ),
 ]
 
+# Sixth, from batch 188: a path let in with a refusal of other sites after a Japanese
+# comma (read as refused); codes 'between 001 and 250' (a length of 1 to 250); 'no
+# more than 90 days after today' (the future alone); a start, a hyphen, then digits
+# (the hyphen lost); digits grouped by a space every 4; 「会員カード番号」 (no payment card); a
+# step said with its unit (「15分刻み」 lost); 'or leave blank (optional)'.
+FOLLOW_UP_SESSION_32F: list[Case] = [
+    (
+        "店舗ページURL:https://www.fitplus.co.jp/clubs/ 配下のページのみ登録可(公式サイト以外のリンク禁止)。",
+        "url",
+        ["https://www.fitplus.co.jp/clubs/shinjuku"],
+        ["https://www.fitplus.co.jp/news/a", "https://www.fitplus-club.jp/clubs/a"],
+    ),
+    ("Locker number: 3 digits, between 001 and 250.", "string", ["001", "250", "099"], ["000", "251", "25"]),
+    (
+        "Membership freeze end date must be no more than 90 days after today, and not in the past.",
+        "date",
+        [day(0), day(90)],
+        [day(91), day(-1)],
+    ),
+    ("Follow-up date: at least 7 days after today", "date", [day(7), day(100)], [day(6), day(0)]),
+    (
+        "インストラクターIDは「INS」で始まり、ハイフンの後に数字4桁(INS-0001形式)。",
+        "string",
+        ["INS-0001", "INS-1234"],
+        ["INS0001", "INS-001", "ABC-0001"],
+    ),
+    ("「INS」で始まり、続けて「-」、続けて数字4桁", "string", ["INS-9999"], ["INS9999", "INS-99999"]),
+    (
+        "会員カード番号は数字16桁、4桁ごとに半角スペース区切り(例:1234 5678 9012 3456)。",
+        "string",
+        ["1234 5678 9012 3456"],
+        ["1234567890123456", "1234-5678-9012-3456", "1234 5678 9012"],
+    ),
+    (
+        "口座番号:数字12桁、4桁ごとにハイフン区切り",
+        "string",
+        ["1234-5678-9012"],
+        ["123456789012", "1234-5678-901"],
+    ),
+    ("レッスン時間(分)は15分刻みで、15〜120分。", "integer", [15, 60, 120], [50, 0, 135]),
+    ("受入人数:5名単位", "integer", [5, 20], [7, 12]),
+    ("Gender: M, F, or leave blank (optional).", "string", ["", "M", "F"], ["X", "blank"]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -66656,6 +66700,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_32C,
     *FOLLOW_UP_SESSION_32D,
     *FOLLOW_UP_SESSION_32E,
+    *FOLLOW_UP_SESSION_32F,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -122,7 +122,7 @@ _GIVEN_EXAMPLE = rx.compile(
     r"(?:\be\.\s?g\.?|\beg\b\.?|\bfor\s+(?:example|instance)\b|\bex\b\.?|例|(?=「[^「」]{1,30}」\s*のように))"
     r"\s*[:,]?\s*[「\"']?"
     r"(?P<value>\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|[A-Za-z0-9+@#][^\s,;、。()「」\"'\u3040-\u30ff\u4e00-\u9fff]*)"
-    r"(?P<more>(?:\s[A-Za-z0-9][^\s,;、。()「」\"'\u3040-\u30ff\u4e00-\u9fff]*){0,2})",
+    r"(?P<more>(?:\s[A-Za-z0-9][^\s,;、。()「」\"'\u3040-\u30ff\u4e00-\u9fff]*){0,3})",
     NOCASE,
 )
 

@@ -74,7 +74,13 @@ def check_digit(ctx: Description) -> Rule | None:
         named,
         flags=NOCASE,
     )
-    if rx.search(r"luhn|credit\s*card|クレジットカード|カード番号" + mod10, named, NOCASE):
+    # (not 「会員カード番号」, "member card number": a club's own card, no payment card)
+    if rx.search(
+        r"luhn|credit\s*card|クレジットカード|(?<!会員)(?<!ポイント)(?<!社員)(?<!診察)(?<!図書)カード番号"
+        + mod10,
+        named,
+        NOCASE,
+    ):
         return CheckDigitRule(algorithm="luhn", lengths=_counted(text))
     if rx.search(r"法人番号|corporate\s+number", text, NOCASE):
         return CheckDigitRule(algorithm="jp_corporate")  # every corporate number carries its check digit

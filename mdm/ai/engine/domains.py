@@ -396,8 +396,8 @@ def domain(ctx: Description) -> Rule | None:
         # "…/images/ 配下のみ", "not under …/private/" (not "like https://cdn.a.ca/img/1.jpg": a sample of the site)
         under = PrefixRule(value=path.group(0), case_sensitive=False)
         # the clause of the path says whether it is refused (not "…/compound/ (…, not substance pages)")
-        before = rx.split(r"[;。]|\.\s", text[: path.start()])[-1]
-        after = rx.split(r"[;。(]|\.(?:\s|$)", text[path.end() :], maxsplit=1)[0]
+        before = rx.split(r"[;。、]|\.\s", text[: path.start()])[-1]
+        after = rx.split(r"[;。、(]|\.(?:\s|$)", text[path.end() :], maxsplit=1)[0]
         return (
             NotRule(rule=under)
             if EXCLUDE.search(_OTHER_PLACES.sub(" ", before + path.group(0) + after))

@@ -130,7 +130,8 @@ def padded_range(ctx: Description) -> Rule | None:
     if ctx.field_type not in ("string", "text"):
         return None
     # "a 4 digit year between 1950 and 2030" on a text field: the years as text
-    text = rx.sub(r"\bbetween\s+(\d{4})\s+and\s+(?=\d{4}\b)", r"\1 to ", ctx.text, flags=NOCASE)
+    # ("3 digits, between 001 and 250": codes written with their zeros)
+    text = rx.sub(r"\bbetween\s+(\d{4}|0\d+)\s+and\s+(?=\d{2,}\b)", r"\1 to ", ctx.text, flags=NOCASE)
     # "from SITE001 to SITE999", "only G1 to G5": both ends name the code's letters
     coded = rx.search(
         # (「区画No.はP-01〜P-99」: a Japanese particle glued before the code is no letter of it)

@@ -593,6 +593,15 @@ def _groups_spelt_out(match: re.Match[str]) -> str:
     return f", then {mark}, then ".join([match.group(2).strip()] * groups)
 
 
+def _digit_groups(match: re.Match[str]) -> str:
+    """「数字16桁、4桁ごとにスペース区切り」: four groups of 4 digits, a space between (kept when uneven)."""
+    total, size = int(match.group(1)), int(match.group(2))
+    if size <= 0 or total % size or total // size < 2:
+        return match.group(0)
+    mark = "a space" if match.group(3) in ("スペース", "「 」") else "a hyphen"
+    return f", then {mark}, then ".join([f"{size} digits"] * (total // size))
+
+
 def _start_then_digits(match: re.Match[str]) -> str:
     """'starts with two letters, the rest are digits' is '2 letters followed by digits only'."""
     if match.group("one"):
@@ -1803,6 +1812,28 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # 「16進数8桁(半角、英字は大文字)」, 「数字8桁(半角、先頭は0以外)」: conditions in brackets after a count,
     # each a condition of its own (the count had been lost beside them)
     (r"(?:(?<=桁)|(?<=文字))\s*\(\s*(半角|全角)\s*[、,]\s*([^()]{1,24}?)\s*\)", r"、\1、\2"),
+    # 「数字16桁、4桁ごとに半角スペース区切り」: groups of the digits in order, the mark between
+    (
+        r"(?:半角)?数字\s*(\d+)\s*桁\s*[、,]\s*(\d+)\s*桁\s*ごとに\s*(?:半角)?(スペース|ハイフン|「-」|「 」)"
+        r"\s*(?:で)?\s*区切(?:り|る)",
+        _digit_groups,
+    ),
+    # 「「INS」で始まり、ハイフンの後に数字4桁」, 「…、続けて「-」、続けて数字4桁」: the start, the mark,
+    # then the digits, in order (the mark had been lost)
+    (
+        r"(「[^」]{1,10}」)\s*(?:で|から)\s*始まり\s*[、,]\s*(?:続けて|その後)?\s*(?:ハイフン|「-」)\s*"
+        r"(?:の\s*(?:後|あと)\s*に|[、,]\s*続けて|に続けて)\s*((?:半角)?(?:数字|英大文字|英字)\s*\d+\s*(?:桁|文字))",
+        r"\1+「-」+\2",
+    ),
+    # "M, F, or leave blank (optional)": the blank said, the bracket says it again
+    (r"(\bor\s+(?:leave\s+(?:it\s+)?)?(?:blank|empty))\s*\(\s*optional\s*\)", r"\1"),
+    # 「15分刻み」, 「5名単位」: a step said with the unit of the value
+    (
+        r"(?<![\d.])(\d+)\s*(?:分|秒|時間|名|人|個|本|枚|箱|日|週|か月|ヶ月|回|cm|mm|m|kg|g|ml|L)\s*(?=刻み|単位)",
+        r"\1",
+    ),
+    # "no more than 90 days after today": a span counted from today (not "after today", the future alone)
+    (r"\b(\d+\s+(?:days?|weeks?|months?|years?))\s+after\s+(?=today\b|the\s+current\s+date\b)", r"\1 from "),
     # 「スペースは全角のみ可」: the space let in is of that width only
     (r"(スペース|空白)\s*(?:は|も)\s*(全角|半角)\s*(?:のみ|だけ)\s*(?=可|OK|使用可|入力可)", r"\2\1は"),
     # "5 groups of 5 uppercase letters or digits separated by hyphens": each group in order, a hyphen between
