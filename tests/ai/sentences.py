@@ -66377,6 +66377,355 @@ FOLLOW_UP_SESSION_32F: list[Case] = [
     ("Gender: M, F, or leave blank (optional).", "string", ["", "M", "F"], ["X", "blank"]),
 ]
 
+# Seventh, from batch 186 and the review's regressions: the classes of a count's parts
+# in brackets (dropped); a refusal of others' sites beside the site named (read as
+# refusing it); 'whole or half' units; 'at least one of them must be a letter'; 'no …
+# letters.' with its full stop; 'the words test or dummy'; a URL glossed in brackets;
+# 'Do not use the values …'; a label tagged (optional) before its list; one letter of
+# those named; a closing example kept out of the last part; class words listed in
+# capitals (read as values); codes written with zeros (read as numbers); weekdays
+# after 'Label: not'; a card number said as 'credit card or debit card number'; a
+# reason before 使用不可; the case in a Japanese label's brackets; today refused in other
+# words.
+FOLLOW_UP_SESSION_32G: list[Case] = [
+    (
+        "店舗コードは半角英数字8桁(先頭2桁は英大文字、残り6桁は数字)。",
+        "string",
+        ["TK000123"],
+        ["T0000123", "tk000123", "TK00012"],
+    ),
+    (
+        (
+            "Image URL: https only, and it has to be hosted on our CDN (cdn.hanamiya.co.jp) - no links to r"
+            "etailer sites."
+        ),
+        "url",
+        ["https://cdn.hanamiya.co.jp/img/a.jpg"],
+        ["http://cdn.hanamiya.co.jp/img/a.jpg", "https://images.example-retail.jp/a.jpg"],
+    ),
+    (
+        "Net content (ml): between 5 and 1000, whole or half millilitres only",
+        "number",
+        [5, 150.5, 1000],
+        [150.25, 4.5, 1000.5],
+    ),
+    (
+        (
+            "Lot number: 8 characters, upper-case letters and digits only, and at least one of them must be"
+            " a letter."
+        ),
+        "string",
+        ["A1234567", "2026KX01"],
+        ["12345678", "a1234567", "A123456"],
+    ),
+    ("Batch code: no lower-case letters.", "string", ["AB-12", "1234"], ["Ab-12"]),
+    (
+        "Supplier name must not contain the words test or dummy, in any case.",
+        "string",
+        ["Hanamiya Trading"],
+        ["Test Supplier", "DUMMY Co."],
+    ),
+    (
+        "製品コメント欄にURL(http:// や https:// で始まる文字列)を含めないこと。",
+        "text",
+        ["敏感肌向けの低刺激処方です。"],
+        ["詳細は https://example.jp へ"],
+    ),
+    (
+        "Do NOT use status values 'Draft' or 'Obsolete' in the retailer master.",
+        "string",
+        ["Active", "Pending"],
+        ["Draft", "Obsolete"],
+    ),
+    (
+        "Fragrance type (optional): Floral, Citrus, Woody, Fresh, Unscented",
+        "string",
+        ["", "Floral", "Unscented"],
+        ["Spicy", "floral"],
+    ),
+    (
+        "Shade code: 3 digits then a single letter N, W or C (neutral/warm/cool), like 102N",
+        "string",
+        ["102N", "305C"],
+        ["102X", "10N", "102n"],
+    ),
+    (
+        "CAS number format: 2–7 digits, hyphen, 2 digits, hyphen, 1 digit (e.g. 56-81-5 for glycerin)",
+        "string",
+        ["56-81-5", "7732-18-5"],
+        ["56815", "5-81-5", "56-81-55"],
+    ),
+    ("Allowed: Alphanumeric, Dash, Underscore", "string", ["ab-1_2"], ["ab 12", "ab.12"]),
+    ("Month: one of 01 to 12", "string", ["01", "12"], ["1", "13", "00"]),
+    ("時:00〜23のいずれか", "string", ["00", "23"], ["24", "0"]),
+    (
+        "Delivery date: not Saturday or Sunday",
+        "date",
+        ["2024-01-01", "2024-01-05"],
+        ["2024-01-06", "2024-01-07"],
+    ),
+    (
+        "Card: credit card or debit card number, 16 digits",
+        "string",
+        ["4111111111111111"],
+        ["4111111111111112", "411111111111111"],
+    ),
+    ("コード:数字4桁。9999はダミーのため使用不可", "string", ["0001"], ["9999", "001"]),
+    ("コード:数字3桁。000はシステム予約のため使用不可", "string", ["001"], ["000"]),
+    ("区分(大文字):A、B、C", "string", ["A", "C"], ["a", "D"]),
+    ("Ship date: cannot be today", "date", [day(1), day(-1)], [day(0)]),
+    ("解約日:当日は選択不可", "date", [day(2)], [day(0)]),
+]
+
+# From the session's adversarial review (152 near variants, 68 Japanese, written to
+# break the session's readings): those read right at its end.
+FOLLOW_UP_REVIEW_32: list[Case] = [
+    (
+        "Customer code: begins with three letters; the rest are digits",
+        "string",
+        ["ABC1", "xyz123"],
+        ["AB123", "ABCD1", "ABC12X"],
+    ),
+    (
+        "Member ID: starts with two letters, the rest are digits, 8 characters in total",
+        "string",
+        ["AB123456"],
+        ["AB12345", "AB1234567", "A1234567"],
+    ),
+    ("伝票番号:先頭は「A」か「B」、以降は数字", "string", ["A123", "B9"], ["C123", "A12X"]),
+    ("ランク:A〜Cの1文字", "string", ["A", "C"], ["D", "AB", "a"]),
+    ("クラス:英大文字1文字でA〜D", "string", ["A", "D"], ["E", "a", "AB"]),
+    ("区分コード:A〜Eの1文字+数字3桁", "string", ["A123", "E000"], ["F123", "A12", "AB123"]),
+    ("評価:1〜5のいずれか", "string", ["1", "5"], ["0", "6", "15", ""]),
+    ("会員ランク:1〜3のいずれか、または空欄", "string", ["", "1", "3"], ["4", "0"]),
+    ("Rating: one of 1-5", "string", ["1", "5"], ["0", "6", "3.5"]),
+    ("月:01〜12のいずれか", "string", ["01", "09", "12"], ["00", "13"]),
+    ("数量:0以外の整数", "number", [1, -1, 50], [0, 1.5]),
+    ("調整額:0以外の数値", "number", [1.5, -2], [0]),
+    ("変動数:0以外の整数値", "number", [2, -2], [0, 2.5]),
+    ("差分:整数で、0以外", "number", [4, -4], [0, 1.5]),
+    ("Quantity delta: non-zero integer between -100 and 100", "number", [-100, 50], [0, 101, 2.5]),
+    (
+        "Mobile: + followed by country code and number, 11 to 13 digits in total",
+        "string",
+        ["+819012345678", "+44791112345"],
+        ["819012345678", "+8190123"],
+    ),
+    ("Currency (ISO 4217, upper case): USD, EUR, JPY", "string", ["USD", "JPY"], ["usd", "GBP"]),
+    ("Country (lowercase): jp, us or de", "string", ["jp", "de"], ["JP", "fr"]),
+    ("Code (upper case): 3 letters, then 2 digits", "string", ["ABC12"], ["abc12", "AB123"]),
+    ("Status (capitals): OPEN, CLOSED or PENDING", "string", ["OPEN"], ["open", "DONE"]),
+    ("通貨(大文字):USD、EUR、JPY", "string", ["USD"], ["usd", "GBP"]),
+    ("郵便番号:入力する場合は半角数字7桁", "string", ["", "1000001"], ["100-0001", "123456"]),
+    ("Tax ID: if provided, 13 digits", "string", ["", "1234567890123"], ["123456789012"]),
+    ("Mandatory. If entered, exactly 4 digits", "string", ["1234"], ["", "123"]),
+    (
+        "Promo code: 6 uppercase letters or digits; TEST00 is a test value and must not be used",
+        "string",
+        ["ABC123"],
+        ["TEST00", "abc123"],
+    ),
+    (
+        "Part code: 2 letters and 3 digits. ZZ999 is a placeholder and may not be used",
+        "string",
+        ["AB123"],
+        ["ZZ999", "AB12"],
+    ),
+    ("店舗コード:数字4桁。9999はダミーのため使用不可", "string", ["0001"], ["9999", "123"]),
+    ("Branch code: 3 digits. 000 cannot be used", "string", ["001"], ["000", "01"]),
+    ("Approx. weight must not exceed 50", "number", [10, 50], [51]),
+    ("Cust. code must not start with 9", "string", ["123"], ["923"]),
+    ("Allowed characters: Alphanumeric, Dash or Underscore", "string", ["abc-123_X"], ["abc 123", "abc@1"]),
+    ("Characters: Alphanumeric, Hyphen or Period", "string", ["AB-12.c"], ["AB 12", "AB_12"]),
+    ("Format: Alphanumeric, Dash or Space", "string", ["AB-12 c"], ["AB_12", "AB#12"]),
+    ("Input characters: Numeric, Hyphen or Slash", "string", ["2024/01-02"], ["2024.01", "AB-12"]),
+    ("Case: Upper, Lower or Mixed", "string", ["Upper", "Mixed"], ["upper", "Title"]),
+    ("Phone type: Mobile, Home or Work", "string", ["Mobile", "Work"], ["Fax", "0312345678"]),
+    ("Ship via: Air, Sea or Rail. Rail is no longer used.", "string", ["Air", "Sea"], ["Rail", "Road"]),
+    ("ステータス:有効、無効。保留は使用不可。", "string", ["有効", "無効"], ["保留", "削除"]),
+    (
+        "Comments: must not include URLs or email addresses",
+        "text",
+        ["Left at reception"],
+        ["see http://a.jp", "mail a@b.jp"],
+    ),
+    ("Work e-mail: no e-mail addresses ending in gmail.com", "email", ["a@acme.jp"], ["a@gmail.com"]),
+    (
+        "Contact e-mail: no e-mail addresses for shared mailboxes",
+        "email",
+        ["taro.yamada@acme.jp"],
+        ["not-an-email"],
+    ),
+    ("コメント:URLは不可", "text", ["特になし"], ["https://example.jp"]),
+    ("先頭や末尾にスペースを含まないこと", "string", ["山田 太郎"], [" 山田", "山田 "]),
+    ("メールアドレスやURLを含まないこと", "text", ["北側の倉庫"], ["a@b.jp", "https://a.jp"]),
+    ("社員番号:数字6桁(半角、先頭は1〜9)", "string", ["123456"], ["023456", "12345"]),
+    ("会員番号:数字8桁(半角、例:12345678)", "string", ["87654321"], ["1234567", "ABCDEFGH"]),
+    ("部品番号:英数字8桁(全角不可、英字は大文字)", "string", ["AB12CD34"], ["ab12cd34", "ＡＢ12CD34"]),
+    ("Referral code: can be empty; if filled in, 8 digits", "string", ["", "12345678"], ["1234567"]),
+    (
+        "Docs link - must be under https://docs.acme.com/public/ (public pages only, not drafts).",
+        "url",
+        ["https://docs.acme.com/public/a"],
+        ["https://docs.acme.com/internal/a", "https://example.com/public/a"],
+    ),
+    (
+        "Links to https://intranet.acme.jp/hr/ are not allowed",
+        "url",
+        ["https://www.acme.jp/"],
+        ["https://intranet.acme.jp/hr/x"],
+    ),
+    (
+        "参照URL:https://wiki.example.jp/public/ 配下のみ(社外秘ページは不可)",
+        "url",
+        ["https://wiki.example.jp/public/a"],
+        ["https://wiki.example.jp/secret/a"],
+    ),
+    (
+        "https://example.jp/private/ 配下のURLは使用不可",
+        "url",
+        ["https://example.jp/public/a"],
+        ["https://example.jp/private/a"],
+    ),
+    (
+        "Link: https only, and never under https://example.com/tmp/",
+        "url",
+        ["https://example.com/a"],
+        ["https://example.com/tmp/a", "http://example.com/a"],
+    ),
+    (
+        "商品URL:https://shop.example.jp/items/ 配下のみ。管理画面(https://shop.example.jp/admin/)は不可",
+        "url",
+        ["https://shop.example.jp/items/9"],
+        ["https://shop.example.jp/admin/9"],
+    ),
+    ("Standard number: NNNN-NN-N", "string", ["1234-56-7"], ["1234-56-78", "1234-56-X"]),
+    ("EC番号:NNN-NNN-Nの形式", "string", ["200-578-6"], ["200-578-66", "2005786"]),
+    (
+        "電話番号:数字「2〜4桁-2〜4桁-4桁」",
+        "string",
+        ["03-1234-5678", "0120-12-3456"],
+        ["0312345678", "03-1234-567"],
+    ),
+    ("Country: 2-letter ISO country code in upper case", "string", ["JP", "US"], ["jp", "JPN"]),
+    ("State: 2 letters in capitals, then a hyphen and 3 digits", "string", ["CA-123"], ["ca-123", "CA123"]),
+    ("商品名(英字):半角英字とスペースのみ", "string", ["Blue Pen"], ["Blue\u3000Pen", "Blue1"]),
+    (
+        "住所(英語):半角英数字、スペース、ハイフンのみ",
+        "string",
+        ["1-2-3 Ginza"],
+        ["1-2-3\u3000Ginza", "銀座"],
+    ),
+    ("Supplier: not TBD, Unknown or None", "string", ["Sharp"], ["TBD", "Unknown", "None"]),
+    ("Opening date: not Monday or Tuesday", "date", ["2025-06-11"], ["2025-06-09", "2025-06-10"]),
+    ("Appointment: not Saturday or Sunday", "datetime", ["2025-06-09T10:00:00Z"], ["2025-06-07T10:00:00Z"]),
+    ("メーカー:「不明」「未定」「N/A」は不可", "string", ["シャープ"], ["不明", "未定", "N/A"]),
+    (
+        "iOS app link — HTTPS, host apps.apple.com only.",
+        "url",
+        ["https://apps.apple.com/jp/app/x"],
+        ["http://apps.apple.com/x", "https://play.google.com/x"],
+    ),
+    ("eBay listing title - at most 80 characters", "string", ["Vintage camera"], ["x" * 81]),
+    (
+        "Pickup date: within the next 14 days; today is not allowed",
+        "date",
+        [day(1), day(14)],
+        [day(0), day(15)],
+    ),
+    ("配送希望日:本日の日付は不可", "date", [day(1)], [day(0)]),
+    ("予約日:明日以降、30日以内(当日不可)", "date", [day(1), day(30)], [day(0), day(31)]),
+    ("出荷日:今日は不可", "date", [day(2), day(-2)], [day(0)]),
+    ("Serial number: 10 digits. May be left empty for bundles.", "string", ["", "1234567890"], ["123"]),
+    (
+        "Payment method: Bank transfer, Credit Card or PayPal",
+        "string",
+        ["Credit Card", "PayPal"],
+        ["Cash", "4111111111111111"],
+    ),
+    (
+        "カード番号:クレジットカード番号16桁",
+        "string",
+        ["4111111111111111"],
+        ["4111111111111112", "411111111111111"],
+    ),
+    ("会員種別:一般、プレミアム(法人限定)", "string", ["一般", "プレミアム"], ["法人"]),
+    ("性別(必須):男性、女性、その他", "string", ["男性", "その他"], ["", "男"]),
+    ("氏名(必須):漢字、ひらがな、カタカナ", "string", ["山田たろう", "ヤマダ"], ["", "Yamada"]),
+    (
+        "Invoice no.: 'INV' + 2 digits from 01 to 12 + 4 digits",
+        "string",
+        ["INV011234", "INV125555"],
+        ["INV131234", "INV001234", "INV01123"],
+    ),
+    (
+        "Room: a number from 100 to 250 followed by a letter",
+        "string",
+        ["100A", "250B"],
+        ["099A", "251A", "100"],
+    ),
+    (
+        "管理番号:「K」+月2桁(01〜12)+連番4桁",
+        "string",
+        ["K010001", "K129999"],
+        ["K130001", "K000001", "K01001"],
+    ),
+    ("「T」+01〜12の2桁+数字4桁", "string", ["T011234"], ["T131234", "T01123"]),
+    ("SKU: 4 digits, then one size letter (S/M/L)", "string", ["1234S", "0001L"], ["1234X", "1234", "123S"]),
+    (
+        "Order no.: PO + 6 digits + an optional check digit",
+        "string",
+        ["PO123456", "PO1234567"],
+        ["PO12345", "PO12345678"],
+    ),
+    (
+        "Doc ID: DOC + 4 digits, then one lowercase version letter",
+        "string",
+        ["DOC1234a"],
+        ["DOC1234A", "DOC1234"],
+    ),
+    ("Batch: 2 letters / 4 digits, separated by hyphens", "string", ["AB-1234"], ["AB1234", "AB/1234"]),
+    ("Model: 2 letters then 3 digits, all caps", "string", ["AB123"], ["ab123", "AB12"]),
+    ("型式:英字3文字-数字4桁、すべて大文字", "string", ["ABC-1234"], ["abc-1234", "ABC1234"]),
+    (
+        "Room code: R followed by 3 digits; R000 is reserved for the system.",
+        "string",
+        ["R001"],
+        ["R000", "R01"],
+    ),
+    (
+        "Internal notes - this field is reserved for internal use; max 200 characters",
+        "text",
+        ["checked by ops"],
+        ["x" * 201],
+    ),
+    ("部署コード:数字3桁。000はシステム予約のため使用不可", "string", ["001"], ["000", "01"]),
+    ("倉庫コード:WH-と数字3桁。WH-000はテスト用のため使用不可", "string", ["WH-001"], ["WH-000", "WH-01"]),
+    ("Size: S, M, L or XL. XL is discontinued.", "string", ["S", "L"], ["XL", "XS"]),
+    ("部門:営業、開発、総務(総務は統合済み、使用しないこと)", "string", ["営業", "開発"], ["総務", "人事"]),
+    ("Colour: Red, Blue, Green - Green is no longer sold", "string", ["Red", "Blue"], ["Green", "Black"]),
+    (
+        "Serial: 4 groups of 4 digits separated by hyphens",
+        "string",
+        ["1234-5678-9012-3456"],
+        ["1234567890123456", "1234-5678-9012"],
+    ),
+    ("Plate: 3 digits followed by a space and 4 digits", "string", ["123 4567"], ["1234567", "123-4567"]),
+    ("車両番号:英字2文字+半角スペース+数字4桁", "string", ["AB 1234"], ["AB1234", "AB\u30001234"]),
+    (
+        "氏名(英字):半角英字のみ。スペースは半角のみ可",
+        "string",
+        ["Taro Yamada"],
+        ["Taro\u3000Yamada", "Taro1"],
+    ),
+    (
+        "フリガナ:全角カタカナ。スペースは全角のみ使用可",
+        "string",
+        ["ヤマダ\u3000タロウ"],
+        ["ヤマダ タロウ", "やまだ"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -66701,6 +67050,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_32D,
     *FOLLOW_UP_SESSION_32E,
     *FOLLOW_UP_SESSION_32F,
+    *FOLLOW_UP_SESSION_32G,
+    *FOLLOW_UP_REVIEW_32,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -518,6 +518,8 @@ def sequence(ctx: Description) -> Rule | None:
     text = rx.sub(r"(^|[:\s])\+(?=\s*(?:then\b|followed\s+by\b|and\s+then\b))", r"\1plus sign", ctx.text)
     text = rx.sub(r"「\+」|\"\+\"|'\+'", "plus sign", text)  # 「+」の後に: the character, quoted
     text = rx.sub(r"\s*[。.]$", "", text)  # 「…数字6桁であること。」: the full stop ends the sentence
+    # "…, 1 digit (e.g. 56-81-5 for glycerin)": a closing example shows the whole value, no part of the last
+    text = rx.sub(r"\s*\(\s*(?:e\.\s?g\.?|eg\b|for\s+example|例)[^()]*\)\s*$", "", text, flags=NOCASE)
     # "a plus sign, then 61, then 9 digits": a bare number between two parts is written as it is
     text = rx.sub(r"(?<=\bthen\s)(\d{1,4})(?=\s*,?\s*(?:then|followed\s+by)\b)", r'"\1"', text, flags=NOCASE)
     # "Validation: starts with 'MX-' then …": a label names the field, not a part

@@ -67,12 +67,16 @@ def check_digit(ctx: Description) -> Rule | None:
         r"「[^「」]*」|\"[^\"]*\"", " ", text
     )  # 「「クレジットカード」以外は不可」: a value, not the number
     # 「口座振替/クレジットカード/請求書払い」, "Cash, Credit card or Invoice": a value listed beside others
-    named = rx.sub(
-        r"(?:(?<=[/、・,])|(?<=\bor\s))\s*(?:credit\s*card|クレジットカード)(?!\s*(?:番号|numbers?))"
-        r"|(?:credit\s*card|クレジットカード)(?!\s*(?:番号|numbers?))(?=\s*(?:[/、・,]|\bor\b))",
-        " ",
-        named,
-        flags=NOCASE,
+    named = (
+        named
+        if rx.search(r"card\s+numbers?|カード番号", named, NOCASE)
+        else rx.sub(
+            r"(?:(?<=[/、・,])|(?<=\bor\s))\s*(?:credit\s*card|クレジットカード)(?!\s*(?:番号|numbers?))"
+            r"|(?:credit\s*card|クレジットカード)(?!\s*(?:番号|numbers?))(?=\s*(?:[/、・,]|\bor\b))",
+            " ",
+            named,
+            flags=NOCASE,
+        )
     )
     # (not 「会員カード番号」, "member card number": a club's own card, no payment card)
     if rx.search(

@@ -257,6 +257,7 @@ _DEMANDS = rx.compile(
 def _refused(text: str) -> bool:
     """Whether the named domains are refused: not by a refusal in a sentence of its own that names none
     ('Links must point at https://a.sharepoint.com. No Dropbox.' demands the site)."""
+    text = _OTHER_PLACES.sub(" ", text)  # "… (cdn.a.jp) - no links to retailer sites": others refused
     if not EXCLUDE.search(text):
         return False
     sentences = [s for s in _SENTENCE_END.split(text) if s.strip()]
@@ -299,8 +300,11 @@ def _kept_beside_denied(text: str, domains: list[str]) -> list[str] | None:
 # "under https://portal.acme.jp/catalog/ - links to other sites, or to other sections, are not allowed": a
 # sentence refusing the other places says the path is the only one (no refusal of it)
 _OTHER_PLACES = rx.compile(
-    r"(?:^|(?<=[.;])|\s[-\u2013\u2014]\s)[^.;\u2013\u2014]*?\b(?:other|another|any\s+other)\s+"
-    r"(?:sites?|websites?|domains?|sections?|pages?|parts?|areas?|folders?|paths?|locations?)\b[^.;]*",
+    r"(?:^|(?<=[.;])|\s[-\u2013\u2014]\s)[^.;\u2013\u2014]*?\b(?:(?:other|another|any\s+other)\s+"
+    r"(?:sites?|websites?|domains?|sections?|pages?|parts?|areas?|folders?|paths?|locations?)"
+    # "- no links to retailer sites": sites of others, refused beside the one named
+    r"|(?:retailers?|external|third[- ]party|outside|partners?|competitors?)'?\s+(?:sites?|websites?|pages?|domains?))"
+    r"\b[^.;]*",
     NOCASE,
 )
 

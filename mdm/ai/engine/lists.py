@@ -27,14 +27,15 @@ _STRONG_EN = rx.compile(
     # "allowed = NET30, NET60, COD", "values = A / B"
     r"|\b(?:allowed|options?|choices?)(?=\s*=(?!=))"
     # "Claim channel - allowed: Web, Phone, Agent, Mail" (not "allowed: letters, digits and hyphens")
-    r"|\b(?:allowed|accepted|valid)(?=\s*:(?![^.;]*\b(?:letters?|digits?|hyphens?|spaces?|numbers?|characters?|symbols?)\b)"
+    r"|\b(?:allowed|accepted|valid)(?=\s*:(?![^.;]*\b(?:letters?|digits?|hyphens?|dash(?:es)?|spaces?|numbers?|numeric"
+    r"|characters?|symbols?|alphanumerics?|underscores?|periods?|dots?|slash(?:es)?)\b)"
     r"\s*(?-i:[A-Z])\w*(?:\s*,\s*(?-i:[A-Z])\w*)+(?:\s*,?\s*(?:or|and)\s+(?-i:[A-Z])\w*)?\s*$)"
     # "Contact method: Phone, Email or Letter": words in capitals listed after a label, nothing else
     r"|^[^:\d]{1,40}:(?=\s*(?-i:[A-Z][a-z]+)(?:\s*,\s*(?-i:[A-Z][a-z]+))+\s*,?\s+or\s+(?-i:[A-Z][a-z]+)\s*\.?$)"
     # (not "Letters, Digits or Hyphens": the classes of characters let in)
-    r"(?![^.;]*\b(?:letters|digits|hyphens|spaces|numbers|numerals|characters|symbols|upper(?:case)?"
-    r"|lower(?:case)?|capitals|alphanumerics|underscores|dots|periods|commas|slashes|kana|kanji|katakana"
-    r"|hiragana)\b)"
+    r"(?![^.;]*\b(?:letters|digits?|hyphens?|dash(?:es)?|spaces?|numbers|numerals?|numeric|characters?|symbols?"
+    r"|upper(?:case)?|lower(?:case)?|capitals|alphanumerics?|underscores?|dots?|periods?|commas?|slash(?:es)?"
+    r"|kana|kanji|katakana|hiragana)\b)"
     r")\s*[:=]?\s*(?P<list>.+)$",
     NOCASE,
 )
@@ -162,9 +163,13 @@ def padded_range(ctx: Description) -> Rule | None:
         text,
         NOCASE,
     ):
-        low, high = (int(n) for n in picked.groups() if n is not None)
-        if 0 < high - low <= 100 and not _NEGATED.search(
-            text[max(0, picked.start() - 24) : picked.end() + 6]
+        ends = [n for n in picked.groups() if n is not None]
+        low, high = (int(n) for n in ends)
+        padded = any(len(n) > 1 and n.startswith("0") for n in ends)  # 「01〜12のいずれか」: codes with zeros
+        if (
+            not padded
+            and 0 < high - low <= 100
+            and not _NEGATED.search(text[max(0, picked.start() - 24) : picked.end() + 6])
         ):
             values = [str(v) for v in range(low, high + 1)]
             return OneOfRule(values=values, message=f"must be a number from {low} to {high}")

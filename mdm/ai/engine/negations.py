@@ -857,7 +857,7 @@ def class_absent(ctx: Description) -> Rule | None:
     )
     en = rx.search(
         rf"(?:(?:must|should|may|can)\s*(?:not|n't)|cannot|never|not)\s+(?:contain|include|have|use|give)s?\s+(?:any\s+)?({several})\b"
-        rf"|\bno\s+({several})(?:\s*(?:allowed|permitted|at\s+all)\s*$|(?=\s*$|\s*(?:,|\bor\b|\band\b|/)\s))"
+        rf"|\bno\s+({several})(?:\s*(?:allowed|permitted|at\s+all)\s*[.。]?$|(?=\s*[.。]?$|\s*(?:,|\bor\b|\band\b|/)\s))"
         rf"|(?:do\s+not|don't|does\s+not|doesn't|must\s+not|never)\s+(?:allow|accept|permit)\s+(?:any\s+)?({several})\b"
         rf"|\b({several})\s+(?:are|is)\s+(?:not\s+(?:allowed|permitted|accepted)|forbidden|prohibited|disallowed)"
         rf"|\b({several})\s+(?:must|should|may|can)\s*(?:not|n't)\s+be\s+(?:used|entered|included)",

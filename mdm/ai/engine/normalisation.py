@@ -610,6 +610,16 @@ def _start_then_digits(match: re.Match[str]) -> str:
     return f"{match.group(1)} followed by digits only"
 
 
+def _parts_of_count(match: re.Match[str]) -> str:
+    """「英数字8桁(先頭2桁は英大文字、残り6桁は数字)」 as 「英大文字2文字+数字6桁」 (parts that miss the count stay)."""
+    total, first, second = int(match.group(1)), int(match.group(2)), int(match.group(4))
+    if first + second != total:
+        return match.group(0)
+    head, tail = match.group(3), match.group(5)
+    head_unit, tail_unit = ("桁" if name == "数字" else "文字" for name in (head, tail))
+    return f"{head}{first}{head_unit}+{tail}{second}{tail_unit}"
+
+
 def _count_broken_down(match: re.Match[str]) -> str:
     """「数字8桁(年4桁+連番4桁)」: a bracket naming parts whose counts add up to the count goes."""
     parts = [int(n) for n in rx.findall(r"(\d+)\s*(?:桁|[- ]?digits?\b)", match.group(3), NOCASE)]
@@ -1147,6 +1157,13 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         # (not "1 or 2, or 9 for …", "A or B and the rest digits": more than the two)
         r"|[A-Z0-9]\s+or\s+[A-Z0-9]\b(?=\s*(?:[.;(]|,(?!\s*or\b)|and\b(?!\s+the\s+rest)|$)))",
         "must start with ",
+    ),
+    # 「9999はダミーのため使用不可」, 「000はシステム予約のため使用不可」: why a value is refused, before
+    # the refusal
+    (
+        r"(?<=は)\s*[^、。はが]{1,15}のため\s*[、,]?\s*"
+        r"(?=(?:使用|入力|登録)?(?:不可|禁止|できません|できない))",
+        "",
     ),
     # 「「0000」は欠番のため不可」; a bracket giving the reason (「(テスト用に予約済みのため)」) goes whole
     # (「9999はテスト用のため使用不可」: what the value is kept for, the same)
@@ -1825,6 +1842,34 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:の\s*(?:後|あと)\s*に|[、,]\s*続けて|に続けて)\s*((?:半角)?(?:数字|英大文字|英字)\s*\d+\s*(?:桁|文字))",
         r"\1+「-」+\2",
     ),
+    # "Do not use the values 'Draft' or 'Obsolete' (in the retailer master)": those values refused
+    (
+        r"\b(?:do\s+not|don't|never)\s+use\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?values?\s+((?:'[^']{1,30}'|\"[^\"]{1,30}\")"
+        r"(?:\s*(?:,|\bor\b|\band\b)\s*(?:'[^']{1,30}'|\"[^\"]{1,30}\"))*)(?:\s+in\s+[^.;]{1,40})?",
+        r"must not be \1",
+    ),
+    # "3 digits then a single letter N, W or C": one of the letters named
+    (
+        r"\b(?:a\s+single|one|a)\s+letter\s+((?-i:[A-Z])(?:\s*,\s*(?-i:[A-Z]))*\s*,?\s+or\s+(?-i:[A-Z]))\b"
+        r"(?:\s*\([^()]{1,30}\))?",
+        r"one of \1",
+    ),
+    # "Fragrance type (optional): Floral, Citrus, Woody": an optional field's values, a blank let in
+    (r"^([^:()]{1,40}?)\s*\(\s*optional\s*\)\s*:\s*([^.;]+?)\s*\.?$", r"\1: \2; may be left blank"),
+    # "whole or half millilitres only": steps of a half
+    (r"\bwhole\s+or\s+half(?:[- ](?:units?|numbers?|values?|[a-z]+s))?(?:\s+only)?\b", "in steps of 0.5"),
+    # "…, and at least one of them must be a letter": one of the characters said before
+    (
+        r"\bat\s+least\s+(?:1|one)\s+of\s+(?:them|those|these)\s+(?:must|should|has\s+to)\s+be\s+an?\s+"
+        r"(letter|digit|number|upper[- ]?case\s+letter|capital\s+letter)\b",
+        r"must contain at least 1 \1",
+    ),
+    # 「URL(http:// や https:// で始まる文字列)を含めないこと」: the bracket says what a URL is
+    (
+        r"(URL|リンク)\s*\([^()]*(?:https?://|www\.)[^()]*\)"
+        r"(?=\s*(?:を\s*(?:含め|含ま|記入し|入れ)ない|(?:は|も)\s*(?:不可|禁止|NG|記入不可|入力不可)))",
+        r"\1",
+    ),
     # "M, F, or leave blank (optional)": the blank said, the bracket says it again
     (r"(\bor\s+(?:leave\s+(?:it\s+)?)?(?:blank|empty))\s*\(\s*optional\s*\)", r"\1"),
     # 「15分刻み」, 「5名単位」: a step said with the unit of the value
@@ -1867,7 +1912,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "Manufacturer: not N/A, TBD or Unknown": the values refused, after a label (had been a list let in)
     (
-        r"^([^:]{1,40}):\s*not\s+(?=(?-i:[A-Z0-9\"'「])[^\s,]{0,15}(?:\s*,\s*[^\s,]{1,15})*\s*,?\s*(?:or|nor|and)\s+"
+        r"^([^:]{1,40}):\s*not\s+(?!(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekends?\b)"
+        r"(?=(?-i:[A-Z0-9\"'「])[^\s,]{0,15}(?:\s*,\s*[^\s,]{1,15})*\s*,?\s*(?:or|nor|and)\s+"
         r"(?-i:[A-Z0-9\"'「])[^\s,]{0,15}\s*[.;]?$)",
         r"\1: must not be ",
     ),
@@ -1910,6 +1956,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # 「(うるう年の2月29日も考慮)」: a reminder that February's last day moves, which a month's end keeps
     (r"\s*\(\s*(?:うるう年|閏年)[^()]{0,20}\)", ""),
+    # 「区分(大文字):A、B、C」: the case said in the label's brackets, after the list
+    (
+        r"^([^:()]{1,30}?)\s*\(\s*(大文字|小文字)\s*\)\s*:\s*([^。;()]+?(?:、|・)[^。;()]+?)\s*(?=。|$)",
+        r"\1: \3。\2",
+    ),
     # "Language (ONIX code, lowercase): eng, jpn, fre": the case said in the label's brackets, after the list
     # (the list had been read as the label of the case)
     (
@@ -4279,7 +4330,7 @@ _VOICES: list[Rewording] = _table(
     (
         r"\b(?:no|without)\s+(?:any\s+)?(e-?mail\s+address(?:es)?\b)((?:\s*(?:,|\bor\b|\band\b)\s*(?:urls?|links?"
         r"|(?:tele)?phone\s+numbers?))*)(?:\s+(?:in\s+(?:this|the)\s+(?:field|text|description)|anywhere))?"
-        r"(?!\s*(?:from|at|on|of|other|except|outside|to|ending|@)\b)",
+        r"(?=\s*(?:[.;,)]|$))",
         r"must not contain \1\2",
         re.IGNORECASE,
     ),
@@ -5548,6 +5599,16 @@ _VOICES: list[Rewording] = _table(
     (
         r"\b(the\s+words?\s+)((?-i:[A-Z][A-Z0-9]+)(?:\s*(?:,|\bor\b|\band\b)\s*(?-i:[A-Z][A-Z0-9]+))+)\b",
         lambda m: m.group(1) + rx.sub(r"(?-i:[A-Z][A-Z0-9]+)", lambda w: f"'{w.group(0)}'", m.group(2)),
+        re.IGNORECASE,
+    ),
+    # "must not contain the words test or dummy, in any case": the words in lower case, before a stop
+    (
+        r"\b(the\s+words\s+)((?-i:[a-z][a-z0-9]+)(?:\s*(?:,|\bor\b|\band\b)\s*(?!or\b|and\b)(?-i:[a-z][a-z0-9]+))+)"
+        r"(?=\s*(?:[,.;(]|$))",
+        lambda m: (
+            m.group(1)
+            + rx.sub(r"(?<![\w'])(?!or\b|and\b)(?-i:[a-z][a-z0-9]+)", lambda w: f"'{w.group(0)}'", m.group(2))
+        ),
         re.IGNORECASE,
     ),
     (
@@ -9102,6 +9163,13 @@ def _normalised(description: str) -> str:
         r"\1 or \2 digits",
         text,
         flags=re.IGNORECASE,
+    )
+    # 「半角英数字8桁(先頭2桁は英大文字、残り6桁は数字)」: the classes of the parts, in order
+    text = rx.sub(
+        rf"(?:半角)?英数字?\s*(\d+)\s*(?:桁|文字)\s*\(\s*(?:先頭|頭|最初)の?\s*(\d+)\s*(?:桁|文字)\s*(?:は|が)\s*({_SCRIPT})\s*[、,]"
+        rf"\s*(?:残り|後ろ|以降|あと)の?\s*(\d+)\s*(?:桁|文字)\s*(?:は|が)\s*({_SCRIPT})\s*\)",
+        _parts_of_count,
+        text,
     )
     # 「数字8桁(年4桁+連番4桁)」, "8 digits (4-digit year + 4-digit sequence)": the parts of the count, named
     text = rx.sub(
