@@ -611,7 +611,7 @@ def _start_then_digits(match: re.Match[str]) -> str:
 
 
 def _parts_of_count(match: re.Match[str]) -> str:
-    """「英数字8桁(先頭2桁は英大文字、残り6桁は数字)」 as 「英大文字2文字+数字6桁」 (parts that miss the count stay)."""
+    """「英数字8桁(先頭2桁は英大文字、残り6桁は数字)」 as 「英大文字2文字+数字6桁」 (or as written)."""
     total, first, second = int(match.group(1)), int(match.group(2)), int(match.group(4))
     if first + second != total:
         return match.group(0)
