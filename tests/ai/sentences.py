@@ -66726,6 +66726,41 @@ FOLLOW_UP_REVIEW_32: list[Case] = [
     ),
 ]
 
+# Eighth, from the review's still-wrong list: a plus sign then digits counted in total
+# in other words; 「…を入力する場合は」; phone numbers refused in a text (had been demanded);
+# 「それ以外は」 after 空欄可; counts of digits joined by hyphens without brackets; a label
+# tagged (任意); one letter of those in brackets, said with 'or' or as 1文字.
+FOLLOW_UP_SESSION_32H: list[Case] = [
+    (
+        "Phone: + then the number, 12 digits in total",
+        "string",
+        ["+819012345678"],
+        ["819012345678", "+81901234567"],
+    ),
+    (
+        "Fax: + then the number, between 10 and 13 digits in total",
+        "string",
+        ["+8131234567"],
+        ["8131234567", "+813123456"],
+    ),
+    ("備考を入力する場合は10文字以上", "string", ["", "午前中に配達をお願いします"], ["短い"]),
+    ("Do not put phone numbers in the remarks", "text", ["Leave at the front desk"], ["call 090-1234-5678"]),
+    ("Notes: no phone numbers", "text", ["Back door after 3pm"], ["tel 03-1234-5678"]),
+    ("メモ:電話番号は記載しないでください", "text", ["午前着希望"], ["電話 03-1234-5678"]),
+    (
+        "備考:電話番号やメールアドレスは記入しないこと",
+        "text",
+        ["特記事項なし"],
+        ["03-1234-5678まで", "a@example.jp へ"],
+    ),
+    ("内線番号:空欄可。それ以外は数字4桁", "string", ["", "1234"], ["123", "12345"]),
+    ("管理番号:4桁-4桁-4桁の形式", "string", ["1234-5678-9012"], ["123456789012", "1234-5678-901"]),
+    ("シリアル番号:数字4桁-4桁-4桁-4桁", "string", ["1234-5678-9012-3456"], ["1234567890123456"]),
+    ("区分(任意):個人、法人", "string", ["", "個人", "法人"], ["団体"]),
+    ("Lens code: 2 letters + 3 digits + a letter (A, B or C)", "string", ["AB123C"], ["AB123D", "AB12C"]),
+    ("品番:英大文字2文字+数字3桁+色コード1文字(R/G/B)", "string", ["AB123R"], ["AB123X", "ab123R"]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -67052,6 +67087,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_32F,
     *FOLLOW_UP_SESSION_32G,
     *FOLLOW_UP_REVIEW_32,
+    *FOLLOW_UP_SESSION_32H,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

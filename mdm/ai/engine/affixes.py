@@ -432,7 +432,8 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
             f"{{{n}}}" if n > 1 else ""
         ), f"{n} digit{'s' if n > 1 else ''} {low}-{high}"
     if picked := rx.fullmatch(  # "1 colour letter (B/W/S/G)": one letter of those in the bracket
-        r"(?:1|one|an?|single)\s+(?:[a-z]+\s+){0,2}?letter\s*\(\s*((?-i:[A-Z])(?:\s*[/,、・|]\s*(?-i:[A-Z]))+)\s*\)",
+        r"(?:(?:1|one|an?|single)\s+(?:[a-z]+\s+){0,2}?letter|[^\d\s()]{0,8}?1\s*文字)\s*"
+        r"\(\s*((?-i:[A-Z])(?:\s*(?:[/,、・|]|,?\s*or)\s*(?-i:[A-Z]))+)\s*\)",
         bare.rstrip(".。"),
         NOCASE,
     ):

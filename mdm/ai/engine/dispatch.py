@@ -1349,7 +1349,11 @@ def _listed_refused(reading: Reading) -> Reading:
 
 def _blank_let_in(reading: Reading, field_type: str) -> Reading:
     """Lets a blank value pass the rules when an unread clause lets it in ('ただし空欄は可')."""
-    let_in = [part for part in reading.unread if _BLANK_ALLOWED.fullmatch(part.strip(" .。、,"))]
+    let_in = [  # (「内線番号: 空欄可」: after the field's name)
+        part
+        for part in reading.unread
+        if _BLANK_ALLOWED.fullmatch(rx.sub(r"^[^:]{1,30}:\s*", "", part).strip(" .。、,"))
+    ]
     if not let_in or not reading.rules or field_type not in ("string", "text", "email", "url"):
         return reading
     unread = [part for part in reading.unread if part not in let_in]

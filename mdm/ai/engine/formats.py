@@ -326,6 +326,7 @@ _DENIED_BEFORE = rx.compile(
 
 _DENIED_AFTER = rx.compile(
     r"(?:\s*(?:numbers?|address(?:es)?|番号))?\s*(?:(?:は|も)\s*(?:ダメ|だめ|駄目|不可|NG|禁止|エラー)"
+    r"|(?<=番号)(?:は|も|を|や)\s*(?:記載|記入|入力|掲載)\s*しない"
     r"|\s+(?:is|are)\s+(?:not\s+(?:allowed|accepted|permitted|used|valid)|rejected|forbidden|prohibited))",
     NOCASE,
 )

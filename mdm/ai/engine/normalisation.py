@@ -1812,13 +1812,22 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # digits counted (the country code is digits of the number, not a code of letters)
     (
         r"(?<![\w+])\+\s*(?:then|followed\s+by|and\s+then)\s+(?:the\s+)?(?:country\s+code\s+(?:and|\+|plus)\s+(?:the\s+)?)?"
-        r"(?:(?:phone|telephone|subscriber|local)\s+)?number\s*,\s*(\d+\s*(?:-|to)\s*\d+)\s+digits\s+in\s+total\b",
-        r"+ followed by \1 digits",
+        r"(?:(?:phone|telephone|subscriber|local)\s+)?number\s*,\s*(?:between\s+(\d+)\s+and\s+|(\d+)\s*(?:-|to)\s*)?(\d+)"
+        r"\s+digits\s+in\s+total\b",
+        lambda m: (
+            f"+ followed by {m.group(1) or m.group(2) or ''}{' to ' if m.group(1) or m.group(2) else ''}"
+            f"{m.group(3)} digits"
+        ),
     ),
     # "Fax is no longer accepted": a value retired is a value refused
     (
         r"\b(is|are)\s+no\s+longer\s+(accepted|allowed|permitted|valid|used|in\s+use|supported)\b",
         lambda m: f"{m.group(1)} not {'used' if m.group(2) == 'in use' else m.group(2)}",
+    ),
+    # 「空欄可。それ以外は数字4桁」: after a blank let in, what any other value is
+    (
+        r"^(?:それ以外|上記以外)(?:は|の場合は)\s*(?=(?:半角|全角)?(?:数字|英|カタカナ|ひらがな|カナ|漢字|\d|「))",
+        "",
     ),
     # "may be left blank; otherwise 6 digits": what a value given must be, then the blank let in
     (
@@ -1848,12 +1857,19 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:\s*(?:,|\bor\b|\band\b)\s*(?:'[^']{1,30}'|\"[^\"]{1,30}\"))*)(?:\s+in\s+[^.;]{1,40})?",
         r"must not be \1",
     ),
+    # "+ a letter (A, B or C)": the letters in the bracket, one list (its commas are no parts of a layout)
+    (
+        r"(?<=letter)\s*\(\s*((?-i:[A-Z]))((?:\s*,\s*(?-i:[A-Z]))*)\s*,?\s*or\s+((?-i:[A-Z]))\s*\)",
+        lambda m: " (" + "/".join([m.group(1), *rx.findall(r"[A-Z]", m.group(2)), m.group(3)]) + ")",
+    ),
     # "3 digits then a single letter N, W or C": one of the letters named
     (
         r"\b(?:a\s+single|one|a)\s+letter\s+((?-i:[A-Z])(?:\s*,\s*(?-i:[A-Z]))*\s*,?\s+or\s+(?-i:[A-Z]))\b"
         r"(?:\s*\([^()]{1,30}\))?",
         r"one of \1",
     ),
+    # 「区分(任意):個人、法人」: an optional field's values, a blank let in
+    (r"^([^:()]{1,30}?)\s*\(\s*任意\s*\)\s*:\s*([^。;]+?)\s*。?$", r"\1: \2。ただし空欄は可"),
     # "Fragrance type (optional): Floral, Citrus, Woody": an optional field's values, a blank let in
     (r"^([^:()]{1,40}?)\s*\(\s*optional\s*\)\s*:\s*([^.;]+?)\s*\.?$", r"\1: \2; may be left blank"),
     # "whole or half millilitres only": steps of a half
@@ -1883,7 +1899,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"(スペース|空白)\s*(?:は|も)\s*(全角|半角)\s*(?:のみ|だけ)\s*(?=可|OK|使用可|入力可)", r"\2\1は"),
     # "5 groups of 5 uppercase letters or digits separated by hyphens": each group in order, a hyphen between
     (
-        r"\b(\d|two|three|four|five|six)\s+groups\s+of\s+(\d+\s+[a-z -]{3,40}?)\s*,?\s+"
+        r"\b(\d|two|three|four|five|six)\s+(?:groups|blocks|sets)\s+of\s+(\d+\s+[a-z -]{3,40}?)\s*,?\s+"
         r"(?:separated|joined)\s+by\s+(?:a\s+)?(hyphens?|dash(?:es)?|spaces?)\b",
         _groups_spelt_out,
     ),
@@ -1924,7 +1940,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # 「「2〜7桁-2桁-1桁」の形」: counts of digits joined by hyphens, each part in order
     (
-        r"(?:(?:半角)?数字\s*)?「\s*(\d+\s*(?:~\s*\d+\s*)?桁(?:\s*-\s*\d+\s*(?:~\s*\d+\s*)?桁)+)\s*」"
+        r"(?:(?:半角)?数字\s*)?「?\s*(\d+\s*(?:~\s*\d+\s*)?桁(?:\s*-\s*\d+\s*(?:~\s*\d+\s*)?桁)+)\s*」?"
         r"\s*(?:の\s*(?:形|形式|書式)(?:とする|であること|です)?|形式)?",
         lambda m: "、ハイフン、".join(f"数字{part.strip()}" for part in m.group(1).split("-")),
     ),
@@ -4325,10 +4341,17 @@ _VOICES: list[Rewording] = _table(
         r"\1 \2",
         re.IGNORECASE,
     ),
+    # "Do not put phone numbers in the remarks": numbers or addresses refused anywhere in the text
+    (
+        r"\b(?:do\s+not|don't|never|please\s+do\s+not)\s+(?:put|enter|write|include|add|type)\s+(?:any\s+)?"
+        r"((?:tele)?phone\s+numbers|e-?mail\s+addresses|urls|links)\s+(?:in|into)\s+[^.;,]{1,30}",
+        r"must not contain \1",
+        re.IGNORECASE,
+    ),
     # "no e-mail addresses or URLs in this field": addresses anywhere in the text refused (not "no e-mail
     # addresses from gmail.com", "no addresses other than …": which addresses a field of them takes)
     (
-        r"\b(?:no|without)\s+(?:any\s+)?(e-?mail\s+address(?:es)?\b)((?:\s*(?:,|\bor\b|\band\b)\s*(?:urls?|links?"
+        r"\b(?:no|without)\s+(?:any\s+)?(e-?mail\s+address(?:es)?\b|(?:tele)?phone\s+numbers\b)((?:\s*(?:,|\bor\b|\band\b)\s*(?:urls?|links?"
         r"|(?:tele)?phone\s+numbers?))*)(?:\s+(?:in\s+(?:this|the)\s+(?:field|text|description)|anywhere))?"
         r"(?=\s*(?:[.;,)]|$))",
         r"must not contain \1\2",
@@ -8007,7 +8030,7 @@ _OPTIONAL_FIELD = rx.compile(
 # 「入力する場合は「A」「B」のいずれか」, "if entered, one of A, B or C": what a value is when one is given,
 # a blank let in (unless a blank is refused too: "Mandatory …; when filled, exactly 4 digits")
 _IF_ENTERED = rx.compile(
-    r"(?<![とをにがで])(?P<ja>入力(?:する|される|がある)場合(?:は|には)?|入力時は|記入する場合は)"
+    r"(?<![とにがで])(?P<ja>入力(?:する|される|がある)場合(?:は|には)?|入力時は|記入する場合は)"
     r"|\b(?:if|when)\s+(?:entered|provided|given|filled(?:\s+in)?|supplied|present)\s*,",
     re.IGNORECASE,
 )

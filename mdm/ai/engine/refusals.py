@@ -241,9 +241,8 @@ def refused_items(text: str, field_type: str) -> Rule | None:
 
 def _held_in_text(item: str) -> Rule | None:
     """A web address, e-mail address or phone number refused anywhere in the text ('URLs'), or None."""
-    named = named_literal(
-        rx.sub(r"^(?:メールアドレス|メアド|Eメール(?:アドレス)?)$", "e-mail addresses", item.strip())
-    )
+    item = rx.sub(r"^(?:メールアドレス|メアド|Eメール(?:アドレス)?)$", "e-mail addresses", item.strip())
+    named = named_literal(rx.sub(r"^(?:電話番号|携帯番号)$", "phone numbers", item))
     if named is None or named[0] != "class" or named[2] not in _HELD_IN_TEXT:
         return None
     return NotRule(
