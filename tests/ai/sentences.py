@@ -66761,6 +66761,42 @@ FOLLOW_UP_SESSION_32H: list[Case] = [
     ("品番:英大文字2文字+数字3桁+色コード1文字(R/G/B)", "string", ["AB123R"], ["AB123X", "ab123R"]),
 ]
 
+# Ninth, our own probes: values 'reserved' or 'samples' refused; a value retired in
+# brackets after its list; codes refused after ', but' following a layout.
+FOLLOW_UP_SESSION_32I: list[Case] = [
+    (
+        "Department code: D + 3 digits; D000 and D999 are reserved.",
+        "string",
+        ["D001", "D998"],
+        ["D000", "D999", "D01"],
+    ),
+    (
+        "Tier: Gold, Silver, Bronze (Bronze no longer used)",
+        "string",
+        ["Gold", "Silver"],
+        ["Bronze", "Platinum"],
+    ),
+    (
+        "Material code: M + 4 digits, but M0000 to M0099 are samples and must not be used",
+        "string",
+        ["M0100", "M9999"],
+        ["M0000", "M0099", "M100"],
+    ),
+    (
+        "Part code: P + 3 digits, but P900 to P999 must not be used",
+        "string",
+        ["P100", "P899"],
+        ["P900", "P999", "P10"],
+    ),
+    (
+        "Location codes LOC900 to LOC999 are reserved for the test warehouse and must not be used.",
+        "string",
+        ["LOC100", "LOC899"],
+        ["LOC900", "LOC999"],
+    ),
+    ("Bin codes BIN900 to BIN999 are reserved", "string", ["BIN100"], ["BIN900", "BIN950"]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -67088,6 +67124,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_32G,
     *FOLLOW_UP_REVIEW_32,
     *FOLLOW_UP_SESSION_32H,
+    *FOLLOW_UP_SESSION_32I,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

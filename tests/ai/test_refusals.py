@@ -244,17 +244,10 @@ def test_refused_values_blanks_and_characters() -> None:
         # the last days refused: no rule says "not in that window" (read as the window, it demanded them)
         ("Posting date: the last 7 days are not allowed (period is locked)", "date", [], []),
         ("Posting date: Last 3 months excluded", "date", [], []),
-        # the fourteenth review: codes "reserved for" a use had become the only ones allowed; a name of words
-        # joined by "and" had been two refused values; the last days of a month (their count changes with
-        # the month) had been a window back from today; an example of how to write a prefecture had been its
-        # values
-        (
-            "Location codes LOC900 to LOC999 are reserved for the test warehouse and must not be used.",
-            "string",
-            ["LOC100"],
-            [],
-        ),
-        ("Bin codes BIN900 to BIN999 are reserved", "string", ["BIN100"], []),
+        # the fourteenth review: a name of words joined by "and" had been two refused values; the last days
+        # of a month (their count changes with the month) had been a window back from today; an example of
+        # how to write a prefecture had been its values (codes "reserved for" a use, once the only ones
+        # allowed, then refused here, are read as refused since: FOLLOW_UP_SESSION_32I)
         ("Category must not be Food and Beverage", "string", ["Food"], []),
         ("Delivery date: last 3 days of the month only", "date", ["2024-01-31"], []),
         ("Closing date: the last 5 days of each month", "date", ["2024-01-31"], []),

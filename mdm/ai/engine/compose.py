@@ -117,6 +117,8 @@ _REFUSABLE = (
 )
 _CUTS = rx.compile(
     rf"\s*(?:;|。|\.\s+(?=[A-Z]|['\"][A-Za-z0-9]|[\w-]+\s+(?:(?:is|are)\s+(?:not|never|invalid|rejected|forbidden)|(?:must|may|should)\s+not|cannot|can\s+not)\b)|(?<=\bonly):\s*(?=(?:no|not|never|without)\b)|(?<=のみ|だけ):(?!\s*\d)\s*|{_CLASSES_ANDED},?\s+(?:and|but)\s+(?={_STARTER})|{_NOT_LISTED},\s*(?={_CHARACTERS})|,\s*(?={_STARTER}|{_COUNT}(?!\s+(?:thereafter|after\s+(?:it|that|this)|afterwards?)\b))|(?:(?<=\brequired)|(?<=\bmandatory)|(?<=\bcompulsory))(?:\s*,\s*|\s+and\s+(?=\d|at\s|max|min|no\b|not\b|only\b|must\b))"
+    # "M + 4 digits, but M0000 to M0099 must not be used": values refused after a layout
+    rf"|,\s*(?=but\s+[^,;.]*\b(?:must\s+not|cannot|can't|may\s+not|is\s+not|are\s+not)\b)"
     # "S, M, L, XL - XXL is discontinued": a dash before a value refused
     rf"|\s+[-\u2013\u2014]\s+(?=[\w-]+\s+(?:is|are)\s+(?:not|no\s+longer|discontinued|retired|obsolete)\b)"
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
@@ -253,6 +255,8 @@ def clauses(text: str) -> list[str]:
                 r"(?:(?:written|typed|entered|keyed|stored|formatted)\s+)?(?:no|not|without|never|must|should|cannot)\b"
                 # ", and it has to be an Ontario code", ", and it starts with 20": a condition of its own
                 r"|(?:and\s+)?(?:it|this)\s+(?:must|should|has\s+to|needs\s+to|cannot|(?:starts|begins|ends)\s+with)\b"
+                # ", but M0000 to M0099 must not be used": values refused after the layout
+                r"|but\s+(?=[^,;.]*\b(?:must\s+not|cannot|can't|may\s+not|is\s+not|are\s+not|never)\b)"
                 # ", all caps": the case of the whole value
                 r"|(?:all\s+)?(?:caps|capitals|upper[- ]?case|lower[- ]?case)\s*(?:[-,;.]|$)",
                 text[match.end() :],

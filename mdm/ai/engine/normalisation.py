@@ -1905,9 +1905,15 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "WH-000 is reserved for testing": a value kept back is refused
     (
-        r"\b(is|are)\s+reserved\s+for\s+(?:testing|tests?|internal\s+use|system\s+use|the\s+system|future\s+use"
-        r"|special\s+cases?)(?=\s*(?:[.;]|$))",
+        r"\b(is|are)\s+reserved(?:\s+for\s+(?:testing|tests?|internal\s+use|system\s+use|the\s+system|future\s+use"
+        r"|special\s+cases?))?(?=\s*(?:[.;]|$))",
         r"\1 not allowed",
+    ),
+    # "Gold, Silver, Bronze (Bronze no longer used)": a value retired, in brackets after the list
+    (
+        r"\s*\(\s*((?-i:[A-Z0-9])[\w-]{0,15})\s+(?:is\s+)?(?:no\s+longer\s+(?:used|offered|sold|valid)|retired"
+        r"|discontinued|obsolete|not\s+used)\s*\)",
+        r"; \1 is not allowed",
     ),
     # "North, South, East or West (West is being merged, do not use)": a value refused in brackets after
     (
@@ -1954,7 +1960,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "XXX-00 is a placeholder and can't be used": why a value is refused, beside its refusal
     (
-        r"\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:placeholders?|dummy(?:\s+values?)?|test\s+values?|reserved(?:\s+values?)?)"
+        r"\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:placeholders?|dummy(?:\s+values?)?|test\s+values?"
+        r"|reserved(?:\s+values?)?(?:\s+for\s+[^,;.]{1,40}?)?|samples?|sample\s+codes?)"
         r"\s*,?\s+(?:and|so\s+(?:it|they))\s+(?=(?:cannot|can\s+not|must\s+not|may\s+not|is\s+not|are\s+not)\b)",
         " ",
     ),
