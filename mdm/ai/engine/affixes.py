@@ -48,14 +48,14 @@ def _affix_rule(kind: str, literal: str, ci: bool) -> Rule | None:
     """Builds a prefix/suffix/contains/not_contains rule, using patterns for named classes."""
     named = named_literal(literal)
     if named and named[0] == "class":
-        rule = _class_affix(kind, named[1], named[2])
+        rule = class_affix(kind, named[1], named[2])
         if rule is None and kind.startswith("not_"):  # no negated class in RE2 terms: negate the rule
-            positive = _class_affix(kind.removeprefix("not_"), named[1], named[2])
+            positive = class_affix(kind.removeprefix("not_"), named[1], named[2])
             return NotRule(rule=positive) if positive else None
         return rule
     value = named[1] if named else unquote(literal)
     if value == "SPACE":
-        return _class_affix(kind, r"\s", "whitespace")
+        return class_affix(kind, r"\s", "whitespace")
     # 「先頭が20〜29のものは不可」, 「先頭は01〜12のいずれか」 (a quoted 「10-20」 is a literal)
     span = rx.sub(r"\s*の?\s*(?:いずれか|どれか|範囲(?:内)?)$", "", value)
     if (
@@ -92,7 +92,7 @@ def _prefix_range(value: str) -> PatternRule | None:
 _PHONE_NUMBERS = rx.compile(r"\b(?:tele)?phone\s+numbers?\b", NOCASE)
 
 
-def _class_affix(kind: str, regex: str, label: str) -> PatternRule | None:
+def class_affix(kind: str, regex: str, label: str) -> PatternRule | None:
     """Builds the pattern for 'starts with / contains / has no <class>' (RE2: no look-around)."""
     other = negated_class(regex)
     if other is None and kind.startswith("not_"):

@@ -231,8 +231,9 @@ def _both_sides(text: str) -> DateWindowRule | None:
 
 # "today is not allowed", 「本日は不可」, 「当日不可」: today refused (beside a window that holds it)
 _TODAY_REFUSED = rx.compile(
-    r"^(?:[^:]{1,30}:\s*)?(?:(?:must\s+)?not\s+(?:be\s+)?today|(?:cannot|can't|may\s+not)\s+be\s+today|today(?:'s\s+date)?\s+(?:is\s+not\s+(?:allowed|accepted|permitted|valid)"
-    r"|cannot\s+be\s+(?:used|entered|chosen))|(?:本日|今日|当日)(?:の日付)?\s*(?:は|も)?\s*(?:不可|NG|禁止|入力不可|選択不可"
+    r"^(?:[^:]{1,30}:\s*)?(?:(?:must\s+)?not\s+(?:be\s+)?today|(?:cannot|can't|may\s+not)\s+be\s+today"
+    r"|today(?:'s\s+date)?\s+(?:is\s+not\s+(?:allowed|accepted|permitted|valid)|cannot\s+be\s+(?:used|entered|chosen))"
+    r"|(?:本日|今日|当日)(?:の日付)?\s*(?:は|も)?\s*(?:不可|NG|禁止|入力不可|選択不可"
     r"|登録不可|使用不可|含まない|除く))\s*[.。]?$",
     NOCASE,
 )

@@ -1339,7 +1339,10 @@ def _listed_refused(reading: Reading) -> Reading:
     }
     if not refused:
         return reading
-    kept = [v for v in listed[0].values if v not in refused.values()]
+    said = {value if listed[0].case_sensitive else value.lower() for value in refused.values()}
+    kept = [
+        v for v in listed[0].values if (str(v) if listed[0].case_sensitive else str(v).lower()) not in said
+    ]
     if not kept:
         return reading
     narrowed = listed[0].model_copy(update={"values": kept})

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from mdm.ai.engine import rx
+from mdm.ai.engine.affixes import class_affix
 from mdm.ai.engine.fragments import (
     CASE_INSENSITIVE,
     DATE,
@@ -15,7 +16,6 @@ from mdm.ai.engine.fragments import (
     NUM,
     QUOTED,
     UNIT,
-    pattern_rule,
     unquote,
 )
 from mdm.ai.engine.negations import class_refused, class_word, repeated_digit_rule
@@ -245,9 +245,8 @@ def _held_in_text(item: str) -> Rule | None:
     named = named_literal(rx.sub(r"^(?:電話番号|携帯番号)$", "phone numbers", item))
     if named is None or named[0] != "class" or named[2] not in _HELD_IN_TEXT:
         return None
-    return NotRule(
-        rule=pattern_rule(f"(?s).*{named[1]}.*", f"must contain at least one {named[2].split(' ', 1)[-1]}")
-    )
+    held = class_affix("contains", named[1], named[2])
+    return None if held is None else NotRule(rule=held)
 
 
 _HELD_IN_TEXT = frozenset({"a URL", "an e-mail address", "a phone number"})
