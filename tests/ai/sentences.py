@@ -66797,6 +66797,26 @@ FOLLOW_UP_SESSION_32I: list[Case] = [
     ("Bin codes BIN900 to BIN999 are reserved", "string", ["BIN100"], ["BIN900", "BIN950"]),
 ]
 
+# Tenth, from batches 180 and 184: an edge refused as 「…を「X」にすることは不可」 (400); a run of
+# quoted values alike but for a number; the value for a case in brackets after a list.
+FOLLOW_UP_SESSION_32J: list[Case] = [
+    (
+        "社内品番の末尾を「X」「Z」にすることは不可(廃番用の予約文字のため)。",
+        "string",
+        ["AB123", "AB12Y"],
+        ["AB12X", "AB12Z"],
+    ),
+    ("先頭を「9」にすることは不可", "string", ["123", "890"], ["912", "9"]),
+    (
+        "消防法区分は必須。「第1類」〜「第6類」のいずれかを入力(非危険物は「非該当」)。",
+        "string",
+        ["第1類", "第4類", "非該当"],
+        ["", "第7類", "第0類"],
+    ),
+    ("区分:「A」「B」のいずれか(該当なしは「なし」)", "string", ["A", "なし"], ["C", ""]),
+    ("等級:「1級」〜「3級」のいずれか", "string", ["1級", "3級"], ["4級", "1"]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -67125,6 +67145,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_32,
     *FOLLOW_UP_SESSION_32H,
     *FOLLOW_UP_SESSION_32I,
+    *FOLLOW_UP_SESSION_32J,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

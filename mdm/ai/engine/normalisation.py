@@ -602,6 +602,14 @@ def _digit_groups(match: re.Match[str]) -> str:
     return f", then {mark}, then ".join([f"{size} digits"] * (total // size))
 
 
+def _quoted_run(match: re.Match[str]) -> str:
+    """「「第1類」〜「第6類」」 as 「第1類」「第2類」…「第6類」 (as written when long or backwards)."""
+    low, high = int(match.group(2)), int(match.group(4))
+    if not 0 < high - low <= 50:
+        return match.group(0)
+    return "".join(f"「{match.group(1)}{n}{match.group(3)}」" for n in range(low, high + 1))
+
+
 def _start_then_digits(match: re.Match[str]) -> str:
     """'starts with two letters, the rest are digits' is '2 letters followed by digits only'."""
     if match.group("one"):
@@ -1157,6 +1165,20 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         # (not "1 or 2, or 9 for …", "A or B and the rest digits": more than the two)
         r"|[A-Z0-9]\s+or\s+[A-Z0-9]\b(?=\s*(?:[.;(]|,(?!\s*or\b)|and\b(?!\s+the\s+rest)|$)))",
         "must start with ",
+    ),
+    # 「「第1類」〜「第6類」のいずれか」: quoted values alike but for a number, each of the run between
+    (r"「([^」\d]{0,8})(\d{1,3})([^」\d]{0,8})」\s*~\s*「\1(\d{1,3})\3」", _quoted_run),
+    # 「「A」「B」のいずれかを入力(該当なしは「なし」)」: the value for the case in brackets is one more
+    (
+        r"((?:「[^」]{1,15}」\s*[、・]?\s*){2,})のいずれか(を入力)?\s*\(\s*[^()「」]{1,12}(?:は|の場合は|なら)\s*"
+        r"(「[^」]{1,15}」)\s*(?:を入力|と入力)?\s*\)",
+        r"\1\3のいずれか\2",
+    ),
+    # 「末尾を「X」「Z」にすることは不可」, 「先頭を「9」にしない」: an edge refused, said as making it so
+    (
+        r"(?:[^\s、。:「」]{1,15}の)?(末尾|先頭)\s*を\s*((?:「[^」]{1,10}」\s*[、・]?\s*){1,6})\s*に\s*"
+        r"(?:すること|する)?\s*(?:は|も)?\s*(?=不可|禁止|NG)",
+        r"\1が\2は",
     ),
     # 「9999はダミーのため使用不可」, 「000はシステム予約のため使用不可」: why a value is refused, before
     # the refusal
