@@ -66817,6 +66817,26 @@ FOLLOW_UP_SESSION_32J: list[Case] = [
     ("等級:「1級」〜「3級」のいずれか", "string", ["1級", "3級"], ["4級", "1"]),
 ]
 
+# Eleventh, our own probes: a count of digits then the numbers it spans, after a
+# Japanese comma (no value passed); 「個人事業主は空欄」 (the case a blank is for); what a field
+# holds, named after its label (「建物名・部屋番号」 had been its values).
+FOLLOW_UP_SESSION_32K: list[Case] = [
+    ("部門コード:数字3桁、100〜899の範囲", "string", ["100", "899", "450"], ["099", "900", "1000"]),
+    ("棚コード:数字4桁、0100〜0999", "string", ["0100", "0999"], ["0099", "1000", "100"]),
+    (
+        "法人番号:13桁(チェックデジット検証あり)。個人事業主は空欄",
+        "string",
+        ["", "7000012050002"],
+        ["7000012050003", "700001205000"],
+    ),
+    (
+        "住所2:建物名・部屋番号。全角のみ、半角英数字は不可",
+        "string",
+        ["サクラビル３０１号室"],
+        ["サクラビル301号室", "Sakura 301"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -67146,6 +67166,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_32H,
     *FOLLOW_UP_SESSION_32I,
     *FOLLOW_UP_SESSION_32J,
+    *FOLLOW_UP_SESSION_32K,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -1311,6 +1311,8 @@ _BLANK_ALLOWED = rx.compile(
     r"|(?:エラー|NG|不可)(?:に|と)(?:しない|しません)|弾かない|弾きません)(?:です|とする)?"
     r"|(?:but\s+)?(?:may|can)\s+(?:also\s+)?be\s+(?:left\s+)?(?:blank|empty)(?:\s+(?:for|if|when|while|on)\s+[^,;.。()]{1,60})?"
     r"|(?:a\s+)?blank\s+(?:is\s+)?(?:allowed|ok|fine)"
+    # 「個人事業主は空欄」, 「未登録の場合は空欄のまま」: the case a blank is for
+    r"|[^\s、。,:]{1,15}(?:の場合)?は\s*(?:空欄|空白)(?:のまま|とする|にする|で(?:可|OK|よい|良い))?"
     # "optional, ok to leave blank", "it's fine to leave it empty"
     r"|(?:optional\s*[,;]?\s*)?(?:(?:it'?s|it\s+is)\s+)?(?:ok|okay|fine)\s+to\s+(?:leave|be\s+left)\s+(?:it\s+)?(?:blank|empty)"
     # "leave blank if the supplier is not registered": the case a blank is for

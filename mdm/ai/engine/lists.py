@@ -337,6 +337,8 @@ def one_of_weak(ctx: Description) -> Rule | None:
         return None
     if any(rx.search(r"[「」]|いずれ|どれか", item) for item in items):
         return None  # 「47都道府県名のいずれか(「東京都」と入力)」: a note split at its か, no value
+    if len(items) > 1 and all(rx.search(r"(?:名|番号|名称|住所|号室|番地)$", item.strip()) for item in items):
+        return None  # 「住所2:建物名・部屋番号」: what the field holds, named; no list of values
     if any(_NO_VALUE.fullmatch(item.strip()) for item in items):
         return None  # "Notes for the team: free text, in English": what the text is like, no list of values
     if rx.search(r"」\s*の\s*(?:ように|ような)", region):

@@ -602,6 +602,15 @@ def _digit_groups(match: re.Match[str]) -> str:
     return f", then {mark}, then ".join([f"{size} digits"] * (total // size))
 
 
+def _count_then_span(match: re.Match[str]) -> str:
+    """「数字3桁、100〜899」 as 「数字3桁(100~899)」: a code's count and span (not years: a number's)."""
+    low, high = (n.strip() for n in match.group(3).split("~"))
+    width = int(match.group(2))
+    if len(low) != width or len(high) != width or (width == 4 and low[0] in "12"):
+        return match.group(0)
+    return f"{match.group(1)}({low}~{high})"
+
+
 def _quoted_run(match: re.Match[str]) -> str:
     """「「第1類」〜「第6類」」 as 「第1類」「第2類」…「第6類」 (as written when long or backwards)."""
     low, high = int(match.group(2)), int(match.group(4))
@@ -1173,6 +1182,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"((?:「[^」]{1,15}」\s*[、・]?\s*){2,})のいずれか(を入力)?\s*\(\s*[^()「」]{1,12}(?:は|の場合は|なら)\s*"
         r"(「[^」]{1,15}」)\s*(?:を入力|と入力)?\s*\)",
         r"\1\3のいずれか\2",
+    ),
+    # 「数字3桁、100〜899の範囲」: the count, then the numbers it spans, one condition
+    (
+        r"((?:半角)?数字\s*(\d)\s*桁)\s*[、,]\s*(\d{2,5}\s*~\s*\d{2,5})\s*(?:の範囲(?:内)?|まで)?(?=\s*(?:[。、,]|$))",
+        _count_then_span,
     ),
     # 「末尾を「X」「Z」にすることは不可」, 「先頭を「9」にしない」: an edge refused, said as making it so
     (
