@@ -66837,6 +66837,32 @@ FOLLOW_UP_SESSION_32K: list[Case] = [
     ),
 ]
 
+# Twelfth, from the last session's still-wrong list: a host's ending after 'https
+# only,'; either of two quoted starts before '+'; 「先頭に「テスト」または「TEST」が付く」 (only the
+# first); codes refused before ', required'.
+FOLLOW_UP_SESSION_32L: list[Case] = [
+    (
+        "Website: https only, domain must end in .jp",
+        "url",
+        ["https://www.example.jp/", "https://shop.example.co.jp/a"],
+        ["http://www.example.jp/", "https://www.example.com/"],
+    ),
+    ("「A」「B」のいずれか+数字3桁", "string", ["A123", "B999"], ["C123", "A12", "AB123"]),
+    (
+        "先頭に「テスト」または「TEST」が付く名称は登録不可",
+        "string",
+        ["本番商品", "新商品テスト"],
+        ["テスト商品", "TEST item"],
+    ),
+    ("先頭に「旧」が付くものは不可", "string", ["新宿店"], ["旧新宿店"]),
+    (
+        "Supplier code: any 5 digits except 00000 and 99999, required",
+        "string",
+        ["12345", "00001"],
+        ["00000", "99999", "", "1234"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -67167,6 +67193,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_32I,
     *FOLLOW_UP_SESSION_32J,
     *FOLLOW_UP_SESSION_32K,
+    *FOLLOW_UP_SESSION_32L,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

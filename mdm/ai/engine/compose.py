@@ -117,6 +117,8 @@ _REFUSABLE = (
 )
 _CUTS = rx.compile(
     rf"\s*(?:;|。|\.\s+(?=[A-Z]|['\"][A-Za-z0-9]|[\w-]+\s+(?:(?:is|are)\s+(?:not|never|invalid|rejected|forbidden)|(?:must|may|should)\s+not|cannot|can\s+not)\b)|(?<=\bonly):\s*(?=(?:no|not|never|without)\b)|(?<=のみ|だけ):(?!\s*\d)\s*|{_CLASSES_ANDED},?\s+(?:and|but)\s+(?={_STARTER})|{_NOT_LISTED},\s*(?={_CHARACTERS})|,\s*(?={_STARTER}|{_COUNT}(?!\s+(?:thereafter|after\s+(?:it|that|this)|afterwards?)\b))|(?:(?<=\brequired)|(?<=\bmandatory)|(?<=\bcompulsory))(?:\s*,\s*|\s+and\s+(?=\d|at\s|max|min|no\b|not\b|only\b|must\b))"
+    # "https only, domain must end in .jp": a condition on a part of the address, of its own
+    rf"|,\s*(?=(?:and\s+)?(?:the\s+)?(?:domain|host(?:\s+name)?|path)\s+(?:must|should|has\s+to|needs\s+to)\b)"
     # "M + 4 digits, but M0000 to M0099 must not be used": values refused after a layout
     rf"|,\s*(?=but\s+[^,;.]*\b(?:must\s+not|cannot|can't|may\s+not|is\s+not|are\s+not)\b)"
     # "S, M, L, XL - XXL is discontinued": a dash before a value refused

@@ -1188,6 +1188,17 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"((?:半角)?数字\s*(\d)\s*桁)\s*[、,]\s*(\d{2,5}\s*~\s*\d{2,5})\s*(?:の範囲(?:内)?|まで)?(?=\s*(?:[。、,]|$))",
         _count_then_span,
     ),
+    # 「「A」「B」のいずれか+数字3桁」: either start, then the rest of the layout
+    (
+        r"(「[^」]{1,10}」)\s*[、・]?\s*(「[^」]{1,10}」)\s*の\s*(?:いずれか|どちらか)\s*(?=\+)",
+        r"\1または\2",
+    ),
+    # 「先頭に「テスト」または「TEST」が付く名称は登録不可」: either start, refused
+    (
+        r"先頭に\s*((?:「[^」]{1,12}」\s*(?:または|、|・|か)?\s*){1,5}?)\s*が\s*(?:付く|つく|付いた|ついた)"
+        r"(?:[^、。はが]{0,10})?(?=は|が)",
+        r"\1で始まるもの",
+    ),
     # 「末尾を「X」「Z」にすることは不可」, 「先頭を「9」にしない」: an edge refused, said as making it so
     (
         r"(?:[^\s、。:「」]{1,15}の)?(末尾|先頭)\s*を\s*((?:「[^」]{1,10}」\s*[、・]?\s*){1,6})\s*に\s*"
@@ -1747,7 +1758,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         rf"(?:\s*,\s*|\s+)(?:except(?:\s+for)?|but\s+not|other\s+than|excluding|apart\s+from)"
         # "ISO alpha-2, uppercase, not XX" (not "eight characters, not seven": a count said again)
         rf"|\s*,\s*(?:and\s+)?not(?=\s+(?![0-9](?![0-9A-Za-z-]))))\s+"
-        rf"((?:{_REFUSED_CODE})(?:\s*(?:,|\band\b|\bor\b|/)\s*(?:{_REFUSED_CODE}))*)(?=\s*(?:[.;()]|$))",
+        # (", required" after them: "any 5 digits except 00000 and 99999, required")
+        rf"((?:{_REFUSED_CODE})(?:\s*(?:,|\band\b|\bor\b|/)\s*(?:{_REFUSED_CODE}))*)"
+        rf"(?=\s*(?:[.;()]|$|,\s*(?:required|mandatory)\s*\.?$))",
         _codes_refused,
     ),
     # 「5桁の数字(00000と99999は除く)」, 「、IとOを除く」: the same in Japanese
