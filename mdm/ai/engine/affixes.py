@@ -492,7 +492,8 @@ _RANGED_NUMBER = rx.compile(
     r"(?:(?:an?\s+)?(?:number|code)|(?P<en>\d+)\s*[- ]?digits?(?:\s+(?:number|code))?)\s+"
     r"(?:from\s+|between\s+)?(?P<lo>\d{2,})\s*(?:to|through|-|~|and)\s*(?P<hi>\d{2,})"
     r"|[^\d\s()]{0,12}?(?P<ja>\d+)\s*桁\s*\(\s*(?P<lo2>\d{2,})\s*~\s*(?P<hi2>\d{2,})\s*\)"
-    r"|(?P<lo3>\d{2,})\s*~\s*(?P<hi3>\d{2,})\s*の\s*(?:(?P<ja3>\d+)\s*桁|数字)",
+    r"|(?P<lo3>\d{2,})\s*~\s*(?P<hi3>\d{2,})\s*の\s*(?:(?P<ja3>\d+)\s*桁|数字)"
+    r"|(?P<en4>\d+)\s*[- ]?digits?\s*\(\s*(?P<lo4>\d{2,})\s*(?:-|~|to)\s*(?P<hi4>\d{2,})\s*\)",
     NOCASE,
 )
 
@@ -501,8 +502,9 @@ def _ranged_number(part: str) -> tuple[str, str] | None:
     """The pattern and words of a part that is a number between two of one width, or None."""
     if (found := _RANGED_NUMBER.fullmatch(part.strip().rstrip(".。"))) is None:
         return None
-    low, high = (found["lo"] or found["lo2"] or found["lo3"]), (found["hi"] or found["hi2"] or found["hi3"])
-    width = found["en"] or found["ja"] or found["ja3"]
+    low = found["lo"] or found["lo2"] or found["lo3"] or found["lo4"]
+    high = found["hi"] or found["hi2"] or found["hi3"] or found["hi4"]
+    width = found["en"] or found["ja"] or found["ja3"] or found["en4"]
     if len(low) != len(high) or low >= high or (width is not None and int(width) != len(low)):
         return None
     return number_span(low, high), f"a number from {low} to {high}"

@@ -121,6 +121,8 @@ _CUTS = rx.compile(
     rf"|,\s*(?=(?:and\s+)?(?:the\s+)?(?:domain|host(?:\s+name)?|path)\s+(?:must|should|has\s+to|needs\s+to)\b)"
     # "M + 4 digits, but M0000 to M0099 must not be used": values refused after a layout
     rf"|,\s*(?=but\s+[^,;.]*\b(?:must\s+not|cannot|can't|may\s+not|is\s+not|are\s+not)\b)"
+    # "3 letters, a hyphen, 2 digits - upper case": the case of the whole value, after a dash
+    rf"|\s+[-\u2013\u2014]\s+(?=(?:all\s+)?(?:upper|lower)[- ]?case\s*\.?$)"
     # "S, M, L, XL - XXL is discontinued": a dash before a value refused
     rf"|\s+[-\u2013\u2014]\s+(?=[\w-]+\s+(?:is|are)\s+(?:not|no\s+longer|discontinued|retired|obsolete)\b)"
     rf"|\s+or\s+(?=(?:longer|shorter|more|less|greater|fewer|larger|smaller)\s+than|(?:contain|include|have|use)s?\b"
@@ -311,6 +313,8 @@ def clauses(text: str) -> list[str]:
             start = max(start, match.end())  # 「…で、かつ…」: two cuts in a row, one cut
             continue
         piece = text[start:end].strip(" ,.、。")
+        if cut.strip() == "," and rx.match(r"but\s+(?!not\b|only\b)", piece):
+            piece = piece[3:].lstrip()  # "…, but T0000 is not valid": the refusal, its "but" gone
         if parts and rx.match(r"(?:または|もしくは|又は|あるいは)(?!\s*[、,])", piece):
             parts[-1] += piece  # 「半角数字3~4桁、または「B」+半角数字2桁」: one condition of two
             piece = ""

@@ -1199,6 +1199,15 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:[^、。はが]{0,10})?(?=は|が)",
         r"\1で始まるもの",
     ),
+    # "Decimals must not be used": whole numbers
+    (r"\bdecimals?\s+(?:must|may|should|can)\s*(?:not|n't)\s+be\s+(?:used|entered)\b", "no decimals"),
+    # "zero is not allowed as the first digit": the start refused
+    (
+        r"\b(?:a\s+)?(zero|0|nine|9)\s+is\s+not\s+(?:allowed|permitted)\s+as\s+the\s+first\s+(?:digit|character)\b",
+        lambda m: f"must not start with {'0' if m.group(1) in ('zero', '0') else '9'}",
+    ),
+    # "Model: not blank, TBD or N/A": a blank refused, then the values refused
+    (r"\bnot\s+(?:blank|empty)\s*,\s*(?=(?-i:[A-Z0-9\"'「]))", "not blank; not "),
     # 「末尾を「X」「Z」にすることは不可」, 「先頭を「9」にしない」: an edge refused, said as making it so
     (
         r"(?:[^\s、。:「」]{1,15}の)?(末尾|先頭)\s*を\s*((?:「[^」]{1,10}」\s*[、・]?\s*){1,6})\s*に\s*"
@@ -1922,7 +1931,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "Fragrance type (optional): Floral, Citrus, Woody": an optional field's values, a blank let in
     (r"^([^:()]{1,40}?)\s*\(\s*optional\s*\)\s*:\s*([^.;]+?)\s*\.?$", r"\1: \2; may be left blank"),
     # "whole or half millilitres only": steps of a half
-    (r"\bwhole\s+or\s+half(?:[- ](?:units?|numbers?|values?|[a-z]+s))?(?:\s+only)?\b", "in steps of 0.5"),
+    # (not "Leave type: whole or half day", "Portion: whole or half": values of a text)
+    (r"\bwhole\s+or\s+half[- ](?:units|numbers|values|[a-z]+s)\s+only\b", "in steps of 0.5"),
     # "…, and at least one of them must be a letter": one of the characters said before
     (
         r"\bat\s+least\s+(?:1|one)\s+of\s+(?:them|those|these)\s+(?:must|should|has\s+to)\s+be\s+an?\s+"
@@ -4407,8 +4417,9 @@ _VOICES: list[Rewording] = _table(
     # "no e-mail addresses or URLs in this field": addresses anywhere in the text refused (not "no e-mail
     # addresses from gmail.com", "no addresses other than …": which addresses a field of them takes)
     (
-        r"\b(?:no|without)\s+(?:any\s+)?(e-?mail\s+address(?:es)?\b|(?:tele)?phone\s+numbers\b)((?:\s*(?:,|\bor\b|\band\b)\s*(?:urls?|links?"
-        r"|(?:tele)?phone\s+numbers?))*)(?:\s+(?:in\s+(?:this|the)\s+(?:field|text|description)|anywhere))?"
+        r"\b(?:no|without)\s+(?:any\s+)?(e-?mail\s+address(?:es)?\b|(?:tele)?phone\s+numbers\b)"
+        r"((?:\s*(?:,|\bor\b|\band\b)\s*(?:urls?|links?|(?:tele)?phone\s+numbers?|e-?mail\s+address(?:es)?))*)"
+        r"(?:\s+(?:in\s+(?:this|the)\s+(?:field|text|description)|anywhere))?"
         r"(?=\s*(?:[.;,)]|$))",
         r"must not contain \1\2",
         re.IGNORECASE,
@@ -7518,6 +7529,12 @@ def _to_the_cent(match: re.Match[str]) -> str:
 
 _AFTER_RESTATING: list[Rewording] = _table(
     (_ENDS_SAID.pattern, _ends_said, re.IGNORECASE),
+    # 「サイズ:S、M、L、XL(XLは使用不可)」: a value refused in brackets after its list, a sentence of its own
+    (
+        r"\s*\(\s*([A-Za-z0-9][A-Za-z0-9-]{0,9}|「[^」]{1,10}」)\s*は\s*(?:廃止|廃番|使用不可|使用しない|不可)(?:済み)?\s*\)"
+        r"\s*[。.]?",
+        r"。\1は使用不可。",
+    ),
     # 「請求書払い(法人のみ)」: who a listed value is for, no condition on the value
     (
         r"\(\s*(?:法人|個人|国内|海外|会員|社員|一部の?[^()、]{1,6}|[^()、]{1,8}(?:向け|の方))\s*(?:のみ|限定|専用)\s*\)",
