@@ -67216,6 +67216,19 @@ FOLLOW_UP_REVIEW_32B: list[Case] = [
     ("Store no.: 4 digits except 0000 and 9999, mandatory.", "string", ["1234"], ["0000", "9999", ""]),
 ]
 
+# Fifteenth, from the second review's still-wrong list: a code's count and span that
+# are no years (1000 to 8999 had been refused as years); words in capitals listed
+# without 'or' after an optional label.
+FOLLOW_UP_SESSION_32O: list[Case] = [
+    ("店番:数字4桁、1000〜8999", "string", ["1000", "8999"], ["0999", "9000", "100"]),
+    (
+        "Preferred contact (optional): Phone, Email, Letter",
+        "string",
+        ["", "Phone", "Letter"],
+        ["Fax", "phone"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -67550,6 +67563,7 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_32M,
     *FOLLOW_UP_SESSION_32N,
     *FOLLOW_UP_REVIEW_32B,
+    *FOLLOW_UP_SESSION_32O,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -31,7 +31,8 @@ _STRONG_EN = rx.compile(
     r"|characters?|symbols?|alphanumerics?|underscores?|periods?|dots?|slash(?:es)?)\b)"
     r"\s*(?-i:[A-Z])\w*(?:\s*,\s*(?-i:[A-Z])\w*)+(?:\s*,?\s*(?:or|and)\s+(?-i:[A-Z])\w*)?\s*$)"
     # "Contact method: Phone, Email or Letter": words in capitals listed after a label, nothing else
-    r"|^[^:\d]{1,40}:(?=\s*(?-i:[A-Z][a-z]+)(?:\s*,\s*(?-i:[A-Z][a-z]+))+\s*,?\s+or\s+(?-i:[A-Z][a-z]+)\s*\.?$)"
+    r"|^[^:\d]{1,40}:(?=\s*(?-i:[A-Z][a-z]+)(?:(?:\s*,\s*(?-i:[A-Z][a-z]+))+\s*,?\s+or\s+(?-i:[A-Z][a-z]+)"
+    r"|(?:\s*,\s*(?-i:[A-Z][a-z]+)){2,})\s*(?:\.|;\s*may\s+be\s+left\s+blank)?\s*$)"
     # (not "Letters, Digits or Hyphens": the classes of characters let in)
     r"(?![^.;]*\b(?:letters|digits?|hyphens?|dash(?:es)?|spaces?|numbers|numerals?|numeric|characters?|symbols?"
     r"|upper(?:case)?|lower(?:case)?|capitals|alphanumerics?|underscores?|dots?|periods?|commas?|slash(?:es)?"

@@ -606,7 +606,7 @@ def _count_then_span(match: re.Match[str]) -> str:
     """「数字3桁、100〜899」 as 「数字3桁(100~899)」: a code's count and span (not years: a number's)."""
     low, high = (n.strip() for n in match.group(3).split("~"))
     width = int(match.group(2))
-    if len(low) != width or len(high) != width or (width == 4 and low[0] in "12"):
+    if len(low) != width or len(high) != width or (width == 4 and 1000 <= int(low) < int(high) <= 2999):
         return match.group(0)
     return f"{match.group(1)}({low}~{high})"
 
@@ -1176,7 +1176,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         "must start with ",
     ),
     # 「「第1類」〜「第6類」のいずれか」: quoted values alike but for a number, each of the run between
-    (r"「([^」\d]{0,8})(\d{1,3})([^」\d]{0,8})」\s*~\s*「\1(\d{1,3})\3」", _quoted_run),
+    (r"「([^」\d]{0,8})(\d{1,4})([^」\d]{0,8})」\s*~\s*「\1(\d{1,4})\3」", _quoted_run),
     # 「「A」「B」のいずれかを入力(該当なしは「なし」)」: the value for the case in brackets is one more
     (
         r"((?:「[^」]{1,15}」\s*[、・]?\s*){2,})のいずれか(を入力)?\s*\(\s*[^()「」]{1,12}(?:は|の場合は|なら)\s*"
