@@ -67229,6 +67229,2630 @@ FOLLOW_UP_SESSION_32O: list[Case] = [
     ),
 ]
 
+# Blind batch 178 (an insurance company's policy, agent and claim masters, English and
+# Japanese): 70 of 80 on the session's start engine, 74 at its end; those read right.
+PROBE_178: list[Case] = [
+    (
+        "Agent contact e-mail: must be on our domain @sakuralife.co.jp.",
+        "email",
+        ["t.yamada@sakuralife.co.jp", "claims.desk@sakuralife.co.jp"],
+        ["t.yamada@sakuralife.com", "t.yamada@gmail.com", "t.yamada@sakura-life.co.jp"],
+    ),
+    (
+        "代理店担当者メールアドレスは、フリーメール（gmail.com、yahoo.co.jp、outlook.com、hotmail.com）不可。",
+        "email",
+        ["suzuki@hoken-plaza.co.jp", "info@agency-tanaka.jp"],
+        ["suzuki@gmail.com", "tanaka@yahoo.co.jp", "m.ito@outlook.com"],
+    ),
+    (
+        (
+            "Broker e-mail must belong to one of our partner domains: aoi-brokers.co.jp, kaede-insurance.jp"
+            " or harbor-risk.com."
+        ),
+        "email",
+        ["sato@aoi-brokers.co.jp", "ops@harbor-risk.com", "k.ono@kaede-insurance.jp"],
+        ["sato@aoi-broker.co.jp", "ops@harbor-risk.co.jp", "k.ono@kaede-insurance.com"],
+    ),
+    (
+        "代理店ホームページURLは「https://」で始まること（http は不可）。",
+        "url",
+        ["https://www.hoken-plaza.co.jp/", "https://agency-tanaka.jp/about"],
+        ["http://www.hoken-plaza.co.jp/", "ftp://agency-tanaka.jp/", "www.hoken-plaza.co.jp"],
+    ),
+    (
+        (
+            "Policy wording link: must point to a page under https://www.sakuralife.co.jp/products/ (no oth"
+            "er site, no other section)."
+        ),
+        "url",
+        [
+            "https://www.sakuralife.co.jp/products/medical-ever.html",
+            "https://www.sakuralife.co.jp/products/term/2025.pdf",
+        ],
+        [
+            "https://www.sakuralife.co.jp/news/2025.html",
+            "https://sakuralife.example.com/products/a.html",
+            "http://www.sakuralife.co.jp/products/term.pdf",
+        ],
+    ),
+    (
+        "請求受付通知の送信先メールは当社ドメイン（@sakuralife.co.jp）または子会社ドメイン（@sakura-ss.co.jp）のみ。",
+        "email",
+        ["kyuufu@sakuralife.co.jp", "desk01@sakura-ss.co.jp"],
+        ["desk01@sakura-ss.com", "kyuufu@sakuralife.jp", "desk@gmail.com"],
+    ),
+    (
+        "Adjuster email (required). Personal webmail like Gmail, Yahoo or iCloud is not acceptable.",
+        "email",
+        ["k.mori@kanto-adjusters.co.jp", "claims@nichiei-sonsa.jp"],
+        ["k.mori@gmail.com", "k.mori@icloud.com", "kmori@yahoo.co.jp"],
+    ),
+    (
+        "代理店紹介ページURL：当社代理店検索サイト agent.sakuralife.co.jp のページのみ登録可（https必須）。",
+        "url",
+        ["https://agent.sakuralife.co.jp/shop/A12345", "https://agent.sakuralife.co.jp/"],
+        [
+            "http://agent.sakuralife.co.jp/shop/A12345",
+            "https://www.sakuralife.co.jp/shop/A12345",
+            "https://agent.sakuralife.co.jp.example.com/shop",
+        ],
+    ),
+    (
+        (
+            "Claim portal link must be an https address on claims.sakuralife.co.jp; links to any other host"
+            " are rejected."
+        ),
+        "url",
+        ["https://claims.sakuralife.co.jp/status?id=C2025-00123", "https://claims.sakuralife.co.jp/"],
+        [
+            "https://claim.sakuralife.co.jp/status",
+            "http://claims.sakuralife.co.jp/",
+            "https://www.sakuralife.co.jp/claims",
+        ],
+    ),
+    (
+        "Policy number: 10 characters, starts with 'P' and the rest digits, and must not end in 0.",
+        "string",
+        ["P123456789", "P000000001"],
+        ["P123456780", "Q123456789", "P12345678", "p123456789"],
+    ),
+    (
+        "代理店コードは半角英数字8桁で、先頭2桁は「AG」とすること。",
+        "string",
+        ["AG123456", "AGX9Z001"],
+        ["AG12345", "ag123456", "AB123456", "AG１２３４５６"],
+    ),
+    (
+        "保険期間（年）は1以上30以下の整数かつ5の倍数とする。",
+        "integer",
+        [5, 10, 30],
+        [0, 12, 35],
+    ),
+    (
+        "Sum insured (JPY): at least 1,000,000 and no more than 300,000,000, in steps of 100,000.",
+        "number",
+        [1000000, 25500000, 300000000],
+        [900000, 1050000, 300100000],
+    ),
+    (
+        "事故発生日：2015年1月1日以降、かつ未来日は不可。",
+        "date",
+        ["2015-01-01", day(-30), "2020-07-15"],
+        ["2014-12-31", day(1)],
+    ),
+    (
+        "Agent surname (kana): full-width katakana only, max 20 characters, and no spaces.",
+        "string",
+        ["ヤマダ", "サトウ"],
+        ["やまだ", "ﾔﾏﾀﾞ", "ヤマ ダ", "ア" * 21],
+    ),
+    (
+        "証券番号：数字10桁、先頭は「1」〜「3」のいずれか、ハイフンなし。",
+        "string",
+        ["1234567890", "3000000001"],
+        ["4234567890", "123456789", "12345-67890", "0234567890"],
+    ),
+    (
+        "免責金額は0円以上10万円以下、1,000円単位で入力（マイナス不可）。",
+        "number",
+        [0, 50000, 100000],
+        [1500, 101000, -1000],
+    ),
+    (
+        "Claim reported at: UTC timestamp, must be in 2025 or later and not in the future",
+        "datetime",
+        ["2025-01-01T00:00:00Z", day(-2) + "T10:15:00Z"],
+        ["2024-12-31T23:59:59Z", day(2) + "T00:00:00Z"],
+    ),
+    (
+        "Agent phone number must not start with 0120 (no toll-free numbers).",
+        "string",
+        ["03-1234-5678", "0312345678", "090-1234-5678"],
+        ["0120-123-456", "0120123456"],
+    ),
+    (
+        "被保険者氏名に数字は使用不可。",
+        "string",
+        ["山田太郎", "ヤマダ タロウ", "John Smith"],
+        ["山田太郎2", "山田１郎", "R2D2"],
+    ),
+    (
+        "Beneficiary name — cannot be 'N/A', 'TBD', 'unknown' or blank.",
+        "string",
+        ["Hanako Suzuki", "佐藤 一郎"],
+        ["N/A", "TBD", "unknown", ""],
+    ),
+    (
+        "証券番号の先頭は「0」不可。",
+        "string",
+        ["1234567890", "9000000000"],
+        ["0123456789", "0000000001"],
+    ),
+    (
+        "代理店名に「（仮）」を含めないこと。",
+        "string",
+        ["さくら保険サービス株式会社", "有限会社田中保険事務所"],
+        ["さくら保険サービス（仮）", "（仮）田中保険事務所"],
+    ),
+    (
+        "募集人コードは「0000000」「9999999」以外を登録すること（ダミーコードは不可）。",
+        "string",
+        ["1234567", "9999998"],
+        ["0000000", "9999999"],
+    ),
+    (
+        "Number of insured persons: not zero and not negative.",
+        "integer",
+        [1, 5, 12],
+        [0, -1, -3],
+    ),
+    (
+        "Lapse reason must not be OTHER or UNKNOWN.",
+        "string",
+        ["NONPAYMENT", "REPLACED"],
+        ["OTHER", "UNKNOWN"],
+    ),
+    (
+        "Policy effective date: on or after 2024-04-01 and not more than 90 days in the future.",
+        "date",
+        ["2024-04-01", day(0), day(90)],
+        ["2024-03-31", day(91)],
+    ),
+    (
+        "被保険者生年月日は、本日時点で満18歳以上・満75歳以下となる日付。",
+        "date",
+        [years_ago(18), years_ago(45), years_ago(76, 1)],
+        [years_ago(18, 1), years_ago(76)],
+    ),
+    (
+        (
+            "Claim notification date can't be in the future and can't be more than 3 years ago (statute of "
+            "limitations)."
+        ),
+        "date",
+        [day(0), day(-365), years_ago(3, 10)],
+        [day(1), years_ago(3, -10)],
+    ),
+    (
+        "口座振替日は毎月27日のみ。",
+        "date",
+        ["2025-01-27", "2026-11-27"],
+        ["2025-01-26", "2025-01-28"],
+    ),
+    (
+        "Agent licence expiry date - must be a future date (today not allowed).",
+        "date",
+        [day(1), day(400)],
+        [day(0), day(-1)],
+    ),
+    (
+        "面談日は平日（月〜金）に限る。",
+        "date",
+        ["2025-06-02", "2025-06-06"],
+        ["2025-06-07", "2025-06-08"],
+    ),
+    (
+        (
+            "Policy issue timestamp: must fall in fiscal year 2025 (April 1, 2025 00:00 to March 31, 2026 2"
+            "3:59:59 UTC)."
+        ),
+        "datetime",
+        ["2025-04-01T00:00:00Z", "2025-10-10T09:00:00Z", "2026-03-31T23:59:59Z"],
+        ["2025-03-31T23:59:59Z", "2026-04-01T00:00:00Z"],
+    ),
+    (
+        "解約日：過去6か月以内の日付（未来日不可）。",
+        "date",
+        [day(0), day(-30), day(-150)],
+        [day(1), day(-200)],
+    ),
+    (
+        "満期日は2026年1月1日〜2030年12月31日（両端含む）。",
+        "date",
+        ["2026-01-01", "2030-12-31", "2028-06-30"],
+        ["2025-12-31", "2031-01-01"],
+    ),
+    (
+        "Named driver DOB – age 16 or over, and not older than 100.",
+        "date",
+        [years_ago(16), years_ago(60)],
+        [years_ago(16, 1), years_ago(102)],
+    ),
+    (
+        "Agent code format: AG-NNNNN (AG, hyphen, five digits).",
+        "string",
+        ["AG-00123", "AG-98765"],
+        ["AG00123", "AG-0012", "ag-00123", "AG-001234"],
+    ),
+    (
+        "事故受付番号は「C」＋西暦4桁＋「-」＋連番6桁（例：C2025-000123）。",
+        "string",
+        ["C2025-000123", "C2019-999999"],
+        ["C25-000123", "C2025000123", "C2025-00123", "c2025-000123"],
+    ),
+    (
+        "証券記号は英大文字2桁＋数字6桁（例：AB123456）。",
+        "string",
+        ["AB123456", "ZX000001"],
+        ["Ab123456", "A1234567", "AB1234567", "AB12345"],
+    ),
+    (
+        "Branch code — 3 digits then a single capital letter, e.g. 101A.",
+        "string",
+        ["101A", "999Z"],
+        ["101a", "1010A", "A101"],
+    ),
+    (
+        "代理店コード：半角数字5桁-半角数字3桁（ハイフン区切り、例 12345-001）",
+        "string",
+        ["12345-001", "00010-999"],
+        ["12345001", "1234-001", "12345－001", "１２３４５-００１"],
+    ),
+    (
+        "Product code: 'MED', 'CAR' or 'FIR' followed by a two-digit version (e.g. MED01, CAR12).",
+        "string",
+        ["MED01", "FIR99", "CAR12"],
+        ["LIF01", "MED1", "MED001", "med01"],
+    ),
+    (
+        "団体番号は「G」で始まり、続けて数字7桁。",
+        "string",
+        ["G1234567", "G0000001"],
+        ["G123456", "g1234567", "H1234567", "G12345678"],
+    ),
+    (
+        "郵便番号は「123-4567」形式（半角、ハイフン必須）。",
+        "string",
+        ["100-0005", "060-0001"],
+        ["1000005", "100-005", "１００-０００５"],
+    ),
+    (
+        "Reinsurance treaty ref: RT/YYYY/NNN, e.g. RT/2024/017",
+        "string",
+        ["RT/2024/017", "RT/1999/001"],
+        ["RT-2024-017", "RT/24/017", "RT/2024/17", "rt/2024/017"],
+    ),
+    (
+        "告知対象の入院日数は0日以上365日以下。",
+        "integer",
+        [0, 30, 365],
+        [-1, 366],
+    ),
+    (
+        "Premium discount rate (%): greater than 0 and less than 50, max 1 decimal place.",
+        "number",
+        [0.5, 10, 49.9],
+        [0, 50, 12.25],
+    ),
+    (
+        "死亡保険金額は100万円超、1億円未満（円単位で入力）。",
+        "number",
+        [1000001, 50000000, 99999999],
+        [1000000, 100000000],
+    ),
+    (
+        "Model year of insured vehicle: 1980 to 2027 inclusive.",
+        "integer",
+        [1980, 2015, 2027],
+        [1979, 2028],
+    ),
+    (
+        "給付倍率は0.5刻み（0.5〜5.0）。",
+        "number",
+        [0.5, 2.5, 5],
+        [0.75, 5.5, 0],
+    ),
+    (
+        "Number of policy units: a positive even number.",
+        "integer",
+        [2, 4, 100],
+        [0, 3, -2],
+    ),
+    (
+        (
+            "Premium adjustment (JPY): may be negative for refunds; allowed range -500,000 to +500,000, who"
+            "le yen."
+        ),
+        "number",
+        [-500000, 0, 123456],
+        [-500001, 500001, 100.5],
+    ),
+    (
+        "Issue age: 15 or above but below 70.",
+        "integer",
+        [15, 40, 69],
+        [14, 70],
+    ),
+    (
+        "JAN code of the promotional gift item: 13 digits with a valid GS1 check digit.",
+        "string",
+        ["4901234567894", "4569951116179"],
+        ["4901234567895", "490123456789"],
+    ),
+    (
+        "代理店の法人番号（13桁、チェックデジット検証あり）。",
+        "string",
+        ["7000012050002", "5010001008846"],
+        ["7000012050003", "6010001008846", "700001205000"],
+    ),
+    (
+        "Premium payment card number (Luhn check must pass, 16 digits, no spaces).",
+        "string",
+        ["4111111111111111", "5555555555554444"],
+        ["4111111111111112", "4111 1111 1111 1111", "411111111111111"],
+    ),
+    (
+        "契約者カナ氏名は全角カタカナ（スペースは全角のみ可）。",
+        "string",
+        ["ヤマダ　タロウ", "スズキ"],
+        ["ﾔﾏﾀﾞ ﾀﾛｳ", "やまだ", "ヤマダ タロウ", "山田"],
+    ),
+    (
+        "Agent portal initial password: 8+ characters with at least one upper-case letter and one digit.",
+        "string",
+        ["Sakura2025", "Abcdefg1"],
+        ["sakura2025", "Sakuraaa", "Ab1cdef"],
+    ),
+    (
+        "顧客ID（旧システム）は16進数8桁（半角、英字は大文字）。",
+        "string",
+        ["00FF3A9C", "DEADBEEF", "12345678"],
+        ["00ff3a9c", "00FF3A9G", "00FF3A9"],
+    ),
+    (
+        "Medical exam date (text field, legacy): must be a real calendar date written YYYY/MM/DD.",
+        "string",
+        ["2024/02/29", "2025/12/31"],
+        ["2025/02/29", "2025/13/01", "2025-12-31"],
+    ),
+    (
+        "フリガナ（ひらがな）：全角ひらがなのみ。",
+        "string",
+        ["やまだたろう", "すずきはなこ"],
+        ["ヤマダタロウ", "やまだ太郎", "yamada"],
+    ),
+    (
+        "代理店名（英字表記）は半角英大文字・数字・スペースのみ。",
+        "string",
+        ["SAKURA AGENCY", "TANAKA HOKEN 21"],
+        ["Sakura Agency", "ＳＡＫＵＲＡ", "SAKURA-AGENCY"],
+    ),
+    (
+        "Insurance card barcode: EAN-8 with valid check digit.",
+        "string",
+        ["49012347", "96385074"],
+        ["49012348", "4901234", "96385075"],
+    ),
+    (
+        "Policy status: one of ACTIVE, LAPSED, SURRENDERED, MATURED.",
+        "string",
+        ["ACTIVE", "MATURED", "LAPSED"],
+        ["CANCELLED", "PENDING"],
+    ),
+    (
+        "払込方法は「月払」「半年払」「年払」「一時払」のいずれか。",
+        "string",
+        ["月払", "一時払", "半年払"],
+        ["四半期払", "月払い", "年"],
+    ),
+    (
+        "事故区分は必須（空欄・スペースのみは不可）。",
+        "string",
+        ["車両事故", "対物"],
+        ["", " ", "　"],
+    ),
+    (
+        "Claim channel — allowed: Web, Phone, Agent, Mail. Fax is no longer accepted.",
+        "string",
+        ["Web", "Agent", "Mail"],
+        ["Fax", "Email"],
+    ),
+    (
+        "性別コードは「1」（男性）、「2」（女性）、「9」（不明）のみ。",
+        "string",
+        ["1", "2", "9"],
+        ["0", "3", "男"],
+    ),
+    (
+        "Cancellation reason must be filled in – blanks or just spaces won't do.",
+        "text",
+        ["Customer moved overseas", "Duplicate policy"],
+        ["", "   "],
+    ),
+    (
+        "契約通貨：JPY、USD、AUD のいずれか（半角大文字）。",
+        "string",
+        ["JPY", "AUD", "USD"],
+        ["EUR", "jpy", "ＪＰＹ"],
+    ),
+    (
+        "Relationship to policyholder: Spouse / Child / Parent / Self. Leave blank if unknown.",
+        "string",
+        ["", "Spouse", "Self"],
+        ["Sibling", "Friend"],
+    ),
+    (
+        "都道府県：「東京都」「神奈川県」「千葉県」「埼玉県」以外は不可（首都圏限定商品のため）。",
+        "string",
+        ["東京都", "埼玉県", "神奈川県"],
+        ["茨城県", "東京", "大阪府"],
+    ),
+]
+
+# Blind batch 180 (a chemicals manufacturer's substance, SDS and supplier masters,
+# English and Japanese): 71 of 80 on the session's start engine, 79 at its end; those
+# read right.
+PROBE_180: list[Case] = [
+    (
+        (
+            "Supplier contact e-mail: must be on the supplier's own company domain - no gmail.com, yahoo.co"
+            "m, hotmail.com or outlook.com addresses."
+        ),
+        "email",
+        ["k.tanaka@sumika-chem.co.jp", "orders@basf.com"],
+        ["k.tanaka@gmail.com", "sales.dept@yahoo.com", "buyer@outlook.com"],
+    ),
+    (
+        "SDS request mailbox must be an @kasei-chem.co.jp address (our domain only).",
+        "email",
+        ["sds-request@kasei-chem.co.jp", "m.ito@kasei-chem.co.jp"],
+        ["sds-request@kasei-chem.com", "sds-request@kaseichem.co.jp", "m.ito@gmail.com"],
+    ),
+    (
+        "SDS掲載URLは「https://」で始まるものに限る（http は不可）。",
+        "url",
+        ["https://www.sds.example.co.jp/msds/A1234.pdf", "https://chemportal.example.com/sds?id=77"],
+        ["http://www.sds.example.co.jp/msds/A1234.pdf", "ftp://files.example.co.jp/sds/A1234.pdf"],
+    ),
+    (
+        "担当者メールアドレスは当社ドメイン（@nk-chem.co.jp または @nk-chem.com）のみ可。",
+        "email",
+        ["yamada@nk-chem.co.jp", "r.sato@nk-chem.com"],
+        ["yamada@nk-chem.jp", "yamada@gmail.com", "r.sato@nk-kagaku.co.jp"],
+    ),
+    (
+        "Regulatory data link (ECHA): must point to a page on echa.europa.eu, https only.",
+        "url",
+        [
+            "https://echa.europa.eu/substance-information/-/substanceinfo/100.000.526",
+            "https://echa.europa.eu/registration-dossier/-/registered-dossier/15556",
+        ],
+        [
+            "http://echa.europa.eu/substance-information/-/substanceinfo/100.000.526",
+            "https://echa.europa.com/substance-information",
+            "https://www.reach-info.example.com/echa",
+        ],
+    ),
+    (
+        "仕入先WebサイトURL：https のみ。無料ブログ（ameblo.jp、note.com）のURLは不可。",
+        "url",
+        ["https://www.mitsui-yuki.example.co.jp/", "https://supplier.example.com/about"],
+        [
+            "http://supplier.example.com/about",
+            "https://ameblo.jp/chem-supplier",
+            "https://note.com/chemsupply",
+        ],
+    ),
+    (
+        "SDS送付先メールアドレス：フリーメール（gmail.com・yahoo.co.jp・outlook.jp・icloud.com）は不可。",
+        "email",
+        ["sds@yamato-kogyo.co.jp", "hinshitsu@example.co.jp"],
+        ["sds.yamato@gmail.com", "hinshitsu@yahoo.co.jp", "kanri@icloud.com"],
+    ),
+    (
+        "Emergency contact email. Allowed domains: chemtrec.com, chemtel.net, or our own ohkawa-chem.co.jp",
+        "email",
+        ["intl@chemtrec.com", "info@chemtel.net", "emergency@ohkawa-chem.co.jp"],
+        ["intl@chemtrec.org", "emergency@ohkawa-chem.com", "info@chemtel.co.jp"],
+    ),
+    (
+        "技術資料URLは当社サイト https://www.tokai-kasei.co.jp/products/ 配下のページに限る。",
+        "url",
+        [
+            "https://www.tokai-kasei.co.jp/products/resin/tk-200.html",
+            "https://www.tokai-kasei.co.jp/products/solvent/index.html",
+        ],
+        [
+            "https://www.tokai-kasei.co.jp/news/2024/0401.html",
+            "https://www.tokai-kasei.com/products/resin/tk-200.html",
+        ],
+    ),
+    (
+        "Internal substance ID: starts with SUB-, followed by exactly 6 digits, and must not be SUB-000000.",
+        "string",
+        ["SUB-104233", "SUB-000001"],
+        ["SUB-000000", "SUB-10423", "sub-104233"],
+    ),
+    (
+        "CAS番号：半角数字とハイフンのみで、「2〜7桁-2桁-1桁」の形とする。",
+        "string",
+        ["7732-18-5", "64-17-5", "9002-88-4"],
+        ["7732185", "7732-18-55", "７７３２-１８-５"],
+    ),
+    (
+        "Boiling point (°C): a number between -100 and 400, at most one decimal place.",
+        "number",
+        [-13, 78.4, 399.9],
+        [400.5, -100.5, 78.37],
+    ),
+    (
+        "製品名（英字）は半角英数字とスペースのみ、50文字以内で、先頭は英大文字とする。",
+        "string",
+        ["Acetone Special Grade", "PVC Resin S1001"],
+        ["acetone special grade", "Acetone　Grade", "A" + "b" * 50],
+    ),
+    (
+        "UN番号は「UN」＋半角数字4桁で、UN0000は不可。",
+        "string",
+        ["UN1090", "UN1203"],
+        ["UN0000", "UN109", "UN 1090"],
+    ),
+    (
+        "pH (as supplied) - number from 0 to 14 inclusive, max 2 decimals",
+        "number",
+        [0, 7.25, 14],
+        [14.01, -0.5, 6.125],
+    ),
+    (
+        "荷姿コードは英大文字2文字＋数字3桁で、かつ末尾は「0」または「5」とする。",
+        "string",
+        ["DR200", "IB100", "CN015"],
+        ["DR201", "dr200", "DRM200"],
+    ),
+    (
+        "Purity (%) must be greater than 0 and no more than 100, with up to 3 decimal places.",
+        "number",
+        [99.5, 100, 0.001],
+        [0, 100.001, 99.9995],
+    ),
+    (
+        "仕入先担当者名は全角カタカナで、姓と名の間に全角スペースを1つ入れること。",
+        "string",
+        ["ヤマダ　タロウ", "スズキ　ハナコ"],
+        ["ヤマダタロウ", "ヤマダ タロウ", "山田　太郎"],
+    ),
+    ("Supplier code must not start with 0.", "string", ["10452", "90001"], ["01452", "0"]),
+    (
+        "物質名（和名）に半角カナは使用不可。",
+        "string",
+        ["エタノール", "水酸化ナトリウム"],
+        ["ｴﾀﾉｰﾙ", "水酸化ﾅﾄﾘｳﾑ"],
+    ),
+    (
+        "Hazard statement text: not 'N/A', 'TBD' or '-' - write the actual H-statement.",
+        "string",
+        ["H225 Highly flammable liquid and vapour", "H319 Causes serious eye irritation"],
+        ["N/A", "TBD", "-"],
+    ),
+    (
+        "ロット番号にハイフン・スペースは含めないこと。",
+        "string",
+        ["L240115A", "2405123"],
+        ["L24-0115A", "L24 0115A"],
+    ),
+    (
+        "Trade name: no digits allowed.",
+        "string",
+        ["Sodium Hypochlorite Solution", "Kasei Clean"],
+        ["Kasei Clean 2000", "Solvent X3"],
+    ),
+    (
+        "社内品番の末尾を「X」「Z」にすることは不可（廃番用の予約文字のため）。",
+        "string",
+        ["KC-10234A", "KC-10234"],
+        ["KC-10234X", "KC-10234Z"],
+    ),
+    (
+        "Batch number must not contain lower-case letters",
+        "string",
+        ["B24-0017", "LOT2024A"],
+        ["Lot2024A", "b24-0017"],
+    ),
+    (
+        "仕入先名に「株式会社」「(株)」「㈱」を含めないこと（法人格は別項目で管理）。",
+        "string",
+        ["三菱ケミカル", "住友化学"],
+        ["三菱ケミカル株式会社", "(株)住友化学", "㈱大阪有機"],
+    ),
+    ("Storage temperature max (°C): may not be negative.", "number", [0, 25, 4.5], [-1, -0.5, -20]),
+    (
+        "担当部署名に半角英数字を含めないこと。",
+        "string",
+        ["品質保証部", "環境安全部"],
+        ["QA部", "品質保証2課"],
+    ),
+    (
+        "SDS revision date: cannot be in the future.",
+        "date",
+        [day(0), day(-30), "2019-06-01"],
+        [day(1), day(45)],
+    ),
+    (
+        "SDS改訂日は本日から過去5年以内であること（5年を超えた古いSDSは仕入先から再入手）。",
+        "date",
+        [day(-10), years_ago(5, 10), day(0)],
+        [years_ago(5, -10), years_ago(7)],
+    ),
+    (
+        "Certificate of Analysis expiry - must be at least 30 days after today.",
+        "date",
+        [day(30), day(365)],
+        [day(29), day(0), day(-5)],
+    ),
+    (
+        "登録日：2000年1月1日以降、かつ本日以前。",
+        "date",
+        ["2000-01-01", day(0), "2015-08-20"],
+        ["1999-12-31", day(1)],
+    ),
+    (
+        "Supplier contact date of birth (needed for the site access badge) - contact must be 18 or older.",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(17)],
+    ),
+    (
+        "次回見直し予定日は本日より後、かつ3か月以内の日付とする。",
+        "date",
+        [day(1), day(60), day(85)],
+        [day(0), day(120), day(-1)],
+    ),
+    (
+        "Goods receipt date: weekdays only (no Saturday/Sunday receipts at the tank farm).",
+        "date",
+        ["2024-06-03", "2024-06-05", "2024-06-07"],
+        ["2024-06-08", "2024-06-09"],
+    ),
+    (
+        "棚卸基準日は毎月末日とする。",
+        "date",
+        ["2024-01-31", "2024-02-29", "2023-02-28", "2024-04-30"],
+        ["2024-02-28", "2024-04-29", "2024-05-30"],
+    ),
+    (
+        "Lab test timestamp (UTC) must be between 2020-01-01T00:00:00Z and 2030-12-31T23:59:59Z.",
+        "datetime",
+        ["2020-01-01T00:00:00Z", "2025-03-14T09:30:00Z"],
+        ["2019-12-31T23:59:59Z", "2031-01-01T00:00:00Z"],
+    ),
+    (
+        "製造日は本日から遡って2年以内（未来日付は不可）。",
+        "date",
+        [day(0), day(-300), years_ago(2, 5)],
+        [years_ago(2, -5), day(1)],
+    ),
+    (
+        "Material number: 'CH' + 7 digits, e.g. CH0012345.",
+        "string",
+        ["CH0012345", "CH9900001"],
+        ["CH012345", "CH00123456", "Ch0012345"],
+    ),
+    (
+        "SDS管理番号は「SDS-」＋西暦4桁＋「-」＋連番4桁（例：SDS-2024-0153）。",
+        "string",
+        ["SDS-2024-0153", "SDS-2019-0001"],
+        ["SDS-24-0153", "SDS2024-0153", "SDS-2024-153"],
+    ),
+    (
+        "タンクNo.は「T」＋数字2桁（T01〜T99）。",
+        "string",
+        ["T01", "T45", "T99"],
+        ["T1", "T100", "t01", "T00"],
+    ),
+    (
+        "倉庫ロケーションコード：英大文字1文字-数字2桁-数字2桁（例：A-03-12）。",
+        "string",
+        ["A-03-12", "K-10-01"],
+        ["A-3-12", "AA-03-12", "a-03-12"],
+    ),
+    (
+        "Formula code - 3 capital letters, a dot, then 3 digits (e.g. PUR.104)",
+        "string",
+        ["PUR.104", "EPX.001"],
+        ["PUR104", "PU.104", "PUR.1040"],
+    ),
+    (
+        "HSコード（輸出用）は半角数字6桁、または「4桁.2桁」（例：2909.11）で入力。",
+        "string",
+        ["290911", "2909.11"],
+        ["2909.1", "29091", "2909-11"],
+    ),
+    (
+        "原料受入番号：「RM」＋年2桁＋月2桁＋連番3桁（計9文字、例：RM2405012）。",
+        "string",
+        ["RM2405012", "RM2312001"],
+        ["RM240512", "RM24050123", "rm2405012"],
+    ),
+    ("引火点（℃）は−100以上400未満。", "number", [-100, 399.9, 21], [400, -100.5, 450]),
+    ("Package size (kg) must be a multiple of 5, from 5 to 1000.", "integer", [5, 200, 1000], [0, 12, 1005]),
+    ("含有率（％）は0超100以下、小数点以下2桁まで。", "number", [0.01, 100, 35.5], [0, 100.01, 12.345]),
+    (
+        "Density (g/cm³): positive, up to 4 decimal places",
+        "number",
+        [0.7893, 1.84, 13.534],
+        [0, -0.79, 0.78934],
+    ),
+    ("最小発注数量は50単位（50、100、150…）で入力すること。", "integer", [50, 100, 1500], [120, 75, 49]),
+    ("Year of first REACH registration: 2008 to 2030", "integer", [2008, 2018, 2030], [2007, 2031]),
+    ("SDS有効期間（月）は六以上三十六以下の整数。", "integer", [6, 24, 36], [5, 37]),
+    ("Shelf life in months: between six and sixty, inclusive.", "integer", [6, 60, 24], [5, 61]),
+    ("水分値（ppm）は０以上５００以下の整数のみ。", "integer", [0, 500, 120], [-1, 501]),
+    (
+        "Temperature correction factor: must be negative (e.g. -0.0012) and greater than -1.",
+        "number",
+        [-0.0012, -0.5, -0.999],
+        [0, -1, 0.0012],
+    ),
+    (
+        "Product GTIN-13 (JAN) with a valid GS1 check digit.",
+        "string",
+        ["4901234567894", "4512345678906", "4902102072670"],
+        ["4901234567895", "4512345678900", "490123456789"],
+    ),
+    (
+        "仕入先の法人番号（13桁）は、チェックデジットが正しいものに限る。",
+        "string",
+        ["1180301018771", "7010001008844", "8120001077472"],
+        ["2180301018771", "4120001077472", "118030101877"],
+    ),
+    (
+        "Corporate card no. (supplier prepayments) - 16 digits, must pass Luhn.",
+        "string",
+        ["4111111111111111", "5500005555555559"],
+        ["4111111111111112", "411111111111111", "5500005555555558"],
+    ),
+    (
+        "物質名カナは全角カタカナのみ（長音「ー」可、スペース不可）。",
+        "string",
+        ["エタノール", "メチルエチルケトン"],
+        ["ｴﾀﾉｰﾙ", "えたのーる", "エチル　アルコール"],
+    ),
+    (
+        "Colour code (label printing): 6-digit hexadecimal, no # sign.",
+        "string",
+        ["FF8800", "1A2B3C", "003366"],
+        ["#FF8800", "FF880", "GG8800"],
+    ),
+    (
+        "社内略称は半角英大文字のみ（数字・記号不可）。",
+        "string",
+        ["MEK", "IPA", "TOLUENE"],
+        ["Mek", "IPA2", "ＭＥＫ"],
+    ),
+    (
+        (
+            "Portal password for supplier self-service: at least 10 characters, with at least one upper-cas"
+            "e letter and one digit."
+        ),
+        "string",
+        ["Kasei2024secure", "Abcdefghi1"],
+        ["kasei2024secure", "Kasei-secure-pw", "Abc12"],
+    ),
+    (
+        "仕入先名（ふりがな）はひらがなで入力。",
+        "string",
+        ["すみともかがく", "みつびしけみかる"],
+        ["スミトモカガク", "sumitomo", "すみとも化学"],
+    ),
+    (
+        "Test date on the CoA, entered as text in DD/MM/YYYY - must be a real calendar date.",
+        "string",
+        ["29/02/2024", "31/12/2023"],
+        ["29/02/2023", "31/04/2024", "2024-02-29"],
+    ),
+    (
+        "EANコード（8桁・短縮形）はGS1チェックデジットを検証すること。",
+        "string",
+        ["96385074", "49123456"],
+        ["96385075", "49123457", "9638507"],
+    ),
+    ("Physical state: one of Solid, Liquid, Gas.", "string", ["Solid", "Liquid", "Gas"], ["Paste", "Vapour"]),
+    (
+        "GHS注意喚起語は「危険」「警告」「なし」のいずれか。",
+        "string",
+        ["危険", "警告", "なし"],
+        ["注意", "危険有害"],
+    ),
+    ("SDS language: required. Allowed: EN, JA, DE, FR, ZH.", "string", ["EN", "JA", "ZH"], ["", "KO", "ES"]),
+    (
+        "備考欄は任意（空欄可）。入力する場合は200文字以内。",
+        "text",
+        ["", "輸入時は通関書類を添付", "あ" * 200],
+        ["あ" * 201, "い" * 250],
+    ),
+    (
+        "Supplier status - mandatory; Active / On hold / Blocked",
+        "string",
+        ["Active", "On hold", "Blocked"],
+        ["", "Inactive"],
+    ),
+    (
+        "輸送モードは「海上」「航空」「陸上」から選択（「鉄道」は不可）。",
+        "string",
+        ["海上", "航空", "陸上"],
+        ["鉄道", "郵送"],
+    ),
+    (
+        "Packing group: I, II or III; leave blank if the substance is not dangerous goods.",
+        "string",
+        ["I", "II", "III", ""],
+        ["IV", "2"],
+    ),
+    (
+        "消防法区分は必須。「第1類」〜「第6類」のいずれかを入力（非危険物は「非該当」）。",
+        "string",
+        ["第4類", "第1類", "非該当"],
+        ["", "第7類"],
+    ),
+    (
+        "Incoterm (supplier default) - only FOB, CIF, DAP or DDP. EXW is not accepted.",
+        "string",
+        ["FOB", "CIF", "DDP"],
+        ["EXW", "FCA"],
+    ),
+    (
+        "SDSの言語コードに「OTHER」「不明」は使用不可。空欄も不可。",
+        "string",
+        ["JA", "EN"],
+        ["OTHER", "不明", ""],
+    ),
+]
+
+# Blind batch 182 (a mobile operator's device, SIM and contract masters, English and
+# Japanese): 67 of 80 on the session's start engine, 75 at its end; those read right.
+PROBE_182: list[Case] = [
+    (
+        "Device supplier contact e-mail must be an address at sakuramobile.co.jp (internal staff only).",
+        "email",
+        ["t.yamada@sakuramobile.co.jp", "sim-ops@sakuramobile.co.jp"],
+        ["t.yamada@sakuramobile.com", "t.yamada@sakuramobile.co.jp.evil.com", "yamada@gmail.com"],
+    ),
+    (
+        (
+            "端末メーカー担当者のメールアドレスは、apple.com・samsung.com・sharp.co.jp のいずれかのドメイン"
+            "に限る。"
+        ),
+        "email",
+        ["k.tanaka@sharp.co.jp", "partner@samsung.com", "ops@apple.com"],
+        ["k.tanaka@sharp.com", "partner@samsung.co.kr", "ops@apple.co.jp"],
+    ),
+    (
+        (
+            "Customer notification e-mail (corporate contracts): free-mail addresses such as gmail.com, "
+            "yahoo.co.jp, outlook.com or hotmail.com are not accepted."
+        ),
+        "email",
+        ["soumu@kanto-logi.co.jp", "it-admin@example.com"],
+        ["kanto.logi@gmail.com", "soumu@yahoo.co.jp", "admin@outlook.com", "admin@hotmail.com"],
+    ),
+    (
+        "機種情報ページURL：https のみ可（http は不可）。",
+        "url",
+        ["https://www.sharp.co.jp/products/aquos-sense8/", "https://www.apple.com/jp/iphone-15/"],
+        ["http://www.sharp.co.jp/products/aquos-sense8/", "ftp://files.example.co.jp/spec.pdf"],
+    ),
+    (
+        "Manual link: must point to a page on support.apple.com",
+        "url",
+        ["https://support.apple.com/ja-jp/guide/iphone/welcome/ios", "https://support.apple.com/kb/SP901"],
+        [
+            "https://www.apple.com/support/",
+            "https://support.apple.com.example.net/guide",
+            "https://support.google.com/pixelphone",
+        ],
+    ),
+    (
+        "料金プラン詳細URLは自社サイト https://www.sakuramobile.co.jp/plans/ 配下のページのみ登録可。",
+        "url",
+        ["https://www.sakuramobile.co.jp/plans/5g-unlimited/", "https://www.sakuramobile.co.jp/plans/kids/"],
+        [
+            "https://www.sakuramobile.co.jp/campaign/5g-unlimited/",
+            "https://sakuramobile.co.jp.example.com/plans/",
+            "http://www.sakuramobile.co.jp/plans/kids/",
+        ],
+    ),
+    (
+        "販売代理店の担当者メールは代理店用ドメイン（@agent.sakuramobile.co.jp）のアドレスのみ登録可。",
+        "email",
+        ["suzuki@agent.sakuramobile.co.jp", "shop-0123@agent.sakuramobile.co.jp"],
+        ["suzuki@sakuramobile.co.jp", "suzuki@agent-sakuramobile.co.jp", "suzuki@agent.sakuramobile.com"],
+    ),
+    (
+        "SIM supplier portal URL (must be https and on either idemia.com or thalesgroup.com)",
+        "url",
+        [
+            "https://www.idemia.com/esim",
+            "https://www.thalesgroup.com/en/markets/digital-identity-and-security/mobile",
+        ],
+        ["http://www.idemia.com/esim", "https://www.gemalto.com/mobile", "https://idemia.com.fake.io/esim"],
+    ),
+    (
+        "問い合わせ先メールアドレス：キャリアメール（docomo.ne.jp、au.com、softbank.ne.jp）は不可。",
+        "email",
+        ["info@example.co.jp", "support@rakuten-shop.example.jp"],
+        ["taro@docomo.ne.jp", "taro@au.com", "taro@softbank.ne.jp"],
+    ),
+    (
+        "SIM管理番号は「SM」で始まり、続けて半角数字8桁、かつ全体で10文字であること。",
+        "string",
+        ["SM12345678", "SM00000001"],
+        ["SM1234567", "sm12345678", "SN12345678", "SM123456789"],
+    ),
+    (
+        "Device model name: upper-case letters and digits only, 4 to 12 characters, and no spaces.",
+        "string",
+        ["SHG10", "SCG21", "A3102SH"],
+        ["shg10", "SH G10", "SHG", "ABCDEFGHIJKLM"],
+    ),
+    (
+        "月額基本料（税抜）は0円以上、かつ100円単位で入力すること。",
+        "integer",
+        [0, 2900, 7200],
+        [-100, 2950, 7210],
+    ),
+    (
+        "IMEIは半角数字15桁で、先頭は「35」または「86」とする。",
+        "string",
+        ["352099001761481", "861234567890123"],
+        ["35209900176148", "452099001761481", "35209900176148A"],
+    ),
+    (
+        "Activation date must be on or after 2019-10-01 and not in the future.",
+        "date",
+        ["2019-10-01", day(-1), day(0)],
+        ["2019-09-30", day(1), day(30)],
+    ),
+    (
+        "端末販売価格は1円以上300,000円以下で、小数は不可。",
+        "number",
+        [1, 189800, 300000],
+        [0, 300001, 1980.5],
+    ),
+    (
+        (
+            "Store code: 3 upper-case letters, a hyphen, then 4 digits; the first letter must be T (Tokyo a"
+            "rea shops)."
+        ),
+        "string",
+        ["TKY-0012", "TSH-9981"],
+        ["OSK-0012", "tky-0012", "TKY0012", "TKY-00123"],
+    ),
+    (
+        "契約者カナ氏名：全角カタカナと全角スペースのみ、30文字以内、必須。",
+        "string",
+        ["ヤマダ　タロウ", "スズキ　ハナコ"],
+        ["やまだ　たろう", "ﾔﾏﾀﾞ ﾀﾛｳ", "", "山田　太郎"],
+    ),
+    (
+        "Data allowance (GB) - positive number, at most 1 decimal place, max 300",
+        "number",
+        [0.5, 20, 150.5, 300],
+        [0, 20.25, 300.1, -1],
+    ),
+    (
+        "MSISDN must not start with 0 (store in international format without the +, e.g. 819012345678).",
+        "string",
+        ["819012345678", "817012345678"],
+        ["09012345678", "08012345678"],
+    ),
+    (
+        "機種名に「テスト」「ダミー」を含めないこと。",
+        "string",
+        ["AQUOS sense8", "Galaxy S24", "iPhone 15"],
+        ["テスト端末A", "ダミー機種", "iPhone 15 テスト"],
+    ),
+    (
+        "Plan name: no digits allowed.",
+        "string",
+        ["Unlimited Max", "Kids Light"],
+        ["Unlimited 5G", "Plan2"],
+    ),
+    (
+        "請求先郵便番号（ハイフンなし）の先頭を「000」にしないこと。",
+        "string",
+        ["1000001", "5300001"],
+        ["0001234", "0000000"],
+    ),
+    (
+        "解約理由コード：「00」および「99」は使用不可（システム予約値のため）。",
+        "string",
+        ["01", "15", "98"],
+        ["00", "99"],
+    ),
+    (
+        "ICCID must not contain letters or spaces.",
+        "string",
+        ["8981100012345678901", "89811000123456789012"],
+        ["8981 1000 1234 5678 901", "89811000ABC45678901"],
+    ),
+    (
+        "端末カラー名に半角カナは使用不可。",
+        "string",
+        ["ブラック", "ミッドナイト", "Silver"],
+        ["ﾌﾞﾗｯｸ", "ﾐｯﾄﾞﾅｲﾄ"],
+    ),
+    (
+        "Customer account number — must not end in 0000 (reserved for test accounts).",
+        "string",
+        ["CA10234581", "CA10230001"],
+        ["CA10230000", "CA99990000"],
+    ),
+    (
+        "割引額はマイナス値不可（0円は可）。",
+        "integer",
+        [0, 500, 1100],
+        [-1, -500],
+    ),
+    (
+        "発売日は2000年1月1日以降の日付とする。",
+        "date",
+        ["2000-01-01", "2023-09-22"],
+        ["1999-12-31", "1998-04-01"],
+    ),
+    (
+        "Contract start date: within the last 90 days or today; no future dates.",
+        "date",
+        [day(0), day(-90), day(-30)],
+        [day(-91), day(1)],
+    ),
+    (
+        "契約者生年月日：契約時点（本日）で満18歳以上であること。",
+        "date",
+        [years_ago(18), years_ago(40)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        (
+            "Planned delivery date for handset stock must be a weekday (no Saturday or Sunday deliveries at"
+            " the DC)."
+        ),
+        "date",
+        ["2024-06-03", "2024-06-07"],
+        ["2024-06-08", "2024-06-09"],
+    ),
+    (
+        "SIM有効期限：本日より後、かつ365日以内の日付（本日は不可）。",
+        "date",
+        [day(1), day(180), day(365)],
+        [day(0), day(366), day(-5)],
+    ),
+    (
+        "Billing cycle start date: must fall on the 1st, 11th or 21st of a month.",
+        "date",
+        ["2024-05-01", "2024-05-11", "2024-12-21"],
+        ["2024-05-02", "2024-05-20", "2024-05-31"],
+    ),
+    (
+        "端末保証終了日は2025年4月1日〜2030年3月31日の範囲内。",
+        "date",
+        ["2025-04-01", "2030-03-31", "2027-10-15"],
+        ["2025-03-31", "2030-04-01"],
+    ),
+    (
+        "Port-in completion timestamp (UTC): not before 2024-01-01T00:00:00Z and not in the future.",
+        "datetime",
+        ["2024-01-01T00:00:00Z", "2024-11-15T09:30:00Z"],
+        ["2023-12-31T23:59:59Z", f"{day(2)}T00:00:00Z"],
+    ),
+    (
+        "ジュニアプラン利用者の生年月日：本日時点で満12歳未満であること（12歳の誕生日以降は対象外）。",
+        "date",
+        [years_ago(5), years_ago(12, 1), years_ago(11)],
+        [years_ago(12), years_ago(15)],
+    ),
+    (
+        "Last inventory audit date must be within the past 6 months.",
+        "date",
+        [day(-30), day(-150)],
+        [day(-200), day(-400)],
+    ),
+    (
+        "端末品番：英大文字3桁＋ハイフン＋数字5桁（例：SHG-00123）。",
+        "string",
+        ["SHG-00123", "SCG-98765"],
+        ["SHG00123", "SH-00123", "SHG-0012", "shg-00123"],
+    ),
+    (
+        "Contract ID: 'CT' + 4-digit year + '-' + 6 digits, e.g. CT2024-000153",
+        "string",
+        ["CT2024-000153", "CT2019-120001"],
+        ["CT24-000153", "CT2024000153", "CT2024-00153", "CN2024-000153"],
+    ),
+    (
+        "Promo code: exactly 8 characters, starts with SPR, followed by 5 digits.",
+        "string",
+        ["SPR12345", "SPR00001"],
+        ["SPR1234", "SPRA1234", "spr12345"],
+    ),
+    (
+        "ショップコード：「SH」＋都道府県コード2桁（01〜47）＋連番3桁。",
+        "string",
+        ["SH13001", "SH01999", "SH47010"],
+        ["SH48001", "SH00001", "SH1301"],
+    ),
+    (
+        (
+            "APN profile ID format: APN_ followed by upper-case letters/digits, 3-10 characters after the u"
+            "nderscore."
+        ),
+        "string",
+        ["APN_SPMODE", "APN_IOT01", "APN_B2B"],
+        ["APN_iot01", "APN-IOT01", "APN_AB", "APN_ABCDEFGHIJK"],
+    ),
+    (
+        "回線番号（国内表記）は070・080・090のいずれかで始まる半角数字11桁、ハイフンなし。",
+        "string",
+        ["09012345678", "07011112222", "08098765432"],
+        ["090-1234-5678", "05012345678", "0901234567"],
+    ),
+    (
+        "Batch no. - format YYMMDD-NNN (SIM personalisation date then a 3-digit run number)",
+        "string",
+        ["240515-001", "231231-120"],
+        ["240515001", "2405150-01", "241315-001", "240532-001"],
+    ),
+    (
+        "バッテリー容量（mAh）は1000以上6000以下の整数。",
+        "integer",
+        [1000, 4500, 6000],
+        [999, 6001],
+    ),
+    (
+        "端末重量（g）は0超500未満、小数点以下1桁まで。",
+        "number",
+        [0.1, 171, 499.9],
+        [0, 500, 171.25],
+    ),
+    (
+        "Screen size (inches): 4.0 to 7.6 inclusive, one decimal place max.",
+        "number",
+        [4.0, 6.1, 7.6],
+        [3.9, 7.7, 6.12],
+    ),
+    (
+        "発売年：2010年〜2030年",
+        "integer",
+        [2010, 2024, 2030],
+        [2009, 2031],
+    ),
+    (
+        "Monthly fee in yen: a multiple of 10, greater than 0 and below 20,000.",
+        "integer",
+        [10, 2980, 19990],
+        [0, 20000, 2985],
+    ),
+    (
+        "Signal strength (RSRP, dBm) must be negative, between -140 and -44.",
+        "integer",
+        [-140, -95, -44],
+        [-141, -43, 0],
+    ),
+    (
+        "ポイント付与率（%）は0以上10以下、0.5刻み。",
+        "number",
+        [0, 0.5, 3.5, 10],
+        [0.3, 10.5, -0.5],
+    ),
+    (
+        "Max lines per family plan: between two and ten (inclusive).",
+        "integer",
+        [2, 5, 10],
+        [1, 11],
+    ),
+    (
+        "RAM容量（GB）：２以上２４以下の偶数。",
+        "integer",
+        [2, 8, 24],
+        [1, 7, 26],
+    ),
+    (
+        "JAN code (13 digits, GS1 check digit must be valid).",
+        "string",
+        ["4901234567894", "4569951116179"],
+        ["4901234567895", "490123456789", "4569951116170"],
+    ),
+    (
+        "法人契約の法人番号：13桁、チェックデジット（先頭1桁）が正しいこと。",
+        "string",
+        ["7000012050002", "1180301018771"],
+        ["8000012050002", "2180301018771", "700001205000"],
+    ),
+    (
+        "Card number for auto-pay: 16 digits, must pass the Luhn check.",
+        "string",
+        ["4111111111111111", "5555555555554444"],
+        ["4111111111111112", "5555555555554440", "378282246310005"],
+    ),
+    (
+        "契約者名（漢字）：全角のみ。半角文字（半角スペース含む）は不可。",
+        "string",
+        ["山田　太郎", "佐藤花子"],
+        ["山田 太郎", "Yamada Taro", "ﾔﾏﾀﾞ"],
+    ),
+    (
+        "Device Wi-Fi MAC: 12 hexadecimal characters, upper case, no separators",
+        "string",
+        ["A4C3F0123B9E", "001A2B3C4D5E"],
+        ["a4c3f0123b9e", "A4:C3:F0:12:3B:9E", "A4C3F0123B9G"],
+    ),
+    (
+        "ふりがな欄はひらがなのみ（スペース不可）。",
+        "string",
+        ["やまだたろう", "すずきはなこ"],
+        ["ヤマダタロウ", "やまだ たろう", "やまだ太郎"],
+    ),
+    (
+        "Portal initial password: at least 8 characters, with at least one upper-case letter and one digit.",
+        "string",
+        ["Sakura2024", "Abcdefg1"],
+        ["sakura2024", "SakuraMobile", "Ab1cdef"],
+    ),
+    (
+        "端末入荷日（テキスト項目）：YYYY/MM/DD形式で、実在する日付であること。",
+        "string",
+        ["2024/02/29", "2023/12/31"],
+        ["2023/02/29", "2024/13/01", "2024-02-29"],
+    ),
+    (
+        "Dealer code must be upper case letters only (A-Z), exactly 5 characters.",
+        "string",
+        ["TOKYO", "OSAKA", "KDDIX"],
+        ["Tokyo", "TOKY0", "TOKYOS"],
+    ),
+    (
+        "外箱用GTIN-14：半角数字14桁、GS1のチェックデジットが正しいこと。",
+        "string",
+        ["14901234567891", "04902200012349"],
+        ["14901234567892", "1490123456789", "24901234567891"],
+    ),
+    (
+        "OS種別：「iOS」「Android」「その他」のいずれか。必須。",
+        "string",
+        ["iOS", "Android", "その他"],
+        ["ios", "Windows", ""],
+    ),
+    (
+        "契約ステータス：「有効」「休止」「解約」以外は登録不可。",
+        "string",
+        ["有効", "休止", "解約"],
+        ["停止", "仮登録"],
+    ),
+    (
+        "Colour (mandatory; free text, up to 20 characters)",
+        "string",
+        ["Midnight", "Graphite"],
+        ["", "Midnight Blue Metallic Edition"],
+    ),
+    (
+        "備考欄は任意入力（空欄可）、200文字以内。",
+        "text",
+        ["", "店頭在庫のみ", "あ" * 200],
+        ["あ" * 201, "い" * 250],
+    ),
+    (
+        "支払方法：口座振替／クレジットカード／請求書払い（法人のみ）。空欄不可。",
+        "string",
+        ["口座振替", "クレジットカード", "請求書払い"],
+        ["", "コンビニ払い", "現金"],
+    ),
+    (
+        "Eligible MNP source carriers: docomo, au, SoftBank, Rakuten Mobile, Y!mobile, UQ mobile.",
+        "string",
+        ["docomo", "Rakuten Mobile", "UQ mobile"],
+        ["povo", "LINEMO"],
+    ),
+    (
+        "端末区分（必須）：スマートフォン、フィーチャーフォン、タブレット、ルーター、ウェアラブル",
+        "string",
+        ["スマートフォン", "ルーター"],
+        ["", "ルータ", "PC"],
+    ),
+    (
+        (
+            "Campaign code is optional; if given it must not be one of the retired codes WINTER23, SPRING23"
+            ", SUMMER23."
+        ),
+        "string",
+        ["", "WINTER24", "AUTUMN24"],
+        ["WINTER23", "SUMMER23"],
+    ),
+]
+
+# Blind batch 184 (a book publisher's title, author and distributor masters, English
+# and Japanese): 67 of 80 on the session's start engine, 72 at its end; those read
+# right.
+PROBE_184: list[Case] = [
+    (
+        "Author contact e-mail: must be on our domain @harborlightbooks.com",
+        "email",
+        ["m.okafor@harborlightbooks.com", "rights@harborlightbooks.com"],
+        ["m.okafor@harborlightbook.com", "m.okafor@harborlightbooks.co.uk", "m.okafor@gmail.com"],
+    ),
+    (
+        "取次担当者メールアドレスは、@tohan.co.jp または @nippan.co.jp のドメインに限る。",
+        "email",
+        ["sato.k@tohan.co.jp", "order@nippan.co.jp"],
+        ["sato.k@tohan.jp", "order@nippan.com", "sato@rakuten.co.jp"],
+    ),
+    (
+        "Author e-mail - personal addresses are fine but no free webmail (gmail, yahoo, hotmail, outlook).",
+        "email",
+        ["jane@janeharlow-books.org", "k.ishiguro@faber.co.uk"],
+        ["jane.writer@gmail.com", "novelist@hotmail.com", "kenji@yahoo.co.jp", "a.reyes@outlook.com"],
+    ),
+    (
+        "著者公式サイトURLは「https://」で始まること（http は不可）。",
+        "url",
+        ["https://www.murakami-haruki.jp/", "https://example.com/author/ito"],
+        ["http://www.murakami-haruki.jp/", "ftp://example.com/author/ito"],
+    ),
+    (
+        "Title landing page URL must be a page under https://www.harborlightbooks.com/titles/",
+        "url",
+        [
+            "https://www.harborlightbooks.com/titles/the-salt-road",
+            "https://www.harborlightbooks.com/titles/9781914300124",
+        ],
+        [
+            "https://www.harborlightbooks.com/authors/the-salt-road",
+            "https://www.harborlightbooks.com.example.net/titles/the-salt-road",
+            "http://www.harborlightbooks.com/titles/the-salt-road",
+        ],
+    ),
+    (
+        (
+            "書誌詳細ページのURLは版元ドットコムの書誌ページ（https://www.hanmoto.com/bd/isbn/ 配下）である"
+            "こと。"
+        ),
+        "url",
+        ["https://www.hanmoto.com/bd/isbn/9784480432117", "https://www.hanmoto.com/bd/isbn/9784101001012"],
+        [
+            "https://www.hanmoto.com/ja/9784480432117",
+            "https://www.amazon.co.jp/dp/4480432116",
+            "https://hanmoto.com.example.net/bd/isbn/9784480432117",
+        ],
+    ),
+    (
+        (
+            "Distributor EDI contact (email) - address must end in .co.uk or .ie; we only deal with UK & Ir"
+            "eland distributors here."
+        ),
+        "email",
+        ["orders@bertramsbooks.co.uk", "edi@easons.ie"],
+        ["orders@bertramsbooks.com", "edi@easons.ie.com", "orders@ingrambooks.us"],
+    ),
+    (
+        "問い合わせ先メールは社内ドメイン（@kamome-shobo.co.jp）のみ。フリーメール・個人アドレスは不可。",
+        "email",
+        ["henshu@kamome-shobo.co.jp", "eigyo.tanaka@kamome-shobo.co.jp"],
+        ["henshu@kamome-shobo.jp", "henshu@gmail.com", "henshu@kamome-shobo.co.jp.example.com"],
+    ),
+    (
+        "Author social link: https only, and only x.com, twitter.com or instagram.com profile links.",
+        "url",
+        [
+            "https://x.com/neilhimself",
+            "https://twitter.com/margaretatwood",
+            "https://instagram.com/sallyrooneyofficial",
+        ],
+        [
+            "https://www.facebook.com/neilhimself",
+            "http://x.com/neilhimself",
+            "https://x.com.example.net/neilhimself",
+        ],
+    ),
+    (
+        "電子書籍の試し読みURL：https のみ。ドメインは bookwalker.jp または honto.jp に限る。",
+        "url",
+        ["https://bookwalker.jp/de1234abcd/", "https://honto.jp/ebook/pd_31234567.html"],
+        [
+            "http://bookwalker.jp/de1234abcd/",
+            "https://www.kinokuniya.co.jp/f/dsg-08-EK-1234567",
+            "https://bookwalker.jp.example.com/de1234abcd/",
+        ],
+    ),
+    (
+        "Series name: max 60 characters and must not contain a slash",
+        "string",
+        ["The Expanse", "A Song of Ice and Fire"],
+        [
+            "Sherlock Holmes / Complete",
+            "The Extraordinarily Long and Winding Chronicles of Lower Wessex",
+            "Discworld/City Watch",
+        ],
+    ),
+    (
+        "著者名カナは全角カタカナで、姓と名の間に全角スペースを1つ入れること。",
+        "string",
+        ["ムラカミ　ハルキ", "ヨシモト　バナナ"],
+        ["ムラカミハルキ", "ムラカミ ハルキ", "ﾑﾗｶﾐ　ﾊﾙｷ", "むらかみ　はるき"],
+    ),
+    (
+        "Page extent: whole number from 16 to 2000, and it has to be a multiple of 4 (printer signatures).",
+        "integer",
+        [16, 240, 2000],
+        [242, 12, 2004],
+    ),
+    (
+        "定価（税抜）は100円以上50,000円以下で、10円単位とすること。",
+        "integer",
+        [100, 1800, 50000],
+        [95, 1805, 50010],
+    ),
+    (
+        (
+            "Imprint code - 3 uppercase letters, a hyphen, then 2 digits; XXX-00 is a placeholder and can't"
+            " be used."
+        ),
+        "string",
+        ["HLB-01", "PEN-12"],
+        ["XXX-00", "hlb-01", "HLB01"],
+    ),
+    (
+        "Author biography: required, at least 50 characters but no more than 1,000.",
+        "text",
+        [
+            "Amara Okafor was born in Lagos and now lives in Leeds, where she teaches creative writing.",
+            "B" * 1000,
+        ],
+        ["", "Born in Leeds.", "B" * 1001],
+    ),
+    (
+        "取次コードは半角数字6桁で、先頭は「0」以外とする。",
+        "string",
+        ["123456", "900012"],
+        ["012345", "12345", "１２３４５６"],
+    ),
+    (
+        "Royalty rate (%) - between 0 and 25 and no more than one decimal place",
+        "number",
+        [0, 7.5, 25],
+        [25.5, 10.25, -1],
+    ),
+    (
+        "ISBNは「978」または「979」で始まる半角数字13桁とし、ハイフンは入れない。",
+        "string",
+        ["9784480432117", "9791032305690"],
+        ["978-4-480-43211-7", "9774480432117", "978448043211"],
+    ),
+    (
+        "Title must not be N/A, TBD or TBC.",
+        "string",
+        ["Klara and the Sun", "Norwegian Wood"],
+        ["N/A", "TBD", "TBC"],
+    ),
+    (
+        "著者ID：先頭を「0」にしないこと。",
+        "string",
+        ["120045", "9001"],
+        ["012345", "0001"],
+    ),
+    (
+        "Contributor surname - no digits allowed.",
+        "string",
+        ["O'Brien", "García Márquez", "du Maurier"],
+        ["Smith2", "du Maurier 1"],
+    ),
+    (
+        "出版社名に「株式会社」「（株）」は含めないこと（登記名ではなく通称で登録するため）。",
+        "string",
+        ["新潮社", "講談社"],
+        ["株式会社新潮社", "（株）講談社", "講談社株式会社"],
+    ),
+    (
+        (
+            "Distributor country: any ISO code except US and CA (North American distribution is handled by "
+            "the parent company)"
+        ),
+        "string",
+        ["GB", "JP", "AU"],
+        ["US", "CA"],
+    ),
+    (
+        "判型：「その他」「未定」は不可。",
+        "string",
+        ["四六判", "A5", "新書判"],
+        ["その他", "未定"],
+    ),
+    (
+        "Edition statement must not start with a number - write 'Second edition', not '2nd edition'.",
+        "string",
+        ["Second edition", "Revised edition"],
+        ["2nd edition", "10th anniversary edition"],
+    ),
+    (
+        "著者名には半角英数字を使用しないこと。",
+        "string",
+        ["夏目漱石", "カズオ・イシグロ"],
+        ["Kazuo Ishiguro", "森博嗣2", "J・K・ローリング"],
+    ),
+    (
+        "Trade discount % cannot be zero or negative.",
+        "number",
+        [0.5, 40, 55],
+        [0, -5],
+    ),
+    (
+        "取引先コード：末尾が「-X」のもの（仮コード）は登録不可。",
+        "string",
+        ["T10234", "D-00412"],
+        ["T10234-X", "D-00412-X"],
+    ),
+    (
+        "Publication date: not before 1 Jan 1900.",
+        "date",
+        ["1900-01-01", "1985-06-15"],
+        ["1899-12-31", "1850-03-01"],
+    ),
+    (
+        "予約受付開始日は本日より後、本日から90日以内の日付とすること。",
+        "date",
+        [day(1), day(45), day(90)],
+        [day(-1), day(91)],
+    ),
+    (
+        "Author date of birth - author must be at least 18 years old to sign a contract.",
+        "date",
+        [years_ago(18), years_ago(45)],
+        [years_ago(18, 1), years_ago(10)],
+    ),
+    (
+        "契約締結日は過去日付のみ（未来日は不可）。",
+        "date",
+        [day(-1), "2015-04-01"],
+        [day(1), day(30)],
+    ),
+    (
+        "Rights reversion date must fall on the 1st of a month.",
+        "date",
+        ["2026-01-01", "2031-07-01"],
+        ["2026-01-02", "2030-12-31"],
+    ),
+    (
+        "倉庫への搬入日は平日（月〜金）に限る。土日は不可。",
+        "date",
+        ["2025-03-03", "2025-03-07", "2026-06-12"],
+        ["2025-03-08", "2025-03-09", "2026-06-13"],
+    ),
+    (
+        "Embargo lift (UTC): must be in the future, but no more than 30 days out.",
+        "datetime",
+        [day(1) + "T09:00:00Z", day(29) + "T00:00:00Z"],
+        [day(-1) + "T09:00:00Z", day(31) + "T09:00:00Z"],
+    ),
+    (
+        "著者の生年月日：満20歳以上、120歳以下であること。",
+        "date",
+        [years_ago(20), years_ago(80)],
+        [years_ago(20, 1), years_ago(121)],
+    ),
+    (
+        "Last reprint date - within the last 5 years, and not in the future",
+        "date",
+        [day(-10), years_ago(4)],
+        [years_ago(5, -10), day(3)],
+    ),
+    (
+        "更新日時は2024年4月1日 0:00（UTC）以降であること。",
+        "datetime",
+        ["2024-04-01T00:00:00Z", "2025-01-15T12:30:00Z"],
+        ["2024-03-31T23:59:59Z", "2023-12-01T10:00:00Z"],
+    ),
+    (
+        "Author ID: 'AU' followed by 6 digits, e.g. AU004512",
+        "string",
+        ["AU004512", "AU999999"],
+        ["AU04512", "au004512", "AU-004512"],
+    ),
+    (
+        "取次取引コードは「TR」＋半角数字5桁（例：TR00123）。",
+        "string",
+        ["TR00123", "TR98765"],
+        ["TR0123", "TR001234", "TR００１２３"],
+    ),
+    (
+        "Cコード（分類コード）は「C」＋半角数字4桁で入力（例：C0093）。",
+        "string",
+        ["C0093", "C3034"],
+        ["C093", "c0093", "C00931"],
+    ),
+    (
+        "Contract reference: CT, 2-digit year, slash, 4-digit sequence (CT24/0012)",
+        "string",
+        ["CT24/0012", "CT19/9999"],
+        ["CT2024/0012", "CT24-0012", "CT24/012"],
+    ),
+    (
+        "定価は税抜で1円以上、100,000円未満。",
+        "integer",
+        [1, 1500, 99999],
+        [0, 100000],
+    ),
+    (
+        "Print run: minimum 500, max 200,000 copies, in steps of 100.",
+        "integer",
+        [500, 3000, 200000],
+        [450, 3050, 200100],
+    ),
+    (
+        "本体重量（g）は0超とし、小数点以下は第1位まで入力可。",
+        "number",
+        [0.1, 320.5, 1250],
+        [0, 320.55, -12],
+    ),
+    (
+        "Copyright year: 1900-2099.",
+        "integer",
+        [1900, 2024, 2099],
+        [1899, 2100],
+    ),
+    (
+        "掛率（％）は40以上80以下の整数で入力すること。",
+        "number",
+        [40, 67, 80],
+        [39, 80.5, 67.5],
+    ),
+    (
+        "Trim width in mm - more than 100 and less than 300 (both exclusive).",
+        "number",
+        [100.5, 148, 299],
+        [100, 300],
+    ),
+    (
+        "Spine width (mm): positive, up to 2 decimal places, max 80.",
+        "number",
+        [0.25, 12.75, 80],
+        [0, 12.755, 80.01, -3],
+    ),
+    (
+        "ISBN-13 (digits only, no hyphens) - check digit must be valid.",
+        "string",
+        ["9780141439518", "9780199535569"],
+        ["9780141439519", "9780199535560", "978014143951"],
+    ),
+    (
+        "JANコード（書籍JANの1段目）は半角数字13桁で、チェックデジットが正しいこと（GS1モジュラス10）。",
+        "string",
+        ["9784101001012", "9784062938273", "9784575011043"],
+        ["9784101001013", "9784062938270", "978410100101"],
+    ),
+    (
+        "Series code: upper case letters only (A-Z), 2 to 6 letters.",
+        "string",
+        ["DSCW", "PC", "NOIRUK"],
+        ["Dscw", "DSCW1", "ABCDEFG"],
+    ),
+    (
+        "取次の法人番号：半角数字13桁。先頭1桁のチェックデジットが正しいこと（国税庁の計算方法）。",
+        "string",
+        ["6010001008845", "2010001034944", "7000012050002"],
+        ["5010001008845", "2010001034945", "000012050002"],
+    ),
+    (
+        "Company card used for author advances - card number must pass the Luhn check.",
+        "string",
+        ["4111111111111111", "5555555555554444"],
+        ["4111111111111112", "5555555555554445"],
+    ),
+    (
+        "書名ヨミは全角カタカナのみ（長音「ー」は可）。",
+        "string",
+        ["ノルウェイノモリ", "コーヒーガタリ"],
+        ["のるうぇいのもり", "ﾉﾙｳｪｲﾉﾓﾘ", "ノルウェイの森"],
+    ),
+    (
+        "Cover spot colour: hex value, # followed by exactly 6 hex digits",
+        "string",
+        ["#1A2B3C", "#ffcc00"],
+        ["#1A2B3G", "1A2B3C", "#1A2B3"],
+    ),
+    (
+        "著者名ふりがなは、ひらがなのみで入力すること（スペース不可）。",
+        "string",
+        ["なつめそうせき", "あくたがわりゅうのすけ"],
+        ["ナツメソウセキ", "なつめ そうせき", "夏目そうせき"],
+    ),
+    (
+        (
+            "Distributor portal password: 10 characters or more, with at least one uppercase letter and one"
+            " digit."
+        ),
+        "string",
+        ["Harbour2024x", "READINGroom9"],
+        ["harbour2024x", "HarbourBooks", "Harb2024"],
+    ),
+    (
+        "刊行年月日（文字列）は YYYY/MM/DD 形式で、実在する日付であること。",
+        "string",
+        ["2024/02/29", "2023/12/31"],
+        ["2023/02/29", "2024/13/01", "2024-02-29"],
+    ),
+    (
+        "Binding: one of Hardback, Paperback, Board book, Spiral.",
+        "string",
+        ["Hardback", "Board book", "Spiral"],
+        ["Hardcover", "Ebook"],
+    ),
+    (
+        "判型は「A5」「B6」「四六判」「新書判」「文庫判」のいずれか。",
+        "string",
+        ["四六判", "文庫判", "A5"],
+        ["A4", "四六", "B5"],
+    ),
+    (
+        "Subtitle (optional - may be left blank). If filled in, 120 characters max.",
+        "string",
+        ["", "A Memoir"],
+        ["S" * 121, "A Memoir of Growing Up Between Osaka and Manchester, " * 3],
+    ),
+    (
+        "ISBN：必須項目。空欄・スペースのみの入力は不可。",
+        "string",
+        ["9784480432117", "9784101001012"],
+        ["", "   "],
+    ),
+    (
+        (
+            "Audience code must be one of Adult, Young Adult, Children, Educational ('General' is no longer"
+            " used)."
+        ),
+        "string",
+        ["Adult", "Young Adult", "Educational"],
+        ["General", "Teen"],
+    ),
+    (
+        "販売ステータスは「予約受付中」「販売中」「品切れ」「絶版」のいずれかを選択。それ以外の値は不可。",
+        "string",
+        ["販売中", "絶版", "予約受付中"],
+        ["在庫あり", "品切", "重版中"],
+    ),
+    (
+        (
+            "Translator name: may be blank (not a translation); if given, letters, spaces, hyphens and apos"
+            "trophes only."
+        ),
+        "string",
+        ["", "Jay Rubin", "Jean-Marie O'Neil"],
+        ["J. Rubin", "Jay Rubin 2"],
+    ),
+    (
+        "取次区分（任意項目・空欄可）：入力する場合は「トーハン」「日販」「楽天BN」「直取引」のいずれか。",
+        "string",
+        ["", "トーハン", "直取引"],
+        ["日本出版販売", "大阪屋"],
+    ),
+    (
+        "著者区分は必須。「著」「編」「訳」「監修」「イラスト」から選択すること。",
+        "string",
+        ["著", "監修", "イラスト"],
+        ["", "作", "翻訳"],
+    ),
+]
+
+# Blind batch 186 (a cosmetics company's product, ingredient and retailer masters,
+# English and Japanese): 62 of 80 on the session's start engine, 73 at its end; those
+# read right.
+PROBE_186: list[Case] = [
+    (
+        "Supplier contact e-mail: must be on our domain @hanamiya-cosme.co.jp.",
+        "email",
+        ["k.tanaka@hanamiya-cosme.co.jp", "qa-team@hanamiya-cosme.co.jp"],
+        ["k.tanaka@hanamiya-cosme.com", "k.tanaka@gmail.com", "k.tanaka@hanamiya.co.jp"],
+    ),
+    (
+        "担当者メールアドレスは、自社ドメイン（@hanamiya.co.jp）または研究所ドメイン（@hanamiya-labo.jp）のみ登録可。",
+        "email",
+        ["sato.yui@hanamiya.co.jp", "rd-info@hanamiya-labo.jp"],
+        ["sato.yui@hanamiya.jp", "rd-info@hanamiya-labo.co.jp", "sato.yui@gmail.com"],
+    ),
+    (
+        (
+            "Retailer buyer email – corporate addresses only; free webmail (gmail, yahoo, hotmail, outlook)"
+            " is not accepted."
+        ),
+        "email",
+        ["buyer@matsukiyococokara.co.jp", "j.smith@boots.co.uk", "cosme@loft.co.jp"],
+        ["buyer.loft@gmail.com", "j.smith@hotmail.com", "hanako@yahoo.co.jp", "cosme.buyer@outlook.com"],
+    ),
+    (
+        "ECモール出店ページURLは、楽天市場（https://www.rakuten.co.jp/）またはAmazon（https://www.amazon.co.jp/）のページに限る。",
+        "url",
+        ["https://www.rakuten.co.jp/hanamiya/", "https://www.amazon.co.jp/dp/B0C1234567"],
+        [
+            "https://shopping.yahoo.co.jp/hanamiya/",
+            "https://www.amazon.com/dp/B0C1234567",
+            "https://www.qoo10.jp/shop/hanamiya",
+        ],
+    ),
+    (
+        (
+            "Regulatory affairs e-mail: only addresses on the reg.hanamiya.co.jp subdomain (not the main co"
+            "mpany domain)."
+        ),
+        "email",
+        ["cosmetics.reg@reg.hanamiya.co.jp", "m.ito@reg.hanamiya.co.jp"],
+        ["cosmetics.reg@hanamiya.co.jp", "cosmetics.reg@reg.hanamiya.com", "m.ito@gmail.com"],
+    ),
+    (
+        "公式Instagram URLは https://www.instagram.com/ 配下のアカウントページであること。",
+        "url",
+        ["https://www.instagram.com/hanamiya_official/", "https://www.instagram.com/hanamiya_skincare/"],
+        [
+            "https://www.facebook.com/hanamiya_official/",
+            "http://www.instagram.com/hanamiya_official/",
+            "https://www.threads.net/@hanamiya_official",
+        ],
+    ),
+    (
+        (
+            "発注担当メール：取引先ドメインのいずれか（@matsukiyococokara.co.jp ／ @sundrug.co.jp ／ @welci"
+            "a.co.jp）。"
+        ),
+        "email",
+        ["order@matsukiyococokara.co.jp", "h.kimura@sundrug.co.jp", "buyer01@welcia.co.jp"],
+        ["buyer01@welcia.com", "order@tsuruha.co.jp", "h.kimura@sundrug.jp"],
+    ),
+    (
+        (
+            "INCI情報の参照先URLは、欧州委員会CosIngのページ（https://ec.europa.eu/growth/tools-databases/c"
+            "osing/ 以下）に限ります。"
+        ),
+        "url",
+        [
+            "https://ec.europa.eu/growth/tools-databases/cosing/details/32809",
+            "https://ec.europa.eu/growth/tools-databases/cosing/details/56497",
+        ],
+        [
+            "https://ec.europa.eu/growth/sectors/cosmetics_en",
+            "https://cosing.example.org/details/32809",
+            "https://incidecoder.com/ingredients/glycerin",
+        ],
+    ),
+    (
+        "Product code: starts with HM, then 6 digits, and must not end in 000.",
+        "string",
+        ["HM123456", "HM100001", "HM000999"],
+        ["HM123000", "HM12345", "hm123456", "HM1234567"],
+    ),
+    (
+        "商品名（カナ）は全角カタカナで、30文字以内。",
+        "string",
+        ["モイストローション", "ハナミヤクレンジングオイル"],
+        ["ﾓｲｽﾄﾛｰｼｮﾝ", "もいすとろーしょん", "ハナミヤモイストリッチエッセンスローションプレミアムセットエル"],
+    ),
+    (
+        "JANコードは数字13桁、かつ先頭は「45」または「49」。",
+        "string",
+        ["4512345678901", "4901234567890"],
+        ["4712345678901", "490123456789", "49012345678901", "450123456789A"],
+    ),
+    (
+        "容量（g）は0より大きく、小数点以下1桁まで。",
+        "number",
+        [0.5, 50, 120.5],
+        [0, -5, 120.55],
+    ),
+    (
+        "Retailer store code: 4 digits, a hyphen, then 3 digits; the first digit can't be 0.",
+        "string",
+        ["1203-045", "9000-001"],
+        ["0203-045", "1203045", "1203-45", "12030-045"],
+    ),
+    (
+        "Ingredient % in formula: > 0 and ≤ 100, max 4 decimals",
+        "number",
+        [0.0001, 12.5, 100],
+        [0, 100.01, 0.00005, -1],
+    ),
+    (
+        "担当者メールは自社ドメイン（@hanamiya.co.jp）で、かつ「@」より前に数字を含まないこと。",
+        "email",
+        ["sato.yui@hanamiya.co.jp", "tanaka-k@hanamiya.co.jp"],
+        ["sato.yui2@hanamiya.co.jp", "sato.yui@gmail.com", "k01@hanamiya.co.jp"],
+    ),
+    (
+        "Store phone must not start with 0120 (no toll-free numbers).",
+        "string",
+        ["03-1234-5678", "06-6123-4567"],
+        ["0120-123-456", "0120123456"],
+    ),
+    (
+        "商品名に「医薬品」「治る」という語は使用不可（薬機法上の表現規制のため）。",
+        "string",
+        ["モイストローション", "薬用美白美容液"],
+        ["ニキビが治るジェル", "医薬品クリーム"],
+    ),
+    (
+        "原料コードは「0」で始まらないこと。",
+        "string",
+        ["123456", "900001"],
+        ["012345", "000001"],
+    ),
+    (
+        "Country of origin: anything but N/A, TBD or Unknown.",
+        "string",
+        ["Japan", "France", "Korea"],
+        ["N/A", "TBD", "Unknown"],
+    ),
+    (
+        "ブランド名に半角カナは不可。",
+        "string",
+        ["HANAMIYA", "ハナミヤ", "花宮"],
+        ["ﾊﾅﾐﾔ", "ハナﾐﾔ"],
+    ),
+    (
+        "Ingredient INCI name - no digits allowed",
+        "string",
+        ["Glycerin", "Sodium Hyaluronate", "Butylene Glycol"],
+        ["PEG-40 Hydrogenated Castor Oil", "Glycerin 2", "CI 77491"],
+    ),
+    (
+        "配送先の都道府県は「沖縄県」「北海道」以外（離島・遠隔地配送に対応していないため）。",
+        "string",
+        ["東京都", "福岡県", "大阪府"],
+        ["沖縄県", "北海道"],
+    ),
+    (
+        "製品コメント欄にURL（http:// や https:// で始まる文字列）を含めないこと。",
+        "text",
+        ["敏感肌向けの低刺激処方です。", "無香料・無着色。"],
+        ["詳しくは https://www.hanamiya.co.jp/ をご覧ください", "http://example.jp 参照"],
+    ),
+    (
+        "Launch date: on or after 1 April 2024.",
+        "date",
+        ["2024-04-01", "2025-10-15"],
+        ["2024-03-31", "2023-12-01"],
+    ),
+    (
+        "製造日は本日以前の日付（未来日不可）。",
+        "date",
+        [day(0), day(-30), day(-400)],
+        [day(1), day(30)],
+    ),
+    (
+        "Expiry date must be at least 6 months in the future (retailers won't accept short-dated stock).",
+        "date",
+        [day(200), day(900)],
+        [day(150), day(0), day(-1)],
+    ),
+    (
+        "担当者の生年月日：満18歳以上であること。",
+        "date",
+        [years_ago(18), years_ago(40), years_ago(18, -1)],
+        [years_ago(18, 1), years_ago(16)],
+    ),
+    (
+        "Last GMP audit date – within the past 12 months",
+        "date",
+        [day(-30), day(-300), day(0)],
+        [day(-400), day(10)],
+    ),
+    (
+        "請求締日は毎月15日または末日。",
+        "date",
+        ["2026-01-31", "2026-02-28", "2026-03-15", "2026-04-30"],
+        ["2026-03-30", "2026-03-14", "2026-02-27"],
+    ),
+    (
+        "店頭展開開始日は平日（月〜金）のみ。土日は不可。",
+        "date",
+        ["2026-12-01", "2026-12-04", "2027-01-15"],
+        ["2026-12-05", "2026-12-06", "2027-01-16"],
+    ),
+    (
+        "Regulatory notification date: not older than 5 years and not in the future.",
+        "date",
+        [day(-10), years_ago(4), day(0)],
+        [years_ago(6), day(3)],
+    ),
+    (
+        "納品予定日は本日から30日以内（当日を含む）。",
+        "date",
+        [day(0), day(15), day(30)],
+        [day(31), day(-5), day(60)],
+    ),
+    (
+        "Product SKU: HM- followed by 5 digits (e.g. HM-01234)",
+        "string",
+        ["HM-01234", "HM-99999"],
+        ["HM01234", "HM-1234", "HN-01234", "HM-012345"],
+    ),
+    (
+        "原料コードは「RM」＋数字6桁（例：RM000123）。",
+        "string",
+        ["RM000123", "RM987654"],
+        ["RM00012", "rm000123", "RM-000123"],
+    ),
+    (
+        "Retailer ID = 2 upper-case letters (country) + hyphen + 4 digits, e.g. JP-0042",
+        "string",
+        ["JP-0042", "FR-1200", "US-9999"],
+        ["jp-0042", "JPN-0042", "JP0042", "JP-042"],
+    ),
+    (
+        "処方番号：「F」＋西暦4桁＋「-」＋連番3桁（例：F2025-017）",
+        "string",
+        ["F2025-017", "F2019-001"],
+        ["F25-017", "F2025-17", "F2025017", "f2025-017"],
+    ),
+    (
+        "店舗コードは半角英数字8桁（先頭2桁は英大文字、残り6桁は数字）。",
+        "string",
+        ["TK000123", "OS123456"],
+        ["T0000123", "TK00012", "tk000123", "ＴＫ000123"],
+    ),
+    (
+        "Batch/lot: YYMMDD followed by a 2-letter line code in capitals (e.g. 251103AB).",
+        "string",
+        ["251103AB", "260115KX"],
+        ["251103A", "25110AB", "251103ab"],
+    ),
+    (
+        "Retail price (JPY, tax incl.): 100 or more and under 50,000; whole yen only.",
+        "integer",
+        [100, 1980, 49999],
+        [99, 50000, 0],
+    ),
+    (
+        "参考小売価格（税抜）は１００円以上１００，０００円以下。",
+        "integer",
+        [100, 3500, 100000],
+        [99, 100001],
+    ),
+    (
+        "Pack quantity per case: multiple of 6, between 6 and 144",
+        "integer",
+        [6, 24, 144],
+        [10, 150, 0],
+    ),
+    (
+        "発売年は2000年〜2030年（西暦4桁）。",
+        "integer",
+        [2000, 2026, 2030],
+        [1999, 2031],
+    ),
+    (
+        "Shelf life in months: 12 to 36 in steps of 6 (12, 18, 24, 30, 36).",
+        "integer",
+        [12, 24, 36],
+        [6, 20, 42],
+    ),
+    (
+        "1回の最小発注数量は十個以上、百個未満。",
+        "integer",
+        [10, 50, 99],
+        [9, 100],
+    ),
+    (
+        "Product weight (g): positive, up to 2 decimal places",
+        "number",
+        [0.5, 30, 120.25],
+        [0, -1.5, 12.345],
+    ),
+    (
+        "卸掛率は０．５以上０．８以下（小数第２位まで）。",
+        "number",
+        [0.5, 0.65, 0.8],
+        [0.49, 0.81, 0.655],
+    ),
+    (
+        "値引率（%）は5刻み（5、10、15…50）で入力。",
+        "integer",
+        [5, 25, 50],
+        [0, 12, 55],
+    ),
+    (
+        "JAN/EAN-13 barcode: 13 digits with a valid GS1 check digit.",
+        "string",
+        ["4901234567894", "4567890123456", "4531123456789"],
+        ["4901234567895", "490123456789", "4531123456788"],
+    ),
+    (
+        "取引先の法人番号（13桁、先頭1桁はチェックデジット）。国税庁の計算方法で正しいこと。",
+        "string",
+        ["7000012050002", "8010401024011", "1011101012345"],
+        ["8000012050002", "000012050002", "1011101012346"],
+    ),
+    (
+        "Corporate purchasing card number: 16 digits, must pass the Luhn check.",
+        "string",
+        ["4111111111111111", "5555555555554444"],
+        ["4111111111111112", "411111111111111", "5555555555554445"],
+    ),
+    (
+        "ブランド名よみがなは、ひらがなのみで入力。",
+        "string",
+        ["はなみや", "さくらのしずく"],
+        ["ハナミヤ", "はなみや2", "hanamiya"],
+    ),
+    (
+        "Colour hex (for swatch display): # followed by exactly 6 hex digits",
+        "string",
+        ["#FFC0CB", "#a3b2c1", "#000000"],
+        ["#FFC0C", "#GGC0CB", "FFC0CB"],
+    ),
+    (
+        "社内品番は半角英数字のみ（全角不可、記号不可）。",
+        "string",
+        ["HM2026A", "LOT77"],
+        ["ＨＭ２０２６Ａ", "HM2026Ａ", "HM-2026A"],
+    ),
+    (
+        "Supplier portal password: min 8 chars, at least one upper-case letter and one digit",
+        "string",
+        ["Hanamiya2026", "Passw0rdX"],
+        ["hanamiya2026", "Hanamiyaaa", "Hm1abc"],
+    ),
+    (
+        "製造年月日は YYYYMMDD 形式の実在する日付（例：20251103）。",
+        "string",
+        ["20251103", "20240229"],
+        ["20250229", "20251301", "2025113"],
+    ),
+    (
+        "Shipping case GTIN-14 (ITF-14): 14 digits, valid GS1 check digit",
+        "string",
+        ["14901234567891", "04501234000010"],
+        ["14901234567892", "1490123456789", "04501234000011"],
+    ),
+    (
+        "小売店名（正式名称）は全角文字のみ。半角英数・半角カナ不可。",
+        "string",
+        ["株式会社マツモトキヨシ", "ウエルシア薬局株式会社", "ＡＩＮＺ＆ＴＵＬＰＥ"],
+        ["Welcia薬局", "ｳｴﾙｼｱ薬局", "サンドラッグ2号店"],
+    ),
+    (
+        "Product category — one of: Skincare, Makeup, Haircare, Fragrance, Bodycare.",
+        "string",
+        ["Skincare", "Fragrance", "Bodycare"],
+        ["Nailcare", "Skin Care", "Suncare"],
+    ),
+    (
+        "容器区分は「ボトル」「チューブ」「ジャー」「ポンプ」のいずれか。",
+        "string",
+        ["ボトル", "ポンプ", "ジャー"],
+        ["パウチ", "スプレー"],
+    ),
+    (
+        "Retailer channel is required and must be Drugstore, Department Store, E-commerce or Variety Store.",
+        "string",
+        ["Drugstore", "E-commerce"],
+        ["", "Supermarket"],
+    ),
+    (
+        "アレルゲン備考は任意（空欄可）。入力する場合は200文字以内。",
+        "text",
+        ["", "小麦由来成分を含みます。"],
+        ["あ" * 201, "小麦由来成分を含みます。" * 20],
+    ),
+    (
+        (
+            "Function (ingredient master): Humectant, Emollient, Surfactant, Preservative, UV filter, Fragr"
+            "ance - pick one; leave blank if not yet classified."
+        ),
+        "string",
+        ["", "Emollient", "UV filter"],
+        ["Thickener", "Moisturizer"],
+    ),
+    (
+        "販売国コードは JP・CN・KR・TW・US 以外は登録不可。",
+        "string",
+        ["JP", "TW", "US"],
+        ["FR", "HK"],
+    ),
+    (
+        "製品名（英語）は必須入力。空欄・「未定」は不可。",
+        "string",
+        ["Moist Lotion", "Cleansing Balm"],
+        ["", "未定"],
+    ),
+    (
+        "肌タイプは「乾燥肌」「脂性肌」「混合肌」「敏感肌」「普通肌」のいずれか。未入力可。",
+        "string",
+        ["", "敏感肌", "混合肌"],
+        ["乾性肌", "全肌質"],
+    ),
+]
+
+# Blind batch 188 (a fitness club chain's member, facility and instructor masters,
+# English and Japanese): 70 of 80 on the session's start engine, 77 at its end; those
+# read right.
+PROBE_188: list[Case] = [
+    (
+        "社員会員のメールアドレスは会社ドメイン「@fitplus.co.jp」のみ登録可。",
+        "email",
+        ["tanaka@fitplus.co.jp", "k.sato@fitplus.co.jp"],
+        ["tanaka@fitplus.jp", "tanaka@fitplus-co.jp", "tanaka@gmail.com"],
+    ),
+    (
+        "Instructor email: must be on gymstar.com or gymstar.co.jp (no personal addresses).",
+        "email",
+        ["yuki.mori@gymstar.com", "h.ito@gymstar.co.jp"],
+        ["yuki.mori@gmail.com", "h.ito@gymstar.net"],
+    ),
+    (
+        "法人会員の担当者メールアドレスはフリーメール（gmail.com、yahoo.co.jp、outlook.jp、hotmail.com）不可。",
+        "email",
+        ["soumu@toyo-kensetsu.co.jp", "hr@example.com"],
+        ["tanto123@gmail.com", "abc@yahoo.co.jp", "x.y@hotmail.com"],
+    ),
+    (
+        "Facility website URL must use https.",
+        "url",
+        ["https://www.fitplus.co.jp/shibuya", "https://example.com"],
+        ["http://www.fitplus.co.jp/shibuya", "ftp://example.com"],
+    ),
+    (
+        (
+            "店舗ページURL：https://www.fitplus.co.jp/clubs/ 配下のページのみ登録可（公式サイト以外のリンク"
+            "禁止）。"
+        ),
+        "url",
+        ["https://www.fitplus.co.jp/clubs/shinjuku", "https://www.fitplus.co.jp/clubs/umeda/access"],
+        ["https://www.fitplus.co.jp/news/shinjuku", "https://www.fitplus-club.jp/clubs/shinjuku"],
+    ),
+    (
+        "Instructor profile link (Instagram only): must be a https://www.instagram.com/ page.",
+        "url",
+        ["https://www.instagram.com/yoga_with_mika", "https://www.instagram.com/coach.ken/"],
+        ["https://www.tiktok.com/@yoga_with_mika", "https://www.facebook.com/coach.ken"],
+    ),
+    (
+        "予約システム連携用のWebhook URLは https のみ、ホストは api.fitplus.co.jp に限る。",
+        "url",
+        ["https://api.fitplus.co.jp/hooks/reserve", "https://api.fitplus.co.jp/v2/webhook"],
+        ["http://api.fitplus.co.jp/hooks/reserve", "https://api.fitplus.jp/hooks/reserve"],
+    ),
+    (
+        (
+            "Member e-mail - any valid address except our own staff domain @gymstar.com (staff must not reg"
+            "ister as regular members)"
+        ),
+        "email",
+        ["mika.tanaka@gmail.com", "j.smith@outlook.com"],
+        ["mika.tanaka@gymstar.com", "admin@gymstar.com"],
+    ),
+    (
+        "法人契約の請求書送付先メールは、契約企業のドメイン（sakura-denki.co.jp／sakura-denki.com）のアドレスに限る。",
+        "email",
+        ["keiri@sakura-denki.co.jp", "invoice@sakura-denki.com"],
+        ["keiri@sakura-denki.jp", "keiri@gmail.com"],
+    ),
+    (
+        "ニックネームは2文字以上12文字以下で、記号（!#$%&など）は使用不可。",
+        "string",
+        ["たろう", "Mika2", "ケンジ"],
+        ["あ", "mika!", "とてもながいニックネームです"],
+    ),
+    (
+        "パーソナルトレーニング単価は1,000円以上、かつ1,000円単位で入力。",
+        "integer",
+        [1000, 5000, 12000],
+        [500, 5500, 0],
+    ),
+    ("Class capacity: at least 4 and no more than 60 (studio fire code).", "integer", [4, 30, 60], [3, 61]),
+    (
+        "Member display name: letters and spaces only, max 30 characters.",
+        "string",
+        ["Mika Tanaka", "John Smith"],
+        ["Mika Tanaka 2", "Mika_Tanaka", "Alexandra Catherine Montgomerys"],
+    ),
+    (
+        "入会日は2010年4月1日以降、かつ本日以前であること。",
+        "date",
+        ["2010-04-01", "2015-06-15", day(-1)],
+        ["2010-03-31", day(3)],
+    ),
+    (
+        "Emergency contact phone: digits only, 10 or 11 digits, starting with 0.",
+        "string",
+        ["0312345678", "09012345678"],
+        ["9012345678", "090-1234-5678", "091234567"],
+    ),
+    ("体重（kg）は小数第1位まで、20.0以上300.0以下。", "number", [20.0, 65.5, 300], [19.9, 65.55, 300.1]),
+    (
+        "Studio name: must start with 'Studio ' and be at most 20 characters in total",
+        "string",
+        ["Studio A", "Studio Lotus"],
+        ["studio A", "Room A", "Studio Mindful Motion Hall"],
+    ),
+    (
+        "インストラクター資格の有効期限は本日以降で、かつ5年以内の日付とする。",
+        "date",
+        [day(10), day(365 * 4)],
+        [day(-1), day(1900)],
+    ),
+    (
+        "Member number: numeric, must not start with 0.",
+        "string",
+        ["1234567", "9000001"],
+        ["0123456", "0000001"],
+    ),
+    (
+        "氏名（カナ）に数字は使用不可。",
+        "string",
+        ["ヤマダ タロウ", "スズキ ハナコ"],
+        ["ヤマダ タロウ2", "スズキ１"],
+    ),
+    (
+        "Instructor specialty: anything except N/A, TBD or none.",
+        "string",
+        ["Yoga", "Pilates", "HIIT"],
+        ["N/A", "TBD", "none"],
+    ),
+    (
+        "退会理由は「その他」以外を選択すること（集計のため詳細区分を必ず選ぶ）。",
+        "string",
+        ["転居", "料金", "健康上の理由"],
+        ["その他"],
+    ),
+    (
+        "Locker code must not contain the letters I or O (too easy to confuse with 1 and 0).",
+        "string",
+        ["A12", "BX7", "L901"],
+        ["I12", "BO7"],
+    ),
+    (
+        "会員メモ欄に「http」を含むURLの記載は不可。",
+        "text",
+        ["膝の故障歴あり", "午前中の連絡希望"],
+        ["詳細は http://example.com 参照", "https://fitplus.co.jp/member/123"],
+    ),
+    (
+        "Facility phone - no dashes or spaces",
+        "string",
+        ["0355551234", "0668881234"],
+        ["03-5555-1234", "03 5555 1234"],
+    ),
+    (
+        "会員のニックネームは「admin」「staff」「test」以外とする。",
+        "string",
+        ["mika", "ken_t", "yogalover"],
+        ["admin", "staff", "test"],
+    ),
+    (
+        "Class title may not be all upper case.",
+        "string",
+        ["Morning Yoga", "Body Pump 45"],
+        ["MORNING YOGA", "HIIT"],
+    ),
+    ("月会費に0円は不可、マイナスも不可。", "integer", [1, 8800, 12980], [0, -500]),
+    (
+        "生年月日：入会時点（本日基準）で満16歳以上であること。",
+        "date",
+        [years_ago(16), years_ago(30), years_ago(16, -1)],
+        [years_ago(16, 1), years_ago(10)],
+    ),
+    (
+        "Birth date (kids' swim school): child must be between 3 and 12 years old today.",
+        "date",
+        [years_ago(3), years_ago(8), years_ago(13, 1)],
+        [years_ago(3, 1), years_ago(13)],
+    ),
+    ("体験予約日は本日から30日以内の未来日付のみ。", "date", [day(1), day(15), day(30)], [day(-1), day(31)]),
+    (
+        "Last health check date: within the past 12 months.",
+        "date",
+        [day(-10), day(-300)],
+        [day(-400), day(5)],
+    ),
+    (
+        "月会費引落日は毎月27日固定（それ以外の日付は不可）。",
+        "date",
+        ["2025-01-27", "2025-06-27"],
+        ["2025-06-26", "2025-06-28"],
+    ),
+    (
+        "Class schedule date: weekdays only (Mon-Fri) - the weekend timetable is maintained separately.",
+        "date",
+        ["2025-06-02", "2025-06-04", "2025-06-06"],
+        ["2025-06-07", "2025-06-08"],
+    ),
+    (
+        "施設開業日：2000年1月1日以降〜2030年12月31日以前",
+        "date",
+        ["2000-01-01", "2015-04-10", "2030-12-31"],
+        ["1999-12-31", "2031-01-01"],
+    ),
+    (
+        "最終来館日時に未来の日時は入力不可。",
+        "datetime",
+        [f"{day(-1)}T10:00:00Z", "2024-05-01T07:30:00Z"],
+        [f"{day(2)}T09:00:00Z", f"{day(30)}T18:00:00Z"],
+    ),
+    (
+        "Instructor hire date: 1st of the month only",
+        "date",
+        ["2023-04-01", "2024-10-01"],
+        ["2023-04-02", "2024-09-30"],
+    ),
+    (
+        "会員番号：「M」＋半角数字8桁（例：M20240001）",
+        "string",
+        ["M20240001", "M00000123"],
+        ["M2024001", "m20240001", "M202400012"],
+    ),
+    (
+        "Club code: 2 upper-case letters for the prefecture, a hyphen, then 3 digits, e.g. TK-001.",
+        "string",
+        ["TK-001", "OS-120"],
+        ["TK001", "tk-001", "TKY-001"],
+    ),
+    (
+        "インストラクターIDは「INS」で始まり、ハイフンの後に数字4桁（INS-0001形式）。",
+        "string",
+        ["INS-0001", "INS-1234"],
+        ["INS0001", "INS-001", "IN-0001"],
+    ),
+    (
+        "会員カード番号は数字16桁、4桁ごとに半角スペース区切り（例：1234 5678 9012 3456）。",
+        "string",
+        ["1234 5678 9012 3456", "0000 1111 2222 3333"],
+        ["1234567890123456", "1234-5678-9012-3456", "1234 5678 9012 345"],
+    ),
+    (
+        "Program code: 3 capital letters + 2 digits (YGA01, PLT12).",
+        "string",
+        ["YGA01", "HIT99"],
+        ["YG01", "YGA1", "yga01"],
+    ),
+    (
+        "スタジオコード：店舗コード4桁＋「-ST」＋連番2桁（例：1023-ST01）",
+        "string",
+        ["1023-ST01", "0450-ST12"],
+        ["1023-ST1", "1023ST01", "102-ST01"],
+    ),
+    (
+        "Corporate contract no. = 'CC' + year (4 digits) + '/' + 4-digit sequence, e.g. CC2024/0107",
+        "string",
+        ["CC2024/0107", "CC2019/1000"],
+        ["CC24/0107", "CC2024-0107", "cc2024/0107"],
+    ),
+    (
+        "Equipment asset tag: EQ followed by exactly 6 digits.",
+        "string",
+        ["EQ000123", "EQ998877"],
+        ["EQ12345", "EQ1234567", "EQ-123456"],
+    ),
+    (
+        "キャンペーンコードは半角英大文字6文字（数字不可）。",
+        "string",
+        ["SUMMER", "FITNOW"],
+        ["SUMME1", "summer", "WINTERS"],
+    ),
+    ("体脂肪率（%）は3.0以上60.0未満、小数第1位まで。", "number", [3.0, 25.4, 59.9], [2.9, 60.0, 18.25]),
+    ("Monthly fee (JPY): greater than 0 and under 50,000.", "integer", [1, 8800, 49999], [0, 50000]),
+    ("レッスン時間（分）は15分刻みで、15〜120分。", "integer", [15, 45, 120], [10, 50, 135]),
+    ("Year the facility opened: 1980-2025", "integer", [1980, 2003, 2025], [1979, 2026]),
+    ("身長（cm）：100超250未満", "number", [100.5, 170, 249.9], [100, 250]),
+    (
+        "Points adjustment may be negative or positive but not zero, between -5000 and 5000 inclusive.",
+        "integer",
+        [-5000, -1, 300, 5000],
+        [0, 5001, -5001],
+    ),
+    ("Max concurrent bookings per member: between one and five.", "integer", [1, 3, 5], [0, 6]),
+    (
+        "マシンの最大負荷（kg）は０．５kg単位で入力、上限は２００kg。",
+        "number",
+        [0.5, 52.5, 200],
+        [52.3, 200.5, 10.25],
+    ),
+    (
+        "Commission rate for instructors: a decimal between 0 and 1, max 2 decimal places (e.g. 0.15).",
+        "number",
+        [0.15, 0.5, 0.99],
+        [1.2, 0.155, -0.1],
+    ),
+    (
+        "物販商品（プロテイン等）のJANコード：13桁、チェックデジット（GS1 モジュラス10）が正しいこと。",
+        "string",
+        ["4901234567894", "4569951116179"],
+        ["4901234567895", "490123456789", "4569951116170"],
+    ),
+    (
+        "法人会員の法人番号は13桁（チェックデジット検証あり）。",
+        "string",
+        ["8700110005901", "6010401006795", "1180301018771"],
+        ["7700110005901", "700110005901", "6010401006796"],
+    ),
+    (
+        "セイ（姓フリガナ）は全角カタカナのみ。",
+        "string",
+        ["ヤマダ", "サトウ", "イトウ"],
+        ["やまだ", "ﾔﾏﾀﾞ", "Yamada"],
+    ),
+    ("メイ（名よみがな）：ひらがなのみ", "string", ["たろう", "はなこ"], ["タロウ", "太郎"]),
+    (
+        "Door controller ID: 8 hexadecimal characters (0-9, A-F).",
+        "string",
+        ["1A2B3C4D", "00FF00FF"],
+        ["1A2B3C4G", "1A2B3C4"],
+    ),
+    (
+        (
+            "App password policy for instructors: at least 8 characters with at least one upper-case letter"
+            " and one digit."
+        ),
+        "string",
+        ["Yoga2024", "Pilates9x"],
+        ["yoga2024", "Pilatesxx", "Yg1"],
+    ),
+    (
+        "郵便番号は半角数字7桁（ハイフンなし）。",
+        "string",
+        ["1500001", "5300012"],
+        ["150-0001", "１５０００１", "150001"],
+    ),
+    (
+        "Birth date (legacy import, text field): must be a real calendar date in YYYY/MM/DD.",
+        "string",
+        ["1990/02/28", "2000/02/29"],
+        ["1990/02/29", "1990/13/01", "1990-02-28"],
+    ),
+    (
+        "住所（番地以降）は全角文字のみ（半角英数字・半角記号は不可）。",
+        "string",
+        ["１丁目２番３号", "道玄坂２－１"],
+        ["1丁目2番3号", "道玄坂2-1"],
+    ),
+    (
+        "会員種別：「レギュラー」「デイタイム」「ナイト」「ホリデー」のいずれか。",
+        "string",
+        ["レギュラー", "デイタイム", "ホリデー"],
+        ["プレミアム", "レギュラ"],
+    ),
+    ("インストラクター氏名は必須（50文字以内）。", "string", ["山田 花子", "Ken Smith"], ["", "あ" * 51]),
+    (
+        "Membership status must be one of Active, Suspended, Cancelled.",
+        "string",
+        ["Active", "Suspended", "Cancelled"],
+        ["active", "Pending"],
+    ),
+    ("備考欄は任意（空欄可）、入力する場合は200文字以内。", "text", ["", "膝に注意"], ["あ" * 201]),
+    ("Locker size: S, M or L - required, cannot be left empty.", "string", ["S", "M", "L"], ["", "XL"]),
+    (
+        "支払方法は「口座振替」「クレジットカード」のみ。現金・請求書払いは不可。",
+        "string",
+        ["口座振替", "クレジットカード"],
+        ["現金", "請求書払い"],
+    ),
+    (
+        "Facility type must not be 'Closed' or 'Temporary' (use the status field for those).",
+        "string",
+        ["Full", "Studio only", "24h"],
+        ["Closed", "Temporary"],
+    ),
+    (
+        "緊急連絡先電話番号は必須、半角数字とハイフンのみ。",
+        "string",
+        ["090-1234-5678", "0312345678"],
+        ["", "０９０１２３４５６７８"],
+    ),
+    ("Lane length (m) for pool facilities: 25 or 50 only.", "integer", [25, 50], [20, 100]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -67564,6 +70188,12 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_32N,
     *FOLLOW_UP_REVIEW_32B,
     *FOLLOW_UP_SESSION_32O,
+    *PROBE_178,
+    *PROBE_180,
+    *PROBE_182,
+    *PROBE_184,
+    *PROBE_186,
+    *PROBE_188,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
