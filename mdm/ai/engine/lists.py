@@ -18,6 +18,13 @@ from mdm.ai.engine.fragments import (
 from mdm.rules import NUMERIC_TYPES, OneOfRule, Rule
 
 _LIST_SEP = r"\s*(?:,\s*(?:or|and)\s+|,|、|・|/|\||;|\s+or\s+|\s+and\s+|または|もしくは|あるいは)\s*"
+# Words naming classes of characters: a list of them says which characters a value holds, not its values
+# ("allowed: Alphanumeric, Dash, Underscore"); after "allowed:" a script's name may be a value ("Kanji, Kana,
+# Romaji"), after a label "Letter" may be ("Phone, Email or Letter")
+_CLASS_WORDS = (
+    r"letters|digits?|hyphens?|dash(?:es)?|spaces?|numbers|numeric|characters?|symbols?|alphanumerics?"
+    r"|underscores?|dots?|periods?|slash(?:es)?"
+)
 _STRONG_EN = rx.compile(
     r"(?:\bone\s+of|\bany\s+of|\beither|\bmust\s+be\s+in|\b(?:accepts?|allows?)\s+only|\bonly\s+(?:accepts?|allows?)\b|\b(?:allowed|valid|permitted|possible"
     r"|accepted)\s+values?(?:\s+(?:are|is))?|\bchoose\s+from|\bchoice\s+of|\blimited\s+to"
@@ -27,16 +34,14 @@ _STRONG_EN = rx.compile(
     # "allowed = NET30, NET60, COD", "values = A / B"
     r"|\b(?:allowed|options?|choices?)(?=\s*=(?!=))"
     # "Claim channel - allowed: Web, Phone, Agent, Mail" (not "allowed: letters, digits and hyphens")
-    r"|\b(?:allowed|accepted|valid)(?=\s*:(?![^.;]*\b(?:letters?|digits?|hyphens?|dash(?:es)?|spaces?|numbers?|numeric"
-    r"|characters?|symbols?|alphanumerics?|underscores?|periods?|dots?|slash(?:es)?)\b)"
+    rf"|\b(?:allowed|accepted|valid)(?=\s*:(?![^.;]*\b(?:{_CLASS_WORDS}|letter|number)\b)"
     r"\s*(?-i:[A-Z])\w*(?:\s*,\s*(?-i:[A-Z])\w*)+(?:\s*,?\s*(?:or|and)\s+(?-i:[A-Z])\w*)?\s*$)"
     # "Contact method: Phone, Email or Letter": words in capitals listed after a label, nothing else
     r"|^[^:\d]{1,40}:(?=\s*(?-i:[A-Z][a-z]+)(?:(?:\s*,\s*(?-i:[A-Z][a-z]+))+\s*,?\s+or\s+(?-i:[A-Z][a-z]+)"
     r"|(?:\s*,\s*(?-i:[A-Z][a-z]+)){2,})\s*(?:\.|;\s*may\s+be\s+left\s+blank)?\s*$)"
     # (not "Letters, Digits or Hyphens": the classes of characters let in)
-    r"(?![^.;]*\b(?:letters|digits?|hyphens?|dash(?:es)?|spaces?|numbers|numerals?|numeric|characters?|symbols?"
-    r"|upper(?:case)?|lower(?:case)?|capitals|alphanumerics?|underscores?|dots?|periods?|commas?|slash(?:es)?"
-    r"|kana|kanji|katakana|hiragana)\b)"
+    rf"(?![^.;]*\b(?:{_CLASS_WORDS}|numerals?|upper(?:case)?|lower(?:case)?|capitals|commas?|kana|kanji|katakana"
+    r"|hiragana)\b)"
     r")\s*[:=]?\s*(?P<list>.+)$",
     NOCASE,
 )
