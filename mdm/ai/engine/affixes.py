@@ -958,7 +958,9 @@ def _bare_either(segment: str) -> list[str] | None:
     """Reads '4 or 5' / 'A, B or C' / '都, 道, 府 or 県' (short unquoted codes or words) as alternatives."""
     items = [i for i in rx.split(r"\s*(?:,|\bor\b)\s*", segment.strip().rstrip(". ")) if i]
     if len(items) >= 2 and all(
-        rx.fullmatch(r"[A-Za-z0-9_\-#@.+]{1,6}|[\u3040-\u30ff\u4e00-\u9fff]{1,6}", i) and not named_literal(i)
+        # ("μg": a unit's Greek letter)
+        rx.fullmatch(r"[A-Za-z0-9_\-#@.+μ]{1,6}|[\u3040-\u30ff\u4e00-\u9fff]{1,6}", i)
+        and not named_literal(i)
         for i in items
     ):
         return items

@@ -101,7 +101,7 @@ _EN_WINDOWS: list[tuple[str, str]] = [
         r"(?![^.;]*\b(?:not|never|no\s+longer|excluded|rejected|refused|forbidden|blocked|locked|disallowed|prohibited)\b)",
         "-,0",
     ),
-    (rf"(?:not|n't|never)\s+(?:be\s+)?older\s+than\s+{_N}({_UNIT})", "-,"),
+    (rf"(?:no|not|n't|never)\s+(?:be\s+)?older\s+than\s+{_N}({_UNIT})", "-,"),
     # after the windows with amounts: "2 days after today" is not "after today"
     # "no earlier than tomorrow", "tomorrow or later": after today
     (r"(?:(?:no|not)\s+(?:be\s+)?(?:earlier|sooner)\s+than|(?:not|n't)\s+(?:be\s+)?before|on\s+or\s+after"

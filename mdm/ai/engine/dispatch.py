@@ -937,6 +937,11 @@ _ANY_DIGITS_ONLY_REFUSED = NotRule(
 )
 
 
+_HALFWIDTH_DIGITS = rx.compile(
+    r"半角数字|半角の数字|\bhalf[- ]?width\s+(?:[a-z]+\s*(?:,|\bor\b|\band\b)\s*)*(?:digits|numbers)", NOCASE
+)
+
+
 def _fullwidth_digits_too(rule: Rule) -> Rule:
     """'No digits' refuses full-width digits too, and 'not digits only' values of full-width digits alone
     (sentences are read after width normalisation)."""
@@ -1473,7 +1478,9 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             f"The description names {undated!r} as a value of a {field_type} field, which no {field_type} "
             "can equal; write dates as YYYY-MM-DD."
         )
-    rule = _fullwidth_digits_too(both_forms(combined, written_forms(description)))
+    rule = both_forms(combined, written_forms(description))
+    if not _HALFWIDTH_DIGITS.search(description):  # 「半角数字は不可」: the full-width ones let in
+        rule = _fullwidth_digits_too(rule)
     if (betrayal := misreading(rule, description, field_type)) is not None:
         raise RuleNotUnderstood(betrayal)
     explanation = explain(rule, field_name, reading.unread)

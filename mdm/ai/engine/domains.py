@@ -368,9 +368,11 @@ def domain(ctx: Description) -> Rule | None:
     if child := _child_refused(text, domains):
         return child
     # "an .ac.jp domain": a name given with its leading dot is a suffix, subdomains included
-    subdomains = url or bool(rx.search(r"(?:^|\s)\.[a-z0-9-]+\.", text, NOCASE))
+    # (「「.co.jp」ドメインのみ」: quoted the same)
+    subdomains = url or bool(rx.search(r"(?:^|[\s「\"'(])\.[a-z0-9-]+\.", text, NOCASE))
+    said_apart = False
     if match := rx.search(_SUBDOMAINS_NO, text):
-        subdomains, text = False, text[: match.start()] + text[match.end() :]
+        subdomains, said_apart, text = False, True, text[: match.start()] + text[match.end() :]
         if rx.search(r"(?<!\bno\s)(?<!\bnot\s)(?<!\beven\s)\bwww\b(?!\.)", ctx.text, NOCASE):
             # "acme.com only, www allowed, no other subdomains": the www host beside each domain
             domains = [*domains, *(f"www.{d}" for d in domains if not d.startswith("www."))]
@@ -421,7 +423,9 @@ def domain(ctx: Description) -> Rule | None:
     if (kept := _kept_beside_denied(text, domains)) is not None:
         # "must be on acme.com, not acme.net": the one demanded; the one denied beside it is outside it anyway
         return DomainRule(domains=kept, exclude=False, subdomains=subdomains)
-    rule = DomainRule(domains=domains, exclude=_refused(text), subdomains=subdomains)
+    refused = _refused(text)
+    # 「go.jp ドメイン不可」: a domain refused takes its subdomains with it (unless the sentence says so apart)
+    rule = DomainRule(domains=domains, exclude=refused, subdomains=subdomains or (refused and not said_apart))
     if url and not rule.exclude and rx.search(r"https://(?:www\.)?[a-z0-9.-]+", text, NOCASE):
         return AllOfRule(rules=[SchemeRule(schemes=["https"]), rule])  # the site given as https://…
     return rule

@@ -25,6 +25,8 @@ _CLASS_WORDS = (
     r"letters|digits?|hyphens?|dash(?:es)?|spaces?|numbers|numeric|characters?|symbols?|alphanumerics?"
     r"|underscores?|dots?|periods?|slash(?:es)?"
 )
+# A value named in a list after "allowed:": a word in capitals (or digits), perhaps a second word after it
+_CAPITAL_ITEM = r"(?-i:[A-Z0-9])[\w-]*(?:\s(?!(?:or|and)\b)[A-Za-z]\w*)?"
 _STRONG_EN = rx.compile(
     r"(?:\bone\s+of|\bany\s+of|\beither|\bmust\s+be\s+in|\b(?:accepts?|allows?)\s+only|\bonly\s+(?:accepts?|allows?)\b|\b(?:allowed|valid|permitted|possible"
     r"|accepted)\s+values?(?:\s+(?:are|is))?|\bchoose\s+from|\bchoice\s+of|\blimited\s+to"
@@ -35,7 +37,8 @@ _STRONG_EN = rx.compile(
     r"|\b(?:allowed|options?|choices?)(?=\s*=(?!=))"
     # "Claim channel - allowed: Web, Phone, Agent, Mail" (not "allowed: letters, digits and hyphens")
     rf"|\b(?:allowed|accepted|valid)(?=\s*:(?![^.;]*\b(?:{_CLASS_WORDS}|letter|number)\b)"
-    r"\s*(?-i:[A-Z])\w*(?:\s*,\s*(?-i:[A-Z])\w*)+(?:\s*,?\s*(?:or|and)\s+(?-i:[A-Z])\w*)?\s*$)"
+    # ("Pallet type - allowed: EUR, EUR2, CHEP blue. Required.": a value of two words; a sentence after it)
+    rf"\s*{_CAPITAL_ITEM}(?:\s*,\s*{_CAPITAL_ITEM})+(?:\s*,?\s*(?:or|and)\s+{_CAPITAL_ITEM})?\s*(?:$|\.(?:\s|$)))"
     # "Contact method: Phone, Email or Letter": words in capitals listed after a label, nothing else
     r"|^[^:\d]{1,40}:(?=\s*(?-i:[A-Z][a-z]+)(?:(?:\s*,\s*(?-i:[A-Z][a-z]+))+\s*,?\s+or\s+(?-i:[A-Z][a-z]+)"
     r"|(?:\s*,\s*(?-i:[A-Z][a-z]+)){2,})\s*(?:\.|;\s*may\s+be\s+left\s+blank)?\s*$)"

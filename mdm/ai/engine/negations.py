@@ -552,12 +552,19 @@ def not_prefix_except(ctx: Description) -> Rule | None:
     return refused
 
 
+# (「半角英字・半角数字・半角カナは不可」, "no half-width letters or digits": the width said of each class
+# in a list, which holds only half-width ones anyway)
+_HALF = r"(?:半角|half[- ]?width\s+)?"
 _CLASS_WORDS: list[tuple[str, str]] = [
-    (r"upper[- ]?case(?:\s+(?:letters?|characters?))?|capital(?:s|\s+letters?)?|caps\b|英?大文字", "upper"),
-    (r"lower[- ]?case(?:\s+(?:letters?|characters?))?|(?:英)?小文字", "lower"),
-    (r"digits?|numbers?|numerals?|numeric\s+characters?|数字", "digits"),
+    (
+        rf"{_HALF}(?:upper[- ]?case(?:\s+(?:letters?|characters?))?|capital(?:s|\s+letters?)?|caps\b"
+        r"|英?大文字)",
+        "upper",
+    ),
+    (rf"{_HALF}(?:lower[- ]?case(?:\s+(?:letters?|characters?))?|(?:英)?小文字)", "lower"),
+    (rf"{_HALF}(?:digits?|numbers?|numerals?|numeric\s+characters?|数字)", "digits"),
     (r"symbols?|special\s+characters?|punctuation(?:\s+marks?)?|emoji(?:s)?|記号|特殊文字|絵文字", "symbol"),
-    (r"letters?|alphabets?|alphabetic\s+characters?|英字|アルファベット", "ascii_letters"),
+    (rf"{_HALF}(?:letters?|alphabets?|alphabetic\s+characters?|英字|アルファベット)", "ascii_letters"),
     (r"(?:半角)?英数字?|alphanumerics?(?:\s+characters?)?", "alphanumeric"),
     (r"kanji|漢字", "kanji"),
     (r"hiragana|ひらがな", "hiragana"),

@@ -14,7 +14,7 @@ from decimal import Decimal
 from typing import Any
 
 from mdm.ai.engine import rx
-from mdm.ai.engine.fragments import NOCASE, UNIT, date_digits_restated
+from mdm.ai.engine.fragments import NOCASE, QUOTED, UNIT, date_digits_restated
 from mdm.ai.engine.kana import plain_japanese
 from mdm.ai.engine.negations import class_word
 from mdm.ai.engine.words import named_literal
@@ -159,6 +159,11 @@ _QUOTED_WORDS = rx.compile(
 )
 
 
+# a word in capitals beside a number word in capitals ("ONE SIZE", "TWO TONE"): the words are a value
+_CAPITAL_NUMBER = r"(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN)"
+_CAPITALS_BESIDE = rx.compile(rf"\b{_CAPITAL_NUMBER}\s+[A-Z]{{2,}}\b|\b[A-Z]{{2,}}\s+{_CAPITAL_NUMBER}\b")
+
+
 def _number_words(text: str) -> str:
     """Writes number words as digits ('twenty-five' -> 25), save inside a quoted literal of other words."""
     kept = [
@@ -170,6 +175,10 @@ def _number_words(text: str) -> str:
     def said(match: re.Match[str]) -> str:
         if any(start < match.start() and match.end() < end for start, end in kept):
             return match.group(0)
+        if match.group(0).isupper() and _CAPITALS_BESIDE.search(
+            match.string[max(match.start() - 12, 0) : match.end() + 12]
+        ):
+            return match.group(0)  # "anything except ONE SIZE / OS": a value written in capitals
         return str(_word_value(match.group(0)))
 
     return _WORDS_RE.sub(said, text)
@@ -728,6 +737,22 @@ _REFUSED_CODE = (
 )
 _FULLWIDTH_ONLY = rx.compile(r"(?<![半非])全角(?:文字)?(?:のみ|だけ)")
 _SCRIPT = r"(?:漢字|ひらがな|カタカナ|かな|カナ|英字|英大文字|英小文字|数字)"
+# a part of a layout: a count of a class of characters ("2 digits", "an uppercase letter", "a hyphen")
+_LAYOUT_PART = (
+    r"(?:(?:\d+|an?|one)\s+(?:(?:upper|lower)[- ]?case\s+|capital\s+)?(?:letters?|digits?|alphanumerics?)"
+    r"|an?\s+(?:hyphen|dash|slash|space))"
+)
+# the classes of characters a half width is said of, and their Japanese names
+_HALF_CLASS = r"(?:letters?|digits?|numbers?|katakana|kana|symbols?|spaces?)"
+_HALF_NAMES = {
+    "letter": "半角英字",
+    "digit": "半角数字",
+    "number": "半角数字",
+    "katakana": "半角カナ",
+    "kana": "半角カナ",
+    "symbol": "半角記号",
+    "space": "半角スペース",
+}
 _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "6, 12, 18 ... up to 60", 「6、12、18…60」: a run of numbers in equal steps, shown by its first ones
     (
@@ -1645,6 +1670,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     (r"\bdigs?\.(?=\s|,|;|\)|$)", "digits"),
     (r"\breq(?:uired|\.|d\.?)?(?=\s*[,;]|\s*$)", "required"),
+    # "Link (optional, but if given it has to point at …)": the label's bracket is the sentence
+    (
+        r"^([\w\s-]{1,40}?)\s*\(\s*(optional\s*[,;]?\s*(?:but\s+)?(?:if|when)\s+[^()]+?)\s*\)\s*\.?$",
+        r"\1: \2",
+    ),
     # "Opt; if filled: …", "Blood group is optional, but if filled it should be one of …": blank, or the rule
     (
         r"^(?:[\w\s-]{1,40}?\s+(?:is|are)\s+|[\w\s-]{1,40}:\s*)?opt(?:ional|\.)?\s*[;,:.]?\s*"
@@ -1654,6 +1684,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:it\s+|the\s+value\s+)?",
         "blank or ",
     ),
+    # "optional; if given, 5 to 10 digits": the blank said twice (the "if given" had let it in already)
+    (r"^blank\s+or\s+(.+?);\s*may\s+be\s+left\s+blank$", r"\1; may be left blank"),
     (r"\bmax\.(?=\s)", "max"),
     (r"\bmin\.(?=\s)", "min"),
     (r"(?<![\"'「])\bN/A\b(?=\s+(?:is\s+|are\s+)?not\s+(?:allowed|permitted|accepted))", '"N/A"'),
@@ -1889,9 +1921,94 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "may be left blank; otherwise 6 digits": what a value given must be, then the blank let in
     (
-        r"((?:may|can)\s+be\s+(?:left\s+)?(?:blank|empty)|blank\s+(?:is\s+|values?\s+(?:are\s+)?)?(?:allowed|ok|fine))"
+        r"((?:may|can)\s+be\s+(?:left\s+)?(?:blank|empty)|blank\s+(?:is\s+|values?\s+(?:are\s+)?)?(?:allowed|ok|fine)"
+        # "leave blank for internal grants, otherwise …"
+        r"|leave\s+(?:it\s+)?(?:blank|empty)(?:\s+(?:if|for|when|where)\s+[^,;.]{1,40})?)"
         r"\s*[;,.]\s*(?:otherwise|else|or\s+else|if\s+(?:not\s+blank|filled(?:\s+in)?|given|entered))\s*,?\s*([^;.]+)",
         r"\2; may be left blank",
+    ),
+    # "no halfwidth letters, digits or katakana": each class named refused in its half width
+    (
+        rf"(\s+[-\u2013\u2014]\s+|\s*[,;]\s*)?\bno\s+half[- ]?width\s+"
+        rf"({_HALF_CLASS}(?:\s*,\s*{_HALF_CLASS})*(?:\s*,?\s*(?:or|and)\s+{_HALF_CLASS})?)\b",
+        lambda m: (
+            ("; " if m.group(1) else "")
+            + "・".join(_HALF_NAMES[c.lower().rstrip("s")] for c in rx.findall(_HALF_CLASS, m.group(2)))
+            + "は不可"
+        ),
+    ),
+    # "SCH, then the 4-digit year": a part of a layout named by what it holds
+    (r"\bthen\s+the\s+(?=\d+-(?:digit|letter|character)\b)", "then a "),
+    # "SCH, then a 4-digit year, then a 3-digit sequence, separated by hyphens": the mark between the parts
+    (
+        r"^([^.;]*?\bthen\b[^.;]*?),?\s+(?:all\s+|each\s+)?separated\s+by\s+(hyphens|dashes|slashes|dots|spaces)\b",
+        lambda m: rx.sub(
+            r",\s*then\s+",
+            {
+                "hyphens": ", a hyphen, then ",
+                "dashes": ", a hyphen, then ",
+                "slashes": ', "/", then ',
+                "dots": ', ".", then ',
+                "spaces": ", a space, then ",
+            }[m.group(2).lower()],
+            m.group(1),
+        ),
+    ),
+    # "2 digits, an uppercase letter, 5 digits": three parts or more listed by commas are a layout in order
+    (
+        rf"(?<![\w-])({_LAYOUT_PART}(?:\s*,\s*{_LAYOUT_PART}){{2,}})(?=\s*(?:[.;(]|$))",
+        lambda m: rx.sub(r"\s*,\s*(?:then\s+)?", ", then ", m.group(1)),
+    ),
+    # "no 'test' or 'dummy' entries": the values named, refused
+    (
+        rf"\bno\s+((?:{QUOTED})(?:\s*(?:,|\bor\b|\band\b)\s*(?:{QUOTED}))*)\s+(?:entries|values|records|names|codes)\b",
+        r"\1 are not allowed",
+    ),
+    # "noreply@ / no-reply@ not accepted": the start of an address before its @, refused
+    (
+        r"(?<![\w.@-])([\w.+-]+@)(?![\w-])((?:\s*(?:/|,|\bor\b|\band\b)\s*[\w.+-]+@(?![\w-]))*)\s*"
+        r"(?:addresses\s+)?(?:(?:are|is)\s+)?not\s+(?:accepted|allowed|permitted)\b",
+        lambda m: "must not start with " + " or ".join([m.group(1), *rx.findall(r"[\w.+-]+@", m.group(2))]),
+    ),
+    # "ends with a unit (mg, g, mL or μg)": the kind of ending named, then the endings listed
+    (
+        r"\b(start|begin|end)s?\s+with\s+an?\s+(?!(?:letter|digit|number|capital|character|symbol)s?\b)[a-z]+"
+        r"(?:\s+[a-z]+)?\s*\(\s*(?!e\.\s?g|i\.\s?e|ex\b|for\s)([^()]*?(?:,|\bor\b)[^()]*?)\s*\)",
+        r"\1s with \2",
+    ),
+    # 「括弧書き((後発)など)は入れない」: brackets of either width refused, shown by an example in brackets
+    (
+        r"(?:丸)?括弧(?:書き|付き)?\s*(?:\((?:[^()]|\([^()]*\))*など\))?\s*(?:は|を|も)\s*"
+        r"(?:入れない|含めない|含まない|使用不可|使わない|不可|禁止|NG)",
+        "「(」「（」を含めない",
+    ),
+    # 「先頭大文字、半角英字・スペースのみ」: the first character's class, said without は
+    (r"(先頭|末尾)(?=(?:英)?(?:大文字|小文字)(?:\s*[、,。]|$))", r"\1は"),
+    # 「先頭は大文字、半角英字・スペースのみ」: the characters let in first, then the first one's class (read
+    # after a class, a list of classes closing the sentence is one clause with it)
+    (
+        r"(先頭は(?:英)?(?:大文字|小文字|英字|数字))\s*、\s*([^、。]{1,30}?(?:のみ|だけ))\s*(?=。|$)",
+        r"\2、\1",
+    ),
+    # "starts with @, … and after the @ only lowercase letters, digits, dots and underscores": the mark
+    # said first is one of the characters let in
+    (
+        r"\bafter\s+the\s+([\"']?)([@#])\1\s+only\s+([^.;]+?)(?=\s*(?:[.;]|$))",
+        lambda m: "only " + rx.sub(r"\s+and\s+(?=[^,]*$)", ", ", m.group(3)) + f' and "{m.group(2)}"',
+    ),
+    # "# plus exactly 6 hex digits": a mark, then the rest
+    (r"(?<![\w])([#@])\s+plus\s+", r"\1 + "),
+    # "whole thousands only": steps of a thousand
+    (
+        r"\b(?:in\s+)?whole\s+(ten|hundred|thousand)s(?:\s+only)?\b",
+        lambda m: "in steps of 1" + {"ten": "0", "hundred": "00", "thousand": "000"}[m.group(1).lower()],
+    ),
+    # 「本日から30日以内のものは登録不可」: the values so described, refused (read as the window let in)
+    (r"のもの(?=\s*(?:は|も)\s*(?:登録|入力|使用)?\s*(?:不可|禁止|NG|できない|できません))", ""),
+    # 「半角英数字で、20桁以内」: the count of the class just named (not a count of digits alone)
+    (
+        r"((?:半角|全角)?英(?:大文字|小文字)?数字)\s*で\s*、\s*(?=\d+\s*桁\s*(?:以内|以下|まで)?\s*(?:[。、]|$))",
+        r"\1",
     ),
     # 「16進数8桁(半角、英字は大文字)」, 「数字8桁(半角、先頭は0以外)」: conditions in brackets after a count,
     # each a condition of its own (the count had been lost beside them)
@@ -2612,7 +2729,9 @@ _RESTATED = [
         # ("S, M, L, XL - anything else is rejected": the last value is not said again; the dash sets it off)
         r"(?:(?<![\w@./-])|(?=[\s;,]))\s*+(?:[;,]|\.(?!\w)|[-\u2013\u2014](?=\s))?\s*+(?:and\s+)?(?:(?:please\s+)?(?:reject|refuse|block|disallow|forbid)\s+(?:(?:if|when|where)\s+)?otherwise\b"
         # (not "may be left blank; otherwise 6 digits": what a value given must be)
-        r"|otherwise\b(?!\s*,?\s*(?:(?:it\s+)?(?:must|should|has\s+to)\s+be\s+|exactly\s+|only\s+)?\d).{0,40}"
+        r"|otherwise\b(?!\s*,?\s*(?:(?:it\s+)?(?:must|should|has\s+to)\s+be\s+|exactly\s+|only\s+)?\d)"
+        # (nor "…, otherwise UN followed by 4 digits": a layout)
+        r"(?![^;.]{0,40}\b(?:digits?|letters?|characters?|followed\s+by|one\s+of)\b).{0,40}"
         r"|(?:(?!\s[-\u2013\u2014]\s)[^;,.]){0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
         r"|failing\s+the\s+(?:check|test)|not\s+matching|that\s+do(?:n't|\s+not)\s+match"
         r"|(?:an?|the)\s+(?:subcontractors?|third[\s-]part(?:y|ies)|external\s+(?:compan(?:y|ies)|partners?)))\b[^;,.]{0,40}?"
@@ -6698,7 +6817,7 @@ _LAID_PART = r"(?:半角)?(?:数字|英字|英大文字|英小文字|英数字|�
 # units a whole or half amount is counted in ("whole kilograms", "half hours")
 _WHOLE_UNIT = (
     r"euros?|dollars?|yen|pounds?|cents?|units?|amounts?|francs?|kilo(?:gram)?s?|kg|grams?"
-    r"|lit(?:re|er)s?|met(?:re|er)s?|pieces?|items?|hours?|minutes?"
+    r"|lit(?:re|er)s?|met(?:re|er)s?|pieces?|items?|hours?|minutes?|degrees?|percent(?:age\s+points?)?|points?|seats?|boxes|cartons?|pallets?"
 )
 # 「区分記号(英大文字1文字)、ハイフン、連番(数字3桁)」, 「取得年度(西暦4桁)+「-」+部署コード(数字3桁)」: in a
 # layout of parts joined by a separator, a part is named, then glossed by its class and count: the gloss is
@@ -8103,7 +8222,9 @@ _OPTIONAL_FIELD = rx.compile(
 # 「入力する場合は「A」「B」のいずれか」, "if entered, one of A, B or C": what a value is when one is given,
 # a blank let in (unless a blank is refused too: "Mandatory …; when filled, exactly 4 digits")
 _IF_ENTERED = rx.compile(
-    r"(?<![とにがで])(?P<ja>入力(?:する|される|がある)場合(?:は|には)?|入力時は|記入する場合は)"
+    # (「空欄でもよいが、入れるなら…」: the blank said before)
+    r"(?<![とにがで])(?P<ja>(?:空欄でも(?:よい|良い|いい|可|OK|構わない)(?:が|けど|けれど)\s*、?\s*)?"
+    r"(?:入力(?:する|される|がある)場合(?:は|には)?|入力時は|記入する場合は|(?:入力|記入)するなら|入れるなら))"
     r"|\b(?:if|when)\s+(?:entered|provided|given|filled(?:\s+in)?|supplied|present)\s*,",
     re.IGNORECASE,
 )
@@ -8118,7 +8239,8 @@ def _blank_when_not_entered(text: str) -> str:
     """「入力する場合は…」, "if entered, …": the rule is for a value given; a blank is let in."""
     if (found := _IF_ENTERED.search(text)) is None or _BLANK_REFUSED_TOO.search(text):
         return text
-    if found.group("ja"):
+    if found.group("ja"):  # the phrase goes: 「ランクは、入れるならS/A/B/Cのどれか」 lists S first
+        text = text[: found.start()] + text[found.end() :]
         return text.rstrip(" 。.") + "。ただし空欄は可"
     return text.rstrip(" .;") + "; may be left blank"
 
@@ -9203,6 +9325,43 @@ def _glossed_codes(match: re.Match[str]) -> str:
     return said
 
 
+# "letters, digits, - and /", "must not contain - / or .", 「記号(-、/、.)を含めない」: symbols named bare in
+# a list are literals, quoted (read bare, the list's separators took them, or the sentence's end the dot)
+_SYMBOL = r"[-_/.#&+*@!?%~=$^|\\]"
+_BARE_SYMBOL = rf"(?<=[\s(,、:\u3040-\u30ff\u4e00-\u9fff]){_SYMBOL}(?=[\s,、)]|$|\.(?:\s|$)|[をはのもが])"
+_SYMBOL_SEP = r"(?:\s*[,、]\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+|\s+)"
+_BARE_SYMBOLS = rx.compile(
+    rf"{_BARE_SYMBOL}(?:{_SYMBOL_SEP}{_BARE_SYMBOL})+"
+    # one symbol, the last item of a list of words ("letters, digits and -")
+    rf"|(?:(?<=[a-z][,、] )|(?<=[a-z][,、])|(?<=\band )|(?<=\bor )){_SYMBOL}"
+    r"(?=\s*(?:$|[.;)]|only\b|allowed\b|are\b|を|は|のみ))"
+)
+
+
+def _quoted_symbols(match: re.Match[str]) -> str:
+    """The bare symbols of a list, each quoted (「」 beside Japanese, else double quotes)."""
+    symbols = rx.findall(_SYMBOL, match.group(0))
+    before, after = match.string[: match.start()].rstrip(), match.string[match.end() :]
+    if (
+        # "Color code: # + 6 hex chars", "Part # - 2 to 4 letters": a joiner between parts, or a label's dash
+        (
+            symbols[-1] in "-+/"
+            and rx.match(r"\s+(?!(?:only|allowed|are|is|permitted|accepted)\b)[\w\"'「]", after)
+        )
+        # "dummy / none / - / unknown": a slash between words is the list's separator
+        or (symbols[0] == "/" and rx.search(r"\w$", before))
+        # "the characters / \\ : * ? \" < >": beside other marks, the list is read as it stands
+        or rx.match(r"\s*(?:[,、]\s*)?[^\w\s「」,、.;。)]", after)
+        # 「数字や@、#は」: beside words named in a Japanese list, read as it stands
+        or rx.search(r"[やと]$", before)
+    ):
+        return match.group(0)
+    if rx.search(r"[\u3040-\u9fff、]", match.string[max(match.start() - 1, 0) : match.end() + 1]):
+        return "".join(f"「{symbol}」" for symbol in symbols)
+    quoted = rx.sub(rf"(?<![\w\"]){_SYMBOL}(?![\w\"])", lambda m: f'"{m.group(0)}"', match.group(0))
+    return rx.sub(r'"\s+(?=")', '", ', quoted)
+
+
 def _normalised(description: str) -> str:
     """Normalises one description or sentence of it."""
     # 「品名 ①必須 ②30文字以内」: a floor manual's numbered items are a label, then a list of conditions
@@ -9328,6 +9487,15 @@ def _normalised(description: str) -> str:
     )  # "\u2014 if you don't have one, call us"
     text = text.translate(_DASHES)
     text = rx.sub(r"\s+", " ", text).strip()  # runs of spaces first: several patterns scan them
+    text = _BARE_SYMBOLS.sub(_quoted_symbols, text)  # "letters, digits, - and /"
+    # "the first two (entry year) between 15 and 25": what the part stands for, in brackets, says nothing
+    text = rx.sub(
+        r"\b(the\s+(?:first|last)\s+(?:\d+|one|two|three|four|five|six)(?:\s+(?:digits?|characters?|letters?))?)"
+        r"\s*\([^()\d]{1,30}\)",
+        r"\1",
+        text,
+        flags=re.IGNORECASE,
+    )
     text = plain_japanese(text)  # 「しょうすうてん いか は 3けた まで」
     text = text.replace("〜", "~").replace("∼", "~")
     text = rx.sub(r"\*\*([^*]{1,60}?)\*\*", r"\1", text)  # "**Format:** …": Markdown bold
