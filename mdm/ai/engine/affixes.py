@@ -212,6 +212,10 @@ def _composite(literal: str, rest: str) -> Rule | None:
     """Builds PREFIX + N digits/letters when the rest says 'followed by N digits'."""
     if not _FOLLOWED.search(rest) or rx.search(r"\boptionally\s+followed\b", rest, NOCASE):
         return None  # "…, optionally followed by …": a part that may be left out, read by `sequence`
+    followed = _FOLLOWED.search(rest)
+    if followed is not None and (ranged := _ranged_number(rest[followed.end() :])) is not None:
+        prefix = unquote(literal)  # 「「CCP-」で始まり、その後に2桁の数字(01〜99)」
+        return pattern_rule(re.escape(prefix) + ranged[0], f'must be "{prefix}" followed by {ranged[1]}')
     unit = rx.search(rf"({NUM})\s*-?\s*(digits?|桁|characters?|文字|letters?)", rest, NOCASE)
     if not unit:
         return _run_after(literal, rest)
@@ -491,7 +495,7 @@ def _segment(part: str, first: bool = False) -> tuple[str, str] | None:
 _RANGED_NUMBER = rx.compile(
     r"(?:(?:an?\s+)?(?:number|code)|(?P<en>\d+)\s*[- ]?digits?(?:\s+(?:number|code))?)\s+"
     r"(?:from\s+|between\s+)?(?P<lo>\d{2,})\s*(?:to|through|-|~|and)\s*(?P<hi>\d{2,})"
-    r"|[^\d\s()]{0,12}?(?P<ja>\d+)\s*桁\s*\(\s*(?P<lo2>\d{2,})\s*~\s*(?P<hi2>\d{2,})\s*\)"
+    r"|[^\d\s()]{0,12}?(?P<ja>\d+)\s*桁(?:の数字)?\s*\(\s*(?P<lo2>\d{2,})\s*~\s*(?P<hi2>\d{2,})\s*\)"
     r"|(?P<lo3>\d{2,})\s*~\s*(?P<hi3>\d{2,})\s*の\s*(?:(?P<ja3>\d+)\s*桁|数字)"
     r"|(?P<en4>\d+)\s*[- ]?digits?\s*\(\s*(?P<lo4>\d{2,})\s*(?:-|~|to)\s*(?P<hi4>\d{2,})\s*\)",
     NOCASE,
@@ -511,6 +515,29 @@ def _ranged_number(part: str) -> tuple[str, str] | None:
 
 
 _SPANNED = rx.compile(r"\b(?:letters?|digits?) [A-Za-z0-9]-[A-Za-z0-9]$")
+
+
+# "…; optional 'JP' prefix", ", optionally preceded by JP", "an optional 'JP', then 2 digits …": a literal
+# that may stand first
+_LEAD_LITERAL = rf"(?:{QUOTED}|(?-i:[A-Z]{{1,5}})\b)"
+_OPTIONAL_LEAD = rx.compile(
+    rf"\s*[,;]?\s*(?:and\s+)?(?:optionally\s+(?:preceded|prefixed)\s+by\s+(?:the\s+letters\s+)?(?P<by>{_LEAD_LITERAL})"
+    rf"|(?:with\s+)?(?:an?\s+)?optional\s+(?P<prefix>{_LEAD_LITERAL})\s+prefix\b)\s*\.?\s*$"
+    rf"|^(?:an?\s+)?optional\s+(?P<first>{_LEAD_LITERAL})\s*(?:prefix\s*)?,\s*(?:then\s+)?",
+    NOCASE,
+)
+
+
+def _optionally_led(text: str, lead: re.Match[str], ctx: Description) -> Rule | None:
+    """The layout without its optional first literal, the literal let in before it ('JP' + …)."""
+    literal = unquote(lead.group("by") or lead.group("prefix") or lead.group("first"))
+    rest = sequence(Description(text[: lead.start()] + text[lead.end() :], ctx.field_type, ctx.field_name))
+    if not isinstance(rest, PatternRule) or rest.pattern.startswith("(?s)"):
+        return None
+    said = (rest.message or "").removeprefix("must be ")
+    return pattern_rule(
+        f"(?:{re.escape(literal)})?(?:{rest.pattern})", f'must be {said}, optionally preceded by "{literal}"'
+    )
 
 
 def sequence(ctx: Description) -> Rule | None:
@@ -534,6 +561,8 @@ def sequence(ctx: Description) -> Rule | None:
     )
     if (either := _either_sequence(text)) is not None:
         return either  # "GB + 12 digits or XI + 12 digits": one sequence or the other
+    if (lead := _OPTIONAL_LEAD.search(text)) is not None:
+        return _optionally_led(text, lead, ctx)
     optional = rx.search(r",?\s*(?:and\s+)?optionally\s+(?:followed\s+by|then)\s+", text, NOCASE)
     if optional is not None:  # "5 digits, optionally followed by a hyphen and 4 more digits"
         head, tail = _pieces(text[: optional.start()]), _pieces(text[optional.end() :])
@@ -560,7 +589,9 @@ def sequence(ctx: Description) -> Rule | None:
     if pieces is None or (
         not literal_then_class
         and not any(
-            (("{" in rx or rx.endswith("]+")) and rx[0] != ".") or _SPANNED.search(words)
+            (("{" in rx or rx.endswith("]+")) and rx[0] != ".")
+            or _SPANNED.search(words)
+            or words.startswith("a number from")  # 「「CCP-」+数字2桁(01〜99)」
             for rx, words in pieces
         )
     ):

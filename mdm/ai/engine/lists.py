@@ -212,6 +212,8 @@ def padded_range(ctx: Description) -> Rule | None:
     if high <= low:
         return None
     head = _code_prefix(text[: match.start()], width)
+    if not head and _LAYOUT_BEFORE.search(text[: match.start()]):
+        return None  # 「「CCP-」で始まり、その後に2桁の数字(01〜99)」: the range is the last part of a layout
     if high - low > 1000:  # "4 digits, 0200 to 9999": too many to list, the digits of each place instead
         rest = text[: match.start()] + " " + text[match.end() :]
         if head or rx.search(_BESIDE_DIGITS, rest, NOCASE):
@@ -232,6 +234,14 @@ _PART_AFTER = rx.compile(
 _BESIDE_DIGITS = (
     r"\b(?:letters?|alpha\w*|prefix\w*|suffix\w*|followed|then|preceded)\b|英|文字|[A-Za-z]{2,}-|\+|郵便|〒"
     r"|(?<![A-Za-z])(?:post\s*code|postal\s+code)\b(?<!\bAU\spostcode)"
+)
+
+
+# a start said before the range's digits ("starts with 'CCP-', then", 「「CCP-」+」)
+_LAYOUT_BEFORE = rx.compile(
+    r"(?:「[^」]+」|\"[^\"]+\"|'[^']+')\s*(?:\+|で始ま|から始ま|の後|followed\s+by|then)|で始まり|から始まり"
+    r"|\b(?:starts?|begins?)\s+with\b",
+    NOCASE,
 )
 
 

@@ -273,6 +273,14 @@ _BOUND_WORD = (
 )
 
 
+# a clause saying only that a place holds a check digit, of no scheme the checks know
+_CHECK_DIGIT_CLAUSE = rx.compile(
+    r"(?:(?:the\s+)?(?:last|final)\s+(?:digit|one|character)\s+(?:is|=|being)\s+(?:a|the)\s+)?"
+    r"check[\s-]*(?:digit|character|sum)\b(?:\s*(?:=|:|is|by|by\s+the|computed\s+as)?\s*[^.;。]*?\bmod(?:ulus|ulo)?\s*\d+\b[^.;。]*)?",
+    NOCASE,
+)
+
+
 def measure(ctx: Description) -> Rule | None:
     """Understands value ranges, lengths, digit counts and character sets together."""
     # 「大文字小文字区別なし」, 「大文字小文字を区別する」 name no classes
@@ -291,6 +299,8 @@ def measure(ctx: Description) -> Rule | None:
         text,
     ):
         return None  # "'00-00' and '99-99'": values named, not a range of lengths
+    if _CHECK_DIGIT_CLAUSE.fullmatch(text.strip(" .。")):
+        return None  # "the last digit is a check digit (mod 7)": a check no rule here names, left unread
     if ONE_PLACE_RANGE.search(text):
         return None  # "…。first digit 1-9" (「先頭は0以外の数字」): one digit's range, not a length
     if decimals_floor(text):

@@ -1670,6 +1670,16 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     (r"\bdigs?\.(?=\s|,|;|\)|$)", "digits"),
     (r"\breq(?:uired|\.|d\.?)?(?=\s*[,;]|\s*$)", "required"),
+    # "Website (optional) - if filled in, must start with https://": the blank, then the rule
+    (
+        r"^([\w\s-]{1,40}?)\s*\(\s*optional\s*\)\s*(?:[-\u2013\u2014:,;]\s*)(?=(?:but\s+)?(?:if|when)\s)",
+        r"\1: optional, ",
+    ),
+    # "(write 'none' if there really are none)": what to write instead of a value refused, no rule
+    (
+        r"\s*\(\s*(?:please\s+)?(?:write|enter|use|put)\s+(?:\"[^\"]+\"|'[^']+')\s+(?:if|when|instead)\b[^()]*\)",
+        "",
+    ),
     # "Link (optional, but if given it has to point at …)": the label's bracket is the sentence
     (
         r"^([\w\s-]{1,40}?)\s*\(\s*(optional\s*[,;]?\s*(?:but\s+)?(?:if|when)\s+[^()]+?)\s*\)\s*\.?$",
@@ -1998,6 +2008,54 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "# plus exactly 6 hex digits": a mark, then the rest
     (r"(?<![\w])([#@])\s+plus\s+", r"\1 + "),
+    # "Library card no. 'LB', a space, …": a field's name shortened by "no." is its label
+    (r"^([A-Za-z][A-Za-z ]{0,30}?\s(?-i:no|No))\.\s+(?=[\"'A-Z0-9]|looks?\b|is\s+written\b)", r"\1: "),
+    # "looks like 'LB 1234 5678': the letters LB, a space, …": the example, then the layout said in words
+    (
+        rf"\b(?:looks?|is\s+written)\s+like\s+({QUOTED})\s*:\s*([^.;]{{12,}}?)\s*(?=[.;]?$)",
+        r"\2 (e.g. \1)",
+    ),
+    # 「「建物2文字-階2桁-部屋3桁」の形式」: each part of a layout named before its count (the name says no
+    # class of its own)
+    (
+        r"(?:(?<=「)|(?<=[「\-]\s)|(?<=-))(?:(?![英数字文桁])[\u4e00-\u9fff]){1,4}(?=\d+\s*(?:文字|桁)(?:\s*-|」))",
+        "",
+    ),
+    # 「0円・マイナス不可」, "no zero or negative amounts", "negative values and 0 are not allowed": zero and
+    # below refused together (read apart, the 0 was lost, or the "no" turned the bound around)
+    (
+        r"(?:0|ゼロ|零)\s*(?:円|個|件|人|日)?\s*(?:と|・|、|や|及び|および|または)\s*(?:マイナス|負の(?:数|値)?)(?:の(?:数|値))?"
+        r"\s*(?:は|も)?\s*(?=(?:入力|登録|使用)?\s*(?:不可|NG|禁止|エラー))"
+        r"|(?:マイナス|負の(?:数|値)?)\s*(?:と|・|、|や|及び|および|または)\s*(?:0|ゼロ|零)\s*(?:円|個|件|人|日)?"
+        r"\s*(?:は|も)?\s*(?=(?:入力|登録|使用)?\s*(?:不可|NG|禁止|エラー))",
+        "0以下は",
+    ),
+    (
+        r"\bno\s+(?:zero|0)\s+(?:or|and|nor)\s+negative(?:\s+(?:numbers|values|amounts|quantities|prices|figures))?\b"
+        r"|\bno\s+negative(?:\s+(?:numbers|values|amounts|quantities|prices|figures))?\s+(?:or|and|nor)\s+(?:zero|0)"
+        r"(?:\s+(?:values|amounts))?\b"
+        r"|\bnegative(?:\s+(?:numbers|values|amounts|quantities|prices|figures))?\s+(?:or|and)\s+(?:zero|0)\s+"
+        r"(?:are|is)\s+not\s+(?:allowed|accepted|permitted|valid)\b",
+        "must be greater than 0",
+    ),
+    # ".jp domains only", "Japanese domains only (.jp)": a top-level domain the address must end in
+    (
+        r"(?:\b(?:japanese|[a-z]+)\s+)?(?:(?<![\w.])\.([a-z]{2,6})\s+)?domains?\s+only\b(?:\s*\(\s*\.([a-z]{2,6})\s*\))?"
+        r"(?(1)|(?(2)|(?!)))",
+        lambda m: f"domain must end in .{(m.group(1) or m.group(2)).lower()}",
+    ),
+    (r"\bjapanese\s+domains?\s+only\b", "domain must end in .jp"),
+    # "4 uppercase letters/digits": either class
+    (r"\b(letters|digits|numbers)/(letters|digits|numbers)\b", r"\1 or \2"),
+    # 「M、F、X のいずれか」: a space before 「のいずれか」 is no part of the last value
+    (r"\s+(?=の(?:いずれか|どれか|どちらか))", ""),
+    # "8 digits, the last one is a check digit", "10 digits including a check digit": the check digit is one
+    # of the digits counted (not one more after them, nor a word the value holds)
+    (
+        r"(\d+\s+digits)\s*(?:,\s*(?:and\s+)?the\s+last\s+(?:one|1|digit)\s+(?:is|being)|,?\s+including|,?\s+incl\.?)"
+        r"\s+(?:a|the)\s+check\s+digit\b",
+        r"\1; the last digit is a check digit",
+    ),
     # "whole thousands only": steps of a thousand
     (
         r"\b(?:in\s+)?whole\s+(ten|hundred|thousand)s(?:\s+only)?\b",
@@ -5610,10 +5668,11 @@ _VOICES: list[Rewording] = _table(
     ),
     # "'PRJ-', then a two-letter region code, a hyphen and two digits": letters, in a sequence
     (
+        # ("a 2-letter country code": an ISO code, in capitals)
         r"\b(?:an?\s+)?(\d+)[- ]letters?\s+"
-        r"(?:(?:region|country|state|area|site|plant|language|currency)\s+)?code"
+        r"(?:(?:region|(country|language|currency)|state|area|site|plant)\s+)?code"
         r"(?=\s*(?:\+|,|\band\b|\bthen\b|\bfollowed\b))",
-        r"\1 letters",
+        lambda m: f"{m.group(1)} {'capital ' if m.group(2) else ''}letters",
         re.IGNORECASE,
     ),
     # "CC + 4 digits + 1 uppercase letter at the end": the last part of the sequence is the end
@@ -7713,7 +7772,9 @@ _AFTER_RESTATING: list[Rewording] = _table(
     # "PO then 8 digits, optional '/R' + a single digit on the end": an optional last part of the sequence
     (
         r"(?:(?<=\bdigits)|(?<=\bletters))(\s*,\s*|\s+)(?:and\s+|then\s+|with\s+)?(?:an?\s+)?optional(?:ly)?\s+"
-        r"(?:(?:suffix|part|ending|extension|tail)\s+(?:of\s+)?)?(?!followed\b|(?:is|are)\b)(?=\S)"
+        # (not "…, optionally preceded by 'JP'", "…; optional 'JP' prefix": a first part, read by `sequence`)
+        r"(?:(?:suffix|part|ending|extension|tail)\s+(?:of\s+)?)?(?!followed\b|(?:is|are)\b|preceded\b|prefixed\b)"
+        r"(?![^,;.]*\bprefix\b)(?=\S)"
         # ("…, optional letter": one letter)
         r"((?=(?:(?:upper|lower)[- ]?case\s+|capital\s+)?(?:letter|digit|character)\b))?",
         lambda m: ", optionally followed by " + ("a " if m.group(2) is not None else ""),
