@@ -296,7 +296,6 @@ def test_refused_values_blanks_and_characters() -> None:
         ("Any value except ones starting with TMP", "string", [], []),
         ("Any code other than those that start with X is fine", "string", [], []),
         ("Temperature between 250 K and 350 K", "number", [], []),
-        ("2桁の英字と4桁の数字(1000〜9999)", "string", [], []),
         ("品番は「英字2文字+数字6桁」ではなく「数字8桁」で", "string", [], []),
         ("Amount in euro cents, rounded to the nearest cent", "number", [], []),
         ("「0」(先頭のみ)は登録できません", "string", [], []),
