@@ -368,12 +368,49 @@ def _allowance_beside_classes(parts: list[str]) -> list[str]:
     return parts
 
 
+# 「「A」以外の値を認めない。ただし空欄は可」, "Digits only; may be left blank": a blank let in
+BLANK_ALLOWED = rx.compile(
+    r"(?:ただし|但し)?\s*(?:空欄|空白|未入力)\s*(?:は|も)?\s*(?:可|OK|許容|認める|大丈夫"
+    r"|(?:エラー|NG|不可)(?:に|と)(?:しない|しません)|弾かない|弾きません)(?:です|とする)?"
+    r"|(?:but\s+)?(?:may|can)\s+(?:also\s+)?be\s+(?:left\s+)?(?:blank|empty)(?:\s+(?:for|if|when|while|on)\s+[^,;.。()]{1,60})?"
+    r"|(?:a\s+)?blank\s+(?:is\s+)?(?:allowed|ok|fine)"
+    # 「個人事業主は空欄」, 「未登録の場合は空欄のまま」: the case a blank is for
+    r"|[^\s、。,:]{1,15}(?:の場合)?は\s*(?:空欄|空白)(?:のまま|とする|にする|で(?:可|OK|よい|良い))?"
+    # "optional, ok to leave blank", "it's fine to leave it empty"
+    r"|(?:optional\s*[,;]?\s*)?(?:(?:it'?s|it\s+is)\s+)?(?:ok|okay|fine)\s+to\s+(?:leave|be\s+left)\s+(?:it\s+)?(?:blank|empty)"
+    # "leave blank if the supplier is not registered": the case a blank is for
+    r"|(?:please\s+)?leave\s+(?:it\s+)?(?:blank|empty)\s+(?:if|when|while|for)\s+[^,;.。()]{1,60}"
+    # 「任意項目」, "optional field": the field may be left blank
+    r"|任意(?:項目|入力)?(?:です)?|optional(?:\s+field)?",
+    NOCASE,
+)
+
+
 def read(text: str, understand: Callable[[str], Rule | None]) -> Reading:
     """Reads a sentence as one or more clauses; returns the rules and what was left unread."""
     parts = clauses(text)
     if len(parts) <= 1:
         rule = understand(text)
         return Reading([rule] if rule else [], [] if rule else [text])
+    blank = [part for part in parts if BLANK_ALLOWED.fullmatch(part.strip(" .。、,"))]
+    if blank and len(blank) < len(parts):
+        # "letters only, must start with a capital; may be left blank": the rest read without the blank let
+        # in (read whole with it, the rest lost a condition), which stays unread for the caller to let in
+        rest, at = "", 0
+        for part in parts:  # each clause found in turn, so a blank clause is cut where it stands
+            found = text.find(part, at)
+            if found < 0:
+                return _read_parts(text, parts, understand)
+            rest += text[at:found] + (" " if part in blank else part)
+            at = found + len(part)
+        rest += text[at:]
+        reading = read(rx.sub(r"(?:[\s;,.。、]|ただし)+$", "", rest).strip(), understand)
+        return Reading(reading.rules, [*reading.unread, *blank])
+    return _read_parts(text, parts, understand)
+
+
+def _read_parts(text: str, parts: list[str], understand: Callable[[str], Rule | None]) -> Reading:
+    """Reads the clauses of a sentence in the groups that read most, else the whole."""
     cache: dict[tuple[int, int], Rule | None] = {}
     # "at least 2000 and at most 2099" on a text field: a clause that cannot be kept alone may be read
     # with the others (the list of years); it is refused only when nothing reads it

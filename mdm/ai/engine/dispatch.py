@@ -39,7 +39,7 @@ from mdm.ai.engine.codes import (
     hexadecimal,
     placed_literal,
 )
-from mdm.ai.engine.compose import Reading, clauses, combine, read
+from mdm.ai.engine.compose import BLANK_ALLOWED, Reading, clauses, combine, read
 from mdm.ai.engine.dates import (
     age,
     date_window,
@@ -1310,22 +1310,6 @@ def _recommendation(description: str) -> re.Match[str] | None:
     return None
 
 
-# 「「A」以外の値を認めない。ただし空欄は可」, "Digits only; may be left blank": a blank let in
-_BLANK_ALLOWED = rx.compile(
-    r"(?:ただし|但し)?\s*(?:空欄|空白|未入力)\s*(?:は|も)?\s*(?:可|OK|許容|認める|大丈夫"
-    r"|(?:エラー|NG|不可)(?:に|と)(?:しない|しません)|弾かない|弾きません)(?:です|とする)?"
-    r"|(?:but\s+)?(?:may|can)\s+(?:also\s+)?be\s+(?:left\s+)?(?:blank|empty)(?:\s+(?:for|if|when|while|on)\s+[^,;.。()]{1,60})?"
-    r"|(?:a\s+)?blank\s+(?:is\s+)?(?:allowed|ok|fine)"
-    # 「個人事業主は空欄」, 「未登録の場合は空欄のまま」: the case a blank is for
-    r"|[^\s、。,:]{1,15}(?:の場合)?は\s*(?:空欄|空白)(?:のまま|とする|にする|で(?:可|OK|よい|良い))?"
-    # "optional, ok to leave blank", "it's fine to leave it empty"
-    r"|(?:optional\s*[,;]?\s*)?(?:(?:it'?s|it\s+is)\s+)?(?:ok|okay|fine)\s+to\s+(?:leave|be\s+left)\s+(?:it\s+)?(?:blank|empty)"
-    # "leave blank if the supplier is not registered": the case a blank is for
-    r"|(?:please\s+)?leave\s+(?:it\s+)?(?:blank|empty)\s+(?:if|when|while|for)\s+[^,;.。()]{1,60}",
-    NOCASE,
-)
-
-
 # "West is not allowed", "XXL is discontinued": one value refused, in a clause of its own
 _ONE_REFUSED = rx.compile(
     r"[\"'「]?([^\s\"'「」]{1,20})[\"'」]?\s+(?:is|are)\s+(?:not\s+(?:allowed|accepted|used|permitted|valid)"
@@ -1362,7 +1346,7 @@ def _blank_let_in(reading: Reading, field_type: str) -> Reading:
     let_in = [  # (「内線番号: 空欄可」: after the field's name)
         part
         for part in reading.unread
-        if _BLANK_ALLOWED.fullmatch(rx.sub(r"^[^:]{1,30}:\s*", "", part).strip(" .。、,"))
+        if BLANK_ALLOWED.fullmatch(rx.sub(r"^[^:]{1,30}:\s*", "", part).strip(" .。、,"))
     ]
     if not let_in or not reading.rules or field_type not in ("string", "text", "email", "url"):
         return reading

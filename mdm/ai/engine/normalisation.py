@@ -2056,6 +2056,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\s+(?:a|the)\s+check\s+digit\b",
         r"\1; the last digit is a check digit",
     ),
+    # "must start with a capital": a capital letter (not the word "capital")
+    (r"\b((?:start|begin)s?\s+with\s+an?\s+capital)\b(?!\s+letter)", r"\1 letter"),
     # "whole thousands only": steps of a thousand
     (
         r"\b(?:in\s+)?whole\s+(ten|hundred|thousand)s(?:\s+only)?\b",
