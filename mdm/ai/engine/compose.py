@@ -370,12 +370,12 @@ def _allowance_beside_classes(parts: list[str]) -> list[str]:
 
 # 「「A」以外の値を認めない。ただし空欄は可」, "Digits only; may be left blank": a blank let in
 BLANK_ALLOWED = rx.compile(
-    r"(?:ただし|但し)?\s*(?:空欄|空白|未入力)\s*(?:は|も)?\s*(?:可|OK|許容|認める|大丈夫"
+    r"(?:ただし|但し)?\s*(?:空欄|空白|未入力)\s*(?:は|も|でも)?\s*(?:可|OK|許容|認める|大丈夫|よい|良い|いい|構わない"
     r"|(?:エラー|NG|不可)(?:に|と)(?:しない|しません)|弾かない|弾きません)(?:です|とする)?"
     r"|(?:but\s+)?(?:may|can)\s+(?:also\s+)?be\s+(?:left\s+)?(?:blank|empty)(?:\s+(?:for|if|when|while|on)\s+[^,;.。()]{1,60})?"
     r"|(?:a\s+)?blank\s+(?:is\s+)?(?:allowed|ok|fine)"
     # 「個人事業主は空欄」, 「未登録の場合は空欄のまま」: the case a blank is for
-    r"|[^\s、。,:]{1,15}(?:の場合)?は\s*(?:空欄|空白)(?:のまま|とする|にする|で(?:可|OK|よい|良い))?"
+    r"|[^\s、。,:]{1,15}(?:の場合)?は\s*(?:空欄|空白)(?:のまま|とする|にする|で(?:可|OK|よい|良い)|でも(?:よい|良い|いい|可|OK|構わない))?"
     # "optional, ok to leave blank", "it's fine to leave it empty"
     r"|(?:optional\s*[,;]?\s*)?(?:(?:it'?s|it\s+is)\s+)?(?:ok|okay|fine)\s+to\s+(?:leave|be\s+left)\s+(?:it\s+)?(?:blank|empty)"
     # "leave blank if the supplier is not registered": the case a blank is for
@@ -392,7 +392,12 @@ def read(text: str, understand: Callable[[str], Rule | None]) -> Reading:
     if len(parts) <= 1:
         rule = understand(text)
         return Reading([rule] if rule else [], [] if rule else [text])
-    blank = [part for part in parts if BLANK_ALLOWED.fullmatch(part.strip(" .。、,"))]
+    # (「保証書番号: 空欄可」: after the field's name)
+    blank = [
+        part
+        for part in parts
+        if BLANK_ALLOWED.fullmatch(rx.sub(r"^[^:]{1,30}:\s*", "", part).strip(" .。、,"))
+    ]
     if blank and len(blank) < len(parts):
         # "letters only, must start with a capital; may be left blank": the rest read without the blank let
         # in (read whole with it, the rest lost a condition), which stays unread for the caller to let in
@@ -404,7 +409,8 @@ def read(text: str, understand: Callable[[str], Rule | None]) -> Reading:
             rest += text[at:found] + (" " if part in blank else part)
             at = found + len(part)
         rest += text[at:]
-        reading = read(rx.sub(r"(?:[\s;,.。、]|ただし)+$", "", rest).strip(), understand)
+        rest = rx.sub(r"^[\s;,.。、]+|(?:[\s;,.。、]|ただし)+$", "", rest)
+        reading = read(rest, understand)
         return Reading(reading.rules, [*reading.unread, *blank])
     return _read_parts(text, parts, understand)
 

@@ -937,6 +937,9 @@ _ANY_DIGITS_ONLY_REFUSED = NotRule(
 )
 
 
+_FULLWIDTH_DIGITS_SAID = rx.compile(
+    r"全角数字|全角の数字|\bfull[- ]?width\s+(?:[a-z]+\s*(?:,|\bor\b|\band\b)\s*)*(?:digits|numbers)", NOCASE
+)
 _HALFWIDTH_DIGITS = rx.compile(
     r"半角数字|半角の数字|\bhalf[- ]?width\s+(?:[a-z]+\s*(?:,|\bor\b|\band\b)\s*)*(?:digits|numbers)", NOCASE
 )
@@ -1463,7 +1466,8 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
             "can equal; write dates as YYYY-MM-DD."
         )
     rule = both_forms(combined, written_forms(description))
-    if not _HALFWIDTH_DIGITS.search(description):  # 「半角数字は不可」: the full-width ones let in
+    # 「半角数字は不可」: the full-width ones let in (not beside 「全角数字」 refused too)
+    if not _HALFWIDTH_DIGITS.search(description) or _FULLWIDTH_DIGITS_SAID.search(description):
         rule = _fullwidth_digits_too(rule)
     if (betrayal := misreading(rule, description, field_type)) is not None:
         raise RuleNotUnderstood(betrayal)

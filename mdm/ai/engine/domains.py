@@ -260,6 +260,19 @@ def _refused(text: str) -> bool:
     text = _OTHER_PLACES.sub(" ", text)  # "… (cdn.a.jp) - no links to retailer sites": others refused
     if not EXCLUDE.search(text):
         return False
+    first = EXCLUDE.search(text)
+    if (
+        first is not None
+        and rx.search(r"[,;(]\s*$|\s[-\u2013\u2014]\s*$", text[: first.start()])
+        and rx.match(r"no\b", first.group(0), NOCASE)
+        and _DEMANDS.search(text[: first.start()])
+        and _named_domains(text[: first.start()])
+        and not _named_domains(text[first.start() :])
+        and not _free_mail_named(text[first.start() :])
+    ):
+        return (
+            False  # "a https link into our SharePoint (a.sharepoint.com), no Dropbox links": others refused
+        )
     sentences = [s for s in _SENTENCE_END.split(text) if s.strip()]
     naming = [s for s in sentences if _named_domains(s) or _free_mail_named(s)]
     if len(naming) == len(sentences) or any(EXCLUDE.search(s) for s in naming):

@@ -28,7 +28,7 @@ _CLASS_WORDS = (
 # A value named in a list after "allowed:": a word in capitals (or digits), perhaps a second word after it
 _CAPITAL_ITEM = r"(?-i:[A-Z0-9])[\w-]*(?:\s(?!(?:or|and)\b)[A-Za-z]\w*)?"
 _STRONG_EN = rx.compile(
-    r"(?:\bone\s+of|\bany\s+of|\beither|\bmust\s+be\s+in|\b(?:accepts?|allows?)\s+only|\bonly\s+(?:accepts?|allows?)\b|\b(?:allowed|valid|permitted|possible"
+    r"(?:\bone\s+of|\bany\s+of|\beither|\bmust\s+be\s+in\b|\b(?:accepts?|allows?)\s+only|\bonly\s+(?:accepts?|allows?)\b|\b(?:allowed|valid|permitted|possible"
     r"|accepted)\s+values?(?:\s+(?:are|is))?|\bchoose\s+from|\bchoice\s+of|\blimited\s+to"
     r"|\brestricted\s+to|\boptions?\s+(?:are|is)|\bvalues?\s*:|\bonly\s+the\s+values?"
     # "Please only use the following incoterms: EXW, FCA", "Select one of these codes: A, B"
@@ -240,7 +240,10 @@ _BESIDE_DIGITS = (
 # a start said before the range's digits ("starts with 'CCP-', then", 「「CCP-」+」)
 _LAYOUT_BEFORE = rx.compile(
     r"(?:「[^」]+」|\"[^\"]+\"|'[^']+')\s*(?:\+|で始ま|から始ま|の後|followed\s+by|then)|で始まり|から始まり"
-    r"|\b(?:starts?|begins?)\s+with\b",
+    # (「英大文字1文字+数字2桁(01〜50)」: a counted part before it)
+    r"|(?:文字|桁|letters?|digits?)\s*\+\s*(?:数字|digits?)?\s*\d*\s*(?:桁|digits?)?\s*\($"
+    # ("starts with 'CCP-', then", not "begins with 0 for single digits, 01-31": a start of its own)
+    r"|\b(?:starts?|begins?)\s+with\s+\S+\s*,?\s*(?:then|followed\s+by|\+)",
     NOCASE,
 )
 
@@ -308,10 +311,15 @@ _NAMED_SET = rx.compile(
 )
 
 
+def _unquoted(text: str) -> str:
+    """The text with the insides of 「」 quotes blanked (「「可」「不可」のみ」: 不可 a value, no refusal)."""
+    return rx.sub(r"「[^」]*」", "「」", text)
+
+
 def one_of_strong(ctx: Description) -> Rule | None:
     """Understands 'one of A, B or C', 'either A or B', 'A・B・Cのいずれか'."""
     text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()
-    if _NEGATED.search(text) or _LEADING_NO.search(text):
+    if _NEGATED.search(_unquoted(text)) or _LEADING_NO.search(text):
         return None  # a list after a negation names refused values (negations.forbidden_values)
     if match := _STRONG_EN.search(text) or _STRONG_JA_AFTER.search(text):
         if _NAMED_SET.match(match.group("list")):
@@ -325,7 +333,7 @@ def one_of_strong(ctx: Description) -> Rule | None:
 def one_of_weak(ctx: Description) -> Rule | None:
     """Understands 'must be red, green or blue', 'A か B のみ', 'AまたはB'."""
     text = CASE_INSENSITIVE.sub(" ", ctx.text).strip()
-    if _NEGATED.search(text) or _LEADING_NO.search(text):
+    if _NEGATED.search(_unquoted(text)) or _LEADING_NO.search(text):
         return None
     for pattern in _WEAK_EN:
         if match := pattern.search(text):

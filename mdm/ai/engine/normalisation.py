@@ -161,7 +161,14 @@ _QUOTED_WORDS = rx.compile(
 
 # a word in capitals beside a number word in capitals ("ONE SIZE", "TWO TONE"): the words are a value
 _CAPITAL_NUMBER = r"(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN)"
-_CAPITALS_BESIDE = rx.compile(rf"\b{_CAPITAL_NUMBER}\s+[A-Z]{{2,}}\b|\b[A-Z]{{2,}}\s+{_CAPITAL_NUMBER}\b")
+# (not "EXACTLY TEN DIGITS", "MAX FIVE CHARACTERS": a count shouted)
+_COUNT_WORD = (
+    r"(?:DIGITS?|CHARACTERS?|CHARS?|LETTERS?|DECIMALS?|PLACES|YEARS?|MONTHS?|WEEKS?|DAYS?|HOURS?|TIMES|ITEMS?|UNITS?"
+    r"|OR|AND|TO|OF|EXACTLY|MAX|MIN|MAXIMUM|MINIMUM|LEAST|MOST|UP|ONLY|FIRST|LAST|OVER|UNDER|ABOVE|BELOW)\b"
+)
+_CAPITALS_BESIDE = rx.compile(
+    rf"\b{_CAPITAL_NUMBER}\s+(?!{_COUNT_WORD})[A-Z]{{2,}}\b|\b(?!{_COUNT_WORD})[A-Z]{{2,}}\s+{_CAPITAL_NUMBER}\b"
+)
 
 
 def _number_words(text: str) -> str:
@@ -737,6 +744,8 @@ _REFUSED_CODE = (
 )
 _FULLWIDTH_ONLY = rx.compile(r"(?<![半非])全角(?:文字)?(?:のみ|だけ)")
 _SCRIPT = r"(?:漢字|ひらがな|カタカナ|かな|カナ|英字|英大文字|英小文字|数字)"
+# words before counts of classes that demand them held, in no order ("at least 1 digit, 1 letter, …")
+_HELD_SAID = r"\b(?:at\s+least|min(?:imum)?|contains?|containing|including|includes?|with|password)\b"
 # a part of a layout: a count of a class of characters ("2 digits", "an uppercase letter", "a hyphen")
 _LAYOUT_PART = (
     r"(?:(?:\d+|an?|one)\s+(?:(?:upper|lower)[- ]?case\s+|capital\s+)?(?:letters?|digits?|alphanumerics?)"
@@ -1687,7 +1696,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "Opt; if filled: …", "Blood group is optional, but if filled it should be one of …": blank, or the rule
     (
-        r"^(?:[\w\s-]{1,40}?\s+(?:is|are)\s+|[\w\s-]{1,40}:\s*)?opt(?:ional|\.)?\s*[;,:.]?\s*"
+        r"^(?:[\w\s-]{1,40}?\s+(?:is|are)\s+|[\w\s-]{1,40}:\s*|[\w\s-]{1,40}?\s+[-\u2013\u2014]\s+)?opt(?:ional|\.)?\s*[;,:.]?\s*"
         # "optional, you can leave it empty, but if it IS filled in …": the blank let in, said again
         r"(?:(?:you\s+)?(?:can|may)\s+(?:leave\s+it|be\s+left)\s+(?:empty|blank)\s*[;,]?\s*)?(?:but\s+)?(?:if|when)\s+"
         r"(?:it\s+is\s+|(?:a\s+)?value\s+is\s+)?(?:filled(?:\s+in)?|given|entered|present|provided|supplied)\s*(?:->|→|:|,)?\s*"
@@ -1816,9 +1825,15 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # 「5桁の数字(00000と99999は除く)」, 「、IとOを除く」: the same in Japanese
     (
-        rf"\s*(?:\(\s*|、\s*)((?:{_REFUSED_CODE})(?:\s*(?:と|・|、|や|および|及び|,)\s*(?:{_REFUSED_CODE}))*)\s*(?:は|を)\s*除く"
-        r"(?:こと)?\s*\)?(?=\s*(?:[。、]|$))",
-        lambda m: "、" + rx.sub(r"\s*(?:と|、|や|および|及び|,)\s*", "・", m.group(1)) + "は不可",
+        # (「(地下5階〜地上60階、0は除く)」: a bracket opened before the 、 stays closed)
+        rf"\s*(?:(\(\s*)|、\s*)((?:{_REFUSED_CODE})(?:\s*(?:と|・|、|や|および|及び|,)\s*(?:{_REFUSED_CODE}))*)\s*(?:は|を)"
+        r"\s*除く(?:こと)?\s*(\))?(?=\s*(?:[。、]|$))",
+        lambda m: (
+            "、"
+            + rx.sub(r"\s*(?:と|、|や|および|及び|,)\s*", "・", m.group(2))
+            + "は不可"
+            + (")" if m.group(3) and not m.group(1) else "")
+        ),
     ),
     # "0.5 to 300, step 0.5", "step size: 10": the steps a number moves in
     # (not "Step 1, Step 2 or Step 3": values named)
@@ -1967,7 +1982,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "2 digits, an uppercase letter, 5 digits": three parts or more listed by commas are a layout in order
     (
         rf"(?<![\w-])({_LAYOUT_PART}(?:\s*,\s*{_LAYOUT_PART}){{2,}})(?=\s*(?:[.;(]|$))",
-        lambda m: rx.sub(r"\s*,\s*(?:then\s+)?", ", then ", m.group(1)),
+        # (not "8 to 20 characters, at least 1 digit, 1 uppercase letter, …": classes demanded, no order)
+        lambda m: (
+            m.group(0)
+            if rx.search(_HELD_SAID, m.string[: m.start()], re.IGNORECASE)
+            else rx.sub(r"\s*,\s*(?:then\s+)?", ", then ", m.group(1))
+        ),
     ),
     # "no 'test' or 'dummy' entries": the values named, refused
     (
@@ -2009,7 +2029,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "# plus exactly 6 hex digits": a mark, then the rest
     (r"(?<![\w])([#@])\s+plus\s+", r"\1 + "),
     # "Library card no. 'LB', a space, …": a field's name shortened by "no." is its label
-    (r"^([A-Za-z][A-Za-z ]{0,30}?\s(?-i:no|No))\.\s+(?=[\"'A-Z0-9]|looks?\b|is\s+written\b)", r"\1: "),
+    # (not "Must be yes or no. Case sensitive": "no" an answer, the full stop a sentence's end)
+    (
+        r"^((?:(?!(?:must|be|is|are|or|and|only|yes|should|either|not|never)\b)[A-Za-z]+\s+){1,4}(?-i:no|No))\.\s+"
+        r"(?=[\"'A-Z0-9]|looks?\b|is\s+written\b)",
+        r"\1: ",
+    ),
     # "looks like 'LB 1234 5678': the letters LB, a space, …": the example, then the layout said in words
     (
         rf"\b(?:looks?|is\s+written)\s+like\s+({QUOTED})\s*:\s*([^.;]{{12,}}?)\s*(?=[.;]?$)",
@@ -2024,9 +2049,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # 「0円・マイナス不可」, "no zero or negative amounts", "negative values and 0 are not allowed": zero and
     # below refused together (read apart, the 0 was lost, or the "no" turned the bound around)
     (
-        r"(?:0|ゼロ|零)\s*(?:円|個|件|人|日)?\s*(?:と|・|、|や|及び|および|または)\s*(?:マイナス|負の(?:数|値)?)(?:の(?:数|値))?"
+        r"(?<![\d.,])(?:0|ゼロ|零)\s*(?:円|個|件|人|日)?\s*(?:と|・|、|や|及び|および|または)\s*(?:マイナス|負の(?:数|値)?)(?:の(?:数|値))?"
         r"\s*(?:は|も)?\s*(?=(?:入力|登録|使用)?\s*(?:不可|NG|禁止|エラー))"
-        r"|(?:マイナス|負の(?:数|値)?)\s*(?:と|・|、|や|及び|および|または)\s*(?:0|ゼロ|零)\s*(?:円|個|件|人|日)?"
+        r"|(?:マイナス|負の(?:数|値)?)\s*(?:と|・|、|や|及び|および|または)\s*(?:0|ゼロ|零)(?![\d.])\s*(?:円|個|件|人|日)?"
         r"\s*(?:は|も)?\s*(?=(?:入力|登録|使用)?\s*(?:不可|NG|禁止|エラー))",
         "0以下は",
     ),
@@ -2039,10 +2064,16 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         "must be greater than 0",
     ),
     # ".jp domains only", "Japanese domains only (.jp)": a top-level domain the address must end in
+    # (".jp or .com domains only": either)
     (
-        r"(?:\b(?:japanese|[a-z]+)\s+)?(?:(?<![\w.])\.([a-z]{2,6})\s+)?domains?\s+only\b(?:\s*\(\s*\.([a-z]{2,6})\s*\))?"
-        r"(?(1)|(?(2)|(?!)))",
-        lambda m: f"domain must end in .{(m.group(1) or m.group(2)).lower()}",
+        r"(?:\b(?:japanese|[a-z]+)\s+)?(?:(?<![\w.])(\.[a-z]{2,6}(?:\s*(?:,|/|\bor\b|\band\b)\s*\.[a-z]{2,6})*)\s+)?"
+        r"domains?\s+only\b(?:\s*\(\s*(\.[a-z]{2,6})\s*\))?(?(1)|(?(2)|(?!)))",
+        lambda m: (
+            "domain must end in "
+            + " or ".join(
+                t.lower() for t in rx.findall(r"\.[a-z]{2,6}", m.group(1) or m.group(2), re.IGNORECASE)
+            )
+        ),
     ),
     (r"\bjapanese\s+domains?\s+only\b", "domain must end in .jp"),
     # "4 uppercase letters/digits": either class
@@ -2058,6 +2089,26 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "must start with a capital": a capital letter (not the word "capital")
     (r"\b((?:start|begin)s?\s+with\s+an?\s+capital)\b(?!\s+letter)", r"\1 letter"),
+    # "3 groups of 4 digits separated by hyphens (1234-5678-9012)": digits in brackets closing a layout show
+    # a value (read as a range of numbers, 1234 to 5678)
+    (
+        r"(\bseparated\s+by\s+(?:hyphens|dashes|spaces|slashes)|\bdigits)\s*"
+        r"\(\s*(\d+(?:[-/ ]\d+){2,})\s*\)(?=\s*[.;]?$)",
+        r"\1 (e.g. \2)",
+    ),
+    # 「全角カタカナのみ(スペースは全角可)」: the space let in is the full-width one (not every full-width
+    # character)
+    (r"スペース\s*(?:は|も)\s*全角(?:のみ)?\s*(可|OK|のみ可)", r"全角スペースは可"),
+    # 「-5以上60以下の整数(地下5階〜地上60階、0は除く)」: a value refused inside the bracket glossing a range
+    (
+        r"\(([^()]*?)[、,]\s*(-?\d+)\s*(?:は|を)\s*(除く|不可|NG|除外)\s*\)",
+        r"(\1)、\2は\3",
+    ),
+    # 「英大文字1文字+数字2桁で、数字部分は01〜50」: the number the digits make, said after the layout
+    (
+        r"数字\s*(\d+)\s*桁\s*(?:で|、)\s*、?\s*数字(?:の)?部分\s*(?:は|が)\s*(\d+)\s*~\s*(\d+)(?:\s*(?:の範囲|まで))?",
+        r"数字\1桁(\2~\3)",
+    ),
     # "whole thousands only": steps of a thousand
     (
         r"\b(?:in\s+)?whole\s+(ten|hundred|thousand)s(?:\s+only)?\b",
@@ -5672,9 +5723,13 @@ _VOICES: list[Rewording] = _table(
     (
         # ("a 2-letter country code": an ISO code, in capitals)
         r"\b(?:an?\s+)?(\d+)[- ]letters?\s+"
-        r"(?:(?:region|(country|language|currency)|state|area|site|plant)\s+)?code"
+        r"(?:(?:region|(country|currency)|language|state|area|site|plant)\s+)?code"
         r"(?=\s*(?:\+|,|\band\b|\bthen\b|\bfollowed\b))",
-        lambda m: f"{m.group(1)} {'capital ' if m.group(2) else ''}letters",
+        # (not beside "lowercase": the case said of the whole)
+        lambda m: (
+            f"{m.group(1)} "
+            f"{'capital ' if m.group(2) and not rx.search(r'lower', m.string, re.IGNORECASE) else ''}letters"
+        ),
         re.IGNORECASE,
     ),
     # "CC + 4 digits + 1 uppercase letter at the end": the last part of the sequence is the end
@@ -8287,7 +8342,7 @@ _OPTIONAL_FIELD = rx.compile(
 _IF_ENTERED = rx.compile(
     # (「空欄でもよいが、入れるなら…」: the blank said before)
     r"(?<![とにがで])(?P<ja>(?:空欄でも(?:よい|良い|いい|可|OK|構わない)(?:が|けど|けれど)\s*、?\s*)?"
-    r"(?:入力(?:する|される|がある)場合(?:は|には)?|入力時は|記入する場合は|(?:入力|記入)するなら|入れるなら))"
+    r"(?:入力(?:する|される|がある)場合(?:は|には)?|入力時は|記入する場合は|(?:入力|記入)するなら|(?<!を)入れるなら|(?<!を)入れる場合は))"
     r"|\b(?:if|when)\s+(?:entered|provided|given|filled(?:\s+in)?|supplied|present)\s*,",
     re.IGNORECASE,
 )
@@ -9417,6 +9472,8 @@ def _quoted_symbols(match: re.Match[str]) -> str:
         or rx.match(r"\s*(?:[,、]\s*)?[^\w\s「」,、.;。)]", after)
         # 「数字や@、#は」: beside words named in a Japanese list, read as it stands
         or rx.search(r"[やと]$", before)
+        # 「記号(-、_、/)は使用不可」: symbols refused by は (quoted, they read as whole values refused)
+        or rx.match(r"\)?\s*[はも]", after)
     ):
         return match.group(0)
     if rx.search(r"[\u3040-\u9fff、]", match.string[max(match.start() - 1, 0) : match.end() + 1]):
@@ -9551,6 +9608,14 @@ def _normalised(description: str) -> str:
     text = text.translate(_DASHES)
     text = rx.sub(r"\s+", " ", text).strip()  # runs of spaces first: several patterns scan them
     text = _BARE_SYMBOLS.sub(_quoted_symbols, text)  # "letters, digits, - and /"
+    # "no timestamps before 2015-01-01": no dates before it (read as the bound demanded, turned around)
+    text = rx.sub(
+        r"\bno\s+(?:timestamps?|date[- ]?times?|times?|entries|records|values|bookings|orders)\s+"
+        r"(?=(?:before|after|earlier\s+than|later\s+than|prior\s+to)\s+\d)",
+        "no dates ",
+        text,
+        flags=re.IGNORECASE,
+    )
     # "the first two (entry year) between 15 and 25": what the part stands for, in brackets, says nothing
     text = rx.sub(
         r"\b(the\s+(?:first|last)\s+(?:\d+|one|two|three|four|five|six)(?:\s+(?:digits?|characters?|letters?))?)"
