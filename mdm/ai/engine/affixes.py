@@ -212,7 +212,8 @@ def _composite(literal: str, rest: str) -> Rule | None:
     """Builds PREFIX + N digits/letters when the rest says 'followed by N digits'."""
     if not _FOLLOWED.search(rest) or rx.search(r"\boptionally\s+followed\b", rest, NOCASE):
         return None  # "…, optionally followed by …": a part that may be left out, read by `sequence`
-    followed = _FOLLOWED.search(rest)
+    # the last word saying what follows ("で始まり、続いて…")
+    followed = next(reversed(list(_FOLLOWED.finditer(rest))), None)
     if followed is not None and (ranged := _ranged_number(rest[followed.end() :])) is not None:
         prefix = unquote(literal)  # 「「CCP-」で始まり、その後に2桁の数字(01〜99)」
         return pattern_rule(re.escape(prefix) + ranged[0], f'must be "{prefix}" followed by {ranged[1]}')
@@ -497,7 +498,9 @@ _RANGED_NUMBER = rx.compile(
     r"(?:from\s+|between\s+)?(?P<lo>\d{2,})\s*(?:to|through|-|~|and)\s*(?P<hi>\d{2,})"
     r"|[^\d\s()]{0,12}?(?P<ja>\d+)\s*桁(?:の数字)?\s*\(\s*(?P<lo2>\d{2,})\s*~\s*(?P<hi2>\d{2,})\s*\)"
     r"|(?P<lo3>\d{2,})\s*~\s*(?P<hi3>\d{2,})\s*の\s*(?:(?P<ja3>\d+)\s*桁|数字)"
-    r"|(?P<en4>\d+)\s*[- ]?digits?\s*\(\s*(?P<lo4>\d{2,})\s*(?:-|~|to)\s*(?P<hi4>\d{2,})\s*\)",
+    # ("a 2-digit month (01-12)": what the number is, named)
+    r"|(?:an?\s+)?(?P<en4>\d+)\s*[- ]?digits?(?:\s+[a-z]+)?\s*"
+    r"\(\s*(?P<lo4>\d{2,})\s*(?:-|~|to)\s*(?P<hi4>\d{2,})\s*\)",
     NOCASE,
 )
 
@@ -522,7 +525,9 @@ _SPANNED = rx.compile(r"\b(?:letters?|digits?) [A-Za-z0-9]-[A-Za-z0-9]$")
 _LEAD_LITERAL = rf"(?:{QUOTED}|(?-i:[A-Z]{{1,5}})\b)"
 _OPTIONAL_LEAD = rx.compile(
     rf"\s*[,;]?\s*(?:and\s+)?(?:optionally\s+(?:preceded|prefixed)\s+by\s+(?:the\s+letters\s+)?(?P<by>{_LEAD_LITERAL})"
-    rf"|(?:with\s+)?(?:an?\s+)?optional\s+(?P<prefix>{_LEAD_LITERAL})\s+prefix\b)\s*\.?\s*$"
+    rf"|(?:with\s+)?(?:an?\s+)?optional\s+(?P<prefix>{_LEAD_LITERAL})\s+prefix\b"
+    # "6 digits, optional 'R' suffix": a literal that may stand last
+    rf"|(?:with\s+)?(?:an?\s+)?optional\s+(?P<suffix>{_LEAD_LITERAL})\s+suffix\b)\s*\.?\s*$"
     rf"|^(?:an?\s+)?optional\s+(?P<first>{_LEAD_LITERAL})\s*(?:prefix\s*)?,\s*(?:then\s+)?",
     NOCASE,
 )
@@ -530,13 +535,21 @@ _OPTIONAL_LEAD = rx.compile(
 
 def _optionally_led(text: str, lead: re.Match[str], ctx: Description) -> Rule | None:
     """The layout without its optional first literal, the literal let in before it ('JP' + …)."""
-    literal = unquote(lead.group("by") or lead.group("prefix") or lead.group("first"))
-    rest = sequence(Description(text[: lead.start()] + text[lead.end() :], ctx.field_type, ctx.field_name))
-    if not isinstance(rest, PatternRule) or rest.pattern.startswith("(?s)"):
+    literal = unquote(lead.group("by") or lead.group("prefix") or lead.group("first") or lead.group("suffix"))
+    text = text[: lead.start()] + text[lead.end() :]
+    rest = sequence(Description(text, ctx.field_type, ctx.field_name))
+    if isinstance(rest, PatternRule) and not rest.pattern.startswith("(?s)"):
+        regex, said = rest.pattern, (rest.message or "").removeprefix("must be ")
+    elif (pieces := _pieces(rx.sub(r"^[^:]{1,40}:\s*", "", text))) is not None and len(pieces) == 1:
+        regex, said = pieces[0]  # "13 digits; optional 'T' prefix": one part
+    else:
         return None
-    said = (rest.message or "").removeprefix("must be ")
+    if lead.group("suffix"):
+        return pattern_rule(
+            f"(?:{regex})(?:{re.escape(literal)})?", f'must be {said}, optionally followed by "{literal}"'
+        )
     return pattern_rule(
-        f"(?:{re.escape(literal)})?(?:{rest.pattern})", f'must be {said}, optionally preceded by "{literal}"'
+        f"(?:{re.escape(literal)})?(?:{regex})", f'must be {said}, optionally preceded by "{literal}"'
     )
 
 

@@ -28,7 +28,7 @@ _CLASS_WORDS = (
 # A value named in a list after "allowed:": a word in capitals (or digits), perhaps a second word after it
 _CAPITAL_ITEM = r"(?-i:[A-Z0-9])[\w-]*(?:\s(?!(?:or|and)\b)[A-Za-z]\w*)?"
 _STRONG_EN = rx.compile(
-    r"(?:\bone\s+of|\bany\s+of|\beither|\bmust\s+be\s+in\b|\b(?:accepts?|allows?)\s+only|\bonly\s+(?:accepts?|allows?)\b|\b(?:allowed|valid|permitted|possible"
+    r"(?:\bone\s+of|\bany\s+of|\beither|\bmust\s+be\s+(?-i:in)\b(?!\s+(?-i:[A-Z][a-z]))|\b(?:accepts?|allows?)\s+only|\bonly\s+(?:accepts?|allows?)\b|\b(?:allowed|valid|permitted|possible"
     r"|accepted)\s+values?(?:\s+(?:are|is))?|\bchoose\s+from|\bchoice\s+of|\blimited\s+to"
     r"|\brestricted\s+to|\boptions?\s+(?:are|is)|\bvalues?\s*:|\bonly\s+the\s+values?"
     # "Please only use the following incoterms: EXW, FCA", "Select one of these codes: A, B"
@@ -228,7 +228,9 @@ def padded_range(ctx: Description) -> Rule | None:
 # More of a layout after a range: "+ 3 digits", ", then 3 digits", 「)+連番3桁」
 _PART_AFTER = rx.compile(
     r"(?:\s*の\s*\d+\s*桁)?[\s)]*(?:\+|,?\s*(?:followed\s+by|then|and\s+then)\b|、\s*続けて)\s*(?:an?\s+)?"
-    r"(?:[^\d\s+]{0,8}?\d+\s*[- ]?(?:digits?|letters?|桁|文字)|数字|英字|連番|\d+\s*[- ]?(?:digit|letter))",
+    # (「…(01〜20)+「-」+3桁の数字」: a quoted mark, then more)
+    r"(?:[^\d\s+]{0,8}?\d+\s*[- ]?(?:digits?|letters?|桁|文字)|数字|英字|連番|\d+\s*[- ]?(?:digit|letter)"
+    r"|「[^」]+」\s*\+)",
     NOCASE,
 )
 _BESIDE_DIGITS = (
@@ -242,8 +244,11 @@ _LAYOUT_BEFORE = rx.compile(
     r"(?:「[^」]+」|\"[^\"]+\"|'[^']+')\s*(?:\+|で始ま|から始ま|の後|followed\s+by|then)|で始まり|から始まり"
     # (「英大文字1文字+数字2桁(01〜50)」: a counted part before it)
     r"|(?:文字|桁|letters?|digits?)\s*\+\s*(?:数字|digits?)?\s*\d*\s*(?:桁|digits?)?\s*\($"
-    # ("starts with 'CCP-', then", not "begins with 0 for single digits, 01-31": a start of its own)
-    r"|\b(?:starts?|begins?)\s+with\s+\S+\s*,?\s*(?:then|followed\s+by|\+)",
+    # ("starts with 'CCP-', then", "starts with the 4-digit year, then"; not "begins with 0 for single
+    # digits, 01-31": a start of its own)
+    r"|\b(?:starts?|begins?)\s+with\s+(?:\S+\s+){0,3}?\S+\s*,?\s*(?:then|followed\s+by|\+)"
+    # (「3桁の英字と3桁の数字(100〜999)」: letters before the digits)
+    r"|英字\s*(?:と|\+)\s*(?:\d+\s*桁の)?数字\s*(?:\d+\s*桁)?\s*\($",
     NOCASE,
 )
 

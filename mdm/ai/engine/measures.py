@@ -146,7 +146,10 @@ def step_rule(ctx: Description) -> Rule | None:
 
 EVEN = MultipleOfRule(value=2, message="must be an even number")
 ODD = pattern_rule("-?[0-9]*[13579]", "must be an odd number")
-_EVEN = r"\beven\s+(?:whole\s+)?(?:numbers?|integers?|values?)\b|\bbe\s+(?:an\s+)?even\b|^\s*even\s*$|偶数"
+_EVEN = (
+    r"\beven\s+(?:whole\s+)?(?:numbers?|integers?|values?|hours?|minutes?|days?|years?|quantities|amounts?)\b"
+    r"|\bbe\s+(?:an\s+)?even\b|^\s*even\s*$|偶数"
+)
 _ODD = r"\bodd\s+(?:numbers?|integers?|values?)\b|\bbe\s+(?:an\s+)?odd\b|^\s*odd\s*$|奇数"
 # "must not be odd", "Even numbers are not allowed", 「偶数はNG」: the other parity (a refusal before the
 # word, or one after it that says nothing else first: "Even numbers only - odd not allowed" refuses odd)

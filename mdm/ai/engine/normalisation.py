@@ -745,12 +745,29 @@ _REFUSED_CODE = (
 _FULLWIDTH_ONLY = rx.compile(r"(?<![半非])全角(?:文字)?(?:のみ|だけ)")
 _SCRIPT = r"(?:漢字|ひらがな|カタカナ|かな|カナ|英字|英大文字|英小文字|数字)"
 # words before counts of classes that demand them held, in no order ("at least 1 digit, 1 letter, …")
-_HELD_SAID = r"\b(?:at\s+least|min(?:imum)?|contains?|containing|including|includes?|with|password)\b"
+_HELD_SAID = r"\b(?:at\s+least|min(?:imum)?|contains?|containing|including|includes?|with)\s*:?\s*$"
+# the case said of a whole value ("…, all lowercase"; not "no lowercase")
+_LOWER_WHOLE = rx.compile(r"\b(?:all|in)\s+lower[- ]?case\b|\blower[- ]?case\s+only\b", re.IGNORECASE)
 # a part of a layout: a count of a class of characters ("2 digits", "an uppercase letter", "a hyphen")
 _LAYOUT_PART = (
     r"(?:(?:\d+|an?|one)\s+(?:(?:upper|lower)[- ]?case\s+|capital\s+)?(?:letters?|digits?|alphanumerics?)"
     r"|an?\s+(?:hyphen|dash|slash|space))"
 )
+# marks named by word, and the characters they are
+_MARK_NAME = r"(?:colons?|dashes|dash|hyphens?|slashes|slash|dots?|periods?|commas?|underscores?|semicolons?)"
+_MARK_CHARS = {
+    "colon": ":",
+    "dashe": "-",
+    "dash": "-",
+    "hyphen": "-",
+    "slashe": "/",
+    "slash": "/",
+    "dot": ".",
+    "period": ".",
+    "comma": ",",
+    "underscore": "_",
+    "semicolon": ";",
+}
 # the classes of characters a half width is said of, and their Japanese names
 _HALF_CLASS = r"(?:letters?|digits?|numbers?|katakana|kana|symbols?|spaces?)"
 _HALF_NAMES = {
@@ -1985,7 +2002,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         # (not "8 to 20 characters, at least 1 digit, 1 uppercase letter, …": classes demanded, no order)
         lambda m: (
             m.group(0)
-            if rx.search(_HELD_SAID, m.string[: m.start()], re.IGNORECASE)
+            if rx.search(_HELD_SAID, m.string[max(m.start() - 24, 0) : m.start()], re.IGNORECASE)
             else rx.sub(r"\s*,\s*(?:then\s+)?", ", then ", m.group(1))
         ),
     ),
@@ -2066,12 +2083,13 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # ".jp domains only", "Japanese domains only (.jp)": a top-level domain the address must end in
     # (".jp or .com domains only": either)
     (
-        r"(?:\b(?:japanese|[a-z]+)\s+)?(?:(?<![\w.])(\.[a-z]{2,6}(?:\s*(?:,|/|\bor\b|\band\b)\s*\.[a-z]{2,6})*)\s+)?"
+        r"(?:\b(?:japanese|[a-z]+)\s+)?"
+        r"(?:(?<![\w.])((?:\.[a-z]{2,6})+(?:\s*(?:,|/|\bor\b|\band\b)\s*(?:\.[a-z]{2,6})+)*)\s+)?"
         r"domains?\s+only\b(?:\s*\(\s*(\.[a-z]{2,6})\s*\))?(?(1)|(?(2)|(?!)))",
         lambda m: (
             "domain must end in "
             + " or ".join(
-                t.lower() for t in rx.findall(r"\.[a-z]{2,6}", m.group(1) or m.group(2), re.IGNORECASE)
+                t.lower() for t in rx.findall(r"(?:\.[a-z]{2,6})+", m.group(1) or m.group(2), re.IGNORECASE)
             )
         ),
     ),
@@ -2088,7 +2106,13 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\1; the last digit is a check digit",
     ),
     # "must start with a capital": a capital letter (not the word "capital")
-    (r"\b((?:start|begin)s?\s+with\s+an?\s+capital)\b(?!\s+letter)", r"\1 letter"),
+    # "must start with a capital K": that letter, in capitals
+    (
+        r"\b((?:start|begin)s?\s+with)\s+an?\s+(?:capital|upper[- ]?case)(?:\s+letter)?\s+(?-i:([A-Z]))\b",
+        r'\1 "\2"',
+    ),
+    # (not "start with a capital K": the letter named)
+    (r"\b((?:start|begin)s?\s+with\s+an?\s+capital)\b(?!\s+(?:letter|[A-Z0-9]\b|[\"'「]))", r"\1 letter"),
     # "3 groups of 4 digits separated by hyphens (1234-5678-9012)": digits in brackets closing a layout show
     # a value (read as a range of numbers, 1234 to 5678)
     (
@@ -2098,7 +2122,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # 「全角カタカナのみ(スペースは全角可)」: the space let in is the full-width one (not every full-width
     # character)
-    (r"スペース\s*(?:は|も)\s*全角(?:のみ)?\s*(可|OK|のみ可)", r"全角スペースは可"),
+    (r"\(\s*スペース\s*(?:は|も)\s*全角(?:のみ)?\s*(?:可|OK|のみ可)\s*\)", r"(全角スペースは可)"),
     # 「-5以上60以下の整数(地下5階〜地上60階、0は除く)」: a value refused inside the bracket glossing a range
     (
         r"\(([^()]*?)[、,]\s*(-?\d+)\s*(?:は|を)\s*(除く|不可|NG|除外)\s*\)",
@@ -2108,6 +2132,22 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         r"数字\s*(\d+)\s*桁\s*(?:で|、)\s*、?\s*数字(?:の)?部分\s*(?:は|が)\s*(\d+)\s*~\s*(\d+)(?:\s*(?:の範囲|まで))?",
         r"数字\1桁(\2~\3)",
+    ),
+    # "no colons or dashes": the marks named, refused anywhere
+    (
+        rf"\bno\s+({_MARK_NAME}(?:\s*(?:,|\bor\b|\band\b|\bnor\b)\s*{_MARK_NAME})+)\b",
+        lambda m: (
+            "must not contain "
+            + ", ".join(
+                f'"{_MARK_CHARS[w.lower().rstrip("s")]}"'
+                for w in rx.findall(_MARK_NAME, m.group(1), re.IGNORECASE)
+            )
+        ),
+    ),
+    # 「3年・5年・10年から選択(空欄可)」: a blank let in beside the choice
+    (
+        r"(から選択|から選ぶ|のいずれか)\s*\(\s*(?:空欄|未入力)\s*(?:も)?\s*(?:可|OK)\s*\)",
+        r"\1。ただし空欄は可",
     ),
     # "whole thousands only": steps of a thousand
     (
@@ -5727,8 +5767,7 @@ _VOICES: list[Rewording] = _table(
         r"(?=\s*(?:\+|,|\band\b|\bthen\b|\bfollowed\b))",
         # (not beside "lowercase": the case said of the whole)
         lambda m: (
-            f"{m.group(1)} "
-            f"{'capital ' if m.group(2) and not rx.search(r'lower', m.string, re.IGNORECASE) else ''}letters"
+            f"{m.group(1)} {'capital ' if m.group(2) and not _LOWER_WHOLE.search(m.string) else ''}letters"
         ),
         re.IGNORECASE,
     ),
@@ -7831,7 +7870,7 @@ _AFTER_RESTATING: list[Rewording] = _table(
         r"(?:(?<=\bdigits)|(?<=\bletters))(\s*,\s*|\s+)(?:and\s+|then\s+|with\s+)?(?:an?\s+)?optional(?:ly)?\s+"
         # (not "…, optionally preceded by 'JP'", "…; optional 'JP' prefix": a first part, read by `sequence`)
         r"(?:(?:suffix|part|ending|extension|tail)\s+(?:of\s+)?)?(?!followed\b|(?:is|are)\b|preceded\b|prefixed\b)"
-        r"(?![^,;.]*\bprefix\b)(?=\S)"
+        r"(?![^,;.]*\b(?:prefix|suffix)\b)(?=\S)"
         # ("…, optional letter": one letter)
         r"((?=(?:(?:upper|lower)[- ]?case\s+|capital\s+)?(?:letter|digit|character)\b))?",
         lambda m: ", optionally followed by " + ("a " if m.group(2) is not None else ""),
@@ -9616,6 +9655,7 @@ def _normalised(description: str) -> str:
         text,
         flags=re.IGNORECASE,
     )
+    text = rx.sub(r"\b(no\s+dates\s+)prior\s+to\b", r"\1before", text, flags=re.IGNORECASE)
     # "the first two (entry year) between 15 and 25": what the part stands for, in brackets, says nothing
     text = rx.sub(
         r"\b(the\s+(?:first|last)\s+(?:\d+|one|two|three|four|five|six)(?:\s+(?:digits?|characters?|letters?))?)"
