@@ -74293,6 +74293,36 @@ PROBE_208: list[Case] = [
     ("販売チャネル：「店舗」「EC」「法人」のいずれか（必須）", "string", ["店舗", "EC"], ["", "卸"]),
 ]
 
+# Blind batch 206, cases read right after the later mends.
+PROBE_206B: list[Case] = [
+    (
+        "Underwriting class - one of Preferred Plus / Preferred / Standard / Substandard. Leave blank if "
+        "not yet underwritten.",
+        "string",
+        ["Preferred Plus", "Standard", ""],
+        ["Declined", "Super Preferred"],
+    ),
+    ("募集人区分コード（01：専属、02：乗合代理店、03：銀行窓販）", "string", ["01", "03"], ["04", "1"]),
+]
+
+# Blind batch 208, cases read right after the later mends.
+PROBE_208B: list[Case] = [
+    ('Colour name: not N/A, TBD or "-"', "string", ["Silver", "Matte Black"], ["N/A", "TBD", "-"]),
+    (
+        "配送伝票番号：4桁-4桁-4桁（半角数字とハイフン）",
+        "string",
+        ["1234-5678-9012"],
+        ["123456789012", "1234-5678-901", "１２３４-５６７８-９０１２"],
+    ),
+    (
+        "Recycling category: AC, TV, RF or WM - leave blank for items outside the recycling law",
+        "string",
+        ["", "RF"],
+        ["PC", "rf"],
+    ),
+    ("Delivery crew size: 1, 2 or 4 people", "integer", [1, 2, 4], [3, 0]),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -74654,6 +74684,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_REVIEW_33C,
     *PROBE_206,
     *PROBE_208,
+    *PROBE_206B,
+    *PROBE_208B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

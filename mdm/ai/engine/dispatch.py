@@ -1302,12 +1302,22 @@ def _aside(description: str, match: re.Match[str]) -> tuple[int, re.Match[str]] 
     return max((at + len(mark) for at, mark in found), default=0), turn
 
 
+def _listed_word(sentence: str, match: re.Match[str]) -> bool:
+    """Whether the word matched stands in a list of values ('/ Preferred /', 'Preferred Plus, …')."""
+    return bool(
+        rx.search(r"(?:/|,)\s*$", sentence[: match.start()])
+        or rx.match(r"(?:\s+\w+)?\s*(?:/|,)", sentence[match.end() :])
+    )
+
+
 def _recommendation(description: str) -> re.Match[str] | None:
     """The word of a sentence that recommends rather than requires ('推奨', 'Recommended length is …')."""
     for sentence in rx.split(r"[.;。!]\s*", description):
         for match in _RECOMMENDATION.finditer(sentence):
             named = _NAMED_RECOMMENDED.match(sentence, match.start())
             label = rx.match(r"[^:\uff1a]{0,40}[:\uff1a]", sentence)  # "Preferred delivery date: …": a name
+            if match.group(0)[0].isupper() and _listed_word(sentence, match):
+                continue  # "one of Preferred Plus / Preferred / Standard": a value listed
             if not (named and (_DEMANDED.search(sentence) or (label and label.end() > match.end()))):
                 return match
     return None

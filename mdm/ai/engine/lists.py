@@ -105,7 +105,11 @@ def _typed(items: list[str], field_type: str) -> list[str | int | float] | None:
     """Converts list items to the field's value type where possible."""
     if field_type not in NUMERIC_TYPES:
         return list(items)
-    items = [rx.sub(rf"^({NUM})\s*{UNIT}$", r"\1", item, flags=NOCASE) for item in items]
+    # ("1, 2 or 4 people": the count's noun after the last)
+    items = [
+        rx.sub(rf"^({NUM})\s*(?:{UNIT}|people|persons?|pax|guests?|staff)$", r"\1", item, flags=NOCASE)
+        for item in items
+    ]
     return [to_number(item) if rx.fullmatch(NUM, item) else item for item in items]
 
 

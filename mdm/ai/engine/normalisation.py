@@ -2149,6 +2149,23 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(から選択|から選ぶ|のいずれか)\s*\(\s*(?:空欄|未入力)\s*(?:も)?\s*(?:可|OK)\s*\)",
         r"\1。ただし空欄は可",
     ),
+    # "AC, TV, RF or WM - leave blank for items outside the recycling law": a blank let in, after a dash
+    (
+        r"\s+[-\u2013\u2014]\s+(?:please\s+)?leave\s+(?:it\s+)?(?:blank|empty)\b(?:\s+(?:for|if|when|where)\s+[^.;]{1,60})?",
+        "; may be left blank",
+    ),
+    # 「4桁-4桁-4桁(半角数字とハイフン)」: the characters of a layout said again after it
+    (r"(?<=桁)\s*\(\s*(?:半角)?数字\s*(?:と|・|、|および)\s*ハイフン(?:のみ)?\s*\)", ""),
+    # 'not N/A, TBD or "-"': the bare values beside a quoted one, quoted too
+    (
+        r"\bnot\s+(be\s+)?((?:[A-Z/]{1,5}|\"[^\"]{1,5}\")(?:\s*(?:,|\bor\b)\s*(?:[A-Z/]{1,5}|\"[^\"]{1,5}\"))+)"
+        r"\s*\.?$",
+        lambda m: (
+            f"not {m.group(1) or ''}" + rx.sub(r"(?<![\"\w/])([A-Z/]{1,5})(?![\"\w/])", r'"\1"', m.group(2))
+            if '"' in m.group(2)
+            else m.group(0)
+        ),
+    ),
     # "whole thousands only": steps of a thousand
     (
         r"\b(?:in\s+)?whole\s+(ten|hundred|thousand)s(?:\s+only)?\b",
@@ -9647,6 +9664,13 @@ def _normalised(description: str) -> str:
     text = text.translate(_DASHES)
     text = rx.sub(r"\s+", " ", text).strip()  # runs of spaces first: several patterns scan them
     text = _BARE_SYMBOLS.sub(_quoted_symbols, text)  # "letters, digits, - and /"
+    # 「区分コード(01:専属、02:乗合代理店、03:銀行窓販)」: codes, each glossed after a colon
+    text = rx.sub(
+        r"(?:(?<=コード)|(?<=区分))\s*\(\s*((?:\d{1,3}\s*[:=]\s*[^、,()]{1,12}\s*[、,]\s*)+\d{1,3}\s*[:=]\s*[^、,()]{1,12})"
+        r"\s*\)\s*$",
+        lambda m: ": " + "、".join(rx.findall(r"(\d{1,3})\s*[:=]", m.group(1))) + "のいずれか",
+        text,
+    )
     # "no timestamps before 2015-01-01": no dates before it (read as the bound demanded, turned around)
     text = rx.sub(
         r"\bno\s+(?:timestamps?|date[- ]?times?|times?|entries|records|values|bookings|orders)\s+"
