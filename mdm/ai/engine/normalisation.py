@@ -2067,13 +2067,23 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # below refused together (read apart, the 0 was lost, or the "no" turned the bound around)
     (
         r"(?<![\d.,])(?:0|ゼロ|零)\s*(?:円|個|件|人|日)?\s*(?:と|・|、|や|及び|および|または)\s*(?:マイナス|負の(?:数|値)?)(?:の(?:数|値))?"
-        r"\s*(?:は|も)?\s*(?=(?:入力|登録|使用)?\s*(?:不可|NG|禁止|エラー))"
+        r"\s*(?:は|も)?\s*(?:入力|登録|使用)?\s*(?:不可|NG|禁止|エラー)"
         r"|(?:マイナス|負の(?:数|値)?)\s*(?:と|・|、|や|及び|および|または)\s*(?:0|ゼロ|零)(?![\d.])\s*(?:円|個|件|人|日)?"
-        r"\s*(?:は|も)?\s*(?=(?:入力|登録|使用)?\s*(?:不可|NG|禁止|エラー))",
-        "0以下は",
+        r"\s*(?:は|も)?\s*(?:入力|登録|使用)?\s*(?:不可|NG|禁止|エラー)",
+        "0より大きい",
+    ),
+    # 「最大20、0以下は不可」: a bound refused is the other bound demanded (read as a refusal, the maximum
+    # beside it had been lost)
+    (
+        r"(?<![\d.,])(-?\d+(?:\.\d+)?)\s*以下\s*(?:は|も)\s*(?:入力|登録)?\s*(?:不可|NG|禁止|エラー)",
+        r"\1より大きい",
     ),
     (
-        r"\bno\s+(?:zero|0)\s+(?:or|and|nor)\s+negative(?:\s+(?:numbers|values|amounts|quantities|prices|figures))?\b"
+        r"(?<![\d.,])(-?\d+(?:\.\d+)?)\s*以上\s*(?:は|も)\s*(?:入力|登録)?\s*(?:不可|NG|禁止|エラー)",
+        r"\1未満",
+    ),
+    (
+        r"\bno\s+(?:zero|0)\s+(?:or|and|nor)\s+negatives?(?:\s+(?:numbers|values|amounts|quantities|prices|figures))?\b"
         r"|\bno\s+negative(?:\s+(?:numbers|values|amounts|quantities|prices|figures))?\s+(?:or|and|nor)\s+(?:zero|0)"
         r"(?:\s+(?:values|amounts))?\b"
         r"|\bnegative(?:\s+(?:numbers|values|amounts|quantities|prices|figures))?\s+(?:or|and)\s+(?:zero|0)\s+"
@@ -2166,6 +2176,55 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
             else m.group(0)
         ),
     ),
+    # 「品名に全角数字は不可」: the field named before the full-width digits refused is a label
+    (
+        r"^([^、。「」:]{1,12})に\s*(?=全角数字\s*(?:は|を)\s*(?:不可|使わない|使用しない|入れない|含めない|使えない))",
+        r"\1: ",
+    ),
+    # 「全角数字は使わない(半角数字は可)」: the full-width digits refused, the half-width let in said again
+    (
+        r"全角数字\s*(?:は|を)\s*(?:使わない|使用しない|入れない|含めない|使えない)(?:こと)?"
+        r"(?:\s*\(\s*半角(?:数字)?\s*(?:は|なら)?\s*(?:可|OK)\s*\))?",
+        "全角数字は不可",
+    ),
+    # "-20 to 20 (0 not allowed)", "1-10 (5 is reserved, not allowed)", 「-2〜30(0は欠番)」: a value refused
+    # in a bracket after a range, a condition of its own
+    (
+        r"\s*\(\s*(-?\d+(?:\.\d+)?)\s+(?:is\s+)?(?:(?:reserved|retired|unused)\s*,\s*)?"
+        r"(?:not\s+(?:allowed|accepted|valid|used|permitted)|excluded|reserved)\s*\)",
+        r"; \1 is not allowed",
+    ),
+    (r"\s*\(\s*(-?\d+)\s*(?:は|も)\s*(?:欠番|不可|使用不可|除く|NG|使わない)\s*\)", r"、\1は不可"),
+    # "prefix SUP plus 4 to 6 digits": the prefix, then the digits
+    (
+        r"(?<=[A-Z0-9\"'」])\s+plus\s+(?=(?:\d+|an?|one)\s+(?:to\s+\d+\s+)?(?:digits?|letters?|characters?)\b)",
+        " followed by ",
+    ),
+    # "in 10-minute steps": steps of ten
+    (
+        r"\bin\s+(\d+(?:\.\d+)?)[- ](?:minute|min|hour|day|unit|yen|euro|dollar|cm|mm|kg|g)\s+steps\b",
+        r"in steps of \1",
+    ),
+    # "4-4-2 digits separated by hyphens": the counts of the groups, in order
+    (
+        r"\b(\d{1,2})-(\d{1,2})-(\d{1,2})(?:-(\d{1,2}))?\s+digits\b(?:\s*,?\s*(?:separated|joined)\s+by\s+(?:hyphens|dashes))?",
+        lambda m: ", a hyphen, ".join(f"{n} digits" for n in m.groups() if n),
+    ),
+    # "weekly, biweekly or monthly (lowercase, as listed)": the values as written, said again
+    (
+        r"\s*\(\s*(?:lower|upper)[- ]?case\s*,\s*"
+        r"(?:as\s+listed|as\s+written|exactly\s+as\s+(?:shown|written|listed))\s*\)",
+        "",
+    ),
+    # 「全角文字のみ(半角英数字・記号は不可)」: the half-width characters refused, said again
+    (r"(全角(?:文字)?のみ)\s*(?:\(\s*|、\s*)半角[^()、。]*?(?:は|も)?\s*(?:不可|NG|禁止)\s*\)?", r"\1"),
+    # 「大文字・小文字どちらも可」: either case (no class of characters)
+    (
+        r"大文字\s*[・、/]?\s*小文字\s*(?:の)?\s*(?:どちらも|いずれも|両方)\s*(?:可|OK)",
+        "大文字小文字を区別しない",
+    ),
+    # "must be filled in [Installed / In transit / Decommissioned]": the values listed in square brackets
+    (r"\bmust\s+be\s+filled\s+in\s*\[\s*([^\[\]]+?/[^\[\]]+?)\s*\]", r"is required; one of \1"),
     # "whole thousands only": steps of a thousand
     (
         r"\b(?:in\s+)?whole\s+(ten|hundred|thousand)s(?:\s+only)?\b",
@@ -2212,7 +2271,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"one of \1",
     ),
     # 「区分(任意):個人、法人」: an optional field's values, a blank let in
-    (r"^([^:()]{1,30}?)\s*\(\s*任意\s*\)\s*:\s*([^。;]+?)\s*。?$", r"\1: \2。ただし空欄は可"),
+    (r"^([^:()]{1,30}?)\s*\(\s*任意(?:項目|入力)?\s*\)\s*:\s*([^。;]+?)\s*。?$", r"\1: \2。ただし空欄は可"),
     # "Fragrance type (optional): Floral, Citrus, Woody": an optional field's values, a blank let in
     (r"^([^:()]{1,40}?)\s*\(\s*optional\s*\)\s*:\s*([^.;]+?)\s*\.?$", r"\1: \2; may be left blank"),
     # "whole or half millilitres only": steps of a half
