@@ -75086,6 +75086,28 @@ PROBE_212: list[Case] = [
     ),
 ]
 
+# Blind batch 206: its free-mail cases read right once the paid mail of internet
+# providers (@nifty, BIGLOBE) is no longer counted as free mail.
+PROBE_206C: list[Case] = [
+    (
+        "受取人連絡用メール：フリーメール（gmail.com・yahoo.co.jp・icloud.com）は登録不可",
+        "email",
+        ["taro@nifty.com", "taro.k@kansai-shoji.co.jp"],
+        ["taro@gmail.com", "taro@icloud.com", "taro@yahoo.co.jp"],
+    ),
+]
+
+# Blind batch 212: its free-mail cases read right once the paid mail of internet
+# providers (@nifty, BIGLOBE) is no longer counted as free mail.
+PROBE_212C: list[Case] = [
+    (
+        "Family contact email - no free mail (gmail.com, yahoo.co.jp and hotmail.com are rejected).",
+        "email",
+        ["sato.h@example-corp.jp", "kenji@nifty.com"],
+        ["sato@gmail.com", "k.sato@yahoo.co.jp", "ksato@hotmail.com"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -75454,6 +75476,8 @@ SENTENCES: list[Case] = [
     *FOLLOW_UP_SESSION_33G,
     *PROBE_210,
     *PROBE_212,
+    *PROBE_206C,
+    *PROBE_212C,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -21,13 +21,14 @@ from mdm.rules import (
     SchemeRule,
 )
 
-# Free-mail providers a steward means by "free mail" / 「フリーメール」.
+# Free-mail providers a steward means by "free mail" / 「フリーメール」 (not the paid mail of an internet
+# provider such as @nifty or BIGLOBE, which stewards count as a customer's own address).
 FREE_MAIL = (
     "gmail.com", "googlemail.com", "yahoo.com", "yahoo.co.jp", "ymail.com", "hotmail.com",
     "hotmail.co.jp", "outlook.com", "outlook.jp", "live.com", "live.jp", "msn.com", "icloud.com",
     "me.com", "mac.com", "aol.com", "gmx.com", "mail.com", "proton.me", "protonmail.com",
     "yandex.com", "zoho.com", "docomo.ne.jp", "ezweb.ne.jp", "au.com", "softbank.ne.jp",
-    "i.softbank.jp", "excite.co.jp", "nifty.com", "biglobe.ne.jp", "gmx.de", "gmx.net", "web.de",
+    "i.softbank.jp", "excite.co.jp", "gmx.de", "gmx.net", "web.de",
     "t-online.de", "freenet.de", "yahoo.co.uk", "hotmail.co.uk", "live.co.uk", "btinternet.com",
     "yahoo.ca", "hotmail.ca", "live.ca", "yahoo.fr", "hotmail.fr", "yahoo.de", "hotmail.de", "yahoo.com.au",
     # the providers' European domains ("outlook": outlook.de as much as outlook.com)
