@@ -521,7 +521,7 @@ _SPANNED = rx.compile(r"\b(?:letters?|digits?) [A-Za-z0-9]-[A-Za-z0-9]$")
 
 
 # "…; optional 'JP' prefix", ", optionally preceded by JP", "an optional 'JP', then 2 digits …": a literal
-# that may stand first
+# that may stand first (or, "optional 'R' suffix", last)
 _LEAD_LITERAL = rf"(?:{QUOTED}|(?-i:[A-Z]{{1,5}})\b)"
 _OPTIONAL_LEAD = rx.compile(
     rf"\s*[,;]?\s*(?:and\s+)?(?:optionally\s+(?:preceded|prefixed)\s+by\s+(?:the\s+letters\s+)?(?P<by>{_LEAD_LITERAL})"
@@ -534,7 +534,7 @@ _OPTIONAL_LEAD = rx.compile(
 
 
 def _optionally_led(text: str, lead: re.Match[str], ctx: Description) -> Rule | None:
-    """The layout without its optional first literal, the literal let in before it ('JP' + …)."""
+    """The layout without its optional literal, the literal let in before it ('JP' + …) or after it."""
     literal = unquote(lead.group("by") or lead.group("prefix") or lead.group("first") or lead.group("suffix"))
     text = text[: lead.start()] + text[lead.end() :]
     rest = sequence(Description(text, ctx.field_type, ctx.field_name))

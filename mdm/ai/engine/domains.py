@@ -259,21 +259,20 @@ def _refused(text: str) -> bool:
     """Whether the named domains are refused: not by a refusal in a sentence of its own that names none
     ('Links must point at https://a.sharepoint.com. No Dropbox.' demands the site)."""
     text = _OTHER_PLACES.sub(" ", text)  # "… (cdn.a.jp) - no links to retailer sites": others refused
-    if not EXCLUDE.search(text):
+    if (first := EXCLUDE.search(text)) is None:
         return False
-    first = EXCLUDE.search(text)
+    # "a https link into our SharePoint (a.sharepoint.com), no Dropbox links": the sites refused after the
+    # one demanded are others, named by no domain
+    before, after = text[: first.start()], text[first.start() :]
     if (
-        first is not None
-        and rx.search(r"[,;(]\s*$|\s[-\u2013\u2014]\s*$", text[: first.start()])
+        rx.search(r"[,;(]\s*$|\s[-\u2013\u2014]\s*$", before)
         and rx.match(r"no\b", first.group(0), NOCASE)
-        and _DEMANDS.search(text[: first.start()])
-        and _named_domains(text[: first.start()])
-        and not _named_domains(text[first.start() :])
-        and not _free_mail_named(text[first.start() :])
+        and _DEMANDS.search(before)
+        and _named_domains(before)
+        and not _named_domains(after)
+        and not _free_mail_named(after)
     ):
-        return (
-            False  # "a https link into our SharePoint (a.sharepoint.com), no Dropbox links": others refused
-        )
+        return False
     sentences = [s for s in _SENTENCE_END.split(text) if s.strip()]
     naming = [s for s in sentences if _named_domains(s) or _free_mail_named(s)]
     if len(naming) == len(sentences) or any(EXCLUDE.search(s) for s in naming):

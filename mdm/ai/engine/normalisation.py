@@ -2115,13 +2115,13 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\s+(?:a|the)\s+check\s+digit\b",
         r"\1; the last digit is a check digit",
     ),
-    # "must start with a capital": a capital letter (not the word "capital")
     # "must start with a capital K": that letter, in capitals
     (
         r"\b((?:start|begin)s?\s+with)\s+an?\s+(?:capital|upper[- ]?case)(?:\s+letter)?\s+(?-i:([A-Z]))\b",
         r'\1 "\2"',
     ),
-    # (not "start with a capital K": the letter named)
+    # "must start with a capital": a capital letter, not the word "capital" (nor "… a capital K", the letter
+    # named)
     (r"\b((?:start|begin)s?\s+with\s+an?\s+capital)\b(?!\s+(?:letter|[A-Z0-9]\b|[\"'「]))", r"\1 letter"),
     # "3 groups of 4 digits separated by hyphens (1234-5678-9012)": digits in brackets closing a layout show
     # a value (read as a range of numbers, 1234 to 5678)
