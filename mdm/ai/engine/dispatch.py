@@ -937,12 +937,12 @@ _ANY_DIGITS_ONLY_REFUSED = NotRule(
 )
 
 
-_FULLWIDTH_DIGITS_SAID = rx.compile(
-    r"全角数字|全角の数字|\bfull[- ]?width\s+(?:[a-z]+\s*(?:,|\bor\b|\band\b)\s*)*(?:digits|numbers)", NOCASE
+# digits said of one width: 「半角数字」, "half-width letters or digits" (the width said of the list)
+_WIDTH_DIGITS = (
+    r"{ja}数字|{ja}の数字|\b{en}[- ]?width\s+(?:[a-z]+\s*(?:,|\bor\b|\band\b)\s*)*(?:digits|numbers)"
 )
-_HALFWIDTH_DIGITS = rx.compile(
-    r"半角数字|半角の数字|\bhalf[- ]?width\s+(?:[a-z]+\s*(?:,|\bor\b|\band\b)\s*)*(?:digits|numbers)", NOCASE
-)
+_FULLWIDTH_DIGITS_SAID = rx.compile(_WIDTH_DIGITS.format(ja="全角", en="full"), NOCASE)
+_HALFWIDTH_DIGITS = rx.compile(_WIDTH_DIGITS.format(ja="半角", en="half"), NOCASE)
 
 
 def _fullwidth_digits_too(rule: Rule) -> Rule:

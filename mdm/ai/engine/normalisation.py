@@ -753,21 +753,16 @@ _LAYOUT_PART = (
     r"(?:(?:\d+|an?|one)\s+(?:(?:upper|lower)[- ]?case\s+|capital\s+)?(?:letters?|digits?|alphanumerics?)"
     r"|an?\s+(?:hyphen|dash|slash|space))"
 )
-# marks named by word, and the characters they are
+# marks named by word ("colons", "dashes"; `named_literal` gives their characters)
 _MARK_NAME = r"(?:colons?|dashes|dash|hyphens?|slashes|slash|dots?|periods?|commas?|underscores?|semicolons?)"
-_MARK_CHARS = {
-    "colon": ":",
-    "dashe": "-",
-    "dash": "-",
-    "hyphen": "-",
-    "slashe": "/",
-    "slash": "/",
-    "dot": ".",
-    "period": ".",
-    "comma": ",",
-    "underscore": "_",
-    "semicolon": ";",
-}
+
+
+def _mark_char(word: str) -> str:
+    """The character a mark's name stands for ('dashes' is "-")."""
+    named = named_literal(word.lower())
+    return named[1] if named else word
+
+
 # the classes of characters a half width is said of, and their Japanese names
 _HALF_CLASS = r"(?:letters?|digits?|numbers?|katakana|kana|symbols?|spaces?)"
 _HALF_NAMES = {
@@ -2148,10 +2143,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         rf"\bno\s+({_MARK_NAME}(?:\s*(?:,|\bor\b|\band\b|\bnor\b)\s*{_MARK_NAME})+)\b",
         lambda m: (
             "must not contain "
-            + ", ".join(
-                f'"{_MARK_CHARS[w.lower().rstrip("s")]}"'
-                for w in rx.findall(_MARK_NAME, m.group(1), re.IGNORECASE)
-            )
+            + ", ".join(f'"{_mark_char(w)}"' for w in rx.findall(_MARK_NAME, m.group(1), re.IGNORECASE))
         ),
     ),
     # 「3年・5年・10年から選択(空欄可)」: a blank let in beside the choice
