@@ -527,7 +527,16 @@ _OPTIONAL_LEAD = rx.compile(
     rf"\s*[,;]?\s*(?:and\s+)?(?:optionally\s+(?:preceded|prefixed)\s+by\s+(?:the\s+letters\s+)?(?P<by>{_LEAD_LITERAL})"
     rf"|(?:with\s+)?(?:an?\s+)?optional\s+(?P<prefix>{_LEAD_LITERAL})\s+prefix\b"
     # "6 digits, optional 'R' suffix": a literal that may stand last
-    rf"|(?:with\s+)?(?:an?\s+)?optional\s+(?P<suffix>{_LEAD_LITERAL})\s+suffix\b)\s*\.?\s*$"
+    rf"|(?:with\s+)?(?:an?\s+)?optional\s+(?P<suffix>{_LEAD_LITERAL})\s+suffix\b"
+    # "+ optional 1-letter suffix for sector (KT0421, KT0421B)", "optional suffix A or B": a letter that may
+    # stand last (its examples go with it)
+    r"|(?:\+\s*|(?:with|plus)\s+)?(?:an?\s+)?optional\s+"
+    r"(?:(?P<letter>(?:1|one|single)[- ]?(?:upper[- ]?case\s+"
+    r"|capital\s+)?letter)\s+suffix|suffix\s+(?:letter\s+)?(?P<letters>(?-i:[A-Z])(?:\s*(?:,|/|\bor\b)\s*(?-i:[A-Z]))+))"
+    r"(?:\s+(?:for|to\s+mark)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)?"
+    r"(?:\s*\((?:e\.\s?g\.?\s*|例\s*:?\s*)?[A-Z0-9, -]+\)"
+    r"|\s*,?\s*e\.\s?g\.?\s+[A-Z0-9, -]+(?:\s+or\s+[A-Z0-9-]+)?)?)"
+    r"\s*\.?\s*$"
     rf"|^(?:an?\s+)?optional\s+(?P<first>{_LEAD_LITERAL})\s*(?:prefix\s*)?,\s*(?:then\s+)?",
     NOCASE,
 )
@@ -535,8 +544,10 @@ _OPTIONAL_LEAD = rx.compile(
 
 def _optionally_led(text: str, lead: re.Match[str], ctx: Description) -> Rule | None:
     """The layout without its optional literal, the literal let in before it ('JP' + …) or after it."""
-    literal = unquote(lead.group("by") or lead.group("prefix") or lead.group("first") or lead.group("suffix"))
     text = text[: lead.start()] + text[lead.end() :]
+    if lead.group("letter") or lead.group("letters"):
+        return _optional_last_letter(text, lead, ctx)
+    literal = unquote(lead.group("by") or lead.group("prefix") or lead.group("first") or lead.group("suffix"))
     rest = sequence(Description(text, ctx.field_type, ctx.field_name))
     if isinstance(rest, PatternRule) and not rest.pattern.startswith("(?s)"):
         regex, said = rest.pattern, (rest.message or "").removeprefix("must be ")
@@ -551,6 +562,32 @@ def _optionally_led(text: str, lead: re.Match[str], ctx: Description) -> Rule | 
     return pattern_rule(
         f"(?:{re.escape(literal)})?(?:{regex})", f'must be {said}, optionally preceded by "{literal}"'
     )
+
+
+# "A or B (e.g. TK01, TK12A)": one of the capital letters named (its examples go with it)
+_LETTER_CHOICE = rx.compile(
+    r"(?:one\s+of\s+)?((?-i:[A-Z])(?:\s*(?:,|/|\bor\b)\s*(?-i:[A-Z]))+)"
+    r"\s*(?:\((?:e\.\s?g\.?\s*)?[A-Z0-9, -]+\))?\s*\.?",
+    NOCASE,
+)
+
+
+def _optional_last_letter(text: str, lead: re.Match[str], ctx: Description) -> Rule | None:
+    """The layout, then a letter that may stand last: one of those named, else one of the layout's case."""
+    rest = sequence(Description(text, ctx.field_type, ctx.field_name))
+    if not isinstance(rest, PatternRule) or rest.pattern.startswith("(?s)"):
+        return None
+    if lead.group("letters"):
+        letters = rx.findall(r"[A-Z]", lead.group("letters"))
+        last, named = f"[{''.join(letters)}]", " or ".join(f'"{letter}"' for letter in letters)
+    elif rx.search(r"upper|capital", lead.group("letter"), NOCASE) or (
+        "A-Z" in rest.pattern and "a-z" not in rest.pattern
+    ):
+        last, named = "[A-Z]", "one upper-case letter"
+    else:
+        last, named = "[A-Za-z]", "one letter"
+    said = (rest.message or "").removeprefix("must be ")
+    return pattern_rule(f"(?:{rest.pattern}){last}?", f"must be {said}, optionally followed by {named}")
 
 
 def sequence(ctx: Description) -> Rule | None:
@@ -579,6 +616,9 @@ def sequence(ctx: Description) -> Rule | None:
     optional = rx.search(r",?\s*(?:and\s+)?optionally\s+(?:followed\s+by|then)\s+", text, NOCASE)
     if optional is not None:  # "5 digits, optionally followed by a hyphen and 4 more digits"
         head, tail = _pieces(text[: optional.start()]), _pieces(text[optional.end() :])
+        if letters := _LETTER_CHOICE.fullmatch(text[optional.end() :]):  # "…, optionally followed by A or B"
+            picked = rx.findall(r"[A-Z]", letters.group(1))
+            tail = [(f"[{''.join(picked)}]", " or ".join(f'"{letter}"' for letter in picked))]
         if head is None or tail is None or len(tail) < 1:
             return None
         (first, said), (then, more) = _joined(head), _joined(tail)
@@ -969,7 +1009,7 @@ def _symbols(text: str) -> list[str] | None:
         text.strip(),
         flags=NOCASE,
     )
-    tokens = rx.split(r"\s*(?:,|\bor\b|\band\b)\s*", text.rstrip(". "), flags=NOCASE)
+    tokens = rx.split(r"\s*(?:,|(?<![\w.])or(?![\w.])|\band\b)\s*", text.rstrip(". "), flags=NOCASE)
     if len(tokens) == 1:  # "/ \\ : * ? \" < > |": single symbols separated by spaces
         tokens = text.strip().split()
     tokens = [unquote(t) if len(t) > 2 and rx.fullmatch(QUOTED, t) else t for t in tokens]  # '<, ">" or ";"'
@@ -1000,7 +1040,7 @@ def _digits_after_prefix(literal: str, rest: str) -> Rule | None:
 
 def _bare_either(segment: str) -> list[str] | None:
     """Reads '4 or 5' / 'A, B or C' / '都, 道, 府 or 県' (short unquoted codes or words) as alternatives."""
-    items = [i for i in rx.split(r"\s*(?:,|\bor\b)\s*", segment.strip().rstrip(". ")) if i]
+    items = [i for i in rx.split(r"\s*(?:,|(?<![\w.])or(?![\w.]))\s*", segment.strip().rstrip(". ")) if i]
     if len(items) >= 2 and all(
         # ("μg": a unit's Greek letter)
         rx.fullmatch(r"[A-Za-z0-9_\-#@.+μ]{1,6}|[\u3040-\u30ff\u4e00-\u9fff]{1,6}", i)
@@ -1013,7 +1053,7 @@ def _bare_either(segment: str) -> list[str] | None:
 
 def _links_either(segment: str) -> list[str] | None:
     """Reads 'https://maps.google.com/ or https://goo.gl/maps/' as alternatives (links, unquoted)."""
-    items = [i for i in rx.split(r"\s*(?:,|\bor\b)\s*", segment.strip().rstrip(".;) ")) if i]
+    items = [i for i in rx.split(r"\s*(?:,|(?<![\w.])or(?![\w.]))\s*", segment.strip().rstrip(".;) ")) if i]
     if len(items) >= 2 and all(rx.fullmatch(r"https?://[^\s,;()]+", i, NOCASE) for i in items):
         return items
     return None
@@ -1021,7 +1061,9 @@ def _links_either(segment: str) -> list[str] | None:
 
 def _named_alternatives(segment: str) -> list[str] | None:
     """Reads 'a space or a hyphen' / 'a dot, a comma or a slash' as named characters."""
-    items = [i for i in rx.split(r"\s*(?:,|\bor\b|\bnor\b)\s*", segment.strip().rstrip(".")) if i]
+    items = [
+        i for i in rx.split(r"\s*(?:,|(?<![\w.])or(?![\w.])|\bnor\b)\s*", segment.strip().rstrip(".")) if i
+    ]
     items = [rx.sub(r"^(?:an?|the)\s+", "", i, flags=NOCASE) for i in items]
     if len(items) >= 2 and all((named := named_literal(i)) and named[0] in ("char", "class") for i in items):
         return items
@@ -1036,7 +1078,7 @@ def _clause_of(segment: str) -> str:
 def _bare_literals(segment: str) -> list[str] | None:
     """Reads '.test, .local or .invalid' / '"00" or "99"' as literals (no named characters among them)."""
     segment = rx.sub(r"(?<!\bwww)[. ]+$", "", segment.strip(), flags=NOCASE)  # (the dot of "www." is its own)
-    items = rx.split(r"\s*(?:,\s*(?:or\s+|nor\s+)?|\bor\b|\bnor\b)\s*", segment, flags=NOCASE)
+    items = rx.split(r"\s*(?:,\s*(?:or\s+|nor\s+)?|(?<![\w.])or(?![\w.])|\bnor\b)\s*", segment, flags=NOCASE)
     if len(items) < 2 or not all(_bare_literal(i) for i in items):
         return None
     return [unquote(i) if rx.fullmatch(QUOTED, i) else i for i in items]
@@ -1045,7 +1087,7 @@ def _bare_literals(segment: str) -> list[str] | None:
 def _mixed_literals(segment: str) -> list[str] | None:
     """Reads "'+' or '-' or a digit" as its items: literals (quotes kept) and named characters or classes."""
     segment = rx.sub(r"(?<!\bwww)[. ]+$", "", segment.strip(), flags=NOCASE)
-    items = rx.split(r"\s*(?:,\s*(?:or\s+|nor\s+)?|\bor\b|\bnor\b)\s*", segment, flags=NOCASE)
+    items = rx.split(r"\s*(?:,\s*(?:or\s+|nor\s+)?|(?<![\w.])or(?![\w.])|\bnor\b)\s*", segment, flags=NOCASE)
     named = [rx.sub(r"^(?:an?|the)\s+", "", i, flags=NOCASE) for i in items]
     if len(items) < 2 or not all(
         _bare_literal(i) or named_literal(n) for i, n in zip(items, named, strict=True)

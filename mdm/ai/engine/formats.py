@@ -496,6 +496,8 @@ def template(ctx: Description) -> Rule | None:
         return NotRule(
             rule=pattern_rule(template_regex(sample, places=places), f"must have the format {sample}")
         )
+    if example and _examples_differ(ctx.text, match, template_regex(sample, places=places)):
+        return None  # "TK + 2 digits, optionally A or B (e.g. TK01, TK12A)": the words say the layout
     if len(samples := _samples(ctx.text, match, sample)) > 1:
         # "Format: SC-999999 or SC-99999", 「「0X-XXXX-XXXX」または「0XX-XXX-XXXX」の形」: either layout
         samples = [one.replace(digit.group(1), "9") for one in samples] if digit else samples
@@ -663,6 +665,19 @@ _LETTER_PLACE = rx.compile(
     r"|(?:(?:upper|lower)[- ]?case\s+|capital\s+)?letters?|alphabet)",
     re.IGNORECASE,
 )
+
+
+def _examples_differ(text: str, match: re.Match[str], regex: str) -> bool:
+    """Whether a layout counted in words comes before examples of which the first's shape refuses another."""
+    if not rx.search(
+        r"\d+\s*[- ]?(?:digits?|letters?|characters?)\b|\d\s*(?:桁|文字)", text[: match.start()], NOCASE
+    ):
+        return False
+    listed = rx.match(
+        r"(?:\s*(?:,|\bor\b|/)\s*(?=[A-Za-z0-9-]*\d)[A-Za-z0-9][A-Za-z0-9-]*)+", text[match.end() :], NOCASE
+    )
+    others = rx.findall(r"(?=[A-Za-z0-9-]*\d)[A-Za-z0-9][A-Za-z0-9-]*", listed.group(0)) if listed else []
+    return any(not rx.fullmatch(regex, other) for other in others)
 
 
 def template_regex(sample: str, *, held: bool | None = None, places: frozenset[str] = frozenset()) -> str:

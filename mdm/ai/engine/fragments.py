@@ -29,8 +29,10 @@ NOCASE = re.IGNORECASE | re.ASCII
 NUM = r"(?<![\d.,])[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
 DATE = r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"
 UNIT = (
-    r"(?:characters?|chars?|letters?|digits?|文字|字|桁|%|percent|円|yen|dollars?|個|件|歳|人|名|社|台|本|枚|回|箱|室|部屋"
-    r"|泊|席|冊|棟|軒|店舗|床|階(?!建)|ページ|頁|袋|缶|ケース|パック|錠|包|粒|ml"
+    r"(?:characters?|chars?|letters?|digits?|文字|字|桁|%|percent|円|yen|dollars?|個|件|歳|人|名|社|台|本|枚|回線|回|箱"
+    r"|室|部屋|泊|席|冊|棟|軒|店舗|床|階(?!建)|ページ|頁|袋|缶|ケース|パック|錠|包|粒|ml"
+    # 「編成両数は10両以下」, 「1回線以上」, 「3便まで」: carriages, lines and runs counted
+    r"|両|便|隻|基|種類|品目|世帯|区画|拠点|部|口"
     r"|years?(?:\s+old)?|点|points?|items?|units?|kg|g|cm|mm|km|m|days?|日|ヶ月|か月|カ月|ヵ月|週間?"
     r"|時間|年|months?|weeks?|hours?|°\s?[CF]|degrees?(?:\s+(?:celsius|fahrenheit))?|度|平米|立米|坪|畳"
     r"|tonnes?|tons?|t|トン)(?![A-Za-z])"  # 「0.5t以上、25t未満」, "2.5 tonnes to 40 tonnes": a load's weight

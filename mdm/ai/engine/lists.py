@@ -248,6 +248,8 @@ _LAYOUT_BEFORE = rx.compile(
     r"(?:「[^」]+」|\"[^\"]+\"|'[^']+')\s*(?:\+|で始ま|から始ま|の後|followed\s+by|then)|で始まり|から始まり"
     # (「英大文字1文字+数字2桁(01〜50)」: a counted part before it)
     r"|(?:文字|桁|letters?|digits?)\s*\+\s*(?:数字|digits?)?\s*\d*\s*(?:桁|digits?)?\s*\($"
+    # ("2 uppercase letters followed by 2 digits (01-99)")
+    r"|(?:letters?|digits?)\s*,?\s*(?:followed\s+by|then|and\s+then)\s+(?:an?\s+)?\d*\s*[- ]?digits?\s*\($"
     # ("starts with 'CCP-', then", "starts with the 4-digit year, then"; not "begins with 0 for single
     # digits, 01-31": a start of its own)
     r"|\b(?:starts?|begins?)\s+with\s+(?:\S+\s+){0,3}?\S+\s*,?\s*(?:then|followed\s+by|\+)"

@@ -207,6 +207,10 @@ _PLACEHOLDER_WORDS = frozenset(
         "unknown",
         "dummy",
         "test",
+        "未定",
+        "不明",
+        "なし",
+        "無し",
     }
 )
 
@@ -214,14 +218,28 @@ _PLACEHOLDER_WORDS = frozenset(
 _SIGN_NAMES = {"dash": "-", "hyphen": "-", "question mark": "?", "dot": ".", "full stop": ".", "period": "."}
 
 
+# "not N/A, TBD or unknown", "Address: cannot be N/A, TBD, unknown or '-' (placeholders from the old
+# system)", "… -- put the real address": placeholder values refused, after a label, before a reason
+# ("Consignee name: don't put TBA / TBD / N/A, enter the actual company name", "Supplier name: N/A, TBD, 未定,
+# - are not allowed")
+_BARE_PLACEHOLDERS = rx.compile(
+    r"(?:[^:]{1,40}:\s*)?(?:(?:no|not|(?:(?:can|must|may|should)\s*not|cannot|can't|mustn't)\s+be"
+    r"|(?:do\s+not|don't|never)\s+(?:put|enter|write|input|type))\s+"
+    # (not "Do not use 'TBD' or 'XXX' in the item name": held anywhere in it)
+    r"(?P<items>(?:(?!\b(?:in|into|inside|within|anywhere|as\s+part)\b).)+?)"
+    r"|(?P<listed>[^:]+?)\s+(?:are|is)\s+not\s+(?:allowed|accepted|permitted))"
+    r"(?:\s*(?:\(|\s--?\s|\s[\u2013\u2014]\s|;|,\s*(?:please\s+)?(?:enter|put|use|write|give)\b)\s*[^,]*?\)?)?\s*\.?",
+    NOCASE,
+)
+
+
 def placeholders(ctx: Description) -> Rule | None:
     """Understands "Do not accept placeholder values like N/A, TBD or '-'": the values listed are refused."""
-    if ctx.field_type in ("string", "text") and (
-        bare := rx.fullmatch(r"(?:no|not)\s+(.+?)\.?", ctx.text, NOCASE)
-    ):
+    if ctx.field_type in ("string", "text") and (bare := _BARE_PLACEHOLDERS.fullmatch(ctx.text)):
         listed = [
             unquote(i) if rx.fullmatch(QUOTED, i) else i
-            for i in rx.split(r"\s*(?:,|/(?!A)|\bor\b)\s*", bare.group(1))
+            for i in rx.split(r"\s*(?:,|/(?!A)|\bor\b)\s*", bare.group("items") or bare.group("listed"))
+            if i
         ]
         if len(listed) > 1 and all(i.lower() in _PLACEHOLDER_WORDS for i in listed):  # "no N/A, TBD, xxx"
             return NotRule(rule=OneOfRule(values=listed, case_sensitive=False))

@@ -56,7 +56,9 @@ _KANJI_RE = rx.compile(
     r"|(?<![\d.])[〇一二三四五六七八九十百千]+(?=\s*(?:文字|字|桁|以上|以下|未満|超|より|から|まで|~|個|件"
     r"|の倍数|歳|才|円|点|つ|日|か月|ヶ月|月|年|時間|件|億|万"
     # 「従業員数は一万人以下、一人以上」: people and things counted
-    r"|人|名|社|台|枚|回|箱|冊|週|室|部屋|泊|席|棟|軒|店舗|床))"
+    r"|人|名|社|台|枚|回|箱|冊|週|室|部屋|泊|席|棟|軒|店舗|床"
+    # 「十ケース以上、五百ケース以下」, 「五十回線以下」: cases, lines and carriages counted
+    r"|ケース|パック|本|袋|缶|錠|包|粒|両|便|隻|基|種類|品目|世帯|区画|拠点))"
 )
 
 
@@ -774,6 +776,18 @@ _HALF_NAMES = {
     "symbol": "半角記号",
     "space": "半角スペース",
 }
+
+
+def _digits_end_refused(match: re.Match[str]) -> str:
+    """'ST' + 4 digits, the number part not 0000: the digits end the layout, so does the value refused."""
+    refused = match.group(2) or match.group(3)
+    if len(refused) != int(match.group(1)) or rx.search(
+        r"\b(?:digits?|letters?|characters?)\b|桁|文字", match.string[match.end() :], NOCASE
+    ):
+        return match.group(0)
+    return f"{match.group(1)} digits; must not end with {refused}"
+
+
 _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "6, 12, 18 ... up to 60", 「6、12、18…60」: a run of numbers in equal steps, shown by its first ones
     (
@@ -1611,6 +1625,51 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?=(?:digits|numbers|letters)\b)",
         r"\1 be only ",
     ),
+    # 「東京都、…、大阪府のいずれか(対象エリア外は登録不可)」: the bracket refuses the rest again
+    (
+        r"(のいずれか|のどれか|から選択|のみ)\s*(?:\(|、)\s*[^()、。]{0,10}(?:以外|外)\s*(?:の\S{1,4})?\s*(?:は|も)?\s*"
+        r"(?:登録|入力|選択)?\s*(?:不可|NG|エラー|禁止)\s*(?:\)|(?=。|$))",
+        r"\1",
+    ),
+    # 「スペースを含めないこと(全角・半角とも不可)」: spaces of both widths refused (not every character of
+    # either width)
+    (
+        r"((?:スペース|空白)[^()。、]{0,12}?)\s*(?:\(|、)\s*(?:全角\s*[・、/]\s*半角|半角\s*[・、/]\s*全角)\s*"
+        r"(?:とも|ともに|共に|いずれも|どちらも)?\s*(?:不可|NG|禁止)?\s*(?:\)|(?=。|$))",
+        r"\1",
+    ),
+    # 「FAX番号欄に携帯番号(090/080/070始まり)は入力不可」: the numbers starting so are refused
+    (
+        r"[^\s、。()]{0,12}?\(\s*(\d{2,}(?:\s*[/・、]\s*\d{2,})+)\s*(?:始まり|で始まる(?:もの|番号)?)\s*\)\s*(?:は|も)\s*"
+        r"(?:入力|登録|使用)?\s*(?:不可|禁止|NG)",
+        lambda m: "".join(f"「{n}」" for n in rx.findall(r"\d+", m.group(1))) + "で始まる番号は不可",
+    ),
+    # 「0120(フリーダイヤル)で始まる番号は不可」: what the number is, glossed before the start said
+    (r"(?<![\d-])(\d{2,})\s*\([^()\d]{1,12}\)\s*(?=で始ま|から始ま)", r"「\1」"),
+    # 「記号(-、/、_ など)は使用不可」: the marks named are examples of the symbols refused, all of them
+    (
+        r"記号\s*\(\s*(?:「[^「」]+」|[^\s()、]{1,2})(?:\s*[、,・/]?\s*(?:「[^「」]+」|[^\s()、]{1,2}))*\s*(?:など|等)\s*\)"
+        r"(?=\s*(?:は|を|も)\s*(?:使用|入力|登録)?\s*(?:不可|禁止|NG|含め|使わ|使用しない|入れない))",
+        "記号",
+    ),
+    # "must not contain < or > characters": the two marks, quoted
+    (r"(?<=\s)([<>])\s+or\s+([<>])(?=\s+characters?\b)", r'"\1" or "\2"'),
+    # '"<" or ">" characters': the marks quoted are the characters
+    (
+        r"((?:\"[^\"]{1,3}\"|'[^']{1,3}')(?:\s*(?:,|\bor\b|\band\b)\s*(?:\"[^\"]{1,3}\"|'[^']{1,3}'))+)\s+characters?\b",
+        r"\1",
+    ),
+    # 「0〜100時間未満」: the range's end is left out (not 「0〜100」 with a last word after it)
+    (
+        rf"(?<![\d.])(-?\d+(?:\.\d+)?)\s*((?:{UNIT})?)\s*~\s*(-?\d+(?:\.\d+)?)\s*((?:{UNIT})?)\s*未満",
+        r"\1\2以上\3\4未満",
+    ),
+    # "2-20 characters, no spaces, and not all digits": a clause that refuses nothing but digits
+    (
+        r"(?:(?<=[,;]\s)|(?<=[,;])|^)(?:(?:and|but)\s+)?not\s+(?:all|only|just|purely|entirely)\s+"
+        r"(digits|numbers|numeric|letters)\b(?!\s+(?:and|or)\b)",
+        lambda m: f"must not be {'digits' if m.group(1).startswith('num') else m.group(1)} only",
+    ),
     # 「6桁・8桁・10桁のいずれか」: counts listed, one of them (read as values, 「6桁」 had been a literal)
     (
         r"((?:\d+\s*(?:桁|文字)\s*[・、/]\s*)+\d+\s*(?:桁|文字))\s*の?\s*(?:いずれか|どれか|どちらか)(?:の長さ)?",
@@ -1961,7 +2020,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"((?:may|can)\s+be\s+(?:left\s+)?(?:blank|empty)|blank\s+(?:is\s+|values?\s+(?:are\s+)?)?(?:allowed|ok|fine)"
         # "leave blank for internal grants, otherwise …"
         r"|leave\s+(?:it\s+)?(?:blank|empty)(?:\s+(?:if|for|when|where)\s+[^,;.]{1,40})?)"
-        r"\s*[;,.]\s*(?:otherwise|else|or\s+else|if\s+(?:not\s+blank|filled(?:\s+in)?|given|entered))\s*,?\s*([^;.]+)",
+        # (to the end of the sentence: "an @oceanlink-shipping.com address" keeps the stops of its domain)
+        r"\s*[;,.]\s*(?:otherwise|else|or\s+else|if\s+(?:not\s+blank|filled(?:\s+in)?|given|entered))\s*,?\s*"
+        r"((?:[^;.]|\.(?=[A-Za-z0-9]))+)",
         r"\2; may be left blank",
     ),
     # "no halfwidth letters, digits or katakana": each class named refused in its half width
@@ -2134,9 +2195,78 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(\1)、\2は\3",
     ),
     # 「英大文字1文字+数字2桁で、数字部分は01〜50」: the number the digits make, said after the layout
+    # (「英大文字1文字+数字2桁(例 A01)、棚番は01〜40」: the digits named by what they number, after an
+    # example)
     (
-        r"数字\s*(\d+)\s*桁\s*(?:で|、)\s*、?\s*数字(?:の)?部分\s*(?:は|が)\s*(\d+)\s*~\s*(\d+)(?:\s*(?:の範囲|まで))?",
-        r"数字\1桁(\2~\3)",
+        r"数字\s*(\d+)\s*桁(\s*\((?:例|e\.g\.)[^()]*\))?\s*(?:で|、)\s*、?\s*"
+        r"(?:数字(?:の)?部分|数値部分|連番|[^\s、。,()「」\d]{0,4}番号?(?:部分)?)\s*(?:は|が)\s*(\d+)\s*~\s*(\d+)"
+        r"(?:\s*(?:の範囲|まで))?",
+        r"数字\1桁(\3~\4)\2",
+    ),
+    # "must not be empty (max 10 chars)": a condition in brackets after the blank refused, a clause of its own
+    (
+        r"\b((?:must|may|can|should)\s*not\s+be\s+(?:empty|blank|left\s+blank)|cannot\s+be\s+(?:empty|blank)"
+        r"|(?:is\s+)?(?:required|mandatory))\s*\(\s*((?:max|min|at\s+most|at\s+least|up\s+to|no\s+more\s+than)\.?\s+"
+        r"\d+\s*(?:chars?|characters?|digits?|letters?|bytes?)|\d+\s*(?:-|to)\s*\d+\s*(?:chars?|characters?|digits?))\s*\)",
+        r"\1; \2",
+    ),
+    # "0000 and 9999 (suspense) are not allowed": what the values refused are for, no rule
+    (
+        r"((?:\d+|'[^']+'|\"[^\"]+\"))\s*\([^()\d]{1,30}\)\s*(?=(?:are|is)\s+(?:not\s+(?:allowed|accepted|permitted|used)"
+        r"|forbidden|reserved)\b)",
+        r"\1 ",
+    ),
+    # 「原産国コードに日本(JP/JPN)は指定不可」: the codes named in the bracket are refused
+    (
+        r"[^\s、。,()「」:]{1,10}\(\s*((?-i:[A-Z]{2,3})(?:\s*[/・、,]\s*(?-i:[A-Z]{2,3}))*)\s*\)\s*(?:は|も)\s*"
+        r"(?:指定|入力|使用|登録|選択)?\s*(?:不可|禁止|できない|できません|しない)",
+        lambda m: "".join(f"「{code}」" for code in rx.findall(r"[A-Z]{2,3}", m.group(1))) + "は不可",
+    ),
+    # 「「未定」「TBD」「N/A」とだけ入力するのは不可」: the values refused when they are the whole entry
+    (
+        r"((?:「[^「」]+」\s*(?:、|・|や)?\s*)+)\s*(?:と|だけ|のみ)\s*(?:だけ)?\s*(?:を)?\s*(?:入力|記入|登録)\s*"
+        r"(?:するの|すること)?\s*(?:は|も)\s*(?:不可|禁止|NG)",
+        r"\1は不可",
+    ),
+    # 「Qで始まり数字8桁(Q+8桁)」: the bracket says the layout again
+    (
+        r"(「?((?-i:[A-Z]{1,5}))」?\s*(?:で始まり|の後に)\s*、?\s*数字\s*(\d+)\s*桁)"
+        r"\s*\(\s*「?\2」?\s*\+\s*(?:数字)?\s*\3\s*桁\s*\)",
+        r"\1",
+    ),
+    # 「英大文字2文字+数字4桁で、数字部分は0000不可」, 「…、かつ下4桁(連番)が0000のものは不可」: the digits
+    # that end
+    # the value, a value of them refused
+    (
+        r"(?:かつ\s*)?(?:数字(?:の)?部分|番号部分|連番部分|下\s*(\d+)\s*桁(?:\s*\([^()]{1,10}\))?)\s*(?:が|は)\s*「?(\d+)」?\s*"
+        r"(?:のもの|の値|の番号)?\s*(?:は|も)?\s*(?:不可|NG|禁止|使用不可|使わない|登録不可)",
+        lambda m: (
+            f"末尾は「{m.group(2)}」不可"
+            if (m.group(1) is None or int(m.group(1)) == len(m.group(2))) and "桁" not in m.string[m.end() :]
+            else m.group(0)
+        ),
+    ),
+    # "'ST' + 4 digits; the number part can't be 0000", "2 digits (00 not used)": the digits that end the
+    # layout, a value of them refused
+    (
+        r"\b(\d+)\s*[- ]?digits?(?:\s*[;,.]?\s*(?:but\s+|and\s+)?(?:the\s+)?"
+        r"(?:digits|number(?:\s+part)?|numeric\s+part)"
+        r"\s+(?:can'?t|cannot|must\s+not|may\s+not|should\s+not|is\s+never|are\s+never)\s+be\s+(\d+)\b"
+        r"|\s*\(\s*(\d+)\s+(?:is\s+|are\s+)?(?:not\s+used|never\s+used|unused|not\s+allowed)\s*\))",
+        _digits_end_refused,
+    ),
+    # "'S' + 3 digits, and the number must be between 001 and 299", "2 digits; digits 01-99": the number
+    # the digits make, said after the layout
+    (
+        r"\b(\d+)\s*[- ]?digits?\s*[;,.]?\s*(?:and\s+)?(?:the\s+)?"
+        r"(?:digits|number(?:\s+part)?|numeric\s+part)\s*"
+        r"(?:(?:must|should|has\s+to|have\s+to)\s+be\s+|is\s+|are\s+|run\s+)?(?:(?:from|between)\s+)?"
+        r"(\d{2,})\s*(?:-|~|to|and|through)\s*(\d{2,})\b",
+        lambda m: (
+            f"{m.group(1)} digits ({m.group(2)}-{m.group(3)})"
+            if len(m.group(2)) == len(m.group(3)) == int(m.group(1))
+            else m.group(0)
+        ),
     ),
     # "no colons or dashes": the marks named, refused anywhere
     (
@@ -7925,6 +8055,13 @@ _AFTER_RESTATING: list[Rewording] = _table(
         " must not be used",
         re.IGNORECASE,
     ),
+    # "AG0000 is reserved, don't use": the value set aside is refused (the use denied says it again)
+    (
+        r"\s+(?:is|are)\s+reserved\s*(?:[,;]\s*(?:so\s+)?|\s+[-\u2013\u2014]\s+|\s+(?:and|so)\s+)"
+        r"(?:please\s+)?(?:do\s+not|don't|never)\s+use(?:\s+(?:them|it|these|those))?\b",
+        " is reserved",
+        re.IGNORECASE,
+    ),
     # "HG- followed by 5 digits. R2: An optional revision suffix -A to -Z may follow.": a sentence of its
     # own that adds an optional last part to the sequence before it
     (
@@ -9432,7 +9569,11 @@ def _holding_refused(text: str) -> str:
     """'Codes that contain spaces and hyphens are rejected' is 'must not contain spaces and hyphens'."""
     both = _JA_BOTH_REFUSED.search(text)
     if _BOTH_REFUSED.search(text) or (
-        both and not rx.search(r"以外|でない|ではない|じゃない|空|未入力|ブランク", both.group(0))
+        # (「…、かつ下4桁が0000のものは不可」: a value of the last digits refused, one condition)
+        both
+        and not rx.search(
+            r"以外|でない|ではない|じゃない|空|未入力|ブランク|かつ\s*下\s*\d+\s*桁", both.group(0)
+        )
     ):
         raise CannotKeep(
             f"The description says {text.strip()!r}: values refused only when both hold, which a validation "
