@@ -8,8 +8,11 @@ import unicodedata
 from collections.abc import Callable
 from datetime import UTC, date, datetime
 from decimal import Decimal, InvalidOperation, localcontext
+from types import ModuleType
 from typing import Any
 from urllib.parse import urlsplit
+
+from stdnum import iban, imo, isbn, iso6346
 
 from mdm.core.patterns import compile_pattern, fullmatch
 from mdm.rules.describe import failure_message
@@ -317,7 +320,28 @@ def jp_corporate_valid(code: str) -> bool:
     return 9 - weighted % 9 == int(code[0])
 
 
+# the standard numbers python-stdnum checks: a code as stored (no separators, capitals) whose check is right
+_STANDARD: dict[str, ModuleType] = {"isbn10": isbn, "iban": iban, "iso6346": iso6346, "imo": imo}
+
+
+def _standard_valid(algorithm: str, value: object) -> bool:
+    """Whether a value is a standard number (ISBN-10, IBAN, ISO 6346, IMO) as stored, its check right."""
+    text = str(value) if isinstance(value, int) else value
+    if not isinstance(text, str) or not text.isascii() or not text:
+        return False
+    scheme = _STANDARD[algorithm]
+    try:
+        compact = scheme.compact(text)
+    except (ValueError, TypeError):
+        return False
+    if compact != text or (algorithm == "isbn10" and len(text) != 10):
+        return False  # "4-431-10185-3", "de89 3704 …": a printed form, not the code as stored
+    return bool(scheme.is_valid(text))
+
+
 def _check_check_digit(rule: CheckDigitRule, value: object) -> bool:
+    if rule.algorithm in _STANDARD:
+        return _standard_valid(rule.algorithm, value)
     code = _digits(value)
     if code is None:
         return False

@@ -385,7 +385,10 @@ class WeekdayRule(_RuleBase):
     days: list[Weekday] = Field(min_length=1)
 
 
-CheckAlgorithm = Literal["gs1", "luhn", "jp_corporate"]
+# gs1, luhn and jp_corporate are digits only; isbn10 (its last character may be X), iban (ISO 13616), iso6346
+# (freight containers) and imo (ships) are standard numbers checked by python-stdnum
+CheckAlgorithm = Literal["gs1", "luhn", "jp_corporate", "isbn10", "iban", "iso6346", "imo"]
+STANDARD_ALGORITHMS = ("isbn10", "iban", "iso6346", "imo")
 # the lengths of GS1 keys a rule may name (GTIN-8/12/13/14, GSIN 17, SSCC 18); without lengths, the GTINs
 GS1_LENGTHS = (8, 12, 13, 14, 17, 18)
 GTIN_LENGTHS = (8, 12, 13, 14)
@@ -402,6 +405,8 @@ class CheckDigitRule(_RuleBase):
             raise ValueError("GS1 codes have 8, 12, 13, 14, 17 or 18 digits")
         if self.algorithm == "jp_corporate" and self.lengths and self.lengths != [13]:
             raise ValueError("a Japanese corporate number has 13 digits")
+        if self.algorithm in STANDARD_ALGORITHMS and self.lengths:
+            raise ValueError(f"an {self.algorithm} code has the length its standard sets; leave out lengths")
         return self
 
 

@@ -9,6 +9,7 @@ from mdm.rules.models import (
     STRING_TYPES,
     AllOfRule,
     AnyOfRule,
+    CheckDigitRule,
     NotRule,
     OneOfRule,
     RangeRule,
@@ -70,6 +71,12 @@ def rule_type_error(rule: Rule, field_type: str) -> str | None:
         return f"a range rule with {what} applies to {allowed} fields, not {field_type}"
     if field_type not in _FITS[rule.kind]:
         return f"a {rule.kind} rule does not apply to {field_type} fields"
+    if (
+        isinstance(rule, CheckDigitRule)
+        and field_type == "integer"
+        and rule.algorithm in ("iban", "iso6346", "isbn10")
+    ):
+        return f"an {rule.algorithm} code holds letters, so it does not apply to integer fields"
     if isinstance(rule, OneOfRule):
         for value in rule.values:
             if not _value_fits(value, field_type):

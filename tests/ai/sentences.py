@@ -80378,6 +80378,60 @@ FOLLOW_UP_SESSION_34: list[Case] = [
     ),
 ]
 
+# Standard numbers with checks of their own (ISBN-10, IBAN, ISO 6346 container
+# numbers, IMO ship numbers), read as check_digit rules of those schemes (had been
+# GS1, or digits only, which refused every IBAN and container number).
+FOLLOW_UP_SESSION_34B: list[Case] = [
+    (
+        "ISBN-10 with a valid check digit",
+        "string",
+        ["4431101853", "080442957X"],
+        ["4431101854", "080442957x", "4-431-10185-3"],
+    ),
+    (
+        "旧刊のISBNは10桁のISBN（チェックデジット検証あり）",
+        "string",
+        ["0306406152", "080442957X"],
+        ["0306406153", "9784431101854"],
+    ),
+    (
+        "Supplier IBAN: must be a valid IBAN",
+        "string",
+        ["DE89370400440532013000", "GB82WEST12345698765432"],
+        ["DE88370400440532013000", "DE8937040044053201300", "DE89 3704 0044 0532 0130 00"],
+    ),
+    (
+        "海外仕入先の口座番号はIBANで、チェックデジットが正しいこと",
+        "string",
+        ["GB82WEST12345698765432", "DE89370400440532013000"],
+        ["GB82WEST12345698765433", "1234567890"],
+    ),
+    (
+        "Container no.: valid ISO 6346 check digit",
+        "string",
+        ["CSQU3054383", "MSKU7654328"],
+        ["CSQU3054384", "CSQU305438", "csqu3054383"],
+    ),
+    (
+        "コンテナ番号（ISO 6346、チェックデジット検証）",
+        "string",
+        ["CSQU3054383", "MSKU7654328"],
+        ["CSQU3054380", "MSKU765432"],
+    ),
+    (
+        "IMO number with a valid check digit",
+        "string",
+        ["9074729", "9321483"],
+        ["9074720", "907472", "IMO 9074729"],
+    ),
+    (
+        "本船のIMO番号：7桁、チェックデジットが正しいこと",
+        "string",
+        ["9074729", "9321483"],
+        ["9321484", "93214830"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -80761,6 +80815,7 @@ SENTENCES: list[Case] = [
     *PROBE_228,
     *PROBE_230,
     *FOLLOW_UP_SESSION_34,
+    *FOLLOW_UP_SESSION_34B,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -57,11 +57,43 @@ def gs1_lengths(text: str) -> list[int] | None:
     return sorted(lengths) or None
 
 
+# Standard numbers with checks of their own: "ISBN-10" (mod 11, the last may be X), "IBAN" (ISO 13616),
+# "container number (ISO 6346)", "IMO number" (ships)
+_STANDARD_NAMES = [
+    (rx.compile(r"\bisbn[- ]?10\b|10\s*桁の\s*isbn|isbn\s*[(]?\s*10\s*桁", NOCASE), "isbn10"),
+    (rx.compile(r"\biban\b|国際銀行口座番号", NOCASE), "iban"),
+    (
+        rx.compile(
+            r"\biso\s*6346\b|\b(?:shipping\s+)?container\s+(?:no\.?|numbers?|ids?)|コンテナ番号", NOCASE
+        ),
+        "iso6346",
+    ),
+    (rx.compile(r"\bimo\b(?:\s*(?:no\.?|numbers?|ship))?|imo\s*番号|船舶番号", NOCASE), "imo"),
+]
+
+
+def _standard_number(text: str) -> Rule | None:
+    """A standard number named with its check ('ISBN-10 with a valid check digit', 'a valid IBAN')."""
+    named = [algorithm for pattern, algorithm in _STANDARD_NAMES if pattern.search(text)]
+    if len(named) != 1 or not _CHECKED.search(text):
+        return None
+    if named[0] == "isbn10" and rx.search(r"isbn[- ]?13|13\s*(?:digits?|桁)", text, NOCASE):
+        return None  # "ISBN-10 or ISBN-13": either, not one scheme
+    counts = rx.findall(r"\d+\s*[- ]?(?:digits?|letters?|characters?)\b|\d+\s*(?:桁|文字)", text, NOCASE)
+    if named[0] in ("iban", "imo") and len(counts) > 1:
+        return (
+            None  # "UK IBAN: 'GB', 2 check digits, 4-letter bank code, then 14 digits": a layout, read as one
+        )
+    return CheckDigitRule(algorithm=named[0])
+
+
 def check_digit(ctx: Description) -> Rule | None:
     """Understands 'JAN code with a valid check digit', '法人番号のチェックデジット', 'Luhn'."""
     if ctx.field_type not in ("string", "text", "integer"):
         return None
     text = ctx.text
+    if (standard := _standard_number(text)) is not None:
+        return standard
     mod10 = r"|mod(?:ulus)?\s*10\b" if not GS1_WORDS.search(text) else ""  # GS1's own check is a mod 10 too
     named = rx.sub(
         r"「[^「」]*」|\"[^\"]*\"", " ", text
