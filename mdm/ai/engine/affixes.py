@@ -531,7 +531,8 @@ _OPTIONAL_LEAD = rx.compile(
     # "+ optional 1-letter suffix for sector (KT0421, KT0421B)", "optional suffix A or B": a letter that may
     # stand last (its examples go with it)
     r"|(?:\+\s*|(?:with|plus)\s+)?(?:an?\s+)?optional\s+"
-    r"(?:(?P<letter>(?:1|one|single)[- ]?(?:upper[- ]?case\s+"
+    # ("optional 2-letter suffix", "optional letter suffix": a count of letters, else one)
+    r"(?:(?P<letter>(?:(?P<count>[2-4]|two|three)|1|one|single)?[- ]?(?:upper[- ]?case\s+"
     r"|capital\s+)?letter)\s+suffix|suffix\s+(?:letter\s+)?(?P<letters>(?-i:[A-Z])(?:\s*(?:,|/|\bor\b)\s*(?-i:[A-Z]))+))"
     r"(?:\s+(?:for|to\s+mark)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)?"
     r"(?:\s*\((?:e\.\s?g\.?\s*|例\s*:?\s*)?[A-Z0-9, -]+\)"
@@ -575,19 +576,23 @@ _LETTER_CHOICE = rx.compile(
 def _optional_last_letter(text: str, lead: re.Match[str], ctx: Description) -> Rule | None:
     """The layout, then a letter that may stand last: one of those named, else one of the layout's case."""
     rest = sequence(Description(text, ctx.field_type, ctx.field_name))
-    if not isinstance(rest, PatternRule) or rest.pattern.startswith("(?s)"):
+    if isinstance(rest, PatternRule) and not rest.pattern.startswith("(?s)"):
+        regex, said = rest.pattern, (rest.message or "").removeprefix("must be ")
+    elif (pieces := _pieces(rx.sub(r"^[^:]{1,40}:\s*", "", text))) is not None and len(pieces) == 1:
+        regex, said = pieces[0]  # "Tag: 4 digits + optional one-letter suffix": one part
+    else:
         return None
+    count = {"two": 2, "three": 3}.get((lead.group("count") or "1").lower()) or int(lead.group("count") or 1)
     if lead.group("letters"):
         letters = rx.findall(r"[A-Z]", lead.group("letters"))
         last, named = f"[{''.join(letters)}]", " or ".join(f'"{letter}"' for letter in letters)
-    elif rx.search(r"upper|capital", lead.group("letter"), NOCASE) or (
-        "A-Z" in rest.pattern and "a-z" not in rest.pattern
-    ):
-        last, named = "[A-Z]", "one upper-case letter"
+    elif rx.search(r"upper|capital", lead.group("letter"), NOCASE) or ("A-Z" in regex and "a-z" not in regex):
+        last, named = "[A-Z]", "upper-case letter"
     else:
-        last, named = "[A-Za-z]", "one letter"
-    said = (rest.message or "").removeprefix("must be ")
-    return pattern_rule(f"(?:{rest.pattern}){last}?", f"must be {said}, optionally followed by {named}")
+        last, named = "[A-Za-z]", "letter"
+    if not lead.group("letters"):
+        last, named = (last, f"one {named}") if count == 1 else (f"{last}{{{count}}}", f"{count} {named}s")
+    return pattern_rule(f"(?:{regex})(?:{last})?", f"must be {said}, optionally followed by {named}")
 
 
 def sequence(ctx: Description) -> Rule | None:

@@ -228,7 +228,8 @@ _BARE_PLACEHOLDERS = rx.compile(
     # (not "Do not use 'TBD' or 'XXX' in the item name": held anywhere in it)
     r"(?P<items>(?:(?!\b(?:in|into|inside|within|anywhere|as\s+part)\b).)+?)"
     r"|(?P<listed>[^:]+?)\s+(?:are|is)\s+not\s+(?:allowed|accepted|permitted))"
-    r"(?:\s*(?:\(|\s--?\s|\s[\u2013\u2014]\s|;|,\s*(?:please\s+)?(?:enter|put|use|write|give)\b)\s*[^,]*?\)?)?\s*\.?",
+    # (a reason after them; not "(max 40 chars)", a condition of its own)
+    r"(?:\s*(?:\((?![^()]*\d)|\s--?\s|\s[\u2013\u2014]\s|;|,\s*(?:please\s+)?(?:enter|put|use|write|give)\b)\s*[^,]*?\)?)?\s*\.?",
     NOCASE,
 )
 

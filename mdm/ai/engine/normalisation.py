@@ -778,14 +778,57 @@ _HALF_NAMES = {
 }
 
 
+# What may follow the digits of a layout: the end of the sentence or of a clause, after a note in brackets
+_CLAUSE_END = rx.compile(r"(?:\s*\([^()]*\))?\s*(?:$|[.;]\s|[.;]$)")
+# A range refused or set aside, not demanded: "the number 000 to 099 are for test stores and not allowed"
+_RANGE_REFUSED = rx.compile(r"\b(?:not|never|reserved|cannot|can't|test|unused|except)\b|不可|除く", NOCASE)
+
+
 def _digits_end_refused(match: re.Match[str]) -> str:
     """'ST' + 4 digits, the number part not 0000: the digits end the layout, so does the value refused."""
     refused = match.group(2) or match.group(3)
-    if len(refused) != int(match.group(1)) or rx.search(
-        r"\b(?:digits?|letters?|characters?)\b|桁|文字", match.string[match.end() :], NOCASE
+    if set(refused) == {"0"}:  # "can't be 0": the number zero, written in the digits' width
+        refused = refused.zfill(int(match.group(1)))
+    if len(refused) != int(match.group(1)) or not _CLAUSE_END.match(match.string, match.end()):
+        return match.group(0)  # ("'DK' + 3 digits (000 not used) + '-J'": the layout goes on)
+    return f"{match.group(1)} digits; must not end with {refused}"
+
+
+def _digit_part_refused(match: re.Match[str]) -> str:
+    """「英大文字2文字+数字4桁で、数字部分は0000不可」: the digits end (or start) it, so do the values."""
+    refused = rx.findall(r"\d+", match.group(2))
+    before = rx.sub(r"^[^:]{1,30}:\s*", "", match.string[: match.start()])
+    counts = list(rx.finditer(r"数字\s*(\d+)\s*桁|(\d+)\s*桁の数字", before))
+    width, edge = (int(match.group(1)), "末尾") if match.group(1) else (None, "末尾")
+    if width is None and len(counts) == 1:
+        width = int(counts[0].group(1) or counts[0].group(2))
+        if rx.search(
+            r"英|文字|「|\+", before[counts[0].end() :]
+        ):  # 「数字4桁+英大文字2文字」: the digits first
+            edge = "先頭" if not rx.search(r"英|文字|「", before[: counts[0].start()]) else ""
+    # (「数字部分は0不可」: the number zero, written in the digits' width)
+    refused = [value.zfill(width) if width and set(value) == {"0"} else value for value in refused]
+    if (
+        not width
+        or not edge
+        or any(len(value) != width for value in refused)
+        or "桁" in match.string[match.end() :]
     ):
         return match.group(0)
-    return f"{match.group(1)} digits; must not end with {refused}"
+    return f"{edge}は" + "".join(f"「{value}」" for value in refused) + "不可"
+
+
+def _digits_ranged(match: re.Match[str]) -> str:
+    """'S' + 3 digits, the number between 001 and 299: the digits make a number between two of their width."""
+    low, high = match.group(2) or match.group(4), match.group(3) or match.group(5)
+    clause = rx.sub(r"\([^()]*\)", " ", rx.split(r"[.;]\s|[.;]$", match.string[match.end() :])[0])
+    if (
+        not len(low) == len(high) == int(match.group(1))
+        or _RANGE_REFUSED.search(clause)
+        or not _CLAUSE_END.match(match.string, match.end())
+    ):
+        return match.group(0)  # ("…, followed by a check letter": more of the layout after the number)
+    return f"{match.group(1)} digits ({low}-{high})"
 
 
 _SHORTHAND: list[tuple[str, _Replacement]] = [
@@ -1635,22 +1678,47 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # either width)
     (
         r"((?:スペース|空白)[^()。、]{0,12}?)\s*(?:\(|、)\s*(?:全角\s*[・、/]\s*半角|半角\s*[・、/]\s*全角)\s*"
-        r"(?:とも|ともに|共に|いずれも|どちらも)?\s*(?:不可|NG|禁止)?\s*(?:\)|(?=。|$))",
-        r"\1",
+        r"(?:とも|ともに|共に|いずれも|どちらも)?\s*(?:不可|NG|禁止|だめ|ダメ)?\s*(?:\)|(?=。|$))",
+        lambda m: (
+            "スペース" + m.group(1)[2:] if m.group(1).startswith("空白") else m.group(1)
+        ),  # (a space, not a blank)
     ),
     # 「FAX番号欄に携帯番号(090/080/070始まり)は入力不可」: the numbers starting so are refused
     (
-        r"[^\s、。()]{0,12}?\(\s*(\d{2,}(?:\s*[/・、]\s*\d{2,})+)\s*(?:始まり|で始まる(?:もの|番号)?)\s*\)\s*(?:は|も)\s*"
-        r"(?:入力|登録|使用)?\s*(?:不可|禁止|NG)",
-        lambda m: "".join(f"「{n}」" for n in rx.findall(r"\d+", m.group(1))) + "で始まる番号は不可",
+        # (「…は入力不可とする」, 「…は入力しないでください」; 「…のみ入力可」 lets only them in)
+        r"[^\s、。()]{0,12}?\(\s*(\d{2,}(?:\s*[/・、]\s*\d{2,})+)\s*(?:始まり|で始まる(?:もの|番号)?)\s*\)\s*"
+        r"(?:(?:は|も)\s*(?:入力|登録|使用)?\s*(?:不可|禁止|NG|エラー)(?:とする|です)?|(?:は|も)\s*(?:入力|登録|使用)\s*しない(?:でください|こと)?"
+        r"|(?P<only>のみ\s*(?:入力|登録|使用)?\s*(?:可|OK)))",
+        lambda m: (
+            "".join(f"「{n}」" for n in rx.findall(r"\d+", m.group(1)))
+            + ("のいずれかで始まる" if m.group("only") else "で始まる番号は不可")
+        ),
     ),
-    # 「0120(フリーダイヤル)で始まる番号は不可」: what the number is, glossed before the start said
+    # 「0120(フリーダイヤル)で始まる番号は不可」, 「IP電話(050)で始まる番号は不可」: what the number is,
+    # glossed
+    # beside the start said
     (r"(?<![\d-])(\d{2,})\s*\([^()\d]{1,12}\)\s*(?=で始ま|から始ま)", r"「\1」"),
+    (r"[^\s、。()「」:]{1,8}\(\s*(\d{2,})\s*\)\s*(?=で始ま|から始ま)", r"「\1」"),
     # 「記号(-、/、_ など)は使用不可」: the marks named are examples of the symbols refused, all of them
     (
         r"記号\s*\(\s*(?:「[^「」]+」|[^\s()、]{1,2})(?:\s*[、,・/]?\s*(?:「[^「」]+」|[^\s()、]{1,2}))*\s*(?:など|等)\s*\)"
-        r"(?=\s*(?:は|を|も)\s*(?:使用|入力|登録)?\s*(?:不可|禁止|NG|含め|使わ|使用しない|入れない))",
+        r"(?=\s*(?:は|を|も)\s*(?:使用|入力|登録)?\s*(?:不可|禁止|NG|含め|使わ|使用しない|入れない))"
+        r"(?![^。]*。?\s*(?:ただし|但し))",  # (not 「…。ただしハイフンは可」: a symbol let in after)
         "記号",
+    ),
+    # "Y or N only, blank not allowed", "6 digits, all zeros (000000) not allowed": the value refused is a
+    # clause of its own
+    (
+        r"\s*,\s*(?=(?:(?:a\s+)?blanks?|empty(?:\s+values?)?"
+        r"|all[- ]zeros?(?:\s+values?)?(?:\s*\(\s*0+\s*\))?)\s+"
+        r"(?:is\s+|are\s+)?not\s+(?:allowed|accepted|permitted|ok)\b)",
+        "; ",
+    ),
+    # 'no "#", "@" or "!" characters': the marks quoted, refused anywhere
+    (
+        r"(?:(?<=^)|(?<=:\s)|(?<=\s[-\u2013\u2014]\s))no\s+((?:\"[^\"]{1,3}\"\s*(?:,\s*(?:or\s+)?|\s+or\s+|\s+and\s+|\s+)){1,8}"
+        r"\"[^\"]{1,3}\")(?:\s+(?:characters?|symbols?|marks?|signs?))?",
+        r"must not contain \1",
     ),
     # "must not contain < or > characters": the two marks, quoted
     (r"(?<=\s)([<>])\s+or\s+([<>])(?=\s+characters?\b)", r'"\1" or "\2"'),
@@ -1666,8 +1734,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "2-20 characters, no spaces, and not all digits": a clause that refuses nothing but digits
     (
-        r"(?:(?<=[,;]\s)|(?<=[,;])|^)(?:(?:and|but)\s+)?not\s+(?:all|only|just|purely|entirely)\s+"
-        r"(digits|numbers|numeric|letters)\b(?!\s+(?:and|or)\b)",
+        # (not "not only digits, hyphens are allowed too": a class let in beside them)
+        r"(?:(?<=[,;:]\s)|(?<=[,;])|^)(?:(?:and|but)\s+)?not\s+(?:all|just|purely|entirely)\s+"
+        r"(digits|numbers|numeric|letters)\b(?!\s+(?:and|or)\b)(?![^.;]*\b(?:too|also|as\s+well)\b)",
         lambda m: f"must not be {'digits' if m.group(1).startswith('num') else m.group(1)} only",
     ),
     # 「6桁・8桁・10桁のいずれか」: counts listed, one of them (read as values, 「6桁」 had been a literal)
@@ -1771,8 +1840,14 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         # "optional, you can leave it empty, but if it IS filled in …": the blank let in, said again
         r"(?:(?:you\s+)?(?:can|may)\s+(?:leave\s+it|be\s+left)\s+(?:empty|blank)\s*[;,]?\s*)?(?:but\s+)?(?:if|when)\s+"
         r"(?:it\s+is\s+|(?:a\s+)?value\s+is\s+)?(?:filled(?:\s+in)?|given|entered|present|provided|supplied)\s*(?:->|→|:|,)?\s*"
-        r"(?:it\s+|the\s+value\s+)?",
-        "blank or ",
+        r"(?:it\s+|the\s+value\s+)?(?P<rest>.*)$",
+        # ("Fax - optional. If filled: digits only, exactly 10 digits": several conditions, the blank beside
+        # them all)
+        lambda m: (
+            f"{m.group('rest').rstrip(' .')}; may be left blank"
+            if rx.search(r"[,;]", m.group("rest")) and not rx.search(r"\bone\s+of\b|\bor\b", m.group("rest"))
+            else f"blank or {m.group('rest')}"
+        ),
     ),
     # "optional; if given, 5 to 10 digits": the blank said twice (the "if given" had let it in already)
     (r"^blank\s+or\s+(.+?);\s*may\s+be\s+left\s+blank$", r"\1; may be left blank"),
@@ -1784,6 +1859,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         r"(?<![\w/])(\d{1,3})\+\s*(?=(?:chars?|characters?|digits?|letters?|symbols?|numbers?)\b)",
         r"at least \1 ",
+    ),
+    # "Age grading - 3+, 6+, 8+, 12+ or 18+ only": grades listed are values (not ages of a birth date)
+    (
+        r"(?<![\w/\"'])(\d{1,2}\+(?:\s*(?:,\s*(?:or\s+)?|\s+or\s+|/)\s*\d{1,2}\+){2,})(?=\s|$|[,.;])",
+        lambda m: "one of " + ", ".join(f'"{grade}"' for grade in rx.findall(r"\d+\+", m.group(1))),
     ),
     (r"(?<![\w/])(\d{1,3})\+(?=\s|$|,|\.)\s*(?:as\s+of\s+today)?", r"at least \1 years old"),
     (
@@ -2207,7 +2287,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         r"\b((?:must|may|can|should)\s*not\s+be\s+(?:empty|blank|left\s+blank)|cannot\s+be\s+(?:empty|blank)"
         r"|(?:is\s+)?(?:required|mandatory))\s*\(\s*((?:max|min|at\s+most|at\s+least|up\s+to|no\s+more\s+than)\.?\s+"
-        r"\d+\s*(?:chars?|characters?|digits?|letters?|bytes?)|\d+\s*(?:-|to)\s*\d+\s*(?:chars?|characters?|digits?))\s*\)",
+        r"\d+\s*(?:chars?|characters?|digits?|letters?|bytes?)|\d+\s*(?:-|to)\s*\d+\s*(?:chars?|characters?|digits?)"
+        # ("required (10 chars max)")
+        r"|\d+\s*(?:chars?|characters?|digits?|letters?)\s+(?:max(?:imum)?|min(?:imum)?|at\s+most|at\s+the\s+most))\s*\)",
         r"\1; \2",
     ),
     # "0000 and 9999 (suspense) are not allowed": what the values refused are for, no rule
@@ -2217,10 +2299,18 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\1 ",
     ),
     # 「原産国コードに日本(JP/JPN)は指定不可」: the codes named in the bracket are refused
+    # (「日本(JP)・韓国(KR)は指定不可」: each name glossed by its codes)
     (
-        r"[^\s、。,()「」:]{1,10}\(\s*((?-i:[A-Z]{2,3})(?:\s*[/・、,]\s*(?-i:[A-Z]{2,3}))*)\s*\)\s*(?:は|も)\s*"
-        r"(?:指定|入力|使用|登録|選択)?\s*(?:不可|禁止|できない|できません|しない)",
-        lambda m: "".join(f"「{code}」" for code in rx.findall(r"[A-Z]{2,3}", m.group(1))) + "は不可",
+        r"((?:[^\s、。,()「」:]{1,10}\(\s*(?-i:[A-Z]{2,3})(?:\s*[/・、,]\s*(?-i:[A-Z]{2,3}))*\s*\)\s*[・、,と]?\s*)+)"
+        r"(?:は|も)\s*(?:指定|入力|使用|登録|選択)?\s*(?:不可|禁止|できない|できません|しない)",
+        lambda m: (
+            "".join(
+                f"「{code}」"
+                for gloss in rx.findall(r"\(([^()]*)\)", m.group(1))
+                for code in rx.findall(r"[A-Z]{2,3}", gloss)
+            )
+            + "は不可"
+        ),
     ),
     # 「「未定」「TBD」「N/A」とだけ入力するのは不可」: the values refused when they are the whole entry
     (
@@ -2235,16 +2325,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\1",
     ),
     # 「英大文字2文字+数字4桁で、数字部分は0000不可」, 「…、かつ下4桁(連番)が0000のものは不可」: the digits
-    # that end
-    # the value, a value of them refused
+    # that end the value, values of them refused
     (
-        r"(?:かつ\s*)?(?:数字(?:の)?部分|番号部分|連番部分|下\s*(\d+)\s*桁(?:\s*\([^()]{1,10}\))?)\s*(?:が|は)\s*「?(\d+)」?\s*"
+        r"(?:かつ\s*)?(?:数字(?:の)?部分|番号部分|連番部分|下\s*(\d+)\s*桁(?:\s*\([^()]{1,10}\))?)\s*(?:が|は)\s*"
+        r"(「?\d+」?(?:\s*(?:または|又は|、|・|や|か)\s*「?\d+」?)*)\s*"
         r"(?:のもの|の値|の番号)?\s*(?:は|も)?\s*(?:不可|NG|禁止|使用不可|使わない|登録不可)",
-        lambda m: (
-            f"末尾は「{m.group(2)}」不可"
-            if (m.group(1) is None or int(m.group(1)) == len(m.group(2))) and "桁" not in m.string[m.end() :]
-            else m.group(0)
-        ),
+        _digit_part_refused,
     ),
     # "'ST' + 4 digits; the number part can't be 0000", "2 digits (00 not used)": the digits that end the
     # layout, a value of them refused
@@ -2252,21 +2338,35 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\b(\d+)\s*[- ]?digits?(?:\s*[;,.]?\s*(?:but\s+|and\s+)?(?:the\s+)?"
         r"(?:digits|number(?:\s+part)?|numeric\s+part)"
         r"\s+(?:can'?t|cannot|must\s+not|may\s+not|should\s+not|is\s+never|are\s+never)\s+be\s+(\d+)\b"
-        r"|\s*\(\s*(\d+)\s+(?:is\s+|are\s+)?(?:not\s+used|never\s+used|unused|not\s+allowed)\s*\))",
+        r"|\s*\(\s*(\d+)\s+(?:is\s+|are\s+)?(?:not\s+used|never\s+used|unused|not\s+allowed|not\s+permitted)\s*\))",
         _digits_end_refused,
+    ),
+    # "KT followed by 4 digits, with an optional single letter suffix": the last part of the layout, no
+    # clause of its own
+    (r"(?:(?<=digits)|(?<=letters))\s*,\s*(?=with\s+(?:an?\s+)?optional\s+(?:[\w-]+\s+){0,3}suffix\b)", " "),
+    # "PIN: 4 digits; the digits 0000 and 9999 are not allowed", "'S' + 3 digits; the number part 000 and 999
+    # are not used": values of the digits that end the layout, refused
+    (
+        r"\b(\d+)\s*[- ]?digits?\s*[;,]\s*(?:the\s+)?"
+        r"(?:(?:digits|number(?:\s+part)?|numeric\s+part|codes?|values?)\s+)?"
+        r"(\d+(?:\s*(?:,|\band\b|\bor\b)\s*\d+)*)(?:\s*\([^()\d]*\))?\s+(?:is|are)\s+"
+        r"(?:not\s+(?:allowed|used|permitted|accepted)|never\s+used|unused)\b",
+        lambda m: (
+            f"{m.group(1)} digits; must not end with "
+            + " or ".join(f'"{v}"' for v in rx.findall(r"\d+", m.group(2)))
+            if all(len(v) == int(m.group(1)) for v in rx.findall(r"\d+", m.group(2)))
+            and _CLAUSE_END.match(m.string, m.end())
+            else m.group(0)
+        ),
     ),
     # "'S' + 3 digits, and the number must be between 001 and 299", "2 digits; digits 01-99": the number
     # the digits make, said after the layout
     (
         r"\b(\d+)\s*[- ]?digits?\s*[;,.]?\s*(?:and\s+)?(?:the\s+)?"
         r"(?:digits|number(?:\s+part)?|numeric\s+part)\s*"
-        r"(?:(?:must|should|has\s+to|have\s+to)\s+be\s+|is\s+|are\s+|run\s+)?(?:(?:from|between)\s+)?"
-        r"(\d{2,})\s*(?:-|~|to|and|through)\s*(\d{2,})\b",
-        lambda m: (
-            f"{m.group(1)} digits ({m.group(2)}-{m.group(3)})"
-            if len(m.group(2)) == len(m.group(3)) == int(m.group(1))
-            else m.group(0)
-        ),
+        r"(?:(?:must|should|has\s+to|have\s+to)\s+be\s+|is\s+|are\s+|run\s+)?"
+        r"(?:between\s+(\d{2,})\s+and\s+(\d{2,})|(?:from\s+)?(\d{2,})\s*(?:-|~|to|through)\s*(\d{2,}))\b",
+        _digits_ranged,
     ),
     # "no colons or dashes": the marks named, refused anywhere
     (
@@ -3079,8 +3179,8 @@ _RESTATED = [
         r"(?:(?<![\w@./-])|(?=[\s;,]))\s*+(?:[;,]|\.(?!\w)|[-\u2013\u2014](?=\s))?\s*+(?:and\s+)?(?:(?:please\s+)?(?:reject|refuse|block|disallow|forbid)\s+(?:(?:if|when|where)\s+)?otherwise\b"
         # (not "may be left blank; otherwise 6 digits": what a value given must be)
         r"|otherwise\b(?!\s*,?\s*(?:(?:it\s+)?(?:must|should|has\s+to)\s+be\s+|exactly\s+|only\s+)?\d)"
-        # (nor "…, otherwise UN followed by 4 digits": a layout)
-        r"(?![^;.]{0,40}\b(?:digits?|letters?|characters?|followed\s+by|one\s+of)\b).{0,40}"
+        # (nor "…, otherwise UN followed by 4 digits": a layout; "otherwise an @a.com address": a domain)
+        r"(?![^;.]{0,40}(?:\b(?:digits?|letters?|characters?|followed\s+by|one\s+of)\b|@|https?://)).{0,40}"
         r"|(?:(?!\s[-\u2013\u2014]\s)[^;,.]){0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
         r"|failing\s+the\s+(?:check|test)|not\s+matching|that\s+do(?:n't|\s+not)\s+match"
         r"|(?:an?|the)\s+(?:subcontractors?|third[\s-]part(?:y|ies)|external\s+(?:compan(?:y|ies)|partners?)))\b[^;,.]{0,40}?"
@@ -3501,6 +3601,9 @@ _DOMAIN_LIST = (
     r"@?(?:[a-z0-9-]++\.)++[a-z]{2,}+(?:\s*(?:,|/|、|・|\bor\b|\band\b)\s*(?:or\s+|and\s+)?"
     r"@?(?:[a-z0-9-]++\.)++[a-z]{2,}+){0,5}(?:\s*,?\s*etc\.?)?"
 )
+
+
+_ORDINAL = {"1st": "first", "2nd": "second"}
 
 
 def _table(*rows: tuple[Any, ...]) -> list[Rewording]:
@@ -8058,7 +8161,8 @@ _AFTER_RESTATING: list[Rewording] = _table(
     # "AG0000 is reserved, don't use": the value set aside is refused (the use denied says it again)
     (
         r"\s+(?:is|are)\s+reserved\s*(?:[,;]\s*(?:so\s+)?|\s+[-\u2013\u2014]\s+|\s+(?:and|so)\s+)"
-        r"(?:please\s+)?(?:do\s+not|don't|never)\s+use(?:\s+(?:them|it|these|those))?\b",
+        # (not "…; don't use lowercase letters": a clause of its own after the value set aside)
+        r"(?:please\s+)?(?:do\s+not|don't|never)\s+use(?:\s+(?:them|it|these|those))?(?=\s*(?:$|[.;]))",
         " is reserved",
         re.IGNORECASE,
     ),
@@ -8916,6 +9020,11 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # "first char must be a letter", "1st char": the character at that place
+    (
+        r"\b(first|1st|last|second|2nd)\s+char\b\.?",
+        lambda m: _ORDINAL.get(m.group(1), m.group(1)) + " character",
+    ),
     # never a quoted value or a code in capitals ('MST', 'MUS'); "mst"/"mus" only before a verb
     (r"(?<!['\"「])\b(?-i:[Mm]sut|[Mm]uts|MSUT|MUTS)\b(?!['\"」])", "must", re.IGNORECASE),
     (
@@ -9568,12 +9677,17 @@ _JA_HOLDING_REFUSED = rx.compile(
 def _holding_refused(text: str) -> str:
     """'Codes that contain spaces and hyphens are rejected' is 'must not contain spaces and hyphens'."""
     both = _JA_BOTH_REFUSED.search(text)
-    if _BOTH_REFUSED.search(text) or (
-        # (「…、かつ下4桁が0000のものは不可」: a value of the last digits refused, one condition)
+    # (「Qで始まり数字8桁、かつ下4桁が0000のものは不可」: after a layout, a value of its last digits refused,
+    # one condition; not 「先頭がZ、かつ下4桁が0000のもの」, two)
+    last_digits = (
         both
-        and not rx.search(
-            r"以外|でない|ではない|じゃない|空|未入力|ブランク|かつ\s*下\s*\d+\s*桁", both.group(0)
-        )
+        and rx.match(r"、?\s*かつ\s*下\s*\d+\s*桁", both.group(0))
+        and rx.search(r"桁(?:\s*\([^()]*\))?$", text[: both.start() + 1].rstrip("、"))
+    )
+    if _BOTH_REFUSED.search(text) or (
+        both
+        and not last_digits
+        and not rx.search(r"以外|でない|ではない|じゃない|空|未入力|ブランク", both.group(0))
     ):
         raise CannotKeep(
             f"The description says {text.strip()!r}: values refused only when both hold, which a validation "
