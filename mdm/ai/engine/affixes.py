@@ -600,7 +600,12 @@ def sequence(ctx: Description) -> Rule | None:
     if any(rx.search(r"[、,]", listed) for listed in digit_count_lists(ctx.text)):
         return None  # 「数字8、10または12桁」: alternative counts, not a sequence
     # A bare "+" before "then"/"followed by" is the character, not the joiner: "+ then 8 digits".
-    text = rx.sub(r"(^|[:\s])\+(?=\s*(?:then\b|followed\s+by\b|and\s+then\b))", r"\1plus sign", ctx.text)
+    # (「+に続けて8〜15桁の数字」: the same, in Japanese)
+    text = rx.sub(
+        r"(^|[:\s])\+(?=\s*(?:then\b|followed\s+by\b|and\s+then\b|に続けて|の後に|のあとに|に続く))",
+        r"\1plus sign",
+        ctx.text,
+    )
     text = rx.sub(r"「\+」|\"\+\"|'\+'", "plus sign", text)  # 「+」の後に: the character, quoted
     text = rx.sub(r"\s*[。.]$", "", text)  # 「…数字6桁であること。」: the full stop ends the sentence
     # "…, 1 digit (e.g. 56-81-5 for glycerin)": a closing example shows the whole value, no part of the last

@@ -432,7 +432,8 @@ def template(ctx: Description) -> Rule | None:
     # "must follow the pattern PO-YYYY-NNNNN", "Agreement ID: FC-YYYY-NNNN, e.g. FC-2021-0087": a pattern of
     # placeholders is a format, its letters kept (an example beside it is checked against it)
     held = (
-        rf"(?:\bpattern\s*(?:of|is|:)?\s*|^[\w\s.()/-]{{1,40}}:\s*)(?=(?-i:{_PLACEHELD})(?:[\s,.;)]|$)){lit}"
+        # (「容器資材コード: PK-YYYY-NNNN」: a label in Japanese too)
+        rf"(?:\bpattern\s*(?:of|is|:)?\s*|^(?:[\w\s.()/-]|[^\x00-\x7f]){{1,40}}:\s*)(?=(?-i:{_PLACEHELD})(?:[\s,.;)]|$)){lit}"
         # (not "Lot no.: YYMM + '-' + 3-digit serial": a part of a sequence)
         r"(?![A-Za-z0-9#_/-])(?!\s*(?:\+|followed\b|then\b))"
     )

@@ -818,6 +818,11 @@ def _digit_part_refused(match: re.Match[str]) -> str:
     return f"{edge}は" + "".join(f"「{value}」" for value in refused) + "不可"
 
 
+def _listed_or(items: list[str]) -> str:
+    """'a, b or c'."""
+    return ", ".join(items[:-1]) + f" or {items[-1]}" if len(items) > 1 else items[0]
+
+
 def _digits_ranged(match: re.Match[str]) -> str:
     """'S' + 3 digits, the number between 001 and 299: the digits make a number between two of their width."""
     low, high = match.group(2) or match.group(4), match.group(3) or match.group(5)
@@ -1836,7 +1841,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "Opt; if filled: …", "Blood group is optional, but if filled it should be one of …": blank, or the rule
     (
-        r"^(?:[\w\s-]{1,40}?\s+(?:is|are)\s+|[\w\s-]{1,40}:\s*|[\w\s-]{1,40}?\s+[-\u2013\u2014]\s+)?opt(?:ional|\.)?\s*[;,:.]?\s*"
+        # ("Halal certificate no. - optional; if entered, …": a label with an abbreviation's stop)
+        r"^(?:[\w\s-]{1,40}?\s+(?:is|are)\s+|[\w\s.-]{1,40}:\s*|[\w\s.-]{1,40}?\s+[-\u2013\u2014]\s+)?opt(?:ional|\.)?\s*[;,:.]?\s*"
         # "optional, you can leave it empty, but if it IS filled in …": the blank let in, said again
         r"(?:(?:you\s+)?(?:can|may)\s+(?:leave\s+it|be\s+left)\s+(?:empty|blank)\s*[;,]?\s*)?(?:but\s+)?(?:if|when)\s+"
         r"(?:it\s+is\s+|(?:a\s+)?value\s+is\s+)?(?:filled(?:\s+in)?|given|entered|present|provided|supplied)\s*(?:->|→|:|,)?\s*"
@@ -2340,6 +2346,147 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\s+(?:can'?t|cannot|must\s+not|may\s+not|should\s+not|is\s+never|are\s+never)\s+be\s+(\d+)\b"
         r"|\s*\(\s*(\d+)\s+(?:is\s+|are\s+)?(?:not\s+used|never\s+used|unused|not\s+allowed|not\s+permitted)\s*\))",
         _digits_end_refused,
+    ),
+    # 「JP、CN、KR、TW、USのいずれか(必須)」: the value required, a clause of its own
+    (r"(のいずれか|のどれか|から選択|から選ぶ)\s*(?:\(\s*必須\s*\)|、\s*必須(?=\s*(?:。|$)))", r"\1。必須"),
+    # 「来院区分は必須(初診/再診)」: the values a required field holds, glossed
+    (
+        r"(?<=は)必須\s*\((?![^()]*(?:NG|不可|可|禁止|だけ|のみ|以上|以下|文字|桁))"
+        r"\s*([^()/、・]{1,15}(?:\s*[/、・]\s*[^()/、・]{1,15})+)\s*\)\s*(?=。|$)",
+        lambda m: "必須。" + "、".join(rx.split(r"\s*[/、・]\s*", m.group(1))) + "のいずれか",
+    ),
+    # "Surname (required, max 30 chars)": the label's bracket is the rule
+    (
+        r"^([^():;。、「」]{1,30}?)\s*\(\s*((?:required|mandatory)\s*[,;]\s*[^()]{1,40}?)\s*\)\s*\.?$",
+        r"\1: \2",
+    ),
+    # "Scholarship type (optional): if set, must be FULL, HALF or QUARTER": the rule, then the blank let in
+    (
+        r"^([^():;。、「」]{1,30}?)\s*(?:\(\s*optional\s*\)\s*:|:\s*optional\s*,)\s*(?:if|when)\s+"
+        r"(?:set|given|entered|filled(?:\s+in)?|present)"
+        r"\s*,?\s*(.+?)\s*\.?$",
+        r"\1: \2; may be left blank",
+    ),
+    # "letters and digits only (no spaces/hyphens)": the marks refused, a clause of their own (not let in)
+    (
+        r"(\bonly)\s*\(\s*no\s+((?:spaces?|hyphens?|dashes?|symbols?|underscores?|dots?|slashes?)"
+        r"(?:\s*(?:/|,|\bor\b|\band\b)\s*(?:spaces?|hyphens?|dashes?|symbols?|underscores?|dots?|slashes?))*)\s*\)",
+        lambda m: f"{m.group(1)}; no " + " or ".join(rx.split(r"\s*(?:/|,|\bor\b|\band\b)\s*", m.group(2))),
+    ),
+    # "Storage condition - pick one: RT, COOL, FROZEN": the values listed
+    (r"\b(?:pick|choose|select)\s+(?:one|1)\s*:\s*", "one of "),
+    # "Vegan claim flag: Y or N, leave blank if not assessed": the blank let in, a clause of its own
+    (
+        r"\s*,\s*(?:or\s+)?(?:please\s+)?leave\s+(?:it\s+)?(?:blank|empty)\b(?:\s+(?:for|if|when|where|until)\s+[^.;]{1,60})?",
+        "; may be left blank",
+    ),
+    # "starts with plant letter S, H or K": the letters named
+    (
+        r"\b(starts?|begins?)\s+with\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+){0,2}letter\s+"
+        r"((?-i:[A-Z])(?:\s*(?:,\s*(?:or\s+)?|\bor\b|/)\s*(?-i:[A-Z]))+)\b",
+        r"\1 with \2",
+    ),
+    # "8 characters, starts with S, H or K, rest digits": the letter, then the digits that make up the count
+    (
+        r"\b(\d+)\s*(?:characters?|chars?)\s*,\s*((?:starts?|begins?)\s+with\s+(?-i:[A-Z])"
+        r"(?:\s*(?:,\s*(?:or\s+)?|\s+or\s+)(?-i:[A-Z]))*)\s*[,;]\s*(?:the\s+)?rest\s+(?:(?:are|is)\s+|all\s+)?digits\b",
+        lambda m: f"{m.group(2)}, then {int(m.group(1)) - 1} digits" if int(m.group(1)) > 1 else m.group(0),
+    ),
+    # 「「999999」(ダミー)は不可」: what the value refused is, glossed
+    (r"(」)\s*\([^()]{1,10}\)\s*(?=(?:は|も)\s*(?:使用|入力|登録)?\s*(?:不可|禁止|NG))", r"\1"),
+    # 「未来日は不可、また1年より前の日付も不可」: "and also", between two clauses
+    (r"(不可|禁止|NG)\s*、\s*また\s*、?", r"\1、"),
+    # 「1年より前の日付も不可」: a date no earlier than that long ago
+    (
+        r"(?<![\d.])(\d{1,3})\s*(年|か月|ヶ月|カ月|日)\s*より\s*前\s*の\s*日付\s*(?:は|も)\s*(?:不可|NG|禁止|エラー)",
+        r"\1\2前以降の日付",
+    ),
+    # 「「999999」は不可、先頭0も不可」: a first character refused too
+    (r"先頭\s*(?:が|は)?\s*「?(\d|[A-Z])」?\s*も\s*(?=不可|NG|禁止)", r"先頭は「\1」"),
+    # "TRV-YYYY-NNNNN (YYYYは西暦4桁、Nは数字)", 「PK-YYYY-NNNN(YYYY=西暦年4桁、NNNN=連番4桁)」: the letters
+    # that hold places, glossed (the layout says it)
+    (
+        r"((?-i:[A-Z]{1,5})-(?-i:Y{2,4})(?:-?(?-i:MM))?-(?-i:N{2,}))\s*(?:\(|、)\s*(?-i:Y{2,4})\s*(?:は|=)[^()。]{1,40}"
+        r"(?:\)|(?=。|$))",
+        r"\1",
+    ),
+    # "must be a page on www.kitanogas.co.jp under /products/", "must point to our website www.x.co.jp, under
+    # /products/": the links under that path of the site
+    (
+        r"\b(?:(?:must|should)\s+(?:be|point\s+to|link\s+to|go\s+to)\s+)?(?:an?\s+page\s+|a\s+link\s+)?(?:on|at|to|in)\s+"
+        r"(?:our\s+(?:own\s+)?(?:website|site|domain)\s+)?((?:https?://)?(?:[a-z0-9-]+\.)+[a-z]{2,})/?\s*,?\s*(?:and\s+)?"
+        r"(?:under|below|within|in)\s+(?:the\s+)?(/[\w./-]*?/?)(?=[\s,.;)]|$)(?:\s+(?:path|folder|directory|section))?",
+        lambda m: (
+            "must be under " + ("" if m.group(1).startswith("http") else "https://") + m.group(1) + m.group(2)
+        ),
+    ),
+    # 「メーカーサイト(https://www.kamiya-paper.co.jp/)の /products/ 配下のページのみ」: the site's path
+    (
+        r"[^\s()、。:]{0,12}\(\s*(https?://(?:[a-z0-9-]+\.)+[a-z]{2,})/?\s*\)\s*の\s*(/[\w./-]*/?)\s*(?=配下)",
+        r"\1\2 ",
+    ),
+    # 「自社サイトの /stations/ 配下のみ(例:https://www.minato-rail.co.jp/stations/shinagawa-kaigan/)」: the
+    # site named by its example
+    (
+        r"(?:自社|当社|弊社)?サイトの\s*(/[\w./-]+/?)\s*配下(のみ|に限る)?((?:のページ)?(?:のみ)?)\s*"
+        r"\(\s*例\s*:?\s*(https?://(?:[a-z0-9-]+\.)+[a-z]{2,})\1[^()]*\)",
+        r"\4\1 配下\2\3",
+    ),
+    # "must start with https:// and be a .jp domain", 「.jp ドメインのみ可」: the names under that domain
+    (
+        r"(\s+and\s+)?\b(?:(?:must\s+)?be\s+)?an?\s+(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s+domain\b",
+        lambda m: (", " if m.group(1) else "") + f"domain must end in {m.group(2)}",
+    ),
+    (
+        r"(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*ドメイン\s*(?:のみ|に限る|限定)\s*(?:可|OK)?",
+        r"domain must end in \1",
+    ),
+    # 「ドメイン末尾は .co.jp / .or.jp / .com のいずれか」: the domains listed
+    (
+        r"ドメイン(?:の)?末尾\s*(?:は|が)\s*(\.[a-z.]+(?:\s*[/、,・]\s*\.[a-z.]+)+)\s*(?:のいずれか|のどれか)",
+        lambda m: "domain must end in " + _listed_or(rx.split(r"\s*[/、,・]\s*", m.group(1))),
+    ),
+    # 「画像ファイル(.jpg または .png)を指す」: the link's ending
+    (
+        r"\(\s*(\.[a-z0-9]{2,5})\s*(?:または|か|/|、|\bor\b)\s*(\.[a-z0-9]{2,5})\s*\)\s*を指す",
+        r"、末尾は「\1」または「\2」、",
+    ),
+    # "no noreply / no-reply addresses": addresses of those mailboxes refused
+    (
+        r"\bno\s+([a-z][a-z0-9._-]*)\s*(?:/|,|\bor\b)\s*([a-z][a-z0-9._-]*)\s+(?:e-?mail\s+)?addresses\b",
+        r'must not start with "\1@" or "\2@"',
+    ),
+    # "Emergency contact phone, international format: + then 8 to 15 digits": the format named is the label's
+    (
+        r"^([A-Za-z][A-Za-z ]{1,40}),\s+((?:international|domestic|local|E\.164|E164)\s+format)\s*:",
+        r"\1 (\2):",
+    ),
+    # 「品番は「SK-」「MU-」「HC-」+4桁数字」: one of the literals first, then the rest of the layout
+    (
+        r"((?:「[^「」]{1,8}」\s*){2,})\s*[+]\s*(?=(?:数字|英大文字|英字|\d+\s*(?:桁|文字)))",
+        r"\1のいずれかで始まり、その後に",
+    ),
+    # 「V-数字4桁-英大文字2文字」: the capitals and hyphens written bare between the parts are literals
+    (
+        r"(?:(?<=^)|(?<=:)|(?<=:\s)|(?<=は))((?-i:[A-Z]{1,4})-)(?=(?:数字|英大文字|英字|英小文字)\s*\d+\s*(?:桁|文字))",
+        r"「\1」+",
+    ),
+    (
+        r"(?<=」\+)(数字|英大文字|英字|英小文字)(\s*\d+\s*(?:桁|文字))-(?=(?:数字|英大文字|英字|英小文字)\s*\d)",
+        r"\1\2+「-」+",
+    ),
+    # "3 digits + direction letter (E/W/N/S)", "building letter + 2-digit floor": a letter named by what it
+    # stands for is one letter
+    (
+        r"(?:(?<=[+=:]\s)|(?<=^)|(?<=\bthen\s)|(?<=\bby\s))(?:an?\s+)?"
+        r"(?!(?:first|last|second|third|each|every|the|no|any|one|single|same|next|following|other)\b)"
+        r"([a-z]+\s+)letter\b(?!s)(?=\s*(?:\(|\+|,|$|then\b|followed\b))",
+        r"1 \1letter",
+    ),
+    # "2-letter country code then 3 digits (JP001, SG120 ...)": samples in a bracket that trails off
+    (
+        r"\(\s*((?=[A-Z0-9-]*\d)[A-Z0-9-]{3,}(?:\s*,\s*(?=[A-Z0-9-]*\d)[A-Z0-9-]{3,})+)\s*,?\s*(?:\.{3}|…|etc\.?)\s*\)",
+        r"(e.g. \1)",
     ),
     # "KT followed by 4 digits, with an optional single letter suffix": the last part of the layout, no
     # clause of its own
