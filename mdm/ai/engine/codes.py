@@ -60,31 +60,72 @@ def gs1_lengths(text: str) -> list[int] | None:
 # Standard numbers with checks of their own: "ISBN-10" (mod 11, the last may be X), "IBAN" (ISO 13616),
 # "container number (ISO 6346)", "IMO number" (ships)
 _STANDARD_NAMES = [
-    (rx.compile(r"\bisbn[- ]?10\b|10\s*桁の\s*isbn|isbn\s*[(]?\s*10\s*桁", NOCASE), "isbn10"),
-    (rx.compile(r"\biban\b|国際銀行口座番号", NOCASE), "iban"),
     (
-        rx.compile(
-            r"\biso\s*6346\b|\b(?:shipping\s+)?container\s+(?:no\.?|numbers?|ids?)|コンテナ番号", NOCASE
-        ),
+        rx.compile(r"\bisbn[- ]?10\b|10[- ]?digit\s+isbn|10\s*桁の\s*isbn|isbn\s*[(]?\s*10\s*桁", NOCASE),
+        "isbn10",
+    ),
+    (rx.compile(r"\biban\b|国際銀行口座番号", NOCASE), "iban"),
+    # (a freight container's number by its standard, or named with a check digit: not a crate's or a tote's)
+    (rx.compile(r"\biso\s*6346\b", NOCASE), "iso6346"),
+    (
+        rx.compile(r"\b(?:shipping\s+|freight\s+)?container\s+(?:no\.?|numbers?)|コンテナ番号", NOCASE),
         "iso6346",
     ),
-    (rx.compile(r"\bimo\b(?:\s*(?:no\.?|numbers?|ship))?|imo\s*番号|船舶番号", NOCASE), "imo"),
+    # (a ship's number: not an IMO dangerous-goods class)
+    (
+        rx.compile(
+            r"\bimo\s*(?:no\.?|numbers?|ship\s+(?:no\.?|numbers?)|check\s*digit)|imo\s*番号|船舶番号", NOCASE
+        ),
+        "imo",
+    ),
 ]
+# The check said of the number: its check digit, or the number called valid
+_STANDARD_CHECK = rx.compile(
+    r"check\s*(?:digit|sum|character)|checksum|チェック\s*デ[ィ]?ジット|検査数字|検証|mod(?:ulus)?\s*11",
+    NOCASE,
+)
+# The scheme named as what the value is not, or beside another check: "(not an IBAN)", 「IBANは不可」
+_STANDARD_DENIED = (
+    r"\b(?:not|never|no)\s+(?:an?\s+|the\s+)?(?:{name})|(?:{name})\s*(?:は|も)?\s*(?:不可|ではない|でない|以外|禁止)"
+    r"|\b(?:do\s+not|don't)\s+(?:enter|use|put)\s+(?:an?\s+|the\s+)?(?:{name})"
+)
+_OTHER_KINDS = rx.compile(
+    r"luhn|mod(?:ulus)?\s*10\b|credit\s*card|class|hazard|dangerous|危険物|等級|クラス|docker|crate|tote|通い箱|reusable",
+    NOCASE,
+)
 
 
 def _standard_number(text: str) -> Rule | None:
     """A standard number named with its check ('ISBN-10 with a valid check digit', 'a valid IBAN')."""
-    named = [algorithm for pattern, algorithm in _STANDARD_NAMES if pattern.search(text)]
-    if len(named) != 1 or not _CHECKED.search(text):
+    found = [(pattern, algorithm) for pattern, algorithm in _STANDARD_NAMES if pattern.search(text)]
+    if len({algorithm for _, algorithm in found}) != 1 or _OTHER_KINDS.search(text):
         return None
-    if named[0] == "isbn10" and rx.search(r"isbn[- ]?13|13\s*(?:digits?|桁)", text, NOCASE):
+    pattern, algorithm = found[0]
+    name = pattern.search(text)
+    assert name is not None
+    said = re.escape(name.group(0))
+    if rx.search(_STANDARD_DENIED.format(name=said), text, NOCASE):
+        return None  # "Bank account: valid 8-digit account number (not an IBAN)"
+    # the check: a check digit said, or the scheme called valid next to its name ("a valid IBAN", "IBAN
+    # with valid check digits"; not "8 digits, valid" of another number)
+    near = rx.search(
+        rf"(?:valid|correct|proper|genuine|正しい|有効な)\s+(?:\S+\s+){{0,2}}{said}|{said}\s*(?:\S+\s+){{0,3}}?"
+        r"(?:valid|correct|として正しい|が正しい|が有効)",
+        text,
+        NOCASE,
+    )
+    if not _STANDARD_CHECK.search(text) and not near:
+        return None
+    if algorithm == "isbn10" and rx.search(r"isbn[- ]?13|13\s*(?:digits?|桁)", text, NOCASE):
         return None  # "ISBN-10 or ISBN-13": either, not one scheme
     counts = rx.findall(r"\d+\s*[- ]?(?:digits?|letters?|characters?)\b|\d+\s*(?:桁|文字)", text, NOCASE)
-    if named[0] in ("iban", "imo") and len(counts) > 1:
+    if algorithm in ("iban", "imo") and len(counts) > 1:
         return (
             None  # "UK IBAN: 'GB', 2 check digits, 4-letter bank code, then 14 digits": a layout, read as one
         )
-    return CheckDigitRule(algorithm=named[0])
+    if rx.search(r"[\"'「][A-Z]{2,}[\"'」]\s*(?:\+|followed|then|の後)", text):
+        return None  # 「コンテナ番号:「TOTE」+数字6桁」: a layout of its own
+    return CheckDigitRule(algorithm=algorithm)
 
 
 def check_digit(ctx: Description) -> Rule | None:

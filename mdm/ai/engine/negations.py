@@ -223,12 +223,18 @@ _SIGN_NAMES = {"dash": "-", "hyphen": "-", "question mark": "?", "dot": ".", "fu
 # ("Consignee name: don't put TBA / TBD / N/A, enter the actual company name", "Supplier name: N/A, TBD, 未定,
 # - are not allowed")
 _BARE_PLACEHOLDERS = rx.compile(
-    r"(?:[^:]{1,40}:\s*)?(?:(?:no|not|(?:(?:can|must|may|should)\s*not|cannot|can't|mustn't)\s+be"
+    # ("Species cannot be …": a subject before the verb; "…, and do not type …": a clause of a sentence)
+    r"(?:[^:]{1,40}:\s*|[A-Za-z][A-Za-z ]{0,40}?\s+(?=(?:can|must|may|should|cannot|can't|mustn't)\b))?"
+    r"(?:and\s+)?"
+    r"(?:(?:no|not|(?:(?:can|must|may|should)\s*not|cannot|can't|mustn't)\s+be"
+    # ("Species cannot be left as 'Other' or '-'")
+    r"(?:\s+(?:left|set|entered)\s+as)?"
     r"|(?:do\s+not|don't|never)\s+(?:put|enter|write|input|type))\s+"
     # (not "Do not use 'TBD' or 'XXX' in the item name": held anywhere in it)
     r"(?P<items>(?:(?!\b(?:in|into|inside|within|anywhere|as\s+part)\b).)+?)"
     r"|(?P<listed>[^:]+?)\s+(?:are|is)\s+not\s+(?:allowed|accepted|permitted))"
     # (a reason after them; not "(max 40 chars)", a condition of its own)
+    r"(?:\s+in\s+(?:it|there|here|this\s+field))?"  # ("don't type NULL or none in it")
     r"(?:\s*(?:\((?![^()]*\d)|\s--?\s|\s[\u2013\u2014]\s|;|,\s*(?:please\s+)?(?:enter|put|use|write|give)\b)\s*[^,]*?\)?)?\s*\.?",
     NOCASE,
 )

@@ -818,6 +818,13 @@ def _digit_part_refused(match: re.Match[str]) -> str:
     return f"{edge}は" + "".join(f"「{value}」" for value in refused) + "不可"
 
 
+# Mailboxes a steward refuses by name ("no noreply / no-reply addresses")
+_MAILBOX = (
+    r"(?:no-?reply|do-?not-?reply|donotreply|info|admin|test|support|sales|postmaster|webmaster|root|abuse"
+    r"|mailer-daemon)"
+)
+
+
 def _listed_or(items: list[str]) -> str:
     """'a, b or c'."""
     return ", ".join(items[:-1]) + f" or {items[-1]}" if len(items) > 1 else items[0]
@@ -1702,8 +1709,15 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # 「0120(フリーダイヤル)で始まる番号は不可」, 「IP電話(050)で始まる番号は不可」: what the number is,
     # glossed
     # beside the start said
-    (r"(?<![\d-])(\d{2,})\s*\([^()\d]{1,12}\)\s*(?=で始ま|から始ま)", r"「\1」"),
-    (r"[^\s、。()「」:]{1,8}\(\s*(\d{2,})\s*\)\s*(?=で始ま|から始ま)", r"「\1」"),
+    # (not 「IP電話(050)で始まる番号も可」: let in beside the others)
+    (
+        r"(?<![\d-])(\d{2,})\s*\([^()\d]{1,12}\)\s*(?=(?:で|から)始ま(?![^。]{0,10}も\s*(?:可|OK|受け付け|許容)))",
+        r"「\1」",
+    ),
+    (
+        r"[^\s、。()「」:]{1,8}\(\s*(\d{2,})\s*\)\s*(?=(?:で|から)始ま(?![^。]{0,10}も\s*(?:可|OK|受け付け|許容)))",
+        r"「\1」",
+    ),
     # 「記号(-、/、_ など)は使用不可」: the marks named are examples of the symbols refused, all of them
     (
         r"記号\s*\(\s*(?:「[^「」]+」|[^\s()、]{1,2})(?:\s*[、,・/]?\s*(?:「[^「」]+」|[^\s()、]{1,2}))*\s*(?:など|等)\s*\)"
@@ -2348,11 +2362,17 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         _digits_end_refused,
     ),
     # 「JP、CN、KR、TW、USのいずれか(必須)」: the value required, a clause of its own
-    (r"(のいずれか|のどれか|から選択|から選ぶ)\s*(?:\(\s*必須\s*\)|、\s*必須(?=\s*(?:。|$)))", r"\1。必須"),
+    # (「軽、普通、大型、二輪から選択(空欄不可)」)
+    (
+        r"(のいずれか|のどれか|から選択|から選ぶ)\s*(?:\(\s*(必須|空欄不可|空欄NG|未入力不可|入力必須)\s*\)"
+        r"|、\s*(必須|空欄不可|空欄NG|未入力不可|入力必須)(?=\s*(?:。|$)))",
+        lambda m: f"{m.group(1)}。必須",  # (a blank refused is the value required)
+    ),
     # 「来院区分は必須(初診/再診)」: the values a required field holds, glossed
     (
         r"(?<=は)必須\s*\((?![^()]*(?:NG|不可|可|禁止|だけ|のみ|以上|以下|文字|桁))"
-        r"\s*([^()/、・]{1,15}(?:\s*[/、・]\s*[^()/、・]{1,15})+)\s*\)\s*(?=。|$)",
+        # (short names, the sentence's end: not 「備考は必須(変更理由/経緯を記入)。200文字以内」, a note)
+        r"\s*([^()/、・をにのでがはまし]{1,6}(?:\s*[/、・]\s*[^()/、・をにのでがはまし]{1,6})+)\s*\)\s*(?=。?$)",
         lambda m: "必須。" + "、".join(rx.split(r"\s*[/、・]\s*", m.group(1))) + "のいずれか",
     ),
     # "Surname (required, max 30 chars)": the label's bracket is the rule
@@ -2398,7 +2418,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"(不可|禁止|NG)\s*、\s*また\s*、?", r"\1、"),
     # 「1年より前の日付も不可」: a date no earlier than that long ago
     (
-        r"(?<![\d.])(\d{1,3})\s*(年|か月|ヶ月|カ月|日)\s*より\s*前\s*の\s*日付\s*(?:は|も)\s*(?:不可|NG|禁止|エラー)",
+        r"(?<![\d.月])(?<!毎月)(\d{1,3})\s*(年|か月|ヶ月|カ月|日)\s*より\s*前\s*の\s*日付\s*(?:は|も)\s*(?:不可|NG|禁止|エラー)",
         r"\1\2前以降の日付",
     ),
     # 「「999999」は不可、先頭0も不可」: a first character refused too
@@ -2435,10 +2455,18 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "must start with https:// and be a .jp domain", 「.jp ドメインのみ可」: the names under that domain
     (
         r"(\s+and\s+)?\b(?:(?:must\s+)?be\s+)?an?\s+(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s+domain\b",
-        lambda m: (", " if m.group(1) else "") + f"domain must end in {m.group(2)}",
+        # (not "must not be a .ru domain", "any address except a .ru domain": refused)
+        lambda m: (
+            m.group(0)
+            if rx.search(
+                r"\b(?:not|never|no|except|reject|but)\b[^,;.]*$", m.string[: m.start()], re.IGNORECASE
+            )
+            or rx.search(r"\bnot\b", m.group(0), re.IGNORECASE)
+            else (", " if m.group(1) else "") + f"domain must end in {m.group(2)}"
+        ),
     ),
     (
-        r"(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*ドメイン\s*(?:のみ|に限る|限定)\s*(?:可|OK)?",
+        r"(?<![\w.-])(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*ドメイン\s*(?:のみ|に限る|限定)\s*(?:(?:登録|入力|使用)?\s*(?:可|OK))?",
         r"domain must end in \1",
     ),
     # 「ドメイン末尾は .co.jp / .or.jp / .com のいずれか」: the domains listed
@@ -2453,8 +2481,81 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "no noreply / no-reply addresses": addresses of those mailboxes refused
     (
-        r"\bno\s+([a-z][a-z0-9._-]*)\s*(?:/|,|\bor\b)\s*([a-z][a-z0-9._-]*)\s+(?:e-?mail\s+)?addresses\b",
+        # (mailboxes, not "no gmail / yahoo addresses": free mail, read as domains)
+        rf"\bno\s+({_MAILBOX})\s*(?:/|,|\bor\b)\s*({_MAILBOX})\s+(?:e-?mail\s+)?addresses\b",
         r'must not start with "\1@" or "\2@"',
+    ),
+    # 「…学園ドメイン(@…)は登録不可。保護者本人の宛先を入れること」: whose address to give, no rule of its own
+    (
+        r"(?:^|(?<=。))[^。、@]{0,20}(?:本人|個人|ご本人|代表|担当者)の?(?:宛先|アドレス|メールアドレス|連絡先)を"
+        r"(?:入れる|入力する|登録する|記入する)こと。?$",
+        "",
+    ),
+    # "must not be empty, and don't type NULL or none in it": a clause of its own
+    (r"\s*,\s*and\s+(?=(?:do\s+not|don't|never)\s+(?:type|enter|put|write|input)\b)", "; "),
+    # "Inspection result must not be empty - PASS, FAIL or RECHECK", "mandatory - valid codes are CC-TKY,
+    # CC-OSK, CC-NGY": the blank refused, then the values listed
+    (
+        r"\b((?:must|may|can|should)\s*not\s+be\s+(?:empty|blank|left\s+blank)|(?:is\s+)?(?:required|mandatory))\s*"
+        r"(?:\s[-\u2013\u2014]|[:;,])\s*(?:(?:the\s+)?(?:valid|allowed)\s+(?:codes|values|options)\s*(?:are|:)\s*)?"
+        r"(?!\s*(?:one\s+of|either|pick|choose|select|any)\b)"
+        r"(?![^.]*\b(?:max|min|characters?|chars?|digits?|letters?|least|most|must|should|between"
+        r"|format|blank|empty|spaces?|upper|lower|case|numbers?|dates?|today|future|past)\b)"
+        # (words of a sentence are no values: "and one of …", "allowed = …", '"N/A" when not relevant')
+        r"(?![^.]*\b(?:and|when|if|unless|allowed)\b)"
+        r"([^,;/.=\"'()]{1,30}?(?:\s*(?:,\s*(?:or\s+)?|/|\s+or\s+)\s*[^,;/.=\"'()]{1,30}?){1,11})(?:\s+only)?\s*\.?$",
+        r"\1; one of \2",
+    ),
+    # 「講師メールは a.co.jp または b.jp ドメインのみ登録可」: the domains allowed
+    (r"(ドメイン)\s*のみ\s*(?:登録|入力|使用)\s*(?:可|OK)", r"\1のみ"),
+    # 「生徒のニックネームに「@」「#」は使用禁止」: the marks named, refused anywhere
+    (
+        r"((?:「[^\w\s「」]」\s*[、・]?\s*){1,8})\s*(?:は|を)\s*(?:使用禁止|使用不可|使わない|使用しない|入力不可|入力禁止)",
+        # (not 「先頭に「★」…」: refused at the start only)
+        lambda m: (
+            m.group(0)
+            if rx.search(r"(?:先頭|末尾|最初|最後|頭|尾)に[^。]{0,12}$", m.string[: m.start()])
+            else f"{m.group(1)}を含まない"
+        ),
+    ),
+    # "Course code format = 3 letters-4 digits": a hyphen between two counted parts
+    (r"\b(\d+\s*(?:letters?|digits?))\s*-\s*(\d+\s*(?:letters?|digits?))\b", r"\1, a hyphen, then \2"),
+    # "2 uppercase letters for the exam type + 6 digits": what a part stands for
+    (
+        r"\b(letters?|digits?)\s+for\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s*(?=\+|,?\s*(?:then|followed)\b)",
+        r"\1 ",
+    ),
+    # "INV-YYYYMM-nnnn": the places of a sequence number, in lower case
+    (r"(-(?-i:YYYY|YY)(?-i:MM)?(?-i:DD)?-)((?-i:n){2,})\b", lambda m: m.group(1) + "N" * len(m.group(2))),
+    # 「英字の「O」「I」は使用しないこと」: the letters named, refused anywhere
+    (
+        r"英字の\s*((?:「[^「」]{1,3}」\s*[、・]?\s*)+)\s*(?:は|を)\s*(?:使用しない|使わない|使用不可|含めない)",
+        r"\1を含まない",
+    ),
+    # "region prefix (TK, OS, NG or FK) + 6 digits": the prefixes named, one of them first
+    (
+        r"\b(?:[a-z]+\s+)?(?:prefix|code)\s*\(\s*((?-i:[A-Z]{1,4})(?:\s*(?:,\s*(?:or\s+)?|\s+or\s+|/)\s*(?-i:[A-Z]{1,4}))+)"
+        r"\s*\)\s*\+\s*",
+        r"starts with \1, then ",
+    ),
+    # ("Parking permit no.: TK/OS/NG/FK + 6 digits")
+    (
+        r"(?<![\w/])((?-i:[A-Z]{1,4})(?:/(?-i:[A-Z]{1,4}))+)\s*\+\s*(?=\d+\s*(?:digits?|letters?)\b)",
+        lambda m: "starts with " + _listed_or(m.group(1).split("/")) + ", then ",
+    ),
+    # "format VEH-###### (6 digits)": the bracket counts the places again
+    (
+        r"((?-i:[A-Z]{1,6})-(#{2,}|(?-i:N){2,}|9{2,}))\s*(?:\(\s*(\d+)\s*digits?\s*\)|;\s*(\d+)\s*digits?\s*$)",
+        lambda m: m.group(1) if len(m.group(2)) == int(m.group(3) or m.group(4)) else m.group(0),
+    ),
+    # 「B2、B1、1F〜8F、RF のいずれか」: a run of floors (numbers with one mark), each listed
+    (
+        r"(?<![\w~])(\d{1,2})((?-i:[A-Z]{1,2}))\s*~\s*(\d{1,2})\2(?![\w~])(?=[^。]*(?:のいずれか|から選択|のどれか|one\s+of|only))",
+        lambda m: (
+            "、".join(f"{n}{m.group(2)}" for n in range(int(m.group(1)), int(m.group(3)) + 1))
+            if 0 < int(m.group(3)) - int(m.group(1)) <= 30
+            else m.group(0)
+        ),
     ),
     # "Emergency contact phone, international format: + then 8 to 15 digits": the format named is the label's
     (
@@ -8809,7 +8910,7 @@ _AFTER_RESTATING: list[Rewording] = _table(
     ),
     (
         r"(「([^」]+)」)の(\d+)文字(?=に続|の後|、|\+)",
-        lambda m: m.group(1) if len(m.group(2)) == int(m.group(3)) else m.group(0),
+        lambda m: m.group(1) if len(m.group(2)) == int(m.group(3) or m.group(4)) else m.group(0),
     ),
     (
         r"の順(?:で|に)?(?:構成(?:しなければならない|する|すること|される)?|並べる|並ぶ)?。?$",
