@@ -1735,8 +1735,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # 'no "#", "@" or "!" characters': the marks quoted, refused anywhere
     (
-        r"(?:(?<=^)|(?<=:\s)|(?<=\s[-\u2013\u2014]\s))no\s+((?:\"[^\"]{1,3}\"\s*(?:,\s*(?:or\s+)?|\s+or\s+|\s+and\s+|\s+)){1,8}"
-        r"\"[^\"]{1,3}\")(?:\s+(?:characters?|symbols?|marks?|signs?))?",
+        r"(?:(?<=^)|(?<=:\s)|(?<=\s[-\u2013\u2014]\s))no\s+((?:(?:\"[^\"]{1,3}\"|'[^']{1,3}')\s*(?:,\s*(?:or\s+)?|\s+or\s+|\s+and\s+|\s+)){1,8}"
+        r"(?:\"[^\"]{1,3}\"|'[^']{1,3}'))(?:\s+(?:characters?|symbols?|marks?|signs?))?",
         r"must not contain \1",
     ),
     # "must not contain < or > characters": the two marks, quoted
@@ -1754,7 +1754,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "2-20 characters, no spaces, and not all digits": a clause that refuses nothing but digits
     (
         # (not "not only digits, hyphens are allowed too": a class let in beside them)
-        r"(?:(?<=[,;:]\s)|(?<=[,;])|^)(?:(?:and|but)\s+)?not\s+(?:all|just|purely|entirely)\s+"
+        r"(?:(?<=[,;:]\s)|(?<=[,;])|^)(?:(?:and|but)\s+)?not\s+(?:all|only|just|purely|entirely)\s+"
         r"(digits|numbers|numeric|letters)\b(?!\s+(?:and|or)\b)(?![^.;]*\b(?:too|also|as\s+well)\b)",
         lambda m: f"must not be {'digits' if m.group(1).startswith('num') else m.group(1)} only",
     ),
@@ -2299,7 +2299,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # example)
     (
         r"数字\s*(\d+)\s*桁(\s*\((?:例|e\.g\.)[^()]*\))?\s*(?:で|、)\s*、?\s*"
-        r"(?:数字(?:の)?部分|数値部分|連番|[^\s、。,()「」\d]{0,4}番号?(?:部分)?)\s*(?:は|が)\s*(\d+)\s*~\s*(\d+)"
+        r"(?:かつ\s*)?(?:数字(?:の)?部分|数値部分|連番|[^\s、。,()「」\d]{0,4}番号?(?:部分)?)\s*(?:は|が)\s*(\d+)\s*~\s*(\d+)"
         r"(?:\s*(?:の範囲|まで))?",
         r"数字\1桁(\3~\4)\2",
     ),
@@ -2372,8 +2372,52 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         r"(?<=は)必須\s*\((?![^()]*(?:NG|不可|可|禁止|だけ|のみ|以上|以下|文字|桁))"
         # (short names, the sentence's end: not 「備考は必須(変更理由/経緯を記入)。200文字以内」, a note)
-        r"\s*([^()/、・をにのでがはまし]{1,6}(?:\s*[/、・]\s*[^()/、・をにのでがはまし]{1,6})+)\s*\)\s*(?=。?$)",
+        r"\s*([^()/、・をにのでがはまし]{1,6}(?:\s*[/、・]\s*[^()/、・をにのでがはまし]{1,6})+)\s*\)"
+        r"(?:\s*、\s*(?:空欄不可|空欄NG|未入力不可))?\s*(?=。?$)",
         lambda m: "必須。" + "、".join(rx.split(r"\s*[/、・]\s*", m.group(1))) + "のいずれか",
+    ),
+    # "Flag: Y or N only, blank allowed": the blank let in is a clause of its own
+    (r"\s*,\s*(?=(?:a\s+)?blanks?\s+(?:is\s+|are\s+)?(?:allowed|ok|fine|accepted)\s*\.?$)", "; "),
+    # "Given name (max 20 chars, required)": the same, the requirement last
+    (
+        r"^([^():;。、「」]{1,30}?)\s*\(\s*([^()]{1,40}?)\s*,\s*(required|mandatory)\s*\)\s*\.?$",
+        r"\1: \3, \2",
+    ),
+    # 「ISBN-10形式(末尾はXも可)」: the check character X belongs to the scheme
+    # (「ISBN-10形式」: the scheme, no sample of a format)
+    (r"\b(isbn-?10)\s*形式\s*(?:\(\s*末尾(?:は|に)?\s*「?X」?\s*も\s*(?:可|OK)\s*\))?", r"\1"),
+    # "Negative not allowed either": the refusal, said beside another
+    (
+        r"\b((?:negatives?|zero|minus)(?:\s+(?:values?|numbers?|amounts?|quantities))?\s+(?:is\s+|are\s+)?"
+        r"not\s+(?:allowed|accepted|permitted))\s+(?:either|too|as\s+well)\b",
+        r"\1",
+    ),
+    # "must be in the future - expired stock cannot be received": the reason, said as a refusal
+    (
+        r"\s+[-\u2013\u2014]\s+expired\s+[^.;]{0,40}?\b(?:cannot|can't|must\s+not|may\s+not)\s+be\s+[a-z]+\s*\.?$",
+        "",
+    ),
+    # "use the codes BANK, INV or CARD": the values listed
+    (r"\buse\s+(?:the\s+|one\s+of\s+the\s+)?(?:codes?|values?)\s*:?\s*(?=(?-i:[A-Z0-9]))", "one of "),
+    # 「英数字のみ、6〜12桁」: the places of letters and digits are characters
+    (r"(英数字(?:のみ)?\s*[、,]\s*\d+\s*~\s*\d+\s*)桁", r"\1文字"),
+    # 「数字7桁+英大文字1文字+数字4桁(計12桁)」: the total, said again
+    (
+        r"(?:(?<=桁)|(?<=文字))\s*(?:\(\s*(?:計|合計|全|総)\s*\d+\s*(?:桁|文字)\s*\)"
+        r"|、\s*(?:計|合計|全|総)\s*\d+\s*(?:桁|文字)(?=\s*(?:。|$)))",
+        "",
+    ),
+    # 「庁内ファイルサーバ(https://…/zaisan/)のパスで始まること」: the link's start
+    (
+        r"[^\s、。()「」:]{0,12}\(\s*(https?://[^\s()]+)\s*\)\s*の\s*(?:パス|URL|アドレス|配下)?\s*(?=で始ま)",
+        r"「\1」",
+    ),
+    # "Bank account holder name in half-width katakana (ｶﾅ)": the kana written as a sample (NFKC made it full
+    # width), no class of its own
+    (
+        r"((?:half[- ]?width\s+katakana|半角カタカナ|半角カナ)(?:のみ)?)\s*\(\s*"
+        r"(?:例\s*:?\s*)?[\u30a0-\u30ff]+(?:\s*(?:等|など))?\s*\)",
+        r"\1",
     ),
     # "Surname (required, max 30 chars)": the label's bracket is the rule
     (
@@ -2613,6 +2657,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\b(\d+)\s*[- ]?digits?\s*[;,.]?\s*(?:and\s+)?(?:the\s+)?"
         r"(?:digits|number(?:\s+part)?|numeric\s+part)\s*"
         r"(?:(?:must|should|has\s+to|have\s+to)\s+be\s+|is\s+|are\s+|run\s+)?"
+        # ("the number must be in the pharmacy range 3000-3999")
+        r"(?:in\s+(?:the\s+)?(?:[\w&-]+\s+){0,2}range\s+)?"
         r"(?:between\s+(\d{2,})\s+and\s+(\d{2,})|(?:from\s+)?(\d{2,})\s*(?:-|~|to|through)\s*(\d{2,}))\b",
         _digits_ranged,
     ),
@@ -5072,7 +5118,8 @@ _VOICES: list[Rewording] = _table(
     # in, said in brackets closing a rule
     (
         # (not "(blank for new items is not allowed)": a blank refused)
-        r"(?<=\w|['\"])\s*\((?![^()]*(?:\b(?:is|are)\s+not\s+(?:allowed|permitted|accepted|ok)|forbidden|prohibited|rejected))\s*"
+        # ("12+, 15+ or 18+ (leave blank for all ages)")
+        r"(?<=[\w'\"+])\s*\((?![^()]*(?:\b(?:is|are)\s+not\s+(?:allowed|permitted|accepted|ok)|forbidden|prohibited|rejected))\s*"
         r"(?:(?:please\s+)?leave\s+(?:it\s+)?(?:blank|empty)|(?:may|can)\s+be\s+(?:left\s+)?(?:blank|empty)"
         r"|blank|empty)(?:\s+(?:if|when|while|for)\s+[^()]{1,60})?\s*\)(?=\s*[.;。]?\s*$)",
         "; may be left blank",
