@@ -74,33 +74,42 @@ _STANDARD_NAMES = [
     # (a ship's number: not an IMO dangerous-goods class)
     (
         rx.compile(
-            r"\bimo\s*(?:no\.?|numbers?|ship\s+(?:no\.?|numbers?)|check\s*digit)|imo\s*番号|船舶番号", NOCASE
+            r"\bimo\s*(?:no\.?|numbers?|ship\s+(?:no\.?|numbers?|identification\s+numbers?)|check\s*digit)"
+            r"|\bvessel(?:'s)?\s+imo\b|imo\s*番号|船舶番号",
+            NOCASE,
         ),
         "imo",
     ),
 ]
 # The check said of the number: its check digit, or the number called valid
 _STANDARD_CHECK = rx.compile(
-    r"check\s*(?:digit|sum|character)|checksum|チェック\s*デ[ィ]?ジット|検査数字|検証|mod(?:ulus)?\s*11",
+    r"check\s*(?:digit|sum|character)|checksum|\bverif|チェック\s*(?:デ[ィ]?ジット|桁|数字)|検査(?:数字|桁)|検証|妥当"
+    r"|mod(?:ulus)?\s*11",
     NOCASE,
 )
 # The scheme named as what the value is not, or beside another check: "(not an IBAN)", 「IBANは不可」
 _STANDARD_DENIED = (
-    r"\b(?:not|never|no)\s+(?:an?\s+|the\s+)?(?:{name})|(?:{name})\s*(?:は|も)?\s*(?:不可|ではない|でない|以外|禁止)"
+    r"\b(?:not|never|no)\s+(?:an?\s+|the\s+)?(?:{name})|(?:{name})\s*(?:は|も)?\s*(?:使用|入力|登録)?(?:不可|ではない|でない|以外|禁止)"
     r"|\b(?:do\s+not|don't)\s+(?:enter|use|put)\s+(?:an?\s+|the\s+)?(?:{name})"
 )
-_OTHER_KINDS = rx.compile(
-    r"luhn|mod(?:ulus)?\s*10\b|credit\s*card|class|hazard|dangerous|危険物|等級|クラス|docker|crate|tote|通い箱|reusable",
-    NOCASE,
-)
+# Other numbers beside the name: another check, an IMO dangerous-goods class, a crate's or a tote's number
+_OTHER_KINDS = {
+    "all": rx.compile(r"luhn|mod(?:ulus)?\s*10\b|credit\s*card", NOCASE),
+    "imo": rx.compile(
+        r"\bclass(?:es)?\b|\bhazard\s+class|dangerous\s+goods|危険物(?:等級|クラス)|等級|クラス", NOCASE
+    ),
+    "iso6346": rx.compile(r"docker|crate|tote|通い箱|reusable", NOCASE),
+}
 
 
 def _standard_number(text: str) -> Rule | None:
     """A standard number named with its check ('ISBN-10 with a valid check digit', 'a valid IBAN')."""
     found = [(pattern, algorithm) for pattern, algorithm in _STANDARD_NAMES if pattern.search(text)]
-    if len({algorithm for _, algorithm in found}) != 1 or _OTHER_KINDS.search(text):
+    if len({algorithm for _, algorithm in found}) != 1 or _OTHER_KINDS["all"].search(text):
         return None
     pattern, algorithm = found[0]
+    if algorithm in _OTHER_KINDS and _OTHER_KINDS[algorithm].search(text):
+        return None
     name = pattern.search(text)
     assert name is not None
     said = re.escape(name.group(0))
@@ -109,8 +118,8 @@ def _standard_number(text: str) -> Rule | None:
     # the check: a check digit said, or the scheme called valid next to its name ("a valid IBAN", "IBAN
     # with valid check digits"; not "8 digits, valid" of another number)
     near = rx.search(
-        rf"(?:valid|correct|proper|genuine|正しい|有効な)\s+(?:\S+\s+){{0,2}}{said}|{said}\s*(?:\S+\s+){{0,3}}?"
-        r"(?:valid|correct|として正しい|が正しい|が有効)",
+        rf"(?:valid|correct|proper|genuine)\s+(?:\S+\s+){{0,5}}\(?{said}|{said}\s*(?:\S+\s+){{0,6}}?(?:valid|correct)"
+        rf"|(?:正しい|有効な|正当な)[^。、]{{0,6}}{said}|{said}[^。]{{0,12}}(?:正しい|有効|妥当)",
         text,
         NOCASE,
     )

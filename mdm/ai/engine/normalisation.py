@@ -1711,11 +1711,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # beside the start said
     # (not 「IP電話(050)で始まる番号も可」: let in beside the others)
     (
-        r"(?<![\d-])(\d{2,})\s*\([^()\d]{1,12}\)\s*(?=(?:で|から)始ま(?![^。]{0,10}も\s*(?:可|OK|受け付け|許容)))",
+        r"(?<![\d-])(\d{2,})\s*\([^()\d]{1,12}\)\s*(?=(?:で|から)始ま(?![^。、]{0,10}も\s*(?:可|OK|受け付け|受付|許容|許可|登録|使用|入力|使え|ご利用|問題な)))",
         r"「\1」",
     ),
     (
-        r"[^\s、。()「」:]{1,8}\(\s*(\d{2,})\s*\)\s*(?=(?:で|から)始ま(?![^。]{0,10}も\s*(?:可|OK|受け付け|許容)))",
+        r"[^\s、。()「」:]{1,8}\(\s*(\d{2,})\s*\)\s*(?=(?:で|から)始ま(?![^。、]{0,10}も\s*(?:可|OK|受け付け|受付|許容|許可|登録|使用|入力|使え|ご利用|問題な)))",
         r"「\1」",
     ),
     # 「記号(-、/、_ など)は使用不可」: the marks named are examples of the symbols refused, all of them
@@ -2370,9 +2370,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # 「来院区分は必須(初診/再診)」: the values a required field holds, glossed
     (
-        r"(?<=は)必須\s*\((?![^()]*(?:NG|不可|可|禁止|だけ|のみ|以上|以下|文字|桁))"
-        # (short names, the sentence's end: not 「備考は必須(変更理由/経緯を記入)。200文字以内」, a note)
-        r"\s*([^()/、・をにのでがはまし]{1,6}(?:\s*[/、・]\s*[^()/、・をにのでがはまし]{1,6})+)\s*\)"
+        # (a field of kinds, its values at the sentence's end: not 「氏名は必須(姓/名)」, the parts of a name,
+        # nor 「備考は必須(変更理由/経緯を記入)。200文字以内」, a note)
+        r"(?:(?<=区分は)|(?<=種別は)|(?<=種類は)|(?<=分類は)|(?<=性別は)|(?<=タイプは)|(?<=フラグは)|(?<=ステータスは)"
+        r"|(?<=状態は)|(?<=方法は)|(?<=有無は))必須\s*\("
+        r"(?![^()]*(?:NG|不可|可|禁止|だけ|のみ|以上|以下|文字|桁|記入|入力))"
+        r"\s*([^()/、・]{1,12}(?:\s*[/、・]\s*[^()/、・]{1,12})+)\s*\)"
         r"(?:\s*、\s*(?:空欄不可|空欄NG|未入力不可))?\s*(?=。?$)",
         lambda m: "必須。" + "、".join(rx.split(r"\s*[/、・]\s*", m.group(1))) + "のいずれか",
     ),
@@ -2462,8 +2465,13 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"(不可|禁止|NG)\s*、\s*また\s*、?", r"\1、"),
     # 「1年より前の日付も不可」: a date no earlier than that long ago
     (
-        r"(?<![\d.月])(?<!毎月)(\d{1,3})\s*(年|か月|ヶ月|カ月|日)\s*より\s*前\s*の\s*日付\s*(?:は|も)\s*(?:不可|NG|禁止|エラー)",
-        r"\1\2前以降の日付",
+        r"(?<![\d.月])(\d{1,3})\s*(年|か月|ヶ月|カ月|日)\s*より\s*前\s*の\s*日付\s*(?:は|も)\s*(?:不可|NG|禁止|エラー)",
+        # (not 「毎月 10日より前」: a day of the month)
+        lambda m: (
+            m.group(0)
+            if rx.search(r"(?:毎月|各月|月)[\s、の]*$", m.string[: m.start()])
+            else f"{m.group(1)}{m.group(2)}前以降の日付"
+        ),
     ),
     # 「「999999」は不可、先頭0も不可」: a first character refused too
     (r"先頭\s*(?:が|は)?\s*「?(\d|[A-Z])」?\s*も\s*(?=不可|NG|禁止)", r"先頭は「\1」"),
@@ -2548,7 +2556,15 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         # (words of a sentence are no values: "and one of …", "allowed = …", '"N/A" when not relevant')
         r"(?![^.]*\b(?:and|when|if|unless|allowed)\b)"
         r"([^,;/.=\"'()]{1,30}?(?:\s*(?:,\s*(?:or\s+)?|/|\s+or\s+)\s*[^,;/.=\"'()]{1,30}?){1,11})(?:\s+only)?\s*\.?$",
-        r"\1; one of \2",
+        # (values are codes or names in capitals: not "Required - free text, any language", a note)
+        lambda m: (
+            f"{m.group(1)}; one of {m.group(2)}"
+            if all(
+                rx.match(r"(?-i:[A-Z0-9])", item) and not rx.match(r"(?:do|don't|never|not|no)\b", item, re.I)
+                for item in rx.split(r"\s*(?:,\s*(?:or\s+)?|/|\s+or\s+)\s*", m.group(2).strip())
+            )
+            else m.group(0)
+        ),
     ),
     # 「講師メールは a.co.jp または b.jp ドメインのみ登録可」: the domains allowed
     (r"(ドメイン)\s*のみ\s*(?:登録|入力|使用)\s*(?:可|OK)", r"\1のみ"),
