@@ -88957,6 +88957,251 @@ FOLLOW_UP_REVIEW_34E: list[Case] = [
     ("User ID: 4-16 characters, not only digits", "string", ["abc123", "taro"], ["abc", "abcdefghijklmnopq"]),
 ]
 
+# Our own sentences on a layout's year part bounded in a sentence after it ('year must
+# be 2020 or later', 「西暦は2015〜2030の範囲」) and literals in double corner brackets (『』).
+FOLLOW_UP_SESSION_34E: list[Case] = [
+    (
+        "Batch no. = 4-digit year, hyphen, 4 digits; year must be 2018 or later",
+        "string",
+        ["2018-0001", "2025-9999"],
+        ["2017-0001", "2018-001", "18-0001"],
+    ),
+    (
+        "Permit no.: 4-digit year, hyphen, 6 digits (e.g. 2023-000123). Year must be 2010 or later.",
+        "string",
+        ["2010-000001", "2023-000123"],
+        ["2009-000001", "2023-00012"],
+    ),
+    (
+        "Harvest lot = crop year (4 digits) + hyphen + 3 digit serial. Year must be 2021 or later.",
+        "string",
+        ["2021-001", "2030-999"],
+        ["2020-001", "2021-01"],
+    ),
+    (
+        "契約番号：『CT-』＋西暦4桁＋『-』＋連番4桁。西暦は2010〜2035の範囲",
+        "string",
+        ["CT-2010-0001", "CT-2035-9999"],
+        ["CT-2009-0001", "CT-2036-0001", "CT-2020-001"],
+    ),
+    ("品番は『AB』＋数字5桁", "string", ["AB12345", "AB00001"], ["AC12345", "AB1234"]),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_226C: list[Case] = [
+    (
+        "Lot no. = 4-digit year, hyphen, 5 digits; year must be 2020 or later",
+        "string",
+        ["2024-00001", "2020-12345"],
+        ["2019-00001", "2024-0001", "202400001"],
+    ),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_228C: list[Case] = [
+    (
+        "Voyage no.: 3 digits + direction letter (E/W/N/S), e.g. 042E",
+        "string",
+        ["042E", "118W", "305N"],
+        ["42E", "042X", "042EE"],
+    ),
+    (
+        "Agent code format: 2-letter country code then 3 digits (JP001, SG120 ...)",
+        "string",
+        ["JP001", "SG120"],
+        ["JPN001", "JP01", "001JP"],
+    ),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_232C: list[Case] = [
+    (
+        "Datasheet link -> must be a page on www.kitanogas.co.jp under /products/",
+        "url",
+        ["https://www.kitanogas.co.jp/products/argon-47l", "https://www.kitanogas.co.jp/products/co2/liquid"],
+        ["https://www.kitanogas.co.jp/news/2024", "https://www.otherco.jp/products/argon-47l"],
+    ),
+    (
+        "Lot number: 4-digit year, hyphen, 5 digits (e.g. 2024-00017). Year must be 2020 or later.",
+        "string",
+        ["2024-00017", "2020-12345"],
+        ["2019-00017", "2024-0017", "24-00017"],
+    ),
+    (
+        "Emergency contact phone, international format: + then 8 to 15 digits, no spaces",
+        "string",
+        ["+81312345678", "+12025550123", "+12345678"],
+        ["0312345678", "+81 3 1234 5678", "+1234567", "+1234567890123456"],
+    ),
+    (
+        "車両番号（社内管理）：V-数字4桁-英大文字2文字　例）V-0123-TK",
+        "string",
+        ["V-0123-TK", "V-9999-AA"],
+        ["V-123-TK", "V0123TK", "V-0123-T"],
+    ),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_234C: list[Case] = [
+    (
+        "Ward code = building letter + 2-digit floor + wing letter (E/W/N/S), e.g. A05E",
+        "string",
+        ["A05E", "C12N", "B01W"],
+        ["A5E", "A05X", "AA05E"],
+    ),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_236C: list[Case] = [
+    (
+        "ライセンス契約番号：『LIC-』＋西暦4桁＋『-』＋連番3桁。西暦は2015〜2030の範囲",
+        "string",
+        ["LIC-2024-001", "LIC-2015-120", "LIC-2030-999"],
+        ["LIC-2014-001", "LIC-2031-005", "LIC-24-001", "LIC2024001"],
+    ),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_240C: list[Case] = [
+    (
+        "請求書送付先メールアドレス（保護者）：学園ドメイン（@midori-gakuen.ac.jp）は登録不可。保護者本人の宛先を入れること",
+        "email",
+        ["yamada.family@gmail.com", "k.yamada@docomo.ne.jp"],
+        ["office@midori-gakuen.ac.jp", "tanaka@midori-gakuen.ac.jp"],
+    ),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_242C: list[Case] = [
+    (
+        "Species cannot be left as 'Other' or '-' (pick the real species)",
+        "string",
+        ["Dog", "Cat", "Rabbit"],
+        ["Other", "-"],
+    ),
+    (
+        "Appointment status must not be empty, and don't type NULL or none in it",
+        "string",
+        ["Booked", "Cancelled"],
+        ["", "NULL", "none"],
+    ),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_258C: list[Case] = [
+    (
+        "Lot number = crop year (4 digits) + hyphen + 5 digit serial. Year must be 2020 or later.",
+        "string",
+        ["2024-00123", "2020-99999"],
+        ["2019-00123", "2024-0123", "24-00123"],
+    ),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_213C: list[Case] = [
+    (
+        "運送会社の問い合わせ先メール：.jp ドメインのみ可",
+        "email",
+        ["support@hanshin-express.co.jp", "desk@seino-kansai.jp"],
+        ["desk@logistics-asia.com", "info@kobe-port.net"],
+    ),
+    (
+        "Payment method: required - Bank transfer / Promissory note / Electronic receivable",
+        "string",
+        ["Bank transfer", "Electronic receivable"],
+        ["", "Cash"],
+    ),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_214C: list[Case] = [
+    (
+        "品番は「SK-」「MU-」「HC-」＋4桁数字（例：SK-0123）",
+        "string",
+        ["SK-0123", "MU-9001", "HC-0040"],
+        ["BD-0123", "SK0123", "SK-123"],
+    ),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_216C: list[Case] = [
+    (
+        "端末画像URL：画像ファイル（.jpg または .png）を指す https のURLとする",
+        "url",
+        [
+            "https://img.sakuramobile.co.jp/devices/galaxy-a55.jpg",
+            "https://cdn.sakuramobile.co.jp/p/iphone16_black.png",
+        ],
+        [
+            "https://img.sakuramobile.co.jp/devices/galaxy-a55.gif",
+            "http://img.sakuramobile.co.jp/devices/galaxy-a55.jpg",
+        ],
+    ),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_217C: list[Case] = [
+    (
+        "駅情報ページURLは自社サイトの /stations/ 配下のみ（例：https://www.minato-rail.co.jp/stations/shinagawa-kaigan/）",
+        "url",
+        [
+            "https://www.minato-rail.co.jp/stations/shinagawa-kaigan/",
+            "https://www.minato-rail.co.jp/stations/oi-keibajo-mae",
+        ],
+        [
+            "https://www.minato-rail.co.jp/news/2025/",
+            "https://www.other-rail.co.jp/stations/shinagawa/",
+        ],
+    ),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_220C: list[Case] = [
+    (
+        "Referral clinic website: must start with https:// and be a .jp domain",
+        "url",
+        ["https://www.aoba-shika.jp/", "https://sakura-dental.co.jp/access"],
+        ["http://www.aoba-shika.jp/", "https://www.aoba-dental.com/"],
+    ),
+    (
+        "Reminder email: no noreply / no-reply addresses",
+        "email",
+        ["yamada@example.com", "hanako@example.jp"],
+        ["noreply@example.com", "no-reply@clinic.jp"],
+    ),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_224C: list[Case] = [
+    (
+        "用紙スペックシートURL：メーカーサイト（https://www.kamiya-paper.co.jp/）の /products/ 配下のペー"
+        "ジのみ",
+        "url",
+        [
+            "https://www.kamiya-paper.co.jp/products/coat/mk-90.html",
+            "https://www.kamiya-paper.co.jp/products/joshitsu/npi110.pdf",
+        ],
+        [
+            "https://www.kamiya-paper.co.jp/news/2024/01.html",
+            "https://www.other-paper.co.jp/products/coat.html",
+        ],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -89364,6 +89609,21 @@ SENTENCES: list[Case] = [
     *PROBE_258,
     *FOLLOW_UP_REVIEW_34D,
     *FOLLOW_UP_REVIEW_34E,
+    *FOLLOW_UP_SESSION_34E,
+    *PROBE_226C,
+    *PROBE_228C,
+    *PROBE_232C,
+    *PROBE_234C,
+    *PROBE_236C,
+    *PROBE_240C,
+    *PROBE_242C,
+    *PROBE_258C,
+    *PROBE_213C,
+    *PROBE_214C,
+    *PROBE_216C,
+    *PROBE_217C,
+    *PROBE_220C,
+    *PROBE_224C,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -2649,6 +2649,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\(\s*((?=[A-Z0-9-]*\d)[A-Z0-9-]{3,}(?:\s*,\s*(?=[A-Z0-9-]*\d)[A-Z0-9-]{3,})+)\s*,?\s*(?:\.{3}|…|etc\.?)\s*\)",
         r"(e.g. \1)",
     ),
+    # "4 digits (2020-9999), hyphen, 5 digits": a hyphen between two parts
+    (
+        r"(?:(?<=\))|(?<=digits)|(?<=letters))\s*,\s*(?:a\s+)?(?:hyphen|dash)\s*,\s*(?:then\s+)?(?=\d+\s*(?:digits?|letters?))",
+        ", a hyphen, then ",
+    ),
     # "KT followed by 4 digits, with an optional single letter suffix": the last part of the layout, no
     # clause of its own
     (r"(?:(?<=digits)|(?<=letters))\s*,\s*(?=with\s+(?:an?\s+)?optional\s+(?:[\w-]+\s+){0,3}suffix\b)", " "),
@@ -9331,6 +9336,8 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # 「『LIC-』+西暦4桁」: double corner brackets quote a literal as single ones do
+    (r"『([^『』「」]{1,30})』", r"「\1」"),
     # "first char must be a letter", "1st char": the character at that place
     (
         r"\b(first|1st|last|second|2nd)\s+char\b\.?",
@@ -9897,9 +9904,42 @@ def _said_before(match: re.Match[str]) -> str:
     return "" if said else match.group(0)
 
 
+# "Lot no. = 4-digit year, hyphen, 5 digits. Year must be 2020 or later.", 「『LIC-』+西暦4桁+…。西暦は
+# 2015〜2030の範囲」: the year part of a layout, bounded in a sentence after it
+_YEAR_PART = rx.compile(
+    r"\b(?:an?\s+)?4[- ]digit\s+(?:crop\s+|fiscal\s+)?year\b"
+    r"|\b(?:crop\s+|fiscal\s+)?year\s*\(\s*4\s+digits\s*\)"
+    r"|\b(?:crop\s+|fiscal\s+)?year\s*\(\s*YYYY\s*\)|西暦\s*4\s*桁",
+    NOCASE,
+)
+_YEAR_BOUND = rx.compile(
+    r"\s*[.;,]?\s*(?:the\s+)?year\s+(?:must\s+be\s+|should\s+be\s+|is\s+)?(?P<floor>\d{4})\s+or\s+later\b"
+    r"(?:\s*\([^()]*\))?\s*\.?"
+    r"|\s*[.;,]?\s*(?:the\s+)?year\s+(?:must\s+be\s+|should\s+be\s+|is\s+)?(?:between\s+|from\s+)?(?P<low>\d{4})\s*"
+    r"(?:and|to|-|~)\s*(?P<high>\d{4})\b\s*\.?"
+    r"|[。、]\s*西暦は\s*(?P<ja_low>\d{4})\s*年?\s*[~〜]\s*(?P<ja_high>\d{4})\s*年?\s*(?:の範囲|まで)?(?:とする|であること)?\s*。?"
+    r"|[。、]\s*西暦は\s*(?P<ja_floor>\d{4})\s*年?\s*以降(?:とする|であること)?\s*。?",
+    NOCASE,
+)
+
+
+def _year_bounded_in_layout(text: str) -> str:
+    """The year part of a layout written as a number between the bounds said after it (the bound goes)."""
+    part, bound = _YEAR_PART.search(text), _YEAR_BOUND.search(text)
+    if part is None or bound is None or bound.start() < part.end():
+        return text
+    low = bound["floor"] or bound["low"] or bound["ja_low"] or bound["ja_floor"]
+    high = bound["high"] or bound["ja_high"] or "9999"
+    span = f"数字4桁({low}~{high})" if part.group(0).startswith("西暦") else f"4 digits ({low}-{high})"
+    return text[: part.start()] + span + text[part.end() : bound.start()] + text[bound.end() :]
+
+
 def normalise(description: str) -> str:
     """Normalises width, dashes, number words, kanji numerals and dates (a sentence that orders a refusal on
     its own)."""
+    folded = unicodedata.normalize("NFKC", description)
+    if (bounded := _year_bounded_in_layout(folded)) != folded:
+        description = bounded
     text = _ALSO_REJECT.sub(
         lambda m: " " if m.start() and "、" not in m.group(0) else "", _bulleted(description.strip())
     )
