@@ -549,13 +549,9 @@ def _optionally_led(text: str, lead: re.Match[str], ctx: Description) -> Rule | 
     if lead.group("letter") or lead.group("letters"):
         return _optional_last_letter(text, lead, ctx)
     literal = unquote(lead.group("by") or lead.group("prefix") or lead.group("first") or lead.group("suffix"))
-    rest = sequence(Description(text, ctx.field_type, ctx.field_name))
-    if isinstance(rest, PatternRule) and not rest.pattern.startswith("(?s)"):
-        regex, said = rest.pattern, (rest.message or "").removeprefix("must be ")
-    elif (pieces := _pieces(rx.sub(r"^[^:]{1,40}:\s*", "", text))) is not None and len(pieces) == 1:
-        regex, said = pieces[0]  # "13 digits; optional 'T' prefix": one part
-    else:
+    if (layout := _layout_left(text, ctx)) is None:
         return None
+    regex, said = layout
     if lead.group("suffix"):
         return pattern_rule(
             f"(?:{regex})(?:{re.escape(literal)})?", f'must be {said}, optionally followed by "{literal}"'
@@ -563,6 +559,18 @@ def _optionally_led(text: str, lead: re.Match[str], ctx: Description) -> Rule | 
     return pattern_rule(
         f"(?:{re.escape(literal)})?(?:{regex})", f'must be {said}, optionally preceded by "{literal}"'
     )
+
+
+def _layout_left(text: str, ctx: Description) -> tuple[str, str] | None:
+    """The pattern and words of the layout left once an optional part is set aside, or None."""
+    rest = sequence(Description(text, ctx.field_type, ctx.field_name))
+    if isinstance(rest, PatternRule) and not rest.pattern.startswith("(?s)"):
+        return rest.pattern, (rest.message or "").removeprefix("must be ")
+    if (pieces := _pieces(rx.sub(r"^[^:]{1,40}:\s*", "", text))) is not None and len(pieces) == 1:
+        return pieces[
+            0
+        ]  # "13 digits; optional 'T' prefix", "Tag: 4 digits + optional one-letter suffix": one part
+    return None
 
 
 # "A or B (e.g. TK01, TK12A)": one of the capital letters named (its examples go with it)
@@ -575,13 +583,9 @@ _LETTER_CHOICE = rx.compile(
 
 def _optional_last_letter(text: str, lead: re.Match[str], ctx: Description) -> Rule | None:
     """The layout, then a letter that may stand last: one of those named, else one of the layout's case."""
-    rest = sequence(Description(text, ctx.field_type, ctx.field_name))
-    if isinstance(rest, PatternRule) and not rest.pattern.startswith("(?s)"):
-        regex, said = rest.pattern, (rest.message or "").removeprefix("must be ")
-    elif (pieces := _pieces(rx.sub(r"^[^:]{1,40}:\s*", "", text))) is not None and len(pieces) == 1:
-        regex, said = pieces[0]  # "Tag: 4 digits + optional one-letter suffix": one part
-    else:
+    if (layout := _layout_left(text, ctx)) is None:
         return None
+    regex, said = layout
     count = {"two": 2, "three": 3}.get((lead.group("count") or "1").lower()) or int(lead.group("count") or 1)
     if lead.group("letters"):
         letters = rx.findall(r"[A-Z]", lead.group("letters"))
