@@ -89202,6 +89202,77 @@ PROBE_224C: list[Case] = [
     ),
 ]
 
+# Our own sentences on the fourth session's last mends: a step beside bounds ('in
+# units of 1,000', 'whole cases of 12', 'a multiple of the inner pack (8)'), a kana
+# field named for its use, a host of a domain, e-mail endings listed.
+FOLLOW_UP_SESSION_34F: list[Case] = [
+    (
+        "Order value (JPY): at least 50,000 and at most 5,000,000, in units of 1,000",
+        "integer",
+        [50000, 5000000, 123000],
+        [49000, 5001000, 123500],
+    ),
+    ("Pallet qty - whole cases of 12, max 240", "integer", [12, 240, 120], [10, 252]),
+    ("Allocation - max 300, and must be a multiple of the inner pack (8)", "integer", [8, 296], [12, 304]),
+    ("乗車券表示用カナ：半角カタカナのみ", "string", ["ｼﾅｶﾞﾜ", "ﾄｳｷｮｳ"], ["シナガワ", "品川"]),
+    (
+        "Webhook URL: https only, host must end with .example-cloud.net",
+        "url",
+        ["https://hooks.example-cloud.net/a", "https://eu.api.example-cloud.net/v1"],
+        ["http://hooks.example-cloud.net/a", "https://example-cloud.org/a"],
+    ),
+    (
+        "Billing contact -> .co.jp or .ne.jp addresses only",
+        "email",
+        ["a@b.co.jp", "c@d.ne.jp"],
+        ["a@b.com", "c@d.or.jp"],
+    ),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_213D: list[Case] = [
+    (
+        "Credit limit (JPY): at least 100,000 and at most 50,000,000, in units of 10,000",
+        "integer",
+        [100000, 50000000, 2350000],
+        [90000, 50010000, 155000],
+    ),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_222D: list[Case] = [
+    (
+        "Min. order qty for restaurant customers - whole cases of 6, max 120 bottles",
+        "integer",
+        [6, 60, 120],
+        [5, 8, 126],
+    ),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_236D: list[Case] = [
+    (
+        "Event allocation qty - positive whole number, max 500, and must be a multiple of the case pack (12)",
+        "integer",
+        [12, 240, 492],
+        [0, 504, 100],
+    ),
+]
+
+# More of a blind batch of the fourth session of 2026-11-29, read right after later
+# mends.
+PROBE_246D: list[Case] = [
+    (
+        "tenant accounting contact -> .co.jp or .jp addresses only",
+        "email",
+        ["keiri@cafe-lumiere.co.jp", "billing@deli-kitchen.jp"],
+        ["billing@delikitchen.com", "keiri@cafe-lumiere.net"],
+    ),
+]
+
 SENTENCES: list[Case] = [
     *PRODUCT,
     *CUSTOMER,
@@ -89624,6 +89695,11 @@ SENTENCES: list[Case] = [
     *PROBE_217C,
     *PROBE_220C,
     *PROBE_224C,
+    *FOLLOW_UP_SESSION_34F,
+    *PROBE_213D,
+    *PROBE_222D,
+    *PROBE_236D,
+    *PROBE_246D,
 ]
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

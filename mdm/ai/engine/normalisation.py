@@ -2389,6 +2389,24 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # 「ISBN-10形式(末尾はXも可)」: the check character X belongs to the scheme
     # (「ISBN-10形式」: the scheme, no sample of a format)
     (r"\b(isbn-?10)\s*形式\s*(?:\(\s*末尾(?:は|に)?\s*「?X」?\s*も\s*(?:可|OK)\s*\))?", r"\1"),
+    # "tenant accounting contact -> .co.jp or .jp addresses only": the domain endings listed
+    (
+        r"(?<![\w.-])(\.[a-z]{2,}(?:\.[a-z]{2,})?(?:\s*(?:,\s*(?:or\s+)?|\s+or\s+|/)\s*\.[a-z]{2,}(?:\.[a-z]{2,})?)+)"
+        r"\s+(?:e-?mail\s+)?addresses\s+only\b",
+        lambda m: (
+            "domain must end in " + _listed_or(rx.split(r"\s*(?:,\s*(?:or\s+)?|\s+or\s+|/)\s*", m.group(1)))
+        ),
+    ),
+    # "host must end with .parkwise.cloud": the hosts of that domain (not a public suffix such as .co.jp)
+    (
+        r"\bhost(?:\s*name)?\s+(?:must|should|has\s+to)\s+end\s+(?:with|in)\s+\."
+        r"((?!(?:co|or|ne|ac|go|lg|ed|gr|com|net|org|gov|edu)\.[a-z]{2}\b)[a-z0-9-]+\.[a-z]{2,}(?:\.[a-z]{2,})?)\b",
+        r"host must be a subdomain of \1",
+    ),
+    # "in units of 10,000", "whole cases of 6", "a multiple of the case pack (12)": a step beside the bounds
+    (r"\bin\s+units\s+of\s+(\d{1,3}(?:,\d{3})+|\d+)\b", r"a multiple of \1"),
+    (r"\b(?:in\s+)?whole\s+(?:cases|packs|boxes|cartons|units)\s+of\s+(\d+)\b", r"a multiple of \1"),
+    (r"\bmultiple\s+of\s+(?:the\s+)?(?:[a-z]+\s+){1,3}\(\s*(\d+)\s*\)", r"multiple of \1"),
     # "Negative not allowed either": the refusal, said beside another
     (
         r"\b((?:negatives?|zero|minus)(?:\s+(?:values?|numbers?|amounts?|quantities))?\s+(?:is\s+|are\s+)?"
