@@ -825,6 +825,17 @@ _MAILBOX = (
 )
 
 
+def _unless_after(context: str, reworded: _Replacement) -> Callable[[re.Match[str]], str]:
+    """A rewording that leaves its match as it is where the text before it ends in the context given."""
+
+    def reword(match: re.Match[str]) -> str:
+        if rx.search(context + "$", match.string[: match.start()]):  # (a context may open with its flags)
+            return match.group(0)
+        return reworded(match) if callable(reworded) else match.expand(reworded)
+
+    return reword
+
+
 def _listed_or(items: list[str]) -> str:
     """'a, b or c'."""
     return ", ".join(items[:-1]) + f" or {items[-1]}" if len(items) > 1 else items[0]
@@ -2484,12 +2495,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # 「1年より前の日付も不可」: a date no earlier than that long ago
     (
         r"(?<![\d.月])(\d{1,3})\s*(年|か月|ヶ月|カ月|日)\s*より\s*前\s*の\s*日付\s*(?:は|も)\s*(?:不可|NG|禁止|エラー)",
-        # (not 「毎月 10日より前」: a day of the month)
-        lambda m: (
-            m.group(0)
-            if rx.search(r"(?:毎月|各月|月)[\s、の]*$", m.string[: m.start()])
-            else f"{m.group(1)}{m.group(2)}前以降の日付"
-        ),
+        _unless_after(
+            r"(?:毎月|各月|月)[\s、の]*", r"\1\2前以降の日付"
+        ),  # (not 「毎月 10日より前」: a day of the month)
     ),
     # 「「999999」は不可、先頭0も不可」: a first character refused too
     (r"先頭\s*(?:が|は)?\s*「?(\d|[A-Z])」?\s*も\s*(?=不可|NG|禁止)", r"先頭は「\1」"),
@@ -2526,13 +2534,13 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         r"(\s+and\s+)?\b(?:(?:must\s+)?be\s+)?an?\s+(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s+domain\b",
         # (not "must not be a .ru domain", "any address except a .ru domain": refused)
-        lambda m: (
-            m.group(0)
-            if rx.search(
-                r"\b(?:not|never|no|except|reject|but)\b[^,;.]*$", m.string[: m.start()], re.IGNORECASE
-            )
-            or rx.search(r"\bnot\b", m.group(0), re.IGNORECASE)
-            else (", " if m.group(1) else "") + f"domain must end in {m.group(2)}"
+        _unless_after(
+            r"(?i)\b(?:not|never|no|except|reject|but)\b[^,;.]*",
+            lambda m: (
+                m.group(0)
+                if rx.search(r"\bnot\b", m.group(0), re.IGNORECASE)
+                else (", " if m.group(1) else "") + f"domain must end in {m.group(2)}"
+            ),
         ),
     ),
     (
@@ -2589,12 +2597,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # 「生徒のニックネームに「@」「#」は使用禁止」: the marks named, refused anywhere
     (
         r"((?:「[^\w\s「」]」\s*[、・]?\s*){1,8})\s*(?:は|を)\s*(?:使用禁止|使用不可|使わない|使用しない|入力不可|入力禁止)",
-        # (not 「先頭に「★」…」: refused at the start only)
-        lambda m: (
-            m.group(0)
-            if rx.search(r"(?:先頭|末尾|最初|最後|頭|尾)に[^。]{0,12}$", m.string[: m.start()])
-            else f"{m.group(1)}を含まない"
-        ),
+        _unless_after(
+            r"(?:先頭|末尾|最初|最後|頭|尾)に[^。]{0,12}", r"\1を含まない"
+        ),  # (not 「先頭に「★」…」)
     ),
     # "Course code format = 3 letters-4 digits": a hyphen between two counted parts
     (r"\b(\d+\s*(?:letters?|digits?))\s*-\s*(\d+\s*(?:letters?|digits?))\b", r"\1, a hyphen, then \2"),
