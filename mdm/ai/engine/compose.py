@@ -51,6 +51,7 @@ _STARTER = (
     r"|ends?|contains?|includes?|including\s+(?=at\s+(?:least|most)\b|exactly\b)|with(?:out)?"
     r"|(?:have|has)\s+(?=exactly|at\s+(?:least|most)|no\b|only\b|\d)"
     r"|hosted|located|served|points?\s+to|links?\s+to|upper[- ]?case|lower[- ]?case"
+    r"|falls?\s+on\b"  # "on or after 2025-01-01 and fall on a Monday": the day it falls on, a condition
     r"|(?:caps|capitals)\s+only\b|positive|negative|non[- ]"
     r"|all\s+(?:caps|capitals|upper[- ]?case|lower[- ]?case)\b"
     r"|whole\b|even\b|odd\b|in\s+steps|under\b|over\b|above\b|below\b|exactly|up\s+to|https?\b(?!://\s*(?:,|\bor\b|$))|uses?\b|end\b"

@@ -584,7 +584,9 @@ def _day_span(text: str) -> tuple[DayOfMonthRule, str] | None:
 
 
 # Japanese words that refuse what they follow, shared by the readers of days
-_JA_REFUSED = r"不可|禁止|ダメ|だめ|(?-i:NG)(?![A-Za-z])|できない"
+_JA_REFUSED = (
+    r"不可|禁止|ダメ|だめ|(?-i:NG)(?![A-Za-z])|できない|できません"  # 「土曜・日曜は指定できません」
+)
 
 
 # A day of the month refused ("Must not be the last day of the month", 「毎月15日は不可」) or all days but it

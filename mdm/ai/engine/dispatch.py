@@ -55,8 +55,17 @@ from mdm.ai.engine.dates import (
 )
 from mdm.ai.engine.domains import domain, ip_host, local_part, name_template, scheme, url_path
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
-from mdm.ai.engine.fragments import NOCASE, NUM, QUOTED, Description, Recogniser, to_number
-from mdm.ai.engine.keywords import blank_refused, boolean_value, case_rule, date_relative, not_empty
+from mdm.ai.engine.fragments import (
+    CASE_INSENSITIVE,
+    CASE_SENSITIVE,
+    NOCASE,
+    NUM,
+    QUOTED,
+    Description,
+    Recogniser,
+    to_number,
+)
+from mdm.ai.engine.keywords import blank_refused, boolean_value, case_rule, date_relative, demanded, not_empty
 from mdm.ai.engine.lists import one_of_pair, one_of_strong, one_of_weak, padded_range, single_value
 from mdm.ai.engine.measures import measure, number_ending, step_rule, whole_number
 from mdm.ai.engine.negations import (
@@ -98,12 +107,14 @@ from mdm.rules import (
     CharsetRule,
     ContainsClassRule,
     LengthRule,
+    NotEmptyRule,
     NotRule,
     OneOfRule,
     PatternRule,
     RangeRule,
     Rule,
     check_rule,
+    demands_value,
     failure_message,
     parse_temporal,
     rule_to_dict,
@@ -637,7 +648,7 @@ def _remembered_first_rule(ctx: Description, fitting: bool, refusals: int) -> Ru
                 Description(part, ctx.field_type, ctx.field_name), fitting=fitting, refusals=refusals + 1
             )
         if named is not None and (remaining := complement(named, part)) is not None:
-            return remaining
+            return _in_any_case(remaining, ctx.text)
     for recognise in RECOGNISERS:
         try:
             rule = recognise(ctx)
@@ -646,6 +657,15 @@ def _remembered_first_rule(ctx: Description, fitting: bool, refusals: int) -> Ru
         if rule is not None and not (fitting and rule_type_error(rule, ctx.field_type)):
             return rule
     return None
+
+
+def _in_any_case(rule: Rule, text: str) -> Rule:
+    """ "'xxx' and 'test' are not allowed (any case)": the values refused in either case."""
+    if not (isinstance(rule, NotRule) and isinstance(rule.rule, OneOfRule) and rule.rule.case_sensitive):
+        return rule
+    if not CASE_INSENSITIVE.search(text) or CASE_SENSITIVE.search(text):
+        return rule
+    return NotRule(rule=rule.rule.model_copy(update={"case_sensitive": False}))
 
 
 def forget_readings() -> None:
@@ -1394,6 +1414,21 @@ def _undated_value(rule: Rule) -> str | None:
 _RAND = rx.compile(r"(?<![A-Za-z0-9])R\s?(\d{1,3}(?:[ \u00a0]\d{3})+(?!\d)|(?=\d))")
 
 
+def _value_demanded(rule: Rule, text: str, field_type: str) -> Rule:
+    """'Email is required': a rule refusing a blank by its checks alone carries not_empty as well, since a
+    field that is not required lets a blank past its rules unless one of them demands a value (on a text
+    or date field; a number field demands one by being required)."""
+    if (
+        demands_value(rule)
+        or check_rule(rule, "") is None
+        or not (demanded(text) or demanded(normalise(text)))
+    ):
+        return rule
+    parts = list(rule.rules) if isinstance(rule, AllOfRule) and rule.message is None else [rule]
+    demanding = AllOfRule(rules=[NotEmptyRule(), *parts])
+    return rule if rule_type_error(demanding, field_type) else demanding
+
+
 def generate_rule(*, description: str, field_name: str, field_type: str) -> GeneratedRule:
     """Turns a natural-language description into a rule for a field of the given type."""
     description = _PAST_BOUND_APPROVED.sub(_past_bound_approved, description)
@@ -1479,6 +1514,7 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
     # 「半角数字は不可」: the full-width ones let in (not beside 「全角数字」 refused too)
     if not _HALFWIDTH_DIGITS.search(description) or _FULLWIDTH_DIGITS_SAID.search(description):
         rule = _fullwidth_digits_too(rule)
+    rule = _value_demanded(rule, spelled, field_type)
     if (betrayal := misreading(rule, description, field_type)) is not None:
         raise RuleNotUnderstood(betrayal)
     explanation = explain(rule, field_name, reading.unread)

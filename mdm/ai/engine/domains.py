@@ -34,6 +34,9 @@ FREE_MAIL = (
     # the providers' European domains ("outlook": outlook.de as much as outlook.com)
     "outlook.de", "outlook.fr", "outlook.it", "outlook.es", "outlook.at", "outlook.be", "hotmail.it",
     "hotmail.es", "yahoo.it", "yahoo.es", "live.de", "live.fr", "live.it", "gmx.at", "gmx.ch",
+    # Asia's and Russia's free mail ("free-mail accounts (gmail.com, …, 163.com, qq.com)")
+    "qq.com", "foxmail.com", "163.com", "126.com", "yeah.net", "sina.com", "sohu.com", "naver.com",
+    "hanmail.net", "daum.net", "rediffmail.com", "mail.ru", "yandex.ru",
 )  # fmt: skip
 _PROVIDERS = {
     "gmail": ("gmail.com", "googlemail.com"),
@@ -155,6 +158,18 @@ def _sample_site(text: str, start: int) -> bool:
     """Whether a site is written as a sample after 'Example:' ('Example: https://www.acme.ca'), not named."""
     before = rx.sub(r"(?:https?://)?$", "", text[:start], flags=NOCASE)
     return bool(rx.search(r"\bexample\s*:\s*$", before, NOCASE))
+
+
+# "free-mail accounts (a.com, b.com) are not accepted", 「フリーメール(…)は不可」: the domains named as free mail
+_FREE_LISTED = rx.compile(
+    r"(?:free[- ]?mail|web[- ]?mail|personal|private|フリーメール)[^()\uff08\uff09]{0,20}[(\uff08]([^()\uff08\uff09]{1,200})[)\uff09]",
+    NOCASE,
+)
+
+
+def _listed_as_free(text: str) -> set[str]:
+    """The domains a sentence lists in brackets after naming free mail."""
+    return {d for listed in _FREE_LISTED.finditer(text) for d in _named_domains(listed.group(1))}
 
 
 def _free_mail_named(text: str) -> bool:
@@ -359,6 +374,38 @@ def _child_apart(text: str, parent: str, child: str) -> bool:
     return bool(EXCLUDE.search(naming_child[0])) and not EXCLUDE.search(naming_parent[0]) and not also
 
 
+# suffixes under which only others' domains are registered (an address is never on the suffix itself)
+_PUBLIC_SUFFIXES = frozenset(
+    {
+        "ac.jp",
+        "co.jp",
+        "go.jp",
+        "or.jp",
+        "ne.jp",
+        "lg.jp",
+        "ed.jp",
+        "gr.jp",
+        "ad.jp",
+        "ac.uk",
+        "co.uk",
+        "gov.uk",
+    }
+    | {
+        "org.uk",
+        "ac.kr",
+        "co.kr",
+        "go.kr",
+        "com.au",
+        "edu.au",
+        "gov.au",
+        "co.nz",
+        "com.cn",
+        "edu.cn",
+        "gov.cn",
+    }
+)
+
+
 def domain(ctx: Description) -> Rule | None:
     """Understands 'company domain example.co.jp only', 'no free-mail addresses', 'URL on example.com'."""
     if ctx.field_type not in ("string", "text", "email", "url"):
@@ -383,6 +430,8 @@ def domain(ctx: Description) -> Rule | None:
     # "an .ac.jp domain": a name given with its leading dot is a suffix, subdomains included
     # (「「.co.jp」ドメインのみ」: quoted the same)
     subdomains = url or bool(rx.search(r"(?:^|[\s「\"'(])\.[a-z0-9-]+\.", text, NOCASE))
+    # "ac.jp または go.jp のドメイン": a registry's own suffix names the domains under it
+    subdomains = subdomains or all(d in _PUBLIC_SUFFIXES for d in domains)
     said_apart = False
     if match := rx.search(_SUBDOMAINS_NO, text):
         subdomains, said_apart, text = False, True, text[: match.start()] + text[match.end() :]
@@ -391,7 +440,7 @@ def domain(ctx: Description) -> Rule | None:
             domains = [*domains, *(f"www.{d}" for d in domains if not d.startswith("www."))]
     elif match := rx.search(_SUBDOMAINS_YES, text):
         subdomains, text = True, text[: match.start()] + text[match.end() :]
-    own = [d for d in domains if d not in FREE_MAIL]
+    own = [d for d in domains if d not in FREE_MAIL and d not in _listed_as_free(text)]
     if own and len(own) < len(domains) and _own_refused(text, own[0], [d for d in domains if d not in own]):
         # "must not be the company domain @acme.co.jp; gmail.com is fine": the own domain is what is refused
         return DomainRule(domains=own, exclude=True, subdomains=subdomains)
@@ -475,7 +524,7 @@ _HTTPS_ONLY = rx.compile(
     r"https\s*(?:://)?\s*(?:の(?:やつ|もの|URL)\s*)?(?:only|のみ|だけ|限定|に限る|であること|必須)|only\s+https|https\s+(?:urls?|links?|address(?:es)?|web\s+address(?:es)?)"
     r"|(?:use|uses|using|be|over|via|require[sd]?)\s+(?:in\s+)?(?:an?\s+|the\s+)?https\b|secure\s+(?:https\s+)?urls?|SSL|TLS|http(?:://)?\s*(?:は|:)?\s*(?:もう\s*)?(?:不可|ダメ|だめ|駄目|NG|禁止)"
     r"|(?:not|no)\s+(?:plain\s+)?http\b(?!s)|httpsで|(?:^|は|:)\s*https$|\(\s*https\s*\)|secure\s+(?:links?|urls?|addresses)"
-    r"|https\s*の\s*(?:URL|アドレス|リンク|サイト)|(?:not|n't)\s+use\s+(?:plain\s+)?http\b(?!s)"
+    r"|https\s*の?\s*(?:URL|アドレス|リンク|サイト|ページ)|(?:not|n't)\s+use\s+(?:plain\s+)?http\b(?!s)"
     # "the homepage with https, http is not allowed", "the company website is https",
     # "Plain http links should be rejected", "http URLs are not allowed"
     r"|\bwith\s+https\b(?!:)|\b(?:is|are)\s+(?:always\s+)?https\s*$"

@@ -166,6 +166,31 @@ def boolean_value(ctx: Description) -> Rule | None:
     return OneOfRule(values=[bool(true) != negated])
 
 
+# "required", 「必須」 said of the value, not waived ("not required", "optional") and not of a part of it
+# ("hyphen required", "approval is required")
+_DEMANDED = rx.compile(
+    rf"{_NOT_EMPTY}|\breq'?d\b|\bnot\s+optional\b|\bnot\s+null\b|\bpopulated\b"
+    r"|\b(?:can't|cannot|can\s+not)\s+(?:be\s+)?(?:leave|left)\s+(?:it\s+)?(?:blank|empty)"
+    r"|\b(?:blank|empty|null)(?:\s+[a-z]+){0,3}\s+(?:(?:is|are)\s+not\s+(?:allowed|accepted|permitted)|(?-i:NG))"
+    r"|null\s*(?:は)?\s*(?:不可|禁止|(?-i:NG))|空欄(?:の場合|なら|のとき)[^。]{0,12}(?:エラー|不可|できない)"
+    r"|未選択\s*(?:は)?\s*(?:不可|禁止|(?-i:NG))|空欄(?:ナシ|なし|無し)|空であってはな(?:らない|りません)",
+    NOCASE,
+)
+_NOT_DEMANDED = rx.compile(
+    r"\b(?:not|never|no\s+longer)\s+(?:required|mandatory|compulsory)\b|(?<!\bnot\s)\boptional\b|任意|不要"
+    r"|必須(?:で|では)(?:は)?ない"
+    r"|\b(?:hyphen|dash|prefix|suffix|approval|sign[- ]?off|signature|consent|review)s?\s+(?:is\s+|are\s+)?"
+    r"required\b"
+    r"|\brequired\s+(?:if|when|unless|only)\b",
+    NOCASE,
+)
+
+
+def demanded(text: str) -> bool:
+    """Whether a sentence demands a value ('Email is required', 「必須」), not a part or a waiver."""
+    return _DEMANDED.search(text) is not None and _NOT_DEMANDED.search(text) is None
+
+
 def not_empty(ctx: Description) -> Rule | None:
     """Understands 'must not be empty', 'required', '必須', '空欄不可'."""
     return NotEmptyRule() if rx.search(_NOT_EMPTY, ctx.text, NOCASE) else None

@@ -454,7 +454,10 @@ def forbidden_values(ctx: Description) -> Rule | None:
         r"\w\.[a-z]{2,}\b", text
     ):
         return None  # "must not be free-mail (gmail.com, ...)": domains, read by `domain`
-    if match := _NOT_BE.search(text):
+    match = _NOT_BE.search(text)
+    if match and text[: match.start()].count("(") > text[: match.start()].count(")"):
+        return None  # "must not start with 'DISC-' (discontinued numbers cannot be reused)": a reason's words
+    if match:
         # "must not be N/A, TBD or NONE, in any letter case": the note on case is no value
         region = _SAME_AS.sub("", text[match.end() :].strip())
         region = CASE_SENSITIVE.sub("", CASE_INSENSITIVE.sub("", region)).strip()
@@ -474,7 +477,11 @@ def forbidden_values(ctx: Description) -> Rule | None:
         items = _forbidden_items(region)
         if not items or any(len(i.split()) > 2 or len(i) > 30 for i in items):
             return None
-        blank = [i for i in items if i.lower() in ("empty", "blank", "left blank", "left empty")]
+        blank = [
+            i
+            for i in items
+            if i.lower() in ("empty", "blank", "left blank", "left empty", "空欄", "空白", "未入力")
+        ]
         # "We never accept spaces or hyphens": characters named, read by `class_absent` and `affix`
         if not rx.search(QUOTED, region) and any(named_literal(i) for i in items if i not in blank):
             return None

@@ -3113,6 +3113,31 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"|(?:全角・半角)?(?:スペース|空白)\s*(?:を|も)?\s*(?:含む|含めて|込み|込みで))\s*\)?",
         r"\1",
     ),
+    # "one letter A-F followed by a single digit 1-9": one digit of that range (not 1 to 9 digits)
+    (
+        r"\b(?:an?\s+)?single\s+(digit|letter|character)\s+(?=(?:from\s+)?[0-9A-Z]\s*(?:-|to)\s*[0-9A-Z]\b)",
+        r"a \1 ",
+    ),
+    # 「店舗住所(全角のみ)半角文字は使用不可」: a bracketed width, then a sentence of its own
+    (r"\(\s*((?:全角|半角)(?:文字)?のみ)\s*\)\s*(?=[^\s。、)(])", r": \1。"),
+    # 「英大文字2文字で、JP以外」: after a layout, a code on its own but refused
+    # (not 「A、B、C以外」: the last of a list)
+    (
+        r"(?<=[、,])\s*((?-i:(?=[A-Z0-9]*[A-Z])[A-Z0-9]{1,6}))\s*以外\s*(?:であること|とする)?\s*(?=[。.]?\s*$)",
+        lambda m: (
+            m.group(0)
+            if rx.search(r"(?-i:[A-Z0-9]{1,6})\s*[、,]$", m.string[: m.start()])
+            else f"「{m.group(1)}」は不可"
+        ),
+    ),
+    # "Serial number: factory code TK or OS, then a hyphen and 7 digits": the codes it starts with
+    (
+        r"(?<=:\s)(?:[a-z]+\s+)?(?:code|prefix)\s+((?-i:[A-Z]{2,4})(?:\s*(?:,|or|/)\s*(?-i:[A-Z]{2,4}))+)\s*,\s*"
+        r"(?=then\b|followed\b)",
+        r"starts with \1, ",
+    ),
+    # 「日付の「日」が1日~28日であること」: the day of the month, read as 「毎月1日~28日」
+    (r"(?:日付の\s*「日」|日付の日(?:にち)?|日にち)\s*(?:が|は)\s*(?=\d{1,2}\s*日\s*(?:から|~|-))", "毎月"),
 ]
 
 
@@ -6785,7 +6810,8 @@ _VOICES: list[Rewording] = _table(
     (  # 「商品名に「送料無料」は入力できません」: what cannot be put into the field is refused as a part
         r"^([^「」、。に]{1,20}?)(?<!先頭)(?<!末尾)(?<!最初)(?<!最後)(?<!頭)(?<!尾)に\s*((?:「[^」]{1,20}」\s*(?:や|と|、|・)?\s*){1,6}?)\s*は\s*(?:入力|記入|使用|登録)"
         r"(?:できません|できない|不可)",
-        r"\1は\2を含まない",
+        # (「ロケーションコードに「未定」「なし」「-」は登録不可」: placeholders refused are whole values)
+        lambda m: m.group(0) if _all_placeholders(m.group(2)) else f"{m.group(1)}は{m.group(2)}を含まない",
     ),
     (r"\s*\(\s*[^()]{1,60}?(?:ため|ので|から|ご利用ください|ご利用下さい)\s*\)\s*$", ""),
     (r"(?:が|は)\s*不正です\s*\(([^()。]{1,80}?)で(?:入力|記入|登録)して(?:ください|下さい)\)", r"は\1"),
@@ -9955,6 +9981,34 @@ def _year_bounded_in_layout(text: str) -> str:
     high = bound["high"] or bound["ja_high"] or "9999"
     span = f"数字4桁({low}~{high})" if part.group(0).startswith("西暦") else f"4 digits ({low}-{high})"
     return text[: part.start()] + span + text[part.end() : bound.start()] + text[bound.end() :]
+
+
+# values a steward puts in place of a value ("-", 「未定」): refused as the whole value, not as a part
+_PLACEHOLDER_VALUES = frozenset(
+    {
+        "未定",
+        "なし",
+        "無し",
+        "不明",
+        "未設定",
+        "該当なし",
+        "-",
+        "ー",
+        "?",
+        "TBD",
+        "TBA",
+        "N/A",
+        "NA",
+        "NONE",
+        "NULL",
+    }
+)
+
+
+def _all_placeholders(quoted: str) -> bool:
+    """Whether every literal in 「…」 brackets is a placeholder ('「未定」「なし」「-」')."""
+    items = rx.findall(r"「([^」]*)」", quoted)
+    return bool(items) and all(item.strip().upper() in _PLACEHOLDER_VALUES for item in items)
 
 
 def normalise(description: str) -> str:
