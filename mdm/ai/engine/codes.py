@@ -61,7 +61,10 @@ def gs1_lengths(text: str) -> list[int] | None:
 # "container number (ISO 6346)", "IMO number" (ships)
 _STANDARD_NAMES = [
     (
-        rx.compile(r"\bisbn[- ]?10\b|10[- ]?digit\s+isbn|10\s*桁の\s*isbn|isbn\s*[(]?\s*10\s*桁", NOCASE),
+        # (「旧ISBN(10桁)」, 「10桁ISBN」)
+        rx.compile(
+            r"\bisbn[- ]?10\b|10[- ]?digit\s+isbn|10\s*桁の?\s*isbn|isbn\s*[(]?\s*10\s*桁|旧\s*isbn", NOCASE
+        ),
         "isbn10",
     ),
     (rx.compile(r"\biban\b|国際銀行口座番号", NOCASE), "iban"),

@@ -42,7 +42,8 @@ MAX_CLAUSES = 6
 
 # Words that start a condition of their own after "and" / "," / "but".
 _STARTER = (
-    r"(?:(?:and\s+)?it\s+(?=(?:starts?|begins?|ends?)\s+(?:with|in)\b)"  # ", and it starts with SS or AW"
+    # ", and it starts with SS or AW", ", and it always starts with 2"
+    r"(?:(?:and\s+)?it\s+(?:always\s+|also\s+)?(?=(?:starts?|begins?|ends?)\s+(?:with|in)\b)"
     r"|it\s+(?=must|should|may|can|has\s+to|needs?\b|requires\b|is\s+(?:exactly|at\s+(?:least|most)|between|no\s+(?:more|less"
     r"|longer|shorter)\b|not\b|never\b|\d))|there\s+(?=(?:must|should|shall)\s+be\b)"
     r"|(?:total\s+|overall\s+)?length\s+(?=(?:must|should|shall|has\s+to|needs?\s+to)\b)|(?:the|its|your|their)\s+(?:[\w-]+\s+){0,3}(?=(?:must|should|shall|has\s+to|needs?\s+to|cannot|can't)\b)|(?:must|should|shall|has\s+to|have\s+to|needs?|requires?|can(?:not|'t)?|may|is|are|be|not|no|never|only)\b"
@@ -239,7 +240,9 @@ class Reading:
 
 # 「端末区分: スマートフォン、タブレット、ルーター」: words listed after a label (no counts, classes or
 # verdicts)
-_LIST_ITEM = r"(?:(?!桁|文字|以上|以下|以内|未満|不可|のみ|だけ|必須|半角|全角|禁止|可)[^、。:;\d\s「」()])"
+_LIST_ITEM = (  # (not 「CTで始まり、数字で終わること」: conditions)
+    r"(?:(?!桁|文字|以上|以下|以内|未満|不可|のみ|だけ|必須|半角|全角|禁止|可|始ま|終わ|含|こと)[^、。:;\d\s「」()])"
+)
 _LISTED_AFTER_LABEL = rx.compile(
     rf"[^:。、;]{{1,30}}:\s*{_LIST_ITEM}{{1,20}}(?:、{_LIST_ITEM}{{1,20}})+(?=\s*(?:[。;]|$))"
 )

@@ -1414,15 +1414,18 @@ def _undated_value(rule: Rule) -> str | None:
 _RAND = rx.compile(r"(?<![A-Za-z0-9])R\s?(\d{1,3}(?:[ \u00a0]\d{3})+(?!\d)|(?=\d))")
 
 
+def _blank_listed(rule: Rule) -> bool:
+    """Whether a rule names a blank among its values ('blank or exactly 5 digits', 「空欄または…」)."""
+    if isinstance(rule, AnyOfRule):
+        return any(_blank_listed(child) or check_rule(child, "") is None for child in rule.rules)
+    return isinstance(rule, OneOfRule) and "" in rule.values
+
+
 def _value_demanded(rule: Rule, text: str, field_type: str) -> Rule:
-    """'Email is required': a rule refusing a blank by its checks alone carries not_empty as well, since a
-    field that is not required lets a blank past its rules unless one of them demands a value (on a text
-    or date field; a number field demands one by being required)."""
-    if (
-        demands_value(rule)
-        or check_rule(rule, "") is None
-        or not (demanded(text) or demanded(normalise(text)))
-    ):
+    """'Email is required': the rule demands a value (not_empty) beside its checks, since a field that is
+    not required lets a blank past its rules unless one of them demands one (on a text or date field; a
+    number field demands one by being required); not when the rule lets a blank in ('blank or 5 digits')."""
+    if demands_value(rule) or _blank_listed(rule) or not (demanded(text) or demanded(normalise(text))):
         return rule
     parts = list(rule.rules) if isinstance(rule, AllOfRule) and rule.message is None else [rule]
     demanding = AllOfRule(rules=[NotEmptyRule(), *parts])

@@ -222,7 +222,8 @@ _OTHERS_REFUSED = rx.compile(
     # "no external domains", "no outside addresses": the others refused, said with "no"
     r"|\bno\s+(?:other|external|outside|foreign)\s+(?:e-?mail\s+)?(?:domains?|hosts?|sites?|addresses)\b"
     # "…at our own site (x.com), not the brand's one", ", not a competitor's site": the site set against another
-    r"|,\s*not\s+(?:the|an?|their|its|some)\s+[A-Za-z-]+(?:'s|s')?(?:\s+(?:own\s+)?(?:sites?|ones?|1|domains?"
+    # (", not the main office domain": a few words naming it)
+    r"|,\s*not\s+(?:the|an?|their|its|some)\s+(?:[A-Za-z-]+\s+){0,2}[A-Za-z-]+(?:'s|s')?(?:\s+(?:own\s+)?(?:sites?|ones?|1|domains?"
     r"|pages?|websites?|links?|addresses))?\s*[.!]?\s*$"
     # "addresses on any other domain are not to be entered", "shall not be populated with an address on any
     # other domain": the others refused, said with the modal
@@ -513,6 +514,8 @@ _SUBDOMAINS_YES = rx.compile(
     r"|(?:including|and|or\s+any\s+of\s+its|and\s+its|or\s+its|or\s+their|and\s+their)\s+subdomains?"
     r"|(?:or|and)\s+(?:any|one|each|all)\s+of\s+(?:its|their)\s+subdomains?"
     r"|subdomains?\s+(?:are\s+)?(?:allowed|accepted|ok)"
+    # "(subdomains such as shop.kyowa-gas.jp are fine)": one named as a sample
+    r"|subdomains?\s+(?:such\s+as|like|e\.g\.?)\s+[a-z0-9.-]+\.[a-z]{2,}\s+(?:are|is)\s+(?:fine|allowed|accepted|ok|okay)"
     # 「nakamura-buhin.jpまたはそのサブドメイン」
     r"|(?:または|もしくは|又は|と|及び|および|、)\s*(?:その|それらの)\s*サブドメイン(?:も|を)?(?:含む|可)?"
     r"|サブドメイン(?:も|を)?(?:可|含む|許可|OK))\s*\)?",

@@ -707,6 +707,12 @@ def template_regex(sample: str, *, held: bool | None = None, places: frozenset[s
     }
     if rx.fullmatch(r"N+(?:[-/. ]N+)+|N{2,}", sample):
         sample = sample.replace("N", "#")  # "NNN-NNNN": N stands for a numeral
+    # (not "X-9999", "XXX/999": nines hold digits, X a letter)
+    if rx.fullmatch(r"[0-9X]+(?:[-/. ][0-9X]+)+", sample) and rx.search(r"[0-8]", sample) and "X" in sample:
+        # "0X-XXXX-XXXX", "090-XXXX-XXXX": beside digits written out, an X holds one
+        return rx.sub(
+            r"X+", lambda m: "[0-9]" + (f"{{{len(m[0])}}}" if len(m[0]) > 1 else ""), re.escape(sample)
+        )
     # "KYC-YYYY-NNNNN", "PO-NNNNNN": a part of N's alone stands for numerals beside the letters written out
     sample = rx.sub(r"(?:^|(?<=[-/._ :]))N{2,}(?=$|[-/._ :])", lambda m: "#" * len(m.group(0)), sample)
     sample = rx.sub(r"YYYY|yyyy", "\0\0\0\0", sample)

@@ -33,9 +33,13 @@ UNIT = (
     r"|室|部屋|泊|席|冊|棟|軒|店舗|床|階(?!建)|ページ|頁|袋|缶|ケース|パック|錠|包|粒|ml"
     # 「編成両数は10両以下」, 「1回線以上」, 「3便まで」: carriages, lines and runs counted
     r"|両|便|隻|基|種類|品目|世帯|区画|拠点|部|口"
+    # 「1卓以上50卓未満」, 「一色〜八色」: tables, chairs, garments, animals, colours
+    r"|卓|脚|着|足|頭|羽|匹|機|色"
     r"|years?(?:\s+old)?|点|points?|items?|units?|kg|g|cm|mm|km|m|days?|日|ヶ月|か月|カ月|ヵ月|週間?"
     r"|時間|年|months?|weeks?|hours?|°\s?[CF]|degrees?(?:\s+(?:celsius|fahrenheit))?|度|平米|立米|坪|畳"
-    r"|tonnes?|tons?|t|トン)(?![A-Za-z])"  # 「0.5t以上、25t未満」, "2.5 tonnes to 40 tonnes": a load's weight
+    r"|tonnes?|tons?|t|トン"  # 「0.5t以上、25t未満」, "2.5 tonnes to 40 tonnes": a load's weight
+    # 「10A刻みで10~60A」, "5 kW to 50 kW", 「100GB以下」: electric, frequency and data sizes
+    r"|(?-i:m?A|k?V|k?Wh?|kVA|MW|[kMG]?Hz|[KMGT]B|L))(?![A-Za-z])"
 )
 # A floor on decimal places, which the rules cannot demand (refused, it leaves a ceiling): "more than
 # 2 decimal places", "3 or more decimals", 「小数点以下3桁以上」, 「小数が2桁を超える」.

@@ -178,7 +178,8 @@ _DEMANDED = rx.compile(
 )
 _NOT_DEMANDED = rx.compile(
     r"\b(?:not|never|no\s+longer)\s+(?:required|mandatory|compulsory)\b|(?<!\bnot\s)\boptional\b|任意|不要"
-    r"|必須(?:で|では)(?:は)?ない"
+    # (「①必須→」 and a cross mark: not demanded)
+    r"|必須(?:で|では)(?:は)?ない|必須\s*(?:→|:|=|は)?\s*(?:[\u00d7\u2715\u2716]|なし|無し|いいえ|no\b|-(?!\S))"
     r"|\b(?:hyphen|dash|prefix|suffix|approval|sign[- ]?off|signature|consent|review)s?\s+(?:is\s+|are\s+)?"
     r"required\b"
     r"|\brequired\s+(?:if|when|unless|only)\b",

@@ -113,6 +113,9 @@ def _values(items: list[str], ctx: Description) -> list[str | int | float]:
     return list(items)
 
 
+_MARK_NAMED = {"a dash": "-", "a hyphen": "-", "a single dash": "-", "a question mark": "?", "a dot": "."}
+
+
 def _forbidden_items(region: str) -> list[str]:
     """Splits 'N/A or TBD' / '"none", "null" or "n/a"' into values ('/' stays inside a value)."""
     quoted = rx.findall(QUOTED, region)
@@ -141,7 +144,7 @@ def _forbidden_items(region: str) -> list[str]:
     # ("0 in the first position" says where, not which field)
     region = rx.sub(
         r"\s+(?:as|for|in)\s+(?:an?|the|this|these|that|those|our)\s+(?!(?:first|last|second|third|final|\d+(?:st|nd|rd|th))\b)[\w\s-]{1,30}?"
-        r"(?:\s-\s.*)?$|\s-\s.*$",
+        r"(?:\s-\s.*)?$|(?<!\bor)(?<!,)\s-\s.*$",  # (not "N/A, TBD or - - enter …": a dash refused)
         "",
         region,
         flags=NOCASE,
@@ -157,6 +160,8 @@ def _forbidden_items(region: str) -> list[str]:
     # "must not be DISCONTINUED / must not be DELETED" (from "≠ A / ≠ B"): the denial said again
     items = [rx.sub(r"^(?:must|should)\s+not\s+be\s+", "", p.strip(" :"), flags=NOCASE) for p in parts]
     items = [rx.sub(r"\s+(?:either|here|anymore|please)$", "", i, flags=NOCASE) for i in items]
+    # "must not be N/A, TBD or a dash": the mark named
+    items = [_MARK_NAMED.get(i.lower(), i) for i in items]
     return [i if rx.fullmatch(r"(?:[A-Za-z]\.){2,}", i) else i.strip(".") for i in items if i.strip(".")]
 
 
@@ -235,7 +240,8 @@ _BARE_PLACEHOLDERS = rx.compile(
     r"|(?P<listed>[^:]+?)\s+(?:are|is)\s+not\s+(?:allowed|accepted|permitted))"
     # (a reason after them; not "(max 40 chars)", a condition of its own)
     r"(?:\s+in\s+(?:it|there|here|this\s+field))?"  # ("don't type NULL or none in it")
-    r"(?:\s*(?:\((?![^()]*\d)|\s--?\s|\s[\u2013\u2014]\s|;|,\s*(?:please\s+)?(?:enter|put|use|write|give)\b)\s*[^,]*?\)?)?\s*\.?",
+    # ("… TBD or - - enter the plate": a dash refused, then the reason)
+    r"(?:\s*(?:\((?![^()]*\d)|(?<!\bor)\s--?\s|\s[\u2013\u2014]\s|;|,\s*(?:please\s+)?(?:enter|put|use|write|give)\b)\s*[^,]*?\)?)?\s*\.?",
     NOCASE,
 )
 

@@ -2544,8 +2544,10 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         ),
     ),
     (
-        r"(?<![\w.-])(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*ドメイン\s*(?:のみ|に限る|限定)\s*(?:(?:登録|入力|使用)?\s*(?:可|OK))?",
-        r"domain must end in \1",
+        # (「.co.jp / .or.jp / .go.jp ドメインのみ」: any of those listed)
+        r"(?<![\w.-])(\.[a-z]{2,}(?:\.[a-z]{2,})?(?:\s*[/、,・]\s*\.[a-z]{2,}(?:\.[a-z]{2,})?)*)\s*ドメイン\s*"
+        r"(?:のみ|に限る|限定)\s*(?:(?:登録|入力|使用)?\s*(?:可|OK))?",
+        lambda m: "domain must end in " + _listed_or(rx.split(r"\s*[/、,・]\s*", m.group(1))),
     ),
     # 「ドメイン末尾は .co.jp / .or.jp / .com のいずれか」: the domains listed
     (
@@ -3138,6 +3140,37 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # 「日付の「日」が1日~28日であること」: the day of the month, read as 「毎月1日~28日」
     (r"(?:日付の\s*「日」|日付の日(?:にち)?|日にち)\s*(?:が|は)\s*(?=\d{1,2}\s*日\s*(?:から|~|-))", "毎月"),
+    # "0 to 150, 150 not included", "between 0 and 35 percent, 35 not included": the end said apart is open
+    (
+        r"\b(?:between\s+|from\s+)?(-?\d+(?:\.\d+)?)\s*(%|percent)?\s*(?:to|and|-)\s*(-?\d+(?:\.\d+)?)\s*(?:%|percent)?"
+        r"\s*,?\s*\(?\s*(-?\d+(?:\.\d+)?)\s+(?:is\s+)?(?:not\s+included|excluded|exclusive)\s*\)?",
+        lambda m: (
+            f"at least {m[1]} and less than {m[3]}"
+            if m[4] == m[3]
+            else f"more than {m[1]} and at most {m[3]}"
+            if m[4] == m[1]
+            else m[0]
+        ),
+    ),
+    # "limited to 100 characters": at most that many
+    # (not "limited to six digits": a code's length)
+    (r"\b(?:is\s+|are\s+)?limited\s+to\s+(\d+)\s+(characters?|chars?)\b", r"at most \1 \2"),
+    # "-90 up to +30": a range from the first number to the second
+    (
+        # (not "a multiple of 6 up to 48": a step, then its bound)
+        r"(?<![\w.+-])(?<!\bof\s)(?<!\bby\s)(-?\d+(?:\.\d+)?)\s+up\s+to\s+\+?(-?\d+(?:\.\d+)?)(?![\d.]|\s*(?:characters?|chars?|digits?|letters?|decimal))",
+        r"from \1 to \2",
+    ),
+    # "GBR-OP- followed by 12 uppercase letters": a bare code ending in a hyphen, quoted as the literal it is
+    (
+        r"(?<![\w'\"「-])((?-i:[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-))\s+(?=(?:followed\s+by|then)\b)",
+        r"'\1' ",
+    ),
+    # 「数字3桁+方向を表す英大文字1文字(E/W/N/S)」: what a part stands for, before its class
+    (
+        r"[^\s、。+:()「」]{1,10}を(?:表す|示す)\s*(?=(?:半角)?(?:英大文字|英小文字|英字|数字|アルファベット))",
+        "",
+    ),
 ]
 
 
@@ -3543,7 +3576,9 @@ _RESTATED = [
         # (not "may be left blank; otherwise 6 digits": what a value given must be)
         r"|otherwise\b(?!\s*,?\s*(?:(?:it\s+)?(?:must|should|has\s+to)\s+be\s+|exactly\s+|only\s+)?\d)"
         # (nor "…, otherwise UN followed by 4 digits": a layout; "otherwise an @a.com address": a domain)
-        r"(?![^;.]{0,40}(?:\b(?:digits?|letters?|characters?|followed\s+by|one\s+of)\b|@|https?://)).{0,40}"
+        # ("otherwise a full https URL": a link)
+        r"(?![^;.]{0,40}(?:\b(?:digits?|letters?|characters?|followed\s+by|one\s+of|https?|urls?|links?)\b|@|https?://))"
+        r".{0,40}"
         r"|(?:(?!\s[-\u2013\u2014]\s)[^;,.]){0,40}?\b(?:else|other|outside\s+(?:that|this|the)\s+(?:range|window)"
         r"|failing\s+the\s+(?:check|test)|not\s+matching|that\s+do(?:n't|\s+not)\s+match"
         r"|(?:an?|the)\s+(?:subcontractors?|third[\s-]part(?:y|ies)|external\s+(?:compan(?:y|ies)|partners?)))\b[^;,.]{0,40}?"
@@ -9385,6 +9420,15 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # 「(E/W/N/S)例:041E」: an example glued to the bracket before it
+    (r"(?<=[)\uff09])(?=例\s*[:\uff1a])", " "),
+    # 「百単位」, 「千円刻み」: a step named by a kanji of its own
+    (
+        r"(?<![0-9一二三四五六七八九十百千万])([百千])(?=\s*(?:円)?\s*(?:単位|刻み))",
+        lambda m: {"百": "100", "千": "1000"}[m[1]],
+    ),
+    # 「旧ISBN(10桁)」: the ten-digit ISBN by its name (its length read apart, it lost its letter X)
+    (r"(?:旧\s*)?ISBN\s*\(\s*10\s*桁\s*\)", "ISBN-10"),
     # 「『LIC-』+西暦4桁」: double corner brackets quote a literal as single ones do
     (r"『([^『』「」]{1,30})』", r"「\1」"),
     # "first char must be a letter", "1st char": the character at that place
