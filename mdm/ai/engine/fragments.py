@@ -33,8 +33,9 @@ UNIT = (
     r"|室|部屋|泊|席|冊|棟|軒|店舗|床|階(?!建)|ページ|頁|袋|缶|ケース|パック|錠|包|粒|ml"
     # 「編成両数は10両以下」, 「1回線以上」, 「3便まで」: carriages, lines and runs counted
     r"|両|便|隻|基|種類|品目|世帯|区画|拠点|部|口"
-    # 「1卓以上50卓未満」, 「一色〜八色」: tables, chairs, garments, animals, colours
-    r"|卓|脚|着|足|頭|羽|匹|機|色"
+    # 「1卓以上50卓未満」, 「一色〜八色」, 「15分単位で、480分以下」: tables, chairs, garments, animals,
+    # colours, minutes
+    r"|卓|脚|着|足|頭|羽|匹|機|色|分間?|秒"
     r"|years?(?:\s+old)?|点|points?|items?|units?|kg|g|cm|mm|km|m|days?|日|ヶ月|か月|カ月|ヵ月|週間?"
     r"|時間|年|months?|weeks?|hours?|°\s?[CF]|degrees?(?:\s+(?:celsius|fahrenheit))?|度|平米|立米|坪|畳"
     r"|tonnes?|tons?|t|トン"  # 「0.5t以上、25t未満」, "2.5 tonnes to 40 tonnes": a load's weight

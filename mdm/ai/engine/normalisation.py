@@ -3171,6 +3171,32 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"[^\s、。+:()「」]{1,10}を(?:表す|示す)\s*(?=(?:半角)?(?:英大文字|英小文字|英字|数字|アルファベット))",
         "",
     ),
+    # 「過去日・当日不可」, 「当日・過去日は不可」: neither the past nor today, so tomorrow or later
+    (
+        r"(?:過去(?:の)?日(?:付)?\s*[・、と/]\s*当日|当日\s*[・、と/]\s*過去(?:の)?日(?:付)?)\s*(?:は|も)?\s*"
+        r"(?:登録|入力|指定)?\s*(?:不可|禁止|(?-i:NG)|できません|できない)",
+        "明日以降",
+    ),
+    # 「小数は第二位まで」: decimal places up to the second
+    (
+        r"小数(?:は|点は)?\s*第\s*([1-5一二三四五])\s*位まで",
+        lambda m: f"小数点以下{'一二三四五'.find(m[1]) + 1 if m[1] in '一二三四五' else m[1]}桁まで",
+    ),
+    # 「0(ゼロ)始まり不可」: a digit glossed by its name
+    (r"(?<![0-9])0\s*\(\s*(?:ゼロ|零|zero)\s*\)", "0"),
+    # 「120未満(120以上は貯槽扱い)」: the values refused named again by what they are instead
+    (
+        r"\s*(?:\(|、)\s*\d+(?:\.\d+)?\s*(?:以上|超|以下|未満)(?:の場合)?は[^()、。]{1,20}?"
+        r"(?:扱い|対象|別管理|別区分|になる|となる)[^()、。]{0,6}(?:\)|(?=\s*。?$))",
+        "",
+    ),
+    # 「タンクID: LT-4桁」: letters and a hyphen written out, then the count of digits after them
+    (r"(?<=:)\s*((?-i:[A-Z]{1,5})-)\s*(\d+)\s*桁(?![^\s、。]*(?:文字|英))", r" 「\1」+数字\2桁"),
+    # "must be filled in, and not just a dash": the mark alone refused
+    (r",?\s*(?:and|but)\s+not\s+(?:just|only)\s+(?:an?\s+)?(?:dash|hyphen)\b", "; must not be -"),
+    # "Voyage number (optional). If filled: 3 or 4 digits …": what a value given must be (a blank passes a
+    # field that is not required anyway)
+    (r"(?:^|(?<=[.;]))\s*(?:if|when)\s+(?:filled(?:\s+in)?|given|entered|provided|supplied)\s*[:,]\s*", " "),
 ]
 
 
