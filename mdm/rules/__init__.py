@@ -12,6 +12,7 @@ from mdm.rules.checks import (
     demands_value,
     gs1_valid,
     jp_corporate_valid,
+    jp_invoice_valid,
     luhn_valid,
     shift,
 )
@@ -128,6 +129,7 @@ __all__ = [
     "failure_message",
     "gs1_valid",
     "jp_corporate_valid",
+    "jp_invoice_valid",
     "luhn_valid",
     "parse_rule",
     "parse_rules",

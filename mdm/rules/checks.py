@@ -320,6 +320,11 @@ def jp_corporate_valid(code: str) -> bool:
     return 9 - weighted % 9 == int(code[0])
 
 
+def jp_invoice_valid(code: str) -> bool:
+    """Tells whether a code is a Japanese invoice registration number: "T" and a valid corporate number."""
+    return re.fullmatch(r"T[0-9]{13}", code) is not None and jp_corporate_valid(code[1:])
+
+
 # the standard numbers python-stdnum checks: a code as stored (no separators, capitals) whose check is right
 _STANDARD: dict[str, ModuleType] = {"isbn10": isbn, "iban": iban, "iso6346": iso6346, "imo": imo}
 
@@ -342,6 +347,8 @@ def _standard_valid(algorithm: str, value: object) -> bool:
 def _check_check_digit(rule: CheckDigitRule, value: object) -> bool:
     if rule.algorithm in _STANDARD:
         return _standard_valid(rule.algorithm, value)
+    if rule.algorithm == "jp_invoice":
+        return isinstance(value, str) and jp_invoice_valid(value)
     code = _digits(value)
     if code is None:
         return False

@@ -235,6 +235,8 @@ _ALGORITHM_EN = {
     "gs1": "a GS1 code (GTIN/JAN/EAN) with a valid check digit",
     "luhn": "a number with a valid Luhn check digit",
     "jp_corporate": "a 13-digit Japanese corporate number with a valid check digit",
+    "jp_invoice": "a Japanese invoice registration number (T and a 13-digit corporate number) with a valid "
+    "check digit",
     "isbn10": "a 10-character ISBN with a valid check digit (the last may be X)",
     "iban": "an IBAN with valid check digits, written without spaces",
     "iso6346": "an ISO 6346 container number with a valid check digit",

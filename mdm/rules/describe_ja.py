@@ -155,6 +155,7 @@ def _weekday(rule: Any) -> str:
 def _check_digit(rule: CheckDigitRule) -> str:
     name = {"gs1": "GS1（JAN/EAN/GTIN）コード", "luhn": "Luhnチェックの通る番号",
             "jp_corporate": "13桁の法人番号", "isbn10": "10桁のISBN（末尾はXも可）",
+            "jp_invoice": "適格請求書発行事業者登録番号（T＋13桁の法人番号）",
             "iban": "IBAN（空白なし）", "iso6346": "ISO 6346のコンテナ番号",
             "imo": "7桁のIMO船舶番号"}[rule.algorithm]  # fmt: skip
     lengths = f"（{'・'.join(str(n) for n in rule.lengths)}桁）" if rule.lengths else ""

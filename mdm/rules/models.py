@@ -385,10 +385,13 @@ class WeekdayRule(_RuleBase):
     days: list[Weekday] = Field(min_length=1)
 
 
-# gs1, luhn and jp_corporate are digits only; isbn10 (its last character may be X), iban (ISO 13616), iso6346
-# (freight containers) and imo (ships) are standard numbers checked by python-stdnum
-CheckAlgorithm = Literal["gs1", "luhn", "jp_corporate", "isbn10", "iban", "iso6346", "imo"]
+# gs1, luhn and jp_corporate are digits only; jp_invoice is a Japanese invoice registration number ("T" and a
+# corporate number); isbn10 (its last character may be X), iban (ISO 13616), iso6346 (freight containers) and
+# imo (ships) are standard numbers checked by python-stdnum
+CheckAlgorithm = Literal["gs1", "luhn", "jp_corporate", "jp_invoice", "isbn10", "iban", "iso6346", "imo"]
 STANDARD_ALGORITHMS = ("isbn10", "iban", "iso6346", "imo")
+# the schemes whose codes hold letters: never an integer field's
+LETTERED_ALGORITHMS = ("isbn10", "iban", "iso6346", "jp_invoice")
 # the lengths of GS1 keys a rule may name (GTIN-8/12/13/14, GSIN 17, SSCC 18); without lengths, the GTINs
 GS1_LENGTHS = (8, 12, 13, 14, 17, 18)
 GTIN_LENGTHS = (8, 12, 13, 14)
@@ -405,7 +408,7 @@ class CheckDigitRule(_RuleBase):
             raise ValueError("GS1 codes have 8, 12, 13, 14, 17 or 18 digits")
         if self.algorithm == "jp_corporate" and self.lengths and self.lengths != [13]:
             raise ValueError("a Japanese corporate number has 13 digits")
-        if self.algorithm in STANDARD_ALGORITHMS and self.lengths:
+        if (self.algorithm in STANDARD_ALGORITHMS or self.algorithm == "jp_invoice") and self.lengths:
             raise ValueError(f"an {self.algorithm} code has the length its standard sets; leave out lengths")
         return self
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from mdm.rules.models import (
     DATE_TYPES,
     FIELD_TYPES,
+    LETTERED_ALGORITHMS,
     NUMERIC_TYPES,
     STRING_TYPES,
     AllOfRule,
@@ -71,11 +72,7 @@ def rule_type_error(rule: Rule, field_type: str) -> str | None:
         return f"a range rule with {what} applies to {allowed} fields, not {field_type}"
     if field_type not in _FITS[rule.kind]:
         return f"a {rule.kind} rule does not apply to {field_type} fields"
-    if (
-        isinstance(rule, CheckDigitRule)
-        and field_type == "integer"
-        and rule.algorithm in ("iban", "iso6346", "isbn10")
-    ):
+    if isinstance(rule, CheckDigitRule) and field_type == "integer" and rule.algorithm in LETTERED_ALGORITHMS:
         return f"an {rule.algorithm} code holds letters, so it does not apply to integer fields"
     if isinstance(rule, OneOfRule):
         for value in rule.values:

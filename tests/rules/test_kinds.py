@@ -68,6 +68,10 @@ CHECKS: list[tuple[dict[str, Any], list[object], list[object]]] = [
     ({"kind": "check_digit", "algorithm": "gs1", "lengths": [13]}, ["4901234567894"], ["49012347"]),
     ({"kind": "check_digit", "algorithm": "jp_corporate"}, ["7000012050002", "4010001008847"],
      ["7000012050003", "700001205000", "T7000012050002"]),
+    # an invoice registration number: "T" and a valid corporate number, written as stored
+    ({"kind": "check_digit", "algorithm": "jp_invoice"}, ["T7000012050002", "T4010001008847"],
+     ["T7000012050003", "7000012050002", "t7000012050002", "T 7000012050002", "T-7000012050002",
+      "Ｔ7000012050002", "T700001205000", ""]),
     ({"kind": "check_digit", "algorithm": "luhn"}, ["4111111111111111", "79927398713"],
      ["4111111111111112", "7992739871a", ""]),
     # standard numbers as stored: no separators, capitals (a printed form is refused)
@@ -143,6 +147,9 @@ def test_every_kind_describes_itself_in_english_and_japanese() -> None:
         ({"kind": "check_digit", "algorithm": "jp_corporate"},
          "must be a 13-digit Japanese corporate number with a valid check digit",
          "チェックデジットの正しい13桁の法人番号である"),
+        ({"kind": "check_digit", "algorithm": "jp_invoice"},
+         "must be a Japanese invoice registration number (T and a 13-digit corporate number) with a valid check digit",
+         "チェックデジットの正しい適格請求書発行事業者登録番号（T＋13桁の法人番号）である"),
         ({"kind": "check_digit", "algorithm": "iso6346"},
          "must be an ISO 6346 container number with a valid check digit",
          "チェックデジットの正しいISO 6346のコンテナ番号である"),

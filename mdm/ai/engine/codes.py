@@ -171,13 +171,25 @@ def check_digit(ctx: Description) -> Rule | None:
         NOCASE,
     ):
         return CheckDigitRule(algorithm="luhn", lengths=_counted(text))
-    if rx.search(r"法人番号|corporate\s+number", text, NOCASE):
+    corporate = rx.search(r"法人番号|corporate\s+number", text, NOCASE)
+    if _INVOICE_NUMBER.search(text) and (corporate or _CHECKED.search(text)):
+        return CheckDigitRule(algorithm="jp_invoice")  # 「T+法人番号13桁(チェックデジットが正しいこと)」
+    if corporate:
         return CheckDigitRule(algorithm="jp_corporate")  # every corporate number carries its check digit
     if not _CHECKED.search(text):
         return None
     if GS1_WORDS.search(text):
         return CheckDigitRule(algorithm="gs1", lengths=gs1_lengths(text))
     return None
+
+
+# a Japanese invoice registration number ("T" and the corporate number), by its name or its layout
+_INVOICE_NUMBER = rx.compile(
+    r"適格請求書|インボイス|invoice\s+registration|qualified\s+invoice|(?<![A-Za-z])「?T」?\s*(?:[+]|の後に|に続けて|に続く)\s*(?:13\s*桁の)?法人番号"
+    r"|(?<![A-Za-z])[\"'「]?T[\"'」]?\s*(?:followed\s+by|and|\+|then)\s+(?:a\s+|the\s+|its\s+)?(?:valid\s+)?"
+    r"(?:13-digit\s+)?(?:japanese\s+)?corporate\s+number",
+    NOCASE,
+)
 
 
 def _counted(text: str) -> list[int] | None:

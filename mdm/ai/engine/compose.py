@@ -21,6 +21,7 @@ from mdm.rules import (
     AllOfRule,
     CaseRule,
     CharsetRule,
+    CheckDigitRule,
     ContainsClassRule,
     ContainsRule,
     DateRelativeRule,
@@ -673,7 +674,16 @@ def _excepted(a: Rule, b: Rule) -> Rule | None:
 
 
 # pairs of readings that, read together, say one thing (each tried both ways round, in this order)
+def _invoice_number(a: Rule, b: Rule) -> Rule | None:
+    """「T+法人番号13桁、チェックデジット有効」: the invoice number holds the corporate number and layout."""
+    if not (isinstance(a, CheckDigitRule) and a.algorithm == "jp_invoice"):
+        return None
+    corporate = isinstance(b, CheckDigitRule) and b.algorithm == "jp_corporate"
+    return a if corporate or (isinstance(b, PatternRule) and b.pattern == "T[0-9]{13}") else None
+
+
 _READ_TOGETHER = (
+    _invoice_number,
     _stated_length,
     _hyphen_demanded,
     _digits_of_layout,

@@ -185,7 +185,9 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
         "must be an IPv4 address such as 192.168.0.1")),
     (r"法人番号|corporate\s+number", lambda t: pattern_rule(
         r"[0-9]{13}", "must be a 13-digit Japanese corporate number")),
-    (r"インボイス|適格請求書|登録番号|invoice\s+registration", lambda t: pattern_rule(
+    # (not 「募集人登録番号」, 「車両登録番号」: another register's number)
+    (r"インボイス|適格請求書|(?<![\u3040-\u30ff\u4e00-\u9fff])登録番号|invoice\s+registration",
+     lambda t: pattern_rule(
         r"T[0-9]{13}", "must be a Japanese invoice registration number: T and 13 digits")),
     (r"\bjan\b" + _NOT_A_DAY + r"|\bean(?:-?13)?\b|barcode|バーコード|janコード", lambda t: _gs1_shape(t)),
     (r"currency\s+code|通貨コード|iso\s*4217", lambda t: pattern_rule(
@@ -660,9 +662,10 @@ def _around_date(sample: str, layout: Callable[[str], str]) -> str | None:
 
 # "where A is a letter", 「Lは英大文字」, "(L = letter)": a capital of a layout that holds a letter's place
 _LETTER_PLACE = rx.compile(
+    # ("X = any capital letter", "each X a letter A-Z")
     r"(?<![A-Za-z])((?-i:[A-Z]))\s*"
-    r"(?:は|=|:|is\s+(?:an?\s+)?|stands\s+for\s+(?:an?\s+)?|means\s+(?:an?\s+)?)\s*"
-    r"(?:半角)?(?:英大文字|英小文字|英字|アルファベット"
+    r"(?:は|=|:|is\s+(?:an?\s+)?|stands\s+for\s+(?:an?\s+)?|means\s+(?:an?\s+)?|(?<=\beach\s[A-Z])\s*an?\s+)\s*"
+    r"(?:any\s+)?(?:半角)?(?:英大文字|英小文字|英字|アルファベット"
     r"|(?:(?:upper|lower)[- ]?case\s+|capital\s+)?letters?|alphabet)",
     re.IGNORECASE,
 )
@@ -708,7 +711,9 @@ def template_regex(sample: str, *, held: bool | None = None, places: frozenset[s
     if rx.fullmatch(r"N+(?:[-/. ]N+)+|N{2,}", sample):
         sample = sample.replace("N", "#")  # "NNN-NNNN": N stands for a numeral
     # (not "X-9999", "XXX/999": nines hold digits, X a letter)
-    if rx.fullmatch(r"[0-9X]+(?:[-/. ][0-9X]+)+", sample) and rx.search(r"[0-8]", sample) and "X" in sample:
+    # (nor "1X-XXXX where X is a letter": said to stand for one)
+    mask = rx.fullmatch(r"[0-9X]+(?:[-/. ][0-9X]+)+", sample) and rx.search(r"[0-8]", sample)
+    if mask and "X" in sample and "X" not in places:
         # "0X-XXXX-XXXX", "090-XXXX-XXXX": beside digits written out, an X holds one
         return rx.sub(
             r"X+", lambda m: "[0-9]" + (f"{{{len(m[0])}}}" if len(m[0]) > 1 else ""), re.escape(sample)

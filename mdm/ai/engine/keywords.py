@@ -166,29 +166,60 @@ def boolean_value(ctx: Description) -> Rule | None:
     return OneOfRule(values=[bool(true) != negated])
 
 
-# "required", 「必須」 said of the value, not waived ("not required", "optional") and not of a part of it
-# ("hyphen required", "approval is required")
+# A sentence that demands a value of the field itself: "Email is required", "(mandatory)", "must not
+# be left blank", 「必須」, 「入力必須」, 「空欄不可」 (not a part required: "at least one digit is
+# required", "the domain acme.com is required", 「@必須」, 「https必須」; not a name: "required delivery
+# date", 「必須研修」; not a condition on a value given: "if populated, 5 digits", "if not null, …")
+_REQUIRED_WORD = r"(?:required|mandatory|compulsory|obligatory|req'?d\.?|reqd\.?|req\.)"
 _DEMANDED = rx.compile(
-    rf"{_NOT_EMPTY}|\breq'?d\b|\bnot\s+optional\b|\bnot\s+null\b|\bpopulated\b"
-    r"|\b(?:can't|cannot|can\s+not)\s+(?:be\s+)?(?:leave|left)\s+(?:it\s+)?(?:blank|empty)"
-    r"|\b(?:blank|empty|null)(?:\s+[a-z]+){0,3}\s+(?:(?:is|are)\s+not\s+(?:allowed|accepted|permitted)|(?-i:NG))"
-    r"|null\s*(?:は)?\s*(?:不可|禁止|(?-i:NG))|空欄(?:の場合|なら|のとき)[^。]{0,12}(?:エラー|不可|できない)"
-    r"|未選択\s*(?:は)?\s*(?:不可|禁止|(?-i:NG))|空欄(?:ナシ|なし|無し)|空であってはな(?:らない|りません)",
+    # "Email is required", "the SmPC link is required for every licensed product", "it is mandatory"
+    rf"(?:^|(?<=[.;]\s)|(?<=;))(?:the\s+|a\s+|an\s+|this\s+|its\s+|it\s+)?(?:(?!(?:digits?|letters?|characters?|domain|prefix|suffix|format"
+    rf"|length|symbol|sign|https?|hyphen|dash|approval|one|either|both|at\s+least)\b)[\w'()/-]+\s+){{0,5}}?"
+    rf"(?:is|are|field\s+is)\s+(?:always\s+)?(?:an?\s+)?{_REQUIRED_WORD}(?!\s+(?:if|when|where|unless|only)\b)"
+    # "Sales org: req'd, 4 chars", "Code - required, …", "(mandatory)", "Required - …" at the start
+    rf"|(?:^|[:(\uff08,;]\s*|\s[-\u2013\u2014]\s*){_REQUIRED_WORD}"
+    r"(?=\s*(?:[-\u2013\u2014:,;.)\uff09(]|field(?=\s*(?:[-:,;.)]|$))|$))|\breq\.(?=\s*(?:[;,]|$))"
+    r"(?!\s*\(\s*(?:if|when|where|unless|only)\b)|<>\s*''|!=\s*''"
+    r"|\bnot\s+optional\b|(?<!\bif\s)(?<!\bwhen\s)\b(?-i:NOT\s+NULL)\b"
+    r"|\b(?:(?:must|shall|should)\s+(?:not|never)|cannot|can't|may\s+not)\s+be\s+(?:left\s+)?(?:blank|empty|null)\b"
+    r"|\b(?:can't|cannot|can\s+not|do\s+not|don't|never)\s+(?:be\s+)?(?:leave|left)\s+(?:[\w'-]+\s+){0,6}?(?:blank|empty)"
+    r"|\b(?:must|shall|should|has\s+to|needs?\s+to)\s+(?:always\s+)?(?:be\s+)?(?:filled(?:\s+in)?|provided|entered|given|present"
+    r"|populated(?!\s+with))\b|\bmust\s+have\s+a\s+value\b|\b(?:is|are)\s+to\s+be\s+populated\b"
+    r"|^(?:(?:no|reject)\s+)?(?:blank|empty)\s*(?:values?|entries)?\s+(?:(?:is|are)\s+not\s+(?:allowed|accepted|permitted)"
+    r"|(?-i:NG))|\bno\s+(?:blank|empty)\s+values?\b"
+    # "6 digits (blank codes are not allowed)", "(blank for new items is not allowed)"
+    r"|(?:^|[(;,]\s*)(?:no\s+)?(?:blank|empty)\b(?!\s+(?:lines?|spaces?|characters?))(?:\s+[\w-]+){0,4}?\s+(?:is|are)\s+not"
+    r"\s+(?:allowed|accepted|permitted)|\b(?:empty|blank)\s+(?-i:NG)\b|\b(?:reject|refuse)\s+blanks?\b"
+    # 「必須」 of the field: at the end, before a stop or a next condition, or 「必須項目」, 「入力必須」
+    r"|(?<![A-Za-z0-9@:/.])(?<!ドメイン)(?<!形式)(?<!桁数)(?<!文字数)必須(?:項目|入力)?"
+    r"(?:です|とする|とします|とし|であること|にしましょう|にしてください|にする|にします)?"
+    r"(?=\s*(?:[。、,;:)\uff09(\uff08]|$|で(?!は)|、))|入力必須|必ず(?:入力|記入|ご記入|ご入力)"
+    r"|(?:空欄|空白|未入力|ブランク|空)\s*(?:で(?:の)?(?:登録|入力|保存)?)?\s*(?:は|の)?\s*(?:不可|禁止|(?-i:NG)"
+    r"|エラー(?!\s*(?:に|と)?\s*(?:は|も)?\s*(?:しない|しません|ならない|なりません))|できません|できない"
+    r"|しない(?:で|こと)|ナシ|なし|無し)|空(?:欄)?のまま(?:で)?(?:は)?(?:登録|保存|入力)"
+    r"|未選択\s*(?:は)?\s*(?:不可|禁止|(?-i:NG))|空であってはな(?:らない|りません)"
+    r"|null\s*(?:は)?\s*(?:不可|禁止|(?-i:NG))"
+    r"|空欄(?:の場合|なら|のとき)(?:は)?\s*(?:エラー|不可|登録できない|保存できない)",
     NOCASE,
 )
+# a demand waived, or made a condition: "not required", 「必須ではありません」, 「条件付き必須」,
+# "Required: No"
 _NOT_DEMANDED = rx.compile(
-    r"\b(?:not|never|no\s+longer)\s+(?:required|mandatory|compulsory)\b|(?<!\bnot\s)\boptional\b|任意|不要"
-    # (「①必須→」 and a cross mark: not demanded)
-    r"|必須(?:で|では)(?:は)?ない|必須\s*(?:→|:|=|は)?\s*(?:[\u00d7\u2715\u2716]|なし|無し|いいえ|no\b|-(?!\S))"
-    r"|\b(?:hyphen|dash|prefix|suffix|approval|sign[- ]?off|signature|consent|review)s?\s+(?:is\s+|are\s+)?"
-    r"required\b"
-    r"|\brequired\s+(?:if|when|unless|only)\b",
+    r"\b(?:not|never|no\s+longer|isn't|aren't)\s+(?:required|mandatory|compulsory)\b|\brequired\s*[:?]\s*no\b"
+    r"|必須(?:で|じゃ)(?:は)?(?:ない|ありません|ないです)|非必須|必須としない|条件付き必須|(?:の場合|のとき|なら)(?:は)?必須"
+    r"|必須\s*(?:→|:|=|は)?\s*(?:[\u00d7\u2715\u2716]|なし|無し|無(?![\u4e00-\u9fff])|いいえ|no\b|-(?!\S))"
+    r"|(?:^|[:(\uff08、。]\s*)任意(?:項目|入力)?(?:です)?\s*(?:[。、)\uff09]|$)|\(\s*optional\s*\)|^optional\b"
+    r"|\b(?:if|when|where)\s+(?:populated|not\s+(?:null|blank|empty)|filled|given|entered|provided)\b"
+    r"|\brequired\s+(?:if|when|where|unless|only)\b|\bwhere\s+applicable\b"
+    r"|\beither\b[^.;]{0,40}\bor\b[^.;]{0,40}\brequired\b"
+    r"|いずれか(?:は|が)?必須|禁止(?:されて)?(?:いない|いません|しない|しません)",
     NOCASE,
 )
 
 
 def demanded(text: str) -> bool:
-    """Whether a sentence demands a value ('Email is required', 「必須」), not a part or a waiver."""
+    """Whether a sentence demands a value of the field ('Email is required', 「必須」), not of a part, in a
+    name or under a condition, and not waived."""
     return _DEMANDED.search(text) is not None and _NOT_DEMANDED.search(text) is None
 
 

@@ -237,7 +237,8 @@ _BARE_PLACEHOLDERS = rx.compile(
     r"|(?:do\s+not|don't|never)\s+(?:put|enter|write|input|type))\s+"
     # (not "Do not use 'TBD' or 'XXX' in the item name": held anywhere in it)
     r"(?P<items>(?:(?!\b(?:in|into|inside|within|anywhere|as\s+part)\b).)+?)"
-    r"|(?P<listed>[^:]+?)\s+(?:are|is)\s+not\s+(?:allowed|accepted|permitted))"
+    # ("N/A, NA, none and TBC are not valid entries")
+    r"|(?P<listed>[^:]+?)\s+(?:are|is)\s+not\s+(?:allowed|accepted|permitted|valid(?:\s+(?:entries|values|inputs?))?))"
     # (a reason after them; not "(max 40 chars)", a condition of its own)
     r"(?:\s+in\s+(?:it|there|here|this\s+field))?"  # ("don't type NULL or none in it")
     # ("… TBD or - - enter the plate": a dash refused, then the reason)
@@ -251,7 +252,9 @@ def placeholders(ctx: Description) -> Rule | None:
     if ctx.field_type in ("string", "text") and (bare := _BARE_PLACEHOLDERS.fullmatch(ctx.text)):
         listed = [
             unquote(i) if rx.fullmatch(QUOTED, i) else i
-            for i in rx.split(r"\s*(?:,|/(?!A)|\bor\b)\s*", bare.group("items") or bare.group("listed"))
+            for i in rx.split(
+                r"\s*(?:,|/(?!A)|\bor\b|\band\b)\s*", bare.group("items") or bare.group("listed")
+            )
             if i
         ]
         if len(listed) > 1 and all(i.lower() in _PLACEHOLDER_WORDS for i in listed):  # "no N/A, TBD, xxx"
@@ -461,7 +464,9 @@ def forbidden_values(ctx: Description) -> Rule | None:
     ):
         return None  # "must not be free-mail (gmail.com, ...)": domains, read by `domain`
     match = _NOT_BE.search(text)
-    if match and text[: match.start()].count("(") > text[: match.start()].count(")"):
+    before = text[: match.start()] if match else ""
+    if match and before.count("(") > before.count(")") and before[before.rfind("(") + 1 :].strip():
+        # (not "Status (must not be 'DRAFT' or 'VOID')": the rule itself in brackets after a label)
         return None  # "must not start with 'DISC-' (discontinued numbers cannot be reused)": a reason's words
     if match:
         # "must not be N/A, TBD or NONE, in any letter case": the note on case is no value

@@ -3121,7 +3121,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"a \1 ",
     ),
     # 「店舗住所(全角のみ)半角文字は使用不可」: a bracketed width, then a sentence of its own
-    (r"\(\s*((?:全角|半角)(?:文字)?のみ)\s*\)\s*(?=[^\s。、)(])", r": \1。"),
+    # (not 「(全角のみ)番地は半角数字も可」, 「(半角のみ)ハイフンなし」: an exception or a part, read with it)
+    (
+        r"\(\s*((?:全角|半角)(?:文字)?のみ)\s*\)\s*(?=(?:全角|半角)(?:文字)?[^。、]{0,6}(?:不可|禁止|(?-i:NG)))",
+        r": \1。",
+    ),
     # 「英大文字2文字で、JP以外」: after a layout, a code on its own but refused
     # (not 「A、B、C以外」: the last of a list)
     (
@@ -3142,7 +3146,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"(?:日付の\s*「日」|日付の日(?:にち)?|日にち)\s*(?:が|は)\s*(?=\d{1,2}\s*日\s*(?:から|~|-))", "毎月"),
     # "0 to 150, 150 not included", "between 0 and 35 percent, 35 not included": the end said apart is open
     (
-        r"\b(?:between\s+|from\s+)?(-?\d+(?:\.\d+)?)\s*(%|percent)?\s*(?:to|and|-)\s*(-?\d+(?:\.\d+)?)\s*(?:%|percent)?"
+        r"(?:\b(?:between|from)\s+)?(?<![\w.-])(-?\d+(?:\.\d+)?)\s*(%|percent)?\s*(?:to|and|-)\s*(-?\d+(?:\.\d+)?)\s*(?:%|percent)?"
         r"\s*,?\s*\(?\s*(-?\d+(?:\.\d+)?)\s+(?:is\s+)?(?:not\s+included|excluded|exclusive)\s*\)?",
         lambda m: (
             f"at least {m[1]} and less than {m[3]}"
@@ -9454,7 +9458,7 @@ _TYPOS: list[Rewording] = _table(
         lambda m: {"百": "100", "千": "1000"}[m[1]],
     ),
     # 「旧ISBN(10桁)」: the ten-digit ISBN by its name (its length read apart, it lost its letter X)
-    (r"(?:旧\s*)?ISBN\s*\(\s*10\s*桁\s*\)", "ISBN-10"),
+    (r"(?:旧\s*)?ISBN\s*\(\s*10\s*桁\s*\)(?=[^。]*チェック)", "ISBN-10"),
     # 「『LIC-』+西暦4桁」: double corner brackets quote a literal as single ones do
     (r"『([^『』「」]{1,30})』", r"「\1」"),
     # "first char must be a letter", "1st char": the character at that place
@@ -10078,7 +10082,9 @@ _PLACEHOLDER_VALUES = frozenset(
 def _all_placeholders(quoted: str) -> bool:
     """Whether every literal in 「…」 brackets is a placeholder ('「未定」「なし」「-」')."""
     items = rx.findall(r"「([^」]*)」", quoted)
-    return bool(items) and all(item.strip().upper() in _PLACEHOLDER_VALUES for item in items)
+    # (not 「電話番号に「-」は入力できません」: a mark alone is a character refused anywhere)
+    words = [item for item in items if rx.search(r"\w", item)]
+    return bool(words) and all(item.strip().upper() in _PLACEHOLDER_VALUES for item in items)
 
 
 def normalise(description: str) -> str:
