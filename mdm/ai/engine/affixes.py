@@ -859,7 +859,9 @@ def character_range(ctx: Description) -> Rule | None:
         return None  # "digits 0-9 and hyphens": more than the ranges
     ranges = [m.groups() for m in _RANGE.finditer(ctx.text)]
     if len(ranges) == 1 and (edge := _EDGE_IN_RANGE.search(ctx.text)):
-        return _edge_in_range(edge)  # "starts with a letter A-H": that place alone
+        placed = _edge_in_range(edge)  # "starts with a letter A-H": that place alone
+        refused = rx.search(r"\b(?:not|never|cannot|can't|mustn't)\b|不可", ctx.text[: edge.start()], NOCASE)
+        return NotRule(rule=placed) if placed is not None and refused else placed
     for low, high in ranges:
         if not (low.isdigit() == high.isdigit() and low.isupper() == high.isupper() and low < high):
             return None

@@ -442,7 +442,7 @@ def day_of_month(ctx: Description) -> Rule | None:
         text = rx.sub(_FEBRUARY_END, " ", text)
         text = rx.sub(_SAMPLES, " ", text)  # 「月末日(例: 3月31日、6月30日)」: month ends given as samples
     ordinal_only = rx.fullmatch(
-        rf"(?:[^:]*:)?\s*(?:(?:must|should|has\s+to)\s+(?:be|fall)\s+)?(?:on\s+)?the\s+{_ORDINAL}(?:\s+only)?",
+        rf"(?:[^:]*:)?\s*(?:(?:must|should|has\s+to)\s+(?:be|fall)\s+|falls?\s+)?(?:on\s+)?the\s+{_ORDINAL}(?:\s+only)?",
         text,
         NOCASE,
     )

@@ -627,7 +627,7 @@ def _remembered_first_rule(ctx: Description, fitting: bool, refusals: int) -> Ru
                 Description(said, ctx.field_type, ctx.field_name), fitting=fitting, refusals=refusals + 1
             )
         if (value := refused_value(part, ctx.field_type)) is not None:
-            return value
+            return _in_any_case(value, ctx.text)  # "'admin' is not allowed (any case)"
         named_value = rx.fullmatch(
             rf"(?:(?!{_BOUNDING}\b)[A-Za-z][\w-]*\s+){{1,4}}({NUM}|{QUOTED})", part, NOCASE
         )
