@@ -130,10 +130,12 @@ def _forbidden_items(region: str) -> list[str]:
         )
         head = region[: region.find(quoted[0])]
         # 'N/A or "-"': a bare value before the quoted ones
+        # ("N/A, TBD or '-'": bare values before the quoted one)
         first = rx.fullmatch(
-            r"\s*([^\s,;.。\"'「」()]{1,12})\s*(?:,|\bor\b|\bnor\b)\s*(?:or\s+)?", head, NOCASE
+            r"\s*((?:[^\s,;.。\"'「」()]{1,12}\s*(?:,|\bor\b|\bnor\b)\s*)+)(?:or\s+)?", head, NOCASE
         )
-        before = [first.group(1)] if first else []
+        bare_before = rx.split(r"\s*(?:,|\bor\b|\bnor\b)\s*", first.group(1), flags=NOCASE) if first else []
+        before = [item for item in bare_before if item]
         return before + [unquote(q) for q in quoted] + ([bare.group(1)] if bare else [])  # '"none" or -'
     region = rx.split(r"[.;。]\s|(?<!\b[A-Za-z]\.[A-Za-z])[.。]$|\s\(", region)[0]  # "n.a." keeps its dot
     # "HR-TMP and HR-OLD, those were retired": the reason after the values

@@ -58,7 +58,9 @@ _KANJI_RE = rx.compile(
     # 「従業員数は一万人以下、一人以上」: people and things counted
     r"|人|名|社|台|枚|回|箱|冊|週|室|部屋|泊|席|棟|軒|店舗|床"
     # 「十ケース以上、五百ケース以下」, 「五十回線以下」: cases, lines and carriages counted
-    r"|ケース|パック|本|袋|缶|錠|包|粒|両|便|隻|基|種類|品目|世帯|区画|拠点))"
+    r"|ケース|パック|本|袋|缶|錠|包|粒|両|便|隻|基|種類|品目|世帯|区画|拠点"
+    # 「十二単位で」, 「百刻み」, 「一色〜八色」: a step, and tables, garments, animals and colours counted
+    r"|単位|刻み|卓|脚|着|頭|匹|色))"
 )
 
 
@@ -3201,6 +3203,18 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "Voyage number (optional). If filled: 3 or 4 digits …": what a value given must be (a blank passes a
     # field that is not required anyway)
     (r"(?:^|(?<=[.;]))\s*(?:if|when)\s+(?:filled(?:\s+in)?|given|entered|provided|supplied)\s*[:,]\s*", " "),
+    # "must not contain the letter O or the digit 0": both characters named
+    # (the digit already quoted by then; not "the letter V and 5 digits")
+    (r"\bthe\s+letter\s+((?-i:[A-Z]))\s+(or|and|nor)\s+(?:the\s+digit\s+)?\"([0-9])\"", r'"\1" \2 "\3"'),
+    # "between 0.50 and 8.00, in 10p steps": pence, in steps of a hundredth of the unit
+    (r"\bin\s+(\d{1,2})\s*p\s+(steps|increments)\b", lambda m: f"in {m[2]} of {int(m[1]) / 100:.2f}"),
+    # 「かつ先頭はA~Fのみ」: the first character in a range of letters
+    (
+        r"(先頭|最初|末尾|最後)(?:の文字)?\s*(?:は|が)\s*((?-i:[A-Z]))\s*[~-]\s*((?-i:[A-Z]))\s*(?:のみ|に限る|のいずれか)",
+        lambda m: ("starts" if m[1] in ("先頭", "最初") else "ends") + f" with a letter {m[2]}-{m[3]}",
+    ),
+    # "11 digits starting 07": the start, said without "with"
+    (r"\b(starting|beginning|ending)\s+(?!with\b|in\b)(?=(?-i:[0-9A-Z]{1,6})\b)", r"\1 with "),
 ]
 
 
@@ -9450,13 +9464,10 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # "Lookbook URL (https only)": the scheme said in brackets after the name is a condition
+    (r"(?i)\b(urls?|links?|website|site|page|address)\s*\(\s*(https\s+only|only\s+https)\s*\)", r"\1: \2"),
     # 「(E/W/N/S)例:041E」: an example glued to the bracket before it
     (r"(?<=[)\uff09])(?=例\s*[:\uff1a])", " "),
-    # 「百単位」, 「千円刻み」: a step named by a kanji of its own
-    (
-        r"(?<![0-9一二三四五六七八九十百千万])([百千])(?=\s*(?:円)?\s*(?:単位|刻み))",
-        lambda m: {"百": "100", "千": "1000"}[m[1]],
-    ),
     # 「旧ISBN(10桁)」: the ten-digit ISBN by its name (its length read apart, it lost its letter X)
     (r"(?:旧\s*)?ISBN\s*\(\s*10\s*桁\s*\)(?=[^。]*チェック)", "ISBN-10"),
     # 「『LIC-』+西暦4桁」: double corner brackets quote a literal as single ones do
