@@ -860,7 +860,8 @@ def character_range(ctx: Description) -> Rule | None:
     ranges = [m.groups() for m in _RANGE.finditer(ctx.text)]
     if len(ranges) == 1 and (edge := _EDGE_IN_RANGE.search(ctx.text)):
         placed = _edge_in_range(edge)  # "starts with a letter A-H": that place alone
-        refused = rx.search(r"\b(?:not|never|cannot|can't|mustn't)\b|不可", ctx.text[: edge.start()], NOCASE)
+        clause = rx.split(r"[.;:,。、]", ctx.text[: edge.start()])[-1]  # (not "Not case sensitive: …")
+        refused = rx.search(r"\b(?:not|never|cannot|can't|mustn't)\b|不可", clause, NOCASE)
         return NotRule(rule=placed) if placed is not None and refused else placed
     for low, high in ranges:
         if not (low.isdigit() == high.isdigit() and low.isupper() == high.isupper() and low < high):

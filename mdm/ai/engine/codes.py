@@ -172,7 +172,7 @@ def check_digit(ctx: Description) -> Rule | None:
     ):
         return CheckDigitRule(algorithm="luhn", lengths=_counted(text))
     corporate = rx.search(r"法人番号|corporate\s+number", text, NOCASE)
-    if _INVOICE_NUMBER.search(text) and (corporate or _CHECKED.search(text)):
+    if _INVOICE_NUMBER.search(text) and (corporate or _CHECK_DIGIT_SAID.search(text)):
         return CheckDigitRule(algorithm="jp_invoice")  # 「T+法人番号13桁(チェックデジットが正しいこと)」
     if corporate:
         return CheckDigitRule(algorithm="jp_corporate")  # every corporate number carries its check digit
@@ -185,9 +185,17 @@ def check_digit(ctx: Description) -> Rule | None:
 
 # a Japanese invoice registration number ("T" and the corporate number), by its name or its layout
 _INVOICE_NUMBER = rx.compile(
-    r"適格請求書|インボイス|invoice\s+registration|qualified\s+invoice|(?<![A-Za-z])「?T」?\s*(?:[+]|の後に|に続けて|に続く)\s*(?:13\s*桁の)?法人番号"
+    r"(?:適格請求書|インボイス)[^。、]{0,12}?番号|invoice\s+registration\s+(?:number|no\b)"
+    r"|qualified\s+invoice\s+(?:issuer\s+)?(?:registration\s+)?(?:number|no\b)|(?<![A-Za-z])「?T」?\s*(?:[+]|の後に|に続けて|に続く)\s*(?:13\s*桁の)?法人番号"
     r"|(?<![A-Za-z])[\"'「]?T[\"'」]?\s*(?:followed\s+by|and|\+|then)\s+(?:a\s+|the\s+|its\s+)?(?:valid\s+)?"
     r"(?:13-digit\s+)?(?:japanese\s+)?corporate\s+number",
+    NOCASE,
+)
+
+
+# a check digit named as checked (not 「チェックデジットはチェックしない」, "no check digit validation")
+_CHECK_DIGIT_SAID = rx.compile(
+    r"(?:チェック\s*デ[ィ]?ジット|check[\s-]*(?:digit|sum|character))(?![^。.]{0,12}(?:しない|不要|なし|無し|not\s+(?:checked|validated)))",
     NOCASE,
 )
 

@@ -186,7 +186,7 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
     (r"法人番号|corporate\s+number", lambda t: pattern_rule(
         r"[0-9]{13}", "must be a 13-digit Japanese corporate number")),
     # (not 「募集人登録番号」, 「車両登録番号」: another register's number)
-    (r"インボイス|適格請求書|(?<![\u3040-\u30ff\u4e00-\u9fff])登録番号|invoice\s+registration",
+    (r"(?:インボイス|適格請求書)[^。、]{0,12}?番号|(?<![\u3040-\u30ff\u4e00-\u9fff])登録番号|invoice\s+registration\s+(?:number|no\b)",
      lambda t: pattern_rule(
         r"T[0-9]{13}", "must be a Japanese invoice registration number: T and 13 digits")),
     (r"\bjan\b" + _NOT_A_DAY + r"|\bean(?:-?13)?\b|barcode|バーコード|janコード", lambda t: _gs1_shape(t)),

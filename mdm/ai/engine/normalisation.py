@@ -60,7 +60,8 @@ _KANJI_RE = rx.compile(
     # 「十ケース以上、五百ケース以下」, 「五十回線以下」: cases, lines and carriages counted
     r"|ケース|パック|本|袋|缶|錠|包|粒|両|便|隻|基|種類|品目|世帯|区画|拠点"
     # 「十二単位で」, 「百刻み」, 「一色〜八色」: a step, and tables, garments, animals and colours counted
-    r"|単位|刻み|卓|脚|着|頭|匹|色))"
+    # (before a bound; not the names 「一色刷り」, 「三脚」, 「一着」)
+    r"|(?:単位|刻み)(?=\s*(?:で|とする|に|。|、|,|$))|(?:卓|脚|着|頭|匹|色|軸)(?=\s*(?:以上|以下|未満|超|から|まで|~))))"
 )
 
 
@@ -3214,7 +3215,31 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         lambda m: ("starts" if m[1] in ("先頭", "最初") else "ends") + f" with a letter {m[2]}-{m[3]}",
     ),
     # "11 digits starting 07": the start, said without "with"
-    (r"\b(starting|beginning|ending)\s+(?!with\b|in\b)(?=(?-i:[0-9A-Z]{1,6})\b)", r"\1 with "),
+    # (only after a count: not "Starting 1 January, codes must be 8 digits")
+    (
+        r"(?:(?<=\bdigits\s)|(?<=\bdigits,\s)|(?<=\bcharacters\s)|(?<=\bletters\s))(starting|beginning|ending)\s+"
+        r"(?!with\b|in\b)(?=(?-i:[0-9A-Z]{1,6})\b)",
+        r"\1 with ",
+    ),
+    # 「英字2文字+数字6桁(英字は大文字)」: the case of the letters, a sentence apart
+    (r"\(\s*(英字|アルファベット|英文字)は(?:すべて|全て)?(大文字|小文字)(?:のみ|で)?\s*\)", r"。\1は\2"),
+    # "LRN-YYYY-NNNNN (year, then 5 digits)", 「WR-YYYY-nnnnn(年4桁+連番5桁、ハイフン区切り)」: the layout
+    # glossed again in words
+    (
+        r"\s*[;(]\s*((?:(?:the\s+)?(?:4-digit\s+)?year|hyphens?|dash(?:es)?|then|and|followed\s+by|separated|by"
+        r"|(?:a\s+)?\d+[- ]digits?|serial|number|sequence|(?:西暦|年)\s*\d*\s*桁?|(?:連番|数字)\s*\d+\s*桁"
+        r"|ハイフン(?:区切り)?|[,、+\s])+)\)?(?=\s*[.;。]?\s*$)",
+        lambda m: "" if "YYYY" in m.string[: m.start()] and rx.search(r"\d", m.group(1)) else m.group(0),
+    ),
+    # 「最高回転数(min-1)は1,000以上」, "(rpm)": a unit in brackets, no number of the rule
+    (r"\s*\(\s*(?:min-1|rpm|r/min)\s*\)", ""),
+    # "7 digits, first digit not 0": said as the engine reads it elsewhere
+    (r"\bfirst\s+digit\s+not\s+[\"']?0[\"']?(?=\s*[.;,]?\s*$)", "the first digit must not be 0"),
+    # "must start with the site code OKZ- or TYO-": the codes, after what they are
+    (
+        r"\b(starts?|begins?|ends?)\s+with\s+(?:the\s+|a\s+)?(?:[a-z]+\s+){0,2}(?:code|prefix)\s+(?=(?-i:[A-Z0-9][A-Z0-9]*-?)(?:\s|$))",
+        r"\1 with ",
+    ),
 ]
 
 
@@ -9464,8 +9489,13 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # 「平日以外は指定できません」: what else is refused, as 「以外は不可」
+    (r"以外(?:の日付|の日)?は(?:指定|選択)(?:できない|できません)", "以外は不可"),
     # "Lookbook URL (https only)": the scheme said in brackets after the name is a condition
-    (r"(?i)\b(urls?|links?|website|site|page|address)\s*\(\s*(https\s+only|only\s+https)\s*\)", r"\1: \2"),
+    (
+        r"(?i)\b(urls?|links?|website|site|page|address)\s*\(\s*(https\s+only|only\s+https)\s*\)",
+        r"\1: a valid URL, \2",
+    ),
     # 「(E/W/N/S)例:041E」: an example glued to the bracket before it
     (r"(?<=[)\uff09])(?=例\s*[:\uff1a])", " "),
     # 「旧ISBN(10桁)」: the ten-digit ISBN by its name (its length read apart, it lost its letter X)
