@@ -73,7 +73,7 @@ def rule_type_error(rule: Rule, field_type: str) -> str | None:
     if field_type not in _FITS[rule.kind]:
         return f"a {rule.kind} rule does not apply to {field_type} fields"
     if isinstance(rule, CheckDigitRule) and field_type == "integer" and rule.algorithm in LETTERED_ALGORITHMS:
-        return f"an {rule.algorithm} code holds letters, so it does not apply to integer fields"
+        return f"a code of the {rule.algorithm} scheme holds letters, so it does not apply to integer fields"
     if isinstance(rule, OneOfRule):
         for value in rule.values:
             if not _value_fits(value, field_type):

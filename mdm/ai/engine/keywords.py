@@ -178,8 +178,8 @@ _DEMANDED = rx.compile(
     rf"(?:is|are|field\s+is)\s+(?:always\s+)?(?:an?\s+)?{_REQUIRED_WORD}(?!\s+(?:if|when|where|unless|only)\b)"
     # "Sales org: req'd, 4 chars", "Code - required, …", "(mandatory)", "Required - …" at the start
     rf"|(?:^|[:(\uff08,;]\s*|\s[-\u2013\u2014]\s*){_REQUIRED_WORD}"
-    r"(?=\s*(?:[-\u2013\u2014:,;.)\uff09(]|field(?=\s*(?:[-:,;.)]|$))|$))|\breq\.(?=\s*(?:[;,]|$))"
-    r"(?!\s*\(\s*(?:if|when|where|unless|only)\b)|<>\s*''|!=\s*''"
+    r"(?=\s*(?:[-\u2013\u2014:,;.)\uff09(]|field(?=\s*(?:[-:,;.)]|$))|$))(?!\s*\(\s*(?:if|when|where|unless|only)\b)"
+    r"|\breq\.(?=\s*(?:[;,]|$))|<>\s*''|!=\s*''"
     r"|\bnot\s+optional\b|(?<!\bif\s)(?<!\bwhen\s)\b(?-i:NOT\s+NULL)\b"
     r"|\b(?:(?:must|shall|should)\s+(?:not|never)|cannot|can't|may\s+not)\s+be\s+(?:left\s+)?(?:blank|empty|null)\b"
     r"|\b(?:can't|cannot|can\s+not|do\s+not|don't|never)\s+(?:be\s+)?(?:leave|left)\s+(?:[\w'-]+\s+){0,6}?(?:blank|empty)"
