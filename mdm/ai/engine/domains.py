@@ -202,7 +202,8 @@ def _named_domains(text: str) -> list[str]:
     ]
     # (not "Free-mail is fine, but disposable addresses (…) are refused": free mail let in)
     free_let_in = rx.search(
-        r"free[- ]?(?:e-?)?mail(?:\s+addresses)?\s+(?:is|are)\s+(?:fine|ok|okay|allowed|accepted)|フリーメール(?:も|は)?\s*(?:可|OK)",
+        r"free[- ]?(?:e-?)?mail(?:\s+(?:addresses|accounts))?\s+(?:is|are)\s+(?:fine|ok|okay|allowed|accepted|acceptable)"
+        r"|フリーメール(?:も|は)?\s*(?:可|OK)",
         text,
         NOCASE,
     )
@@ -534,7 +535,7 @@ _HTTPS_ONLY = rx.compile(
     r"|(?:use|uses|using|be|over|via|require[sd]?)\s+(?:in\s+)?(?:an?\s+|the\s+)?https\b|secure\s+(?:https\s+)?urls?|SSL|TLS|http(?:://)?\s*(?:は|:)?\s*(?:もう\s*)?(?:不可|ダメ|だめ|駄目|NG|禁止)"
     r"|(?:not|no)\s+(?:plain\s+)?http\b(?!s)|httpsで|(?:^|は|:)\s*https$|\(\s*https\s*\)|secure\s+(?:links?|urls?|addresses)"
     r"|https\s*の?\s*(?:URL|アドレス|リンク|サイト|ページ)|(?:not|n't)\s+use\s+(?:plain\s+)?http\b(?!s)"
-    r"|https\s+(?:is\s+)?(?:required|mandatory)|https\s*必須"  # "Estate website URL: https required"
+    r"|https\s+(?:is\s+)?(?:required|mandatory)|https\s*(?:が|は)?\s*必須"  # "Estate website URL: https required"
     # "the homepage with https, http is not allowed", "the company website is https",
     # "Plain http links should be rejected", "http URLs are not allowed"
     r"|\bwith\s+https\b(?!:)|\b(?:is|are)\s+(?:always\s+)?https\s*$"

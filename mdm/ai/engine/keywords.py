@@ -212,7 +212,7 @@ _NOT_DEMANDED = rx.compile(
     r"|\b(?:if|when|where)\s+(?:populated|not\s+(?:null|blank|empty)|filled|given|entered|provided)\b"
     r"|\brequired\s+(?:if|when|where|unless|only)\b|\bwhere\s+applicable\b"
     r"|\beither\b[^.;]{0,40}\bor\b[^.;]{0,40}\brequired\b"
-    r"|いずれか(?:は|が)?必須|禁止(?:されて)?(?:いない|いません|しない|しません)",
+    r"|いずれか(?:は|が)?必須|禁止(?:されて)?(?:いない|いません|しない|しません)|https?\s*(?:が|は)?\s*必須",
     NOCASE,
 )
 

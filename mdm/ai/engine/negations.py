@@ -488,7 +488,8 @@ def forbidden_values(ctx: Description) -> Rule | None:
         if _CONDITION.match(region) and not listed and not rx.match(QUOTED, region):
             return None
         items = _forbidden_items(region)
-        if not items or any(len(i.split()) > 2 or len(i) > 30 for i in items):
+        said = {unquote(q) for q in rx.findall(QUOTED, region)}  # ('same as above', quoted: one value)
+        if not items or any((len(i.split()) > 2 and i not in said) or len(i) > 30 for i in items):
             return None
         blank = [
             i

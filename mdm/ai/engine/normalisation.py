@@ -61,7 +61,8 @@ _KANJI_RE = rx.compile(
     r"|ケース|パック|本|袋|缶|錠|包|粒|両|便|隻|基|種類|品目|世帯|区画|拠点"
     # 「十二単位で」, 「百刻み」, 「一色〜八色」: a step, and tables, garments, animals and colours counted
     # (before a bound; not the names 「一色刷り」, 「三脚」, 「一着」)
-    r"|(?:単位|刻み)(?=\s*(?:で|とする|に|。|、|,|$))|(?:卓|脚|着|頭|匹|色|軸)(?=\s*(?:以上|以下|未満|超|から|まで|~))))"
+    r"|(?:単位|刻み)(?=\s*(?:で|とする|とします|に|のみ|\(|。|、|,|$))"
+    r"|(?:卓|脚|着|頭|匹|色|軸)(?=\s*(?:以上|以下|以内|未満|超|から|まで|~))))"
 )
 
 
@@ -3234,11 +3235,31 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # 「最高回転数(min-1)は1,000以上」, "(rpm)": a unit in brackets, no number of the rule
     (r"\s*\(\s*(?:min-1|rpm|r/min)\s*\)", ""),
     # "7 digits, first digit not 0": said as the engine reads it elsewhere
-    (r"\bfirst\s+digit\s+not\s+[\"']?0[\"']?(?=\s*[.;,]?\s*$)", "the first digit must not be 0"),
+    (r"\b(?:the\s+)?first\s+digit\s+not\s+[\"']?0[\"']?(?=\s*[.;,]?\s*$)", "the first digit must not be 0"),
     # "must start with the site code OKZ- or TYO-": the codes, after what they are
+    # ("start with the floor number 1, 2 or 3")
     (
-        r"\b(starts?|begins?|ends?)\s+with\s+(?:the\s+|a\s+)?(?:[a-z]+\s+){0,2}(?:code|prefix)\s+(?=(?-i:[A-Z0-9][A-Z0-9]*-?)(?:\s|$))",
+        r"\b(starts?|begins?|ends?|start|begin|end)\s+with\s+(?:the\s+|a\s+)?(?:[a-z]+\s+){0,2}(?:code|prefix|number|digit)\s+"
+        r"(?=(?-i:[A-Z0-9][A-Z0-9]*-?)(?:[\s,]|$))",
         r"\1 with ",
+    ),
+    # "(nothing starting with noreply@ or no-reply@)": those starts refused
+    (r"\bnothing\s+(start|begin|end)(?:ing|s)?\s+with\b", lambda m: f"must not {m[1].lower()} with"),
+    # "from -6.00 to 0.00, quarter-diopter steps": steps of a quarter (or a half) of the unit
+    (
+        r"\b(?:in\s+)?(quarter|half)[- ](?:diopters?|dioptres?|points?|units?)\s*"
+        r"(?:steps|increments)\b",
+        lambda m: f"in steps of {0.25 if m[1].lower() == 'quarter' else 0.5}",
+    ),
+    # 「末尾は -JA または -EN」, 「先頭は S・M・L のいずれか」: the codes it starts (ends) with, either
+    (
+        r"(先頭|最初|末尾|最後)(?:の文字)?\s*(?:は|が)\s*((?-i:-?[A-Z0-9]{1,6})(?:\s*(?:または|又は|か|、|・|/)\s*"
+        r"(?-i:-?[A-Z0-9]{1,6}))+)\s*(?:のいずれか|のどれか|のどちらか)?(?:であること|とする)?\s*(?=[。、]|$)",
+        lambda m: (
+            ("starts" if m[1] in ("先頭", "最初") else "ends")
+            + " with "
+            + _listed_or(rx.split(r"\s*(?:または|又は|か|、|・|/)\s*", m[2]))
+        ),
     ),
 ]
 
@@ -3644,6 +3665,8 @@ _RESTATED = [
         r"(?:(?<![\w@./-])|(?=[\s;,]))\s*+(?:[;,]|\.(?!\w)|[-\u2013\u2014](?=\s))?\s*+(?:and\s+)?(?:(?:please\s+)?(?:reject|refuse|block|disallow|forbid)\s+(?:(?:if|when|where)\s+)?otherwise\b"
         # (not "may be left blank; otherwise 6 digits": what a value given must be)
         r"|otherwise\b(?!\s*,?\s*(?:(?:it\s+)?(?:must|should|has\s+to)\s+be\s+|exactly\s+|only\s+)?\d)"
+        # (nor "…; otherwise must not be in the future": what a value given must be)
+        r"(?!\s*,?\s*(?:it\s+)?(?:must|should|has\s+to|cannot|can't)\s+(?:not\s+)?(?:be\s+)?(?:in\s+the|a|an|on|before|after)\b)"
         # (nor "…, otherwise UN followed by 4 digits": a layout; "otherwise an @a.com address": a domain)
         # ("otherwise a full https URL": a link)
         r"(?![^;.]{0,40}(?:\b(?:digits?|letters?|characters?|followed\s+by|one\s+of|https?|urls?|links?)\b|@|https?://))"
