@@ -65,7 +65,15 @@ from mdm.ai.engine.fragments import (
     Recogniser,
     to_number,
 )
-from mdm.ai.engine.keywords import blank_refused, boolean_value, case_rule, date_relative, demanded, not_empty
+from mdm.ai.engine.keywords import (
+    blank_refused,
+    boolean_value,
+    case_rule,
+    date_relative,
+    demanded,
+    may_demand,
+    not_empty,
+)
 from mdm.ai.engine.lists import one_of_pair, one_of_strong, one_of_weak, padded_range, single_value
 from mdm.ai.engine.measures import measure, number_ending, step_rule, whole_number
 from mdm.ai.engine.negations import (
@@ -1425,7 +1433,9 @@ def _value_demanded(rule: Rule, text: str, field_type: str) -> Rule:
     """'Email is required': the rule demands a value (not_empty) beside its checks, since a field that is
     not required lets a blank past its rules unless one of them demands one (on a text or date field; a
     number field demands one by being required); not when the rule lets a blank in ('blank or 5 digits')."""
-    if demands_value(rule) or _blank_listed(rule) or not (demanded(text) or demanded(normalise(text))):
+    if demands_value(rule) or _blank_listed(rule) or not may_demand(text):
+        return rule
+    if not (demanded(text) or demanded(normalise(text))):
         return rule
     parts = list(rule.rules) if isinstance(rule, AllOfRule) and rule.message is None else [rule]
     demanding = AllOfRule(rules=[NotEmptyRule(), *parts])

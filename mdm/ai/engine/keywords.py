@@ -217,6 +217,20 @@ _NOT_DEMANDED = rx.compile(
 )
 
 
+# the words without which no sentence demands a value (before or after normalising it): most sentences
+# have none, and are not normalised a second time to look
+_DEMAND_WORDS = rx.compile(
+    r"必須|必ず|マスト|空|未入力|未選択|ブランク|null|empty|emtpy|blank|requir|req|mandatory|compulsory|obligatory|optional"
+    r"|fill|provided|entered|given|present|populated|value|<>|!=",
+    NOCASE,
+)
+
+
+def may_demand(text: str) -> bool:
+    """Whether a sentence has a word a demand of a value is said with (a cheap test before `demanded`)."""
+    return _DEMAND_WORDS.search(text) is not None
+
+
 def demanded(text: str) -> bool:
     """Whether a sentence demands a value of the field ('Email is required', 「必須」), not of a part, in a
     name or under a condition, and not waived."""
