@@ -62,7 +62,7 @@ _KANJI_RE = rx.compile(
     # 「十二単位で」, 「百刻み」, 「一色〜八色」: a step, and tables, garments, animals and colours counted
     # (before a bound; not the names 「一色刷り」, 「三脚」, 「一着」)
     r"|(?:単位|刻み)(?=\s*(?:で|とする|とします|に|のみ|\(|。|、|,|$))"
-    r"|(?:卓|脚|着|頭|匹|色|軸)(?=\s*(?:以上|以下|以内|未満|超|から|まで|~))))"
+    r"|(?:卓|脚|着|頭|匹|色|軸|寸)(?=\s*(?:以上|以下|以内|未満|超|から|まで|~))))"
 )
 
 
@@ -3171,8 +3171,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "GBR-OP- followed by 12 uppercase letters": a bare code ending in a hyphen, quoted as the literal it is
     (
-        r"(?<![\w'\"「-])((?-i:[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-))\s+(?=(?:followed\s+by|then)\b)",
-        r"'\1' ",
+        r"(?<![\w'\"「-])((?-i:[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-))\s+(?:plus\b\s*)?(?=(?:followed\s+by|then)\b|\d)",
+        lambda m: f"'{m[1]}' " + ("followed by " if m[0].rstrip().endswith("plus") else ""),
     ),
     # 「数字3桁+方向を表す英大文字1文字(E/W/N/S)」: what a part stands for, before its class
     (
@@ -3218,7 +3218,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "11 digits starting 07": the start, said without "with"
     # (only after a count: not "Starting 1 January, codes must be 8 digits")
     (
-        r"(?:(?<=\bdigits\s)|(?<=\bdigits,\s)|(?<=\bcharacters\s)|(?<=\bletters\s))(starting|beginning|ending)\s+"
+        r"(?:(?<=\bdigits\s)|(?<=\bdigits,\s)|(?<=\bcharacters\s)|(?<=\bletters\s)|(?<=\bnumber\s)|(?<=\bcode\s))"
+        r"(starting|beginning|ending)\s+"
         r"(?!with\b|in\b)(?=(?-i:[0-9A-Z]{1,6})\b)",
         r"\1 with ",
     ),
@@ -3230,7 +3231,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\s*[;(]\s*((?:(?:the\s+)?(?:4-digit\s+)?year|hyphens?|dash(?:es)?|then|and|followed\s+by|separated|by"
         r"|(?:a\s+)?\d+[- ]digits?|serial|number|sequence|(?:西暦|年)\s*\d*\s*桁?|(?:連番|数字)\s*\d+\s*桁"
         r"|ハイフン(?:区切り)?|[,、+\s])+)\)?(?=\s*[.;。]?\s*$)",
-        lambda m: "" if "YYYY" in m.string[: m.start()] and rx.search(r"\d", m.group(1)) else m.group(0),
+        # (after a layout of placeholders: "SUP-NNNNN (five digits)" too)
+        lambda m: (
+            ""
+            if rx.search(r"(?-i:YYYY|N{2,}|#{2,})", m.string[: m.start()]) and rx.search(r"\d", m.group(1))
+            else m.group(0)
+        ),
     ),
     # 「最高回転数(min-1)は1,000以上」, "(rpm)": a unit in brackets, no number of the rule
     (r"\s*\(\s*(?:min-1|rpm|r/min)\s*\)", ""),
@@ -3260,6 +3266,16 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
             + " with "
             + _listed_or(rx.split(r"\s*(?:または|又は|か|、|・|/)\s*", m[2]))
         ),
+    ),
+    # "between tomorrow and 180 days from today": the window from tomorrow
+    (
+        r"\bbetween\s+tomorrow\s+and\s+(\d+)\s+days\s+(?:from\s+(?:today|now)|ahead)\b",
+        r"from tomorrow up to \1 days ahead",
+    ),
+    # 「得意先名は数字だけにしないでください」: digits alone refused
+    (
+        r"数字(?:だけ|のみ)(?:に|と)(?:は)?(?:しない|しないで(?:ください|下さい)?|しないこと|できない|できません)",
+        "数字のみは不可",
     ),
 ]
 
@@ -9512,6 +9528,11 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # 「AまたはBしか選択できない」, 「月曜日しか指定できない」: only those
+    (
+        r"\s*しか\s*(?:選択|入力|指定|登録|使用)?\s*(?:でき(?:ない|ません)|(?:認め|受け付け)(?:ない|ません))",
+        "のみ",
+    ),
     # 「平日以外は指定できません」: what else is refused, as 「以外は不可」
     (r"以外(?:の日付|の日)?は(?:指定|選択)(?:できない|できません)", "以外は不可"),
     # "Lookbook URL (https only)": the scheme said in brackets after the name is a condition
