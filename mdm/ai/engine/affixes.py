@@ -209,16 +209,6 @@ _AND_COUNT = rx.compile(
 
 
 # "…, then a hyphen and 7 digits": a mark between the start and the count
-_MARK_CHARS = {
-    "hyphen": "-",
-    "dash": "-",
-    "slash": "/",
-    "dot": ".",
-    "period": ".",
-    "underscore": "_",
-    "colon": ":",
-}
-_MARK_CHARS |= {"ハイフン": "-", "スラッシュ": "/"}
 _MARK_BETWEEN = rx.compile(
     r"\s*,?\s*(?:an?\s+|one\s+)?(hyphen|dash|slash|dot|period|underscore|colon|ハイフン|スラッシュ)\s*"
     r"(?:,\s*|\+\s*|、\s*)?(?:(?:and|then|followed\s+by)\s+)?(?:then\s+)?",
@@ -253,7 +243,9 @@ def _composite(literal: str, rest: str) -> Rule | None:
     first = _FOLLOWED.search(rest)
     between = rest[first.end() : unit.start()] if first and first.end() <= unit.start() else ""
     if mark := _MARK_BETWEEN.fullmatch(between):  # "starts with TK or OS, then a hyphen and 7 digits"
-        char = _MARK_CHARS[mark.group(1).lower()]
+        said = named_literal(mark.group(1))
+        assert said is not None  # every mark the pattern names is a character named
+        char = said[1]
         tail = re.escape(char) + tail
     if end := _END_LITERAL.match(rest, unit.end()):  # 「…、続けて数字5桁、末尾は「Z」」: the end said too
         ending = unquote(end.group(1))

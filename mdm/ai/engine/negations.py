@@ -113,7 +113,14 @@ def _values(items: list[str], ctx: Description) -> list[str | int | float]:
     return list(items)
 
 
-_MARK_NAMED = {"a dash": "-", "a hyphen": "-", "a single dash": "-", "a question mark": "?", "a dot": "."}
+# "N/A, TBD or a dash": a mark named in words among the values refused
+_MARK_WORDS = rx.compile(r"an?\s+(?:single\s+)?(dash|hyphen|question\s+mark|dot)", NOCASE)
+
+
+def _mark_named(item: str) -> str:
+    """The mark an item names in words ('a dash' -> '-'), else the item."""
+    said = named_literal(mark.group(1)) if (mark := _MARK_WORDS.fullmatch(item)) else None
+    return said[1] if said else item
 
 
 def _forbidden_items(region: str) -> list[str]:
@@ -163,7 +170,7 @@ def _forbidden_items(region: str) -> list[str]:
     items = [rx.sub(r"^(?:must|should)\s+not\s+be\s+", "", p.strip(" :"), flags=NOCASE) for p in parts]
     items = [rx.sub(r"\s+(?:either|here|anymore|please)$", "", i, flags=NOCASE) for i in items]
     # "must not be N/A, TBD or a dash": the mark named
-    items = [_MARK_NAMED.get(i.lower(), i) for i in items]
+    items = [_mark_named(i) for i in items]
     return [i if rx.fullmatch(r"(?:[A-Za-z]\.){2,}", i) else i.strip(".") for i in items if i.strip(".")]
 
 
