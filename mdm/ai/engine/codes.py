@@ -248,6 +248,31 @@ def date_string(ctx: Description) -> Rule | None:
     return DateStringRule(format=_FORMATS[match.group(0).lower()])
 
 
+_HEX_DIGITS = {"upper": "0-9A-F", "lower": "0-9a-f"}
+# "six uppercase hex characters", "hex, letters in upper case", 「16進数12桁（英字は大文字）」: the case of A-F
+_HEX_CASE = rx.compile(
+    r"\b(upper|lower)[- ]?case\s+hex|\bhex\w*\b[^.;]{0,40}?\b(?:letters?\s+(?:in\s+)?)?(upper|lower)[- ]?case\b"
+    r"|16\s*進[^。]{0,20}?(?:英字|アルファベット|a-f)?(?:は|を|が)?\s*(大|小)文字",
+    NOCASE,
+)
+
+
+# "(0-9, A-F, upper or lower case)", 「大文字・小文字どちらも可」: either case let in
+_EITHER_CASE = rx.compile(
+    r"\b(?:upper|lower)(?:[- ]?case)?\s*(?:or|and|/)\s*(?:upper|lower)\b|\b(?:either|any)\s+case\b"
+    r"|case[- ]insensitive|(?:大|小)文字\s*(?:[・/、とや]|または|又は|も)?\s*(?:大|小)文字",
+    NOCASE,
+)
+
+
+def _hex_case(text: str) -> str | None:
+    """The case hexadecimal letters are said to be written in (upper or lower), or None when not said."""
+    if (said := _HEX_CASE.search(text)) is None or _EITHER_CASE.search(text):
+        return None
+    word = (said.group(1) or said.group(2) or said.group(3)).lower()
+    return {"大": "upper", "小": "lower"}.get(word, word)
+
+
 def hexadecimal(ctx: Description) -> Rule | None:
     """Understands '32 hexadecimal characters', '16進数8桁'."""
     if ctx.field_type not in ("string", "text") or not rx.search(
@@ -268,8 +293,7 @@ def hexadecimal(ctx: Description) -> Rule | None:
         NOCASE,
     )
     # "six uppercase hex characters": the letters A-F only; "lowercase hex": a-f only
-    case = rx.search(r"\b(upper|lower)[- ]?case\s+hex", ctx.text, NOCASE)
-    digits = {"upper": "0-9A-F", "lower": "0-9a-f"}[case.group(1).lower()] if case else "0-9A-Fa-f"
+    digits = _HEX_DIGITS.get(_hex_case(ctx.text), "0-9A-Fa-f")
     if rx.search(r"colou?r|カラー|#", ctx.text, NOCASE) and not counted:
         return None
     bounds = find_bounds(text)
@@ -278,7 +302,7 @@ def hexadecimal(ctx: Description) -> Rule | None:
     if low is None and high is None and count:
         low = high = int(count.group(1))
     if low is None and high is None:
-        return pattern_rule("[0-9A-Fa-f]+", "must be hexadecimal (0-9, A-F)")
+        return pattern_rule(f"[{digits}]+", f"must be hexadecimal (0-9, {'a-f' if digits == '0-9a-f' else 'A-F'})")
     quant = f"{{{low}}}" if low == high else f"{{{low or 1},{'' if high is None else high}}}"
     words = str(low) if low == high else f"{low or 1} to {high}" if high else f"at least {low}"
     if hash_said(ctx.text) is True:

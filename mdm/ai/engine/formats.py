@@ -253,7 +253,15 @@ def _postal(text: str) -> Rule:
         return pattern_rule(
             r"[0-9]{3}-?[0-9]{4}", "must be a Japanese postal code: 7 digits, hyphen optional"
         )
-    if rx.search(rf"{without}|7\s*(?:half[- ]?width\s+)?(?:digits|桁)|(?:半角)?数字\s*7\s*桁", text, NOCASE):
+    if rx.search(without, text, NOCASE):
+        return pattern_rule(r"[0-9]{7}", "must be a Japanese postal code of 7 digits without a hyphen")
+    # "7 digits with a hyphen after the third (123-4567)": the hyphen said, or shown and never left out
+    hyphen = r"\bwith\s+(?:a\s+)?hyphen|ハイフン(?:は)?(?:あり|有り|付き|入り|を含む|必須)"
+    if rx.search(hyphen, text, NOCASE) or (
+        rx.search(r"(?<!\d)\d{3}-\d{4}(?!\d)", text) and not rx.search(r"(?<!\d)\d{7}(?!\d)", text)
+    ):
+        return pattern_rule(r"[0-9]{3}-[0-9]{4}", "must be a Japanese postal code such as 123-4567")
+    if rx.search(r"7\s*(?:half[- ]?width\s+)?(?:digits|桁)|(?:半角)?数字\s*7\s*桁", text, NOCASE):
         return pattern_rule(r"[0-9]{7}", "must be a Japanese postal code of 7 digits without a hyphen")
     return pattern_rule(r"[0-9]{3}-[0-9]{4}", "must be a Japanese postal code such as 123-4567")
 
@@ -422,7 +430,7 @@ _LAYOUT_REFUSED = rx.compile(
 def template(ctx: Description) -> Rule | None:
     """Understands example formats such as 'format AAA-9999' or 'ABC-123形式'."""
     lit = rf"({QUOTED}|[A-Za-z0-9#][A-Za-z0-9#\-_/.:]*[A-Za-z0-9#])"
-    en = rf"(?:format|form|layout|like|e\.g\.|example|such\s+as|shaped\s+like)\s*(?:of|is|:)?\s*{lit}"
+    en = rf"(?:format|form|layout|mask|like|e\.g\.|example|such\s+as|shaped\s+like)\s*(?:of|is|:)?\s*{lit}"
     # (「「0XX-XXX-XXXX」の形」: a quoted sample's shape is its format)
     ja = (
         rf"{lit}\s*(?:の)?\s*(?:形式|フォーマット|書式)|(「[^「」]{{3,30}}」)\s*の\s*(?:ような\s*)?形(?![状式])"
@@ -478,7 +486,9 @@ def template(ctx: Description) -> Rule | None:
         return None  # "Example: Payroll Specialist", "e.g. https://www.acme.ca": a sample, not a format
     # 「XXX-XXXX (Xは数字)」, "where X is a digit": a placeholder letter that stands for a digit
     digit = rx.search(
-        r"([A-Za-z])\s*(?:は|=|:|is\s+an?|stands\s+for\s+an?|means\s+an?)\s*(?:半角)?(?:数字|digits?|numbers?)",
+        # (and "where L is a letter and N a digit")
+        r"([A-Za-z])\s*(?:は|=|:|is\s+an?|stands\s+for\s+an?|means\s+an?|(?<=\band\s[A-Z])\s+an?)\s*"
+        r"(?:半角)?(?:数字|digits?|numbers?)",
         ctx.text[match.end() :],
         NOCASE,
     )

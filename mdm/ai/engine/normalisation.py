@@ -859,6 +859,12 @@ def _digits_ranged(match: re.Match[str]) -> str:
 
 
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "must not include angle brackets < or >": the marks named, then shown; the marks themselves
+    (
+        r"\b(?:angle|square|curly)\s+brackets?\s*(?:(?=[\"']?[<\[{])|\(\s*"
+        r"([\"']?[<\[{][\"']?\s*(?:or|and|,|/)\s*[\"']?[>\]}][\"']?)\s*\))",
+        lambda m: m.group(1) or "",
+    ),
     # "6, 12, 18 ... up to 60", 「6、12、18…60」: a run of numbers in equal steps, shown by its first ones
     (
         r"(?<![\d.])(\d+)\s*[,、]\s*(\d+)\s*[,、]\s*(\d+)\s*[,、]?\s*(?:\.\.\.|…|‥|~)\s*[,、]?\s*"
@@ -9223,6 +9229,12 @@ _SPACES_AS_BLANK = rx.compile(rf"(?:{_SPACES_AS_BLANK_JA}|{_SPACES_AS_BLANK_EN})
 
 
 _AFTER_SHORTHAND: list[Rewording] = _table(
+    # 「店舗コード(数字3桁)は「000」と「999」を除く」: a count in brackets after the field's name, then more said
+    # of it; two conditions (the bracket read alone had hidden the rest)
+    (
+        r"^((?:(?![()、。「」:\d]).){1,16}?)\(((?:(?![()]).){0,20}?\d+\s*(?:桁|文字)(?:(?![()]).){0,10})\)\s*は\s*(?=\S)",
+        r"\1: \2、",
+    ),
     # "is to be a plus sign and 11 to 13 digits": a mark and then a count is one layout, the mark first
     (
         r"\b((?:must|should|shall|has\s+to|is\s+to|are\s+to|needs?\s+to)\s+be\s+(?:an?\s+)?(?:\"[^\"\s]{1,3}\"|'[^'\s]{1,3}'))"
@@ -10336,7 +10348,9 @@ _NOTE_LABEL = rx.compile(rf"(?:(?!{_NOT_A_NAME})[^\d\s、。「」:()※]){{1,16
 
 # 「1(男)、2(女)、9(不明)のいずれか」, "one of A (active), I (inactive) or D (deleted)": a list of short
 # codes, each glossed in brackets by what it stands for; the codes are the values (two such items at least)
-_GLOSS = rx.compile(r"\s*\([^()\d]{1,30}\)")
+# ("S (standard 10%), R (reduced 8%)": a rate in a gloss is part of what the code stands for)
+_RATE_GLOSS = r"[^()\d]{1,16}\d{1,3}(?:\.\d+)?\s*%[^()\d]{0,10}"
+_GLOSS = rx.compile(rf"\s*\((?:[^()\d]{{1,30}}|{_RATE_GLOSS})\)")
 # a gloss that refuses its code ("X (not allowed)", 「9(使用不可)」, "U (unknown, not allowed)")
 _REFUSING_GLOSS = (
     r"(?:[^()\d]{0,20}?(?:\bnot\s+(?:allowed|permitted|accepted|valid|to\s+be\s+used|for\s+use|in\s+use)\b"
@@ -10347,6 +10361,8 @@ _REFUSING_GLOSS = (
 _BLANK_ITEM = r"(?:left\s+)?(?:blank|empty)(?:\s*\([^()\d]{1,16}\))?"
 _GLOSSED_ITEM = (
     r"(?<![A-Za-z0-9.-])(?:[A-Za-z0-9]{1,5}\s*\((?!\s*(?:e\.g|ex\b|ex\.|i\.e|例))(?:[^()\d]{1,16}|"
+    + _RATE_GLOSS
+    + "|"
     + _REFUSING_GLOSS
     + r")\)|"
     + _BLANK_ITEM

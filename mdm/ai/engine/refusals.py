@@ -198,7 +198,7 @@ def refused_items(text: str, field_type: str) -> Rule | None:
     'Spaces and tabs are not allowed'. Each is refused; None unless every item is one."""
     text, match = _refusal(text)
     if match is None:  # 「漢字やURLを含まないこと」: each item held nowhere in the value
-        match = rx.search(r"\s*を\s*含ま(?:ない|ず)(?:こと|ように)?(?:してください)?[。.]?$", text)
+        match = rx.search(r"\s*を\s*含(?:ま|め)(?:ない|ず)(?:こと|ように)?(?:してください)?[。.]?$", text)
     if match is None or match.start() == 0:
         return None
     part = rx.sub(
@@ -221,6 +221,7 @@ def refused_items(text: str, field_type: str) -> Rule | None:
     rules: list[Rule] = []
     for item in items:
         item = _LETTER_OF.sub("", unquote(item) if rx.fullmatch(QUOTED, item) else item)
+        item = rx.sub(r"^空白(?:文字)?$", "スペース", item)  # 「「-」や空白」: a character listed, not a blank value
         # "I and O", "@, # and $": the characters themselves (not a bracket of a quoted one)
         if rx.fullmatch(r"[^\s\"'\u300c\u300d\u300e\u300f]", item):
             rules.append(NotContainsRule(value=item))
@@ -373,6 +374,13 @@ _WITHIN = rx.compile(
 )
 
 
+# the letters of a case named as such ("capital letters", 「大文字」): refused, none of them may stand anywhere
+_CASE_LETTERS = rx.compile(
+    r"大文字|小文字|\b(?:upper|lower)[- ]?case\s+(?:letters?|characters?)\b|\bcapital\s+letters?\b|\bcapitals\b",
+    NOCASE,
+)
+
+
 def complement(rule: Rule, refused: str) -> Rule | None:
     """The rule of the values a refused condition leaves, when it has a plain one."""
     if _BLANK.match(refused.strip()):
@@ -451,6 +459,12 @@ def complement(rule: Rule, refused: str) -> Rule | None:
         isinstance(r, PrefixRule | SuffixRule | ContainsRule) for r in rule.rules
     ):
         return NotRule(rule=rule)  # 「「サンプル」「見本」を含む場合はダメ」: none of the literals
+    if (
+        isinstance(rule, CaseRule)
+        and _CASE_LETTERS.search(refused)
+        and not rx.search(r"のみ|だけ|\b(?:only|all|entirely|solely)\b|全て|すべて", refused, NOCASE)
+    ):
+        return ContainsClassRule(char_class=rule.case, max=0)  # 「メールアドレスに大文字は使用不可」: no capitals
     if isinstance(rule, OneOfRule | PrefixRule | SuffixRule | CaseRule):
         return NotRule(rule=rule)  # 「全て大文字は不可」: not in capitals alone
     return None

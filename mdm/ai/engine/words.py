@@ -21,8 +21,13 @@ _CLASS_WORDS: list[tuple[str, str]] = [
     (r"(?-i:\[?A-Z\]?)", "upper"),
     (r"(?-i:\[?a-z\]?)", "lower"),
     (r"\[?0-9\]?", "digits"),
-    # (not "ascii letters and digits only": the letters alone, read below)
-    (r"半角英数字?記号|英数字?記号|printable\s+ascii|\bascii\b(?!\s+letters)", "ascii"),
+    # (not "ascii letters and digits only": the letters alone, read below; not "ASCII uppercase letters":
+    # those letters, of ASCII already)
+    (
+        r"半角英数字?記号|英数字?記号|printable\s+ascii"
+        r"|\bascii\b(?!\s+(?:letters|upper|lower|capital|digits|numbers|numerals|alphanumeric))",
+        "ascii",
+    ),
     (r"half[- ]?width\s+alphanumeric(?:s|\s+characters)?", "alphanumeric"),
     (r"half[- ]?width\s+(?:digits|numbers|numerals)", "digits"),
     (r"half[- ]?width\s+(?:letters|alphabet(?:ic)?(?:\s+characters)?)", "ascii_letters"),
