@@ -283,6 +283,12 @@ def clauses(text: str) -> list[str]:
             continue  # "Do not use account numbers beginning with 99": the values refused by their start
         if (
             match is not None
+            and _STARTING.match(text, match.end())
+            and rx.fullmatch(r"\s*(?:numbers?|codes?|values?|anything|entries|ids?)\s*", text[start : match.start()], NOCASE)
+        ):
+            continue  # "Numbers starting with 0990 are refused": the values so named, not a class of characters
+        if (
+            match is not None
             and "。" not in match.group(0)
             and _SEQUENCE_SAID.search(text, start, match.start())
             and _END_PART.match(text, match.end())

@@ -628,6 +628,9 @@ _IP_HOST_REFUSED = rx.compile(
     # (「IPアドレス指定は不可」, 「IPアドレス直打ちのURLは不可」)
     r"|IP\s*アドレス\s*(?:(?:は|を|の|で)?\s*(?:使用|入力|指定|直打ち|表記|直接指定))?\s*(?:の\s*URL)?\s*(?:は|も)?\s*"
     r"(?:不可|禁止|NG|使えない|使えません|認めない)"
+    # "the host must not be a bare IP address"
+    r"|\bhost(?:\s*name)?\s+(?:must\s+not|cannot|can't|should\s+not|may\s+not)\s+be\s+(?:an?\s+)?"
+    r"(?:raw\s+|bare\s+|numeric\s+)?ip(?:v4)?(?:\s+address)?\b"
     # "must not point to localhost or an IP address"
     r"|\b(?:must\s+not|cannot|can't|should\s+not|may\s+not|never)\s+(?:point|link|go|resolve)\s+to\s+(?:localhost\s+or\s+)?"
     r"(?:an?\s+)?(?:raw\s+|bare\s+|numeric\s+)?ip(?:v4)?\s+(?:address(?:es)?|hosts?)\b",

@@ -328,7 +328,7 @@ def _kinds_listed(listed: Rule) -> bool:
 
 # "must not be a phone number", "…, not a phone number": the words right before a format refuse it
 _DENIED_BEFORE = rx.compile(
-    r"(?:\bnot|\bnever|n't)\s+(?:be\s+)?(?:an?\s+|the\s+)?(?:valid\s+)?$"
+    r"(?:\bnot|\bnever|n't)\s+(?:be\s+)?(?:an?\s+|the\s+)?(?:valid\s+|bare\s+|raw\s+|plain\s+)?$"
     # "don't paste Amazon or eBay URLs": some sites' addresses refused
     r"|(?:\bnot|\bnever|n't)\s+(?:paste|use|enter|put\s+in|link\s+to|contain|include)\s+(?:[\w.-]+\s+){0,4}$",
     NOCASE,

@@ -859,6 +859,16 @@ def _digits_ranged(match: re.Match[str]) -> str:
 
 
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "PO + 2-digit year + / + 6 digits": a mark alone between plus signs is a literal part of the layout
+    (r"(?<=\+)\s*([/\-_.#:|])\s*(?=\+)", r' "\1" '),
+    # "4 groups of 4 digits [1234-5678-9012-3456]": a sample in square brackets at the end is an example
+    # (not a class of characters: "[A-Z]", "[0-9]")
+    (r"\s*\[(?=[^\[\]]*[A-Za-z0-9]{3})([A-Za-z0-9][A-Za-z0-9\-/.:]{3,30})\]\s*\.?\s*$", r" (e.g. \1)"),
+    # "Fuel type - allowed: diesel, petrol": the field's name as a label before the label of the values
+    (
+        r"^[^:\d\"'「」]{1,40}:\s*(?=(?:allowed|accepted|valid|permitted)(?:\s+values)?\s*:|(?:values|options|choices)\s*:)",
+        "",
+    ),
     # "must not include angle brackets < or >": the marks named, then shown; the marks themselves
     (
         r"\b(?:angle|square|curly)\s+brackets?\s*(?:(?=[\"']?[<\[{])|\(\s*"
@@ -2784,8 +2794,10 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "weekly, biweekly or monthly (lowercase, as listed)": the values as written, said again
     (
-        r"\s*\(\s*(?:lower|upper)[- ]?case\s*,\s*"
-        r"(?:as\s+listed|as\s+written|exactly\s+as\s+(?:shown|written|listed))\s*\)",
+        r"\s*\(\s*(?:(?:lower|upper)[- ]?case\s*,?\s*(?:and\s+)?"
+        r"(?:as\s+listed|as\s+written|exactly\s+as\s+(?:shown|written|listed))"
+        r"|(?:as\s+listed|as\s+written|exactly\s+as\s+(?:shown|written|listed))\s*,?\s*(?:in\s+)?(?:lower|upper)[- ]?case)"
+        r"\s*\)",
         "",
     ),
     # 「全角文字のみ(半角英数字・記号は不可)」: the half-width characters refused, said again
@@ -3224,7 +3236,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "11 digits starting 07": the start, said without "with"
     # (only after a count: not "Starting 1 January, codes must be 8 digits")
     (
-        r"(?:(?<=\bdigits\s)|(?<=\bdigits,\s)|(?<=\bcharacters\s)|(?<=\bletters\s)|(?<=\bnumber\s)|(?<=\bcode\s))"
+        r"(?:(?<=\bdigits\s)|(?<=\bdigits,\s)|(?<=\bcharacters\s)|(?<=\bletters\s)|(?<=\bnumber\s)|(?<=\bcode\s)"
+        # ("anything starting 0990 is refused", "Codes beginning 99 are not allowed")
+        r"|(?<=\bnumbers\s)|(?<=\bcodes\s)|(?<=\banything\s)|(?<=\bvalues\s)|(?<=\bentries\s))"
         r"(starting|beginning|ending)\s+"
         r"(?!with\b|in\b)(?=(?-i:[0-9A-Z]{1,6})\b)",
         r"\1 with ",
@@ -9229,6 +9243,12 @@ _SPACES_AS_BLANK = rx.compile(rf"(?:{_SPACES_AS_BLANK_JA}|{_SPACES_AS_BLANK_EN})
 
 
 _AFTER_SHORTHAND: list[Rewording] = _table(
+    # 「近畿2府4県(大阪府、京都府、…、和歌山県)のみ」: a group named, its members listed in brackets; the members
+    (
+        r"(?:(?<=^)|(?<=[はがを:、\s]))[^\s、。「」()]{1,12}\(((?:[^()、。]{1,12}、){2,}[^()、。]{1,12})\)\s*"
+        r"(?=のみ|だけ|のいずれか|のどれか|に限る)",
+        r"\1",
+    ),
     # 「店舗コード(数字3桁)は「000」と「999」を除く」: a count in brackets after the field's name, then more said
     # of it; two conditions (the bracket read alone had hidden the rest)
     (

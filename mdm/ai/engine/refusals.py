@@ -349,7 +349,8 @@ def refused_value(refused: str, field_type: str) -> Rule | None:
 
 
 SUBJECT = rx.compile(
-    r"^(?:numbers?|values?|amounts?|quantities|entries|dates?|anything)\s+(?=(?:below|above|over|under|less|more|greater|fewer|of|before|after|earlier|later)\b)",
+    r"^(?:numbers?|values?|amounts?|quantities|entries|dates?|anything)\s+(?=(?:below|above|over|under|less|more|greater|fewer|of|before|after|earlier|later"
+    r"|starting|beginning|ending)\b)",
     NOCASE,
 )
 
