@@ -315,7 +315,7 @@ def hexadecimal(ctx: Description) -> Rule | None:
 
 # "starting with #", 「#付き」, "with a leading hash": a '#' said before the digits
 _HASH_CUE = rx.compile(
-    r"#\s*(?:から|で)\s*始ま|(?:starts?|begins?|starting)\s+with\s+(?:a\s+)?(?:#|hash)|#\s*[」\"']?\s*(?:\+|followed\s+by|付き|の後に|に続けて)"
+    r"#\s*(?:から|で)\s*始ま|(?:starts?|begins?|starting)\s+with\s+(?:a\s+)?(?:#|hash)|#\s*[」\"']?\s*(?:\+|followed\s+by|plus\b|then\b|and\s+then\b|付き|の後に|に続けて)"
     r"|(?<!bother\s)\b(?:with|prefixed\s+(?:with|by))\s+(?:a\s+)?(?:leading\s+)?(?:#|hash)"
     r"|「?#」?\s*(?=(?:は|の)?\s*(?:なし|無し|不要|付けない|つけない))|\bwithout\s+(?:the\s+|a\s+)?(?:leading\s+)?(?:#|hash)",
     NOCASE,

@@ -54,6 +54,10 @@ _STARTER = (
     r"|(?:have|has)\s+(?=exactly|at\s+(?:least|most)|no\b|only\b|\d)"
     r"|hosted|located|served|points?\s+to|links?\s+to|upper[- ]?case|lower[- ]?case"
     r"|falls?\s+on\b"  # "on or after 2025-01-01 and fall on a Monday": the day it falls on, a condition
+    # "no example.com addresses and nothing on a .test domain", "… and domain must not end in .test"
+    r"|(?:nothing|none)\s+(?=on|in|at|from|under|ending|starting)\b"
+    r"|(?:domain|host(?:\s*name)?|local\s+part|path|scheme|file(?:\s*name)?|extension)\s+"
+    r"(?=(?:must|should|shall|has\s+to|needs?\s+to|cannot|can't)\b)"
     r"|(?:caps|capitals)\s+only\b|positive|negative|non[- ]"
     r"|all\s+(?:caps|capitals|upper[- ]?case|lower[- ]?case)\b"
     r"|whole\b|even\b|odd\b|in\s+steps|under\b|over\b|above\b|below\b|exactly|up\s+to|https?\b(?!://\s*(?:,|\bor\b|$))|uses?\b|end\b"

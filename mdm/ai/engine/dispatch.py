@@ -501,6 +501,24 @@ def _past_bound_approved(match: re.Match[str]) -> str:
     return "." if said else match.group(0)
 
 
+# 「1000番台または2000番台」: numbers of a series, named by its first (1000 to 1999)
+_SERIES = rx.compile(r"「?\d+」?\s*番台(?:\s*(?:または|又は|もしくは|か|、|・|/)\s*「?\d+」?\s*番台)*")
+
+
+def _series(*, as_range: bool) -> Callable[[re.Match[str]], str]:
+    """A series as the range of its numbers (a number field) or as the digits its codes start with."""
+
+    def said(match: re.Match[str]) -> str:
+        heads = [(n, n.rstrip("0")) for n in rx.findall(r"\d+", match.group(0))]
+        if any(not head or head == n for n, head in heads):
+            return match.group(0)  # 「0番台」, 「1234番台」: no series of whole tens, hundreds, …
+        if as_range:
+            return "または".join(f"{n}~{int(n) + 10 ** (len(n) - len(head)) - 1}" for n, head in heads)
+        return "先頭は" + "または".join(f"「{head}」" for _, head in heads)
+
+    return said
+
+
 def _number_edges(text: str) -> str:
     """On a number field, '1990 or later' and '5 or fewer' are bounds."""
     text = _THOUSANDS.sub(lambda m: str(int(Decimal(m.group(1)) * 1000)), text)  # "50k and up"
@@ -616,7 +634,9 @@ def _remembered_first_rule(ctx: Description, fitting: bool, refusals: int) -> Ru
     if ctx.field_type in ("date", "datetime"):
         ctx = Description(_year_edges(ctx.text), ctx.field_type, ctx.field_name)
     elif ctx.field_type in ("integer", "number"):
-        ctx = Description(_number_edges(ctx.text), ctx.field_type, ctx.field_name)
+        ctx = Description(_number_edges(_SERIES.sub(_series(as_range=True), ctx.text)), ctx.field_type, ctx.field_name)
+    else:
+        ctx = Description(_SERIES.sub(_series(as_range=False), ctx.text), ctx.field_type, ctx.field_name)
     if (run := digit_run(ctx)) is not None:  # "no runs of 9 or more digits": read whole, before its refusal
         return run
     if (placed := place_refused(ctx)) is not None:  # 「先頭に「-」「_」は使えない」: read whole, at its place

@@ -782,6 +782,8 @@ def no_markup(ctx: Description) -> Rule | None:
     """Understands 'no HTML tags', 「HTMLタグ不可」: the value holds no "<" or ">"."""
     markup = (
         r"\bno\s+html|\bhtml\s+(?:tags?\s+)?(?:are\s+|is\s+)?not\s+allowed"
+        r"|\b(?:must\s+not|should\s+not|may\s+not|cannot|can't|never|do(?:es)?\s+not|don't)\s+"
+        r"(?:contain|include|hold|have|use)\s+(?:any\s+)?html\b"
         r"|html\s*タグ(?:は|を)?(?:不可|禁止|含まない|含めない)"
     )
     if rx.search(markup, ctx.text, NOCASE):

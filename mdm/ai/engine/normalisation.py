@@ -859,6 +859,32 @@ def _digits_ranged(match: re.Match[str]) -> str:
 
 
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "exactly 12 chars: 'SW' then 10 digits": a length the layout after it adds up to, said first
+    (
+        r"\b(?:exactly\s+)?(\d+)\s*(?:chars?|characters)(?:\s+long)?\s*[:,]\s*(?=([\"'])([^\"']{1,10})\2\s+"
+        r"(?:then|followed\s+by|\+|and\s+then)\s+(\d+)\s+(?:digits|letters|characters)\b)",
+        lambda m: "" if int(m[1]) == len(m[3]) + int(m[4]) else m[0],
+    ),
+    # "nothing on a .test domain": the names under that domain refused
+    (
+        r"\b(?:nothing|no\s+(?:addresses|e-?mails|urls|links|sites))\s+(?:on|in|at|under|from)\s+(?:an?\s+|the\s+)?"
+        r"(\.[a-z]{2,}(?:\.[a-z]{2,})?)(?:\s+domains?)?\b",
+        r"domain must not end in \1",
+    ),
+    # 「自社サイト(hanakosme.co.jp、サブドメイン含む)のみ」: the names under the domain, as a site lets in
+    (r"(?<=\.[a-z]{2})\s*[、,]\s*サブドメイン(?:も|を)?\s*(?:含む|含めて|含め|可|OK)(?=\s*[)）])", ""),
+    # "must start with the brand 'HANA '": what the quoted text is, named before it
+    (
+        r"\b((?:start|begin|end)(?:s|ing)?\s+with)\s+the\s+(?:brand(?:\s+name)?|company\s+name|maker'?s?\s+name"
+        r"|text|string|literal)\s+(?=[\"'「])",
+        r"\1 ",
+    ),
+    # "info@, sales@ and noreply@ are refused": addresses refused by the name before the @
+    (
+        r"(?<![\w.@-])([a-z0-9._-]+@(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s|/|、)\s*[a-z0-9._-]+@)*)"
+        r"\s+(?:are|is)\s+(?:refused|rejected|not\s+allowed|not\s+accepted|forbidden|blocked)\b",
+        lambda m: "must not start with " + _listed_or(rx.findall(r"[a-z0-9._-]+@", m.group(1))),
+    ),
     # "PO + 2-digit year + / + 6 digits": a mark alone between plus signs is a literal part of the layout
     (r"(?<=\+)\s*([/\-_.#:|])\s*(?=\+)", r' "\1" '),
     # "4 groups of 4 digits [1234-5678-9012-3456]": a sample in square brackets at the end is an example
@@ -2552,10 +2578,10 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "must start with https:// and be a .jp domain", 「.jp ドメインのみ可」: the names under that domain
     (
-        r"(\s+and\s+)?\b(?:(?:must\s+)?be\s+)?an?\s+(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s+domain\b",
+        r"(\s+and\s+)?\b(?:(?:must\s+)?be\s+(?:on\s+)?|on\s+)?an?\s+(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s+domain\b",
         # (not "must not be a .ru domain", "any address except a .ru domain": refused)
         _unless_after(
-            r"(?i)\b(?:not|never|no|except|reject|but)\b[^,;.]*",
+            r"(?i)\b(?:not|never|no|nothing|none|except|reject|but)\b[^,;.]*",
             lambda m: (
                 m.group(0)
                 if rx.search(r"\bnot\b", m.group(0), re.IGNORECASE)
@@ -2566,8 +2592,13 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         # (「.co.jp / .or.jp / .go.jp ドメインのみ」: any of those listed)
         r"(?<![\w.-])(\.[a-z]{2,}(?:\.[a-z]{2,})?(?:\s*[/、,・]\s*\.[a-z]{2,}(?:\.[a-z]{2,})?)*)\s*ドメイン\s*"
-        r"(?:のみ|に限る|限定)\s*(?:(?:登録|入力|使用)?\s*(?:可|OK))?",
+        r"(?:のみ|に限る|に限ります|に限定|限定)\s*(?:(?:登録|入力|使用)?\s*(?:可|OK))?",
         lambda m: "domain must end in " + _listed_or(rx.split(r"\s*[/、,・]\s*", m.group(1))),
+    ),
+    # 「ドメインは .jp であること」: the names under that domain
+    (
+        r"ドメイン(?:名)?\s*(?:は|が)\s*(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*(?:であること|であるもの|です|とする|のみ|に限る|に限ります)",
+        r"domain must end in \1",
     ),
     # 「ドメイン末尾は .co.jp / .or.jp / .com のいずれか」: the domains listed
     (
@@ -2800,6 +2831,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"\s*\)",
         "",
     ),
+    # "mL, g or pcs - exactly as written": the same, after a dash at the end
+    (r"\s*[-\u2013\u2014,;]\s*(?:exactly\s+|spelled\s+)?as\s+(?:written|listed|shown|spelled)\s*\.?\s*$", ""),
     # 「全角文字のみ(半角英数字・記号は不可)」: the half-width characters refused, said again
     (r"(全角(?:文字)?のみ)\s*(?:\(\s*|、\s*)半角[^()、。]*?(?:は|も)?\s*(?:不可|NG|禁止)\s*\)?", r"\1"),
     # 「大文字・小文字どちらも可」: either case (no class of characters)
@@ -6971,8 +7004,9 @@ _VOICES: list[Rewording] = _table(
         "",
     ),
     (  # 「商品名に「送料無料」は入力できません」: what cannot be put into the field is refused as a part
-        r"^([^「」、。に]{1,20}?)(?<!先頭)(?<!末尾)(?<!最初)(?<!最後)(?<!頭)(?<!尾)に\s*((?:「[^」]{1,20}」\s*(?:や|と|、|・)?\s*){1,6}?)\s*は\s*(?:入力|記入|使用|登録)"
-        r"(?:できません|できない|不可)",
+        r"^([^「」、。に]{1,20}?)(?<!先頭)(?<!末尾)(?<!最初)(?<!最後)(?<!頭)(?<!尾)(?<!目)に\s*((?:「[^」]{1,20}」\s*(?:や|と|、|・)?\s*){1,6}?)\s*(?:は|を)\s*"
+        # (「取引先名称に「株式会社」「(株)」は入れないでください」: put into it)
+        r"(?:(?:入力|記入|使用|登録)(?:できません|できない|不可)|入れ(?:ない|ません)|含め(?:ない|ません))",
         # (「ロケーションコードに「未定」「なし」「-」は登録不可」: placeholders refused are whole values)
         lambda m: m.group(0) if _all_placeholders(m.group(2)) else f"{m.group(1)}は{m.group(2)}を含まない",
     ),

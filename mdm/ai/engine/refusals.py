@@ -208,7 +208,7 @@ def refused_items(text: str, field_type: str) -> Rule | None:
         r"(?:の(?:入力|使用|登録|記載)|を含む|を含んだ|が含まれる|が含まれた)$", "", part
     )  # 「英字を含む場合はエラー」
     # 「氏名に数字や@は…」: the field's name, then what is refused in it
-    part = rx.sub(r"^[^\u3001\u3002\u300c\u300d\s]{1,12}?に(?=\S)", "", part)
+    part = rx.sub(r"^[^\u3001\u3002\u300c\u300d\s]{1,12}?に\s*(?=\S)", "", part)
     # "spaces, hyphens or /": a slash listed as an item is refused, not a separator
     part = rx.sub(
         r"(?:(?<=\bor)|(?<=\band)|(?<=[,、]))\s*[\"'「]?/[\"'」]?\s*(?=$|[,、]|\s+(?:or|and)\b)",
