@@ -249,9 +249,17 @@ def date_string(ctx: Description) -> Rule | None:
 
 
 _HEX_DIGITS = {"upper": "0-9A-F", "lower": "0-9a-f"}
-# "six uppercase hex characters", "hex, letters in upper case", 「16進数12桁（英字は大文字）」: the case of A-F
+# "six pairs of hex digits separated by colons", "4 groups of 4 hex digits joined by hyphens"
+_HEX_GROUPS = rx.compile(
+    r"\b(?P<count>[2-9])\s+(?:pairs|groups\s+of\s+(?P<size>[1-8]))\s+(?:of\s+)?hex(?:adecimal)?\s+"
+    r"(?:digits|characters|chars)\s*,?\s*(?:separated|joined|delimited)\s+by\s+(?P<mark>colons?|hyphens?|dashes?|periods?)",
+    NOCASE,
+)
+# "six uppercase hex characters", "hex, letters in upper case", 「16進数12桁(英字は大文字)」: the case
+# of A-F
 _HEX_CASE = rx.compile(
-    r"\b(upper|lower)[- ]?case\s+hex|\bhex\w*\b[^.;]{0,40}?\b(?:letters?\s+(?:in\s+)?)?(upper|lower)[- ]?case\b"
+    r"\b(upper|lower)[- ]?case\s+hex"
+    r"|\bhex\w*\b[^.;]{0,40}?\b(?:letters?\s+(?:in\s+)?)?(upper|lower)[- ]?case\b"
     r"|16\s*進[^。]{0,20}?(?:英字|アルファベット|a-f)?(?:は|を|が)?\s*(大|小)文字",
     NOCASE,
 )
@@ -293,16 +301,26 @@ def hexadecimal(ctx: Description) -> Rule | None:
         NOCASE,
     )
     # "six uppercase hex characters": the letters A-F only; "lowercase hex": a-f only
-    digits = _HEX_DIGITS.get(_hex_case(ctx.text), "0-9A-Fa-f")
+    digits = _HEX_DIGITS.get(_hex_case(ctx.text) or "", "0-9A-Fa-f")
     if rx.search(r"colou?r|カラー|#", ctx.text, NOCASE) and not counted:
         return None
+    if grouped := _HEX_GROUPS.search(ctx.text):  # "six pairs of hex digits separated by colons"
+        size = int(grouped.group("size") or 2)
+        mark = {"c": ":", "h": "-", "d": "-", "p": "."}[grouped.group("mark")[0].lower()]
+        group = f"[{digits}]{{{size}}}"
+        return pattern_rule(
+            f"{group}(?:{re.escape(mark)}{group}){{{int(grouped.group('count')) - 1}}}",
+            f'must be {grouped.group("count")} groups of {size} hexadecimal digits separated by "{mark}"',
+        )
     bounds = find_bounds(text)
     count = counted
     low, high = int_bounds(bounds) if bounds else (None, None)
     if low is None and high is None and count:
         low = high = int(count.group(1))
     if low is None and high is None:
-        return pattern_rule(f"[{digits}]+", f"must be hexadecimal (0-9, {'a-f' if digits == '0-9a-f' else 'A-F'})")
+        return pattern_rule(
+            f"[{digits}]+", f"must be hexadecimal (0-9, {'a-f' if digits == '0-9a-f' else 'A-F'})"
+        )
     quant = f"{{{low}}}" if low == high else f"{{{low or 1},{'' if high is None else high}}}"
     words = str(low) if low == high else f"{low or 1} to {high}" if high else f"at least {low}"
     if hash_said(ctx.text) is True:

@@ -55,7 +55,7 @@ _STARTER = (
     r"|hosted|located|served|points?\s+to|links?\s+to|upper[- ]?case|lower[- ]?case"
     r"|falls?\s+on\b"  # "on or after 2025-01-01 and fall on a Monday": the day it falls on, a condition
     # "no example.com addresses and nothing on a .test domain", "… and domain must not end in .test"
-    r"|(?:nothing|none)\s+(?=on|in|at|from|under|ending|starting)\b"
+    r"|(?:nothing|none)\s+(?=on|in|at|from|under|ending|starting)\b|(?:and\s+)?(?:the\s+)?local[- ]part\b"
     r"|(?:domain|host(?:\s*name)?|local\s+part|path|scheme|file(?:\s*name)?|extension)\s+"
     r"(?=(?:must|should|shall|has\s+to|needs?\s+to|cannot|can't)\b)"
     r"|(?:caps|capitals)\s+only\b|positive|negative|non[- ]"
@@ -288,9 +288,13 @@ def clauses(text: str) -> list[str]:
         if (
             match is not None
             and _STARTING.match(text, match.end())
-            and rx.fullmatch(r"\s*(?:numbers?|codes?|values?|anything|entries|ids?)\s*", text[start : match.start()], NOCASE)
+            and rx.fullmatch(
+                r"\s*(?:numbers?|codes?|values?|anything|entries|ids?)\s*",
+                text[start : match.start()],
+                NOCASE,
+            )
         ):
-            continue  # "Numbers starting with 0990 are refused": the values so named, not a class of characters
+            continue  # "Numbers starting with 0990 are refused": the values so named, not a class
         if (
             match is not None
             and "。" not in match.group(0)

@@ -634,7 +634,9 @@ def _remembered_first_rule(ctx: Description, fitting: bool, refusals: int) -> Ru
     if ctx.field_type in ("date", "datetime"):
         ctx = Description(_year_edges(ctx.text), ctx.field_type, ctx.field_name)
     elif ctx.field_type in ("integer", "number"):
-        ctx = Description(_number_edges(_SERIES.sub(_series(as_range=True), ctx.text)), ctx.field_type, ctx.field_name)
+        ctx = Description(
+            _number_edges(_SERIES.sub(_series(as_range=True), ctx.text)), ctx.field_type, ctx.field_name
+        )
     else:
         ctx = Description(_SERIES.sub(_series(as_range=False), ctx.text), ctx.field_type, ctx.field_name)
     if (run := digit_run(ctx)) is not None:  # "no runs of 9 or more digits": read whole, before its refusal

@@ -602,8 +602,18 @@ def name_template(ctx: Description) -> Rule | None:
 # dots": the characters of an address's local part
 _LOCAL_PART = rx.compile(
     r"(?:@(?:マーク)?(?:より|の)前(?:の部分)?|ローカル部(?:分)?|(?:the\s+)?(?:part|bit|text)\s+before\s+(?:the\s+)?@"
-    r"|(?:the\s+)?local[- ]part)\s*(?:は|が|:|must\s+(?:only\s+)?(?:be|contain|use)|(?:may|can)\s+only\s+(?:contain|use|be))"
-    r"\s*(?:only\s+)?(?P<said>[^。.;]{2,60}?)\s*(?:のみ|だけ|only)?\s*(?:とする|です|であること)?\s*[。.]?$",
+    r"|(?:the\s+)?local[- ]part)\s*(?:は|が|:|must\s+(?:only\s+)?(?:be|contain|use)|(?:may|can)\s+only\s+(?:contain|use|be)"
+    r"|(?=\s+(?:first|given|last|sur)[-_ ]?name\s*\.))"
+    r"\s*(?:only\s+)?(?P<said>(?:[^。.;]|(?<=\w)\.(?=\w)){2,60}?)\s*(?:のみ|だけ|only)?\s*(?:とする|です|であること)?\s*[。.]?$",
+    NOCASE,
+)
+
+
+# "firstname.lastname (lowercase letters, one dot)", 「姓.名(半角小文字)」: a person's names joined by a dot
+_NAME_DOT_NAME = rx.compile(
+    r"\s*(?:first[-_ ]?name|given[-_ ]?name|first|name|surname|last[-_ ]?name|姓|名)\s*\.\s*"
+    r"(?:last[-_ ]?name|surname|family[-_ ]?name|last|first[-_ ]?name|first|姓|名)\b"
+    r"(?P<how>\s*(?:\([^()]{1,40}\)|,?\s*(?:in\s+|all\s+)?(?:lower|upper)[- ]?case(?:\s+letters)?(?:\s+only)?))?\s*[.。]?\s*$",
     NOCASE,
 )
 
@@ -612,6 +622,20 @@ def local_part(ctx: Description) -> Rule | None:
     """Understands 「@より前は英小文字・数字・ドットのみ」: the characters before the @ of an address."""
     if ctx.field_type not in ("string", "text", "email") or not (found := _LOCAL_PART.search(ctx.text)):
         return None
+    if named := _NAME_DOT_NAME.match(found.group("said")):
+        # "the local part must be firstname.lastname (lowercase letters, one dot)": two names and a dot
+        letters = (
+            "[a-z]" if rx.search(r"lower[- ]?case|小文字", named.group("how") or "", NOCASE) else "[A-Za-z]"
+        )
+        return pattern_rule(
+            f"(?s){letters}+\\.{letters}+@.*", "must have a first name, a dot and a last name before the @"
+        )
+    said_case = rx.fullmatch(
+        r"\s*(?:all\s+|in\s+)?(lower|upper)[- ]?case\s*(?:only)?\s*[.。]?\s*", found.group("said"), NOCASE
+    )
+    if said_case:  # "the local part must be lowercase": no letters of the other case before the @
+        other, name = ("A-Z", "upper") if said_case.group(1).lower() == "lower" else ("a-z", "lower")
+        return pattern_rule(f"(?s)[^{other}@]+@.*", f"must have no {name}-case letters before the @")
     classes, extra = find_classes(found.group("said"))
     if not classes:
         return None

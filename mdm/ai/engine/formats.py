@@ -183,6 +183,7 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
     (r"\bip\s*(?:v4)?\s*address|ipアドレス|\bipv4\b", lambda t: pattern_rule(
         r"(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])",
         "must be an IPv4 address such as 192.168.0.1")),
+    (r"\bmac\s*address|macアドレス", lambda t: _mac_address(t)),
     (r"法人番号|corporate\s+number", lambda t: pattern_rule(
         r"[0-9]{13}", "must be a 13-digit Japanese corporate number")),
     # (not 「募集人登録番号」, 「車両登録番号」: another register's number)
@@ -200,7 +201,9 @@ _FORMATS: list[tuple[str, Callable[[str], Rule]]] = [
         r"[0-9]{4}-[0-9]{2}-[0-9]{2}", "must be a date written as YYYY-MM-DD")),
     (r"yyyy/mm/dd", lambda t: pattern_rule(
         r"[0-9]{4}/[0-9]{2}/[0-9]{2}", "must be a date written as YYYY/MM/DD")),
-    (r"hh:mm|(?<!h)h:mm|時刻|time\s+of\s+day|24[- ]?hour\s+time", lambda t: _clock_time(t)),
+    # (not 「締め時刻は2026-12-01T00:00:00Z以降」: a moment named by its date and time, bounded)
+    (r"hh:mm|(?<!h)h:mm|時刻(?![^。]*\d{4}-\d{2}-\d{2}T)|time\s+of\s+day|24[- ]?hour\s+time",
+     lambda t: _clock_time(t)),
     (r"\bslug\b|スラッグ", lambda t: pattern_rule(
         "[a-z0-9]+(?:-[a-z0-9]+)*", "must be a slug: lower-case letters and digits joined by hyphens")),
 ]  # fmt: skip
@@ -235,6 +238,28 @@ def _hex_colour(text: str) -> Rule:
             "(?:[0-9A-Fa-f]{3}){1,2}", "must be a hex colour code without '#', such as 1A2B3C"
         )
     return pattern_rule(HEX_COLOUR, "must be a hex colour code such as #1A2B3C")
+
+
+def _mac_address(text: str) -> Rule:
+    """A MAC address: six pairs of hex digits, separated as the sentence says (colons or hyphens)."""
+    pair = "[0-9A-Fa-f]{2}"
+    if rx.search(
+        r"without\s+separators|no\s+(?:separators|colons|hyphens)|区切り(?:文字)?\s*(?:は)?\s*(?:なし|無し|不要)",
+        text,
+        NOCASE,
+    ):
+        return pattern_rule(
+            "[0-9A-Fa-f]{12}", "must be a MAC address of 12 hexadecimal digits without separators"
+        )
+    colons = pattern_rule(f"{pair}(?::{pair}){{5}}", "must be a MAC address such as 00:1A:2B:3C:4D:5E")
+    hyphens = pattern_rule(f"{pair}(?:-{pair}){{5}}", "must be a MAC address such as 00-1A-2B-3C-4D-5E")
+    said_colons = rx.search(r"colons?|コロン", text, NOCASE)
+    said_hyphens = rx.search(r"hyphens?|dash(?:es)?|ハイフン", text, NOCASE)
+    if said_colons and not said_hyphens:
+        return colons
+    if said_hyphens and not said_colons:
+        return hyphens
+    return AnyOfRule(rules=[colons, hyphens])
 
 
 def _zip(text: str) -> Rule:

@@ -859,6 +859,36 @@ def _digits_ranged(match: re.Match[str]) -> str:
 
 
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "must be uppercase alphanumeric": capitals and digits
+    (
+        r"\b(upper|lower)[- ]?case\s+alpha-?numerics?(?:\s+characters)?\b",
+        r"\1-case letters and digits",
+    ),
+    # "in 0.5 h steps": a step in the unit the value is in
+    (
+        r"\bin\s+(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?|mins?|minutes?|kg|g|mm|cm|m|l|ml|%)\s+(?:steps|increments)\b",
+        r"in steps of \1",
+    ),
+    # 「8または10(単位:%)」: the unit the numbers are in, noted after them
+    (r"(?<=\d)\s*\(\s*単位\s*[:：]\s*[^()\d]{1,6}\)", ""),
+    # "halfwidth ASCII letters and digits": ASCII characters are half-width already
+    (r"\bhalf[- ]?width\s+(?=ascii\s+(?:letters|alphanumeric|digits|upper|lower|capital|characters))", ""),
+    # "Payment method in [bank transfer, direct debit, bill of exchange]": a list in square brackets
+    # (not "in [A-Z, 0-9]": spans of characters)
+    (
+        r"\bin\s*\[(?![^\[\]]*(?<![\w-])[A-Za-z0-9]-[A-Za-z0-9](?![\w-]))([^\[\]]{1,200}?,[^\[\]]{1,200}?)\]\s*\.?\s*$",
+        r"must be one of \1",
+    ),
+    # "Status code refused values: 'X', 'DEL', 'TMP' (anything else is fine)": the values refused, listed
+    (
+        r"^(?:[\w-]+\s+){0,3}?(?:refused|rejected|forbidden|banned|blocked|disallowed|prohibited)\s+"
+        r"(?:values?|codes?|entries)\s*:\s*(?=\S)",
+        "must not be ",
+    ),
+    (
+        r"\s*\(\s*(?:anything|everything|all)\s+else\s+(?:is\s+)?(?:fine|ok|okay|allowed|accepted)\s*\)\s*\.?\s*$",
+        "",
+    ),
     # "exactly 12 chars: 'SW' then 10 digits": a length the layout after it adds up to, said first
     (
         r"\b(?:exactly\s+)?(\d+)\s*(?:chars?|characters)(?:\s+long)?\s*[:,]\s*(?=([\"'])([^\"']{1,10})\2\s+"
@@ -910,7 +940,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "Incoterms - EXW, FCA or DDP only": a field's name set off by a spaced dash is a label (a name in
     # capitals, or one like "eSIM")
     (
-        r"^((?-i:[A-Z]|[a-z](?=[a-z]?[A-Z]))[A-Za-z]{2,}(?:\s+[A-Za-z]{2,}){0,3})\s+[-\u2013\u2014]\s+(?=\S)",
+        # (and "PO number - PO + 4 digits": a name of two capitals and a word)
+        r"^((?-i:[A-Z]|[a-z](?=[a-z]?[A-Z]))[A-Za-z]{2,}(?:\s+[A-Za-z]{2,}){0,3}|(?-i:[A-Z]{2})(?:\s+[A-Za-z]{2,}){1,3})"
+        r"\s+[-\u2013\u2014]\s+(?=\S)",
         r"\1: ",
     ),
     # "URL: HTTPS, host docs.example.org, …": a scheme named alone, then where the link points
@@ -2827,7 +2859,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         r"\s*\(\s*(?:(?:lower|upper)[- ]?case\s*,?\s*(?:and\s+)?"
         r"(?:as\s+listed|as\s+written|exactly\s+as\s+(?:shown|written|listed))"
-        r"|(?:as\s+listed|as\s+written|exactly\s+as\s+(?:shown|written|listed))\s*,?\s*(?:in\s+)?(?:lower|upper)[- ]?case)"
+        r"|(?:as\s+listed|as\s+written|exactly\s+as\s+(?:shown|written|listed))\s*,?\s*(?:in\s+)?"
+        r"(?:lower|upper)[- ]?case)"
         r"\s*\)",
         "",
     ),
@@ -7923,6 +7956,12 @@ def _bound_said_again(match: re.Match[str]) -> str:
 
 
 _BEFORE_RESTATING: list[Rewording] = _table(
+    # "must not contain the word SAMPLE (upper case)": the word's own capitals, not the value's case
+    (
+        r"(\bword\s+[\"']?[A-Z]{2,}[\"']?)\s*\(\s*(?i:in\s+)?"
+        r"(?i:upper[- ]?case|capitals|all\s+caps|caps)\s*\)",
+        r"\1 (case-sensitive)",
+    ),
     # "And the number bit can't be all zeros": the digits part of a layout refused when all 0
     (
         r"((?:and\s+)?)(?:the\s+)?(?:number|digits?|numeric)\s+(?:bit|part|portion)\s+(?:can\s*not|can't|must\s+not|mustn't|"
@@ -9277,13 +9316,15 @@ _SPACES_AS_BLANK = rx.compile(rf"(?:{_SPACES_AS_BLANK_JA}|{_SPACES_AS_BLANK_EN})
 
 
 _AFTER_SHORTHAND: list[Rewording] = _table(
-    # 「近畿2府4県(大阪府、京都府、…、和歌山県)のみ」: a group named, its members listed in brackets; the members
+    # 「近畿2府4県(大阪府、京都府、…、和歌山県)のみ」: a group named, its members listed in brackets; the
+    # members
     (
         r"(?:(?<=^)|(?<=[はがを:、\s]))[^\s、。「」()]{1,12}\(((?:[^()、。]{1,12}、){2,}[^()、。]{1,12})\)\s*"
         r"(?=のみ|だけ|のいずれか|のどれか|に限る)",
         r"\1",
     ),
-    # 「店舗コード(数字3桁)は「000」と「999」を除く」: a count in brackets after the field's name, then more said
+    # 「店舗コード(数字3桁)は「000」と「999」を除く」: a count in brackets after the field's name, then more
+    # said
     # of it; two conditions (the bracket read alone had hidden the rest)
     (
         r"^((?:(?![()、。「」:\d]).){1,16}?)\(((?:(?![()]).){0,20}?\d+\s*(?:桁|文字)(?:(?![()]).){0,10})\)\s*は\s*(?=\S)",

@@ -221,7 +221,9 @@ def refused_items(text: str, field_type: str) -> Rule | None:
     rules: list[Rule] = []
     for item in items:
         item = _LETTER_OF.sub("", unquote(item) if rx.fullmatch(QUOTED, item) else item)
-        item = rx.sub(r"^空白(?:文字)?$", "スペース", item)  # 「「-」や空白」: a character listed, not a blank value
+        item = rx.sub(
+            r"^空白(?:文字)?$", "スペース", item
+        )  # 「「-」や空白」: a character listed, not a blank value
         # "I and O", "@, # and $": the characters themselves (not a bracket of a quoted one)
         if rx.fullmatch(r"[^\s\"'\u300c\u300d\u300e\u300f]", item):
             rules.append(NotContainsRule(value=item))
@@ -375,9 +377,11 @@ _WITHIN = rx.compile(
 )
 
 
-# the letters of a case named as such ("capital letters", 「大文字」): refused, none of them may stand anywhere
+# the letters of a case named as such ("capital letters", 「大文字」): refused, none of them may stand
+# anywhere
 _CASE_LETTERS = rx.compile(
-    r"大文字|小文字|\b(?:upper|lower)[- ]?case\s+(?:letters?|characters?)\b|\bcapital\s+letters?\b|\bcapitals\b",
+    r"大文字|小文字|\b(?:upper|lower)[- ]?case\s+(?:letters?|characters?)\b"
+    r"|\bcapital\s+letters?\b|\bcapitals\b",
     NOCASE,
 )
 
@@ -465,7 +469,9 @@ def complement(rule: Rule, refused: str) -> Rule | None:
         and _CASE_LETTERS.search(refused)
         and not rx.search(r"のみ|だけ|\b(?:only|all|entirely|solely)\b|全て|すべて", refused, NOCASE)
     ):
-        return ContainsClassRule(char_class=rule.case, max=0)  # 「メールアドレスに大文字は使用不可」: no capitals
+        return ContainsClassRule(
+            char_class=rule.case, max=0
+        )  # 「メールアドレスに大文字は使用不可」: no capitals
     if isinstance(rule, OneOfRule | PrefixRule | SuffixRule | CaseRule):
         return NotRule(rule=rule)  # 「全て大文字は不可」: not in capitals alone
     return None
