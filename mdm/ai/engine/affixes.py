@@ -1495,15 +1495,18 @@ def first_digit_refused(ctx: Description) -> Rule | None:
 
 
 _CLASS_START = rx.compile(
-    r"\b(?:start|begin)s?\s+with\s+(?P<n>\d+)\s+(?P<en>(?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?"
-    r"(?:letters?|digits?))\b(?!\s*(?:followed|then|and|,))"
-    r"|(?P<ja>英大文字|英小文字|英字|大文字|小文字|数字|アルファベット)(?:(?P<jn>\d+)\s*(?:文字|桁))?\s*(?:で|から)?始ま",
+    # ("ends with 4 digits", 「数字4桁で終わる」: at the end, not the whole value)
+    r"\b(?:start|begin|(?P<end>end|finish))(?:s|ing)?\s+(?:with|in)\s+(?P<n>\d+)\s+"
+    r"(?P<en>(?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?(?:letters?|digits?))\b(?!\s*(?:followed|then|and|,))"
+    r"|(?P<ja>英大文字|英小文字|英字|大文字|小文字|数字|アルファベット)(?:(?P<jn>\d+)\s*(?:文字|桁))?\s*(?:で|から)?"
+    r"(?:始ま|(?P<jend>終わ))",
     NOCASE,
 )
 
 
 def class_start(ctx: Description) -> Rule | None:
-    """Understands 'must start with 2 capital letters', 「英大文字2文字で始まる」: a class at the start."""
+    """Understands 'must start with 2 capital letters', 「英大文字2文字で始まる」: a class at the start (or at
+    the end: 'ends with 4 digits')."""
     match = _CLASS_START.search(ctx.text)
     if match is None or ctx.field_type not in ("string", "text"):
         return None
@@ -1518,6 +1521,8 @@ def class_start(ctx: Description) -> Rule | None:
         label = ("an " if one[0] in "aeiou" else "a ") + one
     else:
         label = _counted(count, label)
+    if match.group("end") or match.group("jend"):
+        return pattern_rule(f"(?s).*{cls}{quant}", f"must end with {label}")
     return pattern_rule(f"(?s){cls}{quant}.*", f"must start with {label}")
 
 

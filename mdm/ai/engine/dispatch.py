@@ -53,7 +53,7 @@ from mdm.ai.engine.dates import (
     year_window,
     years_from_this,
 )
-from mdm.ai.engine.domains import domain, ip_host, local_part, name_template, scheme, url_path
+from mdm.ai.engine.domains import domain, ip_host, local_part, port_refused, name_template, scheme, url_path
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import (
     CASE_INSENSITIVE,
@@ -339,6 +339,7 @@ RECOGNISERS: list[Recogniser] = [
     name_template,
     local_part,
     ip_host,
+    port_refused,
     domain,
     either_count,
     either_length,

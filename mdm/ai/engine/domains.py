@@ -681,6 +681,28 @@ def ip_host(ctx: Description) -> Rule | None:
     return AllOfRule(rules=[ip, NotRule(rule=local)])
 
 
+# "no port numbers", 「ポート番号の指定は不可」: a link names no port after its host
+_PORT_REFUSED = rx.compile(
+    r"ポート(?:番号)?\s*(?:の)?\s*(?:指定|付き|付与|入力|記載|明記)?\s*(?:は|も)?\s*(?:不可|禁止|NG|しない|しないこと|できない|できません)"
+    r"|\bno\s+(?:explicit\s+)?port(?:\s+numbers?)?\b|\bports?(?:\s+numbers?)?\s+(?:are|is)\s+not\s+(?:allowed|accepted|permitted)"
+    r"|\bwithout\s+(?:an?\s+)?(?:explicit\s+)?port\b"
+    r"|\b(?:must|should|may)\s+not\s+(?:include|contain|have|specify|use)\s+(?:an?\s+)?(?:explicit\s+)?port\b",
+    NOCASE,
+)
+
+
+def port_refused(ctx: Description) -> Rule | None:
+    """Understands 'no port numbers', 「ポート番号の指定は不可」 on a URL: nothing like ':8443' after the host."""
+    if ctx.field_type not in ("url", "string", "text") or not _PORT_REFUSED.search(ctx.text):
+        return None
+    return NotRule(
+        rule=pattern_rule(
+            r"(?s)[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*:[0-9]+(?:[/?#].*)?",
+            "must have a port number after its host",
+        )
+    )
+
+
 # "the path must start with /tenders/", 「パスは/tenders/で始まること」: where on its host a link points
 _PATH_START = rx.compile(
     r"^(?:[^:]{1,30}:\s*)?(?:(?:and|but)\s+)?(?:the\s+)?(?:url\s+)?path\s+(?:must|should|has\s+to|needs\s+to)?\s*"

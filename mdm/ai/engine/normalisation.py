@@ -859,6 +859,16 @@ def _digits_ranged(match: re.Match[str]) -> str:
 
 
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "https and host kitaminami.sharepoint.com only": the scheme, then the host, two conditions
+    (r"^((?:[^:]{1,40}:\s*)?)https\s+and\s+(?=(?:the\s+)?host\b)", r"\1https only, "),
+    # "top-level domain must be .jp or .com": the ending of the domain
+    (
+        r"\b(?:the\s+)?(?:top[- ]level\s+domain|tld)\s+(?:must|should|has\s+to|needs\s+to)\s+be\s+"
+        r"(?=\.[a-z]{2,})",
+        "domain must end in ",
+    ),
+    # "ends with a 4-digit year": four digits at the end
+    (r"\b((?:end|finish)(?:s|ing)?\s+with)\s+an?\s+(\d)[- ]digit\s+year\b", r"\1 \2 digits"),
     # "must be uppercase alphanumeric": capitals and digits
     (
         r"\b(upper|lower)[- ]?case\s+alpha-?numerics?(?:\s+characters)?\b",
