@@ -1497,7 +1497,8 @@ def first_digit_refused(ctx: Description) -> Rule | None:
 _CLASS_START = rx.compile(
     # ("ends with 4 digits", 「数字4桁で終わる」: at the end, not the whole value)
     r"\b(?:start|begin|(?P<end>end|finish))(?:s|ing)?\s+(?:with|in)\s+(?P<n>\d+)\s+"
-    r"(?P<en>(?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?(?:letters?|digits?))\b(?!\s*(?:followed|then|and|,))"
+    r"(?P<en>(?:upper[- ]?case\s+|lower[- ]?case\s+|capital\s+)?(?:letters?|digits?))\b"
+    r"(?!\s*(?:followed|then|and|,))"
     r"|(?P<ja>英大文字|英小文字|英字|大文字|小文字|数字|アルファベット)(?:(?P<jn>\d+)\s*(?:文字|桁))?\s*(?:で|から)?"
     r"(?:始ま|(?P<jend>終わ))",
     NOCASE,

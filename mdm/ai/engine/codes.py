@@ -163,12 +163,16 @@ def check_digit(ctx: Description) -> Rule | None:
             flags=NOCASE,
         )
     )
-    # (not 「会員カード番号」, "member card number": a club's own card, no payment card)
+    # (not 「会員カード番号」, "member card number", 「ICカード番号」: a club's or a transit card, no payment
+    # card; nor a card number of letters and digits, 「半角英数字17桁」, unless Luhn is named)
     if rx.search(
-        r"luhn|credit\s*card|クレジットカード|(?<!会員)(?<!ポイント)(?<!社員)(?<!診察)(?<!図書)カード番号"
+        r"luhn|credit\s*card|クレジットカード|(?<!会員)(?<!ポイント)(?<!社員)(?<!診察)(?<!図書)(?<!IC)カード番号"
         + mod10,
         named,
         NOCASE,
+    ) and (
+        rx.search("luhn", named, NOCASE)
+        or not rx.search(r"英数|英字|英大文字|英小文字|alphanumeric|letters", text, NOCASE)
     ):
         return CheckDigitRule(algorithm="luhn", lengths=_counted(text))
     corporate = rx.search(r"法人番号|corporate\s+number", text, NOCASE)
@@ -268,7 +272,8 @@ _HEX_CASE = rx.compile(
 # "(0-9, A-F, upper or lower case)", 「大文字・小文字どちらも可」: either case let in
 _EITHER_CASE = rx.compile(
     r"\b(?:upper|lower)(?:[- ]?case)?\s*(?:or|and|/)\s*(?:upper|lower)\b|\b(?:either|any)\s+case\b"
-    r"|case[- ]insensitive|(?:大|小)文字\s*(?:[・/、とや]|または|又は|も)?\s*(?:大|小)文字",
+    r"|case[- ]insensitive|(?:大|小)文字\s*(?:[・/、とや]|または|又は|も)?\s*(?:大|小)文字|大小文字"
+    r"|(?:小|大)文字は(?:大|小)文字に変換",
     NOCASE,
 )
 
@@ -277,8 +282,20 @@ def _hex_case(text: str) -> str | None:
     """The case hexadecimal letters are said to be written in (upper or lower), or None when not said."""
     if (said := _HEX_CASE.search(text)) is None or _EITHER_CASE.search(text):
         return None
-    word = (said.group(1) or said.group(2) or said.group(3)).lower()
-    return {"大": "upper", "小": "lower"}.get(word, word)
+    word = {"大": "upper", "小": "lower"}.get(said.group(1) or said.group(2) or said.group(3), "")
+    word = word or (said.group(1) or said.group(2)).lower()
+    # 「16進数8桁(小文字なし)」, "hex token, never upper case": the case refused, the other one kept
+    refused_after = rx.match(
+        r"\s*(?:letters?\s*)?(?:は|も)?\s*(?:なし|無し|NG|不可|禁止|使わない|使用不可|not\s+allowed)",
+        text[said.end() :],
+        NOCASE,
+    )
+    refused_before = rx.search(r"\b(?:not|never|no)\b", said.group(0), NOCASE) or rx.search(
+        r"\b(?:not|never|no)\s+(?:be\s+)?(?:in\s+)?$", text[: said.start()], NOCASE
+    )
+    if refused_after or refused_before:
+        return "lower" if word == "upper" else "upper"
+    return word
 
 
 def hexadecimal(ctx: Description) -> Rule | None:

@@ -142,7 +142,10 @@ _CUTS = rx.compile(
     rf"|(?P<rel>(?:(?<=\bcharacters)|(?<=\bchars)|(?<=\bdigits)|(?<=\bletters)),?\s+(?:that|which)\s+"
     rf"(?=(?:must|should|cannot|can't|may\s+not|starts?|begins?|ends?|contains?|has|have|includes?)\b))"
     # "'C' or 'S', 'X' cannot be entered": a quoted value refused after those listed is a condition apart
-    rf"|(?P<quoted>,\s*(?=[\"'「][^\"'「」]{{1,12}}[\"'」]\s+(?:cannot|can't|must\s+not|may\s+not|is\s+not|is\s+never)\b))"
+    # (and "…, 'I', 'O' and 'Q' is not allowed": several refused)
+    rf"|(?P<quoted>,\s*(?=[\"'「][^\"'「」]{{1,12}}[\"'」]"
+    rf"(?:\s*(?:,|\band\b|\bor\b)\s*[\"'「][^\"'「」]{{1,12}}[\"'」])*"
+    rf"\s+(?:cannot|can't|must\s+not|may\s+not|is\s+not|is\s+never)\b))"
     # "must be a weekday on or after 2025-01-01": the days it falls on, then its bound
     # ("a Monday on or after 2024-04-01": a named day the same)
     rf"|(?:(?<=\bweekday)|(?<=\bbusiness\sday)|(?<=\bworking\sday)|(?<=(?-i:[a-z])day)|(?<=days))\s+"
@@ -178,7 +181,7 @@ _CUTS = rx.compile(
     # "-3 to 60, 0 is not used": the same in English
     rf"|,(?!\d{{3}}\b)\s*(?=-?\d+(?:\.\d+)?\s+(?:is|are)\s+(?:not\s+(?:allowed|permitted|accepted|valid|used|available)|never\s+used"
     rf"|invalid|rejected|forbidden|excluded)\s*\.?$)"
-    rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?<=[^\s、。]{{2}}とし)、{_FOLLOW}|(?:であり|であること|であって|とし|(?<!ま)で)?(?:(?<!か)|(?<=いずれか)|(?<=どれか)|(?<=どちらか))(?!(?<=\d)、\d)(?!(?<=\d桁)、\s*\d+\s*桁)(?!(?<=\d文字)、\s*\d+\s*文字)、{_FOLLOW}{_CLASS_LIST}(?!@?[a-z0-9-]+\.[a-z]{{2,}})(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に|\s*(?:[。.]|$)))(?!\s*{_CLASS_WORD}(?:(?!は)[^。]){{0,20}}(?:のみ|だけ)\s*$)"
+    rf"|、?\s*かつ\s*、?|、?\s*ただし\s*、?|(?<=[^\s、。]{{2}}とし)、{_FOLLOW}|(?:であり|であること|であって|とし|(?<!ま)で)?(?:(?<!か)|(?<=いずれか)|(?<=どれか)|(?<=どちらか))(?!(?<=\d)、\d)(?!(?<=\d桁)、\s*\d+\s*桁)(?!(?<=\d文字)、\s*\d+\s*文字)、{_FOLLOW}{_CLASS_LIST}(?!@?[a-z0-9-]+\.[a-z]{{2,}})(?![^。]*の(?:いずれか|どれか|どちらか)(?:で|を|に|\s*(?:[。.]|$)))(?:(?<=桁、)|(?<=文字、)|(?<=固定、)|(?<=以内、)|(?<=以下、)|(?!\s*{_CLASS_WORD}[^。]{{0,20}}(?:のみ|だけ)\s*$))"
     rf"|(?<=以内|以下|以上|未満|まで|単位|刻み|のみ|形式|含み|数字|文字|なし)で(?!き|始|終|あ|は|入|構|も)"
     # "8 characters without spaces": the count and the refusal are two conditions
     rf"|(?:(?<=\bcharacters)|(?<=\bcharacter)|(?<=\bchars)|(?<=\bdigits)|(?<=\bletters))\s+(?=(?:without|with\s+no|with\s+at\s+least)\b(?!\s+(?:the|an?)\s+(?:leading|trailing)\s+(?!(?:0|zeros?|spaces?|blanks?|whitespace)\b)))"
@@ -306,6 +309,7 @@ def clauses(text: str) -> list[str]:
             match is not None
             and match.group("quoted")
             and not rx.search(r"\bor\b", text[start : match.start()])
+            and rx.search(r"[\"'」]\s*$", text[start : match.start()])
         ):
             continue  # "'N/A', 'TBD' cannot be entered": the values refused, listed (not "'C' or 'S', 'X' …")
         if (

@@ -53,7 +53,7 @@ from mdm.ai.engine.dates import (
     year_window,
     years_from_this,
 )
-from mdm.ai.engine.domains import domain, ip_host, local_part, port_refused, name_template, scheme, url_path
+from mdm.ai.engine.domains import domain, ip_host, local_part, name_template, port_refused, scheme, url_path
 from mdm.ai.engine.formats import explicit_pattern, known_format, template
 from mdm.ai.engine.fragments import (
     CASE_INSENSITIVE,
@@ -503,19 +503,40 @@ def _past_bound_approved(match: re.Match[str]) -> str:
 
 
 # 「1000番台または2000番台」: numbers of a series, named by its first (1000 to 1999)
-_SERIES = rx.compile(r"「?\d+」?\s*番台(?:\s*(?:または|又は|もしくは|か|、|・|/)\s*「?\d+」?\s*番台)*")
+# (not 「A100番台」, a code's letters before it; not 「100番台以外」, 「900番台は欠番」: the series refused,
+# which a range of its own does not say; nor 「1000番台から3000番台」, a span)
+_SERIES = rx.compile(
+    r"(?<![A-Za-z0-9])「?\d+」?\s*番台(?:\s*(?:または|又は|もしくは|か|、|・|/|と)\s*「?\d+」?\s*番台)*"
+    r"(?!\s*(?:以外|を除く|は\s*(?:欠番|不可|使用不可|禁止|NG|使わない)|不可|から|~|まで))"
+)
+
+
+# 「1000番台から3000番台まで」: from the first of one series to the last of another
+_SERIES_SPAN = rx.compile(r"(?<![A-Za-z0-9])(\d+)\s*番台\s*(?:から|~)\s*(\d+)\s*番台(?:まで)?")
+
+
+def _series_span(match: re.Match[str]) -> str:
+    """A span of series on a number field as the range of its numbers."""
+    first, last = match.group(1), match.group(2)
+    head = last.rstrip("0")
+    if not head or head == last or not first.rstrip("0") or first.rstrip("0") == first:
+        return match.group(0)
+    return f"{first}~{int(last) + 10 ** (len(last) - len(head)) - 1}"
 
 
 def _series(*, as_range: bool) -> Callable[[re.Match[str]], str]:
-    """A series as the range of its numbers (a number field) or as the digits its codes start with."""
+    """A series as the range of its numbers (a number field) or as its first digits and a count of the rest
+    (a code: 「100番台」 is 「1」 and two digits)."""
 
     def said(match: re.Match[str]) -> str:
+        if rx.search(r"(?:から|~)\s*$", match.string[: match.start()]):
+            return match.group(0)  # 「1000番台から3000番台」: the end of a span
         heads = [(n, n.rstrip("0")) for n in rx.findall(r"\d+", match.group(0))]
         if any(not head or head == n for n, head in heads):
             return match.group(0)  # 「0番台」, 「1234番台」: no series of whole tens, hundreds, …
         if as_range:
             return "または".join(f"{n}~{int(n) + 10 ** (len(n) - len(head)) - 1}" for n, head in heads)
-        return "先頭は" + "または".join(f"「{head}」" for _, head in heads)
+        return "または".join(f"「{head}」+数字{len(n) - len(head)}桁" for n, head in heads)
 
     return said
 
@@ -635,9 +656,8 @@ def _remembered_first_rule(ctx: Description, fitting: bool, refusals: int) -> Ru
     if ctx.field_type in ("date", "datetime"):
         ctx = Description(_year_edges(ctx.text), ctx.field_type, ctx.field_name)
     elif ctx.field_type in ("integer", "number"):
-        ctx = Description(
-            _number_edges(_SERIES.sub(_series(as_range=True), ctx.text)), ctx.field_type, ctx.field_name
-        )
+        text = _SERIES.sub(_series(as_range=True), _SERIES_SPAN.sub(_series_span, ctx.text))
+        ctx = Description(_number_edges(text), ctx.field_type, ctx.field_name)
     else:
         ctx = Description(_SERIES.sub(_series(as_range=False), ctx.text), ctx.field_type, ctx.field_name)
     if (run := digit_run(ctx)) is not None:  # "no runs of 9 or more digits": read whole, before its refusal

@@ -254,7 +254,9 @@ def _mac_address(text: str) -> Rule:
     colons = pattern_rule(f"{pair}(?::{pair}){{5}}", "must be a MAC address such as 00:1A:2B:3C:4D:5E")
     hyphens = pattern_rule(f"{pair}(?:-{pair}){{5}}", "must be a MAC address such as 00-1A-2B-3C-4D-5E")
     said_colons = rx.search(r"colons?|コロン", text, NOCASE)
-    said_hyphens = rx.search(r"hyphens?|dash(?:es)?|ハイフン", text, NOCASE)
+    said_hyphens = rx.search(
+        r"hyphens?|dash(?:es)?|ハイフン(?!(?:区切り)?\s*(?:は|も)?\s*(?:不可|NG|禁止))", text, NOCASE
+    )
     if said_colons and not said_hyphens:
         return colons
     if said_hyphens and not said_colons:
@@ -272,9 +274,15 @@ def _zip(text: str) -> Rule:
 def _postal(text: str) -> Rule:
     """Builds the Japanese postal-code pattern, honouring hyphen wording."""
     optional = r"ハイフン(?:は)?(?:任意|あり・なし|有無問わず|どちらでも)"
-    optional += r"|optional\s+hyphen|with\s+or\s+without"
+    optional += r"|optional\s+hyphen|with\s+or\s+without|hyphen\s+(?:is\s+)?optional"
+    optional += r"|ハイフン(?:の)?(?:有無|あり/なし|ありなし)(?:は)?\s*(?:問わ|不問|どちらでも|どちらも)"
+    optional += r"|ハイフン(?:あり|有り)\s*[/・、]?\s*(?:なし|無し)\s*(?:どちらも|いずれも)?\s*(?:可|OK)"
+    # 「ハイフン付きは不可」, "do not write it with a hyphen": the hyphen refused
     without = r"ハイフン(?:は)?(?:なし|無し|不要|を含まない|抜き)|without\s+(?:a\s+)?hyphen|no\s+hyphen"
-    if rx.search(optional, text, NOCASE):
+    without += r"|ハイフン(?:付き|あり|有り|入り)\s*(?:は|で)?\s*(?:不可|NG|禁止|(?:登録|入力|記入)しない)"
+    without += r"|(?:\bnot|n't|\bnever)\s+(?:\w+\s+){0,3}with\s+(?:a\s+)?hyphen"
+    shown = rx.search(r"(?<!\d)\d{3}-\d{4}(?!\d)", text) and rx.search(r"(?<!\d)\d{7}(?!\d)", text)
+    if rx.search(optional, text, NOCASE) or shown:  # (「123-4567または1234567」: both shown)
         return pattern_rule(
             r"[0-9]{3}-?[0-9]{4}", "must be a Japanese postal code: 7 digits, hyphen optional"
         )

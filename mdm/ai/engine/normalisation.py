@@ -859,14 +859,57 @@ def _digits_ranged(match: re.Match[str]) -> str:
 
 
 _SHORTHAND: list[tuple[str, _Replacement]] = [
-    # "https and host kitaminami.sharepoint.com only": the scheme, then the host, two conditions
-    (r"^((?:[^:]{1,40}:\s*)?)https\s+and\s+(?=(?:the\s+)?host\b)", r"\1https only, "),
+    # "Hex token, never upper case": no letters of that case (had been read as demanded)
+    (
+        r"(?:(?<=^)|(?<=[,;:]\s))never\s+(?:in\s+)?(upper|lower)[- ]?case\b(?:\s+letters)?",
+        r"no \1-case letters",
+    ),
+    # "letters I, O and Q not allowed": those letters, named
+    (
+        r"\bletters\s+((?-i:[A-Z])(?:\s*(?:,|\band\b|\bor\b)\s*(?-i:[A-Z]))+)\b(?=\s+(?:are\s+|is\s+)?not\b)",
+        lambda m: rx.sub(r"(?<![A-Za-z])([A-Z])(?![A-Za-z])", r"'\1'", m.group(1)),
+    ),
+    # "same-day delivery not accepted": today refused
+    (
+        r"\bsame[- ]day(?:\s+[a-z]+){0,2}?\s+(?:is\s+|are\s+)?"
+        r"(?:not\s+(?:accepted|allowed|permitted|possible)|refused|rejected)\b",
+        "today is not allowed",
+    ),
+    # "https and host kitaminami.sharepoint.com only", "Route map URL: https, no query string": the scheme,
+    # then a second condition
+    (r"^((?:[^:]{1,40}:\s*)?)https\s*(?:,\s*(?:and\s+)?|\s+and\s+(?=(?:the\s+)?host\b))", r"\1https only, "),
+    # "the file must be .jpg or .png": the link's ending
+    (
+        r"\b(file(?:\s*name)?\s+(?:must|should|has\s+to|needs\s+to))\s+be\s+(?=\.[a-z0-9]{2,5}\b)",
+        r"\1 end in ",
+    ),
+    # "in quarter-hour steps (0.25)": a step of a part of an hour
+    (
+        r"\bin\s+(quarter|half)[- ]hour\s+(?:steps|increments)(?:\s*\(\s*0?\.\d+\s*(?:h|hours?)?\s*\))?",
+        lambda m: "in steps of " + ("0.25" if m[1].lower() == "quarter" else "0.5"),
+    ),
+    # "8 digits with a hyphen after the 4th": the digits either side of the mark
+    (
+        r"\b(\d+)\s+digits\s*,?\s*with\s+an?\s+(hyphen|dash|slash|space)\s+after\s+the\s+(\d+)(?:st|nd|rd|th)?"
+        r"(?:\s+(?:one|digit))?\b",
+        lambda m: (
+            f"{m[3]} digits, a {m[2]}, then {int(m[1]) - int(m[3])} digits" if int(m[1]) > int(m[3]) else m[0]
+        ),
+    ),
+    # "must not contain the hiragana お, し, へ or ん": those characters, named
+    (
+        r"\b(?:the\s+)?(?:hiragana|katakana|kana|characters)\s+([^\s,、\"'「」](?:\s*(?:,|、|\band\b|\bor\b)\s*[^\s,、\"'「」])+)"
+        r"(?=\s*(?:$|[.;]|\s+(?:are|is)\b))",
+        lambda m: rx.sub(r"(?<![^\s,、])([^\s,、])(?![^\s,、])", r"'\1'", m.group(1)),
+    ),
     # "top-level domain must be .jp or .com": the ending of the domain
     (
         r"\b(?:the\s+)?(?:top[- ]level\s+domain|tld)\s+(?:must|should|has\s+to|needs\s+to)\s+be\s+"
         r"(?=\.[a-z]{2,})",
         "domain must end in ",
     ),
+    # "JV, 4-digit year, hyphen, 6-digit sequence": a year among the parts of a layout is four digits
+    (r"(?<=,\s)(\d)[- ]digit\s+year\b(?=\s*,)", r"\1 digits"),
     # "ends with a 4-digit year": four digits at the end
     (r"\b((?:end|finish)(?:s|ing)?\s+with)\s+an?\s+(\d)[- ]digit\s+year\b", r"\1 \2 digits"),
     # "must be uppercase alphanumeric": capitals and digits
@@ -880,13 +923,14 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"in steps of \1",
     ),
     # 「8または10(単位:%)」: the unit the numbers are in, noted after them
-    (r"(?<=\d)\s*\(\s*単位\s*[:：]\s*[^()\d]{1,6}\)", ""),
+    (r"(?<=\d)\s*\(\s*(?:単位\s*(?:[:：]|は)\s*[^()\d]{1,6}|%|円)\)", ""),
     # "halfwidth ASCII letters and digits": ASCII characters are half-width already
     (r"\bhalf[- ]?width\s+(?=ascii\s+(?:letters|alphanumeric|digits|upper|lower|capital|characters))", ""),
     # "Payment method in [bank transfer, direct debit, bill of exchange]": a list in square brackets
     # (not "in [A-Z, 0-9]": spans of characters)
     (
-        r"\bin\s*\[(?![^\[\]]*(?<![\w-])[A-Za-z0-9]-[A-Za-z0-9](?![\w-]))([^\[\]]{1,200}?,[^\[\]]{1,200}?)\]\s*\.?\s*$",
+        r"\bin\s*\[(?![^\[\]]*(?<![\w-])[A-Za-z0-9]-[A-Za-z0-9](?![\w-]))(?=[^\[\]]*[A-Za-z])"
+        r"([^\[\]]{1,200}?,[^\[\]]{1,200}?)\]\s*\.?\s*$",
         r"must be one of \1",
     ),
     # "Status code refused values: 'X', 'DEL', 'TMP' (anything else is fine)": the values refused, listed
@@ -912,7 +956,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"domain must not end in \1",
     ),
     # 「自社サイト(hanakosme.co.jp、サブドメイン含む)のみ」: the names under the domain, as a site lets in
-    (r"(?<=\.[a-z]{2})\s*[、,]\s*サブドメイン(?:も|を)?\s*(?:含む|含めて|含め|可|OK)(?=\s*[)）])", ""),
+    (
+        r"(?:(?<=\.[a-z]{2})|(?<=\.[a-z]{3})|(?<=\.[a-z]{4}))\s*[、,]\s*サブドメイン(?:も|を)?\s*(?:含む|含めて|含め|可|OK)"
+        r"(?=\s*[)）])",
+        "",
+    ),
     # "must start with the brand 'HANA '": what the quoted text is, named before it
     (
         r"\b((?:start|begin|end)(?:s|ing)?\s+with)\s+the\s+(?:brand(?:\s+name)?|company\s+name|maker'?s?\s+name"
@@ -923,13 +971,16 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         r"(?<![\w.@-])([a-z0-9._-]+@(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s|/|、)\s*[a-z0-9._-]+@)*)"
         r"\s+(?:are|is)\s+(?:refused|rejected|not\s+allowed|not\s+accepted|forbidden|blocked)\b",
-        lambda m: "must not start with " + _listed_or(rx.findall(r"[a-z0-9._-]+@", m.group(1))),
+        lambda m: "must not start with " + _listed_or(rx.findall(r"[A-Za-z0-9._-]+@", m.group(1))),
     ),
     # "PO + 2-digit year + / + 6 digits": a mark alone between plus signs is a literal part of the layout
     (r"(?<=\+)\s*([/\-_.#:|])\s*(?=\+)", r' "\1" '),
     # "4 groups of 4 digits [1234-5678-9012-3456]": a sample in square brackets at the end is an example
     # (not a class of characters: "[A-Z]", "[0-9]")
-    (r"\s*\[(?=[^\[\]]*[A-Za-z0-9]{3})([A-Za-z0-9][A-Za-z0-9\-/.:]{3,30})\]\s*\.?\s*$", r" (e.g. \1)"),
+    (
+        r"\s*\[(?=[^\[\]]*\d)(?=[^\[\]]*[A-Za-z0-9]{3})([A-Za-z0-9][A-Za-z0-9\-/.:]{3,30})\]\s*\.?\s*$",
+        r" (e.g. \1)",
+    ),
     # "Fuel type - allowed: diesel, petrol": the field's name as a label before the label of the values
     (
         r"^[^:\d\"'「」]{1,40}:\s*(?=(?:allowed|accepted|valid|permitted)(?:\s+values)?\s*:|(?:values|options|choices)\s*:)",
@@ -951,7 +1002,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # capitals, or one like "eSIM")
     (
         # (and "PO number - PO + 4 digits": a name of two capitals and a word)
-        r"^((?-i:[A-Z]|[a-z](?=[a-z]?[A-Z]))[A-Za-z]{2,}(?:\s+[A-Za-z]{2,}){0,3}|(?-i:[A-Z]{2})(?:\s+[A-Za-z]{2,}){1,3})"
+        # (and "Journal voucher no. - JV, …": a name ending in an abbreviated "number")
+        r"^((?-i:[A-Z]|[a-z](?=[a-z]?[A-Z]))[A-Za-z]{2,}(?:\s+[A-Za-z]{2,}){0,3}|(?-i:[A-Z]{2})(?:\s+(?!(?:must|should|shall|is|are|be|can|cannot|may|not|no|only|has|have)\b)[A-Za-z]{2,}){1,3}"
+        r"|(?-i:[A-Z])[A-Za-z]{2,}(?:\s+[A-Za-z]{2,}){0,3}\s+no\.)"
         r"\s+[-\u2013\u2014]\s+(?=\S)",
         r"\1: ",
     ),
@@ -2639,7 +2692,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # 「ドメインは .jp であること」: the names under that domain
     (
-        r"ドメイン(?:名)?\s*(?:は|が)\s*(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*(?:であること|であるもの|です|とする|のみ|に限る|に限ります)",
+        r"ドメイン(?:名)?\s*(?:は|が)\s*(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*(?:であること|であるもの|です|とする|に限ります)",
         r"domain must end in \1",
     ),
     # 「ドメイン末尾は .co.jp / .or.jp / .com のいずれか」: the domains listed
@@ -3037,8 +3090,10 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # 「クエリ文字列(「?」以降)は付けないこと」, "no query string": a link without its "?"
     (
         r"(?:クエリ(?:文字列|パラメータ)?|query\s+(?:strings?|parameters?))\s*(?:\(\s*「?\?」?\s*以降\s*\))?\s*"
-        r"(?:は|を)\s*(?:付け|つけ|付与し|含め)(?:ない|ず)(?:こと)?|(?<![\w-])no\s+query\s+(?:strings?|parameters?)",
-        "「?」を含まない",
+        r"(?:は|を)\s*(?:付け|つけ|付与し|含め)(?:ない|ず)(?:こと)?"
+        r"|(?<![\w-])no\s+query\s+(?:strings?|parameters?)(?:\s*\(\s*no\s+[\"']\?[\"']\s*\))?",
+        # (said in the sentence's own language, so that a clause after an English one is cut from it)
+        lambda m: "「?」を含まない" if rx.search("[はを]", m[0]) else "must not contain '?'",
     ),
     # 「(うるう年の2月29日も考慮)」: a reminder that February's last day moves, which a month's end keeps
     (r"\s*\(\s*(?:うるう年|閏年)[^()]{0,20}\)", ""),
@@ -3312,15 +3367,26 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "11 digits starting 07": the start, said without "with"
     # (only after a count: not "Starting 1 January, codes must be 8 digits")
     (
-        r"(?:(?<=\bdigits\s)|(?<=\bdigits,\s)|(?<=\bcharacters\s)|(?<=\bletters\s)|(?<=\bnumber\s)|(?<=\bcode\s)"
-        # ("anything starting 0990 is refused", "Codes beginning 99 are not allowed")
-        r"|(?<=\bnumbers\s)|(?<=\bcodes\s)|(?<=\banything\s)|(?<=\bvalues\s)|(?<=\bentries\s))"
+        r"(?:(?<=\bdigits\s)|(?<=\bdigits,\s)|(?<=\bcharacters\s)|(?<=\bletters\s)|(?<=\bnumber\s)|(?<=\bcode\s))"
         r"(starting|beginning|ending)\s+"
         r"(?!with\b|in\b)(?=(?-i:[0-9A-Z]{1,6})\b)",
         r"\1 with ",
     ),
+    # "anything starting 0990 is refused", "Codes beginning 99 are not allowed": the start of values refused
+    # (not "Codes starting 1 January 2027 must be 8 digits": from a day on)
+    (
+        r"\b((?:numbers|codes|anything|values|entries)\s+(?:starting|beginning|ending))\s+(?!with\b|in\b)"
+        r"(?=(?-i:[0-9A-Z]{1,6})\b(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)[^.;]*?"
+        r"\b(?:refused|rejected|blocked|forbidden|not\s+(?:allowed|accepted|permitted))\b)",
+        r"\1 with ",
+    ),
     # 「英字2文字+数字6桁(英字は大文字)」: the case of the letters, a sentence apart
     (r"\(\s*(英字|アルファベット|英文字)は(?:すべて|全て)?(大文字|小文字)(?:のみ|で)?\s*\)", r"。\1は\2"),
+    # 「アルファベットは大文字のみ」: the letters' case (not letters alone), as 「英字は大文字のみ」 says it
+    (
+        r"(?:アルファベット|英文字)(?=は(?:すべて|全て)?(?:大文字|小文字)(?:のみ|だけ)?\s*(?:[。、]|$))",
+        "英字",
+    ),
     # "LRN-YYYY-NNNNN (year, then 5 digits)", 「WR-YYYY-nnnnn(年4桁+連番5桁、ハイフン区切り)」: the layout
     # glossed again in words
     (
@@ -6197,7 +6263,11 @@ _VOICES: list[Rewording] = _table(
         "。",
     ),
     # 「…で始まってはならない。※9始まりはシステム管理用の予約番号である」: a closing note that what the
-    # refusal names is reserved is its reason
+    # refusal names is reserved is its reason (「先頭は9以外 ※9始まりは廃止部門用」: what it is kept for)
+    (
+        r"(?<=以外)\s*。\s*[^。!「」]{1,30}?(?:は|が)[^。!「」]{1,20}?用(?:です|である)?\s*。?$",
+        "。",
+    ),
     (
         r"(?:(?<=不可)|(?<=禁止)|(?<=NG)|(?<=エラー)|(?<=ならない)|(?<=いけない)|(?<=認めない))\s*。\s*[^。!「」]{1,30}?(?:の)?(?:予約|予備)"
         r"(?:番号|コード|値|領域|済み)?(?:である|です|となっている|となります|のため)\s*。?$",
@@ -9326,10 +9396,12 @@ _SPACES_AS_BLANK = rx.compile(rf"(?:{_SPACES_AS_BLANK_JA}|{_SPACES_AS_BLANK_EN})
 
 
 _AFTER_SHORTHAND: list[Rewording] = _table(
+    # 「4桁で5000番台」: a count, then a series of codes, two conditions
+    (r"(?<=で)(?=「?\d+」?\s*番台)", "、"),
     # 「近畿2府4県(大阪府、京都府、…、和歌山県)のみ」: a group named, its members listed in brackets; the
     # members
     (
-        r"(?:(?<=^)|(?<=[はがを:、\s]))[^\s、。「」()]{1,12}\(((?:[^()、。]{1,12}、){2,}[^()、。]{1,12})\)\s*"
+        r"(?:(?<=^)|(?<=[はがを:、\s]))[^\s、。「」()]{1,12}(?<!\d)\(((?:(?!\.)[^()、。]{1,12}、){2,}(?!\.)[^()、。]{1,12})\)\s*"
         r"(?=のみ|だけ|のいずれか|のどれか|に限る)",
         r"\1",
     ),
@@ -9337,7 +9409,7 @@ _AFTER_SHORTHAND: list[Rewording] = _table(
     # said
     # of it; two conditions (the bracket read alone had hidden the rest)
     (
-        r"^((?:(?![()、。「」:\d]).){1,16}?)\(((?:(?![()]).){0,20}?\d+\s*(?:桁|文字)(?:(?![()]).){0,10})\)\s*は\s*(?=\S)",
+        r"^((?:(?![()、。「」:\d]).){1,16}?)\(((?:(?![()は]).){0,20}?\d+\s*(?:桁|文字)(?:(?![()は]).){0,10})\)\s*は\s*(?=\S)",
         r"\1: \2、",
     ),
     # "is to be a plus sign and 11 to 13 digits": a mark and then a count is one layout, the mark first

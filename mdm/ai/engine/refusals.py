@@ -103,7 +103,12 @@ def refused_part(text: str) -> str | None:
     if match is None or match.start() == 0:
         return None
     part = text[: match.start()].strip(" ,、")
-    if "。" in part or ";" in part or rx.search(r"(?<!\b[A-Za-z])\.\s+[A-Z]", part):
+    # ("must be after today - same-day delivery is not accepted": a clause of its own after a spaced dash)
+    if (
+        "。" in part
+        or ";" in part
+        or rx.search(r"(?<!\b[A-Za-z])\.\s+[A-Z]|\s[-\u2013\u2014]\s+[A-Za-z]", part)
+    ):
         # 「…入れないこと。…より前の日付もダメ」, "Must be after today. Today gives an error",
         # "…; earlier dates are rejected": sentences of their own, read one by one
         return None
@@ -467,7 +472,15 @@ def complement(rule: Rule, refused: str) -> Rule | None:
     if (
         isinstance(rule, CaseRule)
         and _CASE_LETTERS.search(refused)
-        and not rx.search(r"のみ|だけ|\b(?:only|all|entirely|solely)\b|全て|すべて", refused, NOCASE)
+        # (not 「全部大文字は不可」, 「大文字ばかり」: capitals alone; nor 「大文字で始まる値」,
+        # 「大文字の「O」」,
+        # 「大文字と小文字の混在」: where, which or how mixed)
+        and not rx.search(
+            r"のみ|だけ|ばかり|全部|オール|\b(?:only|all|entirely|solely|mixed)\b|全て|すべて|始ま|終わ|先頭|末尾|混在"
+            r"|\b(?:start|begin|end)|[「\"']",
+            refused,
+            NOCASE,
+        )
     ):
         return ContainsClassRule(
             char_class=rule.case, max=0
