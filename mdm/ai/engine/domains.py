@@ -611,8 +611,8 @@ _LOCAL_PART = rx.compile(
 
 # "firstname.lastname (lowercase letters, one dot)", 「姓.名(半角小文字)」: a person's names joined by a dot
 _NAME_DOT_NAME = rx.compile(
-    r"\s*(?:first[-_ ]?name|given[-_ ]?name|first|name|surname|last[-_ ]?name|姓|名)\s*\.\s*"
-    r"(?:last[-_ ]?name|surname|family[-_ ]?name|last|first[-_ ]?name|first|姓|名)\b"
+    r"\s*「?(?:first[-_ ]?name|given[-_ ]?name|first|name|surname|last[-_ ]?name|姓|名)\s*\.\s*"
+    r"(?:last[-_ ]?name|surname|family[-_ ]?name|last|first[-_ ]?name|first|姓|名)(?:\b|」)(?:\s*の\s*(?:形式|形))?"
     r"(?P<how>\s*(?:\([^()]{1,40}\)|,?\s*(?:in\s+|all\s+)?(?:lower|upper)[- ]?case(?:\s+letters)?(?:\s+only)?))?\s*[.。]?\s*$",
     NOCASE,
 )
@@ -631,10 +631,13 @@ def local_part(ctx: Description) -> Rule | None:
             f"(?s){letters}+\\.{letters}+@.*", "must have a first name, a dot and a last name before the @"
         )
     said_case = rx.fullmatch(
-        r"\s*(?:all\s+|in\s+)?(lower|upper)[- ]?case\s*(?:only)?\s*[.。]?\s*", found.group("said"), NOCASE
+        r"\s*(?:all\s+|in\s+)?(lower|upper)[- ]?case\s*(?:only)?\s*[.。]?\s*|\s*(?:英)?(小|大)文字\s*(?:であること|とする)?\s*",
+        found.group("said"),
+        NOCASE,
     )
-    if said_case:  # "the local part must be lowercase": no letters of the other case before the @
-        other, name = ("A-Z", "upper") if said_case.group(1).lower() == "lower" else ("a-z", "lower")
+    if said_case:  # "the local part must be lowercase", 「ローカル部は小文字」: no letters of the other case
+        lower = (said_case.group(1) or "").lower() == "lower" or said_case.group(2) == "小"
+        other, name = ("A-Z", "upper") if lower else ("a-z", "lower")
         return pattern_rule(f"(?s)[^{other}@]+@.*", f"must have no {name}-case letters before the @")
     classes, extra = find_classes(found.group("said"))
     if not classes:

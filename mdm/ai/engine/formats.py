@@ -240,16 +240,28 @@ def _hex_colour(text: str) -> Rule:
     return pattern_rule(HEX_COLOUR, "must be a hex colour code such as #1A2B3C")
 
 
+_HEX_CASE_DIGITS = {"upper": "0-9A-F", "lower": "0-9a-f"}
+
+
+def _said_case(text: str) -> str:
+    """The case a sentence names for letters ('upper case', 「大文字」), or "" when it names none."""
+    case = rx.search(r"\b(upper|lower)[- ]?case|(大|小)文字", text, NOCASE)
+    if case is None:
+        return ""
+    return "upper" if (case.group(1) or "").lower() == "upper" or case.group(2) == "大" else "lower"
+
+
 def _mac_address(text: str) -> Rule:
     """A MAC address: six pairs of hex digits, separated as the sentence says (colons or hyphens)."""
-    pair = "[0-9A-Fa-f]{2}"
+    hexes = _HEX_CASE_DIGITS.get(_said_case(text), "0-9A-Fa-f")
+    pair = f"[{hexes}]{{2}}"
     if rx.search(
         r"without\s+separators|no\s+(?:separators|colons|hyphens)|区切り(?:文字)?\s*(?:は)?\s*(?:なし|無し|不要)",
         text,
         NOCASE,
     ):
         return pattern_rule(
-            "[0-9A-Fa-f]{12}", "must be a MAC address of 12 hexadecimal digits without separators"
+            f"[{hexes}]{{12}}", "must be a MAC address of 12 hexadecimal digits without separators"
         )
     colons = pattern_rule(f"{pair}(?::{pair}){{5}}", "must be a MAC address such as 00:1A:2B:3C:4D:5E")
     hyphens = pattern_rule(f"{pair}(?:-{pair}){{5}}", "must be a MAC address such as 00-1A-2B-3C-4D-5E")
@@ -467,7 +479,7 @@ def template(ctx: Description) -> Rule | None:
     # (「「0XX-XXX-XXXX」の形」: a quoted sample's shape is its format)
     ja = (
         rf"{lit}\s*(?:の)?\s*(?:形式|フォーマット|書式)|(「[^「」]{{3,30}}」)\s*の\s*(?:ような\s*)?形(?![状式])"
-        rf"|(?:形式|フォーマット|書式|例)\s*(?:は|:)?\s*{lit}"
+        rf"|(?:形式|フォーマット|書式|例|マスク)\s*(?:は|:)?\s*{lit}"
         # 「「AB-123」のほか「AB-1234」も可」: a sample and a second one let in beside it
         r"|(「[^「」]{3,30}」)(?=\s*(?:のほか|に加えて|だけでなく)\s*「[^「」]{3,30}」\s*(?:の\s*形\s*)?も\s*(?:可|(?-i:OK)))"
     )

@@ -859,6 +859,41 @@ def _digits_ranged(match: re.Match[str]) -> str:
 
 
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "must be one of [A, B, C]", 「区分は[A、B、C]のどれか」: a list in square brackets, the values
+    (
+        r"(?:(?<=\bof\s)|(?<=:\s)|(?<=:)|(?<=は))\[(?=[^\[\]]*[A-Za-z\u3040-\u9fff])"
+        r"(?![^\[\]]*(?<![\w-])[A-Za-z0-9]-[A-Za-z0-9](?![\w-]))([^\[\]]{1,200}?[,、][^\[\]]{1,200}?)\]",
+        r"\1",
+    ),
+    # "Codes are 5 digits, none starting with 0": a start refused
+    (
+        r"\bnone\s+(start|begin|end)(?:ing|s)?\s+(with|in)\b",
+        lambda m: f"must not {m[1].lower()} {m[2].lower()}",
+    ),
+    # 「先頭が0990の番号は登録不可」: the values so starting (not the literal 「0990の番号」)
+    (
+        r"((?:先頭|末尾|最初|最後)(?:の\d+(?:桁|文字))?\s*(?:が|は)\s*「?[0-9A-Za-z-]+」?)\s*の\s*(?:番号|コード|値|ID|データ)"
+        r"(?=\s*(?:は|も))",
+        r"\1のもの",
+    ),
+    # 「info@、sales@ は登録不可」: addresses refused by the name before the @
+    (
+        r"(?<![\w.@-])([A-Za-z0-9._-]+@(?:\s*[、,・]\s*[A-Za-z0-9._-]+@)*)\s*(?:で始まる(?:アドレス)?)?\s*(?:は|も)?\s*"
+        r"(?:登録|入力|使用)?\s*(?:不可|禁止|NG)",
+        lambda m: "must not start with " + _listed_or(rx.findall(r"[A-Za-z0-9._-]+@", m.group(1))),
+    ),
+    # 「.test ドメインは不可」, 「ドメインは.jpでないこと」: the names under that domain refused
+    (
+        r"(?<![A-Za-z0-9_.-])(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*ドメイン\s*(?:は|も)?\s*(?:登録|入力|使用)?\s*(?:不可|禁止|NG)"
+        r"|ドメイン(?:名)?\s*(?:は|が)\s*(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*(?:でないこと|ではないこと|以外)",
+        lambda m: f"domain must not end in {m[1] or m[2]}",
+    ),
+    # "Unit of measure - exactly as written: kg, g, pcs": how the values are written, before them
+    (r"\s*[-\u2013\u2014]?\s*(?:exactly\s+)?as\s+(?:written|listed|shown)\s*:\s*", ": "),
+    # 「ASCIIの英大文字のみ」: ASCII letters are those letters already
+    (r"\bASCII\s*の\s*(?=英|半角|大文字|小文字|数字)", ""),
+    # 「0.5h刻み」: a step in hours
+    (r"(\d+(?:\.\d+)?)\s*(?:h|時間)\s*(?=刻み|単位)", r"\1"),
     # "Hex token, never upper case": no letters of that case (had been read as demanded)
     (
         r"(?:(?<=^)|(?<=[,;:]\s))never\s+(?:in\s+)?(upper|lower)[- ]?case\b(?:\s+letters)?",
@@ -919,7 +954,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "in 0.5 h steps": a step in the unit the value is in
     (
-        r"\bin\s+(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?|mins?|minutes?|kg|g|mm|cm|m|l|ml|%)\s+(?:steps|increments)\b",
+        r"\bin\s+(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?|mins?|minutes?|s|secs?|seconds?|kg|g|mg|mm|cm|m|l|ml|%|pcs|pieces"
+        r"|units)\s+(?:steps|increments)\b",
         r"in steps of \1",
     ),
     # 「8または10(単位:%)」: the unit the numbers are in, noted after them
@@ -952,8 +988,10 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "nothing on a .test domain": the names under that domain refused
     (
         r"\b(?:nothing|no\s+(?:addresses|e-?mails|urls|links|sites))\s+(?:on|in|at|under|from)\s+(?:an?\s+|the\s+)?"
-        r"(\.[a-z]{2,}(?:\.[a-z]{2,})?)(?:\s+domains?)?\b",
-        r"domain must not end in \1",
+        r"(\.[a-z]{2,}(?:\.[a-z]{2,})?(?:\s*(?:,|\bor\b|/)\s*\.[a-z]{2,}(?:\.[a-z]{2,})?)*)(?:\s+domains?)?\b",
+        lambda m: (
+            "domain must not end in " + _listed_or(rx.findall(r"\.[a-z]{2,}(?:\.[a-z]{2,})?", m.group(1)))
+        ),
     ),
     # 「自社サイト(hanakosme.co.jp、サブドメイン含む)のみ」: the names under the domain, as a site lets in
     (
@@ -970,7 +1008,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "info@, sales@ and noreply@ are refused": addresses refused by the name before the @
     (
         r"(?<![\w.@-])([a-z0-9._-]+@(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s|/|、)\s*[a-z0-9._-]+@)*)"
-        r"\s+(?:are|is)\s+(?:refused|rejected|not\s+allowed|not\s+accepted|forbidden|blocked)\b",
+        r"(?:\s+(?:e-?mail\s+)?addresses)?\s+(?:are|is)\s+(?:refused|rejected|not\s+allowed|not\s+accepted|forbidden|blocked)\b",
         lambda m: "must not start with " + _listed_or(rx.findall(r"[A-Za-z0-9._-]+@", m.group(1))),
     ),
     # "PO + 2-digit year + / + 6 digits": a mark alone between plus signs is a literal part of the layout
@@ -2686,14 +2724,16 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     (
         # (「.co.jp / .or.jp / .go.jp ドメインのみ」: any of those listed)
-        r"(?<![\w.-])(\.[a-z]{2,}(?:\.[a-z]{2,})?(?:\s*[/、,・]\s*\.[a-z]{2,}(?:\.[a-z]{2,})?)*)\s*ドメイン\s*"
+        r"(?<![A-Za-z0-9_.-])(\.[a-z]{2,}(?:\.[a-z]{2,})?(?:\s*(?:[/、,・]|か|または|又は)\s*\.[a-z]{2,}(?:\.[a-z]{2,})?)*)"
+        r"\s*ドメイン\s*"
         r"(?:のみ|に限る|に限ります|に限定|限定)\s*(?:(?:登録|入力|使用)?\s*(?:可|OK))?",
-        lambda m: "domain must end in " + _listed_or(rx.split(r"\s*[/、,・]\s*", m.group(1))),
+        lambda m: "domain must end in " + _listed_or(rx.findall(r"\.[a-z]{2,}(?:\.[a-z]{2,})?", m.group(1))),
     ),
     # 「ドメインは .jp であること」: the names under that domain
     (
-        r"ドメイン(?:名)?\s*(?:は|が)\s*(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*(?:であること|であるもの|です|とする|に限ります)",
-        r"domain must end in \1",
+        r"ドメイン(?:名)?\s*(?:は|が)\s*(\.[a-z]{2,}(?:\.[a-z]{2,})?(?:\s*(?:または|又は|か|、|/|・)\s*\.[a-z]{2,}(?:\.[a-z]{2,})?)*)"
+        r"\s*(?:のいずれか)?\s*(?:であること|であるもの|です|とする|に限ります)",
+        lambda m: "domain must end in " + _listed_or(rx.findall(r"\.[a-z]{2,}(?:\.[a-z]{2,})?", m.group(1))),
     ),
     # 「ドメイン末尾は .co.jp / .or.jp / .com のいずれか」: the domains listed
     (

@@ -216,7 +216,7 @@ def refused_items(text: str, field_type: str) -> Rule | None:
     part = rx.sub(r"^[^\u3001\u3002\u300c\u300d\s]{1,12}?に\s*(?=\S)", "", part)
     # "spaces, hyphens or /": a slash listed as an item is refused, not a separator
     part = rx.sub(
-        r"(?:(?<=\bor)|(?<=\band)|(?<=[,、]))\s*[\"'「]?/[\"'」]?\s*(?=$|[,、]|\s+(?:or|and)\b)",
+        r"(?:(?<=\bor)|(?<=\band)|(?<=[,、やと]))\s*[\"'「]?/[\"'」]?\s*(?=$|[,、やと]|\s+(?:or|and)\b)",
         " slash ",
         part,
     )

@@ -200,6 +200,9 @@ _NAMED: list[tuple[str, str]] = [
     (r"ampersands?|アンパサンド", "&"),  # "No ampersands in the description"
     (r"asterisks?|アスタリスク", "*"),
     # 「カッコは不可」, "no brackets": a value with brackets holds the opening one
+    (r"square\s+brackets?|角括弧|角かっこ|大括弧", "["),
+    (r"curly\s+(?:brackets?|braces)|braces|波括弧|中括弧", "{"),
+    (r"angle\s+brackets?|山括弧", "<"),
     (r"(?:丸)?括弧|カッコ|かっこ|parenthes[ei]s|round\s+brackets?", "("),
     (
         r"pipe\s+(?:characters?|symbols?)|vertical\s+bars?|パイプ記号|縦棒",  # (a pipe alone is a word)
