@@ -166,7 +166,7 @@ def check_digit(ctx: Description) -> Rule | None:
     # (not 「会員カード番号」, "member card number", 「ICカード番号」: a club's or a transit card, no payment
     # card; nor a card number of letters and digits, 「半角英数字17桁」, unless Luhn is named)
     if rx.search(
-        r"luhn|credit\s*card|クレジットカード|(?<!会員)(?<!ポイント)(?<!社員)(?<!診察)(?<!図書)(?<!IC)カード番号"
+        r"luhn|credit\s*card|クレジットカード|(?<!会員)(?<!ポイント)(?<!社員)(?<!診察)(?<!図書)(?<!IC)(?<!ギフト)カード番号"
         + mod10,
         named,
         NOCASE,

@@ -496,6 +496,8 @@ def template(ctx: Description) -> Rule | None:
         r"(?:like\b|e\.g\.|example\b|such\s+as\b)", match.group(0), NOCASE
     )
     if (not match or example) and (held_match := rx.search(held, ctx.text, NOCASE)):
+        if (legend := _legend_rule(held_match.group(1), ctx.text)) is not None:
+            return legend
         return _held_rule(held_match.group(1), ctx.text[held_match.end() :])
     laid = rf"\bpattern\s*(?:of|is|:)?\s*({_PLACE_LAYOUT})(?=[\s,.;:)]|$)"  # "the pattern AA-9999"
     if not match and (laid_match := rx.search(laid, ctx.text, NOCASE)):
@@ -506,6 +508,8 @@ def template(ctx: Description) -> Rule | None:
     if rx.match(r"(?:like|e\.g\.|example|such\s+as)\b", match.group(0), NOCASE) and _REFUSED.search(ctx.text):
         return None  # "values like N/A or TBD are not entered": examples of what is refused, not a format
     sample = unquote(next(g for g in match.groups() if g))
+    if (legend := _legend_rule(sample, ctx.text)) is not None:
+        return legend  # "CC-NNNN-XX (N = digit, X = uppercase letter)": the other capitals, the code's own
     if (
         rx.fullmatch(r"[A-Za-z]+", sample)
         and not _LETTERS_HELD.match(f"{sample} {ctx.text[match.end() :]}")
@@ -645,6 +649,31 @@ def _phrase_sample(sample: str, rest: str) -> bool:
 _HELD_OR = rx.compile(
     r"\s*,?\s*or\s+(?:just\s+|simply\s+|only\s+)?((?-i:[A-Z0-9/.-]*(?:YY|N{2,}|#{2,})[A-Z0-9/.-]*))(?=[\s,.;)]|$)"
 )
+
+
+# "N = digit", "where N is a number", 「Nは数字」: a placeholder letter said to stand for a digit
+_DIGIT_PLACE = rx.compile(
+    r"(?<![A-Za-z])((?-i:[A-Z]))\s*(?:は|=|:|is\s+an?|stands\s+for\s+an?|means\s+an?|(?<=\band\s[A-Z])\s+an?)\s*"
+    r"(?:半角)?(?:数字|digits?|numbers?|numerals?)",
+    re.IGNORECASE,
+)
+
+
+def _legend_rule(sample: str, text: str) -> Rule | None:
+    """A layout whose placeholders a legend names ('CC-NNNN-XX (N = digit, X = uppercase letter)'): each
+    named letter holds a digit or a letter, every other capital is the code's own; None without a legend that
+    leaves some capital written out."""
+    digits = set(_DIGIT_PLACE.findall(text))
+    letters = set(_LETTER_PLACE.findall(text)) - digits
+    capitals = set(rx.findall(r"[A-Z]", sample))
+    if not digits or not letters or not (capitals - digits - letters) or not (capitals & (digits | letters)):
+        return None
+    regex = "".join(
+        "[0-9]" if ch in digits or ch.isdigit() else "[A-Z]" if ch in letters else re.escape(ch)
+        for ch in sample
+    )
+    regex = rx.sub(r"(\[0-9\]|\[A-Z\])\1+", lambda m: f"{m[1]}{{{len(m[0]) // len(m[1])}}}", regex)
+    return pattern_rule(regex, f"must have the format {sample}")
 
 
 def _held_rule(sample: str, rest: str) -> Rule:

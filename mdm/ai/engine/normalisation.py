@@ -859,6 +859,33 @@ def _digits_ranged(match: re.Match[str]) -> str:
 
 
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "whole millimetres only": whole numbers
+    (
+        r"\bwhole\s+(?:millimet(?:re|er)s|centimet(?:re|er)s|met(?:re|er)s|mm|cm|units|minutes|yen|days|hours|grams)"
+        r"\s+only\b",
+        "whole numbers only",
+    ),
+    # "must not be a noreply address": the addresses of no reply refused by the name before the @
+    (
+        r"\b(?:must\s+not\s+be|no)\s+(?:an?\s+)?(?:no-?reply|do-?not-?reply)\s+(?:e-?mail\s+)?address(?:es)?\b",
+        "must not start with 'noreply@', 'no-reply@' or 'donotreply@'",
+    ),
+    # "no role addresses such as info@ or admin@": those names before the @ refused
+    (
+        r"\bno\s+(?:role|generic|shared|team)?\s*(?:addresses|accounts|mailboxes)\s*,?\s*(?:such\s+as|like|e\.g\.)\s+"
+        r"([A-Za-z0-9._-]+@(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s|/)\s*[A-Za-z0-9._-]+@)*)",
+        lambda m: "must not start with " + _listed_or(rx.findall(r"[A-Za-z0-9._-]+@", m.group(1))),
+    ),
+    # "any domain except .ru and .cn": the names under those domains refused
+    (
+        r"\bany\s+domain\s+(?:except|but|other\s+than)\s+(\.[a-z]{2,}(?:\.[a-z]{2,})?"
+        r"(?:\s*(?:,|\band\b|\bor\b|/)\s*\.[a-z]{2,}(?:\.[a-z]{2,})?)*)",
+        lambda m: (
+            "domain must not end in " + _listed_or(rx.findall(r"\.[a-z]{2,}(?:\.[a-z]{2,})?", m.group(1)))
+        ),
+    ),
+    # 「月末日のみ(2月は28日、閏年は29日)」: the last day, the note saying what it is in February
+    (r"(月末(?:日)?(?:のみ|だけ)?)\s*\(\s*2\s*月は[^()]{1,30}\)", r"\1"),
     # "must be one of [A, B, C]", 「区分は[A、B、C]のどれか」: a list in square brackets, the values
     (
         r"(?:(?<=\bof\s)|(?<=:\s)|(?<=:)|(?<=は))\[(?=[^\[\]]*[A-Za-z\u3040-\u9fff])"
@@ -945,8 +972,12 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "JV, 4-digit year, hyphen, 6-digit sequence": a year among the parts of a layout is four digits
     (r"(?<=,\s)(\d)[- ]digit\s+year\b(?=\s*,)", r"\1 digits"),
-    # "ends with a 4-digit year": four digits at the end
-    (r"\b((?:end|finish)(?:s|ing)?\s+with)\s+an?\s+(\d)[- ]digit\s+year\b", r"\1 \2 digits"),
+    # "ends with a 4-digit year", "end with a two-digit size code": digits at the end
+    (
+        r"\b((?:end|finish)(?:s|ing)?\s+with)\s+an?\s+(\d)[- ]digit\s+(?:[a-z]+\s+){0,2}?"
+        r"(?:year|code|number|suffix|sequence|serial)\b",
+        r"\1 \2 digits",
+    ),
     # "must be uppercase alphanumeric": capitals and digits
     (
         r"\b(upper|lower)[- ]?case\s+alpha-?numerics?(?:\s+characters)?\b",
@@ -2711,7 +2742,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "must start with https:// and be a .jp domain", 「.jp ドメインのみ可」: the names under that domain
     (
-        r"(\s+and\s+)?\b(?:(?:must\s+)?be\s+(?:on\s+)?|on\s+)?an?\s+(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s+domain\b",
+        # (and "must be a .jp address")
+        r"(\s+and\s+)?\b(?:(?:must\s+)?be\s+(?:on\s+)?|on\s+)?an?\s+(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s+"
+        r"(?:domain|(?:e-?mail\s+)?address)\b",
         # (not "must not be a .ru domain", "any address except a .ru domain": refused)
         _unless_after(
             r"(?i)\b(?:not|never|no|nothing|none|except|reject|but)\b[^,;.]*",
@@ -9436,6 +9469,11 @@ _SPACES_AS_BLANK = rx.compile(rf"(?:{_SPACES_AS_BLANK_JA}|{_SPACES_AS_BLANK_EN})
 
 
 _AFTER_SHORTHAND: list[Rewording] = _table(
+    # 「10桁の半角英数字、英字は大文字のみ」: a count of characters, then the case of its letters
+    (
+        r"(\d+\s*(?:桁|文字)[^。、]{0,20})、\s*(英字|アルファベット)は(?:すべて|全て)?(大文字|小文字)(?:のみ|だけ)?\s*$",
+        r"\1。\2は\3",
+    ),
     # 「4桁で5000番台」: a count, then a series of codes, two conditions
     (r"(?<=で)(?=「?\d+」?\s*番台)", "、"),
     # 「近畿2府4県(大阪府、京都府、…、和歌山県)のみ」: a group named, its members listed in brackets; the
@@ -9757,6 +9795,9 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # "may not include the words TEST or DUMMY": a prohibition, said as "must not contain" is
+    (r"(?i)\bmay\s+not\s+(include|contain)\b", r"must not \1"),
+    (r"(?i)\bmust\s+not\s+include\s+(?=the\s+words\b)", "must not contain "),
     # 「AまたはBしか選択できない」, 「月曜日しか指定できない」: only those
     (
         r"\s*しか\s*(?:選択|入力|指定|登録|使用)?\s*(?:でき(?:ない|ません)|(?:認め|受け付け)(?:ない|ません))",
