@@ -56,7 +56,7 @@ _KANJI_RE = rx.compile(
     r"|(?<![\d.])[〇一二三四五六七八九十百千]+(?=\s*(?:文字|字|桁|以上|以下|未満|超|より|から|まで|~|個|件"
     r"|の倍数|歳|才|円|点|つ|日|か月|ヶ月|月|年|時間|件|億|万"
     # 「従業員数は一万人以下、一人以上」: people and things counted
-    r"|人|名|社|台|枚|回|箱|冊|週|室|部屋|泊|席|棟|軒|店舗|床"
+    r"|人|名|社|台|枚|回|箱|冊|週|室|部屋|泊|席|棟|軒|店舗|床|口"
     # 「十ケース以上、五百ケース以下」, 「五十回線以下」: cases, lines and carriages counted
     r"|ケース|パック|本|袋|缶|錠|包|粒|両|便|隻|基|種類|品目|世帯|区画|拠点"
     # 「十二単位で」, 「百刻み」, 「一色〜八色」: a step, and tables, garments, animals and colours counted
@@ -859,6 +859,8 @@ def _digits_ranged(match: re.Match[str]) -> str:
 
 
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # 「「.jp」で終わるドメインに限る(.co.jp含む)」: a domain under the one allowed, said to be let in too
+    (r"\s*\(\s*\.[a-z]{2,}(?:\.[a-z]{2,})*\s*(?:も|を)?\s*(?:含む|含め|可)\s*\)", ""),
     # "whole millimetres only": whole numbers
     (
         r"\bwhole\s+(?:millimet(?:re|er)s|centimet(?:re|er)s|met(?:re|er)s|mm|cm|units|minutes|yen|days|hours|grams)"
@@ -996,8 +998,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "Payment method in [bank transfer, direct debit, bill of exchange]": a list in square brackets
     # (not "in [A-Z, 0-9]": spans of characters)
     (
-        r"\bin\s*\[(?![^\[\]]*(?<![\w-])[A-Za-z0-9]-[A-Za-z0-9](?![\w-]))(?=[^\[\]]*[A-Za-z])"
-        r"([^\[\]]{1,200}?,[^\[\]]{1,200}?)\]\s*\.?\s*$",
+        r"\bin\s*[\[{](?![^\[\]{}]*(?<![\w-])[A-Za-z0-9]-[A-Za-z0-9](?![\w-]))(?=[^\[\]{}]*[A-Za-z])"
+        r"([^\[\]{}]{1,200}?,[^\[\]{}]{1,200}?)[\]}]\s*\.?\s*(?:[-\u2013\u2014,]\s*nothing\s+else\s*\.?\s*)?$",
         r"must be one of \1",
     ),
     # "Status code refused values: 'X', 'DEL', 'TMP' (anything else is fine)": the values refused, listed
@@ -9795,6 +9797,16 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # 「4桁ずつハイフンで区切った16桁の数字」: groups of digits, separated
+    (
+        r"(\d+)\s*桁ずつ\s*(ハイフン|スペース)\s*(?:で)?\s*区切(?:った|られた|り|る)\s*(?:の)?\s*(\d+)\s*桁の(?:数字|番号)",
+        lambda m: (
+            f" {int(m[3]) // int(m[1])} groups of {m[1]} digits separated by "
+            + ("hyphens" if m[2] == "ハイフン" else "spaces")
+            if int(m[3]) % int(m[1]) == 0 and int(m[3]) > int(m[1])
+            else m[0]
+        ),
+    ),
     # "may not include the words TEST or DUMMY": a prohibition, said as "must not contain" is
     (r"(?i)\bmay\s+not\s+(include|contain)\b", r"must not \1"),
     (r"(?i)\bmust\s+not\s+include\s+(?=the\s+words\b)", "must not contain "),
