@@ -653,7 +653,7 @@ _IP_HOST_REFUSED = rx.compile(
     r"\b(?:no|not|never|without)\s+(?:an?\s+)?(?:raw\s+|bare\s+|numeric\s+)?ip(?:v4)?\s+(?:addresses|address|hosts?)\b"
     r"|\bip(?:v4)?\s+(?:addresses|address|hosts?)\s+(?:are|is)\s+(?:not\s+(?:allowed|accepted|permitted)|rejected|refused)"
     # (「IPアドレス指定は不可」, 「IPアドレス直打ちのURLは不可」)
-    r"|IP\s*アドレス\s*(?:(?:は|を|の|で)?\s*(?:使用|入力|指定|直打ち|表記|直接指定))?\s*(?:の\s*URL)?\s*(?:は|も)?\s*"
+    r"|IP\s*アドレス\s*(?:(?:は|を|の|で)?\s*(?:使用|入力|指定|直打ち|直書き|表記|直接指定|直接入力))?\s*(?:の\s*URL)?\s*(?:は|も)?\s*"
     r"(?:不可|禁止|NG|使えない|使えません|認めない)"
     # "the host must not be a bare IP address"
     r"|\bhost(?:\s*name)?\s+(?:must\s+not|cannot|can't|should\s+not|may\s+not)\s+be\s+(?:an?\s+)?"

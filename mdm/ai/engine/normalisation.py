@@ -859,6 +859,22 @@ def _digits_ranged(match: re.Match[str]) -> str:
 
 
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "must be on a Japanese domain (ending .jp)": the names under .jp
+    (
+        r"\b(?:(?:must\s+)?be\s+)?(?:on|in)\s+an?\s+japanese\s+domain(?:\s*\(\s*(?:ending|ends\s+(?:in|with))\s+\.jp\s*\))?",
+        "domain must end in .jp",
+    ),
+    # "no info@, admin@ or noreply@": those names before the @ refused
+    (
+        r"\bno\s+([A-Za-z0-9._-]+@(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s|/)\s*[A-Za-z0-9._-]+@)*)(?=\s*(?:$|[.;,)]))",
+        lambda m: "must not start with " + _listed_or(rx.findall(r"[A-Za-z0-9._-]+@", m.group(1))),
+    ),
+    # 「go.jp または lg.jp で終わるドメインのみ」: the names under those domains
+    (
+        r"(?<![A-Za-z0-9.-])\.?([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})\s*(?:または|又は|か|、|・|/)\s*\.?([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})"
+        r"\s*で終わるドメイン\s*(?:のみ|に限る|に限ります)",
+        lambda m: f"domain must end in .{m[1]} or .{m[2]}",
+    ),
     # 「「.jp」で終わるドメインに限る(.co.jp含む)」: a domain under the one allowed, said to be let in too
     (r"\s*\(\s*\.[a-z]{2,}(?:\.[a-z]{2,})*\s*(?:も|を)?\s*(?:含む|含め|可)\s*\)", ""),
     # "whole millimetres only": whole numbers
@@ -2996,7 +3012,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "weekly, biweekly or monthly (lowercase, as listed)": the values as written, said again
     (
         r"\s*\(\s*(?:(?:lower|upper)[- ]?case\s*,?\s*(?:and\s+)?"
-        r"(?:as\s+listed|as\s+written|exactly\s+as\s+(?:shown|written|listed))"
+        r"(?:as\s+listed|as\s+written|exactly\s+as\s+(?:shown|written|listed)|exact\s+spelling)"
+        r"|exact\s+spelling\s*,?\s*(?:in\s+)?(?:lower|upper)[- ]?case"
         r"|(?:as\s+listed|as\s+written|exactly\s+as\s+(?:shown|written|listed))\s*,?\s*(?:in\s+)?"
         r"(?:lower|upper)[- ]?case)"
         r"\s*\)",
@@ -3442,7 +3459,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "11 digits starting 07": the start, said without "with"
     # (only after a count: not "Starting 1 January, codes must be 8 digits")
     (
-        r"(?:(?<=\bdigits\s)|(?<=\bdigits,\s)|(?<=\bcharacters\s)|(?<=\bletters\s)|(?<=\bnumber\s)|(?<=\bcode\s))"
+        r"(?:(?<=\bdigits\s)|(?<=\bdigits,\s)|(?<=\bcharacters\s)|(?<=\bletters\s)|(?<=\bnumber\s)|(?<=\bcode\s)"
+        r"|(?<=\blong,\s))"
         r"(starting|beginning|ending)\s+"
         r"(?!with\b|in\b)(?=(?-i:[0-9A-Z]{1,6})\b)",
         r"\1 with ",
@@ -9471,6 +9489,9 @@ _SPACES_AS_BLANK = rx.compile(rf"(?:{_SPACES_AS_BLANK_JA}|{_SPACES_AS_BLANK_EN})
 
 
 _AFTER_SHORTHAND: list[Rewording] = _table(
+    # 「先頭は「45」または「49」(チェックデジットも正しいこと)」: a closing bracket saying a condition of its
+    # own
+    (r"(?<=」)\s*\(([^()「」]{2,40}?(?:も|が)[^()「」]{0,20}?こと)\)\s*。?$", r"。\1"),
     # 「10桁の半角英数字、英字は大文字のみ」: a count of characters, then the case of its letters
     (
         r"(\d+\s*(?:桁|文字)[^。、]{0,20})、\s*(英字|アルファベット)は(?:すべて|全て)?(大文字|小文字)(?:のみ|だけ)?\s*$",
@@ -9797,6 +9818,33 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # "no plus-addressing ('+' not allowed)", "must not use a plus alias (no '+' in the local part)": no "+"
+    (
+        r"(?i)\b(?:must\s+not\s+use\s+|no\s+)(?:an?\s+)?plus[- ]?(?:alias(?:es)?|addressing|addresses|sign)\b"
+        r"(?:\s*\([^()]*\))?",
+        "must not contain '+'",
+    ),
+    # 「月末日のみ ※2月は28日(うるう年は29日)」: the last day, the note saying what it is in February
+    (r"(月末(?:日)?(?:のみ|だけ)?)\s*※\s*2\s*月は[^。]*$", r"\1"),
+    # 「「T」+13桁の数字。※13桁部分は法人番号と同じチェックデジット規則」: the corporate number's check digit
+    (
+        r"。?\s*※\s*13\s*桁(?:の)?(?:部分|数字)?は法人番号と同じチェックデジット(?:規則|計算)?(?:です|とする)?\s*。?$",
+        "(チェックデジットが正しいこと)",
+    ),
+    # 「半角カナ(ｱ~ﾝ、ﾞﾟ、半角スペース)のみ」: the kana, and the space the bracket lets in
+    (
+        r"(半角カナ|半角カタカナ)\s*\(([^()]*)\)\s*(?=のみ|だけ)",
+        lambda m: m[1] + ("と半角スペース" if rx.search("スペース", m[2]) else ""),
+    ),
+    # 「&(半角)」: the half-width mark itself
+    (r"([&@#%+*/_.,-])\s*\(\s*半角\s*\)", r"\1"),
+    # 「北海道・東北・…・九州の八区分」: the values, counted
+    (r"の\s*[一二三四五六七八九十\d]+\s*(?:区分|種類)\s*(?:のいずれか|から選択)?\s*。?$", "のいずれか"),
+    # 「小数点以下第二位まで」: two decimal places
+    (
+        r"小数点以下\s*第\s*([一二三四五六七八九\d])\s*位まで",
+        lambda m: f"小数点以下{_KANJI_DIGITS.get(m[1], m[1])}桁まで",
+    ),
     # 「4桁ずつハイフンで区切った16桁の数字」: groups of digits, separated
     (
         r"(\d+)\s*桁ずつ\s*(ハイフン|スペース)\s*(?:で)?\s*区切(?:った|られた|り|る)\s*(?:の)?\s*(\d+)\s*桁の(?:数字|番号)",
