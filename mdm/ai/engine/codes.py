@@ -264,7 +264,8 @@ _HEX_GROUPS = rx.compile(
 _HEX_CASE = rx.compile(
     r"\b(upper|lower)[- ]?case\s+hex"
     r"|\bhex\w*\b[^.;]{0,40}?\b(?:letters?\s+(?:in\s+)?)?(upper|lower)[- ]?case\b"
-    r"|16\s*進[^。]{0,20}?(?:英字|アルファベット|a-f)?(?:は|を|が)?\s*(大|小)文字",
+    r"|16\s*進[^。]{0,20}?(?:英字|アルファベット|a-f)?(?:は|を|が)?\s*(大|小)文字"
+    r"|(大|小)文字\s*(?:の)?\s*16\s*進",
     NOCASE,
 )
 
@@ -282,7 +283,7 @@ def _hex_case(text: str) -> str | None:
     """The case hexadecimal letters are said to be written in (upper or lower), or None when not said."""
     if (said := _HEX_CASE.search(text)) is None or _EITHER_CASE.search(text):
         return None
-    word = {"大": "upper", "小": "lower"}.get(said.group(1) or said.group(2) or said.group(3), "")
+    word = {"大": "upper", "小": "lower"}.get(said.group(3) or said.group(4) or "", "")
     word = word or (said.group(1) or said.group(2)).lower()
     # 「16進数8桁(小文字なし)」, "hex token, never upper case": the case refused, the other one kept
     refused_after = rx.match(

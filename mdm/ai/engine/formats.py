@@ -653,8 +653,8 @@ _HELD_OR = rx.compile(
 
 # "N = digit", "where N is a number", 「Nは数字」: a placeholder letter said to stand for a digit
 _DIGIT_PLACE = rx.compile(
-    r"(?<![A-Za-z])((?-i:[A-Z]))\s*(?:は|=|:|is\s+an?|stands\s+for\s+an?|means\s+an?|(?<=\band\s[A-Z])\s+an?)\s*"
-    r"(?:半角)?(?:数字|digits?|numbers?|numerals?)",
+    r"(?<![A-Za-z])((?-i:[A-Z]))\s*(?:は|=|:|is\s+an?|stands\s+for\s+an?|means\s+an?|(?<=\band\s[A-Z])\s+an?"
+    r"|(?<=,\s[A-Z])\s+an?)\s*(?:半角)?(?:数字|digits?|numbers?|numerals?)",
     re.IGNORECASE,
 )
 
@@ -748,7 +748,8 @@ def _around_date(sample: str, layout: Callable[[str], str]) -> str | None:
 _LETTER_PLACE = rx.compile(
     # ("X = any capital letter", "each X a letter A-Z")
     r"(?<![A-Za-z])((?-i:[A-Z]))\s*"
-    r"(?:は|=|:|is\s+(?:an?\s+)?|stands\s+for\s+(?:an?\s+)?|means\s+(?:an?\s+)?|(?<=\beach\s[A-Z])\s*an?\s+)\s*"
+    r"(?:は|=|:|is\s+(?:an?\s+)?|stands\s+for\s+(?:an?\s+)?|means\s+(?:an?\s+)?|(?<=\beach\s[A-Z])\s*an?\s+"
+    r"|(?<=\band\s[A-Z])\s+an?\s+|(?<=,\s[A-Z])\s+an?\s+)\s*"
     r"(?:any\s+)?(?:半角)?(?:英大文字|英小文字|英字|アルファベット"
     r"|(?:(?:upper|lower)[- ]?case\s+|capital\s+)?letters?|alphabet)",
     re.IGNORECASE,

@@ -859,6 +859,8 @@ def _digits_ranged(match: re.Match[str]) -> str:
 
 
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "must be https and point to a .pdf file": the link's ending
+    (r"\b(?:point|link)\s+to\s+an?\s+(\.[a-z0-9]{2,5})\s+file\b", r"end with '\1'"),
     # "must be on a Japanese domain (ending .jp)": the names under .jp
     (
         r"\b(?:(?:must\s+)?be\s+)?(?:on|in)\s+an?\s+japanese\s+domain(?:\s*\(\s*(?:ending|ends\s+(?:in|with))\s+\.jp\s*\))?",
@@ -885,7 +887,8 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "must not be a noreply address": the addresses of no reply refused by the name before the @
     (
-        r"\b(?:must\s+not\s+be|no)\s+(?:an?\s+)?(?:no-?reply|do-?not-?reply)\s+(?:e-?mail\s+)?address(?:es)?\b",
+        r"\b(?:(?:must|may)\s+not\s+be|no)\s+(?:an?\s+)?(?:no-?reply|do-?not-?reply)(?:\s*/\s*(?:no-?reply|do-?not-?reply))?"
+        r"\s+(?:e-?mail\s+)?address(?:es)?\b",
         "must not start with 'noreply@', 'no-reply@' or 'donotreply@'",
     ),
     # "no role addresses such as info@ or admin@": those names before the @ refused
@@ -2782,9 +2785,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # 「ドメインは .jp であること」: the names under that domain
     (
-        r"ドメイン(?:名)?\s*(?:は|が)\s*(\.[a-z]{2,}(?:\.[a-z]{2,})?(?:\s*(?:または|又は|か|、|/|・)\s*\.[a-z]{2,}(?:\.[a-z]{2,})?)*)"
-        r"\s*(?:のいずれか)?\s*(?:であること|であるもの|です|とする|に限ります)",
-        lambda m: "domain must end in " + _listed_or(rx.findall(r"\.[a-z]{2,}(?:\.[a-z]{2,})?", m.group(1))),
+        r"(?:の)?ドメイン(?:名)?\s*(?:は|が)\s*(「?\.[a-z]{2,}(?:\.[a-z]{2,})?」?(?:\s*(?:または|又は|か|、|/|・)\s*「?\.[a-z]{2,}(?:\.[a-z]{2,})?」?)*)"
+        r"\s*(?:のいずれか)?\s*(?:であること|であるもの|です|とする|に限ります)\s*。?",
+        lambda m: (
+            ": domain must end in " + _listed_or(rx.findall(r"\.[a-z]{2,}(?:\.[a-z]{2,})?", m.group(1)))
+        ),
     ),
     # 「ドメイン末尾は .co.jp / .or.jp / .com のいずれか」: the domains listed
     (
@@ -9489,6 +9494,13 @@ _SPACES_AS_BLANK = rx.compile(rf"(?:{_SPACES_AS_BLANK_JA}|{_SPACES_AS_BLANK_EN})
 
 
 _AFTER_SHORTHAND: list[Rewording] = _table(
+    # "2 uppercase letters followed by 6 digits, no separators": a layout of parts in order holds none
+    (
+        r"(?i)(?:(?<=\bdigits)|(?<=\bletters)|(?<=\bcharacters))\s*,?\s*(?:no|without)\s+(?:separators?|delimiters?)\s*\.?\s*$",
+        lambda m: "" if rx.search(r"(?i)\bfollowed\s+by\b", m.string[: m.start()]) else m[0],
+    ),
+    # "Impression material lot no.: …": an abbreviated "number" before a label's colon (its dot no cut)
+    (r"(?i)\b(no|nr|num)\.\s*:", r"\1:"),
     # 「先頭は「45」または「49」(チェックデジットも正しいこと)」: a closing bracket saying a condition of its
     # own
     (r"(?<=」)\s*\(([^()「」]{2,40}?(?:も|が)[^()「」]{0,20}?こと)\)\s*。?$", r"。\1"),
@@ -9818,6 +9830,31 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # 「先頭に「9」は使えません(※9始まりは派遣社員用)」, 「毎月25日(※土日祝の前倒しは考慮しない)」: a note of
+    # what the refused values are kept for, or of what is not checked
+    (
+        r"\s*\(\s*※?\s*[^()]{1,30}?(?:は|が)[^()「」]{1,20}?用(?:です|である)?\s*\)|\s*\(\s*※?[^()]{1,40}考慮しない\s*\)",
+        "",
+    ),
+    # "6 halfwidth digits (fullwidth not accepted)": full-width characters refused
+    (
+        r"(?i)\s*\(\s*(?:full[- ]?width|全角)(?:\s+(?:digits|characters|numbers))?\s*(?:is\s+|are\s+)?"
+        r"(?:not\s+(?:accepted|allowed|permitted)|refused|rejected|不可)\s*\)",
+        ", no full-width characters",
+    ),
+    # "expired or expiring today not accepted": today refused
+    (
+        r"(?i)\b(?:expired\s+or\s+)?(?:expiring|expires|due|dated)\s+today\s+(?:is\s+|are\s+)?"
+        r"(?:not\s+(?:accepted|allowed|permitted)|refused|rejected)\b",
+        "today is not allowed",
+    ),
+    # 「得意先コードは「C」で始まる7桁(Cを含む)」: the letter and the digits after it, counted together
+    (
+        r"「([A-Za-z]{1,3})」\s*で始まる\s*(\d+)\s*桁\s*\(\s*\1\s*を含む\s*\)",
+        lambda m: f"「{m[1]}」+数字{int(m[2]) - len(m[1])}桁" if int(m[2]) > len(m[1]) else m[0],
+    ),
+    # 「ロット記号は…」: a field named a mark (its name, not the symbols refused or let in)
+    (r"^([\u30a0-\u30ff\u4e00-\u9fff]{1,8})記号(?=\s*(?:は|:))", r"\1コード"),
     # "no plus-addressing ('+' not allowed)", "must not use a plus alias (no '+' in the local part)": no "+"
     (
         r"(?i)\b(?:must\s+not\s+use\s+|no\s+)(?:an?\s+)?plus[- ]?(?:alias(?:es)?|addressing|addresses|sign)\b"
