@@ -631,7 +631,7 @@ def local_part(ctx: Description) -> Rule | None:
             f"(?s){letters}+\\.{letters}+@.*", "must have a first name, a dot and a last name before the @"
         )
     said_case = rx.fullmatch(
-        r"\s*(?:all\s+|in\s+)?(lower|upper)[- ]?case\s*(?:only)?\s*[.。]?\s*|\s*(?:英)?(小|大)文字\s*(?:であること|とする)?\s*",
+        r"\s*(?:all\s+|in\s+)?(lower|upper)[- ]?case\s*(?:only)?\s*[.。]?\s*|\s*(小|大)文字\s*(?:であること|とする)?\s*",
         found.group("said"),
         NOCASE,
     )

@@ -245,10 +245,22 @@ _HEX_CASE_DIGITS = {"upper": "0-9A-F", "lower": "0-9a-f"}
 
 def _said_case(text: str) -> str:
     """The case a sentence names for letters ('upper case', 「大文字」), or "" when it names none."""
+    either = (
+        r"\b(?:upper|lower)(?:[- ]?case)?\s*(?:or|and|/)\s*(?:upper|lower)|\beither\b|\bany\s+case"
+        r"|case[- ]insensitive"
+        r"|(?:大|小)文字\s*(?:[・/、とや]|または|又は)?\s*(?:大|小)文字|大小文字|問わ|区別しない|どちらでも|どちらも"
+    )
     case = rx.search(r"\b(upper|lower)[- ]?case|(大|小)文字", text, NOCASE)
-    if case is None:
+    if case is None or rx.search(either, text, NOCASE):
         return ""
-    return "upper" if (case.group(1) or "").lower() == "upper" or case.group(2) == "大" else "lower"
+    said = "upper" if (case.group(1) or "").lower() == "upper" or case.group(2) == "大" else "lower"
+    # ("not upper case", "lowercase not allowed", 「小文字不可」: the other case)
+    refused = rx.search(r"\b(?:not|no|never)\s+(?:in\s+)?$", text[: case.start()], NOCASE) or rx.match(
+        r"(?:\s+letters)?\s*(?:は|も)?\s*(?:not\s+allowed|is\s+not\s+allowed|refused|不可|NG|禁止)",
+        text[case.end() :],
+        NOCASE,
+    )
+    return ("lower" if said == "upper" else "upper") if refused else said
 
 
 def _mac_address(text: str) -> Rule:
@@ -660,19 +672,29 @@ _DIGIT_PLACE = rx.compile(
 
 
 def _legend_rule(sample: str, text: str) -> Rule | None:
-    """A layout whose placeholders a legend names ('CC-NNNN-XX (N = digit, X = uppercase letter)'): each
-    named letter holds a digit or a letter, every other capital is the code's own; None without a legend that
-    leaves some capital written out."""
+    """A layout whose placeholders a legend names ('CC-NNNN-XX (N = digit, X = uppercase letter)'): a run of
+    capitals made of named letters holds digits or letters, a run of date letters (YYMM) digits, and any
+    other run ('CC', 'INV') is the code's own; None without a legend that leaves some run written out."""
     digits = set(_DIGIT_PLACE.findall(text))
     letters = set(_LETTER_PLACE.findall(text)) - digits
-    capitals = set(rx.findall(r"[A-Z]", sample))
-    if not digits or not letters or not (capitals - digits - letters) or not (capitals & (digits | letters)):
+    if not digits or not letters:
         return None
-    regex = "".join(
-        "[0-9]" if ch in digits or ch.isdigit() else "[A-Z]" if ch in letters else re.escape(ch)
-        for ch in sample
-    )
-    regex = rx.sub(r"(\[0-9\]|\[A-Z\])\1+", lambda m: f"{m[1]}{{{len(m[0]) // len(m[1])}}}", regex)
+    pieces, kinds = [], set()
+    for run in rx.finditer(r"[A-Z]+|[^A-Z]", sample):
+        part = run.group()
+        if not part[0].isupper():
+            pieces.append("[0-9]" if part.isdigit() else re.escape(part))
+        elif set(part) <= digits | letters:
+            pieces += ["[0-9]" if ch in digits else "[A-Z]" for ch in part]
+            kinds.add("placeholder")
+        elif rx.fullmatch(r"(?:YYYY|YY)?(?:MM)?(?:DD)?", part):
+            pieces.append(f"[0-9]{{{len(part)}}}")
+        else:
+            pieces.append(re.escape(part))
+            kinds.add("literal")
+    if kinds != {"placeholder", "literal"}:
+        return None
+    regex = rx.sub(r"(\[0-9\]|\[A-Z\])\1+", lambda m: f"{m[1]}{{{len(m[0]) // len(m[1])}}}", "".join(pieces))
     return pattern_rule(regex, f"must have the format {sample}")
 
 

@@ -56,13 +56,13 @@ _KANJI_RE = rx.compile(
     r"|(?<![\d.])[〇一二三四五六七八九十百千]+(?=\s*(?:文字|字|桁|以上|以下|未満|超|より|から|まで|~|個|件"
     r"|の倍数|歳|才|円|点|つ|日|か月|ヶ月|月|年|時間|件|億|万"
     # 「従業員数は一万人以下、一人以上」: people and things counted
-    r"|人|名|社|台|枚|回|箱|冊|週|室|部屋|泊|席|棟|軒|店舗|床|口"
+    r"|人|名|社|台|枚|回|箱|冊|週|室|部屋|泊|席|棟|軒|店舗|床"
     # 「十ケース以上、五百ケース以下」, 「五十回線以下」: cases, lines and carriages counted
     r"|ケース|パック|本|袋|缶|錠|包|粒|両|便|隻|基|種類|品目|世帯|区画|拠点"
     # 「十二単位で」, 「百刻み」, 「一色〜八色」: a step, and tables, garments, animals and colours counted
     # (before a bound; not the names 「一色刷り」, 「三脚」, 「一着」)
     r"|(?:単位|刻み)(?=\s*(?:で|とする|とします|に|のみ|\(|。|、|,|$))"
-    r"|(?:卓|脚|着|頭|匹|色|軸|寸)(?=\s*(?:以上|以下|以内|未満|超|から|まで|~))))"
+    r"|(?:卓|脚|着|頭|匹|色|軸|寸|口)(?=\s*(?:以上|以下|以内|未満|超|から|まで|~))))"
 )
 
 
@@ -863,22 +863,35 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"\b(?:point|link)\s+to\s+an?\s+(\.[a-z0-9]{2,5})\s+file\b", r"end with '\1'"),
     # "must be on a Japanese domain (ending .jp)": the names under .jp
     (
-        r"\b(?:(?:must\s+)?be\s+)?(?:on|in)\s+an?\s+japanese\s+domain(?:\s*\(\s*(?:ending|ends\s+(?:in|with))\s+\.jp\s*\))?",
-        "domain must end in .jp",
+        r"\b(?:(?:must\s+)?be\s+)?(?:on|in)\s+an?\s+japanese\s+domain"
+        r"(?:\s*\(\s*(?:ending|ends\s+(?:in|with))\s+\.jp\s*\))?",
+        # (not "must not be on a Japanese domain": refused, which this does not say)
+        lambda m: (
+            m[0]
+            if rx.search(r"(?i)\b(?:not|never|no)\s+$", m.string[: m.start()])
+            else "domain must end in .jp"
+        ),
     ),
     # "no info@, admin@ or noreply@": those names before the @ refused
     (
-        r"\bno\s+([A-Za-z0-9._-]+@(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s|/)\s*[A-Za-z0-9._-]+@)*)(?=\s*(?:$|[.;,)]))",
+        r"\bno\s+([A-Za-z0-9._-]+@(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s|/)\s*[A-Za-z0-9._-]+@)*)"
+        r"(?:\s+(?:e-?mail\s+)?addresses)?(?=\s*(?:$|[.;,)]))",
         lambda m: "must not start with " + _listed_or(rx.findall(r"[A-Za-z0-9._-]+@", m.group(1))),
     ),
     # 「go.jp または lg.jp で終わるドメインのみ」: the names under those domains
     (
-        r"(?<![A-Za-z0-9.-])\.?([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})\s*(?:または|又は|か|、|・|/)\s*\.?([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})"
-        r"\s*で終わるドメイン\s*(?:のみ|に限る|に限ります)",
-        lambda m: f"domain must end in .{m[1]} or .{m[2]}",
+        r"(?<![A-Za-z0-9.-])(\.?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}"
+        r"(?:\s*(?:または|又は|もしくは|か|、|・|/)\s*\.?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})+)"
+        r"\s*で終わるドメイン\s*(?:のみ|に限る|に限ります)\s*(?:(?:登録|入力|使用)?\s*(?:可|OK))?",
+        lambda m: (
+            "domain must end in "
+            + _listed_or(
+                ["." + d.lstrip(".") for d in rx.findall(r"\.?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}", m[1])]
+            )
+        ),
     ),
     # 「「.jp」で終わるドメインに限る(.co.jp含む)」: a domain under the one allowed, said to be let in too
-    (r"\s*\(\s*\.[a-z]{2,}(?:\.[a-z]{2,})*\s*(?:も|を)?\s*(?:含む|含め|可)\s*\)", ""),
+    (r"\s*\(\s*\.[a-z]{2,}(?:\.[a-z]{2,})*\s*(?:も|を)?\s*(?:含む|含め)\s*\)", ""),
     # "whole millimetres only": whole numbers
     (
         r"\bwhole\s+(?:millimet(?:re|er)s|centimet(?:re|er)s|met(?:re|er)s|mm|cm|units|minutes|yen|days|hours|grams)"
@@ -932,12 +945,17 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # 「.test ドメインは不可」, 「ドメインは.jpでないこと」: the names under that domain refused
     (
-        r"(?<![A-Za-z0-9_.-])(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*ドメイン\s*(?:は|も)?\s*(?:登録|入力|使用)?\s*(?:不可|禁止|NG)"
-        r"|ドメイン(?:名)?\s*(?:は|が)\s*(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*(?:でないこと|ではないこと|以外)",
-        lambda m: f"domain must not end in {m[1] or m[2]}",
+        r"(?<![A-Za-z0-9_.-])(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*ドメイン\s*(?:は|も)?\s*(?:登録|入力|使用)?\s*(?:不可|禁止|NG)\s*、?"
+        r"|ドメイン(?:名)?\s*(?:は|が)\s*(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*"
+        r"(?:でないこと|ではないこと|以外(?!\s*(?:は|も)?\s*(?:登録|入力|使用)?\s*(?:不可|NG|禁止|エラー)))",
+        # (a cut after it: 「.testドメインは不可、.co.jpドメインのみ」 is two conditions)
+        lambda m: f"domain must not end in {m[1] or m[2]}" + ("; " if m[0].endswith("、") else ""),
     ),
     # "Unit of measure - exactly as written: kg, g, pcs": how the values are written, before them
-    (r"\s*[-\u2013\u2014]?\s*(?:exactly\s+)?as\s+(?:written|listed|shown)\s*:\s*", ": "),
+    (
+        r"\s*[-\u2013\u2014]?\s*(?:exactly\s+)?as\s+(?:written|listed|shown)\s*:\s*",
+        lambda m: ": " if m.start() else m[0],
+    ),
     # 「ASCIIの英大文字のみ」: ASCII letters are those letters already
     (r"\bASCII\s*の\s*(?=英|半角|大文字|小文字|数字)", ""),
     # 「0.5h刻み」: a step in hours
@@ -995,7 +1013,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (r"(?<=,\s)(\d)[- ]digit\s+year\b(?=\s*,)", r"\1 digits"),
     # "ends with a 4-digit year", "end with a two-digit size code": digits at the end
     (
-        r"\b((?:end|finish)(?:s|ing)?\s+with)\s+an?\s+(\d)[- ]digit\s+(?:[a-z]+\s+){0,2}?"
+        r"\b((?:end|finish)(?:s|ing)?\s+with)\s+an?\s+(\d)[- ]digit\s+"
+        r"(?!(?:[a-z]+\s+){0,2}?(?:hex|letter|alpha))"
+        r"(?:[a-z]+\s+){0,2}?"
         r"(?:year|code|number|suffix|sequence|serial)\b",
         r"\1 \2 digits",
     ),
@@ -2778,7 +2798,9 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     (
         # (「.co.jp / .or.jp / .go.jp ドメインのみ」: any of those listed)
-        r"(?<![A-Za-z0-9_.-])(\.[a-z]{2,}(?:\.[a-z]{2,})?(?:\s*(?:[/、,・]|か|または|又は)\s*\.[a-z]{2,}(?:\.[a-z]{2,})?)*)"
+        # (and 「メールアドレスは.jpドメインに限ります」: after the field's name, without a bracket after it)
+        r"(?:(?<![\w.-])|(?<=[はの])(?=[^()]*ドメイン\s*(?:に限ります|に限る|に限定)(?!\s*\()))"
+        r"(\.[a-z]{2,}(?:\.[a-z]{2,})?(?:\s*(?:[/、,・]|か|または|又は)\s*\.[a-z]{2,}(?:\.[a-z]{2,})?)*)"
         r"\s*ドメイン\s*"
         r"(?:のみ|に限る|に限ります|に限定|限定)\s*(?:(?:登録|入力|使用)?\s*(?:可|OK))?",
         lambda m: "domain must end in " + _listed_or(rx.findall(r"\.[a-z]{2,}(?:\.[a-z]{2,})?", m.group(1))),
@@ -2786,9 +2808,11 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # 「ドメインは .jp であること」: the names under that domain
     (
         r"(?:の)?ドメイン(?:名)?\s*(?:は|が)\s*(「?\.[a-z]{2,}(?:\.[a-z]{2,})?」?(?:\s*(?:または|又は|か|、|/|・)\s*「?\.[a-z]{2,}(?:\.[a-z]{2,})?」?)*)"
-        r"\s*(?:のいずれか)?\s*(?:であること|であるもの|です|とする|に限ります)\s*。?",
+        r"\s*(?:のいずれか)?\s*(?:であること|であるもの|です|とする|に限ります)\s*(。?)",
         lambda m: (
-            ": domain must end in " + _listed_or(rx.findall(r"\.[a-z]{2,}(?:\.[a-z]{2,})?", m.group(1)))
+            ": domain must end in "
+            + _listed_or(rx.findall(r"\.[a-z]{2,}(?:\.[a-z]{2,})?", m.group(1)))
+            + ("; " if m.group(2) and m.string[m.end() :].strip() else "")
         ),
     ),
     # 「ドメイン末尾は .co.jp / .or.jp / .com のいずれか」: the domains listed
@@ -9858,7 +9882,7 @@ _TYPOS: list[Rewording] = _table(
     # "no plus-addressing ('+' not allowed)", "must not use a plus alias (no '+' in the local part)": no "+"
     (
         r"(?i)\b(?:must\s+not\s+use\s+|no\s+)(?:an?\s+)?plus[- ]?(?:alias(?:es)?|addressing|addresses|sign)\b"
-        r"(?:\s*\([^()]*\))?",
+        r"(?:\s*\([^()]*\+[^()]*\))?",
         "must not contain '+'",
     ),
     # 「月末日のみ ※2月は28日(うるう年は29日)」: the last day, the note saying what it is in February
@@ -9870,8 +9894,10 @@ _TYPOS: list[Rewording] = _table(
     ),
     # 「半角カナ(ｱ~ﾝ、ﾞﾟ、半角スペース)のみ」: the kana, and the space the bracket lets in
     (
-        r"(半角カナ|半角カタカナ)\s*\(([^()]*)\)\s*(?=のみ|だけ)",
-        lambda m: m[1] + ("と半角スペース" if rx.search("スペース", m[2]) else ""),
+        r"(半角カナ|半角カタカナ)\s*\(([^()]*[~～][^()]*)\)\s*(?=のみ|だけ)",
+        lambda m: (
+            m[1] + ("と半角スペース" if rx.search(r"スペース(?!\s*(?:は)?\s*(?:不可|NG|禁止))", m[2]) else "")
+        ),
     ),
     # 「&(半角)」: the half-width mark itself
     (r"([&@#%+*/_.,-])\s*\(\s*半角\s*\)", r"\1"),
