@@ -56,7 +56,7 @@ _STARTER = (
     r"|falls?\s+on\b"  # "on or after 2025-01-01 and fall on a Monday": the day it falls on, a condition
     # "no example.com addresses and nothing on a .test domain", "… and domain must not end in .test"
     r"|(?:nothing|none)\s+(?=on|in|at|from|under|ending|starting)\b|(?:and\s+)?(?:the\s+)?local[- ]part\b"
-    r"|(?:the\s+)?(?:part|bit|text)\s+before\s+(?:the\s+)?@"
+    r"|(?:the\s+)?(?:part|bit|text)\s+before\s+(?:the\s+)?@|on\s+the\s+(?=@?[\w-]+\.[\w.-]+\s+domain\b)"
     r"|(?:domain|host(?:\s*name)?|local\s+part|path|scheme|file(?:\s*name)?|extension)\s+"
     r"(?=(?:must|should|shall|has\s+to|needs?\s+to|cannot|can't)\b)"
     r"|(?:caps|capitals)\s+only\b|positive|negative|non[- ]"

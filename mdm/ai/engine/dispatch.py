@@ -335,9 +335,9 @@ RECOGNISERS: list[Recogniser] = [
     url_path,
     class_start,
     number_ending,
+    local_part,  # (before `affix`: 「ローカル部に「.」を含む」 holds it before the @, not anywhere)
     affix,
     name_template,
-    local_part,
     ip_host,
     port_refused,
     domain,

@@ -602,9 +602,10 @@ def name_template(ctx: Description) -> Rule | None:
 # dots": the characters of an address's local part
 _LOCAL_PART = rx.compile(
     r"(?:@(?:マーク)?(?:より|の)前(?:の部分)?|ローカル部(?:分)?|(?:the\s+)?(?:part|bit|text)\s+before\s+(?:the\s+)?@"
-    r"|(?:the\s+)?local[- ]part)\s*(?:は|が|:|must\s+(?:only\s+)?(?:be|contain|use)|(?:may|can)\s+only\s+(?:contain|use|be)"
+    r"|(?:the\s+)?local[- ]part)\s*(?:は|が|:|に(?=\s*[「\"'][^」\"']{1,5}[」\"']\s*を\s*含)|must\s+(?:only\s+)?(?:be|contain|use)"
+    r"|(?:may|can)\s+only\s+(?:contain|use|be)"
     r"|(?=\s+(?:first|given|last|sur)[-_ ]?name\s*\.))"
-    r"\s*(?:only\s+)?(?P<said>(?:[^。.;]|(?<=\w)\.(?=\w)){2,60}?)\s*(?:のみ|だけ|only)?\s*(?:とする|です|であること)?\s*[。.]?$",
+    r"\s*(?:only\s+)?(?P<said>(?:[^。.;]|(?<=\w)\.(?=\w)|(?<=[「姓名])\.(?=[」姓名])){2,60}?)\s*(?:のみ|だけ|only)?\s*(?:とする|です|であること)?\s*[。.]?$",
     NOCASE,
 )
 
@@ -622,6 +623,12 @@ def local_part(ctx: Description) -> Rule | None:
     """Understands 「@より前は英小文字・数字・ドットのみ」: the characters before the @ of an address."""
     if ctx.field_type not in ("string", "text", "email") or not (found := _LOCAL_PART.search(ctx.text)):
         return None
+    if held := rx.fullmatch(
+        r"\s*[「\"']([^」\"']{1,5})[」\"']\s*を\s*含(?:む|むこと)\s*(?:\(.*\))?\s*", found.group("said")
+    ):
+        # 「ローカル部に「.」を含む」: the text held before the @, not anywhere in the address
+        mark = held.group(1)
+        return pattern_rule(f"(?s)[^@]*{re.escape(mark)}[^@]*@.*", f'must have "{mark}" before the @')
     if named := _NAME_DOT_NAME.match(found.group("said")):
         # "the local part must be firstname.lastname (lowercase letters, one dot)": two names and a dot
         letters = (

@@ -859,6 +859,19 @@ def _digits_ranged(match: re.Match[str]) -> str:
 
 
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "'E' + 5 digits + trailing A or B": the last letter, one of those
+    (
+        r"(?<=\+)\s*(?:a\s+)?(?:trailing|final|suffix)\s+(?:letter\s+)?(?=(?-i:[A-Z])\s+or\s+(?-i:[A-Z])\b)",
+        " ",
+    ),
+    # "four capital letters ending in U, then 7 digits": the letters before the last one, then it
+    (
+        r"\b(\d)\s+(capital|upper[- ]?case)\s+letters\s*,?\s+"
+        r"(?:ending|ending\s+with|ending\s+in|the\s+last\s+(?:one\s+)?being)\s+(?:in\s+|with\s+)?[\"']?((?-i:[A-Z]))[\"']?\s*,?\s*(then|followed\s+by)\b",
+        lambda m: f"{int(m[1]) - 1} {m[2]} letters, then '{m[3]}', {m[4]}" if int(m[1]) > 1 else m[0],
+    ),
+    # "https://researchmap.jp/<id> only": a placeholder after the site's address
+    (r"(https?://[^\s<>]+/)<[A-Za-z_ -]{1,20}>", r"\1"),
     # "must be https and point to a .pdf file": the link's ending
     (r"\b(?:point|link)\s+to\s+an?\s+(\.[a-z0-9]{2,5})\s+file\b", r"end with '\1'"),
     # "must be on a Japanese domain (ending .jp)": the names under .jp
@@ -1053,7 +1066,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     ),
     # "exactly 12 chars: 'SW' then 10 digits": a length the layout after it adds up to, said first
     (
-        r"\b(?:exactly\s+)?(\d+)\s*(?:chars?|characters)(?:\s+long)?\s*[:,]\s*(?=([\"'])([^\"']{1,10})\2\s+"
+        r"\b(?:exactly\s+)?(\d+)\s*(?:chars?|characters)(?:\s+long)?\s*[:,\-\u2013\u2014]\s*(?=([\"'])([^\"']{1,10})\2\s+"
         r"(?:then|followed\s+by|\+|and\s+then)\s+(\d+)\s+(?:digits|letters|characters)\b)",
         lambda m: "" if int(m[1]) == len(m[3]) + int(m[4]) else m[0],
     ),
@@ -9854,6 +9867,11 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # 「鉄道、トラック、海上 の三つから選択します」: one of those, counted
+    (
+        r"\s*の\s*[一二三四五六七八九十\d]+\s*(?:つ|種類|区分)\s*(?:の中)?から\s*(?:選択|選ぶ|選んで)\S*?\s*。?$",
+        "のいずれか",
+    ),
     # 「先頭に「9」は使えません(※9始まりは派遣社員用)」, 「毎月25日(※土日祝の前倒しは考慮しない)」: a note of
     # what the refused values are kept for, or of what is not checked
     (
