@@ -674,8 +674,15 @@ _IP_HOST_REFUSED = rx.compile(
 
 def ip_host(ctx: Description) -> Rule | None:
     """Understands 'no IP addresses', 「IPアドレス不可」 on a URL: a host written as numbers is refused."""
-    if ctx.field_type not in ("url", "string", "text") or not _IP_HOST_REFUSED.search(ctx.text):
+    if ctx.field_type not in ("url", "string", "text"):
         return None
+    local = pattern_rule(
+        r"(?is)[a-z][a-z0-9+.-]*://localhost(?::[0-9]+)?(?:[/?#].*)?", "must have localhost as its host"
+    )
+    if not _IP_HOST_REFUSED.search(ctx.text):
+        # "no localhost", 「localhostは不可」: the machine's own name refused alone
+        refused = r"\bno\s+localhost\b|\blocalhost\s+(?:is\s+)?not\s+allowed|localhost\s*(?:は|も)?\s*(?:不可|禁止|NG)"
+        return NotRule(rule=local) if rx.search(refused, ctx.text, NOCASE) else None
     ip = NotRule(
         rule=pattern_rule(
             r"(?s)[A-Za-z][A-Za-z0-9+.-]*://(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|\[[0-9A-Fa-f:.]+\])(?::[0-9]+)?(?:[/?#].*)?",
@@ -684,11 +691,7 @@ def ip_host(ctx: Description) -> Rule | None:
     )
     if not rx.search(r"\blocalhost\b", ctx.text, NOCASE):
         return ip
-    # "no IP addresses or localhost": the machine's own name refused too
-    local = pattern_rule(
-        r"(?is)[a-z][a-z0-9+.-]*://localhost(?::[0-9]+)?(?:[/?#].*)?", "must have localhost as its host"
-    )
-    return AllOfRule(rules=[ip, NotRule(rule=local)])
+    return AllOfRule(rules=[ip, NotRule(rule=local)])  # "no IP addresses or localhost": its own name too
 
 
 # "no port numbers", 「ポート番号の指定は不可」: a link names no port after its host

@@ -35,7 +35,7 @@ UNIT = (
     r"|両|便|隻|基|種類|品目|世帯|区画|拠点|部|口"
     # 「1卓以上50卓未満」, 「一色〜八色」, 「15分単位で、480分以下」: tables, chairs, garments, animals,
     # colours, minutes
-    r"|卓|脚|着|足|頭|羽|匹|機|色|分間?|秒|軸|寸"
+    r"|卓|脚|着|足|頭|羽|匹|機|色|分間?|秒|軸|寸|段(?!階)"
     r"|years?(?:\s+old)?|点|points?|items?|units?|kg|g|cm|mm|km|m|days?|日|ヶ月|か月|カ月|ヵ月|週間?"
     r"|時間|年|months?|weeks?|hours?|°\s?[CF]|degrees?(?:\s+(?:celsius|fahrenheit))?|度|平米|立米|坪|畳"
     r"|tonnes?|tons?|t|トン"  # 「0.5t以上、25t未満」, "2.5 tonnes to 40 tonnes": a load's weight

@@ -62,7 +62,7 @@ _KANJI_RE = rx.compile(
     # 「十二単位で」, 「百刻み」, 「一色〜八色」: a step, and tables, garments, animals and colours counted
     # (before a bound; not the names 「一色刷り」, 「三脚」, 「一着」)
     r"|(?:単位|刻み)(?=\s*(?:で|とする|とします|に|のみ|\(|。|、|,|$))"
-    r"|(?:卓|脚|着|頭|匹|色|軸|寸|口)(?=\s*(?:以上|以下|以内|未満|超|から|まで|~))))"
+    r"|(?:卓|脚|着|頭|匹|色|軸|寸|口|段)(?=\s*(?:以上|以下|以内|未満|超|から|まで|~))))"
 )
 
 
@@ -859,6 +859,26 @@ def _digits_ranged(match: re.Match[str]) -> str:
 
 
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "12 characters: 7 digits, one uppercase letter, 4 digits": a length the parts after it add up to
+    (
+        r"\b(?:exactly\s+)?(\d+)\s*(?:chars?|characters)(?:\s+long)?\s*[:,\-\u2013\u2014]\s*"
+        r"(?=((?:[^.;()]|\([^()]*\))+))",
+        lambda m: "" if _parts_add_up(int(m[1]), m[2]) else m[0],
+    ),
+    # "the local part must not be 'info'": that name before the @ refused
+    (
+        r"\b(?:the\s+)?(?:local[- ]part|part\s+before\s+(?:the\s+)?@)\s+(?:must|may|should)\s+not\s+be\s+"
+        r"[\"']?([\w.+-]{1,30})[\"']?",
+        r"must not start with '\1@'",
+    ),
+    # "Dock door: 'D' then a number from 01 to 24, always two digits": the two digits the range says already
+    (r"(\bfrom\s+0\d\s+to\s+\d\d)\s*,?\s*(?:always\s+)?(?:2|two)\s+digits\b", r"\1"),
+    # "must not point to localhost": the machine's own name refused
+    (
+        r"\b(?:must\s+not|cannot|can't|should\s+not|may\s+not|never)\s+(?:point|link|go|resolve)\s+to\s+localhost\b"
+        r"(?!\s+(?:or|and)\b)",
+        "no localhost",
+    ),
     # "'E' + 5 digits + trailing A or B": the last letter, one of those
     (
         r"(?<=\+)\s*(?:a\s+)?(?:trailing|final|suffix)\s+(?:letter\s+)?(?=(?-i:[A-Z])\s+or\s+(?-i:[A-Z])\b)",
@@ -1057,7 +1077,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "Status code refused values: 'X', 'DEL', 'TMP' (anything else is fine)": the values refused, listed
     (
         r"^(?:[\w-]+\s+){0,3}?(?:refused|rejected|forbidden|banned|blocked|disallowed|prohibited)\s+"
-        r"(?:values?|codes?|entries)\s*:\s*(?=\S)",
+        r"(?:values?|codes?|entries)(?:\s+for\s+[\w ]{1,20}?)?\s*:\s*(?=\S)",
         "must not be ",
     ),
     (
@@ -8179,7 +8199,7 @@ _BEFORE_RESTATING: list[Rewording] = _table(
     ),
     # "And the number bit can't be all zeros": the digits part of a layout refused when all 0
     (
-        r"((?:and\s+)?)(?:the\s+)?(?:number|digits?|numeric)\s+(?:bit|part|portion)\s+(?:can\s*not|can't|must\s+not|mustn't|"
+        r"((?:and\s+)?)(?:the\s+)?(?:(?:number|digits?|numeric)\s+(?:bit|part|portion)|digits)\s+(?:can\s*not|can't|must\s+not|mustn't|"
         r"should\s+not|shouldn't|may\s+not)\s+be\s+all\s+(?:zeros|zeroes|0s|0)\b",
         _digits_part_zeros,
         re.I,
@@ -9867,6 +9887,15 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # 「電話番号(数字10~11桁の連続)を記載しないこと」: what the name means, in brackets after it
+    (r"(電話番号)\s*\([^()]*連続[^()]*\)\s*(?=を|は)", r"\1"),
+    # 「関東の一都六県のみ(東京都、…、群馬県)」: a group named, its members listed after it
+    (
+        r"[^\s、。「」()]{1,12}(?:のみ|だけ)\s*\((?!\s*(?:例|e\.g))((?:[^()、。\d]{1,12}、){2,}[^()、。\d]{1,12})\)\s*。?$",
+        r"\1のいずれか",
+    ),
+    # 「先頭はE固定です」: the start written out
+    (r"((?:先頭|末尾|頭)(?:は|が)\s*「?[A-Za-z0-9-]+」?)\s*(?:で)?固定", r"\1"),
     # 「鉄道、トラック、海上 の三つから選択します」: one of those, counted
     (
         r"\s*の\s*[一二三四五六七八九十\d]+\s*(?:つ|種類|区分)\s*(?:の中)?から\s*(?:選択|選ぶ|選んで)\S*?\s*。?$",
@@ -11094,3 +11123,22 @@ def _normalised(description: str) -> str:
     text = _reword(text, _AFTER_SEQUENCES)
     text = rx.sub(r"\s*\(\s*\)", "", text)  # "(no other host)" said again and gone: its brackets go too
     return rx.sub(r"\s+", " ", text).strip()
+
+
+def _parts_add_up(length: int, parts: str) -> bool:
+    """Whether the parts of a layout said after a length ("7 digits, one uppercase letter, 4 digits") add up
+    to it, so that the length says nothing more."""
+    counts = [
+        int(n)
+        for n in rx.findall(
+            r"\b(\d+)\s+(?:(?:upper|lower)[- ]?case\s+|capital\s+)?(?:letters?|digits?)\b", parts
+        )
+    ]
+    counts += [
+        1
+        for _ in rx.findall(
+            r"\b(?:one|an?)\s+(?:(?:upper|lower)[- ]?case\s+|capital\s+)?(?:letter|digit)\b", parts
+        )
+    ]
+    counts += [len(q) for q in rx.findall(r"[\"']([^\"']{1,10})[\"']", parts)]
+    return len(counts) > 1 and sum(counts) == length
