@@ -859,6 +859,18 @@ def _digits_ranged(match: re.Match[str]) -> str:
 
 
 _SHORTHAND: list[tuple[str, _Replacement]] = [
+    # "cannot be before 1990-04-01 or in the future": two refusals, a bound and the future
+    (
+        r"\b(?:cannot|can't|must\s+not|may\s+not)\s+be\s+(?:earlier\s+than|before)\s+(\d{4}-\d{2}-\d{2})\s+or\s+in\s+the\s+future\b",
+        r"must be on or after \1 and must not be in the future",
+    ),
+    # "no email addresses allowed in the text": none held anywhere
+    (
+        r"\bno\s+e-?mail\s+addresses\s+(?:are\s+)?(?:allowed|permitted)(?:\s+in\s+(?:the\s+)?(?:text|note|field))?",
+        "must not contain an email address",
+    ),
+    # "must not use the domain example.com": addresses on it refused
+    (r"\b(must\s+not|may\s+not|cannot)\s+use\s+the\s+domain\s+(?=@?[a-z0-9-]+\.[a-z])", r"\1 be on "),
     # "12 characters: 7 digits, one uppercase letter, 4 digits": a length the parts after it add up to
     (
         r"\b(?:exactly\s+)?(\d+)\s*(?:chars?|characters)(?:\s+long)?\s*[:,\-\u2013\u2014]\s*"
@@ -9887,6 +9899,8 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # "(https only)" after a site: the scheme, a condition of its own
+    (r"(?i)(?<=[a-z0-9/])\s*\(\s*https\s+only\s*\)", ", https only"),
     # 「電話番号(数字10~11桁の連続)を記載しないこと」: what the name means, in brackets after it
     (r"(電話番号)\s*\([^()]*連続[^()]*\)\s*(?=を|は)", r"\1"),
     # 「関東の一都六県のみ(東京都、…、群馬県)」: a group named, its members listed after it
