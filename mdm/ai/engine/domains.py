@@ -620,7 +620,8 @@ _NAME_DOT_NAME = rx.compile(
 
 
 def local_part(ctx: Description) -> Rule | None:
-    """Understands 「@より前は英小文字・数字・ドットのみ」: the characters before the @ of an address."""
+    """Understands 「@より前は英小文字・数字・ドットのみ」, 'the local part must be lowercase', 'firstname.lastname':
+    what stands before the @ of an address."""
     if ctx.field_type not in ("string", "text", "email") or not (found := _LOCAL_PART.search(ctx.text)):
         return None
     if held := rx.fullmatch(
@@ -673,7 +674,8 @@ _IP_HOST_REFUSED = rx.compile(
 
 
 def ip_host(ctx: Description) -> Rule | None:
-    """Understands 'no IP addresses', 「IPアドレス不可」 on a URL: a host written as numbers is refused."""
+    """Understands 'no IP addresses', 「IPアドレス不可」, 'no localhost' on a URL: a host written as numbers
+    (or the machine's own name) is refused."""
     if ctx.field_type not in ("url", "string", "text"):
         return None
     local = pattern_rule(

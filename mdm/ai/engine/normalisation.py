@@ -858,6 +858,11 @@ def _digits_ranged(match: re.Match[str]) -> str:
     return f"{match.group(1)} digits ({low}-{high})"
 
 
+def _quoted_each(match: re.Match[str]) -> str:
+    """A list of single characters named after their class ("letters I, O and Q"), each quoted."""
+    return rx.sub(r"(?<![^\s,、])([^\s,、])(?![^\s,、])", r"'\1'", match.group(1))
+
+
 _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "cannot be before 1990-04-01 or in the future": two refusals, a bound and the future
     (
@@ -1013,7 +1018,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     # "letters I, O and Q not allowed": those letters, named
     (
         r"\bletters\s+((?-i:[A-Z])(?:\s*(?:,|\band\b|\bor\b)\s*(?-i:[A-Z]))+)\b(?=\s+(?:are\s+|is\s+)?not\b)",
-        lambda m: rx.sub(r"(?<![A-Za-z])([A-Z])(?![A-Za-z])", r"'\1'", m.group(1)),
+        _quoted_each,
     ),
     # "same-day delivery not accepted": today refused
     (
@@ -1046,7 +1051,7 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         r"\b(?:the\s+)?(?:hiragana|katakana|kana|characters)\s+([^\s,、\"'「」](?:\s*(?:,|、|\band\b|\bor\b)\s*[^\s,、\"'「」])+)"
         r"(?=\s*(?:$|[.;]|\s+(?:are|is)\b))",
-        lambda m: rx.sub(r"(?<![^\s,、])([^\s,、])(?![^\s,、])", r"'\1'", m.group(1)),
+        _quoted_each,
     ),
     # "top-level domain must be .jp or .com": the ending of the domain
     (
