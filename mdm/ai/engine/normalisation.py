@@ -7291,7 +7291,7 @@ _VOICES: list[Rewording] = _table(
     (  # 「商品名に「送料無料」は入力できません」: what cannot be put into the field is refused as a part
         r"^([^「」、。に]{1,20}?)(?<!先頭)(?<!末尾)(?<!最初)(?<!最後)(?<!頭)(?<!尾)(?<!目)に\s*((?:「[^」]{1,20}」\s*(?:や|と|、|・)?\s*){1,6}?)\s*(?:は|を)\s*"
         # (「取引先名称に「株式会社」「(株)」は入れないでください」: put into it)
-        r"(?:(?:入力|記入|使用|登録)(?:できません|できない|不可)|入れ(?:ない|ません)|含め(?:ない|ません))",
+        r"(?:(?:入力|記入|使用|登録|設定)(?:できません|できない|不可)|入れ(?:ない|ません)|含め(?:ない|ません))",
         # (「ロケーションコードに「未定」「なし」「-」は登録不可」: placeholders refused are whole values)
         lambda m: m.group(0) if _all_placeholders(m.group(2)) else f"{m.group(1)}は{m.group(2)}を含まない",
     ),
@@ -9904,6 +9904,22 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # "must not be on a .xyz domain": the names under that domain refused
+    (
+        r"(?i)\b(?:must\s+not|cannot|may\s+not)\s+be\s+on\s+an?\s+(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s+(?:domain|address)\b",
+        r"domain must not end in \1",
+    ),
+    # 「manuals.jbus.co.jp のみ(http不可)」: the plain scheme refused, so https alone
+    (r"(?i)\s*\(\s*http\s*(?:は)?\s*(?:不可|NG|禁止)\s*\)", "、httpsのみ"),
+    # "must not be 0000 - any other 4 digits are fine": four digits, that one refused
+    (
+        r"(?i)\s*[-\u2013\u2014,;]\s*any\s+other\s+(\d+)\s+digits\s+(?:are|is)\s+(?:fine|ok|okay|allowed)\s*\.?$",
+        r", \1 digits",
+    ),
+    # "6 chars total, last 4 are digits": the digits at the end
+    (r"(?i)(?<=,\s)last\s+(\d+)\s+are\s+digits\b", r"ends with \1 digits"),
+    # 「※全角カナに変換してから登録してください」: advice on how to enter it, no condition
+    (r"[。\s]*※[^。※]*変換してから\s*(?:登録|入力)[^。※]*。?$", ""),
     # "(https only)" after a site: the scheme, a condition of its own
     (r"(?i)(?<=[a-z0-9/])\s*\(\s*https\s+only\s*\)", ", https only"),
     # 「電話番号(数字10~11桁の連続)を記載しないこと」: what the name means, in brackets after it
