@@ -9904,6 +9904,22 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # "Plus addresses are not accepted", "Noreply addresses are not allowed": those addresses refused
+    (
+        r"(?i)\bplus[- ]?(?:addressing|addresses|aliases)\s+(?:is|are)\s+"
+        r"(?:not\s+(?:allowed|accepted|permitted)|refused|rejected)\b",
+        "must not contain '+'",
+    ),
+    (
+        r"(?i)\b(?:no-?reply|do-?not-?reply)\s+(?:e-?mail\s+)?addresses\s+(?:are|is)\s+"
+        r"(?:not\s+(?:allowed|accepted|permitted)|refused|rejected)\b",
+        "must not start with 'noreply@', 'no-reply@' or 'donotreply@'",
+    ),
+    # "Must not be on a Japanese domain": the names under .jp refused
+    (
+        r"(?i)\b(?:must\s+not|cannot|may\s+not)\s+be\s+(?:on\s+)?an?\s+japanese\s+domain\b",
+        "domain must not end in .jp",
+    ),
     # "must not be on a .xyz domain": the names under that domain refused
     (
         r"(?i)\b(?:must\s+not|cannot|may\s+not)\s+be\s+on\s+an?\s+(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s+(?:domain|address)\b",
