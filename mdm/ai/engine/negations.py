@@ -784,7 +784,8 @@ def no_markup(ctx: Description) -> Rule | None:
         r"\bno\s+html|\bhtml\s+(?:tags?\s+)?(?:are\s+|is\s+)?not\s+allowed"
         r"|\b(?:must\s+not|should\s+not|may\s+not|cannot|can't|never|do(?:es)?\s+not|don't)\s+"
         r"(?:contain|include|hold|have|use)\s+(?:any\s+)?html\b"
-        r"|html\s*(?:タグ)?\s*(?:は|を|の)?\s*(?:使用|入力)?\s*(?:不可|禁止|含まない|含めない|入れない|使わない|使用しない|NG)"
+        r"|html\s*(?:タグ)?\s*(?:は|を|の)?\s*(?:使用|入力|記載)?\s*(?:は|も)?\s*"
+        r"(?:不可|禁止|含まない|含めない|入れない|使わない|使用しない|NG|使えません|しない)"
     )
     if rx.search(markup, ctx.text, NOCASE):
         return AllOfRule(rules=[NotContainsRule(value="<"), NotContainsRule(value=">")])

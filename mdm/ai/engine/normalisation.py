@@ -993,14 +993,6 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         r"(?:登録|入力|使用)?\s*(?:不可|禁止|NG)",
         lambda m: "must not start with " + _listed_or(rx.findall(r"[A-Za-z0-9._-]+@", m.group(1))),
     ),
-    # 「.test ドメインは不可」, 「ドメインは.jpでないこと」: the names under that domain refused
-    (
-        r"(?<![A-Za-z0-9_.-])(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*ドメイン\s*(?:は|も)?\s*(?:登録|入力|使用)?\s*(?:不可|禁止|NG)\s*、?"
-        r"|ドメイン(?:名)?\s*(?:は|が)\s*(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*"
-        r"(?:でないこと|ではないこと|以外(?!\s*(?:は|も)?\s*(?:登録|入力|使用)?\s*(?:不可|NG|禁止|エラー)))",
-        # (a cut after it: 「.testドメインは不可、.co.jpドメインのみ」 is two conditions)
-        lambda m: f"domain must not end in {m[1] or m[2]}" + ("; " if m[0].endswith("、") else ""),
-    ),
     # "Unit of measure - exactly as written: kg, g, pcs": how the values are written, before them
     (
         r"\s*[-\u2013\u2014]?\s*(?:exactly\s+)?as\s+(?:written|listed|shown)\s*:\s*",
@@ -2571,7 +2563,10 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
             )
         ),
     ),
-    (r"\bjapanese\s+domains?\s+only\b", "domain must end in .jp"),
+    (
+        r"\bjapanese\s+domains?\s+only\b|\bonly\s+japanese\s+domains?\b|\bmust\s+be\s+an?\s+japanese\s+domain\b",
+        "domain must end in .jp",
+    ),
     # "4 uppercase letters/digits": either class
     (r"\b(letters|digits|numbers)/(letters|digits|numbers)\b", r"\1 or \2"),
     # 「M、F、X のいずれか」: a space before 「のいずれか」 is no part of the last value
@@ -9904,6 +9899,19 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # 「.test ドメインは不可」, 「ドメインは.jpでないこと」: the names under that domain refused
+    (
+        r"(?<![A-Za-z0-9_.-])(\.[a-z]{2,}(?:\.[a-z]{2,})?(?:\s*(?:[、/・]|や|か|または)\s*\.[a-z]{2,}(?:\.[a-z]{2,})?)*)"
+        r"\s*(?:の)?\s*ドメイン\s*(?:は|も)?\s*(?:登録|入力|使用)?\s*(?:不可|禁止|NG)\s*、?"
+        r"|ドメイン(?:名)?\s*(?:は|が)\s*(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*"
+        r"(?:でないこと|ではないこと|以外(?!\s*(?:は|も)?\s*(?:登録|入力|使用)?\s*(?:不可|NG|禁止|エラー)))",
+        # (a cut after it: 「.testドメインは不可、.co.jpドメインのみ」 is two conditions)
+        lambda m: (
+            "domain must not end in "
+            + _listed_or(rx.findall(r"\.[a-z]{2,}(?:\.[a-z]{2,})?", m[1] or m[2]))
+            + ("; " if m[0].endswith("、") else "")
+        ),
+    ),
     # "Plus addresses are not accepted", "Noreply addresses are not allowed": those addresses refused
     (
         r"(?i)\bplus[- ]?(?:addressing|addresses|aliases)\s+(?:is|are)\s+"
