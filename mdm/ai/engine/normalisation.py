@@ -9899,6 +9899,33 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # 「記号(@・#・*)を含めないこと」: the class, its examples in brackets
+    (
+        r"(?<![\u30a0-\u30ffA-Za-z])(記号|特殊文字)\s*\((?:[^()\w\s]\s*[・、,]\s*){1,11}[^()\w\s]\s*\)\s*(?=を|は|の)",
+        r"\1",
+    ),
+    # 「国内ドメイン(末尾が .jp)に限る」: the names under that domain
+    (
+        r"(?:国内)?ドメイン\s*\(\s*(?:末尾(?:が|は)?)?\s*(\.[a-z]{2,}(?:\.[a-z]{2,})?)\s*\)\s*(?:に限る|に限ります|のみ)",
+        r"domain must end in \1",
+    ),
+    # 「PDFファイル(末尾 .pdf)であること」: the link's ending
+    (
+        r"(?:PDF|画像)?ファイル\s*\(\s*末尾\s*(?:が|は)?\s*(\.[a-z0-9]{2,5})\s*\)\s*であること",
+        r"末尾は「\1」であること",
+    ),
+    # 「「P」で始まり、かつ全体で8桁」: the whole value's length, its letter counted
+    (
+        r"全体で\s*(\d+)\s*桁",
+        lambda m: f"全体で{m[1]}文字" if rx.search(r"「[A-Za-z]+」\s*で始ま", m.string) else m[0],
+    ),
+    # "Customer phone must not be a dummy number - 000-0000-0000 and 999-9999-9999 are refused": the values
+    (
+        r"(?i)^[^-]{1,60}?\bmust\s+not\s+be\s+an?\s+dummy\s+(?:number|value|code)\s+[-\u2013\u2014]\s+(?=\S)",
+        "",
+    ),
+    # "(uppercase codes)" after codes in capitals: their case, said again
+    (r"(?i)\s*\(\s*(?:upper[- ]?case|capital)\s+(?:codes|values)\s*\)", ""),
     # 「.test ドメインは不可」, 「ドメインは.jpでないこと」: the names under that domain refused
     (
         r"(?<![A-Za-z0-9_.-])(\.[a-z]{2,}(?:\.[a-z]{2,})?(?:\s*(?:[、/・]|や|か|または)\s*\.[a-z]{2,}(?:\.[a-z]{2,})?)*)"
