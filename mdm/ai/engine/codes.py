@@ -252,7 +252,7 @@ def date_string(ctx: Description) -> Rule | None:
     return DateStringRule(format=_FORMATS[match.group(0).lower()])
 
 
-_HEX_DIGITS = {"upper": "0-9A-F", "lower": "0-9a-f"}
+HEX_DIGITS = {"upper": "0-9A-F", "lower": "0-9a-f"}
 # "six pairs of hex digits separated by colons", "4 groups of 4 hex digits joined by hyphens"
 _HEX_GROUPS = rx.compile(
     r"\b(?P<count>[2-9])\s+(?:pairs|groups\s+of\s+(?P<size>[1-8]))\s+(?:of\s+)?hex(?:adecimal)?\s+"
@@ -319,7 +319,7 @@ def hexadecimal(ctx: Description) -> Rule | None:
         NOCASE,
     )
     # "six uppercase hex characters": the letters A-F only; "lowercase hex": a-f only
-    digits = _HEX_DIGITS.get(_hex_case(ctx.text) or "", "0-9A-Fa-f")
+    digits = HEX_DIGITS.get(_hex_case(ctx.text) or "", "0-9A-Fa-f")
     if rx.search(r"colou?r|カラー|#", ctx.text, NOCASE) and not counted:
         return None
     if grouped := _HEX_GROUPS.search(ctx.text):  # "six pairs of hex digits separated by colons"

@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable
 
 from mdm.ai.engine import rx
-from mdm.ai.engine.codes import gs1_lengths, hash_said
+from mdm.ai.engine.codes import HEX_DIGITS, gs1_lengths, hash_said
 from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, QUOTED, Description, pattern_rule, unquote
 from mdm.ai.engine.lists import one_of_strong, one_of_weak
 from mdm.ai.engine.measures import DIGIT_UNIT
@@ -240,9 +240,6 @@ def _hex_colour(text: str) -> Rule:
     return pattern_rule(HEX_COLOUR, "must be a hex colour code such as #1A2B3C")
 
 
-_HEX_CASE_DIGITS = {"upper": "0-9A-F", "lower": "0-9a-f"}
-
-
 def _said_case(text: str) -> str:
     """The case a sentence names for letters ('upper case', 「大文字」), or "" when it names none."""
     either = (
@@ -265,7 +262,7 @@ def _said_case(text: str) -> str:
 
 def _mac_address(text: str) -> Rule:
     """A MAC address: six pairs of hex digits, separated as the sentence says (colons or hyphens)."""
-    hexes = _HEX_CASE_DIGITS.get(_said_case(text), "0-9A-Fa-f")
+    hexes = HEX_DIGITS.get(_said_case(text), "0-9A-Fa-f")
     pair = f"[{hexes}]{{2}}"
     if rx.search(
         r"without\s+separators|no\s+(?:separators|colons|hyphens)|区切り(?:文字)?\s*(?:は)?\s*(?:なし|無し|不要)",
