@@ -13,6 +13,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from stdnum import iban, imo, isbn, iso6346
+from stdnum.jp import in_ as jp_individual
 
 from mdm.core.patterns import compile_pattern, fullmatch
 from mdm.rules.describe import failure_message
@@ -46,8 +47,10 @@ from mdm.rules.models import (
     Scalar,
     SchemeRule,
     SuffixRule,
+    TimeOfDayRule,
     WeekdayRule,
     YearWindowRule,
+    clock_seconds,
     parse_temporal,
 )
 
@@ -291,6 +294,39 @@ def _check_weekday(rule: WeekdayRule, value: str) -> bool:
     return day is not None and WEEKDAYS[day.weekday()] in rule.days
 
 
+def local_clock(value: str, utc_offset: str | None) -> float | None:
+    """Seconds after midnight of a datetime on the clock of a UTC offset (None: as written; naive is UTC)."""
+    text = value.strip()
+    try:
+        parsed = datetime.fromisoformat(text)
+    except (ValueError, OverflowError):
+        return None
+    if len(text) <= 10:
+        return None  # a date alone: no time of day to check
+    shift = 0
+    if utc_offset is not None:
+        written = parsed.utcoffset()
+        shift = clock_seconds(utc_offset[1:]) * (-1 if utc_offset.startswith("-") else 1)
+        shift -= int(written.total_seconds()) if written is not None else 0
+    clock = parsed.hour * 3600 + parsed.minute * 60 + parsed.second + parsed.microsecond / 1_000_000
+    return (clock + shift) % 86400
+
+
+def _check_time_of_day(rule: TimeOfDayRule, value: str) -> bool:
+    clock = local_clock(value, rule.utc_offset)
+    if clock is None:
+        return False
+    if rule.step_minutes is not None and clock % (rule.step_minutes * 60):
+        return False  # "on the hour", "in 15-minute slots": seconds and fractions off the step miss it
+    low = None if rule.min is None else clock_seconds(rule.min)
+    high = None if rule.max is None else clock_seconds(rule.max)
+    after = low is None or (clock > low if rule.min_exclusive else clock >= low)
+    before = high is None or (clock < high if rule.max_exclusive else clock <= high)
+    if low is not None and high is not None and low > high:
+        return after or before  # "22:00-06:00": a window across midnight
+    return after and before
+
+
 def _digits(value: object) -> str | None:
     """Returns the ASCII digits of a code (ints as written), or None if it has anything else."""
     text = str(value) if isinstance(value, int) else value
@@ -325,8 +361,11 @@ def jp_invoice_valid(code: str) -> bool:
     return re.fullmatch(r"T[0-9]{13}", code) is not None and jp_corporate_valid(code[1:])
 
 
-# the standard numbers python-stdnum checks: a code as stored (no separators, capitals) whose check is right
-_STANDARD: dict[str, ModuleType] = {"isbn10": isbn, "iban": iban, "iso6346": iso6346, "imo": imo}
+# the standard numbers python-stdnum checks (マイナンバー as jp_individual): a code as stored (no separators,
+# capitals) whose check is right
+_STANDARD: dict[str, ModuleType] = {
+    "isbn10": isbn, "iban": iban, "iso6346": iso6346, "imo": imo, "jp_individual": jp_individual
+}  # fmt: skip
 
 
 def _standard_valid(algorithm: str, value: object) -> bool:
@@ -440,6 +479,7 @@ _CHECKERS: dict[str, tuple[tuple[type, ...], _Checker]] = {
     "contains_class": ((str,), lambda r, v, t: _check_contains_class(r, v)),
     "date_string": ((str,), lambda r, v, t: _check_date_string(r, v)),
     "year_window": ((int, float), _check_year_window),
+    "time_of_day": ((str,), lambda r, v, t: _check_time_of_day(r, v)),
 }
 _COMPOSITES: dict[str, Callable[[Any, object, date | None], str | None]] = {
     "all_of": _check_all_of,

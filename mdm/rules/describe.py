@@ -30,6 +30,7 @@ from mdm.rules.models import (
     RangeRule,
     Rule,
     SuffixRule,
+    TimeOfDayRule,
     WeekdayRule,
     YearWindowRule,
 )
@@ -231,6 +232,23 @@ def _sum_weekday(rule: WeekdayRule) -> str:
     return "fall on a " + _join([_DAY_EN[d] for d in rule.days])
 
 
+def _sum_time_of_day(rule: TimeOfDayRule) -> str:
+    zone = (
+        None if rule.utc_offset is None else "UTC" if rule.utc_offset == "+00:00" else f"UTC{rule.utc_offset}"
+    )
+    low = None if rule.min is None else ("after " if rule.min_exclusive else "at or after ") + rule.min
+    high = None if rule.max is None else ("before " if rule.max_exclusive else "at or before ") + rule.max
+    if rule.min is not None and rule.max is not None and not (rule.min_exclusive or rule.max_exclusive):
+        span = f"from {rule.min} to {rule.max}" + (" (across midnight)" if rule.min > rule.max else "")
+    else:
+        span = " and ".join(part for part in (low, high) if part)
+    step = None
+    if rule.step_minutes is not None:
+        step = "on the hour" if rule.step_minutes == 60 else f"on a {rule.step_minutes}-minute step"
+    said = ", ".join(part for part in (span, step) if part)
+    return f"be at a time {said}" + (f" ({zone})" if zone else "")
+
+
 _ALGORITHM_EN = {
     "gs1": "a GS1 code (GTIN/JAN/EAN) with a valid check digit",
     "luhn": "a number with a valid Luhn check digit",
@@ -241,6 +259,7 @@ _ALGORITHM_EN = {
     "iban": "an IBAN with valid check digits, written without spaces",
     "iso6346": "an ISO 6346 container number with a valid check digit",
     "imo": "a 7-digit IMO ship number with a valid check digit",
+    "jp_individual": "a 12-digit Japanese individual number (My Number) with a valid check digit",
 }
 
 
@@ -291,6 +310,7 @@ _SUMMARIES: dict[str, Callable[[Any], str]] = {
     "contains_class": _sum_contains_class,
     "date_string": lambda r: f"be a real calendar date written as {r.format}",
     "year_window": _sum_year_window,
+    "time_of_day": _sum_time_of_day,
 }
 
 

@@ -20,6 +20,7 @@ from mdm.rules.models import (
     OneOfRule,
     RangeRule,
     Rule,
+    TimeOfDayRule,
     YearWindowRule,
 )
 
@@ -157,9 +158,27 @@ def _check_digit(rule: CheckDigitRule) -> str:
             "jp_corporate": "13桁の法人番号", "isbn10": "10桁のISBN（末尾はXも可）",
             "jp_invoice": "適格請求書発行事業者登録番号（T＋13桁の法人番号）",
             "iban": "IBAN（空白なし）", "iso6346": "ISO 6346のコンテナ番号",
-            "imo": "7桁のIMO船舶番号"}[rule.algorithm]  # fmt: skip
+            "imo": "7桁のIMO船舶番号",
+            "jp_individual": "12桁の個人番号（マイナンバー）"}[rule.algorithm]  # fmt: skip
     lengths = f"（{'・'.join(str(n) for n in rule.lengths)}桁）" if rule.lengths else ""
     return f"チェックデジットの正しい{name}{lengths}である"
+
+
+def _time_of_day(rule: TimeOfDayRule) -> str:
+    zone = (
+        None if rule.utc_offset is None else "UTC" if rule.utc_offset == "+00:00" else f"UTC{rule.utc_offset}"
+    )
+    low = None if rule.min is None else rule.min + ("より後" if rule.min_exclusive else "以降")
+    high = None if rule.max is None else rule.max + ("より前" if rule.max_exclusive else "以前")
+    if rule.min is not None and rule.max is not None and not (rule.min_exclusive or rule.max_exclusive):
+        span = f"{rule.min}〜{rule.max}" + ("（日付をまたぐ）" if rule.min > rule.max else "")
+    else:
+        span = "、かつ".join(part for part in (low, high) if part)
+    step = None
+    if rule.step_minutes is not None:
+        step = "正時（毎時0分）" if rule.step_minutes == 60 else f"{rule.step_minutes}分単位"
+    said = "の".join(part for part in (span, step) if part)
+    return f"{said}" + (f"（{zone}）" if zone else "") + "の時刻である"
 
 
 def _contains_class(rule: ContainsClassRule) -> str:
@@ -233,6 +252,7 @@ _JA: dict[str, Callable[[Any], str]] = {
     "contains_class": _contains_class,
     "date_string": lambda r: f"{r.format}形式の実在する日付である",
     "year_window": _year_window,
+    "time_of_day": _time_of_day,
 }
 
 

@@ -385,11 +385,46 @@ class WeekdayRule(_RuleBase):
     days: list[Weekday] = Field(min_length=1)
 
 
+# A time of day as HH:MM or HH:MM:SS, and an offset from UTC as +HH:MM or -HH:MM.
+_CLOCK_TIME = r"(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9])?"
+_UTC_OFFSET = r"[+-](?:0[0-9]|1[0-3]):[0-5][0-9]|[+-]14:00"
+
+
+def clock_seconds(text: str) -> int:
+    """Seconds after midnight of a time of day written HH:MM or HH:MM:SS."""
+    parts = [int(p) for p in text.split(":")]
+    return parts[0] * 3600 + parts[1] * 60 + (parts[2] if len(parts) > 2 else 0)
+
+
+class TimeOfDayRule(_RuleBase):
+    kind: Literal["time_of_day"] = "time_of_day"
+    min: Annotated[str, Field(pattern=f"^{_CLOCK_TIME}$")] | None = None
+    max: Annotated[str, Field(pattern=f"^{_CLOCK_TIME}$")] | None = None
+    min_exclusive: bool = False
+    max_exclusive: bool = False
+    # the clock the time is read on; None: as the value is written (its own offset, else UTC)
+    utc_offset: Annotated[str, Field(pattern=f"^(?:{_UTC_OFFSET})$")] | None = None
+    step_minutes: Annotated[int, BeforeValidator(_reject_bool), Field(ge=1, le=720)] | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> TimeOfDayRule:
+        if self.min is None and self.max is None and self.step_minutes is None:
+            raise ValueError("give min, max (HH:MM), step_minutes or several")
+        if self.step_minutes is not None and 1440 % self.step_minutes:
+            raise ValueError("step_minutes must divide a day (1440 minutes): 5, 10, 15, 30, 60, ...")
+        if self.min is not None and self.min == self.max and (self.min_exclusive or self.max_exclusive):
+            raise ValueError("an exclusive bound leaves no time between min and max")
+        return self
+
+
 # gs1, luhn and jp_corporate are digits only; jp_invoice is a Japanese invoice registration number ("T" and a
-# corporate number); isbn10 (its last character may be X), iban (ISO 13616), iso6346 (freight containers) and
-# imo (ships) are standard numbers checked by python-stdnum
-CheckAlgorithm = Literal["gs1", "luhn", "jp_corporate", "jp_invoice", "isbn10", "iban", "iso6346", "imo"]
-STANDARD_ALGORITHMS = ("isbn10", "iban", "iso6346", "imo")
+# corporate number); isbn10 (its last character may be X), iban (ISO 13616), iso6346 (freight containers), imo
+# (ships) and jp_individual (the 12-digit individual number, マイナンバー) are standard numbers checked by
+# python-stdnum
+CheckAlgorithm = Literal[
+    "gs1", "luhn", "jp_corporate", "jp_invoice", "isbn10", "iban", "iso6346", "imo", "jp_individual"
+]  # fmt: skip
+STANDARD_ALGORITHMS = ("isbn10", "iban", "iso6346", "imo", "jp_individual")
 # the schemes whose codes hold letters: never an integer field's
 LETTERED_ALGORITHMS = ("isbn10", "iban", "iso6346", "jp_invoice")
 # the lengths of GS1 keys a rule may name (GTIN-8/12/13/14, GSIN 17, SSCC 18); without lengths, the GTINs
@@ -443,7 +478,7 @@ Rule = Annotated[
     | NotContainsRule | CharsetRule | EmailRule | UrlRule | DateRelativeRule | NotEmptyRule
     | CaseRule | MultipleOfRule | DecimalsRule | AllOfRule | AnyOfRule | NotRule | DomainRule
     | SchemeRule | DateWindowRule | AgeRule | DayOfMonthRule | WeekdayRule | CheckDigitRule
-    | ContainsClassRule | DateStringRule | YearWindowRule,
+    | ContainsClassRule | DateStringRule | YearWindowRule | TimeOfDayRule,
     Field(discriminator="kind"),
 ]  # fmt: skip
 for _model in (AllOfRule, AnyOfRule, NotRule):
@@ -454,7 +489,7 @@ RULE_KINDS = (
     "pattern", "length", "range", "one_of", "prefix", "suffix", "contains", "not_contains",
     "charset", "email", "url", "date_relative", "not_empty", "case", "multiple_of", "decimals",
     "all_of", "any_of", "not", "domain", "scheme", "date_window", "age", "day_of_month", "weekday",
-    "check_digit", "contains_class", "date_string", "year_window",
+    "check_digit", "contains_class", "date_string", "year_window", "time_of_day",
 )  # fmt: skip
 
 

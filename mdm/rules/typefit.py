@@ -39,6 +39,7 @@ _FITS: dict[str, frozenset[str]] = {
     "contains_class": STRING_TYPES,
     "date_string": STRING_TYPES,
     "year_window": NUMERIC_TYPES,
+    "time_of_day": frozenset({"datetime"}),
 }
 
 

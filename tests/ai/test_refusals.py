@@ -383,9 +383,9 @@ def test_refused_values_blanks_and_characters() -> None:
         # review 24d: a kind of thing refused that no rule names (it had been refused as one literal value)
         ("Do not enter PO boxes", "string", [], []),
         ("Do not enter 3-letter codes", "string", [], []),
-        # a time of day on a date-time, whatever the day (18 had been read as an age)
-        ("Cut-off: no later than 18:00", "datetime", [], []),
-        ("締め時刻:18:00まで", "datetime", [], []),
+        # a time of day on a date, which has none (18 had been read as an age)
+        ("Cut-off: no later than 18:00", "date", [], []),
+        ("締め時刻:18:00まで", "date", [], []),
         # a count of days bounded with no start said (it had been read as an age, then as the 30th of a month)
         ("納期:30日未満", "date", [], []),
         ("登録日:10日以下", "date", [], []),

@@ -631,6 +631,14 @@ def sequence(ctx: Description) -> Rule | None:
     text = rx.sub(r"\s*[。.]$", "", text)  # 「…数字6桁であること。」: the full stop ends the sentence
     # "…, 1 digit (e.g. 56-81-5 for glycerin)": a closing example shows the whole value, no part of the last
     text = rx.sub(r"\s*\(\s*(?:e\.\s?g\.?|eg\b|for\s+example|例)[^()]*\)\s*$", "", text, flags=NOCASE)
+    # "… followed by '-SMP' (KIT123-SMP)": a code closing the sentence in brackets is an example of the whole
+    text = rx.sub(r"\s*\((?-i:(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*[0-9])[A-Z0-9][A-Z0-9-]*)\)$", "", text)
+    # "followed by '-HK' (Hokkaido plants)": what a literal stands for, in words
+    text = rx.sub(r"(?<=['\"」])\s*\((?-i:[A-Za-z][a-z]*)(?:\s+[a-z]+){0,4}\)", "", text)
+    # "… followed by '-HK', e.g. 0101-HK": an example closing the sentence, unbracketed, with a literal named
+    closing = rx.search(r"\s*[,;]\s*(?:e\.\s?g\.?|for\s+example)\s*:?\s*([\w-]+)\s*$", text, NOCASE)
+    if closing and any(len(q) > 1 and q in closing.group(1) for q in rx.findall(r"'([^']+)'", text)):
+        text = text[: closing.start()]
     # "a plus sign, then 61, then 9 digits": a bare number between two parts is written as it is
     text = rx.sub(r"(?<=\bthen\s)(\d{1,4})(?=\s*,?\s*(?:then|followed\s+by)\b)", r'"\1"', text, flags=NOCASE)
     # "Validation: starts with 'MX-' then …": a label names the field, not a part

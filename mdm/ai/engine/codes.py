@@ -58,7 +58,7 @@ def gs1_lengths(text: str) -> list[int] | None:
 
 
 # Standard numbers with checks of their own: "ISBN-10" (mod 11, the last may be X), "IBAN" (ISO 13616),
-# "container number (ISO 6346)", "IMO number" (ships)
+# "container number (ISO 6346)", "IMO number" (ships), 「マイナンバー」
 _STANDARD_NAMES = [
     (
         # (「旧ISBN(10桁)」, 「10桁ISBN」)
@@ -82,6 +82,11 @@ _STANDARD_NAMES = [
             NOCASE,
         ),
         "imo",
+    ),
+    # the 12-digit individual number (マイナンバー), whose last digit is its check digit
+    (
+        rx.compile(r"マイナンバー|個人番号(?!カード)|\bmy\s*number\b|\bindividual\s+number\b", NOCASE),
+        "jp_individual",
     ),
 ]
 # The check said of the number: its check digit, or the number called valid

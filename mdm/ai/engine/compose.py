@@ -36,6 +36,7 @@ from mdm.rules import (
     RangeRule,
     Rule,
     SuffixRule,
+    TimeOfDayRule,
     check_rule,
 )
 
@@ -257,6 +258,14 @@ _LISTED_AFTER_LABEL = rx.compile(
 )
 
 
+# 「大文字、アンダースコア、ハイフン不可」, 「(スペース、記号は使用不可)」: short names listed, one refusal
+_LIST_REFUSED = rx.compile(
+    r"\(?[^、,。()\d:はがをにでのとも~日曜可]{1,12}(?:、[^、,。()\d:はがをにでのとも~日曜可]{1,12})+"
+    r"\s*(?:は|も)?\s*(?:使用|入力)?\s*"
+    r"(?:不可|禁止|NG)\)?\s*(?:[。.]|$)"
+)
+
+
 def clauses(text: str) -> list[str]:
     """Cuts a sentence at its conjunctions (at most MAX_CLAUSES pieces)."""
     parts: list[str] = []
@@ -328,6 +337,8 @@ def clauses(text: str) -> list[str]:
             and match.start() < listed.end()
         ):
             continue  # 「端末区分: スマートフォン、タブレット。…」: values listed after a label, one clause
+        if match is not None and match.group(0).strip() == "、" and _LIST_REFUSED.match(text, start):
+            continue  # 「大文字、アンダースコア、ハイフン不可」: the things refused (not the first demanded)
         if match is not None and _LAST_COUNTED.match(text, match.end()):
             continue  # 「英数字10桁で、末尾2桁は数字」: the length, then what its last places are
         if match is not None and any(low < match.start() < high for low, high in quoted):
@@ -681,6 +692,25 @@ def _excluded_anyway(a: Rule, b: Rule) -> Rule | None:
     return None if meet else a
 
 
+def _local_part_refusal(a: Rule, b: Rule) -> Rule | None:
+    """「ローカル部は英小文字・数字・ピリオドのみ使用可、大文字、ハイフン不可」: refusals restating what
+    the local part's characters leave out are of the local part (not the domain's hyphens)."""
+    if not (isinstance(a, PatternRule) and a.pattern.startswith("(?s)(?:") and a.pattern.endswith(")+@.*")):
+        return None
+    refused = [b] if not isinstance(b, AllOfRule) else list(b.rules)
+    samples = {"upper": "A", "lower": "a", "digits": "0", "space": " ", "symbol": "#"}
+    for rule in refused:
+        if isinstance(rule, NotContainsRule):
+            chars = rule.value
+        elif isinstance(rule, ContainsClassRule) and rule.max == 0 and rule.char_class in samples:
+            chars = samples[rule.char_class]
+        else:
+            return None
+        if check_rule(a, f"{chars}@x") is None:
+            return None  # a character the local part may hold: refused elsewhere
+    return a
+
+
 def _excepted(a: Rule, b: Rule) -> Rule | None:
     """「フリーメールは不可。※携帯キャリア(docomo.ne.jp等)は登録可」: domains let in from among the refused
     ones are an exception to the refusal (both kept, nothing would pass)."""
@@ -701,7 +731,23 @@ def _invoice_number(a: Rule, b: Rule) -> Rule | None:
     return a if corporate or (isinstance(b, PatternRule) and b.pattern == "T[0-9]{13}") else None
 
 
+def _one_time_of_day(a: Rule, b: Rule) -> Rule | None:
+    """'after 09:00 and before 17:30 (JST)', '9:00-17:00, on the hour': one time of day, on one clock."""
+    if not (isinstance(a, TimeOfDayRule) and isinstance(b, TimeOfDayRule)):
+        return None
+    if a.utc_offset and b.utc_offset and a.utc_offset != b.utc_offset:
+        return None
+    merged: dict[str, object] = {"utc_offset": a.utc_offset or b.utc_offset}
+    for ends in (("min", "min_exclusive"), ("max", "max_exclusive"), ("step_minutes",)):
+        said = [rule for rule in (a, b) if getattr(rule, ends[0]) is not None]
+        if len(said) > 1:
+            return None  # one end said twice: not one time of day
+        merged.update({name: getattr(said[0], name) for name in ends} if said else {})
+    return TimeOfDayRule.model_validate(merged)
+
+
 _READ_TOGETHER = (
+    _one_time_of_day,
     _invoice_number,
     _stated_length,
     _hyphen_demanded,
@@ -716,7 +762,7 @@ _READ_TOGETHER = (
 
 def _merge_pair(a: Rule, b: Rule) -> Rule | None:
     """Merges two rules that bound opposite sides of one quantity, or returns None."""
-    for merge in (_colour_of_length, _excluded_anyway):
+    for merge in (_colour_of_length, _excluded_anyway, _local_part_refusal):
         if (merged := merge(a, b) or merge(b, a)) is not None:
             return merged
     if (excepted := _excepted(a, b)) is not None:

@@ -107,7 +107,7 @@ from mdm.ai.engine.refusals import (
     refused_part,
     refused_value,
 )
-from mdm.ai.engine.times import time_range
+from mdm.ai.engine.times import time_of_day, time_range
 from mdm.ai.engine.widths import both_forms, written_forms
 from mdm.rules import (
     AllOfRule,
@@ -293,6 +293,7 @@ RECOGNISERS: list[Recogniser] = [
     alternatives,
     boolean_value,
     time_range,
+    time_of_day,
     year_window,
     single_value,
     all_zeros,
@@ -662,6 +663,8 @@ def _remembered_first_rule(ctx: Description, fitting: bool, refusals: int) -> Ru
         ctx = Description(_SERIES.sub(_series(as_range=False), ctx.text), ctx.field_type, ctx.field_name)
     if (run := digit_run(ctx)) is not None:  # "no runs of 9 or more digits": read whole, before its refusal
         return run
+    if (timed := time_of_day(ctx)) is not None:  # "Orders after 15:00 are rejected": read whole, turned round
+        return timed
     if (placed := place_refused(ctx)) is not None:  # 「先頭に「-」「_」は使えない」: read whole, at its place
         return placed
     if (several := refused_items(ctx.text, ctx.field_type)) is not None:  # 「記号やスペースは不可」
@@ -1220,9 +1223,9 @@ _CANNOT_SAY: list[tuple[rx.Guarded, frozenset[str] | None, str]] = [
     ),
     (
         _CLOCK_TIME,
-        frozenset({"date", "datetime"}),
-        "The description bounds the time of day ({said}), which a rule of a date or date-time cannot keep; "
-        "describe the dates (e.g. 'not in the past', 'on or after 2025-04-01').",
+        frozenset({"date"}),  # a date-time's time of day is kept by time_of_day
+        "The description bounds the time of day ({said}), which a rule of a date cannot keep; describe the "
+        "dates (e.g. 'not in the past', 'on or after 2025-04-01'), or make the field a date-time.",
     ),
     (
         _CALENDAR_BOUND,

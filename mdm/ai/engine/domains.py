@@ -602,10 +602,14 @@ def name_template(ctx: Description) -> Rule | None:
 # dots": the characters of an address's local part
 _LOCAL_PART = rx.compile(
     r"(?:@(?:マーク)?(?:より|の)前(?:の部分)?|ローカル部(?:分)?|(?:the\s+)?(?:part|bit|text)\s+before\s+(?:the\s+)?@"
-    r"|(?:the\s+)?local[- ]part)\s*(?:は|が|:|に(?=\s*[「\"'][^」\"']{1,5}[」\"']\s*を\s*含)|must\s+(?:only\s+)?(?:be|contain|use)"
-    r"|(?:may|can)\s+only\s+(?:contain|use|be)"
+    r"|(?:the\s+)?local[- ]part)\s*(?:\((?:@|the\s+part\s+before)[^()]{0,20}\)\s*)?"  # 「ローカル部(@より前)は」
+    r"(?:は|が|:|に(?=\s*[「\"'][^」\"']{1,5}[」\"']\s*を\s*含)|must\s+(?:only\s+)?(?:be|contain|use)"
+    r"|(?:may|can)\s+only\s+(?:contain|use|be)|(?=\s*only\b)"
     r"|(?=\s+(?:first|given|last|sur)[-_ ]?name\s*\.))"
-    r"\s*(?:only\s+)?(?P<said>(?:[^。.;]|(?<=\w)\.(?=\w)|(?<=[「姓名])\.(?=[」姓名])){2,60}?)\s*(?:のみ|だけ|only)?\s*(?:とする|です|であること)?\s*[。.]?$",
+    r"\s*(?:only\s+)?(?P<said>(?:[^。.;]|(?<=\w)\.(?=\w)|(?<=[「姓名])\.(?=[」姓名])){2,60}?)\s*(?:のみ|だけ|only)?"
+    r"\s*(?:使用可(?:能)?|可|とする|です|であること|allowed|permitted)?\s*"
+    # 「…のみ使用可(大文字、アンダースコア、ハイフン不可)」, 「(例: order.vn01@…)」: what the list leaves out, an example
+    r"(?:\((?:[^()]{1,40}(?:不可|禁止|NG|not\s+allowed)|(?:例|e\.g\.)[^()]{1,60})\)\s*)?[。.]?$",
     NOCASE,
 )
 

@@ -30,6 +30,7 @@ from mdm.rules import (
     RangeRule,
     Rule,
     SchemeRule,
+    TimeOfDayRule,
     UrlRule,
     YearWindowRule,
     check_rule,
@@ -101,6 +102,8 @@ def _rule_dates(rule: Rule | None) -> Iterator[str]:
                 day = date.fromisoformat(bound[:10])
                 yield (day - timedelta(days=1)).isoformat()
                 yield (day + timedelta(days=1)).isoformat()
+    if isinstance(rule, TimeOfDayRule):
+        yield from _times(rule)
     if isinstance(rule, AgeRule):
         for years in (rule.min, rule.max):
             if years is not None:
@@ -153,6 +156,18 @@ def _texts(rule: Rule) -> Iterator[str]:
     if isinstance(rule, CheckDigitRule) and rule.lengths:
         for n in rule.lengths:
             yield "1" * n
+
+
+def _times(rule: TimeOfDayRule) -> Iterator[str]:
+    """Date-times today at, next to and between a time-of-day rule's bounds, on its clock."""
+    day, zone = _today().isoformat(), rule.utc_offset or "Z"
+    minutes = [0, 7 * 60 + 59, 12 * 60, 12 * 60 + 7, 23 * 60 + 59]
+    for bound in (rule.min, rule.max):
+        if bound is not None:
+            at = int(bound[:2]) * 60 + int(bound[3:5])
+            minutes += [(at + step) % 1440 for step in (-1, 0, 1)]
+    for at in minutes:
+        yield f"{day}T{at // 60:02d}:{at % 60:02d}:00{zone}"
 
 
 def examples(rule: Rule, field_type: str) -> list[object]:

@@ -460,6 +460,23 @@ def _time_twice(match: re.Match[str]) -> str:
     return match.group(0)[: match.group(0).index("(")].rstrip() if first == second else match.group(0)
 
 
+# 「5万5000円」 (「五万五千円」), 「1万5千」, 「2億3000万」: one number in parts, scales falling
+_COMPOUND = rx.compile(
+    r"(?<![\d,.])(?=\d+\s*(?:億|万|千)\s*\d)(?:\d+\s*億\s*)?(?:\d+\s*万\s*)?(?:\d+\s*千\s*)?\d*(?![\d.,])"
+)
+
+
+def _compound(match: re.Match[str]) -> str:
+    """Adds up the parts of 「5万5000」: each part its digits times its scale (the last below it)."""
+    total, below = 0, None
+    for digits, scale in rx.findall(r"(\d+)\s*(億|万|千)?", match.group(0)):
+        factor = {"億": 100_000_000, "万": 10_000, "千": 1000, "": 1}[scale]
+        if below is not None and int(digits) * factor >= below:
+            return match.group(0)  # 「5万10万」: not one number
+        total, below = total + int(digits) * factor, factor
+    return str(total)
+
+
 def _scaled(match: re.Match[str]) -> str:
     """Expands 1万 / 5千 / 2億 into plain digits."""
     factor = {"万": 10_000, "千": 1000, "億": 100_000_000}[match.group(2)]
@@ -1325,7 +1342,17 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
         "または",
     ),
     # "8 digits, no leading zero, not 99999999": a value refused, said with "not" alone after a comma
-    (r"(?<=,)\s*not\s+(?=(?:\d+|\"[^\"]+\"|'[^']+'|「[^」]+」)\s*(?:[.,;]|$))", " must not be "),
+    # (also "exactly 3 digits and not 000")
+    (
+        r"(?:(?<=,)|(?<=\band))\s*not\s+(?=(?:\d+|\"[^\"]+\"|'[^']+'|「[^」]+」)\s*(?:[.,;]|$))",
+        " must not be ",
+    ),
+    # "must not be the dummy plant 0000": a value named by what it stands for
+    (
+        r"\b(must\s+not|cannot|may\s+not|should\s+not)\s+be\s+(?:the|a|an|our)\s+(?:dummy|placeholder|test|default"
+        r"|generic|fallback|catch-all)\s+(?:[a-z]+\s+){0,2}?((?-i:[A-Z0-9][A-Z0-9-]*))(?=\s*(?:[.,;]|$))",
+        r"\1 be \2",
+    ),
     # 「数字4桁-数字4桁(ハイフン区切り、半角)」: a note restating the layout before it
     (
         r"(?<=桁)\s*\(\s*(?:(?:ハイフン|スラッシュ)区切り|半角(?:数字)?)(?:\s*[、,・]\s*(?:(?:ハイフン|スラッシュ)区切り|半角(?:数字)?))*"
@@ -3488,6 +3515,47 @@ _SHORTHAND: list[tuple[str, _Replacement]] = [
     (
         r"(?<![\w'\"「-])((?-i:[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-))\s+(?:plus\b\s*)?(?=(?:followed\s+by|then)\b|\d)",
         lambda m: f"'{m[1]}' " + ("followed by " if m[0].rstrip().endswith("plus") else ""),
+    ),
+    # "must start with KIT and end with -SMP, with 3 digits in between", 「先頭「SH」、末尾「-HKD」、その間は
+    # 数字8桁」: the start, the part between and the end, in order
+    (
+        r"\b(?:must\s+)?(?:start|begin)s?\s+with\s+['\"]?((?-i:[A-Z0-9][A-Z0-9-]*))['\"]?\s*,?\s+and\s+(?:must\s+)?"
+        r"ends?\s+(?:with|in)\s+['\"]?((?-i:-?[A-Z0-9][A-Z0-9-]*))['\"]?\s*,?\s+(?:with\s+)?"
+        r"(\d+\s+(?:[a-z-]+\s+)?(?:digits?|letters?|characters?))\s+(?:in\s+between|between\s+them|in\s+the\s+middle)\b",
+        r"must be '\1' followed by \3 followed by '\2'",
+    ),
+    (
+        r"先頭(?:は|が|に)?\s*「([^」]{1,12})」(?:で始まり)?\s*、\s*末尾(?:は|が|に)?\s*「([^」]{1,12})」(?:で終わり)?\s*、\s*"
+        r"(?:その|これらの)?間(?:は|に|が)?\s*((?:半角)?(?:数字|英大文字|英小文字|英字|英数字)\s*\d+\s*(?:桁|文字))",
+        r"「\1」+\3+「\2」",
+    ),
+    # "then a version suffix V1 to V9", "and a version suffix -v1 to -v9": letters, then one digit of a span
+    (
+        r"\b(followed\s+by|then|and)\s+(?:an?\s+)?(?:(?:version|revision|rev)\s+)?(?:suffix|number|code)?\s*"
+        r"(?-i:(-?[A-Za-z]{1,3})([0-9]))\s*(?:to|through|-|~)\s*(?-i:(-?[A-Za-z]{1,3})([0-9]))(?![\w-])",
+        lambda m: (
+            f"{'followed by' if m[1].lower() == 'and' else m[1]} '{m[2]}' followed by 1 digit {m[3]}-{m[5]}"
+            if m[2] == m[4] and m[3] < m[5]
+            else m[0]
+        ),
+    ),
+    # "prefix RCP, then 4 digits": the code after "prefix", quoted as the literal it is
+    (
+        r"\bprefix\s+(?:of\s+)?((?-i:[A-Z][A-Z0-9]{0,7}-?))(?=\s*,?\s*(?:then|followed\s+by|\+)\s)",
+        r"'\1'",
+    ),
+    # "prefix INS and a 3-digit number": the prefix, then that many digits
+    (
+        r"\bprefix\s+['\"]?((?-i:[A-Z][A-Z0-9-]*))['\"]?\s*,?\s*(?:and|then|plus|\+|followed\s+by)\s+(?:an?\s+)?"
+        r"(\d+)[-\s]digit\s+(?:number|serial(?:\s+number)?|sequence(?:\s+number)?|counter)\b",
+        r"'\1' followed by \2 digits",
+    ),
+    # "4 digits followed by -HK", "… followed by a country suffix -DE, -AT or -JP": a bare code starting with
+    # a hyphen after the parts, quoted as the literal (or the literals listed) it is
+    (
+        r"\b(followed\s+by|then)\s+(?:(?:the|an?)\s+)?(?:(?:[a-z]+\s+){0,2}(?:suffix|ending|code)\s+)?"
+        r"((?-i:-[A-Z0-9]*[A-Z][A-Z0-9]*)(?:\s*(?:,|,?\s*or)\s*(?-i:-[A-Z0-9]*[A-Z][A-Z0-9]*))*)(?![\w'\"-])",
+        lambda m: f"{m[1]} " + rx.sub(r"-[A-Z0-9]+", lambda code: f"'{code[0]}'", m[2]),
     ),
     # 「数字3桁+方向を表す英大文字1文字(E/W/N/S)」: what a part stands for, before its class
     (
@@ -9899,6 +9967,12 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # "the word 'cure' or the phrase 'FDA approved'": words listed, each named by what it is
+    (
+        r"(?i)\bthe\s+(?:word|phrase|term)\s+('[^']{1,40}'|\"[^\"]{1,40}\")\s+(or|and|nor)\s+the\s+(?:word|phrase|term)\s+"
+        r"(?=['\"])",
+        r"the words \1 \2 ",
+    ),
     # 「記号(@・#・*)を含めないこと」: the class, its examples in brackets
     (
         r"(?<![\u30a0-\u30ffA-Za-z])(記号|特殊文字)\s*\((?:[^()\w\s]\s*[・、,]\s*){1,11}[^()\w\s]\s*\)\s*(?=を|は|の)",
@@ -11168,6 +11242,7 @@ def _normalised(description: str) -> str:
     text = _MONEY_SAID.sub(r"\1.\3 \2", text)  # "27 rand 58": 27.58 rand
     text = _SAID_TWICE.sub(_said_twice, text)  # "6 (six)"
     # 「5,000万円」: a grouped number before its scale is one number (not 5 and 0万)
+    text = _COMPOUND.sub(_compound, text)  # 「5万5000円」: one number
     text = _indian(rx.sub(r"(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(万|千|億)", _scaled, text))
     text = _ERA_RE.sub(_era_year, text)
     text = _DATE_RE.sub(_iso_date, text)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from pydantic import ValidationError
+
 from mdm.ai.engine import rx
-from mdm.ai.engine.fragments import NOCASE, Description, pattern_rule
-from mdm.rules import Rule
+from mdm.ai.engine.dates import weekday
+from mdm.ai.engine.fragments import DATE, NOCASE, Description, pattern_rule
+from mdm.rules import AllOfRule, Rule, TimeOfDayRule
 
 _CLOCK = r"([01]?\d|2[0-3]):([0-5]\d)"
 _TIME_RANGE = rx.compile(
@@ -62,3 +65,185 @@ def time_range(ctx: Description) -> Rule | None:
     words = f"must be a time from {int(start[0]):02d}:{start[1]} to {int(end[0]):02d}:{end[1]}"
     padded = (match.group("format") or "").upper() == "HH:MM"
     return pattern_rule(_clock_range(low, high, padded), words + (" written as HH:MM" if padded else ""))
+
+
+# A time zone said beside the times, as an offset from UTC: "UTC", "JST", 「日本時間」, "UTC+9", "(+09:00)"
+_ZONE_OFFSET = rx.compile(
+    r"(?:\b(?:UTC|GMT)|協定世界時)\s*(?P<sign>[+-])\s*(?P<h>\d{1,2})(?::?(?P<m>[0-5]\d))?\b"
+    r"|(?<![\d:])(?P<sign2>[+-])(?P<h2>0\d|1[0-4]):(?P<m2>[0-5]\d)\b",
+    NOCASE,
+)
+_ZONE_NAMES: dict[str, str] = {
+    r"\b(?:UTC|GMT|Zulu)\b|協定世界時|世界標準時|グリニッジ標準時": "+00:00",
+    r"\b(?:JST|KST)\b|\bJapan(?:ese)?\s+(?:standard\s+)?time\b|\bTokyo\s+time\b"
+    r"|日本(?:標準)?時間?|東京時間|韓国時間": "+09:00",
+    r"\b(?:SGT|HKT)\b|\bSingapore\s+time\b|シンガポール時間|香港時間": "+08:00",
+    r"\bICT\b|\b(?:Vietnam|Thailand|Bangkok)\s+time\b|ベトナム時間|タイ時間": "+07:00",
+    r"\bIST\b|\bIndia(?:n)?\s+(?:standard\s+)?time\b|インド時間": "+05:30",
+}
+_DATETIME_CLOCK = r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?!\d)(?::00)?"
+_SPAN = rx.compile(
+    rf"(?:\b(?:between|from)\s+)?{_DATETIME_CLOCK}\s*(?:から|~|-|\bto\b|\band\b|\bthrough\b|\buntil\b|\btill\b|\bup\s+to(?:\s+and\s+including)?)"
+    rf"\s*{_DATETIME_CLOCK}\s*(?:まで)?",
+    NOCASE,
+)
+_FROM = rx.compile(
+    rf"\b(?P<excl>after|later\s+than)\s+{_DATETIME_CLOCK}|\b(?:from|no\s+earlier\s+than|not\s+before|[ao][tn]\s+or\s+(?:after|later\s+than)|at\s+least|starting(?:\s+at)?|earliest)\s+{_DATETIME_CLOCK}"
+    rf"|{_DATETIME_CLOCK}\s*(?:(?P<excl2>より後|を過ぎ)|以降|以後|から)",
+    NOCASE,
+)
+_UNTIL = rx.compile(
+    rf"\b(?P<excl>before|earlier\s+than)\s+{_DATETIME_CLOCK}|\b(?:until|till|by|no\s+later\s+than|not\s+after|[ao][tn]\s+or\s+(?:before|earlier\s+than)|at\s+most|up\s+to|latest)\s+{_DATETIME_CLOCK}"
+    rf"|{_DATETIME_CLOCK}\s*(?:(?P<excl2>より前|未満)|以前|まで)",
+    NOCASE,
+)
+# "on the hour", "in 15-minute slots", 「15分単位」, 「正時のみ」, 「00分または30分」
+_STEP = rx.compile(
+    r"\b(?:on\s+(?:the|a\s+full|the\s+full)\s+hour|whole\s+hours?|full\s+hours?)\b|正時|毎時0?0分|00分(?:のみ|ちょうど)"
+    r"|(?P<m>\d{1,3})[-\s]?(?:minute|min)s?\b(?:\s+(?:slots?|increments?|steps?|intervals?|blocks?|boundar(?:y|ies)|marks?))?"
+    r"|\bin\s+(?:steps|increments|slots|intervals)\s+of\s+(?P<m2>\d{1,3})\s+minutes?"
+    r"|(?P<m3>\d{1,3})\s*分?\s*(?:単位|刻み|区切り|間隔)"
+    r"|(?:00|0)分(?:または|か|・|、|/)(?P<half>30)分",
+    NOCASE,
+)
+# What else a sentence of a time of day may say: its subject (before "must" or a label's colon), the hours
+# named ("warehouse hours", 「営業時間内」), and words that carry no condition
+_SUBJECT = rx.compile(
+    r"^[^、。:\d]{0,40}?(?:[:]|は|が|\b(?=(?:must|should|shall|has\s+to|needs?\s+to|can\s+only|may\s+only|is|are"
+    r"|after|before|between|from|until|till|by|at|on|in|within|during|no|not|earlier|later)\b))",
+    NOCASE,
+)
+_TIME_WORDS = rx.compile(
+    r"\b(?:must|should|shall|has|have|needs?|to|can|may|only|be|is|are|fall|falls|lie|start|starts|begin|begins"
+    r"|occur|happen|take|place|booked|scheduled|set|entered|within|in|between|during|at|on|the|a|an|of|day"
+    r"|time|times|hours?|window|slots?|inclusive|both|ends?|and|before|after|earlier|later|than|or|no|cut-?off|(?:[a-z]+)(?=\s+hours?\b))\b"
+    r"|(?:営業|受付|就業|業務|勤務|作業|稼働|診療|窓口|配達|配送|入荷|出荷|検品|予約|対応)?時間(?:帯)?(?:内|中)?"
+    r"|の間|の範囲(?:内)?|の時刻|以内|とする|であること|とします|です|で(?:入力|設定|指定|登録|予約)[^。.]{0,15}|のみ|に限る"
+    r"|両端を?含む|境界を?含む|を含む|時刻|日時|[のでにはが]|[()\s,.、。:]"
+    # a window refused: "must not be between 22:00 and 06:00", 「22:00〜6:00は登録不可」
+    r"|\b(?:not|never|cannot|outside|rejected|refused|forbidden|prohibited|allowed|accepted|permitted)\b"
+    r"|(?:登録|入力|設定|予約)?(?:不可|禁止|できません|NG)",
+    NOCASE,
+)
+
+
+def _said_nothing_else(text: str) -> bool:
+    """Whether what is left of a sentence beside its times is words that say no condition."""
+    return not _TIME_WORDS.sub("", text).strip()
+
+
+_REFUSED = rx.compile(
+    r"\bnot\b|\bno\b|\bnever\b|n't|\bcannot\b|\boutside\b|\bexcept\b|\b(?:rejected|refused|forbidden|prohibited)\b"
+    r"|ない|不可|禁止|以外|除|外は|でき(?:ません|ない)|出来(?:ません|ない)|(?-i:\bNG\b)",
+    NOCASE,
+)
+
+
+# "not before 09:00", "no later than 17:00": bounds said with a negation, refusing nothing
+_NOT_BOUND = rx.compile(r"\b(?:not|no)\s+(?:before|after|earlier|later)\b", NOCASE)
+
+
+def _said_offset(text: str) -> tuple[str | None, str] | None:
+    """The one UTC offset a sentence names (None when it names none) and the text without it."""
+    offsets: set[str] = set()
+    for found in _ZONE_OFFSET.finditer(text):
+        sign, hours, minutes = (
+            found.group("sign", "h", "m") if found.group("sign") else found.group("sign2", "h2", "m2")
+        )
+        if int(hours) > 14:
+            return None
+        offsets.add(f"{sign}{int(hours):02d}:{minutes or '00'}")
+    text = _ZONE_OFFSET.sub(" ", text)
+    for words, offset in _ZONE_NAMES.items():
+        if rx.search(words, text, NOCASE):
+            offsets.add(offset)
+            text = rx.sub(words, " ", text, flags=NOCASE)
+    if len(offsets) > 1:
+        return None  # "09:00 JST (00:00 UTC)": two clocks, read by neither
+    return (offsets.pop() if offsets else None), text
+
+
+def _clock_text(hour: str, minute: str) -> str:
+    return f"{int(hour):02d}:{minute}"
+
+
+def time_of_day(ctx: Description) -> Rule | None:
+    """Understands 'within warehouse hours 07:00-18:00 UTC', 「日本時間の9時から15時までの間」, 'on the hour'
+    for a datetime: the time of day its value falls at, on the clock of the zone named (else as written)."""
+    if ctx.field_type != "datetime" or rx.search(rf"{DATE}|\d+\s*(?:年|月\s*\d|日\b)|\d{{4}}", ctx.text):
+        return None  # a date named: a bound on the datetime, not a time of day
+    text = rx.sub(
+        r"(\d{1,2})\s*時\s*(?:(\d{1,2})\s*分|(半))?",
+        lambda m: f"{m.group(1)}:{m.group(2) or ('30' if m.group(3) else '00')}",
+        ctx.text,
+    )
+    text = rx.sub(r"(?<![\d:])(\d{1,2}):(\d{2})", r"\1:\2", text)
+    said = _said_offset(text)
+    if said is None:
+        return None
+    offset, text = said[0], _SUBJECT.sub(" ", said[1], count=1)
+    low = high = None
+    low_excl = high_excl = False
+    if (span := _SPAN.search(text)) is not None:
+        low, high = _clock_text(*span.group(1, 2)), _clock_text(*span.group(3, 4))
+        text = text[: span.start()] + " " + text[span.end() :]
+    else:
+        if (after := _FROM.search(text)) is not None:
+            hour, minute = next((after.group(i), after.group(i + 1)) for i in (2, 4, 6) if after.group(i))
+            low, low_excl = _clock_text(hour, minute), bool(after.group("excl") or after.group("excl2"))
+            text = text[: after.start()] + " " + text[after.end() :]
+        if (until := _UNTIL.search(text)) is not None:
+            hour, minute = next((until.group(i), until.group(i + 1)) for i in (2, 4, 6) if until.group(i))
+            high, high_excl = _clock_text(hour, minute), bool(until.group("excl") or until.group("excl2"))
+            text = text[: until.start()] + " " + text[until.end() :]
+    step = None
+    if (stepped := _STEP.search(text)) is not None:
+        minutes = stepped.group("m") or stepped.group("m2") or stepped.group("m3") or stepped.group("half")
+        step = int(minutes) if minutes else 60
+        text = text[: stepped.start()] + " " + text[stepped.end() :]
+    if (low is None and high is None and step is None) or (step is not None and not 1 <= step <= 720):
+        return None
+    refusals = len(_REFUSED.findall(_NOT_BOUND.sub(" ", ctx.text)))
+    if refusals:
+        if refusals > 1 or step is not None:
+            return None  # 「営業時間外は不可」, 「17:00以外は不可」: refusals not of one window
+        if span is not None:  # "must not be between 22:00 and 06:00": from the window's end to its start
+            low, high, low_excl, high_excl = high, low, True, True
+        elif low is None or high is None:  # 「17時以降は不可」: before 17:00; "not after 17:00" is a bound
+            low, high, low_excl, high_excl = (
+                high,
+                low,
+                high is not None and not high_excl,
+                low is not None and not low_excl,
+            )
+        else:
+            return None
+    days = None
+    if rx.search(
+        r"平日|営業日|weekdays?|business\s+days?|working\s+days?|月\s*~\s*金|mon(?:day)?\s*(?:-|~|to|through)\s*fri(?:day)?",
+        text,
+        NOCASE,
+    ):
+        days = weekday(Description(text, ctx.field_type, ctx.field_name))
+        if days is None:
+            return None
+        text = rx.sub(
+            r"平日|営業日|weekdays?|business\s+days?|working\s+days?|\(?(?:月\s*~\s*金|mon(?:day)?\s*(?:-|~|to|through)\s*fri(?:day)?)\)?|\bonly\b|\bon\b",
+            " ",
+            text,
+            flags=NOCASE,
+        )
+    if not _said_nothing_else(text):
+        return None  # something else said beside the times
+    try:
+        rule: Rule = TimeOfDayRule(
+            min=low,
+            max=high,
+            min_exclusive=low_excl,
+            max_exclusive=high_excl,
+            utc_offset=offset,
+            step_minutes=step,
+        )
+    except ValidationError:
+        return None
+    return AllOfRule(rules=[days, rule]) if days is not None else rule
