@@ -60,6 +60,8 @@ _STARTER = (
     r"|(?:the\s+)?(?:part|bit|text)\s+before\s+(?:the\s+)?@|on\s+the\s+(?=@?[\w-]+\.[\w.-]+\s+domain\b)"
     r"|(?:domain|host(?:\s*name)?|local\s+part|path|scheme|file(?:\s*name)?|extension)\s+"
     r"(?=(?:must|should|shall|has\s+to|needs?\s+to|cannot|can't)\b)"
+    # "…, domain ryukyukyo.com": the domain named after the local part's layout
+    r"|domain\s+(?=@?[a-z0-9-]+(?:\.[a-z0-9-]+)+\s*(?:only)?\s*[.;]?$)"
     r"|(?:caps|capitals)\s+only\b|positive|negative|non[- ]"
     r"|all\s+(?:caps|capitals|upper[- ]?case|lower[- ]?case)\b"
     r"|whole\b|even\b|odd\b|in\s+steps|under\b|over\b|above\b|below\b|exactly|up\s+to|https?\b(?!://\s*(?:,|\bor\b|$))|uses?\b|end\b"

@@ -602,9 +602,11 @@ def name_template(ctx: Description) -> Rule | None:
 # dots": the characters of an address's local part
 _LOCAL_PART = rx.compile(
     r"(?:@(?:マーク)?(?:より|の)前(?:の部分)?|ローカル部(?:分)?|(?:the\s+)?(?:part|bit|text)\s+before\s+(?:the\s+)?@"
-    r"|(?:the\s+)?local[- ]part)\s*(?:\((?:@|the\s+part\s+before)[^()]{0,20}\)\s*)?"  # 「ローカル部(@より前)は」
+    # 「ローカル部(@より前)は」, 「@より前(ローカル部)は」: the part named again in brackets
+    r"|(?:the\s+)?local[- ]part)\s*(?:\((?:@|the\s+part\s+before|local[- ]part|ローカル部)[^()]{0,20}\)\s*)?"
     r"(?:は|が|:|に(?=\s*[「\"'][^」\"']{1,5}[」\"']\s*を\s*含)|must\s+(?:only\s+)?(?:be|contain|use)"
-    r"|(?:may|can)\s+only\s+(?:contain|use|be)|(?=\s*only\b)"
+    r"|(?:may|can)\s+only\s+(?:contain|use|be)|(?=\s*only\b)|(?:may|can|must|should)\s+(?:contain|use)\s+only"
+    r"|(?:is|should\s+be)(?=\s+(?:first|given|last|sur)[-_ ]?name\s*\.)"
     r"|(?=\s+(?:first|given|last|sur)[-_ ]?name\s*\.))"
     r"\s*(?:only\s+)?(?P<said>(?:[^。.;]|(?<=\w)\.(?=\w)|(?<=[「姓名])\.(?=[」姓名])){2,60}?)\s*(?:のみ|だけ|only)?"
     r"\s*(?:使用可(?:能)?|可|とする|です|であること|allowed|permitted)?\s*"

@@ -9967,6 +9967,55 @@ _TYPO_VERB = (
     r"be|have|contain|start|begin|end|match|include|consist|use|follow|fit|conform|stay|remain|exceed"
 )
 _TYPOS: list[Rewording] = _table(
+    # 「「99(不明)」以外」: a code quoted with what it stands for, in brackets inside the quote
+    (r"「([A-Za-z0-9-]{1,10})\s*[(（][^()（）「」]{1,12}[)）]」", r"「\1」"),
+    # 「ダミー値(000000、999999)は使用不可」: the values refused, named by what they are
+    (
+        r"(?:ダミー|仮|テスト|無効|予約)(?:値|コード|番号)\s*[(（]([^()（）]{1,60})[)）]\s*(?=(?:は|も)\s*(?:使用|入力|登録)?"
+        r"(?:不可|禁止))",
+        r"\1",
+    ),
+    # 「RUB、BYNは使用禁止(制裁対応)」: the reason for a refusal, in brackets after it
+    (
+        r"(不可|禁止|(?-i:NG))\s*[(（](?![^()（）]*(?:不可|禁止|必須|空欄|空白|以上|以下|未満|のみ|だけ|限る|大文字|小文字|区別|半角|全角|桁|文字"
+        r"|\bonly\b|\bnot\b|\bno\b|\bcase\b))"
+        r"[^()（）\d]{1,20}[)）]\s*[。.]?$",
+        r"\1",
+    ),
+    # 「原産国コードにCN、MMは使用不可」, 「取引通貨にRUBとBYNは使用禁止」: the field, then the codes refused
+    (
+        r"^[^、。「」:]{1,15}?に(?=\s*(?-i:[A-Z0-9]{2,})(?:\s*(?:、|と|・|/|,)\s*(?-i:[A-Z0-9]{2,}))+\s*(?:は|も)\s*"
+        r"(?:使用|入力|登録)?(?:不可|禁止))",
+        "",
+    ),
+    (
+        r"(?<=(?-i:[A-Z0-9]))\s*と\s*(?=(?-i:[A-Z0-9]{2,})\s*(?:は|も)\s*(?:使用|入力|登録)?(?:不可|禁止))",
+        "、",
+    ),
+    # 「±2.5以内」: from minus to plus that much
+    (r"[±]\s*(\d+(?:\.\d+)?)\s*(?:以内|まで|の範囲(?:内)?)", r"-\1以上\1以下"),
+    (r"(?i)\bwithin\s+[±]\s*(\d+(?:\.\d+)?)", r"between -\1 and \1"),
+    # 「【必須】取引区分:輸入/国内のいずれか」: a value demanded, said as a tag before the label
+    (r"^\s*[「【\[]必須[」】\]]\s*(.+?)\s*[。.]?$", r"\1。必須"),
+    # 「先頭は0にしてください」: the start named, asked for politely
+    (
+        r"(先頭|末尾|最初|最後)(?:の文字)?(?:は|を)\s*「?([0-9A-Za-z+-]{1,5})」?\s*"
+        r"に(?:して(?:ください|下さい)|すること(?![はがをもで]))",
+        r"\1は「\2」",
+    ),
+    # 「市外局番から始まる10桁」: a telephone number written whole, from its area code
+    (r"市外局番から(?:始まる|始まり、?|の)\s*", ""),
+    # 「未来日時不可」: a future date-time refused (as a future date is)
+    (r"未来(?:の)?日時", "未来の日付"),
+    # 「200または400(V)のいずれか」: the unit of the values listed, in brackets after them
+    (
+        r"(?<=\d)\s*\((?-i:V|A|W|kW|kVA|Hz|mm|cm|kg|g|L|ml|mL)\)(?=\s*(?:のいずれか|のどれか|のみ|only\b|$))",
+        "",
+    ),
+    # 「#に続く6桁の16進数」: the mark, then the digits
+    (r"「?#」?\s*に続く\s*(\d+)\s*桁の\s*16進数", r"#に続けて16進数\1桁"),
+    # 「形式:数字6桁-P」: the letters after the digits, as written
+    (r"((?:半角)?数字\s*\d+\s*桁)(-(?-i:[A-Z]{1,4}))(?=$|[。、(（\s])", r"\1+「\2」"),
     # "the word 'cure' or the phrase 'FDA approved'": words listed, each named by what it is
     (
         r"(?i)\bthe\s+(?:word|phrase|term)\s+('[^']{1,40}'|\"[^\"]{1,40}\")\s+(or|and|nor)\s+the\s+(?:word|phrase|term)\s+"
