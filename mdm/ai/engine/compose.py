@@ -339,7 +339,12 @@ def clauses(text: str) -> list[str]:
             and match.start() < listed.end()
         ):
             continue  # 「端末区分: スマートフォン、タブレット。…」: values listed after a label, one clause
-        if match is not None and match.group(0).strip() == "、" and _LIST_REFUSED.match(text, start):
+        if (
+            match is not None
+            and match.group(0).strip() == "、"
+            and start > 0
+            and _LIST_REFUSED.match(text, start)
+        ):
             continue  # 「大文字、アンダースコア、ハイフン不可」: the things refused (not the first demanded)
         if match is not None and _LAST_COUNTED.match(text, match.end()):
             continue  # 「英数字10桁で、末尾2桁は数字」: the length, then what its last places are
@@ -694,25 +699,6 @@ def _excluded_anyway(a: Rule, b: Rule) -> Rule | None:
     return None if meet else a
 
 
-def _local_part_refusal(a: Rule, b: Rule) -> Rule | None:
-    """「ローカル部は英小文字・数字・ピリオドのみ使用可、大文字、ハイフン不可」: refusals restating what
-    the local part's characters leave out are of the local part (not the domain's hyphens)."""
-    if not (isinstance(a, PatternRule) and a.pattern.startswith("(?s)(?:") and a.pattern.endswith(")+@.*")):
-        return None
-    refused = [b] if not isinstance(b, AllOfRule) else list(b.rules)
-    samples = {"upper": "A", "lower": "a", "digits": "0", "space": " ", "symbol": "#"}
-    for rule in refused:
-        if isinstance(rule, NotContainsRule):
-            chars = rule.value
-        elif isinstance(rule, ContainsClassRule) and rule.max == 0 and rule.char_class in samples:
-            chars = samples[rule.char_class]
-        else:
-            return None
-        if check_rule(a, f"{chars}@x") is None:
-            return None  # a character the local part may hold: refused elsewhere
-    return a
-
-
 def _excepted(a: Rule, b: Rule) -> Rule | None:
     """「フリーメールは不可。※携帯キャリア(docomo.ne.jp等)は登録可」: domains let in from among the refused
     ones are an exception to the refusal (both kept, nothing would pass)."""
@@ -764,7 +750,7 @@ _READ_TOGETHER = (
 
 def _merge_pair(a: Rule, b: Rule) -> Rule | None:
     """Merges two rules that bound opposite sides of one quantity, or returns None."""
-    for merge in (_colour_of_length, _excluded_anyway, _local_part_refusal):
+    for merge in (_colour_of_length, _excluded_anyway):
         if (merged := merge(a, b) or merge(b, a)) is not None:
             return merged
     if (excepted := _excepted(a, b)) is not None:
@@ -855,10 +841,30 @@ def _case_of_letters(rules: list[Rule]) -> list[Rule]:
     ]
 
 
+def _local_part_restated(rules: list[Rule]) -> list[Rule]:
+    """「ローカル部は英小文字・数字・ピリオドのみ(大文字、アンダースコア、ハイフン不可)」: several refusals
+    restating what the local part's characters leave out are of the local part (not the domain's hyphens)."""
+    local = [
+        r for r in rules if isinstance(r, PatternRule) and rx.fullmatch(r"\(\?s\)\(\?:.+\)\+@\.\*", r.pattern)
+    ]
+    samples = {"upper": "A", "lower": "a", "digits": "0", "space": " ", "symbol": "#"}
+    refused = {
+        i: r.value if isinstance(r, NotContainsRule) else samples[r.char_class]
+        for i, r in enumerate(rules)
+        if isinstance(r, NotContainsRule)
+        or (isinstance(r, ContainsClassRule) and r.max == 0 and r.char_class in samples)
+    }
+    if len(local) != 1 or len(refused) < 2 or len(refused) != len(rules) - 1:
+        return rules
+    if any(check_rule(local[0], f"{chars}@x") is None for chars in refused.values()):
+        return rules  # a character the local part may hold: refused elsewhere
+    return [local[0]]
+
+
 def combine(rules: list[Rule]) -> Rule:
     """Joins rules with all_of, merging opposite bounds and dropping repeats."""
     merged: list[Rule] = []
-    for rule in _admitted(_case_of_letters(_flatten(rules))):
+    for rule in _admitted(_case_of_letters(_local_part_restated(_flatten(rules)))):
         if rule in merged:
             continue
         for i, earlier in enumerate(merged):

@@ -121,6 +121,7 @@ from mdm.rules import (
     PatternRule,
     RangeRule,
     Rule,
+    TimeOfDayRule,
     check_rule,
     demands_value,
     failure_message,
@@ -1488,6 +1489,15 @@ def _value_demanded(rule: Rule, text: str, field_type: str) -> Rule:
     return rule if rule_type_error(demanding, field_type) else demanding
 
 
+def _timed(rule: Rule) -> bool:
+    """Whether a rule (or a part of it) keeps a time of day."""
+    if isinstance(rule, TimeOfDayRule):
+        return True
+    if isinstance(rule, AllOfRule | AnyOfRule):
+        return any(_timed(part) for part in rule.rules)
+    return isinstance(rule, NotRule) and _timed(rule.rule)
+
+
 def generate_rule(*, description: str, field_name: str, field_type: str) -> GeneratedRule:
     """Turns a natural-language description into a rule for a field of the given type."""
     description = _PAST_BOUND_APPROVED.sub(_past_bound_approved, description)
@@ -1574,6 +1584,12 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
     if not _HALFWIDTH_DIGITS.search(description) or _FULLWIDTH_DIGITS_SAID.search(description):
         rule = _fullwidth_digits_too(rule)
     rule = _value_demanded(rule, spelled, field_type)
+    if field_type == "datetime" and (clock := _CLOCK_TIME.search(spelled)) and not _timed(rule):
+        # "Must be received before 15:00 JST" read without its time of day (15 had been read as an age)
+        raise RuleNotUnderstood(
+            f"The description bounds the time of day ({clock.group('said') or clock.group('ja')!r}), which "
+            "was not read; say the window alone, e.g. 'between 09:00 and 17:00 JST' or '9時から17時まで'."
+        )
     if (betrayal := misreading(rule, description, field_type)) is not None:
         raise RuleNotUnderstood(betrayal)
     explanation = explain(rule, field_name, reading.unread)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from mdm.ai.engine import rx
 from mdm.ai.engine.codes import HEX_DIGITS, gs1_lengths, hash_said
-from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, QUOTED, Description, pattern_rule, unquote
+from mdm.ai.engine.fragments import HEX_COLOUR, NOCASE, ONLY, QUOTED, Description, pattern_rule, unquote
 from mdm.ai.engine.lists import one_of_strong, one_of_weak
 from mdm.ai.engine.measures import DIGIT_UNIT
 from mdm.rules import AnyOfRule, EmailRule, NotRule, OneOfRule, PatternRule, Rule, UrlRule, check_rule
@@ -348,7 +348,10 @@ def _listed(ctx: Description, rule: Rule) -> bool:
     listed = one_of_strong(ctx) or one_of_weak(ctx)
     if not isinstance(listed, OneOfRule) or len(listed.values) < 2:
         return False
-    return all(check_rule(rule, v) is None or check_rule(rule, str(v).lower()) is None for v in listed.values)
+    fits = [check_rule(rule, v) is None or check_rule(rule, str(v).lower()) is None for v in listed.values]
+    # 「言語コードは jpn, eng, chi, kor のみ」: codes of another standard than the format, the only ones
+    codes = all(rx.fullmatch(r"[A-Za-z0-9]{1,8}", str(v)) for v in listed.values)
+    return all(fits) or (len(fits) >= 3 and codes and not any(fits) and ONLY.search(ctx.text) is not None)
 
 
 def _quoted(found: re.Match[str], text: str) -> bool:

@@ -218,7 +218,9 @@ _CHAR_UNIT = rx.compile(
 
 
 _MEASURED_LENGTH = rx.compile(
-    r"\b(?:length|width|height|depth)\s*(?:in\s+|\(\s*)(?:mm|cm|m|km|metres?|meters?|inch(?:es)?|ft|feet)\b\)?",
+    r"\b(?:length|width|height|depth)\s*(?:in\s+|\(\s*)(?:mm|cm|m|km|metres?|meters?|inch(?:es)?|ft|feet)\b\)?"
+    # 「縦の長さ(cm)は…」: a length in a unit, measured
+    r"|(?:長さ|幅|高さ|奥行き?|厚さ|全長|寸法)\s*\(\s*(?:mm|cm|m|km)\s*\)",
     NOCASE,
 )
 

@@ -9968,33 +9968,34 @@ _TYPO_VERB = (
 )
 _TYPOS: list[Rewording] = _table(
     # 「「99(不明)」以外」: a code quoted with what it stands for, in brackets inside the quote
-    (r"「([A-Za-z0-9-]{1,10})\s*[(（][^()（）「」]{1,12}[)）]」", r"「\1」"),
+    (r"「([0-9]{1,6})\s*[(（][^()（）「」\d]{1,12}[)）]」", r"「\1」"),
     # 「ダミー値(000000、999999)は使用不可」: the values refused, named by what they are
     (
-        r"(?:ダミー|仮|テスト|無効|予約)(?:値|コード|番号)\s*[(（]([^()（）]{1,60})[)）]\s*(?=(?:は|も)\s*(?:使用|入力|登録)?"
+        r"(?:ダミー|仮|テスト|無効|予約)(?:値|コード|番号)\s*[(（]([^()（）]{1,60})[)）]\s*(?=は\s*(?:使用|入力|登録)?"
         r"(?:不可|禁止))",
         r"\1",
     ),
     # 「RUB、BYNは使用禁止(制裁対応)」: the reason for a refusal, in brackets after it
     (
         r"(不可|禁止|(?-i:NG))\s*[(（](?![^()（）]*(?:不可|禁止|必須|空欄|空白|以上|以下|未満|のみ|だけ|限る|大文字|小文字|区別|半角|全角|桁|文字"
+        r"|除|以外|ただし|但し|OK|可|も|同様|含"
         r"|\bonly\b|\bnot\b|\bno\b|\bcase\b))"
         r"[^()（）\d]{1,20}[)）]\s*[。.]?$",
         r"\1",
     ),
     # 「原産国コードにCN、MMは使用不可」, 「取引通貨にRUBとBYNは使用禁止」: the field, then the codes refused
     (
-        r"^[^、。「」:]{1,15}?に(?=\s*(?-i:[A-Z0-9]{2,})(?:\s*(?:、|と|・|/|,)\s*(?-i:[A-Z0-9]{2,}))+\s*(?:は|も)\s*"
+        r"^[^、。「」:]{1,15}?に(?=\s*(?-i:[A-Z0-9][A-Z0-9-]+)(?:\s*(?:、|と|・|/|,)\s*(?-i:[A-Z0-9][A-Z0-9-]+))+\s*(?:は|も)\s*"
         r"(?:使用|入力|登録)?(?:不可|禁止))",
         "",
     ),
     (
-        r"(?<=(?-i:[A-Z0-9]))\s*と\s*(?=(?-i:[A-Z0-9]{2,})\s*(?:は|も)\s*(?:使用|入力|登録)?(?:不可|禁止))",
+        r"(?<=(?-i:[A-Z0-9]))\s*と\s*(?=(?-i:[A-Z0-9][A-Z0-9-]+)\s*(?:は|も)\s*(?:使用|入力|登録)?(?:不可|禁止))",
         "、",
     ),
     # 「±2.5以内」: from minus to plus that much
     (r"[±]\s*(\d+(?:\.\d+)?)\s*(?:以内|まで|の範囲(?:内)?)", r"-\1以上\1以下"),
-    (r"(?i)\bwithin\s+[±]\s*(\d+(?:\.\d+)?)", r"between -\1 and \1"),
+    (r"(?i)\bwithin\s+[±]\s*(\d+(?:\.\d+)?)(?![\d.]|\s*\w*\s*(?:of|from|around)\b)", r"between -\1 and \1"),
     # 「【必須】取引区分:輸入/国内のいずれか」: a value demanded, said as a tag before the label
     (r"^\s*[「【\[]必須[」】\]]\s*(.+?)\s*[。.]?$", r"\1。必須"),
     # 「先頭は0にしてください」: the start named, asked for politely
@@ -10005,6 +10006,22 @@ _TYPOS: list[Rewording] = _table(
     ),
     # 「市外局番から始まる10桁」: a telephone number written whole, from its area code
     (r"市外局番から(?:始まる|始まり、?|の)\s*", ""),
+    # "opens at or after 2027-01-04T00:00:00Z": on that moment or later
+    (r"(?i)\bat\s+or\s+(after|later\s+than|before|earlier\s+than)\b", r"on or \1"),
+    # 「「TEST」「DUMMY」は指定しないでください」: values asked not to be given, refused
+    (r"(?<=」)\s*(?:は|を)\s*(?:指定|入力|登録|使用|設定|選択)\s*しないで(?:ください|下さい)", "は使用不可"),
+    # "'RT' prefix + 7 digits": the literal, then the rest
+    (r"(['\"][^'\"]{1,12}['\"])\s+prefix\b\s*(?=\+)", r"\1 "),
+    # "16 hexadecimal characters, digits 0-9 and uppercase A-F only": the digits named by their span
+    (r"(?i)\b(digits?)\s+0\s*-\s*9\b(?!\s*(?:digits?|characters?|chars?|long))", r"\1"),
+    # "N/A or - are not accepted as a reason": what the refused values would stand for
+    (
+        r"(?i)\b(are|is)\s+not\s+(accepted|allowed|permitted|valid)\s+as\s+(?:an?|the)\s+"
+        r"(?!(?:first|last|leading|initial|trailing|final|second|third|only)\b)[a-z]+(?:\s+[a-z]+)?\s*(?=[.;]|$)",
+        r"\1 not \2",
+    ),
+    # "may not be exactly 0 or 100": the values refused
+    (r"(?i)\b(not|never)\s+be\s+exactly\s+(?=-?\d[\d.]*\s+(?:or|and|nor)\s+-?\d)", r"\1 be "),
     # 「未来日時不可」: a future date-time refused (as a future date is)
     (r"未来(?:の)?日時", "未来の日付"),
     # 「200または400(V)のいずれか」: the unit of the values listed, in brackets after them

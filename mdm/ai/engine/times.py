@@ -88,19 +88,22 @@ _SPAN = rx.compile(
     NOCASE,
 )
 _FROM = rx.compile(
-    rf"\b(?P<excl>after|later\s+than)\s+{_DATETIME_CLOCK}|\b(?:from|no\s+earlier\s+than|not\s+before|[ao][tn]\s+or\s+(?:after|later\s+than)|at\s+least|starting(?:\s+at)?|earliest)\s+{_DATETIME_CLOCK}"
+    rf"(?<!\bnot\s)(?<!\bno\s)\b(?P<excl>after|later\s+than)\s+{_DATETIME_CLOCK}"
+    rf"|\b(?:from|no\s+earlier\s+than|not\s+earlier\s+than|not\s+before|[ao][tn]\s+or\s+(?:after|later\s+than)|at\s+least|starting(?:\s+at)?|earliest)\s+{_DATETIME_CLOCK}"
     rf"|{_DATETIME_CLOCK}\s*(?:(?P<excl2>より後|を過ぎ)|以降|以後|から)",
     NOCASE,
 )
 _UNTIL = rx.compile(
-    rf"\b(?P<excl>before|earlier\s+than)\s+{_DATETIME_CLOCK}|\b(?:until|till|by|no\s+later\s+than|not\s+after|[ao][tn]\s+or\s+(?:before|earlier\s+than)|at\s+most|up\s+to|latest)\s+{_DATETIME_CLOCK}"
+    rf"(?<!\bnot\s)(?<!\bno\s)\b(?P<excl>before|earlier\s+than)\s+{_DATETIME_CLOCK}"
+    rf"|\b(?:until|till|by|no\s+later\s+than|not\s+later\s+than|not\s+after|[ao][tn]\s+or\s+(?:before|earlier\s+than)|at\s+most|up\s+to|latest)\s+{_DATETIME_CLOCK}"
     rf"|{_DATETIME_CLOCK}\s*(?:(?P<excl2>より前|未満)|以前|まで)",
     NOCASE,
 )
 # "on the hour", "in 15-minute slots", 「15分単位」, 「正時のみ」, 「00分または30分」
 _STEP = rx.compile(
-    r"\b(?:on\s+(?:the|a\s+full|the\s+full)\s+hour|whole\s+hours?|full\s+hours?)\b|正時|毎時0?0分|00分(?:のみ|ちょうど)"
-    r"|(?P<m>\d{1,3})[-\s]?(?:minute|min)s?\b(?:\s+(?:slots?|increments?|steps?|intervals?|blocks?|boundar(?:y|ies)|marks?))?"
+    r"\bon\s+the\s+(?:hour\s+or\s+(?:the\s+)?)?(?P<halves>half[- ]hour)|(?P<half2>30)分単位"
+    r"|\b(?:on\s+(?:the|a\s+full|the\s+full)\s+hour|whole\s+hours?|full\s+hours?)\b|正時|毎時0?0分|00分(?:のみ|ちょうど)"
+    r"|(?P<m>\d{1,3})[-\s]?(?:minute|min)s?\b\s+(?:slots?|increments?|steps?|intervals?|blocks?|boundar(?:y|ies)|marks?)"
     r"|\bin\s+(?:steps|increments|slots|intervals)\s+of\s+(?P<m2>\d{1,3})\s+minutes?"
     r"|(?P<m3>\d{1,3})\s*分?\s*(?:単位|刻み|区切り|間隔)"
     r"|(?:00|0)分(?:または|か|・|、|/)(?P<half>30)分",
@@ -109,13 +112,16 @@ _STEP = rx.compile(
 # What else a sentence of a time of day may say: its subject (before "must" or a label's colon), the hours
 # named ("warehouse hours", 「営業時間内」), and words that carry no condition
 _SUBJECT = rx.compile(
-    r"^[^、。:\d]{0,40}?(?:[:]|は|が|\b(?=(?:must|should|shall|has\s+to|needs?\s+to|can\s+only|may\s+only|is|are"
+    # (not a day or a time said as the subject: 「平日は9時から17時まで」, "Weekdays: 09:00-17:00")
+    r"^(?![^、。:\d]*?(?:平日|週末|土|日曜|祝|曜|未来|過去|weekday|weekend|day\b|days\b|future|past|only|のみ))"
+    r"[^、。:\d]{0,40}?(?:[:]|は|が|\b(?=(?:must|should|shall|has\s+to|needs?\s+to|can\s+only|may\s+only|is|are"
     r"|after|before|between|from|until|till|by|at|on|in|within|during|no|not|earlier|later)\b))",
     NOCASE,
 )
 _TIME_WORDS = rx.compile(
     r"\b(?:must|should|shall|has|have|needs?|to|can|may|only|be|is|are|fall|falls|lie|start|starts|begin|begins"
     r"|occur|happen|take|place|booked|scheduled|set|entered|within|in|between|during|at|on|the|a|an|of|day"
+    r"|received|submitted|placed|made|delivered|arrives?|arrival|created|logged|sent|shipped|picked|up|collected"
     r"|time|times|hours?|window|slots?|inclusive|both|ends?|and|before|after|earlier|later|than|or|no|cut-?off|(?:[a-z]+)(?=\s+hours?\b))\b"
     r"|(?:営業|受付|就業|業務|勤務|作業|稼働|診療|窓口|配達|配送|入荷|出荷|検品|予約|対応)?時間(?:帯)?(?:内|中)?"
     r"|の間|の範囲(?:内)?|の時刻|以内|とする|であること|とします|です|で(?:入力|設定|指定|登録|予約)[^。.]{0,15}|のみ|に限る"
@@ -139,6 +145,17 @@ _REFUSED = rx.compile(
 )
 
 
+# Days of the week said beside the times, and the words that name or except them
+_DAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|\b(?:mon|tue|wed|thu|fri|sat|sun)\b\.?"
+_DAYS_SAID = rx.compile(
+    rf"平日|営業日|週末|土日(?:祝(?:日)?)?|祝(?:日|祭日)?|[月火水木金土日](?:曜(?:日)?)?(?=\s*(?:~|-|・|、|から|まで|のみ|と|は|の|\)|$))"
+    rf"|weekdays?|weekends?|business\s+days?|working\s+days?|public\s+holidays?|holidays?|{_DAY_NAME}"
+    r"|\b(?:to|through|thru|and|or|except|excluding|other\s+than)\b(?=[\s,]*(?:"
+    + _DAY_NAME
+    + r"|weekends?|holidays?))"
+    r"|除く|を除き|以外|のみ|\bonly\b|\bon\b|\bon\s+an?\b|[~-](?=\s*(?:[月火水木金土日]|" + _DAY_NAME + r"))",
+    NOCASE,
+)
 # "not before 09:00", "no later than 17:00": bounds said with a negation, refusing nothing
 _NOT_BOUND = rx.compile(r"\b(?:not|no)\s+(?:before|after|earlier|later)\b", NOCASE)
 
@@ -177,11 +194,24 @@ def time_of_day(ctx: Description) -> Rule | None:
         lambda m: f"{m.group(1)}:{m.group(2) or ('30' if m.group(3) else '00')}",
         ctx.text,
     )
-    text = rx.sub(r"(?<![\d:])(\d{1,2}):(\d{2})", r"\1:\2", text)
+    # 「9:00から20:00まで(20:00ちょうどは可)」: the end said to be in, as it is
+    text = rx.sub(
+        r"\(\s*\d{1,2}:\d{2}\s*(?:ちょうど|丁度)?\s*(?:は|も)?\s*(?:可|含む|OK|入力可)\s*\)", " ", text
+    )
     said = _said_offset(text)
     if said is None:
         return None
-    offset, text = said[0], _SUBJECT.sub(" ", said[1], count=1)
+    offset, text = said
+    days = None
+    if _DAYS_SAID.search(
+        text
+    ):  # 「平日の9:00〜17:00」, "Saturdays only: 10:00-14:00": the days it falls on too
+        days = weekday(Description(text, ctx.field_type, ctx.field_name))
+        if days is None:
+            return None
+        text = _DAYS_SAID.sub(" ", text)
+    said_refusals = _NOT_BOUND.sub(" ", text)
+    text = _SUBJECT.sub(" ", text, count=1)
     low = high = None
     low_excl = high_excl = False
     if (span := _SPAN.search(text)) is not None:
@@ -198,12 +228,20 @@ def time_of_day(ctx: Description) -> Rule | None:
             text = text[: until.start()] + " " + text[until.end() :]
     step = None
     if (stepped := _STEP.search(text)) is not None:
-        minutes = stepped.group("m") or stepped.group("m2") or stepped.group("m3") or stepped.group("half")
-        step = int(minutes) if minutes else 60
+        if (bare := stepped.group("m3")) is not None and int(bare) not in (5, 10, 15, 20, 30):
+            return None  # 「1単位」 (「1時間単位」 once its unit is gone): minutes or hours, not said
+        minutes = (
+            stepped.group("m")
+            or stepped.group("m2")
+            or bare
+            or stepped.group("half")
+            or stepped.group("half2")
+        )
+        step = 30 if stepped.group("halves") else int(minutes) if minutes else 60
         text = text[: stepped.start()] + " " + text[stepped.end() :]
     if (low is None and high is None and step is None) or (step is not None and not 1 <= step <= 720):
         return None
-    refusals = len(_REFUSED.findall(_NOT_BOUND.sub(" ", ctx.text)))
+    refusals = len(_REFUSED.findall(said_refusals))
     if refusals:
         if refusals > 1 or step is not None:
             return None  # 「営業時間外は不可」, 「17:00以外は不可」: refusals not of one window
@@ -218,21 +256,6 @@ def time_of_day(ctx: Description) -> Rule | None:
             )
         else:
             return None
-    days = None
-    if rx.search(
-        r"平日|営業日|weekdays?|business\s+days?|working\s+days?|月\s*~\s*金|mon(?:day)?\s*(?:-|~|to|through)\s*fri(?:day)?",
-        text,
-        NOCASE,
-    ):
-        days = weekday(Description(text, ctx.field_type, ctx.field_name))
-        if days is None:
-            return None
-        text = rx.sub(
-            r"平日|営業日|weekdays?|business\s+days?|working\s+days?|\(?(?:月\s*~\s*金|mon(?:day)?\s*(?:-|~|to|through)\s*fri(?:day)?)\)?|\bonly\b|\bon\b",
-            " ",
-            text,
-            flags=NOCASE,
-        )
     if not _said_nothing_else(text):
         return None  # something else said beside the times
     try:
