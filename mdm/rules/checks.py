@@ -294,8 +294,9 @@ def _check_weekday(rule: WeekdayRule, value: str) -> bool:
     return day is not None and WEEKDAYS[day.weekday()] in rule.days
 
 
-def local_clock(value: str, utc_offset: str | None) -> float | None:
-    """Seconds after midnight of a datetime on the clock of a UTC offset (None: as written; naive is UTC)."""
+def local_clock(value: str, utc_offset: str | None) -> tuple[str, float] | None:
+    """The weekday and the seconds after midnight of a datetime on the clock of a UTC offset (None: as
+    written; a value without an offset is in UTC)."""
     text = value.strip()
     try:
         parsed = datetime.fromisoformat(text)
@@ -309,12 +310,16 @@ def local_clock(value: str, utc_offset: str | None) -> float | None:
         shift = clock_seconds(utc_offset[1:]) * (-1 if utc_offset.startswith("-") else 1)
         shift -= int(written.total_seconds()) if written is not None else 0
     clock = parsed.hour * 3600 + parsed.minute * 60 + parsed.second + parsed.microsecond / 1_000_000
-    return (clock + shift) % 86400
+    days, seconds = divmod(clock + shift, 86400)
+    return WEEKDAYS[(parsed.weekday() + int(days)) % 7], seconds
 
 
 def _check_time_of_day(rule: TimeOfDayRule, value: str) -> bool:
-    clock = local_clock(value, rule.utc_offset)
-    if clock is None:
+    local = local_clock(value, rule.utc_offset)
+    if local is None:
+        return False
+    day, clock = local
+    if rule.days is not None and day not in rule.days:
         return False
     if rule.step_minutes is not None and clock % (rule.step_minutes * 60):
         return False  # "on the hour", "in 15-minute slots": seconds and fractions off the step miss it

@@ -246,7 +246,8 @@ def _sum_time_of_day(rule: TimeOfDayRule) -> str:
     if rule.step_minutes is not None:
         step = "on the hour" if rule.step_minutes == 60 else f"on a {rule.step_minutes}-minute step"
     said = ", ".join(part for part in (span, step) if part)
-    return f"be at a time {said}" + (f" ({zone})" if zone else "")
+    days = None if rule.days is None else _sum_weekday(WeekdayRule(days=rule.days)).removeprefix("fall ")
+    return f"be at a time {said}" + (f" ({zone})" if zone else "") + (f" {days}" if days else "")
 
 
 _ALGORITHM_EN = {

@@ -178,7 +178,10 @@ def _time_of_day(rule: TimeOfDayRule) -> str:
     if rule.step_minutes is not None:
         step = "正時（毎時0分）" if rule.step_minutes == 60 else f"{rule.step_minutes}分単位"
     said = "の".join(part for part in (span, step) if part)
-    return f"{said}" + (f"（{zone}）" if zone else "") + "の時刻である"
+    days = (
+        "" if rule.days is None else _weekday(rule).removesuffix("である").removesuffix("のいずれか") + "の"
+    )
+    return days + f"{said}" + (f"（{zone}）" if zone else "") + "の時刻である"
 
 
 def _contains_class(rule: ContainsClassRule) -> str:

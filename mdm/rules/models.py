@@ -405,6 +405,8 @@ class TimeOfDayRule(_RuleBase):
     # the clock the time is read on; None: as the value is written (its own offset, else UTC)
     utc_offset: Annotated[str, Field(pattern=f"^(?:{_UTC_OFFSET})$")] | None = None
     step_minutes: Annotated[int, BeforeValidator(_reject_bool), Field(ge=1, le=720)] | None = None
+    # the days of the week the time falls on, on the same clock (「平日の9:00〜17:00(日本時間)」)
+    days: list[Weekday] | None = Field(default=None, min_length=1)
 
     @model_validator(mode="after")
     def _consistent(self) -> TimeOfDayRule:

@@ -866,7 +866,10 @@ def character_range(ctx: Description) -> Rule | None:
     for low, high in ranges:
         if not (low.isdigit() == high.isdigit() and low.isupper() == high.isupper() and low < high):
             return None
-    if rx.search(r"\b(?:not|no|never|without|cannot|can't|mustn't)\b|不可|禁止|ない", ctx.text, NOCASE):
+    first = _RANGE.search(ctx.text)
+    if first and rx.search(
+        r"\b(?:not|no|never|without|cannot|can't|mustn't)\b|不可|禁止|ない", ctx.text[: first.start()], NOCASE
+    ):
         return None  # "must not contain any digits 0-9": the characters refused, read by `class_absent`
     spans = " and ".join(f"{low} to {high}" for low, high in ranges)
     chars = "".join(f"{low}-{high}" for low, high in ranges)

@@ -103,7 +103,8 @@ _STANDARD_DENIED = (
     r"\b(?:not|never|no)\s+(?:an?\s+|the\s+)?(?:{name})|(?:{name})\s*(?:は|も)?\s*(?:使用|入力|登録)?(?:不可|ではない|でない|以外|禁止)"
     r"|\b(?:do\s+not|don't)\s+(?:enter|use|put)\s+(?:an?\s+|the\s+)?(?:{name})"
     # "not your My Number", "never ask for the My Number", 「マイナンバーではなく」, 「…の入力は禁止」
-    r"|\b(?:not|never)\s+(?:[a-z']+\s+){{0,3}}(?:{name})|(?:{name})\s*(?:ではなく|ではない|とは別|(?:の|を)\s*(?:入力|使用|登録)\s*(?:は|を)?\s*"
+    r"|\b(?:not|never)\s+(?![^.;]*?\b(?:invalid|incorrect|wrong|bad|fake|bogus|valid|correct|proper|genuine|real)\b)"
+    r"(?:[a-z']+\s+){{0,3}}(?:{name})|(?:{name})\s*(?:ではなく|ではない|とは別|(?:の|を)\s*(?:入力|使用|登録)\s*(?:は|を)?\s*"
     r"(?:禁止|不可|しない))"
 )
 # Other numbers beside the name: another check, an IMO dangerous-goods class, a crate's or a tote's number

@@ -37,6 +37,7 @@ from mdm.rules import (
     Rule,
     SuffixRule,
     TimeOfDayRule,
+    WeekdayRule,
     check_rule,
 )
 
@@ -268,6 +269,14 @@ _LIST_REFUSED = rx.compile(
 )
 
 
+# a class a clause opening a list may demand (「必須、半角英数字、記号不可」): not one of the things refused
+_CLASS_WORD = (
+    r"(?:英数字?|数字|英字|英大文字|英小文字|大文字|小文字|カナ|カタカナ|ひらがな|かな|漢字"
+    r"|アルファベット|ローマ字)"
+)
+_DEMANDED_CLASS = rx.compile(rf"\(?\s*(?:(?:半角|全角)\s*{_CLASS_WORD}?|{_CLASS_WORD})(?:のみ)?\s*、")
+
+
 def clauses(text: str) -> list[str]:
     """Cuts a sentence at its conjunctions (at most MAX_CLAUSES pieces)."""
     parts: list[str] = []
@@ -343,9 +352,15 @@ def clauses(text: str) -> list[str]:
             match is not None
             and match.group(0).strip() == "、"
             and start > 0
+            and (
+                rx.search(r"(?:のみ|だけ)\s*(?:使用可(?:能)?|可)?\s*[、,]\s*$", text[:start])
+                or not _DEMANDED_CLASS.match(text, start)
+            )
             and _LIST_REFUSED.match(text, start)
         ):
-            continue  # 「大文字、アンダースコア、ハイフン不可」: the things refused (not the first demanded)
+            # 「…のみ使用可、大文字、アンダースコア、ハイフン不可」: after what is allowed, the things refused
+            # (not 「必須、半角英数字、記号不可」, whose first class is demanded)
+            continue
         if match is not None and _LAST_COUNTED.match(text, match.end()):
             continue  # 「英数字10桁で、末尾2桁は数字」: the length, then what its last places are
         if match is not None and any(low < match.start() < high for low, high in quoted):
@@ -720,13 +735,16 @@ def _invoice_number(a: Rule, b: Rule) -> Rule | None:
 
 
 def _one_time_of_day(a: Rule, b: Rule) -> Rule | None:
-    """'after 09:00 and before 17:30 (JST)', '9:00-17:00, on the hour': one time of day, on one clock."""
+    """'after 09:00 and before 17:30 (JST)', '9:00-17:00, on the hour': one time of day, on one clock (and
+    'weekdays only, 9:00-17:00 JST': the days on that clock too)."""
+    if isinstance(a, WeekdayRule) and isinstance(b, TimeOfDayRule) and b.days is None:
+        return b.model_copy(update={"days": a.days})
     if not (isinstance(a, TimeOfDayRule) and isinstance(b, TimeOfDayRule)):
         return None
     if a.utc_offset and b.utc_offset and a.utc_offset != b.utc_offset:
         return None
     merged: dict[str, object] = {"utc_offset": a.utc_offset or b.utc_offset}
-    for ends in (("min", "min_exclusive"), ("max", "max_exclusive"), ("step_minutes",)):
+    for ends in (("min", "min_exclusive"), ("max", "max_exclusive"), ("step_minutes",), ("days",)):
         said = [rule for rule in (a, b) if getattr(rule, ends[0]) is not None]
         if len(said) > 1:
             return None  # one end said twice: not one time of day

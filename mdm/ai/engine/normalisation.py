@@ -460,21 +460,33 @@ def _time_twice(match: re.Match[str]) -> str:
     return match.group(0)[: match.group(0).index("(")].rstrip() if first == second else match.group(0)
 
 
-# 「5万5000円」 (「五万五千円」), 「1万5千」, 「2億3000万」: one number in parts, scales falling
+# 「5万5000円」 (「五万五千円」), 「1億2千万」, 「3千5百」: one number in parts, each section of 千/百/ones
+# scaled by the 億 or 万 after it
+_SECTION = r"(?:\d+\s*千\s*)?(?:\d+\s*百\s*)?(?:\d+)?"
 _COMPOUND = rx.compile(
-    r"(?<![\d,.])(?=\d+\s*(?:億|万|千)\s*\d)(?:\d+\s*億\s*)?(?:\d+\s*万\s*)?(?:\d+\s*千\s*)?\d*(?![\d.,])"
+    rf"(?<![\d,.])(?=\d)(?:{_SECTION}億\s*)?(?:{_SECTION}万\s*)?{_SECTION}(?![\d.,]|\s*[千百万億])"
 )
 
 
+def _section(text: str) -> int:
+    """The value of a section written with 千 and 百 ('2千5百' is 2500)."""
+    return sum(int(d) * {"千": 1000, "百": 100, "": 1}[u] for d, u in rx.findall(r"(\d+)\s*(千|百)?", text))
+
+
 def _compound(match: re.Match[str]) -> str:
-    """Adds up the parts of 「5万5000」: each part its digits times its scale (the last below it)."""
-    total, below = 0, None
-    for digits, scale in rx.findall(r"(\d+)\s*(億|万|千)?", match.group(0)):
-        factor = {"億": 100_000_000, "万": 10_000, "千": 1000, "": 1}[scale]
-        if below is not None and int(digits) * factor >= below:
-            return match.group(0)  # 「5万10万」: not one number
-        total, below = total + int(digits) * factor, factor
-    return str(total)
+    """Adds up 「1億2千万」, 「5万5000」, 「3千5百」: each section times its scale (「5万」 left as it is)."""
+    text = match.group(0)
+    single = len(rx.findall(r"\d+", text)) < 2 and not rx.search(r"[千百]\s*[万億]", text)
+    if single or not rx.search(r"[千百万億]", text):
+        return text  # 「5万」, 「1.5万」: a number and its scale, read by `_scaled`
+    total, section = 0, ""
+    for part in rx.split(r"(億|万)", text):
+        if part in ("億", "万"):
+            total += _section(section) * (100_000_000 if part == "億" else 10_000)
+            section = ""
+        else:
+            section += part
+    return str(total + _section(section))
 
 
 def _scaled(match: re.Match[str]) -> str:
@@ -9985,8 +9997,8 @@ _TYPOS: list[Rewording] = _table(
     ),
     # 「原産国コードにCN、MMは使用不可」, 「取引通貨にRUBとBYNは使用禁止」: the field, then the codes refused
     (
-        r"^[^、。「」:]{1,15}?に(?=\s*(?-i:[A-Z0-9][A-Z0-9-]+)(?:\s*(?:、|と|・|/|,)\s*(?-i:[A-Z0-9][A-Z0-9-]+))+\s*(?:は|も)\s*"
-        r"(?:使用|入力|登録)?(?:不可|禁止))",
+        r"^[^、。「」:]{1,15}?に(?=\s*(?-i:[A-Z0-9][A-Z0-9-]+)(?:\s*(?:、|と|・|/|,|および|及び)\s*(?-i:[A-Z0-9][A-Z0-9-]+))+"
+        r"\s*(?:は|も)\s*(?:(?:使用|入力|登録)?(?:不可|禁止)|(?:使用|入力|登録|指定)しないで(?:ください|下さい)))",
         "",
     ),
     (
@@ -10009,7 +10021,12 @@ _TYPOS: list[Rewording] = _table(
     # "opens at or after 2027-01-04T00:00:00Z": on that moment or later
     (r"(?i)\bat\s+or\s+(after|later\s+than|before|earlier\s+than)\b", r"on or \1"),
     # 「「TEST」「DUMMY」は指定しないでください」: values asked not to be given, refused
-    (r"(?<=」)\s*(?:は|を)\s*(?:指定|入力|登録|使用|設定|選択)\s*しないで(?:ください|下さい)", "は使用不可"),
+    (
+        r"(?:(?<=」)|(?<=(?-i:[A-Z0-9])))\s*(は|を)\s*(?:指定|設定|選択)\s*しないで(ください|下さい)",
+        r"\1入力しないで\2",
+    ),
+    # 「000-0000 および 999-9999」: codes listed with および
+    (r"(?<=(?-i:[A-Z0-9]))\s*(?:および|及び)\s*(?=(?-i:[A-Z0-9][A-Z0-9-]*)\s*(?:は|も|を))", "、"),
     # "'RT' prefix + 7 digits": the literal, then the rest
     (r"(['\"][^'\"]{1,12}['\"])\s+prefix\b\s*(?=\+)", r"\1 "),
     # "16 hexadecimal characters, digits 0-9 and uppercase A-F only": the digits named by their span
@@ -10017,11 +10034,30 @@ _TYPOS: list[Rewording] = _table(
     # "N/A or - are not accepted as a reason": what the refused values would stand for
     (
         r"(?i)\b(are|is)\s+not\s+(accepted|allowed|permitted|valid)\s+as\s+(?:an?|the)\s+"
-        r"(?!(?:first|last|leading|initial|trailing|final|second|third|only)\b)[a-z]+(?:\s+[a-z]+)?\s*(?=[.;]|$)",
+        r"(?!(?:first|last|leading|initial|trailing|final|second|third|only|end|ending|start|starting|begin\w*|prefix"
+        r"|suffix)\b)[a-z]+(?:\s+[a-z]+)?\s*(?=[.;]|$)",
         r"\1 not \2",
     ),
+    # "5 to 50, in 5-point steps": steps of that size
+    (
+        r"(?i)\bin\s+(\d+(?:\.\d+)?)[- ](?:point|unit|pt|percentage[- ]point)\s+(?:steps|increments)\b",
+        r"in steps of \1",
+    ),
+    # "Work order number: WO followed by 8 digits": a bare code of capitals opening the layout, quoted
+    # (not a mask of a date or of placeholders: "YYMM followed by …", "XX followed by …")
+    (
+        r"(?:(?<=:\s)|(?<=\bis\s)|^)(?!(?:Y{2,4}M{0,2}D{0,2}|MMDD|MMYY|N+|X+|A+|L+|Z+)\s)((?-i:[A-Z]{2,5}))\s+"
+        r"(?=followed\s+by\s+(?:\d|an?\s|one\s))",
+        r"'\1' ",
+    ),
+    # "WO followed by 8 digits, optionally ending in -R": an optional last part
+    (
+        r"(?i),?\s*optionally\s+(?:ending|ended)\s+(?:in|with)\s+(-?(?-i:[A-Z0-9]{1,4}))\b"
+        r"(?:\s+for\s+[a-z -]{1,40}(?=[.;]|$))?",
+        r", optionally followed by '\1'",
+    ),
     # "may not be exactly 0 or 100": the values refused
-    (r"(?i)\b(not|never)\s+be\s+exactly\s+(?=-?\d[\d.]*\s+(?:or|and|nor)\s+-?\d)", r"\1 be "),
+    (r"(?i)\b(not|never|cannot)\s+be\s+exactly\s+(?=-?\d)", r"\1 be "),
     # 「未来日時不可」: a future date-time refused (as a future date is)
     (r"未来(?:の)?日時", "未来の日付"),
     # 「200または400(V)のいずれか」: the unit of the values listed, in brackets after them

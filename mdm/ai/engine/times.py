@@ -7,7 +7,7 @@ from pydantic import ValidationError
 from mdm.ai.engine import rx
 from mdm.ai.engine.dates import weekday
 from mdm.ai.engine.fragments import DATE, NOCASE, Description, pattern_rule
-from mdm.rules import AllOfRule, Rule, TimeOfDayRule
+from mdm.rules import AllOfRule, Rule, TimeOfDayRule, WeekdayRule
 
 _CLOCK = r"([01]?\d|2[0-3]):([0-5]\d)"
 _TIME_RANGE = rx.compile(
@@ -153,7 +153,9 @@ _DAYS_SAID = rx.compile(
     r"|\b(?:to|through|thru|and|or|except|excluding|other\s+than)\b(?=[\s,]*(?:"
     + _DAY_NAME
     + r"|weekends?|holidays?))"
-    r"|除く|を除き|以外|のみ|\bonly\b|\bon\b|\bon\s+an?\b|[~-](?=\s*(?:[月火水木金土日]|" + _DAY_NAME + r"))",
+    r"|除く|を除き|以外|のみ|\bonly\b|\bon\b(?!\s+(?:the|a)\s+(?:full\s+)?(?:hour|half))|[~-](?=\s*(?:[月火水木金土日]|"
+    + _DAY_NAME
+    + r"))",
     NOCASE,
 )
 # "not before 09:00", "no later than 17:00": bounds said with a negation, refusing nothing
@@ -266,7 +268,8 @@ def time_of_day(ctx: Description) -> Rule | None:
             max_exclusive=high_excl,
             utc_offset=offset,
             step_minutes=step,
+            days=days.days if isinstance(days, WeekdayRule) else None,
         )
     except ValidationError:
         return None
-    return AllOfRule(rules=[days, rule]) if days is not None else rule
+    return AllOfRule(rules=[days, rule]) if days is not None and not isinstance(days, WeekdayRule) else rule

@@ -129,6 +129,7 @@ _NAME_TOPIC = rx.compile(
 def find_classes(text: str) -> tuple[list[str], str]:
     """Finds the character classes and extra characters a sentence names (not negated ones)."""
     classes: list[str] = []
+    text_said = text
     text = _NAME_TOPIC.sub("", rx.sub(r"^[^、。:「」]{1,10}記号\s*:", "", text))  # 「製造記号:」: a label
     wide = rx.search(r"全角(?:の)?スペース|full[- ]?width\s+spaces?", text, NOCASE)
     wide_space = wide is not None and not _negated(text, wide)
@@ -158,6 +159,10 @@ def find_classes(text: str) -> tuple[list[str], str]:
             classes = list(
                 dict.fromkeys([case, "digits", *(c for c in classes if c not in ("alphanumeric", case))])
             )
+        # "uppercase ASCII letters": the letters of that case (A-Z are ASCII), not every ASCII letter
+        said = rx.search(rf"{case}[- ]?case\s+(?:ascii|latin|english|roman)\s+letters", text_said, NOCASE)
+        if said and "ascii_letters" in classes and ({"upper", "lower"} - {case}).isdisjoint(classes):
+            classes.remove("ascii_letters")
     return classes, extra
 
 
