@@ -361,6 +361,12 @@ def clauses(text: str) -> list[str]:
             # 「…のみ使用可、大文字、アンダースコア、ハイフン不可」: after what is allowed, the things refused
             # (not 「必須、半角英数字、記号不可」, whose first class is demanded)
             continue
+        if (
+            match is not None
+            and match.group(0).strip() in ("、", ",")
+            and rx.search(r"(?<![にで])(?:は|が)\s*$", text[start : match.start()])
+        ):
+            continue  # 「@より前は、半角英小文字…のみ」: a topic and a comma, then what is said of it
         if match is not None and _LAST_COUNTED.match(text, match.end()):
             continue  # 「英数字10桁で、末尾2桁は数字」: the length, then what its last places are
         if match is not None and any(low < match.start() < high for low, high in quoted):

@@ -604,13 +604,13 @@ _LOCAL_PART = rx.compile(
     r"(?:@(?:マーク)?(?:より|の)前(?:の部分)?|ローカル部(?:分)?|(?:the\s+)?(?:part|bit|text)\s+before\s+(?:the\s+)?@"
     # 「ローカル部(@より前)は」, 「@より前(ローカル部)は」: the part named again in brackets
     r"|(?:the\s+)?local[- ]part)\s*(?:\((?:@|the\s+part\s+before|local[- ]part|ローカル部)[^()]{0,20}\)\s*)?"
-    r"(?:は|が|:|に(?=\s*[「\"'][^」\"']{1,5}[」\"']\s*を\s*含)|に(?=[^「」。]{1,30}のみ)|must\s+(?:only\s+)?(?:be|contain|use)"
+    r"(?:(?:は|が)\s*、?|:|に(?=\s*[「\"'][^」\"']{1,5}[」\"']\s*を\s*含)|に(?=[^「」。]{1,30}のみ)|must\s+(?:only\s+)?(?:be|contain|use)"
     r"|(?:may|can)\s+only\s+(?:contain|use|be)|(?=\s*only\b)"
     r"|(?=\s+(?:lower[- ]?case|upper[- ]?case|letters|digits|alphanumeric|half[- ]width)\b[^.;]*\bonly\s*(?:\(|[.;]|$))|(?:may|can|must|should)\s+(?:contain|use)\s+only"
     r"|(?:is|should\s+be)(?=\s+(?:first|given|last|sur)[-_ ]?name\s*\.)"
     r"|(?=\s+(?:first|given|last|sur)[-_ ]?name\s*\.))"
     r"\s*(?:only\s+)?(?P<said>(?:[^。.;]|(?<=\w)\.(?=\w)|(?<=[「姓名])\.(?=[」姓名])){2,60}?)\s*(?:のみ|だけ|only)?"
-    r"\s*(?:使用可(?:能)?|可|とする|です|であること|allowed|permitted)?\s*"
+    r"\s*(?:使用可(?:能)?|可|とする|です|であること|allowed|permitted|(?:を)?使用して(?:ください|下さい)|として(?:ください|下さい))?\s*"
     # 「…のみ使用可(例: order.vn01@…)」: an example
     r"(?:\((?:例|e\.g\.)[^()]{1,60}\)\s*)?[。.]?$",
     NOCASE,

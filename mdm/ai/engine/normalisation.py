@@ -9997,7 +9997,7 @@ _TYPOS: list[Rewording] = _table(
     ),
     # 「原産国コードにCN、MMは使用不可」, 「取引通貨にRUBとBYNは使用禁止」: the field, then the codes refused
     (
-        r"^[^、。「」:]{1,15}?に(?=\s*(?-i:[A-Z0-9][A-Z0-9-]+)(?:\s*(?:、|と|・|/|,|および|及び)\s*(?-i:[A-Z0-9][A-Z0-9-]+))+"
+        r"^[^、。「」:]{1,15}?(?:に|:)(?=\s*(?-i:[A-Z0-9][A-Z0-9-]+)(?:\s*(?:、|と|・|/|,|および|及び)\s*(?-i:[A-Z0-9][A-Z0-9-]+))+"
         r"\s*(?:は|も)\s*(?:(?:使用|入力|登録)?(?:不可|禁止)|(?:使用|入力|登録|指定)しないで(?:ください|下さい)))",
         "",
     ),
@@ -10010,6 +10010,7 @@ _TYPOS: list[Rewording] = _table(
     (r"(?i)\bwithin\s+[±]\s*(\d+(?:\.\d+)?)(?![\d.]|\s*\w*\s*(?:of|from|around)\b)", r"between -\1 and \1"),
     # 「【必須】取引区分:輸入/国内のいずれか」: a value demanded, said as a tag before the label
     (r"^\s*[「【\[]必須[」】\]]\s*(.+?)\s*[。.]?$", r"\1。必須"),
+    (r"^([^「」【】\[\]|｜:：]{1,20}?)\s+【必須】\s*([^、,。]+?)\s*[。.]?$", r"\1 \2。必須"),
     # 「先頭は0にしてください」: the start named, asked for politely
     (
         r"(先頭|末尾|最初|最後)(?:の文字)?(?:は|を)\s*「?([0-9A-Za-z+-]{1,5})」?\s*"
@@ -10055,6 +10056,27 @@ _TYPOS: list[Rewording] = _table(
         r"(?i),?\s*optionally\s+(?:ending|ended)\s+(?:in|with)\s+(-?(?-i:[A-Z0-9]{1,4}))\b"
         r"(?:\s+for\s+[a-z -]{1,40}(?=[.;]|$))?",
         r", optionally followed by '\1'",
+    ),
+    # 「000000以外の6桁の数字」, 「2桁の数字で、99以外」: a code refused beside its layout
+    (r"(?<![\d.,])(\d{2,})\s*以外の\s*((?:\d+\s*桁の\s*)?(?:半角)?数字(?:\s*\d+\s*桁)?)", r"\2、\1は不可"),
+    (r"(?<=[、,])\s*(\d{2,})\s*以外(?=\s*(?:$|[。(]))", r"\1は不可"),
+    # "1 to 12, but never 4 or 9": values refused inside the range
+    (
+        r"(?i)\bbut\s+never\s+(?=-?\d[\d.]*(?:\s*(?:,|or|and|nor)\s*-?\d[\d.]*)*\s*(?:[.;(]|$))",
+        "; must not be ",
+    ),
+    # "(old level C no longer allowed)": no longer is not
+    (r"(?i)\bno\s+longer\s+(?=(?:allowed|accepted|permitted|valid|used|in\s+use)\b)", "not "),
+    # "Trade codes XXX and TMP are forbidden": the codes refused
+    (
+        r"(?i)\b(?:codes?|values?)\s+((?-i:[A-Z0-9]{2,}(?:\s*(?:,|and|or)\s*[A-Z0-9]{2,})+))\s+(?:are|is)\s+"
+        r"(?:forbidden|not\s+allowed|prohibited|rejected|not\s+accepted)\b",
+        r"must not be \1",
+    ),
+    # "must not be left empty or set to NONE": a blank and a value refused
+    (
+        r"(?i)\b(must|may|should)\s+not\s+be\s+left\s+(empty|blank)\s+or\s+set\s+to\s+",
+        r"\1 not be \2; \1 not be ",
     ),
     # "may not be exactly 0 or 100": the values refused
     (r"(?i)\b(not|never|cannot)\s+be\s+exactly\s+(?=-?\d)", r"\1 be "),

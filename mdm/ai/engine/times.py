@@ -125,7 +125,7 @@ _TIME_WORDS = rx.compile(
     r"|time|times|hours?|window|slots?|inclusive|both|ends?|and|before|after|earlier|later|than|or|no|cut-?off|(?:[a-z]+)(?=\s+hours?\b))\b"
     r"|(?:営業|受付|就業|業務|勤務|作業|稼働|診療|窓口|配達|配送|入荷|出荷|検品|予約|対応)?時間(?:帯)?(?:内|中)?"
     r"|の間|の範囲(?:内)?|の時刻|以内|とする|であること|とします|です|で(?:入力|設定|指定|登録|予約)[^。.]{0,15}|のみ|に限る"
-    r"|両端を?含む|境界を?含む|を含む|時刻|日時|[のでにはが]|[()\s,.、。:]"
+    r"|両端を?含む|境界を?含む|を含む|時刻|日時|基準|[のでにはが]|[()\s,.、。:]"
     # a window refused: "must not be between 22:00 and 06:00", 「22:00〜6:00は登録不可」
     r"|\b(?:not|never|cannot|outside|rejected|refused|forbidden|prohibited|allowed|accepted|permitted)\b"
     r"|(?:登録|入力|設定|予約)?(?:不可|禁止|できません|NG)",
