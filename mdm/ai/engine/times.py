@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from pydantic import ValidationError
 
 from mdm.ai.engine import rx
@@ -183,7 +185,82 @@ def _said_offset(text: str) -> tuple[str | None, str] | None:
 
 
 def _clock_text(hour: str, minute: str) -> str:
+    """A time of day written HH:MM."""
     return f"{int(hour):02d}:{minute}"
+
+
+@dataclass
+class _Window:
+    """The bounds a sentence gives a time of day, and whether they were said as one span."""
+
+    low: str | None = None
+    high: str | None = None
+    low_excl: bool = False
+    high_excl: bool = False
+    spanned: bool = False
+
+
+def _clocked(text: str) -> str:
+    """Writes 「9時」, 「9時30分」, 「9時半」 as 9:00, 9:30, and drops a note that the end is in."""
+    text = rx.sub(
+        r"(\d{1,2})\s*時\s*(?:(\d{1,2})\s*分|(半))?",
+        lambda m: f"{m.group(1)}:{m.group(2) or ('30' if m.group(3) else '00')}",
+        text,
+    )
+    # 「9:00から20:00まで(20:00ちょうどは可)」: the end said to be in, as it is
+    return rx.sub(
+        r"\(\s*\d{1,2}:\d{2}\s*(?:ちょうど|丁度)?\s*(?:は|も)?\s*(?:可|含む|OK|入力可)\s*\)", " ", text
+    )
+
+
+def _window(text: str) -> tuple[_Window, str]:
+    """The span or the bounds of a time of day a text names, and the text without them."""
+    if (span := _SPAN.search(text)) is not None:
+        low, high = _clock_text(*span.group(1, 2)), _clock_text(*span.group(3, 4))
+        return _Window(low, high, spanned=True), text[: span.start()] + " " + text[span.end() :]
+    window = _Window()
+    if (after := _FROM.search(text)) is not None:
+        hour, minute = next((after.group(i), after.group(i + 1)) for i in (2, 4, 6) if after.group(i))
+        window.low, window.low_excl = (
+            _clock_text(hour, minute),
+            bool(after.group("excl") or after.group("excl2")),
+        )
+        text = text[: after.start()] + " " + text[after.end() :]
+    if (until := _UNTIL.search(text)) is not None:
+        hour, minute = next((until.group(i), until.group(i + 1)) for i in (2, 4, 6) if until.group(i))
+        window.high, window.high_excl = (
+            _clock_text(hour, minute),
+            bool(until.group("excl") or until.group("excl2")),
+        )
+        text = text[: until.start()] + " " + text[until.end() :]
+    return window, text
+
+
+def _step(text: str) -> tuple[int | None, str] | None:
+    """The step in minutes a text names (None when it names none) and the text without it; None when the
+    step's unit is lost (「1単位」, once 「1時間単位」 has lost its unit)."""
+    if (stepped := _STEP.search(text)) is None:
+        return None, text
+    if (bare := stepped.group("m3")) is not None and int(bare) not in (5, 10, 15, 20, 30):
+        return None
+    minutes = (
+        stepped.group("m") or stepped.group("m2") or bare or stepped.group("half") or stepped.group("half2")
+    )
+    step = 30 if stepped.group("halves") else int(minutes) if minutes else 60
+    return step, text[: stepped.start()] + " " + text[stepped.end() :]
+
+
+def _turned(window: _Window) -> _Window | None:
+    """The times a refused window leaves: "not between 22:00 and 06:00" is from 06:00 to 22:00, both out;
+    「17時以降は不可」 is before 17:00."""
+    if window.spanned:
+        return _Window(window.high, window.low, True, True)
+    if window.low is None or window.high is None:
+        return _Window(
+            window.high, window.low, window.high is not None and not window.high_excl,
+            window.low is not None and not window.low_excl,
+        )  # fmt: skip
+    return None  # "not after 09:00 and not before 17:00": two refusals, not one window
 
 
 def time_of_day(ctx: Description) -> Rule | None:
@@ -191,81 +268,36 @@ def time_of_day(ctx: Description) -> Rule | None:
     for a datetime: the time of day its value falls at, on the clock of the zone named (else as written)."""
     if ctx.field_type != "datetime" or rx.search(rf"{DATE}|\d+\s*(?:年|月\s*\d|日\b)|\d{{4}}", ctx.text):
         return None  # a date named: a bound on the datetime, not a time of day
-    text = rx.sub(
-        r"(\d{1,2})\s*時\s*(?:(\d{1,2})\s*分|(半))?",
-        lambda m: f"{m.group(1)}:{m.group(2) or ('30' if m.group(3) else '00')}",
-        ctx.text,
-    )
-    # 「9:00から20:00まで(20:00ちょうどは可)」: the end said to be in, as it is
-    text = rx.sub(
-        r"\(\s*\d{1,2}:\d{2}\s*(?:ちょうど|丁度)?\s*(?:は|も)?\s*(?:可|含む|OK|入力可)\s*\)", " ", text
-    )
-    said = _said_offset(text)
-    if said is None:
+    if (said := _said_offset(_clocked(ctx.text))) is None:
         return None
     offset, text = said
     days = None
     if _DAYS_SAID.search(
         text
     ):  # 「平日の9:00〜17:00」, "Saturdays only: 10:00-14:00": the days it falls on too
-        days = weekday(Description(text, ctx.field_type, ctx.field_name))
-        if days is None:
+        if (days := weekday(Description(text, ctx.field_type, ctx.field_name))) is None:
             return None
         text = _DAYS_SAID.sub(" ", text)
-    said_refusals = _NOT_BOUND.sub(" ", text)
-    text = _SUBJECT.sub(" ", text, count=1)
-    low = high = None
-    low_excl = high_excl = False
-    if (span := _SPAN.search(text)) is not None:
-        low, high = _clock_text(*span.group(1, 2)), _clock_text(*span.group(3, 4))
-        text = text[: span.start()] + " " + text[span.end() :]
-    else:
-        if (after := _FROM.search(text)) is not None:
-            hour, minute = next((after.group(i), after.group(i + 1)) for i in (2, 4, 6) if after.group(i))
-            low, low_excl = _clock_text(hour, minute), bool(after.group("excl") or after.group("excl2"))
-            text = text[: after.start()] + " " + text[after.end() :]
-        if (until := _UNTIL.search(text)) is not None:
-            hour, minute = next((until.group(i), until.group(i + 1)) for i in (2, 4, 6) if until.group(i))
-            high, high_excl = _clock_text(hour, minute), bool(until.group("excl") or until.group("excl2"))
-            text = text[: until.start()] + " " + text[until.end() :]
-    step = None
-    if (stepped := _STEP.search(text)) is not None:
-        if (bare := stepped.group("m3")) is not None and int(bare) not in (5, 10, 15, 20, 30):
-            return None  # 「1単位」 (「1時間単位」 once its unit is gone): minutes or hours, not said
-        minutes = (
-            stepped.group("m")
-            or stepped.group("m2")
-            or bare
-            or stepped.group("half")
-            or stepped.group("half2")
-        )
-        step = 30 if stepped.group("halves") else int(minutes) if minutes else 60
-        text = text[: stepped.start()] + " " + text[stepped.end() :]
-    if (low is None and high is None and step is None) or (step is not None and not 1 <= step <= 720):
+    refusals = len(_REFUSED.findall(_NOT_BOUND.sub(" ", text)))
+    window, text = _window(_SUBJECT.sub(" ", text, count=1))
+    if (stepped := _step(text)) is None:
         return None
-    refusals = len(_REFUSED.findall(said_refusals))
+    step, text = stepped
+    if window.low is None and window.high is None and step is None:
+        return None
     if refusals:
-        if refusals > 1 or step is not None:
+        turned = None if refusals > 1 or step is not None else _turned(window)
+        if turned is None:
             return None  # 「営業時間外は不可」, 「17:00以外は不可」: refusals not of one window
-        if span is not None:  # "must not be between 22:00 and 06:00": from the window's end to its start
-            low, high, low_excl, high_excl = high, low, True, True
-        elif low is None or high is None:  # 「17時以降は不可」: before 17:00; "not after 17:00" is a bound
-            low, high, low_excl, high_excl = (
-                high,
-                low,
-                high is not None and not high_excl,
-                low is not None and not low_excl,
-            )
-        else:
-            return None
+        window = turned
     if not _said_nothing_else(text):
         return None  # something else said beside the times
     try:
         rule: Rule = TimeOfDayRule(
-            min=low,
-            max=high,
-            min_exclusive=low_excl,
-            max_exclusive=high_excl,
+            min=window.low,
+            max=window.high,
+            min_exclusive=window.low_excl,
+            max_exclusive=window.high_excl,
             utc_offset=offset,
             step_minutes=step,
             days=days.days if isinstance(days, WeekdayRule) else None,
