@@ -10023,11 +10023,16 @@ _TYPOS: list[Rewording] = _table(
     (r"(?i)\bat\s+or\s+(after|later\s+than|before|earlier\s+than)\b", r"on or \1"),
     # 「「TEST」「DUMMY」は指定しないでください」: values asked not to be given, refused
     (
-        r"(?:(?<=」)|(?<=(?-i:[A-Z0-9])))\s*(は|を)\s*(?:指定|設定|選択)\s*しないで(ください|下さい)",
+        r"(?<=」)\s*(は|を)\s*(?:指定|設定|選択)\s*しないで(ください|下さい)",
         r"\1入力しないで\2",
     ),
+    # 「JP、USは指定しないでください」: codes unquoted, refused
+    (
+        r"(?<=(?-i:[A-Z0-9]))\s*(?:は|を)\s*(?:指定|設定|選択|入力|登録|使用)\s*しないで(?:ください|下さい)",
+        "は使用不可",
+    ),
     # 「000-0000 および 999-9999」: codes listed with および
-    (r"(?<=(?-i:[A-Z0-9]))\s*(?:および|及び)\s*(?=(?-i:[A-Z0-9][A-Z0-9-]*)\s*(?:は|も|を))", "、"),
+    (r"(?<=(?-i:[A-Z0-9]))\s*(?:および|及び)\s*(?=(?-i:[A-Z0-9][A-Z0-9-]*)\s*(?:は|も))", "、"),
     # "'RT' prefix + 7 digits": the literal, then the rest
     (r"(['\"][^'\"]{1,12}['\"])\s+prefix\b\s*(?=\+)", r"\1 "),
     # "16 hexadecimal characters, digits 0-9 and uppercase A-F only": the digits named by their span
@@ -10047,7 +10052,7 @@ _TYPOS: list[Rewording] = _table(
     # "Work order number: WO followed by 8 digits": a bare code of capitals opening the layout, quoted
     # (not a mask of a date or of placeholders: "YYMM followed by …", "XX followed by …")
     (
-        r"(?:(?<=:\s)|(?<=\bis\s)|^)(?!(?:Y{2,4}M{0,2}D{0,2}|MMDD|MMYY|N+|X+|A+|L+|Z+)\s)((?-i:[A-Z]{2,5}))\s+"
+        r"(?:(?<=:\s)|(?<=\bis\s)|^)(?!(?:[YMDHW]{2,6}|N+|X+|A+|L+|Z+)\s)((?-i:[A-Z]{2,5}))\s+"
         r"(?=followed\s+by\s+(?:\d|an?\s|one\s))",
         r"'\1' ",
     ),
@@ -10059,7 +10064,10 @@ _TYPOS: list[Rewording] = _table(
     ),
     # 「000000以外の6桁の数字」, 「2桁の数字で、99以外」: a code refused beside its layout
     (r"(?<![\d.,])(\d{2,})\s*以外の\s*((?:\d+\s*桁の\s*)?(?:半角)?数字(?:\s*\d+\s*桁)?)", r"\2、\1は不可"),
-    (r"(?<=[、,])\s*(\d{2,})\s*以外(?=\s*(?:$|[。(]))", r"\1は不可"),
+    (
+        r"((?:桁|文字)(?:の(?:半角)?数字)?\s*(?:で)?\s*[、,])\s*(\d{2,})\s*以外(?=\s*(?:$|[。(]))",
+        r"\1\2は不可",
+    ),
     # "1 to 12, but never 4 or 9": values refused inside the range
     (
         r"(?i)\bbut\s+never\s+(?=-?\d[\d.]*(?:\s*(?:,|or|and|nor)\s*-?\d[\d.]*)*\s*(?:[.;(]|$))",
@@ -10079,7 +10087,11 @@ _TYPOS: list[Rewording] = _table(
         r"\1 not be \2; \1 not be ",
     ),
     # "may not be exactly 0 or 100": the values refused
-    (r"(?i)\b(not|never|cannot)\s+be\s+exactly\s+(?=-?\d)", r"\1 be "),
+    (
+        r"(?i)\b(not|never|cannot)\s+be\s+exactly\s+"
+        r"(?=-?\d+(?:\.\d+)?(?![\d.])(?!\s*(?:characters?|chars?|digits?|letters?|words?|decimal|places?|long\b)))",
+        r"\1 be ",
+    ),
     # 「未来日時不可」: a future date-time refused (as a future date is)
     (r"未来(?:の)?日時", "未来の日付"),
     # 「200または400(V)のいずれか」: the unit of the values listed, in brackets after them
