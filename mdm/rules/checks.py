@@ -294,7 +294,7 @@ def _check_weekday(rule: WeekdayRule, value: str) -> bool:
     return day is not None and WEEKDAYS[day.weekday()] in rule.days
 
 
-def local_clock(value: str, utc_offset: str | None) -> tuple[str, float] | None:
+def _local_clock(value: str, utc_offset: str | None) -> tuple[str, float] | None:
     """The weekday and the seconds after midnight of a datetime on the clock of a UTC offset (None: as
     written; a value without an offset is in UTC)."""
     text = value.strip()
@@ -315,7 +315,7 @@ def local_clock(value: str, utc_offset: str | None) -> tuple[str, float] | None:
 
 
 def _check_time_of_day(rule: TimeOfDayRule, value: str) -> bool:
-    local = local_clock(value, rule.utc_offset)
+    local = _local_clock(value, rule.utc_offset)
     if local is None:
         return False
     day, clock = local

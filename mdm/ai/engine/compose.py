@@ -872,15 +872,15 @@ def _local_part_restated(rules: list[Rule]) -> list[Rule]:
         r for r in rules if isinstance(r, PatternRule) and rx.fullmatch(r"\(\?s\)\(\?:.+\)\+@\.\*", r.pattern)
     ]
     samples = {"upper": "A", "lower": "a", "digits": "0", "space": " ", "symbol": "#"}
-    refused = {
-        i: r.value if isinstance(r, NotContainsRule) else samples[r.char_class]
-        for i, r in enumerate(rules)
+    refused = [
+        r.value if isinstance(r, NotContainsRule) else samples[r.char_class]
+        for r in rules
         if isinstance(r, NotContainsRule)
         or (isinstance(r, ContainsClassRule) and r.max == 0 and r.char_class in samples)
-    }
+    ]
     if len(local) != 1 or len(refused) < 2 or len(refused) != len(rules) - 1:
         return rules
-    if any(check_rule(local[0], f"{chars}@x") is None for chars in refused.values()):
+    if any(check_rule(local[0], f"{chars}@x") is None for chars in refused):
         return rules  # a character the local part may hold: refused elsewhere
     return [local[0]]
 
