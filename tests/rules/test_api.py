@@ -29,6 +29,11 @@ CASES: list[tuple[dict[str, Any], list[Any], list[Any]]] = [
     (field("v", "string", rules=[{"kind": "date_string"}]), ["2024-02-29"], ["2023-02-29", "2024-13-01"]),
     (field("v", "string", rules=[{"kind": "not_empty"}]), ["x"], ["", "  "]),
     (field("v", "boolean", rules=[{"kind": "one_of", "values": [True]}]), [True], [False]),
+    (field("v", "datetime", rules=[{"kind": "time_of_day", "min": "09:00", "max": "17:00", "utc_offset": "+09:00",
+                                    "days": WEEKDAYS}]),
+     ["2026-03-02T09:30:00+09:00", "2026-03-02T00:30:00Z"], ["2026-03-02T08:59:00+09:00", "2026-03-07T10:00:00+09:00"]),
+    (field("v", "string", rules=[{"kind": "check_digit", "algorithm": "jp_individual"}]),
+     ["123456789018"], ["123456789012"]),
     (field("v", "integer", rules=[{"kind": "year_window", "min": -100, "max": 0}]),
      [THIS_YEAR, THIS_YEAR - 100], [THIS_YEAR + 1, THIS_YEAR - 101]),
 ]  # fmt: skip
