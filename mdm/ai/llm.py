@@ -41,7 +41,8 @@ SYSTEM_PROMPT = (
     "reference. The rule must suit the field type: ranges of numbers (and year_window for a year\n"
     "relative to the current one) for integer and number fields,\n"
     "ISO date bounds, date_window, age, day_of_month and weekday for date and datetime fields,\n"
-    "time_of_day (HH:MM bounds on a UTC offset's clock) for datetime fields.\n"
+    "time_of_day (HH:MM bounds, a step in minutes and days of the week, on a UTC offset's clock) for\n"
+    "datetime fields.\n"
     "When the description names several conditions, answer an all_of of all of them."
 )
 

@@ -1163,6 +1163,12 @@ _CLOCK_TIME = rx.compile(
 )
 
 
+# 「月〜金 9:00〜17:00」 on a date-time: a time of day said at all (not a date's own time, a year named)
+_CLOCK_SAID = rx.compile(
+    r"^(?!.*(?<!\d)(?:19|20)\d\d(?!\d)).*?(?<![\d:T+\-])(?P<said>(?:[01]?\d|2[0-3]):[0-5]\d)(?![\d:])"
+)
+
+
 # "at least 2 business days from today", 「3営業日後以降」, 「5営業日以内」: a count of working days, which
 # hangs on a calendar of holidays (read as "a weekday", the count had been dropped)
 _WORKDAYS_COUNTED = rx.compile(
@@ -1584,10 +1590,12 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
     if not _HALFWIDTH_DIGITS.search(description) or _FULLWIDTH_DIGITS_SAID.search(description):
         rule = _fullwidth_digits_too(rule)
     rule = _value_demanded(rule, spelled, field_type)
-    if field_type == "datetime" and (clock := _CLOCK_TIME.search(spelled)) and not _timed(rule):
+    clock = _CLOCK_TIME.search(spelled) or _CLOCK_SAID.search(spelled)
+    if field_type == "datetime" and clock and not _timed(rule):
         # "Must be received before 15:00 JST" read without its time of day (15 had been read as an age)
+        said = clock.groupdict().get("said") or clock.groupdict().get("ja")
         raise RuleNotUnderstood(
-            f"The description bounds the time of day ({clock.group('said') or clock.group('ja')!r}), which "
+            f"The description bounds the time of day ({said!r}), which "
             "was not read; say the window alone, e.g. 'between 09:00 and 17:00 JST' or '9時から17時まで'."
         )
     if (betrayal := misreading(rule, description, field_type)) is not None:

@@ -150,7 +150,7 @@ _REFUSED = rx.compile(
 # Days of the week said beside the times, and the words that name or except them
 _DAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|\b(?:mon|tue|wed|thu|fri|sat|sun)\b\.?"
 _DAYS_SAID = rx.compile(
-    rf"平日|営業日|週末|土日(?:祝(?:日)?)?|祝(?:日|祭日)?|[月火水木金土日](?:曜(?:日)?)?(?=\s*(?:~|-|・|、|から|まで|のみ|と|は|の|\)|$))"
+    rf"平日|営業日|週末|土日(?:祝(?:日)?)?|祝(?:日|祭日)?|[月火水木金土日](?:曜(?:日)?)?(?=\s*(?:~|-|・|、|から|まで|のみ|と|は|の|\)|\d|$))"
     rf"|weekdays?|weekends?|business\s+days?|working\s+days?|public\s+holidays?|holidays?|{_DAY_NAME}"
     r"|\b(?:to|through|thru|and|or|except|excluding|other\s+than)\b(?=[\s,]*(?:"
     + _DAY_NAME
@@ -158,6 +158,12 @@ _DAYS_SAID = rx.compile(
     r"|除く|を除き|以外|のみ|\bonly\b|\bon\b(?!\s+(?:the|a)\s+(?:full\s+)?(?:hour|half))|[~-](?=\s*(?:[月火水木金土日]|"
     + _DAY_NAME
     + r"))",
+    NOCASE,
+)
+# a day of the week named at all ("only" and "on" alone name none: "On the hour only")
+_DAY_WORDS = rx.compile(
+    rf"平日|営業日|週末|土日|祝|[月火水木金土日]曜|月\s*~\s*金|weekdays?|weekends?|business\s+days?|working\s+days?"
+    rf"|holidays?|{_DAY_NAME}",
     NOCASE,
 )
 # "not before 09:00", "no later than 17:00": bounds said with a negation, refusing nothing
@@ -272,9 +278,8 @@ def time_of_day(ctx: Description) -> Rule | None:
         return None
     offset, text = said
     days = None
-    if _DAYS_SAID.search(
-        text
-    ):  # 「平日の9:00〜17:00」, "Saturdays only: 10:00-14:00": the days it falls on too
+    # 「平日の9:00〜17:00」, "Saturdays only: 10:00-14:00": the days it falls on too
+    if _DAY_WORDS.search(text):
         if (days := weekday(Description(text, ctx.field_type, ctx.field_name))) is None:
             return None
         text = _DAYS_SAID.sub(" ", text)
