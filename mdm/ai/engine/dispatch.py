@@ -1590,12 +1590,10 @@ def generate_rule(*, description: str, field_name: str, field_type: str) -> Gene
     if not _HALFWIDTH_DIGITS.search(description) or _FULLWIDTH_DIGITS_SAID.search(description):
         rule = _fullwidth_digits_too(rule)
     rule = _value_demanded(rule, spelled, field_type)
-    clock = _CLOCK_TIME.search(spelled) or _CLOCK_SAID.search(spelled)
-    if field_type == "datetime" and clock and not _timed(rule):
+    if field_type == "datetime" and (clock := _CLOCK_SAID.search(spelled)) and not _timed(rule):
         # "Must be received before 15:00 JST" read without its time of day (15 had been read as an age)
-        said = clock.groupdict().get("said") or clock.groupdict().get("ja")
         raise RuleNotUnderstood(
-            f"The description bounds the time of day ({said!r}), which "
+            f"The description bounds the time of day ({clock.group('said')!r}), which "
             "was not read; say the window alone, e.g. 'between 09:00 and 17:00 JST' or '9時から17時まで'."
         )
     if (betrayal := misreading(rule, description, field_type)) is not None:

@@ -34,6 +34,7 @@ from mdm.rules import (
     UrlRule,
     YearWindowRule,
     check_rule,
+    clock_seconds,
     shift,
 )
 
@@ -164,7 +165,7 @@ def _times(rule: TimeOfDayRule) -> Iterator[str]:
     minutes = [0, 7 * 60 + 59, 12 * 60, 12 * 60 + 7, 23 * 60 + 59]
     for bound in (rule.min, rule.max):
         if bound is not None:
-            at = int(bound[:2]) * 60 + int(bound[3:5])
+            at = clock_seconds(bound) // 60
             minutes += [(at + step) % 1440 for step in (-1, 0, 1)]
     for at in minutes:
         yield f"{day}T{at // 60:02d}:{at % 60:02d}:00{zone}"

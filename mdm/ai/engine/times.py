@@ -8,7 +8,7 @@ from pydantic import ValidationError
 
 from mdm.ai.engine import rx
 from mdm.ai.engine.dates import weekday
-from mdm.ai.engine.fragments import DATE, NOCASE, Description, pattern_rule
+from mdm.ai.engine.fragments import DATE, NOCASE, Description, blank_out, pattern_rule
 from mdm.rules import AllOfRule, Rule, TimeOfDayRule, WeekdayRule
 
 _CLOCK = r"([01]?\d|2[0-3]):([0-5]\d)"
@@ -219,26 +219,28 @@ def _clocked(text: str) -> str:
     )
 
 
+def _bound(pattern: rx.Guarded, text: str) -> tuple[str, bool, str] | None:
+    """The clock time one bound names (from or until), whether it is exclusive, and the text without it."""
+    if (found := pattern.search(text)) is None:
+        return None
+    hour, minute = next((found.group(i), found.group(i + 1)) for i in (2, 4, 6) if found.group(i))
+    return (
+        _clock_text(hour, minute),
+        bool(found.group("excl") or found.group("excl2")),
+        blank_out(text, found),
+    )
+
+
 def _window(text: str) -> tuple[_Window, str]:
     """The span or the bounds of a time of day a text names, and the text without them."""
     if (span := _SPAN.search(text)) is not None:
         low, high = _clock_text(*span.group(1, 2)), _clock_text(*span.group(3, 4))
-        return _Window(low, high, spanned=True), text[: span.start()] + " " + text[span.end() :]
+        return _Window(low, high, spanned=True), blank_out(text, span)
     window = _Window()
-    if (after := _FROM.search(text)) is not None:
-        hour, minute = next((after.group(i), after.group(i + 1)) for i in (2, 4, 6) if after.group(i))
-        window.low, window.low_excl = (
-            _clock_text(hour, minute),
-            bool(after.group("excl") or after.group("excl2")),
-        )
-        text = text[: after.start()] + " " + text[after.end() :]
-    if (until := _UNTIL.search(text)) is not None:
-        hour, minute = next((until.group(i), until.group(i + 1)) for i in (2, 4, 6) if until.group(i))
-        window.high, window.high_excl = (
-            _clock_text(hour, minute),
-            bool(until.group("excl") or until.group("excl2")),
-        )
-        text = text[: until.start()] + " " + text[until.end() :]
+    if (after := _bound(_FROM, text)) is not None:
+        window.low, window.low_excl, text = after
+    if (until := _bound(_UNTIL, text)) is not None:
+        window.high, window.high_excl, text = until
     return window, text
 
 
@@ -253,7 +255,7 @@ def _step(text: str) -> tuple[int | None, str] | None:
         stepped.group("m") or stepped.group("m2") or bare or stepped.group("half") or stepped.group("half2")
     )
     step = 30 if stepped.group("halves") else int(minutes) if minutes else 60
-    return step, text[: stepped.start()] + " " + text[stepped.end() :]
+    return step, blank_out(text, stepped)
 
 
 def _turned(window: _Window) -> _Window | None:
