@@ -386,6 +386,9 @@ def test_refused_values_blanks_and_characters() -> None:
         # a time of day on a date, which has none (18 had been read as an age)
         ("Cut-off: no later than 18:00", "date", [], []),
         ("締め時刻:18:00まで", "date", [], []),
+        # a date-time's time of day in twelve-hour words, which no rule reads yet (9 had been read as an age)
+        ("Must be received before 9am", "datetime", [], []),
+        ("Pickup after noon only", "datetime", [], []),
         # a count of days bounded with no start said (it had been read as an age, then as the 30th of a month)
         ("納期:30日未満", "date", [], []),
         ("登録日:10日以下", "date", [], []),

@@ -1164,8 +1164,11 @@ _CLOCK_TIME = rx.compile(
 
 
 # 「月〜金 9:00〜17:00」 on a date-time: a time of day said at all (not a date's own time, a year named)
+# ("before 9am", 「午後5時まで」, "noon": a time of day in twelve-hour words, which no rule reads yet)
 _CLOCK_SAID = rx.compile(
-    r"^(?!.*(?<!\d)(?:19|20)\d\d(?!\d)).*?(?<![\d:T+\-])(?P<said>(?:[01]?\d|2[0-3]):[0-5]\d)(?![\d:])"
+    r"^(?!.*(?<!\d)(?:19|20)\d\d(?!\d)).*?(?P<said>(?<![\d:T+\-])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])"
+    r"|(?<![\d:])(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z])|\bnoon\b|\bmidnight\b|午前|午後|正午)",
+    NOCASE,
 )
 
 
